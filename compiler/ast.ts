@@ -1,0 +1,305 @@
+/**
+ * The grammar AST: what one `.dialect` file says, with the source position of
+ * every name so later passes can point at it. Built from the chevrotain CST by
+ * `readGrammar` (a CST visitor); nothing here knows about other files.
+ */
+import type { IToken } from "chevrotain";
+import { Diagnostics, type SourceFile, type Span } from "./diagnostics.js";
+import { dialectLexer, dialectSyntax, KEYWORDS, type CstNode } from "./syntax.js";
+
+export interface Name {
+  text: string;
+  span: Span;
+}
+
+export interface ClassDecl {
+  name: Name;
+  max: number;
+  excluding: string;
+}
+
+export type PartDecl = { lit: string; span: Span } | { capture: Name; className: Name };
+
+export interface TerminalDecl {
+  name: Name;
+  special: boolean;
+  variants: PartDecl[][];
+}
+
+export type OptionValue = { atoms: Name[]; map: { key: Name; value: Name }[] };
+
+export interface StateDecl {
+  name: Name;
+  channel: Name;
+  options: { key: Name; value: OptionValue | null }[];
+}
+
+export interface EventDecl {
+  name: Name;
+  args: Name[];
+}
+
+export interface TransitionDecl {
+  from: Name;
+  terminal: Name;
+  to: Name;
+  events: EventDecl[];
+  follow: Name[] | null;
+  followEnd: boolean;
+}
+
+export interface InitialDecl {
+  state: Name;
+  flag: Name | null;
+  otherwise: Name | null;
+}
+
+export interface GrammarAst {
+  file: SourceFile;
+  name: Name;
+  abstract: boolean;
+  base: Name | null;
+  classes: ClassDecl[];
+  terminals: TerminalDecl[];
+  states: StateDecl[];
+  transitions: TransitionDecl[];
+  absorbs: { terminals: Name[]; states: Name[] }[];
+  turns: Name[] | null;
+  initial: InitialDecl | null;
+  policies: { name: Name; value: Name }[];
+}
+
+function spanOf(file: SourceFile, token: IToken): Span {
+  return { file, offset: token.startOffset, length: token.image.length };
+}
+
+function decodeString(token: IToken): string {
+  return JSON.parse(token.image) as string;
+}
+
+type Children = Record<string, (CstNode | IToken)[] | undefined>;
+const tokens = (c: Children, key: string) => (c[key] ?? []) as IToken[];
+const nodes = (c: Children, key: string) => (c[key] ?? []) as CstNode[];
+
+const BaseVisitor = dialectSyntax.getBaseCstVisitorConstructorWithDefaults();
+
+/** Turns the CST into our AST; reports malformed values as diagnostics. */
+class AstBuilder extends BaseVisitor {
+  constructor(
+    private readonly source: SourceFile,
+    private readonly diagnostics: Diagnostics,
+  ) {
+    super();
+    this.validateVisitor();
+  }
+
+  private name(token: IToken): Name {
+    if (KEYWORDS.has(token.image)) {
+      this.diagnostics.error(spanOf(this.source, token), `'${token.image}' is a keyword`, "reserved-word");
+    }
+    return { text: token.image, span: spanOf(this.source, token) };
+  }
+
+  build(cst: CstNode): GrammarAst {
+    return this.visit(cst) as GrammarAst;
+  }
+
+  file(ctx: Children): GrammarAst {
+    const header = nodes(ctx, "header")[0]!.children;
+    const nameToken = tokens(header, "name")[0];
+    const baseToken = tokens(header, "base")[0];
+    const ast: GrammarAst = {
+      file: this.source,
+      name: nameToken ? this.name(nameToken) : { text: "?", span: { file: this.source, offset: 0, length: 1 } },
+      abstract: tokens(header, "Kw_abstract").length > 0,
+      base: baseToken ? this.name(baseToken) : null,
+      classes: [],
+      terminals: [],
+      states: [],
+      transitions: [],
+      absorbs: [],
+      turns: null,
+      initial: null,
+      policies: [],
+    };
+    for (const statement of nodes(ctx, "statement")) {
+      const [kind, node] = Object.entries(statement.children)[0] as [string, CstNode[]];
+      const c = node[0]!.children;
+      switch (kind) {
+        case "classDecl":
+          ast.classes.push(this.classDecl(c));
+          break;
+        case "terminalDecl":
+          ast.terminals.push(this.terminalDecl(c));
+          break;
+        case "stateDecl":
+          ast.states.push(this.stateDecl(c));
+          break;
+        case "initialDecl":
+          ast.initial = this.initialDecl(c);
+          break;
+        case "absorbDecl":
+          ast.absorbs.push(this.absorbDecl(c));
+          break;
+        case "turnsDecl":
+          ast.turns = this.turnsDecl(c);
+          break;
+        case "policyDecl":
+          ast.policies.push(this.policyDecl(c));
+          break;
+        case "transition":
+          ast.transitions.push(this.transition(c));
+          break;
+      }
+    }
+    return ast;
+  }
+
+  // Rules read by their parent rule; present so validateVisitor sees every rule covered.
+  header(): void {}
+  statement(): void {}
+  variant(): void {}
+  capture(): void {}
+  channelOption(): void {}
+  mapEntry(): void {}
+  event(): void {}
+
+  absorbDecl(c: Children): { terminals: Name[]; states: Name[] } {
+    return {
+      terminals: tokens(c, "terminal").map((t) => this.name(t)),
+      states: tokens(c, "state").map((t) => this.name(t)),
+    };
+  }
+
+  turnsDecl(c: Children): Name[] {
+    return tokens(c, "terminal").map((t) => this.name(t));
+  }
+
+  policyDecl(c: Children): { name: Name; value: Name } {
+    const value = tokens(c, "value")[0]!;
+    return {
+      name: this.name(tokens(c, "name")[0]!),
+      value: {
+        text: value.tokenType.name === "StringLiteral" ? decodeString(value) : value.image,
+        span: spanOf(this.source, value),
+      },
+    };
+  }
+
+  classDecl(c: Children): ClassDecl {
+    const excluding = tokens(c, "excluding")[0];
+    return {
+      name: this.name(tokens(c, "name")[0]!),
+      max: Number(tokens(c, "max")[0]!.image),
+      excluding: excluding ? decodeString(excluding) : "",
+    };
+  }
+
+  terminalDecl(c: Children): TerminalDecl {
+    const variants = nodes(c, "variant").map((v) => {
+      const parts: { offset: number; part: PartDecl }[] = [];
+      for (const t of tokens(v.children, "StringLiteral")) {
+        parts.push({ offset: t.startOffset, part: { lit: decodeString(t), span: spanOf(this.source, t) } });
+      }
+      for (const cap of nodes(v.children, "capture")) {
+        const nameToken = tokens(cap.children, "name")[0]!;
+        parts.push({
+          offset: nameToken.startOffset,
+          part: { capture: this.name(nameToken), className: this.name(tokens(cap.children, "class")[0]!) },
+        });
+      }
+      // chevrotain groups children by kind; source order is restored by offset.
+      return parts.sort((a, b) => a.offset - b.offset).map((p) => p.part);
+    });
+    return {
+      name: this.name(tokens(c, "name")[0]!),
+      special: tokens(c, "Kw_special").length > 0,
+      variants,
+    };
+  }
+
+  stateDecl(c: Children): StateDecl {
+    return {
+      name: this.name(tokens(c, "name")[0]!),
+      channel: { text: tokens(c, "channel")[0]!.image, span: spanOf(this.source, tokens(c, "channel")[0]!) },
+      options: nodes(c, "channelOption").map((o) => {
+        const valueNode = nodes(o.children, "optionValue")[0];
+        const keyToken = tokens(o.children, "key")[0]!;
+        return {
+          key: { text: keyToken.image, span: spanOf(this.source, keyToken) },
+          value: valueNode ? this.optionValue(valueNode.children) : null,
+        };
+      }),
+    };
+  }
+
+  optionValue(c: Children): OptionValue {
+    const atoms = tokens(c, "atom")
+      .sort((a, b) => a.startOffset - b.startOffset)
+      .map((t) => ({
+        text: t.tokenType.name === "StringLiteral" ? decodeString(t) : t.image,
+        span: spanOf(this.source, t),
+      }));
+    const map = nodes(c, "mapEntry").map((e) => {
+      const key = tokens(e.children, "key")[0]!;
+      const value = tokens(e.children, "value")[0]!;
+      return {
+        key: { text: decodeString(key), span: spanOf(this.source, key) },
+        value: { text: value.image, span: spanOf(this.source, value) },
+      };
+    });
+    return { atoms, map };
+  }
+
+  initialDecl(c: Children): InitialDecl {
+    const flag = tokens(c, "flag")[0];
+    const otherwise = tokens(c, "otherwise")[0];
+    return {
+      state: this.name(tokens(c, "state")[0]!),
+      flag: flag ? { text: flag.image, span: spanOf(this.source, flag) } : null,
+      otherwise: otherwise ? this.name(otherwise) : null,
+    };
+  }
+
+  transition(c: Children): TransitionDecl {
+    const follow = tokens(c, "follow").map((t) => this.name(t));
+    const followEnd = tokens(c, "followEnd").length > 0;
+    return {
+      from: this.name(tokens(c, "from")[0]!),
+      terminal: this.name(tokens(c, "terminal")[0]!),
+      to: this.name(tokens(c, "to")[0]!),
+      events: nodes(c, "event").map((e) => {
+        const nameToken = tokens(e.children, "name")[0]!;
+        return {
+          name: { text: nameToken.image, span: spanOf(this.source, nameToken) },
+          args: tokens(e.children, "arg").map((t) => ({ text: t.image, span: spanOf(this.source, t) })),
+        };
+      }),
+      follow: follow.length > 0 || followEnd ? follow : null,
+      followEnd,
+    };
+  }
+}
+
+/** Lexes and parses one grammar file; returns null when its syntax is broken. */
+export function readGrammar(file: SourceFile, diagnostics: Diagnostics): GrammarAst | null {
+  const lexed = dialectLexer.tokenize(file.text);
+  for (const e of lexed.errors) {
+    diagnostics.error(
+      { file, offset: e.offset, length: Math.max(1, e.length) },
+      `unexpected character ${JSON.stringify(file.text.slice(e.offset, e.offset + e.length))}`,
+      "syntax",
+    );
+  }
+  dialectSyntax.input = lexed.tokens;
+  const cst = dialectSyntax.file();
+  for (const e of dialectSyntax.errors) {
+    const t = e.token;
+    const offset = Number.isNaN(t.startOffset) ? file.text.length : t.startOffset;
+    const found = t.tokenType.name === "EOF" ? "end of file" : `'${t.image}'`;
+    const expected = e.message.split("\n")[0]!.replace(/^Expecting:? /, "expected ").replace(/ but found:.*$/, "");
+    diagnostics.error({ file, offset, length: Math.max(1, t.image.length) }, `${expected}, found ${found}`, "syntax");
+  }
+  if (lexed.errors.length > 0 || dialectSyntax.errors.length > 0) return null;
+  return new AstBuilder(file, diagnostics).build(cst);
+}

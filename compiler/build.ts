@@ -1,0 +1,56 @@
+/**
+ * The front half of the pipeline for a set of grammars: load (with bases),
+ * check, lower. Returns every dialect's IR or the diagnostics that stopped it.
+ */
+import { checkGrammar } from "./check.js";
+import { Diagnostics } from "./diagnostics.js";
+import { GrammarLoader, DEFAULT_GRAMMAR_DIR, grammarNames } from "./load.js";
+import { join } from "node:path";
+import { lowerGrammar } from "./lower.js";
+import type { DialectIR } from "../runtime/ir.js";
+
+export interface BuildResult {
+  dialects: DialectIR[];
+  /** abstract bases that were read (not emitted) */
+  bases: string[];
+  diagnostics: Diagnostics;
+}
+
+/** Builds the given grammar files (default: every file in grammars/). */
+export function buildGrammars(paths?: string[]): BuildResult {
+  const diagnostics = new Diagnostics();
+  const loader = new GrammarLoader(diagnostics);
+  const files = paths ?? grammarNames().map((n) => join(DEFAULT_GRAMMAR_DIR, n + ".dialect"));
+  const dialects: DialectIR[] = [];
+  const bases: string[] = [];
+  for (const file of files) {
+    const before = diagnostics.items.length;
+    const merged = loader.loadFile(file);
+    if (!merged) continue;
+    checkGrammar(merged, diagnostics);
+    const failed = diagnostics.items.slice(before).some((d) => d.severity === "error");
+    if (failed) continue;
+    if (merged.abstract) bases.push(merged.name);
+    else dialects.push(lowerGrammar(merged));
+  }
+  return { dialects: dedupe(dialects), bases, diagnostics: dedupeDiagnostics(diagnostics) };
+}
+
+function dedupe(list: DialectIR[]): DialectIR[] {
+  const seen = new Map<string, DialectIR>();
+  for (const d of list) seen.set(d.name, d);
+  return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** A base read by several children reports its problems once. */
+function dedupeDiagnostics(d: Diagnostics): Diagnostics {
+  const out = new Diagnostics();
+  const seen = new Set<string>();
+  for (const item of d.items) {
+    const key = `${item.span.file.path}:${item.span.offset}:${item.code}:${item.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.items.push(item);
+  }
+  return out;
+}

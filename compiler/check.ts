@@ -1,0 +1,275 @@
+/**
+ * Checks: everything that can be wrong with a grammar whose syntax is fine.
+ * Reports all problems at once; `lower.ts` runs only on a grammar with no
+ * errors, so it may assume every name resolves.
+ */
+import type { GrammarAst, Name, PartDecl, StateDecl, TerminalDecl } from "./ast.js";
+import type { Diagnostics } from "./diagnostics.js";
+import type { MergedGrammar } from "./load.js";
+import { CHANNEL_NAMES, ENCODINGS } from "../runtime/ir.js";
+
+/** Capture classes every grammar may use without declaring them. */
+export const BUILTIN_CLASSES: Record<string, { max: number; excluding: string }> = {
+  ident: { max: 128, excluding: "\n<>" },
+  line: { max: 512, excluding: "\n" },
+};
+
+/** Accepted policies and their values; the first value is the default. */
+export const POLICIES: Record<string, readonly string[]> = {
+  strip_trailing_reasoning_whitespace: ["true", "false"],
+  content_whitespace: ["around_tools", "keep"],
+  validate_tool_names: ["false", "true"],
+  unclosed_call: ["keep", "text"],
+};
+
+/** Options each channel accepts: name -> whether it takes a value. */
+const CHANNEL_OPTIONS: Record<string, Record<string, "flag" | "value">> = {
+  text: {},
+  reasoning: {},
+  tool_name: {},
+  args_json: {},
+  discard: {},
+  envelope: { name: "value", arguments: "value" },
+  arg_value: { string: "flag", json: "flag", schema: "flag", trim_newline: "flag", encoding_from: "value" },
+  header: { id: "value", name: "value" },
+};
+
+/** Events, and the arguments they take: "capture" names a capture of the terminal. */
+const EVENTS: Record<string, { args: ("capture" | "declared_only")[]; required: number }> = {
+  reasoning_start: { args: [], required: 0 },
+  reasoning_end: { args: [], required: 0 },
+  tool_start: { args: ["capture", "declared_only"], required: 0 },
+  tool_name: { args: ["capture"], required: 1 },
+  tool_id: { args: ["capture"], required: 1 },
+  tool_end: { args: [], required: 0 },
+  arg_start: { args: ["capture"], required: 1 },
+  arg_end: { args: [], required: 0 },
+};
+
+export function captureNames(variant: PartDecl[]): string[] {
+  return variant.flatMap((p) => ("capture" in p ? [p.capture.text] : []));
+}
+
+export function checkGrammar(g: MergedGrammar, d: Diagnostics): void {
+  for (const ast of g.chain) checkDuplicates(ast, d);
+  const undefinedName = (name: Name, what: string, code: string) =>
+    d.error(name.span, `unknown ${what} '${name.text}'`, code);
+  const terminal = (name: Name): TerminalDecl | undefined => {
+    const t = g.terminals.get(name.text);
+    if (!t) undefinedName(name, "terminal", "undefined-terminal");
+    return t;
+  };
+  const state = (name: Name): StateDecl | undefined => {
+    const s = g.states.get(name.text);
+    if (!s) undefinedName(name, "state", "undefined-state");
+    return s;
+  };
+
+  for (const t of g.terminals.values()) checkTerminal(t, g, d);
+  for (const s of g.states.values()) checkState(s, d);
+
+  for (const tr of g.transitions.values()) {
+    const from = state(tr.from);
+    const to = state(tr.to);
+    const term = terminal(tr.terminal);
+    for (const f of tr.follow ?? []) terminal(f);
+    for (const event of tr.events) {
+      const spec = EVENTS[event.name.text];
+      if (!spec) {
+        d.error(event.name.span, `unknown event '${event.name.text}' (known: ${Object.keys(EVENTS).join(", ")})`, "unknown-event");
+        continue;
+      }
+      if (event.args.length < spec.required || event.args.length > spec.args.length) {
+        d.error(event.name.span, `'${event.name.text}' takes ${describeArity(spec)}`, "invalid-event");
+      }
+      event.args.forEach((arg, i) => {
+        const kind = spec.args[i];
+        if (kind === "declared_only" && arg.text !== "declared_only") {
+          d.error(arg.span, `expected 'declared_only', found '${arg.text}'`, "invalid-event");
+        } else if (kind === "capture" && term) {
+          for (const v of term.variants) {
+            if (!captureNames(v).includes(arg.text)) {
+              d.error(arg.span, `terminal '${term.name.text}' has no capture '${arg.text}' in every spelling`, "invalid-capture");
+              break;
+            }
+          }
+        }
+      });
+      if (event.name.text === "arg_start" && to && to.channel.text !== "arg_value") {
+        d.error(event.name.span, `arg_start must enter an arg_value state; '${to.name.text}' is ${to.channel.text}`, "invalid-event");
+      }
+    }
+    if (to && term && to.channel.text === "arg_value" && from?.channel.text !== "arg_value") {
+      const enc = to.options.find((o) => o.key.text === "encoding_from");
+      const cap = enc?.value?.atoms[0];
+      if (cap && tr.events.some((e) => e.name.text === "arg_start")) {
+        for (const v of term.variants) {
+          if (!captureNames(v).includes(cap.text)) {
+            d.error(tr.terminal.span, `'${term.name.text}' enters '${to.name.text}', whose encoding comes from capture '${cap.text}', but has no such capture`, "invalid-capture");
+            break;
+          }
+        }
+      }
+    }
+  }
+
+  for (const a of g.absorbs) {
+    terminal(a.terminal);
+    state(a.state);
+    const clash = g.transitions.get(a.state.text + "\u0000" + a.terminal.text);
+    if (clash) {
+      d.error(a.terminal.span, `'${a.terminal.text}' is both absorbed in '${a.state.text}' and has a transition there (line of '${clash.from.text} ${clash.terminal.text}')`, "conflict");
+    }
+  }
+
+  for (const t of g.turns ?? []) {
+    const term = terminal(t);
+    if (term && !term.special) {
+      d.error(t.span, `turn boundary '${t.text}' must be a special terminal (one token)`, "invalid-turn-boundary");
+    }
+  }
+
+  for (const [name, p] of g.policies) {
+    const allowed = POLICIES[name];
+    if (!allowed) {
+      d.error(p.name.span, `unknown policy '${name}' (known: ${Object.keys(POLICIES).join(", ")})`, "unknown-policy");
+    } else if (!allowed.includes(p.value.text)) {
+      d.error(p.value.span, `policy '${name}' takes ${allowed.join(" | ")}, not '${p.value.text}'`, "invalid-policy");
+    }
+  }
+
+  const leaf = g.chain[0]!;
+  if (g.abstract) return;
+  if (g.states.size === 0) {
+    d.error(leaf.name.span, `dialect '${g.name}' declares no states (mark it 'abstract' if it is only a base)`, "no-states");
+    return;
+  }
+  if (!g.initial) {
+    d.error(leaf.name.span, `dialect '${g.name}' has no 'initial' state`, "no-initial");
+    return;
+  }
+  const initials = [g.initial.state, g.initial.otherwise].filter((n): n is Name => n !== null);
+  initials.forEach(state);
+  if (g.initial.flag && g.initial.flag.text !== "thinking") {
+    d.error(g.initial.flag.span, `'initial … when' takes 'thinking', not '${g.initial.flag.text}'`, "invalid-initial");
+  }
+  checkReachable(g, initials, d);
+}
+
+function describeArity(spec: { args: string[]; required: number }): string {
+  if (spec.args.length === 0) return "no arguments";
+  return `${spec.required === spec.args.length ? "" : "up to "}(${spec.args.join(", ")})`;
+}
+
+function checkDuplicates(ast: GrammarAst, d: Diagnostics): void {
+  const seen = new Map<string, Name>();
+  const once = (kind: string, key: string, name: Name) => {
+    const first = seen.get(kind + ":" + key);
+    if (first) {
+      const { line } = lineOf(first);
+      d.error(name.span, `${kind} '${name.text}' is already defined on line ${line}`, "duplicate-definition");
+    } else {
+      seen.set(kind + ":" + key, name);
+    }
+  };
+  for (const c of ast.classes) once("class", c.name.text, c.name);
+  for (const t of ast.terminals) once("terminal", t.name.text, t.name);
+  for (const s of ast.states) once("state", s.name.text, s.name);
+  for (const t of ast.transitions) once("transition", t.from.text + " " + t.terminal.text, t.terminal);
+  for (const p of ast.policies) once("policy", p.name.text, p.name);
+}
+
+function lineOf(name: Name): { line: number } {
+  let line = 1;
+  for (let i = 0; i < name.span.offset; i++) if (name.span.file.text.charCodeAt(i) === 10) line++;
+  return { line };
+}
+
+function checkTerminal(t: TerminalDecl, g: MergedGrammar, d: Diagnostics): void {
+  for (const variant of t.variants) {
+    const names = new Set<string>();
+    variant.forEach((part, i) => {
+      const next = variant[i + 1];
+      if ("lit" in part) {
+        if (part.lit.length === 0) d.error(part.span, `empty literal in terminal '${t.name.text}'`, "invalid-terminal");
+        if (i === 0 && "lit" in part && next && "lit" in next) {
+          // adjacent literals are legal; nothing to check
+        }
+        return;
+      }
+      const where = part.capture;
+      if (t.special) {
+        d.error(where.span, `special terminal '${t.name.text}' is one token and cannot capture`, "invalid-capture");
+        return;
+      }
+      if (i === 0) d.error(where.span, `a terminal must start with a literal, not capture '${where.text}'`, "invalid-capture");
+      if (!next) d.error(where.span, `capture '${where.text}' must be followed by a literal that ends it`, "invalid-capture");
+      else if ("capture" in next) d.error(next.capture.span, `captures '${where.text}' and '${next.capture.text}' are adjacent; put a literal between them`, "invalid-capture");
+      if (names.has(where.text)) d.error(where.span, `capture '${where.text}' appears twice in one spelling`, "invalid-capture");
+      names.add(where.text);
+      if (!g.classes.has(part.className.text) && !(part.className.text in BUILTIN_CLASSES)) {
+        d.error(part.className.span, `unknown capture class '${part.className.text}' (built in: ${Object.keys(BUILTIN_CLASSES).join(", ")})`, "undefined-class");
+      }
+    });
+  }
+}
+
+function checkState(s: StateDecl, d: Diagnostics): void {
+  const channel = s.channel.text;
+  const options = CHANNEL_OPTIONS[channel];
+  if (!options) {
+    d.error(s.channel.span, `unknown channel '${channel}' (known: ${CHANNEL_NAMES.join(", ")})`, "unknown-channel");
+    return;
+  }
+  let encodings = 0;
+  for (const o of s.options) {
+    const kind = options[o.key.text];
+    if (!kind) {
+      const known = Object.keys(options);
+      d.error(o.key.span, `channel '${channel}' has no option '${o.key.text}'${known.length ? ` (known: ${known.join(", ")})` : ""}`, "invalid-option");
+      continue;
+    }
+    if (kind === "flag" && o.value) d.error(o.key.span, `option '${o.key.text}' takes no value`, "invalid-option");
+    if (kind === "value" && !o.value) d.error(o.key.span, `option '${o.key.text}' needs a value`, "invalid-option");
+    if ((ENCODINGS as readonly string[]).includes(o.key.text)) encodings++;
+    if (o.key.text === "encoding_from" && o.value) {
+      if (o.value.atoms.length !== 1) d.error(o.key.span, `encoding_from takes one capture name and a map`, "invalid-option");
+      for (const e of o.value.map) {
+        if (!(ENCODINGS as readonly string[]).includes(e.value.text)) {
+          d.error(e.value.span, `unknown encoding '${e.value.text}' (known: ${ENCODINGS.join(", ")})`, "invalid-option");
+        }
+      }
+    }
+    if ((o.key.text === "id" || o.key.text === "name") && channel === "header" && o.value) {
+      const atoms = o.value.atoms;
+      for (let i = 0; i < atoms.length; i += 2) {
+        const word = atoms[i]!;
+        if (word.text === "whole" && atoms.length === 1) continue;
+        if ((word.text !== "after" && word.text !== "before") || !atoms[i + 1]) {
+          d.error(word.span, `expected 'whole' or 'after "x"' and/or 'before "y"'`, "invalid-option");
+          break;
+        }
+      }
+    }
+  }
+  if (encodings > 1) d.error(s.channel.span, `state '${s.name.text}' names more than one encoding`, "invalid-option");
+}
+
+function checkReachable(g: MergedGrammar, initials: Name[], d: Diagnostics): void {
+  const reached = new Set(initials.map((n) => n.text));
+  const work = [...reached];
+  while (work.length > 0) {
+    const from = work.pop()!;
+    for (const t of g.transitions.values()) {
+      if (t.from.text === from && !reached.has(t.to.text)) {
+        reached.add(t.to.text);
+        work.push(t.to.text);
+      }
+    }
+  }
+  for (const s of g.states.values()) {
+    if (!reached.has(s.name.text)) {
+      d.error(s.name.span, `state '${s.name.text}' is unreachable from the initial state`, "unreachable-state");
+    }
+  }
+}

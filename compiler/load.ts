@@ -1,0 +1,134 @@
+/**
+ * Loading: reads grammar files, follows `extends` to their bases and layers
+ * each file over its base. A child's declaration replaces the base's one of the
+ * same name (terminal, class, state, policy) or the same `(state, terminal)`
+ * (transition); `turns` and `initial` replace the base's when present; absorbs
+ * accumulate. Declarations keep their own file, so diagnostics point into
+ * whichever file said the thing.
+ */
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { basename, dirname, join, relative, resolve } from "node:path";
+import { readGrammar, type ClassDecl, type GrammarAst, type InitialDecl, type Name, type StateDecl, type TerminalDecl, type TransitionDecl } from "./ast.js";
+import { Diagnostics, type SourceFile } from "./diagnostics.js";
+
+export interface MergedGrammar {
+  name: string;
+  abstract: boolean;
+  /** leaf first, then its bases */
+  chain: GrammarAst[];
+  classes: Map<string, ClassDecl>;
+  terminals: Map<string, TerminalDecl>;
+  states: Map<string, StateDecl>;
+  transitions: Map<string, TransitionDecl>;
+  absorbs: { terminal: Name; state: Name }[];
+  turns: Name[] | null;
+  initial: InitialDecl | null;
+  policies: Map<string, { name: Name; value: Name }>;
+}
+
+export const REPO_ROOT = resolve(dirname(new URL(import.meta.url).pathname), "..");
+export const DEFAULT_GRAMMAR_DIR = join(REPO_ROOT, "grammars");
+
+function displayPath(path: string): string {
+  const rel = relative(process.cwd(), path);
+  return rel.startsWith("..") ? path : rel;
+}
+
+export function readSource(path: string): SourceFile {
+  return { path: displayPath(path), text: readFileSync(path, "utf8") };
+}
+
+/** Dialect names found in a grammar directory, sorted. */
+export function grammarNames(dir = DEFAULT_GRAMMAR_DIR): string[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".dialect"))
+    .map((f) => basename(f, ".dialect"))
+    .sort();
+}
+
+export class GrammarLoader {
+  private readonly cache = new Map<string, GrammarAst | null>();
+
+  constructor(
+    readonly diagnostics: Diagnostics,
+    private readonly searchDirs: string[] = [DEFAULT_GRAMMAR_DIR],
+  ) {}
+
+  /** Reads one file (by path) and merges it with its bases. */
+  loadFile(path: string): MergedGrammar | null {
+    const ast = this.read(resolve(path));
+    return ast ? this.merge(ast, [resolve(path)]) : null;
+  }
+
+  loadByName(name: string): MergedGrammar | null {
+    const path = this.find(name);
+    return path ? this.loadFile(path) : null;
+  }
+
+  private find(name: string): string | null {
+    for (const dir of this.searchDirs) {
+      const path = join(dir, name + ".dialect");
+      if (existsSync(path)) return path;
+    }
+    return null;
+  }
+
+  private read(path: string): GrammarAst | null {
+    if (!this.cache.has(path)) this.cache.set(path, readGrammar(readSource(path), this.diagnostics));
+    return this.cache.get(path) ?? null;
+  }
+
+  private merge(leaf: GrammarAst, seen: string[]): MergedGrammar | null {
+    const chain = [leaf];
+    let current = leaf;
+    while (current.base) {
+      const base = current.base;
+      // Bases are looked up beside the file first, then in the search path.
+      const besides = join(dirname(resolve(current.file.path)), base.text + ".dialect");
+      const path = existsSync(besides) ? besides : this.find(base.text);
+      if (!path) {
+        this.diagnostics.error(base.span, `unknown base dialect '${base.text}'`, "undefined-dialect");
+        return null;
+      }
+      if (seen.includes(resolve(path))) {
+        this.diagnostics.error(base.span, `'${leaf.name.text}' extends itself through '${base.text}'`, "cyclic-extends");
+        return null;
+      }
+      seen.push(resolve(path));
+      const ast = this.read(path);
+      if (!ast) return null;
+      chain.push(ast);
+      current = ast;
+    }
+    const merged: MergedGrammar = {
+      name: leaf.name.text,
+      abstract: leaf.abstract,
+      chain,
+      classes: new Map(),
+      terminals: new Map(),
+      states: new Map(),
+      transitions: new Map(),
+      absorbs: [],
+      turns: null,
+      initial: null,
+      policies: new Map(),
+    };
+    for (const ast of [...chain].reverse()) {
+      for (const c of ast.classes) merged.classes.set(c.name.text, c);
+      for (const t of ast.terminals) merged.terminals.set(t.name.text, t);
+      for (const s of ast.states) merged.states.set(s.name.text, s);
+      for (const t of ast.transitions) merged.transitions.set(transitionKey(t.from.text, t.terminal.text), t);
+      for (const a of ast.absorbs) {
+        for (const terminal of a.terminals) for (const state of a.states) merged.absorbs.push({ terminal, state });
+      }
+      if (ast.turns) merged.turns = ast.turns;
+      if (ast.initial) merged.initial = ast.initial;
+      for (const p of ast.policies) merged.policies.set(p.name.text, p);
+    }
+    return merged;
+  }
+}
+
+export function transitionKey(state: string, terminal: string): string {
+  return state + "\u0000" + terminal;
+}

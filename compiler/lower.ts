@@ -1,0 +1,141 @@
+/**
+ * Lowering: a checked, merged grammar becomes the plain-data IR that both the
+ * interpreter and the emitter consume. Names become indices; absorbs become
+ * self-transitions marked `absorb`; channel options become typed fields;
+ * policies get their defaults.
+ */
+import { relative, resolve } from "node:path";
+import type { Name, OptionValue, StateDecl } from "./ast.js";
+import { BUILTIN_CLASSES } from "./check.js";
+import { REPO_ROOT, type MergedGrammar } from "./load.js";
+import {
+  ABI_VERSION,
+  CHANNEL_NAMES,
+  type Channel,
+  type ChannelIR,
+  type DialectIR,
+  type Encoding,
+  type EventIR,
+  type ExtractIR,
+  type Part,
+  type TransitionIR,
+} from "../runtime/ir.js";
+
+export function lowerGrammar(g: MergedGrammar): DialectIR {
+  const terminalIndex = new Map([...g.terminals.keys()].map((name, i) => [name, i]));
+  const stateIndex = new Map([...g.states.keys()].map((name, i) => [name, i]));
+  const t = (n: Name) => terminalIndex.get(n.text)!;
+  const s = (n: Name) => stateIndex.get(n.text)!;
+
+  const terminals = [...g.terminals.values()].map((decl) => ({
+    name: decl.name.text,
+    special: decl.special,
+    variants: decl.variants.map((v) =>
+      v.map((part): Part => {
+        if ("lit" in part) return { lit: part.lit };
+        const cls = g.classes.get(part.className.text) ?? BUILTIN_CLASSES[part.className.text]!;
+        return { cap: part.capture.text, max: cls.max, exclude: cls.excluding };
+      }),
+    ),
+  }));
+
+  const states = [...g.states.values()].map((decl) => ({
+    name: decl.name.text,
+    channel: lowerChannel(decl),
+    transitions: [] as TransitionIR[],
+  }));
+  for (const tr of g.transitions.values()) {
+    const lowered: TransitionIR = { terminal: t(tr.terminal), target: s(tr.to), events: tr.events.map(lowerEvent) };
+    if (tr.follow) lowered.follow = { terminals: tr.follow.map(t), end: tr.followEnd };
+    states[s(tr.from)]!.transitions.push(lowered);
+  }
+  for (const a of g.absorbs) {
+    states[s(a.state)]!.transitions.push({ terminal: t(a.terminal), target: s(a.state), events: [], absorb: true });
+  }
+
+  const policy = (name: string, fallback: string) => g.policies.get(name)?.value.text ?? fallback;
+  const initial = g.initial;
+  const leaf = g.chain[0]!;
+  return {
+    abi: ABI_VERSION,
+    name: g.name,
+    source: relative(REPO_ROOT, resolve(leaf.file.path)),
+    extends: g.chain.slice(1).map((a) => a.name.text),
+    terminals,
+    states,
+    initial: initial
+      ? { thinking: s(initial.state), plain: s(initial.otherwise ?? initial.state) }
+      : { thinking: 0, plain: 0 },
+    turnBoundaries: (g.turns ?? []).map(t),
+    policies: {
+      stripTrailingReasoningWhitespace: policy("strip_trailing_reasoning_whitespace", "true") === "true",
+      contentWhitespace: policy("content_whitespace", "around_tools") as "around_tools" | "keep",
+      validateToolNames: policy("validate_tool_names", "false") === "true",
+      unclosedCall: policy("unclosed_call", "keep") as "keep" | "text",
+    },
+  };
+}
+
+function lowerEvent(e: { name: Name; args: Name[] }): EventIR {
+  const [first, second] = e.args.map((a) => a.text);
+  switch (e.name.text) {
+    case "tool_start": {
+      const ev: EventIR = { kind: "tool_start" };
+      if (first && first !== "declared_only") ev.name = first;
+      if (first === "declared_only" || second === "declared_only") ev.declaredOnly = true;
+      return ev;
+    }
+    case "tool_name":
+      return { kind: "tool_name", name: first! };
+    case "tool_id":
+      return { kind: "tool_id", id: first! };
+    case "arg_start":
+      return { kind: "arg_start", key: first! };
+    default:
+      return { kind: e.name.text as "reasoning_start" | "reasoning_end" | "tool_end" | "arg_end" };
+  }
+}
+
+function option(decl: StateDecl, key: string): OptionValue | null | undefined {
+  const o = decl.options.find((x) => x.key.text === key);
+  return o ? o.value : undefined;
+}
+
+function lowerExtract(value: OptionValue | null | undefined): ExtractIR {
+  const out: ExtractIR = { after: "", before: "" };
+  const atoms = value?.atoms ?? [];
+  for (let i = 0; i + 1 < atoms.length; i += 2) {
+    if (atoms[i]!.text === "after") out.after = atoms[i + 1]!.text;
+    if (atoms[i]!.text === "before") out.before = atoms[i + 1]!.text;
+  }
+  return out;
+}
+
+function lowerChannel(decl: StateDecl): ChannelIR {
+  const kind = CHANNEL_NAMES.indexOf(decl.channel.text as (typeof CHANNEL_NAMES)[number]) as Channel;
+  const channel: ChannelIR = { kind };
+  switch (decl.channel.text) {
+    case "arg_value": {
+      const flags = new Set(decl.options.filter((o) => !o.value).map((o) => o.key.text));
+      channel.encoding = (["string", "json", "schema"] as Encoding[]).find((e) => flags.has(e)) ?? "string";
+      channel.trim = flags.has("trim_newline") ? "newline" : "none";
+      const from = option(decl, "encoding_from");
+      if (from) {
+        channel.encodingCapture = {
+          capture: from.atoms[0]!.text,
+          map: Object.fromEntries(from.map.map((e) => [e.key.text, e.value.text as Encoding])),
+        };
+      }
+      break;
+    }
+    case "envelope":
+      channel.nameKeys = option(decl, "name")?.atoms.map((a) => a.text) ?? ["name"];
+      channel.argsKeys = option(decl, "arguments")?.atoms.map((a) => a.text) ?? ["arguments", "parameters"];
+      break;
+    case "header":
+      channel.id = lowerExtract(option(decl, "id"));
+      channel.name = lowerExtract(option(decl, "name"));
+      break;
+  }
+  return channel;
+}

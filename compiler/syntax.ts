@@ -1,0 +1,264 @@
+/**
+ * The `.dialect` surface syntax: chevrotain tokens and a CstParser.
+ *
+ * The parser only recognises shape; meaning (which names exist, what an option
+ * may hold) is `ast.ts`'s visitor and `check.ts`'s business, so a file with
+ * several mistakes still yields one CST and all its diagnostics at once.
+ *
+ *   [abstract] dialect NAME [extends NAME]
+ *   class NAME max N [excluding "chars"]
+ *   terminal NAME "lit" cap:CLASS "lit" | "variant"
+ *   special NAME "lit"
+ *   state NAME : CHANNEL[(option, key = value …)]
+ *   initial STATE [when thinking else STATE]
+ *   STATE TERMINAL -> STATE [: event, event(arg, …)] [when followed by T | T | end]
+ *   absorb T, T in S, S
+ *   turns T, T
+ *   policy NAME = VALUE
+ */
+import { CstParser, Lexer, createToken, type CstNode, type TokenType } from "chevrotain";
+
+export const WhiteSpace = createToken({ name: "WhiteSpace", pattern: /[ \t\r\n]+/, group: Lexer.SKIPPED });
+export const LineComment = createToken({ name: "LineComment", pattern: /\/\/[^\n]*/, group: Lexer.SKIPPED });
+export const BlockComment = createToken({ name: "BlockComment", pattern: /\/\*[\s\S]*?\*\//, group: Lexer.SKIPPED });
+export const Identifier = createToken({ name: "Identifier", pattern: /[A-Za-z_][A-Za-z0-9_]*/ });
+// JSON-style string literal: the visitor decodes it with JSON.parse.
+export const StringLiteral = createToken({ name: "StringLiteral", pattern: /"(?:[^"\\\n]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"/ });
+export const NumberLiteral = createToken({ name: "NumberLiteral", pattern: /[0-9]+/ });
+export const Arrow = createToken({ name: "Arrow", pattern: /->/ });
+export const Colon = createToken({ name: "Colon", pattern: /:/ });
+export const Comma = createToken({ name: "Comma", pattern: /,/ });
+export const Pipe = createToken({ name: "Pipe", pattern: /\|/ });
+export const Equals = createToken({ name: "Equals", pattern: /=/ });
+export const LParen = createToken({ name: "LParen", pattern: /\(/ });
+export const RParen = createToken({ name: "RParen", pattern: /\)/ });
+export const LBrace = createToken({ name: "LBrace", pattern: /\{/ });
+export const RBrace = createToken({ name: "RBrace", pattern: /\}/ });
+
+function keyword(word: string): TokenType {
+  return createToken({ name: "Kw_" + word, pattern: new RegExp(word), longer_alt: Identifier });
+}
+export const Kw = {
+  abstract: keyword("abstract"),
+  dialect: keyword("dialect"),
+  extends: keyword("extends"),
+  class: keyword("class"),
+  terminal: keyword("terminal"),
+  special: keyword("special"),
+  state: keyword("state"),
+  initial: keyword("initial"),
+  when: keyword("when"),
+  else: keyword("else"),
+  followed: keyword("followed"),
+  by: keyword("by"),
+  end: keyword("end"),
+  absorb: keyword("absorb"),
+  in: keyword("in"),
+  turns: keyword("turns"),
+  policy: keyword("policy"),
+  max: keyword("max"),
+  excluding: keyword("excluding"),
+};
+
+/** Words the grammar reserves; they cannot name a state, terminal or class. */
+export const KEYWORDS = new Set(Object.keys(Kw));
+
+export const allTokens: TokenType[] = [
+  WhiteSpace,
+  BlockComment,
+  LineComment,
+  Arrow,
+  ...Object.values(Kw),
+  Identifier,
+  StringLiteral,
+  NumberLiteral,
+  Colon,
+  Comma,
+  Pipe,
+  Equals,
+  LParen,
+  RParen,
+  LBrace,
+  RBrace,
+];
+
+export const dialectLexer = new Lexer(allTokens, { positionTracking: "full", ensureOptimizations: false });
+
+export class DialectSyntax extends CstParser {
+  constructor() {
+    super(allTokens, { recoveryEnabled: true, maxLookahead: 3 });
+    this.performSelfAnalysis();
+  }
+
+  public file = this.RULE("file", () => {
+    this.SUBRULE(this.header);
+    this.MANY(() => this.SUBRULE(this.statement));
+  });
+
+  public header = this.RULE("header", () => {
+    this.OPTION(() => this.CONSUME(Kw.abstract));
+    this.CONSUME(Kw.dialect);
+    this.CONSUME(Identifier, { LABEL: "name" });
+    this.OPTION2(() => {
+      this.CONSUME(Kw.extends);
+      this.CONSUME2(Identifier, { LABEL: "base" });
+    });
+  });
+
+  public statement = this.RULE("statement", () => {
+    this.OR([
+      { ALT: () => this.SUBRULE(this.classDecl) },
+      { ALT: () => this.SUBRULE(this.terminalDecl) },
+      { ALT: () => this.SUBRULE(this.stateDecl) },
+      { ALT: () => this.SUBRULE(this.initialDecl) },
+      { ALT: () => this.SUBRULE(this.absorbDecl) },
+      { ALT: () => this.SUBRULE(this.turnsDecl) },
+      { ALT: () => this.SUBRULE(this.policyDecl) },
+      { ALT: () => this.SUBRULE(this.transition) },
+    ]);
+  });
+
+  public classDecl = this.RULE("classDecl", () => {
+    this.CONSUME(Kw.class);
+    this.CONSUME(Identifier, { LABEL: "name" });
+    this.CONSUME(Kw.max);
+    this.CONSUME(NumberLiteral, { LABEL: "max" });
+    this.OPTION(() => {
+      this.CONSUME(Kw.excluding);
+      this.CONSUME(StringLiteral, { LABEL: "excluding" });
+    });
+  });
+
+  public terminalDecl = this.RULE("terminalDecl", () => {
+    this.OR([{ ALT: () => this.CONSUME(Kw.terminal) }, { ALT: () => this.CONSUME(Kw.special) }]);
+    this.CONSUME(Identifier, { LABEL: "name" });
+    this.AT_LEAST_ONE_SEP({ SEP: Pipe, DEF: () => this.SUBRULE(this.variant) });
+  });
+
+  public variant = this.RULE("variant", () => {
+    this.AT_LEAST_ONE(() =>
+      this.OR([{ ALT: () => this.CONSUME(StringLiteral) }, { ALT: () => this.SUBRULE(this.capture) }]),
+    );
+  });
+
+  public capture = this.RULE("capture", () => {
+    this.CONSUME(Identifier, { LABEL: "name" });
+    this.CONSUME(Colon);
+    this.CONSUME2(Identifier, { LABEL: "class" });
+  });
+
+  public stateDecl = this.RULE("stateDecl", () => {
+    this.CONSUME(Kw.state);
+    this.CONSUME(Identifier, { LABEL: "name" });
+    this.CONSUME(Colon);
+    this.CONSUME2(Identifier, { LABEL: "channel" });
+    this.OPTION(() => {
+      this.CONSUME(LParen);
+      this.MANY_SEP({ SEP: Comma, DEF: () => this.SUBRULE(this.channelOption) });
+      this.CONSUME(RParen);
+    });
+  });
+
+  public channelOption = this.RULE("channelOption", () => {
+    this.CONSUME(Identifier, { LABEL: "key" });
+    this.OPTION(() => {
+      this.CONSUME(Equals);
+      this.SUBRULE(this.optionValue);
+    });
+  });
+
+  /** `"a" | "b"`, `after "." before ":"`, `string { "true": string }`: atoms, then an optional map */
+  public optionValue = this.RULE("optionValue", () => {
+    this.MANY(() =>
+      this.OR([
+        { ALT: () => this.CONSUME(StringLiteral, { LABEL: "atom" }) },
+        { ALT: () => this.CONSUME(Identifier, { LABEL: "atom" }) },
+        { ALT: () => this.CONSUME(NumberLiteral, { LABEL: "atom" }) },
+        { ALT: () => this.CONSUME(Pipe) },
+      ]),
+    );
+    this.OPTION(() => {
+      this.CONSUME(LBrace);
+      this.MANY_SEP({ SEP: Comma, DEF: () => this.SUBRULE(this.mapEntry) });
+      this.CONSUME(RBrace);
+    });
+  });
+
+  public mapEntry = this.RULE("mapEntry", () => {
+    this.CONSUME(StringLiteral, { LABEL: "key" });
+    this.CONSUME(Colon);
+    this.CONSUME(Identifier, { LABEL: "value" });
+  });
+
+  public initialDecl = this.RULE("initialDecl", () => {
+    this.CONSUME(Kw.initial);
+    this.CONSUME(Identifier, { LABEL: "state" });
+    this.OPTION(() => {
+      this.CONSUME(Kw.when);
+      this.CONSUME2(Identifier, { LABEL: "flag" });
+      this.CONSUME(Kw.else);
+      this.CONSUME3(Identifier, { LABEL: "otherwise" });
+    });
+  });
+
+  public absorbDecl = this.RULE("absorbDecl", () => {
+    this.CONSUME(Kw.absorb);
+    this.AT_LEAST_ONE_SEP({ SEP: Comma, DEF: () => this.CONSUME(Identifier, { LABEL: "terminal" }) });
+    this.CONSUME(Kw.in);
+    this.AT_LEAST_ONE_SEP2({ SEP: Comma, DEF: () => this.CONSUME2(Identifier, { LABEL: "state" }) });
+  });
+
+  public turnsDecl = this.RULE("turnsDecl", () => {
+    this.CONSUME(Kw.turns);
+    this.AT_LEAST_ONE_SEP({ SEP: Comma, DEF: () => this.CONSUME(Identifier, { LABEL: "terminal" }) });
+  });
+
+  public policyDecl = this.RULE("policyDecl", () => {
+    this.CONSUME(Kw.policy);
+    this.CONSUME(Identifier, { LABEL: "name" });
+    this.CONSUME(Equals);
+    this.OR([
+      { ALT: () => this.CONSUME2(Identifier, { LABEL: "value" }) },
+      { ALT: () => this.CONSUME(StringLiteral, { LABEL: "value" }) },
+      { ALT: () => this.CONSUME(NumberLiteral, { LABEL: "value" }) },
+    ]);
+  });
+
+  public transition = this.RULE("transition", () => {
+    this.CONSUME(Identifier, { LABEL: "from" });
+    this.CONSUME2(Identifier, { LABEL: "terminal" });
+    this.CONSUME(Arrow);
+    this.CONSUME3(Identifier, { LABEL: "to" });
+    this.OPTION(() => {
+      this.CONSUME(Colon);
+      this.AT_LEAST_ONE_SEP({ SEP: Comma, DEF: () => this.SUBRULE(this.event) });
+    });
+    this.OPTION2(() => {
+      this.CONSUME(Kw.when);
+      this.CONSUME(Kw.followed);
+      this.CONSUME(Kw.by);
+      this.AT_LEAST_ONE_SEP2({
+        SEP: Pipe,
+        DEF: () =>
+          this.OR([
+            { ALT: () => this.CONSUME4(Identifier, { LABEL: "follow" }) },
+            { ALT: () => this.CONSUME(Kw.end, { LABEL: "followEnd" }) },
+          ]),
+      });
+    });
+  });
+
+  public event = this.RULE("event", () => {
+    this.CONSUME(Identifier, { LABEL: "name" });
+    this.OPTION(() => {
+      this.CONSUME(LParen);
+      this.MANY_SEP({ SEP: Comma, DEF: () => this.CONSUME2(Identifier, { LABEL: "arg" }) });
+      this.CONSUME(RParen);
+    });
+  });
+}
+
+/** One shared instance: chevrotain parsers are reusable through `input =`. */
+export const dialectSyntax = new DialectSyntax();
+
+export type { CstNode };

@@ -1,0 +1,56 @@
+// DO NOT EDIT — generated from grammars/*.dialect by dialectc.
+// Edit the grammars, then run: npx dialectc compile
+import type { Dialect } from "../runtime/dialect.js";
+import type { Message } from "../runtime/delta.js";
+import {
+  createParserFor,
+  parseCompleteFor,
+  isReasoningEndFor,
+  type Parser,
+  type ParserOptions,
+} from "../runtime/parser.js";
+import { hermes } from "./hermes.js";
+import { qwen3 } from "./qwen3.js";
+
+export * from "../runtime/index.js";
+export { hermes, qwen3 };
+
+/** Every dialect in grammars/, by name. */
+export const dialects = { hermes, qwen3 } as const satisfies Record<string, Dialect>;
+export type DialectName = keyof typeof dialects;
+
+/** A dialect by name (or the dialect itself); an unknown name throws. */
+export function getDialect(dialect: DialectName | string | Dialect): Dialect {
+  if (typeof dialect !== "string") return dialect;
+  const found = (dialects as Record<string, Dialect>)[dialect];
+  if (!found) {
+    throw new Error(
+      `dialectc: unknown dialect '${dialect}' (known: ${Object.keys(dialects).join(", ")})`,
+    );
+  }
+  return found;
+}
+
+export function createParser(
+  dialect: DialectName | string | Dialect,
+  options?: ParserOptions,
+): Parser {
+  return createParserFor(getDialect(dialect), options);
+}
+
+export function parseComplete(
+  dialect: DialectName | string | Dialect,
+  text: string,
+  options?: ParserOptions,
+): Message {
+  return parseCompleteFor(getDialect(dialect), text, options);
+}
+
+export function isReasoningEnd(
+  dialect: DialectName | string | Dialect,
+  promptTokenIds: readonly number[],
+  vocab: Record<string, number>,
+  options?: { thinking?: boolean },
+): boolean {
+  return isReasoningEndFor(getDialect(dialect), promptTokenIds, vocab, options);
+}

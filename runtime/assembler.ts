@@ -1,0 +1,445 @@
+/**
+ * The assembler: a sink that turns machine events into OpenAI deltas. It owns
+ * everything that is the same in every dialect: tool-call slots and ids, the
+ * arguments JSON (built from parameters, streamed from JSON text, or read out
+ * of an envelope), schema coercion, the whitespace policies, and recovery.
+ *
+ * Recovery, and why calls surface late. A call appears in the output only
+ * once its name is known and accepted (not empty; declared in the request's
+ * tools when the grammar or `validate_tool_names` asks). Until then the call's
+ * raw text (markers included) is kept; a call that ends without an accepted
+ * name is given back as content, so prose quoting `<tool_call>` loses nothing.
+ * Arguments produced before the name (an envelope listing them first) wait
+ * with it.
+ *
+ * Whitespace. Trailing whitespace of content and reasoning is held back until
+ * more text shows whether it is trailing; with `content_whitespace =
+ * around_tools` whitespace next to a tool call is dropped, and content that
+ * is whitespace only never appears. Decisions are made on the characters
+ * seen so far only, which keeps streamed and complete parses equal.
+ */
+import { Channel, type DialectIR, type Encoding, type ExtractIR, type Trim } from "./ir.js";
+import { EnvelopeScanner } from "./envelope.js";
+import { JsonObjectStream, escapeControl } from "./json-stream.js";
+import { DeltaBuilder, type Delta } from "./delta.js";
+import { ToolSchemas, coerceRaw, keepsString, type JsonSchema } from "./schema.js";
+import type { Sink } from "./sink.js";
+
+const enum ArgMode {
+  Stream,
+  Json,
+  Coerce,
+}
+
+class Call {
+  surfaced = false;
+  demoted = false;
+  /** tool_choice "none": demoted, and its text is dropped instead of becoming content */
+  silent = false;
+  raw = "";
+  name = "";
+  nameOpen = false;
+  header = "";
+  headerOpen = false;
+  id: string | null = null;
+  index = -1;
+  pendingArgs = "";
+  params = 0;
+  argOpen = false;
+  argMode = ArgMode.Stream;
+  argSchema: JsonSchema | null = null;
+  argTrim: Trim = "none";
+  argFirst = true;
+  argHeldNewline = false;
+  argRaw = "";
+  json: JsonObjectStream | null = null;
+  envelope: EnvelopeScanner | null = null;
+
+  constructor(readonly declaredOnly: boolean) {}
+}
+
+function isSpace(c: number): boolean {
+  return c === 32 || c === 10 || c === 13 || c === 9;
+}
+
+/** JSON string escaping of src[from, to); surrogates pass through so split pairs rejoin. */
+export function escapeJsonString(src: string, from: number, to: number): string {
+  let out = "";
+  let run = from;
+  for (let i = from; i < to; i++) {
+    const c = src.charCodeAt(i);
+    if (c === 34 || c === 92 || c < 32) {
+      out += src.slice(run, i) + (c === 34 ? '\\"' : c === 92 ? "\\\\" : escapeControl(c));
+      run = i + 1;
+    }
+  }
+  return run === from ? src.slice(from, to) : out + src.slice(run, to);
+}
+
+function extract(text: string, spec: ExtractIR | undefined): string {
+  let s = text;
+  if (spec?.after) {
+    const i = s.indexOf(spec.after);
+    if (i >= 0) s = s.slice(i + spec.after.length);
+  }
+  if (spec?.before) {
+    const i = s.lastIndexOf(spec.before);
+    if (i >= 0) s = s.slice(0, i);
+  }
+  return s.trim();
+}
+
+export interface AssemblerOptions {
+  tools?: readonly unknown[];
+  /** id of the index-th call; default `chatcmpl-tool-<random>` */
+  toolCallId?: (index: number) => string;
+  /** `tool_choice: "none"`: no calls surface; their text is dropped */
+  suppressToolCalls?: boolean;
+}
+
+function randomId(): string {
+  const c = (globalThis as { crypto?: { randomUUID?: () => string } }).crypto;
+  const uuid = c?.randomUUID ? c.randomUUID().replace(/-/g, "") : Math.random().toString(16).slice(2).padEnd(32, "0");
+  return "chatcmpl-tool-" + uuid.slice(0, 24);
+}
+
+export class Assembler implements Sink {
+  private readonly out = new DeltaBuilder();
+  private readonly schemas: ToolSchemas;
+  private readonly aroundTools: boolean;
+  private call: Call | null = null;
+  private nextIndex = 0;
+  private anyCall = false;
+  private contentWs = "";
+  private contentSeen = false;
+  private afterCall = false;
+  private reasoningWs = "";
+  private reasoningSeen = false;
+  /** the last marker reported and whether an open call took it */
+  private markSrc = "";
+  private markFrom = 0;
+  private markTo = 0;
+  private markClaimed = true;
+
+  constructor(
+    private readonly ir: DialectIR,
+    private readonly options: AssemblerOptions = {},
+  ) {
+    this.schemas = new ToolSchemas(options.tools as never);
+    this.aroundTools = ir.policies.contentWhitespace === "around_tools";
+  }
+
+  take(): Delta | null {
+    return this.out.take();
+  }
+
+  // ---- sink -------------------------------------------------------------
+
+  chars(state: number, src: string, from: number, to: number): void {
+    const kind = this.ir.states[state]!.channel.kind;
+    if (kind === Channel.Text) return this.content(src, from, to);
+    if (kind === Channel.Reasoning) return this.reasoning(src, from, to);
+    const call = this.call;
+    if (call === null) {
+      // Call text outside a call (a grammar that enters such a state without
+      // tool_start): keep it visible rather than lose it.
+      if (kind !== Channel.Discard) this.content(src, from, to);
+      return;
+    }
+    if (call.demoted) {
+      if (!call.silent) this.content(src, from, to);
+      return;
+    }
+    if (!call.surfaced) call.raw += src.slice(from, to);
+    if (call.nameOpen && kind !== Channel.ToolName) this.completeName(call);
+    if (call.headerOpen && kind !== Channel.Header) this.completeHeader(call, state);
+    switch (kind) {
+      case Channel.ToolName:
+        call.name += src.slice(from, to);
+        call.nameOpen = true;
+        break;
+      case Channel.Header:
+        call.header += src.slice(from, to);
+        call.headerOpen = true;
+        this.headerState = state;
+        break;
+      case Channel.ArgsJson:
+        call.json ??= new JsonObjectStream();
+        call.json.push(src, from, to);
+        this.args(call, call.json.take());
+        break;
+      case Channel.Envelope: {
+        const channel = this.ir.states[state]!.channel;
+        call.envelope ??= new EnvelopeScanner(channel.nameKeys ?? ["name"], channel.argsKeys ?? ["arguments"]);
+        call.envelope.push(src, from, to);
+        const name = call.envelope.takeName();
+        if (name !== null) this.setName(call, name);
+        this.args(call, call.envelope.takeArgs());
+        break;
+      }
+      case Channel.ArgValue:
+        if (call.argOpen) this.argValue(call, src, from, to);
+        break;
+    }
+  }
+
+  private headerState = -1;
+
+  terminal(_terminal: number, src: string, from: number, to: number): void {
+    this.markSrc = src;
+    this.markFrom = from;
+    this.markTo = to;
+    this.markClaimed = false;
+    const call = this.call;
+    if (call === null) return;
+    this.markClaimed = true;
+    if (call.demoted) {
+      if (!call.silent) this.content(src, from, to);
+      return;
+    }
+    if (!call.surfaced) call.raw += src.slice(from, to);
+    if (call.nameOpen) this.completeName(call);
+    if (call.headerOpen) this.completeHeader(call, this.headerState);
+  }
+
+  reasoningStart(): void {}
+
+  reasoningEnd(): void {
+    this.closeReasoning();
+  }
+
+  toolStart(declaredOnly: boolean): void {
+    if (this.call) this.endCall();
+    const call = new Call(declaredOnly);
+    if (!this.markClaimed) {
+      call.raw = this.markSrc.slice(this.markFrom, this.markTo);
+      this.markClaimed = true;
+    }
+    this.call = call;
+  }
+
+  toolName(src: string, from: number, to: number): void {
+    if (this.call) this.setName(this.call, src.slice(from, to).trim());
+  }
+
+  toolId(src: string, from: number, to: number): void {
+    if (this.call && !this.call.surfaced) this.call.id = src.slice(from, to);
+  }
+
+  argStart(src: string, keyFrom: number, keyTo: number, encoding: Encoding, trim: Trim): void {
+    const call = this.call;
+    if (call === null || call.demoted) return;
+    if (call.argOpen) this.argEnd();
+    const key = src.slice(keyFrom, keyTo).trim();
+    let mode = encoding === "json" ? ArgMode.Json : ArgMode.Stream;
+    call.argSchema = null;
+    if (encoding === "schema") {
+      call.argSchema = this.schemas.parameter(call.name, key);
+      mode = keepsString(call.argSchema) ? ArgMode.Stream : ArgMode.Coerce;
+    }
+    call.argMode = mode;
+    call.argTrim = trim;
+    call.argFirst = true;
+    call.argHeldNewline = false;
+    call.argRaw = "";
+    call.argOpen = true;
+    this.args(call, (call.params === 0 ? "{" : ", ") + JSON.stringify(key) + ": " + (mode === ArgMode.Stream ? '"' : ""));
+    call.params++;
+  }
+
+  argEnd(): void {
+    const call = this.call;
+    if (call === null || !call.argOpen) return;
+    call.argOpen = false;
+    if (call.argMode === ArgMode.Stream) {
+      this.args(call, '"');
+      return;
+    }
+    let raw = call.argRaw;
+    if (call.argTrim === "newline") {
+      if (raw.startsWith("\n")) raw = raw.slice(1);
+      if (raw.endsWith("\n")) raw = raw.slice(0, -1);
+    }
+    call.argRaw = "";
+    if (call.argMode === ArgMode.Json) {
+      const text = raw.trim();
+      let valid = text.length > 0;
+      try {
+        if (valid) JSON.parse(text);
+      } catch {
+        valid = false;
+      }
+      this.args(call, valid ? text : JSON.stringify(raw));
+    } else {
+      this.args(call, coerceRaw(raw, call.argSchema));
+    }
+  }
+
+  toolEnd(): void {
+    if (this.call) this.endCall();
+  }
+
+  /** End of stream: closes what is open under the dialect's policies. */
+  finish(): Delta | null {
+    const call = this.call;
+    if (call) {
+      if (this.ir.policies.unclosedCall === "text" && !call.surfaced && !call.demoted) this.demote(call);
+      this.endCall();
+    }
+    this.closeReasoning();
+    if (this.contentWs !== "") {
+      if (this.contentSeen && !(this.aroundTools && this.anyCall)) this.out.addContent(this.contentWs);
+      this.contentWs = "";
+    }
+    return this.take();
+  }
+
+  // ---- calls ------------------------------------------------------------
+
+  private completeName(call: Call): void {
+    call.nameOpen = false;
+    this.setName(call, call.name.trim());
+  }
+
+  private completeHeader(call: Call, state: number): void {
+    call.headerOpen = false;
+    const channel = this.ir.states[state]?.channel;
+    const id = extract(call.header, channel?.id);
+    if (id !== "" && !call.surfaced) call.id = id;
+    this.setName(call, extract(call.header, channel?.name));
+    call.header = "";
+  }
+
+  private setName(call: Call, name: string): void {
+    if (call.surfaced || call.demoted || name === "") return;
+    call.name = name;
+    const declared = this.schemas.has(name);
+    const mustBeDeclared = call.declaredOnly || (this.ir.policies.validateToolNames && this.schemas.size > 0);
+    if (this.options.suppressToolCalls) {
+      // tool_choice "none": the call and its markup vanish.
+      call.demoted = true;
+      call.silent = true;
+      call.raw = "";
+      return;
+    }
+    if (mustBeDeclared && !declared) return this.demote(call);
+    this.surface(call);
+  }
+
+  private surface(call: Call): void {
+    call.surfaced = true;
+    call.index = this.nextIndex++;
+    const id = call.id ?? (this.options.toolCallId ? this.options.toolCallId(call.index) : randomId());
+    if (this.aroundTools) this.contentWs = "";
+    this.out.startCall(call.index, id, call.name);
+    this.out.addArguments(call.index, call.pendingArgs);
+    call.pendingArgs = "";
+    call.raw = "";
+    this.anyCall = true;
+  }
+
+  private demote(call: Call): void {
+    call.demoted = true;
+    const raw = call.raw;
+    call.raw = "";
+    if (raw !== "") this.content(raw, 0, raw.length);
+  }
+
+  private args(call: Call, text: string): void {
+    if (text === "" || call.demoted) return;
+    if (call.surfaced) this.out.addArguments(call.index, text);
+    else call.pendingArgs += text;
+  }
+
+  private argValue(call: Call, src: string, from: number, to: number): void {
+    if (call.argMode !== ArgMode.Stream) {
+      call.argRaw += src.slice(from, to);
+      return;
+    }
+    let start = from;
+    let end = to;
+    if (call.argTrim === "newline") {
+      if (call.argFirst && start < end && src.charCodeAt(start) === 10) start++;
+      if (start < end) {
+        if (call.argHeldNewline) {
+          this.args(call, "\\n");
+          call.argHeldNewline = false;
+        }
+        if (src.charCodeAt(end - 1) === 10) {
+          end--;
+          call.argHeldNewline = true;
+        }
+      }
+    }
+    if (from < to) call.argFirst = false;
+    if (start < end) this.args(call, escapeJsonString(src, start, end));
+  }
+
+  private endCall(): void {
+    const call = this.call!;
+    if (call.nameOpen) this.completeName(call);
+    if (call.headerOpen) this.completeHeader(call, this.headerState);
+    if (call.argOpen) this.argEnd();
+    if (!call.surfaced && !call.demoted) this.demote(call);
+    if (call.surfaced) {
+      let tail: string;
+      if (call.json) tail = call.json.finish();
+      else if (call.envelope) tail = call.envelope.finishArgs();
+      else tail = call.params > 0 ? "}" : "{}";
+      this.args(call, tail);
+      this.afterCall = true;
+    }
+    this.call = null;
+  }
+
+  // ---- text -------------------------------------------------------------
+
+  private content(src: string, from: number, to: number): void {
+    let last = to - 1;
+    while (last >= from && isSpace(src.charCodeAt(last))) last--;
+    if (last < from) {
+      this.contentWs += src.slice(from, to);
+      return;
+    }
+    let start = from;
+    if (this.afterCall && this.aroundTools) {
+      this.contentWs = "";
+      while (start <= last && isSpace(src.charCodeAt(start))) start++;
+    } else if (this.contentWs !== "") {
+      this.out.addContent(this.contentWs);
+      this.contentWs = "";
+    }
+    this.out.addContent(src.slice(start, last + 1));
+    if (last + 1 < to) this.contentWs = src.slice(last + 1, to);
+    this.afterCall = false;
+    this.contentSeen = true;
+  }
+
+  private reasoning(src: string, from: number, to: number): void {
+    const strip = this.ir.policies.stripTrailingReasoningWhitespace;
+    if (!strip && this.reasoningSeen) {
+      this.out.addReasoning(src.slice(from, to));
+      return;
+    }
+    let last = to - 1;
+    while (last >= from && isSpace(src.charCodeAt(last))) last--;
+    if (last < from) {
+      this.reasoningWs += src.slice(from, to);
+      return;
+    }
+    this.out.addReasoning(this.reasoningWs + src.slice(from, last + 1));
+    this.reasoningWs = "";
+    this.reasoningSeen = true;
+    if (last + 1 < to) {
+      if (strip) this.reasoningWs = src.slice(last + 1, to);
+      else this.out.addReasoning(src.slice(last + 1, to));
+    }
+  }
+
+  private closeReasoning(): void {
+    if (this.reasoningWs !== "" && this.reasoningSeen && !this.ir.policies.stripTrailingReasoningWhitespace) {
+      this.out.addReasoning(this.reasoningWs);
+    }
+    this.reasoningWs = "";
+  }
+}

@@ -1,0 +1,223 @@
+/**
+ * Reads a JSON envelope such as Hermes' `{"name": "f", "arguments": {...}}`
+ * as it streams: the name is released the moment its string closes, and the
+ * arguments object is passed through `JsonObjectStream` verbatim, so it
+ * streams too. Other top-level keys are skipped. Key names come from the
+ * dialect (`envelope(name = "name", arguments = "arguments" | "parameters")`).
+ *
+ * An arguments value given as a JSON string holding an object (some models
+ * double-encode) is decoded when it ends. Anything malformed stops the scan
+ * ("invalid"); what was released stands, and the caller repairs arguments.
+ */
+import { JsonObjectStream } from "./json-stream.js";
+
+const enum Mode {
+  Before,
+  KeyOrEnd,
+  Key,
+  KeyString,
+  Colon,
+  Value,
+  NameString,
+  Args,
+  Skip,
+  AfterValue,
+  Done,
+  Invalid,
+}
+
+function isSpace(c: number): boolean {
+  return c === 32 || c === 10 || c === 13 || c === 9;
+}
+
+export class EnvelopeScanner {
+  private mode = Mode.Before;
+  private key = "";
+  private raw = "";
+  private escaped = false;
+  private skipDepth = 0;
+  private skipInString = false;
+  private argsIsString = false;
+  private args: JsonObjectStream | null = null;
+  private name: string | null = null;
+  private argsOut = "";
+  private argsSeen = false;
+
+  constructor(
+    private readonly nameKeys: readonly string[],
+    private readonly argsKeys: readonly string[],
+  ) {}
+
+  get invalid(): boolean {
+    return this.mode === Mode.Invalid;
+  }
+
+  /** The name, once, as soon as it is complete. */
+  takeName(): string | null {
+    const n = this.name;
+    this.name = null;
+    return n;
+  }
+
+  /** Committed argument text since the last call. */
+  takeArgs(): string {
+    if (this.args) this.argsOut += this.args.take();
+    const s = this.argsOut;
+    this.argsOut = "";
+    return s;
+  }
+
+  push(src: string, from: number, to: number): void {
+    let p = from;
+    while (p < to) {
+      if (this.mode === Mode.Args) {
+        p = this.args!.push(src, p, to);
+        if (this.args!.done) this.mode = Mode.AfterValue;
+        else if (this.args!.invalid) this.mode = Mode.Invalid;
+        continue;
+      }
+      const c = src.charCodeAt(p);
+      switch (this.mode) {
+        case Mode.Before:
+          if (c === 123) this.mode = Mode.KeyOrEnd;
+          else if (!isSpace(c)) this.mode = Mode.Invalid;
+          break;
+        case Mode.KeyOrEnd:
+        case Mode.Key:
+          if (c === 34) {
+            this.mode = Mode.KeyString;
+            this.raw = "";
+          } else if (c === 125 && this.mode === Mode.KeyOrEnd) this.mode = Mode.Done;
+          else if (!isSpace(c)) this.mode = Mode.Invalid;
+          break;
+        case Mode.KeyString:
+          if (this.stringChar(src, p, c)) {
+            this.key = this.decode();
+            this.mode = Mode.Colon;
+          }
+          break;
+        case Mode.Colon:
+          if (c === 58) this.mode = Mode.Value;
+          else if (!isSpace(c)) this.mode = Mode.Invalid;
+          break;
+        case Mode.Value:
+          if (isSpace(c)) break;
+          this.startValue(c);
+          if ((this.mode as Mode) === Mode.Args) continue; // the stream takes the `{` itself
+          break;
+        case Mode.NameString:
+          if (this.stringChar(src, p, c)) {
+            if (this.argsIsString) {
+              this.argsFromString(this.decode());
+            } else {
+              this.name = this.decode();
+            }
+            this.mode = Mode.AfterValue;
+          }
+          break;
+        case Mode.Skip:
+          this.skip(c);
+          break;
+        case Mode.AfterValue:
+          if (c === 44) this.mode = Mode.Key;
+          else if (c === 125) this.mode = Mode.Done;
+          else if (!isSpace(c)) this.mode = Mode.Invalid;
+          break;
+        case Mode.Done:
+        case Mode.Invalid:
+          return;
+      }
+      p++;
+    }
+  }
+
+  private startValue(c: number): void {
+    const isName = this.nameKeys.includes(this.key);
+    const isArgs = !this.argsSeen && this.argsKeys.includes(this.key);
+    this.argsIsString = false;
+    if (isName && c === 34) {
+      this.mode = Mode.NameString;
+      this.raw = "";
+    } else if (isArgs && c === 123) {
+      this.argsSeen = true;
+      this.args = new JsonObjectStream();
+      this.mode = Mode.Args;
+    } else if (isArgs && c === 34) {
+      this.argsSeen = true;
+      this.argsIsString = true;
+      this.mode = Mode.NameString;
+      this.raw = "";
+    } else {
+      this.mode = Mode.Skip;
+      this.skipDepth = 0;
+      this.skipInString = false;
+      this.escaped = false;
+      this.skip(c);
+    }
+  }
+
+  /** Accumulates a string's raw characters; true at its closing quote. */
+  private stringChar(src: string, p: number, c: number): boolean {
+    if (this.escaped) {
+      this.escaped = false;
+    } else if (c === 92) {
+      this.escaped = true;
+    } else if (c === 34) {
+      return true;
+    }
+    this.raw += src[p];
+    return false;
+  }
+
+  private decode(): string {
+    try {
+      return JSON.parse('"' + this.raw + '"') as string;
+    } catch {
+      return this.raw;
+    }
+  }
+
+  private argsFromString(text: string): void {
+    try {
+      const value: unknown = JSON.parse(text);
+      if (value !== null && typeof value === "object" && !Array.isArray(value)) {
+        this.argsOut += JSON.stringify(value).slice(0, -1);
+        this.args = null;
+        this.pendingClose = true;
+      }
+    } catch {
+      // not an object: no arguments from it
+    }
+  }
+
+  private pendingClose = false;
+
+  /** Skips one JSON value of any shape; ends at the delimiter after it. */
+  private skip(c: number): void {
+    if (this.skipInString) {
+      if (this.escaped) this.escaped = false;
+      else if (c === 92) this.escaped = true;
+      else if (c === 34) {
+        this.skipInString = false;
+        if (this.skipDepth === 0) this.mode = Mode.AfterValue;
+      }
+      return;
+    }
+    if (c === 34) this.skipInString = true;
+    else if (c === 123 || c === 91) this.skipDepth++;
+    else if (c === 125 || c === 93) {
+      if (this.skipDepth === 0) {
+        this.mode = c === 125 ? Mode.Done : Mode.Invalid;
+        return;
+      }
+      if (--this.skipDepth === 0) this.mode = Mode.AfterValue;
+    } else if (c === 44 && this.skipDepth === 0) this.mode = Mode.Key;
+  }
+
+  /** Remaining argument text that closes the arguments object ("{}" when none came). */
+  finishArgs(): string {
+    if (this.args) return this.takeArgs() + this.args.finish();
+    if (this.pendingClose) return this.takeArgs() + "}";
+    return this.takeArgs() + "{}";
+  }
+}

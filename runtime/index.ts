@@ -1,0 +1,15 @@
+/**
+ * The runtime's public surface. Dependency-free: a server ships `runtime/`
+ * and `generated/` and nothing else.
+ */
+export { ABI_VERSION, Channel, type DialectIR } from "./ir.js";
+export type { Sink, Engine } from "./sink.js";
+export { nullSink } from "./sink.js";
+export { assertAbi, type Dialect, type EngineFactory } from "./dialect.js";
+export { Interpreter } from "./interpreter.js";
+export { Assembler } from "./assembler.js";
+export { EventLog, TeeSink, type MachineEvent } from "./events.js";
+export { MessageAccumulator, type Delta, type Message, type MessageToolCall, type ToolCallDelta } from "./delta.js";
+export type { Tool, JsonSchema } from "./schema.js";
+export { Parser, createParserFor, parseCompleteFor, isReasoningEndFor, type ParserOptions } from "./parser.js";
+export { currentTurn, initialStateFromPrompt } from "./prompt.js";

@@ -1,0 +1,162 @@
+/**
+ * The IR: one plain-data description of a dialect that both back ends run.
+ *
+ * The compiler lowers a `.dialect` grammar to this shape; the reference
+ * interpreter (`interpreter.ts`) walks it directly and the code generator
+ * specialises it. It is JSON: no functions, no classes, no cycles, so it can be
+ * dumped (`dialectc compile --dump ir`), diffed and embedded in generated code.
+ *
+ * Indices are the identity: a terminal is referred to by its position in
+ * `terminals`, a state by its position in `states`.
+ */
+
+/** Bumped whenever the IR or the sink contract changes shape; see `dialect.ts`. */
+export const ABI_VERSION = 1;
+
+/** What plain text in a state becomes. Numbers so the hot path compares ints. */
+export const Channel = {
+  /** assistant content */
+  Text: 0,
+  Reasoning: 1,
+  /** characters of the current call's name */
+  ToolName: 2,
+  /** raw JSON arguments text, streamed verbatim */
+  ArgsJson: 3,
+  /** a JSON object carrying name and arguments (Hermes) */
+  Envelope: 4,
+  /** one parameter's value (parameter dialects) */
+  ArgValue: 5,
+  /** buffered call metadata, split into id and name when the state is left */
+  Header: 6,
+  /** dropped (whitespace between tags, say); still reported for accounting */
+  Discard: 7,
+} as const;
+export type Channel = (typeof Channel)[keyof typeof Channel];
+
+export const CHANNEL_NAMES = [
+  "text",
+  "reasoning",
+  "tool_name",
+  "args_json",
+  "envelope",
+  "arg_value",
+  "header",
+  "discard",
+] as const;
+export type ChannelName = (typeof CHANNEL_NAMES)[number];
+
+/** How an argument value extends the arguments JSON. */
+export type Encoding = "string" | "json" | "schema";
+export const ENCODINGS: readonly Encoding[] = ["string", "json", "schema"];
+
+/** Value trimming: Qwen3 drops exactly one wrapping newline on each side. */
+export type Trim = "none" | "newline";
+
+export interface LiteralPart {
+  lit: string;
+}
+/** A bounded run of characters, e.g. a tool name inside `<function=NAME>`. */
+export interface CapturePart {
+  cap: string;
+  max: number;
+  /** characters the capture may not contain (the following literal's first char is implied) */
+  exclude: string;
+}
+export type Part = LiteralPart | CapturePart;
+
+export interface TerminalIR {
+  name: string;
+  /** one special token: matched by id when ids are supplied, never by its text then */
+  special: boolean;
+  /** spellings; the first is canonical. Every variant starts with a non-empty literal. */
+  variants: Part[][];
+}
+
+/** How the name and the id of a call are cut out of a header channel's text. */
+export interface ExtractIR {
+  /** text after the first occurrence of this string ("" = from the start) */
+  after: string;
+  /** text before the last occurrence of this string ("" = to the end) */
+  before: string;
+}
+
+export interface ChannelIR {
+  kind: Channel;
+  /** arg_value: default encoding */
+  encoding?: Encoding;
+  /** arg_value: a capture of the opening terminal whose value picks the encoding */
+  encodingCapture?: { capture: string; map: Record<string, Encoding> };
+  trim?: Trim;
+  /** envelope: key holding the name, keys holding the arguments */
+  nameKeys?: string[];
+  argsKeys?: string[];
+  /** header: where id and name come from */
+  id?: ExtractIR;
+  name?: ExtractIR;
+}
+
+export type EventIR =
+  | { kind: "reasoning_start" }
+  | { kind: "reasoning_end" }
+  /** opens a call; `name` is a capture of the terminal; `declaredOnly`: keep only if the request declares the name */
+  | { kind: "tool_start"; name?: string; declaredOnly?: boolean }
+  | { kind: "tool_name"; name: string }
+  | { kind: "tool_id"; id: string }
+  | { kind: "tool_end" }
+  | { kind: "arg_start"; key: string }
+  | { kind: "arg_end" };
+
+/** A closer that counts only when followed (after whitespace) by one of these. */
+export interface FollowIR {
+  terminals: number[];
+  /** end of stream also counts */
+  end: boolean;
+}
+
+export interface TransitionIR {
+  terminal: number;
+  target: number;
+  events: EventIR[];
+  follow?: FollowIR;
+  /** consumed silently, state unchanged (a duplicate `</think>`) */
+  absorb?: boolean;
+}
+
+export interface StateIR {
+  name: string;
+  channel: ChannelIR;
+  transitions: TransitionIR[];
+}
+
+export type WhitespacePolicy = "keep" | "around_tools";
+export type UnclosedCallPolicy = "keep" | "text";
+
+export interface PoliciesIR {
+  /** drop trailing whitespace of reasoning (held until more reasoning arrives) */
+  stripTrailingReasoningWhitespace: boolean;
+  /** `around_tools`: whitespace-only content next to a tool call is dropped */
+  contentWhitespace: WhitespacePolicy;
+  /** drop (to content) calls whose name the request's tools do not declare */
+  validateToolNames: boolean;
+  /** what a call still open at the end of the stream becomes */
+  unclosedCall: UnclosedCallPolicy;
+}
+
+export interface DialectIR {
+  abi: number;
+  name: string;
+  /** grammar file it came from, relative to the repository */
+  source: string;
+  /** the chain of bases, nearest first */
+  extends: string[];
+  terminals: TerminalIR[];
+  states: StateIR[];
+  initial: { thinking: number; plain: number };
+  /** special terminals that delimit turns in a rendered prompt */
+  turnBoundaries: number[];
+  policies: PoliciesIR;
+}
+
+export function isCapture(part: Part): part is CapturePart {
+  return (part as CapturePart).cap !== undefined;
+}

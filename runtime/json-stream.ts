@@ -1,0 +1,290 @@
+/**
+ * Streams a model's JSON object text verbatim while keeping every emitted
+ * prefix completable to valid JSON, so argument deltas never need retracting.
+ *
+ * What is committed (emitted) and when:
+ *   - `{` and `[` as soon as they arrive, together with anything held before them;
+ *   - string values character by character (an escape once complete; a raw
+ *     control character, which JSON forbids, is written escaped);
+ *   - keys, colons, commas and whitespace are held until the value after them
+ *     starts; numbers and `true`/`false`/`null` until they end;
+ *   - the final top-level `}` is held until `finish`.
+ * So the committed text always ends right after `{`/`[`, after a complete
+ * value, or inside a string value; `finish` appends `"` if inside a string and
+ * then the closers of the open containers. After the first character that
+ * breaks JSON the stream stops committing ("invalid") and `finish` repairs the
+ * committed prefix the same way; the raw characters still reach the event log.
+ */
+
+const enum Mode {
+  Before,
+  Value,
+  KeyOrEnd,
+  Key,
+  KeyString,
+  KeyEscape,
+  Colon,
+  ArrayValueOrEnd,
+  AfterValue,
+  String,
+  StringEscape,
+  StringUnicode,
+  Scalar,
+  Done,
+  Invalid,
+}
+
+const OBJECT = 1;
+const ARRAY = 2;
+
+function isSpace(c: number): boolean {
+  return c === 32 || c === 10 || c === 13 || c === 9;
+}
+
+function isHex(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
+}
+
+function isScalarStart(c: number): boolean {
+  return c === 45 || (c >= 48 && c <= 57) || c === 116 || c === 102 || c === 110;
+}
+
+const CONTROL_ESCAPES: Record<number, string> = { 8: "\\b", 9: "\\t", 10: "\\n", 12: "\\f", 13: "\\r" };
+
+export function escapeControl(c: number): string {
+  return CONTROL_ESCAPES[c] ?? "\\u" + c.toString(16).padStart(4, "0");
+}
+
+export class JsonObjectStream {
+  private mode = Mode.Before;
+  private stack: number[] = [];
+  /** uncommitted text from earlier chunks; continues at `mark` in the current one */
+  private held = "";
+  private mark = 0;
+  private scalarLength = 0;
+  private unicodeDigits = 0;
+  private invalidInString = false;
+  /** committed text not yet taken */
+  private out = "";
+
+  get done(): boolean {
+    return this.mode === Mode.Done;
+  }
+
+  get invalid(): boolean {
+    return this.mode === Mode.Invalid;
+  }
+
+  /** Committed text since the last call. */
+  take(): string {
+    const s = this.out;
+    this.out = "";
+    return s;
+  }
+
+  private commit(src: string, to: number): void {
+    this.out += this.held + src.slice(this.mark, to);
+    this.held = "";
+    this.mark = to;
+  }
+
+  private drop(to: number): void {
+    this.held = "";
+    this.mark = to;
+  }
+
+  private fail(): void {
+    this.invalidInString =
+      this.mode === Mode.String || this.mode === Mode.StringEscape || this.mode === Mode.StringUnicode;
+    this.mode = Mode.Invalid;
+  }
+
+  /** Consumes src[from, to); returns where it stopped (before `to` once the top-level object closed). */
+  push(src: string, from: number, to: number): number {
+    this.mark = from;
+    let p = from;
+    for (; p < to; p++) {
+      const c = src.charCodeAt(p);
+      switch (this.mode) {
+        case Mode.Before:
+          if (isSpace(c)) {
+            this.drop(p + 1);
+          } else if (c === 123) {
+            this.stack.push(OBJECT);
+            this.commit(src, p + 1);
+            this.mode = Mode.KeyOrEnd;
+          } else {
+            this.fail();
+          }
+          break;
+        case Mode.KeyOrEnd:
+        case Mode.Key:
+          if (isSpace(c)) break;
+          if (c === 34) this.mode = Mode.KeyString;
+          else if (c === 125 && this.mode === Mode.KeyOrEnd) this.close(src, p);
+          else this.fail();
+          break;
+        case Mode.KeyString:
+          if (c === 34) this.mode = Mode.Colon;
+          else if (c === 92) this.mode = Mode.KeyEscape;
+          else if (c < 32) this.fail();
+          break;
+        case Mode.KeyEscape:
+          this.mode = Mode.KeyString;
+          break;
+        case Mode.Colon:
+          if (c === 58) this.mode = Mode.Value;
+          else if (!isSpace(c)) this.fail();
+          break;
+        case Mode.Value:
+        case Mode.ArrayValueOrEnd:
+          if (isSpace(c)) break;
+          if (c === 93 && this.mode === Mode.ArrayValueOrEnd) this.close(src, p);
+          else this.startValue(src, p, c);
+          break;
+        case Mode.AfterValue:
+          if (isSpace(c)) break;
+          if (c === 44) this.mode = this.stack[this.stack.length - 1] === OBJECT ? Mode.Key : Mode.Value;
+          else if (c === 125 || c === 93) this.closeMatching(src, p, c);
+          else this.fail();
+          break;
+        case Mode.String:
+          if (c === 34) {
+            this.commit(src, p + 1);
+            this.mode = Mode.AfterValue;
+          } else if (c === 92) {
+            this.commit(src, p);
+            this.mode = Mode.StringEscape;
+          } else if (c < 32) {
+            this.commit(src, p);
+            this.out += escapeControl(c);
+            this.mark = p + 1;
+          }
+          break;
+        case Mode.StringEscape:
+          if (c === 117) {
+            this.mode = Mode.StringUnicode;
+            this.unicodeDigits = 0;
+          } else if (c === 34 || c === 92 || c === 47 || c === 98 || c === 102 || c === 110 || c === 114 || c === 116) {
+            this.commit(src, p + 1);
+            this.mode = Mode.String;
+          } else {
+            this.fail();
+          }
+          break;
+        case Mode.StringUnicode:
+          if (!isHex(c)) {
+            this.fail();
+          } else if (++this.unicodeDigits === 4) {
+            this.commit(src, p + 1);
+            this.mode = Mode.String;
+          }
+          break;
+        case Mode.Scalar:
+          if (isSpace(c) || c === 44 || c === 125 || c === 93) {
+            if (!this.commitScalar(src, p)) break;
+            this.mode = Mode.AfterValue;
+            p--; // the delimiter is handled in AfterValue
+          } else {
+            this.scalarLength++;
+          }
+          break;
+        case Mode.Done:
+          return p;
+        case Mode.Invalid:
+          return to;
+      }
+      if ((this.mode as Mode) === Mode.Invalid) return to;
+    }
+    if (this.mode === Mode.Done) return p;
+    this.held += src.slice(this.mark, to);
+    this.mark = to;
+    return to;
+  }
+
+  private startValue(src: string, p: number, c: number): void {
+    if (c === 34) {
+      this.commit(src, p + 1);
+      this.mode = Mode.String;
+    } else if (c === 123) {
+      this.stack.push(OBJECT);
+      this.commit(src, p + 1);
+      this.mode = Mode.KeyOrEnd;
+    } else if (c === 91) {
+      this.stack.push(ARRAY);
+      this.commit(src, p + 1);
+      this.mode = Mode.ArrayValueOrEnd;
+    } else if (isScalarStart(c)) {
+      this.mode = Mode.Scalar;
+      this.scalarLength = 1;
+    } else {
+      this.fail();
+    }
+  }
+
+  /** Validates the scalar ending before `end`; commits it with what precedes it. */
+  private commitScalar(src: string, end: number): boolean {
+    const pending = this.held + src.slice(this.mark, end);
+    const token = pending.slice(pending.length - this.scalarLength);
+    try {
+      JSON.parse(token);
+    } catch {
+      this.fail();
+      return false;
+    }
+    this.commit(src, end);
+    return true;
+  }
+
+  private closeMatching(src: string, p: number, c: number): void {
+    const top = this.stack[this.stack.length - 1];
+    if ((c === 125 && top === OBJECT) || (c === 93 && top === ARRAY)) this.close(src, p);
+    else this.fail();
+  }
+
+  private close(src: string, p: number): void {
+    this.stack.pop();
+    if (this.stack.length === 0) {
+      // The outermost `}` waits for finish(); whitespace before it is dropped.
+      this.drop(p + 1);
+      this.mode = Mode.Done;
+    } else {
+      this.commit(src, p + 1);
+      this.mode = Mode.AfterValue;
+    }
+  }
+
+  /** Ends the stream: returns the remaining text that completes valid JSON. */
+  finish(): string {
+    if (this.mode === Mode.Scalar) {
+      const token = this.held.slice(this.held.length - this.scalarLength);
+      try {
+        JSON.parse(token);
+        this.out += this.held;
+      } catch {
+        // an unfinished number or literal is dropped
+      }
+      this.held = "";
+      this.mode = Mode.AfterValue;
+    }
+    let tail = this.take();
+    if (this.mode === Mode.Before || (this.mode === Mode.Invalid && this.stack.length === 0 && !this.started)) {
+      this.mode = Mode.Done;
+      return tail + "{}";
+    }
+    const inString =
+      this.mode === Mode.String || this.mode === Mode.StringEscape || this.mode === Mode.StringUnicode ||
+      (this.mode === Mode.Invalid && this.invalidInString);
+    if (inString) tail += '"';
+    if (this.mode === Mode.Done) tail += "}";
+    for (let i = this.stack.length - 1; i >= 0; i--) tail += this.stack[i] === OBJECT ? "}" : "]";
+    this.stack.length = 0;
+    this.held = "";
+    this.mode = Mode.Done;
+    return tail;
+  }
+
+  private get started(): boolean {
+    return this.stack.length > 0;
+  }
+}

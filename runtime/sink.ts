@@ -1,0 +1,50 @@
+/**
+ * The sink: the fixed set of calls a parser machine (generated or interpreted)
+ * makes while it consumes text. Text arrives as ranges of a source string so
+ * the machine never copies characters; adapters (`assembler.ts` for OpenAI
+ * deltas, `events.ts` for the event log) decide what to keep.
+ *
+ * Order contract: for a transition, `terminal` comes first with the marker's
+ * text, then the transition's events in grammar order. A marker is therefore
+ * seen while the call it closes is still open, and `toolStart` may claim the
+ * marker just reported as the opening text of the new call.
+ */
+import type { Encoding, Trim } from "./ir.js";
+
+export interface Sink {
+  /** plain text of `state`, routed by that state's channel */
+  chars(state: number, src: string, from: number, to: number): void;
+  /** a marker consumed by a transition or absorbed */
+  terminal(terminal: number, src: string, from: number, to: number): void;
+  reasoningStart(): void;
+  reasoningEnd(): void;
+  toolStart(declaredOnly: boolean): void;
+  /** a complete tool name captured from a marker */
+  toolName(src: string, from: number, to: number): void;
+  toolId(src: string, from: number, to: number): void;
+  argStart(src: string, keyFrom: number, keyTo: number, encoding: Encoding, trim: Trim): void;
+  argEnd(): void;
+  toolEnd(): void;
+}
+
+/** Discards everything; used to run a machine for its final state only. */
+export const nullSink: Sink = {
+  chars() {},
+  terminal() {},
+  reasoningStart() {},
+  reasoningEnd() {},
+  toolStart() {},
+  toolName() {},
+  toolId() {},
+  argStart() {},
+  argEnd() {},
+  toolEnd() {},
+};
+
+/** A machine: generated code or the interpreter, driving one sink. */
+export interface Engine {
+  feed(text: string, tokenIds?: readonly number[]): void;
+  finish(): void;
+  /** current state index */
+  readonly state: number;
+}

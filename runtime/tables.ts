@@ -1,0 +1,110 @@
+/**
+ * Lookup tables derived from the IR once per dialect: for each state, the
+ * terminal spellings that can start at a given first character, each tied to
+ * the transition it fires and to where its event arguments sit among the
+ * spelling's captures. Both the interpreter and (later) the emitter read these,
+ * so they agree on which marker matters where.
+ */
+import { isCapture, type DialectIR, type Part, type TransitionIR } from "./ir.js";
+
+export interface Candidate {
+  terminal: number;
+  parts: Part[];
+  /** capture names in order of appearance in `parts` */
+  captures: string[];
+  transition: TransitionIR;
+  /** per event of the transition: index into `captures` of its capture argument, or -1 */
+  eventCapture: number[];
+  /** capture that picks the arg encoding, or -1 */
+  encodingCapture: number;
+}
+
+export interface StateTables {
+  /** first char code -> candidates, longest spellings first */
+  byFirstChar: Map<number, Candidate[]>;
+}
+
+export interface FollowSpelling {
+  parts: Part[];
+}
+
+export interface DialectTables {
+  states: StateTables[];
+  /** per terminal: its spellings, for `when followed by` lookahead */
+  spellings: Part[][][];
+  /** terminals a vocabulary may map to ids: special ones, by their canonical text */
+  specialText: Map<string, number>;
+  /** longest literal spelling, bounding how much text a partial marker holds back */
+  maxLiteral: number;
+}
+
+const cache = new WeakMap<DialectIR, DialectTables>();
+
+export function tablesFor(ir: DialectIR): DialectTables {
+  let t = cache.get(ir);
+  if (!t) {
+    t = buildTables(ir);
+    cache.set(ir, t);
+  }
+  return t;
+}
+
+function captureArg(event: TransitionIR["events"][number]): string | undefined {
+  switch (event.kind) {
+    case "tool_start":
+      return event.name;
+    case "tool_name":
+      return event.name;
+    case "tool_id":
+      return event.id;
+    case "arg_start":
+      return event.key;
+    default:
+      return undefined;
+  }
+}
+
+function buildTables(ir: DialectIR): DialectTables {
+  const states = ir.states.map((state): StateTables => {
+    const byFirstChar = new Map<number, Candidate[]>();
+    for (const transition of state.transitions) {
+      const target = ir.states[transition.target]!;
+      for (const parts of ir.terminals[transition.terminal]!.variants) {
+        const captures = parts.filter(isCapture).map((p) => p.cap);
+        const encodingCapture = target.channel.encodingCapture
+          ? captures.indexOf(target.channel.encodingCapture.capture)
+          : -1;
+        const candidate: Candidate = {
+          terminal: transition.terminal,
+          parts,
+          captures,
+          transition,
+          eventCapture: transition.events.map((e) => {
+            const name = captureArg(e);
+            return name === undefined ? -1 : captures.indexOf(name);
+          }),
+          encodingCapture,
+        };
+        const first = (parts[0] as { lit: string }).lit.charCodeAt(0);
+        const list = byFirstChar.get(first) ?? [];
+        list.push(candidate);
+        byFirstChar.set(first, list);
+      }
+    }
+    for (const list of byFirstChar.values()) list.sort((a, b) => literalLength(b.parts) - literalLength(a.parts));
+    return { byFirstChar };
+  });
+  const specialText = new Map<string, number>();
+  ir.terminals.forEach((t, i) => {
+    if (t.special) for (const v of t.variants) specialText.set((v[0] as { lit: string }).lit, i);
+  });
+  let maxLiteral = 0;
+  for (const t of ir.terminals) for (const v of t.variants) maxLiteral = Math.max(maxLiteral, literalLength(v));
+  return { states, spellings: ir.terminals.map((t) => t.variants), specialText, maxLiteral };
+}
+
+function literalLength(parts: Part[]): number {
+  let n = 0;
+  for (const p of parts) if (!isCapture(p)) n += p.lit.length;
+  return n;
+}
