@@ -197,6 +197,11 @@ export class JsonObjectStream {
       if ((this.mode as Mode) === Mode.Invalid) return to;
     }
     if (this.mode === Mode.Done) return p;
+    if (this.mode === Mode.String) {
+      // String content streams: what arrived is committed now.
+      this.commit(src, to);
+      return to;
+    }
     this.held += src.slice(this.mark, to);
     this.mark = to;
     return to;

@@ -1,0 +1,66 @@
+/**
+ * Fixture cases per dialect (test/cases/<dialect>/*.txt). A file holds cases:
+ *
+ *   # name
+ *   options {"thinking": true}          (optional: parser options as JSON)
+ *   the model output, any number of lines
+ *   ==> {"reasoning": …, "content": …, "tool_calls": [{"name", "arguments": {…}}]}
+ *
+ * Each case must give the expected message parsed at once, streamed one
+ * character at a time, and streamed in chunks of 3 and 7, with the
+ * interpreter (and every other engine the dialect has).
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { dialects } from "../generated/index.js";
+import type { ParserOptions } from "../runtime/index.js";
+import { normalized, runChunks } from "./laws/run.js";
+
+interface Case {
+  name: string;
+  options: ParserOptions;
+  input: string;
+  expected: unknown;
+}
+
+export function readCases(text: string): Case[] {
+  const cases: Case[] = [];
+  const blocks = text.split(/^# /m).slice(1);
+  for (const block of blocks) {
+    const lines = block.split("\n");
+    const name = lines.shift()!.trim();
+    let options: ParserOptions = {};
+    if (lines[0]?.startsWith("options ")) options = JSON.parse(lines.shift()!.slice(8)) as ParserOptions;
+    const arrow = lines.findIndex((l) => l.startsWith("==> "));
+    if (arrow < 0) throw new Error(`case '${name}' has no '==> ' line`);
+    const input = lines.slice(0, arrow).join("\n");
+    const expected = JSON.parse(lines.slice(arrow).join("\n").slice(4)) as unknown;
+    cases.push({ name, options, input, expected });
+  }
+  return cases;
+}
+
+const root = join(import.meta.dirname, "cases");
+const chunked = (text: string, n: number) => Array.from({ length: Math.ceil(text.length / n) }, (_, i) => text.slice(i * n, i * n + n));
+
+for (const dir of readdirSync(root)) {
+  const dialect = (dialects as Record<string, (typeof dialects)[keyof typeof dialects]>)[dir];
+  describe(`cases: ${dir}`, () => {
+    it("is a known dialect", () => expect(dialect, `test/cases/${dir} has no dialect`).toBeDefined());
+    if (!dialect) return;
+    for (const file of readdirSync(join(root, dir)).sort()) {
+      for (const c of readCases(readFileSync(join(root, dir, file), "utf8"))) {
+        it(`${file}: ${c.name}`, () => {
+          for (const engine of ["interpreted", "generated"] as const) {
+            const options = { ...c.options, engine };
+            for (const chunks of [[c.input], c.input.split(""), chunked(c.input, 3), chunked(c.input, 7)]) {
+              const run = runChunks(dialect, chunks, options);
+              expect(normalized(run.message), `${engine}, ${chunks.length} chunks`).toEqual(c.expected);
+            }
+          }
+        });
+      }
+    }
+  });
+}

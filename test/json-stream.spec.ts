@@ -1,0 +1,75 @@
+/**
+ * JsonObjectStream: verbatim streaming of JSON object text with a committed
+ * prefix that always completes to valid JSON.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { JsonObjectStream } from "../runtime/json-stream.js";
+import { splitAt } from "./laws/run.js";
+
+function stream(chunks: string[]): { committed: string[]; final: string } {
+  const s = new JsonObjectStream();
+  const committed: string[] = [];
+  for (const c of chunks) {
+    s.push(c, 0, c.length);
+    committed.push(s.take());
+  }
+  const tail = s.finish();
+  return { committed, final: committed.join("") + tail };
+}
+
+const objects = fc.dictionary(fc.string(), fc.jsonValue({ maxDepth: 3 }), { maxKeys: 5 });
+
+describe("JsonObjectStream", () => {
+  it("passes a complete object through verbatim (but for space before the final brace), however chunked", () => {
+    fc.assert(
+      fc.property(objects, fc.boolean(), fc.array(fc.nat()), (obj, pretty, cuts) => {
+        const text = pretty ? JSON.stringify(obj, null, 2) : JSON.stringify(obj);
+        expect(stream(splitAt(text, cuts)).final).toBe(text.replace(/\s*\}$/, "}"));
+      }),
+    );
+  });
+
+  it("completes every prefix to valid JSON, extending what it committed", () => {
+    fc.assert(
+      fc.property(objects, fc.nat(), (obj, n) => {
+        const text = JSON.stringify(obj, null, 1);
+        const prefix = text.slice(0, n % (text.length + 1));
+        const { committed, final } = stream([prefix]);
+        expect(() => JSON.parse(final), final).not.toThrow();
+        expect(final.startsWith(committed.join(""))).toBe(true);
+        expect(typeof JSON.parse(final)).toBe("object");
+      }),
+    );
+  });
+
+  it("streams string values as they arrive", () => {
+    const s = new JsonObjectStream();
+    s.push('{"a": "hel', 0, 10);
+    expect(s.take()).toBe('{"a": "hel');
+    s.push('lo", "n": 12', 0, 12);
+    expect(s.take()).toBe('lo"');
+    s.push("3}", 0, 2);
+    expect(s.take()).toBe(', "n": 123');
+    expect(s.finish()).toBe("}");
+  });
+
+  it("holds a partial escape and escapes raw control characters", () => {
+    const s = new JsonObjectStream();
+    s.push('{"a": "x\\', 0, 9);
+    expect(s.take()).toBe('{"a": "x');
+    s.push('u00e9\ty"}', 0, 10);
+    expect(s.take()).toBe('\\u00e9\\ty"');
+    expect(s.finish()).toBe("}");
+  });
+
+  it("repairs after invalid input and gives {} for non-objects", () => {
+    expect(stream(['{"a": [1, 2 oops]}']).final).toBe('{"a": [1, 2]}');
+    expect(stream(['{"a": "b" "c"}']).final).toBe('{"a": "b"}');
+    expect(stream(["not json"]).final).toBe("{}");
+    expect(stream(["[1, 2]"]).final).toBe("{}");
+    expect(stream(['{"a": tru']).final).toBe("{}");
+    expect(stream(['{"a": 1.']).final).toBe("{}");
+    expect(stream(['{"a": 1, "b']).final).toBe('{"a": 1}');
+  });
+});

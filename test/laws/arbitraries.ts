@@ -1,0 +1,107 @@
+/**
+ * Inputs derived from a dialect's grammar: a random walk over its states that
+ * writes plain text suited to each state's channel and the markers of the
+ * transitions it takes, mixed with adversarial noise (marker prefixes, markers
+ * that mean nothing in the state, unicode, split surrogate pairs, lone
+ * surrogates, JSON fragments).
+ */
+import fc from "fast-check";
+import { Channel, type DialectIR, type Part } from "../../runtime/ir.js";
+
+const PIECES = [
+  "a", "b", "x", " ", "  ", "\n", "\n\n", "\t", "<", ">", "</", "/", "=", '"', "\\", "{", "}", "[", "]", ":", ",",
+  "東京", "é", "😀", "\ud83d", "\ude00", "\ud800", "true", "null", "42", "-1.5e3", "hello world",
+];
+
+const plainText = fc.array(fc.constantFrom(...PIECES), { maxLength: 8 }).map((a) => a.join(""));
+
+const jsonValue = fc.jsonValue({ maxDepth: 2 });
+const jsonObject = fc.dictionary(fc.string({ maxLength: 6 }), jsonValue, { maxKeys: 4 });
+
+function render(parts: Part[], pick: (max: number, exclude: string, stop: string) => string): string {
+  let out = "";
+  parts.forEach((p, i) => {
+    if ("lit" in p) out += p.lit;
+    else out += pick(p.max, p.exclude, (parts[i + 1] as { lit: string }).lit[0]!);
+  });
+  return out;
+}
+
+const NAMES = ["get_weather", "f", "write_file", "x1", "Bash", "a b", "é"];
+
+function captureText(seed: number, max: number, exclude: string, stop: string): string {
+  const name = NAMES[seed % NAMES.length]!;
+  const ok = [...name].every((ch) => !exclude.includes(ch) && ch !== stop);
+  return (ok ? name : "name").slice(0, max);
+}
+
+interface Step {
+  kind: number;
+  pick: number;
+  text: string;
+  obj: Record<string, unknown>;
+}
+
+const step: fc.Arbitrary<Step> = fc.record({
+  kind: fc.nat(99),
+  pick: fc.nat(),
+  text: plainText,
+  obj: jsonObject as fc.Arbitrary<Record<string, unknown>>,
+});
+
+/** One model output for `ir`, walked from the initial state for `thinking`. */
+export function grammarOutput(ir: DialectIR, thinking: boolean): fc.Arbitrary<string> {
+  return fc.array(step, { maxLength: 30 }).map((steps) => {
+    let state = thinking ? ir.initial.thinking : ir.initial.plain;
+    let out = "";
+    for (const s of steps) {
+      const st = ir.states[state]!;
+      const transitions = st.transitions;
+      const structural = transitions.filter((t) => !t.absorb);
+      if (s.kind < 40 && transitions.length > 0) {
+        // Mostly transitions that move; absorbed markers now and then.
+        const from = structural.length > 0 && s.pick % 8 !== 0 ? structural : transitions;
+        const t = from[s.pick % from.length]!;
+        const variants = ir.terminals[t.terminal]!.variants;
+        out += render(variants[s.pick % variants.length]!, (max, ex, stop) => captureText(s.pick, max, ex, stop));
+        state = t.target;
+      } else if (s.kind < 88) {
+        // Text that suits the channel: JSON where JSON is expected.
+        if (st.channel.kind === Channel.Envelope) {
+          out += JSON.stringify(s.kind % 2 ? { name: NAMES[s.pick % NAMES.length], arguments: s.obj } : { arguments: s.obj, name: "f" });
+        } else if (st.channel.kind === Channel.ArgsJson) {
+          out += JSON.stringify(s.obj);
+        } else if (st.channel.kind === Channel.ArgValue && s.kind % 3 === 0) {
+          out += JSON.stringify(s.obj);
+        } else {
+          out += s.text;
+        }
+      } else if (s.kind < 96) {
+        // A prefix of some marker: must be held back and then released as text.
+        const term = ir.terminals[s.pick % ir.terminals.length]!;
+        const text = render(term.variants[0]!, (max, ex, stop) => captureText(s.pick, max, ex, stop));
+        out += text.slice(0, 1 + (s.pick % text.length)) + s.text;
+      } else {
+        // Any marker at all, meaningful in this state or not.
+        const term = ir.terminals[s.pick % ir.terminals.length]!;
+        out += render(term.variants[0]!, (max, ex, stop) => captureText(s.pick, max, ex, stop));
+      }
+    }
+    return out;
+  });
+}
+
+/** Grammar-derived outputs and pure noise, with the thinking flag. */
+export function dialectInput(ir: DialectIR): fc.Arbitrary<{ text: string; thinking: boolean }> {
+  return fc.boolean().chain((thinking) =>
+    fc
+      .oneof(
+        { weight: 4, arbitrary: grammarOutput(ir, thinking) },
+        { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 40 }) },
+      )
+      .map((text) => ({ text, thinking })),
+  );
+}
+
+/** Cut points for chunking a text (taken modulo its length + 1). */
+export const cutPoints = fc.array(fc.nat(), { maxLength: 12 });
