@@ -85,18 +85,12 @@ const BaseVisitor = dialectSyntax.getBaseCstVisitorConstructorWithDefaults();
 
 /** Turns the CST into our AST; reports malformed values as diagnostics. */
 class AstBuilder extends BaseVisitor {
-  constructor(
-    private readonly source: SourceFile,
-    private readonly diagnostics: Diagnostics,
-  ) {
+  constructor(private readonly source: SourceFile) {
     super();
     this.validateVisitor();
   }
 
   private name(token: IToken): Name {
-    if (KEYWORDS.has(token.image)) {
-      this.diagnostics.error(spanOf(this.source, token), `'${token.image}' is a keyword`, "reserved-word");
-    }
     return { text: token.image, span: spanOf(this.source, token) };
   }
 
@@ -281,6 +275,23 @@ class AstBuilder extends BaseVisitor {
   }
 }
 
+const TOKEN_WORDS: Record<string, string> = {
+  Identifier: "a name",
+  StringLiteral: "a string literal",
+  NumberLiteral: "a number",
+  Arrow: "'->'",
+  Colon: "':'",
+  Comma: "','",
+  Equals: "'='",
+  LParen: "'('",
+  RParen: "')'",
+  RBrace: "'}'",
+};
+
+function describeToken(name: string): string {
+  return TOKEN_WORDS[name] ?? (name.startsWith("Kw_") ? `'${name.slice(3)}'` : name);
+}
+
 /** Lexes and parses one grammar file; returns null when its syntax is broken. */
 export function readGrammar(file: SourceFile, diagnostics: Diagnostics): GrammarAst | null {
   const lexed = dialectLexer.tokenize(file.text);
@@ -296,10 +307,18 @@ export function readGrammar(file: SourceFile, diagnostics: Diagnostics): Grammar
   for (const e of dialectSyntax.errors) {
     const t = e.token;
     const offset = Number.isNaN(t.startOffset) ? file.text.length : t.startOffset;
+    const span = { file, offset, length: Math.max(1, t.image.length) };
     const found = t.tokenType.name === "EOF" ? "end of file" : `'${t.image}'`;
-    const expected = e.message.split("\n")[0]!.replace(/^Expecting:? /, "expected ").replace(/ but found:.*$/, "");
-    diagnostics.error({ file, offset, length: Math.max(1, t.image.length) }, `${expected}, found ${found}`, "syntax");
+    const wanted = /--> (\w+) <--/.exec(e.message)?.[1];
+    // A keyword where a name belongs, unless it starts a line (then a statement was cut short).
+    if (wanted === "Identifier" && KEYWORDS.has(t.image) && t.startColumn !== 1) {
+      diagnostics.error(span, `'${t.image}' is a keyword and cannot be used as a name`, "reserved-word");
+    } else if (wanted) {
+      diagnostics.error(span, `expected ${describeToken(wanted)}, found ${found}`, "syntax");
+    } else {
+      diagnostics.error(span, `unexpected ${found}`, "syntax");
+    }
   }
   if (lexed.errors.length > 0 || dialectSyntax.errors.length > 0) return null;
-  return new AstBuilder(file, diagnostics).build(cst);
+  return new AstBuilder(file).build(cst);
 }

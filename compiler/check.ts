@@ -118,7 +118,7 @@ export function checkGrammar(g: MergedGrammar, d: Diagnostics): void {
     state(a.state);
     const clash = g.transitions.get(a.state.text + "\u0000" + a.terminal.text);
     if (clash) {
-      d.error(a.terminal.span, `'${a.terminal.text}' is both absorbed in '${a.state.text}' and has a transition there (line of '${clash.from.text} ${clash.terminal.text}')`, "conflict");
+      d.error(a.terminal.span, `'${a.terminal.text}' is absorbed in '${a.state.text}' but also has a transition there (line ${lineOf(clash.terminal).line})`, "conflict");
     }
   }
 
@@ -167,7 +167,7 @@ function checkDuplicates(ast: GrammarAst, d: Diagnostics): void {
     const first = seen.get(kind + ":" + key);
     if (first) {
       const { line } = lineOf(first);
-      d.error(name.span, `${kind} '${name.text}' is already defined on line ${line}`, "duplicate-definition");
+      d.error(name.span, `${kind} '${key}' is already defined on line ${line}`, "duplicate-definition");
     } else {
       seen.set(kind + ":" + key, name);
     }

@@ -15,7 +15,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { dialects } from "../generated/index.js";
 import type { ParserOptions } from "../runtime/index.js";
-import { normalized, runChunks } from "./laws/run.js";
+import { normalized, runChunks } from "./helpers/run.js";
 
 interface Case {
   name: string;

@@ -4,7 +4,7 @@
  */
 import { expect } from "vitest";
 import { parseCompleteFor, type Dialect, type ParserOptions } from "../../runtime/index.js";
-import { runChunks, splitAt } from "./run.js";
+import { runChunks, splitAt } from "../helpers/run.js";
 
 const show = (chunks: string[]) => chunks.map((c) => JSON.stringify(c)).join(" | ");
 

@@ -1,0 +1,129 @@
+/**
+ * The CLI as DESIGN §9 describes it, run in-process.
+ */
+import { describe, expect, it } from "vitest";
+import { runCli } from "./helpers/cli.js";
+
+describe("dialectc parse", () => {
+  it("prints the message of a qwen3 example", async () => {
+    const { code, out } = await runCli(["parse", "--dialect", "qwen3", "--format", "message", "examples/qwen3-weather.txt"]);
+    expect(code).toBe(0);
+    const m = JSON.parse(out);
+    expect(m.reasoning).toBe("The user wants the weather in two cities. I will call the tool for each.");
+    expect(m.content).toBe("\n\nLet me check both cities.");
+    expect(m.tool_calls.map((c: { name: string; arguments: string }) => [c.name, JSON.parse(c.arguments)])).toEqual([
+      ["get_weather", { city: "San Francisco", days: "3" }],
+      ["get_weather", { city: '東京 "Tokyo"' }],
+    ]);
+  });
+
+  it("streams deltas: the name first, then arguments in pieces, then the message", async () => {
+    const { code, out } = await runCli(["parse", "--dialect", "hermes", "--format", "deltas", "--chunk", "5", "examples/hermes-two-calls.txt"]);
+    expect(code).toBe(0);
+    const lines = out.trim().split("\n").map((l) => JSON.parse(l));
+    const last = lines.pop();
+    const calls = lines.flatMap((d) => d.tool_calls ?? []).filter((c: { index: number }) => c.index === 0);
+    expect(calls[0].function.name).toBe("get_weather");
+    expect(calls.length).toBeGreaterThan(3);
+    expect(last.message.tool_calls).toHaveLength(2);
+  });
+
+  it("--tools coerces, --no-thinking starts in content, --engine picks the interpreter", async () => {
+    const { out } = await runCli(["parse", "--dialect", "qwen3", "--no-thinking", "--engine", "interpreted", "--tools", "examples/weather-tools.json", "examples/qwen3-weather.txt"]);
+    const m = JSON.parse(out);
+    expect(m.reasoning).toBeNull();
+    expect(JSON.parse(m.tool_calls[0].arguments)).toEqual({ city: "San Francisco", days: 3 });
+  });
+
+  it("prints machine events whose texts spell the input", async () => {
+    const { out } = await runCli(["parse", "--dialect", "qwen3", "--format", "events", "-"], "a</think>b<tool_call>");
+    const events = out.trim().split("\n").map((l) => JSON.parse(l));
+    expect(events.map((e: { text?: string }) => e.text ?? "").join("")).toBe("a</think>b<tool_call>");
+    expect(events[1]).toEqual({ type: "terminal", terminal: "THINK_END", text: "</think>" });
+  });
+
+  it("parses a grammar file given as --dialect", async () => {
+    const { code, out } = await runCli(["parse", "--dialect", "grammars/hermes.dialect", "-"], 'x<tool_call>{"name":"f"}</tool_call>');
+    expect(code).toBe(0);
+    expect(JSON.parse(out).tool_calls[0].name).toBe("f");
+  });
+
+  it("rejects an unknown dialect with one clear line", async () => {
+    const { code, err } = await runCli(["parse", "--dialect", "qwen9", "-"], "x");
+    expect(code).toBe(1);
+    expect(err).toBe("dialectc: unknown dialect 'qwen9' (known: hermes, qwen3)\n");
+  });
+
+  it("rejects bad flags with usage and exit 2", async () => {
+    const { code, err } = await runCli(["parse", "--dialect", "qwen3", "--format", "xml", "-"], "x");
+    expect(code).toBe(2);
+    expect(err).toContain("--format takes message, deltas or events");
+  });
+});
+
+describe("dialectc parse --jsonl", () => {
+  it("answers each line; a malformed line gives an error and the next line is still processed", async () => {
+    const stdin = [
+      JSON.stringify({ id: 1, dialect: "qwen3", text: "hmm</think>Hi", thinking: true }),
+      "{not json",
+      JSON.stringify({ id: 3, dialect: "nope", text: "x" }),
+      JSON.stringify({ id: 4, dialect: "hermes" }),
+      JSON.stringify({ id: 5, dialect: "hermes", chunks: ['<tool_call>{"name": "f", "argu', 'ments": {"a": 1}}</tool_call>'] }),
+      JSON.stringify({
+        id: 6,
+        dialect: "qwen3",
+        chunks: ["<think>", "x", "</think>", "y"],
+        chunk_token_ids: [[50], [7], [51], [8]],
+        vocab: { "<think>": 50, "</think>": 51 },
+        thinking: false,
+      }),
+    ].join("\n");
+    const { code, out } = await runCli(["parse", "--jsonl"], stdin);
+    expect(code).toBe(0);
+    const results = out.trim().split("\n").map((l) => JSON.parse(l));
+    expect(results).toHaveLength(6);
+    expect(results[0]).toEqual({ id: 1, reasoning: "hmm", content: "Hi", tool_calls: [] });
+    expect(results[1].error.message).toMatch(/^invalid JSON/);
+    expect(results[2]).toEqual({ id: 3, error: { message: "unknown dialect 'nope' (known: hermes, qwen3)" } });
+    expect(results[3].error.message).toBe('a request needs "text" or "chunks"');
+    expect(results[4].tool_calls).toEqual([{ id: "call_0", name: "f", arguments: '{"a": 1}' }]);
+    expect(results[4].deltas[0].tool_calls[0].function.name).toBe("f");
+    expect(results[5]).toMatchObject({ id: 6, reasoning: "x", content: "y" });
+  });
+});
+
+describe("dialectc check, list, compile", () => {
+  it("check prints every error of a broken grammar and exits 1", async () => {
+    const { code, err } = await runCli(["check", "test/grammars/broken/undefined-terminal.dialect"]);
+    expect(code).toBe(1);
+    expect(err).toMatch(/^test\/grammars\/broken\/undefined-terminal\.dialect:8:6: error: unknown terminal 'TOOL_ED' \[undefined-terminal\]\n {2}8 \| args TOOL_ED/);
+  });
+
+  it("check --vocab warns about special terminals the vocabulary lacks", async () => {
+    const { code, err } = await runCli(["check", "grammars/qwen3.dialect", "--vocab", "test/fixtures/tiny-tokenizer.json"]);
+    expect(code).toBe(0);
+    expect(err).toContain(`turn boundary IM_START "<|im_start|>" of 'qwen3' is not in test/fixtures/tiny-tokenizer.json`);
+    expect(err).not.toContain("THINK_START");
+  });
+
+  it("list shows the dialects and their features", async () => {
+    const { out } = await runCli(["list"]);
+    expect(out).toMatch(/^dialect\s+extends/);
+    expect(out).toMatch(/qwen3\s+chatml\s+\d+\s+\d+\s+reasoning, tools:parameters/);
+    expect(out).toMatch(/hermes\s+chatml/);
+  });
+
+  it("compile --check: generated/ equals what the compiler emits now", async () => {
+    const { code, out, err } = await runCli(["compile", "--check"]);
+    expect(err).toBe("");
+    expect(out).toMatch(/up to date/);
+    expect(code).toBe(0);
+  });
+
+  it("compile --dump ir prints plain JSON", async () => {
+    const { out } = await runCli(["compile", "grammars/hermes.dialect", "--dump", "ir"]);
+    const ir = JSON.parse(out);
+    expect(ir.name).toBe("hermes");
+    expect(ir.terminals.map((t: { name: string }) => t.name)).toEqual(["IM_START", "IM_END", "TOOL_START", "TOOL_END"]);
+  });
+});
