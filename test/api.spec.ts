@@ -1,0 +1,139 @@
+/**
+ * The public API (DESIGN §5): createParser / feed / finish / parseComplete /
+ * isReasoningEnd, token ids, prompts, tool_choice, caller mistakes, the ABI
+ * stamp, and the package entry point from TypeScript and plain JavaScript.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { createParser, dialects, isReasoningEnd, parseComplete, type Delta } from "../generated/index.js";
+import { ABI_VERSION } from "../runtime/ir.js";
+
+const ids = (i: number) => `call_${i}`;
+
+describe("createParser", () => {
+  it("streams reasoning, content and a call as OpenAI deltas", () => {
+    const p = createParser("qwen3", { thinking: true, toolCallId: ids });
+    const out: (Delta | null)[] = [];
+    for (const c of ["Let me", " think.</th", "ink>Sure.<tool_", "call>\n<function=f>\n<parameter=a>\nxy", "z\n</parameter>\n</function>\n</tool_call>"]) {
+      out.push(p.feed(c));
+    }
+    out.push(p.finish());
+    expect(out).toEqual([
+      { reasoning_content: "Let me" },
+      { reasoning_content: " think." },
+      { content: "Sure." },
+      { tool_calls: [{ index: 0, id: "call_0", type: "function", function: { name: "f", arguments: '{"a": "xy' } }] },
+      { tool_calls: [{ index: 0, function: { arguments: 'z"}' } }] },
+      null,
+    ]);
+  });
+
+  it("feed after finish is a caller mistake; finish twice is harmless", () => {
+    const p = createParser("hermes");
+    p.finish();
+    expect(p.finish()).toBeNull();
+    expect(() => p.feed("x")).toThrow("dialectc: feed() after finish()");
+  });
+
+  it("rejects unknown options and engines with one clear error", () => {
+    expect(() => createParser("qwen3", { thinkng: true } as never)).toThrow("dialectc: unknown option 'thinkng'");
+    expect(() => createParser("qwen3", { engine: "jit" } as never)).toThrow('engine must be "generated" or "interpreted"');
+    expect(() => createParser("qwen4")).toThrow("dialectc: unknown dialect 'qwen4' (known: hermes, qwen3)");
+  });
+
+  it("refuses a dialect generated for another runtime ABI", () => {
+    const stale = { ...dialects.qwen3, abi: ABI_VERSION + 1 };
+    expect(() => createParser(stale)).toThrow(
+      `dialectc: dialect 'qwen3' was generated for runtime ABI ${ABI_VERSION + 1}, but this runtime is ABI ${ABI_VERSION}; regenerate it with 'npx dialectc compile'`,
+    );
+  });
+
+  it("tool_choice none suppresses calls without leaking their markup", () => {
+    const m = parseComplete("qwen3", "Ok.<tool_call>\n<function=f>\n<parameter=a>1</parameter>\n</function>\n</tool_call>", {
+      thinking: false,
+      toolChoice: "none",
+    });
+    expect(m).toEqual({ reasoning: null, content: "Ok.", tool_calls: [] });
+  });
+});
+
+describe("token ids", () => {
+  const vocab = { "<think>": 50, "</think>": 51, "<tool_call>": 60, "</tool_call>": 61 };
+
+  it("matches special terminals by id; prose spelling them stays text", () => {
+    const p = createParser("qwen3", { thinking: true, vocab, toolCallId: ids });
+    const chunks: [string, number[]][] = [
+      ["I could write </think> here", [1, 2, 3, 4]],
+      ["", [51]], // the detokenizer holds the text back
+      ["</think>", []],
+      ["Use <tool_call> tags.", [5, 6, 7]],
+    ];
+    const acc = { reasoning: "", content: "" };
+    for (const [text, tokenIds] of chunks) {
+      const d = p.feed(text, tokenIds);
+      acc.reasoning += d?.reasoning_content ?? "";
+      acc.content += d?.content ?? "";
+    }
+    const d = p.finish();
+    acc.content += d?.content ?? "";
+    expect(acc).toEqual({ reasoning: "I could write </think> here", content: "Use <tool_call> tags." });
+  });
+
+  it("without a vocabulary entry the terminal falls back to text matching", () => {
+    const p = createParser("qwen3", { thinking: true, vocab: { "<think>": 50 } });
+    const d = p.feed("a</think>b", [1, 2, 3]);
+    expect(d).toEqual({ reasoning_content: "a", content: "b" });
+  });
+});
+
+describe("prompt-scoped initial state", () => {
+  it("starts in reasoning when the template opened <think>, in content when it closed it", () => {
+    const open = "<|im_start|>user\nhi<|im_end|>\n<|im_start|>assistant\n<think>\n";
+    const closed = "<|im_start|>user\nhi<|im_end|>\n<|im_start|>assistant\n<think>\n\n</think>\n\n";
+    expect(parseComplete("qwen3", "hmm</think>Hello", { prompt: open, thinking: false })).toMatchObject({ reasoning: "hmm", content: "Hello" });
+    expect(parseComplete("qwen3", "Hello", { prompt: closed, thinking: true })).toMatchObject({ reasoning: null, content: "Hello" });
+  });
+
+  it("ignores a stale </think> from an earlier turn", () => {
+    const prompt = "<|im_start|>user\nwhat does </think> do?<|im_end|>\n<|im_start|>assistant\n<think>\n";
+    expect(parseComplete("qwen3", "thinking</think>answer", { prompt })).toMatchObject({ reasoning: "thinking", content: "answer" });
+  });
+
+  it("isReasoningEnd looks at the current turn only", () => {
+    const vocab = { "<|im_start|>": 1, "<|im_end|>": 2, "<think>": 3, "</think>": 4, "<tool_call>": 5 };
+    // earlier assistant turn closed its reasoning; the new turn has not
+    expect(isReasoningEnd("qwen3", [1, 100, 3, 101, 4, 102, 2, 1, 103, 3, 104], vocab)).toBe(false);
+    expect(isReasoningEnd("qwen3", [1, 103, 3, 104, 4], vocab)).toBe(true);
+    // an implicit end: a call ends reasoning
+    expect(isReasoningEnd("qwen3", [1, 103, 104, 5], vocab)).toBe(true);
+    expect(isReasoningEnd("qwen3", [1, 103], vocab, { thinking: false })).toBe(true);
+  });
+});
+
+describe("package entry point", () => {
+  it("imports from plain JavaScript (ESM) after the build that npm ci runs", () => {
+    execFileSync("npx", ["tsc", "-p", "tsconfig.build.json"], { cwd: process.cwd(), stdio: "pipe" });
+    const dir = mkdtempSync(join(process.cwd(), ".consumer-"));
+    const script = join(dir, "consumer.mjs");
+    writeFileSync(
+      script,
+      `import { createParser, parseComplete, isReasoningEnd, dialects } from "dialectc";
+const m = parseComplete("hermes", '<tool_call>{"name": "f", "arguments": {"a": 1}}</tool_call>', { toolCallId: () => "x" });
+const p = createParser(dialects.qwen3, { thinking: true });
+const d = p.feed("r</think>c");
+console.log(JSON.stringify({ m, d, names: Object.keys(dialects), end: isReasoningEnd("qwen3", [2], { "</think>": 2 }) }));
+`,
+    );
+    // Inside the package's scope, "dialectc" resolves through package.json "exports", as for a dependent.
+    const out = JSON.parse(execFileSync("node", [script], { encoding: "utf8" }));
+    rmSync(dir, { recursive: true, force: true });
+    expect(out).toEqual({
+      m: { reasoning: null, content: null, tool_calls: [{ id: "x", name: "f", arguments: '{"a": 1}' }] },
+      d: { reasoning_content: "r", content: "c" },
+      names: ["hermes", "qwen3"],
+      end: true,
+    });
+  });
+});
