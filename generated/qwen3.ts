@@ -112,7 +112,7 @@ const ir: DialectIR = {
   initial: { thinking: 1, plain: 0 },
   turnBoundaries: [0, 1],
   policies: {
-    stripTrailingReasoningWhitespace: true,
+    stripTrailingReasoningWhitespace: false,
     contentWhitespace: "around_tools",
     validateToolNames: false,
     unclosedCall: "keep",

@@ -9,6 +9,7 @@ import { assertAbi, type Dialect } from "./dialect.js";
 import { Interpreter } from "./interpreter.js";
 import { initialStateFromIds, initialStateFromPrompt, isReasoningEndIR } from "./prompt.js";
 import type { Tool } from "./schema.js";
+import type { PoliciesIR } from "./ir.js";
 import type { Engine, Sink } from "./sink.js";
 import { TeeSink } from "./events.js";
 
@@ -28,9 +29,11 @@ export interface ParserOptions {
   toolChoice?: unknown;
   /** also receives every machine event (tests, `--format events`) */
   trace?: Sink;
+  /** overrides of the dialect's policies for this parser */
+  policies?: Partial<PoliciesIR>;
 }
 
-const OPTION_KEYS = new Set(["thinking", "prompt", "promptTokenIds", "tools", "vocab", "engine", "toolCallId", "toolChoice", "trace"]);
+const OPTION_KEYS = new Set(["thinking", "prompt", "promptTokenIds", "tools", "vocab", "engine", "toolCallId", "toolChoice", "trace", "policies"]);
 
 function validate(options: ParserOptions): void {
   if (options === null || typeof options !== "object") throw new TypeError("dialectc: options must be an object");
@@ -57,10 +60,10 @@ export class Parser {
   ) {
     assertAbi(dialect);
     validate(options);
-    const ir = dialect.ir;
+    const ir = options.policies ? { ...dialect.ir, policies: { ...dialect.ir.policies, ...options.policies } } : dialect.ir;
     let initial = options.thinking === false ? ir.initial.plain : ir.initial.thinking;
-    if (options.promptTokenIds) initial = initialStateFromIds(ir, options.promptTokenIds, options.vocab!);
-    else if (options.prompt !== undefined) initial = initialStateFromPrompt(ir, options.prompt);
+    if (options.promptTokenIds) initial = initialStateFromIds(dialect.ir, options.promptTokenIds, options.vocab!);
+    else if (options.prompt !== undefined) initial = initialStateFromPrompt(dialect.ir, options.prompt);
     this.assembler = new Assembler(ir, {
       tools: options.tools,
       toolCallId: options.toolCallId,
@@ -68,9 +71,10 @@ export class Parser {
     });
     const sink: Sink = options.trace ? new TeeSink(this.assembler, options.trace) : this.assembler;
     const useGenerated = options.engine !== "interpreted" && dialect.generated !== undefined;
+    // Policies live in the assembler; the machine may keep the shipped IR.
     this.engine = useGenerated
       ? dialect.generated!(sink, initial, options.vocab)
-      : new Interpreter(ir, sink, initial, options.vocab);
+      : new Interpreter(dialect.ir, sink, initial, options.vocab);
   }
 
   /** Feeds a piece of model output (and the ids that produced it, if known). */

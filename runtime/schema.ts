@@ -46,12 +46,28 @@ export class ToolSchemas {
   }
 }
 
+/** Type names models' tool definitions use that JSON Schema spells otherwise. */
+const TYPE_ALIASES: Record<string, string> = {
+  float: "number",
+  double: "number",
+  int: "integer",
+  bool: "boolean",
+  str: "string",
+  dict: "object",
+  list: "array",
+};
+
+function typeName(t: unknown): string {
+  const s = String(t).toLowerCase();
+  return TYPE_ALIASES[s] ?? s;
+}
+
 /** The JSON types a schema admits; empty when it does not say. */
 export function admittedTypes(schema: JsonSchema | null | undefined): Set<string> {
   const out = new Set<string>();
   if (!schema || typeof schema !== "object") return out;
-  if (typeof schema.type === "string") out.add(schema.type);
-  else if (Array.isArray(schema.type)) for (const t of schema.type) out.add(t);
+  if (typeof schema.type === "string") out.add(typeName(schema.type));
+  else if (Array.isArray(schema.type)) for (const t of schema.type) out.add(typeName(t));
   for (const alt of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) for (const t of admittedTypes(alt)) out.add(t);
   if (out.size === 0 && Array.isArray(schema.enum)) {
     for (const v of schema.enum) out.add(v === null ? "null" : typeof v === "number" ? "number" : typeof v);

@@ -13,7 +13,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { dialects } from "../generated/index.js";
+import { allDialects as dialects } from "./helpers/dialects.js";
 import type { ParserOptions } from "../runtime/index.js";
 import { normalized, runChunks } from "./helpers/run.js";
 
@@ -45,7 +45,7 @@ const root = join(import.meta.dirname, "cases");
 const chunked = (text: string, n: number) => Array.from({ length: Math.ceil(text.length / n) }, (_, i) => text.slice(i * n, i * n + n));
 
 for (const dir of readdirSync(root)) {
-  const dialect = (dialects as Record<string, (typeof dialects)[keyof typeof dialects]>)[dir];
+  const dialect = dialects[dir];
   describe(`cases: ${dir}`, () => {
     it("is a known dialect", () => expect(dialect, `test/cases/${dir} has no dialect`).toBeDefined());
     if (!dialect) return;

@@ -9,7 +9,7 @@ describe("dialectc parse", () => {
     const { code, out } = await runCli(["parse", "--dialect", "qwen3", "--format", "message", "examples/qwen3-weather.txt"]);
     expect(code).toBe(0);
     const m = JSON.parse(out);
-    expect(m.reasoning).toBe("The user wants the weather in two cities. I will call the tool for each.");
+    expect(m.reasoning).toBe("The user wants the weather in two cities. I will call the tool for each.\n");
     expect(m.content).toBe("\n\nLet me check both cities.");
     expect(m.tool_calls.map((c: { name: string; arguments: string }) => [c.name, JSON.parse(c.arguments)])).toEqual([
       ["get_weather", { city: "San Francisco", days: "3" }],

@@ -4,7 +4,7 @@
  */
 import fc from "fast-check";
 import { describe, it } from "vitest";
-import { dialects } from "../generated/index.js";
+import { allDialects as dialects } from "./helpers/dialects.js";
 import { cutPoints, dialectInput } from "./laws/arbitraries.js";
 import {
   assertChunkingInvariant,
