@@ -72,7 +72,10 @@ function outcome(dialectName: string, c: VectorCase): string | null {
         field === "tool_calls"
           ? m.tool_calls.map((t) => ({ name: t.name, arguments: JSON.parse(t.arguments) as unknown }))
           : m[field];
-      const wantNorm = field === "tool_calls" ? (want as VectorCase["expected"] & object[]).map((t: { name: string; arguments: unknown }) => ({ name: t.name, arguments: t.arguments ?? {} })) : want;
+      const wantNorm =
+        field === "tool_calls"
+          ? (want as { name: string; arguments: unknown }[]).map((t) => ({ name: t.name, arguments: t.arguments ?? {} }))
+          : want;
       if (JSON.stringify(got) !== JSON.stringify(wantNorm)) problems.push(`${field}: expected ${JSON.stringify(wantNorm)}, got ${JSON.stringify(got)}`);
     }
   }
