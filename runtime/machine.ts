@@ -1,0 +1,235 @@
+/**
+ * What every parser machine shares, interpreted or generated: the text held
+ * back at a chunk end, token-id bookkeeping, and the rarely taken paths
+ * (lookahead after a closer, a literal cut by the end of the buffer). A
+ * subclass supplies `scan`, which walks one buffer in one state machine.
+ *
+ * Scanning contract (both back ends). Each `feed` scans `buf` = held text +
+ * the new chunk. At a position where a marker may start, the candidates of
+ * the current state are tried; the answer is a match (longest wins, ties to
+ * the earlier candidate in `tables.ts` order), FAIL (the character is text),
+ * or MORE when the buffer ends before that is decided. MORE holds the rest of
+ * the buffer back; `finish` rescans it knowing the stream ended, where MORE
+ * cannot happen. Decisions wait for the characters that decide them, so any
+ * chunking yields the same events (law 1).
+ *
+ * Held text is kept without copying when it is a prefix of one literal (the
+ * common case: a marker cut by the chunk end) as that literal and a length,
+ * and as a string otherwise (captures, lookahead). It is materialised once,
+ * when the next chunk arrives.
+ *
+ * Token ids. Once a chunk arrives with ids, special terminals the vocabulary
+ * knows match only where an id announced them: each such id queues its
+ * terminal and the head of the queue matches where its text appears.
+ */
+import { isCapture, type DialectIR, type Encoding, type FollowIR, type Part } from "./ir.js";
+import type { Engine, Sink } from "./sink.js";
+import { tablesFor, type DialectTables } from "./tables.js";
+
+export const FAIL = -1;
+export const MORE = -2;
+/** whitespace a `when followed by` lookahead may skip before it gives up */
+export const FOLLOW_WS_LIMIT = 256;
+
+export function isSpace(c: number): boolean {
+  return c === 32 || c === 10 || c === 13 || c === 9;
+}
+
+export abstract class MachineBase implements Engine {
+  state: number;
+  protected readonly tables: DialectTables;
+  protected tokenMode = false;
+  /** per terminal: 1 when the vocabulary gives it an id (then it matches by id only) */
+  protected readonly hasId: Uint8Array;
+  private readonly idToTerminal = new Map<number, number>();
+  private readonly idText = new Map<number, string>();
+  private queueTerminal: number[] = [];
+  private queueText: string[] = [];
+  private queueHead = 0;
+  private heldText = "";
+  private heldLiteral = "";
+  private heldLength = 0;
+  /** capture registers of the winning candidate: from/to per capture index */
+  protected capFrom: number[] = [0, 0, 0, 0, 0, 0, 0, 0];
+  protected capTo: number[] = [0, 0, 0, 0, 0, 0, 0, 0];
+
+  constructor(
+    protected readonly ir: DialectIR,
+    protected readonly sink: Sink,
+    initialState: number,
+    vocab?: Record<string, number>,
+  ) {
+    this.tables = tablesFor(ir);
+    this.state = initialState;
+    this.hasId = new Uint8Array(ir.terminals.length);
+    if (vocab) {
+      for (const [text, terminal] of this.tables.specialText) {
+        const id = vocab[text];
+        if (id === undefined) continue;
+        this.hasId[terminal] = 1;
+        this.idToTerminal.set(id, terminal);
+        this.idText.set(id, text);
+      }
+    }
+  }
+
+  protected abstract scan(buf: string, atEnd: boolean): void;
+
+  feed(text: string, tokenIds?: readonly number[]): void {
+    if (tokenIds) {
+      this.tokenMode = true;
+      for (let i = 0; i < tokenIds.length; i++) {
+        const terminal = this.idToTerminal.get(tokenIds[i]!);
+        if (terminal !== undefined) {
+          this.queueTerminal.push(terminal);
+          this.queueText.push(this.idText.get(tokenIds[i]!)!);
+        }
+      }
+    }
+    this.scan(this.takeHeld(text), false);
+  }
+
+  finish(): void {
+    const buf = this.takeHeld("");
+    if (buf.length > 0) this.scan(buf, true);
+  }
+
+  private takeHeld(text: string): string {
+    if (this.heldLength > 0) {
+      const prefix = this.heldLiteral.slice(0, this.heldLength);
+      this.heldLength = 0;
+      return prefix + text;
+    }
+    if (this.heldText.length > 0) {
+      const held = this.heldText;
+      this.heldText = "";
+      return held + text;
+    }
+    return text;
+  }
+
+  /** Holds buf[p..] back for the next chunk. */
+  protected holdText(buf: string, p: number): void {
+    this.heldText = buf.slice(p);
+  }
+
+  /** Holds back a prefix of `literal` of `length` characters, without copying. */
+  protected holdLiteral(literal: string, length: number): void {
+    this.heldLiteral = literal;
+    this.heldLength = length;
+  }
+
+  // ---- token ids --------------------------------------------------------
+
+  /** First char of the special terminal the next id announced, or -1. */
+  protected headChar(): number {
+    return this.queueHead < this.queueText.length ? this.queueText[this.queueHead]!.charCodeAt(0) : -1;
+  }
+
+  /** Matches the announced special terminal at p: end, FAIL or MORE. */
+  protected tryHead(buf: string, p: number, atEnd: boolean): number {
+    return matchLiteral(this.queueText[this.queueHead]!, buf, p, atEnd);
+  }
+
+  /** The special terminal the next id announced. */
+  protected headTerminal(): number {
+    return this.queueTerminal[this.queueHead]!;
+  }
+
+  /** Consumes the announced special terminal; returns it. */
+  protected popHead(): number {
+    const t = this.queueTerminal[this.queueHead++]!;
+    if (this.queueHead === this.queueTerminal.length) {
+      this.queueTerminal.length = 0;
+      this.queueText.length = 0;
+      this.queueHead = 0;
+    }
+    return t;
+  }
+
+  /** In token mode a special terminal with an id is not matched by its text. */
+  protected idOnly(terminal: number): boolean {
+    return this.tokenMode && this.hasId[terminal] === 1;
+  }
+
+  // ---- rare paths -------------------------------------------------------
+
+  /** `when followed by`: 1 when confirmed, FAIL when not, MORE when undecided. */
+  protected followed(follow: FollowIR, buf: string, from: number, atEnd: boolean): number {
+    let q = from;
+    while (q < buf.length && isSpace(buf.charCodeAt(q))) {
+      q++;
+      if (q - from > FOLLOW_WS_LIMIT) return FAIL;
+    }
+    if (q >= buf.length) return atEnd ? (follow.end ? 1 : FAIL) : MORE;
+    let waiting = false;
+    for (const t of follow.terminals) {
+      for (const parts of this.tables.spellings[t]!) {
+        const r = matchParts(parts, buf, q, atEnd, null, null);
+        if (r >= 0) return 1;
+        if (r === MORE) waiting = true;
+      }
+    }
+    return waiting ? MORE : FAIL;
+  }
+
+  /** The encoding an `arg_start` into `target` uses, given the capture that may pick it. */
+  protected encodingFor(target: number, buf: string, from: number, to: number): Encoding {
+    const channel = this.ir.states[target]!.channel;
+    const fallback = channel.encoding ?? "string";
+    if (from < 0 || !channel.encodingCapture) return fallback;
+    return channel.encodingCapture.map[buf.slice(from, to)] ?? fallback;
+  }
+}
+
+/** Compares a literal at p: end, FAIL, or MORE when the buffer ends inside it. */
+export function matchLiteral(lit: string, buf: string, p: number, atEnd: boolean): number {
+  for (let i = 0; i < lit.length; i++) {
+    if (p + i >= buf.length) return atEnd ? FAIL : MORE;
+    if (buf.charCodeAt(p + i) !== lit.charCodeAt(i)) return FAIL;
+  }
+  return p + lit.length;
+}
+
+/**
+ * Matches a spelling at p. A capture runs to the first character of the
+ * literal after it, must be non-empty, within its maximum and free of its
+ * excluded characters. Records capture ranges when given arrays.
+ */
+export function matchParts(
+  parts: readonly Part[],
+  buf: string,
+  p: number,
+  atEnd: boolean,
+  capFrom: number[] | null,
+  capTo: number[] | null,
+): number {
+  let q = p;
+  let capIndex = 0;
+  for (let k = 0; k < parts.length; k++) {
+    const part = parts[k]!;
+    if (!isCapture(part)) {
+      const r = matchLiteral(part.lit, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+      continue;
+    }
+    const stop = (parts[k + 1] as { lit: string }).lit.charCodeAt(0);
+    const start = q;
+    for (;;) {
+      if (q >= buf.length) return atEnd ? FAIL : MORE;
+      const c = buf.charCodeAt(q);
+      if (c === stop) break;
+      for (let e = 0; e < part.exclude.length; e++) if (part.exclude.charCodeAt(e) === c) return FAIL;
+      q++;
+      if (q - start > part.max) return FAIL;
+    }
+    if (q === start) return FAIL;
+    if (capFrom && capTo) {
+      capFrom[capIndex] = start;
+      capTo[capIndex] = q;
+    }
+    capIndex++;
+  }
+  return q;
+}
