@@ -1,33 +1,77 @@
 /**
- * Emission: the modules in generated/. One module per dialect carrying its IR
- * and ABI stamp, and an index that names them all and binds the runtime API to
- * dialect names. Output is deterministic (sorted, prettier-formatted), so
- * `dialectc compile --check` can compare it byte for byte with what is committed.
+ * Emission: the modules in generated/. One module per dialect carrying its IR,
+ * its ABI stamp and its specialised machine (`emit-machine.ts`), and an index
+ * that names them all and binds the runtime API to dialect names. The module
+ * is assembled with ts-morph and formatted with prettier; output is
+ * deterministic, so `dialectc compile --check` compares it byte for byte with
+ * what is committed.
  */
 import { format } from "prettier";
-import type { DialectIR } from "../runtime/ir.js";
+import { Project, StructureKind, VariableDeclarationKind, type SourceFile } from "ts-morph";
+import { ABI_VERSION, type DialectIR } from "../runtime/ir.js";
+import { emitMachine } from "./emit-machine.js";
 
-const HEADER = (source: string) =>
+const header = (source: string) =>
   `// DO NOT EDIT — generated from ${source} by dialectc.\n// Edit the grammar, then run: npx dialectc compile\n`;
 
 export function identifierFor(name: string): string {
   return /^[A-Za-z_$][\w$]*$/.test(name) ? name : "_" + name.replace(/[^\w$]/g, "_");
 }
 
+function className(name: string): string {
+  return identifierFor(name).replace(/(^|_)(\w)/g, (_, __, c: string) => c.toUpperCase()) + "Machine";
+}
+
 async function pretty(code: string): Promise<string> {
   return format(code, { parser: "typescript", printWidth: 100 });
 }
 
+const project = new Project({ useInMemoryFileSystem: true });
+
+function newFile(name: string): SourceFile {
+  return project.createSourceFile(name, "", { overwrite: true });
+}
+
 export async function emitDialectModule(ir: DialectIR): Promise<string> {
   const id = identifierFor(ir.name);
-  return pretty(`${HEADER(ir.source)}
-import type { Dialect } from "../runtime/dialect.js";
-import type { DialectIR } from "../runtime/ir.js";
-
-const ir: DialectIR = ${JSON.stringify(ir)};
-
-export const ${id}: Dialect = { name: ${JSON.stringify(ir.name)}, abi: ${ir.abi}, ir };
-`);
+  const machine = emitMachine(ir);
+  const cls = className(ir.name);
+  const file = newFile(`${ir.name}.ts`);
+  file.addImportDeclarations([
+    { isTypeOnly: true, namedImports: ["Dialect"], moduleSpecifier: "../runtime/dialect.js" },
+    {
+      isTypeOnly: true,
+      namedImports: ir.states.some((s) => s.transitions.some((t) => t.follow)) ? ["DialectIR", "FollowIR"] : ["DialectIR"],
+      moduleSpecifier: "../runtime/ir.js",
+    },
+    { namedImports: ["FAIL", "MORE", "matchLiteral"], moduleSpecifier: "../runtime/machine.js" },
+    { namedImports: ["CompiledMachine", "HEAD", "NONE", "nextOrHead"], moduleSpecifier: "../runtime/compiled.js" },
+  ]);
+  file.addVariableStatement({
+    declarationKind: VariableDeclarationKind.Const,
+    declarations: [{ name: "ir", type: "DialectIR", initializer: JSON.stringify(ir) }],
+  });
+  file.addStatements(machine.prelude);
+  file.addClass({
+    kind: StructureKind.Class,
+    name: cls,
+    extends: "CompiledMachine",
+    docs: [`The ${ir.name} machine, specialised from ${ir.source}.`],
+  });
+  const body = file.getClassOrThrow(cls);
+  body.addMembers(machine.members);
+  file.addVariableStatement({
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    declarations: [
+      {
+        name: id,
+        type: "Dialect",
+        initializer: `{ name: ${JSON.stringify(ir.name)}, abi: ${ABI_VERSION}, ir, generated: (sink, initial, vocab) => new ${cls}(ir, sink, initial, vocab) }`,
+      },
+    ],
+  });
+  return pretty(header(ir.source) + file.getFullText());
 }
 
 export async function emitIndex(dialects: DialectIR[]): Promise<string> {

@@ -6,6 +6,7 @@
  */
 import { relative, resolve } from "node:path";
 import type { Name, OptionValue, StateDecl } from "./ast.js";
+import { lineAndColumn } from "./diagnostics.js";
 import { BUILTIN_CLASSES } from "./check.js";
 import { REPO_ROOT, type MergedGrammar } from "./load.js";
 import {
@@ -20,6 +21,11 @@ import {
   type Part,
   type TransitionIR,
 } from "../runtime/ir.js";
+
+/** "grammars/x.dialect:12" for a name, relative to the repository. */
+function at(name: Name): string {
+  return `${relative(REPO_ROOT, resolve(name.span.file.path))}:${lineAndColumn(name.span.file.text, name.span.offset).line}`;
+}
 
 export function lowerGrammar(g: MergedGrammar): DialectIR {
   const terminalIndex = new Map([...g.terminals.keys()].map((name, i) => [name, i]));
@@ -41,16 +47,17 @@ export function lowerGrammar(g: MergedGrammar): DialectIR {
 
   const states = [...g.states.values()].map((decl) => ({
     name: decl.name.text,
+    at: at(decl.name),
     channel: lowerChannel(decl),
     transitions: [] as TransitionIR[],
   }));
   for (const tr of g.transitions.values()) {
-    const lowered: TransitionIR = { terminal: t(tr.terminal), target: s(tr.to), events: tr.events.map(lowerEvent) };
+    const lowered: TransitionIR = { at: at(tr.from), terminal: t(tr.terminal), target: s(tr.to), events: tr.events.map(lowerEvent) };
     if (tr.follow) lowered.follow = { terminals: tr.follow.map(t), end: tr.followEnd };
     states[s(tr.from)]!.transitions.push(lowered);
   }
   for (const a of g.absorbs) {
-    states[s(a.state)]!.transitions.push({ terminal: t(a.terminal), target: s(a.state), events: [], absorb: true });
+    states[s(a.state)]!.transitions.push({ at: at(a.terminal), terminal: t(a.terminal), target: s(a.state), events: [], absorb: true });
   }
 
   const policy = (name: string, fallback: string) => g.policies.get(name)?.value.text ?? fallback;

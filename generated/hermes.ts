@@ -1,8 +1,9 @@
 // DO NOT EDIT — generated from grammars/hermes.dialect by dialectc.
 // Edit the grammar, then run: npx dialectc compile
-
 import type { Dialect } from "../runtime/dialect.js";
 import type { DialectIR } from "../runtime/ir.js";
+import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
+import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
 
 const ir: DialectIR = {
   abi: 1,
@@ -18,18 +19,30 @@ const ir: DialectIR = {
   states: [
     {
       name: "content",
+      at: "grammars/hermes.dialect:8",
       channel: { kind: 0 },
       transitions: [
-        { terminal: 2, target: 1, events: [{ kind: "tool_start" }] },
-        { terminal: 1, target: 0, events: [], absorb: true },
+        {
+          at: "grammars/hermes.dialect:13",
+          terminal: 2,
+          target: 1,
+          events: [{ kind: "tool_start" }],
+        },
+        { at: "grammars/hermes.dialect:16", terminal: 1, target: 0, events: [], absorb: true },
       ],
     },
     {
       name: "call",
+      at: "grammars/hermes.dialect:9",
       channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments", "parameters"] },
       transitions: [
-        { terminal: 3, target: 0, events: [{ kind: "tool_end" }] },
-        { terminal: 1, target: 1, events: [], absorb: true },
+        {
+          at: "grammars/hermes.dialect:14",
+          terminal: 3,
+          target: 0,
+          events: [{ kind: "tool_end" }],
+        },
+        { at: "grammars/hermes.dialect:16", terminal: 1, target: 1, events: [], absorb: true },
       ],
     },
   ],
@@ -42,5 +55,295 @@ const ir: DialectIR = {
     unclosedCall: "keep",
   },
 };
+const L0 = "<tool_call>";
+const L1 = "<|im_end|>";
+const L2 = "</tool_call>";
+/** content: the next position where a marker may start */
+function next0(buf: string, p: number): number {
+  const q = buf.indexOf("<", p);
+  return q < 0 ? buf.length : q;
+}
 
-export const hermes: Dialect = { name: "hermes", abi: 1, ir };
+/** call: the next position where a marker may start */
+function next1(buf: string, p: number): number {
+  const q = buf.indexOf("<", p);
+  return q < 0 ? buf.length : q;
+}
+
+/** The hermes machine, specialised from grammars/hermes.dialect. */
+class HermesMachine extends CompiledMachine {
+  /** content (grammars/hermes.dialect:8): what starts at p */
+  private try0(buf: string, p: number, atEnd: boolean, head: number): number {
+    this.matchedCand = NONE;
+    const c = buf.charCodeAt(p);
+    if (c === head) {
+      const h = this.tryHead(buf, p, atEnd);
+      if (h === MORE) {
+        this.waitLiteral = "";
+        return MORE;
+      }
+      if (h >= 0) {
+        this.matchedCand = HEAD;
+        return h;
+      }
+    }
+    const n = buf.length;
+    let best = FAIL;
+    let r = FAIL;
+    let waiting = false;
+    let waitLiteral = "";
+    switch (c) {
+      case 60: /* < */ {
+        // content TOOL_START -> call : tool_start (grammars/hermes.dialect:13)
+        {
+          r =
+            p + 11 <= n
+              ? buf.charCodeAt(p + 1) === 116 &&
+                buf.charCodeAt(p + 2) === 111 &&
+                buf.charCodeAt(p + 3) === 111 &&
+                buf.charCodeAt(p + 4) === 108 &&
+                buf.charCodeAt(p + 5) === 95 &&
+                buf.charCodeAt(p + 6) === 99 &&
+                buf.charCodeAt(p + 7) === 97 &&
+                buf.charCodeAt(p + 8) === 108 &&
+                buf.charCodeAt(p + 9) === 108 &&
+                buf.charCodeAt(p + 10) === 62
+                ? p + 11
+                : FAIL
+              : matchLiteral(L0, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L0;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L0;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 0;
+          }
+        }
+        // absorb IM_END in content (grammars/hermes.dialect:16)
+        if (!this.idOnly(1)) {
+          r =
+            p + 10 <= n
+              ? buf.charCodeAt(p + 1) === 124 &&
+                buf.charCodeAt(p + 2) === 105 &&
+                buf.charCodeAt(p + 3) === 109 &&
+                buf.charCodeAt(p + 4) === 95 &&
+                buf.charCodeAt(p + 5) === 101 &&
+                buf.charCodeAt(p + 6) === 110 &&
+                buf.charCodeAt(p + 7) === 100 &&
+                buf.charCodeAt(p + 8) === 124 &&
+                buf.charCodeAt(p + 9) === 62
+                ? p + 10
+                : FAIL
+              : matchLiteral(L1, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L1;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L1;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 1;
+          }
+        }
+        break;
+      }
+    }
+    if (waiting) {
+      this.matchedCand = NONE;
+      this.waitLiteral = waitLiteral;
+      return MORE;
+    }
+    return best;
+  }
+
+  /** call (grammars/hermes.dialect:9): what starts at p */
+  private try1(buf: string, p: number, atEnd: boolean, head: number): number {
+    this.matchedCand = NONE;
+    const c = buf.charCodeAt(p);
+    if (c === head) {
+      const h = this.tryHead(buf, p, atEnd);
+      if (h === MORE) {
+        this.waitLiteral = "";
+        return MORE;
+      }
+      if (h >= 0) {
+        this.matchedCand = HEAD;
+        return h;
+      }
+    }
+    const n = buf.length;
+    let best = FAIL;
+    let r = FAIL;
+    let waiting = false;
+    let waitLiteral = "";
+    switch (c) {
+      case 60: /* < */ {
+        // call TOOL_END -> content : tool_end (grammars/hermes.dialect:14)
+        {
+          r =
+            p + 12 <= n
+              ? buf.charCodeAt(p + 1) === 47 &&
+                buf.charCodeAt(p + 2) === 116 &&
+                buf.charCodeAt(p + 3) === 111 &&
+                buf.charCodeAt(p + 4) === 111 &&
+                buf.charCodeAt(p + 5) === 108 &&
+                buf.charCodeAt(p + 6) === 95 &&
+                buf.charCodeAt(p + 7) === 99 &&
+                buf.charCodeAt(p + 8) === 97 &&
+                buf.charCodeAt(p + 9) === 108 &&
+                buf.charCodeAt(p + 10) === 108 &&
+                buf.charCodeAt(p + 11) === 62
+                ? p + 12
+                : FAIL
+              : matchLiteral(L2, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L2;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L2;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 2;
+          }
+        }
+        // absorb IM_END in call (grammars/hermes.dialect:16)
+        if (!this.idOnly(1)) {
+          r =
+            p + 10 <= n
+              ? buf.charCodeAt(p + 1) === 124 &&
+                buf.charCodeAt(p + 2) === 105 &&
+                buf.charCodeAt(p + 3) === 109 &&
+                buf.charCodeAt(p + 4) === 95 &&
+                buf.charCodeAt(p + 5) === 101 &&
+                buf.charCodeAt(p + 6) === 110 &&
+                buf.charCodeAt(p + 7) === 100 &&
+                buf.charCodeAt(p + 8) === 124 &&
+                buf.charCodeAt(p + 9) === 62
+                ? p + 10
+                : FAIL
+              : matchLiteral(L1, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L1;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L1;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 3;
+          }
+        }
+        break;
+      }
+    }
+    if (waiting) {
+      this.matchedCand = NONE;
+      this.waitLiteral = waitLiteral;
+      return MORE;
+    }
+    return best;
+  }
+
+  protected scan(buf: string, atEnd: boolean): void {
+    const n = buf.length;
+    let p = 0;
+    let runStart = 0;
+    while (p < n) {
+      let r: number;
+      const head = this.headChar();
+      switch (this.state) {
+        // content : text (grammars/hermes.dialect:8)
+        case 0:
+          p = head < 0 ? next0(buf, p) : nextOrHead(buf, p, next0(buf, p), head);
+          if (p >= n) continue;
+          r = this.try0(buf, p, atEnd, head);
+          break;
+        // call : envelope (grammars/hermes.dialect:9)
+        case 1:
+          p = head < 0 ? next1(buf, p) : nextOrHead(buf, p, next1(buf, p), head);
+          if (p >= n) continue;
+          r = this.try1(buf, p, atEnd, head);
+          break;
+        default:
+          return;
+      }
+      if (r === FAIL) {
+        p++;
+        continue;
+      }
+      if (runStart < p) this.sink.chars(this.state, buf, runStart, p);
+      if (r === MORE) {
+        if (this.waitLiteral !== "") this.holdLiteral(this.waitLiteral, n - p);
+        else this.holdText(buf, p);
+        return;
+      }
+      this.fire(this.matchedCand, buf, p, r);
+      p = r;
+      runStart = p;
+    }
+    if (runStart < n) this.sink.chars(this.state, buf, runStart, n);
+  }
+
+  private headCandidate(terminal: number): number {
+    switch (this.state) {
+      case 0:
+        switch (terminal) {
+          case 1:
+            return 1;
+        }
+        return NONE;
+      case 1:
+        switch (terminal) {
+          case 1:
+            return 3;
+        }
+        return NONE;
+    }
+    return NONE;
+  }
+
+  private fire(cand: number, buf: string, from: number, to: number): void {
+    const sink = this.sink;
+    if (cand === HEAD) {
+      cand = this.headCandidate(this.popHead());
+      if (cand === NONE) {
+        sink.chars(this.state, buf, from, to);
+        return;
+      }
+    }
+    switch (cand) {
+      case 0: // content TOOL_START -> call : tool_start (grammars/hermes.dialect:13)
+        sink.terminal(2, buf, from, to);
+        sink.toolStart(false);
+        this.state = 1;
+        return;
+      case 1: // absorb IM_END in content (grammars/hermes.dialect:16)
+        sink.terminal(1, buf, from, to);
+        return;
+      case 2: // call TOOL_END -> content : tool_end (grammars/hermes.dialect:14)
+        sink.terminal(3, buf, from, to);
+        sink.toolEnd();
+        this.state = 0;
+        return;
+      case 3: // absorb IM_END in call (grammars/hermes.dialect:16)
+        sink.terminal(1, buf, from, to);
+        return;
+    }
+  }
+}
+
+export const hermes: Dialect = {
+  name: "hermes",
+  abi: 1,
+  ir,
+  generated: (sink, initial, vocab) => new HermesMachine(ir, sink, initial, vocab),
+};

@@ -2,7 +2,7 @@
  * The runtime's public surface. Dependency-free: a server ships `runtime/`
  * and `generated/` and nothing else.
  */
-export { ABI_VERSION, Channel, type DialectIR, type PoliciesIR } from "./ir.js";
+export { ABI_VERSION, Channel, type DialectIR, type PoliciesIR, type FollowIR } from "./ir.js";
 export type { Sink, Engine } from "./sink.js";
 export { nullSink } from "./sink.js";
 export { assertAbi, type Dialect, type EngineFactory } from "./dialect.js";

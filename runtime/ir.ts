@@ -114,6 +114,8 @@ export interface FollowIR {
 }
 
 export interface TransitionIR {
+  /** where the grammar says it, "file:line" (absorbs: the absorb line) */
+  at: string;
   terminal: number;
   target: number;
   events: EventIR[];
@@ -124,6 +126,8 @@ export interface TransitionIR {
 
 export interface StateIR {
   name: string;
+  /** where the grammar declares it, "file:line" */
+  at: string;
   channel: ChannelIR;
   transitions: TransitionIR[];
 }

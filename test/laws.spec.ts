@@ -1,5 +1,5 @@
 /**
- * Laws 1, 3, 4 and 5 (DESIGN §8) on every dialect, over grammar-derived
+ * Laws 1, 2, 3, 4 and 5 (DESIGN §8) on every dialect, over grammar-derived
  * outputs and noise, with random chunkings that split markers and surrogate pairs.
  */
 import fc from "fast-check";
@@ -8,6 +8,8 @@ import { allDialects as dialects } from "./helpers/dialects.js";
 import { cutPoints, dialectInput } from "./laws/arbitraries.js";
 import {
   assertChunkingInvariant,
+  assertGeneratedMatchesInterpreter,
+  assertGeneratedMatchesInterpreterWithIds,
   assertNothingLost,
   assertPrefixStable,
   assertStreamingEqualsComplete,
@@ -32,6 +34,8 @@ for (const dialect of Object.values(dialects)) {
         );
       });
     law("1. chunking invariance", assertChunkingInvariant);
+    law("2. generated ≡ interpreted", assertGeneratedMatchesInterpreter);
+    law("2. generated ≡ interpreted, with token ids", assertGeneratedMatchesInterpreterWithIds);
     law("3. streaming ≡ complete", assertStreamingEqualsComplete);
     law("4. nothing lost, never throws", assertNothingLost);
     law("5. prefix-stable arguments", assertPrefixStable);

@@ -1,22 +1,35 @@
 /**
  * Dialects under test: every shipped one (generated/) plus the test-only
- * grammars in test/grammars/ok/, compiled in memory.
+ * grammars in test/grammars/ok/, compiled by the real pipeline: their modules
+ * are emitted into test/.generated/ (ignored by git) and imported, so they
+ * have a generated engine just like the shipped dialects.
  */
-import { readdirSync } from "node:fs";
+import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildGrammars } from "../../compiler/build.js";
+import { emitDialectModule, identifierFor } from "../../compiler/emit.js";
 import { dialects } from "../../generated/index.js";
-import { ABI_VERSION, type Dialect } from "../../runtime/index.js";
+import type { Dialect } from "../../runtime/index.js";
 
 const okDir = join(import.meta.dirname, "..", "grammars", "ok");
+const outDir = join(import.meta.dirname, "..", ".generated");
 
-function testDialects(): Dialect[] {
+async function testDialects(): Promise<Dialect[]> {
   const files = readdirSync(okDir).filter((f) => f.endsWith(".dialect")).map((f) => join(okDir, f));
   const build = buildGrammars(files);
   if (build.diagnostics.hasErrors) throw new Error(build.diagnostics.format());
-  return build.dialects.map((ir) => ({ name: ir.name, abi: ABI_VERSION, ir }));
+  mkdirSync(outDir, { recursive: true });
+  const out: Dialect[] = [];
+  for (const ir of build.dialects) {
+    const code = (await emitDialectModule(ir)).replaceAll('"../runtime/', '"../../runtime/');
+    const path = join(outDir, `${ir.name}.ts`);
+    writeFileSync(path, code);
+    const mod = (await import(path)) as Record<string, Dialect>;
+    out.push(mod[identifierFor(ir.name)]!);
+  }
+  return out;
 }
 
 export const allDialects: Record<string, Dialect> = Object.fromEntries(
-  [...Object.values(dialects as Record<string, Dialect>), ...testDialects()].map((d) => [d.name, d]),
+  [...Object.values(dialects as Record<string, Dialect>), ...(await testDialects())].map((d) => [d.name, d]),
 );
