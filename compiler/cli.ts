@@ -44,6 +44,7 @@ const USAGE = `usage:
                  [--tools tools.json] [--prompt prompt.txt] [--chunk N]
                  [--format message|deltas|events] [input-file|-]
   dialectc parse --jsonl            (one JSON request per stdin line)
+  dialectc diff [--dialect NAME|--all] [--runs N] [--seed S]
   dialectc list
 `;
 
@@ -59,6 +60,8 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
         return await parseCommand(rest, io);
       case "list":
         return await listCommand(io);
+      case "diff":
+        return await diffCommand(rest, io);
       case undefined:
       case "help":
       case "--help":
@@ -306,6 +309,31 @@ async function parseJsonl(input: string, io: CliIO): Promise<number> {
     io.out(JSON.stringify(answerRequest(line, registry)) + "\n");
   }
   return 0;
+}
+
+// ---- diff -----------------------------------------------------------------
+
+async function diffCommand(args: string[], io: CliIO): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: { dialect: { type: "string" }, all: { type: "boolean" }, runs: { type: "string" }, seed: { type: "string" } },
+  });
+  if (!values.dialect && !values.all) throw new UsageError("diff needs --dialect NAME or --all");
+  const runs = values.runs === undefined ? 500 : Number(values.runs);
+  const seed = values.seed === undefined ? Date.now() % 2 ** 31 : Number(values.seed);
+  if (!Number.isInteger(runs) || runs <= 0) throw new UsageError("--runs takes a positive integer");
+  if (!Number.isInteger(seed)) throw new UsageError("--seed takes an integer");
+  const { diffDialect } = await import("./diff.js");
+  const targets = values.all
+    ? Object.values((await shipped()).dialects as Record<string, Dialect>)
+    : [await dialectFor(values.dialect!)];
+  let ok = true;
+  for (const dialect of targets) {
+    const result = diffDialect(dialect, runs, seed);
+    (result.ok ? io.out : io.err)(result.report + "\n");
+    ok &&= result.ok;
+  }
+  return ok ? 0 : 1;
 }
 
 // ---- list -----------------------------------------------------------------

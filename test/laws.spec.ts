@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { describe, it } from "vitest";
 import { allDialects as dialects } from "./helpers/dialects.js";
-import { cutPoints, dialectInput } from "./laws/arbitraries.js";
+import { cutPoints, dialectInput } from "../compiler/arbitraries.js";
 import {
   assertChunkingInvariant,
   assertGeneratedMatchesInterpreter,

@@ -1,0 +1,192 @@
+/**
+ * The laws of DESIGN §8 as checks that return a readable failure or null.
+ * `dialectc diff` runs them under fast-check; the tests wrap them.
+ *
+ * A failure names the law, the chunks (so the boundaries show), and where the
+ * two sides first part: the first differing event of each.
+ */
+import {
+  EventLog,
+  MessageAccumulator,
+  Parser,
+  parseCompleteFor,
+  type Delta,
+  type Dialect,
+  type Message,
+  type MachineEvent,
+  type ParserOptions,
+} from "../runtime/index.js";
+
+export interface Run {
+  deltas: Delta[];
+  message: Message;
+  events: MachineEvent[];
+}
+
+export interface LawFailure {
+  law: string;
+  message: string;
+  chunks: string[];
+}
+
+export function runChunks(
+  dialect: Dialect,
+  chunks: readonly string[],
+  options: ParserOptions = {},
+  ids?: readonly (readonly number[])[],
+): Run {
+  const log = new EventLog(dialect.ir);
+  const parser = new Parser(dialect, { toolCallId: (i) => `call_${i}`, ...options, trace: log });
+  const acc = new MessageAccumulator();
+  const deltas: Delta[] = [];
+  const take = (d: Delta | null) => {
+    if (d) deltas.push(d);
+    acc.add(d);
+  };
+  chunks.forEach((c, i) => take(parser.feed(c, ids?.[i])));
+  take(parser.finish());
+  return { deltas, message: acc.message(), events: log.events };
+}
+
+/** Splits text at the given cut points (taken modulo length + 1, sorted, deduplicated). */
+export function splitAt(text: string, cuts: readonly number[]): string[] {
+  const points = [...new Set(cuts.map((c) => c % (text.length + 1)))].sort((a, b) => a - b);
+  const out: string[] = [];
+  let last = 0;
+  for (const p of points) {
+    out.push(text.slice(last, p));
+    last = p;
+  }
+  out.push(text.slice(last));
+  return out;
+}
+
+const show = (v: unknown) => JSON.stringify(v);
+
+/** Where two lists first differ, as "index i: left … / right …", or null when equal. */
+export function firstDifference(what: string, left: unknown[], right: unknown[], leftName: string, rightName: string): string | null {
+  const n = Math.max(left.length, right.length);
+  for (let i = 0; i < n; i++) {
+    if (show(left[i]) !== show(right[i])) {
+      return `${what} differ at #${i}:\n    ${leftName}: ${left[i] === undefined ? "(none)" : show(left[i])}\n    ${rightName}: ${right[i] === undefined ? "(none)" : show(right[i])}`;
+    }
+  }
+  return null;
+}
+
+function fail(law: string, message: string, chunks: string[]): LawFailure {
+  return { law, message, chunks };
+}
+
+/** Law 1: any split gives the events and message of the whole text, and of one unit at a time. */
+export function checkChunking(dialect: Dialect, text: string, options: ParserOptions, cuts: number[]): LawFailure | null {
+  const whole = runChunks(dialect, [text], options);
+  for (const chunks of [splitAt(text, cuts), text.split("")]) {
+    const split = runChunks(dialect, chunks, options);
+    const d = firstDifference("events", whole.events, split.events, "whole", "chunked");
+    if (d) return fail("1 chunking invariance", d, chunks);
+    if (show(whole.message) !== show(split.message)) {
+      return fail("1 chunking invariance", `messages differ:\n    whole:   ${show(whole.message)}\n    chunked: ${show(split.message)}`, chunks);
+    }
+  }
+  return null;
+}
+
+/** Law 2: the generated machine reports what the interpreter reports. */
+export function checkGeneratedEqualsInterpreted(dialect: Dialect, text: string, options: ParserOptions, cuts: number[], ids?: number[][]): LawFailure | null {
+  if (!dialect.generated) return fail("2 generated ≡ interpreted", `${dialect.name} has no generated engine`, [text]);
+  const chunkings = ids ? [splitAt(text, cuts)] : [[text], splitAt(text, cuts)];
+  for (const chunks of chunkings) {
+    const interpreted = runChunks(dialect, chunks, { ...options, engine: "interpreted" }, ids);
+    const generated = runChunks(dialect, chunks, { ...options, engine: "generated" }, ids);
+    const d =
+      firstDifference("events", interpreted.events, generated.events, "interpreted", "generated") ??
+      firstDifference("deltas", interpreted.deltas, generated.deltas, "interpreted", "generated");
+    if (d) return fail(`2 generated ≡ interpreted${ids ? " (token ids " + show(ids) + ")" : ""}`, d, chunks);
+  }
+  return null;
+}
+
+/** Law 2 with ids: each chunk announces the special markers whose text starts in it. */
+export function checkGeneratedEqualsInterpretedWithIds(dialect: Dialect, text: string, options: ParserOptions, cuts: number[]): LawFailure | null {
+  const vocab: Record<string, number> = {};
+  dialect.ir.terminals.forEach((t, i) => {
+    if (t.special) vocab[(t.variants[0]![0] as { lit: string }).lit] = 1000 + i;
+  });
+  const chunks = splitAt(text, cuts);
+  const ids = chunks.map((c) => Object.entries(vocab).filter(([lit]) => c.includes(lit)).map(([, id]) => id));
+  return checkGeneratedEqualsInterpreted(dialect, text, { ...options, vocab }, cuts, ids);
+}
+
+/** Law 3: streamed deltas accumulate to parseComplete's message, and are well-formed. */
+export function checkStreamingEqualsComplete(dialect: Dialect, text: string, options: ParserOptions, cuts: number[]): LawFailure | null {
+  const chunks = splitAt(text, cuts);
+  const streamed = runChunks(dialect, chunks, options);
+  const complete = parseCompleteFor(dialect, text, { toolCallId: (i) => `call_${i}`, ...options });
+  const law = "3 streaming ≡ complete";
+  if (show(streamed.message) !== show(complete)) {
+    return fail(law, `messages differ:\n    streamed: ${show(streamed.message)}\n    complete: ${show(complete)}`, chunks);
+  }
+  const opened = new Set<number>();
+  for (const d of streamed.deltas) {
+    const bad = (why: string) => fail(law, `malformed delta ${show(d)}: ${why}`, chunks);
+    if (Object.keys(d).length === 0) return bad("empty");
+    if (d.content === "" || d.reasoning_content === "") return bad("empty field");
+    for (const tc of d.tool_calls ?? []) {
+      if (!opened.has(tc.index)) {
+        if (!tc.id || tc.type !== "function" || !tc.function.name) return bad("a call's first delta carries id, type and name");
+        if (tc.index !== opened.size) return bad("calls are numbered in order");
+        opened.add(tc.index);
+      } else if (tc.id !== undefined || tc.function.name !== undefined || !tc.function.arguments) {
+        return bad("later deltas of a call carry only arguments");
+      }
+    }
+  }
+  return null;
+}
+
+/** Law 4: the texts of the events spell the input; nothing throws. */
+export function checkNothingLost(dialect: Dialect, text: string, options: ParserOptions, cuts: number[]): LawFailure | null {
+  const chunks = splitAt(text, cuts);
+  let run: Run;
+  try {
+    run = runChunks(dialect, chunks, options);
+  } catch (e) {
+    return fail("4 nothing lost", `threw: ${(e as Error).stack}`, chunks);
+  }
+  let spelled = "";
+  for (const e of run.events) if ((e.type === "chars" || e.type === "terminal") && "text" in e) spelled += e.text;
+  if (spelled !== text) {
+    let i = 0;
+    while (i < text.length && spelled[i] === text[i]) i++;
+    return fail("4 nothing lost", `event texts part from the input at ${i}: input ${show(text.slice(i, i + 20))}, events ${show(spelled.slice(i, i + 20))}`, chunks);
+  }
+  return null;
+}
+
+/** Law 5: argument deltas concatenate to the final arguments, a JSON object for every call. */
+export function checkPrefixStable(dialect: Dialect, text: string, options: ParserOptions, cuts: number[]): LawFailure | null {
+  const chunks = splitAt(text, cuts);
+  const run = runChunks(dialect, chunks, options);
+  const args = new Map<number, string>();
+  for (const d of run.deltas) {
+    for (const tc of d.tool_calls ?? []) args.set(tc.index, (args.get(tc.index) ?? "") + (tc.function.arguments ?? ""));
+  }
+  for (const [i, call] of run.message.tool_calls.entries()) {
+    if (args.get(i) !== call.arguments) return fail("5 prefix stability", `call ${i}: deltas ${show(args.get(i))} ≠ final ${show(call.arguments)}`, chunks);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(call.arguments);
+    } catch {
+      return fail("5 prefix stability", `call ${i}: arguments are not JSON: ${call.arguments}`, chunks);
+    }
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+      return fail("5 prefix stability", `call ${i}: arguments are not an object: ${call.arguments}`, chunks);
+    }
+  }
+  return null;
+}
+
+export function formatFailure(f: LawFailure): string {
+  return [`law ${f.law} fails`, `  chunks (${f.chunks.length}): ${f.chunks.map((c) => show(c)).join(" | ")}`, `  ${f.message}`].join("\n");
+}
