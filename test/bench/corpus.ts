@@ -1,0 +1,36 @@
+/**
+ * Benchmark corpora: per dialect, one long model output with long reasoning,
+ * prose, and several tool calls carrying large string and code arguments. The
+ * material is this repository's own docs and sources, so the text is real and
+ * the corpus deterministic.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+const root = join(import.meta.dirname, "..", "..");
+const read = (p: string) => readFileSync(join(root, p), "utf8");
+
+const prose = read("docs/grammar.md");
+const code = [read("runtime/assembler.ts"), read("runtime/json-stream.ts")];
+
+function qwen3(): string {
+  const calls = code
+    .map(
+      (src, i) =>
+        `<tool_call>\n<function=write_file>\n<parameter=path>\nsrc/file${i}.ts\n</parameter>\n<parameter=content>\n${src}\n</parameter>\n</function>\n</tool_call>\n`,
+    )
+    .join("");
+  return `${prose}\n</think>\n\n${prose.slice(0, 4000)}\n${calls}<tool_call>\n<function=get_weather>\n<parameter=city>\nParis\n</parameter>\n</function>\n</tool_call>`;
+}
+
+function hermes(): string {
+  const calls = code
+    .map((src, i) => `<tool_call>\n${JSON.stringify({ name: "write_file", arguments: { path: `src/file${i}.ts`, content: src } })}\n</tool_call>\n`)
+    .join("");
+  return `${prose}\n${calls}<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris", "days": 3}}\n</tool_call>`;
+}
+
+export const corpora: Record<string, { text: string; thinking: boolean }> = {
+  qwen3: { text: qwen3(), thinking: true },
+  hermes: { text: hermes(), thinking: false },
+};
