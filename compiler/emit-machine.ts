@@ -229,7 +229,7 @@ let p = 0;
 let runStart = 0;
 while (p < n) {
 let r: number;
-const head = this.headChar();
+const head = this.headCode;
 switch (this.state) {
 ${stateCases.join("\n")}
 default:

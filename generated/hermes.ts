@@ -259,7 +259,7 @@ class HermesMachine extends CompiledMachine {
     let runStart = 0;
     while (p < n) {
       let r: number;
-      const head = this.headChar();
+      const head = this.headCode;
       switch (this.state) {
         // content : text (grammars/hermes.dialect:8)
         case 0:

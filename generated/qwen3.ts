@@ -1294,7 +1294,7 @@ class Qwen3Machine extends CompiledMachine {
     let runStart = 0;
     while (p < n) {
       let r: number;
-      const head = this.headChar();
+      const head = this.headCode;
       switch (this.state) {
         // content : text (grammars/qwen3.dialect:15)
         case 0:

@@ -41,11 +41,14 @@ export abstract class MachineBase implements Engine {
   protected tokenMode = false;
   /** per terminal: 1 when the vocabulary gives it an id (then it matches by id only) */
   protected readonly hasId: Uint8Array;
-  private readonly idToTerminal = new Map<number, number>();
+  /** token id -> terminal + 1 (0: not a terminal); a typed array, as ids are looked up per token */
+  private idToTerminal: Int32Array = new Int32Array(0);
   private readonly idText = new Map<number, string>();
   private queueTerminal: number[] = [];
   private queueText: string[] = [];
   private queueHead = 0;
+  /** first char code of the announced special terminal, -1 when none is pending */
+  protected headCode = -1;
   private heldText = "";
   private heldLiteral = "";
   private heldLength = 0;
@@ -63,11 +66,16 @@ export abstract class MachineBase implements Engine {
     this.state = initialState;
     this.hasId = new Uint8Array(ir.terminals.length);
     if (vocab) {
+      const known: [number, number, string][] = [];
       for (const [text, terminal] of this.tables.specialText) {
         const id = vocab[text];
-        if (id === undefined) continue;
+        if (id === undefined || !Number.isInteger(id) || id < 0 || id > 1 << 24) continue;
         this.hasId[terminal] = 1;
-        this.idToTerminal.set(id, terminal);
+        known.push([id, terminal, text]);
+      }
+      this.idToTerminal = new Int32Array(known.reduce((m, [id]) => Math.max(m, id + 1), 0));
+      for (const [id, terminal, text] of known) {
+        this.idToTerminal[id] = terminal + 1;
         this.idText.set(id, text);
       }
     }
@@ -78,15 +86,18 @@ export abstract class MachineBase implements Engine {
   feed(text: string, tokenIds?: readonly number[]): void {
     if (tokenIds) {
       this.tokenMode = true;
+      const table = this.idToTerminal;
       for (let i = 0; i < tokenIds.length; i++) {
-        const terminal = this.idToTerminal.get(tokenIds[i]!);
-        if (terminal !== undefined) {
+        const id = tokenIds[i]!;
+        const terminal = id >= 0 && id < table.length ? table[id]! - 1 : -1;
+        if (terminal >= 0) {
           this.queueTerminal.push(terminal);
           this.queueText.push(this.idText.get(tokenIds[i]!)!);
+          if (this.headCode < 0) this.headCode = this.queueText[this.queueHead]!.charCodeAt(0);
         }
       }
     }
-    this.scan(this.takeHeld(text), false);
+    this.scan(this.heldLength === 0 && this.heldText.length === 0 ? text : this.takeHeld(text), false);
   }
 
   finish(): void {
@@ -123,7 +134,7 @@ export abstract class MachineBase implements Engine {
 
   /** First char of the special terminal the next id announced, or -1. */
   protected headChar(): number {
-    return this.queueHead < this.queueText.length ? this.queueText[this.queueHead]!.charCodeAt(0) : -1;
+    return this.headCode;
   }
 
   /** Matches the announced special terminal at p: end, FAIL or MORE. */
@@ -143,6 +154,9 @@ export abstract class MachineBase implements Engine {
       this.queueTerminal.length = 0;
       this.queueText.length = 0;
       this.queueHead = 0;
+      this.headCode = -1;
+    } else {
+      this.headCode = this.queueText[this.queueHead]!.charCodeAt(0);
     }
     return t;
   }
