@@ -9,14 +9,19 @@ import {
   type Parser,
   type ParserOptions,
 } from "../runtime/parser.js";
+import { deepseek_v4 } from "./deepseek_v4.js";
 import { hermes } from "./hermes.js";
 import { qwen3 } from "./qwen3.js";
+import { seed_oss } from "./seed_oss.js";
 
 export * from "../runtime/index.js";
-export { hermes, qwen3 };
+export { deepseek_v4, hermes, qwen3, seed_oss };
 
 /** Every dialect in grammars/, by name. */
-export const dialects = { hermes, qwen3 } as const satisfies Record<string, Dialect>;
+export const dialects = { deepseek_v4, hermes, qwen3, seed_oss } as const satisfies Record<
+  string,
+  Dialect
+>;
 export type DialectName = keyof typeof dialects;
 
 /** A dialect by name (or the dialect itself); an unknown name throws. */

@@ -12,4 +12,4 @@ export { EventLog, TeeSink, type MachineEvent } from "./events.js";
 export { MessageAccumulator, type Delta, type Message, type MessageToolCall, type ToolCallDelta } from "./delta.js";
 export type { Tool, JsonSchema } from "./schema.js";
 export { Parser, createParserFor, parseCompleteFor, isReasoningEndFor, type ParserOptions } from "./parser.js";
-export { currentTurn, initialStateFromPrompt } from "./prompt.js";
+export { currentTurn, initialStateFromPrompt, initialStateFromIds, ReasoningEndTracker } from "./prompt.js";

@@ -1,86 +1,149 @@
 /**
- * Questions asked of the prompt before the model writes: in which state does
- * this turn start, and has reasoning already ended. Both look at the current
- * turn only: the text (or ids) after the last turn-boundary token. A marker
- * from an earlier turn (replayed reasoning, a user typing `</think>`) is
- * behind that boundary and cannot route the new turn.
+ * Questions asked of the prompt before (and while) the model writes: in which
+ * state does this turn start, and has reasoning ended. Both look at the
+ * current turn only: what follows the last turn-boundary token. A marker from
+ * an earlier turn (replayed reasoning, a user typing `</think>`) lies behind
+ * that boundary and cannot decide the current turn.
  *
- * Both answers come from running the dialect's own machine over the turn's
- * tail, so whatever the grammar says ends reasoning (an explicit `</think>`,
- * an implicit `<tool_call>`) ends it here too; nothing is listed by hand.
+ * The answers come from the dialect's own transitions, so whatever the grammar
+ * says ends reasoning (an explicit `</think>`, an implicit `<tool_call>`) ends
+ * it here too; nothing is listed by hand.
+ *
+ * - From prompt text: the machine runs over the text after the last boundary.
+ * - From token ids: only special tokens are visible, so the scan steps a small
+ *   table `state × special terminal → state` derived from the transitions. A
+ *   boundary id resets to the turn's starting state. `ReasoningEndTracker`
+ *   does this incrementally, O(new ids) per call; `isReasoningEnd` is the
+ *   same scan over a whole sequence.
+ *
+ * With no boundaries declared, or none in the vocabulary, the scan covers the
+ * whole prompt (the old behaviour); `dialectc check --vocab` warns about that.
  */
 import { Channel, type DialectIR } from "./ir.js";
 import { Interpreter } from "./interpreter.js";
 import { nullSink } from "./sink.js";
 
-function runTail(ir: DialectIR, start: number, tail: string): number {
-  const machine = new Interpreter(ir, nullSink, start);
-  machine.feed(tail);
-  machine.finish();
-  return machine.state;
-}
-
-function boundaryTexts(ir: DialectIR): string[] {
-  return ir.turnBoundaries.flatMap((t) => ir.terminals[t]!.variants.map((v) => (v[0] as { lit: string }).lit));
-}
-
 /** The text of the current turn: everything after the last boundary marker. */
 export function currentTurn(ir: DialectIR, prompt: string): string {
   let cut = 0;
-  for (const b of boundaryTexts(ir)) {
-    const i = prompt.lastIndexOf(b);
-    if (i >= 0 && i + b.length > cut) cut = i + b.length;
+  for (const t of ir.turnBoundaries) {
+    for (const v of ir.terminals[t]!.variants) {
+      const b = (v[0] as { lit: string }).lit;
+      const i = prompt.lastIndexOf(b);
+      if (i >= 0 && i + b.length > cut) cut = i + b.length;
+    }
   }
   return prompt.slice(cut);
 }
 
-/** Marker text of the current turn's special tokens, from prompt ids. */
-export function currentTurnFromIds(ir: DialectIR, ids: readonly number[], vocab: Record<string, number>): string {
-  const textOf = new Map<number, string>();
-  const boundaries = new Set<number>();
+/** Initial state for a turn whose prompt text is given: where its current turn leaves the machine. */
+export function initialStateFromPrompt(ir: DialectIR, prompt: string): number {
+  const machine = new Interpreter(ir, nullSink, ir.initial.plain);
+  machine.feed(currentTurn(ir, prompt));
+  machine.finish();
+  return machine.state;
+}
+
+/** Per dialect and vocabulary: what each special token id does to the state. */
+interface IdTable {
+  /** id -> terminal + 1 for special terminals in the vocabulary (0: ordinary token) */
+  terminalOf: Map<number, number>;
+  boundary: Set<number>;
+  /** [state][terminal] -> next state (-1: the terminal means nothing there) */
+  step: Int32Array;
+  terminals: number;
+}
+
+function idTable(ir: DialectIR, vocab: Record<string, number>): IdTable {
+  const terminalOf = new Map<number, number>();
+  const boundary = new Set<number>();
   ir.terminals.forEach((t, i) => {
     if (!t.special) return;
     for (const v of t.variants) {
-      const text = (v[0] as { lit: string }).lit;
-      const id = vocab[text];
+      const id = vocab[(v[0] as { lit: string }).lit];
       if (id === undefined) continue;
-      textOf.set(id, text);
-      if (ir.turnBoundaries.includes(i)) boundaries.add(id);
+      terminalOf.set(id, i + 1);
+      if (ir.turnBoundaries.includes(i)) boundary.add(id);
     }
   });
-  let start = 0;
-  for (let i = ids.length - 1; i >= 0; i--) {
-    if (boundaries.has(ids[i]!)) {
-      start = i + 1;
-      break;
-    }
+  const n = ir.terminals.length;
+  const step = new Int32Array(ir.states.length * n).fill(-1);
+  ir.states.forEach((s, si) => {
+    for (const tr of s.transitions) if (step[si * n + tr.terminal] === -1) step[si * n + tr.terminal] = tr.target;
+  });
+  return { terminalOf, boundary, step, terminals: n };
+}
+
+/**
+ * Tracks whether reasoning has ended over a growing sequence of token ids
+ * (prompt, then generated ids), looking at new ids only. After any sequence
+ * of `push` calls, `ended` equals `isReasoningEnd` of their concatenation.
+ */
+export class ReasoningEndTracker {
+  private readonly table: IdTable;
+  private readonly start: number;
+  private state: number;
+
+  constructor(
+    private readonly ir: DialectIR,
+    vocab: Record<string, number>,
+    thinking = true,
+  ) {
+    this.table = idTable(ir, vocab);
+    this.start = thinking ? ir.initial.thinking : ir.initial.plain;
+    this.state = this.start;
   }
-  let tail = "";
-  for (let i = start; i < ids.length; i++) tail += textOf.get(ids[i]!) ?? " ";
-  return tail;
+
+  get ended(): boolean {
+    return this.ir.states[this.state]!.channel.kind !== Channel.Reasoning;
+  }
+
+  /** Current machine state (index into the IR's states). */
+  get stateIndex(): number {
+    return this.state;
+  }
+
+  /**
+   * Scans new ids. Returns the offset in `ids` just after the token at which
+   * reasoning last went from open to ended, when it is ended now and that
+   * happened within these ids; else -1.
+   */
+  push(ids: readonly number[]): number {
+    const { terminalOf, boundary, step, terminals } = this.table;
+    let endedAt = -1;
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i]!;
+      const before = this.ended;
+      if (boundary.has(id)) {
+        this.state = this.start;
+      } else {
+        const t = terminalOf.get(id);
+        if (t === undefined) continue;
+        const next = step[this.state * terminals + t - 1]!;
+        if (next >= 0) this.state = next;
+      }
+      const after = this.ended;
+      if (!before && after) endedAt = i + 1;
+      else if (before && !after) endedAt = -1;
+    }
+    return this.ended ? endedAt : -1;
+  }
 }
 
-/** Initial state for a turn whose prompt is given: the state its tail leaves the machine in. */
-export function initialStateFromPrompt(ir: DialectIR, prompt: string): number {
-  return runTail(ir, ir.initial.plain, currentTurn(ir, prompt));
-}
-
+/** Initial state from prompt ids: the state after the current turn's special tokens. */
 export function initialStateFromIds(ir: DialectIR, ids: readonly number[], vocab: Record<string, number>): number {
-  return runTail(ir, ir.initial.plain, currentTurnFromIds(ir, ids, vocab));
+  const tracker = new ReasoningEndTracker(ir, vocab, false);
+  tracker.push(ids);
+  return tracker.stateIndex;
 }
 
 /**
  * Has reasoning ended by the end of these ids? Starts where a turn starts
- * (`thinking` picks the initial state, default on) and runs the current
- * turn's markers.
+ * (`thinking` picks the initial state, default on) and applies the current
+ * turn's special tokens.
  */
-export function isReasoningEndIR(
-  ir: DialectIR,
-  ids: readonly number[],
-  vocab: Record<string, number>,
-  thinking = true,
-): boolean {
-  const start = thinking ? ir.initial.thinking : ir.initial.plain;
-  const state = runTail(ir, start, currentTurnFromIds(ir, ids, vocab));
-  return ir.states[state]!.channel.kind !== Channel.Reasoning;
+export function isReasoningEndIR(ir: DialectIR, ids: readonly number[], vocab: Record<string, number>, thinking = true): boolean {
+  const tracker = new ReasoningEndTracker(ir, vocab, thinking);
+  tracker.push(ids);
+  return tracker.ended;
 }

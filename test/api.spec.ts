@@ -40,7 +40,7 @@ describe("createParser", () => {
   it("rejects unknown options and engines with one clear error", () => {
     expect(() => createParser("qwen3", { thinkng: true } as never)).toThrow("dialectc: unknown option 'thinkng'");
     expect(() => createParser("qwen3", { engine: "jit" } as never)).toThrow('engine must be "generated" or "interpreted"');
-    expect(() => createParser("qwen4")).toThrow("dialectc: unknown dialect 'qwen4' (known: hermes, qwen3)");
+    expect(() => createParser("qwen4")).toThrow(/^dialectc: unknown dialect 'qwen4' \(known: [a-z0-9_, ]*\bqwen3\b/);
   });
 
   it("refuses a dialect generated for another runtime ABI", () => {
@@ -132,7 +132,7 @@ console.log(JSON.stringify({ m, d, names: Object.keys(dialects), end: isReasonin
     expect(out).toEqual({
       m: { reasoning: null, content: null, tool_calls: [{ id: "x", name: "f", arguments: '{"a": 1}' }] },
       d: { reasoning_content: "r", content: "c" },
-      names: ["hermes", "qwen3"],
+      names: Object.keys(dialects),
       end: true,
     });
   });

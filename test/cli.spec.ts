@@ -2,6 +2,7 @@
  * The CLI as DESIGN §9 describes it, run in-process.
  */
 import { describe, expect, it } from "vitest";
+import { dialects } from "../generated/index.js";
 import { runCli } from "./helpers/cli.js";
 
 describe("dialectc parse", () => {
@@ -51,7 +52,7 @@ describe("dialectc parse", () => {
   it("rejects an unknown dialect with one clear line", async () => {
     const { code, err } = await runCli(["parse", "--dialect", "qwen9", "-"], "x");
     expect(code).toBe(1);
-    expect(err).toBe("dialectc: unknown dialect 'qwen9' (known: hermes, qwen3)\n");
+    expect(err).toBe(`dialectc: unknown dialect 'qwen9' (known: ${Object.keys(dialects).join(", ")})\n`);
   });
 
   it("rejects bad flags with usage and exit 2", async () => {
@@ -84,7 +85,7 @@ describe("dialectc parse --jsonl", () => {
     expect(results).toHaveLength(6);
     expect(results[0]).toEqual({ id: 1, reasoning: "hmm", content: "Hi", tool_calls: [] });
     expect(results[1].error.message).toMatch(/^invalid JSON/);
-    expect(results[2]).toEqual({ id: 3, error: { message: "unknown dialect 'nope' (known: hermes, qwen3)" } });
+    expect(results[2]).toEqual({ id: 3, error: { message: `unknown dialect 'nope' (known: ${Object.keys(dialects).join(", ")})` } });
     expect(results[3].error.message).toBe('a request needs "text" or "chunks"');
     expect(results[4].tool_calls).toEqual([{ id: "call_0", name: "f", arguments: '{"a": 1}' }]);
     expect(results[4].deltas[0].tool_calls[0].function.name).toBe("f");
