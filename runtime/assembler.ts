@@ -13,9 +13,10 @@
  * with it.
  *
  * Whitespace. Trailing whitespace of content and reasoning is held back until
- * more text shows whether it is trailing; with `content_whitespace =
- * around_tools` whitespace next to a tool call is dropped, and content that
- * is whitespace only never appears. Decisions are made on the characters
+ * more text shows whether it is trailing; leading whitespace of reasoning is
+ * dropped; with `content_whitespace = around_tools` whitespace next to a tool
+ * call, and between the end of reasoning and the answer, is dropped; content
+ * that is whitespace only never appears. Decisions are made on the characters
  * seen so far only, which keeps streamed and complete parses equal.
  */
 import { Channel, type DialectIR, type Encoding, type ExtractIR, type Trim } from "./ir.js";
@@ -112,7 +113,7 @@ export class Assembler implements Sink {
   private anyCall = false;
   private contentWs = "";
   private contentSeen = false;
-  private afterCall = false;
+  private afterBoundary = false;
   private reasoningWs = "";
   private reasoningSeen = false;
   /** the last marker reported and whether an open call took it */
@@ -206,6 +207,8 @@ export class Assembler implements Sink {
 
   reasoningEnd(): void {
     this.closeReasoning();
+    // "</think>\n\n": the whitespace that separates reasoning from the answer is not content.
+    if (this.aroundTools && !this.contentSeen) this.afterBoundary = true;
   }
 
   toolStart(declaredOnly: boolean): void {
@@ -387,7 +390,7 @@ export class Assembler implements Sink {
       else if (call.envelope) tail = call.envelope.finishArgs();
       else tail = call.params > 0 ? "}" : "{}";
       this.args(call, tail);
-      this.afterCall = true;
+      this.afterBoundary = true;
     }
     this.call = null;
   }
@@ -402,7 +405,7 @@ export class Assembler implements Sink {
       return;
     }
     let start = from;
-    if (this.afterCall && this.aroundTools) {
+    if (this.afterBoundary && this.aroundTools) {
       this.contentWs = "";
       while (start <= last && isSpace(src.charCodeAt(start))) start++;
     } else if (this.contentWs !== "") {
@@ -411,7 +414,7 @@ export class Assembler implements Sink {
     }
     this.out.addContent(src.slice(start, last + 1));
     if (last + 1 < to) this.contentWs = src.slice(last + 1, to);
-    this.afterCall = false;
+    this.afterBoundary = false;
     this.contentSeen = true;
   }
 
@@ -427,7 +430,10 @@ export class Assembler implements Sink {
       this.reasoningWs += src.slice(from, to);
       return;
     }
-    this.out.addReasoning(this.reasoningWs + src.slice(from, last + 1));
+    // Leading whitespace of reasoning ("<think>\n") is dropped, not held.
+    let start = from;
+    if (!this.reasoningSeen) while (isSpace(src.charCodeAt(start))) start++;
+    this.out.addReasoning((this.reasoningSeen ? this.reasoningWs : "") + src.slice(start, last + 1));
     this.reasoningWs = "";
     this.reasoningSeen = true;
     if (last + 1 < to) {

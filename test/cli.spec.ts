@@ -11,7 +11,7 @@ describe("dialectc parse", () => {
     expect(code).toBe(0);
     const m = JSON.parse(out);
     expect(m.reasoning).toBe("The user wants the weather in two cities. I will call the tool for each.\n");
-    expect(m.content).toBe("\n\nLet me check both cities.");
+    expect(m.content).toBe("Let me check both cities.");
     expect(m.tool_calls.map((c: { name: string; arguments: string }) => [c.name, JSON.parse(c.arguments)])).toEqual([
       ["get_weather", { city: "San Francisco", days: "3" }],
       ["get_weather", { city: '東京 "Tokyo"' }],
