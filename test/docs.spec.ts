@@ -1,0 +1,25 @@
+/**
+ * The documentation states facts the code must keep: every dialect's turn
+ * boundaries in docs/turns.md, every dialect in README's list.
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { dialects } from "../generated/index.js";
+
+describe("docs", () => {
+  it("docs/turns.md lists each dialect's turn boundaries", () => {
+    const doc = readFileSync("docs/turns.md", "utf8");
+    for (const d of Object.values(dialects)) {
+      const row = doc.split("\n").find((l) => l.startsWith(`| ${d.name} |`));
+      expect(row, `no row for ${d.name}`).toBeDefined();
+      const listed = [...row!.matchAll(/`([^`]+)`/g)].map((m) => m[1]!.replaceAll("\\|", "|"));
+      const actual = d.ir.turnBoundaries.map((t) => (d.ir.terminals[t]!.variants[0]![0] as { lit: string }).lit);
+      expect(listed).toEqual(actual);
+    }
+  });
+
+  it("README names every dialect", () => {
+    const readme = readFileSync("README.md", "utf8");
+    for (const name of Object.keys(dialects)) expect(readme).toContain(`\`${name}\``);
+  });
+});
