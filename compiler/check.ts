@@ -44,6 +44,7 @@ const EVENTS: Record<string, { args: ("capture" | "declared_only")[]; required: 
   tool_end: { args: [], required: 0 },
   arg_start: { args: ["capture"], required: 1 },
   arg_end: { args: [], required: 0 },
+  keep: { args: [], required: 0 },
 };
 
 export function captureNames(variant: PartDecl[]): string[] {
@@ -95,6 +96,18 @@ export function checkGrammar(g: MergedGrammar, d: Diagnostics): void {
           }
         }
       });
+      if (event.name.text === "keep" && to && term) {
+        // The kept text is read again in the target state: nothing there may start a marker on it.
+        const firsts = new Set(term.variants.map((v) => ("lit" in v[0]! ? v[0].lit[0] : "")));
+        for (const other of g.transitions.values()) {
+          if (other.from.text !== to.name.text) continue;
+          const o = g.terminals.get(other.terminal.text);
+          if (o && o.variants.some((v) => "lit" in v[0]! && firsts.has(v[0].lit[0]!))) {
+            d.error(event.name.span, `'keep' would read '${term.name.text}' again in '${to.name.text}', where '${o.name.text}' can start at the same character`, "invalid-event");
+            break;
+          }
+        }
+      }
       if (event.name.text === "arg_start" && to && to.channel.text !== "arg_value") {
         d.error(event.name.span, `arg_start must enter an arg_value state; '${to.name.text}' is ${to.channel.text}`, "invalid-event");
       }

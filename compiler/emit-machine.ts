@@ -45,7 +45,7 @@ function describe(ir: DialectIR, cand: Candidate): string {
   const from = ir.states.find((s) => s.transitions.includes(t))!.name;
   const term = ir.terminals[cand.terminal]!.name;
   if (t.absorb) return `absorb ${term} in ${from} (${t.at})`;
-  const events = t.events.map((e) => e.kind).join(", ");
+  const events = [...t.events.map((e) => e.kind), ...(t.keep ? ["keep"] : [])].join(", ");
   return `${from} ${term} -> ${ir.states[t.target]!.name}${events ? " : " + events : ""}${t.follow ? " when followed by …" : ""} (${t.at})`;
 }
 
@@ -242,8 +242,7 @@ if (this.waitLiteral !== "") this.holdLiteral(this.waitLiteral, n - p);
 else this.holdText(buf, p);
 return;
 }
-this.fire(this.matchedCand, buf, p, r);
-p = r;
+p = this.fire(this.matchedCand, buf, p, r);
 runStart = p;
 }
 if (runStart < n) this.sink.chars(this.state, buf, runStart, n);
@@ -254,7 +253,7 @@ if (runStart < n) this.sink.chars(this.state, buf, runStart, n);
   for (const list of byState) {
     for (const cand of list) {
       const t = cand.transition;
-      const lines = [`sink.terminal(${cand.terminal}, buf, from, to);`];
+      const lines = t.keep ? [`// a lookahead: its text is read again in the target state`] : [`sink.terminal(${cand.terminal}, buf, from, to);`];
       t.events.forEach((e, i) => {
         const cap = cand.eventCapture[i]!;
         const range = `buf, this.capFrom[${cap}]!, this.capTo[${cap}]!`;
@@ -290,7 +289,7 @@ if (runStart < n) this.sink.chars(this.state, buf, runStart, n);
         }
       });
       if (t.target !== cand.state) lines.push(`this.state = ${t.target};`);
-      fireCases.push(`case ${cand.id}: // ${describe(ir, cand)}\n${lines.join("\n")}\nreturn;`);
+      fireCases.push(`case ${cand.id}: // ${describe(ir, cand)}\n${lines.join("\n")}\nreturn ${t.keep ? "from" : "to"};`);
     }
   }
   // A special terminal announced by its id fires the state's transition on it, or is text.
@@ -311,18 +310,20 @@ ${headCases.join("\n")}
 }
 return NONE;
 }`);
-  members.push(`private fire(cand: number, buf: string, from: number, to: number): void {
+  members.push(`/** Fires the winning candidate; returns where scanning resumes. */
+private fire(cand: number, buf: string, from: number, to: number): number {
 const sink = this.sink;
 if (cand === HEAD) {
 cand = this.headCandidate(this.popHead());
 if (cand === NONE) {
 sink.chars(this.state, buf, from, to);
-return;
+return to;
 }
 }
 switch (cand) {
 ${fireCases.join("\n")}
 }
+return to;
 }`);
 
   prelude.unshift(...[...literals].map(([lit, name]) => `const ${name} = ${js(lit)};`));

@@ -52,7 +52,9 @@ export function lowerGrammar(g: MergedGrammar): DialectIR {
     transitions: [] as TransitionIR[],
   }));
   for (const tr of g.transitions.values()) {
-    const lowered: TransitionIR = { at: at(tr.from), terminal: t(tr.terminal), target: s(tr.to), events: tr.events.map(lowerEvent) };
+    const events = tr.events.filter((e) => e.name.text !== "keep");
+    const lowered: TransitionIR = { at: at(tr.from), terminal: t(tr.terminal), target: s(tr.to), events: events.map(lowerEvent) };
+    if (events.length !== tr.events.length) lowered.keep = true;
     if (tr.follow) lowered.follow = { terminals: tr.follow.map(t), end: tr.followEnd };
     states[s(tr.from)]!.transitions.push(lowered);
   }

@@ -1675,8 +1675,7 @@ class DeepseekV4Machine extends CompiledMachine {
         else this.holdText(buf, p);
         return;
       }
-      this.fire(this.matchedCand, buf, p, r);
-      p = r;
+      p = this.fire(this.matchedCand, buf, p, r);
       runStart = p;
     }
     if (runStart < n) this.sink.chars(this.state, buf, runStart, n);
@@ -1724,13 +1723,14 @@ class DeepseekV4Machine extends CompiledMachine {
     return NONE;
   }
 
-  private fire(cand: number, buf: string, from: number, to: number): void {
+  /** Fires the winning candidate; returns where scanning resumes. */
+  private fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     if (cand === HEAD) {
       cand = this.headCandidate(this.popHead());
       if (cand === NONE) {
         sink.chars(this.state, buf, from, to);
-        return;
+        return to;
       }
     }
     switch (cand) {
@@ -1739,48 +1739,48 @@ class DeepseekV4Machine extends CompiledMachine {
         sink.toolStart(true);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 5;
-        return;
+        return to;
       case 1: // absorb EOS in content (grammars/deepseek_v4.dialect:56)
         sink.terminal(3, buf, from, to);
-        return;
+        return to;
       case 2: // content TOOL_START -> preamble (grammars/deepseek_v4.dialect:38)
         sink.terminal(6, buf, from, to);
         this.state = 2;
-        return;
+        return to;
       case 3: // absorb THINK_END in content (grammars/deepseek_v4.dialect:54)
         sink.terminal(5, buf, from, to);
-        return;
+        return to;
       case 4: // content THINK_START -> reasoning : reasoning_start (grammars/deepseek_v4.dialect:35)
         sink.terminal(4, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
-        return;
+        return to;
       case 5: // absorb EOS in reasoning (grammars/deepseek_v4.dialect:56)
         sink.terminal(3, buf, from, to);
-        return;
+        return to;
       case 6: // reasoning TOOL_START -> preamble : reasoning_end (grammars/deepseek_v4.dialect:37)
         sink.terminal(6, buf, from, to);
         sink.reasoningEnd();
         this.state = 2;
-        return;
+        return to;
       case 7: // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_v4.dialect:36)
         sink.terminal(5, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
-        return;
+        return to;
       case 8: // absorb THINK_START in reasoning (grammars/deepseek_v4.dialect:55)
         sink.terminal(4, buf, from, to);
-        return;
+        return to;
       case 9: // preamble INVOKE -> invoke : tool_start (grammars/deepseek_v4.dialect:39)
         sink.terminal(8, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
-        return;
+        return to;
       case 10: // preamble TOOL_END -> content (grammars/deepseek_v4.dialect:40)
         sink.terminal(7, buf, from, to);
         this.state = 0;
-        return;
+        return to;
       case 11: // invoke PARAM -> value : arg_start (grammars/deepseek_v4.dialect:41)
         sink.terminal(10, buf, from, to);
         sink.argStart(
@@ -1791,17 +1791,17 @@ class DeepseekV4Machine extends CompiledMachine {
           "none",
         );
         this.state = 4;
-        return;
+        return to;
       case 12: // invoke TOOL_END -> content : tool_end (grammars/deepseek_v4.dialect:43)
         sink.terminal(7, buf, from, to);
         sink.toolEnd();
         this.state = 0;
-        return;
+        return to;
       case 13: // invoke INVOKE_END -> preamble : tool_end (grammars/deepseek_v4.dialect:42)
         sink.terminal(9, buf, from, to);
         sink.toolEnd();
         this.state = 2;
-        return;
+        return to;
       case 14: // value PARAM -> value : arg_end, arg_start (grammars/deepseek_v4.dialect:45)
         sink.terminal(10, buf, from, to);
         sink.argEnd();
@@ -1812,18 +1812,18 @@ class DeepseekV4Machine extends CompiledMachine {
           this.encodingFor(4, buf, this.capFrom[1]!, this.capTo[1]!),
           "none",
         );
-        return;
+        return to;
       case 15: // value PARAM_END -> invoke : arg_end when followed by … (grammars/deepseek_v4.dialect:44)
         sink.terminal(11, buf, from, to);
         sink.argEnd();
         this.state = 3;
-        return;
+        return to;
       case 16: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/deepseek_v4.dialect:46)
         sink.terminal(9, buf, from, to);
         sink.argEnd();
         sink.toolEnd();
         this.state = 2;
-        return;
+        return to;
       case 17: // orphan PARAM -> orphan_value : arg_start (grammars/deepseek_v4.dialect:49)
         sink.terminal(10, buf, from, to);
         sink.argStart(
@@ -1834,12 +1834,12 @@ class DeepseekV4Machine extends CompiledMachine {
           "none",
         );
         this.state = 6;
-        return;
+        return to;
       case 18: // orphan INVOKE_END -> content : tool_end (grammars/deepseek_v4.dialect:50)
         sink.terminal(9, buf, from, to);
         sink.toolEnd();
         this.state = 0;
-        return;
+        return to;
       case 19: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/deepseek_v4.dialect:52)
         sink.terminal(10, buf, from, to);
         sink.argEnd();
@@ -1850,13 +1850,14 @@ class DeepseekV4Machine extends CompiledMachine {
           this.encodingFor(6, buf, this.capFrom[1]!, this.capTo[1]!),
           "none",
         );
-        return;
+        return to;
       case 20: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/deepseek_v4.dialect:51)
         sink.terminal(11, buf, from, to);
         sink.argEnd();
         this.state = 5;
-        return;
+        return to;
     }
+    return to;
   }
 }
 

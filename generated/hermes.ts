@@ -286,8 +286,7 @@ class HermesMachine extends CompiledMachine {
         else this.holdText(buf, p);
         return;
       }
-      this.fire(this.matchedCand, buf, p, r);
-      p = r;
+      p = this.fire(this.matchedCand, buf, p, r);
       runStart = p;
     }
     if (runStart < n) this.sink.chars(this.state, buf, runStart, n);
@@ -311,13 +310,14 @@ class HermesMachine extends CompiledMachine {
     return NONE;
   }
 
-  private fire(cand: number, buf: string, from: number, to: number): void {
+  /** Fires the winning candidate; returns where scanning resumes. */
+  private fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     if (cand === HEAD) {
       cand = this.headCandidate(this.popHead());
       if (cand === NONE) {
         sink.chars(this.state, buf, from, to);
-        return;
+        return to;
       }
     }
     switch (cand) {
@@ -325,19 +325,20 @@ class HermesMachine extends CompiledMachine {
         sink.terminal(2, buf, from, to);
         sink.toolStart(false);
         this.state = 1;
-        return;
+        return to;
       case 1: // absorb IM_END in content (grammars/hermes.dialect:16)
         sink.terminal(1, buf, from, to);
-        return;
+        return to;
       case 2: // call TOOL_END -> content : tool_end (grammars/hermes.dialect:14)
         sink.terminal(3, buf, from, to);
         sink.toolEnd();
         this.state = 0;
-        return;
+        return to;
       case 3: // absorb IM_END in call (grammars/hermes.dialect:16)
         sink.terminal(1, buf, from, to);
-        return;
+        return to;
     }
+    return to;
   }
 }
 

@@ -1345,8 +1345,7 @@ class Qwen3Machine extends CompiledMachine {
         else this.holdText(buf, p);
         return;
       }
-      this.fire(this.matchedCand, buf, p, r);
-      p = r;
+      p = this.fire(this.matchedCand, buf, p, r);
       runStart = p;
     }
     if (runStart < n) this.sink.chars(this.state, buf, runStart, n);
@@ -1414,13 +1413,14 @@ class Qwen3Machine extends CompiledMachine {
     return NONE;
   }
 
-  private fire(cand: number, buf: string, from: number, to: number): void {
+  /** Fires the winning candidate; returns where scanning resumes. */
+  private fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     if (cand === HEAD) {
       cand = this.headCandidate(this.popHead());
       if (cand === NONE) {
         sink.chars(this.state, buf, from, to);
-        return;
+        return to;
       }
     }
     switch (cand) {
@@ -1428,110 +1428,111 @@ class Qwen3Machine extends CompiledMachine {
         sink.terminal(4, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
-        return;
+        return to;
       case 1: // content FUNC -> args : tool_start (grammars/qwen3.dialect:30)
         sink.terminal(6, buf, from, to);
         sink.toolStart(true);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
-        return;
+        return to;
       case 2: // absorb IM_END in content (grammars/qwen3.dialect:48)
         sink.terminal(1, buf, from, to);
-        return;
+        return to;
       case 3: // absorb THINK_END in content (grammars/qwen3.dialect:45)
         sink.terminal(3, buf, from, to);
-        return;
+        return to;
       case 4: // content THINK_START -> reasoning : reasoning_start (grammars/qwen3.dialect:24)
         sink.terminal(2, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
-        return;
+        return to;
       case 5: // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/qwen3.dialect:27)
         sink.terminal(4, buf, from, to);
         sink.reasoningEnd();
         sink.toolStart(false);
         this.state = 2;
-        return;
+        return to;
       case 6: // absorb IM_END in reasoning (grammars/qwen3.dialect:48)
         sink.terminal(1, buf, from, to);
-        return;
+        return to;
       case 7: // reasoning THINK_END -> content : reasoning_end (grammars/qwen3.dialect:25)
         sink.terminal(3, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
-        return;
+        return to;
       case 8: // absorb THINK_START in reasoning (grammars/qwen3.dialect:46)
         sink.terminal(2, buf, from, to);
-        return;
+        return to;
       case 9: // preamble TOOL_END -> content : tool_end (grammars/qwen3.dialect:32)
         sink.terminal(5, buf, from, to);
         sink.toolEnd();
         this.state = 0;
-        return;
+        return to;
       case 10: // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:31)
         sink.terminal(6, buf, from, to);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
-        return;
+        return to;
       case 11: // absorb IM_END in preamble (grammars/qwen3.dialect:48)
         sink.terminal(1, buf, from, to);
-        return;
+        return to;
       case 12: // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
         sink.terminal(8, buf, from, to);
         sink.argStart(buf, this.capFrom[0]!, this.capTo[0]!, "schema", "newline");
         this.state = 4;
-        return;
+        return to;
       case 13: // args TOOL_END -> content : tool_end (grammars/qwen3.dialect:35)
         sink.terminal(5, buf, from, to);
         sink.toolEnd();
         this.state = 0;
-        return;
+        return to;
       case 14: // args FUNC_END -> between : tool_end (grammars/qwen3.dialect:34)
         sink.terminal(7, buf, from, to);
         sink.toolEnd();
         this.state = 5;
-        return;
+        return to;
       case 15: // absorb IM_END in args (grammars/qwen3.dialect:48)
         sink.terminal(1, buf, from, to);
-        return;
+        return to;
       case 16: // value PARAM_END -> args : arg_end when followed by … (grammars/qwen3.dialect:38)
         sink.terminal(9, buf, from, to);
         sink.argEnd();
         this.state = 3;
-        return;
+        return to;
       case 17: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:39)
         sink.terminal(8, buf, from, to);
         sink.argEnd();
         sink.argStart(buf, this.capFrom[0]!, this.capTo[0]!, "schema", "newline");
-        return;
+        return to;
       case 18: // value FUNC_END -> between : arg_end, tool_end when followed by … (grammars/qwen3.dialect:40)
         sink.terminal(7, buf, from, to);
         sink.argEnd();
         sink.toolEnd();
         this.state = 5;
-        return;
+        return to;
       case 19: // absorb IM_END in value (grammars/qwen3.dialect:48)
         sink.terminal(1, buf, from, to);
-        return;
+        return to;
       case 20: // between TOOL_END -> content (grammars/qwen3.dialect:41)
         sink.terminal(5, buf, from, to);
         this.state = 0;
-        return;
+        return to;
       case 21: // between TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:42)
         sink.terminal(4, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
-        return;
+        return to;
       case 22: // between FUNC -> args : tool_start (grammars/qwen3.dialect:43)
         sink.terminal(6, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
-        return;
+        return to;
       case 23: // absorb IM_END in between (grammars/qwen3.dialect:48)
         sink.terminal(1, buf, from, to);
-        return;
+        return to;
     }
+    return to;
   }
 }
 

@@ -77,15 +77,16 @@ export function escapeJsonString(src: string, from: number, to: number): string 
   return run === from ? src.slice(from, to) : out + src.slice(run, to);
 }
 
+/** Cuts a header: the text before the last `before`, then after the last `after` in that. */
 function extract(text: string, spec: ExtractIR | undefined): string {
-  let s = text;
-  if (spec?.after) {
-    const i = s.indexOf(spec.after);
-    if (i >= 0) s = s.slice(i + spec.after.length);
-  }
+  let s = text.trim();
   if (spec?.before) {
     const i = s.lastIndexOf(spec.before);
     if (i >= 0) s = s.slice(0, i);
+  }
+  if (spec?.after) {
+    const i = s.lastIndexOf(spec.after);
+    if (i >= 0) s = s.slice(i + spec.after.length);
   }
   return s.trim();
 }

@@ -41,13 +41,13 @@ export class Interpreter extends MachineBase {
         this.holdText(buf, p);
         return;
       }
-      const end = this.matchEnd;
+      let end = this.matchEnd;
       if (this.headMatched) {
         this.popHead();
-        if (this.matched) this.fire(this.matched, buf, p, end);
+        if (this.matched) end = this.fire(this.matched, buf, p, end);
         else this.sink.chars(this.state, buf, p, end);
       } else {
-        this.fire(this.matched!, buf, p, end);
+        end = this.fire(this.matched!, buf, p, end);
       }
       p = end;
       runStart = p;
@@ -105,10 +105,11 @@ export class Interpreter extends MachineBase {
     return null;
   }
 
-  private fire(cand: Candidate, buf: string, from: number, to: number): void {
+  /** Fires a transition; returns where scanning resumes (`from` for a kept lookahead). */
+  private fire(cand: Candidate, buf: string, from: number, to: number): number {
     const t = cand.transition;
     const sink = this.sink;
-    sink.terminal(cand.terminal, buf, from, to);
+    if (!t.keep) sink.terminal(cand.terminal, buf, from, to);
     for (let i = 0; i < t.events.length; i++) {
       const e = t.events[i]!;
       const cap = cand.eventCapture[i]!;
@@ -144,5 +145,6 @@ export class Interpreter extends MachineBase {
       }
     }
     this.state = t.target;
+    return t.keep ? from : to;
   }
 }

@@ -74,9 +74,9 @@ export interface TerminalIR {
 
 /** How the name and the id of a call are cut out of a header channel's text. */
 export interface ExtractIR {
-  /** text after the first occurrence of this string ("" = from the start) */
+  /** keep the text after the last occurrence of this string ("" = from the start), applied after `before` */
   after: string;
-  /** text before the last occurrence of this string ("" = to the end) */
+  /** keep the text before the last occurrence of this string ("" = to the end) */
   before: string;
 }
 
@@ -122,6 +122,8 @@ export interface TransitionIR {
   follow?: FollowIR;
   /** consumed silently, state unchanged (a duplicate `</think>`) */
   absorb?: boolean;
+  /** a lookahead: fires its events and changes state, but its text is not consumed; it is read again as text of the target state (Mistral's `{` that starts the arguments) */
+  keep?: boolean;
 }
 
 export interface StateIR {
