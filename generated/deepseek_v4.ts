@@ -9,14 +9,12 @@ const ir: DialectIR = {
   abi: 1,
   name: "deepseek_v4",
   source: "grammars/deepseek_v4.dialect",
-  extends: [],
+  extends: ["dsml"],
   terminals: [
     { name: "BOS", special: true, variants: [[{ lit: "<｜begin▁of▁sentence｜>" }]] },
     { name: "USER", special: true, variants: [[{ lit: "<｜User｜>" }]] },
     { name: "ASSISTANT", special: true, variants: [[{ lit: "<｜Assistant｜>" }]] },
     { name: "EOS", special: true, variants: [[{ lit: "<｜end▁of▁sentence｜>" }]] },
-    { name: "THINK_START", special: true, variants: [[{ lit: "<think>" }]] },
-    { name: "THINK_END", special: true, variants: [[{ lit: "</think>" }]] },
     { name: "TOOL_START", special: true, variants: [[{ lit: "<｜DSML｜tool_calls>" }]] },
     { name: "TOOL_END", special: true, variants: [[{ lit: "</｜DSML｜tool_calls>" }]] },
     {
@@ -45,93 +43,70 @@ const ir: DialectIR = {
       ],
     },
     { name: "PARAM_END", special: false, variants: [[{ lit: "</｜DSML｜parameter>" }]] },
+    { name: "THINK_START", special: true, variants: [[{ lit: "<think>" }]] },
+    { name: "THINK_END", special: true, variants: [[{ lit: "</think>" }]] },
   ],
   states: [
     {
       name: "content",
-      at: "grammars/deepseek_v4.dialect:23",
+      at: "grammars/dsml.dialect:25",
       channel: { kind: 0 },
       transitions: [
+        { at: "grammars/dsml.dialect:36", terminal: 4, target: 1, events: [] },
         {
-          at: "grammars/deepseek_v4.dialect:35",
-          terminal: 4,
-          target: 1,
-          events: [{ kind: "reasoning_start" }],
-        },
-        { at: "grammars/deepseek_v4.dialect:38", terminal: 6, target: 2, events: [] },
-        {
-          at: "grammars/deepseek_v4.dialect:48",
-          terminal: 8,
-          target: 5,
+          at: "grammars/dsml.dialect:48",
+          terminal: 6,
+          target: 4,
           events: [{ kind: "tool_start", name: "name", declaredOnly: true }],
         },
-        { at: "grammars/deepseek_v4.dialect:54", terminal: 5, target: 0, events: [], absorb: true },
-        { at: "grammars/deepseek_v4.dialect:56", terminal: 3, target: 0, events: [], absorb: true },
-      ],
-    },
-    {
-      name: "reasoning",
-      at: "grammars/deepseek_v4.dialect:24",
-      channel: { kind: 1 },
-      transitions: [
         {
-          at: "grammars/deepseek_v4.dialect:36",
-          terminal: 5,
+          at: "grammars/deepseek_v4.dialect:14",
+          terminal: 10,
+          target: 6,
+          events: [{ kind: "reasoning_start" }],
+        },
+        { at: "grammars/dsml.dialect:54", terminal: 3, target: 0, events: [], absorb: true },
+        {
+          at: "grammars/deepseek_v4.dialect:19",
+          terminal: 11,
           target: 0,
-          events: [{ kind: "reasoning_end" }],
+          events: [],
+          absorb: true,
         },
-        {
-          at: "grammars/deepseek_v4.dialect:37",
-          terminal: 6,
-          target: 2,
-          events: [{ kind: "reasoning_end" }],
-        },
-        { at: "grammars/deepseek_v4.dialect:55", terminal: 4, target: 1, events: [], absorb: true },
-        { at: "grammars/deepseek_v4.dialect:56", terminal: 3, target: 1, events: [], absorb: true },
       ],
     },
     {
       name: "preamble",
-      at: "grammars/deepseek_v4.dialect:25",
+      at: "grammars/dsml.dialect:26",
       channel: { kind: 7 },
       transitions: [
         {
-          at: "grammars/deepseek_v4.dialect:39",
-          terminal: 8,
-          target: 3,
+          at: "grammars/dsml.dialect:37",
+          terminal: 6,
+          target: 2,
           events: [{ kind: "tool_start", name: "name" }],
         },
-        { at: "grammars/deepseek_v4.dialect:40", terminal: 7, target: 0, events: [] },
+        { at: "grammars/dsml.dialect:38", terminal: 5, target: 0, events: [] },
       ],
     },
     {
       name: "invoke",
-      at: "grammars/deepseek_v4.dialect:26",
+      at: "grammars/dsml.dialect:27",
       channel: { kind: 7 },
       transitions: [
         {
-          at: "grammars/deepseek_v4.dialect:41",
-          terminal: 10,
-          target: 4,
+          at: "grammars/dsml.dialect:39",
+          terminal: 8,
+          target: 3,
           events: [{ kind: "arg_start", key: "key" }],
         },
-        {
-          at: "grammars/deepseek_v4.dialect:42",
-          terminal: 9,
-          target: 2,
-          events: [{ kind: "tool_end" }],
-        },
-        {
-          at: "grammars/deepseek_v4.dialect:43",
-          terminal: 7,
-          target: 0,
-          events: [{ kind: "tool_end" }],
-        },
+        { at: "grammars/dsml.dialect:40", terminal: 7, target: 1, events: [{ kind: "tool_end" }] },
+        { at: "grammars/dsml.dialect:41", terminal: 5, target: 0, events: [{ kind: "tool_end" }] },
       ],
     },
     {
       name: "value",
-      at: "grammars/deepseek_v4.dialect:28",
+      at: "grammars/dsml.dialect:29",
       channel: {
         kind: 5,
         encoding: "string",
@@ -140,49 +115,44 @@ const ir: DialectIR = {
       },
       transitions: [
         {
-          at: "grammars/deepseek_v4.dialect:44",
-          terminal: 11,
-          target: 3,
+          at: "grammars/dsml.dialect:44",
+          terminal: 9,
+          target: 2,
           events: [{ kind: "arg_end" }],
-          follow: { terminals: [10, 9, 7], end: true },
+          follow: { terminals: [8, 7, 5], end: true },
         },
         {
-          at: "grammars/deepseek_v4.dialect:45",
-          terminal: 10,
-          target: 4,
+          at: "grammars/dsml.dialect:45",
+          terminal: 8,
+          target: 3,
           events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }],
         },
         {
-          at: "grammars/deepseek_v4.dialect:46",
-          terminal: 9,
-          target: 2,
+          at: "grammars/dsml.dialect:46",
+          terminal: 7,
+          target: 1,
           events: [{ kind: "arg_end" }, { kind: "tool_end" }],
-          follow: { terminals: [8, 7], end: true },
+          follow: { terminals: [6, 5], end: true },
         },
       ],
     },
     {
       name: "orphan",
-      at: "grammars/deepseek_v4.dialect:30",
+      at: "grammars/dsml.dialect:31",
       channel: { kind: 7 },
       transitions: [
         {
-          at: "grammars/deepseek_v4.dialect:49",
-          terminal: 10,
-          target: 6,
+          at: "grammars/dsml.dialect:49",
+          terminal: 8,
+          target: 5,
           events: [{ kind: "arg_start", key: "key" }],
         },
-        {
-          at: "grammars/deepseek_v4.dialect:50",
-          terminal: 9,
-          target: 0,
-          events: [{ kind: "tool_end" }],
-        },
+        { at: "grammars/dsml.dialect:50", terminal: 7, target: 0, events: [{ kind: "tool_end" }] },
       ],
     },
     {
       name: "orphan_value",
-      at: "grammars/deepseek_v4.dialect:31",
+      at: "grammars/dsml.dialect:32",
       channel: {
         kind: 5,
         encoding: "string",
@@ -191,26 +161,53 @@ const ir: DialectIR = {
       },
       transitions: [
         {
-          at: "grammars/deepseek_v4.dialect:51",
-          terminal: 11,
-          target: 5,
+          at: "grammars/dsml.dialect:51",
+          terminal: 9,
+          target: 4,
           events: [{ kind: "arg_end" }],
-          follow: { terminals: [10, 9], end: true },
+          follow: { terminals: [8, 7], end: true },
         },
         {
-          at: "grammars/deepseek_v4.dialect:52",
-          terminal: 10,
-          target: 6,
+          at: "grammars/dsml.dialect:52",
+          terminal: 8,
+          target: 5,
           events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }],
         },
       ],
     },
+    {
+      name: "reasoning",
+      at: "grammars/deepseek_v4.dialect:10",
+      channel: { kind: 1 },
+      transitions: [
+        {
+          at: "grammars/deepseek_v4.dialect:15",
+          terminal: 11,
+          target: 0,
+          events: [{ kind: "reasoning_end" }],
+        },
+        {
+          at: "grammars/deepseek_v4.dialect:17",
+          terminal: 4,
+          target: 1,
+          events: [{ kind: "reasoning_end" }],
+        },
+        {
+          at: "grammars/deepseek_v4.dialect:20",
+          terminal: 10,
+          target: 6,
+          events: [],
+          absorb: true,
+        },
+        { at: "grammars/deepseek_v4.dialect:21", terminal: 3, target: 6, events: [], absorb: true },
+      ],
+    },
   ],
-  initial: { thinking: 1, plain: 0 },
+  initial: { thinking: 6, plain: 0 },
   turnBoundaries: [0, 1, 2, 3],
   policies: {
     stripTrailingReasoningWhitespace: true,
-    contentWhitespace: "around_tools",
+    contentWhitespace: "keep",
     validateToolNames: false,
     unclosedCall: "keep",
   },
@@ -232,49 +229,49 @@ function next0(buf: string, p: number): number {
   return q < 0 ? buf.length : q;
 }
 
-/** reasoning: the next position where a marker may start */
+/** preamble: the next position where a marker may start */
 function next1(buf: string, p: number): number {
   const q = buf.indexOf("<", p);
   return q < 0 ? buf.length : q;
 }
 
-/** preamble: the next position where a marker may start */
+/** invoke: the next position where a marker may start */
 function next2(buf: string, p: number): number {
   const q = buf.indexOf("<", p);
   return q < 0 ? buf.length : q;
 }
 
-/** invoke: the next position where a marker may start */
+/** value: the next position where a marker may start */
 function next3(buf: string, p: number): number {
   const q = buf.indexOf("<", p);
   return q < 0 ? buf.length : q;
 }
 
-/** value: the next position where a marker may start */
+/** orphan: the next position where a marker may start */
 function next4(buf: string, p: number): number {
   const q = buf.indexOf("<", p);
   return q < 0 ? buf.length : q;
 }
 
-/** orphan: the next position where a marker may start */
+/** orphan_value: the next position where a marker may start */
 function next5(buf: string, p: number): number {
   const q = buf.indexOf("<", p);
   return q < 0 ? buf.length : q;
 }
 
-/** orphan_value: the next position where a marker may start */
+/** reasoning: the next position where a marker may start */
 function next6(buf: string, p: number): number {
   const q = buf.indexOf("<", p);
   return q < 0 ? buf.length : q;
 }
 
-const F0: FollowIR = { terminals: [10, 9, 7], end: true };
-const F1: FollowIR = { terminals: [8, 7], end: true };
-const F2: FollowIR = { terminals: [10, 9], end: true };
+const F0: FollowIR = { terminals: [8, 7, 5], end: true };
+const F1: FollowIR = { terminals: [6, 5], end: true };
+const F2: FollowIR = { terminals: [8, 7], end: true };
 
 /** The deepseek_v4 machine, specialised from grammars/deepseek_v4.dialect. */
 class DeepseekV4Machine extends CompiledMachine {
-  /** content INVOKE -> orphan : tool_start (grammars/deepseek_v4.dialect:48) */
+  /** content INVOKE -> orphan : tool_start (grammars/dsml.dialect:48) */
   private cand0(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
@@ -332,8 +329,8 @@ class DeepseekV4Machine extends CompiledMachine {
     return q;
   }
 
-  /** preamble INVOKE -> invoke : tool_start (grammars/deepseek_v4.dialect:39) */
-  private cand9(buf: string, p: number, atEnd: boolean): number {
+  /** preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:37) */
+  private cand5(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 20 <= n) {
@@ -390,8 +387,8 @@ class DeepseekV4Machine extends CompiledMachine {
     return q;
   }
 
-  /** invoke PARAM -> value : arg_start (grammars/deepseek_v4.dialect:41) */
-  private cand11(buf: string, p: number, atEnd: boolean): number {
+  /** invoke PARAM -> value : arg_start (grammars/dsml.dialect:39) */
+  private cand7(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 23 <= n) {
@@ -484,8 +481,8 @@ class DeepseekV4Machine extends CompiledMachine {
     return q;
   }
 
-  /** value PARAM -> value : arg_end, arg_start (grammars/deepseek_v4.dialect:45) */
-  private cand14(buf: string, p: number, atEnd: boolean): number {
+  /** value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:45) */
+  private cand10(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 23 <= n) {
@@ -578,8 +575,8 @@ class DeepseekV4Machine extends CompiledMachine {
     return q;
   }
 
-  /** orphan PARAM -> orphan_value : arg_start (grammars/deepseek_v4.dialect:49) */
-  private cand17(buf: string, p: number, atEnd: boolean): number {
+  /** orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:49) */
+  private cand13(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 23 <= n) {
@@ -672,8 +669,8 @@ class DeepseekV4Machine extends CompiledMachine {
     return q;
   }
 
-  /** orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/deepseek_v4.dialect:52) */
-  private cand19(buf: string, p: number, atEnd: boolean): number {
+  /** orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:52) */
+  private cand15(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 23 <= n) {
@@ -766,7 +763,7 @@ class DeepseekV4Machine extends CompiledMachine {
     return q;
   }
 
-  /** content (grammars/deepseek_v4.dialect:23): what starts at p */
+  /** content (grammars/dsml.dialect:25): what starts at p */
   private try0(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     const c = buf.charCodeAt(p);
@@ -788,7 +785,7 @@ class DeepseekV4Machine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // content INVOKE -> orphan : tool_start (grammars/deepseek_v4.dialect:48)
+        // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:48)
         {
           r = this.cand0(buf, p, atEnd);
           if (r === MORE) {
@@ -805,7 +802,7 @@ class DeepseekV4Machine extends CompiledMachine {
             this.capTo[0] = this.scratchTo[0]!;
           }
         }
-        // absorb EOS in content (grammars/deepseek_v4.dialect:56)
+        // absorb EOS in content (grammars/dsml.dialect:54)
         if (!this.idOnly(3)) {
           r =
             p + 19 <= n
@@ -842,8 +839,8 @@ class DeepseekV4Machine extends CompiledMachine {
             this.matchedCand = 1;
           }
         }
-        // content TOOL_START -> preamble (grammars/deepseek_v4.dialect:38)
-        if (!this.idOnly(6)) {
+        // content TOOL_START -> preamble (grammars/dsml.dialect:36)
+        if (!this.idOnly(4)) {
           r =
             p + 18 <= n
               ? buf.charCodeAt(p + 1) === 65372 &&
@@ -878,8 +875,8 @@ class DeepseekV4Machine extends CompiledMachine {
             this.matchedCand = 2;
           }
         }
-        // absorb THINK_END in content (grammars/deepseek_v4.dialect:54)
-        if (!this.idOnly(5)) {
+        // absorb THINK_END in content (grammars/deepseek_v4.dialect:19)
+        if (!this.idOnly(11)) {
           r =
             p + 8 <= n
               ? buf.charCodeAt(p + 1) === 47 &&
@@ -904,8 +901,8 @@ class DeepseekV4Machine extends CompiledMachine {
             this.matchedCand = 3;
           }
         }
-        // content THINK_START -> reasoning : reasoning_start (grammars/deepseek_v4.dialect:35)
-        if (!this.idOnly(4)) {
+        // content THINK_START -> reasoning : reasoning_start (grammars/deepseek_v4.dialect:14)
+        if (!this.idOnly(10)) {
           r =
             p + 7 <= n
               ? buf.charCodeAt(p + 1) === 116 &&
@@ -940,7 +937,7 @@ class DeepseekV4Machine extends CompiledMachine {
     return best;
   }
 
-  /** reasoning (grammars/deepseek_v4.dialect:24): what starts at p */
+  /** preamble (grammars/dsml.dialect:26): what starts at p */
   private try1(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     const c = buf.charCodeAt(p);
@@ -962,128 +959,58 @@ class DeepseekV4Machine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // absorb EOS in reasoning (grammars/deepseek_v4.dialect:56)
-        if (!this.idOnly(3)) {
-          r =
-            p + 19 <= n
-              ? buf.charCodeAt(p + 1) === 65372 &&
-                buf.charCodeAt(p + 2) === 101 &&
-                buf.charCodeAt(p + 3) === 110 &&
-                buf.charCodeAt(p + 4) === 100 &&
-                buf.charCodeAt(p + 5) === 9601 &&
-                buf.charCodeAt(p + 6) === 111 &&
-                buf.charCodeAt(p + 7) === 102 &&
-                buf.charCodeAt(p + 8) === 9601 &&
-                buf.charCodeAt(p + 9) === 115 &&
-                buf.charCodeAt(p + 10) === 101 &&
-                buf.charCodeAt(p + 11) === 110 &&
-                buf.charCodeAt(p + 12) === 116 &&
-                buf.charCodeAt(p + 13) === 101 &&
-                buf.charCodeAt(p + 14) === 110 &&
-                buf.charCodeAt(p + 15) === 99 &&
-                buf.charCodeAt(p + 16) === 101 &&
-                buf.charCodeAt(p + 17) === 65372 &&
-                buf.charCodeAt(p + 18) === 62
-                ? p + 19
-                : FAIL
-              : matchLiteral(L4, buf, p, atEnd);
+        // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:37)
+        {
+          r = this.cand5(buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
-              waitLiteral = L4;
+              waitLiteral = "";
             } else {
-              if (waitLiteral !== "") waitLiteral = L4;
+              waitLiteral = "";
             }
           } else if (r > best) {
             best = r;
             this.matchedCand = 5;
+            this.capFrom[0] = this.scratchFrom[0]!;
+            this.capTo[0] = this.scratchTo[0]!;
           }
         }
-        // reasoning TOOL_START -> preamble : reasoning_end (grammars/deepseek_v4.dialect:37)
-        if (!this.idOnly(6)) {
+        // preamble TOOL_END -> content (grammars/dsml.dialect:38)
+        if (!this.idOnly(5)) {
           r =
-            p + 18 <= n
-              ? buf.charCodeAt(p + 1) === 65372 &&
-                buf.charCodeAt(p + 2) === 68 &&
-                buf.charCodeAt(p + 3) === 83 &&
-                buf.charCodeAt(p + 4) === 77 &&
-                buf.charCodeAt(p + 5) === 76 &&
-                buf.charCodeAt(p + 6) === 65372 &&
-                buf.charCodeAt(p + 7) === 116 &&
-                buf.charCodeAt(p + 8) === 111 &&
+            p + 19 <= n
+              ? buf.charCodeAt(p + 1) === 47 &&
+                buf.charCodeAt(p + 2) === 65372 &&
+                buf.charCodeAt(p + 3) === 68 &&
+                buf.charCodeAt(p + 4) === 83 &&
+                buf.charCodeAt(p + 5) === 77 &&
+                buf.charCodeAt(p + 6) === 76 &&
+                buf.charCodeAt(p + 7) === 65372 &&
+                buf.charCodeAt(p + 8) === 116 &&
                 buf.charCodeAt(p + 9) === 111 &&
-                buf.charCodeAt(p + 10) === 108 &&
-                buf.charCodeAt(p + 11) === 95 &&
-                buf.charCodeAt(p + 12) === 99 &&
-                buf.charCodeAt(p + 13) === 97 &&
-                buf.charCodeAt(p + 14) === 108 &&
+                buf.charCodeAt(p + 10) === 111 &&
+                buf.charCodeAt(p + 11) === 108 &&
+                buf.charCodeAt(p + 12) === 95 &&
+                buf.charCodeAt(p + 13) === 99 &&
+                buf.charCodeAt(p + 14) === 97 &&
                 buf.charCodeAt(p + 15) === 108 &&
-                buf.charCodeAt(p + 16) === 115 &&
-                buf.charCodeAt(p + 17) === 62
-                ? p + 18
+                buf.charCodeAt(p + 16) === 108 &&
+                buf.charCodeAt(p + 17) === 115 &&
+                buf.charCodeAt(p + 18) === 62
+                ? p + 19
                 : FAIL
-              : matchLiteral(L5, buf, p, atEnd);
+              : matchLiteral(L8, buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
-              waitLiteral = L5;
+              waitLiteral = L8;
             } else {
-              if (waitLiteral !== "") waitLiteral = L5;
+              if (waitLiteral !== "") waitLiteral = L8;
             }
           } else if (r > best) {
             best = r;
             this.matchedCand = 6;
-          }
-        }
-        // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_v4.dialect:36)
-        if (!this.idOnly(5)) {
-          r =
-            p + 8 <= n
-              ? buf.charCodeAt(p + 1) === 47 &&
-                buf.charCodeAt(p + 2) === 116 &&
-                buf.charCodeAt(p + 3) === 104 &&
-                buf.charCodeAt(p + 4) === 105 &&
-                buf.charCodeAt(p + 5) === 110 &&
-                buf.charCodeAt(p + 6) === 107 &&
-                buf.charCodeAt(p + 7) === 62
-                ? p + 8
-                : FAIL
-              : matchLiteral(L6, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L6;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L6;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 7;
-          }
-        }
-        // absorb THINK_START in reasoning (grammars/deepseek_v4.dialect:55)
-        if (!this.idOnly(4)) {
-          r =
-            p + 7 <= n
-              ? buf.charCodeAt(p + 1) === 116 &&
-                buf.charCodeAt(p + 2) === 104 &&
-                buf.charCodeAt(p + 3) === 105 &&
-                buf.charCodeAt(p + 4) === 110 &&
-                buf.charCodeAt(p + 5) === 107 &&
-                buf.charCodeAt(p + 6) === 62
-                ? p + 7
-                : FAIL
-              : matchLiteral(L7, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L7;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L7;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 8;
           }
         }
         break;
@@ -1097,7 +1024,7 @@ class DeepseekV4Machine extends CompiledMachine {
     return best;
   }
 
-  /** preamble (grammars/deepseek_v4.dialect:25): what starts at p */
+  /** invoke (grammars/dsml.dialect:27): what starts at p */
   private try2(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     const c = buf.charCodeAt(p);
@@ -1119,9 +1046,9 @@ class DeepseekV4Machine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // preamble INVOKE -> invoke : tool_start (grammars/deepseek_v4.dialect:39)
+        // invoke PARAM -> value : arg_start (grammars/dsml.dialect:39)
         {
-          r = this.cand9(buf, p, atEnd);
+          r = this.cand7(buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
@@ -1131,102 +1058,15 @@ class DeepseekV4Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 9;
-            this.capFrom[0] = this.scratchFrom[0]!;
-            this.capTo[0] = this.scratchTo[0]!;
-          }
-        }
-        // preamble TOOL_END -> content (grammars/deepseek_v4.dialect:40)
-        if (!this.idOnly(7)) {
-          r =
-            p + 19 <= n
-              ? buf.charCodeAt(p + 1) === 47 &&
-                buf.charCodeAt(p + 2) === 65372 &&
-                buf.charCodeAt(p + 3) === 68 &&
-                buf.charCodeAt(p + 4) === 83 &&
-                buf.charCodeAt(p + 5) === 77 &&
-                buf.charCodeAt(p + 6) === 76 &&
-                buf.charCodeAt(p + 7) === 65372 &&
-                buf.charCodeAt(p + 8) === 116 &&
-                buf.charCodeAt(p + 9) === 111 &&
-                buf.charCodeAt(p + 10) === 111 &&
-                buf.charCodeAt(p + 11) === 108 &&
-                buf.charCodeAt(p + 12) === 95 &&
-                buf.charCodeAt(p + 13) === 99 &&
-                buf.charCodeAt(p + 14) === 97 &&
-                buf.charCodeAt(p + 15) === 108 &&
-                buf.charCodeAt(p + 16) === 108 &&
-                buf.charCodeAt(p + 17) === 115 &&
-                buf.charCodeAt(p + 18) === 62
-                ? p + 19
-                : FAIL
-              : matchLiteral(L8, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L8;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L8;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 10;
-          }
-        }
-        break;
-      }
-    }
-    if (waiting) {
-      this.matchedCand = NONE;
-      this.waitLiteral = waitLiteral;
-      return MORE;
-    }
-    return best;
-  }
-
-  /** invoke (grammars/deepseek_v4.dialect:26): what starts at p */
-  private try3(buf: string, p: number, atEnd: boolean, head: number): number {
-    this.matchedCand = NONE;
-    const c = buf.charCodeAt(p);
-    if (c === head) {
-      const h = this.tryHead(buf, p, atEnd);
-      if (h === MORE) {
-        this.waitLiteral = "";
-        return MORE;
-      }
-      if (h >= 0) {
-        this.matchedCand = HEAD;
-        return h;
-      }
-    }
-    const n = buf.length;
-    let best = FAIL;
-    let r = FAIL;
-    let waiting = false;
-    let waitLiteral = "";
-    switch (c) {
-      case 60: /* < */ {
-        // invoke PARAM -> value : arg_start (grammars/deepseek_v4.dialect:41)
-        {
-          r = this.cand11(buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = "";
-            } else {
-              waitLiteral = "";
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 11;
+            this.matchedCand = 7;
             this.capFrom[0] = this.scratchFrom[0]!;
             this.capTo[0] = this.scratchTo[0]!;
             this.capFrom[1] = this.scratchFrom[1]!;
             this.capTo[1] = this.scratchTo[1]!;
           }
         }
-        // invoke TOOL_END -> content : tool_end (grammars/deepseek_v4.dialect:43)
-        if (!this.idOnly(7)) {
+        // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:41)
+        if (!this.idOnly(5)) {
           r =
             p + 19 <= n
               ? buf.charCodeAt(p + 1) === 47 &&
@@ -1259,10 +1099,10 @@ class DeepseekV4Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 12;
+            this.matchedCand = 8;
           }
         }
-        // invoke INVOKE_END -> preamble : tool_end (grammars/deepseek_v4.dialect:42)
+        // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:40)
         {
           r =
             p + 15 <= n
@@ -1292,7 +1132,7 @@ class DeepseekV4Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 13;
+            this.matchedCand = 9;
           }
         }
         break;
@@ -1306,8 +1146,8 @@ class DeepseekV4Machine extends CompiledMachine {
     return best;
   }
 
-  /** value (grammars/deepseek_v4.dialect:28): what starts at p */
-  private try4(buf: string, p: number, atEnd: boolean, head: number): number {
+  /** value (grammars/dsml.dialect:29): what starts at p */
+  private try3(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     const c = buf.charCodeAt(p);
     if (c === head) {
@@ -1328,9 +1168,9 @@ class DeepseekV4Machine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // value PARAM -> value : arg_end, arg_start (grammars/deepseek_v4.dialect:45)
+        // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:45)
         {
-          r = this.cand14(buf, p, atEnd);
+          r = this.cand10(buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
@@ -1340,14 +1180,14 @@ class DeepseekV4Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 14;
+            this.matchedCand = 10;
             this.capFrom[0] = this.scratchFrom[0]!;
             this.capTo[0] = this.scratchTo[0]!;
             this.capFrom[1] = this.scratchFrom[1]!;
             this.capTo[1] = this.scratchTo[1]!;
           }
         }
-        // value PARAM_END -> invoke : arg_end when followed by … (grammars/deepseek_v4.dialect:44)
+        // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:44)
         {
           r =
             p + 18 <= n
@@ -1384,10 +1224,10 @@ class DeepseekV4Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 15;
+            this.matchedCand = 11;
           }
         }
-        // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/deepseek_v4.dialect:46)
+        // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:46)
         {
           r =
             p + 15 <= n
@@ -1421,7 +1261,7 @@ class DeepseekV4Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 16;
+            this.matchedCand = 12;
           }
         }
         break;
@@ -1435,8 +1275,8 @@ class DeepseekV4Machine extends CompiledMachine {
     return best;
   }
 
-  /** orphan (grammars/deepseek_v4.dialect:30): what starts at p */
-  private try5(buf: string, p: number, atEnd: boolean, head: number): number {
+  /** orphan (grammars/dsml.dialect:31): what starts at p */
+  private try4(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     const c = buf.charCodeAt(p);
     if (c === head) {
@@ -1457,9 +1297,9 @@ class DeepseekV4Machine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // orphan PARAM -> orphan_value : arg_start (grammars/deepseek_v4.dialect:49)
+        // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:49)
         {
-          r = this.cand17(buf, p, atEnd);
+          r = this.cand13(buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
@@ -1469,14 +1309,14 @@ class DeepseekV4Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 17;
+            this.matchedCand = 13;
             this.capFrom[0] = this.scratchFrom[0]!;
             this.capTo[0] = this.scratchTo[0]!;
             this.capFrom[1] = this.scratchFrom[1]!;
             this.capTo[1] = this.scratchTo[1]!;
           }
         }
-        // orphan INVOKE_END -> content : tool_end (grammars/deepseek_v4.dialect:50)
+        // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:50)
         {
           r =
             p + 15 <= n
@@ -1506,7 +1346,7 @@ class DeepseekV4Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 18;
+            this.matchedCand = 14;
           }
         }
         break;
@@ -1520,8 +1360,8 @@ class DeepseekV4Machine extends CompiledMachine {
     return best;
   }
 
-  /** orphan_value (grammars/deepseek_v4.dialect:31): what starts at p */
-  private try6(buf: string, p: number, atEnd: boolean, head: number): number {
+  /** orphan_value (grammars/dsml.dialect:32): what starts at p */
+  private try5(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     const c = buf.charCodeAt(p);
     if (c === head) {
@@ -1542,9 +1382,9 @@ class DeepseekV4Machine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/deepseek_v4.dialect:52)
+        // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:52)
         {
-          r = this.cand19(buf, p, atEnd);
+          r = this.cand15(buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
@@ -1554,14 +1394,14 @@ class DeepseekV4Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 19;
+            this.matchedCand = 15;
             this.capFrom[0] = this.scratchFrom[0]!;
             this.capTo[0] = this.scratchTo[0]!;
             this.capFrom[1] = this.scratchFrom[1]!;
             this.capTo[1] = this.scratchTo[1]!;
           }
         }
-        // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/deepseek_v4.dialect:51)
+        // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:51)
         {
           r =
             p + 18 <= n
@@ -1598,6 +1438,163 @@ class DeepseekV4Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
+            this.matchedCand = 16;
+          }
+        }
+        break;
+      }
+    }
+    if (waiting) {
+      this.matchedCand = NONE;
+      this.waitLiteral = waitLiteral;
+      return MORE;
+    }
+    return best;
+  }
+
+  /** reasoning (grammars/deepseek_v4.dialect:10): what starts at p */
+  private try6(buf: string, p: number, atEnd: boolean, head: number): number {
+    this.matchedCand = NONE;
+    const c = buf.charCodeAt(p);
+    if (c === head) {
+      const h = this.tryHead(buf, p, atEnd);
+      if (h === MORE) {
+        this.waitLiteral = "";
+        return MORE;
+      }
+      if (h >= 0) {
+        this.matchedCand = HEAD;
+        return h;
+      }
+    }
+    const n = buf.length;
+    let best = FAIL;
+    let r = FAIL;
+    let waiting = false;
+    let waitLiteral = "";
+    switch (c) {
+      case 60: /* < */ {
+        // absorb EOS in reasoning (grammars/deepseek_v4.dialect:21)
+        if (!this.idOnly(3)) {
+          r =
+            p + 19 <= n
+              ? buf.charCodeAt(p + 1) === 65372 &&
+                buf.charCodeAt(p + 2) === 101 &&
+                buf.charCodeAt(p + 3) === 110 &&
+                buf.charCodeAt(p + 4) === 100 &&
+                buf.charCodeAt(p + 5) === 9601 &&
+                buf.charCodeAt(p + 6) === 111 &&
+                buf.charCodeAt(p + 7) === 102 &&
+                buf.charCodeAt(p + 8) === 9601 &&
+                buf.charCodeAt(p + 9) === 115 &&
+                buf.charCodeAt(p + 10) === 101 &&
+                buf.charCodeAt(p + 11) === 110 &&
+                buf.charCodeAt(p + 12) === 116 &&
+                buf.charCodeAt(p + 13) === 101 &&
+                buf.charCodeAt(p + 14) === 110 &&
+                buf.charCodeAt(p + 15) === 99 &&
+                buf.charCodeAt(p + 16) === 101 &&
+                buf.charCodeAt(p + 17) === 65372 &&
+                buf.charCodeAt(p + 18) === 62
+                ? p + 19
+                : FAIL
+              : matchLiteral(L4, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L4;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L4;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 17;
+          }
+        }
+        // reasoning TOOL_START -> preamble : reasoning_end (grammars/deepseek_v4.dialect:17)
+        if (!this.idOnly(4)) {
+          r =
+            p + 18 <= n
+              ? buf.charCodeAt(p + 1) === 65372 &&
+                buf.charCodeAt(p + 2) === 68 &&
+                buf.charCodeAt(p + 3) === 83 &&
+                buf.charCodeAt(p + 4) === 77 &&
+                buf.charCodeAt(p + 5) === 76 &&
+                buf.charCodeAt(p + 6) === 65372 &&
+                buf.charCodeAt(p + 7) === 116 &&
+                buf.charCodeAt(p + 8) === 111 &&
+                buf.charCodeAt(p + 9) === 111 &&
+                buf.charCodeAt(p + 10) === 108 &&
+                buf.charCodeAt(p + 11) === 95 &&
+                buf.charCodeAt(p + 12) === 99 &&
+                buf.charCodeAt(p + 13) === 97 &&
+                buf.charCodeAt(p + 14) === 108 &&
+                buf.charCodeAt(p + 15) === 108 &&
+                buf.charCodeAt(p + 16) === 115 &&
+                buf.charCodeAt(p + 17) === 62
+                ? p + 18
+                : FAIL
+              : matchLiteral(L5, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L5;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L5;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 18;
+          }
+        }
+        // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_v4.dialect:15)
+        if (!this.idOnly(11)) {
+          r =
+            p + 8 <= n
+              ? buf.charCodeAt(p + 1) === 47 &&
+                buf.charCodeAt(p + 2) === 116 &&
+                buf.charCodeAt(p + 3) === 104 &&
+                buf.charCodeAt(p + 4) === 105 &&
+                buf.charCodeAt(p + 5) === 110 &&
+                buf.charCodeAt(p + 6) === 107 &&
+                buf.charCodeAt(p + 7) === 62
+                ? p + 8
+                : FAIL
+              : matchLiteral(L6, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L6;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L6;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 19;
+          }
+        }
+        // absorb THINK_START in reasoning (grammars/deepseek_v4.dialect:20)
+        if (!this.idOnly(10)) {
+          r =
+            p + 7 <= n
+              ? buf.charCodeAt(p + 1) === 116 &&
+                buf.charCodeAt(p + 2) === 104 &&
+                buf.charCodeAt(p + 3) === 105 &&
+                buf.charCodeAt(p + 4) === 110 &&
+                buf.charCodeAt(p + 5) === 107 &&
+                buf.charCodeAt(p + 6) === 62
+                ? p + 7
+                : FAIL
+              : matchLiteral(L7, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L7;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L7;
+            }
+          } else if (r > best) {
+            best = r;
             this.matchedCand = 20;
           }
         }
@@ -1620,43 +1617,43 @@ class DeepseekV4Machine extends CompiledMachine {
       let r: number;
       const head = this.headCode;
       switch (this.state) {
-        // content : text (grammars/deepseek_v4.dialect:23)
+        // content : text (grammars/dsml.dialect:25)
         case 0:
           p = head < 0 ? next0(buf, p) : nextOrHead(buf, p, next0(buf, p), head);
           if (p >= n) continue;
           r = this.try0(buf, p, atEnd, head);
           break;
-        // reasoning : reasoning (grammars/deepseek_v4.dialect:24)
+        // preamble : discard (grammars/dsml.dialect:26)
         case 1:
           p = head < 0 ? next1(buf, p) : nextOrHead(buf, p, next1(buf, p), head);
           if (p >= n) continue;
           r = this.try1(buf, p, atEnd, head);
           break;
-        // preamble : discard (grammars/deepseek_v4.dialect:25)
+        // invoke : discard (grammars/dsml.dialect:27)
         case 2:
           p = head < 0 ? next2(buf, p) : nextOrHead(buf, p, next2(buf, p), head);
           if (p >= n) continue;
           r = this.try2(buf, p, atEnd, head);
           break;
-        // invoke : discard (grammars/deepseek_v4.dialect:26)
+        // value : arg_value (grammars/dsml.dialect:29)
         case 3:
           p = head < 0 ? next3(buf, p) : nextOrHead(buf, p, next3(buf, p), head);
           if (p >= n) continue;
           r = this.try3(buf, p, atEnd, head);
           break;
-        // value : arg_value (grammars/deepseek_v4.dialect:28)
+        // orphan : discard (grammars/dsml.dialect:31)
         case 4:
           p = head < 0 ? next4(buf, p) : nextOrHead(buf, p, next4(buf, p), head);
           if (p >= n) continue;
           r = this.try4(buf, p, atEnd, head);
           break;
-        // orphan : discard (grammars/deepseek_v4.dialect:30)
+        // orphan_value : arg_value (grammars/dsml.dialect:32)
         case 5:
           p = head < 0 ? next5(buf, p) : nextOrHead(buf, p, next5(buf, p), head);
           if (p >= n) continue;
           r = this.try5(buf, p, atEnd, head);
           break;
-        // orphan_value : arg_value (grammars/deepseek_v4.dialect:31)
+        // reasoning : reasoning (grammars/deepseek_v4.dialect:10)
         case 6:
           p = head < 0 ? next6(buf, p) : nextOrHead(buf, p, next6(buf, p), head);
           if (p >= n) continue;
@@ -1687,36 +1684,36 @@ class DeepseekV4Machine extends CompiledMachine {
         switch (terminal) {
           case 3:
             return 1;
-          case 6:
-            return 2;
-          case 5:
-            return 3;
           case 4:
+            return 2;
+          case 11:
+            return 3;
+          case 10:
             return 4;
         }
         return NONE;
       case 1:
         switch (terminal) {
-          case 3:
-            return 5;
-          case 6:
-            return 6;
           case 5:
-            return 7;
-          case 4:
-            return 8;
+            return 6;
         }
         return NONE;
       case 2:
         switch (terminal) {
-          case 7:
-            return 10;
+          case 5:
+            return 8;
         }
         return NONE;
-      case 3:
+      case 6:
         switch (terminal) {
-          case 7:
-            return 12;
+          case 3:
+            return 17;
+          case 4:
+            return 18;
+          case 11:
+            return 19;
+          case 10:
+            return 20;
         }
         return NONE;
     }
@@ -1734,127 +1731,127 @@ class DeepseekV4Machine extends CompiledMachine {
       }
     }
     switch (cand) {
-      case 0: // content INVOKE -> orphan : tool_start (grammars/deepseek_v4.dialect:48)
-        sink.terminal(8, buf, from, to);
+      case 0: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:48)
+        sink.terminal(6, buf, from, to);
         sink.toolStart(true);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
-        this.state = 5;
-        return to;
-      case 1: // absorb EOS in content (grammars/deepseek_v4.dialect:56)
-        sink.terminal(3, buf, from, to);
-        return to;
-      case 2: // content TOOL_START -> preamble (grammars/deepseek_v4.dialect:38)
-        sink.terminal(6, buf, from, to);
-        this.state = 2;
-        return to;
-      case 3: // absorb THINK_END in content (grammars/deepseek_v4.dialect:54)
-        sink.terminal(5, buf, from, to);
-        return to;
-      case 4: // content THINK_START -> reasoning : reasoning_start (grammars/deepseek_v4.dialect:35)
-        sink.terminal(4, buf, from, to);
-        sink.reasoningStart();
-        this.state = 1;
-        return to;
-      case 5: // absorb EOS in reasoning (grammars/deepseek_v4.dialect:56)
-        sink.terminal(3, buf, from, to);
-        return to;
-      case 6: // reasoning TOOL_START -> preamble : reasoning_end (grammars/deepseek_v4.dialect:37)
-        sink.terminal(6, buf, from, to);
-        sink.reasoningEnd();
-        this.state = 2;
-        return to;
-      case 7: // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_v4.dialect:36)
-        sink.terminal(5, buf, from, to);
-        sink.reasoningEnd();
-        this.state = 0;
-        return to;
-      case 8: // absorb THINK_START in reasoning (grammars/deepseek_v4.dialect:55)
-        sink.terminal(4, buf, from, to);
-        return to;
-      case 9: // preamble INVOKE -> invoke : tool_start (grammars/deepseek_v4.dialect:39)
-        sink.terminal(8, buf, from, to);
-        sink.toolStart(false);
-        sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
-        this.state = 3;
-        return to;
-      case 10: // preamble TOOL_END -> content (grammars/deepseek_v4.dialect:40)
-        sink.terminal(7, buf, from, to);
-        this.state = 0;
-        return to;
-      case 11: // invoke PARAM -> value : arg_start (grammars/deepseek_v4.dialect:41)
-        sink.terminal(10, buf, from, to);
-        sink.argStart(
-          buf,
-          this.capFrom[0]!,
-          this.capTo[0]!,
-          this.encodingFor(4, buf, this.capFrom[1]!, this.capTo[1]!),
-          "none",
-        );
         this.state = 4;
         return to;
-      case 12: // invoke TOOL_END -> content : tool_end (grammars/deepseek_v4.dialect:43)
+      case 1: // absorb EOS in content (grammars/dsml.dialect:54)
+        sink.terminal(3, buf, from, to);
+        return to;
+      case 2: // content TOOL_START -> preamble (grammars/dsml.dialect:36)
+        sink.terminal(4, buf, from, to);
+        this.state = 1;
+        return to;
+      case 3: // absorb THINK_END in content (grammars/deepseek_v4.dialect:19)
+        sink.terminal(11, buf, from, to);
+        return to;
+      case 4: // content THINK_START -> reasoning : reasoning_start (grammars/deepseek_v4.dialect:14)
+        sink.terminal(10, buf, from, to);
+        sink.reasoningStart();
+        this.state = 6;
+        return to;
+      case 5: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:37)
+        sink.terminal(6, buf, from, to);
+        sink.toolStart(false);
+        sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
+        this.state = 2;
+        return to;
+      case 6: // preamble TOOL_END -> content (grammars/dsml.dialect:38)
+        sink.terminal(5, buf, from, to);
+        this.state = 0;
+        return to;
+      case 7: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:39)
+        sink.terminal(8, buf, from, to);
+        sink.argStart(
+          buf,
+          this.capFrom[0]!,
+          this.capTo[0]!,
+          this.encodingFor(3, buf, this.capFrom[1]!, this.capTo[1]!),
+          "none",
+        );
+        this.state = 3;
+        return to;
+      case 8: // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:41)
+        sink.terminal(5, buf, from, to);
+        sink.toolEnd();
+        this.state = 0;
+        return to;
+      case 9: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:40)
+        sink.terminal(7, buf, from, to);
+        sink.toolEnd();
+        this.state = 1;
+        return to;
+      case 10: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:45)
+        sink.terminal(8, buf, from, to);
+        sink.argEnd();
+        sink.argStart(
+          buf,
+          this.capFrom[0]!,
+          this.capTo[0]!,
+          this.encodingFor(3, buf, this.capFrom[1]!, this.capTo[1]!),
+          "none",
+        );
+        return to;
+      case 11: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:44)
+        sink.terminal(9, buf, from, to);
+        sink.argEnd();
+        this.state = 2;
+        return to;
+      case 12: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:46)
+        sink.terminal(7, buf, from, to);
+        sink.argEnd();
+        sink.toolEnd();
+        this.state = 1;
+        return to;
+      case 13: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:49)
+        sink.terminal(8, buf, from, to);
+        sink.argStart(
+          buf,
+          this.capFrom[0]!,
+          this.capTo[0]!,
+          this.encodingFor(5, buf, this.capFrom[1]!, this.capTo[1]!),
+          "none",
+        );
+        this.state = 5;
+        return to;
+      case 14: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:50)
         sink.terminal(7, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 13: // invoke INVOKE_END -> preamble : tool_end (grammars/deepseek_v4.dialect:42)
-        sink.terminal(9, buf, from, to);
-        sink.toolEnd();
-        this.state = 2;
-        return to;
-      case 14: // value PARAM -> value : arg_end, arg_start (grammars/deepseek_v4.dialect:45)
-        sink.terminal(10, buf, from, to);
+      case 15: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:52)
+        sink.terminal(8, buf, from, to);
         sink.argEnd();
         sink.argStart(
           buf,
           this.capFrom[0]!,
           this.capTo[0]!,
-          this.encodingFor(4, buf, this.capFrom[1]!, this.capTo[1]!),
+          this.encodingFor(5, buf, this.capFrom[1]!, this.capTo[1]!),
           "none",
         );
         return to;
-      case 15: // value PARAM_END -> invoke : arg_end when followed by … (grammars/deepseek_v4.dialect:44)
+      case 16: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:51)
+        sink.terminal(9, buf, from, to);
+        sink.argEnd();
+        this.state = 4;
+        return to;
+      case 17: // absorb EOS in reasoning (grammars/deepseek_v4.dialect:21)
+        sink.terminal(3, buf, from, to);
+        return to;
+      case 18: // reasoning TOOL_START -> preamble : reasoning_end (grammars/deepseek_v4.dialect:17)
+        sink.terminal(4, buf, from, to);
+        sink.reasoningEnd();
+        this.state = 1;
+        return to;
+      case 19: // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_v4.dialect:15)
         sink.terminal(11, buf, from, to);
-        sink.argEnd();
-        this.state = 3;
-        return to;
-      case 16: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/deepseek_v4.dialect:46)
-        sink.terminal(9, buf, from, to);
-        sink.argEnd();
-        sink.toolEnd();
-        this.state = 2;
-        return to;
-      case 17: // orphan PARAM -> orphan_value : arg_start (grammars/deepseek_v4.dialect:49)
-        sink.terminal(10, buf, from, to);
-        sink.argStart(
-          buf,
-          this.capFrom[0]!,
-          this.capTo[0]!,
-          this.encodingFor(6, buf, this.capFrom[1]!, this.capTo[1]!),
-          "none",
-        );
-        this.state = 6;
-        return to;
-      case 18: // orphan INVOKE_END -> content : tool_end (grammars/deepseek_v4.dialect:50)
-        sink.terminal(9, buf, from, to);
-        sink.toolEnd();
+        sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 19: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/deepseek_v4.dialect:52)
+      case 20: // absorb THINK_START in reasoning (grammars/deepseek_v4.dialect:20)
         sink.terminal(10, buf, from, to);
-        sink.argEnd();
-        sink.argStart(
-          buf,
-          this.capFrom[0]!,
-          this.capTo[0]!,
-          this.encodingFor(6, buf, this.capFrom[1]!, this.capTo[1]!),
-          "none",
-        );
-        return to;
-      case 20: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/deepseek_v4.dialect:51)
-        sink.terminal(11, buf, from, to);
-        sink.argEnd();
-        this.state = 5;
         return to;
     }
     return to;

@@ -9,19 +9,41 @@ import {
   type Parser,
   type ParserOptions,
 } from "../runtime/parser.js";
+import { deepseek_v32 } from "./deepseek_v32.js";
 import { deepseek_v4 } from "./deepseek_v4.js";
+import { glm47_moe } from "./glm47_moe.js";
 import { hermes } from "./hermes.js";
+import { kimi_k2 } from "./kimi_k2.js";
+import { minimax_m2 } from "./minimax_m2.js";
+import { mistral } from "./mistral.js";
 import { qwen3 } from "./qwen3.js";
 import { seed_oss } from "./seed_oss.js";
 
 export * from "../runtime/index.js";
-export { deepseek_v4, hermes, qwen3, seed_oss };
+export {
+  deepseek_v32,
+  deepseek_v4,
+  glm47_moe,
+  hermes,
+  kimi_k2,
+  minimax_m2,
+  mistral,
+  qwen3,
+  seed_oss,
+};
 
 /** Every dialect in grammars/, by name. */
-export const dialects = { deepseek_v4, hermes, qwen3, seed_oss } as const satisfies Record<
-  string,
-  Dialect
->;
+export const dialects = {
+  deepseek_v32,
+  deepseek_v4,
+  glm47_moe,
+  hermes,
+  kimi_k2,
+  minimax_m2,
+  mistral,
+  qwen3,
+  seed_oss,
+} as const satisfies Record<string, Dialect>;
 export type DialectName = keyof typeof dialects;
 
 /** A dialect by name (or the dialect itself); an unknown name throws. */

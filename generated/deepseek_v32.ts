@@ -1,0 +1,1574 @@
+// DO NOT EDIT — generated from grammars/deepseek_v32.dialect by dialectc.
+// Edit the grammar, then run: npx dialectc compile
+import type { Dialect } from "../runtime/dialect.js";
+import type { DialectIR, FollowIR } from "../runtime/ir.js";
+import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
+import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
+
+const ir: DialectIR = {
+  abi: 1,
+  name: "deepseek_v32",
+  source: "grammars/deepseek_v32.dialect",
+  extends: ["dsml"],
+  terminals: [
+    { name: "BOS", special: true, variants: [[{ lit: "<｜begin▁of▁sentence｜>" }]] },
+    { name: "USER", special: true, variants: [[{ lit: "<｜User｜>" }]] },
+    { name: "ASSISTANT", special: true, variants: [[{ lit: "<｜Assistant｜>" }]] },
+    { name: "EOS", special: true, variants: [[{ lit: "<｜end▁of▁sentence｜>" }]] },
+    { name: "TOOL_START", special: true, variants: [[{ lit: "<｜DSML｜function_calls>" }]] },
+    { name: "TOOL_END", special: true, variants: [[{ lit: "</｜DSML｜function_calls>" }]] },
+    {
+      name: "INVOKE",
+      special: false,
+      variants: [
+        [
+          { lit: '<｜DSML｜invoke name="' },
+          { cap: "name", max: 256, exclude: "\n" },
+          { lit: '">' },
+        ],
+      ],
+    },
+    { name: "INVOKE_END", special: false, variants: [[{ lit: "</｜DSML｜invoke>" }]] },
+    {
+      name: "PARAM",
+      special: false,
+      variants: [
+        [
+          { lit: '<｜DSML｜parameter name="' },
+          { cap: "key", max: 256, exclude: "\n" },
+          { lit: '" string="' },
+          { cap: "string", max: 128, exclude: "\n<>" },
+          { lit: '">' },
+        ],
+      ],
+    },
+    { name: "PARAM_END", special: false, variants: [[{ lit: "</｜DSML｜parameter>" }]] },
+  ],
+  states: [
+    {
+      name: "content",
+      at: "grammars/dsml.dialect:25",
+      channel: { kind: 0 },
+      transitions: [
+        { at: "grammars/dsml.dialect:36", terminal: 4, target: 1, events: [] },
+        {
+          at: "grammars/dsml.dialect:48",
+          terminal: 6,
+          target: 4,
+          events: [{ kind: "tool_start", name: "name", declaredOnly: true }],
+        },
+        { at: "grammars/dsml.dialect:54", terminal: 3, target: 0, events: [], absorb: true },
+      ],
+    },
+    {
+      name: "preamble",
+      at: "grammars/dsml.dialect:26",
+      channel: { kind: 7 },
+      transitions: [
+        {
+          at: "grammars/dsml.dialect:37",
+          terminal: 6,
+          target: 2,
+          events: [{ kind: "tool_start", name: "name" }],
+        },
+        { at: "grammars/dsml.dialect:38", terminal: 5, target: 0, events: [] },
+      ],
+    },
+    {
+      name: "invoke",
+      at: "grammars/dsml.dialect:27",
+      channel: { kind: 7 },
+      transitions: [
+        {
+          at: "grammars/dsml.dialect:39",
+          terminal: 8,
+          target: 3,
+          events: [{ kind: "arg_start", key: "key" }],
+        },
+        { at: "grammars/dsml.dialect:40", terminal: 7, target: 1, events: [{ kind: "tool_end" }] },
+        { at: "grammars/dsml.dialect:41", terminal: 5, target: 0, events: [{ kind: "tool_end" }] },
+      ],
+    },
+    {
+      name: "value",
+      at: "grammars/dsml.dialect:29",
+      channel: {
+        kind: 5,
+        encoding: "string",
+        trim: "none",
+        encodingCapture: { capture: "string", map: { true: "string", false: "json" } },
+      },
+      transitions: [
+        {
+          at: "grammars/dsml.dialect:44",
+          terminal: 9,
+          target: 2,
+          events: [{ kind: "arg_end" }],
+          follow: { terminals: [8, 7, 5], end: true },
+        },
+        {
+          at: "grammars/dsml.dialect:45",
+          terminal: 8,
+          target: 3,
+          events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }],
+        },
+        {
+          at: "grammars/dsml.dialect:46",
+          terminal: 7,
+          target: 1,
+          events: [{ kind: "arg_end" }, { kind: "tool_end" }],
+          follow: { terminals: [6, 5], end: true },
+        },
+      ],
+    },
+    {
+      name: "orphan",
+      at: "grammars/dsml.dialect:31",
+      channel: { kind: 7 },
+      transitions: [
+        {
+          at: "grammars/dsml.dialect:49",
+          terminal: 8,
+          target: 5,
+          events: [{ kind: "arg_start", key: "key" }],
+        },
+        { at: "grammars/dsml.dialect:50", terminal: 7, target: 0, events: [{ kind: "tool_end" }] },
+      ],
+    },
+    {
+      name: "orphan_value",
+      at: "grammars/dsml.dialect:32",
+      channel: {
+        kind: 5,
+        encoding: "string",
+        trim: "none",
+        encodingCapture: { capture: "string", map: { true: "string", false: "json" } },
+      },
+      transitions: [
+        {
+          at: "grammars/dsml.dialect:51",
+          terminal: 9,
+          target: 4,
+          events: [{ kind: "arg_end" }],
+          follow: { terminals: [8, 7], end: true },
+        },
+        {
+          at: "grammars/dsml.dialect:52",
+          terminal: 8,
+          target: 5,
+          events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }],
+        },
+      ],
+    },
+  ],
+  initial: { thinking: 0, plain: 0 },
+  turnBoundaries: [0, 1, 2, 3],
+  policies: {
+    stripTrailingReasoningWhitespace: true,
+    contentWhitespace: "keep",
+    validateToolNames: false,
+    unclosedCall: "keep",
+  },
+};
+const L0 = '<｜DSML｜invoke name="';
+const L1 = '">';
+const L2 = '<｜DSML｜parameter name="';
+const L3 = '" string="';
+const L4 = "<｜DSML｜function_calls>";
+const L5 = "<｜end▁of▁sentence｜>";
+const L6 = "</｜DSML｜function_calls>";
+const L7 = "</｜DSML｜invoke>";
+const L8 = "</｜DSML｜parameter>";
+/** content: the next position where a marker may start */
+function next0(buf: string, p: number): number {
+  const q = buf.indexOf("<", p);
+  return q < 0 ? buf.length : q;
+}
+
+/** preamble: the next position where a marker may start */
+function next1(buf: string, p: number): number {
+  const q = buf.indexOf("<", p);
+  return q < 0 ? buf.length : q;
+}
+
+/** invoke: the next position where a marker may start */
+function next2(buf: string, p: number): number {
+  const q = buf.indexOf("<", p);
+  return q < 0 ? buf.length : q;
+}
+
+/** value: the next position where a marker may start */
+function next3(buf: string, p: number): number {
+  const q = buf.indexOf("<", p);
+  return q < 0 ? buf.length : q;
+}
+
+/** orphan: the next position where a marker may start */
+function next4(buf: string, p: number): number {
+  const q = buf.indexOf("<", p);
+  return q < 0 ? buf.length : q;
+}
+
+/** orphan_value: the next position where a marker may start */
+function next5(buf: string, p: number): number {
+  const q = buf.indexOf("<", p);
+  return q < 0 ? buf.length : q;
+}
+
+const F0: FollowIR = { terminals: [8, 7, 5], end: true };
+const F1: FollowIR = { terminals: [6, 5], end: true };
+const F2: FollowIR = { terminals: [8, 7], end: true };
+
+/** The deepseek_v32 machine, specialised from grammars/deepseek_v32.dialect. */
+class DeepseekV32Machine extends CompiledMachine {
+  /** content INVOKE -> orphan : tool_start (grammars/dsml.dialect:48) */
+  private cand1(buf: string, p: number, atEnd: boolean): number {
+    let q = p;
+    const n = buf.length;
+    if (q + 20 <= n) {
+      if (!(
+        buf.charCodeAt(q + 0) === 60 &&
+        buf.charCodeAt(q + 1) === 65372 &&
+        buf.charCodeAt(q + 2) === 68 &&
+        buf.charCodeAt(q + 3) === 83 &&
+        buf.charCodeAt(q + 4) === 77 &&
+        buf.charCodeAt(q + 5) === 76 &&
+        buf.charCodeAt(q + 6) === 65372 &&
+        buf.charCodeAt(q + 7) === 105 &&
+        buf.charCodeAt(q + 8) === 110 &&
+        buf.charCodeAt(q + 9) === 118 &&
+        buf.charCodeAt(q + 10) === 111 &&
+        buf.charCodeAt(q + 11) === 107 &&
+        buf.charCodeAt(q + 12) === 101 &&
+        buf.charCodeAt(q + 13) === 32 &&
+        buf.charCodeAt(q + 14) === 110 &&
+        buf.charCodeAt(q + 15) === 97 &&
+        buf.charCodeAt(q + 16) === 109 &&
+        buf.charCodeAt(q + 17) === 101 &&
+        buf.charCodeAt(q + 18) === 61 &&
+        buf.charCodeAt(q + 19) === 34
+      ))
+        return FAIL;
+      q += 20;
+    } else {
+      const r = matchLiteral(L0, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    // capture name: up to 256 characters before "\""
+    const s0 = q;
+    for (;;) {
+      if (q >= n) return atEnd ? FAIL : MORE;
+      const c = buf.charCodeAt(q);
+      if (c === 34) break;
+      if (c === 10) return FAIL;
+      q++;
+      if (q - s0 > 256) return FAIL;
+    }
+    if (q === s0) return FAIL;
+    this.scratchFrom[0] = s0;
+    this.scratchTo[0] = q;
+    if (q + 2 <= n) {
+      if (!(buf.charCodeAt(q + 0) === 34 && buf.charCodeAt(q + 1) === 62)) return FAIL;
+      q += 2;
+    } else {
+      const r = matchLiteral(L1, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    return q;
+  }
+
+  /** preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:37) */
+  private cand4(buf: string, p: number, atEnd: boolean): number {
+    let q = p;
+    const n = buf.length;
+    if (q + 20 <= n) {
+      if (!(
+        buf.charCodeAt(q + 0) === 60 &&
+        buf.charCodeAt(q + 1) === 65372 &&
+        buf.charCodeAt(q + 2) === 68 &&
+        buf.charCodeAt(q + 3) === 83 &&
+        buf.charCodeAt(q + 4) === 77 &&
+        buf.charCodeAt(q + 5) === 76 &&
+        buf.charCodeAt(q + 6) === 65372 &&
+        buf.charCodeAt(q + 7) === 105 &&
+        buf.charCodeAt(q + 8) === 110 &&
+        buf.charCodeAt(q + 9) === 118 &&
+        buf.charCodeAt(q + 10) === 111 &&
+        buf.charCodeAt(q + 11) === 107 &&
+        buf.charCodeAt(q + 12) === 101 &&
+        buf.charCodeAt(q + 13) === 32 &&
+        buf.charCodeAt(q + 14) === 110 &&
+        buf.charCodeAt(q + 15) === 97 &&
+        buf.charCodeAt(q + 16) === 109 &&
+        buf.charCodeAt(q + 17) === 101 &&
+        buf.charCodeAt(q + 18) === 61 &&
+        buf.charCodeAt(q + 19) === 34
+      ))
+        return FAIL;
+      q += 20;
+    } else {
+      const r = matchLiteral(L0, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    // capture name: up to 256 characters before "\""
+    const s0 = q;
+    for (;;) {
+      if (q >= n) return atEnd ? FAIL : MORE;
+      const c = buf.charCodeAt(q);
+      if (c === 34) break;
+      if (c === 10) return FAIL;
+      q++;
+      if (q - s0 > 256) return FAIL;
+    }
+    if (q === s0) return FAIL;
+    this.scratchFrom[0] = s0;
+    this.scratchTo[0] = q;
+    if (q + 2 <= n) {
+      if (!(buf.charCodeAt(q + 0) === 34 && buf.charCodeAt(q + 1) === 62)) return FAIL;
+      q += 2;
+    } else {
+      const r = matchLiteral(L1, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    return q;
+  }
+
+  /** invoke PARAM -> value : arg_start (grammars/dsml.dialect:39) */
+  private cand5(buf: string, p: number, atEnd: boolean): number {
+    let q = p;
+    const n = buf.length;
+    if (q + 23 <= n) {
+      if (!(
+        buf.charCodeAt(q + 0) === 60 &&
+        buf.charCodeAt(q + 1) === 65372 &&
+        buf.charCodeAt(q + 2) === 68 &&
+        buf.charCodeAt(q + 3) === 83 &&
+        buf.charCodeAt(q + 4) === 77 &&
+        buf.charCodeAt(q + 5) === 76 &&
+        buf.charCodeAt(q + 6) === 65372 &&
+        buf.charCodeAt(q + 7) === 112 &&
+        buf.charCodeAt(q + 8) === 97 &&
+        buf.charCodeAt(q + 9) === 114 &&
+        buf.charCodeAt(q + 10) === 97 &&
+        buf.charCodeAt(q + 11) === 109 &&
+        buf.charCodeAt(q + 12) === 101 &&
+        buf.charCodeAt(q + 13) === 116 &&
+        buf.charCodeAt(q + 14) === 101 &&
+        buf.charCodeAt(q + 15) === 114 &&
+        buf.charCodeAt(q + 16) === 32 &&
+        buf.charCodeAt(q + 17) === 110 &&
+        buf.charCodeAt(q + 18) === 97 &&
+        buf.charCodeAt(q + 19) === 109 &&
+        buf.charCodeAt(q + 20) === 101 &&
+        buf.charCodeAt(q + 21) === 61 &&
+        buf.charCodeAt(q + 22) === 34
+      ))
+        return FAIL;
+      q += 23;
+    } else {
+      const r = matchLiteral(L2, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    // capture key: up to 256 characters before "\""
+    const s0 = q;
+    for (;;) {
+      if (q >= n) return atEnd ? FAIL : MORE;
+      const c = buf.charCodeAt(q);
+      if (c === 34) break;
+      if (c === 10) return FAIL;
+      q++;
+      if (q - s0 > 256) return FAIL;
+    }
+    if (q === s0) return FAIL;
+    this.scratchFrom[0] = s0;
+    this.scratchTo[0] = q;
+    if (q + 10 <= n) {
+      if (!(
+        buf.charCodeAt(q + 0) === 34 &&
+        buf.charCodeAt(q + 1) === 32 &&
+        buf.charCodeAt(q + 2) === 115 &&
+        buf.charCodeAt(q + 3) === 116 &&
+        buf.charCodeAt(q + 4) === 114 &&
+        buf.charCodeAt(q + 5) === 105 &&
+        buf.charCodeAt(q + 6) === 110 &&
+        buf.charCodeAt(q + 7) === 103 &&
+        buf.charCodeAt(q + 8) === 61 &&
+        buf.charCodeAt(q + 9) === 34
+      ))
+        return FAIL;
+      q += 10;
+    } else {
+      const r = matchLiteral(L3, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    // capture string: up to 128 characters before "\""
+    const s1 = q;
+    for (;;) {
+      if (q >= n) return atEnd ? FAIL : MORE;
+      const c = buf.charCodeAt(q);
+      if (c === 34) break;
+      if (c === 10 || c === 60 || c === 62) return FAIL;
+      q++;
+      if (q - s1 > 128) return FAIL;
+    }
+    if (q === s1) return FAIL;
+    this.scratchFrom[1] = s1;
+    this.scratchTo[1] = q;
+    if (q + 2 <= n) {
+      if (!(buf.charCodeAt(q + 0) === 34 && buf.charCodeAt(q + 1) === 62)) return FAIL;
+      q += 2;
+    } else {
+      const r = matchLiteral(L1, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    return q;
+  }
+
+  /** value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:45) */
+  private cand8(buf: string, p: number, atEnd: boolean): number {
+    let q = p;
+    const n = buf.length;
+    if (q + 23 <= n) {
+      if (!(
+        buf.charCodeAt(q + 0) === 60 &&
+        buf.charCodeAt(q + 1) === 65372 &&
+        buf.charCodeAt(q + 2) === 68 &&
+        buf.charCodeAt(q + 3) === 83 &&
+        buf.charCodeAt(q + 4) === 77 &&
+        buf.charCodeAt(q + 5) === 76 &&
+        buf.charCodeAt(q + 6) === 65372 &&
+        buf.charCodeAt(q + 7) === 112 &&
+        buf.charCodeAt(q + 8) === 97 &&
+        buf.charCodeAt(q + 9) === 114 &&
+        buf.charCodeAt(q + 10) === 97 &&
+        buf.charCodeAt(q + 11) === 109 &&
+        buf.charCodeAt(q + 12) === 101 &&
+        buf.charCodeAt(q + 13) === 116 &&
+        buf.charCodeAt(q + 14) === 101 &&
+        buf.charCodeAt(q + 15) === 114 &&
+        buf.charCodeAt(q + 16) === 32 &&
+        buf.charCodeAt(q + 17) === 110 &&
+        buf.charCodeAt(q + 18) === 97 &&
+        buf.charCodeAt(q + 19) === 109 &&
+        buf.charCodeAt(q + 20) === 101 &&
+        buf.charCodeAt(q + 21) === 61 &&
+        buf.charCodeAt(q + 22) === 34
+      ))
+        return FAIL;
+      q += 23;
+    } else {
+      const r = matchLiteral(L2, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    // capture key: up to 256 characters before "\""
+    const s0 = q;
+    for (;;) {
+      if (q >= n) return atEnd ? FAIL : MORE;
+      const c = buf.charCodeAt(q);
+      if (c === 34) break;
+      if (c === 10) return FAIL;
+      q++;
+      if (q - s0 > 256) return FAIL;
+    }
+    if (q === s0) return FAIL;
+    this.scratchFrom[0] = s0;
+    this.scratchTo[0] = q;
+    if (q + 10 <= n) {
+      if (!(
+        buf.charCodeAt(q + 0) === 34 &&
+        buf.charCodeAt(q + 1) === 32 &&
+        buf.charCodeAt(q + 2) === 115 &&
+        buf.charCodeAt(q + 3) === 116 &&
+        buf.charCodeAt(q + 4) === 114 &&
+        buf.charCodeAt(q + 5) === 105 &&
+        buf.charCodeAt(q + 6) === 110 &&
+        buf.charCodeAt(q + 7) === 103 &&
+        buf.charCodeAt(q + 8) === 61 &&
+        buf.charCodeAt(q + 9) === 34
+      ))
+        return FAIL;
+      q += 10;
+    } else {
+      const r = matchLiteral(L3, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    // capture string: up to 128 characters before "\""
+    const s1 = q;
+    for (;;) {
+      if (q >= n) return atEnd ? FAIL : MORE;
+      const c = buf.charCodeAt(q);
+      if (c === 34) break;
+      if (c === 10 || c === 60 || c === 62) return FAIL;
+      q++;
+      if (q - s1 > 128) return FAIL;
+    }
+    if (q === s1) return FAIL;
+    this.scratchFrom[1] = s1;
+    this.scratchTo[1] = q;
+    if (q + 2 <= n) {
+      if (!(buf.charCodeAt(q + 0) === 34 && buf.charCodeAt(q + 1) === 62)) return FAIL;
+      q += 2;
+    } else {
+      const r = matchLiteral(L1, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    return q;
+  }
+
+  /** orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:49) */
+  private cand11(buf: string, p: number, atEnd: boolean): number {
+    let q = p;
+    const n = buf.length;
+    if (q + 23 <= n) {
+      if (!(
+        buf.charCodeAt(q + 0) === 60 &&
+        buf.charCodeAt(q + 1) === 65372 &&
+        buf.charCodeAt(q + 2) === 68 &&
+        buf.charCodeAt(q + 3) === 83 &&
+        buf.charCodeAt(q + 4) === 77 &&
+        buf.charCodeAt(q + 5) === 76 &&
+        buf.charCodeAt(q + 6) === 65372 &&
+        buf.charCodeAt(q + 7) === 112 &&
+        buf.charCodeAt(q + 8) === 97 &&
+        buf.charCodeAt(q + 9) === 114 &&
+        buf.charCodeAt(q + 10) === 97 &&
+        buf.charCodeAt(q + 11) === 109 &&
+        buf.charCodeAt(q + 12) === 101 &&
+        buf.charCodeAt(q + 13) === 116 &&
+        buf.charCodeAt(q + 14) === 101 &&
+        buf.charCodeAt(q + 15) === 114 &&
+        buf.charCodeAt(q + 16) === 32 &&
+        buf.charCodeAt(q + 17) === 110 &&
+        buf.charCodeAt(q + 18) === 97 &&
+        buf.charCodeAt(q + 19) === 109 &&
+        buf.charCodeAt(q + 20) === 101 &&
+        buf.charCodeAt(q + 21) === 61 &&
+        buf.charCodeAt(q + 22) === 34
+      ))
+        return FAIL;
+      q += 23;
+    } else {
+      const r = matchLiteral(L2, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    // capture key: up to 256 characters before "\""
+    const s0 = q;
+    for (;;) {
+      if (q >= n) return atEnd ? FAIL : MORE;
+      const c = buf.charCodeAt(q);
+      if (c === 34) break;
+      if (c === 10) return FAIL;
+      q++;
+      if (q - s0 > 256) return FAIL;
+    }
+    if (q === s0) return FAIL;
+    this.scratchFrom[0] = s0;
+    this.scratchTo[0] = q;
+    if (q + 10 <= n) {
+      if (!(
+        buf.charCodeAt(q + 0) === 34 &&
+        buf.charCodeAt(q + 1) === 32 &&
+        buf.charCodeAt(q + 2) === 115 &&
+        buf.charCodeAt(q + 3) === 116 &&
+        buf.charCodeAt(q + 4) === 114 &&
+        buf.charCodeAt(q + 5) === 105 &&
+        buf.charCodeAt(q + 6) === 110 &&
+        buf.charCodeAt(q + 7) === 103 &&
+        buf.charCodeAt(q + 8) === 61 &&
+        buf.charCodeAt(q + 9) === 34
+      ))
+        return FAIL;
+      q += 10;
+    } else {
+      const r = matchLiteral(L3, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    // capture string: up to 128 characters before "\""
+    const s1 = q;
+    for (;;) {
+      if (q >= n) return atEnd ? FAIL : MORE;
+      const c = buf.charCodeAt(q);
+      if (c === 34) break;
+      if (c === 10 || c === 60 || c === 62) return FAIL;
+      q++;
+      if (q - s1 > 128) return FAIL;
+    }
+    if (q === s1) return FAIL;
+    this.scratchFrom[1] = s1;
+    this.scratchTo[1] = q;
+    if (q + 2 <= n) {
+      if (!(buf.charCodeAt(q + 0) === 34 && buf.charCodeAt(q + 1) === 62)) return FAIL;
+      q += 2;
+    } else {
+      const r = matchLiteral(L1, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    return q;
+  }
+
+  /** orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:52) */
+  private cand13(buf: string, p: number, atEnd: boolean): number {
+    let q = p;
+    const n = buf.length;
+    if (q + 23 <= n) {
+      if (!(
+        buf.charCodeAt(q + 0) === 60 &&
+        buf.charCodeAt(q + 1) === 65372 &&
+        buf.charCodeAt(q + 2) === 68 &&
+        buf.charCodeAt(q + 3) === 83 &&
+        buf.charCodeAt(q + 4) === 77 &&
+        buf.charCodeAt(q + 5) === 76 &&
+        buf.charCodeAt(q + 6) === 65372 &&
+        buf.charCodeAt(q + 7) === 112 &&
+        buf.charCodeAt(q + 8) === 97 &&
+        buf.charCodeAt(q + 9) === 114 &&
+        buf.charCodeAt(q + 10) === 97 &&
+        buf.charCodeAt(q + 11) === 109 &&
+        buf.charCodeAt(q + 12) === 101 &&
+        buf.charCodeAt(q + 13) === 116 &&
+        buf.charCodeAt(q + 14) === 101 &&
+        buf.charCodeAt(q + 15) === 114 &&
+        buf.charCodeAt(q + 16) === 32 &&
+        buf.charCodeAt(q + 17) === 110 &&
+        buf.charCodeAt(q + 18) === 97 &&
+        buf.charCodeAt(q + 19) === 109 &&
+        buf.charCodeAt(q + 20) === 101 &&
+        buf.charCodeAt(q + 21) === 61 &&
+        buf.charCodeAt(q + 22) === 34
+      ))
+        return FAIL;
+      q += 23;
+    } else {
+      const r = matchLiteral(L2, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    // capture key: up to 256 characters before "\""
+    const s0 = q;
+    for (;;) {
+      if (q >= n) return atEnd ? FAIL : MORE;
+      const c = buf.charCodeAt(q);
+      if (c === 34) break;
+      if (c === 10) return FAIL;
+      q++;
+      if (q - s0 > 256) return FAIL;
+    }
+    if (q === s0) return FAIL;
+    this.scratchFrom[0] = s0;
+    this.scratchTo[0] = q;
+    if (q + 10 <= n) {
+      if (!(
+        buf.charCodeAt(q + 0) === 34 &&
+        buf.charCodeAt(q + 1) === 32 &&
+        buf.charCodeAt(q + 2) === 115 &&
+        buf.charCodeAt(q + 3) === 116 &&
+        buf.charCodeAt(q + 4) === 114 &&
+        buf.charCodeAt(q + 5) === 105 &&
+        buf.charCodeAt(q + 6) === 110 &&
+        buf.charCodeAt(q + 7) === 103 &&
+        buf.charCodeAt(q + 8) === 61 &&
+        buf.charCodeAt(q + 9) === 34
+      ))
+        return FAIL;
+      q += 10;
+    } else {
+      const r = matchLiteral(L3, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    // capture string: up to 128 characters before "\""
+    const s1 = q;
+    for (;;) {
+      if (q >= n) return atEnd ? FAIL : MORE;
+      const c = buf.charCodeAt(q);
+      if (c === 34) break;
+      if (c === 10 || c === 60 || c === 62) return FAIL;
+      q++;
+      if (q - s1 > 128) return FAIL;
+    }
+    if (q === s1) return FAIL;
+    this.scratchFrom[1] = s1;
+    this.scratchTo[1] = q;
+    if (q + 2 <= n) {
+      if (!(buf.charCodeAt(q + 0) === 34 && buf.charCodeAt(q + 1) === 62)) return FAIL;
+      q += 2;
+    } else {
+      const r = matchLiteral(L1, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    return q;
+  }
+
+  /** content (grammars/dsml.dialect:25): what starts at p */
+  private try0(buf: string, p: number, atEnd: boolean, head: number): number {
+    this.matchedCand = NONE;
+    const c = buf.charCodeAt(p);
+    if (c === head) {
+      const h = this.tryHead(buf, p, atEnd);
+      if (h === MORE) {
+        this.waitLiteral = "";
+        return MORE;
+      }
+      if (h >= 0) {
+        this.matchedCand = HEAD;
+        return h;
+      }
+    }
+    const n = buf.length;
+    let best = FAIL;
+    let r = FAIL;
+    let waiting = false;
+    let waitLiteral = "";
+    switch (c) {
+      case 60: /* < */ {
+        // content TOOL_START -> preamble (grammars/dsml.dialect:36)
+        if (!this.idOnly(4)) {
+          r =
+            p + 22 <= n
+              ? buf.charCodeAt(p + 1) === 65372 &&
+                buf.charCodeAt(p + 2) === 68 &&
+                buf.charCodeAt(p + 3) === 83 &&
+                buf.charCodeAt(p + 4) === 77 &&
+                buf.charCodeAt(p + 5) === 76 &&
+                buf.charCodeAt(p + 6) === 65372 &&
+                buf.charCodeAt(p + 7) === 102 &&
+                buf.charCodeAt(p + 8) === 117 &&
+                buf.charCodeAt(p + 9) === 110 &&
+                buf.charCodeAt(p + 10) === 99 &&
+                buf.charCodeAt(p + 11) === 116 &&
+                buf.charCodeAt(p + 12) === 105 &&
+                buf.charCodeAt(p + 13) === 111 &&
+                buf.charCodeAt(p + 14) === 110 &&
+                buf.charCodeAt(p + 15) === 95 &&
+                buf.charCodeAt(p + 16) === 99 &&
+                buf.charCodeAt(p + 17) === 97 &&
+                buf.charCodeAt(p + 18) === 108 &&
+                buf.charCodeAt(p + 19) === 108 &&
+                buf.charCodeAt(p + 20) === 115 &&
+                buf.charCodeAt(p + 21) === 62
+                ? p + 22
+                : FAIL
+              : matchLiteral(L4, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L4;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L4;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 0;
+          }
+        }
+        // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:48)
+        {
+          r = this.cand1(buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = "";
+            } else {
+              waitLiteral = "";
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 1;
+            this.capFrom[0] = this.scratchFrom[0]!;
+            this.capTo[0] = this.scratchTo[0]!;
+          }
+        }
+        // absorb EOS in content (grammars/dsml.dialect:54)
+        if (!this.idOnly(3)) {
+          r =
+            p + 19 <= n
+              ? buf.charCodeAt(p + 1) === 65372 &&
+                buf.charCodeAt(p + 2) === 101 &&
+                buf.charCodeAt(p + 3) === 110 &&
+                buf.charCodeAt(p + 4) === 100 &&
+                buf.charCodeAt(p + 5) === 9601 &&
+                buf.charCodeAt(p + 6) === 111 &&
+                buf.charCodeAt(p + 7) === 102 &&
+                buf.charCodeAt(p + 8) === 9601 &&
+                buf.charCodeAt(p + 9) === 115 &&
+                buf.charCodeAt(p + 10) === 101 &&
+                buf.charCodeAt(p + 11) === 110 &&
+                buf.charCodeAt(p + 12) === 116 &&
+                buf.charCodeAt(p + 13) === 101 &&
+                buf.charCodeAt(p + 14) === 110 &&
+                buf.charCodeAt(p + 15) === 99 &&
+                buf.charCodeAt(p + 16) === 101 &&
+                buf.charCodeAt(p + 17) === 65372 &&
+                buf.charCodeAt(p + 18) === 62
+                ? p + 19
+                : FAIL
+              : matchLiteral(L5, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L5;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L5;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 2;
+          }
+        }
+        break;
+      }
+    }
+    if (waiting) {
+      this.matchedCand = NONE;
+      this.waitLiteral = waitLiteral;
+      return MORE;
+    }
+    return best;
+  }
+
+  /** preamble (grammars/dsml.dialect:26): what starts at p */
+  private try1(buf: string, p: number, atEnd: boolean, head: number): number {
+    this.matchedCand = NONE;
+    const c = buf.charCodeAt(p);
+    if (c === head) {
+      const h = this.tryHead(buf, p, atEnd);
+      if (h === MORE) {
+        this.waitLiteral = "";
+        return MORE;
+      }
+      if (h >= 0) {
+        this.matchedCand = HEAD;
+        return h;
+      }
+    }
+    const n = buf.length;
+    let best = FAIL;
+    let r = FAIL;
+    let waiting = false;
+    let waitLiteral = "";
+    switch (c) {
+      case 60: /* < */ {
+        // preamble TOOL_END -> content (grammars/dsml.dialect:38)
+        if (!this.idOnly(5)) {
+          r =
+            p + 23 <= n
+              ? buf.charCodeAt(p + 1) === 47 &&
+                buf.charCodeAt(p + 2) === 65372 &&
+                buf.charCodeAt(p + 3) === 68 &&
+                buf.charCodeAt(p + 4) === 83 &&
+                buf.charCodeAt(p + 5) === 77 &&
+                buf.charCodeAt(p + 6) === 76 &&
+                buf.charCodeAt(p + 7) === 65372 &&
+                buf.charCodeAt(p + 8) === 102 &&
+                buf.charCodeAt(p + 9) === 117 &&
+                buf.charCodeAt(p + 10) === 110 &&
+                buf.charCodeAt(p + 11) === 99 &&
+                buf.charCodeAt(p + 12) === 116 &&
+                buf.charCodeAt(p + 13) === 105 &&
+                buf.charCodeAt(p + 14) === 111 &&
+                buf.charCodeAt(p + 15) === 110 &&
+                buf.charCodeAt(p + 16) === 95 &&
+                buf.charCodeAt(p + 17) === 99 &&
+                buf.charCodeAt(p + 18) === 97 &&
+                buf.charCodeAt(p + 19) === 108 &&
+                buf.charCodeAt(p + 20) === 108 &&
+                buf.charCodeAt(p + 21) === 115 &&
+                buf.charCodeAt(p + 22) === 62
+                ? p + 23
+                : FAIL
+              : matchLiteral(L6, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L6;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L6;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 3;
+          }
+        }
+        // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:37)
+        {
+          r = this.cand4(buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = "";
+            } else {
+              waitLiteral = "";
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 4;
+            this.capFrom[0] = this.scratchFrom[0]!;
+            this.capTo[0] = this.scratchTo[0]!;
+          }
+        }
+        break;
+      }
+    }
+    if (waiting) {
+      this.matchedCand = NONE;
+      this.waitLiteral = waitLiteral;
+      return MORE;
+    }
+    return best;
+  }
+
+  /** invoke (grammars/dsml.dialect:27): what starts at p */
+  private try2(buf: string, p: number, atEnd: boolean, head: number): number {
+    this.matchedCand = NONE;
+    const c = buf.charCodeAt(p);
+    if (c === head) {
+      const h = this.tryHead(buf, p, atEnd);
+      if (h === MORE) {
+        this.waitLiteral = "";
+        return MORE;
+      }
+      if (h >= 0) {
+        this.matchedCand = HEAD;
+        return h;
+      }
+    }
+    const n = buf.length;
+    let best = FAIL;
+    let r = FAIL;
+    let waiting = false;
+    let waitLiteral = "";
+    switch (c) {
+      case 60: /* < */ {
+        // invoke PARAM -> value : arg_start (grammars/dsml.dialect:39)
+        {
+          r = this.cand5(buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = "";
+            } else {
+              waitLiteral = "";
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 5;
+            this.capFrom[0] = this.scratchFrom[0]!;
+            this.capTo[0] = this.scratchTo[0]!;
+            this.capFrom[1] = this.scratchFrom[1]!;
+            this.capTo[1] = this.scratchTo[1]!;
+          }
+        }
+        // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:41)
+        if (!this.idOnly(5)) {
+          r =
+            p + 23 <= n
+              ? buf.charCodeAt(p + 1) === 47 &&
+                buf.charCodeAt(p + 2) === 65372 &&
+                buf.charCodeAt(p + 3) === 68 &&
+                buf.charCodeAt(p + 4) === 83 &&
+                buf.charCodeAt(p + 5) === 77 &&
+                buf.charCodeAt(p + 6) === 76 &&
+                buf.charCodeAt(p + 7) === 65372 &&
+                buf.charCodeAt(p + 8) === 102 &&
+                buf.charCodeAt(p + 9) === 117 &&
+                buf.charCodeAt(p + 10) === 110 &&
+                buf.charCodeAt(p + 11) === 99 &&
+                buf.charCodeAt(p + 12) === 116 &&
+                buf.charCodeAt(p + 13) === 105 &&
+                buf.charCodeAt(p + 14) === 111 &&
+                buf.charCodeAt(p + 15) === 110 &&
+                buf.charCodeAt(p + 16) === 95 &&
+                buf.charCodeAt(p + 17) === 99 &&
+                buf.charCodeAt(p + 18) === 97 &&
+                buf.charCodeAt(p + 19) === 108 &&
+                buf.charCodeAt(p + 20) === 108 &&
+                buf.charCodeAt(p + 21) === 115 &&
+                buf.charCodeAt(p + 22) === 62
+                ? p + 23
+                : FAIL
+              : matchLiteral(L6, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L6;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L6;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 6;
+          }
+        }
+        // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:40)
+        {
+          r =
+            p + 15 <= n
+              ? buf.charCodeAt(p + 1) === 47 &&
+                buf.charCodeAt(p + 2) === 65372 &&
+                buf.charCodeAt(p + 3) === 68 &&
+                buf.charCodeAt(p + 4) === 83 &&
+                buf.charCodeAt(p + 5) === 77 &&
+                buf.charCodeAt(p + 6) === 76 &&
+                buf.charCodeAt(p + 7) === 65372 &&
+                buf.charCodeAt(p + 8) === 105 &&
+                buf.charCodeAt(p + 9) === 110 &&
+                buf.charCodeAt(p + 10) === 118 &&
+                buf.charCodeAt(p + 11) === 111 &&
+                buf.charCodeAt(p + 12) === 107 &&
+                buf.charCodeAt(p + 13) === 101 &&
+                buf.charCodeAt(p + 14) === 62
+                ? p + 15
+                : FAIL
+              : matchLiteral(L7, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L7;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L7;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 7;
+          }
+        }
+        break;
+      }
+    }
+    if (waiting) {
+      this.matchedCand = NONE;
+      this.waitLiteral = waitLiteral;
+      return MORE;
+    }
+    return best;
+  }
+
+  /** value (grammars/dsml.dialect:29): what starts at p */
+  private try3(buf: string, p: number, atEnd: boolean, head: number): number {
+    this.matchedCand = NONE;
+    const c = buf.charCodeAt(p);
+    if (c === head) {
+      const h = this.tryHead(buf, p, atEnd);
+      if (h === MORE) {
+        this.waitLiteral = "";
+        return MORE;
+      }
+      if (h >= 0) {
+        this.matchedCand = HEAD;
+        return h;
+      }
+    }
+    const n = buf.length;
+    let best = FAIL;
+    let r = FAIL;
+    let waiting = false;
+    let waitLiteral = "";
+    switch (c) {
+      case 60: /* < */ {
+        // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:45)
+        {
+          r = this.cand8(buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = "";
+            } else {
+              waitLiteral = "";
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 8;
+            this.capFrom[0] = this.scratchFrom[0]!;
+            this.capTo[0] = this.scratchTo[0]!;
+            this.capFrom[1] = this.scratchFrom[1]!;
+            this.capTo[1] = this.scratchTo[1]!;
+          }
+        }
+        // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:44)
+        {
+          r =
+            p + 18 <= n
+              ? buf.charCodeAt(p + 1) === 47 &&
+                buf.charCodeAt(p + 2) === 65372 &&
+                buf.charCodeAt(p + 3) === 68 &&
+                buf.charCodeAt(p + 4) === 83 &&
+                buf.charCodeAt(p + 5) === 77 &&
+                buf.charCodeAt(p + 6) === 76 &&
+                buf.charCodeAt(p + 7) === 65372 &&
+                buf.charCodeAt(p + 8) === 112 &&
+                buf.charCodeAt(p + 9) === 97 &&
+                buf.charCodeAt(p + 10) === 114 &&
+                buf.charCodeAt(p + 11) === 97 &&
+                buf.charCodeAt(p + 12) === 109 &&
+                buf.charCodeAt(p + 13) === 101 &&
+                buf.charCodeAt(p + 14) === 116 &&
+                buf.charCodeAt(p + 15) === 101 &&
+                buf.charCodeAt(p + 16) === 114 &&
+                buf.charCodeAt(p + 17) === 62
+                ? p + 18
+                : FAIL
+              : matchLiteral(L8, buf, p, atEnd);
+          if (r >= 0) {
+            const f = this.followed(F0, buf, r, atEnd);
+            if (f < 0) r = f;
+          }
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = "";
+            } else {
+              waitLiteral = "";
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 9;
+          }
+        }
+        // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:46)
+        {
+          r =
+            p + 15 <= n
+              ? buf.charCodeAt(p + 1) === 47 &&
+                buf.charCodeAt(p + 2) === 65372 &&
+                buf.charCodeAt(p + 3) === 68 &&
+                buf.charCodeAt(p + 4) === 83 &&
+                buf.charCodeAt(p + 5) === 77 &&
+                buf.charCodeAt(p + 6) === 76 &&
+                buf.charCodeAt(p + 7) === 65372 &&
+                buf.charCodeAt(p + 8) === 105 &&
+                buf.charCodeAt(p + 9) === 110 &&
+                buf.charCodeAt(p + 10) === 118 &&
+                buf.charCodeAt(p + 11) === 111 &&
+                buf.charCodeAt(p + 12) === 107 &&
+                buf.charCodeAt(p + 13) === 101 &&
+                buf.charCodeAt(p + 14) === 62
+                ? p + 15
+                : FAIL
+              : matchLiteral(L7, buf, p, atEnd);
+          if (r >= 0) {
+            const f = this.followed(F1, buf, r, atEnd);
+            if (f < 0) r = f;
+          }
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = "";
+            } else {
+              waitLiteral = "";
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 10;
+          }
+        }
+        break;
+      }
+    }
+    if (waiting) {
+      this.matchedCand = NONE;
+      this.waitLiteral = waitLiteral;
+      return MORE;
+    }
+    return best;
+  }
+
+  /** orphan (grammars/dsml.dialect:31): what starts at p */
+  private try4(buf: string, p: number, atEnd: boolean, head: number): number {
+    this.matchedCand = NONE;
+    const c = buf.charCodeAt(p);
+    if (c === head) {
+      const h = this.tryHead(buf, p, atEnd);
+      if (h === MORE) {
+        this.waitLiteral = "";
+        return MORE;
+      }
+      if (h >= 0) {
+        this.matchedCand = HEAD;
+        return h;
+      }
+    }
+    const n = buf.length;
+    let best = FAIL;
+    let r = FAIL;
+    let waiting = false;
+    let waitLiteral = "";
+    switch (c) {
+      case 60: /* < */ {
+        // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:49)
+        {
+          r = this.cand11(buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = "";
+            } else {
+              waitLiteral = "";
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 11;
+            this.capFrom[0] = this.scratchFrom[0]!;
+            this.capTo[0] = this.scratchTo[0]!;
+            this.capFrom[1] = this.scratchFrom[1]!;
+            this.capTo[1] = this.scratchTo[1]!;
+          }
+        }
+        // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:50)
+        {
+          r =
+            p + 15 <= n
+              ? buf.charCodeAt(p + 1) === 47 &&
+                buf.charCodeAt(p + 2) === 65372 &&
+                buf.charCodeAt(p + 3) === 68 &&
+                buf.charCodeAt(p + 4) === 83 &&
+                buf.charCodeAt(p + 5) === 77 &&
+                buf.charCodeAt(p + 6) === 76 &&
+                buf.charCodeAt(p + 7) === 65372 &&
+                buf.charCodeAt(p + 8) === 105 &&
+                buf.charCodeAt(p + 9) === 110 &&
+                buf.charCodeAt(p + 10) === 118 &&
+                buf.charCodeAt(p + 11) === 111 &&
+                buf.charCodeAt(p + 12) === 107 &&
+                buf.charCodeAt(p + 13) === 101 &&
+                buf.charCodeAt(p + 14) === 62
+                ? p + 15
+                : FAIL
+              : matchLiteral(L7, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L7;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L7;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 12;
+          }
+        }
+        break;
+      }
+    }
+    if (waiting) {
+      this.matchedCand = NONE;
+      this.waitLiteral = waitLiteral;
+      return MORE;
+    }
+    return best;
+  }
+
+  /** orphan_value (grammars/dsml.dialect:32): what starts at p */
+  private try5(buf: string, p: number, atEnd: boolean, head: number): number {
+    this.matchedCand = NONE;
+    const c = buf.charCodeAt(p);
+    if (c === head) {
+      const h = this.tryHead(buf, p, atEnd);
+      if (h === MORE) {
+        this.waitLiteral = "";
+        return MORE;
+      }
+      if (h >= 0) {
+        this.matchedCand = HEAD;
+        return h;
+      }
+    }
+    const n = buf.length;
+    let best = FAIL;
+    let r = FAIL;
+    let waiting = false;
+    let waitLiteral = "";
+    switch (c) {
+      case 60: /* < */ {
+        // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:52)
+        {
+          r = this.cand13(buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = "";
+            } else {
+              waitLiteral = "";
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 13;
+            this.capFrom[0] = this.scratchFrom[0]!;
+            this.capTo[0] = this.scratchTo[0]!;
+            this.capFrom[1] = this.scratchFrom[1]!;
+            this.capTo[1] = this.scratchTo[1]!;
+          }
+        }
+        // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:51)
+        {
+          r =
+            p + 18 <= n
+              ? buf.charCodeAt(p + 1) === 47 &&
+                buf.charCodeAt(p + 2) === 65372 &&
+                buf.charCodeAt(p + 3) === 68 &&
+                buf.charCodeAt(p + 4) === 83 &&
+                buf.charCodeAt(p + 5) === 77 &&
+                buf.charCodeAt(p + 6) === 76 &&
+                buf.charCodeAt(p + 7) === 65372 &&
+                buf.charCodeAt(p + 8) === 112 &&
+                buf.charCodeAt(p + 9) === 97 &&
+                buf.charCodeAt(p + 10) === 114 &&
+                buf.charCodeAt(p + 11) === 97 &&
+                buf.charCodeAt(p + 12) === 109 &&
+                buf.charCodeAt(p + 13) === 101 &&
+                buf.charCodeAt(p + 14) === 116 &&
+                buf.charCodeAt(p + 15) === 101 &&
+                buf.charCodeAt(p + 16) === 114 &&
+                buf.charCodeAt(p + 17) === 62
+                ? p + 18
+                : FAIL
+              : matchLiteral(L8, buf, p, atEnd);
+          if (r >= 0) {
+            const f = this.followed(F2, buf, r, atEnd);
+            if (f < 0) r = f;
+          }
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = "";
+            } else {
+              waitLiteral = "";
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 14;
+          }
+        }
+        break;
+      }
+    }
+    if (waiting) {
+      this.matchedCand = NONE;
+      this.waitLiteral = waitLiteral;
+      return MORE;
+    }
+    return best;
+  }
+
+  protected scan(buf: string, atEnd: boolean): void {
+    const n = buf.length;
+    let p = 0;
+    let runStart = 0;
+    while (p < n) {
+      let r: number;
+      const head = this.headCode;
+      switch (this.state) {
+        // content : text (grammars/dsml.dialect:25)
+        case 0:
+          p = head < 0 ? next0(buf, p) : nextOrHead(buf, p, next0(buf, p), head);
+          if (p >= n) continue;
+          r = this.try0(buf, p, atEnd, head);
+          break;
+        // preamble : discard (grammars/dsml.dialect:26)
+        case 1:
+          p = head < 0 ? next1(buf, p) : nextOrHead(buf, p, next1(buf, p), head);
+          if (p >= n) continue;
+          r = this.try1(buf, p, atEnd, head);
+          break;
+        // invoke : discard (grammars/dsml.dialect:27)
+        case 2:
+          p = head < 0 ? next2(buf, p) : nextOrHead(buf, p, next2(buf, p), head);
+          if (p >= n) continue;
+          r = this.try2(buf, p, atEnd, head);
+          break;
+        // value : arg_value (grammars/dsml.dialect:29)
+        case 3:
+          p = head < 0 ? next3(buf, p) : nextOrHead(buf, p, next3(buf, p), head);
+          if (p >= n) continue;
+          r = this.try3(buf, p, atEnd, head);
+          break;
+        // orphan : discard (grammars/dsml.dialect:31)
+        case 4:
+          p = head < 0 ? next4(buf, p) : nextOrHead(buf, p, next4(buf, p), head);
+          if (p >= n) continue;
+          r = this.try4(buf, p, atEnd, head);
+          break;
+        // orphan_value : arg_value (grammars/dsml.dialect:32)
+        case 5:
+          p = head < 0 ? next5(buf, p) : nextOrHead(buf, p, next5(buf, p), head);
+          if (p >= n) continue;
+          r = this.try5(buf, p, atEnd, head);
+          break;
+        default:
+          return;
+      }
+      if (r === FAIL) {
+        p++;
+        continue;
+      }
+      if (runStart < p) this.sink.chars(this.state, buf, runStart, p);
+      if (r === MORE) {
+        if (this.waitLiteral !== "") this.holdLiteral(this.waitLiteral, n - p);
+        else this.holdText(buf, p);
+        return;
+      }
+      p = this.fire(this.matchedCand, buf, p, r);
+      runStart = p;
+    }
+    if (runStart < n) this.sink.chars(this.state, buf, runStart, n);
+  }
+
+  private headCandidate(terminal: number): number {
+    switch (this.state) {
+      case 0:
+        switch (terminal) {
+          case 4:
+            return 0;
+          case 3:
+            return 2;
+        }
+        return NONE;
+      case 1:
+        switch (terminal) {
+          case 5:
+            return 3;
+        }
+        return NONE;
+      case 2:
+        switch (terminal) {
+          case 5:
+            return 6;
+        }
+        return NONE;
+    }
+    return NONE;
+  }
+
+  /** Fires the winning candidate; returns where scanning resumes. */
+  private fire(cand: number, buf: string, from: number, to: number): number {
+    const sink = this.sink;
+    if (cand === HEAD) {
+      cand = this.headCandidate(this.popHead());
+      if (cand === NONE) {
+        sink.chars(this.state, buf, from, to);
+        return to;
+      }
+    }
+    switch (cand) {
+      case 0: // content TOOL_START -> preamble (grammars/dsml.dialect:36)
+        sink.terminal(4, buf, from, to);
+        this.state = 1;
+        return to;
+      case 1: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:48)
+        sink.terminal(6, buf, from, to);
+        sink.toolStart(true);
+        sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
+        this.state = 4;
+        return to;
+      case 2: // absorb EOS in content (grammars/dsml.dialect:54)
+        sink.terminal(3, buf, from, to);
+        return to;
+      case 3: // preamble TOOL_END -> content (grammars/dsml.dialect:38)
+        sink.terminal(5, buf, from, to);
+        this.state = 0;
+        return to;
+      case 4: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:37)
+        sink.terminal(6, buf, from, to);
+        sink.toolStart(false);
+        sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
+        this.state = 2;
+        return to;
+      case 5: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:39)
+        sink.terminal(8, buf, from, to);
+        sink.argStart(
+          buf,
+          this.capFrom[0]!,
+          this.capTo[0]!,
+          this.encodingFor(3, buf, this.capFrom[1]!, this.capTo[1]!),
+          "none",
+        );
+        this.state = 3;
+        return to;
+      case 6: // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:41)
+        sink.terminal(5, buf, from, to);
+        sink.toolEnd();
+        this.state = 0;
+        return to;
+      case 7: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:40)
+        sink.terminal(7, buf, from, to);
+        sink.toolEnd();
+        this.state = 1;
+        return to;
+      case 8: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:45)
+        sink.terminal(8, buf, from, to);
+        sink.argEnd();
+        sink.argStart(
+          buf,
+          this.capFrom[0]!,
+          this.capTo[0]!,
+          this.encodingFor(3, buf, this.capFrom[1]!, this.capTo[1]!),
+          "none",
+        );
+        return to;
+      case 9: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:44)
+        sink.terminal(9, buf, from, to);
+        sink.argEnd();
+        this.state = 2;
+        return to;
+      case 10: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:46)
+        sink.terminal(7, buf, from, to);
+        sink.argEnd();
+        sink.toolEnd();
+        this.state = 1;
+        return to;
+      case 11: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:49)
+        sink.terminal(8, buf, from, to);
+        sink.argStart(
+          buf,
+          this.capFrom[0]!,
+          this.capTo[0]!,
+          this.encodingFor(5, buf, this.capFrom[1]!, this.capTo[1]!),
+          "none",
+        );
+        this.state = 5;
+        return to;
+      case 12: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:50)
+        sink.terminal(7, buf, from, to);
+        sink.toolEnd();
+        this.state = 0;
+        return to;
+      case 13: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:52)
+        sink.terminal(8, buf, from, to);
+        sink.argEnd();
+        sink.argStart(
+          buf,
+          this.capFrom[0]!,
+          this.capTo[0]!,
+          this.encodingFor(5, buf, this.capFrom[1]!, this.capTo[1]!),
+          "none",
+        );
+        return to;
+      case 14: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:51)
+        sink.terminal(9, buf, from, to);
+        sink.argEnd();
+        this.state = 4;
+        return to;
+    }
+    return to;
+  }
+}
+
+export const deepseek_v32: Dialect = {
+  name: "deepseek_v32",
+  abi: 1,
+  ir,
+  generated: (sink, initial, vocab) => new DeepseekV32Machine(ir, sink, initial, vocab),
+};

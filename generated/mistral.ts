@@ -1,0 +1,766 @@
+// DO NOT EDIT — generated from grammars/mistral.dialect by dialectc.
+// Edit the grammar, then run: npx dialectc compile
+import type { Dialect } from "../runtime/dialect.js";
+import type { DialectIR } from "../runtime/ir.js";
+import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
+import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
+
+const ir: DialectIR = {
+  abi: 1,
+  name: "mistral",
+  source: "grammars/mistral.dialect",
+  extends: [],
+  terminals: [
+    { name: "BOS", special: true, variants: [[{ lit: "<s>" }]] },
+    { name: "EOS", special: true, variants: [[{ lit: "</s>" }]] },
+    { name: "INST", special: true, variants: [[{ lit: "[INST]" }]] },
+    { name: "INST_END", special: true, variants: [[{ lit: "[/INST]" }]] },
+    { name: "SYSTEM", special: true, variants: [[{ lit: "[SYSTEM_PROMPT]" }]] },
+    { name: "SYSTEM_END", special: true, variants: [[{ lit: "[/SYSTEM_PROMPT]" }]] },
+    { name: "TOOL_RESULTS", special: true, variants: [[{ lit: "[TOOL_RESULTS]" }]] },
+    { name: "THINK_START", special: true, variants: [[{ lit: "[THINK]" }]] },
+    { name: "THINK_END", special: true, variants: [[{ lit: "[/THINK]" }]] },
+    { name: "TOOL_CALLS", special: true, variants: [[{ lit: "[TOOL_CALLS]" }]] },
+    { name: "ARGS", special: true, variants: [[{ lit: "[ARGS]" }]] },
+    { name: "OPEN_BRACE", special: false, variants: [[{ lit: "{" }]] },
+  ],
+  states: [
+    {
+      name: "content",
+      at: "grammars/mistral.dialect:20",
+      channel: { kind: 0 },
+      transitions: [
+        {
+          at: "grammars/mistral.dialect:28",
+          terminal: 7,
+          target: 1,
+          events: [{ kind: "reasoning_start" }],
+        },
+        {
+          at: "grammars/mistral.dialect:31",
+          terminal: 9,
+          target: 2,
+          events: [{ kind: "tool_start" }],
+        },
+        { at: "grammars/mistral.dialect:37", terminal: 8, target: 0, events: [], absorb: true },
+        { at: "grammars/mistral.dialect:39", terminal: 1, target: 0, events: [], absorb: true },
+      ],
+    },
+    {
+      name: "reasoning",
+      at: "grammars/mistral.dialect:21",
+      channel: { kind: 1 },
+      transitions: [
+        {
+          at: "grammars/mistral.dialect:29",
+          terminal: 8,
+          target: 0,
+          events: [{ kind: "reasoning_end" }],
+        },
+        {
+          at: "grammars/mistral.dialect:30",
+          terminal: 9,
+          target: 2,
+          events: [{ kind: "reasoning_end" }, { kind: "tool_start" }],
+        },
+        { at: "grammars/mistral.dialect:38", terminal: 7, target: 1, events: [], absorb: true },
+        { at: "grammars/mistral.dialect:39", terminal: 1, target: 1, events: [], absorb: true },
+      ],
+    },
+    {
+      name: "name",
+      at: "grammars/mistral.dialect:22",
+      channel: { kind: 2 },
+      transitions: [
+        { at: "grammars/mistral.dialect:32", terminal: 10, target: 3, events: [] },
+        { at: "grammars/mistral.dialect:34", terminal: 11, target: 3, events: [], keep: true },
+      ],
+    },
+    {
+      name: "args",
+      at: "grammars/mistral.dialect:23",
+      channel: { kind: 3 },
+      transitions: [
+        {
+          at: "grammars/mistral.dialect:35",
+          terminal: 9,
+          target: 2,
+          events: [{ kind: "tool_end" }, { kind: "tool_start" }],
+        },
+        { at: "grammars/mistral.dialect:39", terminal: 1, target: 3, events: [], absorb: true },
+      ],
+    },
+  ],
+  initial: { thinking: 0, plain: 0 },
+  turnBoundaries: [0, 2, 3, 4, 5, 6, 1],
+  policies: {
+    stripTrailingReasoningWhitespace: true,
+    contentWhitespace: "around_tools",
+    validateToolNames: false,
+    unclosedCall: "keep",
+  },
+};
+const L0 = "[TOOL_CALLS]";
+const L1 = "[/THINK]";
+const L2 = "[THINK]";
+const L3 = "</s>";
+const L4 = "[ARGS]";
+const L5 = "{";
+/** content: the next position where a marker may start */
+function next0(buf: string, p: number): number {
+  for (const n = buf.length; p < n; p++) {
+    switch (buf.charCodeAt(p)) {
+      case 60: /* < */
+      case 91 /* [ */:
+        return p;
+    }
+  }
+  return p;
+}
+
+/** reasoning: the next position where a marker may start */
+function next1(buf: string, p: number): number {
+  for (const n = buf.length; p < n; p++) {
+    switch (buf.charCodeAt(p)) {
+      case 60: /* < */
+      case 91 /* [ */:
+        return p;
+    }
+  }
+  return p;
+}
+
+/** name: the next position where a marker may start */
+function next2(buf: string, p: number): number {
+  for (const n = buf.length; p < n; p++) {
+    switch (buf.charCodeAt(p)) {
+      case 91: /* [ */
+      case 123 /* { */:
+        return p;
+    }
+  }
+  return p;
+}
+
+/** args: the next position where a marker may start */
+function next3(buf: string, p: number): number {
+  for (const n = buf.length; p < n; p++) {
+    switch (buf.charCodeAt(p)) {
+      case 60: /* < */
+      case 91 /* [ */:
+        return p;
+    }
+  }
+  return p;
+}
+
+/** The mistral machine, specialised from grammars/mistral.dialect. */
+class MistralMachine extends CompiledMachine {
+  /** content (grammars/mistral.dialect:20): what starts at p */
+  private try0(buf: string, p: number, atEnd: boolean, head: number): number {
+    this.matchedCand = NONE;
+    const c = buf.charCodeAt(p);
+    if (c === head) {
+      const h = this.tryHead(buf, p, atEnd);
+      if (h === MORE) {
+        this.waitLiteral = "";
+        return MORE;
+      }
+      if (h >= 0) {
+        this.matchedCand = HEAD;
+        return h;
+      }
+    }
+    const n = buf.length;
+    let best = FAIL;
+    let r = FAIL;
+    let waiting = false;
+    let waitLiteral = "";
+    switch (c) {
+      case 91: /* [ */ {
+        // content TOOL_CALLS -> name : tool_start (grammars/mistral.dialect:31)
+        if (!this.idOnly(9)) {
+          r =
+            p + 12 <= n
+              ? buf.charCodeAt(p + 1) === 84 &&
+                buf.charCodeAt(p + 2) === 79 &&
+                buf.charCodeAt(p + 3) === 79 &&
+                buf.charCodeAt(p + 4) === 76 &&
+                buf.charCodeAt(p + 5) === 95 &&
+                buf.charCodeAt(p + 6) === 67 &&
+                buf.charCodeAt(p + 7) === 65 &&
+                buf.charCodeAt(p + 8) === 76 &&
+                buf.charCodeAt(p + 9) === 76 &&
+                buf.charCodeAt(p + 10) === 83 &&
+                buf.charCodeAt(p + 11) === 93
+                ? p + 12
+                : FAIL
+              : matchLiteral(L0, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L0;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L0;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 0;
+          }
+        }
+        // absorb THINK_END in content (grammars/mistral.dialect:37)
+        if (!this.idOnly(8)) {
+          r =
+            p + 8 <= n
+              ? buf.charCodeAt(p + 1) === 47 &&
+                buf.charCodeAt(p + 2) === 84 &&
+                buf.charCodeAt(p + 3) === 72 &&
+                buf.charCodeAt(p + 4) === 73 &&
+                buf.charCodeAt(p + 5) === 78 &&
+                buf.charCodeAt(p + 6) === 75 &&
+                buf.charCodeAt(p + 7) === 93
+                ? p + 8
+                : FAIL
+              : matchLiteral(L1, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L1;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L1;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 1;
+          }
+        }
+        // content THINK_START -> reasoning : reasoning_start (grammars/mistral.dialect:28)
+        if (!this.idOnly(7)) {
+          r =
+            p + 7 <= n
+              ? buf.charCodeAt(p + 1) === 84 &&
+                buf.charCodeAt(p + 2) === 72 &&
+                buf.charCodeAt(p + 3) === 73 &&
+                buf.charCodeAt(p + 4) === 78 &&
+                buf.charCodeAt(p + 5) === 75 &&
+                buf.charCodeAt(p + 6) === 93
+                ? p + 7
+                : FAIL
+              : matchLiteral(L2, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L2;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L2;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 2;
+          }
+        }
+        break;
+      }
+      case 60: /* < */ {
+        // absorb EOS in content (grammars/mistral.dialect:39)
+        if (!this.idOnly(1)) {
+          r =
+            p + 4 <= n
+              ? buf.charCodeAt(p + 1) === 47 &&
+                buf.charCodeAt(p + 2) === 115 &&
+                buf.charCodeAt(p + 3) === 62
+                ? p + 4
+                : FAIL
+              : matchLiteral(L3, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L3;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L3;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 3;
+          }
+        }
+        break;
+      }
+    }
+    if (waiting) {
+      this.matchedCand = NONE;
+      this.waitLiteral = waitLiteral;
+      return MORE;
+    }
+    return best;
+  }
+
+  /** reasoning (grammars/mistral.dialect:21): what starts at p */
+  private try1(buf: string, p: number, atEnd: boolean, head: number): number {
+    this.matchedCand = NONE;
+    const c = buf.charCodeAt(p);
+    if (c === head) {
+      const h = this.tryHead(buf, p, atEnd);
+      if (h === MORE) {
+        this.waitLiteral = "";
+        return MORE;
+      }
+      if (h >= 0) {
+        this.matchedCand = HEAD;
+        return h;
+      }
+    }
+    const n = buf.length;
+    let best = FAIL;
+    let r = FAIL;
+    let waiting = false;
+    let waitLiteral = "";
+    switch (c) {
+      case 91: /* [ */ {
+        // reasoning TOOL_CALLS -> name : reasoning_end, tool_start (grammars/mistral.dialect:30)
+        if (!this.idOnly(9)) {
+          r =
+            p + 12 <= n
+              ? buf.charCodeAt(p + 1) === 84 &&
+                buf.charCodeAt(p + 2) === 79 &&
+                buf.charCodeAt(p + 3) === 79 &&
+                buf.charCodeAt(p + 4) === 76 &&
+                buf.charCodeAt(p + 5) === 95 &&
+                buf.charCodeAt(p + 6) === 67 &&
+                buf.charCodeAt(p + 7) === 65 &&
+                buf.charCodeAt(p + 8) === 76 &&
+                buf.charCodeAt(p + 9) === 76 &&
+                buf.charCodeAt(p + 10) === 83 &&
+                buf.charCodeAt(p + 11) === 93
+                ? p + 12
+                : FAIL
+              : matchLiteral(L0, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L0;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L0;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 4;
+          }
+        }
+        // reasoning THINK_END -> content : reasoning_end (grammars/mistral.dialect:29)
+        if (!this.idOnly(8)) {
+          r =
+            p + 8 <= n
+              ? buf.charCodeAt(p + 1) === 47 &&
+                buf.charCodeAt(p + 2) === 84 &&
+                buf.charCodeAt(p + 3) === 72 &&
+                buf.charCodeAt(p + 4) === 73 &&
+                buf.charCodeAt(p + 5) === 78 &&
+                buf.charCodeAt(p + 6) === 75 &&
+                buf.charCodeAt(p + 7) === 93
+                ? p + 8
+                : FAIL
+              : matchLiteral(L1, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L1;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L1;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 5;
+          }
+        }
+        // absorb THINK_START in reasoning (grammars/mistral.dialect:38)
+        if (!this.idOnly(7)) {
+          r =
+            p + 7 <= n
+              ? buf.charCodeAt(p + 1) === 84 &&
+                buf.charCodeAt(p + 2) === 72 &&
+                buf.charCodeAt(p + 3) === 73 &&
+                buf.charCodeAt(p + 4) === 78 &&
+                buf.charCodeAt(p + 5) === 75 &&
+                buf.charCodeAt(p + 6) === 93
+                ? p + 7
+                : FAIL
+              : matchLiteral(L2, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L2;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L2;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 6;
+          }
+        }
+        break;
+      }
+      case 60: /* < */ {
+        // absorb EOS in reasoning (grammars/mistral.dialect:39)
+        if (!this.idOnly(1)) {
+          r =
+            p + 4 <= n
+              ? buf.charCodeAt(p + 1) === 47 &&
+                buf.charCodeAt(p + 2) === 115 &&
+                buf.charCodeAt(p + 3) === 62
+                ? p + 4
+                : FAIL
+              : matchLiteral(L3, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L3;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L3;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 7;
+          }
+        }
+        break;
+      }
+    }
+    if (waiting) {
+      this.matchedCand = NONE;
+      this.waitLiteral = waitLiteral;
+      return MORE;
+    }
+    return best;
+  }
+
+  /** name (grammars/mistral.dialect:22): what starts at p */
+  private try2(buf: string, p: number, atEnd: boolean, head: number): number {
+    this.matchedCand = NONE;
+    const c = buf.charCodeAt(p);
+    if (c === head) {
+      const h = this.tryHead(buf, p, atEnd);
+      if (h === MORE) {
+        this.waitLiteral = "";
+        return MORE;
+      }
+      if (h >= 0) {
+        this.matchedCand = HEAD;
+        return h;
+      }
+    }
+    const n = buf.length;
+    let best = FAIL;
+    let r = FAIL;
+    let waiting = false;
+    let waitLiteral = "";
+    switch (c) {
+      case 91: /* [ */ {
+        // name ARGS -> args (grammars/mistral.dialect:32)
+        if (!this.idOnly(10)) {
+          r =
+            p + 6 <= n
+              ? buf.charCodeAt(p + 1) === 65 &&
+                buf.charCodeAt(p + 2) === 82 &&
+                buf.charCodeAt(p + 3) === 71 &&
+                buf.charCodeAt(p + 4) === 83 &&
+                buf.charCodeAt(p + 5) === 93
+                ? p + 6
+                : FAIL
+              : matchLiteral(L4, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L4;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L4;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 8;
+          }
+        }
+        break;
+      }
+      case 123: /* { */ {
+        // name OPEN_BRACE -> args : keep (grammars/mistral.dialect:34)
+        {
+          r = p + 1 <= n ? (true ? p + 1 : FAIL) : matchLiteral(L5, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L5;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L5;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 9;
+          }
+        }
+        break;
+      }
+    }
+    if (waiting) {
+      this.matchedCand = NONE;
+      this.waitLiteral = waitLiteral;
+      return MORE;
+    }
+    return best;
+  }
+
+  /** args (grammars/mistral.dialect:23): what starts at p */
+  private try3(buf: string, p: number, atEnd: boolean, head: number): number {
+    this.matchedCand = NONE;
+    const c = buf.charCodeAt(p);
+    if (c === head) {
+      const h = this.tryHead(buf, p, atEnd);
+      if (h === MORE) {
+        this.waitLiteral = "";
+        return MORE;
+      }
+      if (h >= 0) {
+        this.matchedCand = HEAD;
+        return h;
+      }
+    }
+    const n = buf.length;
+    let best = FAIL;
+    let r = FAIL;
+    let waiting = false;
+    let waitLiteral = "";
+    switch (c) {
+      case 91: /* [ */ {
+        // args TOOL_CALLS -> name : tool_end, tool_start (grammars/mistral.dialect:35)
+        if (!this.idOnly(9)) {
+          r =
+            p + 12 <= n
+              ? buf.charCodeAt(p + 1) === 84 &&
+                buf.charCodeAt(p + 2) === 79 &&
+                buf.charCodeAt(p + 3) === 79 &&
+                buf.charCodeAt(p + 4) === 76 &&
+                buf.charCodeAt(p + 5) === 95 &&
+                buf.charCodeAt(p + 6) === 67 &&
+                buf.charCodeAt(p + 7) === 65 &&
+                buf.charCodeAt(p + 8) === 76 &&
+                buf.charCodeAt(p + 9) === 76 &&
+                buf.charCodeAt(p + 10) === 83 &&
+                buf.charCodeAt(p + 11) === 93
+                ? p + 12
+                : FAIL
+              : matchLiteral(L0, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L0;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L0;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 10;
+          }
+        }
+        break;
+      }
+      case 60: /* < */ {
+        // absorb EOS in args (grammars/mistral.dialect:39)
+        if (!this.idOnly(1)) {
+          r =
+            p + 4 <= n
+              ? buf.charCodeAt(p + 1) === 47 &&
+                buf.charCodeAt(p + 2) === 115 &&
+                buf.charCodeAt(p + 3) === 62
+                ? p + 4
+                : FAIL
+              : matchLiteral(L3, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L3;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L3;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 11;
+          }
+        }
+        break;
+      }
+    }
+    if (waiting) {
+      this.matchedCand = NONE;
+      this.waitLiteral = waitLiteral;
+      return MORE;
+    }
+    return best;
+  }
+
+  protected scan(buf: string, atEnd: boolean): void {
+    const n = buf.length;
+    let p = 0;
+    let runStart = 0;
+    while (p < n) {
+      let r: number;
+      const head = this.headCode;
+      switch (this.state) {
+        // content : text (grammars/mistral.dialect:20)
+        case 0:
+          p = head < 0 ? next0(buf, p) : nextOrHead(buf, p, next0(buf, p), head);
+          if (p >= n) continue;
+          r = this.try0(buf, p, atEnd, head);
+          break;
+        // reasoning : reasoning (grammars/mistral.dialect:21)
+        case 1:
+          p = head < 0 ? next1(buf, p) : nextOrHead(buf, p, next1(buf, p), head);
+          if (p >= n) continue;
+          r = this.try1(buf, p, atEnd, head);
+          break;
+        // name : tool_name (grammars/mistral.dialect:22)
+        case 2:
+          p = head < 0 ? next2(buf, p) : nextOrHead(buf, p, next2(buf, p), head);
+          if (p >= n) continue;
+          r = this.try2(buf, p, atEnd, head);
+          break;
+        // args : args_json (grammars/mistral.dialect:23)
+        case 3:
+          p = head < 0 ? next3(buf, p) : nextOrHead(buf, p, next3(buf, p), head);
+          if (p >= n) continue;
+          r = this.try3(buf, p, atEnd, head);
+          break;
+        default:
+          return;
+      }
+      if (r === FAIL) {
+        p++;
+        continue;
+      }
+      if (runStart < p) this.sink.chars(this.state, buf, runStart, p);
+      if (r === MORE) {
+        if (this.waitLiteral !== "") this.holdLiteral(this.waitLiteral, n - p);
+        else this.holdText(buf, p);
+        return;
+      }
+      p = this.fire(this.matchedCand, buf, p, r);
+      runStart = p;
+    }
+    if (runStart < n) this.sink.chars(this.state, buf, runStart, n);
+  }
+
+  private headCandidate(terminal: number): number {
+    switch (this.state) {
+      case 0:
+        switch (terminal) {
+          case 9:
+            return 0;
+          case 8:
+            return 1;
+          case 7:
+            return 2;
+          case 1:
+            return 3;
+        }
+        return NONE;
+      case 1:
+        switch (terminal) {
+          case 9:
+            return 4;
+          case 8:
+            return 5;
+          case 7:
+            return 6;
+          case 1:
+            return 7;
+        }
+        return NONE;
+      case 2:
+        switch (terminal) {
+          case 10:
+            return 8;
+        }
+        return NONE;
+      case 3:
+        switch (terminal) {
+          case 9:
+            return 10;
+          case 1:
+            return 11;
+        }
+        return NONE;
+    }
+    return NONE;
+  }
+
+  /** Fires the winning candidate; returns where scanning resumes. */
+  private fire(cand: number, buf: string, from: number, to: number): number {
+    const sink = this.sink;
+    if (cand === HEAD) {
+      cand = this.headCandidate(this.popHead());
+      if (cand === NONE) {
+        sink.chars(this.state, buf, from, to);
+        return to;
+      }
+    }
+    switch (cand) {
+      case 0: // content TOOL_CALLS -> name : tool_start (grammars/mistral.dialect:31)
+        sink.terminal(9, buf, from, to);
+        sink.toolStart(false);
+        this.state = 2;
+        return to;
+      case 1: // absorb THINK_END in content (grammars/mistral.dialect:37)
+        sink.terminal(8, buf, from, to);
+        return to;
+      case 2: // content THINK_START -> reasoning : reasoning_start (grammars/mistral.dialect:28)
+        sink.terminal(7, buf, from, to);
+        sink.reasoningStart();
+        this.state = 1;
+        return to;
+      case 3: // absorb EOS in content (grammars/mistral.dialect:39)
+        sink.terminal(1, buf, from, to);
+        return to;
+      case 4: // reasoning TOOL_CALLS -> name : reasoning_end, tool_start (grammars/mistral.dialect:30)
+        sink.terminal(9, buf, from, to);
+        sink.reasoningEnd();
+        sink.toolStart(false);
+        this.state = 2;
+        return to;
+      case 5: // reasoning THINK_END -> content : reasoning_end (grammars/mistral.dialect:29)
+        sink.terminal(8, buf, from, to);
+        sink.reasoningEnd();
+        this.state = 0;
+        return to;
+      case 6: // absorb THINK_START in reasoning (grammars/mistral.dialect:38)
+        sink.terminal(7, buf, from, to);
+        return to;
+      case 7: // absorb EOS in reasoning (grammars/mistral.dialect:39)
+        sink.terminal(1, buf, from, to);
+        return to;
+      case 8: // name ARGS -> args (grammars/mistral.dialect:32)
+        sink.terminal(10, buf, from, to);
+        this.state = 3;
+        return to;
+      case 9: // name OPEN_BRACE -> args : keep (grammars/mistral.dialect:34)
+        // a lookahead: its text is read again in the target state
+        this.state = 3;
+        return from;
+      case 10: // args TOOL_CALLS -> name : tool_end, tool_start (grammars/mistral.dialect:35)
+        sink.terminal(9, buf, from, to);
+        sink.toolEnd();
+        sink.toolStart(false);
+        this.state = 2;
+        return to;
+      case 11: // absorb EOS in args (grammars/mistral.dialect:39)
+        sink.terminal(1, buf, from, to);
+        return to;
+    }
+    return to;
+  }
+}
+
+export const mistral: Dialect = {
+  name: "mistral",
+  abi: 1,
+  ir,
+  generated: (sink, initial, vocab) => new MistralMachine(ir, sink, initial, vocab),
+};
