@@ -1,0 +1,145 @@
+/**
+ * Arguments that stream (issue 4): in every parameter and JSON dialect a
+ * string argument arrives in pieces while the model writes it; typed values
+ * are coerced the same streamed and complete; the OpenAI client accumulates
+ * our stream to parseComplete's message.
+ */
+import { once } from "node:events";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import OpenAI from "openai";
+import { describe, expect, it } from "vitest";
+import { createParser, dialects, parseComplete, type Delta, type ParserOptions } from "../generated/index.js";
+import { runChunks } from "./helpers/run.js";
+
+/** A long code value with quotes, angle brackets, a backslash, newlines and unicode. */
+const CODE = 'function greet(name) {\n  if (name.length < 1 || name.length > 80) throw new Error("bad <name>");\n  return `héllo ${name} \\ 東京 😀`;\n}';
+
+/**
+ * One call `write(path: "a.txt", content: CODE)` in each dialect's syntax, as
+ * [text before the value, the value as written in the output, text after it].
+ */
+const json = (s: string) => JSON.stringify(s).slice(1, -1);
+const CALLS: Record<string, [string, string, string]> = {
+  qwen3: ["<tool_call>\n<function=write>\n<parameter=path>\na.txt\n</parameter>\n<parameter=content>\n", CODE, "\n</parameter>\n</function>\n</tool_call>"],
+  seed_oss: ["<seed:tool_call>\n<function=write>\n<parameter=path>a.txt</parameter>\n<parameter=content>\n", CODE, "\n</parameter>\n</function>\n</seed:tool_call>"],
+  deepseek_v32: ['<｜DSML｜function_calls>\n<｜DSML｜invoke name="write">\n<｜DSML｜parameter name="path" string="true">a.txt</｜DSML｜parameter>\n<｜DSML｜parameter name="content" string="true">', CODE, "</｜DSML｜parameter>\n</｜DSML｜invoke>\n</｜DSML｜function_calls>"],
+  deepseek_v4: ['<｜DSML｜tool_calls>\n<｜DSML｜invoke name="write">\n<｜DSML｜parameter name="path" string="true">a.txt</｜DSML｜parameter>\n<｜DSML｜parameter name="content" string="true">', CODE, "</｜DSML｜parameter>\n</｜DSML｜invoke>\n</｜DSML｜tool_calls>"],
+  glm47_moe: ["<tool_call>write\n<arg_key>path</arg_key>\n<arg_value>a.txt</arg_value>\n<arg_key>content</arg_key>\n<arg_value>", CODE, "</arg_value>\n</tool_call>"],
+  minimax_m2: ['<minimax:tool_call>\n<invoke name="write">\n<parameter name="path">a.txt</parameter>\n<parameter name="content">', CODE, "</parameter>\n</invoke>\n</minimax:tool_call>"],
+  hermes: ['<tool_call>\n{"name": "write", "arguments": {"path": "a.txt", "content": "', json(CODE), '"}}\n</tool_call>'],
+  kimi_k2: ['<|tool_calls_section_begin|><|tool_call_begin|>functions.write:0<|tool_call_argument_begin|>{"path": "a.txt", "content": "', json(CODE), '"}<|tool_call_end|><|tool_calls_section_end|>'],
+  mistral: ['[TOOL_CALLS]write[ARGS]{"path": "a.txt", "content": "', json(CODE), '"}'],
+};
+
+const OPTIONS: ParserOptions = {
+  thinking: false,
+  tools: [{ type: "function", function: { name: "write", parameters: { type: "object", properties: { path: { type: "string" }, content: { type: "string" } } } } }],
+};
+
+describe("string arguments stream while they arrive", () => {
+  it("covers every dialect that has tool calls", () => {
+    expect(Object.keys(CALLS).sort()).toEqual(Object.keys(dialects).sort());
+  });
+
+  for (const [name, [before, value, after]] of Object.entries(CALLS)) {
+    it(`${name}: a value in N chunks gives at least N-1 argument deltas before the call closes`, () => {
+      const dialect = (dialects as Record<string, (typeof dialects)["qwen3"]>)[name]!;
+      const thinking = name === "minimax_m2" ? { ...OPTIONS, prompt: "<think>\n</think>" } : OPTIONS;
+      const N = 20;
+      const size = Math.ceil(value.length / N);
+      const pieces = Array.from({ length: N }, (_, i) => value.slice(i * size, (i + 1) * size)).filter(Boolean);
+      const parser = createParser(dialect, { ...thinking, toolCallId: () => "id" });
+      const first = parser.feed(before);
+      expect(first?.tool_calls?.[0]?.function.name, "the name is out before the value starts").toBe("write");
+      let argumentDeltas = 0;
+      for (const piece of pieces) {
+        const d = parser.feed(piece);
+        if (d?.tool_calls?.some((t) => t.function.arguments)) argumentDeltas++;
+      }
+      expect(argumentDeltas).toBeGreaterThanOrEqual(pieces.length - 1);
+      parser.feed(after);
+      parser.finish();
+      const message = parseComplete(dialect, before + value + after, thinking);
+      expect(JSON.parse(message.tool_calls[0]!.arguments)).toEqual({ path: "a.txt", content: CODE });
+    });
+  }
+});
+
+describe("coercion: the same streamed and complete, with fallbacks", () => {
+  const tools: ParserOptions["tools"] = [
+    {
+      type: "function",
+      function: {
+        name: "f",
+        parameters: {
+          type: "object",
+          properties: { big: { type: "number" }, maybe: { type: ["integer", "null"] }, never: { type: "integer" }, obj: { type: "object" } },
+        },
+      },
+    },
+  ];
+  const values = { big: "1e999", maybe: "null", never: "null", obj: "{not json" };
+  const expected = { big: "1e999", maybe: null, never: "null", obj: "{not json" };
+  const render: Record<string, (vals: Record<string, string>) => string> = {
+    qwen3: (v) => `<tool_call>\n<function=f>\n${Object.entries(v).map(([k, x]) => `<parameter=${k}>\n${x}\n</parameter>\n`).join("")}</function>\n</tool_call>`,
+    glm47_moe: (v) => `<tool_call>f\n${Object.entries(v).map(([k, x]) => `<arg_key>${k}</arg_key>\n<arg_value>${x}</arg_value>\n`).join("")}</tool_call>`,
+    minimax_m2: (v) => `</think><minimax:tool_call><invoke name="f">${Object.entries(v).map(([k, x]) => `<parameter name="${k}">${x}</parameter>`).join("")}</invoke></minimax:tool_call>`,
+  };
+  for (const [name, fn] of Object.entries(render)) {
+    it(`${name}: 1e999, "null" for a nullable and a non-nullable field, invalid JSON for an object`, () => {
+      const dialect = (dialects as Record<string, (typeof dialects)["qwen3"]>)[name]!;
+      const text = fn(values);
+      for (const chunks of [[text], text.split(""), text.match(/[\s\S]{1,5}/g)!]) {
+        const m = runChunks(dialect, chunks, { thinking: false, tools }).message;
+        expect(JSON.parse(m.tool_calls[0]!.arguments)).toEqual(expected);
+      }
+    });
+  }
+
+  it('DSML string="false" with invalid JSON falls back to a string, streamed and complete', () => {
+    const text = '<｜DSML｜function_calls><｜DSML｜invoke name="f"><｜DSML｜parameter name="obj" string="false">[broken</｜DSML｜parameter><｜DSML｜parameter name="n" string="false">null</｜DSML｜parameter></｜DSML｜invoke></｜DSML｜function_calls>';
+    for (const chunks of [[text], text.split("")]) {
+      const m = runChunks(dialects.deepseek_v32, chunks, {}).message;
+      expect(JSON.parse(m.tool_calls[0]!.arguments)).toEqual({ obj: "[broken", n: null });
+    }
+  });
+});
+
+describe("the openai client consumes our stream", () => {
+  it("accumulates SSE chat-completion chunks to parseComplete's message", async () => {
+    const output = CALLS.qwen3![0] + CALLS.qwen3![1] + CALLS.qwen3![2];
+    const text = "Let me write it.\n" + output + "\n" + output.replace("a.txt", "b.txt");
+    const options: ParserOptions = { ...OPTIONS, toolCallId: (i) => `call_${i}` };
+    const server = createServer((req, res) => {
+      req.resume();
+      res.writeHead(200, { "content-type": "text/event-stream" });
+      const parser = createParser("qwen3", options);
+      const send = (delta: Delta | null, finish: string | null = null) => {
+        if (!delta && !finish) return;
+        const chunk = { id: "chatcmpl-1", object: "chat.completion.chunk", created: 0, model: "qwen3", choices: [{ index: 0, delta: delta ?? {}, finish_reason: finish, logprobs: null }] };
+        res.write(`data: ${JSON.stringify(chunk)}\n\n`);
+      };
+      send({ role: "assistant" } as Delta);
+      for (let i = 0; i < text.length; i += 7) send(parser.feed(text.slice(i, i + 7)));
+      send(parser.finish());
+      send(null, "tool_calls");
+      res.end("data: [DONE]\n\n");
+    });
+    server.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    try {
+      const { port } = server.address() as AddressInfo;
+      const client = new OpenAI({ apiKey: "test", baseURL: `http://127.0.0.1:${port}/v1` });
+      const stream = client.chat.completions.stream({ model: "qwen3", messages: [{ role: "user", content: "write" }] });
+      const completion = await stream.finalChatCompletion();
+      const message = completion.choices[0]!.message;
+      const expected = parseComplete("qwen3", text, options);
+      expect(message.content).toBe(expected.content);
+      expect(message.tool_calls?.map((c) => ({ id: c.id, name: c.type === "function" ? c.function.name : "", arguments: c.type === "function" ? c.function.arguments : "" }))).toEqual(expected.tool_calls);
+      expect(expected.tool_calls).toHaveLength(2);
+    } finally {
+      server.close();
+    }
+  });
+});
