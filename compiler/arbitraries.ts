@@ -18,19 +18,21 @@ const plainText = fc.array(fc.constantFrom(...PIECES), { maxLength: 8 }).map((a)
 const jsonValue = fc.jsonValue({ maxDepth: 2 });
 const jsonObject = fc.dictionary(fc.string({ maxLength: 6 }), jsonValue, { maxKeys: 4 });
 
-function render(parts: Part[], pick: (max: number, exclude: string, stop: string) => string): string {
+function render(parts: Part[], pick: (max: number, exclude: string, stop: string, cap?: string) => string): string {
   let out = "";
   parts.forEach((p, i) => {
     if ("lit" in p) out += p.lit;
-    else out += pick(p.max, p.exclude, (parts[i + 1] as { lit: string }).lit[0]!);
+    else out += pick(p.max, p.exclude, (parts[i + 1] as { lit: string }).lit[0]!, p.cap);
   });
   return out;
 }
 
 const NAMES = ["get_weather", "f", "write_file", "x1", "Bash", "a b", "é"];
 
-function captureText(seed: number, max: number, exclude: string, stop: string): string {
-  const name = NAMES[seed % NAMES.length]!;
+const SCALARS = ["42", "-1.5e3", "true", "null", "1e999", "5.0", "False"];
+
+function captureText(seed: number, max: number, exclude: string, stop: string, values?: string[]): string {
+  const name = values && seed % 4 !== 0 ? values[seed % values.length]! : NAMES[seed % NAMES.length]!;
   const ok = [...name].every((ch) => !exclude.includes(ch) && ch !== stop);
   return (ok ? name : "name").slice(0, max);
 }
@@ -51,6 +53,14 @@ const step: fc.Arbitrary<Step> = fc.record({
 
 /** One model output for `ir`, walked from the initial state for `thinking`. */
 export function grammarOutput(ir: DialectIR, thinking: boolean): fc.Arbitrary<string> {
+  // Captures that pick an encoding (DSML string="…") mostly get a value the map knows.
+  const encodingValues = new Map<string, string[]>();
+  for (const s of ir.states) {
+    const ec = s.channel.encodingCapture;
+    if (ec) encodingValues.set(ec.capture, Object.keys(ec.map));
+  }
+  const pickFor = (seed: number) => (max: number, ex: string, stop: string, cap?: string) =>
+    captureText(seed, max, ex, stop, cap ? encodingValues.get(cap) : undefined);
   return fc.array(step, { maxLength: 30 }).map((steps) => {
     let state = thinking ? ir.initial.thinking : ir.initial.plain;
     let out = "";
@@ -63,7 +73,7 @@ export function grammarOutput(ir: DialectIR, thinking: boolean): fc.Arbitrary<st
         const from = structural.length > 0 && s.pick % 8 !== 0 ? structural : transitions;
         const t = from[s.pick % from.length]!;
         const variants = ir.terminals[t.terminal]!.variants;
-        out += render(variants[s.pick % variants.length]!, (max, ex, stop) => captureText(s.pick, max, ex, stop));
+        out += render(variants[s.pick % variants.length]!, pickFor(s.pick));
         state = t.target;
       } else if (s.kind < 88) {
         // Text that suits the channel: JSON where JSON is expected.
@@ -73,6 +83,10 @@ export function grammarOutput(ir: DialectIR, thinking: boolean): fc.Arbitrary<st
           out += JSON.stringify(s.obj);
         } else if (st.channel.kind === Channel.ArgValue && s.kind % 3 === 0) {
           out += JSON.stringify(s.obj);
+        } else if (st.channel.kind === Channel.ArgValue && s.kind % 3 === 1) {
+          out += SCALARS[s.pick % SCALARS.length];
+        } else if (st.channel.kind === Channel.ToolName || st.channel.kind === Channel.Header) {
+          out += (st.channel.kind === Channel.Header ? "functions." : "") + NAMES[s.pick % NAMES.length] + (st.channel.kind === Channel.Header ? `:${s.pick % 3}` : "");
         } else {
           out += s.text;
         }

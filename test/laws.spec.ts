@@ -16,10 +16,20 @@ import {
 } from "./laws/laws.js";
 
 const RUNS = Number(process.env.LAW_RUNS ?? 250);
-const tools = [
-  { type: "function", function: { name: "get_weather", parameters: { type: "object", properties: { days: { type: "integer" }, city: { type: "string" } } } } },
-  { type: "function", name: "f", parameters: { type: "object", properties: { x: { type: ["number", "null"] } } } },
-] as const;
+// Parameter names the grammar walk writes (compiler/arbitraries.ts), typed so
+// coercion and its fallbacks run inside the laws: numbers, nullable, boolean, object.
+const properties = {
+  get_weather: { type: "integer" },
+  f: { type: ["number", "null"] },
+  write_file: { type: "boolean" },
+  x1: { type: "object", properties: { a: { type: "integer" } } },
+  Bash: { type: "string" },
+};
+const tools = ["get_weather", "f", "Bash", "x1"].map((name, i) =>
+  i % 2 === 0
+    ? { type: "function", function: { name, parameters: { type: "object", properties } } }
+    : { type: "function", name, parameters: { type: "object", properties } },
+);
 
 for (const dialect of Object.values(dialects)) {
   describe(`laws: ${dialect.name}`, () => {
