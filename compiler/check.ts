@@ -20,6 +20,7 @@ export const POLICIES: Record<string, readonly string[]> = {
   content_whitespace: ["around_tools", "keep"],
   validate_tool_names: ["false", "true"],
   unclosed_call: ["keep", "text"],
+  thinking_default: ["true", "false"],
 };
 
 /** Options each channel accepts: name -> whether it takes a value. */

@@ -81,6 +81,7 @@ export function lowerGrammar(g: MergedGrammar): DialectIR {
       contentWhitespace: policy("content_whitespace", "around_tools") as "around_tools" | "keep",
       validateToolNames: policy("validate_tool_names", "false") === "true",
       unclosedCall: policy("unclosed_call", "keep") as "keep" | "text",
+      thinkingDefault: policy("thinking_default", "true") === "true",
     },
   };
 }

@@ -168,6 +168,7 @@ const ir: DialectIR = {
     contentWhitespace: "keep",
     validateToolNames: false,
     unclosedCall: "keep",
+    thinkingDefault: true,
   },
 };
 const L0 = '<｜DSML｜invoke name="';

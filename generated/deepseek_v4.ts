@@ -210,6 +210,7 @@ const ir: DialectIR = {
     contentWhitespace: "keep",
     validateToolNames: false,
     unclosedCall: "keep",
+    thinkingDefault: true,
   },
 };
 const L0 = '<｜DSML｜invoke name="';

@@ -150,6 +150,7 @@ const ir: DialectIR = {
     contentWhitespace: "around_tools",
     validateToolNames: true,
     unclosedCall: "keep",
+    thinkingDefault: true,
   },
 };
 const L0 = "<arg_key>";

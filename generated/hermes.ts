@@ -53,6 +53,7 @@ const ir: DialectIR = {
     contentWhitespace: "around_tools",
     validateToolNames: false,
     unclosedCall: "keep",
+    thinkingDefault: true,
   },
 };
 const L0 = "<tool_call>";

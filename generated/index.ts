@@ -11,38 +11,65 @@ import {
 } from "../runtime/parser.js";
 import { deepseek_v32 } from "./deepseek_v32.js";
 import { deepseek_v4 } from "./deepseek_v4.js";
+import { deepseek_v41 } from "./deepseek_v41.js";
 import { glm47_moe } from "./glm47_moe.js";
 import { hermes } from "./hermes.js";
 import { kimi_k2 } from "./kimi_k2.js";
+import { ling3 } from "./ling3.js";
+import { longcat } from "./longcat.js";
+import { mimo } from "./mimo.js";
 import { minimax_m2 } from "./minimax_m2.js";
+import { minimax_m3 } from "./minimax_m3.js";
 import { mistral } from "./mistral.js";
+import { nemotron_v3 } from "./nemotron_v3.js";
+import { olmo3 } from "./olmo3.js";
+import { poolside } from "./poolside.js";
 import { qwen3 } from "./qwen3.js";
 import { seed_oss } from "./seed_oss.js";
+import { step3p5 } from "./step3p5.js";
 
 export * from "../runtime/index.js";
 export {
   deepseek_v32,
   deepseek_v4,
+  deepseek_v41,
   glm47_moe,
   hermes,
   kimi_k2,
+  ling3,
+  longcat,
+  mimo,
   minimax_m2,
+  minimax_m3,
   mistral,
+  nemotron_v3,
+  olmo3,
+  poolside,
   qwen3,
   seed_oss,
+  step3p5,
 };
 
 /** Every dialect in grammars/, by name. */
 export const dialects = {
   deepseek_v32,
   deepseek_v4,
+  deepseek_v41,
   glm47_moe,
   hermes,
   kimi_k2,
+  ling3,
+  longcat,
+  mimo,
   minimax_m2,
+  minimax_m3,
   mistral,
+  nemotron_v3,
+  olmo3,
+  poolside,
   qwen3,
   seed_oss,
+  step3p5,
 } as const satisfies Record<string, Dialect>;
 export type DialectName = keyof typeof dialects;
 

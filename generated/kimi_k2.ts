@@ -118,6 +118,7 @@ const ir: DialectIR = {
     contentWhitespace: "keep",
     validateToolNames: false,
     unclosedCall: "keep",
+    thinkingDefault: true,
   },
 };
 const L0 = "<|tool_calls_section_begin|>";

@@ -151,6 +151,7 @@ const ir: DialectIR = {
     contentWhitespace: "around_tools",
     validateToolNames: true,
     unclosedCall: "keep",
+    thinkingDefault: true,
   },
 };
 const L0 = '<invoke name="';

@@ -98,6 +98,7 @@ const ir: DialectIR = {
     contentWhitespace: "around_tools",
     validateToolNames: false,
     unclosedCall: "keep",
+    thinkingDefault: true,
   },
 };
 const L0 = "[TOOL_CALLS]";

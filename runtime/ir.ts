@@ -146,6 +146,8 @@ export interface PoliciesIR {
   validateToolNames: boolean;
   /** what a call still open at the end of the stream becomes */
   unclosedCall: UnclosedCallPolicy;
+  /** the `thinking` option when the caller gives none */
+  thinkingDefault: boolean;
 }
 
 export interface DialectIR {

@@ -14,7 +14,7 @@ import type { Engine, Sink } from "./sink.js";
 import { TeeSink } from "./events.js";
 
 export interface ParserOptions {
-  /** initial state when no prompt is given (default: on) */
+  /** initial state when no prompt is given (default: the dialect's `thinking_default`, on unless it says otherwise) */
   thinking?: boolean;
   /** the rendered prompt: its current turn decides the initial state */
   prompt?: string;
@@ -61,7 +61,8 @@ export class Parser {
     assertAbi(dialect);
     validate(options);
     const ir = options.policies ? { ...dialect.ir, policies: { ...dialect.ir.policies, ...options.policies } } : dialect.ir;
-    let initial = options.thinking === false ? ir.initial.plain : ir.initial.thinking;
+    const thinking = options.thinking ?? ir.policies.thinkingDefault;
+    let initial = thinking ? ir.initial.thinking : ir.initial.plain;
     if (options.promptTokenIds) initial = initialStateFromIds(dialect.ir, options.promptTokenIds, options.vocab!);
     else if (options.prompt !== undefined) initial = initialStateFromPrompt(dialect.ir, options.prompt);
     this.assembler = new Assembler(ir, {
@@ -118,5 +119,5 @@ export function isReasoningEndFor(
   options: { thinking?: boolean } = {},
 ): boolean {
   assertAbi(dialect);
-  return isReasoningEndIR(dialect.ir, promptTokenIds, vocab, options.thinking ?? true);
+  return isReasoningEndIR(dialect.ir, promptTokenIds, vocab, options.thinking ?? dialect.ir.policies.thinkingDefault);
 }
