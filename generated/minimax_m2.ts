@@ -45,15 +45,15 @@ const ir: DialectIR = {
       at: "grammars/minimax_m2.dialect:23",
       channel: { kind: 0 },
       transitions: [
-        { at: "grammars/minimax_m2.dialect:33", terminal: 5, target: 2, events: [] },
+        { at: "grammars/minimax_m2.dialect:34", terminal: 5, target: 2, events: [] },
         {
-          at: "grammars/minimax_m2.dialect:34",
+          at: "grammars/minimax_m2.dialect:35",
           terminal: 7,
           target: 3,
           events: [{ kind: "tool_start", name: "name" }],
         },
-        { at: "grammars/minimax_m2.dialect:44", terminal: 4, target: 0, events: [], absorb: true },
-        { at: "grammars/minimax_m2.dialect:46", terminal: 2, target: 0, events: [], absorb: true },
+        { at: "grammars/minimax_m2.dialect:45", terminal: 4, target: 0, events: [], absorb: true },
+        { at: "grammars/minimax_m2.dialect:47", terminal: 2, target: 0, events: [], absorb: true },
       ],
     },
     {
@@ -62,19 +62,19 @@ const ir: DialectIR = {
       channel: { kind: 1 },
       transitions: [
         {
-          at: "grammars/minimax_m2.dialect:31",
+          at: "grammars/minimax_m2.dialect:32",
           terminal: 4,
           target: 0,
           events: [{ kind: "reasoning_end" }],
         },
         {
-          at: "grammars/minimax_m2.dialect:32",
+          at: "grammars/minimax_m2.dialect:33",
           terminal: 5,
           target: 2,
           events: [{ kind: "reasoning_end" }],
         },
-        { at: "grammars/minimax_m2.dialect:45", terminal: 3, target: 1, events: [], absorb: true },
-        { at: "grammars/minimax_m2.dialect:46", terminal: 2, target: 1, events: [], absorb: true },
+        { at: "grammars/minimax_m2.dialect:46", terminal: 3, target: 1, events: [], absorb: true },
+        { at: "grammars/minimax_m2.dialect:47", terminal: 2, target: 1, events: [], absorb: true },
       ],
     },
     {
@@ -83,12 +83,12 @@ const ir: DialectIR = {
       channel: { kind: 7 },
       transitions: [
         {
-          at: "grammars/minimax_m2.dialect:35",
+          at: "grammars/minimax_m2.dialect:36",
           terminal: 7,
           target: 3,
           events: [{ kind: "tool_start", name: "name" }],
         },
-        { at: "grammars/minimax_m2.dialect:36", terminal: 6, target: 0, events: [] },
+        { at: "grammars/minimax_m2.dialect:37", terminal: 6, target: 0, events: [] },
       ],
     },
     {
@@ -97,19 +97,19 @@ const ir: DialectIR = {
       channel: { kind: 7 },
       transitions: [
         {
-          at: "grammars/minimax_m2.dialect:37",
+          at: "grammars/minimax_m2.dialect:38",
           terminal: 9,
           target: 4,
           events: [{ kind: "arg_start", key: "key" }],
         },
         {
-          at: "grammars/minimax_m2.dialect:38",
+          at: "grammars/minimax_m2.dialect:39",
           terminal: 8,
           target: 2,
           events: [{ kind: "tool_end" }],
         },
         {
-          at: "grammars/minimax_m2.dialect:39",
+          at: "grammars/minimax_m2.dialect:40",
           terminal: 6,
           target: 0,
           events: [{ kind: "tool_end" }],
@@ -122,20 +122,20 @@ const ir: DialectIR = {
       channel: { kind: 5, encoding: "schema", trim: "none" },
       transitions: [
         {
-          at: "grammars/minimax_m2.dialect:40",
+          at: "grammars/minimax_m2.dialect:41",
           terminal: 10,
           target: 3,
           events: [{ kind: "arg_end" }],
           follow: { terminals: [9, 8, 6], end: true },
         },
         {
-          at: "grammars/minimax_m2.dialect:41",
+          at: "grammars/minimax_m2.dialect:42",
           terminal: 9,
           target: 4,
           events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }],
         },
         {
-          at: "grammars/minimax_m2.dialect:42",
+          at: "grammars/minimax_m2.dialect:43",
           terminal: 8,
           target: 2,
           events: [{ kind: "arg_end" }, { kind: "tool_end" }],
@@ -144,7 +144,7 @@ const ir: DialectIR = {
       ],
     },
   ],
-  initial: { thinking: 1, plain: 1 },
+  initial: { thinking: 1, plain: 0 },
   turnBoundaries: [0, 1, 2],
   policies: {
     stripTrailingReasoningWhitespace: true,
@@ -217,7 +217,7 @@ const F1: FollowIR = { terminals: [7, 6], end: true };
 
 /** The minimax_m2 machine, specialised from grammars/minimax_m2.dialect. */
 class MinimaxM2Machine extends CompiledMachine {
-  /** content INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:34) */
+  /** content INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:35) */
   private cand1(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
@@ -269,7 +269,7 @@ class MinimaxM2Machine extends CompiledMachine {
     return q;
   }
 
-  /** content INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:34) */
+  /** content INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:35) */
   private cand2(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
@@ -321,7 +321,7 @@ class MinimaxM2Machine extends CompiledMachine {
     return q;
   }
 
-  /** content INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:34) */
+  /** content INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:35) */
   private cand3(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
@@ -372,7 +372,7 @@ class MinimaxM2Machine extends CompiledMachine {
     return q;
   }
 
-  /** preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:35) */
+  /** preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:36) */
   private cand11(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
@@ -424,7 +424,7 @@ class MinimaxM2Machine extends CompiledMachine {
     return q;
   }
 
-  /** preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:35) */
+  /** preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:36) */
   private cand12(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
@@ -476,7 +476,7 @@ class MinimaxM2Machine extends CompiledMachine {
     return q;
   }
 
-  /** preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:35) */
+  /** preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:36) */
   private cand13(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
@@ -527,7 +527,7 @@ class MinimaxM2Machine extends CompiledMachine {
     return q;
   }
 
-  /** invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:37) */
+  /** invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:38) */
   private cand15(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
@@ -582,7 +582,7 @@ class MinimaxM2Machine extends CompiledMachine {
     return q;
   }
 
-  /** invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:37) */
+  /** invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:38) */
   private cand16(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
@@ -637,7 +637,7 @@ class MinimaxM2Machine extends CompiledMachine {
     return q;
   }
 
-  /** invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:37) */
+  /** invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:38) */
   private cand17(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
@@ -691,7 +691,7 @@ class MinimaxM2Machine extends CompiledMachine {
     return q;
   }
 
-  /** value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:41) */
+  /** value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:42) */
   private cand19(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
@@ -746,7 +746,7 @@ class MinimaxM2Machine extends CompiledMachine {
     return q;
   }
 
-  /** value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:41) */
+  /** value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:42) */
   private cand20(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
@@ -801,7 +801,7 @@ class MinimaxM2Machine extends CompiledMachine {
     return q;
   }
 
-  /** value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:41) */
+  /** value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:42) */
   private cand21(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
@@ -877,7 +877,7 @@ class MinimaxM2Machine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // content TOOL_START -> preamble (grammars/minimax_m2.dialect:33)
+        // content TOOL_START -> preamble (grammars/minimax_m2.dialect:34)
         if (!this.idOnly(5)) {
           r =
             p + 19 <= n
@@ -914,7 +914,7 @@ class MinimaxM2Machine extends CompiledMachine {
             this.matchedCand = 0;
           }
         }
-        // content INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:34)
+        // content INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:35)
         {
           r = this.cand1(buf, p, atEnd);
           if (r === MORE) {
@@ -931,7 +931,7 @@ class MinimaxM2Machine extends CompiledMachine {
             this.capTo[0] = this.scratchTo[0]!;
           }
         }
-        // content INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:34)
+        // content INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:35)
         {
           r = this.cand2(buf, p, atEnd);
           if (r === MORE) {
@@ -948,7 +948,7 @@ class MinimaxM2Machine extends CompiledMachine {
             this.capTo[0] = this.scratchTo[0]!;
           }
         }
-        // content INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:34)
+        // content INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:35)
         {
           r = this.cand3(buf, p, atEnd);
           if (r === MORE) {
@@ -965,7 +965,7 @@ class MinimaxM2Machine extends CompiledMachine {
             this.capTo[0] = this.scratchTo[0]!;
           }
         }
-        // absorb THINK_END in content (grammars/minimax_m2.dialect:44)
+        // absorb THINK_END in content (grammars/minimax_m2.dialect:45)
         if (!this.idOnly(4)) {
           r =
             p + 8 <= n
@@ -994,7 +994,7 @@ class MinimaxM2Machine extends CompiledMachine {
         break;
       }
       case 91: /* [ */ {
-        // absorb END in content (grammars/minimax_m2.dialect:46)
+        // absorb END in content (grammars/minimax_m2.dialect:47)
         if (!this.idOnly(2)) {
           r =
             p + 4 <= n
@@ -1049,7 +1049,7 @@ class MinimaxM2Machine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // reasoning TOOL_START -> preamble : reasoning_end (grammars/minimax_m2.dialect:32)
+        // reasoning TOOL_START -> preamble : reasoning_end (grammars/minimax_m2.dialect:33)
         if (!this.idOnly(5)) {
           r =
             p + 19 <= n
@@ -1086,7 +1086,7 @@ class MinimaxM2Machine extends CompiledMachine {
             this.matchedCand = 6;
           }
         }
-        // reasoning THINK_END -> content : reasoning_end (grammars/minimax_m2.dialect:31)
+        // reasoning THINK_END -> content : reasoning_end (grammars/minimax_m2.dialect:32)
         if (!this.idOnly(4)) {
           r =
             p + 8 <= n
@@ -1112,7 +1112,7 @@ class MinimaxM2Machine extends CompiledMachine {
             this.matchedCand = 7;
           }
         }
-        // absorb THINK_START in reasoning (grammars/minimax_m2.dialect:45)
+        // absorb THINK_START in reasoning (grammars/minimax_m2.dialect:46)
         if (!this.idOnly(3)) {
           r =
             p + 7 <= n
@@ -1140,7 +1140,7 @@ class MinimaxM2Machine extends CompiledMachine {
         break;
       }
       case 91: /* [ */ {
-        // absorb END in reasoning (grammars/minimax_m2.dialect:46)
+        // absorb END in reasoning (grammars/minimax_m2.dialect:47)
         if (!this.idOnly(2)) {
           r =
             p + 4 <= n
@@ -1195,7 +1195,7 @@ class MinimaxM2Machine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // preamble TOOL_END -> content (grammars/minimax_m2.dialect:36)
+        // preamble TOOL_END -> content (grammars/minimax_m2.dialect:37)
         if (!this.idOnly(6)) {
           r =
             p + 20 <= n
@@ -1233,7 +1233,7 @@ class MinimaxM2Machine extends CompiledMachine {
             this.matchedCand = 10;
           }
         }
-        // preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:35)
+        // preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:36)
         {
           r = this.cand11(buf, p, atEnd);
           if (r === MORE) {
@@ -1250,7 +1250,7 @@ class MinimaxM2Machine extends CompiledMachine {
             this.capTo[0] = this.scratchTo[0]!;
           }
         }
-        // preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:35)
+        // preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:36)
         {
           r = this.cand12(buf, p, atEnd);
           if (r === MORE) {
@@ -1267,7 +1267,7 @@ class MinimaxM2Machine extends CompiledMachine {
             this.capTo[0] = this.scratchTo[0]!;
           }
         }
-        // preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:35)
+        // preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:36)
         {
           r = this.cand13(buf, p, atEnd);
           if (r === MORE) {
@@ -1317,7 +1317,7 @@ class MinimaxM2Machine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // invoke TOOL_END -> content : tool_end (grammars/minimax_m2.dialect:39)
+        // invoke TOOL_END -> content : tool_end (grammars/minimax_m2.dialect:40)
         if (!this.idOnly(6)) {
           r =
             p + 20 <= n
@@ -1355,7 +1355,7 @@ class MinimaxM2Machine extends CompiledMachine {
             this.matchedCand = 14;
           }
         }
-        // invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:37)
+        // invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:38)
         {
           r = this.cand15(buf, p, atEnd);
           if (r === MORE) {
@@ -1372,7 +1372,7 @@ class MinimaxM2Machine extends CompiledMachine {
             this.capTo[0] = this.scratchTo[0]!;
           }
         }
-        // invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:37)
+        // invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:38)
         {
           r = this.cand16(buf, p, atEnd);
           if (r === MORE) {
@@ -1389,7 +1389,7 @@ class MinimaxM2Machine extends CompiledMachine {
             this.capTo[0] = this.scratchTo[0]!;
           }
         }
-        // invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:37)
+        // invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:38)
         {
           r = this.cand17(buf, p, atEnd);
           if (r === MORE) {
@@ -1406,7 +1406,7 @@ class MinimaxM2Machine extends CompiledMachine {
             this.capTo[0] = this.scratchTo[0]!;
           }
         }
-        // invoke INVOKE_END -> preamble : tool_end (grammars/minimax_m2.dialect:38)
+        // invoke INVOKE_END -> preamble : tool_end (grammars/minimax_m2.dialect:39)
         {
           r =
             p + 9 <= n
@@ -1466,7 +1466,7 @@ class MinimaxM2Machine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:41)
+        // value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:42)
         {
           r = this.cand19(buf, p, atEnd);
           if (r === MORE) {
@@ -1483,7 +1483,7 @@ class MinimaxM2Machine extends CompiledMachine {
             this.capTo[0] = this.scratchTo[0]!;
           }
         }
-        // value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:41)
+        // value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:42)
         {
           r = this.cand20(buf, p, atEnd);
           if (r === MORE) {
@@ -1500,7 +1500,7 @@ class MinimaxM2Machine extends CompiledMachine {
             this.capTo[0] = this.scratchTo[0]!;
           }
         }
-        // value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:41)
+        // value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:42)
         {
           r = this.cand21(buf, p, atEnd);
           if (r === MORE) {
@@ -1517,7 +1517,7 @@ class MinimaxM2Machine extends CompiledMachine {
             this.capTo[0] = this.scratchTo[0]!;
           }
         }
-        // value PARAM_END -> invoke : arg_end when followed by … (grammars/minimax_m2.dialect:40)
+        // value PARAM_END -> invoke : arg_end when followed by … (grammars/minimax_m2.dialect:41)
         {
           r =
             p + 12 <= n
@@ -1551,7 +1551,7 @@ class MinimaxM2Machine extends CompiledMachine {
             this.matchedCand = 22;
           }
         }
-        // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/minimax_m2.dialect:42)
+        // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/minimax_m2.dialect:43)
         {
           r =
             p + 9 <= n
@@ -1701,118 +1701,118 @@ class MinimaxM2Machine extends CompiledMachine {
       }
     }
     switch (cand) {
-      case 0: // content TOOL_START -> preamble (grammars/minimax_m2.dialect:33)
+      case 0: // content TOOL_START -> preamble (grammars/minimax_m2.dialect:34)
         sink.terminal(5, buf, from, to);
         this.state = 2;
         return to;
-      case 1: // content INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:34)
+      case 1: // content INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:35)
         sink.terminal(7, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 2: // content INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:34)
+      case 2: // content INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:35)
         sink.terminal(7, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 3: // content INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:34)
+      case 3: // content INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:35)
         sink.terminal(7, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 4: // absorb THINK_END in content (grammars/minimax_m2.dialect:44)
+      case 4: // absorb THINK_END in content (grammars/minimax_m2.dialect:45)
         sink.terminal(4, buf, from, to);
         return to;
-      case 5: // absorb END in content (grammars/minimax_m2.dialect:46)
+      case 5: // absorb END in content (grammars/minimax_m2.dialect:47)
         sink.terminal(2, buf, from, to);
         return to;
-      case 6: // reasoning TOOL_START -> preamble : reasoning_end (grammars/minimax_m2.dialect:32)
+      case 6: // reasoning TOOL_START -> preamble : reasoning_end (grammars/minimax_m2.dialect:33)
         sink.terminal(5, buf, from, to);
         sink.reasoningEnd();
         this.state = 2;
         return to;
-      case 7: // reasoning THINK_END -> content : reasoning_end (grammars/minimax_m2.dialect:31)
+      case 7: // reasoning THINK_END -> content : reasoning_end (grammars/minimax_m2.dialect:32)
         sink.terminal(4, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 8: // absorb THINK_START in reasoning (grammars/minimax_m2.dialect:45)
+      case 8: // absorb THINK_START in reasoning (grammars/minimax_m2.dialect:46)
         sink.terminal(3, buf, from, to);
         return to;
-      case 9: // absorb END in reasoning (grammars/minimax_m2.dialect:46)
+      case 9: // absorb END in reasoning (grammars/minimax_m2.dialect:47)
         sink.terminal(2, buf, from, to);
         return to;
-      case 10: // preamble TOOL_END -> content (grammars/minimax_m2.dialect:36)
+      case 10: // preamble TOOL_END -> content (grammars/minimax_m2.dialect:37)
         sink.terminal(6, buf, from, to);
         this.state = 0;
         return to;
-      case 11: // preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:35)
+      case 11: // preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:36)
         sink.terminal(7, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 12: // preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:35)
+      case 12: // preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:36)
         sink.terminal(7, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 13: // preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:35)
+      case 13: // preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:36)
         sink.terminal(7, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 14: // invoke TOOL_END -> content : tool_end (grammars/minimax_m2.dialect:39)
+      case 14: // invoke TOOL_END -> content : tool_end (grammars/minimax_m2.dialect:40)
         sink.terminal(6, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 15: // invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:37)
+      case 15: // invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:38)
         sink.terminal(9, buf, from, to);
         sink.argStart(buf, this.capFrom[0]!, this.capTo[0]!, "schema", "none");
         this.state = 4;
         return to;
-      case 16: // invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:37)
+      case 16: // invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:38)
         sink.terminal(9, buf, from, to);
         sink.argStart(buf, this.capFrom[0]!, this.capTo[0]!, "schema", "none");
         this.state = 4;
         return to;
-      case 17: // invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:37)
+      case 17: // invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:38)
         sink.terminal(9, buf, from, to);
         sink.argStart(buf, this.capFrom[0]!, this.capTo[0]!, "schema", "none");
         this.state = 4;
         return to;
-      case 18: // invoke INVOKE_END -> preamble : tool_end (grammars/minimax_m2.dialect:38)
+      case 18: // invoke INVOKE_END -> preamble : tool_end (grammars/minimax_m2.dialect:39)
         sink.terminal(8, buf, from, to);
         sink.toolEnd();
         this.state = 2;
         return to;
-      case 19: // value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:41)
+      case 19: // value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:42)
         sink.terminal(9, buf, from, to);
         sink.argEnd();
         sink.argStart(buf, this.capFrom[0]!, this.capTo[0]!, "schema", "none");
         return to;
-      case 20: // value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:41)
+      case 20: // value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:42)
         sink.terminal(9, buf, from, to);
         sink.argEnd();
         sink.argStart(buf, this.capFrom[0]!, this.capTo[0]!, "schema", "none");
         return to;
-      case 21: // value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:41)
+      case 21: // value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:42)
         sink.terminal(9, buf, from, to);
         sink.argEnd();
         sink.argStart(buf, this.capFrom[0]!, this.capTo[0]!, "schema", "none");
         return to;
-      case 22: // value PARAM_END -> invoke : arg_end when followed by … (grammars/minimax_m2.dialect:40)
+      case 22: // value PARAM_END -> invoke : arg_end when followed by … (grammars/minimax_m2.dialect:41)
         sink.terminal(10, buf, from, to);
         sink.argEnd();
         this.state = 3;
         return to;
-      case 23: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/minimax_m2.dialect:42)
+      case 23: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/minimax_m2.dialect:43)
         sink.terminal(8, buf, from, to);
         sink.argEnd();
         sink.toolEnd();

@@ -18,8 +18,8 @@ const ir: DialectIR = {
     { name: "SYSTEM", special: true, variants: [[{ lit: "[SYSTEM_PROMPT]" }]] },
     { name: "SYSTEM_END", special: true, variants: [[{ lit: "[/SYSTEM_PROMPT]" }]] },
     { name: "TOOL_RESULTS", special: true, variants: [[{ lit: "[TOOL_RESULTS]" }]] },
-    { name: "THINK_START", special: true, variants: [[{ lit: "[THINK]" }]] },
-    { name: "THINK_END", special: true, variants: [[{ lit: "[/THINK]" }]] },
+    { name: "THINK_START", special: true, variants: [[{ lit: "[THINK]" }], [{ lit: "<think>" }]] },
+    { name: "THINK_END", special: true, variants: [[{ lit: "[/THINK]" }], [{ lit: "</think>" }]] },
     { name: "TOOL_CALLS", special: true, variants: [[{ lit: "[TOOL_CALLS]" }]] },
     { name: "ARGS", special: true, variants: [[{ lit: "[ARGS]" }]] },
     { name: "OPEN_BRACE", special: false, variants: [[{ lit: "{" }]] },
@@ -27,67 +27,67 @@ const ir: DialectIR = {
   states: [
     {
       name: "content",
-      at: "grammars/mistral.dialect:20",
+      at: "grammars/mistral.dialect:21",
       channel: { kind: 0 },
       transitions: [
         {
-          at: "grammars/mistral.dialect:28",
+          at: "grammars/mistral.dialect:29",
           terminal: 7,
           target: 1,
           events: [{ kind: "reasoning_start" }],
         },
         {
-          at: "grammars/mistral.dialect:31",
+          at: "grammars/mistral.dialect:32",
           terminal: 9,
           target: 2,
           events: [{ kind: "tool_start" }],
         },
-        { at: "grammars/mistral.dialect:37", terminal: 8, target: 0, events: [], absorb: true },
-        { at: "grammars/mistral.dialect:39", terminal: 1, target: 0, events: [], absorb: true },
+        { at: "grammars/mistral.dialect:38", terminal: 8, target: 0, events: [], absorb: true },
+        { at: "grammars/mistral.dialect:40", terminal: 1, target: 0, events: [], absorb: true },
       ],
     },
     {
       name: "reasoning",
-      at: "grammars/mistral.dialect:21",
+      at: "grammars/mistral.dialect:22",
       channel: { kind: 1 },
       transitions: [
         {
-          at: "grammars/mistral.dialect:29",
+          at: "grammars/mistral.dialect:30",
           terminal: 8,
           target: 0,
           events: [{ kind: "reasoning_end" }],
         },
         {
-          at: "grammars/mistral.dialect:30",
+          at: "grammars/mistral.dialect:31",
           terminal: 9,
           target: 2,
           events: [{ kind: "reasoning_end" }, { kind: "tool_start" }],
         },
-        { at: "grammars/mistral.dialect:38", terminal: 7, target: 1, events: [], absorb: true },
-        { at: "grammars/mistral.dialect:39", terminal: 1, target: 1, events: [], absorb: true },
+        { at: "grammars/mistral.dialect:39", terminal: 7, target: 1, events: [], absorb: true },
+        { at: "grammars/mistral.dialect:40", terminal: 1, target: 1, events: [], absorb: true },
       ],
     },
     {
       name: "name",
-      at: "grammars/mistral.dialect:22",
+      at: "grammars/mistral.dialect:23",
       channel: { kind: 2 },
       transitions: [
-        { at: "grammars/mistral.dialect:32", terminal: 10, target: 3, events: [] },
-        { at: "grammars/mistral.dialect:34", terminal: 11, target: 3, events: [], keep: true },
+        { at: "grammars/mistral.dialect:33", terminal: 10, target: 3, events: [] },
+        { at: "grammars/mistral.dialect:35", terminal: 11, target: 3, events: [], keep: true },
       ],
     },
     {
       name: "args",
-      at: "grammars/mistral.dialect:23",
+      at: "grammars/mistral.dialect:24",
       channel: { kind: 3 },
       transitions: [
         {
-          at: "grammars/mistral.dialect:35",
+          at: "grammars/mistral.dialect:36",
           terminal: 9,
           target: 2,
           events: [{ kind: "tool_end" }, { kind: "tool_start" }],
         },
-        { at: "grammars/mistral.dialect:39", terminal: 1, target: 3, events: [], absorb: true },
+        { at: "grammars/mistral.dialect:40", terminal: 1, target: 3, events: [], absorb: true },
       ],
     },
   ],
@@ -104,9 +104,11 @@ const ir: DialectIR = {
 const L0 = "[TOOL_CALLS]";
 const L1 = "[/THINK]";
 const L2 = "[THINK]";
-const L3 = "</s>";
-const L4 = "[ARGS]";
-const L5 = "{";
+const L3 = "</think>";
+const L4 = "<think>";
+const L5 = "</s>";
+const L6 = "[ARGS]";
+const L7 = "{";
 /** content: the next position where a marker may start */
 function next0(buf: string, p: number): number {
   for (const n = buf.length; p < n; p++) {
@@ -157,7 +159,7 @@ function next3(buf: string, p: number): number {
 
 /** The mistral machine, specialised from grammars/mistral.dialect. */
 class MistralMachine extends CompiledMachine {
-  /** content (grammars/mistral.dialect:20): what starts at p */
+  /** content (grammars/mistral.dialect:21): what starts at p */
   private try0(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     const c = buf.charCodeAt(p);
@@ -179,7 +181,7 @@ class MistralMachine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 91: /* [ */ {
-        // content TOOL_CALLS -> name : tool_start (grammars/mistral.dialect:31)
+        // content TOOL_CALLS -> name : tool_start (grammars/mistral.dialect:32)
         if (!this.idOnly(9)) {
           r =
             p + 12 <= n
@@ -209,7 +211,7 @@ class MistralMachine extends CompiledMachine {
             this.matchedCand = 0;
           }
         }
-        // absorb THINK_END in content (grammars/mistral.dialect:37)
+        // absorb THINK_END in content (grammars/mistral.dialect:38)
         if (!this.idOnly(8)) {
           r =
             p + 8 <= n
@@ -235,7 +237,7 @@ class MistralMachine extends CompiledMachine {
             this.matchedCand = 1;
           }
         }
-        // content THINK_START -> reasoning : reasoning_start (grammars/mistral.dialect:28)
+        // content THINK_START -> reasoning : reasoning_start (grammars/mistral.dialect:29)
         if (!this.idOnly(7)) {
           r =
             p + 7 <= n
@@ -263,14 +265,18 @@ class MistralMachine extends CompiledMachine {
         break;
       }
       case 60: /* < */ {
-        // absorb EOS in content (grammars/mistral.dialect:39)
-        if (!this.idOnly(1)) {
+        // absorb THINK_END in content (grammars/mistral.dialect:38)
+        if (!this.idOnly(8)) {
           r =
-            p + 4 <= n
+            p + 8 <= n
               ? buf.charCodeAt(p + 1) === 47 &&
-                buf.charCodeAt(p + 2) === 115 &&
-                buf.charCodeAt(p + 3) === 62
-                ? p + 4
+                buf.charCodeAt(p + 2) === 116 &&
+                buf.charCodeAt(p + 3) === 104 &&
+                buf.charCodeAt(p + 4) === 105 &&
+                buf.charCodeAt(p + 5) === 110 &&
+                buf.charCodeAt(p + 6) === 107 &&
+                buf.charCodeAt(p + 7) === 62
+                ? p + 8
                 : FAIL
               : matchLiteral(L3, buf, p, atEnd);
           if (r === MORE) {
@@ -285,6 +291,53 @@ class MistralMachine extends CompiledMachine {
             this.matchedCand = 3;
           }
         }
+        // content THINK_START -> reasoning : reasoning_start (grammars/mistral.dialect:29)
+        if (!this.idOnly(7)) {
+          r =
+            p + 7 <= n
+              ? buf.charCodeAt(p + 1) === 116 &&
+                buf.charCodeAt(p + 2) === 104 &&
+                buf.charCodeAt(p + 3) === 105 &&
+                buf.charCodeAt(p + 4) === 110 &&
+                buf.charCodeAt(p + 5) === 107 &&
+                buf.charCodeAt(p + 6) === 62
+                ? p + 7
+                : FAIL
+              : matchLiteral(L4, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L4;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L4;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 4;
+          }
+        }
+        // absorb EOS in content (grammars/mistral.dialect:40)
+        if (!this.idOnly(1)) {
+          r =
+            p + 4 <= n
+              ? buf.charCodeAt(p + 1) === 47 &&
+                buf.charCodeAt(p + 2) === 115 &&
+                buf.charCodeAt(p + 3) === 62
+                ? p + 4
+                : FAIL
+              : matchLiteral(L5, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L5;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L5;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 5;
+          }
+        }
         break;
       }
     }
@@ -296,7 +349,7 @@ class MistralMachine extends CompiledMachine {
     return best;
   }
 
-  /** reasoning (grammars/mistral.dialect:21): what starts at p */
+  /** reasoning (grammars/mistral.dialect:22): what starts at p */
   private try1(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     const c = buf.charCodeAt(p);
@@ -318,7 +371,7 @@ class MistralMachine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 91: /* [ */ {
-        // reasoning TOOL_CALLS -> name : reasoning_end, tool_start (grammars/mistral.dialect:30)
+        // reasoning TOOL_CALLS -> name : reasoning_end, tool_start (grammars/mistral.dialect:31)
         if (!this.idOnly(9)) {
           r =
             p + 12 <= n
@@ -345,10 +398,10 @@ class MistralMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 4;
+            this.matchedCand = 6;
           }
         }
-        // reasoning THINK_END -> content : reasoning_end (grammars/mistral.dialect:29)
+        // reasoning THINK_END -> content : reasoning_end (grammars/mistral.dialect:30)
         if (!this.idOnly(8)) {
           r =
             p + 8 <= n
@@ -371,10 +424,10 @@ class MistralMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 5;
+            this.matchedCand = 7;
           }
         }
-        // absorb THINK_START in reasoning (grammars/mistral.dialect:38)
+        // absorb THINK_START in reasoning (grammars/mistral.dialect:39)
         if (!this.idOnly(7)) {
           r =
             p + 7 <= n
@@ -396,20 +449,24 @@ class MistralMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 6;
+            this.matchedCand = 8;
           }
         }
         break;
       }
       case 60: /* < */ {
-        // absorb EOS in reasoning (grammars/mistral.dialect:39)
-        if (!this.idOnly(1)) {
+        // reasoning THINK_END -> content : reasoning_end (grammars/mistral.dialect:30)
+        if (!this.idOnly(8)) {
           r =
-            p + 4 <= n
+            p + 8 <= n
               ? buf.charCodeAt(p + 1) === 47 &&
-                buf.charCodeAt(p + 2) === 115 &&
-                buf.charCodeAt(p + 3) === 62
-                ? p + 4
+                buf.charCodeAt(p + 2) === 116 &&
+                buf.charCodeAt(p + 3) === 104 &&
+                buf.charCodeAt(p + 4) === 105 &&
+                buf.charCodeAt(p + 5) === 110 &&
+                buf.charCodeAt(p + 6) === 107 &&
+                buf.charCodeAt(p + 7) === 62
+                ? p + 8
                 : FAIL
               : matchLiteral(L3, buf, p, atEnd);
           if (r === MORE) {
@@ -421,7 +478,54 @@ class MistralMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 7;
+            this.matchedCand = 9;
+          }
+        }
+        // absorb THINK_START in reasoning (grammars/mistral.dialect:39)
+        if (!this.idOnly(7)) {
+          r =
+            p + 7 <= n
+              ? buf.charCodeAt(p + 1) === 116 &&
+                buf.charCodeAt(p + 2) === 104 &&
+                buf.charCodeAt(p + 3) === 105 &&
+                buf.charCodeAt(p + 4) === 110 &&
+                buf.charCodeAt(p + 5) === 107 &&
+                buf.charCodeAt(p + 6) === 62
+                ? p + 7
+                : FAIL
+              : matchLiteral(L4, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L4;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L4;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 10;
+          }
+        }
+        // absorb EOS in reasoning (grammars/mistral.dialect:40)
+        if (!this.idOnly(1)) {
+          r =
+            p + 4 <= n
+              ? buf.charCodeAt(p + 1) === 47 &&
+                buf.charCodeAt(p + 2) === 115 &&
+                buf.charCodeAt(p + 3) === 62
+                ? p + 4
+                : FAIL
+              : matchLiteral(L5, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L5;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L5;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 11;
           }
         }
         break;
@@ -435,7 +539,7 @@ class MistralMachine extends CompiledMachine {
     return best;
   }
 
-  /** name (grammars/mistral.dialect:22): what starts at p */
+  /** name (grammars/mistral.dialect:23): what starts at p */
   private try2(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     const c = buf.charCodeAt(p);
@@ -457,7 +561,7 @@ class MistralMachine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 91: /* [ */ {
-        // name ARGS -> args (grammars/mistral.dialect:32)
+        // name ARGS -> args (grammars/mistral.dialect:33)
         if (!this.idOnly(10)) {
           r =
             p + 6 <= n
@@ -468,35 +572,35 @@ class MistralMachine extends CompiledMachine {
                 buf.charCodeAt(p + 5) === 93
                 ? p + 6
                 : FAIL
-              : matchLiteral(L4, buf, p, atEnd);
+              : matchLiteral(L6, buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
-              waitLiteral = L4;
+              waitLiteral = L6;
             } else {
-              if (waitLiteral !== "") waitLiteral = L4;
+              if (waitLiteral !== "") waitLiteral = L6;
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 8;
+            this.matchedCand = 12;
           }
         }
         break;
       }
       case 123: /* { */ {
-        // name OPEN_BRACE -> args : keep (grammars/mistral.dialect:34)
+        // name OPEN_BRACE -> args : keep (grammars/mistral.dialect:35)
         {
-          r = p + 1 <= n ? (true ? p + 1 : FAIL) : matchLiteral(L5, buf, p, atEnd);
+          r = p + 1 <= n ? (true ? p + 1 : FAIL) : matchLiteral(L7, buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
-              waitLiteral = L5;
+              waitLiteral = L7;
             } else {
-              if (waitLiteral !== "") waitLiteral = L5;
+              if (waitLiteral !== "") waitLiteral = L7;
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 9;
+            this.matchedCand = 13;
           }
         }
         break;
@@ -510,7 +614,7 @@ class MistralMachine extends CompiledMachine {
     return best;
   }
 
-  /** args (grammars/mistral.dialect:23): what starts at p */
+  /** args (grammars/mistral.dialect:24): what starts at p */
   private try3(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     const c = buf.charCodeAt(p);
@@ -532,7 +636,7 @@ class MistralMachine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 91: /* [ */ {
-        // args TOOL_CALLS -> name : tool_end, tool_start (grammars/mistral.dialect:35)
+        // args TOOL_CALLS -> name : tool_end, tool_start (grammars/mistral.dialect:36)
         if (!this.idOnly(9)) {
           r =
             p + 12 <= n
@@ -559,13 +663,13 @@ class MistralMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 10;
+            this.matchedCand = 14;
           }
         }
         break;
       }
       case 60: /* < */ {
-        // absorb EOS in args (grammars/mistral.dialect:39)
+        // absorb EOS in args (grammars/mistral.dialect:40)
         if (!this.idOnly(1)) {
           r =
             p + 4 <= n
@@ -574,17 +678,17 @@ class MistralMachine extends CompiledMachine {
                 buf.charCodeAt(p + 3) === 62
                 ? p + 4
                 : FAIL
-              : matchLiteral(L3, buf, p, atEnd);
+              : matchLiteral(L5, buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
-              waitLiteral = L3;
+              waitLiteral = L5;
             } else {
-              if (waitLiteral !== "") waitLiteral = L3;
+              if (waitLiteral !== "") waitLiteral = L5;
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 11;
+            this.matchedCand = 15;
           }
         }
         break;
@@ -606,25 +710,25 @@ class MistralMachine extends CompiledMachine {
       let r: number;
       const head = this.headCode;
       switch (this.state) {
-        // content : text (grammars/mistral.dialect:20)
+        // content : text (grammars/mistral.dialect:21)
         case 0:
           p = head < 0 ? next0(buf, p) : nextOrHead(buf, p, next0(buf, p), head);
           if (p >= n) continue;
           r = this.try0(buf, p, atEnd, head);
           break;
-        // reasoning : reasoning (grammars/mistral.dialect:21)
+        // reasoning : reasoning (grammars/mistral.dialect:22)
         case 1:
           p = head < 0 ? next1(buf, p) : nextOrHead(buf, p, next1(buf, p), head);
           if (p >= n) continue;
           r = this.try1(buf, p, atEnd, head);
           break;
-        // name : tool_name (grammars/mistral.dialect:22)
+        // name : tool_name (grammars/mistral.dialect:23)
         case 2:
           p = head < 0 ? next2(buf, p) : nextOrHead(buf, p, next2(buf, p), head);
           if (p >= n) continue;
           r = this.try2(buf, p, atEnd, head);
           break;
-        // args : args_json (grammars/mistral.dialect:23)
+        // args : args_json (grammars/mistral.dialect:24)
         case 3:
           p = head < 0 ? next3(buf, p) : nextOrHead(buf, p, next3(buf, p), head);
           if (p >= n) continue;
@@ -660,33 +764,33 @@ class MistralMachine extends CompiledMachine {
           case 7:
             return 2;
           case 1:
-            return 3;
+            return 5;
         }
         return NONE;
       case 1:
         switch (terminal) {
           case 9:
-            return 4;
-          case 8:
-            return 5;
-          case 7:
             return 6;
-          case 1:
+          case 8:
             return 7;
+          case 7:
+            return 8;
+          case 1:
+            return 11;
         }
         return NONE;
       case 2:
         switch (terminal) {
           case 10:
-            return 8;
+            return 12;
         }
         return NONE;
       case 3:
         switch (terminal) {
           case 9:
-            return 10;
+            return 14;
           case 1:
-            return 11;
+            return 15;
         }
         return NONE;
     }
@@ -704,54 +808,70 @@ class MistralMachine extends CompiledMachine {
       }
     }
     switch (cand) {
-      case 0: // content TOOL_CALLS -> name : tool_start (grammars/mistral.dialect:31)
+      case 0: // content TOOL_CALLS -> name : tool_start (grammars/mistral.dialect:32)
         sink.terminal(9, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 1: // absorb THINK_END in content (grammars/mistral.dialect:37)
+      case 1: // absorb THINK_END in content (grammars/mistral.dialect:38)
         sink.terminal(8, buf, from, to);
         return to;
-      case 2: // content THINK_START -> reasoning : reasoning_start (grammars/mistral.dialect:28)
+      case 2: // content THINK_START -> reasoning : reasoning_start (grammars/mistral.dialect:29)
         sink.terminal(7, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 3: // absorb EOS in content (grammars/mistral.dialect:39)
+      case 3: // absorb THINK_END in content (grammars/mistral.dialect:38)
+        sink.terminal(8, buf, from, to);
+        return to;
+      case 4: // content THINK_START -> reasoning : reasoning_start (grammars/mistral.dialect:29)
+        sink.terminal(7, buf, from, to);
+        sink.reasoningStart();
+        this.state = 1;
+        return to;
+      case 5: // absorb EOS in content (grammars/mistral.dialect:40)
         sink.terminal(1, buf, from, to);
         return to;
-      case 4: // reasoning TOOL_CALLS -> name : reasoning_end, tool_start (grammars/mistral.dialect:30)
+      case 6: // reasoning TOOL_CALLS -> name : reasoning_end, tool_start (grammars/mistral.dialect:31)
         sink.terminal(9, buf, from, to);
         sink.reasoningEnd();
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 5: // reasoning THINK_END -> content : reasoning_end (grammars/mistral.dialect:29)
+      case 7: // reasoning THINK_END -> content : reasoning_end (grammars/mistral.dialect:30)
         sink.terminal(8, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 6: // absorb THINK_START in reasoning (grammars/mistral.dialect:38)
+      case 8: // absorb THINK_START in reasoning (grammars/mistral.dialect:39)
         sink.terminal(7, buf, from, to);
         return to;
-      case 7: // absorb EOS in reasoning (grammars/mistral.dialect:39)
+      case 9: // reasoning THINK_END -> content : reasoning_end (grammars/mistral.dialect:30)
+        sink.terminal(8, buf, from, to);
+        sink.reasoningEnd();
+        this.state = 0;
+        return to;
+      case 10: // absorb THINK_START in reasoning (grammars/mistral.dialect:39)
+        sink.terminal(7, buf, from, to);
+        return to;
+      case 11: // absorb EOS in reasoning (grammars/mistral.dialect:40)
         sink.terminal(1, buf, from, to);
         return to;
-      case 8: // name ARGS -> args (grammars/mistral.dialect:32)
+      case 12: // name ARGS -> args (grammars/mistral.dialect:33)
         sink.terminal(10, buf, from, to);
         this.state = 3;
         return to;
-      case 9: // name OPEN_BRACE -> args : keep (grammars/mistral.dialect:34)
+      case 13: // name OPEN_BRACE -> args : keep (grammars/mistral.dialect:35)
         // a lookahead: its text is read again in the target state
         this.state = 3;
         return from;
-      case 10: // args TOOL_CALLS -> name : tool_end, tool_start (grammars/mistral.dialect:35)
+      case 14: // args TOOL_CALLS -> name : tool_end, tool_start (grammars/mistral.dialect:36)
         sink.terminal(9, buf, from, to);
         sink.toolEnd();
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 11: // absorb EOS in args (grammars/mistral.dialect:39)
+      case 15: // absorb EOS in args (grammars/mistral.dialect:40)
         sink.terminal(1, buf, from, to);
         return to;
     }

@@ -166,7 +166,10 @@ export class Assembler implements Sink {
         this.headerState = state;
         break;
       case Channel.ArgsJson:
-        call.json ??= new JsonObjectStream();
+        if (call.json === null) {
+          const name = call.name;
+          call.json = new JsonObjectStream(this.schemas.size > 0 ? (key) => this.schemas.parameter(name, key) : null);
+        }
         call.json.push(src, from, to);
         this.args(call, call.json.take());
         break;

@@ -14,7 +14,16 @@
  * then the closers of the open containers. After the first character that
  * breaks JSON the stream stops committing ("invalid") and `finish` repairs the
  * committed prefix the same way; the raw characters still reach the event log.
+ *
+ * Schema coercion. Given a schema lookup, a top-level value whose schema does
+ * not keep it a string (`{"v": "3"}` for an integer `v`) is held whole, then
+ * parsed, coerced (`schema.ts`) and emitted once; values the schema keeps
+ * strings, or says nothing about, still stream verbatim.
  */
+import { coerceValue, keepsString, type JsonSchema } from "./schema.js";
+
+/** Looks up the schema of a top-level key, once per key. */
+export type SchemaLookup = (key: string) => JsonSchema | null;
 
 const enum Mode {
   Before,
@@ -30,6 +39,8 @@ const enum Mode {
   StringEscape,
   StringUnicode,
   Scalar,
+  /** a top-level value held whole for coercion */
+  Coerced,
   Done,
   Invalid,
 }
@@ -66,6 +77,20 @@ export class JsonObjectStream {
   private invalidInString = false;
   /** committed text not yet taken */
   private out = "";
+  /** position in the uncommitted text where the current top-level key / held value starts */
+  private keyFrom = 0;
+  private valueFrom = 0;
+  private keySchema: JsonSchema | null = null;
+  private coerceDepth = 0;
+  private coerceInString = false;
+  private coerceEscape = false;
+
+  constructor(private readonly schemaOf: SchemaLookup | null = null) {}
+
+  /** Length of the uncommitted text up to position p of the current chunk. */
+  private pendingLength(p: number): number {
+    return this.held.length + (p - this.mark);
+  }
 
   get done(): boolean {
     return this.mode === Mode.Done;
@@ -120,12 +145,18 @@ export class JsonObjectStream {
         case Mode.KeyOrEnd:
         case Mode.Key:
           if (isSpace(c)) break;
-          if (c === 34) this.mode = Mode.KeyString;
-          else if (c === 125 && this.mode === Mode.KeyOrEnd) this.close(src, p);
+          if (c === 34) {
+            this.mode = Mode.KeyString;
+            this.keyFrom = this.pendingLength(p);
+          } else if (c === 125 && this.mode === Mode.KeyOrEnd) this.close(src, p);
           else this.fail();
           break;
         case Mode.KeyString:
-          if (c === 34) this.mode = Mode.Colon;
+          if (c === 34) {
+            this.mode = Mode.Colon;
+            this.keySchema = null;
+            if (this.schemaOf !== null && this.stack.length === 1) this.keySchema = this.lookupKey(src, p);
+          }
           else if (c === 92) this.mode = Mode.KeyEscape;
           else if (c < 32) this.fail();
           break;
@@ -140,7 +171,12 @@ export class JsonObjectStream {
         case Mode.ArrayValueOrEnd:
           if (isSpace(c)) break;
           if (c === 93 && this.mode === Mode.ArrayValueOrEnd) this.close(src, p);
+          else if (this.keySchema !== null && this.mode === Mode.Value && this.stack.length === 1) this.startCoerced(p, c);
           else this.startValue(src, p, c);
+          break;
+        case Mode.Coerced:
+          this.coerceChar(src, p, c);
+          if ((this.mode as Mode) === Mode.AfterValue && this.coerceDepth < 0) p--; // a scalar's delimiter is handled in AfterValue
           break;
         case Mode.AfterValue:
           if (isSpace(c)) break;
@@ -207,6 +243,67 @@ export class JsonObjectStream {
     return to;
   }
 
+  private lookupKey(src: string, p: number): JsonSchema | null {
+    const pending = this.held + src.slice(this.mark, p + 1);
+    let key: string;
+    try {
+      key = JSON.parse(pending.slice(this.keyFrom)) as string;
+    } catch {
+      return null;
+    }
+    const schema = this.schemaOf!(key);
+    return schema !== null && !keepsString(schema) ? schema : null;
+  }
+
+  private startCoerced(p: number, c: number): void {
+    this.mode = Mode.Coerced;
+    this.valueFrom = this.pendingLength(p);
+    this.coerceDepth = 0;
+    this.coerceInString = c === 34;
+    this.coerceEscape = false;
+    if (c === 123 || c === 91) this.coerceDepth = 1;
+    else if (!this.coerceInString && !isScalarStart(c)) this.fail();
+  }
+
+  /** Follows a held value's structure; at its end, parses, coerces and commits it. */
+  private coerceChar(src: string, p: number, c: number): void {
+    if (this.coerceInString) {
+      if (this.coerceEscape) this.coerceEscape = false;
+      else if (c === 92) this.coerceEscape = true;
+      else if (c === 34) {
+        this.coerceInString = false;
+        if (this.coerceDepth === 0) this.finishCoerced(src, p + 1);
+      }
+      return;
+    }
+    if (this.coerceDepth === 0) {
+      // a scalar: it ends at a delimiter
+      if (isSpace(c) || c === 44 || c === 125 || c === 93) {
+        this.finishCoerced(src, p);
+        this.coerceDepth = -1;
+      }
+      return;
+    }
+    if (c === 34) this.coerceInString = true;
+    else if (c === 123 || c === 91) this.coerceDepth++;
+    else if ((c === 125 || c === 93) && --this.coerceDepth === 0) this.finishCoerced(src, p + 1);
+  }
+
+  private finishCoerced(src: string, end: number): void {
+    const pending = this.held + src.slice(this.mark, end);
+    let value: unknown;
+    try {
+      value = JSON.parse(pending.slice(this.valueFrom));
+    } catch {
+      this.fail();
+      return;
+    }
+    this.out += pending.slice(0, this.valueFrom) + JSON.stringify(coerceValue(value, this.keySchema));
+    this.held = "";
+    this.mark = end;
+    this.mode = Mode.AfterValue;
+  }
+
   private startValue(src: string, p: number, c: number): void {
     if (c === 34) {
       this.commit(src, p + 1);
@@ -261,6 +358,10 @@ export class JsonObjectStream {
 
   /** Ends the stream: returns the remaining text that completes valid JSON. */
   finish(): string {
+    if (this.mode === Mode.Coerced && this.coerceDepth === 0 && !this.coerceInString) {
+      // a held scalar cut by the end: complete if it parses
+      this.finishCoerced("", 0);
+    }
     if (this.mode === Mode.Scalar) {
       const token = this.held.slice(this.held.length - this.scalarLength);
       try {
