@@ -30,7 +30,7 @@ const CHANNEL_OPTIONS: Record<string, Record<string, "flag" | "value">> = {
   tool_name: {},
   args_json: {},
   discard: {},
-  envelope: { name: "value", arguments: "value" },
+  envelope: { name: "value", arguments: "value", array: "flag" },
   arg_value: { string: "flag", json: "flag", schema: "flag", trim_newline: "flag", encoding_from: "value" },
   header: { id: "value", name: "value" },
 };
@@ -98,13 +98,15 @@ export function checkGrammar(g: MergedGrammar, d: Diagnostics): void {
         }
       });
       if (event.name.text === "keep" && to && term) {
-        // The kept text is read again in the target state: nothing there may start a marker on it.
-        const firsts = new Set(term.variants.map((v) => ("lit" in v[0]! ? v[0].lit[0] : "")));
+        // The kept text is read again in the target state: nothing there may match at its start.
+        const heads = (t: TerminalDecl) => t.variants.map((v) => ("lit" in v[0]! ? v[0].lit : ""));
+        const kept = heads(term);
         for (const other of g.transitions.values()) {
           if (other.from.text !== to.name.text) continue;
           const o = g.terminals.get(other.terminal.text);
-          if (o && o.variants.some((v) => "lit" in v[0]! && firsts.has(v[0].lit[0]!))) {
-            d.error(event.name.span, `'keep' would read '${term.name.text}' again in '${to.name.text}', where '${o.name.text}' can start at the same character`, "invalid-event");
+          const clash = o && heads(o).some((h) => kept.some((k) => k.startsWith(h) || h.startsWith(k)));
+          if (clash) {
+            d.error(event.name.span, `'keep' would read '${term.name.text}' again in '${to.name.text}', where '${o!.name.text}' could match it`, "invalid-event");
             break;
           }
         }

@@ -92,7 +92,8 @@ export function emitMachine(ir: DialectIR): MachineCode {
     } else {
       body = `for (const n = buf.length; p < n; p++) {\nswitch (buf.charCodeAt(p)) {\n${firsts.map((c) => `case ${c}:${charComment(c)}`).join("\n")}\nreturn p;\n}\n}\nreturn p;`;
     }
-    prelude.push(`/** ${ir.states[state]!.name}: the next position where a marker may start */\nfunction next${state}(buf: string, p: number): number {\n${body}\n}`);
+    const p = firsts.length === 0 ? "_p" : "p";
+    prelude.push(`/** ${ir.states[state]!.name}: the next position where a marker may start */\nfunction next${state}(buf: string, ${p}: number): number {\n${body}\n}`);
   });
 
   // ---- cand<id>: spellings with captures -------------------------------

@@ -141,6 +141,7 @@ function lowerChannel(decl: StateDecl): ChannelIR {
     case "envelope":
       channel.nameKeys = option(decl, "name")?.atoms.map((a) => a.text) ?? ["name"];
       channel.argsKeys = option(decl, "arguments")?.atoms.map((a) => a.text) ?? ["arguments", "parameters"];
+      if (option(decl, "array") === null) channel.array = true;
       break;
     case "header":
       channel.id = lowerExtract(option(decl, "id"));

@@ -45,6 +45,8 @@ const ir: DialectIR = {
     { name: "PARAM_END", special: false, variants: [[{ lit: "</｜DSML｜ parameter>" }]] },
     { name: "THINK_START", special: true, variants: [[{ lit: "<think>" }]] },
     { name: "THINK_END", special: true, variants: [[{ lit: "</think>" }]] },
+    { name: "FOREIGN_START", special: true, variants: [[{ lit: "<｜DSML｜function_calls>" }]] },
+    { name: "FOREIGN_END", special: true, variants: [[{ lit: "</｜DSML｜function_calls>" }]] },
   ],
   states: [
     {
@@ -59,15 +61,16 @@ const ir: DialectIR = {
           target: 4,
           events: [{ kind: "tool_start", name: "name", declaredOnly: true }],
         },
+        { at: "grammars/deepseek_v4.dialect:16", terminal: 12, target: 7, events: [], keep: true },
         {
-          at: "grammars/deepseek_v4.dialect:14",
+          at: "grammars/deepseek_v4.dialect:21",
           terminal: 10,
           target: 6,
           events: [{ kind: "reasoning_start" }],
         },
         { at: "grammars/dsml.dialect:54", terminal: 3, target: 0, events: [], absorb: true },
         {
-          at: "grammars/deepseek_v4.dialect:19",
+          at: "grammars/deepseek_v4.dialect:26",
           terminal: 11,
           target: 0,
           events: [],
@@ -177,29 +180,37 @@ const ir: DialectIR = {
     },
     {
       name: "reasoning",
-      at: "grammars/deepseek_v4.dialect:10",
+      at: "grammars/deepseek_v4.dialect:13",
       channel: { kind: 1 },
       transitions: [
         {
-          at: "grammars/deepseek_v4.dialect:15",
+          at: "grammars/deepseek_v4.dialect:22",
           terminal: 11,
           target: 0,
           events: [{ kind: "reasoning_end" }],
         },
         {
-          at: "grammars/deepseek_v4.dialect:17",
+          at: "grammars/deepseek_v4.dialect:24",
           terminal: 4,
           target: 1,
           events: [{ kind: "reasoning_end" }],
         },
         {
-          at: "grammars/deepseek_v4.dialect:20",
+          at: "grammars/deepseek_v4.dialect:27",
           terminal: 10,
           target: 6,
           events: [],
           absorb: true,
         },
-        { at: "grammars/deepseek_v4.dialect:21", terminal: 3, target: 6, events: [], absorb: true },
+        { at: "grammars/deepseek_v4.dialect:28", terminal: 3, target: 6, events: [], absorb: true },
+      ],
+    },
+    {
+      name: "foreign",
+      at: "grammars/deepseek_v4.dialect:14",
+      channel: { kind: 0 },
+      transitions: [
+        { at: "grammars/deepseek_v4.dialect:17", terminal: 13, target: 0, events: [], keep: true },
       ],
     },
   ],
@@ -217,13 +228,15 @@ const L0 = '<｜DSML｜ invoke name="';
 const L1 = '">';
 const L2 = '<｜DSML｜ parameter name="';
 const L3 = '" string="';
-const L4 = "<｜end▁of▁sentence｜>";
-const L5 = "<｜DSML｜ calls>";
-const L6 = "</think>";
-const L7 = "<think>";
-const L8 = "</｜DSML｜ calls>";
-const L9 = "</｜DSML｜ invoke>";
-const L10 = "</｜DSML｜ parameter>";
+const L4 = "<｜DSML｜function_calls>";
+const L5 = "<｜end▁of▁sentence｜>";
+const L6 = "<｜DSML｜ calls>";
+const L7 = "</think>";
+const L8 = "<think>";
+const L9 = "</｜DSML｜ calls>";
+const L10 = "</｜DSML｜ invoke>";
+const L11 = "</｜DSML｜ parameter>";
+const L12 = "</｜DSML｜function_calls>";
 /** content: the next position where a marker may start */
 function next0(buf: string, p: number): number {
   const q = buf.indexOf("<", p);
@@ -262,6 +275,12 @@ function next5(buf: string, p: number): number {
 
 /** reasoning: the next position where a marker may start */
 function next6(buf: string, p: number): number {
+  const q = buf.indexOf("<", p);
+  return q < 0 ? buf.length : q;
+}
+
+/** foreign: the next position where a marker may start */
+function next7(buf: string, p: number): number {
   const q = buf.indexOf("<", p);
   return q < 0 ? buf.length : q;
 }
@@ -332,7 +351,7 @@ class DeepseekV41Machine extends CompiledMachine {
   }
 
   /** preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:37) */
-  private cand5(buf: string, p: number, atEnd: boolean): number {
+  private cand6(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 21 <= n) {
@@ -391,7 +410,7 @@ class DeepseekV41Machine extends CompiledMachine {
   }
 
   /** invoke PARAM -> value : arg_start (grammars/dsml.dialect:39) */
-  private cand7(buf: string, p: number, atEnd: boolean): number {
+  private cand8(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 24 <= n) {
@@ -486,7 +505,7 @@ class DeepseekV41Machine extends CompiledMachine {
   }
 
   /** value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:45) */
-  private cand10(buf: string, p: number, atEnd: boolean): number {
+  private cand11(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 24 <= n) {
@@ -581,7 +600,7 @@ class DeepseekV41Machine extends CompiledMachine {
   }
 
   /** orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:49) */
-  private cand13(buf: string, p: number, atEnd: boolean): number {
+  private cand14(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 24 <= n) {
@@ -676,7 +695,7 @@ class DeepseekV41Machine extends CompiledMachine {
   }
 
   /** orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:52) */
-  private cand15(buf: string, p: number, atEnd: boolean): number {
+  private cand16(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 24 <= n) {
@@ -809,6 +828,46 @@ class DeepseekV41Machine extends CompiledMachine {
             this.capTo[0] = this.scratchTo[0]!;
           }
         }
+        // content FOREIGN_START -> foreign : keep (grammars/deepseek_v4.dialect:16)
+        if (!this.idOnly(12)) {
+          r =
+            p + 22 <= n
+              ? buf.charCodeAt(p + 1) === 65372 &&
+                buf.charCodeAt(p + 2) === 68 &&
+                buf.charCodeAt(p + 3) === 83 &&
+                buf.charCodeAt(p + 4) === 77 &&
+                buf.charCodeAt(p + 5) === 76 &&
+                buf.charCodeAt(p + 6) === 65372 &&
+                buf.charCodeAt(p + 7) === 102 &&
+                buf.charCodeAt(p + 8) === 117 &&
+                buf.charCodeAt(p + 9) === 110 &&
+                buf.charCodeAt(p + 10) === 99 &&
+                buf.charCodeAt(p + 11) === 116 &&
+                buf.charCodeAt(p + 12) === 105 &&
+                buf.charCodeAt(p + 13) === 111 &&
+                buf.charCodeAt(p + 14) === 110 &&
+                buf.charCodeAt(p + 15) === 95 &&
+                buf.charCodeAt(p + 16) === 99 &&
+                buf.charCodeAt(p + 17) === 97 &&
+                buf.charCodeAt(p + 18) === 108 &&
+                buf.charCodeAt(p + 19) === 108 &&
+                buf.charCodeAt(p + 20) === 115 &&
+                buf.charCodeAt(p + 21) === 62
+                ? p + 22
+                : FAIL
+              : matchLiteral(L4, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L4;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L4;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 1;
+          }
+        }
         // absorb EOS in content (grammars/dsml.dialect:54)
         if (!this.idOnly(3)) {
           r =
@@ -833,17 +892,17 @@ class DeepseekV41Machine extends CompiledMachine {
                 buf.charCodeAt(p + 18) === 62
                 ? p + 19
                 : FAIL
-              : matchLiteral(L4, buf, p, atEnd);
+              : matchLiteral(L5, buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
-              waitLiteral = L4;
+              waitLiteral = L5;
             } else {
-              if (waitLiteral !== "") waitLiteral = L4;
+              if (waitLiteral !== "") waitLiteral = L5;
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 1;
+            this.matchedCand = 2;
           }
         }
         // content TOOL_START -> preamble (grammars/dsml.dialect:36)
@@ -865,32 +924,6 @@ class DeepseekV41Machine extends CompiledMachine {
                 buf.charCodeAt(p + 13) === 62
                 ? p + 14
                 : FAIL
-              : matchLiteral(L5, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L5;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L5;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 2;
-          }
-        }
-        // absorb THINK_END in content (grammars/deepseek_v4.dialect:19)
-        if (!this.idOnly(11)) {
-          r =
-            p + 8 <= n
-              ? buf.charCodeAt(p + 1) === 47 &&
-                buf.charCodeAt(p + 2) === 116 &&
-                buf.charCodeAt(p + 3) === 104 &&
-                buf.charCodeAt(p + 4) === 105 &&
-                buf.charCodeAt(p + 5) === 110 &&
-                buf.charCodeAt(p + 6) === 107 &&
-                buf.charCodeAt(p + 7) === 62
-                ? p + 8
-                : FAIL
               : matchLiteral(L6, buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
@@ -904,17 +937,18 @@ class DeepseekV41Machine extends CompiledMachine {
             this.matchedCand = 3;
           }
         }
-        // content THINK_START -> reasoning : reasoning_start (grammars/deepseek_v4.dialect:14)
-        if (!this.idOnly(10)) {
+        // absorb THINK_END in content (grammars/deepseek_v4.dialect:26)
+        if (!this.idOnly(11)) {
           r =
-            p + 7 <= n
-              ? buf.charCodeAt(p + 1) === 116 &&
-                buf.charCodeAt(p + 2) === 104 &&
-                buf.charCodeAt(p + 3) === 105 &&
-                buf.charCodeAt(p + 4) === 110 &&
-                buf.charCodeAt(p + 5) === 107 &&
-                buf.charCodeAt(p + 6) === 62
-                ? p + 7
+            p + 8 <= n
+              ? buf.charCodeAt(p + 1) === 47 &&
+                buf.charCodeAt(p + 2) === 116 &&
+                buf.charCodeAt(p + 3) === 104 &&
+                buf.charCodeAt(p + 4) === 105 &&
+                buf.charCodeAt(p + 5) === 110 &&
+                buf.charCodeAt(p + 6) === 107 &&
+                buf.charCodeAt(p + 7) === 62
+                ? p + 8
                 : FAIL
               : matchLiteral(L7, buf, p, atEnd);
           if (r === MORE) {
@@ -927,6 +961,31 @@ class DeepseekV41Machine extends CompiledMachine {
           } else if (r > best) {
             best = r;
             this.matchedCand = 4;
+          }
+        }
+        // content THINK_START -> reasoning : reasoning_start (grammars/deepseek_v4.dialect:21)
+        if (!this.idOnly(10)) {
+          r =
+            p + 7 <= n
+              ? buf.charCodeAt(p + 1) === 116 &&
+                buf.charCodeAt(p + 2) === 104 &&
+                buf.charCodeAt(p + 3) === 105 &&
+                buf.charCodeAt(p + 4) === 110 &&
+                buf.charCodeAt(p + 5) === 107 &&
+                buf.charCodeAt(p + 6) === 62
+                ? p + 7
+                : FAIL
+              : matchLiteral(L8, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L8;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L8;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 5;
           }
         }
         break;
@@ -964,7 +1023,7 @@ class DeepseekV41Machine extends CompiledMachine {
       case 60: /* < */ {
         // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:37)
         {
-          r = this.cand5(buf, p, atEnd);
+          r = this.cand6(buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
@@ -974,7 +1033,7 @@ class DeepseekV41Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 5;
+            this.matchedCand = 6;
             this.capFrom[0] = this.scratchFrom[0]!;
             this.capTo[0] = this.scratchTo[0]!;
           }
@@ -999,17 +1058,17 @@ class DeepseekV41Machine extends CompiledMachine {
                 buf.charCodeAt(p + 14) === 62
                 ? p + 15
                 : FAIL
-              : matchLiteral(L8, buf, p, atEnd);
+              : matchLiteral(L9, buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
-              waitLiteral = L8;
+              waitLiteral = L9;
             } else {
-              if (waitLiteral !== "") waitLiteral = L8;
+              if (waitLiteral !== "") waitLiteral = L9;
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 6;
+            this.matchedCand = 7;
           }
         }
         break;
@@ -1047,7 +1106,7 @@ class DeepseekV41Machine extends CompiledMachine {
       case 60: /* < */ {
         // invoke PARAM -> value : arg_start (grammars/dsml.dialect:39)
         {
-          r = this.cand7(buf, p, atEnd);
+          r = this.cand8(buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
@@ -1057,7 +1116,7 @@ class DeepseekV41Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 7;
+            this.matchedCand = 8;
             this.capFrom[0] = this.scratchFrom[0]!;
             this.capTo[0] = this.scratchTo[0]!;
             this.capFrom[1] = this.scratchFrom[1]!;
@@ -1085,17 +1144,17 @@ class DeepseekV41Machine extends CompiledMachine {
                 buf.charCodeAt(p + 15) === 62
                 ? p + 16
                 : FAIL
-              : matchLiteral(L9, buf, p, atEnd);
+              : matchLiteral(L10, buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
-              waitLiteral = L9;
+              waitLiteral = L10;
             } else {
-              if (waitLiteral !== "") waitLiteral = L9;
+              if (waitLiteral !== "") waitLiteral = L10;
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 8;
+            this.matchedCand = 9;
           }
         }
         // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:41)
@@ -1118,17 +1177,17 @@ class DeepseekV41Machine extends CompiledMachine {
                 buf.charCodeAt(p + 14) === 62
                 ? p + 15
                 : FAIL
-              : matchLiteral(L8, buf, p, atEnd);
+              : matchLiteral(L9, buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
-              waitLiteral = L8;
+              waitLiteral = L9;
             } else {
-              if (waitLiteral !== "") waitLiteral = L8;
+              if (waitLiteral !== "") waitLiteral = L9;
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 9;
+            this.matchedCand = 10;
           }
         }
         break;
@@ -1166,7 +1225,7 @@ class DeepseekV41Machine extends CompiledMachine {
       case 60: /* < */ {
         // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:45)
         {
-          r = this.cand10(buf, p, atEnd);
+          r = this.cand11(buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
@@ -1176,7 +1235,7 @@ class DeepseekV41Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 10;
+            this.matchedCand = 11;
             this.capFrom[0] = this.scratchFrom[0]!;
             this.capTo[0] = this.scratchTo[0]!;
             this.capFrom[1] = this.scratchFrom[1]!;
@@ -1207,7 +1266,7 @@ class DeepseekV41Machine extends CompiledMachine {
                 buf.charCodeAt(p + 18) === 62
                 ? p + 19
                 : FAIL
-              : matchLiteral(L10, buf, p, atEnd);
+              : matchLiteral(L11, buf, p, atEnd);
           if (r >= 0) {
             const f = this.followed(F0, buf, r, atEnd);
             if (f < 0) r = f;
@@ -1221,7 +1280,7 @@ class DeepseekV41Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 11;
+            this.matchedCand = 12;
           }
         }
         // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:46)
@@ -1245,7 +1304,7 @@ class DeepseekV41Machine extends CompiledMachine {
                 buf.charCodeAt(p + 15) === 62
                 ? p + 16
                 : FAIL
-              : matchLiteral(L9, buf, p, atEnd);
+              : matchLiteral(L10, buf, p, atEnd);
           if (r >= 0) {
             const f = this.followed(F1, buf, r, atEnd);
             if (f < 0) r = f;
@@ -1259,7 +1318,7 @@ class DeepseekV41Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 12;
+            this.matchedCand = 13;
           }
         }
         break;
@@ -1297,7 +1356,7 @@ class DeepseekV41Machine extends CompiledMachine {
       case 60: /* < */ {
         // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:49)
         {
-          r = this.cand13(buf, p, atEnd);
+          r = this.cand14(buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
@@ -1307,7 +1366,7 @@ class DeepseekV41Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 13;
+            this.matchedCand = 14;
             this.capFrom[0] = this.scratchFrom[0]!;
             this.capTo[0] = this.scratchTo[0]!;
             this.capFrom[1] = this.scratchFrom[1]!;
@@ -1335,17 +1394,17 @@ class DeepseekV41Machine extends CompiledMachine {
                 buf.charCodeAt(p + 15) === 62
                 ? p + 16
                 : FAIL
-              : matchLiteral(L9, buf, p, atEnd);
+              : matchLiteral(L10, buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
-              waitLiteral = L9;
+              waitLiteral = L10;
             } else {
-              if (waitLiteral !== "") waitLiteral = L9;
+              if (waitLiteral !== "") waitLiteral = L10;
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 14;
+            this.matchedCand = 15;
           }
         }
         break;
@@ -1383,7 +1442,7 @@ class DeepseekV41Machine extends CompiledMachine {
       case 60: /* < */ {
         // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:52)
         {
-          r = this.cand15(buf, p, atEnd);
+          r = this.cand16(buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
@@ -1393,7 +1452,7 @@ class DeepseekV41Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 15;
+            this.matchedCand = 16;
             this.capFrom[0] = this.scratchFrom[0]!;
             this.capTo[0] = this.scratchTo[0]!;
             this.capFrom[1] = this.scratchFrom[1]!;
@@ -1424,7 +1483,7 @@ class DeepseekV41Machine extends CompiledMachine {
                 buf.charCodeAt(p + 18) === 62
                 ? p + 19
                 : FAIL
-              : matchLiteral(L10, buf, p, atEnd);
+              : matchLiteral(L11, buf, p, atEnd);
           if (r >= 0) {
             const f = this.followed(F2, buf, r, atEnd);
             if (f < 0) r = f;
@@ -1438,7 +1497,7 @@ class DeepseekV41Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 16;
+            this.matchedCand = 17;
           }
         }
         break;
@@ -1452,7 +1511,7 @@ class DeepseekV41Machine extends CompiledMachine {
     return best;
   }
 
-  /** reasoning (grammars/deepseek_v4.dialect:10): what starts at p */
+  /** reasoning (grammars/deepseek_v4.dialect:13): what starts at p */
   private try6(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     const c = buf.charCodeAt(p);
@@ -1474,7 +1533,7 @@ class DeepseekV41Machine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // absorb EOS in reasoning (grammars/deepseek_v4.dialect:21)
+        // absorb EOS in reasoning (grammars/deepseek_v4.dialect:28)
         if (!this.idOnly(3)) {
           r =
             p + 19 <= n
@@ -1498,20 +1557,20 @@ class DeepseekV41Machine extends CompiledMachine {
                 buf.charCodeAt(p + 18) === 62
                 ? p + 19
                 : FAIL
-              : matchLiteral(L4, buf, p, atEnd);
+              : matchLiteral(L5, buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
-              waitLiteral = L4;
+              waitLiteral = L5;
             } else {
-              if (waitLiteral !== "") waitLiteral = L4;
+              if (waitLiteral !== "") waitLiteral = L5;
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 17;
+            this.matchedCand = 18;
           }
         }
-        // reasoning TOOL_START -> preamble : reasoning_end (grammars/deepseek_v4.dialect:17)
+        // reasoning TOOL_START -> preamble : reasoning_end (grammars/deepseek_v4.dialect:24)
         if (!this.idOnly(4)) {
           r =
             p + 14 <= n
@@ -1530,32 +1589,6 @@ class DeepseekV41Machine extends CompiledMachine {
                 buf.charCodeAt(p + 13) === 62
                 ? p + 14
                 : FAIL
-              : matchLiteral(L5, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L5;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L5;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 18;
-          }
-        }
-        // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_v4.dialect:15)
-        if (!this.idOnly(11)) {
-          r =
-            p + 8 <= n
-              ? buf.charCodeAt(p + 1) === 47 &&
-                buf.charCodeAt(p + 2) === 116 &&
-                buf.charCodeAt(p + 3) === 104 &&
-                buf.charCodeAt(p + 4) === 105 &&
-                buf.charCodeAt(p + 5) === 110 &&
-                buf.charCodeAt(p + 6) === 107 &&
-                buf.charCodeAt(p + 7) === 62
-                ? p + 8
-                : FAIL
               : matchLiteral(L6, buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
@@ -1569,17 +1602,18 @@ class DeepseekV41Machine extends CompiledMachine {
             this.matchedCand = 19;
           }
         }
-        // absorb THINK_START in reasoning (grammars/deepseek_v4.dialect:20)
-        if (!this.idOnly(10)) {
+        // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_v4.dialect:22)
+        if (!this.idOnly(11)) {
           r =
-            p + 7 <= n
-              ? buf.charCodeAt(p + 1) === 116 &&
-                buf.charCodeAt(p + 2) === 104 &&
-                buf.charCodeAt(p + 3) === 105 &&
-                buf.charCodeAt(p + 4) === 110 &&
-                buf.charCodeAt(p + 5) === 107 &&
-                buf.charCodeAt(p + 6) === 62
-                ? p + 7
+            p + 8 <= n
+              ? buf.charCodeAt(p + 1) === 47 &&
+                buf.charCodeAt(p + 2) === 116 &&
+                buf.charCodeAt(p + 3) === 104 &&
+                buf.charCodeAt(p + 4) === 105 &&
+                buf.charCodeAt(p + 5) === 110 &&
+                buf.charCodeAt(p + 6) === 107 &&
+                buf.charCodeAt(p + 7) === 62
+                ? p + 8
                 : FAIL
               : matchLiteral(L7, buf, p, atEnd);
           if (r === MORE) {
@@ -1592,6 +1626,105 @@ class DeepseekV41Machine extends CompiledMachine {
           } else if (r > best) {
             best = r;
             this.matchedCand = 20;
+          }
+        }
+        // absorb THINK_START in reasoning (grammars/deepseek_v4.dialect:27)
+        if (!this.idOnly(10)) {
+          r =
+            p + 7 <= n
+              ? buf.charCodeAt(p + 1) === 116 &&
+                buf.charCodeAt(p + 2) === 104 &&
+                buf.charCodeAt(p + 3) === 105 &&
+                buf.charCodeAt(p + 4) === 110 &&
+                buf.charCodeAt(p + 5) === 107 &&
+                buf.charCodeAt(p + 6) === 62
+                ? p + 7
+                : FAIL
+              : matchLiteral(L8, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L8;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L8;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 21;
+          }
+        }
+        break;
+      }
+    }
+    if (waiting) {
+      this.matchedCand = NONE;
+      this.waitLiteral = waitLiteral;
+      return MORE;
+    }
+    return best;
+  }
+
+  /** foreign (grammars/deepseek_v4.dialect:14): what starts at p */
+  private try7(buf: string, p: number, atEnd: boolean, head: number): number {
+    this.matchedCand = NONE;
+    const c = buf.charCodeAt(p);
+    if (c === head) {
+      const h = this.tryHead(buf, p, atEnd);
+      if (h === MORE) {
+        this.waitLiteral = "";
+        return MORE;
+      }
+      if (h >= 0) {
+        this.matchedCand = HEAD;
+        return h;
+      }
+    }
+    const n = buf.length;
+    let best = FAIL;
+    let r = FAIL;
+    let waiting = false;
+    let waitLiteral = "";
+    switch (c) {
+      case 60: /* < */ {
+        // foreign FOREIGN_END -> content : keep (grammars/deepseek_v4.dialect:17)
+        if (!this.idOnly(13)) {
+          r =
+            p + 23 <= n
+              ? buf.charCodeAt(p + 1) === 47 &&
+                buf.charCodeAt(p + 2) === 65372 &&
+                buf.charCodeAt(p + 3) === 68 &&
+                buf.charCodeAt(p + 4) === 83 &&
+                buf.charCodeAt(p + 5) === 77 &&
+                buf.charCodeAt(p + 6) === 76 &&
+                buf.charCodeAt(p + 7) === 65372 &&
+                buf.charCodeAt(p + 8) === 102 &&
+                buf.charCodeAt(p + 9) === 117 &&
+                buf.charCodeAt(p + 10) === 110 &&
+                buf.charCodeAt(p + 11) === 99 &&
+                buf.charCodeAt(p + 12) === 116 &&
+                buf.charCodeAt(p + 13) === 105 &&
+                buf.charCodeAt(p + 14) === 111 &&
+                buf.charCodeAt(p + 15) === 110 &&
+                buf.charCodeAt(p + 16) === 95 &&
+                buf.charCodeAt(p + 17) === 99 &&
+                buf.charCodeAt(p + 18) === 97 &&
+                buf.charCodeAt(p + 19) === 108 &&
+                buf.charCodeAt(p + 20) === 108 &&
+                buf.charCodeAt(p + 21) === 115 &&
+                buf.charCodeAt(p + 22) === 62
+                ? p + 23
+                : FAIL
+              : matchLiteral(L12, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L12;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L12;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 22;
           }
         }
         break;
@@ -1649,11 +1782,17 @@ class DeepseekV41Machine extends CompiledMachine {
           if (p >= n) continue;
           r = this.try5(buf, p, atEnd, head);
           break;
-        // reasoning : reasoning (grammars/deepseek_v4.dialect:10)
+        // reasoning : reasoning (grammars/deepseek_v4.dialect:13)
         case 6:
           p = head < 0 ? next6(buf, p) : nextOrHead(buf, p, next6(buf, p), head);
           if (p >= n) continue;
           r = this.try6(buf, p, atEnd, head);
+          break;
+        // foreign : text (grammars/deepseek_v4.dialect:14)
+        case 7:
+          p = head < 0 ? next7(buf, p) : nextOrHead(buf, p, next7(buf, p), head);
+          if (p >= n) continue;
+          r = this.try7(buf, p, atEnd, head);
           break;
         default:
           return;
@@ -1678,38 +1817,46 @@ class DeepseekV41Machine extends CompiledMachine {
     switch (this.state) {
       case 0:
         switch (terminal) {
-          case 3:
+          case 12:
             return 1;
-          case 4:
+          case 3:
             return 2;
-          case 11:
+          case 4:
             return 3;
-          case 10:
+          case 11:
             return 4;
+          case 10:
+            return 5;
         }
         return NONE;
       case 1:
         switch (terminal) {
           case 5:
-            return 6;
+            return 7;
         }
         return NONE;
       case 2:
         switch (terminal) {
           case 5:
-            return 9;
+            return 10;
         }
         return NONE;
       case 6:
         switch (terminal) {
           case 3:
-            return 17;
-          case 4:
             return 18;
-          case 11:
+          case 4:
             return 19;
-          case 10:
+          case 11:
             return 20;
+          case 10:
+            return 21;
+        }
+        return NONE;
+      case 7:
+        switch (terminal) {
+          case 13:
+            return 22;
         }
         return NONE;
     }
@@ -1733,32 +1880,36 @@ class DeepseekV41Machine extends CompiledMachine {
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 4;
         return to;
-      case 1: // absorb EOS in content (grammars/dsml.dialect:54)
+      case 1: // content FOREIGN_START -> foreign : keep (grammars/deepseek_v4.dialect:16)
+        // a lookahead: its text is read again in the target state
+        this.state = 7;
+        return from;
+      case 2: // absorb EOS in content (grammars/dsml.dialect:54)
         sink.terminal(3, buf, from, to);
         return to;
-      case 2: // content TOOL_START -> preamble (grammars/dsml.dialect:36)
+      case 3: // content TOOL_START -> preamble (grammars/dsml.dialect:36)
         sink.terminal(4, buf, from, to);
         this.state = 1;
         return to;
-      case 3: // absorb THINK_END in content (grammars/deepseek_v4.dialect:19)
+      case 4: // absorb THINK_END in content (grammars/deepseek_v4.dialect:26)
         sink.terminal(11, buf, from, to);
         return to;
-      case 4: // content THINK_START -> reasoning : reasoning_start (grammars/deepseek_v4.dialect:14)
+      case 5: // content THINK_START -> reasoning : reasoning_start (grammars/deepseek_v4.dialect:21)
         sink.terminal(10, buf, from, to);
         sink.reasoningStart();
         this.state = 6;
         return to;
-      case 5: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:37)
+      case 6: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:37)
         sink.terminal(6, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 2;
         return to;
-      case 6: // preamble TOOL_END -> content (grammars/dsml.dialect:38)
+      case 7: // preamble TOOL_END -> content (grammars/dsml.dialect:38)
         sink.terminal(5, buf, from, to);
         this.state = 0;
         return to;
-      case 7: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:39)
+      case 8: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:39)
         sink.terminal(8, buf, from, to);
         sink.argStart(
           buf,
@@ -1769,17 +1920,17 @@ class DeepseekV41Machine extends CompiledMachine {
         );
         this.state = 3;
         return to;
-      case 8: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:40)
+      case 9: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:40)
         sink.terminal(7, buf, from, to);
         sink.toolEnd();
         this.state = 1;
         return to;
-      case 9: // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:41)
+      case 10: // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:41)
         sink.terminal(5, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 10: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:45)
+      case 11: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:45)
         sink.terminal(8, buf, from, to);
         sink.argEnd();
         sink.argStart(
@@ -1790,18 +1941,18 @@ class DeepseekV41Machine extends CompiledMachine {
           "none",
         );
         return to;
-      case 11: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:44)
+      case 12: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:44)
         sink.terminal(9, buf, from, to);
         sink.argEnd();
         this.state = 2;
         return to;
-      case 12: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:46)
+      case 13: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:46)
         sink.terminal(7, buf, from, to);
         sink.argEnd();
         sink.toolEnd();
         this.state = 1;
         return to;
-      case 13: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:49)
+      case 14: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:49)
         sink.terminal(8, buf, from, to);
         sink.argStart(
           buf,
@@ -1812,12 +1963,12 @@ class DeepseekV41Machine extends CompiledMachine {
         );
         this.state = 5;
         return to;
-      case 14: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:50)
+      case 15: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:50)
         sink.terminal(7, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 15: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:52)
+      case 16: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:52)
         sink.terminal(8, buf, from, to);
         sink.argEnd();
         sink.argStart(
@@ -1828,27 +1979,31 @@ class DeepseekV41Machine extends CompiledMachine {
           "none",
         );
         return to;
-      case 16: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:51)
+      case 17: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:51)
         sink.terminal(9, buf, from, to);
         sink.argEnd();
         this.state = 4;
         return to;
-      case 17: // absorb EOS in reasoning (grammars/deepseek_v4.dialect:21)
+      case 18: // absorb EOS in reasoning (grammars/deepseek_v4.dialect:28)
         sink.terminal(3, buf, from, to);
         return to;
-      case 18: // reasoning TOOL_START -> preamble : reasoning_end (grammars/deepseek_v4.dialect:17)
+      case 19: // reasoning TOOL_START -> preamble : reasoning_end (grammars/deepseek_v4.dialect:24)
         sink.terminal(4, buf, from, to);
         sink.reasoningEnd();
         this.state = 1;
         return to;
-      case 19: // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_v4.dialect:15)
+      case 20: // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_v4.dialect:22)
         sink.terminal(11, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 20: // absorb THINK_START in reasoning (grammars/deepseek_v4.dialect:20)
+      case 21: // absorb THINK_START in reasoning (grammars/deepseek_v4.dialect:27)
         sink.terminal(10, buf, from, to);
         return to;
+      case 22: // foreign FOREIGN_END -> content : keep (grammars/deepseek_v4.dialect:17)
+        // a lookahead: its text is read again in the target state
+        this.state = 0;
+        return from;
     }
     return to;
   }

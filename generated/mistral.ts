@@ -23,72 +23,95 @@ const ir: DialectIR = {
     { name: "TOOL_CALLS", special: true, variants: [[{ lit: "[TOOL_CALLS]" }]] },
     { name: "ARGS", special: true, variants: [[{ lit: "[ARGS]" }]] },
     { name: "OPEN_BRACE", special: false, variants: [[{ lit: "{" }]] },
+    {
+      name: "LEGACY",
+      special: false,
+      variants: [
+        [{ lit: "[TOOL_CALLS] [" }],
+        [{ lit: "[TOOL_CALLS][" }],
+        [{ lit: "[TOOL_CALLS]  [" }],
+        [{ lit: "[TOOL_CALLS]\n[" }],
+      ],
+    },
   ],
   states: [
     {
       name: "content",
-      at: "grammars/mistral.dialect:21",
+      at: "grammars/mistral.dialect:23",
       channel: { kind: 0 },
       transitions: [
         {
-          at: "grammars/mistral.dialect:29",
+          at: "grammars/mistral.dialect:32",
           terminal: 7,
           target: 1,
           events: [{ kind: "reasoning_start" }],
         },
         {
-          at: "grammars/mistral.dialect:32",
+          at: "grammars/mistral.dialect:35",
           terminal: 9,
           target: 2,
           events: [{ kind: "tool_start" }],
         },
-        { at: "grammars/mistral.dialect:38", terminal: 8, target: 0, events: [], absorb: true },
-        { at: "grammars/mistral.dialect:40", terminal: 1, target: 0, events: [], absorb: true },
+        { at: "grammars/mistral.dialect:40", terminal: 12, target: 4, events: [] },
+        { at: "grammars/mistral.dialect:43", terminal: 8, target: 0, events: [], absorb: true },
+        { at: "grammars/mistral.dialect:45", terminal: 1, target: 0, events: [], absorb: true },
       ],
     },
     {
       name: "reasoning",
-      at: "grammars/mistral.dialect:22",
+      at: "grammars/mistral.dialect:24",
       channel: { kind: 1 },
       transitions: [
         {
-          at: "grammars/mistral.dialect:30",
+          at: "grammars/mistral.dialect:33",
           terminal: 8,
           target: 0,
           events: [{ kind: "reasoning_end" }],
         },
         {
-          at: "grammars/mistral.dialect:31",
+          at: "grammars/mistral.dialect:34",
           terminal: 9,
           target: 2,
           events: [{ kind: "reasoning_end" }, { kind: "tool_start" }],
         },
-        { at: "grammars/mistral.dialect:39", terminal: 7, target: 1, events: [], absorb: true },
-        { at: "grammars/mistral.dialect:40", terminal: 1, target: 1, events: [], absorb: true },
+        {
+          at: "grammars/mistral.dialect:41",
+          terminal: 12,
+          target: 4,
+          events: [{ kind: "reasoning_end" }],
+        },
+        { at: "grammars/mistral.dialect:44", terminal: 7, target: 1, events: [], absorb: true },
+        { at: "grammars/mistral.dialect:45", terminal: 1, target: 1, events: [], absorb: true },
       ],
     },
     {
       name: "name",
-      at: "grammars/mistral.dialect:23",
+      at: "grammars/mistral.dialect:25",
       channel: { kind: 2 },
       transitions: [
-        { at: "grammars/mistral.dialect:33", terminal: 10, target: 3, events: [] },
-        { at: "grammars/mistral.dialect:35", terminal: 11, target: 3, events: [], keep: true },
+        { at: "grammars/mistral.dialect:36", terminal: 10, target: 3, events: [] },
+        { at: "grammars/mistral.dialect:38", terminal: 11, target: 3, events: [], keep: true },
       ],
     },
     {
       name: "args",
-      at: "grammars/mistral.dialect:24",
+      at: "grammars/mistral.dialect:26",
       channel: { kind: 3 },
       transitions: [
         {
-          at: "grammars/mistral.dialect:36",
+          at: "grammars/mistral.dialect:39",
           terminal: 9,
           target: 2,
           events: [{ kind: "tool_end" }, { kind: "tool_start" }],
         },
-        { at: "grammars/mistral.dialect:40", terminal: 1, target: 3, events: [], absorb: true },
+        { at: "grammars/mistral.dialect:45", terminal: 1, target: 3, events: [], absorb: true },
       ],
+    },
+    {
+      name: "legacy",
+      at: "grammars/mistral.dialect:27",
+      channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments", "parameters"], array: true },
+      transitions: [],
     },
   ],
   initial: { thinking: 0, plain: 0 },
@@ -101,14 +124,18 @@ const ir: DialectIR = {
     thinkingDefault: true,
   },
 };
-const L0 = "[TOOL_CALLS]";
-const L1 = "[/THINK]";
-const L2 = "[THINK]";
-const L3 = "</think>";
-const L4 = "<think>";
-const L5 = "</s>";
-const L6 = "[ARGS]";
-const L7 = "{";
+const L0 = "[TOOL_CALLS]  [";
+const L1 = "[TOOL_CALLS] [";
+const L2 = "[TOOL_CALLS]\n[";
+const L3 = "[TOOL_CALLS][";
+const L4 = "[TOOL_CALLS]";
+const L5 = "[/THINK]";
+const L6 = "[THINK]";
+const L7 = "</think>";
+const L8 = "<think>";
+const L9 = "</s>";
+const L10 = "[ARGS]";
+const L11 = "{";
 /** content: the next position where a marker may start */
 function next0(buf: string, p: number): number {
   for (const n = buf.length; p < n; p++) {
@@ -157,9 +184,14 @@ function next3(buf: string, p: number): number {
   return p;
 }
 
+/** legacy: the next position where a marker may start */
+function next4(buf: string, _p: number): number {
+  return buf.length;
+}
+
 /** The mistral machine, specialised from grammars/mistral.dialect. */
 class MistralMachine extends CompiledMachine {
-  /** content (grammars/mistral.dialect:21): what starts at p */
+  /** content (grammars/mistral.dialect:23): what starts at p */
   private try0(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     const c = buf.charCodeAt(p);
@@ -181,7 +213,135 @@ class MistralMachine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 91: /* [ */ {
-        // content TOOL_CALLS -> name : tool_start (grammars/mistral.dialect:32)
+        // content LEGACY -> legacy (grammars/mistral.dialect:40)
+        {
+          r =
+            p + 15 <= n
+              ? buf.charCodeAt(p + 1) === 84 &&
+                buf.charCodeAt(p + 2) === 79 &&
+                buf.charCodeAt(p + 3) === 79 &&
+                buf.charCodeAt(p + 4) === 76 &&
+                buf.charCodeAt(p + 5) === 95 &&
+                buf.charCodeAt(p + 6) === 67 &&
+                buf.charCodeAt(p + 7) === 65 &&
+                buf.charCodeAt(p + 8) === 76 &&
+                buf.charCodeAt(p + 9) === 76 &&
+                buf.charCodeAt(p + 10) === 83 &&
+                buf.charCodeAt(p + 11) === 93 &&
+                buf.charCodeAt(p + 12) === 32 &&
+                buf.charCodeAt(p + 13) === 32 &&
+                buf.charCodeAt(p + 14) === 91
+                ? p + 15
+                : FAIL
+              : matchLiteral(L0, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L0;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L0;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 0;
+          }
+        }
+        // content LEGACY -> legacy (grammars/mistral.dialect:40)
+        {
+          r =
+            p + 14 <= n
+              ? buf.charCodeAt(p + 1) === 84 &&
+                buf.charCodeAt(p + 2) === 79 &&
+                buf.charCodeAt(p + 3) === 79 &&
+                buf.charCodeAt(p + 4) === 76 &&
+                buf.charCodeAt(p + 5) === 95 &&
+                buf.charCodeAt(p + 6) === 67 &&
+                buf.charCodeAt(p + 7) === 65 &&
+                buf.charCodeAt(p + 8) === 76 &&
+                buf.charCodeAt(p + 9) === 76 &&
+                buf.charCodeAt(p + 10) === 83 &&
+                buf.charCodeAt(p + 11) === 93 &&
+                buf.charCodeAt(p + 12) === 32 &&
+                buf.charCodeAt(p + 13) === 91
+                ? p + 14
+                : FAIL
+              : matchLiteral(L1, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L1;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L1;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 1;
+          }
+        }
+        // content LEGACY -> legacy (grammars/mistral.dialect:40)
+        {
+          r =
+            p + 14 <= n
+              ? buf.charCodeAt(p + 1) === 84 &&
+                buf.charCodeAt(p + 2) === 79 &&
+                buf.charCodeAt(p + 3) === 79 &&
+                buf.charCodeAt(p + 4) === 76 &&
+                buf.charCodeAt(p + 5) === 95 &&
+                buf.charCodeAt(p + 6) === 67 &&
+                buf.charCodeAt(p + 7) === 65 &&
+                buf.charCodeAt(p + 8) === 76 &&
+                buf.charCodeAt(p + 9) === 76 &&
+                buf.charCodeAt(p + 10) === 83 &&
+                buf.charCodeAt(p + 11) === 93 &&
+                buf.charCodeAt(p + 12) === 10 &&
+                buf.charCodeAt(p + 13) === 91
+                ? p + 14
+                : FAIL
+              : matchLiteral(L2, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L2;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L2;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 2;
+          }
+        }
+        // content LEGACY -> legacy (grammars/mistral.dialect:40)
+        {
+          r =
+            p + 13 <= n
+              ? buf.charCodeAt(p + 1) === 84 &&
+                buf.charCodeAt(p + 2) === 79 &&
+                buf.charCodeAt(p + 3) === 79 &&
+                buf.charCodeAt(p + 4) === 76 &&
+                buf.charCodeAt(p + 5) === 95 &&
+                buf.charCodeAt(p + 6) === 67 &&
+                buf.charCodeAt(p + 7) === 65 &&
+                buf.charCodeAt(p + 8) === 76 &&
+                buf.charCodeAt(p + 9) === 76 &&
+                buf.charCodeAt(p + 10) === 83 &&
+                buf.charCodeAt(p + 11) === 93 &&
+                buf.charCodeAt(p + 12) === 91
+                ? p + 13
+                : FAIL
+              : matchLiteral(L3, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L3;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L3;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 3;
+          }
+        }
+        // content TOOL_CALLS -> name : tool_start (grammars/mistral.dialect:35)
         if (!this.idOnly(9)) {
           r =
             p + 12 <= n
@@ -198,111 +358,6 @@ class MistralMachine extends CompiledMachine {
                 buf.charCodeAt(p + 11) === 93
                 ? p + 12
                 : FAIL
-              : matchLiteral(L0, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L0;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L0;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 0;
-          }
-        }
-        // absorb THINK_END in content (grammars/mistral.dialect:38)
-        if (!this.idOnly(8)) {
-          r =
-            p + 8 <= n
-              ? buf.charCodeAt(p + 1) === 47 &&
-                buf.charCodeAt(p + 2) === 84 &&
-                buf.charCodeAt(p + 3) === 72 &&
-                buf.charCodeAt(p + 4) === 73 &&
-                buf.charCodeAt(p + 5) === 78 &&
-                buf.charCodeAt(p + 6) === 75 &&
-                buf.charCodeAt(p + 7) === 93
-                ? p + 8
-                : FAIL
-              : matchLiteral(L1, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L1;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L1;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 1;
-          }
-        }
-        // content THINK_START -> reasoning : reasoning_start (grammars/mistral.dialect:29)
-        if (!this.idOnly(7)) {
-          r =
-            p + 7 <= n
-              ? buf.charCodeAt(p + 1) === 84 &&
-                buf.charCodeAt(p + 2) === 72 &&
-                buf.charCodeAt(p + 3) === 73 &&
-                buf.charCodeAt(p + 4) === 78 &&
-                buf.charCodeAt(p + 5) === 75 &&
-                buf.charCodeAt(p + 6) === 93
-                ? p + 7
-                : FAIL
-              : matchLiteral(L2, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L2;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L2;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 2;
-          }
-        }
-        break;
-      }
-      case 60: /* < */ {
-        // absorb THINK_END in content (grammars/mistral.dialect:38)
-        if (!this.idOnly(8)) {
-          r =
-            p + 8 <= n
-              ? buf.charCodeAt(p + 1) === 47 &&
-                buf.charCodeAt(p + 2) === 116 &&
-                buf.charCodeAt(p + 3) === 104 &&
-                buf.charCodeAt(p + 4) === 105 &&
-                buf.charCodeAt(p + 5) === 110 &&
-                buf.charCodeAt(p + 6) === 107 &&
-                buf.charCodeAt(p + 7) === 62
-                ? p + 8
-                : FAIL
-              : matchLiteral(L3, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L3;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L3;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 3;
-          }
-        }
-        // content THINK_START -> reasoning : reasoning_start (grammars/mistral.dialect:29)
-        if (!this.idOnly(7)) {
-          r =
-            p + 7 <= n
-              ? buf.charCodeAt(p + 1) === 116 &&
-                buf.charCodeAt(p + 2) === 104 &&
-                buf.charCodeAt(p + 3) === 105 &&
-                buf.charCodeAt(p + 4) === 110 &&
-                buf.charCodeAt(p + 5) === 107 &&
-                buf.charCodeAt(p + 6) === 62
-                ? p + 7
-                : FAIL
               : matchLiteral(L4, buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
@@ -316,14 +371,18 @@ class MistralMachine extends CompiledMachine {
             this.matchedCand = 4;
           }
         }
-        // absorb EOS in content (grammars/mistral.dialect:40)
-        if (!this.idOnly(1)) {
+        // absorb THINK_END in content (grammars/mistral.dialect:43)
+        if (!this.idOnly(8)) {
           r =
-            p + 4 <= n
+            p + 8 <= n
               ? buf.charCodeAt(p + 1) === 47 &&
-                buf.charCodeAt(p + 2) === 115 &&
-                buf.charCodeAt(p + 3) === 62
-                ? p + 4
+                buf.charCodeAt(p + 2) === 84 &&
+                buf.charCodeAt(p + 3) === 72 &&
+                buf.charCodeAt(p + 4) === 73 &&
+                buf.charCodeAt(p + 5) === 78 &&
+                buf.charCodeAt(p + 6) === 75 &&
+                buf.charCodeAt(p + 7) === 93
+                ? p + 8
                 : FAIL
               : matchLiteral(L5, buf, p, atEnd);
           if (r === MORE) {
@@ -338,6 +397,107 @@ class MistralMachine extends CompiledMachine {
             this.matchedCand = 5;
           }
         }
+        // content THINK_START -> reasoning : reasoning_start (grammars/mistral.dialect:32)
+        if (!this.idOnly(7)) {
+          r =
+            p + 7 <= n
+              ? buf.charCodeAt(p + 1) === 84 &&
+                buf.charCodeAt(p + 2) === 72 &&
+                buf.charCodeAt(p + 3) === 73 &&
+                buf.charCodeAt(p + 4) === 78 &&
+                buf.charCodeAt(p + 5) === 75 &&
+                buf.charCodeAt(p + 6) === 93
+                ? p + 7
+                : FAIL
+              : matchLiteral(L6, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L6;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L6;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 6;
+          }
+        }
+        break;
+      }
+      case 60: /* < */ {
+        // absorb THINK_END in content (grammars/mistral.dialect:43)
+        if (!this.idOnly(8)) {
+          r =
+            p + 8 <= n
+              ? buf.charCodeAt(p + 1) === 47 &&
+                buf.charCodeAt(p + 2) === 116 &&
+                buf.charCodeAt(p + 3) === 104 &&
+                buf.charCodeAt(p + 4) === 105 &&
+                buf.charCodeAt(p + 5) === 110 &&
+                buf.charCodeAt(p + 6) === 107 &&
+                buf.charCodeAt(p + 7) === 62
+                ? p + 8
+                : FAIL
+              : matchLiteral(L7, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L7;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L7;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 7;
+          }
+        }
+        // content THINK_START -> reasoning : reasoning_start (grammars/mistral.dialect:32)
+        if (!this.idOnly(7)) {
+          r =
+            p + 7 <= n
+              ? buf.charCodeAt(p + 1) === 116 &&
+                buf.charCodeAt(p + 2) === 104 &&
+                buf.charCodeAt(p + 3) === 105 &&
+                buf.charCodeAt(p + 4) === 110 &&
+                buf.charCodeAt(p + 5) === 107 &&
+                buf.charCodeAt(p + 6) === 62
+                ? p + 7
+                : FAIL
+              : matchLiteral(L8, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L8;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L8;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 8;
+          }
+        }
+        // absorb EOS in content (grammars/mistral.dialect:45)
+        if (!this.idOnly(1)) {
+          r =
+            p + 4 <= n
+              ? buf.charCodeAt(p + 1) === 47 &&
+                buf.charCodeAt(p + 2) === 115 &&
+                buf.charCodeAt(p + 3) === 62
+                ? p + 4
+                : FAIL
+              : matchLiteral(L9, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L9;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L9;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 9;
+          }
+        }
         break;
       }
     }
@@ -349,7 +509,7 @@ class MistralMachine extends CompiledMachine {
     return best;
   }
 
-  /** reasoning (grammars/mistral.dialect:22): what starts at p */
+  /** reasoning (grammars/mistral.dialect:24): what starts at p */
   private try1(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     const c = buf.charCodeAt(p);
@@ -371,7 +531,135 @@ class MistralMachine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 91: /* [ */ {
-        // reasoning TOOL_CALLS -> name : reasoning_end, tool_start (grammars/mistral.dialect:31)
+        // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:41)
+        {
+          r =
+            p + 15 <= n
+              ? buf.charCodeAt(p + 1) === 84 &&
+                buf.charCodeAt(p + 2) === 79 &&
+                buf.charCodeAt(p + 3) === 79 &&
+                buf.charCodeAt(p + 4) === 76 &&
+                buf.charCodeAt(p + 5) === 95 &&
+                buf.charCodeAt(p + 6) === 67 &&
+                buf.charCodeAt(p + 7) === 65 &&
+                buf.charCodeAt(p + 8) === 76 &&
+                buf.charCodeAt(p + 9) === 76 &&
+                buf.charCodeAt(p + 10) === 83 &&
+                buf.charCodeAt(p + 11) === 93 &&
+                buf.charCodeAt(p + 12) === 32 &&
+                buf.charCodeAt(p + 13) === 32 &&
+                buf.charCodeAt(p + 14) === 91
+                ? p + 15
+                : FAIL
+              : matchLiteral(L0, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L0;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L0;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 10;
+          }
+        }
+        // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:41)
+        {
+          r =
+            p + 14 <= n
+              ? buf.charCodeAt(p + 1) === 84 &&
+                buf.charCodeAt(p + 2) === 79 &&
+                buf.charCodeAt(p + 3) === 79 &&
+                buf.charCodeAt(p + 4) === 76 &&
+                buf.charCodeAt(p + 5) === 95 &&
+                buf.charCodeAt(p + 6) === 67 &&
+                buf.charCodeAt(p + 7) === 65 &&
+                buf.charCodeAt(p + 8) === 76 &&
+                buf.charCodeAt(p + 9) === 76 &&
+                buf.charCodeAt(p + 10) === 83 &&
+                buf.charCodeAt(p + 11) === 93 &&
+                buf.charCodeAt(p + 12) === 32 &&
+                buf.charCodeAt(p + 13) === 91
+                ? p + 14
+                : FAIL
+              : matchLiteral(L1, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L1;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L1;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 11;
+          }
+        }
+        // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:41)
+        {
+          r =
+            p + 14 <= n
+              ? buf.charCodeAt(p + 1) === 84 &&
+                buf.charCodeAt(p + 2) === 79 &&
+                buf.charCodeAt(p + 3) === 79 &&
+                buf.charCodeAt(p + 4) === 76 &&
+                buf.charCodeAt(p + 5) === 95 &&
+                buf.charCodeAt(p + 6) === 67 &&
+                buf.charCodeAt(p + 7) === 65 &&
+                buf.charCodeAt(p + 8) === 76 &&
+                buf.charCodeAt(p + 9) === 76 &&
+                buf.charCodeAt(p + 10) === 83 &&
+                buf.charCodeAt(p + 11) === 93 &&
+                buf.charCodeAt(p + 12) === 10 &&
+                buf.charCodeAt(p + 13) === 91
+                ? p + 14
+                : FAIL
+              : matchLiteral(L2, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L2;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L2;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 12;
+          }
+        }
+        // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:41)
+        {
+          r =
+            p + 13 <= n
+              ? buf.charCodeAt(p + 1) === 84 &&
+                buf.charCodeAt(p + 2) === 79 &&
+                buf.charCodeAt(p + 3) === 79 &&
+                buf.charCodeAt(p + 4) === 76 &&
+                buf.charCodeAt(p + 5) === 95 &&
+                buf.charCodeAt(p + 6) === 67 &&
+                buf.charCodeAt(p + 7) === 65 &&
+                buf.charCodeAt(p + 8) === 76 &&
+                buf.charCodeAt(p + 9) === 76 &&
+                buf.charCodeAt(p + 10) === 83 &&
+                buf.charCodeAt(p + 11) === 93 &&
+                buf.charCodeAt(p + 12) === 91
+                ? p + 13
+                : FAIL
+              : matchLiteral(L3, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L3;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L3;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 13;
+          }
+        }
+        // reasoning TOOL_CALLS -> name : reasoning_end, tool_start (grammars/mistral.dialect:34)
         if (!this.idOnly(9)) {
           r =
             p + 12 <= n
@@ -388,20 +676,20 @@ class MistralMachine extends CompiledMachine {
                 buf.charCodeAt(p + 11) === 93
                 ? p + 12
                 : FAIL
-              : matchLiteral(L0, buf, p, atEnd);
+              : matchLiteral(L4, buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
-              waitLiteral = L0;
+              waitLiteral = L4;
             } else {
-              if (waitLiteral !== "") waitLiteral = L0;
+              if (waitLiteral !== "") waitLiteral = L4;
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 6;
+            this.matchedCand = 14;
           }
         }
-        // reasoning THINK_END -> content : reasoning_end (grammars/mistral.dialect:30)
+        // reasoning THINK_END -> content : reasoning_end (grammars/mistral.dialect:33)
         if (!this.idOnly(8)) {
           r =
             p + 8 <= n
@@ -414,20 +702,20 @@ class MistralMachine extends CompiledMachine {
                 buf.charCodeAt(p + 7) === 93
                 ? p + 8
                 : FAIL
-              : matchLiteral(L1, buf, p, atEnd);
+              : matchLiteral(L5, buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
-              waitLiteral = L1;
+              waitLiteral = L5;
             } else {
-              if (waitLiteral !== "") waitLiteral = L1;
+              if (waitLiteral !== "") waitLiteral = L5;
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 7;
+            this.matchedCand = 15;
           }
         }
-        // absorb THINK_START in reasoning (grammars/mistral.dialect:39)
+        // absorb THINK_START in reasoning (grammars/mistral.dialect:44)
         if (!this.idOnly(7)) {
           r =
             p + 7 <= n
@@ -439,23 +727,23 @@ class MistralMachine extends CompiledMachine {
                 buf.charCodeAt(p + 6) === 93
                 ? p + 7
                 : FAIL
-              : matchLiteral(L2, buf, p, atEnd);
+              : matchLiteral(L6, buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
-              waitLiteral = L2;
+              waitLiteral = L6;
             } else {
-              if (waitLiteral !== "") waitLiteral = L2;
+              if (waitLiteral !== "") waitLiteral = L6;
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 8;
+            this.matchedCand = 16;
           }
         }
         break;
       }
       case 60: /* < */ {
-        // reasoning THINK_END -> content : reasoning_end (grammars/mistral.dialect:30)
+        // reasoning THINK_END -> content : reasoning_end (grammars/mistral.dialect:33)
         if (!this.idOnly(8)) {
           r =
             p + 8 <= n
@@ -468,20 +756,20 @@ class MistralMachine extends CompiledMachine {
                 buf.charCodeAt(p + 7) === 62
                 ? p + 8
                 : FAIL
-              : matchLiteral(L3, buf, p, atEnd);
+              : matchLiteral(L7, buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
-              waitLiteral = L3;
+              waitLiteral = L7;
             } else {
-              if (waitLiteral !== "") waitLiteral = L3;
+              if (waitLiteral !== "") waitLiteral = L7;
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 9;
+            this.matchedCand = 17;
           }
         }
-        // absorb THINK_START in reasoning (grammars/mistral.dialect:39)
+        // absorb THINK_START in reasoning (grammars/mistral.dialect:44)
         if (!this.idOnly(7)) {
           r =
             p + 7 <= n
@@ -493,20 +781,20 @@ class MistralMachine extends CompiledMachine {
                 buf.charCodeAt(p + 6) === 62
                 ? p + 7
                 : FAIL
-              : matchLiteral(L4, buf, p, atEnd);
+              : matchLiteral(L8, buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
-              waitLiteral = L4;
+              waitLiteral = L8;
             } else {
-              if (waitLiteral !== "") waitLiteral = L4;
+              if (waitLiteral !== "") waitLiteral = L8;
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 10;
+            this.matchedCand = 18;
           }
         }
-        // absorb EOS in reasoning (grammars/mistral.dialect:40)
+        // absorb EOS in reasoning (grammars/mistral.dialect:45)
         if (!this.idOnly(1)) {
           r =
             p + 4 <= n
@@ -515,17 +803,17 @@ class MistralMachine extends CompiledMachine {
                 buf.charCodeAt(p + 3) === 62
                 ? p + 4
                 : FAIL
-              : matchLiteral(L5, buf, p, atEnd);
+              : matchLiteral(L9, buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
-              waitLiteral = L5;
+              waitLiteral = L9;
             } else {
-              if (waitLiteral !== "") waitLiteral = L5;
+              if (waitLiteral !== "") waitLiteral = L9;
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 11;
+            this.matchedCand = 19;
           }
         }
         break;
@@ -539,7 +827,7 @@ class MistralMachine extends CompiledMachine {
     return best;
   }
 
-  /** name (grammars/mistral.dialect:23): what starts at p */
+  /** name (grammars/mistral.dialect:25): what starts at p */
   private try2(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     const c = buf.charCodeAt(p);
@@ -561,7 +849,7 @@ class MistralMachine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 91: /* [ */ {
-        // name ARGS -> args (grammars/mistral.dialect:33)
+        // name ARGS -> args (grammars/mistral.dialect:36)
         if (!this.idOnly(10)) {
           r =
             p + 6 <= n
@@ -572,35 +860,35 @@ class MistralMachine extends CompiledMachine {
                 buf.charCodeAt(p + 5) === 93
                 ? p + 6
                 : FAIL
-              : matchLiteral(L6, buf, p, atEnd);
+              : matchLiteral(L10, buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
-              waitLiteral = L6;
+              waitLiteral = L10;
             } else {
-              if (waitLiteral !== "") waitLiteral = L6;
+              if (waitLiteral !== "") waitLiteral = L10;
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 12;
+            this.matchedCand = 20;
           }
         }
         break;
       }
       case 123: /* { */ {
-        // name OPEN_BRACE -> args : keep (grammars/mistral.dialect:35)
+        // name OPEN_BRACE -> args : keep (grammars/mistral.dialect:38)
         {
-          r = p + 1 <= n ? (true ? p + 1 : FAIL) : matchLiteral(L7, buf, p, atEnd);
+          r = p + 1 <= n ? (true ? p + 1 : FAIL) : matchLiteral(L11, buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
-              waitLiteral = L7;
+              waitLiteral = L11;
             } else {
-              if (waitLiteral !== "") waitLiteral = L7;
+              if (waitLiteral !== "") waitLiteral = L11;
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 13;
+            this.matchedCand = 21;
           }
         }
         break;
@@ -614,7 +902,7 @@ class MistralMachine extends CompiledMachine {
     return best;
   }
 
-  /** args (grammars/mistral.dialect:24): what starts at p */
+  /** args (grammars/mistral.dialect:26): what starts at p */
   private try3(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     const c = buf.charCodeAt(p);
@@ -636,7 +924,7 @@ class MistralMachine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 91: /* [ */ {
-        // args TOOL_CALLS -> name : tool_end, tool_start (grammars/mistral.dialect:36)
+        // args TOOL_CALLS -> name : tool_end, tool_start (grammars/mistral.dialect:39)
         if (!this.idOnly(9)) {
           r =
             p + 12 <= n
@@ -653,23 +941,23 @@ class MistralMachine extends CompiledMachine {
                 buf.charCodeAt(p + 11) === 93
                 ? p + 12
                 : FAIL
-              : matchLiteral(L0, buf, p, atEnd);
+              : matchLiteral(L4, buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
-              waitLiteral = L0;
+              waitLiteral = L4;
             } else {
-              if (waitLiteral !== "") waitLiteral = L0;
+              if (waitLiteral !== "") waitLiteral = L4;
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 14;
+            this.matchedCand = 22;
           }
         }
         break;
       }
       case 60: /* < */ {
-        // absorb EOS in args (grammars/mistral.dialect:40)
+        // absorb EOS in args (grammars/mistral.dialect:45)
         if (!this.idOnly(1)) {
           r =
             p + 4 <= n
@@ -678,17 +966,17 @@ class MistralMachine extends CompiledMachine {
                 buf.charCodeAt(p + 3) === 62
                 ? p + 4
                 : FAIL
-              : matchLiteral(L5, buf, p, atEnd);
+              : matchLiteral(L9, buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
-              waitLiteral = L5;
+              waitLiteral = L9;
             } else {
-              if (waitLiteral !== "") waitLiteral = L5;
+              if (waitLiteral !== "") waitLiteral = L9;
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 15;
+            this.matchedCand = 23;
           }
         }
         break;
@@ -702,6 +990,24 @@ class MistralMachine extends CompiledMachine {
     return best;
   }
 
+  /** legacy (grammars/mistral.dialect:27): what starts at p */
+  private try4(buf: string, p: number, atEnd: boolean, head: number): number {
+    this.matchedCand = NONE;
+    const c = buf.charCodeAt(p);
+    if (c === head) {
+      const h = this.tryHead(buf, p, atEnd);
+      if (h === MORE) {
+        this.waitLiteral = "";
+        return MORE;
+      }
+      if (h >= 0) {
+        this.matchedCand = HEAD;
+        return h;
+      }
+    }
+    return FAIL;
+  }
+
   protected scan(buf: string, atEnd: boolean): void {
     const n = buf.length;
     let p = 0;
@@ -710,29 +1016,35 @@ class MistralMachine extends CompiledMachine {
       let r: number;
       const head = this.headCode;
       switch (this.state) {
-        // content : text (grammars/mistral.dialect:21)
+        // content : text (grammars/mistral.dialect:23)
         case 0:
           p = head < 0 ? next0(buf, p) : nextOrHead(buf, p, next0(buf, p), head);
           if (p >= n) continue;
           r = this.try0(buf, p, atEnd, head);
           break;
-        // reasoning : reasoning (grammars/mistral.dialect:22)
+        // reasoning : reasoning (grammars/mistral.dialect:24)
         case 1:
           p = head < 0 ? next1(buf, p) : nextOrHead(buf, p, next1(buf, p), head);
           if (p >= n) continue;
           r = this.try1(buf, p, atEnd, head);
           break;
-        // name : tool_name (grammars/mistral.dialect:23)
+        // name : tool_name (grammars/mistral.dialect:25)
         case 2:
           p = head < 0 ? next2(buf, p) : nextOrHead(buf, p, next2(buf, p), head);
           if (p >= n) continue;
           r = this.try2(buf, p, atEnd, head);
           break;
-        // args : args_json (grammars/mistral.dialect:24)
+        // args : args_json (grammars/mistral.dialect:26)
         case 3:
           p = head < 0 ? next3(buf, p) : nextOrHead(buf, p, next3(buf, p), head);
           if (p >= n) continue;
           r = this.try3(buf, p, atEnd, head);
+          break;
+        // legacy : envelope (grammars/mistral.dialect:27)
+        case 4:
+          p = head < 0 ? next4(buf, p) : nextOrHead(buf, p, next4(buf, p), head);
+          if (p >= n) continue;
+          r = this.try4(buf, p, atEnd, head);
           break;
         default:
           return;
@@ -758,39 +1070,39 @@ class MistralMachine extends CompiledMachine {
       case 0:
         switch (terminal) {
           case 9:
-            return 0;
+            return 4;
           case 8:
-            return 1;
-          case 7:
-            return 2;
-          case 1:
             return 5;
+          case 7:
+            return 6;
+          case 1:
+            return 9;
         }
         return NONE;
       case 1:
         switch (terminal) {
           case 9:
-            return 6;
+            return 14;
           case 8:
-            return 7;
+            return 15;
           case 7:
-            return 8;
+            return 16;
           case 1:
-            return 11;
+            return 19;
         }
         return NONE;
       case 2:
         switch (terminal) {
           case 10:
-            return 12;
+            return 20;
         }
         return NONE;
       case 3:
         switch (terminal) {
           case 9:
-            return 14;
+            return 22;
           case 1:
-            return 15;
+            return 23;
         }
         return NONE;
     }
@@ -808,70 +1120,106 @@ class MistralMachine extends CompiledMachine {
       }
     }
     switch (cand) {
-      case 0: // content TOOL_CALLS -> name : tool_start (grammars/mistral.dialect:32)
+      case 0: // content LEGACY -> legacy (grammars/mistral.dialect:40)
+        sink.terminal(12, buf, from, to);
+        this.state = 4;
+        return to;
+      case 1: // content LEGACY -> legacy (grammars/mistral.dialect:40)
+        sink.terminal(12, buf, from, to);
+        this.state = 4;
+        return to;
+      case 2: // content LEGACY -> legacy (grammars/mistral.dialect:40)
+        sink.terminal(12, buf, from, to);
+        this.state = 4;
+        return to;
+      case 3: // content LEGACY -> legacy (grammars/mistral.dialect:40)
+        sink.terminal(12, buf, from, to);
+        this.state = 4;
+        return to;
+      case 4: // content TOOL_CALLS -> name : tool_start (grammars/mistral.dialect:35)
         sink.terminal(9, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 1: // absorb THINK_END in content (grammars/mistral.dialect:38)
+      case 5: // absorb THINK_END in content (grammars/mistral.dialect:43)
         sink.terminal(8, buf, from, to);
         return to;
-      case 2: // content THINK_START -> reasoning : reasoning_start (grammars/mistral.dialect:29)
+      case 6: // content THINK_START -> reasoning : reasoning_start (grammars/mistral.dialect:32)
         sink.terminal(7, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 3: // absorb THINK_END in content (grammars/mistral.dialect:38)
+      case 7: // absorb THINK_END in content (grammars/mistral.dialect:43)
         sink.terminal(8, buf, from, to);
         return to;
-      case 4: // content THINK_START -> reasoning : reasoning_start (grammars/mistral.dialect:29)
+      case 8: // content THINK_START -> reasoning : reasoning_start (grammars/mistral.dialect:32)
         sink.terminal(7, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 5: // absorb EOS in content (grammars/mistral.dialect:40)
+      case 9: // absorb EOS in content (grammars/mistral.dialect:45)
         sink.terminal(1, buf, from, to);
         return to;
-      case 6: // reasoning TOOL_CALLS -> name : reasoning_end, tool_start (grammars/mistral.dialect:31)
+      case 10: // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:41)
+        sink.terminal(12, buf, from, to);
+        sink.reasoningEnd();
+        this.state = 4;
+        return to;
+      case 11: // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:41)
+        sink.terminal(12, buf, from, to);
+        sink.reasoningEnd();
+        this.state = 4;
+        return to;
+      case 12: // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:41)
+        sink.terminal(12, buf, from, to);
+        sink.reasoningEnd();
+        this.state = 4;
+        return to;
+      case 13: // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:41)
+        sink.terminal(12, buf, from, to);
+        sink.reasoningEnd();
+        this.state = 4;
+        return to;
+      case 14: // reasoning TOOL_CALLS -> name : reasoning_end, tool_start (grammars/mistral.dialect:34)
         sink.terminal(9, buf, from, to);
         sink.reasoningEnd();
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 7: // reasoning THINK_END -> content : reasoning_end (grammars/mistral.dialect:30)
+      case 15: // reasoning THINK_END -> content : reasoning_end (grammars/mistral.dialect:33)
         sink.terminal(8, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 8: // absorb THINK_START in reasoning (grammars/mistral.dialect:39)
+      case 16: // absorb THINK_START in reasoning (grammars/mistral.dialect:44)
         sink.terminal(7, buf, from, to);
         return to;
-      case 9: // reasoning THINK_END -> content : reasoning_end (grammars/mistral.dialect:30)
+      case 17: // reasoning THINK_END -> content : reasoning_end (grammars/mistral.dialect:33)
         sink.terminal(8, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 10: // absorb THINK_START in reasoning (grammars/mistral.dialect:39)
+      case 18: // absorb THINK_START in reasoning (grammars/mistral.dialect:44)
         sink.terminal(7, buf, from, to);
         return to;
-      case 11: // absorb EOS in reasoning (grammars/mistral.dialect:40)
+      case 19: // absorb EOS in reasoning (grammars/mistral.dialect:45)
         sink.terminal(1, buf, from, to);
         return to;
-      case 12: // name ARGS -> args (grammars/mistral.dialect:33)
+      case 20: // name ARGS -> args (grammars/mistral.dialect:36)
         sink.terminal(10, buf, from, to);
         this.state = 3;
         return to;
-      case 13: // name OPEN_BRACE -> args : keep (grammars/mistral.dialect:35)
+      case 21: // name OPEN_BRACE -> args : keep (grammars/mistral.dialect:38)
         // a lookahead: its text is read again in the target state
         this.state = 3;
         return from;
-      case 14: // args TOOL_CALLS -> name : tool_end, tool_start (grammars/mistral.dialect:36)
+      case 22: // args TOOL_CALLS -> name : tool_end, tool_start (grammars/mistral.dialect:39)
         sink.terminal(9, buf, from, to);
         sink.toolEnd();
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 15: // absorb EOS in args (grammars/mistral.dialect:40)
+      case 23: // absorb EOS in args (grammars/mistral.dialect:45)
         sink.terminal(1, buf, from, to);
         return to;
     }

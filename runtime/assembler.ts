@@ -45,6 +45,8 @@ class Call {
   id: string | null = null;
   index = -1;
   pendingArgs = "";
+  /** a recovered call (declared_only) whose name was accepted: it surfaces once complete */
+  accepted = false;
   params = 0;
   argOpen = false;
   argMode = ArgMode.Stream;
@@ -114,6 +116,8 @@ export class Assembler implements Sink {
   private anyCall = false;
   private contentWs = "";
   private contentSeen = false;
+  /** non-whitespace content since the last call (or the start) */
+  private runHasText = false;
   private afterBoundary = false;
   private reasoningWs = "";
   private reasoningSeen = false;
@@ -141,6 +145,7 @@ export class Assembler implements Sink {
     const kind = this.ir.states[state]!.channel.kind;
     if (kind === Channel.Text) return this.content(src, from, to);
     if (kind === Channel.Reasoning) return this.reasoning(src, from, to);
+    if (kind === Channel.Envelope && this.ir.states[state]!.channel.array) return this.envelopeArray(state, src, from, to);
     const call = this.call;
     if (call === null) {
       // Call text outside a call (a grammar that enters such a state without
@@ -190,6 +195,44 @@ export class Assembler implements Sink {
 
   private headerState = -1;
 
+  /**
+   * A JSON array of envelopes (Granite, Cohere, Mistral's legacy form): each
+   * element is a call of its own, opened at its `{` and closed at its `}`.
+   * Brackets, commas and whitespace between elements are not content.
+   */
+  private envelopeArray(state: number, src: string, from: number, to: number): void {
+    let p = from;
+    while (p < to) {
+      const call = this.call;
+      if (call === null || call.envelope === null) {
+        const c = src.charCodeAt(p);
+        if (c !== 123) {
+          if (call) call.raw += src[p];
+          p++;
+          continue;
+        }
+        if (call === null) this.toolStart(false);
+      }
+      const open = this.call!;
+      const end = Math.min(to, this.elementEnd(open, state, src, p, to));
+      // A malformed element keeps the call open: the rest of the array is its text.
+      if (open.envelope!.done) this.endCall(true);
+      p = end;
+    }
+  }
+
+  /** Feeds one element's characters to its call's envelope; returns where they end. */
+  private elementEnd(call: Call, state: number, src: string, from: number, to: number): number {
+    const channel = this.ir.states[state]!.channel;
+    call.envelope ??= new EnvelopeScanner(channel.nameKeys ?? ["name"], channel.argsKeys ?? ["arguments"]);
+    const end = call.envelope.push(src, from, to);
+    if (!call.surfaced && !call.demoted) call.raw += src.slice(from, end);
+    const name = call.envelope.takeName();
+    if (name !== null) this.setName(call, name);
+    this.args(call, call.envelope.takeArgs());
+    return end;
+  }
+
   terminal(_terminal: number, src: string, from: number, to: number): void {
     this.markSrc = src;
     this.markFrom = from;
@@ -216,7 +259,7 @@ export class Assembler implements Sink {
   }
 
   toolStart(declaredOnly: boolean): void {
-    if (this.call) this.endCall();
+    if (this.call) this.endCall(false);
     const call = new Call(declaredOnly);
     if (!this.markClaimed) {
       call.raw = this.markSrc.slice(this.markFrom, this.markTo);
@@ -283,7 +326,7 @@ export class Assembler implements Sink {
   }
 
   toolEnd(): void {
-    if (this.call) this.endCall();
+    if (this.call) this.endCall(true);
   }
 
   /** End of stream: closes what is open under the dialect's policies. */
@@ -291,11 +334,11 @@ export class Assembler implements Sink {
     const call = this.call;
     if (call) {
       if (this.ir.policies.unclosedCall === "text" && !call.surfaced && !call.demoted) this.demote(call);
-      this.endCall();
+      this.endCall(false);
     }
     this.closeReasoning();
     if (this.contentWs !== "") {
-      if (this.contentSeen && !(this.aroundTools && this.anyCall)) this.out.addContent(this.contentWs);
+      if (this.runHasText && !(this.aroundTools && this.anyCall)) this.out.addContent(this.contentWs);
       this.contentWs = "";
     }
     return this.take();
@@ -330,14 +373,23 @@ export class Assembler implements Sink {
       return;
     }
     if (mustBeDeclared && !declared) return this.demote(call);
-    this.surface(call);
+    // A recovered call counts only once its closing marker confirms it.
+    if (call.declaredOnly) call.accepted = true;
+    else this.surface(call);
   }
 
   private surface(call: Call): void {
     call.surfaced = true;
     call.index = this.nextIndex++;
     const id = call.id ?? (this.options.toolCallId ? this.options.toolCallId(call.index) : randomId());
-    if (this.aroundTools) this.contentWs = "";
+    // Whitespace just before a call: dropped next to tools, or when it is all the content
+    // since the last call; with `keep`, whitespace that trails real text stays.
+    if (this.aroundTools || !this.runHasText) this.contentWs = "";
+    else if (this.contentWs !== "") {
+      this.out.addContent(this.contentWs);
+      this.contentWs = "";
+    }
+    this.runHasText = false;
     this.out.startCall(call.index, id, call.name);
     this.out.addArguments(call.index, call.pendingArgs);
     call.pendingArgs = "";
@@ -382,11 +434,16 @@ export class Assembler implements Sink {
     if (start < end) this.args(call, escapeJsonString(src, start, end));
   }
 
-  private endCall(): void {
+  /** Ends the open call; `closed`: by its closing marker (not by the stream's end or a new call). */
+  private endCall(closed: boolean): void {
     const call = this.call!;
     if (call.nameOpen) this.completeName(call);
     if (call.headerOpen) this.completeHeader(call, this.headerState);
     if (call.argOpen) this.argEnd();
+    if (call.accepted && !call.surfaced && !call.demoted) {
+      if (closed) this.surface(call);
+      else this.demote(call);
+    }
     if (!call.surfaced && !call.demoted) this.demote(call);
     if (call.surfaced) {
       let tail: string;
@@ -420,6 +477,7 @@ export class Assembler implements Sink {
     if (last + 1 < to) this.contentWs = src.slice(last + 1, to);
     this.afterBoundary = false;
     this.contentSeen = true;
+    this.runHasText = true;
   }
 
   private reasoning(src: string, from: number, to: number): void {

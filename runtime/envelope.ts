@@ -67,7 +67,12 @@ export class EnvelopeScanner {
     return s;
   }
 
-  push(src: string, from: number, to: number): void {
+  get done(): boolean {
+    return this.mode === Mode.Done;
+  }
+
+  /** Consumes src[from, to); returns where it stopped (after the envelope's closing brace, or `to`). */
+  push(src: string, from: number, to: number): number {
     let p = from;
     while (p < to) {
       if (this.mode === Mode.Args) {
@@ -124,11 +129,13 @@ export class EnvelopeScanner {
           else if (!isSpace(c)) this.mode = Mode.Invalid;
           break;
         case Mode.Done:
+          return p;
         case Mode.Invalid:
-          return;
+          return to;
       }
       p++;
     }
+    return to;
   }
 
   private startValue(c: number): void {

@@ -20,7 +20,7 @@
  * parsed, coerced (`schema.ts`) and emitted once; values the schema keeps
  * strings, or says nothing about, still stream verbatim.
  */
-import { coerceValue, keepsString, type JsonSchema } from "./schema.js";
+import { coerceValue, isStringOnly, keepsString, type JsonSchema } from "./schema.js";
 
 /** Looks up the schema of a top-level key, once per key. */
 export type SchemaLookup = (key: string) => JsonSchema | null;
@@ -171,7 +171,7 @@ export class JsonObjectStream {
         case Mode.ArrayValueOrEnd:
           if (isSpace(c)) break;
           if (c === 93 && this.mode === Mode.ArrayValueOrEnd) this.close(src, p);
-          else if (this.keySchema !== null && this.mode === Mode.Value && this.stack.length === 1) this.startCoerced(p, c);
+          else if (this.keySchema !== null && this.mode === Mode.Value && this.stack.length === 1 && !(c === 34 && isStringOnly(this.keySchema))) this.startCoerced(p, c);
           else this.startValue(src, p, c);
           break;
         case Mode.Coerced:
@@ -252,7 +252,8 @@ export class JsonObjectStream {
       return null;
     }
     const schema = this.schemaOf!(key);
-    return schema !== null && !keepsString(schema) ? schema : null;
+    // Typed values are held and coerced; a string-only field holds a bare number or boolean to quote it.
+    return schema !== null && (!keepsString(schema) || isStringOnly(schema)) ? schema : null;
   }
 
   private startCoerced(p: number, c: number): void {

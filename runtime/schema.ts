@@ -75,6 +75,12 @@ export function admittedTypes(schema: JsonSchema | null | undefined): Set<string
   return out;
 }
 
+/** True when the schema admits strings and nothing else. */
+export function isStringOnly(schema: JsonSchema | null): boolean {
+  const types = admittedTypes(schema);
+  return types.size === 1 && types.has("string");
+}
+
 /** True when a value for this schema is always a string, so it may stream as one. */
 export function keepsString(schema: JsonSchema | null): boolean {
   const types = admittedTypes(schema);
@@ -119,6 +125,7 @@ function coerceText(raw: string, types: Set<string>, schema: JsonSchema): unknow
 /** Coerces string leaves inside parsed JSON to the types their schema declares. */
 export function coerceValue(value: unknown, schema: JsonSchema | null | undefined): unknown {
   if (!schema || typeof schema !== "object") return value;
+  if ((typeof value === "number" || typeof value === "boolean") && isStringOnly(schema)) return String(value);
   if (typeof value === "string") {
     const types = admittedTypes(schema);
     if (types.size === 0 || types.has("string")) return value;
