@@ -9,13 +9,17 @@ import {
   type Parser,
   type ParserOptions,
 } from "../runtime/parser.js";
+import { cohere_command } from "./cohere_command.js";
 import { deepseek_v32 } from "./deepseek_v32.js";
 import { deepseek_v4 } from "./deepseek_v4.js";
 import { deepseek_v41 } from "./deepseek_v41.js";
 import { glm47_moe } from "./glm47_moe.js";
+import { granite } from "./granite.js";
 import { hermes } from "./hermes.js";
+import { inkling } from "./inkling.js";
 import { kimi_k2 } from "./kimi_k2.js";
 import { ling3 } from "./ling3.js";
+import { llama_json } from "./llama_json.js";
 import { longcat } from "./longcat.js";
 import { mimo } from "./mimo.js";
 import { minimax_m2 } from "./minimax_m2.js";
@@ -23,6 +27,7 @@ import { minimax_m3 } from "./minimax_m3.js";
 import { mistral } from "./mistral.js";
 import { nemotron_v3 } from "./nemotron_v3.js";
 import { olmo3 } from "./olmo3.js";
+import { plamo3 } from "./plamo3.js";
 import { poolside } from "./poolside.js";
 import { qwen3 } from "./qwen3.js";
 import { seed_oss } from "./seed_oss.js";
@@ -30,13 +35,17 @@ import { step3p5 } from "./step3p5.js";
 
 export * from "../runtime/index.js";
 export {
+  cohere_command,
   deepseek_v32,
   deepseek_v4,
   deepseek_v41,
   glm47_moe,
+  granite,
   hermes,
+  inkling,
   kimi_k2,
   ling3,
+  llama_json,
   longcat,
   mimo,
   minimax_m2,
@@ -44,6 +53,7 @@ export {
   mistral,
   nemotron_v3,
   olmo3,
+  plamo3,
   poolside,
   qwen3,
   seed_oss,
@@ -52,13 +62,17 @@ export {
 
 /** Every dialect in grammars/, by name. */
 export const dialects = {
+  cohere_command,
   deepseek_v32,
   deepseek_v4,
   deepseek_v41,
   glm47_moe,
+  granite,
   hermes,
+  inkling,
   kimi_k2,
   ling3,
+  llama_json,
   longcat,
   mimo,
   minimax_m2,
@@ -66,6 +80,7 @@ export const dialects = {
   mistral,
   nemotron_v3,
   olmo3,
+  plamo3,
   poolside,
   qwen3,
   seed_oss,

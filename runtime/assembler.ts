@@ -207,10 +207,11 @@ export class Assembler implements Sink {
       if (call === null || call.envelope === null) {
         const c = src.charCodeAt(p);
         if (c !== 123) {
-          if (call) call.raw += src[p];
+          this.arrayGap += src[p];
           p++;
           continue;
         }
+        this.flushGap();
         if (call === null) this.toolStart(false);
       }
       const open = this.call!;
@@ -218,6 +219,21 @@ export class Assembler implements Sink {
       // A malformed element keeps the call open: the rest of the array is its text.
       if (open.envelope!.done) this.endCall(true);
       p = end;
+    }
+  }
+
+  /** Text between array elements: separators are dropped; anything else (prose) is content. */
+  private arrayGap = "";
+
+  private flushGap(): void {
+    const gap = this.arrayGap;
+    this.arrayGap = "";
+    for (let i = 0; i < gap.length; i++) {
+      const c = gap.charCodeAt(i);
+      if (!isSpace(c) && c !== 44 && c !== 59 && c !== 91 && c !== 93) {
+        this.content(gap, 0, gap.length);
+        return;
+      }
     }
   }
 
@@ -234,6 +250,7 @@ export class Assembler implements Sink {
   }
 
   terminal(_terminal: number, src: string, from: number, to: number): void {
+    if (this.arrayGap !== "") this.flushGap();
     this.markSrc = src;
     this.markFrom = from;
     this.markTo = to;
@@ -331,6 +348,7 @@ export class Assembler implements Sink {
 
   /** End of stream: closes what is open under the dialect's policies. */
   finish(): Delta | null {
+    if (this.arrayGap !== "") this.flushGap();
     const call = this.call;
     if (call) {
       if (this.ir.policies.unclosedCall === "text" && !call.surfaced && !call.demoted) this.demote(call);

@@ -66,8 +66,19 @@ export abstract class MachineBase implements Engine {
     this.state = initialState;
     this.hasId = new Uint8Array(ir.terminals.length);
     if (vocab) {
+      // A special terminal no transition uses means nothing here: its ids are not
+      // announced, so its text stays text (and may be part of a longer text marker,
+      // as Harmony's "<|channel|>final<|message|>").
+      const used = new Set<number>();
+      for (const st of ir.states) {
+        for (const t of st.transitions) {
+          used.add(t.terminal);
+          for (const f of t.follow?.terminals ?? []) used.add(f);
+        }
+      }
       const known: [number, number, string][] = [];
       for (const [text, terminal] of this.tables.specialText) {
+        if (!used.has(terminal)) continue;
         const id = vocab[text];
         if (id === undefined || !Number.isInteger(id) || id < 0 || id > 1 << 24) continue;
         this.hasId[terminal] = 1;

@@ -1,0 +1,863 @@
+// DO NOT EDIT — generated from grammars/inkling.dialect by dialectc.
+// Edit the grammar, then run: npx dialectc compile
+import type { Dialect } from "../runtime/dialect.js";
+import type { DialectIR } from "../runtime/ir.js";
+import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
+import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
+
+const ir: DialectIR = {
+  abi: 1,
+  name: "inkling",
+  source: "grammars/inkling.dialect",
+  extends: [],
+  terminals: [
+    { name: "MESSAGE_MODEL", special: true, variants: [[{ lit: "<|message_model|>" }]] },
+    { name: "END_MESSAGE", special: true, variants: [[{ lit: "<|end_message|>" }]] },
+    { name: "TEXT_START", special: true, variants: [[{ lit: "<|content_text|>" }]] },
+    { name: "THINK_START", special: true, variants: [[{ lit: "<|content_thinking|>" }]] },
+    { name: "TOOL_START", special: true, variants: [[{ lit: "<|content_invoke_tool_json|>" }]] },
+    {
+      name: "END_SAMPLING",
+      special: true,
+      variants: [[{ lit: "<|content_model_end_sampling|>" }]],
+    },
+  ],
+  states: [
+    {
+      name: "header",
+      at: "grammars/inkling.dialect:16",
+      channel: { kind: 7 },
+      transitions: [
+        {
+          at: "grammars/inkling.dialect:23",
+          terminal: 3,
+          target: 2,
+          events: [{ kind: "reasoning_start" }],
+        },
+        { at: "grammars/inkling.dialect:24", terminal: 2, target: 1, events: [] },
+        {
+          at: "grammars/inkling.dialect:25",
+          terminal: 4,
+          target: 3,
+          events: [{ kind: "tool_start" }],
+        },
+        { at: "grammars/inkling.dialect:30", terminal: 0, target: 0, events: [], absorb: true },
+        { at: "grammars/inkling.dialect:31", terminal: 5, target: 0, events: [], absorb: true },
+      ],
+    },
+    {
+      name: "content",
+      at: "grammars/inkling.dialect:17",
+      channel: { kind: 0 },
+      transitions: [
+        { at: "grammars/inkling.dialect:27", terminal: 1, target: 0, events: [] },
+        { at: "grammars/inkling.dialect:31", terminal: 5, target: 1, events: [], absorb: true },
+      ],
+    },
+    {
+      name: "reasoning",
+      at: "grammars/inkling.dialect:18",
+      channel: { kind: 1 },
+      transitions: [
+        {
+          at: "grammars/inkling.dialect:26",
+          terminal: 1,
+          target: 0,
+          events: [{ kind: "reasoning_end" }],
+        },
+        { at: "grammars/inkling.dialect:31", terminal: 5, target: 2, events: [], absorb: true },
+      ],
+    },
+    {
+      name: "tool",
+      at: "grammars/inkling.dialect:19",
+      channel: { kind: 4, nameKeys: ["name"], argsKeys: ["args"] },
+      transitions: [
+        {
+          at: "grammars/inkling.dialect:28",
+          terminal: 1,
+          target: 0,
+          events: [{ kind: "tool_end" }],
+        },
+        { at: "grammars/inkling.dialect:31", terminal: 5, target: 3, events: [], absorb: true },
+      ],
+    },
+  ],
+  initial: { thinking: 0, plain: 0 },
+  turnBoundaries: [0, 1],
+  policies: {
+    stripTrailingReasoningWhitespace: true,
+    contentWhitespace: "keep",
+    validateToolNames: false,
+    unclosedCall: "keep",
+    thinkingDefault: true,
+  },
+};
+const L0 = "<|content_model_end_sampling|>";
+const L1 = "<|content_invoke_tool_json|>";
+const L2 = "<|content_thinking|>";
+const L3 = "<|message_model|>";
+const L4 = "<|content_text|>";
+const L5 = "<|end_message|>";
+/** header: the next position where a marker may start */
+function next0(buf: string, p: number): number {
+  const q = buf.indexOf("<", p);
+  return q < 0 ? buf.length : q;
+}
+
+/** content: the next position where a marker may start */
+function next1(buf: string, p: number): number {
+  const q = buf.indexOf("<", p);
+  return q < 0 ? buf.length : q;
+}
+
+/** reasoning: the next position where a marker may start */
+function next2(buf: string, p: number): number {
+  const q = buf.indexOf("<", p);
+  return q < 0 ? buf.length : q;
+}
+
+/** tool: the next position where a marker may start */
+function next3(buf: string, p: number): number {
+  const q = buf.indexOf("<", p);
+  return q < 0 ? buf.length : q;
+}
+
+/** The inkling machine, specialised from grammars/inkling.dialect. */
+class InklingMachine extends CompiledMachine {
+  /** header (grammars/inkling.dialect:16): what starts at p */
+  private try0(buf: string, p: number, atEnd: boolean, head: number): number {
+    this.matchedCand = NONE;
+    const c = buf.charCodeAt(p);
+    if (c === head) {
+      const h = this.tryHead(buf, p, atEnd);
+      if (h === MORE) {
+        this.waitLiteral = "";
+        return MORE;
+      }
+      if (h >= 0) {
+        this.matchedCand = HEAD;
+        return h;
+      }
+    }
+    const n = buf.length;
+    let best = FAIL;
+    let r = FAIL;
+    let waiting = false;
+    let waitLiteral = "";
+    switch (c) {
+      case 60: /* < */ {
+        // absorb END_SAMPLING in header (grammars/inkling.dialect:31)
+        if (!this.idOnly(5)) {
+          r =
+            p + 30 <= n
+              ? buf.charCodeAt(p + 1) === 124 &&
+                buf.charCodeAt(p + 2) === 99 &&
+                buf.charCodeAt(p + 3) === 111 &&
+                buf.charCodeAt(p + 4) === 110 &&
+                buf.charCodeAt(p + 5) === 116 &&
+                buf.charCodeAt(p + 6) === 101 &&
+                buf.charCodeAt(p + 7) === 110 &&
+                buf.charCodeAt(p + 8) === 116 &&
+                buf.charCodeAt(p + 9) === 95 &&
+                buf.charCodeAt(p + 10) === 109 &&
+                buf.charCodeAt(p + 11) === 111 &&
+                buf.charCodeAt(p + 12) === 100 &&
+                buf.charCodeAt(p + 13) === 101 &&
+                buf.charCodeAt(p + 14) === 108 &&
+                buf.charCodeAt(p + 15) === 95 &&
+                buf.charCodeAt(p + 16) === 101 &&
+                buf.charCodeAt(p + 17) === 110 &&
+                buf.charCodeAt(p + 18) === 100 &&
+                buf.charCodeAt(p + 19) === 95 &&
+                buf.charCodeAt(p + 20) === 115 &&
+                buf.charCodeAt(p + 21) === 97 &&
+                buf.charCodeAt(p + 22) === 109 &&
+                buf.charCodeAt(p + 23) === 112 &&
+                buf.charCodeAt(p + 24) === 108 &&
+                buf.charCodeAt(p + 25) === 105 &&
+                buf.charCodeAt(p + 26) === 110 &&
+                buf.charCodeAt(p + 27) === 103 &&
+                buf.charCodeAt(p + 28) === 124 &&
+                buf.charCodeAt(p + 29) === 62
+                ? p + 30
+                : FAIL
+              : matchLiteral(L0, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L0;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L0;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 0;
+          }
+        }
+        // header TOOL_START -> tool : tool_start (grammars/inkling.dialect:25)
+        if (!this.idOnly(4)) {
+          r =
+            p + 28 <= n
+              ? buf.charCodeAt(p + 1) === 124 &&
+                buf.charCodeAt(p + 2) === 99 &&
+                buf.charCodeAt(p + 3) === 111 &&
+                buf.charCodeAt(p + 4) === 110 &&
+                buf.charCodeAt(p + 5) === 116 &&
+                buf.charCodeAt(p + 6) === 101 &&
+                buf.charCodeAt(p + 7) === 110 &&
+                buf.charCodeAt(p + 8) === 116 &&
+                buf.charCodeAt(p + 9) === 95 &&
+                buf.charCodeAt(p + 10) === 105 &&
+                buf.charCodeAt(p + 11) === 110 &&
+                buf.charCodeAt(p + 12) === 118 &&
+                buf.charCodeAt(p + 13) === 111 &&
+                buf.charCodeAt(p + 14) === 107 &&
+                buf.charCodeAt(p + 15) === 101 &&
+                buf.charCodeAt(p + 16) === 95 &&
+                buf.charCodeAt(p + 17) === 116 &&
+                buf.charCodeAt(p + 18) === 111 &&
+                buf.charCodeAt(p + 19) === 111 &&
+                buf.charCodeAt(p + 20) === 108 &&
+                buf.charCodeAt(p + 21) === 95 &&
+                buf.charCodeAt(p + 22) === 106 &&
+                buf.charCodeAt(p + 23) === 115 &&
+                buf.charCodeAt(p + 24) === 111 &&
+                buf.charCodeAt(p + 25) === 110 &&
+                buf.charCodeAt(p + 26) === 124 &&
+                buf.charCodeAt(p + 27) === 62
+                ? p + 28
+                : FAIL
+              : matchLiteral(L1, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L1;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L1;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 1;
+          }
+        }
+        // header THINK_START -> reasoning : reasoning_start (grammars/inkling.dialect:23)
+        if (!this.idOnly(3)) {
+          r =
+            p + 20 <= n
+              ? buf.charCodeAt(p + 1) === 124 &&
+                buf.charCodeAt(p + 2) === 99 &&
+                buf.charCodeAt(p + 3) === 111 &&
+                buf.charCodeAt(p + 4) === 110 &&
+                buf.charCodeAt(p + 5) === 116 &&
+                buf.charCodeAt(p + 6) === 101 &&
+                buf.charCodeAt(p + 7) === 110 &&
+                buf.charCodeAt(p + 8) === 116 &&
+                buf.charCodeAt(p + 9) === 95 &&
+                buf.charCodeAt(p + 10) === 116 &&
+                buf.charCodeAt(p + 11) === 104 &&
+                buf.charCodeAt(p + 12) === 105 &&
+                buf.charCodeAt(p + 13) === 110 &&
+                buf.charCodeAt(p + 14) === 107 &&
+                buf.charCodeAt(p + 15) === 105 &&
+                buf.charCodeAt(p + 16) === 110 &&
+                buf.charCodeAt(p + 17) === 103 &&
+                buf.charCodeAt(p + 18) === 124 &&
+                buf.charCodeAt(p + 19) === 62
+                ? p + 20
+                : FAIL
+              : matchLiteral(L2, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L2;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L2;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 2;
+          }
+        }
+        // absorb MESSAGE_MODEL in header (grammars/inkling.dialect:30)
+        if (!this.idOnly(0)) {
+          r =
+            p + 17 <= n
+              ? buf.charCodeAt(p + 1) === 124 &&
+                buf.charCodeAt(p + 2) === 109 &&
+                buf.charCodeAt(p + 3) === 101 &&
+                buf.charCodeAt(p + 4) === 115 &&
+                buf.charCodeAt(p + 5) === 115 &&
+                buf.charCodeAt(p + 6) === 97 &&
+                buf.charCodeAt(p + 7) === 103 &&
+                buf.charCodeAt(p + 8) === 101 &&
+                buf.charCodeAt(p + 9) === 95 &&
+                buf.charCodeAt(p + 10) === 109 &&
+                buf.charCodeAt(p + 11) === 111 &&
+                buf.charCodeAt(p + 12) === 100 &&
+                buf.charCodeAt(p + 13) === 101 &&
+                buf.charCodeAt(p + 14) === 108 &&
+                buf.charCodeAt(p + 15) === 124 &&
+                buf.charCodeAt(p + 16) === 62
+                ? p + 17
+                : FAIL
+              : matchLiteral(L3, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L3;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L3;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 3;
+          }
+        }
+        // header TEXT_START -> content (grammars/inkling.dialect:24)
+        if (!this.idOnly(2)) {
+          r =
+            p + 16 <= n
+              ? buf.charCodeAt(p + 1) === 124 &&
+                buf.charCodeAt(p + 2) === 99 &&
+                buf.charCodeAt(p + 3) === 111 &&
+                buf.charCodeAt(p + 4) === 110 &&
+                buf.charCodeAt(p + 5) === 116 &&
+                buf.charCodeAt(p + 6) === 101 &&
+                buf.charCodeAt(p + 7) === 110 &&
+                buf.charCodeAt(p + 8) === 116 &&
+                buf.charCodeAt(p + 9) === 95 &&
+                buf.charCodeAt(p + 10) === 116 &&
+                buf.charCodeAt(p + 11) === 101 &&
+                buf.charCodeAt(p + 12) === 120 &&
+                buf.charCodeAt(p + 13) === 116 &&
+                buf.charCodeAt(p + 14) === 124 &&
+                buf.charCodeAt(p + 15) === 62
+                ? p + 16
+                : FAIL
+              : matchLiteral(L4, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L4;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L4;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 4;
+          }
+        }
+        break;
+      }
+    }
+    if (waiting) {
+      this.matchedCand = NONE;
+      this.waitLiteral = waitLiteral;
+      return MORE;
+    }
+    return best;
+  }
+
+  /** content (grammars/inkling.dialect:17): what starts at p */
+  private try1(buf: string, p: number, atEnd: boolean, head: number): number {
+    this.matchedCand = NONE;
+    const c = buf.charCodeAt(p);
+    if (c === head) {
+      const h = this.tryHead(buf, p, atEnd);
+      if (h === MORE) {
+        this.waitLiteral = "";
+        return MORE;
+      }
+      if (h >= 0) {
+        this.matchedCand = HEAD;
+        return h;
+      }
+    }
+    const n = buf.length;
+    let best = FAIL;
+    let r = FAIL;
+    let waiting = false;
+    let waitLiteral = "";
+    switch (c) {
+      case 60: /* < */ {
+        // absorb END_SAMPLING in content (grammars/inkling.dialect:31)
+        if (!this.idOnly(5)) {
+          r =
+            p + 30 <= n
+              ? buf.charCodeAt(p + 1) === 124 &&
+                buf.charCodeAt(p + 2) === 99 &&
+                buf.charCodeAt(p + 3) === 111 &&
+                buf.charCodeAt(p + 4) === 110 &&
+                buf.charCodeAt(p + 5) === 116 &&
+                buf.charCodeAt(p + 6) === 101 &&
+                buf.charCodeAt(p + 7) === 110 &&
+                buf.charCodeAt(p + 8) === 116 &&
+                buf.charCodeAt(p + 9) === 95 &&
+                buf.charCodeAt(p + 10) === 109 &&
+                buf.charCodeAt(p + 11) === 111 &&
+                buf.charCodeAt(p + 12) === 100 &&
+                buf.charCodeAt(p + 13) === 101 &&
+                buf.charCodeAt(p + 14) === 108 &&
+                buf.charCodeAt(p + 15) === 95 &&
+                buf.charCodeAt(p + 16) === 101 &&
+                buf.charCodeAt(p + 17) === 110 &&
+                buf.charCodeAt(p + 18) === 100 &&
+                buf.charCodeAt(p + 19) === 95 &&
+                buf.charCodeAt(p + 20) === 115 &&
+                buf.charCodeAt(p + 21) === 97 &&
+                buf.charCodeAt(p + 22) === 109 &&
+                buf.charCodeAt(p + 23) === 112 &&
+                buf.charCodeAt(p + 24) === 108 &&
+                buf.charCodeAt(p + 25) === 105 &&
+                buf.charCodeAt(p + 26) === 110 &&
+                buf.charCodeAt(p + 27) === 103 &&
+                buf.charCodeAt(p + 28) === 124 &&
+                buf.charCodeAt(p + 29) === 62
+                ? p + 30
+                : FAIL
+              : matchLiteral(L0, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L0;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L0;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 5;
+          }
+        }
+        // content END_MESSAGE -> header (grammars/inkling.dialect:27)
+        if (!this.idOnly(1)) {
+          r =
+            p + 15 <= n
+              ? buf.charCodeAt(p + 1) === 124 &&
+                buf.charCodeAt(p + 2) === 101 &&
+                buf.charCodeAt(p + 3) === 110 &&
+                buf.charCodeAt(p + 4) === 100 &&
+                buf.charCodeAt(p + 5) === 95 &&
+                buf.charCodeAt(p + 6) === 109 &&
+                buf.charCodeAt(p + 7) === 101 &&
+                buf.charCodeAt(p + 8) === 115 &&
+                buf.charCodeAt(p + 9) === 115 &&
+                buf.charCodeAt(p + 10) === 97 &&
+                buf.charCodeAt(p + 11) === 103 &&
+                buf.charCodeAt(p + 12) === 101 &&
+                buf.charCodeAt(p + 13) === 124 &&
+                buf.charCodeAt(p + 14) === 62
+                ? p + 15
+                : FAIL
+              : matchLiteral(L5, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L5;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L5;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 6;
+          }
+        }
+        break;
+      }
+    }
+    if (waiting) {
+      this.matchedCand = NONE;
+      this.waitLiteral = waitLiteral;
+      return MORE;
+    }
+    return best;
+  }
+
+  /** reasoning (grammars/inkling.dialect:18): what starts at p */
+  private try2(buf: string, p: number, atEnd: boolean, head: number): number {
+    this.matchedCand = NONE;
+    const c = buf.charCodeAt(p);
+    if (c === head) {
+      const h = this.tryHead(buf, p, atEnd);
+      if (h === MORE) {
+        this.waitLiteral = "";
+        return MORE;
+      }
+      if (h >= 0) {
+        this.matchedCand = HEAD;
+        return h;
+      }
+    }
+    const n = buf.length;
+    let best = FAIL;
+    let r = FAIL;
+    let waiting = false;
+    let waitLiteral = "";
+    switch (c) {
+      case 60: /* < */ {
+        // absorb END_SAMPLING in reasoning (grammars/inkling.dialect:31)
+        if (!this.idOnly(5)) {
+          r =
+            p + 30 <= n
+              ? buf.charCodeAt(p + 1) === 124 &&
+                buf.charCodeAt(p + 2) === 99 &&
+                buf.charCodeAt(p + 3) === 111 &&
+                buf.charCodeAt(p + 4) === 110 &&
+                buf.charCodeAt(p + 5) === 116 &&
+                buf.charCodeAt(p + 6) === 101 &&
+                buf.charCodeAt(p + 7) === 110 &&
+                buf.charCodeAt(p + 8) === 116 &&
+                buf.charCodeAt(p + 9) === 95 &&
+                buf.charCodeAt(p + 10) === 109 &&
+                buf.charCodeAt(p + 11) === 111 &&
+                buf.charCodeAt(p + 12) === 100 &&
+                buf.charCodeAt(p + 13) === 101 &&
+                buf.charCodeAt(p + 14) === 108 &&
+                buf.charCodeAt(p + 15) === 95 &&
+                buf.charCodeAt(p + 16) === 101 &&
+                buf.charCodeAt(p + 17) === 110 &&
+                buf.charCodeAt(p + 18) === 100 &&
+                buf.charCodeAt(p + 19) === 95 &&
+                buf.charCodeAt(p + 20) === 115 &&
+                buf.charCodeAt(p + 21) === 97 &&
+                buf.charCodeAt(p + 22) === 109 &&
+                buf.charCodeAt(p + 23) === 112 &&
+                buf.charCodeAt(p + 24) === 108 &&
+                buf.charCodeAt(p + 25) === 105 &&
+                buf.charCodeAt(p + 26) === 110 &&
+                buf.charCodeAt(p + 27) === 103 &&
+                buf.charCodeAt(p + 28) === 124 &&
+                buf.charCodeAt(p + 29) === 62
+                ? p + 30
+                : FAIL
+              : matchLiteral(L0, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L0;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L0;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 7;
+          }
+        }
+        // reasoning END_MESSAGE -> header : reasoning_end (grammars/inkling.dialect:26)
+        if (!this.idOnly(1)) {
+          r =
+            p + 15 <= n
+              ? buf.charCodeAt(p + 1) === 124 &&
+                buf.charCodeAt(p + 2) === 101 &&
+                buf.charCodeAt(p + 3) === 110 &&
+                buf.charCodeAt(p + 4) === 100 &&
+                buf.charCodeAt(p + 5) === 95 &&
+                buf.charCodeAt(p + 6) === 109 &&
+                buf.charCodeAt(p + 7) === 101 &&
+                buf.charCodeAt(p + 8) === 115 &&
+                buf.charCodeAt(p + 9) === 115 &&
+                buf.charCodeAt(p + 10) === 97 &&
+                buf.charCodeAt(p + 11) === 103 &&
+                buf.charCodeAt(p + 12) === 101 &&
+                buf.charCodeAt(p + 13) === 124 &&
+                buf.charCodeAt(p + 14) === 62
+                ? p + 15
+                : FAIL
+              : matchLiteral(L5, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L5;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L5;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 8;
+          }
+        }
+        break;
+      }
+    }
+    if (waiting) {
+      this.matchedCand = NONE;
+      this.waitLiteral = waitLiteral;
+      return MORE;
+    }
+    return best;
+  }
+
+  /** tool (grammars/inkling.dialect:19): what starts at p */
+  private try3(buf: string, p: number, atEnd: boolean, head: number): number {
+    this.matchedCand = NONE;
+    const c = buf.charCodeAt(p);
+    if (c === head) {
+      const h = this.tryHead(buf, p, atEnd);
+      if (h === MORE) {
+        this.waitLiteral = "";
+        return MORE;
+      }
+      if (h >= 0) {
+        this.matchedCand = HEAD;
+        return h;
+      }
+    }
+    const n = buf.length;
+    let best = FAIL;
+    let r = FAIL;
+    let waiting = false;
+    let waitLiteral = "";
+    switch (c) {
+      case 60: /* < */ {
+        // absorb END_SAMPLING in tool (grammars/inkling.dialect:31)
+        if (!this.idOnly(5)) {
+          r =
+            p + 30 <= n
+              ? buf.charCodeAt(p + 1) === 124 &&
+                buf.charCodeAt(p + 2) === 99 &&
+                buf.charCodeAt(p + 3) === 111 &&
+                buf.charCodeAt(p + 4) === 110 &&
+                buf.charCodeAt(p + 5) === 116 &&
+                buf.charCodeAt(p + 6) === 101 &&
+                buf.charCodeAt(p + 7) === 110 &&
+                buf.charCodeAt(p + 8) === 116 &&
+                buf.charCodeAt(p + 9) === 95 &&
+                buf.charCodeAt(p + 10) === 109 &&
+                buf.charCodeAt(p + 11) === 111 &&
+                buf.charCodeAt(p + 12) === 100 &&
+                buf.charCodeAt(p + 13) === 101 &&
+                buf.charCodeAt(p + 14) === 108 &&
+                buf.charCodeAt(p + 15) === 95 &&
+                buf.charCodeAt(p + 16) === 101 &&
+                buf.charCodeAt(p + 17) === 110 &&
+                buf.charCodeAt(p + 18) === 100 &&
+                buf.charCodeAt(p + 19) === 95 &&
+                buf.charCodeAt(p + 20) === 115 &&
+                buf.charCodeAt(p + 21) === 97 &&
+                buf.charCodeAt(p + 22) === 109 &&
+                buf.charCodeAt(p + 23) === 112 &&
+                buf.charCodeAt(p + 24) === 108 &&
+                buf.charCodeAt(p + 25) === 105 &&
+                buf.charCodeAt(p + 26) === 110 &&
+                buf.charCodeAt(p + 27) === 103 &&
+                buf.charCodeAt(p + 28) === 124 &&
+                buf.charCodeAt(p + 29) === 62
+                ? p + 30
+                : FAIL
+              : matchLiteral(L0, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L0;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L0;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 9;
+          }
+        }
+        // tool END_MESSAGE -> header : tool_end (grammars/inkling.dialect:28)
+        if (!this.idOnly(1)) {
+          r =
+            p + 15 <= n
+              ? buf.charCodeAt(p + 1) === 124 &&
+                buf.charCodeAt(p + 2) === 101 &&
+                buf.charCodeAt(p + 3) === 110 &&
+                buf.charCodeAt(p + 4) === 100 &&
+                buf.charCodeAt(p + 5) === 95 &&
+                buf.charCodeAt(p + 6) === 109 &&
+                buf.charCodeAt(p + 7) === 101 &&
+                buf.charCodeAt(p + 8) === 115 &&
+                buf.charCodeAt(p + 9) === 115 &&
+                buf.charCodeAt(p + 10) === 97 &&
+                buf.charCodeAt(p + 11) === 103 &&
+                buf.charCodeAt(p + 12) === 101 &&
+                buf.charCodeAt(p + 13) === 124 &&
+                buf.charCodeAt(p + 14) === 62
+                ? p + 15
+                : FAIL
+              : matchLiteral(L5, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L5;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L5;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 10;
+          }
+        }
+        break;
+      }
+    }
+    if (waiting) {
+      this.matchedCand = NONE;
+      this.waitLiteral = waitLiteral;
+      return MORE;
+    }
+    return best;
+  }
+
+  protected scan(buf: string, atEnd: boolean): void {
+    const n = buf.length;
+    let p = 0;
+    let runStart = 0;
+    while (p < n) {
+      let r: number;
+      const head = this.headCode;
+      switch (this.state) {
+        // header : discard (grammars/inkling.dialect:16)
+        case 0:
+          p = head < 0 ? next0(buf, p) : nextOrHead(buf, p, next0(buf, p), head);
+          if (p >= n) continue;
+          r = this.try0(buf, p, atEnd, head);
+          break;
+        // content : text (grammars/inkling.dialect:17)
+        case 1:
+          p = head < 0 ? next1(buf, p) : nextOrHead(buf, p, next1(buf, p), head);
+          if (p >= n) continue;
+          r = this.try1(buf, p, atEnd, head);
+          break;
+        // reasoning : reasoning (grammars/inkling.dialect:18)
+        case 2:
+          p = head < 0 ? next2(buf, p) : nextOrHead(buf, p, next2(buf, p), head);
+          if (p >= n) continue;
+          r = this.try2(buf, p, atEnd, head);
+          break;
+        // tool : envelope (grammars/inkling.dialect:19)
+        case 3:
+          p = head < 0 ? next3(buf, p) : nextOrHead(buf, p, next3(buf, p), head);
+          if (p >= n) continue;
+          r = this.try3(buf, p, atEnd, head);
+          break;
+        default:
+          return;
+      }
+      if (r === FAIL) {
+        p++;
+        continue;
+      }
+      if (runStart < p) this.sink.chars(this.state, buf, runStart, p);
+      if (r === MORE) {
+        if (this.waitLiteral !== "") this.holdLiteral(this.waitLiteral, n - p);
+        else this.holdText(buf, p);
+        return;
+      }
+      p = this.fire(this.matchedCand, buf, p, r);
+      runStart = p;
+    }
+    if (runStart < n) this.sink.chars(this.state, buf, runStart, n);
+  }
+
+  private headCandidate(terminal: number): number {
+    switch (this.state) {
+      case 0:
+        switch (terminal) {
+          case 5:
+            return 0;
+          case 4:
+            return 1;
+          case 3:
+            return 2;
+          case 0:
+            return 3;
+          case 2:
+            return 4;
+        }
+        return NONE;
+      case 1:
+        switch (terminal) {
+          case 5:
+            return 5;
+          case 1:
+            return 6;
+        }
+        return NONE;
+      case 2:
+        switch (terminal) {
+          case 5:
+            return 7;
+          case 1:
+            return 8;
+        }
+        return NONE;
+      case 3:
+        switch (terminal) {
+          case 5:
+            return 9;
+          case 1:
+            return 10;
+        }
+        return NONE;
+    }
+    return NONE;
+  }
+
+  /** Fires the winning candidate; returns where scanning resumes. */
+  private fire(cand: number, buf: string, from: number, to: number): number {
+    const sink = this.sink;
+    if (cand === HEAD) {
+      cand = this.headCandidate(this.popHead());
+      if (cand === NONE) {
+        sink.chars(this.state, buf, from, to);
+        return to;
+      }
+    }
+    switch (cand) {
+      case 0: // absorb END_SAMPLING in header (grammars/inkling.dialect:31)
+        sink.terminal(5, buf, from, to);
+        return to;
+      case 1: // header TOOL_START -> tool : tool_start (grammars/inkling.dialect:25)
+        sink.terminal(4, buf, from, to);
+        sink.toolStart(false);
+        this.state = 3;
+        return to;
+      case 2: // header THINK_START -> reasoning : reasoning_start (grammars/inkling.dialect:23)
+        sink.terminal(3, buf, from, to);
+        sink.reasoningStart();
+        this.state = 2;
+        return to;
+      case 3: // absorb MESSAGE_MODEL in header (grammars/inkling.dialect:30)
+        sink.terminal(0, buf, from, to);
+        return to;
+      case 4: // header TEXT_START -> content (grammars/inkling.dialect:24)
+        sink.terminal(2, buf, from, to);
+        this.state = 1;
+        return to;
+      case 5: // absorb END_SAMPLING in content (grammars/inkling.dialect:31)
+        sink.terminal(5, buf, from, to);
+        return to;
+      case 6: // content END_MESSAGE -> header (grammars/inkling.dialect:27)
+        sink.terminal(1, buf, from, to);
+        this.state = 0;
+        return to;
+      case 7: // absorb END_SAMPLING in reasoning (grammars/inkling.dialect:31)
+        sink.terminal(5, buf, from, to);
+        return to;
+      case 8: // reasoning END_MESSAGE -> header : reasoning_end (grammars/inkling.dialect:26)
+        sink.terminal(1, buf, from, to);
+        sink.reasoningEnd();
+        this.state = 0;
+        return to;
+      case 9: // absorb END_SAMPLING in tool (grammars/inkling.dialect:31)
+        sink.terminal(5, buf, from, to);
+        return to;
+      case 10: // tool END_MESSAGE -> header : tool_end (grammars/inkling.dialect:28)
+        sink.terminal(1, buf, from, to);
+        sink.toolEnd();
+        this.state = 0;
+        return to;
+    }
+    return to;
+  }
+}
+
+export const inkling: Dialect = {
+  name: "inkling",
+  abi: 1,
+  ir,
+  generated: (sink, initial, vocab) => new InklingMachine(ir, sink, initial, vocab),
+};
