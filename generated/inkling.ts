@@ -21,65 +21,71 @@ const ir: DialectIR = {
       special: true,
       variants: [[{ lit: "<|content_model_end_sampling|>" }]],
     },
+    { name: "TOOL_TEXT", special: true, variants: [[{ lit: "<|content_invoke_tool_text|>" }]] },
+    { name: "TOOL_ERROR", special: true, variants: [[{ lit: "<|content_tool_error|>" }]] },
   ],
   states: [
     {
       name: "header",
-      at: "grammars/inkling.dialect:16",
+      at: "grammars/inkling.dialect:19",
       channel: { kind: 7 },
       transitions: [
         {
-          at: "grammars/inkling.dialect:23",
+          at: "grammars/inkling.dialect:26",
           terminal: 3,
           target: 2,
           events: [{ kind: "reasoning_start" }],
         },
-        { at: "grammars/inkling.dialect:24", terminal: 2, target: 1, events: [] },
+        { at: "grammars/inkling.dialect:27", terminal: 2, target: 1, events: [] },
         {
-          at: "grammars/inkling.dialect:25",
+          at: "grammars/inkling.dialect:28",
           terminal: 4,
           target: 3,
           events: [{ kind: "tool_start" }],
         },
-        { at: "grammars/inkling.dialect:30", terminal: 0, target: 0, events: [], absorb: true },
-        { at: "grammars/inkling.dialect:31", terminal: 5, target: 0, events: [], absorb: true },
+        { at: "grammars/inkling.dialect:29", terminal: 6, target: 1, events: [] },
+        { at: "grammars/inkling.dialect:30", terminal: 7, target: 1, events: [] },
+        { at: "grammars/inkling.dialect:35", terminal: 0, target: 0, events: [], absorb: true },
+        { at: "grammars/inkling.dialect:39", terminal: 5, target: 0, events: [], absorb: true },
       ],
     },
     {
       name: "content",
-      at: "grammars/inkling.dialect:17",
+      at: "grammars/inkling.dialect:20",
       channel: { kind: 0 },
       transitions: [
-        { at: "grammars/inkling.dialect:27", terminal: 1, target: 0, events: [] },
-        { at: "grammars/inkling.dialect:31", terminal: 5, target: 1, events: [], absorb: true },
+        { at: "grammars/inkling.dialect:32", terminal: 1, target: 0, events: [] },
+        { at: "grammars/inkling.dialect:37", terminal: 2, target: 1, events: [], absorb: true },
+        { at: "grammars/inkling.dialect:39", terminal: 5, target: 1, events: [], absorb: true },
       ],
     },
     {
       name: "reasoning",
-      at: "grammars/inkling.dialect:18",
+      at: "grammars/inkling.dialect:21",
       channel: { kind: 1 },
       transitions: [
         {
-          at: "grammars/inkling.dialect:26",
+          at: "grammars/inkling.dialect:31",
           terminal: 1,
           target: 0,
           events: [{ kind: "reasoning_end" }],
         },
-        { at: "grammars/inkling.dialect:31", terminal: 5, target: 2, events: [], absorb: true },
+        { at: "grammars/inkling.dialect:38", terminal: 3, target: 2, events: [], absorb: true },
+        { at: "grammars/inkling.dialect:39", terminal: 5, target: 2, events: [], absorb: true },
       ],
     },
     {
       name: "tool",
-      at: "grammars/inkling.dialect:19",
+      at: "grammars/inkling.dialect:22",
       channel: { kind: 4, nameKeys: ["name"], argsKeys: ["args"] },
       transitions: [
         {
-          at: "grammars/inkling.dialect:28",
+          at: "grammars/inkling.dialect:33",
           terminal: 1,
           target: 0,
           events: [{ kind: "tool_end" }],
         },
-        { at: "grammars/inkling.dialect:31", terminal: 5, target: 3, events: [], absorb: true },
+        { at: "grammars/inkling.dialect:39", terminal: 5, target: 3, events: [], absorb: true },
       ],
     },
   ],
@@ -95,10 +101,12 @@ const ir: DialectIR = {
 };
 const L0 = "<|content_model_end_sampling|>";
 const L1 = "<|content_invoke_tool_json|>";
-const L2 = "<|content_thinking|>";
-const L3 = "<|message_model|>";
-const L4 = "<|content_text|>";
-const L5 = "<|end_message|>";
+const L2 = "<|content_invoke_tool_text|>";
+const L3 = "<|content_tool_error|>";
+const L4 = "<|content_thinking|>";
+const L5 = "<|message_model|>";
+const L6 = "<|content_text|>";
+const L7 = "<|end_message|>";
 /** header: the next position where a marker may start */
 function next0(buf: string, p: number): number {
   const q = buf.indexOf("<", p);
@@ -125,7 +133,7 @@ function next3(buf: string, p: number): number {
 
 /** The inkling machine, specialised from grammars/inkling.dialect. */
 class InklingMachine extends CompiledMachine {
-  /** header (grammars/inkling.dialect:16): what starts at p */
+  /** header (grammars/inkling.dialect:19): what starts at p */
   private try0(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     const c = buf.charCodeAt(p);
@@ -147,7 +155,7 @@ class InklingMachine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // absorb END_SAMPLING in header (grammars/inkling.dialect:31)
+        // absorb END_SAMPLING in header (grammars/inkling.dialect:39)
         if (!this.idOnly(5)) {
           r =
             p + 30 <= n
@@ -195,7 +203,7 @@ class InklingMachine extends CompiledMachine {
             this.matchedCand = 0;
           }
         }
-        // header TOOL_START -> tool : tool_start (grammars/inkling.dialect:25)
+        // header TOOL_START -> tool : tool_start (grammars/inkling.dialect:28)
         if (!this.idOnly(4)) {
           r =
             p + 28 <= n
@@ -241,7 +249,93 @@ class InklingMachine extends CompiledMachine {
             this.matchedCand = 1;
           }
         }
-        // header THINK_START -> reasoning : reasoning_start (grammars/inkling.dialect:23)
+        // header TOOL_TEXT -> content (grammars/inkling.dialect:29)
+        if (!this.idOnly(6)) {
+          r =
+            p + 28 <= n
+              ? buf.charCodeAt(p + 1) === 124 &&
+                buf.charCodeAt(p + 2) === 99 &&
+                buf.charCodeAt(p + 3) === 111 &&
+                buf.charCodeAt(p + 4) === 110 &&
+                buf.charCodeAt(p + 5) === 116 &&
+                buf.charCodeAt(p + 6) === 101 &&
+                buf.charCodeAt(p + 7) === 110 &&
+                buf.charCodeAt(p + 8) === 116 &&
+                buf.charCodeAt(p + 9) === 95 &&
+                buf.charCodeAt(p + 10) === 105 &&
+                buf.charCodeAt(p + 11) === 110 &&
+                buf.charCodeAt(p + 12) === 118 &&
+                buf.charCodeAt(p + 13) === 111 &&
+                buf.charCodeAt(p + 14) === 107 &&
+                buf.charCodeAt(p + 15) === 101 &&
+                buf.charCodeAt(p + 16) === 95 &&
+                buf.charCodeAt(p + 17) === 116 &&
+                buf.charCodeAt(p + 18) === 111 &&
+                buf.charCodeAt(p + 19) === 111 &&
+                buf.charCodeAt(p + 20) === 108 &&
+                buf.charCodeAt(p + 21) === 95 &&
+                buf.charCodeAt(p + 22) === 116 &&
+                buf.charCodeAt(p + 23) === 101 &&
+                buf.charCodeAt(p + 24) === 120 &&
+                buf.charCodeAt(p + 25) === 116 &&
+                buf.charCodeAt(p + 26) === 124 &&
+                buf.charCodeAt(p + 27) === 62
+                ? p + 28
+                : FAIL
+              : matchLiteral(L2, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L2;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L2;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 2;
+          }
+        }
+        // header TOOL_ERROR -> content (grammars/inkling.dialect:30)
+        if (!this.idOnly(7)) {
+          r =
+            p + 22 <= n
+              ? buf.charCodeAt(p + 1) === 124 &&
+                buf.charCodeAt(p + 2) === 99 &&
+                buf.charCodeAt(p + 3) === 111 &&
+                buf.charCodeAt(p + 4) === 110 &&
+                buf.charCodeAt(p + 5) === 116 &&
+                buf.charCodeAt(p + 6) === 101 &&
+                buf.charCodeAt(p + 7) === 110 &&
+                buf.charCodeAt(p + 8) === 116 &&
+                buf.charCodeAt(p + 9) === 95 &&
+                buf.charCodeAt(p + 10) === 116 &&
+                buf.charCodeAt(p + 11) === 111 &&
+                buf.charCodeAt(p + 12) === 111 &&
+                buf.charCodeAt(p + 13) === 108 &&
+                buf.charCodeAt(p + 14) === 95 &&
+                buf.charCodeAt(p + 15) === 101 &&
+                buf.charCodeAt(p + 16) === 114 &&
+                buf.charCodeAt(p + 17) === 114 &&
+                buf.charCodeAt(p + 18) === 111 &&
+                buf.charCodeAt(p + 19) === 114 &&
+                buf.charCodeAt(p + 20) === 124 &&
+                buf.charCodeAt(p + 21) === 62
+                ? p + 22
+                : FAIL
+              : matchLiteral(L3, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L3;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L3;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 3;
+          }
+        }
+        // header THINK_START -> reasoning : reasoning_start (grammars/inkling.dialect:26)
         if (!this.idOnly(3)) {
           r =
             p + 20 <= n
@@ -266,20 +360,20 @@ class InklingMachine extends CompiledMachine {
                 buf.charCodeAt(p + 19) === 62
                 ? p + 20
                 : FAIL
-              : matchLiteral(L2, buf, p, atEnd);
+              : matchLiteral(L4, buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
-              waitLiteral = L2;
+              waitLiteral = L4;
             } else {
-              if (waitLiteral !== "") waitLiteral = L2;
+              if (waitLiteral !== "") waitLiteral = L4;
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 2;
+            this.matchedCand = 4;
           }
         }
-        // absorb MESSAGE_MODEL in header (grammars/inkling.dialect:30)
+        // absorb MESSAGE_MODEL in header (grammars/inkling.dialect:35)
         if (!this.idOnly(0)) {
           r =
             p + 17 <= n
@@ -301,20 +395,20 @@ class InklingMachine extends CompiledMachine {
                 buf.charCodeAt(p + 16) === 62
                 ? p + 17
                 : FAIL
-              : matchLiteral(L3, buf, p, atEnd);
+              : matchLiteral(L5, buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
-              waitLiteral = L3;
+              waitLiteral = L5;
             } else {
-              if (waitLiteral !== "") waitLiteral = L3;
+              if (waitLiteral !== "") waitLiteral = L5;
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 3;
+            this.matchedCand = 5;
           }
         }
-        // header TEXT_START -> content (grammars/inkling.dialect:24)
+        // header TEXT_START -> content (grammars/inkling.dialect:27)
         if (!this.idOnly(2)) {
           r =
             p + 16 <= n
@@ -335,17 +429,17 @@ class InklingMachine extends CompiledMachine {
                 buf.charCodeAt(p + 15) === 62
                 ? p + 16
                 : FAIL
-              : matchLiteral(L4, buf, p, atEnd);
+              : matchLiteral(L6, buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
-              waitLiteral = L4;
+              waitLiteral = L6;
             } else {
-              if (waitLiteral !== "") waitLiteral = L4;
+              if (waitLiteral !== "") waitLiteral = L6;
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 4;
+            this.matchedCand = 6;
           }
         }
         break;
@@ -359,7 +453,7 @@ class InklingMachine extends CompiledMachine {
     return best;
   }
 
-  /** content (grammars/inkling.dialect:17): what starts at p */
+  /** content (grammars/inkling.dialect:20): what starts at p */
   private try1(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     const c = buf.charCodeAt(p);
@@ -381,121 +475,7 @@ class InklingMachine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // absorb END_SAMPLING in content (grammars/inkling.dialect:31)
-        if (!this.idOnly(5)) {
-          r =
-            p + 30 <= n
-              ? buf.charCodeAt(p + 1) === 124 &&
-                buf.charCodeAt(p + 2) === 99 &&
-                buf.charCodeAt(p + 3) === 111 &&
-                buf.charCodeAt(p + 4) === 110 &&
-                buf.charCodeAt(p + 5) === 116 &&
-                buf.charCodeAt(p + 6) === 101 &&
-                buf.charCodeAt(p + 7) === 110 &&
-                buf.charCodeAt(p + 8) === 116 &&
-                buf.charCodeAt(p + 9) === 95 &&
-                buf.charCodeAt(p + 10) === 109 &&
-                buf.charCodeAt(p + 11) === 111 &&
-                buf.charCodeAt(p + 12) === 100 &&
-                buf.charCodeAt(p + 13) === 101 &&
-                buf.charCodeAt(p + 14) === 108 &&
-                buf.charCodeAt(p + 15) === 95 &&
-                buf.charCodeAt(p + 16) === 101 &&
-                buf.charCodeAt(p + 17) === 110 &&
-                buf.charCodeAt(p + 18) === 100 &&
-                buf.charCodeAt(p + 19) === 95 &&
-                buf.charCodeAt(p + 20) === 115 &&
-                buf.charCodeAt(p + 21) === 97 &&
-                buf.charCodeAt(p + 22) === 109 &&
-                buf.charCodeAt(p + 23) === 112 &&
-                buf.charCodeAt(p + 24) === 108 &&
-                buf.charCodeAt(p + 25) === 105 &&
-                buf.charCodeAt(p + 26) === 110 &&
-                buf.charCodeAt(p + 27) === 103 &&
-                buf.charCodeAt(p + 28) === 124 &&
-                buf.charCodeAt(p + 29) === 62
-                ? p + 30
-                : FAIL
-              : matchLiteral(L0, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L0;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L0;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 5;
-          }
-        }
-        // content END_MESSAGE -> header (grammars/inkling.dialect:27)
-        if (!this.idOnly(1)) {
-          r =
-            p + 15 <= n
-              ? buf.charCodeAt(p + 1) === 124 &&
-                buf.charCodeAt(p + 2) === 101 &&
-                buf.charCodeAt(p + 3) === 110 &&
-                buf.charCodeAt(p + 4) === 100 &&
-                buf.charCodeAt(p + 5) === 95 &&
-                buf.charCodeAt(p + 6) === 109 &&
-                buf.charCodeAt(p + 7) === 101 &&
-                buf.charCodeAt(p + 8) === 115 &&
-                buf.charCodeAt(p + 9) === 115 &&
-                buf.charCodeAt(p + 10) === 97 &&
-                buf.charCodeAt(p + 11) === 103 &&
-                buf.charCodeAt(p + 12) === 101 &&
-                buf.charCodeAt(p + 13) === 124 &&
-                buf.charCodeAt(p + 14) === 62
-                ? p + 15
-                : FAIL
-              : matchLiteral(L5, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L5;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L5;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 6;
-          }
-        }
-        break;
-      }
-    }
-    if (waiting) {
-      this.matchedCand = NONE;
-      this.waitLiteral = waitLiteral;
-      return MORE;
-    }
-    return best;
-  }
-
-  /** reasoning (grammars/inkling.dialect:18): what starts at p */
-  private try2(buf: string, p: number, atEnd: boolean, head: number): number {
-    this.matchedCand = NONE;
-    const c = buf.charCodeAt(p);
-    if (c === head) {
-      const h = this.tryHead(buf, p, atEnd);
-      if (h === MORE) {
-        this.waitLiteral = "";
-        return MORE;
-      }
-      if (h >= 0) {
-        this.matchedCand = HEAD;
-        return h;
-      }
-    }
-    const n = buf.length;
-    let best = FAIL;
-    let r = FAIL;
-    let waiting = false;
-    let waitLiteral = "";
-    switch (c) {
-      case 60: /* < */ {
-        // absorb END_SAMPLING in reasoning (grammars/inkling.dialect:31)
+        // absorb END_SAMPLING in content (grammars/inkling.dialect:39)
         if (!this.idOnly(5)) {
           r =
             p + 30 <= n
@@ -543,7 +523,41 @@ class InklingMachine extends CompiledMachine {
             this.matchedCand = 7;
           }
         }
-        // reasoning END_MESSAGE -> header : reasoning_end (grammars/inkling.dialect:26)
+        // absorb TEXT_START in content (grammars/inkling.dialect:37)
+        if (!this.idOnly(2)) {
+          r =
+            p + 16 <= n
+              ? buf.charCodeAt(p + 1) === 124 &&
+                buf.charCodeAt(p + 2) === 99 &&
+                buf.charCodeAt(p + 3) === 111 &&
+                buf.charCodeAt(p + 4) === 110 &&
+                buf.charCodeAt(p + 5) === 116 &&
+                buf.charCodeAt(p + 6) === 101 &&
+                buf.charCodeAt(p + 7) === 110 &&
+                buf.charCodeAt(p + 8) === 116 &&
+                buf.charCodeAt(p + 9) === 95 &&
+                buf.charCodeAt(p + 10) === 116 &&
+                buf.charCodeAt(p + 11) === 101 &&
+                buf.charCodeAt(p + 12) === 120 &&
+                buf.charCodeAt(p + 13) === 116 &&
+                buf.charCodeAt(p + 14) === 124 &&
+                buf.charCodeAt(p + 15) === 62
+                ? p + 16
+                : FAIL
+              : matchLiteral(L6, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L6;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L6;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 8;
+          }
+        }
+        // content END_MESSAGE -> header (grammars/inkling.dialect:32)
         if (!this.idOnly(1)) {
           r =
             p + 15 <= n
@@ -563,17 +577,17 @@ class InklingMachine extends CompiledMachine {
                 buf.charCodeAt(p + 14) === 62
                 ? p + 15
                 : FAIL
-              : matchLiteral(L5, buf, p, atEnd);
+              : matchLiteral(L7, buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
-              waitLiteral = L5;
+              waitLiteral = L7;
             } else {
-              if (waitLiteral !== "") waitLiteral = L5;
+              if (waitLiteral !== "") waitLiteral = L7;
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 8;
+            this.matchedCand = 9;
           }
         }
         break;
@@ -587,8 +601,8 @@ class InklingMachine extends CompiledMachine {
     return best;
   }
 
-  /** tool (grammars/inkling.dialect:19): what starts at p */
-  private try3(buf: string, p: number, atEnd: boolean, head: number): number {
+  /** reasoning (grammars/inkling.dialect:21): what starts at p */
+  private try2(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     const c = buf.charCodeAt(p);
     if (c === head) {
@@ -609,7 +623,7 @@ class InklingMachine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // absorb END_SAMPLING in tool (grammars/inkling.dialect:31)
+        // absorb END_SAMPLING in reasoning (grammars/inkling.dialect:39)
         if (!this.idOnly(5)) {
           r =
             p + 30 <= n
@@ -654,10 +668,48 @@ class InklingMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 9;
+            this.matchedCand = 10;
           }
         }
-        // tool END_MESSAGE -> header : tool_end (grammars/inkling.dialect:28)
+        // absorb THINK_START in reasoning (grammars/inkling.dialect:38)
+        if (!this.idOnly(3)) {
+          r =
+            p + 20 <= n
+              ? buf.charCodeAt(p + 1) === 124 &&
+                buf.charCodeAt(p + 2) === 99 &&
+                buf.charCodeAt(p + 3) === 111 &&
+                buf.charCodeAt(p + 4) === 110 &&
+                buf.charCodeAt(p + 5) === 116 &&
+                buf.charCodeAt(p + 6) === 101 &&
+                buf.charCodeAt(p + 7) === 110 &&
+                buf.charCodeAt(p + 8) === 116 &&
+                buf.charCodeAt(p + 9) === 95 &&
+                buf.charCodeAt(p + 10) === 116 &&
+                buf.charCodeAt(p + 11) === 104 &&
+                buf.charCodeAt(p + 12) === 105 &&
+                buf.charCodeAt(p + 13) === 110 &&
+                buf.charCodeAt(p + 14) === 107 &&
+                buf.charCodeAt(p + 15) === 105 &&
+                buf.charCodeAt(p + 16) === 110 &&
+                buf.charCodeAt(p + 17) === 103 &&
+                buf.charCodeAt(p + 18) === 124 &&
+                buf.charCodeAt(p + 19) === 62
+                ? p + 20
+                : FAIL
+              : matchLiteral(L4, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L4;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L4;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 11;
+          }
+        }
+        // reasoning END_MESSAGE -> header : reasoning_end (grammars/inkling.dialect:31)
         if (!this.idOnly(1)) {
           r =
             p + 15 <= n
@@ -677,17 +729,131 @@ class InklingMachine extends CompiledMachine {
                 buf.charCodeAt(p + 14) === 62
                 ? p + 15
                 : FAIL
-              : matchLiteral(L5, buf, p, atEnd);
+              : matchLiteral(L7, buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
-              waitLiteral = L5;
+              waitLiteral = L7;
             } else {
-              if (waitLiteral !== "") waitLiteral = L5;
+              if (waitLiteral !== "") waitLiteral = L7;
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 10;
+            this.matchedCand = 12;
+          }
+        }
+        break;
+      }
+    }
+    if (waiting) {
+      this.matchedCand = NONE;
+      this.waitLiteral = waitLiteral;
+      return MORE;
+    }
+    return best;
+  }
+
+  /** tool (grammars/inkling.dialect:22): what starts at p */
+  private try3(buf: string, p: number, atEnd: boolean, head: number): number {
+    this.matchedCand = NONE;
+    const c = buf.charCodeAt(p);
+    if (c === head) {
+      const h = this.tryHead(buf, p, atEnd);
+      if (h === MORE) {
+        this.waitLiteral = "";
+        return MORE;
+      }
+      if (h >= 0) {
+        this.matchedCand = HEAD;
+        return h;
+      }
+    }
+    const n = buf.length;
+    let best = FAIL;
+    let r = FAIL;
+    let waiting = false;
+    let waitLiteral = "";
+    switch (c) {
+      case 60: /* < */ {
+        // absorb END_SAMPLING in tool (grammars/inkling.dialect:39)
+        if (!this.idOnly(5)) {
+          r =
+            p + 30 <= n
+              ? buf.charCodeAt(p + 1) === 124 &&
+                buf.charCodeAt(p + 2) === 99 &&
+                buf.charCodeAt(p + 3) === 111 &&
+                buf.charCodeAt(p + 4) === 110 &&
+                buf.charCodeAt(p + 5) === 116 &&
+                buf.charCodeAt(p + 6) === 101 &&
+                buf.charCodeAt(p + 7) === 110 &&
+                buf.charCodeAt(p + 8) === 116 &&
+                buf.charCodeAt(p + 9) === 95 &&
+                buf.charCodeAt(p + 10) === 109 &&
+                buf.charCodeAt(p + 11) === 111 &&
+                buf.charCodeAt(p + 12) === 100 &&
+                buf.charCodeAt(p + 13) === 101 &&
+                buf.charCodeAt(p + 14) === 108 &&
+                buf.charCodeAt(p + 15) === 95 &&
+                buf.charCodeAt(p + 16) === 101 &&
+                buf.charCodeAt(p + 17) === 110 &&
+                buf.charCodeAt(p + 18) === 100 &&
+                buf.charCodeAt(p + 19) === 95 &&
+                buf.charCodeAt(p + 20) === 115 &&
+                buf.charCodeAt(p + 21) === 97 &&
+                buf.charCodeAt(p + 22) === 109 &&
+                buf.charCodeAt(p + 23) === 112 &&
+                buf.charCodeAt(p + 24) === 108 &&
+                buf.charCodeAt(p + 25) === 105 &&
+                buf.charCodeAt(p + 26) === 110 &&
+                buf.charCodeAt(p + 27) === 103 &&
+                buf.charCodeAt(p + 28) === 124 &&
+                buf.charCodeAt(p + 29) === 62
+                ? p + 30
+                : FAIL
+              : matchLiteral(L0, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L0;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L0;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 13;
+          }
+        }
+        // tool END_MESSAGE -> header : tool_end (grammars/inkling.dialect:33)
+        if (!this.idOnly(1)) {
+          r =
+            p + 15 <= n
+              ? buf.charCodeAt(p + 1) === 124 &&
+                buf.charCodeAt(p + 2) === 101 &&
+                buf.charCodeAt(p + 3) === 110 &&
+                buf.charCodeAt(p + 4) === 100 &&
+                buf.charCodeAt(p + 5) === 95 &&
+                buf.charCodeAt(p + 6) === 109 &&
+                buf.charCodeAt(p + 7) === 101 &&
+                buf.charCodeAt(p + 8) === 115 &&
+                buf.charCodeAt(p + 9) === 115 &&
+                buf.charCodeAt(p + 10) === 97 &&
+                buf.charCodeAt(p + 11) === 103 &&
+                buf.charCodeAt(p + 12) === 101 &&
+                buf.charCodeAt(p + 13) === 124 &&
+                buf.charCodeAt(p + 14) === 62
+                ? p + 15
+                : FAIL
+              : matchLiteral(L7, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L7;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L7;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 14;
           }
         }
         break;
@@ -709,25 +875,25 @@ class InklingMachine extends CompiledMachine {
       let r: number;
       const head = this.headCode;
       switch (this.state) {
-        // header : discard (grammars/inkling.dialect:16)
+        // header : discard (grammars/inkling.dialect:19)
         case 0:
           p = head < 0 ? next0(buf, p) : nextOrHead(buf, p, next0(buf, p), head);
           if (p >= n) continue;
           r = this.try0(buf, p, atEnd, head);
           break;
-        // content : text (grammars/inkling.dialect:17)
+        // content : text (grammars/inkling.dialect:20)
         case 1:
           p = head < 0 ? next1(buf, p) : nextOrHead(buf, p, next1(buf, p), head);
           if (p >= n) continue;
           r = this.try1(buf, p, atEnd, head);
           break;
-        // reasoning : reasoning (grammars/inkling.dialect:18)
+        // reasoning : reasoning (grammars/inkling.dialect:21)
         case 2:
           p = head < 0 ? next2(buf, p) : nextOrHead(buf, p, next2(buf, p), head);
           if (p >= n) continue;
           r = this.try2(buf, p, atEnd, head);
           break;
-        // tool : envelope (grammars/inkling.dialect:19)
+        // tool : envelope (grammars/inkling.dialect:22)
         case 3:
           p = head < 0 ? next3(buf, p) : nextOrHead(buf, p, next3(buf, p), head);
           if (p >= n) continue;
@@ -760,36 +926,44 @@ class InklingMachine extends CompiledMachine {
             return 0;
           case 4:
             return 1;
-          case 3:
+          case 6:
             return 2;
-          case 0:
+          case 7:
             return 3;
-          case 2:
+          case 3:
             return 4;
+          case 0:
+            return 5;
+          case 2:
+            return 6;
         }
         return NONE;
       case 1:
         switch (terminal) {
           case 5:
-            return 5;
+            return 7;
+          case 2:
+            return 8;
           case 1:
-            return 6;
+            return 9;
         }
         return NONE;
       case 2:
         switch (terminal) {
           case 5:
-            return 7;
+            return 10;
+          case 3:
+            return 11;
           case 1:
-            return 8;
+            return 12;
         }
         return NONE;
       case 3:
         switch (terminal) {
           case 5:
-            return 9;
+            return 13;
           case 1:
-            return 10;
+            return 14;
         }
         return NONE;
     }
@@ -807,45 +981,59 @@ class InklingMachine extends CompiledMachine {
       }
     }
     switch (cand) {
-      case 0: // absorb END_SAMPLING in header (grammars/inkling.dialect:31)
+      case 0: // absorb END_SAMPLING in header (grammars/inkling.dialect:39)
         sink.terminal(5, buf, from, to);
         return to;
-      case 1: // header TOOL_START -> tool : tool_start (grammars/inkling.dialect:25)
+      case 1: // header TOOL_START -> tool : tool_start (grammars/inkling.dialect:28)
         sink.terminal(4, buf, from, to);
         sink.toolStart(false);
         this.state = 3;
         return to;
-      case 2: // header THINK_START -> reasoning : reasoning_start (grammars/inkling.dialect:23)
+      case 2: // header TOOL_TEXT -> content (grammars/inkling.dialect:29)
+        sink.terminal(6, buf, from, to);
+        this.state = 1;
+        return to;
+      case 3: // header TOOL_ERROR -> content (grammars/inkling.dialect:30)
+        sink.terminal(7, buf, from, to);
+        this.state = 1;
+        return to;
+      case 4: // header THINK_START -> reasoning : reasoning_start (grammars/inkling.dialect:26)
         sink.terminal(3, buf, from, to);
         sink.reasoningStart();
         this.state = 2;
         return to;
-      case 3: // absorb MESSAGE_MODEL in header (grammars/inkling.dialect:30)
+      case 5: // absorb MESSAGE_MODEL in header (grammars/inkling.dialect:35)
         sink.terminal(0, buf, from, to);
         return to;
-      case 4: // header TEXT_START -> content (grammars/inkling.dialect:24)
+      case 6: // header TEXT_START -> content (grammars/inkling.dialect:27)
         sink.terminal(2, buf, from, to);
         this.state = 1;
         return to;
-      case 5: // absorb END_SAMPLING in content (grammars/inkling.dialect:31)
+      case 7: // absorb END_SAMPLING in content (grammars/inkling.dialect:39)
         sink.terminal(5, buf, from, to);
         return to;
-      case 6: // content END_MESSAGE -> header (grammars/inkling.dialect:27)
+      case 8: // absorb TEXT_START in content (grammars/inkling.dialect:37)
+        sink.terminal(2, buf, from, to);
+        return to;
+      case 9: // content END_MESSAGE -> header (grammars/inkling.dialect:32)
         sink.terminal(1, buf, from, to);
         this.state = 0;
         return to;
-      case 7: // absorb END_SAMPLING in reasoning (grammars/inkling.dialect:31)
+      case 10: // absorb END_SAMPLING in reasoning (grammars/inkling.dialect:39)
         sink.terminal(5, buf, from, to);
         return to;
-      case 8: // reasoning END_MESSAGE -> header : reasoning_end (grammars/inkling.dialect:26)
+      case 11: // absorb THINK_START in reasoning (grammars/inkling.dialect:38)
+        sink.terminal(3, buf, from, to);
+        return to;
+      case 12: // reasoning END_MESSAGE -> header : reasoning_end (grammars/inkling.dialect:31)
         sink.terminal(1, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 9: // absorb END_SAMPLING in tool (grammars/inkling.dialect:31)
+      case 13: // absorb END_SAMPLING in tool (grammars/inkling.dialect:39)
         sink.terminal(5, buf, from, to);
         return to;
-      case 10: // tool END_MESSAGE -> header : tool_end (grammars/inkling.dialect:28)
+      case 14: // tool END_MESSAGE -> header : tool_end (grammars/inkling.dialect:33)
         sink.terminal(1, buf, from, to);
         sink.toolEnd();
         this.state = 0;

@@ -37,6 +37,21 @@ for (const [variant, base] of [["nemotron_v3", "qwen3"], ["step3p5", "qwen3"], [
 }
 CALLS.longcat = CALLS.hermes!.map((p) => p.replaceAll("tool_call>", "longcat_tool_call>")) as [string, string, string];
 CALLS.deepseek_v41 = CALLS.deepseek_v4!.map((p) => p.replaceAll("｜DSML｜", "｜DSML｜ ").replaceAll("｜DSML｜ tool_calls", "｜DSML｜ calls")) as [string, string, string];
+const jsonCall = (name: string, argsKey: string) => ['{"' + name + '": "write", "' + argsKey + '": {"path": "a.txt", "content": "', json(CODE), '"}}'] as const;
+{
+  const [b, v, a] = jsonCall("name", "arguments");
+  CALLS.granite = ["<tool_call>[" + b, v, a + "]"];
+  CALLS.llama_json = ["<|python_tag|>" + b, v, a];
+  const [cb, cv, ca] = jsonCall("tool_name", "parameters");
+  CALLS.cohere_command = ["<|START_ACTION|>[" + cb, cv, ca + "]<|END_ACTION|>"];
+  const [ib, iv, ia] = jsonCall("name", "args");
+  CALLS.inkling = ["<|content_invoke_tool_json|>" + ib, iv, ia + "<|end_message|>"];
+  CALLS.plamo3 = [
+    '<|plamo:begin_tool_requests:plamo|><|plamo:begin_tool_request:plamo|><|plamo:begin_tool_name:plamo|>write<|plamo:end_tool_name:plamo|><|plamo:begin_tool_arguments:plamo|><|plamo:constrain|>json<|plamo:msg|>{"path": "a.txt", "content": "',
+    json(CODE),
+    '"}<|plamo:end_tool_arguments:plamo|><|plamo:end_tool_request:plamo|><|plamo:end_tool_requests:plamo|>',
+  ];
+}
 // mimo keeps values verbatim: its qwen3-style call carries the wrapping newlines in the value.
 const VERBATIM_NEWLINES = new Set(["mimo"]);
 
