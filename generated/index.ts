@@ -15,6 +15,7 @@ import { deepseek_v4 } from "./deepseek_v4.js";
 import { deepseek_v41 } from "./deepseek_v41.js";
 import { glm47_moe } from "./glm47_moe.js";
 import { granite } from "./granite.js";
+import { harmony } from "./harmony.js";
 import { hermes } from "./hermes.js";
 import { inkling } from "./inkling.js";
 import { kimi_k2 } from "./kimi_k2.js";
@@ -41,6 +42,7 @@ export {
   deepseek_v41,
   glm47_moe,
   granite,
+  harmony,
   hermes,
   inkling,
   kimi_k2,
@@ -68,6 +70,7 @@ export const dialects = {
   deepseek_v41,
   glm47_moe,
   granite,
+  harmony,
   hermes,
   inkling,
   kimi_k2,
