@@ -28,7 +28,7 @@ const CHANNEL_OPTIONS: Record<string, Record<string, "flag" | "value">> = {
   text: {},
   reasoning: {},
   tool_name: {},
-  args_json: {},
+  args_json: { quote: "value" },
   discard: {},
   envelope: { name: "value", arguments: "value", array: "flag" },
   arg_value: { string: "flag", json: "flag", schema: "flag", trim_newline: "flag", encoding_from: "value" },

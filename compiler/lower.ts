@@ -143,6 +143,11 @@ function lowerChannel(decl: StateDecl): ChannelIR {
       channel.argsKeys = option(decl, "arguments")?.atoms.map((a) => a.text) ?? ["arguments", "parameters"];
       if (option(decl, "array") === null) channel.array = true;
       break;
+    case "args_json": {
+      const quote = option(decl, "quote")?.atoms[0]?.text;
+      if (quote) channel.quote = quote;
+      break;
+    }
     case "header":
       channel.id = lowerExtract(option(decl, "id"));
       channel.name = lowerExtract(option(decl, "name"));

@@ -13,6 +13,7 @@ import { cohere_command } from "./cohere_command.js";
 import { deepseek_v32 } from "./deepseek_v32.js";
 import { deepseek_v4 } from "./deepseek_v4.js";
 import { deepseek_v41 } from "./deepseek_v41.js";
+import { gemma4 } from "./gemma4.js";
 import { glm47_moe } from "./glm47_moe.js";
 import { granite } from "./granite.js";
 import { harmony } from "./harmony.js";
@@ -40,6 +41,7 @@ export {
   deepseek_v32,
   deepseek_v4,
   deepseek_v41,
+  gemma4,
   glm47_moe,
   granite,
   harmony,
@@ -68,6 +70,7 @@ export const dialects = {
   deepseek_v32,
   deepseek_v4,
   deepseek_v41,
+  gemma4,
   glm47_moe,
   granite,
   harmony,

@@ -22,6 +22,7 @@
 import { Channel, type DialectIR, type Encoding, type ExtractIR, type Trim } from "./ir.js";
 import { EnvelopeScanner } from "./envelope.js";
 import { JsonObjectStream, escapeControl } from "./json-stream.js";
+import { QuotedJsonTranslator } from "./quoted-json.js";
 import { DeltaBuilder, type Delta } from "./delta.js";
 import { ToolSchemas, coerceRaw, keepsString, type JsonSchema } from "./schema.js";
 import type { Sink } from "./sink.js";
@@ -56,6 +57,7 @@ class Call {
   argHeldNewline = false;
   argRaw = "";
   json: JsonObjectStream | null = null;
+  quoted: QuotedJsonTranslator | null = null;
   envelope: EnvelopeScanner | null = null;
 
   constructor(readonly declaredOnly: boolean) {}
@@ -175,7 +177,16 @@ export class Assembler implements Sink {
           const name = call.name;
           call.json = new JsonObjectStream(this.schemas.size > 0 ? (key) => this.schemas.parameter(name, key) : null);
         }
-        call.json.push(src, from, to);
+        {
+          const quote = this.ir.states[state]!.channel.quote;
+          if (quote !== undefined) {
+            call.quoted ??= new QuotedJsonTranslator(quote);
+            const json = call.quoted.push(src, from, to);
+            call.json.push(json, 0, json.length);
+          } else {
+            call.json.push(src, from, to);
+          }
+        }
         this.args(call, call.json.take());
         break;
       case Channel.Envelope: {
@@ -465,7 +476,13 @@ export class Assembler implements Sink {
     if (!call.surfaced && !call.demoted) this.demote(call);
     if (call.surfaced) {
       let tail: string;
-      if (call.json) tail = call.json.finish();
+      if (call.json) {
+        if (call.quoted) {
+          const rest = call.quoted.finish();
+          call.json.push(rest, 0, rest.length);
+        }
+        tail = call.json.finish();
+      }
       else if (call.envelope) tail = call.envelope.finishArgs();
       else tail = call.params > 0 ? "}" : "{}";
       this.args(call, tail);

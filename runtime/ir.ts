@@ -90,6 +90,8 @@ export interface ChannelIR {
   /** envelope: key holding the name, keys holding the arguments */
   nameKeys?: string[];
   argsKeys?: string[];
+  /** args_json: the token that quotes strings when the model's JSON uses one (keys then may be bare) */
+  quote?: string;
   /** envelope: the text is a JSON array of envelopes, one call each (the `[` may be part of the marker) */
   array?: boolean;
   /** header: where id and name come from */

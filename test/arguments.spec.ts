@@ -47,6 +47,7 @@ const jsonCall = (name: string, argsKey: string) => ['{"' + name + '": "write", 
   const [ib, iv, ia] = jsonCall("name", "args");
   CALLS.inkling = ["<|content_invoke_tool_json|>" + ib, iv, ia + "<|end_message|>"];
   CALLS.harmony = ["<|channel|>analysis<|message|>Write it.<|end|><|start|>assistant to=functions.write<|channel|>commentary<|constrain|>json<|message|>" + b.slice(b.indexOf('"path"') - 1), v, a.slice(0, -1) + "<|call|>"];
+  CALLS.gemma4 = ["<|tool_call>call:write{path:<|\"|>a.txt<|\"|>,content:<|\"|>", CODE, "<|\"|>}<tool_call|>"];
   CALLS.plamo3 = [
     '<|plamo:begin_tool_requests:plamo|><|plamo:begin_tool_request:plamo|><|plamo:begin_tool_name:plamo|>write<|plamo:end_tool_name:plamo|><|plamo:begin_tool_arguments:plamo|><|plamo:constrain|>json<|plamo:msg|>{"path": "a.txt", "content": "',
     json(CODE),
