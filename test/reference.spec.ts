@@ -1,0 +1,160 @@
+/**
+ * Every dialect parses its example from shared/reference/dialects.md (or, where
+ * the reference gives none, one written from its format description) to the
+ * described result, through `dialectc parse --jsonl` as a server would call it.
+ */
+import { describe, expect, it } from "vitest";
+import { dialects } from "../generated/index.js";
+import { runCli } from "./helpers/cli.js";
+
+interface Example {
+  dialect: string;
+  text: string;
+  thinking?: boolean;
+  reasoning: string | null;
+  content: string | null;
+  calls: [string, unknown][];
+}
+
+const QWEN_CALL = "<tool_call>\n<function=Bash>\n<parameter=command>\nls -la /tmp\n</parameter>\n<parameter=description>\nList files in /tmp directory\n</parameter>\n</function>\n</tool_call>";
+const QWEN_ARGS = { command: "ls -la /tmp", description: "List files in /tmp directory" };
+const GLM = "<tool_call>get_weather\n<arg_key>city</arg_key>\n<arg_value>Beijing</arg_value>\n</tool_call>";
+
+const EXAMPLES: Example[] = [
+  { dialect: "qwen3", text: QWEN_CALL, thinking: false, reasoning: null, content: null, calls: [["Bash", QWEN_ARGS]] },
+  { dialect: "qwen3", text: "Let me think about this.</think>The answer is 42.", thinking: true, reasoning: "Let me think about this.", content: "The answer is 42.", calls: [] },
+  { dialect: "nemotron_v3", text: "Thinking.\n</think>" + QWEN_CALL, thinking: true, reasoning: "Thinking.", content: null, calls: [["Bash", QWEN_ARGS]] },
+  { dialect: "step3p5", text: "Steps.\n</think>\nAnswer.", thinking: false, reasoning: "Steps.", content: "Answer.", calls: [] },
+  { dialect: "mimo", text: "<tool_call>\n<function=f>\n<parameter=x>\n a \n</parameter>\n</function>\n</tool_call>", thinking: false, reasoning: null, content: null, calls: [["f", { x: "\n a \n" }]] },
+  {
+    dialect: "seed_oss",
+    text: "<seed:think>Plan the call.</seed:think><seed:tool_call>\n<function=get_weather>\n<parameter=city>Tokyo</parameter>\n</function>\n</seed:tool_call>",
+    reasoning: "Plan the call.",
+    content: null,
+    calls: [["get_weather", { city: "Tokyo" }]],
+    thinking: false,
+  },
+  {
+    dialect: "deepseek_v4",
+    text: 'Let me look up the weather.\n\n<｜DSML｜tool_calls><｜DSML｜invoke name="get_weather">\n<｜DSML｜parameter name="location" string="true">NYC</｜DSML｜parameter>\n</｜DSML｜invoke></｜DSML｜tool_calls>',
+    thinking: true,
+    reasoning: "Let me look up the weather.",
+    content: null,
+    calls: [["get_weather", { location: "NYC" }]],
+  },
+  {
+    dialect: "deepseek_v32",
+    text: 'Let me check. <｜DSML｜function_calls>\n<｜DSML｜invoke name="search">\n<｜DSML｜parameter name="q" string="true">vllm</｜DSML｜parameter>\n</｜DSML｜invoke>\n</｜DSML｜function_calls>',
+    reasoning: null,
+    content: "Let me check. ",
+    calls: [["search", { q: "vllm" }]],
+  },
+  {
+    dialect: "deepseek_v41",
+    text: 'Plan.</think>Checking.\n\n<｜DSML｜ calls>\n<｜DSML｜ invoke name="get_weather">\n<｜DSML｜ parameter name="city" string="true">杭州</｜DSML｜ parameter>\n</｜DSML｜ invoke>\n</｜DSML｜ calls>',
+    thinking: true,
+    reasoning: "Plan.",
+    // DSML keeps content as written (vLLM: strip_content_whitespace_with_tools=False).
+    content: "Checking.\n\n",
+    calls: [["get_weather", { city: "杭州" }]],
+  },
+  { dialect: "hermes", text: '<tool_call>\n{"name": "final_answer", "arguments": {"trigger": true}}\n</tool_call>', reasoning: null, content: null, calls: [["final_answer", { trigger: true }]] },
+  { dialect: "longcat", text: '<longcat_tool_call>\n{"name": "final_answer", "arguments": {"trigger": true}}\n</longcat_tool_call>', reasoning: null, content: null, calls: [["final_answer", { trigger: true }]] },
+  {
+    dialect: "kimi_k2",
+    text: "I'll help you check the weather. <|tool_calls_section_begin|> <|tool_call_begin|>\nfunctions.get_weather:0 <|tool_call_argument_begin|> {\"city\": \"Beijing\"} <|tool_call_end|> <|tool_calls_section_end|>",
+    thinking: false,
+    reasoning: null,
+    content: "I'll help you check the weather. ",
+    calls: [["get_weather", { city: "Beijing" }]],
+  },
+  { dialect: "glm47_moe", text: GLM, thinking: false, reasoning: null, content: null, calls: [["get_weather", { city: "Beijing" }]] },
+  { dialect: "glm47_moe", text: "<tool_call>get_current_date</tool_call>", thinking: false, reasoning: null, content: null, calls: [["get_current_date", {}]] },
+  { dialect: "ling3", text: GLM, reasoning: null, content: null, calls: [["get_weather", { city: "Beijing" }]] },
+  { dialect: "poolside", text: "Check.</think>" + GLM, thinking: true, reasoning: "Check.", content: null, calls: [["get_weather", { city: "Beijing" }]] },
+  {
+    dialect: "minimax_m2",
+    text: '</think><minimax:tool_call><invoke name="get_weather"><parameter name="city">Seattle</parameter></invoke></minimax:tool_call>',
+    reasoning: null,
+    content: null,
+    calls: [["get_weather", { city: "Seattle" }]],
+  },
+  { dialect: "minimax_m3", text: "<mm:think>hmm</mm:think>Sure.", reasoning: "hmm", content: "Sure.", calls: [] },
+  { dialect: "mistral", text: 'hi[TOOL_CALLS]add[ARGS]{"a": 1, "b": 2}', reasoning: null, content: "hi", calls: [["add", { a: 1, b: 2 }]] },
+  { dialect: "mistral", text: "[THINK]a\nb[/THINK]c\nd", reasoning: "a\nb", content: "c\nd", calls: [] },
+  {
+    dialect: "gemma4",
+    text: '<|channel>thought\nThe user wants Dallas.<channel|><|tool_call>call:get_current_weather{city:<|"|>Dallas<|"|>,state:<|"|>TX<|"|>,unit:<|"|>fahrenheit<|"|>}<tool_call|>',
+    reasoning: "The user wants Dallas.",
+    content: null,
+    calls: [["get_current_weather", { city: "Dallas", state: "TX", unit: "fahrenheit" }]],
+  },
+  {
+    dialect: "harmony",
+    text: '<|channel|>analysis<|message|>Reasoning about query...<|end|><|start|>assistant to=functions.search<|channel|>commentary<|constrain|>json<|message|>{"query": "vllm"}<|call|><|start|>assistant<|channel|>final<|message|>Done',
+    reasoning: "Reasoning about query...",
+    content: "Done",
+    calls: [["search", { query: "vllm" }]],
+  },
+  {
+    dialect: "llama_json",
+    text: '<|python_tag|>{"name": "f", "parameters": {"x": 1}}; {"name": "g", "arguments": {"y": [2]}}',
+    reasoning: null,
+    content: null,
+    calls: [["f", { x: 1 }], ["g", { y: [2] }]],
+  },
+  {
+    dialect: "granite",
+    text: '<|tool_call|>[{"name": "get_weather", "arguments": {"city": "Boston"}}, {"name": "get_time", "arguments": {}}]',
+    reasoning: null,
+    content: null,
+    calls: [["get_weather", { city: "Boston" }], ["get_time", {}]],
+  },
+  {
+    dialect: "inkling",
+    text: '<|message_model|><|content_thinking|>Check SF.<|end_message|><|message_model|><|content_invoke_tool_json|>{"name":"get_weather","args":{"city":"SF"}}<|end_message|>',
+    reasoning: "Check SF.",
+    content: null,
+    calls: [["get_weather", { city: "SF" }]],
+  },
+  {
+    dialect: "plamo3",
+    text: '<|plamo:begin_think:plamo|>Use the tool.<|plamo:end_think:plamo|><|plamo:begin_tool_requests:plamo|><|plamo:begin_tool_request:plamo|><|plamo:begin_tool_name:plamo|>get_weather<|plamo:end_tool_name:plamo|><|plamo:begin_tool_arguments:plamo|><|plamo:constrain|>json<|plamo:msg|>{"city": "Tokyo"}<|plamo:end_tool_arguments:plamo|><|plamo:end_tool_request:plamo|><|plamo:end_tool_requests:plamo|><|plamo:tag|>',
+    thinking: false,
+    reasoning: "Use the tool.",
+    content: null,
+    calls: [["get_weather", { city: "Tokyo" }]],
+  },
+  { dialect: "olmo3", text: "<think>Reason.</think>Answer. </think> stays.", reasoning: "Reason.", content: "Answer. </think> stays.", calls: [] },
+  {
+    dialect: "cohere_command",
+    text: '<|START_THINKING|>Need weather.<|END_THINKING|><|START_ACTION|>[{"tool_call_id": "0", "tool_name": "get_weather", "parameters": {"city": "Oslo"}}]<|END_ACTION|>',
+    reasoning: "Need weather.",
+    content: null,
+    calls: [["get_weather", { city: "Oslo" }]],
+  },
+];
+
+describe("reference examples through parse --jsonl", () => {
+  it("covers every dialect", () => {
+    expect([...new Set(EXAMPLES.map((e) => e.dialect))].sort()).toEqual(Object.keys(dialects).sort());
+  });
+
+  it("gives the described result for each", async () => {
+    const lines = EXAMPLES.map((e, i) =>
+      JSON.stringify({ id: i, dialect: e.dialect, text: e.text, ...(e.thinking === undefined ? {} : { thinking: e.thinking }) }),
+    );
+    const { code, out } = await runCli(["parse", "--jsonl"], lines.join("\n") + "\n");
+    expect(code).toBe(0);
+    const results = out.trim().split("\n").map((l) => JSON.parse(l) as { id: number; reasoning: string | null; content: string | null; tool_calls: { name: string; arguments: string }[] });
+    for (const r of results) {
+      const e = EXAMPLES[r.id]!;
+      expect({ dialect: e.dialect, reasoning: r.reasoning, content: r.content, calls: r.tool_calls.map((c) => [c.name, JSON.parse(c.arguments)]) }).toEqual({
+        dialect: e.dialect,
+        reasoning: e.reasoning,
+        content: e.content,
+        calls: e.calls,
+      });
+    }
+  });
+});
