@@ -128,6 +128,7 @@ export class Assembler implements Sink {
   private markFrom = 0;
   private markTo = 0;
   private markClaimed = true;
+  private markTerminal = -1;
 
   constructor(
     private readonly ir: DialectIR,
@@ -242,10 +243,24 @@ export class Assembler implements Sink {
     for (let i = 0; i < gap.length; i++) {
       const c = gap.charCodeAt(i);
       if (!isSpace(c) && c !== 44 && c !== 59 && c !== 91 && c !== 93) {
-        this.content(gap, 0, gap.length);
+        // Prose where calls were expected: the marker that opened the array was not one either.
+        const marker = !this.markClaimed && this.opensArray(this.markTerminal) ? this.markSrc.slice(this.markFrom, this.markTo) : "";
+        this.markClaimed = true;
+        const text = marker + gap;
+        this.content(text, 0, text.length);
         return;
       }
     }
+  }
+
+  /** Whether a terminal leads into a state whose text is an array of envelopes. */
+  private opensArray(terminal: number): boolean {
+    for (const st of this.ir.states) {
+      for (const t of st.transitions) {
+        if (t.terminal === terminal && !t.absorb && !t.keep && this.ir.states[t.target]!.channel.array) return true;
+      }
+    }
+    return false;
   }
 
   /** Feeds one element's characters to its call's envelope; returns where they end. */
@@ -260,8 +275,9 @@ export class Assembler implements Sink {
     return end;
   }
 
-  terminal(_terminal: number, src: string, from: number, to: number): void {
+  terminal(terminal: number, src: string, from: number, to: number): void {
     if (this.arrayGap !== "") this.flushGap();
+    this.markTerminal = terminal;
     this.markSrc = src;
     this.markFrom = from;
     this.markTo = to;
