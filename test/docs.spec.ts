@@ -18,6 +18,22 @@ describe("docs", () => {
     }
   });
 
+  it("docs/dialects.md has a section for every dialect, naming its grammar and markers", () => {
+    const doc = readFileSync("docs/dialects.md", "utf8");
+    for (const d of Object.values(dialects)) {
+      const section = doc.split(/^## /m).find((s) => s.startsWith(d.name + "\n"));
+      expect(section, `no section for ${d.name}`).toBeDefined();
+      expect(section).toContain(d.ir.source);
+      for (const [i, t] of d.ir.terminals.entries()) {
+        if (d.ir.turnBoundaries.includes(i)) continue; // listed in docs/turns.md
+        if (t.special && d.ir.states.some((s) => s.transitions.some((tr) => d.ir.terminals[tr.terminal] === t))) {
+          const lit = (t.variants[0]![0] as { lit: string }).lit.replaceAll("\n", "\\n");
+          expect(section, `${d.name}: ${lit}`).toContain(lit);
+        }
+      }
+    }
+  });
+
   it("README names every dialect", () => {
     const readme = readFileSync("README.md", "utf8");
     for (const name of Object.keys(dialects)) expect(readme).toContain(`\`${name}\``);
