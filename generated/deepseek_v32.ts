@@ -43,55 +43,63 @@ const ir: DialectIR = {
       ],
     },
     { name: "PARAM_END", special: false, variants: [[{ lit: "</｜DSML｜parameter>" }]] },
+    {
+      name: "ORPHAN_END",
+      special: false,
+      variants: [
+        [{ lit: "</｜DSML｜invoke></｜DSML｜function_calls>" }],
+        [{ lit: "</｜DSML｜invoke>\n</｜DSML｜function_calls>" }],
+      ],
+    },
   ],
   states: [
     {
       name: "content",
-      at: "grammars/dsml.dialect:25",
+      at: "grammars/dsml.dialect:27",
       channel: { kind: 0 },
       transitions: [
-        { at: "grammars/dsml.dialect:36", terminal: 4, target: 1, events: [] },
+        { at: "grammars/dsml.dialect:38", terminal: 4, target: 1, events: [] },
         {
-          at: "grammars/dsml.dialect:48",
+          at: "grammars/dsml.dialect:50",
           terminal: 6,
           target: 4,
           events: [{ kind: "tool_start", name: "name", declaredOnly: true }],
         },
-        { at: "grammars/dsml.dialect:54", terminal: 3, target: 0, events: [], absorb: true },
+        { at: "grammars/dsml.dialect:57", terminal: 3, target: 0, events: [], absorb: true },
       ],
     },
     {
       name: "preamble",
-      at: "grammars/dsml.dialect:26",
-      channel: { kind: 7 },
-      transitions: [
-        {
-          at: "grammars/dsml.dialect:37",
-          terminal: 6,
-          target: 2,
-          events: [{ kind: "tool_start", name: "name" }],
-        },
-        { at: "grammars/dsml.dialect:38", terminal: 5, target: 0, events: [] },
-      ],
-    },
-    {
-      name: "invoke",
-      at: "grammars/dsml.dialect:27",
+      at: "grammars/dsml.dialect:28",
       channel: { kind: 7 },
       transitions: [
         {
           at: "grammars/dsml.dialect:39",
+          terminal: 6,
+          target: 2,
+          events: [{ kind: "tool_start", name: "name" }],
+        },
+        { at: "grammars/dsml.dialect:40", terminal: 5, target: 0, events: [] },
+      ],
+    },
+    {
+      name: "invoke",
+      at: "grammars/dsml.dialect:29",
+      channel: { kind: 7 },
+      transitions: [
+        {
+          at: "grammars/dsml.dialect:41",
           terminal: 8,
           target: 3,
           events: [{ kind: "arg_start", key: "key" }],
         },
-        { at: "grammars/dsml.dialect:40", terminal: 7, target: 1, events: [{ kind: "tool_end" }] },
-        { at: "grammars/dsml.dialect:41", terminal: 5, target: 0, events: [{ kind: "tool_end" }] },
+        { at: "grammars/dsml.dialect:42", terminal: 7, target: 1, events: [{ kind: "tool_end" }] },
+        { at: "grammars/dsml.dialect:43", terminal: 5, target: 0, events: [{ kind: "tool_end" }] },
       ],
     },
     {
       name: "value",
-      at: "grammars/dsml.dialect:29",
+      at: "grammars/dsml.dialect:31",
       channel: {
         kind: 5,
         encoding: "string",
@@ -100,20 +108,20 @@ const ir: DialectIR = {
       },
       transitions: [
         {
-          at: "grammars/dsml.dialect:44",
+          at: "grammars/dsml.dialect:46",
           terminal: 9,
           target: 2,
           events: [{ kind: "arg_end" }],
           follow: { terminals: [8, 7, 5], end: true },
         },
         {
-          at: "grammars/dsml.dialect:45",
+          at: "grammars/dsml.dialect:47",
           terminal: 8,
           target: 3,
           events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }],
         },
         {
-          at: "grammars/dsml.dialect:46",
+          at: "grammars/dsml.dialect:48",
           terminal: 7,
           target: 1,
           events: [{ kind: "arg_end" }, { kind: "tool_end" }],
@@ -123,21 +131,22 @@ const ir: DialectIR = {
     },
     {
       name: "orphan",
-      at: "grammars/dsml.dialect:31",
+      at: "grammars/dsml.dialect:33",
       channel: { kind: 7 },
       transitions: [
         {
-          at: "grammars/dsml.dialect:49",
+          at: "grammars/dsml.dialect:51",
           terminal: 8,
           target: 5,
           events: [{ kind: "arg_start", key: "key" }],
         },
-        { at: "grammars/dsml.dialect:50", terminal: 7, target: 0, events: [{ kind: "tool_end" }] },
+        { at: "grammars/dsml.dialect:52", terminal: 7, target: 0, events: [{ kind: "tool_end" }] },
+        { at: "grammars/dsml.dialect:53", terminal: 10, target: 0, events: [{ kind: "tool_end" }] },
       ],
     },
     {
       name: "orphan_value",
-      at: "grammars/dsml.dialect:32",
+      at: "grammars/dsml.dialect:34",
       channel: {
         kind: 5,
         encoding: "string",
@@ -146,14 +155,14 @@ const ir: DialectIR = {
       },
       transitions: [
         {
-          at: "grammars/dsml.dialect:51",
+          at: "grammars/dsml.dialect:54",
           terminal: 9,
           target: 4,
           events: [{ kind: "arg_end" }],
           follow: { terminals: [8, 7], end: true },
         },
         {
-          at: "grammars/dsml.dialect:52",
+          at: "grammars/dsml.dialect:55",
           terminal: 8,
           target: 5,
           events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }],
@@ -180,6 +189,8 @@ const L5 = "<｜end▁of▁sentence｜>";
 const L6 = "</｜DSML｜function_calls>";
 const L7 = "</｜DSML｜invoke>";
 const L8 = "</｜DSML｜parameter>";
+const L9 = "</｜DSML｜invoke>\n</｜DSML｜function_calls>";
+const L10 = "</｜DSML｜invoke></｜DSML｜function_calls>";
 /** content: the next position where a marker may start */
 function next0(buf: string, p: number): number {
   const q = buf.indexOf("<", p);
@@ -222,7 +233,7 @@ const F2: FollowIR = { terminals: [8, 7], end: true };
 
 /** The deepseek_v32 machine, specialised from grammars/deepseek_v32.dialect. */
 class DeepseekV32Machine extends CompiledMachine {
-  /** content INVOKE -> orphan : tool_start (grammars/dsml.dialect:48) */
+  /** content INVOKE -> orphan : tool_start (grammars/dsml.dialect:50) */
   private cand1(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
@@ -280,7 +291,7 @@ class DeepseekV32Machine extends CompiledMachine {
     return q;
   }
 
-  /** preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:37) */
+  /** preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:39) */
   private cand4(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
@@ -338,7 +349,7 @@ class DeepseekV32Machine extends CompiledMachine {
     return q;
   }
 
-  /** invoke PARAM -> value : arg_start (grammars/dsml.dialect:39) */
+  /** invoke PARAM -> value : arg_start (grammars/dsml.dialect:41) */
   private cand5(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
@@ -432,7 +443,7 @@ class DeepseekV32Machine extends CompiledMachine {
     return q;
   }
 
-  /** value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:45) */
+  /** value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:47) */
   private cand8(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
@@ -526,101 +537,7 @@ class DeepseekV32Machine extends CompiledMachine {
     return q;
   }
 
-  /** orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:49) */
-  private cand11(buf: string, p: number, atEnd: boolean): number {
-    let q = p;
-    const n = buf.length;
-    if (q + 23 <= n) {
-      if (!(
-        buf.charCodeAt(q + 0) === 60 &&
-        buf.charCodeAt(q + 1) === 65372 &&
-        buf.charCodeAt(q + 2) === 68 &&
-        buf.charCodeAt(q + 3) === 83 &&
-        buf.charCodeAt(q + 4) === 77 &&
-        buf.charCodeAt(q + 5) === 76 &&
-        buf.charCodeAt(q + 6) === 65372 &&
-        buf.charCodeAt(q + 7) === 112 &&
-        buf.charCodeAt(q + 8) === 97 &&
-        buf.charCodeAt(q + 9) === 114 &&
-        buf.charCodeAt(q + 10) === 97 &&
-        buf.charCodeAt(q + 11) === 109 &&
-        buf.charCodeAt(q + 12) === 101 &&
-        buf.charCodeAt(q + 13) === 116 &&
-        buf.charCodeAt(q + 14) === 101 &&
-        buf.charCodeAt(q + 15) === 114 &&
-        buf.charCodeAt(q + 16) === 32 &&
-        buf.charCodeAt(q + 17) === 110 &&
-        buf.charCodeAt(q + 18) === 97 &&
-        buf.charCodeAt(q + 19) === 109 &&
-        buf.charCodeAt(q + 20) === 101 &&
-        buf.charCodeAt(q + 21) === 61 &&
-        buf.charCodeAt(q + 22) === 34
-      ))
-        return FAIL;
-      q += 23;
-    } else {
-      const r = matchLiteral(L2, buf, q, atEnd);
-      if (r < 0) return r;
-      q = r;
-    }
-    // capture key: up to 256 characters before "\""
-    const s0 = q;
-    for (;;) {
-      if (q >= n) return atEnd ? FAIL : MORE;
-      const c = buf.charCodeAt(q);
-      if (c === 34) break;
-      if (c === 10) return FAIL;
-      q++;
-      if (q - s0 > 256) return FAIL;
-    }
-    if (q === s0) return FAIL;
-    this.scratchFrom[0] = s0;
-    this.scratchTo[0] = q;
-    if (q + 10 <= n) {
-      if (!(
-        buf.charCodeAt(q + 0) === 34 &&
-        buf.charCodeAt(q + 1) === 32 &&
-        buf.charCodeAt(q + 2) === 115 &&
-        buf.charCodeAt(q + 3) === 116 &&
-        buf.charCodeAt(q + 4) === 114 &&
-        buf.charCodeAt(q + 5) === 105 &&
-        buf.charCodeAt(q + 6) === 110 &&
-        buf.charCodeAt(q + 7) === 103 &&
-        buf.charCodeAt(q + 8) === 61 &&
-        buf.charCodeAt(q + 9) === 34
-      ))
-        return FAIL;
-      q += 10;
-    } else {
-      const r = matchLiteral(L3, buf, q, atEnd);
-      if (r < 0) return r;
-      q = r;
-    }
-    // capture string: up to 128 characters before "\""
-    const s1 = q;
-    for (;;) {
-      if (q >= n) return atEnd ? FAIL : MORE;
-      const c = buf.charCodeAt(q);
-      if (c === 34) break;
-      if (c === 10 || c === 60 || c === 62) return FAIL;
-      q++;
-      if (q - s1 > 128) return FAIL;
-    }
-    if (q === s1) return FAIL;
-    this.scratchFrom[1] = s1;
-    this.scratchTo[1] = q;
-    if (q + 2 <= n) {
-      if (!(buf.charCodeAt(q + 0) === 34 && buf.charCodeAt(q + 1) === 62)) return FAIL;
-      q += 2;
-    } else {
-      const r = matchLiteral(L1, buf, q, atEnd);
-      if (r < 0) return r;
-      q = r;
-    }
-    return q;
-  }
-
-  /** orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:52) */
+  /** orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:51) */
   private cand13(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
@@ -714,7 +631,101 @@ class DeepseekV32Machine extends CompiledMachine {
     return q;
   }
 
-  /** content (grammars/dsml.dialect:25): what starts at p */
+  /** orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:55) */
+  private cand15(buf: string, p: number, atEnd: boolean): number {
+    let q = p;
+    const n = buf.length;
+    if (q + 23 <= n) {
+      if (!(
+        buf.charCodeAt(q + 0) === 60 &&
+        buf.charCodeAt(q + 1) === 65372 &&
+        buf.charCodeAt(q + 2) === 68 &&
+        buf.charCodeAt(q + 3) === 83 &&
+        buf.charCodeAt(q + 4) === 77 &&
+        buf.charCodeAt(q + 5) === 76 &&
+        buf.charCodeAt(q + 6) === 65372 &&
+        buf.charCodeAt(q + 7) === 112 &&
+        buf.charCodeAt(q + 8) === 97 &&
+        buf.charCodeAt(q + 9) === 114 &&
+        buf.charCodeAt(q + 10) === 97 &&
+        buf.charCodeAt(q + 11) === 109 &&
+        buf.charCodeAt(q + 12) === 101 &&
+        buf.charCodeAt(q + 13) === 116 &&
+        buf.charCodeAt(q + 14) === 101 &&
+        buf.charCodeAt(q + 15) === 114 &&
+        buf.charCodeAt(q + 16) === 32 &&
+        buf.charCodeAt(q + 17) === 110 &&
+        buf.charCodeAt(q + 18) === 97 &&
+        buf.charCodeAt(q + 19) === 109 &&
+        buf.charCodeAt(q + 20) === 101 &&
+        buf.charCodeAt(q + 21) === 61 &&
+        buf.charCodeAt(q + 22) === 34
+      ))
+        return FAIL;
+      q += 23;
+    } else {
+      const r = matchLiteral(L2, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    // capture key: up to 256 characters before "\""
+    const s0 = q;
+    for (;;) {
+      if (q >= n) return atEnd ? FAIL : MORE;
+      const c = buf.charCodeAt(q);
+      if (c === 34) break;
+      if (c === 10) return FAIL;
+      q++;
+      if (q - s0 > 256) return FAIL;
+    }
+    if (q === s0) return FAIL;
+    this.scratchFrom[0] = s0;
+    this.scratchTo[0] = q;
+    if (q + 10 <= n) {
+      if (!(
+        buf.charCodeAt(q + 0) === 34 &&
+        buf.charCodeAt(q + 1) === 32 &&
+        buf.charCodeAt(q + 2) === 115 &&
+        buf.charCodeAt(q + 3) === 116 &&
+        buf.charCodeAt(q + 4) === 114 &&
+        buf.charCodeAt(q + 5) === 105 &&
+        buf.charCodeAt(q + 6) === 110 &&
+        buf.charCodeAt(q + 7) === 103 &&
+        buf.charCodeAt(q + 8) === 61 &&
+        buf.charCodeAt(q + 9) === 34
+      ))
+        return FAIL;
+      q += 10;
+    } else {
+      const r = matchLiteral(L3, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    // capture string: up to 128 characters before "\""
+    const s1 = q;
+    for (;;) {
+      if (q >= n) return atEnd ? FAIL : MORE;
+      const c = buf.charCodeAt(q);
+      if (c === 34) break;
+      if (c === 10 || c === 60 || c === 62) return FAIL;
+      q++;
+      if (q - s1 > 128) return FAIL;
+    }
+    if (q === s1) return FAIL;
+    this.scratchFrom[1] = s1;
+    this.scratchTo[1] = q;
+    if (q + 2 <= n) {
+      if (!(buf.charCodeAt(q + 0) === 34 && buf.charCodeAt(q + 1) === 62)) return FAIL;
+      q += 2;
+    } else {
+      const r = matchLiteral(L1, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    return q;
+  }
+
+  /** content (grammars/dsml.dialect:27): what starts at p */
   private try0(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     const c = buf.charCodeAt(p);
@@ -736,7 +747,7 @@ class DeepseekV32Machine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // content TOOL_START -> preamble (grammars/dsml.dialect:36)
+        // content TOOL_START -> preamble (grammars/dsml.dialect:38)
         if (!this.idOnly(4)) {
           r =
             p + 22 <= n
@@ -776,7 +787,7 @@ class DeepseekV32Machine extends CompiledMachine {
             this.matchedCand = 0;
           }
         }
-        // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:48)
+        // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:50)
         {
           r = this.cand1(buf, p, atEnd);
           if (r === MORE) {
@@ -793,7 +804,7 @@ class DeepseekV32Machine extends CompiledMachine {
             this.capTo[0] = this.scratchTo[0]!;
           }
         }
-        // absorb EOS in content (grammars/dsml.dialect:54)
+        // absorb EOS in content (grammars/dsml.dialect:57)
         if (!this.idOnly(3)) {
           r =
             p + 19 <= n
@@ -841,7 +852,7 @@ class DeepseekV32Machine extends CompiledMachine {
     return best;
   }
 
-  /** preamble (grammars/dsml.dialect:26): what starts at p */
+  /** preamble (grammars/dsml.dialect:28): what starts at p */
   private try1(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     const c = buf.charCodeAt(p);
@@ -863,7 +874,7 @@ class DeepseekV32Machine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // preamble TOOL_END -> content (grammars/dsml.dialect:38)
+        // preamble TOOL_END -> content (grammars/dsml.dialect:40)
         if (!this.idOnly(5)) {
           r =
             p + 23 <= n
@@ -904,7 +915,7 @@ class DeepseekV32Machine extends CompiledMachine {
             this.matchedCand = 3;
           }
         }
-        // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:37)
+        // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:39)
         {
           r = this.cand4(buf, p, atEnd);
           if (r === MORE) {
@@ -932,7 +943,7 @@ class DeepseekV32Machine extends CompiledMachine {
     return best;
   }
 
-  /** invoke (grammars/dsml.dialect:27): what starts at p */
+  /** invoke (grammars/dsml.dialect:29): what starts at p */
   private try2(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     const c = buf.charCodeAt(p);
@@ -954,7 +965,7 @@ class DeepseekV32Machine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // invoke PARAM -> value : arg_start (grammars/dsml.dialect:39)
+        // invoke PARAM -> value : arg_start (grammars/dsml.dialect:41)
         {
           r = this.cand5(buf, p, atEnd);
           if (r === MORE) {
@@ -973,7 +984,7 @@ class DeepseekV32Machine extends CompiledMachine {
             this.capTo[1] = this.scratchTo[1]!;
           }
         }
-        // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:41)
+        // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:43)
         if (!this.idOnly(5)) {
           r =
             p + 23 <= n
@@ -1014,7 +1025,7 @@ class DeepseekV32Machine extends CompiledMachine {
             this.matchedCand = 6;
           }
         }
-        // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:40)
+        // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:42)
         {
           r =
             p + 15 <= n
@@ -1058,7 +1069,7 @@ class DeepseekV32Machine extends CompiledMachine {
     return best;
   }
 
-  /** value (grammars/dsml.dialect:29): what starts at p */
+  /** value (grammars/dsml.dialect:31): what starts at p */
   private try3(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     const c = buf.charCodeAt(p);
@@ -1080,7 +1091,7 @@ class DeepseekV32Machine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:45)
+        // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:47)
         {
           r = this.cand8(buf, p, atEnd);
           if (r === MORE) {
@@ -1099,7 +1110,7 @@ class DeepseekV32Machine extends CompiledMachine {
             this.capTo[1] = this.scratchTo[1]!;
           }
         }
-        // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:44)
+        // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:46)
         {
           r =
             p + 18 <= n
@@ -1139,7 +1150,7 @@ class DeepseekV32Machine extends CompiledMachine {
             this.matchedCand = 9;
           }
         }
-        // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:46)
+        // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:48)
         {
           r =
             p + 15 <= n
@@ -1187,7 +1198,7 @@ class DeepseekV32Machine extends CompiledMachine {
     return best;
   }
 
-  /** orphan (grammars/dsml.dialect:31): what starts at p */
+  /** orphan (grammars/dsml.dialect:33): what starts at p */
   private try4(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     const c = buf.charCodeAt(p);
@@ -1209,9 +1220,122 @@ class DeepseekV32Machine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:49)
+        // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:53)
         {
-          r = this.cand11(buf, p, atEnd);
+          r =
+            p + 39 <= n
+              ? buf.charCodeAt(p + 1) === 47 &&
+                buf.charCodeAt(p + 2) === 65372 &&
+                buf.charCodeAt(p + 3) === 68 &&
+                buf.charCodeAt(p + 4) === 83 &&
+                buf.charCodeAt(p + 5) === 77 &&
+                buf.charCodeAt(p + 6) === 76 &&
+                buf.charCodeAt(p + 7) === 65372 &&
+                buf.charCodeAt(p + 8) === 105 &&
+                buf.charCodeAt(p + 9) === 110 &&
+                buf.charCodeAt(p + 10) === 118 &&
+                buf.charCodeAt(p + 11) === 111 &&
+                buf.charCodeAt(p + 12) === 107 &&
+                buf.charCodeAt(p + 13) === 101 &&
+                buf.charCodeAt(p + 14) === 62 &&
+                buf.charCodeAt(p + 15) === 10 &&
+                buf.charCodeAt(p + 16) === 60 &&
+                buf.charCodeAt(p + 17) === 47 &&
+                buf.charCodeAt(p + 18) === 65372 &&
+                buf.charCodeAt(p + 19) === 68 &&
+                buf.charCodeAt(p + 20) === 83 &&
+                buf.charCodeAt(p + 21) === 77 &&
+                buf.charCodeAt(p + 22) === 76 &&
+                buf.charCodeAt(p + 23) === 65372 &&
+                buf.charCodeAt(p + 24) === 102 &&
+                buf.charCodeAt(p + 25) === 117 &&
+                buf.charCodeAt(p + 26) === 110 &&
+                buf.charCodeAt(p + 27) === 99 &&
+                buf.charCodeAt(p + 28) === 116 &&
+                buf.charCodeAt(p + 29) === 105 &&
+                buf.charCodeAt(p + 30) === 111 &&
+                buf.charCodeAt(p + 31) === 110 &&
+                buf.charCodeAt(p + 32) === 95 &&
+                buf.charCodeAt(p + 33) === 99 &&
+                buf.charCodeAt(p + 34) === 97 &&
+                buf.charCodeAt(p + 35) === 108 &&
+                buf.charCodeAt(p + 36) === 108 &&
+                buf.charCodeAt(p + 37) === 115 &&
+                buf.charCodeAt(p + 38) === 62
+                ? p + 39
+                : FAIL
+              : matchLiteral(L9, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L9;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L9;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 11;
+          }
+        }
+        // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:53)
+        {
+          r =
+            p + 38 <= n
+              ? buf.charCodeAt(p + 1) === 47 &&
+                buf.charCodeAt(p + 2) === 65372 &&
+                buf.charCodeAt(p + 3) === 68 &&
+                buf.charCodeAt(p + 4) === 83 &&
+                buf.charCodeAt(p + 5) === 77 &&
+                buf.charCodeAt(p + 6) === 76 &&
+                buf.charCodeAt(p + 7) === 65372 &&
+                buf.charCodeAt(p + 8) === 105 &&
+                buf.charCodeAt(p + 9) === 110 &&
+                buf.charCodeAt(p + 10) === 118 &&
+                buf.charCodeAt(p + 11) === 111 &&
+                buf.charCodeAt(p + 12) === 107 &&
+                buf.charCodeAt(p + 13) === 101 &&
+                buf.charCodeAt(p + 14) === 62 &&
+                buf.charCodeAt(p + 15) === 60 &&
+                buf.charCodeAt(p + 16) === 47 &&
+                buf.charCodeAt(p + 17) === 65372 &&
+                buf.charCodeAt(p + 18) === 68 &&
+                buf.charCodeAt(p + 19) === 83 &&
+                buf.charCodeAt(p + 20) === 77 &&
+                buf.charCodeAt(p + 21) === 76 &&
+                buf.charCodeAt(p + 22) === 65372 &&
+                buf.charCodeAt(p + 23) === 102 &&
+                buf.charCodeAt(p + 24) === 117 &&
+                buf.charCodeAt(p + 25) === 110 &&
+                buf.charCodeAt(p + 26) === 99 &&
+                buf.charCodeAt(p + 27) === 116 &&
+                buf.charCodeAt(p + 28) === 105 &&
+                buf.charCodeAt(p + 29) === 111 &&
+                buf.charCodeAt(p + 30) === 110 &&
+                buf.charCodeAt(p + 31) === 95 &&
+                buf.charCodeAt(p + 32) === 99 &&
+                buf.charCodeAt(p + 33) === 97 &&
+                buf.charCodeAt(p + 34) === 108 &&
+                buf.charCodeAt(p + 35) === 108 &&
+                buf.charCodeAt(p + 36) === 115 &&
+                buf.charCodeAt(p + 37) === 62
+                ? p + 38
+                : FAIL
+              : matchLiteral(L10, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L10;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L10;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 12;
+          }
+        }
+        // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:51)
+        {
+          r = this.cand13(buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
@@ -1221,14 +1345,14 @@ class DeepseekV32Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 11;
+            this.matchedCand = 13;
             this.capFrom[0] = this.scratchFrom[0]!;
             this.capTo[0] = this.scratchTo[0]!;
             this.capFrom[1] = this.scratchFrom[1]!;
             this.capTo[1] = this.scratchTo[1]!;
           }
         }
-        // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:50)
+        // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:52)
         {
           r =
             p + 15 <= n
@@ -1258,7 +1382,7 @@ class DeepseekV32Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 12;
+            this.matchedCand = 14;
           }
         }
         break;
@@ -1272,7 +1396,7 @@ class DeepseekV32Machine extends CompiledMachine {
     return best;
   }
 
-  /** orphan_value (grammars/dsml.dialect:32): what starts at p */
+  /** orphan_value (grammars/dsml.dialect:34): what starts at p */
   private try5(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     const c = buf.charCodeAt(p);
@@ -1294,9 +1418,9 @@ class DeepseekV32Machine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:52)
+        // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:55)
         {
-          r = this.cand13(buf, p, atEnd);
+          r = this.cand15(buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
@@ -1306,14 +1430,14 @@ class DeepseekV32Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 13;
+            this.matchedCand = 15;
             this.capFrom[0] = this.scratchFrom[0]!;
             this.capTo[0] = this.scratchTo[0]!;
             this.capFrom[1] = this.scratchFrom[1]!;
             this.capTo[1] = this.scratchTo[1]!;
           }
         }
-        // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:51)
+        // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:54)
         {
           r =
             p + 18 <= n
@@ -1350,7 +1474,7 @@ class DeepseekV32Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 14;
+            this.matchedCand = 16;
           }
         }
         break;
@@ -1372,37 +1496,37 @@ class DeepseekV32Machine extends CompiledMachine {
       let r: number;
       const head = this.headCode;
       switch (this.state) {
-        // content : text (grammars/dsml.dialect:25)
+        // content : text (grammars/dsml.dialect:27)
         case 0:
           p = head < 0 ? next0(buf, p) : nextOrHead(buf, p, next0(buf, p), head);
           if (p >= n) continue;
           r = this.try0(buf, p, atEnd, head);
           break;
-        // preamble : discard (grammars/dsml.dialect:26)
+        // preamble : discard (grammars/dsml.dialect:28)
         case 1:
           p = head < 0 ? next1(buf, p) : nextOrHead(buf, p, next1(buf, p), head);
           if (p >= n) continue;
           r = this.try1(buf, p, atEnd, head);
           break;
-        // invoke : discard (grammars/dsml.dialect:27)
+        // invoke : discard (grammars/dsml.dialect:29)
         case 2:
           p = head < 0 ? next2(buf, p) : nextOrHead(buf, p, next2(buf, p), head);
           if (p >= n) continue;
           r = this.try2(buf, p, atEnd, head);
           break;
-        // value : arg_value (grammars/dsml.dialect:29)
+        // value : arg_value (grammars/dsml.dialect:31)
         case 3:
           p = head < 0 ? next3(buf, p) : nextOrHead(buf, p, next3(buf, p), head);
           if (p >= n) continue;
           r = this.try3(buf, p, atEnd, head);
           break;
-        // orphan : discard (grammars/dsml.dialect:31)
+        // orphan : discard (grammars/dsml.dialect:33)
         case 4:
           p = head < 0 ? next4(buf, p) : nextOrHead(buf, p, next4(buf, p), head);
           if (p >= n) continue;
           r = this.try4(buf, p, atEnd, head);
           break;
-        // orphan_value : arg_value (grammars/dsml.dialect:32)
+        // orphan_value : arg_value (grammars/dsml.dialect:34)
         case 5:
           p = head < 0 ? next5(buf, p) : nextOrHead(buf, p, next5(buf, p), head);
           if (p >= n) continue;
@@ -1464,30 +1588,30 @@ class DeepseekV32Machine extends CompiledMachine {
       }
     }
     switch (cand) {
-      case 0: // content TOOL_START -> preamble (grammars/dsml.dialect:36)
+      case 0: // content TOOL_START -> preamble (grammars/dsml.dialect:38)
         sink.terminal(4, buf, from, to);
         this.state = 1;
         return to;
-      case 1: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:48)
+      case 1: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:50)
         sink.terminal(6, buf, from, to);
         sink.toolStart(true);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 4;
         return to;
-      case 2: // absorb EOS in content (grammars/dsml.dialect:54)
+      case 2: // absorb EOS in content (grammars/dsml.dialect:57)
         sink.terminal(3, buf, from, to);
         return to;
-      case 3: // preamble TOOL_END -> content (grammars/dsml.dialect:38)
+      case 3: // preamble TOOL_END -> content (grammars/dsml.dialect:40)
         sink.terminal(5, buf, from, to);
         this.state = 0;
         return to;
-      case 4: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:37)
+      case 4: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:39)
         sink.terminal(6, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 2;
         return to;
-      case 5: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:39)
+      case 5: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:41)
         sink.terminal(8, buf, from, to);
         sink.argStart(
           buf,
@@ -1498,17 +1622,17 @@ class DeepseekV32Machine extends CompiledMachine {
         );
         this.state = 3;
         return to;
-      case 6: // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:41)
+      case 6: // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:43)
         sink.terminal(5, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 7: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:40)
+      case 7: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:42)
         sink.terminal(7, buf, from, to);
         sink.toolEnd();
         this.state = 1;
         return to;
-      case 8: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:45)
+      case 8: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:47)
         sink.terminal(8, buf, from, to);
         sink.argEnd();
         sink.argStart(
@@ -1519,18 +1643,28 @@ class DeepseekV32Machine extends CompiledMachine {
           "none",
         );
         return to;
-      case 9: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:44)
+      case 9: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:46)
         sink.terminal(9, buf, from, to);
         sink.argEnd();
         this.state = 2;
         return to;
-      case 10: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:46)
+      case 10: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:48)
         sink.terminal(7, buf, from, to);
         sink.argEnd();
         sink.toolEnd();
         this.state = 1;
         return to;
-      case 11: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:49)
+      case 11: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:53)
+        sink.terminal(10, buf, from, to);
+        sink.toolEnd();
+        this.state = 0;
+        return to;
+      case 12: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:53)
+        sink.terminal(10, buf, from, to);
+        sink.toolEnd();
+        this.state = 0;
+        return to;
+      case 13: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:51)
         sink.terminal(8, buf, from, to);
         sink.argStart(
           buf,
@@ -1541,12 +1675,12 @@ class DeepseekV32Machine extends CompiledMachine {
         );
         this.state = 5;
         return to;
-      case 12: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:50)
+      case 14: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:52)
         sink.terminal(7, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 13: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:52)
+      case 15: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:55)
         sink.terminal(8, buf, from, to);
         sink.argEnd();
         sink.argStart(
@@ -1557,7 +1691,7 @@ class DeepseekV32Machine extends CompiledMachine {
           "none",
         );
         return to;
-      case 14: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:51)
+      case 16: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:54)
         sink.terminal(9, buf, from, to);
         sink.argEnd();
         this.state = 4;

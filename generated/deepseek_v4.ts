@@ -43,6 +43,14 @@ const ir: DialectIR = {
       ],
     },
     { name: "PARAM_END", special: false, variants: [[{ lit: "</｜DSML｜parameter>" }]] },
+    {
+      name: "ORPHAN_END",
+      special: false,
+      variants: [
+        [{ lit: "</｜DSML｜invoke></｜DSML｜tool_calls>" }],
+        [{ lit: "</｜DSML｜invoke>\n</｜DSML｜tool_calls>" }],
+      ],
+    },
     { name: "THINK_START", special: true, variants: [[{ lit: "<think>" }]] },
     { name: "THINK_END", special: true, variants: [[{ lit: "</think>" }]] },
     { name: "FOREIGN_START", special: true, variants: [[{ lit: "<｜DSML｜function_calls>" }]] },
@@ -51,27 +59,27 @@ const ir: DialectIR = {
   states: [
     {
       name: "content",
-      at: "grammars/dsml.dialect:25",
+      at: "grammars/dsml.dialect:27",
       channel: { kind: 0 },
       transitions: [
-        { at: "grammars/dsml.dialect:36", terminal: 4, target: 1, events: [] },
+        { at: "grammars/dsml.dialect:38", terminal: 4, target: 1, events: [] },
         {
-          at: "grammars/dsml.dialect:48",
+          at: "grammars/dsml.dialect:50",
           terminal: 6,
           target: 4,
           events: [{ kind: "tool_start", name: "name", declaredOnly: true }],
         },
-        { at: "grammars/deepseek_v4.dialect:16", terminal: 12, target: 7, events: [], keep: true },
+        { at: "grammars/deepseek_v4.dialect:17", terminal: 13, target: 7, events: [], keep: true },
         {
-          at: "grammars/deepseek_v4.dialect:21",
-          terminal: 10,
+          at: "grammars/deepseek_v4.dialect:22",
+          terminal: 11,
           target: 6,
           events: [{ kind: "reasoning_start" }],
         },
-        { at: "grammars/dsml.dialect:54", terminal: 3, target: 0, events: [], absorb: true },
+        { at: "grammars/dsml.dialect:57", terminal: 3, target: 0, events: [], absorb: true },
         {
-          at: "grammars/deepseek_v4.dialect:26",
-          terminal: 11,
+          at: "grammars/deepseek_v4.dialect:27",
+          terminal: 12,
           target: 0,
           events: [],
           absorb: true,
@@ -80,36 +88,36 @@ const ir: DialectIR = {
     },
     {
       name: "preamble",
-      at: "grammars/dsml.dialect:26",
-      channel: { kind: 7 },
-      transitions: [
-        {
-          at: "grammars/dsml.dialect:37",
-          terminal: 6,
-          target: 2,
-          events: [{ kind: "tool_start", name: "name" }],
-        },
-        { at: "grammars/dsml.dialect:38", terminal: 5, target: 0, events: [] },
-      ],
-    },
-    {
-      name: "invoke",
-      at: "grammars/dsml.dialect:27",
+      at: "grammars/dsml.dialect:28",
       channel: { kind: 7 },
       transitions: [
         {
           at: "grammars/dsml.dialect:39",
+          terminal: 6,
+          target: 2,
+          events: [{ kind: "tool_start", name: "name" }],
+        },
+        { at: "grammars/dsml.dialect:40", terminal: 5, target: 0, events: [] },
+      ],
+    },
+    {
+      name: "invoke",
+      at: "grammars/dsml.dialect:29",
+      channel: { kind: 7 },
+      transitions: [
+        {
+          at: "grammars/dsml.dialect:41",
           terminal: 8,
           target: 3,
           events: [{ kind: "arg_start", key: "key" }],
         },
-        { at: "grammars/dsml.dialect:40", terminal: 7, target: 1, events: [{ kind: "tool_end" }] },
-        { at: "grammars/dsml.dialect:41", terminal: 5, target: 0, events: [{ kind: "tool_end" }] },
+        { at: "grammars/dsml.dialect:42", terminal: 7, target: 1, events: [{ kind: "tool_end" }] },
+        { at: "grammars/dsml.dialect:43", terminal: 5, target: 0, events: [{ kind: "tool_end" }] },
       ],
     },
     {
       name: "value",
-      at: "grammars/dsml.dialect:29",
+      at: "grammars/dsml.dialect:31",
       channel: {
         kind: 5,
         encoding: "string",
@@ -118,20 +126,20 @@ const ir: DialectIR = {
       },
       transitions: [
         {
-          at: "grammars/dsml.dialect:44",
+          at: "grammars/dsml.dialect:46",
           terminal: 9,
           target: 2,
           events: [{ kind: "arg_end" }],
           follow: { terminals: [8, 7, 5], end: true },
         },
         {
-          at: "grammars/dsml.dialect:45",
+          at: "grammars/dsml.dialect:47",
           terminal: 8,
           target: 3,
           events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }],
         },
         {
-          at: "grammars/dsml.dialect:46",
+          at: "grammars/dsml.dialect:48",
           terminal: 7,
           target: 1,
           events: [{ kind: "arg_end" }, { kind: "tool_end" }],
@@ -141,21 +149,22 @@ const ir: DialectIR = {
     },
     {
       name: "orphan",
-      at: "grammars/dsml.dialect:31",
+      at: "grammars/dsml.dialect:33",
       channel: { kind: 7 },
       transitions: [
         {
-          at: "grammars/dsml.dialect:49",
+          at: "grammars/dsml.dialect:51",
           terminal: 8,
           target: 5,
           events: [{ kind: "arg_start", key: "key" }],
         },
-        { at: "grammars/dsml.dialect:50", terminal: 7, target: 0, events: [{ kind: "tool_end" }] },
+        { at: "grammars/dsml.dialect:52", terminal: 7, target: 0, events: [{ kind: "tool_end" }] },
+        { at: "grammars/dsml.dialect:53", terminal: 10, target: 0, events: [{ kind: "tool_end" }] },
       ],
     },
     {
       name: "orphan_value",
-      at: "grammars/dsml.dialect:32",
+      at: "grammars/dsml.dialect:34",
       channel: {
         kind: 5,
         encoding: "string",
@@ -164,14 +173,14 @@ const ir: DialectIR = {
       },
       transitions: [
         {
-          at: "grammars/dsml.dialect:51",
+          at: "grammars/dsml.dialect:54",
           terminal: 9,
           target: 4,
           events: [{ kind: "arg_end" }],
           follow: { terminals: [8, 7], end: true },
         },
         {
-          at: "grammars/dsml.dialect:52",
+          at: "grammars/dsml.dialect:55",
           terminal: 8,
           target: 5,
           events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }],
@@ -180,37 +189,37 @@ const ir: DialectIR = {
     },
     {
       name: "reasoning",
-      at: "grammars/deepseek_v4.dialect:13",
+      at: "grammars/deepseek_v4.dialect:14",
       channel: { kind: 1 },
       transitions: [
         {
-          at: "grammars/deepseek_v4.dialect:22",
-          terminal: 11,
+          at: "grammars/deepseek_v4.dialect:23",
+          terminal: 12,
           target: 0,
           events: [{ kind: "reasoning_end" }],
         },
         {
-          at: "grammars/deepseek_v4.dialect:24",
+          at: "grammars/deepseek_v4.dialect:25",
           terminal: 4,
           target: 1,
           events: [{ kind: "reasoning_end" }],
         },
         {
-          at: "grammars/deepseek_v4.dialect:27",
-          terminal: 10,
+          at: "grammars/deepseek_v4.dialect:28",
+          terminal: 11,
           target: 6,
           events: [],
           absorb: true,
         },
-        { at: "grammars/deepseek_v4.dialect:28", terminal: 3, target: 6, events: [], absorb: true },
+        { at: "grammars/deepseek_v4.dialect:29", terminal: 3, target: 6, events: [], absorb: true },
       ],
     },
     {
       name: "foreign",
-      at: "grammars/deepseek_v4.dialect:14",
+      at: "grammars/deepseek_v4.dialect:15",
       channel: { kind: 0 },
       transitions: [
-        { at: "grammars/deepseek_v4.dialect:17", terminal: 13, target: 0, events: [], keep: true },
+        { at: "grammars/deepseek_v4.dialect:18", terminal: 14, target: 0, events: [], keep: true },
       ],
     },
   ],
@@ -236,7 +245,9 @@ const L8 = "<think>";
 const L9 = "</｜DSML｜tool_calls>";
 const L10 = "</｜DSML｜invoke>";
 const L11 = "</｜DSML｜parameter>";
-const L12 = "</｜DSML｜function_calls>";
+const L12 = "</｜DSML｜invoke>\n</｜DSML｜tool_calls>";
+const L13 = "</｜DSML｜invoke></｜DSML｜tool_calls>";
+const L14 = "</｜DSML｜function_calls>";
 /** content: the next position where a marker may start */
 function next0(buf: string, p: number): number {
   const q = buf.indexOf("<", p);
@@ -291,7 +302,7 @@ const F2: FollowIR = { terminals: [8, 7], end: true };
 
 /** The deepseek_v4 machine, specialised from grammars/deepseek_v4.dialect. */
 class DeepseekV4Machine extends CompiledMachine {
-  /** content INVOKE -> orphan : tool_start (grammars/dsml.dialect:48) */
+  /** content INVOKE -> orphan : tool_start (grammars/dsml.dialect:50) */
   private cand0(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
@@ -349,7 +360,7 @@ class DeepseekV4Machine extends CompiledMachine {
     return q;
   }
 
-  /** preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:37) */
+  /** preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:39) */
   private cand6(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
@@ -407,7 +418,7 @@ class DeepseekV4Machine extends CompiledMachine {
     return q;
   }
 
-  /** invoke PARAM -> value : arg_start (grammars/dsml.dialect:39) */
+  /** invoke PARAM -> value : arg_start (grammars/dsml.dialect:41) */
   private cand8(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
@@ -501,7 +512,7 @@ class DeepseekV4Machine extends CompiledMachine {
     return q;
   }
 
-  /** value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:45) */
+  /** value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:47) */
   private cand11(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
@@ -595,7 +606,7 @@ class DeepseekV4Machine extends CompiledMachine {
     return q;
   }
 
-  /** orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:49) */
+  /** orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:51) */
   private cand14(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
@@ -689,8 +700,8 @@ class DeepseekV4Machine extends CompiledMachine {
     return q;
   }
 
-  /** orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:52) */
-  private cand16(buf: string, p: number, atEnd: boolean): number {
+  /** orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:55) */
+  private cand18(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 23 <= n) {
@@ -783,7 +794,7 @@ class DeepseekV4Machine extends CompiledMachine {
     return q;
   }
 
-  /** content (grammars/dsml.dialect:25): what starts at p */
+  /** content (grammars/dsml.dialect:27): what starts at p */
   private try0(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     const c = buf.charCodeAt(p);
@@ -805,7 +816,7 @@ class DeepseekV4Machine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:48)
+        // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:50)
         {
           r = this.cand0(buf, p, atEnd);
           if (r === MORE) {
@@ -822,8 +833,8 @@ class DeepseekV4Machine extends CompiledMachine {
             this.capTo[0] = this.scratchTo[0]!;
           }
         }
-        // content FOREIGN_START -> foreign : keep (grammars/deepseek_v4.dialect:16)
-        if (!this.idOnly(12)) {
+        // content FOREIGN_START -> foreign : keep (grammars/deepseek_v4.dialect:17)
+        if (!this.idOnly(13)) {
           r =
             p + 22 <= n
               ? buf.charCodeAt(p + 1) === 65372 &&
@@ -862,7 +873,7 @@ class DeepseekV4Machine extends CompiledMachine {
             this.matchedCand = 1;
           }
         }
-        // absorb EOS in content (grammars/dsml.dialect:54)
+        // absorb EOS in content (grammars/dsml.dialect:57)
         if (!this.idOnly(3)) {
           r =
             p + 19 <= n
@@ -899,7 +910,7 @@ class DeepseekV4Machine extends CompiledMachine {
             this.matchedCand = 2;
           }
         }
-        // content TOOL_START -> preamble (grammars/dsml.dialect:36)
+        // content TOOL_START -> preamble (grammars/dsml.dialect:38)
         if (!this.idOnly(4)) {
           r =
             p + 18 <= n
@@ -935,8 +946,8 @@ class DeepseekV4Machine extends CompiledMachine {
             this.matchedCand = 3;
           }
         }
-        // absorb THINK_END in content (grammars/deepseek_v4.dialect:26)
-        if (!this.idOnly(11)) {
+        // absorb THINK_END in content (grammars/deepseek_v4.dialect:27)
+        if (!this.idOnly(12)) {
           r =
             p + 8 <= n
               ? buf.charCodeAt(p + 1) === 47 &&
@@ -961,8 +972,8 @@ class DeepseekV4Machine extends CompiledMachine {
             this.matchedCand = 4;
           }
         }
-        // content THINK_START -> reasoning : reasoning_start (grammars/deepseek_v4.dialect:21)
-        if (!this.idOnly(10)) {
+        // content THINK_START -> reasoning : reasoning_start (grammars/deepseek_v4.dialect:22)
+        if (!this.idOnly(11)) {
           r =
             p + 7 <= n
               ? buf.charCodeAt(p + 1) === 116 &&
@@ -997,7 +1008,7 @@ class DeepseekV4Machine extends CompiledMachine {
     return best;
   }
 
-  /** preamble (grammars/dsml.dialect:26): what starts at p */
+  /** preamble (grammars/dsml.dialect:28): what starts at p */
   private try1(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     const c = buf.charCodeAt(p);
@@ -1019,7 +1030,7 @@ class DeepseekV4Machine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:37)
+        // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:39)
         {
           r = this.cand6(buf, p, atEnd);
           if (r === MORE) {
@@ -1036,7 +1047,7 @@ class DeepseekV4Machine extends CompiledMachine {
             this.capTo[0] = this.scratchTo[0]!;
           }
         }
-        // preamble TOOL_END -> content (grammars/dsml.dialect:38)
+        // preamble TOOL_END -> content (grammars/dsml.dialect:40)
         if (!this.idOnly(5)) {
           r =
             p + 19 <= n
@@ -1084,7 +1095,7 @@ class DeepseekV4Machine extends CompiledMachine {
     return best;
   }
 
-  /** invoke (grammars/dsml.dialect:27): what starts at p */
+  /** invoke (grammars/dsml.dialect:29): what starts at p */
   private try2(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     const c = buf.charCodeAt(p);
@@ -1106,7 +1117,7 @@ class DeepseekV4Machine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // invoke PARAM -> value : arg_start (grammars/dsml.dialect:39)
+        // invoke PARAM -> value : arg_start (grammars/dsml.dialect:41)
         {
           r = this.cand8(buf, p, atEnd);
           if (r === MORE) {
@@ -1125,7 +1136,7 @@ class DeepseekV4Machine extends CompiledMachine {
             this.capTo[1] = this.scratchTo[1]!;
           }
         }
-        // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:41)
+        // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:43)
         if (!this.idOnly(5)) {
           r =
             p + 19 <= n
@@ -1162,7 +1173,7 @@ class DeepseekV4Machine extends CompiledMachine {
             this.matchedCand = 9;
           }
         }
-        // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:40)
+        // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:42)
         {
           r =
             p + 15 <= n
@@ -1206,7 +1217,7 @@ class DeepseekV4Machine extends CompiledMachine {
     return best;
   }
 
-  /** value (grammars/dsml.dialect:29): what starts at p */
+  /** value (grammars/dsml.dialect:31): what starts at p */
   private try3(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     const c = buf.charCodeAt(p);
@@ -1228,7 +1239,7 @@ class DeepseekV4Machine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:45)
+        // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:47)
         {
           r = this.cand11(buf, p, atEnd);
           if (r === MORE) {
@@ -1247,7 +1258,7 @@ class DeepseekV4Machine extends CompiledMachine {
             this.capTo[1] = this.scratchTo[1]!;
           }
         }
-        // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:44)
+        // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:46)
         {
           r =
             p + 18 <= n
@@ -1287,7 +1298,7 @@ class DeepseekV4Machine extends CompiledMachine {
             this.matchedCand = 12;
           }
         }
-        // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:46)
+        // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:48)
         {
           r =
             p + 15 <= n
@@ -1335,7 +1346,7 @@ class DeepseekV4Machine extends CompiledMachine {
     return best;
   }
 
-  /** orphan (grammars/dsml.dialect:31): what starts at p */
+  /** orphan (grammars/dsml.dialect:33): what starts at p */
   private try4(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     const c = buf.charCodeAt(p);
@@ -1357,7 +1368,7 @@ class DeepseekV4Machine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:49)
+        // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:51)
         {
           r = this.cand14(buf, p, atEnd);
           if (r === MORE) {
@@ -1376,7 +1387,112 @@ class DeepseekV4Machine extends CompiledMachine {
             this.capTo[1] = this.scratchTo[1]!;
           }
         }
-        // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:50)
+        // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:53)
+        {
+          r =
+            p + 35 <= n
+              ? buf.charCodeAt(p + 1) === 47 &&
+                buf.charCodeAt(p + 2) === 65372 &&
+                buf.charCodeAt(p + 3) === 68 &&
+                buf.charCodeAt(p + 4) === 83 &&
+                buf.charCodeAt(p + 5) === 77 &&
+                buf.charCodeAt(p + 6) === 76 &&
+                buf.charCodeAt(p + 7) === 65372 &&
+                buf.charCodeAt(p + 8) === 105 &&
+                buf.charCodeAt(p + 9) === 110 &&
+                buf.charCodeAt(p + 10) === 118 &&
+                buf.charCodeAt(p + 11) === 111 &&
+                buf.charCodeAt(p + 12) === 107 &&
+                buf.charCodeAt(p + 13) === 101 &&
+                buf.charCodeAt(p + 14) === 62 &&
+                buf.charCodeAt(p + 15) === 10 &&
+                buf.charCodeAt(p + 16) === 60 &&
+                buf.charCodeAt(p + 17) === 47 &&
+                buf.charCodeAt(p + 18) === 65372 &&
+                buf.charCodeAt(p + 19) === 68 &&
+                buf.charCodeAt(p + 20) === 83 &&
+                buf.charCodeAt(p + 21) === 77 &&
+                buf.charCodeAt(p + 22) === 76 &&
+                buf.charCodeAt(p + 23) === 65372 &&
+                buf.charCodeAt(p + 24) === 116 &&
+                buf.charCodeAt(p + 25) === 111 &&
+                buf.charCodeAt(p + 26) === 111 &&
+                buf.charCodeAt(p + 27) === 108 &&
+                buf.charCodeAt(p + 28) === 95 &&
+                buf.charCodeAt(p + 29) === 99 &&
+                buf.charCodeAt(p + 30) === 97 &&
+                buf.charCodeAt(p + 31) === 108 &&
+                buf.charCodeAt(p + 32) === 108 &&
+                buf.charCodeAt(p + 33) === 115 &&
+                buf.charCodeAt(p + 34) === 62
+                ? p + 35
+                : FAIL
+              : matchLiteral(L12, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L12;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L12;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 15;
+          }
+        }
+        // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:53)
+        {
+          r =
+            p + 34 <= n
+              ? buf.charCodeAt(p + 1) === 47 &&
+                buf.charCodeAt(p + 2) === 65372 &&
+                buf.charCodeAt(p + 3) === 68 &&
+                buf.charCodeAt(p + 4) === 83 &&
+                buf.charCodeAt(p + 5) === 77 &&
+                buf.charCodeAt(p + 6) === 76 &&
+                buf.charCodeAt(p + 7) === 65372 &&
+                buf.charCodeAt(p + 8) === 105 &&
+                buf.charCodeAt(p + 9) === 110 &&
+                buf.charCodeAt(p + 10) === 118 &&
+                buf.charCodeAt(p + 11) === 111 &&
+                buf.charCodeAt(p + 12) === 107 &&
+                buf.charCodeAt(p + 13) === 101 &&
+                buf.charCodeAt(p + 14) === 62 &&
+                buf.charCodeAt(p + 15) === 60 &&
+                buf.charCodeAt(p + 16) === 47 &&
+                buf.charCodeAt(p + 17) === 65372 &&
+                buf.charCodeAt(p + 18) === 68 &&
+                buf.charCodeAt(p + 19) === 83 &&
+                buf.charCodeAt(p + 20) === 77 &&
+                buf.charCodeAt(p + 21) === 76 &&
+                buf.charCodeAt(p + 22) === 65372 &&
+                buf.charCodeAt(p + 23) === 116 &&
+                buf.charCodeAt(p + 24) === 111 &&
+                buf.charCodeAt(p + 25) === 111 &&
+                buf.charCodeAt(p + 26) === 108 &&
+                buf.charCodeAt(p + 27) === 95 &&
+                buf.charCodeAt(p + 28) === 99 &&
+                buf.charCodeAt(p + 29) === 97 &&
+                buf.charCodeAt(p + 30) === 108 &&
+                buf.charCodeAt(p + 31) === 108 &&
+                buf.charCodeAt(p + 32) === 115 &&
+                buf.charCodeAt(p + 33) === 62
+                ? p + 34
+                : FAIL
+              : matchLiteral(L13, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L13;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L13;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 16;
+          }
+        }
+        // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:52)
         {
           r =
             p + 15 <= n
@@ -1406,7 +1522,7 @@ class DeepseekV4Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 15;
+            this.matchedCand = 17;
           }
         }
         break;
@@ -1420,7 +1536,7 @@ class DeepseekV4Machine extends CompiledMachine {
     return best;
   }
 
-  /** orphan_value (grammars/dsml.dialect:32): what starts at p */
+  /** orphan_value (grammars/dsml.dialect:34): what starts at p */
   private try5(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     const c = buf.charCodeAt(p);
@@ -1442,9 +1558,9 @@ class DeepseekV4Machine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:52)
+        // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:55)
         {
-          r = this.cand16(buf, p, atEnd);
+          r = this.cand18(buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
@@ -1454,14 +1570,14 @@ class DeepseekV4Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 16;
+            this.matchedCand = 18;
             this.capFrom[0] = this.scratchFrom[0]!;
             this.capTo[0] = this.scratchTo[0]!;
             this.capFrom[1] = this.scratchFrom[1]!;
             this.capTo[1] = this.scratchTo[1]!;
           }
         }
-        // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:51)
+        // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:54)
         {
           r =
             p + 18 <= n
@@ -1498,7 +1614,7 @@ class DeepseekV4Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 17;
+            this.matchedCand = 19;
           }
         }
         break;
@@ -1512,7 +1628,7 @@ class DeepseekV4Machine extends CompiledMachine {
     return best;
   }
 
-  /** reasoning (grammars/deepseek_v4.dialect:13): what starts at p */
+  /** reasoning (grammars/deepseek_v4.dialect:14): what starts at p */
   private try6(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     const c = buf.charCodeAt(p);
@@ -1534,7 +1650,7 @@ class DeepseekV4Machine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // absorb EOS in reasoning (grammars/deepseek_v4.dialect:28)
+        // absorb EOS in reasoning (grammars/deepseek_v4.dialect:29)
         if (!this.idOnly(3)) {
           r =
             p + 19 <= n
@@ -1568,10 +1684,10 @@ class DeepseekV4Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 18;
+            this.matchedCand = 20;
           }
         }
-        // reasoning TOOL_START -> preamble : reasoning_end (grammars/deepseek_v4.dialect:24)
+        // reasoning TOOL_START -> preamble : reasoning_end (grammars/deepseek_v4.dialect:25)
         if (!this.idOnly(4)) {
           r =
             p + 18 <= n
@@ -1604,11 +1720,11 @@ class DeepseekV4Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 19;
+            this.matchedCand = 21;
           }
         }
-        // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_v4.dialect:22)
-        if (!this.idOnly(11)) {
+        // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_v4.dialect:23)
+        if (!this.idOnly(12)) {
           r =
             p + 8 <= n
               ? buf.charCodeAt(p + 1) === 47 &&
@@ -1630,11 +1746,11 @@ class DeepseekV4Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 20;
+            this.matchedCand = 22;
           }
         }
-        // absorb THINK_START in reasoning (grammars/deepseek_v4.dialect:27)
-        if (!this.idOnly(10)) {
+        // absorb THINK_START in reasoning (grammars/deepseek_v4.dialect:28)
+        if (!this.idOnly(11)) {
           r =
             p + 7 <= n
               ? buf.charCodeAt(p + 1) === 116 &&
@@ -1655,7 +1771,7 @@ class DeepseekV4Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 21;
+            this.matchedCand = 23;
           }
         }
         break;
@@ -1669,7 +1785,7 @@ class DeepseekV4Machine extends CompiledMachine {
     return best;
   }
 
-  /** foreign (grammars/deepseek_v4.dialect:14): what starts at p */
+  /** foreign (grammars/deepseek_v4.dialect:15): what starts at p */
   private try7(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     const c = buf.charCodeAt(p);
@@ -1691,8 +1807,8 @@ class DeepseekV4Machine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // foreign FOREIGN_END -> content : keep (grammars/deepseek_v4.dialect:17)
-        if (!this.idOnly(13)) {
+        // foreign FOREIGN_END -> content : keep (grammars/deepseek_v4.dialect:18)
+        if (!this.idOnly(14)) {
           r =
             p + 23 <= n
               ? buf.charCodeAt(p + 1) === 47 &&
@@ -1719,17 +1835,17 @@ class DeepseekV4Machine extends CompiledMachine {
                 buf.charCodeAt(p + 22) === 62
                 ? p + 23
                 : FAIL
-              : matchLiteral(L12, buf, p, atEnd);
+              : matchLiteral(L14, buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
-              waitLiteral = L12;
+              waitLiteral = L14;
             } else {
-              if (waitLiteral !== "") waitLiteral = L12;
+              if (waitLiteral !== "") waitLiteral = L14;
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 22;
+            this.matchedCand = 24;
           }
         }
         break;
@@ -1751,49 +1867,49 @@ class DeepseekV4Machine extends CompiledMachine {
       let r: number;
       const head = this.headCode;
       switch (this.state) {
-        // content : text (grammars/dsml.dialect:25)
+        // content : text (grammars/dsml.dialect:27)
         case 0:
           p = head < 0 ? next0(buf, p) : nextOrHead(buf, p, next0(buf, p), head);
           if (p >= n) continue;
           r = this.try0(buf, p, atEnd, head);
           break;
-        // preamble : discard (grammars/dsml.dialect:26)
+        // preamble : discard (grammars/dsml.dialect:28)
         case 1:
           p = head < 0 ? next1(buf, p) : nextOrHead(buf, p, next1(buf, p), head);
           if (p >= n) continue;
           r = this.try1(buf, p, atEnd, head);
           break;
-        // invoke : discard (grammars/dsml.dialect:27)
+        // invoke : discard (grammars/dsml.dialect:29)
         case 2:
           p = head < 0 ? next2(buf, p) : nextOrHead(buf, p, next2(buf, p), head);
           if (p >= n) continue;
           r = this.try2(buf, p, atEnd, head);
           break;
-        // value : arg_value (grammars/dsml.dialect:29)
+        // value : arg_value (grammars/dsml.dialect:31)
         case 3:
           p = head < 0 ? next3(buf, p) : nextOrHead(buf, p, next3(buf, p), head);
           if (p >= n) continue;
           r = this.try3(buf, p, atEnd, head);
           break;
-        // orphan : discard (grammars/dsml.dialect:31)
+        // orphan : discard (grammars/dsml.dialect:33)
         case 4:
           p = head < 0 ? next4(buf, p) : nextOrHead(buf, p, next4(buf, p), head);
           if (p >= n) continue;
           r = this.try4(buf, p, atEnd, head);
           break;
-        // orphan_value : arg_value (grammars/dsml.dialect:32)
+        // orphan_value : arg_value (grammars/dsml.dialect:34)
         case 5:
           p = head < 0 ? next5(buf, p) : nextOrHead(buf, p, next5(buf, p), head);
           if (p >= n) continue;
           r = this.try5(buf, p, atEnd, head);
           break;
-        // reasoning : reasoning (grammars/deepseek_v4.dialect:13)
+        // reasoning : reasoning (grammars/deepseek_v4.dialect:14)
         case 6:
           p = head < 0 ? next6(buf, p) : nextOrHead(buf, p, next6(buf, p), head);
           if (p >= n) continue;
           r = this.try6(buf, p, atEnd, head);
           break;
-        // foreign : text (grammars/deepseek_v4.dialect:14)
+        // foreign : text (grammars/deepseek_v4.dialect:15)
         case 7:
           p = head < 0 ? next7(buf, p) : nextOrHead(buf, p, next7(buf, p), head);
           if (p >= n) continue;
@@ -1822,15 +1938,15 @@ class DeepseekV4Machine extends CompiledMachine {
     switch (this.state) {
       case 0:
         switch (terminal) {
-          case 12:
+          case 13:
             return 1;
           case 3:
             return 2;
           case 4:
             return 3;
-          case 11:
+          case 12:
             return 4;
-          case 10:
+          case 11:
             return 5;
         }
         return NONE;
@@ -1849,19 +1965,19 @@ class DeepseekV4Machine extends CompiledMachine {
       case 6:
         switch (terminal) {
           case 3:
-            return 18;
-          case 4:
-            return 19;
-          case 11:
             return 20;
-          case 10:
+          case 4:
             return 21;
+          case 12:
+            return 22;
+          case 11:
+            return 23;
         }
         return NONE;
       case 7:
         switch (terminal) {
-          case 13:
-            return 22;
+          case 14:
+            return 24;
         }
         return NONE;
     }
@@ -1879,42 +1995,42 @@ class DeepseekV4Machine extends CompiledMachine {
       }
     }
     switch (cand) {
-      case 0: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:48)
+      case 0: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:50)
         sink.terminal(6, buf, from, to);
         sink.toolStart(true);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 4;
         return to;
-      case 1: // content FOREIGN_START -> foreign : keep (grammars/deepseek_v4.dialect:16)
+      case 1: // content FOREIGN_START -> foreign : keep (grammars/deepseek_v4.dialect:17)
         // a lookahead: its text is read again in the target state
         this.state = 7;
         return from;
-      case 2: // absorb EOS in content (grammars/dsml.dialect:54)
+      case 2: // absorb EOS in content (grammars/dsml.dialect:57)
         sink.terminal(3, buf, from, to);
         return to;
-      case 3: // content TOOL_START -> preamble (grammars/dsml.dialect:36)
+      case 3: // content TOOL_START -> preamble (grammars/dsml.dialect:38)
         sink.terminal(4, buf, from, to);
         this.state = 1;
         return to;
-      case 4: // absorb THINK_END in content (grammars/deepseek_v4.dialect:26)
-        sink.terminal(11, buf, from, to);
+      case 4: // absorb THINK_END in content (grammars/deepseek_v4.dialect:27)
+        sink.terminal(12, buf, from, to);
         return to;
-      case 5: // content THINK_START -> reasoning : reasoning_start (grammars/deepseek_v4.dialect:21)
-        sink.terminal(10, buf, from, to);
+      case 5: // content THINK_START -> reasoning : reasoning_start (grammars/deepseek_v4.dialect:22)
+        sink.terminal(11, buf, from, to);
         sink.reasoningStart();
         this.state = 6;
         return to;
-      case 6: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:37)
+      case 6: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:39)
         sink.terminal(6, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 2;
         return to;
-      case 7: // preamble TOOL_END -> content (grammars/dsml.dialect:38)
+      case 7: // preamble TOOL_END -> content (grammars/dsml.dialect:40)
         sink.terminal(5, buf, from, to);
         this.state = 0;
         return to;
-      case 8: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:39)
+      case 8: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:41)
         sink.terminal(8, buf, from, to);
         sink.argStart(
           buf,
@@ -1925,17 +2041,17 @@ class DeepseekV4Machine extends CompiledMachine {
         );
         this.state = 3;
         return to;
-      case 9: // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:41)
+      case 9: // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:43)
         sink.terminal(5, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 10: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:40)
+      case 10: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:42)
         sink.terminal(7, buf, from, to);
         sink.toolEnd();
         this.state = 1;
         return to;
-      case 11: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:45)
+      case 11: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:47)
         sink.terminal(8, buf, from, to);
         sink.argEnd();
         sink.argStart(
@@ -1946,18 +2062,18 @@ class DeepseekV4Machine extends CompiledMachine {
           "none",
         );
         return to;
-      case 12: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:44)
+      case 12: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:46)
         sink.terminal(9, buf, from, to);
         sink.argEnd();
         this.state = 2;
         return to;
-      case 13: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:46)
+      case 13: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:48)
         sink.terminal(7, buf, from, to);
         sink.argEnd();
         sink.toolEnd();
         this.state = 1;
         return to;
-      case 14: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:49)
+      case 14: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:51)
         sink.terminal(8, buf, from, to);
         sink.argStart(
           buf,
@@ -1968,12 +2084,22 @@ class DeepseekV4Machine extends CompiledMachine {
         );
         this.state = 5;
         return to;
-      case 15: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:50)
+      case 15: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:53)
+        sink.terminal(10, buf, from, to);
+        sink.toolEnd();
+        this.state = 0;
+        return to;
+      case 16: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:53)
+        sink.terminal(10, buf, from, to);
+        sink.toolEnd();
+        this.state = 0;
+        return to;
+      case 17: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:52)
         sink.terminal(7, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 16: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:52)
+      case 18: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:55)
         sink.terminal(8, buf, from, to);
         sink.argEnd();
         sink.argStart(
@@ -1984,28 +2110,28 @@ class DeepseekV4Machine extends CompiledMachine {
           "none",
         );
         return to;
-      case 17: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:51)
+      case 19: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:54)
         sink.terminal(9, buf, from, to);
         sink.argEnd();
         this.state = 4;
         return to;
-      case 18: // absorb EOS in reasoning (grammars/deepseek_v4.dialect:28)
+      case 20: // absorb EOS in reasoning (grammars/deepseek_v4.dialect:29)
         sink.terminal(3, buf, from, to);
         return to;
-      case 19: // reasoning TOOL_START -> preamble : reasoning_end (grammars/deepseek_v4.dialect:24)
+      case 21: // reasoning TOOL_START -> preamble : reasoning_end (grammars/deepseek_v4.dialect:25)
         sink.terminal(4, buf, from, to);
         sink.reasoningEnd();
         this.state = 1;
         return to;
-      case 20: // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_v4.dialect:22)
-        sink.terminal(11, buf, from, to);
+      case 22: // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_v4.dialect:23)
+        sink.terminal(12, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 21: // absorb THINK_START in reasoning (grammars/deepseek_v4.dialect:27)
-        sink.terminal(10, buf, from, to);
+      case 23: // absorb THINK_START in reasoning (grammars/deepseek_v4.dialect:28)
+        sink.terminal(11, buf, from, to);
         return to;
-      case 22: // foreign FOREIGN_END -> content : keep (grammars/deepseek_v4.dialect:17)
+      case 24: // foreign FOREIGN_END -> content : keep (grammars/deepseek_v4.dialect:18)
         // a lookahead: its text is read again in the target state
         this.state = 0;
         return from;
