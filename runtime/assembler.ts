@@ -19,6 +19,7 @@
  * that is whitespace only never appears. Decisions are made on the characters
  * seen so far only, which keeps streamed and complete parses equal.
  */
+import { isSpace } from "./chars.js";
 import { Channel, type DialectIR, type Encoding, type ExtractIR, type Trim } from "./ir.js";
 import { EnvelopeScanner } from "./envelope.js";
 import { JsonObjectStream, escapeControl } from "./json-stream.js";
@@ -63,9 +64,6 @@ class Call {
   constructor(readonly declaredOnly: boolean) {}
 }
 
-function isSpace(c: number): boolean {
-  return c === 32 || c === 10 || c === 13 || c === 9;
-}
 
 /** JSON string escaping of src[from, to); surrogates pass through so split pairs rejoin. */
 export function escapeJsonString(src: string, from: number, to: number): string {

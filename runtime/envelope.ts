@@ -9,6 +9,7 @@
  * double-encode) is decoded when it ends. Anything malformed stops the scan
  * ("invalid"); what was released stands, and the caller repairs arguments.
  */
+import { isSpace } from "./chars.js";
 import { JsonObjectStream } from "./json-stream.js";
 
 const enum Mode {
@@ -26,9 +27,6 @@ const enum Mode {
   Invalid,
 }
 
-function isSpace(c: number): boolean {
-  return c === 32 || c === 10 || c === 13 || c === 9;
-}
 
 export class EnvelopeScanner {
   private mode = Mode.Before;

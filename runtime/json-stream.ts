@@ -20,6 +20,7 @@
  * parsed, coerced (`schema.ts`) and emitted once; values the schema keeps
  * strings, or says nothing about, still stream verbatim.
  */
+import { isSpace } from "./chars.js";
 import { coerceValue, isStringOnly, keepsString, type JsonSchema } from "./schema.js";
 
 /** Looks up the schema of a top-level key, once per key. */
@@ -48,9 +49,6 @@ const enum Mode {
 const OBJECT = 1;
 const ARRAY = 2;
 
-function isSpace(c: number): boolean {
-  return c === 32 || c === 10 || c === 13 || c === 9;
-}
 
 function isHex(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);

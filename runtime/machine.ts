@@ -22,6 +22,7 @@
  * knows match only where an id announced them: each such id queues its
  * terminal and the head of the queue matches where its text appears.
  */
+import { isSpace } from "./chars.js";
 import { isCapture, type DialectIR, type Encoding, type FollowIR, type Part } from "./ir.js";
 import type { Engine, Sink } from "./sink.js";
 import { tablesFor, type DialectTables } from "./tables.js";
@@ -31,9 +32,6 @@ export const MORE = -2;
 /** whitespace a `when followed by` lookahead may skip before it gives up */
 export const FOLLOW_WS_LIMIT = 256;
 
-export function isSpace(c: number): boolean {
-  return c === 32 || c === 10 || c === 13 || c === 9;
-}
 
 export abstract class MachineBase implements Engine {
   state: number;

@@ -9,15 +9,13 @@
  * `false` or `null`, quoted otherwise. A quote token cut by a chunk end is
  * held back. Same input, any chunking, same JSON.
  */
+import { isSpace } from "./chars.js";
 import { escapeControl } from "./json-stream.js";
 
 function isWordChar(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 46 || c === 45 || c === 43;
 }
 
-function isSpace(c: number): boolean {
-  return c === 32 || c === 10 || c === 13 || c === 9;
-}
 
 /** A bare word JSON takes as it is: a number, `true`, `false` or `null`. */
 function isJsonLiteral(word: string): boolean {
