@@ -161,7 +161,37 @@ export function checkNothingLost(dialect: Dialect, text: string, options: Parser
     while (i < text.length && spelled[i] === text[i]) i++;
     return fail("4 nothing lost", `event texts part from the input at ${i}: input ${show(text.slice(i, i + 20))}, events ${show(spelled.slice(i, i + 20))}`, chunks);
   }
+  // What the machine routed to content or reasoning reaches the message, in order;
+  // only whitespace policies may drop characters (and given-back calls may add some).
+  for (const [channel, field] of [["text", "content"], ["reasoning", "reasoning"]] as const) {
+    let routed = "";
+    for (const e of run.events) if (e.type === "chars" && e.channel === channel) routed += e.text;
+    const missing = firstMissing(withoutSpace(routed), withoutSpace(run.message[field] ?? ""));
+    if (missing >= 0) {
+      return fail("4 nothing lost", `${channel} text ${show(withoutSpace(routed).slice(missing, missing + 20))} never reaches ${field}: ${show(run.message[field])}`, chunks);
+    }
+  }
   return null;
+}
+
+function withoutSpace(s: string): string {
+  let out = "";
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c !== 32 && c !== 10 && c !== 13 && c !== 9) out += s[i];
+  }
+  return out;
+}
+
+/** Index in `sub` of the first character not found, in order, in `whole`; -1 when `sub` is a subsequence. */
+function firstMissing(sub: string, whole: string): number {
+  let j = 0;
+  for (let i = 0; i < sub.length; i++) {
+    while (j < whole.length && whole[j] !== sub[i]) j++;
+    if (j >= whole.length) return i;
+    j++;
+  }
+  return -1;
 }
 
 /** Law 5: argument deltas concatenate to the final arguments, a JSON object for every call. */
