@@ -45,6 +45,7 @@ const USAGE = `usage:
                  [--format message|deltas|events] [input-file|-]
   dialectc parse --jsonl            (one JSON request per stdin line)
   dialectc diff [--dialect NAME|--all] [--runs N] [--seed S]
+  dialectc graph --dialect NAME|FILE.dialect [--format mermaid|dot|svg]
   dialectc list
 `;
 
@@ -62,6 +63,8 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
         return await listCommand(io);
       case "diff":
         return await diffCommand(rest, io);
+      case "graph":
+        return await graphCommand(rest, io);
       case undefined:
       case "help":
       case "--help":
@@ -334,6 +337,25 @@ async function diffCommand(args: string[], io: CliIO): Promise<number> {
     ok &&= result.ok;
   }
   return ok ? 0 : 1;
+}
+
+// ---- graph ----------------------------------------------------------------
+
+async function graphCommand(args: string[], io: CliIO): Promise<number> {
+  const { values } = parseArgs({ args, options: { dialect: { type: "string" }, format: { type: "string" } } });
+  if (!values.dialect) throw new UsageError("graph needs --dialect NAME");
+  const format = values.format ?? "mermaid";
+  const { toDot, toMermaid } = await import("./graph.js");
+  const ir = (await dialectFor(values.dialect)).ir;
+  if (format === "mermaid") io.out(toMermaid(ir));
+  else if (format === "dot") io.out(toDot(ir));
+  else if (format === "svg") {
+    const { spawnSync } = await import("node:child_process");
+    const r = spawnSync("dot", ["-Tsvg"], { input: toDot(ir), encoding: "utf8" });
+    if (r.error || r.status !== 0) throw new Error("dialectc: --format svg needs Graphviz's `dot` on PATH (or use --format dot)");
+    io.out(r.stdout);
+  } else throw new UsageError("--format takes mermaid, dot or svg");
+  return 0;
 }
 
 // ---- list -----------------------------------------------------------------

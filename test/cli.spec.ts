@@ -128,3 +128,16 @@ describe("dialectc check, list, compile", () => {
     expect(ir.terminals.map((t: { name: string }) => t.name)).toEqual(["IM_START", "IM_END", "TOOL_START", "TOOL_END"]);
   });
 });
+
+describe("dialectc graph", () => {
+  it("draws the state machine as mermaid and dot", async () => {
+    const mermaid = await runCli(["graph", "--dialect", "hermes"]);
+    expect(mermaid.code).toBe(0);
+    expect(mermaid.out).toContain("stateDiagram-v2");
+    expect(mermaid.out).toContain("content --> call : TOOL_START / tool_start");
+    expect(mermaid.out).toContain("call --> content : TOOL_END / tool_end");
+    const dot = await runCli(["graph", "--dialect", "qwen3", "--format", "dot"]);
+    expect(dot.out).toMatch(/^digraph "qwen3" \{/);
+    expect(dot.out).toContain('"value" -> "args" [label="PARAM_END / arg_end (followed by PARAM | FUNC_END | TOOL_END | end)"]');
+  });
+});
