@@ -193,11 +193,12 @@ export function emitMachine(ir: DialectIR): MachineCode {
     }
     const lines = [
       `this.matchedCand = NONE;`,
+      `this.consumesHead = false;`,
       `const c = buf.charCodeAt(p);`,
+      `let headEnd = FAIL;`,
       `if (c === head) {`,
-      `const h = this.tryHead(buf, p, atEnd);`,
-      `if (h === MORE) { this.waitLiteral = ""; return MORE; }`,
-      `if (h >= 0) { this.matchedCand = HEAD; return h; }`,
+      `headEnd = this.tryHead(buf, p, atEnd);`,
+      `if (headEnd === MORE) { this.waitLiteral = ""; return MORE; }`,
       `}`,
     ];
     if (cases.length) {
@@ -211,10 +212,12 @@ export function emitMachine(ir: DialectIR): MachineCode {
         ...cases,
         `}`,
         `if (waiting) { this.matchedCand = NONE; this.waitLiteral = waitLiteral; return MORE; }`,
+        `if (headEnd >= 0 && best <= headEnd) { this.matchedCand = HEAD; return headEnd; }`,
+        `this.consumesHead = headEnd >= 0 && best >= 0;`,
         `return best;`,
       );
     } else {
-      lines.push(`return FAIL;`);
+      lines.push(`if (headEnd >= 0) { this.matchedCand = HEAD; return headEnd; }`, `return FAIL;`);
     }
     members.push(`/** ${ir.states[state]!.name} (${ir.states[state]!.at}): what starts at p */\nprivate try${state}(buf: string, p: number, atEnd: boolean, head: number): number {\n${lines.join("\n")}\n}`);
   });
@@ -320,6 +323,10 @@ if (cand === NONE) {
 sink.chars(this.state, buf, from, to);
 return to;
 }
+}
+if (this.consumesHead) {
+this.consumesHead = false;
+this.popHead();
 }
 switch (cand) {
 ${fireCases.join("\n")}

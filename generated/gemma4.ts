@@ -195,16 +195,14 @@ class Gemma4Machine extends CompiledMachine {
   /** content (grammars/gemma4.dialect:26): what starts at p */
   private try0(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
+    this.consumesHead = false;
     const c = buf.charCodeAt(p);
+    let headEnd = FAIL;
     if (c === head) {
-      const h = this.tryHead(buf, p, atEnd);
-      if (h === MORE) {
+      headEnd = this.tryHead(buf, p, atEnd);
+      if (headEnd === MORE) {
         this.waitLiteral = "";
         return MORE;
-      }
-      if (h >= 0) {
-        this.matchedCand = HEAD;
-        return h;
       }
     }
     const n = buf.length;
@@ -569,22 +567,25 @@ class Gemma4Machine extends CompiledMachine {
       this.waitLiteral = waitLiteral;
       return MORE;
     }
+    if (headEnd >= 0 && best <= headEnd) {
+      this.matchedCand = HEAD;
+      return headEnd;
+    }
+    this.consumesHead = headEnd >= 0 && best >= 0;
     return best;
   }
 
   /** reasoning (grammars/gemma4.dialect:27): what starts at p */
   private try1(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
+    this.consumesHead = false;
     const c = buf.charCodeAt(p);
+    let headEnd = FAIL;
     if (c === head) {
-      const h = this.tryHead(buf, p, atEnd);
-      if (h === MORE) {
+      headEnd = this.tryHead(buf, p, atEnd);
+      if (headEnd === MORE) {
         this.waitLiteral = "";
         return MORE;
-      }
-      if (h >= 0) {
-        this.matchedCand = HEAD;
-        return h;
       }
     }
     const n = buf.length;
@@ -713,22 +714,25 @@ class Gemma4Machine extends CompiledMachine {
       this.waitLiteral = waitLiteral;
       return MORE;
     }
+    if (headEnd >= 0 && best <= headEnd) {
+      this.matchedCand = HEAD;
+      return headEnd;
+    }
+    this.consumesHead = headEnd >= 0 && best >= 0;
     return best;
   }
 
   /** preamble (grammars/gemma4.dialect:28): what starts at p */
   private try2(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
+    this.consumesHead = false;
     const c = buf.charCodeAt(p);
+    let headEnd = FAIL;
     if (c === head) {
-      const h = this.tryHead(buf, p, atEnd);
-      if (h === MORE) {
+      headEnd = this.tryHead(buf, p, atEnd);
+      if (headEnd === MORE) {
         this.waitLiteral = "";
         return MORE;
-      }
-      if (h >= 0) {
-        this.matchedCand = HEAD;
-        return h;
       }
     }
     const n = buf.length;
@@ -802,22 +806,25 @@ class Gemma4Machine extends CompiledMachine {
       this.waitLiteral = waitLiteral;
       return MORE;
     }
+    if (headEnd >= 0 && best <= headEnd) {
+      this.matchedCand = HEAD;
+      return headEnd;
+    }
+    this.consumesHead = headEnd >= 0 && best >= 0;
     return best;
   }
 
   /** name (grammars/gemma4.dialect:29): what starts at p */
   private try3(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
+    this.consumesHead = false;
     const c = buf.charCodeAt(p);
+    let headEnd = FAIL;
     if (c === head) {
-      const h = this.tryHead(buf, p, atEnd);
-      if (h === MORE) {
+      headEnd = this.tryHead(buf, p, atEnd);
+      if (headEnd === MORE) {
         this.waitLiteral = "";
         return MORE;
-      }
-      if (h >= 0) {
-        this.matchedCand = HEAD;
-        return h;
       }
     }
     const n = buf.length;
@@ -883,22 +890,25 @@ class Gemma4Machine extends CompiledMachine {
       this.waitLiteral = waitLiteral;
       return MORE;
     }
+    if (headEnd >= 0 && best <= headEnd) {
+      this.matchedCand = HEAD;
+      return headEnd;
+    }
+    this.consumesHead = headEnd >= 0 && best >= 0;
     return best;
   }
 
   /** args (grammars/gemma4.dialect:30): what starts at p */
   private try4(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
+    this.consumesHead = false;
     const c = buf.charCodeAt(p);
+    let headEnd = FAIL;
     if (c === head) {
-      const h = this.tryHead(buf, p, atEnd);
-      if (h === MORE) {
+      headEnd = this.tryHead(buf, p, atEnd);
+      if (headEnd === MORE) {
         this.waitLiteral = "";
         return MORE;
-      }
-      if (h >= 0) {
-        this.matchedCand = HEAD;
-        return h;
       }
     }
     const n = buf.length;
@@ -946,6 +956,11 @@ class Gemma4Machine extends CompiledMachine {
       this.waitLiteral = waitLiteral;
       return MORE;
     }
+    if (headEnd >= 0 && best <= headEnd) {
+      this.matchedCand = HEAD;
+      return headEnd;
+    }
+    this.consumesHead = headEnd >= 0 && best >= 0;
     return best;
   }
 
@@ -1077,6 +1092,10 @@ class Gemma4Machine extends CompiledMachine {
         sink.chars(this.state, buf, from, to);
         return to;
       }
+    }
+    if (this.consumesHead) {
+      this.consumesHead = false;
+      this.popHead();
     }
     switch (cand) {
       case 0: // content THINK_THOUGHT -> reasoning : reasoning_start (grammars/gemma4.dialect:34)

@@ -164,16 +164,14 @@ class KimiK2Machine extends CompiledMachine {
   /** content (grammars/kimi_k2.dialect:22): what starts at p */
   private try0(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
+    this.consumesHead = false;
     const c = buf.charCodeAt(p);
+    let headEnd = FAIL;
     if (c === head) {
-      const h = this.tryHead(buf, p, atEnd);
-      if (h === MORE) {
+      headEnd = this.tryHead(buf, p, atEnd);
+      if (headEnd === MORE) {
         this.waitLiteral = "";
         return MORE;
-      }
-      if (h >= 0) {
-        this.matchedCand = HEAD;
-        return h;
       }
     }
     const n = buf.length;
@@ -316,22 +314,25 @@ class KimiK2Machine extends CompiledMachine {
       this.waitLiteral = waitLiteral;
       return MORE;
     }
+    if (headEnd >= 0 && best <= headEnd) {
+      this.matchedCand = HEAD;
+      return headEnd;
+    }
+    this.consumesHead = headEnd >= 0 && best >= 0;
     return best;
   }
 
   /** reasoning (grammars/kimi_k2.dialect:23): what starts at p */
   private try1(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
+    this.consumesHead = false;
     const c = buf.charCodeAt(p);
+    let headEnd = FAIL;
     if (c === head) {
-      const h = this.tryHead(buf, p, atEnd);
-      if (h === MORE) {
+      headEnd = this.tryHead(buf, p, atEnd);
+      if (headEnd === MORE) {
         this.waitLiteral = "";
         return MORE;
-      }
-      if (h >= 0) {
-        this.matchedCand = HEAD;
-        return h;
       }
     }
     const n = buf.length;
@@ -474,22 +475,25 @@ class KimiK2Machine extends CompiledMachine {
       this.waitLiteral = waitLiteral;
       return MORE;
     }
+    if (headEnd >= 0 && best <= headEnd) {
+      this.matchedCand = HEAD;
+      return headEnd;
+    }
+    this.consumesHead = headEnd >= 0 && best >= 0;
     return best;
   }
 
   /** section (grammars/kimi_k2.dialect:24): what starts at p */
   private try2(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
+    this.consumesHead = false;
     const c = buf.charCodeAt(p);
+    let headEnd = FAIL;
     if (c === head) {
-      const h = this.tryHead(buf, p, atEnd);
-      if (h === MORE) {
+      headEnd = this.tryHead(buf, p, atEnd);
+      if (headEnd === MORE) {
         this.waitLiteral = "";
         return MORE;
-      }
-      if (h >= 0) {
-        this.matchedCand = HEAD;
-        return h;
       }
     }
     const n = buf.length;
@@ -616,22 +620,25 @@ class KimiK2Machine extends CompiledMachine {
       this.waitLiteral = waitLiteral;
       return MORE;
     }
+    if (headEnd >= 0 && best <= headEnd) {
+      this.matchedCand = HEAD;
+      return headEnd;
+    }
+    this.consumesHead = headEnd >= 0 && best >= 0;
     return best;
   }
 
   /** header (grammars/kimi_k2.dialect:25): what starts at p */
   private try3(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
+    this.consumesHead = false;
     const c = buf.charCodeAt(p);
+    let headEnd = FAIL;
     if (c === head) {
-      const h = this.tryHead(buf, p, atEnd);
-      if (h === MORE) {
+      headEnd = this.tryHead(buf, p, atEnd);
+      if (headEnd === MORE) {
         this.waitLiteral = "";
         return MORE;
-      }
-      if (h >= 0) {
-        this.matchedCand = HEAD;
-        return h;
       }
     }
     const n = buf.length;
@@ -730,22 +737,25 @@ class KimiK2Machine extends CompiledMachine {
       this.waitLiteral = waitLiteral;
       return MORE;
     }
+    if (headEnd >= 0 && best <= headEnd) {
+      this.matchedCand = HEAD;
+      return headEnd;
+    }
+    this.consumesHead = headEnd >= 0 && best >= 0;
     return best;
   }
 
   /** args (grammars/kimi_k2.dialect:26): what starts at p */
   private try4(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
+    this.consumesHead = false;
     const c = buf.charCodeAt(p);
+    let headEnd = FAIL;
     if (c === head) {
-      const h = this.tryHead(buf, p, atEnd);
-      if (h === MORE) {
+      headEnd = this.tryHead(buf, p, atEnd);
+      if (headEnd === MORE) {
         this.waitLiteral = "";
         return MORE;
-      }
-      if (h >= 0) {
-        this.matchedCand = HEAD;
-        return h;
       }
     }
     const n = buf.length;
@@ -842,6 +852,11 @@ class KimiK2Machine extends CompiledMachine {
       this.waitLiteral = waitLiteral;
       return MORE;
     }
+    if (headEnd >= 0 && best <= headEnd) {
+      this.matchedCand = HEAD;
+      return headEnd;
+    }
+    this.consumesHead = headEnd >= 0 && best >= 0;
     return best;
   }
 
@@ -967,6 +982,10 @@ class KimiK2Machine extends CompiledMachine {
         sink.chars(this.state, buf, from, to);
         return to;
       }
+    }
+    if (this.consumesHead) {
+      this.consumesHead = false;
+      this.popHead();
     }
     switch (cand) {
       case 0: // content SECTION_START -> section (grammars/kimi_k2.dialect:33)

@@ -858,16 +858,14 @@ class MinimaxM2Machine extends CompiledMachine {
   /** content (grammars/minimax_m2.dialect:23): what starts at p */
   private try0(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
+    this.consumesHead = false;
     const c = buf.charCodeAt(p);
+    let headEnd = FAIL;
     if (c === head) {
-      const h = this.tryHead(buf, p, atEnd);
-      if (h === MORE) {
+      headEnd = this.tryHead(buf, p, atEnd);
+      if (headEnd === MORE) {
         this.waitLiteral = "";
         return MORE;
-      }
-      if (h >= 0) {
-        this.matchedCand = HEAD;
-        return h;
       }
     }
     const n = buf.length;
@@ -1024,22 +1022,25 @@ class MinimaxM2Machine extends CompiledMachine {
       this.waitLiteral = waitLiteral;
       return MORE;
     }
+    if (headEnd >= 0 && best <= headEnd) {
+      this.matchedCand = HEAD;
+      return headEnd;
+    }
+    this.consumesHead = headEnd >= 0 && best >= 0;
     return best;
   }
 
   /** reasoning (grammars/minimax_m2.dialect:24): what starts at p */
   private try1(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
+    this.consumesHead = false;
     const c = buf.charCodeAt(p);
+    let headEnd = FAIL;
     if (c === head) {
-      const h = this.tryHead(buf, p, atEnd);
-      if (h === MORE) {
+      headEnd = this.tryHead(buf, p, atEnd);
+      if (headEnd === MORE) {
         this.waitLiteral = "";
         return MORE;
-      }
-      if (h >= 0) {
-        this.matchedCand = HEAD;
-        return h;
       }
     }
     const n = buf.length;
@@ -1170,22 +1171,25 @@ class MinimaxM2Machine extends CompiledMachine {
       this.waitLiteral = waitLiteral;
       return MORE;
     }
+    if (headEnd >= 0 && best <= headEnd) {
+      this.matchedCand = HEAD;
+      return headEnd;
+    }
+    this.consumesHead = headEnd >= 0 && best >= 0;
     return best;
   }
 
   /** preamble (grammars/minimax_m2.dialect:25): what starts at p */
   private try2(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
+    this.consumesHead = false;
     const c = buf.charCodeAt(p);
+    let headEnd = FAIL;
     if (c === head) {
-      const h = this.tryHead(buf, p, atEnd);
-      if (h === MORE) {
+      headEnd = this.tryHead(buf, p, atEnd);
+      if (headEnd === MORE) {
         this.waitLiteral = "";
         return MORE;
-      }
-      if (h >= 0) {
-        this.matchedCand = HEAD;
-        return h;
       }
     }
     const n = buf.length;
@@ -1292,22 +1296,25 @@ class MinimaxM2Machine extends CompiledMachine {
       this.waitLiteral = waitLiteral;
       return MORE;
     }
+    if (headEnd >= 0 && best <= headEnd) {
+      this.matchedCand = HEAD;
+      return headEnd;
+    }
+    this.consumesHead = headEnd >= 0 && best >= 0;
     return best;
   }
 
   /** invoke (grammars/minimax_m2.dialect:26): what starts at p */
   private try3(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
+    this.consumesHead = false;
     const c = buf.charCodeAt(p);
+    let headEnd = FAIL;
     if (c === head) {
-      const h = this.tryHead(buf, p, atEnd);
-      if (h === MORE) {
+      headEnd = this.tryHead(buf, p, atEnd);
+      if (headEnd === MORE) {
         this.waitLiteral = "";
         return MORE;
-      }
-      if (h >= 0) {
-        this.matchedCand = HEAD;
-        return h;
       }
     }
     const n = buf.length;
@@ -1441,22 +1448,25 @@ class MinimaxM2Machine extends CompiledMachine {
       this.waitLiteral = waitLiteral;
       return MORE;
     }
+    if (headEnd >= 0 && best <= headEnd) {
+      this.matchedCand = HEAD;
+      return headEnd;
+    }
+    this.consumesHead = headEnd >= 0 && best >= 0;
     return best;
   }
 
   /** value (grammars/minimax_m2.dialect:27): what starts at p */
   private try4(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
+    this.consumesHead = false;
     const c = buf.charCodeAt(p);
+    let headEnd = FAIL;
     if (c === head) {
-      const h = this.tryHead(buf, p, atEnd);
-      if (h === MORE) {
+      headEnd = this.tryHead(buf, p, atEnd);
+      if (headEnd === MORE) {
         this.waitLiteral = "";
         return MORE;
-      }
-      if (h >= 0) {
-        this.matchedCand = HEAD;
-        return h;
       }
     }
     const n = buf.length;
@@ -1590,6 +1600,11 @@ class MinimaxM2Machine extends CompiledMachine {
       this.waitLiteral = waitLiteral;
       return MORE;
     }
+    if (headEnd >= 0 && best <= headEnd) {
+      this.matchedCand = HEAD;
+      return headEnd;
+    }
+    this.consumesHead = headEnd >= 0 && best >= 0;
     return best;
   }
 
@@ -1699,6 +1714,10 @@ class MinimaxM2Machine extends CompiledMachine {
         sink.chars(this.state, buf, from, to);
         return to;
       }
+    }
+    if (this.consumesHead) {
+      this.consumesHead = false;
+      this.popHead();
     }
     switch (cand) {
       case 0: // content TOOL_START -> preamble (grammars/minimax_m2.dialect:34)

@@ -194,16 +194,14 @@ class MistralMachine extends CompiledMachine {
   /** content (grammars/mistral.dialect:23): what starts at p */
   private try0(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
+    this.consumesHead = false;
     const c = buf.charCodeAt(p);
+    let headEnd = FAIL;
     if (c === head) {
-      const h = this.tryHead(buf, p, atEnd);
-      if (h === MORE) {
+      headEnd = this.tryHead(buf, p, atEnd);
+      if (headEnd === MORE) {
         this.waitLiteral = "";
         return MORE;
-      }
-      if (h >= 0) {
-        this.matchedCand = HEAD;
-        return h;
       }
     }
     const n = buf.length;
@@ -506,22 +504,25 @@ class MistralMachine extends CompiledMachine {
       this.waitLiteral = waitLiteral;
       return MORE;
     }
+    if (headEnd >= 0 && best <= headEnd) {
+      this.matchedCand = HEAD;
+      return headEnd;
+    }
+    this.consumesHead = headEnd >= 0 && best >= 0;
     return best;
   }
 
   /** reasoning (grammars/mistral.dialect:24): what starts at p */
   private try1(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
+    this.consumesHead = false;
     const c = buf.charCodeAt(p);
+    let headEnd = FAIL;
     if (c === head) {
-      const h = this.tryHead(buf, p, atEnd);
-      if (h === MORE) {
+      headEnd = this.tryHead(buf, p, atEnd);
+      if (headEnd === MORE) {
         this.waitLiteral = "";
         return MORE;
-      }
-      if (h >= 0) {
-        this.matchedCand = HEAD;
-        return h;
       }
     }
     const n = buf.length;
@@ -824,22 +825,25 @@ class MistralMachine extends CompiledMachine {
       this.waitLiteral = waitLiteral;
       return MORE;
     }
+    if (headEnd >= 0 && best <= headEnd) {
+      this.matchedCand = HEAD;
+      return headEnd;
+    }
+    this.consumesHead = headEnd >= 0 && best >= 0;
     return best;
   }
 
   /** name (grammars/mistral.dialect:25): what starts at p */
   private try2(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
+    this.consumesHead = false;
     const c = buf.charCodeAt(p);
+    let headEnd = FAIL;
     if (c === head) {
-      const h = this.tryHead(buf, p, atEnd);
-      if (h === MORE) {
+      headEnd = this.tryHead(buf, p, atEnd);
+      if (headEnd === MORE) {
         this.waitLiteral = "";
         return MORE;
-      }
-      if (h >= 0) {
-        this.matchedCand = HEAD;
-        return h;
       }
     }
     const n = buf.length;
@@ -899,22 +903,25 @@ class MistralMachine extends CompiledMachine {
       this.waitLiteral = waitLiteral;
       return MORE;
     }
+    if (headEnd >= 0 && best <= headEnd) {
+      this.matchedCand = HEAD;
+      return headEnd;
+    }
+    this.consumesHead = headEnd >= 0 && best >= 0;
     return best;
   }
 
   /** args (grammars/mistral.dialect:26): what starts at p */
   private try3(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
+    this.consumesHead = false;
     const c = buf.charCodeAt(p);
+    let headEnd = FAIL;
     if (c === head) {
-      const h = this.tryHead(buf, p, atEnd);
-      if (h === MORE) {
+      headEnd = this.tryHead(buf, p, atEnd);
+      if (headEnd === MORE) {
         this.waitLiteral = "";
         return MORE;
-      }
-      if (h >= 0) {
-        this.matchedCand = HEAD;
-        return h;
       }
     }
     const n = buf.length;
@@ -987,23 +994,30 @@ class MistralMachine extends CompiledMachine {
       this.waitLiteral = waitLiteral;
       return MORE;
     }
+    if (headEnd >= 0 && best <= headEnd) {
+      this.matchedCand = HEAD;
+      return headEnd;
+    }
+    this.consumesHead = headEnd >= 0 && best >= 0;
     return best;
   }
 
   /** legacy (grammars/mistral.dialect:27): what starts at p */
   private try4(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
+    this.consumesHead = false;
     const c = buf.charCodeAt(p);
+    let headEnd = FAIL;
     if (c === head) {
-      const h = this.tryHead(buf, p, atEnd);
-      if (h === MORE) {
+      headEnd = this.tryHead(buf, p, atEnd);
+      if (headEnd === MORE) {
         this.waitLiteral = "";
         return MORE;
       }
-      if (h >= 0) {
-        this.matchedCand = HEAD;
-        return h;
-      }
+    }
+    if (headEnd >= 0) {
+      this.matchedCand = HEAD;
+      return headEnd;
     }
     return FAIL;
   }
@@ -1118,6 +1132,10 @@ class MistralMachine extends CompiledMachine {
         sink.chars(this.state, buf, from, to);
         return to;
       }
+    }
+    if (this.consumesHead) {
+      this.consumesHead = false;
+      this.popHead();
     }
     switch (cand) {
       case 0: // content LEGACY -> legacy (grammars/mistral.dialect:40)

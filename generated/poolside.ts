@@ -624,16 +624,14 @@ class PoolsideMachine extends CompiledMachine {
   /** content (grammars/glm47_moe.dialect:23): what starts at p */
   private try0(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
+    this.consumesHead = false;
     const c = buf.charCodeAt(p);
+    let headEnd = FAIL;
     if (c === head) {
-      const h = this.tryHead(buf, p, atEnd);
-      if (h === MORE) {
+      headEnd = this.tryHead(buf, p, atEnd);
+      if (headEnd === MORE) {
         this.waitLiteral = "";
         return MORE;
-      }
-      if (h >= 0) {
-        this.matchedCand = HEAD;
-        return h;
       }
     }
     const n = buf.length;
@@ -731,22 +729,25 @@ class PoolsideMachine extends CompiledMachine {
       this.waitLiteral = waitLiteral;
       return MORE;
     }
+    if (headEnd >= 0 && best <= headEnd) {
+      this.matchedCand = HEAD;
+      return headEnd;
+    }
+    this.consumesHead = headEnd >= 0 && best >= 0;
     return best;
   }
 
   /** reasoning (grammars/glm47_moe.dialect:24): what starts at p */
   private try1(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
+    this.consumesHead = false;
     const c = buf.charCodeAt(p);
+    let headEnd = FAIL;
     if (c === head) {
-      const h = this.tryHead(buf, p, atEnd);
-      if (h === MORE) {
+      headEnd = this.tryHead(buf, p, atEnd);
+      if (headEnd === MORE) {
         this.waitLiteral = "";
         return MORE;
-      }
-      if (h >= 0) {
-        this.matchedCand = HEAD;
-        return h;
       }
     }
     const n = buf.length;
@@ -844,22 +845,25 @@ class PoolsideMachine extends CompiledMachine {
       this.waitLiteral = waitLiteral;
       return MORE;
     }
+    if (headEnd >= 0 && best <= headEnd) {
+      this.matchedCand = HEAD;
+      return headEnd;
+    }
+    this.consumesHead = headEnd >= 0 && best >= 0;
     return best;
   }
 
   /** name (grammars/glm47_moe.dialect:25): what starts at p */
   private try2(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
+    this.consumesHead = false;
     const c = buf.charCodeAt(p);
+    let headEnd = FAIL;
     if (c === head) {
-      const h = this.tryHead(buf, p, atEnd);
-      if (h === MORE) {
+      headEnd = this.tryHead(buf, p, atEnd);
+      if (headEnd === MORE) {
         this.waitLiteral = "";
         return MORE;
-      }
-      if (h >= 0) {
-        this.matchedCand = HEAD;
-        return h;
       }
     }
     const n = buf.length;
@@ -958,22 +962,25 @@ class PoolsideMachine extends CompiledMachine {
       this.waitLiteral = waitLiteral;
       return MORE;
     }
+    if (headEnd >= 0 && best <= headEnd) {
+      this.matchedCand = HEAD;
+      return headEnd;
+    }
+    this.consumesHead = headEnd >= 0 && best >= 0;
     return best;
   }
 
   /** args (grammars/glm47_moe.dialect:26): what starts at p */
   private try3(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
+    this.consumesHead = false;
     const c = buf.charCodeAt(p);
+    let headEnd = FAIL;
     if (c === head) {
-      const h = this.tryHead(buf, p, atEnd);
-      if (h === MORE) {
+      headEnd = this.tryHead(buf, p, atEnd);
+      if (headEnd === MORE) {
         this.waitLiteral = "";
         return MORE;
-      }
-      if (h >= 0) {
-        this.matchedCand = HEAD;
-        return h;
       }
     }
     const n = buf.length;
@@ -1072,22 +1079,25 @@ class PoolsideMachine extends CompiledMachine {
       this.waitLiteral = waitLiteral;
       return MORE;
     }
+    if (headEnd >= 0 && best <= headEnd) {
+      this.matchedCand = HEAD;
+      return headEnd;
+    }
+    this.consumesHead = headEnd >= 0 && best >= 0;
     return best;
   }
 
   /** value (grammars/glm47_moe.dialect:27): what starts at p */
   private try4(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
+    this.consumesHead = false;
     const c = buf.charCodeAt(p);
+    let headEnd = FAIL;
     if (c === head) {
-      const h = this.tryHead(buf, p, atEnd);
-      if (h === MORE) {
+      headEnd = this.tryHead(buf, p, atEnd);
+      if (headEnd === MORE) {
         this.waitLiteral = "";
         return MORE;
-      }
-      if (h >= 0) {
-        this.matchedCand = HEAD;
-        return h;
       }
     }
     const n = buf.length;
@@ -1173,6 +1183,11 @@ class PoolsideMachine extends CompiledMachine {
       this.waitLiteral = waitLiteral;
       return MORE;
     }
+    if (headEnd >= 0 && best <= headEnd) {
+      this.matchedCand = HEAD;
+      return headEnd;
+    }
+    this.consumesHead = headEnd >= 0 && best >= 0;
     return best;
   }
 
@@ -1286,6 +1301,10 @@ class PoolsideMachine extends CompiledMachine {
         sink.chars(this.state, buf, from, to);
         return to;
       }
+    }
+    if (this.consumesHead) {
+      this.consumesHead = false;
+      this.popHead();
     }
     switch (cand) {
       case 0: // content TOOL_START -> name : tool_start (grammars/glm47_moe.dialect:34)

@@ -13,6 +13,8 @@ export const HEAD = -2;
 export abstract class CompiledMachine extends MachineBase {
   /** candidate that won at the last decision (NONE, HEAD or a candidate id) */
   protected matchedCand = NONE;
+  /** the winning text marker spans the announced special token, which it consumes too */
+  protected consumesHead = false;
   /** when the last decision waited only on literals: one of them (its prefix is the held text) */
   protected waitLiteral = "";
   /** capture registers of the candidate being tried */

@@ -13,6 +13,8 @@ export class Interpreter extends MachineBase {
   private matchEnd = 0;
   private matched: Candidate | null = null;
   private headMatched = false;
+  /** the winning text marker spans the announced special token */
+  private consumesHead = false;
   private readonly scratchFrom: number[] = [0, 0, 0, 0, 0, 0, 0, 0];
   private readonly scratchTo: number[] = [0, 0, 0, 0, 0, 0, 0, 0];
 
@@ -47,6 +49,7 @@ export class Interpreter extends MachineBase {
         if (this.matched) end = this.fire(this.matched, buf, p, end);
         else this.sink.chars(this.state, buf, p, end);
       } else {
+        if (this.consumesHead) this.popHead();
         end = this.fire(this.matched!, buf, p, end);
       }
       p = end;
@@ -55,38 +58,39 @@ export class Interpreter extends MachineBase {
     if (runStart < n) this.sink.chars(this.state, buf, runStart, n);
   }
 
-  /** Decides what starts at `p`; on a match sets matched, matchEnd and the capture registers. */
+  /**
+   * Decides what starts at `p`; on a match sets matched, matchEnd and the
+   * capture registers. An announced special token matches unless a longer
+   * text marker starting with its text matches here (then it takes the token along).
+   */
   private tryAt(buf: string, p: number, atEnd: boolean, candidates: Candidate[] | undefined): number {
     this.headMatched = false;
+    this.consumesHead = false;
     this.matched = null;
+    let headEnd = FAIL;
     if (this.headChar() === buf.charCodeAt(p)) {
-      const r = this.tryHead(buf, p, atEnd);
-      if (r === MORE) return MORE;
-      if (r >= 0) {
-        this.headMatched = true;
-        this.matchEnd = r;
-        this.matched = this.literalCandidate(this.headTerminal(), buf.charCodeAt(p));
-        return r;
-      }
+      headEnd = this.tryHead(buf, p, atEnd);
+      if (headEnd === MORE) return MORE;
     }
-    if (candidates === undefined) return FAIL;
     let best = FAIL;
     let waiting = false;
-    for (const cand of candidates) {
-      if (this.idOnly(cand.terminal)) continue;
-      let r = matchParts(cand.parts, buf, p, atEnd, this.scratchFrom, this.scratchTo);
-      if (r >= 0 && cand.transition.follow) {
-        const f = this.followed(cand.transition.follow, buf, r, atEnd);
-        if (f === MORE) r = MORE;
-        else if (f === FAIL) r = FAIL;
-      }
-      if (r === MORE) waiting = true;
-      else if (r > best) {
-        best = r;
-        this.matched = cand;
-        for (let i = 0; i < cand.captures.length; i++) {
-          this.capFrom[i] = this.scratchFrom[i]!;
-          this.capTo[i] = this.scratchTo[i]!;
+    if (candidates !== undefined) {
+      for (const cand of candidates) {
+        if (this.idOnly(cand.terminal)) continue;
+        let r = matchParts(cand.parts, buf, p, atEnd, this.scratchFrom, this.scratchTo);
+        if (r >= 0 && cand.transition.follow) {
+          const f = this.followed(cand.transition.follow, buf, r, atEnd);
+          if (f === MORE) r = MORE;
+          else if (f === FAIL) r = FAIL;
+        }
+        if (r === MORE) waiting = true;
+        else if (r > best) {
+          best = r;
+          this.matched = cand;
+          for (let i = 0; i < cand.captures.length; i++) {
+            this.capFrom[i] = this.scratchFrom[i]!;
+            this.capTo[i] = this.scratchTo[i]!;
+          }
         }
       }
     }
@@ -94,6 +98,13 @@ export class Interpreter extends MachineBase {
       this.matched = null;
       return MORE;
     }
+    if (headEnd >= 0 && best <= headEnd) {
+      this.headMatched = true;
+      this.matchEnd = headEnd;
+      this.matched = this.literalCandidate(this.headTerminal(), buf.charCodeAt(p));
+      return headEnd;
+    }
+    this.consumesHead = headEnd >= 0 && best >= 0;
     this.matchEnd = best;
     return best;
   }

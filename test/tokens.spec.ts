@@ -83,3 +83,15 @@ describe("dialectc check --vocab on real tokenizer.json files", () => {
     expect(err).toBe("");
   });
 });
+
+describe("a text marker that begins with a special token", () => {
+  it("gemma4: <|channel> announced by id still opens the longer `<|channel>thought\\n` marker", () => {
+    const vocab = { "<|channel>": 100, "<channel|>": 101, "<|tool_call>": 48, "<tool_call|>": 49 };
+    const texts = ["<|channel>", "thought", "\n", "Plan.", "<channel|>", "Done."];
+    const ids = [[100], [7], [8], [9], [101], [10]];
+    for (const engine of ["generated", "interpreted"] as const) {
+      const m = runChunks(dialects.gemma4, texts, { vocab, engine }, ids).message;
+      expect(m).toEqual({ reasoning: "Plan.", content: "Done.", tool_calls: [] });
+    }
+  });
+});
