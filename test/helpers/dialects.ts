@@ -4,7 +4,7 @@
  * are emitted into test/.generated/ (ignored by git) and imported, so they
  * have a generated engine just like the shipped dialects.
  */
-import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildGrammars } from "../../compiler/build.js";
 import { emitDialectModule, identifierFor } from "../../compiler/emit.js";
@@ -23,7 +23,12 @@ async function testDialects(): Promise<Dialect[]> {
   for (const ir of build.dialects) {
     const code = (await emitDialectModule(ir)).replaceAll('"../runtime/', '"../../runtime/');
     const path = join(outDir, `${ir.name}.ts`);
-    writeFileSync(path, code);
+    // Test files run in parallel workers: write atomically, and only when it changed.
+    if (!existsSync(path) || readFileSync(path, "utf8") !== code) {
+      const tmp = `${path}.${process.pid}.tmp`;
+      writeFileSync(tmp, code);
+      renameSync(tmp, path);
+    }
     const mod = (await import(path)) as Record<string, Dialect>;
     out.push(mod[identifierFor(ir.name)]!);
   }
