@@ -21,6 +21,7 @@ export const POLICIES: Record<string, readonly string[]> = {
   validate_tool_names: ["false", "true"],
   unclosed_call: ["keep", "text"],
   thinking_default: ["true", "false"],
+  tool_call_id: ["chatcmpl", "alnum9"],
 };
 
 /** Options each channel accepts: name -> whether it takes a value. */

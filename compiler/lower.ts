@@ -82,6 +82,7 @@ export function lowerGrammar(g: MergedGrammar): DialectIR {
       validateToolNames: policy("validate_tool_names", "false") === "true",
       unclosedCall: policy("unclosed_call", "keep") as "keep" | "text",
       thinkingDefault: policy("thinking_default", "true") === "true",
+      toolCallId: policy("tool_call_id", "chatcmpl") as "chatcmpl" | "alnum9",
     },
   };
 }

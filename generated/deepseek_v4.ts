@@ -231,6 +231,7 @@ const ir: DialectIR = {
     validateToolNames: false,
     unclosedCall: "keep",
     thinkingDefault: true,
+    toolCallId: "chatcmpl",
   },
 };
 const L0 = '<｜DSML｜invoke name="';

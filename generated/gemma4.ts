@@ -132,6 +132,7 @@ const ir: DialectIR = {
     validateToolNames: false,
     unclosedCall: "keep",
     thinkingDefault: true,
+    toolCallId: "chatcmpl",
   },
 };
 const L0 = "<|channel>thought\n";

@@ -45,6 +45,7 @@ const ir: DialectIR = {
     validateToolNames: false,
     unclosedCall: "keep",
     thinkingDefault: true,
+    toolCallId: "chatcmpl",
   },
 };
 const L0 = "<|end_of_text|>";

@@ -97,6 +97,7 @@ const ir: DialectIR = {
     validateToolNames: false,
     unclosedCall: "keep",
     thinkingDefault: true,
+    toolCallId: "chatcmpl",
   },
 };
 const L0 = "<|content_model_end_sampling|>";

@@ -151,6 +151,7 @@ const ir: DialectIR = {
     validateToolNames: true,
     unclosedCall: "keep",
     thinkingDefault: false,
+    toolCallId: "chatcmpl",
   },
 };
 const L0 = "<arg_key>";

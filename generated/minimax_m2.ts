@@ -152,6 +152,7 @@ const ir: DialectIR = {
     validateToolNames: true,
     unclosedCall: "keep",
     thinkingDefault: true,
+    toolCallId: "chatcmpl",
   },
 };
 const L0 = '<invoke name="';

@@ -56,6 +56,7 @@ const ir: DialectIR = {
     validateToolNames: false,
     unclosedCall: "keep",
     thinkingDefault: false,
+    toolCallId: "chatcmpl",
   },
 };
 const L0 = "<mm:think>";

@@ -122,6 +122,7 @@ const ir: DialectIR = {
     validateToolNames: false,
     unclosedCall: "keep",
     thinkingDefault: true,
+    toolCallId: "alnum9",
   },
 };
 const L0 = "[TOOL_CALLS]  [";

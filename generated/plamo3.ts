@@ -144,6 +144,7 @@ const ir: DialectIR = {
     validateToolNames: false,
     unclosedCall: "keep",
     thinkingDefault: true,
+    toolCallId: "chatcmpl",
   },
 };
 const L0 = "<|plamo:begin_tool_requests:plamo|>";

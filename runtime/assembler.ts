@@ -101,10 +101,23 @@ export interface AssemblerOptions {
   suppressToolCalls?: boolean;
 }
 
-function randomId(): string {
-  const c = (globalThis as { crypto?: { randomUUID?: () => string } }).crypto;
-  const uuid = c?.randomUUID ? c.randomUUID().replace(/-/g, "") : Math.random().toString(16).slice(2).padEnd(32, "0");
-  return "chatcmpl-tool-" + uuid.slice(0, 24);
+const ALNUM = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+
+/** A fresh call id in the dialect's format. */
+function randomId(format: "chatcmpl" | "alnum9"): string {
+  const c = (globalThis as { crypto?: { getRandomValues?: (a: Uint8Array) => Uint8Array } }).crypto;
+  const bytes = new Uint8Array(format === "alnum9" ? 9 : 12);
+  if (c?.getRandomValues) c.getRandomValues(bytes);
+  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
+  if (format === "alnum9") {
+    // Mistral's templates accept only 9 alphanumerics when the id comes back with the result.
+    let id = "";
+    for (const b of bytes) id += ALNUM[b % ALNUM.length];
+    return id;
+  }
+  let hex = "";
+  for (const b of bytes) hex += b.toString(16).padStart(2, "0");
+  return "chatcmpl-tool-" + hex;
 }
 
 export class Assembler implements Sink {
@@ -424,7 +437,7 @@ export class Assembler implements Sink {
   private surface(call: Call): void {
     call.surfaced = true;
     call.index = this.nextIndex++;
-    const id = call.id ?? (this.options.toolCallId ? this.options.toolCallId(call.index) : randomId());
+    const id = call.id ?? (this.options.toolCallId ? this.options.toolCallId(call.index) : randomId(this.ir.policies.toolCallId));
     // Whitespace just before a call: dropped next to tools, or when it is all the content
     // since the last call; with `keep`, whitespace that trails real text stays.
     if (this.aroundTools || !this.runHasText) this.contentWs = "";

@@ -152,6 +152,8 @@ export interface PoliciesIR {
   unclosedCall: UnclosedCallPolicy;
   /** the `thinking` option when the caller gives none */
   thinkingDefault: boolean;
+  /** format of generated call ids */
+  toolCallId: "chatcmpl" | "alnum9";
 }
 
 export interface DialectIR {

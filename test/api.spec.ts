@@ -50,6 +50,14 @@ describe("createParser", () => {
     );
   });
 
+  it("generates call ids in the dialect's format", () => {
+    const hermes = parseComplete("hermes", '<tool_call>{"name": "f"}</tool_call>');
+    expect(hermes.tool_calls[0]!.id).toMatch(/^chatcmpl-tool-[0-9a-f]{24}$/);
+    const mistral = parseComplete("mistral", "[TOOL_CALLS]f{}[TOOL_CALLS]g{}");
+    expect(mistral.tool_calls.map((c) => c.id)).toEqual([expect.stringMatching(/^[A-Za-z0-9]{9}$/), expect.stringMatching(/^[A-Za-z0-9]{9}$/)]);
+    expect(mistral.tool_calls[0]!.id).not.toBe(mistral.tool_calls[1]!.id);
+  });
+
   it("tool_choice none suppresses calls without leaking their markup", () => {
     const m = parseComplete("qwen3", "Ok.<tool_call>\n<function=f>\n<parameter=a>1</parameter>\n</function>\n</tool_call>", {
       thinking: false,
