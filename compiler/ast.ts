@@ -46,6 +46,8 @@ export interface TransitionDecl {
   events: EventDecl[];
   follow: Name[] | null;
   followEnd: boolean;
+  /** `when outside string` */
+  outsideString: Name | null;
 }
 
 export interface InitialDecl {
@@ -271,7 +273,15 @@ class AstBuilder extends BaseVisitor {
       }),
       follow: follow.length > 0 || followEnd ? follow : null,
       followEnd,
+      outsideString: this.condition(c),
     };
+  }
+
+  private condition(c: Children): Name | null {
+    const word = tokens(c, "condition")[0];
+    const object = tokens(c, "conditionObject")[0];
+    if (!word || !object) return null;
+    return { text: `${word.image} ${object.image}`, span: { file: this.source, offset: word.startOffset, length: object.endOffset! + 1 - word.startOffset } };
   }
 }
 

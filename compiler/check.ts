@@ -76,6 +76,13 @@ export function checkGrammar(g: MergedGrammar, d: Diagnostics): void {
     const to = state(tr.to);
     const term = terminal(tr.terminal);
     for (const f of tr.follow ?? []) terminal(f);
+    if (tr.outsideString) {
+      if (tr.outsideString.text !== "outside string") {
+        d.error(tr.outsideString.span, `expected 'when followed by …' or 'when outside string', found 'when ${tr.outsideString.text}'`, "invalid-condition");
+      } else if (from && !["envelope", "args_json"].includes(from.channel.text)) {
+        d.error(tr.outsideString.span, `'when outside string' needs a JSON state (envelope or args_json); '${from.name.text}' is ${from.channel.text}`, "invalid-condition");
+      }
+    }
     for (const event of tr.events) {
       const spec = EVENTS[event.name.text];
       if (!spec) {

@@ -170,9 +170,9 @@ export function emitMachine(ir: DialectIR): MachineCode {
         const match = literalOnly
           ? `r = p + ${lit.length} <= n ? (${literalTest(lit, "p", true)} ? p + ${lit.length} : FAIL) : matchLiteral(${L}, buf, p, atEnd);`
           : `r = this.cand${cand.id}(buf, p, atEnd);`;
-        const followCheck = follow
-          ? `if (r >= 0) { const f = this.followed(${follow}, buf, r, atEnd); if (f < 0) r = f; }`
-          : "";
+        const followCheck =
+          (cand.transition.outsideString ? `if (r >= 0 && this.jsonInString) r = FAIL;` : "") +
+          (follow ? `if (r >= 0) { const f = this.followed(${follow}, buf, r, atEnd); if (f < 0) r = f; }` : "");
         const waitNote = literalOnly && !follow ? `if (waitLiteral !== "") waitLiteral = ${L};` : `waitLiteral = "";`;
         const win = [
           `best = r;`,
@@ -223,14 +223,17 @@ export function emitMachine(ir: DialectIR): MachineCode {
   });
 
   // ---- scan -------------------------------------------------------------
+  const tracks = (i: number) => ir.states[i]!.transitions.some((t) => t.outsideString);
   const stateCases = ir.states.map(
     (s, i) =>
-      `// ${s.name} : ${["text", "reasoning", "tool_name", "args_json", "envelope", "arg_value", "header", "discard"][s.channel.kind]} (${s.at})\ncase ${i}:\np = head < 0 ? next${i}(buf, p) : nextOrHead(buf, p, next${i}(buf, p), head);\nif (p >= n) continue;\nr = this.try${i}(buf, p, atEnd, head);\nbreak;`,
+      `// ${s.name} : ${["text", "reasoning", "tool_name", "args_json", "envelope", "arg_value", "header", "discard"][s.channel.kind]} (${s.at})\ncase ${i}:\np = head < 0 ? next${i}(buf, p) : nextOrHead(buf, p, next${i}(buf, p), head);\nif (p >= n) continue;\n${tracks(i) ? "this.trackJson(buf, p);\n" : ""}r = this.try${i}(buf, p, atEnd, head);\nbreak;`,
   );
+  const anyTracks = ir.states.some((_, i) => tracks(i));
   members.push(`protected scan(buf: string, atEnd: boolean): void {
 const n = buf.length;
 let p = 0;
 let runStart = 0;
+this.tracked = 0;
 while (p < n) {
 let r: number;
 const head = this.headCode;
@@ -246,10 +249,12 @@ if (this.waitLiteral !== "") this.holdLiteral(this.waitLiteral, n - p);
 else this.holdText(buf, p);
 return;
 }
+const previous = this.state;
 p = this.fire(this.matchedCand, buf, p, r);
+this.afterTransition(previous, p);
 runStart = p;
 }
-if (runStart < n) this.sink.chars(this.state, buf, runStart, n);
+${anyTracks ? "if (this.tracksJson[this.state] === 1) this.trackJson(buf, n);\n" : ""}if (runStart < n) this.sink.chars(this.state, buf, runStart, n);
 }`);
 
   // ---- fire -------------------------------------------------------------

@@ -56,6 +56,7 @@ export function lowerGrammar(g: MergedGrammar): DialectIR {
     const lowered: TransitionIR = { at: at(tr.from), terminal: t(tr.terminal), target: s(tr.to), events: events.map(lowerEvent) };
     if (events.length !== tr.events.length) lowered.keep = true;
     if (tr.follow) lowered.follow = { terminals: tr.follow.map(t), end: tr.followEnd };
+    if (tr.outsideString) lowered.outsideString = true;
     states[s(tr.from)]!.transitions.push(lowered);
   }
   for (const a of g.absorbs) {

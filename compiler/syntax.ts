@@ -235,16 +235,29 @@ export class DialectSyntax extends CstParser {
     });
     this.OPTION2(() => {
       this.CONSUME(Kw.when);
-      this.CONSUME(Kw.followed);
-      this.CONSUME(Kw.by);
-      this.AT_LEAST_ONE_SEP2({
-        SEP: Pipe,
-        DEF: () =>
-          this.OR([
-            { ALT: () => this.CONSUME4(Identifier, { LABEL: "follow" }) },
-            { ALT: () => this.CONSUME(Kw.end, { LABEL: "followEnd" }) },
-          ]),
-      });
+      this.OR2([
+        {
+          ALT: () => {
+            this.CONSUME(Kw.followed);
+            this.CONSUME(Kw.by);
+            this.AT_LEAST_ONE_SEP2({
+              SEP: Pipe,
+              DEF: () =>
+                this.OR([
+                  { ALT: () => this.CONSUME4(Identifier, { LABEL: "follow" }) },
+                  { ALT: () => this.CONSUME(Kw.end, { LABEL: "followEnd" }) },
+                ]),
+            });
+          },
+        },
+        {
+          // `when outside string`: not inside a JSON string of the state's text
+          ALT: () => {
+            this.CONSUME5(Identifier, { LABEL: "condition" });
+            this.CONSUME6(Identifier, { LABEL: "conditionObject" });
+          },
+        },
+      ]);
     });
   });
 

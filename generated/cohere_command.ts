@@ -104,7 +104,13 @@ const ir: DialectIR = {
       at: "grammars/cohere_command.dialect:23",
       channel: { kind: 4, nameKeys: ["tool_name"], argsKeys: ["parameters"], array: true },
       transitions: [
-        { at: "grammars/cohere_command.dialect:31", terminal: 6, target: 0, events: [] },
+        {
+          at: "grammars/cohere_command.dialect:31",
+          terminal: 6,
+          target: 0,
+          events: [],
+          outsideString: true,
+        },
         {
           at: "grammars/cohere_command.dialect:34",
           terminal: 1,
@@ -654,6 +660,7 @@ class CohereCommandMachine extends CompiledMachine {
                 ? p + 14
                 : FAIL
               : matchLiteral(L8, buf, p, atEnd);
+          if (r >= 0 && this.jsonInString) r = FAIL;
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
@@ -686,6 +693,7 @@ class CohereCommandMachine extends CompiledMachine {
     const n = buf.length;
     let p = 0;
     let runStart = 0;
+    this.tracked = 0;
     while (p < n) {
       let r: number;
       const head = this.headCode;
@@ -706,6 +714,7 @@ class CohereCommandMachine extends CompiledMachine {
         case 2:
           p = head < 0 ? next2(buf, p) : nextOrHead(buf, p, next2(buf, p), head);
           if (p >= n) continue;
+          this.trackJson(buf, p);
           r = this.try2(buf, p, atEnd, head);
           break;
         default:
@@ -721,9 +730,12 @@ class CohereCommandMachine extends CompiledMachine {
         else this.holdText(buf, p);
         return;
       }
+      const previous = this.state;
       p = this.fire(this.matchedCand, buf, p, r);
+      this.afterTransition(previous, p);
       runStart = p;
     }
+    if (this.tracksJson[this.state] === 1) this.trackJson(buf, n);
     if (runStart < n) this.sink.chars(this.state, buf, runStart, n);
   }
 

@@ -159,12 +159,14 @@ const ir: DialectIR = {
           terminal: 3,
           target: 0,
           events: [{ kind: "tool_end" }],
+          outsideString: true,
         },
         {
           at: "grammars/harmony.dialect:50",
           terminal: 1,
           target: 0,
           events: [{ kind: "tool_end" }],
+          outsideString: true,
         },
       ],
     },
@@ -1514,6 +1516,7 @@ class HarmonyMachine extends CompiledMachine {
                 ? p + 8
                 : FAIL
               : matchLiteral(L13, buf, p, atEnd);
+          if (r >= 0 && this.jsonInString) r = FAIL;
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
@@ -1539,6 +1542,7 @@ class HarmonyMachine extends CompiledMachine {
                 ? p + 7
                 : FAIL
               : matchLiteral(L14, buf, p, atEnd);
+          if (r >= 0 && this.jsonInString) r = FAIL;
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
@@ -1658,6 +1662,7 @@ class HarmonyMachine extends CompiledMachine {
     const n = buf.length;
     let p = 0;
     let runStart = 0;
+    this.tracked = 0;
     while (p < n) {
       let r: number;
       const head = this.headCode;
@@ -1684,6 +1689,7 @@ class HarmonyMachine extends CompiledMachine {
         case 3:
           p = head < 0 ? next3(buf, p) : nextOrHead(buf, p, next3(buf, p), head);
           if (p >= n) continue;
+          this.trackJson(buf, p);
           r = this.try3(buf, p, atEnd, head);
           break;
         // builtin : discard (grammars/harmony.dialect:35)
@@ -1705,9 +1711,12 @@ class HarmonyMachine extends CompiledMachine {
         else this.holdText(buf, p);
         return;
       }
+      const previous = this.state;
       p = this.fire(this.matchedCand, buf, p, r);
+      this.afterTransition(previous, p);
       runStart = p;
     }
+    if (this.tracksJson[this.state] === 1) this.trackJson(buf, n);
     if (runStart < n) this.sink.chars(this.state, buf, runStart, n);
   }
 

@@ -28,7 +28,7 @@ const ir: DialectIR = {
           target: 1,
           events: [{ kind: "tool_start" }],
         },
-        { at: "grammars/hermes.dialect:16", terminal: 1, target: 0, events: [], absorb: true },
+        { at: "grammars/hermes.dialect:17", terminal: 1, target: 0, events: [], absorb: true },
       ],
     },
     {
@@ -37,12 +37,13 @@ const ir: DialectIR = {
       channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments", "parameters"] },
       transitions: [
         {
-          at: "grammars/hermes.dialect:14",
+          at: "grammars/hermes.dialect:15",
           terminal: 3,
           target: 0,
           events: [{ kind: "tool_end" }],
+          outsideString: true,
         },
-        { at: "grammars/hermes.dialect:16", terminal: 1, target: 1, events: [], absorb: true },
+        { at: "grammars/hermes.dialect:17", terminal: 1, target: 1, events: [], absorb: true },
       ],
     },
   ],
@@ -123,7 +124,7 @@ class HermesMachine extends CompiledMachine {
             this.matchedCand = 0;
           }
         }
-        // absorb IM_END in content (grammars/hermes.dialect:16)
+        // absorb IM_END in content (grammars/hermes.dialect:17)
         if (!this.idOnly(1)) {
           r =
             p + 10 <= n
@@ -187,7 +188,7 @@ class HermesMachine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // call TOOL_END -> content : tool_end (grammars/hermes.dialect:14)
+        // call TOOL_END -> content : tool_end (grammars/hermes.dialect:15)
         {
           r =
             p + 12 <= n
@@ -205,6 +206,7 @@ class HermesMachine extends CompiledMachine {
                 ? p + 12
                 : FAIL
               : matchLiteral(L2, buf, p, atEnd);
+          if (r >= 0 && this.jsonInString) r = FAIL;
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
@@ -217,7 +219,7 @@ class HermesMachine extends CompiledMachine {
             this.matchedCand = 2;
           }
         }
-        // absorb IM_END in call (grammars/hermes.dialect:16)
+        // absorb IM_END in call (grammars/hermes.dialect:17)
         if (!this.idOnly(1)) {
           r =
             p + 10 <= n
@@ -265,6 +267,7 @@ class HermesMachine extends CompiledMachine {
     const n = buf.length;
     let p = 0;
     let runStart = 0;
+    this.tracked = 0;
     while (p < n) {
       let r: number;
       const head = this.headCode;
@@ -279,6 +282,7 @@ class HermesMachine extends CompiledMachine {
         case 1:
           p = head < 0 ? next1(buf, p) : nextOrHead(buf, p, next1(buf, p), head);
           if (p >= n) continue;
+          this.trackJson(buf, p);
           r = this.try1(buf, p, atEnd, head);
           break;
         default:
@@ -294,9 +298,12 @@ class HermesMachine extends CompiledMachine {
         else this.holdText(buf, p);
         return;
       }
+      const previous = this.state;
       p = this.fire(this.matchedCand, buf, p, r);
+      this.afterTransition(previous, p);
       runStart = p;
     }
+    if (this.tracksJson[this.state] === 1) this.trackJson(buf, n);
     if (runStart < n) this.sink.chars(this.state, buf, runStart, n);
   }
 
@@ -338,15 +345,15 @@ class HermesMachine extends CompiledMachine {
         sink.toolStart(false);
         this.state = 1;
         return to;
-      case 1: // absorb IM_END in content (grammars/hermes.dialect:16)
+      case 1: // absorb IM_END in content (grammars/hermes.dialect:17)
         sink.terminal(1, buf, from, to);
         return to;
-      case 2: // call TOOL_END -> content : tool_end (grammars/hermes.dialect:14)
+      case 2: // call TOOL_END -> content : tool_end (grammars/hermes.dialect:15)
         sink.terminal(3, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 3: // absorb IM_END in call (grammars/hermes.dialect:16)
+      case 3: // absorb IM_END in call (grammars/hermes.dialect:17)
         sink.terminal(1, buf, from, to);
         return to;
     }

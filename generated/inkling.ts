@@ -84,6 +84,7 @@ const ir: DialectIR = {
           terminal: 1,
           target: 0,
           events: [{ kind: "tool_end" }],
+          outsideString: true,
         },
         { at: "grammars/inkling.dialect:39", terminal: 5, target: 3, events: [], absorb: true },
       ],
@@ -852,6 +853,7 @@ class InklingMachine extends CompiledMachine {
                 ? p + 15
                 : FAIL
               : matchLiteral(L7, buf, p, atEnd);
+          if (r >= 0 && this.jsonInString) r = FAIL;
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
@@ -884,6 +886,7 @@ class InklingMachine extends CompiledMachine {
     const n = buf.length;
     let p = 0;
     let runStart = 0;
+    this.tracked = 0;
     while (p < n) {
       let r: number;
       const head = this.headCode;
@@ -910,6 +913,7 @@ class InklingMachine extends CompiledMachine {
         case 3:
           p = head < 0 ? next3(buf, p) : nextOrHead(buf, p, next3(buf, p), head);
           if (p >= n) continue;
+          this.trackJson(buf, p);
           r = this.try3(buf, p, atEnd, head);
           break;
         default:
@@ -925,9 +929,12 @@ class InklingMachine extends CompiledMachine {
         else this.holdText(buf, p);
         return;
       }
+      const previous = this.state;
       p = this.fire(this.matchedCand, buf, p, r);
+      this.afterTransition(previous, p);
       runStart = p;
     }
+    if (this.tracksJson[this.state] === 1) this.trackJson(buf, n);
     if (runStart < n) this.sink.chars(this.state, buf, runStart, n);
   }
 

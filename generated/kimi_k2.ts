@@ -101,12 +101,14 @@ const ir: DialectIR = {
           terminal: 10,
           target: 2,
           events: [{ kind: "tool_end" }],
+          outsideString: true,
         },
         {
           at: "grammars/kimi_k2.dialect:38",
           terminal: 8,
           target: 2,
           events: [{ kind: "tool_end" }],
+          outsideString: true,
         },
       ],
     },
@@ -798,6 +800,7 @@ class KimiK2Machine extends CompiledMachine {
                 ? p + 26
                 : FAIL
               : matchLiteral(L4, buf, p, atEnd);
+          if (r >= 0 && this.jsonInString) r = FAIL;
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
@@ -833,6 +836,7 @@ class KimiK2Machine extends CompiledMachine {
                 ? p + 17
                 : FAIL
               : matchLiteral(L7, buf, p, atEnd);
+          if (r >= 0 && this.jsonInString) r = FAIL;
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
@@ -865,6 +869,7 @@ class KimiK2Machine extends CompiledMachine {
     const n = buf.length;
     let p = 0;
     let runStart = 0;
+    this.tracked = 0;
     while (p < n) {
       let r: number;
       const head = this.headCode;
@@ -897,6 +902,7 @@ class KimiK2Machine extends CompiledMachine {
         case 4:
           p = head < 0 ? next4(buf, p) : nextOrHead(buf, p, next4(buf, p), head);
           if (p >= n) continue;
+          this.trackJson(buf, p);
           r = this.try4(buf, p, atEnd, head);
           break;
         default:
@@ -912,9 +918,12 @@ class KimiK2Machine extends CompiledMachine {
         else this.holdText(buf, p);
         return;
       }
+      const previous = this.state;
       p = this.fire(this.matchedCand, buf, p, r);
+      this.afterTransition(previous, p);
       runStart = p;
     }
+    if (this.tracksJson[this.state] === 1) this.trackJson(buf, n);
     if (runStart < n) this.sink.chars(this.state, buf, runStart, n);
   }
 

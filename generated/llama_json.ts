@@ -42,7 +42,13 @@ const ir: DialectIR = {
       at: "grammars/llama_json.dialect:22",
       channel: { kind: 4, nameKeys: ["name"], argsKeys: ["parameters", "arguments"], array: true },
       transitions: [
-        { at: "grammars/llama_json.dialect:30", terminal: 9, target: 0, events: [] },
+        {
+          at: "grammars/llama_json.dialect:30",
+          terminal: 9,
+          target: 0,
+          events: [],
+          outsideString: true,
+        },
         { at: "grammars/llama_json.dialect:32", terminal: 2, target: 1, events: [], absorb: true },
         { at: "grammars/llama_json.dialect:32", terminal: 3, target: 1, events: [], absorb: true },
         { at: "grammars/llama_json.dialect:32", terminal: 6, target: 1, events: [], absorb: true },
@@ -328,6 +334,7 @@ class LlamaJsonMachine extends CompiledMachine {
                 ? p + 14
                 : FAIL
               : matchLiteral(L6, buf, p, atEnd);
+          if (r >= 0 && this.jsonInString) r = FAIL;
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
@@ -441,6 +448,7 @@ class LlamaJsonMachine extends CompiledMachine {
     const n = buf.length;
     let p = 0;
     let runStart = 0;
+    this.tracked = 0;
     while (p < n) {
       let r: number;
       const head = this.headCode;
@@ -455,6 +463,7 @@ class LlamaJsonMachine extends CompiledMachine {
         case 1:
           p = head < 0 ? next1(buf, p) : nextOrHead(buf, p, next1(buf, p), head);
           if (p >= n) continue;
+          this.trackJson(buf, p);
           r = this.try1(buf, p, atEnd, head);
           break;
         default:
@@ -470,9 +479,12 @@ class LlamaJsonMachine extends CompiledMachine {
         else this.holdText(buf, p);
         return;
       }
+      const previous = this.state;
       p = this.fire(this.matchedCand, buf, p, r);
+      this.afterTransition(previous, p);
       runStart = p;
     }
+    if (this.tracksJson[this.state] === 1) this.trackJson(buf, n);
     if (runStart < n) this.sink.chars(this.state, buf, runStart, n);
   }
 

@@ -1613,6 +1613,7 @@ class MinimaxM2Machine extends CompiledMachine {
     const n = buf.length;
     let p = 0;
     let runStart = 0;
+    this.tracked = 0;
     while (p < n) {
       let r: number;
       const head = this.headCode;
@@ -1660,7 +1661,9 @@ class MinimaxM2Machine extends CompiledMachine {
         else this.holdText(buf, p);
         return;
       }
+      const previous = this.state;
       p = this.fire(this.matchedCand, buf, p, r);
+      this.afterTransition(previous, p);
       runStart = p;
     }
     if (runStart < n) this.sink.chars(this.state, buf, runStart, n);

@@ -103,6 +103,7 @@ const ir: DialectIR = {
           terminal: 9,
           target: 2,
           events: [{ kind: "tool_end" }, { kind: "tool_start" }],
+          outsideString: true,
         },
         { at: "grammars/mistral.dialect:45", terminal: 1, target: 3, events: [], absorb: true },
       ],
@@ -950,6 +951,7 @@ class MistralMachine extends CompiledMachine {
                 ? p + 12
                 : FAIL
               : matchLiteral(L4, buf, p, atEnd);
+          if (r >= 0 && this.jsonInString) r = FAIL;
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
@@ -1027,6 +1029,7 @@ class MistralMachine extends CompiledMachine {
     const n = buf.length;
     let p = 0;
     let runStart = 0;
+    this.tracked = 0;
     while (p < n) {
       let r: number;
       const head = this.headCode;
@@ -1053,6 +1056,7 @@ class MistralMachine extends CompiledMachine {
         case 3:
           p = head < 0 ? next3(buf, p) : nextOrHead(buf, p, next3(buf, p), head);
           if (p >= n) continue;
+          this.trackJson(buf, p);
           r = this.try3(buf, p, atEnd, head);
           break;
         // legacy : envelope (grammars/mistral.dialect:27)
@@ -1074,9 +1078,12 @@ class MistralMachine extends CompiledMachine {
         else this.holdText(buf, p);
         return;
       }
+      const previous = this.state;
       p = this.fire(this.matchedCand, buf, p, r);
+      this.afterTransition(previous, p);
       runStart = p;
     }
+    if (this.tracksJson[this.state] === 1) this.trackJson(buf, n);
     if (runStart < n) this.sink.chars(this.state, buf, runStart, n);
   }
 

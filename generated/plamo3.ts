@@ -131,7 +131,13 @@ const ir: DialectIR = {
       at: "grammars/plamo3.dialect:25",
       channel: { kind: 3 },
       transitions: [
-        { at: "grammars/plamo3.dialect:37", terminal: 10, target: 3, events: [] },
+        {
+          at: "grammars/plamo3.dialect:37",
+          terminal: 10,
+          target: 3,
+          events: [],
+          outsideString: true,
+        },
         { at: "grammars/plamo3.dialect:42", terminal: 0, target: 5, events: [], absorb: true },
       ],
     },
@@ -1169,6 +1175,7 @@ class Plamo3Machine extends CompiledMachine {
                 ? p + 34
                 : FAIL
               : matchLiteral(L10, buf, p, atEnd);
+          if (r >= 0 && this.jsonInString) r = FAIL;
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
@@ -1232,6 +1239,7 @@ class Plamo3Machine extends CompiledMachine {
     const n = buf.length;
     let p = 0;
     let runStart = 0;
+    this.tracked = 0;
     while (p < n) {
       let r: number;
       const head = this.headCode;
@@ -1270,6 +1278,7 @@ class Plamo3Machine extends CompiledMachine {
         case 5:
           p = head < 0 ? next5(buf, p) : nextOrHead(buf, p, next5(buf, p), head);
           if (p >= n) continue;
+          this.trackJson(buf, p);
           r = this.try5(buf, p, atEnd, head);
           break;
         default:
@@ -1285,9 +1294,12 @@ class Plamo3Machine extends CompiledMachine {
         else this.holdText(buf, p);
         return;
       }
+      const previous = this.state;
       p = this.fire(this.matchedCand, buf, p, r);
+      this.afterTransition(previous, p);
       runStart = p;
     }
+    if (this.tracksJson[this.state] === 1) this.trackJson(buf, n);
     if (runStart < n) this.sink.chars(this.state, buf, runStart, n);
   }
 

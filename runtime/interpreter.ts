@@ -26,6 +26,7 @@ export class Interpreter extends MachineBase {
     let runStart = 0;
     let p = 0;
     const n = buf.length;
+    this.tracked = 0;
     while (p < n) {
       const c = buf.charCodeAt(p);
       const candidates = this.tables.states[this.state]!.byFirstChar.get(c);
@@ -33,6 +34,7 @@ export class Interpreter extends MachineBase {
         p++;
         continue;
       }
+      if (this.tracksJson[this.state] === 1) this.trackJson(buf, p);
       const r = this.tryAt(buf, p, atEnd, candidates);
       if (r === FAIL) {
         p++;
@@ -44,6 +46,7 @@ export class Interpreter extends MachineBase {
         return;
       }
       let end = this.matchEnd;
+      const previous = this.state;
       if (this.headMatched) {
         this.popHead();
         if (this.matched) end = this.fire(this.matched, buf, p, end);
@@ -52,9 +55,11 @@ export class Interpreter extends MachineBase {
         if (this.consumesHead) this.popHead();
         end = this.fire(this.matched!, buf, p, end);
       }
+      this.afterTransition(previous, end);
       p = end;
       runStart = p;
     }
+    if (this.tracksJson[this.state] === 1) this.trackJson(buf, n);
     if (runStart < n) this.sink.chars(this.state, buf, runStart, n);
   }
 
@@ -78,6 +83,7 @@ export class Interpreter extends MachineBase {
       for (const cand of candidates) {
         if (this.idOnly(cand.terminal)) continue;
         let r = matchParts(cand.parts, buf, p, atEnd, this.scratchFrom, this.scratchTo);
+        if (r >= 0 && cand.transition.outsideString && this.jsonInString) r = FAIL;
         if (r >= 0 && cand.transition.follow) {
           const f = this.followed(cand.transition.follow, buf, r, atEnd);
           if (f === MORE) r = MORE;

@@ -124,6 +124,8 @@ export interface TransitionIR {
   target: number;
   events: EventIR[];
   follow?: FollowIR;
+  /** the marker counts only outside a JSON string of the state's text (a `</tool_call>` inside a code argument stays data) */
+  outsideString?: boolean;
   /** consumed silently, state unchanged (a duplicate `</think>`) */
   absorb?: boolean;
   /** a lookahead: fires its events and changes state, but its text is not consumed; it is read again as text of the target state (Mistral's `{` that starts the arguments) */

@@ -50,6 +50,17 @@ export abstract class MachineBase implements Engine {
   private heldText = "";
   private heldLiteral = "";
   private heldLength = 0;
+  /**
+   * JSON string state of the current state's text, for markers that count only
+   * outside a string (`when outside string`). `tracked` is how far into the
+   * current buffer it has been brought; it is updated lazily, only where a
+   * decision needs it, so states that never ask pay nothing.
+   */
+  protected jsonInString = false;
+  private jsonEscape = false;
+  protected tracked = 0;
+  /** per state: whether some marker there asks about JSON strings */
+  protected readonly tracksJson: Uint8Array;
   /** capture registers of the winning candidate: from/to per capture index */
   protected capFrom: number[] = [0, 0, 0, 0, 0, 0, 0, 0];
   protected capTo: number[] = [0, 0, 0, 0, 0, 0, 0, 0];
@@ -63,6 +74,10 @@ export abstract class MachineBase implements Engine {
     this.tables = tablesFor(ir);
     this.state = initialState;
     this.hasId = new Uint8Array(ir.terminals.length);
+    this.tracksJson = new Uint8Array(ir.states.length);
+    ir.states.forEach((st, i) => {
+      if (st.transitions.some((t) => t.outsideString)) this.tracksJson[i] = 1;
+    });
     if (vocab) {
       // A special terminal no transition uses means nothing here: its ids are not
       // announced, so its text stays text (and may be part of a longer text marker,
@@ -126,6 +141,32 @@ export abstract class MachineBase implements Engine {
       return held + text;
     }
     return text;
+  }
+
+  /** Brings the JSON string state up to (not including) position `to`. */
+  protected trackJson(buf: string, to: number): void {
+    let inString = this.jsonInString;
+    let escape = this.jsonEscape;
+    for (let i = this.tracked; i < to; i++) {
+      const c = buf.charCodeAt(i);
+      if (inString) {
+        if (escape) escape = false;
+        else if (c === 92) escape = true;
+        else if (c === 34) inString = false;
+      } else if (c === 34) inString = true;
+    }
+    this.jsonInString = inString;
+    this.jsonEscape = escape;
+    this.tracked = to;
+  }
+
+  /** After a transition: the text of a new state starts outside any string. */
+  protected afterTransition(previous: number, resume: number): void {
+    if (this.state !== previous) {
+      this.jsonInString = false;
+      this.jsonEscape = false;
+    }
+    this.tracked = resume;
   }
 
   /** Holds buf[p..] back for the next chunk. */
