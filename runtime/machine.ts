@@ -143,20 +143,49 @@ export abstract class MachineBase implements Engine {
     return text;
   }
 
-  /** Brings the JSON string state up to (not including) position `to`. */
+  /**
+   * Brings the JSON string state up to (not including) position `to`. Jumps
+   * between quotes and backslashes with indexOf: only they change the state.
+   */
   protected trackJson(buf: string, to: number): void {
     let inString = this.jsonInString;
-    let escape = this.jsonEscape;
-    for (let i = this.tracked; i < to; i++) {
-      const c = buf.charCodeAt(i);
-      if (inString) {
-        if (escape) escape = false;
-        else if (c === 92) escape = true;
-        else if (c === 34) inString = false;
-      } else if (c === 34) inString = true;
+    let i = this.tracked;
+    if (this.jsonEscape && i < to) {
+      this.jsonEscape = false;
+      i++;
+    }
+    let nextQuote = -1;
+    let nextBackslash = -1;
+    while (i < to) {
+      if (nextQuote < i) {
+        nextQuote = buf.indexOf('"', i);
+        if (nextQuote < 0) nextQuote = buf.length;
+      }
+      if (!inString) {
+        if (nextQuote >= to) break;
+        inString = true;
+        i = nextQuote + 1;
+        continue;
+      }
+      if (nextBackslash < i) {
+        nextBackslash = buf.indexOf("\\", i);
+        if (nextBackslash < 0) nextBackslash = buf.length;
+      }
+      if (nextBackslash < nextQuote) {
+        if (nextBackslash >= to) break;
+        // an escape: the next character is data, whatever it is
+        if (nextBackslash + 1 >= to) {
+          this.jsonEscape = true;
+          break;
+        }
+        i = nextBackslash + 2;
+        continue;
+      }
+      if (nextQuote >= to) break;
+      inString = false;
+      i = nextQuote + 1;
     }
     this.jsonInString = inString;
-    this.jsonEscape = escape;
     this.tracked = to;
   }
 
