@@ -22,6 +22,8 @@ export const POLICIES: Record<string, readonly string[]> = {
   unclosed_call: ["keep", "text"],
   thinking_default: ["true", "false"],
   tool_call_id: ["chatcmpl", "alnum9"],
+  // any string
+  block_separator: [],
 };
 
 /** Options each channel accepts: name -> whether it takes a value. */
@@ -40,6 +42,7 @@ const CHANNEL_OPTIONS: Record<string, Record<string, "flag" | "value">> = {
 const EVENTS: Record<string, { args: ("capture" | "declared_only")[]; required: number }> = {
   reasoning_start: { args: [], required: 0 },
   reasoning_end: { args: [], required: 0 },
+  content_start: { args: [], required: 0 },
   tool_start: { args: ["capture", "declared_only"], required: 0 },
   tool_name: { args: ["capture"], required: 1 },
   tool_id: { args: ["capture"], required: 1 },
@@ -157,7 +160,7 @@ export function checkGrammar(g: MergedGrammar, d: Diagnostics): void {
     const allowed = POLICIES[name];
     if (!allowed) {
       d.error(p.name.span, `unknown policy '${name}' (known: ${Object.keys(POLICIES).join(", ")})`, "unknown-policy");
-    } else if (!allowed.includes(p.value.text)) {
+    } else if (allowed.length > 0 && !allowed.includes(p.value.text)) {
       d.error(p.value.span, `policy '${name}' takes ${allowed.join(" | ")}, not '${p.value.text}'`, "invalid-policy");
     }
   }

@@ -273,6 +273,9 @@ ${anyTracks ? "if (this.tracksJson[this.state] === 1) this.trackJson(buf, n);\n"
           case "reasoning_end":
             lines.push(`sink.reasoningEnd();`);
             break;
+          case "content_start":
+            lines.push(`sink.contentStart();`);
+            break;
           case "tool_start":
             lines.push(`sink.toolStart(${e.declaredOnly === true});`);
             if (cap >= 0) lines.push(`sink.toolName(${range});`);

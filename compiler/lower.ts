@@ -84,6 +84,7 @@ export function lowerGrammar(g: MergedGrammar): DialectIR {
       unclosedCall: policy("unclosed_call", "keep") as "keep" | "text",
       thinkingDefault: policy("thinking_default", "true") === "true",
       toolCallId: policy("tool_call_id", "chatcmpl") as "chatcmpl" | "alnum9",
+      blockSeparator: policy("block_separator", ""),
     },
   };
 }
@@ -104,7 +105,7 @@ function lowerEvent(e: { name: Name; args: Name[] }): EventIR {
     case "arg_start":
       return { kind: "arg_start", key: first! };
     default:
-      return { kind: e.name.text as "reasoning_start" | "reasoning_end" | "tool_end" | "arg_end" };
+      return { kind: e.name.text as "reasoning_start" | "reasoning_end" | "content_start" | "tool_end" | "arg_end" };
   }
 }
 

@@ -6,7 +6,7 @@ import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
 import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
 
 const ir: DialectIR = {
-  abi: 1,
+  abi: 2,
   name: "cohere_command",
   source: "grammars/cohere_command.dialect",
   extends: [],
@@ -130,6 +130,7 @@ const ir: DialectIR = {
     unclosedCall: "keep",
     thinkingDefault: true,
     toolCallId: "chatcmpl",
+    blockSeparator: "",
   },
 };
 const L0 = "<|END_OF_TURN_TOKEN|>";
@@ -847,7 +848,7 @@ class CohereCommandMachine extends CompiledMachine {
 
 export const cohere_command: Dialect = {
   name: "cohere_command",
-  abi: 1,
+  abi: 2,
   ir,
   generated: (sink, initial, vocab) => new CohereCommandMachine(ir, sink, initial, vocab),
 };

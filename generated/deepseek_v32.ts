@@ -6,7 +6,7 @@ import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
 import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
 
 const ir: DialectIR = {
-  abi: 1,
+  abi: 2,
   name: "deepseek_v32",
   source: "grammars/deepseek_v32.dialect",
   extends: ["dsml"],
@@ -179,6 +179,7 @@ const ir: DialectIR = {
     unclosedCall: "keep",
     thinkingDefault: true,
     toolCallId: "chatcmpl",
+    blockSeparator: "",
   },
 };
 const L0 = '<｜DSML｜invoke name="';
@@ -1729,7 +1730,7 @@ class DeepseekV32Machine extends CompiledMachine {
 
 export const deepseek_v32: Dialect = {
   name: "deepseek_v32",
-  abi: 1,
+  abi: 2,
   ir,
   generated: (sink, initial, vocab) => new DeepseekV32Machine(ir, sink, initial, vocab),
 };

@@ -6,7 +6,7 @@ import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
 import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
 
 const ir: DialectIR = {
-  abi: 1,
+  abi: 2,
   name: "deepseek_v4",
   source: "grammars/deepseek_v4.dialect",
   extends: ["dsml"],
@@ -232,6 +232,7 @@ const ir: DialectIR = {
     unclosedCall: "keep",
     thinkingDefault: true,
     toolCallId: "chatcmpl",
+    blockSeparator: "",
   },
 };
 const L0 = '<｜DSML｜invoke name="';
@@ -2174,7 +2175,7 @@ class DeepseekV4Machine extends CompiledMachine {
 
 export const deepseek_v4: Dialect = {
   name: "deepseek_v4",
-  abi: 1,
+  abi: 2,
   ir,
   generated: (sink, initial, vocab) => new DeepseekV4Machine(ir, sink, initial, vocab),
 };

@@ -6,7 +6,7 @@ import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
 import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
 
 const ir: DialectIR = {
-  abi: 1,
+  abi: 2,
   name: "deepseek_v41",
   source: "grammars/deepseek_v41.dialect",
   extends: ["deepseek_v4", "dsml"],
@@ -232,6 +232,7 @@ const ir: DialectIR = {
     unclosedCall: "keep",
     thinkingDefault: true,
     toolCallId: "chatcmpl",
+    blockSeparator: "",
   },
 };
 const L0 = '<｜DSML｜ invoke name="';
@@ -2163,7 +2164,7 @@ class DeepseekV41Machine extends CompiledMachine {
 
 export const deepseek_v41: Dialect = {
   name: "deepseek_v41",
-  abi: 1,
+  abi: 2,
   ir,
   generated: (sink, initial, vocab) => new DeepseekV41Machine(ir, sink, initial, vocab),
 };

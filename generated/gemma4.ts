@@ -6,7 +6,7 @@ import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
 import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
 
 const ir: DialectIR = {
-  abi: 1,
+  abi: 2,
   name: "gemma4",
   source: "grammars/gemma4.dialect",
   extends: [],
@@ -133,6 +133,7 @@ const ir: DialectIR = {
     unclosedCall: "keep",
     thinkingDefault: true,
     toolCallId: "chatcmpl",
+    blockSeparator: "",
   },
 };
 const L0 = "<|channel>thought\n";
@@ -1191,7 +1192,7 @@ class Gemma4Machine extends CompiledMachine {
 
 export const gemma4: Dialect = {
   name: "gemma4",
-  abi: 1,
+  abi: 2,
   ir,
   generated: (sink, initial, vocab) => new Gemma4Machine(ir, sink, initial, vocab),
 };

@@ -6,7 +6,7 @@ import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
 import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
 
 const ir: DialectIR = {
-  abi: 1,
+  abi: 2,
   name: "glm47_moe",
   source: "grammars/glm47_moe.dialect",
   extends: [],
@@ -152,6 +152,7 @@ const ir: DialectIR = {
     unclosedCall: "keep",
     thinkingDefault: true,
     toolCallId: "chatcmpl",
+    blockSeparator: "",
   },
 };
 const L0 = "<arg_key>";
@@ -1396,7 +1397,7 @@ class Glm47MoeMachine extends CompiledMachine {
 
 export const glm47_moe: Dialect = {
   name: "glm47_moe",
-  abi: 1,
+  abi: 2,
   ir,
   generated: (sink, initial, vocab) => new Glm47MoeMachine(ir, sink, initial, vocab),
 };

@@ -6,7 +6,7 @@ import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
 import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
 
 const ir: DialectIR = {
-  abi: 1,
+  abi: 2,
   name: "granite",
   source: "grammars/granite.dialect",
   extends: [],
@@ -46,6 +46,7 @@ const ir: DialectIR = {
     unclosedCall: "keep",
     thinkingDefault: true,
     toolCallId: "chatcmpl",
+    blockSeparator: "",
   },
 };
 const L0 = "<|end_of_text|>";
@@ -361,7 +362,7 @@ class GraniteMachine extends CompiledMachine {
 
 export const granite: Dialect = {
   name: "granite",
-  abi: 1,
+  abi: 2,
   ir,
   generated: (sink, initial, vocab) => new GraniteMachine(ir, sink, initial, vocab),
 };

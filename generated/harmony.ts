@@ -6,7 +6,7 @@ import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
 import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
 
 const ir: DialectIR = {
-  abi: 1,
+  abi: 2,
   name: "harmony",
   source: "grammars/harmony.dialect",
   extends: [],
@@ -102,8 +102,18 @@ const ir: DialectIR = {
           target: 1,
           events: [{ kind: "reasoning_start" }],
         },
-        { at: "grammars/harmony.dialect:40", terminal: 5, target: 2, events: [] },
-        { at: "grammars/harmony.dialect:41", terminal: 6, target: 2, events: [] },
+        {
+          at: "grammars/harmony.dialect:40",
+          terminal: 5,
+          target: 2,
+          events: [{ kind: "content_start" }],
+        },
+        {
+          at: "grammars/harmony.dialect:41",
+          terminal: 6,
+          target: 2,
+          events: [{ kind: "content_start" }],
+        },
         {
           at: "grammars/harmony.dialect:42",
           terminal: 7,
@@ -189,6 +199,7 @@ const ir: DialectIR = {
     unclosedCall: "keep",
     thinkingDefault: true,
     toolCallId: "chatcmpl",
+    blockSeparator: "\n",
   },
 };
 const L0 = " to=functions.";
@@ -956,7 +967,7 @@ class HarmonyMachine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // header COMMENTARY -> content (grammars/harmony.dialect:41)
+        // header COMMENTARY -> content : content_start (grammars/harmony.dialect:41)
         {
           r =
             p + 32 <= n
@@ -1054,7 +1065,7 @@ class HarmonyMachine extends CompiledMachine {
             this.matchedCand = 1;
           }
         }
-        // header FINAL -> content (grammars/harmony.dialect:40)
+        // header FINAL -> content : content_start (grammars/harmony.dialect:40)
         {
           r =
             p + 27 <= n
@@ -1781,8 +1792,9 @@ class HarmonyMachine extends CompiledMachine {
       this.popHead();
     }
     switch (cand) {
-      case 0: // header COMMENTARY -> content (grammars/harmony.dialect:41)
+      case 0: // header COMMENTARY -> content : content_start (grammars/harmony.dialect:41)
         sink.terminal(6, buf, from, to);
+        sink.contentStart();
         this.state = 2;
         return to;
       case 1: // header ANALYSIS -> reasoning : reasoning_start (grammars/harmony.dialect:39)
@@ -1790,8 +1802,9 @@ class HarmonyMachine extends CompiledMachine {
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 2: // header FINAL -> content (grammars/harmony.dialect:40)
+      case 2: // header FINAL -> content : content_start (grammars/harmony.dialect:40)
         sink.terminal(5, buf, from, to);
+        sink.contentStart();
         this.state = 2;
         return to;
       case 3: // absorb RETURN in header (grammars/harmony.dialect:54)
@@ -1879,7 +1892,7 @@ class HarmonyMachine extends CompiledMachine {
 
 export const harmony: Dialect = {
   name: "harmony",
-  abi: 1,
+  abi: 2,
   ir,
   generated: (sink, initial, vocab) => new HarmonyMachine(ir, sink, initial, vocab),
 };

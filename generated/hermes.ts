@@ -6,7 +6,7 @@ import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
 import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
 
 const ir: DialectIR = {
-  abi: 1,
+  abi: 2,
   name: "hermes",
   source: "grammars/hermes.dialect",
   extends: ["chatml"],
@@ -56,6 +56,7 @@ const ir: DialectIR = {
     unclosedCall: "keep",
     thinkingDefault: true,
     toolCallId: "chatcmpl",
+    blockSeparator: "",
   },
 };
 const L0 = "<tool_call>";
@@ -363,7 +364,7 @@ class HermesMachine extends CompiledMachine {
 
 export const hermes: Dialect = {
   name: "hermes",
-  abi: 1,
+  abi: 2,
   ir,
   generated: (sink, initial, vocab) => new HermesMachine(ir, sink, initial, vocab),
 };

@@ -6,7 +6,7 @@ import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
 import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
 
 const ir: DialectIR = {
-  abi: 1,
+  abi: 2,
   name: "inkling",
   source: "grammars/inkling.dialect",
   extends: [],
@@ -99,6 +99,7 @@ const ir: DialectIR = {
     unclosedCall: "keep",
     thinkingDefault: true,
     toolCallId: "chatcmpl",
+    blockSeparator: "",
   },
 };
 const L0 = "<|content_model_end_sampling|>";
@@ -1069,7 +1070,7 @@ class InklingMachine extends CompiledMachine {
 
 export const inkling: Dialect = {
   name: "inkling",
-  abi: 1,
+  abi: 2,
   ir,
   generated: (sink, initial, vocab) => new InklingMachine(ir, sink, initial, vocab),
 };

@@ -6,7 +6,7 @@ import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
 import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
 
 const ir: DialectIR = {
-  abi: 1,
+  abi: 2,
   name: "kimi_k2",
   source: "grammars/kimi_k2.dialect",
   extends: [],
@@ -122,6 +122,7 @@ const ir: DialectIR = {
     unclosedCall: "keep",
     thinkingDefault: true,
     toolCallId: "chatcmpl",
+    blockSeparator: "",
   },
 };
 const L0 = "<|tool_calls_section_begin|>";
@@ -1066,7 +1067,7 @@ class KimiK2Machine extends CompiledMachine {
 
 export const kimi_k2: Dialect = {
   name: "kimi_k2",
-  abi: 1,
+  abi: 2,
   ir,
   generated: (sink, initial, vocab) => new KimiK2Machine(ir, sink, initial, vocab),
 };

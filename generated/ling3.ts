@@ -6,7 +6,7 @@ import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
 import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
 
 const ir: DialectIR = {
-  abi: 1,
+  abi: 2,
   name: "ling3",
   source: "grammars/ling3.dialect",
   extends: ["glm47_moe"],
@@ -152,6 +152,7 @@ const ir: DialectIR = {
     unclosedCall: "keep",
     thinkingDefault: false,
     toolCallId: "chatcmpl",
+    blockSeparator: "",
   },
 };
 const L0 = "<arg_key>";
@@ -1396,7 +1397,7 @@ class Ling3Machine extends CompiledMachine {
 
 export const ling3: Dialect = {
   name: "ling3",
-  abi: 1,
+  abi: 2,
   ir,
   generated: (sink, initial, vocab) => new Ling3Machine(ir, sink, initial, vocab),
 };

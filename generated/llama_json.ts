@@ -6,7 +6,7 @@ import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
 import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
 
 const ir: DialectIR = {
-  abi: 1,
+  abi: 2,
   name: "llama_json",
   source: "grammars/llama_json.dialect",
   extends: [],
@@ -64,6 +64,7 @@ const ir: DialectIR = {
     unclosedCall: "keep",
     thinkingDefault: true,
     toolCallId: "chatcmpl",
+    blockSeparator: "",
   },
 };
 const L0 = "{";
@@ -576,7 +577,7 @@ class LlamaJsonMachine extends CompiledMachine {
 
 export const llama_json: Dialect = {
   name: "llama_json",
-  abi: 1,
+  abi: 2,
   ir,
   generated: (sink, initial, vocab) => new LlamaJsonMachine(ir, sink, initial, vocab),
 };

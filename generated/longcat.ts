@@ -6,7 +6,7 @@ import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
 import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
 
 const ir: DialectIR = {
-  abi: 1,
+  abi: 2,
   name: "longcat",
   source: "grammars/longcat.dialect",
   extends: ["hermes", "chatml"],
@@ -56,6 +56,7 @@ const ir: DialectIR = {
     unclosedCall: "keep",
     thinkingDefault: true,
     toolCallId: "chatcmpl",
+    blockSeparator: "",
   },
 };
 const L0 = "<longcat_tool_call>";
@@ -379,7 +380,7 @@ class LongcatMachine extends CompiledMachine {
 
 export const longcat: Dialect = {
   name: "longcat",
-  abi: 1,
+  abi: 2,
   ir,
   generated: (sink, initial, vocab) => new LongcatMachine(ir, sink, initial, vocab),
 };

@@ -6,7 +6,7 @@ import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
 import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
 
 const ir: DialectIR = {
-  abi: 1,
+  abi: 2,
   name: "minimax_m2",
   source: "grammars/minimax_m2.dialect",
   extends: [],
@@ -153,6 +153,7 @@ const ir: DialectIR = {
     unclosedCall: "keep",
     thinkingDefault: true,
     toolCallId: "chatcmpl",
+    blockSeparator: "",
   },
 };
 const L0 = '<invoke name="';
@@ -1848,7 +1849,7 @@ class MinimaxM2Machine extends CompiledMachine {
 
 export const minimax_m2: Dialect = {
   name: "minimax_m2",
-  abi: 1,
+  abi: 2,
   ir,
   generated: (sink, initial, vocab) => new MinimaxM2Machine(ir, sink, initial, vocab),
 };

@@ -6,7 +6,7 @@ import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
 import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
 
 const ir: DialectIR = {
-  abi: 1,
+  abi: 2,
   name: "minimax_m3",
   source: "grammars/minimax_m3.dialect",
   extends: [],
@@ -57,6 +57,7 @@ const ir: DialectIR = {
     unclosedCall: "keep",
     thinkingDefault: false,
     toolCallId: "chatcmpl",
+    blockSeparator: "",
   },
 };
 const L0 = "<mm:think>";
@@ -396,7 +397,7 @@ class MinimaxM3Machine extends CompiledMachine {
 
 export const minimax_m3: Dialect = {
   name: "minimax_m3",
-  abi: 1,
+  abi: 2,
   ir,
   generated: (sink, initial, vocab) => new MinimaxM3Machine(ir, sink, initial, vocab),
 };

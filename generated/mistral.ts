@@ -6,7 +6,7 @@ import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
 import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
 
 const ir: DialectIR = {
-  abi: 1,
+  abi: 2,
   name: "mistral",
   source: "grammars/mistral.dialect",
   extends: [],
@@ -124,6 +124,7 @@ const ir: DialectIR = {
     unclosedCall: "keep",
     thinkingDefault: true,
     toolCallId: "alnum9",
+    blockSeparator: "",
   },
 };
 const L0 = "[TOOL_CALLS]  [";
@@ -1255,7 +1256,7 @@ class MistralMachine extends CompiledMachine {
 
 export const mistral: Dialect = {
   name: "mistral",
-  abi: 1,
+  abi: 2,
   ir,
   generated: (sink, initial, vocab) => new MistralMachine(ir, sink, initial, vocab),
 };

@@ -6,7 +6,7 @@ import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
 import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
 
 const ir: DialectIR = {
-  abi: 1,
+  abi: 2,
   name: "nemotron_v3",
   source: "grammars/nemotron_v3.dialect",
   extends: ["qwen3", "chatml"],
@@ -169,6 +169,7 @@ const ir: DialectIR = {
     unclosedCall: "keep",
     thinkingDefault: true,
     toolCallId: "chatcmpl",
+    blockSeparator: "",
   },
 };
 const L0 = "<function=";
@@ -1565,7 +1566,7 @@ class NemotronV3Machine extends CompiledMachine {
 
 export const nemotron_v3: Dialect = {
   name: "nemotron_v3",
-  abi: 1,
+  abi: 2,
   ir,
   generated: (sink, initial, vocab) => new NemotronV3Machine(ir, sink, initial, vocab),
 };

@@ -6,7 +6,7 @@ import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
 import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
 
 const ir: DialectIR = {
-  abi: 1,
+  abi: 2,
   name: "olmo3",
   source: "grammars/olmo3.dialect",
   extends: ["chatml"],
@@ -50,6 +50,7 @@ const ir: DialectIR = {
     unclosedCall: "keep",
     thinkingDefault: true,
     toolCallId: "chatcmpl",
+    blockSeparator: "",
   },
 };
 const L0 = "<|im_end|>";
@@ -344,7 +345,7 @@ class Olmo3Machine extends CompiledMachine {
 
 export const olmo3: Dialect = {
   name: "olmo3",
-  abi: 1,
+  abi: 2,
   ir,
   generated: (sink, initial, vocab) => new Olmo3Machine(ir, sink, initial, vocab),
 };

@@ -6,7 +6,7 @@ import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
 import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
 
 const ir: DialectIR = {
-  abi: 1,
+  abi: 2,
   name: "plamo3",
   source: "grammars/plamo3.dialect",
   extends: [],
@@ -151,6 +151,7 @@ const ir: DialectIR = {
     unclosedCall: "keep",
     thinkingDefault: true,
     toolCallId: "chatcmpl",
+    blockSeparator: "",
   },
 };
 const L0 = "<|plamo:begin_tool_requests:plamo|>";
@@ -1437,7 +1438,7 @@ class Plamo3Machine extends CompiledMachine {
 
 export const plamo3: Dialect = {
   name: "plamo3",
-  abi: 1,
+  abi: 2,
   ir,
   generated: (sink, initial, vocab) => new Plamo3Machine(ir, sink, initial, vocab),
 };

@@ -6,7 +6,7 @@ import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
 import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
 
 const ir: DialectIR = {
-  abi: 1,
+  abi: 2,
   name: "poolside",
   source: "grammars/poolside.dialect",
   extends: ["glm47_moe"],
@@ -152,6 +152,7 @@ const ir: DialectIR = {
     unclosedCall: "keep",
     thinkingDefault: true,
     toolCallId: "chatcmpl",
+    blockSeparator: "",
   },
 };
 const L0 = "<arg_key>";
@@ -1396,7 +1397,7 @@ class PoolsideMachine extends CompiledMachine {
 
 export const poolside: Dialect = {
   name: "poolside",
-  abi: 1,
+  abi: 2,
   ir,
   generated: (sink, initial, vocab) => new PoolsideMachine(ir, sink, initial, vocab),
 };

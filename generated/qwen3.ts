@@ -6,7 +6,7 @@ import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
 import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
 
 const ir: DialectIR = {
-  abi: 1,
+  abi: 2,
   name: "qwen3",
   source: "grammars/qwen3.dialect",
   extends: ["chatml"],
@@ -169,6 +169,7 @@ const ir: DialectIR = {
     unclosedCall: "keep",
     thinkingDefault: true,
     toolCallId: "chatcmpl",
+    blockSeparator: "",
   },
 };
 const L0 = "<function=";
@@ -1565,7 +1566,7 @@ class Qwen3Machine extends CompiledMachine {
 
 export const qwen3: Dialect = {
   name: "qwen3",
-  abi: 1,
+  abi: 2,
   ir,
   generated: (sink, initial, vocab) => new Qwen3Machine(ir, sink, initial, vocab),
 };

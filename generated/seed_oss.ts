@@ -6,7 +6,7 @@ import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
 import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
 
 const ir: DialectIR = {
-  abi: 1,
+  abi: 2,
   name: "seed_oss",
   source: "grammars/seed_oss.dialect",
   extends: ["qwen3", "chatml"],
@@ -177,6 +177,7 @@ const ir: DialectIR = {
     unclosedCall: "keep",
     thinkingDefault: true,
     toolCallId: "chatcmpl",
+    blockSeparator: "",
   },
 };
 const L0 = "<function=";
@@ -1822,7 +1823,7 @@ class SeedOssMachine extends CompiledMachine {
 
 export const seed_oss: Dialect = {
   name: "seed_oss",
-  abi: 1,
+  abi: 2,
   ir,
   generated: (sink, initial, vocab) => new SeedOssMachine(ir, sink, initial, vocab),
 };

@@ -305,7 +305,21 @@ export class Assembler implements Sink {
     if (call.headerOpen) this.completeHeader(call, this.headerState);
   }
 
-  reasoningStart(): void {}
+  reasoningStart(): void {
+    if (this.reasoningSeen) this.reasoningSep = this.ir.policies.blockSeparator;
+  }
+
+  contentStart(): void {
+    // The previous block's held trailing whitespace goes before the separator.
+    if (this.contentSeen && this.ir.policies.blockSeparator !== "") {
+      this.contentSep = this.contentWs + this.ir.policies.blockSeparator;
+      this.contentWs = "";
+    }
+  }
+
+  /** separators owed before the next text of a new block */
+  private reasoningSep = "";
+  private contentSep = "";
 
   reasoningEnd(): void {
     this.closeReasoning();
@@ -528,6 +542,10 @@ export class Assembler implements Sink {
       return;
     }
     let start = from;
+    if (this.contentSep !== "") {
+      this.out.addContent(this.contentSep);
+      this.contentSep = "";
+    }
     if (this.afterBoundary && this.aroundTools) {
       this.contentWs = "";
       while (start <= last && isSpace(src.charCodeAt(start))) start++;
@@ -557,7 +575,8 @@ export class Assembler implements Sink {
     // Leading whitespace of reasoning ("<think>\n") is dropped, not held.
     let start = from;
     if (!this.reasoningSeen) while (isSpace(src.charCodeAt(start))) start++;
-    this.out.addReasoning((this.reasoningSeen ? this.reasoningWs : "") + src.slice(start, last + 1));
+    this.out.addReasoning(this.reasoningSep + (this.reasoningSeen ? this.reasoningWs : "") + src.slice(start, last + 1));
+    this.reasoningSep = "";
     this.reasoningWs = "";
     this.reasoningSeen = true;
     if (last + 1 < to) {

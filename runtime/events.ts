@@ -9,7 +9,7 @@ import type { Sink } from "./sink.js";
 export type MachineEvent =
   | { type: "chars"; state: string; channel: string; text: string }
   | { type: "terminal"; terminal: string; text: string }
-  | { type: "reasoning_start" | "reasoning_end" | "tool_end" | "arg_end" }
+  | { type: "reasoning_start" | "reasoning_end" | "content_start" | "tool_end" | "arg_end" }
   | { type: "tool_start"; declaredOnly: boolean }
   | { type: "tool_name" | "tool_id"; text: string }
   | { type: "arg_start"; key: string; encoding: Encoding; trim: Trim };
@@ -35,6 +35,9 @@ export class EventLog implements Sink {
   }
   reasoningEnd(): void {
     this.events.push({ type: "reasoning_end" });
+  }
+  contentStart(): void {
+    this.events.push({ type: "content_start" });
   }
   toolStart(declaredOnly: boolean): void {
     this.events.push({ type: "tool_start", declaredOnly });
@@ -77,6 +80,10 @@ export class TeeSink implements Sink {
   reasoningEnd(): void {
     this.a.reasoningEnd();
     this.b.reasoningEnd();
+  }
+  contentStart(): void {
+    this.a.contentStart();
+    this.b.contentStart();
   }
   toolStart(declaredOnly: boolean): void {
     this.a.toolStart(declaredOnly);

@@ -137,6 +137,9 @@ export class Interpreter extends MachineBase {
         case "reasoning_end":
           sink.reasoningEnd();
           break;
+        case "content_start":
+          sink.contentStart();
+          break;
         case "tool_start":
           sink.toolStart(e.declaredOnly === true);
           if (cap >= 0) sink.toolName(buf, this.capFrom[cap]!, this.capTo[cap]!);

@@ -11,7 +11,7 @@
  */
 
 /** Bumped whenever the IR or the sink contract changes shape; see `dialect.ts`. */
-export const ABI_VERSION = 1;
+export const ABI_VERSION = 2;
 
 /** What plain text in a state becomes. Numbers so the hot path compares ints. */
 export const Channel = {
@@ -102,6 +102,8 @@ export interface ChannelIR {
 export type EventIR =
   | { kind: "reasoning_start" }
   | { kind: "reasoning_end" }
+  /** a new block of content begins (joined to earlier content by `block_separator`) */
+  | { kind: "content_start" }
   /** opens a call; `name` is a capture of the terminal; `declaredOnly`: keep only if the request declares the name */
   | { kind: "tool_start"; name?: string; declaredOnly?: boolean }
   | { kind: "tool_name"; name: string }
@@ -156,6 +158,8 @@ export interface PoliciesIR {
   thinkingDefault: boolean;
   /** format of generated call ids */
   toolCallId: "chatcmpl" | "alnum9";
+  /** text put between consecutive blocks of reasoning or of content ("" = none) */
+  blockSeparator: string;
 }
 
 export interface DialectIR {

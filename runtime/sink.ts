@@ -17,6 +17,8 @@ export interface Sink {
   /** a marker consumed by a transition or absorbed */
   terminal(terminal: number, src: string, from: number, to: number): void;
   reasoningStart(): void;
+  /** a new block of content begins (Harmony: a new final or commentary message) */
+  contentStart(): void;
   reasoningEnd(): void;
   toolStart(declaredOnly: boolean): void;
   /** a complete tool name captured from a marker */
@@ -32,6 +34,7 @@ export const nullSink: Sink = {
   chars() {},
   terminal() {},
   reasoningStart() {},
+  contentStart() {},
   reasoningEnd() {},
   toolStart() {},
   toolName() {},
