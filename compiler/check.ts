@@ -24,6 +24,7 @@ export const POLICIES: Record<string, readonly string[]> = {
   tool_call_id: ["chatcmpl", "alnum9"],
   // any string
   block_separator: [],
+  unwrap_arguments: ["false", "true"],
 };
 
 /** Options each channel accepts: name -> whether it takes a value. */

@@ -85,6 +85,7 @@ export function lowerGrammar(g: MergedGrammar): DialectIR {
       thinkingDefault: policy("thinking_default", "true") === "true",
       toolCallId: policy("tool_call_id", "chatcmpl") as "chatcmpl" | "alnum9",
       blockSeparator: policy("block_separator", ""),
+      unwrapArguments: policy("unwrap_arguments", "false") === "true",
     },
   };
 }

@@ -233,6 +233,7 @@ const ir: DialectIR = {
     thinkingDefault: true,
     toolCallId: "chatcmpl",
     blockSeparator: "",
+    unwrapArguments: true,
   },
 };
 const L0 = '<｜DSML｜invoke name="';

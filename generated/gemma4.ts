@@ -134,6 +134,7 @@ const ir: DialectIR = {
     thinkingDefault: true,
     toolCallId: "chatcmpl",
     blockSeparator: "",
+    unwrapArguments: false,
   },
 };
 const L0 = "<|channel>thought\n";

@@ -47,6 +47,7 @@ const ir: DialectIR = {
     thinkingDefault: true,
     toolCallId: "chatcmpl",
     blockSeparator: "",
+    unwrapArguments: false,
   },
 };
 const L0 = "<|end_of_text|>";

@@ -200,6 +200,7 @@ const ir: DialectIR = {
     thinkingDefault: true,
     toolCallId: "chatcmpl",
     blockSeparator: "\n",
+    unwrapArguments: false,
   },
 };
 const L0 = " to=functions.";

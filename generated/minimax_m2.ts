@@ -154,6 +154,7 @@ const ir: DialectIR = {
     thinkingDefault: true,
     toolCallId: "chatcmpl",
     blockSeparator: "",
+    unwrapArguments: false,
   },
 };
 const L0 = '<invoke name="';

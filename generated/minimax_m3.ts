@@ -58,6 +58,7 @@ const ir: DialectIR = {
     thinkingDefault: false,
     toolCallId: "chatcmpl",
     blockSeparator: "",
+    unwrapArguments: false,
   },
 };
 const L0 = "<mm:think>";

@@ -125,6 +125,7 @@ const ir: DialectIR = {
     thinkingDefault: true,
     toolCallId: "alnum9",
     blockSeparator: "",
+    unwrapArguments: false,
   },
 };
 const L0 = "[TOOL_CALLS]  [";

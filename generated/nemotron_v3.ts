@@ -170,6 +170,7 @@ const ir: DialectIR = {
     thinkingDefault: true,
     toolCallId: "chatcmpl",
     blockSeparator: "",
+    unwrapArguments: false,
   },
 };
 const L0 = "<function=";

@@ -51,6 +51,7 @@ const ir: DialectIR = {
     thinkingDefault: true,
     toolCallId: "chatcmpl",
     blockSeparator: "",
+    unwrapArguments: false,
   },
 };
 const L0 = "<|im_end|>";

@@ -57,6 +57,8 @@ class Call {
   argFirst = true;
   argHeldNewline = false;
   argRaw = "";
+  /** the first parameter is a wrapper (`arguments`/`input`) that may be unwrapped at its end */
+  unwrapKey: string | null = null;
   json: JsonObjectStream | null = null;
   quoted: QuotedJsonTranslator | null = null;
   envelope: EnvelopeScanner | null = null;
@@ -362,7 +364,13 @@ export class Assembler implements Sink {
     call.argHeldNewline = false;
     call.argRaw = "";
     call.argOpen = true;
-    this.args(call, (call.params === 0 ? "{" : ", ") + JSON.stringify(key) + ": " + (mode === ArgMode.Stream ? '"' : ""));
+    call.unwrapKey = null;
+    if (call.params === 0 && mode !== ArgMode.Stream && this.ir.policies.unwrapArguments && this.isWrapperKey(call.name, key)) {
+      // Its value is buffered anyway, so the key can wait to see whether it is a wrapper.
+      call.unwrapKey = key;
+    } else {
+      this.args(call, (call.params === 0 ? "{" : ", ") + JSON.stringify(key) + ": " + (mode === ArgMode.Stream ? '"' : ""));
+    }
     call.params++;
   }
 
@@ -380,6 +388,13 @@ export class Assembler implements Sink {
       if (raw.endsWith("\n")) raw = raw.slice(0, -1);
     }
     call.argRaw = "";
+    if (call.unwrapKey !== null) {
+      const key = call.unwrapKey;
+      call.unwrapKey = null;
+      const inner = this.unwrapped(call.name, raw);
+      if (inner !== null) return this.args(call, inner.slice(0, -1));
+      this.args(call, "{" + JSON.stringify(key) + ": ");
+    }
     if (call.argMode === ArgMode.Json) {
       const text = raw.trim();
       let valid = text.length > 0;
@@ -396,6 +411,32 @@ export class Assembler implements Sink {
 
   toolEnd(): void {
     if (this.call) this.endCall(true);
+  }
+
+  /** `arguments`/`input` when the tool's schema has properties but not that one. */
+  private isWrapperKey(tool: string, key: string): boolean {
+    if (key !== "arguments" && key !== "input") return false;
+    const props = this.schemas.properties(tool);
+    return props !== null && !(key in props);
+  }
+
+  /**
+   * The wrapped object as JSON text when every key of it is a parameter of the
+   * tool (the value may be an object or a JSON string holding one); else null.
+   */
+  private unwrapped(tool: string, raw: string): string | null {
+    const props = this.schemas.properties(tool)!;
+    let value: unknown;
+    try {
+      value = JSON.parse(raw.trim());
+      if (typeof value === "string") value = JSON.parse(value);
+    } catch {
+      return null;
+    }
+    if (value === null || typeof value !== "object" || Array.isArray(value)) return null;
+    const keys = Object.keys(value);
+    if (keys.length === 0 || !keys.every((k) => k in props)) return null;
+    return JSON.stringify(value);
   }
 
   /** End of stream: closes what is open under the dialect's policies. */

@@ -160,6 +160,8 @@ export interface PoliciesIR {
   toolCallId: "chatcmpl" | "alnum9";
   /** text put between consecutive blocks of reasoning or of content ("" = none) */
   blockSeparator: string;
+  /** a first parameter `arguments`/`input` that wraps the schema's parameters is unwrapped */
+  unwrapArguments: boolean;
 }
 
 export interface DialectIR {

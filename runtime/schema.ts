@@ -39,6 +39,11 @@ export class ToolSchemas {
     return this.byName.has(name);
   }
 
+  /** The tool's parameter schemas by name, or null when the tool or its properties are unknown. */
+  properties(tool: string): Record<string, JsonSchema> | null {
+    return this.byName.get(tool)?.properties ?? null;
+  }
+
   /** The schema of one parameter, or null when unknown. */
   parameter(tool: string, key: string): JsonSchema | null {
     const params = this.byName.get(tool);
