@@ -105,7 +105,8 @@ async function compileCommand(args: string[], io: CliIO): Promise<number> {
     return 0;
   }
   const outDir = resolve(values.out ?? join(REPO_ROOT, "generated"));
-  const files = await emitAll(build.dialects);
+  const all = positionals.length ? buildGrammars().dialects.filter((d) => !build.dialects.some((b) => b.name === d.name)).concat(build.dialects) : build.dialects;
+  const files = await emitAll(build.dialects, all);
   // Compiling chosen grammars rewrites their modules only; the index lists every dialect.
   if (positionals.length) files.delete("index.ts");
   const wholeSet = positionals.length === 0;

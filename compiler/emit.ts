@@ -32,11 +32,68 @@ function newFile(name: string): SourceFile {
   return project.createSourceFile(name, "", { overwrite: true });
 }
 
-export async function emitDialectModule(ir: DialectIR): Promise<string> {
+/**
+ * A dialect whose machine is identical to another's (a variant that changes
+ * only policies: ling3, poolside, nemotron_v3) imports that class instead of
+ * carrying a copy; it still passes its own IR, so its policies apply.
+ */
+export interface SharedMachine {
+  /** the dialect whose module defines the class */
+  owner: string;
+  cls: string;
+}
+
+function machineKey(ir: DialectIR): string {
+  const m = emitMachine(ir);
+  return [...m.prelude, ...m.members].join("\n");
+}
+
+/** For each dialect with a twin machine, where to import it from. */
+export function sharedMachines(dialects: DialectIR[]): Map<string, SharedMachine> {
+  const byKey = new Map<string, DialectIR[]>();
+  for (const d of dialects) {
+    const key = machineKey(d);
+    byKey.set(key, [...(byKey.get(key) ?? []), d]);
+  }
+  const shared = new Map<string, SharedMachine>();
+  for (const group of byKey.values()) {
+    if (group.length < 2) continue;
+    // The owner is the one the others extend, else the first by name.
+    const owner = group.find((d) => group.every((o) => o === d || o.extends.includes(d.name))) ?? group[0]!;
+    for (const d of group) if (d !== owner) shared.set(d.name, { owner: owner.name, cls: className(owner.name) });
+  }
+  return shared;
+}
+
+export async function emitDialectModule(ir: DialectIR, shared?: SharedMachine): Promise<string> {
   const id = identifierFor(ir.name);
+  const file = newFile(`${ir.name}.ts`);
+  if (shared) {
+    file.addImportDeclarations([
+      { isTypeOnly: true, namedImports: ["Dialect"], moduleSpecifier: "../runtime/dialect.js" },
+      { isTypeOnly: true, namedImports: ["DialectIR"], moduleSpecifier: "../runtime/ir.js" },
+      { namedImports: [shared.cls], moduleSpecifier: `./${shared.owner}.js` },
+    ]);
+    file.addVariableStatement({
+      declarationKind: VariableDeclarationKind.Const,
+      declarations: [{ name: "ir", type: "DialectIR", initializer: JSON.stringify(ir) }],
+    });
+    file.addStatements(`// Its machine is ${shared.owner}'s: the two grammars differ only in policies the runtime applies.`);
+    file.addVariableStatement({
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      declarations: [
+        {
+          name: id,
+          type: "Dialect",
+          initializer: `{ name: ${JSON.stringify(ir.name)}, abi: ${ABI_VERSION}, ir, generated: (sink, initial, vocab) => new ${shared.cls}(ir, sink, initial, vocab) }`,
+        },
+      ],
+    });
+    return pretty(header(ir.source) + file.getFullText());
+  }
   const machine = emitMachine(ir);
   const cls = className(ir.name);
-  const file = newFile(`${ir.name}.ts`);
   file.addImportDeclarations([
     { isTypeOnly: true, namedImports: ["Dialect"], moduleSpecifier: "../runtime/dialect.js" },
     {
@@ -54,6 +111,7 @@ export async function emitDialectModule(ir: DialectIR): Promise<string> {
   file.addStatements(machine.prelude);
   file.addClass({
     kind: StructureKind.Class,
+    isExported: true,
     name: cls,
     extends: "CompiledMachine",
     docs: [`The ${ir.name} machine, specialised from ${ir.source}.`],
@@ -128,9 +186,11 @@ export function isReasoningEnd(
 }
 
 /** Every file generated/ should hold: path relative to generated/ -> content. */
-export async function emitAll(dialects: DialectIR[]): Promise<Map<string, string>> {
+export async function emitAll(dialects: DialectIR[], all: DialectIR[] = dialects): Promise<Map<string, string>> {
   const files = new Map<string, string>();
-  for (const d of dialects) files.set(d.name + ".ts", await emitDialectModule(d));
+  // Twins are found among every dialect, so compiling one grammar writes what compiling all would.
+  const shared = sharedMachines(all);
+  for (const d of dialects) files.set(d.name + ".ts", await emitDialectModule(d, shared.get(d.name)));
   files.set("index.ts", await emitIndex(dialects));
   return files;
 }

@@ -162,7 +162,7 @@ function next2(buf: string, p: number): number {
 }
 
 /** The cohere_command machine, specialised from grammars/cohere_command.dialect. */
-class CohereCommandMachine extends CompiledMachine {
+export class CohereCommandMachine extends CompiledMachine {
   /** content (grammars/cohere_command.dialect:21): what starts at p */
   private try0(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;

@@ -235,7 +235,7 @@ const F1: FollowIR = { terminals: [6, 5], end: true };
 const F2: FollowIR = { terminals: [8, 7], end: true };
 
 /** The deepseek_v32 machine, specialised from grammars/deepseek_v32.dialect. */
-class DeepseekV32Machine extends CompiledMachine {
+export class DeepseekV32Machine extends CompiledMachine {
   /** content INVOKE -> orphan : tool_start (grammars/dsml.dialect:50) */
   private cand1(buf: string, p: number, atEnd: boolean): number {
     let q = p;

@@ -304,7 +304,7 @@ const F1: FollowIR = { terminals: [6, 5], end: true };
 const F2: FollowIR = { terminals: [8, 7], end: true };
 
 /** The deepseek_v41 machine, specialised from grammars/deepseek_v41.dialect. */
-class DeepseekV41Machine extends CompiledMachine {
+export class DeepseekV41Machine extends CompiledMachine {
   /** content INVOKE -> orphan : tool_start (grammars/dsml.dialect:50) */
   private cand0(buf: string, p: number, atEnd: boolean): number {
     let q = p;

@@ -194,7 +194,7 @@ function next4(buf: string, p: number): number {
 }
 
 /** The gemma4 machine, specialised from grammars/gemma4.dialect. */
-class Gemma4Machine extends CompiledMachine {
+export class Gemma4Machine extends CompiledMachine {
   /** content (grammars/gemma4.dialect:26): what starts at p */
   private try0(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;

@@ -199,7 +199,7 @@ const F0: FollowIR = { terminals: [8, 7], end: true };
 const F1: FollowIR = { terminals: [], end: true };
 
 /** The glm47_moe machine, specialised from grammars/glm47_moe.dialect. */
-class Glm47MoeMachine extends CompiledMachine {
+export class Glm47MoeMachine extends CompiledMachine {
   /** name ARG -> value : arg_start (grammars/glm47_moe.dialect:35) */
   private cand6(buf: string, p: number, atEnd: boolean): number {
     let q = p;

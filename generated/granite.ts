@@ -66,7 +66,7 @@ function next1(buf: string, p: number): number {
 }
 
 /** The granite machine, specialised from grammars/granite.dialect. */
-class GraniteMachine extends CompiledMachine {
+export class GraniteMachine extends CompiledMachine {
   /** content (grammars/granite.dialect:14): what starts at p */
   private try0(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;

@@ -255,7 +255,7 @@ function next4(buf: string, p: number): number {
 }
 
 /** The harmony machine, specialised from grammars/harmony.dialect. */
-class HarmonyMachine extends CompiledMachine {
+export class HarmonyMachine extends CompiledMachine {
   /** header TO_TOOL -> args : tool_start (grammars/harmony.dialect:42) */
   private cand5(buf: string, p: number, atEnd: boolean): number {
     let q = p;

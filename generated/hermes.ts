@@ -76,7 +76,7 @@ function next1(buf: string, p: number): number {
 }
 
 /** The hermes machine, specialised from grammars/hermes.dialect. */
-class HermesMachine extends CompiledMachine {
+export class HermesMachine extends CompiledMachine {
   /** content (grammars/hermes.dialect:8): what starts at p */
   private try0(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;

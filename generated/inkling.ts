@@ -136,7 +136,7 @@ function next3(buf: string, p: number): number {
 }
 
 /** The inkling machine, specialised from grammars/inkling.dialect. */
-class InklingMachine extends CompiledMachine {
+export class InklingMachine extends CompiledMachine {
   /** header (grammars/inkling.dialect:19): what starts at p */
   private try0(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;

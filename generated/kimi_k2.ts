@@ -165,7 +165,7 @@ function next4(buf: string, p: number): number {
 }
 
 /** The kimi_k2 machine, specialised from grammars/kimi_k2.dialect. */
-class KimiK2Machine extends CompiledMachine {
+export class KimiK2Machine extends CompiledMachine {
   /** content (grammars/kimi_k2.dialect:22): what starts at p */
   private try0(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;

@@ -94,7 +94,7 @@ function next1(buf: string, p: number): number {
 }
 
 /** The llama_json machine, specialised from grammars/llama_json.dialect. */
-class LlamaJsonMachine extends CompiledMachine {
+export class LlamaJsonMachine extends CompiledMachine {
   /** content (grammars/llama_json.dialect:21): what starts at p */
   private try0(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;

@@ -76,7 +76,7 @@ function next1(buf: string, p: number): number {
 }
 
 /** The longcat machine, specialised from grammars/longcat.dialect. */
-class LongcatMachine extends CompiledMachine {
+export class LongcatMachine extends CompiledMachine {
   /** content (grammars/hermes.dialect:8): what starts at p */
   private try0(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;

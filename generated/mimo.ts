@@ -223,7 +223,7 @@ const F0: FollowIR = { terminals: [8, 7, 5], end: true };
 const F1: FollowIR = { terminals: [5, 4, 6], end: true };
 
 /** The mimo machine, specialised from grammars/mimo.dialect. */
-class MimoMachine extends CompiledMachine {
+export class MimoMachine extends CompiledMachine {
   /** content FUNC -> args : tool_start (grammars/qwen3.dialect:30) */
   private cand1(buf: string, p: number, atEnd: boolean): number {
     let q = p;

@@ -219,7 +219,7 @@ const F0: FollowIR = { terminals: [9, 8, 6], end: true };
 const F1: FollowIR = { terminals: [7, 6], end: true };
 
 /** The minimax_m2 machine, specialised from grammars/minimax_m2.dialect. */
-class MinimaxM2Machine extends CompiledMachine {
+export class MinimaxM2Machine extends CompiledMachine {
   /** content INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:35) */
   private cand1(buf: string, p: number, atEnd: boolean): number {
     let q = p;

@@ -89,7 +89,7 @@ function next1(buf: string, p: number): number {
 }
 
 /** The minimax_m3 machine, specialised from grammars/minimax_m3.dialect. */
-class MinimaxM3Machine extends CompiledMachine {
+export class MinimaxM3Machine extends CompiledMachine {
   /** content (grammars/minimax_m3.dialect:14): what starts at p */
   private try0(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;

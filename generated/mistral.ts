@@ -194,7 +194,7 @@ function next4(buf: string, _p: number): number {
 }
 
 /** The mistral machine, specialised from grammars/mistral.dialect. */
-class MistralMachine extends CompiledMachine {
+export class MistralMachine extends CompiledMachine {
   /** content (grammars/mistral.dialect:23): what starts at p */
   private try0(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;

@@ -70,7 +70,7 @@ function next1(buf: string, p: number): number {
 }
 
 /** The olmo3 machine, specialised from grammars/olmo3.dialect. */
-class Olmo3Machine extends CompiledMachine {
+export class Olmo3Machine extends CompiledMachine {
   /** content (grammars/olmo3.dialect:9): what starts at p */
   private try0(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;

@@ -203,7 +203,7 @@ function next5(buf: string, p: number): number {
 }
 
 /** The plamo3 machine, specialised from grammars/plamo3.dialect. */
-class Plamo3Machine extends CompiledMachine {
+export class Plamo3Machine extends CompiledMachine {
   /** content (grammars/plamo3.dialect:20): what starts at p */
   private try0(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;

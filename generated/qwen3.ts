@@ -223,7 +223,7 @@ const F0: FollowIR = { terminals: [8, 7, 5], end: true };
 const F1: FollowIR = { terminals: [5, 4, 6], end: true };
 
 /** The qwen3 machine, specialised from grammars/qwen3.dialect. */
-class Qwen3Machine extends CompiledMachine {
+export class Qwen3Machine extends CompiledMachine {
   /** content FUNC -> args : tool_start (grammars/qwen3.dialect:30) */
   private cand1(buf: string, p: number, atEnd: boolean): number {
     let q = p;

@@ -232,7 +232,7 @@ const F0: FollowIR = { terminals: [8, 7, 5], end: true };
 const F1: FollowIR = { terminals: [5, 4, 6], end: true };
 
 /** The seed_oss machine, specialised from grammars/seed_oss.dialect. */
-class SeedOssMachine extends CompiledMachine {
+export class SeedOssMachine extends CompiledMachine {
   /** content FUNC -> args : tool_start (grammars/qwen3.dialect:30) */
   private cand3(buf: string, p: number, atEnd: boolean): number {
     let q = p;

@@ -4,7 +4,7 @@
  * stamp, and the package entry point from TypeScript and plain JavaScript.
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createParser, dialects, isReasoningEnd, parseComplete, type Delta } from "../generated/index.js";
@@ -143,5 +143,19 @@ console.log(JSON.stringify({ m, d, names: Object.keys(dialects), end: isReasonin
       names: Object.keys(dialects),
       end: true,
     });
+  });
+});
+
+describe("variants that share a machine", () => {
+  it("import their base's class and still apply their own policies", () => {
+    const ling3 = readFileSync("generated/ling3.ts", "utf8");
+    expect(ling3).toContain('import { Glm47MoeMachine } from "./glm47_moe.js";');
+    expect(ling3).not.toContain("class ");
+    expect(readFileSync("generated/nemotron_v3.ts", "utf8")).toContain('from "./qwen3.js"');
+    // ling3's thinking is off by default, glm47_moe's on: same machine, different IR.
+    expect(parseComplete("ling3", "Answer.").content).toBe("Answer.");
+    expect(parseComplete("glm47_moe", "Answer.").reasoning).toBe("Answer.");
+    expect(parseComplete("nemotron_v3", "Plan.\n</think>x").reasoning).toBe("Plan.");
+    expect(parseComplete("qwen3", "Plan.\n</think>x").reasoning).toBe("Plan.\n");
   });
 });
