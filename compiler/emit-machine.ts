@@ -45,7 +45,7 @@ function describe(ir: DialectIR, cand: Candidate): string {
   const from = ir.states.find((s) => s.transitions.includes(t))!.name;
   const term = ir.terminals[cand.terminal]!.name;
   if (t.absorb) return `absorb ${term} in ${from} (${t.at})`;
-  const events = [...t.events.map((e) => e.kind), ...(t.keep ? ["keep"] : [])].join(", ");
+  const events = [...(t.restart ? ["restart"] : []), ...t.events.map((e) => e.kind), ...(t.keep ? ["keep"] : [])].join(", ");
   return `${from} ${term} -> ${ir.states[t.target]!.name}${events ? " : " + events : ""}${t.follow ? " when followed by …" : ""} (${t.at})`;
 }
 
@@ -172,7 +172,8 @@ export function emitMachine(ir: DialectIR): MachineCode {
           : `r = this.cand${cand.id}(buf, p, atEnd);`;
         const followCheck =
           (cand.transition.outsideString ? `if (r >= 0 && this.jsonInString) r = FAIL;` : "") +
-          (follow ? `if (r >= 0) { const f = this.followed(${follow}, buf, r, atEnd); if (f < 0) r = f; }` : "");
+          (follow ? `if (r >= 0) { const f = this.followed(${follow}, buf, r, atEnd); if (f < 0) r = f; }` : "") +
+          (cand.transition.restart ? `if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;` : "");
         const waitNote = literalOnly && !follow ? `if (waitLiteral !== "") waitLiteral = ${L};` : `waitLiteral = "";`;
         const win = [
           `best = r;`,
@@ -224,9 +225,10 @@ export function emitMachine(ir: DialectIR): MachineCode {
 
   // ---- scan -------------------------------------------------------------
   const tracks = (i: number) => ir.states[i]!.transitions.some((t) => t.outsideString);
+  const restarts = (i: number) => ir.states[i]!.transitions.some((t) => t.restart);
   const stateCases = ir.states.map(
     (s, i) =>
-      `// ${s.name} : ${["text", "reasoning", "tool_name", "args_json", "envelope", "arg_value", "header", "discard"][s.channel.kind]} (${s.at})\ncase ${i}:\np = head < 0 ? next${i}(buf, p) : nextOrHead(buf, p, next${i}(buf, p), head);\nif (p >= n) continue;\n${tracks(i) ? "this.trackJson(buf, p);\n" : ""}r = this.try${i}(buf, p, atEnd, head);\nbreak;`,
+      `// ${s.name} : ${["text", "reasoning", "tool_name", "args_json", "envelope", "arg_value", "header", "discard"][s.channel.kind]} (${s.at})\ncase ${i}:\np = head < 0 ? next${i}(buf, p) : nextOrHead(buf, p, next${i}(buf, p), head);\nif (p >= n) continue;\n${tracks(i) ? "this.trackJson(buf, p);\n" : ""}${restarts(i) ? `this.runFrom = runStart;\nr = this.try${i}(buf, p, atEnd, head);\nrunStart = this.runFrom;` : `r = this.try${i}(buf, p, atEnd, head);`}\nbreak;`,
   );
   const anyTracks = ir.states.some((_, i) => tracks(i));
   members.push(`protected scan(buf: string, atEnd: boolean): void {
@@ -262,7 +264,10 @@ ${anyTracks ? "if (this.tracksJson[this.state] === 1) this.trackJson(buf, n);\n"
   for (const list of byState) {
     for (const cand of list) {
       const t = cand.transition;
-      const lines = t.keep ? [`// a lookahead: its text is read again in the target state`] : [`sink.terminal(${cand.terminal}, buf, from, to);`];
+      const target = t.absorb ? -1 : t.target;
+      const lines = t.keep
+        ? [`// a lookahead: its text is read again in the target state`, `sink.terminal(${cand.terminal}, ${target}, buf, from, from);`]
+        : [...(t.restart ? [`sink.restart();`] : []), `sink.terminal(${cand.terminal}, ${target}, buf, from, to);`];
       t.events.forEach((e, i) => {
         const cap = cand.eventCapture[i]!;
         const range = `buf, this.capFrom[${cap}]!, this.capTo[${cap}]!`;
@@ -312,7 +317,8 @@ ${anyTracks ? "if (this.tracksJson[this.state] === 1) this.trackJson(buf, n);\n"
     for (const cand of list) {
       if (cand.captures.length > 0 || seen.has(cand.terminal) || !ir.terminals[cand.terminal]!.special) continue;
       seen.add(cand.terminal);
-      entries.push(`case ${cand.terminal}: return ${idOf(state, cand)};`);
+      const id = idOf(state, cand);
+      entries.push(`case ${cand.terminal}: return ${cand.transition.restart ? `this.sink.unconfirmedCall() ? ${id} : NONE` : id};`);
     }
     if (entries.length) headCases.push(`case ${state}:\nswitch (terminal) {\n${entries.join("\n")}\n}\nreturn NONE;`);
   });

@@ -6,6 +6,7 @@
  * two sides first part: the first differing event of each.
  */
 import {
+  callStates,
   EventLog,
   MessageAccumulator,
   Parser,
@@ -145,7 +146,15 @@ export function checkStreamingEqualsComplete(dialect: Dialect, text: string, opt
   return null;
 }
 
-/** Law 4: the texts of the events spell the input; nothing throws. */
+/**
+ * Law 4: the texts of the events spell the input; nothing throws; and what
+ * is not a call comes back in place. The expected content is rebuilt from the
+ * events alone: content text, in order, with each call region (`regions.ts`)
+ * either given back whole or reduced to some of its text (its calls surfaced,
+ * prose between array elements kept); a region cut by a restart is given back
+ * whole. Reasoning must be the reasoning text. Whitespace policies aside (both
+ * sides are compared without whitespace), these are equalities.
+ */
 export function checkNothingLost(dialect: Dialect, text: string, options: ParserOptions, cuts: number[]): LawFailure | null {
   const chunks = splitAt(text, cuts);
   let run: Run;
@@ -161,15 +170,18 @@ export function checkNothingLost(dialect: Dialect, text: string, options: Parser
     while (i < text.length && spelled[i] === text[i]) i++;
     return fail("4 nothing lost", `event texts part from the input at ${i}: input ${show(text.slice(i, i + 20))}, events ${show(spelled.slice(i, i + 20))}`, chunks);
   }
-  // What the machine routed to content or reasoning reaches the message, in order;
-  // only whitespace policies may drop characters (and given-back calls may add some).
-  for (const [channel, field] of [["text", "content"], ["reasoning", "reasoning"]] as const) {
-    let routed = "";
-    for (const e of run.events) if (e.type === "chars" && e.channel === channel) routed += e.text;
-    const missing = firstMissing(withoutSpace(routed), withoutSpace(run.message[field] ?? ""));
-    if (missing >= 0) {
-      return fail("4 nothing lost", `${channel} text ${show(withoutSpace(routed).slice(missing, missing + 20))} never reaches ${field}: ${show(run.message[field])}`, chunks);
-    }
+  const { units, reasoning } = expectedUnits(dialect, run.events);
+  if (withoutSpace(reasoning) !== withoutSpace(run.message.reasoning ?? "")) {
+    return fail("4 nothing lost", `reasoning is not the reasoning text in order:\n    expected: ${show(reasoning)}\n    got:      ${show(run.message.reasoning)}`, chunks);
+  }
+  const content = withoutSpace(run.message.content ?? "");
+  if (!contentMatches(units, content, run.message.tool_calls.length)) {
+    const whole = units.map((u) => u.text).join("");
+    return fail(
+      "4 nothing lost",
+      `content is not the input's non-call text in order:\n    non-call text (regions whole): ${show(whole)}\n    content: ${show(run.message.content)}\n    calls: ${run.message.tool_calls.length}`,
+      chunks,
+    );
   }
   return null;
 }
@@ -183,15 +195,83 @@ function withoutSpace(s: string): string {
   return out;
 }
 
-/** Index in `sub` of the first character not found, in order, in `whole`; -1 when `sub` is a subsequence. */
-function firstMissing(sub: string, whole: string): number {
-  let j = 0;
-  for (let i = 0; i < sub.length; i++) {
-    while (j < whole.length && whole[j] !== sub[i]) j++;
-    if (j >= whole.length) return i;
-    j++;
+/** A piece of the expected content: plain text, a region that must come back whole, or one that may have made calls. */
+interface Unit {
+  text: string;
+  /** "text" and "given" come back whole; "region" whole, or reduced when it made calls */
+  kind: "text" | "given" | "region";
+  /** the region started a call or read an array of calls */
+  attempts: boolean;
+}
+
+function expectedUnits(dialect: Dialect, events: MachineEvent[]): { units: Unit[]; reasoning: string } {
+  const ir = dialect.ir;
+  const inCall = callStates(ir);
+  const index = new Map(ir.states.map((s, i) => [s.name, i]));
+  const units: Unit[] = [];
+  let reasoning = "";
+  let region: Unit | null = null;
+  const push = (u: Unit) => {
+    const w = withoutSpace(u.text);
+    if (w !== "" || u.kind === "region") units.push({ ...u, text: w });
+  };
+  const closeRegion = () => {
+    if (region) push(region);
+    region = null;
+  };
+  for (const e of events) {
+    if (e.type === "restart") {
+      if (region) push({ ...region, kind: "given" });
+      region = { text: "", kind: "region", attempts: false };
+    } else if (e.type === "terminal") {
+      if (e.to === null) continue; // absorbed: removed
+      const into = inCall[index.get(e.to)!] === 1;
+      if (!region && into) region = { text: "", kind: "region", attempts: false };
+      if (region) {
+        (region as Unit).text += e.text;
+        if (!into) closeRegion();
+      }
+    } else if (e.type === "chars") {
+      const st = index.get(e.state)!;
+      if (inCall[st] === 1) {
+        region ??= { text: "", kind: "region", attempts: false };
+        region.text += e.text;
+        if (ir.states[st]!.channel.array) region.attempts = true;
+      } else if (e.channel === "reasoning") reasoning += e.text;
+      else if (e.channel !== "discard") push({ text: e.text, kind: "text", attempts: false });
+    } else if (e.type === "tool_start" && region) {
+      (region as Unit).attempts = true;
+    }
   }
-  return -1;
+  closeRegion();
+  return { units, reasoning };
+}
+
+/**
+ * Whether `content` is the units in order, each "region" whole or reduced to a
+ * subsequence of its text; reduced regions that attempted calls number at most
+ * `calls`, and at least one when there are calls.
+ */
+function contentMatches(units: Unit[], content: string, calls: number): boolean {
+  const memo = new Map<string, boolean>();
+  const go = (i: number, pos: number, reduced: number): boolean => {
+    if (i === units.length) return pos === content.length && reduced <= calls && (calls === 0 || reduced > 0);
+    const key = `${i},${pos},${reduced}`;
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    const u = units[i]!;
+    let ok = content.startsWith(u.text, pos) && go(i + 1, pos + u.text.length, reduced);
+    if (!ok && u.kind === "region") {
+      // The longest prefix of the rest of the content that is a subsequence of the region.
+      let e = pos;
+      for (let j = 0; j < u.text.length && e < content.length; j++) if (u.text[j] === content[e]) e++;
+      const r = reduced + (u.attempts ? 1 : 0);
+      if (r <= calls) for (let end = pos; end <= e && !ok; end++) ok = go(i + 1, end, r);
+    }
+    memo.set(key, ok);
+    return ok;
+  };
+  return go(0, 0, 0);
 }
 
 /** Law 5: argument deltas concatenate to the final arguments, a JSON object for every call. */

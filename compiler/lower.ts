@@ -9,10 +9,11 @@ import type { Name, OptionValue, StateDecl } from "./ast.js";
 import { lineAndColumn } from "./diagnostics.js";
 import { BUILTIN_CLASSES } from "./check.js";
 import { REPO_ROOT, type MergedGrammar } from "./load.js";
+import { callStates } from "../runtime/regions.js";
 import {
   ABI_VERSION,
+  Channel,
   CHANNEL_NAMES,
-  type Channel,
   type ChannelIR,
   type DialectIR,
   type Encoding,
@@ -63,8 +64,10 @@ export function lowerGrammar(g: MergedGrammar): DialectIR {
     states[s(a.state)]!.transitions.push({ at: at(a.terminal), terminal: t(a.terminal), target: s(a.state), events: [], absorb: true });
   }
 
+  const ir = { states, initial: g.initial ? { thinking: s(g.initial.state), plain: s(g.initial.otherwise ?? g.initial.state) } : { thinking: 0, plain: 0 } };
+  addRestarts(ir as DialectIR);
+
   const policy = (name: string, fallback: string) => g.policies.get(name)?.value.text ?? fallback;
-  const initial = g.initial;
   const leaf = g.chain[0]!;
   return {
     abi: ABI_VERSION,
@@ -73,9 +76,7 @@ export function lowerGrammar(g: MergedGrammar): DialectIR {
     extends: g.chain.slice(1).map((a) => a.name.text),
     terminals,
     states,
-    initial: initial
-      ? { thinking: s(initial.state), plain: s(initial.otherwise ?? initial.state) }
-      : { thinking: 0, plain: 0 },
+    initial: ir.initial,
     turnBoundaries: (g.turns ?? []).map(t),
     policies: {
       stripTrailingReasoningWhitespace: policy("strip_trailing_reasoning_whitespace", "true") === "true",
@@ -88,6 +89,42 @@ export function lowerGrammar(g: MergedGrammar): DialectIR {
       unwrapArguments: policy("unwrap_arguments", "false") === "true",
     },
   };
+}
+
+/**
+ * Markers in prose. A call opener (a transition from content or reasoning into
+ * call markup, other than a lookahead or a declared-only recovery) is added to
+ * every call state that has no transition on it, as a restart: while the call
+ * is unconfirmed, "I will use <tool_call> here" followed by a real call gives
+ * the prose back and starts the call at the second opener. Inside JSON text it
+ * counts only outside strings, so an argument that quotes the opener is data.
+ */
+function addRestarts(ir: DialectIR): void {
+  const inCall = callStates(ir);
+  const openers = new Map<number, TransitionIR>();
+  // Content's transitions first, so an opener keeps content's target over reasoning's.
+  const order = [...ir.states.keys()].sort((a, b) => ir.states[a]!.channel.kind - ir.states[b]!.channel.kind);
+  for (const i of order) {
+    const st = ir.states[i]!;
+    if (st.channel.kind !== Channel.Text && st.channel.kind !== Channel.Reasoning) continue;
+    for (const t of st.transitions) {
+      if (t.absorb || t.keep || !inCall[t.target] || openers.has(t.terminal)) continue;
+      if (t.events.some((e) => e.kind === "tool_start" && e.declaredOnly)) continue;
+      openers.set(t.terminal, t);
+    }
+  }
+  ir.states.forEach((st, i) => {
+    if (!inCall[i]) return;
+    const json = st.channel.kind === Channel.Envelope || st.channel.kind === Channel.ArgsJson;
+    for (const [terminal, opener] of openers) {
+      if (st.transitions.some((t) => t.terminal === terminal)) continue;
+      const events = opener.events.filter((e) => e.kind !== "reasoning_start" && e.kind !== "reasoning_end" && e.kind !== "content_start");
+      const restart: TransitionIR = { at: opener.at, terminal, target: opener.target, events, restart: true };
+      if (opener.follow) restart.follow = opener.follow;
+      if (json) restart.outsideString = true;
+      st.transitions.push(restart);
+    }
+  });
 }
 
 function lowerEvent(e: { name: Name; args: Name[] }): EventIR {

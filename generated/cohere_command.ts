@@ -6,7 +6,7 @@ import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
 import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
 
 const ir: DialectIR = {
-  abi: 2,
+  abi: 3,
   name: "cohere_command",
   source: "grammars/cohere_command.dialect",
   extends: [],
@@ -117,6 +117,14 @@ const ir: DialectIR = {
           target: 2,
           events: [],
           absorb: true,
+        },
+        {
+          at: "grammars/cohere_command.dialect:30",
+          terminal: 5,
+          target: 2,
+          events: [],
+          restart: true,
+          outsideString: true,
         },
       ],
     },
@@ -642,6 +650,42 @@ export class CohereCommandMachine extends CompiledMachine {
             this.matchedCand = 10;
           }
         }
+        // calls START_ACTION -> calls : restart (grammars/cohere_command.dialect:30)
+        if (!this.idOnly(5)) {
+          r =
+            p + 16 <= n
+              ? buf.charCodeAt(p + 1) === 124 &&
+                buf.charCodeAt(p + 2) === 83 &&
+                buf.charCodeAt(p + 3) === 84 &&
+                buf.charCodeAt(p + 4) === 65 &&
+                buf.charCodeAt(p + 5) === 82 &&
+                buf.charCodeAt(p + 6) === 84 &&
+                buf.charCodeAt(p + 7) === 95 &&
+                buf.charCodeAt(p + 8) === 65 &&
+                buf.charCodeAt(p + 9) === 67 &&
+                buf.charCodeAt(p + 10) === 84 &&
+                buf.charCodeAt(p + 11) === 73 &&
+                buf.charCodeAt(p + 12) === 79 &&
+                buf.charCodeAt(p + 13) === 78 &&
+                buf.charCodeAt(p + 14) === 124 &&
+                buf.charCodeAt(p + 15) === 62
+                ? p + 16
+                : FAIL
+              : matchLiteral(L3, buf, p, atEnd);
+          if (r >= 0 && this.jsonInString) r = FAIL;
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L3;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L3;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 11;
+          }
+        }
         // calls END_ACTION -> content (grammars/cohere_command.dialect:31)
         if (!this.idOnly(6)) {
           r =
@@ -672,7 +716,7 @@ export class CohereCommandMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 11;
+            this.matchedCand = 12;
           }
         }
         break;
@@ -717,7 +761,9 @@ export class CohereCommandMachine extends CompiledMachine {
           p = head < 0 ? next2(buf, p) : nextOrHead(buf, p, next2(buf, p), head);
           if (p >= n) continue;
           this.trackJson(buf, p);
+          this.runFrom = runStart;
           r = this.try2(buf, p, atEnd, head);
+          runStart = this.runFrom;
           break;
         default:
           return;
@@ -775,8 +821,10 @@ export class CohereCommandMachine extends CompiledMachine {
         switch (terminal) {
           case 1:
             return 10;
+          case 5:
+            return this.sink.unconfirmedCall() ? 11 : NONE;
           case 6:
-            return 11;
+            return 12;
         }
         return NONE;
     }
@@ -799,47 +847,51 @@ export class CohereCommandMachine extends CompiledMachine {
     }
     switch (cand) {
       case 0: // absorb END_OF_TURN in content (grammars/cohere_command.dialect:33)
-        sink.terminal(1, buf, from, to);
+        sink.terminal(1, -1, buf, from, to);
         return to;
       case 1: // content START_THINKING -> reasoning : reasoning_start (grammars/cohere_command.dialect:27)
-        sink.terminal(3, buf, from, to);
+        sink.terminal(3, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
       case 2: // absorb START_RESPONSE in content (grammars/cohere_command.dialect:33)
-        sink.terminal(7, buf, from, to);
+        sink.terminal(7, -1, buf, from, to);
         return to;
       case 3: // content START_ACTION -> calls (grammars/cohere_command.dialect:30)
-        sink.terminal(5, buf, from, to);
+        sink.terminal(5, 2, buf, from, to);
         this.state = 2;
         return to;
       case 4: // absorb END_RESPONSE in content (grammars/cohere_command.dialect:33)
-        sink.terminal(8, buf, from, to);
+        sink.terminal(8, -1, buf, from, to);
         return to;
       case 5: // absorb START_TEXT in content (grammars/cohere_command.dialect:33)
-        sink.terminal(9, buf, from, to);
+        sink.terminal(9, -1, buf, from, to);
         return to;
       case 6: // absorb END_TEXT in content (grammars/cohere_command.dialect:33)
-        sink.terminal(10, buf, from, to);
+        sink.terminal(10, -1, buf, from, to);
         return to;
       case 7: // absorb END_OF_TURN in reasoning (grammars/cohere_command.dialect:34)
-        sink.terminal(1, buf, from, to);
+        sink.terminal(1, -1, buf, from, to);
         return to;
       case 8: // reasoning END_THINKING -> content : reasoning_end (grammars/cohere_command.dialect:28)
-        sink.terminal(4, buf, from, to);
+        sink.terminal(4, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
       case 9: // reasoning START_ACTION -> calls : reasoning_end (grammars/cohere_command.dialect:29)
-        sink.terminal(5, buf, from, to);
+        sink.terminal(5, 2, buf, from, to);
         sink.reasoningEnd();
         this.state = 2;
         return to;
       case 10: // absorb END_OF_TURN in calls (grammars/cohere_command.dialect:34)
-        sink.terminal(1, buf, from, to);
+        sink.terminal(1, -1, buf, from, to);
         return to;
-      case 11: // calls END_ACTION -> content (grammars/cohere_command.dialect:31)
-        sink.terminal(6, buf, from, to);
+      case 11: // calls START_ACTION -> calls : restart (grammars/cohere_command.dialect:30)
+        sink.restart();
+        sink.terminal(5, 2, buf, from, to);
+        return to;
+      case 12: // calls END_ACTION -> content (grammars/cohere_command.dialect:31)
+        sink.terminal(6, 0, buf, from, to);
         this.state = 0;
         return to;
     }
@@ -849,7 +901,7 @@ export class CohereCommandMachine extends CompiledMachine {
 
 export const cohere_command: Dialect = {
   name: "cohere_command",
-  abi: 2,
+  abi: 3,
   ir,
   generated: (sink, initial, vocab) => new CohereCommandMachine(ir, sink, initial, vocab),
 };

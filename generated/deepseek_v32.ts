@@ -6,7 +6,7 @@ import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
 import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
 
 const ir: DialectIR = {
-  abi: 2,
+  abi: 3,
   name: "deepseek_v32",
   source: "grammars/deepseek_v32.dialect",
   extends: ["dsml"],
@@ -80,6 +80,7 @@ const ir: DialectIR = {
           events: [{ kind: "tool_start", name: "name" }],
         },
         { at: "grammars/dsml.dialect:40", terminal: 5, target: 0, events: [] },
+        { at: "grammars/dsml.dialect:38", terminal: 4, target: 1, events: [], restart: true },
       ],
     },
     {
@@ -95,6 +96,7 @@ const ir: DialectIR = {
         },
         { at: "grammars/dsml.dialect:42", terminal: 7, target: 1, events: [{ kind: "tool_end" }] },
         { at: "grammars/dsml.dialect:43", terminal: 5, target: 0, events: [{ kind: "tool_end" }] },
+        { at: "grammars/dsml.dialect:38", terminal: 4, target: 1, events: [], restart: true },
       ],
     },
     {
@@ -127,6 +129,7 @@ const ir: DialectIR = {
           events: [{ kind: "arg_end" }, { kind: "tool_end" }],
           follow: { terminals: [6, 5], end: true },
         },
+        { at: "grammars/dsml.dialect:38", terminal: 4, target: 1, events: [], restart: true },
       ],
     },
     {
@@ -142,6 +145,7 @@ const ir: DialectIR = {
         },
         { at: "grammars/dsml.dialect:52", terminal: 7, target: 0, events: [{ kind: "tool_end" }] },
         { at: "grammars/dsml.dialect:53", terminal: 10, target: 0, events: [{ kind: "tool_end" }] },
+        { at: "grammars/dsml.dialect:38", terminal: 4, target: 1, events: [], restart: true },
       ],
     },
     {
@@ -167,6 +171,7 @@ const ir: DialectIR = {
           target: 5,
           events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }],
         },
+        { at: "grammars/dsml.dialect:38", terminal: 4, target: 1, events: [], restart: true },
       ],
     },
   ],
@@ -353,7 +358,7 @@ export class DeepseekV32Machine extends CompiledMachine {
   }
 
   /** invoke PARAM -> value : arg_start (grammars/dsml.dialect:41) */
-  private cand5(buf: string, p: number, atEnd: boolean): number {
+  private cand6(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 23 <= n) {
@@ -447,7 +452,7 @@ export class DeepseekV32Machine extends CompiledMachine {
   }
 
   /** value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:47) */
-  private cand8(buf: string, p: number, atEnd: boolean): number {
+  private cand10(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 23 <= n) {
@@ -541,7 +546,7 @@ export class DeepseekV32Machine extends CompiledMachine {
   }
 
   /** orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:51) */
-  private cand13(buf: string, p: number, atEnd: boolean): number {
+  private cand16(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 23 <= n) {
@@ -635,7 +640,7 @@ export class DeepseekV32Machine extends CompiledMachine {
   }
 
   /** orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:55) */
-  private cand15(buf: string, p: number, atEnd: boolean): number {
+  private cand19(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 23 <= n) {
@@ -936,6 +941,47 @@ export class DeepseekV32Machine extends CompiledMachine {
             this.capTo[0] = this.scratchTo[0]!;
           }
         }
+        // preamble TOOL_START -> preamble : restart (grammars/dsml.dialect:38)
+        if (!this.idOnly(4)) {
+          r =
+            p + 22 <= n
+              ? buf.charCodeAt(p + 1) === 65372 &&
+                buf.charCodeAt(p + 2) === 68 &&
+                buf.charCodeAt(p + 3) === 83 &&
+                buf.charCodeAt(p + 4) === 77 &&
+                buf.charCodeAt(p + 5) === 76 &&
+                buf.charCodeAt(p + 6) === 65372 &&
+                buf.charCodeAt(p + 7) === 102 &&
+                buf.charCodeAt(p + 8) === 117 &&
+                buf.charCodeAt(p + 9) === 110 &&
+                buf.charCodeAt(p + 10) === 99 &&
+                buf.charCodeAt(p + 11) === 116 &&
+                buf.charCodeAt(p + 12) === 105 &&
+                buf.charCodeAt(p + 13) === 111 &&
+                buf.charCodeAt(p + 14) === 110 &&
+                buf.charCodeAt(p + 15) === 95 &&
+                buf.charCodeAt(p + 16) === 99 &&
+                buf.charCodeAt(p + 17) === 97 &&
+                buf.charCodeAt(p + 18) === 108 &&
+                buf.charCodeAt(p + 19) === 108 &&
+                buf.charCodeAt(p + 20) === 115 &&
+                buf.charCodeAt(p + 21) === 62
+                ? p + 22
+                : FAIL
+              : matchLiteral(L4, buf, p, atEnd);
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L4;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L4;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 5;
+          }
+        }
         break;
       }
     }
@@ -974,7 +1020,7 @@ export class DeepseekV32Machine extends CompiledMachine {
       case 60: /* < */ {
         // invoke PARAM -> value : arg_start (grammars/dsml.dialect:41)
         {
-          r = this.cand5(buf, p, atEnd);
+          r = this.cand6(buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
@@ -984,7 +1030,7 @@ export class DeepseekV32Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 5;
+            this.matchedCand = 6;
             this.capFrom[0] = this.scratchFrom[0]!;
             this.capTo[0] = this.scratchTo[0]!;
             this.capFrom[1] = this.scratchFrom[1]!;
@@ -1029,7 +1075,48 @@ export class DeepseekV32Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 6;
+            this.matchedCand = 7;
+          }
+        }
+        // invoke TOOL_START -> preamble : restart (grammars/dsml.dialect:38)
+        if (!this.idOnly(4)) {
+          r =
+            p + 22 <= n
+              ? buf.charCodeAt(p + 1) === 65372 &&
+                buf.charCodeAt(p + 2) === 68 &&
+                buf.charCodeAt(p + 3) === 83 &&
+                buf.charCodeAt(p + 4) === 77 &&
+                buf.charCodeAt(p + 5) === 76 &&
+                buf.charCodeAt(p + 6) === 65372 &&
+                buf.charCodeAt(p + 7) === 102 &&
+                buf.charCodeAt(p + 8) === 117 &&
+                buf.charCodeAt(p + 9) === 110 &&
+                buf.charCodeAt(p + 10) === 99 &&
+                buf.charCodeAt(p + 11) === 116 &&
+                buf.charCodeAt(p + 12) === 105 &&
+                buf.charCodeAt(p + 13) === 111 &&
+                buf.charCodeAt(p + 14) === 110 &&
+                buf.charCodeAt(p + 15) === 95 &&
+                buf.charCodeAt(p + 16) === 99 &&
+                buf.charCodeAt(p + 17) === 97 &&
+                buf.charCodeAt(p + 18) === 108 &&
+                buf.charCodeAt(p + 19) === 108 &&
+                buf.charCodeAt(p + 20) === 115 &&
+                buf.charCodeAt(p + 21) === 62
+                ? p + 22
+                : FAIL
+              : matchLiteral(L4, buf, p, atEnd);
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L4;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L4;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 8;
           }
         }
         // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:42)
@@ -1062,7 +1149,7 @@ export class DeepseekV32Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 7;
+            this.matchedCand = 9;
           }
         }
         break;
@@ -1103,7 +1190,7 @@ export class DeepseekV32Machine extends CompiledMachine {
       case 60: /* < */ {
         // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:47)
         {
-          r = this.cand8(buf, p, atEnd);
+          r = this.cand10(buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
@@ -1113,11 +1200,52 @@ export class DeepseekV32Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 8;
+            this.matchedCand = 10;
             this.capFrom[0] = this.scratchFrom[0]!;
             this.capTo[0] = this.scratchTo[0]!;
             this.capFrom[1] = this.scratchFrom[1]!;
             this.capTo[1] = this.scratchTo[1]!;
+          }
+        }
+        // value TOOL_START -> preamble : restart (grammars/dsml.dialect:38)
+        if (!this.idOnly(4)) {
+          r =
+            p + 22 <= n
+              ? buf.charCodeAt(p + 1) === 65372 &&
+                buf.charCodeAt(p + 2) === 68 &&
+                buf.charCodeAt(p + 3) === 83 &&
+                buf.charCodeAt(p + 4) === 77 &&
+                buf.charCodeAt(p + 5) === 76 &&
+                buf.charCodeAt(p + 6) === 65372 &&
+                buf.charCodeAt(p + 7) === 102 &&
+                buf.charCodeAt(p + 8) === 117 &&
+                buf.charCodeAt(p + 9) === 110 &&
+                buf.charCodeAt(p + 10) === 99 &&
+                buf.charCodeAt(p + 11) === 116 &&
+                buf.charCodeAt(p + 12) === 105 &&
+                buf.charCodeAt(p + 13) === 111 &&
+                buf.charCodeAt(p + 14) === 110 &&
+                buf.charCodeAt(p + 15) === 95 &&
+                buf.charCodeAt(p + 16) === 99 &&
+                buf.charCodeAt(p + 17) === 97 &&
+                buf.charCodeAt(p + 18) === 108 &&
+                buf.charCodeAt(p + 19) === 108 &&
+                buf.charCodeAt(p + 20) === 115 &&
+                buf.charCodeAt(p + 21) === 62
+                ? p + 22
+                : FAIL
+              : matchLiteral(L4, buf, p, atEnd);
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L4;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L4;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 11;
           }
         }
         // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:46)
@@ -1157,7 +1285,7 @@ export class DeepseekV32Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 9;
+            this.matchedCand = 12;
           }
         }
         // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:48)
@@ -1194,7 +1322,7 @@ export class DeepseekV32Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 10;
+            this.matchedCand = 13;
           }
         }
         break;
@@ -1287,7 +1415,7 @@ export class DeepseekV32Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 11;
+            this.matchedCand = 14;
           }
         }
         // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:53)
@@ -1343,12 +1471,12 @@ export class DeepseekV32Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 12;
+            this.matchedCand = 15;
           }
         }
         // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:51)
         {
-          r = this.cand13(buf, p, atEnd);
+          r = this.cand16(buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
@@ -1358,11 +1486,52 @@ export class DeepseekV32Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 13;
+            this.matchedCand = 16;
             this.capFrom[0] = this.scratchFrom[0]!;
             this.capTo[0] = this.scratchTo[0]!;
             this.capFrom[1] = this.scratchFrom[1]!;
             this.capTo[1] = this.scratchTo[1]!;
+          }
+        }
+        // orphan TOOL_START -> preamble : restart (grammars/dsml.dialect:38)
+        if (!this.idOnly(4)) {
+          r =
+            p + 22 <= n
+              ? buf.charCodeAt(p + 1) === 65372 &&
+                buf.charCodeAt(p + 2) === 68 &&
+                buf.charCodeAt(p + 3) === 83 &&
+                buf.charCodeAt(p + 4) === 77 &&
+                buf.charCodeAt(p + 5) === 76 &&
+                buf.charCodeAt(p + 6) === 65372 &&
+                buf.charCodeAt(p + 7) === 102 &&
+                buf.charCodeAt(p + 8) === 117 &&
+                buf.charCodeAt(p + 9) === 110 &&
+                buf.charCodeAt(p + 10) === 99 &&
+                buf.charCodeAt(p + 11) === 116 &&
+                buf.charCodeAt(p + 12) === 105 &&
+                buf.charCodeAt(p + 13) === 111 &&
+                buf.charCodeAt(p + 14) === 110 &&
+                buf.charCodeAt(p + 15) === 95 &&
+                buf.charCodeAt(p + 16) === 99 &&
+                buf.charCodeAt(p + 17) === 97 &&
+                buf.charCodeAt(p + 18) === 108 &&
+                buf.charCodeAt(p + 19) === 108 &&
+                buf.charCodeAt(p + 20) === 115 &&
+                buf.charCodeAt(p + 21) === 62
+                ? p + 22
+                : FAIL
+              : matchLiteral(L4, buf, p, atEnd);
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L4;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L4;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 17;
           }
         }
         // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:52)
@@ -1395,7 +1564,7 @@ export class DeepseekV32Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 14;
+            this.matchedCand = 18;
           }
         }
         break;
@@ -1436,7 +1605,7 @@ export class DeepseekV32Machine extends CompiledMachine {
       case 60: /* < */ {
         // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:55)
         {
-          r = this.cand15(buf, p, atEnd);
+          r = this.cand19(buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
@@ -1446,11 +1615,52 @@ export class DeepseekV32Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 15;
+            this.matchedCand = 19;
             this.capFrom[0] = this.scratchFrom[0]!;
             this.capTo[0] = this.scratchTo[0]!;
             this.capFrom[1] = this.scratchFrom[1]!;
             this.capTo[1] = this.scratchTo[1]!;
+          }
+        }
+        // orphan_value TOOL_START -> preamble : restart (grammars/dsml.dialect:38)
+        if (!this.idOnly(4)) {
+          r =
+            p + 22 <= n
+              ? buf.charCodeAt(p + 1) === 65372 &&
+                buf.charCodeAt(p + 2) === 68 &&
+                buf.charCodeAt(p + 3) === 83 &&
+                buf.charCodeAt(p + 4) === 77 &&
+                buf.charCodeAt(p + 5) === 76 &&
+                buf.charCodeAt(p + 6) === 65372 &&
+                buf.charCodeAt(p + 7) === 102 &&
+                buf.charCodeAt(p + 8) === 117 &&
+                buf.charCodeAt(p + 9) === 110 &&
+                buf.charCodeAt(p + 10) === 99 &&
+                buf.charCodeAt(p + 11) === 116 &&
+                buf.charCodeAt(p + 12) === 105 &&
+                buf.charCodeAt(p + 13) === 111 &&
+                buf.charCodeAt(p + 14) === 110 &&
+                buf.charCodeAt(p + 15) === 95 &&
+                buf.charCodeAt(p + 16) === 99 &&
+                buf.charCodeAt(p + 17) === 97 &&
+                buf.charCodeAt(p + 18) === 108 &&
+                buf.charCodeAt(p + 19) === 108 &&
+                buf.charCodeAt(p + 20) === 115 &&
+                buf.charCodeAt(p + 21) === 62
+                ? p + 22
+                : FAIL
+              : matchLiteral(L4, buf, p, atEnd);
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L4;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L4;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 20;
           }
         }
         // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:54)
@@ -1490,7 +1700,7 @@ export class DeepseekV32Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 16;
+            this.matchedCand = 21;
           }
         }
         break;
@@ -1528,31 +1738,41 @@ export class DeepseekV32Machine extends CompiledMachine {
         case 1:
           p = head < 0 ? next1(buf, p) : nextOrHead(buf, p, next1(buf, p), head);
           if (p >= n) continue;
+          this.runFrom = runStart;
           r = this.try1(buf, p, atEnd, head);
+          runStart = this.runFrom;
           break;
         // invoke : discard (grammars/dsml.dialect:29)
         case 2:
           p = head < 0 ? next2(buf, p) : nextOrHead(buf, p, next2(buf, p), head);
           if (p >= n) continue;
+          this.runFrom = runStart;
           r = this.try2(buf, p, atEnd, head);
+          runStart = this.runFrom;
           break;
         // value : arg_value (grammars/dsml.dialect:31)
         case 3:
           p = head < 0 ? next3(buf, p) : nextOrHead(buf, p, next3(buf, p), head);
           if (p >= n) continue;
+          this.runFrom = runStart;
           r = this.try3(buf, p, atEnd, head);
+          runStart = this.runFrom;
           break;
         // orphan : discard (grammars/dsml.dialect:33)
         case 4:
           p = head < 0 ? next4(buf, p) : nextOrHead(buf, p, next4(buf, p), head);
           if (p >= n) continue;
+          this.runFrom = runStart;
           r = this.try4(buf, p, atEnd, head);
+          runStart = this.runFrom;
           break;
         // orphan_value : arg_value (grammars/dsml.dialect:34)
         case 5:
           p = head < 0 ? next5(buf, p) : nextOrHead(buf, p, next5(buf, p), head);
           if (p >= n) continue;
+          this.runFrom = runStart;
           r = this.try5(buf, p, atEnd, head);
+          runStart = this.runFrom;
           break;
         default:
           return;
@@ -1589,12 +1809,34 @@ export class DeepseekV32Machine extends CompiledMachine {
         switch (terminal) {
           case 5:
             return 3;
+          case 4:
+            return this.sink.unconfirmedCall() ? 5 : NONE;
         }
         return NONE;
       case 2:
         switch (terminal) {
           case 5:
-            return 6;
+            return 7;
+          case 4:
+            return this.sink.unconfirmedCall() ? 8 : NONE;
+        }
+        return NONE;
+      case 3:
+        switch (terminal) {
+          case 4:
+            return this.sink.unconfirmedCall() ? 11 : NONE;
+        }
+        return NONE;
+      case 4:
+        switch (terminal) {
+          case 4:
+            return this.sink.unconfirmedCall() ? 17 : NONE;
+        }
+        return NONE;
+      case 5:
+        switch (terminal) {
+          case 4:
+            return this.sink.unconfirmedCall() ? 20 : NONE;
         }
         return NONE;
     }
@@ -1617,30 +1859,34 @@ export class DeepseekV32Machine extends CompiledMachine {
     }
     switch (cand) {
       case 0: // content TOOL_START -> preamble (grammars/dsml.dialect:38)
-        sink.terminal(4, buf, from, to);
+        sink.terminal(4, 1, buf, from, to);
         this.state = 1;
         return to;
       case 1: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:50)
-        sink.terminal(6, buf, from, to);
+        sink.terminal(6, 4, buf, from, to);
         sink.toolStart(true);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 4;
         return to;
       case 2: // absorb EOS in content (grammars/dsml.dialect:57)
-        sink.terminal(3, buf, from, to);
+        sink.terminal(3, -1, buf, from, to);
         return to;
       case 3: // preamble TOOL_END -> content (grammars/dsml.dialect:40)
-        sink.terminal(5, buf, from, to);
+        sink.terminal(5, 0, buf, from, to);
         this.state = 0;
         return to;
       case 4: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:39)
-        sink.terminal(6, buf, from, to);
+        sink.terminal(6, 2, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 2;
         return to;
-      case 5: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:41)
-        sink.terminal(8, buf, from, to);
+      case 5: // preamble TOOL_START -> preamble : restart (grammars/dsml.dialect:38)
+        sink.restart();
+        sink.terminal(4, 1, buf, from, to);
+        return to;
+      case 6: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:41)
+        sink.terminal(8, 3, buf, from, to);
         sink.argStart(
           buf,
           this.capFrom[0]!,
@@ -1650,18 +1896,23 @@ export class DeepseekV32Machine extends CompiledMachine {
         );
         this.state = 3;
         return to;
-      case 6: // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:43)
-        sink.terminal(5, buf, from, to);
+      case 7: // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:43)
+        sink.terminal(5, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 7: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:42)
-        sink.terminal(7, buf, from, to);
+      case 8: // invoke TOOL_START -> preamble : restart (grammars/dsml.dialect:38)
+        sink.restart();
+        sink.terminal(4, 1, buf, from, to);
+        this.state = 1;
+        return to;
+      case 9: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:42)
+        sink.terminal(7, 1, buf, from, to);
         sink.toolEnd();
         this.state = 1;
         return to;
-      case 8: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:47)
-        sink.terminal(8, buf, from, to);
+      case 10: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:47)
+        sink.terminal(8, 3, buf, from, to);
         sink.argEnd();
         sink.argStart(
           buf,
@@ -1671,29 +1922,34 @@ export class DeepseekV32Machine extends CompiledMachine {
           "none",
         );
         return to;
-      case 9: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:46)
-        sink.terminal(9, buf, from, to);
+      case 11: // value TOOL_START -> preamble : restart (grammars/dsml.dialect:38)
+        sink.restart();
+        sink.terminal(4, 1, buf, from, to);
+        this.state = 1;
+        return to;
+      case 12: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:46)
+        sink.terminal(9, 2, buf, from, to);
         sink.argEnd();
         this.state = 2;
         return to;
-      case 10: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:48)
-        sink.terminal(7, buf, from, to);
+      case 13: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:48)
+        sink.terminal(7, 1, buf, from, to);
         sink.argEnd();
         sink.toolEnd();
         this.state = 1;
         return to;
-      case 11: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:53)
-        sink.terminal(10, buf, from, to);
+      case 14: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:53)
+        sink.terminal(10, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 12: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:53)
-        sink.terminal(10, buf, from, to);
+      case 15: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:53)
+        sink.terminal(10, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 13: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:51)
-        sink.terminal(8, buf, from, to);
+      case 16: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:51)
+        sink.terminal(8, 5, buf, from, to);
         sink.argStart(
           buf,
           this.capFrom[0]!,
@@ -1703,13 +1959,18 @@ export class DeepseekV32Machine extends CompiledMachine {
         );
         this.state = 5;
         return to;
-      case 14: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:52)
-        sink.terminal(7, buf, from, to);
+      case 17: // orphan TOOL_START -> preamble : restart (grammars/dsml.dialect:38)
+        sink.restart();
+        sink.terminal(4, 1, buf, from, to);
+        this.state = 1;
+        return to;
+      case 18: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:52)
+        sink.terminal(7, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 15: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:55)
-        sink.terminal(8, buf, from, to);
+      case 19: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:55)
+        sink.terminal(8, 5, buf, from, to);
         sink.argEnd();
         sink.argStart(
           buf,
@@ -1719,8 +1980,13 @@ export class DeepseekV32Machine extends CompiledMachine {
           "none",
         );
         return to;
-      case 16: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:54)
-        sink.terminal(9, buf, from, to);
+      case 20: // orphan_value TOOL_START -> preamble : restart (grammars/dsml.dialect:38)
+        sink.restart();
+        sink.terminal(4, 1, buf, from, to);
+        this.state = 1;
+        return to;
+      case 21: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:54)
+        sink.terminal(9, 4, buf, from, to);
         sink.argEnd();
         this.state = 4;
         return to;
@@ -1731,7 +1997,7 @@ export class DeepseekV32Machine extends CompiledMachine {
 
 export const deepseek_v32: Dialect = {
   name: "deepseek_v32",
-  abi: 2,
+  abi: 3,
   ir,
   generated: (sink, initial, vocab) => new DeepseekV32Machine(ir, sink, initial, vocab),
 };

@@ -6,7 +6,7 @@ import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
 import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
 
 const ir: DialectIR = {
-  abi: 2,
+  abi: 3,
   name: "deepseek_v4",
   source: "grammars/deepseek_v4.dialect",
   extends: ["dsml"],
@@ -98,6 +98,7 @@ const ir: DialectIR = {
           events: [{ kind: "tool_start", name: "name" }],
         },
         { at: "grammars/dsml.dialect:40", terminal: 5, target: 0, events: [] },
+        { at: "grammars/dsml.dialect:38", terminal: 4, target: 1, events: [], restart: true },
       ],
     },
     {
@@ -113,6 +114,7 @@ const ir: DialectIR = {
         },
         { at: "grammars/dsml.dialect:42", terminal: 7, target: 1, events: [{ kind: "tool_end" }] },
         { at: "grammars/dsml.dialect:43", terminal: 5, target: 0, events: [{ kind: "tool_end" }] },
+        { at: "grammars/dsml.dialect:38", terminal: 4, target: 1, events: [], restart: true },
       ],
     },
     {
@@ -145,6 +147,7 @@ const ir: DialectIR = {
           events: [{ kind: "arg_end" }, { kind: "tool_end" }],
           follow: { terminals: [6, 5], end: true },
         },
+        { at: "grammars/dsml.dialect:38", terminal: 4, target: 1, events: [], restart: true },
       ],
     },
     {
@@ -160,6 +163,7 @@ const ir: DialectIR = {
         },
         { at: "grammars/dsml.dialect:52", terminal: 7, target: 0, events: [{ kind: "tool_end" }] },
         { at: "grammars/dsml.dialect:53", terminal: 10, target: 0, events: [{ kind: "tool_end" }] },
+        { at: "grammars/dsml.dialect:38", terminal: 4, target: 1, events: [], restart: true },
       ],
     },
     {
@@ -185,6 +189,7 @@ const ir: DialectIR = {
           target: 5,
           events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }],
         },
+        { at: "grammars/dsml.dialect:38", terminal: 4, target: 1, events: [], restart: true },
       ],
     },
     {
@@ -422,7 +427,7 @@ export class DeepseekV4Machine extends CompiledMachine {
   }
 
   /** invoke PARAM -> value : arg_start (grammars/dsml.dialect:41) */
-  private cand8(buf: string, p: number, atEnd: boolean): number {
+  private cand9(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 23 <= n) {
@@ -516,7 +521,7 @@ export class DeepseekV4Machine extends CompiledMachine {
   }
 
   /** value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:47) */
-  private cand11(buf: string, p: number, atEnd: boolean): number {
+  private cand13(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 23 <= n) {
@@ -610,7 +615,7 @@ export class DeepseekV4Machine extends CompiledMachine {
   }
 
   /** orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:51) */
-  private cand14(buf: string, p: number, atEnd: boolean): number {
+  private cand17(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 23 <= n) {
@@ -704,7 +709,7 @@ export class DeepseekV4Machine extends CompiledMachine {
   }
 
   /** orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:55) */
-  private cand18(buf: string, p: number, atEnd: boolean): number {
+  private cand22(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 23 <= n) {
@@ -1088,6 +1093,43 @@ export class DeepseekV4Machine extends CompiledMachine {
             this.matchedCand = 7;
           }
         }
+        // preamble TOOL_START -> preamble : restart (grammars/dsml.dialect:38)
+        if (!this.idOnly(4)) {
+          r =
+            p + 18 <= n
+              ? buf.charCodeAt(p + 1) === 65372 &&
+                buf.charCodeAt(p + 2) === 68 &&
+                buf.charCodeAt(p + 3) === 83 &&
+                buf.charCodeAt(p + 4) === 77 &&
+                buf.charCodeAt(p + 5) === 76 &&
+                buf.charCodeAt(p + 6) === 65372 &&
+                buf.charCodeAt(p + 7) === 116 &&
+                buf.charCodeAt(p + 8) === 111 &&
+                buf.charCodeAt(p + 9) === 111 &&
+                buf.charCodeAt(p + 10) === 108 &&
+                buf.charCodeAt(p + 11) === 95 &&
+                buf.charCodeAt(p + 12) === 99 &&
+                buf.charCodeAt(p + 13) === 97 &&
+                buf.charCodeAt(p + 14) === 108 &&
+                buf.charCodeAt(p + 15) === 108 &&
+                buf.charCodeAt(p + 16) === 115 &&
+                buf.charCodeAt(p + 17) === 62
+                ? p + 18
+                : FAIL
+              : matchLiteral(L6, buf, p, atEnd);
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L6;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L6;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 8;
+          }
+        }
         break;
       }
     }
@@ -1126,7 +1168,7 @@ export class DeepseekV4Machine extends CompiledMachine {
       case 60: /* < */ {
         // invoke PARAM -> value : arg_start (grammars/dsml.dialect:41)
         {
-          r = this.cand8(buf, p, atEnd);
+          r = this.cand9(buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
@@ -1136,7 +1178,7 @@ export class DeepseekV4Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 8;
+            this.matchedCand = 9;
             this.capFrom[0] = this.scratchFrom[0]!;
             this.capTo[0] = this.scratchTo[0]!;
             this.capFrom[1] = this.scratchFrom[1]!;
@@ -1177,7 +1219,44 @@ export class DeepseekV4Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 9;
+            this.matchedCand = 10;
+          }
+        }
+        // invoke TOOL_START -> preamble : restart (grammars/dsml.dialect:38)
+        if (!this.idOnly(4)) {
+          r =
+            p + 18 <= n
+              ? buf.charCodeAt(p + 1) === 65372 &&
+                buf.charCodeAt(p + 2) === 68 &&
+                buf.charCodeAt(p + 3) === 83 &&
+                buf.charCodeAt(p + 4) === 77 &&
+                buf.charCodeAt(p + 5) === 76 &&
+                buf.charCodeAt(p + 6) === 65372 &&
+                buf.charCodeAt(p + 7) === 116 &&
+                buf.charCodeAt(p + 8) === 111 &&
+                buf.charCodeAt(p + 9) === 111 &&
+                buf.charCodeAt(p + 10) === 108 &&
+                buf.charCodeAt(p + 11) === 95 &&
+                buf.charCodeAt(p + 12) === 99 &&
+                buf.charCodeAt(p + 13) === 97 &&
+                buf.charCodeAt(p + 14) === 108 &&
+                buf.charCodeAt(p + 15) === 108 &&
+                buf.charCodeAt(p + 16) === 115 &&
+                buf.charCodeAt(p + 17) === 62
+                ? p + 18
+                : FAIL
+              : matchLiteral(L6, buf, p, atEnd);
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L6;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L6;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 11;
           }
         }
         // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:42)
@@ -1210,7 +1289,7 @@ export class DeepseekV4Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 10;
+            this.matchedCand = 12;
           }
         }
         break;
@@ -1251,7 +1330,7 @@ export class DeepseekV4Machine extends CompiledMachine {
       case 60: /* < */ {
         // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:47)
         {
-          r = this.cand11(buf, p, atEnd);
+          r = this.cand13(buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
@@ -1261,7 +1340,7 @@ export class DeepseekV4Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 11;
+            this.matchedCand = 13;
             this.capFrom[0] = this.scratchFrom[0]!;
             this.capTo[0] = this.scratchTo[0]!;
             this.capFrom[1] = this.scratchFrom[1]!;
@@ -1305,7 +1384,44 @@ export class DeepseekV4Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 12;
+            this.matchedCand = 14;
+          }
+        }
+        // value TOOL_START -> preamble : restart (grammars/dsml.dialect:38)
+        if (!this.idOnly(4)) {
+          r =
+            p + 18 <= n
+              ? buf.charCodeAt(p + 1) === 65372 &&
+                buf.charCodeAt(p + 2) === 68 &&
+                buf.charCodeAt(p + 3) === 83 &&
+                buf.charCodeAt(p + 4) === 77 &&
+                buf.charCodeAt(p + 5) === 76 &&
+                buf.charCodeAt(p + 6) === 65372 &&
+                buf.charCodeAt(p + 7) === 116 &&
+                buf.charCodeAt(p + 8) === 111 &&
+                buf.charCodeAt(p + 9) === 111 &&
+                buf.charCodeAt(p + 10) === 108 &&
+                buf.charCodeAt(p + 11) === 95 &&
+                buf.charCodeAt(p + 12) === 99 &&
+                buf.charCodeAt(p + 13) === 97 &&
+                buf.charCodeAt(p + 14) === 108 &&
+                buf.charCodeAt(p + 15) === 108 &&
+                buf.charCodeAt(p + 16) === 115 &&
+                buf.charCodeAt(p + 17) === 62
+                ? p + 18
+                : FAIL
+              : matchLiteral(L6, buf, p, atEnd);
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L6;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L6;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 15;
           }
         }
         // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:48)
@@ -1342,7 +1458,7 @@ export class DeepseekV4Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 13;
+            this.matchedCand = 16;
           }
         }
         break;
@@ -1383,7 +1499,7 @@ export class DeepseekV4Machine extends CompiledMachine {
       case 60: /* < */ {
         // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:51)
         {
-          r = this.cand14(buf, p, atEnd);
+          r = this.cand17(buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
@@ -1393,7 +1509,7 @@ export class DeepseekV4Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 14;
+            this.matchedCand = 17;
             this.capFrom[0] = this.scratchFrom[0]!;
             this.capTo[0] = this.scratchTo[0]!;
             this.capFrom[1] = this.scratchFrom[1]!;
@@ -1450,7 +1566,7 @@ export class DeepseekV4Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 15;
+            this.matchedCand = 18;
           }
         }
         // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:53)
@@ -1502,7 +1618,44 @@ export class DeepseekV4Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 16;
+            this.matchedCand = 19;
+          }
+        }
+        // orphan TOOL_START -> preamble : restart (grammars/dsml.dialect:38)
+        if (!this.idOnly(4)) {
+          r =
+            p + 18 <= n
+              ? buf.charCodeAt(p + 1) === 65372 &&
+                buf.charCodeAt(p + 2) === 68 &&
+                buf.charCodeAt(p + 3) === 83 &&
+                buf.charCodeAt(p + 4) === 77 &&
+                buf.charCodeAt(p + 5) === 76 &&
+                buf.charCodeAt(p + 6) === 65372 &&
+                buf.charCodeAt(p + 7) === 116 &&
+                buf.charCodeAt(p + 8) === 111 &&
+                buf.charCodeAt(p + 9) === 111 &&
+                buf.charCodeAt(p + 10) === 108 &&
+                buf.charCodeAt(p + 11) === 95 &&
+                buf.charCodeAt(p + 12) === 99 &&
+                buf.charCodeAt(p + 13) === 97 &&
+                buf.charCodeAt(p + 14) === 108 &&
+                buf.charCodeAt(p + 15) === 108 &&
+                buf.charCodeAt(p + 16) === 115 &&
+                buf.charCodeAt(p + 17) === 62
+                ? p + 18
+                : FAIL
+              : matchLiteral(L6, buf, p, atEnd);
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L6;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L6;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 20;
           }
         }
         // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:52)
@@ -1535,7 +1688,7 @@ export class DeepseekV4Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 17;
+            this.matchedCand = 21;
           }
         }
         break;
@@ -1576,7 +1729,7 @@ export class DeepseekV4Machine extends CompiledMachine {
       case 60: /* < */ {
         // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:55)
         {
-          r = this.cand18(buf, p, atEnd);
+          r = this.cand22(buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
@@ -1586,7 +1739,7 @@ export class DeepseekV4Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 18;
+            this.matchedCand = 22;
             this.capFrom[0] = this.scratchFrom[0]!;
             this.capTo[0] = this.scratchTo[0]!;
             this.capFrom[1] = this.scratchFrom[1]!;
@@ -1630,7 +1783,44 @@ export class DeepseekV4Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 19;
+            this.matchedCand = 23;
+          }
+        }
+        // orphan_value TOOL_START -> preamble : restart (grammars/dsml.dialect:38)
+        if (!this.idOnly(4)) {
+          r =
+            p + 18 <= n
+              ? buf.charCodeAt(p + 1) === 65372 &&
+                buf.charCodeAt(p + 2) === 68 &&
+                buf.charCodeAt(p + 3) === 83 &&
+                buf.charCodeAt(p + 4) === 77 &&
+                buf.charCodeAt(p + 5) === 76 &&
+                buf.charCodeAt(p + 6) === 65372 &&
+                buf.charCodeAt(p + 7) === 116 &&
+                buf.charCodeAt(p + 8) === 111 &&
+                buf.charCodeAt(p + 9) === 111 &&
+                buf.charCodeAt(p + 10) === 108 &&
+                buf.charCodeAt(p + 11) === 95 &&
+                buf.charCodeAt(p + 12) === 99 &&
+                buf.charCodeAt(p + 13) === 97 &&
+                buf.charCodeAt(p + 14) === 108 &&
+                buf.charCodeAt(p + 15) === 108 &&
+                buf.charCodeAt(p + 16) === 115 &&
+                buf.charCodeAt(p + 17) === 62
+                ? p + 18
+                : FAIL
+              : matchLiteral(L6, buf, p, atEnd);
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L6;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L6;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 24;
           }
         }
         break;
@@ -1703,7 +1893,7 @@ export class DeepseekV4Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 20;
+            this.matchedCand = 25;
           }
         }
         // reasoning TOOL_START -> preamble : reasoning_end (grammars/deepseek_v4.dialect:25)
@@ -1739,7 +1929,7 @@ export class DeepseekV4Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 21;
+            this.matchedCand = 26;
           }
         }
         // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_v4.dialect:23)
@@ -1765,7 +1955,7 @@ export class DeepseekV4Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 22;
+            this.matchedCand = 27;
           }
         }
         // absorb THINK_START in reasoning (grammars/deepseek_v4.dialect:28)
@@ -1790,7 +1980,7 @@ export class DeepseekV4Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 23;
+            this.matchedCand = 28;
           }
         }
         break;
@@ -1867,7 +2057,7 @@ export class DeepseekV4Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 24;
+            this.matchedCand = 29;
           }
         }
         break;
@@ -1905,31 +2095,41 @@ export class DeepseekV4Machine extends CompiledMachine {
         case 1:
           p = head < 0 ? next1(buf, p) : nextOrHead(buf, p, next1(buf, p), head);
           if (p >= n) continue;
+          this.runFrom = runStart;
           r = this.try1(buf, p, atEnd, head);
+          runStart = this.runFrom;
           break;
         // invoke : discard (grammars/dsml.dialect:29)
         case 2:
           p = head < 0 ? next2(buf, p) : nextOrHead(buf, p, next2(buf, p), head);
           if (p >= n) continue;
+          this.runFrom = runStart;
           r = this.try2(buf, p, atEnd, head);
+          runStart = this.runFrom;
           break;
         // value : arg_value (grammars/dsml.dialect:31)
         case 3:
           p = head < 0 ? next3(buf, p) : nextOrHead(buf, p, next3(buf, p), head);
           if (p >= n) continue;
+          this.runFrom = runStart;
           r = this.try3(buf, p, atEnd, head);
+          runStart = this.runFrom;
           break;
         // orphan : discard (grammars/dsml.dialect:33)
         case 4:
           p = head < 0 ? next4(buf, p) : nextOrHead(buf, p, next4(buf, p), head);
           if (p >= n) continue;
+          this.runFrom = runStart;
           r = this.try4(buf, p, atEnd, head);
+          runStart = this.runFrom;
           break;
         // orphan_value : arg_value (grammars/dsml.dialect:34)
         case 5:
           p = head < 0 ? next5(buf, p) : nextOrHead(buf, p, next5(buf, p), head);
           if (p >= n) continue;
+          this.runFrom = runStart;
           r = this.try5(buf, p, atEnd, head);
+          runStart = this.runFrom;
           break;
         // reasoning : reasoning (grammars/deepseek_v4.dialect:14)
         case 6:
@@ -1984,30 +2184,52 @@ export class DeepseekV4Machine extends CompiledMachine {
         switch (terminal) {
           case 5:
             return 7;
+          case 4:
+            return this.sink.unconfirmedCall() ? 8 : NONE;
         }
         return NONE;
       case 2:
         switch (terminal) {
           case 5:
-            return 9;
+            return 10;
+          case 4:
+            return this.sink.unconfirmedCall() ? 11 : NONE;
+        }
+        return NONE;
+      case 3:
+        switch (terminal) {
+          case 4:
+            return this.sink.unconfirmedCall() ? 15 : NONE;
+        }
+        return NONE;
+      case 4:
+        switch (terminal) {
+          case 4:
+            return this.sink.unconfirmedCall() ? 20 : NONE;
+        }
+        return NONE;
+      case 5:
+        switch (terminal) {
+          case 4:
+            return this.sink.unconfirmedCall() ? 24 : NONE;
         }
         return NONE;
       case 6:
         switch (terminal) {
           case 3:
-            return 20;
+            return 25;
           case 4:
-            return 21;
+            return 26;
           case 12:
-            return 22;
+            return 27;
           case 11:
-            return 23;
+            return 28;
         }
         return NONE;
       case 7:
         switch (terminal) {
           case 14:
-            return 24;
+            return 29;
         }
         return NONE;
     }
@@ -2030,42 +2252,47 @@ export class DeepseekV4Machine extends CompiledMachine {
     }
     switch (cand) {
       case 0: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:50)
-        sink.terminal(6, buf, from, to);
+        sink.terminal(6, 4, buf, from, to);
         sink.toolStart(true);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 4;
         return to;
       case 1: // content FOREIGN_START -> foreign : keep (grammars/deepseek_v4.dialect:17)
         // a lookahead: its text is read again in the target state
+        sink.terminal(13, 7, buf, from, from);
         this.state = 7;
         return from;
       case 2: // absorb EOS in content (grammars/dsml.dialect:57)
-        sink.terminal(3, buf, from, to);
+        sink.terminal(3, -1, buf, from, to);
         return to;
       case 3: // content TOOL_START -> preamble (grammars/dsml.dialect:38)
-        sink.terminal(4, buf, from, to);
+        sink.terminal(4, 1, buf, from, to);
         this.state = 1;
         return to;
       case 4: // absorb THINK_END in content (grammars/deepseek_v4.dialect:27)
-        sink.terminal(12, buf, from, to);
+        sink.terminal(12, -1, buf, from, to);
         return to;
       case 5: // content THINK_START -> reasoning : reasoning_start (grammars/deepseek_v4.dialect:22)
-        sink.terminal(11, buf, from, to);
+        sink.terminal(11, 6, buf, from, to);
         sink.reasoningStart();
         this.state = 6;
         return to;
       case 6: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:39)
-        sink.terminal(6, buf, from, to);
+        sink.terminal(6, 2, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 2;
         return to;
       case 7: // preamble TOOL_END -> content (grammars/dsml.dialect:40)
-        sink.terminal(5, buf, from, to);
+        sink.terminal(5, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 8: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:41)
-        sink.terminal(8, buf, from, to);
+      case 8: // preamble TOOL_START -> preamble : restart (grammars/dsml.dialect:38)
+        sink.restart();
+        sink.terminal(4, 1, buf, from, to);
+        return to;
+      case 9: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:41)
+        sink.terminal(8, 3, buf, from, to);
         sink.argStart(
           buf,
           this.capFrom[0]!,
@@ -2075,18 +2302,23 @@ export class DeepseekV4Machine extends CompiledMachine {
         );
         this.state = 3;
         return to;
-      case 9: // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:43)
-        sink.terminal(5, buf, from, to);
+      case 10: // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:43)
+        sink.terminal(5, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 10: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:42)
-        sink.terminal(7, buf, from, to);
+      case 11: // invoke TOOL_START -> preamble : restart (grammars/dsml.dialect:38)
+        sink.restart();
+        sink.terminal(4, 1, buf, from, to);
+        this.state = 1;
+        return to;
+      case 12: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:42)
+        sink.terminal(7, 1, buf, from, to);
         sink.toolEnd();
         this.state = 1;
         return to;
-      case 11: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:47)
-        sink.terminal(8, buf, from, to);
+      case 13: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:47)
+        sink.terminal(8, 3, buf, from, to);
         sink.argEnd();
         sink.argStart(
           buf,
@@ -2096,19 +2328,24 @@ export class DeepseekV4Machine extends CompiledMachine {
           "none",
         );
         return to;
-      case 12: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:46)
-        sink.terminal(9, buf, from, to);
+      case 14: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:46)
+        sink.terminal(9, 2, buf, from, to);
         sink.argEnd();
         this.state = 2;
         return to;
-      case 13: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:48)
-        sink.terminal(7, buf, from, to);
+      case 15: // value TOOL_START -> preamble : restart (grammars/dsml.dialect:38)
+        sink.restart();
+        sink.terminal(4, 1, buf, from, to);
+        this.state = 1;
+        return to;
+      case 16: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:48)
+        sink.terminal(7, 1, buf, from, to);
         sink.argEnd();
         sink.toolEnd();
         this.state = 1;
         return to;
-      case 14: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:51)
-        sink.terminal(8, buf, from, to);
+      case 17: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:51)
+        sink.terminal(8, 5, buf, from, to);
         sink.argStart(
           buf,
           this.capFrom[0]!,
@@ -2118,23 +2355,28 @@ export class DeepseekV4Machine extends CompiledMachine {
         );
         this.state = 5;
         return to;
-      case 15: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:53)
-        sink.terminal(10, buf, from, to);
+      case 18: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:53)
+        sink.terminal(10, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 16: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:53)
-        sink.terminal(10, buf, from, to);
+      case 19: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:53)
+        sink.terminal(10, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 17: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:52)
-        sink.terminal(7, buf, from, to);
+      case 20: // orphan TOOL_START -> preamble : restart (grammars/dsml.dialect:38)
+        sink.restart();
+        sink.terminal(4, 1, buf, from, to);
+        this.state = 1;
+        return to;
+      case 21: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:52)
+        sink.terminal(7, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 18: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:55)
-        sink.terminal(8, buf, from, to);
+      case 22: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:55)
+        sink.terminal(8, 5, buf, from, to);
         sink.argEnd();
         sink.argStart(
           buf,
@@ -2144,29 +2386,35 @@ export class DeepseekV4Machine extends CompiledMachine {
           "none",
         );
         return to;
-      case 19: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:54)
-        sink.terminal(9, buf, from, to);
+      case 23: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:54)
+        sink.terminal(9, 4, buf, from, to);
         sink.argEnd();
         this.state = 4;
         return to;
-      case 20: // absorb EOS in reasoning (grammars/deepseek_v4.dialect:29)
-        sink.terminal(3, buf, from, to);
+      case 24: // orphan_value TOOL_START -> preamble : restart (grammars/dsml.dialect:38)
+        sink.restart();
+        sink.terminal(4, 1, buf, from, to);
+        this.state = 1;
         return to;
-      case 21: // reasoning TOOL_START -> preamble : reasoning_end (grammars/deepseek_v4.dialect:25)
-        sink.terminal(4, buf, from, to);
+      case 25: // absorb EOS in reasoning (grammars/deepseek_v4.dialect:29)
+        sink.terminal(3, -1, buf, from, to);
+        return to;
+      case 26: // reasoning TOOL_START -> preamble : reasoning_end (grammars/deepseek_v4.dialect:25)
+        sink.terminal(4, 1, buf, from, to);
         sink.reasoningEnd();
         this.state = 1;
         return to;
-      case 22: // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_v4.dialect:23)
-        sink.terminal(12, buf, from, to);
+      case 27: // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_v4.dialect:23)
+        sink.terminal(12, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 23: // absorb THINK_START in reasoning (grammars/deepseek_v4.dialect:28)
-        sink.terminal(11, buf, from, to);
+      case 28: // absorb THINK_START in reasoning (grammars/deepseek_v4.dialect:28)
+        sink.terminal(11, -1, buf, from, to);
         return to;
-      case 24: // foreign FOREIGN_END -> content : keep (grammars/deepseek_v4.dialect:18)
+      case 29: // foreign FOREIGN_END -> content : keep (grammars/deepseek_v4.dialect:18)
         // a lookahead: its text is read again in the target state
+        sink.terminal(14, 0, buf, from, from);
         this.state = 0;
         return from;
     }
@@ -2176,7 +2424,7 @@ export class DeepseekV4Machine extends CompiledMachine {
 
 export const deepseek_v4: Dialect = {
   name: "deepseek_v4",
-  abi: 2,
+  abi: 3,
   ir,
   generated: (sink, initial, vocab) => new DeepseekV4Machine(ir, sink, initial, vocab),
 };

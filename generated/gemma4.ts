@@ -6,7 +6,7 @@ import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
 import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
 
 const ir: DialectIR = {
-  abi: 2,
+  abi: 3,
   name: "gemma4",
   source: "grammars/gemma4.dialect",
   extends: [],
@@ -94,6 +94,13 @@ const ir: DialectIR = {
           target: 0,
           events: [{ kind: "tool_end" }],
         },
+        {
+          at: "grammars/gemma4.dialect:38",
+          terminal: 5,
+          target: 2,
+          events: [{ kind: "tool_start" }],
+          restart: true,
+        },
       ],
     },
     {
@@ -108,6 +115,13 @@ const ir: DialectIR = {
           target: 0,
           events: [{ kind: "tool_end" }],
         },
+        {
+          at: "grammars/gemma4.dialect:38",
+          terminal: 5,
+          target: 2,
+          events: [{ kind: "tool_start" }],
+          restart: true,
+        },
       ],
     },
     {
@@ -120,6 +134,14 @@ const ir: DialectIR = {
           terminal: 6,
           target: 0,
           events: [{ kind: "tool_end" }],
+        },
+        {
+          at: "grammars/gemma4.dialect:38",
+          terminal: 5,
+          target: 2,
+          events: [{ kind: "tool_start" }],
+          restart: true,
+          outsideString: true,
         },
       ],
     },
@@ -801,6 +823,37 @@ export class Gemma4Machine extends CompiledMachine {
             this.matchedCand = 17;
           }
         }
+        // preamble TOOL_START -> preamble : restart, tool_start (grammars/gemma4.dialect:38)
+        if (!this.idOnly(5)) {
+          r =
+            p + 12 <= n
+              ? buf.charCodeAt(p + 1) === 124 &&
+                buf.charCodeAt(p + 2) === 116 &&
+                buf.charCodeAt(p + 3) === 111 &&
+                buf.charCodeAt(p + 4) === 111 &&
+                buf.charCodeAt(p + 5) === 108 &&
+                buf.charCodeAt(p + 6) === 95 &&
+                buf.charCodeAt(p + 7) === 99 &&
+                buf.charCodeAt(p + 8) === 97 &&
+                buf.charCodeAt(p + 9) === 108 &&
+                buf.charCodeAt(p + 10) === 108 &&
+                buf.charCodeAt(p + 11) === 62
+                ? p + 12
+                : FAIL
+              : matchLiteral(L3, buf, p, atEnd);
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L3;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L3;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 18;
+          }
+        }
         break;
       }
     }
@@ -849,7 +902,7 @@ export class Gemma4Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 18;
+            this.matchedCand = 19;
           }
         }
         break;
@@ -882,7 +935,38 @@ export class Gemma4Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 19;
+            this.matchedCand = 20;
+          }
+        }
+        // name TOOL_START -> preamble : restart, tool_start (grammars/gemma4.dialect:38)
+        if (!this.idOnly(5)) {
+          r =
+            p + 12 <= n
+              ? buf.charCodeAt(p + 1) === 124 &&
+                buf.charCodeAt(p + 2) === 116 &&
+                buf.charCodeAt(p + 3) === 111 &&
+                buf.charCodeAt(p + 4) === 111 &&
+                buf.charCodeAt(p + 5) === 108 &&
+                buf.charCodeAt(p + 6) === 95 &&
+                buf.charCodeAt(p + 7) === 99 &&
+                buf.charCodeAt(p + 8) === 97 &&
+                buf.charCodeAt(p + 9) === 108 &&
+                buf.charCodeAt(p + 10) === 108 &&
+                buf.charCodeAt(p + 11) === 62
+                ? p + 12
+                : FAIL
+              : matchLiteral(L3, buf, p, atEnd);
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L3;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L3;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 21;
           }
         }
         break;
@@ -948,7 +1032,39 @@ export class Gemma4Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 20;
+            this.matchedCand = 22;
+          }
+        }
+        // args TOOL_START -> preamble : restart, tool_start (grammars/gemma4.dialect:38)
+        if (!this.idOnly(5)) {
+          r =
+            p + 12 <= n
+              ? buf.charCodeAt(p + 1) === 124 &&
+                buf.charCodeAt(p + 2) === 116 &&
+                buf.charCodeAt(p + 3) === 111 &&
+                buf.charCodeAt(p + 4) === 111 &&
+                buf.charCodeAt(p + 5) === 108 &&
+                buf.charCodeAt(p + 6) === 95 &&
+                buf.charCodeAt(p + 7) === 99 &&
+                buf.charCodeAt(p + 8) === 97 &&
+                buf.charCodeAt(p + 9) === 108 &&
+                buf.charCodeAt(p + 10) === 108 &&
+                buf.charCodeAt(p + 11) === 62
+                ? p + 12
+                : FAIL
+              : matchLiteral(L3, buf, p, atEnd);
+          if (r >= 0 && this.jsonInString) r = FAIL;
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L3;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L3;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 23;
           }
         }
         break;
@@ -992,19 +1108,26 @@ export class Gemma4Machine extends CompiledMachine {
         case 2:
           p = head < 0 ? next2(buf, p) : nextOrHead(buf, p, next2(buf, p), head);
           if (p >= n) continue;
+          this.runFrom = runStart;
           r = this.try2(buf, p, atEnd, head);
+          runStart = this.runFrom;
           break;
         // name : tool_name (grammars/gemma4.dialect:29)
         case 3:
           p = head < 0 ? next3(buf, p) : nextOrHead(buf, p, next3(buf, p), head);
           if (p >= n) continue;
+          this.runFrom = runStart;
           r = this.try3(buf, p, atEnd, head);
+          runStart = this.runFrom;
           break;
         // args : args_json (grammars/gemma4.dialect:30)
         case 4:
           p = head < 0 ? next4(buf, p) : nextOrHead(buf, p, next4(buf, p), head);
           if (p >= n) continue;
+          this.trackJson(buf, p);
+          this.runFrom = runStart;
           r = this.try4(buf, p, atEnd, head);
+          runStart = this.runFrom;
           break;
         default:
           return;
@@ -1024,6 +1147,7 @@ export class Gemma4Machine extends CompiledMachine {
       this.afterTransition(previous, p);
       runStart = p;
     }
+    if (this.tracksJson[this.state] === 1) this.trackJson(buf, n);
     if (runStart < n) this.sink.chars(this.state, buf, runStart, n);
   }
 
@@ -1071,18 +1195,24 @@ export class Gemma4Machine extends CompiledMachine {
         switch (terminal) {
           case 6:
             return 17;
+          case 5:
+            return this.sink.unconfirmedCall() ? 18 : NONE;
         }
         return NONE;
       case 3:
         switch (terminal) {
           case 6:
-            return 19;
+            return 20;
+          case 5:
+            return this.sink.unconfirmedCall() ? 21 : NONE;
         }
         return NONE;
       case 4:
         switch (terminal) {
           case 6:
-            return 20;
+            return 22;
+          case 5:
+            return this.sink.unconfirmedCall() ? 23 : NONE;
         }
         return NONE;
     }
@@ -1105,86 +1235,104 @@ export class Gemma4Machine extends CompiledMachine {
     }
     switch (cand) {
       case 0: // content THINK_THOUGHT -> reasoning : reasoning_start (grammars/gemma4.dialect:34)
-        sink.terminal(3, buf, from, to);
+        sink.terminal(3, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
       case 1: // absorb RESPONSE in content (grammars/gemma4.dialect:46)
-        sink.terminal(11, buf, from, to);
+        sink.terminal(11, -1, buf, from, to);
         return to;
       case 2: // absorb RESPONSE_END in content (grammars/gemma4.dialect:46)
-        sink.terminal(12, buf, from, to);
+        sink.terminal(12, -1, buf, from, to);
         return to;
       case 3: // content TOOL_START -> preamble : tool_start (grammars/gemma4.dialect:38)
-        sink.terminal(5, buf, from, to);
+        sink.terminal(5, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
       case 4: // absorb TOOL_END in content (grammars/gemma4.dialect:46)
-        sink.terminal(6, buf, from, to);
+        sink.terminal(6, -1, buf, from, to);
         return to;
       case 5: // content THINK_START -> reasoning : reasoning_start (grammars/gemma4.dialect:35)
-        sink.terminal(2, buf, from, to);
+        sink.terminal(2, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
       case 6: // absorb THINK_END in content (grammars/gemma4.dialect:46)
-        sink.terminal(4, buf, from, to);
+        sink.terminal(4, -1, buf, from, to);
         return to;
       case 7: // absorb THINK_FLAG in content (grammars/gemma4.dialect:46)
-        sink.terminal(13, buf, from, to);
+        sink.terminal(13, -1, buf, from, to);
         return to;
       case 8: // absorb TURN_START in content (grammars/gemma4.dialect:46)
-        sink.terminal(0, buf, from, to);
+        sink.terminal(0, -1, buf, from, to);
         return to;
       case 9: // absorb TURN_END in content (grammars/gemma4.dialect:46)
-        sink.terminal(1, buf, from, to);
+        sink.terminal(1, -1, buf, from, to);
         return to;
       case 10: // absorb TOOL_DECL in content (grammars/gemma4.dialect:46)
-        sink.terminal(9, buf, from, to);
+        sink.terminal(9, -1, buf, from, to);
         return to;
       case 11: // absorb TOOL_DECL_END in content (grammars/gemma4.dialect:46)
-        sink.terminal(10, buf, from, to);
+        sink.terminal(10, -1, buf, from, to);
         return to;
       case 12: // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/gemma4.dialect:37)
-        sink.terminal(5, buf, from, to);
+        sink.terminal(5, 2, buf, from, to);
         sink.reasoningEnd();
         sink.toolStart(false);
         this.state = 2;
         return to;
       case 13: // reasoning THINK_END -> content : reasoning_end (grammars/gemma4.dialect:36)
-        sink.terminal(4, buf, from, to);
+        sink.terminal(4, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
       case 14: // absorb THINK_START in reasoning (grammars/gemma4.dialect:47)
-        sink.terminal(2, buf, from, to);
+        sink.terminal(2, -1, buf, from, to);
         return to;
       case 15: // absorb TURN_END in reasoning (grammars/gemma4.dialect:47)
-        sink.terminal(1, buf, from, to);
+        sink.terminal(1, -1, buf, from, to);
         return to;
       case 16: // preamble CALL -> name (grammars/gemma4.dialect:39)
-        sink.terminal(7, buf, from, to);
+        sink.terminal(7, 3, buf, from, to);
         this.state = 3;
         return to;
       case 17: // preamble TOOL_END -> content : tool_end (grammars/gemma4.dialect:43)
-        sink.terminal(6, buf, from, to);
+        sink.terminal(6, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 18: // name OPEN_BRACE -> args : keep (grammars/gemma4.dialect:41)
+      case 18: // preamble TOOL_START -> preamble : restart, tool_start (grammars/gemma4.dialect:38)
+        sink.restart();
+        sink.terminal(5, 2, buf, from, to);
+        sink.toolStart(false);
+        return to;
+      case 19: // name OPEN_BRACE -> args : keep (grammars/gemma4.dialect:41)
         // a lookahead: its text is read again in the target state
+        sink.terminal(8, 4, buf, from, from);
         this.state = 4;
         return from;
-      case 19: // name TOOL_END -> content : tool_end (grammars/gemma4.dialect:44)
-        sink.terminal(6, buf, from, to);
+      case 20: // name TOOL_END -> content : tool_end (grammars/gemma4.dialect:44)
+        sink.terminal(6, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 20: // args TOOL_END -> content : tool_end (grammars/gemma4.dialect:42)
-        sink.terminal(6, buf, from, to);
+      case 21: // name TOOL_START -> preamble : restart, tool_start (grammars/gemma4.dialect:38)
+        sink.restart();
+        sink.terminal(5, 2, buf, from, to);
+        sink.toolStart(false);
+        this.state = 2;
+        return to;
+      case 22: // args TOOL_END -> content : tool_end (grammars/gemma4.dialect:42)
+        sink.terminal(6, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
+        return to;
+      case 23: // args TOOL_START -> preamble : restart, tool_start (grammars/gemma4.dialect:38)
+        sink.restart();
+        sink.terminal(5, 2, buf, from, to);
+        sink.toolStart(false);
+        this.state = 2;
         return to;
     }
     return to;
@@ -1193,7 +1341,7 @@ export class Gemma4Machine extends CompiledMachine {
 
 export const gemma4: Dialect = {
   name: "gemma4",
-  abi: 2,
+  abi: 3,
   ir,
   generated: (sink, initial, vocab) => new Gemma4Machine(ir, sink, initial, vocab),
 };

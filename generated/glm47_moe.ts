@@ -6,7 +6,7 @@ import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
 import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
 
 const ir: DialectIR = {
-  abi: 2,
+  abi: 3,
   name: "glm47_moe",
   source: "grammars/glm47_moe.dialect",
   extends: [],
@@ -100,6 +100,13 @@ const ir: DialectIR = {
           target: 0,
           events: [{ kind: "tool_end" }],
         },
+        {
+          at: "grammars/glm47_moe.dialect:34",
+          terminal: 6,
+          target: 2,
+          events: [{ kind: "tool_start" }],
+          restart: true,
+        },
       ],
     },
     {
@@ -118,6 +125,13 @@ const ir: DialectIR = {
           terminal: 7,
           target: 0,
           events: [{ kind: "tool_end" }],
+        },
+        {
+          at: "grammars/glm47_moe.dialect:34",
+          terminal: 6,
+          target: 2,
+          events: [{ kind: "tool_start" }],
+          restart: true,
         },
       ],
     },
@@ -139,6 +153,13 @@ const ir: DialectIR = {
           target: 0,
           events: [{ kind: "arg_end" }, { kind: "tool_end" }],
           follow: { terminals: [], end: true },
+        },
+        {
+          at: "grammars/glm47_moe.dialect:34",
+          terminal: 6,
+          target: 2,
+          events: [{ kind: "tool_start" }],
+          restart: true,
         },
       ],
     },
@@ -413,7 +434,7 @@ export class Glm47MoeMachine extends CompiledMachine {
   }
 
   /** args ARG -> value : arg_start (grammars/glm47_moe.dialect:37) */
-  private cand10(buf: string, p: number, atEnd: boolean): number {
+  private cand11(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 9 <= n) {
@@ -484,7 +505,7 @@ export class Glm47MoeMachine extends CompiledMachine {
   }
 
   /** args ARG -> value : arg_start (grammars/glm47_moe.dialect:37) */
-  private cand11(buf: string, p: number, atEnd: boolean): number {
+  private cand12(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 9 <= n) {
@@ -555,7 +576,7 @@ export class Glm47MoeMachine extends CompiledMachine {
   }
 
   /** args ARG -> value : arg_start (grammars/glm47_moe.dialect:37) */
-  private cand12(buf: string, p: number, atEnd: boolean): number {
+  private cand13(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 9 <= n) {
@@ -957,6 +978,36 @@ export class Glm47MoeMachine extends CompiledMachine {
             this.matchedCand = 9;
           }
         }
+        // name TOOL_START -> name : restart, tool_start (grammars/glm47_moe.dialect:34)
+        if (!this.idOnly(6)) {
+          r =
+            p + 11 <= n
+              ? buf.charCodeAt(p + 1) === 116 &&
+                buf.charCodeAt(p + 2) === 111 &&
+                buf.charCodeAt(p + 3) === 111 &&
+                buf.charCodeAt(p + 4) === 108 &&
+                buf.charCodeAt(p + 5) === 95 &&
+                buf.charCodeAt(p + 6) === 99 &&
+                buf.charCodeAt(p + 7) === 97 &&
+                buf.charCodeAt(p + 8) === 108 &&
+                buf.charCodeAt(p + 9) === 108 &&
+                buf.charCodeAt(p + 10) === 62
+                ? p + 11
+                : FAIL
+              : matchLiteral(L4, buf, p, atEnd);
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L4;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L4;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 10;
+          }
+        }
         break;
       }
     }
@@ -995,23 +1046,6 @@ export class Glm47MoeMachine extends CompiledMachine {
       case 60: /* < */ {
         // args ARG -> value : arg_start (grammars/glm47_moe.dialect:37)
         {
-          r = this.cand10(buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = "";
-            } else {
-              waitLiteral = "";
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 10;
-            this.capFrom[0] = this.scratchFrom[0]!;
-            this.capTo[0] = this.scratchTo[0]!;
-          }
-        }
-        // args ARG -> value : arg_start (grammars/glm47_moe.dialect:37)
-        {
           r = this.cand11(buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
@@ -1044,6 +1078,23 @@ export class Glm47MoeMachine extends CompiledMachine {
             this.capTo[0] = this.scratchTo[0]!;
           }
         }
+        // args ARG -> value : arg_start (grammars/glm47_moe.dialect:37)
+        {
+          r = this.cand13(buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = "";
+            } else {
+              waitLiteral = "";
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 13;
+            this.capFrom[0] = this.scratchFrom[0]!;
+            this.capTo[0] = this.scratchTo[0]!;
+          }
+        }
         // args TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:38)
         if (!this.idOnly(7)) {
           r =
@@ -1071,7 +1122,37 @@ export class Glm47MoeMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 13;
+            this.matchedCand = 14;
+          }
+        }
+        // args TOOL_START -> name : restart, tool_start (grammars/glm47_moe.dialect:34)
+        if (!this.idOnly(6)) {
+          r =
+            p + 11 <= n
+              ? buf.charCodeAt(p + 1) === 116 &&
+                buf.charCodeAt(p + 2) === 111 &&
+                buf.charCodeAt(p + 3) === 111 &&
+                buf.charCodeAt(p + 4) === 108 &&
+                buf.charCodeAt(p + 5) === 95 &&
+                buf.charCodeAt(p + 6) === 99 &&
+                buf.charCodeAt(p + 7) === 97 &&
+                buf.charCodeAt(p + 8) === 108 &&
+                buf.charCodeAt(p + 9) === 108 &&
+                buf.charCodeAt(p + 10) === 62
+                ? p + 11
+                : FAIL
+              : matchLiteral(L4, buf, p, atEnd);
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L4;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L4;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 15;
           }
         }
         break;
@@ -1141,7 +1222,7 @@ export class Glm47MoeMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 14;
+            this.matchedCand = 16;
           }
         }
         // value TOOL_END -> content : arg_end, tool_end when followed by … (grammars/glm47_moe.dialect:41)
@@ -1175,7 +1256,37 @@ export class Glm47MoeMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 15;
+            this.matchedCand = 17;
+          }
+        }
+        // value TOOL_START -> name : restart, tool_start (grammars/glm47_moe.dialect:34)
+        if (!this.idOnly(6)) {
+          r =
+            p + 11 <= n
+              ? buf.charCodeAt(p + 1) === 116 &&
+                buf.charCodeAt(p + 2) === 111 &&
+                buf.charCodeAt(p + 3) === 111 &&
+                buf.charCodeAt(p + 4) === 108 &&
+                buf.charCodeAt(p + 5) === 95 &&
+                buf.charCodeAt(p + 6) === 99 &&
+                buf.charCodeAt(p + 7) === 97 &&
+                buf.charCodeAt(p + 8) === 108 &&
+                buf.charCodeAt(p + 9) === 108 &&
+                buf.charCodeAt(p + 10) === 62
+                ? p + 11
+                : FAIL
+              : matchLiteral(L4, buf, p, atEnd);
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L4;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L4;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 18;
           }
         }
         break;
@@ -1219,19 +1330,25 @@ export class Glm47MoeMachine extends CompiledMachine {
         case 2:
           p = head < 0 ? next2(buf, p) : nextOrHead(buf, p, next2(buf, p), head);
           if (p >= n) continue;
+          this.runFrom = runStart;
           r = this.try2(buf, p, atEnd, head);
+          runStart = this.runFrom;
           break;
         // args : discard (grammars/glm47_moe.dialect:26)
         case 3:
           p = head < 0 ? next3(buf, p) : nextOrHead(buf, p, next3(buf, p), head);
           if (p >= n) continue;
+          this.runFrom = runStart;
           r = this.try3(buf, p, atEnd, head);
+          runStart = this.runFrom;
           break;
         // value : arg_value (grammars/glm47_moe.dialect:27)
         case 4:
           p = head < 0 ? next4(buf, p) : nextOrHead(buf, p, next4(buf, p), head);
           if (p >= n) continue;
+          this.runFrom = runStart;
           r = this.try4(buf, p, atEnd, head);
+          runStart = this.runFrom;
           break;
         default:
           return;
@@ -1280,18 +1397,24 @@ export class Glm47MoeMachine extends CompiledMachine {
         switch (terminal) {
           case 7:
             return 9;
+          case 6:
+            return this.sink.unconfirmedCall() ? 10 : NONE;
         }
         return NONE;
       case 3:
         switch (terminal) {
           case 7:
-            return 13;
+            return 14;
+          case 6:
+            return this.sink.unconfirmedCall() ? 15 : NONE;
         }
         return NONE;
       case 4:
         switch (terminal) {
           case 7:
-            return 15;
+            return 17;
+          case 6:
+            return this.sink.unconfirmedCall() ? 18 : NONE;
         }
         return NONE;
     }
@@ -1314,82 +1437,99 @@ export class Glm47MoeMachine extends CompiledMachine {
     }
     switch (cand) {
       case 0: // content TOOL_START -> name : tool_start (grammars/glm47_moe.dialect:34)
-        sink.terminal(6, buf, from, to);
+        sink.terminal(6, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
       case 1: // absorb THINK_END in content (grammars/glm47_moe.dialect:43)
-        sink.terminal(5, buf, from, to);
+        sink.terminal(5, -1, buf, from, to);
         return to;
       case 2: // content THINK_START -> reasoning : reasoning_start (grammars/glm47_moe.dialect:31)
-        sink.terminal(4, buf, from, to);
+        sink.terminal(4, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
       case 3: // reasoning TOOL_START -> name : reasoning_end, tool_start (grammars/glm47_moe.dialect:33)
-        sink.terminal(6, buf, from, to);
+        sink.terminal(6, 2, buf, from, to);
         sink.reasoningEnd();
         sink.toolStart(false);
         this.state = 2;
         return to;
       case 4: // reasoning THINK_END -> content : reasoning_end (grammars/glm47_moe.dialect:32)
-        sink.terminal(5, buf, from, to);
+        sink.terminal(5, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
       case 5: // absorb THINK_START in reasoning (grammars/glm47_moe.dialect:44)
-        sink.terminal(4, buf, from, to);
+        sink.terminal(4, -1, buf, from, to);
         return to;
       case 6: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:35)
-        sink.terminal(8, buf, from, to);
+        sink.terminal(8, 4, buf, from, to);
         sink.argStart(buf, this.capFrom[0]!, this.capTo[0]!, "schema", "none");
         this.state = 4;
         return to;
       case 7: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:35)
-        sink.terminal(8, buf, from, to);
+        sink.terminal(8, 4, buf, from, to);
         sink.argStart(buf, this.capFrom[0]!, this.capTo[0]!, "schema", "none");
         this.state = 4;
         return to;
       case 8: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:35)
-        sink.terminal(8, buf, from, to);
+        sink.terminal(8, 4, buf, from, to);
         sink.argStart(buf, this.capFrom[0]!, this.capTo[0]!, "schema", "none");
         this.state = 4;
         return to;
       case 9: // name TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:36)
-        sink.terminal(7, buf, from, to);
+        sink.terminal(7, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 10: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:37)
-        sink.terminal(8, buf, from, to);
-        sink.argStart(buf, this.capFrom[0]!, this.capTo[0]!, "schema", "none");
-        this.state = 4;
+      case 10: // name TOOL_START -> name : restart, tool_start (grammars/glm47_moe.dialect:34)
+        sink.restart();
+        sink.terminal(6, 2, buf, from, to);
+        sink.toolStart(false);
         return to;
       case 11: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:37)
-        sink.terminal(8, buf, from, to);
+        sink.terminal(8, 4, buf, from, to);
         sink.argStart(buf, this.capFrom[0]!, this.capTo[0]!, "schema", "none");
         this.state = 4;
         return to;
       case 12: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:37)
-        sink.terminal(8, buf, from, to);
+        sink.terminal(8, 4, buf, from, to);
         sink.argStart(buf, this.capFrom[0]!, this.capTo[0]!, "schema", "none");
         this.state = 4;
         return to;
-      case 13: // args TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:38)
-        sink.terminal(7, buf, from, to);
+      case 13: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:37)
+        sink.terminal(8, 4, buf, from, to);
+        sink.argStart(buf, this.capFrom[0]!, this.capTo[0]!, "schema", "none");
+        this.state = 4;
+        return to;
+      case 14: // args TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:38)
+        sink.terminal(7, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 14: // value VALUE_END -> args : arg_end when followed by … (grammars/glm47_moe.dialect:40)
-        sink.terminal(9, buf, from, to);
+      case 15: // args TOOL_START -> name : restart, tool_start (grammars/glm47_moe.dialect:34)
+        sink.restart();
+        sink.terminal(6, 2, buf, from, to);
+        sink.toolStart(false);
+        this.state = 2;
+        return to;
+      case 16: // value VALUE_END -> args : arg_end when followed by … (grammars/glm47_moe.dialect:40)
+        sink.terminal(9, 3, buf, from, to);
         sink.argEnd();
         this.state = 3;
         return to;
-      case 15: // value TOOL_END -> content : arg_end, tool_end when followed by … (grammars/glm47_moe.dialect:41)
-        sink.terminal(7, buf, from, to);
+      case 17: // value TOOL_END -> content : arg_end, tool_end when followed by … (grammars/glm47_moe.dialect:41)
+        sink.terminal(7, 0, buf, from, to);
         sink.argEnd();
         sink.toolEnd();
         this.state = 0;
+        return to;
+      case 18: // value TOOL_START -> name : restart, tool_start (grammars/glm47_moe.dialect:34)
+        sink.restart();
+        sink.terminal(6, 2, buf, from, to);
+        sink.toolStart(false);
+        this.state = 2;
         return to;
     }
     return to;
@@ -1398,7 +1538,7 @@ export class Glm47MoeMachine extends CompiledMachine {
 
 export const glm47_moe: Dialect = {
   name: "glm47_moe",
-  abi: 2,
+  abi: 3,
   ir,
   generated: (sink, initial, vocab) => new Glm47MoeMachine(ir, sink, initial, vocab),
 };

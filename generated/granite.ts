@@ -6,7 +6,7 @@ import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
 import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
 
 const ir: DialectIR = {
-  abi: 2,
+  abi: 3,
   name: "granite",
   source: "grammars/granite.dialect",
   extends: [],
@@ -34,6 +34,22 @@ const ir: DialectIR = {
       channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments"], array: true },
       transitions: [
         { at: "grammars/granite.dialect:22", terminal: 2, target: 1, events: [], absorb: true },
+        {
+          at: "grammars/granite.dialect:19",
+          terminal: 3,
+          target: 1,
+          events: [],
+          restart: true,
+          outsideString: true,
+        },
+        {
+          at: "grammars/granite.dialect:20",
+          terminal: 4,
+          target: 1,
+          events: [],
+          restart: true,
+          outsideString: true,
+        },
       ],
     },
   ],
@@ -249,6 +265,70 @@ export class GraniteMachine extends CompiledMachine {
             this.matchedCand = 3;
           }
         }
+        // calls TOOL_CALL -> calls : restart (grammars/granite.dialect:19)
+        if (!this.idOnly(3)) {
+          r =
+            p + 13 <= n
+              ? buf.charCodeAt(p + 1) === 124 &&
+                buf.charCodeAt(p + 2) === 116 &&
+                buf.charCodeAt(p + 3) === 111 &&
+                buf.charCodeAt(p + 4) === 111 &&
+                buf.charCodeAt(p + 5) === 108 &&
+                buf.charCodeAt(p + 6) === 95 &&
+                buf.charCodeAt(p + 7) === 99 &&
+                buf.charCodeAt(p + 8) === 97 &&
+                buf.charCodeAt(p + 9) === 108 &&
+                buf.charCodeAt(p + 10) === 108 &&
+                buf.charCodeAt(p + 11) === 124 &&
+                buf.charCodeAt(p + 12) === 62
+                ? p + 13
+                : FAIL
+              : matchLiteral(L1, buf, p, atEnd);
+          if (r >= 0 && this.jsonInString) r = FAIL;
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L1;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L1;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 4;
+          }
+        }
+        // calls TOOL_CALL_TXT -> calls : restart (grammars/granite.dialect:20)
+        {
+          r =
+            p + 11 <= n
+              ? buf.charCodeAt(p + 1) === 116 &&
+                buf.charCodeAt(p + 2) === 111 &&
+                buf.charCodeAt(p + 3) === 111 &&
+                buf.charCodeAt(p + 4) === 108 &&
+                buf.charCodeAt(p + 5) === 95 &&
+                buf.charCodeAt(p + 6) === 99 &&
+                buf.charCodeAt(p + 7) === 97 &&
+                buf.charCodeAt(p + 8) === 108 &&
+                buf.charCodeAt(p + 9) === 108 &&
+                buf.charCodeAt(p + 10) === 62
+                ? p + 11
+                : FAIL
+              : matchLiteral(L2, buf, p, atEnd);
+          if (r >= 0 && this.jsonInString) r = FAIL;
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L2;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L2;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 5;
+          }
+        }
         break;
       }
     }
@@ -284,7 +364,10 @@ export class GraniteMachine extends CompiledMachine {
         case 1:
           p = head < 0 ? next1(buf, p) : nextOrHead(buf, p, next1(buf, p), head);
           if (p >= n) continue;
+          this.trackJson(buf, p);
+          this.runFrom = runStart;
           r = this.try1(buf, p, atEnd, head);
+          runStart = this.runFrom;
           break;
         default:
           return;
@@ -304,6 +387,7 @@ export class GraniteMachine extends CompiledMachine {
       this.afterTransition(previous, p);
       runStart = p;
     }
+    if (this.tracksJson[this.state] === 1) this.trackJson(buf, n);
     if (runStart < n) this.sink.chars(this.state, buf, runStart, n);
   }
 
@@ -321,6 +405,8 @@ export class GraniteMachine extends CompiledMachine {
         switch (terminal) {
           case 2:
             return 3;
+          case 3:
+            return this.sink.unconfirmedCall() ? 4 : NONE;
         }
         return NONE;
     }
@@ -343,18 +429,26 @@ export class GraniteMachine extends CompiledMachine {
     }
     switch (cand) {
       case 0: // absorb END_OF_TEXT in content (grammars/granite.dialect:22)
-        sink.terminal(2, buf, from, to);
+        sink.terminal(2, -1, buf, from, to);
         return to;
       case 1: // content TOOL_CALL -> calls (grammars/granite.dialect:19)
-        sink.terminal(3, buf, from, to);
+        sink.terminal(3, 1, buf, from, to);
         this.state = 1;
         return to;
       case 2: // content TOOL_CALL_TXT -> calls (grammars/granite.dialect:20)
-        sink.terminal(4, buf, from, to);
+        sink.terminal(4, 1, buf, from, to);
         this.state = 1;
         return to;
       case 3: // absorb END_OF_TEXT in calls (grammars/granite.dialect:22)
-        sink.terminal(2, buf, from, to);
+        sink.terminal(2, -1, buf, from, to);
+        return to;
+      case 4: // calls TOOL_CALL -> calls : restart (grammars/granite.dialect:19)
+        sink.restart();
+        sink.terminal(3, 1, buf, from, to);
+        return to;
+      case 5: // calls TOOL_CALL_TXT -> calls : restart (grammars/granite.dialect:20)
+        sink.restart();
+        sink.terminal(4, 1, buf, from, to);
         return to;
     }
     return to;
@@ -363,7 +457,7 @@ export class GraniteMachine extends CompiledMachine {
 
 export const granite: Dialect = {
   name: "granite",
-  abi: 2,
+  abi: 3,
   ir,
   generated: (sink, initial, vocab) => new GraniteMachine(ir, sink, initial, vocab),
 };

@@ -6,7 +6,7 @@ import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
 import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
 
 const ir: DialectIR = {
-  abi: 2,
+  abi: 3,
   name: "harmony",
   source: "grammars/harmony.dialect",
   extends: [],
@@ -1794,96 +1794,96 @@ export class HarmonyMachine extends CompiledMachine {
     }
     switch (cand) {
       case 0: // header COMMENTARY -> content : content_start (grammars/harmony.dialect:41)
-        sink.terminal(6, buf, from, to);
+        sink.terminal(6, 2, buf, from, to);
         sink.contentStart();
         this.state = 2;
         return to;
       case 1: // header ANALYSIS -> reasoning : reasoning_start (grammars/harmony.dialect:39)
-        sink.terminal(4, buf, from, to);
+        sink.terminal(4, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
       case 2: // header FINAL -> content : content_start (grammars/harmony.dialect:40)
-        sink.terminal(5, buf, from, to);
+        sink.terminal(5, 2, buf, from, to);
         sink.contentStart();
         this.state = 2;
         return to;
       case 3: // absorb RETURN in header (grammars/harmony.dialect:54)
-        sink.terminal(2, buf, from, to);
+        sink.terminal(2, -1, buf, from, to);
         return to;
       case 4: // absorb START in header (grammars/harmony.dialect:54)
-        sink.terminal(0, buf, from, to);
+        sink.terminal(0, -1, buf, from, to);
         return to;
       case 5: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:42)
-        sink.terminal(7, buf, from, to);
+        sink.terminal(7, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
       case 6: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:43)
-        sink.terminal(8, buf, from, to);
+        sink.terminal(8, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
       case 7: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:42)
-        sink.terminal(7, buf, from, to);
+        sink.terminal(7, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
       case 8: // header TO_BUILTIN -> builtin (grammars/harmony.dialect:44)
-        sink.terminal(9, buf, from, to);
+        sink.terminal(9, 4, buf, from, to);
         this.state = 4;
         return to;
       case 9: // header TO_BUILTIN -> builtin (grammars/harmony.dialect:44)
-        sink.terminal(9, buf, from, to);
+        sink.terminal(9, 4, buf, from, to);
         this.state = 4;
         return to;
       case 10: // header TO_BUILTIN -> builtin (grammars/harmony.dialect:44)
-        sink.terminal(9, buf, from, to);
+        sink.terminal(9, 4, buf, from, to);
         this.state = 4;
         return to;
       case 11: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:43)
-        sink.terminal(8, buf, from, to);
+        sink.terminal(8, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
       case 12: // reasoning CALL -> header : reasoning_end (grammars/harmony.dialect:46)
-        sink.terminal(3, buf, from, to);
+        sink.terminal(3, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
       case 13: // reasoning END -> header : reasoning_end (grammars/harmony.dialect:45)
-        sink.terminal(1, buf, from, to);
+        sink.terminal(1, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
       case 14: // content RETURN -> header (grammars/harmony.dialect:48)
-        sink.terminal(2, buf, from, to);
+        sink.terminal(2, 0, buf, from, to);
         this.state = 0;
         return to;
       case 15: // content END -> header (grammars/harmony.dialect:47)
-        sink.terminal(1, buf, from, to);
+        sink.terminal(1, 0, buf, from, to);
         this.state = 0;
         return to;
       case 16: // args CALL -> header : tool_end (grammars/harmony.dialect:49)
-        sink.terminal(3, buf, from, to);
+        sink.terminal(3, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
       case 17: // args END -> header : tool_end (grammars/harmony.dialect:50)
-        sink.terminal(1, buf, from, to);
+        sink.terminal(1, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
       case 18: // builtin CALL -> header (grammars/harmony.dialect:51)
-        sink.terminal(3, buf, from, to);
+        sink.terminal(3, 0, buf, from, to);
         this.state = 0;
         return to;
       case 19: // builtin END -> header (grammars/harmony.dialect:52)
-        sink.terminal(1, buf, from, to);
+        sink.terminal(1, 0, buf, from, to);
         this.state = 0;
         return to;
     }
@@ -1893,7 +1893,7 @@ export class HarmonyMachine extends CompiledMachine {
 
 export const harmony: Dialect = {
   name: "harmony",
-  abi: 2,
+  abi: 3,
   ir,
   generated: (sink, initial, vocab) => new HarmonyMachine(ir, sink, initial, vocab),
 };

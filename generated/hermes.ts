@@ -6,7 +6,7 @@ import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
 import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
 
 const ir: DialectIR = {
-  abi: 2,
+  abi: 3,
   name: "hermes",
   source: "grammars/hermes.dialect",
   extends: ["chatml"],
@@ -44,6 +44,14 @@ const ir: DialectIR = {
           outsideString: true,
         },
         { at: "grammars/hermes.dialect:17", terminal: 1, target: 1, events: [], absorb: true },
+        {
+          at: "grammars/hermes.dialect:13",
+          terminal: 2,
+          target: 1,
+          events: [{ kind: "tool_start" }],
+          restart: true,
+          outsideString: true,
+        },
       ],
     },
   ],
@@ -221,6 +229,37 @@ export class HermesMachine extends CompiledMachine {
             this.matchedCand = 2;
           }
         }
+        // call TOOL_START -> call : restart, tool_start (grammars/hermes.dialect:13)
+        {
+          r =
+            p + 11 <= n
+              ? buf.charCodeAt(p + 1) === 116 &&
+                buf.charCodeAt(p + 2) === 111 &&
+                buf.charCodeAt(p + 3) === 111 &&
+                buf.charCodeAt(p + 4) === 108 &&
+                buf.charCodeAt(p + 5) === 95 &&
+                buf.charCodeAt(p + 6) === 99 &&
+                buf.charCodeAt(p + 7) === 97 &&
+                buf.charCodeAt(p + 8) === 108 &&
+                buf.charCodeAt(p + 9) === 108 &&
+                buf.charCodeAt(p + 10) === 62
+                ? p + 11
+                : FAIL
+              : matchLiteral(L0, buf, p, atEnd);
+          if (r >= 0 && this.jsonInString) r = FAIL;
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L0;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L0;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 3;
+          }
+        }
         // absorb IM_END in call (grammars/hermes.dialect:17)
         if (!this.idOnly(1)) {
           r =
@@ -246,7 +285,7 @@ export class HermesMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 3;
+            this.matchedCand = 4;
           }
         }
         break;
@@ -285,7 +324,9 @@ export class HermesMachine extends CompiledMachine {
           p = head < 0 ? next1(buf, p) : nextOrHead(buf, p, next1(buf, p), head);
           if (p >= n) continue;
           this.trackJson(buf, p);
+          this.runFrom = runStart;
           r = this.try1(buf, p, atEnd, head);
+          runStart = this.runFrom;
           break;
         default:
           return;
@@ -320,7 +361,7 @@ export class HermesMachine extends CompiledMachine {
       case 1:
         switch (terminal) {
           case 1:
-            return 3;
+            return 4;
         }
         return NONE;
     }
@@ -343,20 +384,25 @@ export class HermesMachine extends CompiledMachine {
     }
     switch (cand) {
       case 0: // content TOOL_START -> call : tool_start (grammars/hermes.dialect:13)
-        sink.terminal(2, buf, from, to);
+        sink.terminal(2, 1, buf, from, to);
         sink.toolStart(false);
         this.state = 1;
         return to;
       case 1: // absorb IM_END in content (grammars/hermes.dialect:17)
-        sink.terminal(1, buf, from, to);
+        sink.terminal(1, -1, buf, from, to);
         return to;
       case 2: // call TOOL_END -> content : tool_end (grammars/hermes.dialect:15)
-        sink.terminal(3, buf, from, to);
+        sink.terminal(3, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 3: // absorb IM_END in call (grammars/hermes.dialect:17)
-        sink.terminal(1, buf, from, to);
+      case 3: // call TOOL_START -> call : restart, tool_start (grammars/hermes.dialect:13)
+        sink.restart();
+        sink.terminal(2, 1, buf, from, to);
+        sink.toolStart(false);
+        return to;
+      case 4: // absorb IM_END in call (grammars/hermes.dialect:17)
+        sink.terminal(1, -1, buf, from, to);
         return to;
     }
     return to;
@@ -365,7 +411,7 @@ export class HermesMachine extends CompiledMachine {
 
 export const hermes: Dialect = {
   name: "hermes",
-  abi: 2,
+  abi: 3,
   ir,
   generated: (sink, initial, vocab) => new HermesMachine(ir, sink, initial, vocab),
 };

@@ -6,7 +6,7 @@ import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
 import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
 
 const ir: DialectIR = {
-  abi: 2,
+  abi: 3,
   name: "inkling",
   source: "grammars/inkling.dialect",
   extends: [],
@@ -1008,59 +1008,59 @@ export class InklingMachine extends CompiledMachine {
     }
     switch (cand) {
       case 0: // absorb END_SAMPLING in header (grammars/inkling.dialect:39)
-        sink.terminal(5, buf, from, to);
+        sink.terminal(5, -1, buf, from, to);
         return to;
       case 1: // header TOOL_START -> tool : tool_start (grammars/inkling.dialect:28)
-        sink.terminal(4, buf, from, to);
+        sink.terminal(4, 3, buf, from, to);
         sink.toolStart(false);
         this.state = 3;
         return to;
       case 2: // header TOOL_TEXT -> content (grammars/inkling.dialect:29)
-        sink.terminal(6, buf, from, to);
+        sink.terminal(6, 1, buf, from, to);
         this.state = 1;
         return to;
       case 3: // header TOOL_ERROR -> content (grammars/inkling.dialect:30)
-        sink.terminal(7, buf, from, to);
+        sink.terminal(7, 1, buf, from, to);
         this.state = 1;
         return to;
       case 4: // header THINK_START -> reasoning : reasoning_start (grammars/inkling.dialect:26)
-        sink.terminal(3, buf, from, to);
+        sink.terminal(3, 2, buf, from, to);
         sink.reasoningStart();
         this.state = 2;
         return to;
       case 5: // absorb MESSAGE_MODEL in header (grammars/inkling.dialect:35)
-        sink.terminal(0, buf, from, to);
+        sink.terminal(0, -1, buf, from, to);
         return to;
       case 6: // header TEXT_START -> content (grammars/inkling.dialect:27)
-        sink.terminal(2, buf, from, to);
+        sink.terminal(2, 1, buf, from, to);
         this.state = 1;
         return to;
       case 7: // absorb END_SAMPLING in content (grammars/inkling.dialect:39)
-        sink.terminal(5, buf, from, to);
+        sink.terminal(5, -1, buf, from, to);
         return to;
       case 8: // absorb TEXT_START in content (grammars/inkling.dialect:37)
-        sink.terminal(2, buf, from, to);
+        sink.terminal(2, -1, buf, from, to);
         return to;
       case 9: // content END_MESSAGE -> header (grammars/inkling.dialect:32)
-        sink.terminal(1, buf, from, to);
+        sink.terminal(1, 0, buf, from, to);
         this.state = 0;
         return to;
       case 10: // absorb END_SAMPLING in reasoning (grammars/inkling.dialect:39)
-        sink.terminal(5, buf, from, to);
+        sink.terminal(5, -1, buf, from, to);
         return to;
       case 11: // absorb THINK_START in reasoning (grammars/inkling.dialect:38)
-        sink.terminal(3, buf, from, to);
+        sink.terminal(3, -1, buf, from, to);
         return to;
       case 12: // reasoning END_MESSAGE -> header : reasoning_end (grammars/inkling.dialect:31)
-        sink.terminal(1, buf, from, to);
+        sink.terminal(1, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
       case 13: // absorb END_SAMPLING in tool (grammars/inkling.dialect:39)
-        sink.terminal(5, buf, from, to);
+        sink.terminal(5, -1, buf, from, to);
         return to;
       case 14: // tool END_MESSAGE -> header : tool_end (grammars/inkling.dialect:33)
-        sink.terminal(1, buf, from, to);
+        sink.terminal(1, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
@@ -1071,7 +1071,7 @@ export class InklingMachine extends CompiledMachine {
 
 export const inkling: Dialect = {
   name: "inkling",
-  abi: 2,
+  abi: 3,
   ir,
   generated: (sink, initial, vocab) => new InklingMachine(ir, sink, initial, vocab),
 };

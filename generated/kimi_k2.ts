@@ -6,7 +6,7 @@ import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
 import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
 
 const ir: DialectIR = {
-  abi: 2,
+  abi: 3,
   name: "kimi_k2",
   source: "grammars/kimi_k2.dialect",
   extends: [],
@@ -75,6 +75,7 @@ const ir: DialectIR = {
         },
         { at: "grammars/kimi_k2.dialect:39", terminal: 8, target: 2, events: [] },
         { at: "grammars/kimi_k2.dialect:43", terminal: 4, target: 2, events: [], absorb: true },
+        { at: "grammars/kimi_k2.dialect:33", terminal: 7, target: 2, events: [], restart: true },
       ],
     },
     {
@@ -89,6 +90,7 @@ const ir: DialectIR = {
           target: 2,
           events: [{ kind: "tool_end" }],
         },
+        { at: "grammars/kimi_k2.dialect:33", terminal: 7, target: 2, events: [], restart: true },
       ],
     },
     {
@@ -108,6 +110,14 @@ const ir: DialectIR = {
           terminal: 8,
           target: 2,
           events: [{ kind: "tool_end" }],
+          outsideString: true,
+        },
+        {
+          at: "grammars/kimi_k2.dialect:33",
+          terminal: 7,
+          target: 2,
+          events: [],
+          restart: true,
           outsideString: true,
         },
       ],
@@ -508,6 +518,53 @@ export class KimiK2Machine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
+        // section SECTION_START -> section : restart (grammars/kimi_k2.dialect:33)
+        if (!this.idOnly(7)) {
+          r =
+            p + 28 <= n
+              ? buf.charCodeAt(p + 1) === 124 &&
+                buf.charCodeAt(p + 2) === 116 &&
+                buf.charCodeAt(p + 3) === 111 &&
+                buf.charCodeAt(p + 4) === 111 &&
+                buf.charCodeAt(p + 5) === 108 &&
+                buf.charCodeAt(p + 6) === 95 &&
+                buf.charCodeAt(p + 7) === 99 &&
+                buf.charCodeAt(p + 8) === 97 &&
+                buf.charCodeAt(p + 9) === 108 &&
+                buf.charCodeAt(p + 10) === 108 &&
+                buf.charCodeAt(p + 11) === 115 &&
+                buf.charCodeAt(p + 12) === 95 &&
+                buf.charCodeAt(p + 13) === 115 &&
+                buf.charCodeAt(p + 14) === 101 &&
+                buf.charCodeAt(p + 15) === 99 &&
+                buf.charCodeAt(p + 16) === 116 &&
+                buf.charCodeAt(p + 17) === 105 &&
+                buf.charCodeAt(p + 18) === 111 &&
+                buf.charCodeAt(p + 19) === 110 &&
+                buf.charCodeAt(p + 20) === 95 &&
+                buf.charCodeAt(p + 21) === 98 &&
+                buf.charCodeAt(p + 22) === 101 &&
+                buf.charCodeAt(p + 23) === 103 &&
+                buf.charCodeAt(p + 24) === 105 &&
+                buf.charCodeAt(p + 25) === 110 &&
+                buf.charCodeAt(p + 26) === 124 &&
+                buf.charCodeAt(p + 27) === 62
+                ? p + 28
+                : FAIL
+              : matchLiteral(L0, buf, p, atEnd);
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L0;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L0;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 8;
+          }
+        }
         // section SECTION_END -> section (grammars/kimi_k2.dialect:39)
         if (!this.idOnly(8)) {
           r =
@@ -549,7 +606,7 @@ export class KimiK2Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 8;
+            this.matchedCand = 9;
           }
         }
         // section CALL_START -> header : tool_start (grammars/kimi_k2.dialect:34)
@@ -586,7 +643,7 @@ export class KimiK2Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 9;
+            this.matchedCand = 10;
           }
         }
         // absorb IM_END in section (grammars/kimi_k2.dialect:43)
@@ -614,7 +671,7 @@ export class KimiK2Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 10;
+            this.matchedCand = 11;
           }
         }
         break;
@@ -696,7 +753,54 @@ export class KimiK2Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 11;
+            this.matchedCand = 12;
+          }
+        }
+        // header SECTION_START -> section : restart (grammars/kimi_k2.dialect:33)
+        if (!this.idOnly(7)) {
+          r =
+            p + 28 <= n
+              ? buf.charCodeAt(p + 1) === 124 &&
+                buf.charCodeAt(p + 2) === 116 &&
+                buf.charCodeAt(p + 3) === 111 &&
+                buf.charCodeAt(p + 4) === 111 &&
+                buf.charCodeAt(p + 5) === 108 &&
+                buf.charCodeAt(p + 6) === 95 &&
+                buf.charCodeAt(p + 7) === 99 &&
+                buf.charCodeAt(p + 8) === 97 &&
+                buf.charCodeAt(p + 9) === 108 &&
+                buf.charCodeAt(p + 10) === 108 &&
+                buf.charCodeAt(p + 11) === 115 &&
+                buf.charCodeAt(p + 12) === 95 &&
+                buf.charCodeAt(p + 13) === 115 &&
+                buf.charCodeAt(p + 14) === 101 &&
+                buf.charCodeAt(p + 15) === 99 &&
+                buf.charCodeAt(p + 16) === 116 &&
+                buf.charCodeAt(p + 17) === 105 &&
+                buf.charCodeAt(p + 18) === 111 &&
+                buf.charCodeAt(p + 19) === 110 &&
+                buf.charCodeAt(p + 20) === 95 &&
+                buf.charCodeAt(p + 21) === 98 &&
+                buf.charCodeAt(p + 22) === 101 &&
+                buf.charCodeAt(p + 23) === 103 &&
+                buf.charCodeAt(p + 24) === 105 &&
+                buf.charCodeAt(p + 25) === 110 &&
+                buf.charCodeAt(p + 26) === 124 &&
+                buf.charCodeAt(p + 27) === 62
+                ? p + 28
+                : FAIL
+              : matchLiteral(L0, buf, p, atEnd);
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L0;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L0;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 13;
           }
         }
         // header CALL_END -> section : tool_end (grammars/kimi_k2.dialect:36)
@@ -731,7 +835,7 @@ export class KimiK2Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 12;
+            this.matchedCand = 14;
           }
         }
         break;
@@ -770,6 +874,54 @@ export class KimiK2Machine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
+        // args SECTION_START -> section : restart (grammars/kimi_k2.dialect:33)
+        if (!this.idOnly(7)) {
+          r =
+            p + 28 <= n
+              ? buf.charCodeAt(p + 1) === 124 &&
+                buf.charCodeAt(p + 2) === 116 &&
+                buf.charCodeAt(p + 3) === 111 &&
+                buf.charCodeAt(p + 4) === 111 &&
+                buf.charCodeAt(p + 5) === 108 &&
+                buf.charCodeAt(p + 6) === 95 &&
+                buf.charCodeAt(p + 7) === 99 &&
+                buf.charCodeAt(p + 8) === 97 &&
+                buf.charCodeAt(p + 9) === 108 &&
+                buf.charCodeAt(p + 10) === 108 &&
+                buf.charCodeAt(p + 11) === 115 &&
+                buf.charCodeAt(p + 12) === 95 &&
+                buf.charCodeAt(p + 13) === 115 &&
+                buf.charCodeAt(p + 14) === 101 &&
+                buf.charCodeAt(p + 15) === 99 &&
+                buf.charCodeAt(p + 16) === 116 &&
+                buf.charCodeAt(p + 17) === 105 &&
+                buf.charCodeAt(p + 18) === 111 &&
+                buf.charCodeAt(p + 19) === 110 &&
+                buf.charCodeAt(p + 20) === 95 &&
+                buf.charCodeAt(p + 21) === 98 &&
+                buf.charCodeAt(p + 22) === 101 &&
+                buf.charCodeAt(p + 23) === 103 &&
+                buf.charCodeAt(p + 24) === 105 &&
+                buf.charCodeAt(p + 25) === 110 &&
+                buf.charCodeAt(p + 26) === 124 &&
+                buf.charCodeAt(p + 27) === 62
+                ? p + 28
+                : FAIL
+              : matchLiteral(L0, buf, p, atEnd);
+          if (r >= 0 && this.jsonInString) r = FAIL;
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L0;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L0;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 15;
+          }
+        }
         // args SECTION_END -> section : tool_end (grammars/kimi_k2.dialect:38)
         if (!this.idOnly(8)) {
           r =
@@ -812,7 +964,7 @@ export class KimiK2Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 13;
+            this.matchedCand = 16;
           }
         }
         // args CALL_END -> section : tool_end (grammars/kimi_k2.dialect:37)
@@ -848,7 +1000,7 @@ export class KimiK2Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 14;
+            this.matchedCand = 17;
           }
         }
         break;
@@ -892,20 +1044,26 @@ export class KimiK2Machine extends CompiledMachine {
         case 2:
           p = head < 0 ? next2(buf, p) : nextOrHead(buf, p, next2(buf, p), head);
           if (p >= n) continue;
+          this.runFrom = runStart;
           r = this.try2(buf, p, atEnd, head);
+          runStart = this.runFrom;
           break;
         // header : header (grammars/kimi_k2.dialect:25)
         case 3:
           p = head < 0 ? next3(buf, p) : nextOrHead(buf, p, next3(buf, p), head);
           if (p >= n) continue;
+          this.runFrom = runStart;
           r = this.try3(buf, p, atEnd, head);
+          runStart = this.runFrom;
           break;
         // args : args_json (grammars/kimi_k2.dialect:26)
         case 4:
           p = head < 0 ? next4(buf, p) : nextOrHead(buf, p, next4(buf, p), head);
           if (p >= n) continue;
           this.trackJson(buf, p);
+          this.runFrom = runStart;
           r = this.try4(buf, p, atEnd, head);
+          runStart = this.runFrom;
           break;
         default:
           return;
@@ -957,28 +1115,34 @@ export class KimiK2Machine extends CompiledMachine {
         return NONE;
       case 2:
         switch (terminal) {
+          case 7:
+            return this.sink.unconfirmedCall() ? 8 : NONE;
           case 8:
-            return 8;
-          case 9:
             return 9;
-          case 4:
+          case 9:
             return 10;
+          case 4:
+            return 11;
         }
         return NONE;
       case 3:
         switch (terminal) {
           case 11:
-            return 11;
-          case 10:
             return 12;
+          case 7:
+            return this.sink.unconfirmedCall() ? 13 : NONE;
+          case 10:
+            return 14;
         }
         return NONE;
       case 4:
         switch (terminal) {
+          case 7:
+            return this.sink.unconfirmedCall() ? 15 : NONE;
           case 8:
-            return 13;
+            return 16;
           case 10:
-            return 14;
+            return 17;
         }
         return NONE;
     }
@@ -1001,63 +1165,77 @@ export class KimiK2Machine extends CompiledMachine {
     }
     switch (cand) {
       case 0: // content SECTION_START -> section (grammars/kimi_k2.dialect:33)
-        sink.terminal(7, buf, from, to);
+        sink.terminal(7, 2, buf, from, to);
         this.state = 2;
         return to;
       case 1: // absorb IM_END in content (grammars/kimi_k2.dialect:43)
-        sink.terminal(4, buf, from, to);
+        sink.terminal(4, -1, buf, from, to);
         return to;
       case 2: // absorb THINK_END in content (grammars/kimi_k2.dialect:41)
-        sink.terminal(6, buf, from, to);
+        sink.terminal(6, -1, buf, from, to);
         return to;
       case 3: // content THINK_START -> reasoning : reasoning_start (grammars/kimi_k2.dialect:30)
-        sink.terminal(5, buf, from, to);
+        sink.terminal(5, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
       case 4: // reasoning SECTION_START -> section : reasoning_end (grammars/kimi_k2.dialect:32)
-        sink.terminal(7, buf, from, to);
+        sink.terminal(7, 2, buf, from, to);
         sink.reasoningEnd();
         this.state = 2;
         return to;
       case 5: // absorb IM_END in reasoning (grammars/kimi_k2.dialect:43)
-        sink.terminal(4, buf, from, to);
+        sink.terminal(4, -1, buf, from, to);
         return to;
       case 6: // reasoning THINK_END -> content : reasoning_end (grammars/kimi_k2.dialect:31)
-        sink.terminal(6, buf, from, to);
+        sink.terminal(6, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
       case 7: // absorb THINK_START in reasoning (grammars/kimi_k2.dialect:42)
-        sink.terminal(5, buf, from, to);
+        sink.terminal(5, -1, buf, from, to);
         return to;
-      case 8: // section SECTION_END -> section (grammars/kimi_k2.dialect:39)
-        sink.terminal(8, buf, from, to);
+      case 8: // section SECTION_START -> section : restart (grammars/kimi_k2.dialect:33)
+        sink.restart();
+        sink.terminal(7, 2, buf, from, to);
         return to;
-      case 9: // section CALL_START -> header : tool_start (grammars/kimi_k2.dialect:34)
-        sink.terminal(9, buf, from, to);
+      case 9: // section SECTION_END -> section (grammars/kimi_k2.dialect:39)
+        sink.terminal(8, 2, buf, from, to);
+        return to;
+      case 10: // section CALL_START -> header : tool_start (grammars/kimi_k2.dialect:34)
+        sink.terminal(9, 3, buf, from, to);
         sink.toolStart(false);
         this.state = 3;
         return to;
-      case 10: // absorb IM_END in section (grammars/kimi_k2.dialect:43)
-        sink.terminal(4, buf, from, to);
+      case 11: // absorb IM_END in section (grammars/kimi_k2.dialect:43)
+        sink.terminal(4, -1, buf, from, to);
         return to;
-      case 11: // header ARGS_START -> args (grammars/kimi_k2.dialect:35)
-        sink.terminal(11, buf, from, to);
+      case 12: // header ARGS_START -> args (grammars/kimi_k2.dialect:35)
+        sink.terminal(11, 4, buf, from, to);
         this.state = 4;
         return to;
-      case 12: // header CALL_END -> section : tool_end (grammars/kimi_k2.dialect:36)
-        sink.terminal(10, buf, from, to);
+      case 13: // header SECTION_START -> section : restart (grammars/kimi_k2.dialect:33)
+        sink.restart();
+        sink.terminal(7, 2, buf, from, to);
+        this.state = 2;
+        return to;
+      case 14: // header CALL_END -> section : tool_end (grammars/kimi_k2.dialect:36)
+        sink.terminal(10, 2, buf, from, to);
         sink.toolEnd();
         this.state = 2;
         return to;
-      case 13: // args SECTION_END -> section : tool_end (grammars/kimi_k2.dialect:38)
-        sink.terminal(8, buf, from, to);
+      case 15: // args SECTION_START -> section : restart (grammars/kimi_k2.dialect:33)
+        sink.restart();
+        sink.terminal(7, 2, buf, from, to);
+        this.state = 2;
+        return to;
+      case 16: // args SECTION_END -> section : tool_end (grammars/kimi_k2.dialect:38)
+        sink.terminal(8, 2, buf, from, to);
         sink.toolEnd();
         this.state = 2;
         return to;
-      case 14: // args CALL_END -> section : tool_end (grammars/kimi_k2.dialect:37)
-        sink.terminal(10, buf, from, to);
+      case 17: // args CALL_END -> section : tool_end (grammars/kimi_k2.dialect:37)
+        sink.terminal(10, 2, buf, from, to);
         sink.toolEnd();
         this.state = 2;
         return to;
@@ -1068,7 +1246,7 @@ export class KimiK2Machine extends CompiledMachine {
 
 export const kimi_k2: Dialect = {
   name: "kimi_k2",
-  abi: 2,
+  abi: 3,
   ir,
   generated: (sink, initial, vocab) => new KimiK2Machine(ir, sink, initial, vocab),
 };

@@ -5,7 +5,7 @@ import type { DialectIR } from "../runtime/ir.js";
 import { Glm47MoeMachine } from "./glm47_moe.js";
 
 const ir: DialectIR = {
-  abi: 2,
+  abi: 3,
   name: "ling3",
   source: "grammars/ling3.dialect",
   extends: ["glm47_moe"],
@@ -99,6 +99,13 @@ const ir: DialectIR = {
           target: 0,
           events: [{ kind: "tool_end" }],
         },
+        {
+          at: "grammars/glm47_moe.dialect:34",
+          terminal: 6,
+          target: 2,
+          events: [{ kind: "tool_start" }],
+          restart: true,
+        },
       ],
     },
     {
@@ -117,6 +124,13 @@ const ir: DialectIR = {
           terminal: 7,
           target: 0,
           events: [{ kind: "tool_end" }],
+        },
+        {
+          at: "grammars/glm47_moe.dialect:34",
+          terminal: 6,
+          target: 2,
+          events: [{ kind: "tool_start" }],
+          restart: true,
         },
       ],
     },
@@ -139,6 +153,13 @@ const ir: DialectIR = {
           events: [{ kind: "arg_end" }, { kind: "tool_end" }],
           follow: { terminals: [], end: true },
         },
+        {
+          at: "grammars/glm47_moe.dialect:34",
+          terminal: 6,
+          target: 2,
+          events: [{ kind: "tool_start" }],
+          restart: true,
+        },
       ],
     },
   ],
@@ -158,7 +179,7 @@ const ir: DialectIR = {
 // Its machine is glm47_moe's: the two grammars differ only in policies the runtime applies.
 export const ling3: Dialect = {
   name: "ling3",
-  abi: 2,
+  abi: 3,
   ir,
   generated: (sink, initial, vocab) => new Glm47MoeMachine(ir, sink, initial, vocab),
 };

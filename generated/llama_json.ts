@@ -6,7 +6,7 @@ import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
 import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
 
 const ir: DialectIR = {
-  abi: 2,
+  abi: 3,
   name: "llama_json",
   source: "grammars/llama_json.dialect",
   extends: [],
@@ -52,6 +52,22 @@ const ir: DialectIR = {
         { at: "grammars/llama_json.dialect:32", terminal: 2, target: 1, events: [], absorb: true },
         { at: "grammars/llama_json.dialect:32", terminal: 3, target: 1, events: [], absorb: true },
         { at: "grammars/llama_json.dialect:32", terminal: 6, target: 1, events: [], absorb: true },
+        {
+          at: "grammars/llama_json.dialect:28",
+          terminal: 7,
+          target: 1,
+          events: [],
+          restart: true,
+          outsideString: true,
+        },
+        {
+          at: "grammars/llama_json.dialect:29",
+          terminal: 8,
+          target: 1,
+          events: [],
+          restart: true,
+          outsideString: true,
+        },
       ],
     },
   ],
@@ -316,6 +332,42 @@ export class LlamaJsonMachine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
+        // calls PYTHON_START -> calls : restart (grammars/llama_json.dialect:29)
+        if (!this.idOnly(8)) {
+          r =
+            p + 16 <= n
+              ? buf.charCodeAt(p + 1) === 124 &&
+                buf.charCodeAt(p + 2) === 112 &&
+                buf.charCodeAt(p + 3) === 121 &&
+                buf.charCodeAt(p + 4) === 116 &&
+                buf.charCodeAt(p + 5) === 104 &&
+                buf.charCodeAt(p + 6) === 111 &&
+                buf.charCodeAt(p + 7) === 110 &&
+                buf.charCodeAt(p + 8) === 95 &&
+                buf.charCodeAt(p + 9) === 115 &&
+                buf.charCodeAt(p + 10) === 116 &&
+                buf.charCodeAt(p + 11) === 97 &&
+                buf.charCodeAt(p + 12) === 114 &&
+                buf.charCodeAt(p + 13) === 116 &&
+                buf.charCodeAt(p + 14) === 124 &&
+                buf.charCodeAt(p + 15) === 62
+                ? p + 16
+                : FAIL
+              : matchLiteral(L1, buf, p, atEnd);
+          if (r >= 0 && this.jsonInString) r = FAIL;
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L1;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L1;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 6;
+          }
+        }
         // calls PYTHON_END -> content (grammars/llama_json.dialect:30)
         if (!this.idOnly(9)) {
           r =
@@ -346,7 +398,41 @@ export class LlamaJsonMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 6;
+            this.matchedCand = 7;
+          }
+        }
+        // calls PYTHON_TAG -> calls : restart (grammars/llama_json.dialect:28)
+        if (!this.idOnly(7)) {
+          r =
+            p + 14 <= n
+              ? buf.charCodeAt(p + 1) === 124 &&
+                buf.charCodeAt(p + 2) === 112 &&
+                buf.charCodeAt(p + 3) === 121 &&
+                buf.charCodeAt(p + 4) === 116 &&
+                buf.charCodeAt(p + 5) === 104 &&
+                buf.charCodeAt(p + 6) === 111 &&
+                buf.charCodeAt(p + 7) === 110 &&
+                buf.charCodeAt(p + 8) === 95 &&
+                buf.charCodeAt(p + 9) === 116 &&
+                buf.charCodeAt(p + 10) === 97 &&
+                buf.charCodeAt(p + 11) === 103 &&
+                buf.charCodeAt(p + 12) === 124 &&
+                buf.charCodeAt(p + 13) === 62
+                ? p + 14
+                : FAIL
+              : matchLiteral(L2, buf, p, atEnd);
+          if (r >= 0 && this.jsonInString) r = FAIL;
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L2;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L2;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 8;
           }
         }
         // absorb EOT in calls (grammars/llama_json.dialect:32)
@@ -374,7 +460,7 @@ export class LlamaJsonMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 7;
+            this.matchedCand = 9;
           }
         }
         // absorb EOM in calls (grammars/llama_json.dialect:32)
@@ -402,7 +488,7 @@ export class LlamaJsonMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 8;
+            this.matchedCand = 10;
           }
         }
         // absorb EOT4 in calls (grammars/llama_json.dialect:32)
@@ -427,7 +513,7 @@ export class LlamaJsonMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 9;
+            this.matchedCand = 11;
           }
         }
         break;
@@ -466,7 +552,9 @@ export class LlamaJsonMachine extends CompiledMachine {
           p = head < 0 ? next1(buf, p) : nextOrHead(buf, p, next1(buf, p), head);
           if (p >= n) continue;
           this.trackJson(buf, p);
+          this.runFrom = runStart;
           r = this.try1(buf, p, atEnd, head);
+          runStart = this.runFrom;
           break;
         default:
           return;
@@ -508,14 +596,18 @@ export class LlamaJsonMachine extends CompiledMachine {
         return NONE;
       case 1:
         switch (terminal) {
+          case 8:
+            return this.sink.unconfirmedCall() ? 6 : NONE;
           case 9:
-            return 6;
-          case 2:
             return 7;
-          case 3:
-            return 8;
-          case 6:
+          case 7:
+            return this.sink.unconfirmedCall() ? 8 : NONE;
+          case 2:
             return 9;
+          case 3:
+            return 10;
+          case 6:
+            return 11;
         }
         return NONE;
     }
@@ -539,37 +631,46 @@ export class LlamaJsonMachine extends CompiledMachine {
     switch (cand) {
       case 0: // content OPEN_BRACE -> calls : keep (grammars/llama_json.dialect:27)
         // a lookahead: its text is read again in the target state
+        sink.terminal(10, 1, buf, from, from);
         this.state = 1;
         return from;
       case 1: // content PYTHON_START -> calls (grammars/llama_json.dialect:29)
-        sink.terminal(8, buf, from, to);
+        sink.terminal(8, 1, buf, from, to);
         this.state = 1;
         return to;
       case 2: // content PYTHON_TAG -> calls (grammars/llama_json.dialect:28)
-        sink.terminal(7, buf, from, to);
+        sink.terminal(7, 1, buf, from, to);
         this.state = 1;
         return to;
       case 3: // absorb EOT in content (grammars/llama_json.dialect:32)
-        sink.terminal(2, buf, from, to);
+        sink.terminal(2, -1, buf, from, to);
         return to;
       case 4: // absorb EOM in content (grammars/llama_json.dialect:32)
-        sink.terminal(3, buf, from, to);
+        sink.terminal(3, -1, buf, from, to);
         return to;
       case 5: // absorb EOT4 in content (grammars/llama_json.dialect:32)
-        sink.terminal(6, buf, from, to);
+        sink.terminal(6, -1, buf, from, to);
         return to;
-      case 6: // calls PYTHON_END -> content (grammars/llama_json.dialect:30)
-        sink.terminal(9, buf, from, to);
+      case 6: // calls PYTHON_START -> calls : restart (grammars/llama_json.dialect:29)
+        sink.restart();
+        sink.terminal(8, 1, buf, from, to);
+        return to;
+      case 7: // calls PYTHON_END -> content (grammars/llama_json.dialect:30)
+        sink.terminal(9, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 7: // absorb EOT in calls (grammars/llama_json.dialect:32)
-        sink.terminal(2, buf, from, to);
+      case 8: // calls PYTHON_TAG -> calls : restart (grammars/llama_json.dialect:28)
+        sink.restart();
+        sink.terminal(7, 1, buf, from, to);
         return to;
-      case 8: // absorb EOM in calls (grammars/llama_json.dialect:32)
-        sink.terminal(3, buf, from, to);
+      case 9: // absorb EOT in calls (grammars/llama_json.dialect:32)
+        sink.terminal(2, -1, buf, from, to);
         return to;
-      case 9: // absorb EOT4 in calls (grammars/llama_json.dialect:32)
-        sink.terminal(6, buf, from, to);
+      case 10: // absorb EOM in calls (grammars/llama_json.dialect:32)
+        sink.terminal(3, -1, buf, from, to);
+        return to;
+      case 11: // absorb EOT4 in calls (grammars/llama_json.dialect:32)
+        sink.terminal(6, -1, buf, from, to);
         return to;
     }
     return to;
@@ -578,7 +679,7 @@ export class LlamaJsonMachine extends CompiledMachine {
 
 export const llama_json: Dialect = {
   name: "llama_json",
-  abi: 2,
+  abi: 3,
   ir,
   generated: (sink, initial, vocab) => new LlamaJsonMachine(ir, sink, initial, vocab),
 };

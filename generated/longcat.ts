@@ -6,7 +6,7 @@ import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
 import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
 
 const ir: DialectIR = {
-  abi: 2,
+  abi: 3,
   name: "longcat",
   source: "grammars/longcat.dialect",
   extends: ["hermes", "chatml"],
@@ -44,6 +44,14 @@ const ir: DialectIR = {
           outsideString: true,
         },
         { at: "grammars/hermes.dialect:17", terminal: 1, target: 1, events: [], absorb: true },
+        {
+          at: "grammars/hermes.dialect:13",
+          terminal: 2,
+          target: 1,
+          events: [{ kind: "tool_start" }],
+          restart: true,
+          outsideString: true,
+        },
       ],
     },
   ],
@@ -237,6 +245,45 @@ export class LongcatMachine extends CompiledMachine {
             this.matchedCand = 2;
           }
         }
+        // call TOOL_START -> call : restart, tool_start (grammars/hermes.dialect:13)
+        {
+          r =
+            p + 19 <= n
+              ? buf.charCodeAt(p + 1) === 108 &&
+                buf.charCodeAt(p + 2) === 111 &&
+                buf.charCodeAt(p + 3) === 110 &&
+                buf.charCodeAt(p + 4) === 103 &&
+                buf.charCodeAt(p + 5) === 99 &&
+                buf.charCodeAt(p + 6) === 97 &&
+                buf.charCodeAt(p + 7) === 116 &&
+                buf.charCodeAt(p + 8) === 95 &&
+                buf.charCodeAt(p + 9) === 116 &&
+                buf.charCodeAt(p + 10) === 111 &&
+                buf.charCodeAt(p + 11) === 111 &&
+                buf.charCodeAt(p + 12) === 108 &&
+                buf.charCodeAt(p + 13) === 95 &&
+                buf.charCodeAt(p + 14) === 99 &&
+                buf.charCodeAt(p + 15) === 97 &&
+                buf.charCodeAt(p + 16) === 108 &&
+                buf.charCodeAt(p + 17) === 108 &&
+                buf.charCodeAt(p + 18) === 62
+                ? p + 19
+                : FAIL
+              : matchLiteral(L0, buf, p, atEnd);
+          if (r >= 0 && this.jsonInString) r = FAIL;
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L0;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L0;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 3;
+          }
+        }
         // absorb IM_END in call (grammars/hermes.dialect:17)
         if (!this.idOnly(1)) {
           r =
@@ -262,7 +309,7 @@ export class LongcatMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 3;
+            this.matchedCand = 4;
           }
         }
         break;
@@ -301,7 +348,9 @@ export class LongcatMachine extends CompiledMachine {
           p = head < 0 ? next1(buf, p) : nextOrHead(buf, p, next1(buf, p), head);
           if (p >= n) continue;
           this.trackJson(buf, p);
+          this.runFrom = runStart;
           r = this.try1(buf, p, atEnd, head);
+          runStart = this.runFrom;
           break;
         default:
           return;
@@ -336,7 +385,7 @@ export class LongcatMachine extends CompiledMachine {
       case 1:
         switch (terminal) {
           case 1:
-            return 3;
+            return 4;
         }
         return NONE;
     }
@@ -359,20 +408,25 @@ export class LongcatMachine extends CompiledMachine {
     }
     switch (cand) {
       case 0: // content TOOL_START -> call : tool_start (grammars/hermes.dialect:13)
-        sink.terminal(2, buf, from, to);
+        sink.terminal(2, 1, buf, from, to);
         sink.toolStart(false);
         this.state = 1;
         return to;
       case 1: // absorb IM_END in content (grammars/hermes.dialect:17)
-        sink.terminal(1, buf, from, to);
+        sink.terminal(1, -1, buf, from, to);
         return to;
       case 2: // call TOOL_END -> content : tool_end (grammars/hermes.dialect:15)
-        sink.terminal(3, buf, from, to);
+        sink.terminal(3, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 3: // absorb IM_END in call (grammars/hermes.dialect:17)
-        sink.terminal(1, buf, from, to);
+      case 3: // call TOOL_START -> call : restart, tool_start (grammars/hermes.dialect:13)
+        sink.restart();
+        sink.terminal(2, 1, buf, from, to);
+        sink.toolStart(false);
+        return to;
+      case 4: // absorb IM_END in call (grammars/hermes.dialect:17)
+        sink.terminal(1, -1, buf, from, to);
         return to;
     }
     return to;
@@ -381,7 +435,7 @@ export class LongcatMachine extends CompiledMachine {
 
 export const longcat: Dialect = {
   name: "longcat",
-  abi: 2,
+  abi: 3,
   ir,
   generated: (sink, initial, vocab) => new LongcatMachine(ir, sink, initial, vocab),
 };

@@ -6,7 +6,7 @@ import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
 import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
 
 const ir: DialectIR = {
-  abi: 2,
+  abi: 3,
   name: "mimo",
   source: "grammars/mimo.dialect",
   extends: ["qwen3", "chatml"],
@@ -92,6 +92,13 @@ const ir: DialectIR = {
         },
         { at: "grammars/qwen3.dialect:32", terminal: 5, target: 0, events: [{ kind: "tool_end" }] },
         { at: "grammars/qwen3.dialect:48", terminal: 1, target: 2, events: [], absorb: true },
+        {
+          at: "grammars/qwen3.dialect:28",
+          terminal: 4,
+          target: 2,
+          events: [{ kind: "tool_start" }],
+          restart: true,
+        },
       ],
     },
     {
@@ -108,6 +115,13 @@ const ir: DialectIR = {
         { at: "grammars/qwen3.dialect:34", terminal: 7, target: 5, events: [{ kind: "tool_end" }] },
         { at: "grammars/qwen3.dialect:35", terminal: 5, target: 0, events: [{ kind: "tool_end" }] },
         { at: "grammars/qwen3.dialect:48", terminal: 1, target: 3, events: [], absorb: true },
+        {
+          at: "grammars/qwen3.dialect:28",
+          terminal: 4,
+          target: 2,
+          events: [{ kind: "tool_start" }],
+          restart: true,
+        },
       ],
     },
     {
@@ -136,6 +150,13 @@ const ir: DialectIR = {
           follow: { terminals: [5, 4, 6], end: true },
         },
         { at: "grammars/qwen3.dialect:48", terminal: 1, target: 4, events: [], absorb: true },
+        {
+          at: "grammars/qwen3.dialect:28",
+          terminal: 4,
+          target: 2,
+          events: [{ kind: "tool_start" }],
+          restart: true,
+        },
       ],
     },
     {
@@ -321,7 +342,7 @@ export class MimoMachine extends CompiledMachine {
   }
 
   /** args PARAM -> value : arg_start (grammars/qwen3.dialect:33) */
-  private cand12(buf: string, p: number, atEnd: boolean): number {
+  private cand13(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 11 <= n) {
@@ -370,7 +391,7 @@ export class MimoMachine extends CompiledMachine {
   }
 
   /** value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:39) */
-  private cand17(buf: string, p: number, atEnd: boolean): number {
+  private cand19(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 11 <= n) {
@@ -419,7 +440,7 @@ export class MimoMachine extends CompiledMachine {
   }
 
   /** between FUNC -> args : tool_start (grammars/qwen3.dialect:43) */
-  private cand22(buf: string, p: number, atEnd: boolean): number {
+  private cand25(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 10 <= n) {
@@ -838,6 +859,36 @@ export class MimoMachine extends CompiledMachine {
             this.capTo[0] = this.scratchTo[0]!;
           }
         }
+        // preamble TOOL_START -> preamble : restart, tool_start (grammars/qwen3.dialect:28)
+        if (!this.idOnly(4)) {
+          r =
+            p + 11 <= n
+              ? buf.charCodeAt(p + 1) === 116 &&
+                buf.charCodeAt(p + 2) === 111 &&
+                buf.charCodeAt(p + 3) === 111 &&
+                buf.charCodeAt(p + 4) === 108 &&
+                buf.charCodeAt(p + 5) === 95 &&
+                buf.charCodeAt(p + 6) === 99 &&
+                buf.charCodeAt(p + 7) === 97 &&
+                buf.charCodeAt(p + 8) === 108 &&
+                buf.charCodeAt(p + 9) === 108 &&
+                buf.charCodeAt(p + 10) === 62
+                ? p + 11
+                : FAIL
+              : matchLiteral(L3, buf, p, atEnd);
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L3;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L3;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 11;
+          }
+        }
         // absorb IM_END in preamble (grammars/qwen3.dialect:48)
         if (!this.idOnly(1)) {
           r =
@@ -863,7 +914,7 @@ export class MimoMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 11;
+            this.matchedCand = 12;
           }
         }
         break;
@@ -904,7 +955,7 @@ export class MimoMachine extends CompiledMachine {
       case 60: /* < */ {
         // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
         {
-          r = this.cand12(buf, p, atEnd);
+          r = this.cand13(buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
@@ -914,7 +965,7 @@ export class MimoMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 12;
+            this.matchedCand = 13;
             this.capFrom[0] = this.scratchFrom[0]!;
             this.capTo[0] = this.scratchTo[0]!;
           }
@@ -946,7 +997,7 @@ export class MimoMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 13;
+            this.matchedCand = 14;
           }
         }
         // args FUNC_END -> between : tool_end (grammars/qwen3.dialect:34)
@@ -975,7 +1026,37 @@ export class MimoMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 14;
+            this.matchedCand = 15;
+          }
+        }
+        // args TOOL_START -> preamble : restart, tool_start (grammars/qwen3.dialect:28)
+        if (!this.idOnly(4)) {
+          r =
+            p + 11 <= n
+              ? buf.charCodeAt(p + 1) === 116 &&
+                buf.charCodeAt(p + 2) === 111 &&
+                buf.charCodeAt(p + 3) === 111 &&
+                buf.charCodeAt(p + 4) === 108 &&
+                buf.charCodeAt(p + 5) === 95 &&
+                buf.charCodeAt(p + 6) === 99 &&
+                buf.charCodeAt(p + 7) === 97 &&
+                buf.charCodeAt(p + 8) === 108 &&
+                buf.charCodeAt(p + 9) === 108 &&
+                buf.charCodeAt(p + 10) === 62
+                ? p + 11
+                : FAIL
+              : matchLiteral(L3, buf, p, atEnd);
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L3;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L3;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 16;
           }
         }
         // absorb IM_END in args (grammars/qwen3.dialect:48)
@@ -1003,7 +1084,7 @@ export class MimoMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 15;
+            this.matchedCand = 17;
           }
         }
         break;
@@ -1073,12 +1154,12 @@ export class MimoMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 16;
+            this.matchedCand = 18;
           }
         }
         // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:39)
         {
-          r = this.cand17(buf, p, atEnd);
+          r = this.cand19(buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
@@ -1088,7 +1169,7 @@ export class MimoMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 17;
+            this.matchedCand = 19;
             this.capFrom[0] = this.scratchFrom[0]!;
             this.capTo[0] = this.scratchTo[0]!;
           }
@@ -1123,7 +1204,37 @@ export class MimoMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 18;
+            this.matchedCand = 20;
+          }
+        }
+        // value TOOL_START -> preamble : restart, tool_start (grammars/qwen3.dialect:28)
+        if (!this.idOnly(4)) {
+          r =
+            p + 11 <= n
+              ? buf.charCodeAt(p + 1) === 116 &&
+                buf.charCodeAt(p + 2) === 111 &&
+                buf.charCodeAt(p + 3) === 111 &&
+                buf.charCodeAt(p + 4) === 108 &&
+                buf.charCodeAt(p + 5) === 95 &&
+                buf.charCodeAt(p + 6) === 99 &&
+                buf.charCodeAt(p + 7) === 97 &&
+                buf.charCodeAt(p + 8) === 108 &&
+                buf.charCodeAt(p + 9) === 108 &&
+                buf.charCodeAt(p + 10) === 62
+                ? p + 11
+                : FAIL
+              : matchLiteral(L3, buf, p, atEnd);
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L3;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L3;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 21;
           }
         }
         // absorb IM_END in value (grammars/qwen3.dialect:48)
@@ -1151,7 +1262,7 @@ export class MimoMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 19;
+            this.matchedCand = 22;
           }
         }
         break;
@@ -1217,7 +1328,7 @@ export class MimoMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 20;
+            this.matchedCand = 23;
           }
         }
         // between TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:42)
@@ -1246,12 +1357,12 @@ export class MimoMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 21;
+            this.matchedCand = 24;
           }
         }
         // between FUNC -> args : tool_start (grammars/qwen3.dialect:43)
         {
-          r = this.cand22(buf, p, atEnd);
+          r = this.cand25(buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
@@ -1261,7 +1372,7 @@ export class MimoMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 22;
+            this.matchedCand = 25;
             this.capFrom[0] = this.scratchFrom[0]!;
             this.capTo[0] = this.scratchTo[0]!;
           }
@@ -1291,7 +1402,7 @@ export class MimoMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 23;
+            this.matchedCand = 26;
           }
         }
         break;
@@ -1335,19 +1446,25 @@ export class MimoMachine extends CompiledMachine {
         case 2:
           p = head < 0 ? next2(buf, p) : nextOrHead(buf, p, next2(buf, p), head);
           if (p >= n) continue;
+          this.runFrom = runStart;
           r = this.try2(buf, p, atEnd, head);
+          runStart = this.runFrom;
           break;
         // args : discard (grammars/qwen3.dialect:18)
         case 3:
           p = head < 0 ? next3(buf, p) : nextOrHead(buf, p, next3(buf, p), head);
           if (p >= n) continue;
+          this.runFrom = runStart;
           r = this.try3(buf, p, atEnd, head);
+          runStart = this.runFrom;
           break;
         // value : arg_value (grammars/mimo.dialect:5)
         case 4:
           p = head < 0 ? next4(buf, p) : nextOrHead(buf, p, next4(buf, p), head);
           if (p >= n) continue;
+          this.runFrom = runStart;
           r = this.try4(buf, p, atEnd, head);
+          runStart = this.runFrom;
           break;
         // between : discard (grammars/qwen3.dialect:20)
         case 5:
@@ -1406,32 +1523,38 @@ export class MimoMachine extends CompiledMachine {
         switch (terminal) {
           case 5:
             return 9;
+          case 4:
+            return this.sink.unconfirmedCall() ? 11 : NONE;
           case 1:
-            return 11;
+            return 12;
         }
         return NONE;
       case 3:
         switch (terminal) {
           case 5:
-            return 13;
+            return 14;
+          case 4:
+            return this.sink.unconfirmedCall() ? 16 : NONE;
           case 1:
-            return 15;
+            return 17;
         }
         return NONE;
       case 4:
         switch (terminal) {
+          case 4:
+            return this.sink.unconfirmedCall() ? 21 : NONE;
           case 1:
-            return 19;
+            return 22;
         }
         return NONE;
       case 5:
         switch (terminal) {
           case 5:
-            return 20;
-          case 4:
-            return 21;
-          case 1:
             return 23;
+          case 4:
+            return 24;
+          case 1:
+            return 26;
         }
         return NONE;
     }
@@ -1454,111 +1577,128 @@ export class MimoMachine extends CompiledMachine {
     }
     switch (cand) {
       case 0: // content TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:28)
-        sink.terminal(4, buf, from, to);
+        sink.terminal(4, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
       case 1: // content FUNC -> args : tool_start (grammars/qwen3.dialect:30)
-        sink.terminal(6, buf, from, to);
+        sink.terminal(6, 3, buf, from, to);
         sink.toolStart(true);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
       case 2: // absorb IM_END in content (grammars/qwen3.dialect:48)
-        sink.terminal(1, buf, from, to);
+        sink.terminal(1, -1, buf, from, to);
         return to;
       case 3: // absorb THINK_END in content (grammars/qwen3.dialect:45)
-        sink.terminal(3, buf, from, to);
+        sink.terminal(3, -1, buf, from, to);
         return to;
       case 4: // content THINK_START -> reasoning : reasoning_start (grammars/qwen3.dialect:24)
-        sink.terminal(2, buf, from, to);
+        sink.terminal(2, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
       case 5: // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/qwen3.dialect:27)
-        sink.terminal(4, buf, from, to);
+        sink.terminal(4, 2, buf, from, to);
         sink.reasoningEnd();
         sink.toolStart(false);
         this.state = 2;
         return to;
       case 6: // absorb IM_END in reasoning (grammars/qwen3.dialect:48)
-        sink.terminal(1, buf, from, to);
+        sink.terminal(1, -1, buf, from, to);
         return to;
       case 7: // reasoning THINK_END -> content : reasoning_end (grammars/qwen3.dialect:25)
-        sink.terminal(3, buf, from, to);
+        sink.terminal(3, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
       case 8: // absorb THINK_START in reasoning (grammars/qwen3.dialect:46)
-        sink.terminal(2, buf, from, to);
+        sink.terminal(2, -1, buf, from, to);
         return to;
       case 9: // preamble TOOL_END -> content : tool_end (grammars/qwen3.dialect:32)
-        sink.terminal(5, buf, from, to);
+        sink.terminal(5, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
       case 10: // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:31)
-        sink.terminal(6, buf, from, to);
+        sink.terminal(6, 3, buf, from, to);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 11: // absorb IM_END in preamble (grammars/qwen3.dialect:48)
-        sink.terminal(1, buf, from, to);
+      case 11: // preamble TOOL_START -> preamble : restart, tool_start (grammars/qwen3.dialect:28)
+        sink.restart();
+        sink.terminal(4, 2, buf, from, to);
+        sink.toolStart(false);
         return to;
-      case 12: // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
-        sink.terminal(8, buf, from, to);
+      case 12: // absorb IM_END in preamble (grammars/qwen3.dialect:48)
+        sink.terminal(1, -1, buf, from, to);
+        return to;
+      case 13: // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
+        sink.terminal(8, 4, buf, from, to);
         sink.argStart(buf, this.capFrom[0]!, this.capTo[0]!, "schema", "none");
         this.state = 4;
         return to;
-      case 13: // args TOOL_END -> content : tool_end (grammars/qwen3.dialect:35)
-        sink.terminal(5, buf, from, to);
+      case 14: // args TOOL_END -> content : tool_end (grammars/qwen3.dialect:35)
+        sink.terminal(5, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 14: // args FUNC_END -> between : tool_end (grammars/qwen3.dialect:34)
-        sink.terminal(7, buf, from, to);
+      case 15: // args FUNC_END -> between : tool_end (grammars/qwen3.dialect:34)
+        sink.terminal(7, 5, buf, from, to);
         sink.toolEnd();
         this.state = 5;
         return to;
-      case 15: // absorb IM_END in args (grammars/qwen3.dialect:48)
-        sink.terminal(1, buf, from, to);
-        return to;
-      case 16: // value PARAM_END -> args : arg_end when followed by … (grammars/qwen3.dialect:38)
-        sink.terminal(9, buf, from, to);
-        sink.argEnd();
-        this.state = 3;
-        return to;
-      case 17: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:39)
-        sink.terminal(8, buf, from, to);
-        sink.argEnd();
-        sink.argStart(buf, this.capFrom[0]!, this.capTo[0]!, "schema", "none");
-        return to;
-      case 18: // value FUNC_END -> between : arg_end, tool_end when followed by … (grammars/qwen3.dialect:40)
-        sink.terminal(7, buf, from, to);
-        sink.argEnd();
-        sink.toolEnd();
-        this.state = 5;
-        return to;
-      case 19: // absorb IM_END in value (grammars/qwen3.dialect:48)
-        sink.terminal(1, buf, from, to);
-        return to;
-      case 20: // between TOOL_END -> content (grammars/qwen3.dialect:41)
-        sink.terminal(5, buf, from, to);
-        this.state = 0;
-        return to;
-      case 21: // between TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:42)
-        sink.terminal(4, buf, from, to);
+      case 16: // args TOOL_START -> preamble : restart, tool_start (grammars/qwen3.dialect:28)
+        sink.restart();
+        sink.terminal(4, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 22: // between FUNC -> args : tool_start (grammars/qwen3.dialect:43)
-        sink.terminal(6, buf, from, to);
+      case 17: // absorb IM_END in args (grammars/qwen3.dialect:48)
+        sink.terminal(1, -1, buf, from, to);
+        return to;
+      case 18: // value PARAM_END -> args : arg_end when followed by … (grammars/qwen3.dialect:38)
+        sink.terminal(9, 3, buf, from, to);
+        sink.argEnd();
+        this.state = 3;
+        return to;
+      case 19: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:39)
+        sink.terminal(8, 4, buf, from, to);
+        sink.argEnd();
+        sink.argStart(buf, this.capFrom[0]!, this.capTo[0]!, "schema", "none");
+        return to;
+      case 20: // value FUNC_END -> between : arg_end, tool_end when followed by … (grammars/qwen3.dialect:40)
+        sink.terminal(7, 5, buf, from, to);
+        sink.argEnd();
+        sink.toolEnd();
+        this.state = 5;
+        return to;
+      case 21: // value TOOL_START -> preamble : restart, tool_start (grammars/qwen3.dialect:28)
+        sink.restart();
+        sink.terminal(4, 2, buf, from, to);
+        sink.toolStart(false);
+        this.state = 2;
+        return to;
+      case 22: // absorb IM_END in value (grammars/qwen3.dialect:48)
+        sink.terminal(1, -1, buf, from, to);
+        return to;
+      case 23: // between TOOL_END -> content (grammars/qwen3.dialect:41)
+        sink.terminal(5, 0, buf, from, to);
+        this.state = 0;
+        return to;
+      case 24: // between TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:42)
+        sink.terminal(4, 2, buf, from, to);
+        sink.toolStart(false);
+        this.state = 2;
+        return to;
+      case 25: // between FUNC -> args : tool_start (grammars/qwen3.dialect:43)
+        sink.terminal(6, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 23: // absorb IM_END in between (grammars/qwen3.dialect:48)
-        sink.terminal(1, buf, from, to);
+      case 26: // absorb IM_END in between (grammars/qwen3.dialect:48)
+        sink.terminal(1, -1, buf, from, to);
         return to;
     }
     return to;
@@ -1567,7 +1707,7 @@ export class MimoMachine extends CompiledMachine {
 
 export const mimo: Dialect = {
   name: "mimo",
-  abi: 2,
+  abi: 3,
   ir,
   generated: (sink, initial, vocab) => new MimoMachine(ir, sink, initial, vocab),
 };

@@ -6,7 +6,7 @@ import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
 import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
 
 const ir: DialectIR = {
-  abi: 2,
+  abi: 3,
   name: "minimax_m2",
   source: "grammars/minimax_m2.dialect",
   extends: [],
@@ -89,6 +89,7 @@ const ir: DialectIR = {
           events: [{ kind: "tool_start", name: "name" }],
         },
         { at: "grammars/minimax_m2.dialect:37", terminal: 6, target: 0, events: [] },
+        { at: "grammars/minimax_m2.dialect:34", terminal: 5, target: 2, events: [], restart: true },
       ],
     },
     {
@@ -113,6 +114,14 @@ const ir: DialectIR = {
           terminal: 6,
           target: 0,
           events: [{ kind: "tool_end" }],
+        },
+        { at: "grammars/minimax_m2.dialect:34", terminal: 5, target: 2, events: [], restart: true },
+        {
+          at: "grammars/minimax_m2.dialect:35",
+          terminal: 7,
+          target: 3,
+          events: [{ kind: "tool_start", name: "name" }],
+          restart: true,
         },
       ],
     },
@@ -140,6 +149,14 @@ const ir: DialectIR = {
           target: 2,
           events: [{ kind: "arg_end" }, { kind: "tool_end" }],
           follow: { terminals: [7, 6], end: true },
+        },
+        { at: "grammars/minimax_m2.dialect:34", terminal: 5, target: 2, events: [], restart: true },
+        {
+          at: "grammars/minimax_m2.dialect:35",
+          terminal: 7,
+          target: 3,
+          events: [{ kind: "tool_start", name: "name" }],
+          restart: true,
         },
       ],
     },
@@ -376,7 +393,7 @@ export class MinimaxM2Machine extends CompiledMachine {
   }
 
   /** preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:36) */
-  private cand11(buf: string, p: number, atEnd: boolean): number {
+  private cand12(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 14 <= n) {
@@ -428,7 +445,7 @@ export class MinimaxM2Machine extends CompiledMachine {
   }
 
   /** preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:36) */
-  private cand12(buf: string, p: number, atEnd: boolean): number {
+  private cand13(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 14 <= n) {
@@ -480,7 +497,7 @@ export class MinimaxM2Machine extends CompiledMachine {
   }
 
   /** preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:36) */
-  private cand13(buf: string, p: number, atEnd: boolean): number {
+  private cand14(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 13 <= n) {
@@ -531,7 +548,7 @@ export class MinimaxM2Machine extends CompiledMachine {
   }
 
   /** invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:38) */
-  private cand15(buf: string, p: number, atEnd: boolean): number {
+  private cand16(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 17 <= n) {
@@ -586,7 +603,7 @@ export class MinimaxM2Machine extends CompiledMachine {
   }
 
   /** invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:38) */
-  private cand16(buf: string, p: number, atEnd: boolean): number {
+  private cand17(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 17 <= n) {
@@ -641,7 +658,7 @@ export class MinimaxM2Machine extends CompiledMachine {
   }
 
   /** invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:38) */
-  private cand17(buf: string, p: number, atEnd: boolean): number {
+  private cand19(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 16 <= n) {
@@ -694,8 +711,163 @@ export class MinimaxM2Machine extends CompiledMachine {
     return q;
   }
 
+  /** invoke INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:35) */
+  private cand20(buf: string, p: number, atEnd: boolean): number {
+    let q = p;
+    const n = buf.length;
+    if (q + 14 <= n) {
+      if (!(
+        buf.charCodeAt(q + 0) === 60 &&
+        buf.charCodeAt(q + 1) === 105 &&
+        buf.charCodeAt(q + 2) === 110 &&
+        buf.charCodeAt(q + 3) === 118 &&
+        buf.charCodeAt(q + 4) === 111 &&
+        buf.charCodeAt(q + 5) === 107 &&
+        buf.charCodeAt(q + 6) === 101 &&
+        buf.charCodeAt(q + 7) === 32 &&
+        buf.charCodeAt(q + 8) === 110 &&
+        buf.charCodeAt(q + 9) === 97 &&
+        buf.charCodeAt(q + 10) === 109 &&
+        buf.charCodeAt(q + 11) === 101 &&
+        buf.charCodeAt(q + 12) === 61 &&
+        buf.charCodeAt(q + 13) === 34
+      ))
+        return FAIL;
+      q += 14;
+    } else {
+      const r = matchLiteral(L0, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    // capture name: up to 256 characters before "\""
+    const s0 = q;
+    for (;;) {
+      if (q >= n) return atEnd ? FAIL : MORE;
+      const c = buf.charCodeAt(q);
+      if (c === 34) break;
+      if (c === 10 || c === 60 || c === 62 || c === 39) return FAIL;
+      q++;
+      if (q - s0 > 256) return FAIL;
+    }
+    if (q === s0) return FAIL;
+    this.scratchFrom[0] = s0;
+    this.scratchTo[0] = q;
+    if (q + 2 <= n) {
+      if (!(buf.charCodeAt(q + 0) === 34 && buf.charCodeAt(q + 1) === 62)) return FAIL;
+      q += 2;
+    } else {
+      const r = matchLiteral(L1, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    return q;
+  }
+
+  /** invoke INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:35) */
+  private cand21(buf: string, p: number, atEnd: boolean): number {
+    let q = p;
+    const n = buf.length;
+    if (q + 14 <= n) {
+      if (!(
+        buf.charCodeAt(q + 0) === 60 &&
+        buf.charCodeAt(q + 1) === 105 &&
+        buf.charCodeAt(q + 2) === 110 &&
+        buf.charCodeAt(q + 3) === 118 &&
+        buf.charCodeAt(q + 4) === 111 &&
+        buf.charCodeAt(q + 5) === 107 &&
+        buf.charCodeAt(q + 6) === 101 &&
+        buf.charCodeAt(q + 7) === 32 &&
+        buf.charCodeAt(q + 8) === 110 &&
+        buf.charCodeAt(q + 9) === 97 &&
+        buf.charCodeAt(q + 10) === 109 &&
+        buf.charCodeAt(q + 11) === 101 &&
+        buf.charCodeAt(q + 12) === 61 &&
+        buf.charCodeAt(q + 13) === 39
+      ))
+        return FAIL;
+      q += 14;
+    } else {
+      const r = matchLiteral(L2, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    // capture name: up to 256 characters before "'"
+    const s0 = q;
+    for (;;) {
+      if (q >= n) return atEnd ? FAIL : MORE;
+      const c = buf.charCodeAt(q);
+      if (c === 39) break;
+      if (c === 10 || c === 60 || c === 62 || c === 34) return FAIL;
+      q++;
+      if (q - s0 > 256) return FAIL;
+    }
+    if (q === s0) return FAIL;
+    this.scratchFrom[0] = s0;
+    this.scratchTo[0] = q;
+    if (q + 2 <= n) {
+      if (!(buf.charCodeAt(q + 0) === 39 && buf.charCodeAt(q + 1) === 62)) return FAIL;
+      q += 2;
+    } else {
+      const r = matchLiteral(L3, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    return q;
+  }
+
+  /** invoke INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:35) */
+  private cand22(buf: string, p: number, atEnd: boolean): number {
+    let q = p;
+    const n = buf.length;
+    if (q + 13 <= n) {
+      if (!(
+        buf.charCodeAt(q + 0) === 60 &&
+        buf.charCodeAt(q + 1) === 105 &&
+        buf.charCodeAt(q + 2) === 110 &&
+        buf.charCodeAt(q + 3) === 118 &&
+        buf.charCodeAt(q + 4) === 111 &&
+        buf.charCodeAt(q + 5) === 107 &&
+        buf.charCodeAt(q + 6) === 101 &&
+        buf.charCodeAt(q + 7) === 32 &&
+        buf.charCodeAt(q + 8) === 110 &&
+        buf.charCodeAt(q + 9) === 97 &&
+        buf.charCodeAt(q + 10) === 109 &&
+        buf.charCodeAt(q + 11) === 101 &&
+        buf.charCodeAt(q + 12) === 61
+      ))
+        return FAIL;
+      q += 13;
+    } else {
+      const r = matchLiteral(L4, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    // capture name: up to 256 characters before ">"
+    const s0 = q;
+    for (;;) {
+      if (q >= n) return atEnd ? FAIL : MORE;
+      const c = buf.charCodeAt(q);
+      if (c === 62) break;
+      if (c === 10 || c === 60 || c === 34 || c === 39) return FAIL;
+      q++;
+      if (q - s0 > 256) return FAIL;
+    }
+    if (q === s0) return FAIL;
+    this.scratchFrom[0] = s0;
+    this.scratchTo[0] = q;
+    if (q + 1 <= n) {
+      if (!(buf.charCodeAt(q + 0) === 62)) return FAIL;
+      q += 1;
+    } else {
+      const r = matchLiteral(L5, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    return q;
+  }
+
   /** value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:42) */
-  private cand19(buf: string, p: number, atEnd: boolean): number {
+  private cand24(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 17 <= n) {
@@ -750,7 +922,7 @@ export class MinimaxM2Machine extends CompiledMachine {
   }
 
   /** value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:42) */
-  private cand20(buf: string, p: number, atEnd: boolean): number {
+  private cand25(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 17 <= n) {
@@ -805,7 +977,7 @@ export class MinimaxM2Machine extends CompiledMachine {
   }
 
   /** value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:42) */
-  private cand21(buf: string, p: number, atEnd: boolean): number {
+  private cand27(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 16 <= n) {
@@ -835,6 +1007,161 @@ export class MinimaxM2Machine extends CompiledMachine {
       q = r;
     }
     // capture key: up to 256 characters before ">"
+    const s0 = q;
+    for (;;) {
+      if (q >= n) return atEnd ? FAIL : MORE;
+      const c = buf.charCodeAt(q);
+      if (c === 62) break;
+      if (c === 10 || c === 60 || c === 34 || c === 39) return FAIL;
+      q++;
+      if (q - s0 > 256) return FAIL;
+    }
+    if (q === s0) return FAIL;
+    this.scratchFrom[0] = s0;
+    this.scratchTo[0] = q;
+    if (q + 1 <= n) {
+      if (!(buf.charCodeAt(q + 0) === 62)) return FAIL;
+      q += 1;
+    } else {
+      const r = matchLiteral(L5, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    return q;
+  }
+
+  /** value INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:35) */
+  private cand28(buf: string, p: number, atEnd: boolean): number {
+    let q = p;
+    const n = buf.length;
+    if (q + 14 <= n) {
+      if (!(
+        buf.charCodeAt(q + 0) === 60 &&
+        buf.charCodeAt(q + 1) === 105 &&
+        buf.charCodeAt(q + 2) === 110 &&
+        buf.charCodeAt(q + 3) === 118 &&
+        buf.charCodeAt(q + 4) === 111 &&
+        buf.charCodeAt(q + 5) === 107 &&
+        buf.charCodeAt(q + 6) === 101 &&
+        buf.charCodeAt(q + 7) === 32 &&
+        buf.charCodeAt(q + 8) === 110 &&
+        buf.charCodeAt(q + 9) === 97 &&
+        buf.charCodeAt(q + 10) === 109 &&
+        buf.charCodeAt(q + 11) === 101 &&
+        buf.charCodeAt(q + 12) === 61 &&
+        buf.charCodeAt(q + 13) === 34
+      ))
+        return FAIL;
+      q += 14;
+    } else {
+      const r = matchLiteral(L0, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    // capture name: up to 256 characters before "\""
+    const s0 = q;
+    for (;;) {
+      if (q >= n) return atEnd ? FAIL : MORE;
+      const c = buf.charCodeAt(q);
+      if (c === 34) break;
+      if (c === 10 || c === 60 || c === 62 || c === 39) return FAIL;
+      q++;
+      if (q - s0 > 256) return FAIL;
+    }
+    if (q === s0) return FAIL;
+    this.scratchFrom[0] = s0;
+    this.scratchTo[0] = q;
+    if (q + 2 <= n) {
+      if (!(buf.charCodeAt(q + 0) === 34 && buf.charCodeAt(q + 1) === 62)) return FAIL;
+      q += 2;
+    } else {
+      const r = matchLiteral(L1, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    return q;
+  }
+
+  /** value INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:35) */
+  private cand29(buf: string, p: number, atEnd: boolean): number {
+    let q = p;
+    const n = buf.length;
+    if (q + 14 <= n) {
+      if (!(
+        buf.charCodeAt(q + 0) === 60 &&
+        buf.charCodeAt(q + 1) === 105 &&
+        buf.charCodeAt(q + 2) === 110 &&
+        buf.charCodeAt(q + 3) === 118 &&
+        buf.charCodeAt(q + 4) === 111 &&
+        buf.charCodeAt(q + 5) === 107 &&
+        buf.charCodeAt(q + 6) === 101 &&
+        buf.charCodeAt(q + 7) === 32 &&
+        buf.charCodeAt(q + 8) === 110 &&
+        buf.charCodeAt(q + 9) === 97 &&
+        buf.charCodeAt(q + 10) === 109 &&
+        buf.charCodeAt(q + 11) === 101 &&
+        buf.charCodeAt(q + 12) === 61 &&
+        buf.charCodeAt(q + 13) === 39
+      ))
+        return FAIL;
+      q += 14;
+    } else {
+      const r = matchLiteral(L2, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    // capture name: up to 256 characters before "'"
+    const s0 = q;
+    for (;;) {
+      if (q >= n) return atEnd ? FAIL : MORE;
+      const c = buf.charCodeAt(q);
+      if (c === 39) break;
+      if (c === 10 || c === 60 || c === 62 || c === 34) return FAIL;
+      q++;
+      if (q - s0 > 256) return FAIL;
+    }
+    if (q === s0) return FAIL;
+    this.scratchFrom[0] = s0;
+    this.scratchTo[0] = q;
+    if (q + 2 <= n) {
+      if (!(buf.charCodeAt(q + 0) === 39 && buf.charCodeAt(q + 1) === 62)) return FAIL;
+      q += 2;
+    } else {
+      const r = matchLiteral(L3, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    return q;
+  }
+
+  /** value INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:35) */
+  private cand30(buf: string, p: number, atEnd: boolean): number {
+    let q = p;
+    const n = buf.length;
+    if (q + 13 <= n) {
+      if (!(
+        buf.charCodeAt(q + 0) === 60 &&
+        buf.charCodeAt(q + 1) === 105 &&
+        buf.charCodeAt(q + 2) === 110 &&
+        buf.charCodeAt(q + 3) === 118 &&
+        buf.charCodeAt(q + 4) === 111 &&
+        buf.charCodeAt(q + 5) === 107 &&
+        buf.charCodeAt(q + 6) === 101 &&
+        buf.charCodeAt(q + 7) === 32 &&
+        buf.charCodeAt(q + 8) === 110 &&
+        buf.charCodeAt(q + 9) === 97 &&
+        buf.charCodeAt(q + 10) === 109 &&
+        buf.charCodeAt(q + 11) === 101 &&
+        buf.charCodeAt(q + 12) === 61
+      ))
+        return FAIL;
+      q += 13;
+    } else {
+      const r = matchLiteral(L4, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    // capture name: up to 256 characters before ">"
     const s0 = q;
     for (;;) {
       if (q >= n) return atEnd ? FAIL : MORE;
@@ -1240,21 +1567,42 @@ export class MinimaxM2Machine extends CompiledMachine {
             this.matchedCand = 10;
           }
         }
-        // preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:36)
-        {
-          r = this.cand11(buf, p, atEnd);
+        // preamble TOOL_START -> preamble : restart (grammars/minimax_m2.dialect:34)
+        if (!this.idOnly(5)) {
+          r =
+            p + 19 <= n
+              ? buf.charCodeAt(p + 1) === 109 &&
+                buf.charCodeAt(p + 2) === 105 &&
+                buf.charCodeAt(p + 3) === 110 &&
+                buf.charCodeAt(p + 4) === 105 &&
+                buf.charCodeAt(p + 5) === 109 &&
+                buf.charCodeAt(p + 6) === 97 &&
+                buf.charCodeAt(p + 7) === 120 &&
+                buf.charCodeAt(p + 8) === 58 &&
+                buf.charCodeAt(p + 9) === 116 &&
+                buf.charCodeAt(p + 10) === 111 &&
+                buf.charCodeAt(p + 11) === 111 &&
+                buf.charCodeAt(p + 12) === 108 &&
+                buf.charCodeAt(p + 13) === 95 &&
+                buf.charCodeAt(p + 14) === 99 &&
+                buf.charCodeAt(p + 15) === 97 &&
+                buf.charCodeAt(p + 16) === 108 &&
+                buf.charCodeAt(p + 17) === 108 &&
+                buf.charCodeAt(p + 18) === 62
+                ? p + 19
+                : FAIL
+              : matchLiteral(L9, buf, p, atEnd);
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
-              waitLiteral = "";
+              waitLiteral = L9;
             } else {
-              waitLiteral = "";
+              if (waitLiteral !== "") waitLiteral = L9;
             }
           } else if (r > best) {
             best = r;
             this.matchedCand = 11;
-            this.capFrom[0] = this.scratchFrom[0]!;
-            this.capTo[0] = this.scratchTo[0]!;
           }
         }
         // preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:36)
@@ -1287,6 +1635,23 @@ export class MinimaxM2Machine extends CompiledMachine {
           } else if (r > best) {
             best = r;
             this.matchedCand = 13;
+            this.capFrom[0] = this.scratchFrom[0]!;
+            this.capTo[0] = this.scratchTo[0]!;
+          }
+        }
+        // preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:36)
+        {
+          r = this.cand14(buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = "";
+            } else {
+              waitLiteral = "";
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 14;
             this.capFrom[0] = this.scratchFrom[0]!;
             this.capTo[0] = this.scratchTo[0]!;
           }
@@ -1362,24 +1727,7 @@ export class MinimaxM2Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 14;
-          }
-        }
-        // invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:38)
-        {
-          r = this.cand15(buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = "";
-            } else {
-              waitLiteral = "";
-            }
-          } else if (r > best) {
-            best = r;
             this.matchedCand = 15;
-            this.capFrom[0] = this.scratchFrom[0]!;
-            this.capTo[0] = this.scratchTo[0]!;
           }
         }
         // invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:38)
@@ -1416,6 +1764,115 @@ export class MinimaxM2Machine extends CompiledMachine {
             this.capTo[0] = this.scratchTo[0]!;
           }
         }
+        // invoke TOOL_START -> preamble : restart (grammars/minimax_m2.dialect:34)
+        if (!this.idOnly(5)) {
+          r =
+            p + 19 <= n
+              ? buf.charCodeAt(p + 1) === 109 &&
+                buf.charCodeAt(p + 2) === 105 &&
+                buf.charCodeAt(p + 3) === 110 &&
+                buf.charCodeAt(p + 4) === 105 &&
+                buf.charCodeAt(p + 5) === 109 &&
+                buf.charCodeAt(p + 6) === 97 &&
+                buf.charCodeAt(p + 7) === 120 &&
+                buf.charCodeAt(p + 8) === 58 &&
+                buf.charCodeAt(p + 9) === 116 &&
+                buf.charCodeAt(p + 10) === 111 &&
+                buf.charCodeAt(p + 11) === 111 &&
+                buf.charCodeAt(p + 12) === 108 &&
+                buf.charCodeAt(p + 13) === 95 &&
+                buf.charCodeAt(p + 14) === 99 &&
+                buf.charCodeAt(p + 15) === 97 &&
+                buf.charCodeAt(p + 16) === 108 &&
+                buf.charCodeAt(p + 17) === 108 &&
+                buf.charCodeAt(p + 18) === 62
+                ? p + 19
+                : FAIL
+              : matchLiteral(L9, buf, p, atEnd);
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L9;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L9;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 18;
+          }
+        }
+        // invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:38)
+        {
+          r = this.cand19(buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = "";
+            } else {
+              waitLiteral = "";
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 19;
+            this.capFrom[0] = this.scratchFrom[0]!;
+            this.capTo[0] = this.scratchTo[0]!;
+          }
+        }
+        // invoke INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:35)
+        {
+          r = this.cand20(buf, p, atEnd);
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = "";
+            } else {
+              waitLiteral = "";
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 20;
+            this.capFrom[0] = this.scratchFrom[0]!;
+            this.capTo[0] = this.scratchTo[0]!;
+          }
+        }
+        // invoke INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:35)
+        {
+          r = this.cand21(buf, p, atEnd);
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = "";
+            } else {
+              waitLiteral = "";
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 21;
+            this.capFrom[0] = this.scratchFrom[0]!;
+            this.capTo[0] = this.scratchTo[0]!;
+          }
+        }
+        // invoke INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:35)
+        {
+          r = this.cand22(buf, p, atEnd);
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = "";
+            } else {
+              waitLiteral = "";
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 22;
+            this.capFrom[0] = this.scratchFrom[0]!;
+            this.capTo[0] = this.scratchTo[0]!;
+          }
+        }
         // invoke INVOKE_END -> preamble : tool_end (grammars/minimax_m2.dialect:39)
         {
           r =
@@ -1440,7 +1897,7 @@ export class MinimaxM2Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 18;
+            this.matchedCand = 23;
           }
         }
         break;
@@ -1481,7 +1938,7 @@ export class MinimaxM2Machine extends CompiledMachine {
       case 60: /* < */ {
         // value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:42)
         {
-          r = this.cand19(buf, p, atEnd);
+          r = this.cand24(buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
@@ -1491,14 +1948,14 @@ export class MinimaxM2Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 19;
+            this.matchedCand = 24;
             this.capFrom[0] = this.scratchFrom[0]!;
             this.capTo[0] = this.scratchTo[0]!;
           }
         }
         // value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:42)
         {
-          r = this.cand20(buf, p, atEnd);
+          r = this.cand25(buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
@@ -1508,14 +1965,52 @@ export class MinimaxM2Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 20;
+            this.matchedCand = 25;
             this.capFrom[0] = this.scratchFrom[0]!;
             this.capTo[0] = this.scratchTo[0]!;
           }
         }
+        // value TOOL_START -> preamble : restart (grammars/minimax_m2.dialect:34)
+        if (!this.idOnly(5)) {
+          r =
+            p + 19 <= n
+              ? buf.charCodeAt(p + 1) === 109 &&
+                buf.charCodeAt(p + 2) === 105 &&
+                buf.charCodeAt(p + 3) === 110 &&
+                buf.charCodeAt(p + 4) === 105 &&
+                buf.charCodeAt(p + 5) === 109 &&
+                buf.charCodeAt(p + 6) === 97 &&
+                buf.charCodeAt(p + 7) === 120 &&
+                buf.charCodeAt(p + 8) === 58 &&
+                buf.charCodeAt(p + 9) === 116 &&
+                buf.charCodeAt(p + 10) === 111 &&
+                buf.charCodeAt(p + 11) === 111 &&
+                buf.charCodeAt(p + 12) === 108 &&
+                buf.charCodeAt(p + 13) === 95 &&
+                buf.charCodeAt(p + 14) === 99 &&
+                buf.charCodeAt(p + 15) === 97 &&
+                buf.charCodeAt(p + 16) === 108 &&
+                buf.charCodeAt(p + 17) === 108 &&
+                buf.charCodeAt(p + 18) === 62
+                ? p + 19
+                : FAIL
+              : matchLiteral(L9, buf, p, atEnd);
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L9;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L9;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 26;
+          }
+        }
         // value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:42)
         {
-          r = this.cand21(buf, p, atEnd);
+          r = this.cand27(buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
@@ -1525,7 +2020,61 @@ export class MinimaxM2Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 21;
+            this.matchedCand = 27;
+            this.capFrom[0] = this.scratchFrom[0]!;
+            this.capTo[0] = this.scratchTo[0]!;
+          }
+        }
+        // value INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:35)
+        {
+          r = this.cand28(buf, p, atEnd);
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = "";
+            } else {
+              waitLiteral = "";
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 28;
+            this.capFrom[0] = this.scratchFrom[0]!;
+            this.capTo[0] = this.scratchTo[0]!;
+          }
+        }
+        // value INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:35)
+        {
+          r = this.cand29(buf, p, atEnd);
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = "";
+            } else {
+              waitLiteral = "";
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 29;
+            this.capFrom[0] = this.scratchFrom[0]!;
+            this.capTo[0] = this.scratchTo[0]!;
+          }
+        }
+        // value INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:35)
+        {
+          r = this.cand30(buf, p, atEnd);
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = "";
+            } else {
+              waitLiteral = "";
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 30;
             this.capFrom[0] = this.scratchFrom[0]!;
             this.capTo[0] = this.scratchTo[0]!;
           }
@@ -1561,7 +2110,7 @@ export class MinimaxM2Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 22;
+            this.matchedCand = 31;
           }
         }
         // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/minimax_m2.dialect:43)
@@ -1592,7 +2141,7 @@ export class MinimaxM2Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 23;
+            this.matchedCand = 32;
           }
         }
         break;
@@ -1636,19 +2185,25 @@ export class MinimaxM2Machine extends CompiledMachine {
         case 2:
           p = head < 0 ? next2(buf, p) : nextOrHead(buf, p, next2(buf, p), head);
           if (p >= n) continue;
+          this.runFrom = runStart;
           r = this.try2(buf, p, atEnd, head);
+          runStart = this.runFrom;
           break;
         // invoke : discard (grammars/minimax_m2.dialect:26)
         case 3:
           p = head < 0 ? next3(buf, p) : nextOrHead(buf, p, next3(buf, p), head);
           if (p >= n) continue;
+          this.runFrom = runStart;
           r = this.try3(buf, p, atEnd, head);
+          runStart = this.runFrom;
           break;
         // value : arg_value (grammars/minimax_m2.dialect:27)
         case 4:
           p = head < 0 ? next4(buf, p) : nextOrHead(buf, p, next4(buf, p), head);
           if (p >= n) continue;
+          this.runFrom = runStart;
           r = this.try4(buf, p, atEnd, head);
+          runStart = this.runFrom;
           break;
         default:
           return;
@@ -1699,12 +2254,22 @@ export class MinimaxM2Machine extends CompiledMachine {
         switch (terminal) {
           case 6:
             return 10;
+          case 5:
+            return this.sink.unconfirmedCall() ? 11 : NONE;
         }
         return NONE;
       case 3:
         switch (terminal) {
           case 6:
-            return 14;
+            return 15;
+          case 5:
+            return this.sink.unconfirmedCall() ? 18 : NONE;
+        }
+        return NONE;
+      case 4:
+        switch (terminal) {
+          case 5:
+            return this.sink.unconfirmedCall() ? 26 : NONE;
         }
         return NONE;
     }
@@ -1727,118 +2292,171 @@ export class MinimaxM2Machine extends CompiledMachine {
     }
     switch (cand) {
       case 0: // content TOOL_START -> preamble (grammars/minimax_m2.dialect:34)
-        sink.terminal(5, buf, from, to);
+        sink.terminal(5, 2, buf, from, to);
         this.state = 2;
         return to;
       case 1: // content INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:35)
-        sink.terminal(7, buf, from, to);
+        sink.terminal(7, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
       case 2: // content INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:35)
-        sink.terminal(7, buf, from, to);
+        sink.terminal(7, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
       case 3: // content INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:35)
-        sink.terminal(7, buf, from, to);
+        sink.terminal(7, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
       case 4: // absorb THINK_END in content (grammars/minimax_m2.dialect:45)
-        sink.terminal(4, buf, from, to);
+        sink.terminal(4, -1, buf, from, to);
         return to;
       case 5: // absorb END in content (grammars/minimax_m2.dialect:47)
-        sink.terminal(2, buf, from, to);
+        sink.terminal(2, -1, buf, from, to);
         return to;
       case 6: // reasoning TOOL_START -> preamble : reasoning_end (grammars/minimax_m2.dialect:33)
-        sink.terminal(5, buf, from, to);
+        sink.terminal(5, 2, buf, from, to);
         sink.reasoningEnd();
         this.state = 2;
         return to;
       case 7: // reasoning THINK_END -> content : reasoning_end (grammars/minimax_m2.dialect:32)
-        sink.terminal(4, buf, from, to);
+        sink.terminal(4, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
       case 8: // absorb THINK_START in reasoning (grammars/minimax_m2.dialect:46)
-        sink.terminal(3, buf, from, to);
+        sink.terminal(3, -1, buf, from, to);
         return to;
       case 9: // absorb END in reasoning (grammars/minimax_m2.dialect:47)
-        sink.terminal(2, buf, from, to);
+        sink.terminal(2, -1, buf, from, to);
         return to;
       case 10: // preamble TOOL_END -> content (grammars/minimax_m2.dialect:37)
-        sink.terminal(6, buf, from, to);
+        sink.terminal(6, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 11: // preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:36)
-        sink.terminal(7, buf, from, to);
-        sink.toolStart(false);
-        sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
-        this.state = 3;
+      case 11: // preamble TOOL_START -> preamble : restart (grammars/minimax_m2.dialect:34)
+        sink.restart();
+        sink.terminal(5, 2, buf, from, to);
         return to;
       case 12: // preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:36)
-        sink.terminal(7, buf, from, to);
+        sink.terminal(7, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
       case 13: // preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:36)
-        sink.terminal(7, buf, from, to);
+        sink.terminal(7, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 14: // invoke TOOL_END -> content : tool_end (grammars/minimax_m2.dialect:40)
-        sink.terminal(6, buf, from, to);
+      case 14: // preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:36)
+        sink.terminal(7, 3, buf, from, to);
+        sink.toolStart(false);
+        sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
+        this.state = 3;
+        return to;
+      case 15: // invoke TOOL_END -> content : tool_end (grammars/minimax_m2.dialect:40)
+        sink.terminal(6, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 15: // invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:38)
-        sink.terminal(9, buf, from, to);
-        sink.argStart(buf, this.capFrom[0]!, this.capTo[0]!, "schema", "none");
-        this.state = 4;
-        return to;
       case 16: // invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:38)
-        sink.terminal(9, buf, from, to);
+        sink.terminal(9, 4, buf, from, to);
         sink.argStart(buf, this.capFrom[0]!, this.capTo[0]!, "schema", "none");
         this.state = 4;
         return to;
       case 17: // invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:38)
-        sink.terminal(9, buf, from, to);
+        sink.terminal(9, 4, buf, from, to);
         sink.argStart(buf, this.capFrom[0]!, this.capTo[0]!, "schema", "none");
         this.state = 4;
         return to;
-      case 18: // invoke INVOKE_END -> preamble : tool_end (grammars/minimax_m2.dialect:39)
-        sink.terminal(8, buf, from, to);
+      case 18: // invoke TOOL_START -> preamble : restart (grammars/minimax_m2.dialect:34)
+        sink.restart();
+        sink.terminal(5, 2, buf, from, to);
+        this.state = 2;
+        return to;
+      case 19: // invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:38)
+        sink.terminal(9, 4, buf, from, to);
+        sink.argStart(buf, this.capFrom[0]!, this.capTo[0]!, "schema", "none");
+        this.state = 4;
+        return to;
+      case 20: // invoke INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:35)
+        sink.restart();
+        sink.terminal(7, 3, buf, from, to);
+        sink.toolStart(false);
+        sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
+        return to;
+      case 21: // invoke INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:35)
+        sink.restart();
+        sink.terminal(7, 3, buf, from, to);
+        sink.toolStart(false);
+        sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
+        return to;
+      case 22: // invoke INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:35)
+        sink.restart();
+        sink.terminal(7, 3, buf, from, to);
+        sink.toolStart(false);
+        sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
+        return to;
+      case 23: // invoke INVOKE_END -> preamble : tool_end (grammars/minimax_m2.dialect:39)
+        sink.terminal(8, 2, buf, from, to);
         sink.toolEnd();
         this.state = 2;
         return to;
-      case 19: // value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:42)
-        sink.terminal(9, buf, from, to);
+      case 24: // value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:42)
+        sink.terminal(9, 4, buf, from, to);
         sink.argEnd();
         sink.argStart(buf, this.capFrom[0]!, this.capTo[0]!, "schema", "none");
         return to;
-      case 20: // value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:42)
-        sink.terminal(9, buf, from, to);
+      case 25: // value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:42)
+        sink.terminal(9, 4, buf, from, to);
         sink.argEnd();
         sink.argStart(buf, this.capFrom[0]!, this.capTo[0]!, "schema", "none");
         return to;
-      case 21: // value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:42)
-        sink.terminal(9, buf, from, to);
+      case 26: // value TOOL_START -> preamble : restart (grammars/minimax_m2.dialect:34)
+        sink.restart();
+        sink.terminal(5, 2, buf, from, to);
+        this.state = 2;
+        return to;
+      case 27: // value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:42)
+        sink.terminal(9, 4, buf, from, to);
         sink.argEnd();
         sink.argStart(buf, this.capFrom[0]!, this.capTo[0]!, "schema", "none");
         return to;
-      case 22: // value PARAM_END -> invoke : arg_end when followed by … (grammars/minimax_m2.dialect:41)
-        sink.terminal(10, buf, from, to);
+      case 28: // value INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:35)
+        sink.restart();
+        sink.terminal(7, 3, buf, from, to);
+        sink.toolStart(false);
+        sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
+        this.state = 3;
+        return to;
+      case 29: // value INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:35)
+        sink.restart();
+        sink.terminal(7, 3, buf, from, to);
+        sink.toolStart(false);
+        sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
+        this.state = 3;
+        return to;
+      case 30: // value INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:35)
+        sink.restart();
+        sink.terminal(7, 3, buf, from, to);
+        sink.toolStart(false);
+        sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
+        this.state = 3;
+        return to;
+      case 31: // value PARAM_END -> invoke : arg_end when followed by … (grammars/minimax_m2.dialect:41)
+        sink.terminal(10, 3, buf, from, to);
         sink.argEnd();
         this.state = 3;
         return to;
-      case 23: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/minimax_m2.dialect:43)
-        sink.terminal(8, buf, from, to);
+      case 32: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/minimax_m2.dialect:43)
+        sink.terminal(8, 2, buf, from, to);
         sink.argEnd();
         sink.toolEnd();
         this.state = 2;
@@ -1850,7 +2468,7 @@ export class MinimaxM2Machine extends CompiledMachine {
 
 export const minimax_m2: Dialect = {
   name: "minimax_m2",
-  abi: 2,
+  abi: 3,
   ir,
   generated: (sink, initial, vocab) => new MinimaxM2Machine(ir, sink, initial, vocab),
 };

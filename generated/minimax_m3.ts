@@ -6,7 +6,7 @@ import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
 import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
 
 const ir: DialectIR = {
-  abi: 2,
+  abi: 3,
   name: "minimax_m3",
   source: "grammars/minimax_m3.dialect",
   extends: [],
@@ -373,23 +373,23 @@ export class MinimaxM3Machine extends CompiledMachine {
     }
     switch (cand) {
       case 0: // content THINK_START -> reasoning : reasoning_start (grammars/minimax_m3.dialect:19)
-        sink.terminal(3, buf, from, to);
+        sink.terminal(3, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
       case 1: // absorb END in content (grammars/minimax_m3.dialect:22)
-        sink.terminal(2, buf, from, to);
+        sink.terminal(2, -1, buf, from, to);
         return to;
       case 2: // reasoning THINK_END -> content : reasoning_end (grammars/minimax_m3.dialect:20)
-        sink.terminal(4, buf, from, to);
+        sink.terminal(4, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
       case 3: // absorb THINK_START in reasoning (grammars/minimax_m3.dialect:21)
-        sink.terminal(3, buf, from, to);
+        sink.terminal(3, -1, buf, from, to);
         return to;
       case 4: // absorb END in reasoning (grammars/minimax_m3.dialect:22)
-        sink.terminal(2, buf, from, to);
+        sink.terminal(2, -1, buf, from, to);
         return to;
     }
     return to;
@@ -398,7 +398,7 @@ export class MinimaxM3Machine extends CompiledMachine {
 
 export const minimax_m3: Dialect = {
   name: "minimax_m3",
-  abi: 2,
+  abi: 3,
   ir,
   generated: (sink, initial, vocab) => new MinimaxM3Machine(ir, sink, initial, vocab),
 };

@@ -6,7 +6,7 @@ import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
 import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
 
 const ir: DialectIR = {
-  abi: 2,
+  abi: 3,
   name: "mistral",
   source: "grammars/mistral.dialect",
   extends: [],
@@ -91,6 +91,14 @@ const ir: DialectIR = {
       transitions: [
         { at: "grammars/mistral.dialect:36", terminal: 10, target: 3, events: [] },
         { at: "grammars/mistral.dialect:38", terminal: 11, target: 3, events: [], keep: true },
+        {
+          at: "grammars/mistral.dialect:35",
+          terminal: 9,
+          target: 2,
+          events: [{ kind: "tool_start" }],
+          restart: true,
+        },
+        { at: "grammars/mistral.dialect:40", terminal: 12, target: 4, events: [], restart: true },
       ],
     },
     {
@@ -106,13 +114,38 @@ const ir: DialectIR = {
           outsideString: true,
         },
         { at: "grammars/mistral.dialect:45", terminal: 1, target: 3, events: [], absorb: true },
+        {
+          at: "grammars/mistral.dialect:40",
+          terminal: 12,
+          target: 4,
+          events: [],
+          restart: true,
+          outsideString: true,
+        },
       ],
     },
     {
       name: "legacy",
       at: "grammars/mistral.dialect:27",
       channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments", "parameters"], array: true },
-      transitions: [],
+      transitions: [
+        {
+          at: "grammars/mistral.dialect:35",
+          terminal: 9,
+          target: 2,
+          events: [{ kind: "tool_start" }],
+          restart: true,
+          outsideString: true,
+        },
+        {
+          at: "grammars/mistral.dialect:40",
+          terminal: 12,
+          target: 4,
+          events: [],
+          restart: true,
+          outsideString: true,
+        },
+      ],
     },
   ],
   initial: { thinking: 0, plain: 0 },
@@ -189,8 +222,9 @@ function next3(buf: string, p: number): number {
 }
 
 /** legacy: the next position where a marker may start */
-function next4(buf: string, _p: number): number {
-  return buf.length;
+function next4(buf: string, p: number): number {
+  const q = buf.indexOf("[", p);
+  return q < 0 ? buf.length : q;
 }
 
 /** The mistral machine, specialised from grammars/mistral.dialect. */
@@ -857,6 +891,169 @@ export class MistralMachine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 91: /* [ */ {
+        // name LEGACY -> legacy : restart (grammars/mistral.dialect:40)
+        {
+          r =
+            p + 15 <= n
+              ? buf.charCodeAt(p + 1) === 84 &&
+                buf.charCodeAt(p + 2) === 79 &&
+                buf.charCodeAt(p + 3) === 79 &&
+                buf.charCodeAt(p + 4) === 76 &&
+                buf.charCodeAt(p + 5) === 95 &&
+                buf.charCodeAt(p + 6) === 67 &&
+                buf.charCodeAt(p + 7) === 65 &&
+                buf.charCodeAt(p + 8) === 76 &&
+                buf.charCodeAt(p + 9) === 76 &&
+                buf.charCodeAt(p + 10) === 83 &&
+                buf.charCodeAt(p + 11) === 93 &&
+                buf.charCodeAt(p + 12) === 32 &&
+                buf.charCodeAt(p + 13) === 32 &&
+                buf.charCodeAt(p + 14) === 91
+                ? p + 15
+                : FAIL
+              : matchLiteral(L0, buf, p, atEnd);
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L0;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L0;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 20;
+          }
+        }
+        // name LEGACY -> legacy : restart (grammars/mistral.dialect:40)
+        {
+          r =
+            p + 14 <= n
+              ? buf.charCodeAt(p + 1) === 84 &&
+                buf.charCodeAt(p + 2) === 79 &&
+                buf.charCodeAt(p + 3) === 79 &&
+                buf.charCodeAt(p + 4) === 76 &&
+                buf.charCodeAt(p + 5) === 95 &&
+                buf.charCodeAt(p + 6) === 67 &&
+                buf.charCodeAt(p + 7) === 65 &&
+                buf.charCodeAt(p + 8) === 76 &&
+                buf.charCodeAt(p + 9) === 76 &&
+                buf.charCodeAt(p + 10) === 83 &&
+                buf.charCodeAt(p + 11) === 93 &&
+                buf.charCodeAt(p + 12) === 32 &&
+                buf.charCodeAt(p + 13) === 91
+                ? p + 14
+                : FAIL
+              : matchLiteral(L1, buf, p, atEnd);
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L1;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L1;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 21;
+          }
+        }
+        // name LEGACY -> legacy : restart (grammars/mistral.dialect:40)
+        {
+          r =
+            p + 14 <= n
+              ? buf.charCodeAt(p + 1) === 84 &&
+                buf.charCodeAt(p + 2) === 79 &&
+                buf.charCodeAt(p + 3) === 79 &&
+                buf.charCodeAt(p + 4) === 76 &&
+                buf.charCodeAt(p + 5) === 95 &&
+                buf.charCodeAt(p + 6) === 67 &&
+                buf.charCodeAt(p + 7) === 65 &&
+                buf.charCodeAt(p + 8) === 76 &&
+                buf.charCodeAt(p + 9) === 76 &&
+                buf.charCodeAt(p + 10) === 83 &&
+                buf.charCodeAt(p + 11) === 93 &&
+                buf.charCodeAt(p + 12) === 10 &&
+                buf.charCodeAt(p + 13) === 91
+                ? p + 14
+                : FAIL
+              : matchLiteral(L2, buf, p, atEnd);
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L2;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L2;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 22;
+          }
+        }
+        // name LEGACY -> legacy : restart (grammars/mistral.dialect:40)
+        {
+          r =
+            p + 13 <= n
+              ? buf.charCodeAt(p + 1) === 84 &&
+                buf.charCodeAt(p + 2) === 79 &&
+                buf.charCodeAt(p + 3) === 79 &&
+                buf.charCodeAt(p + 4) === 76 &&
+                buf.charCodeAt(p + 5) === 95 &&
+                buf.charCodeAt(p + 6) === 67 &&
+                buf.charCodeAt(p + 7) === 65 &&
+                buf.charCodeAt(p + 8) === 76 &&
+                buf.charCodeAt(p + 9) === 76 &&
+                buf.charCodeAt(p + 10) === 83 &&
+                buf.charCodeAt(p + 11) === 93 &&
+                buf.charCodeAt(p + 12) === 91
+                ? p + 13
+                : FAIL
+              : matchLiteral(L3, buf, p, atEnd);
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L3;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L3;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 23;
+          }
+        }
+        // name TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:35)
+        if (!this.idOnly(9)) {
+          r =
+            p + 12 <= n
+              ? buf.charCodeAt(p + 1) === 84 &&
+                buf.charCodeAt(p + 2) === 79 &&
+                buf.charCodeAt(p + 3) === 79 &&
+                buf.charCodeAt(p + 4) === 76 &&
+                buf.charCodeAt(p + 5) === 95 &&
+                buf.charCodeAt(p + 6) === 67 &&
+                buf.charCodeAt(p + 7) === 65 &&
+                buf.charCodeAt(p + 8) === 76 &&
+                buf.charCodeAt(p + 9) === 76 &&
+                buf.charCodeAt(p + 10) === 83 &&
+                buf.charCodeAt(p + 11) === 93
+                ? p + 12
+                : FAIL
+              : matchLiteral(L4, buf, p, atEnd);
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L4;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L4;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 24;
+          }
+        }
         // name ARGS -> args (grammars/mistral.dialect:36)
         if (!this.idOnly(10)) {
           r =
@@ -878,7 +1075,7 @@ export class MistralMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 20;
+            this.matchedCand = 25;
           }
         }
         break;
@@ -896,7 +1093,7 @@ export class MistralMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 21;
+            this.matchedCand = 26;
           }
         }
         break;
@@ -935,6 +1132,142 @@ export class MistralMachine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 91: /* [ */ {
+        // args LEGACY -> legacy : restart (grammars/mistral.dialect:40)
+        {
+          r =
+            p + 15 <= n
+              ? buf.charCodeAt(p + 1) === 84 &&
+                buf.charCodeAt(p + 2) === 79 &&
+                buf.charCodeAt(p + 3) === 79 &&
+                buf.charCodeAt(p + 4) === 76 &&
+                buf.charCodeAt(p + 5) === 95 &&
+                buf.charCodeAt(p + 6) === 67 &&
+                buf.charCodeAt(p + 7) === 65 &&
+                buf.charCodeAt(p + 8) === 76 &&
+                buf.charCodeAt(p + 9) === 76 &&
+                buf.charCodeAt(p + 10) === 83 &&
+                buf.charCodeAt(p + 11) === 93 &&
+                buf.charCodeAt(p + 12) === 32 &&
+                buf.charCodeAt(p + 13) === 32 &&
+                buf.charCodeAt(p + 14) === 91
+                ? p + 15
+                : FAIL
+              : matchLiteral(L0, buf, p, atEnd);
+          if (r >= 0 && this.jsonInString) r = FAIL;
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L0;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L0;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 27;
+          }
+        }
+        // args LEGACY -> legacy : restart (grammars/mistral.dialect:40)
+        {
+          r =
+            p + 14 <= n
+              ? buf.charCodeAt(p + 1) === 84 &&
+                buf.charCodeAt(p + 2) === 79 &&
+                buf.charCodeAt(p + 3) === 79 &&
+                buf.charCodeAt(p + 4) === 76 &&
+                buf.charCodeAt(p + 5) === 95 &&
+                buf.charCodeAt(p + 6) === 67 &&
+                buf.charCodeAt(p + 7) === 65 &&
+                buf.charCodeAt(p + 8) === 76 &&
+                buf.charCodeAt(p + 9) === 76 &&
+                buf.charCodeAt(p + 10) === 83 &&
+                buf.charCodeAt(p + 11) === 93 &&
+                buf.charCodeAt(p + 12) === 32 &&
+                buf.charCodeAt(p + 13) === 91
+                ? p + 14
+                : FAIL
+              : matchLiteral(L1, buf, p, atEnd);
+          if (r >= 0 && this.jsonInString) r = FAIL;
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L1;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L1;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 28;
+          }
+        }
+        // args LEGACY -> legacy : restart (grammars/mistral.dialect:40)
+        {
+          r =
+            p + 14 <= n
+              ? buf.charCodeAt(p + 1) === 84 &&
+                buf.charCodeAt(p + 2) === 79 &&
+                buf.charCodeAt(p + 3) === 79 &&
+                buf.charCodeAt(p + 4) === 76 &&
+                buf.charCodeAt(p + 5) === 95 &&
+                buf.charCodeAt(p + 6) === 67 &&
+                buf.charCodeAt(p + 7) === 65 &&
+                buf.charCodeAt(p + 8) === 76 &&
+                buf.charCodeAt(p + 9) === 76 &&
+                buf.charCodeAt(p + 10) === 83 &&
+                buf.charCodeAt(p + 11) === 93 &&
+                buf.charCodeAt(p + 12) === 10 &&
+                buf.charCodeAt(p + 13) === 91
+                ? p + 14
+                : FAIL
+              : matchLiteral(L2, buf, p, atEnd);
+          if (r >= 0 && this.jsonInString) r = FAIL;
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L2;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L2;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 29;
+          }
+        }
+        // args LEGACY -> legacy : restart (grammars/mistral.dialect:40)
+        {
+          r =
+            p + 13 <= n
+              ? buf.charCodeAt(p + 1) === 84 &&
+                buf.charCodeAt(p + 2) === 79 &&
+                buf.charCodeAt(p + 3) === 79 &&
+                buf.charCodeAt(p + 4) === 76 &&
+                buf.charCodeAt(p + 5) === 95 &&
+                buf.charCodeAt(p + 6) === 67 &&
+                buf.charCodeAt(p + 7) === 65 &&
+                buf.charCodeAt(p + 8) === 76 &&
+                buf.charCodeAt(p + 9) === 76 &&
+                buf.charCodeAt(p + 10) === 83 &&
+                buf.charCodeAt(p + 11) === 93 &&
+                buf.charCodeAt(p + 12) === 91
+                ? p + 13
+                : FAIL
+              : matchLiteral(L3, buf, p, atEnd);
+          if (r >= 0 && this.jsonInString) r = FAIL;
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L3;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L3;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 30;
+          }
+        }
         // args TOOL_CALLS -> name : tool_end, tool_start (grammars/mistral.dialect:39)
         if (!this.idOnly(9)) {
           r =
@@ -963,7 +1296,7 @@ export class MistralMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 22;
+            this.matchedCand = 31;
           }
         }
         break;
@@ -988,7 +1321,7 @@ export class MistralMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 23;
+            this.matchedCand = 32;
           }
         }
         break;
@@ -1020,11 +1353,195 @@ export class MistralMachine extends CompiledMachine {
         return MORE;
       }
     }
-    if (headEnd >= 0) {
+    const n = buf.length;
+    let best = FAIL;
+    let r = FAIL;
+    let waiting = false;
+    let waitLiteral = "";
+    switch (c) {
+      case 91: /* [ */ {
+        // legacy LEGACY -> legacy : restart (grammars/mistral.dialect:40)
+        {
+          r =
+            p + 15 <= n
+              ? buf.charCodeAt(p + 1) === 84 &&
+                buf.charCodeAt(p + 2) === 79 &&
+                buf.charCodeAt(p + 3) === 79 &&
+                buf.charCodeAt(p + 4) === 76 &&
+                buf.charCodeAt(p + 5) === 95 &&
+                buf.charCodeAt(p + 6) === 67 &&
+                buf.charCodeAt(p + 7) === 65 &&
+                buf.charCodeAt(p + 8) === 76 &&
+                buf.charCodeAt(p + 9) === 76 &&
+                buf.charCodeAt(p + 10) === 83 &&
+                buf.charCodeAt(p + 11) === 93 &&
+                buf.charCodeAt(p + 12) === 32 &&
+                buf.charCodeAt(p + 13) === 32 &&
+                buf.charCodeAt(p + 14) === 91
+                ? p + 15
+                : FAIL
+              : matchLiteral(L0, buf, p, atEnd);
+          if (r >= 0 && this.jsonInString) r = FAIL;
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L0;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L0;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 33;
+          }
+        }
+        // legacy LEGACY -> legacy : restart (grammars/mistral.dialect:40)
+        {
+          r =
+            p + 14 <= n
+              ? buf.charCodeAt(p + 1) === 84 &&
+                buf.charCodeAt(p + 2) === 79 &&
+                buf.charCodeAt(p + 3) === 79 &&
+                buf.charCodeAt(p + 4) === 76 &&
+                buf.charCodeAt(p + 5) === 95 &&
+                buf.charCodeAt(p + 6) === 67 &&
+                buf.charCodeAt(p + 7) === 65 &&
+                buf.charCodeAt(p + 8) === 76 &&
+                buf.charCodeAt(p + 9) === 76 &&
+                buf.charCodeAt(p + 10) === 83 &&
+                buf.charCodeAt(p + 11) === 93 &&
+                buf.charCodeAt(p + 12) === 32 &&
+                buf.charCodeAt(p + 13) === 91
+                ? p + 14
+                : FAIL
+              : matchLiteral(L1, buf, p, atEnd);
+          if (r >= 0 && this.jsonInString) r = FAIL;
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L1;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L1;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 34;
+          }
+        }
+        // legacy LEGACY -> legacy : restart (grammars/mistral.dialect:40)
+        {
+          r =
+            p + 14 <= n
+              ? buf.charCodeAt(p + 1) === 84 &&
+                buf.charCodeAt(p + 2) === 79 &&
+                buf.charCodeAt(p + 3) === 79 &&
+                buf.charCodeAt(p + 4) === 76 &&
+                buf.charCodeAt(p + 5) === 95 &&
+                buf.charCodeAt(p + 6) === 67 &&
+                buf.charCodeAt(p + 7) === 65 &&
+                buf.charCodeAt(p + 8) === 76 &&
+                buf.charCodeAt(p + 9) === 76 &&
+                buf.charCodeAt(p + 10) === 83 &&
+                buf.charCodeAt(p + 11) === 93 &&
+                buf.charCodeAt(p + 12) === 10 &&
+                buf.charCodeAt(p + 13) === 91
+                ? p + 14
+                : FAIL
+              : matchLiteral(L2, buf, p, atEnd);
+          if (r >= 0 && this.jsonInString) r = FAIL;
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L2;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L2;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 35;
+          }
+        }
+        // legacy LEGACY -> legacy : restart (grammars/mistral.dialect:40)
+        {
+          r =
+            p + 13 <= n
+              ? buf.charCodeAt(p + 1) === 84 &&
+                buf.charCodeAt(p + 2) === 79 &&
+                buf.charCodeAt(p + 3) === 79 &&
+                buf.charCodeAt(p + 4) === 76 &&
+                buf.charCodeAt(p + 5) === 95 &&
+                buf.charCodeAt(p + 6) === 67 &&
+                buf.charCodeAt(p + 7) === 65 &&
+                buf.charCodeAt(p + 8) === 76 &&
+                buf.charCodeAt(p + 9) === 76 &&
+                buf.charCodeAt(p + 10) === 83 &&
+                buf.charCodeAt(p + 11) === 93 &&
+                buf.charCodeAt(p + 12) === 91
+                ? p + 13
+                : FAIL
+              : matchLiteral(L3, buf, p, atEnd);
+          if (r >= 0 && this.jsonInString) r = FAIL;
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L3;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L3;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 36;
+          }
+        }
+        // legacy TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:35)
+        if (!this.idOnly(9)) {
+          r =
+            p + 12 <= n
+              ? buf.charCodeAt(p + 1) === 84 &&
+                buf.charCodeAt(p + 2) === 79 &&
+                buf.charCodeAt(p + 3) === 79 &&
+                buf.charCodeAt(p + 4) === 76 &&
+                buf.charCodeAt(p + 5) === 95 &&
+                buf.charCodeAt(p + 6) === 67 &&
+                buf.charCodeAt(p + 7) === 65 &&
+                buf.charCodeAt(p + 8) === 76 &&
+                buf.charCodeAt(p + 9) === 76 &&
+                buf.charCodeAt(p + 10) === 83 &&
+                buf.charCodeAt(p + 11) === 93
+                ? p + 12
+                : FAIL
+              : matchLiteral(L4, buf, p, atEnd);
+          if (r >= 0 && this.jsonInString) r = FAIL;
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L4;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L4;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 37;
+          }
+        }
+        break;
+      }
+    }
+    if (waiting) {
+      this.matchedCand = NONE;
+      this.waitLiteral = waitLiteral;
+      return MORE;
+    }
+    if (headEnd >= 0 && best <= headEnd) {
       this.matchedCand = HEAD;
       return headEnd;
     }
-    return FAIL;
+    this.consumesHead = headEnd >= 0 && best >= 0;
+    return best;
   }
 
   protected scan(buf: string, atEnd: boolean): void {
@@ -1052,20 +1569,27 @@ export class MistralMachine extends CompiledMachine {
         case 2:
           p = head < 0 ? next2(buf, p) : nextOrHead(buf, p, next2(buf, p), head);
           if (p >= n) continue;
+          this.runFrom = runStart;
           r = this.try2(buf, p, atEnd, head);
+          runStart = this.runFrom;
           break;
         // args : args_json (grammars/mistral.dialect:26)
         case 3:
           p = head < 0 ? next3(buf, p) : nextOrHead(buf, p, next3(buf, p), head);
           if (p >= n) continue;
           this.trackJson(buf, p);
+          this.runFrom = runStart;
           r = this.try3(buf, p, atEnd, head);
+          runStart = this.runFrom;
           break;
         // legacy : envelope (grammars/mistral.dialect:27)
         case 4:
           p = head < 0 ? next4(buf, p) : nextOrHead(buf, p, next4(buf, p), head);
           if (p >= n) continue;
+          this.trackJson(buf, p);
+          this.runFrom = runStart;
           r = this.try4(buf, p, atEnd, head);
+          runStart = this.runFrom;
           break;
         default:
           return;
@@ -1117,16 +1641,24 @@ export class MistralMachine extends CompiledMachine {
         return NONE;
       case 2:
         switch (terminal) {
+          case 9:
+            return this.sink.unconfirmedCall() ? 24 : NONE;
           case 10:
-            return 20;
+            return 25;
         }
         return NONE;
       case 3:
         switch (terminal) {
           case 9:
-            return 22;
+            return 31;
           case 1:
-            return 23;
+            return 32;
+        }
+        return NONE;
+      case 4:
+        switch (terminal) {
+          case 9:
+            return this.sink.unconfirmedCall() ? 37 : NONE;
         }
         return NONE;
     }
@@ -1149,106 +1681,174 @@ export class MistralMachine extends CompiledMachine {
     }
     switch (cand) {
       case 0: // content LEGACY -> legacy (grammars/mistral.dialect:40)
-        sink.terminal(12, buf, from, to);
+        sink.terminal(12, 4, buf, from, to);
         this.state = 4;
         return to;
       case 1: // content LEGACY -> legacy (grammars/mistral.dialect:40)
-        sink.terminal(12, buf, from, to);
+        sink.terminal(12, 4, buf, from, to);
         this.state = 4;
         return to;
       case 2: // content LEGACY -> legacy (grammars/mistral.dialect:40)
-        sink.terminal(12, buf, from, to);
+        sink.terminal(12, 4, buf, from, to);
         this.state = 4;
         return to;
       case 3: // content LEGACY -> legacy (grammars/mistral.dialect:40)
-        sink.terminal(12, buf, from, to);
+        sink.terminal(12, 4, buf, from, to);
         this.state = 4;
         return to;
       case 4: // content TOOL_CALLS -> name : tool_start (grammars/mistral.dialect:35)
-        sink.terminal(9, buf, from, to);
+        sink.terminal(9, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
       case 5: // absorb THINK_END in content (grammars/mistral.dialect:43)
-        sink.terminal(8, buf, from, to);
+        sink.terminal(8, -1, buf, from, to);
         return to;
       case 6: // content THINK_START -> reasoning : reasoning_start (grammars/mistral.dialect:32)
-        sink.terminal(7, buf, from, to);
+        sink.terminal(7, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
       case 7: // absorb THINK_END in content (grammars/mistral.dialect:43)
-        sink.terminal(8, buf, from, to);
+        sink.terminal(8, -1, buf, from, to);
         return to;
       case 8: // content THINK_START -> reasoning : reasoning_start (grammars/mistral.dialect:32)
-        sink.terminal(7, buf, from, to);
+        sink.terminal(7, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
       case 9: // absorb EOS in content (grammars/mistral.dialect:45)
-        sink.terminal(1, buf, from, to);
+        sink.terminal(1, -1, buf, from, to);
         return to;
       case 10: // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:41)
-        sink.terminal(12, buf, from, to);
+        sink.terminal(12, 4, buf, from, to);
         sink.reasoningEnd();
         this.state = 4;
         return to;
       case 11: // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:41)
-        sink.terminal(12, buf, from, to);
+        sink.terminal(12, 4, buf, from, to);
         sink.reasoningEnd();
         this.state = 4;
         return to;
       case 12: // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:41)
-        sink.terminal(12, buf, from, to);
+        sink.terminal(12, 4, buf, from, to);
         sink.reasoningEnd();
         this.state = 4;
         return to;
       case 13: // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:41)
-        sink.terminal(12, buf, from, to);
+        sink.terminal(12, 4, buf, from, to);
         sink.reasoningEnd();
         this.state = 4;
         return to;
       case 14: // reasoning TOOL_CALLS -> name : reasoning_end, tool_start (grammars/mistral.dialect:34)
-        sink.terminal(9, buf, from, to);
+        sink.terminal(9, 2, buf, from, to);
         sink.reasoningEnd();
         sink.toolStart(false);
         this.state = 2;
         return to;
       case 15: // reasoning THINK_END -> content : reasoning_end (grammars/mistral.dialect:33)
-        sink.terminal(8, buf, from, to);
+        sink.terminal(8, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
       case 16: // absorb THINK_START in reasoning (grammars/mistral.dialect:44)
-        sink.terminal(7, buf, from, to);
+        sink.terminal(7, -1, buf, from, to);
         return to;
       case 17: // reasoning THINK_END -> content : reasoning_end (grammars/mistral.dialect:33)
-        sink.terminal(8, buf, from, to);
+        sink.terminal(8, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
       case 18: // absorb THINK_START in reasoning (grammars/mistral.dialect:44)
-        sink.terminal(7, buf, from, to);
+        sink.terminal(7, -1, buf, from, to);
         return to;
       case 19: // absorb EOS in reasoning (grammars/mistral.dialect:45)
-        sink.terminal(1, buf, from, to);
+        sink.terminal(1, -1, buf, from, to);
         return to;
-      case 20: // name ARGS -> args (grammars/mistral.dialect:36)
-        sink.terminal(10, buf, from, to);
+      case 20: // name LEGACY -> legacy : restart (grammars/mistral.dialect:40)
+        sink.restart();
+        sink.terminal(12, 4, buf, from, to);
+        this.state = 4;
+        return to;
+      case 21: // name LEGACY -> legacy : restart (grammars/mistral.dialect:40)
+        sink.restart();
+        sink.terminal(12, 4, buf, from, to);
+        this.state = 4;
+        return to;
+      case 22: // name LEGACY -> legacy : restart (grammars/mistral.dialect:40)
+        sink.restart();
+        sink.terminal(12, 4, buf, from, to);
+        this.state = 4;
+        return to;
+      case 23: // name LEGACY -> legacy : restart (grammars/mistral.dialect:40)
+        sink.restart();
+        sink.terminal(12, 4, buf, from, to);
+        this.state = 4;
+        return to;
+      case 24: // name TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:35)
+        sink.restart();
+        sink.terminal(9, 2, buf, from, to);
+        sink.toolStart(false);
+        return to;
+      case 25: // name ARGS -> args (grammars/mistral.dialect:36)
+        sink.terminal(10, 3, buf, from, to);
         this.state = 3;
         return to;
-      case 21: // name OPEN_BRACE -> args : keep (grammars/mistral.dialect:38)
+      case 26: // name OPEN_BRACE -> args : keep (grammars/mistral.dialect:38)
         // a lookahead: its text is read again in the target state
+        sink.terminal(11, 3, buf, from, from);
         this.state = 3;
         return from;
-      case 22: // args TOOL_CALLS -> name : tool_end, tool_start (grammars/mistral.dialect:39)
-        sink.terminal(9, buf, from, to);
+      case 27: // args LEGACY -> legacy : restart (grammars/mistral.dialect:40)
+        sink.restart();
+        sink.terminal(12, 4, buf, from, to);
+        this.state = 4;
+        return to;
+      case 28: // args LEGACY -> legacy : restart (grammars/mistral.dialect:40)
+        sink.restart();
+        sink.terminal(12, 4, buf, from, to);
+        this.state = 4;
+        return to;
+      case 29: // args LEGACY -> legacy : restart (grammars/mistral.dialect:40)
+        sink.restart();
+        sink.terminal(12, 4, buf, from, to);
+        this.state = 4;
+        return to;
+      case 30: // args LEGACY -> legacy : restart (grammars/mistral.dialect:40)
+        sink.restart();
+        sink.terminal(12, 4, buf, from, to);
+        this.state = 4;
+        return to;
+      case 31: // args TOOL_CALLS -> name : tool_end, tool_start (grammars/mistral.dialect:39)
+        sink.terminal(9, 2, buf, from, to);
         sink.toolEnd();
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 23: // absorb EOS in args (grammars/mistral.dialect:45)
-        sink.terminal(1, buf, from, to);
+      case 32: // absorb EOS in args (grammars/mistral.dialect:45)
+        sink.terminal(1, -1, buf, from, to);
+        return to;
+      case 33: // legacy LEGACY -> legacy : restart (grammars/mistral.dialect:40)
+        sink.restart();
+        sink.terminal(12, 4, buf, from, to);
+        return to;
+      case 34: // legacy LEGACY -> legacy : restart (grammars/mistral.dialect:40)
+        sink.restart();
+        sink.terminal(12, 4, buf, from, to);
+        return to;
+      case 35: // legacy LEGACY -> legacy : restart (grammars/mistral.dialect:40)
+        sink.restart();
+        sink.terminal(12, 4, buf, from, to);
+        return to;
+      case 36: // legacy LEGACY -> legacy : restart (grammars/mistral.dialect:40)
+        sink.restart();
+        sink.terminal(12, 4, buf, from, to);
+        return to;
+      case 37: // legacy TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:35)
+        sink.restart();
+        sink.terminal(9, 2, buf, from, to);
+        sink.toolStart(false);
+        this.state = 2;
         return to;
     }
     return to;
@@ -1257,7 +1857,7 @@ export class MistralMachine extends CompiledMachine {
 
 export const mistral: Dialect = {
   name: "mistral",
-  abi: 2,
+  abi: 3,
   ir,
   generated: (sink, initial, vocab) => new MistralMachine(ir, sink, initial, vocab),
 };

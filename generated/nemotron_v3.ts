@@ -5,7 +5,7 @@ import type { DialectIR } from "../runtime/ir.js";
 import { Qwen3Machine } from "./qwen3.js";
 
 const ir: DialectIR = {
-  abi: 2,
+  abi: 3,
   name: "nemotron_v3",
   source: "grammars/nemotron_v3.dialect",
   extends: ["qwen3", "chatml"],
@@ -91,6 +91,13 @@ const ir: DialectIR = {
         },
         { at: "grammars/qwen3.dialect:32", terminal: 5, target: 0, events: [{ kind: "tool_end" }] },
         { at: "grammars/qwen3.dialect:48", terminal: 1, target: 2, events: [], absorb: true },
+        {
+          at: "grammars/qwen3.dialect:28",
+          terminal: 4,
+          target: 2,
+          events: [{ kind: "tool_start" }],
+          restart: true,
+        },
       ],
     },
     {
@@ -107,6 +114,13 @@ const ir: DialectIR = {
         { at: "grammars/qwen3.dialect:34", terminal: 7, target: 5, events: [{ kind: "tool_end" }] },
         { at: "grammars/qwen3.dialect:35", terminal: 5, target: 0, events: [{ kind: "tool_end" }] },
         { at: "grammars/qwen3.dialect:48", terminal: 1, target: 3, events: [], absorb: true },
+        {
+          at: "grammars/qwen3.dialect:28",
+          terminal: 4,
+          target: 2,
+          events: [{ kind: "tool_start" }],
+          restart: true,
+        },
       ],
     },
     {
@@ -135,6 +149,13 @@ const ir: DialectIR = {
           follow: { terminals: [5, 4, 6], end: true },
         },
         { at: "grammars/qwen3.dialect:48", terminal: 1, target: 4, events: [], absorb: true },
+        {
+          at: "grammars/qwen3.dialect:28",
+          terminal: 4,
+          target: 2,
+          events: [{ kind: "tool_start" }],
+          restart: true,
+        },
       ],
     },
     {
@@ -175,7 +196,7 @@ const ir: DialectIR = {
 // Its machine is qwen3's: the two grammars differ only in policies the runtime applies.
 export const nemotron_v3: Dialect = {
   name: "nemotron_v3",
-  abi: 2,
+  abi: 3,
   ir,
   generated: (sink, initial, vocab) => new Qwen3Machine(ir, sink, initial, vocab),
 };

@@ -6,7 +6,7 @@ import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
 import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
 
 const ir: DialectIR = {
-  abi: 2,
+  abi: 3,
   name: "olmo3",
   source: "grammars/olmo3.dialect",
   extends: ["chatml"],
@@ -326,18 +326,18 @@ export class Olmo3Machine extends CompiledMachine {
     }
     switch (cand) {
       case 0: // absorb IM_END in content (grammars/olmo3.dialect:16)
-        sink.terminal(1, buf, from, to);
+        sink.terminal(1, -1, buf, from, to);
         return to;
       case 1: // absorb IM_END in reasoning (grammars/olmo3.dialect:16)
-        sink.terminal(1, buf, from, to);
+        sink.terminal(1, -1, buf, from, to);
         return to;
       case 2: // reasoning THINK_END -> content : reasoning_end (grammars/olmo3.dialect:14)
-        sink.terminal(3, buf, from, to);
+        sink.terminal(3, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
       case 3: // absorb THINK_START in reasoning (grammars/olmo3.dialect:15)
-        sink.terminal(2, buf, from, to);
+        sink.terminal(2, -1, buf, from, to);
         return to;
     }
     return to;
@@ -346,7 +346,7 @@ export class Olmo3Machine extends CompiledMachine {
 
 export const olmo3: Dialect = {
   name: "olmo3",
-  abi: 2,
+  abi: 3,
   ir,
   generated: (sink, initial, vocab) => new Olmo3Machine(ir, sink, initial, vocab),
 };

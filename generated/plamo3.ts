@@ -6,7 +6,7 @@ import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
 import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
 
 const ir: DialectIR = {
-  abi: 2,
+  abi: 3,
   name: "plamo3",
   source: "grammars/plamo3.dialect",
   extends: [],
@@ -99,6 +99,7 @@ const ir: DialectIR = {
         },
         { at: "grammars/plamo3.dialect:39", terminal: 4, target: 0, events: [] },
         { at: "grammars/plamo3.dialect:42", terminal: 0, target: 2, events: [], absorb: true },
+        { at: "grammars/plamo3.dialect:32", terminal: 3, target: 2, events: [], restart: true },
       ],
     },
     {
@@ -115,6 +116,7 @@ const ir: DialectIR = {
           events: [{ kind: "tool_end" }],
         },
         { at: "grammars/plamo3.dialect:42", terminal: 0, target: 3, events: [], absorb: true },
+        { at: "grammars/plamo3.dialect:32", terminal: 3, target: 2, events: [], restart: true },
       ],
     },
     {
@@ -124,6 +126,7 @@ const ir: DialectIR = {
       transitions: [
         { at: "grammars/plamo3.dialect:35", terminal: 8, target: 3, events: [] },
         { at: "grammars/plamo3.dialect:42", terminal: 0, target: 4, events: [], absorb: true },
+        { at: "grammars/plamo3.dialect:32", terminal: 3, target: 2, events: [], restart: true },
       ],
     },
     {
@@ -139,6 +142,14 @@ const ir: DialectIR = {
           outsideString: true,
         },
         { at: "grammars/plamo3.dialect:42", terminal: 0, target: 5, events: [], absorb: true },
+        {
+          at: "grammars/plamo3.dialect:32",
+          terminal: 3,
+          target: 2,
+          events: [],
+          restart: true,
+          outsideString: true,
+        },
       ],
     },
   ],
@@ -597,6 +608,60 @@ export class Plamo3Machine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
+        // requests REQS_START -> requests : restart (grammars/plamo3.dialect:32)
+        {
+          r =
+            p + 35 <= n
+              ? buf.charCodeAt(p + 1) === 124 &&
+                buf.charCodeAt(p + 2) === 112 &&
+                buf.charCodeAt(p + 3) === 108 &&
+                buf.charCodeAt(p + 4) === 97 &&
+                buf.charCodeAt(p + 5) === 109 &&
+                buf.charCodeAt(p + 6) === 111 &&
+                buf.charCodeAt(p + 7) === 58 &&
+                buf.charCodeAt(p + 8) === 98 &&
+                buf.charCodeAt(p + 9) === 101 &&
+                buf.charCodeAt(p + 10) === 103 &&
+                buf.charCodeAt(p + 11) === 105 &&
+                buf.charCodeAt(p + 12) === 110 &&
+                buf.charCodeAt(p + 13) === 95 &&
+                buf.charCodeAt(p + 14) === 116 &&
+                buf.charCodeAt(p + 15) === 111 &&
+                buf.charCodeAt(p + 16) === 111 &&
+                buf.charCodeAt(p + 17) === 108 &&
+                buf.charCodeAt(p + 18) === 95 &&
+                buf.charCodeAt(p + 19) === 114 &&
+                buf.charCodeAt(p + 20) === 101 &&
+                buf.charCodeAt(p + 21) === 113 &&
+                buf.charCodeAt(p + 22) === 117 &&
+                buf.charCodeAt(p + 23) === 101 &&
+                buf.charCodeAt(p + 24) === 115 &&
+                buf.charCodeAt(p + 25) === 116 &&
+                buf.charCodeAt(p + 26) === 115 &&
+                buf.charCodeAt(p + 27) === 58 &&
+                buf.charCodeAt(p + 28) === 112 &&
+                buf.charCodeAt(p + 29) === 108 &&
+                buf.charCodeAt(p + 30) === 97 &&
+                buf.charCodeAt(p + 31) === 109 &&
+                buf.charCodeAt(p + 32) === 111 &&
+                buf.charCodeAt(p + 33) === 124 &&
+                buf.charCodeAt(p + 34) === 62
+                ? p + 35
+                : FAIL
+              : matchLiteral(L0, buf, p, atEnd);
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L0;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L0;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 7;
+          }
+        }
         // requests REQ_START -> request : tool_start (grammars/plamo3.dialect:33)
         {
           r =
@@ -646,7 +711,7 @@ export class Plamo3Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 7;
+            this.matchedCand = 8;
           }
         }
         // requests REQS_END -> content (grammars/plamo3.dialect:39)
@@ -697,7 +762,7 @@ export class Plamo3Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 8;
+            this.matchedCand = 9;
           }
         }
         // absorb EOT in requests (grammars/plamo3.dialect:42)
@@ -728,7 +793,7 @@ export class Plamo3Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 9;
+            this.matchedCand = 10;
           }
         }
         break;
@@ -854,7 +919,61 @@ export class Plamo3Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 10;
+            this.matchedCand = 11;
+          }
+        }
+        // request REQS_START -> requests : restart (grammars/plamo3.dialect:32)
+        {
+          r =
+            p + 35 <= n
+              ? buf.charCodeAt(p + 1) === 124 &&
+                buf.charCodeAt(p + 2) === 112 &&
+                buf.charCodeAt(p + 3) === 108 &&
+                buf.charCodeAt(p + 4) === 97 &&
+                buf.charCodeAt(p + 5) === 109 &&
+                buf.charCodeAt(p + 6) === 111 &&
+                buf.charCodeAt(p + 7) === 58 &&
+                buf.charCodeAt(p + 8) === 98 &&
+                buf.charCodeAt(p + 9) === 101 &&
+                buf.charCodeAt(p + 10) === 103 &&
+                buf.charCodeAt(p + 11) === 105 &&
+                buf.charCodeAt(p + 12) === 110 &&
+                buf.charCodeAt(p + 13) === 95 &&
+                buf.charCodeAt(p + 14) === 116 &&
+                buf.charCodeAt(p + 15) === 111 &&
+                buf.charCodeAt(p + 16) === 111 &&
+                buf.charCodeAt(p + 17) === 108 &&
+                buf.charCodeAt(p + 18) === 95 &&
+                buf.charCodeAt(p + 19) === 114 &&
+                buf.charCodeAt(p + 20) === 101 &&
+                buf.charCodeAt(p + 21) === 113 &&
+                buf.charCodeAt(p + 22) === 117 &&
+                buf.charCodeAt(p + 23) === 101 &&
+                buf.charCodeAt(p + 24) === 115 &&
+                buf.charCodeAt(p + 25) === 116 &&
+                buf.charCodeAt(p + 26) === 115 &&
+                buf.charCodeAt(p + 27) === 58 &&
+                buf.charCodeAt(p + 28) === 112 &&
+                buf.charCodeAt(p + 29) === 108 &&
+                buf.charCodeAt(p + 30) === 97 &&
+                buf.charCodeAt(p + 31) === 109 &&
+                buf.charCodeAt(p + 32) === 111 &&
+                buf.charCodeAt(p + 33) === 124 &&
+                buf.charCodeAt(p + 34) === 62
+                ? p + 35
+                : FAIL
+              : matchLiteral(L0, buf, p, atEnd);
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L0;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L0;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 12;
           }
         }
         // request REQ_END -> requests : tool_end (grammars/plamo3.dialect:38)
@@ -904,7 +1023,7 @@ export class Plamo3Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 11;
+            this.matchedCand = 13;
           }
         }
         // request NAME_START -> name (grammars/plamo3.dialect:34)
@@ -953,124 +1072,10 @@ export class Plamo3Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 12;
-          }
-        }
-        // absorb EOT in request (grammars/plamo3.dialect:42)
-        if (!this.idOnly(0)) {
-          r =
-            p + 13 <= n
-              ? buf.charCodeAt(p + 1) === 124 &&
-                buf.charCodeAt(p + 2) === 112 &&
-                buf.charCodeAt(p + 3) === 108 &&
-                buf.charCodeAt(p + 4) === 97 &&
-                buf.charCodeAt(p + 5) === 109 &&
-                buf.charCodeAt(p + 6) === 111 &&
-                buf.charCodeAt(p + 7) === 58 &&
-                buf.charCodeAt(p + 8) === 116 &&
-                buf.charCodeAt(p + 9) === 97 &&
-                buf.charCodeAt(p + 10) === 103 &&
-                buf.charCodeAt(p + 11) === 124 &&
-                buf.charCodeAt(p + 12) === 62
-                ? p + 13
-                : FAIL
-              : matchLiteral(L2, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L2;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L2;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 13;
-          }
-        }
-        break;
-      }
-    }
-    if (waiting) {
-      this.matchedCand = NONE;
-      this.waitLiteral = waitLiteral;
-      return MORE;
-    }
-    if (headEnd >= 0 && best <= headEnd) {
-      this.matchedCand = HEAD;
-      return headEnd;
-    }
-    this.consumesHead = headEnd >= 0 && best >= 0;
-    return best;
-  }
-
-  /** name (grammars/plamo3.dialect:24): what starts at p */
-  private try4(buf: string, p: number, atEnd: boolean, head: number): number {
-    this.matchedCand = NONE;
-    this.consumesHead = false;
-    const c = buf.charCodeAt(p);
-    let headEnd = FAIL;
-    if (c === head) {
-      headEnd = this.tryHead(buf, p, atEnd);
-      if (headEnd === MORE) {
-        this.waitLiteral = "";
-        return MORE;
-      }
-    }
-    const n = buf.length;
-    let best = FAIL;
-    let r = FAIL;
-    let waiting = false;
-    let waitLiteral = "";
-    switch (c) {
-      case 60: /* < */ {
-        // name NAME_END -> request (grammars/plamo3.dialect:35)
-        {
-          r =
-            p + 29 <= n
-              ? buf.charCodeAt(p + 1) === 124 &&
-                buf.charCodeAt(p + 2) === 112 &&
-                buf.charCodeAt(p + 3) === 108 &&
-                buf.charCodeAt(p + 4) === 97 &&
-                buf.charCodeAt(p + 5) === 109 &&
-                buf.charCodeAt(p + 6) === 111 &&
-                buf.charCodeAt(p + 7) === 58 &&
-                buf.charCodeAt(p + 8) === 101 &&
-                buf.charCodeAt(p + 9) === 110 &&
-                buf.charCodeAt(p + 10) === 100 &&
-                buf.charCodeAt(p + 11) === 95 &&
-                buf.charCodeAt(p + 12) === 116 &&
-                buf.charCodeAt(p + 13) === 111 &&
-                buf.charCodeAt(p + 14) === 111 &&
-                buf.charCodeAt(p + 15) === 108 &&
-                buf.charCodeAt(p + 16) === 95 &&
-                buf.charCodeAt(p + 17) === 110 &&
-                buf.charCodeAt(p + 18) === 97 &&
-                buf.charCodeAt(p + 19) === 109 &&
-                buf.charCodeAt(p + 20) === 101 &&
-                buf.charCodeAt(p + 21) === 58 &&
-                buf.charCodeAt(p + 22) === 112 &&
-                buf.charCodeAt(p + 23) === 108 &&
-                buf.charCodeAt(p + 24) === 97 &&
-                buf.charCodeAt(p + 25) === 109 &&
-                buf.charCodeAt(p + 26) === 111 &&
-                buf.charCodeAt(p + 27) === 124 &&
-                buf.charCodeAt(p + 28) === 62
-                ? p + 29
-                : FAIL
-              : matchLiteral(L9, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L9;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L9;
-            }
-          } else if (r > best) {
-            best = r;
             this.matchedCand = 14;
           }
         }
-        // absorb EOT in name (grammars/plamo3.dialect:42)
+        // absorb EOT in request (grammars/plamo3.dialect:42)
         if (!this.idOnly(0)) {
           r =
             p + 13 <= n
@@ -1117,6 +1122,174 @@ export class Plamo3Machine extends CompiledMachine {
     return best;
   }
 
+  /** name (grammars/plamo3.dialect:24): what starts at p */
+  private try4(buf: string, p: number, atEnd: boolean, head: number): number {
+    this.matchedCand = NONE;
+    this.consumesHead = false;
+    const c = buf.charCodeAt(p);
+    let headEnd = FAIL;
+    if (c === head) {
+      headEnd = this.tryHead(buf, p, atEnd);
+      if (headEnd === MORE) {
+        this.waitLiteral = "";
+        return MORE;
+      }
+    }
+    const n = buf.length;
+    let best = FAIL;
+    let r = FAIL;
+    let waiting = false;
+    let waitLiteral = "";
+    switch (c) {
+      case 60: /* < */ {
+        // name REQS_START -> requests : restart (grammars/plamo3.dialect:32)
+        {
+          r =
+            p + 35 <= n
+              ? buf.charCodeAt(p + 1) === 124 &&
+                buf.charCodeAt(p + 2) === 112 &&
+                buf.charCodeAt(p + 3) === 108 &&
+                buf.charCodeAt(p + 4) === 97 &&
+                buf.charCodeAt(p + 5) === 109 &&
+                buf.charCodeAt(p + 6) === 111 &&
+                buf.charCodeAt(p + 7) === 58 &&
+                buf.charCodeAt(p + 8) === 98 &&
+                buf.charCodeAt(p + 9) === 101 &&
+                buf.charCodeAt(p + 10) === 103 &&
+                buf.charCodeAt(p + 11) === 105 &&
+                buf.charCodeAt(p + 12) === 110 &&
+                buf.charCodeAt(p + 13) === 95 &&
+                buf.charCodeAt(p + 14) === 116 &&
+                buf.charCodeAt(p + 15) === 111 &&
+                buf.charCodeAt(p + 16) === 111 &&
+                buf.charCodeAt(p + 17) === 108 &&
+                buf.charCodeAt(p + 18) === 95 &&
+                buf.charCodeAt(p + 19) === 114 &&
+                buf.charCodeAt(p + 20) === 101 &&
+                buf.charCodeAt(p + 21) === 113 &&
+                buf.charCodeAt(p + 22) === 117 &&
+                buf.charCodeAt(p + 23) === 101 &&
+                buf.charCodeAt(p + 24) === 115 &&
+                buf.charCodeAt(p + 25) === 116 &&
+                buf.charCodeAt(p + 26) === 115 &&
+                buf.charCodeAt(p + 27) === 58 &&
+                buf.charCodeAt(p + 28) === 112 &&
+                buf.charCodeAt(p + 29) === 108 &&
+                buf.charCodeAt(p + 30) === 97 &&
+                buf.charCodeAt(p + 31) === 109 &&
+                buf.charCodeAt(p + 32) === 111 &&
+                buf.charCodeAt(p + 33) === 124 &&
+                buf.charCodeAt(p + 34) === 62
+                ? p + 35
+                : FAIL
+              : matchLiteral(L0, buf, p, atEnd);
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L0;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L0;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 16;
+          }
+        }
+        // name NAME_END -> request (grammars/plamo3.dialect:35)
+        {
+          r =
+            p + 29 <= n
+              ? buf.charCodeAt(p + 1) === 124 &&
+                buf.charCodeAt(p + 2) === 112 &&
+                buf.charCodeAt(p + 3) === 108 &&
+                buf.charCodeAt(p + 4) === 97 &&
+                buf.charCodeAt(p + 5) === 109 &&
+                buf.charCodeAt(p + 6) === 111 &&
+                buf.charCodeAt(p + 7) === 58 &&
+                buf.charCodeAt(p + 8) === 101 &&
+                buf.charCodeAt(p + 9) === 110 &&
+                buf.charCodeAt(p + 10) === 100 &&
+                buf.charCodeAt(p + 11) === 95 &&
+                buf.charCodeAt(p + 12) === 116 &&
+                buf.charCodeAt(p + 13) === 111 &&
+                buf.charCodeAt(p + 14) === 111 &&
+                buf.charCodeAt(p + 15) === 108 &&
+                buf.charCodeAt(p + 16) === 95 &&
+                buf.charCodeAt(p + 17) === 110 &&
+                buf.charCodeAt(p + 18) === 97 &&
+                buf.charCodeAt(p + 19) === 109 &&
+                buf.charCodeAt(p + 20) === 101 &&
+                buf.charCodeAt(p + 21) === 58 &&
+                buf.charCodeAt(p + 22) === 112 &&
+                buf.charCodeAt(p + 23) === 108 &&
+                buf.charCodeAt(p + 24) === 97 &&
+                buf.charCodeAt(p + 25) === 109 &&
+                buf.charCodeAt(p + 26) === 111 &&
+                buf.charCodeAt(p + 27) === 124 &&
+                buf.charCodeAt(p + 28) === 62
+                ? p + 29
+                : FAIL
+              : matchLiteral(L9, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L9;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L9;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 17;
+          }
+        }
+        // absorb EOT in name (grammars/plamo3.dialect:42)
+        if (!this.idOnly(0)) {
+          r =
+            p + 13 <= n
+              ? buf.charCodeAt(p + 1) === 124 &&
+                buf.charCodeAt(p + 2) === 112 &&
+                buf.charCodeAt(p + 3) === 108 &&
+                buf.charCodeAt(p + 4) === 97 &&
+                buf.charCodeAt(p + 5) === 109 &&
+                buf.charCodeAt(p + 6) === 111 &&
+                buf.charCodeAt(p + 7) === 58 &&
+                buf.charCodeAt(p + 8) === 116 &&
+                buf.charCodeAt(p + 9) === 97 &&
+                buf.charCodeAt(p + 10) === 103 &&
+                buf.charCodeAt(p + 11) === 124 &&
+                buf.charCodeAt(p + 12) === 62
+                ? p + 13
+                : FAIL
+              : matchLiteral(L2, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L2;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L2;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 18;
+          }
+        }
+        break;
+      }
+    }
+    if (waiting) {
+      this.matchedCand = NONE;
+      this.waitLiteral = waitLiteral;
+      return MORE;
+    }
+    if (headEnd >= 0 && best <= headEnd) {
+      this.matchedCand = HEAD;
+      return headEnd;
+    }
+    this.consumesHead = headEnd >= 0 && best >= 0;
+    return best;
+  }
+
   /** args (grammars/plamo3.dialect:25): what starts at p */
   private try5(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
@@ -1137,6 +1310,61 @@ export class Plamo3Machine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
+        // args REQS_START -> requests : restart (grammars/plamo3.dialect:32)
+        {
+          r =
+            p + 35 <= n
+              ? buf.charCodeAt(p + 1) === 124 &&
+                buf.charCodeAt(p + 2) === 112 &&
+                buf.charCodeAt(p + 3) === 108 &&
+                buf.charCodeAt(p + 4) === 97 &&
+                buf.charCodeAt(p + 5) === 109 &&
+                buf.charCodeAt(p + 6) === 111 &&
+                buf.charCodeAt(p + 7) === 58 &&
+                buf.charCodeAt(p + 8) === 98 &&
+                buf.charCodeAt(p + 9) === 101 &&
+                buf.charCodeAt(p + 10) === 103 &&
+                buf.charCodeAt(p + 11) === 105 &&
+                buf.charCodeAt(p + 12) === 110 &&
+                buf.charCodeAt(p + 13) === 95 &&
+                buf.charCodeAt(p + 14) === 116 &&
+                buf.charCodeAt(p + 15) === 111 &&
+                buf.charCodeAt(p + 16) === 111 &&
+                buf.charCodeAt(p + 17) === 108 &&
+                buf.charCodeAt(p + 18) === 95 &&
+                buf.charCodeAt(p + 19) === 114 &&
+                buf.charCodeAt(p + 20) === 101 &&
+                buf.charCodeAt(p + 21) === 113 &&
+                buf.charCodeAt(p + 22) === 117 &&
+                buf.charCodeAt(p + 23) === 101 &&
+                buf.charCodeAt(p + 24) === 115 &&
+                buf.charCodeAt(p + 25) === 116 &&
+                buf.charCodeAt(p + 26) === 115 &&
+                buf.charCodeAt(p + 27) === 58 &&
+                buf.charCodeAt(p + 28) === 112 &&
+                buf.charCodeAt(p + 29) === 108 &&
+                buf.charCodeAt(p + 30) === 97 &&
+                buf.charCodeAt(p + 31) === 109 &&
+                buf.charCodeAt(p + 32) === 111 &&
+                buf.charCodeAt(p + 33) === 124 &&
+                buf.charCodeAt(p + 34) === 62
+                ? p + 35
+                : FAIL
+              : matchLiteral(L0, buf, p, atEnd);
+          if (r >= 0 && this.jsonInString) r = FAIL;
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L0;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L0;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 19;
+          }
+        }
         // args ARGS_END -> request (grammars/plamo3.dialect:37)
         {
           r =
@@ -1187,7 +1415,7 @@ export class Plamo3Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 16;
+            this.matchedCand = 20;
           }
         }
         // absorb EOT in args (grammars/plamo3.dialect:42)
@@ -1218,7 +1446,7 @@ export class Plamo3Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 17;
+            this.matchedCand = 21;
           }
         }
         break;
@@ -1262,26 +1490,34 @@ export class Plamo3Machine extends CompiledMachine {
         case 2:
           p = head < 0 ? next2(buf, p) : nextOrHead(buf, p, next2(buf, p), head);
           if (p >= n) continue;
+          this.runFrom = runStart;
           r = this.try2(buf, p, atEnd, head);
+          runStart = this.runFrom;
           break;
         // request : discard (grammars/plamo3.dialect:23)
         case 3:
           p = head < 0 ? next3(buf, p) : nextOrHead(buf, p, next3(buf, p), head);
           if (p >= n) continue;
+          this.runFrom = runStart;
           r = this.try3(buf, p, atEnd, head);
+          runStart = this.runFrom;
           break;
         // name : tool_name (grammars/plamo3.dialect:24)
         case 4:
           p = head < 0 ? next4(buf, p) : nextOrHead(buf, p, next4(buf, p), head);
           if (p >= n) continue;
+          this.runFrom = runStart;
           r = this.try4(buf, p, atEnd, head);
+          runStart = this.runFrom;
           break;
         // args : args_json (grammars/plamo3.dialect:25)
         case 5:
           p = head < 0 ? next5(buf, p) : nextOrHead(buf, p, next5(buf, p), head);
           if (p >= n) continue;
           this.trackJson(buf, p);
+          this.runFrom = runStart;
           r = this.try5(buf, p, atEnd, head);
+          runStart = this.runFrom;
           break;
         default:
           return;
@@ -1322,25 +1558,25 @@ export class Plamo3Machine extends CompiledMachine {
       case 2:
         switch (terminal) {
           case 0:
-            return 9;
+            return 10;
         }
         return NONE;
       case 3:
         switch (terminal) {
           case 0:
-            return 13;
+            return 15;
         }
         return NONE;
       case 4:
         switch (terminal) {
           case 0:
-            return 15;
+            return 18;
         }
         return NONE;
       case 5:
         switch (terminal) {
           case 0:
-            return 17;
+            return 21;
         }
         return NONE;
     }
@@ -1363,74 +1599,93 @@ export class Plamo3Machine extends CompiledMachine {
     }
     switch (cand) {
       case 0: // content REQS_START -> requests (grammars/plamo3.dialect:32)
-        sink.terminal(3, buf, from, to);
+        sink.terminal(3, 2, buf, from, to);
         this.state = 2;
         return to;
       case 1: // content THINK_START -> reasoning : reasoning_start (grammars/plamo3.dialect:29)
-        sink.terminal(1, buf, from, to);
+        sink.terminal(1, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
       case 2: // absorb EOT in content (grammars/plamo3.dialect:42)
-        sink.terminal(0, buf, from, to);
+        sink.terminal(0, -1, buf, from, to);
         return to;
       case 3: // reasoning REQS_START -> requests : reasoning_end (grammars/plamo3.dialect:31)
-        sink.terminal(3, buf, from, to);
+        sink.terminal(3, 2, buf, from, to);
         sink.reasoningEnd();
         this.state = 2;
         return to;
       case 4: // absorb THINK_START in reasoning (grammars/plamo3.dialect:41)
-        sink.terminal(1, buf, from, to);
+        sink.terminal(1, -1, buf, from, to);
         return to;
       case 5: // reasoning THINK_END -> content : reasoning_end (grammars/plamo3.dialect:30)
-        sink.terminal(2, buf, from, to);
+        sink.terminal(2, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
       case 6: // absorb EOT in reasoning (grammars/plamo3.dialect:42)
-        sink.terminal(0, buf, from, to);
+        sink.terminal(0, -1, buf, from, to);
         return to;
-      case 7: // requests REQ_START -> request : tool_start (grammars/plamo3.dialect:33)
-        sink.terminal(5, buf, from, to);
+      case 7: // requests REQS_START -> requests : restart (grammars/plamo3.dialect:32)
+        sink.restart();
+        sink.terminal(3, 2, buf, from, to);
+        return to;
+      case 8: // requests REQ_START -> request : tool_start (grammars/plamo3.dialect:33)
+        sink.terminal(5, 3, buf, from, to);
         sink.toolStart(false);
         this.state = 3;
         return to;
-      case 8: // requests REQS_END -> content (grammars/plamo3.dialect:39)
-        sink.terminal(4, buf, from, to);
+      case 9: // requests REQS_END -> content (grammars/plamo3.dialect:39)
+        sink.terminal(4, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 9: // absorb EOT in requests (grammars/plamo3.dialect:42)
-        sink.terminal(0, buf, from, to);
+      case 10: // absorb EOT in requests (grammars/plamo3.dialect:42)
+        sink.terminal(0, -1, buf, from, to);
         return to;
-      case 10: // request ARGS_START -> args (grammars/plamo3.dialect:36)
-        sink.terminal(9, buf, from, to);
+      case 11: // request ARGS_START -> args (grammars/plamo3.dialect:36)
+        sink.terminal(9, 5, buf, from, to);
         this.state = 5;
         return to;
-      case 11: // request REQ_END -> requests : tool_end (grammars/plamo3.dialect:38)
-        sink.terminal(6, buf, from, to);
+      case 12: // request REQS_START -> requests : restart (grammars/plamo3.dialect:32)
+        sink.restart();
+        sink.terminal(3, 2, buf, from, to);
+        this.state = 2;
+        return to;
+      case 13: // request REQ_END -> requests : tool_end (grammars/plamo3.dialect:38)
+        sink.terminal(6, 2, buf, from, to);
         sink.toolEnd();
         this.state = 2;
         return to;
-      case 12: // request NAME_START -> name (grammars/plamo3.dialect:34)
-        sink.terminal(7, buf, from, to);
+      case 14: // request NAME_START -> name (grammars/plamo3.dialect:34)
+        sink.terminal(7, 4, buf, from, to);
         this.state = 4;
         return to;
-      case 13: // absorb EOT in request (grammars/plamo3.dialect:42)
-        sink.terminal(0, buf, from, to);
+      case 15: // absorb EOT in request (grammars/plamo3.dialect:42)
+        sink.terminal(0, -1, buf, from, to);
         return to;
-      case 14: // name NAME_END -> request (grammars/plamo3.dialect:35)
-        sink.terminal(8, buf, from, to);
+      case 16: // name REQS_START -> requests : restart (grammars/plamo3.dialect:32)
+        sink.restart();
+        sink.terminal(3, 2, buf, from, to);
+        this.state = 2;
+        return to;
+      case 17: // name NAME_END -> request (grammars/plamo3.dialect:35)
+        sink.terminal(8, 3, buf, from, to);
         this.state = 3;
         return to;
-      case 15: // absorb EOT in name (grammars/plamo3.dialect:42)
-        sink.terminal(0, buf, from, to);
+      case 18: // absorb EOT in name (grammars/plamo3.dialect:42)
+        sink.terminal(0, -1, buf, from, to);
         return to;
-      case 16: // args ARGS_END -> request (grammars/plamo3.dialect:37)
-        sink.terminal(10, buf, from, to);
+      case 19: // args REQS_START -> requests : restart (grammars/plamo3.dialect:32)
+        sink.restart();
+        sink.terminal(3, 2, buf, from, to);
+        this.state = 2;
+        return to;
+      case 20: // args ARGS_END -> request (grammars/plamo3.dialect:37)
+        sink.terminal(10, 3, buf, from, to);
         this.state = 3;
         return to;
-      case 17: // absorb EOT in args (grammars/plamo3.dialect:42)
-        sink.terminal(0, buf, from, to);
+      case 21: // absorb EOT in args (grammars/plamo3.dialect:42)
+        sink.terminal(0, -1, buf, from, to);
         return to;
     }
     return to;
@@ -1439,7 +1694,7 @@ export class Plamo3Machine extends CompiledMachine {
 
 export const plamo3: Dialect = {
   name: "plamo3",
-  abi: 2,
+  abi: 3,
   ir,
   generated: (sink, initial, vocab) => new Plamo3Machine(ir, sink, initial, vocab),
 };

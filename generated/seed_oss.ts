@@ -6,7 +6,7 @@ import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
 import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
 
 const ir: DialectIR = {
-  abi: 2,
+  abi: 3,
   name: "seed_oss",
   source: "grammars/seed_oss.dialect",
   extends: ["qwen3", "chatml"],
@@ -97,6 +97,13 @@ const ir: DialectIR = {
         { at: "grammars/qwen3.dialect:32", terminal: 5, target: 0, events: [{ kind: "tool_end" }] },
         { at: "grammars/qwen3.dialect:48", terminal: 1, target: 2, events: [], absorb: true },
         { at: "grammars/seed_oss.dialect:16", terminal: 11, target: 2, events: [], absorb: true },
+        {
+          at: "grammars/qwen3.dialect:28",
+          terminal: 4,
+          target: 2,
+          events: [{ kind: "tool_start" }],
+          restart: true,
+        },
       ],
     },
     {
@@ -114,6 +121,13 @@ const ir: DialectIR = {
         { at: "grammars/qwen3.dialect:35", terminal: 5, target: 0, events: [{ kind: "tool_end" }] },
         { at: "grammars/qwen3.dialect:48", terminal: 1, target: 3, events: [], absorb: true },
         { at: "grammars/seed_oss.dialect:16", terminal: 11, target: 3, events: [], absorb: true },
+        {
+          at: "grammars/qwen3.dialect:28",
+          terminal: 4,
+          target: 2,
+          events: [{ kind: "tool_start" }],
+          restart: true,
+        },
       ],
     },
     {
@@ -143,6 +157,13 @@ const ir: DialectIR = {
         },
         { at: "grammars/qwen3.dialect:48", terminal: 1, target: 4, events: [], absorb: true },
         { at: "grammars/seed_oss.dialect:16", terminal: 11, target: 4, events: [], absorb: true },
+        {
+          at: "grammars/qwen3.dialect:28",
+          terminal: 4,
+          target: 2,
+          events: [{ kind: "tool_start" }],
+          restart: true,
+        },
       ],
     },
     {
@@ -282,7 +303,7 @@ export class SeedOssMachine extends CompiledMachine {
   }
 
   /** preamble FUNC -> args : tool_name (grammars/qwen3.dialect:31) */
-  private cand12(buf: string, p: number, atEnd: boolean): number {
+  private cand13(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 10 <= n) {
@@ -330,7 +351,7 @@ export class SeedOssMachine extends CompiledMachine {
   }
 
   /** args PARAM -> value : arg_start (grammars/qwen3.dialect:33) */
-  private cand16(buf: string, p: number, atEnd: boolean): number {
+  private cand18(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 11 <= n) {
@@ -379,7 +400,7 @@ export class SeedOssMachine extends CompiledMachine {
   }
 
   /** value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:39) */
-  private cand21(buf: string, p: number, atEnd: boolean): number {
+  private cand24(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 11 <= n) {
@@ -428,7 +449,7 @@ export class SeedOssMachine extends CompiledMachine {
   }
 
   /** between FUNC -> args : tool_start (grammars/qwen3.dialect:43) */
-  private cand27(buf: string, p: number, atEnd: boolean): number {
+  private cand30(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 10 <= n) {
@@ -921,9 +942,44 @@ export class SeedOssMachine extends CompiledMachine {
             this.matchedCand = 11;
           }
         }
+        // preamble TOOL_START -> preamble : restart, tool_start (grammars/qwen3.dialect:28)
+        if (!this.idOnly(4)) {
+          r =
+            p + 16 <= n
+              ? buf.charCodeAt(p + 1) === 115 &&
+                buf.charCodeAt(p + 2) === 101 &&
+                buf.charCodeAt(p + 3) === 101 &&
+                buf.charCodeAt(p + 4) === 100 &&
+                buf.charCodeAt(p + 5) === 58 &&
+                buf.charCodeAt(p + 6) === 116 &&
+                buf.charCodeAt(p + 7) === 111 &&
+                buf.charCodeAt(p + 8) === 111 &&
+                buf.charCodeAt(p + 9) === 108 &&
+                buf.charCodeAt(p + 10) === 95 &&
+                buf.charCodeAt(p + 11) === 99 &&
+                buf.charCodeAt(p + 12) === 97 &&
+                buf.charCodeAt(p + 13) === 108 &&
+                buf.charCodeAt(p + 14) === 108 &&
+                buf.charCodeAt(p + 15) === 62
+                ? p + 16
+                : FAIL
+              : matchLiteral(L3, buf, p, atEnd);
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L3;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L3;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 12;
+          }
+        }
         // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:31)
         {
-          r = this.cand12(buf, p, atEnd);
+          r = this.cand13(buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
@@ -933,7 +989,7 @@ export class SeedOssMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 12;
+            this.matchedCand = 13;
             this.capFrom[0] = this.scratchFrom[0]!;
             this.capTo[0] = this.scratchTo[0]!;
           }
@@ -963,7 +1019,7 @@ export class SeedOssMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 13;
+            this.matchedCand = 14;
           }
         }
         // absorb SEED_EOS in preamble (grammars/seed_oss.dialect:16)
@@ -991,7 +1047,7 @@ export class SeedOssMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 14;
+            this.matchedCand = 15;
           }
         }
         break;
@@ -1062,12 +1118,47 @@ export class SeedOssMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 15;
+            this.matchedCand = 16;
+          }
+        }
+        // args TOOL_START -> preamble : restart, tool_start (grammars/qwen3.dialect:28)
+        if (!this.idOnly(4)) {
+          r =
+            p + 16 <= n
+              ? buf.charCodeAt(p + 1) === 115 &&
+                buf.charCodeAt(p + 2) === 101 &&
+                buf.charCodeAt(p + 3) === 101 &&
+                buf.charCodeAt(p + 4) === 100 &&
+                buf.charCodeAt(p + 5) === 58 &&
+                buf.charCodeAt(p + 6) === 116 &&
+                buf.charCodeAt(p + 7) === 111 &&
+                buf.charCodeAt(p + 8) === 111 &&
+                buf.charCodeAt(p + 9) === 108 &&
+                buf.charCodeAt(p + 10) === 95 &&
+                buf.charCodeAt(p + 11) === 99 &&
+                buf.charCodeAt(p + 12) === 97 &&
+                buf.charCodeAt(p + 13) === 108 &&
+                buf.charCodeAt(p + 14) === 108 &&
+                buf.charCodeAt(p + 15) === 62
+                ? p + 16
+                : FAIL
+              : matchLiteral(L3, buf, p, atEnd);
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L3;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L3;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 17;
           }
         }
         // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
         {
-          r = this.cand16(buf, p, atEnd);
+          r = this.cand18(buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
@@ -1077,7 +1168,7 @@ export class SeedOssMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 16;
+            this.matchedCand = 18;
             this.capFrom[0] = this.scratchFrom[0]!;
             this.capTo[0] = this.scratchTo[0]!;
           }
@@ -1108,7 +1199,7 @@ export class SeedOssMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 17;
+            this.matchedCand = 19;
           }
         }
         // absorb IM_END in args (grammars/qwen3.dialect:48)
@@ -1136,7 +1227,7 @@ export class SeedOssMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 18;
+            this.matchedCand = 20;
           }
         }
         // absorb SEED_EOS in args (grammars/seed_oss.dialect:16)
@@ -1164,7 +1255,7 @@ export class SeedOssMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 19;
+            this.matchedCand = 21;
           }
         }
         break;
@@ -1203,6 +1294,41 @@ export class SeedOssMachine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
+        // value TOOL_START -> preamble : restart, tool_start (grammars/qwen3.dialect:28)
+        if (!this.idOnly(4)) {
+          r =
+            p + 16 <= n
+              ? buf.charCodeAt(p + 1) === 115 &&
+                buf.charCodeAt(p + 2) === 101 &&
+                buf.charCodeAt(p + 3) === 101 &&
+                buf.charCodeAt(p + 4) === 100 &&
+                buf.charCodeAt(p + 5) === 58 &&
+                buf.charCodeAt(p + 6) === 116 &&
+                buf.charCodeAt(p + 7) === 111 &&
+                buf.charCodeAt(p + 8) === 111 &&
+                buf.charCodeAt(p + 9) === 108 &&
+                buf.charCodeAt(p + 10) === 95 &&
+                buf.charCodeAt(p + 11) === 99 &&
+                buf.charCodeAt(p + 12) === 97 &&
+                buf.charCodeAt(p + 13) === 108 &&
+                buf.charCodeAt(p + 14) === 108 &&
+                buf.charCodeAt(p + 15) === 62
+                ? p + 16
+                : FAIL
+              : matchLiteral(L3, buf, p, atEnd);
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L3;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L3;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 22;
+          }
+        }
         // value PARAM_END -> args : arg_end when followed by … (grammars/qwen3.dialect:38)
         {
           r =
@@ -1234,12 +1360,12 @@ export class SeedOssMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 20;
+            this.matchedCand = 23;
           }
         }
         // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:39)
         {
-          r = this.cand21(buf, p, atEnd);
+          r = this.cand24(buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
@@ -1249,7 +1375,7 @@ export class SeedOssMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 21;
+            this.matchedCand = 24;
             this.capFrom[0] = this.scratchFrom[0]!;
             this.capTo[0] = this.scratchTo[0]!;
           }
@@ -1284,7 +1410,7 @@ export class SeedOssMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 22;
+            this.matchedCand = 25;
           }
         }
         // absorb IM_END in value (grammars/qwen3.dialect:48)
@@ -1312,7 +1438,7 @@ export class SeedOssMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 23;
+            this.matchedCand = 26;
           }
         }
         // absorb SEED_EOS in value (grammars/seed_oss.dialect:16)
@@ -1340,7 +1466,7 @@ export class SeedOssMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 24;
+            this.matchedCand = 27;
           }
         }
         break;
@@ -1411,7 +1537,7 @@ export class SeedOssMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 25;
+            this.matchedCand = 28;
           }
         }
         // between TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:42)
@@ -1445,12 +1571,12 @@ export class SeedOssMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 26;
+            this.matchedCand = 29;
           }
         }
         // between FUNC -> args : tool_start (grammars/qwen3.dialect:43)
         {
-          r = this.cand27(buf, p, atEnd);
+          r = this.cand30(buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
@@ -1460,7 +1586,7 @@ export class SeedOssMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 27;
+            this.matchedCand = 30;
             this.capFrom[0] = this.scratchFrom[0]!;
             this.capTo[0] = this.scratchTo[0]!;
           }
@@ -1490,7 +1616,7 @@ export class SeedOssMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 28;
+            this.matchedCand = 31;
           }
         }
         // absorb SEED_EOS in between (grammars/seed_oss.dialect:16)
@@ -1518,7 +1644,7 @@ export class SeedOssMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 29;
+            this.matchedCand = 32;
           }
         }
         break;
@@ -1562,19 +1688,25 @@ export class SeedOssMachine extends CompiledMachine {
         case 2:
           p = head < 0 ? next2(buf, p) : nextOrHead(buf, p, next2(buf, p), head);
           if (p >= n) continue;
+          this.runFrom = runStart;
           r = this.try2(buf, p, atEnd, head);
+          runStart = this.runFrom;
           break;
         // args : discard (grammars/qwen3.dialect:18)
         case 3:
           p = head < 0 ? next3(buf, p) : nextOrHead(buf, p, next3(buf, p), head);
           if (p >= n) continue;
+          this.runFrom = runStart;
           r = this.try3(buf, p, atEnd, head);
+          runStart = this.runFrom;
           break;
         // value : arg_value (grammars/qwen3.dialect:19)
         case 4:
           p = head < 0 ? next4(buf, p) : nextOrHead(buf, p, next4(buf, p), head);
           if (p >= n) continue;
+          this.runFrom = runStart;
           r = this.try4(buf, p, atEnd, head);
+          runStart = this.runFrom;
           break;
         // between : discard (grammars/qwen3.dialect:20)
         case 5:
@@ -1637,40 +1769,46 @@ export class SeedOssMachine extends CompiledMachine {
         switch (terminal) {
           case 5:
             return 11;
+          case 4:
+            return this.sink.unconfirmedCall() ? 12 : NONE;
           case 1:
-            return 13;
-          case 11:
             return 14;
+          case 11:
+            return 15;
         }
         return NONE;
       case 3:
         switch (terminal) {
           case 5:
-            return 15;
+            return 16;
+          case 4:
+            return this.sink.unconfirmedCall() ? 17 : NONE;
           case 1:
-            return 18;
+            return 20;
           case 11:
-            return 19;
+            return 21;
         }
         return NONE;
       case 4:
         switch (terminal) {
+          case 4:
+            return this.sink.unconfirmedCall() ? 22 : NONE;
           case 1:
-            return 23;
+            return 26;
           case 11:
-            return 24;
+            return 27;
         }
         return NONE;
       case 5:
         switch (terminal) {
           case 5:
-            return 25;
-          case 4:
-            return 26;
-          case 1:
             return 28;
-          case 11:
+          case 4:
             return 29;
+          case 1:
+            return 31;
+          case 11:
+            return 32;
         }
         return NONE;
     }
@@ -1693,129 +1831,146 @@ export class SeedOssMachine extends CompiledMachine {
     }
     switch (cand) {
       case 0: // content TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:28)
-        sink.terminal(4, buf, from, to);
+        sink.terminal(4, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
       case 1: // absorb THINK_END in content (grammars/qwen3.dialect:45)
-        sink.terminal(3, buf, from, to);
+        sink.terminal(3, -1, buf, from, to);
         return to;
       case 2: // content THINK_START -> reasoning : reasoning_start (grammars/qwen3.dialect:24)
-        sink.terminal(2, buf, from, to);
+        sink.terminal(2, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
       case 3: // content FUNC -> args : tool_start (grammars/qwen3.dialect:30)
-        sink.terminal(6, buf, from, to);
+        sink.terminal(6, 3, buf, from, to);
         sink.toolStart(true);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
       case 4: // absorb IM_END in content (grammars/qwen3.dialect:48)
-        sink.terminal(1, buf, from, to);
+        sink.terminal(1, -1, buf, from, to);
         return to;
       case 5: // absorb SEED_EOS in content (grammars/seed_oss.dialect:16)
-        sink.terminal(11, buf, from, to);
+        sink.terminal(11, -1, buf, from, to);
         return to;
       case 6: // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/qwen3.dialect:27)
-        sink.terminal(4, buf, from, to);
+        sink.terminal(4, 2, buf, from, to);
         sink.reasoningEnd();
         sink.toolStart(false);
         this.state = 2;
         return to;
       case 7: // reasoning THINK_END -> content : reasoning_end (grammars/qwen3.dialect:25)
-        sink.terminal(3, buf, from, to);
+        sink.terminal(3, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
       case 8: // absorb THINK_START in reasoning (grammars/qwen3.dialect:46)
-        sink.terminal(2, buf, from, to);
+        sink.terminal(2, -1, buf, from, to);
         return to;
       case 9: // absorb IM_END in reasoning (grammars/qwen3.dialect:48)
-        sink.terminal(1, buf, from, to);
+        sink.terminal(1, -1, buf, from, to);
         return to;
       case 10: // absorb SEED_EOS in reasoning (grammars/seed_oss.dialect:16)
-        sink.terminal(11, buf, from, to);
+        sink.terminal(11, -1, buf, from, to);
         return to;
       case 11: // preamble TOOL_END -> content : tool_end (grammars/qwen3.dialect:32)
-        sink.terminal(5, buf, from, to);
+        sink.terminal(5, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 12: // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:31)
-        sink.terminal(6, buf, from, to);
+      case 12: // preamble TOOL_START -> preamble : restart, tool_start (grammars/qwen3.dialect:28)
+        sink.restart();
+        sink.terminal(4, 2, buf, from, to);
+        sink.toolStart(false);
+        return to;
+      case 13: // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:31)
+        sink.terminal(6, 3, buf, from, to);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 13: // absorb IM_END in preamble (grammars/qwen3.dialect:48)
-        sink.terminal(1, buf, from, to);
+      case 14: // absorb IM_END in preamble (grammars/qwen3.dialect:48)
+        sink.terminal(1, -1, buf, from, to);
         return to;
-      case 14: // absorb SEED_EOS in preamble (grammars/seed_oss.dialect:16)
-        sink.terminal(11, buf, from, to);
+      case 15: // absorb SEED_EOS in preamble (grammars/seed_oss.dialect:16)
+        sink.terminal(11, -1, buf, from, to);
         return to;
-      case 15: // args TOOL_END -> content : tool_end (grammars/qwen3.dialect:35)
-        sink.terminal(5, buf, from, to);
+      case 16: // args TOOL_END -> content : tool_end (grammars/qwen3.dialect:35)
+        sink.terminal(5, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 16: // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
-        sink.terminal(8, buf, from, to);
-        sink.argStart(buf, this.capFrom[0]!, this.capTo[0]!, "schema", "newline");
-        this.state = 4;
-        return to;
-      case 17: // args FUNC_END -> between : tool_end (grammars/qwen3.dialect:34)
-        sink.terminal(7, buf, from, to);
-        sink.toolEnd();
-        this.state = 5;
-        return to;
-      case 18: // absorb IM_END in args (grammars/qwen3.dialect:48)
-        sink.terminal(1, buf, from, to);
-        return to;
-      case 19: // absorb SEED_EOS in args (grammars/seed_oss.dialect:16)
-        sink.terminal(11, buf, from, to);
-        return to;
-      case 20: // value PARAM_END -> args : arg_end when followed by … (grammars/qwen3.dialect:38)
-        sink.terminal(9, buf, from, to);
-        sink.argEnd();
-        this.state = 3;
-        return to;
-      case 21: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:39)
-        sink.terminal(8, buf, from, to);
-        sink.argEnd();
-        sink.argStart(buf, this.capFrom[0]!, this.capTo[0]!, "schema", "newline");
-        return to;
-      case 22: // value FUNC_END -> between : arg_end, tool_end when followed by … (grammars/qwen3.dialect:40)
-        sink.terminal(7, buf, from, to);
-        sink.argEnd();
-        sink.toolEnd();
-        this.state = 5;
-        return to;
-      case 23: // absorb IM_END in value (grammars/qwen3.dialect:48)
-        sink.terminal(1, buf, from, to);
-        return to;
-      case 24: // absorb SEED_EOS in value (grammars/seed_oss.dialect:16)
-        sink.terminal(11, buf, from, to);
-        return to;
-      case 25: // between TOOL_END -> content (grammars/qwen3.dialect:41)
-        sink.terminal(5, buf, from, to);
-        this.state = 0;
-        return to;
-      case 26: // between TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:42)
-        sink.terminal(4, buf, from, to);
+      case 17: // args TOOL_START -> preamble : restart, tool_start (grammars/qwen3.dialect:28)
+        sink.restart();
+        sink.terminal(4, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 27: // between FUNC -> args : tool_start (grammars/qwen3.dialect:43)
-        sink.terminal(6, buf, from, to);
+      case 18: // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
+        sink.terminal(8, 4, buf, from, to);
+        sink.argStart(buf, this.capFrom[0]!, this.capTo[0]!, "schema", "newline");
+        this.state = 4;
+        return to;
+      case 19: // args FUNC_END -> between : tool_end (grammars/qwen3.dialect:34)
+        sink.terminal(7, 5, buf, from, to);
+        sink.toolEnd();
+        this.state = 5;
+        return to;
+      case 20: // absorb IM_END in args (grammars/qwen3.dialect:48)
+        sink.terminal(1, -1, buf, from, to);
+        return to;
+      case 21: // absorb SEED_EOS in args (grammars/seed_oss.dialect:16)
+        sink.terminal(11, -1, buf, from, to);
+        return to;
+      case 22: // value TOOL_START -> preamble : restart, tool_start (grammars/qwen3.dialect:28)
+        sink.restart();
+        sink.terminal(4, 2, buf, from, to);
+        sink.toolStart(false);
+        this.state = 2;
+        return to;
+      case 23: // value PARAM_END -> args : arg_end when followed by … (grammars/qwen3.dialect:38)
+        sink.terminal(9, 3, buf, from, to);
+        sink.argEnd();
+        this.state = 3;
+        return to;
+      case 24: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:39)
+        sink.terminal(8, 4, buf, from, to);
+        sink.argEnd();
+        sink.argStart(buf, this.capFrom[0]!, this.capTo[0]!, "schema", "newline");
+        return to;
+      case 25: // value FUNC_END -> between : arg_end, tool_end when followed by … (grammars/qwen3.dialect:40)
+        sink.terminal(7, 5, buf, from, to);
+        sink.argEnd();
+        sink.toolEnd();
+        this.state = 5;
+        return to;
+      case 26: // absorb IM_END in value (grammars/qwen3.dialect:48)
+        sink.terminal(1, -1, buf, from, to);
+        return to;
+      case 27: // absorb SEED_EOS in value (grammars/seed_oss.dialect:16)
+        sink.terminal(11, -1, buf, from, to);
+        return to;
+      case 28: // between TOOL_END -> content (grammars/qwen3.dialect:41)
+        sink.terminal(5, 0, buf, from, to);
+        this.state = 0;
+        return to;
+      case 29: // between TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:42)
+        sink.terminal(4, 2, buf, from, to);
+        sink.toolStart(false);
+        this.state = 2;
+        return to;
+      case 30: // between FUNC -> args : tool_start (grammars/qwen3.dialect:43)
+        sink.terminal(6, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 28: // absorb IM_END in between (grammars/qwen3.dialect:48)
-        sink.terminal(1, buf, from, to);
+      case 31: // absorb IM_END in between (grammars/qwen3.dialect:48)
+        sink.terminal(1, -1, buf, from, to);
         return to;
-      case 29: // absorb SEED_EOS in between (grammars/seed_oss.dialect:16)
-        sink.terminal(11, buf, from, to);
+      case 32: // absorb SEED_EOS in between (grammars/seed_oss.dialect:16)
+        sink.terminal(11, -1, buf, from, to);
         return to;
     }
     return to;
@@ -1824,7 +1979,7 @@ export class SeedOssMachine extends CompiledMachine {
 
 export const seed_oss: Dialect = {
   name: "seed_oss",
-  abi: 2,
+  abi: 3,
   ir,
   generated: (sink, initial, vocab) => new SeedOssMachine(ir, sink, initial, vocab),
 };

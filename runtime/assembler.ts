@@ -12,6 +12,15 @@
  * Arguments produced before the name (an envelope listing them first) wait
  * with it.
  *
+ * Regions, and why given-back text stays in place. The machine reports where
+ * each marker takes it, so the assembler follows call regions (`regions.ts`):
+ * markup between calls of a region (a wrapper's opener, separators, its
+ * closer) is held as `pending`. A call claims the pending text before it; a
+ * region that ends without a surfaced call gives all of it back, at the point
+ * where the region ends, so content reads in input order. A region that did
+ * surface a call drops its remaining markup. An opener inside an unconfirmed
+ * call (`restart`) gives the region so far back and starts again.
+ *
  * Whitespace. Trailing whitespace of content and reasoning is held back until
  * more text shows whether it is trailing; leading whitespace of reasoning is
  * dropped; with `content_whitespace = around_tools` whitespace next to a tool
@@ -26,6 +35,7 @@ import { JsonObjectStream, escapeControl } from "./json-stream.js";
 import { QuotedJsonTranslator } from "./quoted-json.js";
 import { DeltaBuilder, type Delta } from "./delta.js";
 import { ToolSchemas, coerceRaw, keepsString, type JsonSchema } from "./schema.js";
+import { callStates } from "./regions.js";
 import type { Sink } from "./sink.js";
 
 const enum ArgMode {
@@ -67,6 +77,11 @@ class Call {
 }
 
 
+/** Whitespace and the punctuation between elements of an array of calls. */
+function isSeparator(c: number): boolean {
+  return isSpace(c) || c === 44 || c === 59 || c === 91 || c === 93;
+}
+
 /** JSON string escaping of src[from, to); surrogates pass through so split pairs rejoin. */
 export function escapeJsonString(src: string, from: number, to: number): string {
   let out = "";
@@ -97,6 +112,8 @@ function extract(text: string, spec: ExtractIR | undefined): string {
 
 export interface AssemblerOptions {
   tools?: readonly unknown[];
+  /** the machine's initial state (regions are followed from there) */
+  initialState?: number;
   /** id of the index-th call; default `chatcmpl-tool-<random>` */
   toolCallId?: (index: number) => string;
   /** `tool_choice: "none"`: no calls surface; their text is dropped */
@@ -136,12 +153,13 @@ export class Assembler implements Sink {
   private afterBoundary = false;
   private reasoningWs = "";
   private reasoningSeen = false;
-  /** the last marker reported and whether an open call took it */
-  private markSrc = "";
-  private markFrom = 0;
-  private markTo = 0;
-  private markClaimed = true;
-  private markTerminal = -1;
+  /** the machine's state, followed through `terminal` */
+  private state: number;
+  private readonly inCall: Uint8Array;
+  /** the current call region: open, its markup not yet claimed, whether it surfaced a call */
+  private regionOpen = false;
+  private pending = "";
+  private regionSurfaced = false;
 
   constructor(
     private readonly ir: DialectIR,
@@ -149,6 +167,9 @@ export class Assembler implements Sink {
   ) {
     this.schemas = new ToolSchemas(options.tools as never);
     this.aroundTools = ir.policies.contentWhitespace === "around_tools";
+    this.state = options.initialState ?? ir.initial.plain;
+    this.inCall = callStates(ir);
+    this.regionOpen = this.inCall[this.state] === 1;
   }
 
   take(): Delta | null {
@@ -158,15 +179,17 @@ export class Assembler implements Sink {
   // ---- sink -------------------------------------------------------------
 
   chars(state: number, src: string, from: number, to: number): void {
+    if (this.regionOpen && this.inCall[this.state] === 0) this.closeRegion();
     const kind = this.ir.states[state]!.channel.kind;
     if (kind === Channel.Text) return this.content(src, from, to);
     if (kind === Channel.Reasoning) return this.reasoning(src, from, to);
     if (kind === Channel.Envelope && this.ir.states[state]!.channel.array) return this.envelopeArray(state, src, from, to);
     const call = this.call;
     if (call === null) {
-      // Call text outside a call (a grammar that enters such a state without
-      // tool_start): keep it visible rather than lose it.
-      if (kind !== Channel.Discard) this.content(src, from, to);
+      // Markup between calls waits for the region's verdict; text of a
+      // call-like state outside any region is kept visible rather than lost.
+      if (this.regionOpen) this.pending += src.slice(from, to);
+      else if (kind !== Channel.Discard) this.content(src, from, to);
       return;
     }
     if (call.demoted) {
@@ -253,27 +276,24 @@ export class Assembler implements Sink {
   private flushGap(): void {
     const gap = this.arrayGap;
     this.arrayGap = "";
-    for (let i = 0; i < gap.length; i++) {
-      const c = gap.charCodeAt(i);
-      if (!isSpace(c) && c !== 44 && c !== 59 && c !== 91 && c !== 93) {
-        // Prose where calls were expected: the marker that opened the array was not one either.
-        const marker = !this.markClaimed && this.opensArray(this.markTerminal) ? this.markSrc.slice(this.markFrom, this.markTo) : "";
-        this.markClaimed = true;
-        const text = marker + gap;
-        this.content(text, 0, text.length);
-        return;
-      }
+    let first = 0;
+    while (first < gap.length && isSeparator(gap.charCodeAt(first))) first++;
+    if (first === gap.length) {
+      // Separators only: markup of the region, given back if it makes no call.
+      if (this.regionOpen) this.pending += gap;
+      return;
     }
-  }
-
-  /** Whether a terminal leads into a state whose text is an array of envelopes. */
-  private opensArray(terminal: number): boolean {
-    for (const st of this.ir.states) {
-      for (const t of st.transitions) {
-        if (t.terminal === terminal && !t.absorb && !t.keep && this.ir.states[t.target]!.channel.array) return true;
-      }
+    if (this.regionSurfaced) {
+      // Prose after calls: the brackets and commas around it were the calls' own.
+      let last = gap.length;
+      while (last > first && isSeparator(gap.charCodeAt(last - 1))) last--;
+      this.content(gap, first, last);
+      return;
     }
-    return false;
+    // Prose where calls were expected: the markup before it was not a call either.
+    const text = this.pending + gap;
+    this.pending = "";
+    this.content(text, 0, text.length);
   }
 
   /** Feeds one element's characters to its call's envelope; returns where they end. */
@@ -288,16 +308,23 @@ export class Assembler implements Sink {
     return end;
   }
 
-  terminal(terminal: number, src: string, from: number, to: number): void {
+  terminal(_terminal: number, target: number, src: string, from: number, to: number): void {
     if (this.arrayGap !== "") this.flushGap();
-    this.markTerminal = terminal;
-    this.markSrc = src;
-    this.markFrom = from;
-    this.markTo = to;
-    this.markClaimed = false;
+    if (this.regionOpen && this.inCall[this.state] === 0) this.closeRegion();
+    // An absorbed marker is dropped wherever it stands.
+    if (target < 0) return;
+    if (!this.regionOpen && this.inCall[target] === 1) {
+      this.regionOpen = true;
+      this.pending = "";
+      this.regionSurfaced = false;
+    }
+    this.state = target;
     const call = this.call;
-    if (call === null) return;
-    this.markClaimed = true;
+    if (call === null) {
+      // Markup of a region waits for its verdict; markers outside regions are structure.
+      if (this.regionOpen) this.pending += src.slice(from, to);
+      return;
+    }
     if (call.demoted) {
       if (!call.silent) this.content(src, from, to);
       return;
@@ -332,11 +359,39 @@ export class Assembler implements Sink {
   toolStart(declaredOnly: boolean): void {
     if (this.call) this.endCall(false);
     const call = new Call(declaredOnly);
-    if (!this.markClaimed) {
-      call.raw = this.markSrc.slice(this.markFrom, this.markTo);
-      this.markClaimed = true;
-    }
+    // The call claims the region's markup before it (its opener, a wrapper).
+    call.raw = this.pending;
+    this.pending = "";
     this.call = call;
+  }
+
+  unconfirmedCall(): boolean {
+    if (!this.regionOpen || this.regionSurfaced) return false;
+    const call = this.call;
+    return call === null || (!call.surfaced && !call.accepted && !call.silent);
+  }
+
+  restart(): void {
+    // Not ended (that would complete a name still being read): given back as it stands.
+    const call = this.call;
+    if (call !== null) {
+      if (!call.demoted) this.demote(call);
+      this.call = null;
+    }
+    if (this.arrayGap !== "") this.flushGap();
+    const text = this.pending;
+    this.pending = "";
+    if (text !== "") this.content(text, 0, text.length);
+  }
+
+  /** The region ended: its markup is dropped if it surfaced a call, else given back. */
+  private closeRegion(): void {
+    // A call still open when its region ends is closed by the region's closer.
+    if (this.call) this.endCall(true);
+    this.regionOpen = false;
+    const text = this.pending;
+    this.pending = "";
+    if (!this.regionSurfaced && text !== "") this.content(text, 0, text.length);
   }
 
   toolName(src: string, from: number, to: number): void {
@@ -411,6 +466,7 @@ export class Assembler implements Sink {
 
   toolEnd(): void {
     if (this.call) this.endCall(true);
+    if (this.regionOpen && this.inCall[this.state] === 0) this.closeRegion();
   }
 
   /** `arguments`/`input` when the tool's schema has properties but not that one. */
@@ -447,6 +503,7 @@ export class Assembler implements Sink {
       if (this.ir.policies.unclosedCall === "text" && !call.surfaced && !call.demoted) this.demote(call);
       this.endCall(false);
     }
+    if (this.regionOpen) this.closeRegion();
     this.closeReasoning();
     if (this.contentWs !== "") {
       if (this.runHasText && !(this.aroundTools && this.anyCall)) this.out.addContent(this.contentWs);
@@ -481,6 +538,8 @@ export class Assembler implements Sink {
       call.demoted = true;
       call.silent = true;
       call.raw = "";
+      // Its region's markup vanishes with it.
+      this.regionSurfaced = true;
       return;
     }
     if (mustBeDeclared && !declared) return this.demote(call);
@@ -491,6 +550,7 @@ export class Assembler implements Sink {
 
   private surface(call: Call): void {
     call.surfaced = true;
+    this.regionSurfaced = true;
     call.index = this.nextIndex++;
     const id = call.id ?? (this.options.toolCallId ? this.options.toolCallId(call.index) : randomId(this.ir.policies.toolCallId));
     // Whitespace just before a call: dropped next to tools, or when it is all the content

@@ -8,7 +8,8 @@ import type { Sink } from "./sink.js";
 
 export type MachineEvent =
   | { type: "chars"; state: string; channel: string; text: string }
-  | { type: "terminal"; terminal: string; text: string }
+  | { type: "terminal"; terminal: string; text: string; to: string | null }
+  | { type: "restart" }
   | { type: "reasoning_start" | "reasoning_end" | "content_start" | "tool_end" | "arg_end" }
   | { type: "tool_start"; declaredOnly: boolean }
   | { type: "tool_name" | "tool_id"; text: string }
@@ -27,8 +28,20 @@ export class EventLog implements Sink {
     if (last && last.type === "chars" && last.state === s.name) last.text += text;
     else this.events.push({ type: "chars", state: s.name, channel: CHANNEL_NAMES[s.channel.kind], text });
   }
-  terminal(terminal: number, src: string, from: number, to: number): void {
-    this.events.push({ type: "terminal", terminal: this.ir.terminals[terminal]!.name, text: src.slice(from, to) });
+  terminal(terminal: number, target: number, src: string, from: number, to: number): void {
+    this.events.push({
+      type: "terminal",
+      terminal: this.ir.terminals[terminal]!.name,
+      text: src.slice(from, to),
+      to: target < 0 ? null : this.ir.states[target]!.name,
+    });
+  }
+  /** A log alone has no calls to confirm; beside an assembler (`TeeSink`) the assembler answers. */
+  unconfirmedCall(): boolean {
+    return false;
+  }
+  restart(): void {
+    this.events.push({ type: "restart" });
   }
   reasoningStart(): void {
     this.events.push({ type: "reasoning_start" });
@@ -69,9 +82,17 @@ export class TeeSink implements Sink {
     this.a.chars(state, src, from, to);
     this.b.chars(state, src, from, to);
   }
-  terminal(terminal: number, src: string, from: number, to: number): void {
-    this.a.terminal(terminal, src, from, to);
-    this.b.terminal(terminal, src, from, to);
+  terminal(terminal: number, target: number, src: string, from: number, to: number): void {
+    this.a.terminal(terminal, target, src, from, to);
+    this.b.terminal(terminal, target, src, from, to);
+  }
+  /** the first sink answers (the assembler, in a parser) */
+  unconfirmedCall(): boolean {
+    return this.a.unconfirmedCall();
+  }
+  restart(): void {
+    this.a.restart();
+    this.b.restart();
   }
   reasoningStart(): void {
     this.a.reasoningStart();

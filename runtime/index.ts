@@ -7,6 +7,7 @@ export type { Sink, Engine } from "./sink.js";
 export { nullSink } from "./sink.js";
 export { assertAbi, type Dialect, type EngineFactory } from "./dialect.js";
 export { Interpreter } from "./interpreter.js";
+export { callStates } from "./regions.js";
 export { Assembler } from "./assembler.js";
 export { EventLog, TeeSink, type MachineEvent } from "./events.js";
 export { MessageAccumulator, type Delta, type Message, type MessageToolCall, type ToolCallDelta } from "./delta.js";

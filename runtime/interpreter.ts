@@ -35,7 +35,9 @@ export class Interpreter extends MachineBase {
         continue;
       }
       if (this.tracksJson[this.state] === 1) this.trackJson(buf, p);
+      this.runFrom = runStart;
       const r = this.tryAt(buf, p, atEnd, candidates);
+      runStart = this.runFrom;
       if (r === FAIL) {
         p++;
         continue;
@@ -49,7 +51,8 @@ export class Interpreter extends MachineBase {
       const previous = this.state;
       if (this.headMatched) {
         this.popHead();
-        if (this.matched) end = this.fire(this.matched, buf, p, end);
+        const m = this.matched;
+        if (m && (!m.transition.restart || this.sink.unconfirmedCall())) end = this.fire(m, buf, p, end);
         else this.sink.chars(this.state, buf, p, end);
       } else {
         if (this.consumesHead) this.popHead();
@@ -89,6 +92,7 @@ export class Interpreter extends MachineBase {
           if (f === MORE) r = MORE;
           else if (f === FAIL) r = FAIL;
         }
+        if (r >= 0 && cand.transition.restart && !this.unconfirmed(buf, p)) r = FAIL;
         if (r === MORE) waiting = true;
         else if (r > best) {
           best = r;
@@ -126,7 +130,8 @@ export class Interpreter extends MachineBase {
   private fire(cand: Candidate, buf: string, from: number, to: number): number {
     const t = cand.transition;
     const sink = this.sink;
-    if (!t.keep) sink.terminal(cand.terminal, buf, from, to);
+    if (t.restart) sink.restart();
+    sink.terminal(cand.terminal, t.absorb ? -1 : t.target, buf, from, t.keep ? from : to);
     for (let i = 0; i < t.events.length; i++) {
       const e = t.events[i]!;
       const cap = cand.eventCapture[i]!;

@@ -11,7 +11,7 @@
  */
 
 /** Bumped whenever the IR or the sink contract changes shape; see `dialect.ts`. */
-export const ABI_VERSION = 2;
+export const ABI_VERSION = 3;
 
 /** What plain text in a state becomes. Numbers so the hot path compares ints. */
 export const Channel = {
@@ -132,6 +132,12 @@ export interface TransitionIR {
   absorb?: boolean;
   /** a lookahead: fires its events and changes state, but its text is not consumed; it is read again as text of the target state (Mistral's `{` that starts the arguments) */
   keep?: boolean;
+  /**
+   * Added by the lowering, never written: a call opener met inside call markup.
+   * It fires only while the open call is unconfirmed (the sink's
+   * `unconfirmedCall`), after the sink's `restart` gives the earlier text back.
+   */
+  restart?: boolean;
 }
 
 export interface StateIR {

@@ -61,6 +61,12 @@ export abstract class MachineBase implements Engine {
   protected tracked = 0;
   /** per state: whether some marker there asks about JSON strings */
   protected readonly tracksJson: Uint8Array;
+  /**
+   * Start of the text not yet reported in the current scan. A restart
+   * candidate reports it before asking the sink (`unconfirmed`), so the
+   * sink's answer depends on the characters before the marker only.
+   */
+  protected runFrom = 0;
   /** capture registers of the winning candidate: from/to per capture index */
   protected capFrom: number[] = [0, 0, 0, 0, 0, 0, 0, 0];
   protected capTo: number[] = [0, 0, 0, 0, 0, 0, 0, 0];
@@ -207,6 +213,15 @@ export abstract class MachineBase implements Engine {
   protected holdLiteral(literal: string, length: number): void {
     this.heldLiteral = literal;
     this.heldLength = length;
+  }
+
+  /** Whether a restart candidate at p may fire: reports the pending text, then asks the sink. */
+  protected unconfirmed(buf: string, p: number): boolean {
+    if (this.runFrom < p) {
+      this.sink.chars(this.state, buf, this.runFrom, p);
+      this.runFrom = p;
+    }
+    return this.sink.unconfirmedCall();
   }
 
   // ---- token ids --------------------------------------------------------

@@ -67,6 +67,7 @@ export class Parser {
     else if (options.prompt !== undefined) initial = initialStateFromPrompt(dialect.ir, options.prompt);
     this.assembler = new Assembler(ir, {
       tools: options.tools,
+      initialState: initial,
       toolCallId: options.toolCallId,
       suppressToolCalls: options.toolChoice === "none",
     });

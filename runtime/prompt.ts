@@ -69,7 +69,8 @@ function idTable(ir: DialectIR, vocab: Record<string, number>): IdTable {
   const n = ir.terminals.length;
   const step = new Int32Array(ir.states.length * n).fill(-1);
   ir.states.forEach((s, si) => {
-    for (const tr of s.transitions) if (step[si * n + tr.terminal] === -1) step[si * n + tr.terminal] = tr.target;
+    // A restart depends on the call's name, which a prompt scan does not follow.
+    for (const tr of s.transitions) if (!tr.restart && step[si * n + tr.terminal] === -1) step[si * n + tr.terminal] = tr.target;
   });
   return { terminalOf, boundary, step, terminals: n };
 }

@@ -8,14 +8,25 @@
  * text, then the transition's events in grammar order. A marker is therefore
  * seen while the call it closes is still open, and `toolStart` may claim the
  * marker just reported as the opening text of the new call.
+ *
+ * `terminal` also says where the machine goes (`target`; -1 for an absorbed
+ * marker, which leaves the state as it is), so a sink can follow call
+ * regions; a lookahead (`keep`) reports an empty range. A restart transition
+ * (see `TransitionIR.restart`) asks `unconfirmedCall` first, once every
+ * character before the marker has been reported, and calls `restart` before
+ * its `terminal`.
  */
 import type { Encoding, Trim } from "./ir.js";
 
 export interface Sink {
   /** plain text of `state`, routed by that state's channel */
   chars(state: number, src: string, from: number, to: number): void;
-  /** a marker consumed by a transition or absorbed */
-  terminal(terminal: number, src: string, from: number, to: number): void;
+  /** a marker consumed by a transition (into `target`) or absorbed (`target` -1) */
+  terminal(terminal: number, target: number, src: string, from: number, to: number): void;
+  /** whether an opener met now would restart the call: it has no accepted name yet */
+  unconfirmedCall(): boolean;
+  /** the unconfirmed call so far is not a call: give its text back */
+  restart(): void;
   reasoningStart(): void;
   /** a new block of content begins (Harmony: a new final or commentary message) */
   contentStart(): void;
@@ -33,6 +44,10 @@ export interface Sink {
 export const nullSink: Sink = {
   chars() {},
   terminal() {},
+  unconfirmedCall() {
+    return false;
+  },
+  restart() {},
   reasoningStart() {},
   contentStart() {},
   reasoningEnd() {},

@@ -40,7 +40,7 @@ describe("dialectc parse", () => {
     const { out } = await runCli(["parse", "--dialect", "qwen3", "--format", "events", "-"], "a</think>b<tool_call>");
     const events = out.trim().split("\n").map((l) => JSON.parse(l));
     expect(events.map((e: { text?: string }) => e.text ?? "").join("")).toBe("a</think>b<tool_call>");
-    expect(events[1]).toEqual({ type: "terminal", terminal: "THINK_END", text: "</think>" });
+    expect(events[1]).toEqual({ type: "terminal", terminal: "THINK_END", text: "</think>", to: "content" });
   });
 
   it("parses a grammar file given as --dialect", async () => {
