@@ -254,55 +254,60 @@ async function parseCommand(args: string[], io: CliIO): Promise<number> {
   return 0;
 }
 
-interface JsonlRequest {
-  id?: unknown;
-  dialect: string;
-  text?: string;
-  chunks?: string[];
-  chunk_token_ids?: number[][];
-  vocab?: Record<string, number>;
-  thinking?: boolean;
-  prompt?: string;
-  tools?: unknown[];
-  tool_choice?: unknown;
-  engine?: "generated" | "interpreted";
+const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
+const isIdList = (v: unknown): boolean => Array.isArray(v) && v.every((id) => Number.isInteger(id));
+
+/** Checks a request's fields, with one message per mistake; the parser checks the rest. */
+function requestOptions(request: Record<string, unknown>, registry: Awaited<ReturnType<typeof shipped>>): ParserOptions {
+  if (typeof request.dialect !== "string") throw new Error(`"dialect" must be a string (one of: ${Object.keys(registry.dialects).join(", ")})`);
+  if (request.text === undefined && request.chunks === undefined) throw new Error(`a request needs "text" or "chunks"`);
+  if (request.text !== undefined && typeof request.text !== "string") throw new Error(`"text" must be a string`);
+  if (request.chunks !== undefined && (!Array.isArray(request.chunks) || request.chunks.some((c) => typeof c !== "string"))) {
+    throw new Error(`"chunks" must be an array of strings`);
+  }
+  if (request.chunk_token_ids !== undefined) {
+    const ids = request.chunk_token_ids;
+    if (!Array.isArray(request.chunks) || !Array.isArray(ids) || ids.length !== request.chunks.length) {
+      throw new Error(`"chunk_token_ids" needs "chunks" of the same length`);
+    }
+    if (!ids.every(isIdList)) throw new Error(`"chunk_token_ids" must be arrays of integers`);
+  }
+  if (request.thinking !== undefined && typeof request.thinking !== "boolean") throw new Error(`"thinking" must be a boolean`);
+  if (request.prompt !== undefined && typeof request.prompt !== "string") throw new Error(`"prompt" must be a string`);
+  if (request.tools !== undefined && !Array.isArray(request.tools)) throw new Error(`"tools" must be an array`);
+  if (request.vocab !== undefined && (!isObject(request.vocab) || !Object.values(request.vocab).every((id) => Number.isInteger(id)))) {
+    throw new Error(`"vocab" must be an object of integer ids`);
+  }
+  const options: ParserOptions = {};
+  if (request.thinking !== undefined) options.thinking = request.thinking as boolean;
+  if (request.prompt !== undefined) options.prompt = request.prompt as string;
+  if (request.tools !== undefined) options.tools = request.tools as ParserOptions["tools"];
+  if (request.vocab !== undefined) options.vocab = request.vocab as Record<string, number>;
+  if (request.engine !== undefined) options.engine = request.engine as ParserOptions["engine"];
+  if (request.tool_choice !== undefined) options.toolChoice = request.tool_choice;
+  return options;
 }
 
+/** One request line to one result line; never throws, whatever the line holds. */
 function answerRequest(line: string, registry: Awaited<ReturnType<typeof shipped>>): Record<string, unknown> {
-  let request: JsonlRequest;
+  let request: unknown;
   try {
-    request = JSON.parse(line) as JsonlRequest;
+    request = JSON.parse(line);
   } catch (e) {
     return { error: { message: `invalid JSON: ${(e as Error).message}` } };
   }
+  if (!isObject(request)) return { error: { message: `a request is a JSON object, not ${line.length > 40 ? line.slice(0, 40) + "…" : line}` } };
   const withId = (r: Record<string, unknown>) => ("id" in request ? { id: request.id, ...r } : r);
   try {
-    if (request === null || typeof request !== "object" || Array.isArray(request)) throw new Error("a request is a JSON object");
-    if (typeof request.dialect !== "string") throw new Error(`"dialect" must be a string (one of: ${Object.keys(registry.dialects).join(", ")})`);
-    if (request.text === undefined && request.chunks === undefined) throw new Error(`a request needs "text" or "chunks"`);
-    if (request.text !== undefined && typeof request.text !== "string") throw new Error(`"text" must be a string`);
-    if (request.chunks !== undefined && (!Array.isArray(request.chunks) || request.chunks.some((c) => typeof c !== "string"))) {
-      throw new Error(`"chunks" must be an array of strings`);
-    }
-    if (request.chunk_token_ids !== undefined) {
-      if (!request.chunks || !Array.isArray(request.chunk_token_ids) || request.chunk_token_ids.length !== request.chunks.length) {
-        throw new Error(`"chunk_token_ids" needs "chunks" of the same length`);
-      }
-    }
-    const options: ParserOptions = {};
-    if (request.thinking !== undefined) options.thinking = Boolean(request.thinking);
-    if (request.prompt !== undefined) options.prompt = String(request.prompt);
-    if (request.tools !== undefined) options.tools = request.tools as ParserOptions["tools"];
-    if (request.vocab !== undefined) options.vocab = request.vocab;
-    if (request.engine !== undefined) options.engine = request.engine;
-    if (request.tool_choice !== undefined) options.toolChoice = request.tool_choice;
-    const chunks = request.chunks ?? [request.text!];
-    const result = run(registry.getDialect(request.dialect), chunks, request.chunk_token_ids, options);
+    const options = requestOptions(request, registry);
+    const chunks = (request.chunks as string[] | undefined) ?? [request.text as string];
+    const result = run(registry.getDialect(request.dialect as string), chunks, request.chunk_token_ids as number[][] | undefined, options);
     const answer: Record<string, unknown> = { ...result.message };
     if (request.chunks) answer.deltas = result.deltas;
     return withId(answer);
   } catch (e) {
-    return withId({ error: { message: (e as Error).message.replace(/^dialectc: /, "") } });
+    const message = e instanceof Error ? e.message : String(e);
+    return withId({ error: { message: message.replace(/^dialectc: /, "") } });
   }
 }
 

@@ -1,6 +1,7 @@
 /**
  * The CLI as DESIGN §9 describes it, run in-process.
  */
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { dialects } from "../generated/index.js";
 import { runCli } from "./helpers/cli.js";
@@ -90,6 +91,67 @@ describe("dialectc parse --jsonl", () => {
     expect(results[4].tool_calls).toEqual([{ id: "call_0", name: "f", arguments: '{"a": 1}' }]);
     expect(results[4].deltas[0].tool_calls[0].function.name).toBe("f");
     expect(results[5]).toMatchObject({ id: 6, reasoning: "x", content: "y" });
+  });
+
+  it("answers JSON that is not a request object with an error line, and keeps going", async () => {
+    const lines = ["42", "null", "[1]", '"s"', "true", JSON.stringify({ id: 9, dialect: "qwen3", text: "a", thinking: false })];
+    const wrongTypes = [
+      { dialect: 5, text: "a" },
+      { dialect: "qwen3", text: 5 },
+      { dialect: "qwen3", chunks: "ab" },
+      { dialect: "qwen3", chunks: ["a"], chunk_token_ids: [["x"]] },
+      { dialect: "qwen3", text: "a", thinking: "yes" },
+      { dialect: "qwen3", text: "a", tools: {} },
+      { dialect: "qwen3", text: "a", vocab: { "<think>": "1" } },
+      { dialect: "qwen3", text: "a", engine: "fast" },
+      { dialect: "qwen3", text: "a", prompt: 3 },
+    ].map((r) => JSON.stringify(r));
+    const { code, out } = await runCli(["parse", "--jsonl"], [...lines, ...wrongTypes].join("\n"));
+    expect(code).toBe(0);
+    const results = out.trim().split("\n").map((l) => JSON.parse(l));
+    expect(results).toHaveLength(lines.length + wrongTypes.length);
+    for (const i of [0, 1, 2, 3, 4]) expect(results[i].error.message).toMatch(/^a request is a JSON object/);
+    expect(results[5]).toEqual({ id: 9, reasoning: null, content: "a", tool_calls: [] });
+    for (const r of results.slice(6)) expect(typeof r.error.message).toBe("string");
+  });
+
+  it("never throws, whatever JSON a line holds (fast-check)", async () => {
+    const request = fc.record(
+      {
+        dialect: fc.oneof(fc.constantFrom("qwen3", "hermes", "harmony", "nope"), fc.jsonValue()),
+        text: fc.oneof(fc.string(), fc.jsonValue()),
+        chunks: fc.oneof(fc.array(fc.string()), fc.jsonValue()),
+        chunk_token_ids: fc.jsonValue(),
+        vocab: fc.jsonValue(),
+        thinking: fc.jsonValue(),
+        prompt: fc.jsonValue(),
+        tools: fc.oneof(fc.array(fc.jsonValue()), fc.jsonValue()),
+        tool_choice: fc.jsonValue(),
+        engine: fc.jsonValue(),
+      },
+      { requiredKeys: [] },
+    );
+    const line = fc.oneof(fc.jsonValue().map((v) => JSON.stringify(v)), request.map((r) => JSON.stringify(r)), fc.string().filter((s) => !s.includes("\n")));
+    await fc.assert(
+      fc.asyncProperty(fc.array(line, { maxLength: 6 }), async (ls) => {
+        const { code, out, err } = await runCli(["parse", "--jsonl"], ls.join("\n"));
+        expect(code).toBe(0);
+        expect(err).toBe("");
+        expect(out.split("\n").filter((l) => l !== "")).toHaveLength(ls.filter((l) => l.trim() !== "").length);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("takes a 50 MB line, valid or not", async () => {
+    const big = "x".repeat(50 * 1024 * 1024);
+    const stdin = [JSON.stringify({ id: 1, dialect: "hermes", text: big }), '{"dialect": "hermes", "text": "' + big, JSON.stringify({ id: 3, dialect: "hermes", text: "ok" })].join("\n");
+    const { code, out } = await runCli(["parse", "--jsonl"], stdin);
+    expect(code).toBe(0);
+    const results = out.trim().split("\n").map((l) => JSON.parse(l));
+    expect(results[0].content.length).toBe(big.length);
+    expect(results[1].error.message).toMatch(/^invalid JSON/);
+    expect(results[2]).toEqual({ id: 3, reasoning: null, content: "ok", tool_calls: [] });
   });
 });
 
