@@ -6,7 +6,7 @@
 import type { GrammarAst, Name, PartDecl, StateDecl, TerminalDecl } from "./ast.js";
 import type { Diagnostics } from "./diagnostics.js";
 import type { MergedGrammar } from "./load.js";
-import { CHANNEL_NAMES, ENCODINGS } from "../runtime/ir.js";
+import { CHANNEL_NAMES, ENCODINGS, type CapsIR } from "../runtime/ir.js";
 
 /** Capture classes every grammar may use without declaring them. */
 export const BUILTIN_CLASSES: Record<string, { max: number; excluding: string }> = {
@@ -25,6 +25,19 @@ export const POLICIES: Record<string, readonly string[]> = {
   // any string
   block_separator: [],
   unwrap_arguments: ["false", "true"],
+  // integers, see CAP_POLICIES
+  max_name: [],
+  max_held: [],
+  max_depth: [],
+  max_lookahead: [],
+};
+
+/** Cap policies: the `CapsIR` field each sets and the range it accepts. */
+export const CAP_POLICIES: Record<string, { field: keyof CapsIR; min: number; max: number }> = {
+  max_name: { field: "name", min: 16, max: 1 << 20 },
+  max_held: { field: "held", min: 1024, max: 1 << 26 },
+  max_depth: { field: "depth", min: 2, max: 4096 },
+  max_lookahead: { field: "lookahead", min: 1, max: 65_536 },
 };
 
 /** Options each channel accepts: name -> whether it takes a value. */
@@ -163,6 +176,10 @@ export function checkGrammar(g: MergedGrammar, d: Diagnostics): void {
       d.error(p.name.span, `unknown policy '${name}' (known: ${Object.keys(POLICIES).join(", ")})`, "unknown-policy");
     } else if (allowed.length > 0 && !allowed.includes(p.value.text)) {
       d.error(p.value.span, `policy '${name}' takes ${allowed.join(" | ")}, not '${p.value.text}'`, "invalid-policy");
+    } else if (CAP_POLICIES[name]) {
+      const { min, max } = CAP_POLICIES[name];
+      const n = /^[0-9]+$/.test(p.value.text) ? Number(p.value.text) : NaN;
+      if (!(n >= min && n <= max)) d.error(p.value.span, `policy '${name}' takes an integer from ${min} to ${max}, not '${p.value.text}'`, "invalid-policy");
     }
   }
 

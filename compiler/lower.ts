@@ -7,11 +7,13 @@
 import { relative, resolve } from "node:path";
 import type { Name, OptionValue, StateDecl } from "./ast.js";
 import { lineAndColumn } from "./diagnostics.js";
-import { BUILTIN_CLASSES } from "./check.js";
+import { BUILTIN_CLASSES, CAP_POLICIES } from "./check.js";
 import { REPO_ROOT, type MergedGrammar } from "./load.js";
 import { callStates } from "../runtime/regions.js";
 import {
   ABI_VERSION,
+  DEFAULT_CAPS,
+  type CapsIR,
   Channel,
   CHANNEL_NAMES,
   type ChannelIR,
@@ -87,6 +89,7 @@ export function lowerGrammar(g: MergedGrammar): DialectIR {
       toolCallId: policy("tool_call_id", "chatcmpl") as "chatcmpl" | "alnum9",
       blockSeparator: policy("block_separator", ""),
       unwrapArguments: policy("unwrap_arguments", "false") === "true",
+      caps: lowerCaps(g),
     },
   };
 }
@@ -125,6 +128,15 @@ function addRestarts(ir: DialectIR): void {
       st.transitions.push(restart);
     }
   });
+}
+
+function lowerCaps(g: MergedGrammar): CapsIR {
+  const caps: CapsIR = { ...DEFAULT_CAPS };
+  for (const [name, { field }] of Object.entries(CAP_POLICIES)) {
+    const value = g.policies.get(name)?.value.text;
+    if (value !== undefined) caps[field] = Number(value);
+  }
+  return caps;
 }
 
 function lowerEvent(e: { name: Name; args: Name[] }): EventIR {

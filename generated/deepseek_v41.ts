@@ -239,6 +239,7 @@ const ir: DialectIR = {
     toolCallId: "chatcmpl",
     blockSeparator: "",
     unwrapArguments: true,
+    caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 },
   },
 };
 const L0 = '<｜DSML｜ invoke name="';

@@ -201,6 +201,7 @@ const ir: DialectIR = {
     toolCallId: "chatcmpl",
     blockSeparator: "\n",
     unwrapArguments: false,
+    caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 },
   },
 };
 const L0 = " to=functions.";

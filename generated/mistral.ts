@@ -159,6 +159,7 @@ const ir: DialectIR = {
     toolCallId: "alnum9",
     blockSeparator: "",
     unwrapArguments: false,
+    caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 },
   },
 };
 const L0 = "[TOOL_CALLS]  [";

@@ -164,6 +164,7 @@ const ir: DialectIR = {
     toolCallId: "chatcmpl",
     blockSeparator: "",
     unwrapArguments: false,
+    caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 },
   },
 };
 const L0 = "<|plamo:begin_tool_requests:plamo|>";

@@ -191,6 +191,7 @@ const ir: DialectIR = {
     toolCallId: "chatcmpl",
     blockSeparator: "",
     unwrapArguments: false,
+    caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 },
   },
 };
 // Its machine is qwen3's: the two grammars differ only in policies the runtime applies.

@@ -21,6 +21,12 @@
  * surface a call drops its remaining markup. An opener inside an unconfirmed
  * call (`restart`) gives the region so far back and starts again.
  *
+ * Caps (`CapsIR`, docs/recovery.md). A name or header past `name`, or an
+ * unconfirmed call or region markup past `held`, is given back as text at
+ * once; whitespace held past `held` goes out in whole multiples of the cap
+ * (so any chunking decides alike); a typed value held past `held` becomes a
+ * string value. JSON arguments cap themselves (`json-stream.ts`).
+ *
  * Whitespace. Trailing whitespace of content and reasoning is held back until
  * more text shows whether it is trailing; leading whitespace of reasoning is
  * dropped; with `content_whitespace = around_tools` whitespace next to a tool
@@ -29,7 +35,7 @@
  * seen so far only, which keeps streamed and complete parses equal.
  */
 import { isSpace } from "./chars.js";
-import { Channel, type DialectIR, type Encoding, type ExtractIR, type Trim } from "./ir.js";
+import { Channel, DEFAULT_CAPS, type CapsIR, type DialectIR, type Encoding, type ExtractIR, type Trim } from "./ir.js";
 import { EnvelopeScanner } from "./envelope.js";
 import { JsonObjectStream, escapeControl } from "./json-stream.js";
 import { QuotedJsonTranslator } from "./quoted-json.js";
@@ -142,6 +148,7 @@ function randomId(format: "chatcmpl" | "alnum9"): string {
 export class Assembler implements Sink {
   private readonly out = new DeltaBuilder();
   private readonly schemas: ToolSchemas;
+  private readonly caps: CapsIR;
   private readonly aroundTools: boolean;
   private call: Call | null = null;
   private nextIndex = 0;
@@ -167,6 +174,7 @@ export class Assembler implements Sink {
   ) {
     this.schemas = new ToolSchemas(options.tools as never);
     this.aroundTools = ir.policies.contentWhitespace === "around_tools";
+    this.caps = ir.policies.caps ?? DEFAULT_CAPS;
     this.state = options.initialState ?? ir.initial.plain;
     this.inCall = callStates(ir);
     this.regionOpen = this.inCall[this.state] === 1;
@@ -188,7 +196,7 @@ export class Assembler implements Sink {
     if (call === null) {
       // Markup between calls waits for the region's verdict; text of a
       // call-like state outside any region is kept visible rather than lost.
-      if (this.regionOpen) this.pending += src.slice(from, to);
+      if (this.regionOpen) this.holdMarkup(src.slice(from, to));
       else if (kind !== Channel.Discard) this.content(src, from, to);
       return;
     }
@@ -196,28 +204,39 @@ export class Assembler implements Sink {
       if (!call.silent) this.content(src, from, to);
       return;
     }
-    if (!call.surfaced) call.raw += src.slice(from, to);
+    if (!call.surfaced) {
+      // The cap falls on one character whatever the chunking: split the range there.
+      const room = this.caps.held + 1 - call.raw.length;
+      if (to - from > room) {
+        this.chars(state, src, from, from + room);
+        this.chars(state, src, from + room, to);
+        return;
+      }
+      call.raw += src.slice(from, to);
+    }
     if (call.nameOpen && kind !== Channel.ToolName) this.completeName(call);
     if (call.headerOpen && kind !== Channel.Header) this.completeHeader(call, state);
     switch (kind) {
       case Channel.ToolName:
         call.name += src.slice(from, to);
         call.nameOpen = true;
+        if (call.name.length > this.caps.name) this.demote(call);
         break;
       case Channel.Header:
         call.header += src.slice(from, to);
         call.headerOpen = true;
         this.headerState = state;
+        if (call.header.length > this.caps.name) this.demote(call);
         break;
       case Channel.ArgsJson:
         if (call.json === null) {
           const name = call.name;
-          call.json = new JsonObjectStream(this.schemas.size > 0 ? (key) => this.schemas.parameter(name, key) : null);
+          call.json = new JsonObjectStream(this.schemas.size > 0 ? (key) => this.schemas.parameter(name, key) : null, this.caps);
         }
         {
           const quote = this.ir.states[state]!.channel.quote;
           if (quote !== undefined) {
-            call.quoted ??= new QuotedJsonTranslator(quote);
+            call.quoted ??= new QuotedJsonTranslator(quote, this.caps.name);
             const json = call.quoted.push(src, from, to);
             call.json.push(json, 0, json.length);
           } else {
@@ -228,7 +247,7 @@ export class Assembler implements Sink {
         break;
       case Channel.Envelope: {
         const channel = this.ir.states[state]!.channel;
-        call.envelope ??= new EnvelopeScanner(channel.nameKeys ?? ["name"], channel.argsKeys ?? ["arguments"]);
+        call.envelope ??= new EnvelopeScanner(channel.nameKeys ?? ["name"], channel.argsKeys ?? ["arguments"], this.caps);
         call.envelope.push(src, from, to);
         const name = call.envelope.takeName();
         if (name !== null) this.setName(call, name);
@@ -239,6 +258,7 @@ export class Assembler implements Sink {
         if (call.argOpen) this.argValue(call, src, from, to);
         break;
     }
+    this.overHeld(call);
   }
 
   private headerState = -1;
@@ -253,10 +273,15 @@ export class Assembler implements Sink {
     while (p < to) {
       const call = this.call;
       if (call === null || call.envelope === null) {
-        const c = src.charCodeAt(p);
-        if (c !== 123) {
-          this.arrayGap += src[p];
-          p++;
+        if (src.charCodeAt(p) !== 123) {
+          let q = src.indexOf("{", p);
+          if (q < 0 || q > to) q = to;
+          while (p < q) {
+            const end = Math.min(q, p + this.caps.held + 1 - this.arrayGap.length);
+            this.arrayGap += src.slice(p, end);
+            p = end;
+            if (this.arrayGap.length > this.caps.held) this.flushGap();
+          }
           continue;
         }
         this.flushGap();
@@ -280,7 +305,7 @@ export class Assembler implements Sink {
     while (first < gap.length && isSeparator(gap.charCodeAt(first))) first++;
     if (first === gap.length) {
       // Separators only: markup of the region, given back if it makes no call.
-      if (this.regionOpen) this.pending += gap;
+      if (this.regionOpen) this.holdMarkup(gap);
       return;
     }
     if (this.regionSurfaced) {
@@ -299,12 +324,20 @@ export class Assembler implements Sink {
   /** Feeds one element's characters to its call's envelope; returns where they end. */
   private elementEnd(call: Call, state: number, src: string, from: number, to: number): number {
     const channel = this.ir.states[state]!.channel;
-    call.envelope ??= new EnvelopeScanner(channel.nameKeys ?? ["name"], channel.argsKeys ?? ["arguments"]);
+    call.envelope ??= new EnvelopeScanner(channel.nameKeys ?? ["name"], channel.argsKeys ?? ["arguments"], this.caps);
+    if (!call.surfaced && !call.demoted) to = Math.min(to, from + this.caps.held + 1 - call.raw.length);
     const end = call.envelope.push(src, from, to);
-    if (!call.surfaced && !call.demoted) call.raw += src.slice(from, end);
+    if (call.demoted) {
+      // Its text is content now; the scanner only finds where the element ends.
+      call.envelope.takeArgs();
+      if (!call.silent) this.content(src, from, end);
+      return end;
+    }
+    if (!call.surfaced) call.raw += src.slice(from, end);
     const name = call.envelope.takeName();
     if (name !== null) this.setName(call, name);
     this.args(call, call.envelope.takeArgs());
+    this.overHeld(call);
     return end;
   }
 
@@ -322,7 +355,7 @@ export class Assembler implements Sink {
     const call = this.call;
     if (call === null) {
       // Markup of a region waits for its verdict; markers outside regions are structure.
-      if (this.regionOpen) this.pending += src.slice(from, to);
+      if (this.regionOpen) this.holdMarkup(src.slice(from, to));
       return;
     }
     if (call.demoted) {
@@ -382,6 +415,25 @@ export class Assembler implements Sink {
     const text = this.pending;
     this.pending = "";
     if (text !== "") this.content(text, 0, text.length);
+  }
+
+  /** Holds region markup; past the cap it is given back now (a region that later makes a call keeps it as content). */
+  private holdMarkup(text: string): void {
+    let from = 0;
+    while (this.pending.length + (text.length - from) > this.caps.held) {
+      // Exactly one past the cap, wherever the chunks were cut.
+      const end = from + this.caps.held + 1 - this.pending.length;
+      const given = this.pending + text.slice(from, end);
+      this.pending = "";
+      this.content(given, 0, given.length);
+      from = end;
+    }
+    this.pending += from === 0 ? text : text.slice(from);
+  }
+
+  /** A call still unconfirmed once its text passes the `held` cap is given back as text. */
+  private overHeld(call: Call): void {
+    if (!call.surfaced && !call.demoted && call.raw.length > this.caps.held) this.demote(call);
   }
 
   /** The region ended: its markup is dropped if it surfaced a call, else given back. */
@@ -584,6 +636,7 @@ export class Assembler implements Sink {
   private argValue(call: Call, src: string, from: number, to: number): void {
     if (call.argMode !== ArgMode.Stream) {
       call.argRaw += src.slice(from, to);
+      if (call.argRaw.length > this.caps.held) this.valueAsString(call);
       return;
     }
     let start = from;
@@ -603,6 +656,25 @@ export class Assembler implements Sink {
     }
     if (from < to) call.argFirst = false;
     if (start < end) this.args(call, escapeJsonString(src, start, end));
+  }
+
+  /**
+   * A typed value too long to hold becomes a string value: what was held goes
+   * out JSON-escaped, as if the value had streamed as a string from its start.
+   */
+  private valueAsString(call: Call): void {
+    const raw = call.argRaw;
+    call.argRaw = "";
+    call.argMode = ArgMode.Stream;
+    call.argSchema = null;
+    if (call.unwrapKey !== null) {
+      this.args(call, "{" + JSON.stringify(call.unwrapKey) + ": ");
+      call.unwrapKey = null;
+    }
+    this.args(call, '"');
+    call.argFirst = true;
+    call.argHeldNewline = false;
+    this.argValue(call, raw, 0, raw.length);
   }
 
   /** Ends the open call; `closed`: by its closing marker (not by the stream's end or a new call). */
@@ -636,29 +708,47 @@ export class Assembler implements Sink {
   // ---- text -------------------------------------------------------------
 
   private content(src: string, from: number, to: number): void {
-    let last = to - 1;
-    while (last >= from && isSpace(src.charCodeAt(last))) last--;
-    if (last < from) {
-      this.contentWs += src.slice(from, to);
-      return;
-    }
+    // Leading whitespace continues the held run, wherever the chunk boundary fell.
     let start = from;
+    while (start < to && isSpace(src.charCodeAt(start))) start++;
+    if (start > from) this.holdContentWs(src.slice(from, start));
+    if (start === to) return;
+    let last = to - 1;
+    while (last > start && isSpace(src.charCodeAt(last))) last--;
     if (this.contentSep !== "") {
       this.out.addContent(this.contentSep);
       this.contentSep = "";
     }
     if (this.afterBoundary && this.aroundTools) {
       this.contentWs = "";
-      while (start <= last && isSpace(src.charCodeAt(start))) start++;
     } else if (this.contentWs !== "") {
       this.out.addContent(this.contentWs);
       this.contentWs = "";
     }
     this.out.addContent(src.slice(start, last + 1));
-    if (last + 1 < to) this.contentWs = src.slice(last + 1, to);
     this.afterBoundary = false;
     this.contentSeen = true;
     this.runHasText = true;
+    if (last + 1 < to) this.holdContentWs(src.slice(last + 1, to));
+  }
+
+  /** Holds whitespace that may turn out trailing; past the cap, whole multiples of it go out. */
+  private holdContentWs(ws: string): void {
+    this.contentWs += ws;
+    const cut = this.overCap(this.contentWs.length);
+    if (cut === 0) return;
+    if (this.contentSep !== "") {
+      this.out.addContent(this.contentSep);
+      this.contentSep = "";
+    }
+    this.out.addContent(this.contentWs.slice(0, cut));
+    this.contentWs = this.contentWs.slice(cut);
+  }
+
+  /** How much of a held run of `length` goes out: whole multiples of the cap, leaving 1 to cap held. */
+  private overCap(length: number): number {
+    const cap = this.caps.held;
+    return length > cap ? Math.floor((length - 1) / cap) * cap : 0;
   }
 
   private reasoning(src: string, from: number, to: number): void {
@@ -667,23 +757,30 @@ export class Assembler implements Sink {
       this.out.addReasoning(src.slice(from, to));
       return;
     }
-    let last = to - 1;
-    while (last >= from && isSpace(src.charCodeAt(last))) last--;
-    if (last < from) {
-      this.reasoningWs += src.slice(from, to);
-      return;
-    }
-    // Leading whitespace of reasoning ("<think>\n") is dropped, not held.
     let start = from;
-    if (!this.reasoningSeen) while (isSpace(src.charCodeAt(start))) start++;
-    this.out.addReasoning(this.reasoningSep + (this.reasoningSeen ? this.reasoningWs : "") + src.slice(start, last + 1));
+    while (start < to && isSpace(src.charCodeAt(start))) start++;
+    // Leading whitespace of reasoning ("<think>\n") is dropped, not held.
+    if (start > from && this.reasoningSeen) this.holdReasoningWs(src.slice(from, start));
+    if (start === to) return;
+    let last = to - 1;
+    while (last > start && isSpace(src.charCodeAt(last))) last--;
+    this.out.addReasoning(this.reasoningSep + this.reasoningWs + src.slice(start, last + 1));
     this.reasoningSep = "";
     this.reasoningWs = "";
     this.reasoningSeen = true;
     if (last + 1 < to) {
-      if (strip) this.reasoningWs = src.slice(last + 1, to);
+      if (strip) this.holdReasoningWs(src.slice(last + 1, to));
       else this.out.addReasoning(src.slice(last + 1, to));
     }
+  }
+
+  private holdReasoningWs(ws: string): void {
+    this.reasoningWs += ws;
+    const cut = this.overCap(this.reasoningWs.length);
+    if (cut === 0) return;
+    this.out.addReasoning(this.reasoningSep + this.reasoningWs.slice(0, cut));
+    this.reasoningSep = "";
+    this.reasoningWs = this.reasoningWs.slice(cut);
   }
 
   private closeReasoning(): void {

@@ -8,9 +8,12 @@
  * An arguments value given as a JSON string holding an object (some models
  * double-encode) is decoded when it ends. Anything malformed stops the scan
  * ("invalid"); what was released stands, and the caller repairs arguments.
+ * So does a key or name longer than the `name` cap, or an arguments string
+ * longer than the `held` cap.
  */
 import { isSpace } from "./chars.js";
 import { JsonObjectStream } from "./json-stream.js";
+import { DEFAULT_CAPS, type CapsIR } from "./ir.js";
 
 const enum Mode {
   Before,
@@ -44,6 +47,7 @@ export class EnvelopeScanner {
   constructor(
     private readonly nameKeys: readonly string[],
     private readonly argsKeys: readonly string[],
+    private readonly caps: CapsIR = DEFAULT_CAPS,
   ) {}
 
   get invalid(): boolean {
@@ -93,12 +97,14 @@ export class EnvelopeScanner {
           } else if (c === 125 && this.mode === Mode.KeyOrEnd) this.mode = Mode.Done;
           else if (!isSpace(c)) this.mode = Mode.Invalid;
           break;
-        case Mode.KeyString:
-          if (this.stringChar(src, p, c)) {
-            this.key = this.decode();
-            this.mode = Mode.Colon;
-          }
+        case Mode.KeyString: {
+          const end = this.stringRun(src, p, to, this.caps.name);
+          if (end < 0) return to;
+          this.key = this.decode();
+          this.mode = Mode.Colon;
+          p = end;
           break;
+        }
         case Mode.Colon:
           if (c === 58) this.mode = Mode.Value;
           else if (!isSpace(c)) this.mode = Mode.Invalid;
@@ -108,16 +114,18 @@ export class EnvelopeScanner {
           this.startValue(c);
           if ((this.mode as Mode) === Mode.Args) continue; // the stream takes the `{` itself
           break;
-        case Mode.NameString:
-          if (this.stringChar(src, p, c)) {
-            if (this.argsIsString) {
-              this.argsFromString(this.decode());
-            } else {
-              this.name = this.decode();
-            }
-            this.mode = Mode.AfterValue;
+        case Mode.NameString: {
+          const end = this.stringRun(src, p, to, this.argsIsString ? this.caps.held : this.caps.name);
+          if (end < 0) return to;
+          if (this.argsIsString) {
+            this.argsFromString(this.decode());
+          } else {
+            this.name = this.decode();
           }
+          this.mode = Mode.AfterValue;
+          p = end;
           break;
+        }
         case Mode.Skip:
           this.skip(c);
           break;
@@ -145,7 +153,7 @@ export class EnvelopeScanner {
       this.raw = "";
     } else if (isArgs && c === 123) {
       this.argsSeen = true;
-      this.args = new JsonObjectStream();
+      this.args = new JsonObjectStream(null, this.caps);
       this.mode = Mode.Args;
     } else if (isArgs && c === 34) {
       this.argsSeen = true;
@@ -161,17 +169,30 @@ export class EnvelopeScanner {
     }
   }
 
-  /** Accumulates a string's raw characters; true at its closing quote. */
-  private stringChar(src: string, p: number, c: number): boolean {
-    if (this.escaped) {
-      this.escaped = false;
-    } else if (c === 92) {
-      this.escaped = true;
-    } else if (c === 34) {
-      return true;
+  /**
+   * Accumulates a string's raw characters from p; returns the position of its
+   * closing quote, or -1 when the chunk ends first (or the string passes
+   * `limit`, which makes the envelope invalid).
+   */
+  private stringRun(src: string, p: number, to: number, limit: number): number {
+    let q = p;
+    let end = -1;
+    for (; q < to; q++) {
+      const c = src.charCodeAt(q);
+      if (this.escaped) this.escaped = false;
+      else if (c === 92) this.escaped = true;
+      else if (c === 34) {
+        end = q;
+        break;
+      }
     }
-    this.raw += src[p];
-    return false;
+    this.raw += src.slice(p, q);
+    if (this.raw.length > limit) {
+      this.raw = "";
+      this.mode = Mode.Invalid;
+      return -1;
+    }
+    return end;
   }
 
   private decode(): string {

@@ -151,6 +151,30 @@ export interface StateIR {
 export type WhitespacePolicy = "keep" | "around_tools";
 export type UnclosedCallPolicy = "keep" | "text";
 
+/**
+ * Caps on every buffer that grows with the model's output, so a stream that
+ * never closes (or a proxy feeding garbage) holds bounded memory. Lengths are
+ * in UTF-16 code units. What happens past each cap is fixed (docs/recovery.md):
+ * the same whether the text arrives at once or in pieces.
+ */
+export interface CapsIR {
+  /** a tool name, call header, JSON key or bare word being read: past it the call is given back as text */
+  name: number;
+  /**
+   * text held undecided: an unconfirmed call, a region's markup, whitespace
+   * that may be trailing, a typed value held until complete. Past it the call
+   * or markup is given back as text, whitespace is kept, a held value becomes
+   * a string (parameters) or ends the arguments (JSON)
+   */
+  held: number;
+  /** JSON nesting in arguments: deeper, the arguments end at the last complete value */
+  depth: number;
+  /** whitespace a `when followed by` check looks through before deciding "not followed" */
+  lookahead: number;
+}
+
+export const DEFAULT_CAPS: CapsIR = { name: 1024, held: 262_144, depth: 128, lookahead: 256 };
+
 export interface PoliciesIR {
   /** drop trailing whitespace of reasoning (held until more reasoning arrives) */
   stripTrailingReasoningWhitespace: boolean;
@@ -168,6 +192,7 @@ export interface PoliciesIR {
   blockSeparator: string;
   /** a first parameter `arguments`/`input` that wraps the schema's parameters is unwrapped */
   unwrapArguments: boolean;
+  caps: CapsIR;
 }
 
 export interface DialectIR {

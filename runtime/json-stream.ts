@@ -19,9 +19,14 @@
  * not keep it a string (`{"v": "3"}` for an integer `v`) is held whole, then
  * parsed, coerced (`schema.ts`) and emitted once; values the schema keeps
  * strings, or says nothing about, still stream verbatim.
+ *
+ * Caps (`CapsIR`). Nesting deeper than `depth`, uncommitted text longer than
+ * `held` (a held value, a run of whitespace) or a key longer than `name`
+ * makes the stream invalid: the arguments end at the last complete value.
  */
 import { isSpace } from "./chars.js";
 import { coerceValue, isStringOnly, keepsString, type JsonSchema } from "./schema.js";
+import { DEFAULT_CAPS, type CapsIR } from "./ir.js";
 
 /** Looks up the schema of a top-level key, once per key. */
 export type SchemaLookup = (key: string) => JsonSchema | null;
@@ -83,7 +88,10 @@ export class JsonObjectStream {
   private coerceInString = false;
   private coerceEscape = false;
 
-  constructor(private readonly schemaOf: SchemaLookup | null = null) {}
+  constructor(
+    private readonly schemaOf: SchemaLookup | null = null,
+    private readonly caps: CapsIR = DEFAULT_CAPS,
+  ) {}
 
   /** Length of the uncommitted text up to position p of the current chunk. */
   private pendingLength(p: number): number {
@@ -120,6 +128,17 @@ export class JsonObjectStream {
     this.invalidInString =
       this.mode === Mode.String || this.mode === Mode.StringEscape || this.mode === Mode.StringUnicode;
     this.mode = Mode.Invalid;
+    this.held = "";
+  }
+
+  /** Opens a container, or fails past the nesting cap. */
+  private open(kind: number): boolean {
+    if (this.stack.length >= this.caps.depth) {
+      this.fail();
+      return false;
+    }
+    this.stack.push(kind);
+    return true;
   }
 
   /** Consumes src[from, to); returns where it stopped (before `to` once the top-level object closed). */
@@ -133,7 +152,7 @@ export class JsonObjectStream {
           if (isSpace(c)) {
             this.drop(p + 1);
           } else if (c === 123) {
-            this.stack.push(OBJECT);
+            this.open(OBJECT);
             this.commit(src, p + 1);
             this.mode = Mode.KeyOrEnd;
           } else {
@@ -228,7 +247,17 @@ export class JsonObjectStream {
         case Mode.Invalid:
           return to;
       }
-      if ((this.mode as Mode) === Mode.Invalid) return to;
+      const m = this.mode as Mode;
+      if (m === Mode.Invalid) return to;
+      // Caps on text held uncommitted, checked per character so any chunking fails at the same one.
+      if (m < Mode.String || m === Mode.Scalar || m === Mode.Coerced) {
+        const held = this.pendingLength(p + 1);
+        const keyLong = (m === Mode.KeyString || m === Mode.KeyEscape) && held - this.keyFrom > this.caps.name;
+        if (keyLong || held > this.caps.held) {
+          this.fail();
+          return to;
+        }
+      }
     }
     if (this.mode === Mode.Done) return p;
     if (this.mode === Mode.String) {
@@ -308,11 +337,11 @@ export class JsonObjectStream {
       this.commit(src, p + 1);
       this.mode = Mode.String;
     } else if (c === 123) {
-      this.stack.push(OBJECT);
+      if (!this.open(OBJECT)) return;
       this.commit(src, p + 1);
       this.mode = Mode.KeyOrEnd;
     } else if (c === 91) {
-      this.stack.push(ARRAY);
+      if (!this.open(ARRAY)) return;
       this.commit(src, p + 1);
       this.mode = Mode.ArrayValueOrEnd;
     } else if (isScalarStart(c)) {

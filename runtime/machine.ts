@@ -29,8 +29,6 @@ import { tablesFor, type DialectTables } from "./tables.js";
 
 export const FAIL = -1;
 export const MORE = -2;
-/** whitespace a `when followed by` lookahead may skip before it gives up */
-export const FOLLOW_WS_LIMIT = 256;
 
 
 export abstract class MachineBase implements Engine {
@@ -267,7 +265,7 @@ export abstract class MachineBase implements Engine {
     let q = from;
     while (q < buf.length && isSpace(buf.charCodeAt(q))) {
       q++;
-      if (q - from > FOLLOW_WS_LIMIT) return FAIL;
+      if (q - from > this.ir.policies.caps.lookahead) return FAIL;
     }
     if (q >= buf.length) return atEnd ? (follow.end ? 1 : FAIL) : MORE;
     let waiting = false;

@@ -48,7 +48,11 @@ export class QuotedJsonTranslator {
   private word = "";
   private wordSpace = "";
 
-  constructor(private readonly quote: string) {}
+  /** `maxWord`: a bare word (or the space after it) longer than this goes out as a string, which ends valid JSON there */
+  constructor(
+    private readonly quote: string,
+    private readonly maxWord: number = 1024,
+  ) {}
 
   /** Translates src[from, to); returns the JSON text it produced. */
   push(src: string, from: number, to: number): string {
@@ -81,10 +85,12 @@ export class QuotedJsonTranslator {
       }
       if (isWordChar(c) && this.wordSpace === "") {
         this.word += text[p];
+        if (this.word.length > this.maxWord) out += this.flushWord(false);
         continue;
       }
       if (isSpace(c) && this.word !== "") {
         this.wordSpace += text[p];
+        if (this.wordSpace.length > this.maxWord) out += this.flushWord(false);
         continue;
       }
       out += this.flushWord(c === 58) + text[p];
