@@ -207,6 +207,10 @@ export class Assembler implements Sink {
     if (!call.surfaced) {
       // The cap falls on one character whatever the chunking: split the range there.
       const room = this.caps.held + 1 - call.raw.length;
+      if (room <= 0) {
+        this.overHeld(call);
+        return this.chars(state, src, from, to);
+      }
       if (to - from > room) {
         this.chars(state, src, from, from + room);
         this.chars(state, src, from + room, to);
@@ -365,6 +369,7 @@ export class Assembler implements Sink {
     if (!call.surfaced) call.raw += src.slice(from, to);
     if (call.nameOpen) this.completeName(call);
     if (call.headerOpen) this.completeHeader(call, this.headerState);
+    this.overHeld(call);
   }
 
   reasoningStart(): void {

@@ -16,6 +16,7 @@ import {
 } from "./laws/laws.js";
 
 const RUNS = Number(process.env.LAW_RUNS ?? 250);
+const TIGHT_CAPS = { name: 6, held: 24, depth: 3, lookahead: 4 };
 // Parameter names the grammar walk writes (compiler/arbitraries.ts), typed so
 // coercion and its fallbacks run inside the laws: numbers, nullable, boolean, object.
 const properties = {
@@ -49,5 +50,20 @@ for (const dialect of Object.values(dialects)) {
     law("3. streaming ≡ complete", assertStreamingEqualsComplete);
     law("4. nothing lost, never throws", assertNothingLost);
     law("5. prefix-stable arguments", assertPrefixStable);
+
+    // The same laws with caps small enough that generated inputs cross them.
+    const tight = (name: string, assertion: typeof assertChunkingInvariant) =>
+      it(`${name}, past tight caps`, () => {
+        fc.assert(
+          fc.property(input, cutPoints, ({ text, thinking }, cuts) => {
+            assertion(dialect, text, { thinking, tools: tools as never, policies: { caps: TIGHT_CAPS } }, cuts);
+          }),
+          { numRuns: Math.ceil(RUNS / 2) },
+        );
+      });
+    tight("1. chunking invariance", assertChunkingInvariant);
+    tight("3. streaming ≡ complete", assertStreamingEqualsComplete);
+    tight("4. nothing lost, never throws", assertNothingLost);
+    tight("5. prefix-stable arguments", assertPrefixStable);
   });
 }
