@@ -5,7 +5,7 @@
  */
 import type { IToken } from "chevrotain";
 import { Diagnostics, type SourceFile, type Span } from "./diagnostics.js";
-import { dialectLexer, dialectSyntax, KEYWORDS, type CstNode } from "./syntax.js";
+import { dialectLexer, dialectSyntax, strictDialectSyntax, KEYWORDS, type CstNode } from "./syntax.js";
 
 export interface Name {
   text: string;
@@ -303,18 +303,36 @@ function describeToken(name: string): string {
 }
 
 /** Lexes and parses one grammar file; returns null when its syntax is broken. */
+const MAX_LEXER_ERRORS = 20;
+
 export function readGrammar(file: SourceFile, diagnostics: Diagnostics): GrammarAst | null {
   const lexed = dialectLexer.tokenize(file.text);
-  for (const e of lexed.errors) {
+  // A binary file would give one error per byte; the first few say enough.
+  for (const e of lexed.errors.slice(0, MAX_LEXER_ERRORS)) {
     diagnostics.error(
-      { file, offset: e.offset, length: Math.max(1, e.length) },
-      `unexpected character ${JSON.stringify(file.text.slice(e.offset, e.offset + e.length))}`,
+      { file, offset: e.offset, length: Math.max(1, Math.min(e.length, 40)) },
+      `unexpected character ${JSON.stringify(file.text.slice(e.offset, e.offset + Math.min(e.length, 40)))}`,
       "syntax",
     );
   }
-  dialectSyntax.input = lexed.tokens;
-  const cst = dialectSyntax.file();
-  for (const e of dialectSyntax.errors) {
+  if (lexed.errors.length > MAX_LEXER_ERRORS) {
+    const e = lexed.errors[MAX_LEXER_ERRORS]!;
+    diagnostics.error({ file, offset: e.offset, length: 1 }, `${lexed.errors.length - MAX_LEXER_ERRORS} more unexpected characters (not shown)`, "syntax");
+  }
+  // Garbage that far from the language is not worth a syntax analysis (slow on that many tokens).
+  if (lexed.errors.length > MAX_LEXER_ERRORS) return null;
+  let syntax = dialectSyntax;
+  syntax.input = lexed.tokens;
+  let cst: CstNode;
+  try {
+    cst = syntax.file();
+  } catch (e) {
+    if (!(e instanceof RangeError)) throw e;
+    syntax = strictDialectSyntax();
+    syntax.input = lexed.tokens;
+    cst = syntax.file();
+  }
+  for (const e of syntax.errors) {
     const t = e.token;
     const offset = Number.isNaN(t.startOffset) ? file.text.length : t.startOffset;
     const span = { file, offset, length: Math.max(1, t.image.length) };
@@ -329,6 +347,6 @@ export function readGrammar(file: SourceFile, diagnostics: Diagnostics): Grammar
       diagnostics.error(span, `unexpected ${found}`, "syntax");
     }
   }
-  if (lexed.errors.length > 0 || dialectSyntax.errors.length > 0) return null;
+  if (lexed.errors.length > 0 || syntax.errors.length > 0) return null;
   return new AstBuilder(file).build(cst);
 }

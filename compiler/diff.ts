@@ -1,8 +1,10 @@
 /**
  * `dialectc diff`: differential and property testing of a dialect's engines.
  * Runs laws 1 (chunking), 2 (generated ≡ interpreted, also with token ids),
- * 3 (streaming ≡ complete) and 5 (prefix-stable arguments) under fast-check
- * over grammar-derived and adversarial inputs. On failure it reports the
+ * 3 (streaming ≡ complete), 4 (nothing lost, non-call text in place) and 5
+ * (prefix-stable arguments) under fast-check over grammar-derived and
+ * adversarial inputs; then 1, 3 and 4 again with caps small enough that the
+ * inputs cross them (the recovery past a cap must obey the laws too). On failure it reports the
  * shrunk input, its chunk boundaries, where the engines first part, and the
  * seed that replays it.
  */
@@ -13,6 +15,7 @@ import {
   checkChunking,
   checkGeneratedEqualsInterpreted,
   checkGeneratedEqualsInterpretedWithIds,
+  checkNothingLost,
   checkPrefixStable,
   checkStreamingEqualsComplete,
   formatFailure,
@@ -21,12 +24,24 @@ import {
 
 type Check = (dialect: Dialect, text: string, options: ParserOptions, cuts: number[]) => LawFailure | null;
 
+/** Caps small enough for generated inputs to cross them. */
+export const TIGHT_CAPS = { name: 6, held: 24, depth: 3, lookahead: 4 };
+
+const withTightCaps =
+  (check: Check): Check =>
+  (dialect, text, options, cuts) =>
+    check(dialect, text, { ...options, policies: { caps: TIGHT_CAPS } }, cuts);
+
 const LAWS: [string, Check][] = [
   ["1", checkChunking],
   ["2", checkGeneratedEqualsInterpreted],
   ["2+ids", checkGeneratedEqualsInterpretedWithIds],
   ["3", checkStreamingEqualsComplete],
+  ["4", checkNothingLost],
   ["5", checkPrefixStable],
+  ["1+caps", withTightCaps(checkChunking)],
+  ["3+caps", withTightCaps(checkStreamingEqualsComplete)],
+  ["4+caps", withTightCaps(checkNothingLost)],
 ];
 
 export interface DiffResult {
@@ -46,8 +61,10 @@ const TOOLS = [
 
 export function diffDialect(dialect: Dialect, runs: number, seed: number): DiffResult {
   const input = dialectInput(dialect.ir);
+  const ran: string[] = [];
   for (const [name, check] of LAWS) {
     if (name.startsWith("2") && !dialect.generated) continue;
+    ran.push(name);
     const property = fc.property(input, cutPoints, fc.boolean(), ({ text, thinking }, cuts, withTools) => {
       const options: ParserOptions = { thinking, ...(withTools ? { tools: TOOLS as never } : {}) };
       return check(dialect, text, options, cuts) === null;
@@ -66,5 +83,5 @@ export function diffDialect(dialect: Dialect, runs: number, seed: number): DiffR
       return { ok: false, report: lines.join("\n") };
     }
   }
-  return { ok: true, report: `${dialect.name}: laws 1, 2, 3, 5 hold on ${runs} runs each (seed ${seed})` };
+  return { ok: true, report: `${dialect.name}: laws ${ran.join(", ")} hold on ${runs} runs each (seed ${seed})` };
 }

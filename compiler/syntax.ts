@@ -85,8 +85,8 @@ export const allTokens: TokenType[] = [
 export const dialectLexer = new Lexer(allTokens, { positionTracking: "full", ensureOptimizations: false });
 
 export class DialectSyntax extends CstParser {
-  constructor() {
-    super(allTokens, { recoveryEnabled: true, maxLookahead: 3 });
+  constructor(recovery = true) {
+    super(allTokens, { recoveryEnabled: recovery, maxLookahead: 3 });
     this.performSelfAnalysis();
   }
 
@@ -273,5 +273,17 @@ export class DialectSyntax extends CstParser {
 
 /** One shared instance: chevrotain parsers are reusable through `input =`. */
 export const dialectSyntax = new DialectSyntax();
+
+let strictSyntax: DialectSyntax | null = null;
+/**
+ * A parser without error recovery, built on first use. Recovery reports every
+ * syntax error of a file, but on pathological input (thousands of broken
+ * statements) chevrotain's re-synchronisation recurses past the stack; then
+ * the file is parsed again without it and the first error is reported.
+ */
+export function strictDialectSyntax(): DialectSyntax {
+  strictSyntax ??= new DialectSyntax(false);
+  return strictSyntax;
+}
 
 export type { CstNode };

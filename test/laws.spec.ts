@@ -6,6 +6,7 @@ import fc from "fast-check";
 import { describe, it } from "vitest";
 import { allDialects as dialects } from "./helpers/dialects.js";
 import { cutPoints, dialectInput } from "../compiler/arbitraries.js";
+import { TIGHT_CAPS } from "../compiler/diff.js";
 import {
   assertChunkingInvariant,
   assertGeneratedMatchesInterpreter,
@@ -16,7 +17,6 @@ import {
 } from "./laws/laws.js";
 
 const RUNS = Number(process.env.LAW_RUNS ?? 250);
-const TIGHT_CAPS = { name: 6, held: 24, depth: 3, lookahead: 4 };
 // Parameter names the grammar walk writes (compiler/arbitraries.ts), typed so
 // coercion and its fallbacks run inside the laws: numbers, nullable, boolean, object.
 const properties = {
