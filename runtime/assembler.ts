@@ -600,6 +600,8 @@ export class Assembler implements Sink {
       return;
     }
     if (mustBeDeclared && !declared) return this.demote(call);
+    // A name no tool could have (a capture runs to its class's maximum, which may be larger).
+    if (name.length > this.caps.name) return this.demote(call);
     // A recovered call counts only once its closing marker confirms it.
     if (call.declaredOnly) call.accepted = true;
     else this.surface(call);

@@ -2,7 +2,7 @@
  * The documentation states facts the code must keep: every dialect's turn
  * boundaries in docs/turns.md, every dialect in README's list.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { dialects } from "../generated/index.js";
 
@@ -31,6 +31,26 @@ describe("docs", () => {
           expect(section, `${d.name}: ${lit}`).toContain(lit);
         }
       }
+    }
+  });
+
+  it("docs/recovery.md names a fixture case for each situation, and every recovery case is described", () => {
+    const doc = readFileSync("docs/recovery.md", "utf8");
+    const described = new Set<string>();
+    for (const section of doc.split(/^### /m).slice(1)) {
+      const names = [...section.split("\n")[0]!.matchAll(/(\w+)(?: and |$| \()/g)].map((m) => m[1]!).filter((n) => n in dialects);
+      expect(names.length, section.split("\n")[0]).toBeGreaterThan(0);
+      for (const name of names) {
+        const path = `test/cases/${name}/recovery.txt`;
+        expect(existsSync(path), path).toBe(true);
+        const cases = [...readFileSync(path, "utf8").matchAll(/^# recovery: (.+)$/gm)].map((m) => m[1]!);
+        const bullets = [...section.matchAll(/^- \*\*(.+?)\*\*/gm)].map((m) => m[1]!);
+        expect(bullets.sort(), name).toEqual([...cases].sort());
+        described.add(name);
+      }
+    }
+    for (const dir of readdirSync("test/cases")) {
+      if (existsSync(`test/cases/${dir}/recovery.txt`)) expect(described.has(dir), `${dir} has recovery cases but no section`).toBe(true);
     }
   });
 
