@@ -1,394 +1,135 @@
 /**
- * The `dialectc` command line (DESIGN §9). `main` takes argv and an IO object
- * and returns the exit code, so tests run it in-process.
+ * The `dialectc` command line. `main` takes argv and an IO object and returns
+ * the exit code, so tests run it in-process. Each command's module is
+ * imported when the command runs: `--help`, `--version`, `list` and `parse`
+ * of a shipped dialect never load the grammar front end (chevrotain) or the
+ * emitter (ts-morph, prettier).
+ *
+ * Exit codes: 0 done; 1 the work found a problem (grammar diagnostics, a law
+ * that fails, a stale output); 2 the caller's mistake (bad flag, missing
+ * file, unknown dialect), reported in one line.
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { parseArgs } from "node:util";
-import { buildGrammars } from "./build.js";
-import { emitAll } from "./emit.js";
-import { REPO_ROOT } from "./load.js";
-import { ABI_VERSION, Channel, type DialectIR } from "../runtime/ir.js";
-import type { Dialect } from "../runtime/dialect.js";
-import { Parser, type ParserOptions } from "../runtime/parser.js";
-import { MessageAccumulator, type Delta, type Message } from "../runtime/delta.js";
-import { EventLog } from "../runtime/events.js";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { processIO, UsageError, type CliIO } from "./cli-common.js";
+import { PACKAGE_ROOT } from "./paths.js";
 
-export interface CliIO {
-  out(text: string): void;
-  err(text: string): void;
-  readStdin(): Promise<string>;
-}
+export type { CliIO } from "./cli-common.js";
+export { processIO } from "./cli-common.js";
 
-export const processIO: CliIO = {
-  out: (t) => process.stdout.write(t),
-  err: (t) => process.stderr.write(t),
-  readStdin: async () => {
-    const chunks: Buffer[] = [];
-    for await (const c of process.stdin) chunks.push(c as Buffer);
-    return Buffer.concat(chunks).toString("utf8");
-  },
+const HELP: Record<string, string> = {
+  compile: `dialectc compile FILE.dialect… --out DIR [--check]
+  Compiles grammars into DIR/<dialect>.ts: one self-contained TypeScript module
+  per dialect that imports the runtime from the dialectc package and exports
+  the dialect as its default (createParser(thatDialect) parses with it).
+  --check    exit 1 if DIR is stale instead of writing (for your CI)
+  --dump ir  print the intermediate representation as JSON instead
+In dialectc's own checkout, 'dialectc compile' without files regenerates generated/.
+`,
+  check: `dialectc check [FILE.dialect…] [--vocab tokenizer.json]
+  Reports every problem of each grammar (path:line:col, a caret, a code);
+  exit 1 on errors. Without files, checks the shipped grammars.
+  --vocab    also warn about special markers the tokenizer's vocabulary lacks
+`,
+  parse: `dialectc parse --dialect NAME|FILE.dialect [options] [input-file|-]
+  Parses one model output (a file, or stdin) and prints the result.
+  --format message|deltas|events   the final message (default), OpenAI deltas, or machine events
+  --chunk N                        feed N characters at a time (default: all at once)
+  --engine generated|interpreted   a grammar file runs on the interpreter unless 'generated' compiles it
+  --thinking | --no-thinking       start inside reasoning or not
+  --tools tools.json               the request's tools (OpenAI chat or Responses shape)
+  --prompt prompt.txt              the rendered prompt; its current turn decides the initial state
+dialectc parse --jsonl
+  One JSON request per stdin line, one JSON result per stdout line:
+  {"dialect", "text" | "chunks", "chunk_token_ids"?, "vocab"?, "thinking"?, "prompt"?,
+   "tools"?, "tool_choice"?, "engine"?, "id"?}; "dialect" may be a .dialect file.
+`,
+  diff: `dialectc diff --dialect NAME|FILE.dialect | FILE.dialect | --all [--runs N] [--seed S]
+  Checks the laws with fast-check on generated and adversarial outputs: chunking
+  invariance, generated = interpreted (a grammar file is compiled for it),
+  streaming = complete, nothing lost or moved, prefix-stable arguments, and the
+  same past small caps. Exit 1 with the shrunk counterexample and a replay command.
+  --runs N   runs per law (default 500)     --seed S   replay a run
+`,
+  graph: `dialectc graph --dialect NAME|FILE.dialect [--format mermaid|dot|svg]
+  Prints the dialect's state machine (svg needs Graphviz's dot).
+`,
+  list: `dialectc list
+  The shipped dialects with their bases and features.
+`,
 };
 
-class UsageError extends Error {}
+const USAGE = `dialectc — parsers for the output dialects of large language models
 
-/** generated/ is loaded lazily so `compile` works before anything was generated. */
-async function shipped(): Promise<typeof import("../generated/index.js")> {
-  return import("../generated/index.js");
+usage: dialectc <command> [options]     dialectc <command> --help for one command
+
+  compile   compile grammars into TypeScript modules (your project, or generated/)
+  check     report a grammar's problems
+  parse     parse a model output (or --jsonl requests) with a dialect
+  diff      check the laws on a dialect (a name or a grammar file)
+  graph     print a dialect's state machine
+  list      the shipped dialects
+
+  --version  the version of dialectc
+`;
+
+function version(): string {
+  return (JSON.parse(readFileSync(join(PACKAGE_ROOT, "package.json"), "utf8")) as { version: string }).version;
 }
 
-const USAGE = `usage:
-  dialectc compile [grammar…] [--out DIR] [--check] [--dump ir]
-  dialectc check [grammar…] [--vocab tokenizer.json]
-  dialectc parse --dialect NAME|FILE.dialect [--engine generated|interpreted] [--thinking|--no-thinking]
-                 [--tools tools.json] [--prompt prompt.txt] [--chunk N]
-                 [--format message|deltas|events] [input-file|-]
-  dialectc parse --jsonl            (one JSON request per stdin line)
-  dialectc diff [--dialect NAME|--all] [--runs N] [--seed S]
-  dialectc graph --dialect NAME|FILE.dialect [--format mermaid|dot|svg]
-  dialectc list
-`;
+async function runCommand(command: string, args: string[], io: CliIO): Promise<number> {
+  switch (command) {
+    case "compile":
+      return (await import("./cli-compile.js")).compileCommand(args, io);
+    case "check":
+      return (await import("./cli-compile.js")).checkCommand(args, io);
+    case "parse":
+      return (await import("./cli-parse.js")).parseCommand(args, io);
+    case "list":
+      return (await import("./cli-parse.js")).listCommand(args, io);
+    case "diff":
+      return (await import("./cli-tools.js")).diffCommand(args, io);
+    case "graph":
+      return (await import("./cli-tools.js")).graphCommand(args, io);
+    default:
+      throw new UsageError(`unknown command '${command}'`);
+  }
+}
 
 export async function main(argv: string[], io: CliIO = processIO): Promise<number> {
   const [command, ...rest] = argv;
+  if (command === undefined) {
+    io.err(USAGE);
+    return 2;
+  }
+  if (command === "--help" || command === "-h" || command === "help") {
+    const topic = rest[0];
+    io.out(topic && HELP[topic] ? HELP[topic] : USAGE);
+    return 0;
+  }
+  if (command === "--version" || command === "-v") {
+    io.out(version() + "\n");
+    return 0;
+  }
+  if (HELP[command] && (rest.includes("--help") || rest.includes("-h"))) {
+    io.out(HELP[command]);
+    return 0;
+  }
   try {
-    switch (command) {
-      case "compile":
-        return await compileCommand(rest, io);
-      case "check":
-        return checkCommand(rest, io);
-      case "parse":
-        return await parseCommand(rest, io);
-      case "list":
-        return await listCommand(io);
-      case "diff":
-        return await diffCommand(rest, io);
-      case "graph":
-        return await graphCommand(rest, io);
-      case undefined:
-      case "help":
-      case "--help":
-      case "-h":
-        io.out(USAGE);
-        return command === undefined ? 1 : 0;
-      default:
-        throw new UsageError(`unknown command '${command}'`);
-    }
+    return await runCommand(command, rest, io);
   } catch (e) {
-    if (e instanceof UsageError || (e instanceof TypeError && "code" in e && String(e.code).startsWith("ERR_PARSE_ARGS"))) {
-      io.err(`dialectc: ${e.message}\n${USAGE}`);
+    if (e instanceof UsageError) {
+      io.err(`dialectc${HELP[command] ? " " + command : ""}: ${e.message} (see 'dialectc ${HELP[command] ? command + " " : ""}--help')\n`);
       return 2;
     }
-    if (e instanceof Error && e.message.startsWith("dialectc:")) {
-      io.err(e.message + "\n");
-      return 1;
-    }
-    throw e;
-  }
-}
-
-// ---- compile / check ------------------------------------------------------
-
-async function compileCommand(args: string[], io: CliIO): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: { out: { type: "string" }, check: { type: "boolean" }, dump: { type: "string" } },
-  });
-  const build = buildGrammars(positionals.length ? positionals.map((p) => resolve(p)) : undefined);
-  if (build.diagnostics.items.length) io.err(build.diagnostics.format() + "\n");
-  if (build.diagnostics.hasErrors) return 1;
-  if (values.dump !== undefined) {
-    if (values.dump !== "ir") throw new UsageError(`--dump takes 'ir', not '${values.dump}'`);
-    const out = build.dialects.length === 1 ? build.dialects[0] : build.dialects;
-    io.out(JSON.stringify(out, null, 2) + "\n");
-    return 0;
-  }
-  const outDir = resolve(values.out ?? join(REPO_ROOT, "generated"));
-  const all = positionals.length ? buildGrammars().dialects.filter((d) => !build.dialects.some((b) => b.name === d.name)).concat(build.dialects) : build.dialects;
-  const files = await emitAll(build.dialects, all);
-  // Compiling chosen grammars rewrites their modules only; the index lists every dialect.
-  if (positionals.length) files.delete("index.ts");
-  const wholeSet = positionals.length === 0;
-  if (values.check) {
-    const problems: string[] = [];
-    for (const [name, content] of files) {
-      const path = join(outDir, name);
-      if (!existsSync(path)) problems.push(`${name}: missing`);
-      else if (readFileSync(path, "utf8") !== content) problems.push(`${name}: differs from what the compiler emits`);
-    }
-    if (wholeSet && existsSync(outDir)) {
-      for (const f of readdirSync(outDir)) if (f.endsWith(".ts") && !files.has(f)) problems.push(`${f}: not emitted by any grammar`);
-    }
-    if (problems.length) {
-      io.err(`generated/ is stale; run 'npx dialectc compile':\n${problems.map((p) => "  " + p).join("\n")}\n`);
-      return 1;
-    }
-    io.out(`generated/ is up to date (${build.dialects.length} dialects)\n`);
-    return 0;
-  }
-  mkdirSync(outDir, { recursive: true });
-  if (wholeSet) {
-    for (const f of readdirSync(outDir)) if (f.endsWith(".ts") && !files.has(f)) rmSync(join(outDir, f));
-  }
-  for (const [name, content] of files) writeFileSync(join(outDir, name), content);
-  io.out(`wrote ${files.size} files to ${outDir}\n`);
-  return 0;
-}
-
-function readVocab(path: string): Record<string, number> {
-  const json = JSON.parse(readFileSync(path, "utf8")) as {
-    added_tokens?: { id: number; content: string }[];
-    model?: { vocab?: Record<string, number> | unknown[] };
-  };
-  const vocab: Record<string, number> = {};
-  const model = json.model?.vocab;
-  if (model && !Array.isArray(model)) Object.assign(vocab, model);
-  for (const t of json.added_tokens ?? []) vocab[t.content] = t.id;
-  return vocab;
-}
-
-function checkCommand(args: string[], io: CliIO): number {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { vocab: { type: "string" } } });
-  const build = buildGrammars(positionals.length ? positionals.map((p) => resolve(p)) : undefined);
-  const lines: string[] = [];
-  if (values.vocab) {
-    const vocab = readVocab(values.vocab);
-    for (const d of build.dialects) {
-      d.terminals.forEach((t, i) => {
-        if (!t.special) return;
-        const text = (t.variants[0]![0] as { lit: string }).lit;
-        if (vocab[text] !== undefined) return;
-        const role = d.turnBoundaries.includes(i) ? "turn boundary" : "special terminal";
-        lines.push(`${d.source}: warning: ${role} ${t.name} ${JSON.stringify(text)} of '${d.name}' is not in ${values.vocab}; it will be matched by text only [vocab-missing]`);
-      });
-    }
-  }
-  if (build.diagnostics.items.length) io.err(build.diagnostics.format() + "\n");
-  if (lines.length) io.err(lines.join("\n") + "\n");
-  if (build.diagnostics.hasErrors) return 1;
-  io.out(`ok: ${build.dialects.length} dialects${build.bases.length ? `, ${build.bases.length} bases` : ""}\n`);
-  return 0;
-}
-
-// ---- parse ----------------------------------------------------------------
-
-async function dialectFor(nameOrFile: string): Promise<Dialect> {
-  if (nameOrFile.endsWith(".dialect")) {
-    const build = buildGrammars([resolve(nameOrFile)]);
-    if (build.diagnostics.hasErrors) throw new Error("dialectc: " + build.diagnostics.format());
-    const ir = build.dialects[0];
-    if (!ir) throw new Error(`dialectc: ${nameOrFile} is an abstract base, not a dialect`);
-    return { name: ir.name, abi: ABI_VERSION, ir };
-  }
-  return (await shipped()).getDialect(nameOrFile);
-}
-
-function chunksOf(text: string, size: number): string[] {
-  if (size <= 0 || size >= text.length) return [text];
-  const out: string[] = [];
-  for (let i = 0; i < text.length; i += size) out.push(text.slice(i, i + size));
-  return out;
-}
-
-interface RunResult {
-  deltas: Delta[];
-  message: Message;
-  events: EventLog;
-}
-
-function run(dialect: Dialect, chunks: string[], ids: number[][] | undefined, options: ParserOptions): RunResult {
-  const events = new EventLog(dialect.ir);
-  const parser = new Parser(dialect, { toolCallId: (i) => `call_${i}`, ...options, trace: events });
-  const acc = new MessageAccumulator();
-  const deltas: Delta[] = [];
-  chunks.forEach((chunk, i) => {
-    const d = parser.feed(chunk, ids?.[i]);
-    if (d) deltas.push(d);
-    acc.add(d);
-  });
-  const d = parser.finish();
-  if (d) deltas.push(d);
-  acc.add(d);
-  return { deltas, message: acc.message(), events };
-}
-
-async function parseCommand(args: string[], io: CliIO): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      dialect: { type: "string" },
-      engine: { type: "string" },
-      thinking: { type: "boolean" },
-      "no-thinking": { type: "boolean" },
-      tools: { type: "string" },
-      prompt: { type: "string" },
-      chunk: { type: "string" },
-      format: { type: "string" },
-      jsonl: { type: "boolean" },
-    },
-  });
-  if (values.jsonl) return await parseJsonl(await io.readStdin(), io);
-  if (!values.dialect) throw new UsageError("parse needs --dialect NAME (see 'dialectc list')");
-  const format = values.format ?? "message";
-  if (!["message", "deltas", "events"].includes(format)) throw new UsageError(`--format takes message, deltas or events`);
-  const chunk = values.chunk === undefined ? 0 : Number(values.chunk);
-  if (!Number.isInteger(chunk) || chunk < 0) throw new UsageError(`--chunk takes a positive integer`);
-  const input = positionals[0];
-  const text = input === undefined || input === "-" ? await io.readStdin() : readFileSync(input, "utf8");
-  const options: ParserOptions = {};
-  if (values.engine) options.engine = values.engine as ParserOptions["engine"];
-  if (values.thinking) options.thinking = true;
-  if (values["no-thinking"]) options.thinking = false;
-  if (values.tools) options.tools = JSON.parse(readFileSync(values.tools, "utf8"));
-  if (values.prompt) options.prompt = readFileSync(values.prompt, "utf8");
-  const result = run(await dialectFor(values.dialect), chunksOf(text, chunk), undefined, options);
-  if (format === "message") io.out(JSON.stringify(result.message, null, 2) + "\n");
-  else if (format === "deltas") {
-    for (const d of result.deltas) io.out(JSON.stringify(d) + "\n");
-    io.out(JSON.stringify({ message: result.message }) + "\n");
-  } else {
-    for (const e of result.events.events) io.out(JSON.stringify(e) + "\n");
-  }
-  return 0;
-}
-
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
-const isIdList = (v: unknown): boolean => Array.isArray(v) && v.every((id) => Number.isInteger(id));
-
-/** Checks a request's fields, with one message per mistake; the parser checks the rest. */
-function requestOptions(request: Record<string, unknown>, registry: Awaited<ReturnType<typeof shipped>>): ParserOptions {
-  if (typeof request.dialect !== "string") throw new Error(`"dialect" must be a string (one of: ${Object.keys(registry.dialects).join(", ")})`);
-  if (request.text === undefined && request.chunks === undefined) throw new Error(`a request needs "text" or "chunks"`);
-  if (request.text !== undefined && typeof request.text !== "string") throw new Error(`"text" must be a string`);
-  if (request.chunks !== undefined && (!Array.isArray(request.chunks) || request.chunks.some((c) => typeof c !== "string"))) {
-    throw new Error(`"chunks" must be an array of strings`);
-  }
-  if (request.chunk_token_ids !== undefined) {
-    const ids = request.chunk_token_ids;
-    if (!Array.isArray(request.chunks) || !Array.isArray(ids) || ids.length !== request.chunks.length) {
-      throw new Error(`"chunk_token_ids" needs "chunks" of the same length`);
-    }
-    if (!ids.every(isIdList)) throw new Error(`"chunk_token_ids" must be arrays of integers`);
-  }
-  if (request.thinking !== undefined && typeof request.thinking !== "boolean") throw new Error(`"thinking" must be a boolean`);
-  if (request.prompt !== undefined && typeof request.prompt !== "string") throw new Error(`"prompt" must be a string`);
-  if (request.tools !== undefined && !Array.isArray(request.tools)) throw new Error(`"tools" must be an array`);
-  if (request.vocab !== undefined && (!isObject(request.vocab) || !Object.values(request.vocab).every((id) => Number.isInteger(id)))) {
-    throw new Error(`"vocab" must be an object of integer ids`);
-  }
-  const options: ParserOptions = {};
-  if (request.thinking !== undefined) options.thinking = request.thinking as boolean;
-  if (request.prompt !== undefined) options.prompt = request.prompt as string;
-  if (request.tools !== undefined) options.tools = request.tools as ParserOptions["tools"];
-  if (request.vocab !== undefined) options.vocab = request.vocab as Record<string, number>;
-  if (request.engine !== undefined) options.engine = request.engine as ParserOptions["engine"];
-  if (request.tool_choice !== undefined) options.toolChoice = request.tool_choice;
-  return options;
-}
-
-/** One request line to one result line; never throws, whatever the line holds. */
-function answerRequest(line: string, registry: Awaited<ReturnType<typeof shipped>>): Record<string, unknown> {
-  let request: unknown;
-  try {
-    request = JSON.parse(line);
-  } catch (e) {
-    return { error: { message: `invalid JSON: ${(e as Error).message}` } };
-  }
-  if (!isObject(request)) return { error: { message: `a request is a JSON object, not ${line.length > 40 ? line.slice(0, 40) + "…" : line}` } };
-  const withId = (r: Record<string, unknown>) => ("id" in request ? { id: request.id, ...r } : r);
-  try {
-    const options = requestOptions(request, registry);
-    const chunks = (request.chunks as string[] | undefined) ?? [request.text as string];
-    const result = run(registry.getDialect(request.dialect as string), chunks, request.chunk_token_ids as number[][] | undefined, options);
-    const answer: Record<string, unknown> = { ...result.message };
-    if (request.chunks) answer.deltas = result.deltas;
-    return withId(answer);
-  } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
-    return withId({ error: { message: message.replace(/^dialectc: /, "") } });
+    if (message.startsWith("dialectc:")) {
+      io.err(message + "\n");
+      return 1;
+    }
+    // Not a mistake we foresaw: still one readable line; DIALECTC_DEBUG=1 shows where.
+    io.err(`dialectc ${command}: internal error: ${message}\n`);
+    if (process.env.DIALECTC_DEBUG && e instanceof Error) io.err((e.stack ?? "") + "\n");
+    return 70;
   }
-}
-
-async function parseJsonl(input: string, io: CliIO): Promise<number> {
-  const registry = await shipped();
-  for (const line of input.split("\n")) {
-    if (line.trim() === "") continue;
-    io.out(JSON.stringify(answerRequest(line, registry)) + "\n");
-  }
-  return 0;
-}
-
-// ---- diff -----------------------------------------------------------------
-
-async function diffCommand(args: string[], io: CliIO): Promise<number> {
-  const { values } = parseArgs({
-    args,
-    options: { dialect: { type: "string" }, all: { type: "boolean" }, runs: { type: "string" }, seed: { type: "string" } },
-  });
-  if (!values.dialect && !values.all) throw new UsageError("diff needs --dialect NAME or --all");
-  const runs = values.runs === undefined ? 500 : Number(values.runs);
-  const seed = values.seed === undefined ? Date.now() % 2 ** 31 : Number(values.seed);
-  if (!Number.isInteger(runs) || runs <= 0) throw new UsageError("--runs takes a positive integer");
-  if (!Number.isInteger(seed)) throw new UsageError("--seed takes an integer");
-  const { diffDialect } = await import("./diff.js");
-  const targets = values.all
-    ? Object.values((await shipped()).dialects as Record<string, Dialect>)
-    : [await dialectFor(values.dialect!)];
-  let ok = true;
-  for (const dialect of targets) {
-    const result = diffDialect(dialect, runs, seed);
-    (result.ok ? io.out : io.err)(result.report + "\n");
-    ok &&= result.ok;
-  }
-  return ok ? 0 : 1;
-}
-
-// ---- graph ----------------------------------------------------------------
-
-async function graphCommand(args: string[], io: CliIO): Promise<number> {
-  const { values } = parseArgs({ args, options: { dialect: { type: "string" }, format: { type: "string" } } });
-  if (!values.dialect) throw new UsageError("graph needs --dialect NAME");
-  const format = values.format ?? "mermaid";
-  const { toDot, toMermaid } = await import("./graph.js");
-  const ir = (await dialectFor(values.dialect)).ir;
-  if (format === "mermaid") io.out(toMermaid(ir));
-  else if (format === "dot") io.out(toDot(ir));
-  else if (format === "svg") {
-    const { spawnSync } = await import("node:child_process");
-    const r = spawnSync("dot", ["-Tsvg"], { input: toDot(ir), encoding: "utf8" });
-    if (r.error || r.status !== 0) throw new Error("dialectc: --format svg needs Graphviz's `dot` on PATH (or use --format dot)");
-    io.out(r.stdout);
-  } else throw new UsageError("--format takes mermaid, dot or svg");
-  return 0;
-}
-
-// ---- list -----------------------------------------------------------------
-
-function features(ir: DialectIR): string {
-  const kinds = new Set(ir.states.map((s) => s.channel.kind));
-  const out: string[] = [];
-  if (kinds.has(Channel.Reasoning)) out.push("reasoning");
-  if (kinds.has(Channel.ArgValue)) out.push("tools:parameters");
-  if (kinds.has(Channel.ArgsJson)) out.push("tools:json");
-  if (kinds.has(Channel.Envelope)) out.push("tools:envelope");
-  if (kinds.has(Channel.Header)) out.push("tools:header");
-  if (ir.terminals.some((t) => t.special)) out.push("token-ids");
-  if (ir.turnBoundaries.length) out.push("turns");
-  return out.join(", ");
-}
-
-async function listCommand(io: CliIO): Promise<number> {
-  const rows = Object.values((await shipped()).dialects as Record<string, Dialect>).map((d: Dialect) => [
-    d.name,
-    d.ir.extends.join(" < ") || "-",
-    String(d.ir.states.length),
-    String(d.ir.terminals.length),
-    features(d.ir),
-  ]);
-  const header = ["dialect", "extends", "states", "terminals", "features"];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  for (const r of [header, ...rows]) io.out(r.map((c, i) => c.padEnd(widths[i]!)).join("  ").trimEnd() + "\n");
-  return 0;
 }

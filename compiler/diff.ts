@@ -59,26 +59,36 @@ const TOOLS = [
   },
 ] as const;
 
-export function diffDialect(dialect: Dialect, runs: number, seed: number): DiffResult {
+export interface DiffOptions {
+  /** how the replay line names the dialect (a name, or the grammar file's path as given) */
+  replay?: string;
+  /** called as runs complete: a one-line status */
+  progress?: (line: string) => void;
+}
+
+export function diffDialect(dialect: Dialect, runs: number, seed: number, options: DiffOptions = {}): DiffResult {
   const input = dialectInput(dialect.ir);
+  const laws = LAWS.filter(([name]) => !name.startsWith("2") || dialect.generated);
   const ran: string[] = [];
-  for (const [name, check] of LAWS) {
-    if (name.startsWith("2") && !dialect.generated) continue;
+  for (const [k, [name, check]] of laws.entries()) {
     ran.push(name);
+    let done = 0;
     const property = fc.property(input, cutPoints, fc.boolean(), ({ text, thinking }, cuts, withTools) => {
-      const options: ParserOptions = { thinking, ...(withTools ? { tools: TOOLS as never } : {}) };
-      return check(dialect, text, options, cuts) === null;
+      if (options.progress && ++done % 25 === 0) options.progress(`${dialect.name}: law ${name} (${k + 1}/${laws.length}), ${Math.min(done, runs)}/${runs} runs`);
+      const lawOptions: ParserOptions = { thinking, ...(withTools ? { tools: TOOLS as never } : {}) };
+      return check(dialect, text, lawOptions, cuts) === null;
     });
     const result = fc.check(property, { numRuns: runs, seed });
     if (result.failed && result.counterexample) {
       const [{ text, thinking }, cuts, withTools] = result.counterexample;
-      const options: ParserOptions = { thinking, ...(withTools ? { tools: TOOLS as never } : {}) };
-      const failure = check(dialect, text, options, cuts);
+      const lawOptions: ParserOptions = { thinking, ...(withTools ? { tools: TOOLS as never } : {}) };
+      const failure = check(dialect, text, lawOptions, cuts);
+      const target = options.replay ?? dialect.name;
       const lines = [
         `${dialect.name}: ${failure ? formatFailure(failure) : `law ${name} fails (threw: ${String(result.errorInstance)})`}`,
         `  input (shrunk after ${result.numShrinks} steps): ${JSON.stringify(text)}`,
         `  options: ${JSON.stringify({ thinking, tools: withTools })}`,
-        `  replay: dialectc diff --dialect ${dialect.name} --runs ${runs} --seed ${seed}  (fast-check path ${result.counterexamplePath})`,
+        `  replay: dialectc diff --dialect ${/^[\w./-]+$/.test(target) ? target : JSON.stringify(target)} --runs ${runs} --seed ${seed}  (fast-check path ${result.counterexamplePath})`,
       ];
       return { ok: false, report: lines.join("\n") };
     }

@@ -11,8 +11,10 @@ import { Project, StructureKind, VariableDeclarationKind, type SourceFile } from
 import { ABI_VERSION, type DialectIR } from "../runtime/ir.js";
 import { emitMachine } from "./emit-machine.js";
 
-const header = (source: string) =>
-  `// DO NOT EDIT — generated from ${source} by dialectc.\n// Edit the grammar, then run: npx dialectc compile\n`;
+const header = (source: string, elsewhere: boolean) =>
+  elsewhere
+    ? `// DO NOT EDIT — generated from ${source} by dialectc.\n// Edit the grammar, then run: npx dialectc compile ${source} --out <this directory>\n`
+    : `// DO NOT EDIT — generated from ${source} by dialectc.\n// Edit the grammar, then run: npx dialectc compile\n`;
 
 export function identifierFor(name: string): string {
   return /^[A-Za-z_$][\w$]*$/.test(name) ? name : "_" + name.replace(/[^\w$]/g, "_");
@@ -65,13 +67,36 @@ export function sharedMachines(dialects: DialectIR[]): Map<string, SharedMachine
   return shared;
 }
 
-export async function emitDialectModule(ir: DialectIR, shared?: SharedMachine): Promise<string> {
+/** How a module is emitted: for this repository's generated/ (the default), or for elsewhere. */
+export interface ModuleOptions {
+  /** the twin whose machine class to import (generated/ only) */
+  shared?: SharedMachine;
+  /**
+   * One module specifier for every runtime import ("dialectc/runtime" in a
+   * user's project, a file URL for a temporary module); default: the
+   * runtime's own files, relative to generated/.
+   */
+  runtime?: string;
+  /** also `export default` the dialect (modules compiled into a user's project) */
+  defaultExport?: boolean;
+  /** format with prettier (default true; a temporary module need not be) */
+  format?: boolean;
+}
+
+export async function emitDialectModule(ir: DialectIR, options: ModuleOptions = {}): Promise<string> {
+  const { shared, runtime } = options;
   const id = identifierFor(ir.name);
   const file = newFile(`${ir.name}.ts`);
+  const from = (own: string) => runtime ?? `../runtime/${own}.js`;
+  const finish = async () => {
+    if (options.defaultExport) file.addStatements(`export default ${id};`);
+    const text = header(ir.source, runtime !== undefined) + file.getFullText();
+    return options.format === false ? text : pretty(text);
+  };
   if (shared) {
     file.addImportDeclarations([
-      { isTypeOnly: true, namedImports: ["Dialect"], moduleSpecifier: "../runtime/dialect.js" },
-      { isTypeOnly: true, namedImports: ["DialectIR"], moduleSpecifier: "../runtime/ir.js" },
+      { isTypeOnly: true, namedImports: ["Dialect"], moduleSpecifier: from("dialect") },
+      { isTypeOnly: true, namedImports: ["DialectIR"], moduleSpecifier: from("ir") },
       { namedImports: [shared.cls], moduleSpecifier: `./${shared.owner}.js` },
     ]);
     file.addVariableStatement({
@@ -90,20 +115,24 @@ export async function emitDialectModule(ir: DialectIR, shared?: SharedMachine): 
         },
       ],
     });
-    return pretty(header(ir.source) + file.getFullText());
+    return finish();
   }
   const machine = emitMachine(ir);
   const cls = className(ir.name);
-  file.addImportDeclarations([
-    { isTypeOnly: true, namedImports: ["Dialect"], moduleSpecifier: "../runtime/dialect.js" },
-    {
-      isTypeOnly: true,
-      namedImports: ir.states.some((s) => s.transitions.some((t) => t.follow)) ? ["DialectIR", "FollowIR"] : ["DialectIR"],
-      moduleSpecifier: "../runtime/ir.js",
-    },
-    { namedImports: ["FAIL", "MORE", "matchLiteral"], moduleSpecifier: "../runtime/machine.js" },
-    { namedImports: ["CompiledMachine", "HEAD", "NONE", "nextOrHead"], moduleSpecifier: "../runtime/compiled.js" },
-  ]);
+  const irTypes = ir.states.some((s) => s.transitions.some((t) => t.follow)) ? ["DialectIR", "FollowIR"] : ["DialectIR"];
+  if (runtime !== undefined) {
+    file.addImportDeclarations([
+      { isTypeOnly: true, namedImports: ["Dialect", ...irTypes], moduleSpecifier: runtime },
+      { namedImports: ["CompiledMachine", "FAIL", "HEAD", "MORE", "NONE", "matchLiteral", "nextOrHead"], moduleSpecifier: runtime },
+    ]);
+  } else {
+    file.addImportDeclarations([
+      { isTypeOnly: true, namedImports: ["Dialect"], moduleSpecifier: from("dialect") },
+      { isTypeOnly: true, namedImports: irTypes, moduleSpecifier: from("ir") },
+      { namedImports: ["FAIL", "MORE", "matchLiteral"], moduleSpecifier: from("machine") },
+      { namedImports: ["CompiledMachine", "HEAD", "NONE", "nextOrHead"], moduleSpecifier: from("compiled") },
+    ]);
+  }
   file.addVariableStatement({
     declarationKind: VariableDeclarationKind.Const,
     declarations: [{ name: "ir", type: "DialectIR", initializer: JSON.stringify(ir) }],
@@ -129,7 +158,7 @@ export async function emitDialectModule(ir: DialectIR, shared?: SharedMachine): 
       },
     ],
   });
-  return pretty(header(ir.source) + file.getFullText());
+  return finish();
 }
 
 export async function emitIndex(dialects: DialectIR[]): Promise<string> {
@@ -156,26 +185,30 @@ export { ${names.map(identifierFor).join(", ")} };
 export const dialects = { ${entries} } as const satisfies Record<string, Dialect>;
 export type DialectName = keyof typeof dialects;
 
-/** A dialect by name (or the dialect itself); an unknown name throws. */
-export function getDialect(dialect: DialectName | string | Dialect): Dialect {
-  if (typeof dialect !== "string") return dialect;
-  const found = (dialects as Record<string, Dialect>)[dialect];
+/** A dialect by name (or the dialect itself). */
+export function getDialect(dialect: DialectName | Dialect): Dialect {
+  return typeof dialect === "string" ? dialectNamed(dialect) : dialect;
+}
+
+/** A dialect by a name known only at run time (a CLI flag, a request); an unknown name throws. */
+export function dialectNamed(name: string): Dialect {
+  const found = Object.hasOwn(dialects, name) ? (dialects as Record<string, Dialect>)[name] : undefined;
   if (!found) {
-    throw new Error(\`dialectc: unknown dialect '\${dialect}' (known: \${Object.keys(dialects).join(", ")})\`);
+    throw new Error(\`dialectc: unknown dialect '\${name}' (known: \${Object.keys(dialects).join(", ")})\`);
   }
   return found;
 }
 
-export function createParser(dialect: DialectName | string | Dialect, options?: ParserOptions): Parser {
+export function createParser(dialect: DialectName | Dialect, options?: ParserOptions): Parser {
   return createParserFor(getDialect(dialect), options);
 }
 
-export function parseComplete(dialect: DialectName | string | Dialect, text: string, options?: ParserOptions): Message {
+export function parseComplete(dialect: DialectName | Dialect, text: string, options?: ParserOptions): Message {
   return parseCompleteFor(getDialect(dialect), text, options);
 }
 
 export function isReasoningEnd(
-  dialect: DialectName | string | Dialect,
+  dialect: DialectName | Dialect,
   promptTokenIds: readonly number[],
   vocab: Record<string, number>,
   options?: { thinking?: boolean },
@@ -190,7 +223,7 @@ export async function emitAll(dialects: DialectIR[], all: DialectIR[] = dialects
   const files = new Map<string, string>();
   // Twins are found among every dialect, so compiling one grammar writes what compiling all would.
   const shared = sharedMachines(all);
-  for (const d of dialects) files.set(d.name + ".ts", await emitDialectModule(d, shared.get(d.name)));
+  for (const d of dialects) files.set(d.name + ".ts", await emitDialectModule(d, { shared: shared.get(d.name), defaultExport: true }));
   files.set("index.ts", await emitIndex(dialects));
   return files;
 }

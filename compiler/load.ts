@@ -10,6 +10,9 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { readGrammar, type ClassDecl, type GrammarAst, type InitialDecl, type Name, type StateDecl, type TerminalDecl, type TransitionDecl } from "./ast.js";
 import { Diagnostics, type SourceFile } from "./diagnostics.js";
+import { DEFAULT_GRAMMAR_DIR } from "./paths.js";
+
+export { PACKAGE_ROOT, CHECKOUT_ROOT, GRAMMAR_ROOT, DEFAULT_GRAMMAR_DIR, sourceName } from "./paths.js";
 
 export interface MergedGrammar {
   name: string;
@@ -25,9 +28,6 @@ export interface MergedGrammar {
   initial: InitialDecl | null;
   policies: Map<string, { name: Name; value: Name }>;
 }
-
-export const REPO_ROOT = resolve(dirname(new URL(import.meta.url).pathname), "..");
-export const DEFAULT_GRAMMAR_DIR = join(REPO_ROOT, "grammars");
 
 function displayPath(path: string): string {
   const rel = relative(process.cwd(), path);

@@ -4,11 +4,10 @@
  * self-transitions marked `absorb`; channel options become typed fields;
  * policies get their defaults.
  */
-import { relative, resolve } from "node:path";
 import type { Name, OptionValue, StateDecl } from "./ast.js";
 import { lineAndColumn } from "./diagnostics.js";
 import { BUILTIN_CLASSES, CAP_POLICIES } from "./check.js";
-import { REPO_ROOT, type MergedGrammar } from "./load.js";
+import { sourceName, type MergedGrammar } from "./load.js";
 import { callStates } from "../runtime/regions.js";
 import {
   ABI_VERSION,
@@ -27,7 +26,7 @@ import {
 
 /** "grammars/x.dialect:12" for a name, relative to the repository. */
 function at(name: Name): string {
-  return `${relative(REPO_ROOT, resolve(name.span.file.path))}:${lineAndColumn(name.span.file.text, name.span.offset).line}`;
+  return `${sourceName(name.span.file.path)}:${lineAndColumn(name.span.file.text, name.span.offset).line}`;
 }
 
 export function lowerGrammar(g: MergedGrammar): DialectIR {
@@ -74,7 +73,7 @@ export function lowerGrammar(g: MergedGrammar): DialectIR {
   return {
     abi: ABI_VERSION,
     name: g.name,
-    source: relative(REPO_ROOT, resolve(leaf.file.path)),
+    source: sourceName(leaf.file.path),
     extends: g.chain.slice(1).map((a) => a.name.text),
     terminals,
     states,

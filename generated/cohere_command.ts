@@ -906,3 +906,4 @@ export const cohere_command: Dialect = {
   ir,
   generated: (sink, initial, vocab) => new CohereCommandMachine(ir, sink, initial, vocab),
 };
+export default cohere_command;

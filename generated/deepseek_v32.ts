@@ -2002,3 +2002,4 @@ export const deepseek_v32: Dialect = {
   ir,
   generated: (sink, initial, vocab) => new DeepseekV32Machine(ir, sink, initial, vocab),
 };
+export default deepseek_v32;

@@ -2429,3 +2429,4 @@ export const deepseek_v4: Dialect = {
   ir,
   generated: (sink, initial, vocab) => new DeepseekV4Machine(ir, sink, initial, vocab),
 };
+export default deepseek_v4;

@@ -2398,3 +2398,4 @@ export const deepseek_v41: Dialect = {
   ir,
   generated: (sink, initial, vocab) => new DeepseekV41Machine(ir, sink, initial, vocab),
 };
+export default deepseek_v41;

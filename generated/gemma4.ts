@@ -1346,3 +1346,4 @@ export const gemma4: Dialect = {
   ir,
   generated: (sink, initial, vocab) => new Gemma4Machine(ir, sink, initial, vocab),
 };
+export default gemma4;

@@ -1543,3 +1543,4 @@ export const glm47_moe: Dialect = {
   ir,
   generated: (sink, initial, vocab) => new Glm47MoeMachine(ir, sink, initial, vocab),
 };
+export default glm47_moe;

@@ -462,3 +462,4 @@ export const granite: Dialect = {
   ir,
   generated: (sink, initial, vocab) => new GraniteMachine(ir, sink, initial, vocab),
 };
+export default granite;

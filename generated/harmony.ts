@@ -1898,3 +1898,4 @@ export const harmony: Dialect = {
   ir,
   generated: (sink, initial, vocab) => new HarmonyMachine(ir, sink, initial, vocab),
 };
+export default harmony;

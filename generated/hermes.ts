@@ -416,3 +416,4 @@ export const hermes: Dialect = {
   ir,
   generated: (sink, initial, vocab) => new HermesMachine(ir, sink, initial, vocab),
 };
+export default hermes;

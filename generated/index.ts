@@ -94,27 +94,30 @@ export const dialects = {
 } as const satisfies Record<string, Dialect>;
 export type DialectName = keyof typeof dialects;
 
-/** A dialect by name (or the dialect itself); an unknown name throws. */
-export function getDialect(dialect: DialectName | string | Dialect): Dialect {
-  if (typeof dialect !== "string") return dialect;
-  const found = (dialects as Record<string, Dialect>)[dialect];
+/** A dialect by name (or the dialect itself). */
+export function getDialect(dialect: DialectName | Dialect): Dialect {
+  return typeof dialect === "string" ? dialectNamed(dialect) : dialect;
+}
+
+/** A dialect by a name known only at run time (a CLI flag, a request); an unknown name throws. */
+export function dialectNamed(name: string): Dialect {
+  const found = Object.hasOwn(dialects, name)
+    ? (dialects as Record<string, Dialect>)[name]
+    : undefined;
   if (!found) {
     throw new Error(
-      `dialectc: unknown dialect '${dialect}' (known: ${Object.keys(dialects).join(", ")})`,
+      `dialectc: unknown dialect '${name}' (known: ${Object.keys(dialects).join(", ")})`,
     );
   }
   return found;
 }
 
-export function createParser(
-  dialect: DialectName | string | Dialect,
-  options?: ParserOptions,
-): Parser {
+export function createParser(dialect: DialectName | Dialect, options?: ParserOptions): Parser {
   return createParserFor(getDialect(dialect), options);
 }
 
 export function parseComplete(
-  dialect: DialectName | string | Dialect,
+  dialect: DialectName | Dialect,
   text: string,
   options?: ParserOptions,
 ): Message {
@@ -122,7 +125,7 @@ export function parseComplete(
 }
 
 export function isReasoningEnd(
-  dialect: DialectName | string | Dialect,
+  dialect: DialectName | Dialect,
   promptTokenIds: readonly number[],
   vocab: Record<string, number>,
   options?: { thinking?: boolean },

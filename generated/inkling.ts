@@ -1076,3 +1076,4 @@ export const inkling: Dialect = {
   ir,
   generated: (sink, initial, vocab) => new InklingMachine(ir, sink, initial, vocab),
 };
+export default inkling;

@@ -1251,3 +1251,4 @@ export const kimi_k2: Dialect = {
   ir,
   generated: (sink, initial, vocab) => new KimiK2Machine(ir, sink, initial, vocab),
 };
+export default kimi_k2;

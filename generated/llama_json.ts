@@ -684,3 +684,4 @@ export const llama_json: Dialect = {
   ir,
   generated: (sink, initial, vocab) => new LlamaJsonMachine(ir, sink, initial, vocab),
 };
+export default llama_json;

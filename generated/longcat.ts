@@ -440,3 +440,4 @@ export const longcat: Dialect = {
   ir,
   generated: (sink, initial, vocab) => new LongcatMachine(ir, sink, initial, vocab),
 };
+export default longcat;

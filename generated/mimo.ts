@@ -1712,3 +1712,4 @@ export const mimo: Dialect = {
   ir,
   generated: (sink, initial, vocab) => new MimoMachine(ir, sink, initial, vocab),
 };
+export default mimo;

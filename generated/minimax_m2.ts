@@ -2473,3 +2473,4 @@ export const minimax_m2: Dialect = {
   ir,
   generated: (sink, initial, vocab) => new MinimaxM2Machine(ir, sink, initial, vocab),
 };
+export default minimax_m2;

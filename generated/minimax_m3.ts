@@ -403,3 +403,4 @@ export const minimax_m3: Dialect = {
   ir,
   generated: (sink, initial, vocab) => new MinimaxM3Machine(ir, sink, initial, vocab),
 };
+export default minimax_m3;

@@ -1862,3 +1862,4 @@ export const mistral: Dialect = {
   ir,
   generated: (sink, initial, vocab) => new MistralMachine(ir, sink, initial, vocab),
 };
+export default mistral;

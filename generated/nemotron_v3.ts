@@ -201,3 +201,4 @@ export const nemotron_v3: Dialect = {
   ir,
   generated: (sink, initial, vocab) => new Qwen3Machine(ir, sink, initial, vocab),
 };
+export default nemotron_v3;

@@ -351,3 +351,4 @@ export const olmo3: Dialect = {
   ir,
   generated: (sink, initial, vocab) => new Olmo3Machine(ir, sink, initial, vocab),
 };
+export default olmo3;

@@ -1699,3 +1699,4 @@ export const plamo3: Dialect = {
   ir,
   generated: (sink, initial, vocab) => new Plamo3Machine(ir, sink, initial, vocab),
 };
+export default plamo3;

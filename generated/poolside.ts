@@ -184,3 +184,4 @@ export const poolside: Dialect = {
   ir,
   generated: (sink, initial, vocab) => new Glm47MoeMachine(ir, sink, initial, vocab),
 };
+export default poolside;

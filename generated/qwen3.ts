@@ -1712,3 +1712,4 @@ export const qwen3: Dialect = {
   ir,
   generated: (sink, initial, vocab) => new Qwen3Machine(ir, sink, initial, vocab),
 };
+export default qwen3;

@@ -1984,3 +1984,4 @@ export const seed_oss: Dialect = {
   ir,
   generated: (sink, initial, vocab) => new SeedOssMachine(ir, sink, initial, vocab),
 };
+export default seed_oss;

@@ -201,3 +201,4 @@ export const step3p5: Dialect = {
   ir,
   generated: (sink, initial, vocab) => new Qwen3Machine(ir, sink, initial, vocab),
 };
+export default step3p5;

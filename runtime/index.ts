@@ -1,16 +1,52 @@
 /**
  * The runtime's public surface. Dependency-free: a server ships `runtime/`
- * and `generated/` and nothing else.
+ * and `generated/` and nothing else. Besides the parsing API it exports what
+ * generated modules (in this package or compiled into a user's project with
+ * `dialectc compile --out`) and the compiler build on: the IR types, the
+ * machine base classes and the lookup tables.
  */
-export { ABI_VERSION, Channel, type DialectIR, type PoliciesIR, type FollowIR } from "./ir.js";
+export {
+  ABI_VERSION,
+  Channel,
+  CHANNEL_NAMES,
+  DEFAULT_CAPS,
+  ENCODINGS,
+  isCapture,
+  type CapsIR,
+  type CapturePart,
+  type ChannelIR,
+  type DialectIR,
+  type Encoding,
+  type EventIR,
+  type FollowIR,
+  type LiteralPart,
+  type Part,
+  type PoliciesIR,
+  type StateIR,
+  type TerminalIR,
+  type TransitionIR,
+  type Trim,
+} from "./ir.js";
 export type { Sink, Engine } from "./sink.js";
 export { nullSink } from "./sink.js";
 export { assertAbi, type Dialect, type EngineFactory } from "./dialect.js";
+export { FAIL, MORE, MachineBase, matchLiteral, matchParts } from "./machine.js";
+export { CompiledMachine, HEAD, NONE, nextOrHead } from "./compiled.js";
+export { tablesFor, type Candidate, type DialectTables } from "./tables.js";
 export { Interpreter } from "./interpreter.js";
 export { callStates } from "./regions.js";
 export { Assembler } from "./assembler.js";
 export { EventLog, TeeSink, type MachineEvent } from "./events.js";
 export { MessageAccumulator, type Delta, type Message, type MessageToolCall, type ToolCallDelta } from "./delta.js";
 export type { Tool, JsonSchema } from "./schema.js";
-export { Parser, createParserFor, parseCompleteFor, isReasoningEndFor, type ParserOptions } from "./parser.js";
+export {
+  Parser,
+  createParserFor,
+  createParserFor as createParser,
+  parseCompleteFor,
+  parseCompleteFor as parseComplete,
+  isReasoningEndFor,
+  isReasoningEndFor as isReasoningEnd,
+  type ParserOptions,
+} from "./parser.js";
 export { currentTurn, initialStateFromPrompt, initialStateFromIds, ReasoningEndTracker } from "./prompt.js";

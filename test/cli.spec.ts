@@ -52,8 +52,8 @@ describe("dialectc parse", () => {
 
   it("rejects an unknown dialect with one clear line", async () => {
     const { code, err } = await runCli(["parse", "--dialect", "qwen9", "-"], "x");
-    expect(code).toBe(1);
-    expect(err).toBe(`dialectc: unknown dialect 'qwen9' (known: ${Object.keys(dialects).join(", ")})\n`);
+    expect(code).toBe(2);
+    expect(err).toBe(`dialectc parse: unknown dialect 'qwen9' (known: ${Object.keys(dialects).join(", ")}) (see 'dialectc parse --help')\n`);
   });
 
   it("rejects bad flags with usage and exit 2", async () => {

@@ -1,0 +1,143 @@
+/**
+ * `dialectc compile` and `dialectc check`: the front end and the emitter.
+ *
+ * Two kinds of output. In dialectc's own checkout, `compile` without `--out`
+ * regenerates `generated/` (modules importing the runtime's files, twins
+ * sharing a machine, an index). Anywhere else, `compile my.dialect --out DIR`
+ * writes `DIR/<dialect>.ts`: one self-contained module that imports the
+ * runtime by its package name (`dialectc/runtime`), carries its whole machine
+ * (a base's included) and exports the dialect as its default.
+ */
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import type { DialectIR } from "../runtime/ir.js";
+import { buildGrammars } from "./build.js";
+import { flags, readJson, UsageError, type CliIO } from "./cli-common.js";
+import { emitAll, emitDialectModule } from "./emit.js";
+import { CHECKOUT_ROOT, DEFAULT_GRAMMAR_DIR } from "./paths.js";
+
+/** The package name user modules import the runtime by. */
+export const RUNTIME_PACKAGE = "dialectc/runtime";
+
+export async function compileCommand(args: string[], io: CliIO): Promise<number> {
+  const { values, positionals } = flags(args, { out: { type: "string" }, check: { type: "boolean" }, dump: { type: "string" } });
+  if (values.dump !== undefined && values.dump !== "ir") throw new UsageError(`--dump takes 'ir', not '${values.dump}'`);
+  const paths = positionals.map((p) => resolve(p));
+  for (const [i, p] of paths.entries()) if (!existsSync(p)) throw new UsageError(`no such file: ${positionals[i]}`);
+  const repoGenerated = CHECKOUT_ROOT ? join(CHECKOUT_ROOT, "generated") : null;
+  const outDir = values.out === undefined ? null : resolve(values.out);
+  const userModules = outDir !== null && outDir !== repoGenerated;
+  if (values.dump === undefined && !userModules) {
+    if (!repoGenerated) {
+      throw new UsageError(
+        positionals.length
+          ? "give --out DIR: the directory in your project to write the compiled modules to"
+          : "compile without grammar files regenerates dialectc's own generated/, which exists only in its source checkout; give your grammar files and --out DIR",
+      );
+    }
+    const outside = paths.filter((p) => relative(DEFAULT_GRAMMAR_DIR, p).startsWith(".."));
+    if (outside.length) throw new UsageError(`${relative(process.cwd(), outside[0]!)} is not one of dialectc's grammars; give --out DIR to compile it into your project`);
+  }
+
+  const build = buildGrammars(paths.length ? paths : undefined);
+  if (build.diagnostics.items.length) io.err(build.diagnostics.format() + "\n");
+  if (build.diagnostics.hasErrors) return 1;
+  if (values.dump !== undefined) {
+    const out = build.dialects.length === 1 ? build.dialects[0] : build.dialects;
+    io.out(JSON.stringify(out, null, 2) + "\n");
+    return 0;
+  }
+  if (userModules) return writeUserModules(build.dialects, outDir, values.check === true, io);
+
+  const target = outDir ?? repoGenerated!;
+  const all = paths.length ? buildGrammars().dialects.filter((d) => !build.dialects.some((b) => b.name === d.name)).concat(build.dialects) : build.dialects;
+  const files = await emitAll(build.dialects, all);
+  // Compiling chosen grammars rewrites their modules only; the index lists every dialect.
+  if (paths.length) files.delete("index.ts");
+  const wholeSet = paths.length === 0;
+  if (values.check) {
+    const problems = staleFiles(files, target);
+    if (wholeSet && existsSync(target)) {
+      for (const f of readdirSync(target)) if (f.endsWith(".ts") && !files.has(f)) problems.push(`${f}: not emitted by any grammar`);
+    }
+    if (problems.length) {
+      io.err(`generated/ is stale; run 'npx dialectc compile':\n${problems.map((p) => "  " + p).join("\n")}\n`);
+      return 1;
+    }
+    io.out(`generated/ is up to date (${build.dialects.length} dialects)\n`);
+    return 0;
+  }
+  mkdirSync(target, { recursive: true });
+  if (wholeSet) {
+    for (const f of readdirSync(target)) if (f.endsWith(".ts") && !files.has(f)) rmSync(join(target, f));
+  }
+  for (const [name, content] of files) writeFileSync(join(target, name), content);
+  io.out(`wrote ${files.size} files to ${target}\n`);
+  return 0;
+}
+
+function staleFiles(files: Map<string, string>, dir: string): string[] {
+  const problems: string[] = [];
+  for (const [name, content] of files) {
+    const path = join(dir, name);
+    if (!existsSync(path)) problems.push(`${name}: missing`);
+    else if (readFileSync(path, "utf8") !== content) problems.push(`${name}: differs from what the compiler emits`);
+  }
+  return problems;
+}
+
+async function writeUserModules(dialects: DialectIR[], outDir: string, check: boolean, io: CliIO): Promise<number> {
+  if (dialects.length === 0) throw new UsageError("nothing to compile: the files given are abstract bases");
+  const files = new Map<string, string>();
+  for (const ir of dialects) files.set(`${ir.name}.ts`, await emitDialectModule(ir, { runtime: RUNTIME_PACKAGE, defaultExport: true }));
+  const shown = relative(process.cwd(), outDir) || ".";
+  if (check) {
+    const problems = staleFiles(files, outDir);
+    if (problems.length) {
+      io.err(`${shown} is stale; run 'npx dialectc compile … --out ${shown}':\n${problems.map((p) => "  " + p).join("\n")}\n`);
+      return 1;
+    }
+    io.out(`${shown} is up to date (${files.size} dialect${files.size === 1 ? "" : "s"})\n`);
+    return 0;
+  }
+  mkdirSync(outDir, { recursive: true });
+  for (const [name, content] of files) writeFileSync(join(outDir, name), content);
+  io.out(`wrote ${[...files.keys()].map((f) => join(shown, f)).join(", ")}\n`);
+  return 0;
+}
+
+function readVocab(path: string): Record<string, number> {
+  const json = readJson(path) as {
+    added_tokens?: { id: number; content: string }[];
+    model?: { vocab?: Record<string, number> | unknown[] };
+  };
+  const vocab: Record<string, number> = {};
+  const model = json.model?.vocab;
+  if (model && !Array.isArray(model)) Object.assign(vocab, model);
+  for (const t of json.added_tokens ?? []) vocab[t.content] = t.id;
+  return vocab;
+}
+
+export function checkCommand(args: string[], io: CliIO): number {
+  const { values, positionals } = flags(args, { vocab: { type: "string" } });
+  for (const p of positionals) if (!existsSync(p)) throw new UsageError(`no such file: ${p}`);
+  const vocab = values.vocab ? readVocab(values.vocab) : null;
+  const build = buildGrammars(positionals.length ? positionals.map((p) => resolve(p)) : undefined);
+  const lines: string[] = [];
+  if (vocab) {
+    for (const d of build.dialects) {
+      d.terminals.forEach((t, i) => {
+        if (!t.special) return;
+        const text = (t.variants[0]![0] as { lit: string }).lit;
+        if (vocab[text] !== undefined) return;
+        const role = d.turnBoundaries.includes(i) ? "turn boundary" : "special terminal";
+        lines.push(`${d.source}: warning: ${role} ${t.name} ${JSON.stringify(text)} of '${d.name}' is not in ${values.vocab}; it will be matched by text only [vocab-missing]`);
+      });
+    }
+  }
+  if (build.diagnostics.items.length) io.err(build.diagnostics.format() + "\n");
+  if (lines.length) io.err(lines.join("\n") + "\n");
+  if (build.diagnostics.hasErrors) return 1;
+  io.out(`ok: ${build.dialects.length} dialects${build.bases.length ? `, ${build.bases.length} bases` : ""}\n`);
+  return 0;
+}

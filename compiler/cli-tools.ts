@@ -1,0 +1,54 @@
+/**
+ * `dialectc diff` and `dialectc graph`: tools for people writing a dialect.
+ * Both take a shipped dialect's name or a grammar file anywhere; `diff` on a
+ * file compiles it to a temporary module first, so law 2 (generated ≡
+ * interpreted) runs on it like on a shipped dialect.
+ */
+import type { Dialect } from "../runtime/dialect.js";
+import { flags, isGrammarFile, loadDialect, shipped, UsageError, type CliIO } from "./cli-common.js";
+
+export async function diffCommand(args: string[], io: CliIO): Promise<number> {
+  const { values, positionals } = flags(args, {
+    dialect: { type: "string" },
+    all: { type: "boolean" },
+    runs: { type: "string" },
+    seed: { type: "string" },
+  });
+  const named = [...(values.dialect ? [values.dialect] : []), ...positionals];
+  if (named.length === 0 && !values.all) throw new UsageError("diff needs --dialect NAME, a grammar file, or --all");
+  const runs = values.runs === undefined ? 500 : Number(values.runs);
+  const seed = values.seed === undefined ? Date.now() % 2 ** 31 : Number(values.seed);
+  if (!Number.isInteger(runs) || runs <= 0) throw new UsageError("--runs takes a positive integer");
+  if (!Number.isInteger(seed)) throw new UsageError("--seed takes an integer");
+  const targets: { dialect: Dialect; replay: string }[] = [];
+  if (values.all) for (const d of Object.values((await shipped()).dialects as Record<string, Dialect>)) targets.push({ dialect: d, replay: d.name });
+  for (const n of named) targets.push({ dialect: await loadDialect(n, "generated"), replay: n });
+  const { diffDialect } = await import("./diff.js");
+  let ok = true;
+  for (const { dialect, replay } of targets) {
+    const result = diffDialect(dialect, runs, seed, { replay, ...(io.progress ? { progress: io.progress } : {}) });
+    io.progress?.("");
+    (result.ok ? io.out : io.err)(result.report + "\n");
+    ok &&= result.ok;
+  }
+  return ok ? 0 : 1;
+}
+
+export async function graphCommand(args: string[], io: CliIO): Promise<number> {
+  const { values, positionals } = flags(args, { dialect: { type: "string" }, format: { type: "string" } });
+  const name = values.dialect ?? positionals[0];
+  if (!name) throw new UsageError("graph needs --dialect NAME or a grammar file");
+  const format = values.format ?? "mermaid";
+  if (!["mermaid", "dot", "svg"].includes(format)) throw new UsageError("--format takes mermaid, dot or svg");
+  const { toDot, toMermaid } = await import("./graph.js");
+  const ir = (await loadDialect(name, isGrammarFile(name) ? "interpreted" : undefined)).ir;
+  if (format === "mermaid") io.out(toMermaid(ir));
+  else if (format === "dot") io.out(toDot(ir));
+  else {
+    const { spawnSync } = await import("node:child_process");
+    const r = spawnSync("dot", ["-Tsvg"], { input: toDot(ir), encoding: "utf8" });
+    if (r.error || r.status !== 0) throw new Error("dialectc: --format svg needs Graphviz's `dot` on PATH (or use --format dot)");
+    io.out(r.stdout);
+  }
+  return 0;
+}

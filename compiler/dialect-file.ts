@@ -1,0 +1,68 @@
+/**
+ * A grammar file anywhere as a dialect: built through the front end (its
+ * `extends` finds the shipped bases), then run by the interpreter, or
+ * compiled to a temporary module so it has a generated machine too (what
+ * `diff` needs for law 2, and `parse --engine generated` asks for).
+ *
+ * The temporary module is the module `compile --out` would write, imports the
+ * runtime this compiler itself runs on (so its classes are the ones the
+ * checks use) and is transpiled to JavaScript with the TypeScript that
+ * ts-morph bundles. It is cached by content in the system's temp folder.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { ts } from "ts-morph";
+import { ABI_VERSION, type DialectIR } from "../runtime/ir.js";
+import type { Dialect } from "../runtime/dialect.js";
+import { buildGrammars } from "./build.js";
+import { UsageError } from "./cli-common.js";
+import { emitDialectModule, identifierFor } from "./emit.js";
+
+/** Builds one grammar file; its diagnostics are an error (exit 1). */
+export function grammarIR(path: string): DialectIR {
+  if (!existsSync(path)) throw new UsageError(`no such file: ${path}`);
+  const build = buildGrammars([resolve(path)]);
+  if (build.diagnostics.hasErrors) throw new Error("dialectc: " + build.diagnostics.format());
+  const ir = build.dialects[0];
+  if (!ir) throw new UsageError(`${path} is an abstract base, not a dialect`);
+  return ir;
+}
+
+/** The grammar file as a dialect without a generated machine (the interpreter runs it). */
+export function grammarDialect(path: string): Dialect {
+  const ir = grammarIR(path);
+  return { name: ir.name, abi: ABI_VERSION, ir };
+}
+
+/** The runtime module this compiler runs on, as a URL a module anywhere can import. */
+function runtimeUrl(): string {
+  // From the TypeScript sources (tests, compiler/bin.mjs) the runtime is a sibling folder;
+  // from the built package it is the dialectc package.
+  if (import.meta.url.endsWith(".ts")) return new URL("../runtime/index.ts", import.meta.url).href;
+  return import.meta.resolve("dialectc/runtime");
+}
+
+/** The grammar file (or an IR) as a dialect with a generated machine. */
+export async function compiledDialect(source: string | DialectIR): Promise<Dialect> {
+  const ir = typeof source === "string" ? grammarIR(source) : source;
+  const runtime = runtimeUrl();
+  const code = await emitDialectModule(ir, { runtime, format: false });
+  const js = ts.transpileModule(code, {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: true },
+  }).outputText;
+  const hash = createHash("sha256").update(js).digest("hex").slice(0, 16);
+  const dir = join(tmpdir(), "dialectc-modules");
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${ir.name}-${hash}.mjs`);
+  if (!existsSync(file)) {
+    // Written aside, then renamed: a parallel run never imports half a file.
+    const aside = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    writeFileSync(aside, js);
+    renameSync(aside, file);
+  }
+  const mod = (await import(pathToFileURL(file).href)) as Record<string, Dialect>;
+  return mod[identifierFor(ir.name)]!;
+}

@@ -1,0 +1,40 @@
+// Builds the two packages from this checkout (run by `npm ci` through prepare):
+//   packages/dialectc      runtime/ and generated/ compiled to dist/ (ESM + .d.ts), no dependencies
+//   packages/dialectc-cli  compiler/ compiled to compiler/, with its runtime imports
+//                          pointed at the dialectc package, and the shipped grammars/
+// Plain Node, no build tool: tsc compiles, this script moves and rewrites.
+import { execFileSync } from "node:child_process";
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const tsc = join(root, "node_modules", "typescript", "bin", "tsc");
+const runtimePkg = join(root, "packages", "dialectc");
+const cliPkg = join(root, "packages", "dialectc-cli");
+
+function compile(project) {
+  execFileSync(process.execPath, [tsc, "-p", project], { cwd: root, stdio: "inherit" });
+}
+
+rmSync(join(runtimePkg, "dist"), { recursive: true, force: true });
+compile(join(runtimePkg, "tsconfig.json"));
+
+for (const dir of ["compiler", "runtime", "generated", "grammars"]) rmSync(join(cliPkg, dir), { recursive: true, force: true });
+compile(join(cliPkg, "tsconfig.json"));
+// tsc also emitted the runtime the compiler imports; the CLI takes it from the dialectc package instead.
+rmSync(join(cliPkg, "runtime"), { recursive: true, force: true });
+rmSync(join(cliPkg, "generated"), { recursive: true, force: true });
+for (const file of readdirSync(join(cliPkg, "compiler"))) {
+  if (!file.endsWith(".js")) continue;
+  const path = join(cliPkg, "compiler", file);
+  const code = readFileSync(path, "utf8")
+    .replace(/(["'])\.\.\/runtime\/[\w-]+\.js\1/g, '"dialectc/runtime"')
+    .replace(/(["'])\.\.\/generated\/index\.js\1/g, '"dialectc"');
+  if (/\.\.\/(runtime|generated)\//.test(code)) throw new Error(`${file}: a runtime import was not rewritten`);
+  writeFileSync(path, code);
+}
+mkdirSync(join(cliPkg, "grammars"));
+for (const file of readdirSync(join(root, "grammars"))) {
+  if (file.endsWith(".dialect")) copyFileSync(join(root, "grammars", file), join(cliPkg, "grammars", file));
+}

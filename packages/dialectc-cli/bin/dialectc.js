@@ -1,0 +1,5 @@
+#!/usr/bin/env node
+// The dialectc command: the compiled CLI in ../compiler (built by `npm run build`).
+import { run } from "../compiler/main.js";
+
+await run();

@@ -1,0 +1,848 @@
+/**
+ * The assembler: a sink that turns machine events into OpenAI deltas. It owns
+ * everything that is the same in every dialect: tool-call slots and ids, the
+ * arguments JSON (built from parameters, streamed from JSON text, or read out
+ * of an envelope), schema coercion, the whitespace policies, and recovery.
+ *
+ * Recovery, and why calls surface late. A call appears in the output only
+ * once its name is known and accepted (not empty; declared in the request's
+ * tools when the grammar or `validate_tool_names` asks). Until then the call's
+ * raw text (markers included) is kept; a call that ends without an accepted
+ * name is given back as content, so prose quoting `<tool_call>` loses nothing.
+ * Arguments produced before the name (an envelope listing them first) wait
+ * with it.
+ *
+ * Regions, and why given-back text stays in place. The machine reports where
+ * each marker takes it, so the assembler follows call regions (`regions.ts`):
+ * markup between calls of a region (a wrapper's opener, separators, its
+ * closer) is held as `pending`. A call claims the pending text before it; a
+ * region that ends without a surfaced call gives all of it back, at the point
+ * where the region ends, so content reads in input order. A region that did
+ * surface a call drops its remaining markup. An opener inside an unconfirmed
+ * call (`restart`) gives the region so far back and starts again.
+ *
+ * Caps (`CapsIR`, docs/recovery.md). A name or header past `name`, or an
+ * unconfirmed call or region markup past `held`, is given back as text at
+ * once; whitespace held past `held` goes out in whole multiples of the cap
+ * (so any chunking decides alike); a typed value held past `held` becomes a
+ * string value. JSON arguments cap themselves (`json-stream.ts`).
+ *
+ * Whitespace. Trailing whitespace of content and reasoning is held back until
+ * more text shows whether it is trailing; leading whitespace of reasoning is
+ * dropped; with `content_whitespace = around_tools` whitespace next to a tool
+ * call, and between the end of reasoning and the answer, is dropped; content
+ * that is whitespace only never appears. Decisions are made on the characters
+ * seen so far only, which keeps streamed and complete parses equal.
+ */
+import { isSpace } from "./chars.js";
+import { Channel, DEFAULT_CAPS } from "./ir.js";
+import { EnvelopeScanner } from "./envelope.js";
+import { JsonObjectStream, escapeControl } from "./json-stream.js";
+import { QuotedJsonTranslator } from "./quoted-json.js";
+import { DeltaBuilder } from "./delta.js";
+import { ToolSchemas, coerceRaw, keepsString } from "./schema.js";
+import { callStates } from "./regions.js";
+var ArgMode;
+(function (ArgMode) {
+    ArgMode[ArgMode["Stream"] = 0] = "Stream";
+    ArgMode[ArgMode["Json"] = 1] = "Json";
+    ArgMode[ArgMode["Coerce"] = 2] = "Coerce";
+})(ArgMode || (ArgMode = {}));
+class Call {
+    declaredOnly;
+    surfaced = false;
+    demoted = false;
+    /** tool_choice "none": demoted, and its text is dropped instead of becoming content */
+    silent = false;
+    raw = "";
+    name = "";
+    nameOpen = false;
+    header = "";
+    headerOpen = false;
+    id = null;
+    index = -1;
+    pendingArgs = "";
+    /** a recovered call (declared_only) whose name was accepted: it surfaces once complete */
+    accepted = false;
+    params = 0;
+    argOpen = false;
+    argMode = ArgMode.Stream;
+    argSchema = null;
+    argTrim = "none";
+    argFirst = true;
+    argHeldNewline = false;
+    argRaw = "";
+    /** the first parameter is a wrapper (`arguments`/`input`) that may be unwrapped at its end */
+    unwrapKey = null;
+    json = null;
+    quoted = null;
+    envelope = null;
+    constructor(declaredOnly) {
+        this.declaredOnly = declaredOnly;
+    }
+}
+/** Whitespace and the punctuation between elements of an array of calls. */
+function isSeparator(c) {
+    return isSpace(c) || c === 44 || c === 59 || c === 91 || c === 93;
+}
+/** JSON string escaping of src[from, to); surrogates pass through so split pairs rejoin. */
+export function escapeJsonString(src, from, to) {
+    let out = "";
+    let run = from;
+    for (let i = from; i < to; i++) {
+        const c = src.charCodeAt(i);
+        if (c === 34 || c === 92 || c < 32) {
+            out += src.slice(run, i) + (c === 34 ? '\\"' : c === 92 ? "\\\\" : escapeControl(c));
+            run = i + 1;
+        }
+    }
+    return run === from ? src.slice(from, to) : out + src.slice(run, to);
+}
+/** Cuts a header: the text before the last `before`, then after the last `after` in that. */
+function extract(text, spec) {
+    let s = text.trim();
+    if (spec?.before) {
+        const i = s.lastIndexOf(spec.before);
+        if (i >= 0)
+            s = s.slice(0, i);
+    }
+    if (spec?.after) {
+        const i = s.lastIndexOf(spec.after);
+        if (i >= 0)
+            s = s.slice(i + spec.after.length);
+    }
+    return s.trim();
+}
+const ALNUM = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+/** A fresh call id in the dialect's format. */
+function randomId(format) {
+    const c = globalThis.crypto;
+    const bytes = new Uint8Array(format === "alnum9" ? 9 : 12);
+    if (c?.getRandomValues)
+        c.getRandomValues(bytes);
+    else
+        for (let i = 0; i < bytes.length; i++)
+            bytes[i] = Math.floor(Math.random() * 256);
+    if (format === "alnum9") {
+        // Mistral's templates accept only 9 alphanumerics when the id comes back with the result.
+        let id = "";
+        for (const b of bytes)
+            id += ALNUM[b % ALNUM.length];
+        return id;
+    }
+    let hex = "";
+    for (const b of bytes)
+        hex += b.toString(16).padStart(2, "0");
+    return "chatcmpl-tool-" + hex;
+}
+export class Assembler {
+    ir;
+    options;
+    out = new DeltaBuilder();
+    schemas;
+    caps;
+    aroundTools;
+    call = null;
+    nextIndex = 0;
+    anyCall = false;
+    contentWs = "";
+    contentSeen = false;
+    /** non-whitespace content since the last call (or the start) */
+    runHasText = false;
+    afterBoundary = false;
+    reasoningWs = "";
+    reasoningSeen = false;
+    /** the machine's state, followed through `terminal` */
+    state;
+    inCall;
+    /** the current call region: open, its markup not yet claimed, whether it surfaced a call */
+    regionOpen = false;
+    pending = "";
+    regionSurfaced = false;
+    constructor(ir, options = {}) {
+        this.ir = ir;
+        this.options = options;
+        this.schemas = new ToolSchemas(options.tools);
+        this.aroundTools = ir.policies.contentWhitespace === "around_tools";
+        this.caps = ir.policies.caps ?? DEFAULT_CAPS;
+        this.state = options.initialState ?? ir.initial.plain;
+        this.inCall = callStates(ir);
+        this.regionOpen = this.inCall[this.state] === 1;
+    }
+    take() {
+        return this.out.take();
+    }
+    // ---- sink -------------------------------------------------------------
+    chars(state, src, from, to) {
+        if (this.regionOpen && this.inCall[this.state] === 0)
+            this.closeRegion();
+        const kind = this.ir.states[state].channel.kind;
+        if (kind === Channel.Text)
+            return this.content(src, from, to);
+        if (kind === Channel.Reasoning)
+            return this.reasoning(src, from, to);
+        if (kind === Channel.Envelope && this.ir.states[state].channel.array)
+            return this.envelopeArray(state, src, from, to);
+        const call = this.call;
+        if (call === null) {
+            // Markup between calls waits for the region's verdict; text of a
+            // call-like state outside any region is kept visible rather than lost.
+            if (this.regionOpen)
+                this.holdMarkup(src.slice(from, to));
+            else if (kind !== Channel.Discard)
+                this.content(src, from, to);
+            return;
+        }
+        if (call.demoted) {
+            if (!call.silent)
+                this.content(src, from, to);
+            return;
+        }
+        if (!call.surfaced) {
+            // The cap falls on one character whatever the chunking: split the range there.
+            const room = this.caps.held + 1 - call.raw.length;
+            if (room <= 0) {
+                this.overHeld(call);
+                return this.chars(state, src, from, to);
+            }
+            if (to - from > room) {
+                this.chars(state, src, from, from + room);
+                this.chars(state, src, from + room, to);
+                return;
+            }
+            call.raw += src.slice(from, to);
+        }
+        if (call.nameOpen && kind !== Channel.ToolName)
+            this.completeName(call);
+        if (call.headerOpen && kind !== Channel.Header)
+            this.completeHeader(call, state);
+        switch (kind) {
+            case Channel.ToolName:
+                call.name += src.slice(from, to);
+                call.nameOpen = true;
+                if (call.name.length > this.caps.name)
+                    this.demote(call);
+                break;
+            case Channel.Header:
+                call.header += src.slice(from, to);
+                call.headerOpen = true;
+                this.headerState = state;
+                if (call.header.length > this.caps.name)
+                    this.demote(call);
+                break;
+            case Channel.ArgsJson:
+                if (call.json === null) {
+                    const name = call.name;
+                    call.json = new JsonObjectStream(this.schemas.size > 0 ? (key) => this.schemas.parameter(name, key) : null, this.caps);
+                }
+                {
+                    const quote = this.ir.states[state].channel.quote;
+                    if (quote !== undefined) {
+                        call.quoted ??= new QuotedJsonTranslator(quote, this.caps.name);
+                        const json = call.quoted.push(src, from, to);
+                        call.json.push(json, 0, json.length);
+                    }
+                    else {
+                        call.json.push(src, from, to);
+                    }
+                }
+                this.args(call, call.json.take());
+                break;
+            case Channel.Envelope: {
+                const channel = this.ir.states[state].channel;
+                call.envelope ??= new EnvelopeScanner(channel.nameKeys ?? ["name"], channel.argsKeys ?? ["arguments"], this.caps);
+                call.envelope.push(src, from, to);
+                const name = call.envelope.takeName();
+                if (name !== null)
+                    this.setName(call, name);
+                this.args(call, call.envelope.takeArgs());
+                break;
+            }
+            case Channel.ArgValue:
+                if (call.argOpen)
+                    this.argValue(call, src, from, to);
+                break;
+        }
+        this.overHeld(call);
+    }
+    headerState = -1;
+    /**
+     * A JSON array of envelopes (Granite, Cohere, Mistral's legacy form): each
+     * element is a call of its own, opened at its `{` and closed at its `}`.
+     * Brackets, commas and whitespace between elements are not content.
+     */
+    envelopeArray(state, src, from, to) {
+        let p = from;
+        while (p < to) {
+            const call = this.call;
+            if (call === null || call.envelope === null) {
+                if (src.charCodeAt(p) !== 123) {
+                    let q = src.indexOf("{", p);
+                    if (q < 0 || q > to)
+                        q = to;
+                    while (p < q) {
+                        const end = Math.min(q, p + this.caps.held + 1 - this.arrayGap.length);
+                        this.arrayGap += src.slice(p, end);
+                        p = end;
+                        if (this.arrayGap.length > this.caps.held)
+                            this.flushGap();
+                    }
+                    continue;
+                }
+                this.flushGap();
+                if (call === null)
+                    this.toolStart(false);
+            }
+            const open = this.call;
+            const end = Math.min(to, this.elementEnd(open, state, src, p, to));
+            // A malformed element keeps the call open: the rest of the array is its text.
+            if (open.envelope.done)
+                this.endCall(true);
+            p = end;
+        }
+    }
+    /** Text between array elements: separators are dropped; anything else (prose) is content. */
+    arrayGap = "";
+    flushGap() {
+        const gap = this.arrayGap;
+        this.arrayGap = "";
+        let first = 0;
+        while (first < gap.length && isSeparator(gap.charCodeAt(first)))
+            first++;
+        if (first === gap.length) {
+            // Separators only: markup of the region, given back if it makes no call.
+            if (this.regionOpen)
+                this.holdMarkup(gap);
+            return;
+        }
+        if (this.regionSurfaced) {
+            // Prose after calls: the brackets and commas around it were the calls' own.
+            let last = gap.length;
+            while (last > first && isSeparator(gap.charCodeAt(last - 1)))
+                last--;
+            this.content(gap, first, last);
+            return;
+        }
+        // Prose where calls were expected: the markup before it was not a call either.
+        const text = this.pending + gap;
+        this.pending = "";
+        this.content(text, 0, text.length);
+    }
+    /** Feeds one element's characters to its call's envelope; returns where they end. */
+    elementEnd(call, state, src, from, to) {
+        const channel = this.ir.states[state].channel;
+        call.envelope ??= new EnvelopeScanner(channel.nameKeys ?? ["name"], channel.argsKeys ?? ["arguments"], this.caps);
+        if (!call.surfaced && !call.demoted)
+            to = Math.min(to, from + this.caps.held + 1 - call.raw.length);
+        const end = call.envelope.push(src, from, to);
+        if (call.demoted) {
+            // Its text is content now; the scanner only finds where the element ends.
+            call.envelope.takeArgs();
+            if (!call.silent)
+                this.content(src, from, end);
+            return end;
+        }
+        if (!call.surfaced)
+            call.raw += src.slice(from, end);
+        const name = call.envelope.takeName();
+        if (name !== null)
+            this.setName(call, name);
+        this.args(call, call.envelope.takeArgs());
+        this.overHeld(call);
+        return end;
+    }
+    terminal(_terminal, target, src, from, to) {
+        if (this.arrayGap !== "")
+            this.flushGap();
+        if (this.regionOpen && this.inCall[this.state] === 0)
+            this.closeRegion();
+        // An absorbed marker is dropped wherever it stands.
+        if (target < 0)
+            return;
+        if (!this.regionOpen && this.inCall[target] === 1) {
+            this.regionOpen = true;
+            this.pending = "";
+            this.regionSurfaced = false;
+        }
+        this.state = target;
+        const call = this.call;
+        if (call === null) {
+            // Markup of a region waits for its verdict; markers outside regions are structure.
+            if (this.regionOpen)
+                this.holdMarkup(src.slice(from, to));
+            return;
+        }
+        if (call.demoted) {
+            if (!call.silent)
+                this.content(src, from, to);
+            return;
+        }
+        if (!call.surfaced)
+            call.raw += src.slice(from, to);
+        if (call.nameOpen)
+            this.completeName(call);
+        if (call.headerOpen)
+            this.completeHeader(call, this.headerState);
+        this.overHeld(call);
+    }
+    reasoningStart() {
+        if (this.reasoningSeen)
+            this.reasoningSep = this.ir.policies.blockSeparator;
+    }
+    contentStart() {
+        // The previous block's held trailing whitespace goes before the separator.
+        if (this.contentSeen && this.ir.policies.blockSeparator !== "") {
+            this.contentSep = this.contentWs + this.ir.policies.blockSeparator;
+            this.contentWs = "";
+        }
+    }
+    /** separators owed before the next text of a new block */
+    reasoningSep = "";
+    contentSep = "";
+    reasoningEnd() {
+        this.closeReasoning();
+        // "</think>\n\n": the whitespace that separates reasoning from the answer is not content.
+        if (this.aroundTools && !this.contentSeen)
+            this.afterBoundary = true;
+    }
+    toolStart(declaredOnly) {
+        if (this.call)
+            this.endCall(false);
+        const call = new Call(declaredOnly);
+        // The call claims the region's markup before it (its opener, a wrapper).
+        call.raw = this.pending;
+        this.pending = "";
+        this.call = call;
+    }
+    unconfirmedCall() {
+        if (!this.regionOpen || this.regionSurfaced)
+            return false;
+        const call = this.call;
+        return call === null || (!call.surfaced && !call.accepted && !call.silent);
+    }
+    restart() {
+        // Not ended (that would complete a name still being read): given back as it stands.
+        const call = this.call;
+        if (call !== null) {
+            if (!call.demoted)
+                this.demote(call);
+            this.call = null;
+        }
+        if (this.arrayGap !== "")
+            this.flushGap();
+        const text = this.pending;
+        this.pending = "";
+        if (text !== "")
+            this.content(text, 0, text.length);
+    }
+    /** Holds region markup; past the cap it is given back now (a region that later makes a call keeps it as content). */
+    holdMarkup(text) {
+        let from = 0;
+        while (this.pending.length + (text.length - from) > this.caps.held) {
+            // Exactly one past the cap, wherever the chunks were cut.
+            const end = from + this.caps.held + 1 - this.pending.length;
+            const given = this.pending + text.slice(from, end);
+            this.pending = "";
+            this.content(given, 0, given.length);
+            from = end;
+        }
+        this.pending += from === 0 ? text : text.slice(from);
+    }
+    /** A call still unconfirmed once its text passes the `held` cap is given back as text. */
+    overHeld(call) {
+        if (!call.surfaced && !call.demoted && call.raw.length > this.caps.held)
+            this.demote(call);
+    }
+    /** The region ended: its markup is dropped if it surfaced a call, else given back. */
+    closeRegion() {
+        // A call still open when its region ends is closed by the region's closer.
+        if (this.call)
+            this.endCall(true);
+        this.regionOpen = false;
+        const text = this.pending;
+        this.pending = "";
+        if (!this.regionSurfaced && text !== "")
+            this.content(text, 0, text.length);
+    }
+    toolName(src, from, to) {
+        if (this.call)
+            this.setName(this.call, src.slice(from, to).trim());
+    }
+    toolId(src, from, to) {
+        if (this.call && !this.call.surfaced)
+            this.call.id = src.slice(from, to);
+    }
+    argStart(src, keyFrom, keyTo, encoding, trim) {
+        const call = this.call;
+        if (call === null || call.demoted)
+            return;
+        if (call.argOpen)
+            this.argEnd();
+        const key = src.slice(keyFrom, keyTo).trim();
+        let mode = encoding === "json" ? ArgMode.Json : ArgMode.Stream;
+        call.argSchema = null;
+        if (encoding === "schema") {
+            call.argSchema = this.schemas.parameter(call.name, key);
+            mode = keepsString(call.argSchema) ? ArgMode.Stream : ArgMode.Coerce;
+        }
+        call.argMode = mode;
+        call.argTrim = trim;
+        call.argFirst = true;
+        call.argHeldNewline = false;
+        call.argRaw = "";
+        call.argOpen = true;
+        call.unwrapKey = null;
+        if (call.params === 0 && mode !== ArgMode.Stream && this.ir.policies.unwrapArguments && this.isWrapperKey(call.name, key)) {
+            // Its value is buffered anyway, so the key can wait to see whether it is a wrapper.
+            call.unwrapKey = key;
+        }
+        else {
+            this.args(call, (call.params === 0 ? "{" : ", ") + JSON.stringify(key) + ": " + (mode === ArgMode.Stream ? '"' : ""));
+        }
+        call.params++;
+    }
+    argEnd() {
+        const call = this.call;
+        if (call === null || !call.argOpen)
+            return;
+        call.argOpen = false;
+        if (call.argMode === ArgMode.Stream) {
+            this.args(call, '"');
+            return;
+        }
+        let raw = call.argRaw;
+        if (call.argTrim === "newline") {
+            if (raw.startsWith("\n"))
+                raw = raw.slice(1);
+            if (raw.endsWith("\n"))
+                raw = raw.slice(0, -1);
+        }
+        call.argRaw = "";
+        if (call.unwrapKey !== null) {
+            const key = call.unwrapKey;
+            call.unwrapKey = null;
+            const inner = this.unwrapped(call.name, raw);
+            if (inner !== null)
+                return this.args(call, inner.slice(0, -1));
+            this.args(call, "{" + JSON.stringify(key) + ": ");
+        }
+        if (call.argMode === ArgMode.Json) {
+            const text = raw.trim();
+            let valid = text.length > 0;
+            try {
+                if (valid)
+                    JSON.parse(text);
+            }
+            catch {
+                valid = false;
+            }
+            this.args(call, valid ? text : JSON.stringify(raw));
+        }
+        else {
+            this.args(call, coerceRaw(raw, call.argSchema));
+        }
+    }
+    toolEnd() {
+        if (this.call)
+            this.endCall(true);
+        if (this.regionOpen && this.inCall[this.state] === 0)
+            this.closeRegion();
+    }
+    /** `arguments`/`input` when the tool's schema has properties but not that one. */
+    isWrapperKey(tool, key) {
+        if (key !== "arguments" && key !== "input")
+            return false;
+        const props = this.schemas.properties(tool);
+        return props !== null && !(key in props);
+    }
+    /**
+     * The wrapped object as JSON text when every key of it is a parameter of the
+     * tool (the value may be an object or a JSON string holding one); else null.
+     */
+    unwrapped(tool, raw) {
+        const props = this.schemas.properties(tool);
+        let value;
+        try {
+            value = JSON.parse(raw.trim());
+            if (typeof value === "string")
+                value = JSON.parse(value);
+        }
+        catch {
+            return null;
+        }
+        if (value === null || typeof value !== "object" || Array.isArray(value))
+            return null;
+        const keys = Object.keys(value);
+        if (keys.length === 0 || !keys.every((k) => k in props))
+            return null;
+        return JSON.stringify(value);
+    }
+    /** End of stream: closes what is open under the dialect's policies. */
+    finish() {
+        if (this.arrayGap !== "")
+            this.flushGap();
+        const call = this.call;
+        if (call) {
+            if (this.ir.policies.unclosedCall === "text" && !call.surfaced && !call.demoted)
+                this.demote(call);
+            this.endCall(false);
+        }
+        if (this.regionOpen)
+            this.closeRegion();
+        this.closeReasoning();
+        if (this.contentWs !== "") {
+            if (this.runHasText && !(this.aroundTools && this.anyCall))
+                this.out.addContent(this.contentWs);
+            this.contentWs = "";
+        }
+        return this.take();
+    }
+    // ---- calls ------------------------------------------------------------
+    completeName(call) {
+        call.nameOpen = false;
+        this.setName(call, call.name.trim());
+    }
+    completeHeader(call, state) {
+        call.headerOpen = false;
+        const channel = this.ir.states[state]?.channel;
+        const id = extract(call.header, channel?.id);
+        if (id !== "" && !call.surfaced)
+            call.id = id;
+        this.setName(call, extract(call.header, channel?.name));
+        call.header = "";
+    }
+    setName(call, name) {
+        if (call.surfaced || call.demoted || name === "")
+            return;
+        call.name = name;
+        const declared = this.schemas.has(name);
+        const mustBeDeclared = call.declaredOnly || (this.ir.policies.validateToolNames && this.schemas.size > 0);
+        if (this.options.suppressToolCalls) {
+            // tool_choice "none": the call and its markup vanish.
+            call.demoted = true;
+            call.silent = true;
+            call.raw = "";
+            // Its region's markup vanishes with it.
+            this.regionSurfaced = true;
+            return;
+        }
+        if (mustBeDeclared && !declared)
+            return this.demote(call);
+        // A name no tool could have (a capture runs to its class's maximum, which may be larger).
+        if (name.length > this.caps.name)
+            return this.demote(call);
+        // A recovered call counts only once its closing marker confirms it.
+        if (call.declaredOnly)
+            call.accepted = true;
+        else
+            this.surface(call);
+    }
+    surface(call) {
+        call.surfaced = true;
+        this.regionSurfaced = true;
+        call.index = this.nextIndex++;
+        const id = call.id ?? (this.options.toolCallId ? this.options.toolCallId(call.index) : randomId(this.ir.policies.toolCallId));
+        // Whitespace just before a call: dropped next to tools, or when it is all the content
+        // since the last call; with `keep`, whitespace that trails real text stays.
+        if (this.aroundTools || !this.runHasText)
+            this.contentWs = "";
+        else if (this.contentWs !== "") {
+            this.out.addContent(this.contentWs);
+            this.contentWs = "";
+        }
+        this.runHasText = false;
+        this.out.startCall(call.index, id, call.name);
+        this.out.addArguments(call.index, call.pendingArgs);
+        call.pendingArgs = "";
+        call.raw = "";
+        this.anyCall = true;
+    }
+    demote(call) {
+        call.demoted = true;
+        const raw = call.raw;
+        call.raw = "";
+        if (raw !== "")
+            this.content(raw, 0, raw.length);
+    }
+    args(call, text) {
+        if (text === "" || call.demoted)
+            return;
+        if (call.surfaced)
+            this.out.addArguments(call.index, text);
+        else
+            call.pendingArgs += text;
+    }
+    argValue(call, src, from, to) {
+        if (call.argMode !== ArgMode.Stream) {
+            call.argRaw += src.slice(from, to);
+            if (call.argRaw.length > this.caps.held)
+                this.valueAsString(call);
+            return;
+        }
+        let start = from;
+        let end = to;
+        if (call.argTrim === "newline") {
+            if (call.argFirst && start < end && src.charCodeAt(start) === 10)
+                start++;
+            if (start < end) {
+                if (call.argHeldNewline) {
+                    this.args(call, "\\n");
+                    call.argHeldNewline = false;
+                }
+                if (src.charCodeAt(end - 1) === 10) {
+                    end--;
+                    call.argHeldNewline = true;
+                }
+            }
+        }
+        if (from < to)
+            call.argFirst = false;
+        if (start < end)
+            this.args(call, escapeJsonString(src, start, end));
+    }
+    /**
+     * A typed value too long to hold becomes a string value: what was held goes
+     * out JSON-escaped, as if the value had streamed as a string from its start.
+     */
+    valueAsString(call) {
+        const raw = call.argRaw;
+        call.argRaw = "";
+        call.argMode = ArgMode.Stream;
+        call.argSchema = null;
+        if (call.unwrapKey !== null) {
+            this.args(call, "{" + JSON.stringify(call.unwrapKey) + ": ");
+            call.unwrapKey = null;
+        }
+        this.args(call, '"');
+        call.argFirst = true;
+        call.argHeldNewline = false;
+        this.argValue(call, raw, 0, raw.length);
+    }
+    /** Ends the open call; `closed`: by its closing marker (not by the stream's end or a new call). */
+    endCall(closed) {
+        const call = this.call;
+        if (call.nameOpen)
+            this.completeName(call);
+        if (call.headerOpen)
+            this.completeHeader(call, this.headerState);
+        if (call.argOpen)
+            this.argEnd();
+        if (call.accepted && !call.surfaced && !call.demoted) {
+            if (closed)
+                this.surface(call);
+            else
+                this.demote(call);
+        }
+        if (!call.surfaced && !call.demoted)
+            this.demote(call);
+        if (call.surfaced) {
+            let tail;
+            if (call.json) {
+                if (call.quoted) {
+                    const rest = call.quoted.finish();
+                    call.json.push(rest, 0, rest.length);
+                }
+                tail = call.json.finish();
+            }
+            else if (call.envelope)
+                tail = call.envelope.finishArgs();
+            else
+                tail = call.params > 0 ? "}" : "{}";
+            this.args(call, tail);
+            this.afterBoundary = true;
+        }
+        this.call = null;
+    }
+    // ---- text -------------------------------------------------------------
+    content(src, from, to) {
+        // Leading whitespace continues the held run, wherever the chunk boundary fell.
+        let start = from;
+        while (start < to && isSpace(src.charCodeAt(start)))
+            start++;
+        if (start > from)
+            this.holdContentWs(src.slice(from, start));
+        if (start === to)
+            return;
+        let last = to - 1;
+        while (last > start && isSpace(src.charCodeAt(last)))
+            last--;
+        if (this.contentSep !== "") {
+            this.out.addContent(this.contentSep);
+            this.contentSep = "";
+        }
+        if (this.afterBoundary && this.aroundTools) {
+            this.contentWs = "";
+        }
+        else if (this.contentWs !== "") {
+            this.out.addContent(this.contentWs);
+            this.contentWs = "";
+        }
+        this.out.addContent(src.slice(start, last + 1));
+        this.afterBoundary = false;
+        this.contentSeen = true;
+        this.runHasText = true;
+        if (last + 1 < to)
+            this.holdContentWs(src.slice(last + 1, to));
+    }
+    /** Holds whitespace that may turn out trailing; past the cap, whole multiples of it go out. */
+    holdContentWs(ws) {
+        this.contentWs += ws;
+        const cut = this.overCap(this.contentWs.length);
+        if (cut === 0)
+            return;
+        if (this.contentSep !== "") {
+            this.out.addContent(this.contentSep);
+            this.contentSep = "";
+        }
+        this.out.addContent(this.contentWs.slice(0, cut));
+        this.contentWs = this.contentWs.slice(cut);
+    }
+    /** How much of a held run of `length` goes out: whole multiples of the cap, leaving 1 to cap held. */
+    overCap(length) {
+        const cap = this.caps.held;
+        return length > cap ? Math.floor((length - 1) / cap) * cap : 0;
+    }
+    reasoning(src, from, to) {
+        const strip = this.ir.policies.stripTrailingReasoningWhitespace;
+        if (!strip && this.reasoningSeen) {
+            this.out.addReasoning(src.slice(from, to));
+            return;
+        }
+        let start = from;
+        while (start < to && isSpace(src.charCodeAt(start)))
+            start++;
+        // Leading whitespace of reasoning ("<think>\n") is dropped, not held.
+        if (start > from && this.reasoningSeen)
+            this.holdReasoningWs(src.slice(from, start));
+        if (start === to)
+            return;
+        let last = to - 1;
+        while (last > start && isSpace(src.charCodeAt(last)))
+            last--;
+        this.out.addReasoning(this.reasoningSep + this.reasoningWs + src.slice(start, last + 1));
+        this.reasoningSep = "";
+        this.reasoningWs = "";
+        this.reasoningSeen = true;
+        if (last + 1 < to) {
+            if (strip)
+                this.holdReasoningWs(src.slice(last + 1, to));
+            else
+                this.out.addReasoning(src.slice(last + 1, to));
+        }
+    }
+    holdReasoningWs(ws) {
+        this.reasoningWs += ws;
+        const cut = this.overCap(this.reasoningWs.length);
+        if (cut === 0)
+            return;
+        this.out.addReasoning(this.reasoningSep + this.reasoningWs.slice(0, cut));
+        this.reasoningSep = "";
+        this.reasoningWs = this.reasoningWs.slice(cut);
+    }
+    closeReasoning() {
+        if (this.reasoningWs !== "" && this.reasoningSeen && !this.ir.policies.stripTrailingReasoningWhitespace) {
+            this.out.addReasoning(this.reasoningWs);
+        }
+        this.reasoningWs = "";
+    }
+}

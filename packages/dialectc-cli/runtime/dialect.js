@@ -1,0 +1,14 @@
+/**
+ * A dialect as shipped in `generated/`: its IR, the ABI it was built for, and
+ * (once the code generator emits one) a specialised engine. The runtime
+ * refuses a module built for another ABI instead of misreading it.
+ */
+import { ABI_VERSION } from "./ir.js";
+export function assertAbi(dialect) {
+    if (dialect === null || typeof dialect !== "object" || !dialect.ir) {
+        throw new TypeError(`dialectc: expected a dialect object, got ${JSON.stringify(dialect)}`);
+    }
+    if (dialect.abi !== ABI_VERSION || dialect.ir.abi !== ABI_VERSION) {
+        throw new Error(`dialectc: dialect '${dialect.name}' was generated for runtime ABI ${dialect.abi}, but this runtime is ABI ${ABI_VERSION}; regenerate it with 'npx dialectc compile'`);
+    }
+}

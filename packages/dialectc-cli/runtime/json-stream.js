@@ -1,0 +1,448 @@
+/**
+ * Streams a model's JSON object text verbatim while keeping every emitted
+ * prefix completable to valid JSON, so argument deltas never need retracting.
+ *
+ * What is committed (emitted) and when:
+ *   - `{` and `[` as soon as they arrive, together with anything held before them;
+ *   - string values character by character (an escape once complete; a raw
+ *     control character, which JSON forbids, is written escaped);
+ *   - keys, colons, commas and whitespace are held until the value after them
+ *     starts; numbers and `true`/`false`/`null` until they end;
+ *   - the final top-level `}` is held until `finish`.
+ * So the committed text always ends right after `{`/`[`, after a complete
+ * value, or inside a string value; `finish` appends `"` if inside a string and
+ * then the closers of the open containers. After the first character that
+ * breaks JSON the stream stops committing ("invalid") and `finish` repairs the
+ * committed prefix the same way; the raw characters still reach the event log.
+ *
+ * Schema coercion. Given a schema lookup, a top-level value whose schema does
+ * not keep it a string (`{"v": "3"}` for an integer `v`) is held whole, then
+ * parsed, coerced (`schema.ts`) and emitted once; values the schema keeps
+ * strings, or says nothing about, still stream verbatim.
+ *
+ * Caps (`CapsIR`). Nesting deeper than `depth`, uncommitted text longer than
+ * `held` (a held value, a run of whitespace) or a key longer than `name`
+ * makes the stream invalid: the arguments end at the last complete value.
+ */
+import { isSpace } from "./chars.js";
+import { coerceValue, isStringOnly, keepsString } from "./schema.js";
+import { DEFAULT_CAPS } from "./ir.js";
+var Mode;
+(function (Mode) {
+    Mode[Mode["Before"] = 0] = "Before";
+    Mode[Mode["Value"] = 1] = "Value";
+    Mode[Mode["KeyOrEnd"] = 2] = "KeyOrEnd";
+    Mode[Mode["Key"] = 3] = "Key";
+    Mode[Mode["KeyString"] = 4] = "KeyString";
+    Mode[Mode["KeyEscape"] = 5] = "KeyEscape";
+    Mode[Mode["Colon"] = 6] = "Colon";
+    Mode[Mode["ArrayValueOrEnd"] = 7] = "ArrayValueOrEnd";
+    Mode[Mode["AfterValue"] = 8] = "AfterValue";
+    Mode[Mode["String"] = 9] = "String";
+    Mode[Mode["StringEscape"] = 10] = "StringEscape";
+    Mode[Mode["StringUnicode"] = 11] = "StringUnicode";
+    Mode[Mode["Scalar"] = 12] = "Scalar";
+    /** a top-level value held whole for coercion */
+    Mode[Mode["Coerced"] = 13] = "Coerced";
+    Mode[Mode["Done"] = 14] = "Done";
+    Mode[Mode["Invalid"] = 15] = "Invalid";
+})(Mode || (Mode = {}));
+const OBJECT = 1;
+const ARRAY = 2;
+function isHex(c) {
+    return (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
+}
+function isScalarStart(c) {
+    return c === 45 || (c >= 48 && c <= 57) || c === 116 || c === 102 || c === 110;
+}
+const CONTROL_ESCAPES = { 8: "\\b", 9: "\\t", 10: "\\n", 12: "\\f", 13: "\\r" };
+export function escapeControl(c) {
+    return CONTROL_ESCAPES[c] ?? "\\u" + c.toString(16).padStart(4, "0");
+}
+export class JsonObjectStream {
+    schemaOf;
+    caps;
+    mode = Mode.Before;
+    stack = [];
+    /** uncommitted text from earlier chunks; continues at `mark` in the current one */
+    held = "";
+    mark = 0;
+    scalarLength = 0;
+    unicodeDigits = 0;
+    invalidInString = false;
+    /** committed text not yet taken */
+    out = "";
+    /** position in the uncommitted text where the current top-level key / held value starts */
+    keyFrom = 0;
+    valueFrom = 0;
+    keySchema = null;
+    coerceDepth = 0;
+    coerceInString = false;
+    coerceEscape = false;
+    constructor(schemaOf = null, caps = DEFAULT_CAPS) {
+        this.schemaOf = schemaOf;
+        this.caps = caps;
+    }
+    /** Length of the uncommitted text up to position p of the current chunk. */
+    pendingLength(p) {
+        return this.held.length + (p - this.mark);
+    }
+    get done() {
+        return this.mode === Mode.Done;
+    }
+    get invalid() {
+        return this.mode === Mode.Invalid;
+    }
+    /** Committed text since the last call. */
+    take() {
+        const s = this.out;
+        this.out = "";
+        return s;
+    }
+    commit(src, to) {
+        this.out += this.held + src.slice(this.mark, to);
+        this.held = "";
+        this.mark = to;
+    }
+    drop(to) {
+        this.held = "";
+        this.mark = to;
+    }
+    fail() {
+        this.invalidInString =
+            this.mode === Mode.String || this.mode === Mode.StringEscape || this.mode === Mode.StringUnicode;
+        this.mode = Mode.Invalid;
+        this.held = "";
+    }
+    /** Opens a container, or fails past the nesting cap. */
+    open(kind) {
+        if (this.stack.length >= this.caps.depth) {
+            this.fail();
+            return false;
+        }
+        this.stack.push(kind);
+        return true;
+    }
+    /** Consumes src[from, to); returns where it stopped (before `to` once the top-level object closed). */
+    push(src, from, to) {
+        this.mark = from;
+        let p = from;
+        for (; p < to; p++) {
+            const c = src.charCodeAt(p);
+            switch (this.mode) {
+                case Mode.Before:
+                    if (isSpace(c)) {
+                        this.drop(p + 1);
+                    }
+                    else if (c === 123) {
+                        this.open(OBJECT);
+                        this.commit(src, p + 1);
+                        this.mode = Mode.KeyOrEnd;
+                    }
+                    else {
+                        this.fail();
+                    }
+                    break;
+                case Mode.KeyOrEnd:
+                case Mode.Key:
+                    if (isSpace(c))
+                        break;
+                    if (c === 34) {
+                        this.mode = Mode.KeyString;
+                        this.keyFrom = this.pendingLength(p);
+                    }
+                    else if (c === 125 && this.mode === Mode.KeyOrEnd)
+                        this.close(src, p);
+                    else
+                        this.fail();
+                    break;
+                case Mode.KeyString:
+                    if (c === 34) {
+                        this.mode = Mode.Colon;
+                        this.keySchema = null;
+                        if (this.schemaOf !== null && this.stack.length === 1)
+                            this.keySchema = this.lookupKey(src, p);
+                    }
+                    else if (c === 92)
+                        this.mode = Mode.KeyEscape;
+                    else if (c < 32)
+                        this.fail();
+                    break;
+                case Mode.KeyEscape:
+                    this.mode = Mode.KeyString;
+                    break;
+                case Mode.Colon:
+                    if (c === 58)
+                        this.mode = Mode.Value;
+                    else if (!isSpace(c))
+                        this.fail();
+                    break;
+                case Mode.Value:
+                case Mode.ArrayValueOrEnd:
+                    if (isSpace(c))
+                        break;
+                    if (c === 93 && this.mode === Mode.ArrayValueOrEnd)
+                        this.close(src, p);
+                    else if (this.keySchema !== null && this.mode === Mode.Value && this.stack.length === 1 && !(c === 34 && isStringOnly(this.keySchema)))
+                        this.startCoerced(p, c);
+                    else
+                        this.startValue(src, p, c);
+                    break;
+                case Mode.Coerced:
+                    this.coerceChar(src, p, c);
+                    if (this.mode === Mode.AfterValue && this.coerceDepth < 0)
+                        p--; // a scalar's delimiter is handled in AfterValue
+                    break;
+                case Mode.AfterValue:
+                    if (isSpace(c))
+                        break;
+                    if (c === 44)
+                        this.mode = this.stack[this.stack.length - 1] === OBJECT ? Mode.Key : Mode.Value;
+                    else if (c === 125 || c === 93)
+                        this.closeMatching(src, p, c);
+                    else
+                        this.fail();
+                    break;
+                case Mode.String:
+                    if (c === 34) {
+                        this.commit(src, p + 1);
+                        this.mode = Mode.AfterValue;
+                    }
+                    else if (c === 92) {
+                        this.commit(src, p);
+                        this.mode = Mode.StringEscape;
+                    }
+                    else if (c < 32) {
+                        this.commit(src, p);
+                        this.out += escapeControl(c);
+                        this.mark = p + 1;
+                    }
+                    break;
+                case Mode.StringEscape:
+                    if (c === 117) {
+                        this.mode = Mode.StringUnicode;
+                        this.unicodeDigits = 0;
+                    }
+                    else if (c === 34 || c === 92 || c === 47 || c === 98 || c === 102 || c === 110 || c === 114 || c === 116) {
+                        this.commit(src, p + 1);
+                        this.mode = Mode.String;
+                    }
+                    else {
+                        this.fail();
+                    }
+                    break;
+                case Mode.StringUnicode:
+                    if (!isHex(c)) {
+                        this.fail();
+                    }
+                    else if (++this.unicodeDigits === 4) {
+                        this.commit(src, p + 1);
+                        this.mode = Mode.String;
+                    }
+                    break;
+                case Mode.Scalar:
+                    if (isSpace(c) || c === 44 || c === 125 || c === 93) {
+                        if (!this.commitScalar(src, p))
+                            break;
+                        this.mode = Mode.AfterValue;
+                        p--; // the delimiter is handled in AfterValue
+                    }
+                    else {
+                        this.scalarLength++;
+                    }
+                    break;
+                case Mode.Done:
+                    return p;
+                case Mode.Invalid:
+                    return to;
+            }
+            const m = this.mode;
+            if (m === Mode.Invalid)
+                return to;
+            // Caps on text held uncommitted, checked per character so any chunking fails at the same one.
+            if (m < Mode.String || m === Mode.Scalar || m === Mode.Coerced) {
+                const held = this.pendingLength(p + 1);
+                const keyLong = (m === Mode.KeyString || m === Mode.KeyEscape) && held - this.keyFrom > this.caps.name;
+                if (keyLong || held > this.caps.held) {
+                    this.fail();
+                    return to;
+                }
+            }
+        }
+        if (this.mode === Mode.Done)
+            return p;
+        if (this.mode === Mode.String) {
+            // String content streams: what arrived is committed now.
+            this.commit(src, to);
+            return to;
+        }
+        this.held += src.slice(this.mark, to);
+        this.mark = to;
+        return to;
+    }
+    lookupKey(src, p) {
+        const pending = this.held + src.slice(this.mark, p + 1);
+        let key;
+        try {
+            key = JSON.parse(pending.slice(this.keyFrom));
+        }
+        catch {
+            return null;
+        }
+        const schema = this.schemaOf(key);
+        // Typed values are held and coerced; a string-only field holds a bare number or boolean to quote it.
+        return schema !== null && (!keepsString(schema) || isStringOnly(schema)) ? schema : null;
+    }
+    startCoerced(p, c) {
+        this.mode = Mode.Coerced;
+        this.valueFrom = this.pendingLength(p);
+        this.coerceDepth = 0;
+        this.coerceInString = c === 34;
+        this.coerceEscape = false;
+        if (c === 123 || c === 91)
+            this.coerceDepth = 1;
+        else if (!this.coerceInString && !isScalarStart(c))
+            this.fail();
+    }
+    /** Follows a held value's structure; at its end, parses, coerces and commits it. */
+    coerceChar(src, p, c) {
+        if (this.coerceInString) {
+            if (this.coerceEscape)
+                this.coerceEscape = false;
+            else if (c === 92)
+                this.coerceEscape = true;
+            else if (c === 34) {
+                this.coerceInString = false;
+                if (this.coerceDepth === 0)
+                    this.finishCoerced(src, p + 1);
+            }
+            return;
+        }
+        if (this.coerceDepth === 0) {
+            // a scalar: it ends at a delimiter
+            if (isSpace(c) || c === 44 || c === 125 || c === 93) {
+                this.finishCoerced(src, p);
+                this.coerceDepth = -1;
+            }
+            return;
+        }
+        if (c === 34)
+            this.coerceInString = true;
+        else if (c === 123 || c === 91)
+            this.coerceDepth++;
+        else if ((c === 125 || c === 93) && --this.coerceDepth === 0)
+            this.finishCoerced(src, p + 1);
+    }
+    finishCoerced(src, end) {
+        const pending = this.held + src.slice(this.mark, end);
+        let value;
+        try {
+            value = JSON.parse(pending.slice(this.valueFrom));
+        }
+        catch {
+            this.fail();
+            return;
+        }
+        this.out += pending.slice(0, this.valueFrom) + JSON.stringify(coerceValue(value, this.keySchema));
+        this.held = "";
+        this.mark = end;
+        this.mode = Mode.AfterValue;
+    }
+    startValue(src, p, c) {
+        if (c === 34) {
+            this.commit(src, p + 1);
+            this.mode = Mode.String;
+        }
+        else if (c === 123) {
+            if (!this.open(OBJECT))
+                return;
+            this.commit(src, p + 1);
+            this.mode = Mode.KeyOrEnd;
+        }
+        else if (c === 91) {
+            if (!this.open(ARRAY))
+                return;
+            this.commit(src, p + 1);
+            this.mode = Mode.ArrayValueOrEnd;
+        }
+        else if (isScalarStart(c)) {
+            this.mode = Mode.Scalar;
+            this.scalarLength = 1;
+        }
+        else {
+            this.fail();
+        }
+    }
+    /** Validates the scalar ending before `end`; commits it with what precedes it. */
+    commitScalar(src, end) {
+        const pending = this.held + src.slice(this.mark, end);
+        const token = pending.slice(pending.length - this.scalarLength);
+        try {
+            JSON.parse(token);
+        }
+        catch {
+            this.fail();
+            return false;
+        }
+        this.commit(src, end);
+        return true;
+    }
+    closeMatching(src, p, c) {
+        const top = this.stack[this.stack.length - 1];
+        if ((c === 125 && top === OBJECT) || (c === 93 && top === ARRAY))
+            this.close(src, p);
+        else
+            this.fail();
+    }
+    close(src, p) {
+        this.stack.pop();
+        if (this.stack.length === 0) {
+            // The outermost `}` waits for finish(); whitespace before it is dropped.
+            this.drop(p + 1);
+            this.mode = Mode.Done;
+        }
+        else {
+            this.commit(src, p + 1);
+            this.mode = Mode.AfterValue;
+        }
+    }
+    /** Ends the stream: returns the remaining text that completes valid JSON. */
+    finish() {
+        if (this.mode === Mode.Coerced && this.coerceDepth === 0 && !this.coerceInString) {
+            // a held scalar cut by the end: complete if it parses
+            this.finishCoerced("", 0);
+        }
+        if (this.mode === Mode.Scalar) {
+            const token = this.held.slice(this.held.length - this.scalarLength);
+            try {
+                JSON.parse(token);
+                this.out += this.held;
+            }
+            catch {
+                // an unfinished number or literal is dropped
+            }
+            this.held = "";
+            this.mode = Mode.AfterValue;
+        }
+        let tail = this.take();
+        if (this.mode === Mode.Before || (this.mode === Mode.Invalid && this.stack.length === 0 && !this.started)) {
+            this.mode = Mode.Done;
+            return tail + "{}";
+        }
+        const inString = this.mode === Mode.String || this.mode === Mode.StringEscape || this.mode === Mode.StringUnicode ||
+            (this.mode === Mode.Invalid && this.invalidInString);
+        if (inString)
+            tail += '"';
+        if (this.mode === Mode.Done)
+            tail += "}";
+        for (let i = this.stack.length - 1; i >= 0; i--)
+            tail += this.stack[i] === OBJECT ? "}" : "]";
+        this.stack.length = 0;
+        this.held = "";
+        this.mode = Mode.Done;
+        return tail;
+    }
+    get started() {
+        return this.stack.length > 0;
+    }
+}

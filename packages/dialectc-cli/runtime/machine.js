@@ -1,0 +1,333 @@
+/**
+ * What every parser machine shares, interpreted or generated: the text held
+ * back at a chunk end, token-id bookkeeping, and the rarely taken paths
+ * (lookahead after a closer, a literal cut by the end of the buffer). A
+ * subclass supplies `scan`, which walks one buffer in one state machine.
+ *
+ * Scanning contract (both back ends). Each `feed` scans `buf` = held text +
+ * the new chunk. At a position where a marker may start, the candidates of
+ * the current state are tried; the answer is a match (longest wins, ties to
+ * the earlier candidate in `tables.ts` order), FAIL (the character is text),
+ * or MORE when the buffer ends before that is decided. MORE holds the rest of
+ * the buffer back; `finish` rescans it knowing the stream ended, where MORE
+ * cannot happen. Decisions wait for the characters that decide them, so any
+ * chunking yields the same events (law 1).
+ *
+ * Held text is kept without copying when it is a prefix of one literal (the
+ * common case: a marker cut by the chunk end) as that literal and a length,
+ * and as a string otherwise (captures, lookahead). It is materialised once,
+ * when the next chunk arrives.
+ *
+ * Token ids. Once a chunk arrives with ids, special terminals the vocabulary
+ * knows match only where an id announced them: each such id queues its
+ * terminal and the head of the queue matches where its text appears.
+ */
+import { isSpace } from "./chars.js";
+import { isCapture } from "./ir.js";
+import { tablesFor } from "./tables.js";
+export const FAIL = -1;
+export const MORE = -2;
+export class MachineBase {
+    ir;
+    sink;
+    state;
+    tables;
+    tokenMode = false;
+    /** per terminal: 1 when the vocabulary gives it an id (then it matches by id only) */
+    hasId;
+    /** token id -> terminal + 1 (0: not a terminal); a typed array, as ids are looked up per token */
+    idToTerminal = new Int32Array(0);
+    idText = new Map();
+    queueTerminal = [];
+    queueText = [];
+    queueHead = 0;
+    /** first char code of the announced special terminal, -1 when none is pending */
+    headCode = -1;
+    heldText = "";
+    heldLiteral = "";
+    heldLength = 0;
+    /**
+     * JSON string state of the current state's text, for markers that count only
+     * outside a string (`when outside string`). `tracked` is how far into the
+     * current buffer it has been brought; it is updated lazily, only where a
+     * decision needs it, so states that never ask pay nothing.
+     */
+    jsonInString = false;
+    jsonEscape = false;
+    tracked = 0;
+    /** per state: whether some marker there asks about JSON strings */
+    tracksJson;
+    /**
+     * Start of the text not yet reported in the current scan. A restart
+     * candidate reports it before asking the sink (`unconfirmed`), so the
+     * sink's answer depends on the characters before the marker only.
+     */
+    runFrom = 0;
+    /** capture registers of the winning candidate: from/to per capture index */
+    capFrom = [0, 0, 0, 0, 0, 0, 0, 0];
+    capTo = [0, 0, 0, 0, 0, 0, 0, 0];
+    constructor(ir, sink, initialState, vocab) {
+        this.ir = ir;
+        this.sink = sink;
+        this.tables = tablesFor(ir);
+        this.state = initialState;
+        this.hasId = new Uint8Array(ir.terminals.length);
+        this.tracksJson = new Uint8Array(ir.states.length);
+        ir.states.forEach((st, i) => {
+            if (st.transitions.some((t) => t.outsideString))
+                this.tracksJson[i] = 1;
+        });
+        if (vocab) {
+            // A special terminal no transition uses means nothing here: its ids are not
+            // announced, so its text stays text (and may be part of a longer text marker,
+            // as Harmony's "<|channel|>final<|message|>").
+            const used = new Set();
+            for (const st of ir.states) {
+                for (const t of st.transitions) {
+                    used.add(t.terminal);
+                    for (const f of t.follow?.terminals ?? [])
+                        used.add(f);
+                }
+            }
+            const known = [];
+            for (const [text, terminal] of this.tables.specialText) {
+                if (!used.has(terminal))
+                    continue;
+                const id = vocab[text];
+                if (id === undefined || !Number.isInteger(id) || id < 0 || id > 1 << 24)
+                    continue;
+                this.hasId[terminal] = 1;
+                known.push([id, terminal, text]);
+            }
+            this.idToTerminal = new Int32Array(known.reduce((m, [id]) => Math.max(m, id + 1), 0));
+            for (const [id, terminal, text] of known) {
+                this.idToTerminal[id] = terminal + 1;
+                this.idText.set(id, text);
+            }
+        }
+    }
+    feed(text, tokenIds) {
+        if (tokenIds) {
+            this.tokenMode = true;
+            const table = this.idToTerminal;
+            for (let i = 0; i < tokenIds.length; i++) {
+                const id = tokenIds[i];
+                const terminal = id >= 0 && id < table.length ? table[id] - 1 : -1;
+                if (terminal >= 0) {
+                    this.queueTerminal.push(terminal);
+                    this.queueText.push(this.idText.get(tokenIds[i]));
+                    if (this.headCode < 0)
+                        this.headCode = this.queueText[this.queueHead].charCodeAt(0);
+                }
+            }
+        }
+        this.scan(this.heldLength === 0 && this.heldText.length === 0 ? text : this.takeHeld(text), false);
+    }
+    finish() {
+        const buf = this.takeHeld("");
+        if (buf.length > 0)
+            this.scan(buf, true);
+    }
+    takeHeld(text) {
+        if (this.heldLength > 0) {
+            const prefix = this.heldLiteral.slice(0, this.heldLength);
+            this.heldLength = 0;
+            return prefix + text;
+        }
+        if (this.heldText.length > 0) {
+            const held = this.heldText;
+            this.heldText = "";
+            return held + text;
+        }
+        return text;
+    }
+    /**
+     * Brings the JSON string state up to (not including) position `to`. Jumps
+     * between quotes and backslashes with indexOf: only they change the state.
+     */
+    trackJson(buf, to) {
+        let inString = this.jsonInString;
+        let i = this.tracked;
+        if (this.jsonEscape && i < to) {
+            this.jsonEscape = false;
+            i++;
+        }
+        let nextQuote = -1;
+        let nextBackslash = -1;
+        while (i < to) {
+            if (nextQuote < i) {
+                nextQuote = buf.indexOf('"', i);
+                if (nextQuote < 0)
+                    nextQuote = buf.length;
+            }
+            if (!inString) {
+                if (nextQuote >= to)
+                    break;
+                inString = true;
+                i = nextQuote + 1;
+                continue;
+            }
+            if (nextBackslash < i) {
+                nextBackslash = buf.indexOf("\\", i);
+                if (nextBackslash < 0)
+                    nextBackslash = buf.length;
+            }
+            if (nextBackslash < nextQuote) {
+                if (nextBackslash >= to)
+                    break;
+                // an escape: the next character is data, whatever it is
+                if (nextBackslash + 1 >= to) {
+                    this.jsonEscape = true;
+                    break;
+                }
+                i = nextBackslash + 2;
+                continue;
+            }
+            if (nextQuote >= to)
+                break;
+            inString = false;
+            i = nextQuote + 1;
+        }
+        this.jsonInString = inString;
+        this.tracked = to;
+    }
+    /** After a transition: the text of a new state starts outside any string. */
+    afterTransition(previous, resume) {
+        if (this.state !== previous) {
+            this.jsonInString = false;
+            this.jsonEscape = false;
+        }
+        this.tracked = resume;
+    }
+    /** Holds buf[p..] back for the next chunk. */
+    holdText(buf, p) {
+        this.heldText = buf.slice(p);
+    }
+    /** Holds back a prefix of `literal` of `length` characters, without copying. */
+    holdLiteral(literal, length) {
+        this.heldLiteral = literal;
+        this.heldLength = length;
+    }
+    /** Whether a restart candidate at p may fire: reports the pending text, then asks the sink. */
+    unconfirmed(buf, p) {
+        if (this.runFrom < p) {
+            this.sink.chars(this.state, buf, this.runFrom, p);
+            this.runFrom = p;
+        }
+        return this.sink.unconfirmedCall();
+    }
+    // ---- token ids --------------------------------------------------------
+    /** First char of the special terminal the next id announced, or -1. */
+    headChar() {
+        return this.headCode;
+    }
+    /** Matches the announced special terminal at p: end, FAIL or MORE. */
+    tryHead(buf, p, atEnd) {
+        return matchLiteral(this.queueText[this.queueHead], buf, p, atEnd);
+    }
+    /** The special terminal the next id announced. */
+    headTerminal() {
+        return this.queueTerminal[this.queueHead];
+    }
+    /** Consumes the announced special terminal; returns it. */
+    popHead() {
+        const t = this.queueTerminal[this.queueHead++];
+        if (this.queueHead === this.queueTerminal.length) {
+            this.queueTerminal.length = 0;
+            this.queueText.length = 0;
+            this.queueHead = 0;
+            this.headCode = -1;
+        }
+        else {
+            this.headCode = this.queueText[this.queueHead].charCodeAt(0);
+        }
+        return t;
+    }
+    /** In token mode a special terminal with an id is not matched by its text. */
+    idOnly(terminal) {
+        return this.tokenMode && this.hasId[terminal] === 1;
+    }
+    // ---- rare paths -------------------------------------------------------
+    /** `when followed by`: 1 when confirmed, FAIL when not, MORE when undecided. */
+    followed(follow, buf, from, atEnd) {
+        let q = from;
+        while (q < buf.length && isSpace(buf.charCodeAt(q))) {
+            q++;
+            if (q - from > this.ir.policies.caps.lookahead)
+                return FAIL;
+        }
+        if (q >= buf.length)
+            return atEnd ? (follow.end ? 1 : FAIL) : MORE;
+        let waiting = false;
+        for (const t of follow.terminals) {
+            for (const parts of this.tables.spellings[t]) {
+                const r = matchParts(parts, buf, q, atEnd, null, null);
+                if (r >= 0)
+                    return 1;
+                if (r === MORE)
+                    waiting = true;
+            }
+        }
+        return waiting ? MORE : FAIL;
+    }
+    /** The encoding an `arg_start` into `target` uses, given the capture that may pick it. */
+    encodingFor(target, buf, from, to) {
+        const channel = this.ir.states[target].channel;
+        const fallback = channel.encoding ?? "string";
+        if (from < 0 || !channel.encodingCapture)
+            return fallback;
+        return channel.encodingCapture.map[buf.slice(from, to)] ?? fallback;
+    }
+}
+/** Compares a literal at p: end, FAIL, or MORE when the buffer ends inside it. */
+export function matchLiteral(lit, buf, p, atEnd) {
+    for (let i = 0; i < lit.length; i++) {
+        if (p + i >= buf.length)
+            return atEnd ? FAIL : MORE;
+        if (buf.charCodeAt(p + i) !== lit.charCodeAt(i))
+            return FAIL;
+    }
+    return p + lit.length;
+}
+/**
+ * Matches a spelling at p. A capture runs to the first character of the
+ * literal after it, must be non-empty, within its maximum and free of its
+ * excluded characters. Records capture ranges when given arrays.
+ */
+export function matchParts(parts, buf, p, atEnd, capFrom, capTo) {
+    let q = p;
+    let capIndex = 0;
+    for (let k = 0; k < parts.length; k++) {
+        const part = parts[k];
+        if (!isCapture(part)) {
+            const r = matchLiteral(part.lit, buf, q, atEnd);
+            if (r < 0)
+                return r;
+            q = r;
+            continue;
+        }
+        const stop = parts[k + 1].lit.charCodeAt(0);
+        const start = q;
+        for (;;) {
+            if (q >= buf.length)
+                return atEnd ? FAIL : MORE;
+            const c = buf.charCodeAt(q);
+            if (c === stop)
+                break;
+            for (let e = 0; e < part.exclude.length; e++)
+                if (part.exclude.charCodeAt(e) === c)
+                    return FAIL;
+            q++;
+            if (q - start > part.max)
+                return FAIL;
+        }
+        if (q === start)
+            return FAIL;
+        if (capFrom && capTo) {
+            capFrom[capIndex] = start;
+            capTo[capIndex] = q;
+        }
+        capIndex++;
+    }
+    return q;
+}

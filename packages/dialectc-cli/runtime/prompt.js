@@ -1,0 +1,139 @@
+/**
+ * Questions asked of the prompt before (and while) the model writes: in which
+ * state does this turn start, and has reasoning ended. Both look at the
+ * current turn only: what follows the last turn-boundary token. A marker from
+ * an earlier turn (replayed reasoning, a user typing `</think>`) lies behind
+ * that boundary and cannot decide the current turn.
+ *
+ * The answers come from the dialect's own transitions, so whatever the grammar
+ * says ends reasoning (an explicit `</think>`, an implicit `<tool_call>`) ends
+ * it here too; nothing is listed by hand.
+ *
+ * - From prompt text: the machine runs over the text after the last boundary.
+ * - From token ids: only special tokens are visible, so the scan steps a small
+ *   table `state × special terminal → state` derived from the transitions. A
+ *   boundary id resets to the turn's starting state. `ReasoningEndTracker`
+ *   does this incrementally, O(new ids) per call; `isReasoningEnd` is the
+ *   same scan over a whole sequence.
+ *
+ * With no boundaries declared, or none in the vocabulary, the scan covers the
+ * whole prompt (the old behaviour); `dialectc check --vocab` warns about that.
+ */
+import { Channel } from "./ir.js";
+import { Interpreter } from "./interpreter.js";
+import { nullSink } from "./sink.js";
+/** The text of the current turn: everything after the last boundary marker. */
+export function currentTurn(ir, prompt) {
+    let cut = 0;
+    for (const t of ir.turnBoundaries) {
+        for (const v of ir.terminals[t].variants) {
+            const b = v[0].lit;
+            const i = prompt.lastIndexOf(b);
+            if (i >= 0 && i + b.length > cut)
+                cut = i + b.length;
+        }
+    }
+    return prompt.slice(cut);
+}
+/** Initial state for a turn whose prompt text is given: where its current turn leaves the machine. */
+export function initialStateFromPrompt(ir, prompt) {
+    const machine = new Interpreter(ir, nullSink, ir.initial.plain);
+    machine.feed(currentTurn(ir, prompt));
+    machine.finish();
+    return machine.state;
+}
+function idTable(ir, vocab) {
+    const terminalOf = new Map();
+    const boundary = new Set();
+    ir.terminals.forEach((t, i) => {
+        if (!t.special)
+            return;
+        for (const v of t.variants) {
+            const id = vocab[v[0].lit];
+            if (id === undefined)
+                continue;
+            terminalOf.set(id, i + 1);
+            if (ir.turnBoundaries.includes(i))
+                boundary.add(id);
+        }
+    });
+    const n = ir.terminals.length;
+    const step = new Int32Array(ir.states.length * n).fill(-1);
+    ir.states.forEach((s, si) => {
+        // A restart depends on the call's name, which a prompt scan does not follow.
+        for (const tr of s.transitions)
+            if (!tr.restart && step[si * n + tr.terminal] === -1)
+                step[si * n + tr.terminal] = tr.target;
+    });
+    return { terminalOf, boundary, step, terminals: n };
+}
+/**
+ * Tracks whether reasoning has ended over a growing sequence of token ids
+ * (prompt, then generated ids), looking at new ids only. After any sequence
+ * of `push` calls, `ended` equals `isReasoningEnd` of their concatenation.
+ */
+export class ReasoningEndTracker {
+    ir;
+    table;
+    start;
+    state;
+    constructor(ir, vocab, thinking = true) {
+        this.ir = ir;
+        this.table = idTable(ir, vocab);
+        this.start = thinking ? ir.initial.thinking : ir.initial.plain;
+        this.state = this.start;
+    }
+    get ended() {
+        return this.ir.states[this.state].channel.kind !== Channel.Reasoning;
+    }
+    /** Current machine state (index into the IR's states). */
+    get stateIndex() {
+        return this.state;
+    }
+    /**
+     * Scans new ids. Returns the offset in `ids` just after the token at which
+     * reasoning last went from open to ended, when it is ended now and that
+     * happened within these ids; else -1.
+     */
+    push(ids) {
+        const { terminalOf, boundary, step, terminals } = this.table;
+        let endedAt = -1;
+        for (let i = 0; i < ids.length; i++) {
+            const id = ids[i];
+            const before = this.ended;
+            if (boundary.has(id)) {
+                this.state = this.start;
+            }
+            else {
+                const t = terminalOf.get(id);
+                if (t === undefined)
+                    continue;
+                const next = step[this.state * terminals + t - 1];
+                if (next >= 0)
+                    this.state = next;
+            }
+            const after = this.ended;
+            if (!before && after)
+                endedAt = i + 1;
+            else if (before && !after)
+                endedAt = -1;
+        }
+        return this.ended ? endedAt : -1;
+    }
+}
+/** Initial state from prompt ids: the state after the current turn's special tokens. */
+export function initialStateFromIds(ir, ids, vocab) {
+    const tracker = new ReasoningEndTracker(ir, vocab, false);
+    tracker.push(ids);
+    return tracker.stateIndex;
+}
+/**
+ * Has reasoning ended by the end of these ids? Starts where a turn starts
+ * (`thinking` picks the initial state, default on) and applies the current
+ * turn's special tokens.
+ */
+export function isReasoningEndIR(ir, ids, vocab, thinking = true) {
+    const tracker = new ReasoningEndTracker(ir, vocab, thinking);
+    tracker.push(ids);
+    return tracker.ended;
+}

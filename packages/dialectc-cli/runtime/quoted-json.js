@@ -1,0 +1,124 @@
+/**
+ * Translates a JSON dialect that quotes strings with a token and leaves keys
+ * bare (Gemma 4: `{city:<|"|>Paris<|"|>,days:3,tags:[<|"|>a<|"|>]}`) into JSON
+ * as it streams, for `JsonObjectStream` to take from there.
+ *
+ * Inside a string, characters are JSON-escaped. Outside, a bare word is held
+ * until the character after it shows what it was: followed by `:` it is a key
+ * (quoted); otherwise a value, kept as is when it is a number, `true`,
+ * `false` or `null`, quoted otherwise. A quote token cut by a chunk end is
+ * held back. Same input, any chunking, same JSON.
+ */
+import { isSpace } from "./chars.js";
+import { escapeControl } from "./json-stream.js";
+function isWordChar(c) {
+    return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 46 || c === 45 || c === 43;
+}
+/** A bare word JSON takes as it is: a number, `true`, `false` or `null`. */
+function isJsonLiteral(word) {
+    if (word === "true" || word === "false" || word === "null")
+        return true;
+    let i = word.charCodeAt(0) === 45 ? 1 : 0;
+    const digits = () => {
+        const start = i;
+        while (i < word.length && word.charCodeAt(i) >= 48 && word.charCodeAt(i) <= 57)
+            i++;
+        return i > start;
+    };
+    if (!digits() || (word.charCodeAt(word.charCodeAt(0) === 45 ? 1 : 0) === 48 && i > (word.charCodeAt(0) === 45 ? 2 : 1)))
+        return false;
+    if (word.charCodeAt(i) === 46) {
+        i++;
+        if (!digits())
+            return false;
+    }
+    const e = word.charCodeAt(i);
+    if (e === 101 || e === 69) {
+        i++;
+        if (word.charCodeAt(i) === 43 || word.charCodeAt(i) === 45)
+            i++;
+        if (!digits())
+            return false;
+    }
+    return i === word.length;
+}
+export class QuotedJsonTranslator {
+    quote;
+    maxWord;
+    inString = false;
+    /** characters that may begin the quote token, waiting for more input */
+    pendingQuote = "";
+    /** a bare word (and the whitespace after it) waiting for what follows */
+    word = "";
+    wordSpace = "";
+    /** `maxWord`: a bare word (or the space after it) longer than this goes out as a string, which ends valid JSON there */
+    constructor(quote, maxWord = 1024) {
+        this.quote = quote;
+        this.maxWord = maxWord;
+    }
+    /** Translates src[from, to); returns the JSON text it produced. */
+    push(src, from, to) {
+        let text = src.slice(from, to);
+        if (this.pendingQuote !== "") {
+            text = this.pendingQuote + text;
+            this.pendingQuote = "";
+        }
+        let out = "";
+        const q = this.quote;
+        for (let p = 0; p < text.length; p++) {
+            const c = text.charCodeAt(p);
+            if (c === q.charCodeAt(0)) {
+                const rest = text.length - p;
+                if (rest < q.length && q.startsWith(text.slice(p))) {
+                    this.pendingQuote = text.slice(p);
+                    return out;
+                }
+                if (text.startsWith(q, p)) {
+                    if (!this.inString)
+                        out += this.flushWord(false);
+                    out += '"';
+                    this.inString = !this.inString;
+                    p += q.length - 1;
+                    continue;
+                }
+            }
+            if (this.inString) {
+                out += c === 34 ? '\\"' : c === 92 ? "\\\\" : c < 32 ? escapeControl(c) : text[p];
+                continue;
+            }
+            if (isWordChar(c) && this.wordSpace === "") {
+                this.word += text[p];
+                if (this.word.length > this.maxWord)
+                    out += this.flushWord(false);
+                continue;
+            }
+            if (isSpace(c) && this.word !== "") {
+                this.wordSpace += text[p];
+                if (this.wordSpace.length > this.maxWord)
+                    out += this.flushWord(false);
+                continue;
+            }
+            out += this.flushWord(c === 58) + text[p];
+        }
+        return out;
+    }
+    flushWord(isKey) {
+        if (this.word === "")
+            return "";
+        const word = this.word;
+        const space = this.wordSpace;
+        this.word = "";
+        this.wordSpace = "";
+        return (isKey || !isJsonLiteral(word) ? JSON.stringify(word) : word) + space;
+    }
+    /** The end of the input: a held word is a value; a held partial quote is text. */
+    finish() {
+        let out = this.flushWord(false);
+        if (this.pendingQuote !== "") {
+            const p = this.pendingQuote;
+            this.pendingQuote = "";
+            out += this.inString ? JSON.stringify(p).slice(1, -1) : "";
+        }
+        return out;
+    }
+}

@@ -1,0 +1,145 @@
+/**
+ * Tool schemas from the request, in both shapes (chat completions
+ * `{"type":"function","function":{name, parameters}}` and Responses
+ * `{"type":"function", name, parameters}`), and the coercion of a raw
+ * parameter value to the JSON its schema asks for. The same function runs for
+ * streamed and complete parses, so both agree.
+ */
+export class ToolSchemas {
+    byName = new Map();
+    constructor(tools) {
+        for (const tool of tools ?? []) {
+            if (tool === null || typeof tool !== "object")
+                continue;
+            const fn = "function" in tool && tool.function ? tool.function : tool;
+            if (typeof fn.name === "string")
+                this.byName.set(fn.name, fn.parameters ?? null);
+        }
+    }
+    get size() {
+        return this.byName.size;
+    }
+    has(name) {
+        return this.byName.has(name);
+    }
+    /** The tool's parameter schemas by name, or null when the tool or its properties are unknown. */
+    properties(tool) {
+        return this.byName.get(tool)?.properties ?? null;
+    }
+    /** The schema of one parameter, or null when unknown. */
+    parameter(tool, key) {
+        const params = this.byName.get(tool);
+        return params?.properties?.[key] ?? null;
+    }
+}
+/** Type names models' tool definitions use that JSON Schema spells otherwise. */
+const TYPE_ALIASES = {
+    float: "number",
+    double: "number",
+    int: "integer",
+    bool: "boolean",
+    str: "string",
+    dict: "object",
+    list: "array",
+};
+function typeName(t) {
+    const s = String(t).toLowerCase();
+    return TYPE_ALIASES[s] ?? s;
+}
+/** The JSON types a schema admits; empty when it does not say. */
+export function admittedTypes(schema) {
+    const out = new Set();
+    if (!schema || typeof schema !== "object")
+        return out;
+    if (typeof schema.type === "string")
+        out.add(typeName(schema.type));
+    else if (Array.isArray(schema.type))
+        for (const t of schema.type)
+            out.add(typeName(t));
+    for (const alt of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])])
+        for (const t of admittedTypes(alt))
+            out.add(t);
+    if (out.size === 0 && Array.isArray(schema.enum)) {
+        for (const v of schema.enum)
+            out.add(v === null ? "null" : typeof v === "number" ? "number" : typeof v);
+    }
+    return out;
+}
+/** True when the schema admits strings and nothing else. */
+export function isStringOnly(schema) {
+    const types = admittedTypes(schema);
+    return types.size === 1 && types.has("string");
+}
+/** True when a value for this schema is always a string, so it may stream as one. */
+export function keepsString(schema) {
+    const types = admittedTypes(schema);
+    return types.size === 0 || types.has("string");
+}
+/** Coerces raw text to the schema's type; falls back to a JSON string. */
+export function coerceRaw(raw, schema) {
+    if (keepsString(schema))
+        return JSON.stringify(raw);
+    const value = coerceText(raw, admittedTypes(schema), schema);
+    return value === undefined ? JSON.stringify(raw) : JSON.stringify(value);
+}
+function coerceText(raw, types, schema) {
+    const text = raw.trim();
+    if (types.has("null") && text === "null")
+        return null;
+    if (types.has("boolean")) {
+        const lower = text.toLowerCase();
+        if (lower === "true")
+            return true;
+        if (lower === "false")
+            return false;
+    }
+    if (types.has("integer") || types.has("number")) {
+        if (text !== "" && /^-?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text)) {
+            const n = Number(text);
+            if (Number.isFinite(n) && (types.has("number") || Number.isInteger(n)))
+                return n;
+        }
+    }
+    if (types.has("object") || types.has("array")) {
+        try {
+            const parsed = JSON.parse(text);
+            const isArray = Array.isArray(parsed);
+            if (parsed !== null && typeof parsed === "object" && types.has(isArray ? "array" : "object")) {
+                return coerceValue(parsed, schema);
+            }
+        }
+        catch {
+            // not JSON: falls back to a string
+        }
+    }
+    return undefined;
+}
+/** Coerces string leaves inside parsed JSON to the types their schema declares. */
+export function coerceValue(value, schema) {
+    if (!schema || typeof schema !== "object")
+        return value;
+    if ((typeof value === "number" || typeof value === "boolean") && isStringOnly(schema))
+        return String(value);
+    if (typeof value === "string") {
+        const types = admittedTypes(schema);
+        if (types.size === 0 || types.has("string"))
+            return value;
+        const coerced = coerceText(value, types, schema);
+        return coerced === undefined ? value : coerced;
+    }
+    if (Array.isArray(value)) {
+        const items = schema.items ?? schemaFor(schema, "array")?.items;
+        return value.map((v) => coerceValue(v, items));
+    }
+    if (value !== null && typeof value === "object") {
+        const props = schema.properties ?? schemaFor(schema, "object")?.properties ?? {};
+        const out = {};
+        for (const [k, v] of Object.entries(value))
+            out[k] = coerceValue(v, props[k]);
+        return out;
+    }
+    return value;
+}
+function schemaFor(schema, type) {
+    return [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].find((s) => admittedTypes(s).has(type));
+}
