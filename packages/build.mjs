@@ -31,7 +31,7 @@ for (const file of readdirSync(join(cliPkg, "compiler"))) {
   const code = readFileSync(path, "utf8")
     .replace(/(["'])\.\.\/runtime\/[\w-]+\.js\1/g, '"dialectc/runtime"')
     .replace(/(["'])\.\.\/generated\/index\.js\1/g, '"dialectc"');
-  if (/\.\.\/(runtime|generated)\//.test(code)) throw new Error(`${file}: a runtime import was not rewritten`);
+  if (/(from|import\()\s*["']\.\.\/(runtime|generated)\//.test(code)) throw new Error(`${file}: a runtime import was not rewritten`);
   writeFileSync(path, code);
 }
 mkdirSync(join(cliPkg, "grammars"));

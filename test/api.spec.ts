@@ -1,11 +1,9 @@
 /**
  * The public API (DESIGN §5): createParser / feed / finish / parseComplete /
  * isReasoningEnd, token ids, prompts, tool_choice, caller mistakes, the ABI
- * stamp, and the package entry point from TypeScript and plain JavaScript.
+ * stamp. The packages themselves: test/package.spec.ts.
  */
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { createParser, dialects, isReasoningEnd, parseComplete, type Delta } from "../generated/index.js";
 import { ABI_VERSION } from "../runtime/ir.js";
@@ -118,32 +116,6 @@ describe("prompt-scoped initial state", () => {
     // an implicit end: a call ends reasoning
     expect(isReasoningEnd("qwen3", [1, 103, 104, 5], vocab)).toBe(true);
     expect(isReasoningEnd("qwen3", [1, 103], vocab, { thinking: false })).toBe(true);
-  });
-});
-
-describe("package entry point", () => {
-  it("imports from plain JavaScript (ESM) after the build that npm ci runs", () => {
-    execFileSync("npx", ["tsc", "-p", "packages/dialectc/tsconfig.json"], { cwd: process.cwd(), stdio: "pipe" });
-    const dir = mkdtempSync(join(process.cwd(), ".consumer-"));
-    const script = join(dir, "consumer.mjs");
-    writeFileSync(
-      script,
-      `import { createParser, parseComplete, isReasoningEnd, dialects } from "dialectc";
-const m = parseComplete("hermes", '<tool_call>{"name": "f", "arguments": {"a": 1}}</tool_call>', { toolCallId: () => "x" });
-const p = createParser(dialects.qwen3, { thinking: true });
-const d = p.feed("r</think>c");
-console.log(JSON.stringify({ m, d, names: Object.keys(dialects), end: isReasoningEnd("qwen3", [2], { "</think>": 2 }) }));
-`,
-    );
-    // Inside the package's scope, "dialectc" resolves through package.json "exports", as for a dependent.
-    const out = JSON.parse(execFileSync("node", [script], { encoding: "utf8" }));
-    rmSync(dir, { recursive: true, force: true });
-    expect(out).toEqual({
-      m: { reasoning: null, content: null, tool_calls: [{ id: "x", name: "f", arguments: '{"a": 1}' }] },
-      d: { reasoning_content: "r", content: "c" },
-      names: Object.keys(dialects),
-      end: true,
-    });
   });
 });
 

@@ -1,0 +1,172 @@
+/**
+ * The whole path a user takes, outside this checkout: `npm pack` both
+ * packages; install the runtime tarball alone (offline: it needs nothing
+ * else) and parse from plain ESM, by name and through a per-dialect subpath;
+ * install both tarballs into a project, write a grammar there, compile it with
+ * `--out`, type-check it under NodeNext strict, run it, and compare the message
+ * with this checkout's interpreter.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dialects, parseComplete } from "../generated/index.js";
+import { grammarDialect } from "../compiler/dialect-file.js";
+
+const root = join(import.meta.dirname, "..");
+const work = mkdtempSync(join(tmpdir(), "dialectc-package-"));
+const npm = (args: string[], cwd: string) => execFileSync("npm", [...args, "--no-audit", "--no-fund", "--loglevel=error"], { cwd, encoding: "utf8", stdio: "pipe" });
+const tarballs = { runtime: "", cli: "" };
+let runtimeUnpacked = 0;
+
+beforeAll(() => {
+  // What npm ci's prepare does; built again so the packages match the sources under test.
+  execFileSync(process.execPath, [join(root, "packages", "build.mjs")], { cwd: root, stdio: "pipe" });
+  for (const [key, dir] of [["runtime", "packages/dialectc"], ["cli", "packages/dialectc-cli"]] as const) {
+    const [info] = JSON.parse(npm(["pack", "--json", "--pack-destination", work, "--workspace", dir], root)) as { filename: string; unpackedSize: number }[];
+    tarballs[key] = join(work, info!.filename);
+    if (key === "runtime") runtimeUnpacked = info!.unpackedSize;
+  }
+}, 240_000);
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+function project(name: string): string {
+  const dir = join(work, name);
+  mkdirSync(dir);
+  writeFileSync(join(dir, "package.json"), JSON.stringify({ name, version: "1.0.0", private: true, type: "module" }));
+  return dir;
+}
+
+describe("the runtime package", () => {
+  it("has no dependencies, fits in 2 MB unpacked, and marks itself free of side effects", () => {
+    const pkg = JSON.parse(readFileSync(join(root, "packages/dialectc/package.json"), "utf8"));
+    expect(pkg.dependencies).toBeUndefined();
+    expect(pkg.sideEffects).toBe(false);
+    expect(runtimeUnpacked).toBeLessThanOrEqual(2 * 1024 * 1024);
+    for (const name of Object.keys(dialects)) expect(pkg.exports[`./${name}`], name).toBeDefined();
+  });
+
+  it("installs alone, offline, and parses from plain ESM by name and by subpath", () => {
+    const dir = project("server");
+    npm(["install", "--offline", tarballs.runtime], dir);
+    expect(readdirSync(join(dir, "node_modules")).filter((d) => !d.startsWith("."))).toEqual(["dialectc"]);
+    writeFileSync(
+      join(dir, "server.mjs"),
+      `import { createParser, parseComplete, dialects } from "dialectc";
+import qwen3 from "dialectc/qwen3";
+import { createParser as createFor, isReasoningEnd } from "dialectc/runtime";
+const text = 'Plan.</think>Sure.<tool_call>\\n<function=f>\\n<parameter=a>\\n1\\n</parameter>\\n</function>\\n</tool_call>';
+const byName = parseComplete("qwen3", text, { thinking: true, toolCallId: (i) => "c" + i });
+const p = createFor(qwen3, { thinking: true, toolCallId: (i) => "c" + i });
+const deltas = [p.feed(text.slice(0, 9)), p.feed(text.slice(9)), p.finish()];
+console.log(JSON.stringify({ byName, deltas, same: qwen3 === dialects.qwen3, end: isReasoningEnd(qwen3, [2], { "</think>": 2 }), p2: createParser("hermes").feed("x") }));
+`,
+    );
+    const out = JSON.parse(execFileSync("node", ["server.mjs"], { cwd: dir, encoding: "utf8" }));
+    const text = "Plan.</think>Sure.<tool_call>\n<function=f>\n<parameter=a>\n1\n</parameter>\n</function>\n</tool_call>";
+    expect(out.byName).toEqual(parseComplete("qwen3", text, { thinking: true, toolCallId: (i) => "c" + i }));
+    expect(out.deltas[0]).toEqual({ reasoning_content: "Plan." });
+    expect(out.same).toBe(true);
+    expect(out.end).toBe(true);
+    expect(out.p2).toEqual({ content: "x" });
+  });
+});
+
+const GRAMMAR = `// A made-up family: reasoning in <reason>, calls as <call name="f">{json}</call>.
+dialect acme extends chatml
+
+special REASON_START "<reason>"
+special REASON_END   "</reason>"
+terminal CALL        "<call name=\\"" name:ident "\\">"
+terminal CALL_END    "</call>"
+
+state content   : text
+state reasoning : reasoning
+state args      : args_json
+
+initial reasoning when thinking else content
+
+content   REASON_START -> reasoning : reasoning_start
+reasoning REASON_END   -> content   : reasoning_end
+content   CALL         -> args      : tool_start(name)
+args      CALL_END     -> content   : tool_end   when outside string
+`;
+
+const TEXT = 'Think.</reason>Hi <call name="lookup">{"q": "</call> inside", "n": 2}</call> bye';
+
+describe("the CLI package in an author's project", () => {
+  let dir = "";
+  const bin = () => join(dir, "node_modules", ".bin", "dialectc");
+  const dialectc = (args: string[]) => spawnSync(bin(), args, { cwd: dir, encoding: "utf8" });
+
+  beforeAll(() => {
+    dir = project("author");
+    // The compiler's own dependencies come from npm's cache (filled by this checkout's npm ci).
+    npm(["install", "--prefer-offline", tarballs.runtime, tarballs.cli], dir);
+    mkdirSync(join(dir, "grammars"));
+    writeFileSync(join(dir, "grammars", "acme.dialect"), GRAMMAR);
+  }, 240_000);
+
+  it("compiles a grammar into the project; the module type-checks under NodeNext strict and parses", () => {
+    const compiled = dialectc(["compile", "grammars/acme.dialect", "--out", "src/dialects"]);
+    expect(compiled.stderr).toBe("");
+    expect(compiled.status).toBe(0);
+    const module = readFileSync(join(dir, "src/dialects/acme.ts"), "utf8");
+    expect(module).toContain('from "dialectc/runtime"');
+    expect(module).toContain("export default acme;");
+    writeFileSync(
+      join(dir, "tsconfig.json"),
+      JSON.stringify({ compilerOptions: { module: "NodeNext", moduleResolution: "NodeNext", target: "ES2022", strict: true, outDir: "dist", skipLibCheck: false, types: [] }, include: ["src"] }),
+    );
+    writeFileSync(
+      join(dir, "src/main.ts"),
+      `import acme from "./dialects/acme.js";
+import { createParser, parseComplete, type Message } from "dialectc";
+const text = ${JSON.stringify(TEXT)};
+const streamed = createParser(acme, { thinking: true, toolCallId: (i) => "c" + i });
+for (const ch of text) streamed.feed(ch);
+streamed.finish();
+const message: Message = parseComplete(acme, text, { thinking: true, toolCallId: (i) => "c" + i });
+console.log(JSON.stringify(message));
+`,
+    );
+    const tsc = spawnSync(process.execPath, [join(root, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.json"], { cwd: dir, encoding: "utf8" });
+    expect(tsc.stdout + tsc.stderr).toBe("");
+    expect(tsc.status).toBe(0);
+    const text = TEXT;
+    const out = JSON.parse(execFileSync("node", ["dist/main.js"], { cwd: dir, encoding: "utf8" }));
+    const expected = parseComplete(grammarDialect(join(dir, "grammars/acme.dialect")), text, { thinking: true, toolCallId: (i) => "c" + i, engine: "interpreted" });
+    expect(out).toEqual(expected);
+    expect(out.tool_calls[0].arguments).toBe('{"q": "</call> inside", "n": 2}');
+  });
+
+  it("compile --check passes when the output is current and fails when it is stale", () => {
+    expect(dialectc(["compile", "grammars/acme.dialect", "--out", "src/dialects", "--check"]).status).toBe(0);
+    writeFileSync(join(dir, "src/dialects/acme.ts"), "// edited\n" + readFileSync(join(dir, "src/dialects/acme.ts"), "utf8"));
+    const stale = dialectc(["compile", "grammars/acme.dialect", "--out", "src/dialects", "--check"]);
+    expect(stale.status).toBe(1);
+    expect(stale.stderr).toContain("acme.ts: differs");
+  });
+
+  it("refuses to compile without files outside the checkout, in one line", () => {
+    const r = dialectc(["compile"]);
+    expect(r.status).toBe(2);
+    expect(r.stderr.trim().split("\n")).toHaveLength(1);
+    expect(r.stderr).toContain("give your grammar files and --out DIR");
+    expect(readdirSync(join(dir, "node_modules", "dialectc-cli"))).not.toContain("generated");
+  });
+
+  it("runs every command on the project's grammar file", () => {
+    expect(dialectc(["check", "grammars/acme.dialect"]).stdout).toBe("ok: 1 dialects\n");
+    const parsed = dialectc(["parse", "--dialect", "grammars/acme.dialect", "--engine", "generated", "--thinking"]);
+    expect(parsed.status).toBe(0);
+    const diff = dialectc(["diff", "grammars/acme.dialect", "--runs", "40", "--seed", "1"]);
+    expect(diff.stdout).toBe("acme: laws 1, 2, 2+ids, 3, 4, 5, 1+caps, 3+caps, 4+caps hold on 40 runs each (seed 1)\n");
+    expect(dialectc(["graph", "grammars/acme.dialect"]).stdout).toContain("stateDiagram-v2");
+    const help = dialectc(["--help"]);
+    expect(help.status).toBe(0);
+    expect(dialectc(["--version"]).stdout).toBe(JSON.parse(readFileSync(join(root, "packages/dialectc-cli/package.json"), "utf8")).version + "\n");
+  });
+});
