@@ -31,6 +31,61 @@ export const FAIL = -1;
 export const MORE = -2;
 
 
+/** What a vocabulary tells a dialect's machines; read-only, shared by every machine of that pair. */
+interface VocabTables {
+  hasId: Uint8Array;
+  idToTerminal: Int32Array;
+  idText: Map<number, string>;
+}
+
+/**
+ * Built once per (vocabulary object, dialect IR) and shared, so creating a
+ * parser costs O(1) after the first: a Qwen vocabulary's id table alone is
+ * about 600 KB. Keyed by identity: pass the same vocabulary object to every
+ * parser (one parsed tokenizer.json), not a fresh copy per request.
+ */
+const vocabCache = new WeakMap<object, WeakMap<DialectIR, VocabTables>>();
+const NO_VOCAB = {};
+
+function vocabTables(ir: DialectIR, tables: DialectTables, vocab: Record<string, number> | undefined): VocabTables {
+  const key = vocab ?? NO_VOCAB;
+  let byIr = vocabCache.get(key);
+  if (!byIr) vocabCache.set(key, (byIr = new WeakMap()));
+  let built = byIr.get(ir);
+  if (!built) byIr.set(ir, (built = buildVocabTables(ir, tables, vocab)));
+  return built;
+}
+
+function buildVocabTables(ir: DialectIR, tables: DialectTables, vocab: Record<string, number> | undefined): VocabTables {
+  const hasId = new Uint8Array(ir.terminals.length);
+  const idText = new Map<number, string>();
+  if (!vocab) return { hasId, idToTerminal: new Int32Array(0), idText };
+  // A special terminal no transition uses means nothing here: its ids are not
+  // announced, so its text stays text (and may be part of a longer text marker,
+  // as Harmony's "<|channel|>final<|message|>").
+  const used = new Set<number>();
+  for (const st of ir.states) {
+    for (const t of st.transitions) {
+      used.add(t.terminal);
+      for (const f of t.follow?.terminals ?? []) used.add(f);
+    }
+  }
+  const known: [number, number, string][] = [];
+  for (const [text, terminal] of tables.specialText) {
+    if (!used.has(terminal)) continue;
+    const id = vocab[text];
+    if (id === undefined || !Number.isInteger(id) || id < 0 || id > 1 << 24) continue;
+    hasId[terminal] = 1;
+    known.push([id, terminal, text]);
+  }
+  const idToTerminal = new Int32Array(known.reduce((m, [id]) => Math.max(m, id + 1), 0));
+  for (const [id, terminal, text] of known) {
+    idToTerminal[id] = terminal + 1;
+    idText.set(id, text);
+  }
+  return { hasId, idToTerminal, idText };
+}
+
 export abstract class MachineBase implements Engine {
   state: number;
   protected readonly tables: DialectTables;
@@ -38,8 +93,8 @@ export abstract class MachineBase implements Engine {
   /** per terminal: 1 when the vocabulary gives it an id (then it matches by id only) */
   protected readonly hasId: Uint8Array;
   /** token id -> terminal + 1 (0: not a terminal); a typed array, as ids are looked up per token */
-  private idToTerminal: Int32Array = new Int32Array(0);
-  private readonly idText = new Map<number, string>();
+  private readonly idToTerminal: Int32Array;
+  private readonly idText: ReadonlyMap<number, string>;
   private queueTerminal: number[] = [];
   private queueText: string[] = [];
   private queueHead = 0;
@@ -77,36 +132,14 @@ export abstract class MachineBase implements Engine {
   ) {
     this.tables = tablesFor(ir);
     this.state = initialState;
-    this.hasId = new Uint8Array(ir.terminals.length);
+    const ids = vocabTables(ir, this.tables, vocab);
+    this.hasId = ids.hasId;
+    this.idToTerminal = ids.idToTerminal;
+    this.idText = ids.idText;
     this.tracksJson = new Uint8Array(ir.states.length);
     ir.states.forEach((st, i) => {
       if (st.transitions.some((t) => t.outsideString)) this.tracksJson[i] = 1;
     });
-    if (vocab) {
-      // A special terminal no transition uses means nothing here: its ids are not
-      // announced, so its text stays text (and may be part of a longer text marker,
-      // as Harmony's "<|channel|>final<|message|>").
-      const used = new Set<number>();
-      for (const st of ir.states) {
-        for (const t of st.transitions) {
-          used.add(t.terminal);
-          for (const f of t.follow?.terminals ?? []) used.add(f);
-        }
-      }
-      const known: [number, number, string][] = [];
-      for (const [text, terminal] of this.tables.specialText) {
-        if (!used.has(terminal)) continue;
-        const id = vocab[text];
-        if (id === undefined || !Number.isInteger(id) || id < 0 || id > 1 << 24) continue;
-        this.hasId[terminal] = 1;
-        known.push([id, terminal, text]);
-      }
-      this.idToTerminal = new Int32Array(known.reduce((m, [id]) => Math.max(m, id + 1), 0));
-      for (const [id, terminal, text] of known) {
-        this.idToTerminal[id] = terminal + 1;
-        this.idText.set(id, text);
-      }
-    }
   }
 
   protected abstract scan(buf: string, atEnd: boolean): void;

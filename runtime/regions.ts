@@ -23,8 +23,16 @@ function isRouting(ir: DialectIR, s: number): boolean {
   return st.transitions.some((t) => t.events.some((e) => e.kind === "reasoning_start" || e.kind === "content_start"));
 }
 
-/** Per state: 1 when it holds call markup. */
+const cache = new WeakMap<DialectIR, Uint8Array>();
+
+/** Per state: 1 when it holds call markup (computed once per IR; do not modify). */
 export function callStates(ir: DialectIR): Uint8Array {
+  let found = cache.get(ir);
+  if (!found) cache.set(ir, (found = computeCallStates(ir)));
+  return found;
+}
+
+function computeCallStates(ir: DialectIR): Uint8Array {
   const n = ir.states.length;
   const candidate = new Uint8Array(n);
   ir.states.forEach((st, i) => {

