@@ -1,5 +1,5 @@
 /**
- * The public API (DESIGN §5): createParser / feed / finish / parseComplete /
+ * The public API: createParser / feed / finish / parseComplete /
  * isReasoningEnd, token ids, prompts, tool_choice, caller mistakes, the ABI
  * stamp. The packages themselves: test/package.spec.ts.
  */

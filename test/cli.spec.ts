@@ -1,5 +1,5 @@
 /**
- * The CLI as DESIGN §9 describes it, run in-process.
+ * The CLI as README describes it, run in-process.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";

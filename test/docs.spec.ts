@@ -54,6 +54,20 @@ describe("docs", () => {
     }
   });
 
+  it("every doc stands alone: no pointers outside the repository, and every relative link resolves", () => {
+    const docs = ["README.md", ...readdirSync("docs").map((f) => `docs/${f}`), "packages/dialectc/README.md", "packages/dialectc-cli/README.md"];
+    for (const path of docs) {
+      const text = readFileSync(path, "utf8");
+      expect(text, path).not.toMatch(/shared\/reference|\bDESIGN\b|§\d/);
+      const base = path.includes("/") ? path.slice(0, path.lastIndexOf("/") + 1) : "";
+      for (const [, target] of text.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)) {
+        if (/^[a-z]+:/.test(target!)) continue;
+        expect(existsSync(base + target), `${path} links to ${target}`).toBe(true);
+      }
+    }
+    for (const f of readdirSync("grammars")) expect(readFileSync(`grammars/${f}`, "utf8"), f).not.toMatch(/shared\/reference/);
+  });
+
   it("README names every dialect", () => {
     const readme = readFileSync("README.md", "utf8");
     for (const name of Object.keys(dialects)) expect(readme).toContain(`\`${name}\``);

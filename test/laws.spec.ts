@@ -1,5 +1,5 @@
 /**
- * Laws 1, 2, 3, 4 and 5 (DESIGN §8) on every dialect, over grammar-derived
+ * Laws 1, 2, 3, 4 and 5 on every dialect, over grammar-derived
  * outputs and noise, with random chunkings that split markers and surrogate pairs.
  */
 import fc from "fast-check";

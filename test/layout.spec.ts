@@ -1,5 +1,5 @@
 /**
- * DESIGN §2: a server ships `runtime/` and `generated/` alone, so neither may
+ * A server ships `runtime/` and `generated/` alone, so neither may
  * import from `compiler/`, `test/` or any package (Node built-ins included).
  */
 import { readdirSync, readFileSync } from "node:fs";

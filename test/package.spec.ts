@@ -10,6 +10,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { appendFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialects, parseComplete } from "../generated/index.js";
 import { grammarDialect } from "../compiler/dialect-file.js";
@@ -169,4 +170,41 @@ console.log(JSON.stringify(message));
     expect(help.status).toBe(0);
     expect(dialectc(["--version"]).stdout).toBe(JSON.parse(readFileSync(join(root, "packages/dialectc-cli/package.json"), "utf8")).version + "\n");
   });
+});
+
+/**
+ * docs/writing-a-dialect.md, run as written: `<!-- file: P -->` (or
+ * `append: P`) before a code block writes it; in `sh` blocks each `$ ` line
+ * runs in the project and the lines after it must appear in its output. The
+ * two installs take the packed tarballs instead of the registry's packages.
+ */
+describe("docs/writing-a-dialect.md", () => {
+  it("runs as written in a fresh project", () => {
+    const doc = readFileSync(join(root, "docs/writing-a-dialect.md"), "utf8");
+    const dir = join(work, "tutorial");
+    mkdirSync(dir);
+    const blocks = [...doc.matchAll(/(?:<!-- (file|append): (\S+) -->\n)?```(\w*)\n([\s\S]*?)```/g)];
+    let ran = 0;
+    for (const [, action, path, lang, body] of blocks) {
+      if (action) {
+        mkdirSync(join(dir, path!, ".."), { recursive: true });
+        (action === "file" ? writeFileSync : appendFileSync)(join(dir, path!), body!);
+        continue;
+      }
+      if (lang !== "sh") continue;
+      const steps = body!.split(/^\$ /m).slice(1);
+      for (const step of steps) {
+        const [command, ...expected] = step.split("\n");
+        const cmd = command!
+          .replace(/^npm install dialectc$/, `npm install --prefer-offline --no-audit --no-fund ${tarballs.runtime}`)
+          .replace(/^npm install --save-dev dialectc-cli /, `npm install --prefer-offline --no-audit --no-fund --save-dev ${tarballs.cli} `);
+        const r = spawnSync("sh", ["-c", cmd], { cwd: dir, encoding: "utf8" });
+        expect(r.status, `${command}\n${r.stdout}\n${r.stderr}`).toBe(0);
+        const lines = new Set(r.stdout.split("\n").map((l) => l.trimEnd()));
+        for (const line of expected.map((l) => l.trimEnd()).filter(Boolean)) expect(lines.has(line), `${command}: ${line}\n${r.stdout}`).toBe(true);
+        ran++;
+      }
+    }
+    expect(ran).toBeGreaterThanOrEqual(12);
+  }, 240_000);
 });

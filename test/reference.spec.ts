@@ -1,5 +1,5 @@
 /**
- * Every dialect parses its example from shared/reference/dialects.md (or, where
+ * Every dialect parses the example of its format description (or, where
  * the reference gives none, one written from its format description) to the
  * described result, through `dialectc parse --jsonl` as a server would call it.
  */

@@ -1,5 +1,5 @@
 /**
- * Prompt-scoped reasoning on real chat templates (DESIGN §4 turn boundaries):
+ * Prompt-scoped reasoning on real chat templates (turn boundaries, docs/turns.md):
  * conversations rendered with the models' own templates and tokenized with
  * their own tokenizers. For each, `isReasoningEnd` on the prompt ids, and the
  * new turn's streamed output routed through a parser whose initial state comes
