@@ -10,6 +10,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { appendFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialects, parseComplete } from "../generated/index.js";
@@ -96,6 +97,37 @@ args      CALL_END     -> content   : tool_end   when outside string
 `;
 
 const TEXT = 'Think.</reason>Hi <call name="lookup">{"q": "</call> inside", "n": 2}</call> bye';
+
+describe("the built CLI starts light", () => {
+  it("--help, --version, list and parse of a shipped dialect load none of chevrotain, ts-morph, prettier", () => {
+    const log = join(work, "loaded.log");
+    const hooks = join(work, "hooks.mjs");
+    const register = join(work, "register.mjs");
+    writeFileSync(
+      hooks,
+      `import { appendFileSync } from "node:fs";
+export async function resolve(specifier, context, next) {
+  const r = await next(specifier, context);
+  if (/node_modules\\/(chevrotain|ts-morph|prettier|@ts-morph)\\//.test(r.url)) appendFileSync(process.env.DIALECTC_LOADED_LOG, r.url + "\\n");
+  return r;
+}
+`,
+    );
+    writeFileSync(register, `import { register } from "node:module";\nregister(${JSON.stringify(pathToFileURL(hooks).href)});\n`);
+    const bin = join(root, "packages/dialectc-cli/bin/dialectc.js");
+    const env = { ...process.env, NODE_OPTIONS: `--import=${pathToFileURL(register).href}`, DIALECTC_LOADED_LOG: log };
+    for (const args of [["--help"], ["--version"], ["list"], ["parse", "--dialect", "qwen3", "-"], ["parse", "--help"]]) {
+      writeFileSync(log, "");
+      const r = spawnSync(process.execPath, [bin, ...args], { env, input: "<think>a</think>b", encoding: "utf8" });
+      expect(r.status, `${args.join(" ")}: ${r.stderr}`).toBe(0);
+      expect(readFileSync(log, "utf8"), args.join(" ")).toBe("");
+    }
+    // The hook does see them when a command needs them.
+    const r = spawnSync(process.execPath, [bin, "check", join(root, "grammars/hermes.dialect")], { env, encoding: "utf8" });
+    expect(r.status).toBe(0);
+    expect(readFileSync(log, "utf8")).toContain("chevrotain");
+  });
+});
 
 describe("the CLI package in an author's project", () => {
   let dir = "";
