@@ -96,7 +96,7 @@ export interface RunResult {
 export function runParser(dialect: Dialect, chunks: string[], ids: number[][] | undefined, options: ParserOptions): RunResult {
   const events = new EventLog(dialect.ir);
   const parser = new Parser(dialect, { toolCallId: (i) => `call_${i}`, ...options, trace: events });
-  const acc = new MessageAccumulator();
+  const acc = new MessageAccumulator(options.reasoningField);
   const deltas: Delta[] = [];
   chunks.forEach((chunk, i) => {
     const d = parser.feed(chunk, ids?.[i]);

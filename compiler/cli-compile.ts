@@ -53,7 +53,10 @@ export async function compileCommand(args: string[], io: CliIO): Promise<number>
   const all = paths.length ? buildGrammars().dialects.filter((d) => !build.dialects.some((b) => b.name === d.name)).concat(build.dialects) : build.dialects;
   const files = await emitAll(build.dialects, all);
   // Compiling chosen grammars rewrites their modules only; the index lists every dialect.
-  if (paths.length) files.delete("index.ts");
+  if (paths.length) {
+    files.delete("index.ts");
+    files.delete("ai-sdk.ts");
+  }
   const wholeSet = paths.length === 0;
   if (values.check) {
     const problems = staleFiles(files, target);

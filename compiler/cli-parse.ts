@@ -91,7 +91,7 @@ function requestOptions(request: Record<string, unknown>): ParserOptions {
   if (request.tools !== undefined) options.tools = request.tools as ParserOptions["tools"];
   if (request.vocab !== undefined) options.vocab = request.vocab as Record<string, number>;
   if (request.engine !== undefined) options.engine = request.engine as ParserOptions["engine"];
-  if (request.tool_choice !== undefined) options.toolChoice = request.tool_choice;
+  if (request.tool_choice !== undefined) options.toolChoice = request.tool_choice as ParserOptions["toolChoice"];
   return options;
 }
 

@@ -38,7 +38,7 @@ export function runChunks(
 ): Run {
   const log = new EventLog(dialect.ir);
   const parser = new Parser(dialect, { toolCallId: (i) => `call_${i}`, ...options, trace: log });
-  const acc = new MessageAccumulator();
+  const acc = new MessageAccumulator(options.reasoningField);
   const deltas: Delta[] = [];
   const take = (d: Delta | null) => {
     if (d) deltas.push(d);
@@ -132,7 +132,7 @@ export function checkStreamingEqualsComplete(dialect: Dialect, text: string, opt
   for (const d of streamed.deltas) {
     const bad = (why: string) => fail(law, `malformed delta ${show(d)}: ${why}`, chunks);
     if (Object.keys(d).length === 0) return bad("empty");
-    if (d.content === "" || d.reasoning_content === "") return bad("empty field");
+    if (d.content === "" || d.reasoning === "" || d.reasoning_content === "") return bad("empty field");
     for (const tc of d.tool_calls ?? []) {
       if (!opened.has(tc.index)) {
         if (!tc.id || tc.type !== "function" || !tc.function.name) return bad("a call's first delta carries id, type and name");

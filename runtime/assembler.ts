@@ -39,7 +39,9 @@ import { Channel, DEFAULT_CAPS, type CapsIR, type DialectIR, type Encoding, type
 import { EnvelopeScanner } from "./envelope.js";
 import { JsonObjectStream, escapeControl } from "./json-stream.js";
 import { QuotedJsonTranslator } from "./quoted-json.js";
-import { DeltaBuilder, type Delta } from "./delta.js";
+import { DeltaBuilder, type Delta, type ReasoningField } from "./delta.js";
+
+const NONE_COMPLETED: number[] = [];
 import { ToolSchemas, coerceRaw, keepsString, type JsonSchema } from "./schema.js";
 import { callStates } from "./regions.js";
 import type { Sink } from "./sink.js";
@@ -124,6 +126,10 @@ export interface AssemblerOptions {
   toolCallId?: (index: number) => string;
   /** `tool_choice: "none"`: no calls surface; their text is dropped */
   suppressToolCalls?: boolean;
+  /** a named `tool_choice`: only calls of this tool surface; others are given back as content */
+  onlyTool?: string;
+  /** the delta field for reasoning */
+  reasoningField?: ReasoningField;
 }
 
 const ALNUM = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
@@ -146,7 +152,9 @@ function randomId(format: "chatcmpl" | "alnum9"): string {
 }
 
 export class Assembler implements Sink {
-  private readonly out = new DeltaBuilder();
+  private readonly out: DeltaBuilder;
+  /** indices of calls that ended since the last `takeCompleted` */
+  private completed: number[] = [];
   private readonly schemas: ToolSchemas;
   private readonly caps: CapsIR;
   private readonly aroundTools: boolean;
@@ -172,6 +180,7 @@ export class Assembler implements Sink {
     private readonly ir: DialectIR,
     private readonly options: AssemblerOptions = {},
   ) {
+    this.out = new DeltaBuilder(options.reasoningField);
     this.schemas = new ToolSchemas(options.tools as never);
     this.aroundTools = ir.policies.contentWhitespace === "around_tools";
     this.caps = ir.policies.caps ?? DEFAULT_CAPS;
@@ -182,6 +191,14 @@ export class Assembler implements Sink {
 
   take(): Delta | null {
     return this.out.take();
+  }
+
+  /** Indices of the calls that completed (their last argument delta went out) since the last take. */
+  takeCompleted(): number[] {
+    if (this.completed.length === 0) return NONE_COMPLETED;
+    const done = this.completed;
+    this.completed = [];
+    return done;
   }
 
   // ---- sink -------------------------------------------------------------
@@ -250,8 +267,7 @@ export class Assembler implements Sink {
         this.args(call, call.json.take());
         break;
       case Channel.Envelope: {
-        const channel = this.ir.states[state]!.channel;
-        call.envelope ??= new EnvelopeScanner(channel.nameKeys ?? ["name"], channel.argsKeys ?? ["arguments"], this.caps);
+        call.envelope ??= this.newEnvelope(state);
         call.envelope.push(src, from, to);
         const name = call.envelope.takeName();
         if (name !== null) this.setName(call, name);
@@ -299,6 +315,12 @@ export class Assembler implements Sink {
     }
   }
 
+  private newEnvelope(state: number): EnvelopeScanner {
+    const channel = this.ir.states[state]!.channel;
+    const schemaFor = this.schemas.size > 0 ? (tool: string) => (key: string) => this.schemas.parameter(tool, key) : null;
+    return new EnvelopeScanner(channel.nameKeys ?? ["name"], channel.argsKeys ?? ["arguments"], this.caps, schemaFor);
+  }
+
   /** Text between array elements: separators are dropped; anything else (prose) is content. */
   private arrayGap = "";
 
@@ -327,8 +349,7 @@ export class Assembler implements Sink {
 
   /** Feeds one element's characters to its call's envelope; returns where they end. */
   private elementEnd(call: Call, state: number, src: string, from: number, to: number): number {
-    const channel = this.ir.states[state]!.channel;
-    call.envelope ??= new EnvelopeScanner(channel.nameKeys ?? ["name"], channel.argsKeys ?? ["arguments"], this.caps);
+    call.envelope ??= this.newEnvelope(state);
     if (!call.surfaced && !call.demoted) to = Math.min(to, from + this.caps.held + 1 - call.raw.length);
     const end = call.envelope.push(src, from, to);
     if (call.demoted) {
@@ -600,6 +621,7 @@ export class Assembler implements Sink {
       return;
     }
     if (mustBeDeclared && !declared) return this.demote(call);
+    if (this.options.onlyTool !== undefined && name !== this.options.onlyTool) return this.demote(call);
     // A name no tool could have (a capture runs to its class's maximum, which may be larger).
     if (name.length > this.caps.name) return this.demote(call);
     // A recovered call counts only once its closing marker confirms it.
@@ -707,6 +729,7 @@ export class Assembler implements Sink {
       else if (call.envelope) tail = call.envelope.finishArgs();
       else tail = call.params > 0 ? "}" : "{}";
       this.args(call, tail);
+      this.completed.push(call.index);
       this.afterBoundary = true;
     }
     this.call = null;

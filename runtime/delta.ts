@@ -12,7 +12,15 @@ export interface ToolCallDelta {
   function: { name?: string; arguments?: string };
 }
 
+/**
+ * The delta (and message) field that carries reasoning: `reasoning`, as vLLM,
+ * OpenRouter and OpenAI's gpt-oss guidance now send; `reasoning_content`, as
+ * DeepSeek and LiteLLM still do; or both.
+ */
+export type ReasoningField = "reasoning" | "reasoning_content" | "both";
+
 export interface Delta {
+  reasoning?: string;
   reasoning_content?: string;
   content?: string;
   tool_calls?: ToolCallDelta[];
@@ -25,14 +33,18 @@ export interface MessageToolCall {
   arguments: string;
 }
 
+/** The final message; its reasoning field(s) follow `reasoningField` (by default `reasoning`). */
 export interface Message {
-  reasoning: string | null;
+  reasoning?: string | null;
+  reasoning_content?: string | null;
   content: string | null;
   tool_calls: MessageToolCall[];
 }
 
 /** Collects the pieces produced during one `feed` into one delta. */
 export class DeltaBuilder {
+  constructor(private readonly field: ReasoningField = "reasoning") {}
+
   private reasoning = "";
   private content = "";
   private calls: ToolCallDelta[] = [];
@@ -62,7 +74,10 @@ export class DeltaBuilder {
   take(): Delta | null {
     if (this.reasoning === "" && this.content === "" && this.calls.length === 0) return null;
     const delta: Delta = {};
-    if (this.reasoning !== "") delta.reasoning_content = this.reasoning;
+    if (this.reasoning !== "") {
+      if (this.field !== "reasoning_content") delta.reasoning = this.reasoning;
+      if (this.field !== "reasoning") delta.reasoning_content = this.reasoning;
+    }
     if (this.content !== "") delta.content = this.content;
     if (this.calls.length > 0) delta.tool_calls = this.calls;
     this.reasoning = "";
@@ -74,13 +89,17 @@ export class DeltaBuilder {
 
 /** Accumulates deltas the way an OpenAI client does. */
 export class MessageAccumulator {
+  constructor(private readonly field: ReasoningField = "reasoning") {}
+
   private reasoning = "";
   private content = "";
   private readonly calls: MessageToolCall[] = [];
 
   add(delta: Delta | null): void {
     if (!delta) return;
-    if (delta.reasoning_content) this.reasoning += delta.reasoning_content;
+    // Either field, once: a delta in "both" mode carries the same text twice.
+    const reasoning = delta.reasoning ?? delta.reasoning_content;
+    if (reasoning) this.reasoning += reasoning;
     if (delta.content) this.content += delta.content;
     for (const tc of delta.tool_calls ?? []) {
       let call = this.calls[tc.index];
@@ -92,8 +111,10 @@ export class MessageAccumulator {
   }
 
   message(): Message {
+    const reasoning = this.reasoning === "" ? null : this.reasoning;
     return {
-      reasoning: this.reasoning === "" ? null : this.reasoning,
+      ...(this.field !== "reasoning_content" ? { reasoning } : {}),
+      ...(this.field !== "reasoning" ? { reasoning_content: reasoning } : {}),
       content: this.content === "" ? null : this.content,
       tool_calls: this.calls.filter((c) => c !== undefined).map((c) => ({ ...c })),
     };

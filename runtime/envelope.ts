@@ -12,7 +12,7 @@
  * longer than the `held` cap.
  */
 import { isSpace } from "./chars.js";
-import { JsonObjectStream } from "./json-stream.js";
+import { JsonObjectStream, type SchemaLookup } from "./json-stream.js";
 import { DEFAULT_CAPS, type CapsIR } from "./ir.js";
 
 const enum Mode {
@@ -44,10 +44,14 @@ export class EnvelopeScanner {
   private argsOut = "";
   private argsSeen = false;
 
+  /** the name, kept once read: arguments after it are coerced by that tool's schema */
+  private knownName: string | null = null;
+
   constructor(
     private readonly nameKeys: readonly string[],
     private readonly argsKeys: readonly string[],
     private readonly caps: CapsIR = DEFAULT_CAPS,
+    private readonly schemaFor: ((tool: string) => SchemaLookup) | null = null,
   ) {}
 
   get invalid(): boolean {
@@ -121,6 +125,7 @@ export class EnvelopeScanner {
             this.argsFromString(this.decode());
           } else {
             this.name = this.decode();
+            this.knownName = this.name;
           }
           this.mode = Mode.AfterValue;
           p = end;
@@ -153,7 +158,8 @@ export class EnvelopeScanner {
       this.raw = "";
     } else if (isArgs && c === 123) {
       this.argsSeen = true;
-      this.args = new JsonObjectStream(null, this.caps);
+      // Arguments after the name follow its schema; before it, they stream as written.
+      this.args = new JsonObjectStream(this.knownName !== null && this.schemaFor ? this.schemaFor(this.knownName) : null, this.caps);
       this.mode = Mode.Args;
     } else if (isArgs && c === 34) {
       this.argsSeen = true;

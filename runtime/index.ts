@@ -37,7 +37,8 @@ export { Interpreter } from "./interpreter.js";
 export { callStates } from "./regions.js";
 export { Assembler } from "./assembler.js";
 export { EventLog, TeeSink, type MachineEvent } from "./events.js";
-export { MessageAccumulator, type Delta, type Message, type MessageToolCall, type ToolCallDelta } from "./delta.js";
+export { MessageAccumulator, type Delta, type Message, type MessageToolCall, type ReasoningField, type ToolCallDelta } from "./delta.js";
+export { SSE_DONE, sseData, toChatCompletionChunk, toChatCompletionMessage, type ChatCompletionChunk, type ChatCompletionMessage, type ChunkOptions } from "./openai.js";
 export type { Tool, JsonSchema } from "./schema.js";
 export {
   Parser,
@@ -48,5 +49,6 @@ export {
   isReasoningEndFor,
   isReasoningEndFor as isReasoningEnd,
   type ParserOptions,
+  type ToolChoice,
 } from "./parser.js";
 export { currentTurn, initialStateFromPrompt, initialStateFromIds, ReasoningEndTracker } from "./prompt.js";

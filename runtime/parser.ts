@@ -4,7 +4,7 @@
  * or the interpreter) driving the assembler, which produces OpenAI deltas.
  */
 import { Assembler } from "./assembler.js";
-import { MessageAccumulator, type Delta, type Message } from "./delta.js";
+import { MessageAccumulator, type Delta, type Message, type ReasoningField } from "./delta.js";
 import { assertAbi, type Dialect } from "./dialect.js";
 import { Interpreter } from "./interpreter.js";
 import { initialStateFromIds, initialStateFromPrompt, isReasoningEndIR } from "./prompt.js";
@@ -25,15 +25,45 @@ export interface ParserOptions {
   engine?: "generated" | "interpreted";
   /** ids for calls; default random `chatcmpl-tool-…` */
   toolCallId?: (index: number) => string;
-  /** OpenAI `tool_choice`; "none" suppresses calls and their markup */
-  toolChoice?: unknown;
+  /**
+   * `tool_choice`: "auto" and "required" parse as usual; "none" suppresses
+   * calls and their markup; a named function (OpenAI chat
+   * `{type: "function", function: {name}}`, Responses `{type: "function", name}`,
+   * AI SDK `{type: "tool", toolName}`) surfaces only that tool's calls
+   */
+  toolChoice?: ToolChoice;
+  /** the delta and message field for reasoning (default "reasoning") */
+  reasoningField?: ReasoningField;
   /** also receives every machine event (tests, `--format events`) */
   trace?: Sink;
   /** overrides of the dialect's policies for this parser */
   policies?: Partial<PoliciesIR>;
 }
 
-const OPTION_KEYS = new Set(["thinking", "prompt", "promptTokenIds", "tools", "vocab", "engine", "toolCallId", "toolChoice", "trace", "policies"]);
+const OPTION_KEYS = new Set(["thinking", "prompt", "promptTokenIds", "tools", "vocab", "engine", "toolCallId", "toolChoice", "reasoningField", "trace", "policies"]);
+
+export type ToolChoice =
+  | "auto"
+  | "none"
+  | "required"
+  | { type: "function"; function: { name: string } }
+  | { type: "function"; name: string }
+  | { type: "tool"; toolName: string }
+  | { type: "auto" | "none" | "required" };
+
+/** What a tool_choice asks of the parser: suppress calls, keep one tool's, or nothing. */
+function readToolChoice(choice: unknown): { none: boolean; only?: string } {
+  if (choice === undefined || choice === "auto" || choice === "required") return { none: false };
+  if (choice === "none") return { none: true };
+  if (choice !== null && typeof choice === "object") {
+    const c = choice as { type?: unknown; function?: { name?: unknown }; name?: unknown; toolName?: unknown };
+    if (c.type === "auto" || c.type === "required") return { none: false };
+    if (c.type === "none") return { none: true };
+    const name = c.type === "function" ? (c.function?.name ?? c.name) : c.type === "tool" ? c.toolName : undefined;
+    if (typeof name === "string" && name !== "") return { none: false, only: name };
+  }
+  throw new TypeError(`dialectc: toolChoice must be "auto", "none", "required" or a named function, not ${JSON.stringify(choice)}`);
+}
 
 function validate(options: ParserOptions): void {
   if (options === null || typeof options !== "object") throw new TypeError("dialectc: options must be an object");
@@ -44,6 +74,9 @@ function validate(options: ParserOptions): void {
     throw new TypeError(`dialectc: engine must be "generated" or "interpreted", not ${JSON.stringify(options.engine)}`);
   }
   if (options.tools !== undefined && !Array.isArray(options.tools)) throw new TypeError("dialectc: tools must be an array");
+  if (options.reasoningField !== undefined && !["reasoning", "reasoning_content", "both"].includes(options.reasoningField)) {
+    throw new TypeError(`dialectc: reasoningField must be "reasoning", "reasoning_content" or "both", not ${JSON.stringify(options.reasoningField)}`);
+  }
   if (options.promptTokenIds !== undefined && !options.vocab) {
     throw new TypeError("dialectc: promptTokenIds needs vocab to recognise special tokens");
   }
@@ -65,11 +98,14 @@ export class Parser {
     let initial = thinking ? ir.initial.thinking : ir.initial.plain;
     if (options.promptTokenIds) initial = initialStateFromIds(dialect.ir, options.promptTokenIds, options.vocab!);
     else if (options.prompt !== undefined) initial = initialStateFromPrompt(dialect.ir, options.prompt);
+    const choice = readToolChoice(options.toolChoice);
     this.assembler = new Assembler(ir, {
       tools: options.tools,
       initialState: initial,
       toolCallId: options.toolCallId,
-      suppressToolCalls: options.toolChoice === "none",
+      suppressToolCalls: choice.none,
+      ...(choice.only !== undefined ? { onlyTool: choice.only } : {}),
+      reasoningField: options.reasoningField ?? "reasoning",
     });
     const sink: Sink = options.trace ? new TeeSink(this.assembler, options.trace) : this.assembler;
     const useGenerated = options.engine !== "interpreted" && dialect.generated !== undefined;
@@ -79,20 +115,35 @@ export class Parser {
       : new Interpreter(dialect.ir, sink, initial, options.vocab);
   }
 
+  /**
+   * Indices of the calls that completed during the last `feed` or `finish`:
+   * their closing marker arrived (or the stream ended), and the delta that
+   * call returned holds their last argument text. Adapters send a call as
+   * finished on this signal (an AI SDK `tool-call` part) instead of guessing.
+   */
+  completedCalls: readonly number[] = [];
+
   /** Feeds a piece of model output (and the ids that produced it, if known). */
   feed(text: string, tokenIds?: readonly number[]): Delta | null {
     if (this.finished) throw new Error("dialectc: feed() after finish()");
     if (typeof text !== "string") throw new TypeError("dialectc: feed() takes a string");
     this.engine.feed(text, tokenIds);
-    return this.assembler.take();
+    const delta = this.assembler.take();
+    this.completedCalls = this.assembler.takeCompleted();
+    return delta;
   }
 
   /** Ends the stream: resolves held-back text and closes what is open. */
   finish(): Delta | null {
-    if (this.finished) return null;
+    if (this.finished) {
+      this.completedCalls = [];
+      return null;
+    }
     this.finished = true;
     this.engine.finish();
-    return this.assembler.finish();
+    const delta = this.assembler.finish();
+    this.completedCalls = this.assembler.takeCompleted();
+    return delta;
   }
 
   get state(): string {
@@ -107,7 +158,7 @@ export function createParserFor(dialect: Dialect, options: ParserOptions = {}): 
 /** Parses a whole output at once: the accumulation of the streamed deltas. */
 export function parseCompleteFor(dialect: Dialect, text: string, options: ParserOptions = {}): Message {
   const parser = new Parser(dialect, options);
-  const acc = new MessageAccumulator();
+  const acc = new MessageAccumulator(options.reasoningField);
   acc.add(parser.feed(text));
   acc.add(parser.finish());
   return acc.message();

@@ -16,9 +16,19 @@ export interface JsonSchema {
   [key: string]: unknown;
 }
 
+/** A schema as clients type it (openai's `FunctionParameters` is a record of unknowns). */
+type SchemaLike = JsonSchema | { readonly [key: string]: unknown };
+
+/**
+ * A tool as requests carry it: chat completions (openai's `ChatCompletionTool`,
+ * custom tools included, which never match a call), Responses function tools,
+ * and AI SDK function tools (`inputSchema`).
+ */
 export type Tool =
-  | { type: "function"; function: { name: string; description?: string; parameters?: JsonSchema } }
-  | { type: "function"; name: string; description?: string; parameters?: JsonSchema };
+  | { type: "function"; function: { name: string; description?: string; parameters?: SchemaLike; strict?: boolean | null } }
+  | { type: "function"; name: string; description?: string | null; parameters?: SchemaLike | null; strict?: boolean | null }
+  | { type: "function"; name: string; description?: string; inputSchema: SchemaLike }
+  | { type: "custom"; custom: unknown };
 
 export class ToolSchemas {
   private readonly byName = new Map<string, JsonSchema | null>();
@@ -26,8 +36,10 @@ export class ToolSchemas {
   constructor(tools: readonly Tool[] | undefined) {
     for (const tool of tools ?? []) {
       if (tool === null || typeof tool !== "object") continue;
-      const fn = "function" in tool && tool.function ? tool.function : (tool as { name?: string; parameters?: JsonSchema });
-      if (typeof fn.name === "string") this.byName.set(fn.name, fn.parameters ?? null);
+      const t = tool as { function?: { name?: unknown; parameters?: unknown }; name?: unknown; parameters?: unknown; inputSchema?: unknown };
+      const fn = t.function && typeof t.function === "object" ? t.function : t;
+      const schema = (fn.parameters ?? t.inputSchema ?? null) as JsonSchema | null;
+      if (typeof fn.name === "string") this.byName.set(fn.name, schema !== null && typeof schema === "object" ? schema : null);
     }
   }
 

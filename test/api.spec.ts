@@ -19,8 +19,8 @@ describe("createParser", () => {
     }
     out.push(p.finish());
     expect(out).toEqual([
-      { reasoning_content: "Let me" },
-      { reasoning_content: " think." },
+      { reasoning: "Let me" },
+      { reasoning: " think." },
       { content: "Sure." },
       { tool_calls: [{ index: 0, id: "call_0", type: "function", function: { name: "f", arguments: '{"a": "xy' } }] },
       { tool_calls: [{ index: 0, function: { arguments: 'z"}' } }] },
@@ -80,7 +80,7 @@ describe("token ids", () => {
     const acc = { reasoning: "", content: "" };
     for (const [text, tokenIds] of chunks) {
       const d = p.feed(text, tokenIds);
-      acc.reasoning += d?.reasoning_content ?? "";
+      acc.reasoning += d?.reasoning ?? "";
       acc.content += d?.content ?? "";
     }
     const d = p.finish();
@@ -91,7 +91,7 @@ describe("token ids", () => {
   it("without a vocabulary entry the terminal falls back to text matching", () => {
     const p = createParser("qwen3", { thinking: true, vocab: { "<think>": 50 } });
     const d = p.feed("a</think>b", [1, 2, 3]);
-    expect(d).toEqual({ reasoning_content: "a", content: "b" });
+    expect(d).toEqual({ reasoning: "a", content: "b" });
   });
 });
 

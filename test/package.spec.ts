@@ -69,7 +69,7 @@ console.log(JSON.stringify({ byName, deltas, same: qwen3 === dialects.qwen3, end
     const out = JSON.parse(execFileSync("node", ["server.mjs"], { cwd: dir, encoding: "utf8" }));
     const text = "Plan.</think>Sure.<tool_call>\n<function=f>\n<parameter=a>\n1\n</parameter>\n</function>\n</tool_call>";
     expect(out.byName).toEqual(parseComplete("qwen3", text, { thinking: true, toolCallId: (i) => "c" + i }));
-    expect(out.deltas[0]).toEqual({ reasoning_content: "Plan." });
+    expect(out.deltas[0]).toEqual({ reasoning: "Plan." });
     expect(out.same).toBe(true);
     expect(out.end).toBe(true);
     expect(out.p2).toEqual({ content: "x" });

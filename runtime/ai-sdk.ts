@@ -1,0 +1,171 @@
+/**
+ * The Vercel AI SDK adapter: language-model middleware (specification v3,
+ * the `ai` package's version 6) for `wrapLanguageModel`, turning a raw
+ * model's text into the AI SDK's parts. No dependency on `ai`: the part
+ * shapes are written out here as the specification defines them.
+ *
+ * Streaming: each raw `text-delta` is fed to a parser; its delta becomes
+ * `reasoning-start/delta/end`, `text-start/delta/end` and
+ * `tool-input-start/delta` parts, and a call's `tool-input-end` and
+ * `tool-call` go out the moment its closing marker arrives (the parser's
+ * `completedCalls`). Every other part passes through; at `finish` the parser
+ * finishes, open blocks close, and the finish reason says "tool-calls" when
+ * calls were made. `wrapGenerate` does the same for a whole result. The
+ * call's tools (AI SDK function tools, `inputSchema`) and `toolChoice` drive
+ * schema coercion and which calls surface.
+ */
+import type { Dialect } from "./dialect.js";
+import type { Delta } from "./delta.js";
+import { Parser, parseCompleteFor, type ParserOptions, type ToolChoice } from "./parser.js";
+import type { Tool } from "./schema.js";
+
+/** The parts this adapter reads and writes (LanguageModelV3StreamPart, as far as it needs). */
+interface Part {
+  type: string;
+  [key: string]: unknown;
+}
+
+interface CallOptions {
+  tools?: readonly { type: string; name?: string; inputSchema?: unknown; description?: string }[];
+  toolChoice?: { type: string; toolName?: string };
+  [key: string]: unknown;
+}
+
+/** Parser options the middleware takes; tools and the tool choice come from each call. */
+export type DialectMiddlewareOptions = Omit<ParserOptions, "tools" | "toolChoice" | "trace" | "reasoningField">;
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- the AI SDK's own types are not a dependency */
+export interface DialectMiddleware {
+  readonly specificationVersion: "v3";
+  wrapStream(options: { doStream: () => PromiseLike<any>; doGenerate: () => PromiseLike<any>; params: any; model: any }): Promise<any>;
+  wrapGenerate(options: { doGenerate: () => PromiseLike<any>; doStream: () => PromiseLike<any>; params: any; model: any }): Promise<any>;
+}
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+function parserOptions(options: DialectMiddlewareOptions, params: CallOptions): ParserOptions {
+  const tools: Tool[] = [];
+  for (const t of params.tools ?? []) {
+    if (t.type === "function" && typeof t.name === "string") tools.push({ type: "function", name: t.name, inputSchema: (t.inputSchema ?? {}) as Record<string, unknown> });
+  }
+  const out: ParserOptions = { ...options, tools };
+  if (params.toolChoice) out.toolChoice = params.toolChoice as ToolChoice;
+  return out;
+}
+
+/** Turns parser deltas into AI SDK parts, keeping which blocks are open. */
+class PartWriter {
+  private open: "text" | "reasoning" | null = null;
+  private block = 0;
+  private readonly calls: { id: string; name: string; input: string }[] = [];
+
+  constructor(private readonly emit: (part: Part) => void) {}
+
+  get callCount(): number {
+    return this.calls.length;
+  }
+
+  private start(kind: "text" | "reasoning"): void {
+    if (this.open === kind) return;
+    this.close();
+    this.open = kind;
+    this.emit({ type: `${kind}-start`, id: `${kind}-${this.block}` });
+  }
+
+  close(): void {
+    if (this.open === null) return;
+    this.emit({ type: `${this.open}-end`, id: `${this.open}-${this.block}` });
+    this.open = null;
+    this.block++;
+  }
+
+  write(delta: Delta | null, completed: readonly number[]): void {
+    if (delta) {
+      const reasoning = delta.reasoning ?? delta.reasoning_content;
+      if (reasoning) {
+        this.start("reasoning");
+        this.emit({ type: "reasoning-delta", id: `reasoning-${this.block}`, delta: reasoning });
+      }
+      if (delta.content) {
+        this.start("text");
+        this.emit({ type: "text-delta", id: `text-${this.block}`, delta: delta.content });
+      }
+      for (const tc of delta.tool_calls ?? []) {
+        if (tc.id !== undefined) {
+          this.close();
+          this.calls[tc.index] = { id: tc.id, name: tc.function.name ?? "", input: "" };
+          this.emit({ type: "tool-input-start", id: tc.id, toolName: tc.function.name ?? "" });
+        }
+        const call = this.calls[tc.index]!;
+        if (tc.function.arguments) {
+          call.input += tc.function.arguments;
+          this.emit({ type: "tool-input-delta", id: call.id, delta: tc.function.arguments });
+        }
+      }
+    }
+    for (const index of completed) {
+      const call = this.calls[index]!;
+      this.emit({ type: "tool-input-end", id: call.id });
+      this.emit({ type: "tool-call", toolCallId: call.id, toolName: call.name, input: call.input });
+    }
+  }
+}
+
+/** A finish reason that says "tool-calls" when calls were made and the model just stopped. */
+function finishReason(reason: unknown, calls: number): unknown {
+  if (calls === 0) return reason;
+  if (reason === "stop") return "tool-calls";
+  if (reason !== null && typeof reason === "object" && (reason as { unified?: unknown }).unified === "stop") {
+    return { ...(reason as object), unified: "tool-calls" };
+  }
+  return reason;
+}
+
+export function dialectMiddlewareFor(dialect: Dialect, options: DialectMiddlewareOptions = {}): DialectMiddleware {
+  return {
+    specificationVersion: "v3",
+
+    async wrapStream({ doStream, params }) {
+      const result = (await doStream()) as { stream: ReadableStream<Part> };
+      const parser = new Parser(dialect, parserOptions(options, params as CallOptions));
+      let writer: PartWriter | null = null;
+      const stream = result.stream.pipeThrough(
+        new TransformStream<Part, Part>({
+          transform(part, controller) {
+            writer ??= new PartWriter((p) => controller.enqueue(p));
+            switch (part.type) {
+              case "text-start":
+              case "text-end":
+                return; // the raw text's blocks; the parser's blocks replace them
+              case "text-delta": {
+                const delta = parser.feed(part.delta as string);
+                writer.write(delta, parser.completedCalls);
+                return;
+              }
+              case "finish": {
+                writer.write(parser.finish(), parser.completedCalls);
+                writer.close();
+                controller.enqueue({ ...part, finishReason: finishReason(part.finishReason, writer.callCount) });
+                return;
+              }
+              default:
+                controller.enqueue(part);
+            }
+          },
+        }),
+      );
+      return { ...result, stream };
+    },
+
+    async wrapGenerate({ doGenerate, params }) {
+      const result = (await doGenerate()) as { content: Part[]; finishReason: unknown };
+      const text = result.content.filter((p) => p.type === "text").map((p) => p.text as string).join("");
+      const message = parseCompleteFor(dialect, text, parserOptions(options, params as CallOptions));
+      const content: Part[] = [];
+      if (message.reasoning) content.push({ type: "reasoning", text: message.reasoning });
+      if (message.content) content.push({ type: "text", text: message.content });
+      for (const c of message.tool_calls) content.push({ type: "tool-call", toolCallId: c.id, toolName: c.name, input: c.arguments });
+      content.push(...result.content.filter((p) => p.type !== "text"));
+      return { ...result, content, finishReason: finishReason(result.finishReason, message.tool_calls.length) };
+    },
+  };
+}
