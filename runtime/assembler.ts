@@ -126,8 +126,8 @@ export interface AssemblerOptions {
   toolCallId?: (index: number) => string;
   /** `tool_choice: "none"`: no calls surface; their text is dropped */
   suppressToolCalls?: boolean;
-  /** a named `tool_choice`: only calls of this tool surface; others are given back as content */
-  onlyTool?: string;
+  /** a named `tool_choice` (or allowed tools): only calls of these tools surface; others are given back as content */
+  onlyTools?: readonly string[];
   /** the delta field for reasoning */
   reasoningField?: ReasoningField;
 }
@@ -621,7 +621,7 @@ export class Assembler implements Sink {
       return;
     }
     if (mustBeDeclared && !declared) return this.demote(call);
-    if (this.options.onlyTool !== undefined && name !== this.options.onlyTool) return this.demote(call);
+    if (this.options.onlyTools !== undefined && !this.options.onlyTools.includes(name)) return this.demote(call);
     // A name no tool could have (a capture runs to its class's maximum, which may be larger).
     if (name.length > this.caps.name) return this.demote(call);
     // A recovered call counts only once its closing marker confirms it.

@@ -48,21 +48,34 @@ export type ToolChoice =
   | "required"
   | { type: "function"; function: { name: string } }
   | { type: "function"; name: string }
+  | { type: "custom"; custom: { name: string } }
+  | { type: "allowed_tools"; allowed_tools: { mode: "auto" | "required"; tools: readonly { readonly [key: string]: unknown }[] } }
   | { type: "tool"; toolName: string }
   | { type: "auto" | "none" | "required" };
 
-/** What a tool_choice asks of the parser: suppress calls, keep one tool's, or nothing. */
-function readToolChoice(choice: unknown): { none: boolean; only?: string } {
+/** A tool's name in any of the shapes a tool choice lists tools in. */
+function nameOf(tool: unknown): string | undefined {
+  const t = tool as { function?: { name?: unknown }; custom?: { name?: unknown }; name?: unknown; toolName?: unknown } | null;
+  const name = t?.function?.name ?? t?.custom?.name ?? t?.name ?? t?.toolName;
+  return typeof name === "string" && name !== "" ? name : undefined;
+}
+
+/** What a tool_choice asks of the parser: suppress calls, keep only some tools' calls, or nothing. */
+function readToolChoice(choice: unknown): { none: boolean; only?: string[] } {
   if (choice === undefined || choice === "auto" || choice === "required") return { none: false };
   if (choice === "none") return { none: true };
   if (choice !== null && typeof choice === "object") {
-    const c = choice as { type?: unknown; function?: { name?: unknown }; name?: unknown; toolName?: unknown };
+    const c = choice as { type?: unknown; allowed_tools?: { tools?: unknown } };
     if (c.type === "auto" || c.type === "required") return { none: false };
     if (c.type === "none") return { none: true };
-    const name = c.type === "function" ? (c.function?.name ?? c.name) : c.type === "tool" ? c.toolName : undefined;
-    if (typeof name === "string" && name !== "") return { none: false, only: name };
+    if (c.type === "allowed_tools" && Array.isArray(c.allowed_tools?.tools)) {
+      const names = c.allowed_tools.tools.map(nameOf);
+      if (names.every((n) => n !== undefined)) return { none: false, only: names as string[] };
+    }
+    const name = c.type === "function" || c.type === "custom" || c.type === "tool" ? nameOf(choice) : undefined;
+    if (name !== undefined) return { none: false, only: [name] };
   }
-  throw new TypeError(`dialectc: toolChoice must be "auto", "none", "required" or a named function, not ${JSON.stringify(choice)}`);
+  throw new TypeError(`dialectc: toolChoice must be "auto", "none", "required", allowed tools or a named tool, not ${JSON.stringify(choice)}`);
 }
 
 function validate(options: ParserOptions): void {
@@ -104,7 +117,7 @@ export class Parser {
       initialState: initial,
       toolCallId: options.toolCallId,
       suppressToolCalls: choice.none,
-      ...(choice.only !== undefined ? { onlyTool: choice.only } : {}),
+      ...(choice.only !== undefined ? { onlyTools: choice.only } : {}),
       reasoningField: options.reasoningField ?? "reasoning",
     });
     const sink: Sink = options.trace ? new TeeSink(this.assembler, options.trace) : this.assembler;

@@ -5,7 +5,18 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { createParser, dialects, isReasoningEnd, parseComplete, type Delta } from "../generated/index.js";
+import {
+  createParser,
+  dialects,
+  isReasoningEnd,
+  parseComplete,
+  SSE_DONE,
+  sseData,
+  toChatCompletionChunk,
+  toChatCompletionMessage,
+  type Delta,
+  type ParserOptions,
+} from "../generated/index.js";
 import { ABI_VERSION } from "../runtime/ir.js";
 
 const ids = (i: number) => `call_${i}`;
@@ -130,5 +141,68 @@ describe("variants that share a machine", () => {
     expect(parseComplete("glm47_moe", "Answer.").reasoning).toBe("Answer.");
     expect(parseComplete("nemotron_v3", "Plan.\n</think>x").reasoning).toBe("Plan.");
     expect(parseComplete("qwen3", "Plan.\n</think>x").reasoning).toBe("Plan.\n");
+  });
+});
+
+describe("adapter signals and OpenAI conventions", () => {
+  const call = (name: string, args = "{}") => `<tool_call>{"name": "${name}", "arguments": ${args}}</tool_call>`;
+
+  it("completedCalls names the calls whose closer arrived in this feed, or that finish closed", () => {
+    const p = createParser("hermes", { toolCallId: ids });
+    p.feed(call("a").slice(0, 20));
+    expect(p.completedCalls).toEqual([]);
+    p.feed(call("a").slice(20) + call("b"));
+    expect(p.completedCalls).toEqual([0, 1]);
+    p.feed('<tool_call>{"name": "c", "arguments": {"x": 1');
+    expect(p.completedCalls).toEqual([]);
+    expect(p.finish()?.tool_calls?.[0]?.index).toBe(2);
+    expect(p.completedCalls).toEqual([2]);
+  });
+
+  it("reasoningField puts reasoning in reasoning, reasoning_content, or both, in deltas and the message", () => {
+    const text = "plan</think>answer";
+    expect(createParser("qwen3", { thinking: true }).feed(text)).toEqual({ reasoning: "plan", content: "answer" });
+    expect(createParser("qwen3", { thinking: true, reasoningField: "reasoning_content" }).feed(text)).toEqual({ reasoning_content: "plan", content: "answer" });
+    expect(createParser("qwen3", { thinking: true, reasoningField: "both" }).feed(text)).toEqual({ reasoning: "plan", reasoning_content: "plan", content: "answer" });
+    expect(parseComplete("qwen3", text, { thinking: true, reasoningField: "reasoning_content" })).toEqual({ reasoning_content: "plan", content: "answer", tool_calls: [] });
+    expect(parseComplete("qwen3", text, { thinking: true, reasoningField: "both" })).toMatchObject({ reasoning: "plan", reasoning_content: "plan" });
+    expect(() => createParser("qwen3", { reasoningField: "thoughts" } as never)).toThrow('reasoningField must be "reasoning", "reasoning_content" or "both"');
+  });
+
+  it("a named tool choice surfaces only that tool's calls, in every request shape", () => {
+    const text = call("a") + " x " + call("b");
+    const names = (toolChoice: ParserOptions["toolChoice"]) => parseComplete("hermes", text, { toolChoice }).tool_calls.map((c) => c.name);
+    expect(names("auto")).toEqual(["a", "b"]);
+    expect(names("required")).toEqual(["a", "b"]);
+    expect(names("none")).toEqual([]);
+    expect(names({ type: "function", function: { name: "b" } })).toEqual(["b"]);
+    expect(names({ type: "function", name: "b" })).toEqual(["b"]);
+    expect(names({ type: "tool", toolName: "a" })).toEqual(["a"]);
+    expect(names({ type: "allowed_tools", allowed_tools: { mode: "auto", tools: [{ type: "function", function: { name: "a" } }] } })).toEqual(["a"]);
+    expect(parseComplete("hermes", text, { toolChoice: { type: "function", function: { name: "b" } } }).content).toContain('"name": "a"');
+    expect(() => createParser("hermes", { toolChoice: { type: "function" } as never })).toThrow("toolChoice must be");
+  });
+
+  it("wraps deltas and messages in the chat-completions wire format", () => {
+    const meta = { id: "c1", model: "m", created: 5 };
+    expect(toChatCompletionChunk({ content: "hi" }, { ...meta, role: true })).toEqual({
+      id: "c1",
+      object: "chat.completion.chunk",
+      created: 5,
+      model: "m",
+      choices: [{ index: 0, delta: { role: "assistant", content: "hi" }, finish_reason: null, logprobs: null }],
+    });
+    expect(toChatCompletionChunk(null, { ...meta, finishReason: "tool_calls", choiceIndex: 2 }).choices[0]).toEqual({ index: 2, delta: {}, finish_reason: "tool_calls", logprobs: null });
+    const m = parseComplete("hermes", call("f", '{"a": 1}'), { toolCallId: ids });
+    expect(toChatCompletionMessage(m, { reasoningField: "both" })).toEqual({
+      role: "assistant",
+      content: null,
+      reasoning: null,
+      reasoning_content: null,
+      refusal: null,
+      tool_calls: [{ id: "call_0", type: "function", function: { name: "f", arguments: '{"a": 1}' } }],
+    });
+    expect(sseData({ a: 1 })).toBe('data: {"a":1}\n\n');
+    expect(SSE_DONE).toBe("data: [DONE]\n\n");
   });
 });
