@@ -58,8 +58,13 @@ export async function compileCommand(args: string[], io: CliIO): Promise<number>
     files.delete("ai-sdk.ts");
   }
   const wholeSet = paths.length === 0;
+  // The runtime package exports a subpath per dialect: kept in step with the grammars.
+  const manifest = wholeSet && target === repoGenerated ? runtimeManifest(build.dialects.map((d) => d.name)) : null;
   if (values.check) {
     const problems = staleFiles(files, target);
+    if (manifest && (!existsSync(manifest.path) || readFileSync(manifest.path, "utf8") !== manifest.content)) {
+      problems.push("packages/dialectc/package.json: its exports do not list every dialect");
+    }
     if (wholeSet && existsSync(target)) {
       for (const f of readdirSync(target)) if (f.endsWith(".ts") && !files.has(f)) problems.push(`${f}: not emitted by any grammar`);
     }
@@ -75,8 +80,25 @@ export async function compileCommand(args: string[], io: CliIO): Promise<number>
     for (const f of readdirSync(target)) if (f.endsWith(".ts") && !files.has(f)) rmSync(join(target, f));
   }
   for (const [name, content] of files) writeFileSync(join(target, name), content);
+  if (manifest) writeFileSync(manifest.path, manifest.content);
   io.out(`wrote ${files.size} files to ${target}\n`);
   return 0;
+}
+
+/** packages/dialectc/package.json with its exports rebuilt: ".", "./runtime", "./ai-sdk", then a subpath per dialect. */
+function runtimeManifest(names: string[]): { path: string; content: string } {
+  const path = join(CHECKOUT_ROOT!, "packages", "dialectc", "package.json");
+  const pkg = JSON.parse(readFileSync(path, "utf8")) as { exports: Record<string, unknown> };
+  const entry = (file: string) => ({ types: `./dist/${file}.d.ts`, default: `./dist/${file}.js` });
+  const exports: Record<string, unknown> = {
+    ".": entry("generated/index"),
+    "./runtime": entry("runtime/index"),
+    "./ai-sdk": entry("generated/ai-sdk"),
+  };
+  for (const name of [...names].sort()) exports[`./${name}`] = entry(`generated/${name}`);
+  exports["./package.json"] = "./package.json";
+  pkg.exports = exports;
+  return { path, content: JSON.stringify(pkg, null, 2) + "\n" };
 }
 
 function staleFiles(files: Map<string, string>, dir: string): string[] {

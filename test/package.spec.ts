@@ -47,7 +47,7 @@ describe("the runtime package", () => {
     expect(pkg.dependencies).toBeUndefined();
     expect(pkg.sideEffects).toBe(false);
     expect(runtimeUnpacked).toBeLessThanOrEqual(2 * 1024 * 1024);
-    for (const name of Object.keys(dialects)) expect(pkg.exports[`./${name}`], name).toBeDefined();
+    for (const name of [...Object.keys(dialects), "runtime", "ai-sdk"]) expect(pkg.exports[`./${name}`], name).toBeDefined();
   });
 
   it("installs alone, offline, and parses from plain ESM by name and by subpath", () => {
@@ -59,17 +59,20 @@ describe("the runtime package", () => {
       `import { createParser, parseComplete, dialects } from "dialectc";
 import qwen3 from "dialectc/qwen3";
 import { createParser as createFor, isReasoningEnd } from "dialectc/runtime";
+import { dialectMiddleware } from "dialectc/ai-sdk";
 const text = 'Plan.</think>Sure.<tool_call>\\n<function=f>\\n<parameter=a>\\n1\\n</parameter>\\n</function>\\n</tool_call>';
 const byName = parseComplete("qwen3", text, { thinking: true, toolCallId: (i) => "c" + i });
 const p = createFor(qwen3, { thinking: true, toolCallId: (i) => "c" + i });
 const deltas = [p.feed(text.slice(0, 9)), p.feed(text.slice(9)), p.finish()];
-console.log(JSON.stringify({ byName, deltas, same: qwen3 === dialects.qwen3, end: isReasoningEnd(qwen3, [2], { "</think>": 2 }), p2: createParser("hermes").feed("x") }));
+const mw = dialectMiddleware({ dialect: "hermes" });
+console.log(JSON.stringify({ byName, deltas, same: qwen3 === dialects.qwen3, end: isReasoningEnd(qwen3, [2], { "</think>": 2 }), p2: createParser("hermes").feed("x"), mw: mw.specificationVersion }));
 `,
     );
     const out = JSON.parse(execFileSync("node", ["server.mjs"], { cwd: dir, encoding: "utf8" }));
     const text = "Plan.</think>Sure.<tool_call>\n<function=f>\n<parameter=a>\n1\n</parameter>\n</function>\n</tool_call>";
     expect(out.byName).toEqual(parseComplete("qwen3", text, { thinking: true, toolCallId: (i) => "c" + i }));
     expect(out.deltas[0]).toEqual({ reasoning: "Plan." });
+    expect(out.mw).toBe("v3"); // the AI SDK adapter loads without the ai package
     expect(out.same).toBe(true);
     expect(out.end).toBe(true);
     expect(out.p2).toEqual({ content: "x" });
