@@ -4,7 +4,8 @@
  * model's text into the AI SDK's parts. No dependency on `ai`: the part
  * shapes are written out here as the specification defines them.
  *
- * Streaming: each raw `text-delta` is fed to a parser; its delta becomes
+ * Streaming: a pull stream over the raw one (one hop per raw part, cheaper
+ * than a TransformStream); each raw `text-delta` is fed to a parser; its delta becomes
  * `reasoning-start/delta/end`, `text-start/delta/end` and
  * `tool-input-start/delta` parts, and a call's `tool-input-end` and
  * `tool-call` go out the moment its closing marker arrives (the parser's
@@ -127,32 +128,49 @@ export function dialectMiddlewareFor(dialect: Dialect, options: DialectMiddlewar
     async wrapStream({ doStream, params }) {
       const result = (await doStream()) as { stream: ReadableStream<Part> };
       const parser = new Parser(dialect, parserOptions(options, params as CallOptions));
-      let writer: PartWriter | null = null;
-      const stream = result.stream.pipeThrough(
-        new TransformStream<Part, Part>({
-          transform(part, controller) {
-            writer ??= new PartWriter((p) => controller.enqueue(p));
+      // A pull stream over the source's reader: one hop per raw part, and a
+      // text-delta that yields nothing new costs no enqueue.
+      const reader = result.stream.getReader();
+      let out: ReadableStreamDefaultController<Part> | null = null;
+      let sent = 0;
+      const writer = new PartWriter((p) => {
+        out!.enqueue(p);
+        sent++;
+      });
+      const stream = new ReadableStream<Part>({
+        // Pulls raw parts until one produces output: a token that only held text back costs no part.
+        async pull(controller) {
+          out = controller;
+          const before = sent;
+          while (sent === before) {
+            const { done, value: part } = await reader.read();
+            if (done) {
+              controller.close();
+              return;
+            }
             switch (part.type) {
               case "text-start":
               case "text-end":
-                return; // the raw text's blocks; the parser's blocks replace them
-              case "text-delta": {
-                const delta = parser.feed(part.delta as string);
-                writer.write(delta, parser.completedCalls);
-                return;
-              }
-              case "finish": {
+                break; // the raw text's blocks; the parser's blocks replace them
+              case "text-delta":
+                writer.write(parser.feed(part.delta as string), parser.completedCalls);
+                break;
+              case "finish":
                 writer.write(parser.finish(), parser.completedCalls);
                 writer.close();
                 controller.enqueue({ ...part, finishReason: finishReason(part.finishReason, writer.callCount) });
-                return;
-              }
+                sent++;
+                break;
               default:
                 controller.enqueue(part);
+                sent++;
             }
-          },
-        }),
-      );
+          }
+        },
+        cancel(reason) {
+          return reader.cancel(reason);
+        },
+      });
       return { ...result, stream };
     },
 
