@@ -132,6 +132,14 @@ export async function resolve(specifier, context, next) {
   });
 });
 
+describe("the built CLI in this checkout", () => {
+  it("emits exactly what the sources emit: npx dialectc compile --check passes", () => {
+    const r = spawnSync(process.execPath, [join(root, "packages/dialectc-cli/bin/dialectc.js"), "compile", "--check"], { cwd: root, encoding: "utf8" });
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
+  });
+});
+
 describe("the CLI package in an author's project", () => {
   let dir = "";
   const bin = () => join(dir, "node_modules", ".bin", "dialectc");
