@@ -4,7 +4,7 @@
  * progress on a terminal and its silence when piped; per-command help; the
  * replay line of a failing diff naming the file as given.
  */
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -17,24 +17,8 @@ import type { Dialect, Sink } from "../runtime/index.js";
 
 const dir = mkdtempSync(join(tmpdir(), "dialectc-author-"));
 const grammar = join(dir, "acme.dialect");
-writeFileSync(
-  grammar,
-  `dialect acme extends chatml
-special REASON_START "<reason>"
-special REASON_END   "</reason>"
-terminal CALL        "<call name=\\"" name:ident "\\">"
-terminal CALL_END    "</call>"
-state content   : text
-state reasoning : reasoning
-state args      : args_json
-initial reasoning when thinking else content
-content   REASON_START -> reasoning : reasoning_start
-reasoning REASON_END   -> content   : reasoning_end
-content   CALL         -> args      : tool_start(name)
-args      CALL_END     -> content   : tool_end   when outside string
-absorb IM_END in content
-`,
-);
+copyFileSync(join(import.meta.dirname, "fixtures", "acme.dialect"), grammar);
+
 const output = 'Hm.</reason>Hi <call name="f">{"a": [1, "</call>"]}</call> bye<|im_end|>';
 
 describe("a grammar file outside the checkout", () => {

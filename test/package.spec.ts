@@ -79,25 +79,8 @@ console.log(JSON.stringify({ byName, deltas, same: qwen3 === dialects.qwen3, end
   });
 });
 
-const GRAMMAR = `// A made-up family: reasoning in <reason>, calls as <call name="f">{json}</call>.
-dialect acme extends chatml
-
-special REASON_START "<reason>"
-special REASON_END   "</reason>"
-terminal CALL        "<call name=\\"" name:ident "\\">"
-terminal CALL_END    "</call>"
-
-state content   : text
-state reasoning : reasoning
-state args      : args_json
-
-initial reasoning when thinking else content
-
-content   REASON_START -> reasoning : reasoning_start
-reasoning REASON_END   -> content   : reasoning_end
-content   CALL         -> args      : tool_start(name)
-args      CALL_END     -> content   : tool_end   when outside string
-`;
+/** The fixture grammar an author writes in their project (test/author.spec.ts uses it too). */
+const GRAMMAR = readFileSync(join(root, "test/fixtures/acme.dialect"), "utf8");
 
 const TEXT = 'Think.</reason>Hi <call name="lookup">{"q": "</call> inside", "n": 2}</call> bye';
 
