@@ -22,10 +22,18 @@ function render(parts: Part[], pick: (max: number, exclude: string, stop: string
   let out = "";
   parts.forEach((p, i) => {
     if ("lit" in p) out += p.lit;
-    else out += pick(p.max, p.exclude, (parts[i + 1] as { lit: string }).lit[0]!, p.cap);
+    else if ("ws" in p) out += WS[(out.length + i) % WS.length];
+    else {
+      const next = parts[i + 1]!;
+      const after = "ws" in next ? parts[i + 2] : next;
+      out += pick(p.max, "ws" in next ? p.exclude + " \t\r\n" : p.exclude, after && "lit" in after ? after.lit[0]! : "", p.cap);
+    }
   });
   return out;
 }
+
+/** What optional whitespace in a spelling is written as. */
+const WS = ["", " ", "\n", "", "\n\n", " \n"];
 
 const NAMES = ["get_weather", "f", "write_file", "x1", "Bash", "a b", "é"];
 

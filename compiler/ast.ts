@@ -18,7 +18,7 @@ export interface ClassDecl {
   excluding: string;
 }
 
-export type PartDecl = { lit: string; span: Span } | { capture: Name; className: Name };
+export type PartDecl = { lit: string; span: Span } | { capture: Name; className: Name } | { ws: Span };
 
 export interface TerminalDecl {
   name: Name;
@@ -197,6 +197,7 @@ class AstBuilder extends BaseVisitor {
       for (const t of tokens(v.children, "StringLiteral")) {
         parts.push({ offset: t.startOffset, part: { lit: decodeString(t), span: spanOf(this.source, t) } });
       }
+      for (const t of tokens(v.children, "Kw_ws")) parts.push({ offset: t.startOffset, part: { ws: spanOf(this.source, t) } });
       for (const cap of nodes(v.children, "capture")) {
         const nameToken = tokens(cap.children, "name")[0]!;
         parts.push({

@@ -47,7 +47,7 @@ const CHANNEL_OPTIONS: Record<string, Record<string, "flag" | "value">> = {
   tool_name: {},
   args_json: { quote: "value" },
   discard: {},
-  envelope: { name: "value", arguments: "value", array: "flag" },
+  envelope: { name: "value", arguments: "value", array: "flag", name_as_key: "flag", python: "flag", name_suffix: "value" },
   arg_value: { string: "flag", json: "flag", schema: "flag", trim_newline: "flag", encoding_from: "value" },
   header: { id: "value", name: "value" },
 };
@@ -237,9 +237,16 @@ function checkTerminal(t: TerminalDecl, g: MergedGrammar, d: Diagnostics): void 
       const next = variant[i + 1];
       if ("lit" in part) {
         if (part.lit.length === 0) d.error(part.span, `empty literal in terminal '${t.name.text}'`, "invalid-terminal");
-        if (i === 0 && "lit" in part && next && "lit" in next) {
-          // adjacent literals are legal; nothing to check
+        const before = variant[i - 1];
+        if (before && "ws" in before && /^[ \t\r\n]/.test(part.lit)) {
+          d.error(part.span, `a literal after 'ws' cannot start with whitespace: 'ws' already reads it`, "invalid-terminal");
         }
+        return;
+      }
+      if ("ws" in part) {
+        if (t.special) d.error(part.ws, `special terminal '${t.name.text}' is one token and cannot hold optional whitespace`, "invalid-terminal");
+        else if (i === 0) d.error(part.ws, `a terminal must start with a literal, not 'ws'`, "invalid-terminal");
+        else if (next && "ws" in next) d.error(next.ws, `'ws' twice in a row`, "invalid-terminal");
         return;
       }
       const where = part.capture;
@@ -249,6 +256,7 @@ function checkTerminal(t: TerminalDecl, g: MergedGrammar, d: Diagnostics): void 
       }
       if (i === 0) d.error(where.span, `a terminal must start with a literal, not capture '${where.text}'`, "invalid-capture");
       if (!next) d.error(where.span, `capture '${where.text}' must be followed by a literal that ends it`, "invalid-capture");
+      else if ("ws" in next && variant[i + 2] && "capture" in variant[i + 2]!) d.error(where.span, `capture '${where.text}' and the next capture are separated only by 'ws'; put a literal between them`, "invalid-capture");
       else if ("capture" in next) d.error(next.capture.span, `captures '${where.text}' and '${next.capture.text}' are adjacent; put a literal between them`, "invalid-capture");
       if (names.has(where.text)) d.error(where.span, `capture '${where.text}' appears twice in one spelling`, "invalid-capture");
       names.add(where.text);

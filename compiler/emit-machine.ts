@@ -17,7 +17,7 @@
  * ranges, captures live in number registers, a marker cut by the chunk end is
  * held as (literal, length).
  */
-import { isCapture, type CapturePart, type DialectIR, type Part } from "../runtime/ir.js";
+import { isCapture, isWhitespace, type CapturePart, type DialectIR, type Part } from "../runtime/ir.js";
 import { tablesFor, type Candidate } from "../runtime/tables.js";
 
 /** Generated code: module-level declarations and the class members. */
@@ -47,6 +47,14 @@ function describe(ir: DialectIR, cand: Candidate): string {
   if (t.absorb) return `absorb ${term} in ${from} (${t.at})`;
   const events = [...(t.restart ? ["restart"] : []), ...t.events.map((e) => e.kind), ...(t.keep ? ["keep"] : [])].join(", ");
   return `${from} ${term} -> ${ir.states[t.target]!.name}${events ? " : " + events : ""}${t.follow ? " when followed by …" : ""} (${t.at})`;
+}
+
+/** The runtime's `isSpace`, inline (generated modules import no helpers for it). */
+const SPACE_TEST = (v: string) => `${v} === 32 || ${v} === 10 || ${v} === 9 || ${v} === 13`;
+
+/** Whether a spelling is literals only (matched inline, held back as a literal prefix). */
+function literalOnly(parts: readonly Part[]): boolean {
+  return parts.every((p) => "lit" in p);
 }
 
 /** `buf.charCodeAt(p + k) === c && …` for a literal at offset `at` (an expression). */
@@ -99,10 +107,26 @@ export function emitMachine(ir: DialectIR): MachineCode {
   // ---- cand<id>: spellings with captures -------------------------------
   for (const list of byState) {
     for (const cand of list) {
-      if (cand.captures.length === 0) continue;
+      if (literalOnly(cand.parts)) continue;
       const lines: string[] = [`let q = p;`, `const n = buf.length;`];
       let capIndex = 0;
       cand.parts.forEach((part: Part, k) => {
+        if (isWhitespace(part)) {
+          lines.push(
+            `// optional whitespace, up to ${part.ws} characters`,
+            `{`,
+            `const w = q;`,
+            `for (;;) {`,
+            `if (q >= n) { if (!atEnd) return MORE; break; }`,
+            `const w0 = buf.charCodeAt(q);`,
+            `if (!(${SPACE_TEST("w0")})) break;`,
+            `q++;`,
+            `if (q - w > ${part.ws}) return FAIL;`,
+            `}`,
+            `}`,
+          );
+          return;
+        }
         if (!isCapture(part)) {
           const L = literalConst(part.lit);
           lines.push(
@@ -118,15 +142,19 @@ export function emitMachine(ir: DialectIR): MachineCode {
           return;
         }
         const cap = part as CapturePart;
-        const stop = (cand.parts[k + 1] as { lit: string }).lit.charCodeAt(0);
+        const next = cand.parts[k + 1]!;
+        const spaceStops = isWhitespace(next);
+        const after = spaceStops ? cand.parts[k + 2] : next;
+        const stop = after && "lit" in after ? after.lit.charCodeAt(0) : -1;
         const excluded = [...new Set([...cap.exclude].map((ch) => ch.charCodeAt(0)))].filter((c) => c !== stop);
+        const ends = [...(stop >= 0 ? [js(String.fromCharCode(stop))] : []), ...(spaceStops ? ["whitespace"] : [])].join(" or ");
         lines.push(
-          `// capture ${cap.cap}: up to ${cap.max} characters before ${js(String.fromCharCode(stop))}`,
+          `// capture ${cap.cap}: up to ${cap.max} characters before ${ends}`,
           `const s${capIndex} = q;`,
           `for (;;) {`,
           `if (q >= n) return atEnd ? FAIL : MORE;`,
           `const c = buf.charCodeAt(q);`,
-          `if (c === ${stop}) break;`,
+          `if (${[...(stop >= 0 ? [`c === ${stop}`] : []), ...(spaceStops ? [SPACE_TEST("c")] : [])].join(" || ")}) break;`,
           ...(excluded.length ? [`if (${excluded.map((c) => `c === ${c}`).join(" || ")}) return FAIL;`] : []),
           `q++;`,
           `if (q - s${capIndex} > ${cap.max}) return FAIL;`,
@@ -162,19 +190,19 @@ export function emitMachine(ir: DialectIR): MachineCode {
       const body: string[] = [];
       for (const c of cands) {
         const cand = byState[state]!.find((x) => x.parts === c.parts && x.transition === c.transition)!;
-        const literalOnly = cand.captures.length === 0;
-        const lit = literalOnly ? cand.parts.map((p) => (p as { lit: string }).lit).join("") : "";
+        const literal = literalOnly(cand.parts);
+        const lit = literal ? cand.parts.map((p) => (p as { lit: string }).lit).join("") : "";
         const follow = followConst.get(cand.transition);
         const guard = ir.terminals[cand.terminal]!.special ? `if (!this.idOnly(${cand.terminal})) ` : "";
-        const L = literalOnly ? literalConst(lit) : "";
-        const match = literalOnly
+        const L = literal ? literalConst(lit) : "";
+        const match = literal
           ? `r = p + ${lit.length} <= n ? (${literalTest(lit, "p", true)} ? p + ${lit.length} : FAIL) : matchLiteral(${L}, buf, p, atEnd);`
           : `r = this.cand${cand.id}(buf, p, atEnd);`;
         const followCheck =
           (cand.transition.outsideString ? `if (r >= 0 && this.jsonInString) r = FAIL;` : "") +
           (follow ? `if (r >= 0) { const f = this.followed(${follow}, buf, r, atEnd); if (f < 0) r = f; }` : "") +
           (cand.transition.restart ? `if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;` : "");
-        const waitNote = literalOnly && !follow ? `if (waitLiteral !== "") waitLiteral = ${L};` : `waitLiteral = "";`;
+        const waitNote = literal && !follow ? `if (waitLiteral !== "") waitLiteral = ${L};` : `waitLiteral = "";`;
         const win = [
           `best = r;`,
           `this.matchedCand = ${cand.id};`,
@@ -185,7 +213,7 @@ export function emitMachine(ir: DialectIR): MachineCode {
           `${guard}{`,
           match,
           followCheck,
-          `if (r === MORE) { if (!waiting) { waiting = true; waitLiteral = ${literalOnly && !follow ? L : '""'}; } else { ${waitNote} } }`,
+          `if (r === MORE) { if (!waiting) { waiting = true; waitLiteral = ${literal && !follow ? L : '""'}; } else { ${waitNote} } }`,
           `else if (r > best) { ${win} }`,
           `}`,
         );

@@ -35,12 +35,15 @@ export function lowerGrammar(g: MergedGrammar): DialectIR {
   const t = (n: Name) => terminalIndex.get(n.text)!;
   const s = (n: Name) => stateIndex.get(n.text)!;
 
+  const caps = lowerCaps(g);
   const terminals = [...g.terminals.values()].map((decl) => ({
     name: decl.name.text,
     special: decl.special,
     variants: decl.variants.map((v) =>
       v.map((part): Part => {
         if ("lit" in part) return { lit: part.lit };
+        // Optional whitespace reads as far as a lookahead may look.
+        if ("ws" in part) return { ws: caps.lookahead };
         const cls = g.classes.get(part.className.text) ?? BUILTIN_CLASSES[part.className.text]!;
         return { cap: part.capture.text, max: cls.max, exclude: cls.excluding };
       }),
@@ -88,7 +91,7 @@ export function lowerGrammar(g: MergedGrammar): DialectIR {
       toolCallId: policy("tool_call_id", "chatcmpl") as "chatcmpl" | "alnum9",
       blockSeparator: policy("block_separator", ""),
       unwrapArguments: policy("unwrap_arguments", "false") === "true",
-      caps: lowerCaps(g),
+      caps,
     },
   };
 }
@@ -194,6 +197,12 @@ function lowerChannel(decl: StateDecl): ChannelIR {
       channel.nameKeys = option(decl, "name")?.atoms.map((a) => a.text) ?? ["name"];
       channel.argsKeys = option(decl, "arguments")?.atoms.map((a) => a.text) ?? ["arguments", "parameters"];
       if (option(decl, "array") === null) channel.array = true;
+      if (option(decl, "name_as_key") === null) channel.nameAsKey = true;
+      if (option(decl, "python") === null) channel.python = true;
+      {
+        const suffix = option(decl, "name_suffix")?.atoms[0]?.text;
+        if (suffix) channel.nameSuffix = suffix;
+      }
       break;
     case "args_json": {
       const quote = option(decl, "quote")?.atoms[0]?.text;

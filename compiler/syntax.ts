@@ -58,6 +58,7 @@ export const Kw = {
   policy: keyword("policy"),
   max: keyword("max"),
   excluding: keyword("excluding"),
+  ws: keyword("ws"),
 };
 
 /** Words the grammar reserves; they cannot name a state, terminal or class. */
@@ -137,7 +138,11 @@ export class DialectSyntax extends CstParser {
 
   public variant = this.RULE("variant", () => {
     this.AT_LEAST_ONE(() =>
-      this.OR([{ ALT: () => this.CONSUME(StringLiteral) }, { ALT: () => this.SUBRULE(this.capture) }]),
+      this.OR([
+        { ALT: () => this.CONSUME(StringLiteral) },
+        { ALT: () => this.CONSUME(Kw.ws) },
+        { ALT: () => this.SUBRULE(this.capture) },
+      ]),
     );
   });
 

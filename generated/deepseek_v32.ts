@@ -9,7 +9,7 @@ const ir: DialectIR = {
   abi: 3,
   name: "deepseek_v32",
   source: "grammars/deepseek_v32.dialect",
-  extends: ["dsml"],
+  extends: ["dsml", "deepseek"],
   terminals: [
     { name: "BOS", special: true, variants: [[{ lit: "<｜begin▁of▁sentence｜>" }]] },
     { name: "USER", special: true, variants: [[{ lit: "<｜User｜>" }]] },
@@ -55,53 +55,53 @@ const ir: DialectIR = {
   states: [
     {
       name: "content",
-      at: "grammars/dsml.dialect:27",
+      at: "grammars/dsml.dialect:21",
       channel: { kind: 0 },
       transitions: [
-        { at: "grammars/dsml.dialect:38", terminal: 4, target: 1, events: [] },
+        { at: "grammars/dsml.dialect:32", terminal: 4, target: 1, events: [] },
         {
-          at: "grammars/dsml.dialect:50",
+          at: "grammars/dsml.dialect:44",
           terminal: 6,
           target: 4,
           events: [{ kind: "tool_start", name: "name", declaredOnly: true }],
         },
-        { at: "grammars/dsml.dialect:57", terminal: 3, target: 0, events: [], absorb: true },
+        { at: "grammars/dsml.dialect:51", terminal: 3, target: 0, events: [], absorb: true },
       ],
     },
     {
       name: "preamble",
-      at: "grammars/dsml.dialect:28",
+      at: "grammars/dsml.dialect:22",
       channel: { kind: 7 },
       transitions: [
         {
-          at: "grammars/dsml.dialect:39",
+          at: "grammars/dsml.dialect:33",
           terminal: 6,
           target: 2,
           events: [{ kind: "tool_start", name: "name" }],
         },
-        { at: "grammars/dsml.dialect:40", terminal: 5, target: 0, events: [] },
-        { at: "grammars/dsml.dialect:38", terminal: 4, target: 1, events: [], restart: true },
+        { at: "grammars/dsml.dialect:34", terminal: 5, target: 0, events: [] },
+        { at: "grammars/dsml.dialect:32", terminal: 4, target: 1, events: [], restart: true },
       ],
     },
     {
       name: "invoke",
-      at: "grammars/dsml.dialect:29",
+      at: "grammars/dsml.dialect:23",
       channel: { kind: 7 },
       transitions: [
         {
-          at: "grammars/dsml.dialect:41",
+          at: "grammars/dsml.dialect:35",
           terminal: 8,
           target: 3,
           events: [{ kind: "arg_start", key: "key" }],
         },
-        { at: "grammars/dsml.dialect:42", terminal: 7, target: 1, events: [{ kind: "tool_end" }] },
-        { at: "grammars/dsml.dialect:43", terminal: 5, target: 0, events: [{ kind: "tool_end" }] },
-        { at: "grammars/dsml.dialect:38", terminal: 4, target: 1, events: [], restart: true },
+        { at: "grammars/dsml.dialect:36", terminal: 7, target: 1, events: [{ kind: "tool_end" }] },
+        { at: "grammars/dsml.dialect:37", terminal: 5, target: 0, events: [{ kind: "tool_end" }] },
+        { at: "grammars/dsml.dialect:32", terminal: 4, target: 1, events: [], restart: true },
       ],
     },
     {
       name: "value",
-      at: "grammars/dsml.dialect:31",
+      at: "grammars/dsml.dialect:25",
       channel: {
         kind: 5,
         encoding: "string",
@@ -110,47 +110,47 @@ const ir: DialectIR = {
       },
       transitions: [
         {
-          at: "grammars/dsml.dialect:46",
+          at: "grammars/dsml.dialect:40",
           terminal: 9,
           target: 2,
           events: [{ kind: "arg_end" }],
           follow: { terminals: [8, 7, 5], end: true },
         },
         {
-          at: "grammars/dsml.dialect:47",
+          at: "grammars/dsml.dialect:41",
           terminal: 8,
           target: 3,
           events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }],
         },
         {
-          at: "grammars/dsml.dialect:48",
+          at: "grammars/dsml.dialect:42",
           terminal: 7,
           target: 1,
           events: [{ kind: "arg_end" }, { kind: "tool_end" }],
           follow: { terminals: [6, 5], end: true },
         },
-        { at: "grammars/dsml.dialect:38", terminal: 4, target: 1, events: [], restart: true },
+        { at: "grammars/dsml.dialect:32", terminal: 4, target: 1, events: [], restart: true },
       ],
     },
     {
       name: "orphan",
-      at: "grammars/dsml.dialect:33",
+      at: "grammars/dsml.dialect:27",
       channel: { kind: 7 },
       transitions: [
         {
-          at: "grammars/dsml.dialect:51",
+          at: "grammars/dsml.dialect:45",
           terminal: 8,
           target: 5,
           events: [{ kind: "arg_start", key: "key" }],
         },
-        { at: "grammars/dsml.dialect:52", terminal: 7, target: 0, events: [{ kind: "tool_end" }] },
-        { at: "grammars/dsml.dialect:53", terminal: 10, target: 0, events: [{ kind: "tool_end" }] },
-        { at: "grammars/dsml.dialect:38", terminal: 4, target: 1, events: [], restart: true },
+        { at: "grammars/dsml.dialect:46", terminal: 7, target: 0, events: [{ kind: "tool_end" }] },
+        { at: "grammars/dsml.dialect:47", terminal: 10, target: 0, events: [{ kind: "tool_end" }] },
+        { at: "grammars/dsml.dialect:32", terminal: 4, target: 1, events: [], restart: true },
       ],
     },
     {
       name: "orphan_value",
-      at: "grammars/dsml.dialect:34",
+      at: "grammars/dsml.dialect:28",
       channel: {
         kind: 5,
         encoding: "string",
@@ -159,19 +159,19 @@ const ir: DialectIR = {
       },
       transitions: [
         {
-          at: "grammars/dsml.dialect:54",
+          at: "grammars/dsml.dialect:48",
           terminal: 9,
           target: 4,
           events: [{ kind: "arg_end" }],
           follow: { terminals: [8, 7], end: true },
         },
         {
-          at: "grammars/dsml.dialect:55",
+          at: "grammars/dsml.dialect:49",
           terminal: 8,
           target: 5,
           events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }],
         },
-        { at: "grammars/dsml.dialect:38", terminal: 4, target: 1, events: [], restart: true },
+        { at: "grammars/dsml.dialect:32", terminal: 4, target: 1, events: [], restart: true },
       ],
     },
   ],
@@ -242,7 +242,7 @@ const F2: FollowIR = { terminals: [8, 7], end: true };
 
 /** The deepseek_v32 machine, specialised from grammars/deepseek_v32.dialect. */
 export class DeepseekV32Machine extends CompiledMachine {
-  /** content INVOKE -> orphan : tool_start (grammars/dsml.dialect:50) */
+  /** content INVOKE -> orphan : tool_start (grammars/dsml.dialect:44) */
   private cand1(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
@@ -300,7 +300,7 @@ export class DeepseekV32Machine extends CompiledMachine {
     return q;
   }
 
-  /** preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:39) */
+  /** preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:33) */
   private cand4(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
@@ -358,7 +358,7 @@ export class DeepseekV32Machine extends CompiledMachine {
     return q;
   }
 
-  /** invoke PARAM -> value : arg_start (grammars/dsml.dialect:41) */
+  /** invoke PARAM -> value : arg_start (grammars/dsml.dialect:35) */
   private cand6(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
@@ -452,7 +452,7 @@ export class DeepseekV32Machine extends CompiledMachine {
     return q;
   }
 
-  /** value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:47) */
+  /** value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:41) */
   private cand10(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
@@ -546,7 +546,7 @@ export class DeepseekV32Machine extends CompiledMachine {
     return q;
   }
 
-  /** orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:51) */
+  /** orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:45) */
   private cand16(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
@@ -640,7 +640,7 @@ export class DeepseekV32Machine extends CompiledMachine {
     return q;
   }
 
-  /** orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:55) */
+  /** orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:49) */
   private cand19(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
@@ -734,7 +734,7 @@ export class DeepseekV32Machine extends CompiledMachine {
     return q;
   }
 
-  /** content (grammars/dsml.dialect:27): what starts at p */
+  /** content (grammars/dsml.dialect:21): what starts at p */
   private try0(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     this.consumesHead = false;
@@ -754,7 +754,7 @@ export class DeepseekV32Machine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // content TOOL_START -> preamble (grammars/dsml.dialect:38)
+        // content TOOL_START -> preamble (grammars/dsml.dialect:32)
         if (!this.idOnly(4)) {
           r =
             p + 22 <= n
@@ -794,7 +794,7 @@ export class DeepseekV32Machine extends CompiledMachine {
             this.matchedCand = 0;
           }
         }
-        // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:50)
+        // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:44)
         {
           r = this.cand1(buf, p, atEnd);
           if (r === MORE) {
@@ -811,7 +811,7 @@ export class DeepseekV32Machine extends CompiledMachine {
             this.capTo[0] = this.scratchTo[0]!;
           }
         }
-        // absorb EOS in content (grammars/dsml.dialect:57)
+        // absorb EOS in content (grammars/dsml.dialect:51)
         if (!this.idOnly(3)) {
           r =
             p + 19 <= n
@@ -864,7 +864,7 @@ export class DeepseekV32Machine extends CompiledMachine {
     return best;
   }
 
-  /** preamble (grammars/dsml.dialect:28): what starts at p */
+  /** preamble (grammars/dsml.dialect:22): what starts at p */
   private try1(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     this.consumesHead = false;
@@ -884,7 +884,7 @@ export class DeepseekV32Machine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // preamble TOOL_END -> content (grammars/dsml.dialect:40)
+        // preamble TOOL_END -> content (grammars/dsml.dialect:34)
         if (!this.idOnly(5)) {
           r =
             p + 23 <= n
@@ -925,7 +925,7 @@ export class DeepseekV32Machine extends CompiledMachine {
             this.matchedCand = 3;
           }
         }
-        // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:39)
+        // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:33)
         {
           r = this.cand4(buf, p, atEnd);
           if (r === MORE) {
@@ -942,7 +942,7 @@ export class DeepseekV32Machine extends CompiledMachine {
             this.capTo[0] = this.scratchTo[0]!;
           }
         }
-        // preamble TOOL_START -> preamble : restart (grammars/dsml.dialect:38)
+        // preamble TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
         if (!this.idOnly(4)) {
           r =
             p + 22 <= n
@@ -999,7 +999,7 @@ export class DeepseekV32Machine extends CompiledMachine {
     return best;
   }
 
-  /** invoke (grammars/dsml.dialect:29): what starts at p */
+  /** invoke (grammars/dsml.dialect:23): what starts at p */
   private try2(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     this.consumesHead = false;
@@ -1019,7 +1019,7 @@ export class DeepseekV32Machine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // invoke PARAM -> value : arg_start (grammars/dsml.dialect:41)
+        // invoke PARAM -> value : arg_start (grammars/dsml.dialect:35)
         {
           r = this.cand6(buf, p, atEnd);
           if (r === MORE) {
@@ -1038,7 +1038,7 @@ export class DeepseekV32Machine extends CompiledMachine {
             this.capTo[1] = this.scratchTo[1]!;
           }
         }
-        // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:43)
+        // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:37)
         if (!this.idOnly(5)) {
           r =
             p + 23 <= n
@@ -1079,7 +1079,7 @@ export class DeepseekV32Machine extends CompiledMachine {
             this.matchedCand = 7;
           }
         }
-        // invoke TOOL_START -> preamble : restart (grammars/dsml.dialect:38)
+        // invoke TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
         if (!this.idOnly(4)) {
           r =
             p + 22 <= n
@@ -1120,7 +1120,7 @@ export class DeepseekV32Machine extends CompiledMachine {
             this.matchedCand = 8;
           }
         }
-        // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:42)
+        // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:36)
         {
           r =
             p + 15 <= n
@@ -1169,7 +1169,7 @@ export class DeepseekV32Machine extends CompiledMachine {
     return best;
   }
 
-  /** value (grammars/dsml.dialect:31): what starts at p */
+  /** value (grammars/dsml.dialect:25): what starts at p */
   private try3(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     this.consumesHead = false;
@@ -1189,7 +1189,7 @@ export class DeepseekV32Machine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:47)
+        // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:41)
         {
           r = this.cand10(buf, p, atEnd);
           if (r === MORE) {
@@ -1208,7 +1208,7 @@ export class DeepseekV32Machine extends CompiledMachine {
             this.capTo[1] = this.scratchTo[1]!;
           }
         }
-        // value TOOL_START -> preamble : restart (grammars/dsml.dialect:38)
+        // value TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
         if (!this.idOnly(4)) {
           r =
             p + 22 <= n
@@ -1249,7 +1249,7 @@ export class DeepseekV32Machine extends CompiledMachine {
             this.matchedCand = 11;
           }
         }
-        // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:46)
+        // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:40)
         {
           r =
             p + 18 <= n
@@ -1289,7 +1289,7 @@ export class DeepseekV32Machine extends CompiledMachine {
             this.matchedCand = 12;
           }
         }
-        // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:48)
+        // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:42)
         {
           r =
             p + 15 <= n
@@ -1342,7 +1342,7 @@ export class DeepseekV32Machine extends CompiledMachine {
     return best;
   }
 
-  /** orphan (grammars/dsml.dialect:33): what starts at p */
+  /** orphan (grammars/dsml.dialect:27): what starts at p */
   private try4(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     this.consumesHead = false;
@@ -1362,7 +1362,7 @@ export class DeepseekV32Machine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:53)
+        // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:47)
         {
           r =
             p + 39 <= n
@@ -1419,7 +1419,7 @@ export class DeepseekV32Machine extends CompiledMachine {
             this.matchedCand = 14;
           }
         }
-        // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:53)
+        // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:47)
         {
           r =
             p + 38 <= n
@@ -1475,7 +1475,7 @@ export class DeepseekV32Machine extends CompiledMachine {
             this.matchedCand = 15;
           }
         }
-        // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:51)
+        // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:45)
         {
           r = this.cand16(buf, p, atEnd);
           if (r === MORE) {
@@ -1494,7 +1494,7 @@ export class DeepseekV32Machine extends CompiledMachine {
             this.capTo[1] = this.scratchTo[1]!;
           }
         }
-        // orphan TOOL_START -> preamble : restart (grammars/dsml.dialect:38)
+        // orphan TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
         if (!this.idOnly(4)) {
           r =
             p + 22 <= n
@@ -1535,7 +1535,7 @@ export class DeepseekV32Machine extends CompiledMachine {
             this.matchedCand = 17;
           }
         }
-        // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:52)
+        // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:46)
         {
           r =
             p + 15 <= n
@@ -1584,7 +1584,7 @@ export class DeepseekV32Machine extends CompiledMachine {
     return best;
   }
 
-  /** orphan_value (grammars/dsml.dialect:34): what starts at p */
+  /** orphan_value (grammars/dsml.dialect:28): what starts at p */
   private try5(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     this.consumesHead = false;
@@ -1604,7 +1604,7 @@ export class DeepseekV32Machine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:55)
+        // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:49)
         {
           r = this.cand19(buf, p, atEnd);
           if (r === MORE) {
@@ -1623,7 +1623,7 @@ export class DeepseekV32Machine extends CompiledMachine {
             this.capTo[1] = this.scratchTo[1]!;
           }
         }
-        // orphan_value TOOL_START -> preamble : restart (grammars/dsml.dialect:38)
+        // orphan_value TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
         if (!this.idOnly(4)) {
           r =
             p + 22 <= n
@@ -1664,7 +1664,7 @@ export class DeepseekV32Machine extends CompiledMachine {
             this.matchedCand = 20;
           }
         }
-        // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:54)
+        // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:48)
         {
           r =
             p + 18 <= n
@@ -1729,13 +1729,13 @@ export class DeepseekV32Machine extends CompiledMachine {
       let r: number;
       const head = this.headCode;
       switch (this.state) {
-        // content : text (grammars/dsml.dialect:27)
+        // content : text (grammars/dsml.dialect:21)
         case 0:
           p = head < 0 ? next0(buf, p) : nextOrHead(buf, p, next0(buf, p), head);
           if (p >= n) continue;
           r = this.try0(buf, p, atEnd, head);
           break;
-        // preamble : discard (grammars/dsml.dialect:28)
+        // preamble : discard (grammars/dsml.dialect:22)
         case 1:
           p = head < 0 ? next1(buf, p) : nextOrHead(buf, p, next1(buf, p), head);
           if (p >= n) continue;
@@ -1743,7 +1743,7 @@ export class DeepseekV32Machine extends CompiledMachine {
           r = this.try1(buf, p, atEnd, head);
           runStart = this.runFrom;
           break;
-        // invoke : discard (grammars/dsml.dialect:29)
+        // invoke : discard (grammars/dsml.dialect:23)
         case 2:
           p = head < 0 ? next2(buf, p) : nextOrHead(buf, p, next2(buf, p), head);
           if (p >= n) continue;
@@ -1751,7 +1751,7 @@ export class DeepseekV32Machine extends CompiledMachine {
           r = this.try2(buf, p, atEnd, head);
           runStart = this.runFrom;
           break;
-        // value : arg_value (grammars/dsml.dialect:31)
+        // value : arg_value (grammars/dsml.dialect:25)
         case 3:
           p = head < 0 ? next3(buf, p) : nextOrHead(buf, p, next3(buf, p), head);
           if (p >= n) continue;
@@ -1759,7 +1759,7 @@ export class DeepseekV32Machine extends CompiledMachine {
           r = this.try3(buf, p, atEnd, head);
           runStart = this.runFrom;
           break;
-        // orphan : discard (grammars/dsml.dialect:33)
+        // orphan : discard (grammars/dsml.dialect:27)
         case 4:
           p = head < 0 ? next4(buf, p) : nextOrHead(buf, p, next4(buf, p), head);
           if (p >= n) continue;
@@ -1767,7 +1767,7 @@ export class DeepseekV32Machine extends CompiledMachine {
           r = this.try4(buf, p, atEnd, head);
           runStart = this.runFrom;
           break;
-        // orphan_value : arg_value (grammars/dsml.dialect:34)
+        // orphan_value : arg_value (grammars/dsml.dialect:28)
         case 5:
           p = head < 0 ? next5(buf, p) : nextOrHead(buf, p, next5(buf, p), head);
           if (p >= n) continue;
@@ -1859,34 +1859,34 @@ export class DeepseekV32Machine extends CompiledMachine {
       this.popHead();
     }
     switch (cand) {
-      case 0: // content TOOL_START -> preamble (grammars/dsml.dialect:38)
+      case 0: // content TOOL_START -> preamble (grammars/dsml.dialect:32)
         sink.terminal(4, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 1: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:50)
+      case 1: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:44)
         sink.terminal(6, 4, buf, from, to);
         sink.toolStart(true);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 4;
         return to;
-      case 2: // absorb EOS in content (grammars/dsml.dialect:57)
+      case 2: // absorb EOS in content (grammars/dsml.dialect:51)
         sink.terminal(3, -1, buf, from, to);
         return to;
-      case 3: // preamble TOOL_END -> content (grammars/dsml.dialect:40)
+      case 3: // preamble TOOL_END -> content (grammars/dsml.dialect:34)
         sink.terminal(5, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 4: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:39)
+      case 4: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:33)
         sink.terminal(6, 2, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 2;
         return to;
-      case 5: // preamble TOOL_START -> preamble : restart (grammars/dsml.dialect:38)
+      case 5: // preamble TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
         sink.restart();
         sink.terminal(4, 1, buf, from, to);
         return to;
-      case 6: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:41)
+      case 6: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:35)
         sink.terminal(8, 3, buf, from, to);
         sink.argStart(
           buf,
@@ -1897,22 +1897,22 @@ export class DeepseekV32Machine extends CompiledMachine {
         );
         this.state = 3;
         return to;
-      case 7: // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:43)
+      case 7: // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:37)
         sink.terminal(5, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 8: // invoke TOOL_START -> preamble : restart (grammars/dsml.dialect:38)
+      case 8: // invoke TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
         sink.restart();
         sink.terminal(4, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 9: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:42)
+      case 9: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:36)
         sink.terminal(7, 1, buf, from, to);
         sink.toolEnd();
         this.state = 1;
         return to;
-      case 10: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:47)
+      case 10: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:41)
         sink.terminal(8, 3, buf, from, to);
         sink.argEnd();
         sink.argStart(
@@ -1923,33 +1923,33 @@ export class DeepseekV32Machine extends CompiledMachine {
           "none",
         );
         return to;
-      case 11: // value TOOL_START -> preamble : restart (grammars/dsml.dialect:38)
+      case 11: // value TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
         sink.restart();
         sink.terminal(4, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 12: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:46)
+      case 12: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:40)
         sink.terminal(9, 2, buf, from, to);
         sink.argEnd();
         this.state = 2;
         return to;
-      case 13: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:48)
+      case 13: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:42)
         sink.terminal(7, 1, buf, from, to);
         sink.argEnd();
         sink.toolEnd();
         this.state = 1;
         return to;
-      case 14: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:53)
+      case 14: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:47)
         sink.terminal(10, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 15: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:53)
+      case 15: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:47)
         sink.terminal(10, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 16: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:51)
+      case 16: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:45)
         sink.terminal(8, 5, buf, from, to);
         sink.argStart(
           buf,
@@ -1960,17 +1960,17 @@ export class DeepseekV32Machine extends CompiledMachine {
         );
         this.state = 5;
         return to;
-      case 17: // orphan TOOL_START -> preamble : restart (grammars/dsml.dialect:38)
+      case 17: // orphan TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
         sink.restart();
         sink.terminal(4, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 18: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:52)
+      case 18: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:46)
         sink.terminal(7, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 19: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:55)
+      case 19: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:49)
         sink.terminal(8, 5, buf, from, to);
         sink.argEnd();
         sink.argStart(
@@ -1981,12 +1981,12 @@ export class DeepseekV32Machine extends CompiledMachine {
           "none",
         );
         return to;
-      case 20: // orphan_value TOOL_START -> preamble : restart (grammars/dsml.dialect:38)
+      case 20: // orphan_value TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
         sink.restart();
         sink.terminal(4, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 21: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:54)
+      case 21: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:48)
         sink.terminal(9, 4, buf, from, to);
         sink.argEnd();
         this.state = 4;

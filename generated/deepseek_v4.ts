@@ -9,7 +9,7 @@ const ir: DialectIR = {
   abi: 3,
   name: "deepseek_v4",
   source: "grammars/deepseek_v4.dialect",
-  extends: ["dsml"],
+  extends: ["dsml", "deepseek"],
   terminals: [
     { name: "BOS", special: true, variants: [[{ lit: "<｜begin▁of▁sentence｜>" }]] },
     { name: "USER", special: true, variants: [[{ lit: "<｜User｜>" }]] },
@@ -59,12 +59,12 @@ const ir: DialectIR = {
   states: [
     {
       name: "content",
-      at: "grammars/dsml.dialect:27",
+      at: "grammars/dsml.dialect:21",
       channel: { kind: 0 },
       transitions: [
-        { at: "grammars/dsml.dialect:38", terminal: 4, target: 1, events: [] },
+        { at: "grammars/dsml.dialect:32", terminal: 4, target: 1, events: [] },
         {
-          at: "grammars/dsml.dialect:50",
+          at: "grammars/dsml.dialect:44",
           terminal: 6,
           target: 4,
           events: [{ kind: "tool_start", name: "name", declaredOnly: true }],
@@ -76,7 +76,7 @@ const ir: DialectIR = {
           target: 6,
           events: [{ kind: "reasoning_start" }],
         },
-        { at: "grammars/dsml.dialect:57", terminal: 3, target: 0, events: [], absorb: true },
+        { at: "grammars/dsml.dialect:51", terminal: 3, target: 0, events: [], absorb: true },
         {
           at: "grammars/deepseek_v4.dialect:27",
           terminal: 12,
@@ -88,38 +88,38 @@ const ir: DialectIR = {
     },
     {
       name: "preamble",
-      at: "grammars/dsml.dialect:28",
+      at: "grammars/dsml.dialect:22",
       channel: { kind: 7 },
       transitions: [
         {
-          at: "grammars/dsml.dialect:39",
+          at: "grammars/dsml.dialect:33",
           terminal: 6,
           target: 2,
           events: [{ kind: "tool_start", name: "name" }],
         },
-        { at: "grammars/dsml.dialect:40", terminal: 5, target: 0, events: [] },
-        { at: "grammars/dsml.dialect:38", terminal: 4, target: 1, events: [], restart: true },
+        { at: "grammars/dsml.dialect:34", terminal: 5, target: 0, events: [] },
+        { at: "grammars/dsml.dialect:32", terminal: 4, target: 1, events: [], restart: true },
       ],
     },
     {
       name: "invoke",
-      at: "grammars/dsml.dialect:29",
+      at: "grammars/dsml.dialect:23",
       channel: { kind: 7 },
       transitions: [
         {
-          at: "grammars/dsml.dialect:41",
+          at: "grammars/dsml.dialect:35",
           terminal: 8,
           target: 3,
           events: [{ kind: "arg_start", key: "key" }],
         },
-        { at: "grammars/dsml.dialect:42", terminal: 7, target: 1, events: [{ kind: "tool_end" }] },
-        { at: "grammars/dsml.dialect:43", terminal: 5, target: 0, events: [{ kind: "tool_end" }] },
-        { at: "grammars/dsml.dialect:38", terminal: 4, target: 1, events: [], restart: true },
+        { at: "grammars/dsml.dialect:36", terminal: 7, target: 1, events: [{ kind: "tool_end" }] },
+        { at: "grammars/dsml.dialect:37", terminal: 5, target: 0, events: [{ kind: "tool_end" }] },
+        { at: "grammars/dsml.dialect:32", terminal: 4, target: 1, events: [], restart: true },
       ],
     },
     {
       name: "value",
-      at: "grammars/dsml.dialect:31",
+      at: "grammars/dsml.dialect:25",
       channel: {
         kind: 5,
         encoding: "string",
@@ -128,47 +128,47 @@ const ir: DialectIR = {
       },
       transitions: [
         {
-          at: "grammars/dsml.dialect:46",
+          at: "grammars/dsml.dialect:40",
           terminal: 9,
           target: 2,
           events: [{ kind: "arg_end" }],
           follow: { terminals: [8, 7, 5], end: true },
         },
         {
-          at: "grammars/dsml.dialect:47",
+          at: "grammars/dsml.dialect:41",
           terminal: 8,
           target: 3,
           events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }],
         },
         {
-          at: "grammars/dsml.dialect:48",
+          at: "grammars/dsml.dialect:42",
           terminal: 7,
           target: 1,
           events: [{ kind: "arg_end" }, { kind: "tool_end" }],
           follow: { terminals: [6, 5], end: true },
         },
-        { at: "grammars/dsml.dialect:38", terminal: 4, target: 1, events: [], restart: true },
+        { at: "grammars/dsml.dialect:32", terminal: 4, target: 1, events: [], restart: true },
       ],
     },
     {
       name: "orphan",
-      at: "grammars/dsml.dialect:33",
+      at: "grammars/dsml.dialect:27",
       channel: { kind: 7 },
       transitions: [
         {
-          at: "grammars/dsml.dialect:51",
+          at: "grammars/dsml.dialect:45",
           terminal: 8,
           target: 5,
           events: [{ kind: "arg_start", key: "key" }],
         },
-        { at: "grammars/dsml.dialect:52", terminal: 7, target: 0, events: [{ kind: "tool_end" }] },
-        { at: "grammars/dsml.dialect:53", terminal: 10, target: 0, events: [{ kind: "tool_end" }] },
-        { at: "grammars/dsml.dialect:38", terminal: 4, target: 1, events: [], restart: true },
+        { at: "grammars/dsml.dialect:46", terminal: 7, target: 0, events: [{ kind: "tool_end" }] },
+        { at: "grammars/dsml.dialect:47", terminal: 10, target: 0, events: [{ kind: "tool_end" }] },
+        { at: "grammars/dsml.dialect:32", terminal: 4, target: 1, events: [], restart: true },
       ],
     },
     {
       name: "orphan_value",
-      at: "grammars/dsml.dialect:34",
+      at: "grammars/dsml.dialect:28",
       channel: {
         kind: 5,
         encoding: "string",
@@ -177,19 +177,19 @@ const ir: DialectIR = {
       },
       transitions: [
         {
-          at: "grammars/dsml.dialect:54",
+          at: "grammars/dsml.dialect:48",
           terminal: 9,
           target: 4,
           events: [{ kind: "arg_end" }],
           follow: { terminals: [8, 7], end: true },
         },
         {
-          at: "grammars/dsml.dialect:55",
+          at: "grammars/dsml.dialect:49",
           terminal: 8,
           target: 5,
           events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }],
         },
-        { at: "grammars/dsml.dialect:38", terminal: 4, target: 1, events: [], restart: true },
+        { at: "grammars/dsml.dialect:32", terminal: 4, target: 1, events: [], restart: true },
       ],
     },
     {
@@ -311,7 +311,7 @@ const F2: FollowIR = { terminals: [8, 7], end: true };
 
 /** The deepseek_v4 machine, specialised from grammars/deepseek_v4.dialect. */
 export class DeepseekV4Machine extends CompiledMachine {
-  /** content INVOKE -> orphan : tool_start (grammars/dsml.dialect:50) */
+  /** content INVOKE -> orphan : tool_start (grammars/dsml.dialect:44) */
   private cand0(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
@@ -369,7 +369,7 @@ export class DeepseekV4Machine extends CompiledMachine {
     return q;
   }
 
-  /** preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:39) */
+  /** preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:33) */
   private cand6(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
@@ -427,7 +427,7 @@ export class DeepseekV4Machine extends CompiledMachine {
     return q;
   }
 
-  /** invoke PARAM -> value : arg_start (grammars/dsml.dialect:41) */
+  /** invoke PARAM -> value : arg_start (grammars/dsml.dialect:35) */
   private cand9(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
@@ -521,7 +521,7 @@ export class DeepseekV4Machine extends CompiledMachine {
     return q;
   }
 
-  /** value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:47) */
+  /** value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:41) */
   private cand13(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
@@ -615,7 +615,7 @@ export class DeepseekV4Machine extends CompiledMachine {
     return q;
   }
 
-  /** orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:51) */
+  /** orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:45) */
   private cand17(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
@@ -709,7 +709,7 @@ export class DeepseekV4Machine extends CompiledMachine {
     return q;
   }
 
-  /** orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:55) */
+  /** orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:49) */
   private cand22(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
@@ -803,7 +803,7 @@ export class DeepseekV4Machine extends CompiledMachine {
     return q;
   }
 
-  /** content (grammars/dsml.dialect:27): what starts at p */
+  /** content (grammars/dsml.dialect:21): what starts at p */
   private try0(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     this.consumesHead = false;
@@ -823,7 +823,7 @@ export class DeepseekV4Machine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:50)
+        // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:44)
         {
           r = this.cand0(buf, p, atEnd);
           if (r === MORE) {
@@ -880,7 +880,7 @@ export class DeepseekV4Machine extends CompiledMachine {
             this.matchedCand = 1;
           }
         }
-        // absorb EOS in content (grammars/dsml.dialect:57)
+        // absorb EOS in content (grammars/dsml.dialect:51)
         if (!this.idOnly(3)) {
           r =
             p + 19 <= n
@@ -917,7 +917,7 @@ export class DeepseekV4Machine extends CompiledMachine {
             this.matchedCand = 2;
           }
         }
-        // content TOOL_START -> preamble (grammars/dsml.dialect:38)
+        // content TOOL_START -> preamble (grammars/dsml.dialect:32)
         if (!this.idOnly(4)) {
           r =
             p + 18 <= n
@@ -1020,7 +1020,7 @@ export class DeepseekV4Machine extends CompiledMachine {
     return best;
   }
 
-  /** preamble (grammars/dsml.dialect:28): what starts at p */
+  /** preamble (grammars/dsml.dialect:22): what starts at p */
   private try1(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     this.consumesHead = false;
@@ -1040,7 +1040,7 @@ export class DeepseekV4Machine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:39)
+        // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:33)
         {
           r = this.cand6(buf, p, atEnd);
           if (r === MORE) {
@@ -1057,7 +1057,7 @@ export class DeepseekV4Machine extends CompiledMachine {
             this.capTo[0] = this.scratchTo[0]!;
           }
         }
-        // preamble TOOL_END -> content (grammars/dsml.dialect:40)
+        // preamble TOOL_END -> content (grammars/dsml.dialect:34)
         if (!this.idOnly(5)) {
           r =
             p + 19 <= n
@@ -1094,7 +1094,7 @@ export class DeepseekV4Machine extends CompiledMachine {
             this.matchedCand = 7;
           }
         }
-        // preamble TOOL_START -> preamble : restart (grammars/dsml.dialect:38)
+        // preamble TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
         if (!this.idOnly(4)) {
           r =
             p + 18 <= n
@@ -1147,7 +1147,7 @@ export class DeepseekV4Machine extends CompiledMachine {
     return best;
   }
 
-  /** invoke (grammars/dsml.dialect:29): what starts at p */
+  /** invoke (grammars/dsml.dialect:23): what starts at p */
   private try2(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     this.consumesHead = false;
@@ -1167,7 +1167,7 @@ export class DeepseekV4Machine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // invoke PARAM -> value : arg_start (grammars/dsml.dialect:41)
+        // invoke PARAM -> value : arg_start (grammars/dsml.dialect:35)
         {
           r = this.cand9(buf, p, atEnd);
           if (r === MORE) {
@@ -1186,7 +1186,7 @@ export class DeepseekV4Machine extends CompiledMachine {
             this.capTo[1] = this.scratchTo[1]!;
           }
         }
-        // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:43)
+        // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:37)
         if (!this.idOnly(5)) {
           r =
             p + 19 <= n
@@ -1223,7 +1223,7 @@ export class DeepseekV4Machine extends CompiledMachine {
             this.matchedCand = 10;
           }
         }
-        // invoke TOOL_START -> preamble : restart (grammars/dsml.dialect:38)
+        // invoke TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
         if (!this.idOnly(4)) {
           r =
             p + 18 <= n
@@ -1260,7 +1260,7 @@ export class DeepseekV4Machine extends CompiledMachine {
             this.matchedCand = 11;
           }
         }
-        // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:42)
+        // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:36)
         {
           r =
             p + 15 <= n
@@ -1309,7 +1309,7 @@ export class DeepseekV4Machine extends CompiledMachine {
     return best;
   }
 
-  /** value (grammars/dsml.dialect:31): what starts at p */
+  /** value (grammars/dsml.dialect:25): what starts at p */
   private try3(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     this.consumesHead = false;
@@ -1329,7 +1329,7 @@ export class DeepseekV4Machine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:47)
+        // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:41)
         {
           r = this.cand13(buf, p, atEnd);
           if (r === MORE) {
@@ -1348,7 +1348,7 @@ export class DeepseekV4Machine extends CompiledMachine {
             this.capTo[1] = this.scratchTo[1]!;
           }
         }
-        // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:46)
+        // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:40)
         {
           r =
             p + 18 <= n
@@ -1388,7 +1388,7 @@ export class DeepseekV4Machine extends CompiledMachine {
             this.matchedCand = 14;
           }
         }
-        // value TOOL_START -> preamble : restart (grammars/dsml.dialect:38)
+        // value TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
         if (!this.idOnly(4)) {
           r =
             p + 18 <= n
@@ -1425,7 +1425,7 @@ export class DeepseekV4Machine extends CompiledMachine {
             this.matchedCand = 15;
           }
         }
-        // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:48)
+        // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:42)
         {
           r =
             p + 15 <= n
@@ -1478,7 +1478,7 @@ export class DeepseekV4Machine extends CompiledMachine {
     return best;
   }
 
-  /** orphan (grammars/dsml.dialect:33): what starts at p */
+  /** orphan (grammars/dsml.dialect:27): what starts at p */
   private try4(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     this.consumesHead = false;
@@ -1498,7 +1498,7 @@ export class DeepseekV4Machine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:51)
+        // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:45)
         {
           r = this.cand17(buf, p, atEnd);
           if (r === MORE) {
@@ -1517,7 +1517,7 @@ export class DeepseekV4Machine extends CompiledMachine {
             this.capTo[1] = this.scratchTo[1]!;
           }
         }
-        // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:53)
+        // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:47)
         {
           r =
             p + 35 <= n
@@ -1570,7 +1570,7 @@ export class DeepseekV4Machine extends CompiledMachine {
             this.matchedCand = 18;
           }
         }
-        // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:53)
+        // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:47)
         {
           r =
             p + 34 <= n
@@ -1622,7 +1622,7 @@ export class DeepseekV4Machine extends CompiledMachine {
             this.matchedCand = 19;
           }
         }
-        // orphan TOOL_START -> preamble : restart (grammars/dsml.dialect:38)
+        // orphan TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
         if (!this.idOnly(4)) {
           r =
             p + 18 <= n
@@ -1659,7 +1659,7 @@ export class DeepseekV4Machine extends CompiledMachine {
             this.matchedCand = 20;
           }
         }
-        // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:52)
+        // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:46)
         {
           r =
             p + 15 <= n
@@ -1708,7 +1708,7 @@ export class DeepseekV4Machine extends CompiledMachine {
     return best;
   }
 
-  /** orphan_value (grammars/dsml.dialect:34): what starts at p */
+  /** orphan_value (grammars/dsml.dialect:28): what starts at p */
   private try5(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     this.consumesHead = false;
@@ -1728,7 +1728,7 @@ export class DeepseekV4Machine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:55)
+        // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:49)
         {
           r = this.cand22(buf, p, atEnd);
           if (r === MORE) {
@@ -1747,7 +1747,7 @@ export class DeepseekV4Machine extends CompiledMachine {
             this.capTo[1] = this.scratchTo[1]!;
           }
         }
-        // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:54)
+        // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:48)
         {
           r =
             p + 18 <= n
@@ -1787,7 +1787,7 @@ export class DeepseekV4Machine extends CompiledMachine {
             this.matchedCand = 23;
           }
         }
-        // orphan_value TOOL_START -> preamble : restart (grammars/dsml.dialect:38)
+        // orphan_value TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
         if (!this.idOnly(4)) {
           r =
             p + 18 <= n
@@ -2086,13 +2086,13 @@ export class DeepseekV4Machine extends CompiledMachine {
       let r: number;
       const head = this.headCode;
       switch (this.state) {
-        // content : text (grammars/dsml.dialect:27)
+        // content : text (grammars/dsml.dialect:21)
         case 0:
           p = head < 0 ? next0(buf, p) : nextOrHead(buf, p, next0(buf, p), head);
           if (p >= n) continue;
           r = this.try0(buf, p, atEnd, head);
           break;
-        // preamble : discard (grammars/dsml.dialect:28)
+        // preamble : discard (grammars/dsml.dialect:22)
         case 1:
           p = head < 0 ? next1(buf, p) : nextOrHead(buf, p, next1(buf, p), head);
           if (p >= n) continue;
@@ -2100,7 +2100,7 @@ export class DeepseekV4Machine extends CompiledMachine {
           r = this.try1(buf, p, atEnd, head);
           runStart = this.runFrom;
           break;
-        // invoke : discard (grammars/dsml.dialect:29)
+        // invoke : discard (grammars/dsml.dialect:23)
         case 2:
           p = head < 0 ? next2(buf, p) : nextOrHead(buf, p, next2(buf, p), head);
           if (p >= n) continue;
@@ -2108,7 +2108,7 @@ export class DeepseekV4Machine extends CompiledMachine {
           r = this.try2(buf, p, atEnd, head);
           runStart = this.runFrom;
           break;
-        // value : arg_value (grammars/dsml.dialect:31)
+        // value : arg_value (grammars/dsml.dialect:25)
         case 3:
           p = head < 0 ? next3(buf, p) : nextOrHead(buf, p, next3(buf, p), head);
           if (p >= n) continue;
@@ -2116,7 +2116,7 @@ export class DeepseekV4Machine extends CompiledMachine {
           r = this.try3(buf, p, atEnd, head);
           runStart = this.runFrom;
           break;
-        // orphan : discard (grammars/dsml.dialect:33)
+        // orphan : discard (grammars/dsml.dialect:27)
         case 4:
           p = head < 0 ? next4(buf, p) : nextOrHead(buf, p, next4(buf, p), head);
           if (p >= n) continue;
@@ -2124,7 +2124,7 @@ export class DeepseekV4Machine extends CompiledMachine {
           r = this.try4(buf, p, atEnd, head);
           runStart = this.runFrom;
           break;
-        // orphan_value : arg_value (grammars/dsml.dialect:34)
+        // orphan_value : arg_value (grammars/dsml.dialect:28)
         case 5:
           p = head < 0 ? next5(buf, p) : nextOrHead(buf, p, next5(buf, p), head);
           if (p >= n) continue;
@@ -2252,7 +2252,7 @@ export class DeepseekV4Machine extends CompiledMachine {
       this.popHead();
     }
     switch (cand) {
-      case 0: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:50)
+      case 0: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:44)
         sink.terminal(6, 4, buf, from, to);
         sink.toolStart(true);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
@@ -2263,10 +2263,10 @@ export class DeepseekV4Machine extends CompiledMachine {
         sink.terminal(13, 7, buf, from, from);
         this.state = 7;
         return from;
-      case 2: // absorb EOS in content (grammars/dsml.dialect:57)
+      case 2: // absorb EOS in content (grammars/dsml.dialect:51)
         sink.terminal(3, -1, buf, from, to);
         return to;
-      case 3: // content TOOL_START -> preamble (grammars/dsml.dialect:38)
+      case 3: // content TOOL_START -> preamble (grammars/dsml.dialect:32)
         sink.terminal(4, 1, buf, from, to);
         this.state = 1;
         return to;
@@ -2278,21 +2278,21 @@ export class DeepseekV4Machine extends CompiledMachine {
         sink.reasoningStart();
         this.state = 6;
         return to;
-      case 6: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:39)
+      case 6: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:33)
         sink.terminal(6, 2, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 2;
         return to;
-      case 7: // preamble TOOL_END -> content (grammars/dsml.dialect:40)
+      case 7: // preamble TOOL_END -> content (grammars/dsml.dialect:34)
         sink.terminal(5, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 8: // preamble TOOL_START -> preamble : restart (grammars/dsml.dialect:38)
+      case 8: // preamble TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
         sink.restart();
         sink.terminal(4, 1, buf, from, to);
         return to;
-      case 9: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:41)
+      case 9: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:35)
         sink.terminal(8, 3, buf, from, to);
         sink.argStart(
           buf,
@@ -2303,22 +2303,22 @@ export class DeepseekV4Machine extends CompiledMachine {
         );
         this.state = 3;
         return to;
-      case 10: // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:43)
+      case 10: // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:37)
         sink.terminal(5, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 11: // invoke TOOL_START -> preamble : restart (grammars/dsml.dialect:38)
+      case 11: // invoke TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
         sink.restart();
         sink.terminal(4, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 12: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:42)
+      case 12: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:36)
         sink.terminal(7, 1, buf, from, to);
         sink.toolEnd();
         this.state = 1;
         return to;
-      case 13: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:47)
+      case 13: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:41)
         sink.terminal(8, 3, buf, from, to);
         sink.argEnd();
         sink.argStart(
@@ -2329,23 +2329,23 @@ export class DeepseekV4Machine extends CompiledMachine {
           "none",
         );
         return to;
-      case 14: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:46)
+      case 14: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:40)
         sink.terminal(9, 2, buf, from, to);
         sink.argEnd();
         this.state = 2;
         return to;
-      case 15: // value TOOL_START -> preamble : restart (grammars/dsml.dialect:38)
+      case 15: // value TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
         sink.restart();
         sink.terminal(4, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 16: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:48)
+      case 16: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:42)
         sink.terminal(7, 1, buf, from, to);
         sink.argEnd();
         sink.toolEnd();
         this.state = 1;
         return to;
-      case 17: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:51)
+      case 17: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:45)
         sink.terminal(8, 5, buf, from, to);
         sink.argStart(
           buf,
@@ -2356,27 +2356,27 @@ export class DeepseekV4Machine extends CompiledMachine {
         );
         this.state = 5;
         return to;
-      case 18: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:53)
+      case 18: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:47)
         sink.terminal(10, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 19: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:53)
+      case 19: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:47)
         sink.terminal(10, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 20: // orphan TOOL_START -> preamble : restart (grammars/dsml.dialect:38)
+      case 20: // orphan TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
         sink.restart();
         sink.terminal(4, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 21: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:52)
+      case 21: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:46)
         sink.terminal(7, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 22: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:55)
+      case 22: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:49)
         sink.terminal(8, 5, buf, from, to);
         sink.argEnd();
         sink.argStart(
@@ -2387,12 +2387,12 @@ export class DeepseekV4Machine extends CompiledMachine {
           "none",
         );
         return to;
-      case 23: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:54)
+      case 23: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:48)
         sink.terminal(9, 4, buf, from, to);
         sink.argEnd();
         this.state = 4;
         return to;
-      case 24: // orphan_value TOOL_START -> preamble : restart (grammars/dsml.dialect:38)
+      case 24: // orphan_value TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
         sink.restart();
         sink.terminal(4, 1, buf, from, to);
         this.state = 1;

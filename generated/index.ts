@@ -9,88 +9,151 @@ import {
   type Parser,
   type ParserOptions,
 } from "../runtime/parser.js";
+import { apertus } from "./apertus.js";
+import { apriel } from "./apriel.js";
 import { cohere_command } from "./cohere_command.js";
+import { command_r_plus } from "./command_r_plus.js";
+import { deepseek_r1 } from "./deepseek_r1.js";
+import { deepseek_v31 } from "./deepseek_v31.js";
 import { deepseek_v32 } from "./deepseek_v32.js";
 import { deepseek_v4 } from "./deepseek_v4.js";
 import { deepseek_v41 } from "./deepseek_v41.js";
+import { firefunction_v2 } from "./firefunction_v2.js";
+import { functionary_v31 } from "./functionary_v31.js";
+import { functiongemma } from "./functiongemma.js";
 import { gemma4 } from "./gemma4.js";
+import { gigachat3 } from "./gigachat3.js";
 import { glm47_moe } from "./glm47_moe.js";
 import { granite } from "./granite.js";
+import { granite_20b_fc } from "./granite_20b_fc.js";
 import { harmony } from "./harmony.js";
 import { hermes } from "./hermes.js";
+import { hunyuan_a13b } from "./hunyuan_a13b.js";
+import { hy_v3 } from "./hy_v3.js";
 import { inkling } from "./inkling.js";
+import { internlm2 } from "./internlm2.js";
+import { jamba } from "./jamba.js";
 import { kimi_k2 } from "./kimi_k2.js";
+import { lfm2 } from "./lfm2.js";
 import { ling3 } from "./ling3.js";
 import { llama_json } from "./llama_json.js";
 import { longcat } from "./longcat.js";
 import { mimo } from "./mimo.js";
+import { minimax_m1 } from "./minimax_m1.js";
 import { minimax_m2 } from "./minimax_m2.js";
 import { minimax_m3 } from "./minimax_m3.js";
 import { mistral } from "./mistral.js";
+import { nemotron_json } from "./nemotron_json.js";
 import { nemotron_v3 } from "./nemotron_v3.js";
 import { olmo3 } from "./olmo3.js";
+import { phi4_mini } from "./phi4_mini.js";
 import { plamo3 } from "./plamo3.js";
 import { poolside } from "./poolside.js";
+import { pythonic } from "./pythonic.js";
 import { qwen3 } from "./qwen3.js";
 import { seed_oss } from "./seed_oss.js";
+import { step3 } from "./step3.js";
 import { step3p5 } from "./step3p5.js";
+import { xlam } from "./xlam.js";
 
 export * from "../runtime/index.js";
 export {
+  apertus,
+  apriel,
   cohere_command,
+  command_r_plus,
+  deepseek_r1,
+  deepseek_v31,
   deepseek_v32,
   deepseek_v4,
   deepseek_v41,
+  firefunction_v2,
+  functionary_v31,
+  functiongemma,
   gemma4,
+  gigachat3,
   glm47_moe,
   granite,
+  granite_20b_fc,
   harmony,
   hermes,
+  hunyuan_a13b,
+  hy_v3,
   inkling,
+  internlm2,
+  jamba,
   kimi_k2,
+  lfm2,
   ling3,
   llama_json,
   longcat,
   mimo,
+  minimax_m1,
   minimax_m2,
   minimax_m3,
   mistral,
+  nemotron_json,
   nemotron_v3,
   olmo3,
+  phi4_mini,
   plamo3,
   poolside,
+  pythonic,
   qwen3,
   seed_oss,
+  step3,
   step3p5,
+  xlam,
 };
 
 /** Every dialect in grammars/, by name. */
 export const dialects = {
+  apertus,
+  apriel,
   cohere_command,
+  command_r_plus,
+  deepseek_r1,
+  deepseek_v31,
   deepseek_v32,
   deepseek_v4,
   deepseek_v41,
+  firefunction_v2,
+  functionary_v31,
+  functiongemma,
   gemma4,
+  gigachat3,
   glm47_moe,
   granite,
+  granite_20b_fc,
   harmony,
   hermes,
+  hunyuan_a13b,
+  hy_v3,
   inkling,
+  internlm2,
+  jamba,
   kimi_k2,
+  lfm2,
   ling3,
   llama_json,
   longcat,
   mimo,
+  minimax_m1,
   minimax_m2,
   minimax_m3,
   mistral,
+  nemotron_json,
   nemotron_v3,
   olmo3,
+  phi4_mini,
   plamo3,
   poolside,
+  pythonic,
   qwen3,
   seed_oss,
+  step3,
   step3p5,
+  xlam,
 } as const satisfies Record<string, Dialect>;
 export type DialectName = keyof typeof dialects;
 

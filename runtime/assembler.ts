@@ -37,7 +37,8 @@
 import { isSpace } from "./chars.js";
 import { Channel, DEFAULT_CAPS, type CapsIR, type DialectIR, type Encoding, type ExtractIR, type Trim } from "./ir.js";
 import { EnvelopeScanner } from "./envelope.js";
-import { JsonObjectStream, escapeControl } from "./json-stream.js";
+import { PythonCallScanner } from "./python-call.js";
+import { JsonObjectStream, escapeControl, type SchemaLookup } from "./json-stream.js";
 import { QuotedJsonTranslator } from "./quoted-json.js";
 import { DeltaBuilder, type Delta, type ReasoningField } from "./delta.js";
 
@@ -79,11 +80,22 @@ class Call {
   unwrapKey: string | null = null;
   json: JsonObjectStream | null = null;
   quoted: QuotedJsonTranslator | null = null;
-  envelope: EnvelopeScanner | null = null;
+  /** an element of an array of calls, or a single envelope */
+  envelope: EnvelopeScanner | PythonCallScanner | null = null;
 
   constructor(readonly declaredOnly: boolean) {}
 }
 
+
+/** A character that may start a Python call's name. */
+function isNameStart(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95;
+}
+
+/** A character of a Python call's name (dotted names included: `grocery.order`). */
+function isNameChar(c: number): boolean {
+  return isNameStart(c) || (c >= 48 && c <= 57) || c === 46;
+}
 
 /** Whitespace and the punctuation between elements of an array of calls. */
 function isSeparator(c: number): boolean {
@@ -286,16 +298,33 @@ export class Assembler implements Sink {
   /**
    * A JSON array of envelopes (Granite, Cohere, Mistral's legacy form): each
    * element is a call of its own, opened at its `{` and closed at its `}`.
-   * Brackets, commas and whitespace between elements are not content.
+   * Brackets, commas and whitespace between elements are not content. With
+   * `python`, an element may also be a Python call `NAME(k=v, …)`: a name
+   * followed by `(` opens it (a name followed by anything else is prose), and
+   * one whose arguments turn out not to be a call's goes back to the gap.
    */
   private envelopeArray(state: number, src: string, from: number, to: number): void {
+    const python = this.ir.states[state]!.channel.python === true;
     let p = from;
     while (p < to) {
       const call = this.call;
       if (call === null || call.envelope === null) {
-        if (src.charCodeAt(p) !== 123) {
-          let q = src.indexOf("{", p);
-          if (q < 0 || q > to) q = to;
+        if (this.pyName >= 0) {
+          p = this.pythonName(state, src, p, to);
+          continue;
+        }
+        const c = src.charCodeAt(p);
+        if (python && c !== 123 && isNameStart(c)) {
+          this.pyName = this.arrayGap.length;
+          continue;
+        }
+        if (c !== 123) {
+          let q = p;
+          if (python) while (q < to && src.charCodeAt(q) !== 123 && !isNameStart(src.charCodeAt(q))) q++;
+          else {
+            q = src.indexOf("{", p);
+            if (q < 0 || q > to) q = to;
+          }
           while (p < q) {
             const end = Math.min(q, p + this.caps.held + 1 - this.arrayGap.length);
             this.arrayGap += src.slice(p, end);
@@ -315,10 +344,103 @@ export class Assembler implements Sink {
     }
   }
 
+  /** Where the Python call being recognised starts in `arrayGap` (-1: none). */
+  private pyName = -1;
+  /** How far it has been recognised: 0 name, 1 after `(`, 2 a keyword, 3 after the keyword */
+  private pyPhase = 0;
+  /** length of the name within the recognised text */
+  private pyNameLength = 0;
+
+  /**
+   * Recognises a Python call in the gap: a name, `(`, then `)` or a keyword
+   * and `=`. Until then the text stays in the gap, so prose such as
+   * `see f(x)` is never taken for a call; once recognised, the call starts
+   * with it. Returns where it stopped.
+   */
+  private pythonName(state: number, src: string, p: number, to: number): number {
+    let q = p;
+    let verdict = 0; // 1: a call, -1: prose
+    // Bounded exactly as the gap is, so the verdict falls on the same character however the text is cut.
+    const limit = Math.min(to, p + this.caps.held + 1 - this.arrayGap.length);
+    for (; q < limit && verdict === 0; q++) {
+      if (this.arrayGap.length + (q - p) - this.pyName >= this.caps.name) {
+        // Longer than any name or keyword: prose.
+        verdict = -2;
+        break;
+      }
+      const c = src.charCodeAt(q);
+      switch (this.pyPhase) {
+        case 0:
+          if (c === 40) {
+            this.pyNameLength = this.arrayGap.length + (q - p) - this.pyName;
+            this.pyPhase = 1;
+          } else if (!isNameChar(c)) verdict = -1;
+          break;
+        case 1:
+          if (c === 41) verdict = 1;
+          else if (isNameStart(c)) this.pyPhase = 2;
+          else if (!isSpace(c)) verdict = -1;
+          break;
+        case 2:
+          if (c === 61) verdict = 1;
+          else if (isSpace(c)) this.pyPhase = 3;
+          else if (!isNameChar(c) || c === 46) verdict = -1;
+          break;
+        case 3:
+          if (c === 61) verdict = 1;
+          else if (!isSpace(c)) verdict = -1;
+          break;
+      }
+    }
+    // The character that decided prose is the gap's, read again.
+    if (verdict === -1) q--;
+    this.arrayGap += src.slice(p, q);
+    if (verdict < 0) {
+      this.pyName = -1;
+      this.pyPhase = 0;
+      // Past the cap the next character is read as the gap's, not as a new name.
+      if (verdict === -2 && q < to) {
+        this.arrayGap += src[q];
+        q++;
+      }
+      if (this.arrayGap.length > this.caps.held) this.flushGap();
+      return q;
+    }
+    if (verdict === 0) {
+      if (this.arrayGap.length > this.caps.held) this.flushGap();
+      return q;
+    }
+    const text = this.arrayGap.slice(this.pyName);
+    const name = text.slice(0, this.pyNameLength);
+    this.arrayGap = this.arrayGap.slice(0, this.pyName);
+    this.pyName = -1;
+    this.pyPhase = 0;
+    this.flushGap();
+    if (this.call === null) this.toolStart(false);
+    const call = this.call!;
+    call.raw += name;
+    const suffix = this.ir.states[state]!.channel.nameSuffix;
+    const bare = suffix && name.length > suffix.length && name.endsWith(suffix) ? name.slice(0, -suffix.length) : name;
+    const scanner = new PythonCallScanner(bare, this.caps, this.schemaFor());
+    call.envelope = scanner;
+    // The recognised text after the name is the call's own.
+    const rest = text.slice(name.length);
+    if (!call.surfaced) call.raw += rest;
+    scanner.push(rest, 0, rest.length);
+    const taken = scanner.takeName();
+    if (taken !== null) this.setName(call, taken);
+    this.args(call, scanner.takeArgs());
+    if (scanner.done) this.endCall(true);
+    return q;
+  }
+
+  private schemaFor(): ((tool: string) => SchemaLookup) | null {
+    return this.schemas.size > 0 ? (tool: string) => (key: string) => this.schemas.parameter(tool, key) : null;
+  }
+
   private newEnvelope(state: number): EnvelopeScanner {
     const channel = this.ir.states[state]!.channel;
-    const schemaFor = this.schemas.size > 0 ? (tool: string) => (key: string) => this.schemas.parameter(tool, key) : null;
-    return new EnvelopeScanner(channel.nameKeys ?? ["name"], channel.argsKeys ?? ["arguments"], this.caps, schemaFor);
+    return new EnvelopeScanner(channel.nameKeys ?? ["name"], channel.argsKeys ?? ["arguments"], this.caps, this.schemaFor(), channel.nameAsKey === true);
   }
 
   /** Text between array elements: separators are dropped; anything else (prose) is content. */
@@ -327,6 +449,8 @@ export class Assembler implements Sink {
   private flushGap(): void {
     const gap = this.arrayGap;
     this.arrayGap = "";
+    this.pyName = -1;
+    this.pyPhase = 0;
     let first = 0;
     while (first < gap.length && isSeparator(gap.charCodeAt(first))) first++;
     if (first === gap.length) {

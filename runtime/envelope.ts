@@ -3,7 +3,8 @@
  * as it streams: the name is released the moment its string closes, and the
  * arguments object is passed through `JsonObjectStream` verbatim, so it
  * streams too. Other top-level keys are skipped. Key names come from the
- * dialect (`envelope(name = "name", arguments = "arguments" | "parameters")`).
+ * dialect (`envelope(name = "name", arguments = "arguments" | "parameters")`),
+ * or the name is the one key (`envelope(name_as_key)`: `{"get_weather": {...}}`).
  *
  * An arguments value given as a JSON string holding an object (some models
  * double-encode) is decoded when it ends. Anything malformed stops the scan
@@ -52,6 +53,8 @@ export class EnvelopeScanner {
     private readonly argsKeys: readonly string[],
     private readonly caps: CapsIR = DEFAULT_CAPS,
     private readonly schemaFor: ((tool: string) => SchemaLookup) | null = null,
+    /** `{"NAME": {…}}`: the first key is the name, its value the arguments */
+    private readonly nameAsKey = false,
   ) {}
 
   get invalid(): boolean {
@@ -105,6 +108,10 @@ export class EnvelopeScanner {
           const end = this.stringRun(src, p, to, this.caps.name);
           if (end < 0) return to;
           this.key = this.decode();
+          if (this.nameAsKey && this.knownName === null) {
+            this.name = this.key;
+            this.knownName = this.key;
+          }
           this.mode = Mode.Colon;
           p = end;
           break;
@@ -150,8 +157,8 @@ export class EnvelopeScanner {
   }
 
   private startValue(c: number): void {
-    const isName = this.nameKeys.includes(this.key);
-    const isArgs = !this.argsSeen && this.argsKeys.includes(this.key);
+    const isName = !this.nameAsKey && this.nameKeys.includes(this.key);
+    const isArgs = !this.argsSeen && (this.nameAsKey ? this.key === this.knownName : this.argsKeys.includes(this.key));
     this.argsIsString = false;
     if (isName && c === 34) {
       this.mode = Mode.NameString;

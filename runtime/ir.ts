@@ -62,7 +62,15 @@ export interface CapturePart {
   /** characters the capture may not contain (the following literal's first char is implied) */
   exclude: string;
 }
-export type Part = LiteralPart | CapturePart;
+/**
+ * Optional whitespace (`ws` in a spelling): a run of up to `ws` whitespace
+ * characters, possibly none, read greedily. Models vary in the spaces and
+ * newlines they put inside markers (a fence with or without its newline).
+ */
+export interface WhitespacePart {
+  ws: number;
+}
+export type Part = LiteralPart | CapturePart | WhitespacePart;
 
 export interface TerminalIR {
   name: string;
@@ -92,6 +100,12 @@ export interface ChannelIR {
   argsKeys?: string[];
   /** args_json: the token that quotes strings when the model's JSON uses one (keys then may be bare) */
   quote?: string;
+  /** envelope: elements may also be Python calls `NAME(k=v, …)` with Python-literal arguments */
+  python?: boolean;
+  /** envelope(python): dropped from the end of a call's name (Llama 3.1's `brave_search.call(…)`) */
+  nameSuffix?: string;
+  /** envelope: the object's one key is the name and its value the arguments (`{"NAME": {…}}`, Apertus) */
+  nameAsKey?: boolean;
   /** envelope: the text is a JSON array of envelopes, one call each (the `[` may be part of the marker) */
   array?: boolean;
   /** header: where id and name come from */
@@ -212,4 +226,8 @@ export interface DialectIR {
 
 export function isCapture(part: Part): part is CapturePart {
   return (part as CapturePart).cap !== undefined;
+}
+
+export function isWhitespace(part: Part): part is WhitespacePart {
+  return (part as WhitespacePart).ws !== undefined;
 }

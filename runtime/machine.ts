@@ -23,7 +23,7 @@
  * terminal and the head of the queue matches where its text appears.
  */
 import { isSpace } from "./chars.js";
-import { isCapture, type DialectIR, type Encoding, type FollowIR, type Part } from "./ir.js";
+import { isCapture, isWhitespace, type DialectIR, type Encoding, type FollowIR, type Part } from "./ir.js";
 import type { Engine, Sink } from "./sink.js";
 import { tablesFor, type DialectTables } from "./tables.js";
 
@@ -332,8 +332,11 @@ export function matchLiteral(lit: string, buf: string, p: number, atEnd: boolean
 
 /**
  * Matches a spelling at p. A capture runs to the first character of the
- * literal after it, must be non-empty, within its maximum and free of its
- * excluded characters. Records capture ranges when given arrays.
+ * literal after it (or to whitespace, when optional whitespace follows it),
+ * must be non-empty, within its maximum and free of its excluded characters.
+ * Optional whitespace is read greedily: it ends at the first other character,
+ * so one that ends a spelling waits for that character (or the end).
+ * Records capture ranges when given arrays.
  */
 export function matchParts(
   parts: readonly Part[],
@@ -347,18 +350,34 @@ export function matchParts(
   let capIndex = 0;
   for (let k = 0; k < parts.length; k++) {
     const part = parts[k]!;
+    if (isWhitespace(part)) {
+      const start = q;
+      for (;;) {
+        if (q >= buf.length) {
+          if (!atEnd) return MORE;
+          break;
+        }
+        if (!isSpace(buf.charCodeAt(q))) break;
+        q++;
+        if (q - start > part.ws) return FAIL;
+      }
+      continue;
+    }
     if (!isCapture(part)) {
       const r = matchLiteral(part.lit, buf, q, atEnd);
       if (r < 0) return r;
       q = r;
       continue;
     }
-    const stop = (parts[k + 1] as { lit: string }).lit.charCodeAt(0);
+    const next = parts[k + 1]!;
+    const spaceStops = isWhitespace(next);
+    const after = spaceStops ? parts[k + 2] : next;
+    const stop = after && "lit" in after ? after.lit.charCodeAt(0) : -1;
     const start = q;
     for (;;) {
       if (q >= buf.length) return atEnd ? FAIL : MORE;
       const c = buf.charCodeAt(q);
-      if (c === stop) break;
+      if (c === stop || (spaceStops && isSpace(c))) break;
       for (let e = 0; e < part.exclude.length; e++) if (part.exclude.charCodeAt(e) === c) return FAIL;
       q++;
       if (q - start > part.max) return FAIL;

@@ -105,6 +105,6 @@ function buildTables(ir: DialectIR): DialectTables {
 
 function literalLength(parts: Part[]): number {
   let n = 0;
-  for (const p of parts) if (!isCapture(p)) n += p.lit.length;
+  for (const p of parts) if ("lit" in p) n += p.lit.length;
   return n;
 }

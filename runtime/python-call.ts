@@ -1,0 +1,79 @@
+/**
+ * One Python call of a pythonic tool-call list, `NAME(k=v, …)`, read as it
+ * streams: the assembler has seen the name and the `(`; this reads the
+ * arguments through `PythonArgsTranslator` into a `JsonObjectStream` (so they
+ * stream, and the tool's schema coerces them) and ends at the closing `)`.
+ *
+ * The name is released only once the arguments look like a call's (a keyword
+ * and its `=`, or an immediate `)`), so prose such as `see f(x)` is not taken
+ * for a call. It shares `EnvelopeScanner`'s interface: the assembler reads
+ * arrays of either kind the same way.
+ */
+import { DEFAULT_CAPS, type CapsIR } from "./ir.js";
+import { JsonObjectStream, type SchemaLookup } from "./json-stream.js";
+import { PythonArgsTranslator } from "./python-args.js";
+
+export class PythonCallScanner {
+  private readonly args: PythonArgsTranslator;
+  private readonly json: JsonObjectStream;
+  private name: string | null;
+  private opened = false;
+  private failed = false;
+
+  constructor(
+    name: string,
+    caps: CapsIR = DEFAULT_CAPS,
+    schemaFor: ((tool: string) => SchemaLookup) | null = null,
+  ) {
+    this.name = name;
+    this.args = new PythonArgsTranslator(caps);
+    this.json = new JsonObjectStream(schemaFor ? schemaFor(name) : null, caps);
+  }
+
+  get done(): boolean {
+    return this.args.done;
+  }
+
+  get invalid(): boolean {
+    return this.failed || this.args.invalid;
+  }
+
+  /** Whether the arguments have shown they are a call's. */
+  get confirmed(): boolean {
+    return this.args.confirmed;
+  }
+
+  /** The name, once, when the call is confirmed. */
+  takeName(): string | null {
+    if (!this.args.confirmed) return null;
+    const n = this.name;
+    this.name = null;
+    return n;
+  }
+
+  takeArgs(): string {
+    const text = this.args.take();
+    if (text !== "") this.json.push(text, 0, text.length);
+    return this.json.take();
+  }
+
+  /** Consumes src[from, to), starting at the `(`; returns where the call ended (after its `)`), or `to`. */
+  push(src: string, from: number, to: number): number {
+    let p = from;
+    if (!this.opened && p < to) {
+      if (src.charCodeAt(p) !== 40) {
+        this.failed = true;
+        return to;
+      }
+      this.opened = true;
+      p++;
+    }
+    if (this.failed) return to;
+    return this.args.push(src, p, to);
+  }
+
+  /** Remaining argument text that closes the arguments object. */
+  finishArgs(): string {
+    return this.takeArgs() + this.json.finish();
+  }
+}
