@@ -20,7 +20,11 @@ const ir: DialectIR = {
     { name: "ASSISTANT", special: true, variants: [[{ lit: "<|assistant|>" }]] },
     { name: "END", special: true, variants: [[{ lit: "<|end|>" }]] },
     { name: "FINAL", special: false, variants: [[{ lit: "[BEGIN FINAL RESPONSE]" }]] },
-    { name: "FINAL_END", special: false, variants: [[{ lit: "[END FINAL RESPONSE]" }]] },
+    {
+      name: "FINAL_END",
+      special: false,
+      variants: [[{ lit: "\n[END FINAL RESPONSE]" }], [{ lit: "[END FINAL RESPONSE]" }]],
+    },
     { name: "STEPS", special: false, variants: [[{ lit: "Here are my reasoning steps:\n" }]] },
   ],
   states: [
@@ -100,12 +104,14 @@ const L1 = "<|eom|>";
 const L2 = "<|end|>";
 const L3 = "[BEGIN FINAL RESPONSE]";
 const L4 = "[END FINAL RESPONSE]";
-const L5 = "</tool_calls>";
-const L6 = "Here are my reasoning steps:\n";
+const L5 = "\n[END FINAL RESPONSE]";
+const L6 = "</tool_calls>";
+const L7 = "Here are my reasoning steps:\n";
 /** content: the next position where a marker may start */
 function next0(buf: string, p: number): number {
   for (const n = buf.length; p < n; p++) {
     switch (buf.charCodeAt(p)) {
+      case 10:
       case 60: /* < */
       case 91 /* [ */:
         return p;
@@ -318,6 +324,48 @@ export class AprielMachine extends CompiledMachine {
         }
         break;
       }
+      case 10: {
+        // absorb FINAL_END in content (grammars/apriel.dialect:25)
+        {
+          r =
+            p + 21 <= n
+              ? buf.charCodeAt(p + 1) === 91 &&
+                buf.charCodeAt(p + 2) === 69 &&
+                buf.charCodeAt(p + 3) === 78 &&
+                buf.charCodeAt(p + 4) === 68 &&
+                buf.charCodeAt(p + 5) === 32 &&
+                buf.charCodeAt(p + 6) === 70 &&
+                buf.charCodeAt(p + 7) === 73 &&
+                buf.charCodeAt(p + 8) === 78 &&
+                buf.charCodeAt(p + 9) === 65 &&
+                buf.charCodeAt(p + 10) === 76 &&
+                buf.charCodeAt(p + 11) === 32 &&
+                buf.charCodeAt(p + 12) === 82 &&
+                buf.charCodeAt(p + 13) === 69 &&
+                buf.charCodeAt(p + 14) === 83 &&
+                buf.charCodeAt(p + 15) === 80 &&
+                buf.charCodeAt(p + 16) === 79 &&
+                buf.charCodeAt(p + 17) === 78 &&
+                buf.charCodeAt(p + 18) === 83 &&
+                buf.charCodeAt(p + 19) === 69 &&
+                buf.charCodeAt(p + 20) === 93
+                ? p + 21
+                : FAIL
+              : matchLiteral(L5, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L5;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L5;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 5;
+          }
+        }
+        break;
+      }
     }
     if (waiting) {
       this.matchedCand = NONE;
@@ -370,18 +418,18 @@ export class AprielMachine extends CompiledMachine {
                 buf.charCodeAt(p + 12) === 62
                 ? p + 13
                 : FAIL
-              : matchLiteral(L5, buf, p, atEnd);
+              : matchLiteral(L6, buf, p, atEnd);
           if (r >= 0 && this.jsonInString) r = FAIL;
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
-              waitLiteral = L5;
+              waitLiteral = L6;
             } else {
-              if (waitLiteral !== "") waitLiteral = L5;
+              if (waitLiteral !== "") waitLiteral = L6;
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 5;
+            this.matchedCand = 6;
           }
         }
         // calls TOOL_START -> calls : restart (grammars/jamba.dialect:18)
@@ -413,7 +461,7 @@ export class AprielMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 6;
+            this.matchedCand = 7;
           }
         }
         // absorb EOM in calls (grammars/jamba.dialect:21)
@@ -438,7 +486,7 @@ export class AprielMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 7;
+            this.matchedCand = 8;
           }
         }
         // absorb END in calls (grammars/apriel.dialect:26)
@@ -463,7 +511,7 @@ export class AprielMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 8;
+            this.matchedCand = 9;
           }
         }
         break;
@@ -539,7 +587,7 @@ export class AprielMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 9;
+            this.matchedCand = 10;
           }
         }
         break;
@@ -572,7 +620,7 @@ export class AprielMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 10;
+            this.matchedCand = 11;
           }
         }
         break;
@@ -612,17 +660,17 @@ export class AprielMachine extends CompiledMachine {
                 buf.charCodeAt(p + 28) === 10
                 ? p + 29
                 : FAIL
-              : matchLiteral(L6, buf, p, atEnd);
+              : matchLiteral(L7, buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
-              waitLiteral = L6;
+              waitLiteral = L7;
             } else {
-              if (waitLiteral !== "") waitLiteral = L6;
+              if (waitLiteral !== "") waitLiteral = L7;
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 11;
+            this.matchedCand = 12;
           }
         }
         break;
@@ -708,19 +756,19 @@ export class AprielMachine extends CompiledMachine {
       case 1:
         switch (terminal) {
           case 3:
-            return 5;
+            return 6;
           case 2:
-            return this.sink.unconfirmedCall() ? 6 : NONE;
+            return this.sink.unconfirmedCall() ? 7 : NONE;
           case 1:
-            return 7;
-          case 7:
             return 8;
+          case 7:
+            return 9;
         }
         return NONE;
       case 2:
         switch (terminal) {
           case 2:
-            return 10;
+            return 11;
         }
         return NONE;
     }
@@ -758,31 +806,34 @@ export class AprielMachine extends CompiledMachine {
       case 4: // absorb FINAL_END in content (grammars/apriel.dialect:25)
         sink.terminal(9, -1, buf, from, to);
         return to;
-      case 5: // calls TOOL_END -> content (grammars/jamba.dialect:19)
+      case 5: // absorb FINAL_END in content (grammars/apriel.dialect:25)
+        sink.terminal(9, -1, buf, from, to);
+        return to;
+      case 6: // calls TOOL_END -> content (grammars/jamba.dialect:19)
         sink.terminal(3, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 6: // calls TOOL_START -> calls : restart (grammars/jamba.dialect:18)
+      case 7: // calls TOOL_START -> calls : restart (grammars/jamba.dialect:18)
         sink.restart();
         sink.terminal(2, 1, buf, from, to);
         return to;
-      case 7: // absorb EOM in calls (grammars/jamba.dialect:21)
+      case 8: // absorb EOM in calls (grammars/jamba.dialect:21)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 8: // absorb END in calls (grammars/apriel.dialect:26)
+      case 9: // absorb END in calls (grammars/apriel.dialect:26)
         sink.terminal(7, -1, buf, from, to);
         return to;
-      case 9: // reasoning FINAL -> content : reasoning_end (grammars/apriel.dialect:21)
+      case 10: // reasoning FINAL -> content : reasoning_end (grammars/apriel.dialect:21)
         sink.terminal(8, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 10: // reasoning TOOL_START -> calls : reasoning_end (grammars/apriel.dialect:22)
+      case 11: // reasoning TOOL_START -> calls : reasoning_end (grammars/apriel.dialect:22)
         sink.terminal(2, 1, buf, from, to);
         sink.reasoningEnd();
         this.state = 1;
         return to;
-      case 11: // absorb STEPS in reasoning (grammars/apriel.dialect:24)
+      case 12: // absorb STEPS in reasoning (grammars/apriel.dialect:24)
         sink.terminal(10, -1, buf, from, to);
         return to;
     }

@@ -92,7 +92,7 @@ const ir: DialectIR = {
   policies: {
     stripTrailingReasoningWhitespace: true,
     contentWhitespace: "around_tools",
-    validateToolNames: false,
+    validateToolNames: true,
     unclosedCall: "keep",
     thinkingDefault: true,
     toolCallId: "chatcmpl",

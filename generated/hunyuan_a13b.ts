@@ -23,6 +23,7 @@ const ir: DialectIR = {
     { name: "THINK_END", special: true, variants: [[{ lit: "</think>" }]] },
     { name: "ANSWER_START", special: true, variants: [[{ lit: "<answer>" }]] },
     { name: "ANSWER_END", special: true, variants: [[{ lit: "</answer>" }]] },
+    { name: "ANSWER_CLOSE", special: false, variants: [[{ lit: "\n</answer>" }]] },
   ],
   states: [
     {
@@ -32,35 +33,42 @@ const ir: DialectIR = {
       transitions: [
         { at: "grammars/jamba.dialect:18", terminal: 2, target: 1, events: [] },
         {
-          at: "grammars/hunyuan_a13b.dialect:21",
+          at: "grammars/hunyuan_a13b.dialect:23",
           terminal: 8,
           target: 2,
           events: [{ kind: "reasoning_start" }],
         },
         { at: "grammars/jamba.dialect:21", terminal: 1, target: 0, events: [], absorb: true },
         {
-          at: "grammars/hunyuan_a13b.dialect:25",
+          at: "grammars/hunyuan_a13b.dialect:27",
           terminal: 9,
           target: 0,
           events: [],
           absorb: true,
         },
         {
-          at: "grammars/hunyuan_a13b.dialect:25",
+          at: "grammars/hunyuan_a13b.dialect:27",
           terminal: 10,
           target: 0,
           events: [],
           absorb: true,
         },
         {
-          at: "grammars/hunyuan_a13b.dialect:25",
+          at: "grammars/hunyuan_a13b.dialect:27",
           terminal: 11,
           target: 0,
           events: [],
           absorb: true,
         },
         {
-          at: "grammars/hunyuan_a13b.dialect:25",
+          at: "grammars/hunyuan_a13b.dialect:27",
+          terminal: 12,
+          target: 0,
+          events: [],
+          absorb: true,
+        },
+        {
+          at: "grammars/hunyuan_a13b.dialect:27",
           terminal: 7,
           target: 0,
           events: [],
@@ -82,7 +90,7 @@ const ir: DialectIR = {
         },
         { at: "grammars/jamba.dialect:21", terminal: 1, target: 1, events: [], absorb: true },
         {
-          at: "grammars/hunyuan_a13b.dialect:27",
+          at: "grammars/hunyuan_a13b.dialect:29",
           terminal: 7,
           target: 1,
           events: [],
@@ -100,23 +108,23 @@ const ir: DialectIR = {
     },
     {
       name: "reasoning",
-      at: "grammars/hunyuan_a13b.dialect:17",
+      at: "grammars/hunyuan_a13b.dialect:19",
       channel: { kind: 1 },
       transitions: [
         {
-          at: "grammars/hunyuan_a13b.dialect:22",
+          at: "grammars/hunyuan_a13b.dialect:24",
           terminal: 9,
           target: 0,
           events: [{ kind: "reasoning_end" }],
         },
         {
-          at: "grammars/hunyuan_a13b.dialect:23",
+          at: "grammars/hunyuan_a13b.dialect:25",
           terminal: 2,
           target: 1,
           events: [{ kind: "reasoning_end" }],
         },
         {
-          at: "grammars/hunyuan_a13b.dialect:26",
+          at: "grammars/hunyuan_a13b.dialect:28",
           terminal: 8,
           target: 2,
           events: [],
@@ -146,11 +154,18 @@ const L3 = "<answer>";
 const L4 = "<think>";
 const L5 = "<|eom|>";
 const L6 = "<|eos|>";
-const L7 = "</tool_calls>";
+const L7 = "\n</answer>";
+const L8 = "</tool_calls>";
 /** content: the next position where a marker may start */
 function next0(buf: string, p: number): number {
-  const q = buf.indexOf("<", p);
-  return q < 0 ? buf.length : q;
+  for (const n = buf.length; p < n; p++) {
+    switch (buf.charCodeAt(p)) {
+      case 10:
+      case 60 /* < */:
+        return p;
+    }
+  }
+  return p;
 }
 
 /** calls: the next position where a marker may start */
@@ -217,7 +232,7 @@ export class HunyuanA13bMachine extends CompiledMachine {
             this.matchedCand = 0;
           }
         }
-        // absorb ANSWER_END in content (grammars/hunyuan_a13b.dialect:25)
+        // absorb ANSWER_END in content (grammars/hunyuan_a13b.dialect:27)
         if (!this.idOnly(11)) {
           r =
             p + 9 <= n
@@ -244,7 +259,7 @@ export class HunyuanA13bMachine extends CompiledMachine {
             this.matchedCand = 1;
           }
         }
-        // absorb THINK_END in content (grammars/hunyuan_a13b.dialect:25)
+        // absorb THINK_END in content (grammars/hunyuan_a13b.dialect:27)
         if (!this.idOnly(9)) {
           r =
             p + 8 <= n
@@ -270,7 +285,7 @@ export class HunyuanA13bMachine extends CompiledMachine {
             this.matchedCand = 2;
           }
         }
-        // absorb ANSWER_START in content (grammars/hunyuan_a13b.dialect:25)
+        // absorb ANSWER_START in content (grammars/hunyuan_a13b.dialect:27)
         if (!this.idOnly(10)) {
           r =
             p + 8 <= n
@@ -296,7 +311,7 @@ export class HunyuanA13bMachine extends CompiledMachine {
             this.matchedCand = 3;
           }
         }
-        // content THINK_START -> reasoning : reasoning_start (grammars/hunyuan_a13b.dialect:21)
+        // content THINK_START -> reasoning : reasoning_start (grammars/hunyuan_a13b.dialect:23)
         if (!this.idOnly(8)) {
           r =
             p + 7 <= n
@@ -346,7 +361,7 @@ export class HunyuanA13bMachine extends CompiledMachine {
             this.matchedCand = 5;
           }
         }
-        // absorb EOS in content (grammars/hunyuan_a13b.dialect:25)
+        // absorb EOS in content (grammars/hunyuan_a13b.dialect:27)
         if (!this.idOnly(7)) {
           r =
             p + 7 <= n
@@ -369,6 +384,37 @@ export class HunyuanA13bMachine extends CompiledMachine {
           } else if (r > best) {
             best = r;
             this.matchedCand = 6;
+          }
+        }
+        break;
+      }
+      case 10: {
+        // absorb ANSWER_CLOSE in content (grammars/hunyuan_a13b.dialect:27)
+        {
+          r =
+            p + 10 <= n
+              ? buf.charCodeAt(p + 1) === 60 &&
+                buf.charCodeAt(p + 2) === 47 &&
+                buf.charCodeAt(p + 3) === 97 &&
+                buf.charCodeAt(p + 4) === 110 &&
+                buf.charCodeAt(p + 5) === 115 &&
+                buf.charCodeAt(p + 6) === 119 &&
+                buf.charCodeAt(p + 7) === 101 &&
+                buf.charCodeAt(p + 8) === 114 &&
+                buf.charCodeAt(p + 9) === 62
+                ? p + 10
+                : FAIL
+              : matchLiteral(L7, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L7;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L7;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 7;
           }
         }
         break;
@@ -425,18 +471,18 @@ export class HunyuanA13bMachine extends CompiledMachine {
                 buf.charCodeAt(p + 12) === 62
                 ? p + 13
                 : FAIL
-              : matchLiteral(L7, buf, p, atEnd);
+              : matchLiteral(L8, buf, p, atEnd);
           if (r >= 0 && this.jsonInString) r = FAIL;
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
-              waitLiteral = L7;
+              waitLiteral = L8;
             } else {
-              if (waitLiteral !== "") waitLiteral = L7;
+              if (waitLiteral !== "") waitLiteral = L8;
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 7;
+            this.matchedCand = 8;
           }
         }
         // calls TOOL_START -> calls : restart (grammars/jamba.dialect:18)
@@ -468,7 +514,7 @@ export class HunyuanA13bMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 8;
+            this.matchedCand = 9;
           }
         }
         // absorb EOM in calls (grammars/jamba.dialect:21)
@@ -493,10 +539,10 @@ export class HunyuanA13bMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 9;
+            this.matchedCand = 10;
           }
         }
-        // absorb EOS in calls (grammars/hunyuan_a13b.dialect:27)
+        // absorb EOS in calls (grammars/hunyuan_a13b.dialect:29)
         if (!this.idOnly(7)) {
           r =
             p + 7 <= n
@@ -518,7 +564,7 @@ export class HunyuanA13bMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 10;
+            this.matchedCand = 11;
           }
         }
         break;
@@ -537,7 +583,7 @@ export class HunyuanA13bMachine extends CompiledMachine {
     return best;
   }
 
-  /** reasoning (grammars/hunyuan_a13b.dialect:17): what starts at p */
+  /** reasoning (grammars/hunyuan_a13b.dialect:19): what starts at p */
   private try2(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     this.consumesHead = false;
@@ -557,7 +603,7 @@ export class HunyuanA13bMachine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // reasoning TOOL_START -> calls : reasoning_end (grammars/hunyuan_a13b.dialect:23)
+        // reasoning TOOL_START -> calls : reasoning_end (grammars/hunyuan_a13b.dialect:25)
         if (!this.idOnly(2)) {
           r =
             p + 12 <= n
@@ -584,10 +630,10 @@ export class HunyuanA13bMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 11;
+            this.matchedCand = 12;
           }
         }
-        // reasoning THINK_END -> content : reasoning_end (grammars/hunyuan_a13b.dialect:22)
+        // reasoning THINK_END -> content : reasoning_end (grammars/hunyuan_a13b.dialect:24)
         if (!this.idOnly(9)) {
           r =
             p + 8 <= n
@@ -610,10 +656,10 @@ export class HunyuanA13bMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 12;
+            this.matchedCand = 13;
           }
         }
-        // absorb THINK_START in reasoning (grammars/hunyuan_a13b.dialect:26)
+        // absorb THINK_START in reasoning (grammars/hunyuan_a13b.dialect:28)
         if (!this.idOnly(8)) {
           r =
             p + 7 <= n
@@ -635,7 +681,7 @@ export class HunyuanA13bMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 13;
+            this.matchedCand = 14;
           }
         }
         break;
@@ -678,7 +724,7 @@ export class HunyuanA13bMachine extends CompiledMachine {
           r = this.try1(buf, p, atEnd, head);
           runStart = this.runFrom;
           break;
-        // reasoning : reasoning (grammars/hunyuan_a13b.dialect:17)
+        // reasoning : reasoning (grammars/hunyuan_a13b.dialect:19)
         case 2:
           p = head < 0 ? next2(buf, p) : nextOrHead(buf, p, next2(buf, p), head);
           if (p >= n) continue;
@@ -729,23 +775,23 @@ export class HunyuanA13bMachine extends CompiledMachine {
       case 1:
         switch (terminal) {
           case 3:
-            return 7;
+            return 8;
           case 2:
-            return this.sink.unconfirmedCall() ? 8 : NONE;
+            return this.sink.unconfirmedCall() ? 9 : NONE;
           case 1:
-            return 9;
-          case 7:
             return 10;
+          case 7:
+            return 11;
         }
         return NONE;
       case 2:
         switch (terminal) {
           case 2:
-            return 11;
-          case 9:
             return 12;
-          case 8:
+          case 9:
             return 13;
+          case 8:
+            return 14;
         }
         return NONE;
     }
@@ -771,16 +817,16 @@ export class HunyuanA13bMachine extends CompiledMachine {
         sink.terminal(2, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 1: // absorb ANSWER_END in content (grammars/hunyuan_a13b.dialect:25)
+      case 1: // absorb ANSWER_END in content (grammars/hunyuan_a13b.dialect:27)
         sink.terminal(11, -1, buf, from, to);
         return to;
-      case 2: // absorb THINK_END in content (grammars/hunyuan_a13b.dialect:25)
+      case 2: // absorb THINK_END in content (grammars/hunyuan_a13b.dialect:27)
         sink.terminal(9, -1, buf, from, to);
         return to;
-      case 3: // absorb ANSWER_START in content (grammars/hunyuan_a13b.dialect:25)
+      case 3: // absorb ANSWER_START in content (grammars/hunyuan_a13b.dialect:27)
         sink.terminal(10, -1, buf, from, to);
         return to;
-      case 4: // content THINK_START -> reasoning : reasoning_start (grammars/hunyuan_a13b.dialect:21)
+      case 4: // content THINK_START -> reasoning : reasoning_start (grammars/hunyuan_a13b.dialect:23)
         sink.terminal(8, 2, buf, from, to);
         sink.reasoningStart();
         this.state = 2;
@@ -788,34 +834,37 @@ export class HunyuanA13bMachine extends CompiledMachine {
       case 5: // absorb EOM in content (grammars/jamba.dialect:21)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 6: // absorb EOS in content (grammars/hunyuan_a13b.dialect:25)
+      case 6: // absorb EOS in content (grammars/hunyuan_a13b.dialect:27)
         sink.terminal(7, -1, buf, from, to);
         return to;
-      case 7: // calls TOOL_END -> content (grammars/jamba.dialect:19)
+      case 7: // absorb ANSWER_CLOSE in content (grammars/hunyuan_a13b.dialect:27)
+        sink.terminal(12, -1, buf, from, to);
+        return to;
+      case 8: // calls TOOL_END -> content (grammars/jamba.dialect:19)
         sink.terminal(3, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 8: // calls TOOL_START -> calls : restart (grammars/jamba.dialect:18)
+      case 9: // calls TOOL_START -> calls : restart (grammars/jamba.dialect:18)
         sink.restart();
         sink.terminal(2, 1, buf, from, to);
         return to;
-      case 9: // absorb EOM in calls (grammars/jamba.dialect:21)
+      case 10: // absorb EOM in calls (grammars/jamba.dialect:21)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 10: // absorb EOS in calls (grammars/hunyuan_a13b.dialect:27)
+      case 11: // absorb EOS in calls (grammars/hunyuan_a13b.dialect:29)
         sink.terminal(7, -1, buf, from, to);
         return to;
-      case 11: // reasoning TOOL_START -> calls : reasoning_end (grammars/hunyuan_a13b.dialect:23)
+      case 12: // reasoning TOOL_START -> calls : reasoning_end (grammars/hunyuan_a13b.dialect:25)
         sink.terminal(2, 1, buf, from, to);
         sink.reasoningEnd();
         this.state = 1;
         return to;
-      case 12: // reasoning THINK_END -> content : reasoning_end (grammars/hunyuan_a13b.dialect:22)
+      case 13: // reasoning THINK_END -> content : reasoning_end (grammars/hunyuan_a13b.dialect:24)
         sink.terminal(9, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 13: // absorb THINK_START in reasoning (grammars/hunyuan_a13b.dialect:26)
+      case 14: // absorb THINK_START in reasoning (grammars/hunyuan_a13b.dialect:28)
         sink.terminal(8, -1, buf, from, to);
         return to;
     }

@@ -108,6 +108,15 @@ export class PythonArgsTranslator {
     return s;
   }
 
+  /** The stream ended: a scalar that was still being read counts as complete. */
+  finish(): string {
+    if (this.mode === Mode.Scalar && !this.strIsKey) {
+      this.out += scalarJson(this.word);
+      this.mode = Mode.AfterValue;
+    }
+    return this.take();
+  }
+
   /** Consumes src[from, to); returns where it stopped (after the closing `)`, or `to`). */
   push(src: string, from: number, to: number): number {
     let p = from;

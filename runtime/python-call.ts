@@ -74,6 +74,8 @@ export class PythonCallScanner {
 
   /** Remaining argument text that closes the arguments object. */
   finishArgs(): string {
-    return this.takeArgs() + this.json.finish();
+    const rest = this.args.finish();
+    if (rest !== "") this.json.push(rest, 0, rest.length);
+    return this.json.take() + this.json.finish();
   }
 }

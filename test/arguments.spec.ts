@@ -54,6 +54,37 @@ const jsonCall = (name: string, argsKey: string) => ['{"' + name + '": "write", 
     '"}<|plamo:end_tool_arguments:plamo|><|plamo:end_tool_request:plamo|><|plamo:end_tool_requests:plamo|>',
   ];
 }
+{
+  const [b, v, a] = jsonCall("name", "arguments");
+  const inner = '{"path": "a.txt", "content": "';
+  CALLS.deepseek_r1 = ["<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>function<｜tool▁sep｜>write\n```json\n" + inner, v, '"}\n```<｜tool▁call▁end｜><｜tool▁calls▁end｜>'];
+  CALLS.deepseek_v31 = ["<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>write<｜tool▁sep｜>" + inner, v, '"}<｜tool▁call▁end｜><｜tool▁calls▁end｜>'];
+  for (const name of ["jamba", "hunyuan_a13b", "apriel"]) CALLS[name] = ["<tool_calls>[" + b, v, a + "]</tool_calls>"];
+  CALLS.nemotron_json = ["<TOOLCALL>[" + b, v, a + "]</TOOLCALL>"];
+  CALLS.phi4_mini = ["functools[" + b, v, a + "]"];
+  CALLS.firefunction_v2 = [" functools[" + b, v, a + "]"];
+  CALLS.xlam = ["[" + b, v, a + "]"];
+  CALLS.minimax_m1 = ["<tool_calls>\n" + b, v, a + "\n</tool_calls>"];
+  CALLS.granite_20b_fc = ["<function_call> " + b, v, a];
+  CALLS.gigachat3 = ["<|function_call|>" + b, v, a];
+  CALLS.functionary_v31 = ["<function=write>" + inner, v, '"}</function>'];
+  CALLS.apertus = ['<|tools_prefix|>[{"write": ' + inner, v, '"}}]<|tools_suffix|>'];
+  const [pb, pv, pa] = jsonCall("name", "parameters");
+  CALLS.internlm2 = ["<|action_start|><|plugin|>" + pb, pv, pa + "<|action_end|>"];
+  const [cb, cv, ca] = jsonCall("tool_name", "parameters");
+  CALLS.command_r_plus = ["Action:\n```json\n[" + cb, cv, ca + "]\n```"];
+  CALLS.hy_v3 = ["<tool_calls>\n<tool_call>write<tool_sep>\n<arg_key>path</arg_key>\n<arg_value>a.txt</arg_value>\n<arg_key>content</arg_key>\n<arg_value>", CODE, "</arg_value>\n</tool_call>\n</tool_calls>"];
+  CALLS.step3 = [
+    '<｜tool_calls_begin｜>\n<｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke name="write">\n<steptml:parameter name="path">a.txt</steptml:parameter>\n<steptml:parameter name="content">',
+    CODE,
+    "</steptml:parameter>\n</steptml:invoke><｜tool_call_end｜>\n<｜tool_calls_end｜>",
+  ];
+  CALLS.functiongemma = ["<start_function_call>call:write{path:<escape>a.txt<escape>,content:<escape>", CODE, "<escape>}<end_function_call>"];
+  // A Python string literal of the value.
+  const py = (s: string) => s.replaceAll("\\", "\\\\").replaceAll("'", "\\'").replaceAll("\n", "\\n");
+  CALLS.pythonic = ["[write(path='a.txt', content='", py(CODE), "')]"];
+  CALLS.lfm2 = ["<|tool_call_start|>[write(path='a.txt', content='", py(CODE), "')]<|tool_call_end|>"];
+}
 // mimo keeps values verbatim: its qwen3-style call carries the wrapping newlines in the value.
 const VERBATIM_NEWLINES = new Set(["mimo"]);
 
