@@ -51,6 +51,8 @@ const ir: DialectIR = {
         [{ lit: "</｜DSML｜invoke>\n</｜DSML｜function_calls>" }],
       ],
     },
+    { name: "THINK_START", special: true, variants: [[{ lit: "<think>" }]] },
+    { name: "THINK_END", special: true, variants: [[{ lit: "</think>" }]] },
   ],
   states: [
     {
@@ -65,7 +67,20 @@ const ir: DialectIR = {
           target: 4,
           events: [{ kind: "tool_start", name: "name", declaredOnly: true }],
         },
+        {
+          at: "grammars/deepseek_v32.dialect:13",
+          terminal: 11,
+          target: 6,
+          events: [{ kind: "reasoning_start" }],
+        },
         { at: "grammars/dsml.dialect:51", terminal: 3, target: 0, events: [], absorb: true },
+        {
+          at: "grammars/deepseek_v32.dialect:18",
+          terminal: 12,
+          target: 0,
+          events: [],
+          absorb: true,
+        },
       ],
     },
     {
@@ -174,15 +189,48 @@ const ir: DialectIR = {
         { at: "grammars/dsml.dialect:32", terminal: 4, target: 1, events: [], restart: true },
       ],
     },
+    {
+      name: "reasoning",
+      at: "grammars/deepseek_v32.dialect:9",
+      channel: { kind: 1 },
+      transitions: [
+        {
+          at: "grammars/deepseek_v32.dialect:14",
+          terminal: 12,
+          target: 0,
+          events: [{ kind: "reasoning_end" }],
+        },
+        {
+          at: "grammars/deepseek_v32.dialect:16",
+          terminal: 4,
+          target: 1,
+          events: [{ kind: "reasoning_end" }],
+        },
+        {
+          at: "grammars/deepseek_v32.dialect:19",
+          terminal: 11,
+          target: 6,
+          events: [],
+          absorb: true,
+        },
+        {
+          at: "grammars/deepseek_v32.dialect:20",
+          terminal: 3,
+          target: 6,
+          events: [],
+          absorb: true,
+        },
+      ],
+    },
   ],
-  initial: { thinking: 0, plain: 0 },
+  initial: { thinking: 6, plain: 0 },
   turnBoundaries: [0, 1, 2, 3],
   policies: {
     stripTrailingReasoningWhitespace: true,
     contentWhitespace: "keep",
     validateToolNames: false,
     unclosedCall: "keep",
-    thinkingDefault: true,
+    thinkingDefault: false,
     toolCallId: "chatcmpl",
     blockSeparator: "",
     unwrapArguments: true,
@@ -195,11 +243,13 @@ const L2 = '<｜DSML｜parameter name="';
 const L3 = '" string="';
 const L4 = "<｜DSML｜function_calls>";
 const L5 = "<｜end▁of▁sentence｜>";
-const L6 = "</｜DSML｜function_calls>";
-const L7 = "</｜DSML｜invoke>";
-const L8 = "</｜DSML｜parameter>";
-const L9 = "</｜DSML｜invoke>\n</｜DSML｜function_calls>";
-const L10 = "</｜DSML｜invoke></｜DSML｜function_calls>";
+const L6 = "</think>";
+const L7 = "<think>";
+const L8 = "</｜DSML｜function_calls>";
+const L9 = "</｜DSML｜invoke>";
+const L10 = "</｜DSML｜parameter>";
+const L11 = "</｜DSML｜invoke>\n</｜DSML｜function_calls>";
+const L12 = "</｜DSML｜invoke></｜DSML｜function_calls>";
 /** content: the next position where a marker may start */
 function next0(buf: string, p: number): number {
   const q = buf.indexOf("<", p);
@@ -232,6 +282,12 @@ function next4(buf: string, p: number): number {
 
 /** orphan_value: the next position where a marker may start */
 function next5(buf: string, p: number): number {
+  const q = buf.indexOf("<", p);
+  return q < 0 ? buf.length : q;
+}
+
+/** reasoning: the next position where a marker may start */
+function next6(buf: string, p: number): number {
   const q = buf.indexOf("<", p);
   return q < 0 ? buf.length : q;
 }
@@ -301,7 +357,7 @@ export class DeepseekV32Machine extends CompiledMachine {
   }
 
   /** preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:33) */
-  private cand4(buf: string, p: number, atEnd: boolean): number {
+  private cand6(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 20 <= n) {
@@ -359,7 +415,7 @@ export class DeepseekV32Machine extends CompiledMachine {
   }
 
   /** invoke PARAM -> value : arg_start (grammars/dsml.dialect:35) */
-  private cand6(buf: string, p: number, atEnd: boolean): number {
+  private cand8(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 23 <= n) {
@@ -453,7 +509,7 @@ export class DeepseekV32Machine extends CompiledMachine {
   }
 
   /** value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:41) */
-  private cand10(buf: string, p: number, atEnd: boolean): number {
+  private cand12(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 23 <= n) {
@@ -547,7 +603,7 @@ export class DeepseekV32Machine extends CompiledMachine {
   }
 
   /** orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:45) */
-  private cand16(buf: string, p: number, atEnd: boolean): number {
+  private cand18(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 23 <= n) {
@@ -641,7 +697,7 @@ export class DeepseekV32Machine extends CompiledMachine {
   }
 
   /** orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:49) */
-  private cand19(buf: string, p: number, atEnd: boolean): number {
+  private cand21(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 23 <= n) {
@@ -848,6 +904,57 @@ export class DeepseekV32Machine extends CompiledMachine {
             this.matchedCand = 2;
           }
         }
+        // absorb THINK_END in content (grammars/deepseek_v32.dialect:18)
+        if (!this.idOnly(12)) {
+          r =
+            p + 8 <= n
+              ? buf.charCodeAt(p + 1) === 47 &&
+                buf.charCodeAt(p + 2) === 116 &&
+                buf.charCodeAt(p + 3) === 104 &&
+                buf.charCodeAt(p + 4) === 105 &&
+                buf.charCodeAt(p + 5) === 110 &&
+                buf.charCodeAt(p + 6) === 107 &&
+                buf.charCodeAt(p + 7) === 62
+                ? p + 8
+                : FAIL
+              : matchLiteral(L6, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L6;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L6;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 3;
+          }
+        }
+        // content THINK_START -> reasoning : reasoning_start (grammars/deepseek_v32.dialect:13)
+        if (!this.idOnly(11)) {
+          r =
+            p + 7 <= n
+              ? buf.charCodeAt(p + 1) === 116 &&
+                buf.charCodeAt(p + 2) === 104 &&
+                buf.charCodeAt(p + 3) === 105 &&
+                buf.charCodeAt(p + 4) === 110 &&
+                buf.charCodeAt(p + 5) === 107 &&
+                buf.charCodeAt(p + 6) === 62
+                ? p + 7
+                : FAIL
+              : matchLiteral(L7, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L7;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L7;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 4;
+          }
+        }
         break;
       }
     }
@@ -912,22 +1019,22 @@ export class DeepseekV32Machine extends CompiledMachine {
                 buf.charCodeAt(p + 22) === 62
                 ? p + 23
                 : FAIL
-              : matchLiteral(L6, buf, p, atEnd);
+              : matchLiteral(L8, buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
-              waitLiteral = L6;
+              waitLiteral = L8;
             } else {
-              if (waitLiteral !== "") waitLiteral = L6;
+              if (waitLiteral !== "") waitLiteral = L8;
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 3;
+            this.matchedCand = 5;
           }
         }
         // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:33)
         {
-          r = this.cand4(buf, p, atEnd);
+          r = this.cand6(buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
@@ -937,7 +1044,7 @@ export class DeepseekV32Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 4;
+            this.matchedCand = 6;
             this.capFrom[0] = this.scratchFrom[0]!;
             this.capTo[0] = this.scratchTo[0]!;
           }
@@ -980,7 +1087,7 @@ export class DeepseekV32Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 5;
+            this.matchedCand = 7;
           }
         }
         break;
@@ -1021,7 +1128,7 @@ export class DeepseekV32Machine extends CompiledMachine {
       case 60: /* < */ {
         // invoke PARAM -> value : arg_start (grammars/dsml.dialect:35)
         {
-          r = this.cand6(buf, p, atEnd);
+          r = this.cand8(buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
@@ -1031,7 +1138,7 @@ export class DeepseekV32Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 6;
+            this.matchedCand = 8;
             this.capFrom[0] = this.scratchFrom[0]!;
             this.capTo[0] = this.scratchTo[0]!;
             this.capFrom[1] = this.scratchFrom[1]!;
@@ -1066,17 +1173,17 @@ export class DeepseekV32Machine extends CompiledMachine {
                 buf.charCodeAt(p + 22) === 62
                 ? p + 23
                 : FAIL
-              : matchLiteral(L6, buf, p, atEnd);
+              : matchLiteral(L8, buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
-              waitLiteral = L6;
+              waitLiteral = L8;
             } else {
-              if (waitLiteral !== "") waitLiteral = L6;
+              if (waitLiteral !== "") waitLiteral = L8;
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 7;
+            this.matchedCand = 9;
           }
         }
         // invoke TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
@@ -1117,7 +1224,7 @@ export class DeepseekV32Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 8;
+            this.matchedCand = 10;
           }
         }
         // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:36)
@@ -1140,17 +1247,17 @@ export class DeepseekV32Machine extends CompiledMachine {
                 buf.charCodeAt(p + 14) === 62
                 ? p + 15
                 : FAIL
-              : matchLiteral(L7, buf, p, atEnd);
+              : matchLiteral(L9, buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
-              waitLiteral = L7;
+              waitLiteral = L9;
             } else {
-              if (waitLiteral !== "") waitLiteral = L7;
+              if (waitLiteral !== "") waitLiteral = L9;
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 9;
+            this.matchedCand = 11;
           }
         }
         break;
@@ -1191,7 +1298,7 @@ export class DeepseekV32Machine extends CompiledMachine {
       case 60: /* < */ {
         // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:41)
         {
-          r = this.cand10(buf, p, atEnd);
+          r = this.cand12(buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
@@ -1201,7 +1308,7 @@ export class DeepseekV32Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 10;
+            this.matchedCand = 12;
             this.capFrom[0] = this.scratchFrom[0]!;
             this.capTo[0] = this.scratchTo[0]!;
             this.capFrom[1] = this.scratchFrom[1]!;
@@ -1246,7 +1353,7 @@ export class DeepseekV32Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 11;
+            this.matchedCand = 13;
           }
         }
         // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:40)
@@ -1272,7 +1379,7 @@ export class DeepseekV32Machine extends CompiledMachine {
                 buf.charCodeAt(p + 17) === 62
                 ? p + 18
                 : FAIL
-              : matchLiteral(L8, buf, p, atEnd);
+              : matchLiteral(L10, buf, p, atEnd);
           if (r >= 0) {
             const f = this.followed(F0, buf, r, atEnd);
             if (f < 0) r = f;
@@ -1286,7 +1393,7 @@ export class DeepseekV32Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 12;
+            this.matchedCand = 14;
           }
         }
         // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:42)
@@ -1309,7 +1416,7 @@ export class DeepseekV32Machine extends CompiledMachine {
                 buf.charCodeAt(p + 14) === 62
                 ? p + 15
                 : FAIL
-              : matchLiteral(L7, buf, p, atEnd);
+              : matchLiteral(L9, buf, p, atEnd);
           if (r >= 0) {
             const f = this.followed(F1, buf, r, atEnd);
             if (f < 0) r = f;
@@ -1323,7 +1430,7 @@ export class DeepseekV32Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 13;
+            this.matchedCand = 15;
           }
         }
         break;
@@ -1406,17 +1513,17 @@ export class DeepseekV32Machine extends CompiledMachine {
                 buf.charCodeAt(p + 38) === 62
                 ? p + 39
                 : FAIL
-              : matchLiteral(L9, buf, p, atEnd);
+              : matchLiteral(L11, buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
-              waitLiteral = L9;
+              waitLiteral = L11;
             } else {
-              if (waitLiteral !== "") waitLiteral = L9;
+              if (waitLiteral !== "") waitLiteral = L11;
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 14;
+            this.matchedCand = 16;
           }
         }
         // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:47)
@@ -1462,22 +1569,22 @@ export class DeepseekV32Machine extends CompiledMachine {
                 buf.charCodeAt(p + 37) === 62
                 ? p + 38
                 : FAIL
-              : matchLiteral(L10, buf, p, atEnd);
+              : matchLiteral(L12, buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
-              waitLiteral = L10;
+              waitLiteral = L12;
             } else {
-              if (waitLiteral !== "") waitLiteral = L10;
+              if (waitLiteral !== "") waitLiteral = L12;
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 15;
+            this.matchedCand = 17;
           }
         }
         // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:45)
         {
-          r = this.cand16(buf, p, atEnd);
+          r = this.cand18(buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
@@ -1487,7 +1594,7 @@ export class DeepseekV32Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 16;
+            this.matchedCand = 18;
             this.capFrom[0] = this.scratchFrom[0]!;
             this.capTo[0] = this.scratchTo[0]!;
             this.capFrom[1] = this.scratchFrom[1]!;
@@ -1532,7 +1639,7 @@ export class DeepseekV32Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 17;
+            this.matchedCand = 19;
           }
         }
         // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:46)
@@ -1555,17 +1662,17 @@ export class DeepseekV32Machine extends CompiledMachine {
                 buf.charCodeAt(p + 14) === 62
                 ? p + 15
                 : FAIL
-              : matchLiteral(L7, buf, p, atEnd);
+              : matchLiteral(L9, buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
-              waitLiteral = L7;
+              waitLiteral = L9;
             } else {
-              if (waitLiteral !== "") waitLiteral = L7;
+              if (waitLiteral !== "") waitLiteral = L9;
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 18;
+            this.matchedCand = 20;
           }
         }
         break;
@@ -1606,7 +1713,7 @@ export class DeepseekV32Machine extends CompiledMachine {
       case 60: /* < */ {
         // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:49)
         {
-          r = this.cand19(buf, p, atEnd);
+          r = this.cand21(buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
@@ -1616,7 +1723,7 @@ export class DeepseekV32Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 19;
+            this.matchedCand = 21;
             this.capFrom[0] = this.scratchFrom[0]!;
             this.capTo[0] = this.scratchTo[0]!;
             this.capFrom[1] = this.scratchFrom[1]!;
@@ -1661,7 +1768,7 @@ export class DeepseekV32Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 20;
+            this.matchedCand = 22;
           }
         }
         // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:48)
@@ -1687,7 +1794,7 @@ export class DeepseekV32Machine extends CompiledMachine {
                 buf.charCodeAt(p + 17) === 62
                 ? p + 18
                 : FAIL
-              : matchLiteral(L8, buf, p, atEnd);
+              : matchLiteral(L10, buf, p, atEnd);
           if (r >= 0) {
             const f = this.followed(F2, buf, r, atEnd);
             if (f < 0) r = f;
@@ -1701,7 +1808,171 @@ export class DeepseekV32Machine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 21;
+            this.matchedCand = 23;
+          }
+        }
+        break;
+      }
+    }
+    if (waiting) {
+      this.matchedCand = NONE;
+      this.waitLiteral = waitLiteral;
+      return MORE;
+    }
+    if (headEnd >= 0 && best <= headEnd) {
+      this.matchedCand = HEAD;
+      return headEnd;
+    }
+    this.consumesHead = headEnd >= 0 && best >= 0;
+    return best;
+  }
+
+  /** reasoning (grammars/deepseek_v32.dialect:9): what starts at p */
+  private try6(buf: string, p: number, atEnd: boolean, head: number): number {
+    this.matchedCand = NONE;
+    this.consumesHead = false;
+    const c = buf.charCodeAt(p);
+    let headEnd = FAIL;
+    if (c === head) {
+      headEnd = this.tryHead(buf, p, atEnd);
+      if (headEnd === MORE) {
+        this.waitLiteral = "";
+        return MORE;
+      }
+    }
+    const n = buf.length;
+    let best = FAIL;
+    let r = FAIL;
+    let waiting = false;
+    let waitLiteral = "";
+    switch (c) {
+      case 60: /* < */ {
+        // reasoning TOOL_START -> preamble : reasoning_end (grammars/deepseek_v32.dialect:16)
+        if (!this.idOnly(4)) {
+          r =
+            p + 22 <= n
+              ? buf.charCodeAt(p + 1) === 65372 &&
+                buf.charCodeAt(p + 2) === 68 &&
+                buf.charCodeAt(p + 3) === 83 &&
+                buf.charCodeAt(p + 4) === 77 &&
+                buf.charCodeAt(p + 5) === 76 &&
+                buf.charCodeAt(p + 6) === 65372 &&
+                buf.charCodeAt(p + 7) === 102 &&
+                buf.charCodeAt(p + 8) === 117 &&
+                buf.charCodeAt(p + 9) === 110 &&
+                buf.charCodeAt(p + 10) === 99 &&
+                buf.charCodeAt(p + 11) === 116 &&
+                buf.charCodeAt(p + 12) === 105 &&
+                buf.charCodeAt(p + 13) === 111 &&
+                buf.charCodeAt(p + 14) === 110 &&
+                buf.charCodeAt(p + 15) === 95 &&
+                buf.charCodeAt(p + 16) === 99 &&
+                buf.charCodeAt(p + 17) === 97 &&
+                buf.charCodeAt(p + 18) === 108 &&
+                buf.charCodeAt(p + 19) === 108 &&
+                buf.charCodeAt(p + 20) === 115 &&
+                buf.charCodeAt(p + 21) === 62
+                ? p + 22
+                : FAIL
+              : matchLiteral(L4, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L4;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L4;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 24;
+          }
+        }
+        // absorb EOS in reasoning (grammars/deepseek_v32.dialect:20)
+        if (!this.idOnly(3)) {
+          r =
+            p + 19 <= n
+              ? buf.charCodeAt(p + 1) === 65372 &&
+                buf.charCodeAt(p + 2) === 101 &&
+                buf.charCodeAt(p + 3) === 110 &&
+                buf.charCodeAt(p + 4) === 100 &&
+                buf.charCodeAt(p + 5) === 9601 &&
+                buf.charCodeAt(p + 6) === 111 &&
+                buf.charCodeAt(p + 7) === 102 &&
+                buf.charCodeAt(p + 8) === 9601 &&
+                buf.charCodeAt(p + 9) === 115 &&
+                buf.charCodeAt(p + 10) === 101 &&
+                buf.charCodeAt(p + 11) === 110 &&
+                buf.charCodeAt(p + 12) === 116 &&
+                buf.charCodeAt(p + 13) === 101 &&
+                buf.charCodeAt(p + 14) === 110 &&
+                buf.charCodeAt(p + 15) === 99 &&
+                buf.charCodeAt(p + 16) === 101 &&
+                buf.charCodeAt(p + 17) === 65372 &&
+                buf.charCodeAt(p + 18) === 62
+                ? p + 19
+                : FAIL
+              : matchLiteral(L5, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L5;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L5;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 25;
+          }
+        }
+        // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_v32.dialect:14)
+        if (!this.idOnly(12)) {
+          r =
+            p + 8 <= n
+              ? buf.charCodeAt(p + 1) === 47 &&
+                buf.charCodeAt(p + 2) === 116 &&
+                buf.charCodeAt(p + 3) === 104 &&
+                buf.charCodeAt(p + 4) === 105 &&
+                buf.charCodeAt(p + 5) === 110 &&
+                buf.charCodeAt(p + 6) === 107 &&
+                buf.charCodeAt(p + 7) === 62
+                ? p + 8
+                : FAIL
+              : matchLiteral(L6, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L6;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L6;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 26;
+          }
+        }
+        // absorb THINK_START in reasoning (grammars/deepseek_v32.dialect:19)
+        if (!this.idOnly(11)) {
+          r =
+            p + 7 <= n
+              ? buf.charCodeAt(p + 1) === 116 &&
+                buf.charCodeAt(p + 2) === 104 &&
+                buf.charCodeAt(p + 3) === 105 &&
+                buf.charCodeAt(p + 4) === 110 &&
+                buf.charCodeAt(p + 5) === 107 &&
+                buf.charCodeAt(p + 6) === 62
+                ? p + 7
+                : FAIL
+              : matchLiteral(L7, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L7;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L7;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 27;
           }
         }
         break;
@@ -1775,6 +2046,12 @@ export class DeepseekV32Machine extends CompiledMachine {
           r = this.try5(buf, p, atEnd, head);
           runStart = this.runFrom;
           break;
+        // reasoning : reasoning (grammars/deepseek_v32.dialect:9)
+        case 6:
+          p = head < 0 ? next6(buf, p) : nextOrHead(buf, p, next6(buf, p), head);
+          if (p >= n) continue;
+          r = this.try6(buf, p, atEnd, head);
+          break;
         default:
           return;
       }
@@ -1804,40 +2081,56 @@ export class DeepseekV32Machine extends CompiledMachine {
             return 0;
           case 3:
             return 2;
+          case 12:
+            return 3;
+          case 11:
+            return 4;
         }
         return NONE;
       case 1:
         switch (terminal) {
           case 5:
-            return 3;
+            return 5;
           case 4:
-            return this.sink.unconfirmedCall() ? 5 : NONE;
+            return this.sink.unconfirmedCall() ? 7 : NONE;
         }
         return NONE;
       case 2:
         switch (terminal) {
           case 5:
-            return 7;
+            return 9;
           case 4:
-            return this.sink.unconfirmedCall() ? 8 : NONE;
+            return this.sink.unconfirmedCall() ? 10 : NONE;
         }
         return NONE;
       case 3:
         switch (terminal) {
           case 4:
-            return this.sink.unconfirmedCall() ? 11 : NONE;
+            return this.sink.unconfirmedCall() ? 13 : NONE;
         }
         return NONE;
       case 4:
         switch (terminal) {
           case 4:
-            return this.sink.unconfirmedCall() ? 17 : NONE;
+            return this.sink.unconfirmedCall() ? 19 : NONE;
         }
         return NONE;
       case 5:
         switch (terminal) {
           case 4:
-            return this.sink.unconfirmedCall() ? 20 : NONE;
+            return this.sink.unconfirmedCall() ? 22 : NONE;
+        }
+        return NONE;
+      case 6:
+        switch (terminal) {
+          case 4:
+            return 24;
+          case 3:
+            return 25;
+          case 12:
+            return 26;
+          case 11:
+            return 27;
         }
         return NONE;
     }
@@ -1872,21 +2165,29 @@ export class DeepseekV32Machine extends CompiledMachine {
       case 2: // absorb EOS in content (grammars/dsml.dialect:51)
         sink.terminal(3, -1, buf, from, to);
         return to;
-      case 3: // preamble TOOL_END -> content (grammars/dsml.dialect:34)
+      case 3: // absorb THINK_END in content (grammars/deepseek_v32.dialect:18)
+        sink.terminal(12, -1, buf, from, to);
+        return to;
+      case 4: // content THINK_START -> reasoning : reasoning_start (grammars/deepseek_v32.dialect:13)
+        sink.terminal(11, 6, buf, from, to);
+        sink.reasoningStart();
+        this.state = 6;
+        return to;
+      case 5: // preamble TOOL_END -> content (grammars/dsml.dialect:34)
         sink.terminal(5, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 4: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:33)
+      case 6: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:33)
         sink.terminal(6, 2, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 2;
         return to;
-      case 5: // preamble TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
+      case 7: // preamble TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
         sink.restart();
         sink.terminal(4, 1, buf, from, to);
         return to;
-      case 6: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:35)
+      case 8: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:35)
         sink.terminal(8, 3, buf, from, to);
         sink.argStart(
           buf,
@@ -1897,22 +2198,22 @@ export class DeepseekV32Machine extends CompiledMachine {
         );
         this.state = 3;
         return to;
-      case 7: // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:37)
+      case 9: // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:37)
         sink.terminal(5, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 8: // invoke TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
+      case 10: // invoke TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
         sink.restart();
         sink.terminal(4, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 9: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:36)
+      case 11: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:36)
         sink.terminal(7, 1, buf, from, to);
         sink.toolEnd();
         this.state = 1;
         return to;
-      case 10: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:41)
+      case 12: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:41)
         sink.terminal(8, 3, buf, from, to);
         sink.argEnd();
         sink.argStart(
@@ -1923,33 +2224,33 @@ export class DeepseekV32Machine extends CompiledMachine {
           "none",
         );
         return to;
-      case 11: // value TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
+      case 13: // value TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
         sink.restart();
         sink.terminal(4, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 12: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:40)
+      case 14: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:40)
         sink.terminal(9, 2, buf, from, to);
         sink.argEnd();
         this.state = 2;
         return to;
-      case 13: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:42)
+      case 15: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:42)
         sink.terminal(7, 1, buf, from, to);
         sink.argEnd();
         sink.toolEnd();
         this.state = 1;
         return to;
-      case 14: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:47)
+      case 16: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:47)
         sink.terminal(10, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 15: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:47)
+      case 17: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:47)
         sink.terminal(10, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 16: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:45)
+      case 18: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:45)
         sink.terminal(8, 5, buf, from, to);
         sink.argStart(
           buf,
@@ -1960,17 +2261,17 @@ export class DeepseekV32Machine extends CompiledMachine {
         );
         this.state = 5;
         return to;
-      case 17: // orphan TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
+      case 19: // orphan TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
         sink.restart();
         sink.terminal(4, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 18: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:46)
+      case 20: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:46)
         sink.terminal(7, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 19: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:49)
+      case 21: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:49)
         sink.terminal(8, 5, buf, from, to);
         sink.argEnd();
         sink.argStart(
@@ -1981,15 +2282,31 @@ export class DeepseekV32Machine extends CompiledMachine {
           "none",
         );
         return to;
-      case 20: // orphan_value TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
+      case 22: // orphan_value TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
         sink.restart();
         sink.terminal(4, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 21: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:48)
+      case 23: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:48)
         sink.terminal(9, 4, buf, from, to);
         sink.argEnd();
         this.state = 4;
+        return to;
+      case 24: // reasoning TOOL_START -> preamble : reasoning_end (grammars/deepseek_v32.dialect:16)
+        sink.terminal(4, 1, buf, from, to);
+        sink.reasoningEnd();
+        this.state = 1;
+        return to;
+      case 25: // absorb EOS in reasoning (grammars/deepseek_v32.dialect:20)
+        sink.terminal(3, -1, buf, from, to);
+        return to;
+      case 26: // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_v32.dialect:14)
+        sink.terminal(12, 0, buf, from, to);
+        sink.reasoningEnd();
+        this.state = 0;
+        return to;
+      case 27: // absorb THINK_START in reasoning (grammars/deepseek_v32.dialect:19)
+        sink.terminal(11, -1, buf, from, to);
         return to;
     }
     return to;
