@@ -30,42 +30,42 @@ const ir: DialectIR = {
       channel: { kind: 0 },
       transitions: [
         {
-          at: "grammars/cohere_command.dialect:27",
+          at: "grammars/cohere_command.dialect:28",
           terminal: 3,
           target: 1,
           events: [{ kind: "reasoning_start" }],
         },
-        { at: "grammars/cohere_command.dialect:30", terminal: 5, target: 2, events: [] },
+        { at: "grammars/cohere_command.dialect:31", terminal: 5, target: 2, events: [] },
         {
-          at: "grammars/cohere_command.dialect:33",
+          at: "grammars/cohere_command.dialect:34",
           terminal: 7,
           target: 0,
           events: [],
           absorb: true,
         },
         {
-          at: "grammars/cohere_command.dialect:33",
+          at: "grammars/cohere_command.dialect:34",
           terminal: 8,
           target: 0,
           events: [],
           absorb: true,
         },
         {
-          at: "grammars/cohere_command.dialect:33",
+          at: "grammars/cohere_command.dialect:34",
           terminal: 9,
           target: 0,
           events: [],
           absorb: true,
         },
         {
-          at: "grammars/cohere_command.dialect:33",
+          at: "grammars/cohere_command.dialect:34",
           terminal: 10,
           target: 0,
           events: [],
           absorb: true,
         },
         {
-          at: "grammars/cohere_command.dialect:33",
+          at: "grammars/cohere_command.dialect:34",
           terminal: 1,
           target: 0,
           events: [],
@@ -79,19 +79,26 @@ const ir: DialectIR = {
       channel: { kind: 1 },
       transitions: [
         {
-          at: "grammars/cohere_command.dialect:28",
+          at: "grammars/cohere_command.dialect:29",
           terminal: 4,
           target: 0,
           events: [{ kind: "reasoning_end" }],
         },
         {
-          at: "grammars/cohere_command.dialect:29",
+          at: "grammars/cohere_command.dialect:30",
           terminal: 5,
           target: 2,
           events: [{ kind: "reasoning_end" }],
         },
         {
-          at: "grammars/cohere_command.dialect:34",
+          at: "grammars/cohere_command.dialect:35",
+          terminal: 3,
+          target: 1,
+          events: [],
+          absorb: true,
+        },
+        {
+          at: "grammars/cohere_command.dialect:35",
           terminal: 1,
           target: 1,
           events: [],
@@ -105,21 +112,21 @@ const ir: DialectIR = {
       channel: { kind: 4, nameKeys: ["tool_name"], argsKeys: ["parameters"], array: true },
       transitions: [
         {
-          at: "grammars/cohere_command.dialect:31",
+          at: "grammars/cohere_command.dialect:32",
           terminal: 6,
           target: 0,
           events: [],
           outsideString: true,
         },
         {
-          at: "grammars/cohere_command.dialect:34",
+          at: "grammars/cohere_command.dialect:36",
           terminal: 1,
           target: 2,
           events: [],
           absorb: true,
         },
         {
-          at: "grammars/cohere_command.dialect:30",
+          at: "grammars/cohere_command.dialect:31",
           terminal: 5,
           target: 2,
           events: [],
@@ -129,14 +136,14 @@ const ir: DialectIR = {
       ],
     },
   ],
-  initial: { thinking: 0, plain: 0 },
+  initial: { thinking: 1, plain: 0 },
   turnBoundaries: [0, 1, 2],
   policies: {
     stripTrailingReasoningWhitespace: true,
     contentWhitespace: "around_tools",
     validateToolNames: false,
     unclosedCall: "keep",
-    thinkingDefault: true,
+    thinkingDefault: false,
     toolCallId: "chatcmpl",
     blockSeparator: "",
     unwrapArguments: false,
@@ -192,7 +199,7 @@ export class CohereCommandMachine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // absorb END_OF_TURN in content (grammars/cohere_command.dialect:33)
+        // absorb END_OF_TURN in content (grammars/cohere_command.dialect:34)
         if (!this.idOnly(1)) {
           r =
             p + 21 <= n
@@ -231,7 +238,7 @@ export class CohereCommandMachine extends CompiledMachine {
             this.matchedCand = 0;
           }
         }
-        // content START_THINKING -> reasoning : reasoning_start (grammars/cohere_command.dialect:27)
+        // content START_THINKING -> reasoning : reasoning_start (grammars/cohere_command.dialect:28)
         if (!this.idOnly(3)) {
           r =
             p + 18 <= n
@@ -267,7 +274,7 @@ export class CohereCommandMachine extends CompiledMachine {
             this.matchedCand = 1;
           }
         }
-        // absorb START_RESPONSE in content (grammars/cohere_command.dialect:33)
+        // absorb START_RESPONSE in content (grammars/cohere_command.dialect:34)
         if (!this.idOnly(7)) {
           r =
             p + 18 <= n
@@ -303,7 +310,7 @@ export class CohereCommandMachine extends CompiledMachine {
             this.matchedCand = 2;
           }
         }
-        // content START_ACTION -> calls (grammars/cohere_command.dialect:30)
+        // content START_ACTION -> calls (grammars/cohere_command.dialect:31)
         if (!this.idOnly(5)) {
           r =
             p + 16 <= n
@@ -337,7 +344,7 @@ export class CohereCommandMachine extends CompiledMachine {
             this.matchedCand = 3;
           }
         }
-        // absorb END_RESPONSE in content (grammars/cohere_command.dialect:33)
+        // absorb END_RESPONSE in content (grammars/cohere_command.dialect:34)
         if (!this.idOnly(8)) {
           r =
             p + 16 <= n
@@ -371,7 +378,7 @@ export class CohereCommandMachine extends CompiledMachine {
             this.matchedCand = 4;
           }
         }
-        // absorb START_TEXT in content (grammars/cohere_command.dialect:33)
+        // absorb START_TEXT in content (grammars/cohere_command.dialect:34)
         if (!this.idOnly(9)) {
           r =
             p + 14 <= n
@@ -403,7 +410,7 @@ export class CohereCommandMachine extends CompiledMachine {
             this.matchedCand = 5;
           }
         }
-        // absorb END_TEXT in content (grammars/cohere_command.dialect:33)
+        // absorb END_TEXT in content (grammars/cohere_command.dialect:34)
         if (!this.idOnly(10)) {
           r =
             p + 12 <= n
@@ -469,7 +476,7 @@ export class CohereCommandMachine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // absorb END_OF_TURN in reasoning (grammars/cohere_command.dialect:34)
+        // absorb END_OF_TURN in reasoning (grammars/cohere_command.dialect:35)
         if (!this.idOnly(1)) {
           r =
             p + 21 <= n
@@ -508,7 +515,43 @@ export class CohereCommandMachine extends CompiledMachine {
             this.matchedCand = 7;
           }
         }
-        // reasoning END_THINKING -> content : reasoning_end (grammars/cohere_command.dialect:28)
+        // absorb START_THINKING in reasoning (grammars/cohere_command.dialect:35)
+        if (!this.idOnly(3)) {
+          r =
+            p + 18 <= n
+              ? buf.charCodeAt(p + 1) === 124 &&
+                buf.charCodeAt(p + 2) === 83 &&
+                buf.charCodeAt(p + 3) === 84 &&
+                buf.charCodeAt(p + 4) === 65 &&
+                buf.charCodeAt(p + 5) === 82 &&
+                buf.charCodeAt(p + 6) === 84 &&
+                buf.charCodeAt(p + 7) === 95 &&
+                buf.charCodeAt(p + 8) === 84 &&
+                buf.charCodeAt(p + 9) === 72 &&
+                buf.charCodeAt(p + 10) === 73 &&
+                buf.charCodeAt(p + 11) === 78 &&
+                buf.charCodeAt(p + 12) === 75 &&
+                buf.charCodeAt(p + 13) === 73 &&
+                buf.charCodeAt(p + 14) === 78 &&
+                buf.charCodeAt(p + 15) === 71 &&
+                buf.charCodeAt(p + 16) === 124 &&
+                buf.charCodeAt(p + 17) === 62
+                ? p + 18
+                : FAIL
+              : matchLiteral(L1, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L1;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L1;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 8;
+          }
+        }
+        // reasoning END_THINKING -> content : reasoning_end (grammars/cohere_command.dialect:29)
         if (!this.idOnly(4)) {
           r =
             p + 16 <= n
@@ -539,10 +582,10 @@ export class CohereCommandMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 8;
+            this.matchedCand = 9;
           }
         }
-        // reasoning START_ACTION -> calls : reasoning_end (grammars/cohere_command.dialect:29)
+        // reasoning START_ACTION -> calls : reasoning_end (grammars/cohere_command.dialect:30)
         if (!this.idOnly(5)) {
           r =
             p + 16 <= n
@@ -573,7 +616,7 @@ export class CohereCommandMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 9;
+            this.matchedCand = 10;
           }
         }
         break;
@@ -612,7 +655,7 @@ export class CohereCommandMachine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // absorb END_OF_TURN in calls (grammars/cohere_command.dialect:34)
+        // absorb END_OF_TURN in calls (grammars/cohere_command.dialect:36)
         if (!this.idOnly(1)) {
           r =
             p + 21 <= n
@@ -648,10 +691,10 @@ export class CohereCommandMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 10;
+            this.matchedCand = 11;
           }
         }
-        // calls START_ACTION -> calls : restart (grammars/cohere_command.dialect:30)
+        // calls START_ACTION -> calls : restart (grammars/cohere_command.dialect:31)
         if (!this.idOnly(5)) {
           r =
             p + 16 <= n
@@ -684,10 +727,10 @@ export class CohereCommandMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 11;
+            this.matchedCand = 12;
           }
         }
-        // calls END_ACTION -> content (grammars/cohere_command.dialect:31)
+        // calls END_ACTION -> content (grammars/cohere_command.dialect:32)
         if (!this.idOnly(6)) {
           r =
             p + 14 <= n
@@ -717,7 +760,7 @@ export class CohereCommandMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 12;
+            this.matchedCand = 13;
           }
         }
         break;
@@ -812,20 +855,22 @@ export class CohereCommandMachine extends CompiledMachine {
         switch (terminal) {
           case 1:
             return 7;
-          case 4:
+          case 3:
             return 8;
-          case 5:
+          case 4:
             return 9;
+          case 5:
+            return 10;
         }
         return NONE;
       case 2:
         switch (terminal) {
           case 1:
-            return 10;
+            return 11;
           case 5:
-            return this.sink.unconfirmedCall() ? 11 : NONE;
+            return this.sink.unconfirmedCall() ? 12 : NONE;
           case 6:
-            return 12;
+            return 13;
         }
         return NONE;
     }
@@ -847,51 +892,54 @@ export class CohereCommandMachine extends CompiledMachine {
       this.popHead();
     }
     switch (cand) {
-      case 0: // absorb END_OF_TURN in content (grammars/cohere_command.dialect:33)
+      case 0: // absorb END_OF_TURN in content (grammars/cohere_command.dialect:34)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 1: // content START_THINKING -> reasoning : reasoning_start (grammars/cohere_command.dialect:27)
+      case 1: // content START_THINKING -> reasoning : reasoning_start (grammars/cohere_command.dialect:28)
         sink.terminal(3, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 2: // absorb START_RESPONSE in content (grammars/cohere_command.dialect:33)
+      case 2: // absorb START_RESPONSE in content (grammars/cohere_command.dialect:34)
         sink.terminal(7, -1, buf, from, to);
         return to;
-      case 3: // content START_ACTION -> calls (grammars/cohere_command.dialect:30)
+      case 3: // content START_ACTION -> calls (grammars/cohere_command.dialect:31)
         sink.terminal(5, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 4: // absorb END_RESPONSE in content (grammars/cohere_command.dialect:33)
+      case 4: // absorb END_RESPONSE in content (grammars/cohere_command.dialect:34)
         sink.terminal(8, -1, buf, from, to);
         return to;
-      case 5: // absorb START_TEXT in content (grammars/cohere_command.dialect:33)
+      case 5: // absorb START_TEXT in content (grammars/cohere_command.dialect:34)
         sink.terminal(9, -1, buf, from, to);
         return to;
-      case 6: // absorb END_TEXT in content (grammars/cohere_command.dialect:33)
+      case 6: // absorb END_TEXT in content (grammars/cohere_command.dialect:34)
         sink.terminal(10, -1, buf, from, to);
         return to;
-      case 7: // absorb END_OF_TURN in reasoning (grammars/cohere_command.dialect:34)
+      case 7: // absorb END_OF_TURN in reasoning (grammars/cohere_command.dialect:35)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 8: // reasoning END_THINKING -> content : reasoning_end (grammars/cohere_command.dialect:28)
+      case 8: // absorb START_THINKING in reasoning (grammars/cohere_command.dialect:35)
+        sink.terminal(3, -1, buf, from, to);
+        return to;
+      case 9: // reasoning END_THINKING -> content : reasoning_end (grammars/cohere_command.dialect:29)
         sink.terminal(4, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 9: // reasoning START_ACTION -> calls : reasoning_end (grammars/cohere_command.dialect:29)
+      case 10: // reasoning START_ACTION -> calls : reasoning_end (grammars/cohere_command.dialect:30)
         sink.terminal(5, 2, buf, from, to);
         sink.reasoningEnd();
         this.state = 2;
         return to;
-      case 10: // absorb END_OF_TURN in calls (grammars/cohere_command.dialect:34)
+      case 11: // absorb END_OF_TURN in calls (grammars/cohere_command.dialect:36)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 11: // calls START_ACTION -> calls : restart (grammars/cohere_command.dialect:30)
+      case 12: // calls START_ACTION -> calls : restart (grammars/cohere_command.dialect:31)
         sink.restart();
         sink.terminal(5, 2, buf, from, to);
         return to;
-      case 12: // calls END_ACTION -> content (grammars/cohere_command.dialect:31)
+      case 13: // calls END_ACTION -> content (grammars/cohere_command.dialect:32)
         sink.terminal(6, 0, buf, from, to);
         this.state = 0;
         return to;

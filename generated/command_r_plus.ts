@@ -36,43 +36,43 @@ const ir: DialectIR = {
       channel: { kind: 0 },
       transitions: [
         {
-          at: "grammars/cohere_command.dialect:27",
+          at: "grammars/cohere_command.dialect:28",
           terminal: 3,
           target: 1,
           events: [{ kind: "reasoning_start" }],
         },
-        { at: "grammars/cohere_command.dialect:30", terminal: 5, target: 2, events: [] },
+        { at: "grammars/cohere_command.dialect:31", terminal: 5, target: 2, events: [] },
         { at: "grammars/command_r_plus.dialect:14", terminal: 11, target: 3, events: [] },
         {
-          at: "grammars/cohere_command.dialect:33",
+          at: "grammars/cohere_command.dialect:34",
           terminal: 7,
           target: 0,
           events: [],
           absorb: true,
         },
         {
-          at: "grammars/cohere_command.dialect:33",
+          at: "grammars/cohere_command.dialect:34",
           terminal: 8,
           target: 0,
           events: [],
           absorb: true,
         },
         {
-          at: "grammars/cohere_command.dialect:33",
+          at: "grammars/cohere_command.dialect:34",
           terminal: 9,
           target: 0,
           events: [],
           absorb: true,
         },
         {
-          at: "grammars/cohere_command.dialect:33",
+          at: "grammars/cohere_command.dialect:34",
           terminal: 10,
           target: 0,
           events: [],
           absorb: true,
         },
         {
-          at: "grammars/cohere_command.dialect:33",
+          at: "grammars/cohere_command.dialect:34",
           terminal: 1,
           target: 0,
           events: [],
@@ -86,19 +86,26 @@ const ir: DialectIR = {
       channel: { kind: 1 },
       transitions: [
         {
-          at: "grammars/cohere_command.dialect:28",
+          at: "grammars/cohere_command.dialect:29",
           terminal: 4,
           target: 0,
           events: [{ kind: "reasoning_end" }],
         },
         {
-          at: "grammars/cohere_command.dialect:29",
+          at: "grammars/cohere_command.dialect:30",
           terminal: 5,
           target: 2,
           events: [{ kind: "reasoning_end" }],
         },
         {
-          at: "grammars/cohere_command.dialect:34",
+          at: "grammars/cohere_command.dialect:35",
+          terminal: 3,
+          target: 1,
+          events: [],
+          absorb: true,
+        },
+        {
+          at: "grammars/cohere_command.dialect:35",
           terminal: 1,
           target: 1,
           events: [],
@@ -112,21 +119,21 @@ const ir: DialectIR = {
       channel: { kind: 4, nameKeys: ["tool_name"], argsKeys: ["parameters"], array: true },
       transitions: [
         {
-          at: "grammars/cohere_command.dialect:31",
+          at: "grammars/cohere_command.dialect:32",
           terminal: 6,
           target: 0,
           events: [],
           outsideString: true,
         },
         {
-          at: "grammars/cohere_command.dialect:34",
+          at: "grammars/cohere_command.dialect:36",
           terminal: 1,
           target: 2,
           events: [],
           absorb: true,
         },
         {
-          at: "grammars/cohere_command.dialect:30",
+          at: "grammars/cohere_command.dialect:31",
           terminal: 5,
           target: 2,
           events: [],
@@ -163,7 +170,7 @@ const ir: DialectIR = {
           absorb: true,
         },
         {
-          at: "grammars/cohere_command.dialect:30",
+          at: "grammars/cohere_command.dialect:31",
           terminal: 5,
           target: 2,
           events: [],
@@ -181,14 +188,14 @@ const ir: DialectIR = {
       ],
     },
   ],
-  initial: { thinking: 0, plain: 0 },
+  initial: { thinking: 1, plain: 0 },
   turnBoundaries: [0, 1, 2],
   policies: {
     stripTrailingReasoningWhitespace: true,
     contentWhitespace: "around_tools",
     validateToolNames: false,
     unclosedCall: "keep",
-    thinkingDefault: true,
+    thinkingDefault: false,
     toolCallId: "chatcmpl",
     blockSeparator: "",
     unwrapArguments: false,
@@ -322,7 +329,7 @@ export class CommandRPlusMachine extends CompiledMachine {
   }
 
   /** calls ACTION -> action : restart (grammars/command_r_plus.dialect:14) */
-  private cand14(buf: string, p: number, atEnd: boolean): number {
+  private cand15(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 7 <= n) {
@@ -391,7 +398,7 @@ export class CommandRPlusMachine extends CompiledMachine {
   }
 
   /** action ACTION -> action : restart (grammars/command_r_plus.dialect:14) */
-  private cand18(buf: string, p: number, atEnd: boolean): number {
+  private cand19(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 7 <= n) {
@@ -479,7 +486,7 @@ export class CommandRPlusMachine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // absorb END_OF_TURN in content (grammars/cohere_command.dialect:33)
+        // absorb END_OF_TURN in content (grammars/cohere_command.dialect:34)
         if (!this.idOnly(1)) {
           r =
             p + 21 <= n
@@ -518,7 +525,7 @@ export class CommandRPlusMachine extends CompiledMachine {
             this.matchedCand = 0;
           }
         }
-        // content START_THINKING -> reasoning : reasoning_start (grammars/cohere_command.dialect:27)
+        // content START_THINKING -> reasoning : reasoning_start (grammars/cohere_command.dialect:28)
         if (!this.idOnly(3)) {
           r =
             p + 18 <= n
@@ -554,7 +561,7 @@ export class CommandRPlusMachine extends CompiledMachine {
             this.matchedCand = 1;
           }
         }
-        // absorb START_RESPONSE in content (grammars/cohere_command.dialect:33)
+        // absorb START_RESPONSE in content (grammars/cohere_command.dialect:34)
         if (!this.idOnly(7)) {
           r =
             p + 18 <= n
@@ -590,7 +597,7 @@ export class CommandRPlusMachine extends CompiledMachine {
             this.matchedCand = 2;
           }
         }
-        // content START_ACTION -> calls (grammars/cohere_command.dialect:30)
+        // content START_ACTION -> calls (grammars/cohere_command.dialect:31)
         if (!this.idOnly(5)) {
           r =
             p + 16 <= n
@@ -624,7 +631,7 @@ export class CommandRPlusMachine extends CompiledMachine {
             this.matchedCand = 3;
           }
         }
-        // absorb END_RESPONSE in content (grammars/cohere_command.dialect:33)
+        // absorb END_RESPONSE in content (grammars/cohere_command.dialect:34)
         if (!this.idOnly(8)) {
           r =
             p + 16 <= n
@@ -658,7 +665,7 @@ export class CommandRPlusMachine extends CompiledMachine {
             this.matchedCand = 4;
           }
         }
-        // absorb START_TEXT in content (grammars/cohere_command.dialect:33)
+        // absorb START_TEXT in content (grammars/cohere_command.dialect:34)
         if (!this.idOnly(9)) {
           r =
             p + 14 <= n
@@ -690,7 +697,7 @@ export class CommandRPlusMachine extends CompiledMachine {
             this.matchedCand = 5;
           }
         }
-        // absorb END_TEXT in content (grammars/cohere_command.dialect:33)
+        // absorb END_TEXT in content (grammars/cohere_command.dialect:34)
         if (!this.idOnly(10)) {
           r =
             p + 12 <= n
@@ -774,7 +781,7 @@ export class CommandRPlusMachine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // absorb END_OF_TURN in reasoning (grammars/cohere_command.dialect:34)
+        // absorb END_OF_TURN in reasoning (grammars/cohere_command.dialect:35)
         if (!this.idOnly(1)) {
           r =
             p + 21 <= n
@@ -813,7 +820,43 @@ export class CommandRPlusMachine extends CompiledMachine {
             this.matchedCand = 8;
           }
         }
-        // reasoning END_THINKING -> content : reasoning_end (grammars/cohere_command.dialect:28)
+        // absorb START_THINKING in reasoning (grammars/cohere_command.dialect:35)
+        if (!this.idOnly(3)) {
+          r =
+            p + 18 <= n
+              ? buf.charCodeAt(p + 1) === 124 &&
+                buf.charCodeAt(p + 2) === 83 &&
+                buf.charCodeAt(p + 3) === 84 &&
+                buf.charCodeAt(p + 4) === 65 &&
+                buf.charCodeAt(p + 5) === 82 &&
+                buf.charCodeAt(p + 6) === 84 &&
+                buf.charCodeAt(p + 7) === 95 &&
+                buf.charCodeAt(p + 8) === 84 &&
+                buf.charCodeAt(p + 9) === 72 &&
+                buf.charCodeAt(p + 10) === 73 &&
+                buf.charCodeAt(p + 11) === 78 &&
+                buf.charCodeAt(p + 12) === 75 &&
+                buf.charCodeAt(p + 13) === 73 &&
+                buf.charCodeAt(p + 14) === 78 &&
+                buf.charCodeAt(p + 15) === 71 &&
+                buf.charCodeAt(p + 16) === 124 &&
+                buf.charCodeAt(p + 17) === 62
+                ? p + 18
+                : FAIL
+              : matchLiteral(L3, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L3;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L3;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 9;
+          }
+        }
+        // reasoning END_THINKING -> content : reasoning_end (grammars/cohere_command.dialect:29)
         if (!this.idOnly(4)) {
           r =
             p + 16 <= n
@@ -844,10 +887,10 @@ export class CommandRPlusMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 9;
+            this.matchedCand = 10;
           }
         }
-        // reasoning START_ACTION -> calls : reasoning_end (grammars/cohere_command.dialect:29)
+        // reasoning START_ACTION -> calls : reasoning_end (grammars/cohere_command.dialect:30)
         if (!this.idOnly(5)) {
           r =
             p + 16 <= n
@@ -878,7 +921,7 @@ export class CommandRPlusMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 10;
+            this.matchedCand = 11;
           }
         }
         break;
@@ -917,7 +960,7 @@ export class CommandRPlusMachine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // absorb END_OF_TURN in calls (grammars/cohere_command.dialect:34)
+        // absorb END_OF_TURN in calls (grammars/cohere_command.dialect:36)
         if (!this.idOnly(1)) {
           r =
             p + 21 <= n
@@ -953,10 +996,10 @@ export class CommandRPlusMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 11;
+            this.matchedCand = 12;
           }
         }
-        // calls START_ACTION -> calls : restart (grammars/cohere_command.dialect:30)
+        // calls START_ACTION -> calls : restart (grammars/cohere_command.dialect:31)
         if (!this.idOnly(5)) {
           r =
             p + 16 <= n
@@ -989,10 +1032,10 @@ export class CommandRPlusMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 12;
+            this.matchedCand = 13;
           }
         }
-        // calls END_ACTION -> content (grammars/cohere_command.dialect:31)
+        // calls END_ACTION -> content (grammars/cohere_command.dialect:32)
         if (!this.idOnly(6)) {
           r =
             p + 14 <= n
@@ -1022,7 +1065,7 @@ export class CommandRPlusMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 13;
+            this.matchedCand = 14;
           }
         }
         break;
@@ -1030,7 +1073,7 @@ export class CommandRPlusMachine extends CompiledMachine {
       case 65: /* A */ {
         // calls ACTION -> action : restart (grammars/command_r_plus.dialect:14)
         {
-          r = this.cand14(buf, p, atEnd);
+          r = this.cand15(buf, p, atEnd);
           if (r >= 0 && this.jsonInString) r = FAIL;
           if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
           if (r === MORE) {
@@ -1042,7 +1085,7 @@ export class CommandRPlusMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 14;
+            this.matchedCand = 15;
           }
         }
         break;
@@ -1099,7 +1142,7 @@ export class CommandRPlusMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 15;
+            this.matchedCand = 16;
           }
         }
         break;
@@ -1141,10 +1184,10 @@ export class CommandRPlusMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 16;
+            this.matchedCand = 17;
           }
         }
-        // action START_ACTION -> calls : restart (grammars/cohere_command.dialect:30)
+        // action START_ACTION -> calls : restart (grammars/cohere_command.dialect:31)
         if (!this.idOnly(5)) {
           r =
             p + 16 <= n
@@ -1177,7 +1220,7 @@ export class CommandRPlusMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 17;
+            this.matchedCand = 18;
           }
         }
         break;
@@ -1185,7 +1228,7 @@ export class CommandRPlusMachine extends CompiledMachine {
       case 65: /* A */ {
         // action ACTION -> action : restart (grammars/command_r_plus.dialect:14)
         {
-          r = this.cand18(buf, p, atEnd);
+          r = this.cand19(buf, p, atEnd);
           if (r >= 0 && this.jsonInString) r = FAIL;
           if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
           if (r === MORE) {
@@ -1197,7 +1240,7 @@ export class CommandRPlusMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 18;
+            this.matchedCand = 19;
           }
         }
         break;
@@ -1301,28 +1344,30 @@ export class CommandRPlusMachine extends CompiledMachine {
         switch (terminal) {
           case 1:
             return 8;
-          case 4:
+          case 3:
             return 9;
-          case 5:
+          case 4:
             return 10;
+          case 5:
+            return 11;
         }
         return NONE;
       case 2:
         switch (terminal) {
           case 1:
-            return 11;
+            return 12;
           case 5:
-            return this.sink.unconfirmedCall() ? 12 : NONE;
+            return this.sink.unconfirmedCall() ? 13 : NONE;
           case 6:
-            return 13;
+            return 14;
         }
         return NONE;
       case 3:
         switch (terminal) {
           case 1:
-            return 16;
+            return 17;
           case 5:
-            return this.sink.unconfirmedCall() ? 17 : NONE;
+            return this.sink.unconfirmedCall() ? 18 : NONE;
         }
         return NONE;
     }
@@ -1344,76 +1389,79 @@ export class CommandRPlusMachine extends CompiledMachine {
       this.popHead();
     }
     switch (cand) {
-      case 0: // absorb END_OF_TURN in content (grammars/cohere_command.dialect:33)
+      case 0: // absorb END_OF_TURN in content (grammars/cohere_command.dialect:34)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 1: // content START_THINKING -> reasoning : reasoning_start (grammars/cohere_command.dialect:27)
+      case 1: // content START_THINKING -> reasoning : reasoning_start (grammars/cohere_command.dialect:28)
         sink.terminal(3, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 2: // absorb START_RESPONSE in content (grammars/cohere_command.dialect:33)
+      case 2: // absorb START_RESPONSE in content (grammars/cohere_command.dialect:34)
         sink.terminal(7, -1, buf, from, to);
         return to;
-      case 3: // content START_ACTION -> calls (grammars/cohere_command.dialect:30)
+      case 3: // content START_ACTION -> calls (grammars/cohere_command.dialect:31)
         sink.terminal(5, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 4: // absorb END_RESPONSE in content (grammars/cohere_command.dialect:33)
+      case 4: // absorb END_RESPONSE in content (grammars/cohere_command.dialect:34)
         sink.terminal(8, -1, buf, from, to);
         return to;
-      case 5: // absorb START_TEXT in content (grammars/cohere_command.dialect:33)
+      case 5: // absorb START_TEXT in content (grammars/cohere_command.dialect:34)
         sink.terminal(9, -1, buf, from, to);
         return to;
-      case 6: // absorb END_TEXT in content (grammars/cohere_command.dialect:33)
+      case 6: // absorb END_TEXT in content (grammars/cohere_command.dialect:34)
         sink.terminal(10, -1, buf, from, to);
         return to;
       case 7: // content ACTION -> action (grammars/command_r_plus.dialect:14)
         sink.terminal(11, 3, buf, from, to);
         this.state = 3;
         return to;
-      case 8: // absorb END_OF_TURN in reasoning (grammars/cohere_command.dialect:34)
+      case 8: // absorb END_OF_TURN in reasoning (grammars/cohere_command.dialect:35)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 9: // reasoning END_THINKING -> content : reasoning_end (grammars/cohere_command.dialect:28)
+      case 9: // absorb START_THINKING in reasoning (grammars/cohere_command.dialect:35)
+        sink.terminal(3, -1, buf, from, to);
+        return to;
+      case 10: // reasoning END_THINKING -> content : reasoning_end (grammars/cohere_command.dialect:29)
         sink.terminal(4, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 10: // reasoning START_ACTION -> calls : reasoning_end (grammars/cohere_command.dialect:29)
+      case 11: // reasoning START_ACTION -> calls : reasoning_end (grammars/cohere_command.dialect:30)
         sink.terminal(5, 2, buf, from, to);
         sink.reasoningEnd();
         this.state = 2;
         return to;
-      case 11: // absorb END_OF_TURN in calls (grammars/cohere_command.dialect:34)
+      case 12: // absorb END_OF_TURN in calls (grammars/cohere_command.dialect:36)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 12: // calls START_ACTION -> calls : restart (grammars/cohere_command.dialect:30)
+      case 13: // calls START_ACTION -> calls : restart (grammars/cohere_command.dialect:31)
         sink.restart();
         sink.terminal(5, 2, buf, from, to);
         return to;
-      case 13: // calls END_ACTION -> content (grammars/cohere_command.dialect:31)
+      case 14: // calls END_ACTION -> content (grammars/cohere_command.dialect:32)
         sink.terminal(6, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 14: // calls ACTION -> action : restart (grammars/command_r_plus.dialect:14)
+      case 15: // calls ACTION -> action : restart (grammars/command_r_plus.dialect:14)
         sink.restart();
         sink.terminal(11, 3, buf, from, to);
         this.state = 3;
         return to;
-      case 15: // action FENCE_END -> content (grammars/command_r_plus.dialect:15)
+      case 16: // action FENCE_END -> content (grammars/command_r_plus.dialect:15)
         sink.terminal(12, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 16: // absorb END_OF_TURN in action (grammars/command_r_plus.dialect:17)
+      case 17: // absorb END_OF_TURN in action (grammars/command_r_plus.dialect:17)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 17: // action START_ACTION -> calls : restart (grammars/cohere_command.dialect:30)
+      case 18: // action START_ACTION -> calls : restart (grammars/cohere_command.dialect:31)
         sink.restart();
         sink.terminal(5, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 18: // action ACTION -> action : restart (grammars/command_r_plus.dialect:14)
+      case 19: // action ACTION -> action : restart (grammars/command_r_plus.dialect:14)
         sink.restart();
         sink.terminal(11, 3, buf, from, to);
         return to;
