@@ -34,7 +34,7 @@
  * that is whitespace only never appears. Decisions are made on the characters
  * seen so far only, which keeps streamed and complete parses equal.
  */
-import { isSpace } from "./chars.js";
+import { isNameChar, isNameStart, isSpace } from "./chars.js";
 import { Channel, DEFAULT_CAPS, type CapsIR, type DialectIR, type Encoding, type ExtractIR, type Trim } from "./ir.js";
 import { EnvelopeScanner } from "./envelope.js";
 import { PythonCallScanner } from "./python-call.js";
@@ -87,14 +87,9 @@ class Call {
 }
 
 
-/** A character that may start a Python call's name. */
-function isNameStart(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95;
-}
-
 /** A character of a Python call's name (dotted names included: `grocery.order`). */
-function isNameChar(c: number): boolean {
-  return isNameStart(c) || (c >= 48 && c <= 57) || c === 46;
+function isCallNameChar(c: number): boolean {
+  return isNameChar(c) || c === 46;
 }
 
 /** Whitespace and the punctuation between elements of an array of calls. */
@@ -374,7 +369,7 @@ export class Assembler implements Sink {
           if (c === 40) {
             this.pyNameLength = this.arrayGap.length + (q - p) - this.pyName;
             this.pyPhase = 1;
-          } else if (!isNameChar(c)) verdict = -1;
+          } else if (!isCallNameChar(c)) verdict = -1;
           break;
         case 1:
           if (c === 41) verdict = 1;
@@ -384,7 +379,7 @@ export class Assembler implements Sink {
         case 2:
           if (c === 61) verdict = 1;
           else if (isSpace(c)) this.pyPhase = 3;
-          else if (!isNameChar(c) || c === 46) verdict = -1;
+          else if (!isNameChar(c)) verdict = -1;
           break;
         case 3:
           if (c === 61) verdict = 1;

@@ -14,7 +14,8 @@
  * arguments; anything malformed stops the translation ("invalid") and what was
  * written stands, to be completed by the JSON reader downstream.
  */
-import { isSpace } from "./chars.js";
+import { isNameChar, isNameStart, isSpace } from "./chars.js";
+import { escapeControl as controlEscape } from "./json-stream.js";
 import { DEFAULT_CAPS, type CapsIR } from "./ir.js";
 
 const enum Mode {
@@ -43,14 +44,6 @@ const enum Ctx {
   List,
   Tuple,
   Dict,
-}
-
-function isIdentStart(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c > 127;
-}
-
-export function isIdentChar(c: number): boolean {
-  return isIdentStart(c) || (c >= 48 && c <= 57);
 }
 
 function isHex(c: number): boolean {
@@ -154,13 +147,13 @@ export class PythonArgsTranslator {
           if (c === 41) {
             this.confirmed = true;
             this.close();
-          } else if (isIdentStart(c)) {
+          } else if (isNameStart(c)) {
             this.mode = Mode.Key;
             this.word = src[p]!;
           } else this.mode = Mode.Invalid;
           break;
         case Mode.Key:
-          if (isIdentChar(c)) {
+          if (isNameChar(c)) {
             this.word += src[p];
             if (this.word.length > this.caps.name) this.mode = Mode.Invalid;
           } else if (c === 61) this.keyword();
@@ -353,8 +346,4 @@ function jsonChar(c: number): string {
   if (c === 92) return "\\\\";
   if (c < 32) return controlEscape(c);
   return String.fromCharCode(c);
-}
-
-function controlEscape(c: number): string {
-  return "\\u" + c.toString(16).padStart(4, "0");
 }
