@@ -36,7 +36,8 @@ export interface StateDecl {
 
 export interface EventDecl {
   name: Name;
-  args: Name[];
+  /** a capture's name, `declared_only`, or (`literal`) a quoted string standing for itself */
+  args: (Name & { literal?: boolean })[];
 }
 
 export interface TransitionDecl {
@@ -269,7 +270,9 @@ class AstBuilder extends BaseVisitor {
         const nameToken = tokens(e.children, "name")[0]!;
         return {
           name: { text: nameToken.image, span: spanOf(this.source, nameToken) },
-          args: tokens(e.children, "arg").map((t) => ({ text: t.image, span: spanOf(this.source, t) })),
+          args: tokens(e.children, "arg")
+            .sort((a, b) => a.startOffset - b.startOffset)
+            .map((t) => (t.tokenType.name === "StringLiteral" ? { text: decodeString(t), span: spanOf(this.source, t), literal: true } : { text: t.image, span: spanOf(this.source, t) })),
         };
       }),
       follow: follow.length > 0 || followEnd ? follow : null,

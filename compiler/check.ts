@@ -25,6 +25,9 @@ export const POLICIES: Record<string, readonly string[]> = {
   // any string
   block_separator: [],
   unwrap_arguments: ["false", "true"],
+  // any string
+  prefill: [],
+  capture_escapes: ["none", "xml"],
   // integers, see CAP_POLICIES
   max_name: [],
   max_held: [],
@@ -47,8 +50,8 @@ const CHANNEL_OPTIONS: Record<string, Record<string, "flag" | "value">> = {
   tool_name: {},
   args_json: { quote: "value" },
   discard: {},
-  envelope: { name: "value", arguments: "value", array: "flag", name_as_key: "flag", python: "flag", name_suffix: "value" },
-  arg_value: { string: "flag", json: "flag", schema: "flag", trim_newline: "flag", encoding_from: "value" },
+  envelope: { name: "value", arguments: "value", id: "value", array: "flag", name_as_key: "flag", python: "flag", name_suffix: "value" },
+  arg_value: { string: "flag", json: "flag", schema: "flag", trim_newline: "flag", trim_newline_pair: "flag", encoding_from: "value" },
   header: { id: "value", name: "value" },
 };
 
@@ -111,7 +114,13 @@ export function checkGrammar(g: MergedGrammar, d: Diagnostics): void {
       }
       event.args.forEach((arg, i) => {
         const kind = spec.args[i];
-        if (kind === "declared_only" && arg.text !== "declared_only") {
+        if (arg.literal && kind !== "capture") {
+          d.error(arg.span, `expected 'declared_only', found a string`, "invalid-event");
+        } else if (arg.literal && arg.text.trim() === "") {
+          d.error(arg.span, `a name given as a string may not be empty`, "invalid-event");
+        } else if (arg.literal) {
+          // A fixed name or key, the same at every match.
+        } else if (kind === "declared_only" && arg.text !== "declared_only") {
           d.error(arg.span, `expected 'declared_only', found '${arg.text}'`, "invalid-event");
         } else if (kind === "capture" && term) {
           for (const v of term.variants) {
@@ -165,8 +174,8 @@ export function checkGrammar(g: MergedGrammar, d: Diagnostics): void {
 
   for (const t of g.turns ?? []) {
     const term = terminal(t);
-    if (term && !term.special) {
-      d.error(t.span, `turn boundary '${t.text}' must be a special terminal (one token)`, "invalid-turn-boundary");
+    if (term && !term.special && term.variants.some((v) => v.length !== 1)) {
+      d.error(t.span, `turn boundary '${t.text}' must be a special terminal or a literal without captures or whitespace`, "invalid-turn-boundary");
     }
   }
 

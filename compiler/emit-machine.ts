@@ -18,7 +18,7 @@
  * held as (literal, length).
  */
 import { isCapture, isWhitespace, type CapturePart, type DialectIR, type Part } from "../runtime/ir.js";
-import { tablesFor, type Candidate } from "../runtime/tables.js";
+import { literalArgument, tablesFor, type Candidate } from "../runtime/tables.js";
 
 /** Generated code: module-level declarations and the class members. */
 export interface MachineCode {
@@ -298,7 +298,9 @@ ${anyTracks ? "if (this.tracksJson[this.state] === 1) this.trackJson(buf, n);\n"
         : [...(t.restart ? [`sink.restart();`] : []), `sink.terminal(${cand.terminal}, ${target}, buf, from, to);`];
       t.events.forEach((e, i) => {
         const cap = cand.eventCapture[i]!;
-        const range = `buf, this.capFrom[${cap}]!, this.capTo[${cap}]!`;
+        // A literal argument is its own text; a capture is a range of the buffer.
+        const text = literalArgument(e);
+        const range = text !== null ? `${js(text)}, 0, ${text.length}` : `buf, this.capFrom[${cap}]!, this.capTo[${cap}]!`;
         switch (e.kind) {
           case "reasoning_start":
             lines.push(`sink.reasoningStart();`);
@@ -311,7 +313,7 @@ ${anyTracks ? "if (this.tracksJson[this.state] === 1) this.trackJson(buf, n);\n"
             break;
           case "tool_start":
             lines.push(`sink.toolStart(${e.declaredOnly === true});`);
-            if (cap >= 0) lines.push(`sink.toolName(${range});`);
+            if (text !== null || cap >= 0) lines.push(`sink.toolName(${range});`);
             break;
           case "tool_name":
             lines.push(`sink.toolName(${range});`);
@@ -350,7 +352,8 @@ ${anyTracks ? "if (this.tracksJson[this.state] === 1) this.trackJson(buf, n);\n"
     }
     if (entries.length) headCases.push(`case ${state}:\nswitch (terminal) {\n${entries.join("\n")}\n}\nreturn NONE;`);
   });
-  members.push(`private headCandidate(terminal: number): number {
+  // Without special terminals no id is ever announced; the parameter goes unread.
+  members.push(`private headCandidate(${headCases.length ? "terminal" : "_terminal"}: number): number {
 switch (this.state) {
 ${headCases.join("\n")}
 }

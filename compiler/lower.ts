@@ -4,7 +4,7 @@
  * self-transitions marked `absorb`; channel options become typed fields;
  * policies get their defaults.
  */
-import type { Name, OptionValue, StateDecl } from "./ast.js";
+import type { EventDecl, Name, OptionValue, StateDecl } from "./ast.js";
 import { lineAndColumn } from "./diagnostics.js";
 import { BUILTIN_CLASSES, CAP_POLICIES } from "./check.js";
 import { sourceName, type MergedGrammar } from "./load.js";
@@ -91,6 +91,8 @@ export function lowerGrammar(g: MergedGrammar): DialectIR {
       toolCallId: policy("tool_call_id", "chatcmpl") as "chatcmpl" | "alnum9",
       blockSeparator: policy("block_separator", ""),
       unwrapArguments: policy("unwrap_arguments", "false") === "true",
+      prefill: policy("prefill", ""),
+      captureEscapes: policy("capture_escapes", "none") as "none" | "xml",
       caps,
     },
   };
@@ -141,21 +143,22 @@ function lowerCaps(g: MergedGrammar): CapsIR {
   return caps;
 }
 
-function lowerEvent(e: { name: Name; args: Name[] }): EventIR {
+function lowerEvent(e: EventDecl): EventIR {
   const [first, second] = e.args.map((a) => a.text);
+  const literal = e.args[0]?.literal === true ? { literal: true as const } : {};
   switch (e.name.text) {
     case "tool_start": {
       const ev: EventIR = { kind: "tool_start" };
-      if (first && first !== "declared_only") ev.name = first;
-      if (first === "declared_only" || second === "declared_only") ev.declaredOnly = true;
+      if (first && (literal.literal || first !== "declared_only")) Object.assign(ev, { name: first }, literal);
+      if ((!literal.literal && first === "declared_only") || second === "declared_only") ev.declaredOnly = true;
       return ev;
     }
     case "tool_name":
-      return { kind: "tool_name", name: first! };
+      return { kind: "tool_name", name: first!, ...literal };
     case "tool_id":
-      return { kind: "tool_id", id: first! };
+      return { kind: "tool_id", id: first!, ...literal };
     case "arg_start":
-      return { kind: "arg_start", key: first! };
+      return { kind: "arg_start", key: first!, ...literal };
     default:
       return { kind: e.name.text as "reasoning_start" | "reasoning_end" | "content_start" | "tool_end" | "arg_end" };
   }
@@ -183,7 +186,7 @@ function lowerChannel(decl: StateDecl): ChannelIR {
     case "arg_value": {
       const flags = new Set(decl.options.filter((o) => !o.value).map((o) => o.key.text));
       channel.encoding = (["string", "json", "schema"] as Encoding[]).find((e) => flags.has(e)) ?? "string";
-      channel.trim = flags.has("trim_newline") ? "newline" : "none";
+      channel.trim = flags.has("trim_newline_pair") ? "paired" : flags.has("trim_newline") ? "newline" : "none";
       const from = option(decl, "encoding_from");
       if (from) {
         channel.encodingCapture = {
@@ -196,6 +199,10 @@ function lowerChannel(decl: StateDecl): ChannelIR {
     case "envelope":
       channel.nameKeys = option(decl, "name")?.atoms.map((a) => a.text) ?? ["name"];
       channel.argsKeys = option(decl, "arguments")?.atoms.map((a) => a.text) ?? ["arguments", "parameters"];
+      {
+        const idKeys = option(decl, "id")?.atoms.map((a) => a.text);
+        if (idKeys) channel.idKeys = idKeys;
+      }
       if (option(decl, "array") === null) channel.array = true;
       if (option(decl, "name_as_key") === null) channel.nameAsKey = true;
       if (option(decl, "python") === null) channel.python = true;
@@ -210,8 +217,9 @@ function lowerChannel(decl: StateDecl): ChannelIR {
       break;
     }
     case "header":
-      channel.id = lowerExtract(option(decl, "id"));
-      channel.name = lowerExtract(option(decl, "name"));
+      // Either may be left out: an id-only header follows a name read elsewhere (Mistral's [CALL_ID]).
+      if (option(decl, "id") !== undefined) channel.id = lowerExtract(option(decl, "id"));
+      if (option(decl, "name") !== undefined) channel.name = lowerExtract(option(decl, "name"));
       break;
   }
   return channel;

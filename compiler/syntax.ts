@@ -270,7 +270,10 @@ export class DialectSyntax extends CstParser {
     this.CONSUME(Identifier, { LABEL: "name" });
     this.OPTION(() => {
       this.CONSUME(LParen);
-      this.MANY_SEP({ SEP: Comma, DEF: () => this.CONSUME2(Identifier, { LABEL: "arg" }) });
+      this.MANY_SEP({
+        SEP: Comma,
+        DEF: () => this.OR([{ ALT: () => this.CONSUME2(Identifier, { LABEL: "arg" }) }, { ALT: () => this.CONSUME(StringLiteral, { LABEL: "arg" }) }]),
+      });
       this.CONSUME(RParen);
     });
   });

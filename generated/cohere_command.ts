@@ -109,7 +109,13 @@ const ir: DialectIR = {
     {
       name: "calls",
       at: "grammars/cohere_command.dialect:23",
-      channel: { kind: 4, nameKeys: ["tool_name"], argsKeys: ["parameters"], array: true },
+      channel: {
+        kind: 4,
+        nameKeys: ["tool_name"],
+        argsKeys: ["parameters"],
+        idKeys: ["tool_call_id"],
+        array: true,
+      },
       transitions: [
         {
           at: "grammars/cohere_command.dialect:32",
@@ -147,6 +153,8 @@ const ir: DialectIR = {
     toolCallId: "chatcmpl",
     blockSeparator: "",
     unwrapArguments: false,
+    prefill: "",
+    captureEscapes: "none",
     caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 },
   },
 };

@@ -239,6 +239,8 @@ const ir: DialectIR = {
     toolCallId: "chatcmpl",
     blockSeparator: "",
     unwrapArguments: true,
+    prefill: "",
+    captureEscapes: "none",
     caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 },
   },
 };

@@ -14,7 +14,11 @@ const ir: DialectIR = {
     { name: "TURN_START", special: true, variants: [[{ lit: "<|turn>" }]] },
     { name: "TURN_END", special: true, variants: [[{ lit: "<turn|>" }]] },
     { name: "THINK_START", special: true, variants: [[{ lit: "<|channel>" }]] },
-    { name: "THINK_THOUGHT", special: false, variants: [[{ lit: "<|channel>thought\n" }]] },
+    {
+      name: "THINK_THOUGHT",
+      special: false,
+      variants: [[{ lit: "<|channel>thought" }, { ws: 256 }]],
+    },
     { name: "THINK_END", special: true, variants: [[{ lit: "<channel|>" }]] },
     { name: "TOOL_START", special: true, variants: [[{ lit: "<|tool_call>" }]] },
     { name: "TOOL_END", special: true, variants: [[{ lit: "<tool_call|>" }]] },
@@ -29,73 +33,73 @@ const ir: DialectIR = {
   states: [
     {
       name: "content",
-      at: "grammars/gemma4.dialect:26",
+      at: "grammars/gemma4.dialect:27",
       channel: { kind: 0 },
       transitions: [
         {
-          at: "grammars/gemma4.dialect:34",
+          at: "grammars/gemma4.dialect:36",
           terminal: 3,
           target: 1,
           events: [{ kind: "reasoning_start" }],
         },
         {
-          at: "grammars/gemma4.dialect:35",
+          at: "grammars/gemma4.dialect:37",
           terminal: 2,
           target: 1,
           events: [{ kind: "reasoning_start" }],
         },
         {
-          at: "grammars/gemma4.dialect:38",
+          at: "grammars/gemma4.dialect:40",
           terminal: 5,
           target: 2,
           events: [{ kind: "tool_start" }],
         },
-        { at: "grammars/gemma4.dialect:46", terminal: 6, target: 0, events: [], absorb: true },
-        { at: "grammars/gemma4.dialect:46", terminal: 4, target: 0, events: [], absorb: true },
-        { at: "grammars/gemma4.dialect:46", terminal: 0, target: 0, events: [], absorb: true },
-        { at: "grammars/gemma4.dialect:46", terminal: 1, target: 0, events: [], absorb: true },
-        { at: "grammars/gemma4.dialect:46", terminal: 9, target: 0, events: [], absorb: true },
-        { at: "grammars/gemma4.dialect:46", terminal: 10, target: 0, events: [], absorb: true },
-        { at: "grammars/gemma4.dialect:46", terminal: 11, target: 0, events: [], absorb: true },
-        { at: "grammars/gemma4.dialect:46", terminal: 12, target: 0, events: [], absorb: true },
-        { at: "grammars/gemma4.dialect:46", terminal: 13, target: 0, events: [], absorb: true },
+        { at: "grammars/gemma4.dialect:48", terminal: 6, target: 0, events: [], absorb: true },
+        { at: "grammars/gemma4.dialect:48", terminal: 4, target: 0, events: [], absorb: true },
+        { at: "grammars/gemma4.dialect:48", terminal: 0, target: 0, events: [], absorb: true },
+        { at: "grammars/gemma4.dialect:48", terminal: 1, target: 0, events: [], absorb: true },
+        { at: "grammars/gemma4.dialect:48", terminal: 9, target: 0, events: [], absorb: true },
+        { at: "grammars/gemma4.dialect:48", terminal: 10, target: 0, events: [], absorb: true },
+        { at: "grammars/gemma4.dialect:48", terminal: 11, target: 0, events: [], absorb: true },
+        { at: "grammars/gemma4.dialect:48", terminal: 12, target: 0, events: [], absorb: true },
+        { at: "grammars/gemma4.dialect:48", terminal: 13, target: 0, events: [], absorb: true },
       ],
     },
     {
       name: "reasoning",
-      at: "grammars/gemma4.dialect:27",
+      at: "grammars/gemma4.dialect:28",
       channel: { kind: 1 },
       transitions: [
         {
-          at: "grammars/gemma4.dialect:36",
+          at: "grammars/gemma4.dialect:38",
           terminal: 4,
           target: 0,
           events: [{ kind: "reasoning_end" }],
         },
         {
-          at: "grammars/gemma4.dialect:37",
+          at: "grammars/gemma4.dialect:39",
           terminal: 5,
           target: 2,
           events: [{ kind: "reasoning_end" }, { kind: "tool_start" }],
         },
-        { at: "grammars/gemma4.dialect:47", terminal: 2, target: 1, events: [], absorb: true },
-        { at: "grammars/gemma4.dialect:47", terminal: 1, target: 1, events: [], absorb: true },
+        { at: "grammars/gemma4.dialect:49", terminal: 2, target: 1, events: [], absorb: true },
+        { at: "grammars/gemma4.dialect:49", terminal: 1, target: 1, events: [], absorb: true },
       ],
     },
     {
       name: "preamble",
-      at: "grammars/gemma4.dialect:28",
+      at: "grammars/gemma4.dialect:29",
       channel: { kind: 7 },
       transitions: [
-        { at: "grammars/gemma4.dialect:39", terminal: 7, target: 3, events: [] },
+        { at: "grammars/gemma4.dialect:41", terminal: 7, target: 3, events: [] },
         {
-          at: "grammars/gemma4.dialect:43",
+          at: "grammars/gemma4.dialect:45",
           terminal: 6,
           target: 0,
           events: [{ kind: "tool_end" }],
         },
         {
-          at: "grammars/gemma4.dialect:38",
+          at: "grammars/gemma4.dialect:40",
           terminal: 5,
           target: 2,
           events: [{ kind: "tool_start" }],
@@ -105,18 +109,18 @@ const ir: DialectIR = {
     },
     {
       name: "name",
-      at: "grammars/gemma4.dialect:29",
+      at: "grammars/gemma4.dialect:30",
       channel: { kind: 2 },
       transitions: [
-        { at: "grammars/gemma4.dialect:41", terminal: 8, target: 4, events: [], keep: true },
+        { at: "grammars/gemma4.dialect:43", terminal: 8, target: 4, events: [], keep: true },
         {
-          at: "grammars/gemma4.dialect:44",
+          at: "grammars/gemma4.dialect:46",
           terminal: 6,
           target: 0,
           events: [{ kind: "tool_end" }],
         },
         {
-          at: "grammars/gemma4.dialect:38",
+          at: "grammars/gemma4.dialect:40",
           terminal: 5,
           target: 2,
           events: [{ kind: "tool_start" }],
@@ -126,17 +130,17 @@ const ir: DialectIR = {
     },
     {
       name: "args",
-      at: "grammars/gemma4.dialect:30",
+      at: "grammars/gemma4.dialect:31",
       channel: { kind: 3, quote: '<|"|>' },
       transitions: [
         {
-          at: "grammars/gemma4.dialect:42",
+          at: "grammars/gemma4.dialect:44",
           terminal: 6,
           target: 0,
           events: [{ kind: "tool_end" }],
         },
         {
-          at: "grammars/gemma4.dialect:38",
+          at: "grammars/gemma4.dialect:40",
           terminal: 5,
           target: 2,
           events: [{ kind: "tool_start" }],
@@ -146,21 +150,23 @@ const ir: DialectIR = {
       ],
     },
   ],
-  initial: { thinking: 0, plain: 0 },
+  initial: { thinking: 1, plain: 0 },
   turnBoundaries: [0, 1],
   policies: {
     stripTrailingReasoningWhitespace: true,
     contentWhitespace: "around_tools",
     validateToolNames: false,
     unclosedCall: "keep",
-    thinkingDefault: true,
+    thinkingDefault: false,
     toolCallId: "chatcmpl",
     blockSeparator: "",
     unwrapArguments: false,
+    prefill: "",
+    captureEscapes: "none",
     caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 },
   },
 };
-const L0 = "<|channel>thought\n";
+const L0 = "<|channel>thought";
 const L1 = "<|tool_response>";
 const L2 = "<tool_response|>";
 const L3 = "<|tool_call>";
@@ -218,7 +224,55 @@ function next4(buf: string, p: number): number {
 
 /** The gemma4 machine, specialised from grammars/gemma4.dialect. */
 export class Gemma4Machine extends CompiledMachine {
-  /** content (grammars/gemma4.dialect:26): what starts at p */
+  /** content THINK_THOUGHT -> reasoning : reasoning_start (grammars/gemma4.dialect:36) */
+  private cand0(buf: string, p: number, atEnd: boolean): number {
+    let q = p;
+    const n = buf.length;
+    if (q + 17 <= n) {
+      if (!(
+        buf.charCodeAt(q + 0) === 60 &&
+        buf.charCodeAt(q + 1) === 124 &&
+        buf.charCodeAt(q + 2) === 99 &&
+        buf.charCodeAt(q + 3) === 104 &&
+        buf.charCodeAt(q + 4) === 97 &&
+        buf.charCodeAt(q + 5) === 110 &&
+        buf.charCodeAt(q + 6) === 110 &&
+        buf.charCodeAt(q + 7) === 101 &&
+        buf.charCodeAt(q + 8) === 108 &&
+        buf.charCodeAt(q + 9) === 62 &&
+        buf.charCodeAt(q + 10) === 116 &&
+        buf.charCodeAt(q + 11) === 104 &&
+        buf.charCodeAt(q + 12) === 111 &&
+        buf.charCodeAt(q + 13) === 117 &&
+        buf.charCodeAt(q + 14) === 103 &&
+        buf.charCodeAt(q + 15) === 104 &&
+        buf.charCodeAt(q + 16) === 116
+      ))
+        return FAIL;
+      q += 17;
+    } else {
+      const r = matchLiteral(L0, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    // optional whitespace, up to 256 characters
+    {
+      const w = q;
+      for (;;) {
+        if (q >= n) {
+          if (!atEnd) return MORE;
+          break;
+        }
+        const w0 = buf.charCodeAt(q);
+        if (!(w0 === 32 || w0 === 10 || w0 === 9 || w0 === 13)) break;
+        q++;
+        if (q - w > 256) return FAIL;
+      }
+    }
+    return q;
+  }
+
+  /** content (grammars/gemma4.dialect:27): what starts at p */
   private try0(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     this.consumesHead = false;
@@ -238,43 +292,22 @@ export class Gemma4Machine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // content THINK_THOUGHT -> reasoning : reasoning_start (grammars/gemma4.dialect:34)
+        // content THINK_THOUGHT -> reasoning : reasoning_start (grammars/gemma4.dialect:36)
         {
-          r =
-            p + 18 <= n
-              ? buf.charCodeAt(p + 1) === 124 &&
-                buf.charCodeAt(p + 2) === 99 &&
-                buf.charCodeAt(p + 3) === 104 &&
-                buf.charCodeAt(p + 4) === 97 &&
-                buf.charCodeAt(p + 5) === 110 &&
-                buf.charCodeAt(p + 6) === 110 &&
-                buf.charCodeAt(p + 7) === 101 &&
-                buf.charCodeAt(p + 8) === 108 &&
-                buf.charCodeAt(p + 9) === 62 &&
-                buf.charCodeAt(p + 10) === 116 &&
-                buf.charCodeAt(p + 11) === 104 &&
-                buf.charCodeAt(p + 12) === 111 &&
-                buf.charCodeAt(p + 13) === 117 &&
-                buf.charCodeAt(p + 14) === 103 &&
-                buf.charCodeAt(p + 15) === 104 &&
-                buf.charCodeAt(p + 16) === 116 &&
-                buf.charCodeAt(p + 17) === 10
-                ? p + 18
-                : FAIL
-              : matchLiteral(L0, buf, p, atEnd);
+          r = this.cand0(buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
-              waitLiteral = L0;
+              waitLiteral = "";
             } else {
-              if (waitLiteral !== "") waitLiteral = L0;
+              waitLiteral = "";
             }
           } else if (r > best) {
             best = r;
             this.matchedCand = 0;
           }
         }
-        // absorb RESPONSE in content (grammars/gemma4.dialect:46)
+        // absorb RESPONSE in content (grammars/gemma4.dialect:48)
         if (!this.idOnly(11)) {
           r =
             p + 16 <= n
@@ -308,7 +341,7 @@ export class Gemma4Machine extends CompiledMachine {
             this.matchedCand = 1;
           }
         }
-        // absorb RESPONSE_END in content (grammars/gemma4.dialect:46)
+        // absorb RESPONSE_END in content (grammars/gemma4.dialect:48)
         if (!this.idOnly(12)) {
           r =
             p + 16 <= n
@@ -342,7 +375,7 @@ export class Gemma4Machine extends CompiledMachine {
             this.matchedCand = 2;
           }
         }
-        // content TOOL_START -> preamble : tool_start (grammars/gemma4.dialect:38)
+        // content TOOL_START -> preamble : tool_start (grammars/gemma4.dialect:40)
         if (!this.idOnly(5)) {
           r =
             p + 12 <= n
@@ -372,7 +405,7 @@ export class Gemma4Machine extends CompiledMachine {
             this.matchedCand = 3;
           }
         }
-        // absorb TOOL_END in content (grammars/gemma4.dialect:46)
+        // absorb TOOL_END in content (grammars/gemma4.dialect:48)
         if (!this.idOnly(6)) {
           r =
             p + 12 <= n
@@ -402,7 +435,7 @@ export class Gemma4Machine extends CompiledMachine {
             this.matchedCand = 4;
           }
         }
-        // content THINK_START -> reasoning : reasoning_start (grammars/gemma4.dialect:35)
+        // content THINK_START -> reasoning : reasoning_start (grammars/gemma4.dialect:37)
         if (!this.idOnly(2)) {
           r =
             p + 10 <= n
@@ -430,7 +463,7 @@ export class Gemma4Machine extends CompiledMachine {
             this.matchedCand = 5;
           }
         }
-        // absorb THINK_END in content (grammars/gemma4.dialect:46)
+        // absorb THINK_END in content (grammars/gemma4.dialect:48)
         if (!this.idOnly(4)) {
           r =
             p + 10 <= n
@@ -458,7 +491,7 @@ export class Gemma4Machine extends CompiledMachine {
             this.matchedCand = 6;
           }
         }
-        // absorb THINK_FLAG in content (grammars/gemma4.dialect:46)
+        // absorb THINK_FLAG in content (grammars/gemma4.dialect:48)
         if (!this.idOnly(13)) {
           r =
             p + 9 <= n
@@ -485,7 +518,7 @@ export class Gemma4Machine extends CompiledMachine {
             this.matchedCand = 7;
           }
         }
-        // absorb TURN_START in content (grammars/gemma4.dialect:46)
+        // absorb TURN_START in content (grammars/gemma4.dialect:48)
         if (!this.idOnly(0)) {
           r =
             p + 7 <= n
@@ -510,7 +543,7 @@ export class Gemma4Machine extends CompiledMachine {
             this.matchedCand = 8;
           }
         }
-        // absorb TURN_END in content (grammars/gemma4.dialect:46)
+        // absorb TURN_END in content (grammars/gemma4.dialect:48)
         if (!this.idOnly(1)) {
           r =
             p + 7 <= n
@@ -535,7 +568,7 @@ export class Gemma4Machine extends CompiledMachine {
             this.matchedCand = 9;
           }
         }
-        // absorb TOOL_DECL in content (grammars/gemma4.dialect:46)
+        // absorb TOOL_DECL in content (grammars/gemma4.dialect:48)
         if (!this.idOnly(9)) {
           r =
             p + 7 <= n
@@ -560,7 +593,7 @@ export class Gemma4Machine extends CompiledMachine {
             this.matchedCand = 10;
           }
         }
-        // absorb TOOL_DECL_END in content (grammars/gemma4.dialect:46)
+        // absorb TOOL_DECL_END in content (grammars/gemma4.dialect:48)
         if (!this.idOnly(10)) {
           r =
             p + 7 <= n
@@ -601,7 +634,7 @@ export class Gemma4Machine extends CompiledMachine {
     return best;
   }
 
-  /** reasoning (grammars/gemma4.dialect:27): what starts at p */
+  /** reasoning (grammars/gemma4.dialect:28): what starts at p */
   private try1(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     this.consumesHead = false;
@@ -621,7 +654,7 @@ export class Gemma4Machine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/gemma4.dialect:37)
+        // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/gemma4.dialect:39)
         if (!this.idOnly(5)) {
           r =
             p + 12 <= n
@@ -651,7 +684,7 @@ export class Gemma4Machine extends CompiledMachine {
             this.matchedCand = 12;
           }
         }
-        // reasoning THINK_END -> content : reasoning_end (grammars/gemma4.dialect:36)
+        // reasoning THINK_END -> content : reasoning_end (grammars/gemma4.dialect:38)
         if (!this.idOnly(4)) {
           r =
             p + 10 <= n
@@ -679,7 +712,7 @@ export class Gemma4Machine extends CompiledMachine {
             this.matchedCand = 13;
           }
         }
-        // absorb THINK_START in reasoning (grammars/gemma4.dialect:47)
+        // absorb THINK_START in reasoning (grammars/gemma4.dialect:49)
         if (!this.idOnly(2)) {
           r =
             p + 10 <= n
@@ -707,7 +740,7 @@ export class Gemma4Machine extends CompiledMachine {
             this.matchedCand = 14;
           }
         }
-        // absorb TURN_END in reasoning (grammars/gemma4.dialect:47)
+        // absorb TURN_END in reasoning (grammars/gemma4.dialect:49)
         if (!this.idOnly(1)) {
           r =
             p + 7 <= n
@@ -748,7 +781,7 @@ export class Gemma4Machine extends CompiledMachine {
     return best;
   }
 
-  /** preamble (grammars/gemma4.dialect:28): what starts at p */
+  /** preamble (grammars/gemma4.dialect:29): what starts at p */
   private try2(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     this.consumesHead = false;
@@ -768,7 +801,7 @@ export class Gemma4Machine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 99: /* c */ {
-        // preamble CALL -> name (grammars/gemma4.dialect:39)
+        // preamble CALL -> name (grammars/gemma4.dialect:41)
         {
           r =
             p + 5 <= n
@@ -794,7 +827,7 @@ export class Gemma4Machine extends CompiledMachine {
         break;
       }
       case 60: /* < */ {
-        // preamble TOOL_END -> content : tool_end (grammars/gemma4.dialect:43)
+        // preamble TOOL_END -> content : tool_end (grammars/gemma4.dialect:45)
         if (!this.idOnly(6)) {
           r =
             p + 12 <= n
@@ -824,7 +857,7 @@ export class Gemma4Machine extends CompiledMachine {
             this.matchedCand = 17;
           }
         }
-        // preamble TOOL_START -> preamble : restart, tool_start (grammars/gemma4.dialect:38)
+        // preamble TOOL_START -> preamble : restart, tool_start (grammars/gemma4.dialect:40)
         if (!this.idOnly(5)) {
           r =
             p + 12 <= n
@@ -871,7 +904,7 @@ export class Gemma4Machine extends CompiledMachine {
     return best;
   }
 
-  /** name (grammars/gemma4.dialect:29): what starts at p */
+  /** name (grammars/gemma4.dialect:30): what starts at p */
   private try3(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     this.consumesHead = false;
@@ -891,7 +924,7 @@ export class Gemma4Machine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 123: /* { */ {
-        // name OPEN_BRACE -> args : keep (grammars/gemma4.dialect:41)
+        // name OPEN_BRACE -> args : keep (grammars/gemma4.dialect:43)
         {
           r = p + 1 <= n ? (true ? p + 1 : FAIL) : matchLiteral(L13, buf, p, atEnd);
           if (r === MORE) {
@@ -909,7 +942,7 @@ export class Gemma4Machine extends CompiledMachine {
         break;
       }
       case 60: /* < */ {
-        // name TOOL_END -> content : tool_end (grammars/gemma4.dialect:44)
+        // name TOOL_END -> content : tool_end (grammars/gemma4.dialect:46)
         if (!this.idOnly(6)) {
           r =
             p + 12 <= n
@@ -939,7 +972,7 @@ export class Gemma4Machine extends CompiledMachine {
             this.matchedCand = 20;
           }
         }
-        // name TOOL_START -> preamble : restart, tool_start (grammars/gemma4.dialect:38)
+        // name TOOL_START -> preamble : restart, tool_start (grammars/gemma4.dialect:40)
         if (!this.idOnly(5)) {
           r =
             p + 12 <= n
@@ -986,7 +1019,7 @@ export class Gemma4Machine extends CompiledMachine {
     return best;
   }
 
-  /** args (grammars/gemma4.dialect:30): what starts at p */
+  /** args (grammars/gemma4.dialect:31): what starts at p */
   private try4(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     this.consumesHead = false;
@@ -1006,7 +1039,7 @@ export class Gemma4Machine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // args TOOL_END -> content : tool_end (grammars/gemma4.dialect:42)
+        // args TOOL_END -> content : tool_end (grammars/gemma4.dialect:44)
         if (!this.idOnly(6)) {
           r =
             p + 12 <= n
@@ -1036,7 +1069,7 @@ export class Gemma4Machine extends CompiledMachine {
             this.matchedCand = 22;
           }
         }
-        // args TOOL_START -> preamble : restart, tool_start (grammars/gemma4.dialect:38)
+        // args TOOL_START -> preamble : restart, tool_start (grammars/gemma4.dialect:40)
         if (!this.idOnly(5)) {
           r =
             p + 12 <= n
@@ -1093,19 +1126,19 @@ export class Gemma4Machine extends CompiledMachine {
       let r: number;
       const head = this.headCode;
       switch (this.state) {
-        // content : text (grammars/gemma4.dialect:26)
+        // content : text (grammars/gemma4.dialect:27)
         case 0:
           p = head < 0 ? next0(buf, p) : nextOrHead(buf, p, next0(buf, p), head);
           if (p >= n) continue;
           r = this.try0(buf, p, atEnd, head);
           break;
-        // reasoning : reasoning (grammars/gemma4.dialect:27)
+        // reasoning : reasoning (grammars/gemma4.dialect:28)
         case 1:
           p = head < 0 ? next1(buf, p) : nextOrHead(buf, p, next1(buf, p), head);
           if (p >= n) continue;
           r = this.try1(buf, p, atEnd, head);
           break;
-        // preamble : discard (grammars/gemma4.dialect:28)
+        // preamble : discard (grammars/gemma4.dialect:29)
         case 2:
           p = head < 0 ? next2(buf, p) : nextOrHead(buf, p, next2(buf, p), head);
           if (p >= n) continue;
@@ -1113,7 +1146,7 @@ export class Gemma4Machine extends CompiledMachine {
           r = this.try2(buf, p, atEnd, head);
           runStart = this.runFrom;
           break;
-        // name : tool_name (grammars/gemma4.dialect:29)
+        // name : tool_name (grammars/gemma4.dialect:30)
         case 3:
           p = head < 0 ? next3(buf, p) : nextOrHead(buf, p, next3(buf, p), head);
           if (p >= n) continue;
@@ -1121,7 +1154,7 @@ export class Gemma4Machine extends CompiledMachine {
           r = this.try3(buf, p, atEnd, head);
           runStart = this.runFrom;
           break;
-        // args : args_json (grammars/gemma4.dialect:30)
+        // args : args_json (grammars/gemma4.dialect:31)
         case 4:
           p = head < 0 ? next4(buf, p) : nextOrHead(buf, p, next4(buf, p), head);
           if (p >= n) continue;
@@ -1235,101 +1268,101 @@ export class Gemma4Machine extends CompiledMachine {
       this.popHead();
     }
     switch (cand) {
-      case 0: // content THINK_THOUGHT -> reasoning : reasoning_start (grammars/gemma4.dialect:34)
+      case 0: // content THINK_THOUGHT -> reasoning : reasoning_start (grammars/gemma4.dialect:36)
         sink.terminal(3, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 1: // absorb RESPONSE in content (grammars/gemma4.dialect:46)
+      case 1: // absorb RESPONSE in content (grammars/gemma4.dialect:48)
         sink.terminal(11, -1, buf, from, to);
         return to;
-      case 2: // absorb RESPONSE_END in content (grammars/gemma4.dialect:46)
+      case 2: // absorb RESPONSE_END in content (grammars/gemma4.dialect:48)
         sink.terminal(12, -1, buf, from, to);
         return to;
-      case 3: // content TOOL_START -> preamble : tool_start (grammars/gemma4.dialect:38)
+      case 3: // content TOOL_START -> preamble : tool_start (grammars/gemma4.dialect:40)
         sink.terminal(5, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 4: // absorb TOOL_END in content (grammars/gemma4.dialect:46)
+      case 4: // absorb TOOL_END in content (grammars/gemma4.dialect:48)
         sink.terminal(6, -1, buf, from, to);
         return to;
-      case 5: // content THINK_START -> reasoning : reasoning_start (grammars/gemma4.dialect:35)
+      case 5: // content THINK_START -> reasoning : reasoning_start (grammars/gemma4.dialect:37)
         sink.terminal(2, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 6: // absorb THINK_END in content (grammars/gemma4.dialect:46)
+      case 6: // absorb THINK_END in content (grammars/gemma4.dialect:48)
         sink.terminal(4, -1, buf, from, to);
         return to;
-      case 7: // absorb THINK_FLAG in content (grammars/gemma4.dialect:46)
+      case 7: // absorb THINK_FLAG in content (grammars/gemma4.dialect:48)
         sink.terminal(13, -1, buf, from, to);
         return to;
-      case 8: // absorb TURN_START in content (grammars/gemma4.dialect:46)
+      case 8: // absorb TURN_START in content (grammars/gemma4.dialect:48)
         sink.terminal(0, -1, buf, from, to);
         return to;
-      case 9: // absorb TURN_END in content (grammars/gemma4.dialect:46)
+      case 9: // absorb TURN_END in content (grammars/gemma4.dialect:48)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 10: // absorb TOOL_DECL in content (grammars/gemma4.dialect:46)
+      case 10: // absorb TOOL_DECL in content (grammars/gemma4.dialect:48)
         sink.terminal(9, -1, buf, from, to);
         return to;
-      case 11: // absorb TOOL_DECL_END in content (grammars/gemma4.dialect:46)
+      case 11: // absorb TOOL_DECL_END in content (grammars/gemma4.dialect:48)
         sink.terminal(10, -1, buf, from, to);
         return to;
-      case 12: // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/gemma4.dialect:37)
+      case 12: // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/gemma4.dialect:39)
         sink.terminal(5, 2, buf, from, to);
         sink.reasoningEnd();
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 13: // reasoning THINK_END -> content : reasoning_end (grammars/gemma4.dialect:36)
+      case 13: // reasoning THINK_END -> content : reasoning_end (grammars/gemma4.dialect:38)
         sink.terminal(4, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 14: // absorb THINK_START in reasoning (grammars/gemma4.dialect:47)
+      case 14: // absorb THINK_START in reasoning (grammars/gemma4.dialect:49)
         sink.terminal(2, -1, buf, from, to);
         return to;
-      case 15: // absorb TURN_END in reasoning (grammars/gemma4.dialect:47)
+      case 15: // absorb TURN_END in reasoning (grammars/gemma4.dialect:49)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 16: // preamble CALL -> name (grammars/gemma4.dialect:39)
+      case 16: // preamble CALL -> name (grammars/gemma4.dialect:41)
         sink.terminal(7, 3, buf, from, to);
         this.state = 3;
         return to;
-      case 17: // preamble TOOL_END -> content : tool_end (grammars/gemma4.dialect:43)
+      case 17: // preamble TOOL_END -> content : tool_end (grammars/gemma4.dialect:45)
         sink.terminal(6, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 18: // preamble TOOL_START -> preamble : restart, tool_start (grammars/gemma4.dialect:38)
+      case 18: // preamble TOOL_START -> preamble : restart, tool_start (grammars/gemma4.dialect:40)
         sink.restart();
         sink.terminal(5, 2, buf, from, to);
         sink.toolStart(false);
         return to;
-      case 19: // name OPEN_BRACE -> args : keep (grammars/gemma4.dialect:41)
+      case 19: // name OPEN_BRACE -> args : keep (grammars/gemma4.dialect:43)
         // a lookahead: its text is read again in the target state
         sink.terminal(8, 4, buf, from, from);
         this.state = 4;
         return from;
-      case 20: // name TOOL_END -> content : tool_end (grammars/gemma4.dialect:44)
+      case 20: // name TOOL_END -> content : tool_end (grammars/gemma4.dialect:46)
         sink.terminal(6, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 21: // name TOOL_START -> preamble : restart, tool_start (grammars/gemma4.dialect:38)
+      case 21: // name TOOL_START -> preamble : restart, tool_start (grammars/gemma4.dialect:40)
         sink.restart();
         sink.terminal(5, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 22: // args TOOL_END -> content : tool_end (grammars/gemma4.dialect:42)
+      case 22: // args TOOL_END -> content : tool_end (grammars/gemma4.dialect:44)
         sink.terminal(6, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 23: // args TOOL_START -> preamble : restart, tool_start (grammars/gemma4.dialect:38)
+      case 23: // args TOOL_START -> preamble : restart, tool_start (grammars/gemma4.dialect:40)
         sink.restart();
         sink.terminal(5, 2, buf, from, to);
         sink.toolStart(false);

@@ -175,6 +175,8 @@ const ir: DialectIR = {
     toolCallId: "chatcmpl",
     blockSeparator: "",
     unwrapArguments: false,
+    prefill: "",
+    captureEscapes: "none",
     caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 },
   },
 };

@@ -16,7 +16,20 @@ const ir: DialectIR = {
     { name: "RETURN", special: true, variants: [[{ lit: "<|return|>" }]] },
     { name: "CALL", special: true, variants: [[{ lit: "<|call|>" }]] },
     { name: "ANALYSIS", special: false, variants: [[{ lit: "<|channel|>analysis<|message|>" }]] },
-    { name: "FINAL", special: false, variants: [[{ lit: "<|channel|>final<|message|>" }]] },
+    {
+      name: "FINAL",
+      special: false,
+      variants: [
+        [{ lit: "<|channel|>final<|message|>" }],
+        [
+          { lit: "<|channel|>final" },
+          { ws: 256 },
+          { lit: "<|constrain|>" },
+          { cap: "type", max: 64, exclude: "\n<>" },
+          { lit: "<|message|>" },
+        ],
+      ],
+    },
     {
       name: "COMMENTARY",
       special: false,
@@ -29,6 +42,7 @@ const ir: DialectIR = {
         [
           { lit: " to=functions." },
           { cap: "name", max: 128, exclude: " \t\n<>" },
+          { ws: 256 },
           { lit: "<|channel|>" },
           { cap: "ch", max: 64, exclude: "\n<>" },
           { lit: "<|message|>" },
@@ -36,8 +50,28 @@ const ir: DialectIR = {
         [
           { lit: " to=functions." },
           { cap: "name", max: 128, exclude: " \t\n<>" },
+          { ws: 256 },
           { lit: "<|channel|>" },
           { cap: "ch", max: 64, exclude: "\n<>" },
+          { ws: 256 },
+          { lit: "<|constrain|>" },
+          { cap: "type", max: 64, exclude: "\n<>" },
+          { lit: "<|message|>" },
+        ],
+        [
+          { lit: "<|channel|>" },
+          { cap: "ch", max: 64, exclude: "\n<>" },
+          { lit: " to=functions." },
+          { cap: "name", max: 128, exclude: " \t\n<>" },
+          { ws: 256 },
+          { lit: "<|message|>" },
+        ],
+        [
+          { lit: "<|channel|>" },
+          { cap: "ch", max: 64, exclude: "\n<>" },
+          { lit: " to=functions." },
+          { cap: "name", max: 128, exclude: " \t\n<>" },
+          { ws: 256 },
           { lit: "<|constrain|>" },
           { cap: "type", max: 64, exclude: "\n<>" },
           { lit: "<|message|>" },
@@ -51,6 +85,7 @@ const ir: DialectIR = {
         [
           { lit: " to=" },
           { cap: "name", max: 128, exclude: " \t\n<>" },
+          { ws: 256 },
           { lit: "<|channel|>" },
           { cap: "ch", max: 64, exclude: "\n<>" },
           { lit: "<|message|>" },
@@ -58,8 +93,28 @@ const ir: DialectIR = {
         [
           { lit: " to=" },
           { cap: "name", max: 128, exclude: " \t\n<>" },
+          { ws: 256 },
           { lit: "<|channel|>" },
           { cap: "ch", max: 64, exclude: "\n<>" },
+          { ws: 256 },
+          { lit: "<|constrain|>" },
+          { cap: "type", max: 64, exclude: "\n<>" },
+          { lit: "<|message|>" },
+        ],
+        [
+          { lit: "<|channel|>" },
+          { cap: "ch", max: 64, exclude: "\n<>" },
+          { lit: " to=" },
+          { cap: "name", max: 128, exclude: " \t\n<>" },
+          { ws: 256 },
+          { lit: "<|message|>" },
+        ],
+        [
+          { lit: "<|channel|>" },
+          { cap: "ch", max: 64, exclude: "\n<>" },
+          { lit: " to=" },
+          { cap: "name", max: 128, exclude: " \t\n<>" },
+          { ws: 256 },
           { lit: "<|constrain|>" },
           { cap: "type", max: 64, exclude: "\n<>" },
           { lit: "<|message|>" },
@@ -87,63 +142,85 @@ const ir: DialectIR = {
           { cap: "ch", max: 64, exclude: "\n<>" },
           { lit: "<|message|>" },
         ],
+        [
+          { lit: "<|channel|>" },
+          { cap: "ch", max: 64, exclude: "\n<>" },
+          { lit: " to=assistant" },
+          { ws: 256 },
+          { lit: "<|message|>" },
+        ],
+        [
+          { lit: "<|channel|>" },
+          { cap: "ch", max: 64, exclude: "\n<>" },
+          { lit: " to=browser." },
+          { cap: "name", max: 128, exclude: " \t\n<>" },
+          { ws: 256 },
+          { lit: "<|message|>" },
+        ],
+        [
+          { lit: "<|channel|>" },
+          { cap: "ch", max: 64, exclude: "\n<>" },
+          { lit: " to=python" },
+          { ws: 256 },
+          { lit: "<|message|>" },
+        ],
       ],
     },
   ],
   states: [
     {
       name: "header",
-      at: "grammars/harmony.dialect:31",
+      at: "grammars/harmony.dialect:42",
       channel: { kind: 7 },
       transitions: [
         {
-          at: "grammars/harmony.dialect:39",
+          at: "grammars/harmony.dialect:50",
           terminal: 4,
           target: 1,
           events: [{ kind: "reasoning_start" }],
         },
         {
-          at: "grammars/harmony.dialect:40",
+          at: "grammars/harmony.dialect:51",
           terminal: 5,
           target: 2,
           events: [{ kind: "content_start" }],
         },
         {
-          at: "grammars/harmony.dialect:41",
+          at: "grammars/harmony.dialect:52",
           terminal: 6,
           target: 2,
           events: [{ kind: "content_start" }],
         },
         {
-          at: "grammars/harmony.dialect:42",
+          at: "grammars/harmony.dialect:53",
           terminal: 7,
           target: 3,
           events: [{ kind: "tool_start", name: "name" }],
         },
         {
-          at: "grammars/harmony.dialect:43",
+          at: "grammars/harmony.dialect:54",
           terminal: 8,
           target: 3,
           events: [{ kind: "tool_start", name: "name" }],
         },
-        { at: "grammars/harmony.dialect:44", terminal: 9, target: 4, events: [] },
-        { at: "grammars/harmony.dialect:54", terminal: 0, target: 0, events: [], absorb: true },
-        { at: "grammars/harmony.dialect:54", terminal: 2, target: 0, events: [], absorb: true },
+        { at: "grammars/harmony.dialect:55", terminal: 9, target: 4, events: [] },
+        { at: "grammars/harmony.dialect:65", terminal: 0, target: 0, events: [], absorb: true },
+        { at: "grammars/harmony.dialect:65", terminal: 2, target: 0, events: [], absorb: true },
       ],
     },
     {
       name: "reasoning",
-      at: "grammars/harmony.dialect:32",
+      at: "grammars/harmony.dialect:43",
       channel: { kind: 1 },
       transitions: [
         {
-          at: "grammars/harmony.dialect:45",
+          at: "grammars/harmony.dialect:56",
           terminal: 1,
           target: 0,
           events: [{ kind: "reasoning_end" }],
         },
         {
-          at: "grammars/harmony.dialect:46",
+          at: "grammars/harmony.dialect:57",
           terminal: 3,
           target: 0,
           events: [{ kind: "reasoning_end" }],
@@ -152,27 +229,27 @@ const ir: DialectIR = {
     },
     {
       name: "content",
-      at: "grammars/harmony.dialect:33",
+      at: "grammars/harmony.dialect:44",
       channel: { kind: 0 },
       transitions: [
-        { at: "grammars/harmony.dialect:47", terminal: 1, target: 0, events: [] },
-        { at: "grammars/harmony.dialect:48", terminal: 2, target: 0, events: [] },
+        { at: "grammars/harmony.dialect:58", terminal: 1, target: 0, events: [] },
+        { at: "grammars/harmony.dialect:59", terminal: 2, target: 0, events: [] },
       ],
     },
     {
       name: "args",
-      at: "grammars/harmony.dialect:34",
+      at: "grammars/harmony.dialect:45",
       channel: { kind: 3 },
       transitions: [
         {
-          at: "grammars/harmony.dialect:49",
+          at: "grammars/harmony.dialect:60",
           terminal: 3,
           target: 0,
           events: [{ kind: "tool_end" }],
           outsideString: true,
         },
         {
-          at: "grammars/harmony.dialect:50",
+          at: "grammars/harmony.dialect:61",
           terminal: 1,
           target: 0,
           events: [{ kind: "tool_end" }],
@@ -182,11 +259,11 @@ const ir: DialectIR = {
     },
     {
       name: "builtin",
-      at: "grammars/harmony.dialect:35",
+      at: "grammars/harmony.dialect:46",
       channel: { kind: 7 },
       transitions: [
-        { at: "grammars/harmony.dialect:51", terminal: 3, target: 0, events: [] },
-        { at: "grammars/harmony.dialect:52", terminal: 1, target: 0, events: [] },
+        { at: "grammars/harmony.dialect:62", terminal: 3, target: 0, events: [] },
+        { at: "grammars/harmony.dialect:63", terminal: 1, target: 0, events: [] },
       ],
     },
   ],
@@ -201,24 +278,29 @@ const ir: DialectIR = {
     toolCallId: "chatcmpl",
     blockSeparator: "\n",
     unwrapArguments: false,
+    prefill: "",
+    captureEscapes: "none",
     caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 },
   },
 };
-const L0 = " to=functions.";
-const L1 = "<|channel|>";
+const L0 = "<|channel|>";
+const L1 = " to=functions.";
 const L2 = "<|constrain|>";
 const L3 = "<|message|>";
-const L4 = " to=";
-const L5 = " to=assistant<|channel|>";
-const L6 = " to=browser.";
-const L7 = " to=python<|channel|>";
-const L8 = "<|channel|>commentary<|message|>";
-const L9 = "<|channel|>analysis<|message|>";
-const L10 = "<|channel|>final<|message|>";
-const L11 = "<|return|>";
-const L12 = "<|start|>";
-const L13 = "<|call|>";
-const L14 = "<|end|>";
+const L4 = "<|channel|>final";
+const L5 = " to=";
+const L6 = " to=assistant";
+const L7 = " to=browser.";
+const L8 = " to=python";
+const L9 = " to=assistant<|channel|>";
+const L10 = " to=python<|channel|>";
+const L11 = "<|channel|>commentary<|message|>";
+const L12 = "<|channel|>analysis<|message|>";
+const L13 = "<|channel|>final<|message|>";
+const L14 = "<|return|>";
+const L15 = "<|start|>";
+const L16 = "<|call|>";
+const L17 = "<|end|>";
 /** header: the next position where a marker may start */
 function next0(buf: string, p: number): number {
   for (const n = buf.length; p < n; p++) {
@@ -257,10 +339,44 @@ function next4(buf: string, p: number): number {
 
 /** The harmony machine, specialised from grammars/harmony.dialect. */
 export class HarmonyMachine extends CompiledMachine {
-  /** header TO_TOOL -> args : tool_start (grammars/harmony.dialect:42) */
-  private cand5(buf: string, p: number, atEnd: boolean): number {
+  /** header TO_TOOL -> args : tool_start (grammars/harmony.dialect:53) */
+  private cand0(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
+    if (q + 11 <= n) {
+      if (!(
+        buf.charCodeAt(q + 0) === 60 &&
+        buf.charCodeAt(q + 1) === 124 &&
+        buf.charCodeAt(q + 2) === 99 &&
+        buf.charCodeAt(q + 3) === 104 &&
+        buf.charCodeAt(q + 4) === 97 &&
+        buf.charCodeAt(q + 5) === 110 &&
+        buf.charCodeAt(q + 6) === 110 &&
+        buf.charCodeAt(q + 7) === 101 &&
+        buf.charCodeAt(q + 8) === 108 &&
+        buf.charCodeAt(q + 9) === 124 &&
+        buf.charCodeAt(q + 10) === 62
+      ))
+        return FAIL;
+      q += 11;
+    } else {
+      const r = matchLiteral(L0, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    // capture ch: up to 64 characters before " "
+    const s0 = q;
+    for (;;) {
+      if (q >= n) return atEnd ? FAIL : MORE;
+      const c = buf.charCodeAt(q);
+      if (c === 32) break;
+      if (c === 10 || c === 60 || c === 62) return FAIL;
+      q++;
+      if (q - s0 > 64) return FAIL;
+    }
+    if (q === s0) return FAIL;
+    this.scratchFrom[0] = s0;
+    this.scratchTo[0] = q;
     if (q + 14 <= n) {
       if (!(
         buf.charCodeAt(q + 0) === 32 &&
@@ -281,57 +397,37 @@ export class HarmonyMachine extends CompiledMachine {
         return FAIL;
       q += 14;
     } else {
-      const r = matchLiteral(L0, buf, q, atEnd);
-      if (r < 0) return r;
-      q = r;
-    }
-    // capture name: up to 128 characters before "<"
-    const s0 = q;
-    for (;;) {
-      if (q >= n) return atEnd ? FAIL : MORE;
-      const c = buf.charCodeAt(q);
-      if (c === 60) break;
-      if (c === 32 || c === 9 || c === 10 || c === 62) return FAIL;
-      q++;
-      if (q - s0 > 128) return FAIL;
-    }
-    if (q === s0) return FAIL;
-    this.scratchFrom[0] = s0;
-    this.scratchTo[0] = q;
-    if (q + 11 <= n) {
-      if (!(
-        buf.charCodeAt(q + 0) === 60 &&
-        buf.charCodeAt(q + 1) === 124 &&
-        buf.charCodeAt(q + 2) === 99 &&
-        buf.charCodeAt(q + 3) === 104 &&
-        buf.charCodeAt(q + 4) === 97 &&
-        buf.charCodeAt(q + 5) === 110 &&
-        buf.charCodeAt(q + 6) === 110 &&
-        buf.charCodeAt(q + 7) === 101 &&
-        buf.charCodeAt(q + 8) === 108 &&
-        buf.charCodeAt(q + 9) === 124 &&
-        buf.charCodeAt(q + 10) === 62
-      ))
-        return FAIL;
-      q += 11;
-    } else {
       const r = matchLiteral(L1, buf, q, atEnd);
       if (r < 0) return r;
       q = r;
     }
-    // capture ch: up to 64 characters before "<"
+    // capture name: up to 128 characters before "<" or whitespace
     const s1 = q;
     for (;;) {
       if (q >= n) return atEnd ? FAIL : MORE;
       const c = buf.charCodeAt(q);
-      if (c === 60) break;
-      if (c === 10 || c === 62) return FAIL;
+      if (c === 60 || c === 32 || c === 10 || c === 9 || c === 13) break;
+      if (c === 32 || c === 9 || c === 10 || c === 62) return FAIL;
       q++;
-      if (q - s1 > 64) return FAIL;
+      if (q - s1 > 128) return FAIL;
     }
     if (q === s1) return FAIL;
     this.scratchFrom[1] = s1;
     this.scratchTo[1] = q;
+    // optional whitespace, up to 256 characters
+    {
+      const w = q;
+      for (;;) {
+        if (q >= n) {
+          if (!atEnd) return MORE;
+          break;
+        }
+        const w0 = buf.charCodeAt(q);
+        if (!(w0 === 32 || w0 === 10 || w0 === 9 || w0 === 13)) break;
+        q++;
+        if (q - w > 256) return FAIL;
+      }
+    }
     if (q + 13 <= n) {
       if (!(
         buf.charCodeAt(q + 0) === 60 &&
@@ -392,8 +488,936 @@ export class HarmonyMachine extends CompiledMachine {
     return q;
   }
 
-  /** header TO_NAME -> args : tool_start (grammars/harmony.dialect:43) */
-  private cand6(buf: string, p: number, atEnd: boolean): number {
+  /** header FINAL -> content : content_start (grammars/harmony.dialect:51) */
+  private cand1(buf: string, p: number, atEnd: boolean): number {
+    let q = p;
+    const n = buf.length;
+    if (q + 16 <= n) {
+      if (!(
+        buf.charCodeAt(q + 0) === 60 &&
+        buf.charCodeAt(q + 1) === 124 &&
+        buf.charCodeAt(q + 2) === 99 &&
+        buf.charCodeAt(q + 3) === 104 &&
+        buf.charCodeAt(q + 4) === 97 &&
+        buf.charCodeAt(q + 5) === 110 &&
+        buf.charCodeAt(q + 6) === 110 &&
+        buf.charCodeAt(q + 7) === 101 &&
+        buf.charCodeAt(q + 8) === 108 &&
+        buf.charCodeAt(q + 9) === 124 &&
+        buf.charCodeAt(q + 10) === 62 &&
+        buf.charCodeAt(q + 11) === 102 &&
+        buf.charCodeAt(q + 12) === 105 &&
+        buf.charCodeAt(q + 13) === 110 &&
+        buf.charCodeAt(q + 14) === 97 &&
+        buf.charCodeAt(q + 15) === 108
+      ))
+        return FAIL;
+      q += 16;
+    } else {
+      const r = matchLiteral(L4, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    // optional whitespace, up to 256 characters
+    {
+      const w = q;
+      for (;;) {
+        if (q >= n) {
+          if (!atEnd) return MORE;
+          break;
+        }
+        const w0 = buf.charCodeAt(q);
+        if (!(w0 === 32 || w0 === 10 || w0 === 9 || w0 === 13)) break;
+        q++;
+        if (q - w > 256) return FAIL;
+      }
+    }
+    if (q + 13 <= n) {
+      if (!(
+        buf.charCodeAt(q + 0) === 60 &&
+        buf.charCodeAt(q + 1) === 124 &&
+        buf.charCodeAt(q + 2) === 99 &&
+        buf.charCodeAt(q + 3) === 111 &&
+        buf.charCodeAt(q + 4) === 110 &&
+        buf.charCodeAt(q + 5) === 115 &&
+        buf.charCodeAt(q + 6) === 116 &&
+        buf.charCodeAt(q + 7) === 114 &&
+        buf.charCodeAt(q + 8) === 97 &&
+        buf.charCodeAt(q + 9) === 105 &&
+        buf.charCodeAt(q + 10) === 110 &&
+        buf.charCodeAt(q + 11) === 124 &&
+        buf.charCodeAt(q + 12) === 62
+      ))
+        return FAIL;
+      q += 13;
+    } else {
+      const r = matchLiteral(L2, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    // capture type: up to 64 characters before "<"
+    const s0 = q;
+    for (;;) {
+      if (q >= n) return atEnd ? FAIL : MORE;
+      const c = buf.charCodeAt(q);
+      if (c === 60) break;
+      if (c === 10 || c === 62) return FAIL;
+      q++;
+      if (q - s0 > 64) return FAIL;
+    }
+    if (q === s0) return FAIL;
+    this.scratchFrom[0] = s0;
+    this.scratchTo[0] = q;
+    if (q + 11 <= n) {
+      if (!(
+        buf.charCodeAt(q + 0) === 60 &&
+        buf.charCodeAt(q + 1) === 124 &&
+        buf.charCodeAt(q + 2) === 109 &&
+        buf.charCodeAt(q + 3) === 101 &&
+        buf.charCodeAt(q + 4) === 115 &&
+        buf.charCodeAt(q + 5) === 115 &&
+        buf.charCodeAt(q + 6) === 97 &&
+        buf.charCodeAt(q + 7) === 103 &&
+        buf.charCodeAt(q + 8) === 101 &&
+        buf.charCodeAt(q + 9) === 124 &&
+        buf.charCodeAt(q + 10) === 62
+      ))
+        return FAIL;
+      q += 11;
+    } else {
+      const r = matchLiteral(L3, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    return q;
+  }
+
+  /** header TO_NAME -> args : tool_start (grammars/harmony.dialect:54) */
+  private cand2(buf: string, p: number, atEnd: boolean): number {
+    let q = p;
+    const n = buf.length;
+    if (q + 11 <= n) {
+      if (!(
+        buf.charCodeAt(q + 0) === 60 &&
+        buf.charCodeAt(q + 1) === 124 &&
+        buf.charCodeAt(q + 2) === 99 &&
+        buf.charCodeAt(q + 3) === 104 &&
+        buf.charCodeAt(q + 4) === 97 &&
+        buf.charCodeAt(q + 5) === 110 &&
+        buf.charCodeAt(q + 6) === 110 &&
+        buf.charCodeAt(q + 7) === 101 &&
+        buf.charCodeAt(q + 8) === 108 &&
+        buf.charCodeAt(q + 9) === 124 &&
+        buf.charCodeAt(q + 10) === 62
+      ))
+        return FAIL;
+      q += 11;
+    } else {
+      const r = matchLiteral(L0, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    // capture ch: up to 64 characters before " "
+    const s0 = q;
+    for (;;) {
+      if (q >= n) return atEnd ? FAIL : MORE;
+      const c = buf.charCodeAt(q);
+      if (c === 32) break;
+      if (c === 10 || c === 60 || c === 62) return FAIL;
+      q++;
+      if (q - s0 > 64) return FAIL;
+    }
+    if (q === s0) return FAIL;
+    this.scratchFrom[0] = s0;
+    this.scratchTo[0] = q;
+    if (q + 4 <= n) {
+      if (!(
+        buf.charCodeAt(q + 0) === 32 &&
+        buf.charCodeAt(q + 1) === 116 &&
+        buf.charCodeAt(q + 2) === 111 &&
+        buf.charCodeAt(q + 3) === 61
+      ))
+        return FAIL;
+      q += 4;
+    } else {
+      const r = matchLiteral(L5, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    // capture name: up to 128 characters before "<" or whitespace
+    const s1 = q;
+    for (;;) {
+      if (q >= n) return atEnd ? FAIL : MORE;
+      const c = buf.charCodeAt(q);
+      if (c === 60 || c === 32 || c === 10 || c === 9 || c === 13) break;
+      if (c === 32 || c === 9 || c === 10 || c === 62) return FAIL;
+      q++;
+      if (q - s1 > 128) return FAIL;
+    }
+    if (q === s1) return FAIL;
+    this.scratchFrom[1] = s1;
+    this.scratchTo[1] = q;
+    // optional whitespace, up to 256 characters
+    {
+      const w = q;
+      for (;;) {
+        if (q >= n) {
+          if (!atEnd) return MORE;
+          break;
+        }
+        const w0 = buf.charCodeAt(q);
+        if (!(w0 === 32 || w0 === 10 || w0 === 9 || w0 === 13)) break;
+        q++;
+        if (q - w > 256) return FAIL;
+      }
+    }
+    if (q + 13 <= n) {
+      if (!(
+        buf.charCodeAt(q + 0) === 60 &&
+        buf.charCodeAt(q + 1) === 124 &&
+        buf.charCodeAt(q + 2) === 99 &&
+        buf.charCodeAt(q + 3) === 111 &&
+        buf.charCodeAt(q + 4) === 110 &&
+        buf.charCodeAt(q + 5) === 115 &&
+        buf.charCodeAt(q + 6) === 116 &&
+        buf.charCodeAt(q + 7) === 114 &&
+        buf.charCodeAt(q + 8) === 97 &&
+        buf.charCodeAt(q + 9) === 105 &&
+        buf.charCodeAt(q + 10) === 110 &&
+        buf.charCodeAt(q + 11) === 124 &&
+        buf.charCodeAt(q + 12) === 62
+      ))
+        return FAIL;
+      q += 13;
+    } else {
+      const r = matchLiteral(L2, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    // capture type: up to 64 characters before "<"
+    const s2 = q;
+    for (;;) {
+      if (q >= n) return atEnd ? FAIL : MORE;
+      const c = buf.charCodeAt(q);
+      if (c === 60) break;
+      if (c === 10 || c === 62) return FAIL;
+      q++;
+      if (q - s2 > 64) return FAIL;
+    }
+    if (q === s2) return FAIL;
+    this.scratchFrom[2] = s2;
+    this.scratchTo[2] = q;
+    if (q + 11 <= n) {
+      if (!(
+        buf.charCodeAt(q + 0) === 60 &&
+        buf.charCodeAt(q + 1) === 124 &&
+        buf.charCodeAt(q + 2) === 109 &&
+        buf.charCodeAt(q + 3) === 101 &&
+        buf.charCodeAt(q + 4) === 115 &&
+        buf.charCodeAt(q + 5) === 115 &&
+        buf.charCodeAt(q + 6) === 97 &&
+        buf.charCodeAt(q + 7) === 103 &&
+        buf.charCodeAt(q + 8) === 101 &&
+        buf.charCodeAt(q + 9) === 124 &&
+        buf.charCodeAt(q + 10) === 62
+      ))
+        return FAIL;
+      q += 11;
+    } else {
+      const r = matchLiteral(L3, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    return q;
+  }
+
+  /** header TO_TOOL -> args : tool_start (grammars/harmony.dialect:53) */
+  private cand3(buf: string, p: number, atEnd: boolean): number {
+    let q = p;
+    const n = buf.length;
+    if (q + 11 <= n) {
+      if (!(
+        buf.charCodeAt(q + 0) === 60 &&
+        buf.charCodeAt(q + 1) === 124 &&
+        buf.charCodeAt(q + 2) === 99 &&
+        buf.charCodeAt(q + 3) === 104 &&
+        buf.charCodeAt(q + 4) === 97 &&
+        buf.charCodeAt(q + 5) === 110 &&
+        buf.charCodeAt(q + 6) === 110 &&
+        buf.charCodeAt(q + 7) === 101 &&
+        buf.charCodeAt(q + 8) === 108 &&
+        buf.charCodeAt(q + 9) === 124 &&
+        buf.charCodeAt(q + 10) === 62
+      ))
+        return FAIL;
+      q += 11;
+    } else {
+      const r = matchLiteral(L0, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    // capture ch: up to 64 characters before " "
+    const s0 = q;
+    for (;;) {
+      if (q >= n) return atEnd ? FAIL : MORE;
+      const c = buf.charCodeAt(q);
+      if (c === 32) break;
+      if (c === 10 || c === 60 || c === 62) return FAIL;
+      q++;
+      if (q - s0 > 64) return FAIL;
+    }
+    if (q === s0) return FAIL;
+    this.scratchFrom[0] = s0;
+    this.scratchTo[0] = q;
+    if (q + 14 <= n) {
+      if (!(
+        buf.charCodeAt(q + 0) === 32 &&
+        buf.charCodeAt(q + 1) === 116 &&
+        buf.charCodeAt(q + 2) === 111 &&
+        buf.charCodeAt(q + 3) === 61 &&
+        buf.charCodeAt(q + 4) === 102 &&
+        buf.charCodeAt(q + 5) === 117 &&
+        buf.charCodeAt(q + 6) === 110 &&
+        buf.charCodeAt(q + 7) === 99 &&
+        buf.charCodeAt(q + 8) === 116 &&
+        buf.charCodeAt(q + 9) === 105 &&
+        buf.charCodeAt(q + 10) === 111 &&
+        buf.charCodeAt(q + 11) === 110 &&
+        buf.charCodeAt(q + 12) === 115 &&
+        buf.charCodeAt(q + 13) === 46
+      ))
+        return FAIL;
+      q += 14;
+    } else {
+      const r = matchLiteral(L1, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    // capture name: up to 128 characters before "<" or whitespace
+    const s1 = q;
+    for (;;) {
+      if (q >= n) return atEnd ? FAIL : MORE;
+      const c = buf.charCodeAt(q);
+      if (c === 60 || c === 32 || c === 10 || c === 9 || c === 13) break;
+      if (c === 32 || c === 9 || c === 10 || c === 62) return FAIL;
+      q++;
+      if (q - s1 > 128) return FAIL;
+    }
+    if (q === s1) return FAIL;
+    this.scratchFrom[1] = s1;
+    this.scratchTo[1] = q;
+    // optional whitespace, up to 256 characters
+    {
+      const w = q;
+      for (;;) {
+        if (q >= n) {
+          if (!atEnd) return MORE;
+          break;
+        }
+        const w0 = buf.charCodeAt(q);
+        if (!(w0 === 32 || w0 === 10 || w0 === 9 || w0 === 13)) break;
+        q++;
+        if (q - w > 256) return FAIL;
+      }
+    }
+    if (q + 11 <= n) {
+      if (!(
+        buf.charCodeAt(q + 0) === 60 &&
+        buf.charCodeAt(q + 1) === 124 &&
+        buf.charCodeAt(q + 2) === 109 &&
+        buf.charCodeAt(q + 3) === 101 &&
+        buf.charCodeAt(q + 4) === 115 &&
+        buf.charCodeAt(q + 5) === 115 &&
+        buf.charCodeAt(q + 6) === 97 &&
+        buf.charCodeAt(q + 7) === 103 &&
+        buf.charCodeAt(q + 8) === 101 &&
+        buf.charCodeAt(q + 9) === 124 &&
+        buf.charCodeAt(q + 10) === 62
+      ))
+        return FAIL;
+      q += 11;
+    } else {
+      const r = matchLiteral(L3, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    return q;
+  }
+
+  /** header TO_BUILTIN -> builtin (grammars/harmony.dialect:55) */
+  private cand4(buf: string, p: number, atEnd: boolean): number {
+    let q = p;
+    const n = buf.length;
+    if (q + 11 <= n) {
+      if (!(
+        buf.charCodeAt(q + 0) === 60 &&
+        buf.charCodeAt(q + 1) === 124 &&
+        buf.charCodeAt(q + 2) === 99 &&
+        buf.charCodeAt(q + 3) === 104 &&
+        buf.charCodeAt(q + 4) === 97 &&
+        buf.charCodeAt(q + 5) === 110 &&
+        buf.charCodeAt(q + 6) === 110 &&
+        buf.charCodeAt(q + 7) === 101 &&
+        buf.charCodeAt(q + 8) === 108 &&
+        buf.charCodeAt(q + 9) === 124 &&
+        buf.charCodeAt(q + 10) === 62
+      ))
+        return FAIL;
+      q += 11;
+    } else {
+      const r = matchLiteral(L0, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    // capture ch: up to 64 characters before " "
+    const s0 = q;
+    for (;;) {
+      if (q >= n) return atEnd ? FAIL : MORE;
+      const c = buf.charCodeAt(q);
+      if (c === 32) break;
+      if (c === 10 || c === 60 || c === 62) return FAIL;
+      q++;
+      if (q - s0 > 64) return FAIL;
+    }
+    if (q === s0) return FAIL;
+    this.scratchFrom[0] = s0;
+    this.scratchTo[0] = q;
+    if (q + 13 <= n) {
+      if (!(
+        buf.charCodeAt(q + 0) === 32 &&
+        buf.charCodeAt(q + 1) === 116 &&
+        buf.charCodeAt(q + 2) === 111 &&
+        buf.charCodeAt(q + 3) === 61 &&
+        buf.charCodeAt(q + 4) === 97 &&
+        buf.charCodeAt(q + 5) === 115 &&
+        buf.charCodeAt(q + 6) === 115 &&
+        buf.charCodeAt(q + 7) === 105 &&
+        buf.charCodeAt(q + 8) === 115 &&
+        buf.charCodeAt(q + 9) === 116 &&
+        buf.charCodeAt(q + 10) === 97 &&
+        buf.charCodeAt(q + 11) === 110 &&
+        buf.charCodeAt(q + 12) === 116
+      ))
+        return FAIL;
+      q += 13;
+    } else {
+      const r = matchLiteral(L6, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    // optional whitespace, up to 256 characters
+    {
+      const w = q;
+      for (;;) {
+        if (q >= n) {
+          if (!atEnd) return MORE;
+          break;
+        }
+        const w0 = buf.charCodeAt(q);
+        if (!(w0 === 32 || w0 === 10 || w0 === 9 || w0 === 13)) break;
+        q++;
+        if (q - w > 256) return FAIL;
+      }
+    }
+    if (q + 11 <= n) {
+      if (!(
+        buf.charCodeAt(q + 0) === 60 &&
+        buf.charCodeAt(q + 1) === 124 &&
+        buf.charCodeAt(q + 2) === 109 &&
+        buf.charCodeAt(q + 3) === 101 &&
+        buf.charCodeAt(q + 4) === 115 &&
+        buf.charCodeAt(q + 5) === 115 &&
+        buf.charCodeAt(q + 6) === 97 &&
+        buf.charCodeAt(q + 7) === 103 &&
+        buf.charCodeAt(q + 8) === 101 &&
+        buf.charCodeAt(q + 9) === 124 &&
+        buf.charCodeAt(q + 10) === 62
+      ))
+        return FAIL;
+      q += 11;
+    } else {
+      const r = matchLiteral(L3, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    return q;
+  }
+
+  /** header TO_BUILTIN -> builtin (grammars/harmony.dialect:55) */
+  private cand5(buf: string, p: number, atEnd: boolean): number {
+    let q = p;
+    const n = buf.length;
+    if (q + 11 <= n) {
+      if (!(
+        buf.charCodeAt(q + 0) === 60 &&
+        buf.charCodeAt(q + 1) === 124 &&
+        buf.charCodeAt(q + 2) === 99 &&
+        buf.charCodeAt(q + 3) === 104 &&
+        buf.charCodeAt(q + 4) === 97 &&
+        buf.charCodeAt(q + 5) === 110 &&
+        buf.charCodeAt(q + 6) === 110 &&
+        buf.charCodeAt(q + 7) === 101 &&
+        buf.charCodeAt(q + 8) === 108 &&
+        buf.charCodeAt(q + 9) === 124 &&
+        buf.charCodeAt(q + 10) === 62
+      ))
+        return FAIL;
+      q += 11;
+    } else {
+      const r = matchLiteral(L0, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    // capture ch: up to 64 characters before " "
+    const s0 = q;
+    for (;;) {
+      if (q >= n) return atEnd ? FAIL : MORE;
+      const c = buf.charCodeAt(q);
+      if (c === 32) break;
+      if (c === 10 || c === 60 || c === 62) return FAIL;
+      q++;
+      if (q - s0 > 64) return FAIL;
+    }
+    if (q === s0) return FAIL;
+    this.scratchFrom[0] = s0;
+    this.scratchTo[0] = q;
+    if (q + 12 <= n) {
+      if (!(
+        buf.charCodeAt(q + 0) === 32 &&
+        buf.charCodeAt(q + 1) === 116 &&
+        buf.charCodeAt(q + 2) === 111 &&
+        buf.charCodeAt(q + 3) === 61 &&
+        buf.charCodeAt(q + 4) === 98 &&
+        buf.charCodeAt(q + 5) === 114 &&
+        buf.charCodeAt(q + 6) === 111 &&
+        buf.charCodeAt(q + 7) === 119 &&
+        buf.charCodeAt(q + 8) === 115 &&
+        buf.charCodeAt(q + 9) === 101 &&
+        buf.charCodeAt(q + 10) === 114 &&
+        buf.charCodeAt(q + 11) === 46
+      ))
+        return FAIL;
+      q += 12;
+    } else {
+      const r = matchLiteral(L7, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    // capture name: up to 128 characters before "<" or whitespace
+    const s1 = q;
+    for (;;) {
+      if (q >= n) return atEnd ? FAIL : MORE;
+      const c = buf.charCodeAt(q);
+      if (c === 60 || c === 32 || c === 10 || c === 9 || c === 13) break;
+      if (c === 32 || c === 9 || c === 10 || c === 62) return FAIL;
+      q++;
+      if (q - s1 > 128) return FAIL;
+    }
+    if (q === s1) return FAIL;
+    this.scratchFrom[1] = s1;
+    this.scratchTo[1] = q;
+    // optional whitespace, up to 256 characters
+    {
+      const w = q;
+      for (;;) {
+        if (q >= n) {
+          if (!atEnd) return MORE;
+          break;
+        }
+        const w0 = buf.charCodeAt(q);
+        if (!(w0 === 32 || w0 === 10 || w0 === 9 || w0 === 13)) break;
+        q++;
+        if (q - w > 256) return FAIL;
+      }
+    }
+    if (q + 11 <= n) {
+      if (!(
+        buf.charCodeAt(q + 0) === 60 &&
+        buf.charCodeAt(q + 1) === 124 &&
+        buf.charCodeAt(q + 2) === 109 &&
+        buf.charCodeAt(q + 3) === 101 &&
+        buf.charCodeAt(q + 4) === 115 &&
+        buf.charCodeAt(q + 5) === 115 &&
+        buf.charCodeAt(q + 6) === 97 &&
+        buf.charCodeAt(q + 7) === 103 &&
+        buf.charCodeAt(q + 8) === 101 &&
+        buf.charCodeAt(q + 9) === 124 &&
+        buf.charCodeAt(q + 10) === 62
+      ))
+        return FAIL;
+      q += 11;
+    } else {
+      const r = matchLiteral(L3, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    return q;
+  }
+
+  /** header TO_BUILTIN -> builtin (grammars/harmony.dialect:55) */
+  private cand7(buf: string, p: number, atEnd: boolean): number {
+    let q = p;
+    const n = buf.length;
+    if (q + 11 <= n) {
+      if (!(
+        buf.charCodeAt(q + 0) === 60 &&
+        buf.charCodeAt(q + 1) === 124 &&
+        buf.charCodeAt(q + 2) === 99 &&
+        buf.charCodeAt(q + 3) === 104 &&
+        buf.charCodeAt(q + 4) === 97 &&
+        buf.charCodeAt(q + 5) === 110 &&
+        buf.charCodeAt(q + 6) === 110 &&
+        buf.charCodeAt(q + 7) === 101 &&
+        buf.charCodeAt(q + 8) === 108 &&
+        buf.charCodeAt(q + 9) === 124 &&
+        buf.charCodeAt(q + 10) === 62
+      ))
+        return FAIL;
+      q += 11;
+    } else {
+      const r = matchLiteral(L0, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    // capture ch: up to 64 characters before " "
+    const s0 = q;
+    for (;;) {
+      if (q >= n) return atEnd ? FAIL : MORE;
+      const c = buf.charCodeAt(q);
+      if (c === 32) break;
+      if (c === 10 || c === 60 || c === 62) return FAIL;
+      q++;
+      if (q - s0 > 64) return FAIL;
+    }
+    if (q === s0) return FAIL;
+    this.scratchFrom[0] = s0;
+    this.scratchTo[0] = q;
+    if (q + 10 <= n) {
+      if (!(
+        buf.charCodeAt(q + 0) === 32 &&
+        buf.charCodeAt(q + 1) === 116 &&
+        buf.charCodeAt(q + 2) === 111 &&
+        buf.charCodeAt(q + 3) === 61 &&
+        buf.charCodeAt(q + 4) === 112 &&
+        buf.charCodeAt(q + 5) === 121 &&
+        buf.charCodeAt(q + 6) === 116 &&
+        buf.charCodeAt(q + 7) === 104 &&
+        buf.charCodeAt(q + 8) === 111 &&
+        buf.charCodeAt(q + 9) === 110
+      ))
+        return FAIL;
+      q += 10;
+    } else {
+      const r = matchLiteral(L8, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    // optional whitespace, up to 256 characters
+    {
+      const w = q;
+      for (;;) {
+        if (q >= n) {
+          if (!atEnd) return MORE;
+          break;
+        }
+        const w0 = buf.charCodeAt(q);
+        if (!(w0 === 32 || w0 === 10 || w0 === 9 || w0 === 13)) break;
+        q++;
+        if (q - w > 256) return FAIL;
+      }
+    }
+    if (q + 11 <= n) {
+      if (!(
+        buf.charCodeAt(q + 0) === 60 &&
+        buf.charCodeAt(q + 1) === 124 &&
+        buf.charCodeAt(q + 2) === 109 &&
+        buf.charCodeAt(q + 3) === 101 &&
+        buf.charCodeAt(q + 4) === 115 &&
+        buf.charCodeAt(q + 5) === 115 &&
+        buf.charCodeAt(q + 6) === 97 &&
+        buf.charCodeAt(q + 7) === 103 &&
+        buf.charCodeAt(q + 8) === 101 &&
+        buf.charCodeAt(q + 9) === 124 &&
+        buf.charCodeAt(q + 10) === 62
+      ))
+        return FAIL;
+      q += 11;
+    } else {
+      const r = matchLiteral(L3, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    return q;
+  }
+
+  /** header TO_NAME -> args : tool_start (grammars/harmony.dialect:54) */
+  private cand10(buf: string, p: number, atEnd: boolean): number {
+    let q = p;
+    const n = buf.length;
+    if (q + 11 <= n) {
+      if (!(
+        buf.charCodeAt(q + 0) === 60 &&
+        buf.charCodeAt(q + 1) === 124 &&
+        buf.charCodeAt(q + 2) === 99 &&
+        buf.charCodeAt(q + 3) === 104 &&
+        buf.charCodeAt(q + 4) === 97 &&
+        buf.charCodeAt(q + 5) === 110 &&
+        buf.charCodeAt(q + 6) === 110 &&
+        buf.charCodeAt(q + 7) === 101 &&
+        buf.charCodeAt(q + 8) === 108 &&
+        buf.charCodeAt(q + 9) === 124 &&
+        buf.charCodeAt(q + 10) === 62
+      ))
+        return FAIL;
+      q += 11;
+    } else {
+      const r = matchLiteral(L0, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    // capture ch: up to 64 characters before " "
+    const s0 = q;
+    for (;;) {
+      if (q >= n) return atEnd ? FAIL : MORE;
+      const c = buf.charCodeAt(q);
+      if (c === 32) break;
+      if (c === 10 || c === 60 || c === 62) return FAIL;
+      q++;
+      if (q - s0 > 64) return FAIL;
+    }
+    if (q === s0) return FAIL;
+    this.scratchFrom[0] = s0;
+    this.scratchTo[0] = q;
+    if (q + 4 <= n) {
+      if (!(
+        buf.charCodeAt(q + 0) === 32 &&
+        buf.charCodeAt(q + 1) === 116 &&
+        buf.charCodeAt(q + 2) === 111 &&
+        buf.charCodeAt(q + 3) === 61
+      ))
+        return FAIL;
+      q += 4;
+    } else {
+      const r = matchLiteral(L5, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    // capture name: up to 128 characters before "<" or whitespace
+    const s1 = q;
+    for (;;) {
+      if (q >= n) return atEnd ? FAIL : MORE;
+      const c = buf.charCodeAt(q);
+      if (c === 60 || c === 32 || c === 10 || c === 9 || c === 13) break;
+      if (c === 32 || c === 9 || c === 10 || c === 62) return FAIL;
+      q++;
+      if (q - s1 > 128) return FAIL;
+    }
+    if (q === s1) return FAIL;
+    this.scratchFrom[1] = s1;
+    this.scratchTo[1] = q;
+    // optional whitespace, up to 256 characters
+    {
+      const w = q;
+      for (;;) {
+        if (q >= n) {
+          if (!atEnd) return MORE;
+          break;
+        }
+        const w0 = buf.charCodeAt(q);
+        if (!(w0 === 32 || w0 === 10 || w0 === 9 || w0 === 13)) break;
+        q++;
+        if (q - w > 256) return FAIL;
+      }
+    }
+    if (q + 11 <= n) {
+      if (!(
+        buf.charCodeAt(q + 0) === 60 &&
+        buf.charCodeAt(q + 1) === 124 &&
+        buf.charCodeAt(q + 2) === 109 &&
+        buf.charCodeAt(q + 3) === 101 &&
+        buf.charCodeAt(q + 4) === 115 &&
+        buf.charCodeAt(q + 5) === 115 &&
+        buf.charCodeAt(q + 6) === 97 &&
+        buf.charCodeAt(q + 7) === 103 &&
+        buf.charCodeAt(q + 8) === 101 &&
+        buf.charCodeAt(q + 9) === 124 &&
+        buf.charCodeAt(q + 10) === 62
+      ))
+        return FAIL;
+      q += 11;
+    } else {
+      const r = matchLiteral(L3, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    return q;
+  }
+
+  /** header TO_TOOL -> args : tool_start (grammars/harmony.dialect:53) */
+  private cand13(buf: string, p: number, atEnd: boolean): number {
+    let q = p;
+    const n = buf.length;
+    if (q + 14 <= n) {
+      if (!(
+        buf.charCodeAt(q + 0) === 32 &&
+        buf.charCodeAt(q + 1) === 116 &&
+        buf.charCodeAt(q + 2) === 111 &&
+        buf.charCodeAt(q + 3) === 61 &&
+        buf.charCodeAt(q + 4) === 102 &&
+        buf.charCodeAt(q + 5) === 117 &&
+        buf.charCodeAt(q + 6) === 110 &&
+        buf.charCodeAt(q + 7) === 99 &&
+        buf.charCodeAt(q + 8) === 116 &&
+        buf.charCodeAt(q + 9) === 105 &&
+        buf.charCodeAt(q + 10) === 111 &&
+        buf.charCodeAt(q + 11) === 110 &&
+        buf.charCodeAt(q + 12) === 115 &&
+        buf.charCodeAt(q + 13) === 46
+      ))
+        return FAIL;
+      q += 14;
+    } else {
+      const r = matchLiteral(L1, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    // capture name: up to 128 characters before "<" or whitespace
+    const s0 = q;
+    for (;;) {
+      if (q >= n) return atEnd ? FAIL : MORE;
+      const c = buf.charCodeAt(q);
+      if (c === 60 || c === 32 || c === 10 || c === 9 || c === 13) break;
+      if (c === 32 || c === 9 || c === 10 || c === 62) return FAIL;
+      q++;
+      if (q - s0 > 128) return FAIL;
+    }
+    if (q === s0) return FAIL;
+    this.scratchFrom[0] = s0;
+    this.scratchTo[0] = q;
+    // optional whitespace, up to 256 characters
+    {
+      const w = q;
+      for (;;) {
+        if (q >= n) {
+          if (!atEnd) return MORE;
+          break;
+        }
+        const w0 = buf.charCodeAt(q);
+        if (!(w0 === 32 || w0 === 10 || w0 === 9 || w0 === 13)) break;
+        q++;
+        if (q - w > 256) return FAIL;
+      }
+    }
+    if (q + 11 <= n) {
+      if (!(
+        buf.charCodeAt(q + 0) === 60 &&
+        buf.charCodeAt(q + 1) === 124 &&
+        buf.charCodeAt(q + 2) === 99 &&
+        buf.charCodeAt(q + 3) === 104 &&
+        buf.charCodeAt(q + 4) === 97 &&
+        buf.charCodeAt(q + 5) === 110 &&
+        buf.charCodeAt(q + 6) === 110 &&
+        buf.charCodeAt(q + 7) === 101 &&
+        buf.charCodeAt(q + 8) === 108 &&
+        buf.charCodeAt(q + 9) === 124 &&
+        buf.charCodeAt(q + 10) === 62
+      ))
+        return FAIL;
+      q += 11;
+    } else {
+      const r = matchLiteral(L0, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    // capture ch: up to 64 characters before "<" or whitespace
+    const s1 = q;
+    for (;;) {
+      if (q >= n) return atEnd ? FAIL : MORE;
+      const c = buf.charCodeAt(q);
+      if (c === 60 || c === 32 || c === 10 || c === 9 || c === 13) break;
+      if (c === 10 || c === 62) return FAIL;
+      q++;
+      if (q - s1 > 64) return FAIL;
+    }
+    if (q === s1) return FAIL;
+    this.scratchFrom[1] = s1;
+    this.scratchTo[1] = q;
+    // optional whitespace, up to 256 characters
+    {
+      const w = q;
+      for (;;) {
+        if (q >= n) {
+          if (!atEnd) return MORE;
+          break;
+        }
+        const w0 = buf.charCodeAt(q);
+        if (!(w0 === 32 || w0 === 10 || w0 === 9 || w0 === 13)) break;
+        q++;
+        if (q - w > 256) return FAIL;
+      }
+    }
+    if (q + 13 <= n) {
+      if (!(
+        buf.charCodeAt(q + 0) === 60 &&
+        buf.charCodeAt(q + 1) === 124 &&
+        buf.charCodeAt(q + 2) === 99 &&
+        buf.charCodeAt(q + 3) === 111 &&
+        buf.charCodeAt(q + 4) === 110 &&
+        buf.charCodeAt(q + 5) === 115 &&
+        buf.charCodeAt(q + 6) === 116 &&
+        buf.charCodeAt(q + 7) === 114 &&
+        buf.charCodeAt(q + 8) === 97 &&
+        buf.charCodeAt(q + 9) === 105 &&
+        buf.charCodeAt(q + 10) === 110 &&
+        buf.charCodeAt(q + 11) === 124 &&
+        buf.charCodeAt(q + 12) === 62
+      ))
+        return FAIL;
+      q += 13;
+    } else {
+      const r = matchLiteral(L2, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    // capture type: up to 64 characters before "<"
+    const s2 = q;
+    for (;;) {
+      if (q >= n) return atEnd ? FAIL : MORE;
+      const c = buf.charCodeAt(q);
+      if (c === 60) break;
+      if (c === 10 || c === 62) return FAIL;
+      q++;
+      if (q - s2 > 64) return FAIL;
+    }
+    if (q === s2) return FAIL;
+    this.scratchFrom[2] = s2;
+    this.scratchTo[2] = q;
+    if (q + 11 <= n) {
+      if (!(
+        buf.charCodeAt(q + 0) === 60 &&
+        buf.charCodeAt(q + 1) === 124 &&
+        buf.charCodeAt(q + 2) === 109 &&
+        buf.charCodeAt(q + 3) === 101 &&
+        buf.charCodeAt(q + 4) === 115 &&
+        buf.charCodeAt(q + 5) === 115 &&
+        buf.charCodeAt(q + 6) === 97 &&
+        buf.charCodeAt(q + 7) === 103 &&
+        buf.charCodeAt(q + 8) === 101 &&
+        buf.charCodeAt(q + 9) === 124 &&
+        buf.charCodeAt(q + 10) === 62
+      ))
+        return FAIL;
+      q += 11;
+    } else {
+      const r = matchLiteral(L3, buf, q, atEnd);
+      if (r < 0) return r;
+      q = r;
+    }
+    return q;
+  }
+
+  /** header TO_NAME -> args : tool_start (grammars/harmony.dialect:54) */
+  private cand14(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 4 <= n) {
@@ -406,16 +1430,16 @@ export class HarmonyMachine extends CompiledMachine {
         return FAIL;
       q += 4;
     } else {
-      const r = matchLiteral(L4, buf, q, atEnd);
+      const r = matchLiteral(L5, buf, q, atEnd);
       if (r < 0) return r;
       q = r;
     }
-    // capture name: up to 128 characters before "<"
+    // capture name: up to 128 characters before "<" or whitespace
     const s0 = q;
     for (;;) {
       if (q >= n) return atEnd ? FAIL : MORE;
       const c = buf.charCodeAt(q);
-      if (c === 60) break;
+      if (c === 60 || c === 32 || c === 10 || c === 9 || c === 13) break;
       if (c === 32 || c === 9 || c === 10 || c === 62) return FAIL;
       q++;
       if (q - s0 > 128) return FAIL;
@@ -423,6 +1447,20 @@ export class HarmonyMachine extends CompiledMachine {
     if (q === s0) return FAIL;
     this.scratchFrom[0] = s0;
     this.scratchTo[0] = q;
+    // optional whitespace, up to 256 characters
+    {
+      const w = q;
+      for (;;) {
+        if (q >= n) {
+          if (!atEnd) return MORE;
+          break;
+        }
+        const w0 = buf.charCodeAt(q);
+        if (!(w0 === 32 || w0 === 10 || w0 === 9 || w0 === 13)) break;
+        q++;
+        if (q - w > 256) return FAIL;
+      }
+    }
     if (q + 11 <= n) {
       if (!(
         buf.charCodeAt(q + 0) === 60 &&
@@ -440,16 +1478,16 @@ export class HarmonyMachine extends CompiledMachine {
         return FAIL;
       q += 11;
     } else {
-      const r = matchLiteral(L1, buf, q, atEnd);
+      const r = matchLiteral(L0, buf, q, atEnd);
       if (r < 0) return r;
       q = r;
     }
-    // capture ch: up to 64 characters before "<"
+    // capture ch: up to 64 characters before "<" or whitespace
     const s1 = q;
     for (;;) {
       if (q >= n) return atEnd ? FAIL : MORE;
       const c = buf.charCodeAt(q);
-      if (c === 60) break;
+      if (c === 60 || c === 32 || c === 10 || c === 9 || c === 13) break;
       if (c === 10 || c === 62) return FAIL;
       q++;
       if (q - s1 > 64) return FAIL;
@@ -457,6 +1495,20 @@ export class HarmonyMachine extends CompiledMachine {
     if (q === s1) return FAIL;
     this.scratchFrom[1] = s1;
     this.scratchTo[1] = q;
+    // optional whitespace, up to 256 characters
+    {
+      const w = q;
+      for (;;) {
+        if (q >= n) {
+          if (!atEnd) return MORE;
+          break;
+        }
+        const w0 = buf.charCodeAt(q);
+        if (!(w0 === 32 || w0 === 10 || w0 === 9 || w0 === 13)) break;
+        q++;
+        if (q - w > 256) return FAIL;
+      }
+    }
     if (q + 13 <= n) {
       if (!(
         buf.charCodeAt(q + 0) === 60 &&
@@ -517,8 +1569,8 @@ export class HarmonyMachine extends CompiledMachine {
     return q;
   }
 
-  /** header TO_TOOL -> args : tool_start (grammars/harmony.dialect:42) */
-  private cand7(buf: string, p: number, atEnd: boolean): number {
+  /** header TO_TOOL -> args : tool_start (grammars/harmony.dialect:53) */
+  private cand15(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 14 <= n) {
@@ -541,16 +1593,16 @@ export class HarmonyMachine extends CompiledMachine {
         return FAIL;
       q += 14;
     } else {
-      const r = matchLiteral(L0, buf, q, atEnd);
+      const r = matchLiteral(L1, buf, q, atEnd);
       if (r < 0) return r;
       q = r;
     }
-    // capture name: up to 128 characters before "<"
+    // capture name: up to 128 characters before "<" or whitespace
     const s0 = q;
     for (;;) {
       if (q >= n) return atEnd ? FAIL : MORE;
       const c = buf.charCodeAt(q);
-      if (c === 60) break;
+      if (c === 60 || c === 32 || c === 10 || c === 9 || c === 13) break;
       if (c === 32 || c === 9 || c === 10 || c === 62) return FAIL;
       q++;
       if (q - s0 > 128) return FAIL;
@@ -558,6 +1610,20 @@ export class HarmonyMachine extends CompiledMachine {
     if (q === s0) return FAIL;
     this.scratchFrom[0] = s0;
     this.scratchTo[0] = q;
+    // optional whitespace, up to 256 characters
+    {
+      const w = q;
+      for (;;) {
+        if (q >= n) {
+          if (!atEnd) return MORE;
+          break;
+        }
+        const w0 = buf.charCodeAt(q);
+        if (!(w0 === 32 || w0 === 10 || w0 === 9 || w0 === 13)) break;
+        q++;
+        if (q - w > 256) return FAIL;
+      }
+    }
     if (q + 11 <= n) {
       if (!(
         buf.charCodeAt(q + 0) === 60 &&
@@ -575,7 +1641,7 @@ export class HarmonyMachine extends CompiledMachine {
         return FAIL;
       q += 11;
     } else {
-      const r = matchLiteral(L1, buf, q, atEnd);
+      const r = matchLiteral(L0, buf, q, atEnd);
       if (r < 0) return r;
       q = r;
     }
@@ -616,8 +1682,8 @@ export class HarmonyMachine extends CompiledMachine {
     return q;
   }
 
-  /** header TO_BUILTIN -> builtin (grammars/harmony.dialect:44) */
-  private cand8(buf: string, p: number, atEnd: boolean): number {
+  /** header TO_BUILTIN -> builtin (grammars/harmony.dialect:55) */
+  private cand16(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 24 <= n) {
@@ -650,7 +1716,7 @@ export class HarmonyMachine extends CompiledMachine {
         return FAIL;
       q += 24;
     } else {
-      const r = matchLiteral(L5, buf, q, atEnd);
+      const r = matchLiteral(L9, buf, q, atEnd);
       if (r < 0) return r;
       q = r;
     }
@@ -691,8 +1757,8 @@ export class HarmonyMachine extends CompiledMachine {
     return q;
   }
 
-  /** header TO_BUILTIN -> builtin (grammars/harmony.dialect:44) */
-  private cand9(buf: string, p: number, atEnd: boolean): number {
+  /** header TO_BUILTIN -> builtin (grammars/harmony.dialect:55) */
+  private cand17(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 12 <= n) {
@@ -713,7 +1779,7 @@ export class HarmonyMachine extends CompiledMachine {
         return FAIL;
       q += 12;
     } else {
-      const r = matchLiteral(L6, buf, q, atEnd);
+      const r = matchLiteral(L7, buf, q, atEnd);
       if (r < 0) return r;
       q = r;
     }
@@ -747,7 +1813,7 @@ export class HarmonyMachine extends CompiledMachine {
         return FAIL;
       q += 11;
     } else {
-      const r = matchLiteral(L1, buf, q, atEnd);
+      const r = matchLiteral(L0, buf, q, atEnd);
       if (r < 0) return r;
       q = r;
     }
@@ -788,8 +1854,8 @@ export class HarmonyMachine extends CompiledMachine {
     return q;
   }
 
-  /** header TO_BUILTIN -> builtin (grammars/harmony.dialect:44) */
-  private cand10(buf: string, p: number, atEnd: boolean): number {
+  /** header TO_BUILTIN -> builtin (grammars/harmony.dialect:55) */
+  private cand18(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 21 <= n) {
@@ -819,7 +1885,7 @@ export class HarmonyMachine extends CompiledMachine {
         return FAIL;
       q += 21;
     } else {
-      const r = matchLiteral(L7, buf, q, atEnd);
+      const r = matchLiteral(L10, buf, q, atEnd);
       if (r < 0) return r;
       q = r;
     }
@@ -860,8 +1926,8 @@ export class HarmonyMachine extends CompiledMachine {
     return q;
   }
 
-  /** header TO_NAME -> args : tool_start (grammars/harmony.dialect:43) */
-  private cand11(buf: string, p: number, atEnd: boolean): number {
+  /** header TO_NAME -> args : tool_start (grammars/harmony.dialect:54) */
+  private cand19(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
     if (q + 4 <= n) {
@@ -874,16 +1940,16 @@ export class HarmonyMachine extends CompiledMachine {
         return FAIL;
       q += 4;
     } else {
-      const r = matchLiteral(L4, buf, q, atEnd);
+      const r = matchLiteral(L5, buf, q, atEnd);
       if (r < 0) return r;
       q = r;
     }
-    // capture name: up to 128 characters before "<"
+    // capture name: up to 128 characters before "<" or whitespace
     const s0 = q;
     for (;;) {
       if (q >= n) return atEnd ? FAIL : MORE;
       const c = buf.charCodeAt(q);
-      if (c === 60) break;
+      if (c === 60 || c === 32 || c === 10 || c === 9 || c === 13) break;
       if (c === 32 || c === 9 || c === 10 || c === 62) return FAIL;
       q++;
       if (q - s0 > 128) return FAIL;
@@ -891,6 +1957,20 @@ export class HarmonyMachine extends CompiledMachine {
     if (q === s0) return FAIL;
     this.scratchFrom[0] = s0;
     this.scratchTo[0] = q;
+    // optional whitespace, up to 256 characters
+    {
+      const w = q;
+      for (;;) {
+        if (q >= n) {
+          if (!atEnd) return MORE;
+          break;
+        }
+        const w0 = buf.charCodeAt(q);
+        if (!(w0 === 32 || w0 === 10 || w0 === 9 || w0 === 13)) break;
+        q++;
+        if (q - w > 256) return FAIL;
+      }
+    }
     if (q + 11 <= n) {
       if (!(
         buf.charCodeAt(q + 0) === 60 &&
@@ -908,7 +1988,7 @@ export class HarmonyMachine extends CompiledMachine {
         return FAIL;
       q += 11;
     } else {
-      const r = matchLiteral(L1, buf, q, atEnd);
+      const r = matchLiteral(L0, buf, q, atEnd);
       if (r < 0) return r;
       q = r;
     }
@@ -949,7 +2029,7 @@ export class HarmonyMachine extends CompiledMachine {
     return q;
   }
 
-  /** header (grammars/harmony.dialect:31): what starts at p */
+  /** header (grammars/harmony.dialect:42): what starts at p */
   private try0(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     this.consumesHead = false;
@@ -969,7 +2049,121 @@ export class HarmonyMachine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // header COMMENTARY -> content : content_start (grammars/harmony.dialect:41)
+        // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:53)
+        {
+          r = this.cand0(buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = "";
+            } else {
+              waitLiteral = "";
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 0;
+            this.capFrom[0] = this.scratchFrom[0]!;
+            this.capTo[0] = this.scratchTo[0]!;
+            this.capFrom[1] = this.scratchFrom[1]!;
+            this.capTo[1] = this.scratchTo[1]!;
+            this.capFrom[2] = this.scratchFrom[2]!;
+            this.capTo[2] = this.scratchTo[2]!;
+          }
+        }
+        // header FINAL -> content : content_start (grammars/harmony.dialect:51)
+        {
+          r = this.cand1(buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = "";
+            } else {
+              waitLiteral = "";
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 1;
+            this.capFrom[0] = this.scratchFrom[0]!;
+            this.capTo[0] = this.scratchTo[0]!;
+          }
+        }
+        // header TO_NAME -> args : tool_start (grammars/harmony.dialect:54)
+        {
+          r = this.cand2(buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = "";
+            } else {
+              waitLiteral = "";
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 2;
+            this.capFrom[0] = this.scratchFrom[0]!;
+            this.capTo[0] = this.scratchTo[0]!;
+            this.capFrom[1] = this.scratchFrom[1]!;
+            this.capTo[1] = this.scratchTo[1]!;
+            this.capFrom[2] = this.scratchFrom[2]!;
+            this.capTo[2] = this.scratchTo[2]!;
+          }
+        }
+        // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:53)
+        {
+          r = this.cand3(buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = "";
+            } else {
+              waitLiteral = "";
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 3;
+            this.capFrom[0] = this.scratchFrom[0]!;
+            this.capTo[0] = this.scratchTo[0]!;
+            this.capFrom[1] = this.scratchFrom[1]!;
+            this.capTo[1] = this.scratchTo[1]!;
+          }
+        }
+        // header TO_BUILTIN -> builtin (grammars/harmony.dialect:55)
+        {
+          r = this.cand4(buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = "";
+            } else {
+              waitLiteral = "";
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 4;
+            this.capFrom[0] = this.scratchFrom[0]!;
+            this.capTo[0] = this.scratchTo[0]!;
+          }
+        }
+        // header TO_BUILTIN -> builtin (grammars/harmony.dialect:55)
+        {
+          r = this.cand5(buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = "";
+            } else {
+              waitLiteral = "";
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 5;
+            this.capFrom[0] = this.scratchFrom[0]!;
+            this.capTo[0] = this.scratchTo[0]!;
+            this.capFrom[1] = this.scratchFrom[1]!;
+            this.capTo[1] = this.scratchTo[1]!;
+          }
+        }
+        // header COMMENTARY -> content : content_start (grammars/harmony.dialect:52)
         {
           r =
             p + 32 <= n
@@ -1006,20 +2200,37 @@ export class HarmonyMachine extends CompiledMachine {
                 buf.charCodeAt(p + 31) === 62
                 ? p + 32
                 : FAIL
-              : matchLiteral(L8, buf, p, atEnd);
+              : matchLiteral(L11, buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
-              waitLiteral = L8;
+              waitLiteral = L11;
             } else {
-              if (waitLiteral !== "") waitLiteral = L8;
+              if (waitLiteral !== "") waitLiteral = L11;
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 0;
+            this.matchedCand = 6;
           }
         }
-        // header ANALYSIS -> reasoning : reasoning_start (grammars/harmony.dialect:39)
+        // header TO_BUILTIN -> builtin (grammars/harmony.dialect:55)
+        {
+          r = this.cand7(buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = "";
+            } else {
+              waitLiteral = "";
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 7;
+            this.capFrom[0] = this.scratchFrom[0]!;
+            this.capTo[0] = this.scratchTo[0]!;
+          }
+        }
+        // header ANALYSIS -> reasoning : reasoning_start (grammars/harmony.dialect:50)
         {
           r =
             p + 30 <= n
@@ -1054,20 +2265,20 @@ export class HarmonyMachine extends CompiledMachine {
                 buf.charCodeAt(p + 29) === 62
                 ? p + 30
                 : FAIL
-              : matchLiteral(L9, buf, p, atEnd);
+              : matchLiteral(L12, buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
-              waitLiteral = L9;
+              waitLiteral = L12;
             } else {
-              if (waitLiteral !== "") waitLiteral = L9;
+              if (waitLiteral !== "") waitLiteral = L12;
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 1;
+            this.matchedCand = 8;
           }
         }
-        // header FINAL -> content : content_start (grammars/harmony.dialect:40)
+        // header FINAL -> content : content_start (grammars/harmony.dialect:51)
         {
           r =
             p + 27 <= n
@@ -1099,175 +2310,20 @@ export class HarmonyMachine extends CompiledMachine {
                 buf.charCodeAt(p + 26) === 62
                 ? p + 27
                 : FAIL
-              : matchLiteral(L10, buf, p, atEnd);
+              : matchLiteral(L13, buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
-              waitLiteral = L10;
+              waitLiteral = L13;
             } else {
-              if (waitLiteral !== "") waitLiteral = L10;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 2;
-          }
-        }
-        // absorb RETURN in header (grammars/harmony.dialect:54)
-        if (!this.idOnly(2)) {
-          r =
-            p + 10 <= n
-              ? buf.charCodeAt(p + 1) === 124 &&
-                buf.charCodeAt(p + 2) === 114 &&
-                buf.charCodeAt(p + 3) === 101 &&
-                buf.charCodeAt(p + 4) === 116 &&
-                buf.charCodeAt(p + 5) === 117 &&
-                buf.charCodeAt(p + 6) === 114 &&
-                buf.charCodeAt(p + 7) === 110 &&
-                buf.charCodeAt(p + 8) === 124 &&
-                buf.charCodeAt(p + 9) === 62
-                ? p + 10
-                : FAIL
-              : matchLiteral(L11, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L11;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L11;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 3;
-          }
-        }
-        // absorb START in header (grammars/harmony.dialect:54)
-        if (!this.idOnly(0)) {
-          r =
-            p + 9 <= n
-              ? buf.charCodeAt(p + 1) === 124 &&
-                buf.charCodeAt(p + 2) === 115 &&
-                buf.charCodeAt(p + 3) === 116 &&
-                buf.charCodeAt(p + 4) === 97 &&
-                buf.charCodeAt(p + 5) === 114 &&
-                buf.charCodeAt(p + 6) === 116 &&
-                buf.charCodeAt(p + 7) === 124 &&
-                buf.charCodeAt(p + 8) === 62
-                ? p + 9
-                : FAIL
-              : matchLiteral(L12, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L12;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L12;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 4;
-          }
-        }
-        break;
-      }
-      case 32: /*   */ {
-        // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:42)
-        {
-          r = this.cand5(buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = "";
-            } else {
-              waitLiteral = "";
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 5;
-            this.capFrom[0] = this.scratchFrom[0]!;
-            this.capTo[0] = this.scratchTo[0]!;
-            this.capFrom[1] = this.scratchFrom[1]!;
-            this.capTo[1] = this.scratchTo[1]!;
-            this.capFrom[2] = this.scratchFrom[2]!;
-            this.capTo[2] = this.scratchTo[2]!;
-          }
-        }
-        // header TO_NAME -> args : tool_start (grammars/harmony.dialect:43)
-        {
-          r = this.cand6(buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = "";
-            } else {
-              waitLiteral = "";
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 6;
-            this.capFrom[0] = this.scratchFrom[0]!;
-            this.capTo[0] = this.scratchTo[0]!;
-            this.capFrom[1] = this.scratchFrom[1]!;
-            this.capTo[1] = this.scratchTo[1]!;
-            this.capFrom[2] = this.scratchFrom[2]!;
-            this.capTo[2] = this.scratchTo[2]!;
-          }
-        }
-        // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:42)
-        {
-          r = this.cand7(buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = "";
-            } else {
-              waitLiteral = "";
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 7;
-            this.capFrom[0] = this.scratchFrom[0]!;
-            this.capTo[0] = this.scratchTo[0]!;
-            this.capFrom[1] = this.scratchFrom[1]!;
-            this.capTo[1] = this.scratchTo[1]!;
-          }
-        }
-        // header TO_BUILTIN -> builtin (grammars/harmony.dialect:44)
-        {
-          r = this.cand8(buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = "";
-            } else {
-              waitLiteral = "";
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 8;
-            this.capFrom[0] = this.scratchFrom[0]!;
-            this.capTo[0] = this.scratchTo[0]!;
-          }
-        }
-        // header TO_BUILTIN -> builtin (grammars/harmony.dialect:44)
-        {
-          r = this.cand9(buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = "";
-            } else {
-              waitLiteral = "";
+              if (waitLiteral !== "") waitLiteral = L13;
             }
           } else if (r > best) {
             best = r;
             this.matchedCand = 9;
-            this.capFrom[0] = this.scratchFrom[0]!;
-            this.capTo[0] = this.scratchTo[0]!;
-            this.capFrom[1] = this.scratchFrom[1]!;
-            this.capTo[1] = this.scratchTo[1]!;
           }
         }
-        // header TO_BUILTIN -> builtin (grammars/harmony.dialect:44)
+        // header TO_NAME -> args : tool_start (grammars/harmony.dialect:54)
         {
           r = this.cand10(buf, p, atEnd);
           if (r === MORE) {
@@ -1282,11 +2338,71 @@ export class HarmonyMachine extends CompiledMachine {
             this.matchedCand = 10;
             this.capFrom[0] = this.scratchFrom[0]!;
             this.capTo[0] = this.scratchTo[0]!;
+            this.capFrom[1] = this.scratchFrom[1]!;
+            this.capTo[1] = this.scratchTo[1]!;
           }
         }
-        // header TO_NAME -> args : tool_start (grammars/harmony.dialect:43)
+        // absorb RETURN in header (grammars/harmony.dialect:65)
+        if (!this.idOnly(2)) {
+          r =
+            p + 10 <= n
+              ? buf.charCodeAt(p + 1) === 124 &&
+                buf.charCodeAt(p + 2) === 114 &&
+                buf.charCodeAt(p + 3) === 101 &&
+                buf.charCodeAt(p + 4) === 116 &&
+                buf.charCodeAt(p + 5) === 117 &&
+                buf.charCodeAt(p + 6) === 114 &&
+                buf.charCodeAt(p + 7) === 110 &&
+                buf.charCodeAt(p + 8) === 124 &&
+                buf.charCodeAt(p + 9) === 62
+                ? p + 10
+                : FAIL
+              : matchLiteral(L14, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L14;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L14;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 11;
+          }
+        }
+        // absorb START in header (grammars/harmony.dialect:65)
+        if (!this.idOnly(0)) {
+          r =
+            p + 9 <= n
+              ? buf.charCodeAt(p + 1) === 124 &&
+                buf.charCodeAt(p + 2) === 115 &&
+                buf.charCodeAt(p + 3) === 116 &&
+                buf.charCodeAt(p + 4) === 97 &&
+                buf.charCodeAt(p + 5) === 114 &&
+                buf.charCodeAt(p + 6) === 116 &&
+                buf.charCodeAt(p + 7) === 124 &&
+                buf.charCodeAt(p + 8) === 62
+                ? p + 9
+                : FAIL
+              : matchLiteral(L15, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L15;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L15;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 12;
+          }
+        }
+        break;
+      }
+      case 32: /*   */ {
+        // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:53)
         {
-          r = this.cand11(buf, p, atEnd);
+          r = this.cand13(buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
@@ -1296,7 +2412,121 @@ export class HarmonyMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 11;
+            this.matchedCand = 13;
+            this.capFrom[0] = this.scratchFrom[0]!;
+            this.capTo[0] = this.scratchTo[0]!;
+            this.capFrom[1] = this.scratchFrom[1]!;
+            this.capTo[1] = this.scratchTo[1]!;
+            this.capFrom[2] = this.scratchFrom[2]!;
+            this.capTo[2] = this.scratchTo[2]!;
+          }
+        }
+        // header TO_NAME -> args : tool_start (grammars/harmony.dialect:54)
+        {
+          r = this.cand14(buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = "";
+            } else {
+              waitLiteral = "";
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 14;
+            this.capFrom[0] = this.scratchFrom[0]!;
+            this.capTo[0] = this.scratchTo[0]!;
+            this.capFrom[1] = this.scratchFrom[1]!;
+            this.capTo[1] = this.scratchTo[1]!;
+            this.capFrom[2] = this.scratchFrom[2]!;
+            this.capTo[2] = this.scratchTo[2]!;
+          }
+        }
+        // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:53)
+        {
+          r = this.cand15(buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = "";
+            } else {
+              waitLiteral = "";
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 15;
+            this.capFrom[0] = this.scratchFrom[0]!;
+            this.capTo[0] = this.scratchTo[0]!;
+            this.capFrom[1] = this.scratchFrom[1]!;
+            this.capTo[1] = this.scratchTo[1]!;
+          }
+        }
+        // header TO_BUILTIN -> builtin (grammars/harmony.dialect:55)
+        {
+          r = this.cand16(buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = "";
+            } else {
+              waitLiteral = "";
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 16;
+            this.capFrom[0] = this.scratchFrom[0]!;
+            this.capTo[0] = this.scratchTo[0]!;
+          }
+        }
+        // header TO_BUILTIN -> builtin (grammars/harmony.dialect:55)
+        {
+          r = this.cand17(buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = "";
+            } else {
+              waitLiteral = "";
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 17;
+            this.capFrom[0] = this.scratchFrom[0]!;
+            this.capTo[0] = this.scratchTo[0]!;
+            this.capFrom[1] = this.scratchFrom[1]!;
+            this.capTo[1] = this.scratchTo[1]!;
+          }
+        }
+        // header TO_BUILTIN -> builtin (grammars/harmony.dialect:55)
+        {
+          r = this.cand18(buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = "";
+            } else {
+              waitLiteral = "";
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 18;
+            this.capFrom[0] = this.scratchFrom[0]!;
+            this.capTo[0] = this.scratchTo[0]!;
+          }
+        }
+        // header TO_NAME -> args : tool_start (grammars/harmony.dialect:54)
+        {
+          r = this.cand19(buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = "";
+            } else {
+              waitLiteral = "";
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 19;
             this.capFrom[0] = this.scratchFrom[0]!;
             this.capTo[0] = this.scratchTo[0]!;
             this.capFrom[1] = this.scratchFrom[1]!;
@@ -1319,7 +2549,7 @@ export class HarmonyMachine extends CompiledMachine {
     return best;
   }
 
-  /** reasoning (grammars/harmony.dialect:32): what starts at p */
+  /** reasoning (grammars/harmony.dialect:43): what starts at p */
   private try1(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     this.consumesHead = false;
@@ -1339,7 +2569,7 @@ export class HarmonyMachine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // reasoning CALL -> header : reasoning_end (grammars/harmony.dialect:46)
+        // reasoning CALL -> header : reasoning_end (grammars/harmony.dialect:57)
         if (!this.idOnly(3)) {
           r =
             p + 8 <= n
@@ -1352,20 +2582,20 @@ export class HarmonyMachine extends CompiledMachine {
                 buf.charCodeAt(p + 7) === 62
                 ? p + 8
                 : FAIL
-              : matchLiteral(L13, buf, p, atEnd);
+              : matchLiteral(L16, buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
-              waitLiteral = L13;
+              waitLiteral = L16;
             } else {
-              if (waitLiteral !== "") waitLiteral = L13;
+              if (waitLiteral !== "") waitLiteral = L16;
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 12;
+            this.matchedCand = 20;
           }
         }
-        // reasoning END -> header : reasoning_end (grammars/harmony.dialect:45)
+        // reasoning END -> header : reasoning_end (grammars/harmony.dialect:56)
         if (!this.idOnly(1)) {
           r =
             p + 7 <= n
@@ -1377,17 +2607,17 @@ export class HarmonyMachine extends CompiledMachine {
                 buf.charCodeAt(p + 6) === 62
                 ? p + 7
                 : FAIL
-              : matchLiteral(L14, buf, p, atEnd);
+              : matchLiteral(L17, buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
-              waitLiteral = L14;
+              waitLiteral = L17;
             } else {
-              if (waitLiteral !== "") waitLiteral = L14;
+              if (waitLiteral !== "") waitLiteral = L17;
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 13;
+            this.matchedCand = 21;
           }
         }
         break;
@@ -1406,7 +2636,7 @@ export class HarmonyMachine extends CompiledMachine {
     return best;
   }
 
-  /** content (grammars/harmony.dialect:33): what starts at p */
+  /** content (grammars/harmony.dialect:44): what starts at p */
   private try2(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     this.consumesHead = false;
@@ -1426,7 +2656,7 @@ export class HarmonyMachine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // content RETURN -> header (grammars/harmony.dialect:48)
+        // content RETURN -> header (grammars/harmony.dialect:59)
         if (!this.idOnly(2)) {
           r =
             p + 10 <= n
@@ -1441,20 +2671,20 @@ export class HarmonyMachine extends CompiledMachine {
                 buf.charCodeAt(p + 9) === 62
                 ? p + 10
                 : FAIL
-              : matchLiteral(L11, buf, p, atEnd);
+              : matchLiteral(L14, buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
-              waitLiteral = L11;
+              waitLiteral = L14;
             } else {
-              if (waitLiteral !== "") waitLiteral = L11;
+              if (waitLiteral !== "") waitLiteral = L14;
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 14;
+            this.matchedCand = 22;
           }
         }
-        // content END -> header (grammars/harmony.dialect:47)
+        // content END -> header (grammars/harmony.dialect:58)
         if (!this.idOnly(1)) {
           r =
             p + 7 <= n
@@ -1466,17 +2696,17 @@ export class HarmonyMachine extends CompiledMachine {
                 buf.charCodeAt(p + 6) === 62
                 ? p + 7
                 : FAIL
-              : matchLiteral(L14, buf, p, atEnd);
+              : matchLiteral(L17, buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
-              waitLiteral = L14;
+              waitLiteral = L17;
             } else {
-              if (waitLiteral !== "") waitLiteral = L14;
+              if (waitLiteral !== "") waitLiteral = L17;
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 15;
+            this.matchedCand = 23;
           }
         }
         break;
@@ -1495,7 +2725,7 @@ export class HarmonyMachine extends CompiledMachine {
     return best;
   }
 
-  /** args (grammars/harmony.dialect:34): what starts at p */
+  /** args (grammars/harmony.dialect:45): what starts at p */
   private try3(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     this.consumesHead = false;
@@ -1515,7 +2745,7 @@ export class HarmonyMachine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // args CALL -> header : tool_end (grammars/harmony.dialect:49)
+        // args CALL -> header : tool_end (grammars/harmony.dialect:60)
         if (!this.idOnly(3)) {
           r =
             p + 8 <= n
@@ -1528,21 +2758,21 @@ export class HarmonyMachine extends CompiledMachine {
                 buf.charCodeAt(p + 7) === 62
                 ? p + 8
                 : FAIL
-              : matchLiteral(L13, buf, p, atEnd);
+              : matchLiteral(L16, buf, p, atEnd);
           if (r >= 0 && this.jsonInString) r = FAIL;
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
-              waitLiteral = L13;
+              waitLiteral = L16;
             } else {
-              if (waitLiteral !== "") waitLiteral = L13;
+              if (waitLiteral !== "") waitLiteral = L16;
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 16;
+            this.matchedCand = 24;
           }
         }
-        // args END -> header : tool_end (grammars/harmony.dialect:50)
+        // args END -> header : tool_end (grammars/harmony.dialect:61)
         if (!this.idOnly(1)) {
           r =
             p + 7 <= n
@@ -1554,18 +2784,18 @@ export class HarmonyMachine extends CompiledMachine {
                 buf.charCodeAt(p + 6) === 62
                 ? p + 7
                 : FAIL
-              : matchLiteral(L14, buf, p, atEnd);
+              : matchLiteral(L17, buf, p, atEnd);
           if (r >= 0 && this.jsonInString) r = FAIL;
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
-              waitLiteral = L14;
+              waitLiteral = L17;
             } else {
-              if (waitLiteral !== "") waitLiteral = L14;
+              if (waitLiteral !== "") waitLiteral = L17;
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 17;
+            this.matchedCand = 25;
           }
         }
         break;
@@ -1584,7 +2814,7 @@ export class HarmonyMachine extends CompiledMachine {
     return best;
   }
 
-  /** builtin (grammars/harmony.dialect:35): what starts at p */
+  /** builtin (grammars/harmony.dialect:46): what starts at p */
   private try4(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     this.consumesHead = false;
@@ -1604,7 +2834,7 @@ export class HarmonyMachine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // builtin CALL -> header (grammars/harmony.dialect:51)
+        // builtin CALL -> header (grammars/harmony.dialect:62)
         if (!this.idOnly(3)) {
           r =
             p + 8 <= n
@@ -1617,20 +2847,20 @@ export class HarmonyMachine extends CompiledMachine {
                 buf.charCodeAt(p + 7) === 62
                 ? p + 8
                 : FAIL
-              : matchLiteral(L13, buf, p, atEnd);
+              : matchLiteral(L16, buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
-              waitLiteral = L13;
+              waitLiteral = L16;
             } else {
-              if (waitLiteral !== "") waitLiteral = L13;
+              if (waitLiteral !== "") waitLiteral = L16;
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 18;
+            this.matchedCand = 26;
           }
         }
-        // builtin END -> header (grammars/harmony.dialect:52)
+        // builtin END -> header (grammars/harmony.dialect:63)
         if (!this.idOnly(1)) {
           r =
             p + 7 <= n
@@ -1642,17 +2872,17 @@ export class HarmonyMachine extends CompiledMachine {
                 buf.charCodeAt(p + 6) === 62
                 ? p + 7
                 : FAIL
-              : matchLiteral(L14, buf, p, atEnd);
+              : matchLiteral(L17, buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
-              waitLiteral = L14;
+              waitLiteral = L17;
             } else {
-              if (waitLiteral !== "") waitLiteral = L14;
+              if (waitLiteral !== "") waitLiteral = L17;
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 19;
+            this.matchedCand = 27;
           }
         }
         break;
@@ -1680,32 +2910,32 @@ export class HarmonyMachine extends CompiledMachine {
       let r: number;
       const head = this.headCode;
       switch (this.state) {
-        // header : discard (grammars/harmony.dialect:31)
+        // header : discard (grammars/harmony.dialect:42)
         case 0:
           p = head < 0 ? next0(buf, p) : nextOrHead(buf, p, next0(buf, p), head);
           if (p >= n) continue;
           r = this.try0(buf, p, atEnd, head);
           break;
-        // reasoning : reasoning (grammars/harmony.dialect:32)
+        // reasoning : reasoning (grammars/harmony.dialect:43)
         case 1:
           p = head < 0 ? next1(buf, p) : nextOrHead(buf, p, next1(buf, p), head);
           if (p >= n) continue;
           r = this.try1(buf, p, atEnd, head);
           break;
-        // content : text (grammars/harmony.dialect:33)
+        // content : text (grammars/harmony.dialect:44)
         case 2:
           p = head < 0 ? next2(buf, p) : nextOrHead(buf, p, next2(buf, p), head);
           if (p >= n) continue;
           r = this.try2(buf, p, atEnd, head);
           break;
-        // args : args_json (grammars/harmony.dialect:34)
+        // args : args_json (grammars/harmony.dialect:45)
         case 3:
           p = head < 0 ? next3(buf, p) : nextOrHead(buf, p, next3(buf, p), head);
           if (p >= n) continue;
           this.trackJson(buf, p);
           r = this.try3(buf, p, atEnd, head);
           break;
-        // builtin : discard (grammars/harmony.dialect:35)
+        // builtin : discard (grammars/harmony.dialect:46)
         case 4:
           p = head < 0 ? next4(buf, p) : nextOrHead(buf, p, next4(buf, p), head);
           if (p >= n) continue;
@@ -1738,41 +2968,41 @@ export class HarmonyMachine extends CompiledMachine {
       case 0:
         switch (terminal) {
           case 2:
-            return 3;
+            return 11;
           case 0:
-            return 4;
+            return 12;
         }
         return NONE;
       case 1:
         switch (terminal) {
           case 3:
-            return 12;
+            return 20;
           case 1:
-            return 13;
+            return 21;
         }
         return NONE;
       case 2:
         switch (terminal) {
           case 2:
-            return 14;
+            return 22;
           case 1:
-            return 15;
+            return 23;
         }
         return NONE;
       case 3:
         switch (terminal) {
           case 3:
-            return 16;
+            return 24;
           case 1:
-            return 17;
+            return 25;
         }
         return NONE;
       case 4:
         switch (terminal) {
           case 3:
-            return 18;
+            return 26;
           case 1:
-            return 19;
+            return 27;
         }
         return NONE;
     }
@@ -1794,96 +3024,137 @@ export class HarmonyMachine extends CompiledMachine {
       this.popHead();
     }
     switch (cand) {
-      case 0: // header COMMENTARY -> content : content_start (grammars/harmony.dialect:41)
-        sink.terminal(6, 2, buf, from, to);
-        sink.contentStart();
-        this.state = 2;
+      case 0: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:53)
+        sink.terminal(7, 3, buf, from, to);
+        sink.toolStart(false);
+        sink.toolName(buf, this.capFrom[1]!, this.capTo[1]!);
+        this.state = 3;
         return to;
-      case 1: // header ANALYSIS -> reasoning : reasoning_start (grammars/harmony.dialect:39)
-        sink.terminal(4, 1, buf, from, to);
-        sink.reasoningStart();
-        this.state = 1;
-        return to;
-      case 2: // header FINAL -> content : content_start (grammars/harmony.dialect:40)
+      case 1: // header FINAL -> content : content_start (grammars/harmony.dialect:51)
         sink.terminal(5, 2, buf, from, to);
         sink.contentStart();
         this.state = 2;
         return to;
-      case 3: // absorb RETURN in header (grammars/harmony.dialect:54)
+      case 2: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:54)
+        sink.terminal(8, 3, buf, from, to);
+        sink.toolStart(false);
+        sink.toolName(buf, this.capFrom[1]!, this.capTo[1]!);
+        this.state = 3;
+        return to;
+      case 3: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:53)
+        sink.terminal(7, 3, buf, from, to);
+        sink.toolStart(false);
+        sink.toolName(buf, this.capFrom[1]!, this.capTo[1]!);
+        this.state = 3;
+        return to;
+      case 4: // header TO_BUILTIN -> builtin (grammars/harmony.dialect:55)
+        sink.terminal(9, 4, buf, from, to);
+        this.state = 4;
+        return to;
+      case 5: // header TO_BUILTIN -> builtin (grammars/harmony.dialect:55)
+        sink.terminal(9, 4, buf, from, to);
+        this.state = 4;
+        return to;
+      case 6: // header COMMENTARY -> content : content_start (grammars/harmony.dialect:52)
+        sink.terminal(6, 2, buf, from, to);
+        sink.contentStart();
+        this.state = 2;
+        return to;
+      case 7: // header TO_BUILTIN -> builtin (grammars/harmony.dialect:55)
+        sink.terminal(9, 4, buf, from, to);
+        this.state = 4;
+        return to;
+      case 8: // header ANALYSIS -> reasoning : reasoning_start (grammars/harmony.dialect:50)
+        sink.terminal(4, 1, buf, from, to);
+        sink.reasoningStart();
+        this.state = 1;
+        return to;
+      case 9: // header FINAL -> content : content_start (grammars/harmony.dialect:51)
+        sink.terminal(5, 2, buf, from, to);
+        sink.contentStart();
+        this.state = 2;
+        return to;
+      case 10: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:54)
+        sink.terminal(8, 3, buf, from, to);
+        sink.toolStart(false);
+        sink.toolName(buf, this.capFrom[1]!, this.capTo[1]!);
+        this.state = 3;
+        return to;
+      case 11: // absorb RETURN in header (grammars/harmony.dialect:65)
         sink.terminal(2, -1, buf, from, to);
         return to;
-      case 4: // absorb START in header (grammars/harmony.dialect:54)
+      case 12: // absorb START in header (grammars/harmony.dialect:65)
         sink.terminal(0, -1, buf, from, to);
         return to;
-      case 5: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:42)
+      case 13: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:53)
         sink.terminal(7, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 6: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:43)
+      case 14: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:54)
         sink.terminal(8, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 7: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:42)
+      case 15: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:53)
         sink.terminal(7, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 8: // header TO_BUILTIN -> builtin (grammars/harmony.dialect:44)
+      case 16: // header TO_BUILTIN -> builtin (grammars/harmony.dialect:55)
         sink.terminal(9, 4, buf, from, to);
         this.state = 4;
         return to;
-      case 9: // header TO_BUILTIN -> builtin (grammars/harmony.dialect:44)
+      case 17: // header TO_BUILTIN -> builtin (grammars/harmony.dialect:55)
         sink.terminal(9, 4, buf, from, to);
         this.state = 4;
         return to;
-      case 10: // header TO_BUILTIN -> builtin (grammars/harmony.dialect:44)
+      case 18: // header TO_BUILTIN -> builtin (grammars/harmony.dialect:55)
         sink.terminal(9, 4, buf, from, to);
         this.state = 4;
         return to;
-      case 11: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:43)
+      case 19: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:54)
         sink.terminal(8, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 12: // reasoning CALL -> header : reasoning_end (grammars/harmony.dialect:46)
+      case 20: // reasoning CALL -> header : reasoning_end (grammars/harmony.dialect:57)
         sink.terminal(3, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 13: // reasoning END -> header : reasoning_end (grammars/harmony.dialect:45)
+      case 21: // reasoning END -> header : reasoning_end (grammars/harmony.dialect:56)
         sink.terminal(1, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 14: // content RETURN -> header (grammars/harmony.dialect:48)
+      case 22: // content RETURN -> header (grammars/harmony.dialect:59)
         sink.terminal(2, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 15: // content END -> header (grammars/harmony.dialect:47)
+      case 23: // content END -> header (grammars/harmony.dialect:58)
         sink.terminal(1, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 16: // args CALL -> header : tool_end (grammars/harmony.dialect:49)
+      case 24: // args CALL -> header : tool_end (grammars/harmony.dialect:60)
         sink.terminal(3, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 17: // args END -> header : tool_end (grammars/harmony.dialect:50)
+      case 25: // args END -> header : tool_end (grammars/harmony.dialect:61)
         sink.terminal(1, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 18: // builtin CALL -> header (grammars/harmony.dialect:51)
+      case 26: // builtin CALL -> header (grammars/harmony.dialect:62)
         sink.terminal(3, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 19: // builtin END -> header (grammars/harmony.dialect:52)
+      case 27: // builtin END -> header (grammars/harmony.dialect:63)
         sink.terminal(1, 0, buf, from, to);
         this.state = 0;
         return to;

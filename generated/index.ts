@@ -20,6 +20,7 @@ import { deepseek_v4 } from "./deepseek_v4.js";
 import { deepseek_v41 } from "./deepseek_v41.js";
 import { firefunction_v2 } from "./firefunction_v2.js";
 import { functionary_v31 } from "./functionary_v31.js";
+import { functionary_v32 } from "./functionary_v32.js";
 import { functiongemma } from "./functiongemma.js";
 import { gemma4 } from "./gemma4.js";
 import { gigachat3 } from "./gigachat3.js";
@@ -34,6 +35,7 @@ import { inkling } from "./inkling.js";
 import { internlm2 } from "./internlm2.js";
 import { jamba } from "./jamba.js";
 import { kimi_k2 } from "./kimi_k2.js";
+import { kimi_k3 } from "./kimi_k3.js";
 import { lfm2 } from "./lfm2.js";
 import { ling3 } from "./ling3.js";
 import { llama_json } from "./llama_json.js";
@@ -69,6 +71,7 @@ export {
   deepseek_v41,
   firefunction_v2,
   functionary_v31,
+  functionary_v32,
   functiongemma,
   gemma4,
   gigachat3,
@@ -83,6 +86,7 @@ export {
   internlm2,
   jamba,
   kimi_k2,
+  kimi_k3,
   lfm2,
   ling3,
   llama_json,
@@ -119,6 +123,7 @@ export const dialects = {
   deepseek_v41,
   firefunction_v2,
   functionary_v31,
+  functionary_v32,
   functiongemma,
   gemma4,
   gigachat3,
@@ -133,6 +138,7 @@ export const dialects = {
   internlm2,
   jamba,
   kimi_k2,
+  kimi_k3,
   lfm2,
   ling3,
   llama_json,

@@ -22,6 +22,7 @@ const ir: DialectIR = {
     { name: "THINK_END", special: true, variants: [[{ lit: "[/THINK]" }], [{ lit: "</think>" }]] },
     { name: "TOOL_CALLS", special: true, variants: [[{ lit: "[TOOL_CALLS]" }]] },
     { name: "ARGS", special: true, variants: [[{ lit: "[ARGS]" }]] },
+    { name: "CALL_ID", special: true, variants: [[{ lit: "[CALL_ID]" }]] },
     { name: "OPEN_BRACE", special: false, variants: [[{ lit: "{" }]] },
     {
       name: "LEGACY",
@@ -37,87 +38,104 @@ const ir: DialectIR = {
   states: [
     {
       name: "content",
-      at: "grammars/mistral.dialect:23",
+      at: "grammars/mistral.dialect:25",
       channel: { kind: 0 },
       transitions: [
         {
-          at: "grammars/mistral.dialect:32",
+          at: "grammars/mistral.dialect:36",
           terminal: 7,
           target: 1,
           events: [{ kind: "reasoning_start" }],
         },
         {
-          at: "grammars/mistral.dialect:35",
+          at: "grammars/mistral.dialect:39",
           terminal: 9,
           target: 2,
           events: [{ kind: "tool_start" }],
         },
-        { at: "grammars/mistral.dialect:40", terminal: 12, target: 4, events: [] },
-        { at: "grammars/mistral.dialect:43", terminal: 8, target: 0, events: [], absorb: true },
-        { at: "grammars/mistral.dialect:45", terminal: 1, target: 0, events: [], absorb: true },
+        { at: "grammars/mistral.dialect:46", terminal: 13, target: 5, events: [] },
+        { at: "grammars/mistral.dialect:49", terminal: 8, target: 0, events: [], absorb: true },
+        { at: "grammars/mistral.dialect:51", terminal: 1, target: 0, events: [], absorb: true },
       ],
     },
     {
       name: "reasoning",
-      at: "grammars/mistral.dialect:24",
+      at: "grammars/mistral.dialect:26",
       channel: { kind: 1 },
       transitions: [
         {
-          at: "grammars/mistral.dialect:33",
+          at: "grammars/mistral.dialect:37",
           terminal: 8,
           target: 0,
           events: [{ kind: "reasoning_end" }],
         },
         {
-          at: "grammars/mistral.dialect:34",
+          at: "grammars/mistral.dialect:38",
           terminal: 9,
           target: 2,
           events: [{ kind: "reasoning_end" }, { kind: "tool_start" }],
         },
         {
-          at: "grammars/mistral.dialect:41",
-          terminal: 12,
-          target: 4,
+          at: "grammars/mistral.dialect:47",
+          terminal: 13,
+          target: 5,
           events: [{ kind: "reasoning_end" }],
         },
-        { at: "grammars/mistral.dialect:44", terminal: 7, target: 1, events: [], absorb: true },
-        { at: "grammars/mistral.dialect:45", terminal: 1, target: 1, events: [], absorb: true },
+        { at: "grammars/mistral.dialect:50", terminal: 7, target: 1, events: [], absorb: true },
+        { at: "grammars/mistral.dialect:51", terminal: 1, target: 1, events: [], absorb: true },
       ],
     },
     {
       name: "name",
-      at: "grammars/mistral.dialect:25",
+      at: "grammars/mistral.dialect:27",
       channel: { kind: 2 },
       transitions: [
-        { at: "grammars/mistral.dialect:36", terminal: 10, target: 3, events: [] },
-        { at: "grammars/mistral.dialect:38", terminal: 11, target: 3, events: [], keep: true },
+        { at: "grammars/mistral.dialect:40", terminal: 10, target: 4, events: [] },
+        { at: "grammars/mistral.dialect:41", terminal: 11, target: 3, events: [] },
+        { at: "grammars/mistral.dialect:44", terminal: 12, target: 4, events: [], keep: true },
         {
-          at: "grammars/mistral.dialect:35",
+          at: "grammars/mistral.dialect:39",
           terminal: 9,
           target: 2,
           events: [{ kind: "tool_start" }],
           restart: true,
         },
-        { at: "grammars/mistral.dialect:40", terminal: 12, target: 4, events: [], restart: true },
+        { at: "grammars/mistral.dialect:46", terminal: 13, target: 5, events: [], restart: true },
+      ],
+    },
+    {
+      name: "call_id",
+      at: "grammars/mistral.dialect:28",
+      channel: { kind: 6, id: { after: "", before: "" } },
+      transitions: [
+        { at: "grammars/mistral.dialect:42", terminal: 10, target: 4, events: [] },
+        {
+          at: "grammars/mistral.dialect:39",
+          terminal: 9,
+          target: 2,
+          events: [{ kind: "tool_start" }],
+          restart: true,
+        },
+        { at: "grammars/mistral.dialect:46", terminal: 13, target: 5, events: [], restart: true },
       ],
     },
     {
       name: "args",
-      at: "grammars/mistral.dialect:26",
+      at: "grammars/mistral.dialect:29",
       channel: { kind: 3 },
       transitions: [
         {
-          at: "grammars/mistral.dialect:39",
+          at: "grammars/mistral.dialect:45",
           terminal: 9,
           target: 2,
           events: [{ kind: "tool_end" }, { kind: "tool_start" }],
           outsideString: true,
         },
-        { at: "grammars/mistral.dialect:45", terminal: 1, target: 3, events: [], absorb: true },
+        { at: "grammars/mistral.dialect:51", terminal: 1, target: 4, events: [], absorb: true },
         {
-          at: "grammars/mistral.dialect:40",
-          terminal: 12,
-          target: 4,
+          at: "grammars/mistral.dialect:46",
+          terminal: 13,
+          target: 5,
           events: [],
           restart: true,
           outsideString: true,
@@ -126,11 +144,17 @@ const ir: DialectIR = {
     },
     {
       name: "legacy",
-      at: "grammars/mistral.dialect:27",
-      channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments", "parameters"], array: true },
+      at: "grammars/mistral.dialect:31",
+      channel: {
+        kind: 4,
+        nameKeys: ["name"],
+        argsKeys: ["arguments", "parameters"],
+        idKeys: ["id"],
+        array: true,
+      },
       transitions: [
         {
-          at: "grammars/mistral.dialect:35",
+          at: "grammars/mistral.dialect:39",
           terminal: 9,
           target: 2,
           events: [{ kind: "tool_start" }],
@@ -138,9 +162,9 @@ const ir: DialectIR = {
           outsideString: true,
         },
         {
-          at: "grammars/mistral.dialect:40",
-          terminal: 12,
-          target: 4,
+          at: "grammars/mistral.dialect:46",
+          terminal: 13,
+          target: 5,
           events: [],
           restart: true,
           outsideString: true,
@@ -159,6 +183,8 @@ const ir: DialectIR = {
     toolCallId: "alnum9",
     blockSeparator: "",
     unwrapArguments: false,
+    prefill: "",
+    captureEscapes: "none",
     caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 },
   },
 };
@@ -172,8 +198,9 @@ const L6 = "[THINK]";
 const L7 = "</think>";
 const L8 = "<think>";
 const L9 = "</s>";
-const L10 = "[ARGS]";
-const L11 = "{";
+const L10 = "[CALL_ID]";
+const L11 = "[ARGS]";
+const L12 = "{";
 /** content: the next position where a marker may start */
 function next0(buf: string, p: number): number {
   for (const n = buf.length; p < n; p++) {
@@ -210,8 +237,14 @@ function next2(buf: string, p: number): number {
   return p;
 }
 
-/** args: the next position where a marker may start */
+/** call_id: the next position where a marker may start */
 function next3(buf: string, p: number): number {
+  const q = buf.indexOf("[", p);
+  return q < 0 ? buf.length : q;
+}
+
+/** args: the next position where a marker may start */
+function next4(buf: string, p: number): number {
   for (const n = buf.length; p < n; p++) {
     switch (buf.charCodeAt(p)) {
       case 60: /* < */
@@ -223,14 +256,14 @@ function next3(buf: string, p: number): number {
 }
 
 /** legacy: the next position where a marker may start */
-function next4(buf: string, p: number): number {
+function next5(buf: string, p: number): number {
   const q = buf.indexOf("[", p);
   return q < 0 ? buf.length : q;
 }
 
 /** The mistral machine, specialised from grammars/mistral.dialect. */
 export class MistralMachine extends CompiledMachine {
-  /** content (grammars/mistral.dialect:23): what starts at p */
+  /** content (grammars/mistral.dialect:25): what starts at p */
   private try0(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     this.consumesHead = false;
@@ -250,7 +283,7 @@ export class MistralMachine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 91: /* [ */ {
-        // content LEGACY -> legacy (grammars/mistral.dialect:40)
+        // content LEGACY -> legacy (grammars/mistral.dialect:46)
         {
           r =
             p + 15 <= n
@@ -283,7 +316,7 @@ export class MistralMachine extends CompiledMachine {
             this.matchedCand = 0;
           }
         }
-        // content LEGACY -> legacy (grammars/mistral.dialect:40)
+        // content LEGACY -> legacy (grammars/mistral.dialect:46)
         {
           r =
             p + 14 <= n
@@ -315,7 +348,7 @@ export class MistralMachine extends CompiledMachine {
             this.matchedCand = 1;
           }
         }
-        // content LEGACY -> legacy (grammars/mistral.dialect:40)
+        // content LEGACY -> legacy (grammars/mistral.dialect:46)
         {
           r =
             p + 14 <= n
@@ -347,7 +380,7 @@ export class MistralMachine extends CompiledMachine {
             this.matchedCand = 2;
           }
         }
-        // content LEGACY -> legacy (grammars/mistral.dialect:40)
+        // content LEGACY -> legacy (grammars/mistral.dialect:46)
         {
           r =
             p + 13 <= n
@@ -378,7 +411,7 @@ export class MistralMachine extends CompiledMachine {
             this.matchedCand = 3;
           }
         }
-        // content TOOL_CALLS -> name : tool_start (grammars/mistral.dialect:35)
+        // content TOOL_CALLS -> name : tool_start (grammars/mistral.dialect:39)
         if (!this.idOnly(9)) {
           r =
             p + 12 <= n
@@ -408,7 +441,7 @@ export class MistralMachine extends CompiledMachine {
             this.matchedCand = 4;
           }
         }
-        // absorb THINK_END in content (grammars/mistral.dialect:43)
+        // absorb THINK_END in content (grammars/mistral.dialect:49)
         if (!this.idOnly(8)) {
           r =
             p + 8 <= n
@@ -434,7 +467,7 @@ export class MistralMachine extends CompiledMachine {
             this.matchedCand = 5;
           }
         }
-        // content THINK_START -> reasoning : reasoning_start (grammars/mistral.dialect:32)
+        // content THINK_START -> reasoning : reasoning_start (grammars/mistral.dialect:36)
         if (!this.idOnly(7)) {
           r =
             p + 7 <= n
@@ -462,7 +495,7 @@ export class MistralMachine extends CompiledMachine {
         break;
       }
       case 60: /* < */ {
-        // absorb THINK_END in content (grammars/mistral.dialect:43)
+        // absorb THINK_END in content (grammars/mistral.dialect:49)
         if (!this.idOnly(8)) {
           r =
             p + 8 <= n
@@ -488,7 +521,7 @@ export class MistralMachine extends CompiledMachine {
             this.matchedCand = 7;
           }
         }
-        // content THINK_START -> reasoning : reasoning_start (grammars/mistral.dialect:32)
+        // content THINK_START -> reasoning : reasoning_start (grammars/mistral.dialect:36)
         if (!this.idOnly(7)) {
           r =
             p + 7 <= n
@@ -513,7 +546,7 @@ export class MistralMachine extends CompiledMachine {
             this.matchedCand = 8;
           }
         }
-        // absorb EOS in content (grammars/mistral.dialect:45)
+        // absorb EOS in content (grammars/mistral.dialect:51)
         if (!this.idOnly(1)) {
           r =
             p + 4 <= n
@@ -551,7 +584,7 @@ export class MistralMachine extends CompiledMachine {
     return best;
   }
 
-  /** reasoning (grammars/mistral.dialect:24): what starts at p */
+  /** reasoning (grammars/mistral.dialect:26): what starts at p */
   private try1(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     this.consumesHead = false;
@@ -571,7 +604,7 @@ export class MistralMachine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 91: /* [ */ {
-        // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:41)
+        // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:47)
         {
           r =
             p + 15 <= n
@@ -604,7 +637,7 @@ export class MistralMachine extends CompiledMachine {
             this.matchedCand = 10;
           }
         }
-        // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:41)
+        // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:47)
         {
           r =
             p + 14 <= n
@@ -636,7 +669,7 @@ export class MistralMachine extends CompiledMachine {
             this.matchedCand = 11;
           }
         }
-        // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:41)
+        // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:47)
         {
           r =
             p + 14 <= n
@@ -668,7 +701,7 @@ export class MistralMachine extends CompiledMachine {
             this.matchedCand = 12;
           }
         }
-        // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:41)
+        // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:47)
         {
           r =
             p + 13 <= n
@@ -699,7 +732,7 @@ export class MistralMachine extends CompiledMachine {
             this.matchedCand = 13;
           }
         }
-        // reasoning TOOL_CALLS -> name : reasoning_end, tool_start (grammars/mistral.dialect:34)
+        // reasoning TOOL_CALLS -> name : reasoning_end, tool_start (grammars/mistral.dialect:38)
         if (!this.idOnly(9)) {
           r =
             p + 12 <= n
@@ -729,7 +762,7 @@ export class MistralMachine extends CompiledMachine {
             this.matchedCand = 14;
           }
         }
-        // reasoning THINK_END -> content : reasoning_end (grammars/mistral.dialect:33)
+        // reasoning THINK_END -> content : reasoning_end (grammars/mistral.dialect:37)
         if (!this.idOnly(8)) {
           r =
             p + 8 <= n
@@ -755,7 +788,7 @@ export class MistralMachine extends CompiledMachine {
             this.matchedCand = 15;
           }
         }
-        // absorb THINK_START in reasoning (grammars/mistral.dialect:44)
+        // absorb THINK_START in reasoning (grammars/mistral.dialect:50)
         if (!this.idOnly(7)) {
           r =
             p + 7 <= n
@@ -783,7 +816,7 @@ export class MistralMachine extends CompiledMachine {
         break;
       }
       case 60: /* < */ {
-        // reasoning THINK_END -> content : reasoning_end (grammars/mistral.dialect:33)
+        // reasoning THINK_END -> content : reasoning_end (grammars/mistral.dialect:37)
         if (!this.idOnly(8)) {
           r =
             p + 8 <= n
@@ -809,7 +842,7 @@ export class MistralMachine extends CompiledMachine {
             this.matchedCand = 17;
           }
         }
-        // absorb THINK_START in reasoning (grammars/mistral.dialect:44)
+        // absorb THINK_START in reasoning (grammars/mistral.dialect:50)
         if (!this.idOnly(7)) {
           r =
             p + 7 <= n
@@ -834,7 +867,7 @@ export class MistralMachine extends CompiledMachine {
             this.matchedCand = 18;
           }
         }
-        // absorb EOS in reasoning (grammars/mistral.dialect:45)
+        // absorb EOS in reasoning (grammars/mistral.dialect:51)
         if (!this.idOnly(1)) {
           r =
             p + 4 <= n
@@ -872,7 +905,7 @@ export class MistralMachine extends CompiledMachine {
     return best;
   }
 
-  /** name (grammars/mistral.dialect:25): what starts at p */
+  /** name (grammars/mistral.dialect:27): what starts at p */
   private try2(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     this.consumesHead = false;
@@ -892,7 +925,7 @@ export class MistralMachine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 91: /* [ */ {
-        // name LEGACY -> legacy : restart (grammars/mistral.dialect:40)
+        // name LEGACY -> legacy : restart (grammars/mistral.dialect:46)
         {
           r =
             p + 15 <= n
@@ -926,7 +959,7 @@ export class MistralMachine extends CompiledMachine {
             this.matchedCand = 20;
           }
         }
-        // name LEGACY -> legacy : restart (grammars/mistral.dialect:40)
+        // name LEGACY -> legacy : restart (grammars/mistral.dialect:46)
         {
           r =
             p + 14 <= n
@@ -959,7 +992,7 @@ export class MistralMachine extends CompiledMachine {
             this.matchedCand = 21;
           }
         }
-        // name LEGACY -> legacy : restart (grammars/mistral.dialect:40)
+        // name LEGACY -> legacy : restart (grammars/mistral.dialect:46)
         {
           r =
             p + 14 <= n
@@ -992,7 +1025,7 @@ export class MistralMachine extends CompiledMachine {
             this.matchedCand = 22;
           }
         }
-        // name LEGACY -> legacy : restart (grammars/mistral.dialect:40)
+        // name LEGACY -> legacy : restart (grammars/mistral.dialect:46)
         {
           r =
             p + 13 <= n
@@ -1024,7 +1057,7 @@ export class MistralMachine extends CompiledMachine {
             this.matchedCand = 23;
           }
         }
-        // name TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:35)
+        // name TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
         if (!this.idOnly(9)) {
           r =
             p + 12 <= n
@@ -1055,16 +1088,19 @@ export class MistralMachine extends CompiledMachine {
             this.matchedCand = 24;
           }
         }
-        // name ARGS -> args (grammars/mistral.dialect:36)
-        if (!this.idOnly(10)) {
+        // name CALL_ID -> call_id (grammars/mistral.dialect:41)
+        if (!this.idOnly(11)) {
           r =
-            p + 6 <= n
-              ? buf.charCodeAt(p + 1) === 65 &&
-                buf.charCodeAt(p + 2) === 82 &&
-                buf.charCodeAt(p + 3) === 71 &&
-                buf.charCodeAt(p + 4) === 83 &&
-                buf.charCodeAt(p + 5) === 93
-                ? p + 6
+            p + 9 <= n
+              ? buf.charCodeAt(p + 1) === 67 &&
+                buf.charCodeAt(p + 2) === 65 &&
+                buf.charCodeAt(p + 3) === 76 &&
+                buf.charCodeAt(p + 4) === 76 &&
+                buf.charCodeAt(p + 5) === 95 &&
+                buf.charCodeAt(p + 6) === 73 &&
+                buf.charCodeAt(p + 7) === 68 &&
+                buf.charCodeAt(p + 8) === 93
+                ? p + 9
                 : FAIL
               : matchLiteral(L10, buf, p, atEnd);
           if (r === MORE) {
@@ -1079,12 +1115,18 @@ export class MistralMachine extends CompiledMachine {
             this.matchedCand = 25;
           }
         }
-        break;
-      }
-      case 123: /* { */ {
-        // name OPEN_BRACE -> args : keep (grammars/mistral.dialect:38)
-        {
-          r = p + 1 <= n ? (true ? p + 1 : FAIL) : matchLiteral(L11, buf, p, atEnd);
+        // name ARGS -> args (grammars/mistral.dialect:40)
+        if (!this.idOnly(10)) {
+          r =
+            p + 6 <= n
+              ? buf.charCodeAt(p + 1) === 65 &&
+                buf.charCodeAt(p + 2) === 82 &&
+                buf.charCodeAt(p + 3) === 71 &&
+                buf.charCodeAt(p + 4) === 83 &&
+                buf.charCodeAt(p + 5) === 93
+                ? p + 6
+                : FAIL
+              : matchLiteral(L11, buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
@@ -1095,6 +1137,24 @@ export class MistralMachine extends CompiledMachine {
           } else if (r > best) {
             best = r;
             this.matchedCand = 26;
+          }
+        }
+        break;
+      }
+      case 123: /* { */ {
+        // name OPEN_BRACE -> args : keep (grammars/mistral.dialect:44)
+        {
+          r = p + 1 <= n ? (true ? p + 1 : FAIL) : matchLiteral(L12, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L12;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L12;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 27;
           }
         }
         break;
@@ -1113,7 +1173,7 @@ export class MistralMachine extends CompiledMachine {
     return best;
   }
 
-  /** args (grammars/mistral.dialect:26): what starts at p */
+  /** call_id (grammars/mistral.dialect:28): what starts at p */
   private try3(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     this.consumesHead = false;
@@ -1133,7 +1193,7 @@ export class MistralMachine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 91: /* [ */ {
-        // args LEGACY -> legacy : restart (grammars/mistral.dialect:40)
+        // call_id LEGACY -> legacy : restart (grammars/mistral.dialect:46)
         {
           r =
             p + 15 <= n
@@ -1154,7 +1214,6 @@ export class MistralMachine extends CompiledMachine {
                 ? p + 15
                 : FAIL
               : matchLiteral(L0, buf, p, atEnd);
-          if (r >= 0 && this.jsonInString) r = FAIL;
           if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
           if (r === MORE) {
             if (!waiting) {
@@ -1165,10 +1224,10 @@ export class MistralMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 27;
+            this.matchedCand = 28;
           }
         }
-        // args LEGACY -> legacy : restart (grammars/mistral.dialect:40)
+        // call_id LEGACY -> legacy : restart (grammars/mistral.dialect:46)
         {
           r =
             p + 14 <= n
@@ -1188,7 +1247,6 @@ export class MistralMachine extends CompiledMachine {
                 ? p + 14
                 : FAIL
               : matchLiteral(L1, buf, p, atEnd);
-          if (r >= 0 && this.jsonInString) r = FAIL;
           if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
           if (r === MORE) {
             if (!waiting) {
@@ -1199,10 +1257,10 @@ export class MistralMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 28;
+            this.matchedCand = 29;
           }
         }
-        // args LEGACY -> legacy : restart (grammars/mistral.dialect:40)
+        // call_id LEGACY -> legacy : restart (grammars/mistral.dialect:46)
         {
           r =
             p + 14 <= n
@@ -1222,7 +1280,6 @@ export class MistralMachine extends CompiledMachine {
                 ? p + 14
                 : FAIL
               : matchLiteral(L2, buf, p, atEnd);
-          if (r >= 0 && this.jsonInString) r = FAIL;
           if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
           if (r === MORE) {
             if (!waiting) {
@@ -1233,10 +1290,10 @@ export class MistralMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 29;
+            this.matchedCand = 30;
           }
         }
-        // args LEGACY -> legacy : restart (grammars/mistral.dialect:40)
+        // call_id LEGACY -> legacy : restart (grammars/mistral.dialect:46)
         {
           r =
             p + 13 <= n
@@ -1255,7 +1312,6 @@ export class MistralMachine extends CompiledMachine {
                 ? p + 13
                 : FAIL
               : matchLiteral(L3, buf, p, atEnd);
-          if (r >= 0 && this.jsonInString) r = FAIL;
           if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
           if (r === MORE) {
             if (!waiting) {
@@ -1266,10 +1322,10 @@ export class MistralMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 30;
+            this.matchedCand = 31;
           }
         }
-        // args TOOL_CALLS -> name : tool_end, tool_start (grammars/mistral.dialect:39)
+        // call_id TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
         if (!this.idOnly(9)) {
           r =
             p + 12 <= n
@@ -1287,7 +1343,7 @@ export class MistralMachine extends CompiledMachine {
                 ? p + 12
                 : FAIL
               : matchLiteral(L4, buf, p, atEnd);
-          if (r >= 0 && this.jsonInString) r = FAIL;
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
@@ -1297,32 +1353,31 @@ export class MistralMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 31;
+            this.matchedCand = 32;
           }
         }
-        break;
-      }
-      case 60: /* < */ {
-        // absorb EOS in args (grammars/mistral.dialect:45)
-        if (!this.idOnly(1)) {
+        // call_id ARGS -> args (grammars/mistral.dialect:42)
+        if (!this.idOnly(10)) {
           r =
-            p + 4 <= n
-              ? buf.charCodeAt(p + 1) === 47 &&
-                buf.charCodeAt(p + 2) === 115 &&
-                buf.charCodeAt(p + 3) === 62
-                ? p + 4
+            p + 6 <= n
+              ? buf.charCodeAt(p + 1) === 65 &&
+                buf.charCodeAt(p + 2) === 82 &&
+                buf.charCodeAt(p + 3) === 71 &&
+                buf.charCodeAt(p + 4) === 83 &&
+                buf.charCodeAt(p + 5) === 93
+                ? p + 6
                 : FAIL
-              : matchLiteral(L9, buf, p, atEnd);
+              : matchLiteral(L11, buf, p, atEnd);
           if (r === MORE) {
             if (!waiting) {
               waiting = true;
-              waitLiteral = L9;
+              waitLiteral = L11;
             } else {
-              if (waitLiteral !== "") waitLiteral = L9;
+              if (waitLiteral !== "") waitLiteral = L11;
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 32;
+            this.matchedCand = 33;
           }
         }
         break;
@@ -1341,7 +1396,7 @@ export class MistralMachine extends CompiledMachine {
     return best;
   }
 
-  /** legacy (grammars/mistral.dialect:27): what starts at p */
+  /** args (grammars/mistral.dialect:29): what starts at p */
   private try4(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     this.consumesHead = false;
@@ -1361,7 +1416,7 @@ export class MistralMachine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 91: /* [ */ {
-        // legacy LEGACY -> legacy : restart (grammars/mistral.dialect:40)
+        // args LEGACY -> legacy : restart (grammars/mistral.dialect:46)
         {
           r =
             p + 15 <= n
@@ -1393,10 +1448,10 @@ export class MistralMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 33;
+            this.matchedCand = 34;
           }
         }
-        // legacy LEGACY -> legacy : restart (grammars/mistral.dialect:40)
+        // args LEGACY -> legacy : restart (grammars/mistral.dialect:46)
         {
           r =
             p + 14 <= n
@@ -1427,10 +1482,10 @@ export class MistralMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 34;
+            this.matchedCand = 35;
           }
         }
-        // legacy LEGACY -> legacy : restart (grammars/mistral.dialect:40)
+        // args LEGACY -> legacy : restart (grammars/mistral.dialect:46)
         {
           r =
             p + 14 <= n
@@ -1461,10 +1516,10 @@ export class MistralMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 35;
+            this.matchedCand = 36;
           }
         }
-        // legacy LEGACY -> legacy : restart (grammars/mistral.dialect:40)
+        // args LEGACY -> legacy : restart (grammars/mistral.dialect:46)
         {
           r =
             p + 13 <= n
@@ -1494,10 +1549,238 @@ export class MistralMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 36;
+            this.matchedCand = 37;
           }
         }
-        // legacy TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:35)
+        // args TOOL_CALLS -> name : tool_end, tool_start (grammars/mistral.dialect:45)
+        if (!this.idOnly(9)) {
+          r =
+            p + 12 <= n
+              ? buf.charCodeAt(p + 1) === 84 &&
+                buf.charCodeAt(p + 2) === 79 &&
+                buf.charCodeAt(p + 3) === 79 &&
+                buf.charCodeAt(p + 4) === 76 &&
+                buf.charCodeAt(p + 5) === 95 &&
+                buf.charCodeAt(p + 6) === 67 &&
+                buf.charCodeAt(p + 7) === 65 &&
+                buf.charCodeAt(p + 8) === 76 &&
+                buf.charCodeAt(p + 9) === 76 &&
+                buf.charCodeAt(p + 10) === 83 &&
+                buf.charCodeAt(p + 11) === 93
+                ? p + 12
+                : FAIL
+              : matchLiteral(L4, buf, p, atEnd);
+          if (r >= 0 && this.jsonInString) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L4;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L4;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 38;
+          }
+        }
+        break;
+      }
+      case 60: /* < */ {
+        // absorb EOS in args (grammars/mistral.dialect:51)
+        if (!this.idOnly(1)) {
+          r =
+            p + 4 <= n
+              ? buf.charCodeAt(p + 1) === 47 &&
+                buf.charCodeAt(p + 2) === 115 &&
+                buf.charCodeAt(p + 3) === 62
+                ? p + 4
+                : FAIL
+              : matchLiteral(L9, buf, p, atEnd);
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L9;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L9;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 39;
+          }
+        }
+        break;
+      }
+    }
+    if (waiting) {
+      this.matchedCand = NONE;
+      this.waitLiteral = waitLiteral;
+      return MORE;
+    }
+    if (headEnd >= 0 && best <= headEnd) {
+      this.matchedCand = HEAD;
+      return headEnd;
+    }
+    this.consumesHead = headEnd >= 0 && best >= 0;
+    return best;
+  }
+
+  /** legacy (grammars/mistral.dialect:31): what starts at p */
+  private try5(buf: string, p: number, atEnd: boolean, head: number): number {
+    this.matchedCand = NONE;
+    this.consumesHead = false;
+    const c = buf.charCodeAt(p);
+    let headEnd = FAIL;
+    if (c === head) {
+      headEnd = this.tryHead(buf, p, atEnd);
+      if (headEnd === MORE) {
+        this.waitLiteral = "";
+        return MORE;
+      }
+    }
+    const n = buf.length;
+    let best = FAIL;
+    let r = FAIL;
+    let waiting = false;
+    let waitLiteral = "";
+    switch (c) {
+      case 91: /* [ */ {
+        // legacy LEGACY -> legacy : restart (grammars/mistral.dialect:46)
+        {
+          r =
+            p + 15 <= n
+              ? buf.charCodeAt(p + 1) === 84 &&
+                buf.charCodeAt(p + 2) === 79 &&
+                buf.charCodeAt(p + 3) === 79 &&
+                buf.charCodeAt(p + 4) === 76 &&
+                buf.charCodeAt(p + 5) === 95 &&
+                buf.charCodeAt(p + 6) === 67 &&
+                buf.charCodeAt(p + 7) === 65 &&
+                buf.charCodeAt(p + 8) === 76 &&
+                buf.charCodeAt(p + 9) === 76 &&
+                buf.charCodeAt(p + 10) === 83 &&
+                buf.charCodeAt(p + 11) === 93 &&
+                buf.charCodeAt(p + 12) === 32 &&
+                buf.charCodeAt(p + 13) === 32 &&
+                buf.charCodeAt(p + 14) === 91
+                ? p + 15
+                : FAIL
+              : matchLiteral(L0, buf, p, atEnd);
+          if (r >= 0 && this.jsonInString) r = FAIL;
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L0;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L0;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 40;
+          }
+        }
+        // legacy LEGACY -> legacy : restart (grammars/mistral.dialect:46)
+        {
+          r =
+            p + 14 <= n
+              ? buf.charCodeAt(p + 1) === 84 &&
+                buf.charCodeAt(p + 2) === 79 &&
+                buf.charCodeAt(p + 3) === 79 &&
+                buf.charCodeAt(p + 4) === 76 &&
+                buf.charCodeAt(p + 5) === 95 &&
+                buf.charCodeAt(p + 6) === 67 &&
+                buf.charCodeAt(p + 7) === 65 &&
+                buf.charCodeAt(p + 8) === 76 &&
+                buf.charCodeAt(p + 9) === 76 &&
+                buf.charCodeAt(p + 10) === 83 &&
+                buf.charCodeAt(p + 11) === 93 &&
+                buf.charCodeAt(p + 12) === 32 &&
+                buf.charCodeAt(p + 13) === 91
+                ? p + 14
+                : FAIL
+              : matchLiteral(L1, buf, p, atEnd);
+          if (r >= 0 && this.jsonInString) r = FAIL;
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L1;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L1;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 41;
+          }
+        }
+        // legacy LEGACY -> legacy : restart (grammars/mistral.dialect:46)
+        {
+          r =
+            p + 14 <= n
+              ? buf.charCodeAt(p + 1) === 84 &&
+                buf.charCodeAt(p + 2) === 79 &&
+                buf.charCodeAt(p + 3) === 79 &&
+                buf.charCodeAt(p + 4) === 76 &&
+                buf.charCodeAt(p + 5) === 95 &&
+                buf.charCodeAt(p + 6) === 67 &&
+                buf.charCodeAt(p + 7) === 65 &&
+                buf.charCodeAt(p + 8) === 76 &&
+                buf.charCodeAt(p + 9) === 76 &&
+                buf.charCodeAt(p + 10) === 83 &&
+                buf.charCodeAt(p + 11) === 93 &&
+                buf.charCodeAt(p + 12) === 10 &&
+                buf.charCodeAt(p + 13) === 91
+                ? p + 14
+                : FAIL
+              : matchLiteral(L2, buf, p, atEnd);
+          if (r >= 0 && this.jsonInString) r = FAIL;
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L2;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L2;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 42;
+          }
+        }
+        // legacy LEGACY -> legacy : restart (grammars/mistral.dialect:46)
+        {
+          r =
+            p + 13 <= n
+              ? buf.charCodeAt(p + 1) === 84 &&
+                buf.charCodeAt(p + 2) === 79 &&
+                buf.charCodeAt(p + 3) === 79 &&
+                buf.charCodeAt(p + 4) === 76 &&
+                buf.charCodeAt(p + 5) === 95 &&
+                buf.charCodeAt(p + 6) === 67 &&
+                buf.charCodeAt(p + 7) === 65 &&
+                buf.charCodeAt(p + 8) === 76 &&
+                buf.charCodeAt(p + 9) === 76 &&
+                buf.charCodeAt(p + 10) === 83 &&
+                buf.charCodeAt(p + 11) === 93 &&
+                buf.charCodeAt(p + 12) === 91
+                ? p + 13
+                : FAIL
+              : matchLiteral(L3, buf, p, atEnd);
+          if (r >= 0 && this.jsonInString) r = FAIL;
+          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
+          if (r === MORE) {
+            if (!waiting) {
+              waiting = true;
+              waitLiteral = L3;
+            } else {
+              if (waitLiteral !== "") waitLiteral = L3;
+            }
+          } else if (r > best) {
+            best = r;
+            this.matchedCand = 43;
+          }
+        }
+        // legacy TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
         if (!this.idOnly(9)) {
           r =
             p + 12 <= n
@@ -1526,7 +1809,7 @@ export class MistralMachine extends CompiledMachine {
             }
           } else if (r > best) {
             best = r;
-            this.matchedCand = 37;
+            this.matchedCand = 44;
           }
         }
         break;
@@ -1554,19 +1837,19 @@ export class MistralMachine extends CompiledMachine {
       let r: number;
       const head = this.headCode;
       switch (this.state) {
-        // content : text (grammars/mistral.dialect:23)
+        // content : text (grammars/mistral.dialect:25)
         case 0:
           p = head < 0 ? next0(buf, p) : nextOrHead(buf, p, next0(buf, p), head);
           if (p >= n) continue;
           r = this.try0(buf, p, atEnd, head);
           break;
-        // reasoning : reasoning (grammars/mistral.dialect:24)
+        // reasoning : reasoning (grammars/mistral.dialect:26)
         case 1:
           p = head < 0 ? next1(buf, p) : nextOrHead(buf, p, next1(buf, p), head);
           if (p >= n) continue;
           r = this.try1(buf, p, atEnd, head);
           break;
-        // name : tool_name (grammars/mistral.dialect:25)
+        // name : tool_name (grammars/mistral.dialect:27)
         case 2:
           p = head < 0 ? next2(buf, p) : nextOrHead(buf, p, next2(buf, p), head);
           if (p >= n) continue;
@@ -1574,22 +1857,30 @@ export class MistralMachine extends CompiledMachine {
           r = this.try2(buf, p, atEnd, head);
           runStart = this.runFrom;
           break;
-        // args : args_json (grammars/mistral.dialect:26)
+        // call_id : header (grammars/mistral.dialect:28)
         case 3:
           p = head < 0 ? next3(buf, p) : nextOrHead(buf, p, next3(buf, p), head);
           if (p >= n) continue;
-          this.trackJson(buf, p);
           this.runFrom = runStart;
           r = this.try3(buf, p, atEnd, head);
           runStart = this.runFrom;
           break;
-        // legacy : envelope (grammars/mistral.dialect:27)
+        // args : args_json (grammars/mistral.dialect:29)
         case 4:
           p = head < 0 ? next4(buf, p) : nextOrHead(buf, p, next4(buf, p), head);
           if (p >= n) continue;
           this.trackJson(buf, p);
           this.runFrom = runStart;
           r = this.try4(buf, p, atEnd, head);
+          runStart = this.runFrom;
+          break;
+        // legacy : envelope (grammars/mistral.dialect:31)
+        case 5:
+          p = head < 0 ? next5(buf, p) : nextOrHead(buf, p, next5(buf, p), head);
+          if (p >= n) continue;
+          this.trackJson(buf, p);
+          this.runFrom = runStart;
+          r = this.try5(buf, p, atEnd, head);
           runStart = this.runFrom;
           break;
         default:
@@ -1644,22 +1935,32 @@ export class MistralMachine extends CompiledMachine {
         switch (terminal) {
           case 9:
             return this.sink.unconfirmedCall() ? 24 : NONE;
-          case 10:
+          case 11:
             return 25;
+          case 10:
+            return 26;
         }
         return NONE;
       case 3:
         switch (terminal) {
           case 9:
-            return 31;
-          case 1:
-            return 32;
+            return this.sink.unconfirmedCall() ? 32 : NONE;
+          case 10:
+            return 33;
         }
         return NONE;
       case 4:
         switch (terminal) {
           case 9:
-            return this.sink.unconfirmedCall() ? 37 : NONE;
+            return 38;
+          case 1:
+            return 39;
+        }
+        return NONE;
+      case 5:
+        switch (terminal) {
+          case 9:
+            return this.sink.unconfirmedCall() ? 44 : NONE;
         }
         return NONE;
     }
@@ -1681,171 +1982,205 @@ export class MistralMachine extends CompiledMachine {
       this.popHead();
     }
     switch (cand) {
-      case 0: // content LEGACY -> legacy (grammars/mistral.dialect:40)
-        sink.terminal(12, 4, buf, from, to);
-        this.state = 4;
+      case 0: // content LEGACY -> legacy (grammars/mistral.dialect:46)
+        sink.terminal(13, 5, buf, from, to);
+        this.state = 5;
         return to;
-      case 1: // content LEGACY -> legacy (grammars/mistral.dialect:40)
-        sink.terminal(12, 4, buf, from, to);
-        this.state = 4;
+      case 1: // content LEGACY -> legacy (grammars/mistral.dialect:46)
+        sink.terminal(13, 5, buf, from, to);
+        this.state = 5;
         return to;
-      case 2: // content LEGACY -> legacy (grammars/mistral.dialect:40)
-        sink.terminal(12, 4, buf, from, to);
-        this.state = 4;
+      case 2: // content LEGACY -> legacy (grammars/mistral.dialect:46)
+        sink.terminal(13, 5, buf, from, to);
+        this.state = 5;
         return to;
-      case 3: // content LEGACY -> legacy (grammars/mistral.dialect:40)
-        sink.terminal(12, 4, buf, from, to);
-        this.state = 4;
+      case 3: // content LEGACY -> legacy (grammars/mistral.dialect:46)
+        sink.terminal(13, 5, buf, from, to);
+        this.state = 5;
         return to;
-      case 4: // content TOOL_CALLS -> name : tool_start (grammars/mistral.dialect:35)
+      case 4: // content TOOL_CALLS -> name : tool_start (grammars/mistral.dialect:39)
         sink.terminal(9, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 5: // absorb THINK_END in content (grammars/mistral.dialect:43)
+      case 5: // absorb THINK_END in content (grammars/mistral.dialect:49)
         sink.terminal(8, -1, buf, from, to);
         return to;
-      case 6: // content THINK_START -> reasoning : reasoning_start (grammars/mistral.dialect:32)
+      case 6: // content THINK_START -> reasoning : reasoning_start (grammars/mistral.dialect:36)
         sink.terminal(7, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 7: // absorb THINK_END in content (grammars/mistral.dialect:43)
+      case 7: // absorb THINK_END in content (grammars/mistral.dialect:49)
         sink.terminal(8, -1, buf, from, to);
         return to;
-      case 8: // content THINK_START -> reasoning : reasoning_start (grammars/mistral.dialect:32)
+      case 8: // content THINK_START -> reasoning : reasoning_start (grammars/mistral.dialect:36)
         sink.terminal(7, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 9: // absorb EOS in content (grammars/mistral.dialect:45)
+      case 9: // absorb EOS in content (grammars/mistral.dialect:51)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 10: // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:41)
-        sink.terminal(12, 4, buf, from, to);
+      case 10: // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:47)
+        sink.terminal(13, 5, buf, from, to);
         sink.reasoningEnd();
-        this.state = 4;
+        this.state = 5;
         return to;
-      case 11: // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:41)
-        sink.terminal(12, 4, buf, from, to);
+      case 11: // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:47)
+        sink.terminal(13, 5, buf, from, to);
         sink.reasoningEnd();
-        this.state = 4;
+        this.state = 5;
         return to;
-      case 12: // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:41)
-        sink.terminal(12, 4, buf, from, to);
+      case 12: // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:47)
+        sink.terminal(13, 5, buf, from, to);
         sink.reasoningEnd();
-        this.state = 4;
+        this.state = 5;
         return to;
-      case 13: // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:41)
-        sink.terminal(12, 4, buf, from, to);
+      case 13: // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:47)
+        sink.terminal(13, 5, buf, from, to);
         sink.reasoningEnd();
-        this.state = 4;
+        this.state = 5;
         return to;
-      case 14: // reasoning TOOL_CALLS -> name : reasoning_end, tool_start (grammars/mistral.dialect:34)
+      case 14: // reasoning TOOL_CALLS -> name : reasoning_end, tool_start (grammars/mistral.dialect:38)
         sink.terminal(9, 2, buf, from, to);
         sink.reasoningEnd();
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 15: // reasoning THINK_END -> content : reasoning_end (grammars/mistral.dialect:33)
+      case 15: // reasoning THINK_END -> content : reasoning_end (grammars/mistral.dialect:37)
         sink.terminal(8, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 16: // absorb THINK_START in reasoning (grammars/mistral.dialect:44)
+      case 16: // absorb THINK_START in reasoning (grammars/mistral.dialect:50)
         sink.terminal(7, -1, buf, from, to);
         return to;
-      case 17: // reasoning THINK_END -> content : reasoning_end (grammars/mistral.dialect:33)
+      case 17: // reasoning THINK_END -> content : reasoning_end (grammars/mistral.dialect:37)
         sink.terminal(8, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 18: // absorb THINK_START in reasoning (grammars/mistral.dialect:44)
+      case 18: // absorb THINK_START in reasoning (grammars/mistral.dialect:50)
         sink.terminal(7, -1, buf, from, to);
         return to;
-      case 19: // absorb EOS in reasoning (grammars/mistral.dialect:45)
+      case 19: // absorb EOS in reasoning (grammars/mistral.dialect:51)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 20: // name LEGACY -> legacy : restart (grammars/mistral.dialect:40)
+      case 20: // name LEGACY -> legacy : restart (grammars/mistral.dialect:46)
         sink.restart();
-        sink.terminal(12, 4, buf, from, to);
-        this.state = 4;
+        sink.terminal(13, 5, buf, from, to);
+        this.state = 5;
         return to;
-      case 21: // name LEGACY -> legacy : restart (grammars/mistral.dialect:40)
+      case 21: // name LEGACY -> legacy : restart (grammars/mistral.dialect:46)
         sink.restart();
-        sink.terminal(12, 4, buf, from, to);
-        this.state = 4;
+        sink.terminal(13, 5, buf, from, to);
+        this.state = 5;
         return to;
-      case 22: // name LEGACY -> legacy : restart (grammars/mistral.dialect:40)
+      case 22: // name LEGACY -> legacy : restart (grammars/mistral.dialect:46)
         sink.restart();
-        sink.terminal(12, 4, buf, from, to);
-        this.state = 4;
+        sink.terminal(13, 5, buf, from, to);
+        this.state = 5;
         return to;
-      case 23: // name LEGACY -> legacy : restart (grammars/mistral.dialect:40)
+      case 23: // name LEGACY -> legacy : restart (grammars/mistral.dialect:46)
         sink.restart();
-        sink.terminal(12, 4, buf, from, to);
-        this.state = 4;
+        sink.terminal(13, 5, buf, from, to);
+        this.state = 5;
         return to;
-      case 24: // name TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:35)
+      case 24: // name TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
         sink.restart();
         sink.terminal(9, 2, buf, from, to);
         sink.toolStart(false);
         return to;
-      case 25: // name ARGS -> args (grammars/mistral.dialect:36)
-        sink.terminal(10, 3, buf, from, to);
+      case 25: // name CALL_ID -> call_id (grammars/mistral.dialect:41)
+        sink.terminal(11, 3, buf, from, to);
         this.state = 3;
         return to;
-      case 26: // name OPEN_BRACE -> args : keep (grammars/mistral.dialect:38)
+      case 26: // name ARGS -> args (grammars/mistral.dialect:40)
+        sink.terminal(10, 4, buf, from, to);
+        this.state = 4;
+        return to;
+      case 27: // name OPEN_BRACE -> args : keep (grammars/mistral.dialect:44)
         // a lookahead: its text is read again in the target state
-        sink.terminal(11, 3, buf, from, from);
-        this.state = 3;
+        sink.terminal(12, 4, buf, from, from);
+        this.state = 4;
         return from;
-      case 27: // args LEGACY -> legacy : restart (grammars/mistral.dialect:40)
+      case 28: // call_id LEGACY -> legacy : restart (grammars/mistral.dialect:46)
         sink.restart();
-        sink.terminal(12, 4, buf, from, to);
+        sink.terminal(13, 5, buf, from, to);
+        this.state = 5;
+        return to;
+      case 29: // call_id LEGACY -> legacy : restart (grammars/mistral.dialect:46)
+        sink.restart();
+        sink.terminal(13, 5, buf, from, to);
+        this.state = 5;
+        return to;
+      case 30: // call_id LEGACY -> legacy : restart (grammars/mistral.dialect:46)
+        sink.restart();
+        sink.terminal(13, 5, buf, from, to);
+        this.state = 5;
+        return to;
+      case 31: // call_id LEGACY -> legacy : restart (grammars/mistral.dialect:46)
+        sink.restart();
+        sink.terminal(13, 5, buf, from, to);
+        this.state = 5;
+        return to;
+      case 32: // call_id TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
+        sink.restart();
+        sink.terminal(9, 2, buf, from, to);
+        sink.toolStart(false);
+        this.state = 2;
+        return to;
+      case 33: // call_id ARGS -> args (grammars/mistral.dialect:42)
+        sink.terminal(10, 4, buf, from, to);
         this.state = 4;
         return to;
-      case 28: // args LEGACY -> legacy : restart (grammars/mistral.dialect:40)
+      case 34: // args LEGACY -> legacy : restart (grammars/mistral.dialect:46)
         sink.restart();
-        sink.terminal(12, 4, buf, from, to);
-        this.state = 4;
+        sink.terminal(13, 5, buf, from, to);
+        this.state = 5;
         return to;
-      case 29: // args LEGACY -> legacy : restart (grammars/mistral.dialect:40)
+      case 35: // args LEGACY -> legacy : restart (grammars/mistral.dialect:46)
         sink.restart();
-        sink.terminal(12, 4, buf, from, to);
-        this.state = 4;
+        sink.terminal(13, 5, buf, from, to);
+        this.state = 5;
         return to;
-      case 30: // args LEGACY -> legacy : restart (grammars/mistral.dialect:40)
+      case 36: // args LEGACY -> legacy : restart (grammars/mistral.dialect:46)
         sink.restart();
-        sink.terminal(12, 4, buf, from, to);
-        this.state = 4;
+        sink.terminal(13, 5, buf, from, to);
+        this.state = 5;
         return to;
-      case 31: // args TOOL_CALLS -> name : tool_end, tool_start (grammars/mistral.dialect:39)
+      case 37: // args LEGACY -> legacy : restart (grammars/mistral.dialect:46)
+        sink.restart();
+        sink.terminal(13, 5, buf, from, to);
+        this.state = 5;
+        return to;
+      case 38: // args TOOL_CALLS -> name : tool_end, tool_start (grammars/mistral.dialect:45)
         sink.terminal(9, 2, buf, from, to);
         sink.toolEnd();
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 32: // absorb EOS in args (grammars/mistral.dialect:45)
+      case 39: // absorb EOS in args (grammars/mistral.dialect:51)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 33: // legacy LEGACY -> legacy : restart (grammars/mistral.dialect:40)
+      case 40: // legacy LEGACY -> legacy : restart (grammars/mistral.dialect:46)
         sink.restart();
-        sink.terminal(12, 4, buf, from, to);
+        sink.terminal(13, 5, buf, from, to);
         return to;
-      case 34: // legacy LEGACY -> legacy : restart (grammars/mistral.dialect:40)
+      case 41: // legacy LEGACY -> legacy : restart (grammars/mistral.dialect:46)
         sink.restart();
-        sink.terminal(12, 4, buf, from, to);
+        sink.terminal(13, 5, buf, from, to);
         return to;
-      case 35: // legacy LEGACY -> legacy : restart (grammars/mistral.dialect:40)
+      case 42: // legacy LEGACY -> legacy : restart (grammars/mistral.dialect:46)
         sink.restart();
-        sink.terminal(12, 4, buf, from, to);
+        sink.terminal(13, 5, buf, from, to);
         return to;
-      case 36: // legacy LEGACY -> legacy : restart (grammars/mistral.dialect:40)
+      case 43: // legacy LEGACY -> legacy : restart (grammars/mistral.dialect:46)
         sink.restart();
-        sink.terminal(12, 4, buf, from, to);
+        sink.terminal(13, 5, buf, from, to);
         return to;
-      case 37: // legacy TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:35)
+      case 44: // legacy TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
         sink.restart();
         sink.terminal(9, 2, buf, from, to);
         sink.toolStart(false);

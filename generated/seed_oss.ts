@@ -58,7 +58,7 @@ const ir: DialectIR = {
         },
         { at: "grammars/qwen3.dialect:45", terminal: 3, target: 0, events: [], absorb: true },
         { at: "grammars/qwen3.dialect:48", terminal: 1, target: 0, events: [], absorb: true },
-        { at: "grammars/seed_oss.dialect:16", terminal: 11, target: 0, events: [], absorb: true },
+        { at: "grammars/seed_oss.dialect:20", terminal: 11, target: 0, events: [], absorb: true },
       ],
     },
     {
@@ -80,7 +80,7 @@ const ir: DialectIR = {
         },
         { at: "grammars/qwen3.dialect:46", terminal: 2, target: 1, events: [], absorb: true },
         { at: "grammars/qwen3.dialect:48", terminal: 1, target: 1, events: [], absorb: true },
-        { at: "grammars/seed_oss.dialect:16", terminal: 11, target: 1, events: [], absorb: true },
+        { at: "grammars/seed_oss.dialect:20", terminal: 11, target: 1, events: [], absorb: true },
       ],
     },
     {
@@ -96,7 +96,7 @@ const ir: DialectIR = {
         },
         { at: "grammars/qwen3.dialect:32", terminal: 5, target: 0, events: [{ kind: "tool_end" }] },
         { at: "grammars/qwen3.dialect:48", terminal: 1, target: 2, events: [], absorb: true },
-        { at: "grammars/seed_oss.dialect:16", terminal: 11, target: 2, events: [], absorb: true },
+        { at: "grammars/seed_oss.dialect:20", terminal: 11, target: 2, events: [], absorb: true },
         {
           at: "grammars/qwen3.dialect:28",
           terminal: 4,
@@ -120,7 +120,7 @@ const ir: DialectIR = {
         { at: "grammars/qwen3.dialect:34", terminal: 7, target: 5, events: [{ kind: "tool_end" }] },
         { at: "grammars/qwen3.dialect:35", terminal: 5, target: 0, events: [{ kind: "tool_end" }] },
         { at: "grammars/qwen3.dialect:48", terminal: 1, target: 3, events: [], absorb: true },
-        { at: "grammars/seed_oss.dialect:16", terminal: 11, target: 3, events: [], absorb: true },
+        { at: "grammars/seed_oss.dialect:20", terminal: 11, target: 3, events: [], absorb: true },
         {
           at: "grammars/qwen3.dialect:28",
           terminal: 4,
@@ -132,8 +132,8 @@ const ir: DialectIR = {
     },
     {
       name: "value",
-      at: "grammars/qwen3.dialect:19",
-      channel: { kind: 5, encoding: "schema", trim: "newline" },
+      at: "grammars/seed_oss.dialect:18",
+      channel: { kind: 5, encoding: "schema", trim: "paired" },
       transitions: [
         {
           at: "grammars/qwen3.dialect:38",
@@ -156,7 +156,7 @@ const ir: DialectIR = {
           follow: { terminals: [5, 4, 6], end: true },
         },
         { at: "grammars/qwen3.dialect:48", terminal: 1, target: 4, events: [], absorb: true },
-        { at: "grammars/seed_oss.dialect:16", terminal: 11, target: 4, events: [], absorb: true },
+        { at: "grammars/seed_oss.dialect:20", terminal: 11, target: 4, events: [], absorb: true },
         {
           at: "grammars/qwen3.dialect:28",
           terminal: 4,
@@ -185,7 +185,7 @@ const ir: DialectIR = {
           events: [{ kind: "tool_start", name: "name" }],
         },
         { at: "grammars/qwen3.dialect:48", terminal: 1, target: 5, events: [], absorb: true },
-        { at: "grammars/seed_oss.dialect:16", terminal: 11, target: 5, events: [], absorb: true },
+        { at: "grammars/seed_oss.dialect:20", terminal: 11, target: 5, events: [], absorb: true },
       ],
     },
   ],
@@ -200,6 +200,8 @@ const ir: DialectIR = {
     toolCallId: "chatcmpl",
     blockSeparator: "",
     unwrapArguments: false,
+    prefill: "",
+    captureEscapes: "none",
     caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 },
   },
 };
@@ -657,7 +659,7 @@ export class SeedOssMachine extends CompiledMachine {
             this.matchedCand = 4;
           }
         }
-        // absorb SEED_EOS in content (grammars/seed_oss.dialect:16)
+        // absorb SEED_EOS in content (grammars/seed_oss.dialect:20)
         if (!this.idOnly(11)) {
           r =
             p + 10 <= n
@@ -844,7 +846,7 @@ export class SeedOssMachine extends CompiledMachine {
             this.matchedCand = 9;
           }
         }
-        // absorb SEED_EOS in reasoning (grammars/seed_oss.dialect:16)
+        // absorb SEED_EOS in reasoning (grammars/seed_oss.dialect:20)
         if (!this.idOnly(11)) {
           r =
             p + 10 <= n
@@ -1023,7 +1025,7 @@ export class SeedOssMachine extends CompiledMachine {
             this.matchedCand = 14;
           }
         }
-        // absorb SEED_EOS in preamble (grammars/seed_oss.dialect:16)
+        // absorb SEED_EOS in preamble (grammars/seed_oss.dialect:20)
         if (!this.idOnly(11)) {
           r =
             p + 10 <= n
@@ -1231,7 +1233,7 @@ export class SeedOssMachine extends CompiledMachine {
             this.matchedCand = 20;
           }
         }
-        // absorb SEED_EOS in args (grammars/seed_oss.dialect:16)
+        // absorb SEED_EOS in args (grammars/seed_oss.dialect:20)
         if (!this.idOnly(11)) {
           r =
             p + 10 <= n
@@ -1275,7 +1277,7 @@ export class SeedOssMachine extends CompiledMachine {
     return best;
   }
 
-  /** value (grammars/qwen3.dialect:19): what starts at p */
+  /** value (grammars/seed_oss.dialect:18): what starts at p */
   private try4(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     this.consumesHead = false;
@@ -1442,7 +1444,7 @@ export class SeedOssMachine extends CompiledMachine {
             this.matchedCand = 26;
           }
         }
-        // absorb SEED_EOS in value (grammars/seed_oss.dialect:16)
+        // absorb SEED_EOS in value (grammars/seed_oss.dialect:20)
         if (!this.idOnly(11)) {
           r =
             p + 10 <= n
@@ -1620,7 +1622,7 @@ export class SeedOssMachine extends CompiledMachine {
             this.matchedCand = 31;
           }
         }
-        // absorb SEED_EOS in between (grammars/seed_oss.dialect:16)
+        // absorb SEED_EOS in between (grammars/seed_oss.dialect:20)
         if (!this.idOnly(11)) {
           r =
             p + 10 <= n
@@ -1701,7 +1703,7 @@ export class SeedOssMachine extends CompiledMachine {
           r = this.try3(buf, p, atEnd, head);
           runStart = this.runFrom;
           break;
-        // value : arg_value (grammars/qwen3.dialect:19)
+        // value : arg_value (grammars/seed_oss.dialect:18)
         case 4:
           p = head < 0 ? next4(buf, p) : nextOrHead(buf, p, next4(buf, p), head);
           if (p >= n) continue;
@@ -1853,7 +1855,7 @@ export class SeedOssMachine extends CompiledMachine {
       case 4: // absorb IM_END in content (grammars/qwen3.dialect:48)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 5: // absorb SEED_EOS in content (grammars/seed_oss.dialect:16)
+      case 5: // absorb SEED_EOS in content (grammars/seed_oss.dialect:20)
         sink.terminal(11, -1, buf, from, to);
         return to;
       case 6: // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/qwen3.dialect:27)
@@ -1873,7 +1875,7 @@ export class SeedOssMachine extends CompiledMachine {
       case 9: // absorb IM_END in reasoning (grammars/qwen3.dialect:48)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 10: // absorb SEED_EOS in reasoning (grammars/seed_oss.dialect:16)
+      case 10: // absorb SEED_EOS in reasoning (grammars/seed_oss.dialect:20)
         sink.terminal(11, -1, buf, from, to);
         return to;
       case 11: // preamble TOOL_END -> content : tool_end (grammars/qwen3.dialect:32)
@@ -1894,7 +1896,7 @@ export class SeedOssMachine extends CompiledMachine {
       case 14: // absorb IM_END in preamble (grammars/qwen3.dialect:48)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 15: // absorb SEED_EOS in preamble (grammars/seed_oss.dialect:16)
+      case 15: // absorb SEED_EOS in preamble (grammars/seed_oss.dialect:20)
         sink.terminal(11, -1, buf, from, to);
         return to;
       case 16: // args TOOL_END -> content : tool_end (grammars/qwen3.dialect:35)
@@ -1910,7 +1912,7 @@ export class SeedOssMachine extends CompiledMachine {
         return to;
       case 18: // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
         sink.terminal(8, 4, buf, from, to);
-        sink.argStart(buf, this.capFrom[0]!, this.capTo[0]!, "schema", "newline");
+        sink.argStart(buf, this.capFrom[0]!, this.capTo[0]!, "schema", "paired");
         this.state = 4;
         return to;
       case 19: // args FUNC_END -> between : tool_end (grammars/qwen3.dialect:34)
@@ -1921,7 +1923,7 @@ export class SeedOssMachine extends CompiledMachine {
       case 20: // absorb IM_END in args (grammars/qwen3.dialect:48)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 21: // absorb SEED_EOS in args (grammars/seed_oss.dialect:16)
+      case 21: // absorb SEED_EOS in args (grammars/seed_oss.dialect:20)
         sink.terminal(11, -1, buf, from, to);
         return to;
       case 22: // value TOOL_START -> preamble : restart, tool_start (grammars/qwen3.dialect:28)
@@ -1938,7 +1940,7 @@ export class SeedOssMachine extends CompiledMachine {
       case 24: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:39)
         sink.terminal(8, 4, buf, from, to);
         sink.argEnd();
-        sink.argStart(buf, this.capFrom[0]!, this.capTo[0]!, "schema", "newline");
+        sink.argStart(buf, this.capFrom[0]!, this.capTo[0]!, "schema", "paired");
         return to;
       case 25: // value FUNC_END -> between : arg_end, tool_end when followed by … (grammars/qwen3.dialect:40)
         sink.terminal(7, 5, buf, from, to);
@@ -1949,7 +1951,7 @@ export class SeedOssMachine extends CompiledMachine {
       case 26: // absorb IM_END in value (grammars/qwen3.dialect:48)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 27: // absorb SEED_EOS in value (grammars/seed_oss.dialect:16)
+      case 27: // absorb SEED_EOS in value (grammars/seed_oss.dialect:20)
         sink.terminal(11, -1, buf, from, to);
         return to;
       case 28: // between TOOL_END -> content (grammars/qwen3.dialect:41)
@@ -1970,7 +1972,7 @@ export class SeedOssMachine extends CompiledMachine {
       case 31: // absorb IM_END in between (grammars/qwen3.dialect:48)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 32: // absorb SEED_EOS in between (grammars/seed_oss.dialect:16)
+      case 32: // absorb SEED_EOS in between (grammars/seed_oss.dialect:20)
         sink.terminal(11, -1, buf, from, to);
         return to;
     }

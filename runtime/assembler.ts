@@ -43,14 +43,17 @@ import { QuotedJsonTranslator } from "./quoted-json.js";
 import { DeltaBuilder, type Delta, type ReasoningField } from "./delta.js";
 
 const NONE_COMPLETED: number[] = [];
-import { ToolSchemas, coerceRaw, keepsString, type JsonSchema } from "./schema.js";
+import { ToolSchemas, admittedTypes, coerceRaw, keepsString, type JsonSchema } from "./schema.js";
 import { callStates } from "./regions.js";
 import type { Sink } from "./sink.js";
+import { decodeXmlReferences } from "./xml-references.js";
 
 const enum ArgMode {
   Stream,
   Json,
   Coerce,
+  /** a string whose schema also admits null: held while it may still spell `null`, then streamed */
+  Nullable,
 }
 
 class Call {
@@ -242,8 +245,9 @@ export class Assembler implements Sink {
       }
       call.raw += src.slice(from, to);
     }
-    if (call.nameOpen && kind !== Channel.ToolName) this.completeName(call);
     if (call.headerOpen && kind !== Channel.Header) this.completeHeader(call, state);
+    // A name whose id follows in a header (Mistral's [CALL_ID]) waits for it.
+    if (call.nameOpen && kind !== Channel.ToolName && kind !== Channel.Header) this.completeName(call);
     switch (kind) {
       case Channel.ToolName:
         call.name += src.slice(from, to);
@@ -276,9 +280,7 @@ export class Assembler implements Sink {
       case Channel.Envelope: {
         call.envelope ??= this.newEnvelope(state);
         call.envelope.push(src, from, to);
-        const name = call.envelope.takeName();
-        if (name !== null) this.setName(call, name);
-        this.args(call, call.envelope.takeArgs());
+        this.takeEnvelope(call);
         break;
       }
       case Channel.ArgValue:
@@ -422,9 +424,7 @@ export class Assembler implements Sink {
     const rest = text.slice(name.length);
     if (!call.surfaced) call.raw += rest;
     scanner.push(rest, 0, rest.length);
-    const taken = scanner.takeName();
-    if (taken !== null) this.setName(call, taken);
-    this.args(call, scanner.takeArgs());
+    this.takeEnvelope(call);
     if (scanner.done) this.endCall(true);
     return q;
   }
@@ -435,7 +435,7 @@ export class Assembler implements Sink {
 
   private newEnvelope(state: number): EnvelopeScanner {
     const channel = this.ir.states[state]!.channel;
-    return new EnvelopeScanner(channel.nameKeys ?? ["name"], channel.argsKeys ?? ["arguments"], this.caps, this.schemaFor(), channel.nameAsKey === true);
+    return new EnvelopeScanner(channel.nameKeys ?? ["name"], channel.argsKeys ?? ["arguments"], this.caps, this.schemaFor(), channel.nameAsKey === true, channel.idKeys);
   }
 
   /** Text between array elements: separators are dropped; anything else (prose) is content. */
@@ -478,11 +478,19 @@ export class Assembler implements Sink {
       return end;
     }
     if (!call.surfaced) call.raw += src.slice(from, end);
-    const name = call.envelope.takeName();
-    if (name !== null) this.setName(call, name);
-    this.args(call, call.envelope.takeArgs());
+    this.takeEnvelope(call);
     this.overHeld(call);
     return end;
+  }
+
+  /** What the call's envelope has read: an id written before the name goes out with the call. */
+  private takeEnvelope(call: Call): void {
+    const envelope = call.envelope!;
+    const id = envelope.takeId();
+    if (id !== null && id !== "" && !call.surfaced) call.id = id;
+    const name = envelope.takeName();
+    if (name !== null) this.setName(call, name);
+    this.args(call, envelope.takeArgs());
   }
 
   terminal(_terminal: number, target: number, src: string, from: number, to: number): void {
@@ -507,9 +515,15 @@ export class Assembler implements Sink {
       return;
     }
     if (!call.surfaced) call.raw += src.slice(from, to);
-    if (call.nameOpen) this.completeName(call);
     if (call.headerOpen) this.completeHeader(call, this.headerState);
+    if (call.nameOpen && !this.idFollows(target)) this.completeName(call);
     this.overHeld(call);
+  }
+
+  /** Whether `state` is a header that gives only an id: the name before it goes out with that id. */
+  private idFollows(state: number): boolean {
+    const channel = this.ir.states[state]!.channel;
+    return channel.kind === Channel.Header && channel.name === undefined;
   }
 
   reasoningStart(): void {
@@ -592,23 +606,29 @@ export class Assembler implements Sink {
   }
 
   toolName(src: string, from: number, to: number): void {
-    if (this.call) this.setName(this.call, src.slice(from, to).trim());
+    if (this.call) this.setName(this.call, this.captured(src, from, to).trim());
   }
 
   toolId(src: string, from: number, to: number): void {
-    if (this.call && !this.call.surfaced) this.call.id = src.slice(from, to);
+    if (this.call && !this.call.surfaced) this.call.id = this.captured(src, from, to);
+  }
+
+  /** A capture's value, with the dialect's attribute escapes decoded. */
+  private captured(src: string, from: number, to: number): string {
+    const text = src.slice(from, to);
+    return this.ir.policies.captureEscapes === "xml" ? decodeXmlReferences(text) : text;
   }
 
   argStart(src: string, keyFrom: number, keyTo: number, encoding: Encoding, trim: Trim): void {
     const call = this.call;
     if (call === null || call.demoted) return;
     if (call.argOpen) this.argEnd();
-    const key = src.slice(keyFrom, keyTo).trim();
+    const key = this.captured(src, keyFrom, keyTo).trim();
     let mode = encoding === "json" ? ArgMode.Json : ArgMode.Stream;
     call.argSchema = null;
     if (encoding === "schema") {
       call.argSchema = this.schemas.parameter(call.name, key);
-      mode = keepsString(call.argSchema) ? ArgMode.Stream : ArgMode.Coerce;
+      mode = !keepsString(call.argSchema) ? ArgMode.Coerce : admittedTypes(call.argSchema).has("null") ? ArgMode.Nullable : ArgMode.Stream;
     }
     call.argMode = mode;
     call.argTrim = trim;
@@ -634,12 +654,9 @@ export class Assembler implements Sink {
       this.args(call, '"');
       return;
     }
-    let raw = call.argRaw;
-    if (call.argTrim === "newline") {
-      if (raw.startsWith("\n")) raw = raw.slice(1);
-      if (raw.endsWith("\n")) raw = raw.slice(0, -1);
-    }
+    const raw = trimmed(call.argRaw, call.argTrim);
     call.argRaw = "";
+    if (call.argMode === ArgMode.Nullable) return this.args(call, raw === "null" ? "null" : JSON.stringify(raw));
     if (call.unwrapKey !== null) {
       const key = call.unwrapKey;
       call.unwrapKey = null;
@@ -719,10 +736,11 @@ export class Assembler implements Sink {
   private completeHeader(call: Call, state: number): void {
     call.headerOpen = false;
     const channel = this.ir.states[state]?.channel;
-    const id = extract(call.header, channel?.id);
+    const id = channel?.id ? extract(call.header, channel.id) : "";
     if (id !== "" && !call.surfaced) call.id = id;
-    this.setName(call, extract(call.header, channel?.name));
+    if (channel?.name) this.setName(call, extract(call.header, channel.name));
     call.header = "";
+    if (call.nameOpen) this.completeName(call);
   }
 
   private setName(call: Call, name: string): void {
@@ -784,14 +802,18 @@ export class Assembler implements Sink {
   private argValue(call: Call, src: string, from: number, to: number): void {
     if (call.argMode !== ArgMode.Stream) {
       call.argRaw += src.slice(from, to);
-      if (call.argRaw.length > this.caps.held) this.valueAsString(call);
+      if (call.argMode === ArgMode.Nullable ? !"null".startsWith(trimmed(call.argRaw, call.argTrim)) : call.argRaw.length > this.caps.held) this.valueAsString(call);
       return;
     }
     let start = from;
     let end = to;
-    if (call.argTrim === "newline") {
-      if (call.argFirst && start < end && src.charCodeAt(start) === 10) start++;
-      if (start < end) {
+    if (call.argTrim !== "none") {
+      if (call.argFirst && start < end) {
+        if (src.charCodeAt(start) === 10) start++;
+        // Unwrapped, the value's own trailing newline is data.
+        else if (call.argTrim === "paired") call.argTrim = "none";
+      }
+      if (start < end && call.argTrim !== "none") {
         if (call.argHeldNewline) {
           this.args(call, "\\n");
           call.argHeldNewline = false;
@@ -828,8 +850,8 @@ export class Assembler implements Sink {
   /** Ends the open call; `closed`: by its closing marker (not by the stream's end or a new call). */
   private endCall(closed: boolean): void {
     const call = this.call!;
-    if (call.nameOpen) this.completeName(call);
     if (call.headerOpen) this.completeHeader(call, this.headerState);
+    if (call.nameOpen) this.completeName(call);
     if (call.argOpen) this.argEnd();
     if (call.accepted && !call.surfaced && !call.demoted) {
       if (closed) this.surface(call);
@@ -938,4 +960,13 @@ export class Assembler implements Sink {
     }
     this.reasoningWs = "";
   }
+}
+
+/** A value as the dialect trims it: one wrapping newline on each side (`paired`: only when it starts with one). */
+function trimmed(raw: string, trim: Trim): string {
+  if (trim === "none") return raw;
+  const from = raw.charCodeAt(0) === 10 ? 1 : 0;
+  if (from === 0 && trim === "paired") return raw;
+  const to = raw.length > from && raw.charCodeAt(raw.length - 1) === 10 ? raw.length - 1 : raw.length;
+  return raw.slice(from, to);
 }

@@ -40,6 +40,9 @@ export class EnvelopeScanner {
   private skipDepth = 0;
   private skipInString = false;
   private argsIsString = false;
+  /** the string being read is the call's id */
+  private idIsString = false;
+  private id: string | null = null;
   private args: JsonObjectStream | null = null;
   private name: string | null = null;
   private argsOut = "";
@@ -55,6 +58,8 @@ export class EnvelopeScanner {
     private readonly schemaFor: ((tool: string) => SchemaLookup) | null = null,
     /** `{"NAME": {…}}`: the first key is the name, its value the arguments */
     private readonly nameAsKey = false,
+    /** keys whose string value is the call's own id (Cohere's `tool_call_id`) */
+    private readonly idKeys: readonly string[] = [],
   ) {}
 
   get invalid(): boolean {
@@ -66,6 +71,13 @@ export class EnvelopeScanner {
     const n = this.name;
     this.name = null;
     return n;
+  }
+
+  /** The model-written id, once, as soon as its string is complete. */
+  takeId(): string | null {
+    const id = this.id;
+    this.id = null;
+    return id;
   }
 
   /** Committed argument text since the last call. */
@@ -130,6 +142,8 @@ export class EnvelopeScanner {
           if (end < 0) return to;
           if (this.argsIsString) {
             this.argsFromString(this.decode());
+          } else if (this.idIsString) {
+            this.id = this.decode();
           } else {
             this.name = this.decode();
             this.knownName = this.name;
@@ -160,7 +174,11 @@ export class EnvelopeScanner {
     const isName = !this.nameAsKey && this.nameKeys.includes(this.key);
     const isArgs = !this.argsSeen && (this.nameAsKey ? this.key === this.knownName : this.argsKeys.includes(this.key));
     this.argsIsString = false;
-    if (isName && c === 34) {
+    this.idIsString = c === 34 && !isName && !isArgs && this.idKeys.includes(this.key);
+    if (this.idIsString) {
+      this.mode = Mode.NameString;
+      this.raw = "";
+    } else if (isName && c === 34) {
       this.mode = Mode.NameString;
       this.raw = "";
     } else if (isArgs && c === 123) {

@@ -34,7 +34,7 @@ export { nullSink } from "./sink.js";
 export { assertAbi, type Dialect, type EngineFactory } from "./dialect.js";
 export { FAIL, MORE, MachineBase, matchLiteral, matchParts } from "./machine.js";
 export { CompiledMachine, HEAD, NONE, nextOrHead } from "./compiled.js";
-export { tablesFor, type Candidate, type DialectTables } from "./tables.js";
+export { literalArgument, tablesFor, type Candidate, type DialectTables } from "./tables.js";
 export { Interpreter } from "./interpreter.js";
 export { callStates } from "./regions.js";
 export { Assembler } from "./assembler.js";
@@ -53,4 +53,4 @@ export {
   type ParserOptions,
   type ToolChoice,
 } from "./parser.js";
-export { currentTurn, initialStateFromPrompt, initialStateFromIds, ReasoningEndTracker } from "./prompt.js";
+export { currentTurn, initialStateFromPrompt, initialStateFromIds, startFromPrompt, ReasoningEndTracker } from "./prompt.js";

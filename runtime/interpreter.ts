@@ -147,13 +147,16 @@ export class Interpreter extends MachineBase {
           break;
         case "tool_start":
           sink.toolStart(e.declaredOnly === true);
-          if (cap >= 0) sink.toolName(buf, this.capFrom[cap]!, this.capTo[cap]!);
+          if (e.literal) sink.toolName(e.name!, 0, e.name!.length);
+          else if (cap >= 0) sink.toolName(buf, this.capFrom[cap]!, this.capTo[cap]!);
           break;
         case "tool_name":
-          sink.toolName(buf, this.capFrom[cap]!, this.capTo[cap]!);
+          if (e.literal) sink.toolName(e.name, 0, e.name.length);
+          else sink.toolName(buf, this.capFrom[cap]!, this.capTo[cap]!);
           break;
         case "tool_id":
-          sink.toolId(buf, this.capFrom[cap]!, this.capTo[cap]!);
+          if (e.literal) sink.toolId(e.id, 0, e.id.length);
+          else sink.toolId(buf, this.capFrom[cap]!, this.capTo[cap]!);
           break;
         case "tool_end":
           sink.toolEnd();
@@ -161,7 +164,9 @@ export class Interpreter extends MachineBase {
         case "arg_start": {
           const ec = cand.encodingCapture;
           const encoding = this.encodingFor(t.target, buf, ec >= 0 ? this.capFrom[ec]! : -1, ec >= 0 ? this.capTo[ec]! : -1);
-          sink.argStart(buf, this.capFrom[cap]!, this.capTo[cap]!, encoding, this.ir.states[t.target]!.channel.trim ?? "none");
+          const trim = this.ir.states[t.target]!.channel.trim ?? "none";
+          if (e.literal) sink.argStart(e.key, 0, e.key.length, encoding, trim);
+          else sink.argStart(buf, this.capFrom[cap]!, this.capTo[cap]!, encoding, trim);
           break;
         }
         case "arg_end":

@@ -49,8 +49,13 @@ export type ChannelName = (typeof CHANNEL_NAMES)[number];
 export type Encoding = "string" | "json" | "schema";
 export const ENCODINGS: readonly Encoding[] = ["string", "json", "schema"];
 
-/** Value trimming: Qwen3 drops exactly one wrapping newline on each side. */
-export type Trim = "none" | "newline";
+/**
+ * Value trimming: Qwen3 drops exactly one wrapping newline on each side;
+ * `paired` drops the trailing one only when the value also starts with one
+ * (Seed-OSS writes values both wrapped and bare, and a bare value's final
+ * newline is its own).
+ */
+export type Trim = "none" | "newline" | "paired";
 
 export interface LiteralPart {
   lit: string;
@@ -98,6 +103,8 @@ export interface ChannelIR {
   /** envelope: key holding the name, keys holding the arguments */
   nameKeys?: string[];
   argsKeys?: string[];
+  /** envelope: keys whose string value is the call's model-written id (kept when it comes before the name) */
+  idKeys?: string[];
   /** args_json: the token that quotes strings when the model's JSON uses one (keys then may be bare) */
   quote?: string;
   /** envelope: elements may also be Python calls `NAME(k=v, …)` with Python-literal arguments */
@@ -108,7 +115,7 @@ export interface ChannelIR {
   nameAsKey?: boolean;
   /** envelope: the text is a JSON array of envelopes, one call each (the `[` may be part of the marker) */
   array?: boolean;
-  /** header: where id and name come from */
+  /** header: where id and name come from; a header without `name` carries only the id of a call named before it */
   id?: ExtractIR;
   name?: ExtractIR;
 }
@@ -118,12 +125,15 @@ export type EventIR =
   | { kind: "reasoning_end" }
   /** a new block of content begins (joined to earlier content by `block_separator`) */
   | { kind: "content_start" }
-  /** opens a call; `name` is a capture of the terminal; `declaredOnly`: keep only if the request declares the name */
-  | { kind: "tool_start"; name?: string; declaredOnly?: boolean }
-  | { kind: "tool_name"; name: string }
-  | { kind: "tool_id"; id: string }
+  /**
+   * opens a call; `name` is a capture of the terminal; `declaredOnly`: keep only if the request declares the name.
+   * `literal` (on any event with an argument): the argument is the name, id or key itself, not a capture's.
+   */
+  | { kind: "tool_start"; name?: string; declaredOnly?: boolean; literal?: boolean }
+  | { kind: "tool_name"; name: string; literal?: boolean }
+  | { kind: "tool_id"; id: string; literal?: boolean }
   | { kind: "tool_end" }
-  | { kind: "arg_start"; key: string }
+  | { kind: "arg_start"; key: string; literal?: boolean }
   | { kind: "arg_end" };
 
 /** A closer that counts only when followed (after whitespace) by one of these. */
@@ -206,6 +216,14 @@ export interface PoliciesIR {
   blockSeparator: string;
   /** a first parameter `arguments`/`input` that wraps the schema's parameters is unwrapped */
   unwrapArguments: boolean;
+  /**
+   * text the generation prompt ends with, read before the output when no
+   * prompt text is given (Functionary v3.2's `>>>`, the start of the first
+   * recipient marker the model completes); never part of any event
+   */
+  prefill: string;
+  /** `xml`: captured names, ids and keys are attribute values with `&amp;`-style references, decoded */
+  captureEscapes: "none" | "xml";
   caps: CapsIR;
 }
 
@@ -219,7 +237,7 @@ export interface DialectIR {
   terminals: TerminalIR[];
   states: StateIR[];
   initial: { thinking: number; plain: number };
-  /** special terminals that delimit turns in a rendered prompt */
+  /** terminals that delimit turns in a rendered prompt (special tokens, or capture-free literals) */
   turnBoundaries: number[];
   policies: PoliciesIR;
 }

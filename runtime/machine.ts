@@ -161,6 +161,21 @@ export abstract class MachineBase implements Engine {
     this.scan(this.heldLength === 0 && this.heldText.length === 0 ? text : this.takeHeld(text), false);
   }
 
+  /**
+   * Text read before the first chunk as if the output began with it: a
+   * marker the prompt began and the output completes. Call before `feed`;
+   * the sink sees it in marker captures but the caller clips it from reports
+   * (`PrefillSink`).
+   */
+  prefill(text: string): void {
+    this.heldText = this.takeHeld("") + text;
+  }
+
+  /** Text held back undecided at the end of what was fed (not finished). */
+  get pending(): string {
+    return this.heldLength > 0 ? this.heldLiteral.slice(0, this.heldLength) : this.heldText;
+  }
+
   finish(): void {
     const buf = this.takeHeld("");
     if (buf.length > 0) this.scan(buf, true);

@@ -7,7 +7,8 @@ import { Assembler } from "./assembler.js";
 import { MessageAccumulator, type Delta, type Message, type ReasoningField } from "./delta.js";
 import { assertAbi, type Dialect } from "./dialect.js";
 import { Interpreter } from "./interpreter.js";
-import { initialStateFromIds, initialStateFromPrompt, isReasoningEndIR } from "./prompt.js";
+import { initialStateFromIds, isReasoningEndIR, startFromPrompt } from "./prompt.js";
+import { PrefillSink } from "./prefill-sink.js";
 import type { Tool } from "./schema.js";
 import type { PoliciesIR } from "./ir.js";
 import type { Engine, Sink } from "./sink.js";
@@ -109,8 +110,10 @@ export class Parser {
     const ir = options.policies ? { ...dialect.ir, policies: { ...dialect.ir.policies, ...options.policies } } : dialect.ir;
     const thinking = options.thinking ?? ir.policies.thinkingDefault;
     let initial = thinking ? ir.initial.thinking : ir.initial.plain;
+    // Ids show special tokens only, so the dialect's prefill stands for the text the prompt ended with.
+    let prefill = ir.policies.prefill;
     if (options.promptTokenIds) initial = initialStateFromIds(dialect.ir, options.promptTokenIds, options.vocab!);
-    else if (options.prompt !== undefined) initial = initialStateFromPrompt(dialect.ir, options.prompt);
+    else if (options.prompt !== undefined) ({ state: initial, pending: prefill } = startFromPrompt(dialect.ir, options.prompt));
     const choice = readToolChoice(options.toolChoice);
     this.assembler = new Assembler(ir, {
       tools: options.tools,
@@ -120,12 +123,14 @@ export class Parser {
       ...(choice.only !== undefined ? { onlyTools: choice.only } : {}),
       reasoningField: options.reasoningField ?? "reasoning",
     });
-    const sink: Sink = options.trace ? new TeeSink(this.assembler, options.trace) : this.assembler;
+    let sink: Sink = options.trace ? new TeeSink(this.assembler, options.trace) : this.assembler;
+    if (prefill !== "") sink = new PrefillSink(sink, prefill.length);
     const useGenerated = options.engine !== "interpreted" && dialect.generated !== undefined;
     // Policies live in the assembler; the machine may keep the shipped IR.
     this.engine = useGenerated
       ? dialect.generated!(sink, initial, options.vocab)
       : new Interpreter(dialect.ir, sink, initial, options.vocab);
+    if (prefill !== "") this.engine.prefill(prefill);
   }
 
   /**

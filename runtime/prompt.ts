@@ -36,7 +36,19 @@ export function currentTurn(ir: DialectIR, prompt: string): string {
   return prompt.slice(cut);
 }
 
-/** Initial state for a turn whose prompt text is given: where its current turn leaves the machine. */
+/**
+ * Where a turn whose prompt text is given starts: the state its current turn
+ * leaves the machine in, and the text still undecided at the prompt's end (a
+ * marker the prompt began, such as Functionary's `>>>` before the recipient
+ * the model writes), which the output continues.
+ */
+export function startFromPrompt(ir: DialectIR, prompt: string): { state: number; pending: string } {
+  const machine = new Interpreter(ir, nullSink, ir.initial.plain);
+  machine.feed(currentTurn(ir, prompt));
+  return { state: machine.state, pending: machine.pending };
+}
+
+/** Initial state for a turn whose prompt text is given (its held-back tail decided by the end of the prompt). */
 export function initialStateFromPrompt(ir: DialectIR, prompt: string): number {
   const machine = new Interpreter(ir, nullSink, ir.initial.plain);
   machine.feed(currentTurn(ir, prompt));

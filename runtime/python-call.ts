@@ -51,6 +51,11 @@ export class PythonCallScanner {
     return n;
   }
 
+  /** Python calls carry no id of their own. */
+  takeId(): string | null {
+    return null;
+  }
+
   takeArgs(): string {
     const text = this.args.take();
     if (text !== "") this.json.push(text, 0, text.length);

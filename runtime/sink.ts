@@ -63,6 +63,8 @@ export const nullSink: Sink = {
 export interface Engine {
   feed(text: string, tokenIds?: readonly number[]): void;
   finish(): void;
+  /** text the output is read as continuing (see `MachineBase.prefill`) */
+  prefill(text: string): void;
   /** current state index */
   readonly state: number;
 }

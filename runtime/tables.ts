@@ -50,6 +50,16 @@ export function tablesFor(ir: DialectIR): DialectTables {
 }
 
 function captureArg(event: TransitionIR["events"][number]): string | undefined {
+  return "literal" in event && event.literal ? undefined : eventArgument(event);
+}
+
+/** A fixed name, id or key an event gives as a string (`arg_start("code")`), or null. */
+export function literalArgument(event: TransitionIR["events"][number]): string | null {
+  return "literal" in event && event.literal ? eventArgument(event)! : null;
+}
+
+/** An event's argument: a capture's name, or the text itself when literal. */
+function eventArgument(event: TransitionIR["events"][number]): string | undefined {
   switch (event.kind) {
     case "tool_start":
       return event.name;

@@ -68,6 +68,8 @@ const jsonCall = (name: string, argsKey: string) => ['{"' + name + '": "write", 
   CALLS.granite_20b_fc = ["<function_call> " + b, v, a];
   CALLS.gigachat3 = ["<|function_call|>" + b, v, a];
   CALLS.functionary_v31 = ["<function=write>" + inner, v, '"}</function>'];
+  // The prompt wrote the first ">>>"; the output starts with the recipient.
+  CALLS.functionary_v32 = ["write\n" + inner, v, '"}'];
   CALLS.apertus = ['<|tools_prefix|>[{"write": ' + inner, v, '"}}]<|tools_suffix|>'];
   const [pb, pv, pa] = jsonCall("name", "parameters");
   CALLS.internlm2 = ["<|action_start|><|plugin|>" + pb, pv, pa + "<|action_end|>"];
@@ -78,6 +80,11 @@ const jsonCall = (name: string, argsKey: string) => ['{"' + name + '": "write", 
     '<｜tool_calls_begin｜>\n<｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke name="write">\n<steptml:parameter name="path">a.txt</steptml:parameter>\n<steptml:parameter name="content">',
     CODE,
     "</steptml:parameter>\n</steptml:invoke><｜tool_call_end｜>\n<｜tool_calls_end｜>",
+  ];
+  CALLS.kimi_k3 = [
+    '<|open|>tools<|sep|><|open|>call tool="write" index="1"<|sep|><|open|>argument key="path" type="string"<|sep|>a.txt<|close|>argument<|sep|><|open|>argument key="content" type="string"<|sep|>',
+    CODE,
+    "<|close|>argument<|sep|><|close|>call<|sep|><|close|>tools<|sep|>",
   ];
   CALLS.functiongemma = ["<start_function_call>call:write{path:<escape>a.txt<escape>,content:<escape>", CODE, "<escape>}<end_function_call>"];
   // A Python string literal of the value.
@@ -134,13 +141,24 @@ describe("coercion: the same streamed and complete, with fallbacks", () => {
         name: "f",
         parameters: {
           type: "object",
-          properties: { big: { type: "number" }, maybe: { type: ["integer", "null"] }, never: { type: "integer" }, obj: { type: "object" } },
+          properties: {
+            big: { type: "number" },
+            maybe: { type: ["integer", "null"] },
+            never: { type: "integer" },
+            obj: { type: "object" },
+            // Nullable strings: held only while the value may still spell null.
+            text: { type: ["string", "null"] },
+            note: { anyOf: [{ type: "string" }, { type: "null" }] },
+            nick: { type: ["string", "null"] },
+            tag: { type: ["null", "string"] },
+            plain: { type: "string" },
+          },
         },
       },
     },
   ];
-  const values = { big: "1e999", maybe: "null", never: "null", obj: "{not json" };
-  const expected = { big: "1e999", maybe: null, never: "null", obj: "{not json" };
+  const values = { big: "1e999", maybe: "null", never: "null", obj: "{not json", text: "null", note: "null", nick: "nullable <b>", tag: "nu", plain: "null" };
+  const expected = { big: "1e999", maybe: null, never: "null", obj: "{not json", text: null, note: null, nick: "nullable <b>", tag: "nu", plain: "null" };
   const render: Record<string, (vals: Record<string, string>) => string> = {
     qwen3: (v) => `<tool_call>\n<function=f>\n${Object.entries(v).map(([k, x]) => `<parameter=${k}>\n${x}\n</parameter>\n`).join("")}</function>\n</tool_call>`,
     glm47_moe: (v) => `<tool_call>f\n${Object.entries(v).map(([k, x]) => `<arg_key>${k}</arg_key>\n<arg_value>${x}</arg_value>\n`).join("")}</tool_call>`,
@@ -156,6 +174,22 @@ describe("coercion: the same streamed and complete, with fallbacks", () => {
       }
     });
   }
+
+  it("a nullable string streams as soon as it cannot spell null, holding at most those four characters", () => {
+    const text = render.qwen3!({ nick: "nullable and more" });
+    const parser = createParser(dialects.qwen3, { thinking: false, tools, toolCallId: () => "id" });
+    let args = "";
+    const seen: string[] = [];
+    for (const ch of text) {
+      args += parser.feed(ch)?.tool_calls?.[0]?.function.arguments ?? "";
+      seen.push(args);
+    }
+    parser.finish();
+    // Once "nulla" has arrived the value is a string and its text is out.
+    const at = text.indexOf("nulla") + "nulla".length;
+    expect(seen[at - 1]).toContain('"nick": "nulla');
+    expect(seen[at - 2]).not.toContain('"nick": "');
+  });
 
   it('DSML string="false" with invalid JSON falls back to a string, streamed and complete', () => {
     const text = '<｜DSML｜function_calls><｜DSML｜invoke name="f"><｜DSML｜parameter name="obj" string="false">[broken</｜DSML｜parameter><｜DSML｜parameter name="n" string="false">null</｜DSML｜parameter></｜DSML｜invoke></｜DSML｜function_calls>';

@@ -211,6 +211,15 @@ const EXAMPLES: Example[] = [
     calls: [["get_weather", { city: "Tokyo" }], ["refresh", {}]],
   },
   { dialect: "gigachat3", text: '<|message_sep|>\n\nfunction call<|role_sep|>\n{"name": "manage_memory", "arguments": {"action": "create"}}', reasoning: null, content: null, calls: [["manage_memory", { action: "create" }]] },
+  { dialect: "functionary_v32", text: 'all\nSure.>>>get_weather\n{"city": "Oslo"}', reasoning: null, content: "Sure.", calls: [["get_weather", { city: "Oslo" }]] },
+  {
+    dialect: "kimi_k3",
+    text: 'Weather first.<|close|>think<|sep|><|open|>response<|sep|>Checking.<|close|>response<|sep|><|open|>tools<|sep|><|open|>call tool="get_weather" index="1"<|sep|><|open|>argument key="city" type="string"<|sep|>Oslo<|close|>argument<|sep|><|close|>call<|sep|><|close|>tools<|sep|>',
+    thinking: true,
+    reasoning: "Weather first.",
+    content: "Checking.",
+    calls: [["get_weather", { city: "Oslo" }]],
+  },
   { dialect: "functionary_v31", text: 'Sure.<function=get_weather>{"city": "Oslo"}</function>', reasoning: null, content: "Sure.", calls: [["get_weather", { city: "Oslo" }]] },
   {
     dialect: "command_r_plus",

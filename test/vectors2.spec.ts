@@ -67,7 +67,7 @@ function labelled(cases: Vector2[]): [string, Vector2][] {
 }
 
 /** Families whose vectors are transcribed but whose dialect is not written yet. */
-const NOT_YET = ["functionary_v32", "kimi_k3"];
+const NOT_YET: string[] = [];
 
 const files = readdirSync(dir).filter((f) => f.endsWith(".json") && f !== "differences.json" && f !== "options.json");
 
