@@ -18,7 +18,7 @@ export interface ClassDecl {
   excluding: string;
 }
 
-export type PartDecl = { lit: string; span: Span } | { capture: Name; className: Name } | { ws: Span };
+export type PartDecl = { lit: string; span: Span } | { capture: Name; className: Name; written?: Name } | { ws: Span };
 
 export interface TerminalDecl {
   name: Name;
@@ -201,9 +201,14 @@ class AstBuilder extends BaseVisitor {
       for (const t of tokens(v.children, "Kw_ws")) parts.push({ offset: t.startOffset, part: { ws: spanOf(this.source, t) } });
       for (const cap of nodes(v.children, "capture")) {
         const nameToken = tokens(cap.children, "name")[0]!;
+        const written = tokens(cap.children, "written")[0];
         parts.push({
           offset: nameToken.startOffset,
-          part: { capture: this.name(nameToken), className: this.name(tokens(cap.children, "class")[0]!) },
+          part: {
+            capture: this.name(nameToken),
+            className: this.name(tokens(cap.children, "class")[0]!),
+            ...(written ? { written: { text: decodeString(written), span: spanOf(this.source, written) } } : {}),
+          },
         });
       }
       // chevrotain groups children by kind; source order is restored by offset.

@@ -269,8 +269,16 @@ function checkTerminal(t: TerminalDecl, g: MergedGrammar, d: Diagnostics): void 
       else if ("capture" in next) d.error(next.capture.span, `captures '${where.text}' and '${next.capture.text}' are adjacent; put a literal between them`, "invalid-capture");
       if (names.has(where.text)) d.error(where.span, `capture '${where.text}' appears twice in one spelling`, "invalid-capture");
       names.add(where.text);
-      if (!g.classes.has(part.className.text) && !(part.className.text in BUILTIN_CLASSES)) {
+      const cls = g.classes.get(part.className.text) ?? BUILTIN_CLASSES[part.className.text];
+      if (!cls) {
         d.error(part.className.span, `unknown capture class '${part.className.text}' (built in: ${Object.keys(BUILTIN_CLASSES).join(", ")})`, "undefined-class");
+      } else if (part.written) {
+        const w = part.written.text;
+        const stop = next && "lit" in next ? next.lit[0] : undefined;
+        const bad = [...w].find((ch) => cls.excluding.includes(ch) || ch === stop);
+        if (w === "" || w.length > cls.max || bad !== undefined) {
+          d.error(part.written.span, `'${w}' cannot be written for capture '${where.text}' (${w === "" ? "empty" : bad !== undefined ? `it contains ${JSON.stringify(bad)}` : `longer than ${cls.max}`})`, "invalid-capture");
+        }
       }
     });
   }

@@ -176,6 +176,7 @@ import {
   type Parser,
   type ParserOptions,
 } from "../runtime/parser.js";
+import { renderFor, type RenderMessage, type RenderOptions } from "../runtime/render.js";
 ${imports}
 
 export * from "../runtime/index.js";
@@ -205,6 +206,11 @@ export function createParser(dialect: DialectName | Dialect, options?: ParserOpt
 
 export function parseComplete(dialect: DialectName | Dialect, text: string, options?: ParserOptions): Message {
   return parseCompleteFor(getDialect(dialect), text, options);
+}
+
+/** The text a model of the dialect writes for this assistant message (throws \`RenderError\` when it cannot). */
+export function render(dialect: DialectName | Dialect, message: RenderMessage, options?: RenderOptions): string {
+  return renderFor(getDialect(dialect), message, options);
 }
 
 export function isReasoningEnd(

@@ -45,7 +45,7 @@ export function lowerGrammar(g: MergedGrammar): DialectIR {
         // Optional whitespace reads as far as a lookahead may look.
         if ("ws" in part) return { ws: caps.lookahead };
         const cls = g.classes.get(part.className.text) ?? BUILTIN_CLASSES[part.className.text]!;
-        return { cap: part.capture.text, max: cls.max, exclude: cls.excluding };
+        return { cap: part.capture.text, max: cls.max, exclude: cls.excluding, ...(part.written ? { write: part.written.text } : {}) };
       }),
     ),
   }));

@@ -150,6 +150,11 @@ export class DialectSyntax extends CstParser {
     this.CONSUME(Identifier, { LABEL: "name" });
     this.CONSUME(Colon);
     this.CONSUME2(Identifier, { LABEL: "class" });
+    // What `render` writes there when no name or key fills it.
+    this.OPTION(() => {
+      this.CONSUME(Equals);
+      this.CONSUME(StringLiteral, { LABEL: "written" });
+    });
   });
 
   public stateDecl = this.RULE("stateDecl", () => {

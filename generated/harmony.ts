@@ -44,7 +44,7 @@ const ir: DialectIR = {
           { cap: "name", max: 128, exclude: " \t\n<>" },
           { ws: 256 },
           { lit: "<|channel|>" },
-          { cap: "ch", max: 64, exclude: "\n<>" },
+          { cap: "ch", max: 64, exclude: "\n<>", write: "commentary" },
           { lit: "<|message|>" },
         ],
         [
@@ -87,7 +87,7 @@ const ir: DialectIR = {
           { cap: "name", max: 128, exclude: " \t\n<>" },
           { ws: 256 },
           { lit: "<|channel|>" },
-          { cap: "ch", max: 64, exclude: "\n<>" },
+          { cap: "ch", max: 64, exclude: "\n<>", write: "commentary" },
           { lit: "<|message|>" },
         ],
         [
@@ -170,57 +170,57 @@ const ir: DialectIR = {
   states: [
     {
       name: "header",
-      at: "grammars/harmony.dialect:42",
+      at: "grammars/harmony.dialect:43",
       channel: { kind: 7 },
       transitions: [
         {
-          at: "grammars/harmony.dialect:50",
+          at: "grammars/harmony.dialect:51",
           terminal: 4,
           target: 1,
           events: [{ kind: "reasoning_start" }],
         },
         {
-          at: "grammars/harmony.dialect:51",
+          at: "grammars/harmony.dialect:52",
           terminal: 5,
           target: 2,
           events: [{ kind: "content_start" }],
         },
         {
-          at: "grammars/harmony.dialect:52",
+          at: "grammars/harmony.dialect:53",
           terminal: 6,
           target: 2,
           events: [{ kind: "content_start" }],
         },
         {
-          at: "grammars/harmony.dialect:53",
+          at: "grammars/harmony.dialect:54",
           terminal: 7,
           target: 3,
           events: [{ kind: "tool_start", name: "name" }],
         },
         {
-          at: "grammars/harmony.dialect:54",
+          at: "grammars/harmony.dialect:55",
           terminal: 8,
           target: 3,
           events: [{ kind: "tool_start", name: "name" }],
         },
-        { at: "grammars/harmony.dialect:55", terminal: 9, target: 4, events: [] },
-        { at: "grammars/harmony.dialect:65", terminal: 0, target: 0, events: [], absorb: true },
-        { at: "grammars/harmony.dialect:65", terminal: 2, target: 0, events: [], absorb: true },
+        { at: "grammars/harmony.dialect:56", terminal: 9, target: 4, events: [] },
+        { at: "grammars/harmony.dialect:66", terminal: 0, target: 0, events: [], absorb: true },
+        { at: "grammars/harmony.dialect:66", terminal: 2, target: 0, events: [], absorb: true },
       ],
     },
     {
       name: "reasoning",
-      at: "grammars/harmony.dialect:43",
+      at: "grammars/harmony.dialect:44",
       channel: { kind: 1 },
       transitions: [
         {
-          at: "grammars/harmony.dialect:56",
+          at: "grammars/harmony.dialect:57",
           terminal: 1,
           target: 0,
           events: [{ kind: "reasoning_end" }],
         },
         {
-          at: "grammars/harmony.dialect:57",
+          at: "grammars/harmony.dialect:58",
           terminal: 3,
           target: 0,
           events: [{ kind: "reasoning_end" }],
@@ -229,27 +229,27 @@ const ir: DialectIR = {
     },
     {
       name: "content",
-      at: "grammars/harmony.dialect:44",
+      at: "grammars/harmony.dialect:45",
       channel: { kind: 0 },
       transitions: [
-        { at: "grammars/harmony.dialect:58", terminal: 1, target: 0, events: [] },
-        { at: "grammars/harmony.dialect:59", terminal: 2, target: 0, events: [] },
+        { at: "grammars/harmony.dialect:59", terminal: 1, target: 0, events: [] },
+        { at: "grammars/harmony.dialect:60", terminal: 2, target: 0, events: [] },
       ],
     },
     {
       name: "args",
-      at: "grammars/harmony.dialect:45",
+      at: "grammars/harmony.dialect:46",
       channel: { kind: 3 },
       transitions: [
         {
-          at: "grammars/harmony.dialect:60",
+          at: "grammars/harmony.dialect:61",
           terminal: 3,
           target: 0,
           events: [{ kind: "tool_end" }],
           outsideString: true,
         },
         {
-          at: "grammars/harmony.dialect:61",
+          at: "grammars/harmony.dialect:62",
           terminal: 1,
           target: 0,
           events: [{ kind: "tool_end" }],
@@ -259,11 +259,11 @@ const ir: DialectIR = {
     },
     {
       name: "builtin",
-      at: "grammars/harmony.dialect:46",
+      at: "grammars/harmony.dialect:47",
       channel: { kind: 7 },
       transitions: [
-        { at: "grammars/harmony.dialect:62", terminal: 3, target: 0, events: [] },
-        { at: "grammars/harmony.dialect:63", terminal: 1, target: 0, events: [] },
+        { at: "grammars/harmony.dialect:63", terminal: 3, target: 0, events: [] },
+        { at: "grammars/harmony.dialect:64", terminal: 1, target: 0, events: [] },
       ],
     },
   ],
@@ -339,7 +339,7 @@ function next4(buf: string, p: number): number {
 
 /** The harmony machine, specialised from grammars/harmony.dialect. */
 export class HarmonyMachine extends CompiledMachine {
-  /** header TO_TOOL -> args : tool_start (grammars/harmony.dialect:53) */
+  /** header TO_TOOL -> args : tool_start (grammars/harmony.dialect:54) */
   private cand0(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
@@ -488,7 +488,7 @@ export class HarmonyMachine extends CompiledMachine {
     return q;
   }
 
-  /** header FINAL -> content : content_start (grammars/harmony.dialect:51) */
+  /** header FINAL -> content : content_start (grammars/harmony.dialect:52) */
   private cand1(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
@@ -592,7 +592,7 @@ export class HarmonyMachine extends CompiledMachine {
     return q;
   }
 
-  /** header TO_NAME -> args : tool_start (grammars/harmony.dialect:54) */
+  /** header TO_NAME -> args : tool_start (grammars/harmony.dialect:55) */
   private cand2(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
@@ -731,7 +731,7 @@ export class HarmonyMachine extends CompiledMachine {
     return q;
   }
 
-  /** header TO_TOOL -> args : tool_start (grammars/harmony.dialect:53) */
+  /** header TO_TOOL -> args : tool_start (grammars/harmony.dialect:54) */
   private cand3(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
@@ -844,7 +844,7 @@ export class HarmonyMachine extends CompiledMachine {
     return q;
   }
 
-  /** header TO_BUILTIN -> builtin (grammars/harmony.dialect:55) */
+  /** header TO_BUILTIN -> builtin (grammars/harmony.dialect:56) */
   private cand4(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
@@ -943,7 +943,7 @@ export class HarmonyMachine extends CompiledMachine {
     return q;
   }
 
-  /** header TO_BUILTIN -> builtin (grammars/harmony.dialect:55) */
+  /** header TO_BUILTIN -> builtin (grammars/harmony.dialect:56) */
   private cand5(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
@@ -1054,7 +1054,7 @@ export class HarmonyMachine extends CompiledMachine {
     return q;
   }
 
-  /** header TO_BUILTIN -> builtin (grammars/harmony.dialect:55) */
+  /** header TO_BUILTIN -> builtin (grammars/harmony.dialect:56) */
   private cand7(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
@@ -1150,7 +1150,7 @@ export class HarmonyMachine extends CompiledMachine {
     return q;
   }
 
-  /** header TO_NAME -> args : tool_start (grammars/harmony.dialect:54) */
+  /** header TO_NAME -> args : tool_start (grammars/harmony.dialect:55) */
   private cand10(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
@@ -1253,7 +1253,7 @@ export class HarmonyMachine extends CompiledMachine {
     return q;
   }
 
-  /** header TO_TOOL -> args : tool_start (grammars/harmony.dialect:53) */
+  /** header TO_TOOL -> args : tool_start (grammars/harmony.dialect:54) */
   private cand13(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
@@ -1416,7 +1416,7 @@ export class HarmonyMachine extends CompiledMachine {
     return q;
   }
 
-  /** header TO_NAME -> args : tool_start (grammars/harmony.dialect:54) */
+  /** header TO_NAME -> args : tool_start (grammars/harmony.dialect:55) */
   private cand14(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
@@ -1569,7 +1569,7 @@ export class HarmonyMachine extends CompiledMachine {
     return q;
   }
 
-  /** header TO_TOOL -> args : tool_start (grammars/harmony.dialect:53) */
+  /** header TO_TOOL -> args : tool_start (grammars/harmony.dialect:54) */
   private cand15(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
@@ -1682,7 +1682,7 @@ export class HarmonyMachine extends CompiledMachine {
     return q;
   }
 
-  /** header TO_BUILTIN -> builtin (grammars/harmony.dialect:55) */
+  /** header TO_BUILTIN -> builtin (grammars/harmony.dialect:56) */
   private cand16(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
@@ -1757,7 +1757,7 @@ export class HarmonyMachine extends CompiledMachine {
     return q;
   }
 
-  /** header TO_BUILTIN -> builtin (grammars/harmony.dialect:55) */
+  /** header TO_BUILTIN -> builtin (grammars/harmony.dialect:56) */
   private cand17(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
@@ -1854,7 +1854,7 @@ export class HarmonyMachine extends CompiledMachine {
     return q;
   }
 
-  /** header TO_BUILTIN -> builtin (grammars/harmony.dialect:55) */
+  /** header TO_BUILTIN -> builtin (grammars/harmony.dialect:56) */
   private cand18(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
@@ -1926,7 +1926,7 @@ export class HarmonyMachine extends CompiledMachine {
     return q;
   }
 
-  /** header TO_NAME -> args : tool_start (grammars/harmony.dialect:54) */
+  /** header TO_NAME -> args : tool_start (grammars/harmony.dialect:55) */
   private cand19(buf: string, p: number, atEnd: boolean): number {
     let q = p;
     const n = buf.length;
@@ -2029,7 +2029,7 @@ export class HarmonyMachine extends CompiledMachine {
     return q;
   }
 
-  /** header (grammars/harmony.dialect:42): what starts at p */
+  /** header (grammars/harmony.dialect:43): what starts at p */
   private try0(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     this.consumesHead = false;
@@ -2049,7 +2049,7 @@ export class HarmonyMachine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:53)
+        // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:54)
         {
           r = this.cand0(buf, p, atEnd);
           if (r === MORE) {
@@ -2070,7 +2070,7 @@ export class HarmonyMachine extends CompiledMachine {
             this.capTo[2] = this.scratchTo[2]!;
           }
         }
-        // header FINAL -> content : content_start (grammars/harmony.dialect:51)
+        // header FINAL -> content : content_start (grammars/harmony.dialect:52)
         {
           r = this.cand1(buf, p, atEnd);
           if (r === MORE) {
@@ -2087,7 +2087,7 @@ export class HarmonyMachine extends CompiledMachine {
             this.capTo[0] = this.scratchTo[0]!;
           }
         }
-        // header TO_NAME -> args : tool_start (grammars/harmony.dialect:54)
+        // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
         {
           r = this.cand2(buf, p, atEnd);
           if (r === MORE) {
@@ -2108,7 +2108,7 @@ export class HarmonyMachine extends CompiledMachine {
             this.capTo[2] = this.scratchTo[2]!;
           }
         }
-        // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:53)
+        // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:54)
         {
           r = this.cand3(buf, p, atEnd);
           if (r === MORE) {
@@ -2127,7 +2127,7 @@ export class HarmonyMachine extends CompiledMachine {
             this.capTo[1] = this.scratchTo[1]!;
           }
         }
-        // header TO_BUILTIN -> builtin (grammars/harmony.dialect:55)
+        // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
         {
           r = this.cand4(buf, p, atEnd);
           if (r === MORE) {
@@ -2144,7 +2144,7 @@ export class HarmonyMachine extends CompiledMachine {
             this.capTo[0] = this.scratchTo[0]!;
           }
         }
-        // header TO_BUILTIN -> builtin (grammars/harmony.dialect:55)
+        // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
         {
           r = this.cand5(buf, p, atEnd);
           if (r === MORE) {
@@ -2163,7 +2163,7 @@ export class HarmonyMachine extends CompiledMachine {
             this.capTo[1] = this.scratchTo[1]!;
           }
         }
-        // header COMMENTARY -> content : content_start (grammars/harmony.dialect:52)
+        // header COMMENTARY -> content : content_start (grammars/harmony.dialect:53)
         {
           r =
             p + 32 <= n
@@ -2213,7 +2213,7 @@ export class HarmonyMachine extends CompiledMachine {
             this.matchedCand = 6;
           }
         }
-        // header TO_BUILTIN -> builtin (grammars/harmony.dialect:55)
+        // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
         {
           r = this.cand7(buf, p, atEnd);
           if (r === MORE) {
@@ -2230,7 +2230,7 @@ export class HarmonyMachine extends CompiledMachine {
             this.capTo[0] = this.scratchTo[0]!;
           }
         }
-        // header ANALYSIS -> reasoning : reasoning_start (grammars/harmony.dialect:50)
+        // header ANALYSIS -> reasoning : reasoning_start (grammars/harmony.dialect:51)
         {
           r =
             p + 30 <= n
@@ -2278,7 +2278,7 @@ export class HarmonyMachine extends CompiledMachine {
             this.matchedCand = 8;
           }
         }
-        // header FINAL -> content : content_start (grammars/harmony.dialect:51)
+        // header FINAL -> content : content_start (grammars/harmony.dialect:52)
         {
           r =
             p + 27 <= n
@@ -2323,7 +2323,7 @@ export class HarmonyMachine extends CompiledMachine {
             this.matchedCand = 9;
           }
         }
-        // header TO_NAME -> args : tool_start (grammars/harmony.dialect:54)
+        // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
         {
           r = this.cand10(buf, p, atEnd);
           if (r === MORE) {
@@ -2342,7 +2342,7 @@ export class HarmonyMachine extends CompiledMachine {
             this.capTo[1] = this.scratchTo[1]!;
           }
         }
-        // absorb RETURN in header (grammars/harmony.dialect:65)
+        // absorb RETURN in header (grammars/harmony.dialect:66)
         if (!this.idOnly(2)) {
           r =
             p + 10 <= n
@@ -2370,7 +2370,7 @@ export class HarmonyMachine extends CompiledMachine {
             this.matchedCand = 11;
           }
         }
-        // absorb START in header (grammars/harmony.dialect:65)
+        // absorb START in header (grammars/harmony.dialect:66)
         if (!this.idOnly(0)) {
           r =
             p + 9 <= n
@@ -2400,7 +2400,7 @@ export class HarmonyMachine extends CompiledMachine {
         break;
       }
       case 32: /*   */ {
-        // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:53)
+        // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:54)
         {
           r = this.cand13(buf, p, atEnd);
           if (r === MORE) {
@@ -2421,7 +2421,7 @@ export class HarmonyMachine extends CompiledMachine {
             this.capTo[2] = this.scratchTo[2]!;
           }
         }
-        // header TO_NAME -> args : tool_start (grammars/harmony.dialect:54)
+        // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
         {
           r = this.cand14(buf, p, atEnd);
           if (r === MORE) {
@@ -2442,7 +2442,7 @@ export class HarmonyMachine extends CompiledMachine {
             this.capTo[2] = this.scratchTo[2]!;
           }
         }
-        // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:53)
+        // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:54)
         {
           r = this.cand15(buf, p, atEnd);
           if (r === MORE) {
@@ -2461,7 +2461,7 @@ export class HarmonyMachine extends CompiledMachine {
             this.capTo[1] = this.scratchTo[1]!;
           }
         }
-        // header TO_BUILTIN -> builtin (grammars/harmony.dialect:55)
+        // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
         {
           r = this.cand16(buf, p, atEnd);
           if (r === MORE) {
@@ -2478,7 +2478,7 @@ export class HarmonyMachine extends CompiledMachine {
             this.capTo[0] = this.scratchTo[0]!;
           }
         }
-        // header TO_BUILTIN -> builtin (grammars/harmony.dialect:55)
+        // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
         {
           r = this.cand17(buf, p, atEnd);
           if (r === MORE) {
@@ -2497,7 +2497,7 @@ export class HarmonyMachine extends CompiledMachine {
             this.capTo[1] = this.scratchTo[1]!;
           }
         }
-        // header TO_BUILTIN -> builtin (grammars/harmony.dialect:55)
+        // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
         {
           r = this.cand18(buf, p, atEnd);
           if (r === MORE) {
@@ -2514,7 +2514,7 @@ export class HarmonyMachine extends CompiledMachine {
             this.capTo[0] = this.scratchTo[0]!;
           }
         }
-        // header TO_NAME -> args : tool_start (grammars/harmony.dialect:54)
+        // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
         {
           r = this.cand19(buf, p, atEnd);
           if (r === MORE) {
@@ -2549,7 +2549,7 @@ export class HarmonyMachine extends CompiledMachine {
     return best;
   }
 
-  /** reasoning (grammars/harmony.dialect:43): what starts at p */
+  /** reasoning (grammars/harmony.dialect:44): what starts at p */
   private try1(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     this.consumesHead = false;
@@ -2569,7 +2569,7 @@ export class HarmonyMachine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // reasoning CALL -> header : reasoning_end (grammars/harmony.dialect:57)
+        // reasoning CALL -> header : reasoning_end (grammars/harmony.dialect:58)
         if (!this.idOnly(3)) {
           r =
             p + 8 <= n
@@ -2595,7 +2595,7 @@ export class HarmonyMachine extends CompiledMachine {
             this.matchedCand = 20;
           }
         }
-        // reasoning END -> header : reasoning_end (grammars/harmony.dialect:56)
+        // reasoning END -> header : reasoning_end (grammars/harmony.dialect:57)
         if (!this.idOnly(1)) {
           r =
             p + 7 <= n
@@ -2636,7 +2636,7 @@ export class HarmonyMachine extends CompiledMachine {
     return best;
   }
 
-  /** content (grammars/harmony.dialect:44): what starts at p */
+  /** content (grammars/harmony.dialect:45): what starts at p */
   private try2(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     this.consumesHead = false;
@@ -2656,7 +2656,7 @@ export class HarmonyMachine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // content RETURN -> header (grammars/harmony.dialect:59)
+        // content RETURN -> header (grammars/harmony.dialect:60)
         if (!this.idOnly(2)) {
           r =
             p + 10 <= n
@@ -2684,7 +2684,7 @@ export class HarmonyMachine extends CompiledMachine {
             this.matchedCand = 22;
           }
         }
-        // content END -> header (grammars/harmony.dialect:58)
+        // content END -> header (grammars/harmony.dialect:59)
         if (!this.idOnly(1)) {
           r =
             p + 7 <= n
@@ -2725,7 +2725,7 @@ export class HarmonyMachine extends CompiledMachine {
     return best;
   }
 
-  /** args (grammars/harmony.dialect:45): what starts at p */
+  /** args (grammars/harmony.dialect:46): what starts at p */
   private try3(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     this.consumesHead = false;
@@ -2745,7 +2745,7 @@ export class HarmonyMachine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // args CALL -> header : tool_end (grammars/harmony.dialect:60)
+        // args CALL -> header : tool_end (grammars/harmony.dialect:61)
         if (!this.idOnly(3)) {
           r =
             p + 8 <= n
@@ -2772,7 +2772,7 @@ export class HarmonyMachine extends CompiledMachine {
             this.matchedCand = 24;
           }
         }
-        // args END -> header : tool_end (grammars/harmony.dialect:61)
+        // args END -> header : tool_end (grammars/harmony.dialect:62)
         if (!this.idOnly(1)) {
           r =
             p + 7 <= n
@@ -2814,7 +2814,7 @@ export class HarmonyMachine extends CompiledMachine {
     return best;
   }
 
-  /** builtin (grammars/harmony.dialect:46): what starts at p */
+  /** builtin (grammars/harmony.dialect:47): what starts at p */
   private try4(buf: string, p: number, atEnd: boolean, head: number): number {
     this.matchedCand = NONE;
     this.consumesHead = false;
@@ -2834,7 +2834,7 @@ export class HarmonyMachine extends CompiledMachine {
     let waitLiteral = "";
     switch (c) {
       case 60: /* < */ {
-        // builtin CALL -> header (grammars/harmony.dialect:62)
+        // builtin CALL -> header (grammars/harmony.dialect:63)
         if (!this.idOnly(3)) {
           r =
             p + 8 <= n
@@ -2860,7 +2860,7 @@ export class HarmonyMachine extends CompiledMachine {
             this.matchedCand = 26;
           }
         }
-        // builtin END -> header (grammars/harmony.dialect:63)
+        // builtin END -> header (grammars/harmony.dialect:64)
         if (!this.idOnly(1)) {
           r =
             p + 7 <= n
@@ -2910,32 +2910,32 @@ export class HarmonyMachine extends CompiledMachine {
       let r: number;
       const head = this.headCode;
       switch (this.state) {
-        // header : discard (grammars/harmony.dialect:42)
+        // header : discard (grammars/harmony.dialect:43)
         case 0:
           p = head < 0 ? next0(buf, p) : nextOrHead(buf, p, next0(buf, p), head);
           if (p >= n) continue;
           r = this.try0(buf, p, atEnd, head);
           break;
-        // reasoning : reasoning (grammars/harmony.dialect:43)
+        // reasoning : reasoning (grammars/harmony.dialect:44)
         case 1:
           p = head < 0 ? next1(buf, p) : nextOrHead(buf, p, next1(buf, p), head);
           if (p >= n) continue;
           r = this.try1(buf, p, atEnd, head);
           break;
-        // content : text (grammars/harmony.dialect:44)
+        // content : text (grammars/harmony.dialect:45)
         case 2:
           p = head < 0 ? next2(buf, p) : nextOrHead(buf, p, next2(buf, p), head);
           if (p >= n) continue;
           r = this.try2(buf, p, atEnd, head);
           break;
-        // args : args_json (grammars/harmony.dialect:45)
+        // args : args_json (grammars/harmony.dialect:46)
         case 3:
           p = head < 0 ? next3(buf, p) : nextOrHead(buf, p, next3(buf, p), head);
           if (p >= n) continue;
           this.trackJson(buf, p);
           r = this.try3(buf, p, atEnd, head);
           break;
-        // builtin : discard (grammars/harmony.dialect:46)
+        // builtin : discard (grammars/harmony.dialect:47)
         case 4:
           p = head < 0 ? next4(buf, p) : nextOrHead(buf, p, next4(buf, p), head);
           if (p >= n) continue;
@@ -3024,137 +3024,137 @@ export class HarmonyMachine extends CompiledMachine {
       this.popHead();
     }
     switch (cand) {
-      case 0: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:53)
+      case 0: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:54)
         sink.terminal(7, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[1]!, this.capTo[1]!);
         this.state = 3;
         return to;
-      case 1: // header FINAL -> content : content_start (grammars/harmony.dialect:51)
+      case 1: // header FINAL -> content : content_start (grammars/harmony.dialect:52)
         sink.terminal(5, 2, buf, from, to);
         sink.contentStart();
         this.state = 2;
         return to;
-      case 2: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:54)
+      case 2: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
         sink.terminal(8, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[1]!, this.capTo[1]!);
         this.state = 3;
         return to;
-      case 3: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:53)
+      case 3: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:54)
         sink.terminal(7, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[1]!, this.capTo[1]!);
         this.state = 3;
         return to;
-      case 4: // header TO_BUILTIN -> builtin (grammars/harmony.dialect:55)
+      case 4: // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
         sink.terminal(9, 4, buf, from, to);
         this.state = 4;
         return to;
-      case 5: // header TO_BUILTIN -> builtin (grammars/harmony.dialect:55)
+      case 5: // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
         sink.terminal(9, 4, buf, from, to);
         this.state = 4;
         return to;
-      case 6: // header COMMENTARY -> content : content_start (grammars/harmony.dialect:52)
+      case 6: // header COMMENTARY -> content : content_start (grammars/harmony.dialect:53)
         sink.terminal(6, 2, buf, from, to);
         sink.contentStart();
         this.state = 2;
         return to;
-      case 7: // header TO_BUILTIN -> builtin (grammars/harmony.dialect:55)
+      case 7: // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
         sink.terminal(9, 4, buf, from, to);
         this.state = 4;
         return to;
-      case 8: // header ANALYSIS -> reasoning : reasoning_start (grammars/harmony.dialect:50)
+      case 8: // header ANALYSIS -> reasoning : reasoning_start (grammars/harmony.dialect:51)
         sink.terminal(4, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 9: // header FINAL -> content : content_start (grammars/harmony.dialect:51)
+      case 9: // header FINAL -> content : content_start (grammars/harmony.dialect:52)
         sink.terminal(5, 2, buf, from, to);
         sink.contentStart();
         this.state = 2;
         return to;
-      case 10: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:54)
+      case 10: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
         sink.terminal(8, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[1]!, this.capTo[1]!);
         this.state = 3;
         return to;
-      case 11: // absorb RETURN in header (grammars/harmony.dialect:65)
+      case 11: // absorb RETURN in header (grammars/harmony.dialect:66)
         sink.terminal(2, -1, buf, from, to);
         return to;
-      case 12: // absorb START in header (grammars/harmony.dialect:65)
+      case 12: // absorb START in header (grammars/harmony.dialect:66)
         sink.terminal(0, -1, buf, from, to);
         return to;
-      case 13: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:53)
+      case 13: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:54)
         sink.terminal(7, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 14: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:54)
+      case 14: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
         sink.terminal(8, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 15: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:53)
+      case 15: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:54)
         sink.terminal(7, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 16: // header TO_BUILTIN -> builtin (grammars/harmony.dialect:55)
+      case 16: // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
         sink.terminal(9, 4, buf, from, to);
         this.state = 4;
         return to;
-      case 17: // header TO_BUILTIN -> builtin (grammars/harmony.dialect:55)
+      case 17: // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
         sink.terminal(9, 4, buf, from, to);
         this.state = 4;
         return to;
-      case 18: // header TO_BUILTIN -> builtin (grammars/harmony.dialect:55)
+      case 18: // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
         sink.terminal(9, 4, buf, from, to);
         this.state = 4;
         return to;
-      case 19: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:54)
+      case 19: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
         sink.terminal(8, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 20: // reasoning CALL -> header : reasoning_end (grammars/harmony.dialect:57)
+      case 20: // reasoning CALL -> header : reasoning_end (grammars/harmony.dialect:58)
         sink.terminal(3, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 21: // reasoning END -> header : reasoning_end (grammars/harmony.dialect:56)
+      case 21: // reasoning END -> header : reasoning_end (grammars/harmony.dialect:57)
         sink.terminal(1, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 22: // content RETURN -> header (grammars/harmony.dialect:59)
+      case 22: // content RETURN -> header (grammars/harmony.dialect:60)
         sink.terminal(2, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 23: // content END -> header (grammars/harmony.dialect:58)
+      case 23: // content END -> header (grammars/harmony.dialect:59)
         sink.terminal(1, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 24: // args CALL -> header : tool_end (grammars/harmony.dialect:60)
+      case 24: // args CALL -> header : tool_end (grammars/harmony.dialect:61)
         sink.terminal(3, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 25: // args END -> header : tool_end (grammars/harmony.dialect:61)
+      case 25: // args END -> header : tool_end (grammars/harmony.dialect:62)
         sink.terminal(1, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 26: // builtin CALL -> header (grammars/harmony.dialect:62)
+      case 26: // builtin CALL -> header (grammars/harmony.dialect:63)
         sink.terminal(3, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 27: // builtin END -> header (grammars/harmony.dialect:63)
+      case 27: // builtin END -> header (grammars/harmony.dialect:64)
         sink.terminal(1, 0, buf, from, to);
         this.state = 0;
         return to;

@@ -9,6 +9,7 @@ import {
   type Parser,
   type ParserOptions,
 } from "../runtime/parser.js";
+import { renderFor, type RenderMessage, type RenderOptions } from "../runtime/render.js";
 import { apertus } from "./apertus.js";
 import { apriel } from "./apriel.js";
 import { cohere_command } from "./cohere_command.js";
@@ -191,6 +192,15 @@ export function parseComplete(
   options?: ParserOptions,
 ): Message {
   return parseCompleteFor(getDialect(dialect), text, options);
+}
+
+/** The text a model of the dialect writes for this assistant message (throws `RenderError` when it cannot). */
+export function render(
+  dialect: DialectName | Dialect,
+  message: RenderMessage,
+  options?: RenderOptions,
+): string {
+  return renderFor(getDialect(dialect), message, options);
 }
 
 export function isReasoningEnd(

@@ -53,4 +53,5 @@ export {
   type ParserOptions,
   type ToolChoice,
 } from "./parser.js";
+export { RenderError, renderFor, renderFor as render, type RenderMessage, type RenderOptions, type RenderToolCall } from "./render.js";
 export { currentTurn, initialStateFromPrompt, initialStateFromIds, startFromPrompt, ReasoningEndTracker } from "./prompt.js";

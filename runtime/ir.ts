@@ -66,6 +66,8 @@ export interface CapturePart {
   max: number;
   /** characters the capture may not contain (the following literal's first char is implied) */
   exclude: string;
+  /** what `render` writes here when no name, key or encoding fills it (`ch:channel = "commentary"`) */
+  write?: string;
 }
 /**
  * Optional whitespace (`ws` in a spelling): a run of up to `ws` whitespace

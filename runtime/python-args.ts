@@ -169,7 +169,7 @@ export class PythonArgsTranslator {
           break;
         case Mode.DictKey:
           if (isSpace(c)) break;
-          if (c === 125) this.close();
+          if (c === 125) this.close(125);
           else this.startValue(src, p, c, true);
           break;
         case Mode.Colon:

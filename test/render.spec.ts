@@ -1,0 +1,152 @@
+/**
+ * Law 7: parseComplete(d, render(d, m)) equals m, for every dialect and every
+ * message the dialect can express. `render` checks its own output by parsing
+ * it, so these tests hold it to more than that: each dialect must express
+ * every message its channels allow (reasoning where it has a reasoning
+ * channel, calls where it has calls) for text and argument values with
+ * quotes, markup, unicode and newlines; the rendering must also stream back
+ * the same in any chunking, on the generated engine too.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { dialects, render, RenderError, type Dialect, type RenderMessage, type Tool } from "../generated/index.js";
+import { Channel } from "../runtime/ir.js";
+import { callStates } from "../runtime/regions.js";
+import { runChunks, splitAt } from "./helpers/run.js";
+
+const tools: Tool[] = [
+  {
+    type: "function",
+    function: {
+      name: "get_weather",
+      parameters: {
+        type: "object",
+        properties: {
+          city: { type: "string" },
+          days: { type: "integer" },
+          metric: { type: "boolean" },
+          tags: { type: "array", items: { type: "string" } },
+          where: { type: "object", properties: { lat: { type: "number" }, note: { type: "string" } } },
+        },
+      },
+    },
+  },
+  { type: "function", function: { name: "ping", parameters: { type: "object", properties: {} } } },
+];
+
+/** Prose: words with quotes, unicode and inner newlines; no leading or trailing whitespace. */
+const prose = fc
+  .array(fc.constantFrom("The", "weather", "is", "fine.", "\"quoted\"", "it's", "naïve", "東京", "😀", "a\nb", "x,y", "(ok)", "50%", "-", "é"), { minLength: 1, maxLength: 8 })
+  .map((w) => w.join(" "));
+
+/** A string argument: the same, plus markup and characters each encoding must escape. */
+const value = fc
+  .array(fc.constantFrom("Oslo", "São Paulo", "<b>bold</b>", "a\"b", "it's", "back\\slash", "line\nbreak", "tab\tstop", "{braces}", "[list]", "東京", "😀", " ", "x = 1"), { minLength: 1, maxLength: 5 })
+  .map((w) => w.join(""));
+
+const weatherArgs = fc.record(
+  {
+    city: value,
+    days: fc.integer({ min: -5, max: 400 }),
+    metric: fc.boolean(),
+    tags: fc.array(value, { maxLength: 3 }),
+    where: fc.record({ lat: fc.double({ min: -90, max: 90, noNaN: true }).map((x) => Math.round(x * 1000) / 1000 + 0), note: value }, { requiredKeys: [] }),
+  },
+  { requiredKeys: [] },
+);
+
+const call = fc.oneof(
+  weatherArgs.map((args) => ({ name: "get_weather", arguments: args as Record<string, unknown> })),
+  fc.constant({ name: "ping", arguments: {} as Record<string, unknown> }),
+);
+
+function renders(d: Dialect, m: RenderMessage, thinking?: boolean): boolean {
+  try {
+    render(d, m, { tools, thinking });
+    return true;
+  } catch (e) {
+    if (!(e instanceof RenderError)) throw e;
+    return false;
+  }
+}
+
+function capabilities(d: Dialect): { reasoning: boolean; reasoningNeedsThinking: boolean; calls: boolean; manyCalls: boolean } {
+  const reasoning = d.ir.states.some((s) => s.channel.kind === Channel.Reasoning);
+  // Some dialects reach reasoning only from a prompt that opened it (Apriel's prefill).
+  const reasoningNeedsThinking = reasoning && !renders(d, { reasoning: "x" }, false);
+  const calls = callStates(d.ir).some((x) => x === 1) || d.ir.states.some((s) => s.channel.kind === Channel.Envelope);
+  const manyCalls = renders(d, { tool_calls: [{ name: "ping", arguments: {} }, { name: "ping", arguments: {} }] });
+  return { reasoning, reasoningNeedsThinking, calls, manyCalls };
+}
+
+function normal(m: { reasoning?: string | null; content?: string | null; tool_calls?: readonly { name: string; arguments: unknown }[] }) {
+  return {
+    reasoning: m.reasoning || null,
+    content: m.content || null,
+    tool_calls: (m.tool_calls ?? []).map((c) => ({ name: c.name, arguments: typeof c.arguments === "string" ? JSON.parse(c.arguments) : c.arguments })),
+  };
+}
+
+describe("law 7: render, then parse, gives the message back", () => {
+  for (const d of Object.values(dialects) as Dialect[]) {
+    it(d.name, () => {
+      const can = capabilities(d);
+      const message = fc.record(
+        {
+          reasoning: can.reasoning ? prose : fc.constant(undefined),
+          content: prose,
+          tool_calls: can.calls ? fc.array(call, { minLength: 0, maxLength: can.manyCalls ? 3 : 1 }) : fc.constant([]),
+        },
+        { requiredKeys: [] },
+      );
+      fc.assert(
+        fc.property(message, fc.boolean(), fc.array(fc.nat(), { maxLength: 6 }), (m: RenderMessage, anyThinking, cuts) => {
+          const thinking = anyThinking || (m.reasoning !== undefined && can.reasoningNeedsThinking);
+          const text = render(d, m, { tools, thinking });
+          for (const engine of ["interpreted", "generated"] as const) {
+            const run = runChunks(d, splitAt(text, cuts), { tools, thinking, engine });
+            expect(normal(run.message), `${engine}, ${JSON.stringify(text)}`).toEqual(normal(m));
+          }
+        }),
+        { numRuns: 60 },
+      );
+    });
+  }
+});
+
+describe("render says when a dialect cannot express a message", () => {
+  it("reasoning in a dialect without a reasoning channel", () => {
+    expect(() => render(dialects.hermes, { reasoning: "hmm" })).toThrow(RenderError);
+  });
+  it("a call in a dialect without calls", () => {
+    expect(() => render(dialects.olmo3, { tool_calls: [{ name: "f", arguments: {} }] })).toThrow(/olmo3 cannot express this message/);
+  });
+  it("content that spells a marker", () => {
+    expect(() => render(dialects.qwen3, { content: "a </think> b" }, { thinking: false })).toThrow(RenderError);
+  });
+  it("arguments that are not a JSON object", () => {
+    expect(() => render(dialects.hermes, { tool_calls: [{ name: "f", arguments: "[1]" }] })).toThrow(/not a JSON object/);
+  });
+  it("text that must continue the prompt's prefill", () => {
+    // Functionary v3.2's prompt ended with ">>>": content goes to the recipient `all`.
+    expect(render(dialects.functionary_v32, { content: "Hi." })).toBe("all\nHi.");
+    // The call ends where the next recipient line begins: `all`, an empty message to the user.
+    expect(render(dialects.functionary_v32, { tool_calls: [{ name: "f", arguments: { a: 1 } }] })).toBe('f\n{"a": 1}>>>all\n');
+  });
+  it("a second call where the dialect takes one", () => {
+    expect(() => render(dialects.gigachat3, { tool_calls: [{ name: "f", arguments: {} }, { name: "g", arguments: {} }] })).toThrow(RenderError);
+  });
+});
+
+describe("render writes the canonical spellings", () => {
+  it("hermes, qwen3 and deepseek_v32 as their templates write them", () => {
+    const m = { content: "Sure.", tool_calls: [{ name: "get_weather", arguments: { city: "Oslo", days: 3 } }] };
+    expect(render(dialects.hermes, m, { tools })).toBe('Sure.<tool_call>{"name": "get_weather", "arguments": {"city": "Oslo", "days": 3}}</tool_call>');
+    expect(render(dialects.qwen3, m, { tools, thinking: false })).toBe(
+      "Sure.<tool_call><function=get_weather><parameter=city>\nOslo\n</parameter><parameter=days>\n3\n</parameter></function></tool_call>",
+    );
+    expect(render(dialects.deepseek_v32, m, { tools, thinking: false })).toBe(
+      'Sure.<｜DSML｜function_calls><｜DSML｜invoke name="get_weather"><｜DSML｜parameter name="city" string="true">Oslo</｜DSML｜parameter><｜DSML｜parameter name="days" string="false">3</｜DSML｜parameter></｜DSML｜invoke></｜DSML｜function_calls>',
+    );
+  });
+});
