@@ -51,6 +51,14 @@ dialectc parse --jsonl
   same past small caps. Exit 1 with the shrunk counterexample and a replay command.
   --runs N   runs per law (default 500)     --seed S   replay a run
 `,
+  export: `dialectc export --dialect NAME|FILE.dialect --tools tools.json [options]
+  The grammar that constrains a model to its dialect's call syntax, with each
+  tool's arguments following its JSON schema.
+  --format structural_tag|gbnf        xgrammar's structural tag for vLLM and SGLang (default, JSON),
+                                      or GBNF for llama.cpp (its request fields in a header)
+  --tool-choice auto|required|NAME    calls where the model starts one (default), at least one, or that tool's
+  --thinking | --no-thinking          whether the output starts in reasoning
+`,
   graph: `dialectc graph --dialect NAME|FILE.dialect [--format mermaid|dot|svg]
   Prints the dialect's state machine (svg needs Graphviz's dot).
 `,
@@ -67,6 +75,7 @@ usage: dialectc <command> [options]     dialectc <command> --help for one comman
   check     report a grammar's problems
   parse     parse a model output (or --jsonl requests) with a dialect
   diff      check the laws on a dialect (a name or a grammar file)
+  export    the constrained-decoding grammar for a dialect and tools
   graph     print a dialect's state machine
   list      the shipped dialects
 
@@ -91,6 +100,8 @@ async function runCommand(command: string, args: string[], io: CliIO): Promise<n
       return (await import("./cli-tools.js")).diffCommand(args, io);
     case "graph":
       return (await import("./cli-tools.js")).graphCommand(args, io);
+    case "export":
+      return (await import("./cli-export.js")).exportCommand(args, io);
     default:
       throw new UsageError(`unknown command '${command}'`);
   }

@@ -216,7 +216,11 @@ function lowerChannel(decl: StateDecl): ChannelIR {
       if (quote) channel.quote = quote;
       break;
     }
+    case "discard":
+      if (option(decl, "write") !== undefined) channel.write = option(decl, "write")!.atoms[0]!.text;
+      break;
     case "header":
+      if (option(decl, "write") !== undefined) channel.write = option(decl, "write")!.atoms[0]!.text;
       // Either may be left out: an id-only header follows a name read elsewhere (Mistral's [CALL_ID]).
       if (option(decl, "id") !== undefined) channel.id = lowerExtract(option(decl, "id"));
       if (option(decl, "name") !== undefined) channel.name = lowerExtract(option(decl, "name"));

@@ -104,7 +104,7 @@ const ir: DialectIR = {
     {
       name: "kind",
       at: "grammars/deepseek_r1.dialect:25",
-      channel: { kind: 7 },
+      channel: { kind: 7, write: "function" },
       transitions: [
         { at: "grammars/deepseek_r1.dialect:39", terminal: 8, target: 4, events: [] },
         {

@@ -81,7 +81,12 @@ const ir: DialectIR = {
     {
       name: "header",
       at: "grammars/kimi_k2.dialect:25",
-      channel: { kind: 6, id: { after: "", before: "" }, name: { after: ".", before: ":" } },
+      channel: {
+        kind: 6,
+        write: "functions.{name}:{index}",
+        id: { after: "", before: "" },
+        name: { after: ".", before: ":" },
+      },
       transitions: [
         { at: "grammars/kimi_k2.dialect:35", terminal: 11, target: 4, events: [] },
         {

@@ -102,7 +102,7 @@ const ir: DialectIR = {
     {
       name: "kind",
       at: "grammars/step3.dialect:27",
-      channel: { kind: 7 },
+      channel: { kind: 7, write: "function" },
       transitions: [
         { at: "grammars/step3.dialect:40", terminal: 8, target: 4, events: [] },
         { at: "grammars/step3.dialect:38", terminal: 4, target: 2, events: [], restart: true },

@@ -117,6 +117,11 @@ export interface ChannelIR {
   nameAsKey?: boolean;
   /** envelope: the text is a JSON array of envelopes, one call each (the `[` may be part of the marker) */
   array?: boolean;
+  /**
+   * discard: the text `render` writes in the state (DeepSeek's call type `function`); header: the
+   * header `render` writes, with `{name}` and `{index}` filled in (Kimi's `functions.{name}:{index}`)
+   */
+  write?: string;
   /** header: where id and name come from; a header without `name` carries only the id of a call named before it */
   id?: ExtractIR;
   name?: ExtractIR;

@@ -21,6 +21,7 @@ import { Channel, isCapture, isWhitespace, type ChannelIR, type DialectIR, type 
 import type { Dialect } from "./dialect.js";
 import { parseCompleteFor } from "./parser.js";
 import { ToolSchemas, admittedTypes, type Tool } from "./schema.js";
+import { callStates } from "./regions.js";
 
 export interface RenderToolCall {
   name: string;
@@ -72,6 +73,11 @@ const STYLES: Style[] = [
 ];
 
 export function renderFor(dialect: Dialect, message: RenderMessage, options: RenderOptions = {}): string {
+  return renderPieces(dialect, message, options).text;
+}
+
+/** The rendering and what it is made of: fixed text and the slots the message filled (grammar export reads these). */
+export function renderPieces(dialect: Dialect, message: RenderMessage, options: RenderOptions = {}): { text: string; pieces: Piece[] } {
   const ir = dialect.ir;
   const calls = (message.tool_calls ?? []).map((c, i) => ({ name: c.name, args: argumentsOf(ir.name, c.arguments, i) }));
   const thinking = options.thinking ?? ir.policies.thinkingDefault;
@@ -79,14 +85,15 @@ export function renderFor(dialect: Dialect, message: RenderMessage, options: Ren
   let why = "no transition sequence writes it";
   for (const style of STYLES) {
     let text: string;
+    const writer = new Writer(ir, new ToolSchemas(tools), style);
     try {
-      text = new Writer(ir, new ToolSchemas(tools), style).write(thinking, message.reasoning ?? "", message.content ?? "", calls);
+      text = writer.write(thinking, message.reasoning ?? "", message.content ?? "", calls);
     } catch (e) {
       if (!(e instanceof Unwritable)) throw e;
       why = e.message;
       continue;
     }
-    if (roundTrips(dialect, text, message, calls, tools, thinking)) return text;
+    if (roundTrips(dialect, text, message, calls, tools, thinking)) return { text, pieces: writer.pieces };
     why = "every spelling tried parses back differently (the text holds a marker, or a value the encoding cannot carry)";
   }
   throw new RenderError(ir.name, why);
@@ -122,6 +129,25 @@ function sameJson(a: unknown, b: unknown): boolean {
   return ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
+/** A slot of rendered text that a message fills; everything else is fixed text (`lit`). */
+export type Slot =
+  /** fixed text; `head`: the marker's start before its first capture; `terminal`/`caps`: the marker it spells */
+  | { slot: "lit"; head?: string; terminal?: number; caps?: Record<string, string> }
+  | { slot: "reasoning" }
+  | { slot: "content" }
+  /** a call's arguments as one object: JSON, or Gemma-quoted, or a Python call (`python`: the callee written) */
+  | { slot: "args"; tool: string; quote?: string; python?: string }
+  /** one parameter's value: raw text (`raw`) or JSON */
+  | { slot: "value"; tool: string; key: string; raw: boolean }
+  /** where a call's markup begins */
+  | { slot: "call" }
+  /** a call's number in a header (Kimi's `functions.NAME:0`) */
+  | { slot: "index" }
+  /** where one parameter's markup begins and ends */
+  | { slot: "param"; tool: string; key: string }
+  | { slot: "end_param" };
+export type Piece = Slot & { text: string };
+
 /** A part that cannot be written this way: the next style is tried. */
 class Unwritable extends Error {}
 
@@ -135,45 +161,81 @@ class Writer {
   private state = 0;
   /** the calls' region began with a lookahead (Llama's bare `{`), so it has no opener to balance with a closer */
   private enteredByLookahead = false;
+  /** what the text is made of, for grammar export: fixed text, and the slots a message fills */
+  readonly pieces: Piece[] = [];
+
+  /** `head`: a marker's fixed start, before its first capture (what a trigger can be). */
+  private readonly inCall: Uint8Array;
+
+  private emit(text: string, slot?: Slot, head?: string): void {
+    // One piece per marker or JSON token: grammar export lets whitespace stand between them.
+    if (slot) this.pieces.push({ ...slot, text });
+    else if (text !== "") this.pieces.push(head !== undefined ? { slot: "lit", text, head } : { slot: "lit", text });
+    this.out += text;
+  }
 
   constructor(
     private readonly ir: DialectIR,
     private readonly schemas: ToolSchemas,
     private readonly style: Style,
-  ) {}
+  ) {
+    this.inCall = callStates(ir);
+  }
+
+  /** calls written so far (a header's `{index}`) */
+  private calls = 0;
 
   write(thinking: boolean, reasoning: string, content: string, calls: Call[]): string {
     this.state = thinking ? this.ir.initial.thinking : this.ir.initial.plain;
     const text = this.parts(reasoning, content, calls);
     const prefill = this.ir.policies.prefill;
-    if (prefill === "" || text.startsWith(prefill)) return text.slice(prefill.length);
+    if (prefill === "" || text.startsWith(prefill)) {
+      this.dropPrefix(prefill.length);
+      return text.slice(prefill.length);
+    }
     // The prompt began a marker the output must complete: one absorbed where the text starts (Functionary's `>>>all\n`).
     const start = thinking ? this.ir.initial.thinking : this.ir.initial.plain;
     for (const t of this.ir.states[start]!.transitions) {
       const parts = this.ir.terminals[t.terminal]!.variants[0]!;
       if (!t.absorb || parts.some(isCapture)) continue;
       const marker = this.spell(t, {});
-      if (marker.startsWith(prefill)) return marker.slice(prefill.length) + text;
+      if (marker.startsWith(prefill)) {
+        this.pieces.unshift({ slot: "lit", text: marker.slice(prefill.length) });
+        return marker.slice(prefill.length) + text;
+      }
     }
     throw new Unwritable(`the output must continue the prompt's ${JSON.stringify(prefill)}`);
+  }
+
+  /** The prompt wrote the first characters: they are not the output's. */
+  private dropPrefix(n: number): void {
+    while (n > 0 && this.pieces.length > 0) {
+      const first = this.pieces[0]!;
+      const cut = Math.min(n, first.text.length);
+      first.text = first.text.slice(cut);
+      n -= cut;
+      if (first.text === "") this.pieces.shift();
+    }
   }
 
   private parts(reasoning: string, content: string, calls: Call[]): string {
     if (reasoning !== "") {
       this.reach(["reasoning_start", "content_start"], (s) => this.channel(s).kind === Channel.Reasoning, "reasoning");
-      this.out += reasoning;
+      this.emit(reasoning, { slot: "reasoning" });
     }
     if (content !== "" || this.channel(this.state).kind === Channel.Reasoning) {
       // Reasoning is closed even when nothing follows, as a model closes it.
       const found = this.tryReach(["reasoning_end", "content_start"], (s) => this.channel(s).kind === Channel.Text);
       if (found) this.follow(found, {});
       else if (content !== "" || calls.length === 0) throw new Unwritable("no way from reasoning to content");
-      this.out += content;
+      this.emit(content, { slot: "content" });
     }
     for (let i = 0; i < calls.length; ) i = this.call(calls, i);
     if (calls.length > 0 && !this.enteredByLookahead && this.channel(this.state).kind !== Channel.Text) {
-      // Close what the calls opened, where a closer leads back to content.
-      const found = this.tryReach(["tool_end", "arg_end"], (s) => this.channel(s).kind === Channel.Text);
+      // Close what the calls opened, where a closer leads back to content (or, as Kimi's section end, back into its region).
+      const found =
+        this.tryReach(["tool_end", "arg_end"], (s) => this.channel(s).kind === Channel.Text) ??
+        this.tryReach([], () => false, (t) => t.events.length === 0 && t.target === this.state && !t.absorb);
       if (found) this.follow(found, {});
     }
     return this.out;
@@ -186,26 +248,45 @@ class Writer {
     const call = calls[i]!;
     // An opener that names its call itself (Functionary's raw-code `python`) opens only that call, and its fixed parameter is not ours to fill.
     const opens = (t: TransitionIR) => has(t, "tool_start") && !has(t, "arg_start") && t.events.every((e) => e.kind !== "tool_start" || !e.literal || e.name === call.name);
-    const open = this.tryReachEdge(["reasoning_end", "content_start", "tool_end", "arg_end"], opens, (s) => this.isEnvelopeArray(s));
+    const allowed: EventKind[] = ["reasoning_end", "content_start", "tool_end", "arg_end"];
+    // A call inside its wrapper when the grammar has one (MiniMax's <minimax:tool_call> before <invoke>), though a bare one would parse.
+    const open =
+      (this.channel(this.state).kind === Channel.Text || this.channel(this.state).kind === Channel.Reasoning
+        ? this.tryReachEdge(allowed, (t, from) => opens(t) && this.inCall[from] === 1, (s) => this.isEnvelopeArray(s))
+        : null) ?? this.tryReachEdge(allowed, opens, (s) => this.isEnvelopeArray(s));
     if (!open) throw new Unwritable("no marker opens a call here");
     const caps: Record<string, string> = {};
     const last = open.path[open.path.length - 1];
     const named = last !== undefined && has(last.t, "tool_start") && this.nameCapture(last.t) !== null;
     if (last && named) caps[this.nameCapture(last.t)!] = call.name;
-    this.follow(open.path, caps);
+    // What closes the text before (Harmony's <|end|>) is not the call's: the call begins where markup does.
+    const k = open.path.findIndex((s) => this.inCall[s.t.target] === 1 || has(s.t, "tool_start"));
+    this.follow(open.path.slice(0, Math.max(k, 0)), {});
+    this.pieces.push({ slot: "call", text: "" });
+    this.follow(open.path.slice(Math.max(k, 0)), caps);
     this.enteredByLookahead = last?.t.keep === true;
     const ch = this.channel(this.state);
     if (ch.kind === Channel.Envelope && ch.array) {
       // One array holds every remaining call.
-      const elements = calls.slice(i).map((c) => this.envelope(ch, c));
-      const opened = this.out.endsWith("[");
-      this.out += opened || this.style.brackets ? (opened ? "" : "[") + elements.join(", ") + "]" : elements.join("\n");
+      const bracketed = this.out.endsWith("[") || this.style.brackets;
+      if (!this.out.endsWith("[") && bracketed) this.emit("[");
+      calls.slice(i).forEach((c, k) => {
+        if (k > 0) this.emit(bracketed ? ", " : "\n");
+        this.envelope(ch, c);
+      });
+      if (bracketed) this.emit("]");
       return calls.length;
     }
     if (!named) this.name(call);
+    this.calls++;
     this.args(call);
-    // A closer that only closes: one that also opens the next call is that call's opener.
-    const close = this.tryReach(["arg_end"], () => false, (t) => has(t, "tool_end") && only(t, ["tool_end", "arg_end"]));
+    // A closer that only closes: one that also opens the next call is that call's opener. Where the
+    // arguments have a closer of their own before the call's (DeepSeek's closing fence), it is written.
+    const closes = (t: TransitionIR) => has(t, "tool_end") && only(t, ["tool_end", "arg_end"]);
+    const fence = this.ir.states[this.state]!.transitions.find(
+      (t) => t.events.length === 0 && !t.restart && !t.absorb && this.spellable(t) && this.channel(t.target).kind === Channel.Discard && this.ir.states[t.target]!.transitions.some((u) => closes(u) && !u.restart && this.spellable(u)),
+    );
+    const close = fence ? [{ t: fence }, { t: this.ir.states[fence.target]!.transitions.find((u) => closes(u) && !u.restart && this.spellable(u))! }] : this.tryReach(["arg_end"], () => false, closes);
     if (close) this.follow(close, {});
     else if (!this.endsCall(this.state)) throw new Unwritable(`no marker closes the call to ${call.name}`);
     return i + 1;
@@ -220,14 +301,17 @@ class Writer {
   private name(call: Call): void {
     const ch = this.channel(this.state);
     if (ch.kind === Channel.ToolName) {
-      this.out += call.name;
+      this.emit(call.name);
       return;
     }
-    if (ch.kind === Channel.Header) {
-      if (ch.name) {
-        this.out += (ch.name.after ?? "") + call.name + (ch.name.before ? ch.name.before + "0" : "");
-        return;
-      }
+    if (ch.kind === Channel.Header && ch.name) {
+      const header = (ch.write ?? (ch.name.after ?? "") + "{name}" + (ch.name.before ? ch.name.before + "{index}" : "")).replaceAll("{name}", call.name);
+      // The index is a slot of its own: calls differ in it, and a grammar takes any number there.
+      header.split("{index}").forEach((part, i) => {
+        if (i > 0) this.emit(String(this.calls), { slot: "index" });
+        this.emit(part);
+      });
+      return;
     }
     if (ch.kind === Channel.Envelope) return;
     // A state whose text is the name, reached through plain markup (Gemma's `call:`).
@@ -245,15 +329,18 @@ class Writer {
   private args(call: Call): void {
     const here = this.channel(this.state);
     if (here.kind === Channel.Envelope) {
-      this.out += this.envelope(here, call);
+      this.envelope(here, call);
       return;
     }
-    // Arguments as one JSON object, or one parameter at a time.
-    const toJson = this.tryReach([], (s) => this.channel(s).kind === Channel.ArgsJson || this.channel(s).kind === Channel.Envelope);
+    // One parameter at a time where the dialect has parameters (Kimi K3 also takes one JSON block), else one JSON object.
+    const params = this.tryReachEdge(["arg_end"], (t) => has(t, "arg_start") && !("literal" in t.events.find((e) => e.kind === "arg_start")! && t.events.find((e) => e.kind === "arg_start")!.literal)) !== null;
+    const toJson = params ? null : this.tryReach([], (s) => this.channel(s).kind === Channel.ArgsJson || this.channel(s).kind === Channel.Envelope);
     if (toJson) {
       this.follow(toJson, {});
       const ch = this.channel(this.state);
-      this.out += ch.kind === Channel.Envelope ? this.envelope(ch, call) : ch.quote !== undefined ? quotedJson(call.args, ch.quote) : json(call.args);
+      if (ch.kind === Channel.Envelope) this.envelope(ch, call);
+      else if (ch.quote !== undefined) this.emit(quotedJson(call.args, ch.quote), { slot: "args", tool: call.name, quote: ch.quote });
+      else this.emit(json(call.args), { slot: "args", tool: call.name });
       return;
     }
     for (const [key, value] of Object.entries(call.args)) this.param(call.name, key, value);
@@ -281,7 +368,10 @@ class Writer {
         }
       }
     }
-    this.follow(edge.path, caps);
+    // Markup on the way that is not the parameter's own (Hy3's <tool_sep> after the name) stays the call's.
+    this.follow(edge.path.slice(0, -1), {});
+    this.pieces.push({ slot: "param", tool, key, text: "" });
+    this.follow(edge.path.slice(-1), caps);
     let text: string;
     if (encoding === "json") text = json(value);
     else if (encoding === "schema") {
@@ -292,19 +382,27 @@ class Writer {
       if (typeof value !== "string") throw new Unwritable(`${key} is not a string, and its parameter encoding writes strings`);
       text = value;
     }
-    if (target.trim !== undefined && target.trim !== "none" && this.style.wrapValues) text = "\n" + text + "\n";
-    this.out += text;
+    const wrap = target.trim !== undefined && target.trim !== "none" && this.style.wrapValues ? "\n" : "";
+    this.emit(wrap);
+    this.emit(text, { slot: "value", tool, key, raw: encoding === "string" || (encoding === "schema" && typeof value === "string") });
+    this.emit(wrap);
     // The value's own closer, where the grammar has one, rather than a shortcut through the next marker.
     const close = this.tryReachEdge([], (t) => only(t, ["arg_end"]) && has(t, "arg_end"));
     if (close) this.follow(close.path, {});
+    this.pieces.push({ slot: "end_param", text: "" });
   }
 
-  private envelope(ch: ChannelIR, call: Call): string {
-    if (ch.python) return python(call.name + (ch.nameSuffix ?? ""), call.args);
-    if (ch.nameAsKey) return `{${JSON.stringify(call.name)}: ${json(call.args)}}`;
+  private envelope(ch: ChannelIR, call: Call): void {
+    if (ch.python) {
+      const callee = call.name + (ch.nameSuffix ?? "");
+      return this.emit(python(callee, call.args), { slot: "args", tool: call.name, python: callee });
+    }
     const nameKey = ch.nameKeys?.[0] ?? "name";
     const argsKey = ch.argsKeys?.[0] ?? "arguments";
-    return `{${JSON.stringify(nameKey)}: ${JSON.stringify(call.name)}, ${JSON.stringify(argsKey)}: ${json(call.args)}}`;
+    const tokens = ch.nameAsKey ? ["{", JSON.stringify(call.name), ": "] : ["{", JSON.stringify(nameKey), ": ", JSON.stringify(call.name), ", ", JSON.stringify(argsKey), ": "];
+    for (const token of tokens) this.emit(token);
+    this.emit(json(call.args), { slot: "args", tool: call.name });
+    this.emit("}");
   }
 
   // ---- paths --------------------------------------------------------------
@@ -339,7 +437,7 @@ class Writer {
    * events, ending either with a transition `edge` accepts (whatever its
    * events) or in a state `done` accepts.
    */
-  private tryReachEdge(allowed: EventKind[], edge: (t: TransitionIR) => boolean, done: (s: number) => boolean = () => false): { path: Step[] } | null {
+  private tryReachEdge(allowed: EventKind[], edge: (t: TransitionIR, from: number) => boolean, done: (s: number) => boolean = () => false): { path: Step[] } | null {
     const seen = new Set<number>([this.state]);
     let frontier: { state: number; path: Step[] }[] = [{ state: this.state, path: [] }];
     if (done(this.state)) return { path: [] };
@@ -349,7 +447,7 @@ class Writer {
         for (const t of this.ir.states[state]!.transitions) {
           // Recoveries (a call without its wrapper) are for reading damaged text, not for writing.
           if (t.restart || t.absorb || t.events.some((e) => e.kind === "tool_start" && e.declaredOnly) || !this.spellable(t)) continue;
-          if (edge(t)) return { path: [...path, { t }] };
+          if (edge(t, state)) return { path: [...path, { t }] };
           if (!t.events.every((e) => allowed.includes(e.kind))) continue;
           if (seen.has(t.target)) continue;
           seen.add(t.target);
@@ -385,9 +483,29 @@ class Writer {
 
   private follow(path: Step[], caps: Record<string, string>): void {
     for (const { t } of path) {
-      if (!t.keep) this.out += this.spell(t, caps);
+      if (!t.keep) {
+        const parts = this.variantFor(t)!;
+        const capture = parts.findIndex((p) => isCapture(p));
+        const head = capture > 0 ? parts.slice(0, capture).map((p) => ("lit" in p ? p.lit : "\n")).join("") : undefined;
+        const text = this.spell(t, caps);
+        this.emit(text, undefined, head);
+        // The marker's terminal and the captures it was written with: grammar export offers its other spellings.
+        const piece = this.pieces[this.pieces.length - 1];
+        if (piece && piece.slot === "lit" && piece.text === text) {
+          Object.assign(piece, { terminal: t.terminal, caps: Object.fromEntries(Object.entries(caps).map(([k, v]) => [k, this.escaped(v)])) });
+        }
+      }
       this.state = t.target;
+      // Text the grammar says a model writes in this state (DeepSeek's `function` between its call markers).
+      const ch = this.channel(t.target);
+      if (ch.kind === Channel.Discard && ch.write !== undefined) this.emit(ch.write);
     }
+  }
+
+  /** A capture's value as the dialect escapes it (`capture_escapes = xml`: Kimi K3's attributes). */
+  private escaped(value: string): string {
+    if (this.ir.policies.captureEscapes !== "xml") return value;
+    return value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
   }
 
   private spell(t: TransitionIR, caps: Record<string, string>): string {
@@ -398,7 +516,7 @@ class Writer {
         s += "\n";
         continue;
       }
-      if (isCapture(p)) s += caps[p.cap] ?? p.write ?? "";
+      if (isCapture(p)) s += caps[p.cap] !== undefined ? this.escaped(caps[p.cap]!) : (p.write ?? "");
       else s += p.lit;
     }
     return s;
@@ -455,7 +573,7 @@ function python(name: string, args: Record<string, unknown>): string {
   return name + "(" + Object.entries(args).map(([k, v]) => k + "=" + pyLiteral(v)).join(", ") + ")";
 }
 
-function pyLiteral(value: unknown): string {
+export function pyLiteral(value: unknown): string {
   if (value === null) return "None";
   if (value === true) return "True";
   if (value === false) return "False";

@@ -51,6 +51,11 @@ export class ToolSchemas {
     return this.byName.has(name);
   }
 
+  /** The tool's whole parameters schema, or null when unknown. */
+  schema(tool: string): JsonSchema | null {
+    return this.byName.get(tool) ?? null;
+  }
+
   /** The tool's parameter schemas by name, or null when the tool or its properties are unknown. */
   properties(tool: string): Record<string, JsonSchema> | null {
     return this.byName.get(tool)?.properties ?? null;

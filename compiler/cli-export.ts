@@ -1,0 +1,40 @@
+/**
+ * `dialectc export`: the constrained-decoding grammar a server sends with a
+ * request, read off the dialect (see runtime/export.ts). Light like `parse`:
+ * a shipped dialect needs only the runtime.
+ */
+import { exportGrammarFor, type ExportToolChoice } from "../runtime/export.js";
+import type { Tool } from "../runtime/schema.js";
+import { flags, isGrammarFile, loadDialect, readJson, UsageError, type CliIO } from "./cli-common.js";
+
+export async function exportCommand(args: string[], io: CliIO): Promise<number> {
+  const { values } = flags(args, {
+    dialect: { type: "string" },
+    tools: { type: "string" },
+    "tool-choice": { type: "string" },
+    format: { type: "string" },
+    thinking: { type: "boolean" },
+    "no-thinking": { type: "boolean" },
+  });
+  if (!values.dialect) throw new UsageError("export needs --dialect NAME or --dialect FILE.dialect (see 'dialectc list')");
+  if (!values.tools) throw new UsageError("export needs --tools tools.json (the request's tools)");
+  const format = values.format ?? "structural_tag";
+  if (format !== "structural_tag" && format !== "gbnf") throw new UsageError("--format takes structural_tag or gbnf");
+  const tools = readJson(values.tools);
+  if (!Array.isArray(tools)) throw new UsageError(`${values.tools} must hold a JSON array of tools`);
+  const toolChoice = (values["tool-choice"] ?? "auto") as ExportToolChoice;
+  const thinking = values.thinking ? true : values["no-thinking"] ? false : undefined;
+  const dialect = await loadDialect(values.dialect, isGrammarFile(values.dialect) ? "interpreted" : undefined);
+  const result = exportGrammarFor(dialect, { tools: tools as Tool[], toolChoice, format, ...(thinking !== undefined ? { thinking } : {}) });
+  if ("grammar" in result) {
+    // GBNF for --grammar-file, with llama.cpp's request fields in a comment header.
+    const header = [
+      `# dialectc export --dialect ${dialect.name} --format gbnf`,
+      `# grammar_lazy: ${result.grammar_lazy}`,
+      `# grammar_triggers: ${JSON.stringify(result.grammar_triggers)}`,
+      `# preserved_tokens: ${JSON.stringify(result.preserved_tokens)}`,
+    ];
+    io.out(header.join("\n") + "\n" + result.grammar);
+  } else io.out(JSON.stringify(result, null, 2) + "\n");
+  return 0;
+}

@@ -1,0 +1,716 @@
+/**
+ * Constrained decoding from the grammar: what a server hands vLLM or SGLang
+ * (an xgrammar structural tag) or llama.cpp (GBNF with lazy triggers) so a
+ * model writes its own call syntax with arguments that follow each tool's
+ * JSON schema.
+ *
+ * Nothing is written per dialect. Each tool's call is rendered once (with a
+ * sample of its arguments) and `render` reports what the text is made of:
+ * markers, the name, the arguments object, each parameter's value. Those
+ * pieces become grammar rules: markers are literals (optional whitespace
+ * between them, as the parser allows), the arguments object follows the
+ * schema (types, required keys, enums, nesting), a raw parameter value is any
+ * text that does not contain the marker that closes it, a typed one follows
+ * its property's schema. The call's first marker is the trigger: free text
+ * before it never contains it.
+ */
+import type { Dialect } from "./dialect.js";
+import { isCapture, isWhitespace, type DialectIR } from "./ir.js";
+import { pyLiteral, renderPieces, type Piece } from "./render.js";
+import { ToolSchemas, admittedTypes, type JsonSchema, type Tool } from "./schema.js";
+
+export type ExportToolChoice = "auto" | "required" | { type: "function"; function: { name: string } } | { type: "function"; name: string } | string;
+
+export interface ExportOptions {
+  tools: readonly Tool[];
+  /** "auto" (default): calls wherever the trigger appears; "required": at least one; a name: exactly that tool's call */
+  toolChoice?: ExportToolChoice;
+  format?: "structural_tag" | "gbnf";
+  /** whether the output starts in reasoning (free text up to its end marker); the dialect's default when absent */
+  thinking?: boolean;
+}
+
+/** What vLLM and SGLang take as `structured_outputs` / `response_format` of type structural_tag. */
+export interface StructuralTagExport {
+  type: "structural_tag";
+  format: Record<string, unknown>;
+}
+
+/** What llama.cpp's server takes: the grammar, whether it waits for a trigger, the triggers, tokens to keep. */
+export interface GbnfExport {
+  grammar: string;
+  grammar_lazy: boolean;
+  grammar_triggers: { type: "word"; value: string }[];
+  preserved_tokens: string[];
+}
+
+export class ExportError extends Error {
+  constructor(dialect: string, why: string) {
+    super(`dialectc: cannot export a grammar for ${dialect}: ${why}`);
+    this.name = "ExportError";
+  }
+}
+
+export function exportGrammarFor(dialect: Dialect, options: ExportOptions & { format: "gbnf" }): GbnfExport;
+export function exportGrammarFor(dialect: Dialect, options: ExportOptions & { format?: "structural_tag" }): StructuralTagExport;
+export function exportGrammarFor(dialect: Dialect, options: ExportOptions): StructuralTagExport | GbnfExport;
+export function exportGrammarFor(dialect: Dialect, options: ExportOptions): StructuralTagExport | GbnfExport {
+  const ir = dialect.ir;
+  const tools = options.tools ?? [];
+  const schemas = new ToolSchemas(tools);
+  const names = toolNames(tools);
+  if (names.length === 0) throw new ExportError(ir.name, "no tools to call");
+  const chosen = chosenTool(options.toolChoice, names, ir.name);
+  const thinking = options.thinking ?? ir.policies.thinkingDefault;
+  const rules = new Rules();
+  // Calls are rendered after a word of content, so what opens the turn (a reasoning closer, the prompt's prefill) stays out of them.
+  const render1 = (name: string, n: number): Piece[] | null => {
+    try {
+      const call = { name, arguments: sample(schemas.properties(name)) };
+      const { pieces } = renderPieces(dialect, { content: "x", tool_calls: Array.from({ length: n }, () => call) }, { tools, thinking: false });
+      return pieces.slice(pieces.findIndex((p) => p.slot === "call") + 1).filter((p) => p.slot !== "call");
+    } catch {
+      return null;
+    }
+  };
+  // Each call is [region opener] body [separator body …] [region closer]: read off one call and two.
+  const shapes = names.map((name) => {
+    const one = render1(name, 1);
+    if (!one || one.length === 0) throw new ExportError(ir.name, `a call to ${name} cannot be written`);
+    const two = chosen ? null : render1(name, 2);
+    return { name, ...decompose(one, two) };
+  });
+  const region = shapes[0]!;
+  if (shapes.some((x) => key(x.pre) !== key(region.pre) || key(x.suf) !== key(region.suf) || key(x.sep ?? []) !== key(region.sep ?? []))) {
+    throw new ExportError(ir.name, "calls of different tools are written in different regions");
+  }
+  const used = chosen ? shapes.filter((x) => x.name === chosen) : shapes;
+  const first = region.pre[0] ?? null;
+  const triggerOf = (p: Piece) => (p.slot === "lit" ? (p.head ?? p.text) : "");
+  const rulesOf = (pieces: Piece[], from: number) =>
+    pieces.map((p, i) => (i < from ? "" : pieceRule(rules, p, litsAfter(pieces, i), schemas, ir.name))).filter((x) => x !== "");
+  const pre = rulesOf(region.pre, 1);
+  const suf = rulesOf(region.suf, 0);
+  /** A call's body, less the trigger it begins with when the region has no opener of its own. */
+  const body = (x: (typeof shapes)[number], trigger: string | null): string => {
+    let pieces = x.body;
+    const parts: string[] = [];
+    if (trigger !== null) {
+      const rest = pieces[0]!.text.slice(trigger.length);
+      if (rest !== "") parts.push(lit(rest.trim() === "" ? rest : rest.trimEnd()));
+      pieces = pieces.slice(1);
+    }
+    parts.push(callRule(rules, pieces, schemas, ir.name));
+    return rules.add(`call-${x.name}`, parts.filter((p) => p !== "").join(" ws ") || '""');
+  };
+  const sep = region.sep && region.sep.length > 0 ? callRule(rules, region.sep, schemas, ir.name) : "";
+  const repeat = (alts: string) => (chosen || region.sep === null ? alts : `${alts} ( ws ${sep ? `${sep} ws ` : ""}${alts} )*`);
+  const join = (xs: string[]) => xs.filter((x) => x !== "").join(" ws ");
+
+  // Triggers: the region's opener, or each call's first marker (its fixed head when the name is inside it).
+  const groups = new Map<string, string[]>();
+  if (first) {
+    const alts = used.map((x) => body(x, null)).join(" | ");
+    groups.set(triggerOf(first), [join([...pre, repeat(`( ${alts} )`), ...suf])]);
+  } else {
+    for (const x of used) {
+      const trigger = triggerOf(x.body[0]!);
+      if (trigger === "") throw new ExportError(ir.name, `a call to ${x.name} does not start with a marker`);
+      groups.set(trigger, [...(groups.get(trigger) ?? []), body(x, trigger)]);
+    }
+  }
+  const reasoningEnd = thinking ? reasoningCloser(dialect) : null;
+  const choice = options.toolChoice ?? "auto";
+  const after = (alts: string[]) => (first ? alts[0]! : `( ${alts.join(" | ")} )`);
+
+  if ((options.format ?? "structural_tag") === "gbnf") {
+    rules.add("call", [...groups].map(([trigger, alts]) => `${lit(trigger)} ws ${after(alts)}`).join(" | "));
+    const lazy = choice === "auto";
+    // Lazy: the grammar starts at a trigger. Otherwise it covers the whole output: reasoning, then calls.
+    const head = !lazy && reasoningEnd !== null ? `${rules.textUntil(reasoningEnd)} ${lit(reasoningEnd)} ws ` : "";
+    return {
+      // Without an opener of their own, calls may still share a closer (Qwen3's </tool_call> after the last one).
+      grammar: `root ::= ${head}call${chosen ? "" : " (ws call)*"}${!first && suf.length > 0 ? ` ( ws ${suf.join(" ws ")} )?` : ""} ws\n${rules.text()}`,
+      grammar_lazy: lazy,
+      grammar_triggers: [...groups.keys()].map((value) => ({ type: "word" as const, value })),
+      preserved_tokens: specialTokens(dialect),
+    };
+  }
+
+  // Structural tags: xgrammar's own tags, so a raw value is any text up to its closer and JSON follows the schema natively.
+  const st = new TagBuilder(schemas, ir);
+  const markerless = used.some((x) => x.body[0]!.slot !== "lit");
+  const bodies = markerless ? [] : used.map((x) => st.tag(x.body));
+  let tags: Format[];
+  if (first && markerless) {
+    // Calls with no marker of their own (Python calls in a list): the region's content is one grammar.
+    const fixed = (ps: Piece[]) => ps.map((p) => p.text).join("");
+    const alts = used.map((x) => body(x, null)).join(" | ");
+    const grammar = `root ::= ws ${repeat(`( ${alts} )`)} ws\n${rules.text()}`;
+    tags = [{ type: "tag", begin: fixed(region.pre), content: { type: "grammar", grammar }, end: fixed(region.suf) }];
+  } else if (markerless) {
+    throw new ExportError(ir.name, "a call has no marker to begin it");
+  } else if (first) {
+    // The calls run to the region's end, so its markers are the tag's begin and end, spelled as render writes them.
+    const fixed = (ps: Piece[]) => {
+      if (ps.some((p) => p.slot !== "lit")) throw new ExportError(ir.name, "a region of calls has more than markers around them");
+      return ps.map((p) => p.text).join("");
+    };
+    const calls = chosen || region.sep === null ? st.or(bodies) : st.repeated(bodies);
+    // The region's first marker begins the tag and its closing markers end it; what follows the first
+    // marker (an array's `[`) is content, with room for the whitespace models put there.
+    // An array of envelopes may also be written without its brackets (one object per line, MiniMax-M1): the
+    // `[` is optional and the `]` is text between the calls and the region's closer.
+    const array = region.pre.length > 1 && region.pre[region.pre.length - 1]!.text === "[" && region.suf[0]?.text === "]" && region.suf.length > 1;
+    const opener = array ? [...st.pieces(region.pre.slice(1, -1)), { type: "grammar", grammar: 'root ::= "["?' }] : st.pieces(region.pre.slice(1));
+    tags = [{ type: "tag", begin: region.pre[0]!.text, content: st.sequence([...opener, calls], false), end: fixed(array ? region.suf.slice(1) : region.suf) }];
+  } else tags = bodies;
+  const triggers = minimal(tags.map((t) => triggerOfTag(t, used.map((x) => x.body[0]!), first)));
+  let format: Record<string, unknown> =
+    chosen && tags.length === 1 ? tags[0]! : { type: "triggered_tags", triggers, tags, ...(choice !== "auto" ? { at_least_one: true } : {}) };
+  // Before a trigger, text is free anyway: reasoning needs its own place only before a call that must come first.
+  if (reasoningEnd !== null && format.type === "tag") format = { type: "sequence", elements: [{ type: "tag", begin: "", content: { type: "any_text" }, end: reasoningEnd }, format] };
+  return { type: "structural_tag", format };
+}
+
+type Format = Record<string, unknown>;
+
+/** How values are written: JSON, JSON with token-quoted strings and bare keys, or Python literals. */
+type Syntax = "json" | "python" | { quote: string };
+
+/** A tag's trigger: the region's opener, or the call's first marker up to its first capture. */
+function triggerOfTag(tag: Format, heads: Piece[], region: Piece | null): string {
+  if (region) return region.slot === "lit" ? region.text : "";
+  const begin = tag.begin as string;
+  const head = heads.find((h) => h.text.trimEnd() === begin || (h.slot === "lit" && h.head === begin));
+  return head && head.slot === "lit" && head.head !== undefined ? head.head : begin;
+}
+
+/** Pieces as xgrammar structural-tag formats. */
+class TagBuilder {
+  private static readonly WS: Format = { type: "grammar", grammar: "root ::= [ \\t\\n\\r]*" };
+
+  private readonly dialect: string;
+
+  constructor(
+    private readonly schemas: ToolSchemas,
+    private readonly ir: DialectIR,
+  ) {
+    this.dialect = ir.name;
+  }
+
+  /**
+   * A call: its first marker begins the tag, its last (if it ends with one)
+   * ends it. A first marker with other spellings (Harmony's recipient with
+   * any channel and `<|constrain|>`) begins with its fixed start, and the
+   * rest of any of its spellings follows as a grammar.
+   */
+  tag(pieces: Piece[]): Format {
+    const head = pieces[0];
+    const begin = head && head.slot === "lit" ? (head.head ?? head.text.trimEnd()) : "";
+    const rest = head && head.slot === "lit" && head.terminal !== undefined && pieces[1]?.slot !== "param" ? markerRest(this.ir, head, begin) : null;
+    const inner = rest !== null ? [{ type: "const_string", value: begin }, { type: "grammar", grammar: `root ::= ${rest}` }, ...this.pieces(pieces.slice(1))] : this.pieces(pieces);
+    const first = inner[0];
+    if (inner.length === 1 && first?.type === "tag") return first;
+    if (!first || first.type !== "const_string") throw new ExportError(this.dialect, "a call does not start with a marker");
+    const last = inner[inner.length - 1]!;
+    const closed = inner.length > 1 && last.type === "const_string";
+    return { type: "tag", begin: first.value, content: this.sequence(inner.slice(1, closed ? -1 : undefined)), end: closed ? last.value : "" };
+  }
+
+  or(formats: Format[]): Format {
+    return formats.length === 1 ? formats[0]! : { type: "or", elements: formats };
+  }
+
+  /**
+   * One or more calls in a region. xgrammar runs an open-ended format only to
+   * its tag's end, so the calls are triggered tags: what stands between them
+   * (an array's `, `, newlines) is the free text between tags.
+   */
+  repeated(calls: Format[]): Format {
+    return { type: "triggered_tags", triggers: minimal(calls.map((c) => c.begin as string)), tags: calls, at_least_one: true };
+  }
+
+  /** Elements with optional whitespace between them (and after the last, unless it runs to the tag's end). */
+  sequence(elements: Format[], trailing = true): Format {
+    const out: Format[] = [TagBuilder.WS];
+    elements.forEach((e, i) => {
+      out.push(e);
+      if (trailing || i < elements.length - 1) out.push(TagBuilder.WS);
+    });
+    return { type: "sequence", elements: out };
+  }
+
+  /** Fixed text, arguments and parameters, in order; a run of parameters is any of them, any number of times. */
+  pieces(pieces: Piece[]): Format[] {
+    const out: Format[] = [];
+    const params: Format[] = [];
+    let lastLit: Piece | null = null;
+    // xgrammar ends an open-ended run (any number of parameters) only at its tag's end: the run becomes a
+    // tag of its own, between the markers around it (`<function=f>` … `</function>`).
+    const flush = (i: number): number => {
+      if (params.length === 0) return i;
+      const before = out.pop();
+      const after = pieces[i];
+      if (!before || before.type !== "const_string" || !after || after.slot !== "lit" || after.text.trim() === "") {
+        throw new ExportError(this.dialect, "parameters are not enclosed by markers");
+      }
+      const run: Format = { type: "triggered_tags", triggers: [commonHead(params)], tags: [...params] };
+      // A marker with other spellings before the parameters (Kimi K3's call with or without index=) begins with its fixed start.
+      const head = lastLit && lastLit.slot === "lit" ? (lastLit.head ?? lastLit.text.trimEnd()) : "";
+      const rest = lastLit && lastLit.slot === "lit" && lastLit.terminal !== undefined ? markerRest(this.ir, lastLit, head) : null;
+      if (rest !== null) out.push({ type: "tag", begin: head, content: this.sequence([{ type: "grammar", grammar: `root ::= ${rest}` }, run], false), end: after.text });
+      else out.push({ type: "tag", begin: before.value, content: run, end: after.text });
+      params.length = 0;
+      return i + 1;
+    };
+    for (let i = 0; i < pieces.length; i++) {
+      const p = pieces[i]!;
+      if (p.slot === "param") {
+        const end = pieces.findIndex((q, j) => j > i && q.slot === "end_param");
+        params.push(this.param(pieces.slice(i + 1, end)));
+        i = end;
+        continue;
+      }
+      if (params.length > 0) {
+        i = flush(i) - 1;
+        continue;
+      }
+      if (p.slot === "lit") {
+        // Trailing whitespace is layout, which the whitespace between elements covers (`", "` is a comma); a
+        // leading space is part of a marker (Harmony's " to=").
+        if (p.text.trim() !== "") {
+          out.push({ type: "const_string", value: p.text.trimEnd() });
+          lastLit = p;
+        }
+      } else if (p.slot === "index") {
+        out.push({ type: "grammar", grammar: "root ::= [0-9]+" });
+      } else if (p.slot === "args") {
+        const schema = argumentsSchema(this.schemas, p.tool);
+        const rules = new Rules();
+        const root = p.python !== undefined ? rules.pythonCall(p.python, schema) : rules.schema(schema, p.quote !== undefined ? { quote: p.quote } : "json");
+        out.push(grammarOf(root, rules));
+      }
+    }
+    if (params.length > 0) flush(pieces.length);
+    return out;
+  }
+
+  /** A parameter: its opening markup begins the tag, its closing markup ends it, the value is the content. */
+  private param(pieces: Piece[]): Format {
+    const v = pieces.findIndex((p) => p.slot === "value");
+    const value = pieces[v] as Piece & { slot: "value" };
+    // Newlines that wrap the value (Qwen3's) are the value's to have or not: only the markers are fixed.
+    const markup = (ps: Piece[]) => ps.filter((p) => p.text.trim() !== "").map((p) => p.text).join("");
+    const begin = markup(pieces.slice(0, v));
+    const end = markup(pieces.slice(v + 1));
+    if (end === "") throw new ExportError(this.dialect, `the value of ${value.key} has no closing marker to end it`);
+    const rules = new Rules();
+    const content: Format = value.raw ? { type: "any_text" } : grammarOf(`ws ${rules.schema(this.schemas.parameter(value.tool, value.key) ?? {})} ws`, rules);
+    return { type: "tag", begin, content, end };
+  }
+}
+
+/**
+ * A grammar element. JSON goes through our own schema rules rather than
+ * xgrammar's json_schema format, which fixes the spacing (`": "`, `", "`) and
+ * so rejects the compact JSON models also write.
+ */
+function grammarOf(root: string, rules: Rules): Format {
+  return { type: "grammar", grammar: `root ::= ${root}\n${rules.text()}` };
+}
+
+/**
+ * The spellings of the marker a piece wrote, less `prefix`, as EBNF: the
+ * captures it was written with (name, key, encoding) stay as written, the
+ * others are any run of their class, optional whitespace is whitespace.
+ * Only spellings that begin with `prefix` count. Null when the marker has no
+ * other spelling than the one written.
+ */
+function markerRest(ir: DialectIR, p: Piece & { slot: "lit" }, prefix: string): string | null {
+  const terminal = ir.terminals[p.terminal!]!;
+  const caps = p.caps ?? {};
+  const flexible = terminal.variants.length > 1 || terminal.variants.some((v) => v.some((part) => isWhitespace(part) || (isCapture(part) && caps[part.cap] === undefined)));
+  if (!flexible) return null;
+  const alternatives: string[] = [];
+  for (const variant of terminal.variants) {
+    let skip = prefix.length;
+    const atoms: string[] = [];
+    let ok = true;
+    variant.forEach((part, i) => {
+      if (!ok) return;
+      let text: string | null = null;
+      if (isCapture(part) && caps[part.cap] !== undefined) text = caps[part.cap]!;
+      else if (!isCapture(part) && !isWhitespace(part)) text = part.lit;
+      if (text !== null) {
+        const cut = Math.min(skip, text.length);
+        if (text.slice(0, cut) !== prefix.slice(prefix.length - skip, prefix.length - skip + cut)) ok = false;
+        skip -= cut;
+        if (cut < text.length) atoms.push(lit(text.slice(cut)));
+        return;
+      }
+      if (skip > 0) ok = false;
+      else if (isWhitespace(part)) atoms.push("[ \\t\\n\\r]*");
+      else if (isCapture(part)) {
+        const next = variant[i + 1];
+        const after = next && isWhitespace(next) ? variant[i + 2] : next;
+        const stop = after && !isCapture(after) && !isWhitespace(after) ? after.lit[0]! : "";
+        const excluded = [...new Set([...part.exclude, ...stop, ...(next && isWhitespace(next) ? " \t\n\r" : "")])];
+        atoms.push(`[^${excluded.map(classChar).join("")}]+`);
+      }
+    });
+    if (ok && skip === 0) alternatives.push(atoms.length > 0 ? atoms.join(" ") : '""');
+  }
+  return alternatives.length > 0 ? `( ${alternatives.join(" | ")} )` : null;
+}
+
+/** Triggers without repeats, and without one that another begins (xgrammar dispatches on the shortest). */
+function minimal(triggers: string[]): string[] {
+  const unique = [...new Set(triggers)];
+  return unique.filter((t) => !unique.some((u) => u !== t && t.startsWith(u)));
+}
+
+/** What the parameters' openers share, from the start: the trigger for any of them. */
+function commonHead(params: Format[]): string {
+  const begins = params.map((p) => p.begin as string);
+  let n = begins[0]!.length;
+  for (const b of begins) {
+    let i = 0;
+    while (i < n && i < b.length && b[i] === begins[0]![i]) i++;
+    n = i;
+  }
+  return begins[0]!.slice(0, Math.max(n, 1));
+}
+
+/** What a piece is for comparing shapes: fixed text by its text, slots by what fills them. */
+function key(pieces: Piece[]): string {
+  return pieces.map((p) => (p.slot === "lit" ? `l:${p.text}` : p.slot === "value" || p.slot === "param" ? `${p.slot}:${p.key}` : p.slot)).join("\u0000");
+}
+
+/**
+ * Splits one call's pieces into region opener, body and closer, so that two
+ * calls are opener, body, separator, body, closer (null separator: a second
+ * call cannot be written).
+ */
+function decompose(one: Piece[], two: Piece[] | null): { pre: Piece[]; body: Piece[]; suf: Piece[]; sep: Piece[] | null } {
+  if (two) {
+    const k1 = one.map((p) => key([p]));
+    const k2 = two.map((p) => key([p]));
+    const same = (a: string[], b: string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+    for (let total = 0; total < one.length; total++) {
+      for (let p = 0; p <= total; p++) {
+        const s = total - p;
+        const body = k1.slice(p, one.length - s);
+        const sepLength = k2.length - p - s - 2 * body.length;
+        if (sepLength < 0) continue;
+        if (!same(k2.slice(0, p), k1.slice(0, p)) || !same(k2.slice(k2.length - s), k1.slice(k1.length - s))) continue;
+        if (!same(k2.slice(p, p + body.length), body) || !same(k2.slice(k2.length - s - body.length, k2.length - s), body)) continue;
+        return { pre: one.slice(0, p), body: one.slice(p, one.length - s), suf: one.slice(one.length - s), sep: two.slice(p + body.length, p + body.length + sepLength) };
+      }
+    }
+  }
+  return { pre: [], body: one, suf: [], sep: null };
+}
+
+function toolNames(tools: readonly Tool[]): string[] {
+  const out: string[] = [];
+  for (const tool of tools) {
+    const t = tool as { function?: { name?: unknown }; name?: unknown };
+    const name = t.function?.name ?? t.name;
+    if (typeof name === "string") out.push(name);
+  }
+  return out;
+}
+
+function chosenTool(choice: ExportToolChoice | undefined, names: string[], dialect: string): string | null {
+  if (choice === undefined || choice === "auto" || choice === "required") return null;
+  const name = typeof choice === "string" ? choice : "function" in choice ? choice.function.name : choice.name;
+  if (!names.includes(name)) throw new ExportError(dialect, `tool_choice names '${name}', which is not among the tools`);
+  return name;
+}
+
+/** A schema-valid sample with every property present, so each parameter's markup shows up. */
+function sample(props: Record<string, JsonSchema> | null): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, s] of Object.entries(props ?? {})) out[k] = sampleValue(s);
+  return out;
+}
+
+function sampleValue(s: JsonSchema): unknown {
+  if (Array.isArray(s.enum) && s.enum.length > 0) return s.enum[0];
+  if ("const" in s) return (s as { const: unknown }).const;
+  const types = admittedTypes(s);
+  if (types.has("string") || types.size === 0) return "x";
+  if (types.has("integer") || types.has("number")) return 0;
+  if (types.has("boolean")) return false;
+  if (types.has("array")) return [];
+  if (types.has("object")) return {};
+  return null;
+}
+
+/** The marker that ends reasoning: what render writes between reasoning and content. */
+function reasoningCloser(dialect: Dialect): string | null {
+  try {
+    const { pieces } = renderPieces(dialect, { reasoning: "r", content: "c" }, { thinking: true });
+    const r = pieces.findIndex((p) => p.slot === "reasoning");
+    const c = pieces.findIndex((p) => p.slot === "content");
+    if (r < 0 || c < 0) return null;
+    const between = pieces.slice(r + 1, c).map((p) => p.text).join("");
+    return between.trim() === "" ? null : between;
+  } catch {
+    return null;
+  }
+}
+
+function specialTokens(dialect: Dialect): string[] {
+  const out = new Set<string>();
+  for (const t of dialect.ir.terminals) if (t.special) for (const v of t.variants) out.add((v[0] as { lit: string }).lit);
+  return [...out];
+}
+
+/**
+ * The rule body for a call after its trigger. Consecutive parameters become
+ * `(p1 | p2 | …)*`: a model may write them in any order.
+ */
+function callRule(rules: Rules, pieces: Piece[], schemas: ToolSchemas, dialect: string): string {
+  const parts: string[] = [];
+  const params: string[] = [];
+  const flush = () => {
+    if (params.length > 0) parts.push(`(${params.join(" | ")} ws)*`);
+    params.length = 0;
+  };
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i]!;
+    if (p.slot === "param") {
+      const end = pieces.findIndex((q, j) => j > i && q.slot === "end_param");
+      params.push(rules.add(`param_${p.tool}_${p.key}`, paramRule(rules, pieces.slice(i + 1, end), schemas, dialect)));
+      i = end;
+      continue;
+    }
+    flush();
+    parts.push(pieceRule(rules, p, litsAfter(pieces, i), schemas, dialect));
+  }
+  flush();
+  return parts.filter((x) => x !== "").join(" ws ");
+}
+
+/** The markers right after a piece (what ends a raw value); whitespace between them is layout. */
+function litsAfter(pieces: Piece[], i: number): string {
+  let s = "";
+  for (let j = i + 1; j < pieces.length && pieces[j]!.slot === "lit"; j++) s += pieces[j]!.text.trim() === "" ? "" : pieces[j]!.text;
+  return s;
+}
+
+function paramRule(rules: Rules, pieces: Piece[], schemas: ToolSchemas, dialect: string): string {
+  const parts: string[] = [];
+  pieces.forEach((p, i) => {
+    // Inside a parameter, a raw value takes any whitespace; a typed one may be wrapped in it (Qwen3's newlines).
+    if (p.slot === "lit" && p.text.trim() === "") parts.push("ws");
+    else parts.push(pieceRule(rules, p, litsAfter(pieces, i), schemas, dialect));
+  });
+  return parts.filter((x) => x !== "").join(" ");
+}
+
+/** `closer`: the fixed text right after the piece (what ends a raw value). */
+function pieceRule(rules: Rules, p: Piece, closer: string, schemas: ToolSchemas, dialect: string): string {
+  switch (p.slot) {
+    case "lit":
+      return p.text.trim() === "" ? lit(p.text) : lit(p.text.trim());
+    case "args": {
+      const schema = argumentsSchema(schemas, p.tool);
+      if (p.python !== undefined) return rules.pythonCall(p.python, schema);
+      return rules.schema(schema, p.quote !== undefined ? { quote: p.quote } : "json");
+    }
+    case "value": {
+      if (!p.raw) return rules.schema(schemas.parameter(p.tool, p.key) ?? {});
+      if (closer === "") throw new ExportError(dialect, `the value of ${p.key} has no closing marker to end it`);
+      return rules.textUntil(closer);
+    }
+    case "index":
+      return "[0-9]+";
+    default:
+      return "";
+  }
+}
+
+/** The arguments object's schema: the tool's properties and required keys (others are not constrained). */
+function argumentsSchema(schemas: ToolSchemas, tool: string): JsonSchema {
+  return schemas.schema(tool) ?? { type: "object" };
+}
+
+
+/** A GBNF / xgrammar EBNF string literal. */
+export function lit(s: string): string {
+  let out = '"';
+  for (const ch of s) {
+    if (ch === '"' || ch === "\\") out += "\\" + ch;
+    else if (ch === "\n") out += "\\n";
+    else if (ch === "\r") out += "\\r";
+    else if (ch === "\t") out += "\\t";
+    else out += ch;
+  }
+  return out + '"';
+}
+
+/** Named rules, deduplicated by body; JSON Schema to rules; "text without this marker". */
+class Rules {
+  private readonly bodies = new Map<string, string>();
+  private readonly names = new Map<string, string>();
+
+  constructor() {
+    this.base();
+  }
+
+  private base(): void {
+    this.bodies.set("ws", "[ \\t\\n\\r]*");
+    this.bodies.set("jstring", '"\\"" ( [^"\\\\\\x00-\\x1f] | "\\\\" ( ["\\\\/bfnrt] | "u" [0-9a-fA-F] [0-9a-fA-F] [0-9a-fA-F] [0-9a-fA-F] ) )* "\\""');
+    this.bodies.set("jint", '"-"? ( "0" | [1-9] [0-9]* )');
+    this.bodies.set("jnumber", '"-"? ( "0" | [1-9] [0-9]* ) ( "." [0-9]+ )? ( [eE] [-+]? [0-9]+ )?');
+    this.bodies.set("jbool", '"true" | "false"');
+    this.bodies.set("jnull", '"null"');
+    this.bodies.set("jvalue", "jobject | jarray | jstring | jnumber | jbool | jnull");
+    this.bodies.set("jobject", '"{" ws ( jstring ws ":" ws jvalue ws ( "," ws jstring ws ":" ws jvalue ws )* )? "}"');
+    this.bodies.set("jarray", '"[" ws ( jvalue ws ( "," ws jvalue ws )* )? "]"');
+  }
+
+  /** Adds a rule (reusing one with the same body); returns its name. */
+  add(name: string, body: string): string {
+    const known = this.names.get(body);
+    if (known) return known;
+    let n = name.replace(/[^A-Za-z0-9]/g, "-").replace(/^-+|-+$/g, "") || "r";
+    if (!/^[A-Za-z]/.test(n)) n = "r-" + n;
+    let unique = n;
+    for (let i = 2; this.bodies.has(unique); i++) unique = `${n}-${i}`;
+    this.bodies.set(unique, body);
+    this.names.set(body, unique);
+    return unique;
+  }
+
+  /**
+   * A rule for values of this schema, in a syntax: JSON; `{ quote }`, JSON
+   * whose strings are quoted by a token and whose keys are bare (Gemma); or
+   * `"python"`, Python literals (`'…'`, `True`, `None`, `{'k': v}`).
+   */
+  schema(s: JsonSchema, syntax: Syntax = "json"): string {
+    return this.add("v", this.schemaBody(s, syntax));
+  }
+
+  /** A Python call `callee(k=v, …)` whose keyword arguments follow the schema. */
+  pythonCall(callee: string, s: JsonSchema): string {
+    return this.add("pycall", `${lit(callee + "(")} ws ${this.members(s, "python", (k) => lit(k + "="), "")} ws ")"`);
+  }
+
+  private schemaBody(s: JsonSchema, syntax: Syntax): string {
+    const t = this.tokens(syntax);
+    if (Array.isArray(s.enum) && s.enum.length > 0) return s.enum.map((v) => t.literal(v)).join(" | ");
+    if ("const" in s) return t.literal((s as { const: unknown }).const);
+    const alts = [...((s.anyOf as JsonSchema[] | undefined) ?? []), ...((s.oneOf as JsonSchema[] | undefined) ?? [])];
+    if (alts.length > 0 && s.type === undefined) return alts.map((a) => this.schema(a, syntax)).join(" | ");
+    const types = admittedTypes(s);
+    if (types.size === 0) return t.any;
+    const out: string[] = [];
+    for (const type of types) {
+      if (type === "string") out.push(t.str);
+      else if (type === "integer") out.push("jint");
+      else if (type === "number") out.push("jnumber");
+      else if (type === "boolean") out.push(t.bool);
+      else if (type === "null") out.push(t.nul);
+      else if (type === "array") {
+        const item = s.items && typeof s.items === "object" && !Array.isArray(s.items) ? this.schema(s.items as JsonSchema, syntax) : t.any;
+        out.push(this.add("array", `"[" ws ( ${item} ws ( "," ws ${item} ws )* )? "]"`));
+      } else if (type === "object") {
+        const keys = Object.keys((s.properties ?? {}) as object);
+        out.push(keys.length === 0 ? t.anyObject : this.add("object", `"{" ws ${this.members(s, syntax, (k) => `${t.key(k)} ws ":"`, "")} ws "}"`));
+      }
+    }
+    return out.join(" | ");
+  }
+
+  /** An object's members: required ones in schema order, then any of the optional ones, in schema order. */
+  private members(s: JsonSchema, syntax: Syntax, key: (k: string) => string, _unused: string): string {
+    const props = (s.properties ?? {}) as Record<string, JsonSchema>;
+    const keys = Object.keys(props);
+    if (keys.length === 0) return "";
+    const required = new Set(Array.isArray(s.required) ? (s.required as string[]) : []);
+    const kv = (k: string) => `${key(k)} ws ${this.schema(props[k]!, syntax)}`;
+    const req = keys.filter((k) => required.has(k));
+    const opt = keys.filter((k) => !required.has(k));
+    if (req.length > 0) return [req.map(kv).join(' ws "," ws '), ...opt.map((k) => `( ws "," ws ${kv(k)} )?`)].join(" ");
+    const chain = (i: number): string => opt.slice(i + 1).map((k) => `( ws "," ws ${kv(k)} )?`).join(" ");
+    return `( ${opt.map((k, i) => `${kv(k)} ${chain(i)}`).join(" | ")} )?`;
+  }
+
+  /** The rules a syntax writes its scalars and untyped values with. */
+  private tokens(syntax: Syntax): { str: string; bool: string; nul: string; any: string; anyObject: string; key: (k: string) => string; literal: (v: unknown) => string } {
+    if (syntax === "json") return { str: "jstring", bool: "jbool", nul: "jnull", any: "jvalue", anyObject: "jobject", key: (k) => lit(JSON.stringify(k)), literal: (v) => lit(JSON.stringify(v)) };
+    if (syntax === "python") {
+      if (!this.bodies.has("pyvalue")) {
+        this.bodies.set("pystring", "\"'\" ( [^'\\\\\\n] | \"\\\\\" [^\\n] )* \"'\" | \"\\\"\" ( [^\"\\\\\\n] | \"\\\\\" [^\\n] )* \"\\\"\"");
+        this.bodies.set("pybool", '"True" | "False"');
+        this.bodies.set("pynone", '"None"');
+        this.bodies.set("pydict", '"{" ws ( pyvalue ws ":" ws pyvalue ws ( "," ws pyvalue ws ":" ws pyvalue ws )* )? "}"');
+        this.bodies.set("pyvalue", 'pystring | jnumber | pybool | pynone | "[" ws ( pyvalue ws ( "," ws pyvalue ws )* )? "]" | pydict');
+      }
+      return { str: "pystring", bool: "pybool", nul: "pynone", any: "pyvalue", anyObject: "pydict", key: (k) => lit(pyLiteral(k)), literal: (v) => lit(pyLiteral(v)) };
+    }
+    const q = syntax.quote;
+    const str = this.add("qstring", `${lit(q)} ${this.textUntilBody(q)} ${lit(q)}`);
+    if (!this.bodies.has("qvalue")) {
+      this.bodies.set("qkey", "[A-Za-z_] [A-Za-z0-9_]*");
+      this.bodies.set("qobject", '"{" ws ( qkey ws ":" ws qvalue ws ( "," ws qkey ws ":" ws qvalue ws )* )? "}"');
+      this.bodies.set("qvalue", `${str} | jnumber | jbool | jnull | "[" ws ( qvalue ws ( "," ws qvalue ws )* )? "]" | qobject`);
+    }
+    return { str, bool: "jbool", nul: "jnull", any: "qvalue", anyObject: "qobject", key: (k) => lit(k), literal: (v) => lit(typeof v === "string" ? q + v + q : JSON.stringify(v)) };
+  }
+
+  /** Any text that does not contain `marker` (so the marker after it ends it). */
+  textUntil(marker: string): string {
+    return this.add("text-until", this.textUntilBody(marker));
+  }
+
+  /**
+   * "Text without `m`" as a right-linear grammar over the states of a
+   * matcher for `m` (how many of its characters the text ends with).
+   */
+  private textUntilBody(m: string): string {
+    const chars = [...m];
+    const fail = (state: number, c: string): number => {
+      // Longest prefix of m that is a suffix of m[0..state) + c.
+      const seen = chars.slice(0, state).join("") + c;
+      for (let k = Math.min(state + 1, chars.length); k > 0; k--) if (seen.endsWith(chars.slice(0, k).join(""))) return k;
+      return 0;
+    };
+    const distinct = [...new Set(chars)];
+    const other = `[^${distinct.map(classChar).join("")}]`;
+    const stateName = (i: number) => `${this.add("until", `__placeholder_${m}_${i}`)}`;
+    const names = chars.map((_, i) => stateName(i));
+    chars.forEach((_, i) => {
+      const alts = [`${other} ${names[0]}`];
+      for (const c of distinct) {
+        const next = fail(i, c);
+        if (next < chars.length) alts.push(`${lit(c)} ${names[next]}`);
+      }
+      this.replaceBody(names[i]!, `( ${alts.join(" | ")} )?`);
+    });
+    return names[0]!;
+  }
+
+  private replaceBody(name: string, body: string): void {
+    const old = this.bodies.get(name)!;
+    this.names.delete(old);
+    this.bodies.set(name, body);
+  }
+
+  /** Every rule, as EBNF lines. */
+  text(): string {
+    return [...this.bodies].map(([n, b]) => `${n} ::= ${b}`).join("\n") + "\n";
+  }
+}
+
+function classChar(c: string): string {
+  if (c === "]" || c === "\\" || c === "^" || c === "-") return "\\" + c;
+  if (c === "\n") return "\\n";
+  if (c === "\r") return "\\r";
+  if (c === "\t") return "\\t";
+  return c;
+}

@@ -1,0 +1,181 @@
+/**
+ * Grammar export, proved with a real engine: xgrammar's WebAssembly build
+ * compiles both formats (structural tags as vLLM and SGLang take them, GBNF
+ * as llama.cpp does) for every dialect with calls. What `render` writes for
+ * schema-valid messages is accepted; a call to an undeclared tool, an
+ * argument that breaks its schema and a broken marker are rejected; a named
+ * tool choice admits that tool only; the shared vectors' calls are accepted.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import { dialects, exportGrammar, render, ExportError, type Dialect, type Tool } from "../generated/index.js";
+import { xgrammar, type XGrammar } from "./helpers/xgrammar.js";
+import { vectorLabels, vectorTools, type ExportVector } from "./helpers/export-vectors.js";
+
+const tools: Tool[] = [
+  {
+    type: "function",
+    function: {
+      name: "get_weather",
+      parameters: {
+        type: "object",
+        properties: { city: { type: "string" }, days: { type: "integer" }, unit: { enum: ["c", "f"] }, tags: { type: "array", items: { type: "string" } } },
+        required: ["city"],
+      },
+    },
+  },
+  { type: "function", function: { name: "ping", parameters: { type: "object", properties: {} } } },
+];
+
+const text = fc
+  .array(fc.constantFrom("Oslo", "São Paulo", "<b>bold</b>", 'a"b', "it's", "back\\slash", "line\nbreak", "東京", "😀", " ", "x = 1", "{x}"), { minLength: 1, maxLength: 4 })
+  .map((w) => w.join(""));
+const call = fc.oneof(
+  fc.record({ city: text, days: fc.integer({ min: 0, max: 99 }), unit: fc.constantFrom("c", "f"), tags: fc.array(text, { maxLength: 2 }) }, { requiredKeys: ["city"] }).map((a) => ({ name: "get_weather", arguments: a as Record<string, unknown> })),
+  fc.constant({ name: "ping", arguments: {} as Record<string, unknown> }),
+);
+
+/** Dialects that write calls (the others have nothing to export). */
+const withCalls = (Object.values(dialects) as Dialect[]).filter((d) => {
+  try {
+    render(d, { content: "x", tool_calls: [{ name: "ping", arguments: {} }] }, { tools, thinking: false });
+    return true;
+  } catch {
+    return false;
+  }
+});
+
+let xg: XGrammar;
+beforeAll(() => {
+  xg = xgrammar();
+});
+
+/**
+ * Whether both formats accept; the lazy GBNF grammar is checked from its first trigger on. GBNF's answer is
+ * null where xgrammar cannot judge it: xgrammar reads a negated character class by bytes, so "text without
+ * </｜DSML｜parameter>" is only checked where markers are ASCII (llama.cpp reads classes by code point).
+ */
+async function accepted(d: Dialect, s: string, toolChoice?: "auto" | "required" | string): Promise<[boolean, boolean | null]> {
+  const st = exportGrammar(d, { tools, thinking: false, toolChoice });
+  const gbnf = exportGrammar(d, { tools, thinking: false, toolChoice, format: "gbnf" });
+  const at = Math.min(...gbnf.grammar_triggers.map((t) => (s.includes(t.value) ? s.indexOf(t.value) : s.length)));
+  const a = await xg.Testings.isGrammarAcceptString(await xg.Grammar.fromStructuralTag(st), s);
+  const b = /[^\x00-\x7f]/.test(gbnf.grammar) && /text-until/.test(gbnf.grammar) ? null : await xg.Testings.isGrammarAcceptString(await xg.Grammar.fromEBNF(gbnf.grammar), s.slice(at));
+  return [a, b];
+}
+
+describe("exported grammars, checked by xgrammar", () => {
+  it("every dialect with calls is covered", () => {
+    expect(withCalls.length).toBeGreaterThanOrEqual(45);
+  });
+
+  for (const d of withCalls) {
+    it(`${d.name}: render's calls are accepted; undeclared tools, broken arguments and broken markers are not`, async () => {
+      const single = (Object.values(dialects) as Dialect[]).includes(d) && !manyCalls(d);
+      await fc.assert(
+        fc.asyncProperty(fc.array(call, { minLength: 1, maxLength: single ? 1 : 3 }), async (calls) => {
+          // A word of content first: a dialect whose prompt began the first marker (Functionary) then writes every marker.
+          const s = render(d, { content: "Sure.", tool_calls: calls }, { tools, thinking: false });
+          const [st, gbnf] = await accepted(d, s);
+          expect([st, gbnf ?? true], JSON.stringify(s)).toEqual([true, true]);
+        }),
+        { numRuns: 8 },
+      );
+      const good = render(d, { content: "Sure.", tool_calls: [{ name: "get_weather", arguments: { city: "Oslo", days: 3 } }] }, { tools, thinking: false });
+      const judged = async (text: string) => (await accepted(d, text)).filter((x) => x !== null);
+      expect(await judged(good.replace("get_weather", "get_wether")), "undeclared tool").not.toContain(true);
+      const badType = good.replace(/\b3\b/, d.name === "pythonic" || d.name === "lfm2" ? "'three'" : '"three"');
+      expect(await judged(badType), `days as a string: ${badType}`).not.toContain(true);
+      // The call's marker with its last character dropped.
+      const marker = exportGrammar(d, { tools, thinking: false, format: "gbnf" }).grammar_triggers[0]!.value;
+      const at = good.indexOf(marker);
+      const broken = good.slice(0, at) + marker.slice(0, -1) + "\u2063" + good.slice(at + marker.length);
+      const [st] = await accepted(d, broken, "required");
+      expect(st, `broken marker: ${broken}`).toBe(false);
+    });
+  }
+
+  it("a named tool choice admits that tool's call only", async () => {
+    const d = dialects.hermes;
+    const ping = render(d, { tool_calls: [{ name: "ping", arguments: {} }] }, { tools });
+    const weather = render(d, { tool_calls: [{ name: "get_weather", arguments: { city: "Oslo" } }] }, { tools });
+    expect(await accepted(d, weather, "get_weather")).toEqual([true, true]);
+    expect(await accepted(d, ping, "get_weather")).toEqual([false, false]);
+    expect(() => exportGrammar(d, { tools, toolChoice: "nope" })).toThrow(ExportError);
+  });
+
+  it("with thinking, reasoning is free text up to its end marker", async () => {
+    const d = dialects.qwen3;
+    const st = exportGrammar(d, { tools, thinking: true });
+    const g = await xg.Grammar.fromStructuralTag(st);
+    const s = render(d, { reasoning: "Look <b>it</b> up.", content: "Sure.", tool_calls: [{ name: "ping", arguments: {} }] }, { tools, thinking: true });
+    expect(await xg.Testings.isGrammarAcceptString(g, s)).toBe(true);
+    expect(await xg.Testings.isGrammarAcceptString(g, "No end marker <tool_call>")).toBe(false);
+  });
+
+  it("a dialect without calls, or no tools, says so", () => {
+    expect(() => exportGrammar(dialects.olmo3, { tools })).toThrow(ExportError);
+    expect(() => exportGrammar(dialects.hermes, { tools: [] })).toThrow(/no tools/);
+  });
+});
+
+function manyCalls(d: Dialect): boolean {
+  try {
+    render(d, { content: "x", tool_calls: [{ name: "ping", arguments: {} }, { name: "ping", arguments: {} }] }, { tools, thinking: false });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Every shared vector with calls, against a structural tag for the tools its
+ * calls imply (tool_choice auto, with and without thinking where the vector
+ * does not say). Those rejected are listed in test/export-exceptions.json
+ * with the reason; a listed vector must really be rejected.
+ */
+describe("the shared vectors' calls are accepted with tool_choice auto", () => {
+  const exceptions = JSON.parse(readFileSync(join(import.meta.dirname, "export-exceptions.json"), "utf8")) as Record<string, Record<string, string>>;
+  for (const dir of ["vectors", "vectors2"]) {
+    const path = join(import.meta.dirname, dir);
+    for (const f of readdirSync(path).filter((x) => x.endsWith(".json") && !["differences.json", "options.json"].includes(x))) {
+      const file = JSON.parse(readFileSync(join(path, f), "utf8")) as { dialect: string; cases: ExportVector[] };
+      const d = (dialects as Record<string, Dialect>)[file.dialect];
+      const cases = vectorLabels(file.cases).filter(([, c]) => vectorTools(c) !== null);
+      if (!d || cases.length === 0) continue;
+      const listed = exceptions[`${dir}/${file.dialect}`] ?? {};
+      it(`${dir}/${file.dialect}`, async () => {
+        for (const [label, c] of cases) {
+          const tools = vectorTools(c)!;
+          let ok = false;
+          for (const thinking of c.thinking === null || c.thinking === undefined ? [false, true] : [c.thinking]) {
+            ok ||= await xg.Testings.isGrammarAcceptString(await xg.Grammar.fromStructuralTag(exportGrammar(d, { tools, thinking })), c.model_output!);
+          }
+          expect(ok, `${label}: ${JSON.stringify(c.model_output)}${listed[label] ? " is listed as rejected" : ""}`).toBe(listed[label] === undefined);
+        }
+        for (const label of Object.keys(listed)) expect(cases.some(([l]) => l === label), `listed ${label} exists`).toBe(true);
+      });
+    }
+  }
+});
+
+describe("dialectc export", () => {
+  it("prints a structural tag xgrammar compiles, and GBNF with llama.cpp's fields in its header", async () => {
+    const { runCli } = await import("./helpers/cli.js");
+    const tag = await runCli(["export", "--dialect", "qwen3", "--tools", "examples/weather-tools.json", "--tool-choice", "required"]);
+    expect(tag.code).toBe(0);
+    const format = JSON.parse(tag.out) as { type: string; format: { at_least_one?: boolean } };
+    expect([format.type, format.format.at_least_one]).toEqual(["structural_tag", true]);
+    const g = await xg.Grammar.fromStructuralTag(format);
+    const s = render(dialects.qwen3, { tool_calls: [{ name: "get_weather", arguments: { city: "Oslo" } }] }, { tools: JSON.parse(readFileSync("examples/weather-tools.json", "utf8")) as Tool[], thinking: false });
+    expect(await xg.Testings.isGrammarAcceptString(g, s)).toBe(true);
+    const gbnf = await runCli(["export", "--dialect", "hermes", "--tools", "examples/weather-tools.json", "--format", "gbnf"]);
+    expect(gbnf.code).toBe(0);
+    expect(gbnf.out).toMatch(/^# dialectc export --dialect hermes --format gbnf\n# grammar_lazy: true\n# grammar_triggers: \[\{"type":"word","value":"<tool_call>"\}\]/);
+    await xg.Grammar.fromEBNF(gbnf.out.split("\n").filter((l) => !l.startsWith("#")).join("\n"));
+    const bad = await runCli(["export", "--dialect", "hermes"]);
+    expect([bad.code, bad.err]).toEqual([2, expect.stringContaining("--tools")]);
+  });
+});

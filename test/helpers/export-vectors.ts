@@ -1,0 +1,43 @@
+/** The shared vectors as grammar-export fixtures: their labels, and tools made from their expected calls. */
+import type { Tool } from "../../runtime/index.js";
+
+export interface ExportVector {
+  name?: string;
+  source?: string;
+  mode?: string;
+  model_output?: string;
+  thinking?: boolean | null;
+  expected?: { tool_calls: { name: string; arguments: unknown }[] };
+}
+
+/** Each case with its label: `name` (vLLM's vectors) or `source`, numbered where a source repeats. */
+export function vectorLabels(cases: ExportVector[]): [string, ExportVector][] {
+  const seen = new Map<string, number>();
+  return cases.map((c) => {
+    const base = c.name ?? c.source ?? "";
+    const n = (seen.get(base) ?? 0) + 1;
+    seen.set(base, n);
+    const many = cases.filter((o) => (o.name ?? o.source) === base).length > 1;
+    return [many ? `${base} #${n}` : base, c];
+  });
+}
+
+/**
+ * The tools a vector's calls imply: their names, and their argument keys with
+ * any value. Null for a case that is not a model's output with calls (argument
+ * converter fragments, outputs without calls).
+ */
+export function vectorTools(c: ExportVector): Tool[] | null {
+  if (!c.model_output || !c.expected || c.expected.tool_calls.length === 0 || c.mode === "arg_converter") return null;
+  const keys = new Map<string, Set<string>>();
+  for (const t of c.expected.tool_calls) {
+    const args = typeof t.arguments === "string" ? (JSON.parse(t.arguments) as object) : (t.arguments as object);
+    const set = keys.get(t.name) ?? new Set<string>();
+    for (const k of Object.keys(args ?? {})) set.add(k);
+    keys.set(t.name, set);
+  }
+  return [...keys].map(([name, ks]) => ({
+    type: "function",
+    function: { name, parameters: { type: "object", properties: Object.fromEntries([...ks].map((k) => [k, {}])), additionalProperties: true } },
+  }));
+}
