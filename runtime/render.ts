@@ -131,8 +131,8 @@ function sameJson(a: unknown, b: unknown): boolean {
 
 /** A slot of rendered text that a message fills; everything else is fixed text (`lit`). */
 export type Slot =
-  /** fixed text; `head`: the marker's start before its first capture; `terminal`/`caps`: the marker it spells */
-  | { slot: "lit"; head?: string; terminal?: number; caps?: Record<string, string> }
+  /** fixed text; `head`: the marker's start before its first capture; `terminal`/`caps`: the marker it spells, from state `from` */
+  | { slot: "lit"; head?: string; terminal?: number; caps?: Record<string, string>; from?: number }
   | { slot: "reasoning" }
   | { slot: "content" }
   /** a call's arguments as one object: JSON, or Gemma-quoted, or a Python call (`python`: the callee written) */
@@ -483,6 +483,7 @@ class Writer {
 
   private follow(path: Step[], caps: Record<string, string>): void {
     for (const { t } of path) {
+      const from = this.state;
       if (!t.keep) {
         const parts = this.variantFor(t)!;
         const capture = parts.findIndex((p) => isCapture(p));
@@ -492,7 +493,7 @@ class Writer {
         // The marker's terminal and the captures it was written with: grammar export offers its other spellings.
         const piece = this.pieces[this.pieces.length - 1];
         if (piece && piece.slot === "lit" && piece.text === text) {
-          Object.assign(piece, { terminal: t.terminal, caps: Object.fromEntries(Object.entries(caps).map(([k, v]) => [k, this.escaped(v)])) });
+          Object.assign(piece, { terminal: t.terminal, from, caps: Object.fromEntries(Object.entries(caps).map(([k, v]) => [k, this.escaped(v)])) });
         }
       }
       this.state = t.target;

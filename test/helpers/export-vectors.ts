@@ -23,21 +23,32 @@ export function vectorLabels(cases: ExportVector[]): [string, ExportVector][] {
 }
 
 /**
- * The tools a vector's calls imply: their names, and their argument keys with
- * any value. Null for a case that is not a model's output with calls (argument
+ * The tools a vector's calls imply: their names, and their argument keys typed
+ * by the values the test expects (a key whose values disagree takes any
+ * value). Null for a case that is not a model's output with calls (argument
  * converter fragments, outputs without calls).
  */
 export function vectorTools(c: ExportVector): Tool[] | null {
   if (!c.model_output || !c.expected || c.expected.tool_calls.length === 0 || c.mode === "arg_converter") return null;
-  const keys = new Map<string, Set<string>>();
+  const keys = new Map<string, Map<string, string | null>>();
   for (const t of c.expected.tool_calls) {
-    const args = typeof t.arguments === "string" ? (JSON.parse(t.arguments) as object) : (t.arguments as object);
-    const set = keys.get(t.name) ?? new Set<string>();
-    for (const k of Object.keys(args ?? {})) set.add(k);
-    keys.set(t.name, set);
+    const args = (typeof t.arguments === "string" ? JSON.parse(t.arguments) : t.arguments) as Record<string, unknown> | null;
+    const types = keys.get(t.name) ?? new Map<string, string | null>();
+    for (const [k, v] of Object.entries(args ?? {})) {
+      const type = typeOf(v);
+      types.set(k, types.has(k) && types.get(k) !== type ? null : type);
+    }
+    keys.set(t.name, types);
   }
-  return [...keys].map(([name, ks]) => ({
+  return [...keys].map(([name, types]) => ({
     type: "function",
-    function: { name, parameters: { type: "object", properties: Object.fromEntries([...ks].map((k) => [k, {}])), additionalProperties: true } },
+    function: { name, parameters: { type: "object", properties: Object.fromEntries([...types].map(([k, t]) => [k, t === null ? {} : { type: t }])), additionalProperties: true } },
   }));
+}
+
+function typeOf(v: unknown): string | null {
+  if (v === null) return null;
+  if (Array.isArray(v)) return "array";
+  if (typeof v === "number") return Number.isInteger(v) ? "integer" : "number";
+  return typeof v === "object" ? "object" : typeof v;
 }
