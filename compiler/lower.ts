@@ -11,7 +11,9 @@ import { sourceName, type MergedGrammar } from "./load.js";
 import { callStates } from "../runtime/regions.js";
 import {
   ABI_VERSION,
+  DEFAULT_ARGS_KEYS,
   DEFAULT_CAPS,
+  DEFAULT_NAME_KEYS,
   type CapsIR,
   Channel,
   CHANNEL_NAMES,
@@ -197,8 +199,8 @@ function lowerChannel(decl: StateDecl): ChannelIR {
       break;
     }
     case "envelope":
-      channel.nameKeys = option(decl, "name")?.atoms.map((a) => a.text) ?? ["name"];
-      channel.argsKeys = option(decl, "arguments")?.atoms.map((a) => a.text) ?? ["arguments", "parameters"];
+      channel.nameKeys = option(decl, "name")?.atoms.map((a) => a.text) ?? [...DEFAULT_NAME_KEYS];
+      channel.argsKeys = option(decl, "arguments")?.atoms.map((a) => a.text) ?? [...DEFAULT_ARGS_KEYS];
       {
         const idKeys = option(decl, "id")?.atoms.map((a) => a.text);
         if (idKeys) channel.idKeys = idKeys;

@@ -35,7 +35,7 @@
  * seen so far only, which keeps streamed and complete parses equal.
  */
 import { isNameChar, isNameStart, isSpace } from "./chars.js";
-import { Channel, DEFAULT_CAPS, type CapsIR, type DialectIR, type Encoding, type ExtractIR, type Trim } from "./ir.js";
+import { Channel, DEFAULT_ARGS_KEYS, DEFAULT_CAPS, DEFAULT_NAME_KEYS, type CapsIR, type DialectIR, type Encoding, type ExtractIR, type Trim } from "./ir.js";
 import { EnvelopeScanner } from "./envelope.js";
 import { PythonCallScanner } from "./python-call.js";
 import { JsonObjectStream, escapeControl, type SchemaLookup } from "./json-stream.js";
@@ -435,7 +435,7 @@ export class Assembler implements Sink {
 
   private newEnvelope(state: number): EnvelopeScanner {
     const channel = this.ir.states[state]!.channel;
-    return new EnvelopeScanner(channel.nameKeys ?? ["name"], channel.argsKeys ?? ["arguments"], this.caps, this.schemaFor(), channel.nameAsKey === true, channel.idKeys);
+    return new EnvelopeScanner(channel.nameKeys ?? DEFAULT_NAME_KEYS, channel.argsKeys ?? DEFAULT_ARGS_KEYS, this.caps, this.schemaFor(), channel.nameAsKey === true, channel.idKeys);
   }
 
   /** Text between array elements: separators are dropped; anything else (prose) is content. */

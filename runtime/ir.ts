@@ -95,6 +95,10 @@ export interface ExtractIR {
   before: string;
 }
 
+/** The keys an envelope reads when the grammar names none: one definition for the lowering, the assembler and render. */
+export const DEFAULT_NAME_KEYS: readonly string[] = ["name"];
+export const DEFAULT_ARGS_KEYS: readonly string[] = ["arguments", "parameters"];
+
 export interface ChannelIR {
   kind: Channel;
   /** arg_value: default encoding */

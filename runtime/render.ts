@@ -17,7 +17,7 @@
  * text that round-trips or says the dialect cannot express the message. It
  * never returns wrong text.
  */
-import { Channel, isCapture, isWhitespace, type ChannelIR, type DialectIR, type EventIR, type Part, type TransitionIR } from "./ir.js";
+import { Channel, DEFAULT_ARGS_KEYS, DEFAULT_NAME_KEYS, isCapture, isWhitespace, type ChannelIR, type DialectIR, type EventIR, type Part, type TransitionIR } from "./ir.js";
 import type { Dialect } from "./dialect.js";
 import { parseCompleteFor } from "./parser.js";
 import { ToolSchemas, admittedTypes, type Tool } from "./schema.js";
@@ -397,8 +397,8 @@ class Writer {
       const callee = call.name + (ch.nameSuffix ?? "");
       return this.emit(python(callee, call.args), { slot: "args", tool: call.name, python: callee });
     }
-    const nameKey = ch.nameKeys?.[0] ?? "name";
-    const argsKey = ch.argsKeys?.[0] ?? "arguments";
+    const nameKey = (ch.nameKeys ?? DEFAULT_NAME_KEYS)[0]!;
+    const argsKey = (ch.argsKeys ?? DEFAULT_ARGS_KEYS)[0]!;
     const tokens = ch.nameAsKey ? ["{", JSON.stringify(call.name), ": "] : ["{", JSON.stringify(nameKey), ": ", JSON.stringify(call.name), ", ", JSON.stringify(argsKey), ": "];
     for (const token of tokens) this.emit(token);
     this.emit(json(call.args), { slot: "args", tool: call.name });
