@@ -15,7 +15,7 @@
  * before it never contains it.
  */
 import type { Dialect } from "./dialect.js";
-import { isCapture, isWhitespace, type DialectIR } from "./ir.js";
+import { Channel, isCapture, isWhitespace, type DialectIR } from "./ir.js";
 import { renderPieces, type Piece } from "./render.js";
 import { Rules, classChar, lit } from "./grammar-rules.js";
 import { ToolSchemas, admittedTypes, type JsonSchema, type Tool } from "./schema.js";
@@ -169,6 +169,21 @@ export function exportGrammarFor(dialect: Dialect, options: ExportOptions): Stru
   const triggers = minimal(tags.map((t) => triggerOfTag(t, used.map((x) => x.body[0]!), first)));
   let format: Record<string, unknown> =
     chosen && tags.length === 1 ? tags[0]! : { type: "triggered_tags", triggers, tags, ...(choice !== "auto" ? { at_least_one: true } : {}) };
+  // The prompt began the first marker (Functionary's `>>>`): the output opens by completing it, with a call or a
+  // marker the first state absorbs (`all\n`, a message to the user), and triggers take over from there.
+  const prefill = ir.policies.prefill;
+  if (prefill !== "") {
+    const start = thinking ? ir.initial.thinking : ir.initial.plain;
+    const absorbed = ir.states[start]!.transitions
+      .filter((t) => t.absorb && ir.terminals[t.terminal]!.variants[0]!.every((x) => !isCapture(x) && !isWhitespace(x)))
+      .map((t) => ir.terminals[t.terminal]!.variants[0]!.map((x) => (x as { lit: string }).lit).join(""))
+      .filter((text) => text.startsWith(prefill) && text.length > prefill.length);
+    const firsts: Format[] = [
+      ...(chosen ? [] : absorbed.map((text) => ({ type: "const_string", value: text.slice(prefill.length) }))),
+      ...tags.filter((t) => (t.begin as string).startsWith(prefill) && (t.begin as string).length > prefill.length).map((t) => ({ ...t, begin: (t.begin as string).slice(prefill.length) })),
+    ];
+    if (firsts.length > 0) format = { type: "sequence", elements: [firsts.length === 1 ? firsts[0]! : { type: "or", elements: firsts }, format] };
+  }
   // Before a trigger, text is free anyway: reasoning needs its own place only before a call that must come first.
   if (reasoningEnd !== null && format.type === "tag") format = { type: "sequence", elements: [{ type: "tag", begin: "", content: { type: "any_text" }, end: reasoningEnd }, format] };
   return { type: "structural_tag", format };
@@ -216,11 +231,22 @@ class TagBuilder {
     const closed = inner.length > 1 && last.type === "const_string";
     // Where the grammar closes a call with other markers too (Harmony's <|end|> beside <|call|>), any of them ends it.
     const closers = closed ? this.closers(pieces[pieces.length - 1]!) : [];
-    if (closers.length > 1) {
-      const ending: Format = { type: "grammar", grammar: `root ::= ${closers.map(lit).join(" | ")}` };
+    const optional = closed && this.opensText(pieces[pieces.length - 1]!);
+    if (closers.length > 1 || optional) {
+      // A closer that is also where text begins (Functionary's `>>>all`, a message to the user) need not be written.
+      const ending: Format = { type: "grammar", grammar: `root ::= ( ${closers.map(lit).join(" | ")} )${optional ? "?" : ""}` };
       return { type: "tag", begin: first.value, content: this.sequence([...inner.slice(1, -1), ending], false), end: "" };
     }
     return { type: "tag", begin: first.value, content: this.sequence(inner.slice(1, closed ? -1 : undefined)), end: closed ? last.value : "" };
+  }
+
+  /** Whether the marker that closed the call also begins text: the text state it leads to absorbs it. */
+  private opensText(p: Piece): boolean {
+    if (p.slot !== "lit" || p.terminal === undefined || p.from === undefined) return false;
+    const used = this.ir.states[p.from]!.transitions.find((t) => t.terminal === p.terminal && !t.restart);
+    if (!used) return false;
+    const target = this.ir.states[used.target]!;
+    return target.channel.kind === Channel.Text && target.transitions.some((t) => t.absorb && t.terminal === p.terminal);
   }
 
   /** The markers that close a call where this one did: the same events, from the same state, first spellings. */
@@ -230,7 +256,7 @@ class TagBuilder {
     const used = state.transitions.find((t) => t.terminal === p.terminal && !t.restart);
     if (!used) return [];
     const kinds = used.events.map((e) => e.kind).join(",");
-    const out = new Set<string>([p.text.trimEnd()]);
+    const out = new Set<string>([p.text]);
     for (const t of state.transitions) {
       if (t.restart || t.absorb || t.events.map((e) => e.kind).join(",") !== kinds) continue;
       const parts = this.ir.terminals[t.terminal]!.variants[0]!;
@@ -306,6 +332,9 @@ class TagBuilder {
         }
       } else if (p.slot === "index") {
         out.push({ type: "grammar", grammar: "root ::= [0-9]+" });
+      } else if (p.slot === "envelope") {
+        const rules = new Rules();
+        out.push(grammarOf(envelopeRule(rules, p, this.schemas), rules));
       } else if (p.slot === "args") {
         const schema = argumentsSchema(this.schemas, p.tool);
         const rules = new Rules();
@@ -549,9 +578,24 @@ function pieceRule(rules: Rules, p: Piece, closer: string, schemas: ToolSchemas,
     }
     case "index":
       return "[0-9]+";
+    case "envelope":
+      return envelopeRule(rules, p, schemas);
     default:
       return "";
   }
+}
+
+/**
+ * An envelope's members, `"name": "f", "arguments": {…}`, in either order (models write both), under any
+ * of the keys the dialect reads; or `"f": {…}` where the name is the key.
+ */
+function envelopeRule(rules: Rules, p: Piece & { slot: "envelope" }, schemas: ToolSchemas): string {
+  const args = rules.schema(argumentsSchema(schemas, p.tool));
+  const keyed = (keys: string[]) => `( ${keys.map((k) => lit(JSON.stringify(k))).join(" | ")} ) ws ":" ws`;
+  if (p.nameKeys.length === 0) return `${lit(JSON.stringify(p.tool))} ws ":" ws ${args}`;
+  const name = `${keyed(p.nameKeys)} ${lit(JSON.stringify(p.tool))}`;
+  const argsMember = `${keyed(p.argsKeys)} ${args}`;
+  return rules.add("envelope", `${name} ws "," ws ${argsMember} | ${argsMember} ws "," ws ${name}`);
 }
 
 /** The arguments object's schema: the tool's properties and required keys (others are not constrained). */

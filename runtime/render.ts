@@ -135,6 +135,8 @@ export type Slot =
   | { slot: "lit"; head?: string; terminal?: number; caps?: Record<string, string>; from?: number }
   | { slot: "reasoning" }
   | { slot: "content" }
+  /** an envelope's members: the name under one of `nameKeys` (none: the name is the key) and the arguments under one of `argsKeys` */
+  | { slot: "envelope"; tool: string; nameKeys: string[]; argsKeys: string[] }
   /** a call's arguments as one object: JSON, or Gemma-quoted, or a Python call (`python`: the callee written) */
   | { slot: "args"; tool: string; quote?: string; python?: string }
   /** one parameter's value: raw text (`raw`) or JSON */
@@ -397,11 +399,13 @@ class Writer {
       const callee = call.name + (ch.nameSuffix ?? "");
       return this.emit(python(callee, call.args), { slot: "args", tool: call.name, python: callee });
     }
-    const nameKey = (ch.nameKeys ?? DEFAULT_NAME_KEYS)[0]!;
-    const argsKey = (ch.argsKeys ?? DEFAULT_ARGS_KEYS)[0]!;
-    const tokens = ch.nameAsKey ? ["{", JSON.stringify(call.name), ": "] : ["{", JSON.stringify(nameKey), ": ", JSON.stringify(call.name), ", ", JSON.stringify(argsKey), ": "];
-    for (const token of tokens) this.emit(token);
-    this.emit(json(call.args), { slot: "args", tool: call.name });
+    const nameKeys = ch.nameAsKey ? [] : [...(ch.nameKeys ?? DEFAULT_NAME_KEYS)];
+    const argsKeys = [...(ch.argsKeys ?? DEFAULT_ARGS_KEYS)];
+    const members = ch.nameAsKey
+      ? `${JSON.stringify(call.name)}: ${json(call.args)}`
+      : `${JSON.stringify(nameKeys[0])}: ${JSON.stringify(call.name)}, ${JSON.stringify(argsKeys[0])}: ${json(call.args)}`;
+    this.emit("{");
+    this.emit(members, { slot: "envelope", tool: call.name, nameKeys, argsKeys });
     this.emit("}");
   }
 

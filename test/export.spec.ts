@@ -115,6 +115,23 @@ describe("exported grammars, checked by xgrammar", () => {
     expect(await xg.Testings.isGrammarAcceptString(g, "No end marker <tool_call>")).toBe(false);
   });
 
+  it("where the prompt began the first marker (Functionary's >>>), the output completes it", async () => {
+    const d = dialects.functionary_v32;
+    const g = await xg.Grammar.fromStructuralTag(exportGrammar(d, { tools }));
+    const accepts = (s: string) => xg.Testings.isGrammarAcceptString(g, s);
+    expect(await accepts(render(d, { tool_calls: [{ name: "get_weather", arguments: { city: "Oslo" } }] }, { tools }))).toBe(true);
+    expect(await accepts('get_weather\n{"city": "Oslo"}')).toBe(true);
+    expect(await accepts("all\nHello.")).toBe(true);
+    expect(await accepts('get_wether\n{"city": "Oslo"}')).toBe(false);
+    expect(await accepts("Hello.")).toBe(false);
+  });
+
+  it("an envelope's name and arguments may come in either order", async () => {
+    const g = await xg.Grammar.fromStructuralTag(exportGrammar(dialects.hermes, { tools }));
+    expect(await xg.Testings.isGrammarAcceptString(g, '<tool_call>{"arguments": {"city": "Oslo"}, "name": "get_weather"}</tool_call>')).toBe(true);
+    expect(await xg.Testings.isGrammarAcceptString(g, '<tool_call>{"arguments": {"city": 3}, "name": "get_weather"}</tool_call>')).toBe(false);
+  });
+
   it("a dialect without calls, or no tools, says so", () => {
     expect(() => exportGrammar(dialects.olmo3, { tools })).toThrow(ExportError);
     expect(() => exportGrammar(dialects.hermes, { tools: [] })).toThrow(/no tools/);
