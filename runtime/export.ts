@@ -356,7 +356,13 @@ class TagBuilder {
     const end = markup(pieces.slice(v + 1));
     if (end === "") throw new ExportError(this.dialect, `the value of ${value.key} has no closing marker to end it`);
     const rules = new Rules();
-    const content: Format = value.raw ? { type: "any_text" } : grammarOf(`ws ${rules.schema(this.schemas.parameter(value.tool, value.key) ?? {})} ws`, rules);
+    const schema = this.schemas.parameter(value.tool, value.key);
+    const choices = rawChoices(schema);
+    const content: Format = !value.raw
+      ? grammarOf(`ws ${rules.schema(schema ?? {})} ws`, rules)
+      : choices
+        ? { type: "grammar", grammar: `root ::= [ \\t\\n\\r]* ( ${choices} ) [ \\t\\n\\r]*` }
+        : { type: "any_text" };
     return { type: "tag", begin, content, end };
   }
 }
@@ -412,6 +418,13 @@ function markerRest(ir: DialectIR, p: Piece & { slot: "lit" }, prefix: string): 
     if (ok && skip === 0) alternatives.push(atoms.length > 0 ? atoms.join(" ") : '""');
   }
   return alternatives.length > 0 ? `( ${alternatives.join(" | ")} )` : null;
+}
+
+/** A raw value restricted to its schema's string enum, as alternatives; null when any text will do. */
+function rawChoices(schema: JsonSchema | null): string | null {
+  const values = Array.isArray(schema?.enum) ? schema.enum : schema && "const" in schema ? [(schema as { const: unknown }).const] : null;
+  if (!values || values.length === 0 || !values.every((v) => typeof v === "string")) return null;
+  return (values as string[]).map(lit).join(" | ");
 }
 
 /** Triggers without repeats, and without one that another begins (xgrammar dispatches on the shortest). */
@@ -574,7 +587,8 @@ function pieceRule(rules: Rules, p: Piece, closer: string, schemas: ToolSchemas,
     case "value": {
       if (!p.raw) return rules.schema(schemas.parameter(p.tool, p.key) ?? {});
       if (closer === "") throw new ExportError(dialect, `the value of ${p.key} has no closing marker to end it`);
-      return rules.textUntil(closer);
+      const choices = rawChoices(schemas.parameter(p.tool, p.key));
+      return choices ? `( ${choices} )` : rules.textUntil(closer);
     }
     case "index":
       return "[0-9]+";
