@@ -59,6 +59,13 @@ dialectc parse --jsonl
   --tool-choice auto|required|NAME    calls where the model starts one (default), at least one, or that tool's
   --thinking | --no-thinking          whether the output starts in reasoning
 `,
+  render: `dialectc render --dialect NAME|FILE.dialect [--tools tools.json] [message.json|-]
+  Prints the text a model of the dialect writes for an assistant message:
+  {"reasoning"?, "content"?, "tool_calls"?: [{"name", "arguments"}]} (a file, or stdin).
+  Exit 1 when the dialect cannot express the message.
+  --tools tools.json           schemas that say how typed parameter values are written
+  --thinking | --no-thinking   whether the output starts in reasoning
+`,
   graph: `dialectc graph --dialect NAME|FILE.dialect [--format mermaid|dot|svg]
   Prints the dialect's state machine (svg needs Graphviz's dot).
 `,
@@ -75,6 +82,7 @@ usage: dialectc <command> [options]     dialectc <command> --help for one comman
   check     report a grammar's problems
   parse     parse a model output (or --jsonl requests) with a dialect
   diff      check the laws on a dialect (a name or a grammar file)
+  render    the text a model of a dialect writes for a message
   export    the constrained-decoding grammar for a dialect and tools
   graph     print a dialect's state machine
   list      the shipped dialects
@@ -102,6 +110,8 @@ async function runCommand(command: string, args: string[], io: CliIO): Promise<n
       return (await import("./cli-tools.js")).graphCommand(args, io);
     case "export":
       return (await import("./cli-export.js")).exportCommand(args, io);
+    case "render":
+      return (await import("./cli-export.js")).renderCommand(args, io);
     default:
       throw new UsageError(`unknown command '${command}'`);
   }

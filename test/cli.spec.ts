@@ -203,3 +203,16 @@ describe("dialectc graph", () => {
     expect(dot.out).toContain('"value" -> "args" [label="PARAM_END / arg_end (followed by PARAM | FUNC_END | TOOL_END | end)"]');
   });
 });
+
+describe("dialectc render", () => {
+  it("prints what a model writes for a message, and exits 1 when the dialect cannot express it", async () => {
+    const message = JSON.stringify({ content: "Sure.", tool_calls: [{ name: "get_weather", arguments: { city: "Oslo", days: 3 } }] });
+    const ok = await runCli(["render", "--dialect", "qwen3", "--tools", "examples/weather-tools.json", "--no-thinking", "-"], message);
+    expect(ok.code).toBe(0);
+    const back = JSON.parse((await runCli(["parse", "--dialect", "qwen3", "--tools", "examples/weather-tools.json", "--no-thinking", "-"], ok.out)).out);
+    expect([back.content, back.tool_calls.map((c: { name: string; arguments: string }) => [c.name, JSON.parse(c.arguments)])]).toEqual(["Sure.", [["get_weather", { city: "Oslo", days: 3 }]]]);
+    const no = await runCli(["render", "--dialect", "hermes", "-"], JSON.stringify({ reasoning: "hmm" }));
+    expect([no.code, no.err]).toEqual([1, expect.stringContaining("hermes cannot express this message")]);
+    expect((await runCli(["render", "--dialect", "hermes", "-"], "not json")).code).toBe(2);
+  });
+});
