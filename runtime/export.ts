@@ -143,20 +143,19 @@ export function exportGrammarFor(dialect: Dialect, options: ExportOptions): Stru
   const markerless = used.some((x) => x.body[0]!.slot !== "lit");
   const bodies = markerless ? [] : used.map((x) => st.tag(x.body));
   let tags: Format[];
+  // A region's markers are a tag's begin and end, spelled as render writes them.
+  const fixed = (ps: Piece[]) => {
+    if (ps.some((p) => p.slot !== "lit")) throw new ExportError(ir.name, "a region of calls has more than markers around them");
+    return ps.map((p) => p.text).join("");
+  };
   if (first && markerless) {
     // Calls with no marker of their own (Python calls in a list): the region's content is one grammar.
-    const fixed = (ps: Piece[]) => ps.map((p) => p.text).join("");
     const alts = used.map((x) => body(x, null)).join(" | ");
     const grammar = `root ::= ws ${repeat(`( ${alts} )`)} ws\n${rules.text()}`;
     tags = [{ type: "tag", begin: fixed(region.pre), content: { type: "grammar", grammar }, end: fixed(region.suf) }];
   } else if (markerless) {
     throw new ExportError(ir.name, "a call has no marker to begin it");
   } else if (first) {
-    // The calls run to the region's end, so its markers are the tag's begin and end, spelled as render writes them.
-    const fixed = (ps: Piece[]) => {
-      if (ps.some((p) => p.slot !== "lit")) throw new ExportError(ir.name, "a region of calls has more than markers around them");
-      return ps.map((p) => p.text).join("");
-    };
     const calls = chosen || region.sep === null ? st.or(bodies) : st.repeated(bodies);
     // The region's first marker begins the tag and its closing markers end it; what follows the first
     // marker (an array's `[`) is content, with room for the whitespace models put there.
@@ -190,7 +189,6 @@ export function exportGrammarFor(dialect: Dialect, options: ExportOptions): Stru
 }
 
 type Format = Record<string, unknown>;
-
 
 /** A tag's trigger: the region's opener, or the call's first marker up to its first capture. */
 function triggerOfTag(tag: Format, heads: Piece[], region: Piece | null): string {
