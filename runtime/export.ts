@@ -16,7 +16,7 @@
  */
 import type { Dialect } from "./dialect.js";
 import { Channel, isCapture, isWhitespace, type DialectIR } from "./ir.js";
-import { renderPieces, type Piece } from "./render.js";
+import { prefillCompletions, renderPieces, type Piece } from "./render.js";
 import { Rules, classChar, lit } from "./grammar-rules.js";
 import { ToolSchemas, admittedTypes, type JsonSchema, type Tool } from "./schema.js";
 
@@ -172,13 +172,9 @@ export function exportGrammarFor(dialect: Dialect, options: ExportOptions): Stru
   // marker the first state absorbs (`all\n`, a message to the user), and triggers take over from there.
   const prefill = ir.policies.prefill;
   if (prefill !== "") {
-    const start = thinking ? ir.initial.thinking : ir.initial.plain;
-    const absorbed = ir.states[start]!.transitions
-      .filter((t) => t.absorb && ir.terminals[t.terminal]!.variants[0]!.every((x) => !isCapture(x) && !isWhitespace(x)))
-      .map((t) => ir.terminals[t.terminal]!.variants[0]!.map((x) => (x as { lit: string }).lit).join(""))
-      .filter((text) => text.startsWith(prefill) && text.length > prefill.length);
+    const absorbed = prefillCompletions(ir, thinking ? ir.initial.thinking : ir.initial.plain);
     const firsts: Format[] = [
-      ...(chosen ? [] : absorbed.map((text) => ({ type: "const_string", value: text.slice(prefill.length) }))),
+      ...(chosen ? [] : absorbed.map((text) => ({ type: "const_string", value: text }))),
       ...tags.filter((t) => (t.begin as string).startsWith(prefill) && (t.begin as string).length > prefill.length).map((t) => ({ ...t, begin: (t.begin as string).slice(prefill.length) })),
     ];
     if (firsts.length > 0) format = { type: "sequence", elements: [firsts.length === 1 ? firsts[0]! : { type: "or", elements: firsts }, format] };

@@ -22,6 +22,7 @@ import type { Dialect } from "./dialect.js";
 import { parseCompleteFor } from "./parser.js";
 import { ToolSchemas, admittedTypes, type Tool } from "./schema.js";
 import { callStates } from "./regions.js";
+import { encodeXmlReferences } from "./xml-references.js";
 
 export interface RenderToolCall {
   name: string;
@@ -196,15 +197,10 @@ class Writer {
       return text.slice(prefill.length);
     }
     // The prompt began a marker the output must complete: one absorbed where the text starts (Functionary's `>>>all\n`).
-    const start = thinking ? this.ir.initial.thinking : this.ir.initial.plain;
-    for (const t of this.ir.states[start]!.transitions) {
-      const parts = this.ir.terminals[t.terminal]!.variants[0]!;
-      if (!t.absorb || parts.some(isCapture)) continue;
-      const marker = this.spell(t, {});
-      if (marker.startsWith(prefill)) {
-        this.pieces.unshift({ slot: "lit", text: marker.slice(prefill.length) });
-        return marker.slice(prefill.length) + text;
-      }
+    const rest = prefillCompletions(this.ir, thinking ? this.ir.initial.thinking : this.ir.initial.plain)[0];
+    if (rest !== undefined) {
+      this.pieces.unshift({ slot: "lit", text: rest });
+      return rest + text;
     }
     throw new Unwritable(`the output must continue the prompt's ${JSON.stringify(prefill)}`);
   }
@@ -335,7 +331,8 @@ class Writer {
       return;
     }
     // One parameter at a time where the dialect has parameters (Kimi K3 also takes one JSON block), else one JSON object.
-    const params = this.tryReachEdge(["arg_end"], (t) => has(t, "arg_start") && !("literal" in t.events.find((e) => e.kind === "arg_start")! && t.events.find((e) => e.kind === "arg_start")!.literal)) !== null;
+    // (An arg_start with a fixed key, Functionary's raw `code`, is not ours to fill.)
+    const params = this.tryReachEdge(["arg_end"], (t) => eventArg(t, "arg_start") !== undefined) !== null;
     const toJson = params ? null : this.tryReach([], (s) => this.channel(s).kind === Channel.ArgsJson || this.channel(s).kind === Channel.Envelope);
     if (toJson) {
       this.follow(toJson, {});
@@ -510,7 +507,7 @@ class Writer {
   /** A capture's value as the dialect escapes it (`capture_escapes = xml`: Kimi K3's attributes). */
   private escaped(value: string): string {
     if (this.ir.policies.captureEscapes !== "xml") return value;
-    return value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+    return encodeXmlReferences(value);
   }
 
   private spell(t: TransitionIR, caps: Record<string, string>): string {
@@ -526,6 +523,22 @@ class Writer {
     }
     return s;
   }
+}
+
+/**
+ * The markers a state absorbs that complete the dialect's prefill (Functionary's `>>>all\n` after the
+ * prompt's `>>>`), less the prefill: how an output that starts with text opens.
+ */
+export function prefillCompletions(ir: DialectIR, start: number): string[] {
+  const prefill = ir.policies.prefill;
+  const out: string[] = [];
+  for (const t of ir.states[start]!.transitions) {
+    const parts = ir.terminals[t.terminal]!.variants[0]!;
+    if (!t.absorb || parts.some((p) => isCapture(p) || isWhitespace(p))) continue;
+    const marker = parts.map((p) => (p as { lit: string }).lit).join("");
+    if (marker.startsWith(prefill) && marker.length > prefill.length) out.push(marker.slice(prefill.length));
+  }
+  return out;
 }
 
 function jsonType(value: unknown): string {

@@ -1,10 +1,16 @@
 /**
- * XML character references in attribute values (`tool="a&amp;b"`), decoded
- * where a dialect says its captured names and keys are written that way
- * (`policy capture_escapes = xml`, Kimi K3). Names are short and rarely hold
- * an `&`, so the common case returns the string untouched.
+ * XML character references in attribute values (`tool="a&amp;b"`), where a
+ * dialect says its captured names and keys are written that way
+ * (`policy capture_escapes = xml`, Kimi K3): decoded when parsing, encoded
+ * when rendering. Names are short and rarely hold an `&`, so the common case
+ * returns the string untouched.
  */
 const NAMED = new Map([["amp", "&"], ["quot", '"'], ["apos", "'"], ["lt", "<"], ["gt", ">"]]);
+
+/** The inverse of `decodeXmlReferences` for what an attribute value cannot hold as written. */
+export function encodeXmlReferences(s: string): string {
+  return s.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+}
 
 export function decodeXmlReferences(s: string): string {
   let amp = s.indexOf("&");

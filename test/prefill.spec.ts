@@ -7,7 +7,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { dialects, parseComplete } from "../generated/index.js";
-import { decodeXmlReferences } from "../runtime/xml-references.js";
+import { decodeXmlReferences, encodeXmlReferences } from "../runtime/xml-references.js";
 import { runChunks, splitAt } from "./helpers/run.js";
 
 const fv = dialects.functionary_v32;
@@ -48,6 +48,7 @@ describe("XML references in captures", () => {
   it("decodes named and numeric references and leaves anything else as written", () => {
     expect(decodeXmlReferences("a&amp;b&quot;c&apos;&lt;&gt;")).toBe("a&b\"c'<>");
     expect(decodeXmlReferences("&#38;&#x26;&#X26;&#128512;")).toBe("&&&😀");
+    for (const s of ['a&b"c', "<tag>", "&amp;", "plain"]) expect(decodeXmlReferences(encodeXmlReferences(s))).toBe(s);
     for (const s of ["plain", "a & b", "&unknown;", "&#;", "&#x;", "&#xZZ;", "&#99999999;", "&amp", "&constructor;", "&&amp;"]) {
       const expected = s === "&&amp;" ? "&&" : s;
       expect(decodeXmlReferences(s)).toBe(expected);

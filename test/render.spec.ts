@@ -13,6 +13,7 @@ import { dialects, render, RenderError, type Dialect, type RenderMessage, type T
 import { Channel } from "../runtime/ir.js";
 import { callStates } from "../runtime/regions.js";
 import { runChunks, splitAt } from "./helpers/run.js";
+import { renders } from "./helpers/renders.js";
 
 const tools: Tool[] = [
   {
@@ -60,22 +61,12 @@ const call = fc.oneof(
   fc.constant({ name: "ping", arguments: {} as Record<string, unknown> }),
 );
 
-function renders(d: Dialect, m: RenderMessage, thinking?: boolean): boolean {
-  try {
-    render(d, m, { tools, thinking });
-    return true;
-  } catch (e) {
-    if (!(e instanceof RenderError)) throw e;
-    return false;
-  }
-}
-
 function capabilities(d: Dialect): { reasoning: boolean; reasoningNeedsThinking: boolean; calls: boolean; manyCalls: boolean } {
   const reasoning = d.ir.states.some((s) => s.channel.kind === Channel.Reasoning);
   // Some dialects reach reasoning only from a prompt that opened it (Apriel's prefill).
-  const reasoningNeedsThinking = reasoning && !renders(d, { reasoning: "x" }, false);
+  const reasoningNeedsThinking = reasoning && !renders(d, { reasoning: "x" }, { tools, thinking: false });
   const calls = callStates(d.ir).some((x) => x === 1) || d.ir.states.some((s) => s.channel.kind === Channel.Envelope);
-  const manyCalls = renders(d, { tool_calls: [{ name: "ping", arguments: {} }, { name: "ping", arguments: {} }] });
+  const manyCalls = renders(d, { tool_calls: [{ name: "ping", arguments: {} }, { name: "ping", arguments: {} }] }, { tools });
   return { reasoning, reasoningNeedsThinking, calls, manyCalls };
 }
 
