@@ -1,36 +1,37 @@
 /**
  * The machine emitter: from a dialect's IR (through the same `tables.ts` the
- * interpreter reads), the body of a class specialised to that dialect.
+ * interpreter reads), the parts of a machine specialised to that dialect. The
+ * scanning loop, token ids, held text and decisions cut by the buffer's end
+ * are the runtime's (`MachineBase`, `CompiledMachine`); what is emitted is
+ * what differs per dialect:
  *
- *   scan()        a resumable loop: `switch (state)` picks the state's
- *                 `next<state>` (indexOf for one first character, a char-code
- *                 switch for several) to jump to the next place a marker may
- *                 start, then `try<state>` decides what starts there
- *   try<state>()  first-character dispatch to that state's candidates, in
- *                 table order; literals compared char code by char code
- *                 (unrolled), captures as bounded loops in `cand<id>()`
- *   fire()        one case per candidate: the sink calls of its events, inline
+ *   next()          per state, where the next marker may start: `indexOf` for
+ *                   one first character, a char-code switch for several
+ *                   (states with the same first characters share one case)
+ *   decide<state>() a trie over the first literals of the state's spellings,
+ *                   each character read once; at the node where it stops,
+ *                   the spellings whose first literal matched are weighed in
+ *                   table order, and when they are plain literals the winner
+ *                   is the longest, decided here rather than at run time
+ *   m<k>()          one matcher per spelling shape after its first literal
+ *                   (captures, optional whitespace, closing literals), shared
+ *                   by every state and terminal that uses that shape
+ *   fire()          one case per transition body: the sink calls of its events
  *
  * The decisions mirror the interpreter's exactly (same candidate order, same
- * longest-match and waiting rules, the shared rare paths of `MachineBase`),
- * which law 2 checks. Nothing in the hot path allocates: text goes out as
- * ranges, captures live in number registers, a marker cut by the chunk end is
- * held as (literal, length).
+ * longest-match and waiting rules), which law 2 checks. Nothing in the hot
+ * path allocates: text goes out as ranges and captures live in number
+ * registers.
  */
 import { isCapture, isWhitespace, type CapturePart, type DialectIR, type Part } from "../runtime/ir.js";
 import { literalArgument, tablesFor, type Candidate } from "../runtime/tables.js";
 
 /** Generated code: module-level declarations and the class members. */
 export interface MachineCode {
-  /** constants and helper functions placed before the class */
+  /** helper functions placed before the class */
   prelude: string[];
   /** class members (methods), each a complete declaration */
   members: string[];
-}
-
-interface Numbered extends Candidate {
-  id: number;
-  state: number;
 }
 
 const js = (s: string) => JSON.stringify(s);
@@ -40,255 +41,244 @@ function charComment(c: number): string {
   return c >= 32 && c < 127 ? ` /* ${ch === "*" ? "star" : ch} */` : "";
 }
 
-function describe(ir: DialectIR, cand: Candidate): string {
+/** `p + k`, or `p` when k is 0. */
+const at = (k: number) => (k === 0 ? "p" : `p + ${k}`);
+
+function describe(ir: DialectIR, state: number, cand: Candidate): string {
   const t = cand.transition;
-  const from = ir.states.find((s) => s.transitions.includes(t))!.name;
+  const from = ir.states[state]!.name;
   const term = ir.terminals[cand.terminal]!.name;
   if (t.absorb) return `absorb ${term} in ${from} (${t.at})`;
   const events = [...(t.restart ? ["restart"] : []), ...t.events.map((e) => e.kind), ...(t.keep ? ["keep"] : [])].join(", ");
   return `${from} ${term} -> ${ir.states[t.target]!.name}${events ? " : " + events : ""}${t.follow ? " when followed by …" : ""} (${t.at})`;
 }
 
-/** The runtime's `isSpace`, inline (generated modules import no helpers for it). */
+/** The runtime's `isSpace`, inline. */
 const SPACE_TEST = (v: string) => `${v} === 32 || ${v} === 10 || ${v} === 9 || ${v} === 13`;
 
-/** Whether a spelling is literals only (matched inline, held back as a literal prefix). */
-function literalOnly(parts: readonly Part[]): boolean {
-  return parts.every((p) => "lit" in p);
+const firstLiteral = (cand: Candidate) => (cand.parts[0] as { lit: string }).lit;
+
+/** Whether the candidate's match depends on more than its characters. */
+const conditional = (cand: Candidate) => !!(cand.transition.outsideString || cand.transition.follow || cand.transition.restart);
+
+/** How a spelling reads in a comment: literals quoted, captures by name. */
+function spell(parts: readonly Part[]): string {
+  return parts.map((p) => (isWhitespace(p) ? `ws≤${p.ws}` : isCapture(p) ? `capture≤${p.max}` : js(p.lit))).join(" ");
 }
 
-/** `buf.charCodeAt(p + k) === c && …` for a literal at offset `at` (an expression). */
-function literalTest(lit: string, at: string, skipFirst: boolean): string {
-  const tests: string[] = [];
-  for (let i = skipFirst ? 1 : 0; i < lit.length; i++) {
-    tests.push(`buf.charCodeAt(${at} + ${i}) === ${lit.charCodeAt(i)}`);
+/**
+ * The matcher for what follows a first literal: returns the end, FAIL or
+ * MORE, and writes capture ranges to `from`/`to` (the machine's scratch).
+ */
+function emitMatcher(name: string, tail: readonly Part[]): string {
+  const lines: string[] = [`const n = buf.length;`];
+  let capIndex = 0;
+  tail.forEach((part, k) => {
+    if (isWhitespace(part)) {
+      lines.push(
+        `// optional whitespace, up to ${part.ws} characters`,
+        `for (const w = q; ; q++) {`,
+        `if (q >= n) { if (!atEnd) return MORE; break; }`,
+        `const c = buf.charCodeAt(q);`,
+        `if (!(${SPACE_TEST("c")})) break;`,
+        `if (q + 1 - w > ${part.ws}) return FAIL;`,
+        `}`,
+      );
+      return;
+    }
+    if (!isCapture(part)) {
+      if (k === tail.length - 1) lines.push(`return matchLiteral(${js(part.lit)}, buf, q, atEnd);`);
+      else lines.push(`q = matchLiteral(${js(part.lit)}, buf, q, atEnd);`, `if (q < 0) return q;`);
+      return;
+    }
+    const cap = part as CapturePart;
+    const next = tail[k + 1]!;
+    const spaceStops = isWhitespace(next);
+    const after = spaceStops ? tail[k + 2] : next;
+    const stop = after && "lit" in after ? after.lit.charCodeAt(0) : -1;
+    const excluded = [...new Set([...cap.exclude].map((ch) => ch.charCodeAt(0)))].filter((c) => c !== stop);
+    const ends = [...(stop >= 0 ? [js(String.fromCharCode(stop))] : []), ...(spaceStops ? ["whitespace"] : [])].join(" or ");
+    const s = `s${capIndex}`;
+    lines.push(
+      `// a capture: up to ${cap.max} characters before ${ends}`,
+      `const ${s} = q;`,
+      `for (;;) {`,
+      `if (q >= n) return atEnd ? FAIL : MORE;`,
+      `const c = buf.charCodeAt(q);`,
+      `if (${[...(stop >= 0 ? [`c === ${stop}`] : []), ...(spaceStops ? [SPACE_TEST("c")] : [])].join(" || ")}) break;`,
+      ...(excluded.length ? [`if (${excluded.map((c) => `c === ${c}`).join(" || ")}) return FAIL;`] : []),
+      `if (++q - ${s} > ${cap.max}) return FAIL;`,
+      `}`,
+      `if (q === ${s}) return FAIL;`,
+      `from[${capIndex}] = ${s};`,
+      `to[${capIndex}] = q;`,
+    );
+    capIndex++;
+  });
+  if (!lines[lines.length - 1]!.startsWith("return")) lines.push(`return q;`);
+  const regs = capIndex > 0 ? "from: number[], to: number[]" : "_from: number[], _to: number[]";
+  return `/** after the first literal: ${spell(tail)} */\nfunction ${name}(buf: string, q: number, atEnd: boolean, ${regs}): number {\n${lines.join("\n")}\n}`;
+}
+
+interface TrieNode {
+  children: Map<number, TrieNode>;
+  /** candidates whose first literal ends here, in table order */
+  here: Candidate[];
+}
+
+function trieOf(candidates: Candidate[]): TrieNode {
+  const root: TrieNode = { children: new Map(), here: [] };
+  for (const cand of candidates) {
+    let node = root;
+    for (const ch of firstLiteral(cand)) {
+      const c = ch.charCodeAt(0);
+      let child = node.children.get(c);
+      if (!child) node.children.set(c, (child = { children: new Map(), here: [] }));
+      node = child;
+    }
+    node.here.push(cand);
   }
-  return tests.length ? tests.join(" && ") : "true";
+  return root;
 }
 
 export function emitMachine(ir: DialectIR): MachineCode {
   const tables = tablesFor(ir);
   const prelude: string[] = [];
   const members: string[] = [];
-  const literals = new Map<string, string>();
-  const literalConst = (lit: string) => {
-    let name = literals.get(lit);
+  const stateOf = new Map<Candidate, number>();
+  const byState = tables.states.map((st, state) => {
+    const list = [...st.byFirstChar.values()].flat();
+    for (const c of list) stateOf.set(c, state);
+    return list;
+  });
+
+  // ---- m<k>: one matcher per shape after a first literal ----------------
+  const matchers = new Map<string, string>();
+  const matcherFor = (cand: Candidate): string => {
+    const tail = cand.parts.slice(1);
+    // Captures differ by name only in the IR; the matcher is the same.
+    const key = JSON.stringify(tail.map((p) => (isCapture(p) ? { ...p, cap: "" } : p)));
+    let name = matchers.get(key);
     if (!name) {
-      name = `L${literals.size}`;
-      literals.set(lit, name);
+      name = `m${matchers.size}`;
+      matchers.set(key, name);
+      prelude.push(emitMatcher(name, tail));
     }
     return name;
   };
 
-  // Number every candidate, state by state, in table order.
-  const byState: Numbered[][] = [];
-  let nextId = 0;
-  tables.states.forEach((st, state) => {
-    const list: Numbered[] = [];
-    for (const cands of st.byFirstChar.values()) for (const c of cands) list.push({ ...c, id: nextId++, state });
-    byState.push(list);
-  });
-  const idOf = (state: number, cand: Candidate) => byState[state]!.find((c) => c.parts === cand.parts && c.transition === cand.transition)!.id;
-
-  // ---- next<state>: where the next marker may start --------------------
+  // ---- next: where the next marker may start ----------------------------
+  const nextCases = new Map<string, { states: number[]; body: string }>();
+  const scanners = new Map<string, string>();
   tables.states.forEach((st, state) => {
     const firsts = [...st.byFirstChar.keys()].sort((a, b) => a - b);
+    if (firsts.length === 0) return;
+    const key = firsts.join(",");
     let body: string;
-    if (firsts.length === 0) body = "return buf.length;";
-    else if (firsts.length === 1) {
-      body = `const q = buf.indexOf(${js(String.fromCharCode(firsts[0]!))}, p);\nreturn q < 0 ? buf.length : q;`;
-    } else {
-      body = `for (const n = buf.length; p < n; p++) {\nswitch (buf.charCodeAt(p)) {\n${firsts.map((c) => `case ${c}:${charComment(c)}`).join("\n")}\nreturn p;\n}\n}\nreturn p;`;
-    }
-    const p = firsts.length === 0 ? "_p" : "p";
-    prelude.push(`/** ${ir.states[state]!.name}: the next position where a marker may start */\nfunction next${state}(buf: string, ${p}: number): number {\n${body}\n}`);
-  });
-
-  // ---- cand<id>: spellings with captures -------------------------------
-  for (const list of byState) {
-    for (const cand of list) {
-      if (literalOnly(cand.parts)) continue;
-      const lines: string[] = [`let q = p;`, `const n = buf.length;`];
-      let capIndex = 0;
-      cand.parts.forEach((part: Part, k) => {
-        if (isWhitespace(part)) {
-          lines.push(
-            `// optional whitespace, up to ${part.ws} characters`,
-            `{`,
-            `const w = q;`,
-            `for (;;) {`,
-            `if (q >= n) { if (!atEnd) return MORE; break; }`,
-            `const w0 = buf.charCodeAt(q);`,
-            `if (!(${SPACE_TEST("w0")})) break;`,
-            `q++;`,
-            `if (q - w > ${part.ws}) return FAIL;`,
-            `}`,
-            `}`,
-          );
-          return;
-        }
-        if (!isCapture(part)) {
-          const L = literalConst(part.lit);
-          lines.push(
-            `if (q + ${part.lit.length} <= n) {`,
-            `if (!(${literalTest(part.lit, "q", false)})) return FAIL;`,
-            `q += ${part.lit.length};`,
-            `} else {`,
-            `const r = matchLiteral(${L}, buf, q, atEnd);`,
-            `if (r < 0) return r;`,
-            `q = r;`,
-            `}`,
-          );
-          return;
-        }
-        const cap = part as CapturePart;
-        const next = cand.parts[k + 1]!;
-        const spaceStops = isWhitespace(next);
-        const after = spaceStops ? cand.parts[k + 2] : next;
-        const stop = after && "lit" in after ? after.lit.charCodeAt(0) : -1;
-        const excluded = [...new Set([...cap.exclude].map((ch) => ch.charCodeAt(0)))].filter((c) => c !== stop);
-        const ends = [...(stop >= 0 ? [js(String.fromCharCode(stop))] : []), ...(spaceStops ? ["whitespace"] : [])].join(" or ");
-        lines.push(
-          `// capture ${cap.cap}: up to ${cap.max} characters before ${ends}`,
-          `const s${capIndex} = q;`,
-          `for (;;) {`,
-          `if (q >= n) return atEnd ? FAIL : MORE;`,
-          `const c = buf.charCodeAt(q);`,
-          `if (${[...(stop >= 0 ? [`c === ${stop}`] : []), ...(spaceStops ? [SPACE_TEST("c")] : [])].join(" || ")}) break;`,
-          ...(excluded.length ? [`if (${excluded.map((c) => `c === ${c}`).join(" || ")}) return FAIL;`] : []),
-          `q++;`,
-          `if (q - s${capIndex} > ${cap.max}) return FAIL;`,
-          `}`,
-          `if (q === s${capIndex}) return FAIL;`,
-          `this.scratchFrom[${capIndex}] = s${capIndex};`,
-          `this.scratchTo[${capIndex}] = q;`,
-        );
-        capIndex++;
-      });
-      lines.push(`return q;`);
-      members.push(`/** ${describe(ir, cand)} */\nprivate cand${cand.id}(buf: string, p: number, atEnd: boolean): number {\n${lines.join("\n")}\n}`);
-    }
-  }
-
-  // ---- follow sets ------------------------------------------------------
-  const followConst = new Map<Candidate["transition"], string>();
-  for (const list of byState) {
-    for (const cand of list) {
-      const f = cand.transition.follow;
-      if (f && !followConst.has(cand.transition)) {
-        const name = `F${followConst.size}`;
-        followConst.set(cand.transition, name);
-        prelude.push(`const ${name}: FollowIR = ${JSON.stringify(f)};`);
-      }
-    }
-  }
-
-  // ---- try<state>: decide what starts at p -----------------------------
-  tables.states.forEach((st, state) => {
-    const cases: string[] = [];
-    for (const [first, cands] of st.byFirstChar) {
-      const body: string[] = [];
-      for (const c of cands) {
-        const cand = byState[state]!.find((x) => x.parts === c.parts && x.transition === c.transition)!;
-        const literal = literalOnly(cand.parts);
-        const lit = literal ? cand.parts.map((p) => (p as { lit: string }).lit).join("") : "";
-        const follow = followConst.get(cand.transition);
-        const guard = ir.terminals[cand.terminal]!.special ? `if (!this.idOnly(${cand.terminal})) ` : "";
-        const L = literal ? literalConst(lit) : "";
-        const match = literal
-          ? `r = p + ${lit.length} <= n ? (${literalTest(lit, "p", true)} ? p + ${lit.length} : FAIL) : matchLiteral(${L}, buf, p, atEnd);`
-          : `r = this.cand${cand.id}(buf, p, atEnd);`;
-        const followCheck =
-          (cand.transition.outsideString ? `if (r >= 0 && this.jsonInString) r = FAIL;` : "") +
-          (follow ? `if (r >= 0) { const f = this.followed(${follow}, buf, r, atEnd); if (f < 0) r = f; }` : "") +
-          (cand.transition.restart ? `if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;` : "");
-        const waitNote = literal && !follow ? `if (waitLiteral !== "") waitLiteral = ${L};` : `waitLiteral = "";`;
-        const win = [
-          `best = r;`,
-          `this.matchedCand = ${cand.id};`,
-          ...Array.from({ length: cand.captures.length }, (_, i) => `this.capFrom[${i}] = this.scratchFrom[${i}]!; this.capTo[${i}] = this.scratchTo[${i}]!;`),
-        ].join(" ");
-        body.push(
-          `// ${describe(ir, cand)}`,
-          `${guard}{`,
-          match,
-          followCheck,
-          `if (r === MORE) { if (!waiting) { waiting = true; waitLiteral = ${literal && !follow ? L : '""'}; } else { ${waitNote} } }`,
-          `else if (r > best) { ${win} }`,
-          `}`,
+    if (firsts.length === 1) body = `return indexOrEnd(buf, ${js(String.fromCharCode(firsts[0]!))}, p);`;
+    else {
+      let fn = scanners.get(key);
+      if (!fn) {
+        fn = `nextOf${scanners.size}`;
+        scanners.set(key, fn);
+        prelude.push(
+          `/** the next position holding one of ${firsts.map((c) => js(String.fromCharCode(c))).join(" ")} */\nfunction ${fn}(buf: string, p: number): number {\nfor (const n = buf.length; p < n; p++) {\nswitch (buf.charCodeAt(p)) {\n${firsts.map((c) => `case ${c}:${charComment(c)}`).join("\n")}\nreturn p;\n}\n}\nreturn p;\n}`,
         );
       }
-      cases.push(`case ${first}:${charComment(first)} {\n${body.filter(Boolean).join("\n")}\nbreak;\n}`);
+      body = `return ${fn}(buf, p);`;
     }
-    const lines = [
-      `this.matchedCand = NONE;`,
-      `this.consumesHead = false;`,
-      `const c = buf.charCodeAt(p);`,
-      `let headEnd = FAIL;`,
-      `if (c === head) {`,
-      `headEnd = this.tryHead(buf, p, atEnd);`,
-      `if (headEnd === MORE) { this.waitLiteral = ""; return MORE; }`,
-      `}`,
-    ];
-    if (cases.length) {
-      lines.push(
-        `const n = buf.length;`,
-        `let best = FAIL;`,
-        `let r = FAIL;`,
-        `let waiting = false;`,
-        `let waitLiteral = "";`,
-        `switch (c) {`,
-        ...cases,
-        `}`,
-        `if (waiting) { this.matchedCand = NONE; this.waitLiteral = waitLiteral; return MORE; }`,
-        `if (headEnd >= 0 && best <= headEnd) { this.matchedCand = HEAD; return headEnd; }`,
-        `this.consumesHead = headEnd >= 0 && best >= 0;`,
-        `return best;`,
-      );
-    } else {
-      lines.push(`if (headEnd >= 0) { this.matchedCand = HEAD; return headEnd; }`, `return FAIL;`);
-    }
-    members.push(`/** ${ir.states[state]!.name} (${ir.states[state]!.at}): what starts at p */\nprivate try${state}(buf: string, p: number, atEnd: boolean, head: number): number {\n${lines.join("\n")}\n}`);
+    const entry = nextCases.get(key) ?? { states: [], body };
+    entry.states.push(state);
+    nextCases.set(key, entry);
   });
-
-  // ---- scan -------------------------------------------------------------
-  const tracks = (i: number) => ir.states[i]!.transitions.some((t) => t.outsideString);
-  const restarts = (i: number) => ir.states[i]!.transitions.some((t) => t.restart);
-  const stateCases = ir.states.map(
-    (s, i) =>
-      `// ${s.name} : ${["text", "reasoning", "tool_name", "args_json", "envelope", "arg_value", "header", "discard"][s.channel.kind]} (${s.at})\ncase ${i}:\np = head < 0 ? next${i}(buf, p) : nextOrHead(buf, p, next${i}(buf, p), head);\nif (p >= n) continue;\n${tracks(i) ? "this.trackJson(buf, p);\n" : ""}${restarts(i) ? `this.runFrom = runStart;\nr = this.try${i}(buf, p, atEnd, head);\nrunStart = this.runFrom;` : `r = this.try${i}(buf, p, atEnd, head);`}\nbreak;`,
-  );
-  const anyTracks = ir.states.some((_, i) => tracks(i));
-  members.push(`protected scan(buf: string, atEnd: boolean): void {
-const n = buf.length;
-let p = 0;
-let runStart = 0;
-this.tracked = 0;
-while (p < n) {
-let r: number;
-const head = this.headCode;
-switch (this.state) {
-${stateCases.join("\n")}
-default:
-return;
+  const stateLabel = (i: number) => `case ${i}: // ${ir.states[i]!.name}`;
+  members.push(`protected next(buf: string, ${nextCases.size ? "p" : "_p"}: number): number {
+${nextCases.size ? "" : "// no markers: the rest is text\n"}switch (this.state) {
+${[...nextCases.values()].map((e) => `${e.states.map(stateLabel).join("\n")}\n${e.body}`).join("\n")}
 }
-if (r === FAIL) { p++; continue; }
-if (runStart < p) this.sink.chars(this.state, buf, runStart, p);
-if (r === MORE) {
-if (this.waitLiteral !== "") this.holdLiteral(this.waitLiteral, n - p);
-else this.holdText(buf, p);
-return;
-}
-const previous = this.state;
-p = this.fire(this.matchedCand, buf, p, r);
-this.afterTransition(previous, p);
-runStart = p;
-}
-${anyTracks ? "if (this.tracksJson[this.state] === 1) this.trackJson(buf, n);\n" : ""}if (runStart < n) this.sink.chars(this.state, buf, runStart, n);
+return buf.length;
 }`);
 
-  // ---- fire -------------------------------------------------------------
-  const fireCases: string[] = [];
+  // ---- decide<state>: a trie over the state's first literals -------------
+  const weigh = (state: number, set: Candidate[]): string[] => {
+    if (set.length === 0) return [`return FAIL;`];
+    const plain = (c: Candidate) => c.literal !== null && !conditional(c) && !ir.terminals[c.terminal]!.special;
+    if (plain(set[0]!)) {
+      // Table order is longest first: nothing after it can be longer unless it has captures.
+      const rest = set.slice(1).filter((c) => c.literal === null || conditional(c));
+      if (rest.length === 0)
+        return [`// ${describe(ir, state, set[0]!)}`, `this.matchedCand = ${set[0]!.index};`, `return p + ${set[0]!.literal!.length};`];
+    }
+    const endOf = (c: Candidate) => {
+      const end =
+        c.literal !== null
+          ? `p + ${c.literal.length}`
+          : `${matcherFor(c)}(buf, ${at(firstLiteral(c).length)}, atEnd, this.scratchFrom, this.scratchTo)`;
+      return conditional(c) ? `this.check(${c.index}, ${end}, buf, p, atEnd)` : end;
+    };
+    if (set.length === 1) {
+      const c = set[0]!;
+      const only = `this.only(${endOf(c)}, ${c.index}, ${c.captures.length})`;
+      return [
+        `// ${describe(ir, state, c)}`,
+        `return ${ir.terminals[c.terminal]!.special ? `this.idOnly(${c.terminal}) ? FAIL : ${only}` : only};`,
+      ];
+    }
+    const lines = [`this.begin();`];
+    let settled = false;
+    for (const c of set) {
+      // After a plain literal, a later plain literal is no longer and cannot win.
+      if (settled && c.literal !== null && !conditional(c)) continue;
+      const stmt = `this.consider(${endOf(c)}, ${c.index}, ${c.captures.length});`;
+      const special = ir.terminals[c.terminal]!.special;
+      lines.push(`// ${describe(ir, state, c)}`, special ? `if (!this.idOnly(${c.terminal})) ${stmt}` : stmt);
+      if (plain(c)) settled = true;
+    }
+    lines.push(`return this.decided();`);
+    return lines;
+  };
+  const emitNode = (state: number, node: TrieNode, depth: number, path: Candidate[]): string[] => {
+    const set = [...path, ...node.here].sort((a, b) => a.index - b.index);
+    const out: string[] = [];
+    const kids = [...node.children].sort((a, b) => a[0] - b[0]);
+    if (kids.length === 1) {
+      // A run of characters that decides nothing on its way is compared at once.
+      let [c, next] = kids[0]!;
+      let text = String.fromCharCode(c);
+      while (next.here.length === 0 && next.children.size === 1) {
+        [[c, next]] = [...next.children];
+        text += String.fromCharCode(c);
+      }
+      const test =
+        text.length === 1
+          ? `buf.charCodeAt(${at(depth)}) === ${text.charCodeAt(0)}${charComment(text.charCodeAt(0))}`
+          : `buf.startsWith(${js(text)}, ${at(depth)})`;
+      out.push(`if (${test}) {`, ...emitNode(state, next, depth + text.length, set), `}`);
+    } else if (kids.length > 1) {
+      out.push(`switch (buf.charCodeAt(${at(depth)})) {`);
+      for (const [c, kid] of kids) out.push(`case ${c}:${charComment(c)} {`, ...emitNode(state, kid, depth + 1, set), `}`);
+      out.push(`}`);
+    }
+    out.push(...weigh(state, set));
+    return out;
+  };
+  const decideCases: string[] = [];
+  byState.forEach((list, state) => {
+    if (list.length === 0) return;
+    const s = ir.states[state]!;
+    const body = emitNode(state, trieOf(list), 0, []).join("\n");
+    const end = /\batEnd\b/.test(body) ? "atEnd" : "_atEnd";
+    members.push(
+      `/** ${s.name} (${s.at}): what starts at p, every first literal being in the buffer */\nprivate decide${state}(buf: string, p: number, ${end}: boolean): number {\n${body}\n}`,
+    );
+    decideCases.push(`case ${state}:\nreturn this.decide${state}(buf, p, atEnd);`);
+  });
+  members.push(`protected decideWhole(${decideCases.length ? "state" : "_state"}: number, buf: string, p: number, atEnd: boolean): number {
+${decideCases.length ? `switch (state) {\n${decideCases.join("\n")}\n}\n` : ""}return FAIL;
+}`);
+
+  // ---- fire: the sink calls of each transition ---------------------------
+  const bodies = new Map<string, string[]>();
   for (const list of byState) {
     for (const cand of list) {
       const t = cand.transition;
@@ -324,61 +314,31 @@ ${anyTracks ? "if (this.tracksJson[this.state] === 1) this.trackJson(buf, n);\n"
           case "tool_end":
             lines.push(`sink.toolEnd();`);
             break;
-          case "arg_start": {
-            const ec = cand.encodingCapture;
-            const enc = ec >= 0 ? `this.encodingFor(${t.target}, buf, this.capFrom[${ec}]!, this.capTo[${ec}]!)` : js(ir.states[t.target]!.channel.encoding ?? "string");
-            lines.push(`sink.argStart(${range}, ${enc}, ${js(ir.states[t.target]!.channel.trim ?? "none")});`);
+          case "arg_start":
+            lines.push(`this.argStart(${t.target}, ${range}, buf, ${cand.encodingCapture});`);
             break;
-          }
           case "arg_end":
             lines.push(`sink.argEnd();`);
             break;
         }
       });
-      if (t.target !== cand.state) lines.push(`this.state = ${t.target};`);
-      fireCases.push(`case ${cand.id}: // ${describe(ir, cand)}\n${lines.join("\n")}\nreturn ${t.keep ? "from" : "to"};`);
+      if (t.target !== stateOf.get(cand)) lines.push(`this.state = ${t.target};`);
+      lines.push(`return ${t.keep ? "from" : "to"};`);
+      const body = lines.join("\n");
+      const labels = bodies.get(body) ?? [];
+      labels.push(`case ${cand.index}: // ${describe(ir, stateOf.get(cand)!, cand)}`);
+      bodies.set(body, labels);
     }
   }
-  // A special terminal announced by its id fires the state's transition on it, or is text.
-  const headCases: string[] = [];
-  byState.forEach((list, state) => {
-    const seen = new Set<number>();
-    const entries: string[] = [];
-    for (const cand of list) {
-      if (cand.captures.length > 0 || seen.has(cand.terminal) || !ir.terminals[cand.terminal]!.special) continue;
-      seen.add(cand.terminal);
-      const id = idOf(state, cand);
-      entries.push(`case ${cand.terminal}: return ${cand.transition.restart ? `this.sink.unconfirmedCall() ? ${id} : NONE` : id};`);
-    }
-    if (entries.length) headCases.push(`case ${state}:\nswitch (terminal) {\n${entries.join("\n")}\n}\nreturn NONE;`);
-  });
-  // Without special terminals no id is ever announced; the parameter goes unread.
-  members.push(`private headCandidate(${headCases.length ? "terminal" : "_terminal"}: number): number {
-switch (this.state) {
-${headCases.join("\n")}
-}
-return NONE;
-}`);
-  members.push(`/** Fires the winning candidate; returns where scanning resumes. */
-private fire(cand: number, buf: string, from: number, to: number): number {
+  if (bodies.size === 0) members.push(`protected fire(_cand: number, _buf: string, _from: number, to: number): number {\nreturn to;\n}`);
+  else
+    members.push(`protected fire(cand: number, buf: string, from: number, to: number): number {
 const sink = this.sink;
-if (cand === HEAD) {
-cand = this.headCandidate(this.popHead());
-if (cand === NONE) {
-sink.chars(this.state, buf, from, to);
-return to;
-}
-}
-if (this.consumesHead) {
-this.consumesHead = false;
-this.popHead();
-}
 switch (cand) {
-${fireCases.join("\n")}
+${[...bodies].map(([body, labels]) => `${labels.join("\n")}\n${body}`).join("\n")}
 }
 return to;
 }`);
 
-  prelude.unshift(...[...literals].map(([lit, name]) => `const ${name} = ${js(lit)};`));
   return { prelude, members };
 }

@@ -9,6 +9,7 @@
 import { format } from "prettier";
 import { Project, StructureKind, VariableDeclarationKind, type SourceFile } from "ts-morph";
 import { ABI_VERSION, type DialectIR } from "../runtime/ir.js";
+import { irStatement } from "./emit-ir.js";
 import { emitMachine } from "./emit-machine.js";
 
 const header = (source: string, elsewhere: boolean) =>
@@ -45,9 +46,16 @@ export interface SharedMachine {
   cls: string;
 }
 
-function machineKey(ir: DialectIR): string {
-  const m = emitMachine(ir);
-  return [...m.prelude, ...m.members].join("\n");
+/**
+ * What a machine is made of: the spellings and the transitions, without
+ * names, grammar positions or the policies and channel details the runtime
+ * reads from the IR. Dialects with the same key run the same class.
+ */
+export function machineKey(ir: DialectIR): string {
+  return JSON.stringify({
+    terminals: ir.terminals.map((t) => [t.variants, t.special]),
+    states: ir.states.map((s) => [s.channel.encodingCapture?.capture ?? null, s.transitions.map(({ at: _at, ...t }) => t)]),
+  });
 }
 
 /** For each dialect with a twin machine, where to import it from. */
@@ -99,10 +107,7 @@ export async function emitDialectModule(ir: DialectIR, options: ModuleOptions = 
       { isTypeOnly: true, namedImports: ["DialectIR"], moduleSpecifier: from("ir") },
       { namedImports: [shared.cls], moduleSpecifier: `./${shared.owner}.js` },
     ]);
-    file.addVariableStatement({
-      declarationKind: VariableDeclarationKind.Const,
-      declarations: [{ name: "ir", type: "DialectIR", initializer: JSON.stringify(ir) }],
-    });
+    file.addStatements(irStatement(ir));
     file.addStatements(`// Its machine is ${shared.owner}'s: the two grammars differ only in policies the runtime applies.`);
     file.addVariableStatement({
       isExported: true,
@@ -119,24 +124,22 @@ export async function emitDialectModule(ir: DialectIR, options: ModuleOptions = 
   }
   const machine = emitMachine(ir);
   const cls = className(ir.name);
-  const irTypes = ir.states.some((s) => s.transitions.some((t) => t.follow)) ? ["DialectIR", "FollowIR"] : ["DialectIR"];
+  const code = [...machine.prelude, ...machine.members].join("\n");
+  const uses = (...names: string[]) => names.filter((n) => new RegExp(`\\b${n}\\b`).test(code));
   if (runtime !== undefined) {
     file.addImportDeclarations([
-      { isTypeOnly: true, namedImports: ["Dialect", ...irTypes], moduleSpecifier: runtime },
-      { namedImports: ["CompiledMachine", "FAIL", "HEAD", "MORE", "NONE", "matchLiteral", "nextOrHead"], moduleSpecifier: runtime },
+      { isTypeOnly: true, namedImports: ["Dialect", "DialectIR"], moduleSpecifier: runtime },
+      { namedImports: ["CompiledMachine", ...uses("FAIL", "MORE", "matchLiteral", "indexOrEnd")], moduleSpecifier: runtime },
     ]);
   } else {
     file.addImportDeclarations([
       { isTypeOnly: true, namedImports: ["Dialect"], moduleSpecifier: from("dialect") },
-      { isTypeOnly: true, namedImports: irTypes, moduleSpecifier: from("ir") },
-      { namedImports: ["FAIL", "MORE", "matchLiteral"], moduleSpecifier: from("machine") },
-      { namedImports: ["CompiledMachine", "HEAD", "NONE", "nextOrHead"], moduleSpecifier: from("compiled") },
+      { isTypeOnly: true, namedImports: ["DialectIR"], moduleSpecifier: from("ir") },
+      { namedImports: uses("FAIL", "MORE", "matchLiteral"), moduleSpecifier: from("machine") },
+      { namedImports: ["CompiledMachine", ...uses("indexOrEnd")], moduleSpecifier: from("compiled") },
     ]);
   }
-  file.addVariableStatement({
-    declarationKind: VariableDeclarationKind.Const,
-    declarations: [{ name: "ir", type: "DialectIR", initializer: JSON.stringify(ir) }],
-  });
+  file.addStatements(irStatement(ir));
   file.addStatements(machine.prelude);
   file.addClass({
     kind: StructureKind.Class,

@@ -2,14 +2,11 @@
 // Edit the grammar, then run: npx dialectc compile
 import type { Dialect } from "../runtime/dialect.js";
 import type { DialectIR } from "../runtime/ir.js";
-import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
-import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
-
+import { FAIL } from "../runtime/machine.js";
+import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
+// prettier-ignore
 const ir: DialectIR = {
-  abi: 3,
-  name: "cohere_command",
-  source: "grammars/cohere_command.dialect",
-  extends: [],
+  abi: 4, name: "cohere_command", source: "grammars/cohere_command.dialect", extends: [],
   terminals: [
     { name: "START_OF_TURN", special: true, variants: [[{ lit: "<|START_OF_TURN_TOKEN|>" }]] },
     { name: "END_OF_TURN", special: true, variants: [[{ lit: "<|END_OF_TURN_TOKEN|>" }]] },
@@ -24,883 +21,237 @@ const ir: DialectIR = {
     { name: "END_TEXT", special: true, variants: [[{ lit: "<|END_TEXT|>" }]] },
   ],
   states: [
-    {
-      name: "content",
-      at: "grammars/cohere_command.dialect:21",
-      channel: { kind: 0 },
-      transitions: [
-        {
-          at: "grammars/cohere_command.dialect:28",
-          terminal: 3,
-          target: 1,
-          events: [{ kind: "reasoning_start" }],
-        },
-        { at: "grammars/cohere_command.dialect:31", terminal: 5, target: 2, events: [] },
-        {
-          at: "grammars/cohere_command.dialect:34",
-          terminal: 7,
-          target: 0,
-          events: [],
-          absorb: true,
-        },
-        {
-          at: "grammars/cohere_command.dialect:34",
-          terminal: 8,
-          target: 0,
-          events: [],
-          absorb: true,
-        },
-        {
-          at: "grammars/cohere_command.dialect:34",
-          terminal: 9,
-          target: 0,
-          events: [],
-          absorb: true,
-        },
-        {
-          at: "grammars/cohere_command.dialect:34",
-          terminal: 10,
-          target: 0,
-          events: [],
-          absorb: true,
-        },
-        {
-          at: "grammars/cohere_command.dialect:34",
-          terminal: 1,
-          target: 0,
-          events: [],
-          absorb: true,
-        },
-      ],
-    },
-    {
-      name: "reasoning",
-      at: "grammars/cohere_command.dialect:22",
-      channel: { kind: 1 },
-      transitions: [
-        {
-          at: "grammars/cohere_command.dialect:29",
-          terminal: 4,
-          target: 0,
-          events: [{ kind: "reasoning_end" }],
-        },
-        {
-          at: "grammars/cohere_command.dialect:30",
-          terminal: 5,
-          target: 2,
-          events: [{ kind: "reasoning_end" }],
-        },
-        {
-          at: "grammars/cohere_command.dialect:35",
-          terminal: 3,
-          target: 1,
-          events: [],
-          absorb: true,
-        },
-        {
-          at: "grammars/cohere_command.dialect:35",
-          terminal: 1,
-          target: 1,
-          events: [],
-          absorb: true,
-        },
-      ],
-    },
-    {
-      name: "calls",
-      at: "grammars/cohere_command.dialect:23",
-      channel: {
-        kind: 4,
-        nameKeys: ["tool_name"],
-        argsKeys: ["parameters"],
-        idKeys: ["tool_call_id"],
-        array: true,
-      },
-      transitions: [
-        {
-          at: "grammars/cohere_command.dialect:32",
-          terminal: 6,
-          target: 0,
-          events: [],
-          outsideString: true,
-        },
-        {
-          at: "grammars/cohere_command.dialect:36",
-          terminal: 1,
-          target: 2,
-          events: [],
-          absorb: true,
-        },
-        {
-          at: "grammars/cohere_command.dialect:31",
-          terminal: 5,
-          target: 2,
-          events: [],
-          restart: true,
-          outsideString: true,
-        },
-      ],
-    },
+    { name: "content", at: "grammars/cohere_command.dialect:21", channel: { kind: 0 }, transitions: [
+      { at: "grammars/cohere_command.dialect:28", terminal: 3, target: 1, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/cohere_command.dialect:31", terminal: 5, target: 2, events: [] },
+      { at: "grammars/cohere_command.dialect:34", terminal: 7, target: 0, events: [], absorb: true },
+      { at: "grammars/cohere_command.dialect:34", terminal: 8, target: 0, events: [], absorb: true },
+      { at: "grammars/cohere_command.dialect:34", terminal: 9, target: 0, events: [], absorb: true },
+      { at: "grammars/cohere_command.dialect:34", terminal: 10, target: 0, events: [], absorb: true },
+      { at: "grammars/cohere_command.dialect:34", terminal: 1, target: 0, events: [], absorb: true },
+    ] },
+    { name: "reasoning", at: "grammars/cohere_command.dialect:22", channel: { kind: 1 }, transitions: [
+      { at: "grammars/cohere_command.dialect:29", terminal: 4, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/cohere_command.dialect:30", terminal: 5, target: 2, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/cohere_command.dialect:35", terminal: 3, target: 1, events: [], absorb: true },
+      { at: "grammars/cohere_command.dialect:35", terminal: 1, target: 1, events: [], absorb: true },
+    ] },
+    { name: "calls", at: "grammars/cohere_command.dialect:23", channel: { kind: 4, nameKeys: ["tool_name"], argsKeys: ["parameters"], idKeys: ["tool_call_id"], array: true }, transitions: [
+      { at: "grammars/cohere_command.dialect:32", terminal: 6, target: 0, events: [], outsideString: true },
+      { at: "grammars/cohere_command.dialect:36", terminal: 1, target: 2, events: [], absorb: true },
+      { at: "grammars/cohere_command.dialect:31", terminal: 5, target: 2, events: [], restart: true, outsideString: true },
+    ] },
   ],
   initial: { thinking: 1, plain: 0 },
   turnBoundaries: [0, 1, 2],
-  policies: {
-    stripTrailingReasoningWhitespace: true,
-    contentWhitespace: "around_tools",
-    validateToolNames: false,
-    unclosedCall: "keep",
-    thinkingDefault: false,
-    toolCallId: "chatcmpl",
-    blockSeparator: "",
-    unwrapArguments: false,
-    prefill: "",
-    captureEscapes: "none",
-    caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 },
-  },
+  policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "around_tools", validateToolNames: false, unclosedCall: "keep", thinkingDefault: false, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
-const L0 = "<|END_OF_TURN_TOKEN|>";
-const L1 = "<|START_THINKING|>";
-const L2 = "<|START_RESPONSE|>";
-const L3 = "<|START_ACTION|>";
-const L4 = "<|END_RESPONSE|>";
-const L5 = "<|START_TEXT|>";
-const L6 = "<|END_TEXT|>";
-const L7 = "<|END_THINKING|>";
-const L8 = "<|END_ACTION|>";
-/** content: the next position where a marker may start */
-function next0(buf: string, p: number): number {
-  const q = buf.indexOf("<", p);
-  return q < 0 ? buf.length : q;
-}
-
-/** reasoning: the next position where a marker may start */
-function next1(buf: string, p: number): number {
-  const q = buf.indexOf("<", p);
-  return q < 0 ? buf.length : q;
-}
-
-/** calls: the next position where a marker may start */
-function next2(buf: string, p: number): number {
-  const q = buf.indexOf("<", p);
-  return q < 0 ? buf.length : q;
-}
 
 /** The cohere_command machine, specialised from grammars/cohere_command.dialect. */
 export class CohereCommandMachine extends CompiledMachine {
-  /** content (grammars/cohere_command.dialect:21): what starts at p */
-  private try0(buf: string, p: number, atEnd: boolean, head: number): number {
-    this.matchedCand = NONE;
-    this.consumesHead = false;
-    const c = buf.charCodeAt(p);
-    let headEnd = FAIL;
-    if (c === head) {
-      headEnd = this.tryHead(buf, p, atEnd);
-      if (headEnd === MORE) {
-        this.waitLiteral = "";
-        return MORE;
-      }
-    }
-    const n = buf.length;
-    let best = FAIL;
-    let r = FAIL;
-    let waiting = false;
-    let waitLiteral = "";
-    switch (c) {
-      case 60: /* < */ {
-        // absorb END_OF_TURN in content (grammars/cohere_command.dialect:34)
-        if (!this.idOnly(1)) {
-          r =
-            p + 21 <= n
-              ? buf.charCodeAt(p + 1) === 124 &&
-                buf.charCodeAt(p + 2) === 69 &&
-                buf.charCodeAt(p + 3) === 78 &&
-                buf.charCodeAt(p + 4) === 68 &&
-                buf.charCodeAt(p + 5) === 95 &&
-                buf.charCodeAt(p + 6) === 79 &&
-                buf.charCodeAt(p + 7) === 70 &&
-                buf.charCodeAt(p + 8) === 95 &&
-                buf.charCodeAt(p + 9) === 84 &&
-                buf.charCodeAt(p + 10) === 85 &&
-                buf.charCodeAt(p + 11) === 82 &&
-                buf.charCodeAt(p + 12) === 78 &&
-                buf.charCodeAt(p + 13) === 95 &&
-                buf.charCodeAt(p + 14) === 84 &&
-                buf.charCodeAt(p + 15) === 79 &&
-                buf.charCodeAt(p + 16) === 75 &&
-                buf.charCodeAt(p + 17) === 69 &&
-                buf.charCodeAt(p + 18) === 78 &&
-                buf.charCodeAt(p + 19) === 124 &&
-                buf.charCodeAt(p + 20) === 62
-                ? p + 21
-                : FAIL
-              : matchLiteral(L0, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L0;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L0;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 0;
-          }
-        }
-        // content START_THINKING -> reasoning : reasoning_start (grammars/cohere_command.dialect:28)
-        if (!this.idOnly(3)) {
-          r =
-            p + 18 <= n
-              ? buf.charCodeAt(p + 1) === 124 &&
-                buf.charCodeAt(p + 2) === 83 &&
-                buf.charCodeAt(p + 3) === 84 &&
-                buf.charCodeAt(p + 4) === 65 &&
-                buf.charCodeAt(p + 5) === 82 &&
-                buf.charCodeAt(p + 6) === 84 &&
-                buf.charCodeAt(p + 7) === 95 &&
-                buf.charCodeAt(p + 8) === 84 &&
-                buf.charCodeAt(p + 9) === 72 &&
-                buf.charCodeAt(p + 10) === 73 &&
-                buf.charCodeAt(p + 11) === 78 &&
-                buf.charCodeAt(p + 12) === 75 &&
-                buf.charCodeAt(p + 13) === 73 &&
-                buf.charCodeAt(p + 14) === 78 &&
-                buf.charCodeAt(p + 15) === 71 &&
-                buf.charCodeAt(p + 16) === 124 &&
-                buf.charCodeAt(p + 17) === 62
-                ? p + 18
-                : FAIL
-              : matchLiteral(L1, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L1;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L1;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 1;
-          }
-        }
-        // absorb START_RESPONSE in content (grammars/cohere_command.dialect:34)
-        if (!this.idOnly(7)) {
-          r =
-            p + 18 <= n
-              ? buf.charCodeAt(p + 1) === 124 &&
-                buf.charCodeAt(p + 2) === 83 &&
-                buf.charCodeAt(p + 3) === 84 &&
-                buf.charCodeAt(p + 4) === 65 &&
-                buf.charCodeAt(p + 5) === 82 &&
-                buf.charCodeAt(p + 6) === 84 &&
-                buf.charCodeAt(p + 7) === 95 &&
-                buf.charCodeAt(p + 8) === 82 &&
-                buf.charCodeAt(p + 9) === 69 &&
-                buf.charCodeAt(p + 10) === 83 &&
-                buf.charCodeAt(p + 11) === 80 &&
-                buf.charCodeAt(p + 12) === 79 &&
-                buf.charCodeAt(p + 13) === 78 &&
-                buf.charCodeAt(p + 14) === 83 &&
-                buf.charCodeAt(p + 15) === 69 &&
-                buf.charCodeAt(p + 16) === 124 &&
-                buf.charCodeAt(p + 17) === 62
-                ? p + 18
-                : FAIL
-              : matchLiteral(L2, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L2;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L2;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 2;
-          }
-        }
-        // content START_ACTION -> calls (grammars/cohere_command.dialect:31)
-        if (!this.idOnly(5)) {
-          r =
-            p + 16 <= n
-              ? buf.charCodeAt(p + 1) === 124 &&
-                buf.charCodeAt(p + 2) === 83 &&
-                buf.charCodeAt(p + 3) === 84 &&
-                buf.charCodeAt(p + 4) === 65 &&
-                buf.charCodeAt(p + 5) === 82 &&
-                buf.charCodeAt(p + 6) === 84 &&
-                buf.charCodeAt(p + 7) === 95 &&
-                buf.charCodeAt(p + 8) === 65 &&
-                buf.charCodeAt(p + 9) === 67 &&
-                buf.charCodeAt(p + 10) === 84 &&
-                buf.charCodeAt(p + 11) === 73 &&
-                buf.charCodeAt(p + 12) === 79 &&
-                buf.charCodeAt(p + 13) === 78 &&
-                buf.charCodeAt(p + 14) === 124 &&
-                buf.charCodeAt(p + 15) === 62
-                ? p + 16
-                : FAIL
-              : matchLiteral(L3, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L3;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L3;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 3;
-          }
-        }
-        // absorb END_RESPONSE in content (grammars/cohere_command.dialect:34)
-        if (!this.idOnly(8)) {
-          r =
-            p + 16 <= n
-              ? buf.charCodeAt(p + 1) === 124 &&
-                buf.charCodeAt(p + 2) === 69 &&
-                buf.charCodeAt(p + 3) === 78 &&
-                buf.charCodeAt(p + 4) === 68 &&
-                buf.charCodeAt(p + 5) === 95 &&
-                buf.charCodeAt(p + 6) === 82 &&
-                buf.charCodeAt(p + 7) === 69 &&
-                buf.charCodeAt(p + 8) === 83 &&
-                buf.charCodeAt(p + 9) === 80 &&
-                buf.charCodeAt(p + 10) === 79 &&
-                buf.charCodeAt(p + 11) === 78 &&
-                buf.charCodeAt(p + 12) === 83 &&
-                buf.charCodeAt(p + 13) === 69 &&
-                buf.charCodeAt(p + 14) === 124 &&
-                buf.charCodeAt(p + 15) === 62
-                ? p + 16
-                : FAIL
-              : matchLiteral(L4, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L4;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L4;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 4;
-          }
-        }
-        // absorb START_TEXT in content (grammars/cohere_command.dialect:34)
-        if (!this.idOnly(9)) {
-          r =
-            p + 14 <= n
-              ? buf.charCodeAt(p + 1) === 124 &&
-                buf.charCodeAt(p + 2) === 83 &&
-                buf.charCodeAt(p + 3) === 84 &&
-                buf.charCodeAt(p + 4) === 65 &&
-                buf.charCodeAt(p + 5) === 82 &&
-                buf.charCodeAt(p + 6) === 84 &&
-                buf.charCodeAt(p + 7) === 95 &&
-                buf.charCodeAt(p + 8) === 84 &&
-                buf.charCodeAt(p + 9) === 69 &&
-                buf.charCodeAt(p + 10) === 88 &&
-                buf.charCodeAt(p + 11) === 84 &&
-                buf.charCodeAt(p + 12) === 124 &&
-                buf.charCodeAt(p + 13) === 62
-                ? p + 14
-                : FAIL
-              : matchLiteral(L5, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L5;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L5;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 5;
-          }
-        }
-        // absorb END_TEXT in content (grammars/cohere_command.dialect:34)
-        if (!this.idOnly(10)) {
-          r =
-            p + 12 <= n
-              ? buf.charCodeAt(p + 1) === 124 &&
-                buf.charCodeAt(p + 2) === 69 &&
-                buf.charCodeAt(p + 3) === 78 &&
-                buf.charCodeAt(p + 4) === 68 &&
-                buf.charCodeAt(p + 5) === 95 &&
-                buf.charCodeAt(p + 6) === 84 &&
-                buf.charCodeAt(p + 7) === 69 &&
-                buf.charCodeAt(p + 8) === 88 &&
-                buf.charCodeAt(p + 9) === 84 &&
-                buf.charCodeAt(p + 10) === 124 &&
-                buf.charCodeAt(p + 11) === 62
-                ? p + 12
-                : FAIL
-              : matchLiteral(L6, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L6;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L6;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 6;
-          }
-        }
-        break;
-      }
-    }
-    if (waiting) {
-      this.matchedCand = NONE;
-      this.waitLiteral = waitLiteral;
-      return MORE;
-    }
-    if (headEnd >= 0 && best <= headEnd) {
-      this.matchedCand = HEAD;
-      return headEnd;
-    }
-    this.consumesHead = headEnd >= 0 && best >= 0;
-    return best;
-  }
-
-  /** reasoning (grammars/cohere_command.dialect:22): what starts at p */
-  private try1(buf: string, p: number, atEnd: boolean, head: number): number {
-    this.matchedCand = NONE;
-    this.consumesHead = false;
-    const c = buf.charCodeAt(p);
-    let headEnd = FAIL;
-    if (c === head) {
-      headEnd = this.tryHead(buf, p, atEnd);
-      if (headEnd === MORE) {
-        this.waitLiteral = "";
-        return MORE;
-      }
-    }
-    const n = buf.length;
-    let best = FAIL;
-    let r = FAIL;
-    let waiting = false;
-    let waitLiteral = "";
-    switch (c) {
-      case 60: /* < */ {
-        // absorb END_OF_TURN in reasoning (grammars/cohere_command.dialect:35)
-        if (!this.idOnly(1)) {
-          r =
-            p + 21 <= n
-              ? buf.charCodeAt(p + 1) === 124 &&
-                buf.charCodeAt(p + 2) === 69 &&
-                buf.charCodeAt(p + 3) === 78 &&
-                buf.charCodeAt(p + 4) === 68 &&
-                buf.charCodeAt(p + 5) === 95 &&
-                buf.charCodeAt(p + 6) === 79 &&
-                buf.charCodeAt(p + 7) === 70 &&
-                buf.charCodeAt(p + 8) === 95 &&
-                buf.charCodeAt(p + 9) === 84 &&
-                buf.charCodeAt(p + 10) === 85 &&
-                buf.charCodeAt(p + 11) === 82 &&
-                buf.charCodeAt(p + 12) === 78 &&
-                buf.charCodeAt(p + 13) === 95 &&
-                buf.charCodeAt(p + 14) === 84 &&
-                buf.charCodeAt(p + 15) === 79 &&
-                buf.charCodeAt(p + 16) === 75 &&
-                buf.charCodeAt(p + 17) === 69 &&
-                buf.charCodeAt(p + 18) === 78 &&
-                buf.charCodeAt(p + 19) === 124 &&
-                buf.charCodeAt(p + 20) === 62
-                ? p + 21
-                : FAIL
-              : matchLiteral(L0, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L0;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L0;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 7;
-          }
-        }
-        // absorb START_THINKING in reasoning (grammars/cohere_command.dialect:35)
-        if (!this.idOnly(3)) {
-          r =
-            p + 18 <= n
-              ? buf.charCodeAt(p + 1) === 124 &&
-                buf.charCodeAt(p + 2) === 83 &&
-                buf.charCodeAt(p + 3) === 84 &&
-                buf.charCodeAt(p + 4) === 65 &&
-                buf.charCodeAt(p + 5) === 82 &&
-                buf.charCodeAt(p + 6) === 84 &&
-                buf.charCodeAt(p + 7) === 95 &&
-                buf.charCodeAt(p + 8) === 84 &&
-                buf.charCodeAt(p + 9) === 72 &&
-                buf.charCodeAt(p + 10) === 73 &&
-                buf.charCodeAt(p + 11) === 78 &&
-                buf.charCodeAt(p + 12) === 75 &&
-                buf.charCodeAt(p + 13) === 73 &&
-                buf.charCodeAt(p + 14) === 78 &&
-                buf.charCodeAt(p + 15) === 71 &&
-                buf.charCodeAt(p + 16) === 124 &&
-                buf.charCodeAt(p + 17) === 62
-                ? p + 18
-                : FAIL
-              : matchLiteral(L1, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L1;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L1;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 8;
-          }
-        }
-        // reasoning END_THINKING -> content : reasoning_end (grammars/cohere_command.dialect:29)
-        if (!this.idOnly(4)) {
-          r =
-            p + 16 <= n
-              ? buf.charCodeAt(p + 1) === 124 &&
-                buf.charCodeAt(p + 2) === 69 &&
-                buf.charCodeAt(p + 3) === 78 &&
-                buf.charCodeAt(p + 4) === 68 &&
-                buf.charCodeAt(p + 5) === 95 &&
-                buf.charCodeAt(p + 6) === 84 &&
-                buf.charCodeAt(p + 7) === 72 &&
-                buf.charCodeAt(p + 8) === 73 &&
-                buf.charCodeAt(p + 9) === 78 &&
-                buf.charCodeAt(p + 10) === 75 &&
-                buf.charCodeAt(p + 11) === 73 &&
-                buf.charCodeAt(p + 12) === 78 &&
-                buf.charCodeAt(p + 13) === 71 &&
-                buf.charCodeAt(p + 14) === 124 &&
-                buf.charCodeAt(p + 15) === 62
-                ? p + 16
-                : FAIL
-              : matchLiteral(L7, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L7;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L7;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 9;
-          }
-        }
-        // reasoning START_ACTION -> calls : reasoning_end (grammars/cohere_command.dialect:30)
-        if (!this.idOnly(5)) {
-          r =
-            p + 16 <= n
-              ? buf.charCodeAt(p + 1) === 124 &&
-                buf.charCodeAt(p + 2) === 83 &&
-                buf.charCodeAt(p + 3) === 84 &&
-                buf.charCodeAt(p + 4) === 65 &&
-                buf.charCodeAt(p + 5) === 82 &&
-                buf.charCodeAt(p + 6) === 84 &&
-                buf.charCodeAt(p + 7) === 95 &&
-                buf.charCodeAt(p + 8) === 65 &&
-                buf.charCodeAt(p + 9) === 67 &&
-                buf.charCodeAt(p + 10) === 84 &&
-                buf.charCodeAt(p + 11) === 73 &&
-                buf.charCodeAt(p + 12) === 79 &&
-                buf.charCodeAt(p + 13) === 78 &&
-                buf.charCodeAt(p + 14) === 124 &&
-                buf.charCodeAt(p + 15) === 62
-                ? p + 16
-                : FAIL
-              : matchLiteral(L3, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L3;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L3;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 10;
-          }
-        }
-        break;
-      }
-    }
-    if (waiting) {
-      this.matchedCand = NONE;
-      this.waitLiteral = waitLiteral;
-      return MORE;
-    }
-    if (headEnd >= 0 && best <= headEnd) {
-      this.matchedCand = HEAD;
-      return headEnd;
-    }
-    this.consumesHead = headEnd >= 0 && best >= 0;
-    return best;
-  }
-
-  /** calls (grammars/cohere_command.dialect:23): what starts at p */
-  private try2(buf: string, p: number, atEnd: boolean, head: number): number {
-    this.matchedCand = NONE;
-    this.consumesHead = false;
-    const c = buf.charCodeAt(p);
-    let headEnd = FAIL;
-    if (c === head) {
-      headEnd = this.tryHead(buf, p, atEnd);
-      if (headEnd === MORE) {
-        this.waitLiteral = "";
-        return MORE;
-      }
-    }
-    const n = buf.length;
-    let best = FAIL;
-    let r = FAIL;
-    let waiting = false;
-    let waitLiteral = "";
-    switch (c) {
-      case 60: /* < */ {
-        // absorb END_OF_TURN in calls (grammars/cohere_command.dialect:36)
-        if (!this.idOnly(1)) {
-          r =
-            p + 21 <= n
-              ? buf.charCodeAt(p + 1) === 124 &&
-                buf.charCodeAt(p + 2) === 69 &&
-                buf.charCodeAt(p + 3) === 78 &&
-                buf.charCodeAt(p + 4) === 68 &&
-                buf.charCodeAt(p + 5) === 95 &&
-                buf.charCodeAt(p + 6) === 79 &&
-                buf.charCodeAt(p + 7) === 70 &&
-                buf.charCodeAt(p + 8) === 95 &&
-                buf.charCodeAt(p + 9) === 84 &&
-                buf.charCodeAt(p + 10) === 85 &&
-                buf.charCodeAt(p + 11) === 82 &&
-                buf.charCodeAt(p + 12) === 78 &&
-                buf.charCodeAt(p + 13) === 95 &&
-                buf.charCodeAt(p + 14) === 84 &&
-                buf.charCodeAt(p + 15) === 79 &&
-                buf.charCodeAt(p + 16) === 75 &&
-                buf.charCodeAt(p + 17) === 69 &&
-                buf.charCodeAt(p + 18) === 78 &&
-                buf.charCodeAt(p + 19) === 124 &&
-                buf.charCodeAt(p + 20) === 62
-                ? p + 21
-                : FAIL
-              : matchLiteral(L0, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L0;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L0;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 11;
-          }
-        }
-        // calls START_ACTION -> calls : restart (grammars/cohere_command.dialect:31)
-        if (!this.idOnly(5)) {
-          r =
-            p + 16 <= n
-              ? buf.charCodeAt(p + 1) === 124 &&
-                buf.charCodeAt(p + 2) === 83 &&
-                buf.charCodeAt(p + 3) === 84 &&
-                buf.charCodeAt(p + 4) === 65 &&
-                buf.charCodeAt(p + 5) === 82 &&
-                buf.charCodeAt(p + 6) === 84 &&
-                buf.charCodeAt(p + 7) === 95 &&
-                buf.charCodeAt(p + 8) === 65 &&
-                buf.charCodeAt(p + 9) === 67 &&
-                buf.charCodeAt(p + 10) === 84 &&
-                buf.charCodeAt(p + 11) === 73 &&
-                buf.charCodeAt(p + 12) === 79 &&
-                buf.charCodeAt(p + 13) === 78 &&
-                buf.charCodeAt(p + 14) === 124 &&
-                buf.charCodeAt(p + 15) === 62
-                ? p + 16
-                : FAIL
-              : matchLiteral(L3, buf, p, atEnd);
-          if (r >= 0 && this.jsonInString) r = FAIL;
-          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L3;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L3;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 12;
-          }
-        }
-        // calls END_ACTION -> content (grammars/cohere_command.dialect:32)
-        if (!this.idOnly(6)) {
-          r =
-            p + 14 <= n
-              ? buf.charCodeAt(p + 1) === 124 &&
-                buf.charCodeAt(p + 2) === 69 &&
-                buf.charCodeAt(p + 3) === 78 &&
-                buf.charCodeAt(p + 4) === 68 &&
-                buf.charCodeAt(p + 5) === 95 &&
-                buf.charCodeAt(p + 6) === 65 &&
-                buf.charCodeAt(p + 7) === 67 &&
-                buf.charCodeAt(p + 8) === 84 &&
-                buf.charCodeAt(p + 9) === 73 &&
-                buf.charCodeAt(p + 10) === 79 &&
-                buf.charCodeAt(p + 11) === 78 &&
-                buf.charCodeAt(p + 12) === 124 &&
-                buf.charCodeAt(p + 13) === 62
-                ? p + 14
-                : FAIL
-              : matchLiteral(L8, buf, p, atEnd);
-          if (r >= 0 && this.jsonInString) r = FAIL;
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L8;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L8;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 13;
-          }
-        }
-        break;
-      }
-    }
-    if (waiting) {
-      this.matchedCand = NONE;
-      this.waitLiteral = waitLiteral;
-      return MORE;
-    }
-    if (headEnd >= 0 && best <= headEnd) {
-      this.matchedCand = HEAD;
-      return headEnd;
-    }
-    this.consumesHead = headEnd >= 0 && best >= 0;
-    return best;
-  }
-
-  protected scan(buf: string, atEnd: boolean): void {
-    const n = buf.length;
-    let p = 0;
-    let runStart = 0;
-    this.tracked = 0;
-    while (p < n) {
-      let r: number;
-      const head = this.headCode;
-      switch (this.state) {
-        // content : text (grammars/cohere_command.dialect:21)
-        case 0:
-          p = head < 0 ? next0(buf, p) : nextOrHead(buf, p, next0(buf, p), head);
-          if (p >= n) continue;
-          r = this.try0(buf, p, atEnd, head);
-          break;
-        // reasoning : reasoning (grammars/cohere_command.dialect:22)
-        case 1:
-          p = head < 0 ? next1(buf, p) : nextOrHead(buf, p, next1(buf, p), head);
-          if (p >= n) continue;
-          r = this.try1(buf, p, atEnd, head);
-          break;
-        // calls : envelope (grammars/cohere_command.dialect:23)
-        case 2:
-          p = head < 0 ? next2(buf, p) : nextOrHead(buf, p, next2(buf, p), head);
-          if (p >= n) continue;
-          this.trackJson(buf, p);
-          this.runFrom = runStart;
-          r = this.try2(buf, p, atEnd, head);
-          runStart = this.runFrom;
-          break;
-        default:
-          return;
-      }
-      if (r === FAIL) {
-        p++;
-        continue;
-      }
-      if (runStart < p) this.sink.chars(this.state, buf, runStart, p);
-      if (r === MORE) {
-        if (this.waitLiteral !== "") this.holdLiteral(this.waitLiteral, n - p);
-        else this.holdText(buf, p);
-        return;
-      }
-      const previous = this.state;
-      p = this.fire(this.matchedCand, buf, p, r);
-      this.afterTransition(previous, p);
-      runStart = p;
-    }
-    if (this.tracksJson[this.state] === 1) this.trackJson(buf, n);
-    if (runStart < n) this.sink.chars(this.state, buf, runStart, n);
-  }
-
-  private headCandidate(terminal: number): number {
+  protected next(buf: string, p: number): number {
     switch (this.state) {
-      case 0:
-        switch (terminal) {
-          case 1:
-            return 0;
-          case 3:
-            return 1;
-          case 7:
-            return 2;
-          case 5:
-            return 3;
-          case 8:
-            return 4;
-          case 9:
-            return 5;
-          case 10:
-            return 6;
-        }
-        return NONE;
-      case 1:
-        switch (terminal) {
-          case 1:
-            return 7;
-          case 3:
-            return 8;
-          case 4:
-            return 9;
-          case 5:
-            return 10;
-        }
-        return NONE;
-      case 2:
-        switch (terminal) {
-          case 1:
-            return 11;
-          case 5:
-            return this.sink.unconfirmedCall() ? 12 : NONE;
-          case 6:
-            return 13;
-        }
-        return NONE;
+      case 0: // content
+      case 1: // reasoning
+      case 2: // calls
+        return indexOrEnd(buf, "<", p);
     }
-    return NONE;
+    return buf.length;
   }
 
-  /** Fires the winning candidate; returns where scanning resumes. */
-  private fire(cand: number, buf: string, from: number, to: number): number {
-    const sink = this.sink;
-    if (cand === HEAD) {
-      cand = this.headCandidate(this.popHead());
-      if (cand === NONE) {
-        sink.chars(this.state, buf, from, to);
-        return to;
+  /** content (grammars/cohere_command.dialect:21): what starts at p, every first literal being in the buffer */
+  private decide0(buf: string, p: number, _atEnd: boolean): number {
+    if (buf.startsWith("<|", p)) {
+      switch (buf.charCodeAt(p + 2)) {
+        case 69: /* E */ {
+          if (buf.startsWith("ND_", p + 3)) {
+            switch (buf.charCodeAt(p + 6)) {
+              case 79: /* O */ {
+                if (buf.startsWith("F_TURN_TOKEN|>", p + 7)) {
+                  // absorb END_OF_TURN in content (grammars/cohere_command.dialect:34)
+                  return this.idOnly(1) ? FAIL : this.only(p + 21, 0, 0);
+                }
+                return FAIL;
+              }
+              case 82: /* R */ {
+                if (buf.startsWith("ESPONSE|>", p + 7)) {
+                  // absorb END_RESPONSE in content (grammars/cohere_command.dialect:34)
+                  return this.idOnly(8) ? FAIL : this.only(p + 16, 4, 0);
+                }
+                return FAIL;
+              }
+              case 84: /* T */ {
+                if (buf.startsWith("EXT|>", p + 7)) {
+                  // absorb END_TEXT in content (grammars/cohere_command.dialect:34)
+                  return this.idOnly(10) ? FAIL : this.only(p + 12, 6, 0);
+                }
+                return FAIL;
+              }
+            }
+            return FAIL;
+          }
+          return FAIL;
+        }
+        case 83: /* S */ {
+          if (buf.startsWith("TART_", p + 3)) {
+            switch (buf.charCodeAt(p + 8)) {
+              case 65: /* A */ {
+                if (buf.startsWith("CTION|>", p + 9)) {
+                  // content START_ACTION -> calls (grammars/cohere_command.dialect:31)
+                  return this.idOnly(5) ? FAIL : this.only(p + 16, 3, 0);
+                }
+                return FAIL;
+              }
+              case 82: /* R */ {
+                if (buf.startsWith("ESPONSE|>", p + 9)) {
+                  // absorb START_RESPONSE in content (grammars/cohere_command.dialect:34)
+                  return this.idOnly(7) ? FAIL : this.only(p + 18, 2, 0);
+                }
+                return FAIL;
+              }
+              case 84: /* T */ {
+                switch (buf.charCodeAt(p + 9)) {
+                  case 69: /* E */ {
+                    if (buf.startsWith("XT|>", p + 10)) {
+                      // absorb START_TEXT in content (grammars/cohere_command.dialect:34)
+                      return this.idOnly(9) ? FAIL : this.only(p + 14, 5, 0);
+                    }
+                    return FAIL;
+                  }
+                  case 72: /* H */ {
+                    if (buf.startsWith("INKING|>", p + 10)) {
+                      // content START_THINKING -> reasoning : reasoning_start (grammars/cohere_command.dialect:28)
+                      return this.idOnly(3) ? FAIL : this.only(p + 18, 1, 0);
+                    }
+                    return FAIL;
+                  }
+                }
+                return FAIL;
+              }
+            }
+            return FAIL;
+          }
+          return FAIL;
+        }
       }
+      return FAIL;
     }
-    if (this.consumesHead) {
-      this.consumesHead = false;
-      this.popHead();
+    return FAIL;
+  }
+
+  /** reasoning (grammars/cohere_command.dialect:22): what starts at p, every first literal being in the buffer */
+  private decide1(buf: string, p: number, _atEnd: boolean): number {
+    if (buf.startsWith("<|", p)) {
+      switch (buf.charCodeAt(p + 2)) {
+        case 69: /* E */ {
+          if (buf.startsWith("ND_", p + 3)) {
+            switch (buf.charCodeAt(p + 6)) {
+              case 79: /* O */ {
+                if (buf.startsWith("F_TURN_TOKEN|>", p + 7)) {
+                  // absorb END_OF_TURN in reasoning (grammars/cohere_command.dialect:35)
+                  return this.idOnly(1) ? FAIL : this.only(p + 21, 7, 0);
+                }
+                return FAIL;
+              }
+              case 84: /* T */ {
+                if (buf.startsWith("HINKING|>", p + 7)) {
+                  // reasoning END_THINKING -> content : reasoning_end (grammars/cohere_command.dialect:29)
+                  return this.idOnly(4) ? FAIL : this.only(p + 16, 9, 0);
+                }
+                return FAIL;
+              }
+            }
+            return FAIL;
+          }
+          return FAIL;
+        }
+        case 83: /* S */ {
+          if (buf.startsWith("TART_", p + 3)) {
+            switch (buf.charCodeAt(p + 8)) {
+              case 65: /* A */ {
+                if (buf.startsWith("CTION|>", p + 9)) {
+                  // reasoning START_ACTION -> calls : reasoning_end (grammars/cohere_command.dialect:30)
+                  return this.idOnly(5) ? FAIL : this.only(p + 16, 10, 0);
+                }
+                return FAIL;
+              }
+              case 84: /* T */ {
+                if (buf.startsWith("HINKING|>", p + 9)) {
+                  // absorb START_THINKING in reasoning (grammars/cohere_command.dialect:35)
+                  return this.idOnly(3) ? FAIL : this.only(p + 18, 8, 0);
+                }
+                return FAIL;
+              }
+            }
+            return FAIL;
+          }
+          return FAIL;
+        }
+      }
+      return FAIL;
     }
+    return FAIL;
+  }
+
+  /** calls (grammars/cohere_command.dialect:23): what starts at p, every first literal being in the buffer */
+  private decide2(buf: string, p: number, atEnd: boolean): number {
+    if (buf.startsWith("<|", p)) {
+      switch (buf.charCodeAt(p + 2)) {
+        case 69: /* E */ {
+          if (buf.startsWith("ND_", p + 3)) {
+            switch (buf.charCodeAt(p + 6)) {
+              case 65: /* A */ {
+                if (buf.startsWith("CTION|>", p + 7)) {
+                  // calls END_ACTION -> content (grammars/cohere_command.dialect:32)
+                  return this.idOnly(6)
+                    ? FAIL
+                    : this.only(this.check(13, p + 14, buf, p, atEnd), 13, 0);
+                }
+                return FAIL;
+              }
+              case 79: /* O */ {
+                if (buf.startsWith("F_TURN_TOKEN|>", p + 7)) {
+                  // absorb END_OF_TURN in calls (grammars/cohere_command.dialect:36)
+                  return this.idOnly(1) ? FAIL : this.only(p + 21, 11, 0);
+                }
+                return FAIL;
+              }
+            }
+            return FAIL;
+          }
+          return FAIL;
+        }
+        case 83: /* S */ {
+          if (buf.startsWith("TART_ACTION|>", p + 3)) {
+            // calls START_ACTION -> calls : restart (grammars/cohere_command.dialect:31)
+            return this.idOnly(5) ? FAIL : this.only(this.check(12, p + 16, buf, p, atEnd), 12, 0);
+          }
+          return FAIL;
+        }
+      }
+      return FAIL;
+    }
+    return FAIL;
+  }
+
+  protected decideWhole(state: number, buf: string, p: number, atEnd: boolean): number {
+    switch (state) {
+      case 0:
+        return this.decide0(buf, p, atEnd);
+      case 1:
+        return this.decide1(buf, p, atEnd);
+      case 2:
+        return this.decide2(buf, p, atEnd);
+    }
+    return FAIL;
+  }
+
+  protected fire(cand: number, buf: string, from: number, to: number): number {
+    const sink = this.sink;
     switch (cand) {
       case 0: // absorb END_OF_TURN in content (grammars/cohere_command.dialect:34)
+      case 7: // absorb END_OF_TURN in reasoning (grammars/cohere_command.dialect:35)
+      case 11: // absorb END_OF_TURN in calls (grammars/cohere_command.dialect:36)
         sink.terminal(1, -1, buf, from, to);
         return to;
       case 1: // content START_THINKING -> reasoning : reasoning_start (grammars/cohere_command.dialect:28)
@@ -924,9 +275,6 @@ export class CohereCommandMachine extends CompiledMachine {
       case 6: // absorb END_TEXT in content (grammars/cohere_command.dialect:34)
         sink.terminal(10, -1, buf, from, to);
         return to;
-      case 7: // absorb END_OF_TURN in reasoning (grammars/cohere_command.dialect:35)
-        sink.terminal(1, -1, buf, from, to);
-        return to;
       case 8: // absorb START_THINKING in reasoning (grammars/cohere_command.dialect:35)
         sink.terminal(3, -1, buf, from, to);
         return to;
@@ -939,9 +287,6 @@ export class CohereCommandMachine extends CompiledMachine {
         sink.terminal(5, 2, buf, from, to);
         sink.reasoningEnd();
         this.state = 2;
-        return to;
-      case 11: // absorb END_OF_TURN in calls (grammars/cohere_command.dialect:36)
-        sink.terminal(1, -1, buf, from, to);
         return to;
       case 12: // calls START_ACTION -> calls : restart (grammars/cohere_command.dialect:31)
         sink.restart();
@@ -958,7 +303,7 @@ export class CohereCommandMachine extends CompiledMachine {
 
 export const cohere_command: Dialect = {
   name: "cohere_command",
-  abi: 3,
+  abi: 4,
   ir,
   generated: (sink, initial, vocab) => new CohereCommandMachine(ir, sink, initial, vocab),
 };

@@ -1,15 +1,12 @@
 // DO NOT EDIT — generated from grammars/deepseek_v32.dialect by dialectc.
 // Edit the grammar, then run: npx dialectc compile
 import type { Dialect } from "../runtime/dialect.js";
-import type { DialectIR, FollowIR } from "../runtime/ir.js";
+import type { DialectIR } from "../runtime/ir.js";
 import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
-import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
-
+import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
+// prettier-ignore
 const ir: DialectIR = {
-  abi: 3,
-  name: "deepseek_v32",
-  source: "grammars/deepseek_v32.dialect",
-  extends: ["dsml", "deepseek"],
+  abi: 4, name: "deepseek_v32", source: "grammars/deepseek_v32.dialect", extends: ["dsml", "deepseek"],
   terminals: [
     { name: "BOS", special: true, variants: [[{ lit: "<｜begin▁of▁sentence｜>" }]] },
     { name: "USER", special: true, variants: [[{ lit: "<｜User｜>" }]] },
@@ -17,2142 +14,513 @@ const ir: DialectIR = {
     { name: "EOS", special: true, variants: [[{ lit: "<｜end▁of▁sentence｜>" }]] },
     { name: "TOOL_START", special: true, variants: [[{ lit: "<｜DSML｜function_calls>" }]] },
     { name: "TOOL_END", special: true, variants: [[{ lit: "</｜DSML｜function_calls>" }]] },
-    {
-      name: "INVOKE",
-      special: false,
-      variants: [
-        [
-          { lit: '<｜DSML｜invoke name="' },
-          { cap: "name", max: 256, exclude: "\n" },
-          { lit: '">' },
-        ],
-      ],
-    },
+    { name: "INVOKE", special: false, variants: [[{ lit: "<｜DSML｜invoke name=\"" }, { cap: "name", max: 256, exclude: "\n" }, { lit: "\">" }]] },
     { name: "INVOKE_END", special: false, variants: [[{ lit: "</｜DSML｜invoke>" }]] },
-    {
-      name: "PARAM",
-      special: false,
-      variants: [
-        [
-          { lit: '<｜DSML｜parameter name="' },
-          { cap: "key", max: 256, exclude: "\n" },
-          { lit: '" string="' },
-          { cap: "string", max: 128, exclude: "\n<>" },
-          { lit: '">' },
-        ],
-      ],
-    },
+    { name: "PARAM", special: false, variants: [[{ lit: "<｜DSML｜parameter name=\"" }, { cap: "key", max: 256, exclude: "\n" }, { lit: "\" string=\"" }, { cap: "string", max: 128, exclude: "\n<>" }, { lit: "\">" }]] },
     { name: "PARAM_END", special: false, variants: [[{ lit: "</｜DSML｜parameter>" }]] },
-    {
-      name: "ORPHAN_END",
-      special: false,
-      variants: [
-        [{ lit: "</｜DSML｜invoke></｜DSML｜function_calls>" }],
-        [{ lit: "</｜DSML｜invoke>\n</｜DSML｜function_calls>" }],
-      ],
-    },
+    { name: "ORPHAN_END", special: false, variants: [[{ lit: "</｜DSML｜invoke></｜DSML｜function_calls>" }], [{ lit: "</｜DSML｜invoke>\n</｜DSML｜function_calls>" }]] },
     { name: "THINK_START", special: true, variants: [[{ lit: "<think>" }]] },
     { name: "THINK_END", special: true, variants: [[{ lit: "</think>" }]] },
   ],
   states: [
-    {
-      name: "content",
-      at: "grammars/dsml.dialect:21",
-      channel: { kind: 0 },
-      transitions: [
-        { at: "grammars/dsml.dialect:32", terminal: 4, target: 1, events: [] },
-        {
-          at: "grammars/dsml.dialect:44",
-          terminal: 6,
-          target: 4,
-          events: [{ kind: "tool_start", name: "name", declaredOnly: true }],
-        },
-        {
-          at: "grammars/deepseek_v32.dialect:13",
-          terminal: 11,
-          target: 6,
-          events: [{ kind: "reasoning_start" }],
-        },
-        { at: "grammars/dsml.dialect:51", terminal: 3, target: 0, events: [], absorb: true },
-        {
-          at: "grammars/deepseek_v32.dialect:18",
-          terminal: 12,
-          target: 0,
-          events: [],
-          absorb: true,
-        },
-      ],
-    },
-    {
-      name: "preamble",
-      at: "grammars/dsml.dialect:22",
-      channel: { kind: 7 },
-      transitions: [
-        {
-          at: "grammars/dsml.dialect:33",
-          terminal: 6,
-          target: 2,
-          events: [{ kind: "tool_start", name: "name" }],
-        },
-        { at: "grammars/dsml.dialect:34", terminal: 5, target: 0, events: [] },
-        { at: "grammars/dsml.dialect:32", terminal: 4, target: 1, events: [], restart: true },
-      ],
-    },
-    {
-      name: "invoke",
-      at: "grammars/dsml.dialect:23",
-      channel: { kind: 7 },
-      transitions: [
-        {
-          at: "grammars/dsml.dialect:35",
-          terminal: 8,
-          target: 3,
-          events: [{ kind: "arg_start", key: "key" }],
-        },
-        { at: "grammars/dsml.dialect:36", terminal: 7, target: 1, events: [{ kind: "tool_end" }] },
-        { at: "grammars/dsml.dialect:37", terminal: 5, target: 0, events: [{ kind: "tool_end" }] },
-        { at: "grammars/dsml.dialect:32", terminal: 4, target: 1, events: [], restart: true },
-      ],
-    },
-    {
-      name: "value",
-      at: "grammars/dsml.dialect:25",
-      channel: {
-        kind: 5,
-        encoding: "string",
-        trim: "none",
-        encodingCapture: { capture: "string", map: { true: "string", false: "json" } },
-      },
-      transitions: [
-        {
-          at: "grammars/dsml.dialect:40",
-          terminal: 9,
-          target: 2,
-          events: [{ kind: "arg_end" }],
-          follow: { terminals: [8, 7, 5], end: true },
-        },
-        {
-          at: "grammars/dsml.dialect:41",
-          terminal: 8,
-          target: 3,
-          events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }],
-        },
-        {
-          at: "grammars/dsml.dialect:42",
-          terminal: 7,
-          target: 1,
-          events: [{ kind: "arg_end" }, { kind: "tool_end" }],
-          follow: { terminals: [6, 5], end: true },
-        },
-        { at: "grammars/dsml.dialect:32", terminal: 4, target: 1, events: [], restart: true },
-      ],
-    },
-    {
-      name: "orphan",
-      at: "grammars/dsml.dialect:27",
-      channel: { kind: 7 },
-      transitions: [
-        {
-          at: "grammars/dsml.dialect:45",
-          terminal: 8,
-          target: 5,
-          events: [{ kind: "arg_start", key: "key" }],
-        },
-        { at: "grammars/dsml.dialect:46", terminal: 7, target: 0, events: [{ kind: "tool_end" }] },
-        { at: "grammars/dsml.dialect:47", terminal: 10, target: 0, events: [{ kind: "tool_end" }] },
-        { at: "grammars/dsml.dialect:32", terminal: 4, target: 1, events: [], restart: true },
-      ],
-    },
-    {
-      name: "orphan_value",
-      at: "grammars/dsml.dialect:28",
-      channel: {
-        kind: 5,
-        encoding: "string",
-        trim: "none",
-        encodingCapture: { capture: "string", map: { true: "string", false: "json" } },
-      },
-      transitions: [
-        {
-          at: "grammars/dsml.dialect:48",
-          terminal: 9,
-          target: 4,
-          events: [{ kind: "arg_end" }],
-          follow: { terminals: [8, 7], end: true },
-        },
-        {
-          at: "grammars/dsml.dialect:49",
-          terminal: 8,
-          target: 5,
-          events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }],
-        },
-        { at: "grammars/dsml.dialect:32", terminal: 4, target: 1, events: [], restart: true },
-      ],
-    },
-    {
-      name: "reasoning",
-      at: "grammars/deepseek_v32.dialect:9",
-      channel: { kind: 1 },
-      transitions: [
-        {
-          at: "grammars/deepseek_v32.dialect:14",
-          terminal: 12,
-          target: 0,
-          events: [{ kind: "reasoning_end" }],
-        },
-        {
-          at: "grammars/deepseek_v32.dialect:16",
-          terminal: 4,
-          target: 1,
-          events: [{ kind: "reasoning_end" }],
-        },
-        {
-          at: "grammars/deepseek_v32.dialect:19",
-          terminal: 11,
-          target: 6,
-          events: [],
-          absorb: true,
-        },
-        {
-          at: "grammars/deepseek_v32.dialect:20",
-          terminal: 3,
-          target: 6,
-          events: [],
-          absorb: true,
-        },
-      ],
-    },
+    { name: "content", at: "grammars/dsml.dialect:21", channel: { kind: 0 }, transitions: [
+      { at: "grammars/dsml.dialect:32", terminal: 4, target: 1, events: [] },
+      { at: "grammars/dsml.dialect:44", terminal: 6, target: 4, events: [{ kind: "tool_start", name: "name", declaredOnly: true }] },
+      { at: "grammars/deepseek_v32.dialect:13", terminal: 11, target: 6, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/dsml.dialect:51", terminal: 3, target: 0, events: [], absorb: true },
+      { at: "grammars/deepseek_v32.dialect:18", terminal: 12, target: 0, events: [], absorb: true },
+    ] },
+    { name: "preamble", at: "grammars/dsml.dialect:22", channel: { kind: 7 }, transitions: [
+      { at: "grammars/dsml.dialect:33", terminal: 6, target: 2, events: [{ kind: "tool_start", name: "name" }] },
+      { at: "grammars/dsml.dialect:34", terminal: 5, target: 0, events: [] },
+      { at: "grammars/dsml.dialect:32", terminal: 4, target: 1, events: [], restart: true },
+    ] },
+    { name: "invoke", at: "grammars/dsml.dialect:23", channel: { kind: 7 }, transitions: [
+      { at: "grammars/dsml.dialect:35", terminal: 8, target: 3, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/dsml.dialect:36", terminal: 7, target: 1, events: [{ kind: "tool_end" }] },
+      { at: "grammars/dsml.dialect:37", terminal: 5, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/dsml.dialect:32", terminal: 4, target: 1, events: [], restart: true },
+    ] },
+    { name: "value", at: "grammars/dsml.dialect:25", channel: { kind: 5, encoding: "string", trim: "none", encodingCapture: { capture: "string", map: { true: "string", false: "json" } } }, transitions: [
+      { at: "grammars/dsml.dialect:40", terminal: 9, target: 2, events: [{ kind: "arg_end" }], follow: { terminals: [8, 7, 5], end: true } },
+      { at: "grammars/dsml.dialect:41", terminal: 8, target: 3, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
+      { at: "grammars/dsml.dialect:42", terminal: 7, target: 1, events: [{ kind: "arg_end" }, { kind: "tool_end" }], follow: { terminals: [6, 5], end: true } },
+      { at: "grammars/dsml.dialect:32", terminal: 4, target: 1, events: [], restart: true },
+    ] },
+    { name: "orphan", at: "grammars/dsml.dialect:27", channel: { kind: 7 }, transitions: [
+      { at: "grammars/dsml.dialect:45", terminal: 8, target: 5, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/dsml.dialect:46", terminal: 7, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/dsml.dialect:47", terminal: 10, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/dsml.dialect:32", terminal: 4, target: 1, events: [], restart: true },
+    ] },
+    { name: "orphan_value", at: "grammars/dsml.dialect:28", channel: { kind: 5, encoding: "string", trim: "none", encodingCapture: { capture: "string", map: { true: "string", false: "json" } } }, transitions: [
+      { at: "grammars/dsml.dialect:48", terminal: 9, target: 4, events: [{ kind: "arg_end" }], follow: { terminals: [8, 7], end: true } },
+      { at: "grammars/dsml.dialect:49", terminal: 8, target: 5, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
+      { at: "grammars/dsml.dialect:32", terminal: 4, target: 1, events: [], restart: true },
+    ] },
+    { name: "reasoning", at: "grammars/deepseek_v32.dialect:9", channel: { kind: 1 }, transitions: [
+      { at: "grammars/deepseek_v32.dialect:14", terminal: 12, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/deepseek_v32.dialect:16", terminal: 4, target: 1, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/deepseek_v32.dialect:19", terminal: 11, target: 6, events: [], absorb: true },
+      { at: "grammars/deepseek_v32.dialect:20", terminal: 3, target: 6, events: [], absorb: true },
+    ] },
   ],
   initial: { thinking: 6, plain: 0 },
   turnBoundaries: [0, 1, 2, 3],
-  policies: {
-    stripTrailingReasoningWhitespace: true,
-    contentWhitespace: "keep",
-    validateToolNames: false,
-    unclosedCall: "keep",
-    thinkingDefault: false,
-    toolCallId: "chatcmpl",
-    blockSeparator: "",
-    unwrapArguments: true,
-    prefill: "",
-    captureEscapes: "none",
-    caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 },
-  },
+  policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "keep", validateToolNames: false, unclosedCall: "keep", thinkingDefault: false, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: true, prefill: "", captureEscapes: "none", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
-const L0 = '<｜DSML｜invoke name="';
-const L1 = '">';
-const L2 = '<｜DSML｜parameter name="';
-const L3 = '" string="';
-const L4 = "<｜DSML｜function_calls>";
-const L5 = "<｜end▁of▁sentence｜>";
-const L6 = "</think>";
-const L7 = "<think>";
-const L8 = "</｜DSML｜function_calls>";
-const L9 = "</｜DSML｜invoke>";
-const L10 = "</｜DSML｜parameter>";
-const L11 = "</｜DSML｜invoke>\n</｜DSML｜function_calls>";
-const L12 = "</｜DSML｜invoke></｜DSML｜function_calls>";
-/** content: the next position where a marker may start */
-function next0(buf: string, p: number): number {
-  const q = buf.indexOf("<", p);
-  return q < 0 ? buf.length : q;
+/** after the first literal: capture≤256 "\">" */
+function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  const n = buf.length;
+  // a capture: up to 256 characters before "\""
+  const s0 = q;
+  for (;;) {
+    if (q >= n) return atEnd ? FAIL : MORE;
+    const c = buf.charCodeAt(q);
+    if (c === 34) break;
+    if (c === 10) return FAIL;
+    if (++q - s0 > 256) return FAIL;
+  }
+  if (q === s0) return FAIL;
+  from[0] = s0;
+  to[0] = q;
+  return matchLiteral('">', buf, q, atEnd);
 }
 
-/** preamble: the next position where a marker may start */
-function next1(buf: string, p: number): number {
-  const q = buf.indexOf("<", p);
-  return q < 0 ? buf.length : q;
+/** after the first literal: capture≤256 "\" string=\"" capture≤128 "\">" */
+function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  const n = buf.length;
+  // a capture: up to 256 characters before "\""
+  const s0 = q;
+  for (;;) {
+    if (q >= n) return atEnd ? FAIL : MORE;
+    const c = buf.charCodeAt(q);
+    if (c === 34) break;
+    if (c === 10) return FAIL;
+    if (++q - s0 > 256) return FAIL;
+  }
+  if (q === s0) return FAIL;
+  from[0] = s0;
+  to[0] = q;
+  q = matchLiteral('" string="', buf, q, atEnd);
+  if (q < 0) return q;
+  // a capture: up to 128 characters before "\""
+  const s1 = q;
+  for (;;) {
+    if (q >= n) return atEnd ? FAIL : MORE;
+    const c = buf.charCodeAt(q);
+    if (c === 34) break;
+    if (c === 10 || c === 60 || c === 62) return FAIL;
+    if (++q - s1 > 128) return FAIL;
+  }
+  if (q === s1) return FAIL;
+  from[1] = s1;
+  to[1] = q;
+  return matchLiteral('">', buf, q, atEnd);
 }
-
-/** invoke: the next position where a marker may start */
-function next2(buf: string, p: number): number {
-  const q = buf.indexOf("<", p);
-  return q < 0 ? buf.length : q;
-}
-
-/** value: the next position where a marker may start */
-function next3(buf: string, p: number): number {
-  const q = buf.indexOf("<", p);
-  return q < 0 ? buf.length : q;
-}
-
-/** orphan: the next position where a marker may start */
-function next4(buf: string, p: number): number {
-  const q = buf.indexOf("<", p);
-  return q < 0 ? buf.length : q;
-}
-
-/** orphan_value: the next position where a marker may start */
-function next5(buf: string, p: number): number {
-  const q = buf.indexOf("<", p);
-  return q < 0 ? buf.length : q;
-}
-
-/** reasoning: the next position where a marker may start */
-function next6(buf: string, p: number): number {
-  const q = buf.indexOf("<", p);
-  return q < 0 ? buf.length : q;
-}
-
-const F0: FollowIR = { terminals: [8, 7, 5], end: true };
-const F1: FollowIR = { terminals: [6, 5], end: true };
-const F2: FollowIR = { terminals: [8, 7], end: true };
 
 /** The deepseek_v32 machine, specialised from grammars/deepseek_v32.dialect. */
 export class DeepseekV32Machine extends CompiledMachine {
-  /** content INVOKE -> orphan : tool_start (grammars/dsml.dialect:44) */
-  private cand1(buf: string, p: number, atEnd: boolean): number {
-    let q = p;
-    const n = buf.length;
-    if (q + 20 <= n) {
-      if (!(
-        buf.charCodeAt(q + 0) === 60 &&
-        buf.charCodeAt(q + 1) === 65372 &&
-        buf.charCodeAt(q + 2) === 68 &&
-        buf.charCodeAt(q + 3) === 83 &&
-        buf.charCodeAt(q + 4) === 77 &&
-        buf.charCodeAt(q + 5) === 76 &&
-        buf.charCodeAt(q + 6) === 65372 &&
-        buf.charCodeAt(q + 7) === 105 &&
-        buf.charCodeAt(q + 8) === 110 &&
-        buf.charCodeAt(q + 9) === 118 &&
-        buf.charCodeAt(q + 10) === 111 &&
-        buf.charCodeAt(q + 11) === 107 &&
-        buf.charCodeAt(q + 12) === 101 &&
-        buf.charCodeAt(q + 13) === 32 &&
-        buf.charCodeAt(q + 14) === 110 &&
-        buf.charCodeAt(q + 15) === 97 &&
-        buf.charCodeAt(q + 16) === 109 &&
-        buf.charCodeAt(q + 17) === 101 &&
-        buf.charCodeAt(q + 18) === 61 &&
-        buf.charCodeAt(q + 19) === 34
-      ))
-        return FAIL;
-      q += 20;
-    } else {
-      const r = matchLiteral(L0, buf, q, atEnd);
-      if (r < 0) return r;
-      q = r;
-    }
-    // capture name: up to 256 characters before "\""
-    const s0 = q;
-    for (;;) {
-      if (q >= n) return atEnd ? FAIL : MORE;
-      const c = buf.charCodeAt(q);
-      if (c === 34) break;
-      if (c === 10) return FAIL;
-      q++;
-      if (q - s0 > 256) return FAIL;
-    }
-    if (q === s0) return FAIL;
-    this.scratchFrom[0] = s0;
-    this.scratchTo[0] = q;
-    if (q + 2 <= n) {
-      if (!(buf.charCodeAt(q + 0) === 34 && buf.charCodeAt(q + 1) === 62)) return FAIL;
-      q += 2;
-    } else {
-      const r = matchLiteral(L1, buf, q, atEnd);
-      if (r < 0) return r;
-      q = r;
-    }
-    return q;
-  }
-
-  /** preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:33) */
-  private cand6(buf: string, p: number, atEnd: boolean): number {
-    let q = p;
-    const n = buf.length;
-    if (q + 20 <= n) {
-      if (!(
-        buf.charCodeAt(q + 0) === 60 &&
-        buf.charCodeAt(q + 1) === 65372 &&
-        buf.charCodeAt(q + 2) === 68 &&
-        buf.charCodeAt(q + 3) === 83 &&
-        buf.charCodeAt(q + 4) === 77 &&
-        buf.charCodeAt(q + 5) === 76 &&
-        buf.charCodeAt(q + 6) === 65372 &&
-        buf.charCodeAt(q + 7) === 105 &&
-        buf.charCodeAt(q + 8) === 110 &&
-        buf.charCodeAt(q + 9) === 118 &&
-        buf.charCodeAt(q + 10) === 111 &&
-        buf.charCodeAt(q + 11) === 107 &&
-        buf.charCodeAt(q + 12) === 101 &&
-        buf.charCodeAt(q + 13) === 32 &&
-        buf.charCodeAt(q + 14) === 110 &&
-        buf.charCodeAt(q + 15) === 97 &&
-        buf.charCodeAt(q + 16) === 109 &&
-        buf.charCodeAt(q + 17) === 101 &&
-        buf.charCodeAt(q + 18) === 61 &&
-        buf.charCodeAt(q + 19) === 34
-      ))
-        return FAIL;
-      q += 20;
-    } else {
-      const r = matchLiteral(L0, buf, q, atEnd);
-      if (r < 0) return r;
-      q = r;
-    }
-    // capture name: up to 256 characters before "\""
-    const s0 = q;
-    for (;;) {
-      if (q >= n) return atEnd ? FAIL : MORE;
-      const c = buf.charCodeAt(q);
-      if (c === 34) break;
-      if (c === 10) return FAIL;
-      q++;
-      if (q - s0 > 256) return FAIL;
-    }
-    if (q === s0) return FAIL;
-    this.scratchFrom[0] = s0;
-    this.scratchTo[0] = q;
-    if (q + 2 <= n) {
-      if (!(buf.charCodeAt(q + 0) === 34 && buf.charCodeAt(q + 1) === 62)) return FAIL;
-      q += 2;
-    } else {
-      const r = matchLiteral(L1, buf, q, atEnd);
-      if (r < 0) return r;
-      q = r;
-    }
-    return q;
-  }
-
-  /** invoke PARAM -> value : arg_start (grammars/dsml.dialect:35) */
-  private cand8(buf: string, p: number, atEnd: boolean): number {
-    let q = p;
-    const n = buf.length;
-    if (q + 23 <= n) {
-      if (!(
-        buf.charCodeAt(q + 0) === 60 &&
-        buf.charCodeAt(q + 1) === 65372 &&
-        buf.charCodeAt(q + 2) === 68 &&
-        buf.charCodeAt(q + 3) === 83 &&
-        buf.charCodeAt(q + 4) === 77 &&
-        buf.charCodeAt(q + 5) === 76 &&
-        buf.charCodeAt(q + 6) === 65372 &&
-        buf.charCodeAt(q + 7) === 112 &&
-        buf.charCodeAt(q + 8) === 97 &&
-        buf.charCodeAt(q + 9) === 114 &&
-        buf.charCodeAt(q + 10) === 97 &&
-        buf.charCodeAt(q + 11) === 109 &&
-        buf.charCodeAt(q + 12) === 101 &&
-        buf.charCodeAt(q + 13) === 116 &&
-        buf.charCodeAt(q + 14) === 101 &&
-        buf.charCodeAt(q + 15) === 114 &&
-        buf.charCodeAt(q + 16) === 32 &&
-        buf.charCodeAt(q + 17) === 110 &&
-        buf.charCodeAt(q + 18) === 97 &&
-        buf.charCodeAt(q + 19) === 109 &&
-        buf.charCodeAt(q + 20) === 101 &&
-        buf.charCodeAt(q + 21) === 61 &&
-        buf.charCodeAt(q + 22) === 34
-      ))
-        return FAIL;
-      q += 23;
-    } else {
-      const r = matchLiteral(L2, buf, q, atEnd);
-      if (r < 0) return r;
-      q = r;
-    }
-    // capture key: up to 256 characters before "\""
-    const s0 = q;
-    for (;;) {
-      if (q >= n) return atEnd ? FAIL : MORE;
-      const c = buf.charCodeAt(q);
-      if (c === 34) break;
-      if (c === 10) return FAIL;
-      q++;
-      if (q - s0 > 256) return FAIL;
-    }
-    if (q === s0) return FAIL;
-    this.scratchFrom[0] = s0;
-    this.scratchTo[0] = q;
-    if (q + 10 <= n) {
-      if (!(
-        buf.charCodeAt(q + 0) === 34 &&
-        buf.charCodeAt(q + 1) === 32 &&
-        buf.charCodeAt(q + 2) === 115 &&
-        buf.charCodeAt(q + 3) === 116 &&
-        buf.charCodeAt(q + 4) === 114 &&
-        buf.charCodeAt(q + 5) === 105 &&
-        buf.charCodeAt(q + 6) === 110 &&
-        buf.charCodeAt(q + 7) === 103 &&
-        buf.charCodeAt(q + 8) === 61 &&
-        buf.charCodeAt(q + 9) === 34
-      ))
-        return FAIL;
-      q += 10;
-    } else {
-      const r = matchLiteral(L3, buf, q, atEnd);
-      if (r < 0) return r;
-      q = r;
-    }
-    // capture string: up to 128 characters before "\""
-    const s1 = q;
-    for (;;) {
-      if (q >= n) return atEnd ? FAIL : MORE;
-      const c = buf.charCodeAt(q);
-      if (c === 34) break;
-      if (c === 10 || c === 60 || c === 62) return FAIL;
-      q++;
-      if (q - s1 > 128) return FAIL;
-    }
-    if (q === s1) return FAIL;
-    this.scratchFrom[1] = s1;
-    this.scratchTo[1] = q;
-    if (q + 2 <= n) {
-      if (!(buf.charCodeAt(q + 0) === 34 && buf.charCodeAt(q + 1) === 62)) return FAIL;
-      q += 2;
-    } else {
-      const r = matchLiteral(L1, buf, q, atEnd);
-      if (r < 0) return r;
-      q = r;
-    }
-    return q;
-  }
-
-  /** value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:41) */
-  private cand12(buf: string, p: number, atEnd: boolean): number {
-    let q = p;
-    const n = buf.length;
-    if (q + 23 <= n) {
-      if (!(
-        buf.charCodeAt(q + 0) === 60 &&
-        buf.charCodeAt(q + 1) === 65372 &&
-        buf.charCodeAt(q + 2) === 68 &&
-        buf.charCodeAt(q + 3) === 83 &&
-        buf.charCodeAt(q + 4) === 77 &&
-        buf.charCodeAt(q + 5) === 76 &&
-        buf.charCodeAt(q + 6) === 65372 &&
-        buf.charCodeAt(q + 7) === 112 &&
-        buf.charCodeAt(q + 8) === 97 &&
-        buf.charCodeAt(q + 9) === 114 &&
-        buf.charCodeAt(q + 10) === 97 &&
-        buf.charCodeAt(q + 11) === 109 &&
-        buf.charCodeAt(q + 12) === 101 &&
-        buf.charCodeAt(q + 13) === 116 &&
-        buf.charCodeAt(q + 14) === 101 &&
-        buf.charCodeAt(q + 15) === 114 &&
-        buf.charCodeAt(q + 16) === 32 &&
-        buf.charCodeAt(q + 17) === 110 &&
-        buf.charCodeAt(q + 18) === 97 &&
-        buf.charCodeAt(q + 19) === 109 &&
-        buf.charCodeAt(q + 20) === 101 &&
-        buf.charCodeAt(q + 21) === 61 &&
-        buf.charCodeAt(q + 22) === 34
-      ))
-        return FAIL;
-      q += 23;
-    } else {
-      const r = matchLiteral(L2, buf, q, atEnd);
-      if (r < 0) return r;
-      q = r;
-    }
-    // capture key: up to 256 characters before "\""
-    const s0 = q;
-    for (;;) {
-      if (q >= n) return atEnd ? FAIL : MORE;
-      const c = buf.charCodeAt(q);
-      if (c === 34) break;
-      if (c === 10) return FAIL;
-      q++;
-      if (q - s0 > 256) return FAIL;
-    }
-    if (q === s0) return FAIL;
-    this.scratchFrom[0] = s0;
-    this.scratchTo[0] = q;
-    if (q + 10 <= n) {
-      if (!(
-        buf.charCodeAt(q + 0) === 34 &&
-        buf.charCodeAt(q + 1) === 32 &&
-        buf.charCodeAt(q + 2) === 115 &&
-        buf.charCodeAt(q + 3) === 116 &&
-        buf.charCodeAt(q + 4) === 114 &&
-        buf.charCodeAt(q + 5) === 105 &&
-        buf.charCodeAt(q + 6) === 110 &&
-        buf.charCodeAt(q + 7) === 103 &&
-        buf.charCodeAt(q + 8) === 61 &&
-        buf.charCodeAt(q + 9) === 34
-      ))
-        return FAIL;
-      q += 10;
-    } else {
-      const r = matchLiteral(L3, buf, q, atEnd);
-      if (r < 0) return r;
-      q = r;
-    }
-    // capture string: up to 128 characters before "\""
-    const s1 = q;
-    for (;;) {
-      if (q >= n) return atEnd ? FAIL : MORE;
-      const c = buf.charCodeAt(q);
-      if (c === 34) break;
-      if (c === 10 || c === 60 || c === 62) return FAIL;
-      q++;
-      if (q - s1 > 128) return FAIL;
-    }
-    if (q === s1) return FAIL;
-    this.scratchFrom[1] = s1;
-    this.scratchTo[1] = q;
-    if (q + 2 <= n) {
-      if (!(buf.charCodeAt(q + 0) === 34 && buf.charCodeAt(q + 1) === 62)) return FAIL;
-      q += 2;
-    } else {
-      const r = matchLiteral(L1, buf, q, atEnd);
-      if (r < 0) return r;
-      q = r;
-    }
-    return q;
-  }
-
-  /** orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:45) */
-  private cand18(buf: string, p: number, atEnd: boolean): number {
-    let q = p;
-    const n = buf.length;
-    if (q + 23 <= n) {
-      if (!(
-        buf.charCodeAt(q + 0) === 60 &&
-        buf.charCodeAt(q + 1) === 65372 &&
-        buf.charCodeAt(q + 2) === 68 &&
-        buf.charCodeAt(q + 3) === 83 &&
-        buf.charCodeAt(q + 4) === 77 &&
-        buf.charCodeAt(q + 5) === 76 &&
-        buf.charCodeAt(q + 6) === 65372 &&
-        buf.charCodeAt(q + 7) === 112 &&
-        buf.charCodeAt(q + 8) === 97 &&
-        buf.charCodeAt(q + 9) === 114 &&
-        buf.charCodeAt(q + 10) === 97 &&
-        buf.charCodeAt(q + 11) === 109 &&
-        buf.charCodeAt(q + 12) === 101 &&
-        buf.charCodeAt(q + 13) === 116 &&
-        buf.charCodeAt(q + 14) === 101 &&
-        buf.charCodeAt(q + 15) === 114 &&
-        buf.charCodeAt(q + 16) === 32 &&
-        buf.charCodeAt(q + 17) === 110 &&
-        buf.charCodeAt(q + 18) === 97 &&
-        buf.charCodeAt(q + 19) === 109 &&
-        buf.charCodeAt(q + 20) === 101 &&
-        buf.charCodeAt(q + 21) === 61 &&
-        buf.charCodeAt(q + 22) === 34
-      ))
-        return FAIL;
-      q += 23;
-    } else {
-      const r = matchLiteral(L2, buf, q, atEnd);
-      if (r < 0) return r;
-      q = r;
-    }
-    // capture key: up to 256 characters before "\""
-    const s0 = q;
-    for (;;) {
-      if (q >= n) return atEnd ? FAIL : MORE;
-      const c = buf.charCodeAt(q);
-      if (c === 34) break;
-      if (c === 10) return FAIL;
-      q++;
-      if (q - s0 > 256) return FAIL;
-    }
-    if (q === s0) return FAIL;
-    this.scratchFrom[0] = s0;
-    this.scratchTo[0] = q;
-    if (q + 10 <= n) {
-      if (!(
-        buf.charCodeAt(q + 0) === 34 &&
-        buf.charCodeAt(q + 1) === 32 &&
-        buf.charCodeAt(q + 2) === 115 &&
-        buf.charCodeAt(q + 3) === 116 &&
-        buf.charCodeAt(q + 4) === 114 &&
-        buf.charCodeAt(q + 5) === 105 &&
-        buf.charCodeAt(q + 6) === 110 &&
-        buf.charCodeAt(q + 7) === 103 &&
-        buf.charCodeAt(q + 8) === 61 &&
-        buf.charCodeAt(q + 9) === 34
-      ))
-        return FAIL;
-      q += 10;
-    } else {
-      const r = matchLiteral(L3, buf, q, atEnd);
-      if (r < 0) return r;
-      q = r;
-    }
-    // capture string: up to 128 characters before "\""
-    const s1 = q;
-    for (;;) {
-      if (q >= n) return atEnd ? FAIL : MORE;
-      const c = buf.charCodeAt(q);
-      if (c === 34) break;
-      if (c === 10 || c === 60 || c === 62) return FAIL;
-      q++;
-      if (q - s1 > 128) return FAIL;
-    }
-    if (q === s1) return FAIL;
-    this.scratchFrom[1] = s1;
-    this.scratchTo[1] = q;
-    if (q + 2 <= n) {
-      if (!(buf.charCodeAt(q + 0) === 34 && buf.charCodeAt(q + 1) === 62)) return FAIL;
-      q += 2;
-    } else {
-      const r = matchLiteral(L1, buf, q, atEnd);
-      if (r < 0) return r;
-      q = r;
-    }
-    return q;
-  }
-
-  /** orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:49) */
-  private cand21(buf: string, p: number, atEnd: boolean): number {
-    let q = p;
-    const n = buf.length;
-    if (q + 23 <= n) {
-      if (!(
-        buf.charCodeAt(q + 0) === 60 &&
-        buf.charCodeAt(q + 1) === 65372 &&
-        buf.charCodeAt(q + 2) === 68 &&
-        buf.charCodeAt(q + 3) === 83 &&
-        buf.charCodeAt(q + 4) === 77 &&
-        buf.charCodeAt(q + 5) === 76 &&
-        buf.charCodeAt(q + 6) === 65372 &&
-        buf.charCodeAt(q + 7) === 112 &&
-        buf.charCodeAt(q + 8) === 97 &&
-        buf.charCodeAt(q + 9) === 114 &&
-        buf.charCodeAt(q + 10) === 97 &&
-        buf.charCodeAt(q + 11) === 109 &&
-        buf.charCodeAt(q + 12) === 101 &&
-        buf.charCodeAt(q + 13) === 116 &&
-        buf.charCodeAt(q + 14) === 101 &&
-        buf.charCodeAt(q + 15) === 114 &&
-        buf.charCodeAt(q + 16) === 32 &&
-        buf.charCodeAt(q + 17) === 110 &&
-        buf.charCodeAt(q + 18) === 97 &&
-        buf.charCodeAt(q + 19) === 109 &&
-        buf.charCodeAt(q + 20) === 101 &&
-        buf.charCodeAt(q + 21) === 61 &&
-        buf.charCodeAt(q + 22) === 34
-      ))
-        return FAIL;
-      q += 23;
-    } else {
-      const r = matchLiteral(L2, buf, q, atEnd);
-      if (r < 0) return r;
-      q = r;
-    }
-    // capture key: up to 256 characters before "\""
-    const s0 = q;
-    for (;;) {
-      if (q >= n) return atEnd ? FAIL : MORE;
-      const c = buf.charCodeAt(q);
-      if (c === 34) break;
-      if (c === 10) return FAIL;
-      q++;
-      if (q - s0 > 256) return FAIL;
-    }
-    if (q === s0) return FAIL;
-    this.scratchFrom[0] = s0;
-    this.scratchTo[0] = q;
-    if (q + 10 <= n) {
-      if (!(
-        buf.charCodeAt(q + 0) === 34 &&
-        buf.charCodeAt(q + 1) === 32 &&
-        buf.charCodeAt(q + 2) === 115 &&
-        buf.charCodeAt(q + 3) === 116 &&
-        buf.charCodeAt(q + 4) === 114 &&
-        buf.charCodeAt(q + 5) === 105 &&
-        buf.charCodeAt(q + 6) === 110 &&
-        buf.charCodeAt(q + 7) === 103 &&
-        buf.charCodeAt(q + 8) === 61 &&
-        buf.charCodeAt(q + 9) === 34
-      ))
-        return FAIL;
-      q += 10;
-    } else {
-      const r = matchLiteral(L3, buf, q, atEnd);
-      if (r < 0) return r;
-      q = r;
-    }
-    // capture string: up to 128 characters before "\""
-    const s1 = q;
-    for (;;) {
-      if (q >= n) return atEnd ? FAIL : MORE;
-      const c = buf.charCodeAt(q);
-      if (c === 34) break;
-      if (c === 10 || c === 60 || c === 62) return FAIL;
-      q++;
-      if (q - s1 > 128) return FAIL;
-    }
-    if (q === s1) return FAIL;
-    this.scratchFrom[1] = s1;
-    this.scratchTo[1] = q;
-    if (q + 2 <= n) {
-      if (!(buf.charCodeAt(q + 0) === 34 && buf.charCodeAt(q + 1) === 62)) return FAIL;
-      q += 2;
-    } else {
-      const r = matchLiteral(L1, buf, q, atEnd);
-      if (r < 0) return r;
-      q = r;
-    }
-    return q;
-  }
-
-  /** content (grammars/dsml.dialect:21): what starts at p */
-  private try0(buf: string, p: number, atEnd: boolean, head: number): number {
-    this.matchedCand = NONE;
-    this.consumesHead = false;
-    const c = buf.charCodeAt(p);
-    let headEnd = FAIL;
-    if (c === head) {
-      headEnd = this.tryHead(buf, p, atEnd);
-      if (headEnd === MORE) {
-        this.waitLiteral = "";
-        return MORE;
-      }
-    }
-    const n = buf.length;
-    let best = FAIL;
-    let r = FAIL;
-    let waiting = false;
-    let waitLiteral = "";
-    switch (c) {
-      case 60: /* < */ {
-        // content TOOL_START -> preamble (grammars/dsml.dialect:32)
-        if (!this.idOnly(4)) {
-          r =
-            p + 22 <= n
-              ? buf.charCodeAt(p + 1) === 65372 &&
-                buf.charCodeAt(p + 2) === 68 &&
-                buf.charCodeAt(p + 3) === 83 &&
-                buf.charCodeAt(p + 4) === 77 &&
-                buf.charCodeAt(p + 5) === 76 &&
-                buf.charCodeAt(p + 6) === 65372 &&
-                buf.charCodeAt(p + 7) === 102 &&
-                buf.charCodeAt(p + 8) === 117 &&
-                buf.charCodeAt(p + 9) === 110 &&
-                buf.charCodeAt(p + 10) === 99 &&
-                buf.charCodeAt(p + 11) === 116 &&
-                buf.charCodeAt(p + 12) === 105 &&
-                buf.charCodeAt(p + 13) === 111 &&
-                buf.charCodeAt(p + 14) === 110 &&
-                buf.charCodeAt(p + 15) === 95 &&
-                buf.charCodeAt(p + 16) === 99 &&
-                buf.charCodeAt(p + 17) === 97 &&
-                buf.charCodeAt(p + 18) === 108 &&
-                buf.charCodeAt(p + 19) === 108 &&
-                buf.charCodeAt(p + 20) === 115 &&
-                buf.charCodeAt(p + 21) === 62
-                ? p + 22
-                : FAIL
-              : matchLiteral(L4, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L4;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L4;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 0;
-          }
-        }
-        // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:44)
-        {
-          r = this.cand1(buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = "";
-            } else {
-              waitLiteral = "";
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 1;
-            this.capFrom[0] = this.scratchFrom[0]!;
-            this.capTo[0] = this.scratchTo[0]!;
-          }
-        }
-        // absorb EOS in content (grammars/dsml.dialect:51)
-        if (!this.idOnly(3)) {
-          r =
-            p + 19 <= n
-              ? buf.charCodeAt(p + 1) === 65372 &&
-                buf.charCodeAt(p + 2) === 101 &&
-                buf.charCodeAt(p + 3) === 110 &&
-                buf.charCodeAt(p + 4) === 100 &&
-                buf.charCodeAt(p + 5) === 9601 &&
-                buf.charCodeAt(p + 6) === 111 &&
-                buf.charCodeAt(p + 7) === 102 &&
-                buf.charCodeAt(p + 8) === 9601 &&
-                buf.charCodeAt(p + 9) === 115 &&
-                buf.charCodeAt(p + 10) === 101 &&
-                buf.charCodeAt(p + 11) === 110 &&
-                buf.charCodeAt(p + 12) === 116 &&
-                buf.charCodeAt(p + 13) === 101 &&
-                buf.charCodeAt(p + 14) === 110 &&
-                buf.charCodeAt(p + 15) === 99 &&
-                buf.charCodeAt(p + 16) === 101 &&
-                buf.charCodeAt(p + 17) === 65372 &&
-                buf.charCodeAt(p + 18) === 62
-                ? p + 19
-                : FAIL
-              : matchLiteral(L5, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L5;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L5;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 2;
-          }
-        }
-        // absorb THINK_END in content (grammars/deepseek_v32.dialect:18)
-        if (!this.idOnly(12)) {
-          r =
-            p + 8 <= n
-              ? buf.charCodeAt(p + 1) === 47 &&
-                buf.charCodeAt(p + 2) === 116 &&
-                buf.charCodeAt(p + 3) === 104 &&
-                buf.charCodeAt(p + 4) === 105 &&
-                buf.charCodeAt(p + 5) === 110 &&
-                buf.charCodeAt(p + 6) === 107 &&
-                buf.charCodeAt(p + 7) === 62
-                ? p + 8
-                : FAIL
-              : matchLiteral(L6, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L6;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L6;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 3;
-          }
-        }
-        // content THINK_START -> reasoning : reasoning_start (grammars/deepseek_v32.dialect:13)
-        if (!this.idOnly(11)) {
-          r =
-            p + 7 <= n
-              ? buf.charCodeAt(p + 1) === 116 &&
-                buf.charCodeAt(p + 2) === 104 &&
-                buf.charCodeAt(p + 3) === 105 &&
-                buf.charCodeAt(p + 4) === 110 &&
-                buf.charCodeAt(p + 5) === 107 &&
-                buf.charCodeAt(p + 6) === 62
-                ? p + 7
-                : FAIL
-              : matchLiteral(L7, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L7;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L7;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 4;
-          }
-        }
-        break;
-      }
-    }
-    if (waiting) {
-      this.matchedCand = NONE;
-      this.waitLiteral = waitLiteral;
-      return MORE;
-    }
-    if (headEnd >= 0 && best <= headEnd) {
-      this.matchedCand = HEAD;
-      return headEnd;
-    }
-    this.consumesHead = headEnd >= 0 && best >= 0;
-    return best;
-  }
-
-  /** preamble (grammars/dsml.dialect:22): what starts at p */
-  private try1(buf: string, p: number, atEnd: boolean, head: number): number {
-    this.matchedCand = NONE;
-    this.consumesHead = false;
-    const c = buf.charCodeAt(p);
-    let headEnd = FAIL;
-    if (c === head) {
-      headEnd = this.tryHead(buf, p, atEnd);
-      if (headEnd === MORE) {
-        this.waitLiteral = "";
-        return MORE;
-      }
-    }
-    const n = buf.length;
-    let best = FAIL;
-    let r = FAIL;
-    let waiting = false;
-    let waitLiteral = "";
-    switch (c) {
-      case 60: /* < */ {
-        // preamble TOOL_END -> content (grammars/dsml.dialect:34)
-        if (!this.idOnly(5)) {
-          r =
-            p + 23 <= n
-              ? buf.charCodeAt(p + 1) === 47 &&
-                buf.charCodeAt(p + 2) === 65372 &&
-                buf.charCodeAt(p + 3) === 68 &&
-                buf.charCodeAt(p + 4) === 83 &&
-                buf.charCodeAt(p + 5) === 77 &&
-                buf.charCodeAt(p + 6) === 76 &&
-                buf.charCodeAt(p + 7) === 65372 &&
-                buf.charCodeAt(p + 8) === 102 &&
-                buf.charCodeAt(p + 9) === 117 &&
-                buf.charCodeAt(p + 10) === 110 &&
-                buf.charCodeAt(p + 11) === 99 &&
-                buf.charCodeAt(p + 12) === 116 &&
-                buf.charCodeAt(p + 13) === 105 &&
-                buf.charCodeAt(p + 14) === 111 &&
-                buf.charCodeAt(p + 15) === 110 &&
-                buf.charCodeAt(p + 16) === 95 &&
-                buf.charCodeAt(p + 17) === 99 &&
-                buf.charCodeAt(p + 18) === 97 &&
-                buf.charCodeAt(p + 19) === 108 &&
-                buf.charCodeAt(p + 20) === 108 &&
-                buf.charCodeAt(p + 21) === 115 &&
-                buf.charCodeAt(p + 22) === 62
-                ? p + 23
-                : FAIL
-              : matchLiteral(L8, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L8;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L8;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 5;
-          }
-        }
-        // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:33)
-        {
-          r = this.cand6(buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = "";
-            } else {
-              waitLiteral = "";
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 6;
-            this.capFrom[0] = this.scratchFrom[0]!;
-            this.capTo[0] = this.scratchTo[0]!;
-          }
-        }
-        // preamble TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
-        if (!this.idOnly(4)) {
-          r =
-            p + 22 <= n
-              ? buf.charCodeAt(p + 1) === 65372 &&
-                buf.charCodeAt(p + 2) === 68 &&
-                buf.charCodeAt(p + 3) === 83 &&
-                buf.charCodeAt(p + 4) === 77 &&
-                buf.charCodeAt(p + 5) === 76 &&
-                buf.charCodeAt(p + 6) === 65372 &&
-                buf.charCodeAt(p + 7) === 102 &&
-                buf.charCodeAt(p + 8) === 117 &&
-                buf.charCodeAt(p + 9) === 110 &&
-                buf.charCodeAt(p + 10) === 99 &&
-                buf.charCodeAt(p + 11) === 116 &&
-                buf.charCodeAt(p + 12) === 105 &&
-                buf.charCodeAt(p + 13) === 111 &&
-                buf.charCodeAt(p + 14) === 110 &&
-                buf.charCodeAt(p + 15) === 95 &&
-                buf.charCodeAt(p + 16) === 99 &&
-                buf.charCodeAt(p + 17) === 97 &&
-                buf.charCodeAt(p + 18) === 108 &&
-                buf.charCodeAt(p + 19) === 108 &&
-                buf.charCodeAt(p + 20) === 115 &&
-                buf.charCodeAt(p + 21) === 62
-                ? p + 22
-                : FAIL
-              : matchLiteral(L4, buf, p, atEnd);
-          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L4;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L4;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 7;
-          }
-        }
-        break;
-      }
-    }
-    if (waiting) {
-      this.matchedCand = NONE;
-      this.waitLiteral = waitLiteral;
-      return MORE;
-    }
-    if (headEnd >= 0 && best <= headEnd) {
-      this.matchedCand = HEAD;
-      return headEnd;
-    }
-    this.consumesHead = headEnd >= 0 && best >= 0;
-    return best;
-  }
-
-  /** invoke (grammars/dsml.dialect:23): what starts at p */
-  private try2(buf: string, p: number, atEnd: boolean, head: number): number {
-    this.matchedCand = NONE;
-    this.consumesHead = false;
-    const c = buf.charCodeAt(p);
-    let headEnd = FAIL;
-    if (c === head) {
-      headEnd = this.tryHead(buf, p, atEnd);
-      if (headEnd === MORE) {
-        this.waitLiteral = "";
-        return MORE;
-      }
-    }
-    const n = buf.length;
-    let best = FAIL;
-    let r = FAIL;
-    let waiting = false;
-    let waitLiteral = "";
-    switch (c) {
-      case 60: /* < */ {
-        // invoke PARAM -> value : arg_start (grammars/dsml.dialect:35)
-        {
-          r = this.cand8(buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = "";
-            } else {
-              waitLiteral = "";
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 8;
-            this.capFrom[0] = this.scratchFrom[0]!;
-            this.capTo[0] = this.scratchTo[0]!;
-            this.capFrom[1] = this.scratchFrom[1]!;
-            this.capTo[1] = this.scratchTo[1]!;
-          }
-        }
-        // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:37)
-        if (!this.idOnly(5)) {
-          r =
-            p + 23 <= n
-              ? buf.charCodeAt(p + 1) === 47 &&
-                buf.charCodeAt(p + 2) === 65372 &&
-                buf.charCodeAt(p + 3) === 68 &&
-                buf.charCodeAt(p + 4) === 83 &&
-                buf.charCodeAt(p + 5) === 77 &&
-                buf.charCodeAt(p + 6) === 76 &&
-                buf.charCodeAt(p + 7) === 65372 &&
-                buf.charCodeAt(p + 8) === 102 &&
-                buf.charCodeAt(p + 9) === 117 &&
-                buf.charCodeAt(p + 10) === 110 &&
-                buf.charCodeAt(p + 11) === 99 &&
-                buf.charCodeAt(p + 12) === 116 &&
-                buf.charCodeAt(p + 13) === 105 &&
-                buf.charCodeAt(p + 14) === 111 &&
-                buf.charCodeAt(p + 15) === 110 &&
-                buf.charCodeAt(p + 16) === 95 &&
-                buf.charCodeAt(p + 17) === 99 &&
-                buf.charCodeAt(p + 18) === 97 &&
-                buf.charCodeAt(p + 19) === 108 &&
-                buf.charCodeAt(p + 20) === 108 &&
-                buf.charCodeAt(p + 21) === 115 &&
-                buf.charCodeAt(p + 22) === 62
-                ? p + 23
-                : FAIL
-              : matchLiteral(L8, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L8;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L8;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 9;
-          }
-        }
-        // invoke TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
-        if (!this.idOnly(4)) {
-          r =
-            p + 22 <= n
-              ? buf.charCodeAt(p + 1) === 65372 &&
-                buf.charCodeAt(p + 2) === 68 &&
-                buf.charCodeAt(p + 3) === 83 &&
-                buf.charCodeAt(p + 4) === 77 &&
-                buf.charCodeAt(p + 5) === 76 &&
-                buf.charCodeAt(p + 6) === 65372 &&
-                buf.charCodeAt(p + 7) === 102 &&
-                buf.charCodeAt(p + 8) === 117 &&
-                buf.charCodeAt(p + 9) === 110 &&
-                buf.charCodeAt(p + 10) === 99 &&
-                buf.charCodeAt(p + 11) === 116 &&
-                buf.charCodeAt(p + 12) === 105 &&
-                buf.charCodeAt(p + 13) === 111 &&
-                buf.charCodeAt(p + 14) === 110 &&
-                buf.charCodeAt(p + 15) === 95 &&
-                buf.charCodeAt(p + 16) === 99 &&
-                buf.charCodeAt(p + 17) === 97 &&
-                buf.charCodeAt(p + 18) === 108 &&
-                buf.charCodeAt(p + 19) === 108 &&
-                buf.charCodeAt(p + 20) === 115 &&
-                buf.charCodeAt(p + 21) === 62
-                ? p + 22
-                : FAIL
-              : matchLiteral(L4, buf, p, atEnd);
-          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L4;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L4;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 10;
-          }
-        }
-        // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:36)
-        {
-          r =
-            p + 15 <= n
-              ? buf.charCodeAt(p + 1) === 47 &&
-                buf.charCodeAt(p + 2) === 65372 &&
-                buf.charCodeAt(p + 3) === 68 &&
-                buf.charCodeAt(p + 4) === 83 &&
-                buf.charCodeAt(p + 5) === 77 &&
-                buf.charCodeAt(p + 6) === 76 &&
-                buf.charCodeAt(p + 7) === 65372 &&
-                buf.charCodeAt(p + 8) === 105 &&
-                buf.charCodeAt(p + 9) === 110 &&
-                buf.charCodeAt(p + 10) === 118 &&
-                buf.charCodeAt(p + 11) === 111 &&
-                buf.charCodeAt(p + 12) === 107 &&
-                buf.charCodeAt(p + 13) === 101 &&
-                buf.charCodeAt(p + 14) === 62
-                ? p + 15
-                : FAIL
-              : matchLiteral(L9, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L9;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L9;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 11;
-          }
-        }
-        break;
-      }
-    }
-    if (waiting) {
-      this.matchedCand = NONE;
-      this.waitLiteral = waitLiteral;
-      return MORE;
-    }
-    if (headEnd >= 0 && best <= headEnd) {
-      this.matchedCand = HEAD;
-      return headEnd;
-    }
-    this.consumesHead = headEnd >= 0 && best >= 0;
-    return best;
-  }
-
-  /** value (grammars/dsml.dialect:25): what starts at p */
-  private try3(buf: string, p: number, atEnd: boolean, head: number): number {
-    this.matchedCand = NONE;
-    this.consumesHead = false;
-    const c = buf.charCodeAt(p);
-    let headEnd = FAIL;
-    if (c === head) {
-      headEnd = this.tryHead(buf, p, atEnd);
-      if (headEnd === MORE) {
-        this.waitLiteral = "";
-        return MORE;
-      }
-    }
-    const n = buf.length;
-    let best = FAIL;
-    let r = FAIL;
-    let waiting = false;
-    let waitLiteral = "";
-    switch (c) {
-      case 60: /* < */ {
-        // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:41)
-        {
-          r = this.cand12(buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = "";
-            } else {
-              waitLiteral = "";
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 12;
-            this.capFrom[0] = this.scratchFrom[0]!;
-            this.capTo[0] = this.scratchTo[0]!;
-            this.capFrom[1] = this.scratchFrom[1]!;
-            this.capTo[1] = this.scratchTo[1]!;
-          }
-        }
-        // value TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
-        if (!this.idOnly(4)) {
-          r =
-            p + 22 <= n
-              ? buf.charCodeAt(p + 1) === 65372 &&
-                buf.charCodeAt(p + 2) === 68 &&
-                buf.charCodeAt(p + 3) === 83 &&
-                buf.charCodeAt(p + 4) === 77 &&
-                buf.charCodeAt(p + 5) === 76 &&
-                buf.charCodeAt(p + 6) === 65372 &&
-                buf.charCodeAt(p + 7) === 102 &&
-                buf.charCodeAt(p + 8) === 117 &&
-                buf.charCodeAt(p + 9) === 110 &&
-                buf.charCodeAt(p + 10) === 99 &&
-                buf.charCodeAt(p + 11) === 116 &&
-                buf.charCodeAt(p + 12) === 105 &&
-                buf.charCodeAt(p + 13) === 111 &&
-                buf.charCodeAt(p + 14) === 110 &&
-                buf.charCodeAt(p + 15) === 95 &&
-                buf.charCodeAt(p + 16) === 99 &&
-                buf.charCodeAt(p + 17) === 97 &&
-                buf.charCodeAt(p + 18) === 108 &&
-                buf.charCodeAt(p + 19) === 108 &&
-                buf.charCodeAt(p + 20) === 115 &&
-                buf.charCodeAt(p + 21) === 62
-                ? p + 22
-                : FAIL
-              : matchLiteral(L4, buf, p, atEnd);
-          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L4;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L4;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 13;
-          }
-        }
-        // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:40)
-        {
-          r =
-            p + 18 <= n
-              ? buf.charCodeAt(p + 1) === 47 &&
-                buf.charCodeAt(p + 2) === 65372 &&
-                buf.charCodeAt(p + 3) === 68 &&
-                buf.charCodeAt(p + 4) === 83 &&
-                buf.charCodeAt(p + 5) === 77 &&
-                buf.charCodeAt(p + 6) === 76 &&
-                buf.charCodeAt(p + 7) === 65372 &&
-                buf.charCodeAt(p + 8) === 112 &&
-                buf.charCodeAt(p + 9) === 97 &&
-                buf.charCodeAt(p + 10) === 114 &&
-                buf.charCodeAt(p + 11) === 97 &&
-                buf.charCodeAt(p + 12) === 109 &&
-                buf.charCodeAt(p + 13) === 101 &&
-                buf.charCodeAt(p + 14) === 116 &&
-                buf.charCodeAt(p + 15) === 101 &&
-                buf.charCodeAt(p + 16) === 114 &&
-                buf.charCodeAt(p + 17) === 62
-                ? p + 18
-                : FAIL
-              : matchLiteral(L10, buf, p, atEnd);
-          if (r >= 0) {
-            const f = this.followed(F0, buf, r, atEnd);
-            if (f < 0) r = f;
-          }
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = "";
-            } else {
-              waitLiteral = "";
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 14;
-          }
-        }
-        // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:42)
-        {
-          r =
-            p + 15 <= n
-              ? buf.charCodeAt(p + 1) === 47 &&
-                buf.charCodeAt(p + 2) === 65372 &&
-                buf.charCodeAt(p + 3) === 68 &&
-                buf.charCodeAt(p + 4) === 83 &&
-                buf.charCodeAt(p + 5) === 77 &&
-                buf.charCodeAt(p + 6) === 76 &&
-                buf.charCodeAt(p + 7) === 65372 &&
-                buf.charCodeAt(p + 8) === 105 &&
-                buf.charCodeAt(p + 9) === 110 &&
-                buf.charCodeAt(p + 10) === 118 &&
-                buf.charCodeAt(p + 11) === 111 &&
-                buf.charCodeAt(p + 12) === 107 &&
-                buf.charCodeAt(p + 13) === 101 &&
-                buf.charCodeAt(p + 14) === 62
-                ? p + 15
-                : FAIL
-              : matchLiteral(L9, buf, p, atEnd);
-          if (r >= 0) {
-            const f = this.followed(F1, buf, r, atEnd);
-            if (f < 0) r = f;
-          }
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = "";
-            } else {
-              waitLiteral = "";
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 15;
-          }
-        }
-        break;
-      }
-    }
-    if (waiting) {
-      this.matchedCand = NONE;
-      this.waitLiteral = waitLiteral;
-      return MORE;
-    }
-    if (headEnd >= 0 && best <= headEnd) {
-      this.matchedCand = HEAD;
-      return headEnd;
-    }
-    this.consumesHead = headEnd >= 0 && best >= 0;
-    return best;
-  }
-
-  /** orphan (grammars/dsml.dialect:27): what starts at p */
-  private try4(buf: string, p: number, atEnd: boolean, head: number): number {
-    this.matchedCand = NONE;
-    this.consumesHead = false;
-    const c = buf.charCodeAt(p);
-    let headEnd = FAIL;
-    if (c === head) {
-      headEnd = this.tryHead(buf, p, atEnd);
-      if (headEnd === MORE) {
-        this.waitLiteral = "";
-        return MORE;
-      }
-    }
-    const n = buf.length;
-    let best = FAIL;
-    let r = FAIL;
-    let waiting = false;
-    let waitLiteral = "";
-    switch (c) {
-      case 60: /* < */ {
-        // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:47)
-        {
-          r =
-            p + 39 <= n
-              ? buf.charCodeAt(p + 1) === 47 &&
-                buf.charCodeAt(p + 2) === 65372 &&
-                buf.charCodeAt(p + 3) === 68 &&
-                buf.charCodeAt(p + 4) === 83 &&
-                buf.charCodeAt(p + 5) === 77 &&
-                buf.charCodeAt(p + 6) === 76 &&
-                buf.charCodeAt(p + 7) === 65372 &&
-                buf.charCodeAt(p + 8) === 105 &&
-                buf.charCodeAt(p + 9) === 110 &&
-                buf.charCodeAt(p + 10) === 118 &&
-                buf.charCodeAt(p + 11) === 111 &&
-                buf.charCodeAt(p + 12) === 107 &&
-                buf.charCodeAt(p + 13) === 101 &&
-                buf.charCodeAt(p + 14) === 62 &&
-                buf.charCodeAt(p + 15) === 10 &&
-                buf.charCodeAt(p + 16) === 60 &&
-                buf.charCodeAt(p + 17) === 47 &&
-                buf.charCodeAt(p + 18) === 65372 &&
-                buf.charCodeAt(p + 19) === 68 &&
-                buf.charCodeAt(p + 20) === 83 &&
-                buf.charCodeAt(p + 21) === 77 &&
-                buf.charCodeAt(p + 22) === 76 &&
-                buf.charCodeAt(p + 23) === 65372 &&
-                buf.charCodeAt(p + 24) === 102 &&
-                buf.charCodeAt(p + 25) === 117 &&
-                buf.charCodeAt(p + 26) === 110 &&
-                buf.charCodeAt(p + 27) === 99 &&
-                buf.charCodeAt(p + 28) === 116 &&
-                buf.charCodeAt(p + 29) === 105 &&
-                buf.charCodeAt(p + 30) === 111 &&
-                buf.charCodeAt(p + 31) === 110 &&
-                buf.charCodeAt(p + 32) === 95 &&
-                buf.charCodeAt(p + 33) === 99 &&
-                buf.charCodeAt(p + 34) === 97 &&
-                buf.charCodeAt(p + 35) === 108 &&
-                buf.charCodeAt(p + 36) === 108 &&
-                buf.charCodeAt(p + 37) === 115 &&
-                buf.charCodeAt(p + 38) === 62
-                ? p + 39
-                : FAIL
-              : matchLiteral(L11, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L11;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L11;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 16;
-          }
-        }
-        // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:47)
-        {
-          r =
-            p + 38 <= n
-              ? buf.charCodeAt(p + 1) === 47 &&
-                buf.charCodeAt(p + 2) === 65372 &&
-                buf.charCodeAt(p + 3) === 68 &&
-                buf.charCodeAt(p + 4) === 83 &&
-                buf.charCodeAt(p + 5) === 77 &&
-                buf.charCodeAt(p + 6) === 76 &&
-                buf.charCodeAt(p + 7) === 65372 &&
-                buf.charCodeAt(p + 8) === 105 &&
-                buf.charCodeAt(p + 9) === 110 &&
-                buf.charCodeAt(p + 10) === 118 &&
-                buf.charCodeAt(p + 11) === 111 &&
-                buf.charCodeAt(p + 12) === 107 &&
-                buf.charCodeAt(p + 13) === 101 &&
-                buf.charCodeAt(p + 14) === 62 &&
-                buf.charCodeAt(p + 15) === 60 &&
-                buf.charCodeAt(p + 16) === 47 &&
-                buf.charCodeAt(p + 17) === 65372 &&
-                buf.charCodeAt(p + 18) === 68 &&
-                buf.charCodeAt(p + 19) === 83 &&
-                buf.charCodeAt(p + 20) === 77 &&
-                buf.charCodeAt(p + 21) === 76 &&
-                buf.charCodeAt(p + 22) === 65372 &&
-                buf.charCodeAt(p + 23) === 102 &&
-                buf.charCodeAt(p + 24) === 117 &&
-                buf.charCodeAt(p + 25) === 110 &&
-                buf.charCodeAt(p + 26) === 99 &&
-                buf.charCodeAt(p + 27) === 116 &&
-                buf.charCodeAt(p + 28) === 105 &&
-                buf.charCodeAt(p + 29) === 111 &&
-                buf.charCodeAt(p + 30) === 110 &&
-                buf.charCodeAt(p + 31) === 95 &&
-                buf.charCodeAt(p + 32) === 99 &&
-                buf.charCodeAt(p + 33) === 97 &&
-                buf.charCodeAt(p + 34) === 108 &&
-                buf.charCodeAt(p + 35) === 108 &&
-                buf.charCodeAt(p + 36) === 115 &&
-                buf.charCodeAt(p + 37) === 62
-                ? p + 38
-                : FAIL
-              : matchLiteral(L12, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L12;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L12;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 17;
-          }
-        }
-        // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:45)
-        {
-          r = this.cand18(buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = "";
-            } else {
-              waitLiteral = "";
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 18;
-            this.capFrom[0] = this.scratchFrom[0]!;
-            this.capTo[0] = this.scratchTo[0]!;
-            this.capFrom[1] = this.scratchFrom[1]!;
-            this.capTo[1] = this.scratchTo[1]!;
-          }
-        }
-        // orphan TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
-        if (!this.idOnly(4)) {
-          r =
-            p + 22 <= n
-              ? buf.charCodeAt(p + 1) === 65372 &&
-                buf.charCodeAt(p + 2) === 68 &&
-                buf.charCodeAt(p + 3) === 83 &&
-                buf.charCodeAt(p + 4) === 77 &&
-                buf.charCodeAt(p + 5) === 76 &&
-                buf.charCodeAt(p + 6) === 65372 &&
-                buf.charCodeAt(p + 7) === 102 &&
-                buf.charCodeAt(p + 8) === 117 &&
-                buf.charCodeAt(p + 9) === 110 &&
-                buf.charCodeAt(p + 10) === 99 &&
-                buf.charCodeAt(p + 11) === 116 &&
-                buf.charCodeAt(p + 12) === 105 &&
-                buf.charCodeAt(p + 13) === 111 &&
-                buf.charCodeAt(p + 14) === 110 &&
-                buf.charCodeAt(p + 15) === 95 &&
-                buf.charCodeAt(p + 16) === 99 &&
-                buf.charCodeAt(p + 17) === 97 &&
-                buf.charCodeAt(p + 18) === 108 &&
-                buf.charCodeAt(p + 19) === 108 &&
-                buf.charCodeAt(p + 20) === 115 &&
-                buf.charCodeAt(p + 21) === 62
-                ? p + 22
-                : FAIL
-              : matchLiteral(L4, buf, p, atEnd);
-          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L4;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L4;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 19;
-          }
-        }
-        // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:46)
-        {
-          r =
-            p + 15 <= n
-              ? buf.charCodeAt(p + 1) === 47 &&
-                buf.charCodeAt(p + 2) === 65372 &&
-                buf.charCodeAt(p + 3) === 68 &&
-                buf.charCodeAt(p + 4) === 83 &&
-                buf.charCodeAt(p + 5) === 77 &&
-                buf.charCodeAt(p + 6) === 76 &&
-                buf.charCodeAt(p + 7) === 65372 &&
-                buf.charCodeAt(p + 8) === 105 &&
-                buf.charCodeAt(p + 9) === 110 &&
-                buf.charCodeAt(p + 10) === 118 &&
-                buf.charCodeAt(p + 11) === 111 &&
-                buf.charCodeAt(p + 12) === 107 &&
-                buf.charCodeAt(p + 13) === 101 &&
-                buf.charCodeAt(p + 14) === 62
-                ? p + 15
-                : FAIL
-              : matchLiteral(L9, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L9;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L9;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 20;
-          }
-        }
-        break;
-      }
-    }
-    if (waiting) {
-      this.matchedCand = NONE;
-      this.waitLiteral = waitLiteral;
-      return MORE;
-    }
-    if (headEnd >= 0 && best <= headEnd) {
-      this.matchedCand = HEAD;
-      return headEnd;
-    }
-    this.consumesHead = headEnd >= 0 && best >= 0;
-    return best;
-  }
-
-  /** orphan_value (grammars/dsml.dialect:28): what starts at p */
-  private try5(buf: string, p: number, atEnd: boolean, head: number): number {
-    this.matchedCand = NONE;
-    this.consumesHead = false;
-    const c = buf.charCodeAt(p);
-    let headEnd = FAIL;
-    if (c === head) {
-      headEnd = this.tryHead(buf, p, atEnd);
-      if (headEnd === MORE) {
-        this.waitLiteral = "";
-        return MORE;
-      }
-    }
-    const n = buf.length;
-    let best = FAIL;
-    let r = FAIL;
-    let waiting = false;
-    let waitLiteral = "";
-    switch (c) {
-      case 60: /* < */ {
-        // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:49)
-        {
-          r = this.cand21(buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = "";
-            } else {
-              waitLiteral = "";
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 21;
-            this.capFrom[0] = this.scratchFrom[0]!;
-            this.capTo[0] = this.scratchTo[0]!;
-            this.capFrom[1] = this.scratchFrom[1]!;
-            this.capTo[1] = this.scratchTo[1]!;
-          }
-        }
-        // orphan_value TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
-        if (!this.idOnly(4)) {
-          r =
-            p + 22 <= n
-              ? buf.charCodeAt(p + 1) === 65372 &&
-                buf.charCodeAt(p + 2) === 68 &&
-                buf.charCodeAt(p + 3) === 83 &&
-                buf.charCodeAt(p + 4) === 77 &&
-                buf.charCodeAt(p + 5) === 76 &&
-                buf.charCodeAt(p + 6) === 65372 &&
-                buf.charCodeAt(p + 7) === 102 &&
-                buf.charCodeAt(p + 8) === 117 &&
-                buf.charCodeAt(p + 9) === 110 &&
-                buf.charCodeAt(p + 10) === 99 &&
-                buf.charCodeAt(p + 11) === 116 &&
-                buf.charCodeAt(p + 12) === 105 &&
-                buf.charCodeAt(p + 13) === 111 &&
-                buf.charCodeAt(p + 14) === 110 &&
-                buf.charCodeAt(p + 15) === 95 &&
-                buf.charCodeAt(p + 16) === 99 &&
-                buf.charCodeAt(p + 17) === 97 &&
-                buf.charCodeAt(p + 18) === 108 &&
-                buf.charCodeAt(p + 19) === 108 &&
-                buf.charCodeAt(p + 20) === 115 &&
-                buf.charCodeAt(p + 21) === 62
-                ? p + 22
-                : FAIL
-              : matchLiteral(L4, buf, p, atEnd);
-          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L4;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L4;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 22;
-          }
-        }
-        // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:48)
-        {
-          r =
-            p + 18 <= n
-              ? buf.charCodeAt(p + 1) === 47 &&
-                buf.charCodeAt(p + 2) === 65372 &&
-                buf.charCodeAt(p + 3) === 68 &&
-                buf.charCodeAt(p + 4) === 83 &&
-                buf.charCodeAt(p + 5) === 77 &&
-                buf.charCodeAt(p + 6) === 76 &&
-                buf.charCodeAt(p + 7) === 65372 &&
-                buf.charCodeAt(p + 8) === 112 &&
-                buf.charCodeAt(p + 9) === 97 &&
-                buf.charCodeAt(p + 10) === 114 &&
-                buf.charCodeAt(p + 11) === 97 &&
-                buf.charCodeAt(p + 12) === 109 &&
-                buf.charCodeAt(p + 13) === 101 &&
-                buf.charCodeAt(p + 14) === 116 &&
-                buf.charCodeAt(p + 15) === 101 &&
-                buf.charCodeAt(p + 16) === 114 &&
-                buf.charCodeAt(p + 17) === 62
-                ? p + 18
-                : FAIL
-              : matchLiteral(L10, buf, p, atEnd);
-          if (r >= 0) {
-            const f = this.followed(F2, buf, r, atEnd);
-            if (f < 0) r = f;
-          }
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = "";
-            } else {
-              waitLiteral = "";
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 23;
-          }
-        }
-        break;
-      }
-    }
-    if (waiting) {
-      this.matchedCand = NONE;
-      this.waitLiteral = waitLiteral;
-      return MORE;
-    }
-    if (headEnd >= 0 && best <= headEnd) {
-      this.matchedCand = HEAD;
-      return headEnd;
-    }
-    this.consumesHead = headEnd >= 0 && best >= 0;
-    return best;
-  }
-
-  /** reasoning (grammars/deepseek_v32.dialect:9): what starts at p */
-  private try6(buf: string, p: number, atEnd: boolean, head: number): number {
-    this.matchedCand = NONE;
-    this.consumesHead = false;
-    const c = buf.charCodeAt(p);
-    let headEnd = FAIL;
-    if (c === head) {
-      headEnd = this.tryHead(buf, p, atEnd);
-      if (headEnd === MORE) {
-        this.waitLiteral = "";
-        return MORE;
-      }
-    }
-    const n = buf.length;
-    let best = FAIL;
-    let r = FAIL;
-    let waiting = false;
-    let waitLiteral = "";
-    switch (c) {
-      case 60: /* < */ {
-        // reasoning TOOL_START -> preamble : reasoning_end (grammars/deepseek_v32.dialect:16)
-        if (!this.idOnly(4)) {
-          r =
-            p + 22 <= n
-              ? buf.charCodeAt(p + 1) === 65372 &&
-                buf.charCodeAt(p + 2) === 68 &&
-                buf.charCodeAt(p + 3) === 83 &&
-                buf.charCodeAt(p + 4) === 77 &&
-                buf.charCodeAt(p + 5) === 76 &&
-                buf.charCodeAt(p + 6) === 65372 &&
-                buf.charCodeAt(p + 7) === 102 &&
-                buf.charCodeAt(p + 8) === 117 &&
-                buf.charCodeAt(p + 9) === 110 &&
-                buf.charCodeAt(p + 10) === 99 &&
-                buf.charCodeAt(p + 11) === 116 &&
-                buf.charCodeAt(p + 12) === 105 &&
-                buf.charCodeAt(p + 13) === 111 &&
-                buf.charCodeAt(p + 14) === 110 &&
-                buf.charCodeAt(p + 15) === 95 &&
-                buf.charCodeAt(p + 16) === 99 &&
-                buf.charCodeAt(p + 17) === 97 &&
-                buf.charCodeAt(p + 18) === 108 &&
-                buf.charCodeAt(p + 19) === 108 &&
-                buf.charCodeAt(p + 20) === 115 &&
-                buf.charCodeAt(p + 21) === 62
-                ? p + 22
-                : FAIL
-              : matchLiteral(L4, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L4;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L4;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 24;
-          }
-        }
-        // absorb EOS in reasoning (grammars/deepseek_v32.dialect:20)
-        if (!this.idOnly(3)) {
-          r =
-            p + 19 <= n
-              ? buf.charCodeAt(p + 1) === 65372 &&
-                buf.charCodeAt(p + 2) === 101 &&
-                buf.charCodeAt(p + 3) === 110 &&
-                buf.charCodeAt(p + 4) === 100 &&
-                buf.charCodeAt(p + 5) === 9601 &&
-                buf.charCodeAt(p + 6) === 111 &&
-                buf.charCodeAt(p + 7) === 102 &&
-                buf.charCodeAt(p + 8) === 9601 &&
-                buf.charCodeAt(p + 9) === 115 &&
-                buf.charCodeAt(p + 10) === 101 &&
-                buf.charCodeAt(p + 11) === 110 &&
-                buf.charCodeAt(p + 12) === 116 &&
-                buf.charCodeAt(p + 13) === 101 &&
-                buf.charCodeAt(p + 14) === 110 &&
-                buf.charCodeAt(p + 15) === 99 &&
-                buf.charCodeAt(p + 16) === 101 &&
-                buf.charCodeAt(p + 17) === 65372 &&
-                buf.charCodeAt(p + 18) === 62
-                ? p + 19
-                : FAIL
-              : matchLiteral(L5, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L5;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L5;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 25;
-          }
-        }
-        // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_v32.dialect:14)
-        if (!this.idOnly(12)) {
-          r =
-            p + 8 <= n
-              ? buf.charCodeAt(p + 1) === 47 &&
-                buf.charCodeAt(p + 2) === 116 &&
-                buf.charCodeAt(p + 3) === 104 &&
-                buf.charCodeAt(p + 4) === 105 &&
-                buf.charCodeAt(p + 5) === 110 &&
-                buf.charCodeAt(p + 6) === 107 &&
-                buf.charCodeAt(p + 7) === 62
-                ? p + 8
-                : FAIL
-              : matchLiteral(L6, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L6;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L6;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 26;
-          }
-        }
-        // absorb THINK_START in reasoning (grammars/deepseek_v32.dialect:19)
-        if (!this.idOnly(11)) {
-          r =
-            p + 7 <= n
-              ? buf.charCodeAt(p + 1) === 116 &&
-                buf.charCodeAt(p + 2) === 104 &&
-                buf.charCodeAt(p + 3) === 105 &&
-                buf.charCodeAt(p + 4) === 110 &&
-                buf.charCodeAt(p + 5) === 107 &&
-                buf.charCodeAt(p + 6) === 62
-                ? p + 7
-                : FAIL
-              : matchLiteral(L7, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L7;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L7;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 27;
-          }
-        }
-        break;
-      }
-    }
-    if (waiting) {
-      this.matchedCand = NONE;
-      this.waitLiteral = waitLiteral;
-      return MORE;
-    }
-    if (headEnd >= 0 && best <= headEnd) {
-      this.matchedCand = HEAD;
-      return headEnd;
-    }
-    this.consumesHead = headEnd >= 0 && best >= 0;
-    return best;
-  }
-
-  protected scan(buf: string, atEnd: boolean): void {
-    const n = buf.length;
-    let p = 0;
-    let runStart = 0;
-    this.tracked = 0;
-    while (p < n) {
-      let r: number;
-      const head = this.headCode;
-      switch (this.state) {
-        // content : text (grammars/dsml.dialect:21)
-        case 0:
-          p = head < 0 ? next0(buf, p) : nextOrHead(buf, p, next0(buf, p), head);
-          if (p >= n) continue;
-          r = this.try0(buf, p, atEnd, head);
-          break;
-        // preamble : discard (grammars/dsml.dialect:22)
-        case 1:
-          p = head < 0 ? next1(buf, p) : nextOrHead(buf, p, next1(buf, p), head);
-          if (p >= n) continue;
-          this.runFrom = runStart;
-          r = this.try1(buf, p, atEnd, head);
-          runStart = this.runFrom;
-          break;
-        // invoke : discard (grammars/dsml.dialect:23)
-        case 2:
-          p = head < 0 ? next2(buf, p) : nextOrHead(buf, p, next2(buf, p), head);
-          if (p >= n) continue;
-          this.runFrom = runStart;
-          r = this.try2(buf, p, atEnd, head);
-          runStart = this.runFrom;
-          break;
-        // value : arg_value (grammars/dsml.dialect:25)
-        case 3:
-          p = head < 0 ? next3(buf, p) : nextOrHead(buf, p, next3(buf, p), head);
-          if (p >= n) continue;
-          this.runFrom = runStart;
-          r = this.try3(buf, p, atEnd, head);
-          runStart = this.runFrom;
-          break;
-        // orphan : discard (grammars/dsml.dialect:27)
-        case 4:
-          p = head < 0 ? next4(buf, p) : nextOrHead(buf, p, next4(buf, p), head);
-          if (p >= n) continue;
-          this.runFrom = runStart;
-          r = this.try4(buf, p, atEnd, head);
-          runStart = this.runFrom;
-          break;
-        // orphan_value : arg_value (grammars/dsml.dialect:28)
-        case 5:
-          p = head < 0 ? next5(buf, p) : nextOrHead(buf, p, next5(buf, p), head);
-          if (p >= n) continue;
-          this.runFrom = runStart;
-          r = this.try5(buf, p, atEnd, head);
-          runStart = this.runFrom;
-          break;
-        // reasoning : reasoning (grammars/deepseek_v32.dialect:9)
-        case 6:
-          p = head < 0 ? next6(buf, p) : nextOrHead(buf, p, next6(buf, p), head);
-          if (p >= n) continue;
-          r = this.try6(buf, p, atEnd, head);
-          break;
-        default:
-          return;
-      }
-      if (r === FAIL) {
-        p++;
-        continue;
-      }
-      if (runStart < p) this.sink.chars(this.state, buf, runStart, p);
-      if (r === MORE) {
-        if (this.waitLiteral !== "") this.holdLiteral(this.waitLiteral, n - p);
-        else this.holdText(buf, p);
-        return;
-      }
-      const previous = this.state;
-      p = this.fire(this.matchedCand, buf, p, r);
-      this.afterTransition(previous, p);
-      runStart = p;
-    }
-    if (runStart < n) this.sink.chars(this.state, buf, runStart, n);
-  }
-
-  private headCandidate(terminal: number): number {
+  protected next(buf: string, p: number): number {
     switch (this.state) {
-      case 0:
-        switch (terminal) {
-          case 4:
-            return 0;
-          case 3:
-            return 2;
-          case 12:
-            return 3;
-          case 11:
-            return 4;
-        }
-        return NONE;
-      case 1:
-        switch (terminal) {
-          case 5:
-            return 5;
-          case 4:
-            return this.sink.unconfirmedCall() ? 7 : NONE;
-        }
-        return NONE;
-      case 2:
-        switch (terminal) {
-          case 5:
-            return 9;
-          case 4:
-            return this.sink.unconfirmedCall() ? 10 : NONE;
-        }
-        return NONE;
-      case 3:
-        switch (terminal) {
-          case 4:
-            return this.sink.unconfirmedCall() ? 13 : NONE;
-        }
-        return NONE;
-      case 4:
-        switch (terminal) {
-          case 4:
-            return this.sink.unconfirmedCall() ? 19 : NONE;
-        }
-        return NONE;
-      case 5:
-        switch (terminal) {
-          case 4:
-            return this.sink.unconfirmedCall() ? 22 : NONE;
-        }
-        return NONE;
-      case 6:
-        switch (terminal) {
-          case 4:
-            return 24;
-          case 3:
-            return 25;
-          case 12:
-            return 26;
-          case 11:
-            return 27;
-        }
-        return NONE;
+      case 0: // content
+      case 1: // preamble
+      case 2: // invoke
+      case 3: // value
+      case 4: // orphan
+      case 5: // orphan_value
+      case 6: // reasoning
+        return indexOrEnd(buf, "<", p);
     }
-    return NONE;
+    return buf.length;
   }
 
-  /** Fires the winning candidate; returns where scanning resumes. */
-  private fire(cand: number, buf: string, from: number, to: number): number {
-    const sink = this.sink;
-    if (cand === HEAD) {
-      cand = this.headCandidate(this.popHead());
-      if (cand === NONE) {
-        sink.chars(this.state, buf, from, to);
-        return to;
+  /** content (grammars/dsml.dialect:21): what starts at p, every first literal being in the buffer */
+  private decide0(buf: string, p: number, atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("think>", p + 2)) {
+            // absorb THINK_END in content (grammars/deepseek_v32.dialect:18)
+            return this.idOnly(12) ? FAIL : this.only(p + 8, 3, 0);
+          }
+          return FAIL;
+        }
+        case 116: /* t */ {
+          if (buf.startsWith("hink>", p + 2)) {
+            // content THINK_START -> reasoning : reasoning_start (grammars/deepseek_v32.dialect:13)
+            return this.idOnly(11) ? FAIL : this.only(p + 7, 4, 0);
+          }
+          return FAIL;
+        }
+        case 65372: {
+          switch (buf.charCodeAt(p + 2)) {
+            case 68: /* D */ {
+              if (buf.startsWith("SML｜", p + 3)) {
+                switch (buf.charCodeAt(p + 7)) {
+                  case 102: /* f */ {
+                    if (buf.startsWith("unction_calls>", p + 8)) {
+                      // content TOOL_START -> preamble (grammars/dsml.dialect:32)
+                      return this.idOnly(4) ? FAIL : this.only(p + 22, 0, 0);
+                    }
+                    return FAIL;
+                  }
+                  case 105: /* i */ {
+                    if (buf.startsWith('nvoke name="', p + 8)) {
+                      // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:44)
+                      return this.only(
+                        m0(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo),
+                        1,
+                        1,
+                      );
+                    }
+                    return FAIL;
+                  }
+                }
+                return FAIL;
+              }
+              return FAIL;
+            }
+            case 101: /* e */ {
+              if (buf.startsWith("nd▁of▁sentence｜>", p + 3)) {
+                // absorb EOS in content (grammars/dsml.dialect:51)
+                return this.idOnly(3) ? FAIL : this.only(p + 19, 2, 0);
+              }
+              return FAIL;
+            }
+          }
+          return FAIL;
+        }
       }
+      return FAIL;
     }
-    if (this.consumesHead) {
-      this.consumesHead = false;
-      this.popHead();
+    return FAIL;
+  }
+
+  /** preamble (grammars/dsml.dialect:22): what starts at p, every first literal being in the buffer */
+  private decide1(buf: string, p: number, atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("｜DSML｜function_calls>", p + 2)) {
+            // preamble TOOL_END -> content (grammars/dsml.dialect:34)
+            return this.idOnly(5) ? FAIL : this.only(p + 23, 5, 0);
+          }
+          return FAIL;
+        }
+        case 65372: {
+          if (buf.startsWith("DSML｜", p + 2)) {
+            switch (buf.charCodeAt(p + 7)) {
+              case 102: /* f */ {
+                if (buf.startsWith("unction_calls>", p + 8)) {
+                  // preamble TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
+                  return this.idOnly(4)
+                    ? FAIL
+                    : this.only(this.check(7, p + 22, buf, p, atEnd), 7, 0);
+                }
+                return FAIL;
+              }
+              case 105: /* i */ {
+                if (buf.startsWith('nvoke name="', p + 8)) {
+                  // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:33)
+                  return this.only(m0(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 6, 1);
+                }
+                return FAIL;
+              }
+            }
+            return FAIL;
+          }
+          return FAIL;
+        }
+      }
+      return FAIL;
     }
+    return FAIL;
+  }
+
+  /** invoke (grammars/dsml.dialect:23): what starts at p, every first literal being in the buffer */
+  private decide2(buf: string, p: number, atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("｜DSML｜", p + 2)) {
+            switch (buf.charCodeAt(p + 8)) {
+              case 102: /* f */ {
+                if (buf.startsWith("unction_calls>", p + 9)) {
+                  // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:37)
+                  return this.idOnly(5) ? FAIL : this.only(p + 23, 9, 0);
+                }
+                return FAIL;
+              }
+              case 105: /* i */ {
+                if (buf.startsWith("nvoke>", p + 9)) {
+                  // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:36)
+                  this.matchedCand = 11;
+                  return p + 15;
+                }
+                return FAIL;
+              }
+            }
+            return FAIL;
+          }
+          return FAIL;
+        }
+        case 65372: {
+          if (buf.startsWith("DSML｜", p + 2)) {
+            switch (buf.charCodeAt(p + 7)) {
+              case 102: /* f */ {
+                if (buf.startsWith("unction_calls>", p + 8)) {
+                  // invoke TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
+                  return this.idOnly(4)
+                    ? FAIL
+                    : this.only(this.check(10, p + 22, buf, p, atEnd), 10, 0);
+                }
+                return FAIL;
+              }
+              case 112: /* p */ {
+                if (buf.startsWith('arameter name="', p + 8)) {
+                  // invoke PARAM -> value : arg_start (grammars/dsml.dialect:35)
+                  return this.only(m1(buf, p + 23, atEnd, this.scratchFrom, this.scratchTo), 8, 2);
+                }
+                return FAIL;
+              }
+            }
+            return FAIL;
+          }
+          return FAIL;
+        }
+      }
+      return FAIL;
+    }
+    return FAIL;
+  }
+
+  /** value (grammars/dsml.dialect:25): what starts at p, every first literal being in the buffer */
+  private decide3(buf: string, p: number, atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("｜DSML｜", p + 2)) {
+            switch (buf.charCodeAt(p + 8)) {
+              case 105: /* i */ {
+                if (buf.startsWith("nvoke>", p + 9)) {
+                  // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:42)
+                  return this.only(this.check(15, p + 15, buf, p, atEnd), 15, 0);
+                }
+                return FAIL;
+              }
+              case 112: /* p */ {
+                if (buf.startsWith("arameter>", p + 9)) {
+                  // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:40)
+                  return this.only(this.check(14, p + 18, buf, p, atEnd), 14, 0);
+                }
+                return FAIL;
+              }
+            }
+            return FAIL;
+          }
+          return FAIL;
+        }
+        case 65372: {
+          if (buf.startsWith("DSML｜", p + 2)) {
+            switch (buf.charCodeAt(p + 7)) {
+              case 102: /* f */ {
+                if (buf.startsWith("unction_calls>", p + 8)) {
+                  // value TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
+                  return this.idOnly(4)
+                    ? FAIL
+                    : this.only(this.check(13, p + 22, buf, p, atEnd), 13, 0);
+                }
+                return FAIL;
+              }
+              case 112: /* p */ {
+                if (buf.startsWith('arameter name="', p + 8)) {
+                  // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:41)
+                  return this.only(m1(buf, p + 23, atEnd, this.scratchFrom, this.scratchTo), 12, 2);
+                }
+                return FAIL;
+              }
+            }
+            return FAIL;
+          }
+          return FAIL;
+        }
+      }
+      return FAIL;
+    }
+    return FAIL;
+  }
+
+  /** orphan (grammars/dsml.dialect:27): what starts at p, every first literal being in the buffer */
+  private decide4(buf: string, p: number, atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("｜DSML｜invoke>", p + 2)) {
+            switch (buf.charCodeAt(p + 15)) {
+              case 10: {
+                if (buf.startsWith("</｜DSML｜function_calls>", p + 16)) {
+                  // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:47)
+                  this.matchedCand = 16;
+                  return p + 39;
+                }
+                // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:46)
+                this.matchedCand = 20;
+                return p + 15;
+              }
+              case 60: /* < */ {
+                if (buf.startsWith("/｜DSML｜function_calls>", p + 16)) {
+                  // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:47)
+                  this.matchedCand = 17;
+                  return p + 38;
+                }
+                // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:46)
+                this.matchedCand = 20;
+                return p + 15;
+              }
+            }
+            // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:46)
+            this.matchedCand = 20;
+            return p + 15;
+          }
+          return FAIL;
+        }
+        case 65372: {
+          if (buf.startsWith("DSML｜", p + 2)) {
+            switch (buf.charCodeAt(p + 7)) {
+              case 102: /* f */ {
+                if (buf.startsWith("unction_calls>", p + 8)) {
+                  // orphan TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
+                  return this.idOnly(4)
+                    ? FAIL
+                    : this.only(this.check(19, p + 22, buf, p, atEnd), 19, 0);
+                }
+                return FAIL;
+              }
+              case 112: /* p */ {
+                if (buf.startsWith('arameter name="', p + 8)) {
+                  // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:45)
+                  return this.only(m1(buf, p + 23, atEnd, this.scratchFrom, this.scratchTo), 18, 2);
+                }
+                return FAIL;
+              }
+            }
+            return FAIL;
+          }
+          return FAIL;
+        }
+      }
+      return FAIL;
+    }
+    return FAIL;
+  }
+
+  /** orphan_value (grammars/dsml.dialect:28): what starts at p, every first literal being in the buffer */
+  private decide5(buf: string, p: number, atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("｜DSML｜parameter>", p + 2)) {
+            // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:48)
+            return this.only(this.check(23, p + 18, buf, p, atEnd), 23, 0);
+          }
+          return FAIL;
+        }
+        case 65372: {
+          if (buf.startsWith("DSML｜", p + 2)) {
+            switch (buf.charCodeAt(p + 7)) {
+              case 102: /* f */ {
+                if (buf.startsWith("unction_calls>", p + 8)) {
+                  // orphan_value TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
+                  return this.idOnly(4)
+                    ? FAIL
+                    : this.only(this.check(22, p + 22, buf, p, atEnd), 22, 0);
+                }
+                return FAIL;
+              }
+              case 112: /* p */ {
+                if (buf.startsWith('arameter name="', p + 8)) {
+                  // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:49)
+                  return this.only(m1(buf, p + 23, atEnd, this.scratchFrom, this.scratchTo), 21, 2);
+                }
+                return FAIL;
+              }
+            }
+            return FAIL;
+          }
+          return FAIL;
+        }
+      }
+      return FAIL;
+    }
+    return FAIL;
+  }
+
+  /** reasoning (grammars/deepseek_v32.dialect:9): what starts at p, every first literal being in the buffer */
+  private decide6(buf: string, p: number, _atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("think>", p + 2)) {
+            // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_v32.dialect:14)
+            return this.idOnly(12) ? FAIL : this.only(p + 8, 26, 0);
+          }
+          return FAIL;
+        }
+        case 116: /* t */ {
+          if (buf.startsWith("hink>", p + 2)) {
+            // absorb THINK_START in reasoning (grammars/deepseek_v32.dialect:19)
+            return this.idOnly(11) ? FAIL : this.only(p + 7, 27, 0);
+          }
+          return FAIL;
+        }
+        case 65372: {
+          switch (buf.charCodeAt(p + 2)) {
+            case 68: /* D */ {
+              if (buf.startsWith("SML｜function_calls>", p + 3)) {
+                // reasoning TOOL_START -> preamble : reasoning_end (grammars/deepseek_v32.dialect:16)
+                return this.idOnly(4) ? FAIL : this.only(p + 22, 24, 0);
+              }
+              return FAIL;
+            }
+            case 101: /* e */ {
+              if (buf.startsWith("nd▁of▁sentence｜>", p + 3)) {
+                // absorb EOS in reasoning (grammars/deepseek_v32.dialect:20)
+                return this.idOnly(3) ? FAIL : this.only(p + 19, 25, 0);
+              }
+              return FAIL;
+            }
+          }
+          return FAIL;
+        }
+      }
+      return FAIL;
+    }
+    return FAIL;
+  }
+
+  protected decideWhole(state: number, buf: string, p: number, atEnd: boolean): number {
+    switch (state) {
+      case 0:
+        return this.decide0(buf, p, atEnd);
+      case 1:
+        return this.decide1(buf, p, atEnd);
+      case 2:
+        return this.decide2(buf, p, atEnd);
+      case 3:
+        return this.decide3(buf, p, atEnd);
+      case 4:
+        return this.decide4(buf, p, atEnd);
+      case 5:
+        return this.decide5(buf, p, atEnd);
+      case 6:
+        return this.decide6(buf, p, atEnd);
+    }
+    return FAIL;
+  }
+
+  protected fire(cand: number, buf: string, from: number, to: number): number {
+    const sink = this.sink;
     switch (cand) {
       case 0: // content TOOL_START -> preamble (grammars/dsml.dialect:32)
         sink.terminal(4, 1, buf, from, to);
@@ -2165,6 +533,7 @@ export class DeepseekV32Machine extends CompiledMachine {
         this.state = 4;
         return to;
       case 2: // absorb EOS in content (grammars/dsml.dialect:51)
+      case 25: // absorb EOS in reasoning (grammars/deepseek_v32.dialect:20)
         sink.terminal(3, -1, buf, from, to);
         return to;
       case 3: // absorb THINK_END in content (grammars/deepseek_v32.dialect:18)
@@ -2191,13 +560,7 @@ export class DeepseekV32Machine extends CompiledMachine {
         return to;
       case 8: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:35)
         sink.terminal(8, 3, buf, from, to);
-        sink.argStart(
-          buf,
-          this.capFrom[0]!,
-          this.capTo[0]!,
-          this.encodingFor(3, buf, this.capFrom[1]!, this.capTo[1]!),
-          "none",
-        );
+        this.argStart(3, buf, this.capFrom[0]!, this.capTo[0]!, buf, 1);
         this.state = 3;
         return to;
       case 9: // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:37)
@@ -2206,6 +569,9 @@ export class DeepseekV32Machine extends CompiledMachine {
         this.state = 0;
         return to;
       case 10: // invoke TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
+      case 13: // value TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
+      case 19: // orphan TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
+      case 22: // orphan_value TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
         sink.restart();
         sink.terminal(4, 1, buf, from, to);
         this.state = 1;
@@ -2218,18 +584,7 @@ export class DeepseekV32Machine extends CompiledMachine {
       case 12: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:41)
         sink.terminal(8, 3, buf, from, to);
         sink.argEnd();
-        sink.argStart(
-          buf,
-          this.capFrom[0]!,
-          this.capTo[0]!,
-          this.encodingFor(3, buf, this.capFrom[1]!, this.capTo[1]!),
-          "none",
-        );
-        return to;
-      case 13: // value TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
-        sink.restart();
-        sink.terminal(4, 1, buf, from, to);
-        this.state = 1;
+        this.argStart(3, buf, this.capFrom[0]!, this.capTo[0]!, buf, 1);
         return to;
       case 14: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:40)
         sink.terminal(9, 2, buf, from, to);
@@ -2243,10 +598,6 @@ export class DeepseekV32Machine extends CompiledMachine {
         this.state = 1;
         return to;
       case 16: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:47)
-        sink.terminal(10, 0, buf, from, to);
-        sink.toolEnd();
-        this.state = 0;
-        return to;
       case 17: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:47)
         sink.terminal(10, 0, buf, from, to);
         sink.toolEnd();
@@ -2254,19 +605,8 @@ export class DeepseekV32Machine extends CompiledMachine {
         return to;
       case 18: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:45)
         sink.terminal(8, 5, buf, from, to);
-        sink.argStart(
-          buf,
-          this.capFrom[0]!,
-          this.capTo[0]!,
-          this.encodingFor(5, buf, this.capFrom[1]!, this.capTo[1]!),
-          "none",
-        );
+        this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, 1);
         this.state = 5;
-        return to;
-      case 19: // orphan TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
-        sink.restart();
-        sink.terminal(4, 1, buf, from, to);
-        this.state = 1;
         return to;
       case 20: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:46)
         sink.terminal(7, 0, buf, from, to);
@@ -2276,18 +616,7 @@ export class DeepseekV32Machine extends CompiledMachine {
       case 21: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:49)
         sink.terminal(8, 5, buf, from, to);
         sink.argEnd();
-        sink.argStart(
-          buf,
-          this.capFrom[0]!,
-          this.capTo[0]!,
-          this.encodingFor(5, buf, this.capFrom[1]!, this.capTo[1]!),
-          "none",
-        );
-        return to;
-      case 22: // orphan_value TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
-        sink.restart();
-        sink.terminal(4, 1, buf, from, to);
-        this.state = 1;
+        this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, 1);
         return to;
       case 23: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:48)
         sink.terminal(9, 4, buf, from, to);
@@ -2298,9 +627,6 @@ export class DeepseekV32Machine extends CompiledMachine {
         sink.terminal(4, 1, buf, from, to);
         sink.reasoningEnd();
         this.state = 1;
-        return to;
-      case 25: // absorb EOS in reasoning (grammars/deepseek_v32.dialect:20)
-        sink.terminal(3, -1, buf, from, to);
         return to;
       case 26: // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_v32.dialect:14)
         sink.terminal(12, 0, buf, from, to);
@@ -2317,7 +643,7 @@ export class DeepseekV32Machine extends CompiledMachine {
 
 export const deepseek_v32: Dialect = {
   name: "deepseek_v32",
-  abi: 3,
+  abi: 4,
   ir,
   generated: (sink, initial, vocab) => new DeepseekV32Machine(ir, sink, initial, vocab),
 };

@@ -3,90 +3,38 @@
 import type { Dialect } from "../runtime/dialect.js";
 import type { DialectIR } from "../runtime/ir.js";
 import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
-import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
-
+import { CompiledMachine } from "../runtime/compiled.js";
+// prettier-ignore
 const ir: DialectIR = {
-  abi: 3,
-  name: "firefunction_v2",
-  source: "grammars/firefunction_v2.dialect",
-  extends: ["phi4_mini"],
+  abi: 4, name: "firefunction_v2", source: "grammars/firefunction_v2.dialect", extends: ["phi4_mini"],
   terminals: [
     { name: "SYSTEM", special: true, variants: [[{ lit: "<|system|>" }]] },
     { name: "USER", special: true, variants: [[{ lit: "<|user|>" }]] },
     { name: "ASSISTANT", special: true, variants: [[{ lit: "<|assistant|>" }]] },
     { name: "END", special: true, variants: [[{ lit: "<|end|>" }]] },
-    {
-      name: "FUNCTOOLS",
-      special: false,
-      variants: [[{ lit: "functools" }, { ws: 256 }, { lit: "[" }]],
-    },
+    { name: "FUNCTOOLS", special: false, variants: [[{ lit: "functools" }, { ws: 256 }, { lit: "[" }]] },
     { name: "START_HEADER", special: true, variants: [[{ lit: "<|start_header_id|>" }]] },
     { name: "END_HEADER", special: true, variants: [[{ lit: "<|end_header_id|>" }]] },
     { name: "EOT", special: true, variants: [[{ lit: "<|eot_id|>" }]] },
   ],
   states: [
-    {
-      name: "content",
-      at: "grammars/phi4_mini.dialect:13",
-      channel: { kind: 0 },
-      transitions: [
-        { at: "grammars/phi4_mini.dialect:18", terminal: 4, target: 1, events: [] },
-        { at: "grammars/phi4_mini.dialect:20", terminal: 3, target: 0, events: [], absorb: true },
-        {
-          at: "grammars/firefunction_v2.dialect:10",
-          terminal: 7,
-          target: 0,
-          events: [],
-          absorb: true,
-        },
-      ],
-    },
-    {
-      name: "calls",
-      at: "grammars/phi4_mini.dialect:14",
-      channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments"], array: true },
-      transitions: [
-        { at: "grammars/phi4_mini.dialect:20", terminal: 3, target: 1, events: [], absorb: true },
-        {
-          at: "grammars/firefunction_v2.dialect:10",
-          terminal: 7,
-          target: 1,
-          events: [],
-          absorb: true,
-        },
-        {
-          at: "grammars/phi4_mini.dialect:18",
-          terminal: 4,
-          target: 1,
-          events: [],
-          restart: true,
-          outsideString: true,
-        },
-      ],
-    },
+    { name: "content", at: "grammars/phi4_mini.dialect:13", channel: { kind: 0 }, transitions: [
+      { at: "grammars/phi4_mini.dialect:18", terminal: 4, target: 1, events: [] },
+      { at: "grammars/phi4_mini.dialect:20", terminal: 3, target: 0, events: [], absorb: true },
+      { at: "grammars/firefunction_v2.dialect:10", terminal: 7, target: 0, events: [], absorb: true },
+    ] },
+    { name: "calls", at: "grammars/phi4_mini.dialect:14", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments"], array: true }, transitions: [
+      { at: "grammars/phi4_mini.dialect:20", terminal: 3, target: 1, events: [], absorb: true },
+      { at: "grammars/firefunction_v2.dialect:10", terminal: 7, target: 1, events: [], absorb: true },
+      { at: "grammars/phi4_mini.dialect:18", terminal: 4, target: 1, events: [], restart: true, outsideString: true },
+    ] },
   ],
   initial: { thinking: 0, plain: 0 },
   turnBoundaries: [5, 6, 7],
-  policies: {
-    stripTrailingReasoningWhitespace: true,
-    contentWhitespace: "around_tools",
-    validateToolNames: false,
-    unclosedCall: "keep",
-    thinkingDefault: true,
-    toolCallId: "chatcmpl",
-    blockSeparator: "",
-    unwrapArguments: false,
-    prefill: "",
-    captureEscapes: "none",
-    caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 },
-  },
+  policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "around_tools", validateToolNames: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
-const L0 = "functools";
-const L1 = "[";
-const L2 = "<|eot_id|>";
-const L3 = "<|end|>";
-/** content: the next position where a marker may start */
-function next0(buf: string, p: number): number {
+/** the next position holding one of "<" "f" */
+function nextOf0(buf: string, p: number): number {
   for (const n = buf.length; p < n; p++) {
     switch (buf.charCodeAt(p)) {
       case 60: /* < */
@@ -97,428 +45,131 @@ function next0(buf: string, p: number): number {
   return p;
 }
 
-/** calls: the next position where a marker may start */
-function next1(buf: string, p: number): number {
-  for (const n = buf.length; p < n; p++) {
-    switch (buf.charCodeAt(p)) {
-      case 60: /* < */
-      case 102 /* f */:
-        return p;
+/** after the first literal: ws≤256 "[" */
+function m0(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
+  const n = buf.length;
+  // optional whitespace, up to 256 characters
+  for (const w = q; ; q++) {
+    if (q >= n) {
+      if (!atEnd) return MORE;
+      break;
     }
+    const c = buf.charCodeAt(q);
+    if (!(c === 32 || c === 10 || c === 9 || c === 13)) break;
+    if (q + 1 - w > 256) return FAIL;
   }
-  return p;
+  return matchLiteral("[", buf, q, atEnd);
 }
 
 /** The firefunction_v2 machine, specialised from grammars/firefunction_v2.dialect. */
 export class FirefunctionV2Machine extends CompiledMachine {
-  /** content FUNCTOOLS -> calls (grammars/phi4_mini.dialect:18) */
-  private cand0(buf: string, p: number, atEnd: boolean): number {
-    let q = p;
-    const n = buf.length;
-    if (q + 9 <= n) {
-      if (!(
-        buf.charCodeAt(q + 0) === 102 &&
-        buf.charCodeAt(q + 1) === 117 &&
-        buf.charCodeAt(q + 2) === 110 &&
-        buf.charCodeAt(q + 3) === 99 &&
-        buf.charCodeAt(q + 4) === 116 &&
-        buf.charCodeAt(q + 5) === 111 &&
-        buf.charCodeAt(q + 6) === 111 &&
-        buf.charCodeAt(q + 7) === 108 &&
-        buf.charCodeAt(q + 8) === 115
-      ))
-        return FAIL;
-      q += 9;
-    } else {
-      const r = matchLiteral(L0, buf, q, atEnd);
-      if (r < 0) return r;
-      q = r;
-    }
-    // optional whitespace, up to 256 characters
-    {
-      const w = q;
-      for (;;) {
-        if (q >= n) {
-          if (!atEnd) return MORE;
-          break;
-        }
-        const w0 = buf.charCodeAt(q);
-        if (!(w0 === 32 || w0 === 10 || w0 === 9 || w0 === 13)) break;
-        q++;
-        if (q - w > 256) return FAIL;
-      }
-    }
-    if (q + 1 <= n) {
-      if (!(buf.charCodeAt(q + 0) === 91)) return FAIL;
-      q += 1;
-    } else {
-      const r = matchLiteral(L1, buf, q, atEnd);
-      if (r < 0) return r;
-      q = r;
-    }
-    return q;
-  }
-
-  /** calls FUNCTOOLS -> calls : restart (grammars/phi4_mini.dialect:18) */
-  private cand5(buf: string, p: number, atEnd: boolean): number {
-    let q = p;
-    const n = buf.length;
-    if (q + 9 <= n) {
-      if (!(
-        buf.charCodeAt(q + 0) === 102 &&
-        buf.charCodeAt(q + 1) === 117 &&
-        buf.charCodeAt(q + 2) === 110 &&
-        buf.charCodeAt(q + 3) === 99 &&
-        buf.charCodeAt(q + 4) === 116 &&
-        buf.charCodeAt(q + 5) === 111 &&
-        buf.charCodeAt(q + 6) === 111 &&
-        buf.charCodeAt(q + 7) === 108 &&
-        buf.charCodeAt(q + 8) === 115
-      ))
-        return FAIL;
-      q += 9;
-    } else {
-      const r = matchLiteral(L0, buf, q, atEnd);
-      if (r < 0) return r;
-      q = r;
-    }
-    // optional whitespace, up to 256 characters
-    {
-      const w = q;
-      for (;;) {
-        if (q >= n) {
-          if (!atEnd) return MORE;
-          break;
-        }
-        const w0 = buf.charCodeAt(q);
-        if (!(w0 === 32 || w0 === 10 || w0 === 9 || w0 === 13)) break;
-        q++;
-        if (q - w > 256) return FAIL;
-      }
-    }
-    if (q + 1 <= n) {
-      if (!(buf.charCodeAt(q + 0) === 91)) return FAIL;
-      q += 1;
-    } else {
-      const r = matchLiteral(L1, buf, q, atEnd);
-      if (r < 0) return r;
-      q = r;
-    }
-    return q;
-  }
-
-  /** content (grammars/phi4_mini.dialect:13): what starts at p */
-  private try0(buf: string, p: number, atEnd: boolean, head: number): number {
-    this.matchedCand = NONE;
-    this.consumesHead = false;
-    const c = buf.charCodeAt(p);
-    let headEnd = FAIL;
-    if (c === head) {
-      headEnd = this.tryHead(buf, p, atEnd);
-      if (headEnd === MORE) {
-        this.waitLiteral = "";
-        return MORE;
-      }
-    }
-    const n = buf.length;
-    let best = FAIL;
-    let r = FAIL;
-    let waiting = false;
-    let waitLiteral = "";
-    switch (c) {
-      case 102: /* f */ {
-        // content FUNCTOOLS -> calls (grammars/phi4_mini.dialect:18)
-        {
-          r = this.cand0(buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = "";
-            } else {
-              waitLiteral = "";
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 0;
-          }
-        }
-        break;
-      }
-      case 60: /* < */ {
-        // absorb EOT in content (grammars/firefunction_v2.dialect:10)
-        if (!this.idOnly(7)) {
-          r =
-            p + 10 <= n
-              ? buf.charCodeAt(p + 1) === 124 &&
-                buf.charCodeAt(p + 2) === 101 &&
-                buf.charCodeAt(p + 3) === 111 &&
-                buf.charCodeAt(p + 4) === 116 &&
-                buf.charCodeAt(p + 5) === 95 &&
-                buf.charCodeAt(p + 6) === 105 &&
-                buf.charCodeAt(p + 7) === 100 &&
-                buf.charCodeAt(p + 8) === 124 &&
-                buf.charCodeAt(p + 9) === 62
-                ? p + 10
-                : FAIL
-              : matchLiteral(L2, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L2;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L2;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 1;
-          }
-        }
-        // absorb END in content (grammars/phi4_mini.dialect:20)
-        if (!this.idOnly(3)) {
-          r =
-            p + 7 <= n
-              ? buf.charCodeAt(p + 1) === 124 &&
-                buf.charCodeAt(p + 2) === 101 &&
-                buf.charCodeAt(p + 3) === 110 &&
-                buf.charCodeAt(p + 4) === 100 &&
-                buf.charCodeAt(p + 5) === 124 &&
-                buf.charCodeAt(p + 6) === 62
-                ? p + 7
-                : FAIL
-              : matchLiteral(L3, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L3;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L3;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 2;
-          }
-        }
-        break;
-      }
-    }
-    if (waiting) {
-      this.matchedCand = NONE;
-      this.waitLiteral = waitLiteral;
-      return MORE;
-    }
-    if (headEnd >= 0 && best <= headEnd) {
-      this.matchedCand = HEAD;
-      return headEnd;
-    }
-    this.consumesHead = headEnd >= 0 && best >= 0;
-    return best;
-  }
-
-  /** calls (grammars/phi4_mini.dialect:14): what starts at p */
-  private try1(buf: string, p: number, atEnd: boolean, head: number): number {
-    this.matchedCand = NONE;
-    this.consumesHead = false;
-    const c = buf.charCodeAt(p);
-    let headEnd = FAIL;
-    if (c === head) {
-      headEnd = this.tryHead(buf, p, atEnd);
-      if (headEnd === MORE) {
-        this.waitLiteral = "";
-        return MORE;
-      }
-    }
-    const n = buf.length;
-    let best = FAIL;
-    let r = FAIL;
-    let waiting = false;
-    let waitLiteral = "";
-    switch (c) {
-      case 60: /* < */ {
-        // absorb EOT in calls (grammars/firefunction_v2.dialect:10)
-        if (!this.idOnly(7)) {
-          r =
-            p + 10 <= n
-              ? buf.charCodeAt(p + 1) === 124 &&
-                buf.charCodeAt(p + 2) === 101 &&
-                buf.charCodeAt(p + 3) === 111 &&
-                buf.charCodeAt(p + 4) === 116 &&
-                buf.charCodeAt(p + 5) === 95 &&
-                buf.charCodeAt(p + 6) === 105 &&
-                buf.charCodeAt(p + 7) === 100 &&
-                buf.charCodeAt(p + 8) === 124 &&
-                buf.charCodeAt(p + 9) === 62
-                ? p + 10
-                : FAIL
-              : matchLiteral(L2, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L2;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L2;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 3;
-          }
-        }
-        // absorb END in calls (grammars/phi4_mini.dialect:20)
-        if (!this.idOnly(3)) {
-          r =
-            p + 7 <= n
-              ? buf.charCodeAt(p + 1) === 124 &&
-                buf.charCodeAt(p + 2) === 101 &&
-                buf.charCodeAt(p + 3) === 110 &&
-                buf.charCodeAt(p + 4) === 100 &&
-                buf.charCodeAt(p + 5) === 124 &&
-                buf.charCodeAt(p + 6) === 62
-                ? p + 7
-                : FAIL
-              : matchLiteral(L3, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L3;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L3;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 4;
-          }
-        }
-        break;
-      }
-      case 102: /* f */ {
-        // calls FUNCTOOLS -> calls : restart (grammars/phi4_mini.dialect:18)
-        {
-          r = this.cand5(buf, p, atEnd);
-          if (r >= 0 && this.jsonInString) r = FAIL;
-          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = "";
-            } else {
-              waitLiteral = "";
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 5;
-          }
-        }
-        break;
-      }
-    }
-    if (waiting) {
-      this.matchedCand = NONE;
-      this.waitLiteral = waitLiteral;
-      return MORE;
-    }
-    if (headEnd >= 0 && best <= headEnd) {
-      this.matchedCand = HEAD;
-      return headEnd;
-    }
-    this.consumesHead = headEnd >= 0 && best >= 0;
-    return best;
-  }
-
-  protected scan(buf: string, atEnd: boolean): void {
-    const n = buf.length;
-    let p = 0;
-    let runStart = 0;
-    this.tracked = 0;
-    while (p < n) {
-      let r: number;
-      const head = this.headCode;
-      switch (this.state) {
-        // content : text (grammars/phi4_mini.dialect:13)
-        case 0:
-          p = head < 0 ? next0(buf, p) : nextOrHead(buf, p, next0(buf, p), head);
-          if (p >= n) continue;
-          r = this.try0(buf, p, atEnd, head);
-          break;
-        // calls : envelope (grammars/phi4_mini.dialect:14)
-        case 1:
-          p = head < 0 ? next1(buf, p) : nextOrHead(buf, p, next1(buf, p), head);
-          if (p >= n) continue;
-          this.trackJson(buf, p);
-          this.runFrom = runStart;
-          r = this.try1(buf, p, atEnd, head);
-          runStart = this.runFrom;
-          break;
-        default:
-          return;
-      }
-      if (r === FAIL) {
-        p++;
-        continue;
-      }
-      if (runStart < p) this.sink.chars(this.state, buf, runStart, p);
-      if (r === MORE) {
-        if (this.waitLiteral !== "") this.holdLiteral(this.waitLiteral, n - p);
-        else this.holdText(buf, p);
-        return;
-      }
-      const previous = this.state;
-      p = this.fire(this.matchedCand, buf, p, r);
-      this.afterTransition(previous, p);
-      runStart = p;
-    }
-    if (this.tracksJson[this.state] === 1) this.trackJson(buf, n);
-    if (runStart < n) this.sink.chars(this.state, buf, runStart, n);
-  }
-
-  private headCandidate(terminal: number): number {
+  protected next(buf: string, p: number): number {
     switch (this.state) {
-      case 0:
-        switch (terminal) {
-          case 7:
-            return 1;
-          case 3:
-            return 2;
-        }
-        return NONE;
-      case 1:
-        switch (terminal) {
-          case 7:
-            return 3;
-          case 3:
-            return 4;
-        }
-        return NONE;
+      case 0: // content
+      case 1: // calls
+        return nextOf0(buf, p);
     }
-    return NONE;
+    return buf.length;
   }
 
-  /** Fires the winning candidate; returns where scanning resumes. */
-  private fire(cand: number, buf: string, from: number, to: number): number {
-    const sink = this.sink;
-    if (cand === HEAD) {
-      cand = this.headCandidate(this.popHead());
-      if (cand === NONE) {
-        sink.chars(this.state, buf, from, to);
-        return to;
+  /** content (grammars/phi4_mini.dialect:13): what starts at p, every first literal being in the buffer */
+  private decide0(buf: string, p: number, atEnd: boolean): number {
+    switch (buf.charCodeAt(p)) {
+      case 60: /* < */ {
+        if (buf.startsWith("|e", p + 1)) {
+          switch (buf.charCodeAt(p + 3)) {
+            case 110: /* n */ {
+              if (buf.startsWith("d|>", p + 4)) {
+                // absorb END in content (grammars/phi4_mini.dialect:20)
+                return this.idOnly(3) ? FAIL : this.only(p + 7, 2, 0);
+              }
+              return FAIL;
+            }
+            case 111: /* o */ {
+              if (buf.startsWith("t_id|>", p + 4)) {
+                // absorb EOT in content (grammars/firefunction_v2.dialect:10)
+                return this.idOnly(7) ? FAIL : this.only(p + 10, 1, 0);
+              }
+              return FAIL;
+            }
+          }
+          return FAIL;
+        }
+        return FAIL;
+      }
+      case 102: /* f */ {
+        if (buf.startsWith("unctools", p + 1)) {
+          // content FUNCTOOLS -> calls (grammars/phi4_mini.dialect:18)
+          return this.only(m0(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 0, 0);
+        }
+        return FAIL;
       }
     }
-    if (this.consumesHead) {
-      this.consumesHead = false;
-      this.popHead();
+    return FAIL;
+  }
+
+  /** calls (grammars/phi4_mini.dialect:14): what starts at p, every first literal being in the buffer */
+  private decide1(buf: string, p: number, atEnd: boolean): number {
+    switch (buf.charCodeAt(p)) {
+      case 60: /* < */ {
+        if (buf.startsWith("|e", p + 1)) {
+          switch (buf.charCodeAt(p + 3)) {
+            case 110: /* n */ {
+              if (buf.startsWith("d|>", p + 4)) {
+                // absorb END in calls (grammars/phi4_mini.dialect:20)
+                return this.idOnly(3) ? FAIL : this.only(p + 7, 4, 0);
+              }
+              return FAIL;
+            }
+            case 111: /* o */ {
+              if (buf.startsWith("t_id|>", p + 4)) {
+                // absorb EOT in calls (grammars/firefunction_v2.dialect:10)
+                return this.idOnly(7) ? FAIL : this.only(p + 10, 3, 0);
+              }
+              return FAIL;
+            }
+          }
+          return FAIL;
+        }
+        return FAIL;
+      }
+      case 102: /* f */ {
+        if (buf.startsWith("unctools", p + 1)) {
+          // calls FUNCTOOLS -> calls : restart (grammars/phi4_mini.dialect:18)
+          return this.only(
+            this.check(5, m0(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
+            5,
+            0,
+          );
+        }
+        return FAIL;
+      }
     }
+    return FAIL;
+  }
+
+  protected decideWhole(state: number, buf: string, p: number, atEnd: boolean): number {
+    switch (state) {
+      case 0:
+        return this.decide0(buf, p, atEnd);
+      case 1:
+        return this.decide1(buf, p, atEnd);
+    }
+    return FAIL;
+  }
+
+  protected fire(cand: number, buf: string, from: number, to: number): number {
+    const sink = this.sink;
     switch (cand) {
       case 0: // content FUNCTOOLS -> calls (grammars/phi4_mini.dialect:18)
         sink.terminal(4, 1, buf, from, to);
         this.state = 1;
         return to;
       case 1: // absorb EOT in content (grammars/firefunction_v2.dialect:10)
-        sink.terminal(7, -1, buf, from, to);
-        return to;
-      case 2: // absorb END in content (grammars/phi4_mini.dialect:20)
-        sink.terminal(3, -1, buf, from, to);
-        return to;
       case 3: // absorb EOT in calls (grammars/firefunction_v2.dialect:10)
         sink.terminal(7, -1, buf, from, to);
         return to;
+      case 2: // absorb END in content (grammars/phi4_mini.dialect:20)
       case 4: // absorb END in calls (grammars/phi4_mini.dialect:20)
         sink.terminal(3, -1, buf, from, to);
         return to;
@@ -533,7 +184,7 @@ export class FirefunctionV2Machine extends CompiledMachine {
 
 export const firefunction_v2: Dialect = {
   name: "firefunction_v2",
-  abi: 3,
+  abi: 4,
   ir,
   generated: (sink, initial, vocab) => new FirefunctionV2Machine(ir, sink, initial, vocab),
 };

@@ -2,14 +2,11 @@
 // Edit the grammar, then run: npx dialectc compile
 import type { Dialect } from "../runtime/dialect.js";
 import type { DialectIR } from "../runtime/ir.js";
-import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
-import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
-
+import { FAIL } from "../runtime/machine.js";
+import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
+// prettier-ignore
 const ir: DialectIR = {
-  abi: 3,
-  name: "hermes",
-  source: "grammars/hermes.dialect",
-  extends: ["chatml"],
+  abi: 4, name: "hermes", source: "grammars/hermes.dialect", extends: ["chatml"],
   terminals: [
     { name: "IM_START", special: true, variants: [[{ lit: "<|im_start|>" }]] },
     { name: "IM_END", special: true, variants: [[{ lit: "<|im_end|>" }]] },
@@ -17,374 +14,100 @@ const ir: DialectIR = {
     { name: "TOOL_END", special: false, variants: [[{ lit: "</tool_call>" }]] },
   ],
   states: [
-    {
-      name: "content",
-      at: "grammars/hermes.dialect:8",
-      channel: { kind: 0 },
-      transitions: [
-        {
-          at: "grammars/hermes.dialect:13",
-          terminal: 2,
-          target: 1,
-          events: [{ kind: "tool_start" }],
-        },
-        { at: "grammars/hermes.dialect:17", terminal: 1, target: 0, events: [], absorb: true },
-      ],
-    },
-    {
-      name: "call",
-      at: "grammars/hermes.dialect:9",
-      channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments", "parameters"] },
-      transitions: [
-        {
-          at: "grammars/hermes.dialect:15",
-          terminal: 3,
-          target: 0,
-          events: [{ kind: "tool_end" }],
-          outsideString: true,
-        },
-        { at: "grammars/hermes.dialect:17", terminal: 1, target: 1, events: [], absorb: true },
-        {
-          at: "grammars/hermes.dialect:13",
-          terminal: 2,
-          target: 1,
-          events: [{ kind: "tool_start" }],
-          restart: true,
-          outsideString: true,
-        },
-      ],
-    },
+    { name: "content", at: "grammars/hermes.dialect:8", channel: { kind: 0 }, transitions: [
+      { at: "grammars/hermes.dialect:13", terminal: 2, target: 1, events: [{ kind: "tool_start" }] },
+      { at: "grammars/hermes.dialect:17", terminal: 1, target: 0, events: [], absorb: true },
+    ] },
+    { name: "call", at: "grammars/hermes.dialect:9", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments", "parameters"] }, transitions: [
+      { at: "grammars/hermes.dialect:15", terminal: 3, target: 0, events: [{ kind: "tool_end" }], outsideString: true },
+      { at: "grammars/hermes.dialect:17", terminal: 1, target: 1, events: [], absorb: true },
+      { at: "grammars/hermes.dialect:13", terminal: 2, target: 1, events: [{ kind: "tool_start" }], restart: true, outsideString: true },
+    ] },
   ],
   initial: { thinking: 0, plain: 0 },
   turnBoundaries: [0, 1],
-  policies: {
-    stripTrailingReasoningWhitespace: true,
-    contentWhitespace: "around_tools",
-    validateToolNames: false,
-    unclosedCall: "keep",
-    thinkingDefault: true,
-    toolCallId: "chatcmpl",
-    blockSeparator: "",
-    unwrapArguments: false,
-    prefill: "",
-    captureEscapes: "none",
-    caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 },
-  },
+  policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "around_tools", validateToolNames: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
-const L0 = "<tool_call>";
-const L1 = "<|im_end|>";
-const L2 = "</tool_call>";
-/** content: the next position where a marker may start */
-function next0(buf: string, p: number): number {
-  const q = buf.indexOf("<", p);
-  return q < 0 ? buf.length : q;
-}
-
-/** call: the next position where a marker may start */
-function next1(buf: string, p: number): number {
-  const q = buf.indexOf("<", p);
-  return q < 0 ? buf.length : q;
-}
 
 /** The hermes machine, specialised from grammars/hermes.dialect. */
 export class HermesMachine extends CompiledMachine {
-  /** content (grammars/hermes.dialect:8): what starts at p */
-  private try0(buf: string, p: number, atEnd: boolean, head: number): number {
-    this.matchedCand = NONE;
-    this.consumesHead = false;
-    const c = buf.charCodeAt(p);
-    let headEnd = FAIL;
-    if (c === head) {
-      headEnd = this.tryHead(buf, p, atEnd);
-      if (headEnd === MORE) {
-        this.waitLiteral = "";
-        return MORE;
-      }
-    }
-    const n = buf.length;
-    let best = FAIL;
-    let r = FAIL;
-    let waiting = false;
-    let waitLiteral = "";
-    switch (c) {
-      case 60: /* < */ {
-        // content TOOL_START -> call : tool_start (grammars/hermes.dialect:13)
-        {
-          r =
-            p + 11 <= n
-              ? buf.charCodeAt(p + 1) === 116 &&
-                buf.charCodeAt(p + 2) === 111 &&
-                buf.charCodeAt(p + 3) === 111 &&
-                buf.charCodeAt(p + 4) === 108 &&
-                buf.charCodeAt(p + 5) === 95 &&
-                buf.charCodeAt(p + 6) === 99 &&
-                buf.charCodeAt(p + 7) === 97 &&
-                buf.charCodeAt(p + 8) === 108 &&
-                buf.charCodeAt(p + 9) === 108 &&
-                buf.charCodeAt(p + 10) === 62
-                ? p + 11
-                : FAIL
-              : matchLiteral(L0, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L0;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L0;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 0;
-          }
-        }
-        // absorb IM_END in content (grammars/hermes.dialect:17)
-        if (!this.idOnly(1)) {
-          r =
-            p + 10 <= n
-              ? buf.charCodeAt(p + 1) === 124 &&
-                buf.charCodeAt(p + 2) === 105 &&
-                buf.charCodeAt(p + 3) === 109 &&
-                buf.charCodeAt(p + 4) === 95 &&
-                buf.charCodeAt(p + 5) === 101 &&
-                buf.charCodeAt(p + 6) === 110 &&
-                buf.charCodeAt(p + 7) === 100 &&
-                buf.charCodeAt(p + 8) === 124 &&
-                buf.charCodeAt(p + 9) === 62
-                ? p + 10
-                : FAIL
-              : matchLiteral(L1, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L1;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L1;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 1;
-          }
-        }
-        break;
-      }
-    }
-    if (waiting) {
-      this.matchedCand = NONE;
-      this.waitLiteral = waitLiteral;
-      return MORE;
-    }
-    if (headEnd >= 0 && best <= headEnd) {
-      this.matchedCand = HEAD;
-      return headEnd;
-    }
-    this.consumesHead = headEnd >= 0 && best >= 0;
-    return best;
-  }
-
-  /** call (grammars/hermes.dialect:9): what starts at p */
-  private try1(buf: string, p: number, atEnd: boolean, head: number): number {
-    this.matchedCand = NONE;
-    this.consumesHead = false;
-    const c = buf.charCodeAt(p);
-    let headEnd = FAIL;
-    if (c === head) {
-      headEnd = this.tryHead(buf, p, atEnd);
-      if (headEnd === MORE) {
-        this.waitLiteral = "";
-        return MORE;
-      }
-    }
-    const n = buf.length;
-    let best = FAIL;
-    let r = FAIL;
-    let waiting = false;
-    let waitLiteral = "";
-    switch (c) {
-      case 60: /* < */ {
-        // call TOOL_END -> content : tool_end (grammars/hermes.dialect:15)
-        {
-          r =
-            p + 12 <= n
-              ? buf.charCodeAt(p + 1) === 47 &&
-                buf.charCodeAt(p + 2) === 116 &&
-                buf.charCodeAt(p + 3) === 111 &&
-                buf.charCodeAt(p + 4) === 111 &&
-                buf.charCodeAt(p + 5) === 108 &&
-                buf.charCodeAt(p + 6) === 95 &&
-                buf.charCodeAt(p + 7) === 99 &&
-                buf.charCodeAt(p + 8) === 97 &&
-                buf.charCodeAt(p + 9) === 108 &&
-                buf.charCodeAt(p + 10) === 108 &&
-                buf.charCodeAt(p + 11) === 62
-                ? p + 12
-                : FAIL
-              : matchLiteral(L2, buf, p, atEnd);
-          if (r >= 0 && this.jsonInString) r = FAIL;
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L2;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L2;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 2;
-          }
-        }
-        // call TOOL_START -> call : restart, tool_start (grammars/hermes.dialect:13)
-        {
-          r =
-            p + 11 <= n
-              ? buf.charCodeAt(p + 1) === 116 &&
-                buf.charCodeAt(p + 2) === 111 &&
-                buf.charCodeAt(p + 3) === 111 &&
-                buf.charCodeAt(p + 4) === 108 &&
-                buf.charCodeAt(p + 5) === 95 &&
-                buf.charCodeAt(p + 6) === 99 &&
-                buf.charCodeAt(p + 7) === 97 &&
-                buf.charCodeAt(p + 8) === 108 &&
-                buf.charCodeAt(p + 9) === 108 &&
-                buf.charCodeAt(p + 10) === 62
-                ? p + 11
-                : FAIL
-              : matchLiteral(L0, buf, p, atEnd);
-          if (r >= 0 && this.jsonInString) r = FAIL;
-          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L0;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L0;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 3;
-          }
-        }
-        // absorb IM_END in call (grammars/hermes.dialect:17)
-        if (!this.idOnly(1)) {
-          r =
-            p + 10 <= n
-              ? buf.charCodeAt(p + 1) === 124 &&
-                buf.charCodeAt(p + 2) === 105 &&
-                buf.charCodeAt(p + 3) === 109 &&
-                buf.charCodeAt(p + 4) === 95 &&
-                buf.charCodeAt(p + 5) === 101 &&
-                buf.charCodeAt(p + 6) === 110 &&
-                buf.charCodeAt(p + 7) === 100 &&
-                buf.charCodeAt(p + 8) === 124 &&
-                buf.charCodeAt(p + 9) === 62
-                ? p + 10
-                : FAIL
-              : matchLiteral(L1, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L1;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L1;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 4;
-          }
-        }
-        break;
-      }
-    }
-    if (waiting) {
-      this.matchedCand = NONE;
-      this.waitLiteral = waitLiteral;
-      return MORE;
-    }
-    if (headEnd >= 0 && best <= headEnd) {
-      this.matchedCand = HEAD;
-      return headEnd;
-    }
-    this.consumesHead = headEnd >= 0 && best >= 0;
-    return best;
-  }
-
-  protected scan(buf: string, atEnd: boolean): void {
-    const n = buf.length;
-    let p = 0;
-    let runStart = 0;
-    this.tracked = 0;
-    while (p < n) {
-      let r: number;
-      const head = this.headCode;
-      switch (this.state) {
-        // content : text (grammars/hermes.dialect:8)
-        case 0:
-          p = head < 0 ? next0(buf, p) : nextOrHead(buf, p, next0(buf, p), head);
-          if (p >= n) continue;
-          r = this.try0(buf, p, atEnd, head);
-          break;
-        // call : envelope (grammars/hermes.dialect:9)
-        case 1:
-          p = head < 0 ? next1(buf, p) : nextOrHead(buf, p, next1(buf, p), head);
-          if (p >= n) continue;
-          this.trackJson(buf, p);
-          this.runFrom = runStart;
-          r = this.try1(buf, p, atEnd, head);
-          runStart = this.runFrom;
-          break;
-        default:
-          return;
-      }
-      if (r === FAIL) {
-        p++;
-        continue;
-      }
-      if (runStart < p) this.sink.chars(this.state, buf, runStart, p);
-      if (r === MORE) {
-        if (this.waitLiteral !== "") this.holdLiteral(this.waitLiteral, n - p);
-        else this.holdText(buf, p);
-        return;
-      }
-      const previous = this.state;
-      p = this.fire(this.matchedCand, buf, p, r);
-      this.afterTransition(previous, p);
-      runStart = p;
-    }
-    if (this.tracksJson[this.state] === 1) this.trackJson(buf, n);
-    if (runStart < n) this.sink.chars(this.state, buf, runStart, n);
-  }
-
-  private headCandidate(terminal: number): number {
+  protected next(buf: string, p: number): number {
     switch (this.state) {
-      case 0:
-        switch (terminal) {
-          case 1:
-            return 1;
-        }
-        return NONE;
-      case 1:
-        switch (terminal) {
-          case 1:
-            return 4;
-        }
-        return NONE;
+      case 0: // content
+      case 1: // call
+        return indexOrEnd(buf, "<", p);
     }
-    return NONE;
+    return buf.length;
   }
 
-  /** Fires the winning candidate; returns where scanning resumes. */
-  private fire(cand: number, buf: string, from: number, to: number): number {
-    const sink = this.sink;
-    if (cand === HEAD) {
-      cand = this.headCandidate(this.popHead());
-      if (cand === NONE) {
-        sink.chars(this.state, buf, from, to);
-        return to;
+  /** content (grammars/hermes.dialect:8): what starts at p, every first literal being in the buffer */
+  private decide0(buf: string, p: number, _atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 116: /* t */ {
+          if (buf.startsWith("ool_call>", p + 2)) {
+            // content TOOL_START -> call : tool_start (grammars/hermes.dialect:13)
+            this.matchedCand = 0;
+            return p + 11;
+          }
+          return FAIL;
+        }
+        case 124: /* | */ {
+          if (buf.startsWith("im_end|>", p + 2)) {
+            // absorb IM_END in content (grammars/hermes.dialect:17)
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 1, 0);
+          }
+          return FAIL;
+        }
       }
+      return FAIL;
     }
-    if (this.consumesHead) {
-      this.consumesHead = false;
-      this.popHead();
+    return FAIL;
+  }
+
+  /** call (grammars/hermes.dialect:9): what starts at p, every first literal being in the buffer */
+  private decide1(buf: string, p: number, atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("tool_call>", p + 2)) {
+            // call TOOL_END -> content : tool_end (grammars/hermes.dialect:15)
+            return this.only(this.check(2, p + 12, buf, p, atEnd), 2, 0);
+          }
+          return FAIL;
+        }
+        case 116: /* t */ {
+          if (buf.startsWith("ool_call>", p + 2)) {
+            // call TOOL_START -> call : restart, tool_start (grammars/hermes.dialect:13)
+            return this.only(this.check(3, p + 11, buf, p, atEnd), 3, 0);
+          }
+          return FAIL;
+        }
+        case 124: /* | */ {
+          if (buf.startsWith("im_end|>", p + 2)) {
+            // absorb IM_END in call (grammars/hermes.dialect:17)
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 4, 0);
+          }
+          return FAIL;
+        }
+      }
+      return FAIL;
     }
+    return FAIL;
+  }
+
+  protected decideWhole(state: number, buf: string, p: number, atEnd: boolean): number {
+    switch (state) {
+      case 0:
+        return this.decide0(buf, p, atEnd);
+      case 1:
+        return this.decide1(buf, p, atEnd);
+    }
+    return FAIL;
+  }
+
+  protected fire(cand: number, buf: string, from: number, to: number): number {
+    const sink = this.sink;
     switch (cand) {
       case 0: // content TOOL_START -> call : tool_start (grammars/hermes.dialect:13)
         sink.terminal(2, 1, buf, from, to);
@@ -392,6 +115,7 @@ export class HermesMachine extends CompiledMachine {
         this.state = 1;
         return to;
       case 1: // absorb IM_END in content (grammars/hermes.dialect:17)
+      case 4: // absorb IM_END in call (grammars/hermes.dialect:17)
         sink.terminal(1, -1, buf, from, to);
         return to;
       case 2: // call TOOL_END -> content : tool_end (grammars/hermes.dialect:15)
@@ -404,9 +128,6 @@ export class HermesMachine extends CompiledMachine {
         sink.terminal(2, 1, buf, from, to);
         sink.toolStart(false);
         return to;
-      case 4: // absorb IM_END in call (grammars/hermes.dialect:17)
-        sink.terminal(1, -1, buf, from, to);
-        return to;
     }
     return to;
   }
@@ -414,7 +135,7 @@ export class HermesMachine extends CompiledMachine {
 
 export const hermes: Dialect = {
   name: "hermes",
-  abi: 3,
+  abi: 4,
   ir,
   generated: (sink, initial, vocab) => new HermesMachine(ir, sink, initial, vocab),
 };

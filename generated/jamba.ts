@@ -2,14 +2,11 @@
 // Edit the grammar, then run: npx dialectc compile
 import type { Dialect } from "../runtime/dialect.js";
 import type { DialectIR } from "../runtime/ir.js";
-import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
-import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
-
+import { FAIL } from "../runtime/machine.js";
+import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
+// prettier-ignore
 const ir: DialectIR = {
-  abi: 3,
-  name: "jamba",
-  source: "grammars/jamba.dialect",
-  extends: [],
+  abi: 4, name: "jamba", source: "grammars/jamba.dialect", extends: [],
   terminals: [
     { name: "BOM", special: true, variants: [[{ lit: "<|bom|>" }]] },
     { name: "EOM", special: true, variants: [[{ lit: "<|eom|>" }]] },
@@ -17,378 +14,106 @@ const ir: DialectIR = {
     { name: "TOOL_END", special: true, variants: [[{ lit: "</tool_calls>" }]] },
   ],
   states: [
-    {
-      name: "content",
-      at: "grammars/jamba.dialect:13",
-      channel: { kind: 0 },
-      transitions: [
-        { at: "grammars/jamba.dialect:18", terminal: 2, target: 1, events: [] },
-        { at: "grammars/jamba.dialect:21", terminal: 1, target: 0, events: [], absorb: true },
-      ],
-    },
-    {
-      name: "calls",
-      at: "grammars/jamba.dialect:14",
-      channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments"], array: true },
-      transitions: [
-        {
-          at: "grammars/jamba.dialect:19",
-          terminal: 3,
-          target: 0,
-          events: [],
-          outsideString: true,
-        },
-        { at: "grammars/jamba.dialect:21", terminal: 1, target: 1, events: [], absorb: true },
-        {
-          at: "grammars/jamba.dialect:18",
-          terminal: 2,
-          target: 1,
-          events: [],
-          restart: true,
-          outsideString: true,
-        },
-      ],
-    },
+    { name: "content", at: "grammars/jamba.dialect:13", channel: { kind: 0 }, transitions: [
+      { at: "grammars/jamba.dialect:18", terminal: 2, target: 1, events: [] },
+      { at: "grammars/jamba.dialect:21", terminal: 1, target: 0, events: [], absorb: true },
+    ] },
+    { name: "calls", at: "grammars/jamba.dialect:14", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments"], array: true }, transitions: [
+      { at: "grammars/jamba.dialect:19", terminal: 3, target: 0, events: [], outsideString: true },
+      { at: "grammars/jamba.dialect:21", terminal: 1, target: 1, events: [], absorb: true },
+      { at: "grammars/jamba.dialect:18", terminal: 2, target: 1, events: [], restart: true, outsideString: true },
+    ] },
   ],
   initial: { thinking: 0, plain: 0 },
   turnBoundaries: [0, 1],
-  policies: {
-    stripTrailingReasoningWhitespace: true,
-    contentWhitespace: "around_tools",
-    validateToolNames: false,
-    unclosedCall: "keep",
-    thinkingDefault: true,
-    toolCallId: "chatcmpl",
-    blockSeparator: "",
-    unwrapArguments: false,
-    prefill: "",
-    captureEscapes: "none",
-    caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 },
-  },
+  policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "around_tools", validateToolNames: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
-const L0 = "<tool_calls>";
-const L1 = "<|eom|>";
-const L2 = "</tool_calls>";
-/** content: the next position where a marker may start */
-function next0(buf: string, p: number): number {
-  const q = buf.indexOf("<", p);
-  return q < 0 ? buf.length : q;
-}
-
-/** calls: the next position where a marker may start */
-function next1(buf: string, p: number): number {
-  const q = buf.indexOf("<", p);
-  return q < 0 ? buf.length : q;
-}
 
 /** The jamba machine, specialised from grammars/jamba.dialect. */
 export class JambaMachine extends CompiledMachine {
-  /** content (grammars/jamba.dialect:13): what starts at p */
-  private try0(buf: string, p: number, atEnd: boolean, head: number): number {
-    this.matchedCand = NONE;
-    this.consumesHead = false;
-    const c = buf.charCodeAt(p);
-    let headEnd = FAIL;
-    if (c === head) {
-      headEnd = this.tryHead(buf, p, atEnd);
-      if (headEnd === MORE) {
-        this.waitLiteral = "";
-        return MORE;
-      }
-    }
-    const n = buf.length;
-    let best = FAIL;
-    let r = FAIL;
-    let waiting = false;
-    let waitLiteral = "";
-    switch (c) {
-      case 60: /* < */ {
-        // content TOOL_START -> calls (grammars/jamba.dialect:18)
-        if (!this.idOnly(2)) {
-          r =
-            p + 12 <= n
-              ? buf.charCodeAt(p + 1) === 116 &&
-                buf.charCodeAt(p + 2) === 111 &&
-                buf.charCodeAt(p + 3) === 111 &&
-                buf.charCodeAt(p + 4) === 108 &&
-                buf.charCodeAt(p + 5) === 95 &&
-                buf.charCodeAt(p + 6) === 99 &&
-                buf.charCodeAt(p + 7) === 97 &&
-                buf.charCodeAt(p + 8) === 108 &&
-                buf.charCodeAt(p + 9) === 108 &&
-                buf.charCodeAt(p + 10) === 115 &&
-                buf.charCodeAt(p + 11) === 62
-                ? p + 12
-                : FAIL
-              : matchLiteral(L0, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L0;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L0;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 0;
-          }
-        }
-        // absorb EOM in content (grammars/jamba.dialect:21)
-        if (!this.idOnly(1)) {
-          r =
-            p + 7 <= n
-              ? buf.charCodeAt(p + 1) === 124 &&
-                buf.charCodeAt(p + 2) === 101 &&
-                buf.charCodeAt(p + 3) === 111 &&
-                buf.charCodeAt(p + 4) === 109 &&
-                buf.charCodeAt(p + 5) === 124 &&
-                buf.charCodeAt(p + 6) === 62
-                ? p + 7
-                : FAIL
-              : matchLiteral(L1, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L1;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L1;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 1;
-          }
-        }
-        break;
-      }
-    }
-    if (waiting) {
-      this.matchedCand = NONE;
-      this.waitLiteral = waitLiteral;
-      return MORE;
-    }
-    if (headEnd >= 0 && best <= headEnd) {
-      this.matchedCand = HEAD;
-      return headEnd;
-    }
-    this.consumesHead = headEnd >= 0 && best >= 0;
-    return best;
-  }
-
-  /** calls (grammars/jamba.dialect:14): what starts at p */
-  private try1(buf: string, p: number, atEnd: boolean, head: number): number {
-    this.matchedCand = NONE;
-    this.consumesHead = false;
-    const c = buf.charCodeAt(p);
-    let headEnd = FAIL;
-    if (c === head) {
-      headEnd = this.tryHead(buf, p, atEnd);
-      if (headEnd === MORE) {
-        this.waitLiteral = "";
-        return MORE;
-      }
-    }
-    const n = buf.length;
-    let best = FAIL;
-    let r = FAIL;
-    let waiting = false;
-    let waitLiteral = "";
-    switch (c) {
-      case 60: /* < */ {
-        // calls TOOL_END -> content (grammars/jamba.dialect:19)
-        if (!this.idOnly(3)) {
-          r =
-            p + 13 <= n
-              ? buf.charCodeAt(p + 1) === 47 &&
-                buf.charCodeAt(p + 2) === 116 &&
-                buf.charCodeAt(p + 3) === 111 &&
-                buf.charCodeAt(p + 4) === 111 &&
-                buf.charCodeAt(p + 5) === 108 &&
-                buf.charCodeAt(p + 6) === 95 &&
-                buf.charCodeAt(p + 7) === 99 &&
-                buf.charCodeAt(p + 8) === 97 &&
-                buf.charCodeAt(p + 9) === 108 &&
-                buf.charCodeAt(p + 10) === 108 &&
-                buf.charCodeAt(p + 11) === 115 &&
-                buf.charCodeAt(p + 12) === 62
-                ? p + 13
-                : FAIL
-              : matchLiteral(L2, buf, p, atEnd);
-          if (r >= 0 && this.jsonInString) r = FAIL;
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L2;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L2;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 2;
-          }
-        }
-        // calls TOOL_START -> calls : restart (grammars/jamba.dialect:18)
-        if (!this.idOnly(2)) {
-          r =
-            p + 12 <= n
-              ? buf.charCodeAt(p + 1) === 116 &&
-                buf.charCodeAt(p + 2) === 111 &&
-                buf.charCodeAt(p + 3) === 111 &&
-                buf.charCodeAt(p + 4) === 108 &&
-                buf.charCodeAt(p + 5) === 95 &&
-                buf.charCodeAt(p + 6) === 99 &&
-                buf.charCodeAt(p + 7) === 97 &&
-                buf.charCodeAt(p + 8) === 108 &&
-                buf.charCodeAt(p + 9) === 108 &&
-                buf.charCodeAt(p + 10) === 115 &&
-                buf.charCodeAt(p + 11) === 62
-                ? p + 12
-                : FAIL
-              : matchLiteral(L0, buf, p, atEnd);
-          if (r >= 0 && this.jsonInString) r = FAIL;
-          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L0;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L0;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 3;
-          }
-        }
-        // absorb EOM in calls (grammars/jamba.dialect:21)
-        if (!this.idOnly(1)) {
-          r =
-            p + 7 <= n
-              ? buf.charCodeAt(p + 1) === 124 &&
-                buf.charCodeAt(p + 2) === 101 &&
-                buf.charCodeAt(p + 3) === 111 &&
-                buf.charCodeAt(p + 4) === 109 &&
-                buf.charCodeAt(p + 5) === 124 &&
-                buf.charCodeAt(p + 6) === 62
-                ? p + 7
-                : FAIL
-              : matchLiteral(L1, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L1;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L1;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 4;
-          }
-        }
-        break;
-      }
-    }
-    if (waiting) {
-      this.matchedCand = NONE;
-      this.waitLiteral = waitLiteral;
-      return MORE;
-    }
-    if (headEnd >= 0 && best <= headEnd) {
-      this.matchedCand = HEAD;
-      return headEnd;
-    }
-    this.consumesHead = headEnd >= 0 && best >= 0;
-    return best;
-  }
-
-  protected scan(buf: string, atEnd: boolean): void {
-    const n = buf.length;
-    let p = 0;
-    let runStart = 0;
-    this.tracked = 0;
-    while (p < n) {
-      let r: number;
-      const head = this.headCode;
-      switch (this.state) {
-        // content : text (grammars/jamba.dialect:13)
-        case 0:
-          p = head < 0 ? next0(buf, p) : nextOrHead(buf, p, next0(buf, p), head);
-          if (p >= n) continue;
-          r = this.try0(buf, p, atEnd, head);
-          break;
-        // calls : envelope (grammars/jamba.dialect:14)
-        case 1:
-          p = head < 0 ? next1(buf, p) : nextOrHead(buf, p, next1(buf, p), head);
-          if (p >= n) continue;
-          this.trackJson(buf, p);
-          this.runFrom = runStart;
-          r = this.try1(buf, p, atEnd, head);
-          runStart = this.runFrom;
-          break;
-        default:
-          return;
-      }
-      if (r === FAIL) {
-        p++;
-        continue;
-      }
-      if (runStart < p) this.sink.chars(this.state, buf, runStart, p);
-      if (r === MORE) {
-        if (this.waitLiteral !== "") this.holdLiteral(this.waitLiteral, n - p);
-        else this.holdText(buf, p);
-        return;
-      }
-      const previous = this.state;
-      p = this.fire(this.matchedCand, buf, p, r);
-      this.afterTransition(previous, p);
-      runStart = p;
-    }
-    if (this.tracksJson[this.state] === 1) this.trackJson(buf, n);
-    if (runStart < n) this.sink.chars(this.state, buf, runStart, n);
-  }
-
-  private headCandidate(terminal: number): number {
+  protected next(buf: string, p: number): number {
     switch (this.state) {
-      case 0:
-        switch (terminal) {
-          case 2:
-            return 0;
-          case 1:
-            return 1;
-        }
-        return NONE;
-      case 1:
-        switch (terminal) {
-          case 3:
-            return 2;
-          case 2:
-            return this.sink.unconfirmedCall() ? 3 : NONE;
-          case 1:
-            return 4;
-        }
-        return NONE;
+      case 0: // content
+      case 1: // calls
+        return indexOrEnd(buf, "<", p);
     }
-    return NONE;
+    return buf.length;
   }
 
-  /** Fires the winning candidate; returns where scanning resumes. */
-  private fire(cand: number, buf: string, from: number, to: number): number {
-    const sink = this.sink;
-    if (cand === HEAD) {
-      cand = this.headCandidate(this.popHead());
-      if (cand === NONE) {
-        sink.chars(this.state, buf, from, to);
-        return to;
+  /** content (grammars/jamba.dialect:13): what starts at p, every first literal being in the buffer */
+  private decide0(buf: string, p: number, _atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 116: /* t */ {
+          if (buf.startsWith("ool_calls>", p + 2)) {
+            // content TOOL_START -> calls (grammars/jamba.dialect:18)
+            return this.idOnly(2) ? FAIL : this.only(p + 12, 0, 0);
+          }
+          return FAIL;
+        }
+        case 124: /* | */ {
+          if (buf.startsWith("eom|>", p + 2)) {
+            // absorb EOM in content (grammars/jamba.dialect:21)
+            return this.idOnly(1) ? FAIL : this.only(p + 7, 1, 0);
+          }
+          return FAIL;
+        }
       }
+      return FAIL;
     }
-    if (this.consumesHead) {
-      this.consumesHead = false;
-      this.popHead();
+    return FAIL;
+  }
+
+  /** calls (grammars/jamba.dialect:14): what starts at p, every first literal being in the buffer */
+  private decide1(buf: string, p: number, atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("tool_calls>", p + 2)) {
+            // calls TOOL_END -> content (grammars/jamba.dialect:19)
+            return this.idOnly(3) ? FAIL : this.only(this.check(2, p + 13, buf, p, atEnd), 2, 0);
+          }
+          return FAIL;
+        }
+        case 116: /* t */ {
+          if (buf.startsWith("ool_calls>", p + 2)) {
+            // calls TOOL_START -> calls : restart (grammars/jamba.dialect:18)
+            return this.idOnly(2) ? FAIL : this.only(this.check(3, p + 12, buf, p, atEnd), 3, 0);
+          }
+          return FAIL;
+        }
+        case 124: /* | */ {
+          if (buf.startsWith("eom|>", p + 2)) {
+            // absorb EOM in calls (grammars/jamba.dialect:21)
+            return this.idOnly(1) ? FAIL : this.only(p + 7, 4, 0);
+          }
+          return FAIL;
+        }
+      }
+      return FAIL;
     }
+    return FAIL;
+  }
+
+  protected decideWhole(state: number, buf: string, p: number, atEnd: boolean): number {
+    switch (state) {
+      case 0:
+        return this.decide0(buf, p, atEnd);
+      case 1:
+        return this.decide1(buf, p, atEnd);
+    }
+    return FAIL;
+  }
+
+  protected fire(cand: number, buf: string, from: number, to: number): number {
+    const sink = this.sink;
     switch (cand) {
       case 0: // content TOOL_START -> calls (grammars/jamba.dialect:18)
         sink.terminal(2, 1, buf, from, to);
         this.state = 1;
         return to;
       case 1: // absorb EOM in content (grammars/jamba.dialect:21)
+      case 4: // absorb EOM in calls (grammars/jamba.dialect:21)
         sink.terminal(1, -1, buf, from, to);
         return to;
       case 2: // calls TOOL_END -> content (grammars/jamba.dialect:19)
@@ -399,9 +124,6 @@ export class JambaMachine extends CompiledMachine {
         sink.restart();
         sink.terminal(2, 1, buf, from, to);
         return to;
-      case 4: // absorb EOM in calls (grammars/jamba.dialect:21)
-        sink.terminal(1, -1, buf, from, to);
-        return to;
     }
     return to;
   }
@@ -409,7 +131,7 @@ export class JambaMachine extends CompiledMachine {
 
 export const jamba: Dialect = {
   name: "jamba",
-  abi: 3,
+  abi: 4,
   ir,
   generated: (sink, initial, vocab) => new JambaMachine(ir, sink, initial, vocab),
 };

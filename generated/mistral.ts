@@ -2,14 +2,11 @@
 // Edit the grammar, then run: npx dialectc compile
 import type { Dialect } from "../runtime/dialect.js";
 import type { DialectIR } from "../runtime/ir.js";
-import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
-import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
-
+import { FAIL } from "../runtime/machine.js";
+import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
+// prettier-ignore
 const ir: DialectIR = {
-  abi: 3,
-  name: "mistral",
-  source: "grammars/mistral.dialect",
-  extends: [],
+  abi: 4, name: "mistral", source: "grammars/mistral.dialect", extends: [],
   terminals: [
     { name: "BOS", special: true, variants: [[{ lit: "<s>" }]] },
     { name: "EOS", special: true, variants: [[{ lit: "</s>" }]] },
@@ -24,185 +21,51 @@ const ir: DialectIR = {
     { name: "ARGS", special: true, variants: [[{ lit: "[ARGS]" }]] },
     { name: "CALL_ID", special: true, variants: [[{ lit: "[CALL_ID]" }]] },
     { name: "OPEN_BRACE", special: false, variants: [[{ lit: "{" }]] },
-    {
-      name: "LEGACY",
-      special: false,
-      variants: [
-        [{ lit: "[TOOL_CALLS] [" }],
-        [{ lit: "[TOOL_CALLS][" }],
-        [{ lit: "[TOOL_CALLS]  [" }],
-        [{ lit: "[TOOL_CALLS]\n[" }],
-      ],
-    },
+    { name: "LEGACY", special: false, variants: [[{ lit: "[TOOL_CALLS] [" }], [{ lit: "[TOOL_CALLS][" }], [{ lit: "[TOOL_CALLS]  [" }], [{ lit: "[TOOL_CALLS]\n[" }]] },
   ],
   states: [
-    {
-      name: "content",
-      at: "grammars/mistral.dialect:25",
-      channel: { kind: 0 },
-      transitions: [
-        {
-          at: "grammars/mistral.dialect:36",
-          terminal: 7,
-          target: 1,
-          events: [{ kind: "reasoning_start" }],
-        },
-        {
-          at: "grammars/mistral.dialect:39",
-          terminal: 9,
-          target: 2,
-          events: [{ kind: "tool_start" }],
-        },
-        { at: "grammars/mistral.dialect:46", terminal: 13, target: 5, events: [] },
-        { at: "grammars/mistral.dialect:49", terminal: 8, target: 0, events: [], absorb: true },
-        { at: "grammars/mistral.dialect:51", terminal: 1, target: 0, events: [], absorb: true },
-      ],
-    },
-    {
-      name: "reasoning",
-      at: "grammars/mistral.dialect:26",
-      channel: { kind: 1 },
-      transitions: [
-        {
-          at: "grammars/mistral.dialect:37",
-          terminal: 8,
-          target: 0,
-          events: [{ kind: "reasoning_end" }],
-        },
-        {
-          at: "grammars/mistral.dialect:38",
-          terminal: 9,
-          target: 2,
-          events: [{ kind: "reasoning_end" }, { kind: "tool_start" }],
-        },
-        {
-          at: "grammars/mistral.dialect:47",
-          terminal: 13,
-          target: 5,
-          events: [{ kind: "reasoning_end" }],
-        },
-        { at: "grammars/mistral.dialect:50", terminal: 7, target: 1, events: [], absorb: true },
-        { at: "grammars/mistral.dialect:51", terminal: 1, target: 1, events: [], absorb: true },
-      ],
-    },
-    {
-      name: "name",
-      at: "grammars/mistral.dialect:27",
-      channel: { kind: 2 },
-      transitions: [
-        { at: "grammars/mistral.dialect:40", terminal: 10, target: 4, events: [] },
-        { at: "grammars/mistral.dialect:41", terminal: 11, target: 3, events: [] },
-        { at: "grammars/mistral.dialect:44", terminal: 12, target: 4, events: [], keep: true },
-        {
-          at: "grammars/mistral.dialect:39",
-          terminal: 9,
-          target: 2,
-          events: [{ kind: "tool_start" }],
-          restart: true,
-        },
-        { at: "grammars/mistral.dialect:46", terminal: 13, target: 5, events: [], restart: true },
-      ],
-    },
-    {
-      name: "call_id",
-      at: "grammars/mistral.dialect:28",
-      channel: { kind: 6, id: { after: "", before: "" } },
-      transitions: [
-        { at: "grammars/mistral.dialect:42", terminal: 10, target: 4, events: [] },
-        {
-          at: "grammars/mistral.dialect:39",
-          terminal: 9,
-          target: 2,
-          events: [{ kind: "tool_start" }],
-          restart: true,
-        },
-        { at: "grammars/mistral.dialect:46", terminal: 13, target: 5, events: [], restart: true },
-      ],
-    },
-    {
-      name: "args",
-      at: "grammars/mistral.dialect:29",
-      channel: { kind: 3 },
-      transitions: [
-        {
-          at: "grammars/mistral.dialect:45",
-          terminal: 9,
-          target: 2,
-          events: [{ kind: "tool_end" }, { kind: "tool_start" }],
-          outsideString: true,
-        },
-        { at: "grammars/mistral.dialect:51", terminal: 1, target: 4, events: [], absorb: true },
-        {
-          at: "grammars/mistral.dialect:46",
-          terminal: 13,
-          target: 5,
-          events: [],
-          restart: true,
-          outsideString: true,
-        },
-      ],
-    },
-    {
-      name: "legacy",
-      at: "grammars/mistral.dialect:31",
-      channel: {
-        kind: 4,
-        nameKeys: ["name"],
-        argsKeys: ["arguments", "parameters"],
-        idKeys: ["id"],
-        array: true,
-      },
-      transitions: [
-        {
-          at: "grammars/mistral.dialect:39",
-          terminal: 9,
-          target: 2,
-          events: [{ kind: "tool_start" }],
-          restart: true,
-          outsideString: true,
-        },
-        {
-          at: "grammars/mistral.dialect:46",
-          terminal: 13,
-          target: 5,
-          events: [],
-          restart: true,
-          outsideString: true,
-        },
-      ],
-    },
+    { name: "content", at: "grammars/mistral.dialect:25", channel: { kind: 0 }, transitions: [
+      { at: "grammars/mistral.dialect:36", terminal: 7, target: 1, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/mistral.dialect:39", terminal: 9, target: 2, events: [{ kind: "tool_start" }] },
+      { at: "grammars/mistral.dialect:46", terminal: 13, target: 5, events: [] },
+      { at: "grammars/mistral.dialect:49", terminal: 8, target: 0, events: [], absorb: true },
+      { at: "grammars/mistral.dialect:51", terminal: 1, target: 0, events: [], absorb: true },
+    ] },
+    { name: "reasoning", at: "grammars/mistral.dialect:26", channel: { kind: 1 }, transitions: [
+      { at: "grammars/mistral.dialect:37", terminal: 8, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/mistral.dialect:38", terminal: 9, target: 2, events: [{ kind: "reasoning_end" }, { kind: "tool_start" }] },
+      { at: "grammars/mistral.dialect:47", terminal: 13, target: 5, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/mistral.dialect:50", terminal: 7, target: 1, events: [], absorb: true },
+      { at: "grammars/mistral.dialect:51", terminal: 1, target: 1, events: [], absorb: true },
+    ] },
+    { name: "name", at: "grammars/mistral.dialect:27", channel: { kind: 2 }, transitions: [
+      { at: "grammars/mistral.dialect:40", terminal: 10, target: 4, events: [] },
+      { at: "grammars/mistral.dialect:41", terminal: 11, target: 3, events: [] },
+      { at: "grammars/mistral.dialect:44", terminal: 12, target: 4, events: [], keep: true },
+      { at: "grammars/mistral.dialect:39", terminal: 9, target: 2, events: [{ kind: "tool_start" }], restart: true },
+      { at: "grammars/mistral.dialect:46", terminal: 13, target: 5, events: [], restart: true },
+    ] },
+    { name: "call_id", at: "grammars/mistral.dialect:28", channel: { kind: 6, id: { after: "", before: "" } }, transitions: [
+      { at: "grammars/mistral.dialect:42", terminal: 10, target: 4, events: [] },
+      { at: "grammars/mistral.dialect:39", terminal: 9, target: 2, events: [{ kind: "tool_start" }], restart: true },
+      { at: "grammars/mistral.dialect:46", terminal: 13, target: 5, events: [], restart: true },
+    ] },
+    { name: "args", at: "grammars/mistral.dialect:29", channel: { kind: 3 }, transitions: [
+      { at: "grammars/mistral.dialect:45", terminal: 9, target: 2, events: [{ kind: "tool_end" }, { kind: "tool_start" }], outsideString: true },
+      { at: "grammars/mistral.dialect:51", terminal: 1, target: 4, events: [], absorb: true },
+      { at: "grammars/mistral.dialect:46", terminal: 13, target: 5, events: [], restart: true, outsideString: true },
+    ] },
+    { name: "legacy", at: "grammars/mistral.dialect:31", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments", "parameters"], idKeys: ["id"], array: true }, transitions: [
+      { at: "grammars/mistral.dialect:39", terminal: 9, target: 2, events: [{ kind: "tool_start" }], restart: true, outsideString: true },
+      { at: "grammars/mistral.dialect:46", terminal: 13, target: 5, events: [], restart: true, outsideString: true },
+    ] },
   ],
   initial: { thinking: 0, plain: 0 },
   turnBoundaries: [0, 2, 3, 4, 5, 6, 1],
-  policies: {
-    stripTrailingReasoningWhitespace: true,
-    contentWhitespace: "around_tools",
-    validateToolNames: false,
-    unclosedCall: "keep",
-    thinkingDefault: true,
-    toolCallId: "alnum9",
-    blockSeparator: "",
-    unwrapArguments: false,
-    prefill: "",
-    captureEscapes: "none",
-    caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 },
-  },
+  policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "around_tools", validateToolNames: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "alnum9", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
-const L0 = "[TOOL_CALLS]  [";
-const L1 = "[TOOL_CALLS] [";
-const L2 = "[TOOL_CALLS]\n[";
-const L3 = "[TOOL_CALLS][";
-const L4 = "[TOOL_CALLS]";
-const L5 = "[/THINK]";
-const L6 = "[THINK]";
-const L7 = "</think>";
-const L8 = "<think>";
-const L9 = "</s>";
-const L10 = "[CALL_ID]";
-const L11 = "[ARGS]";
-const L12 = "{";
-/** content: the next position where a marker may start */
-function next0(buf: string, p: number): number {
+/** the next position holding one of "<" "[" */
+function nextOf0(buf: string, p: number): number {
   for (const n = buf.length; p < n; p++) {
     switch (buf.charCodeAt(p)) {
       case 60: /* < */
@@ -213,20 +76,8 @@ function next0(buf: string, p: number): number {
   return p;
 }
 
-/** reasoning: the next position where a marker may start */
-function next1(buf: string, p: number): number {
-  for (const n = buf.length; p < n; p++) {
-    switch (buf.charCodeAt(p)) {
-      case 60: /* < */
-      case 91 /* [ */:
-        return p;
-    }
-  }
-  return p;
-}
-
-/** name: the next position where a marker may start */
-function next2(buf: string, p: number): number {
+/** the next position holding one of "[" "{" */
+function nextOf1(buf: string, p: number): number {
   for (const n = buf.length; p < n; p++) {
     switch (buf.charCodeAt(p)) {
       case 91: /* [ */
@@ -237,1763 +88,569 @@ function next2(buf: string, p: number): number {
   return p;
 }
 
-/** call_id: the next position where a marker may start */
-function next3(buf: string, p: number): number {
-  const q = buf.indexOf("[", p);
-  return q < 0 ? buf.length : q;
-}
-
-/** args: the next position where a marker may start */
-function next4(buf: string, p: number): number {
-  for (const n = buf.length; p < n; p++) {
-    switch (buf.charCodeAt(p)) {
-      case 60: /* < */
-      case 91 /* [ */:
-        return p;
-    }
-  }
-  return p;
-}
-
-/** legacy: the next position where a marker may start */
-function next5(buf: string, p: number): number {
-  const q = buf.indexOf("[", p);
-  return q < 0 ? buf.length : q;
-}
-
 /** The mistral machine, specialised from grammars/mistral.dialect. */
 export class MistralMachine extends CompiledMachine {
-  /** content (grammars/mistral.dialect:25): what starts at p */
-  private try0(buf: string, p: number, atEnd: boolean, head: number): number {
-    this.matchedCand = NONE;
-    this.consumesHead = false;
-    const c = buf.charCodeAt(p);
-    let headEnd = FAIL;
-    if (c === head) {
-      headEnd = this.tryHead(buf, p, atEnd);
-      if (headEnd === MORE) {
-        this.waitLiteral = "";
-        return MORE;
-      }
+  protected next(buf: string, p: number): number {
+    switch (this.state) {
+      case 0: // content
+      case 1: // reasoning
+      case 4: // args
+        return nextOf0(buf, p);
+      case 2: // name
+        return nextOf1(buf, p);
+      case 3: // call_id
+      case 5: // legacy
+        return indexOrEnd(buf, "[", p);
     }
-    const n = buf.length;
-    let best = FAIL;
-    let r = FAIL;
-    let waiting = false;
-    let waitLiteral = "";
-    switch (c) {
-      case 91: /* [ */ {
-        // content LEGACY -> legacy (grammars/mistral.dialect:46)
-        {
-          r =
-            p + 15 <= n
-              ? buf.charCodeAt(p + 1) === 84 &&
-                buf.charCodeAt(p + 2) === 79 &&
-                buf.charCodeAt(p + 3) === 79 &&
-                buf.charCodeAt(p + 4) === 76 &&
-                buf.charCodeAt(p + 5) === 95 &&
-                buf.charCodeAt(p + 6) === 67 &&
-                buf.charCodeAt(p + 7) === 65 &&
-                buf.charCodeAt(p + 8) === 76 &&
-                buf.charCodeAt(p + 9) === 76 &&
-                buf.charCodeAt(p + 10) === 83 &&
-                buf.charCodeAt(p + 11) === 93 &&
-                buf.charCodeAt(p + 12) === 32 &&
-                buf.charCodeAt(p + 13) === 32 &&
-                buf.charCodeAt(p + 14) === 91
-                ? p + 15
-                : FAIL
-              : matchLiteral(L0, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L0;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L0;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 0;
-          }
-        }
-        // content LEGACY -> legacy (grammars/mistral.dialect:46)
-        {
-          r =
-            p + 14 <= n
-              ? buf.charCodeAt(p + 1) === 84 &&
-                buf.charCodeAt(p + 2) === 79 &&
-                buf.charCodeAt(p + 3) === 79 &&
-                buf.charCodeAt(p + 4) === 76 &&
-                buf.charCodeAt(p + 5) === 95 &&
-                buf.charCodeAt(p + 6) === 67 &&
-                buf.charCodeAt(p + 7) === 65 &&
-                buf.charCodeAt(p + 8) === 76 &&
-                buf.charCodeAt(p + 9) === 76 &&
-                buf.charCodeAt(p + 10) === 83 &&
-                buf.charCodeAt(p + 11) === 93 &&
-                buf.charCodeAt(p + 12) === 32 &&
-                buf.charCodeAt(p + 13) === 91
-                ? p + 14
-                : FAIL
-              : matchLiteral(L1, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L1;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L1;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 1;
-          }
-        }
-        // content LEGACY -> legacy (grammars/mistral.dialect:46)
-        {
-          r =
-            p + 14 <= n
-              ? buf.charCodeAt(p + 1) === 84 &&
-                buf.charCodeAt(p + 2) === 79 &&
-                buf.charCodeAt(p + 3) === 79 &&
-                buf.charCodeAt(p + 4) === 76 &&
-                buf.charCodeAt(p + 5) === 95 &&
-                buf.charCodeAt(p + 6) === 67 &&
-                buf.charCodeAt(p + 7) === 65 &&
-                buf.charCodeAt(p + 8) === 76 &&
-                buf.charCodeAt(p + 9) === 76 &&
-                buf.charCodeAt(p + 10) === 83 &&
-                buf.charCodeAt(p + 11) === 93 &&
-                buf.charCodeAt(p + 12) === 10 &&
-                buf.charCodeAt(p + 13) === 91
-                ? p + 14
-                : FAIL
-              : matchLiteral(L2, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L2;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L2;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 2;
-          }
-        }
-        // content LEGACY -> legacy (grammars/mistral.dialect:46)
-        {
-          r =
-            p + 13 <= n
-              ? buf.charCodeAt(p + 1) === 84 &&
-                buf.charCodeAt(p + 2) === 79 &&
-                buf.charCodeAt(p + 3) === 79 &&
-                buf.charCodeAt(p + 4) === 76 &&
-                buf.charCodeAt(p + 5) === 95 &&
-                buf.charCodeAt(p + 6) === 67 &&
-                buf.charCodeAt(p + 7) === 65 &&
-                buf.charCodeAt(p + 8) === 76 &&
-                buf.charCodeAt(p + 9) === 76 &&
-                buf.charCodeAt(p + 10) === 83 &&
-                buf.charCodeAt(p + 11) === 93 &&
-                buf.charCodeAt(p + 12) === 91
-                ? p + 13
-                : FAIL
-              : matchLiteral(L3, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L3;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L3;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 3;
-          }
-        }
-        // content TOOL_CALLS -> name : tool_start (grammars/mistral.dialect:39)
-        if (!this.idOnly(9)) {
-          r =
-            p + 12 <= n
-              ? buf.charCodeAt(p + 1) === 84 &&
-                buf.charCodeAt(p + 2) === 79 &&
-                buf.charCodeAt(p + 3) === 79 &&
-                buf.charCodeAt(p + 4) === 76 &&
-                buf.charCodeAt(p + 5) === 95 &&
-                buf.charCodeAt(p + 6) === 67 &&
-                buf.charCodeAt(p + 7) === 65 &&
-                buf.charCodeAt(p + 8) === 76 &&
-                buf.charCodeAt(p + 9) === 76 &&
-                buf.charCodeAt(p + 10) === 83 &&
-                buf.charCodeAt(p + 11) === 93
-                ? p + 12
-                : FAIL
-              : matchLiteral(L4, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L4;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L4;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 4;
-          }
-        }
-        // absorb THINK_END in content (grammars/mistral.dialect:49)
-        if (!this.idOnly(8)) {
-          r =
-            p + 8 <= n
-              ? buf.charCodeAt(p + 1) === 47 &&
-                buf.charCodeAt(p + 2) === 84 &&
-                buf.charCodeAt(p + 3) === 72 &&
-                buf.charCodeAt(p + 4) === 73 &&
-                buf.charCodeAt(p + 5) === 78 &&
-                buf.charCodeAt(p + 6) === 75 &&
-                buf.charCodeAt(p + 7) === 93
-                ? p + 8
-                : FAIL
-              : matchLiteral(L5, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L5;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L5;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 5;
-          }
-        }
-        // content THINK_START -> reasoning : reasoning_start (grammars/mistral.dialect:36)
-        if (!this.idOnly(7)) {
-          r =
-            p + 7 <= n
-              ? buf.charCodeAt(p + 1) === 84 &&
-                buf.charCodeAt(p + 2) === 72 &&
-                buf.charCodeAt(p + 3) === 73 &&
-                buf.charCodeAt(p + 4) === 78 &&
-                buf.charCodeAt(p + 5) === 75 &&
-                buf.charCodeAt(p + 6) === 93
-                ? p + 7
-                : FAIL
-              : matchLiteral(L6, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L6;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L6;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 6;
-          }
-        }
-        break;
-      }
-      case 60: /* < */ {
-        // absorb THINK_END in content (grammars/mistral.dialect:49)
-        if (!this.idOnly(8)) {
-          r =
-            p + 8 <= n
-              ? buf.charCodeAt(p + 1) === 47 &&
-                buf.charCodeAt(p + 2) === 116 &&
-                buf.charCodeAt(p + 3) === 104 &&
-                buf.charCodeAt(p + 4) === 105 &&
-                buf.charCodeAt(p + 5) === 110 &&
-                buf.charCodeAt(p + 6) === 107 &&
-                buf.charCodeAt(p + 7) === 62
-                ? p + 8
-                : FAIL
-              : matchLiteral(L7, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L7;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L7;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 7;
-          }
-        }
-        // content THINK_START -> reasoning : reasoning_start (grammars/mistral.dialect:36)
-        if (!this.idOnly(7)) {
-          r =
-            p + 7 <= n
-              ? buf.charCodeAt(p + 1) === 116 &&
-                buf.charCodeAt(p + 2) === 104 &&
-                buf.charCodeAt(p + 3) === 105 &&
-                buf.charCodeAt(p + 4) === 110 &&
-                buf.charCodeAt(p + 5) === 107 &&
-                buf.charCodeAt(p + 6) === 62
-                ? p + 7
-                : FAIL
-              : matchLiteral(L8, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L8;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L8;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 8;
-          }
-        }
-        // absorb EOS in content (grammars/mistral.dialect:51)
-        if (!this.idOnly(1)) {
-          r =
-            p + 4 <= n
-              ? buf.charCodeAt(p + 1) === 47 &&
-                buf.charCodeAt(p + 2) === 115 &&
-                buf.charCodeAt(p + 3) === 62
-                ? p + 4
-                : FAIL
-              : matchLiteral(L9, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L9;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L9;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 9;
-          }
-        }
-        break;
-      }
-    }
-    if (waiting) {
-      this.matchedCand = NONE;
-      this.waitLiteral = waitLiteral;
-      return MORE;
-    }
-    if (headEnd >= 0 && best <= headEnd) {
-      this.matchedCand = HEAD;
-      return headEnd;
-    }
-    this.consumesHead = headEnd >= 0 && best >= 0;
-    return best;
+    return buf.length;
   }
 
-  /** reasoning (grammars/mistral.dialect:26): what starts at p */
-  private try1(buf: string, p: number, atEnd: boolean, head: number): number {
-    this.matchedCand = NONE;
-    this.consumesHead = false;
-    const c = buf.charCodeAt(p);
-    let headEnd = FAIL;
-    if (c === head) {
-      headEnd = this.tryHead(buf, p, atEnd);
-      if (headEnd === MORE) {
-        this.waitLiteral = "";
-        return MORE;
-      }
-    }
-    const n = buf.length;
-    let best = FAIL;
-    let r = FAIL;
-    let waiting = false;
-    let waitLiteral = "";
-    switch (c) {
-      case 91: /* [ */ {
-        // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:47)
-        {
-          r =
-            p + 15 <= n
-              ? buf.charCodeAt(p + 1) === 84 &&
-                buf.charCodeAt(p + 2) === 79 &&
-                buf.charCodeAt(p + 3) === 79 &&
-                buf.charCodeAt(p + 4) === 76 &&
-                buf.charCodeAt(p + 5) === 95 &&
-                buf.charCodeAt(p + 6) === 67 &&
-                buf.charCodeAt(p + 7) === 65 &&
-                buf.charCodeAt(p + 8) === 76 &&
-                buf.charCodeAt(p + 9) === 76 &&
-                buf.charCodeAt(p + 10) === 83 &&
-                buf.charCodeAt(p + 11) === 93 &&
-                buf.charCodeAt(p + 12) === 32 &&
-                buf.charCodeAt(p + 13) === 32 &&
-                buf.charCodeAt(p + 14) === 91
-                ? p + 15
-                : FAIL
-              : matchLiteral(L0, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L0;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L0;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 10;
-          }
-        }
-        // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:47)
-        {
-          r =
-            p + 14 <= n
-              ? buf.charCodeAt(p + 1) === 84 &&
-                buf.charCodeAt(p + 2) === 79 &&
-                buf.charCodeAt(p + 3) === 79 &&
-                buf.charCodeAt(p + 4) === 76 &&
-                buf.charCodeAt(p + 5) === 95 &&
-                buf.charCodeAt(p + 6) === 67 &&
-                buf.charCodeAt(p + 7) === 65 &&
-                buf.charCodeAt(p + 8) === 76 &&
-                buf.charCodeAt(p + 9) === 76 &&
-                buf.charCodeAt(p + 10) === 83 &&
-                buf.charCodeAt(p + 11) === 93 &&
-                buf.charCodeAt(p + 12) === 32 &&
-                buf.charCodeAt(p + 13) === 91
-                ? p + 14
-                : FAIL
-              : matchLiteral(L1, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L1;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L1;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 11;
-          }
-        }
-        // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:47)
-        {
-          r =
-            p + 14 <= n
-              ? buf.charCodeAt(p + 1) === 84 &&
-                buf.charCodeAt(p + 2) === 79 &&
-                buf.charCodeAt(p + 3) === 79 &&
-                buf.charCodeAt(p + 4) === 76 &&
-                buf.charCodeAt(p + 5) === 95 &&
-                buf.charCodeAt(p + 6) === 67 &&
-                buf.charCodeAt(p + 7) === 65 &&
-                buf.charCodeAt(p + 8) === 76 &&
-                buf.charCodeAt(p + 9) === 76 &&
-                buf.charCodeAt(p + 10) === 83 &&
-                buf.charCodeAt(p + 11) === 93 &&
-                buf.charCodeAt(p + 12) === 10 &&
-                buf.charCodeAt(p + 13) === 91
-                ? p + 14
-                : FAIL
-              : matchLiteral(L2, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L2;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L2;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 12;
-          }
-        }
-        // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:47)
-        {
-          r =
-            p + 13 <= n
-              ? buf.charCodeAt(p + 1) === 84 &&
-                buf.charCodeAt(p + 2) === 79 &&
-                buf.charCodeAt(p + 3) === 79 &&
-                buf.charCodeAt(p + 4) === 76 &&
-                buf.charCodeAt(p + 5) === 95 &&
-                buf.charCodeAt(p + 6) === 67 &&
-                buf.charCodeAt(p + 7) === 65 &&
-                buf.charCodeAt(p + 8) === 76 &&
-                buf.charCodeAt(p + 9) === 76 &&
-                buf.charCodeAt(p + 10) === 83 &&
-                buf.charCodeAt(p + 11) === 93 &&
-                buf.charCodeAt(p + 12) === 91
-                ? p + 13
-                : FAIL
-              : matchLiteral(L3, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L3;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L3;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 13;
-          }
-        }
-        // reasoning TOOL_CALLS -> name : reasoning_end, tool_start (grammars/mistral.dialect:38)
-        if (!this.idOnly(9)) {
-          r =
-            p + 12 <= n
-              ? buf.charCodeAt(p + 1) === 84 &&
-                buf.charCodeAt(p + 2) === 79 &&
-                buf.charCodeAt(p + 3) === 79 &&
-                buf.charCodeAt(p + 4) === 76 &&
-                buf.charCodeAt(p + 5) === 95 &&
-                buf.charCodeAt(p + 6) === 67 &&
-                buf.charCodeAt(p + 7) === 65 &&
-                buf.charCodeAt(p + 8) === 76 &&
-                buf.charCodeAt(p + 9) === 76 &&
-                buf.charCodeAt(p + 10) === 83 &&
-                buf.charCodeAt(p + 11) === 93
-                ? p + 12
-                : FAIL
-              : matchLiteral(L4, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L4;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L4;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 14;
-          }
-        }
-        // reasoning THINK_END -> content : reasoning_end (grammars/mistral.dialect:37)
-        if (!this.idOnly(8)) {
-          r =
-            p + 8 <= n
-              ? buf.charCodeAt(p + 1) === 47 &&
-                buf.charCodeAt(p + 2) === 84 &&
-                buf.charCodeAt(p + 3) === 72 &&
-                buf.charCodeAt(p + 4) === 73 &&
-                buf.charCodeAt(p + 5) === 78 &&
-                buf.charCodeAt(p + 6) === 75 &&
-                buf.charCodeAt(p + 7) === 93
-                ? p + 8
-                : FAIL
-              : matchLiteral(L5, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L5;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L5;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 15;
-          }
-        }
-        // absorb THINK_START in reasoning (grammars/mistral.dialect:50)
-        if (!this.idOnly(7)) {
-          r =
-            p + 7 <= n
-              ? buf.charCodeAt(p + 1) === 84 &&
-                buf.charCodeAt(p + 2) === 72 &&
-                buf.charCodeAt(p + 3) === 73 &&
-                buf.charCodeAt(p + 4) === 78 &&
-                buf.charCodeAt(p + 5) === 75 &&
-                buf.charCodeAt(p + 6) === 93
-                ? p + 7
-                : FAIL
-              : matchLiteral(L6, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L6;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L6;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 16;
-          }
-        }
-        break;
-      }
+  /** content (grammars/mistral.dialect:25): what starts at p, every first literal being in the buffer */
+  private decide0(buf: string, p: number, _atEnd: boolean): number {
+    switch (buf.charCodeAt(p)) {
       case 60: /* < */ {
-        // reasoning THINK_END -> content : reasoning_end (grammars/mistral.dialect:37)
-        if (!this.idOnly(8)) {
-          r =
-            p + 8 <= n
-              ? buf.charCodeAt(p + 1) === 47 &&
-                buf.charCodeAt(p + 2) === 116 &&
-                buf.charCodeAt(p + 3) === 104 &&
-                buf.charCodeAt(p + 4) === 105 &&
-                buf.charCodeAt(p + 5) === 110 &&
-                buf.charCodeAt(p + 6) === 107 &&
-                buf.charCodeAt(p + 7) === 62
-                ? p + 8
-                : FAIL
-              : matchLiteral(L7, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L7;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L7;
+        switch (buf.charCodeAt(p + 1)) {
+          case 47: /* / */ {
+            switch (buf.charCodeAt(p + 2)) {
+              case 115: /* s */ {
+                if (buf.charCodeAt(p + 3) === 62 /* > */) {
+                  // absorb EOS in content (grammars/mistral.dialect:51)
+                  return this.idOnly(1) ? FAIL : this.only(p + 4, 9, 0);
+                }
+                return FAIL;
+              }
+              case 116: /* t */ {
+                if (buf.startsWith("hink>", p + 3)) {
+                  // absorb THINK_END in content (grammars/mistral.dialect:49)
+                  return this.idOnly(8) ? FAIL : this.only(p + 8, 7, 0);
+                }
+                return FAIL;
+              }
             }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 17;
+            return FAIL;
+          }
+          case 116: /* t */ {
+            if (buf.startsWith("hink>", p + 2)) {
+              // content THINK_START -> reasoning : reasoning_start (grammars/mistral.dialect:36)
+              return this.idOnly(7) ? FAIL : this.only(p + 7, 8, 0);
+            }
+            return FAIL;
           }
         }
-        // absorb THINK_START in reasoning (grammars/mistral.dialect:50)
-        if (!this.idOnly(7)) {
-          r =
-            p + 7 <= n
-              ? buf.charCodeAt(p + 1) === 116 &&
-                buf.charCodeAt(p + 2) === 104 &&
-                buf.charCodeAt(p + 3) === 105 &&
-                buf.charCodeAt(p + 4) === 110 &&
-                buf.charCodeAt(p + 5) === 107 &&
-                buf.charCodeAt(p + 6) === 62
-                ? p + 7
-                : FAIL
-              : matchLiteral(L8, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L8;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L8;
+        return FAIL;
+      }
+      case 91: /* [ */ {
+        switch (buf.charCodeAt(p + 1)) {
+          case 47: /* / */ {
+            if (buf.startsWith("THINK]", p + 2)) {
+              // absorb THINK_END in content (grammars/mistral.dialect:49)
+              return this.idOnly(8) ? FAIL : this.only(p + 8, 5, 0);
             }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 18;
+            return FAIL;
+          }
+          case 84: /* T */ {
+            switch (buf.charCodeAt(p + 2)) {
+              case 72: /* H */ {
+                if (buf.startsWith("INK]", p + 3)) {
+                  // content THINK_START -> reasoning : reasoning_start (grammars/mistral.dialect:36)
+                  return this.idOnly(7) ? FAIL : this.only(p + 7, 6, 0);
+                }
+                return FAIL;
+              }
+              case 79: /* O */ {
+                if (buf.startsWith("OL_CALLS]", p + 3)) {
+                  switch (buf.charCodeAt(p + 12)) {
+                    case 10: {
+                      if (buf.charCodeAt(p + 13) === 91 /* [ */) {
+                        // content LEGACY -> legacy (grammars/mistral.dialect:46)
+                        this.matchedCand = 2;
+                        return p + 14;
+                      }
+                      // content TOOL_CALLS -> name : tool_start (grammars/mistral.dialect:39)
+                      return this.idOnly(9) ? FAIL : this.only(p + 12, 4, 0);
+                    }
+                    case 32: /*   */ {
+                      switch (buf.charCodeAt(p + 13)) {
+                        case 32: /*   */ {
+                          if (buf.charCodeAt(p + 14) === 91 /* [ */) {
+                            // content LEGACY -> legacy (grammars/mistral.dialect:46)
+                            this.matchedCand = 0;
+                            return p + 15;
+                          }
+                          // content TOOL_CALLS -> name : tool_start (grammars/mistral.dialect:39)
+                          return this.idOnly(9) ? FAIL : this.only(p + 12, 4, 0);
+                        }
+                        case 91: /* [ */ {
+                          // content LEGACY -> legacy (grammars/mistral.dialect:46)
+                          this.matchedCand = 1;
+                          return p + 14;
+                        }
+                      }
+                      // content TOOL_CALLS -> name : tool_start (grammars/mistral.dialect:39)
+                      return this.idOnly(9) ? FAIL : this.only(p + 12, 4, 0);
+                    }
+                    case 91: /* [ */ {
+                      // content LEGACY -> legacy (grammars/mistral.dialect:46)
+                      this.matchedCand = 3;
+                      return p + 13;
+                    }
+                  }
+                  // content TOOL_CALLS -> name : tool_start (grammars/mistral.dialect:39)
+                  return this.idOnly(9) ? FAIL : this.only(p + 12, 4, 0);
+                }
+                return FAIL;
+              }
+            }
+            return FAIL;
           }
         }
-        // absorb EOS in reasoning (grammars/mistral.dialect:51)
-        if (!this.idOnly(1)) {
-          r =
-            p + 4 <= n
-              ? buf.charCodeAt(p + 1) === 47 &&
-                buf.charCodeAt(p + 2) === 115 &&
-                buf.charCodeAt(p + 3) === 62
-                ? p + 4
-                : FAIL
-              : matchLiteral(L9, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L9;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L9;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 19;
-          }
-        }
-        break;
+        return FAIL;
       }
     }
-    if (waiting) {
-      this.matchedCand = NONE;
-      this.waitLiteral = waitLiteral;
-      return MORE;
-    }
-    if (headEnd >= 0 && best <= headEnd) {
-      this.matchedCand = HEAD;
-      return headEnd;
-    }
-    this.consumesHead = headEnd >= 0 && best >= 0;
-    return best;
+    return FAIL;
   }
 
-  /** name (grammars/mistral.dialect:27): what starts at p */
-  private try2(buf: string, p: number, atEnd: boolean, head: number): number {
-    this.matchedCand = NONE;
-    this.consumesHead = false;
-    const c = buf.charCodeAt(p);
-    let headEnd = FAIL;
-    if (c === head) {
-      headEnd = this.tryHead(buf, p, atEnd);
-      if (headEnd === MORE) {
-        this.waitLiteral = "";
-        return MORE;
+  /** reasoning (grammars/mistral.dialect:26): what starts at p, every first literal being in the buffer */
+  private decide1(buf: string, p: number, _atEnd: boolean): number {
+    switch (buf.charCodeAt(p)) {
+      case 60: /* < */ {
+        switch (buf.charCodeAt(p + 1)) {
+          case 47: /* / */ {
+            switch (buf.charCodeAt(p + 2)) {
+              case 115: /* s */ {
+                if (buf.charCodeAt(p + 3) === 62 /* > */) {
+                  // absorb EOS in reasoning (grammars/mistral.dialect:51)
+                  return this.idOnly(1) ? FAIL : this.only(p + 4, 19, 0);
+                }
+                return FAIL;
+              }
+              case 116: /* t */ {
+                if (buf.startsWith("hink>", p + 3)) {
+                  // reasoning THINK_END -> content : reasoning_end (grammars/mistral.dialect:37)
+                  return this.idOnly(8) ? FAIL : this.only(p + 8, 17, 0);
+                }
+                return FAIL;
+              }
+            }
+            return FAIL;
+          }
+          case 116: /* t */ {
+            if (buf.startsWith("hink>", p + 2)) {
+              // absorb THINK_START in reasoning (grammars/mistral.dialect:50)
+              return this.idOnly(7) ? FAIL : this.only(p + 7, 18, 0);
+            }
+            return FAIL;
+          }
+        }
+        return FAIL;
+      }
+      case 91: /* [ */ {
+        switch (buf.charCodeAt(p + 1)) {
+          case 47: /* / */ {
+            if (buf.startsWith("THINK]", p + 2)) {
+              // reasoning THINK_END -> content : reasoning_end (grammars/mistral.dialect:37)
+              return this.idOnly(8) ? FAIL : this.only(p + 8, 15, 0);
+            }
+            return FAIL;
+          }
+          case 84: /* T */ {
+            switch (buf.charCodeAt(p + 2)) {
+              case 72: /* H */ {
+                if (buf.startsWith("INK]", p + 3)) {
+                  // absorb THINK_START in reasoning (grammars/mistral.dialect:50)
+                  return this.idOnly(7) ? FAIL : this.only(p + 7, 16, 0);
+                }
+                return FAIL;
+              }
+              case 79: /* O */ {
+                if (buf.startsWith("OL_CALLS]", p + 3)) {
+                  switch (buf.charCodeAt(p + 12)) {
+                    case 10: {
+                      if (buf.charCodeAt(p + 13) === 91 /* [ */) {
+                        // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:47)
+                        this.matchedCand = 12;
+                        return p + 14;
+                      }
+                      // reasoning TOOL_CALLS -> name : reasoning_end, tool_start (grammars/mistral.dialect:38)
+                      return this.idOnly(9) ? FAIL : this.only(p + 12, 14, 0);
+                    }
+                    case 32: /*   */ {
+                      switch (buf.charCodeAt(p + 13)) {
+                        case 32: /*   */ {
+                          if (buf.charCodeAt(p + 14) === 91 /* [ */) {
+                            // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:47)
+                            this.matchedCand = 10;
+                            return p + 15;
+                          }
+                          // reasoning TOOL_CALLS -> name : reasoning_end, tool_start (grammars/mistral.dialect:38)
+                          return this.idOnly(9) ? FAIL : this.only(p + 12, 14, 0);
+                        }
+                        case 91: /* [ */ {
+                          // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:47)
+                          this.matchedCand = 11;
+                          return p + 14;
+                        }
+                      }
+                      // reasoning TOOL_CALLS -> name : reasoning_end, tool_start (grammars/mistral.dialect:38)
+                      return this.idOnly(9) ? FAIL : this.only(p + 12, 14, 0);
+                    }
+                    case 91: /* [ */ {
+                      // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:47)
+                      this.matchedCand = 13;
+                      return p + 13;
+                    }
+                  }
+                  // reasoning TOOL_CALLS -> name : reasoning_end, tool_start (grammars/mistral.dialect:38)
+                  return this.idOnly(9) ? FAIL : this.only(p + 12, 14, 0);
+                }
+                return FAIL;
+              }
+            }
+            return FAIL;
+          }
+        }
+        return FAIL;
       }
     }
-    const n = buf.length;
-    let best = FAIL;
-    let r = FAIL;
-    let waiting = false;
-    let waitLiteral = "";
-    switch (c) {
+    return FAIL;
+  }
+
+  /** name (grammars/mistral.dialect:27): what starts at p, every first literal being in the buffer */
+  private decide2(buf: string, p: number, atEnd: boolean): number {
+    switch (buf.charCodeAt(p)) {
       case 91: /* [ */ {
-        // name LEGACY -> legacy : restart (grammars/mistral.dialect:46)
-        {
-          r =
-            p + 15 <= n
-              ? buf.charCodeAt(p + 1) === 84 &&
-                buf.charCodeAt(p + 2) === 79 &&
-                buf.charCodeAt(p + 3) === 79 &&
-                buf.charCodeAt(p + 4) === 76 &&
-                buf.charCodeAt(p + 5) === 95 &&
-                buf.charCodeAt(p + 6) === 67 &&
-                buf.charCodeAt(p + 7) === 65 &&
-                buf.charCodeAt(p + 8) === 76 &&
-                buf.charCodeAt(p + 9) === 76 &&
-                buf.charCodeAt(p + 10) === 83 &&
-                buf.charCodeAt(p + 11) === 93 &&
-                buf.charCodeAt(p + 12) === 32 &&
-                buf.charCodeAt(p + 13) === 32 &&
-                buf.charCodeAt(p + 14) === 91
-                ? p + 15
-                : FAIL
-              : matchLiteral(L0, buf, p, atEnd);
-          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L0;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L0;
+        switch (buf.charCodeAt(p + 1)) {
+          case 65: /* A */ {
+            if (buf.startsWith("RGS]", p + 2)) {
+              // name ARGS -> args (grammars/mistral.dialect:40)
+              return this.idOnly(10) ? FAIL : this.only(p + 6, 26, 0);
             }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 20;
+            return FAIL;
+          }
+          case 67: /* C */ {
+            if (buf.startsWith("ALL_ID]", p + 2)) {
+              // name CALL_ID -> call_id (grammars/mistral.dialect:41)
+              return this.idOnly(11) ? FAIL : this.only(p + 9, 25, 0);
+            }
+            return FAIL;
+          }
+          case 84: /* T */ {
+            if (buf.startsWith("OOL_CALLS]", p + 2)) {
+              switch (buf.charCodeAt(p + 12)) {
+                case 10: {
+                  if (buf.charCodeAt(p + 13) === 91 /* [ */) {
+                    this.begin();
+                    // name LEGACY -> legacy : restart (grammars/mistral.dialect:46)
+                    this.consider(this.check(22, p + 14, buf, p, atEnd), 22, 0);
+                    // name TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
+                    if (!this.idOnly(9))
+                      this.consider(this.check(24, p + 12, buf, p, atEnd), 24, 0);
+                    return this.decided();
+                  }
+                  // name TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
+                  return this.idOnly(9)
+                    ? FAIL
+                    : this.only(this.check(24, p + 12, buf, p, atEnd), 24, 0);
+                }
+                case 32: /*   */ {
+                  switch (buf.charCodeAt(p + 13)) {
+                    case 32: /*   */ {
+                      if (buf.charCodeAt(p + 14) === 91 /* [ */) {
+                        this.begin();
+                        // name LEGACY -> legacy : restart (grammars/mistral.dialect:46)
+                        this.consider(this.check(20, p + 15, buf, p, atEnd), 20, 0);
+                        // name TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
+                        if (!this.idOnly(9))
+                          this.consider(this.check(24, p + 12, buf, p, atEnd), 24, 0);
+                        return this.decided();
+                      }
+                      // name TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
+                      return this.idOnly(9)
+                        ? FAIL
+                        : this.only(this.check(24, p + 12, buf, p, atEnd), 24, 0);
+                    }
+                    case 91: /* [ */ {
+                      this.begin();
+                      // name LEGACY -> legacy : restart (grammars/mistral.dialect:46)
+                      this.consider(this.check(21, p + 14, buf, p, atEnd), 21, 0);
+                      // name TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
+                      if (!this.idOnly(9))
+                        this.consider(this.check(24, p + 12, buf, p, atEnd), 24, 0);
+                      return this.decided();
+                    }
+                  }
+                  // name TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
+                  return this.idOnly(9)
+                    ? FAIL
+                    : this.only(this.check(24, p + 12, buf, p, atEnd), 24, 0);
+                }
+                case 91: /* [ */ {
+                  this.begin();
+                  // name LEGACY -> legacy : restart (grammars/mistral.dialect:46)
+                  this.consider(this.check(23, p + 13, buf, p, atEnd), 23, 0);
+                  // name TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
+                  if (!this.idOnly(9)) this.consider(this.check(24, p + 12, buf, p, atEnd), 24, 0);
+                  return this.decided();
+                }
+              }
+              // name TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
+              return this.idOnly(9)
+                ? FAIL
+                : this.only(this.check(24, p + 12, buf, p, atEnd), 24, 0);
+            }
+            return FAIL;
           }
         }
-        // name LEGACY -> legacy : restart (grammars/mistral.dialect:46)
-        {
-          r =
-            p + 14 <= n
-              ? buf.charCodeAt(p + 1) === 84 &&
-                buf.charCodeAt(p + 2) === 79 &&
-                buf.charCodeAt(p + 3) === 79 &&
-                buf.charCodeAt(p + 4) === 76 &&
-                buf.charCodeAt(p + 5) === 95 &&
-                buf.charCodeAt(p + 6) === 67 &&
-                buf.charCodeAt(p + 7) === 65 &&
-                buf.charCodeAt(p + 8) === 76 &&
-                buf.charCodeAt(p + 9) === 76 &&
-                buf.charCodeAt(p + 10) === 83 &&
-                buf.charCodeAt(p + 11) === 93 &&
-                buf.charCodeAt(p + 12) === 32 &&
-                buf.charCodeAt(p + 13) === 91
-                ? p + 14
-                : FAIL
-              : matchLiteral(L1, buf, p, atEnd);
-          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L1;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L1;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 21;
-          }
-        }
-        // name LEGACY -> legacy : restart (grammars/mistral.dialect:46)
-        {
-          r =
-            p + 14 <= n
-              ? buf.charCodeAt(p + 1) === 84 &&
-                buf.charCodeAt(p + 2) === 79 &&
-                buf.charCodeAt(p + 3) === 79 &&
-                buf.charCodeAt(p + 4) === 76 &&
-                buf.charCodeAt(p + 5) === 95 &&
-                buf.charCodeAt(p + 6) === 67 &&
-                buf.charCodeAt(p + 7) === 65 &&
-                buf.charCodeAt(p + 8) === 76 &&
-                buf.charCodeAt(p + 9) === 76 &&
-                buf.charCodeAt(p + 10) === 83 &&
-                buf.charCodeAt(p + 11) === 93 &&
-                buf.charCodeAt(p + 12) === 10 &&
-                buf.charCodeAt(p + 13) === 91
-                ? p + 14
-                : FAIL
-              : matchLiteral(L2, buf, p, atEnd);
-          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L2;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L2;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 22;
-          }
-        }
-        // name LEGACY -> legacy : restart (grammars/mistral.dialect:46)
-        {
-          r =
-            p + 13 <= n
-              ? buf.charCodeAt(p + 1) === 84 &&
-                buf.charCodeAt(p + 2) === 79 &&
-                buf.charCodeAt(p + 3) === 79 &&
-                buf.charCodeAt(p + 4) === 76 &&
-                buf.charCodeAt(p + 5) === 95 &&
-                buf.charCodeAt(p + 6) === 67 &&
-                buf.charCodeAt(p + 7) === 65 &&
-                buf.charCodeAt(p + 8) === 76 &&
-                buf.charCodeAt(p + 9) === 76 &&
-                buf.charCodeAt(p + 10) === 83 &&
-                buf.charCodeAt(p + 11) === 93 &&
-                buf.charCodeAt(p + 12) === 91
-                ? p + 13
-                : FAIL
-              : matchLiteral(L3, buf, p, atEnd);
-          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L3;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L3;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 23;
-          }
-        }
-        // name TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
-        if (!this.idOnly(9)) {
-          r =
-            p + 12 <= n
-              ? buf.charCodeAt(p + 1) === 84 &&
-                buf.charCodeAt(p + 2) === 79 &&
-                buf.charCodeAt(p + 3) === 79 &&
-                buf.charCodeAt(p + 4) === 76 &&
-                buf.charCodeAt(p + 5) === 95 &&
-                buf.charCodeAt(p + 6) === 67 &&
-                buf.charCodeAt(p + 7) === 65 &&
-                buf.charCodeAt(p + 8) === 76 &&
-                buf.charCodeAt(p + 9) === 76 &&
-                buf.charCodeAt(p + 10) === 83 &&
-                buf.charCodeAt(p + 11) === 93
-                ? p + 12
-                : FAIL
-              : matchLiteral(L4, buf, p, atEnd);
-          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L4;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L4;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 24;
-          }
-        }
-        // name CALL_ID -> call_id (grammars/mistral.dialect:41)
-        if (!this.idOnly(11)) {
-          r =
-            p + 9 <= n
-              ? buf.charCodeAt(p + 1) === 67 &&
-                buf.charCodeAt(p + 2) === 65 &&
-                buf.charCodeAt(p + 3) === 76 &&
-                buf.charCodeAt(p + 4) === 76 &&
-                buf.charCodeAt(p + 5) === 95 &&
-                buf.charCodeAt(p + 6) === 73 &&
-                buf.charCodeAt(p + 7) === 68 &&
-                buf.charCodeAt(p + 8) === 93
-                ? p + 9
-                : FAIL
-              : matchLiteral(L10, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L10;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L10;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 25;
-          }
-        }
-        // name ARGS -> args (grammars/mistral.dialect:40)
-        if (!this.idOnly(10)) {
-          r =
-            p + 6 <= n
-              ? buf.charCodeAt(p + 1) === 65 &&
-                buf.charCodeAt(p + 2) === 82 &&
-                buf.charCodeAt(p + 3) === 71 &&
-                buf.charCodeAt(p + 4) === 83 &&
-                buf.charCodeAt(p + 5) === 93
-                ? p + 6
-                : FAIL
-              : matchLiteral(L11, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L11;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L11;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 26;
-          }
-        }
-        break;
+        return FAIL;
       }
       case 123: /* { */ {
         // name OPEN_BRACE -> args : keep (grammars/mistral.dialect:44)
-        {
-          r = p + 1 <= n ? (true ? p + 1 : FAIL) : matchLiteral(L12, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L12;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L12;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 27;
-          }
-        }
-        break;
+        this.matchedCand = 27;
+        return p + 1;
       }
     }
-    if (waiting) {
-      this.matchedCand = NONE;
-      this.waitLiteral = waitLiteral;
-      return MORE;
-    }
-    if (headEnd >= 0 && best <= headEnd) {
-      this.matchedCand = HEAD;
-      return headEnd;
-    }
-    this.consumesHead = headEnd >= 0 && best >= 0;
-    return best;
+    return FAIL;
   }
 
-  /** call_id (grammars/mistral.dialect:28): what starts at p */
-  private try3(buf: string, p: number, atEnd: boolean, head: number): number {
-    this.matchedCand = NONE;
-    this.consumesHead = false;
-    const c = buf.charCodeAt(p);
-    let headEnd = FAIL;
-    if (c === head) {
-      headEnd = this.tryHead(buf, p, atEnd);
-      if (headEnd === MORE) {
-        this.waitLiteral = "";
-        return MORE;
+  /** call_id (grammars/mistral.dialect:28): what starts at p, every first literal being in the buffer */
+  private decide3(buf: string, p: number, atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 91 /* [ */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 65: /* A */ {
+          if (buf.startsWith("RGS]", p + 2)) {
+            // call_id ARGS -> args (grammars/mistral.dialect:42)
+            return this.idOnly(10) ? FAIL : this.only(p + 6, 33, 0);
+          }
+          return FAIL;
+        }
+        case 84: /* T */ {
+          if (buf.startsWith("OOL_CALLS]", p + 2)) {
+            switch (buf.charCodeAt(p + 12)) {
+              case 10: {
+                if (buf.charCodeAt(p + 13) === 91 /* [ */) {
+                  this.begin();
+                  // call_id LEGACY -> legacy : restart (grammars/mistral.dialect:46)
+                  this.consider(this.check(30, p + 14, buf, p, atEnd), 30, 0);
+                  // call_id TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
+                  if (!this.idOnly(9)) this.consider(this.check(32, p + 12, buf, p, atEnd), 32, 0);
+                  return this.decided();
+                }
+                // call_id TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
+                return this.idOnly(9)
+                  ? FAIL
+                  : this.only(this.check(32, p + 12, buf, p, atEnd), 32, 0);
+              }
+              case 32: /*   */ {
+                switch (buf.charCodeAt(p + 13)) {
+                  case 32: /*   */ {
+                    if (buf.charCodeAt(p + 14) === 91 /* [ */) {
+                      this.begin();
+                      // call_id LEGACY -> legacy : restart (grammars/mistral.dialect:46)
+                      this.consider(this.check(28, p + 15, buf, p, atEnd), 28, 0);
+                      // call_id TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
+                      if (!this.idOnly(9))
+                        this.consider(this.check(32, p + 12, buf, p, atEnd), 32, 0);
+                      return this.decided();
+                    }
+                    // call_id TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
+                    return this.idOnly(9)
+                      ? FAIL
+                      : this.only(this.check(32, p + 12, buf, p, atEnd), 32, 0);
+                  }
+                  case 91: /* [ */ {
+                    this.begin();
+                    // call_id LEGACY -> legacy : restart (grammars/mistral.dialect:46)
+                    this.consider(this.check(29, p + 14, buf, p, atEnd), 29, 0);
+                    // call_id TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
+                    if (!this.idOnly(9))
+                      this.consider(this.check(32, p + 12, buf, p, atEnd), 32, 0);
+                    return this.decided();
+                  }
+                }
+                // call_id TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
+                return this.idOnly(9)
+                  ? FAIL
+                  : this.only(this.check(32, p + 12, buf, p, atEnd), 32, 0);
+              }
+              case 91: /* [ */ {
+                this.begin();
+                // call_id LEGACY -> legacy : restart (grammars/mistral.dialect:46)
+                this.consider(this.check(31, p + 13, buf, p, atEnd), 31, 0);
+                // call_id TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
+                if (!this.idOnly(9)) this.consider(this.check(32, p + 12, buf, p, atEnd), 32, 0);
+                return this.decided();
+              }
+            }
+            // call_id TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
+            return this.idOnly(9) ? FAIL : this.only(this.check(32, p + 12, buf, p, atEnd), 32, 0);
+          }
+          return FAIL;
+        }
       }
+      return FAIL;
     }
-    const n = buf.length;
-    let best = FAIL;
-    let r = FAIL;
-    let waiting = false;
-    let waitLiteral = "";
-    switch (c) {
-      case 91: /* [ */ {
-        // call_id LEGACY -> legacy : restart (grammars/mistral.dialect:46)
-        {
-          r =
-            p + 15 <= n
-              ? buf.charCodeAt(p + 1) === 84 &&
-                buf.charCodeAt(p + 2) === 79 &&
-                buf.charCodeAt(p + 3) === 79 &&
-                buf.charCodeAt(p + 4) === 76 &&
-                buf.charCodeAt(p + 5) === 95 &&
-                buf.charCodeAt(p + 6) === 67 &&
-                buf.charCodeAt(p + 7) === 65 &&
-                buf.charCodeAt(p + 8) === 76 &&
-                buf.charCodeAt(p + 9) === 76 &&
-                buf.charCodeAt(p + 10) === 83 &&
-                buf.charCodeAt(p + 11) === 93 &&
-                buf.charCodeAt(p + 12) === 32 &&
-                buf.charCodeAt(p + 13) === 32 &&
-                buf.charCodeAt(p + 14) === 91
-                ? p + 15
-                : FAIL
-              : matchLiteral(L0, buf, p, atEnd);
-          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L0;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L0;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 28;
-          }
-        }
-        // call_id LEGACY -> legacy : restart (grammars/mistral.dialect:46)
-        {
-          r =
-            p + 14 <= n
-              ? buf.charCodeAt(p + 1) === 84 &&
-                buf.charCodeAt(p + 2) === 79 &&
-                buf.charCodeAt(p + 3) === 79 &&
-                buf.charCodeAt(p + 4) === 76 &&
-                buf.charCodeAt(p + 5) === 95 &&
-                buf.charCodeAt(p + 6) === 67 &&
-                buf.charCodeAt(p + 7) === 65 &&
-                buf.charCodeAt(p + 8) === 76 &&
-                buf.charCodeAt(p + 9) === 76 &&
-                buf.charCodeAt(p + 10) === 83 &&
-                buf.charCodeAt(p + 11) === 93 &&
-                buf.charCodeAt(p + 12) === 32 &&
-                buf.charCodeAt(p + 13) === 91
-                ? p + 14
-                : FAIL
-              : matchLiteral(L1, buf, p, atEnd);
-          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L1;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L1;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 29;
-          }
-        }
-        // call_id LEGACY -> legacy : restart (grammars/mistral.dialect:46)
-        {
-          r =
-            p + 14 <= n
-              ? buf.charCodeAt(p + 1) === 84 &&
-                buf.charCodeAt(p + 2) === 79 &&
-                buf.charCodeAt(p + 3) === 79 &&
-                buf.charCodeAt(p + 4) === 76 &&
-                buf.charCodeAt(p + 5) === 95 &&
-                buf.charCodeAt(p + 6) === 67 &&
-                buf.charCodeAt(p + 7) === 65 &&
-                buf.charCodeAt(p + 8) === 76 &&
-                buf.charCodeAt(p + 9) === 76 &&
-                buf.charCodeAt(p + 10) === 83 &&
-                buf.charCodeAt(p + 11) === 93 &&
-                buf.charCodeAt(p + 12) === 10 &&
-                buf.charCodeAt(p + 13) === 91
-                ? p + 14
-                : FAIL
-              : matchLiteral(L2, buf, p, atEnd);
-          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L2;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L2;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 30;
-          }
-        }
-        // call_id LEGACY -> legacy : restart (grammars/mistral.dialect:46)
-        {
-          r =
-            p + 13 <= n
-              ? buf.charCodeAt(p + 1) === 84 &&
-                buf.charCodeAt(p + 2) === 79 &&
-                buf.charCodeAt(p + 3) === 79 &&
-                buf.charCodeAt(p + 4) === 76 &&
-                buf.charCodeAt(p + 5) === 95 &&
-                buf.charCodeAt(p + 6) === 67 &&
-                buf.charCodeAt(p + 7) === 65 &&
-                buf.charCodeAt(p + 8) === 76 &&
-                buf.charCodeAt(p + 9) === 76 &&
-                buf.charCodeAt(p + 10) === 83 &&
-                buf.charCodeAt(p + 11) === 93 &&
-                buf.charCodeAt(p + 12) === 91
-                ? p + 13
-                : FAIL
-              : matchLiteral(L3, buf, p, atEnd);
-          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L3;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L3;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 31;
-          }
-        }
-        // call_id TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
-        if (!this.idOnly(9)) {
-          r =
-            p + 12 <= n
-              ? buf.charCodeAt(p + 1) === 84 &&
-                buf.charCodeAt(p + 2) === 79 &&
-                buf.charCodeAt(p + 3) === 79 &&
-                buf.charCodeAt(p + 4) === 76 &&
-                buf.charCodeAt(p + 5) === 95 &&
-                buf.charCodeAt(p + 6) === 67 &&
-                buf.charCodeAt(p + 7) === 65 &&
-                buf.charCodeAt(p + 8) === 76 &&
-                buf.charCodeAt(p + 9) === 76 &&
-                buf.charCodeAt(p + 10) === 83 &&
-                buf.charCodeAt(p + 11) === 93
-                ? p + 12
-                : FAIL
-              : matchLiteral(L4, buf, p, atEnd);
-          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L4;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L4;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 32;
-          }
-        }
-        // call_id ARGS -> args (grammars/mistral.dialect:42)
-        if (!this.idOnly(10)) {
-          r =
-            p + 6 <= n
-              ? buf.charCodeAt(p + 1) === 65 &&
-                buf.charCodeAt(p + 2) === 82 &&
-                buf.charCodeAt(p + 3) === 71 &&
-                buf.charCodeAt(p + 4) === 83 &&
-                buf.charCodeAt(p + 5) === 93
-                ? p + 6
-                : FAIL
-              : matchLiteral(L11, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L11;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L11;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 33;
-          }
-        }
-        break;
-      }
-    }
-    if (waiting) {
-      this.matchedCand = NONE;
-      this.waitLiteral = waitLiteral;
-      return MORE;
-    }
-    if (headEnd >= 0 && best <= headEnd) {
-      this.matchedCand = HEAD;
-      return headEnd;
-    }
-    this.consumesHead = headEnd >= 0 && best >= 0;
-    return best;
+    return FAIL;
   }
 
-  /** args (grammars/mistral.dialect:29): what starts at p */
-  private try4(buf: string, p: number, atEnd: boolean, head: number): number {
-    this.matchedCand = NONE;
-    this.consumesHead = false;
-    const c = buf.charCodeAt(p);
-    let headEnd = FAIL;
-    if (c === head) {
-      headEnd = this.tryHead(buf, p, atEnd);
-      if (headEnd === MORE) {
-        this.waitLiteral = "";
-        return MORE;
-      }
-    }
-    const n = buf.length;
-    let best = FAIL;
-    let r = FAIL;
-    let waiting = false;
-    let waitLiteral = "";
-    switch (c) {
-      case 91: /* [ */ {
-        // args LEGACY -> legacy : restart (grammars/mistral.dialect:46)
-        {
-          r =
-            p + 15 <= n
-              ? buf.charCodeAt(p + 1) === 84 &&
-                buf.charCodeAt(p + 2) === 79 &&
-                buf.charCodeAt(p + 3) === 79 &&
-                buf.charCodeAt(p + 4) === 76 &&
-                buf.charCodeAt(p + 5) === 95 &&
-                buf.charCodeAt(p + 6) === 67 &&
-                buf.charCodeAt(p + 7) === 65 &&
-                buf.charCodeAt(p + 8) === 76 &&
-                buf.charCodeAt(p + 9) === 76 &&
-                buf.charCodeAt(p + 10) === 83 &&
-                buf.charCodeAt(p + 11) === 93 &&
-                buf.charCodeAt(p + 12) === 32 &&
-                buf.charCodeAt(p + 13) === 32 &&
-                buf.charCodeAt(p + 14) === 91
-                ? p + 15
-                : FAIL
-              : matchLiteral(L0, buf, p, atEnd);
-          if (r >= 0 && this.jsonInString) r = FAIL;
-          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L0;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L0;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 34;
-          }
-        }
-        // args LEGACY -> legacy : restart (grammars/mistral.dialect:46)
-        {
-          r =
-            p + 14 <= n
-              ? buf.charCodeAt(p + 1) === 84 &&
-                buf.charCodeAt(p + 2) === 79 &&
-                buf.charCodeAt(p + 3) === 79 &&
-                buf.charCodeAt(p + 4) === 76 &&
-                buf.charCodeAt(p + 5) === 95 &&
-                buf.charCodeAt(p + 6) === 67 &&
-                buf.charCodeAt(p + 7) === 65 &&
-                buf.charCodeAt(p + 8) === 76 &&
-                buf.charCodeAt(p + 9) === 76 &&
-                buf.charCodeAt(p + 10) === 83 &&
-                buf.charCodeAt(p + 11) === 93 &&
-                buf.charCodeAt(p + 12) === 32 &&
-                buf.charCodeAt(p + 13) === 91
-                ? p + 14
-                : FAIL
-              : matchLiteral(L1, buf, p, atEnd);
-          if (r >= 0 && this.jsonInString) r = FAIL;
-          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L1;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L1;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 35;
-          }
-        }
-        // args LEGACY -> legacy : restart (grammars/mistral.dialect:46)
-        {
-          r =
-            p + 14 <= n
-              ? buf.charCodeAt(p + 1) === 84 &&
-                buf.charCodeAt(p + 2) === 79 &&
-                buf.charCodeAt(p + 3) === 79 &&
-                buf.charCodeAt(p + 4) === 76 &&
-                buf.charCodeAt(p + 5) === 95 &&
-                buf.charCodeAt(p + 6) === 67 &&
-                buf.charCodeAt(p + 7) === 65 &&
-                buf.charCodeAt(p + 8) === 76 &&
-                buf.charCodeAt(p + 9) === 76 &&
-                buf.charCodeAt(p + 10) === 83 &&
-                buf.charCodeAt(p + 11) === 93 &&
-                buf.charCodeAt(p + 12) === 10 &&
-                buf.charCodeAt(p + 13) === 91
-                ? p + 14
-                : FAIL
-              : matchLiteral(L2, buf, p, atEnd);
-          if (r >= 0 && this.jsonInString) r = FAIL;
-          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L2;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L2;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 36;
-          }
-        }
-        // args LEGACY -> legacy : restart (grammars/mistral.dialect:46)
-        {
-          r =
-            p + 13 <= n
-              ? buf.charCodeAt(p + 1) === 84 &&
-                buf.charCodeAt(p + 2) === 79 &&
-                buf.charCodeAt(p + 3) === 79 &&
-                buf.charCodeAt(p + 4) === 76 &&
-                buf.charCodeAt(p + 5) === 95 &&
-                buf.charCodeAt(p + 6) === 67 &&
-                buf.charCodeAt(p + 7) === 65 &&
-                buf.charCodeAt(p + 8) === 76 &&
-                buf.charCodeAt(p + 9) === 76 &&
-                buf.charCodeAt(p + 10) === 83 &&
-                buf.charCodeAt(p + 11) === 93 &&
-                buf.charCodeAt(p + 12) === 91
-                ? p + 13
-                : FAIL
-              : matchLiteral(L3, buf, p, atEnd);
-          if (r >= 0 && this.jsonInString) r = FAIL;
-          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L3;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L3;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 37;
-          }
-        }
-        // args TOOL_CALLS -> name : tool_end, tool_start (grammars/mistral.dialect:45)
-        if (!this.idOnly(9)) {
-          r =
-            p + 12 <= n
-              ? buf.charCodeAt(p + 1) === 84 &&
-                buf.charCodeAt(p + 2) === 79 &&
-                buf.charCodeAt(p + 3) === 79 &&
-                buf.charCodeAt(p + 4) === 76 &&
-                buf.charCodeAt(p + 5) === 95 &&
-                buf.charCodeAt(p + 6) === 67 &&
-                buf.charCodeAt(p + 7) === 65 &&
-                buf.charCodeAt(p + 8) === 76 &&
-                buf.charCodeAt(p + 9) === 76 &&
-                buf.charCodeAt(p + 10) === 83 &&
-                buf.charCodeAt(p + 11) === 93
-                ? p + 12
-                : FAIL
-              : matchLiteral(L4, buf, p, atEnd);
-          if (r >= 0 && this.jsonInString) r = FAIL;
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L4;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L4;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 38;
-          }
-        }
-        break;
-      }
+  /** args (grammars/mistral.dialect:29): what starts at p, every first literal being in the buffer */
+  private decide4(buf: string, p: number, atEnd: boolean): number {
+    switch (buf.charCodeAt(p)) {
       case 60: /* < */ {
-        // absorb EOS in args (grammars/mistral.dialect:51)
-        if (!this.idOnly(1)) {
-          r =
-            p + 4 <= n
-              ? buf.charCodeAt(p + 1) === 47 &&
-                buf.charCodeAt(p + 2) === 115 &&
-                buf.charCodeAt(p + 3) === 62
-                ? p + 4
-                : FAIL
-              : matchLiteral(L9, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L9;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L9;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 39;
-          }
+        if (buf.startsWith("/s>", p + 1)) {
+          // absorb EOS in args (grammars/mistral.dialect:51)
+          return this.idOnly(1) ? FAIL : this.only(p + 4, 39, 0);
         }
-        break;
+        return FAIL;
       }
-    }
-    if (waiting) {
-      this.matchedCand = NONE;
-      this.waitLiteral = waitLiteral;
-      return MORE;
-    }
-    if (headEnd >= 0 && best <= headEnd) {
-      this.matchedCand = HEAD;
-      return headEnd;
-    }
-    this.consumesHead = headEnd >= 0 && best >= 0;
-    return best;
-  }
-
-  /** legacy (grammars/mistral.dialect:31): what starts at p */
-  private try5(buf: string, p: number, atEnd: boolean, head: number): number {
-    this.matchedCand = NONE;
-    this.consumesHead = false;
-    const c = buf.charCodeAt(p);
-    let headEnd = FAIL;
-    if (c === head) {
-      headEnd = this.tryHead(buf, p, atEnd);
-      if (headEnd === MORE) {
-        this.waitLiteral = "";
-        return MORE;
-      }
-    }
-    const n = buf.length;
-    let best = FAIL;
-    let r = FAIL;
-    let waiting = false;
-    let waitLiteral = "";
-    switch (c) {
       case 91: /* [ */ {
-        // legacy LEGACY -> legacy : restart (grammars/mistral.dialect:46)
-        {
-          r =
-            p + 15 <= n
-              ? buf.charCodeAt(p + 1) === 84 &&
-                buf.charCodeAt(p + 2) === 79 &&
-                buf.charCodeAt(p + 3) === 79 &&
-                buf.charCodeAt(p + 4) === 76 &&
-                buf.charCodeAt(p + 5) === 95 &&
-                buf.charCodeAt(p + 6) === 67 &&
-                buf.charCodeAt(p + 7) === 65 &&
-                buf.charCodeAt(p + 8) === 76 &&
-                buf.charCodeAt(p + 9) === 76 &&
-                buf.charCodeAt(p + 10) === 83 &&
-                buf.charCodeAt(p + 11) === 93 &&
-                buf.charCodeAt(p + 12) === 32 &&
-                buf.charCodeAt(p + 13) === 32 &&
-                buf.charCodeAt(p + 14) === 91
-                ? p + 15
-                : FAIL
-              : matchLiteral(L0, buf, p, atEnd);
-          if (r >= 0 && this.jsonInString) r = FAIL;
-          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L0;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L0;
+        if (buf.startsWith("TOOL_CALLS]", p + 1)) {
+          switch (buf.charCodeAt(p + 12)) {
+            case 10: {
+              if (buf.charCodeAt(p + 13) === 91 /* [ */) {
+                this.begin();
+                // args LEGACY -> legacy : restart (grammars/mistral.dialect:46)
+                this.consider(this.check(36, p + 14, buf, p, atEnd), 36, 0);
+                // args TOOL_CALLS -> name : tool_end, tool_start (grammars/mistral.dialect:45)
+                if (!this.idOnly(9)) this.consider(this.check(38, p + 12, buf, p, atEnd), 38, 0);
+                return this.decided();
+              }
+              // args TOOL_CALLS -> name : tool_end, tool_start (grammars/mistral.dialect:45)
+              return this.idOnly(9)
+                ? FAIL
+                : this.only(this.check(38, p + 12, buf, p, atEnd), 38, 0);
             }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 40;
-          }
-        }
-        // legacy LEGACY -> legacy : restart (grammars/mistral.dialect:46)
-        {
-          r =
-            p + 14 <= n
-              ? buf.charCodeAt(p + 1) === 84 &&
-                buf.charCodeAt(p + 2) === 79 &&
-                buf.charCodeAt(p + 3) === 79 &&
-                buf.charCodeAt(p + 4) === 76 &&
-                buf.charCodeAt(p + 5) === 95 &&
-                buf.charCodeAt(p + 6) === 67 &&
-                buf.charCodeAt(p + 7) === 65 &&
-                buf.charCodeAt(p + 8) === 76 &&
-                buf.charCodeAt(p + 9) === 76 &&
-                buf.charCodeAt(p + 10) === 83 &&
-                buf.charCodeAt(p + 11) === 93 &&
-                buf.charCodeAt(p + 12) === 32 &&
-                buf.charCodeAt(p + 13) === 91
-                ? p + 14
-                : FAIL
-              : matchLiteral(L1, buf, p, atEnd);
-          if (r >= 0 && this.jsonInString) r = FAIL;
-          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L1;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L1;
+            case 32: /*   */ {
+              switch (buf.charCodeAt(p + 13)) {
+                case 32: /*   */ {
+                  if (buf.charCodeAt(p + 14) === 91 /* [ */) {
+                    this.begin();
+                    // args LEGACY -> legacy : restart (grammars/mistral.dialect:46)
+                    this.consider(this.check(34, p + 15, buf, p, atEnd), 34, 0);
+                    // args TOOL_CALLS -> name : tool_end, tool_start (grammars/mistral.dialect:45)
+                    if (!this.idOnly(9))
+                      this.consider(this.check(38, p + 12, buf, p, atEnd), 38, 0);
+                    return this.decided();
+                  }
+                  // args TOOL_CALLS -> name : tool_end, tool_start (grammars/mistral.dialect:45)
+                  return this.idOnly(9)
+                    ? FAIL
+                    : this.only(this.check(38, p + 12, buf, p, atEnd), 38, 0);
+                }
+                case 91: /* [ */ {
+                  this.begin();
+                  // args LEGACY -> legacy : restart (grammars/mistral.dialect:46)
+                  this.consider(this.check(35, p + 14, buf, p, atEnd), 35, 0);
+                  // args TOOL_CALLS -> name : tool_end, tool_start (grammars/mistral.dialect:45)
+                  if (!this.idOnly(9)) this.consider(this.check(38, p + 12, buf, p, atEnd), 38, 0);
+                  return this.decided();
+                }
+              }
+              // args TOOL_CALLS -> name : tool_end, tool_start (grammars/mistral.dialect:45)
+              return this.idOnly(9)
+                ? FAIL
+                : this.only(this.check(38, p + 12, buf, p, atEnd), 38, 0);
             }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 41;
-          }
-        }
-        // legacy LEGACY -> legacy : restart (grammars/mistral.dialect:46)
-        {
-          r =
-            p + 14 <= n
-              ? buf.charCodeAt(p + 1) === 84 &&
-                buf.charCodeAt(p + 2) === 79 &&
-                buf.charCodeAt(p + 3) === 79 &&
-                buf.charCodeAt(p + 4) === 76 &&
-                buf.charCodeAt(p + 5) === 95 &&
-                buf.charCodeAt(p + 6) === 67 &&
-                buf.charCodeAt(p + 7) === 65 &&
-                buf.charCodeAt(p + 8) === 76 &&
-                buf.charCodeAt(p + 9) === 76 &&
-                buf.charCodeAt(p + 10) === 83 &&
-                buf.charCodeAt(p + 11) === 93 &&
-                buf.charCodeAt(p + 12) === 10 &&
-                buf.charCodeAt(p + 13) === 91
-                ? p + 14
-                : FAIL
-              : matchLiteral(L2, buf, p, atEnd);
-          if (r >= 0 && this.jsonInString) r = FAIL;
-          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L2;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L2;
+            case 91: /* [ */ {
+              this.begin();
+              // args LEGACY -> legacy : restart (grammars/mistral.dialect:46)
+              this.consider(this.check(37, p + 13, buf, p, atEnd), 37, 0);
+              // args TOOL_CALLS -> name : tool_end, tool_start (grammars/mistral.dialect:45)
+              if (!this.idOnly(9)) this.consider(this.check(38, p + 12, buf, p, atEnd), 38, 0);
+              return this.decided();
             }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 42;
           }
+          // args TOOL_CALLS -> name : tool_end, tool_start (grammars/mistral.dialect:45)
+          return this.idOnly(9) ? FAIL : this.only(this.check(38, p + 12, buf, p, atEnd), 38, 0);
         }
-        // legacy LEGACY -> legacy : restart (grammars/mistral.dialect:46)
-        {
-          r =
-            p + 13 <= n
-              ? buf.charCodeAt(p + 1) === 84 &&
-                buf.charCodeAt(p + 2) === 79 &&
-                buf.charCodeAt(p + 3) === 79 &&
-                buf.charCodeAt(p + 4) === 76 &&
-                buf.charCodeAt(p + 5) === 95 &&
-                buf.charCodeAt(p + 6) === 67 &&
-                buf.charCodeAt(p + 7) === 65 &&
-                buf.charCodeAt(p + 8) === 76 &&
-                buf.charCodeAt(p + 9) === 76 &&
-                buf.charCodeAt(p + 10) === 83 &&
-                buf.charCodeAt(p + 11) === 93 &&
-                buf.charCodeAt(p + 12) === 91
-                ? p + 13
-                : FAIL
-              : matchLiteral(L3, buf, p, atEnd);
-          if (r >= 0 && this.jsonInString) r = FAIL;
-          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L3;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L3;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 43;
-          }
-        }
-        // legacy TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
-        if (!this.idOnly(9)) {
-          r =
-            p + 12 <= n
-              ? buf.charCodeAt(p + 1) === 84 &&
-                buf.charCodeAt(p + 2) === 79 &&
-                buf.charCodeAt(p + 3) === 79 &&
-                buf.charCodeAt(p + 4) === 76 &&
-                buf.charCodeAt(p + 5) === 95 &&
-                buf.charCodeAt(p + 6) === 67 &&
-                buf.charCodeAt(p + 7) === 65 &&
-                buf.charCodeAt(p + 8) === 76 &&
-                buf.charCodeAt(p + 9) === 76 &&
-                buf.charCodeAt(p + 10) === 83 &&
-                buf.charCodeAt(p + 11) === 93
-                ? p + 12
-                : FAIL
-              : matchLiteral(L4, buf, p, atEnd);
-          if (r >= 0 && this.jsonInString) r = FAIL;
-          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L4;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L4;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 44;
-          }
-        }
-        break;
+        return FAIL;
       }
     }
-    if (waiting) {
-      this.matchedCand = NONE;
-      this.waitLiteral = waitLiteral;
-      return MORE;
-    }
-    if (headEnd >= 0 && best <= headEnd) {
-      this.matchedCand = HEAD;
-      return headEnd;
-    }
-    this.consumesHead = headEnd >= 0 && best >= 0;
-    return best;
+    return FAIL;
   }
 
-  protected scan(buf: string, atEnd: boolean): void {
-    const n = buf.length;
-    let p = 0;
-    let runStart = 0;
-    this.tracked = 0;
-    while (p < n) {
-      let r: number;
-      const head = this.headCode;
-      switch (this.state) {
-        // content : text (grammars/mistral.dialect:25)
-        case 0:
-          p = head < 0 ? next0(buf, p) : nextOrHead(buf, p, next0(buf, p), head);
-          if (p >= n) continue;
-          r = this.try0(buf, p, atEnd, head);
-          break;
-        // reasoning : reasoning (grammars/mistral.dialect:26)
-        case 1:
-          p = head < 0 ? next1(buf, p) : nextOrHead(buf, p, next1(buf, p), head);
-          if (p >= n) continue;
-          r = this.try1(buf, p, atEnd, head);
-          break;
-        // name : tool_name (grammars/mistral.dialect:27)
-        case 2:
-          p = head < 0 ? next2(buf, p) : nextOrHead(buf, p, next2(buf, p), head);
-          if (p >= n) continue;
-          this.runFrom = runStart;
-          r = this.try2(buf, p, atEnd, head);
-          runStart = this.runFrom;
-          break;
-        // call_id : header (grammars/mistral.dialect:28)
-        case 3:
-          p = head < 0 ? next3(buf, p) : nextOrHead(buf, p, next3(buf, p), head);
-          if (p >= n) continue;
-          this.runFrom = runStart;
-          r = this.try3(buf, p, atEnd, head);
-          runStart = this.runFrom;
-          break;
-        // args : args_json (grammars/mistral.dialect:29)
-        case 4:
-          p = head < 0 ? next4(buf, p) : nextOrHead(buf, p, next4(buf, p), head);
-          if (p >= n) continue;
-          this.trackJson(buf, p);
-          this.runFrom = runStart;
-          r = this.try4(buf, p, atEnd, head);
-          runStart = this.runFrom;
-          break;
-        // legacy : envelope (grammars/mistral.dialect:31)
-        case 5:
-          p = head < 0 ? next5(buf, p) : nextOrHead(buf, p, next5(buf, p), head);
-          if (p >= n) continue;
-          this.trackJson(buf, p);
-          this.runFrom = runStart;
-          r = this.try5(buf, p, atEnd, head);
-          runStart = this.runFrom;
-          break;
-        default:
-          return;
+  /** legacy (grammars/mistral.dialect:31): what starts at p, every first literal being in the buffer */
+  private decide5(buf: string, p: number, atEnd: boolean): number {
+    if (buf.startsWith("[TOOL_CALLS]", p)) {
+      switch (buf.charCodeAt(p + 12)) {
+        case 10: {
+          if (buf.charCodeAt(p + 13) === 91 /* [ */) {
+            this.begin();
+            // legacy LEGACY -> legacy : restart (grammars/mistral.dialect:46)
+            this.consider(this.check(42, p + 14, buf, p, atEnd), 42, 0);
+            // legacy TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
+            if (!this.idOnly(9)) this.consider(this.check(44, p + 12, buf, p, atEnd), 44, 0);
+            return this.decided();
+          }
+          // legacy TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
+          return this.idOnly(9) ? FAIL : this.only(this.check(44, p + 12, buf, p, atEnd), 44, 0);
+        }
+        case 32: /*   */ {
+          switch (buf.charCodeAt(p + 13)) {
+            case 32: /*   */ {
+              if (buf.charCodeAt(p + 14) === 91 /* [ */) {
+                this.begin();
+                // legacy LEGACY -> legacy : restart (grammars/mistral.dialect:46)
+                this.consider(this.check(40, p + 15, buf, p, atEnd), 40, 0);
+                // legacy TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
+                if (!this.idOnly(9)) this.consider(this.check(44, p + 12, buf, p, atEnd), 44, 0);
+                return this.decided();
+              }
+              // legacy TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
+              return this.idOnly(9)
+                ? FAIL
+                : this.only(this.check(44, p + 12, buf, p, atEnd), 44, 0);
+            }
+            case 91: /* [ */ {
+              this.begin();
+              // legacy LEGACY -> legacy : restart (grammars/mistral.dialect:46)
+              this.consider(this.check(41, p + 14, buf, p, atEnd), 41, 0);
+              // legacy TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
+              if (!this.idOnly(9)) this.consider(this.check(44, p + 12, buf, p, atEnd), 44, 0);
+              return this.decided();
+            }
+          }
+          // legacy TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
+          return this.idOnly(9) ? FAIL : this.only(this.check(44, p + 12, buf, p, atEnd), 44, 0);
+        }
+        case 91: /* [ */ {
+          this.begin();
+          // legacy LEGACY -> legacy : restart (grammars/mistral.dialect:46)
+          this.consider(this.check(43, p + 13, buf, p, atEnd), 43, 0);
+          // legacy TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
+          if (!this.idOnly(9)) this.consider(this.check(44, p + 12, buf, p, atEnd), 44, 0);
+          return this.decided();
+        }
       }
-      if (r === FAIL) {
-        p++;
-        continue;
-      }
-      if (runStart < p) this.sink.chars(this.state, buf, runStart, p);
-      if (r === MORE) {
-        if (this.waitLiteral !== "") this.holdLiteral(this.waitLiteral, n - p);
-        else this.holdText(buf, p);
-        return;
-      }
-      const previous = this.state;
-      p = this.fire(this.matchedCand, buf, p, r);
-      this.afterTransition(previous, p);
-      runStart = p;
+      // legacy TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
+      return this.idOnly(9) ? FAIL : this.only(this.check(44, p + 12, buf, p, atEnd), 44, 0);
     }
-    if (this.tracksJson[this.state] === 1) this.trackJson(buf, n);
-    if (runStart < n) this.sink.chars(this.state, buf, runStart, n);
+    return FAIL;
   }
 
-  private headCandidate(terminal: number): number {
-    switch (this.state) {
+  protected decideWhole(state: number, buf: string, p: number, atEnd: boolean): number {
+    switch (state) {
       case 0:
-        switch (terminal) {
-          case 9:
-            return 4;
-          case 8:
-            return 5;
-          case 7:
-            return 6;
-          case 1:
-            return 9;
-        }
-        return NONE;
+        return this.decide0(buf, p, atEnd);
       case 1:
-        switch (terminal) {
-          case 9:
-            return 14;
-          case 8:
-            return 15;
-          case 7:
-            return 16;
-          case 1:
-            return 19;
-        }
-        return NONE;
+        return this.decide1(buf, p, atEnd);
       case 2:
-        switch (terminal) {
-          case 9:
-            return this.sink.unconfirmedCall() ? 24 : NONE;
-          case 11:
-            return 25;
-          case 10:
-            return 26;
-        }
-        return NONE;
+        return this.decide2(buf, p, atEnd);
       case 3:
-        switch (terminal) {
-          case 9:
-            return this.sink.unconfirmedCall() ? 32 : NONE;
-          case 10:
-            return 33;
-        }
-        return NONE;
+        return this.decide3(buf, p, atEnd);
       case 4:
-        switch (terminal) {
-          case 9:
-            return 38;
-          case 1:
-            return 39;
-        }
-        return NONE;
+        return this.decide4(buf, p, atEnd);
       case 5:
-        switch (terminal) {
-          case 9:
-            return this.sink.unconfirmedCall() ? 44 : NONE;
-        }
-        return NONE;
+        return this.decide5(buf, p, atEnd);
     }
-    return NONE;
+    return FAIL;
   }
 
-  /** Fires the winning candidate; returns where scanning resumes. */
-  private fire(cand: number, buf: string, from: number, to: number): number {
+  protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
-    if (cand === HEAD) {
-      cand = this.headCandidate(this.popHead());
-      if (cand === NONE) {
-        sink.chars(this.state, buf, from, to);
-        return to;
-      }
-    }
-    if (this.consumesHead) {
-      this.consumesHead = false;
-      this.popHead();
-    }
     switch (cand) {
       case 0: // content LEGACY -> legacy (grammars/mistral.dialect:46)
-        sink.terminal(13, 5, buf, from, to);
-        this.state = 5;
-        return to;
       case 1: // content LEGACY -> legacy (grammars/mistral.dialect:46)
-        sink.terminal(13, 5, buf, from, to);
-        this.state = 5;
-        return to;
       case 2: // content LEGACY -> legacy (grammars/mistral.dialect:46)
-        sink.terminal(13, 5, buf, from, to);
-        this.state = 5;
-        return to;
       case 3: // content LEGACY -> legacy (grammars/mistral.dialect:46)
         sink.terminal(13, 5, buf, from, to);
         this.state = 5;
@@ -2004,39 +661,23 @@ export class MistralMachine extends CompiledMachine {
         this.state = 2;
         return to;
       case 5: // absorb THINK_END in content (grammars/mistral.dialect:49)
-        sink.terminal(8, -1, buf, from, to);
-        return to;
-      case 6: // content THINK_START -> reasoning : reasoning_start (grammars/mistral.dialect:36)
-        sink.terminal(7, 1, buf, from, to);
-        sink.reasoningStart();
-        this.state = 1;
-        return to;
       case 7: // absorb THINK_END in content (grammars/mistral.dialect:49)
         sink.terminal(8, -1, buf, from, to);
         return to;
+      case 6: // content THINK_START -> reasoning : reasoning_start (grammars/mistral.dialect:36)
       case 8: // content THINK_START -> reasoning : reasoning_start (grammars/mistral.dialect:36)
         sink.terminal(7, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
       case 9: // absorb EOS in content (grammars/mistral.dialect:51)
+      case 19: // absorb EOS in reasoning (grammars/mistral.dialect:51)
+      case 39: // absorb EOS in args (grammars/mistral.dialect:51)
         sink.terminal(1, -1, buf, from, to);
         return to;
       case 10: // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:47)
-        sink.terminal(13, 5, buf, from, to);
-        sink.reasoningEnd();
-        this.state = 5;
-        return to;
       case 11: // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:47)
-        sink.terminal(13, 5, buf, from, to);
-        sink.reasoningEnd();
-        this.state = 5;
-        return to;
       case 12: // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:47)
-        sink.terminal(13, 5, buf, from, to);
-        sink.reasoningEnd();
-        this.state = 5;
-        return to;
       case 13: // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:47)
         sink.terminal(13, 5, buf, from, to);
         sink.reasoningEnd();
@@ -2049,40 +690,27 @@ export class MistralMachine extends CompiledMachine {
         this.state = 2;
         return to;
       case 15: // reasoning THINK_END -> content : reasoning_end (grammars/mistral.dialect:37)
-        sink.terminal(8, 0, buf, from, to);
-        sink.reasoningEnd();
-        this.state = 0;
-        return to;
-      case 16: // absorb THINK_START in reasoning (grammars/mistral.dialect:50)
-        sink.terminal(7, -1, buf, from, to);
-        return to;
       case 17: // reasoning THINK_END -> content : reasoning_end (grammars/mistral.dialect:37)
         sink.terminal(8, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
+      case 16: // absorb THINK_START in reasoning (grammars/mistral.dialect:50)
       case 18: // absorb THINK_START in reasoning (grammars/mistral.dialect:50)
         sink.terminal(7, -1, buf, from, to);
         return to;
-      case 19: // absorb EOS in reasoning (grammars/mistral.dialect:51)
-        sink.terminal(1, -1, buf, from, to);
-        return to;
       case 20: // name LEGACY -> legacy : restart (grammars/mistral.dialect:46)
-        sink.restart();
-        sink.terminal(13, 5, buf, from, to);
-        this.state = 5;
-        return to;
       case 21: // name LEGACY -> legacy : restart (grammars/mistral.dialect:46)
-        sink.restart();
-        sink.terminal(13, 5, buf, from, to);
-        this.state = 5;
-        return to;
       case 22: // name LEGACY -> legacy : restart (grammars/mistral.dialect:46)
-        sink.restart();
-        sink.terminal(13, 5, buf, from, to);
-        this.state = 5;
-        return to;
       case 23: // name LEGACY -> legacy : restart (grammars/mistral.dialect:46)
+      case 28: // call_id LEGACY -> legacy : restart (grammars/mistral.dialect:46)
+      case 29: // call_id LEGACY -> legacy : restart (grammars/mistral.dialect:46)
+      case 30: // call_id LEGACY -> legacy : restart (grammars/mistral.dialect:46)
+      case 31: // call_id LEGACY -> legacy : restart (grammars/mistral.dialect:46)
+      case 34: // args LEGACY -> legacy : restart (grammars/mistral.dialect:46)
+      case 35: // args LEGACY -> legacy : restart (grammars/mistral.dialect:46)
+      case 36: // args LEGACY -> legacy : restart (grammars/mistral.dialect:46)
+      case 37: // args LEGACY -> legacy : restart (grammars/mistral.dialect:46)
         sink.restart();
         sink.terminal(13, 5, buf, from, to);
         this.state = 5;
@@ -2097,6 +725,7 @@ export class MistralMachine extends CompiledMachine {
         this.state = 3;
         return to;
       case 26: // name ARGS -> args (grammars/mistral.dialect:40)
+      case 33: // call_id ARGS -> args (grammars/mistral.dialect:42)
         sink.terminal(10, 4, buf, from, to);
         this.state = 4;
         return to;
@@ -2105,55 +734,12 @@ export class MistralMachine extends CompiledMachine {
         sink.terminal(12, 4, buf, from, from);
         this.state = 4;
         return from;
-      case 28: // call_id LEGACY -> legacy : restart (grammars/mistral.dialect:46)
-        sink.restart();
-        sink.terminal(13, 5, buf, from, to);
-        this.state = 5;
-        return to;
-      case 29: // call_id LEGACY -> legacy : restart (grammars/mistral.dialect:46)
-        sink.restart();
-        sink.terminal(13, 5, buf, from, to);
-        this.state = 5;
-        return to;
-      case 30: // call_id LEGACY -> legacy : restart (grammars/mistral.dialect:46)
-        sink.restart();
-        sink.terminal(13, 5, buf, from, to);
-        this.state = 5;
-        return to;
-      case 31: // call_id LEGACY -> legacy : restart (grammars/mistral.dialect:46)
-        sink.restart();
-        sink.terminal(13, 5, buf, from, to);
-        this.state = 5;
-        return to;
       case 32: // call_id TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
+      case 44: // legacy TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
         sink.restart();
         sink.terminal(9, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
-        return to;
-      case 33: // call_id ARGS -> args (grammars/mistral.dialect:42)
-        sink.terminal(10, 4, buf, from, to);
-        this.state = 4;
-        return to;
-      case 34: // args LEGACY -> legacy : restart (grammars/mistral.dialect:46)
-        sink.restart();
-        sink.terminal(13, 5, buf, from, to);
-        this.state = 5;
-        return to;
-      case 35: // args LEGACY -> legacy : restart (grammars/mistral.dialect:46)
-        sink.restart();
-        sink.terminal(13, 5, buf, from, to);
-        this.state = 5;
-        return to;
-      case 36: // args LEGACY -> legacy : restart (grammars/mistral.dialect:46)
-        sink.restart();
-        sink.terminal(13, 5, buf, from, to);
-        this.state = 5;
-        return to;
-      case 37: // args LEGACY -> legacy : restart (grammars/mistral.dialect:46)
-        sink.restart();
-        sink.terminal(13, 5, buf, from, to);
-        this.state = 5;
         return to;
       case 38: // args TOOL_CALLS -> name : tool_end, tool_start (grammars/mistral.dialect:45)
         sink.terminal(9, 2, buf, from, to);
@@ -2161,30 +747,12 @@ export class MistralMachine extends CompiledMachine {
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 39: // absorb EOS in args (grammars/mistral.dialect:51)
-        sink.terminal(1, -1, buf, from, to);
-        return to;
       case 40: // legacy LEGACY -> legacy : restart (grammars/mistral.dialect:46)
-        sink.restart();
-        sink.terminal(13, 5, buf, from, to);
-        return to;
       case 41: // legacy LEGACY -> legacy : restart (grammars/mistral.dialect:46)
-        sink.restart();
-        sink.terminal(13, 5, buf, from, to);
-        return to;
       case 42: // legacy LEGACY -> legacy : restart (grammars/mistral.dialect:46)
-        sink.restart();
-        sink.terminal(13, 5, buf, from, to);
-        return to;
       case 43: // legacy LEGACY -> legacy : restart (grammars/mistral.dialect:46)
         sink.restart();
         sink.terminal(13, 5, buf, from, to);
-        return to;
-      case 44: // legacy TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
-        sink.restart();
-        sink.terminal(9, 2, buf, from, to);
-        sink.toolStart(false);
-        this.state = 2;
         return to;
     }
     return to;
@@ -2193,7 +761,7 @@ export class MistralMachine extends CompiledMachine {
 
 export const mistral: Dialect = {
   name: "mistral",
-  abi: 3,
+  abi: 4,
   ir,
   generated: (sink, initial, vocab) => new MistralMachine(ir, sink, initial, vocab),
 };

@@ -3,12 +3,9 @@
 import type { Dialect } from "../runtime/dialect.js";
 import type { DialectIR } from "../runtime/ir.js";
 import { Qwen3Machine } from "./qwen3.js";
-
+// prettier-ignore
 const ir: DialectIR = {
-  abi: 3,
-  name: "nemotron_v3",
-  source: "grammars/nemotron_v3.dialect",
-  extends: ["qwen3", "chatml"],
+  abi: 4, name: "nemotron_v3", source: "grammars/nemotron_v3.dialect", extends: ["qwen3", "chatml"],
   terminals: [
     { name: "IM_START", special: true, variants: [[{ lit: "<|im_start|>" }]] },
     { name: "IM_END", special: true, variants: [[{ lit: "<|im_end|>" }]] },
@@ -16,190 +13,60 @@ const ir: DialectIR = {
     { name: "THINK_END", special: true, variants: [[{ lit: "</think>" }]] },
     { name: "TOOL_START", special: true, variants: [[{ lit: "<tool_call>" }]] },
     { name: "TOOL_END", special: true, variants: [[{ lit: "</tool_call>" }]] },
-    {
-      name: "FUNC",
-      special: false,
-      variants: [[{ lit: "<function=" }, { cap: "name", max: 128, exclude: "\n<>" }, { lit: ">" }]],
-    },
+    { name: "FUNC", special: false, variants: [[{ lit: "<function=" }, { cap: "name", max: 128, exclude: "\n<>" }, { lit: ">" }]] },
     { name: "FUNC_END", special: false, variants: [[{ lit: "</function>" }]] },
-    {
-      name: "PARAM",
-      special: false,
-      variants: [[{ lit: "<parameter=" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: ">" }]],
-    },
+    { name: "PARAM", special: false, variants: [[{ lit: "<parameter=" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: ">" }]] },
     { name: "PARAM_END", special: false, variants: [[{ lit: "</parameter>" }]] },
   ],
   states: [
-    {
-      name: "content",
-      at: "grammars/qwen3.dialect:15",
-      channel: { kind: 0 },
-      transitions: [
-        {
-          at: "grammars/qwen3.dialect:24",
-          terminal: 2,
-          target: 1,
-          events: [{ kind: "reasoning_start" }],
-        },
-        {
-          at: "grammars/qwen3.dialect:28",
-          terminal: 4,
-          target: 2,
-          events: [{ kind: "tool_start" }],
-        },
-        {
-          at: "grammars/qwen3.dialect:30",
-          terminal: 6,
-          target: 3,
-          events: [{ kind: "tool_start", name: "name", declaredOnly: true }],
-        },
-        { at: "grammars/qwen3.dialect:45", terminal: 3, target: 0, events: [], absorb: true },
-        { at: "grammars/qwen3.dialect:48", terminal: 1, target: 0, events: [], absorb: true },
-      ],
-    },
-    {
-      name: "reasoning",
-      at: "grammars/qwen3.dialect:16",
-      channel: { kind: 1 },
-      transitions: [
-        {
-          at: "grammars/qwen3.dialect:25",
-          terminal: 3,
-          target: 0,
-          events: [{ kind: "reasoning_end" }],
-        },
-        {
-          at: "grammars/qwen3.dialect:27",
-          terminal: 4,
-          target: 2,
-          events: [{ kind: "reasoning_end" }, { kind: "tool_start" }],
-        },
-        { at: "grammars/qwen3.dialect:46", terminal: 2, target: 1, events: [], absorb: true },
-        { at: "grammars/qwen3.dialect:48", terminal: 1, target: 1, events: [], absorb: true },
-      ],
-    },
-    {
-      name: "preamble",
-      at: "grammars/qwen3.dialect:17",
-      channel: { kind: 7 },
-      transitions: [
-        {
-          at: "grammars/qwen3.dialect:31",
-          terminal: 6,
-          target: 3,
-          events: [{ kind: "tool_name", name: "name" }],
-        },
-        { at: "grammars/qwen3.dialect:32", terminal: 5, target: 0, events: [{ kind: "tool_end" }] },
-        { at: "grammars/qwen3.dialect:48", terminal: 1, target: 2, events: [], absorb: true },
-        {
-          at: "grammars/qwen3.dialect:28",
-          terminal: 4,
-          target: 2,
-          events: [{ kind: "tool_start" }],
-          restart: true,
-        },
-      ],
-    },
-    {
-      name: "args",
-      at: "grammars/qwen3.dialect:18",
-      channel: { kind: 7 },
-      transitions: [
-        {
-          at: "grammars/qwen3.dialect:33",
-          terminal: 8,
-          target: 4,
-          events: [{ kind: "arg_start", key: "key" }],
-        },
-        { at: "grammars/qwen3.dialect:34", terminal: 7, target: 5, events: [{ kind: "tool_end" }] },
-        { at: "grammars/qwen3.dialect:35", terminal: 5, target: 0, events: [{ kind: "tool_end" }] },
-        { at: "grammars/qwen3.dialect:48", terminal: 1, target: 3, events: [], absorb: true },
-        {
-          at: "grammars/qwen3.dialect:28",
-          terminal: 4,
-          target: 2,
-          events: [{ kind: "tool_start" }],
-          restart: true,
-        },
-      ],
-    },
-    {
-      name: "value",
-      at: "grammars/qwen3.dialect:19",
-      channel: { kind: 5, encoding: "schema", trim: "newline" },
-      transitions: [
-        {
-          at: "grammars/qwen3.dialect:38",
-          terminal: 9,
-          target: 3,
-          events: [{ kind: "arg_end" }],
-          follow: { terminals: [8, 7, 5], end: true },
-        },
-        {
-          at: "grammars/qwen3.dialect:39",
-          terminal: 8,
-          target: 4,
-          events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }],
-        },
-        {
-          at: "grammars/qwen3.dialect:40",
-          terminal: 7,
-          target: 5,
-          events: [{ kind: "arg_end" }, { kind: "tool_end" }],
-          follow: { terminals: [5, 4, 6], end: true },
-        },
-        { at: "grammars/qwen3.dialect:48", terminal: 1, target: 4, events: [], absorb: true },
-        {
-          at: "grammars/qwen3.dialect:28",
-          terminal: 4,
-          target: 2,
-          events: [{ kind: "tool_start" }],
-          restart: true,
-        },
-      ],
-    },
-    {
-      name: "between",
-      at: "grammars/qwen3.dialect:20",
-      channel: { kind: 7 },
-      transitions: [
-        { at: "grammars/qwen3.dialect:41", terminal: 5, target: 0, events: [] },
-        {
-          at: "grammars/qwen3.dialect:42",
-          terminal: 4,
-          target: 2,
-          events: [{ kind: "tool_start" }],
-        },
-        {
-          at: "grammars/qwen3.dialect:43",
-          terminal: 6,
-          target: 3,
-          events: [{ kind: "tool_start", name: "name" }],
-        },
-        { at: "grammars/qwen3.dialect:48", terminal: 1, target: 5, events: [], absorb: true },
-      ],
-    },
+    { name: "content", at: "grammars/qwen3.dialect:15", channel: { kind: 0 }, transitions: [
+      { at: "grammars/qwen3.dialect:24", terminal: 2, target: 1, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/qwen3.dialect:28", terminal: 4, target: 2, events: [{ kind: "tool_start" }] },
+      { at: "grammars/qwen3.dialect:30", terminal: 6, target: 3, events: [{ kind: "tool_start", name: "name", declaredOnly: true }] },
+      { at: "grammars/qwen3.dialect:45", terminal: 3, target: 0, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:48", terminal: 1, target: 0, events: [], absorb: true },
+    ] },
+    { name: "reasoning", at: "grammars/qwen3.dialect:16", channel: { kind: 1 }, transitions: [
+      { at: "grammars/qwen3.dialect:25", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/qwen3.dialect:27", terminal: 4, target: 2, events: [{ kind: "reasoning_end" }, { kind: "tool_start" }] },
+      { at: "grammars/qwen3.dialect:46", terminal: 2, target: 1, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:48", terminal: 1, target: 1, events: [], absorb: true },
+    ] },
+    { name: "preamble", at: "grammars/qwen3.dialect:17", channel: { kind: 7 }, transitions: [
+      { at: "grammars/qwen3.dialect:31", terminal: 6, target: 3, events: [{ kind: "tool_name", name: "name" }] },
+      { at: "grammars/qwen3.dialect:32", terminal: 5, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/qwen3.dialect:48", terminal: 1, target: 2, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:28", terminal: 4, target: 2, events: [{ kind: "tool_start" }], restart: true },
+    ] },
+    { name: "args", at: "grammars/qwen3.dialect:18", channel: { kind: 7 }, transitions: [
+      { at: "grammars/qwen3.dialect:33", terminal: 8, target: 4, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/qwen3.dialect:34", terminal: 7, target: 5, events: [{ kind: "tool_end" }] },
+      { at: "grammars/qwen3.dialect:35", terminal: 5, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/qwen3.dialect:48", terminal: 1, target: 3, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:28", terminal: 4, target: 2, events: [{ kind: "tool_start" }], restart: true },
+    ] },
+    { name: "value", at: "grammars/qwen3.dialect:19", channel: { kind: 5, encoding: "schema", trim: "newline" }, transitions: [
+      { at: "grammars/qwen3.dialect:38", terminal: 9, target: 3, events: [{ kind: "arg_end" }], follow: { terminals: [8, 7, 5], end: true } },
+      { at: "grammars/qwen3.dialect:39", terminal: 8, target: 4, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
+      { at: "grammars/qwen3.dialect:40", terminal: 7, target: 5, events: [{ kind: "arg_end" }, { kind: "tool_end" }], follow: { terminals: [5, 4, 6], end: true } },
+      { at: "grammars/qwen3.dialect:48", terminal: 1, target: 4, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:28", terminal: 4, target: 2, events: [{ kind: "tool_start" }], restart: true },
+    ] },
+    { name: "between", at: "grammars/qwen3.dialect:20", channel: { kind: 7 }, transitions: [
+      { at: "grammars/qwen3.dialect:41", terminal: 5, target: 0, events: [] },
+      { at: "grammars/qwen3.dialect:42", terminal: 4, target: 2, events: [{ kind: "tool_start" }] },
+      { at: "grammars/qwen3.dialect:43", terminal: 6, target: 3, events: [{ kind: "tool_start", name: "name" }] },
+      { at: "grammars/qwen3.dialect:48", terminal: 1, target: 5, events: [], absorb: true },
+    ] },
   ],
   initial: { thinking: 1, plain: 0 },
   turnBoundaries: [0, 1],
-  policies: {
-    stripTrailingReasoningWhitespace: true,
-    contentWhitespace: "around_tools",
-    validateToolNames: false,
-    unclosedCall: "keep",
-    thinkingDefault: true,
-    toolCallId: "chatcmpl",
-    blockSeparator: "",
-    unwrapArguments: false,
-    prefill: "",
-    captureEscapes: "none",
-    caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 },
-  },
+  policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "around_tools", validateToolNames: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
 // Its machine is qwen3's: the two grammars differ only in policies the runtime applies.
 export const nemotron_v3: Dialect = {
   name: "nemotron_v3",
-  abi: 3,
+  abi: 4,
   ir,
   generated: (sink, initial, vocab) => new Qwen3Machine(ir, sink, initial, vocab),
 };

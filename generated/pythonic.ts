@@ -3,13 +3,10 @@
 import type { Dialect } from "../runtime/dialect.js";
 import type { DialectIR } from "../runtime/ir.js";
 import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
-import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
-
+import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
+// prettier-ignore
 const ir: DialectIR = {
-  abi: 3,
-  name: "pythonic",
-  source: "grammars/pythonic.dialect",
-  extends: [],
+  abi: 4, name: "pythonic", source: "grammars/pythonic.dialect", extends: [],
   terminals: [
     { name: "START_HEADER", special: true, variants: [[{ lit: "<|start_header_id|>" }]] },
     { name: "END_HEADER", special: true, variants: [[{ lit: "<|end_header_id|>" }]] },
@@ -20,83 +17,30 @@ const ir: DialectIR = {
     { name: "EOT4", special: true, variants: [[{ lit: "<|eot|>" }]] },
     { name: "PYTHON_START", special: true, variants: [[{ lit: "<|python_start|>" }]] },
     { name: "PYTHON_END", special: true, variants: [[{ lit: "<|python_end|>" }]] },
-    {
-      name: "LIST",
-      special: false,
-      variants: [
-        [
-          { lit: "[" },
-          { ws: 256 },
-          { cap: "name", max: 128, exclude: " \t\r\n()[]{},=<>'\"`" },
-          { lit: "(" },
-        ],
-      ],
-    },
+    { name: "LIST", special: false, variants: [[{ lit: "[" }, { ws: 256 }, { cap: "name", max: 128, exclude: " \t\r\n()[]{},=<>'\"`" }, { lit: "(" }]] },
   ],
   states: [
-    {
-      name: "content",
-      at: "grammars/pythonic.dialect:23",
-      channel: { kind: 0 },
-      transitions: [
-        { at: "grammars/pythonic.dialect:28", terminal: 9, target: 1, events: [], keep: true },
-        { at: "grammars/pythonic.dialect:29", terminal: 7, target: 1, events: [] },
-        { at: "grammars/pythonic.dialect:32", terminal: 2, target: 0, events: [], absorb: true },
-        { at: "grammars/pythonic.dialect:32", terminal: 3, target: 0, events: [], absorb: true },
-        { at: "grammars/pythonic.dialect:32", terminal: 6, target: 0, events: [], absorb: true },
-      ],
-    },
-    {
-      name: "calls",
-      at: "grammars/pythonic.dialect:24",
-      channel: {
-        kind: 4,
-        nameKeys: ["name"],
-        argsKeys: ["arguments", "parameters"],
-        array: true,
-        python: true,
-      },
-      transitions: [
-        { at: "grammars/pythonic.dialect:30", terminal: 8, target: 0, events: [] },
-        { at: "grammars/pythonic.dialect:32", terminal: 2, target: 1, events: [], absorb: true },
-        { at: "grammars/pythonic.dialect:32", terminal: 3, target: 1, events: [], absorb: true },
-        { at: "grammars/pythonic.dialect:32", terminal: 6, target: 1, events: [], absorb: true },
-        {
-          at: "grammars/pythonic.dialect:29",
-          terminal: 7,
-          target: 1,
-          events: [],
-          restart: true,
-          outsideString: true,
-        },
-      ],
-    },
+    { name: "content", at: "grammars/pythonic.dialect:23", channel: { kind: 0 }, transitions: [
+      { at: "grammars/pythonic.dialect:28", terminal: 9, target: 1, events: [], keep: true },
+      { at: "grammars/pythonic.dialect:29", terminal: 7, target: 1, events: [] },
+      { at: "grammars/pythonic.dialect:32", terminal: 2, target: 0, events: [], absorb: true },
+      { at: "grammars/pythonic.dialect:32", terminal: 3, target: 0, events: [], absorb: true },
+      { at: "grammars/pythonic.dialect:32", terminal: 6, target: 0, events: [], absorb: true },
+    ] },
+    { name: "calls", at: "grammars/pythonic.dialect:24", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments", "parameters"], array: true, python: true }, transitions: [
+      { at: "grammars/pythonic.dialect:30", terminal: 8, target: 0, events: [] },
+      { at: "grammars/pythonic.dialect:32", terminal: 2, target: 1, events: [], absorb: true },
+      { at: "grammars/pythonic.dialect:32", terminal: 3, target: 1, events: [], absorb: true },
+      { at: "grammars/pythonic.dialect:32", terminal: 6, target: 1, events: [], absorb: true },
+      { at: "grammars/pythonic.dialect:29", terminal: 7, target: 1, events: [], restart: true, outsideString: true },
+    ] },
   ],
   initial: { thinking: 0, plain: 0 },
   turnBoundaries: [0, 1, 2, 3, 4, 5, 6],
-  policies: {
-    stripTrailingReasoningWhitespace: true,
-    contentWhitespace: "keep",
-    validateToolNames: false,
-    unclosedCall: "keep",
-    thinkingDefault: true,
-    toolCallId: "chatcmpl",
-    blockSeparator: "",
-    unwrapArguments: false,
-    prefill: "",
-    captureEscapes: "none",
-    caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 },
-  },
+  policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "keep", validateToolNames: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
-const L0 = "[";
-const L1 = "(";
-const L2 = "<|python_start|>";
-const L3 = "<|eot_id|>";
-const L4 = "<|eom_id|>";
-const L5 = "<|eot|>";
-const L6 = "<|python_end|>";
-/** content: the next position where a marker may start */
-function next0(buf: string, p: number): number {
+/** the next position holding one of "<" "[" */
+function nextOf0(buf: string, p: number): number {
   for (const n = buf.length; p < n; p++) {
     switch (buf.charCodeAt(p)) {
       case 60: /* < */
@@ -107,530 +51,204 @@ function next0(buf: string, p: number): number {
   return p;
 }
 
-/** calls: the next position where a marker may start */
-function next1(buf: string, p: number): number {
-  const q = buf.indexOf("<", p);
-  return q < 0 ? buf.length : q;
+/** after the first literal: ws≤256 capture≤128 "(" */
+function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  const n = buf.length;
+  // optional whitespace, up to 256 characters
+  for (const w = q; ; q++) {
+    if (q >= n) {
+      if (!atEnd) return MORE;
+      break;
+    }
+    const c = buf.charCodeAt(q);
+    if (!(c === 32 || c === 10 || c === 9 || c === 13)) break;
+    if (q + 1 - w > 256) return FAIL;
+  }
+  // a capture: up to 128 characters before "("
+  const s0 = q;
+  for (;;) {
+    if (q >= n) return atEnd ? FAIL : MORE;
+    const c = buf.charCodeAt(q);
+    if (c === 40) break;
+    if (
+      c === 32 ||
+      c === 9 ||
+      c === 13 ||
+      c === 10 ||
+      c === 41 ||
+      c === 91 ||
+      c === 93 ||
+      c === 123 ||
+      c === 125 ||
+      c === 44 ||
+      c === 61 ||
+      c === 60 ||
+      c === 62 ||
+      c === 39 ||
+      c === 34 ||
+      c === 96
+    )
+      return FAIL;
+    if (++q - s0 > 128) return FAIL;
+  }
+  if (q === s0) return FAIL;
+  from[0] = s0;
+  to[0] = q;
+  return matchLiteral("(", buf, q, atEnd);
 }
 
 /** The pythonic machine, specialised from grammars/pythonic.dialect. */
 export class PythonicMachine extends CompiledMachine {
-  /** content LIST -> calls : keep (grammars/pythonic.dialect:28) */
-  private cand0(buf: string, p: number, atEnd: boolean): number {
-    let q = p;
-    const n = buf.length;
-    if (q + 1 <= n) {
-      if (!(buf.charCodeAt(q + 0) === 91)) return FAIL;
-      q += 1;
-    } else {
-      const r = matchLiteral(L0, buf, q, atEnd);
-      if (r < 0) return r;
-      q = r;
+  protected next(buf: string, p: number): number {
+    switch (this.state) {
+      case 0: // content
+        return nextOf0(buf, p);
+      case 1: // calls
+        return indexOrEnd(buf, "<", p);
     }
-    // optional whitespace, up to 256 characters
-    {
-      const w = q;
-      for (;;) {
-        if (q >= n) {
-          if (!atEnd) return MORE;
-          break;
-        }
-        const w0 = buf.charCodeAt(q);
-        if (!(w0 === 32 || w0 === 10 || w0 === 9 || w0 === 13)) break;
-        q++;
-        if (q - w > 256) return FAIL;
-      }
-    }
-    // capture name: up to 128 characters before "("
-    const s0 = q;
-    for (;;) {
-      if (q >= n) return atEnd ? FAIL : MORE;
-      const c = buf.charCodeAt(q);
-      if (c === 40) break;
-      if (
-        c === 32 ||
-        c === 9 ||
-        c === 13 ||
-        c === 10 ||
-        c === 41 ||
-        c === 91 ||
-        c === 93 ||
-        c === 123 ||
-        c === 125 ||
-        c === 44 ||
-        c === 61 ||
-        c === 60 ||
-        c === 62 ||
-        c === 39 ||
-        c === 34 ||
-        c === 96
-      )
-        return FAIL;
-      q++;
-      if (q - s0 > 128) return FAIL;
-    }
-    if (q === s0) return FAIL;
-    this.scratchFrom[0] = s0;
-    this.scratchTo[0] = q;
-    if (q + 1 <= n) {
-      if (!(buf.charCodeAt(q + 0) === 40)) return FAIL;
-      q += 1;
-    } else {
-      const r = matchLiteral(L1, buf, q, atEnd);
-      if (r < 0) return r;
-      q = r;
-    }
-    return q;
+    return buf.length;
   }
 
-  /** content (grammars/pythonic.dialect:23): what starts at p */
-  private try0(buf: string, p: number, atEnd: boolean, head: number): number {
-    this.matchedCand = NONE;
-    this.consumesHead = false;
-    const c = buf.charCodeAt(p);
-    let headEnd = FAIL;
-    if (c === head) {
-      headEnd = this.tryHead(buf, p, atEnd);
-      if (headEnd === MORE) {
-        this.waitLiteral = "";
-        return MORE;
+  /** content (grammars/pythonic.dialect:23): what starts at p, every first literal being in the buffer */
+  private decide0(buf: string, p: number, atEnd: boolean): number {
+    switch (buf.charCodeAt(p)) {
+      case 60: /* < */ {
+        if (buf.charCodeAt(p + 1) === 124 /* | */) {
+          switch (buf.charCodeAt(p + 2)) {
+            case 101: /* e */ {
+              if (buf.charCodeAt(p + 3) === 111 /* o */) {
+                switch (buf.charCodeAt(p + 4)) {
+                  case 109: /* m */ {
+                    if (buf.startsWith("_id|>", p + 5)) {
+                      // absorb EOM in content (grammars/pythonic.dialect:32)
+                      return this.idOnly(3) ? FAIL : this.only(p + 10, 3, 0);
+                    }
+                    return FAIL;
+                  }
+                  case 116: /* t */ {
+                    switch (buf.charCodeAt(p + 5)) {
+                      case 95: /* _ */ {
+                        if (buf.startsWith("id|>", p + 6)) {
+                          // absorb EOT in content (grammars/pythonic.dialect:32)
+                          return this.idOnly(2) ? FAIL : this.only(p + 10, 2, 0);
+                        }
+                        return FAIL;
+                      }
+                      case 124: /* | */ {
+                        if (buf.charCodeAt(p + 6) === 62 /* > */) {
+                          // absorb EOT4 in content (grammars/pythonic.dialect:32)
+                          return this.idOnly(6) ? FAIL : this.only(p + 7, 4, 0);
+                        }
+                        return FAIL;
+                      }
+                    }
+                    return FAIL;
+                  }
+                }
+                return FAIL;
+              }
+              return FAIL;
+            }
+            case 112: /* p */ {
+              if (buf.startsWith("ython_start|>", p + 3)) {
+                // content PYTHON_START -> calls (grammars/pythonic.dialect:29)
+                return this.idOnly(7) ? FAIL : this.only(p + 16, 1, 0);
+              }
+              return FAIL;
+            }
+          }
+          return FAIL;
+        }
+        return FAIL;
       }
-    }
-    const n = buf.length;
-    let best = FAIL;
-    let r = FAIL;
-    let waiting = false;
-    let waitLiteral = "";
-    switch (c) {
       case 91: /* [ */ {
         // content LIST -> calls : keep (grammars/pythonic.dialect:28)
-        {
-          r = this.cand0(buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = "";
-            } else {
-              waitLiteral = "";
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 0;
-            this.capFrom[0] = this.scratchFrom[0]!;
-            this.capTo[0] = this.scratchTo[0]!;
-          }
-        }
-        break;
-      }
-      case 60: /* < */ {
-        // content PYTHON_START -> calls (grammars/pythonic.dialect:29)
-        if (!this.idOnly(7)) {
-          r =
-            p + 16 <= n
-              ? buf.charCodeAt(p + 1) === 124 &&
-                buf.charCodeAt(p + 2) === 112 &&
-                buf.charCodeAt(p + 3) === 121 &&
-                buf.charCodeAt(p + 4) === 116 &&
-                buf.charCodeAt(p + 5) === 104 &&
-                buf.charCodeAt(p + 6) === 111 &&
-                buf.charCodeAt(p + 7) === 110 &&
-                buf.charCodeAt(p + 8) === 95 &&
-                buf.charCodeAt(p + 9) === 115 &&
-                buf.charCodeAt(p + 10) === 116 &&
-                buf.charCodeAt(p + 11) === 97 &&
-                buf.charCodeAt(p + 12) === 114 &&
-                buf.charCodeAt(p + 13) === 116 &&
-                buf.charCodeAt(p + 14) === 124 &&
-                buf.charCodeAt(p + 15) === 62
-                ? p + 16
-                : FAIL
-              : matchLiteral(L2, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L2;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L2;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 1;
-          }
-        }
-        // absorb EOT in content (grammars/pythonic.dialect:32)
-        if (!this.idOnly(2)) {
-          r =
-            p + 10 <= n
-              ? buf.charCodeAt(p + 1) === 124 &&
-                buf.charCodeAt(p + 2) === 101 &&
-                buf.charCodeAt(p + 3) === 111 &&
-                buf.charCodeAt(p + 4) === 116 &&
-                buf.charCodeAt(p + 5) === 95 &&
-                buf.charCodeAt(p + 6) === 105 &&
-                buf.charCodeAt(p + 7) === 100 &&
-                buf.charCodeAt(p + 8) === 124 &&
-                buf.charCodeAt(p + 9) === 62
-                ? p + 10
-                : FAIL
-              : matchLiteral(L3, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L3;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L3;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 2;
-          }
-        }
-        // absorb EOM in content (grammars/pythonic.dialect:32)
-        if (!this.idOnly(3)) {
-          r =
-            p + 10 <= n
-              ? buf.charCodeAt(p + 1) === 124 &&
-                buf.charCodeAt(p + 2) === 101 &&
-                buf.charCodeAt(p + 3) === 111 &&
-                buf.charCodeAt(p + 4) === 109 &&
-                buf.charCodeAt(p + 5) === 95 &&
-                buf.charCodeAt(p + 6) === 105 &&
-                buf.charCodeAt(p + 7) === 100 &&
-                buf.charCodeAt(p + 8) === 124 &&
-                buf.charCodeAt(p + 9) === 62
-                ? p + 10
-                : FAIL
-              : matchLiteral(L4, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L4;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L4;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 3;
-          }
-        }
-        // absorb EOT4 in content (grammars/pythonic.dialect:32)
-        if (!this.idOnly(6)) {
-          r =
-            p + 7 <= n
-              ? buf.charCodeAt(p + 1) === 124 &&
-                buf.charCodeAt(p + 2) === 101 &&
-                buf.charCodeAt(p + 3) === 111 &&
-                buf.charCodeAt(p + 4) === 116 &&
-                buf.charCodeAt(p + 5) === 124 &&
-                buf.charCodeAt(p + 6) === 62
-                ? p + 7
-                : FAIL
-              : matchLiteral(L5, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L5;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L5;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 4;
-          }
-        }
-        break;
+        return this.only(m0(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 0, 1);
       }
     }
-    if (waiting) {
-      this.matchedCand = NONE;
-      this.waitLiteral = waitLiteral;
-      return MORE;
-    }
-    if (headEnd >= 0 && best <= headEnd) {
-      this.matchedCand = HEAD;
-      return headEnd;
-    }
-    this.consumesHead = headEnd >= 0 && best >= 0;
-    return best;
+    return FAIL;
   }
 
-  /** calls (grammars/pythonic.dialect:24): what starts at p */
-  private try1(buf: string, p: number, atEnd: boolean, head: number): number {
-    this.matchedCand = NONE;
-    this.consumesHead = false;
-    const c = buf.charCodeAt(p);
-    let headEnd = FAIL;
-    if (c === head) {
-      headEnd = this.tryHead(buf, p, atEnd);
-      if (headEnd === MORE) {
-        this.waitLiteral = "";
-        return MORE;
+  /** calls (grammars/pythonic.dialect:24): what starts at p, every first literal being in the buffer */
+  private decide1(buf: string, p: number, atEnd: boolean): number {
+    if (buf.startsWith("<|", p)) {
+      switch (buf.charCodeAt(p + 2)) {
+        case 101: /* e */ {
+          if (buf.charCodeAt(p + 3) === 111 /* o */) {
+            switch (buf.charCodeAt(p + 4)) {
+              case 109: /* m */ {
+                if (buf.startsWith("_id|>", p + 5)) {
+                  // absorb EOM in calls (grammars/pythonic.dialect:32)
+                  return this.idOnly(3) ? FAIL : this.only(p + 10, 8, 0);
+                }
+                return FAIL;
+              }
+              case 116: /* t */ {
+                switch (buf.charCodeAt(p + 5)) {
+                  case 95: /* _ */ {
+                    if (buf.startsWith("id|>", p + 6)) {
+                      // absorb EOT in calls (grammars/pythonic.dialect:32)
+                      return this.idOnly(2) ? FAIL : this.only(p + 10, 7, 0);
+                    }
+                    return FAIL;
+                  }
+                  case 124: /* | */ {
+                    if (buf.charCodeAt(p + 6) === 62 /* > */) {
+                      // absorb EOT4 in calls (grammars/pythonic.dialect:32)
+                      return this.idOnly(6) ? FAIL : this.only(p + 7, 9, 0);
+                    }
+                    return FAIL;
+                  }
+                }
+                return FAIL;
+              }
+            }
+            return FAIL;
+          }
+          return FAIL;
+        }
+        case 112: /* p */ {
+          if (buf.startsWith("ython_", p + 3)) {
+            switch (buf.charCodeAt(p + 9)) {
+              case 101: /* e */ {
+                if (buf.startsWith("nd|>", p + 10)) {
+                  // calls PYTHON_END -> content (grammars/pythonic.dialect:30)
+                  return this.idOnly(8) ? FAIL : this.only(p + 14, 6, 0);
+                }
+                return FAIL;
+              }
+              case 115: /* s */ {
+                if (buf.startsWith("tart|>", p + 10)) {
+                  // calls PYTHON_START -> calls : restart (grammars/pythonic.dialect:29)
+                  return this.idOnly(7)
+                    ? FAIL
+                    : this.only(this.check(5, p + 16, buf, p, atEnd), 5, 0);
+                }
+                return FAIL;
+              }
+            }
+            return FAIL;
+          }
+          return FAIL;
+        }
       }
+      return FAIL;
     }
-    const n = buf.length;
-    let best = FAIL;
-    let r = FAIL;
-    let waiting = false;
-    let waitLiteral = "";
-    switch (c) {
-      case 60: /* < */ {
-        // calls PYTHON_START -> calls : restart (grammars/pythonic.dialect:29)
-        if (!this.idOnly(7)) {
-          r =
-            p + 16 <= n
-              ? buf.charCodeAt(p + 1) === 124 &&
-                buf.charCodeAt(p + 2) === 112 &&
-                buf.charCodeAt(p + 3) === 121 &&
-                buf.charCodeAt(p + 4) === 116 &&
-                buf.charCodeAt(p + 5) === 104 &&
-                buf.charCodeAt(p + 6) === 111 &&
-                buf.charCodeAt(p + 7) === 110 &&
-                buf.charCodeAt(p + 8) === 95 &&
-                buf.charCodeAt(p + 9) === 115 &&
-                buf.charCodeAt(p + 10) === 116 &&
-                buf.charCodeAt(p + 11) === 97 &&
-                buf.charCodeAt(p + 12) === 114 &&
-                buf.charCodeAt(p + 13) === 116 &&
-                buf.charCodeAt(p + 14) === 124 &&
-                buf.charCodeAt(p + 15) === 62
-                ? p + 16
-                : FAIL
-              : matchLiteral(L2, buf, p, atEnd);
-          if (r >= 0 && this.jsonInString) r = FAIL;
-          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L2;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L2;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 5;
-          }
-        }
-        // calls PYTHON_END -> content (grammars/pythonic.dialect:30)
-        if (!this.idOnly(8)) {
-          r =
-            p + 14 <= n
-              ? buf.charCodeAt(p + 1) === 124 &&
-                buf.charCodeAt(p + 2) === 112 &&
-                buf.charCodeAt(p + 3) === 121 &&
-                buf.charCodeAt(p + 4) === 116 &&
-                buf.charCodeAt(p + 5) === 104 &&
-                buf.charCodeAt(p + 6) === 111 &&
-                buf.charCodeAt(p + 7) === 110 &&
-                buf.charCodeAt(p + 8) === 95 &&
-                buf.charCodeAt(p + 9) === 101 &&
-                buf.charCodeAt(p + 10) === 110 &&
-                buf.charCodeAt(p + 11) === 100 &&
-                buf.charCodeAt(p + 12) === 124 &&
-                buf.charCodeAt(p + 13) === 62
-                ? p + 14
-                : FAIL
-              : matchLiteral(L6, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L6;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L6;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 6;
-          }
-        }
-        // absorb EOT in calls (grammars/pythonic.dialect:32)
-        if (!this.idOnly(2)) {
-          r =
-            p + 10 <= n
-              ? buf.charCodeAt(p + 1) === 124 &&
-                buf.charCodeAt(p + 2) === 101 &&
-                buf.charCodeAt(p + 3) === 111 &&
-                buf.charCodeAt(p + 4) === 116 &&
-                buf.charCodeAt(p + 5) === 95 &&
-                buf.charCodeAt(p + 6) === 105 &&
-                buf.charCodeAt(p + 7) === 100 &&
-                buf.charCodeAt(p + 8) === 124 &&
-                buf.charCodeAt(p + 9) === 62
-                ? p + 10
-                : FAIL
-              : matchLiteral(L3, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L3;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L3;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 7;
-          }
-        }
-        // absorb EOM in calls (grammars/pythonic.dialect:32)
-        if (!this.idOnly(3)) {
-          r =
-            p + 10 <= n
-              ? buf.charCodeAt(p + 1) === 124 &&
-                buf.charCodeAt(p + 2) === 101 &&
-                buf.charCodeAt(p + 3) === 111 &&
-                buf.charCodeAt(p + 4) === 109 &&
-                buf.charCodeAt(p + 5) === 95 &&
-                buf.charCodeAt(p + 6) === 105 &&
-                buf.charCodeAt(p + 7) === 100 &&
-                buf.charCodeAt(p + 8) === 124 &&
-                buf.charCodeAt(p + 9) === 62
-                ? p + 10
-                : FAIL
-              : matchLiteral(L4, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L4;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L4;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 8;
-          }
-        }
-        // absorb EOT4 in calls (grammars/pythonic.dialect:32)
-        if (!this.idOnly(6)) {
-          r =
-            p + 7 <= n
-              ? buf.charCodeAt(p + 1) === 124 &&
-                buf.charCodeAt(p + 2) === 101 &&
-                buf.charCodeAt(p + 3) === 111 &&
-                buf.charCodeAt(p + 4) === 116 &&
-                buf.charCodeAt(p + 5) === 124 &&
-                buf.charCodeAt(p + 6) === 62
-                ? p + 7
-                : FAIL
-              : matchLiteral(L5, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L5;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L5;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 9;
-          }
-        }
-        break;
-      }
-    }
-    if (waiting) {
-      this.matchedCand = NONE;
-      this.waitLiteral = waitLiteral;
-      return MORE;
-    }
-    if (headEnd >= 0 && best <= headEnd) {
-      this.matchedCand = HEAD;
-      return headEnd;
-    }
-    this.consumesHead = headEnd >= 0 && best >= 0;
-    return best;
+    return FAIL;
   }
 
-  protected scan(buf: string, atEnd: boolean): void {
-    const n = buf.length;
-    let p = 0;
-    let runStart = 0;
-    this.tracked = 0;
-    while (p < n) {
-      let r: number;
-      const head = this.headCode;
-      switch (this.state) {
-        // content : text (grammars/pythonic.dialect:23)
-        case 0:
-          p = head < 0 ? next0(buf, p) : nextOrHead(buf, p, next0(buf, p), head);
-          if (p >= n) continue;
-          r = this.try0(buf, p, atEnd, head);
-          break;
-        // calls : envelope (grammars/pythonic.dialect:24)
-        case 1:
-          p = head < 0 ? next1(buf, p) : nextOrHead(buf, p, next1(buf, p), head);
-          if (p >= n) continue;
-          this.trackJson(buf, p);
-          this.runFrom = runStart;
-          r = this.try1(buf, p, atEnd, head);
-          runStart = this.runFrom;
-          break;
-        default:
-          return;
-      }
-      if (r === FAIL) {
-        p++;
-        continue;
-      }
-      if (runStart < p) this.sink.chars(this.state, buf, runStart, p);
-      if (r === MORE) {
-        if (this.waitLiteral !== "") this.holdLiteral(this.waitLiteral, n - p);
-        else this.holdText(buf, p);
-        return;
-      }
-      const previous = this.state;
-      p = this.fire(this.matchedCand, buf, p, r);
-      this.afterTransition(previous, p);
-      runStart = p;
-    }
-    if (this.tracksJson[this.state] === 1) this.trackJson(buf, n);
-    if (runStart < n) this.sink.chars(this.state, buf, runStart, n);
-  }
-
-  private headCandidate(terminal: number): number {
-    switch (this.state) {
+  protected decideWhole(state: number, buf: string, p: number, atEnd: boolean): number {
+    switch (state) {
       case 0:
-        switch (terminal) {
-          case 7:
-            return 1;
-          case 2:
-            return 2;
-          case 3:
-            return 3;
-          case 6:
-            return 4;
-        }
-        return NONE;
+        return this.decide0(buf, p, atEnd);
       case 1:
-        switch (terminal) {
-          case 7:
-            return this.sink.unconfirmedCall() ? 5 : NONE;
-          case 8:
-            return 6;
-          case 2:
-            return 7;
-          case 3:
-            return 8;
-          case 6:
-            return 9;
-        }
-        return NONE;
+        return this.decide1(buf, p, atEnd);
     }
-    return NONE;
+    return FAIL;
   }
 
-  /** Fires the winning candidate; returns where scanning resumes. */
-  private fire(cand: number, buf: string, from: number, to: number): number {
+  protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
-    if (cand === HEAD) {
-      cand = this.headCandidate(this.popHead());
-      if (cand === NONE) {
-        sink.chars(this.state, buf, from, to);
-        return to;
-      }
-    }
-    if (this.consumesHead) {
-      this.consumesHead = false;
-      this.popHead();
-    }
     switch (cand) {
       case 0: // content LIST -> calls : keep (grammars/pythonic.dialect:28)
         // a lookahead: its text is read again in the target state
@@ -642,12 +260,15 @@ export class PythonicMachine extends CompiledMachine {
         this.state = 1;
         return to;
       case 2: // absorb EOT in content (grammars/pythonic.dialect:32)
+      case 7: // absorb EOT in calls (grammars/pythonic.dialect:32)
         sink.terminal(2, -1, buf, from, to);
         return to;
       case 3: // absorb EOM in content (grammars/pythonic.dialect:32)
+      case 8: // absorb EOM in calls (grammars/pythonic.dialect:32)
         sink.terminal(3, -1, buf, from, to);
         return to;
       case 4: // absorb EOT4 in content (grammars/pythonic.dialect:32)
+      case 9: // absorb EOT4 in calls (grammars/pythonic.dialect:32)
         sink.terminal(6, -1, buf, from, to);
         return to;
       case 5: // calls PYTHON_START -> calls : restart (grammars/pythonic.dialect:29)
@@ -658,15 +279,6 @@ export class PythonicMachine extends CompiledMachine {
         sink.terminal(8, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 7: // absorb EOT in calls (grammars/pythonic.dialect:32)
-        sink.terminal(2, -1, buf, from, to);
-        return to;
-      case 8: // absorb EOM in calls (grammars/pythonic.dialect:32)
-        sink.terminal(3, -1, buf, from, to);
-        return to;
-      case 9: // absorb EOT4 in calls (grammars/pythonic.dialect:32)
-        sink.terminal(6, -1, buf, from, to);
-        return to;
     }
     return to;
   }
@@ -674,7 +286,7 @@ export class PythonicMachine extends CompiledMachine {
 
 export const pythonic: Dialect = {
   name: "pythonic",
-  abi: 3,
+  abi: 4,
   ir,
   generated: (sink, initial, vocab) => new PythonicMachine(ir, sink, initial, vocab),
 };

@@ -1,15 +1,12 @@
 // DO NOT EDIT — generated from grammars/seed_oss.dialect by dialectc.
 // Edit the grammar, then run: npx dialectc compile
 import type { Dialect } from "../runtime/dialect.js";
-import type { DialectIR, FollowIR } from "../runtime/ir.js";
+import type { DialectIR } from "../runtime/ir.js";
 import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
-import { CompiledMachine, HEAD, NONE, nextOrHead } from "../runtime/compiled.js";
-
+import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
+// prettier-ignore
 const ir: DialectIR = {
-  abi: 3,
-  name: "seed_oss",
-  source: "grammars/seed_oss.dialect",
-  extends: ["qwen3", "chatml"],
+  abi: 4, name: "seed_oss", source: "grammars/seed_oss.dialect", extends: ["qwen3", "chatml"],
   terminals: [
     { name: "IM_START", special: true, variants: [[{ lit: "<|im_start|>" }]] },
     { name: "IM_END", special: true, variants: [[{ lit: "<|im_end|>" }]] },
@@ -17,1823 +14,486 @@ const ir: DialectIR = {
     { name: "THINK_END", special: true, variants: [[{ lit: "</seed:think>" }]] },
     { name: "TOOL_START", special: true, variants: [[{ lit: "<seed:tool_call>" }]] },
     { name: "TOOL_END", special: true, variants: [[{ lit: "</seed:tool_call>" }]] },
-    {
-      name: "FUNC",
-      special: false,
-      variants: [[{ lit: "<function=" }, { cap: "name", max: 128, exclude: "\n<>" }, { lit: ">" }]],
-    },
+    { name: "FUNC", special: false, variants: [[{ lit: "<function=" }, { cap: "name", max: 128, exclude: "\n<>" }, { lit: ">" }]] },
     { name: "FUNC_END", special: false, variants: [[{ lit: "</function>" }]] },
-    {
-      name: "PARAM",
-      special: false,
-      variants: [[{ lit: "<parameter=" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: ">" }]],
-    },
+    { name: "PARAM", special: false, variants: [[{ lit: "<parameter=" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: ">" }]] },
     { name: "PARAM_END", special: false, variants: [[{ lit: "</parameter>" }]] },
     { name: "SEED_BOS", special: true, variants: [[{ lit: "<seed:bos>" }]] },
     { name: "SEED_EOS", special: true, variants: [[{ lit: "<seed:eos>" }]] },
   ],
   states: [
-    {
-      name: "content",
-      at: "grammars/qwen3.dialect:15",
-      channel: { kind: 0 },
-      transitions: [
-        {
-          at: "grammars/qwen3.dialect:24",
-          terminal: 2,
-          target: 1,
-          events: [{ kind: "reasoning_start" }],
-        },
-        {
-          at: "grammars/qwen3.dialect:28",
-          terminal: 4,
-          target: 2,
-          events: [{ kind: "tool_start" }],
-        },
-        {
-          at: "grammars/qwen3.dialect:30",
-          terminal: 6,
-          target: 3,
-          events: [{ kind: "tool_start", name: "name", declaredOnly: true }],
-        },
-        { at: "grammars/qwen3.dialect:45", terminal: 3, target: 0, events: [], absorb: true },
-        { at: "grammars/qwen3.dialect:48", terminal: 1, target: 0, events: [], absorb: true },
-        { at: "grammars/seed_oss.dialect:20", terminal: 11, target: 0, events: [], absorb: true },
-      ],
-    },
-    {
-      name: "reasoning",
-      at: "grammars/qwen3.dialect:16",
-      channel: { kind: 1 },
-      transitions: [
-        {
-          at: "grammars/qwen3.dialect:25",
-          terminal: 3,
-          target: 0,
-          events: [{ kind: "reasoning_end" }],
-        },
-        {
-          at: "grammars/qwen3.dialect:27",
-          terminal: 4,
-          target: 2,
-          events: [{ kind: "reasoning_end" }, { kind: "tool_start" }],
-        },
-        { at: "grammars/qwen3.dialect:46", terminal: 2, target: 1, events: [], absorb: true },
-        { at: "grammars/qwen3.dialect:48", terminal: 1, target: 1, events: [], absorb: true },
-        { at: "grammars/seed_oss.dialect:20", terminal: 11, target: 1, events: [], absorb: true },
-      ],
-    },
-    {
-      name: "preamble",
-      at: "grammars/qwen3.dialect:17",
-      channel: { kind: 7 },
-      transitions: [
-        {
-          at: "grammars/qwen3.dialect:31",
-          terminal: 6,
-          target: 3,
-          events: [{ kind: "tool_name", name: "name" }],
-        },
-        { at: "grammars/qwen3.dialect:32", terminal: 5, target: 0, events: [{ kind: "tool_end" }] },
-        { at: "grammars/qwen3.dialect:48", terminal: 1, target: 2, events: [], absorb: true },
-        { at: "grammars/seed_oss.dialect:20", terminal: 11, target: 2, events: [], absorb: true },
-        {
-          at: "grammars/qwen3.dialect:28",
-          terminal: 4,
-          target: 2,
-          events: [{ kind: "tool_start" }],
-          restart: true,
-        },
-      ],
-    },
-    {
-      name: "args",
-      at: "grammars/qwen3.dialect:18",
-      channel: { kind: 7 },
-      transitions: [
-        {
-          at: "grammars/qwen3.dialect:33",
-          terminal: 8,
-          target: 4,
-          events: [{ kind: "arg_start", key: "key" }],
-        },
-        { at: "grammars/qwen3.dialect:34", terminal: 7, target: 5, events: [{ kind: "tool_end" }] },
-        { at: "grammars/qwen3.dialect:35", terminal: 5, target: 0, events: [{ kind: "tool_end" }] },
-        { at: "grammars/qwen3.dialect:48", terminal: 1, target: 3, events: [], absorb: true },
-        { at: "grammars/seed_oss.dialect:20", terminal: 11, target: 3, events: [], absorb: true },
-        {
-          at: "grammars/qwen3.dialect:28",
-          terminal: 4,
-          target: 2,
-          events: [{ kind: "tool_start" }],
-          restart: true,
-        },
-      ],
-    },
-    {
-      name: "value",
-      at: "grammars/seed_oss.dialect:18",
-      channel: { kind: 5, encoding: "schema", trim: "paired" },
-      transitions: [
-        {
-          at: "grammars/qwen3.dialect:38",
-          terminal: 9,
-          target: 3,
-          events: [{ kind: "arg_end" }],
-          follow: { terminals: [8, 7, 5], end: true },
-        },
-        {
-          at: "grammars/qwen3.dialect:39",
-          terminal: 8,
-          target: 4,
-          events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }],
-        },
-        {
-          at: "grammars/qwen3.dialect:40",
-          terminal: 7,
-          target: 5,
-          events: [{ kind: "arg_end" }, { kind: "tool_end" }],
-          follow: { terminals: [5, 4, 6], end: true },
-        },
-        { at: "grammars/qwen3.dialect:48", terminal: 1, target: 4, events: [], absorb: true },
-        { at: "grammars/seed_oss.dialect:20", terminal: 11, target: 4, events: [], absorb: true },
-        {
-          at: "grammars/qwen3.dialect:28",
-          terminal: 4,
-          target: 2,
-          events: [{ kind: "tool_start" }],
-          restart: true,
-        },
-      ],
-    },
-    {
-      name: "between",
-      at: "grammars/qwen3.dialect:20",
-      channel: { kind: 7 },
-      transitions: [
-        { at: "grammars/qwen3.dialect:41", terminal: 5, target: 0, events: [] },
-        {
-          at: "grammars/qwen3.dialect:42",
-          terminal: 4,
-          target: 2,
-          events: [{ kind: "tool_start" }],
-        },
-        {
-          at: "grammars/qwen3.dialect:43",
-          terminal: 6,
-          target: 3,
-          events: [{ kind: "tool_start", name: "name" }],
-        },
-        { at: "grammars/qwen3.dialect:48", terminal: 1, target: 5, events: [], absorb: true },
-        { at: "grammars/seed_oss.dialect:20", terminal: 11, target: 5, events: [], absorb: true },
-      ],
-    },
+    { name: "content", at: "grammars/qwen3.dialect:15", channel: { kind: 0 }, transitions: [
+      { at: "grammars/qwen3.dialect:24", terminal: 2, target: 1, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/qwen3.dialect:28", terminal: 4, target: 2, events: [{ kind: "tool_start" }] },
+      { at: "grammars/qwen3.dialect:30", terminal: 6, target: 3, events: [{ kind: "tool_start", name: "name", declaredOnly: true }] },
+      { at: "grammars/qwen3.dialect:45", terminal: 3, target: 0, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:48", terminal: 1, target: 0, events: [], absorb: true },
+      { at: "grammars/seed_oss.dialect:20", terminal: 11, target: 0, events: [], absorb: true },
+    ] },
+    { name: "reasoning", at: "grammars/qwen3.dialect:16", channel: { kind: 1 }, transitions: [
+      { at: "grammars/qwen3.dialect:25", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/qwen3.dialect:27", terminal: 4, target: 2, events: [{ kind: "reasoning_end" }, { kind: "tool_start" }] },
+      { at: "grammars/qwen3.dialect:46", terminal: 2, target: 1, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:48", terminal: 1, target: 1, events: [], absorb: true },
+      { at: "grammars/seed_oss.dialect:20", terminal: 11, target: 1, events: [], absorb: true },
+    ] },
+    { name: "preamble", at: "grammars/qwen3.dialect:17", channel: { kind: 7 }, transitions: [
+      { at: "grammars/qwen3.dialect:31", terminal: 6, target: 3, events: [{ kind: "tool_name", name: "name" }] },
+      { at: "grammars/qwen3.dialect:32", terminal: 5, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/qwen3.dialect:48", terminal: 1, target: 2, events: [], absorb: true },
+      { at: "grammars/seed_oss.dialect:20", terminal: 11, target: 2, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:28", terminal: 4, target: 2, events: [{ kind: "tool_start" }], restart: true },
+    ] },
+    { name: "args", at: "grammars/qwen3.dialect:18", channel: { kind: 7 }, transitions: [
+      { at: "grammars/qwen3.dialect:33", terminal: 8, target: 4, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/qwen3.dialect:34", terminal: 7, target: 5, events: [{ kind: "tool_end" }] },
+      { at: "grammars/qwen3.dialect:35", terminal: 5, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/qwen3.dialect:48", terminal: 1, target: 3, events: [], absorb: true },
+      { at: "grammars/seed_oss.dialect:20", terminal: 11, target: 3, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:28", terminal: 4, target: 2, events: [{ kind: "tool_start" }], restart: true },
+    ] },
+    { name: "value", at: "grammars/seed_oss.dialect:18", channel: { kind: 5, encoding: "schema", trim: "paired" }, transitions: [
+      { at: "grammars/qwen3.dialect:38", terminal: 9, target: 3, events: [{ kind: "arg_end" }], follow: { terminals: [8, 7, 5], end: true } },
+      { at: "grammars/qwen3.dialect:39", terminal: 8, target: 4, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
+      { at: "grammars/qwen3.dialect:40", terminal: 7, target: 5, events: [{ kind: "arg_end" }, { kind: "tool_end" }], follow: { terminals: [5, 4, 6], end: true } },
+      { at: "grammars/qwen3.dialect:48", terminal: 1, target: 4, events: [], absorb: true },
+      { at: "grammars/seed_oss.dialect:20", terminal: 11, target: 4, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:28", terminal: 4, target: 2, events: [{ kind: "tool_start" }], restart: true },
+    ] },
+    { name: "between", at: "grammars/qwen3.dialect:20", channel: { kind: 7 }, transitions: [
+      { at: "grammars/qwen3.dialect:41", terminal: 5, target: 0, events: [] },
+      { at: "grammars/qwen3.dialect:42", terminal: 4, target: 2, events: [{ kind: "tool_start" }] },
+      { at: "grammars/qwen3.dialect:43", terminal: 6, target: 3, events: [{ kind: "tool_start", name: "name" }] },
+      { at: "grammars/qwen3.dialect:48", terminal: 1, target: 5, events: [], absorb: true },
+      { at: "grammars/seed_oss.dialect:20", terminal: 11, target: 5, events: [], absorb: true },
+    ] },
   ],
   initial: { thinking: 1, plain: 0 },
   turnBoundaries: [10, 11],
-  policies: {
-    stripTrailingReasoningWhitespace: false,
-    contentWhitespace: "around_tools",
-    validateToolNames: false,
-    unclosedCall: "keep",
-    thinkingDefault: true,
-    toolCallId: "chatcmpl",
-    blockSeparator: "",
-    unwrapArguments: false,
-    prefill: "",
-    captureEscapes: "none",
-    caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 },
-  },
+  policies: { stripTrailingReasoningWhitespace: false, contentWhitespace: "around_tools", validateToolNames: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
-const L0 = "<function=";
-const L1 = ">";
-const L2 = "<parameter=";
-const L3 = "<seed:tool_call>";
-const L4 = "</seed:think>";
-const L5 = "<seed:think>";
-const L6 = "<|im_end|>";
-const L7 = "<seed:eos>";
-const L8 = "</seed:tool_call>";
-const L9 = "</function>";
-const L10 = "</parameter>";
-/** content: the next position where a marker may start */
-function next0(buf: string, p: number): number {
-  const q = buf.indexOf("<", p);
-  return q < 0 ? buf.length : q;
+/** after the first literal: capture≤128 ">" */
+function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  const n = buf.length;
+  // a capture: up to 128 characters before ">"
+  const s0 = q;
+  for (;;) {
+    if (q >= n) return atEnd ? FAIL : MORE;
+    const c = buf.charCodeAt(q);
+    if (c === 62) break;
+    if (c === 10 || c === 60) return FAIL;
+    if (++q - s0 > 128) return FAIL;
+  }
+  if (q === s0) return FAIL;
+  from[0] = s0;
+  to[0] = q;
+  return matchLiteral(">", buf, q, atEnd);
 }
-
-/** reasoning: the next position where a marker may start */
-function next1(buf: string, p: number): number {
-  const q = buf.indexOf("<", p);
-  return q < 0 ? buf.length : q;
-}
-
-/** preamble: the next position where a marker may start */
-function next2(buf: string, p: number): number {
-  const q = buf.indexOf("<", p);
-  return q < 0 ? buf.length : q;
-}
-
-/** args: the next position where a marker may start */
-function next3(buf: string, p: number): number {
-  const q = buf.indexOf("<", p);
-  return q < 0 ? buf.length : q;
-}
-
-/** value: the next position where a marker may start */
-function next4(buf: string, p: number): number {
-  const q = buf.indexOf("<", p);
-  return q < 0 ? buf.length : q;
-}
-
-/** between: the next position where a marker may start */
-function next5(buf: string, p: number): number {
-  const q = buf.indexOf("<", p);
-  return q < 0 ? buf.length : q;
-}
-
-const F0: FollowIR = { terminals: [8, 7, 5], end: true };
-const F1: FollowIR = { terminals: [5, 4, 6], end: true };
 
 /** The seed_oss machine, specialised from grammars/seed_oss.dialect. */
 export class SeedOssMachine extends CompiledMachine {
-  /** content FUNC -> args : tool_start (grammars/qwen3.dialect:30) */
-  private cand3(buf: string, p: number, atEnd: boolean): number {
-    let q = p;
-    const n = buf.length;
-    if (q + 10 <= n) {
-      if (!(
-        buf.charCodeAt(q + 0) === 60 &&
-        buf.charCodeAt(q + 1) === 102 &&
-        buf.charCodeAt(q + 2) === 117 &&
-        buf.charCodeAt(q + 3) === 110 &&
-        buf.charCodeAt(q + 4) === 99 &&
-        buf.charCodeAt(q + 5) === 116 &&
-        buf.charCodeAt(q + 6) === 105 &&
-        buf.charCodeAt(q + 7) === 111 &&
-        buf.charCodeAt(q + 8) === 110 &&
-        buf.charCodeAt(q + 9) === 61
-      ))
-        return FAIL;
-      q += 10;
-    } else {
-      const r = matchLiteral(L0, buf, q, atEnd);
-      if (r < 0) return r;
-      q = r;
-    }
-    // capture name: up to 128 characters before ">"
-    const s0 = q;
-    for (;;) {
-      if (q >= n) return atEnd ? FAIL : MORE;
-      const c = buf.charCodeAt(q);
-      if (c === 62) break;
-      if (c === 10 || c === 60) return FAIL;
-      q++;
-      if (q - s0 > 128) return FAIL;
-    }
-    if (q === s0) return FAIL;
-    this.scratchFrom[0] = s0;
-    this.scratchTo[0] = q;
-    if (q + 1 <= n) {
-      if (!(buf.charCodeAt(q + 0) === 62)) return FAIL;
-      q += 1;
-    } else {
-      const r = matchLiteral(L1, buf, q, atEnd);
-      if (r < 0) return r;
-      q = r;
-    }
-    return q;
-  }
-
-  /** preamble FUNC -> args : tool_name (grammars/qwen3.dialect:31) */
-  private cand13(buf: string, p: number, atEnd: boolean): number {
-    let q = p;
-    const n = buf.length;
-    if (q + 10 <= n) {
-      if (!(
-        buf.charCodeAt(q + 0) === 60 &&
-        buf.charCodeAt(q + 1) === 102 &&
-        buf.charCodeAt(q + 2) === 117 &&
-        buf.charCodeAt(q + 3) === 110 &&
-        buf.charCodeAt(q + 4) === 99 &&
-        buf.charCodeAt(q + 5) === 116 &&
-        buf.charCodeAt(q + 6) === 105 &&
-        buf.charCodeAt(q + 7) === 111 &&
-        buf.charCodeAt(q + 8) === 110 &&
-        buf.charCodeAt(q + 9) === 61
-      ))
-        return FAIL;
-      q += 10;
-    } else {
-      const r = matchLiteral(L0, buf, q, atEnd);
-      if (r < 0) return r;
-      q = r;
-    }
-    // capture name: up to 128 characters before ">"
-    const s0 = q;
-    for (;;) {
-      if (q >= n) return atEnd ? FAIL : MORE;
-      const c = buf.charCodeAt(q);
-      if (c === 62) break;
-      if (c === 10 || c === 60) return FAIL;
-      q++;
-      if (q - s0 > 128) return FAIL;
-    }
-    if (q === s0) return FAIL;
-    this.scratchFrom[0] = s0;
-    this.scratchTo[0] = q;
-    if (q + 1 <= n) {
-      if (!(buf.charCodeAt(q + 0) === 62)) return FAIL;
-      q += 1;
-    } else {
-      const r = matchLiteral(L1, buf, q, atEnd);
-      if (r < 0) return r;
-      q = r;
-    }
-    return q;
-  }
-
-  /** args PARAM -> value : arg_start (grammars/qwen3.dialect:33) */
-  private cand18(buf: string, p: number, atEnd: boolean): number {
-    let q = p;
-    const n = buf.length;
-    if (q + 11 <= n) {
-      if (!(
-        buf.charCodeAt(q + 0) === 60 &&
-        buf.charCodeAt(q + 1) === 112 &&
-        buf.charCodeAt(q + 2) === 97 &&
-        buf.charCodeAt(q + 3) === 114 &&
-        buf.charCodeAt(q + 4) === 97 &&
-        buf.charCodeAt(q + 5) === 109 &&
-        buf.charCodeAt(q + 6) === 101 &&
-        buf.charCodeAt(q + 7) === 116 &&
-        buf.charCodeAt(q + 8) === 101 &&
-        buf.charCodeAt(q + 9) === 114 &&
-        buf.charCodeAt(q + 10) === 61
-      ))
-        return FAIL;
-      q += 11;
-    } else {
-      const r = matchLiteral(L2, buf, q, atEnd);
-      if (r < 0) return r;
-      q = r;
-    }
-    // capture key: up to 128 characters before ">"
-    const s0 = q;
-    for (;;) {
-      if (q >= n) return atEnd ? FAIL : MORE;
-      const c = buf.charCodeAt(q);
-      if (c === 62) break;
-      if (c === 10 || c === 60) return FAIL;
-      q++;
-      if (q - s0 > 128) return FAIL;
-    }
-    if (q === s0) return FAIL;
-    this.scratchFrom[0] = s0;
-    this.scratchTo[0] = q;
-    if (q + 1 <= n) {
-      if (!(buf.charCodeAt(q + 0) === 62)) return FAIL;
-      q += 1;
-    } else {
-      const r = matchLiteral(L1, buf, q, atEnd);
-      if (r < 0) return r;
-      q = r;
-    }
-    return q;
-  }
-
-  /** value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:39) */
-  private cand24(buf: string, p: number, atEnd: boolean): number {
-    let q = p;
-    const n = buf.length;
-    if (q + 11 <= n) {
-      if (!(
-        buf.charCodeAt(q + 0) === 60 &&
-        buf.charCodeAt(q + 1) === 112 &&
-        buf.charCodeAt(q + 2) === 97 &&
-        buf.charCodeAt(q + 3) === 114 &&
-        buf.charCodeAt(q + 4) === 97 &&
-        buf.charCodeAt(q + 5) === 109 &&
-        buf.charCodeAt(q + 6) === 101 &&
-        buf.charCodeAt(q + 7) === 116 &&
-        buf.charCodeAt(q + 8) === 101 &&
-        buf.charCodeAt(q + 9) === 114 &&
-        buf.charCodeAt(q + 10) === 61
-      ))
-        return FAIL;
-      q += 11;
-    } else {
-      const r = matchLiteral(L2, buf, q, atEnd);
-      if (r < 0) return r;
-      q = r;
-    }
-    // capture key: up to 128 characters before ">"
-    const s0 = q;
-    for (;;) {
-      if (q >= n) return atEnd ? FAIL : MORE;
-      const c = buf.charCodeAt(q);
-      if (c === 62) break;
-      if (c === 10 || c === 60) return FAIL;
-      q++;
-      if (q - s0 > 128) return FAIL;
-    }
-    if (q === s0) return FAIL;
-    this.scratchFrom[0] = s0;
-    this.scratchTo[0] = q;
-    if (q + 1 <= n) {
-      if (!(buf.charCodeAt(q + 0) === 62)) return FAIL;
-      q += 1;
-    } else {
-      const r = matchLiteral(L1, buf, q, atEnd);
-      if (r < 0) return r;
-      q = r;
-    }
-    return q;
-  }
-
-  /** between FUNC -> args : tool_start (grammars/qwen3.dialect:43) */
-  private cand30(buf: string, p: number, atEnd: boolean): number {
-    let q = p;
-    const n = buf.length;
-    if (q + 10 <= n) {
-      if (!(
-        buf.charCodeAt(q + 0) === 60 &&
-        buf.charCodeAt(q + 1) === 102 &&
-        buf.charCodeAt(q + 2) === 117 &&
-        buf.charCodeAt(q + 3) === 110 &&
-        buf.charCodeAt(q + 4) === 99 &&
-        buf.charCodeAt(q + 5) === 116 &&
-        buf.charCodeAt(q + 6) === 105 &&
-        buf.charCodeAt(q + 7) === 111 &&
-        buf.charCodeAt(q + 8) === 110 &&
-        buf.charCodeAt(q + 9) === 61
-      ))
-        return FAIL;
-      q += 10;
-    } else {
-      const r = matchLiteral(L0, buf, q, atEnd);
-      if (r < 0) return r;
-      q = r;
-    }
-    // capture name: up to 128 characters before ">"
-    const s0 = q;
-    for (;;) {
-      if (q >= n) return atEnd ? FAIL : MORE;
-      const c = buf.charCodeAt(q);
-      if (c === 62) break;
-      if (c === 10 || c === 60) return FAIL;
-      q++;
-      if (q - s0 > 128) return FAIL;
-    }
-    if (q === s0) return FAIL;
-    this.scratchFrom[0] = s0;
-    this.scratchTo[0] = q;
-    if (q + 1 <= n) {
-      if (!(buf.charCodeAt(q + 0) === 62)) return FAIL;
-      q += 1;
-    } else {
-      const r = matchLiteral(L1, buf, q, atEnd);
-      if (r < 0) return r;
-      q = r;
-    }
-    return q;
-  }
-
-  /** content (grammars/qwen3.dialect:15): what starts at p */
-  private try0(buf: string, p: number, atEnd: boolean, head: number): number {
-    this.matchedCand = NONE;
-    this.consumesHead = false;
-    const c = buf.charCodeAt(p);
-    let headEnd = FAIL;
-    if (c === head) {
-      headEnd = this.tryHead(buf, p, atEnd);
-      if (headEnd === MORE) {
-        this.waitLiteral = "";
-        return MORE;
-      }
-    }
-    const n = buf.length;
-    let best = FAIL;
-    let r = FAIL;
-    let waiting = false;
-    let waitLiteral = "";
-    switch (c) {
-      case 60: /* < */ {
-        // content TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:28)
-        if (!this.idOnly(4)) {
-          r =
-            p + 16 <= n
-              ? buf.charCodeAt(p + 1) === 115 &&
-                buf.charCodeAt(p + 2) === 101 &&
-                buf.charCodeAt(p + 3) === 101 &&
-                buf.charCodeAt(p + 4) === 100 &&
-                buf.charCodeAt(p + 5) === 58 &&
-                buf.charCodeAt(p + 6) === 116 &&
-                buf.charCodeAt(p + 7) === 111 &&
-                buf.charCodeAt(p + 8) === 111 &&
-                buf.charCodeAt(p + 9) === 108 &&
-                buf.charCodeAt(p + 10) === 95 &&
-                buf.charCodeAt(p + 11) === 99 &&
-                buf.charCodeAt(p + 12) === 97 &&
-                buf.charCodeAt(p + 13) === 108 &&
-                buf.charCodeAt(p + 14) === 108 &&
-                buf.charCodeAt(p + 15) === 62
-                ? p + 16
-                : FAIL
-              : matchLiteral(L3, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L3;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L3;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 0;
-          }
-        }
-        // absorb THINK_END in content (grammars/qwen3.dialect:45)
-        if (!this.idOnly(3)) {
-          r =
-            p + 13 <= n
-              ? buf.charCodeAt(p + 1) === 47 &&
-                buf.charCodeAt(p + 2) === 115 &&
-                buf.charCodeAt(p + 3) === 101 &&
-                buf.charCodeAt(p + 4) === 101 &&
-                buf.charCodeAt(p + 5) === 100 &&
-                buf.charCodeAt(p + 6) === 58 &&
-                buf.charCodeAt(p + 7) === 116 &&
-                buf.charCodeAt(p + 8) === 104 &&
-                buf.charCodeAt(p + 9) === 105 &&
-                buf.charCodeAt(p + 10) === 110 &&
-                buf.charCodeAt(p + 11) === 107 &&
-                buf.charCodeAt(p + 12) === 62
-                ? p + 13
-                : FAIL
-              : matchLiteral(L4, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L4;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L4;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 1;
-          }
-        }
-        // content THINK_START -> reasoning : reasoning_start (grammars/qwen3.dialect:24)
-        if (!this.idOnly(2)) {
-          r =
-            p + 12 <= n
-              ? buf.charCodeAt(p + 1) === 115 &&
-                buf.charCodeAt(p + 2) === 101 &&
-                buf.charCodeAt(p + 3) === 101 &&
-                buf.charCodeAt(p + 4) === 100 &&
-                buf.charCodeAt(p + 5) === 58 &&
-                buf.charCodeAt(p + 6) === 116 &&
-                buf.charCodeAt(p + 7) === 104 &&
-                buf.charCodeAt(p + 8) === 105 &&
-                buf.charCodeAt(p + 9) === 110 &&
-                buf.charCodeAt(p + 10) === 107 &&
-                buf.charCodeAt(p + 11) === 62
-                ? p + 12
-                : FAIL
-              : matchLiteral(L5, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L5;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L5;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 2;
-          }
-        }
-        // content FUNC -> args : tool_start (grammars/qwen3.dialect:30)
-        {
-          r = this.cand3(buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = "";
-            } else {
-              waitLiteral = "";
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 3;
-            this.capFrom[0] = this.scratchFrom[0]!;
-            this.capTo[0] = this.scratchTo[0]!;
-          }
-        }
-        // absorb IM_END in content (grammars/qwen3.dialect:48)
-        if (!this.idOnly(1)) {
-          r =
-            p + 10 <= n
-              ? buf.charCodeAt(p + 1) === 124 &&
-                buf.charCodeAt(p + 2) === 105 &&
-                buf.charCodeAt(p + 3) === 109 &&
-                buf.charCodeAt(p + 4) === 95 &&
-                buf.charCodeAt(p + 5) === 101 &&
-                buf.charCodeAt(p + 6) === 110 &&
-                buf.charCodeAt(p + 7) === 100 &&
-                buf.charCodeAt(p + 8) === 124 &&
-                buf.charCodeAt(p + 9) === 62
-                ? p + 10
-                : FAIL
-              : matchLiteral(L6, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L6;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L6;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 4;
-          }
-        }
-        // absorb SEED_EOS in content (grammars/seed_oss.dialect:20)
-        if (!this.idOnly(11)) {
-          r =
-            p + 10 <= n
-              ? buf.charCodeAt(p + 1) === 115 &&
-                buf.charCodeAt(p + 2) === 101 &&
-                buf.charCodeAt(p + 3) === 101 &&
-                buf.charCodeAt(p + 4) === 100 &&
-                buf.charCodeAt(p + 5) === 58 &&
-                buf.charCodeAt(p + 6) === 101 &&
-                buf.charCodeAt(p + 7) === 111 &&
-                buf.charCodeAt(p + 8) === 115 &&
-                buf.charCodeAt(p + 9) === 62
-                ? p + 10
-                : FAIL
-              : matchLiteral(L7, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L7;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L7;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 5;
-          }
-        }
-        break;
-      }
-    }
-    if (waiting) {
-      this.matchedCand = NONE;
-      this.waitLiteral = waitLiteral;
-      return MORE;
-    }
-    if (headEnd >= 0 && best <= headEnd) {
-      this.matchedCand = HEAD;
-      return headEnd;
-    }
-    this.consumesHead = headEnd >= 0 && best >= 0;
-    return best;
-  }
-
-  /** reasoning (grammars/qwen3.dialect:16): what starts at p */
-  private try1(buf: string, p: number, atEnd: boolean, head: number): number {
-    this.matchedCand = NONE;
-    this.consumesHead = false;
-    const c = buf.charCodeAt(p);
-    let headEnd = FAIL;
-    if (c === head) {
-      headEnd = this.tryHead(buf, p, atEnd);
-      if (headEnd === MORE) {
-        this.waitLiteral = "";
-        return MORE;
-      }
-    }
-    const n = buf.length;
-    let best = FAIL;
-    let r = FAIL;
-    let waiting = false;
-    let waitLiteral = "";
-    switch (c) {
-      case 60: /* < */ {
-        // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/qwen3.dialect:27)
-        if (!this.idOnly(4)) {
-          r =
-            p + 16 <= n
-              ? buf.charCodeAt(p + 1) === 115 &&
-                buf.charCodeAt(p + 2) === 101 &&
-                buf.charCodeAt(p + 3) === 101 &&
-                buf.charCodeAt(p + 4) === 100 &&
-                buf.charCodeAt(p + 5) === 58 &&
-                buf.charCodeAt(p + 6) === 116 &&
-                buf.charCodeAt(p + 7) === 111 &&
-                buf.charCodeAt(p + 8) === 111 &&
-                buf.charCodeAt(p + 9) === 108 &&
-                buf.charCodeAt(p + 10) === 95 &&
-                buf.charCodeAt(p + 11) === 99 &&
-                buf.charCodeAt(p + 12) === 97 &&
-                buf.charCodeAt(p + 13) === 108 &&
-                buf.charCodeAt(p + 14) === 108 &&
-                buf.charCodeAt(p + 15) === 62
-                ? p + 16
-                : FAIL
-              : matchLiteral(L3, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L3;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L3;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 6;
-          }
-        }
-        // reasoning THINK_END -> content : reasoning_end (grammars/qwen3.dialect:25)
-        if (!this.idOnly(3)) {
-          r =
-            p + 13 <= n
-              ? buf.charCodeAt(p + 1) === 47 &&
-                buf.charCodeAt(p + 2) === 115 &&
-                buf.charCodeAt(p + 3) === 101 &&
-                buf.charCodeAt(p + 4) === 101 &&
-                buf.charCodeAt(p + 5) === 100 &&
-                buf.charCodeAt(p + 6) === 58 &&
-                buf.charCodeAt(p + 7) === 116 &&
-                buf.charCodeAt(p + 8) === 104 &&
-                buf.charCodeAt(p + 9) === 105 &&
-                buf.charCodeAt(p + 10) === 110 &&
-                buf.charCodeAt(p + 11) === 107 &&
-                buf.charCodeAt(p + 12) === 62
-                ? p + 13
-                : FAIL
-              : matchLiteral(L4, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L4;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L4;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 7;
-          }
-        }
-        // absorb THINK_START in reasoning (grammars/qwen3.dialect:46)
-        if (!this.idOnly(2)) {
-          r =
-            p + 12 <= n
-              ? buf.charCodeAt(p + 1) === 115 &&
-                buf.charCodeAt(p + 2) === 101 &&
-                buf.charCodeAt(p + 3) === 101 &&
-                buf.charCodeAt(p + 4) === 100 &&
-                buf.charCodeAt(p + 5) === 58 &&
-                buf.charCodeAt(p + 6) === 116 &&
-                buf.charCodeAt(p + 7) === 104 &&
-                buf.charCodeAt(p + 8) === 105 &&
-                buf.charCodeAt(p + 9) === 110 &&
-                buf.charCodeAt(p + 10) === 107 &&
-                buf.charCodeAt(p + 11) === 62
-                ? p + 12
-                : FAIL
-              : matchLiteral(L5, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L5;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L5;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 8;
-          }
-        }
-        // absorb IM_END in reasoning (grammars/qwen3.dialect:48)
-        if (!this.idOnly(1)) {
-          r =
-            p + 10 <= n
-              ? buf.charCodeAt(p + 1) === 124 &&
-                buf.charCodeAt(p + 2) === 105 &&
-                buf.charCodeAt(p + 3) === 109 &&
-                buf.charCodeAt(p + 4) === 95 &&
-                buf.charCodeAt(p + 5) === 101 &&
-                buf.charCodeAt(p + 6) === 110 &&
-                buf.charCodeAt(p + 7) === 100 &&
-                buf.charCodeAt(p + 8) === 124 &&
-                buf.charCodeAt(p + 9) === 62
-                ? p + 10
-                : FAIL
-              : matchLiteral(L6, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L6;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L6;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 9;
-          }
-        }
-        // absorb SEED_EOS in reasoning (grammars/seed_oss.dialect:20)
-        if (!this.idOnly(11)) {
-          r =
-            p + 10 <= n
-              ? buf.charCodeAt(p + 1) === 115 &&
-                buf.charCodeAt(p + 2) === 101 &&
-                buf.charCodeAt(p + 3) === 101 &&
-                buf.charCodeAt(p + 4) === 100 &&
-                buf.charCodeAt(p + 5) === 58 &&
-                buf.charCodeAt(p + 6) === 101 &&
-                buf.charCodeAt(p + 7) === 111 &&
-                buf.charCodeAt(p + 8) === 115 &&
-                buf.charCodeAt(p + 9) === 62
-                ? p + 10
-                : FAIL
-              : matchLiteral(L7, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L7;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L7;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 10;
-          }
-        }
-        break;
-      }
-    }
-    if (waiting) {
-      this.matchedCand = NONE;
-      this.waitLiteral = waitLiteral;
-      return MORE;
-    }
-    if (headEnd >= 0 && best <= headEnd) {
-      this.matchedCand = HEAD;
-      return headEnd;
-    }
-    this.consumesHead = headEnd >= 0 && best >= 0;
-    return best;
-  }
-
-  /** preamble (grammars/qwen3.dialect:17): what starts at p */
-  private try2(buf: string, p: number, atEnd: boolean, head: number): number {
-    this.matchedCand = NONE;
-    this.consumesHead = false;
-    const c = buf.charCodeAt(p);
-    let headEnd = FAIL;
-    if (c === head) {
-      headEnd = this.tryHead(buf, p, atEnd);
-      if (headEnd === MORE) {
-        this.waitLiteral = "";
-        return MORE;
-      }
-    }
-    const n = buf.length;
-    let best = FAIL;
-    let r = FAIL;
-    let waiting = false;
-    let waitLiteral = "";
-    switch (c) {
-      case 60: /* < */ {
-        // preamble TOOL_END -> content : tool_end (grammars/qwen3.dialect:32)
-        if (!this.idOnly(5)) {
-          r =
-            p + 17 <= n
-              ? buf.charCodeAt(p + 1) === 47 &&
-                buf.charCodeAt(p + 2) === 115 &&
-                buf.charCodeAt(p + 3) === 101 &&
-                buf.charCodeAt(p + 4) === 101 &&
-                buf.charCodeAt(p + 5) === 100 &&
-                buf.charCodeAt(p + 6) === 58 &&
-                buf.charCodeAt(p + 7) === 116 &&
-                buf.charCodeAt(p + 8) === 111 &&
-                buf.charCodeAt(p + 9) === 111 &&
-                buf.charCodeAt(p + 10) === 108 &&
-                buf.charCodeAt(p + 11) === 95 &&
-                buf.charCodeAt(p + 12) === 99 &&
-                buf.charCodeAt(p + 13) === 97 &&
-                buf.charCodeAt(p + 14) === 108 &&
-                buf.charCodeAt(p + 15) === 108 &&
-                buf.charCodeAt(p + 16) === 62
-                ? p + 17
-                : FAIL
-              : matchLiteral(L8, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L8;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L8;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 11;
-          }
-        }
-        // preamble TOOL_START -> preamble : restart, tool_start (grammars/qwen3.dialect:28)
-        if (!this.idOnly(4)) {
-          r =
-            p + 16 <= n
-              ? buf.charCodeAt(p + 1) === 115 &&
-                buf.charCodeAt(p + 2) === 101 &&
-                buf.charCodeAt(p + 3) === 101 &&
-                buf.charCodeAt(p + 4) === 100 &&
-                buf.charCodeAt(p + 5) === 58 &&
-                buf.charCodeAt(p + 6) === 116 &&
-                buf.charCodeAt(p + 7) === 111 &&
-                buf.charCodeAt(p + 8) === 111 &&
-                buf.charCodeAt(p + 9) === 108 &&
-                buf.charCodeAt(p + 10) === 95 &&
-                buf.charCodeAt(p + 11) === 99 &&
-                buf.charCodeAt(p + 12) === 97 &&
-                buf.charCodeAt(p + 13) === 108 &&
-                buf.charCodeAt(p + 14) === 108 &&
-                buf.charCodeAt(p + 15) === 62
-                ? p + 16
-                : FAIL
-              : matchLiteral(L3, buf, p, atEnd);
-          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L3;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L3;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 12;
-          }
-        }
-        // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:31)
-        {
-          r = this.cand13(buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = "";
-            } else {
-              waitLiteral = "";
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 13;
-            this.capFrom[0] = this.scratchFrom[0]!;
-            this.capTo[0] = this.scratchTo[0]!;
-          }
-        }
-        // absorb IM_END in preamble (grammars/qwen3.dialect:48)
-        if (!this.idOnly(1)) {
-          r =
-            p + 10 <= n
-              ? buf.charCodeAt(p + 1) === 124 &&
-                buf.charCodeAt(p + 2) === 105 &&
-                buf.charCodeAt(p + 3) === 109 &&
-                buf.charCodeAt(p + 4) === 95 &&
-                buf.charCodeAt(p + 5) === 101 &&
-                buf.charCodeAt(p + 6) === 110 &&
-                buf.charCodeAt(p + 7) === 100 &&
-                buf.charCodeAt(p + 8) === 124 &&
-                buf.charCodeAt(p + 9) === 62
-                ? p + 10
-                : FAIL
-              : matchLiteral(L6, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L6;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L6;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 14;
-          }
-        }
-        // absorb SEED_EOS in preamble (grammars/seed_oss.dialect:20)
-        if (!this.idOnly(11)) {
-          r =
-            p + 10 <= n
-              ? buf.charCodeAt(p + 1) === 115 &&
-                buf.charCodeAt(p + 2) === 101 &&
-                buf.charCodeAt(p + 3) === 101 &&
-                buf.charCodeAt(p + 4) === 100 &&
-                buf.charCodeAt(p + 5) === 58 &&
-                buf.charCodeAt(p + 6) === 101 &&
-                buf.charCodeAt(p + 7) === 111 &&
-                buf.charCodeAt(p + 8) === 115 &&
-                buf.charCodeAt(p + 9) === 62
-                ? p + 10
-                : FAIL
-              : matchLiteral(L7, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L7;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L7;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 15;
-          }
-        }
-        break;
-      }
-    }
-    if (waiting) {
-      this.matchedCand = NONE;
-      this.waitLiteral = waitLiteral;
-      return MORE;
-    }
-    if (headEnd >= 0 && best <= headEnd) {
-      this.matchedCand = HEAD;
-      return headEnd;
-    }
-    this.consumesHead = headEnd >= 0 && best >= 0;
-    return best;
-  }
-
-  /** args (grammars/qwen3.dialect:18): what starts at p */
-  private try3(buf: string, p: number, atEnd: boolean, head: number): number {
-    this.matchedCand = NONE;
-    this.consumesHead = false;
-    const c = buf.charCodeAt(p);
-    let headEnd = FAIL;
-    if (c === head) {
-      headEnd = this.tryHead(buf, p, atEnd);
-      if (headEnd === MORE) {
-        this.waitLiteral = "";
-        return MORE;
-      }
-    }
-    const n = buf.length;
-    let best = FAIL;
-    let r = FAIL;
-    let waiting = false;
-    let waitLiteral = "";
-    switch (c) {
-      case 60: /* < */ {
-        // args TOOL_END -> content : tool_end (grammars/qwen3.dialect:35)
-        if (!this.idOnly(5)) {
-          r =
-            p + 17 <= n
-              ? buf.charCodeAt(p + 1) === 47 &&
-                buf.charCodeAt(p + 2) === 115 &&
-                buf.charCodeAt(p + 3) === 101 &&
-                buf.charCodeAt(p + 4) === 101 &&
-                buf.charCodeAt(p + 5) === 100 &&
-                buf.charCodeAt(p + 6) === 58 &&
-                buf.charCodeAt(p + 7) === 116 &&
-                buf.charCodeAt(p + 8) === 111 &&
-                buf.charCodeAt(p + 9) === 111 &&
-                buf.charCodeAt(p + 10) === 108 &&
-                buf.charCodeAt(p + 11) === 95 &&
-                buf.charCodeAt(p + 12) === 99 &&
-                buf.charCodeAt(p + 13) === 97 &&
-                buf.charCodeAt(p + 14) === 108 &&
-                buf.charCodeAt(p + 15) === 108 &&
-                buf.charCodeAt(p + 16) === 62
-                ? p + 17
-                : FAIL
-              : matchLiteral(L8, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L8;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L8;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 16;
-          }
-        }
-        // args TOOL_START -> preamble : restart, tool_start (grammars/qwen3.dialect:28)
-        if (!this.idOnly(4)) {
-          r =
-            p + 16 <= n
-              ? buf.charCodeAt(p + 1) === 115 &&
-                buf.charCodeAt(p + 2) === 101 &&
-                buf.charCodeAt(p + 3) === 101 &&
-                buf.charCodeAt(p + 4) === 100 &&
-                buf.charCodeAt(p + 5) === 58 &&
-                buf.charCodeAt(p + 6) === 116 &&
-                buf.charCodeAt(p + 7) === 111 &&
-                buf.charCodeAt(p + 8) === 111 &&
-                buf.charCodeAt(p + 9) === 108 &&
-                buf.charCodeAt(p + 10) === 95 &&
-                buf.charCodeAt(p + 11) === 99 &&
-                buf.charCodeAt(p + 12) === 97 &&
-                buf.charCodeAt(p + 13) === 108 &&
-                buf.charCodeAt(p + 14) === 108 &&
-                buf.charCodeAt(p + 15) === 62
-                ? p + 16
-                : FAIL
-              : matchLiteral(L3, buf, p, atEnd);
-          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L3;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L3;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 17;
-          }
-        }
-        // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
-        {
-          r = this.cand18(buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = "";
-            } else {
-              waitLiteral = "";
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 18;
-            this.capFrom[0] = this.scratchFrom[0]!;
-            this.capTo[0] = this.scratchTo[0]!;
-          }
-        }
-        // args FUNC_END -> between : tool_end (grammars/qwen3.dialect:34)
-        {
-          r =
-            p + 11 <= n
-              ? buf.charCodeAt(p + 1) === 47 &&
-                buf.charCodeAt(p + 2) === 102 &&
-                buf.charCodeAt(p + 3) === 117 &&
-                buf.charCodeAt(p + 4) === 110 &&
-                buf.charCodeAt(p + 5) === 99 &&
-                buf.charCodeAt(p + 6) === 116 &&
-                buf.charCodeAt(p + 7) === 105 &&
-                buf.charCodeAt(p + 8) === 111 &&
-                buf.charCodeAt(p + 9) === 110 &&
-                buf.charCodeAt(p + 10) === 62
-                ? p + 11
-                : FAIL
-              : matchLiteral(L9, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L9;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L9;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 19;
-          }
-        }
-        // absorb IM_END in args (grammars/qwen3.dialect:48)
-        if (!this.idOnly(1)) {
-          r =
-            p + 10 <= n
-              ? buf.charCodeAt(p + 1) === 124 &&
-                buf.charCodeAt(p + 2) === 105 &&
-                buf.charCodeAt(p + 3) === 109 &&
-                buf.charCodeAt(p + 4) === 95 &&
-                buf.charCodeAt(p + 5) === 101 &&
-                buf.charCodeAt(p + 6) === 110 &&
-                buf.charCodeAt(p + 7) === 100 &&
-                buf.charCodeAt(p + 8) === 124 &&
-                buf.charCodeAt(p + 9) === 62
-                ? p + 10
-                : FAIL
-              : matchLiteral(L6, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L6;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L6;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 20;
-          }
-        }
-        // absorb SEED_EOS in args (grammars/seed_oss.dialect:20)
-        if (!this.idOnly(11)) {
-          r =
-            p + 10 <= n
-              ? buf.charCodeAt(p + 1) === 115 &&
-                buf.charCodeAt(p + 2) === 101 &&
-                buf.charCodeAt(p + 3) === 101 &&
-                buf.charCodeAt(p + 4) === 100 &&
-                buf.charCodeAt(p + 5) === 58 &&
-                buf.charCodeAt(p + 6) === 101 &&
-                buf.charCodeAt(p + 7) === 111 &&
-                buf.charCodeAt(p + 8) === 115 &&
-                buf.charCodeAt(p + 9) === 62
-                ? p + 10
-                : FAIL
-              : matchLiteral(L7, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L7;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L7;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 21;
-          }
-        }
-        break;
-      }
-    }
-    if (waiting) {
-      this.matchedCand = NONE;
-      this.waitLiteral = waitLiteral;
-      return MORE;
-    }
-    if (headEnd >= 0 && best <= headEnd) {
-      this.matchedCand = HEAD;
-      return headEnd;
-    }
-    this.consumesHead = headEnd >= 0 && best >= 0;
-    return best;
-  }
-
-  /** value (grammars/seed_oss.dialect:18): what starts at p */
-  private try4(buf: string, p: number, atEnd: boolean, head: number): number {
-    this.matchedCand = NONE;
-    this.consumesHead = false;
-    const c = buf.charCodeAt(p);
-    let headEnd = FAIL;
-    if (c === head) {
-      headEnd = this.tryHead(buf, p, atEnd);
-      if (headEnd === MORE) {
-        this.waitLiteral = "";
-        return MORE;
-      }
-    }
-    const n = buf.length;
-    let best = FAIL;
-    let r = FAIL;
-    let waiting = false;
-    let waitLiteral = "";
-    switch (c) {
-      case 60: /* < */ {
-        // value TOOL_START -> preamble : restart, tool_start (grammars/qwen3.dialect:28)
-        if (!this.idOnly(4)) {
-          r =
-            p + 16 <= n
-              ? buf.charCodeAt(p + 1) === 115 &&
-                buf.charCodeAt(p + 2) === 101 &&
-                buf.charCodeAt(p + 3) === 101 &&
-                buf.charCodeAt(p + 4) === 100 &&
-                buf.charCodeAt(p + 5) === 58 &&
-                buf.charCodeAt(p + 6) === 116 &&
-                buf.charCodeAt(p + 7) === 111 &&
-                buf.charCodeAt(p + 8) === 111 &&
-                buf.charCodeAt(p + 9) === 108 &&
-                buf.charCodeAt(p + 10) === 95 &&
-                buf.charCodeAt(p + 11) === 99 &&
-                buf.charCodeAt(p + 12) === 97 &&
-                buf.charCodeAt(p + 13) === 108 &&
-                buf.charCodeAt(p + 14) === 108 &&
-                buf.charCodeAt(p + 15) === 62
-                ? p + 16
-                : FAIL
-              : matchLiteral(L3, buf, p, atEnd);
-          if (r >= 0 && !this.unconfirmed(buf, p)) r = FAIL;
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L3;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L3;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 22;
-          }
-        }
-        // value PARAM_END -> args : arg_end when followed by … (grammars/qwen3.dialect:38)
-        {
-          r =
-            p + 12 <= n
-              ? buf.charCodeAt(p + 1) === 47 &&
-                buf.charCodeAt(p + 2) === 112 &&
-                buf.charCodeAt(p + 3) === 97 &&
-                buf.charCodeAt(p + 4) === 114 &&
-                buf.charCodeAt(p + 5) === 97 &&
-                buf.charCodeAt(p + 6) === 109 &&
-                buf.charCodeAt(p + 7) === 101 &&
-                buf.charCodeAt(p + 8) === 116 &&
-                buf.charCodeAt(p + 9) === 101 &&
-                buf.charCodeAt(p + 10) === 114 &&
-                buf.charCodeAt(p + 11) === 62
-                ? p + 12
-                : FAIL
-              : matchLiteral(L10, buf, p, atEnd);
-          if (r >= 0) {
-            const f = this.followed(F0, buf, r, atEnd);
-            if (f < 0) r = f;
-          }
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = "";
-            } else {
-              waitLiteral = "";
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 23;
-          }
-        }
-        // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:39)
-        {
-          r = this.cand24(buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = "";
-            } else {
-              waitLiteral = "";
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 24;
-            this.capFrom[0] = this.scratchFrom[0]!;
-            this.capTo[0] = this.scratchTo[0]!;
-          }
-        }
-        // value FUNC_END -> between : arg_end, tool_end when followed by … (grammars/qwen3.dialect:40)
-        {
-          r =
-            p + 11 <= n
-              ? buf.charCodeAt(p + 1) === 47 &&
-                buf.charCodeAt(p + 2) === 102 &&
-                buf.charCodeAt(p + 3) === 117 &&
-                buf.charCodeAt(p + 4) === 110 &&
-                buf.charCodeAt(p + 5) === 99 &&
-                buf.charCodeAt(p + 6) === 116 &&
-                buf.charCodeAt(p + 7) === 105 &&
-                buf.charCodeAt(p + 8) === 111 &&
-                buf.charCodeAt(p + 9) === 110 &&
-                buf.charCodeAt(p + 10) === 62
-                ? p + 11
-                : FAIL
-              : matchLiteral(L9, buf, p, atEnd);
-          if (r >= 0) {
-            const f = this.followed(F1, buf, r, atEnd);
-            if (f < 0) r = f;
-          }
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = "";
-            } else {
-              waitLiteral = "";
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 25;
-          }
-        }
-        // absorb IM_END in value (grammars/qwen3.dialect:48)
-        if (!this.idOnly(1)) {
-          r =
-            p + 10 <= n
-              ? buf.charCodeAt(p + 1) === 124 &&
-                buf.charCodeAt(p + 2) === 105 &&
-                buf.charCodeAt(p + 3) === 109 &&
-                buf.charCodeAt(p + 4) === 95 &&
-                buf.charCodeAt(p + 5) === 101 &&
-                buf.charCodeAt(p + 6) === 110 &&
-                buf.charCodeAt(p + 7) === 100 &&
-                buf.charCodeAt(p + 8) === 124 &&
-                buf.charCodeAt(p + 9) === 62
-                ? p + 10
-                : FAIL
-              : matchLiteral(L6, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L6;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L6;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 26;
-          }
-        }
-        // absorb SEED_EOS in value (grammars/seed_oss.dialect:20)
-        if (!this.idOnly(11)) {
-          r =
-            p + 10 <= n
-              ? buf.charCodeAt(p + 1) === 115 &&
-                buf.charCodeAt(p + 2) === 101 &&
-                buf.charCodeAt(p + 3) === 101 &&
-                buf.charCodeAt(p + 4) === 100 &&
-                buf.charCodeAt(p + 5) === 58 &&
-                buf.charCodeAt(p + 6) === 101 &&
-                buf.charCodeAt(p + 7) === 111 &&
-                buf.charCodeAt(p + 8) === 115 &&
-                buf.charCodeAt(p + 9) === 62
-                ? p + 10
-                : FAIL
-              : matchLiteral(L7, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L7;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L7;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 27;
-          }
-        }
-        break;
-      }
-    }
-    if (waiting) {
-      this.matchedCand = NONE;
-      this.waitLiteral = waitLiteral;
-      return MORE;
-    }
-    if (headEnd >= 0 && best <= headEnd) {
-      this.matchedCand = HEAD;
-      return headEnd;
-    }
-    this.consumesHead = headEnd >= 0 && best >= 0;
-    return best;
-  }
-
-  /** between (grammars/qwen3.dialect:20): what starts at p */
-  private try5(buf: string, p: number, atEnd: boolean, head: number): number {
-    this.matchedCand = NONE;
-    this.consumesHead = false;
-    const c = buf.charCodeAt(p);
-    let headEnd = FAIL;
-    if (c === head) {
-      headEnd = this.tryHead(buf, p, atEnd);
-      if (headEnd === MORE) {
-        this.waitLiteral = "";
-        return MORE;
-      }
-    }
-    const n = buf.length;
-    let best = FAIL;
-    let r = FAIL;
-    let waiting = false;
-    let waitLiteral = "";
-    switch (c) {
-      case 60: /* < */ {
-        // between TOOL_END -> content (grammars/qwen3.dialect:41)
-        if (!this.idOnly(5)) {
-          r =
-            p + 17 <= n
-              ? buf.charCodeAt(p + 1) === 47 &&
-                buf.charCodeAt(p + 2) === 115 &&
-                buf.charCodeAt(p + 3) === 101 &&
-                buf.charCodeAt(p + 4) === 101 &&
-                buf.charCodeAt(p + 5) === 100 &&
-                buf.charCodeAt(p + 6) === 58 &&
-                buf.charCodeAt(p + 7) === 116 &&
-                buf.charCodeAt(p + 8) === 111 &&
-                buf.charCodeAt(p + 9) === 111 &&
-                buf.charCodeAt(p + 10) === 108 &&
-                buf.charCodeAt(p + 11) === 95 &&
-                buf.charCodeAt(p + 12) === 99 &&
-                buf.charCodeAt(p + 13) === 97 &&
-                buf.charCodeAt(p + 14) === 108 &&
-                buf.charCodeAt(p + 15) === 108 &&
-                buf.charCodeAt(p + 16) === 62
-                ? p + 17
-                : FAIL
-              : matchLiteral(L8, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L8;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L8;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 28;
-          }
-        }
-        // between TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:42)
-        if (!this.idOnly(4)) {
-          r =
-            p + 16 <= n
-              ? buf.charCodeAt(p + 1) === 115 &&
-                buf.charCodeAt(p + 2) === 101 &&
-                buf.charCodeAt(p + 3) === 101 &&
-                buf.charCodeAt(p + 4) === 100 &&
-                buf.charCodeAt(p + 5) === 58 &&
-                buf.charCodeAt(p + 6) === 116 &&
-                buf.charCodeAt(p + 7) === 111 &&
-                buf.charCodeAt(p + 8) === 111 &&
-                buf.charCodeAt(p + 9) === 108 &&
-                buf.charCodeAt(p + 10) === 95 &&
-                buf.charCodeAt(p + 11) === 99 &&
-                buf.charCodeAt(p + 12) === 97 &&
-                buf.charCodeAt(p + 13) === 108 &&
-                buf.charCodeAt(p + 14) === 108 &&
-                buf.charCodeAt(p + 15) === 62
-                ? p + 16
-                : FAIL
-              : matchLiteral(L3, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L3;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L3;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 29;
-          }
-        }
-        // between FUNC -> args : tool_start (grammars/qwen3.dialect:43)
-        {
-          r = this.cand30(buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = "";
-            } else {
-              waitLiteral = "";
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 30;
-            this.capFrom[0] = this.scratchFrom[0]!;
-            this.capTo[0] = this.scratchTo[0]!;
-          }
-        }
-        // absorb IM_END in between (grammars/qwen3.dialect:48)
-        if (!this.idOnly(1)) {
-          r =
-            p + 10 <= n
-              ? buf.charCodeAt(p + 1) === 124 &&
-                buf.charCodeAt(p + 2) === 105 &&
-                buf.charCodeAt(p + 3) === 109 &&
-                buf.charCodeAt(p + 4) === 95 &&
-                buf.charCodeAt(p + 5) === 101 &&
-                buf.charCodeAt(p + 6) === 110 &&
-                buf.charCodeAt(p + 7) === 100 &&
-                buf.charCodeAt(p + 8) === 124 &&
-                buf.charCodeAt(p + 9) === 62
-                ? p + 10
-                : FAIL
-              : matchLiteral(L6, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L6;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L6;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 31;
-          }
-        }
-        // absorb SEED_EOS in between (grammars/seed_oss.dialect:20)
-        if (!this.idOnly(11)) {
-          r =
-            p + 10 <= n
-              ? buf.charCodeAt(p + 1) === 115 &&
-                buf.charCodeAt(p + 2) === 101 &&
-                buf.charCodeAt(p + 3) === 101 &&
-                buf.charCodeAt(p + 4) === 100 &&
-                buf.charCodeAt(p + 5) === 58 &&
-                buf.charCodeAt(p + 6) === 101 &&
-                buf.charCodeAt(p + 7) === 111 &&
-                buf.charCodeAt(p + 8) === 115 &&
-                buf.charCodeAt(p + 9) === 62
-                ? p + 10
-                : FAIL
-              : matchLiteral(L7, buf, p, atEnd);
-          if (r === MORE) {
-            if (!waiting) {
-              waiting = true;
-              waitLiteral = L7;
-            } else {
-              if (waitLiteral !== "") waitLiteral = L7;
-            }
-          } else if (r > best) {
-            best = r;
-            this.matchedCand = 32;
-          }
-        }
-        break;
-      }
-    }
-    if (waiting) {
-      this.matchedCand = NONE;
-      this.waitLiteral = waitLiteral;
-      return MORE;
-    }
-    if (headEnd >= 0 && best <= headEnd) {
-      this.matchedCand = HEAD;
-      return headEnd;
-    }
-    this.consumesHead = headEnd >= 0 && best >= 0;
-    return best;
-  }
-
-  protected scan(buf: string, atEnd: boolean): void {
-    const n = buf.length;
-    let p = 0;
-    let runStart = 0;
-    this.tracked = 0;
-    while (p < n) {
-      let r: number;
-      const head = this.headCode;
-      switch (this.state) {
-        // content : text (grammars/qwen3.dialect:15)
-        case 0:
-          p = head < 0 ? next0(buf, p) : nextOrHead(buf, p, next0(buf, p), head);
-          if (p >= n) continue;
-          r = this.try0(buf, p, atEnd, head);
-          break;
-        // reasoning : reasoning (grammars/qwen3.dialect:16)
-        case 1:
-          p = head < 0 ? next1(buf, p) : nextOrHead(buf, p, next1(buf, p), head);
-          if (p >= n) continue;
-          r = this.try1(buf, p, atEnd, head);
-          break;
-        // preamble : discard (grammars/qwen3.dialect:17)
-        case 2:
-          p = head < 0 ? next2(buf, p) : nextOrHead(buf, p, next2(buf, p), head);
-          if (p >= n) continue;
-          this.runFrom = runStart;
-          r = this.try2(buf, p, atEnd, head);
-          runStart = this.runFrom;
-          break;
-        // args : discard (grammars/qwen3.dialect:18)
-        case 3:
-          p = head < 0 ? next3(buf, p) : nextOrHead(buf, p, next3(buf, p), head);
-          if (p >= n) continue;
-          this.runFrom = runStart;
-          r = this.try3(buf, p, atEnd, head);
-          runStart = this.runFrom;
-          break;
-        // value : arg_value (grammars/seed_oss.dialect:18)
-        case 4:
-          p = head < 0 ? next4(buf, p) : nextOrHead(buf, p, next4(buf, p), head);
-          if (p >= n) continue;
-          this.runFrom = runStart;
-          r = this.try4(buf, p, atEnd, head);
-          runStart = this.runFrom;
-          break;
-        // between : discard (grammars/qwen3.dialect:20)
-        case 5:
-          p = head < 0 ? next5(buf, p) : nextOrHead(buf, p, next5(buf, p), head);
-          if (p >= n) continue;
-          r = this.try5(buf, p, atEnd, head);
-          break;
-        default:
-          return;
-      }
-      if (r === FAIL) {
-        p++;
-        continue;
-      }
-      if (runStart < p) this.sink.chars(this.state, buf, runStart, p);
-      if (r === MORE) {
-        if (this.waitLiteral !== "") this.holdLiteral(this.waitLiteral, n - p);
-        else this.holdText(buf, p);
-        return;
-      }
-      const previous = this.state;
-      p = this.fire(this.matchedCand, buf, p, r);
-      this.afterTransition(previous, p);
-      runStart = p;
-    }
-    if (runStart < n) this.sink.chars(this.state, buf, runStart, n);
-  }
-
-  private headCandidate(terminal: number): number {
+  protected next(buf: string, p: number): number {
     switch (this.state) {
-      case 0:
-        switch (terminal) {
-          case 4:
-            return 0;
-          case 3:
-            return 1;
-          case 2:
-            return 2;
-          case 1:
-            return 4;
-          case 11:
-            return 5;
-        }
-        return NONE;
-      case 1:
-        switch (terminal) {
-          case 4:
-            return 6;
-          case 3:
-            return 7;
-          case 2:
-            return 8;
-          case 1:
-            return 9;
-          case 11:
-            return 10;
-        }
-        return NONE;
-      case 2:
-        switch (terminal) {
-          case 5:
-            return 11;
-          case 4:
-            return this.sink.unconfirmedCall() ? 12 : NONE;
-          case 1:
-            return 14;
-          case 11:
-            return 15;
-        }
-        return NONE;
-      case 3:
-        switch (terminal) {
-          case 5:
-            return 16;
-          case 4:
-            return this.sink.unconfirmedCall() ? 17 : NONE;
-          case 1:
-            return 20;
-          case 11:
-            return 21;
-        }
-        return NONE;
-      case 4:
-        switch (terminal) {
-          case 4:
-            return this.sink.unconfirmedCall() ? 22 : NONE;
-          case 1:
-            return 26;
-          case 11:
-            return 27;
-        }
-        return NONE;
-      case 5:
-        switch (terminal) {
-          case 5:
-            return 28;
-          case 4:
-            return 29;
-          case 1:
-            return 31;
-          case 11:
-            return 32;
-        }
-        return NONE;
+      case 0: // content
+      case 1: // reasoning
+      case 2: // preamble
+      case 3: // args
+      case 4: // value
+      case 5: // between
+        return indexOrEnd(buf, "<", p);
     }
-    return NONE;
+    return buf.length;
   }
 
-  /** Fires the winning candidate; returns where scanning resumes. */
-  private fire(cand: number, buf: string, from: number, to: number): number {
-    const sink = this.sink;
-    if (cand === HEAD) {
-      cand = this.headCandidate(this.popHead());
-      if (cand === NONE) {
-        sink.chars(this.state, buf, from, to);
-        return to;
+  /** content (grammars/qwen3.dialect:15): what starts at p, every first literal being in the buffer */
+  private decide0(buf: string, p: number, atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("seed:think>", p + 2)) {
+            // absorb THINK_END in content (grammars/qwen3.dialect:45)
+            return this.idOnly(3) ? FAIL : this.only(p + 13, 1, 0);
+          }
+          return FAIL;
+        }
+        case 102: /* f */ {
+          if (buf.startsWith("unction=", p + 2)) {
+            // content FUNC -> args : tool_start (grammars/qwen3.dialect:30)
+            return this.only(m0(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 3, 1);
+          }
+          return FAIL;
+        }
+        case 115: /* s */ {
+          if (buf.startsWith("eed:", p + 2)) {
+            switch (buf.charCodeAt(p + 6)) {
+              case 101: /* e */ {
+                if (buf.startsWith("os>", p + 7)) {
+                  // absorb SEED_EOS in content (grammars/seed_oss.dialect:20)
+                  return this.idOnly(11) ? FAIL : this.only(p + 10, 5, 0);
+                }
+                return FAIL;
+              }
+              case 116: /* t */ {
+                switch (buf.charCodeAt(p + 7)) {
+                  case 104: /* h */ {
+                    if (buf.startsWith("ink>", p + 8)) {
+                      // content THINK_START -> reasoning : reasoning_start (grammars/qwen3.dialect:24)
+                      return this.idOnly(2) ? FAIL : this.only(p + 12, 2, 0);
+                    }
+                    return FAIL;
+                  }
+                  case 111: /* o */ {
+                    if (buf.startsWith("ol_call>", p + 8)) {
+                      // content TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:28)
+                      return this.idOnly(4) ? FAIL : this.only(p + 16, 0, 0);
+                    }
+                    return FAIL;
+                  }
+                }
+                return FAIL;
+              }
+            }
+            return FAIL;
+          }
+          return FAIL;
+        }
+        case 124: /* | */ {
+          if (buf.startsWith("im_end|>", p + 2)) {
+            // absorb IM_END in content (grammars/qwen3.dialect:48)
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 4, 0);
+          }
+          return FAIL;
+        }
       }
+      return FAIL;
     }
-    if (this.consumesHead) {
-      this.consumesHead = false;
-      this.popHead();
+    return FAIL;
+  }
+
+  /** reasoning (grammars/qwen3.dialect:16): what starts at p, every first literal being in the buffer */
+  private decide1(buf: string, p: number, _atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("seed:think>", p + 2)) {
+            // reasoning THINK_END -> content : reasoning_end (grammars/qwen3.dialect:25)
+            return this.idOnly(3) ? FAIL : this.only(p + 13, 7, 0);
+          }
+          return FAIL;
+        }
+        case 115: /* s */ {
+          if (buf.startsWith("eed:", p + 2)) {
+            switch (buf.charCodeAt(p + 6)) {
+              case 101: /* e */ {
+                if (buf.startsWith("os>", p + 7)) {
+                  // absorb SEED_EOS in reasoning (grammars/seed_oss.dialect:20)
+                  return this.idOnly(11) ? FAIL : this.only(p + 10, 10, 0);
+                }
+                return FAIL;
+              }
+              case 116: /* t */ {
+                switch (buf.charCodeAt(p + 7)) {
+                  case 104: /* h */ {
+                    if (buf.startsWith("ink>", p + 8)) {
+                      // absorb THINK_START in reasoning (grammars/qwen3.dialect:46)
+                      return this.idOnly(2) ? FAIL : this.only(p + 12, 8, 0);
+                    }
+                    return FAIL;
+                  }
+                  case 111: /* o */ {
+                    if (buf.startsWith("ol_call>", p + 8)) {
+                      // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/qwen3.dialect:27)
+                      return this.idOnly(4) ? FAIL : this.only(p + 16, 6, 0);
+                    }
+                    return FAIL;
+                  }
+                }
+                return FAIL;
+              }
+            }
+            return FAIL;
+          }
+          return FAIL;
+        }
+        case 124: /* | */ {
+          if (buf.startsWith("im_end|>", p + 2)) {
+            // absorb IM_END in reasoning (grammars/qwen3.dialect:48)
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 9, 0);
+          }
+          return FAIL;
+        }
+      }
+      return FAIL;
     }
+    return FAIL;
+  }
+
+  /** preamble (grammars/qwen3.dialect:17): what starts at p, every first literal being in the buffer */
+  private decide2(buf: string, p: number, atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("seed:tool_call>", p + 2)) {
+            // preamble TOOL_END -> content : tool_end (grammars/qwen3.dialect:32)
+            return this.idOnly(5) ? FAIL : this.only(p + 17, 11, 0);
+          }
+          return FAIL;
+        }
+        case 102: /* f */ {
+          if (buf.startsWith("unction=", p + 2)) {
+            // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:31)
+            return this.only(m0(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 13, 1);
+          }
+          return FAIL;
+        }
+        case 115: /* s */ {
+          if (buf.startsWith("eed:", p + 2)) {
+            switch (buf.charCodeAt(p + 6)) {
+              case 101: /* e */ {
+                if (buf.startsWith("os>", p + 7)) {
+                  // absorb SEED_EOS in preamble (grammars/seed_oss.dialect:20)
+                  return this.idOnly(11) ? FAIL : this.only(p + 10, 15, 0);
+                }
+                return FAIL;
+              }
+              case 116: /* t */ {
+                if (buf.startsWith("ool_call>", p + 7)) {
+                  // preamble TOOL_START -> preamble : restart, tool_start (grammars/qwen3.dialect:28)
+                  return this.idOnly(4)
+                    ? FAIL
+                    : this.only(this.check(12, p + 16, buf, p, atEnd), 12, 0);
+                }
+                return FAIL;
+              }
+            }
+            return FAIL;
+          }
+          return FAIL;
+        }
+        case 124: /* | */ {
+          if (buf.startsWith("im_end|>", p + 2)) {
+            // absorb IM_END in preamble (grammars/qwen3.dialect:48)
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 14, 0);
+          }
+          return FAIL;
+        }
+      }
+      return FAIL;
+    }
+    return FAIL;
+  }
+
+  /** args (grammars/qwen3.dialect:18): what starts at p, every first literal being in the buffer */
+  private decide3(buf: string, p: number, atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          switch (buf.charCodeAt(p + 2)) {
+            case 102: /* f */ {
+              if (buf.startsWith("unction>", p + 3)) {
+                // args FUNC_END -> between : tool_end (grammars/qwen3.dialect:34)
+                this.matchedCand = 19;
+                return p + 11;
+              }
+              return FAIL;
+            }
+            case 115: /* s */ {
+              if (buf.startsWith("eed:tool_call>", p + 3)) {
+                // args TOOL_END -> content : tool_end (grammars/qwen3.dialect:35)
+                return this.idOnly(5) ? FAIL : this.only(p + 17, 16, 0);
+              }
+              return FAIL;
+            }
+          }
+          return FAIL;
+        }
+        case 112: /* p */ {
+          if (buf.startsWith("arameter=", p + 2)) {
+            // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
+            return this.only(m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 18, 1);
+          }
+          return FAIL;
+        }
+        case 115: /* s */ {
+          if (buf.startsWith("eed:", p + 2)) {
+            switch (buf.charCodeAt(p + 6)) {
+              case 101: /* e */ {
+                if (buf.startsWith("os>", p + 7)) {
+                  // absorb SEED_EOS in args (grammars/seed_oss.dialect:20)
+                  return this.idOnly(11) ? FAIL : this.only(p + 10, 21, 0);
+                }
+                return FAIL;
+              }
+              case 116: /* t */ {
+                if (buf.startsWith("ool_call>", p + 7)) {
+                  // args TOOL_START -> preamble : restart, tool_start (grammars/qwen3.dialect:28)
+                  return this.idOnly(4)
+                    ? FAIL
+                    : this.only(this.check(17, p + 16, buf, p, atEnd), 17, 0);
+                }
+                return FAIL;
+              }
+            }
+            return FAIL;
+          }
+          return FAIL;
+        }
+        case 124: /* | */ {
+          if (buf.startsWith("im_end|>", p + 2)) {
+            // absorb IM_END in args (grammars/qwen3.dialect:48)
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 20, 0);
+          }
+          return FAIL;
+        }
+      }
+      return FAIL;
+    }
+    return FAIL;
+  }
+
+  /** value (grammars/seed_oss.dialect:18): what starts at p, every first literal being in the buffer */
+  private decide4(buf: string, p: number, atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          switch (buf.charCodeAt(p + 2)) {
+            case 102: /* f */ {
+              if (buf.startsWith("unction>", p + 3)) {
+                // value FUNC_END -> between : arg_end, tool_end when followed by … (grammars/qwen3.dialect:40)
+                return this.only(this.check(25, p + 11, buf, p, atEnd), 25, 0);
+              }
+              return FAIL;
+            }
+            case 112: /* p */ {
+              if (buf.startsWith("arameter>", p + 3)) {
+                // value PARAM_END -> args : arg_end when followed by … (grammars/qwen3.dialect:38)
+                return this.only(this.check(23, p + 12, buf, p, atEnd), 23, 0);
+              }
+              return FAIL;
+            }
+          }
+          return FAIL;
+        }
+        case 112: /* p */ {
+          if (buf.startsWith("arameter=", p + 2)) {
+            // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:39)
+            return this.only(m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 24, 1);
+          }
+          return FAIL;
+        }
+        case 115: /* s */ {
+          if (buf.startsWith("eed:", p + 2)) {
+            switch (buf.charCodeAt(p + 6)) {
+              case 101: /* e */ {
+                if (buf.startsWith("os>", p + 7)) {
+                  // absorb SEED_EOS in value (grammars/seed_oss.dialect:20)
+                  return this.idOnly(11) ? FAIL : this.only(p + 10, 27, 0);
+                }
+                return FAIL;
+              }
+              case 116: /* t */ {
+                if (buf.startsWith("ool_call>", p + 7)) {
+                  // value TOOL_START -> preamble : restart, tool_start (grammars/qwen3.dialect:28)
+                  return this.idOnly(4)
+                    ? FAIL
+                    : this.only(this.check(22, p + 16, buf, p, atEnd), 22, 0);
+                }
+                return FAIL;
+              }
+            }
+            return FAIL;
+          }
+          return FAIL;
+        }
+        case 124: /* | */ {
+          if (buf.startsWith("im_end|>", p + 2)) {
+            // absorb IM_END in value (grammars/qwen3.dialect:48)
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 26, 0);
+          }
+          return FAIL;
+        }
+      }
+      return FAIL;
+    }
+    return FAIL;
+  }
+
+  /** between (grammars/qwen3.dialect:20): what starts at p, every first literal being in the buffer */
+  private decide5(buf: string, p: number, atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("seed:tool_call>", p + 2)) {
+            // between TOOL_END -> content (grammars/qwen3.dialect:41)
+            return this.idOnly(5) ? FAIL : this.only(p + 17, 28, 0);
+          }
+          return FAIL;
+        }
+        case 102: /* f */ {
+          if (buf.startsWith("unction=", p + 2)) {
+            // between FUNC -> args : tool_start (grammars/qwen3.dialect:43)
+            return this.only(m0(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 30, 1);
+          }
+          return FAIL;
+        }
+        case 115: /* s */ {
+          if (buf.startsWith("eed:", p + 2)) {
+            switch (buf.charCodeAt(p + 6)) {
+              case 101: /* e */ {
+                if (buf.startsWith("os>", p + 7)) {
+                  // absorb SEED_EOS in between (grammars/seed_oss.dialect:20)
+                  return this.idOnly(11) ? FAIL : this.only(p + 10, 32, 0);
+                }
+                return FAIL;
+              }
+              case 116: /* t */ {
+                if (buf.startsWith("ool_call>", p + 7)) {
+                  // between TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:42)
+                  return this.idOnly(4) ? FAIL : this.only(p + 16, 29, 0);
+                }
+                return FAIL;
+              }
+            }
+            return FAIL;
+          }
+          return FAIL;
+        }
+        case 124: /* | */ {
+          if (buf.startsWith("im_end|>", p + 2)) {
+            // absorb IM_END in between (grammars/qwen3.dialect:48)
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 31, 0);
+          }
+          return FAIL;
+        }
+      }
+      return FAIL;
+    }
+    return FAIL;
+  }
+
+  protected decideWhole(state: number, buf: string, p: number, atEnd: boolean): number {
+    switch (state) {
+      case 0:
+        return this.decide0(buf, p, atEnd);
+      case 1:
+        return this.decide1(buf, p, atEnd);
+      case 2:
+        return this.decide2(buf, p, atEnd);
+      case 3:
+        return this.decide3(buf, p, atEnd);
+      case 4:
+        return this.decide4(buf, p, atEnd);
+      case 5:
+        return this.decide5(buf, p, atEnd);
+    }
+    return FAIL;
+  }
+
+  protected fire(cand: number, buf: string, from: number, to: number): number {
+    const sink = this.sink;
     switch (cand) {
       case 0: // content TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:28)
+      case 29: // between TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:42)
         sink.terminal(4, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
@@ -1853,9 +513,19 @@ export class SeedOssMachine extends CompiledMachine {
         this.state = 3;
         return to;
       case 4: // absorb IM_END in content (grammars/qwen3.dialect:48)
+      case 9: // absorb IM_END in reasoning (grammars/qwen3.dialect:48)
+      case 14: // absorb IM_END in preamble (grammars/qwen3.dialect:48)
+      case 20: // absorb IM_END in args (grammars/qwen3.dialect:48)
+      case 26: // absorb IM_END in value (grammars/qwen3.dialect:48)
+      case 31: // absorb IM_END in between (grammars/qwen3.dialect:48)
         sink.terminal(1, -1, buf, from, to);
         return to;
       case 5: // absorb SEED_EOS in content (grammars/seed_oss.dialect:20)
+      case 10: // absorb SEED_EOS in reasoning (grammars/seed_oss.dialect:20)
+      case 15: // absorb SEED_EOS in preamble (grammars/seed_oss.dialect:20)
+      case 21: // absorb SEED_EOS in args (grammars/seed_oss.dialect:20)
+      case 27: // absorb SEED_EOS in value (grammars/seed_oss.dialect:20)
+      case 32: // absorb SEED_EOS in between (grammars/seed_oss.dialect:20)
         sink.terminal(11, -1, buf, from, to);
         return to;
       case 6: // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/qwen3.dialect:27)
@@ -1872,13 +542,8 @@ export class SeedOssMachine extends CompiledMachine {
       case 8: // absorb THINK_START in reasoning (grammars/qwen3.dialect:46)
         sink.terminal(2, -1, buf, from, to);
         return to;
-      case 9: // absorb IM_END in reasoning (grammars/qwen3.dialect:48)
-        sink.terminal(1, -1, buf, from, to);
-        return to;
-      case 10: // absorb SEED_EOS in reasoning (grammars/seed_oss.dialect:20)
-        sink.terminal(11, -1, buf, from, to);
-        return to;
       case 11: // preamble TOOL_END -> content : tool_end (grammars/qwen3.dialect:32)
+      case 16: // args TOOL_END -> content : tool_end (grammars/qwen3.dialect:35)
         sink.terminal(5, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
@@ -1893,18 +558,8 @@ export class SeedOssMachine extends CompiledMachine {
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 14: // absorb IM_END in preamble (grammars/qwen3.dialect:48)
-        sink.terminal(1, -1, buf, from, to);
-        return to;
-      case 15: // absorb SEED_EOS in preamble (grammars/seed_oss.dialect:20)
-        sink.terminal(11, -1, buf, from, to);
-        return to;
-      case 16: // args TOOL_END -> content : tool_end (grammars/qwen3.dialect:35)
-        sink.terminal(5, 0, buf, from, to);
-        sink.toolEnd();
-        this.state = 0;
-        return to;
       case 17: // args TOOL_START -> preamble : restart, tool_start (grammars/qwen3.dialect:28)
+      case 22: // value TOOL_START -> preamble : restart, tool_start (grammars/qwen3.dialect:28)
         sink.restart();
         sink.terminal(4, 2, buf, from, to);
         sink.toolStart(false);
@@ -1912,25 +567,13 @@ export class SeedOssMachine extends CompiledMachine {
         return to;
       case 18: // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
         sink.terminal(8, 4, buf, from, to);
-        sink.argStart(buf, this.capFrom[0]!, this.capTo[0]!, "schema", "paired");
+        this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 4;
         return to;
       case 19: // args FUNC_END -> between : tool_end (grammars/qwen3.dialect:34)
         sink.terminal(7, 5, buf, from, to);
         sink.toolEnd();
         this.state = 5;
-        return to;
-      case 20: // absorb IM_END in args (grammars/qwen3.dialect:48)
-        sink.terminal(1, -1, buf, from, to);
-        return to;
-      case 21: // absorb SEED_EOS in args (grammars/seed_oss.dialect:20)
-        sink.terminal(11, -1, buf, from, to);
-        return to;
-      case 22: // value TOOL_START -> preamble : restart, tool_start (grammars/qwen3.dialect:28)
-        sink.restart();
-        sink.terminal(4, 2, buf, from, to);
-        sink.toolStart(false);
-        this.state = 2;
         return to;
       case 23: // value PARAM_END -> args : arg_end when followed by … (grammars/qwen3.dialect:38)
         sink.terminal(9, 3, buf, from, to);
@@ -1940,7 +583,7 @@ export class SeedOssMachine extends CompiledMachine {
       case 24: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:39)
         sink.terminal(8, 4, buf, from, to);
         sink.argEnd();
-        sink.argStart(buf, this.capFrom[0]!, this.capTo[0]!, "schema", "paired");
+        this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         return to;
       case 25: // value FUNC_END -> between : arg_end, tool_end when followed by … (grammars/qwen3.dialect:40)
         sink.terminal(7, 5, buf, from, to);
@@ -1948,32 +591,15 @@ export class SeedOssMachine extends CompiledMachine {
         sink.toolEnd();
         this.state = 5;
         return to;
-      case 26: // absorb IM_END in value (grammars/qwen3.dialect:48)
-        sink.terminal(1, -1, buf, from, to);
-        return to;
-      case 27: // absorb SEED_EOS in value (grammars/seed_oss.dialect:20)
-        sink.terminal(11, -1, buf, from, to);
-        return to;
       case 28: // between TOOL_END -> content (grammars/qwen3.dialect:41)
         sink.terminal(5, 0, buf, from, to);
         this.state = 0;
-        return to;
-      case 29: // between TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:42)
-        sink.terminal(4, 2, buf, from, to);
-        sink.toolStart(false);
-        this.state = 2;
         return to;
       case 30: // between FUNC -> args : tool_start (grammars/qwen3.dialect:43)
         sink.terminal(6, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
-        return to;
-      case 31: // absorb IM_END in between (grammars/qwen3.dialect:48)
-        sink.terminal(1, -1, buf, from, to);
-        return to;
-      case 32: // absorb SEED_EOS in between (grammars/seed_oss.dialect:20)
-        sink.terminal(11, -1, buf, from, to);
         return to;
     }
     return to;
@@ -1982,7 +608,7 @@ export class SeedOssMachine extends CompiledMachine {
 
 export const seed_oss: Dialect = {
   name: "seed_oss",
-  abi: 3,
+  abi: 4,
   ir,
   generated: (sink, initial, vocab) => new SeedOssMachine(ir, sink, initial, vocab),
 };

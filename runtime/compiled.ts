@@ -1,29 +1,83 @@
 /**
- * The base of generated machines: the registers their specialised `scan`
- * uses, on top of what every machine shares (`machine.ts`). Generated code
- * imports only from `runtime/`, so a server ships `runtime/` and `generated/`.
+ * The base of generated machines. A generated class supplies the three
+ * specialised parts of a machine (`next`, the state's decision when every
+ * first literal fits in the buffer, `fire`); scanning, token ids, held text
+ * and the decision near the buffer's end are shared with the interpreter
+ * (`machine.ts`). Generated code imports only from `runtime/`, so a server
+ * ships `runtime/` and `generated/`.
  */
-import { MachineBase } from "./machine.js";
+import { FAIL, MachineBase, MORE } from "./machine.js";
 
-/** No candidate matched. */
-export const NONE = -1;
-/** The special terminal announced by a token id matched. */
-export const HEAD = -2;
+export { HEAD, NONE, nextOrHead } from "./machine.js";
 
 export abstract class CompiledMachine extends MachineBase {
-  /** candidate that won at the last decision (NONE, HEAD or a candidate id) */
-  protected matchedCand = NONE;
-  /** the winning text marker spans the announced special token, which it consumes too */
-  protected consumesHead = false;
-  /** when the last decision waited only on literals: one of them (its prefix is the held text) */
-  protected waitLiteral = "";
-  /** capture registers of the candidate being tried */
-  protected readonly scratchFrom: number[] = [0, 0, 0, 0, 0, 0, 0, 0];
-  protected readonly scratchTo: number[] = [0, 0, 0, 0, 0, 0, 0, 0];
+  /** running result of a decision: the longest end so far, and whether a candidate waits */
+  private best = FAIL;
+  private waiting = false;
+
+  /**
+   * Near the buffer's end a first literal may be cut; those rare decisions
+   * go through the tables (as the interpreter's do), so the generated code
+   * compares whole literals only.
+   */
+  protected decide(buf: string, p: number, atEnd: boolean): number {
+    const state = this.state;
+    if (p + this.tables.states[state]!.depth <= buf.length) return this.decideWhole(state, buf, p, atEnd);
+    const candidates = this.tables.states[state]!.byFirstChar.get(buf.charCodeAt(p));
+    return candidates === undefined ? FAIL : this.tryCandidates(candidates, buf, p, atEnd);
+  }
+
+  /** The state's decision at p when all its first literals fit in the buffer. */
+  protected abstract decideWhole(state: number, buf: string, p: number, atEnd: boolean): number;
+
+  /** Starts weighing the candidates whose first literal matched. */
+  protected begin(): void {
+    this.best = FAIL;
+    this.waiting = false;
+  }
+
+  /** Weighs one candidate's result: a wait, or a match longer than the best so far (ties to the earlier). */
+  protected consider(r: number, cand: number, captures: number): void {
+    if (r === MORE) this.waiting = true;
+    else if (r > this.best) {
+      this.best = r;
+      this.matchedCand = cand;
+      this.keepCaptures(captures);
+    }
+  }
+
+  /** The decision when one candidate's first literal matched: its result. */
+  protected only(r: number, cand: number, captures: number): number {
+    if (r >= 0) {
+      this.matchedCand = cand;
+      this.keepCaptures(captures);
+    }
+    return r;
+  }
+
+  /** The decision the weighed candidates make. */
+  protected decided(): number {
+    return this.waiting ? MORE : this.best;
+  }
+
+  /** A candidate's conditions (outside a string, followed by, restart) applied to its match's end. */
+  protected check(cand: number, r: number, buf: string, p: number, atEnd: boolean): number {
+    return this.filtered(this.tables.candidates[cand]!, r, buf, p, atEnd);
+  }
+
+  /** `arg_start` into `target`: the encoding (its channel's, or the one a capture picks) and trimming come from the IR. */
+  protected argStart(target: number, text: string, from: number, to: number, buf: string, encodingCapture: number): void {
+    const channel = this.ir.states[target]!.channel;
+    const encoding =
+      encodingCapture < 0
+        ? (channel.encoding ?? "string")
+        : this.encodingFor(target, buf, this.capFrom[encodingCapture]!, this.capTo[encodingCapture]!);
+    this.sink.argStart(text, from, to, encoding, channel.trim ?? "none");
+  }
 }
 
-/** The first position in [p, limit) holding `head`, else `limit`. */
-export function nextOrHead(buf: string, p: number, limit: number, head: number): number {
-  for (; p < limit; p++) if (buf.charCodeAt(p) === head) return p;
-  return limit;
+/** The first position at or after p holding `ch`, else the buffer's length. */
+export function indexOrEnd(buf: string, ch: string, p: number): number {
+  const q = buf.indexOf(ch, p);
+  return q < 0 ? buf.length : q;
 }

@@ -35,7 +35,7 @@ export type { Sink, Engine } from "./sink.js";
 export { nullSink } from "./sink.js";
 export { assertAbi, type Dialect, type EngineFactory } from "./dialect.js";
 export { FAIL, MORE, MachineBase, matchLiteral, matchParts } from "./machine.js";
-export { CompiledMachine, HEAD, NONE, nextOrHead } from "./compiled.js";
+export { CompiledMachine, HEAD, indexOrEnd, NONE, nextOrHead } from "./compiled.js";
 export { literalArgument, tablesFor, type Candidate, type DialectTables } from "./tables.js";
 export { Interpreter } from "./interpreter.js";
 export { callStates } from "./regions.js";

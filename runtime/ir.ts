@@ -10,8 +10,8 @@
  * `terminals`, a state by its position in `states`.
  */
 
-/** Bumped whenever the IR or the sink contract changes shape; see `dialect.ts`. */
-export const ABI_VERSION = 3;
+/** Bumped whenever the IR, the sink contract or what a generated machine asks of its base class changes shape; see `dialect.ts`. */
+export const ABI_VERSION = 4;
 
 /** What plain text in a state becomes. Numbers so the hot path compares ints. */
 export const Channel = {

@@ -25,11 +25,14 @@
 import { isSpace } from "./chars.js";
 import { isCapture, isWhitespace, type DialectIR, type Encoding, type FollowIR, type Part } from "./ir.js";
 import type { Engine, Sink } from "./sink.js";
-import { tablesFor, type DialectTables } from "./tables.js";
+import { tablesFor, type Candidate, type DialectTables } from "./tables.js";
 
 export const FAIL = -1;
 export const MORE = -2;
-
+/** No candidate matched. */
+export const NONE = -1;
+/** The special terminal announced by a token id matched. */
+export const HEAD = -2;
 
 /** What a vocabulary tells a dialect's machines; read-only, shared by every machine of that pair. */
 interface VocabTables {
@@ -123,6 +126,15 @@ export abstract class MachineBase implements Engine {
   /** capture registers of the winning candidate: from/to per capture index */
   protected capFrom: number[] = [0, 0, 0, 0, 0, 0, 0, 0];
   protected capTo: number[] = [0, 0, 0, 0, 0, 0, 0, 0];
+  /** capture registers of the candidate being tried */
+  protected readonly scratchFrom: number[] = [0, 0, 0, 0, 0, 0, 0, 0];
+  protected readonly scratchTo: number[] = [0, 0, 0, 0, 0, 0, 0, 0];
+  /** candidate (its `index`) that won the last decision, NONE or HEAD */
+  protected matchedCand = NONE;
+  /** the winning text marker spans the announced special token, which it consumes too */
+  private consumesHead = false;
+  /** when the last decision waited only on plain literals: one of them (its prefix is the held text) */
+  protected waitLiteral = "";
 
   constructor(
     protected readonly ir: DialectIR,
@@ -142,7 +154,149 @@ export abstract class MachineBase implements Engine {
     });
   }
 
-  protected abstract scan(buf: string, atEnd: boolean): void;
+  /** The first position at or after p where a marker of the current state may start (ignoring announced ids). */
+  protected abstract next(buf: string, p: number): number;
+  /**
+   * What starts at p among the current state's candidates (p holds one's
+   * first character or the announced special token's): the end of the
+   * longest match, FAIL or MORE. Sets `matchedCand`, the capture registers
+   * and, when waiting, `waitLiteral`.
+   */
+  protected abstract decide(buf: string, p: number, atEnd: boolean): number;
+  /** Fires candidate `cand` matched at [from, to); returns where scanning resumes. */
+  protected abstract fire(cand: number, buf: string, from: number, to: number): number;
+
+  /** Walks one buffer: text runs go to the sink as ranges, markers fire their transitions. */
+  protected scan(buf: string, atEnd: boolean): void {
+    const n = buf.length;
+    let p = 0;
+    let runStart = 0;
+    this.tracked = 0;
+    while (p < n) {
+      const head = this.headCode;
+      const q = this.next(buf, p);
+      p = head < 0 ? q : nextOrHead(buf, p, q, head);
+      if (p >= n) break;
+      if (this.tracksJson[this.state] === 1) this.trackJson(buf, p);
+      this.runFrom = runStart;
+      const r = this.tryAt(buf, p, atEnd, head);
+      runStart = this.runFrom;
+      if (r === FAIL) {
+        p++;
+        continue;
+      }
+      if (runStart < p) this.sink.chars(this.state, buf, runStart, p);
+      if (r === MORE) {
+        if (this.waitLiteral !== "") this.holdLiteral(this.waitLiteral, n - p);
+        else this.holdText(buf, p);
+        return;
+      }
+      const previous = this.state;
+      p = this.fireMatched(buf, p, r);
+      this.afterTransition(previous, p);
+      runStart = p;
+    }
+    if (this.tracksJson[this.state] === 1) this.trackJson(buf, n);
+    if (runStart < n) this.sink.chars(this.state, buf, runStart, n);
+  }
+
+  /**
+   * Decides what starts at p. An announced special token matches unless a
+   * longer text marker starting with its text matches here (then it takes
+   * the token along).
+   */
+  private tryAt(buf: string, p: number, atEnd: boolean, head: number): number {
+    this.matchedCand = NONE;
+    this.consumesHead = false;
+    this.waitLiteral = "";
+    let headEnd = FAIL;
+    if (buf.charCodeAt(p) === head) {
+      headEnd = this.tryHead(buf, p, atEnd);
+      if (headEnd === MORE) return MORE;
+    }
+    const best = this.decide(buf, p, atEnd);
+    if (best === MORE) {
+      this.matchedCand = NONE;
+      return MORE;
+    }
+    if (headEnd >= 0 && best <= headEnd) {
+      this.matchedCand = HEAD;
+      return headEnd;
+    }
+    this.consumesHead = headEnd >= 0 && best >= 0;
+    return best;
+  }
+
+  private fireMatched(buf: string, from: number, to: number): number {
+    let cand = this.matchedCand;
+    if (cand === HEAD) {
+      // The token's transition in this state, else its text is text.
+      const c = this.literalCandidate(this.popHead(), buf.charCodeAt(from));
+      if (c === null || (c.transition.restart && !this.sink.unconfirmedCall())) {
+        this.sink.chars(this.state, buf, from, to);
+        return to;
+      }
+      cand = c.index;
+    } else if (this.consumesHead) {
+      this.consumesHead = false;
+      this.popHead();
+    }
+    return this.fire(cand, buf, from, to);
+  }
+
+  /** The capture-free candidate for `terminal` in the current state, if any. */
+  private literalCandidate(terminal: number, firstChar: number): Candidate | null {
+    const list = this.tables.states[this.state]!.byFirstChar.get(firstChar);
+    if (list) for (const c of list) if (c.terminal === terminal && c.captures.length === 0) return c;
+    return null;
+  }
+
+  /**
+   * Tries one first character's candidates at p in table order: the longest
+   * match wins, ties to the earlier; MORE when any of them waits.
+   */
+  protected tryCandidates(candidates: readonly Candidate[], buf: string, p: number, atEnd: boolean): number {
+    let best = FAIL;
+    let waiting = false;
+    let waitLiteral = "";
+    for (const cand of candidates) {
+      if (this.idOnly(cand.terminal)) continue;
+      const r = this.filtered(cand, matchParts(cand.parts, buf, p, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd);
+      if (r === MORE) {
+        // The held text is kept as a literal prefix only while every waiting candidate is a plain literal.
+        waitLiteral = !waiting || waitLiteral !== "" ? (cand.literal !== null && !cand.transition.follow ? cand.literal : "") : "";
+        waiting = true;
+      } else if (r > best) {
+        best = r;
+        this.matchedCand = cand.index;
+        this.keepCaptures(cand.captures.length);
+      }
+    }
+    if (!waiting) return best;
+    this.waitLiteral = waitLiteral;
+    return MORE;
+  }
+
+  /** A match's end after the transition's conditions (outside a string, followed by, restart): r, FAIL or MORE. */
+  protected filtered(cand: Candidate, r: number, buf: string, p: number, atEnd: boolean): number {
+    if (r < 0) return r;
+    const t = cand.transition;
+    if (t.outsideString && this.jsonInString) return FAIL;
+    if (t.follow) {
+      const f = this.followed(t.follow, buf, r, atEnd);
+      if (f < 0) return f;
+    }
+    if (t.restart && !this.unconfirmed(buf, p)) return FAIL;
+    return r;
+  }
+
+  /** Copies the tried candidate's capture registers to the winner's. */
+  protected keepCaptures(count: number): void {
+    for (let i = 0; i < count; i++) {
+      this.capFrom[i] = this.scratchFrom[i]!;
+      this.capTo[i] = this.scratchTo[i]!;
+    }
+  }
 
   feed(text: string, tokenIds?: readonly number[]): void {
     if (tokenIds) {
@@ -334,6 +488,12 @@ export abstract class MachineBase implements Engine {
     if (from < 0 || !channel.encodingCapture) return fallback;
     return channel.encodingCapture.map[buf.slice(from, to)] ?? fallback;
   }
+}
+
+/** The first position in [p, limit) holding `head`, else `limit`. */
+export function nextOrHead(buf: string, p: number, limit: number, head: number): number {
+  for (; p < limit; p++) if (buf.charCodeAt(p) === head) return p;
+  return limit;
 }
 
 /** Compares a literal at p: end, FAIL, or MORE when the buffer ends inside it. */

@@ -17,11 +17,17 @@ export interface Candidate {
   eventCapture: number[];
   /** capture that picks the arg encoding, or -1 */
   encodingCapture: number;
+  /** number of the candidate in the dialect: states in order, each state's candidates in table order */
+  index: number;
+  /** the whole spelling when it is one literal, else null */
+  literal: string | null;
 }
 
 export interface StateTables {
   /** first char code -> candidates, longest spellings first */
   byFirstChar: Map<number, Candidate[]>;
+  /** the longest first literal of a spelling here: a decision wants this many characters in the buffer */
+  depth: number;
 }
 
 export interface FollowSpelling {
@@ -36,6 +42,8 @@ export interface DialectTables {
   specialText: Map<string, number>;
   /** longest literal spelling, bounding how much text a partial marker holds back */
   maxLiteral: number;
+  /** every candidate, by `index` */
+  candidates: Candidate[];
 }
 
 const cache = new WeakMap<DialectIR, DialectTables>();
@@ -75,15 +83,14 @@ function eventArgument(event: TransitionIR["events"][number]): string | undefine
 }
 
 function buildTables(ir: DialectIR): DialectTables {
+  const candidates: Candidate[] = [];
   const states = ir.states.map((state): StateTables => {
     const byFirstChar = new Map<number, Candidate[]>();
     for (const transition of state.transitions) {
       const target = ir.states[transition.target]!;
       for (const parts of ir.terminals[transition.terminal]!.variants) {
         const captures = parts.filter(isCapture).map((p) => p.cap);
-        const encodingCapture = target.channel.encodingCapture
-          ? captures.indexOf(target.channel.encodingCapture.capture)
-          : -1;
+        const encodingCapture = target.channel.encodingCapture ? captures.indexOf(target.channel.encodingCapture.capture) : -1;
         const candidate: Candidate = {
           terminal: transition.terminal,
           parts,
@@ -94,6 +101,8 @@ function buildTables(ir: DialectIR): DialectTables {
             return name === undefined ? -1 : captures.indexOf(name);
           }),
           encodingCapture,
+          index: -1,
+          literal: parts.every((p) => "lit" in p) ? parts.map((p) => (p as { lit: string }).lit).join("") : null,
         };
         const first = (parts[0] as { lit: string }).lit.charCodeAt(0);
         const list = byFirstChar.get(first) ?? [];
@@ -101,8 +110,16 @@ function buildTables(ir: DialectIR): DialectTables {
         byFirstChar.set(first, list);
       }
     }
-    for (const list of byFirstChar.values()) list.sort((a, b) => literalLength(b.parts) - literalLength(a.parts));
-    return { byFirstChar };
+    let depth = 0;
+    for (const list of byFirstChar.values()) {
+      list.sort((a, b) => literalLength(b.parts) - literalLength(a.parts));
+      for (const c of list) {
+        c.index = candidates.length;
+        candidates.push(c);
+        depth = Math.max(depth, (c.parts[0] as { lit: string }).lit.length);
+      }
+    }
+    return { byFirstChar, depth };
   });
   const specialText = new Map<string, number>();
   ir.terminals.forEach((t, i) => {
@@ -110,7 +127,13 @@ function buildTables(ir: DialectIR): DialectTables {
   });
   let maxLiteral = 0;
   for (const t of ir.terminals) for (const v of t.variants) maxLiteral = Math.max(maxLiteral, literalLength(v));
-  return { states, spellings: ir.terminals.map((t) => t.variants), specialText, maxLiteral };
+  return {
+    states,
+    spellings: ir.terminals.map((t) => t.variants),
+    specialText,
+    maxLiteral,
+    candidates,
+  };
 }
 
 function literalLength(parts: Part[]): number {

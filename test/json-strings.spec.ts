@@ -10,7 +10,15 @@ import { MachineBase } from "../runtime/machine.js";
 import { nullSink } from "../runtime/sink.js";
 
 class Probe extends MachineBase {
-  protected scan(): void {}
+  protected next(buf: string): number {
+    return buf.length;
+  }
+  protected decide(): number {
+    return -1;
+  }
+  protected fire(_cand: number, _buf: string, _from: number, to: number): number {
+    return to;
+  }
   inStringAfter(pieces: string[]): boolean {
     for (const piece of pieces) {
       this.tracked = 0;
