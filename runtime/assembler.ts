@@ -1,8 +1,18 @@
 /**
- * The assembler: a sink that turns machine events into OpenAI deltas. It owns
- * everything that is the same in every dialect: tool-call slots and ids, the
- * arguments JSON (built from parameters, streamed from JSON text, or read out
- * of an envelope), schema coercion, the whitespace policies, and recovery.
+ * The assembler: a sink that turns machine events into OpenAI deltas. It
+ * owns what is the same in every dialect, and hands each job to its part:
+ *
+ *   call.ts            one call's lifecycle (reading, surfaced, demoted, silenced)
+ *   call-id.ts         ids for calls the model wrote none for
+ *   parameter-args.ts  arguments written one value per parameter
+ *   json-stream.ts     arguments written as JSON text (`quoted-json.ts` first
+ *                      for quote-token JSON), `envelope.ts` / `python-call.ts`
+ *                      for calls written as one object or one Python call
+ *   text-output.ts     content and reasoning under the whitespace policies
+ *   delta.ts           the OpenAI delta of one feed
+ *
+ * What stays here is the routing between them: which state's text goes
+ * where, when a call surfaces or is given back, and the regions around calls.
  *
  * Recovery, and why calls surface late. A call appears in the output only
  * once its name is known and accepted (not empty; declared in the request's
@@ -26,69 +36,24 @@
  * once; whitespace held past `held` goes out in whole multiples of the cap
  * (so any chunking decides alike); a typed value held past `held` becomes a
  * string value. JSON arguments cap themselves (`json-stream.ts`).
- *
- * Whitespace. Trailing whitespace of content and reasoning is held back until
- * more text shows whether it is trailing; leading whitespace of reasoning is
- * dropped; with `content_whitespace = around_tools` whitespace next to a tool
- * call, and between the end of reasoning and the answer, is dropped; content
- * that is whitespace only never appears. Decisions are made on the characters
- * seen so far only, which keeps streamed and complete parses equal.
  */
 import { isNameChar, isNameStart, isSpace } from "./chars.js";
+import { Call, CallPhase } from "./call.js";
+import { randomCallId } from "./call-id.js";
 import { Channel, DEFAULT_ARGS_KEYS, DEFAULT_CAPS, DEFAULT_NAME_KEYS, type CapsIR, type DialectIR, type Encoding, type ExtractIR, type Trim } from "./ir.js";
 import { EnvelopeScanner } from "./envelope.js";
 import { PythonCallScanner } from "./python-call.js";
-import { JsonObjectStream, escapeControl, type SchemaLookup } from "./json-stream.js";
+import { JsonObjectStream, type SchemaLookup } from "./json-stream.js";
 import { QuotedJsonTranslator } from "./quoted-json.js";
 import { DeltaBuilder, type Delta, type ReasoningField } from "./delta.js";
-
-const NONE_COMPLETED: number[] = [];
-import { ToolSchemas, admittedTypes, coerceRaw, keepsString, type JsonSchema } from "./schema.js";
+import { ParameterArgs } from "./parameter-args.js";
+import { ToolSchemas } from "./schema.js";
+import { TextOutput } from "./text-output.js";
 import { callStates } from "./regions.js";
 import type { Sink } from "./sink.js";
 import { decodeXmlReferences } from "./xml-references.js";
 
-const enum ArgMode {
-  Stream,
-  Json,
-  Coerce,
-  /** a string whose schema also admits null: held while it may still spell `null`, then streamed */
-  Nullable,
-}
-
-class Call {
-  surfaced = false;
-  demoted = false;
-  /** tool_choice "none": demoted, and its text is dropped instead of becoming content */
-  silent = false;
-  raw = "";
-  name = "";
-  nameOpen = false;
-  header = "";
-  headerOpen = false;
-  id: string | null = null;
-  index = -1;
-  pendingArgs = "";
-  /** a recovered call (declared_only) whose name was accepted: it surfaces once complete */
-  accepted = false;
-  params = 0;
-  argOpen = false;
-  argMode = ArgMode.Stream;
-  argSchema: JsonSchema | null = null;
-  argTrim: Trim = "none";
-  argFirst = true;
-  argHeldNewline = false;
-  argRaw = "";
-  /** the first parameter is a wrapper (`arguments`/`input`) that may be unwrapped at its end */
-  unwrapKey: string | null = null;
-  json: JsonObjectStream | null = null;
-  quoted: QuotedJsonTranslator | null = null;
-  /** an element of an array of calls, or a single envelope */
-  envelope: EnvelopeScanner | PythonCallScanner | null = null;
-
-  constructor(readonly declaredOnly: boolean) {}
-}
-
+const NONE_COMPLETED: number[] = [];
 
 /** A character of a Python call's name (dotted names included: `grocery.order`). */
 function isCallNameChar(c: number): boolean {
@@ -98,20 +63,6 @@ function isCallNameChar(c: number): boolean {
 /** Whitespace and the punctuation between elements of an array of calls. */
 function isSeparator(c: number): boolean {
   return isSpace(c) || c === 44 || c === 59 || c === 91 || c === 93;
-}
-
-/** JSON string escaping of src[from, to); surrogates pass through so split pairs rejoin. */
-export function escapeJsonString(src: string, from: number, to: number): string {
-  let out = "";
-  let run = from;
-  for (let i = from; i < to; i++) {
-    const c = src.charCodeAt(i);
-    if (c === 34 || c === 92 || c < 32) {
-      out += src.slice(run, i) + (c === 34 ? '\\"' : c === 92 ? "\\\\" : escapeControl(c));
-      run = i + 1;
-    }
-  }
-  return run === from ? src.slice(from, to) : out + src.slice(run, to);
 }
 
 /** Cuts a header: the text before the last `before`, then after the last `after` in that. */
@@ -142,42 +93,15 @@ export interface AssemblerOptions {
   reasoningField?: ReasoningField;
 }
 
-const ALNUM = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
-
-/** A fresh call id in the dialect's format. */
-function randomId(format: "chatcmpl" | "alnum9"): string {
-  const c = (globalThis as { crypto?: { getRandomValues?: (a: Uint8Array) => Uint8Array } }).crypto;
-  const bytes = new Uint8Array(format === "alnum9" ? 9 : 12);
-  if (c?.getRandomValues) c.getRandomValues(bytes);
-  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
-  if (format === "alnum9") {
-    // Mistral's templates accept only 9 alphanumerics when the id comes back with the result.
-    let id = "";
-    for (const b of bytes) id += ALNUM[b % ALNUM.length];
-    return id;
-  }
-  let hex = "";
-  for (const b of bytes) hex += b.toString(16).padStart(2, "0");
-  return "chatcmpl-tool-" + hex;
-}
-
 export class Assembler implements Sink {
   private readonly out: DeltaBuilder;
   /** indices of calls that ended since the last `takeCompleted` */
   private completed: number[] = [];
   private readonly schemas: ToolSchemas;
   private readonly caps: CapsIR;
-  private readonly aroundTools: boolean;
+  private readonly text: TextOutput;
   private call: Call | null = null;
   private nextIndex = 0;
-  private anyCall = false;
-  private contentWs = "";
-  private contentSeen = false;
-  /** non-whitespace content since the last call (or the start) */
-  private runHasText = false;
-  private afterBoundary = false;
-  private reasoningWs = "";
-  private reasoningSeen = false;
   /** the machine's state, followed through `terminal` */
   private state: number;
   private readonly inCall: Uint8Array;
@@ -192,8 +116,8 @@ export class Assembler implements Sink {
   ) {
     this.out = new DeltaBuilder(options.reasoningField);
     this.schemas = new ToolSchemas(options.tools as never);
-    this.aroundTools = ir.policies.contentWhitespace === "around_tools";
     this.caps = ir.policies.caps ?? DEFAULT_CAPS;
+    this.text = new TextOutput(this.out, ir.policies, this.caps.held);
     this.state = options.initialState ?? ir.initial.plain;
     this.inCall = callStates(ir);
     this.regionOpen = this.inCall[this.state] === 1;
@@ -216,19 +140,19 @@ export class Assembler implements Sink {
   chars(state: number, src: string, from: number, to: number): void {
     if (this.regionOpen && this.inCall[this.state] === 0) this.closeRegion();
     const kind = this.ir.states[state]!.channel.kind;
-    if (kind === Channel.Text) return this.content(src, from, to);
-    if (kind === Channel.Reasoning) return this.reasoning(src, from, to);
+    if (kind === Channel.Text) return this.text.content(src, from, to);
+    if (kind === Channel.Reasoning) return this.text.reasoning(src, from, to);
     if (kind === Channel.Envelope && this.ir.states[state]!.channel.array) return this.envelopeArray(state, src, from, to);
     const call = this.call;
     if (call === null) {
       // Markup between calls waits for the region's verdict; text of a
       // call-like state outside any region is kept visible rather than lost.
       if (this.regionOpen) this.holdMarkup(src.slice(from, to));
-      else if (kind !== Channel.Discard) this.content(src, from, to);
+      else if (kind !== Channel.Discard) this.text.content(src, from, to);
       return;
     }
     if (call.demoted) {
-      if (!call.silent) this.content(src, from, to);
+      if (!call.silent) this.text.content(src, from, to);
       return;
     }
     if (!call.surfaced) {
@@ -284,7 +208,7 @@ export class Assembler implements Sink {
         break;
       }
       case Channel.ArgValue:
-        if (call.argOpen) this.argValue(call, src, from, to);
+        if (call.params !== null) this.args(call, call.params.value(src, from, to));
         break;
     }
     this.overHeld(call);
@@ -457,13 +381,13 @@ export class Assembler implements Sink {
       // Prose after calls: the brackets and commas around it were the calls' own.
       let last = gap.length;
       while (last > first && isSeparator(gap.charCodeAt(last - 1))) last--;
-      this.content(gap, first, last);
+      this.text.content(gap, first, last);
       return;
     }
     // Prose where calls were expected: the markup before it was not a call either.
     const text = this.pending + gap;
     this.pending = "";
-    this.content(text, 0, text.length);
+    this.text.content(text, 0, text.length);
   }
 
   /** Feeds one element's characters to its call's envelope; returns where they end. */
@@ -474,7 +398,7 @@ export class Assembler implements Sink {
     if (call.demoted) {
       // Its text is content now; the scanner only finds where the element ends.
       call.envelope.takeArgs();
-      if (!call.silent) this.content(src, from, end);
+      if (!call.silent) this.text.content(src, from, end);
       return end;
     }
     if (!call.surfaced) call.raw += src.slice(from, end);
@@ -511,7 +435,7 @@ export class Assembler implements Sink {
       return;
     }
     if (call.demoted) {
-      if (!call.silent) this.content(src, from, to);
+      if (!call.silent) this.text.content(src, from, to);
       return;
     }
     if (!call.surfaced) call.raw += src.slice(from, to);
@@ -527,25 +451,15 @@ export class Assembler implements Sink {
   }
 
   reasoningStart(): void {
-    if (this.reasoningSeen) this.reasoningSep = this.ir.policies.blockSeparator;
+    this.text.reasoningStart();
   }
 
   contentStart(): void {
-    // The previous block's held trailing whitespace goes before the separator.
-    if (this.contentSeen && this.ir.policies.blockSeparator !== "") {
-      this.contentSep = this.contentWs + this.ir.policies.blockSeparator;
-      this.contentWs = "";
-    }
+    this.text.contentStart();
   }
 
-  /** separators owed before the next text of a new block */
-  private reasoningSep = "";
-  private contentSep = "";
-
   reasoningEnd(): void {
-    this.closeReasoning();
-    // "</think>\n\n": the whitespace that separates reasoning from the answer is not content.
-    if (this.aroundTools && !this.contentSeen) this.afterBoundary = true;
+    this.text.reasoningEnd();
   }
 
   toolStart(declaredOnly: boolean): void {
@@ -573,7 +487,7 @@ export class Assembler implements Sink {
     if (this.arrayGap !== "") this.flushGap();
     const text = this.pending;
     this.pending = "";
-    if (text !== "") this.content(text, 0, text.length);
+    if (text !== "") this.text.content(text, 0, text.length);
   }
 
   /** Holds region markup; past the cap it is given back now (a region that later makes a call keeps it as content). */
@@ -584,7 +498,7 @@ export class Assembler implements Sink {
       const end = from + this.caps.held + 1 - this.pending.length;
       const given = this.pending + text.slice(from, end);
       this.pending = "";
-      this.content(given, 0, given.length);
+      this.text.content(given, 0, given.length);
       from = end;
     }
     this.pending += from === 0 ? text : text.slice(from);
@@ -602,7 +516,7 @@ export class Assembler implements Sink {
     this.regionOpen = false;
     const text = this.pending;
     this.pending = "";
-    if (!this.regionSurfaced && text !== "") this.content(text, 0, text.length);
+    if (!this.regionSurfaced && text !== "") this.text.content(text, 0, text.length);
   }
 
   toolName(src: string, from: number, to: number): void {
@@ -622,91 +536,18 @@ export class Assembler implements Sink {
   argStart(src: string, keyFrom: number, keyTo: number, encoding: Encoding, trim: Trim): void {
     const call = this.call;
     if (call === null || call.demoted) return;
-    if (call.argOpen) this.argEnd();
-    const key = this.captured(src, keyFrom, keyTo).trim();
-    let mode = encoding === "json" ? ArgMode.Json : ArgMode.Stream;
-    call.argSchema = null;
-    if (encoding === "schema") {
-      call.argSchema = this.schemas.parameter(call.name, key);
-      mode = !keepsString(call.argSchema) ? ArgMode.Coerce : admittedTypes(call.argSchema).has("null") ? ArgMode.Nullable : ArgMode.Stream;
-    }
-    call.argMode = mode;
-    call.argTrim = trim;
-    call.argFirst = true;
-    call.argHeldNewline = false;
-    call.argRaw = "";
-    call.argOpen = true;
-    call.unwrapKey = null;
-    if (call.params === 0 && mode !== ArgMode.Stream && this.ir.policies.unwrapArguments && this.isWrapperKey(call.name, key)) {
-      // Its value is buffered anyway, so the key can wait to see whether it is a wrapper.
-      call.unwrapKey = key;
-    } else {
-      this.args(call, (call.params === 0 ? "{" : ", ") + JSON.stringify(key) + ": " + (mode === ArgMode.Stream ? '"' : ""));
-    }
-    call.params++;
+    call.params ??= new ParameterArgs(this.schemas, this.ir.policies.unwrapArguments, this.caps.held);
+    this.args(call, call.params.start(call.name, this.captured(src, keyFrom, keyTo).trim(), encoding, trim));
   }
 
   argEnd(): void {
     const call = this.call;
-    if (call === null || !call.argOpen) return;
-    call.argOpen = false;
-    if (call.argMode === ArgMode.Stream) {
-      this.args(call, '"');
-      return;
-    }
-    const raw = trimmed(call.argRaw, call.argTrim);
-    call.argRaw = "";
-    if (call.argMode === ArgMode.Nullable) return this.args(call, raw === "null" ? "null" : JSON.stringify(raw));
-    if (call.unwrapKey !== null) {
-      const key = call.unwrapKey;
-      call.unwrapKey = null;
-      const inner = this.unwrapped(call.name, raw);
-      if (inner !== null) return this.args(call, inner.slice(0, -1));
-      this.args(call, "{" + JSON.stringify(key) + ": ");
-    }
-    if (call.argMode === ArgMode.Json) {
-      const text = raw.trim();
-      let valid = text.length > 0;
-      try {
-        if (valid) JSON.parse(text);
-      } catch {
-        valid = false;
-      }
-      this.args(call, valid ? text : JSON.stringify(raw));
-    } else {
-      this.args(call, coerceRaw(raw, call.argSchema));
-    }
+    if (call !== null && call.params !== null) this.args(call, call.params.end(call.name));
   }
 
   toolEnd(): void {
     if (this.call) this.endCall(true);
     if (this.regionOpen && this.inCall[this.state] === 0) this.closeRegion();
-  }
-
-  /** `arguments`/`input` when the tool's schema has properties but not that one. */
-  private isWrapperKey(tool: string, key: string): boolean {
-    if (key !== "arguments" && key !== "input") return false;
-    const props = this.schemas.properties(tool);
-    return props !== null && !(key in props);
-  }
-
-  /**
-   * The wrapped object as JSON text when every key of it is a parameter of the
-   * tool (the value may be an object or a JSON string holding one); else null.
-   */
-  private unwrapped(tool: string, raw: string): string | null {
-    const props = this.schemas.properties(tool)!;
-    let value: unknown;
-    try {
-      value = JSON.parse(raw.trim());
-      if (typeof value === "string") value = JSON.parse(value);
-    } catch {
-      return null;
-    }
-    if (value === null || typeof value !== "object" || Array.isArray(value)) return null;
-    const keys = Object.keys(value);
-    if (keys.length === 0 || !keys.every((k) => k in props)) return null;
-    return JSON.stringify(value);
   }
 
   /** End of stream: closes what is open under the dialect's policies. */
@@ -718,11 +559,7 @@ export class Assembler implements Sink {
       this.endCall(false);
     }
     if (this.regionOpen) this.closeRegion();
-    this.closeReasoning();
-    if (this.contentWs !== "") {
-      if (this.runHasText && !(this.aroundTools && this.anyCall)) this.out.addContent(this.contentWs);
-      this.contentWs = "";
-    }
+    this.text.finish();
     return this.take();
   }
 
@@ -750,8 +587,7 @@ export class Assembler implements Sink {
     const mustBeDeclared = call.declaredOnly || (this.ir.policies.validateToolNames && this.schemas.size > 0);
     if (this.options.suppressToolCalls) {
       // tool_choice "none": the call and its markup vanish.
-      call.demoted = true;
-      call.silent = true;
+      call.phase = CallPhase.Silenced;
       call.raw = "";
       // Its region's markup vanishes with it.
       this.regionSurfaced = true;
@@ -767,30 +603,22 @@ export class Assembler implements Sink {
   }
 
   private surface(call: Call): void {
-    call.surfaced = true;
+    call.phase = CallPhase.Surfaced;
     this.regionSurfaced = true;
     call.index = this.nextIndex++;
-    const id = call.id ?? (this.options.toolCallId ? this.options.toolCallId(call.index) : randomId(this.ir.policies.toolCallId));
-    // Whitespace just before a call: dropped next to tools, or when it is all the content
-    // since the last call; with `keep`, whitespace that trails real text stays.
-    if (this.aroundTools || !this.runHasText) this.contentWs = "";
-    else if (this.contentWs !== "") {
-      this.out.addContent(this.contentWs);
-      this.contentWs = "";
-    }
-    this.runHasText = false;
+    const id = call.id ?? (this.options.toolCallId ? this.options.toolCallId(call.index) : randomCallId(this.ir.policies.toolCallId));
+    this.text.callSurfaces();
     this.out.startCall(call.index, id, call.name);
     this.out.addArguments(call.index, call.pendingArgs);
     call.pendingArgs = "";
     call.raw = "";
-    this.anyCall = true;
   }
 
   private demote(call: Call): void {
-    call.demoted = true;
+    call.phase = CallPhase.Demoted;
     const raw = call.raw;
     call.raw = "";
-    if (raw !== "") this.content(raw, 0, raw.length);
+    if (raw !== "") this.text.content(raw, 0, raw.length);
   }
 
   private args(call: Call, text: string): void {
@@ -799,60 +627,12 @@ export class Assembler implements Sink {
     else call.pendingArgs += text;
   }
 
-  private argValue(call: Call, src: string, from: number, to: number): void {
-    if (call.argMode !== ArgMode.Stream) {
-      call.argRaw += src.slice(from, to);
-      if (call.argMode === ArgMode.Nullable ? !"null".startsWith(trimmed(call.argRaw, call.argTrim)) : call.argRaw.length > this.caps.held) this.valueAsString(call);
-      return;
-    }
-    let start = from;
-    let end = to;
-    if (call.argTrim !== "none") {
-      if (call.argFirst && start < end) {
-        if (src.charCodeAt(start) === 10) start++;
-        // Unwrapped, the value's own trailing newline is data.
-        else if (call.argTrim === "paired") call.argTrim = "none";
-      }
-      if (start < end && call.argTrim !== "none") {
-        if (call.argHeldNewline) {
-          this.args(call, "\\n");
-          call.argHeldNewline = false;
-        }
-        if (src.charCodeAt(end - 1) === 10) {
-          end--;
-          call.argHeldNewline = true;
-        }
-      }
-    }
-    if (from < to) call.argFirst = false;
-    if (start < end) this.args(call, escapeJsonString(src, start, end));
-  }
-
-  /**
-   * A typed value too long to hold becomes a string value: what was held goes
-   * out JSON-escaped, as if the value had streamed as a string from its start.
-   */
-  private valueAsString(call: Call): void {
-    const raw = call.argRaw;
-    call.argRaw = "";
-    call.argMode = ArgMode.Stream;
-    call.argSchema = null;
-    if (call.unwrapKey !== null) {
-      this.args(call, "{" + JSON.stringify(call.unwrapKey) + ": ");
-      call.unwrapKey = null;
-    }
-    this.args(call, '"');
-    call.argFirst = true;
-    call.argHeldNewline = false;
-    this.argValue(call, raw, 0, raw.length);
-  }
-
   /** Ends the open call; `closed`: by its closing marker (not by the stream's end or a new call). */
   private endCall(closed: boolean): void {
     const call = this.call!;
     if (call.headerOpen) this.completeHeader(call, this.headerState);
     if (call.nameOpen) this.completeName(call);
-    if (call.argOpen) this.argEnd();
+    if (call.params !== null) this.args(call, call.params.end(call.name));
     if (call.accepted && !call.surfaced && !call.demoted) {
       if (closed) this.surface(call);
       else this.demote(call);
@@ -868,105 +648,12 @@ export class Assembler implements Sink {
         tail = call.json.finish();
       }
       else if (call.envelope) tail = call.envelope.finishArgs();
-      else tail = call.params > 0 ? "}" : "{}";
+      else tail = call.params !== null ? call.params.close() : "{}";
       this.args(call, tail);
       this.completed.push(call.index);
-      this.afterBoundary = true;
+      this.text.callEnds();
     }
     this.call = null;
   }
-
-  // ---- text -------------------------------------------------------------
-
-  private content(src: string, from: number, to: number): void {
-    // Leading whitespace continues the held run, wherever the chunk boundary fell.
-    let start = from;
-    while (start < to && isSpace(src.charCodeAt(start))) start++;
-    if (start > from) this.holdContentWs(src.slice(from, start));
-    if (start === to) return;
-    let last = to - 1;
-    while (last > start && isSpace(src.charCodeAt(last))) last--;
-    if (this.contentSep !== "") {
-      this.out.addContent(this.contentSep);
-      this.contentSep = "";
-    }
-    if (this.afterBoundary && this.aroundTools) {
-      this.contentWs = "";
-    } else if (this.contentWs !== "") {
-      this.out.addContent(this.contentWs);
-      this.contentWs = "";
-    }
-    this.out.addContent(src.slice(start, last + 1));
-    this.afterBoundary = false;
-    this.contentSeen = true;
-    this.runHasText = true;
-    if (last + 1 < to) this.holdContentWs(src.slice(last + 1, to));
-  }
-
-  /** Holds whitespace that may turn out trailing; past the cap, whole multiples of it go out. */
-  private holdContentWs(ws: string): void {
-    this.contentWs += ws;
-    const cut = this.overCap(this.contentWs.length);
-    if (cut === 0) return;
-    if (this.contentSep !== "") {
-      this.out.addContent(this.contentSep);
-      this.contentSep = "";
-    }
-    this.out.addContent(this.contentWs.slice(0, cut));
-    this.contentWs = this.contentWs.slice(cut);
-  }
-
-  /** How much of a held run of `length` goes out: whole multiples of the cap, leaving 1 to cap held. */
-  private overCap(length: number): number {
-    const cap = this.caps.held;
-    return length > cap ? Math.floor((length - 1) / cap) * cap : 0;
-  }
-
-  private reasoning(src: string, from: number, to: number): void {
-    const strip = this.ir.policies.stripTrailingReasoningWhitespace;
-    if (!strip && this.reasoningSeen) {
-      this.out.addReasoning(src.slice(from, to));
-      return;
-    }
-    let start = from;
-    while (start < to && isSpace(src.charCodeAt(start))) start++;
-    // Leading whitespace of reasoning ("<think>\n") is dropped, not held.
-    if (start > from && this.reasoningSeen) this.holdReasoningWs(src.slice(from, start));
-    if (start === to) return;
-    let last = to - 1;
-    while (last > start && isSpace(src.charCodeAt(last))) last--;
-    this.out.addReasoning(this.reasoningSep + this.reasoningWs + src.slice(start, last + 1));
-    this.reasoningSep = "";
-    this.reasoningWs = "";
-    this.reasoningSeen = true;
-    if (last + 1 < to) {
-      if (strip) this.holdReasoningWs(src.slice(last + 1, to));
-      else this.out.addReasoning(src.slice(last + 1, to));
-    }
-  }
-
-  private holdReasoningWs(ws: string): void {
-    this.reasoningWs += ws;
-    const cut = this.overCap(this.reasoningWs.length);
-    if (cut === 0) return;
-    this.out.addReasoning(this.reasoningSep + this.reasoningWs.slice(0, cut));
-    this.reasoningSep = "";
-    this.reasoningWs = this.reasoningWs.slice(cut);
-  }
-
-  private closeReasoning(): void {
-    if (this.reasoningWs !== "" && this.reasoningSeen && !this.ir.policies.stripTrailingReasoningWhitespace) {
-      this.out.addReasoning(this.reasoningWs);
-    }
-    this.reasoningWs = "";
-  }
 }
 
-/** A value as the dialect trims it: one wrapping newline on each side (`paired`: only when it starts with one). */
-function trimmed(raw: string, trim: Trim): string {
-  if (trim === "none") return raw;
-  const from = raw.charCodeAt(0) === 10 ? 1 : 0;
-  if (from === 0 && trim === "paired") return raw;
-  const to = raw.length > from && raw.charCodeAt(raw.length - 1) === 10 ? raw.length - 1 : raw.length;
-  return raw.slice(from, to);
-}

@@ -41,13 +41,19 @@ export interface Message {
   tool_calls: MessageToolCall[];
 }
 
-/** Collects the pieces produced during one `feed` into one delta. */
+/**
+ * Collects the pieces produced during one `feed` into one delta. A delta is
+ * built once per token, so it allocates what the delta is and nothing more:
+ * the tool-call list is created at its final size for the usual one entry
+ * (an empty array grown by `push` reserves room for 17), and a delta of one
+ * field is one object literal.
+ */
 export class DeltaBuilder {
   constructor(private readonly field: ReasoningField = "reasoning") {}
 
   private reasoning = "";
   private content = "";
-  private calls: ToolCallDelta[] = [];
+  private calls: ToolCallDelta[] | null = null;
 
   addReasoning(text: string): void {
     this.reasoning += text;
@@ -58,31 +64,43 @@ export class DeltaBuilder {
   }
 
   startCall(index: number, id: string, name: string): void {
-    this.calls.push({ index, id, type: "function", function: { name } });
+    this.addCall({ index, id, type: "function", function: { name } });
   }
 
   addArguments(index: number, text: string): void {
     if (text.length === 0) return;
-    const last = this.calls[this.calls.length - 1];
-    if (last && last.index === index) {
-      last.function.arguments = (last.function.arguments ?? "") + text;
+    const calls = this.calls;
+    const last = calls === null ? undefined : calls[calls.length - 1];
+    if (last !== undefined && last.index === index) {
+      const f = last.function;
+      f.arguments = f.arguments === undefined ? text : f.arguments + text;
     } else {
-      this.calls.push({ index, function: { arguments: text } });
+      this.addCall({ index, function: { arguments: text } });
     }
   }
 
+  private addCall(call: ToolCallDelta): void {
+    if (this.calls === null) this.calls = [call];
+    else this.calls.push(call);
+  }
+
   take(): Delta | null {
-    if (this.reasoning === "" && this.content === "" && this.calls.length === 0) return null;
-    const delta: Delta = {};
-    if (this.reasoning !== "") {
-      if (this.field !== "reasoning_content") delta.reasoning = this.reasoning;
-      if (this.field !== "reasoning") delta.reasoning_content = this.reasoning;
-    }
-    if (this.content !== "") delta.content = this.content;
-    if (this.calls.length > 0) delta.tool_calls = this.calls;
+    const { reasoning, content, calls } = this;
+    if (reasoning === "" && content === "" && calls === null) return null;
     this.reasoning = "";
     this.content = "";
-    this.calls = [];
+    this.calls = null;
+    if (reasoning === "") {
+      if (calls === null) return { content };
+      if (content === "") return { tool_calls: calls };
+    }
+    const delta: Delta = {};
+    if (reasoning !== "") {
+      if (this.field !== "reasoning_content") delta.reasoning = reasoning;
+      if (this.field !== "reasoning") delta.reasoning_content = reasoning;
+    }
+    if (content !== "") delta.content = content;
+    if (calls !== null) delta.tool_calls = calls;
     return delta;
   }
 }

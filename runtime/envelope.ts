@@ -13,6 +13,7 @@
  * longer than the `held` cap.
  */
 import { isSpace } from "./chars.js";
+import { stringRunEnd } from "./json-text.js";
 import { JsonObjectStream, type SchemaLookup } from "./json-stream.js";
 import { DEFAULT_CAPS, type CapsIR } from "./ir.js";
 
@@ -208,14 +209,22 @@ export class EnvelopeScanner {
   private stringRun(src: string, p: number, to: number, limit: number): number {
     let q = p;
     let end = -1;
-    for (; q < to; q++) {
+    while (q < to) {
+      if (this.escaped) {
+        // the escaped character is data, whatever it is
+        this.escaped = false;
+        q++;
+        continue;
+      }
+      q = stringRunEnd(src, q, to);
+      if (q === to) break;
       const c = src.charCodeAt(q);
-      if (this.escaped) this.escaped = false;
-      else if (c === 92) this.escaped = true;
-      else if (c === 34) {
+      if (c === 34) {
         end = q;
         break;
       }
+      if (c === 92) this.escaped = true;
+      q++;
     }
     this.raw += src.slice(p, q);
     if (this.raw.length > limit) {

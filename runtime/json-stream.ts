@@ -25,6 +25,7 @@
  * makes the stream invalid: the arguments end at the last complete value.
  */
 import { isSpace } from "./chars.js";
+import { escapeControl, stringRunEnd } from "./json-text.js";
 import { coerceValue, isStringOnly, keepsString, type JsonSchema } from "./schema.js";
 import { DEFAULT_CAPS, type CapsIR } from "./ir.js";
 
@@ -63,11 +64,6 @@ function isScalarStart(c: number): boolean {
   return c === 45 || (c >= 48 && c <= 57) || c === 116 || c === 102 || c === 110;
 }
 
-const CONTROL_ESCAPES: Record<number, string> = { 8: "\\b", 9: "\\t", 10: "\\n", 12: "\\f", 13: "\\r" };
-
-export function escapeControl(c: number): string {
-  return CONTROL_ESCAPES[c] ?? "\\u" + c.toString(16).padStart(4, "0");
-}
 
 export class JsonObjectStream {
   private mode = Mode.Before;
@@ -146,6 +142,11 @@ export class JsonObjectStream {
     this.mark = from;
     let p = from;
     for (; p < to; p++) {
+      // Inside a string only quotes, backslashes and control characters mean anything.
+      if (this.mode === Mode.String) {
+        p = stringRunEnd(src, p, to);
+        if (p === to) break;
+      }
       const c = src.charCodeAt(p);
       switch (this.mode) {
         case Mode.Before:

@@ -23,6 +23,7 @@
  * terminal and the head of the queue matches where its text appears.
  */
 import { isSpace } from "./chars.js";
+import { stringRunEnd } from "./json-text.js";
 import { isCapture, isWhitespace, type DialectIR, type Encoding, type FollowIR, type Part } from "./ir.js";
 import type { Engine, Sink } from "./sink.js";
 import { tablesFor, type Candidate, type DialectTables } from "./tables.js";
@@ -350,8 +351,9 @@ export abstract class MachineBase implements Engine {
   }
 
   /**
-   * Brings the JSON string state up to (not including) position `to`. Jumps
-   * between quotes and backslashes with indexOf: only they change the state.
+   * Brings the JSON string state up to (not including) position `to`: outside
+   * a string only a quote matters, inside one the shared string scanner skips
+   * to the next quote or backslash.
    */
   protected trackJson(buf: string, to: number): void {
     let inString = this.jsonInString;
@@ -360,36 +362,27 @@ export abstract class MachineBase implements Engine {
       this.jsonEscape = false;
       i++;
     }
-    let nextQuote = -1;
-    let nextBackslash = -1;
     while (i < to) {
-      if (nextQuote < i) {
-        nextQuote = buf.indexOf('"', i);
-        if (nextQuote < 0) nextQuote = buf.length;
-      }
       if (!inString) {
-        if (nextQuote >= to) break;
+        const q = buf.indexOf('"', i);
+        if (q < 0 || q >= to) break;
         inString = true;
-        i = nextQuote + 1;
+        i = q + 1;
         continue;
       }
-      if (nextBackslash < i) {
-        nextBackslash = buf.indexOf("\\", i);
-        if (nextBackslash < 0) nextBackslash = buf.length;
-      }
-      if (nextBackslash < nextQuote) {
-        if (nextBackslash >= to) break;
+      i = stringRunEnd(buf, i, to);
+      if (i >= to) break;
+      const c = buf.charCodeAt(i);
+      if (c === 34) inString = false;
+      else if (c === 92) {
         // an escape: the next character is data, whatever it is
-        if (nextBackslash + 1 >= to) {
+        if (i + 1 >= to) {
           this.jsonEscape = true;
           break;
         }
-        i = nextBackslash + 2;
-        continue;
+        i++;
       }
-      if (nextQuote >= to) break;
-      inString = false;
-      i = nextQuote + 1;
+      i++;
     }
     this.jsonInString = inString;
     this.tracked = to;

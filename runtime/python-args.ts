@@ -15,7 +15,7 @@
  * written stands, to be completed by the JSON reader downstream.
  */
 import { isNameChar, isNameStart, isSpace } from "./chars.js";
-import { escapeControl as controlEscape } from "./json-stream.js";
+import { jsonChar, stringRunEnd } from "./json-text.js";
 import { DEFAULT_CAPS, type CapsIR } from "./ir.js";
 
 const enum Mode {
@@ -118,12 +118,7 @@ export class PythonArgsTranslator {
       switch (this.mode) {
         case Mode.Str: {
           // A run of plain characters goes out at once.
-          let q = p;
-          while (q < to) {
-            const d = src.charCodeAt(q);
-            if (d === this.quote || d === 92 || d === 34 || d < 32) break;
-            q++;
-          }
+          const q = stringRunEnd(src, p, to, this.quote);
           if (q > p) {
             this.out += src.slice(p, q);
             p = q;
@@ -135,8 +130,7 @@ export class PythonArgsTranslator {
           } else if (c === 92) {
             this.mode = Mode.Escape;
             this.esc = "";
-          } else if (c === 34) this.out += '\\"';
-          else this.out += controlEscape(c);
+          } else this.out += jsonChar(c);
           break;
         }
         case Mode.Escape:
@@ -340,10 +334,3 @@ const SIMPLE_ESCAPES: Record<number, string> = {
   118: "\\u000b",
 };
 
-/** One UTF-16 unit as JSON string text. */
-function jsonChar(c: number): string {
-  if (c === 34) return '\\"';
-  if (c === 92) return "\\\\";
-  if (c < 32) return controlEscape(c);
-  return String.fromCharCode(c);
-}

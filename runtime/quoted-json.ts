@@ -10,7 +10,7 @@
  * held back. Same input, any chunking, same JSON.
  */
 import { isSpace } from "./chars.js";
-import { escapeControl } from "./json-stream.js";
+import { jsonChar, stringRunEnd } from "./json-text.js";
 
 function isWordChar(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 46 || c === 45 || c === 43;
@@ -80,7 +80,12 @@ export class QuotedJsonTranslator {
         }
       }
       if (this.inString) {
-        out += c === 34 ? '\\"' : c === 92 ? "\\\\" : c < 32 ? escapeControl(c) : text[p];
+        // A plain run goes out at once; it ends before a character to escape or where the quote token may start.
+        const end = stringRunEnd(text, p, text.length, q.charCodeAt(0));
+        if (end > p) {
+          out += text.slice(p, end);
+          p = end - 1;
+        } else out += jsonChar(c);
         continue;
       }
       if (isWordChar(c) && this.wordSpace === "") {

@@ -1,0 +1,48 @@
+/**
+ * JSON string text, written once for every reader and writer of arguments:
+ * where a run of plain string characters ends, and how a character is
+ * escaped. The readers (`json-stream.ts`, `envelope.ts`, `python-args.ts`,
+ * `quoted-json.ts`, the machine's string tracking) keep their own state
+ * machines for what a quote or a backslash means to them; what they share is
+ * the hot loop over the characters that mean nothing, which is most of a
+ * long argument.
+ */
+
+/**
+ * The first position in [p, to) that ends a plain run of JSON string text: a
+ * quote, a backslash, a control character (which JSON must escape), or
+ * `stop` (a reader's own closing quote, as Python's `'`); `to` when none.
+ */
+export function stringRunEnd(src: string, p: number, to: number, stop = 34): number {
+  for (; p < to; p++) {
+    const c = src.charCodeAt(p);
+    if (c === 34 || c === 92 || c < 32 || c === stop) return p;
+  }
+  return to;
+}
+
+const CONTROL_ESCAPES: Record<number, string> = { 8: "\\b", 9: "\\t", 10: "\\n", 12: "\\f", 13: "\\r" };
+
+/** The JSON escape of a control character. */
+export function escapeControl(c: number): string {
+  return CONTROL_ESCAPES[c] ?? "\\u" + c.toString(16).padStart(4, "0");
+}
+
+/** One UTF-16 unit as JSON string text. */
+export function jsonChar(c: number): string {
+  if (c === 34) return '\\"';
+  if (c === 92) return "\\\\";
+  if (c < 32) return escapeControl(c);
+  return String.fromCharCode(c);
+}
+
+/** JSON string escaping of src[from, to); surrogates pass through so split pairs rejoin. */
+export function escapeJsonString(src: string, from: number, to: number): string {
+  let out = "";
+  let run = from;
+  for (let i = stringRunEnd(src, from, to); i < to; i = stringRunEnd(src, i + 1, to)) {
+    out += src.slice(run, i) + jsonChar(src.charCodeAt(i));
+    run = i + 1;
+  }
+  return run === from ? src.slice(from, to) : out + src.slice(run, to);
+}

@@ -1,0 +1,194 @@
+/**
+ * The argument builder for dialects that write one value per parameter
+ * (`<parameter=city>Paris</parameter>`, DSML, Kimi, Seed-OSS, …): it writes
+ * the arguments JSON object as the values stream in.
+ *
+ *   string   streams, JSON-escaped, character by character (with the
+ *            dialect's newline trimming, decided without lookahead);
+ *   typed    a value the schema does not keep a string is held whole, then
+ *            coerced (`schema.ts`); one past the `held` cap becomes a string;
+ *   json     held whole and kept when it parses, else written as a string;
+ *   nullable a string whose schema admits null waits while it may still
+ *            spell `null`, then streams.
+ *
+ * With `unwrap_arguments`, a first parameter named `arguments`/`input` that
+ * the tool does not declare is unwrapped when its value is an object of the
+ * tool's parameters. Each method returns the argument text it produced ("" when none).
+ */
+import type { Encoding, Trim } from "./ir.js";
+import { escapeJsonString } from "./json-text.js";
+import { admittedTypes, coerceRaw, keepsString, type JsonSchema, type ToolSchemas } from "./schema.js";
+
+const enum ArgMode {
+  Stream,
+  Json,
+  Coerce,
+  Nullable,
+}
+
+export class ParameterArgs {
+  private count = 0;
+  private open = false;
+  private mode = ArgMode.Stream;
+  private schema: JsonSchema | null = null;
+  private trim: Trim = "none";
+  /** no character of the value has arrived yet */
+  private first = true;
+  /** a newline that may be the value's last character, held until more arrives */
+  private heldNewline = false;
+  private raw = "";
+  /** the first parameter is a wrapper (`arguments`/`input`) that may be unwrapped at its end */
+  private unwrapKey: string | null = null;
+
+  constructor(
+    private readonly schemas: ToolSchemas,
+    private readonly unwrap: boolean,
+    private readonly held: number,
+  ) {}
+
+  /** A parameter of `tool` begins; one still open ends first. */
+  start(tool: string, key: string, encoding: Encoding, trim: Trim): string {
+    let out = this.open ? this.end(tool) : "";
+    let mode = encoding === "json" ? ArgMode.Json : ArgMode.Stream;
+    this.schema = null;
+    if (encoding === "schema") {
+      this.schema = this.schemas.parameter(tool, key);
+      mode = !keepsString(this.schema) ? ArgMode.Coerce : admittedTypes(this.schema).has("null") ? ArgMode.Nullable : ArgMode.Stream;
+    }
+    this.mode = mode;
+    this.trim = trim;
+    this.first = true;
+    this.heldNewline = false;
+    this.raw = "";
+    this.open = true;
+    this.unwrapKey = null;
+    if (this.count === 0 && mode !== ArgMode.Stream && this.unwrap && this.isWrapperKey(tool, key)) {
+      // Its value is buffered anyway, so the key can wait to see whether it is a wrapper.
+      this.unwrapKey = key;
+    } else {
+      out += (this.count === 0 ? "{" : ", ") + JSON.stringify(key) + ": " + (mode === ArgMode.Stream ? '"' : "");
+    }
+    this.count++;
+    return out;
+  }
+
+  /** Characters of the open parameter's value. */
+  value(src: string, from: number, to: number): string {
+    if (!this.open) return "";
+    if (this.mode !== ArgMode.Stream) {
+      this.raw += src.slice(from, to);
+      const over = this.mode === ArgMode.Nullable ? !"null".startsWith(trimmed(this.raw, this.trim)) : this.raw.length > this.held;
+      return over ? this.asString() : "";
+    }
+    let out = "";
+    let start = from;
+    let end = to;
+    if (this.trim !== "none") {
+      if (this.first && start < end) {
+        if (src.charCodeAt(start) === 10) start++;
+        // Unwrapped, the value's own trailing newline is data.
+        else if (this.trim === "paired") this.trim = "none";
+      }
+      if (start < end && this.trim !== "none") {
+        if (this.heldNewline) {
+          out = "\\n";
+          this.heldNewline = false;
+        }
+        if (src.charCodeAt(end - 1) === 10) {
+          end--;
+          this.heldNewline = true;
+        }
+      }
+    }
+    if (from < to) this.first = false;
+    return start < end ? out + escapeJsonString(src, start, end) : out;
+  }
+
+  /** The open parameter ends. */
+  end(tool: string): string {
+    if (!this.open) return "";
+    this.open = false;
+    if (this.mode === ArgMode.Stream) return '"';
+    const raw = trimmed(this.raw, this.trim);
+    this.raw = "";
+    if (this.mode === ArgMode.Nullable) return raw === "null" ? "null" : JSON.stringify(raw);
+    let out = "";
+    if (this.unwrapKey !== null) {
+      const key = this.unwrapKey;
+      this.unwrapKey = null;
+      const inner = this.unwrapped(tool, raw);
+      if (inner !== null) return inner.slice(0, -1);
+      out = "{" + JSON.stringify(key) + ": ";
+    }
+    if (this.mode === ArgMode.Json) {
+      const text = raw.trim();
+      let valid = text.length > 0;
+      try {
+        if (valid) JSON.parse(text);
+      } catch {
+        valid = false;
+      }
+      return out + (valid ? text : JSON.stringify(raw));
+    }
+    return out + coerceRaw(raw, this.schema);
+  }
+
+  /** What closes the object once the call ends (its last parameter already ended). */
+  close(): string {
+    return this.count > 0 ? "}" : "{}";
+  }
+
+  /**
+   * A typed value too long to hold becomes a string value: what was held goes
+   * out JSON-escaped, as if the value had streamed as a string from its start.
+   */
+  private asString(): string {
+    const raw = this.raw;
+    this.raw = "";
+    this.mode = ArgMode.Stream;
+    this.schema = null;
+    let out = "";
+    if (this.unwrapKey !== null) {
+      out = "{" + JSON.stringify(this.unwrapKey) + ": ";
+      this.unwrapKey = null;
+    }
+    this.first = true;
+    this.heldNewline = false;
+    return out + '"' + this.value(raw, 0, raw.length);
+  }
+
+  /** `arguments`/`input` when the tool's schema has properties but not that one. */
+  private isWrapperKey(tool: string, key: string): boolean {
+    if (key !== "arguments" && key !== "input") return false;
+    const props = this.schemas.properties(tool);
+    return props !== null && !(key in props);
+  }
+
+  /**
+   * The wrapped object as JSON text when every key of it is a parameter of the
+   * tool (the value may be an object or a JSON string holding one); else null.
+   */
+  private unwrapped(tool: string, raw: string): string | null {
+    const props = this.schemas.properties(tool)!;
+    let value: unknown;
+    try {
+      value = JSON.parse(raw.trim());
+      if (typeof value === "string") value = JSON.parse(value);
+    } catch {
+      return null;
+    }
+    if (value === null || typeof value !== "object" || Array.isArray(value)) return null;
+    const keys = Object.keys(value);
+    if (keys.length === 0 || !keys.every((k) => k in props)) return null;
+    return JSON.stringify(value);
+  }
+}
+
+/** A value as the dialect trims it: one wrapping newline on each side (`paired`: only when it starts with one). */
+export function trimmed(raw: string, trim: Trim): string {
+  if (trim === "none") return raw;
+  const from = raw.charCodeAt(0) === 10 ? 1 : 0;
+  if (from === 0 && trim === "paired") return raw;
+  const to = raw.length > from && raw.charCodeAt(raw.length - 1) === 10 ? raw.length - 1 : raw.length;
+  return raw.slice(from, to);
+}

@@ -1,0 +1,170 @@
+/**
+ * Content and reasoning as the dialect's whitespace policies shape them.
+ * Trailing whitespace of content and reasoning is held back until more text
+ * shows whether it is trailing; leading whitespace of reasoning is dropped;
+ * with `content_whitespace = around_tools` whitespace next to a tool call,
+ * and between the end of reasoning and the answer, is dropped; content that
+ * is whitespace only never appears. A held run past the `held` cap goes out
+ * in whole multiples of the cap, so any chunking decides alike. Decisions use
+ * the characters seen so far only, which keeps streamed and complete parses
+ * equal. A new block (`content_start`, `reasoning_start`) owes the dialect's
+ * `block_separator` before its first text.
+ */
+import { isSpace } from "./chars.js";
+import type { DeltaBuilder } from "./delta.js";
+import type { PoliciesIR } from "./ir.js";
+
+export class TextOutput {
+  private readonly aroundTools: boolean;
+  private readonly strip: boolean;
+  private readonly separator: string;
+  private contentWs = "";
+  private contentSeen = false;
+  /** non-whitespace content since the last call (or the start) */
+  private runHasText = false;
+  /** right after a call or the end of reasoning: whitespace here is not content under around_tools */
+  private afterBoundary = false;
+  private anyCall = false;
+  private reasoningWs = "";
+  private reasoningSeen = false;
+  /** separators owed before the next text of a new block */
+  private reasoningSep = "";
+  private contentSep = "";
+
+  constructor(
+    private readonly out: DeltaBuilder,
+    policies: PoliciesIR,
+    private readonly held: number,
+  ) {
+    this.aroundTools = policies.contentWhitespace === "around_tools";
+    this.strip = policies.stripTrailingReasoningWhitespace;
+    this.separator = policies.blockSeparator;
+  }
+
+  content(src: string, from: number, to: number): void {
+    // Leading whitespace continues the held run, wherever the chunk boundary fell.
+    let start = from;
+    while (start < to && isSpace(src.charCodeAt(start))) start++;
+    if (start > from) this.holdContentWs(src.slice(from, start));
+    if (start === to) return;
+    let last = to - 1;
+    while (last > start && isSpace(src.charCodeAt(last))) last--;
+    this.payContentSep();
+    if (this.afterBoundary && this.aroundTools) {
+      this.contentWs = "";
+    } else if (this.contentWs !== "") {
+      this.out.addContent(this.contentWs);
+      this.contentWs = "";
+    }
+    this.out.addContent(src.slice(start, last + 1));
+    this.afterBoundary = false;
+    this.contentSeen = true;
+    this.runHasText = true;
+    if (last + 1 < to) this.holdContentWs(src.slice(last + 1, to));
+  }
+
+  reasoning(src: string, from: number, to: number): void {
+    if (!this.strip && this.reasoningSeen) {
+      this.out.addReasoning(src.slice(from, to));
+      return;
+    }
+    let start = from;
+    while (start < to && isSpace(src.charCodeAt(start))) start++;
+    // Leading whitespace of reasoning ("<think>\n") is dropped, not held.
+    if (start > from && this.reasoningSeen) this.holdReasoningWs(src.slice(from, start));
+    if (start === to) return;
+    let last = to - 1;
+    while (last > start && isSpace(src.charCodeAt(last))) last--;
+    this.out.addReasoning(this.reasoningSep + this.reasoningWs + src.slice(start, last + 1));
+    this.reasoningSep = "";
+    this.reasoningWs = "";
+    this.reasoningSeen = true;
+    if (last + 1 < to) {
+      if (this.strip) this.holdReasoningWs(src.slice(last + 1, to));
+      else this.out.addReasoning(src.slice(last + 1, to));
+    }
+  }
+
+  reasoningStart(): void {
+    if (this.reasoningSeen) this.reasoningSep = this.separator;
+  }
+
+  contentStart(): void {
+    // The previous block's held trailing whitespace goes before the separator.
+    if (this.contentSeen && this.separator !== "") {
+      this.contentSep = this.contentWs + this.separator;
+      this.contentWs = "";
+    }
+  }
+
+  reasoningEnd(): void {
+    this.closeReasoning();
+    // "</think>\n\n": the whitespace that separates reasoning from the answer is not content.
+    if (this.aroundTools && !this.contentSeen) this.afterBoundary = true;
+  }
+
+  /**
+   * A call surfaces. Whitespace just before it is dropped next to tools, or
+   * when it is all the content since the last call; with `keep`, whitespace
+   * that trails real text stays.
+   */
+  callSurfaces(): void {
+    if (this.aroundTools || !this.runHasText) this.contentWs = "";
+    else if (this.contentWs !== "") {
+      this.out.addContent(this.contentWs);
+      this.contentWs = "";
+    }
+    this.runHasText = false;
+    this.anyCall = true;
+  }
+
+  /** A surfaced call ended. */
+  callEnds(): void {
+    this.afterBoundary = true;
+  }
+
+  /** The end of the stream: held whitespace is trailing. */
+  finish(): void {
+    this.closeReasoning();
+    if (this.contentWs !== "") {
+      if (this.runHasText && !(this.aroundTools && this.anyCall)) this.out.addContent(this.contentWs);
+      this.contentWs = "";
+    }
+  }
+
+  private payContentSep(): void {
+    if (this.contentSep !== "") {
+      this.out.addContent(this.contentSep);
+      this.contentSep = "";
+    }
+  }
+
+  /** Holds whitespace that may turn out trailing; past the cap, whole multiples of it go out. */
+  private holdContentWs(ws: string): void {
+    this.contentWs += ws;
+    const cut = this.overCap(this.contentWs.length);
+    if (cut === 0) return;
+    this.payContentSep();
+    this.out.addContent(this.contentWs.slice(0, cut));
+    this.contentWs = this.contentWs.slice(cut);
+  }
+
+  private holdReasoningWs(ws: string): void {
+    this.reasoningWs += ws;
+    const cut = this.overCap(this.reasoningWs.length);
+    if (cut === 0) return;
+    this.out.addReasoning(this.reasoningSep + this.reasoningWs.slice(0, cut));
+    this.reasoningSep = "";
+    this.reasoningWs = this.reasoningWs.slice(cut);
+  }
+
+  /** How much of a held run of `length` goes out: whole multiples of the cap, leaving 1 to cap held. */
+  private overCap(length: number): number {
+    return length > this.held ? Math.floor((length - 1) / this.held) * this.held : 0;
+  }
+
+  private closeReasoning(): void {
+    if (this.reasoningWs !== "" && this.reasoningSeen && !this.strip) this.out.addReasoning(this.reasoningWs);
+    this.reasoningWs = "";
+  }
+}

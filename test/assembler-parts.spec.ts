@@ -1,0 +1,199 @@
+/**
+ * The assembler's parts on their own: the parameter argument builder, the
+ * whitespace policies of content and reasoning, call ids and the call
+ * lifecycle. The laws and fixtures test them through every dialect; these
+ * pin each part's contract directly.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { Call, CallPhase } from "../runtime/call.js";
+import { randomCallId } from "../runtime/call-id.js";
+import { DeltaBuilder, MessageAccumulator } from "../runtime/delta.js";
+import { DEFAULT_CAPS, type PoliciesIR, type Trim } from "../runtime/ir.js";
+import { ParameterArgs } from "../runtime/parameter-args.js";
+import { ToolSchemas } from "../runtime/schema.js";
+import { TextOutput } from "../runtime/text-output.js";
+import { dialects } from "../generated/index.js";
+
+const tools = new ToolSchemas([
+  {
+    type: "function",
+    function: {
+      name: "f",
+      parameters: {
+        type: "object",
+        properties: { city: { type: "string" }, days: { type: "integer" }, note: { type: ["string", "null"] }, opts: { type: "object" } },
+      },
+    },
+  },
+]);
+
+/** Cuts a text at the given points. */
+function pieces(text: string, cuts: number[]): string[] {
+  const at = [...new Set(cuts.map((c) => c % (text.length + 1)))].sort((a, b) => a - b);
+  const out: string[] = [];
+  let prev = 0;
+  for (const c of at) {
+    out.push(text.slice(prev, c));
+    prev = c;
+  }
+  out.push(text.slice(prev));
+  return out;
+}
+
+/** One call's arguments from (key, encoding, trim, value pieces) parameters. */
+function build(params: [string, "string" | "json" | "schema", Trim, string[]][], held = DEFAULT_CAPS.held, unwrap = false): string {
+  const b = new ParameterArgs(tools, unwrap, held);
+  let out = "";
+  for (const [key, encoding, trim, values] of params) {
+    out += b.start("f", key, encoding, trim);
+    for (const v of values) out += b.value(v, 0, v.length);
+  }
+  return out + b.end("f") + b.close();
+}
+
+describe("ParameterArgs", () => {
+  it("streams a string value escaped, whatever the chunking, trimming one wrapping newline", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 20 }), fc.array(fc.nat(), { maxLength: 5 }), (value, cuts) => {
+        const text = `\n${value}\n`;
+        const args = build([["city", "string", "newline", pieces(text, cuts)]]);
+        expect(JSON.parse(args)).toEqual({ city: value });
+      }),
+    );
+  });
+
+  it("streams string text as it arrives and holds only a newline that may be the last", () => {
+    const b = new ParameterArgs(tools, false, DEFAULT_CAPS.held);
+    expect(b.start("f", "city", "string", "newline")).toBe('{"city": "');
+    expect(b.value("\nPar", 0, 4)).toBe("Par");
+    expect(b.value("is\n", 0, 3)).toBe("is");
+    expect(b.value('"x', 0, 2)).toBe('\\n\\"x');
+    expect(b.end("f")).toBe('"');
+  });
+
+  it("holds a typed value whole and coerces it by the schema", () => {
+    const b = new ParameterArgs(tools, false, DEFAULT_CAPS.held);
+    expect(b.start("f", "days", "schema", "none")).toBe('{"days": ');
+    expect(b.value("1", 0, 1)).toBe("");
+    expect(b.value("2", 0, 1)).toBe("");
+    expect(b.end("f") + b.close()).toBe("12}");
+  });
+
+  it("keeps a json value that parses and writes one that does not as a string", () => {
+    expect(JSON.parse(build([["opts", "json", "none", ['{"a": [1, ', "2]}"]]]))).toEqual({ opts: { a: [1, 2] } });
+    expect(JSON.parse(build([["opts", "json", "none", ["{broken"]]]))).toEqual({ opts: "{broken" });
+  });
+
+  it("reads null for a string that may be null, and streams any other string", () => {
+    expect(JSON.parse(build([["note", "schema", "none", ["nu", "ll"]]]))).toEqual({ note: null });
+    expect(JSON.parse(build([["note", "schema", "none", ["nu", "lly"]]]))).toEqual({ note: "nully" });
+  });
+
+  it("turns a typed value past the held cap into a string, at the same character for any chunking", () => {
+    const value = "9".repeat(30);
+    for (const cut of [1, 7, 20]) {
+      expect(JSON.parse(build([["days", "schema", "none", [value.slice(0, cut), value.slice(cut)]]], 16))).toEqual({ days: value });
+    }
+  });
+
+  it("unwraps an undeclared `arguments` wrapper of the tool's own parameters", () => {
+    expect(JSON.parse(build([["arguments", "json", "none", ['{"city": "Paris"}']]], DEFAULT_CAPS.held, true))).toEqual({ city: "Paris" });
+    expect(JSON.parse(build([["arguments", "json", "none", ['{"other": 1}']]], DEFAULT_CAPS.held, true))).toEqual({ arguments: { other: 1 } });
+  });
+
+  it("closes an object with no parameters as {} and joins several with commas", () => {
+    expect(new ParameterArgs(tools, false, 100).close()).toBe("{}");
+    expect(JSON.parse(build([["city", "string", "none", ["a"]], ["days", "schema", "none", ["3"]]]))).toEqual({ city: "a", days: 3 });
+  });
+});
+
+const policies = (over: Partial<PoliciesIR>): PoliciesIR => ({ ...dialects.hermes.ir.policies, ...over });
+
+/** Runs text through a TextOutput and accumulates what a client would read. */
+function shape(over: Partial<PoliciesIR>, steps: ((t: TextOutput) => void)[], held = DEFAULT_CAPS.held) {
+  const out = new DeltaBuilder();
+  const acc = new MessageAccumulator();
+  const t = new TextOutput(out, policies(over), held);
+  for (const step of steps) {
+    step(t);
+    acc.add(out.take());
+  }
+  t.finish();
+  acc.add(out.take());
+  return acc.message();
+}
+const content = (s: string) => (t: TextOutput) => t.content(s, 0, s.length);
+const reasoning = (s: string) => (t: TextOutput) => t.reasoning(s, 0, s.length);
+
+describe("TextOutput", () => {
+  it("holds trailing whitespace until more text shows it is not trailing", () => {
+    const out = new DeltaBuilder();
+    const t = new TextOutput(out, policies({}), DEFAULT_CAPS.held);
+    t.content("Hello  ", 0, 7);
+    expect(out.take()).toEqual({ content: "Hello" });
+    t.content("world\n", 0, 6);
+    expect(out.take()).toEqual({ content: "  world" });
+  });
+
+  it("drops whitespace next to a call under around_tools and keeps what trails text under keep", () => {
+    const steps = [content("See: \n"), (t: TextOutput) => t.callSurfaces(), (t: TextOutput) => t.callEnds(), content("\n done ")];
+    expect(shape({ contentWhitespace: "around_tools" }, steps).content).toBe("See:done");
+    expect(shape({ contentWhitespace: "keep" }, steps).content).toBe("See: \n\n done ");
+  });
+
+  it("drops reasoning's leading whitespace and, when asked, its trailing whitespace", () => {
+    const steps = [reasoning("\n  plan"), reasoning(" more \n"), (t: TextOutput) => t.reasoningEnd(), content("\n\nAnswer")];
+    expect(shape({ stripTrailingReasoningWhitespace: true }, steps)).toMatchObject({ reasoning: "plan more", content: "Answer" });
+    expect(shape({ stripTrailingReasoningWhitespace: false }, steps)).toMatchObject({ reasoning: "plan more \n" });
+  });
+
+  it("writes the block separator between blocks, after the previous block's held whitespace", () => {
+    const steps = [content("one "), (t: TextOutput) => t.contentStart(), content("two")];
+    expect(shape({ blockSeparator: "\n\n", contentWhitespace: "keep" }, steps).content).toBe("one \n\ntwo");
+  });
+
+  it("never shows content that is whitespace only", () => {
+    expect(shape({}, [content("  \n "), content("\t")]).content).toBeNull();
+  });
+
+  it("lets whitespace past the held cap out in whole multiples of it, however the text is cut", () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(), { maxLength: 4 }), (cuts) => {
+        const text = "a" + " ".repeat(23);
+        const out = new DeltaBuilder();
+        const t = new TextOutput(out, policies({ contentWhitespace: "keep" }), 10);
+        let sent = "";
+        for (const piece of pieces(text, cuts)) {
+          t.content(piece, 0, piece.length);
+          sent += out.take()?.content ?? "";
+        }
+        // Of the 23 held spaces, whole tens (20) went out; the 3 left go out with what follows.
+        expect(sent).toBe("a" + " ".repeat(20));
+        t.content("b", 0, 1);
+        expect(out.take()).toEqual({ content: "   b" });
+      }),
+    );
+  });
+});
+
+describe("call ids", () => {
+  it("are chatcmpl-tool- and 24 hex digits, or 9 alphanumerics, and differ", () => {
+    expect(randomCallId("chatcmpl")).toMatch(/^chatcmpl-tool-[0-9a-f]{24}$/);
+    expect(randomCallId("alnum9")).toMatch(/^[A-Za-z0-9]{9}$/);
+    expect(new Set(Array.from({ length: 50 }, () => randomCallId("alnum9"))).size).toBe(50);
+  });
+});
+
+describe("Call", () => {
+  it("has one phase at a time: surfaced, demoted (silenced is demoted too) or still reading", () => {
+    const call = new Call(false);
+    expect([call.surfaced, call.demoted, call.silent]).toEqual([false, false, false]);
+    call.phase = CallPhase.Surfaced;
+    expect([call.surfaced, call.demoted, call.silent]).toEqual([true, false, false]);
+    call.phase = CallPhase.Demoted;
+    expect([call.surfaced, call.demoted, call.silent]).toEqual([false, true, false]);
+    call.phase = CallPhase.Silenced;
+    expect([call.surfaced, call.demoted, call.silent]).toEqual([false, true, true]);
+  });
+});

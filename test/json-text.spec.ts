@@ -1,0 +1,44 @@
+/**
+ * The one JSON string scanner and escaper every argument reader and writer uses.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { escapeJsonString, jsonChar, stringRunEnd } from "../runtime/json-text.js";
+
+const text = fc.array(fc.constantFrom("a", "é", "😀", '"', "\\", "\n", "\t", "\u0001", "'", "<", " ", "}"), { maxLength: 30 }).map((a) => a.join(""));
+
+describe("JSON string text", () => {
+  it("ends a plain run at a quote, a backslash, a control character or the reader's own stop", () => {
+    expect(stringRunEnd('abc"d', 0, 5)).toBe(3);
+    expect(stringRunEnd("ab\\d", 0, 4)).toBe(2);
+    expect(stringRunEnd("ab\ncd", 0, 5)).toBe(2);
+    expect(stringRunEnd("it's", 0, 4, 39)).toBe(2);
+    expect(stringRunEnd("abcd", 1, 3)).toBe(3);
+    expect(stringRunEnd("", 0, 0)).toBe(0);
+  });
+
+  it("escapes as JSON.stringify does, however the text is split", () => {
+    fc.assert(
+      fc.property(text, fc.nat(30), (s, cut) => {
+        const c = Math.min(cut, s.length);
+        const whole = JSON.stringify(s).slice(1, -1);
+        expect(escapeJsonString(s, 0, s.length)).toBe(whole);
+        expect(escapeJsonString(s, 0, c) + escapeJsonString(s, c, s.length)).toBe(whole);
+        expect(JSON.parse(`"${escapeJsonString(s, 0, s.length)}"`)).toBe(s);
+      }),
+    );
+  });
+
+  it("passes a surrogate half through, so a pair split across chunks rejoins", () => {
+    const pair = "😀";
+    expect(escapeJsonString(pair, 0, 1) + escapeJsonString(pair, 1, 2)).toBe(pair);
+  });
+
+  it("writes one character as JSON string text", () => {
+    expect(jsonChar(34)).toBe('\\"');
+    expect(jsonChar(92)).toBe("\\\\");
+    expect(jsonChar(10)).toBe("\\n");
+    expect(jsonChar(1)).toBe("\\u0001");
+    expect(jsonChar(97)).toBe("a");
+  });
+});
