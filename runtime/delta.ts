@@ -93,6 +93,9 @@ export class DeltaBuilder {
     if (reasoning === "") {
       if (calls === null) return { content };
       if (content === "") return { tool_calls: calls };
+    } else if (content === "" && calls === null) {
+      if (this.field === "reasoning") return { reasoning };
+      if (this.field === "reasoning_content") return { reasoning_content: reasoning };
     }
     const delta: Delta = {};
     if (reasoning !== "") {

@@ -45,18 +45,23 @@ export class TextOutput {
     // Leading whitespace continues the held run, wherever the chunk boundary fell.
     let start = from;
     while (start < to && isSpace(src.charCodeAt(start))) start++;
-    if (start > from) this.holdContentWs(src.slice(from, start));
+    // Within the cap it joins the text after it in one slice (a whole token is not copied).
+    let lead = start;
+    if (start > from) {
+      if (start < to && this.contentWs.length + (start - from) <= this.held) lead = from;
+      else this.holdContentWs(src.slice(from, start));
+    }
     if (start === to) return;
     let last = to - 1;
     while (last > start && isSpace(src.charCodeAt(last))) last--;
     this.payContentSep();
     if (this.afterBoundary && this.aroundTools) {
       this.contentWs = "";
-    } else if (this.contentWs !== "") {
-      this.out.addContent(this.contentWs);
+      this.out.addContent(src.slice(start, last + 1));
+    } else {
+      this.out.addContent(this.contentWs + src.slice(lead, last + 1));
       this.contentWs = "";
     }
-    this.out.addContent(src.slice(start, last + 1));
     this.afterBoundary = false;
     this.contentSeen = true;
     this.runHasText = true;
@@ -70,12 +75,17 @@ export class TextOutput {
     }
     let start = from;
     while (start < to && isSpace(src.charCodeAt(start))) start++;
-    // Leading whitespace of reasoning ("<think>\n") is dropped, not held.
-    if (start > from && this.reasoningSeen) this.holdReasoningWs(src.slice(from, start));
+    // Leading whitespace of reasoning ("<think>\n") is dropped, not held; later
+    // it joins the text after it in one slice while within the cap.
+    let lead = start;
+    if (start > from && this.reasoningSeen) {
+      if (start < to && this.reasoningWs.length + (start - from) <= this.held) lead = from;
+      else this.holdReasoningWs(src.slice(from, start));
+    }
     if (start === to) return;
     let last = to - 1;
     while (last > start && isSpace(src.charCodeAt(last))) last--;
-    this.out.addReasoning(this.reasoningSep + this.reasoningWs + src.slice(start, last + 1));
+    this.out.addReasoning(this.reasoningSep + this.reasoningWs + src.slice(lead, last + 1));
     this.reasoningSep = "";
     this.reasoningWs = "";
     this.reasoningSeen = true;

