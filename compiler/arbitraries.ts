@@ -60,7 +60,7 @@ const step: fc.Arbitrary<Step> = fc.record({
 });
 
 /** One model output for `ir`, walked from the initial state for `thinking`. */
-export function grammarOutput(ir: DialectIR, thinking: boolean): fc.Arbitrary<string> {
+function grammarOutput(ir: DialectIR, thinking: boolean): fc.Arbitrary<string> {
   // Captures that pick an encoding (DSML string="…") mostly get a value the map knows.
   const encodingValues = new Map<string, string[]>();
   for (const s of ir.states) {

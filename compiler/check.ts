@@ -6,7 +6,16 @@
 import type { GrammarAst, Name, PartDecl, StateDecl, TerminalDecl } from "./ast.js";
 import type { Diagnostics } from "./diagnostics.js";
 import type { MergedGrammar } from "./load.js";
-import { CHANNEL_NAMES, ENCODINGS, type CapsIR } from "../runtime/ir.js";
+import {
+  CALL_ID_FORMATS,
+  CAPTURE_ESCAPES,
+  CHANNEL_NAMES,
+  ENCODINGS,
+  UNCLOSED_CALL_POLICIES,
+  WHITESPACE_POLICIES,
+  type CapsIR,
+  type EventIR,
+} from "../runtime/ir.js";
 
 /** Capture classes every grammar may use without declaring them. */
 export const BUILTIN_CLASSES: Record<string, { max: number; excluding: string }> = {
@@ -15,19 +24,19 @@ export const BUILTIN_CLASSES: Record<string, { max: number; excluding: string }>
 };
 
 /** Accepted policies and their values; the first value is the default. */
-export const POLICIES: Record<string, readonly string[]> = {
+const POLICIES: Record<string, readonly string[]> = {
   strip_trailing_reasoning_whitespace: ["true", "false"],
-  content_whitespace: ["around_tools", "keep"],
+  content_whitespace: WHITESPACE_POLICIES,
   validate_tool_names: ["false", "true"],
-  unclosed_call: ["keep", "text"],
+  unclosed_call: UNCLOSED_CALL_POLICIES,
   thinking_default: ["true", "false"],
-  tool_call_id: ["chatcmpl", "alnum9"],
+  tool_call_id: CALL_ID_FORMATS,
   // any string
   block_separator: [],
   unwrap_arguments: ["false", "true"],
   // any string
   prefill: [],
-  capture_escapes: ["none", "xml"],
+  capture_escapes: CAPTURE_ESCAPES,
   // integers, see CAP_POLICIES
   max_name: [],
   max_held: [],
@@ -55,8 +64,8 @@ const CHANNEL_OPTIONS: Record<string, Record<string, "flag" | "value">> = {
   header: { id: "value", name: "value", write: "value" },
 };
 
-/** Events, and the arguments they take: "capture" names a capture of the terminal. */
-const EVENTS: Record<string, { args: ("capture" | "declared_only")[]; required: number }> = {
+/** Events (the IR's, and `keep`), and the arguments they take: "capture" names a capture of the terminal. */
+const EVENTS: Record<EventIR["kind"] | "keep", { args: ("capture" | "declared_only")[]; required: number }> = {
   reasoning_start: { args: [], required: 0 },
   reasoning_end: { args: [], required: 0 },
   content_start: { args: [], required: 0 },
@@ -69,7 +78,7 @@ const EVENTS: Record<string, { args: ("capture" | "declared_only")[]; required: 
   keep: { args: [], required: 0 },
 };
 
-export function captureNames(variant: PartDecl[]): string[] {
+function captureNames(variant: PartDecl[]): string[] {
   return variant.flatMap((p) => ("capture" in p ? [p.capture.text] : []));
 }
 
@@ -104,7 +113,7 @@ export function checkGrammar(g: MergedGrammar, d: Diagnostics): void {
       }
     }
     for (const event of tr.events) {
-      const spec = EVENTS[event.name.text];
+      const spec = Object.hasOwn(EVENTS, event.name.text) ? EVENTS[event.name.text as keyof typeof EVENTS] : undefined;
       if (!spec) {
         d.error(event.name.span, `unknown event '${event.name.text}' (known: ${Object.keys(EVENTS).join(", ")})`, "unknown-event");
         continue;

@@ -17,7 +17,7 @@ import { emitAll, emitDialectModule } from "./emit.js";
 import { CHECKOUT_ROOT, DEFAULT_GRAMMAR_DIR } from "./paths.js";
 
 /** The package name user modules import the runtime by. */
-export const RUNTIME_PACKAGE = "dialectc/runtime";
+const RUNTIME_PACKAGE = "dialectc/runtime";
 
 export async function compileCommand(args: string[], io: CliIO): Promise<number> {
   const { values, positionals } = flags(args, { out: { type: "string" }, check: { type: "boolean" }, dump: { type: "string" } });

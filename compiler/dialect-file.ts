@@ -22,7 +22,7 @@ import { UsageError } from "./cli-common.js";
 import { emitDialectModule, identifierFor } from "./emit.js";
 
 /** Builds one grammar file; its diagnostics are an error (exit 1). */
-export function grammarIR(path: string): DialectIR {
+function grammarIR(path: string): DialectIR {
   if (!existsSync(path)) throw new UsageError(`no such file: ${path}`);
   const build = buildGrammars([resolve(path)]);
   if (build.diagnostics.hasErrors) throw new Error("dialectc: " + build.diagnostics.format());

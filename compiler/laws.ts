@@ -65,7 +65,7 @@ export function splitAt(text: string, cuts: readonly number[]): string[] {
 const show = (v: unknown) => JSON.stringify(v);
 
 /** Where two lists first differ, as "index i: left … / right …", or null when equal. */
-export function firstDifference(what: string, left: unknown[], right: unknown[], leftName: string, rightName: string): string | null {
+function firstDifference(what: string, left: unknown[], right: unknown[], leftName: string, rightName: string): string | null {
   const n = Math.max(left.length, right.length);
   for (let i = 0; i < n; i++) {
     if (show(left[i]) !== show(right[i])) {

@@ -34,7 +34,7 @@ function displayPath(path: string): string {
   return rel.startsWith("..") ? path : rel;
 }
 
-export function readSource(path: string): SourceFile {
+function readSource(path: string): SourceFile {
   return { path: displayPath(path), text: readFileSync(path, "utf8") };
 }
 
@@ -129,6 +129,6 @@ export class GrammarLoader {
   }
 }
 
-export function transitionKey(state: string, terminal: string): string {
+function transitionKey(state: string, terminal: string): string {
   return state + "\u0000" + terminal;
 }

@@ -2,9 +2,9 @@
  * Fresh tool-call ids in a dialect's format (`tool_call_id` policy), for
  * calls whose model wrote none.
  */
-const ALNUM = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+import type { CallIdFormat } from "./ir.js";
 
-export type CallIdFormat = "chatcmpl" | "alnum9";
+const ALNUM = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 
 /** `chatcmpl-tool-` and 24 hex digits, or 9 alphanumerics (Mistral's templates accept only those). */
 export function randomCallId(format: CallIdFormat): string {

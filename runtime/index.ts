@@ -13,9 +13,15 @@ export {
   DEFAULT_CAPS,
   DEFAULT_NAME_KEYS,
   ENCODINGS,
+  CALL_ID_FORMATS,
+  CAPTURE_ESCAPES,
+  UNCLOSED_CALL_POLICIES,
+  WHITESPACE_POLICIES,
   isCapture,
   isWhitespace,
+  type CallIdFormat,
   type CapsIR,
+  type CaptureEscapes,
   type CapturePart,
   type ChannelIR,
   type DialectIR,
@@ -29,7 +35,9 @@ export {
   type TerminalIR,
   type TransitionIR,
   type Trim,
+  type UnclosedCallPolicy,
   type WhitespacePart,
+  type WhitespacePolicy,
 } from "./ir.js";
 export type { Sink, Engine } from "./sink.js";
 export { nullSink } from "./sink.js";

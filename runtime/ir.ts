@@ -183,8 +183,19 @@ export interface StateIR {
   transitions: TransitionIR[];
 }
 
-export type WhitespacePolicy = "keep" | "around_tools";
-export type UnclosedCallPolicy = "keep" | "text";
+// The values of the enumerated policies, defined here once: the checks accept these, the IR carries them.
+/** `content_whitespace` (the first value of each list is the default) */
+export const WHITESPACE_POLICIES = ["around_tools", "keep"] as const;
+export type WhitespacePolicy = (typeof WHITESPACE_POLICIES)[number];
+/** `unclosed_call` */
+export const UNCLOSED_CALL_POLICIES = ["keep", "text"] as const;
+export type UnclosedCallPolicy = (typeof UNCLOSED_CALL_POLICIES)[number];
+/** `tool_call_id` */
+export const CALL_ID_FORMATS = ["chatcmpl", "alnum9"] as const;
+export type CallIdFormat = (typeof CALL_ID_FORMATS)[number];
+/** `capture_escapes` */
+export const CAPTURE_ESCAPES = ["none", "xml"] as const;
+export type CaptureEscapes = (typeof CAPTURE_ESCAPES)[number];
 
 /**
  * Caps on every buffer that grows with the model's output, so a stream that
@@ -222,7 +233,7 @@ export interface PoliciesIR {
   /** the `thinking` option when the caller gives none */
   thinkingDefault: boolean;
   /** format of generated call ids */
-  toolCallId: "chatcmpl" | "alnum9";
+  toolCallId: CallIdFormat;
   /** text put between consecutive blocks of reasoning or of content ("" = none) */
   blockSeparator: string;
   /** a first parameter `arguments`/`input` that wraps the schema's parameters is unwrapped */
@@ -234,7 +245,7 @@ export interface PoliciesIR {
    */
   prefill: string;
   /** `xml`: captured names, ids and keys are attribute values with `&amp;`-style references, decoded */
-  captureEscapes: "none" | "xml";
+  captureEscapes: CaptureEscapes;
   caps: CapsIR;
 }
 

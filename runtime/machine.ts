@@ -23,7 +23,7 @@
  * terminal and the head of the queue matches where its text appears.
  */
 import { isSpace } from "./chars.js";
-import { stringRunEnd } from "./json-text.js";
+import { JsonStringState } from "./json-text.js";
 import { isCapture, isWhitespace, type DialectIR, type Encoding, type FollowIR, type Part } from "./ir.js";
 import type { Engine, Sink } from "./sink.js";
 import { tablesFor, type Candidate, type DialectTables } from "./tables.js";
@@ -113,8 +113,7 @@ export abstract class MachineBase implements Engine {
    * current buffer it has been brought; it is updated lazily, only where a
    * decision needs it, so states that never ask pay nothing.
    */
-  protected jsonInString = false;
-  private jsonEscape = false;
+  private readonly json = new JsonStringState();
   protected tracked = 0;
   /** per state: whether some marker there asks about JSON strings */
   protected readonly tracksJson: Uint8Array;
@@ -282,7 +281,7 @@ export abstract class MachineBase implements Engine {
   protected filtered(cand: Candidate, r: number, buf: string, p: number, atEnd: boolean): number {
     if (r < 0) return r;
     const t = cand.transition;
-    if (t.outsideString && this.jsonInString) return FAIL;
+    if (t.outsideString && this.json.inString) return FAIL;
     if (t.follow) {
       const f = this.followed(t.follow, buf, r, atEnd);
       if (f < 0) return f;
@@ -350,49 +349,16 @@ export abstract class MachineBase implements Engine {
     return text;
   }
 
-  /**
-   * Brings the JSON string state up to (not including) position `to`: outside
-   * a string only a quote matters, inside one the shared string scanner skips
-   * to the next quote or backslash.
-   */
+  /** Brings the JSON string state up to (not including) position `to`. */
   protected trackJson(buf: string, to: number): void {
-    let inString = this.jsonInString;
-    let i = this.tracked;
-    if (this.jsonEscape && i < to) {
-      this.jsonEscape = false;
-      i++;
-    }
-    while (i < to) {
-      if (!inString) {
-        const q = buf.indexOf('"', i);
-        if (q < 0 || q >= to) break;
-        inString = true;
-        i = q + 1;
-        continue;
-      }
-      i = stringRunEnd(buf, i, to);
-      if (i >= to) break;
-      const c = buf.charCodeAt(i);
-      if (c === 34) inString = false;
-      else if (c === 92) {
-        // an escape: the next character is data, whatever it is
-        if (i + 1 >= to) {
-          this.jsonEscape = true;
-          break;
-        }
-        i++;
-      }
-      i++;
-    }
-    this.jsonInString = inString;
+    if (this.tracked < to) this.json.advance(buf, this.tracked, to);
     this.tracked = to;
   }
 
   /** After a transition: the text of a new state starts outside any string. */
   protected afterTransition(previous: number, resume: number): void {
     if (this.state !== previous) {
-      this.jsonInString = false;
-      this.jsonEscape = false;
+      this.json.reset();
     }
     this.tracked = resume;
   }

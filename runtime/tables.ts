@@ -30,10 +30,6 @@ export interface StateTables {
   depth: number;
 }
 
-export interface FollowSpelling {
-  parts: Part[];
-}
-
 export interface DialectTables {
   states: StateTables[];
   /** per terminal: its spellings, for `when followed by` lookahead */
