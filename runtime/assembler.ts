@@ -105,6 +105,8 @@ export class Assembler implements Sink {
   /** the machine's state, followed through `terminal` */
   private state: number;
   private readonly inCall: Uint8Array;
+  /** per state: its channel's kind (read per chunk, so one typed-array load) */
+  private readonly kinds: Uint8Array;
   /** the current call region: open, its markup not yet claimed, whether it surfaced a call */
   private regionOpen = false;
   private pending = "";
@@ -120,6 +122,7 @@ export class Assembler implements Sink {
     this.text = new TextOutput(this.out, ir.policies, this.caps.held);
     this.state = options.initialState ?? ir.initial.plain;
     this.inCall = callStates(ir);
+    this.kinds = Uint8Array.from(ir.states, (st) => st.channel.kind);
     this.regionOpen = this.inCall[this.state] === 1;
   }
 
@@ -139,7 +142,7 @@ export class Assembler implements Sink {
 
   chars(state: number, src: string, from: number, to: number): void {
     if (this.regionOpen && this.inCall[this.state] === 0) this.closeRegion();
-    const kind = this.ir.states[state]!.channel.kind;
+    const kind = this.kinds[state]!;
     if (kind === Channel.Text) return this.text.content(src, from, to);
     if (kind === Channel.Reasoning) return this.text.reasoning(src, from, to);
     if (kind === Channel.Envelope && this.ir.states[state]!.channel.array) return this.envelopeArray(state, src, from, to);

@@ -73,6 +73,8 @@ export class JsonObjectStream {
   private mark = 0;
   private scalarLength = 0;
   private unicodeDigits = 0;
+  /** where the escape being read starts in the current chunk (-1: in `held`, or none) */
+  private escapeAt = -1;
   private invalidInString = false;
   /** committed text not yet taken */
   private out = "";
@@ -137,9 +139,17 @@ export class JsonObjectStream {
     return true;
   }
 
+  /** Commits the string text before the escape being read, when that escape began in this chunk. */
+  private commitBeforeEscape(src: string): void {
+    if (this.escapeAt >= this.mark) this.commit(src, this.escapeAt);
+    this.escapeAt = -1;
+  }
+
   /** Consumes src[from, to); returns where it stopped (before `to` once the top-level object closed). */
   push(src: string, from: number, to: number): number {
     this.mark = from;
+    // An escape begun in an earlier chunk is in `held`, already cut after the text before it.
+    this.escapeAt = -1;
     let p = from;
     for (; p < to; p++) {
       // Inside a string only quotes, backslashes and control characters mean anything.
@@ -207,7 +217,8 @@ export class JsonObjectStream {
             this.commit(src, p + 1);
             this.mode = Mode.AfterValue;
           } else if (c === 92) {
-            this.commit(src, p);
+            // The escape joins the run; only a chunk ending inside it commits before it.
+            this.escapeAt = p;
             this.mode = Mode.StringEscape;
           } else if (c < 32) {
             this.commit(src, p);
@@ -220,17 +231,17 @@ export class JsonObjectStream {
             this.mode = Mode.StringUnicode;
             this.unicodeDigits = 0;
           } else if (c === 34 || c === 92 || c === 47 || c === 98 || c === 102 || c === 110 || c === 114 || c === 116) {
-            this.commit(src, p + 1);
             this.mode = Mode.String;
           } else {
+            this.commitBeforeEscape(src);
             this.fail();
           }
           break;
         case Mode.StringUnicode:
           if (!isHex(c)) {
+            this.commitBeforeEscape(src);
             this.fail();
           } else if (++this.unicodeDigits === 4) {
-            this.commit(src, p + 1);
             this.mode = Mode.String;
           }
           break;
@@ -266,6 +277,8 @@ export class JsonObjectStream {
       this.commit(src, to);
       return to;
     }
+    // Cut inside an escape: what precedes it streams, the escape waits to be whole.
+    if (this.mode === Mode.StringEscape || this.mode === Mode.StringUnicode) this.commitBeforeEscape(src);
     this.held += src.slice(this.mark, to);
     this.mark = to;
     return to;
