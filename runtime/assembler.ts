@@ -198,6 +198,10 @@ export class Assembler implements Sink {
             call.quoted ??= new QuotedJsonTranslator(quote, this.caps.name);
             const json = call.quoted.push(src, from, to);
             call.json.push(json, 0, json.length);
+          } else if (call.surfaced && call.json.continuesString(src, from, to)) {
+            // Inside a string value the text is the argument text: straight out.
+            this.out.addArguments(call.index, src.slice(from, to));
+            break;
           } else {
             call.json.push(src, from, to);
           }
@@ -206,6 +210,10 @@ export class Assembler implements Sink {
         break;
       case Channel.Envelope: {
         call.envelope ??= this.newEnvelope(state);
+        if (call.surfaced && call.envelope.continuesString(src, from, to)) {
+          this.out.addArguments(call.index, src.slice(from, to));
+          break;
+        }
         call.envelope.push(src, from, to);
         this.takeEnvelope(call);
         break;

@@ -55,12 +55,13 @@ export class DeltaBuilder {
   private content = "";
   private calls: ToolCallDelta[] | null = null;
 
+  // Most feeds add one piece: it is kept as it is, without a concatenation.
   addReasoning(text: string): void {
-    this.reasoning += text;
+    this.reasoning = this.reasoning === "" ? text : this.reasoning + text;
   }
 
   addContent(text: string): void {
-    this.content += text;
+    this.content = this.content === "" ? text : this.content + text;
   }
 
   startCall(index: number, id: string, name: string): void {

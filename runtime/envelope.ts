@@ -93,6 +93,11 @@ export class EnvelopeScanner {
     return this.mode === Mode.Done;
   }
 
+  /** Whether src[from, to) is plain text inside a string value of the arguments (`JsonObjectStream.continuesString`). */
+  continuesString(src: string, from: number, to: number): boolean {
+    return this.mode === Mode.Args && this.argsOut === "" && this.args!.continuesString(src, from, to);
+  }
+
   /** Consumes src[from, to); returns where it stopped (after the envelope's closing brace, or `to`). */
   push(src: string, from: number, to: number): number {
     let p = from;

@@ -104,6 +104,16 @@ export class JsonObjectStream {
     return this.mode === Mode.Invalid;
   }
 
+  /**
+   * Whether src[from, to) continues a string value as plain text (no quote,
+   * backslash or control character), which then streams exactly as it is:
+   * the caller writes it out itself, and the stream, still inside the
+   * string, has nothing to record. Most of a long argument arrives so.
+   */
+  continuesString(src: string, from: number, to: number): boolean {
+    return this.mode === Mode.String && this.out === "" && stringRunEnd(src, from, to) === to;
+  }
+
   /** Committed text since the last call. */
   take(): string {
     const s = this.out;

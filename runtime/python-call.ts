@@ -30,6 +30,11 @@ export class PythonCallScanner {
     this.json = new JsonObjectStream(schemaFor ? schemaFor(name) : null, caps);
   }
 
+  /** Python arguments are translated, never passed through as they are. */
+  continuesString(): boolean {
+    return false;
+  }
+
   get done(): boolean {
     return this.args.done;
   }

@@ -72,4 +72,19 @@ describe("JsonObjectStream", () => {
     expect(stream(['{"a": 1.']).final).toBe("{}");
     expect(stream(['{"a": 1, "b']).final).toBe('{"a": 1}');
   });
+
+  it("says when a chunk continues a string value as plain text, which then streams as it is", () => {
+    const s = new JsonObjectStream();
+    s.push('{"key', 0, 5);
+    expect(s.continuesString("abc", 0, 3)).toBe(false); // a key is held, not streamed
+    s.push('": "val', 0, 7);
+    s.take();
+    expect(s.continuesString("ue and more", 0, 11)).toBe(true);
+    expect(s.continuesString('ue"', 0, 3)).toBe(false);
+    expect(s.continuesString("a\\nb", 0, 4)).toBe(false);
+    expect(s.continuesString("a\nb", 0, 3)).toBe(false);
+    // Taking it as plain text leaves the stream where it was: the rest closes the string as usual.
+    s.push('"}', 0, 2);
+    expect(s.take() + s.finish()).toBe('"}');
+  });
 });
