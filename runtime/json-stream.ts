@@ -25,7 +25,7 @@
  * makes the stream invalid: the arguments end at the last complete value.
  */
 import { isSpace } from "./chars.js";
-import { escapeControl, stringRunEnd } from "./json-text.js";
+import { escapeControl, isJsonScalar, stringRunEnd } from "./json-text.js";
 import { coerceValue, isStringOnly, keepsString, type JsonSchema } from "./schema.js";
 import { DEFAULT_CAPS, type CapsIR } from "./ir.js";
 
@@ -379,10 +379,7 @@ export class JsonObjectStream {
   /** Validates the scalar ending before `end`; commits it with what precedes it. */
   private commitScalar(src: string, end: number): boolean {
     const pending = this.held + src.slice(this.mark, end);
-    const token = pending.slice(pending.length - this.scalarLength);
-    try {
-      JSON.parse(token);
-    } catch {
+    if (!isJsonScalar(pending.slice(pending.length - this.scalarLength))) {
       this.fail();
       return false;
     }
@@ -415,13 +412,8 @@ export class JsonObjectStream {
       this.finishCoerced("", 0);
     }
     if (this.mode === Mode.Scalar) {
-      const token = this.held.slice(this.held.length - this.scalarLength);
-      try {
-        JSON.parse(token);
-        this.out += this.held;
-      } catch {
-        // an unfinished number or literal is dropped
-      }
+      // an unfinished number or literal is dropped
+      if (isJsonScalar(this.held.slice(this.held.length - this.scalarLength))) this.out += this.held;
       this.held = "";
       this.mode = Mode.AfterValue;
     }

@@ -21,6 +21,43 @@ export function stringRunEnd(src: string, p: number, to: number, stop = 34): num
   return to;
 }
 
+/**
+ * Whether a word is a JSON scalar as written: a number in JSON's grammar, `true`,
+ * `false` or `null` (what `JSON.parse` accepts of a word without spaces,
+ * without the exception it throws otherwise).
+ */
+export function isJsonScalar(word: string): boolean {
+  if (word === "true" || word === "false" || word === "null") return true;
+  const int = word.charCodeAt(0) === 45 ? 1 : 0;
+  let i = digitsEnd(word, int);
+  // An integer part of one or more digits, not starting with 0 unless it is 0.
+  if (i === int || (word.charCodeAt(int) === 48 && i > int + 1)) return false;
+  if (word.charCodeAt(i) === 46) {
+    const fraction = i + 1;
+    i = digitsEnd(word, fraction);
+    if (i === fraction) return false;
+  }
+  const e = word.charCodeAt(i);
+  if (e === 101 || e === 69) {
+    i++;
+    const sign = word.charCodeAt(i);
+    if (sign === 43 || sign === 45) i++;
+    const exponent = i;
+    i = digitsEnd(word, exponent);
+    if (i === exponent) return false;
+  }
+  return i === word.length;
+}
+
+function digitsEnd(word: string, i: number): number {
+  while (i < word.length) {
+    const c = word.charCodeAt(i);
+    if (c < 48 || c > 57) break;
+    i++;
+  }
+  return i;
+}
+
 const CONTROL_ESCAPES: Record<number, string> = { 8: "\\b", 9: "\\t", 10: "\\n", 12: "\\f", 13: "\\r" };
 
 /** The JSON escape of a control character. */

@@ -10,35 +10,12 @@
  * held back. Same input, any chunking, same JSON.
  */
 import { isSpace } from "./chars.js";
-import { jsonChar, stringRunEnd } from "./json-text.js";
+import { isJsonScalar, jsonChar, stringRunEnd } from "./json-text.js";
 
 function isWordChar(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 46 || c === 45 || c === 43;
 }
 
-
-/** A bare word JSON takes as it is: a number, `true`, `false` or `null`. */
-function isJsonLiteral(word: string): boolean {
-  if (word === "true" || word === "false" || word === "null") return true;
-  let i = word.charCodeAt(0) === 45 ? 1 : 0;
-  const digits = () => {
-    const start = i;
-    while (i < word.length && word.charCodeAt(i) >= 48 && word.charCodeAt(i) <= 57) i++;
-    return i > start;
-  };
-  if (!digits() || (word.charCodeAt(word.charCodeAt(0) === 45 ? 1 : 0) === 48 && i > (word.charCodeAt(0) === 45 ? 2 : 1))) return false;
-  if (word.charCodeAt(i) === 46) {
-    i++;
-    if (!digits()) return false;
-  }
-  const e = word.charCodeAt(i);
-  if (e === 101 || e === 69) {
-    i++;
-    if (word.charCodeAt(i) === 43 || word.charCodeAt(i) === 45) i++;
-    if (!digits()) return false;
-  }
-  return i === word.length;
-}
 
 export class QuotedJsonTranslator {
   private inString = false;
@@ -109,7 +86,7 @@ export class QuotedJsonTranslator {
     const space = this.wordSpace;
     this.word = "";
     this.wordSpace = "";
-    return (isKey || !isJsonLiteral(word) ? JSON.stringify(word) : word) + space;
+    return (isKey || !isJsonScalar(word) ? JSON.stringify(word) : word) + space;
   }
 
   /** The end of the input: a held word is a value; a held partial quote is text. */

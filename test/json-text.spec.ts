@@ -3,7 +3,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { escapeJsonString, jsonChar, stringRunEnd } from "../runtime/json-text.js";
+import { escapeJsonString, isJsonScalar, jsonChar, stringRunEnd } from "../runtime/json-text.js";
 
 const text = fc.array(fc.constantFrom("a", "é", "😀", '"', "\\", "\n", "\t", "\u0001", "'", "<", " ", "}"), { maxLength: 30 }).map((a) => a.join(""));
 
@@ -40,5 +40,25 @@ describe("JSON string text", () => {
     expect(jsonChar(10)).toBe("\\n");
     expect(jsonChar(1)).toBe("\\u0001");
     expect(jsonChar(97)).toBe("a");
+  });
+
+  it("knows a JSON scalar word exactly as JSON.parse does", () => {
+    const parses = (w: string) => {
+      try {
+        const v: unknown = JSON.parse(w);
+        return v === null || typeof v === "number" || typeof v === "boolean";
+      } catch {
+        return false;
+      }
+    };
+    const word = fc.array(fc.constantFrom("0", "1", "9", "-", "+", ".", "e", "E", "t", "r", "u", "f", "a", "l", "s", "n", "x"), { minLength: 1, maxLength: 8 }).map((a) => a.join(""));
+    fc.assert(
+      fc.property(word, (w) => {
+        expect(isJsonScalar(w), w).toBe(parses(w));
+      }),
+      { numRuns: 5000 },
+    );
+    for (const w of ["0", "-0", "10", "1.5e-3", "2E+10", "true", "null"]) expect(isJsonScalar(w), w).toBe(true);
+    for (const w of ["01", "-", "1.", ".5", "1e", "+1", "nul", "True"]) expect(isJsonScalar(w), w).toBe(false);
   });
 });
