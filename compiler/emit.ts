@@ -108,7 +108,7 @@ export async function emitDialectModule(ir: DialectIR, options: ModuleOptions = 
       { namedImports: [shared.cls], moduleSpecifier: `./${shared.owner}.js` },
     ]);
     file.addStatements(irStatement(ir));
-    file.addStatements(`// Its machine is ${shared.owner}'s: the two grammars differ only in policies the runtime applies.`);
+    file.addStatements(`// Its machine is ${shared.owner}'s: the two differ only in what the runtime reads from the IR (names, policies, encodings, trimming).`);
     file.addVariableStatement({
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,

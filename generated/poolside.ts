@@ -49,7 +49,7 @@ const ir: DialectIR = {
   turnBoundaries: [0, 1, 2, 3],
   policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "around_tools", validateToolNames: true, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
-// Its machine is glm47_moe's: the two grammars differ only in policies the runtime applies.
+// Its machine is glm47_moe's: the two differ only in what the runtime reads from the IR (names, policies, encodings, trimming).
 export const poolside: Dialect = {
   name: "poolside",
   abi: 4,
