@@ -3,17 +3,20 @@
  * exact text of every range. It is the `--format events` output and the basis
  * of the "nothing lost" law: the texts of all events, in order, spell the input.
  */
-import { CHANNEL_NAMES, type DialectIR, type Encoding, type Trim } from "./ir.js";
+import { CHANNEL_NAMES, type DialectIR, type Encoding, type EventIR, type Trim } from "./ir.js";
 import type { Sink } from "./sink.js";
+
+/** The grammar's events (`EventIR` kinds, named once in ir.ts) as the log records them, beside its own. */
+type Kind<K extends EventIR["kind"]> = K;
 
 export type MachineEvent =
   | { type: "chars"; state: string; channel: string; text: string }
   | { type: "terminal"; terminal: string; text: string; to: string | null }
   | { type: "restart" }
-  | { type: "reasoning_start" | "reasoning_end" | "content_start" | "tool_end" | "arg_end" }
-  | { type: "tool_start"; declaredOnly: boolean }
-  | { type: "tool_name" | "tool_id"; text: string }
-  | { type: "arg_start"; key: string; encoding: Encoding; trim: Trim };
+  | { type: Kind<"reasoning_start" | "reasoning_end" | "content_start" | "tool_end" | "arg_end"> }
+  | { type: Kind<"tool_start">; declaredOnly: boolean }
+  | { type: Kind<"tool_name" | "tool_id">; text: string }
+  | { type: Kind<"arg_start">; key: string; encoding: Encoding; trim: Trim };
 
 export class EventLog implements Sink {
   readonly events: MachineEvent[] = [];
