@@ -1,8 +1,11 @@
 /**
- * What every parser machine shares, interpreted or generated: the text held
- * back at a chunk end, token-id bookkeeping, and the rarely taken paths
- * (lookahead after a closer, a literal cut by the end of the buffer). A
- * subclass supplies `scan`, which walks one buffer in one state machine.
+ * What every parser machine shares, interpreted or generated: the scanning
+ * loop, the text held back at a chunk end, token-id bookkeeping, and the
+ * rarely taken paths (lookahead after a closer, a literal cut by the end of
+ * the buffer). A subclass supplies what differs between the engines: `next`
+ * (where a marker may start), `decide` (what starts there) and `fire` (the
+ * sink calls of a transition); the interpreter reads them off the tables, a
+ * generated machine has them specialised.
  *
  * Scanning contract (both back ends). Each `feed` scans `buf` = held text +
  * the new chunk. At a position where a marker may start, the candidates of

@@ -14,11 +14,6 @@ import { isSpace } from "./chars.js";
 import type { DeltaBuilder } from "./delta.js";
 import type { PoliciesIR } from "./ir.js";
 
-/** src[from, to), the string itself when that is all of it (a whole token, most often). */
-function slice(src: string, from: number, to: number): string {
-  return from === 0 && to === src.length ? src : src.slice(from, to);
-}
-
 export class TextOutput {
   private readonly aroundTools: boolean;
   private readonly strip: boolean;
@@ -62,9 +57,9 @@ export class TextOutput {
     this.payContentSep();
     if (this.afterBoundary && this.aroundTools) {
       this.contentWs = "";
-      this.out.addContent(slice(src, start, last + 1));
+      this.out.addContent(src.slice(start, last + 1));
     } else {
-      const text = slice(src, lead, last + 1);
+      const text = src.slice(lead, last + 1);
       this.out.addContent(this.contentWs === "" ? text : this.contentWs + text);
       this.contentWs = "";
     }
@@ -91,7 +86,7 @@ export class TextOutput {
     if (start === to) return;
     let last = to - 1;
     while (last > start && isSpace(src.charCodeAt(last))) last--;
-    const text = slice(src, lead, last + 1);
+    const text = src.slice(lead, last + 1);
     this.out.addReasoning(this.reasoningSep === "" && this.reasoningWs === "" ? text : this.reasoningSep + this.reasoningWs + text);
     this.reasoningSep = "";
     this.reasoningWs = "";
