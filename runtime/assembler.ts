@@ -142,9 +142,14 @@ export class Assembler implements Sink {
 
   chars(state: number, src: string, from: number, to: number): void {
     if (this.regionOpen && this.inCall[this.state] === 0) this.closeRegion();
-    const kind = this.kinds[state]!;
+    const kind = this.kinds[state]! as Channel;
     if (kind === Channel.Text) return this.text.content(src, from, to);
     if (kind === Channel.Reasoning) return this.text.reasoning(src, from, to);
+    this.callChars(kind, state, src, from, to);
+  }
+
+  // Kept out of `chars` so that the text and reasoning path above stays small enough to inline.
+  private callChars(kind: Channel, state: number, src: string, from: number, to: number): void {
     if (kind === Channel.Envelope && this.ir.states[state]!.channel.array) return this.envelopeArray(state, src, from, to);
     const call = this.call;
     if (call === null) {

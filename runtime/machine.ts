@@ -315,7 +315,14 @@ export abstract class MachineBase implements Engine {
         }
       }
     }
-    this.scan(this.heldLength === 0 && this.heldText.length === 0 ? text : this.takeHeld(text), false);
+    if (this.heldLength === 0 && this.heldText.length === 0) {
+      // The usual token: nothing held, no marker can start in it. One search, one report.
+      if (this.headCode < 0 && this.tracksJson[this.state] === 0 && this.next(text, 0) === text.length) {
+        if (text.length > 0) this.sink.chars(this.state, text, 0, text.length);
+        return;
+      }
+      this.scan(text, false);
+    } else this.scan(this.takeHeld(text), false);
   }
 
   /**

@@ -70,10 +70,12 @@ export class TextOutput {
   }
 
   reasoning(src: string, from: number, to: number): void {
-    if (!this.strip && this.reasoningSeen) {
-      this.out.addReasoning(src.slice(from, to));
-      return;
-    }
+    if (!this.strip && this.reasoningSeen) this.out.addReasoning(src.slice(from, to));
+    else this.reasoningShaped(src, from, to);
+  }
+
+  // The first text of a block, or every text when trailing whitespace is stripped: kept apart so `reasoning` inlines.
+  private reasoningShaped(src: string, from: number, to: number): void {
     let start = from;
     while (start < to && isSpace(src.charCodeAt(start))) start++;
     // Leading whitespace of reasoning ("<think>\n") is dropped, not held; later
