@@ -317,7 +317,8 @@ export abstract class MachineBase implements Engine {
     }
     if (this.heldLength === 0 && this.heldText.length === 0) {
       // The usual token: nothing held, no marker can start in it. One search, one report.
-      if (this.headCode < 0 && this.tracksJson[this.state] === 0 && this.next(text, 0) === text.length) {
+      if (this.headCode < 0 && this.next(text, 0) === text.length) {
+        if (this.tracksJson[this.state] === 1) this.json.advance(text, 0, text.length);
         if (text.length > 0) this.sink.chars(this.state, text, 0, text.length);
         return;
       }
