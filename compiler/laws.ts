@@ -128,6 +128,17 @@ export function checkStreamingEqualsComplete(dialect: Dialect, text: string, opt
   if (show(streamed.message) !== show(complete)) {
     return fail(law, `messages differ:\n    streamed: ${show(streamed.message)}\n    complete: ${show(complete)}`, chunks);
   }
+  // Reused deltas, read before the next feed (as a server serialises them), are the fresh ones.
+  const reusing = new Parser(dialect, { toolCallId: (i) => `call_${i}`, ...options, reuseDeltas: true });
+  const reused: string[] = [];
+  for (const c of chunks) {
+    const d = reusing.feed(c);
+    if (d) reused.push(show(d));
+  }
+  const last = reusing.finish();
+  if (last) reused.push(show(last));
+  const differs = firstDifference("reused deltas", streamed.deltas.map(show), reused, "fresh", "reused");
+  if (differs) return fail(law, differs, chunks);
   const opened = new Set<number>();
   for (const d of streamed.deltas) {
     const bad = (why: string) => fail(law, `malformed delta ${show(d)}: ${why}`, chunks);

@@ -33,7 +33,7 @@ interface CallOptions {
 }
 
 /** Parser options the middleware takes; tools and the tool choice come from each call. */
-export type DialectMiddlewareOptions = Omit<ParserOptions, "tools" | "toolChoice" | "trace" | "reasoningField">;
+export type DialectMiddlewareOptions = Omit<ParserOptions, "tools" | "toolChoice" | "trace" | "reasoningField" | "reuseDeltas">;
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the AI SDK's own types are not a dependency */
 export interface DialectMiddleware {
@@ -48,7 +48,8 @@ function parserOptions(options: DialectMiddlewareOptions, params: CallOptions): 
   for (const t of params.tools ?? []) {
     if (t.type === "function" && typeof t.name === "string") tools.push({ type: "function", name: t.name, inputSchema: (t.inputSchema ?? {}) as Record<string, unknown> });
   }
-  const out: ParserOptions = { ...options, tools };
+  // PartWriter copies what it needs out of each delta before the next feed.
+  const out: ParserOptions = { ...options, tools, reuseDeltas: true };
   if (params.toolChoice) out.toolChoice = params.toolChoice as ToolChoice;
   return out;
 }

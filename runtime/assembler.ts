@@ -91,6 +91,8 @@ export interface AssemblerOptions {
   onlyTools?: readonly string[];
   /** the delta field for reasoning */
   reasoningField?: ReasoningField;
+  /** rewrite one delta object per shape instead of allocating one per feed (`ParserOptions.reuseDeltas`) */
+  reuseDeltas?: boolean;
 }
 
 export class Assembler implements Sink {
@@ -116,7 +118,7 @@ export class Assembler implements Sink {
     private readonly ir: DialectIR,
     private readonly options: AssemblerOptions = {},
   ) {
-    this.out = new DeltaBuilder(options.reasoningField);
+    this.out = new DeltaBuilder(options.reasoningField, options.reuseDeltas === true);
     this.schemas = new ToolSchemas(options.tools as never);
     this.caps = ir.policies.caps ?? DEFAULT_CAPS;
     this.text = new TextOutput(this.out, ir.policies, this.caps.held);

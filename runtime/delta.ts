@@ -47,13 +47,30 @@ export interface Message {
  * the tool-call list is created at its final size for the usual one entry
  * (an empty array grown by `push` reserves room for 17), and a delta of one
  * field is one object literal.
+ *
+ * Argument text of one call that no other piece joins (nearly every token of
+ * a call) is kept as an index and a string until `take`, so that with
+ * `reuse` the delta of such a token, and of a token of only reasoning or only
+ * content, is the same object each time, rewritten: a fresh OpenAI tool-call
+ * delta is four objects, about 160 bytes on a 64-bit V8 without pointer
+ * compression, per token. Deltas of any other shape are always fresh.
  */
 export class DeltaBuilder {
-  constructor(private readonly field: ReasoningField = "reasoning") {}
+  constructor(
+    private readonly field: ReasoningField = "reasoning",
+    private readonly reuse = false,
+  ) {}
 
   private reasoning = "";
   private content = "";
   private calls: ToolCallDelta[] | null = null;
+  /** argument text of one call not yet in `calls` (index -1: none) */
+  private argsIndex = -1;
+  private argsText = "";
+  private reusedReasoning: { reasoning: string } | null = null;
+  private reusedReasoningContent: { reasoning_content: string } | null = null;
+  private reusedContent: { content: string } | null = null;
+  private reusedArguments: { tool_calls: [{ index: number; function: { arguments: string } }] } | null = null;
 
   // Most feeds add one piece: it is kept as it is, without a concatenation.
   addReasoning(text: string): void {
@@ -70,33 +87,60 @@ export class DeltaBuilder {
 
   addArguments(index: number, text: string): void {
     if (text.length === 0) return;
+    if (this.argsIndex === index) {
+      this.argsText += text;
+      return;
+    }
     const calls = this.calls;
     const last = calls === null ? undefined : calls[calls.length - 1];
-    if (last !== undefined && last.index === index) {
+    if (this.argsIndex < 0 && last !== undefined && last.index === index) {
       const f = last.function;
       f.arguments = f.arguments === undefined ? text : f.arguments + text;
-    } else {
-      this.addCall({ index, function: { arguments: text } });
+      return;
     }
+    this.flushArguments();
+    this.argsIndex = index;
+    this.argsText = text;
   }
 
   private addCall(call: ToolCallDelta): void {
+    this.flushArguments();
     if (this.calls === null) this.calls = [call];
     else this.calls.push(call);
   }
 
+  /** Gives the kept argument text its entry in `calls`. */
+  private flushArguments(): void {
+    if (this.argsIndex < 0) return;
+    const entry: ToolCallDelta = { index: this.argsIndex, function: { arguments: this.argsText } };
+    this.argsIndex = -1;
+    this.argsText = "";
+    if (this.calls === null) this.calls = [entry];
+    else this.calls.push(entry);
+  }
+
   take(): Delta | null {
-    const { reasoning, content, calls } = this;
-    if (reasoning === "" && content === "" && calls === null) return null;
+    const { reasoning, content } = this;
+    if (reasoning === "" && content === "" && this.calls === null) {
+      if (this.argsIndex < 0) return null;
+      if (this.reuse) return this.reusedArgumentsDelta();
+    }
+    this.flushArguments();
+    const calls = this.calls;
     this.reasoning = "";
     this.content = "";
     this.calls = null;
     if (reasoning === "") {
-      if (calls === null) return { content };
+      if (calls === null) return this.reuse ? this.reusedContentDelta(content) : { content };
       if (content === "") return { tool_calls: calls };
     } else if (content === "" && calls === null) {
-      if (this.field === "reasoning") return { reasoning };
-      if (this.field === "reasoning_content") return { reasoning_content: reasoning };
+      if (this.field === "reasoning") return this.reuse ? this.reusedReasoningDelta(reasoning) : { reasoning };
+      if (this.field === "reasoning_content") {
+        if (!this.reuse) return { reasoning_content: reasoning };
+        const d = (this.reusedReasoningContent ??= { reasoning_content: "" });
+        d.reasoning_content = reasoning;
+        return d;
+      }
     }
     const delta: Delta = {};
     if (reasoning !== "") {
@@ -106,6 +150,28 @@ export class DeltaBuilder {
     if (content !== "") delta.content = content;
     if (calls !== null) delta.tool_calls = calls;
     return delta;
+  }
+
+  private reusedReasoningDelta(reasoning: string): Delta {
+    const d = (this.reusedReasoning ??= { reasoning: "" });
+    d.reasoning = reasoning;
+    return d;
+  }
+
+  private reusedContentDelta(content: string): Delta {
+    const d = (this.reusedContent ??= { content: "" });
+    d.content = content;
+    return d;
+  }
+
+  private reusedArgumentsDelta(): Delta {
+    const d = (this.reusedArguments ??= { tool_calls: [{ index: 0, function: { arguments: "" } }] });
+    const entry = d.tool_calls[0];
+    entry.index = this.argsIndex;
+    entry.function.arguments = this.argsText;
+    this.argsIndex = -1;
+    this.argsText = "";
+    return d;
   }
 }
 

@@ -39,9 +39,17 @@ export interface ParserOptions {
   trace?: Sink;
   /** overrides of the dialect's policies for this parser */
   policies?: Partial<PoliciesIR>;
+  /**
+   * Returns the same delta object for every token of one shape (only
+   * reasoning, only content, or only one call's argument text), rewritten
+   * by the next `feed`: for a server that serialises each delta before
+   * feeding again. Keeps a tool-call token from allocating its four delta
+   * objects. Default false: every delta is fresh and may be kept.
+   */
+  reuseDeltas?: boolean;
 }
 
-const OPTION_KEYS = new Set(["thinking", "prompt", "promptTokenIds", "tools", "vocab", "engine", "toolCallId", "toolChoice", "reasoningField", "trace", "policies"]);
+const OPTION_KEYS = new Set(["thinking", "prompt", "promptTokenIds", "tools", "vocab", "engine", "toolCallId", "toolChoice", "reasoningField", "trace", "policies", "reuseDeltas"]);
 
 export type ToolChoice =
   | "auto"
@@ -91,6 +99,9 @@ function validate(options: ParserOptions): void {
   if (options.reasoningField !== undefined && !["reasoning", "reasoning_content", "both"].includes(options.reasoningField)) {
     throw new TypeError(`dialectc: reasoningField must be "reasoning", "reasoning_content" or "both", not ${JSON.stringify(options.reasoningField)}`);
   }
+  if (options.reuseDeltas !== undefined && typeof options.reuseDeltas !== "boolean") {
+    throw new TypeError(`dialectc: reuseDeltas must be a boolean, not ${JSON.stringify(options.reuseDeltas)}`);
+  }
   if (options.promptTokenIds !== undefined && !options.vocab) {
     throw new TypeError("dialectc: promptTokenIds needs vocab to recognise special tokens");
   }
@@ -122,6 +133,7 @@ export class Parser {
       suppressToolCalls: choice.none,
       ...(choice.only !== undefined ? { onlyTools: choice.only } : {}),
       reasoningField: options.reasoningField ?? "reasoning",
+      reuseDeltas: options.reuseDeltas === true,
     });
     let sink: Sink = options.trace ? new TeeSink(this.assembler, options.trace) : this.assembler;
     if (prefill !== "") sink = new PrefillSink(sink, prefill.length);
@@ -175,7 +187,8 @@ export function createParserFor(dialect: Dialect, options: ParserOptions = {}): 
 
 /** Parses a whole output at once: the accumulation of the streamed deltas. */
 export function parseCompleteFor(dialect: Dialect, text: string, options: ParserOptions = {}): Message {
-  const parser = new Parser(dialect, options);
+  // The accumulator reads each delta at once, so reused deltas are safe here.
+  const parser = new Parser(dialect, { ...options, reuseDeltas: true });
   const acc = new MessageAccumulator(options.reasoningField);
   acc.add(parser.feed(text));
   acc.add(parser.finish());

@@ -49,8 +49,30 @@ describe("createParser", () => {
   it("rejects unknown options and engines with one clear error", () => {
     expect(() => createParser("qwen3", { thinkng: true } as never)).toThrow("dialectc: unknown option 'thinkng'");
     expect(() => createParser("qwen3", { engine: "jit" } as never)).toThrow('engine must be "generated" or "interpreted"');
+    expect(() => createParser("qwen3", { reuseDeltas: "yes" } as never)).toThrow('reuseDeltas must be a boolean, not "yes"');
     // A plain-JavaScript caller can still pass any string; TypeScript refuses it (test/fixtures/consumer-types.ts).
     expect(() => createParser("qwen4" as never)).toThrow(/^dialectc: unknown dialect 'qwen4' \(known: [a-z0-9_, ]*\bqwen3\b/);
+  });
+
+  it("with reuseDeltas, rewrites one delta per shape; each read at once is the fresh delta", () => {
+    const text = 'Sure, checking the weather.<tool_call>\n{"name": "f", "arguments": {"city": "Paris, the capital"}}\n</tool_call>';
+    const chunks = text.match(/.{1,3}/gs)!;
+    const fresh = createParser("hermes", { toolCallId: () => "id" });
+    const reused = createParser("hermes", { toolCallId: () => "id", reuseDeltas: true });
+    const objects = new Set<object>();
+    let deltas = 0;
+    for (const c of chunks) {
+      const a = fresh.feed(c);
+      const b = reused.feed(c);
+      expect(JSON.stringify(b)).toBe(JSON.stringify(a));
+      if (b) {
+        objects.add(b);
+        deltas++;
+      }
+    }
+    expect(JSON.stringify(reused.finish())).toBe(JSON.stringify(fresh.finish()));
+    // content, the call's opening delta, its argument deltas (one object), the closing text
+    expect(objects.size).toBeLessThan(deltas / 4);
   });
 
   it("refuses a dialect generated for another runtime ABI", () => {

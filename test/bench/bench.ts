@@ -96,8 +96,8 @@ function machine(dialect: Dialect, engine: "generated" | "interpreted", chunks: 
   m.finish();
 }
 
-function parser(dialect: Dialect, engine: "generated" | "interpreted", chunks: Chunks, withIds: boolean, thinking: boolean): void {
-  const p = new Parser(dialect, { engine, thinking, vocab: withIds ? vocab : undefined, toolCallId: () => "id" });
+function parser(dialect: Dialect, engine: "generated" | "interpreted", chunks: Chunks, withIds: boolean, thinking: boolean, reuseDeltas = false): void {
+  const p = new Parser(dialect, { engine, thinking, vocab: withIds ? vocab : undefined, toolCallId: () => "id", reuseDeltas });
   for (let i = 0; i < chunks.texts.length; i++) p.feed(chunks.texts[i]!, withIds ? chunks.ids[i] : undefined);
   p.finish();
 }
@@ -107,9 +107,10 @@ const mbps = (chars: number, ns: number) => ((chars * 2) / (ns / 1e9) / 1e6).toF
 
 console.log(`node ${process.version}, ${process.arch}${gc ? "" : "  (run with --expose-gc for allocation figures)"}`);
 
-// End to end: what a server calls (`feed` per real token, text only, returning OpenAI deltas).
+// End to end: what a server calls (`feed` per real token, text only, returning OpenAI deltas),
+// fresh deltas and, for a server that serialises each before the next feed, reused ones.
 console.log("\nend to end, per real token, deltas included");
-console.log(["corpus", "floor ns/tok", "generated", "×floor", "interpreted", "interp/gen", "B/token"].map((c, i) => c.padStart(i === 0 ? 18 : 12)).join(" "));
+console.log(["corpus", "floor ns/tok", "generated", "×floor", "interpreted", "interp/gen", "B/token", "reused", "B/tok reused"].map((c, i) => c.padStart(i === 0 ? 18 : 12)).join(" "));
 for (const row of endToEnd) {
   const dialect = (dialects as Record<string, Dialect>)[row.dialect]!;
   const tokens = tokenChunks(row.text());
@@ -118,14 +119,27 @@ for (const row of endToEnd) {
   let nFloor = Infinity;
   let nGen = Infinity;
   let nInt = Infinity;
+  let nReused = Infinity;
   for (let round = 0; round < 2; round++) {
     nFloor = Math.min(nFloor, time(() => floor(tokens)));
     nGen = Math.min(nGen, time(() => parser(dialect, "generated", tokens, false, row.thinking)));
     nInt = Math.min(nInt, time(() => parser(dialect, "interpreted", tokens, false, row.thinking)));
+    nReused = Math.min(nReused, time(() => parser(dialect, "generated", tokens, false, row.thinking, true)));
   }
   const bytes = allocated(() => parser(dialect, "generated", tokens, false, row.thinking)) / n;
+  const bytesReused = allocated(() => parser(dialect, "generated", tokens, false, row.thinking, true)) / n;
   console.log(
-    [row.label, (nFloor / n).toFixed(1), (nGen / n).toFixed(1), (nGen / nFloor).toFixed(1) + "×", (nInt / n).toFixed(1), (nInt / nGen).toFixed(2) + "×", bytes.toFixed(0)]
+    [
+      row.label,
+      (nFloor / n).toFixed(1),
+      (nGen / n).toFixed(1),
+      (nGen / nFloor).toFixed(1) + "×",
+      (nInt / n).toFixed(1),
+      (nInt / nGen).toFixed(2) + "×",
+      bytes.toFixed(0),
+      (nReused / n).toFixed(1),
+      bytesReused.toFixed(0),
+    ]
       .map((c, i) => String(c).padStart(i === 0 ? 18 : 12))
       .join(" "),
   );
