@@ -142,16 +142,16 @@ export class Assembler implements Sink {
 
   // ---- sink -------------------------------------------------------------
 
-  chars(state: number, src: string, from: number, to: number): void {
+  chars(state: number, src: string, from: number, to: number, plain = false): void {
     if (this.regionOpen && this.inCall[this.state] === 0) this.closeRegion();
     const kind = this.kinds[state]! as Channel;
     if (kind === Channel.Text) return this.text.content(src, from, to);
     if (kind === Channel.Reasoning) return this.text.reasoning(src, from, to);
-    this.callChars(kind, state, src, from, to);
+    this.callChars(kind, state, src, from, to, plain);
   }
 
   // Kept out of `chars` so that the text and reasoning path above stays small enough to inline.
-  private callChars(kind: Channel, state: number, src: string, from: number, to: number): void {
+  private callChars(kind: Channel, state: number, src: string, from: number, to: number, plain: boolean): void {
     if (kind === Channel.Envelope && this.ir.states[state]!.channel.array) return this.envelopeArray(state, src, from, to);
     const call = this.call;
     if (call === null) {
@@ -170,11 +170,11 @@ export class Assembler implements Sink {
       const room = this.caps.held + 1 - call.raw.length;
       if (room <= 0) {
         this.overHeld(call);
-        return this.chars(state, src, from, to);
+        return this.chars(state, src, from, to, plain);
       }
       if (to - from > room) {
-        this.chars(state, src, from, from + room);
-        this.chars(state, src, from + room, to);
+        this.chars(state, src, from, from + room, plain);
+        this.chars(state, src, from + room, to, plain);
         return;
       }
       call.raw += src.slice(from, to);
@@ -205,7 +205,7 @@ export class Assembler implements Sink {
             call.quoted ??= new QuotedJsonTranslator(quote, this.caps.name);
             const json = call.quoted.push(src, from, to);
             call.json.push(json, 0, json.length);
-          } else if (call.surfaced && call.json.continuesString(src, from, to)) {
+          } else if (call.surfaced && call.json.continuesString(src, from, to, plain)) {
             // Inside a string value the text is the argument text: straight out.
             this.out.addArguments(call.index, src.slice(from, to));
             break;
@@ -217,7 +217,7 @@ export class Assembler implements Sink {
         break;
       case Channel.Envelope: {
         call.envelope ??= this.newEnvelope(state);
-        if (call.surfaced && call.envelope.continuesString(src, from, to)) {
+        if (call.surfaced && call.envelope.continuesString(src, from, to, plain)) {
           this.out.addArguments(call.index, src.slice(from, to));
           break;
         }

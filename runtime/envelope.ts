@@ -94,8 +94,8 @@ export class EnvelopeScanner {
   }
 
   /** Whether src[from, to) is plain text inside a string value of the arguments (`JsonObjectStream.continuesString`). */
-  continuesString(src: string, from: number, to: number): boolean {
-    return this.mode === Mode.Args && this.argsOut === "" && this.args!.continuesString(src, from, to);
+  continuesString(src: string, from: number, to: number, plain = false): boolean {
+    return this.mode === Mode.Args && this.argsOut === "" && this.args!.continuesString(src, from, to, plain);
   }
 
   /** Consumes src[from, to); returns where it stopped (after the envelope's closing brace, or `to`). */

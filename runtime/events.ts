@@ -81,9 +81,9 @@ export class TeeSink implements Sink {
     private readonly a: Sink,
     private readonly b: Sink,
   ) {}
-  chars(state: number, src: string, from: number, to: number): void {
-    this.a.chars(state, src, from, to);
-    this.b.chars(state, src, from, to);
+  chars(state: number, src: string, from: number, to: number, plain?: boolean): void {
+    this.a.chars(state, src, from, to, plain);
+    this.b.chars(state, src, from, to, plain);
   }
   terminal(terminal: number, target: number, src: string, from: number, to: number): void {
     this.a.terminal(terminal, target, src, from, to);

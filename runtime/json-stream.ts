@@ -109,9 +109,10 @@ export class JsonObjectStream {
    * backslash or control character), which then streams exactly as it is:
    * the caller writes it out itself, and the stream, still inside the
    * string, has nothing to record. Most of a long argument arrives so.
+   * `plain`: the machine already found no such character in the range.
    */
-  continuesString(src: string, from: number, to: number): boolean {
-    return this.mode === Mode.String && this.out === "" && stringRunEnd(src, from, to) === to;
+  continuesString(src: string, from: number, to: number, plain = false): boolean {
+    return this.mode === Mode.String && this.out === "" && (plain || stringRunEnd(src, from, to) === to);
   }
 
   /** Committed text since the last call. */

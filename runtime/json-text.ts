@@ -102,6 +102,11 @@ export class JsonStringState {
     this.escape = false;
   }
 
+  /** Follows text holding no quote or backslash: it only completes an escape begun before it. */
+  followPlain(): void {
+    this.escape = false;
+  }
+
   /** Follows buf[from, to). */
   advance(buf: string, from: number, to: number): void {
     let inString = this.inString;

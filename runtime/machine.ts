@@ -26,7 +26,7 @@
  * terminal and the head of the queue matches where its text appears.
  */
 import { isSpace } from "./chars.js";
-import { JsonStringState } from "./json-text.js";
+import { JsonStringState, stringRunEnd } from "./json-text.js";
 import { isCapture, isWhitespace, type DialectIR, type Encoding, type FollowIR, type Part } from "./ir.js";
 import type { Engine, Sink } from "./sink.js";
 import { tablesFor, type Candidate, type DialectTables } from "./tables.js";
@@ -317,9 +317,19 @@ export abstract class MachineBase implements Engine {
     }
     if (this.heldLength === 0 && this.heldText.length === 0) {
       // The usual token: nothing held, no marker can start in it. One search, one report.
-      if (this.headCode < 0 && this.next(text, 0) === text.length) {
-        if (this.tracksJson[this.state] === 1) this.json.advance(text, 0, text.length);
-        if (text.length > 0) this.sink.chars(this.state, text, 0, text.length);
+      const n = text.length;
+      if (this.headCode < 0 && this.next(text, 0) === n) {
+        if (n === 0) return;
+        if (this.tracksJson[this.state] === 1) {
+          // One short loop decides both the string state and what the sink may skip (`Sink.chars`).
+          if (stringRunEnd(text, 0, n) === n) {
+            this.json.followPlain();
+            this.sink.chars(this.state, text, 0, n, true);
+            return;
+          }
+          this.json.advance(text, 0, n);
+        }
+        this.sink.chars(this.state, text, 0, n);
         return;
       }
       this.scan(text, false);

@@ -22,9 +22,9 @@ export class PrefillSink implements Sink {
     return from + cut;
   }
 
-  chars(state: number, src: string, from: number, to: number): void {
+  chars(state: number, src: string, from: number, to: number, plain?: boolean): void {
     if (this.remaining > 0) from = this.clip(from, to);
-    if (from < to) this.inner.chars(state, src, from, to);
+    if (from < to) this.inner.chars(state, src, from, to, plain);
   }
 
   terminal(terminal: number, target: number, src: string, from: number, to: number): void {

@@ -19,8 +19,12 @@
 import type { Encoding, Trim } from "./ir.js";
 
 export interface Sink {
-  /** plain text of `state`, routed by that state's channel */
-  chars(state: number, src: string, from: number, to: number): void;
+  /**
+   * plain text of `state`, routed by that state's channel; `plain` when the
+   * machine, following JSON strings in that state, found no quote, backslash
+   * or control character in the range, so a JSON reader need not look again
+   */
+  chars(state: number, src: string, from: number, to: number, plain?: boolean): void;
   /** a marker consumed by a transition (into `target`) or absorbed (`target` -1) */
   terminal(terminal: number, target: number, src: string, from: number, to: number): void;
   /** whether an opener met now would restart the call: it has no accepted name yet */
