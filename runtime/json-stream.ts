@@ -25,7 +25,7 @@
  * makes the stream invalid: the arguments end at the last complete value.
  */
 import { isSpace } from "./chars.js";
-import { escapeControl, isJsonScalar, stringRunEnd } from "./json-text.js";
+import { escapeControl, escapedRunEnd, isHex, isJsonScalar, stringRunEnd } from "./json-text.js";
 import { coerceValue, isStringOnly, keepsString, type JsonSchema } from "./schema.js";
 import { DEFAULT_CAPS, type CapsIR } from "./ir.js";
 
@@ -55,10 +55,6 @@ const enum Mode {
 const OBJECT = 1;
 const ARRAY = 2;
 
-
-function isHex(c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
-}
 
 function isScalarStart(c: number): boolean {
   return c === 45 || (c >= 48 && c <= 57) || c === 116 || c === 102 || c === 110;
@@ -105,14 +101,16 @@ export class JsonObjectStream {
   }
 
   /**
-   * Whether src[from, to) continues a string value as plain text (no quote,
-   * backslash or control character), which then streams exactly as it is:
-   * the caller writes it out itself, and the stream, still inside the
-   * string, has nothing to record. Most of a long argument arrives so.
-   * `plain`: the machine already found no such character in the range.
+   * Whether src[from, to) continues a string value as valid string text (no
+   * quote or control character; escapes complete and valid), which then
+   * streams exactly as it is: the caller writes it out itself, and the
+   * stream, still inside the string, has nothing to record. Most of a long
+   * argument arrives so, code with its escaped newlines and quotes included.
+   * `plain`: the machine already found no quote, backslash or control
+   * character in the range.
    */
   continuesString(src: string, from: number, to: number, plain = false): boolean {
-    return this.mode === Mode.String && this.out === "" && (plain || stringRunEnd(src, from, to) === to);
+    return this.mode === Mode.String && this.out === "" && (plain || escapedRunEnd(src, from, to) === to);
   }
 
   /** Committed text since the last call. */

@@ -22,6 +22,38 @@ export function stringRunEnd(src: string, p: number, to: number, stop = 34): num
 }
 
 /**
+ * Like `stringRunEnd`, but a complete, valid escape (`\n`, `\"`, `\u00e9`) is
+ * part of the run: the first position in [p, to) of a quote, a control
+ * character, or a backslash whose escape is invalid or cut by `to`. JSON
+ * string text up to there is valid as it stands, escapes included.
+ */
+export function escapedRunEnd(src: string, p: number, to: number): number {
+  for (;;) {
+    p = stringRunEnd(src, p, to);
+    if (p === to || src.charCodeAt(p) !== 92) return p;
+    const length = escapeLength(src, p, to);
+    if (length === 0) return p;
+    p += length;
+  }
+}
+
+/** The length of the escape at p (a backslash) when it is valid and ends by `to`, else 0. */
+function escapeLength(src: string, p: number, to: number): number {
+  if (p + 1 >= to) return 0;
+  const c = src.charCodeAt(p + 1);
+  if (c === 117) {
+    if (p + 6 > to) return 0;
+    for (let k = p + 2; k < p + 6; k++) if (!isHex(src.charCodeAt(k))) return 0;
+    return 6;
+  }
+  return c === 34 || c === 92 || c === 47 || c === 98 || c === 102 || c === 110 || c === 114 || c === 116 ? 2 : 0;
+}
+
+export function isHex(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
+}
+
+/**
  * Whether a word is a JSON scalar as written: a number in JSON's grammar, `true`,
  * `false` or `null` (what `JSON.parse` accepts of a word without spaces,
  * without the exception it throws otherwise).

@@ -15,7 +15,7 @@
  * written stands, to be completed by the JSON reader downstream.
  */
 import { isNameChar, isNameStart, isSpace } from "./chars.js";
-import { jsonChar, stringRunEnd } from "./json-text.js";
+import { isHex, jsonChar, stringRunEnd } from "./json-text.js";
 import { DEFAULT_CAPS, type CapsIR } from "./ir.js";
 
 const enum Mode {
@@ -44,10 +44,6 @@ const enum Ctx {
   List,
   Tuple,
   Dict,
-}
-
-function isHex(c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 97 && c <= 102) || (c >= 65 && c <= 70);
 }
 
 /** A scalar's JSON text: literals translated, numbers normalised, anything else a string. */

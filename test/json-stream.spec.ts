@@ -81,8 +81,13 @@ describe("JsonObjectStream", () => {
     s.take();
     expect(s.continuesString("ue and more", 0, 11)).toBe(true);
     expect(s.continuesString('ue"', 0, 3)).toBe(false);
-    expect(s.continuesString("a\\nb", 0, 4)).toBe(false);
     expect(s.continuesString("a\nb", 0, 3)).toBe(false);
+    // Complete escapes are string text as they stand; one cut by the chunk end or invalid is not.
+    expect(s.continuesString('a\\nb\\"c\\\\d\\u00e9', 0, 16)).toBe(true);
+    expect(s.continuesString("a\\", 0, 2)).toBe(false);
+    expect(s.continuesString("a\\u00e", 0, 7)).toBe(false);
+    expect(s.continuesString("a\\x", 0, 3)).toBe(false);
+    expect(s.continuesString("a\\uZZZZ", 0, 7)).toBe(false);
     // Taking it as plain text leaves the stream where it was: the rest closes the string as usual.
     s.push('"}', 0, 2);
     expect(s.take() + s.finish()).toBe('"}');

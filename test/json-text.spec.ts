@@ -3,7 +3,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { escapeJsonString, isJsonScalar, jsonChar, stringRunEnd } from "../runtime/json-text.js";
+import { escapedRunEnd, escapeJsonString, isJsonScalar, jsonChar, stringRunEnd } from "../runtime/json-text.js";
 
 const text = fc.array(fc.constantFrom("a", "é", "😀", '"', "\\", "\n", "\t", "\u0001", "'", "<", " ", "}"), { maxLength: 30 }).map((a) => a.join(""));
 
@@ -15,6 +15,26 @@ describe("JSON string text", () => {
     expect(stringRunEnd("it's", 0, 4, 39)).toBe(2);
     expect(stringRunEnd("abcd", 1, 3)).toBe(3);
     expect(stringRunEnd("", 0, 0)).toBe(0);
+  });
+
+  // JSON string text as a model writes it: escapes whole, cut, or invalid among plain characters.
+  const written = fc.array(fc.constantFrom("a", "é", "\\n", '\\"', "\\\\", "\\u00e9", "\\u00", "\\x", "\\", '"', "\n", " "), { maxLength: 12 }).map((a) => a.join(""));
+
+  it("takes complete valid escapes into a run, and stops where a JSON reader would have to look", () => {
+    fc.assert(
+      fc.property(written, (s) => {
+        const end = escapedRunEnd(s, 0, s.length);
+        // Everything before the end is valid string text as it stands ...
+        expect(() => JSON.parse(`"${s.slice(0, end)}"`)).not.toThrow();
+        if (end === s.length) return;
+        // ... and what stops it is a quote, a control character, or an escape not valid in what remains.
+        const c = s.charCodeAt(end);
+        if (c === 92) expect(() => JSON.parse(`"${s.slice(0, end + 6 <= s.length ? end + 6 : s.length)}"`)).toThrow();
+        else expect(c === 34 || c < 32).toBe(true);
+      }),
+    );
+    expect(escapedRunEnd('a\\nb\\u00e9c', 0, 11)).toBe(11);
+    expect(escapedRunEnd("a\\u00e9", 0, 6)).toBe(1);
   });
 
   it("escapes as JSON.stringify does, however the text is split", () => {
