@@ -121,6 +121,20 @@ export class DeltaBuilder {
 
   take(): Delta | null {
     const { reasoning, content } = this;
+    // The usual token: one field of fresh text. Tested first and whole: written as
+    // branches of the general case below, the reasoning path ran 30% more instructions.
+    if (this.calls === null && this.argsIndex < 0 && !this.reuse) {
+      if (content === "") {
+        if (reasoning === "") return null;
+        if (this.field === "reasoning") {
+          this.reasoning = "";
+          return { reasoning };
+        }
+      } else if (reasoning === "") {
+        this.content = "";
+        return { content };
+      }
+    }
     if (reasoning === "" && content === "" && this.calls === null) {
       if (this.argsIndex < 0) return null;
       if (this.reuse) return this.reusedArgumentsDelta();
