@@ -109,6 +109,8 @@ export class Assembler implements Sink {
   private readonly inCall: Uint8Array;
   /** per state: its channel's kind (read per chunk, so one typed-array load) */
   private readonly kinds: Uint8Array;
+  /** per state: 1 for an envelope holding an array of calls */
+  private readonly arrays: Uint8Array;
   /** the current call region: open, its markup not yet claimed, whether it surfaced a call */
   private regionOpen = false;
   private pending = "";
@@ -125,6 +127,7 @@ export class Assembler implements Sink {
     this.state = options.initialState ?? ir.initial.plain;
     this.inCall = callStates(ir);
     this.kinds = Uint8Array.from(ir.states, (st) => st.channel.kind);
+    this.arrays = Uint8Array.from(ir.states, (st) => (st.channel.kind === Channel.Envelope && st.channel.array ? 1 : 0));
     this.regionOpen = this.inCall[this.state] === 1;
   }
 
@@ -152,7 +155,7 @@ export class Assembler implements Sink {
 
   // Kept out of `chars` so that the text and reasoning path above stays small enough to inline.
   private callChars(kind: Channel, state: number, src: string, from: number, to: number, plain: boolean): void {
-    if (kind === Channel.Envelope && this.ir.states[state]!.channel.array) return this.envelopeArray(state, src, from, to);
+    if (this.arrays[state] === 1) return this.envelopeArray(state, src, from, to);
     const call = this.call;
     if (call === null) {
       // Markup between calls waits for the region's verdict; text of a
