@@ -2,8 +2,8 @@
  * `npm run bench:instructions`: instructions per token end to end, counted
  * by valgrind's cachegrind rather than timed. On a shared virtual machine a
  * timing window can be 1.5× another, more than most changes to the parser;
- * an instruction count, with V8 on one thread, repeats to about 1%, so two
- * versions of the code can be compared in one run each.
+ * an instruction count, with V8 on one thread, repeats to about 0.2% for one
+ * build, so two versions of the code can be compared in one run each.
  *
  * Per corpus and engine, the built package's parser (`feed` per real token,
  * fresh deltas; `instructions-child.mjs`) runs twice under cachegrind, for
