@@ -148,12 +148,9 @@ export class DeltaBuilder {
       if (calls === null) return this.reuse ? this.reusedContentDelta(content) : { content };
       if (content === "") return { tool_calls: calls };
     } else if (content === "" && calls === null) {
-      if (this.field === "reasoning") return this.reuse ? this.reusedReasoningDelta(reasoning) : { reasoning };
-      if (this.field === "reasoning_content") {
-        if (!this.reuse) return { reasoning_content: reasoning };
-        const d = (this.reusedReasoningContent ??= { reasoning_content: "" });
-        d.reasoning_content = reasoning;
-        return d;
+      if (this.field !== "both") {
+        if (this.reuse) return this.reusedReasoningDelta(reasoning);
+        return this.field === "reasoning" ? { reasoning } : { reasoning_content: reasoning };
       }
     }
     const delta: Delta = {};
@@ -166,7 +163,13 @@ export class DeltaBuilder {
     return delta;
   }
 
+  /** The reused delta of reasoning only, in the one field asked for. */
   private reusedReasoningDelta(reasoning: string): Delta {
+    if (this.field === "reasoning_content") {
+      const d = (this.reusedReasoningContent ??= { reasoning_content: "" });
+      d.reasoning_content = reasoning;
+      return d;
+    }
     const d = (this.reusedReasoning ??= { reasoning: "" });
     d.reasoning = reasoning;
     return d;
