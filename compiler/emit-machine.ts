@@ -13,9 +13,9 @@
  *                   the spellings whose first literal matched are weighed in
  *                   table order, and when they are plain literals the winner
  *                   is the longest, decided here rather than at run time
- *   m<k>()          one matcher per spelling shape after its first literal
- *                   (captures, optional whitespace, closing literals), shared
- *                   by every state and terminal that uses that shape
+ *   m<k>()          one matcher per spelling shape after its first literal:
+ *                   one runtime step per part (the interpreter's steps),
+ *                   shared by every state and terminal that uses that shape
  *   fire()          one case per transition body: the sink calls of its events
  *
  * The decisions mirror the interpreter's exactly (same candidate order, same
@@ -23,7 +23,8 @@
  * path allocates: text goes out as ranges and captures live in number
  * registers.
  */
-import { isCapture, isWhitespace, type CapturePart, type DialectIR, type Part } from "../runtime/ir.js";
+import { isCapture, isWhitespace, type DialectIR, type Part } from "../runtime/ir.js";
+import { captureStop } from "../runtime/machine.js";
 import { literalArgument, tablesFor, type Candidate } from "../runtime/tables.js";
 
 /** Generated code: module-level declarations and the class members. */
@@ -53,9 +54,6 @@ function describe(ir: DialectIR, state: number, cand: Candidate): string {
   return `${from} ${term} -> ${ir.states[t.target]!.name}${events ? " : " + events : ""}${t.follow ? " when followed by …" : ""} (${t.at})`;
 }
 
-/** The runtime's `isSpace`, inline. */
-const SPACE_TEST = (v: string) => `${v} === 32 || ${v} === 10 || ${v} === 9 || ${v} === 13`;
-
 const firstLiteral = (cand: Candidate) => (cand.parts[0] as { lit: string }).lit;
 
 /** Whether the candidate's match depends on more than its characters. */
@@ -69,53 +67,27 @@ function spell(parts: readonly Part[]): string {
 /**
  * The matcher for what follows a first literal: returns the end, FAIL or
  * MORE, and writes capture ranges to `from`/`to` (the machine's scratch).
+ * Each part is one call of the runtime step `matchParts` takes for it, so
+ * the two engines read a part the same way.
  */
 function emitMatcher(name: string, tail: readonly Part[]): string {
-  const lines: string[] = [`const n = buf.length;`];
+  const lines: string[] = [];
   let capIndex = 0;
+  const step = (call: string, last: boolean) => lines.push(...(last ? [`return ${call};`] : [`q = ${call};`, `if (q < 0) return q;`]));
   tail.forEach((part, k) => {
-    if (isWhitespace(part)) {
-      lines.push(
-        `// optional whitespace, up to ${part.ws} characters`,
-        `for (const w = q; ; q++) {`,
-        `if (q >= n) { if (!atEnd) return MORE; break; }`,
-        `const c = buf.charCodeAt(q);`,
-        `if (!(${SPACE_TEST("c")})) break;`,
-        `if (q + 1 - w > ${part.ws}) return FAIL;`,
-        `}`,
-      );
-      return;
+    const last = k === tail.length - 1;
+    if (isWhitespace(part)) step(`matchSpace(buf, q, atEnd, ${part.ws})`, last);
+    else if (!isCapture(part)) step(`matchLiteral(${js(part.lit)}, buf, q, atEnd)`, last);
+    else {
+      const { stop, spaceStops } = captureStop(tail, k);
+      const ends = [...(stop >= 0 ? [js(String.fromCharCode(stop))] : []), ...(spaceStops ? ["whitespace"] : [])].join(" or ");
+      lines.push(`// a capture: up to ${part.max} characters before ${ends || "the end"}`, `from[${capIndex}] = q;`);
+      step(`matchCapture(buf, q, atEnd, ${stop}, ${spaceStops}, ${js(part.exclude)}, ${part.max})`, false);
+      lines.push(`to[${capIndex}] = q;`);
+      if (last) lines.push(`return q;`);
+      capIndex++;
     }
-    if (!isCapture(part)) {
-      if (k === tail.length - 1) lines.push(`return matchLiteral(${js(part.lit)}, buf, q, atEnd);`);
-      else lines.push(`q = matchLiteral(${js(part.lit)}, buf, q, atEnd);`, `if (q < 0) return q;`);
-      return;
-    }
-    const cap = part as CapturePart;
-    const next = tail[k + 1]!;
-    const spaceStops = isWhitespace(next);
-    const after = spaceStops ? tail[k + 2] : next;
-    const stop = after && "lit" in after ? after.lit.charCodeAt(0) : -1;
-    const excluded = [...new Set([...cap.exclude].map((ch) => ch.charCodeAt(0)))].filter((c) => c !== stop);
-    const ends = [...(stop >= 0 ? [js(String.fromCharCode(stop))] : []), ...(spaceStops ? ["whitespace"] : [])].join(" or ");
-    const s = `s${capIndex}`;
-    lines.push(
-      `// a capture: up to ${cap.max} characters before ${ends}`,
-      `const ${s} = q;`,
-      `for (;;) {`,
-      `if (q >= n) return atEnd ? FAIL : MORE;`,
-      `const c = buf.charCodeAt(q);`,
-      `if (${[...(stop >= 0 ? [`c === ${stop}`] : []), ...(spaceStops ? [SPACE_TEST("c")] : [])].join(" || ")}) break;`,
-      ...(excluded.length ? [`if (${excluded.map((c) => `c === ${c}`).join(" || ")}) return FAIL;`] : []),
-      `if (++q - ${s} > ${cap.max}) return FAIL;`,
-      `}`,
-      `if (q === ${s}) return FAIL;`,
-      `from[${capIndex}] = ${s};`,
-      `to[${capIndex}] = q;`,
-    );
-    capIndex++;
   });
-  if (!lines[lines.length - 1]!.startsWith("return")) lines.push(`return q;`);
   const regs = capIndex > 0 ? "from: number[], to: number[]" : "_from: number[], _to: number[]";
   return `/** after the first literal: ${spell(tail)} */\nfunction ${name}(buf: string, q: number, atEnd: boolean, ${regs}): number {\n${lines.join("\n")}\n}`;
 }

@@ -29,6 +29,9 @@ async function pretty(code: string): Promise<string> {
   return format(code, { parser: "typescript", printWidth: 100 });
 }
 
+/** What generated matchers and decisions may call from `runtime/machine.ts`; a module imports those it uses. */
+const MACHINE_STEPS = ["FAIL", "MORE", "matchLiteral", "matchSpace", "matchCapture"];
+
 const project = new Project({ useInMemoryFileSystem: true });
 
 function newFile(name: string): SourceFile {
@@ -101,6 +104,19 @@ export async function emitDialectModule(ir: DialectIR, options: ModuleOptions = 
     const text = header(ir.source, runtime !== undefined) + file.getFullText();
     return options.format === false ? text : pretty(text);
   };
+  /** The module's `Dialect`, whose generated engine is `cls` run on this dialect's IR. */
+  const exportDialect = (cls: string) =>
+    file.addVariableStatement({
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      declarations: [
+        {
+          name: id,
+          type: "Dialect",
+          initializer: `{ name: ${JSON.stringify(ir.name)}, abi: ${ABI_VERSION}, ir, generated: (sink, initial, vocab) => new ${cls}(ir, sink, initial, vocab) }`,
+        },
+      ],
+    });
   if (shared) {
     file.addImportDeclarations([
       { isTypeOnly: true, namedImports: ["Dialect"], moduleSpecifier: from("dialect") },
@@ -109,17 +125,7 @@ export async function emitDialectModule(ir: DialectIR, options: ModuleOptions = 
     ]);
     file.addStatements(irStatement(ir));
     file.addStatements(`// Its machine is ${shared.owner}'s: the two differ only in what the runtime reads from the IR (names, policies, encodings, trimming).`);
-    file.addVariableStatement({
-      isExported: true,
-      declarationKind: VariableDeclarationKind.Const,
-      declarations: [
-        {
-          name: id,
-          type: "Dialect",
-          initializer: `{ name: ${JSON.stringify(ir.name)}, abi: ${ABI_VERSION}, ir, generated: (sink, initial, vocab) => new ${shared.cls}(ir, sink, initial, vocab) }`,
-        },
-      ],
-    });
+    exportDialect(shared.cls);
     return finish();
   }
   const machine = emitMachine(ir);
@@ -129,13 +135,13 @@ export async function emitDialectModule(ir: DialectIR, options: ModuleOptions = 
   if (runtime !== undefined) {
     file.addImportDeclarations([
       { isTypeOnly: true, namedImports: ["Dialect", "DialectIR"], moduleSpecifier: runtime },
-      { namedImports: ["CompiledMachine", ...uses("FAIL", "MORE", "matchLiteral", "indexOrEnd")], moduleSpecifier: runtime },
+      { namedImports: ["CompiledMachine", ...uses(...MACHINE_STEPS, "indexOrEnd")], moduleSpecifier: runtime },
     ]);
   } else {
     file.addImportDeclarations([
       { isTypeOnly: true, namedImports: ["Dialect"], moduleSpecifier: from("dialect") },
       { isTypeOnly: true, namedImports: ["DialectIR"], moduleSpecifier: from("ir") },
-      { namedImports: uses("FAIL", "MORE", "matchLiteral"), moduleSpecifier: from("machine") },
+      { namedImports: uses(...MACHINE_STEPS), moduleSpecifier: from("machine") },
       { namedImports: ["CompiledMachine", ...uses("indexOrEnd")], moduleSpecifier: from("compiled") },
     ]);
   }
@@ -150,17 +156,7 @@ export async function emitDialectModule(ir: DialectIR, options: ModuleOptions = 
   });
   const body = file.getClassOrThrow(cls);
   body.addMembers(machine.members);
-  file.addVariableStatement({
-    isExported: true,
-    declarationKind: VariableDeclarationKind.Const,
-    declarations: [
-      {
-        name: id,
-        type: "Dialect",
-        initializer: `{ name: ${JSON.stringify(ir.name)}, abi: ${ABI_VERSION}, ir, generated: (sink, initial, vocab) => new ${cls}(ir, sink, initial, vocab) }`,
-      },
-    ],
-  });
+  exportDialect(cls);
   return finish();
 }
 

@@ -2,7 +2,7 @@
 // Edit the grammar, then run: npx dialectc compile
 import type { Dialect } from "../runtime/dialect.js";
 import type { DialectIR } from "../runtime/ir.js";
-import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
+import { FAIL, matchLiteral, matchSpace } from "../runtime/machine.js";
 import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
 // prettier-ignore
 const ir: DialectIR = {
@@ -83,30 +83,11 @@ function nextOf1(buf: string, p: number): number {
 
 /** after the first literal: ws≤256 "```json" ws≤256 */
 function m0(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
-  const n = buf.length;
-  // optional whitespace, up to 256 characters
-  for (const w = q; ; q++) {
-    if (q >= n) {
-      if (!atEnd) return MORE;
-      break;
-    }
-    const c = buf.charCodeAt(q);
-    if (!(c === 32 || c === 10 || c === 9 || c === 13)) break;
-    if (q + 1 - w > 256) return FAIL;
-  }
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
   q = matchLiteral("```json", buf, q, atEnd);
   if (q < 0) return q;
-  // optional whitespace, up to 256 characters
-  for (const w = q; ; q++) {
-    if (q >= n) {
-      if (!atEnd) return MORE;
-      break;
-    }
-    const c = buf.charCodeAt(q);
-    if (!(c === 32 || c === 10 || c === 9 || c === 13)) break;
-    if (q + 1 - w > 256) return FAIL;
-  }
-  return q;
+  return matchSpace(buf, q, atEnd, 256);
 }
 
 /** The command_r_plus machine, specialised from grammars/command_r_plus.dialect. */

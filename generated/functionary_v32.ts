@@ -2,7 +2,7 @@
 // Edit the grammar, then run: npx dialectc compile
 import type { Dialect } from "../runtime/dialect.js";
 import type { DialectIR } from "../runtime/ir.js";
-import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
+import { FAIL, matchLiteral, matchCapture } from "../runtime/machine.js";
 import { CompiledMachine } from "../runtime/compiled.js";
 // prettier-ignore
 const ir: DialectIR = {
@@ -57,31 +57,10 @@ function nextOf0(buf: string, p: number): number {
 
 /** after the first literal: capture≤128 "\n" */
 function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  const n = buf.length;
   // a capture: up to 128 characters before "\n"
-  const s0 = q;
-  for (;;) {
-    if (q >= n) return atEnd ? FAIL : MORE;
-    const c = buf.charCodeAt(q);
-    if (c === 10) break;
-    if (
-      c === 32 ||
-      c === 9 ||
-      c === 13 ||
-      c === 60 ||
-      c === 62 ||
-      c === 123 ||
-      c === 125 ||
-      c === 91 ||
-      c === 93 ||
-      c === 34 ||
-      c === 39
-    )
-      return FAIL;
-    if (++q - s0 > 128) return FAIL;
-  }
-  if (q === s0) return FAIL;
-  from[0] = s0;
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 10, false, " \t\r\n<>{}[]\"'", 128);
+  if (q < 0) return q;
   to[0] = q;
   return matchLiteral("\n", buf, q, atEnd);
 }

@@ -2,7 +2,7 @@
 // Edit the grammar, then run: npx dialectc compile
 import type { Dialect } from "../runtime/dialect.js";
 import type { DialectIR } from "../runtime/ir.js";
-import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
+import { FAIL, matchLiteral, matchSpace, matchCapture } from "../runtime/machine.js";
 import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
 // prettier-ignore
 const ir: DialectIR = {
@@ -65,486 +65,225 @@ function nextOf0(buf: string, p: number): number {
 
 /** after the first literal: capture≤128 ws≤256 "<|channel|>" capture≤64 ws≤256 "<|constrain|>" capture≤64 "<|message|>" */
 function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  const n = buf.length;
   // a capture: up to 128 characters before "<" or whitespace
-  const s0 = q;
-  for (;;) {
-    if (q >= n) return atEnd ? FAIL : MORE;
-    const c = buf.charCodeAt(q);
-    if (c === 60 || c === 32 || c === 10 || c === 9 || c === 13) break;
-    if (c === 32 || c === 9 || c === 10 || c === 62) return FAIL;
-    if (++q - s0 > 128) return FAIL;
-  }
-  if (q === s0) return FAIL;
-  from[0] = s0;
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
+  if (q < 0) return q;
   to[0] = q;
-  // optional whitespace, up to 256 characters
-  for (const w = q; ; q++) {
-    if (q >= n) {
-      if (!atEnd) return MORE;
-      break;
-    }
-    const c = buf.charCodeAt(q);
-    if (!(c === 32 || c === 10 || c === 9 || c === 13)) break;
-    if (q + 1 - w > 256) return FAIL;
-  }
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
   q = matchLiteral("<|channel|>", buf, q, atEnd);
   if (q < 0) return q;
   // a capture: up to 64 characters before "<" or whitespace
-  const s1 = q;
-  for (;;) {
-    if (q >= n) return atEnd ? FAIL : MORE;
-    const c = buf.charCodeAt(q);
-    if (c === 60 || c === 32 || c === 10 || c === 9 || c === 13) break;
-    if (c === 10 || c === 62) return FAIL;
-    if (++q - s1 > 64) return FAIL;
-  }
-  if (q === s1) return FAIL;
-  from[1] = s1;
+  from[1] = q;
+  q = matchCapture(buf, q, atEnd, 60, true, "\n<>", 64);
+  if (q < 0) return q;
   to[1] = q;
-  // optional whitespace, up to 256 characters
-  for (const w = q; ; q++) {
-    if (q >= n) {
-      if (!atEnd) return MORE;
-      break;
-    }
-    const c = buf.charCodeAt(q);
-    if (!(c === 32 || c === 10 || c === 9 || c === 13)) break;
-    if (q + 1 - w > 256) return FAIL;
-  }
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
   q = matchLiteral("<|constrain|>", buf, q, atEnd);
   if (q < 0) return q;
   // a capture: up to 64 characters before "<"
-  const s2 = q;
-  for (;;) {
-    if (q >= n) return atEnd ? FAIL : MORE;
-    const c = buf.charCodeAt(q);
-    if (c === 60) break;
-    if (c === 10 || c === 62) return FAIL;
-    if (++q - s2 > 64) return FAIL;
-  }
-  if (q === s2) return FAIL;
-  from[2] = s2;
+  from[2] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 64);
+  if (q < 0) return q;
   to[2] = q;
   return matchLiteral("<|message|>", buf, q, atEnd);
 }
 
 /** after the first literal: capture≤64 "<|message|>" */
 function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  const n = buf.length;
   // a capture: up to 64 characters before "<"
-  const s0 = q;
-  for (;;) {
-    if (q >= n) return atEnd ? FAIL : MORE;
-    const c = buf.charCodeAt(q);
-    if (c === 60) break;
-    if (c === 10 || c === 62) return FAIL;
-    if (++q - s0 > 64) return FAIL;
-  }
-  if (q === s0) return FAIL;
-  from[0] = s0;
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 64);
+  if (q < 0) return q;
   to[0] = q;
   return matchLiteral("<|message|>", buf, q, atEnd);
 }
 
 /** after the first literal: capture≤128 ws≤256 "<|channel|>" capture≤64 "<|message|>" */
 function m2(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  const n = buf.length;
   // a capture: up to 128 characters before "<" or whitespace
-  const s0 = q;
-  for (;;) {
-    if (q >= n) return atEnd ? FAIL : MORE;
-    const c = buf.charCodeAt(q);
-    if (c === 60 || c === 32 || c === 10 || c === 9 || c === 13) break;
-    if (c === 32 || c === 9 || c === 10 || c === 62) return FAIL;
-    if (++q - s0 > 128) return FAIL;
-  }
-  if (q === s0) return FAIL;
-  from[0] = s0;
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
+  if (q < 0) return q;
   to[0] = q;
-  // optional whitespace, up to 256 characters
-  for (const w = q; ; q++) {
-    if (q >= n) {
-      if (!atEnd) return MORE;
-      break;
-    }
-    const c = buf.charCodeAt(q);
-    if (!(c === 32 || c === 10 || c === 9 || c === 13)) break;
-    if (q + 1 - w > 256) return FAIL;
-  }
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
   q = matchLiteral("<|channel|>", buf, q, atEnd);
   if (q < 0) return q;
   // a capture: up to 64 characters before "<"
-  const s1 = q;
-  for (;;) {
-    if (q >= n) return atEnd ? FAIL : MORE;
-    const c = buf.charCodeAt(q);
-    if (c === 60) break;
-    if (c === 10 || c === 62) return FAIL;
-    if (++q - s1 > 64) return FAIL;
-  }
-  if (q === s1) return FAIL;
-  from[1] = s1;
+  from[1] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 64);
+  if (q < 0) return q;
   to[1] = q;
   return matchLiteral("<|message|>", buf, q, atEnd);
 }
 
 /** after the first literal: capture≤128 "<|channel|>" capture≤64 "<|message|>" */
 function m3(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  const n = buf.length;
   // a capture: up to 128 characters before "<"
-  const s0 = q;
-  for (;;) {
-    if (q >= n) return atEnd ? FAIL : MORE;
-    const c = buf.charCodeAt(q);
-    if (c === 60) break;
-    if (c === 32 || c === 9 || c === 10 || c === 62) return FAIL;
-    if (++q - s0 > 128) return FAIL;
-  }
-  if (q === s0) return FAIL;
-  from[0] = s0;
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, " \t\n<>", 128);
+  if (q < 0) return q;
   to[0] = q;
   q = matchLiteral("<|channel|>", buf, q, atEnd);
   if (q < 0) return q;
   // a capture: up to 64 characters before "<"
-  const s1 = q;
-  for (;;) {
-    if (q >= n) return atEnd ? FAIL : MORE;
-    const c = buf.charCodeAt(q);
-    if (c === 60) break;
-    if (c === 10 || c === 62) return FAIL;
-    if (++q - s1 > 64) return FAIL;
-  }
-  if (q === s1) return FAIL;
-  from[1] = s1;
+  from[1] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 64);
+  if (q < 0) return q;
   to[1] = q;
   return matchLiteral("<|message|>", buf, q, atEnd);
 }
 
 /** after the first literal: capture≤64 " to=functions." capture≤128 ws≤256 "<|constrain|>" capture≤64 "<|message|>" */
 function m4(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  const n = buf.length;
   // a capture: up to 64 characters before " "
-  const s0 = q;
-  for (;;) {
-    if (q >= n) return atEnd ? FAIL : MORE;
-    const c = buf.charCodeAt(q);
-    if (c === 32) break;
-    if (c === 10 || c === 60 || c === 62) return FAIL;
-    if (++q - s0 > 64) return FAIL;
-  }
-  if (q === s0) return FAIL;
-  from[0] = s0;
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
+  if (q < 0) return q;
   to[0] = q;
   q = matchLiteral(" to=functions.", buf, q, atEnd);
   if (q < 0) return q;
   // a capture: up to 128 characters before "<" or whitespace
-  const s1 = q;
-  for (;;) {
-    if (q >= n) return atEnd ? FAIL : MORE;
-    const c = buf.charCodeAt(q);
-    if (c === 60 || c === 32 || c === 10 || c === 9 || c === 13) break;
-    if (c === 32 || c === 9 || c === 10 || c === 62) return FAIL;
-    if (++q - s1 > 128) return FAIL;
-  }
-  if (q === s1) return FAIL;
-  from[1] = s1;
+  from[1] = q;
+  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
+  if (q < 0) return q;
   to[1] = q;
-  // optional whitespace, up to 256 characters
-  for (const w = q; ; q++) {
-    if (q >= n) {
-      if (!atEnd) return MORE;
-      break;
-    }
-    const c = buf.charCodeAt(q);
-    if (!(c === 32 || c === 10 || c === 9 || c === 13)) break;
-    if (q + 1 - w > 256) return FAIL;
-  }
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
   q = matchLiteral("<|constrain|>", buf, q, atEnd);
   if (q < 0) return q;
   // a capture: up to 64 characters before "<"
-  const s2 = q;
-  for (;;) {
-    if (q >= n) return atEnd ? FAIL : MORE;
-    const c = buf.charCodeAt(q);
-    if (c === 60) break;
-    if (c === 10 || c === 62) return FAIL;
-    if (++q - s2 > 64) return FAIL;
-  }
-  if (q === s2) return FAIL;
-  from[2] = s2;
+  from[2] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 64);
+  if (q < 0) return q;
   to[2] = q;
   return matchLiteral("<|message|>", buf, q, atEnd);
 }
 
 /** after the first literal: capture≤64 " to=" capture≤128 ws≤256 "<|constrain|>" capture≤64 "<|message|>" */
 function m5(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  const n = buf.length;
   // a capture: up to 64 characters before " "
-  const s0 = q;
-  for (;;) {
-    if (q >= n) return atEnd ? FAIL : MORE;
-    const c = buf.charCodeAt(q);
-    if (c === 32) break;
-    if (c === 10 || c === 60 || c === 62) return FAIL;
-    if (++q - s0 > 64) return FAIL;
-  }
-  if (q === s0) return FAIL;
-  from[0] = s0;
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
+  if (q < 0) return q;
   to[0] = q;
   q = matchLiteral(" to=", buf, q, atEnd);
   if (q < 0) return q;
   // a capture: up to 128 characters before "<" or whitespace
-  const s1 = q;
-  for (;;) {
-    if (q >= n) return atEnd ? FAIL : MORE;
-    const c = buf.charCodeAt(q);
-    if (c === 60 || c === 32 || c === 10 || c === 9 || c === 13) break;
-    if (c === 32 || c === 9 || c === 10 || c === 62) return FAIL;
-    if (++q - s1 > 128) return FAIL;
-  }
-  if (q === s1) return FAIL;
-  from[1] = s1;
+  from[1] = q;
+  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
+  if (q < 0) return q;
   to[1] = q;
-  // optional whitespace, up to 256 characters
-  for (const w = q; ; q++) {
-    if (q >= n) {
-      if (!atEnd) return MORE;
-      break;
-    }
-    const c = buf.charCodeAt(q);
-    if (!(c === 32 || c === 10 || c === 9 || c === 13)) break;
-    if (q + 1 - w > 256) return FAIL;
-  }
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
   q = matchLiteral("<|constrain|>", buf, q, atEnd);
   if (q < 0) return q;
   // a capture: up to 64 characters before "<"
-  const s2 = q;
-  for (;;) {
-    if (q >= n) return atEnd ? FAIL : MORE;
-    const c = buf.charCodeAt(q);
-    if (c === 60) break;
-    if (c === 10 || c === 62) return FAIL;
-    if (++q - s2 > 64) return FAIL;
-  }
-  if (q === s2) return FAIL;
-  from[2] = s2;
+  from[2] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 64);
+  if (q < 0) return q;
   to[2] = q;
   return matchLiteral("<|message|>", buf, q, atEnd);
 }
 
 /** after the first literal: capture≤64 " to=functions." capture≤128 ws≤256 "<|message|>" */
 function m6(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  const n = buf.length;
   // a capture: up to 64 characters before " "
-  const s0 = q;
-  for (;;) {
-    if (q >= n) return atEnd ? FAIL : MORE;
-    const c = buf.charCodeAt(q);
-    if (c === 32) break;
-    if (c === 10 || c === 60 || c === 62) return FAIL;
-    if (++q - s0 > 64) return FAIL;
-  }
-  if (q === s0) return FAIL;
-  from[0] = s0;
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
+  if (q < 0) return q;
   to[0] = q;
   q = matchLiteral(" to=functions.", buf, q, atEnd);
   if (q < 0) return q;
   // a capture: up to 128 characters before "<" or whitespace
-  const s1 = q;
-  for (;;) {
-    if (q >= n) return atEnd ? FAIL : MORE;
-    const c = buf.charCodeAt(q);
-    if (c === 60 || c === 32 || c === 10 || c === 9 || c === 13) break;
-    if (c === 32 || c === 9 || c === 10 || c === 62) return FAIL;
-    if (++q - s1 > 128) return FAIL;
-  }
-  if (q === s1) return FAIL;
-  from[1] = s1;
+  from[1] = q;
+  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
+  if (q < 0) return q;
   to[1] = q;
-  // optional whitespace, up to 256 characters
-  for (const w = q; ; q++) {
-    if (q >= n) {
-      if (!atEnd) return MORE;
-      break;
-    }
-    const c = buf.charCodeAt(q);
-    if (!(c === 32 || c === 10 || c === 9 || c === 13)) break;
-    if (q + 1 - w > 256) return FAIL;
-  }
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
   return matchLiteral("<|message|>", buf, q, atEnd);
 }
 
 /** after the first literal: capture≤64 " to=assistant" ws≤256 "<|message|>" */
 function m7(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  const n = buf.length;
   // a capture: up to 64 characters before " "
-  const s0 = q;
-  for (;;) {
-    if (q >= n) return atEnd ? FAIL : MORE;
-    const c = buf.charCodeAt(q);
-    if (c === 32) break;
-    if (c === 10 || c === 60 || c === 62) return FAIL;
-    if (++q - s0 > 64) return FAIL;
-  }
-  if (q === s0) return FAIL;
-  from[0] = s0;
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
+  if (q < 0) return q;
   to[0] = q;
   q = matchLiteral(" to=assistant", buf, q, atEnd);
   if (q < 0) return q;
-  // optional whitespace, up to 256 characters
-  for (const w = q; ; q++) {
-    if (q >= n) {
-      if (!atEnd) return MORE;
-      break;
-    }
-    const c = buf.charCodeAt(q);
-    if (!(c === 32 || c === 10 || c === 9 || c === 13)) break;
-    if (q + 1 - w > 256) return FAIL;
-  }
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
   return matchLiteral("<|message|>", buf, q, atEnd);
 }
 
 /** after the first literal: capture≤64 " to=browser." capture≤128 ws≤256 "<|message|>" */
 function m8(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  const n = buf.length;
   // a capture: up to 64 characters before " "
-  const s0 = q;
-  for (;;) {
-    if (q >= n) return atEnd ? FAIL : MORE;
-    const c = buf.charCodeAt(q);
-    if (c === 32) break;
-    if (c === 10 || c === 60 || c === 62) return FAIL;
-    if (++q - s0 > 64) return FAIL;
-  }
-  if (q === s0) return FAIL;
-  from[0] = s0;
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
+  if (q < 0) return q;
   to[0] = q;
   q = matchLiteral(" to=browser.", buf, q, atEnd);
   if (q < 0) return q;
   // a capture: up to 128 characters before "<" or whitespace
-  const s1 = q;
-  for (;;) {
-    if (q >= n) return atEnd ? FAIL : MORE;
-    const c = buf.charCodeAt(q);
-    if (c === 60 || c === 32 || c === 10 || c === 9 || c === 13) break;
-    if (c === 32 || c === 9 || c === 10 || c === 62) return FAIL;
-    if (++q - s1 > 128) return FAIL;
-  }
-  if (q === s1) return FAIL;
-  from[1] = s1;
+  from[1] = q;
+  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
+  if (q < 0) return q;
   to[1] = q;
-  // optional whitespace, up to 256 characters
-  for (const w = q; ; q++) {
-    if (q >= n) {
-      if (!atEnd) return MORE;
-      break;
-    }
-    const c = buf.charCodeAt(q);
-    if (!(c === 32 || c === 10 || c === 9 || c === 13)) break;
-    if (q + 1 - w > 256) return FAIL;
-  }
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
   return matchLiteral("<|message|>", buf, q, atEnd);
 }
 
 /** after the first literal: capture≤64 " to=python" ws≤256 "<|message|>" */
 function m9(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  const n = buf.length;
   // a capture: up to 64 characters before " "
-  const s0 = q;
-  for (;;) {
-    if (q >= n) return atEnd ? FAIL : MORE;
-    const c = buf.charCodeAt(q);
-    if (c === 32) break;
-    if (c === 10 || c === 60 || c === 62) return FAIL;
-    if (++q - s0 > 64) return FAIL;
-  }
-  if (q === s0) return FAIL;
-  from[0] = s0;
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
+  if (q < 0) return q;
   to[0] = q;
   q = matchLiteral(" to=python", buf, q, atEnd);
   if (q < 0) return q;
-  // optional whitespace, up to 256 characters
-  for (const w = q; ; q++) {
-    if (q >= n) {
-      if (!atEnd) return MORE;
-      break;
-    }
-    const c = buf.charCodeAt(q);
-    if (!(c === 32 || c === 10 || c === 9 || c === 13)) break;
-    if (q + 1 - w > 256) return FAIL;
-  }
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
   return matchLiteral("<|message|>", buf, q, atEnd);
 }
 
 /** after the first literal: capture≤64 " to=" capture≤128 ws≤256 "<|message|>" */
 function m10(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  const n = buf.length;
   // a capture: up to 64 characters before " "
-  const s0 = q;
-  for (;;) {
-    if (q >= n) return atEnd ? FAIL : MORE;
-    const c = buf.charCodeAt(q);
-    if (c === 32) break;
-    if (c === 10 || c === 60 || c === 62) return FAIL;
-    if (++q - s0 > 64) return FAIL;
-  }
-  if (q === s0) return FAIL;
-  from[0] = s0;
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
+  if (q < 0) return q;
   to[0] = q;
   q = matchLiteral(" to=", buf, q, atEnd);
   if (q < 0) return q;
   // a capture: up to 128 characters before "<" or whitespace
-  const s1 = q;
-  for (;;) {
-    if (q >= n) return atEnd ? FAIL : MORE;
-    const c = buf.charCodeAt(q);
-    if (c === 60 || c === 32 || c === 10 || c === 9 || c === 13) break;
-    if (c === 32 || c === 9 || c === 10 || c === 62) return FAIL;
-    if (++q - s1 > 128) return FAIL;
-  }
-  if (q === s1) return FAIL;
-  from[1] = s1;
+  from[1] = q;
+  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
+  if (q < 0) return q;
   to[1] = q;
-  // optional whitespace, up to 256 characters
-  for (const w = q; ; q++) {
-    if (q >= n) {
-      if (!atEnd) return MORE;
-      break;
-    }
-    const c = buf.charCodeAt(q);
-    if (!(c === 32 || c === 10 || c === 9 || c === 13)) break;
-    if (q + 1 - w > 256) return FAIL;
-  }
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
   return matchLiteral("<|message|>", buf, q, atEnd);
 }
 
 /** after the first literal: ws≤256 "<|constrain|>" capture≤64 "<|message|>" */
 function m11(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  const n = buf.length;
-  // optional whitespace, up to 256 characters
-  for (const w = q; ; q++) {
-    if (q >= n) {
-      if (!atEnd) return MORE;
-      break;
-    }
-    const c = buf.charCodeAt(q);
-    if (!(c === 32 || c === 10 || c === 9 || c === 13)) break;
-    if (q + 1 - w > 256) return FAIL;
-  }
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
   q = matchLiteral("<|constrain|>", buf, q, atEnd);
   if (q < 0) return q;
   // a capture: up to 64 characters before "<"
-  const s0 = q;
-  for (;;) {
-    if (q >= n) return atEnd ? FAIL : MORE;
-    const c = buf.charCodeAt(q);
-    if (c === 60) break;
-    if (c === 10 || c === 62) return FAIL;
-    if (++q - s0 > 64) return FAIL;
-  }
-  if (q === s0) return FAIL;
-  from[0] = s0;
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 64);
+  if (q < 0) return q;
   to[0] = q;
   return matchLiteral("<|message|>", buf, q, atEnd);
 }

@@ -2,7 +2,7 @@
 // Edit the grammar, then run: npx dialectc compile
 import type { Dialect } from "../runtime/dialect.js";
 import type { DialectIR } from "../runtime/ir.js";
-import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
+import { FAIL, matchLiteral, matchSpace, matchCapture } from "../runtime/machine.js";
 import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
 // prettier-ignore
 const ir: DialectIR = {
@@ -61,31 +61,15 @@ const ir: DialectIR = {
 };
 /** after the first literal: capture≤128 "</arg_key>" ws≤256 "<arg_value>" */
 function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  const n = buf.length;
   // a capture: up to 128 characters before "<"
-  const s0 = q;
-  for (;;) {
-    if (q >= n) return atEnd ? FAIL : MORE;
-    const c = buf.charCodeAt(q);
-    if (c === 60) break;
-    if (c === 10 || c === 62) return FAIL;
-    if (++q - s0 > 128) return FAIL;
-  }
-  if (q === s0) return FAIL;
-  from[0] = s0;
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
+  if (q < 0) return q;
   to[0] = q;
   q = matchLiteral("</arg_key>", buf, q, atEnd);
   if (q < 0) return q;
-  // optional whitespace, up to 256 characters
-  for (const w = q; ; q++) {
-    if (q >= n) {
-      if (!atEnd) return MORE;
-      break;
-    }
-    const c = buf.charCodeAt(q);
-    if (!(c === 32 || c === 10 || c === 9 || c === 13)) break;
-    if (q + 1 - w > 256) return FAIL;
-  }
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
   return matchLiteral("<arg_value>", buf, q, atEnd);
 }
 

@@ -2,7 +2,7 @@
 // Edit the grammar, then run: npx dialectc compile
 import type { Dialect } from "../runtime/dialect.js";
 import type { DialectIR } from "../runtime/ir.js";
-import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
+import { FAIL, matchLiteral, matchCapture } from "../runtime/machine.js";
 import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
 // prettier-ignore
 const ir: DialectIR = {
@@ -66,82 +66,44 @@ const ir: DialectIR = {
 };
 /** after the first literal: capture≤256 "\" index=\"" capture≤256 "\"<|sep|>" */
 function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  const n = buf.length;
   // a capture: up to 256 characters before "\""
-  const s0 = q;
-  for (;;) {
-    if (q >= n) return atEnd ? FAIL : MORE;
-    const c = buf.charCodeAt(q);
-    if (c === 34) break;
-    if (c === 10 || c === 60 || c === 62) return FAIL;
-    if (++q - s0 > 256) return FAIL;
-  }
-  if (q === s0) return FAIL;
-  from[0] = s0;
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 34, false, '"\n<>', 256);
+  if (q < 0) return q;
   to[0] = q;
   q = matchLiteral('" index="', buf, q, atEnd);
   if (q < 0) return q;
   // a capture: up to 256 characters before "\""
-  const s1 = q;
-  for (;;) {
-    if (q >= n) return atEnd ? FAIL : MORE;
-    const c = buf.charCodeAt(q);
-    if (c === 34) break;
-    if (c === 10 || c === 60 || c === 62) return FAIL;
-    if (++q - s1 > 256) return FAIL;
-  }
-  if (q === s1) return FAIL;
-  from[1] = s1;
+  from[1] = q;
+  q = matchCapture(buf, q, atEnd, 34, false, '"\n<>', 256);
+  if (q < 0) return q;
   to[1] = q;
   return matchLiteral('"<|sep|>', buf, q, atEnd);
 }
 
 /** after the first literal: capture≤256 "\"<|sep|>" */
 function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  const n = buf.length;
   // a capture: up to 256 characters before "\""
-  const s0 = q;
-  for (;;) {
-    if (q >= n) return atEnd ? FAIL : MORE;
-    const c = buf.charCodeAt(q);
-    if (c === 34) break;
-    if (c === 10 || c === 60 || c === 62) return FAIL;
-    if (++q - s0 > 256) return FAIL;
-  }
-  if (q === s0) return FAIL;
-  from[0] = s0;
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 34, false, '"\n<>', 256);
+  if (q < 0) return q;
   to[0] = q;
   return matchLiteral('"<|sep|>', buf, q, atEnd);
 }
 
 /** after the first literal: capture≤256 "\" type=\"" capture≤256 "\"<|sep|>" */
 function m2(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  const n = buf.length;
   // a capture: up to 256 characters before "\""
-  const s0 = q;
-  for (;;) {
-    if (q >= n) return atEnd ? FAIL : MORE;
-    const c = buf.charCodeAt(q);
-    if (c === 34) break;
-    if (c === 10 || c === 60 || c === 62) return FAIL;
-    if (++q - s0 > 256) return FAIL;
-  }
-  if (q === s0) return FAIL;
-  from[0] = s0;
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 34, false, '"\n<>', 256);
+  if (q < 0) return q;
   to[0] = q;
   q = matchLiteral('" type="', buf, q, atEnd);
   if (q < 0) return q;
   // a capture: up to 256 characters before "\""
-  const s1 = q;
-  for (;;) {
-    if (q >= n) return atEnd ? FAIL : MORE;
-    const c = buf.charCodeAt(q);
-    if (c === 34) break;
-    if (c === 10 || c === 60 || c === 62) return FAIL;
-    if (++q - s1 > 256) return FAIL;
-  }
-  if (q === s1) return FAIL;
-  from[1] = s1;
+  from[1] = q;
+  q = matchCapture(buf, q, atEnd, 34, false, '"\n<>', 256);
+  if (q < 0) return q;
   to[1] = q;
   return matchLiteral('"<|sep|>', buf, q, atEnd);
 }

@@ -2,7 +2,7 @@
 // Edit the grammar, then run: npx dialectc compile
 import type { Dialect } from "../runtime/dialect.js";
 import type { DialectIR } from "../runtime/ir.js";
-import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
+import { FAIL, matchLiteral, matchSpace, matchCapture } from "../runtime/machine.js";
 import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
 // prettier-ignore
 const ir: DialectIR = {
@@ -53,46 +53,12 @@ function nextOf0(buf: string, p: number): number {
 
 /** after the first literal: ws≤256 capture≤128 "(" */
 function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  const n = buf.length;
-  // optional whitespace, up to 256 characters
-  for (const w = q; ; q++) {
-    if (q >= n) {
-      if (!atEnd) return MORE;
-      break;
-    }
-    const c = buf.charCodeAt(q);
-    if (!(c === 32 || c === 10 || c === 9 || c === 13)) break;
-    if (q + 1 - w > 256) return FAIL;
-  }
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
   // a capture: up to 128 characters before "("
-  const s0 = q;
-  for (;;) {
-    if (q >= n) return atEnd ? FAIL : MORE;
-    const c = buf.charCodeAt(q);
-    if (c === 40) break;
-    if (
-      c === 32 ||
-      c === 9 ||
-      c === 13 ||
-      c === 10 ||
-      c === 41 ||
-      c === 91 ||
-      c === 93 ||
-      c === 123 ||
-      c === 125 ||
-      c === 44 ||
-      c === 61 ||
-      c === 60 ||
-      c === 62 ||
-      c === 39 ||
-      c === 34 ||
-      c === 96
-    )
-      return FAIL;
-    if (++q - s0 > 128) return FAIL;
-  }
-  if (q === s0) return FAIL;
-  from[0] = s0;
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 40, false, " \t\r\n()[]{},=<>'\"`", 128);
+  if (q < 0) return q;
   to[0] = q;
   return matchLiteral("(", buf, q, atEnd);
 }

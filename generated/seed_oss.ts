@@ -2,7 +2,7 @@
 // Edit the grammar, then run: npx dialectc compile
 import type { Dialect } from "../runtime/dialect.js";
 import type { DialectIR } from "../runtime/ir.js";
-import { FAIL, MORE, matchLiteral } from "../runtime/machine.js";
+import { FAIL, matchLiteral, matchCapture } from "../runtime/machine.js";
 import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
 // prettier-ignore
 const ir: DialectIR = {
@@ -74,18 +74,10 @@ const ir: DialectIR = {
 };
 /** after the first literal: capture≤128 ">" */
 function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  const n = buf.length;
   // a capture: up to 128 characters before ">"
-  const s0 = q;
-  for (;;) {
-    if (q >= n) return atEnd ? FAIL : MORE;
-    const c = buf.charCodeAt(q);
-    if (c === 62) break;
-    if (c === 10 || c === 60) return FAIL;
-    if (++q - s0 > 128) return FAIL;
-  }
-  if (q === s0) return FAIL;
-  from[0] = s0;
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 62, false, "\n<>", 128);
+  if (q < 0) return q;
   to[0] = q;
   return matchLiteral(">", buf, q, atEnd);
 }

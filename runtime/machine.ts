@@ -486,11 +486,54 @@ export function matchLiteral(lit: string, buf: string, p: number, atEnd: boolean
 }
 
 /**
- * Matches a spelling at p. A capture runs to the first character of the
- * literal after it (or to whitespace, when optional whitespace follows it),
- * must be non-empty, within its maximum and free of its excluded characters.
- * Optional whitespace is read greedily: it ends at the first other character,
- * so one that ends a spelling waits for that character (or the end).
+ * Optional whitespace at q, up to `max` characters: its end, or MORE when
+ * the buffer ends inside it. It is read greedily, ending at the first other
+ * character, so whitespace that ends a spelling waits for that character
+ * (or the end).
+ */
+export function matchSpace(buf: string, q: number, atEnd: boolean, max: number): number {
+  for (const start = q; ; ) {
+    if (q >= buf.length) return atEnd ? q : MORE;
+    if (!isSpace(buf.charCodeAt(q))) return q;
+    if (++q - start > max) return FAIL;
+  }
+}
+
+/**
+ * A capture at q: it runs to `stop` (the first character of the literal
+ * after it, or -1) or, when `spaceStops`, to whitespace; it must be
+ * non-empty, at most `max` characters and free of `exclude`. Its end, FAIL,
+ * or MORE when the buffer ends first.
+ */
+export function matchCapture(
+  buf: string,
+  q: number,
+  atEnd: boolean,
+  stop: number,
+  spaceStops: boolean,
+  exclude: string,
+  max: number,
+): number {
+  for (const start = q; ; ) {
+    if (q >= buf.length) return atEnd ? FAIL : MORE;
+    const c = buf.charCodeAt(q);
+    if (c === stop || (spaceStops && isSpace(c))) return q === start ? FAIL : q;
+    for (let e = 0; e < exclude.length; e++) if (exclude.charCodeAt(e) === c) return FAIL;
+    if (++q - start > max) return FAIL;
+  }
+}
+
+/** Where a capture at parts[k] ends: the first character of the literal after it, and whether whitespace ends it. */
+export function captureStop(parts: readonly Part[], k: number): { stop: number; spaceStops: boolean } {
+  const next = parts[k + 1];
+  const spaceStops = next !== undefined && isWhitespace(next);
+  const after = spaceStops ? parts[k + 2] : next;
+  return { stop: after && "lit" in after ? after.lit.charCodeAt(0) : -1, spaceStops };
+}
+
+/**
+ * Matches a spelling at p, part by part (`matchLiteral`, `matchSpace`,
+ * `matchCapture`, which generated matchers call in the same order).
  * Records capture ranges when given arrays.
  */
 export function matchParts(
@@ -505,44 +548,19 @@ export function matchParts(
   let capIndex = 0;
   for (let k = 0; k < parts.length; k++) {
     const part = parts[k]!;
-    if (isWhitespace(part)) {
+    if (isWhitespace(part)) q = matchSpace(buf, q, atEnd, part.ws);
+    else if (!isCapture(part)) q = matchLiteral(part.lit, buf, q, atEnd);
+    else {
+      const { stop, spaceStops } = captureStop(parts, k);
       const start = q;
-      for (;;) {
-        if (q >= buf.length) {
-          if (!atEnd) return MORE;
-          break;
-        }
-        if (!isSpace(buf.charCodeAt(q))) break;
-        q++;
-        if (q - start > part.ws) return FAIL;
+      q = matchCapture(buf, q, atEnd, stop, spaceStops, part.exclude, part.max);
+      if (q >= 0 && capFrom && capTo) {
+        capFrom[capIndex] = start;
+        capTo[capIndex] = q;
       }
-      continue;
+      capIndex++;
     }
-    if (!isCapture(part)) {
-      const r = matchLiteral(part.lit, buf, q, atEnd);
-      if (r < 0) return r;
-      q = r;
-      continue;
-    }
-    const next = parts[k + 1]!;
-    const spaceStops = isWhitespace(next);
-    const after = spaceStops ? parts[k + 2] : next;
-    const stop = after && "lit" in after ? after.lit.charCodeAt(0) : -1;
-    const start = q;
-    for (;;) {
-      if (q >= buf.length) return atEnd ? FAIL : MORE;
-      const c = buf.charCodeAt(q);
-      if (c === stop || (spaceStops && isSpace(c))) break;
-      for (let e = 0; e < part.exclude.length; e++) if (part.exclude.charCodeAt(e) === c) return FAIL;
-      q++;
-      if (q - start > part.max) return FAIL;
-    }
-    if (q === start) return FAIL;
-    if (capFrom && capTo) {
-      capFrom[capIndex] = start;
-      capTo[capIndex] = q;
-    }
-    capIndex++;
+    if (q < 0) return q;
   }
   return q;
 }
