@@ -64,7 +64,7 @@ export class ApertusMachine extends CompiledMachine {
             // absorb ASSISTANT_END in content (grammars/apertus.dialect:33)
             return this.idOnly(5) ? FAIL : this.only(p + 17, 0, 0);
           }
-          return FAIL;
+          break;
         }
         case 105: /* i */ {
           if (buf.startsWith("nner_", p + 3)) {
@@ -74,29 +74,27 @@ export class ApertusMachine extends CompiledMachine {
                   // content THINK_START -> reasoning : reasoning_start (grammars/apertus.dialect:25)
                   return this.idOnly(6) ? FAIL : this.only(p + 16, 1, 0);
                 }
-                return FAIL;
+                break;
               }
               case 115: /* s */ {
                 if (buf.startsWith("uffix|>", p + 9)) {
                   // absorb THINK_END in content (grammars/apertus.dialect:31)
                   return this.idOnly(7) ? FAIL : this.only(p + 16, 3, 0);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ools_prefix|>", p + 3)) {
             // content TOOL_START -> calls (grammars/apertus.dialect:28)
             return this.idOnly(8) ? FAIL : this.only(p + 16, 2, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -110,7 +108,7 @@ export class ApertusMachine extends CompiledMachine {
             // absorb ASSISTANT_END in reasoning (grammars/apertus.dialect:33)
             return this.idOnly(5) ? FAIL : this.only(p + 17, 4, 0);
           }
-          return FAIL;
+          break;
         }
         case 105: /* i */ {
           if (buf.startsWith("nner_", p + 3)) {
@@ -120,29 +118,27 @@ export class ApertusMachine extends CompiledMachine {
                   // absorb THINK_START in reasoning (grammars/apertus.dialect:32)
                   return this.idOnly(6) ? FAIL : this.only(p + 16, 7, 0);
                 }
-                return FAIL;
+                break;
               }
               case 115: /* s */ {
                 if (buf.startsWith("uffix|>", p + 9)) {
                   // reasoning THINK_END -> content : reasoning_end (grammars/apertus.dialect:26)
                   return this.idOnly(7) ? FAIL : this.only(p + 16, 5, 0);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ools_prefix|>", p + 3)) {
             // reasoning TOOL_START -> calls : reasoning_end (grammars/apertus.dialect:27)
             return this.idOnly(8) ? FAIL : this.only(p + 16, 6, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -156,7 +152,7 @@ export class ApertusMachine extends CompiledMachine {
             // absorb ASSISTANT_END in calls (grammars/apertus.dialect:33)
             return this.idOnly(5) ? FAIL : this.only(p + 17, 8, 0);
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ools_", p + 3)) {
@@ -168,7 +164,7 @@ export class ApertusMachine extends CompiledMachine {
                     ? FAIL
                     : this.only(this.check(10, p + 16, buf, p, atEnd), 10, 0);
                 }
-                return FAIL;
+                break;
               }
               case 115: /* s */ {
                 if (buf.startsWith("uffix|>", p + 9)) {
@@ -177,15 +173,13 @@ export class ApertusMachine extends CompiledMachine {
                     ? FAIL
                     : this.only(this.check(9, p + 16, buf, p, atEnd), 9, 0);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }

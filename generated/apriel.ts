@@ -93,7 +93,7 @@ export class AprielMachine extends CompiledMachine {
           this.matchedCand = 5;
           return p + 21;
         }
-        return FAIL;
+        break;
       }
       case 60: /* < */ {
         switch (buf.charCodeAt(p + 1)) {
@@ -102,7 +102,7 @@ export class AprielMachine extends CompiledMachine {
               // content TOOL_START -> calls (grammars/jamba.dialect:18)
               return this.idOnly(2) ? FAIL : this.only(p + 12, 0, 0);
             }
-            return FAIL;
+            break;
           }
           case 124: /* | */ {
             if (buf.charCodeAt(p + 2) === 101 /* e */) {
@@ -112,22 +112,21 @@ export class AprielMachine extends CompiledMachine {
                     // absorb END in content (grammars/apriel.dialect:25)
                     return this.idOnly(7) ? FAIL : this.only(p + 7, 2, 0);
                   }
-                  return FAIL;
+                  break;
                 }
                 case 111: /* o */ {
                   if (buf.startsWith("m|>", p + 4)) {
                     // absorb EOM in content (grammars/jamba.dialect:21)
                     return this.idOnly(1) ? FAIL : this.only(p + 7, 1, 0);
                   }
-                  return FAIL;
+                  break;
                 }
               }
-              return FAIL;
             }
-            return FAIL;
+            break;
           }
         }
-        return FAIL;
+        break;
       }
       case 91: /* [ */ {
         switch (buf.charCodeAt(p + 1)) {
@@ -137,7 +136,7 @@ export class AprielMachine extends CompiledMachine {
               this.matchedCand = 3;
               return p + 22;
             }
-            return FAIL;
+            break;
           }
           case 69: /* E */ {
             if (buf.startsWith("ND FINAL RESPONSE]", p + 2)) {
@@ -145,10 +144,10 @@ export class AprielMachine extends CompiledMachine {
               this.matchedCand = 4;
               return p + 20;
             }
-            return FAIL;
+            break;
           }
         }
-        return FAIL;
+        break;
       }
     }
     return FAIL;
@@ -163,14 +162,14 @@ export class AprielMachine extends CompiledMachine {
             // calls TOOL_END -> content (grammars/jamba.dialect:19)
             return this.idOnly(3) ? FAIL : this.only(this.check(6, p + 13, buf, p, atEnd), 6, 0);
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_calls>", p + 2)) {
             // calls TOOL_START -> calls : restart (grammars/jamba.dialect:18)
             return this.idOnly(2) ? FAIL : this.only(this.check(7, p + 12, buf, p, atEnd), 7, 0);
           }
-          return FAIL;
+          break;
         }
         case 124: /* | */ {
           if (buf.charCodeAt(p + 2) === 101 /* e */) {
@@ -180,22 +179,20 @@ export class AprielMachine extends CompiledMachine {
                   // absorb END in calls (grammars/apriel.dialect:26)
                   return this.idOnly(7) ? FAIL : this.only(p + 7, 9, 0);
                 }
-                return FAIL;
+                break;
               }
               case 111: /* o */ {
                 if (buf.startsWith("m|>", p + 4)) {
                   // absorb EOM in calls (grammars/jamba.dialect:21)
                   return this.idOnly(1) ? FAIL : this.only(p + 7, 8, 0);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -208,7 +205,7 @@ export class AprielMachine extends CompiledMachine {
           // reasoning TOOL_START -> calls : reasoning_end (grammars/apriel.dialect:22)
           return this.idOnly(2) ? FAIL : this.only(p + 12, 11, 0);
         }
-        return FAIL;
+        break;
       }
       case 72: /* H */ {
         if (buf.startsWith("ere are my reasoning steps:\n", p + 1)) {
@@ -216,7 +213,7 @@ export class AprielMachine extends CompiledMachine {
           this.matchedCand = 12;
           return p + 29;
         }
-        return FAIL;
+        break;
       }
       case 91: /* [ */ {
         if (buf.startsWith("BEGIN FINAL RESPONSE]", p + 1)) {
@@ -224,7 +221,7 @@ export class AprielMachine extends CompiledMachine {
           this.matchedCand = 10;
           return p + 22;
         }
-        return FAIL;
+        break;
       }
     }
     return FAIL;

@@ -71,26 +71,25 @@ export class CohereCommandMachine extends CompiledMachine {
                   // absorb END_OF_TURN in content (grammars/cohere_command.dialect:34)
                   return this.idOnly(1) ? FAIL : this.only(p + 21, 0, 0);
                 }
-                return FAIL;
+                break;
               }
               case 82: /* R */ {
                 if (buf.startsWith("ESPONSE|>", p + 7)) {
                   // absorb END_RESPONSE in content (grammars/cohere_command.dialect:34)
                   return this.idOnly(8) ? FAIL : this.only(p + 16, 4, 0);
                 }
-                return FAIL;
+                break;
               }
               case 84: /* T */ {
                 if (buf.startsWith("EXT|>", p + 7)) {
                   // absorb END_TEXT in content (grammars/cohere_command.dialect:34)
                   return this.idOnly(10) ? FAIL : this.only(p + 12, 6, 0);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
         case 83: /* S */ {
           if (buf.startsWith("TART_", p + 3)) {
@@ -100,14 +99,14 @@ export class CohereCommandMachine extends CompiledMachine {
                   // content START_ACTION -> calls (grammars/cohere_command.dialect:31)
                   return this.idOnly(5) ? FAIL : this.only(p + 16, 3, 0);
                 }
-                return FAIL;
+                break;
               }
               case 82: /* R */ {
                 if (buf.startsWith("ESPONSE|>", p + 9)) {
                   // absorb START_RESPONSE in content (grammars/cohere_command.dialect:34)
                   return this.idOnly(7) ? FAIL : this.only(p + 18, 2, 0);
                 }
-                return FAIL;
+                break;
               }
               case 84: /* T */ {
                 switch (buf.charCodeAt(p + 9)) {
@@ -116,25 +115,23 @@ export class CohereCommandMachine extends CompiledMachine {
                       // absorb START_TEXT in content (grammars/cohere_command.dialect:34)
                       return this.idOnly(9) ? FAIL : this.only(p + 14, 5, 0);
                     }
-                    return FAIL;
+                    break;
                   }
                   case 72: /* H */ {
                     if (buf.startsWith("INKING|>", p + 10)) {
                       // content START_THINKING -> reasoning : reasoning_start (grammars/cohere_command.dialect:28)
                       return this.idOnly(3) ? FAIL : this.only(p + 18, 1, 0);
                     }
-                    return FAIL;
+                    break;
                   }
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -151,19 +148,18 @@ export class CohereCommandMachine extends CompiledMachine {
                   // absorb END_OF_TURN in reasoning (grammars/cohere_command.dialect:35)
                   return this.idOnly(1) ? FAIL : this.only(p + 21, 7, 0);
                 }
-                return FAIL;
+                break;
               }
               case 84: /* T */ {
                 if (buf.startsWith("HINKING|>", p + 7)) {
                   // reasoning END_THINKING -> content : reasoning_end (grammars/cohere_command.dialect:29)
                   return this.idOnly(4) ? FAIL : this.only(p + 16, 9, 0);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
         case 83: /* S */ {
           if (buf.startsWith("TART_", p + 3)) {
@@ -173,22 +169,20 @@ export class CohereCommandMachine extends CompiledMachine {
                   // reasoning START_ACTION -> calls : reasoning_end (grammars/cohere_command.dialect:30)
                   return this.idOnly(5) ? FAIL : this.only(p + 16, 10, 0);
                 }
-                return FAIL;
+                break;
               }
               case 84: /* T */ {
                 if (buf.startsWith("HINKING|>", p + 9)) {
                   // absorb START_THINKING in reasoning (grammars/cohere_command.dialect:35)
                   return this.idOnly(3) ? FAIL : this.only(p + 18, 8, 0);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -207,29 +201,27 @@ export class CohereCommandMachine extends CompiledMachine {
                     ? FAIL
                     : this.only(this.check(13, p + 14, buf, p, atEnd), 13, 0);
                 }
-                return FAIL;
+                break;
               }
               case 79: /* O */ {
                 if (buf.startsWith("F_TURN_TOKEN|>", p + 7)) {
                   // absorb END_OF_TURN in calls (grammars/cohere_command.dialect:36)
                   return this.idOnly(1) ? FAIL : this.only(p + 21, 11, 0);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
         case 83: /* S */ {
           if (buf.startsWith("TART_ACTION|>", p + 3)) {
             // calls START_ACTION -> calls : restart (grammars/cohere_command.dialect:31)
             return this.idOnly(5) ? FAIL : this.only(this.check(12, p + 16, buf, p, atEnd), 12, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }

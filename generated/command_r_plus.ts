@@ -119,26 +119,25 @@ export class CommandRPlusMachine extends CompiledMachine {
                       // absorb END_OF_TURN in content (grammars/cohere_command.dialect:34)
                       return this.idOnly(1) ? FAIL : this.only(p + 21, 0, 0);
                     }
-                    return FAIL;
+                    break;
                   }
                   case 82: /* R */ {
                     if (buf.startsWith("ESPONSE|>", p + 7)) {
                       // absorb END_RESPONSE in content (grammars/cohere_command.dialect:34)
                       return this.idOnly(8) ? FAIL : this.only(p + 16, 4, 0);
                     }
-                    return FAIL;
+                    break;
                   }
                   case 84: /* T */ {
                     if (buf.startsWith("EXT|>", p + 7)) {
                       // absorb END_TEXT in content (grammars/cohere_command.dialect:34)
                       return this.idOnly(10) ? FAIL : this.only(p + 12, 6, 0);
                     }
-                    return FAIL;
+                    break;
                   }
                 }
-                return FAIL;
               }
-              return FAIL;
+              break;
             }
             case 83: /* S */ {
               if (buf.startsWith("TART_", p + 3)) {
@@ -148,14 +147,14 @@ export class CommandRPlusMachine extends CompiledMachine {
                       // content START_ACTION -> calls (grammars/cohere_command.dialect:31)
                       return this.idOnly(5) ? FAIL : this.only(p + 16, 3, 0);
                     }
-                    return FAIL;
+                    break;
                   }
                   case 82: /* R */ {
                     if (buf.startsWith("ESPONSE|>", p + 9)) {
                       // absorb START_RESPONSE in content (grammars/cohere_command.dialect:34)
                       return this.idOnly(7) ? FAIL : this.only(p + 18, 2, 0);
                     }
-                    return FAIL;
+                    break;
                   }
                   case 84: /* T */ {
                     switch (buf.charCodeAt(p + 9)) {
@@ -164,34 +163,32 @@ export class CommandRPlusMachine extends CompiledMachine {
                           // absorb START_TEXT in content (grammars/cohere_command.dialect:34)
                           return this.idOnly(9) ? FAIL : this.only(p + 14, 5, 0);
                         }
-                        return FAIL;
+                        break;
                       }
                       case 72: /* H */ {
                         if (buf.startsWith("INKING|>", p + 10)) {
                           // content START_THINKING -> reasoning : reasoning_start (grammars/cohere_command.dialect:28)
                           return this.idOnly(3) ? FAIL : this.only(p + 18, 1, 0);
                         }
-                        return FAIL;
+                        break;
                       }
                     }
-                    return FAIL;
+                    break;
                   }
                 }
-                return FAIL;
               }
-              return FAIL;
+              break;
             }
           }
-          return FAIL;
         }
-        return FAIL;
+        break;
       }
       case 65: /* A */ {
         if (buf.startsWith("ction:", p + 1)) {
           // content ACTION -> action (grammars/command_r_plus.dialect:14)
           return this.only(m0(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 7, 0);
         }
-        return FAIL;
+        break;
       }
     }
     return FAIL;
@@ -209,19 +206,18 @@ export class CommandRPlusMachine extends CompiledMachine {
                   // absorb END_OF_TURN in reasoning (grammars/cohere_command.dialect:35)
                   return this.idOnly(1) ? FAIL : this.only(p + 21, 8, 0);
                 }
-                return FAIL;
+                break;
               }
               case 84: /* T */ {
                 if (buf.startsWith("HINKING|>", p + 7)) {
                   // reasoning END_THINKING -> content : reasoning_end (grammars/cohere_command.dialect:29)
                   return this.idOnly(4) ? FAIL : this.only(p + 16, 10, 0);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
         case 83: /* S */ {
           if (buf.startsWith("TART_", p + 3)) {
@@ -231,22 +227,20 @@ export class CommandRPlusMachine extends CompiledMachine {
                   // reasoning START_ACTION -> calls : reasoning_end (grammars/cohere_command.dialect:30)
                   return this.idOnly(5) ? FAIL : this.only(p + 16, 11, 0);
                 }
-                return FAIL;
+                break;
               }
               case 84: /* T */ {
                 if (buf.startsWith("HINKING|>", p + 9)) {
                   // absorb START_THINKING in reasoning (grammars/cohere_command.dialect:35)
                   return this.idOnly(3) ? FAIL : this.only(p + 18, 9, 0);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -267,19 +261,18 @@ export class CommandRPlusMachine extends CompiledMachine {
                         ? FAIL
                         : this.only(this.check(14, p + 14, buf, p, atEnd), 14, 0);
                     }
-                    return FAIL;
+                    break;
                   }
                   case 79: /* O */ {
                     if (buf.startsWith("F_TURN_TOKEN|>", p + 7)) {
                       // absorb END_OF_TURN in calls (grammars/cohere_command.dialect:36)
                       return this.idOnly(1) ? FAIL : this.only(p + 21, 12, 0);
                     }
-                    return FAIL;
+                    break;
                   }
                 }
-                return FAIL;
               }
-              return FAIL;
+              break;
             }
             case 83: /* S */ {
               if (buf.startsWith("TART_ACTION|>", p + 3)) {
@@ -288,12 +281,11 @@ export class CommandRPlusMachine extends CompiledMachine {
                   ? FAIL
                   : this.only(this.check(13, p + 16, buf, p, atEnd), 13, 0);
               }
-              return FAIL;
+              break;
             }
           }
-          return FAIL;
         }
-        return FAIL;
+        break;
       }
       case 65: /* A */ {
         if (buf.startsWith("ction:", p + 1)) {
@@ -304,7 +296,7 @@ export class CommandRPlusMachine extends CompiledMachine {
             0,
           );
         }
-        return FAIL;
+        break;
       }
     }
     return FAIL;
@@ -321,7 +313,7 @@ export class CommandRPlusMachine extends CompiledMachine {
                 // absorb END_OF_TURN in action (grammars/command_r_plus.dialect:17)
                 return this.idOnly(1) ? FAIL : this.only(p + 21, 17, 0);
               }
-              return FAIL;
+              break;
             }
             case 83: /* S */ {
               if (buf.startsWith("TART_ACTION|>", p + 3)) {
@@ -330,12 +322,11 @@ export class CommandRPlusMachine extends CompiledMachine {
                   ? FAIL
                   : this.only(this.check(18, p + 16, buf, p, atEnd), 18, 0);
               }
-              return FAIL;
+              break;
             }
           }
-          return FAIL;
         }
-        return FAIL;
+        break;
       }
       case 65: /* A */ {
         if (buf.startsWith("ction:", p + 1)) {
@@ -346,14 +337,14 @@ export class CommandRPlusMachine extends CompiledMachine {
             0,
           );
         }
-        return FAIL;
+        break;
       }
       case 96: /* ` */ {
         if (buf.startsWith("``", p + 1)) {
           // action FENCE_END -> content (grammars/command_r_plus.dialect:15)
           return this.only(this.check(16, p + 3, buf, p, atEnd), 16, 0);
         }
-        return FAIL;
+        break;
       }
     }
     return FAIL;

@@ -98,176 +98,94 @@ export class DeepseekR1Machine extends CompiledMachine {
     return buf.length;
   }
 
-  /** content (grammars/deepseek_r1.dialect:22): what starts at p, every first literal being in the buffer */
-  private decide0(buf: string, p: number, _atEnd: boolean): number {
+  /** content (grammars/deepseek_r1.dialect:22), reasoning (grammars/deepseek_r1.dialect:23): what starts at p, every first literal being in the buffer */
+  private decide0(buf: string, p: number, _atEnd: boolean, first: number): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // absorb THINK_END in content (grammars/deepseek_r1.dialect:46)
-            return this.idOnly(5) ? FAIL : this.only(p + 8, 6, 0);
+            // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_r1.dialect:33)
+            return this.idOnly(5) ? FAIL : this.only(p + 8, first + 6, 0);
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // content THINK_START -> reasoning : reasoning_start (grammars/deepseek_r1.dialect:32)
-            return this.idOnly(4) ? FAIL : this.only(p + 7, 7, 0);
+            // absorb THINK_START in reasoning (grammars/deepseek_r1.dialect:47)
+            return this.idOnly(4) ? FAIL : this.only(p + 7, first + 7, 0);
           }
-          return FAIL;
+          break;
         }
         case 65372: {
           switch (buf.charCodeAt(p + 2)) {
             case 101: /* e */ {
               if (buf.startsWith("nd▁of▁sentence｜>", p + 3)) {
                 // absorb EOS in content (grammars/deepseek_r1.dialect:48)
-                return this.idOnly(3) ? FAIL : this.only(p + 19, 4, 0);
-              }
-              return FAIL;
-            }
-            case 116: /* t */ {
-              if (buf.startsWith("ool", p + 3)) {
-                switch (buf.charCodeAt(p + 6)) {
-                  case 32: /*   */ {
-                    if (buf.startsWith("calls begin｜>", p + 7)) {
-                      // content CALLS_BEGIN -> calls (grammars/deepseek_r1.dialect:35)
-                      return this.idOnly(6) ? FAIL : this.only(p + 20, 3, 0);
-                    }
-                    return FAIL;
-                  }
-                  case 92: /* \ */ {
-                    if (buf.startsWith("_calls\\_begin｜>", p + 7)) {
-                      // content CALLS_BEGIN -> calls (grammars/deepseek_r1.dialect:35)
-                      return this.idOnly(6) ? FAIL : this.only(p + 22, 0, 0);
-                    }
-                    return FAIL;
-                  }
-                  case 95: /* _ */ {
-                    if (buf.startsWith("calls_begin｜>", p + 7)) {
-                      // content CALLS_BEGIN -> calls (grammars/deepseek_r1.dialect:35)
-                      return this.idOnly(6) ? FAIL : this.only(p + 20, 2, 0);
-                    }
-                    return FAIL;
-                  }
-                  case 9601: {
-                    if (buf.startsWith("calls", p + 7)) {
-                      switch (buf.charCodeAt(p + 12)) {
-                        case 9601: {
-                          if (buf.startsWith("begin｜>", p + 13)) {
-                            // content CALLS_BEGIN -> calls (grammars/deepseek_r1.dialect:35)
-                            return this.idOnly(6) ? FAIL : this.only(p + 20, 1, 0);
-                          }
-                          return FAIL;
-                        }
-                        case 65372: {
-                          if (buf.charCodeAt(p + 13) === 62 /* > */) {
-                            // content CALLS_BEGIN -> calls (grammars/deepseek_r1.dialect:35)
-                            return this.idOnly(6) ? FAIL : this.only(p + 14, 5, 0);
-                          }
-                          return FAIL;
-                        }
-                      }
-                      return FAIL;
-                    }
-                    return FAIL;
-                  }
-                }
-                return FAIL;
-              }
-              return FAIL;
-            }
-          }
-          return FAIL;
-        }
-      }
-      return FAIL;
-    }
-    return FAIL;
-  }
-
-  /** reasoning (grammars/deepseek_r1.dialect:23): what starts at p, every first literal being in the buffer */
-  private decide1(buf: string, p: number, _atEnd: boolean): number {
-    if (buf.charCodeAt(p) === 60 /* < */) {
-      switch (buf.charCodeAt(p + 1)) {
-        case 47: /* / */ {
-          if (buf.startsWith("think>", p + 2)) {
-            // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_r1.dialect:33)
-            return this.idOnly(5) ? FAIL : this.only(p + 8, 14, 0);
-          }
-          return FAIL;
-        }
-        case 116: /* t */ {
-          if (buf.startsWith("hink>", p + 2)) {
-            // absorb THINK_START in reasoning (grammars/deepseek_r1.dialect:47)
-            return this.idOnly(4) ? FAIL : this.only(p + 7, 15, 0);
-          }
-          return FAIL;
-        }
-        case 65372: {
-          switch (buf.charCodeAt(p + 2)) {
-            case 101: /* e */ {
-              if (buf.startsWith("nd▁of▁sentence｜>", p + 3)) {
                 // absorb EOS in reasoning (grammars/deepseek_r1.dialect:48)
-                return this.idOnly(3) ? FAIL : this.only(p + 19, 12, 0);
+                return this.idOnly(3) ? FAIL : this.only(p + 19, first + 4, 0);
               }
-              return FAIL;
+              break;
             }
             case 116: /* t */ {
               if (buf.startsWith("ool", p + 3)) {
                 switch (buf.charCodeAt(p + 6)) {
                   case 32: /*   */ {
                     if (buf.startsWith("calls begin｜>", p + 7)) {
+                      // content CALLS_BEGIN -> calls (grammars/deepseek_r1.dialect:35)
                       // reasoning CALLS_BEGIN -> calls : reasoning_end (grammars/deepseek_r1.dialect:34)
-                      return this.idOnly(6) ? FAIL : this.only(p + 20, 11, 0);
+                      return this.idOnly(6) ? FAIL : this.only(p + 20, first + 3, 0);
                     }
-                    return FAIL;
+                    break;
                   }
                   case 92: /* \ */ {
                     if (buf.startsWith("_calls\\_begin｜>", p + 7)) {
+                      // content CALLS_BEGIN -> calls (grammars/deepseek_r1.dialect:35)
                       // reasoning CALLS_BEGIN -> calls : reasoning_end (grammars/deepseek_r1.dialect:34)
-                      return this.idOnly(6) ? FAIL : this.only(p + 22, 8, 0);
+                      return this.idOnly(6) ? FAIL : this.only(p + 22, first, 0);
                     }
-                    return FAIL;
+                    break;
                   }
                   case 95: /* _ */ {
                     if (buf.startsWith("calls_begin｜>", p + 7)) {
+                      // content CALLS_BEGIN -> calls (grammars/deepseek_r1.dialect:35)
                       // reasoning CALLS_BEGIN -> calls : reasoning_end (grammars/deepseek_r1.dialect:34)
-                      return this.idOnly(6) ? FAIL : this.only(p + 20, 10, 0);
+                      return this.idOnly(6) ? FAIL : this.only(p + 20, first + 2, 0);
                     }
-                    return FAIL;
+                    break;
                   }
                   case 9601: {
                     if (buf.startsWith("calls", p + 7)) {
                       switch (buf.charCodeAt(p + 12)) {
                         case 9601: {
                           if (buf.startsWith("begin｜>", p + 13)) {
+                            // content CALLS_BEGIN -> calls (grammars/deepseek_r1.dialect:35)
                             // reasoning CALLS_BEGIN -> calls : reasoning_end (grammars/deepseek_r1.dialect:34)
-                            return this.idOnly(6) ? FAIL : this.only(p + 20, 9, 0);
+                            return this.idOnly(6) ? FAIL : this.only(p + 20, first + 1, 0);
                           }
-                          return FAIL;
+                          break;
                         }
                         case 65372: {
                           if (buf.charCodeAt(p + 13) === 62 /* > */) {
+                            // content CALLS_BEGIN -> calls (grammars/deepseek_r1.dialect:35)
                             // reasoning CALLS_BEGIN -> calls : reasoning_end (grammars/deepseek_r1.dialect:34)
-                            return this.idOnly(6) ? FAIL : this.only(p + 14, 13, 0);
+                            return this.idOnly(6) ? FAIL : this.only(p + 14, first + 5, 0);
                           }
-                          return FAIL;
+                          break;
                         }
                       }
-                      return FAIL;
                     }
-                    return FAIL;
+                    break;
                   }
                 }
-                return FAIL;
               }
-              return FAIL;
+              break;
             }
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -281,7 +199,7 @@ export class DeepseekR1Machine extends CompiledMachine {
             // absorb EOS in calls (grammars/deepseek_r1.dialect:48)
             return this.idOnly(3) ? FAIL : this.only(p + 19, 21, 0);
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool", p + 3)) {
@@ -293,7 +211,7 @@ export class DeepseekR1Machine extends CompiledMachine {
                     ? FAIL
                     : this.only(this.check(19, p + 20, buf, p, atEnd), 19, 0);
                 }
-                return FAIL;
+                break;
               }
               case 92: /* \ */ {
                 if (buf.startsWith("_calls\\_begin｜>", p + 7)) {
@@ -302,7 +220,7 @@ export class DeepseekR1Machine extends CompiledMachine {
                     ? FAIL
                     : this.only(this.check(16, p + 22, buf, p, atEnd), 16, 0);
                 }
-                return FAIL;
+                break;
               }
               case 95: /* _ */ {
                 if (buf.startsWith("calls_begin｜>", p + 7)) {
@@ -311,7 +229,7 @@ export class DeepseekR1Machine extends CompiledMachine {
                     ? FAIL
                     : this.only(this.check(18, p + 20, buf, p, atEnd), 18, 0);
                 }
-                return FAIL;
+                break;
               }
               case 9601: {
                 switch (buf.charCodeAt(p + 7)) {
@@ -329,17 +247,17 @@ export class DeepseekR1Machine extends CompiledMachine {
                                       ? FAIL
                                       : this.only(this.check(17, p + 20, buf, p, atEnd), 17, 0);
                                   }
-                                  return FAIL;
+                                  break;
                                 }
                                 case 101: /* e */ {
                                   if (buf.startsWith("nd｜>", p + 14)) {
                                     // calls CALLS_END -> content (grammars/deepseek_r1.dialect:44)
                                     return this.idOnly(10) ? FAIL : this.only(p + 18, 22, 0);
                                   }
-                                  return FAIL;
+                                  break;
                                 }
                               }
-                              return FAIL;
+                              break;
                             }
                             case 65372: {
                               if (buf.charCodeAt(p + 13) === 62 /* > */) {
@@ -348,40 +266,37 @@ export class DeepseekR1Machine extends CompiledMachine {
                                   ? FAIL
                                   : this.only(this.check(23, p + 14, buf, p, atEnd), 23, 0);
                               }
-                              return FAIL;
+                              break;
                             }
                           }
-                          return FAIL;
+                          break;
                         }
                         case 9601: {
                           if (buf.startsWith("begin｜>", p + 12)) {
                             // calls CALL_BEGIN -> kind : tool_start (grammars/deepseek_r1.dialect:36)
                             return this.idOnly(7) ? FAIL : this.only(p + 19, 20, 0);
                           }
-                          return FAIL;
+                          break;
                         }
                       }
-                      return FAIL;
                     }
-                    return FAIL;
+                    break;
                   }
                   case 115: /* s */ {
                     if (buf.startsWith("ep｜>", p + 8)) {
                       // calls SEP -> name : tool_start (grammars/deepseek_r1.dialect:38)
                       return this.idOnly(8) ? FAIL : this.only(p + 12, 24, 0);
                     }
-                    return FAIL;
+                    break;
                   }
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -395,21 +310,21 @@ export class DeepseekR1Machine extends CompiledMachine {
             // kind CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
             return this.idOnly(6) ? FAIL : this.only(this.check(28, p + 20, buf, p, atEnd), 28, 0);
           }
-          return FAIL;
+          break;
         }
         case 92: /* \ */ {
           if (buf.startsWith("_calls\\_begin｜>", p + 7)) {
             // kind CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
             return this.idOnly(6) ? FAIL : this.only(this.check(25, p + 22, buf, p, atEnd), 25, 0);
           }
-          return FAIL;
+          break;
         }
         case 95: /* _ */ {
           if (buf.startsWith("calls_begin｜>", p + 7)) {
             // kind CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
             return this.idOnly(6) ? FAIL : this.only(this.check(27, p + 20, buf, p, atEnd), 27, 0);
           }
-          return FAIL;
+          break;
         }
         case 9601: {
           switch (buf.charCodeAt(p + 7)) {
@@ -423,7 +338,7 @@ export class DeepseekR1Machine extends CompiledMachine {
                         ? FAIL
                         : this.only(this.check(26, p + 20, buf, p, atEnd), 26, 0);
                     }
-                    return FAIL;
+                    break;
                   }
                   case 65372: {
                     if (buf.charCodeAt(p + 13) === 62 /* > */) {
@@ -432,25 +347,23 @@ export class DeepseekR1Machine extends CompiledMachine {
                         ? FAIL
                         : this.only(this.check(29, p + 14, buf, p, atEnd), 29, 0);
                     }
-                    return FAIL;
+                    break;
                   }
                 }
-                return FAIL;
               }
-              return FAIL;
+              break;
             }
             case 115: /* s */ {
               if (buf.startsWith("ep｜>", p + 8)) {
                 // kind SEP -> name (grammars/deepseek_r1.dialect:39)
                 return this.idOnly(8) ? FAIL : this.only(p + 12, 30, 0);
               }
-              return FAIL;
+              break;
             }
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -468,7 +381,7 @@ export class DeepseekR1Machine extends CompiledMachine {
                   ? FAIL
                   : this.only(this.check(35, p + 20, buf, p, atEnd), 35, 0);
               }
-              return FAIL;
+              break;
             }
             case 92: /* \ */ {
               if (buf.startsWith("_calls\\_begin｜>", p + 7)) {
@@ -477,7 +390,7 @@ export class DeepseekR1Machine extends CompiledMachine {
                   ? FAIL
                   : this.only(this.check(32, p + 22, buf, p, atEnd), 32, 0);
               }
-              return FAIL;
+              break;
             }
             case 95: /* _ */ {
               if (buf.startsWith("calls_begin｜>", p + 7)) {
@@ -486,7 +399,7 @@ export class DeepseekR1Machine extends CompiledMachine {
                   ? FAIL
                   : this.only(this.check(34, p + 20, buf, p, atEnd), 34, 0);
               }
-              return FAIL;
+              break;
             }
             case 9601: {
               if (buf.startsWith("calls", p + 7)) {
@@ -498,7 +411,7 @@ export class DeepseekR1Machine extends CompiledMachine {
                         ? FAIL
                         : this.only(this.check(33, p + 20, buf, p, atEnd), 33, 0);
                     }
-                    return FAIL;
+                    break;
                   }
                   case 65372: {
                     if (buf.charCodeAt(p + 13) === 62 /* > */) {
@@ -507,24 +420,22 @@ export class DeepseekR1Machine extends CompiledMachine {
                         ? FAIL
                         : this.only(this.check(36, p + 14, buf, p, atEnd), 36, 0);
                     }
-                    return FAIL;
+                    break;
                   }
                 }
-                return FAIL;
               }
-              return FAIL;
+              break;
             }
           }
-          return FAIL;
         }
-        return FAIL;
+        break;
       }
       case 96: /* ` */ {
         if (buf.startsWith("``json", p + 1)) {
           // name FENCE_OPEN -> args (grammars/deepseek_r1.dialect:40)
           return this.only(m0(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 31, 0);
         }
-        return FAIL;
+        break;
       }
     }
     return FAIL;
@@ -543,7 +454,7 @@ export class DeepseekR1Machine extends CompiledMachine {
                   ? FAIL
                   : this.only(this.check(41, p + 20, buf, p, atEnd), 41, 0);
               }
-              return FAIL;
+              break;
             }
             case 92: /* \ */ {
               if (buf.startsWith("_calls\\_begin｜>", p + 7)) {
@@ -552,7 +463,7 @@ export class DeepseekR1Machine extends CompiledMachine {
                   ? FAIL
                   : this.only(this.check(38, p + 22, buf, p, atEnd), 38, 0);
               }
-              return FAIL;
+              break;
             }
             case 95: /* _ */ {
               if (buf.startsWith("calls_begin｜>", p + 7)) {
@@ -561,7 +472,7 @@ export class DeepseekR1Machine extends CompiledMachine {
                   ? FAIL
                   : this.only(this.check(40, p + 20, buf, p, atEnd), 40, 0);
               }
-              return FAIL;
+              break;
             }
             case 9601: {
               if (buf.startsWith("call", p + 7)) {
@@ -575,7 +486,7 @@ export class DeepseekR1Machine extends CompiledMachine {
                             ? FAIL
                             : this.only(this.check(39, p + 20, buf, p, atEnd), 39, 0);
                         }
-                        return FAIL;
+                        break;
                       }
                       case 65372: {
                         if (buf.charCodeAt(p + 13) === 62 /* > */) {
@@ -584,10 +495,10 @@ export class DeepseekR1Machine extends CompiledMachine {
                             ? FAIL
                             : this.only(this.check(43, p + 14, buf, p, atEnd), 43, 0);
                         }
-                        return FAIL;
+                        break;
                       }
                     }
-                    return FAIL;
+                    break;
                   }
                   case 9601: {
                     if (buf.startsWith("end｜>", p + 12)) {
@@ -596,24 +507,22 @@ export class DeepseekR1Machine extends CompiledMachine {
                         ? FAIL
                         : this.only(this.check(42, p + 17, buf, p, atEnd), 42, 0);
                     }
-                    return FAIL;
+                    break;
                   }
                 }
-                return FAIL;
               }
-              return FAIL;
+              break;
             }
           }
-          return FAIL;
         }
-        return FAIL;
+        break;
       }
       case 96: /* ` */ {
         if (buf.startsWith("``", p + 1)) {
           // args FENCE_CLOSE -> closed (grammars/deepseek_r1.dialect:41)
           return this.only(this.check(37, p + 3, buf, p, atEnd), 37, 0);
         }
-        return FAIL;
+        break;
       }
     }
     return FAIL;
@@ -628,21 +537,21 @@ export class DeepseekR1Machine extends CompiledMachine {
             // closed CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
             return this.idOnly(6) ? FAIL : this.only(this.check(47, p + 20, buf, p, atEnd), 47, 0);
           }
-          return FAIL;
+          break;
         }
         case 92: /* \ */ {
           if (buf.startsWith("_calls\\_begin｜>", p + 7)) {
             // closed CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
             return this.idOnly(6) ? FAIL : this.only(this.check(44, p + 22, buf, p, atEnd), 44, 0);
           }
-          return FAIL;
+          break;
         }
         case 95: /* _ */ {
           if (buf.startsWith("calls_begin｜>", p + 7)) {
             // closed CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
             return this.idOnly(6) ? FAIL : this.only(this.check(46, p + 20, buf, p, atEnd), 46, 0);
           }
-          return FAIL;
+          break;
         }
         case 9601: {
           if (buf.startsWith("call", p + 7)) {
@@ -656,7 +565,7 @@ export class DeepseekR1Machine extends CompiledMachine {
                         ? FAIL
                         : this.only(this.check(45, p + 20, buf, p, atEnd), 45, 0);
                     }
-                    return FAIL;
+                    break;
                   }
                   case 65372: {
                     if (buf.charCodeAt(p + 13) === 62 /* > */) {
@@ -665,25 +574,23 @@ export class DeepseekR1Machine extends CompiledMachine {
                         ? FAIL
                         : this.only(this.check(49, p + 14, buf, p, atEnd), 49, 0);
                     }
-                    return FAIL;
+                    break;
                   }
                 }
-                return FAIL;
+                break;
               }
               case 9601: {
                 if (buf.startsWith("end｜>", p + 12)) {
                   // closed CALL_END -> calls : tool_end (grammars/deepseek_r1.dialect:43)
                   return this.idOnly(9) ? FAIL : this.only(p + 17, 48, 0);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -691,9 +598,9 @@ export class DeepseekR1Machine extends CompiledMachine {
   protected decideWhole(state: number, buf: string, p: number, atEnd: boolean): number {
     switch (state) {
       case 0:
-        return this.decide0(buf, p, atEnd);
+        return this.decide0(buf, p, atEnd, 0);
       case 1:
-        return this.decide1(buf, p, atEnd);
+        return this.decide0(buf, p, atEnd, 8);
       case 2:
         return this.decide2(buf, p, atEnd);
       case 3:

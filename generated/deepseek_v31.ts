@@ -75,14 +75,14 @@ export class DeepseekV31Machine extends CompiledMachine {
             // absorb THINK_END in content (grammars/deepseek_v31.dialect:31)
             return this.idOnly(5) ? FAIL : this.only(p + 8, 2, 0);
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // content THINK_START -> reasoning : reasoning_start (grammars/deepseek_v31.dialect:23)
             return this.idOnly(4) ? FAIL : this.only(p + 7, 3, 0);
           }
-          return FAIL;
+          break;
         }
         case 65372: {
           switch (buf.charCodeAt(p + 2)) {
@@ -91,20 +91,19 @@ export class DeepseekV31Machine extends CompiledMachine {
                 // absorb EOS in content (grammars/deepseek_v31.dialect:33)
                 return this.idOnly(3) ? FAIL : this.only(p + 19, 1, 0);
               }
-              return FAIL;
+              break;
             }
             case 116: /* t */ {
               if (buf.startsWith("ool▁calls▁begin｜>", p + 3)) {
                 // content CALLS_BEGIN -> calls (grammars/deepseek_v31.dialect:25)
                 return this.idOnly(6) ? FAIL : this.only(p + 20, 0, 0);
               }
-              return FAIL;
+              break;
             }
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -118,24 +117,23 @@ export class DeepseekV31Machine extends CompiledMachine {
             // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_v31.dialect:24)
             return this.idOnly(5) ? FAIL : this.only(p + 8, 5, 0);
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // absorb THINK_START in reasoning (grammars/deepseek_v31.dialect:32)
             return this.idOnly(4) ? FAIL : this.only(p + 7, 6, 0);
           }
-          return FAIL;
+          break;
         }
         case 65372: {
           if (buf.startsWith("end▁of▁sentence｜>", p + 2)) {
             // absorb EOS in reasoning (grammars/deepseek_v31.dialect:33)
             return this.idOnly(3) ? FAIL : this.only(p + 19, 4, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -149,7 +147,7 @@ export class DeepseekV31Machine extends CompiledMachine {
             // absorb EOS in calls (grammars/deepseek_v31.dialect:33)
             return this.idOnly(3) ? FAIL : this.only(p + 19, 9, 0);
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool▁call", p + 3)) {
@@ -164,34 +162,31 @@ export class DeepseekV31Machine extends CompiledMachine {
                           ? FAIL
                           : this.only(this.check(7, p + 20, buf, p, atEnd), 7, 0);
                       }
-                      return FAIL;
+                      break;
                     }
                     case 101: /* e */ {
                       if (buf.startsWith("nd｜>", p + 14)) {
                         // calls CALLS_END -> content (grammars/deepseek_v31.dialect:29)
                         return this.idOnly(10) ? FAIL : this.only(p + 18, 10, 0);
                       }
-                      return FAIL;
+                      break;
                     }
                   }
-                  return FAIL;
                 }
-                return FAIL;
+                break;
               }
               case 9601: {
                 if (buf.startsWith("begin｜>", p + 12)) {
                   // calls CALL_BEGIN -> name : tool_start (grammars/deepseek_v31.dialect:26)
                   return this.idOnly(7) ? FAIL : this.only(p + 19, 8, 0);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -205,17 +200,16 @@ export class DeepseekV31Machine extends CompiledMachine {
             // name CALLS_BEGIN -> calls : restart (grammars/deepseek_v31.dialect:25)
             return this.idOnly(6) ? FAIL : this.only(this.check(11, p + 20, buf, p, atEnd), 11, 0);
           }
-          return FAIL;
+          break;
         }
         case 115: /* s */ {
           if (buf.startsWith("ep｜>", p + 8)) {
             // name SEP -> args (grammars/deepseek_v31.dialect:27)
             return this.idOnly(8) ? FAIL : this.only(p + 12, 12, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -229,17 +223,16 @@ export class DeepseekV31Machine extends CompiledMachine {
             // args CALLS_BEGIN -> calls : restart (grammars/deepseek_v31.dialect:25)
             return this.idOnly(6) ? FAIL : this.only(this.check(13, p + 20, buf, p, atEnd), 13, 0);
           }
-          return FAIL;
+          break;
         }
         case 9601: {
           if (buf.startsWith("end｜>", p + 12)) {
             // args CALL_END -> calls : tool_end (grammars/deepseek_v31.dialect:28)
             return this.idOnly(9) ? FAIL : this.only(this.check(14, p + 17, buf, p, atEnd), 14, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }

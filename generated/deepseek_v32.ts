@@ -121,14 +121,14 @@ export class DeepseekV32Machine extends CompiledMachine {
             // absorb THINK_END in content (grammars/deepseek_v32.dialect:18)
             return this.idOnly(12) ? FAIL : this.only(p + 8, 3, 0);
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // content THINK_START -> reasoning : reasoning_start (grammars/deepseek_v32.dialect:13)
             return this.idOnly(11) ? FAIL : this.only(p + 7, 4, 0);
           }
-          return FAIL;
+          break;
         }
         case 65372: {
           switch (buf.charCodeAt(p + 2)) {
@@ -140,7 +140,7 @@ export class DeepseekV32Machine extends CompiledMachine {
                       // content TOOL_START -> preamble (grammars/dsml.dialect:32)
                       return this.idOnly(4) ? FAIL : this.only(p + 22, 0, 0);
                     }
-                    return FAIL;
+                    break;
                   }
                   case 105: /* i */ {
                     if (buf.startsWith('nvoke name="', p + 8)) {
@@ -151,25 +151,23 @@ export class DeepseekV32Machine extends CompiledMachine {
                         1,
                       );
                     }
-                    return FAIL;
+                    break;
                   }
                 }
-                return FAIL;
               }
-              return FAIL;
+              break;
             }
             case 101: /* e */ {
               if (buf.startsWith("nd▁of▁sentence｜>", p + 3)) {
                 // absorb EOS in content (grammars/dsml.dialect:51)
                 return this.idOnly(3) ? FAIL : this.only(p + 19, 2, 0);
               }
-              return FAIL;
+              break;
             }
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -183,7 +181,7 @@ export class DeepseekV32Machine extends CompiledMachine {
             // preamble TOOL_END -> content (grammars/dsml.dialect:34)
             return this.idOnly(5) ? FAIL : this.only(p + 23, 5, 0);
           }
-          return FAIL;
+          break;
         }
         case 65372: {
           if (buf.startsWith("DSML｜", p + 2)) {
@@ -195,22 +193,20 @@ export class DeepseekV32Machine extends CompiledMachine {
                     ? FAIL
                     : this.only(this.check(7, p + 22, buf, p, atEnd), 7, 0);
                 }
-                return FAIL;
+                break;
               }
               case 105: /* i */ {
                 if (buf.startsWith('nvoke name="', p + 8)) {
                   // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:33)
                   return this.only(m0(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 6, 1);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -227,7 +223,7 @@ export class DeepseekV32Machine extends CompiledMachine {
                   // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:37)
                   return this.idOnly(5) ? FAIL : this.only(p + 23, 9, 0);
                 }
-                return FAIL;
+                break;
               }
               case 105: /* i */ {
                 if (buf.startsWith("nvoke>", p + 9)) {
@@ -235,12 +231,11 @@ export class DeepseekV32Machine extends CompiledMachine {
                   this.matchedCand = 11;
                   return p + 15;
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
         case 65372: {
           if (buf.startsWith("DSML｜", p + 2)) {
@@ -252,22 +247,20 @@ export class DeepseekV32Machine extends CompiledMachine {
                     ? FAIL
                     : this.only(this.check(10, p + 22, buf, p, atEnd), 10, 0);
                 }
-                return FAIL;
+                break;
               }
               case 112: /* p */ {
                 if (buf.startsWith('arameter name="', p + 8)) {
                   // invoke PARAM -> value : arg_start (grammars/dsml.dialect:35)
                   return this.only(m1(buf, p + 23, atEnd, this.scratchFrom, this.scratchTo), 8, 2);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -284,19 +277,18 @@ export class DeepseekV32Machine extends CompiledMachine {
                   // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:42)
                   return this.only(this.check(15, p + 15, buf, p, atEnd), 15, 0);
                 }
-                return FAIL;
+                break;
               }
               case 112: /* p */ {
                 if (buf.startsWith("arameter>", p + 9)) {
                   // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:40)
                   return this.only(this.check(14, p + 18, buf, p, atEnd), 14, 0);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
         case 65372: {
           if (buf.startsWith("DSML｜", p + 2)) {
@@ -308,22 +300,20 @@ export class DeepseekV32Machine extends CompiledMachine {
                     ? FAIL
                     : this.only(this.check(13, p + 22, buf, p, atEnd), 13, 0);
                 }
-                return FAIL;
+                break;
               }
               case 112: /* p */ {
                 if (buf.startsWith('arameter name="', p + 8)) {
                   // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:41)
                   return this.only(m1(buf, p + 23, atEnd, this.scratchFrom, this.scratchTo), 12, 2);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -341,9 +331,7 @@ export class DeepseekV32Machine extends CompiledMachine {
                   this.matchedCand = 16;
                   return p + 39;
                 }
-                // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:46)
-                this.matchedCand = 20;
-                return p + 15;
+                break;
               }
               case 60: /* < */ {
                 if (buf.startsWith("/｜DSML｜function_calls>", p + 16)) {
@@ -351,16 +339,14 @@ export class DeepseekV32Machine extends CompiledMachine {
                   this.matchedCand = 17;
                   return p + 38;
                 }
-                // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:46)
-                this.matchedCand = 20;
-                return p + 15;
+                break;
               }
             }
             // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:46)
             this.matchedCand = 20;
             return p + 15;
           }
-          return FAIL;
+          break;
         }
         case 65372: {
           if (buf.startsWith("DSML｜", p + 2)) {
@@ -372,22 +358,20 @@ export class DeepseekV32Machine extends CompiledMachine {
                     ? FAIL
                     : this.only(this.check(19, p + 22, buf, p, atEnd), 19, 0);
                 }
-                return FAIL;
+                break;
               }
               case 112: /* p */ {
                 if (buf.startsWith('arameter name="', p + 8)) {
                   // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:45)
                   return this.only(m1(buf, p + 23, atEnd, this.scratchFrom, this.scratchTo), 18, 2);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -401,7 +385,7 @@ export class DeepseekV32Machine extends CompiledMachine {
             // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:48)
             return this.only(this.check(23, p + 18, buf, p, atEnd), 23, 0);
           }
-          return FAIL;
+          break;
         }
         case 65372: {
           if (buf.startsWith("DSML｜", p + 2)) {
@@ -413,22 +397,20 @@ export class DeepseekV32Machine extends CompiledMachine {
                     ? FAIL
                     : this.only(this.check(22, p + 22, buf, p, atEnd), 22, 0);
                 }
-                return FAIL;
+                break;
               }
               case 112: /* p */ {
                 if (buf.startsWith('arameter name="', p + 8)) {
                   // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:49)
                   return this.only(m1(buf, p + 23, atEnd, this.scratchFrom, this.scratchTo), 21, 2);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -442,14 +424,14 @@ export class DeepseekV32Machine extends CompiledMachine {
             // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_v32.dialect:14)
             return this.idOnly(12) ? FAIL : this.only(p + 8, 26, 0);
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // absorb THINK_START in reasoning (grammars/deepseek_v32.dialect:19)
             return this.idOnly(11) ? FAIL : this.only(p + 7, 27, 0);
           }
-          return FAIL;
+          break;
         }
         case 65372: {
           switch (buf.charCodeAt(p + 2)) {
@@ -458,20 +440,19 @@ export class DeepseekV32Machine extends CompiledMachine {
                 // reasoning TOOL_START -> preamble : reasoning_end (grammars/deepseek_v32.dialect:16)
                 return this.idOnly(4) ? FAIL : this.only(p + 22, 24, 0);
               }
-              return FAIL;
+              break;
             }
             case 101: /* e */ {
               if (buf.startsWith("nd▁of▁sentence｜>", p + 3)) {
                 // absorb EOS in reasoning (grammars/deepseek_v32.dialect:20)
                 return this.idOnly(3) ? FAIL : this.only(p + 19, 25, 0);
               }
-              return FAIL;
+              break;
             }
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }

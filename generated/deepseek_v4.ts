@@ -128,14 +128,14 @@ export class DeepseekV4Machine extends CompiledMachine {
             // absorb THINK_END in content (grammars/deepseek_v4.dialect:27)
             return this.idOnly(12) ? FAIL : this.only(p + 8, 4, 0);
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // content THINK_START -> reasoning : reasoning_start (grammars/deepseek_v4.dialect:22)
             return this.idOnly(11) ? FAIL : this.only(p + 7, 5, 0);
           }
-          return FAIL;
+          break;
         }
         case 65372: {
           switch (buf.charCodeAt(p + 2)) {
@@ -147,7 +147,7 @@ export class DeepseekV4Machine extends CompiledMachine {
                       // content FOREIGN_START -> foreign : keep (grammars/deepseek_v4.dialect:17)
                       return this.idOnly(13) ? FAIL : this.only(p + 22, 1, 0);
                     }
-                    return FAIL;
+                    break;
                   }
                   case 105: /* i */ {
                     if (buf.startsWith('nvoke name="', p + 8)) {
@@ -158,32 +158,30 @@ export class DeepseekV4Machine extends CompiledMachine {
                         1,
                       );
                     }
-                    return FAIL;
+                    break;
                   }
                   case 116: /* t */ {
                     if (buf.startsWith("ool_calls>", p + 8)) {
                       // content TOOL_START -> preamble (grammars/dsml.dialect:32)
                       return this.idOnly(4) ? FAIL : this.only(p + 18, 3, 0);
                     }
-                    return FAIL;
+                    break;
                   }
                 }
-                return FAIL;
               }
-              return FAIL;
+              break;
             }
             case 101: /* e */ {
               if (buf.startsWith("nd▁of▁sentence｜>", p + 3)) {
                 // absorb EOS in content (grammars/dsml.dialect:51)
                 return this.idOnly(3) ? FAIL : this.only(p + 19, 2, 0);
               }
-              return FAIL;
+              break;
             }
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -197,7 +195,7 @@ export class DeepseekV4Machine extends CompiledMachine {
             // preamble TOOL_END -> content (grammars/dsml.dialect:34)
             return this.idOnly(5) ? FAIL : this.only(p + 19, 7, 0);
           }
-          return FAIL;
+          break;
         }
         case 65372: {
           if (buf.startsWith("DSML｜", p + 2)) {
@@ -207,7 +205,7 @@ export class DeepseekV4Machine extends CompiledMachine {
                   // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:33)
                   return this.only(m0(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 6, 1);
                 }
-                return FAIL;
+                break;
               }
               case 116: /* t */ {
                 if (buf.startsWith("ool_calls>", p + 8)) {
@@ -216,15 +214,13 @@ export class DeepseekV4Machine extends CompiledMachine {
                     ? FAIL
                     : this.only(this.check(8, p + 18, buf, p, atEnd), 8, 0);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -242,19 +238,18 @@ export class DeepseekV4Machine extends CompiledMachine {
                   this.matchedCand = 12;
                   return p + 15;
                 }
-                return FAIL;
+                break;
               }
               case 116: /* t */ {
                 if (buf.startsWith("ool_calls>", p + 9)) {
                   // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:37)
                   return this.idOnly(5) ? FAIL : this.only(p + 19, 10, 0);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
         case 65372: {
           if (buf.startsWith("DSML｜", p + 2)) {
@@ -264,7 +259,7 @@ export class DeepseekV4Machine extends CompiledMachine {
                   // invoke PARAM -> value : arg_start (grammars/dsml.dialect:35)
                   return this.only(m1(buf, p + 23, atEnd, this.scratchFrom, this.scratchTo), 9, 2);
                 }
-                return FAIL;
+                break;
               }
               case 116: /* t */ {
                 if (buf.startsWith("ool_calls>", p + 8)) {
@@ -273,15 +268,13 @@ export class DeepseekV4Machine extends CompiledMachine {
                     ? FAIL
                     : this.only(this.check(11, p + 18, buf, p, atEnd), 11, 0);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -298,19 +291,18 @@ export class DeepseekV4Machine extends CompiledMachine {
                   // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:42)
                   return this.only(this.check(16, p + 15, buf, p, atEnd), 16, 0);
                 }
-                return FAIL;
+                break;
               }
               case 112: /* p */ {
                 if (buf.startsWith("arameter>", p + 9)) {
                   // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:40)
                   return this.only(this.check(14, p + 18, buf, p, atEnd), 14, 0);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
         case 65372: {
           if (buf.startsWith("DSML｜", p + 2)) {
@@ -320,7 +312,7 @@ export class DeepseekV4Machine extends CompiledMachine {
                   // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:41)
                   return this.only(m1(buf, p + 23, atEnd, this.scratchFrom, this.scratchTo), 13, 2);
                 }
-                return FAIL;
+                break;
               }
               case 116: /* t */ {
                 if (buf.startsWith("ool_calls>", p + 8)) {
@@ -329,15 +321,13 @@ export class DeepseekV4Machine extends CompiledMachine {
                     ? FAIL
                     : this.only(this.check(15, p + 18, buf, p, atEnd), 15, 0);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -355,9 +345,7 @@ export class DeepseekV4Machine extends CompiledMachine {
                   this.matchedCand = 18;
                   return p + 35;
                 }
-                // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:46)
-                this.matchedCand = 21;
-                return p + 15;
+                break;
               }
               case 60: /* < */ {
                 if (buf.startsWith("/｜DSML｜tool_calls>", p + 16)) {
@@ -365,16 +353,14 @@ export class DeepseekV4Machine extends CompiledMachine {
                   this.matchedCand = 19;
                   return p + 34;
                 }
-                // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:46)
-                this.matchedCand = 21;
-                return p + 15;
+                break;
               }
             }
             // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:46)
             this.matchedCand = 21;
             return p + 15;
           }
-          return FAIL;
+          break;
         }
         case 65372: {
           if (buf.startsWith("DSML｜", p + 2)) {
@@ -384,7 +370,7 @@ export class DeepseekV4Machine extends CompiledMachine {
                   // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:45)
                   return this.only(m1(buf, p + 23, atEnd, this.scratchFrom, this.scratchTo), 17, 2);
                 }
-                return FAIL;
+                break;
               }
               case 116: /* t */ {
                 if (buf.startsWith("ool_calls>", p + 8)) {
@@ -393,15 +379,13 @@ export class DeepseekV4Machine extends CompiledMachine {
                     ? FAIL
                     : this.only(this.check(20, p + 18, buf, p, atEnd), 20, 0);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -415,7 +399,7 @@ export class DeepseekV4Machine extends CompiledMachine {
             // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:48)
             return this.only(this.check(23, p + 18, buf, p, atEnd), 23, 0);
           }
-          return FAIL;
+          break;
         }
         case 65372: {
           if (buf.startsWith("DSML｜", p + 2)) {
@@ -425,7 +409,7 @@ export class DeepseekV4Machine extends CompiledMachine {
                   // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:49)
                   return this.only(m1(buf, p + 23, atEnd, this.scratchFrom, this.scratchTo), 22, 2);
                 }
-                return FAIL;
+                break;
               }
               case 116: /* t */ {
                 if (buf.startsWith("ool_calls>", p + 8)) {
@@ -434,15 +418,13 @@ export class DeepseekV4Machine extends CompiledMachine {
                     ? FAIL
                     : this.only(this.check(24, p + 18, buf, p, atEnd), 24, 0);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -456,14 +438,14 @@ export class DeepseekV4Machine extends CompiledMachine {
             // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_v4.dialect:23)
             return this.idOnly(12) ? FAIL : this.only(p + 8, 27, 0);
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // absorb THINK_START in reasoning (grammars/deepseek_v4.dialect:28)
             return this.idOnly(11) ? FAIL : this.only(p + 7, 28, 0);
           }
-          return FAIL;
+          break;
         }
         case 65372: {
           switch (buf.charCodeAt(p + 2)) {
@@ -472,20 +454,19 @@ export class DeepseekV4Machine extends CompiledMachine {
                 // reasoning TOOL_START -> preamble : reasoning_end (grammars/deepseek_v4.dialect:25)
                 return this.idOnly(4) ? FAIL : this.only(p + 18, 26, 0);
               }
-              return FAIL;
+              break;
             }
             case 101: /* e */ {
               if (buf.startsWith("nd▁of▁sentence｜>", p + 3)) {
                 // absorb EOS in reasoning (grammars/deepseek_v4.dialect:29)
                 return this.idOnly(3) ? FAIL : this.only(p + 19, 25, 0);
               }
-              return FAIL;
+              break;
             }
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }

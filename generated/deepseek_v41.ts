@@ -128,14 +128,14 @@ export class DeepseekV41Machine extends CompiledMachine {
             // absorb THINK_END in content (grammars/deepseek_v4.dialect:27)
             return this.idOnly(12) ? FAIL : this.only(p + 8, 4, 0);
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // content THINK_START -> reasoning : reasoning_start (grammars/deepseek_v4.dialect:22)
             return this.idOnly(11) ? FAIL : this.only(p + 7, 5, 0);
           }
-          return FAIL;
+          break;
         }
         case 65372: {
           switch (buf.charCodeAt(p + 2)) {
@@ -149,7 +149,7 @@ export class DeepseekV41Machine extends CompiledMachine {
                           // content TOOL_START -> preamble (grammars/dsml.dialect:32)
                           return this.idOnly(4) ? FAIL : this.only(p + 14, 3, 0);
                         }
-                        return FAIL;
+                        break;
                       }
                       case 105: /* i */ {
                         if (buf.startsWith('nvoke name="', p + 9)) {
@@ -160,35 +160,33 @@ export class DeepseekV41Machine extends CompiledMachine {
                             1,
                           );
                         }
-                        return FAIL;
+                        break;
                       }
                     }
-                    return FAIL;
+                    break;
                   }
                   case 102: /* f */ {
                     if (buf.startsWith("unction_calls>", p + 8)) {
                       // content FOREIGN_START -> foreign : keep (grammars/deepseek_v4.dialect:17)
                       return this.idOnly(13) ? FAIL : this.only(p + 22, 1, 0);
                     }
-                    return FAIL;
+                    break;
                   }
                 }
-                return FAIL;
               }
-              return FAIL;
+              break;
             }
             case 101: /* e */ {
               if (buf.startsWith("nd▁of▁sentence｜>", p + 3)) {
                 // absorb EOS in content (grammars/dsml.dialect:51)
                 return this.idOnly(3) ? FAIL : this.only(p + 19, 2, 0);
               }
-              return FAIL;
+              break;
             }
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -202,7 +200,7 @@ export class DeepseekV41Machine extends CompiledMachine {
             // preamble TOOL_END -> content (grammars/dsml.dialect:34)
             return this.idOnly(5) ? FAIL : this.only(p + 15, 7, 0);
           }
-          return FAIL;
+          break;
         }
         case 65372: {
           if (buf.startsWith("DSML｜ ", p + 2)) {
@@ -214,22 +212,20 @@ export class DeepseekV41Machine extends CompiledMachine {
                     ? FAIL
                     : this.only(this.check(8, p + 14, buf, p, atEnd), 8, 0);
                 }
-                return FAIL;
+                break;
               }
               case 105: /* i */ {
                 if (buf.startsWith('nvoke name="', p + 9)) {
                   // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:33)
                   return this.only(m0(buf, p + 21, atEnd, this.scratchFrom, this.scratchTo), 6, 1);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -246,7 +242,7 @@ export class DeepseekV41Machine extends CompiledMachine {
                   // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:37)
                   return this.idOnly(5) ? FAIL : this.only(p + 15, 11, 0);
                 }
-                return FAIL;
+                break;
               }
               case 105: /* i */ {
                 if (buf.startsWith("nvoke>", p + 10)) {
@@ -254,12 +250,11 @@ export class DeepseekV41Machine extends CompiledMachine {
                   this.matchedCand = 10;
                   return p + 16;
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
         case 65372: {
           if (buf.startsWith("DSML｜ ", p + 2)) {
@@ -271,22 +266,20 @@ export class DeepseekV41Machine extends CompiledMachine {
                     ? FAIL
                     : this.only(this.check(12, p + 14, buf, p, atEnd), 12, 0);
                 }
-                return FAIL;
+                break;
               }
               case 112: /* p */ {
                 if (buf.startsWith('arameter name="', p + 9)) {
                   // invoke PARAM -> value : arg_start (grammars/dsml.dialect:35)
                   return this.only(m1(buf, p + 24, atEnd, this.scratchFrom, this.scratchTo), 9, 2);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -303,19 +296,18 @@ export class DeepseekV41Machine extends CompiledMachine {
                   // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:42)
                   return this.only(this.check(15, p + 16, buf, p, atEnd), 15, 0);
                 }
-                return FAIL;
+                break;
               }
               case 112: /* p */ {
                 if (buf.startsWith("arameter>", p + 10)) {
                   // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:40)
                   return this.only(this.check(14, p + 19, buf, p, atEnd), 14, 0);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
         case 65372: {
           if (buf.startsWith("DSML｜ ", p + 2)) {
@@ -327,22 +319,20 @@ export class DeepseekV41Machine extends CompiledMachine {
                     ? FAIL
                     : this.only(this.check(16, p + 14, buf, p, atEnd), 16, 0);
                 }
-                return FAIL;
+                break;
               }
               case 112: /* p */ {
                 if (buf.startsWith('arameter name="', p + 9)) {
                   // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:41)
                   return this.only(m1(buf, p + 24, atEnd, this.scratchFrom, this.scratchTo), 13, 2);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -360,9 +350,7 @@ export class DeepseekV41Machine extends CompiledMachine {
                   this.matchedCand = 18;
                   return p + 32;
                 }
-                // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:46)
-                this.matchedCand = 20;
-                return p + 16;
+                break;
               }
               case 60: /* < */ {
                 if (buf.startsWith("/｜DSML｜ calls>", p + 17)) {
@@ -370,16 +358,14 @@ export class DeepseekV41Machine extends CompiledMachine {
                   this.matchedCand = 19;
                   return p + 31;
                 }
-                // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:46)
-                this.matchedCand = 20;
-                return p + 16;
+                break;
               }
             }
             // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:46)
             this.matchedCand = 20;
             return p + 16;
           }
-          return FAIL;
+          break;
         }
         case 65372: {
           if (buf.startsWith("DSML｜ ", p + 2)) {
@@ -391,22 +377,20 @@ export class DeepseekV41Machine extends CompiledMachine {
                     ? FAIL
                     : this.only(this.check(21, p + 14, buf, p, atEnd), 21, 0);
                 }
-                return FAIL;
+                break;
               }
               case 112: /* p */ {
                 if (buf.startsWith('arameter name="', p + 9)) {
                   // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:45)
                   return this.only(m1(buf, p + 24, atEnd, this.scratchFrom, this.scratchTo), 17, 2);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -420,7 +404,7 @@ export class DeepseekV41Machine extends CompiledMachine {
             // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:48)
             return this.only(this.check(23, p + 19, buf, p, atEnd), 23, 0);
           }
-          return FAIL;
+          break;
         }
         case 65372: {
           if (buf.startsWith("DSML｜ ", p + 2)) {
@@ -432,22 +416,20 @@ export class DeepseekV41Machine extends CompiledMachine {
                     ? FAIL
                     : this.only(this.check(24, p + 14, buf, p, atEnd), 24, 0);
                 }
-                return FAIL;
+                break;
               }
               case 112: /* p */ {
                 if (buf.startsWith('arameter name="', p + 9)) {
                   // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:49)
                   return this.only(m1(buf, p + 24, atEnd, this.scratchFrom, this.scratchTo), 22, 2);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -461,14 +443,14 @@ export class DeepseekV41Machine extends CompiledMachine {
             // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_v4.dialect:23)
             return this.idOnly(12) ? FAIL : this.only(p + 8, 27, 0);
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // absorb THINK_START in reasoning (grammars/deepseek_v4.dialect:28)
             return this.idOnly(11) ? FAIL : this.only(p + 7, 28, 0);
           }
-          return FAIL;
+          break;
         }
         case 65372: {
           switch (buf.charCodeAt(p + 2)) {
@@ -477,20 +459,19 @@ export class DeepseekV41Machine extends CompiledMachine {
                 // reasoning TOOL_START -> preamble : reasoning_end (grammars/deepseek_v4.dialect:25)
                 return this.idOnly(4) ? FAIL : this.only(p + 14, 26, 0);
               }
-              return FAIL;
+              break;
             }
             case 101: /* e */ {
               if (buf.startsWith("nd▁of▁sentence｜>", p + 3)) {
                 // absorb EOS in reasoning (grammars/deepseek_v4.dialect:29)
                 return this.idOnly(3) ? FAIL : this.only(p + 19, 25, 0);
               }
-              return FAIL;
+              break;
             }
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }

@@ -74,26 +74,25 @@ export class FirefunctionV2Machine extends CompiledMachine {
                 // absorb END in content (grammars/phi4_mini.dialect:20)
                 return this.idOnly(3) ? FAIL : this.only(p + 7, 2, 0);
               }
-              return FAIL;
+              break;
             }
             case 111: /* o */ {
               if (buf.startsWith("t_id|>", p + 4)) {
                 // absorb EOT in content (grammars/firefunction_v2.dialect:10)
                 return this.idOnly(7) ? FAIL : this.only(p + 10, 1, 0);
               }
-              return FAIL;
+              break;
             }
           }
-          return FAIL;
         }
-        return FAIL;
+        break;
       }
       case 102: /* f */ {
         if (buf.startsWith("unctools", p + 1)) {
           // content FUNCTOOLS -> calls (grammars/phi4_mini.dialect:18)
           return this.only(m0(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 0, 0);
         }
-        return FAIL;
+        break;
       }
     }
     return FAIL;
@@ -110,19 +109,18 @@ export class FirefunctionV2Machine extends CompiledMachine {
                 // absorb END in calls (grammars/phi4_mini.dialect:20)
                 return this.idOnly(3) ? FAIL : this.only(p + 7, 4, 0);
               }
-              return FAIL;
+              break;
             }
             case 111: /* o */ {
               if (buf.startsWith("t_id|>", p + 4)) {
                 // absorb EOT in calls (grammars/firefunction_v2.dialect:10)
                 return this.idOnly(7) ? FAIL : this.only(p + 10, 3, 0);
               }
-              return FAIL;
+              break;
             }
           }
-          return FAIL;
         }
-        return FAIL;
+        break;
       }
       case 102: /* f */ {
         if (buf.startsWith("unctools", p + 1)) {
@@ -133,7 +131,7 @@ export class FirefunctionV2Machine extends CompiledMachine {
             0,
           );
         }
-        return FAIL;
+        break;
       }
     }
     return FAIL;

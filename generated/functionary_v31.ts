@@ -62,7 +62,7 @@ export class FunctionaryV31Machine extends CompiledMachine {
             // content FUNC -> args : tool_start (grammars/functionary_v31.dialect:19)
             return this.only(m0(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 0, 1);
           }
-          return FAIL;
+          break;
         }
         case 124: /* | */ {
           if (buf.startsWith("eo", p + 2)) {
@@ -72,22 +72,20 @@ export class FunctionaryV31Machine extends CompiledMachine {
                   // absorb EOM in content (grammars/functionary_v31.dialect:22)
                   return this.idOnly(3) ? FAIL : this.only(p + 10, 2, 0);
                 }
-                return FAIL;
+                break;
               }
               case 116: /* t */ {
                 if (buf.startsWith("_id|>", p + 5)) {
                   // absorb EOT in content (grammars/functionary_v31.dialect:22)
                   return this.idOnly(2) ? FAIL : this.only(p + 10, 1, 0);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -101,7 +99,7 @@ export class FunctionaryV31Machine extends CompiledMachine {
             // args FUNC_END -> content : tool_end (grammars/functionary_v31.dialect:20)
             return this.only(this.check(3, p + 11, buf, p, atEnd), 3, 0);
           }
-          return FAIL;
+          break;
         }
         case 102: /* f */ {
           if (buf.startsWith("unction=", p + 2)) {
@@ -118,7 +116,7 @@ export class FunctionaryV31Machine extends CompiledMachine {
               1,
             );
           }
-          return FAIL;
+          break;
         }
         case 124: /* | */ {
           if (buf.startsWith("eo", p + 2)) {
@@ -128,22 +126,20 @@ export class FunctionaryV31Machine extends CompiledMachine {
                   // absorb EOM in args (grammars/functionary_v31.dialect:22)
                   return this.idOnly(3) ? FAIL : this.only(p + 10, 6, 0);
                 }
-                return FAIL;
+                break;
               }
               case 116: /* t */ {
                 if (buf.startsWith("_id|>", p + 5)) {
                   // absorb EOT in args (grammars/functionary_v31.dialect:22)
                   return this.idOnly(2) ? FAIL : this.only(p + 10, 5, 0);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }

@@ -77,8 +77,17 @@ export class FunctionaryV32Machine extends CompiledMachine {
     return buf.length;
   }
 
-  /** content (grammars/functionary_v32.dialect:21): what starts at p, every first literal being in the buffer */
-  private decide0(buf: string, p: number, atEnd: boolean): number {
+  /** content, code: what is weighed once ">>>" has matched */
+  private weigh0_2(buf: string, p: number, atEnd: boolean, first: number): number {
+    // content CALL -> args : tool_start (grammars/functionary_v32.dialect:27)
+    // code CALL -> args : arg_end, tool_end, tool_start (grammars/functionary_v32.dialect:33)
+    this.consider(m0(buf, p + 3, atEnd, this.scratchFrom, this.scratchTo), first + 2, 1);
+    return this.decided();
+  }
+
+  /** content (grammars/functionary_v32.dialect:21), code (grammars/functionary_v32.dialect:23): what starts at p, every first literal being in the buffer */
+  private decide0(buf: string, p: number, atEnd: boolean, first: number): number {
+    this.begin();
     switch (buf.charCodeAt(p)) {
       case 60: /* < */ {
         if (buf.startsWith("|eo", p + 1)) {
@@ -86,61 +95,69 @@ export class FunctionaryV32Machine extends CompiledMachine {
             case 109: /* m */ {
               if (buf.startsWith("_id|>", p + 5)) {
                 // absorb EOM in content (grammars/functionary_v32.dialect:38)
-                return this.idOnly(3) ? FAIL : this.only(p + 10, 4, 0);
+                // absorb EOM in code (grammars/functionary_v32.dialect:38)
+                return this.idOnly(3) ? FAIL : this.only(p + 10, first + 4, 0);
               }
-              return FAIL;
+              break;
             }
             case 116: /* t */ {
               if (buf.startsWith("_id|>", p + 5)) {
                 // absorb EOT in content (grammars/functionary_v32.dialect:38)
-                return this.idOnly(2) ? FAIL : this.only(p + 10, 3, 0);
+                // absorb EOT in code (grammars/functionary_v32.dialect:38)
+                return this.idOnly(2) ? FAIL : this.only(p + 10, first + 3, 0);
               }
-              return FAIL;
+              break;
             }
           }
-          return FAIL;
         }
-        return FAIL;
+        break;
       }
       case 62: /* > */ {
         if (buf.startsWith(">>", p + 1)) {
           switch (buf.charCodeAt(p + 3)) {
             case 97: /* a */ {
               if (buf.startsWith("ll\n", p + 4)) {
-                this.begin();
                 // absorb ALL in content (grammars/functionary_v32.dialect:37)
-                this.consider(p + 7, 1, 0);
-                // content CALL -> args : tool_start (grammars/functionary_v32.dialect:27)
-                this.consider(m0(buf, p + 3, atEnd, this.scratchFrom, this.scratchTo), 2, 1);
-                return this.decided();
+                // code ALL -> content : arg_end, tool_end (grammars/functionary_v32.dialect:35)
+                this.consider(p + 7, first + 1, 0);
+                return this.weigh0_2(buf, p, atEnd, first);
               }
-              // content CALL -> args : tool_start (grammars/functionary_v32.dialect:27)
-              return this.only(m0(buf, p + 3, atEnd, this.scratchFrom, this.scratchTo), 2, 1);
+              break;
             }
             case 112: /* p */ {
               if (buf.startsWith("ython\n", p + 4)) {
-                this.begin();
                 // content PYTHON -> code : tool_start, arg_start (grammars/functionary_v32.dialect:31)
-                this.consider(p + 10, 0, 0);
-                // content CALL -> args : tool_start (grammars/functionary_v32.dialect:27)
-                this.consider(m0(buf, p + 3, atEnd, this.scratchFrom, this.scratchTo), 2, 1);
-                return this.decided();
+                // code PYTHON -> code : arg_end, tool_end, tool_start, arg_start (grammars/functionary_v32.dialect:34)
+                this.consider(p + 10, first, 0);
+                return this.weigh0_2(buf, p, atEnd, first);
               }
-              // content CALL -> args : tool_start (grammars/functionary_v32.dialect:27)
-              return this.only(m0(buf, p + 3, atEnd, this.scratchFrom, this.scratchTo), 2, 1);
+              break;
             }
           }
           // content CALL -> args : tool_start (grammars/functionary_v32.dialect:27)
-          return this.only(m0(buf, p + 3, atEnd, this.scratchFrom, this.scratchTo), 2, 1);
+          // code CALL -> args : arg_end, tool_end, tool_start (grammars/functionary_v32.dialect:33)
+          return this.only(m0(buf, p + 3, atEnd, this.scratchFrom, this.scratchTo), first + 2, 1);
         }
-        return FAIL;
+        break;
       }
     }
     return FAIL;
   }
 
+  /** args: what is weighed once ">>>" has matched */
+  private weigh1_2(buf: string, p: number, atEnd: boolean): number {
+    // args CALL -> args : tool_end, tool_start (grammars/functionary_v32.dialect:28)
+    this.consider(
+      this.check(7, m0(buf, p + 3, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
+      7,
+      1,
+    );
+    return this.decided();
+  }
+
   /** args (grammars/functionary_v32.dialect:22): what starts at p, every first literal being in the buffer */
   private decide1(buf: string, p: number, atEnd: boolean): number {
+    this.begin();
     switch (buf.charCodeAt(p)) {
       case 60: /* < */ {
         if (buf.startsWith("|eo", p + 1)) {
@@ -150,86 +167,37 @@ export class FunctionaryV32Machine extends CompiledMachine {
                 // absorb EOM in args (grammars/functionary_v32.dialect:38)
                 return this.idOnly(3) ? FAIL : this.only(p + 10, 9, 0);
               }
-              return FAIL;
+              break;
             }
             case 116: /* t */ {
               if (buf.startsWith("_id|>", p + 5)) {
                 // absorb EOT in args (grammars/functionary_v32.dialect:38)
                 return this.idOnly(2) ? FAIL : this.only(p + 10, 8, 0);
               }
-              return FAIL;
+              break;
             }
           }
-          return FAIL;
         }
-        return FAIL;
+        break;
       }
       case 62: /* > */ {
         if (buf.startsWith(">>", p + 1)) {
           switch (buf.charCodeAt(p + 3)) {
             case 97: /* a */ {
               if (buf.startsWith("ll\n", p + 4)) {
-                this.begin();
                 // args ALL -> content : tool_end (grammars/functionary_v32.dialect:29)
                 this.consider(this.check(6, p + 7, buf, p, atEnd), 6, 0);
-                // args CALL -> args : tool_end, tool_start (grammars/functionary_v32.dialect:28)
-                this.consider(
-                  this.check(
-                    7,
-                    m0(buf, p + 3, atEnd, this.scratchFrom, this.scratchTo),
-                    buf,
-                    p,
-                    atEnd,
-                  ),
-                  7,
-                  1,
-                );
-                return this.decided();
+                return this.weigh1_2(buf, p, atEnd);
               }
-              // args CALL -> args : tool_end, tool_start (grammars/functionary_v32.dialect:28)
-              return this.only(
-                this.check(
-                  7,
-                  m0(buf, p + 3, atEnd, this.scratchFrom, this.scratchTo),
-                  buf,
-                  p,
-                  atEnd,
-                ),
-                7,
-                1,
-              );
+              break;
             }
             case 112: /* p */ {
               if (buf.startsWith("ython\n", p + 4)) {
-                this.begin();
                 // args PYTHON -> code : tool_end, tool_start, arg_start (grammars/functionary_v32.dialect:32)
                 this.consider(this.check(5, p + 10, buf, p, atEnd), 5, 0);
-                // args CALL -> args : tool_end, tool_start (grammars/functionary_v32.dialect:28)
-                this.consider(
-                  this.check(
-                    7,
-                    m0(buf, p + 3, atEnd, this.scratchFrom, this.scratchTo),
-                    buf,
-                    p,
-                    atEnd,
-                  ),
-                  7,
-                  1,
-                );
-                return this.decided();
+                return this.weigh1_2(buf, p, atEnd);
               }
-              // args CALL -> args : tool_end, tool_start (grammars/functionary_v32.dialect:28)
-              return this.only(
-                this.check(
-                  7,
-                  m0(buf, p + 3, atEnd, this.scratchFrom, this.scratchTo),
-                  buf,
-                  p,
-                  atEnd,
-                ),
-                7,
-                1,
-              );
+              break;
             }
           }
           // args CALL -> args : tool_end, tool_start (grammars/functionary_v32.dialect:28)
@@ -239,69 +207,7 @@ export class FunctionaryV32Machine extends CompiledMachine {
             1,
           );
         }
-        return FAIL;
-      }
-    }
-    return FAIL;
-  }
-
-  /** code (grammars/functionary_v32.dialect:23): what starts at p, every first literal being in the buffer */
-  private decide2(buf: string, p: number, atEnd: boolean): number {
-    switch (buf.charCodeAt(p)) {
-      case 60: /* < */ {
-        if (buf.startsWith("|eo", p + 1)) {
-          switch (buf.charCodeAt(p + 4)) {
-            case 109: /* m */ {
-              if (buf.startsWith("_id|>", p + 5)) {
-                // absorb EOM in code (grammars/functionary_v32.dialect:38)
-                return this.idOnly(3) ? FAIL : this.only(p + 10, 14, 0);
-              }
-              return FAIL;
-            }
-            case 116: /* t */ {
-              if (buf.startsWith("_id|>", p + 5)) {
-                // absorb EOT in code (grammars/functionary_v32.dialect:38)
-                return this.idOnly(2) ? FAIL : this.only(p + 10, 13, 0);
-              }
-              return FAIL;
-            }
-          }
-          return FAIL;
-        }
-        return FAIL;
-      }
-      case 62: /* > */ {
-        if (buf.startsWith(">>", p + 1)) {
-          switch (buf.charCodeAt(p + 3)) {
-            case 97: /* a */ {
-              if (buf.startsWith("ll\n", p + 4)) {
-                this.begin();
-                // code ALL -> content : arg_end, tool_end (grammars/functionary_v32.dialect:35)
-                this.consider(p + 7, 11, 0);
-                // code CALL -> args : arg_end, tool_end, tool_start (grammars/functionary_v32.dialect:33)
-                this.consider(m0(buf, p + 3, atEnd, this.scratchFrom, this.scratchTo), 12, 1);
-                return this.decided();
-              }
-              // code CALL -> args : arg_end, tool_end, tool_start (grammars/functionary_v32.dialect:33)
-              return this.only(m0(buf, p + 3, atEnd, this.scratchFrom, this.scratchTo), 12, 1);
-            }
-            case 112: /* p */ {
-              if (buf.startsWith("ython\n", p + 4)) {
-                this.begin();
-                // code PYTHON -> code : arg_end, tool_end, tool_start, arg_start (grammars/functionary_v32.dialect:34)
-                this.consider(p + 10, 10, 0);
-                // code CALL -> args : arg_end, tool_end, tool_start (grammars/functionary_v32.dialect:33)
-                this.consider(m0(buf, p + 3, atEnd, this.scratchFrom, this.scratchTo), 12, 1);
-                return this.decided();
-              }
-              // code CALL -> args : arg_end, tool_end, tool_start (grammars/functionary_v32.dialect:33)
-              return this.only(m0(buf, p + 3, atEnd, this.scratchFrom, this.scratchTo), 12, 1);
-            }
-          }
-          // code CALL -> args : arg_end, tool_end, tool_start (grammars/functionary_v32.dialect:33)
-          return this.only(m0(buf, p + 3, atEnd, this.scratchFrom, this.scratchTo), 12, 1);
-        }
-        return FAIL;
+        break;
       }
     }
     return FAIL;
@@ -310,11 +216,11 @@ export class FunctionaryV32Machine extends CompiledMachine {
   protected decideWhole(state: number, buf: string, p: number, atEnd: boolean): number {
     switch (state) {
       case 0:
-        return this.decide0(buf, p, atEnd);
+        return this.decide0(buf, p, atEnd, 0);
       case 1:
         return this.decide1(buf, p, atEnd);
       case 2:
-        return this.decide2(buf, p, atEnd);
+        return this.decide0(buf, p, atEnd, 10);
     }
     return FAIL;
   }

@@ -87,17 +87,16 @@ export class FunctiongemmaMachine extends CompiledMachine {
             // absorb END_TURN in content (grammars/functiongemma.dialect:31)
             return this.idOnly(1) ? FAIL : this.only(p + 13, 1, 0);
           }
-          return FAIL;
+          break;
         }
         case 115: /* s */ {
           if (buf.startsWith("tart_function_call>", p + 2)) {
             // content CALL_START -> preamble : tool_start (grammars/functiongemma.dialect:23)
             return this.idOnly(2) ? FAIL : this.only(p + 21, 0, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -112,17 +111,17 @@ export class FunctiongemmaMachine extends CompiledMachine {
               // preamble CALL_END -> content : tool_end (grammars/functiongemma.dialect:29)
               return this.idOnly(3) ? FAIL : this.only(p + 19, 4, 0);
             }
-            return FAIL;
+            break;
           }
           case 115: /* s */ {
             if (buf.startsWith("tart_function_call>", p + 2)) {
               // preamble CALL_START -> preamble : restart, tool_start (grammars/functiongemma.dialect:23)
               return this.idOnly(2) ? FAIL : this.only(this.check(3, p + 21, buf, p, atEnd), 3, 0);
             }
-            return FAIL;
+            break;
           }
         }
-        return FAIL;
+        break;
       }
       case 99: /* c */ {
         if (buf.startsWith("all:", p + 1)) {
@@ -130,7 +129,7 @@ export class FunctiongemmaMachine extends CompiledMachine {
           this.matchedCand = 2;
           return p + 5;
         }
-        return FAIL;
+        break;
       }
     }
     return FAIL;
@@ -146,17 +145,17 @@ export class FunctiongemmaMachine extends CompiledMachine {
               // name CALL_END -> content : tool_end (grammars/functiongemma.dialect:28)
               return this.idOnly(3) ? FAIL : this.only(p + 19, 7, 0);
             }
-            return FAIL;
+            break;
           }
           case 115: /* s */ {
             if (buf.startsWith("tart_function_call>", p + 2)) {
               // name CALL_START -> preamble : restart, tool_start (grammars/functiongemma.dialect:23)
               return this.idOnly(2) ? FAIL : this.only(this.check(6, p + 21, buf, p, atEnd), 6, 0);
             }
-            return FAIL;
+            break;
           }
         }
-        return FAIL;
+        break;
       }
       case 123: /* { */ {
         // name OPEN_BRACE -> args : keep (grammars/functiongemma.dialect:26)
@@ -176,17 +175,16 @@ export class FunctiongemmaMachine extends CompiledMachine {
             // args CALL_END -> content : tool_end (grammars/functiongemma.dialect:27)
             return this.idOnly(3) ? FAIL : this.only(p + 19, 9, 0);
           }
-          return FAIL;
+          break;
         }
         case 115: /* s */ {
           if (buf.startsWith("tart_function_call>", p + 2)) {
             // args CALL_START -> preamble : restart, tool_start (grammars/functiongemma.dialect:23)
             return this.idOnly(2) ? FAIL : this.only(this.check(8, p + 21, buf, p, atEnd), 8, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }

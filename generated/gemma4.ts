@@ -110,6 +110,7 @@ export class Gemma4Machine extends CompiledMachine {
 
   /** content (grammars/gemma4.dialect:27): what starts at p, every first literal being in the buffer */
   private decide0(buf: string, p: number, atEnd: boolean): number {
+    this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 99: /* c */ {
@@ -117,7 +118,7 @@ export class Gemma4Machine extends CompiledMachine {
             // absorb THINK_END in content (grammars/gemma4.dialect:48)
             return this.idOnly(4) ? FAIL : this.only(p + 10, 6, 0);
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           switch (buf.charCodeAt(p + 2)) {
@@ -131,46 +132,44 @@ export class Gemma4Machine extends CompiledMachine {
                           // absorb TOOL_END in content (grammars/gemma4.dialect:48)
                           return this.idOnly(6) ? FAIL : this.only(p + 12, 4, 0);
                         }
-                        return FAIL;
+                        break;
                       }
                       case 114: /* r */ {
                         if (buf.startsWith("esponse|>", p + 7)) {
                           // absorb RESPONSE_END in content (grammars/gemma4.dialect:48)
                           return this.idOnly(12) ? FAIL : this.only(p + 16, 2, 0);
                         }
-                        return FAIL;
+                        break;
                       }
                     }
-                    return FAIL;
+                    break;
                   }
                   case 124: /* | */ {
                     if (buf.charCodeAt(p + 6) === 62 /* > */) {
                       // absorb TOOL_DECL_END in content (grammars/gemma4.dialect:48)
                       return this.idOnly(10) ? FAIL : this.only(p + 7, 11, 0);
                     }
-                    return FAIL;
+                    break;
                   }
                 }
-                return FAIL;
               }
-              return FAIL;
+              break;
             }
             case 117: /* u */ {
               if (buf.startsWith("rn|>", p + 3)) {
                 // absorb TURN_END in content (grammars/gemma4.dialect:48)
                 return this.idOnly(1) ? FAIL : this.only(p + 7, 9, 0);
               }
-              return FAIL;
+              break;
             }
           }
-          return FAIL;
+          break;
         }
         case 124: /* | */ {
           switch (buf.charCodeAt(p + 2)) {
             case 99: /* c */ {
               if (buf.startsWith("hannel>", p + 3)) {
                 if (buf.startsWith("thought", p + 10)) {
-                  this.begin();
                   // content THINK_THOUGHT -> reasoning : reasoning_start (grammars/gemma4.dialect:36)
                   this.consider(m0(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 0, 0);
                   // content THINK_START -> reasoning : reasoning_start (grammars/gemma4.dialect:37)
@@ -180,7 +179,7 @@ export class Gemma4Machine extends CompiledMachine {
                 // content THINK_START -> reasoning : reasoning_start (grammars/gemma4.dialect:37)
                 return this.idOnly(2) ? FAIL : this.only(p + 10, 5, 0);
               }
-              return FAIL;
+              break;
             }
             case 116: /* t */ {
               switch (buf.charCodeAt(p + 3)) {
@@ -189,7 +188,7 @@ export class Gemma4Machine extends CompiledMachine {
                     // absorb THINK_FLAG in content (grammars/gemma4.dialect:48)
                     return this.idOnly(13) ? FAIL : this.only(p + 9, 7, 0);
                   }
-                  return FAIL;
+                  break;
                 }
                 case 111: /* o */ {
                   if (buf.startsWith("ol", p + 4)) {
@@ -205,38 +204,36 @@ export class Gemma4Machine extends CompiledMachine {
                               // content TOOL_START -> preamble : tool_start (grammars/gemma4.dialect:40)
                               return this.idOnly(5) ? FAIL : this.only(p + 12, 3, 0);
                             }
-                            return FAIL;
+                            break;
                           }
                           case 114: /* r */ {
                             if (buf.startsWith("esponse>", p + 8)) {
                               // absorb RESPONSE in content (grammars/gemma4.dialect:48)
                               return this.idOnly(11) ? FAIL : this.only(p + 16, 1, 0);
                             }
-                            return FAIL;
+                            break;
                           }
                         }
-                        return FAIL;
+                        break;
                       }
                     }
-                    return FAIL;
                   }
-                  return FAIL;
+                  break;
                 }
                 case 117: /* u */ {
                   if (buf.startsWith("rn>", p + 4)) {
                     // absorb TURN_START in content (grammars/gemma4.dialect:48)
                     return this.idOnly(0) ? FAIL : this.only(p + 7, 8, 0);
                   }
-                  return FAIL;
+                  break;
                 }
               }
-              return FAIL;
+              break;
             }
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -250,14 +247,14 @@ export class Gemma4Machine extends CompiledMachine {
             // reasoning THINK_END -> content : reasoning_end (grammars/gemma4.dialect:38)
             return this.idOnly(4) ? FAIL : this.only(p + 10, 13, 0);
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           if (buf.startsWith("urn|>", p + 2)) {
             // absorb TURN_END in reasoning (grammars/gemma4.dialect:49)
             return this.idOnly(1) ? FAIL : this.only(p + 7, 15, 0);
           }
-          return FAIL;
+          break;
         }
         case 124: /* | */ {
           switch (buf.charCodeAt(p + 2)) {
@@ -266,20 +263,19 @@ export class Gemma4Machine extends CompiledMachine {
                 // absorb THINK_START in reasoning (grammars/gemma4.dialect:49)
                 return this.idOnly(2) ? FAIL : this.only(p + 10, 14, 0);
               }
-              return FAIL;
+              break;
             }
             case 116: /* t */ {
               if (buf.startsWith("ool_call>", p + 3)) {
                 // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/gemma4.dialect:39)
                 return this.idOnly(5) ? FAIL : this.only(p + 12, 12, 0);
               }
-              return FAIL;
+              break;
             }
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -294,7 +290,7 @@ export class Gemma4Machine extends CompiledMachine {
               // preamble TOOL_END -> content : tool_end (grammars/gemma4.dialect:45)
               return this.idOnly(6) ? FAIL : this.only(p + 12, 17, 0);
             }
-            return FAIL;
+            break;
           }
           case 124: /* | */ {
             if (buf.startsWith("tool_call>", p + 2)) {
@@ -303,10 +299,10 @@ export class Gemma4Machine extends CompiledMachine {
                 ? FAIL
                 : this.only(this.check(18, p + 12, buf, p, atEnd), 18, 0);
             }
-            return FAIL;
+            break;
           }
         }
-        return FAIL;
+        break;
       }
       case 99: /* c */ {
         if (buf.startsWith("all:", p + 1)) {
@@ -314,7 +310,7 @@ export class Gemma4Machine extends CompiledMachine {
           this.matchedCand = 16;
           return p + 5;
         }
-        return FAIL;
+        break;
       }
     }
     return FAIL;
@@ -330,7 +326,7 @@ export class Gemma4Machine extends CompiledMachine {
               // name TOOL_END -> content : tool_end (grammars/gemma4.dialect:46)
               return this.idOnly(6) ? FAIL : this.only(p + 12, 20, 0);
             }
-            return FAIL;
+            break;
           }
           case 124: /* | */ {
             if (buf.startsWith("tool_call>", p + 2)) {
@@ -339,10 +335,10 @@ export class Gemma4Machine extends CompiledMachine {
                 ? FAIL
                 : this.only(this.check(21, p + 12, buf, p, atEnd), 21, 0);
             }
-            return FAIL;
+            break;
           }
         }
-        return FAIL;
+        break;
       }
       case 123: /* { */ {
         // name OPEN_BRACE -> args : keep (grammars/gemma4.dialect:43)
@@ -362,17 +358,16 @@ export class Gemma4Machine extends CompiledMachine {
             // args TOOL_END -> content : tool_end (grammars/gemma4.dialect:44)
             return this.idOnly(6) ? FAIL : this.only(p + 12, 22, 0);
           }
-          return FAIL;
+          break;
         }
         case 124: /* | */ {
           if (buf.startsWith("tool_call>", p + 2)) {
             // args TOOL_START -> preamble : restart, tool_start (grammars/gemma4.dialect:40)
             return this.idOnly(5) ? FAIL : this.only(this.check(23, p + 12, buf, p, atEnd), 23, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }

@@ -49,6 +49,7 @@ export class Gigachat3Machine extends CompiledMachine {
 
   /** content (grammars/gigachat3.dialect:13): what starts at p, every first literal being in the buffer */
   private decide0(buf: string, p: number, atEnd: boolean): number {
+    this.begin();
     if (buf.startsWith("<|", p)) {
       switch (buf.charCodeAt(p + 2)) {
         case 102: /* f */ {
@@ -56,21 +57,19 @@ export class Gigachat3Machine extends CompiledMachine {
             // content FUNCTION_CALL -> call : tool_start (grammars/gigachat3.dialect:19)
             return this.idOnly(4) ? FAIL : this.only(p + 17, 1, 0);
           }
-          return FAIL;
+          break;
         }
         case 109: /* m */ {
           if (buf.startsWith("essage_sep|>", p + 3)) {
-            this.begin();
             // content HEADER -> call : tool_start (grammars/gigachat3.dialect:18)
             this.consider(m0(buf, p + 15, atEnd, this.scratchFrom, this.scratchTo), 0, 0);
             // absorb MESSAGE_SEP in content (grammars/gigachat3.dialect:21)
             if (!this.idOnly(1)) this.consider(p + 15, 2, 0);
             return this.decided();
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -84,7 +83,7 @@ export class Gigachat3Machine extends CompiledMachine {
             // call FUNCTION_CALL -> call : restart, tool_start (grammars/gigachat3.dialect:19)
             return this.idOnly(4) ? FAIL : this.only(this.check(4, p + 17, buf, p, atEnd), 4, 0);
           }
-          return FAIL;
+          break;
         }
         case 109: /* m */ {
           if (buf.startsWith("essage_sep|>", p + 3)) {
@@ -101,10 +100,9 @@ export class Gigachat3Machine extends CompiledMachine {
               0,
             );
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }

@@ -94,148 +94,83 @@ export class Glm47MoeMachine extends CompiledMachine {
     return buf.length;
   }
 
-  /** content (grammars/glm47_moe.dialect:23): what starts at p, every first literal being in the buffer */
-  private decide0(buf: string, p: number, _atEnd: boolean): number {
+  /** content (grammars/glm47_moe.dialect:23), reasoning (grammars/glm47_moe.dialect:24): what starts at p, every first literal being in the buffer */
+  private decide0(buf: string, p: number, _atEnd: boolean, first: number): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // absorb THINK_END in content (grammars/glm47_moe.dialect:43)
-            return this.idOnly(5) ? FAIL : this.only(p + 8, 1, 0);
+            // reasoning THINK_END -> content : reasoning_end (grammars/glm47_moe.dialect:32)
+            return this.idOnly(5) ? FAIL : this.only(p + 8, first + 1, 0);
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           switch (buf.charCodeAt(p + 2)) {
             case 104: /* h */ {
               if (buf.startsWith("ink>", p + 3)) {
                 // content THINK_START -> reasoning : reasoning_start (grammars/glm47_moe.dialect:31)
-                return this.idOnly(4) ? FAIL : this.only(p + 7, 2, 0);
+                // absorb THINK_START in reasoning (grammars/glm47_moe.dialect:44)
+                return this.idOnly(4) ? FAIL : this.only(p + 7, first + 2, 0);
               }
-              return FAIL;
+              break;
             }
             case 111: /* o */ {
               if (buf.startsWith("ol_call>", p + 3)) {
                 // content TOOL_START -> name : tool_start (grammars/glm47_moe.dialect:34)
-                return this.idOnly(6) ? FAIL : this.only(p + 11, 0, 0);
-              }
-              return FAIL;
-            }
-          }
-          return FAIL;
-        }
-      }
-      return FAIL;
-    }
-    return FAIL;
-  }
-
-  /** reasoning (grammars/glm47_moe.dialect:24): what starts at p, every first literal being in the buffer */
-  private decide1(buf: string, p: number, _atEnd: boolean): number {
-    if (buf.charCodeAt(p) === 60 /* < */) {
-      switch (buf.charCodeAt(p + 1)) {
-        case 47: /* / */ {
-          if (buf.startsWith("think>", p + 2)) {
-            // reasoning THINK_END -> content : reasoning_end (grammars/glm47_moe.dialect:32)
-            return this.idOnly(5) ? FAIL : this.only(p + 8, 4, 0);
-          }
-          return FAIL;
-        }
-        case 116: /* t */ {
-          switch (buf.charCodeAt(p + 2)) {
-            case 104: /* h */ {
-              if (buf.startsWith("ink>", p + 3)) {
-                // absorb THINK_START in reasoning (grammars/glm47_moe.dialect:44)
-                return this.idOnly(4) ? FAIL : this.only(p + 7, 5, 0);
-              }
-              return FAIL;
-            }
-            case 111: /* o */ {
-              if (buf.startsWith("ol_call>", p + 3)) {
                 // reasoning TOOL_START -> name : reasoning_end, tool_start (grammars/glm47_moe.dialect:33)
-                return this.idOnly(6) ? FAIL : this.only(p + 11, 3, 0);
+                return this.idOnly(6) ? FAIL : this.only(p + 11, first, 0);
               }
-              return FAIL;
+              break;
             }
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
 
-  /** name (grammars/glm47_moe.dialect:25): what starts at p, every first literal being in the buffer */
-  private decide2(buf: string, p: number, atEnd: boolean): number {
+  /** name (grammars/glm47_moe.dialect:25), args (grammars/glm47_moe.dialect:26): what starts at p, every first literal being in the buffer */
+  private decide2(buf: string, p: number, atEnd: boolean, first: number): number {
+    this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("tool_call>", p + 2)) {
             // name TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:36)
-            return this.idOnly(7) ? FAIL : this.only(p + 12, 9, 0);
+            // args TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:38)
+            return this.idOnly(7) ? FAIL : this.only(p + 12, first + 3, 0);
           }
-          return FAIL;
+          break;
         }
         case 97: /* a */ {
           if (buf.startsWith("rg_key>", p + 2)) {
-            this.begin();
             // name ARG -> value : arg_start (grammars/glm47_moe.dialect:35)
-            this.consider(m0(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 6, 1);
+            // args ARG -> value : arg_start (grammars/glm47_moe.dialect:37)
+            this.consider(m0(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), first, 1);
             // name ARG -> value : arg_start (grammars/glm47_moe.dialect:35)
-            this.consider(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 7, 1);
+            // args ARG -> value : arg_start (grammars/glm47_moe.dialect:37)
+            this.consider(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), first + 1, 1);
             // name ARG -> value : arg_start (grammars/glm47_moe.dialect:35)
-            this.consider(m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 8, 1);
+            // args ARG -> value : arg_start (grammars/glm47_moe.dialect:37)
+            this.consider(m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), first + 2, 1);
             return this.decided();
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
             // name TOOL_START -> name : restart, tool_start (grammars/glm47_moe.dialect:34)
-            return this.idOnly(6) ? FAIL : this.only(this.check(10, p + 11, buf, p, atEnd), 10, 0);
-          }
-          return FAIL;
-        }
-      }
-      return FAIL;
-    }
-    return FAIL;
-  }
-
-  /** args (grammars/glm47_moe.dialect:26): what starts at p, every first literal being in the buffer */
-  private decide3(buf: string, p: number, atEnd: boolean): number {
-    if (buf.charCodeAt(p) === 60 /* < */) {
-      switch (buf.charCodeAt(p + 1)) {
-        case 47: /* / */ {
-          if (buf.startsWith("tool_call>", p + 2)) {
-            // args TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:38)
-            return this.idOnly(7) ? FAIL : this.only(p + 12, 14, 0);
-          }
-          return FAIL;
-        }
-        case 97: /* a */ {
-          if (buf.startsWith("rg_key>", p + 2)) {
-            this.begin();
-            // args ARG -> value : arg_start (grammars/glm47_moe.dialect:37)
-            this.consider(m0(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 11, 1);
-            // args ARG -> value : arg_start (grammars/glm47_moe.dialect:37)
-            this.consider(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 12, 1);
-            // args ARG -> value : arg_start (grammars/glm47_moe.dialect:37)
-            this.consider(m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 13, 1);
-            return this.decided();
-          }
-          return FAIL;
-        }
-        case 116: /* t */ {
-          if (buf.startsWith("ool_call>", p + 2)) {
             // args TOOL_START -> name : restart, tool_start (grammars/glm47_moe.dialect:34)
-            return this.idOnly(6) ? FAIL : this.only(this.check(15, p + 11, buf, p, atEnd), 15, 0);
+            return this.idOnly(6)
+              ? FAIL
+              : this.only(this.check(first + 4, p + 11, buf, p, atEnd), first + 4, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -251,7 +186,7 @@ export class Glm47MoeMachine extends CompiledMachine {
                 // value VALUE_END -> args : arg_end when followed by … (grammars/glm47_moe.dialect:40)
                 return this.only(this.check(16, p + 12, buf, p, atEnd), 16, 0);
               }
-              return FAIL;
+              break;
             }
             case 116: /* t */ {
               if (buf.startsWith("ool_call>", p + 3)) {
@@ -260,20 +195,19 @@ export class Glm47MoeMachine extends CompiledMachine {
                   ? FAIL
                   : this.only(this.check(17, p + 12, buf, p, atEnd), 17, 0);
               }
-              return FAIL;
+              break;
             }
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
             // value TOOL_START -> name : restart, tool_start (grammars/glm47_moe.dialect:34)
             return this.idOnly(6) ? FAIL : this.only(this.check(18, p + 11, buf, p, atEnd), 18, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -281,13 +215,13 @@ export class Glm47MoeMachine extends CompiledMachine {
   protected decideWhole(state: number, buf: string, p: number, atEnd: boolean): number {
     switch (state) {
       case 0:
-        return this.decide0(buf, p, atEnd);
+        return this.decide0(buf, p, atEnd, 0);
       case 1:
-        return this.decide1(buf, p, atEnd);
+        return this.decide0(buf, p, atEnd, 3);
       case 2:
-        return this.decide2(buf, p, atEnd);
+        return this.decide2(buf, p, atEnd, 6);
       case 3:
-        return this.decide3(buf, p, atEnd);
+        return this.decide2(buf, p, atEnd, 11);
       case 4:
         return this.decide4(buf, p, atEnd);
     }

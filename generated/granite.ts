@@ -52,7 +52,7 @@ export class GraniteMachine extends CompiledMachine {
             this.matchedCand = 2;
             return p + 11;
           }
-          return FAIL;
+          break;
         }
         case 124: /* | */ {
           switch (buf.charCodeAt(p + 2)) {
@@ -61,20 +61,19 @@ export class GraniteMachine extends CompiledMachine {
                 // absorb END_OF_TEXT in content (grammars/granite.dialect:22)
                 return this.idOnly(2) ? FAIL : this.only(p + 15, 0, 0);
               }
-              return FAIL;
+              break;
             }
             case 116: /* t */ {
               if (buf.startsWith("ool_call|>", p + 3)) {
                 // content TOOL_CALL -> calls (grammars/granite.dialect:19)
                 return this.idOnly(3) ? FAIL : this.only(p + 13, 1, 0);
               }
-              return FAIL;
+              break;
             }
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -88,7 +87,7 @@ export class GraniteMachine extends CompiledMachine {
             // calls TOOL_CALL_TXT -> calls : restart (grammars/granite.dialect:20)
             return this.only(this.check(5, p + 11, buf, p, atEnd), 5, 0);
           }
-          return FAIL;
+          break;
         }
         case 124: /* | */ {
           switch (buf.charCodeAt(p + 2)) {
@@ -97,7 +96,7 @@ export class GraniteMachine extends CompiledMachine {
                 // absorb END_OF_TEXT in calls (grammars/granite.dialect:22)
                 return this.idOnly(2) ? FAIL : this.only(p + 15, 3, 0);
               }
-              return FAIL;
+              break;
             }
             case 116: /* t */ {
               if (buf.startsWith("ool_call|>", p + 3)) {
@@ -106,13 +105,12 @@ export class GraniteMachine extends CompiledMachine {
                   ? FAIL
                   : this.only(this.check(4, p + 13, buf, p, atEnd), 4, 0);
               }
-              return FAIL;
+              break;
             }
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }

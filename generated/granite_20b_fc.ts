@@ -47,17 +47,16 @@ export class Granite20bFcMachine extends CompiledMachine {
             this.matchedCand = 0;
             return p + 15;
           }
-          return FAIL;
+          break;
         }
         case 124: /* | */ {
           if (buf.startsWith("endoftext|>", p + 2)) {
             // absorb END_OF_TEXT in content (grammars/granite_20b_fc.dialect:18)
             return this.idOnly(0) ? FAIL : this.only(p + 13, 1, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -71,17 +70,16 @@ export class Granite20bFcMachine extends CompiledMachine {
             // call CALL -> call : tool_end, tool_start (grammars/granite_20b_fc.dialect:16)
             return this.only(this.check(2, p + 15, buf, p, atEnd), 2, 0);
           }
-          return FAIL;
+          break;
         }
         case 124: /* | */ {
           if (buf.startsWith("endoftext|>", p + 2)) {
             // absorb END_OF_TEXT in call (grammars/granite_20b_fc.dialect:18)
             return this.idOnly(0) ? FAIL : this.only(p + 13, 3, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }

@@ -91,18 +91,8 @@ function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
   return matchLiteral("<|message|>", buf, q, atEnd);
 }
 
-/** after the first literal: capture≤64 "<|message|>" */
-function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 64 characters before "<"
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 64);
-  if (q < 0) return q;
-  to[0] = q;
-  return matchLiteral("<|message|>", buf, q, atEnd);
-}
-
 /** after the first literal: capture≤128 ws≤256 "<|channel|>" capture≤64 "<|message|>" */
-function m2(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   // a capture: up to 128 characters before "<" or whitespace
   from[0] = q;
   q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
@@ -117,6 +107,16 @@ function m2(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
   q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 64);
   if (q < 0) return q;
   to[1] = q;
+  return matchLiteral("<|message|>", buf, q, atEnd);
+}
+
+/** after the first literal: capture≤64 "<|message|>" */
+function m2(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 64 characters before "<"
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 64);
+  if (q < 0) return q;
+  to[0] = q;
   return matchLiteral("<|message|>", buf, q, atEnd);
 }
 
@@ -303,95 +303,86 @@ export class HarmonyMachine extends CompiledMachine {
     return buf.length;
   }
 
+  /** header: what is weighed once " to=" has matched */
+  private weigh0_0(buf: string, p: number, atEnd: boolean): number {
+    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
+    this.consider(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 14, 3);
+    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
+    this.consider(m1(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 19, 2);
+    return this.decided();
+  }
+
+  /** header: what is weighed once "<|channel|>" has matched */
+  private weigh0_5(buf: string, p: number, atEnd: boolean): number {
+    // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:54)
+    this.consider(m4(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 0, 3);
+    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
+    this.consider(m5(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 2, 3);
+    // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:54)
+    this.consider(m6(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 3, 2);
+    // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
+    this.consider(m7(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 4, 1);
+    // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
+    this.consider(m8(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 5, 2);
+    // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
+    this.consider(m9(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 7, 1);
+    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
+    this.consider(m10(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 10, 2);
+    return this.decided();
+  }
+
+  /** header: what is weighed once "<|channel|>final" has matched */
+  private weigh0_8(buf: string, p: number, atEnd: boolean): number {
+    // header FINAL -> content : content_start (grammars/harmony.dialect:52)
+    this.consider(m11(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo), 1, 1);
+    return this.weigh0_5(buf, p, atEnd);
+  }
+
   /** header (grammars/harmony.dialect:43): what starts at p, every first literal being in the buffer */
   private decide0(buf: string, p: number, atEnd: boolean): number {
+    this.begin();
     switch (buf.charCodeAt(p)) {
       case 32: /*   */ {
         if (buf.startsWith("to=", p + 1)) {
           switch (buf.charCodeAt(p + 4)) {
             case 97: /* a */ {
               if (buf.startsWith("ssistant<|channel|>", p + 5)) {
-                this.begin();
-                // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
-                this.consider(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 14, 3);
                 // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
-                this.consider(m1(buf, p + 24, atEnd, this.scratchFrom, this.scratchTo), 16, 1);
-                // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
-                this.consider(m2(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 19, 2);
-                return this.decided();
+                this.consider(m2(buf, p + 24, atEnd, this.scratchFrom, this.scratchTo), 16, 1);
+                return this.weigh0_0(buf, p, atEnd);
               }
-              this.begin();
-              // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
-              this.consider(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 14, 3);
-              // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
-              this.consider(m2(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 19, 2);
-              return this.decided();
+              break;
             }
             case 98: /* b */ {
               if (buf.startsWith("rowser.", p + 5)) {
-                this.begin();
-                // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
-                this.consider(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 14, 3);
                 // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
                 this.consider(m3(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 17, 2);
-                // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
-                this.consider(m2(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 19, 2);
-                return this.decided();
+                return this.weigh0_0(buf, p, atEnd);
               }
-              this.begin();
-              // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
-              this.consider(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 14, 3);
-              // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
-              this.consider(m2(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 19, 2);
-              return this.decided();
+              break;
             }
             case 102: /* f */ {
               if (buf.startsWith("unctions.", p + 5)) {
-                this.begin();
                 // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:54)
                 this.consider(m0(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 13, 3);
-                // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
-                this.consider(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 14, 3);
                 // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:54)
-                this.consider(m2(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 15, 2);
-                // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
-                this.consider(m2(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 19, 2);
-                return this.decided();
+                this.consider(m1(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 15, 2);
+                return this.weigh0_0(buf, p, atEnd);
               }
-              this.begin();
-              // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
-              this.consider(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 14, 3);
-              // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
-              this.consider(m2(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 19, 2);
-              return this.decided();
+              break;
             }
             case 112: /* p */ {
               if (buf.startsWith("ython<|channel|>", p + 5)) {
-                this.begin();
-                // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
-                this.consider(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 14, 3);
                 // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
-                this.consider(m1(buf, p + 21, atEnd, this.scratchFrom, this.scratchTo), 18, 1);
-                // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
-                this.consider(m2(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 19, 2);
-                return this.decided();
+                this.consider(m2(buf, p + 21, atEnd, this.scratchFrom, this.scratchTo), 18, 1);
+                return this.weigh0_0(buf, p, atEnd);
               }
-              this.begin();
-              // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
-              this.consider(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 14, 3);
-              // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
-              this.consider(m2(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 19, 2);
-              return this.decided();
+              break;
             }
           }
-          this.begin();
-          // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
-          this.consider(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 14, 3);
-          // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
-          this.consider(m2(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 19, 2);
-          return this.decided();
+          return this.weigh0_0(buf, p, atEnd);
         }
-        return FAIL;
+        break;
       }
       case 60: /* < */ {
         if (buf.charCodeAt(p + 1) === 124 /* | */) {
@@ -401,251 +392,79 @@ export class HarmonyMachine extends CompiledMachine {
                 switch (buf.charCodeAt(p + 11)) {
                   case 97: /* a */ {
                     if (buf.startsWith("nalysis<|message|>", p + 12)) {
-                      this.begin();
-                      // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:54)
-                      this.consider(m4(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 0, 3);
-                      // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
-                      this.consider(m5(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 2, 3);
-                      // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:54)
-                      this.consider(m6(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 3, 2);
-                      // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
-                      this.consider(m7(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 4, 1);
-                      // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
-                      this.consider(m8(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 5, 2);
-                      // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
-                      this.consider(m9(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 7, 1);
                       // header ANALYSIS -> reasoning : reasoning_start (grammars/harmony.dialect:51)
                       this.consider(p + 30, 8, 0);
-                      // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
-                      this.consider(
-                        m10(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo),
-                        10,
-                        2,
-                      );
-                      return this.decided();
+                      return this.weigh0_5(buf, p, atEnd);
                     }
-                    this.begin();
-                    // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:54)
-                    this.consider(m4(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 0, 3);
-                    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
-                    this.consider(m5(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 2, 3);
-                    // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:54)
-                    this.consider(m6(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 3, 2);
-                    // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
-                    this.consider(m7(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 4, 1);
-                    // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
-                    this.consider(m8(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 5, 2);
-                    // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
-                    this.consider(m9(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 7, 1);
-                    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
-                    this.consider(m10(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 10, 2);
-                    return this.decided();
+                    break;
                   }
                   case 99: /* c */ {
                     if (buf.startsWith("ommentary<|message|>", p + 12)) {
-                      this.begin();
-                      // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:54)
-                      this.consider(m4(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 0, 3);
-                      // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
-                      this.consider(m5(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 2, 3);
-                      // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:54)
-                      this.consider(m6(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 3, 2);
-                      // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
-                      this.consider(m7(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 4, 1);
-                      // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
-                      this.consider(m8(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 5, 2);
                       // header COMMENTARY -> content : content_start (grammars/harmony.dialect:53)
                       this.consider(p + 32, 6, 0);
-                      // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
-                      this.consider(m9(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 7, 1);
-                      // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
-                      this.consider(
-                        m10(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo),
-                        10,
-                        2,
-                      );
-                      return this.decided();
+                      return this.weigh0_5(buf, p, atEnd);
                     }
-                    this.begin();
-                    // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:54)
-                    this.consider(m4(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 0, 3);
-                    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
-                    this.consider(m5(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 2, 3);
-                    // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:54)
-                    this.consider(m6(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 3, 2);
-                    // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
-                    this.consider(m7(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 4, 1);
-                    // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
-                    this.consider(m8(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 5, 2);
-                    // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
-                    this.consider(m9(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 7, 1);
-                    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
-                    this.consider(m10(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 10, 2);
-                    return this.decided();
+                    break;
                   }
                   case 102: /* f */ {
                     if (buf.startsWith("inal", p + 12)) {
                       if (buf.startsWith("<|message|>", p + 16)) {
-                        this.begin();
-                        // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:54)
-                        this.consider(
-                          m4(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo),
-                          0,
-                          3,
-                        );
-                        // header FINAL -> content : content_start (grammars/harmony.dialect:52)
-                        this.consider(
-                          m11(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo),
-                          1,
-                          1,
-                        );
-                        // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
-                        this.consider(
-                          m5(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo),
-                          2,
-                          3,
-                        );
-                        // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:54)
-                        this.consider(
-                          m6(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo),
-                          3,
-                          2,
-                        );
-                        // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
-                        this.consider(
-                          m7(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo),
-                          4,
-                          1,
-                        );
-                        // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
-                        this.consider(
-                          m8(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo),
-                          5,
-                          2,
-                        );
-                        // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
-                        this.consider(
-                          m9(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo),
-                          7,
-                          1,
-                        );
                         // header FINAL -> content : content_start (grammars/harmony.dialect:52)
                         this.consider(p + 27, 9, 0);
-                        // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
-                        this.consider(
-                          m10(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo),
-                          10,
-                          2,
-                        );
-                        return this.decided();
+                        return this.weigh0_8(buf, p, atEnd);
                       }
-                      this.begin();
-                      // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:54)
-                      this.consider(m4(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 0, 3);
-                      // header FINAL -> content : content_start (grammars/harmony.dialect:52)
-                      this.consider(
-                        m11(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo),
-                        1,
-                        1,
-                      );
-                      // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
-                      this.consider(m5(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 2, 3);
-                      // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:54)
-                      this.consider(m6(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 3, 2);
-                      // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
-                      this.consider(m7(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 4, 1);
-                      // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
-                      this.consider(m8(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 5, 2);
-                      // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
-                      this.consider(m9(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 7, 1);
-                      // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
-                      this.consider(
-                        m10(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo),
-                        10,
-                        2,
-                      );
-                      return this.decided();
+                      return this.weigh0_8(buf, p, atEnd);
                     }
-                    this.begin();
-                    // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:54)
-                    this.consider(m4(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 0, 3);
-                    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
-                    this.consider(m5(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 2, 3);
-                    // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:54)
-                    this.consider(m6(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 3, 2);
-                    // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
-                    this.consider(m7(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 4, 1);
-                    // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
-                    this.consider(m8(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 5, 2);
-                    // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
-                    this.consider(m9(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 7, 1);
-                    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
-                    this.consider(m10(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 10, 2);
-                    return this.decided();
+                    break;
                   }
                 }
-                this.begin();
-                // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:54)
-                this.consider(m4(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 0, 3);
-                // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
-                this.consider(m5(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 2, 3);
-                // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:54)
-                this.consider(m6(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 3, 2);
-                // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
-                this.consider(m7(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 4, 1);
-                // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
-                this.consider(m8(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 5, 2);
-                // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
-                this.consider(m9(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 7, 1);
-                // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
-                this.consider(m10(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 10, 2);
-                return this.decided();
+                return this.weigh0_5(buf, p, atEnd);
               }
-              return FAIL;
+              break;
             }
             case 114: /* r */ {
               if (buf.startsWith("eturn|>", p + 3)) {
                 // absorb RETURN in header (grammars/harmony.dialect:66)
                 return this.idOnly(2) ? FAIL : this.only(p + 10, 11, 0);
               }
-              return FAIL;
+              break;
             }
             case 115: /* s */ {
               if (buf.startsWith("tart|>", p + 3)) {
                 // absorb START in header (grammars/harmony.dialect:66)
                 return this.idOnly(0) ? FAIL : this.only(p + 9, 12, 0);
               }
-              return FAIL;
+              break;
             }
           }
-          return FAIL;
         }
-        return FAIL;
+        break;
       }
     }
     return FAIL;
   }
 
-  /** reasoning (grammars/harmony.dialect:44): what starts at p, every first literal being in the buffer */
-  private decide1(buf: string, p: number, _atEnd: boolean): number {
+  /** reasoning (grammars/harmony.dialect:44), builtin (grammars/harmony.dialect:47): what starts at p, every first literal being in the buffer */
+  private decide1(buf: string, p: number, _atEnd: boolean, first: number): number {
     if (buf.startsWith("<|", p)) {
       switch (buf.charCodeAt(p + 2)) {
         case 99: /* c */ {
           if (buf.startsWith("all|>", p + 3)) {
             // reasoning CALL -> header : reasoning_end (grammars/harmony.dialect:58)
-            return this.idOnly(3) ? FAIL : this.only(p + 8, 20, 0);
+            // builtin CALL -> header (grammars/harmony.dialect:63)
+            return this.idOnly(3) ? FAIL : this.only(p + 8, first, 0);
           }
-          return FAIL;
+          break;
         }
         case 101: /* e */ {
           if (buf.startsWith("nd|>", p + 3)) {
             // reasoning END -> header : reasoning_end (grammars/harmony.dialect:57)
-            return this.idOnly(1) ? FAIL : this.only(p + 7, 21, 0);
+            // builtin END -> header (grammars/harmony.dialect:64)
+            return this.idOnly(1) ? FAIL : this.only(p + 7, first + 1, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -659,17 +478,16 @@ export class HarmonyMachine extends CompiledMachine {
             // content END -> header (grammars/harmony.dialect:59)
             return this.idOnly(1) ? FAIL : this.only(p + 7, 23, 0);
           }
-          return FAIL;
+          break;
         }
         case 114: /* r */ {
           if (buf.startsWith("eturn|>", p + 3)) {
             // content RETURN -> header (grammars/harmony.dialect:60)
             return this.idOnly(2) ? FAIL : this.only(p + 10, 22, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -683,41 +501,16 @@ export class HarmonyMachine extends CompiledMachine {
             // args CALL -> header : tool_end (grammars/harmony.dialect:61)
             return this.idOnly(3) ? FAIL : this.only(this.check(24, p + 8, buf, p, atEnd), 24, 0);
           }
-          return FAIL;
+          break;
         }
         case 101: /* e */ {
           if (buf.startsWith("nd|>", p + 3)) {
             // args END -> header : tool_end (grammars/harmony.dialect:62)
             return this.idOnly(1) ? FAIL : this.only(this.check(25, p + 7, buf, p, atEnd), 25, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
-    }
-    return FAIL;
-  }
-
-  /** builtin (grammars/harmony.dialect:47): what starts at p, every first literal being in the buffer */
-  private decide4(buf: string, p: number, _atEnd: boolean): number {
-    if (buf.startsWith("<|", p)) {
-      switch (buf.charCodeAt(p + 2)) {
-        case 99: /* c */ {
-          if (buf.startsWith("all|>", p + 3)) {
-            // builtin CALL -> header (grammars/harmony.dialect:63)
-            return this.idOnly(3) ? FAIL : this.only(p + 8, 26, 0);
-          }
-          return FAIL;
-        }
-        case 101: /* e */ {
-          if (buf.startsWith("nd|>", p + 3)) {
-            // builtin END -> header (grammars/harmony.dialect:64)
-            return this.idOnly(1) ? FAIL : this.only(p + 7, 27, 0);
-          }
-          return FAIL;
-        }
-      }
-      return FAIL;
     }
     return FAIL;
   }
@@ -727,13 +520,13 @@ export class HarmonyMachine extends CompiledMachine {
       case 0:
         return this.decide0(buf, p, atEnd);
       case 1:
-        return this.decide1(buf, p, atEnd);
+        return this.decide1(buf, p, atEnd, 20);
       case 2:
         return this.decide2(buf, p, atEnd);
       case 3:
         return this.decide3(buf, p, atEnd);
       case 4:
-        return this.decide4(buf, p, atEnd);
+        return this.decide1(buf, p, atEnd, 26);
     }
     return FAIL;
   }

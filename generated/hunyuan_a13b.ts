@@ -83,7 +83,7 @@ export class HunyuanA13bMachine extends CompiledMachine {
           this.matchedCand = 7;
           return p + 10;
         }
-        return FAIL;
+        break;
       }
       case 60: /* < */ {
         switch (buf.charCodeAt(p + 1)) {
@@ -94,24 +94,24 @@ export class HunyuanA13bMachine extends CompiledMachine {
                   // absorb ANSWER_END in content (grammars/hunyuan_a13b.dialect:27)
                   return this.idOnly(11) ? FAIL : this.only(p + 9, 1, 0);
                 }
-                return FAIL;
+                break;
               }
               case 116: /* t */ {
                 if (buf.startsWith("hink>", p + 3)) {
                   // absorb THINK_END in content (grammars/hunyuan_a13b.dialect:27)
                   return this.idOnly(9) ? FAIL : this.only(p + 8, 2, 0);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
+            break;
           }
           case 97: /* a */ {
             if (buf.startsWith("nswer>", p + 2)) {
               // absorb ANSWER_START in content (grammars/hunyuan_a13b.dialect:27)
               return this.idOnly(10) ? FAIL : this.only(p + 8, 3, 0);
             }
-            return FAIL;
+            break;
           }
           case 116: /* t */ {
             switch (buf.charCodeAt(p + 2)) {
@@ -120,17 +120,17 @@ export class HunyuanA13bMachine extends CompiledMachine {
                   // content THINK_START -> reasoning : reasoning_start (grammars/hunyuan_a13b.dialect:23)
                   return this.idOnly(8) ? FAIL : this.only(p + 7, 4, 0);
                 }
-                return FAIL;
+                break;
               }
               case 111: /* o */ {
                 if (buf.startsWith("ol_calls>", p + 3)) {
                   // content TOOL_START -> calls (grammars/jamba.dialect:18)
                   return this.idOnly(2) ? FAIL : this.only(p + 12, 0, 0);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
+            break;
           }
           case 124: /* | */ {
             if (buf.startsWith("eo", p + 2)) {
@@ -140,22 +140,21 @@ export class HunyuanA13bMachine extends CompiledMachine {
                     // absorb EOM in content (grammars/jamba.dialect:21)
                     return this.idOnly(1) ? FAIL : this.only(p + 7, 5, 0);
                   }
-                  return FAIL;
+                  break;
                 }
                 case 115: /* s */ {
                   if (buf.startsWith("|>", p + 5)) {
                     // absorb EOS in content (grammars/hunyuan_a13b.dialect:27)
                     return this.idOnly(7) ? FAIL : this.only(p + 7, 6, 0);
                   }
-                  return FAIL;
+                  break;
                 }
               }
-              return FAIL;
             }
-            return FAIL;
+            break;
           }
         }
-        return FAIL;
+        break;
       }
     }
     return FAIL;
@@ -170,14 +169,14 @@ export class HunyuanA13bMachine extends CompiledMachine {
             // calls TOOL_END -> content (grammars/jamba.dialect:19)
             return this.idOnly(3) ? FAIL : this.only(this.check(8, p + 13, buf, p, atEnd), 8, 0);
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_calls>", p + 2)) {
             // calls TOOL_START -> calls : restart (grammars/jamba.dialect:18)
             return this.idOnly(2) ? FAIL : this.only(this.check(9, p + 12, buf, p, atEnd), 9, 0);
           }
-          return FAIL;
+          break;
         }
         case 124: /* | */ {
           if (buf.startsWith("eo", p + 2)) {
@@ -187,22 +186,20 @@ export class HunyuanA13bMachine extends CompiledMachine {
                   // absorb EOM in calls (grammars/jamba.dialect:21)
                   return this.idOnly(1) ? FAIL : this.only(p + 7, 10, 0);
                 }
-                return FAIL;
+                break;
               }
               case 115: /* s */ {
                 if (buf.startsWith("|>", p + 5)) {
                   // absorb EOS in calls (grammars/hunyuan_a13b.dialect:29)
                   return this.idOnly(7) ? FAIL : this.only(p + 7, 11, 0);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -216,7 +213,7 @@ export class HunyuanA13bMachine extends CompiledMachine {
             // reasoning THINK_END -> content : reasoning_end (grammars/hunyuan_a13b.dialect:24)
             return this.idOnly(9) ? FAIL : this.only(p + 8, 13, 0);
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           switch (buf.charCodeAt(p + 2)) {
@@ -225,20 +222,19 @@ export class HunyuanA13bMachine extends CompiledMachine {
                 // absorb THINK_START in reasoning (grammars/hunyuan_a13b.dialect:28)
                 return this.idOnly(8) ? FAIL : this.only(p + 7, 14, 0);
               }
-              return FAIL;
+              break;
             }
             case 111: /* o */ {
               if (buf.startsWith("ol_calls>", p + 3)) {
                 // reasoning TOOL_START -> calls : reasoning_end (grammars/hunyuan_a13b.dialect:25)
                 return this.idOnly(2) ? FAIL : this.only(p + 12, 12, 0);
               }
-              return FAIL;
+              break;
             }
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }

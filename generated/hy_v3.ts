@@ -88,88 +88,48 @@ export class HyV3Machine extends CompiledMachine {
     return buf.length;
   }
 
-  /** content (grammars/hy_v3.dialect:22): what starts at p, every first literal being in the buffer */
-  private decide0(buf: string, p: number, _atEnd: boolean): number {
+  /** content (grammars/hy_v3.dialect:22), reasoning (grammars/hy_v3.dialect:23): what starts at p, every first literal being in the buffer */
+  private decide0(buf: string, p: number, _atEnd: boolean, first: number): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // absorb THINK_END in content (grammars/hy_v3.dialect:44)
-            return this.idOnly(4) ? FAIL : this.only(p + 8, 1, 0);
+            // reasoning THINK_END -> content : reasoning_end (grammars/hy_v3.dialect:32)
+            return this.idOnly(4) ? FAIL : this.only(p + 8, first + 1, 0);
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           switch (buf.charCodeAt(p + 2)) {
             case 104: /* h */ {
               if (buf.startsWith("ink>", p + 3)) {
                 // content THINK_START -> reasoning : reasoning_start (grammars/hy_v3.dialect:31)
-                return this.idOnly(3) ? FAIL : this.only(p + 7, 2, 0);
+                // absorb THINK_START in reasoning (grammars/hy_v3.dialect:45)
+                return this.idOnly(3) ? FAIL : this.only(p + 7, first + 2, 0);
               }
-              return FAIL;
+              break;
             }
             case 111: /* o */ {
               if (buf.startsWith("ol_calls>", p + 3)) {
                 // content CALLS_START -> calls (grammars/hy_v3.dialect:34)
-                return this.idOnly(5) ? FAIL : this.only(p + 12, 0, 0);
+                // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v3.dialect:33)
+                return this.idOnly(5) ? FAIL : this.only(p + 12, first, 0);
               }
-              return FAIL;
+              break;
             }
           }
-          return FAIL;
+          break;
         }
         case 124: /* | */ {
           if (buf.startsWith("eos|>", p + 2)) {
             // absorb EOS in content (grammars/hy_v3.dialect:46)
-            return this.idOnly(2) ? FAIL : this.only(p + 7, 3, 0);
-          }
-          return FAIL;
-        }
-      }
-      return FAIL;
-    }
-    return FAIL;
-  }
-
-  /** reasoning (grammars/hy_v3.dialect:23): what starts at p, every first literal being in the buffer */
-  private decide1(buf: string, p: number, _atEnd: boolean): number {
-    if (buf.charCodeAt(p) === 60 /* < */) {
-      switch (buf.charCodeAt(p + 1)) {
-        case 47: /* / */ {
-          if (buf.startsWith("think>", p + 2)) {
-            // reasoning THINK_END -> content : reasoning_end (grammars/hy_v3.dialect:32)
-            return this.idOnly(4) ? FAIL : this.only(p + 8, 5, 0);
-          }
-          return FAIL;
-        }
-        case 116: /* t */ {
-          switch (buf.charCodeAt(p + 2)) {
-            case 104: /* h */ {
-              if (buf.startsWith("ink>", p + 3)) {
-                // absorb THINK_START in reasoning (grammars/hy_v3.dialect:45)
-                return this.idOnly(3) ? FAIL : this.only(p + 7, 6, 0);
-              }
-              return FAIL;
-            }
-            case 111: /* o */ {
-              if (buf.startsWith("ol_calls>", p + 3)) {
-                // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v3.dialect:33)
-                return this.idOnly(5) ? FAIL : this.only(p + 12, 4, 0);
-              }
-              return FAIL;
-            }
-          }
-          return FAIL;
-        }
-        case 124: /* | */ {
-          if (buf.startsWith("eos|>", p + 2)) {
             // absorb EOS in reasoning (grammars/hy_v3.dialect:46)
-            return this.idOnly(2) ? FAIL : this.only(p + 7, 7, 0);
+            return this.idOnly(2) ? FAIL : this.only(p + 7, first + 3, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -183,7 +143,7 @@ export class HyV3Machine extends CompiledMachine {
             // calls CALLS_END -> content (grammars/hy_v3.dialect:42)
             return this.idOnly(6) ? FAIL : this.only(p + 13, 8, 0);
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call", p + 2)) {
@@ -199,22 +159,20 @@ export class HyV3Machine extends CompiledMachine {
                     ? FAIL
                     : this.only(this.check(9, p + 12, buf, p, atEnd), 9, 0);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
         case 124: /* | */ {
           if (buf.startsWith("eos|>", p + 2)) {
             // absorb EOS in calls (grammars/hy_v3.dialect:46)
             return this.idOnly(2) ? FAIL : this.only(p + 7, 11, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -228,7 +186,7 @@ export class HyV3Machine extends CompiledMachine {
             // name TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:37)
             return this.idOnly(8) ? FAIL : this.only(p + 12, 12, 0);
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_", p + 2)) {
@@ -240,22 +198,20 @@ export class HyV3Machine extends CompiledMachine {
                     ? FAIL
                     : this.only(this.check(13, p + 12, buf, p, atEnd), 13, 0);
                 }
-                return FAIL;
+                break;
               }
               case 115: /* s */ {
                 if (buf.startsWith("ep>", p + 7)) {
                   // name SEP -> args (grammars/hy_v3.dialect:36)
                   return this.idOnly(9) ? FAIL : this.only(p + 10, 14, 0);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -269,24 +225,23 @@ export class HyV3Machine extends CompiledMachine {
             // args TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:39)
             return this.idOnly(8) ? FAIL : this.only(p + 12, 16, 0);
           }
-          return FAIL;
+          break;
         }
         case 97: /* a */ {
           if (buf.startsWith("rg_key>", p + 2)) {
             // args ARG -> value : arg_start (grammars/hy_v3.dialect:38)
             return this.only(m0(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 15, 1);
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_calls>", p + 2)) {
             // args CALLS_START -> calls : restart (grammars/hy_v3.dialect:34)
             return this.idOnly(5) ? FAIL : this.only(this.check(17, p + 12, buf, p, atEnd), 17, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -300,17 +255,16 @@ export class HyV3Machine extends CompiledMachine {
             // value VALUE_END -> args : arg_end when followed by … (grammars/hy_v3.dialect:41)
             return this.only(this.check(18, p + 12, buf, p, atEnd), 18, 0);
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_calls>", p + 2)) {
             // value CALLS_START -> calls : restart (grammars/hy_v3.dialect:34)
             return this.idOnly(5) ? FAIL : this.only(this.check(19, p + 12, buf, p, atEnd), 19, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -318,9 +272,9 @@ export class HyV3Machine extends CompiledMachine {
   protected decideWhole(state: number, buf: string, p: number, atEnd: boolean): number {
     switch (state) {
       case 0:
-        return this.decide0(buf, p, atEnd);
+        return this.decide0(buf, p, atEnd, 0);
       case 1:
-        return this.decide1(buf, p, atEnd);
+        return this.decide0(buf, p, atEnd, 4);
       case 2:
         return this.decide2(buf, p, atEnd);
       case 3:

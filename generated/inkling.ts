@@ -75,26 +75,25 @@ export class InklingMachine extends CompiledMachine {
                         // header TOOL_START -> tool : tool_start (grammars/inkling.dialect:28)
                         return this.idOnly(4) ? FAIL : this.only(p + 28, 1, 0);
                       }
-                      return FAIL;
+                      break;
                     }
                     case 116: /* t */ {
                       if (buf.startsWith("ext|>", p + 23)) {
                         // header TOOL_TEXT -> content (grammars/inkling.dialect:29)
                         return this.idOnly(6) ? FAIL : this.only(p + 28, 2, 0);
                       }
-                      return FAIL;
+                      break;
                     }
                   }
-                  return FAIL;
                 }
-                return FAIL;
+                break;
               }
               case 109: /* m */ {
                 if (buf.startsWith("odel_end_sampling|>", p + 11)) {
                   // absorb END_SAMPLING in header (grammars/inkling.dialect:39)
                   return this.idOnly(5) ? FAIL : this.only(p + 30, 0, 0);
                 }
-                return FAIL;
+                break;
               }
               case 116: /* t */ {
                 switch (buf.charCodeAt(p + 11)) {
@@ -103,39 +102,37 @@ export class InklingMachine extends CompiledMachine {
                       // header TEXT_START -> content (grammars/inkling.dialect:27)
                       return this.idOnly(2) ? FAIL : this.only(p + 16, 6, 0);
                     }
-                    return FAIL;
+                    break;
                   }
                   case 104: /* h */ {
                     if (buf.startsWith("inking|>", p + 12)) {
                       // header THINK_START -> reasoning : reasoning_start (grammars/inkling.dialect:26)
                       return this.idOnly(3) ? FAIL : this.only(p + 20, 4, 0);
                     }
-                    return FAIL;
+                    break;
                   }
                   case 111: /* o */ {
                     if (buf.startsWith("ol_error|>", p + 12)) {
                       // header TOOL_ERROR -> content (grammars/inkling.dialect:30)
                       return this.idOnly(7) ? FAIL : this.only(p + 22, 3, 0);
                     }
-                    return FAIL;
+                    break;
                   }
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
         case 109: /* m */ {
           if (buf.startsWith("essage_model|>", p + 3)) {
             // absorb MESSAGE_MODEL in header (grammars/inkling.dialect:35)
             return this.idOnly(0) ? FAIL : this.only(p + 17, 5, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -152,29 +149,27 @@ export class InklingMachine extends CompiledMachine {
                   // absorb END_SAMPLING in content (grammars/inkling.dialect:39)
                   return this.idOnly(5) ? FAIL : this.only(p + 30, 7, 0);
                 }
-                return FAIL;
+                break;
               }
               case 116: /* t */ {
                 if (buf.startsWith("ext|>", p + 11)) {
                   // absorb TEXT_START in content (grammars/inkling.dialect:37)
                   return this.idOnly(2) ? FAIL : this.only(p + 16, 8, 0);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
         case 101: /* e */ {
           if (buf.startsWith("nd_message|>", p + 3)) {
             // content END_MESSAGE -> header (grammars/inkling.dialect:32)
             return this.idOnly(1) ? FAIL : this.only(p + 15, 9, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -191,29 +186,27 @@ export class InklingMachine extends CompiledMachine {
                   // absorb END_SAMPLING in reasoning (grammars/inkling.dialect:39)
                   return this.idOnly(5) ? FAIL : this.only(p + 30, 10, 0);
                 }
-                return FAIL;
+                break;
               }
               case 116: /* t */ {
                 if (buf.startsWith("hinking|>", p + 11)) {
                   // absorb THINK_START in reasoning (grammars/inkling.dialect:38)
                   return this.idOnly(3) ? FAIL : this.only(p + 20, 11, 0);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
         case 101: /* e */ {
           if (buf.startsWith("nd_message|>", p + 3)) {
             // reasoning END_MESSAGE -> header : reasoning_end (grammars/inkling.dialect:31)
             return this.idOnly(1) ? FAIL : this.only(p + 15, 12, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -227,17 +220,16 @@ export class InklingMachine extends CompiledMachine {
             // absorb END_SAMPLING in tool (grammars/inkling.dialect:39)
             return this.idOnly(5) ? FAIL : this.only(p + 30, 13, 0);
           }
-          return FAIL;
+          break;
         }
         case 101: /* e */ {
           if (buf.startsWith("nd_message|>", p + 3)) {
             // tool END_MESSAGE -> header : tool_end (grammars/inkling.dialect:33)
             return this.idOnly(1) ? FAIL : this.only(this.check(14, p + 15, buf, p, atEnd), 14, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }

@@ -56,17 +56,16 @@ export class Internlm2Machine extends CompiledMachine {
             // content ACTION_START -> action (grammars/internlm2.dialect:15)
             return this.idOnly(2) ? FAIL : this.only(p + 16, 0, 0);
           }
-          return FAIL;
+          break;
         }
         case 105: /* i */ {
           if (buf.startsWith("m_end|>", p + 3)) {
             // absorb IM_END in content (grammars/internlm2.dialect:20)
             return this.idOnly(1) ? FAIL : this.only(p + 10, 1, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -83,7 +82,7 @@ export class Internlm2Machine extends CompiledMachine {
                   // action ACTION_END -> content (grammars/internlm2.dialect:18)
                   return this.idOnly(4) ? FAIL : this.only(p + 14, 3, 0);
                 }
-                return FAIL;
+                break;
               }
               case 115: /* s */ {
                 if (buf.startsWith("tart|>", p + 10)) {
@@ -92,22 +91,20 @@ export class Internlm2Machine extends CompiledMachine {
                     ? FAIL
                     : this.only(this.check(2, p + 16, buf, p, atEnd), 2, 0);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
         case 112: /* p */ {
           if (buf.startsWith("lugin|>", p + 3)) {
             // action PLUGIN -> call : tool_start (grammars/internlm2.dialect:16)
             return this.idOnly(3) ? FAIL : this.only(p + 10, 4, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -126,7 +123,7 @@ export class Internlm2Machine extends CompiledMachine {
                     ? FAIL
                     : this.only(this.check(6, p + 14, buf, p, atEnd), 6, 0);
                 }
-                return FAIL;
+                break;
               }
               case 115: /* s */ {
                 if (buf.startsWith("tart|>", p + 10)) {
@@ -135,22 +132,20 @@ export class Internlm2Machine extends CompiledMachine {
                     ? FAIL
                     : this.only(this.check(5, p + 16, buf, p, atEnd), 5, 0);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
         case 105: /* i */ {
           if (buf.startsWith("m_end|>", p + 3)) {
             // absorb IM_END in call (grammars/internlm2.dialect:20)
             return this.idOnly(1) ? FAIL : this.only(p + 10, 7, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }

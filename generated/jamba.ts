@@ -49,17 +49,16 @@ export class JambaMachine extends CompiledMachine {
             // content TOOL_START -> calls (grammars/jamba.dialect:18)
             return this.idOnly(2) ? FAIL : this.only(p + 12, 0, 0);
           }
-          return FAIL;
+          break;
         }
         case 124: /* | */ {
           if (buf.startsWith("eom|>", p + 2)) {
             // absorb EOM in content (grammars/jamba.dialect:21)
             return this.idOnly(1) ? FAIL : this.only(p + 7, 1, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -73,24 +72,23 @@ export class JambaMachine extends CompiledMachine {
             // calls TOOL_END -> content (grammars/jamba.dialect:19)
             return this.idOnly(3) ? FAIL : this.only(this.check(2, p + 13, buf, p, atEnd), 2, 0);
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_calls>", p + 2)) {
             // calls TOOL_START -> calls : restart (grammars/jamba.dialect:18)
             return this.idOnly(2) ? FAIL : this.only(this.check(3, p + 12, buf, p, atEnd), 3, 0);
           }
-          return FAIL;
+          break;
         }
         case 124: /* | */ {
           if (buf.startsWith("eom|>", p + 2)) {
             // absorb EOM in calls (grammars/jamba.dialect:21)
             return this.idOnly(1) ? FAIL : this.only(p + 7, 4, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }

@@ -70,88 +70,48 @@ export class KimiK2Machine extends CompiledMachine {
     return buf.length;
   }
 
-  /** content (grammars/kimi_k2.dialect:22): what starts at p, every first literal being in the buffer */
-  private decide0(buf: string, p: number, _atEnd: boolean): number {
+  /** content (grammars/kimi_k2.dialect:22), reasoning (grammars/kimi_k2.dialect:23): what starts at p, every first literal being in the buffer */
+  private decide0(buf: string, p: number, _atEnd: boolean, first: number): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // absorb THINK_END in content (grammars/kimi_k2.dialect:41)
-            return this.idOnly(6) ? FAIL : this.only(p + 8, 2, 0);
+            // reasoning THINK_END -> content : reasoning_end (grammars/kimi_k2.dialect:31)
+            return this.idOnly(6) ? FAIL : this.only(p + 8, first + 2, 0);
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // content THINK_START -> reasoning : reasoning_start (grammars/kimi_k2.dialect:30)
-            return this.idOnly(5) ? FAIL : this.only(p + 7, 3, 0);
+            // absorb THINK_START in reasoning (grammars/kimi_k2.dialect:42)
+            return this.idOnly(5) ? FAIL : this.only(p + 7, first + 3, 0);
           }
-          return FAIL;
+          break;
         }
         case 124: /* | */ {
           switch (buf.charCodeAt(p + 2)) {
             case 105: /* i */ {
               if (buf.startsWith("m_end|>", p + 3)) {
                 // absorb IM_END in content (grammars/kimi_k2.dialect:43)
-                return this.idOnly(4) ? FAIL : this.only(p + 10, 1, 0);
+                // absorb IM_END in reasoning (grammars/kimi_k2.dialect:43)
+                return this.idOnly(4) ? FAIL : this.only(p + 10, first + 1, 0);
               }
-              return FAIL;
+              break;
             }
             case 116: /* t */ {
               if (buf.startsWith("ool_calls_section_begin|>", p + 3)) {
                 // content SECTION_START -> section (grammars/kimi_k2.dialect:33)
-                return this.idOnly(7) ? FAIL : this.only(p + 28, 0, 0);
-              }
-              return FAIL;
-            }
-          }
-          return FAIL;
-        }
-      }
-      return FAIL;
-    }
-    return FAIL;
-  }
-
-  /** reasoning (grammars/kimi_k2.dialect:23): what starts at p, every first literal being in the buffer */
-  private decide1(buf: string, p: number, _atEnd: boolean): number {
-    if (buf.charCodeAt(p) === 60 /* < */) {
-      switch (buf.charCodeAt(p + 1)) {
-        case 47: /* / */ {
-          if (buf.startsWith("think>", p + 2)) {
-            // reasoning THINK_END -> content : reasoning_end (grammars/kimi_k2.dialect:31)
-            return this.idOnly(6) ? FAIL : this.only(p + 8, 6, 0);
-          }
-          return FAIL;
-        }
-        case 116: /* t */ {
-          if (buf.startsWith("hink>", p + 2)) {
-            // absorb THINK_START in reasoning (grammars/kimi_k2.dialect:42)
-            return this.idOnly(5) ? FAIL : this.only(p + 7, 7, 0);
-          }
-          return FAIL;
-        }
-        case 124: /* | */ {
-          switch (buf.charCodeAt(p + 2)) {
-            case 105: /* i */ {
-              if (buf.startsWith("m_end|>", p + 3)) {
-                // absorb IM_END in reasoning (grammars/kimi_k2.dialect:43)
-                return this.idOnly(4) ? FAIL : this.only(p + 10, 5, 0);
-              }
-              return FAIL;
-            }
-            case 116: /* t */ {
-              if (buf.startsWith("ool_calls_section_begin|>", p + 3)) {
                 // reasoning SECTION_START -> section : reasoning_end (grammars/kimi_k2.dialect:32)
-                return this.idOnly(7) ? FAIL : this.only(p + 28, 4, 0);
+                return this.idOnly(7) ? FAIL : this.only(p + 28, first, 0);
               }
-              return FAIL;
+              break;
             }
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -165,7 +125,7 @@ export class KimiK2Machine extends CompiledMachine {
             // absorb IM_END in section (grammars/kimi_k2.dialect:43)
             return this.idOnly(4) ? FAIL : this.only(p + 10, 11, 0);
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call", p + 3)) {
@@ -175,7 +135,7 @@ export class KimiK2Machine extends CompiledMachine {
                   // section CALL_START -> header : tool_start (grammars/kimi_k2.dialect:34)
                   return this.idOnly(9) ? FAIL : this.only(p + 19, 10, 0);
                 }
-                return FAIL;
+                break;
               }
               case 115: /* s */ {
                 if (buf.startsWith("_section_", p + 12)) {
@@ -187,27 +147,24 @@ export class KimiK2Machine extends CompiledMachine {
                           ? FAIL
                           : this.only(this.check(8, p + 28, buf, p, atEnd), 8, 0);
                       }
-                      return FAIL;
+                      break;
                     }
                     case 101: /* e */ {
                       if (buf.startsWith("nd|>", p + 22)) {
                         // section SECTION_END -> section (grammars/kimi_k2.dialect:39)
                         return this.idOnly(8) ? FAIL : this.only(p + 26, 9, 0);
                       }
-                      return FAIL;
+                      break;
                     }
                   }
-                  return FAIL;
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -223,27 +180,26 @@ export class KimiK2Machine extends CompiledMachine {
                 // header ARGS_START -> args (grammars/kimi_k2.dialect:35)
                 return this.idOnly(11) ? FAIL : this.only(p + 28, 12, 0);
               }
-              return FAIL;
+              break;
             }
             case 101: /* e */ {
               if (buf.startsWith("nd|>", p + 13)) {
                 // header CALL_END -> section : tool_end (grammars/kimi_k2.dialect:36)
                 return this.idOnly(10) ? FAIL : this.only(p + 17, 14, 0);
               }
-              return FAIL;
+              break;
             }
           }
-          return FAIL;
+          break;
         }
         case 115: /* s */ {
           if (buf.startsWith("_section_begin|>", p + 12)) {
             // header SECTION_START -> section : restart (grammars/kimi_k2.dialect:33)
             return this.idOnly(7) ? FAIL : this.only(this.check(13, p + 28, buf, p, atEnd), 13, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -257,7 +213,7 @@ export class KimiK2Machine extends CompiledMachine {
             // args CALL_END -> section : tool_end (grammars/kimi_k2.dialect:37)
             return this.idOnly(10) ? FAIL : this.only(this.check(17, p + 17, buf, p, atEnd), 17, 0);
           }
-          return FAIL;
+          break;
         }
         case 115: /* s */ {
           if (buf.startsWith("_section_", p + 12)) {
@@ -269,7 +225,7 @@ export class KimiK2Machine extends CompiledMachine {
                     ? FAIL
                     : this.only(this.check(15, p + 28, buf, p, atEnd), 15, 0);
                 }
-                return FAIL;
+                break;
               }
               case 101: /* e */ {
                 if (buf.startsWith("nd|>", p + 22)) {
@@ -278,15 +234,13 @@ export class KimiK2Machine extends CompiledMachine {
                     ? FAIL
                     : this.only(this.check(16, p + 26, buf, p, atEnd), 16, 0);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -294,9 +248,9 @@ export class KimiK2Machine extends CompiledMachine {
   protected decideWhole(state: number, buf: string, p: number, atEnd: boolean): number {
     switch (state) {
       case 0:
-        return this.decide0(buf, p, atEnd);
+        return this.decide0(buf, p, atEnd, 0);
       case 1:
-        return this.decide1(buf, p, atEnd);
+        return this.decide0(buf, p, atEnd, 4);
       case 2:
         return this.decide2(buf, p, atEnd);
       case 3:

@@ -136,7 +136,7 @@ export class KimiK3Machine extends CompiledMachine {
                   this.matchedCand = 2;
                   return p + 23;
                 }
-                return FAIL;
+                break;
               }
               case 114: /* r */ {
                 if (buf.startsWith("esponse<|sep|>", p + 10)) {
@@ -144,7 +144,7 @@ export class KimiK3Machine extends CompiledMachine {
                   this.matchedCand = 0;
                   return p + 24;
                 }
-                return FAIL;
+                break;
               }
               case 116: /* t */ {
                 if (buf.startsWith("hink<|sep|>", p + 10)) {
@@ -152,12 +152,11 @@ export class KimiK3Machine extends CompiledMachine {
                   this.matchedCand = 3;
                   return p + 21;
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
         case 111: /* o */ {
           if (buf.startsWith("pen|>", p + 3)) {
@@ -168,7 +167,7 @@ export class KimiK3Machine extends CompiledMachine {
                   this.matchedCand = 1;
                   return p + 23;
                 }
-                return FAIL;
+                break;
               }
               case 116: /* t */ {
                 switch (buf.charCodeAt(p + 9)) {
@@ -178,7 +177,7 @@ export class KimiK3Machine extends CompiledMachine {
                       this.matchedCand = 4;
                       return p + 20;
                     }
-                    return FAIL;
+                    break;
                   }
                   case 111: /* o */ {
                     if (buf.startsWith("ols<|sep|>", p + 10)) {
@@ -186,18 +185,16 @@ export class KimiK3Machine extends CompiledMachine {
                       this.matchedCand = 5;
                       return p + 20;
                     }
-                    return FAIL;
+                    break;
                   }
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -215,7 +212,7 @@ export class KimiK3Machine extends CompiledMachine {
                   this.matchedCand = 7;
                   return p + 23;
                 }
-                return FAIL;
+                break;
               }
               case 116: /* t */ {
                 if (buf.startsWith("hink<|sep|>", p + 10)) {
@@ -223,12 +220,11 @@ export class KimiK3Machine extends CompiledMachine {
                   this.matchedCand = 8;
                   return p + 21;
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
         case 111: /* o */ {
           if (buf.startsWith("pen|>", p + 3)) {
@@ -239,7 +235,7 @@ export class KimiK3Machine extends CompiledMachine {
                   this.matchedCand = 6;
                   return p + 23;
                 }
-                return FAIL;
+                break;
               }
               case 116: /* t */ {
                 if (buf.startsWith("ools<|sep|>", p + 9)) {
@@ -247,21 +243,20 @@ export class KimiK3Machine extends CompiledMachine {
                   this.matchedCand = 9;
                   return p + 20;
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
 
   /** tools (grammars/kimi_k3.dialect:37): what starts at p, every first literal being in the buffer */
   private decide2(buf: string, p: number, atEnd: boolean): number {
+    this.begin();
     if (buf.startsWith("<|", p)) {
       switch (buf.charCodeAt(p + 2)) {
         case 99: /* c */ {
@@ -273,7 +268,7 @@ export class KimiK3Machine extends CompiledMachine {
                   this.matchedCand = 12;
                   return p + 23;
                 }
-                return FAIL;
+                break;
               }
               case 116: /* t */ {
                 if (buf.startsWith("ools<|sep|>", p + 10)) {
@@ -281,41 +276,37 @@ export class KimiK3Machine extends CompiledMachine {
                   this.matchedCand = 13;
                   return p + 21;
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
         case 111: /* o */ {
           if (buf.startsWith("pen|>", p + 3)) {
             switch (buf.charCodeAt(p + 8)) {
               case 99: /* c */ {
                 if (buf.startsWith('all tool="', p + 9)) {
-                  this.begin();
                   // tools CALL -> call : tool_start (grammars/kimi_k3.dialect:50)
                   this.consider(m0(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo), 10, 2);
                   // tools CALL -> call : tool_start (grammars/kimi_k3.dialect:50)
                   this.consider(m1(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo), 11, 1);
                   return this.decided();
                 }
-                return FAIL;
+                break;
               }
               case 116: /* t */ {
                 if (buf.startsWith("ools<|sep|>", p + 9)) {
                   // tools TOOLS -> tools : restart (grammars/kimi_k3.dialect:49)
                   return this.only(this.check(14, p + 20, buf, p, atEnd), 14, 0);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -333,7 +324,7 @@ export class KimiK3Machine extends CompiledMachine {
                   this.matchedCand = 18;
                   return p + 20;
                 }
-                return FAIL;
+                break;
               }
               case 116: /* t */ {
                 if (buf.startsWith("ools<|sep|>", p + 10)) {
@@ -341,12 +332,11 @@ export class KimiK3Machine extends CompiledMachine {
                   this.matchedCand = 17;
                   return p + 21;
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
         case 111: /* o */ {
           if (buf.startsWith("pen|>", p + 3)) {
@@ -356,7 +346,7 @@ export class KimiK3Machine extends CompiledMachine {
                   // call ARG -> value : arg_start (grammars/kimi_k3.dialect:52)
                   return this.only(m2(buf, p + 22, atEnd, this.scratchFrom, this.scratchTo), 15, 2);
                 }
-                return FAIL;
+                break;
               }
               case 106: /* j */ {
                 if (buf.startsWith('son type="object"<|sep|>', p + 9)) {
@@ -364,22 +354,20 @@ export class KimiK3Machine extends CompiledMachine {
                   this.matchedCand = 16;
                   return p + 33;
                 }
-                return FAIL;
+                break;
               }
               case 116: /* t */ {
                 if (buf.startsWith("ools<|sep|>", p + 9)) {
                   // call TOOLS -> tools : restart (grammars/kimi_k3.dialect:49)
                   return this.only(this.check(19, p + 20, buf, p, atEnd), 19, 0);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -393,17 +381,16 @@ export class KimiK3Machine extends CompiledMachine {
             // value ARG_END -> call : arg_end when followed by … (grammars/kimi_k3.dialect:58)
             return this.only(this.check(20, p + 24, buf, p, atEnd), 20, 0);
           }
-          return FAIL;
+          break;
         }
         case 111: /* o */ {
           if (buf.startsWith("pen|>tools<|sep|>", p + 3)) {
             // value TOOLS -> tools : restart (grammars/kimi_k3.dialect:49)
             return this.only(this.check(21, p + 20, buf, p, atEnd), 21, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -417,17 +404,16 @@ export class KimiK3Machine extends CompiledMachine {
             // json JSON_END -> call (grammars/kimi_k3.dialect:59)
             return this.only(this.check(22, p + 20, buf, p, atEnd), 22, 0);
           }
-          return FAIL;
+          break;
         }
         case 111: /* o */ {
           if (buf.startsWith("pen|>tools<|sep|>", p + 3)) {
             // json TOOLS -> tools : restart (grammars/kimi_k3.dialect:49)
             return this.only(this.check(23, p + 20, buf, p, atEnd), 23, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }

@@ -61,14 +61,14 @@ export class Lfm2Machine extends CompiledMachine {
             // absorb THINK_END in content (grammars/lfm2.dialect:23)
             return this.idOnly(3) ? FAIL : this.only(p + 8, 3, 0);
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // content THINK_START -> reasoning : reasoning_start (grammars/lfm2.dialect:17)
             return this.idOnly(2) ? FAIL : this.only(p + 7, 4, 0);
           }
-          return FAIL;
+          break;
         }
         case 124: /* | */ {
           switch (buf.charCodeAt(p + 2)) {
@@ -77,7 +77,7 @@ export class Lfm2Machine extends CompiledMachine {
                 // absorb IM_END in content (grammars/lfm2.dialect:27)
                 return this.idOnly(1) ? FAIL : this.only(p + 10, 2, 0);
               }
-              return FAIL;
+              break;
             }
             case 116: /* t */ {
               if (buf.startsWith("ool_call_", p + 3)) {
@@ -87,25 +87,23 @@ export class Lfm2Machine extends CompiledMachine {
                       // absorb TOOL_END in content (grammars/lfm2.dialect:26)
                       return this.idOnly(5) ? FAIL : this.only(p + 17, 1, 0);
                     }
-                    return FAIL;
+                    break;
                   }
                   case 115: /* s */ {
                     if (buf.startsWith("tart|>", p + 13)) {
                       // content TOOL_START -> calls (grammars/lfm2.dialect:20)
                       return this.idOnly(4) ? FAIL : this.only(p + 19, 0, 0);
                     }
-                    return FAIL;
+                    break;
                   }
                 }
-                return FAIL;
               }
-              return FAIL;
+              break;
             }
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -119,14 +117,14 @@ export class Lfm2Machine extends CompiledMachine {
             // reasoning THINK_END -> content : reasoning_end (grammars/lfm2.dialect:18)
             return this.idOnly(3) ? FAIL : this.only(p + 8, 7, 0);
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // absorb THINK_START in reasoning (grammars/lfm2.dialect:24)
             return this.idOnly(2) ? FAIL : this.only(p + 7, 8, 0);
           }
-          return FAIL;
+          break;
         }
         case 124: /* | */ {
           switch (buf.charCodeAt(p + 2)) {
@@ -135,20 +133,19 @@ export class Lfm2Machine extends CompiledMachine {
                 // absorb IM_END in reasoning (grammars/lfm2.dialect:27)
                 return this.idOnly(1) ? FAIL : this.only(p + 10, 6, 0);
               }
-              return FAIL;
+              break;
             }
             case 116: /* t */ {
               if (buf.startsWith("ool_call_start|>", p + 3)) {
                 // reasoning TOOL_START -> calls : reasoning_end (grammars/lfm2.dialect:19)
                 return this.idOnly(4) ? FAIL : this.only(p + 19, 5, 0);
               }
-              return FAIL;
+              break;
             }
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -162,7 +159,7 @@ export class Lfm2Machine extends CompiledMachine {
             // absorb IM_END in calls (grammars/lfm2.dialect:27)
             return this.idOnly(1) ? FAIL : this.only(p + 10, 11, 0);
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call_", p + 3)) {
@@ -172,7 +169,7 @@ export class Lfm2Machine extends CompiledMachine {
                   // calls TOOL_END -> content (grammars/lfm2.dialect:21)
                   return this.idOnly(5) ? FAIL : this.only(p + 17, 10, 0);
                 }
-                return FAIL;
+                break;
               }
               case 115: /* s */ {
                 if (buf.startsWith("tart|>", p + 13)) {
@@ -181,15 +178,13 @@ export class Lfm2Machine extends CompiledMachine {
                     ? FAIL
                     : this.only(this.check(9, p + 19, buf, p, atEnd), 9, 0);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }

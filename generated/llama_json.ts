@@ -89,7 +89,7 @@ export class LlamaJsonMachine extends CompiledMachine {
                       // absorb EOM in content (grammars/llama_json.dialect:36)
                       return this.idOnly(3) ? FAIL : this.only(p + 10, 4, 0);
                     }
-                    return FAIL;
+                    break;
                   }
                   case 116: /* t */ {
                     switch (buf.charCodeAt(p + 5)) {
@@ -98,22 +98,21 @@ export class LlamaJsonMachine extends CompiledMachine {
                           // absorb EOT in content (grammars/llama_json.dialect:36)
                           return this.idOnly(2) ? FAIL : this.only(p + 10, 3, 0);
                         }
-                        return FAIL;
+                        break;
                       }
                       case 124: /* | */ {
                         if (buf.charCodeAt(p + 6) === 62 /* > */) {
                           // absorb EOT4 in content (grammars/llama_json.dialect:36)
                           return this.idOnly(6) ? FAIL : this.only(p + 7, 5, 0);
                         }
-                        return FAIL;
+                        break;
                       }
                     }
-                    return FAIL;
+                    break;
                   }
                 }
-                return FAIL;
               }
-              return FAIL;
+              break;
             }
             case 112: /* p */ {
               if (buf.startsWith("ython_", p + 3)) {
@@ -123,24 +122,22 @@ export class LlamaJsonMachine extends CompiledMachine {
                       // content PYTHON_START -> calls (grammars/llama_json.dialect:32)
                       return this.idOnly(8) ? FAIL : this.only(p + 16, 1, 0);
                     }
-                    return FAIL;
+                    break;
                   }
                   case 116: /* t */ {
                     if (buf.startsWith("ag|>", p + 10)) {
                       // content PYTHON_TAG -> tagged (grammars/llama_json.dialect:31)
                       return this.idOnly(7) ? FAIL : this.only(p + 14, 2, 0);
                     }
-                    return FAIL;
+                    break;
                   }
                 }
-                return FAIL;
               }
-              return FAIL;
+              break;
             }
           }
-          return FAIL;
         }
-        return FAIL;
+        break;
       }
       case 123: /* { */ {
         // content OPEN_BRACE -> calls : keep (grammars/llama_json.dialect:30)
@@ -151,8 +148,8 @@ export class LlamaJsonMachine extends CompiledMachine {
     return FAIL;
   }
 
-  /** calls (grammars/llama_json.dialect:23): what starts at p, every first literal being in the buffer */
-  private decide1(buf: string, p: number, atEnd: boolean): number {
+  /** calls (grammars/llama_json.dialect:23), tagged (grammars/llama_json.dialect:25): what starts at p, every first literal being in the buffer */
+  private decide1(buf: string, p: number, atEnd: boolean, first: number): number {
     if (buf.startsWith("<|", p)) {
       switch (buf.charCodeAt(p + 2)) {
         case 101: /* e */ {
@@ -161,33 +158,35 @@ export class LlamaJsonMachine extends CompiledMachine {
               case 109: /* m */ {
                 if (buf.startsWith("_id|>", p + 5)) {
                   // absorb EOM in calls (grammars/llama_json.dialect:36)
-                  return this.idOnly(3) ? FAIL : this.only(p + 10, 10, 0);
+                  // absorb EOM in tagged (grammars/llama_json.dialect:36)
+                  return this.idOnly(3) ? FAIL : this.only(p + 10, first + 4, 0);
                 }
-                return FAIL;
+                break;
               }
               case 116: /* t */ {
                 switch (buf.charCodeAt(p + 5)) {
                   case 95: /* _ */ {
                     if (buf.startsWith("id|>", p + 6)) {
                       // absorb EOT in calls (grammars/llama_json.dialect:36)
-                      return this.idOnly(2) ? FAIL : this.only(p + 10, 9, 0);
+                      // absorb EOT in tagged (grammars/llama_json.dialect:36)
+                      return this.idOnly(2) ? FAIL : this.only(p + 10, first + 3, 0);
                     }
-                    return FAIL;
+                    break;
                   }
                   case 124: /* | */ {
                     if (buf.charCodeAt(p + 6) === 62 /* > */) {
                       // absorb EOT4 in calls (grammars/llama_json.dialect:36)
-                      return this.idOnly(6) ? FAIL : this.only(p + 7, 11, 0);
+                      // absorb EOT4 in tagged (grammars/llama_json.dialect:36)
+                      return this.idOnly(6) ? FAIL : this.only(p + 7, first + 5, 0);
                     }
-                    return FAIL;
+                    break;
                   }
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
         case 112: /* p */ {
           if (buf.startsWith("ython_", p + 3)) {
@@ -195,116 +194,38 @@ export class LlamaJsonMachine extends CompiledMachine {
               case 101: /* e */ {
                 if (buf.startsWith("nd|>", p + 10)) {
                   // calls PYTHON_END -> content (grammars/llama_json.dialect:33)
+                  // tagged PYTHON_END -> content (grammars/llama_json.dialect:34)
                   return this.idOnly(9)
                     ? FAIL
-                    : this.only(this.check(7, p + 14, buf, p, atEnd), 7, 0);
+                    : this.only(this.check(first + 1, p + 14, buf, p, atEnd), first + 1, 0);
                 }
-                return FAIL;
+                break;
               }
               case 115: /* s */ {
                 if (buf.startsWith("tart|>", p + 10)) {
                   // calls PYTHON_START -> calls : restart (grammars/llama_json.dialect:32)
+                  // tagged PYTHON_START -> calls : restart (grammars/llama_json.dialect:32)
                   return this.idOnly(8)
                     ? FAIL
-                    : this.only(this.check(6, p + 16, buf, p, atEnd), 6, 0);
+                    : this.only(this.check(first, p + 16, buf, p, atEnd), first, 0);
                 }
-                return FAIL;
+                break;
               }
               case 116: /* t */ {
                 if (buf.startsWith("ag|>", p + 10)) {
                   // calls PYTHON_TAG -> tagged : restart (grammars/llama_json.dialect:31)
-                  return this.idOnly(7)
-                    ? FAIL
-                    : this.only(this.check(8, p + 14, buf, p, atEnd), 8, 0);
-                }
-                return FAIL;
-              }
-            }
-            return FAIL;
-          }
-          return FAIL;
-        }
-      }
-      return FAIL;
-    }
-    return FAIL;
-  }
-
-  /** tagged (grammars/llama_json.dialect:25): what starts at p, every first literal being in the buffer */
-  private decide2(buf: string, p: number, atEnd: boolean): number {
-    if (buf.startsWith("<|", p)) {
-      switch (buf.charCodeAt(p + 2)) {
-        case 101: /* e */ {
-          if (buf.charCodeAt(p + 3) === 111 /* o */) {
-            switch (buf.charCodeAt(p + 4)) {
-              case 109: /* m */ {
-                if (buf.startsWith("_id|>", p + 5)) {
-                  // absorb EOM in tagged (grammars/llama_json.dialect:36)
-                  return this.idOnly(3) ? FAIL : this.only(p + 10, 16, 0);
-                }
-                return FAIL;
-              }
-              case 116: /* t */ {
-                switch (buf.charCodeAt(p + 5)) {
-                  case 95: /* _ */ {
-                    if (buf.startsWith("id|>", p + 6)) {
-                      // absorb EOT in tagged (grammars/llama_json.dialect:36)
-                      return this.idOnly(2) ? FAIL : this.only(p + 10, 15, 0);
-                    }
-                    return FAIL;
-                  }
-                  case 124: /* | */ {
-                    if (buf.charCodeAt(p + 6) === 62 /* > */) {
-                      // absorb EOT4 in tagged (grammars/llama_json.dialect:36)
-                      return this.idOnly(6) ? FAIL : this.only(p + 7, 17, 0);
-                    }
-                    return FAIL;
-                  }
-                }
-                return FAIL;
-              }
-            }
-            return FAIL;
-          }
-          return FAIL;
-        }
-        case 112: /* p */ {
-          if (buf.startsWith("ython_", p + 3)) {
-            switch (buf.charCodeAt(p + 9)) {
-              case 101: /* e */ {
-                if (buf.startsWith("nd|>", p + 10)) {
-                  // tagged PYTHON_END -> content (grammars/llama_json.dialect:34)
-                  return this.idOnly(9)
-                    ? FAIL
-                    : this.only(this.check(13, p + 14, buf, p, atEnd), 13, 0);
-                }
-                return FAIL;
-              }
-              case 115: /* s */ {
-                if (buf.startsWith("tart|>", p + 10)) {
-                  // tagged PYTHON_START -> calls : restart (grammars/llama_json.dialect:32)
-                  return this.idOnly(8)
-                    ? FAIL
-                    : this.only(this.check(12, p + 16, buf, p, atEnd), 12, 0);
-                }
-                return FAIL;
-              }
-              case 116: /* t */ {
-                if (buf.startsWith("ag|>", p + 10)) {
                   // tagged PYTHON_TAG -> tagged : restart (grammars/llama_json.dialect:31)
                   return this.idOnly(7)
                     ? FAIL
-                    : this.only(this.check(14, p + 14, buf, p, atEnd), 14, 0);
+                    : this.only(this.check(first + 2, p + 14, buf, p, atEnd), first + 2, 0);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -314,9 +235,9 @@ export class LlamaJsonMachine extends CompiledMachine {
       case 0:
         return this.decide0(buf, p, atEnd);
       case 1:
-        return this.decide1(buf, p, atEnd);
+        return this.decide1(buf, p, atEnd, 6);
       case 2:
-        return this.decide2(buf, p, atEnd);
+        return this.decide1(buf, p, atEnd, 12);
     }
     return FAIL;
   }

@@ -50,17 +50,16 @@ export class LongcatMachine extends CompiledMachine {
             this.matchedCand = 0;
             return p + 19;
           }
-          return FAIL;
+          break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in content (grammars/hermes.dialect:17)
             return this.idOnly(1) ? FAIL : this.only(p + 10, 1, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -74,24 +73,23 @@ export class LongcatMachine extends CompiledMachine {
             // call TOOL_END -> content : tool_end (grammars/hermes.dialect:15)
             return this.only(this.check(2, p + 20, buf, p, atEnd), 2, 0);
           }
-          return FAIL;
+          break;
         }
         case 108: /* l */ {
           if (buf.startsWith("ongcat_tool_call>", p + 2)) {
             // call TOOL_START -> call : restart, tool_start (grammars/hermes.dialect:13)
             return this.only(this.check(3, p + 19, buf, p, atEnd), 3, 0);
           }
-          return FAIL;
+          break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in call (grammars/hermes.dialect:17)
             return this.idOnly(1) ? FAIL : this.only(p + 10, 4, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }

@@ -59,14 +59,14 @@ export class MinimaxM1Machine extends CompiledMachine {
             // absorb THINK_END in content (grammars/minimax_m1.dialect:25)
             return this.idOnly(3) ? FAIL : this.only(p + 8, 2, 0);
           }
-          return FAIL;
+          break;
         }
         case 101: /* e */ {
           if (buf.startsWith("nd_of_sentence>", p + 2)) {
             // absorb END in content (grammars/minimax_m1.dialect:27)
             return this.idOnly(1) ? FAIL : this.only(p + 17, 0, 0);
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           switch (buf.charCodeAt(p + 2)) {
@@ -75,20 +75,19 @@ export class MinimaxM1Machine extends CompiledMachine {
                 // content THINK_START -> reasoning : reasoning_start (grammars/minimax_m1.dialect:20)
                 return this.idOnly(2) ? FAIL : this.only(p + 7, 3, 0);
               }
-              return FAIL;
+              break;
             }
             case 111: /* o */ {
               if (buf.startsWith("ol_calls>", p + 3)) {
                 // content TOOL_START -> calls (grammars/minimax_m1.dialect:22)
                 return this.idOnly(4) ? FAIL : this.only(p + 12, 1, 0);
               }
-              return FAIL;
+              break;
             }
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -102,24 +101,23 @@ export class MinimaxM1Machine extends CompiledMachine {
             // reasoning THINK_END -> content : reasoning_end (grammars/minimax_m1.dialect:21)
             return this.idOnly(3) ? FAIL : this.only(p + 8, 5, 0);
           }
-          return FAIL;
+          break;
         }
         case 101: /* e */ {
           if (buf.startsWith("nd_of_sentence>", p + 2)) {
             // absorb END in reasoning (grammars/minimax_m1.dialect:27)
             return this.idOnly(1) ? FAIL : this.only(p + 17, 4, 0);
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // absorb THINK_START in reasoning (grammars/minimax_m1.dialect:26)
             return this.idOnly(2) ? FAIL : this.only(p + 7, 6, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -133,24 +131,23 @@ export class MinimaxM1Machine extends CompiledMachine {
             // calls TOOL_END -> content (grammars/minimax_m1.dialect:23)
             return this.idOnly(5) ? FAIL : this.only(this.check(8, p + 13, buf, p, atEnd), 8, 0);
           }
-          return FAIL;
+          break;
         }
         case 101: /* e */ {
           if (buf.startsWith("nd_of_sentence>", p + 2)) {
             // absorb END in calls (grammars/minimax_m1.dialect:27)
             return this.idOnly(1) ? FAIL : this.only(p + 17, 7, 0);
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_calls>", p + 2)) {
             // calls TOOL_START -> calls : restart (grammars/minimax_m1.dialect:22)
             return this.idOnly(4) ? FAIL : this.only(this.check(9, p + 12, buf, p, atEnd), 9, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }

@@ -69,24 +69,24 @@ function nextOf0(buf: string, p: number): number {
   return p;
 }
 
-/** after the first literal: capture≤256 "\">" */
-function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 256 characters before "\""
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 34, false, "\n<>\"'", 256);
-  if (q < 0) return q;
-  to[0] = q;
-  return matchLiteral('">', buf, q, atEnd);
-}
-
 /** after the first literal: capture≤256 ">" */
-function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   // a capture: up to 256 characters before ">"
   from[0] = q;
   q = matchCapture(buf, q, atEnd, 62, false, "\n<>\"'", 256);
   if (q < 0) return q;
   to[0] = q;
   return matchLiteral(">", buf, q, atEnd);
+}
+
+/** after the first literal: capture≤256 "\">" */
+function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 256 characters before "\""
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 34, false, "\n<>\"'", 256);
+  if (q < 0) return q;
+  to[0] = q;
+  return matchLiteral('">', buf, q, atEnd);
 }
 
 /** after the first literal: capture≤256 "'>" */
@@ -114,8 +114,16 @@ export class MinimaxM2Machine extends CompiledMachine {
     return buf.length;
   }
 
+  /** content: what is weighed once "<invoke name=" has matched */
+  private weigh0_1(buf: string, p: number, atEnd: boolean): number {
+    // content INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:35)
+    this.consider(m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), 3, 1);
+    return this.decided();
+  }
+
   /** content (grammars/minimax_m2.dialect:23): what starts at p, every first literal being in the buffer */
   private decide0(buf: string, p: number, atEnd: boolean): number {
+    this.begin();
     switch (buf.charCodeAt(p)) {
       case 60: /* < */ {
         switch (buf.charCodeAt(p + 1)) {
@@ -124,49 +132,43 @@ export class MinimaxM2Machine extends CompiledMachine {
               // absorb THINK_END in content (grammars/minimax_m2.dialect:45)
               return this.idOnly(4) ? FAIL : this.only(p + 8, 4, 0);
             }
-            return FAIL;
+            break;
           }
           case 105: /* i */ {
             if (buf.startsWith("nvoke name=", p + 2)) {
               switch (buf.charCodeAt(p + 13)) {
                 case 34: /* " */ {
-                  this.begin();
                   // content INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:35)
-                  this.consider(m0(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 1, 1);
-                  // content INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:35)
-                  this.consider(m1(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), 3, 1);
-                  return this.decided();
+                  this.consider(m1(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 1, 1);
+                  return this.weigh0_1(buf, p, atEnd);
                 }
                 case 39: /* ' */ {
-                  this.begin();
                   // content INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:35)
                   this.consider(m2(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 2, 1);
-                  // content INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:35)
-                  this.consider(m1(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), 3, 1);
-                  return this.decided();
+                  return this.weigh0_1(buf, p, atEnd);
                 }
               }
               // content INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:35)
-              return this.only(m1(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), 3, 1);
+              return this.only(m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), 3, 1);
             }
-            return FAIL;
+            break;
           }
           case 109: /* m */ {
             if (buf.startsWith("inimax:tool_call>", p + 2)) {
               // content TOOL_START -> preamble (grammars/minimax_m2.dialect:34)
               return this.idOnly(5) ? FAIL : this.only(p + 19, 0, 0);
             }
-            return FAIL;
+            break;
           }
         }
-        return FAIL;
+        break;
       }
       case 91: /* [ */ {
         if (buf.startsWith("e~[", p + 1)) {
           // absorb END in content (grammars/minimax_m2.dialect:47)
           return this.idOnly(2) ? FAIL : this.only(p + 4, 5, 0);
         }
-        return FAIL;
+        break;
       }
     }
     return FAIL;
@@ -182,38 +184,46 @@ export class MinimaxM2Machine extends CompiledMachine {
               // reasoning THINK_END -> content : reasoning_end (grammars/minimax_m2.dialect:32)
               return this.idOnly(4) ? FAIL : this.only(p + 8, 7, 0);
             }
-            return FAIL;
+            break;
           }
           case 109: /* m */ {
             if (buf.startsWith("inimax:tool_call>", p + 2)) {
               // reasoning TOOL_START -> preamble : reasoning_end (grammars/minimax_m2.dialect:33)
               return this.idOnly(5) ? FAIL : this.only(p + 19, 6, 0);
             }
-            return FAIL;
+            break;
           }
           case 116: /* t */ {
             if (buf.startsWith("hink>", p + 2)) {
               // absorb THINK_START in reasoning (grammars/minimax_m2.dialect:46)
               return this.idOnly(3) ? FAIL : this.only(p + 7, 8, 0);
             }
-            return FAIL;
+            break;
           }
         }
-        return FAIL;
+        break;
       }
       case 91: /* [ */ {
         if (buf.startsWith("e~[", p + 1)) {
           // absorb END in reasoning (grammars/minimax_m2.dialect:47)
           return this.idOnly(2) ? FAIL : this.only(p + 4, 9, 0);
         }
-        return FAIL;
+        break;
       }
     }
     return FAIL;
   }
 
+  /** preamble: what is weighed once "<invoke name=" has matched */
+  private weigh2_1(buf: string, p: number, atEnd: boolean): number {
+    // preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:36)
+    this.consider(m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), 14, 1);
+    return this.decided();
+  }
+
   /** preamble (grammars/minimax_m2.dialect:25): what starts at p, every first literal being in the buffer */
   private decide2(buf: string, p: number, atEnd: boolean): number {
+    this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
@@ -221,48 +231,60 @@ export class MinimaxM2Machine extends CompiledMachine {
             // preamble TOOL_END -> content (grammars/minimax_m2.dialect:37)
             return this.idOnly(6) ? FAIL : this.only(p + 20, 10, 0);
           }
-          return FAIL;
+          break;
         }
         case 105: /* i */ {
           if (buf.startsWith("nvoke name=", p + 2)) {
             switch (buf.charCodeAt(p + 13)) {
               case 34: /* " */ {
-                this.begin();
                 // preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:36)
-                this.consider(m0(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 12, 1);
-                // preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:36)
-                this.consider(m1(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), 14, 1);
-                return this.decided();
+                this.consider(m1(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 12, 1);
+                return this.weigh2_1(buf, p, atEnd);
               }
               case 39: /* ' */ {
-                this.begin();
                 // preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:36)
                 this.consider(m2(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 13, 1);
-                // preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:36)
-                this.consider(m1(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), 14, 1);
-                return this.decided();
+                return this.weigh2_1(buf, p, atEnd);
               }
             }
             // preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:36)
-            return this.only(m1(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), 14, 1);
+            return this.only(m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), 14, 1);
           }
-          return FAIL;
+          break;
         }
         case 109: /* m */ {
           if (buf.startsWith("inimax:tool_call>", p + 2)) {
             // preamble TOOL_START -> preamble : restart (grammars/minimax_m2.dialect:34)
             return this.idOnly(5) ? FAIL : this.only(this.check(11, p + 19, buf, p, atEnd), 11, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
 
+  /** invoke: what is weighed once "<invoke name=" has matched */
+  private weigh3_2(buf: string, p: number, atEnd: boolean): number {
+    // invoke INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:35)
+    this.consider(
+      this.check(22, m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
+      22,
+      1,
+    );
+    return this.decided();
+  }
+
+  /** invoke: what is weighed once "<parameter name=" has matched */
+  private weigh3_6(buf: string, p: number, atEnd: boolean): number {
+    // invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:38)
+    this.consider(m0(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo), 19, 1);
+    return this.decided();
+  }
+
   /** invoke (grammars/minimax_m2.dialect:26): what starts at p, every first literal being in the buffer */
   private decide3(buf: string, p: number, atEnd: boolean): number {
+    this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
@@ -273,28 +295,27 @@ export class MinimaxM2Machine extends CompiledMachine {
                 this.matchedCand = 23;
                 return p + 9;
               }
-              return FAIL;
+              break;
             }
             case 109: /* m */ {
               if (buf.startsWith("inimax:tool_call>", p + 3)) {
                 // invoke TOOL_END -> content : tool_end (grammars/minimax_m2.dialect:40)
                 return this.idOnly(6) ? FAIL : this.only(p + 20, 15, 0);
               }
-              return FAIL;
+              break;
             }
           }
-          return FAIL;
+          break;
         }
         case 105: /* i */ {
           if (buf.startsWith("nvoke name=", p + 2)) {
             switch (buf.charCodeAt(p + 13)) {
               case 34: /* " */ {
-                this.begin();
                 // invoke INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:35)
                 this.consider(
                   this.check(
                     20,
-                    m0(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo),
+                    m1(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo),
                     buf,
                     p,
                     atEnd,
@@ -302,22 +323,9 @@ export class MinimaxM2Machine extends CompiledMachine {
                   20,
                   1,
                 );
-                // invoke INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:35)
-                this.consider(
-                  this.check(
-                    22,
-                    m1(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo),
-                    buf,
-                    p,
-                    atEnd,
-                  ),
-                  22,
-                  1,
-                );
-                return this.decided();
+                return this.weigh3_2(buf, p, atEnd);
               }
               case 39: /* ' */ {
-                this.begin();
                 // invoke INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:35)
                 this.consider(
                   this.check(
@@ -330,26 +338,14 @@ export class MinimaxM2Machine extends CompiledMachine {
                   21,
                   1,
                 );
-                // invoke INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:35)
-                this.consider(
-                  this.check(
-                    22,
-                    m1(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo),
-                    buf,
-                    p,
-                    atEnd,
-                  ),
-                  22,
-                  1,
-                );
-                return this.decided();
+                return this.weigh3_2(buf, p, atEnd);
               }
             }
             // invoke INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:35)
             return this.only(
               this.check(
                 22,
-                m1(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo),
+                m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo),
                 buf,
                 p,
                 atEnd,
@@ -358,48 +354,60 @@ export class MinimaxM2Machine extends CompiledMachine {
               1,
             );
           }
-          return FAIL;
+          break;
         }
         case 109: /* m */ {
           if (buf.startsWith("inimax:tool_call>", p + 2)) {
             // invoke TOOL_START -> preamble : restart (grammars/minimax_m2.dialect:34)
             return this.idOnly(5) ? FAIL : this.only(this.check(18, p + 19, buf, p, atEnd), 18, 0);
           }
-          return FAIL;
+          break;
         }
         case 112: /* p */ {
           if (buf.startsWith("arameter name=", p + 2)) {
             switch (buf.charCodeAt(p + 16)) {
               case 34: /* " */ {
-                this.begin();
                 // invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:38)
-                this.consider(m0(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 16, 1);
-                // invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:38)
-                this.consider(m1(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo), 19, 1);
-                return this.decided();
+                this.consider(m1(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 16, 1);
+                return this.weigh3_6(buf, p, atEnd);
               }
               case 39: /* ' */ {
-                this.begin();
                 // invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:38)
                 this.consider(m2(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 17, 1);
-                // invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:38)
-                this.consider(m1(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo), 19, 1);
-                return this.decided();
+                return this.weigh3_6(buf, p, atEnd);
               }
             }
             // invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:38)
-            return this.only(m1(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo), 19, 1);
+            return this.only(m0(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo), 19, 1);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
 
+  /** value: what is weighed once "<invoke name=" has matched */
+  private weigh4_2(buf: string, p: number, atEnd: boolean): number {
+    // value INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:35)
+    this.consider(
+      this.check(30, m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
+      30,
+      1,
+    );
+    return this.decided();
+  }
+
+  /** value: what is weighed once "<parameter name=" has matched */
+  private weigh4_6(buf: string, p: number, atEnd: boolean): number {
+    // value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:42)
+    this.consider(m0(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo), 27, 1);
+    return this.decided();
+  }
+
   /** value (grammars/minimax_m2.dialect:27): what starts at p, every first literal being in the buffer */
   private decide4(buf: string, p: number, atEnd: boolean): number {
+    this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
@@ -409,28 +417,27 @@ export class MinimaxM2Machine extends CompiledMachine {
                 // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/minimax_m2.dialect:43)
                 return this.only(this.check(32, p + 9, buf, p, atEnd), 32, 0);
               }
-              return FAIL;
+              break;
             }
             case 112: /* p */ {
               if (buf.startsWith("arameter>", p + 3)) {
                 // value PARAM_END -> invoke : arg_end when followed by … (grammars/minimax_m2.dialect:41)
                 return this.only(this.check(31, p + 12, buf, p, atEnd), 31, 0);
               }
-              return FAIL;
+              break;
             }
           }
-          return FAIL;
+          break;
         }
         case 105: /* i */ {
           if (buf.startsWith("nvoke name=", p + 2)) {
             switch (buf.charCodeAt(p + 13)) {
               case 34: /* " */ {
-                this.begin();
                 // value INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:35)
                 this.consider(
                   this.check(
                     28,
-                    m0(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo),
+                    m1(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo),
                     buf,
                     p,
                     atEnd,
@@ -438,22 +445,9 @@ export class MinimaxM2Machine extends CompiledMachine {
                   28,
                   1,
                 );
-                // value INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:35)
-                this.consider(
-                  this.check(
-                    30,
-                    m1(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo),
-                    buf,
-                    p,
-                    atEnd,
-                  ),
-                  30,
-                  1,
-                );
-                return this.decided();
+                return this.weigh4_2(buf, p, atEnd);
               }
               case 39: /* ' */ {
-                this.begin();
                 // value INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:35)
                 this.consider(
                   this.check(
@@ -466,26 +460,14 @@ export class MinimaxM2Machine extends CompiledMachine {
                   29,
                   1,
                 );
-                // value INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:35)
-                this.consider(
-                  this.check(
-                    30,
-                    m1(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo),
-                    buf,
-                    p,
-                    atEnd,
-                  ),
-                  30,
-                  1,
-                );
-                return this.decided();
+                return this.weigh4_2(buf, p, atEnd);
               }
             }
             // value INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:35)
             return this.only(
               this.check(
                 30,
-                m1(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo),
+                m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo),
                 buf,
                 p,
                 atEnd,
@@ -494,42 +476,35 @@ export class MinimaxM2Machine extends CompiledMachine {
               1,
             );
           }
-          return FAIL;
+          break;
         }
         case 109: /* m */ {
           if (buf.startsWith("inimax:tool_call>", p + 2)) {
             // value TOOL_START -> preamble : restart (grammars/minimax_m2.dialect:34)
             return this.idOnly(5) ? FAIL : this.only(this.check(26, p + 19, buf, p, atEnd), 26, 0);
           }
-          return FAIL;
+          break;
         }
         case 112: /* p */ {
           if (buf.startsWith("arameter name=", p + 2)) {
             switch (buf.charCodeAt(p + 16)) {
               case 34: /* " */ {
-                this.begin();
                 // value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:42)
-                this.consider(m0(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 24, 1);
-                // value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:42)
-                this.consider(m1(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo), 27, 1);
-                return this.decided();
+                this.consider(m1(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 24, 1);
+                return this.weigh4_6(buf, p, atEnd);
               }
               case 39: /* ' */ {
-                this.begin();
                 // value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:42)
                 this.consider(m2(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 25, 1);
-                // value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:42)
-                this.consider(m1(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo), 27, 1);
-                return this.decided();
+                return this.weigh4_6(buf, p, atEnd);
               }
             }
             // value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:42)
-            return this.only(m1(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo), 27, 1);
+            return this.only(m0(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo), 27, 1);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }

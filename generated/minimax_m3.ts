@@ -61,14 +61,14 @@ export class MinimaxM3Machine extends CompiledMachine {
           this.matchedCand = 0;
           return p + 10;
         }
-        return FAIL;
+        break;
       }
       case 91: /* [ */ {
         if (buf.startsWith("e~[", p + 1)) {
           // absorb END in content (grammars/minimax_m3.dialect:22)
           return this.idOnly(2) ? FAIL : this.only(p + 4, 1, 0);
         }
-        return FAIL;
+        break;
       }
     }
     return FAIL;
@@ -85,7 +85,7 @@ export class MinimaxM3Machine extends CompiledMachine {
               this.matchedCand = 2;
               return p + 11;
             }
-            return FAIL;
+            break;
           }
           case 109: /* m */ {
             if (buf.startsWith("m:think>", p + 2)) {
@@ -93,17 +93,17 @@ export class MinimaxM3Machine extends CompiledMachine {
               this.matchedCand = 3;
               return p + 10;
             }
-            return FAIL;
+            break;
           }
         }
-        return FAIL;
+        break;
       }
       case 91: /* [ */ {
         if (buf.startsWith("e~[", p + 1)) {
           // absorb END in reasoning (grammars/minimax_m3.dialect:22)
           return this.idOnly(2) ? FAIL : this.only(p + 4, 4, 0);
         }
-        return FAIL;
+        break;
       }
     }
     return FAIL;

@@ -105,8 +105,8 @@ export class MistralMachine extends CompiledMachine {
     return buf.length;
   }
 
-  /** content (grammars/mistral.dialect:25): what starts at p, every first literal being in the buffer */
-  private decide0(buf: string, p: number, _atEnd: boolean): number {
+  /** content (grammars/mistral.dialect:25), reasoning (grammars/mistral.dialect:26): what starts at p, every first literal being in the buffer */
+  private decide0(buf: string, p: number, _atEnd: boolean, first: number): number {
     switch (buf.charCodeAt(p)) {
       case 60: /* < */ {
         switch (buf.charCodeAt(p + 1)) {
@@ -115,47 +115,52 @@ export class MistralMachine extends CompiledMachine {
               case 115: /* s */ {
                 if (buf.charCodeAt(p + 3) === 62 /* > */) {
                   // absorb EOS in content (grammars/mistral.dialect:51)
-                  return this.idOnly(1) ? FAIL : this.only(p + 4, 9, 0);
+                  // absorb EOS in reasoning (grammars/mistral.dialect:51)
+                  return this.idOnly(1) ? FAIL : this.only(p + 4, first + 9, 0);
                 }
-                return FAIL;
+                break;
               }
               case 116: /* t */ {
                 if (buf.startsWith("hink>", p + 3)) {
                   // absorb THINK_END in content (grammars/mistral.dialect:49)
-                  return this.idOnly(8) ? FAIL : this.only(p + 8, 7, 0);
+                  // reasoning THINK_END -> content : reasoning_end (grammars/mistral.dialect:37)
+                  return this.idOnly(8) ? FAIL : this.only(p + 8, first + 7, 0);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
+            break;
           }
           case 116: /* t */ {
             if (buf.startsWith("hink>", p + 2)) {
               // content THINK_START -> reasoning : reasoning_start (grammars/mistral.dialect:36)
-              return this.idOnly(7) ? FAIL : this.only(p + 7, 8, 0);
+              // absorb THINK_START in reasoning (grammars/mistral.dialect:50)
+              return this.idOnly(7) ? FAIL : this.only(p + 7, first + 8, 0);
             }
-            return FAIL;
+            break;
           }
         }
-        return FAIL;
+        break;
       }
       case 91: /* [ */ {
         switch (buf.charCodeAt(p + 1)) {
           case 47: /* / */ {
             if (buf.startsWith("THINK]", p + 2)) {
               // absorb THINK_END in content (grammars/mistral.dialect:49)
-              return this.idOnly(8) ? FAIL : this.only(p + 8, 5, 0);
+              // reasoning THINK_END -> content : reasoning_end (grammars/mistral.dialect:37)
+              return this.idOnly(8) ? FAIL : this.only(p + 8, first + 5, 0);
             }
-            return FAIL;
+            break;
           }
           case 84: /* T */ {
             switch (buf.charCodeAt(p + 2)) {
               case 72: /* H */ {
                 if (buf.startsWith("INK]", p + 3)) {
                   // content THINK_START -> reasoning : reasoning_start (grammars/mistral.dialect:36)
-                  return this.idOnly(7) ? FAIL : this.only(p + 7, 6, 0);
+                  // absorb THINK_START in reasoning (grammars/mistral.dialect:50)
+                  return this.idOnly(7) ? FAIL : this.only(p + 7, first + 6, 0);
                 }
-                return FAIL;
+                break;
               }
               case 79: /* O */ {
                 if (buf.startsWith("OL_CALLS]", p + 3)) {
@@ -163,160 +168,65 @@ export class MistralMachine extends CompiledMachine {
                     case 10: {
                       if (buf.charCodeAt(p + 13) === 91 /* [ */) {
                         // content LEGACY -> legacy (grammars/mistral.dialect:46)
-                        this.matchedCand = 2;
+                        // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:47)
+                        this.matchedCand = first + 2;
                         return p + 14;
                       }
-                      // content TOOL_CALLS -> name : tool_start (grammars/mistral.dialect:39)
-                      return this.idOnly(9) ? FAIL : this.only(p + 12, 4, 0);
+                      break;
                     }
                     case 32: /*   */ {
                       switch (buf.charCodeAt(p + 13)) {
                         case 32: /*   */ {
                           if (buf.charCodeAt(p + 14) === 91 /* [ */) {
                             // content LEGACY -> legacy (grammars/mistral.dialect:46)
-                            this.matchedCand = 0;
+                            // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:47)
+                            this.matchedCand = first;
                             return p + 15;
                           }
-                          // content TOOL_CALLS -> name : tool_start (grammars/mistral.dialect:39)
-                          return this.idOnly(9) ? FAIL : this.only(p + 12, 4, 0);
+                          break;
                         }
                         case 91: /* [ */ {
                           // content LEGACY -> legacy (grammars/mistral.dialect:46)
-                          this.matchedCand = 1;
+                          // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:47)
+                          this.matchedCand = first + 1;
                           return p + 14;
                         }
                       }
-                      // content TOOL_CALLS -> name : tool_start (grammars/mistral.dialect:39)
-                      return this.idOnly(9) ? FAIL : this.only(p + 12, 4, 0);
+                      break;
                     }
                     case 91: /* [ */ {
                       // content LEGACY -> legacy (grammars/mistral.dialect:46)
-                      this.matchedCand = 3;
+                      // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:47)
+                      this.matchedCand = first + 3;
                       return p + 13;
                     }
                   }
                   // content TOOL_CALLS -> name : tool_start (grammars/mistral.dialect:39)
-                  return this.idOnly(9) ? FAIL : this.only(p + 12, 4, 0);
+                  // reasoning TOOL_CALLS -> name : reasoning_end, tool_start (grammars/mistral.dialect:38)
+                  return this.idOnly(9) ? FAIL : this.only(p + 12, first + 4, 0);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
+            break;
           }
         }
-        return FAIL;
+        break;
       }
     }
     return FAIL;
   }
 
-  /** reasoning (grammars/mistral.dialect:26): what starts at p, every first literal being in the buffer */
-  private decide1(buf: string, p: number, _atEnd: boolean): number {
-    switch (buf.charCodeAt(p)) {
-      case 60: /* < */ {
-        switch (buf.charCodeAt(p + 1)) {
-          case 47: /* / */ {
-            switch (buf.charCodeAt(p + 2)) {
-              case 115: /* s */ {
-                if (buf.charCodeAt(p + 3) === 62 /* > */) {
-                  // absorb EOS in reasoning (grammars/mistral.dialect:51)
-                  return this.idOnly(1) ? FAIL : this.only(p + 4, 19, 0);
-                }
-                return FAIL;
-              }
-              case 116: /* t */ {
-                if (buf.startsWith("hink>", p + 3)) {
-                  // reasoning THINK_END -> content : reasoning_end (grammars/mistral.dialect:37)
-                  return this.idOnly(8) ? FAIL : this.only(p + 8, 17, 0);
-                }
-                return FAIL;
-              }
-            }
-            return FAIL;
-          }
-          case 116: /* t */ {
-            if (buf.startsWith("hink>", p + 2)) {
-              // absorb THINK_START in reasoning (grammars/mistral.dialect:50)
-              return this.idOnly(7) ? FAIL : this.only(p + 7, 18, 0);
-            }
-            return FAIL;
-          }
-        }
-        return FAIL;
-      }
-      case 91: /* [ */ {
-        switch (buf.charCodeAt(p + 1)) {
-          case 47: /* / */ {
-            if (buf.startsWith("THINK]", p + 2)) {
-              // reasoning THINK_END -> content : reasoning_end (grammars/mistral.dialect:37)
-              return this.idOnly(8) ? FAIL : this.only(p + 8, 15, 0);
-            }
-            return FAIL;
-          }
-          case 84: /* T */ {
-            switch (buf.charCodeAt(p + 2)) {
-              case 72: /* H */ {
-                if (buf.startsWith("INK]", p + 3)) {
-                  // absorb THINK_START in reasoning (grammars/mistral.dialect:50)
-                  return this.idOnly(7) ? FAIL : this.only(p + 7, 16, 0);
-                }
-                return FAIL;
-              }
-              case 79: /* O */ {
-                if (buf.startsWith("OL_CALLS]", p + 3)) {
-                  switch (buf.charCodeAt(p + 12)) {
-                    case 10: {
-                      if (buf.charCodeAt(p + 13) === 91 /* [ */) {
-                        // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:47)
-                        this.matchedCand = 12;
-                        return p + 14;
-                      }
-                      // reasoning TOOL_CALLS -> name : reasoning_end, tool_start (grammars/mistral.dialect:38)
-                      return this.idOnly(9) ? FAIL : this.only(p + 12, 14, 0);
-                    }
-                    case 32: /*   */ {
-                      switch (buf.charCodeAt(p + 13)) {
-                        case 32: /*   */ {
-                          if (buf.charCodeAt(p + 14) === 91 /* [ */) {
-                            // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:47)
-                            this.matchedCand = 10;
-                            return p + 15;
-                          }
-                          // reasoning TOOL_CALLS -> name : reasoning_end, tool_start (grammars/mistral.dialect:38)
-                          return this.idOnly(9) ? FAIL : this.only(p + 12, 14, 0);
-                        }
-                        case 91: /* [ */ {
-                          // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:47)
-                          this.matchedCand = 11;
-                          return p + 14;
-                        }
-                      }
-                      // reasoning TOOL_CALLS -> name : reasoning_end, tool_start (grammars/mistral.dialect:38)
-                      return this.idOnly(9) ? FAIL : this.only(p + 12, 14, 0);
-                    }
-                    case 91: /* [ */ {
-                      // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:47)
-                      this.matchedCand = 13;
-                      return p + 13;
-                    }
-                  }
-                  // reasoning TOOL_CALLS -> name : reasoning_end, tool_start (grammars/mistral.dialect:38)
-                  return this.idOnly(9) ? FAIL : this.only(p + 12, 14, 0);
-                }
-                return FAIL;
-              }
-            }
-            return FAIL;
-          }
-        }
-        return FAIL;
-      }
-    }
-    return FAIL;
+  /** name: what is weighed once "[TOOL_CALLS]" has matched */
+  private weigh2_2(buf: string, p: number, atEnd: boolean): number {
+    // name TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
+    if (!this.idOnly(9)) this.consider(this.check(24, p + 12, buf, p, atEnd), 24, 0);
+    return this.decided();
   }
 
   /** name (grammars/mistral.dialect:27): what starts at p, every first literal being in the buffer */
   private decide2(buf: string, p: number, atEnd: boolean): number {
+    this.begin();
     switch (buf.charCodeAt(p)) {
       case 91: /* [ */ {
         switch (buf.charCodeAt(p + 1)) {
@@ -325,72 +235,48 @@ export class MistralMachine extends CompiledMachine {
               // name ARGS -> args (grammars/mistral.dialect:40)
               return this.idOnly(10) ? FAIL : this.only(p + 6, 26, 0);
             }
-            return FAIL;
+            break;
           }
           case 67: /* C */ {
             if (buf.startsWith("ALL_ID]", p + 2)) {
               // name CALL_ID -> call_id (grammars/mistral.dialect:41)
               return this.idOnly(11) ? FAIL : this.only(p + 9, 25, 0);
             }
-            return FAIL;
+            break;
           }
           case 84: /* T */ {
             if (buf.startsWith("OOL_CALLS]", p + 2)) {
               switch (buf.charCodeAt(p + 12)) {
                 case 10: {
                   if (buf.charCodeAt(p + 13) === 91 /* [ */) {
-                    this.begin();
                     // name LEGACY -> legacy : restart (grammars/mistral.dialect:46)
                     this.consider(this.check(22, p + 14, buf, p, atEnd), 22, 0);
-                    // name TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
-                    if (!this.idOnly(9))
-                      this.consider(this.check(24, p + 12, buf, p, atEnd), 24, 0);
-                    return this.decided();
+                    return this.weigh2_2(buf, p, atEnd);
                   }
-                  // name TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
-                  return this.idOnly(9)
-                    ? FAIL
-                    : this.only(this.check(24, p + 12, buf, p, atEnd), 24, 0);
+                  break;
                 }
                 case 32: /*   */ {
                   switch (buf.charCodeAt(p + 13)) {
                     case 32: /*   */ {
                       if (buf.charCodeAt(p + 14) === 91 /* [ */) {
-                        this.begin();
                         // name LEGACY -> legacy : restart (grammars/mistral.dialect:46)
                         this.consider(this.check(20, p + 15, buf, p, atEnd), 20, 0);
-                        // name TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
-                        if (!this.idOnly(9))
-                          this.consider(this.check(24, p + 12, buf, p, atEnd), 24, 0);
-                        return this.decided();
+                        return this.weigh2_2(buf, p, atEnd);
                       }
-                      // name TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
-                      return this.idOnly(9)
-                        ? FAIL
-                        : this.only(this.check(24, p + 12, buf, p, atEnd), 24, 0);
+                      break;
                     }
                     case 91: /* [ */ {
-                      this.begin();
                       // name LEGACY -> legacy : restart (grammars/mistral.dialect:46)
                       this.consider(this.check(21, p + 14, buf, p, atEnd), 21, 0);
-                      // name TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
-                      if (!this.idOnly(9))
-                        this.consider(this.check(24, p + 12, buf, p, atEnd), 24, 0);
-                      return this.decided();
+                      return this.weigh2_2(buf, p, atEnd);
                     }
                   }
-                  // name TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
-                  return this.idOnly(9)
-                    ? FAIL
-                    : this.only(this.check(24, p + 12, buf, p, atEnd), 24, 0);
+                  break;
                 }
                 case 91: /* [ */ {
-                  this.begin();
                   // name LEGACY -> legacy : restart (grammars/mistral.dialect:46)
                   this.consider(this.check(23, p + 13, buf, p, atEnd), 23, 0);
-                  // name TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
-                  if (!this.idOnly(9)) this.consider(this.check(24, p + 12, buf, p, atEnd), 24, 0);
-                  return this.decided();
+                  return this.weigh2_2(buf, p, atEnd);
                 }
               }
               // name TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
@@ -398,10 +284,10 @@ export class MistralMachine extends CompiledMachine {
                 ? FAIL
                 : this.only(this.check(24, p + 12, buf, p, atEnd), 24, 0);
             }
-            return FAIL;
+            break;
           }
         }
-        return FAIL;
+        break;
       }
       case 123: /* { */ {
         // name OPEN_BRACE -> args : keep (grammars/mistral.dialect:44)
@@ -412,8 +298,16 @@ export class MistralMachine extends CompiledMachine {
     return FAIL;
   }
 
+  /** call_id: what is weighed once "[TOOL_CALLS]" has matched */
+  private weigh3_1(buf: string, p: number, atEnd: boolean): number {
+    // call_id TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
+    if (!this.idOnly(9)) this.consider(this.check(32, p + 12, buf, p, atEnd), 32, 0);
+    return this.decided();
+  }
+
   /** call_id (grammars/mistral.dialect:28): what starts at p, every first literal being in the buffer */
   private decide3(buf: string, p: number, atEnd: boolean): number {
+    this.begin();
     if (buf.charCodeAt(p) === 91 /* [ */) {
       switch (buf.charCodeAt(p + 1)) {
         case 65: /* A */ {
@@ -421,204 +315,157 @@ export class MistralMachine extends CompiledMachine {
             // call_id ARGS -> args (grammars/mistral.dialect:42)
             return this.idOnly(10) ? FAIL : this.only(p + 6, 33, 0);
           }
-          return FAIL;
+          break;
         }
         case 84: /* T */ {
           if (buf.startsWith("OOL_CALLS]", p + 2)) {
             switch (buf.charCodeAt(p + 12)) {
               case 10: {
                 if (buf.charCodeAt(p + 13) === 91 /* [ */) {
-                  this.begin();
                   // call_id LEGACY -> legacy : restart (grammars/mistral.dialect:46)
                   this.consider(this.check(30, p + 14, buf, p, atEnd), 30, 0);
-                  // call_id TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
-                  if (!this.idOnly(9)) this.consider(this.check(32, p + 12, buf, p, atEnd), 32, 0);
-                  return this.decided();
+                  return this.weigh3_1(buf, p, atEnd);
                 }
-                // call_id TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
-                return this.idOnly(9)
-                  ? FAIL
-                  : this.only(this.check(32, p + 12, buf, p, atEnd), 32, 0);
+                break;
               }
               case 32: /*   */ {
                 switch (buf.charCodeAt(p + 13)) {
                   case 32: /*   */ {
                     if (buf.charCodeAt(p + 14) === 91 /* [ */) {
-                      this.begin();
                       // call_id LEGACY -> legacy : restart (grammars/mistral.dialect:46)
                       this.consider(this.check(28, p + 15, buf, p, atEnd), 28, 0);
-                      // call_id TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
-                      if (!this.idOnly(9))
-                        this.consider(this.check(32, p + 12, buf, p, atEnd), 32, 0);
-                      return this.decided();
+                      return this.weigh3_1(buf, p, atEnd);
                     }
-                    // call_id TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
-                    return this.idOnly(9)
-                      ? FAIL
-                      : this.only(this.check(32, p + 12, buf, p, atEnd), 32, 0);
+                    break;
                   }
                   case 91: /* [ */ {
-                    this.begin();
                     // call_id LEGACY -> legacy : restart (grammars/mistral.dialect:46)
                     this.consider(this.check(29, p + 14, buf, p, atEnd), 29, 0);
-                    // call_id TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
-                    if (!this.idOnly(9))
-                      this.consider(this.check(32, p + 12, buf, p, atEnd), 32, 0);
-                    return this.decided();
+                    return this.weigh3_1(buf, p, atEnd);
                   }
                 }
-                // call_id TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
-                return this.idOnly(9)
-                  ? FAIL
-                  : this.only(this.check(32, p + 12, buf, p, atEnd), 32, 0);
+                break;
               }
               case 91: /* [ */ {
-                this.begin();
                 // call_id LEGACY -> legacy : restart (grammars/mistral.dialect:46)
                 this.consider(this.check(31, p + 13, buf, p, atEnd), 31, 0);
-                // call_id TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
-                if (!this.idOnly(9)) this.consider(this.check(32, p + 12, buf, p, atEnd), 32, 0);
-                return this.decided();
+                return this.weigh3_1(buf, p, atEnd);
               }
             }
             // call_id TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
             return this.idOnly(9) ? FAIL : this.only(this.check(32, p + 12, buf, p, atEnd), 32, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
 
+  /** args: what is weighed once "[TOOL_CALLS]" has matched */
+  private weigh4_1(buf: string, p: number, atEnd: boolean): number {
+    // args TOOL_CALLS -> name : tool_end, tool_start (grammars/mistral.dialect:45)
+    if (!this.idOnly(9)) this.consider(this.check(38, p + 12, buf, p, atEnd), 38, 0);
+    return this.decided();
+  }
+
   /** args (grammars/mistral.dialect:29): what starts at p, every first literal being in the buffer */
   private decide4(buf: string, p: number, atEnd: boolean): number {
+    this.begin();
     switch (buf.charCodeAt(p)) {
       case 60: /* < */ {
         if (buf.startsWith("/s>", p + 1)) {
           // absorb EOS in args (grammars/mistral.dialect:51)
           return this.idOnly(1) ? FAIL : this.only(p + 4, 39, 0);
         }
-        return FAIL;
+        break;
       }
       case 91: /* [ */ {
         if (buf.startsWith("TOOL_CALLS]", p + 1)) {
           switch (buf.charCodeAt(p + 12)) {
             case 10: {
               if (buf.charCodeAt(p + 13) === 91 /* [ */) {
-                this.begin();
                 // args LEGACY -> legacy : restart (grammars/mistral.dialect:46)
                 this.consider(this.check(36, p + 14, buf, p, atEnd), 36, 0);
-                // args TOOL_CALLS -> name : tool_end, tool_start (grammars/mistral.dialect:45)
-                if (!this.idOnly(9)) this.consider(this.check(38, p + 12, buf, p, atEnd), 38, 0);
-                return this.decided();
+                return this.weigh4_1(buf, p, atEnd);
               }
-              // args TOOL_CALLS -> name : tool_end, tool_start (grammars/mistral.dialect:45)
-              return this.idOnly(9)
-                ? FAIL
-                : this.only(this.check(38, p + 12, buf, p, atEnd), 38, 0);
+              break;
             }
             case 32: /*   */ {
               switch (buf.charCodeAt(p + 13)) {
                 case 32: /*   */ {
                   if (buf.charCodeAt(p + 14) === 91 /* [ */) {
-                    this.begin();
                     // args LEGACY -> legacy : restart (grammars/mistral.dialect:46)
                     this.consider(this.check(34, p + 15, buf, p, atEnd), 34, 0);
-                    // args TOOL_CALLS -> name : tool_end, tool_start (grammars/mistral.dialect:45)
-                    if (!this.idOnly(9))
-                      this.consider(this.check(38, p + 12, buf, p, atEnd), 38, 0);
-                    return this.decided();
+                    return this.weigh4_1(buf, p, atEnd);
                   }
-                  // args TOOL_CALLS -> name : tool_end, tool_start (grammars/mistral.dialect:45)
-                  return this.idOnly(9)
-                    ? FAIL
-                    : this.only(this.check(38, p + 12, buf, p, atEnd), 38, 0);
+                  break;
                 }
                 case 91: /* [ */ {
-                  this.begin();
                   // args LEGACY -> legacy : restart (grammars/mistral.dialect:46)
                   this.consider(this.check(35, p + 14, buf, p, atEnd), 35, 0);
-                  // args TOOL_CALLS -> name : tool_end, tool_start (grammars/mistral.dialect:45)
-                  if (!this.idOnly(9)) this.consider(this.check(38, p + 12, buf, p, atEnd), 38, 0);
-                  return this.decided();
+                  return this.weigh4_1(buf, p, atEnd);
                 }
               }
-              // args TOOL_CALLS -> name : tool_end, tool_start (grammars/mistral.dialect:45)
-              return this.idOnly(9)
-                ? FAIL
-                : this.only(this.check(38, p + 12, buf, p, atEnd), 38, 0);
+              break;
             }
             case 91: /* [ */ {
-              this.begin();
               // args LEGACY -> legacy : restart (grammars/mistral.dialect:46)
               this.consider(this.check(37, p + 13, buf, p, atEnd), 37, 0);
-              // args TOOL_CALLS -> name : tool_end, tool_start (grammars/mistral.dialect:45)
-              if (!this.idOnly(9)) this.consider(this.check(38, p + 12, buf, p, atEnd), 38, 0);
-              return this.decided();
+              return this.weigh4_1(buf, p, atEnd);
             }
           }
           // args TOOL_CALLS -> name : tool_end, tool_start (grammars/mistral.dialect:45)
           return this.idOnly(9) ? FAIL : this.only(this.check(38, p + 12, buf, p, atEnd), 38, 0);
         }
-        return FAIL;
+        break;
       }
     }
     return FAIL;
   }
 
+  /** legacy: what is weighed once "[TOOL_CALLS]" has matched */
+  private weigh5_0(buf: string, p: number, atEnd: boolean): number {
+    // legacy TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
+    if (!this.idOnly(9)) this.consider(this.check(44, p + 12, buf, p, atEnd), 44, 0);
+    return this.decided();
+  }
+
   /** legacy (grammars/mistral.dialect:31): what starts at p, every first literal being in the buffer */
   private decide5(buf: string, p: number, atEnd: boolean): number {
+    this.begin();
     if (buf.startsWith("[TOOL_CALLS]", p)) {
       switch (buf.charCodeAt(p + 12)) {
         case 10: {
           if (buf.charCodeAt(p + 13) === 91 /* [ */) {
-            this.begin();
             // legacy LEGACY -> legacy : restart (grammars/mistral.dialect:46)
             this.consider(this.check(42, p + 14, buf, p, atEnd), 42, 0);
-            // legacy TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
-            if (!this.idOnly(9)) this.consider(this.check(44, p + 12, buf, p, atEnd), 44, 0);
-            return this.decided();
+            return this.weigh5_0(buf, p, atEnd);
           }
-          // legacy TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
-          return this.idOnly(9) ? FAIL : this.only(this.check(44, p + 12, buf, p, atEnd), 44, 0);
+          break;
         }
         case 32: /*   */ {
           switch (buf.charCodeAt(p + 13)) {
             case 32: /*   */ {
               if (buf.charCodeAt(p + 14) === 91 /* [ */) {
-                this.begin();
                 // legacy LEGACY -> legacy : restart (grammars/mistral.dialect:46)
                 this.consider(this.check(40, p + 15, buf, p, atEnd), 40, 0);
-                // legacy TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
-                if (!this.idOnly(9)) this.consider(this.check(44, p + 12, buf, p, atEnd), 44, 0);
-                return this.decided();
+                return this.weigh5_0(buf, p, atEnd);
               }
-              // legacy TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
-              return this.idOnly(9)
-                ? FAIL
-                : this.only(this.check(44, p + 12, buf, p, atEnd), 44, 0);
+              break;
             }
             case 91: /* [ */ {
-              this.begin();
               // legacy LEGACY -> legacy : restart (grammars/mistral.dialect:46)
               this.consider(this.check(41, p + 14, buf, p, atEnd), 41, 0);
-              // legacy TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
-              if (!this.idOnly(9)) this.consider(this.check(44, p + 12, buf, p, atEnd), 44, 0);
-              return this.decided();
+              return this.weigh5_0(buf, p, atEnd);
             }
           }
-          // legacy TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
-          return this.idOnly(9) ? FAIL : this.only(this.check(44, p + 12, buf, p, atEnd), 44, 0);
+          break;
         }
         case 91: /* [ */ {
-          this.begin();
           // legacy LEGACY -> legacy : restart (grammars/mistral.dialect:46)
           this.consider(this.check(43, p + 13, buf, p, atEnd), 43, 0);
-          // legacy TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
-          if (!this.idOnly(9)) this.consider(this.check(44, p + 12, buf, p, atEnd), 44, 0);
-          return this.decided();
+          return this.weigh5_0(buf, p, atEnd);
         }
       }
       // legacy TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
@@ -630,9 +477,9 @@ export class MistralMachine extends CompiledMachine {
   protected decideWhole(state: number, buf: string, p: number, atEnd: boolean): number {
     switch (state) {
       case 0:
-        return this.decide0(buf, p, atEnd);
+        return this.decide0(buf, p, atEnd, 0);
       case 1:
-        return this.decide1(buf, p, atEnd);
+        return this.decide0(buf, p, atEnd, 10);
       case 2:
         return this.decide2(buf, p, atEnd);
       case 3:

@@ -52,78 +52,43 @@ export class NemotronJsonMachine extends CompiledMachine {
     return buf.length;
   }
 
-  /** content (grammars/nemotron_json.dialect:15): what starts at p, every first literal being in the buffer */
-  private decide0(buf: string, p: number, _atEnd: boolean): number {
+  /** content (grammars/nemotron_json.dialect:15), reasoning (grammars/nemotron_json.dialect:16): what starts at p, every first literal being in the buffer */
+  private decide0(buf: string, p: number, _atEnd: boolean, first: number): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // absorb THINK_END in content (grammars/nemotron_json.dialect:27)
-            return this.idOnly(4) ? FAIL : this.only(p + 8, 2, 0);
+            // reasoning THINK_END -> content : reasoning_end (grammars/nemotron_json.dialect:22)
+            return this.idOnly(4) ? FAIL : this.only(p + 8, first + 2, 0);
           }
-          return FAIL;
+          break;
         }
         case 83: /* S */ {
           if (buf.startsWith("PECIAL_12>", p + 2)) {
             // absorb EOT in content (grammars/nemotron_json.dialect:29)
-            return this.idOnly(2) ? FAIL : this.only(p + 12, 0, 0);
+            // absorb EOT in reasoning (grammars/nemotron_json.dialect:29)
+            return this.idOnly(2) ? FAIL : this.only(p + 12, first, 0);
           }
-          return FAIL;
+          break;
         }
         case 84: /* T */ {
           if (buf.startsWith("OOLCALL>", p + 2)) {
             // content TOOL_START -> calls (grammars/nemotron_json.dialect:24)
-            return this.idOnly(5) ? FAIL : this.only(p + 10, 1, 0);
+            // reasoning TOOL_START -> calls : reasoning_end (grammars/nemotron_json.dialect:23)
+            return this.idOnly(5) ? FAIL : this.only(p + 10, first + 1, 0);
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // content THINK_START -> reasoning : reasoning_start (grammars/nemotron_json.dialect:21)
-            return this.idOnly(3) ? FAIL : this.only(p + 7, 3, 0);
-          }
-          return FAIL;
-        }
-      }
-      return FAIL;
-    }
-    return FAIL;
-  }
-
-  /** reasoning (grammars/nemotron_json.dialect:16): what starts at p, every first literal being in the buffer */
-  private decide1(buf: string, p: number, _atEnd: boolean): number {
-    if (buf.charCodeAt(p) === 60 /* < */) {
-      switch (buf.charCodeAt(p + 1)) {
-        case 47: /* / */ {
-          if (buf.startsWith("think>", p + 2)) {
-            // reasoning THINK_END -> content : reasoning_end (grammars/nemotron_json.dialect:22)
-            return this.idOnly(4) ? FAIL : this.only(p + 8, 6, 0);
-          }
-          return FAIL;
-        }
-        case 83: /* S */ {
-          if (buf.startsWith("PECIAL_12>", p + 2)) {
-            // absorb EOT in reasoning (grammars/nemotron_json.dialect:29)
-            return this.idOnly(2) ? FAIL : this.only(p + 12, 4, 0);
-          }
-          return FAIL;
-        }
-        case 84: /* T */ {
-          if (buf.startsWith("OOLCALL>", p + 2)) {
-            // reasoning TOOL_START -> calls : reasoning_end (grammars/nemotron_json.dialect:23)
-            return this.idOnly(5) ? FAIL : this.only(p + 10, 5, 0);
-          }
-          return FAIL;
-        }
-        case 116: /* t */ {
-          if (buf.startsWith("hink>", p + 2)) {
             // absorb THINK_START in reasoning (grammars/nemotron_json.dialect:28)
-            return this.idOnly(3) ? FAIL : this.only(p + 7, 7, 0);
+            return this.idOnly(3) ? FAIL : this.only(p + 7, first + 3, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -137,24 +102,23 @@ export class NemotronJsonMachine extends CompiledMachine {
             // calls TOOL_END -> content (grammars/nemotron_json.dialect:25)
             return this.idOnly(6) ? FAIL : this.only(this.check(9, p + 11, buf, p, atEnd), 9, 0);
           }
-          return FAIL;
+          break;
         }
         case 83: /* S */ {
           if (buf.startsWith("PECIAL_12>", p + 2)) {
             // absorb EOT in calls (grammars/nemotron_json.dialect:29)
             return this.idOnly(2) ? FAIL : this.only(p + 12, 8, 0);
           }
-          return FAIL;
+          break;
         }
         case 84: /* T */ {
           if (buf.startsWith("OOLCALL>", p + 2)) {
             // calls TOOL_START -> calls : restart (grammars/nemotron_json.dialect:24)
             return this.idOnly(5) ? FAIL : this.only(this.check(10, p + 10, buf, p, atEnd), 10, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -162,9 +126,9 @@ export class NemotronJsonMachine extends CompiledMachine {
   protected decideWhole(state: number, buf: string, p: number, atEnd: boolean): number {
     switch (state) {
       case 0:
-        return this.decide0(buf, p, atEnd);
+        return this.decide0(buf, p, atEnd, 0);
       case 1:
-        return this.decide1(buf, p, atEnd);
+        return this.decide0(buf, p, atEnd, 4);
       case 2:
         return this.decide2(buf, p, atEnd);
     }

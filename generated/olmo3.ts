@@ -58,7 +58,7 @@ export class Olmo3Machine extends CompiledMachine {
             this.matchedCand = 2;
             return p + 8;
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
@@ -66,17 +66,16 @@ export class Olmo3Machine extends CompiledMachine {
             this.matchedCand = 3;
             return p + 7;
           }
-          return FAIL;
+          break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in reasoning (grammars/olmo3.dialect:16)
             return this.idOnly(1) ? FAIL : this.only(p + 10, 1, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }

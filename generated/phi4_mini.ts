@@ -66,14 +66,14 @@ export class Phi4MiniMachine extends CompiledMachine {
           // absorb END in content (grammars/phi4_mini.dialect:20)
           return this.idOnly(3) ? FAIL : this.only(p + 7, 1, 0);
         }
-        return FAIL;
+        break;
       }
       case 102: /* f */ {
         if (buf.startsWith("unctools", p + 1)) {
           // content FUNCTOOLS -> calls (grammars/phi4_mini.dialect:18)
           return this.only(m0(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 0, 0);
         }
-        return FAIL;
+        break;
       }
     }
     return FAIL;
@@ -87,7 +87,7 @@ export class Phi4MiniMachine extends CompiledMachine {
           // absorb END in calls (grammars/phi4_mini.dialect:20)
           return this.idOnly(3) ? FAIL : this.only(p + 7, 2, 0);
         }
-        return FAIL;
+        break;
       }
       case 102: /* f */ {
         if (buf.startsWith("unctools", p + 1)) {
@@ -98,7 +98,7 @@ export class Phi4MiniMachine extends CompiledMachine {
             0,
           );
         }
-        return FAIL;
+        break;
       }
     }
     return FAIL;

@@ -89,7 +89,7 @@ export class Plamo3Machine extends CompiledMachine {
                   this.matchedCand = 1;
                   return p + 27;
                 }
-                return FAIL;
+                break;
               }
               case 111: /* o */ {
                 if (buf.startsWith("ol_requests:plamo|>", p + 16)) {
@@ -97,22 +97,20 @@ export class Plamo3Machine extends CompiledMachine {
                   this.matchedCand = 0;
                   return p + 35;
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ag|>", p + 9)) {
             // absorb EOT in content (grammars/plamo3.dialect:42)
             return this.idOnly(0) ? FAIL : this.only(p + 13, 2, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -130,7 +128,7 @@ export class Plamo3Machine extends CompiledMachine {
                   this.matchedCand = 4;
                   return p + 27;
                 }
-                return FAIL;
+                break;
               }
               case 111: /* o */ {
                 if (buf.startsWith("ol_requests:plamo|>", p + 16)) {
@@ -138,12 +136,11 @@ export class Plamo3Machine extends CompiledMachine {
                   this.matchedCand = 3;
                   return p + 35;
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
         case 101: /* e */ {
           if (buf.startsWith("nd_think:plamo|>", p + 9)) {
@@ -151,17 +148,16 @@ export class Plamo3Machine extends CompiledMachine {
             this.matchedCand = 5;
             return p + 25;
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ag|>", p + 9)) {
             // absorb EOT in reasoning (grammars/plamo3.dialect:42)
             return this.idOnly(0) ? FAIL : this.only(p + 13, 6, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -179,19 +175,18 @@ export class Plamo3Machine extends CompiledMachine {
                   this.matchedCand = 8;
                   return p + 34;
                 }
-                return FAIL;
+                break;
               }
               case 115: /* s */ {
                 if (buf.startsWith(":plamo|>", p + 27)) {
                   // requests REQS_START -> requests : restart (grammars/plamo3.dialect:32)
                   return this.only(this.check(7, p + 35, buf, p, atEnd), 7, 0);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
         case 101: /* e */ {
           if (buf.startsWith("nd_tool_requests:plamo|>", p + 9)) {
@@ -199,17 +194,16 @@ export class Plamo3Machine extends CompiledMachine {
             this.matchedCand = 9;
             return p + 33;
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ag|>", p + 9)) {
             // absorb EOT in requests (grammars/plamo3.dialect:42)
             return this.idOnly(0) ? FAIL : this.only(p + 13, 10, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -229,7 +223,7 @@ export class Plamo3Machine extends CompiledMachine {
                   this.matchedCand = 11;
                   return p + 72;
                 }
-                return FAIL;
+                break;
               }
               case 110: /* n */ {
                 if (buf.startsWith("ame:plamo|>", p + 20)) {
@@ -237,19 +231,18 @@ export class Plamo3Machine extends CompiledMachine {
                   this.matchedCand = 14;
                   return p + 31;
                 }
-                return FAIL;
+                break;
               }
               case 114: /* r */ {
                 if (buf.startsWith("equests:plamo|>", p + 20)) {
                   // request REQS_START -> requests : restart (grammars/plamo3.dialect:32)
                   return this.only(this.check(12, p + 35, buf, p, atEnd), 12, 0);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
         case 101: /* e */ {
           if (buf.startsWith("nd_tool_request:plamo|>", p + 9)) {
@@ -257,17 +250,16 @@ export class Plamo3Machine extends CompiledMachine {
             this.matchedCand = 13;
             return p + 32;
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ag|>", p + 9)) {
             // absorb EOT in request (grammars/plamo3.dialect:42)
             return this.idOnly(0) ? FAIL : this.only(p + 13, 15, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -281,7 +273,7 @@ export class Plamo3Machine extends CompiledMachine {
             // name REQS_START -> requests : restart (grammars/plamo3.dialect:32)
             return this.only(this.check(16, p + 35, buf, p, atEnd), 16, 0);
           }
-          return FAIL;
+          break;
         }
         case 101: /* e */ {
           if (buf.startsWith("nd_tool_name:plamo|>", p + 9)) {
@@ -289,17 +281,16 @@ export class Plamo3Machine extends CompiledMachine {
             this.matchedCand = 17;
             return p + 29;
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ag|>", p + 9)) {
             // absorb EOT in name (grammars/plamo3.dialect:42)
             return this.idOnly(0) ? FAIL : this.only(p + 13, 18, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -313,24 +304,23 @@ export class Plamo3Machine extends CompiledMachine {
             // args REQS_START -> requests : restart (grammars/plamo3.dialect:32)
             return this.only(this.check(19, p + 35, buf, p, atEnd), 19, 0);
           }
-          return FAIL;
+          break;
         }
         case 101: /* e */ {
           if (buf.startsWith("nd_tool_arguments:plamo|>", p + 9)) {
             // args ARGS_END -> request (grammars/plamo3.dialect:37)
             return this.only(this.check(20, p + 34, buf, p, atEnd), 20, 0);
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ag|>", p + 9)) {
             // absorb EOT in args (grammars/plamo3.dialect:42)
             return this.idOnly(0) ? FAIL : this.only(p + 13, 21, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }

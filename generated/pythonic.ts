@@ -89,7 +89,7 @@ export class PythonicMachine extends CompiledMachine {
                       // absorb EOM in content (grammars/pythonic.dialect:32)
                       return this.idOnly(3) ? FAIL : this.only(p + 10, 3, 0);
                     }
-                    return FAIL;
+                    break;
                   }
                   case 116: /* t */ {
                     switch (buf.charCodeAt(p + 5)) {
@@ -98,34 +98,32 @@ export class PythonicMachine extends CompiledMachine {
                           // absorb EOT in content (grammars/pythonic.dialect:32)
                           return this.idOnly(2) ? FAIL : this.only(p + 10, 2, 0);
                         }
-                        return FAIL;
+                        break;
                       }
                       case 124: /* | */ {
                         if (buf.charCodeAt(p + 6) === 62 /* > */) {
                           // absorb EOT4 in content (grammars/pythonic.dialect:32)
                           return this.idOnly(6) ? FAIL : this.only(p + 7, 4, 0);
                         }
-                        return FAIL;
+                        break;
                       }
                     }
-                    return FAIL;
+                    break;
                   }
                 }
-                return FAIL;
               }
-              return FAIL;
+              break;
             }
             case 112: /* p */ {
               if (buf.startsWith("ython_start|>", p + 3)) {
                 // content PYTHON_START -> calls (grammars/pythonic.dialect:29)
                 return this.idOnly(7) ? FAIL : this.only(p + 16, 1, 0);
               }
-              return FAIL;
+              break;
             }
           }
-          return FAIL;
         }
-        return FAIL;
+        break;
       }
       case 91: /* [ */ {
         // content LIST -> calls : keep (grammars/pythonic.dialect:28)
@@ -147,7 +145,7 @@ export class PythonicMachine extends CompiledMachine {
                   // absorb EOM in calls (grammars/pythonic.dialect:32)
                   return this.idOnly(3) ? FAIL : this.only(p + 10, 8, 0);
                 }
-                return FAIL;
+                break;
               }
               case 116: /* t */ {
                 switch (buf.charCodeAt(p + 5)) {
@@ -156,22 +154,21 @@ export class PythonicMachine extends CompiledMachine {
                       // absorb EOT in calls (grammars/pythonic.dialect:32)
                       return this.idOnly(2) ? FAIL : this.only(p + 10, 7, 0);
                     }
-                    return FAIL;
+                    break;
                   }
                   case 124: /* | */ {
                     if (buf.charCodeAt(p + 6) === 62 /* > */) {
                       // absorb EOT4 in calls (grammars/pythonic.dialect:32)
                       return this.idOnly(6) ? FAIL : this.only(p + 7, 9, 0);
                     }
-                    return FAIL;
+                    break;
                   }
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
         case 112: /* p */ {
           if (buf.startsWith("ython_", p + 3)) {
@@ -181,7 +178,7 @@ export class PythonicMachine extends CompiledMachine {
                   // calls PYTHON_END -> content (grammars/pythonic.dialect:30)
                   return this.idOnly(8) ? FAIL : this.only(p + 14, 6, 0);
                 }
-                return FAIL;
+                break;
               }
               case 115: /* s */ {
                 if (buf.startsWith("tart|>", p + 10)) {
@@ -190,15 +187,13 @@ export class PythonicMachine extends CompiledMachine {
                     ? FAIL
                     : this.only(this.check(5, p + 16, buf, p, atEnd), 5, 0);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }

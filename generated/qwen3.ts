@@ -98,14 +98,14 @@ export class Qwen3Machine extends CompiledMachine {
             // absorb THINK_END in content (grammars/qwen3.dialect:45)
             return this.idOnly(3) ? FAIL : this.only(p + 8, 3, 0);
           }
-          return FAIL;
+          break;
         }
         case 102: /* f */ {
           if (buf.startsWith("unction=", p + 2)) {
             // content FUNC -> args : tool_start (grammars/qwen3.dialect:30)
             return this.only(m0(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 1, 1);
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           switch (buf.charCodeAt(p + 2)) {
@@ -114,27 +114,26 @@ export class Qwen3Machine extends CompiledMachine {
                 // content THINK_START -> reasoning : reasoning_start (grammars/qwen3.dialect:24)
                 return this.idOnly(2) ? FAIL : this.only(p + 7, 4, 0);
               }
-              return FAIL;
+              break;
             }
             case 111: /* o */ {
               if (buf.startsWith("ol_call>", p + 3)) {
                 // content TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:28)
                 return this.idOnly(4) ? FAIL : this.only(p + 11, 0, 0);
               }
-              return FAIL;
+              break;
             }
           }
-          return FAIL;
+          break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in content (grammars/qwen3.dialect:48)
             return this.idOnly(1) ? FAIL : this.only(p + 10, 2, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -148,7 +147,7 @@ export class Qwen3Machine extends CompiledMachine {
             // reasoning THINK_END -> content : reasoning_end (grammars/qwen3.dialect:25)
             return this.idOnly(3) ? FAIL : this.only(p + 8, 7, 0);
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           switch (buf.charCodeAt(p + 2)) {
@@ -157,27 +156,26 @@ export class Qwen3Machine extends CompiledMachine {
                 // absorb THINK_START in reasoning (grammars/qwen3.dialect:46)
                 return this.idOnly(2) ? FAIL : this.only(p + 7, 8, 0);
               }
-              return FAIL;
+              break;
             }
             case 111: /* o */ {
               if (buf.startsWith("ol_call>", p + 3)) {
                 // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/qwen3.dialect:27)
                 return this.idOnly(4) ? FAIL : this.only(p + 11, 5, 0);
               }
-              return FAIL;
+              break;
             }
           }
-          return FAIL;
+          break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in reasoning (grammars/qwen3.dialect:48)
             return this.idOnly(1) ? FAIL : this.only(p + 10, 6, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -191,31 +189,30 @@ export class Qwen3Machine extends CompiledMachine {
             // preamble TOOL_END -> content : tool_end (grammars/qwen3.dialect:32)
             return this.idOnly(5) ? FAIL : this.only(p + 12, 9, 0);
           }
-          return FAIL;
+          break;
         }
         case 102: /* f */ {
           if (buf.startsWith("unction=", p + 2)) {
             // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:31)
             return this.only(m0(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 10, 1);
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
             // preamble TOOL_START -> preamble : restart, tool_start (grammars/qwen3.dialect:28)
             return this.idOnly(4) ? FAIL : this.only(this.check(11, p + 11, buf, p, atEnd), 11, 0);
           }
-          return FAIL;
+          break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in preamble (grammars/qwen3.dialect:48)
             return this.idOnly(1) ? FAIL : this.only(p + 10, 12, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -232,41 +229,40 @@ export class Qwen3Machine extends CompiledMachine {
                 this.matchedCand = 15;
                 return p + 11;
               }
-              return FAIL;
+              break;
             }
             case 116: /* t */ {
               if (buf.startsWith("ool_call>", p + 3)) {
                 // args TOOL_END -> content : tool_end (grammars/qwen3.dialect:35)
                 return this.idOnly(5) ? FAIL : this.only(p + 12, 14, 0);
               }
-              return FAIL;
+              break;
             }
           }
-          return FAIL;
+          break;
         }
         case 112: /* p */ {
           if (buf.startsWith("arameter=", p + 2)) {
             // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
             return this.only(m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 13, 1);
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
             // args TOOL_START -> preamble : restart, tool_start (grammars/qwen3.dialect:28)
             return this.idOnly(4) ? FAIL : this.only(this.check(16, p + 11, buf, p, atEnd), 16, 0);
           }
-          return FAIL;
+          break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in args (grammars/qwen3.dialect:48)
             return this.idOnly(1) ? FAIL : this.only(p + 10, 17, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -282,41 +278,40 @@ export class Qwen3Machine extends CompiledMachine {
                 // value FUNC_END -> between : arg_end, tool_end when followed by … (grammars/qwen3.dialect:40)
                 return this.only(this.check(20, p + 11, buf, p, atEnd), 20, 0);
               }
-              return FAIL;
+              break;
             }
             case 112: /* p */ {
               if (buf.startsWith("arameter>", p + 3)) {
                 // value PARAM_END -> args : arg_end when followed by … (grammars/qwen3.dialect:38)
                 return this.only(this.check(18, p + 12, buf, p, atEnd), 18, 0);
               }
-              return FAIL;
+              break;
             }
           }
-          return FAIL;
+          break;
         }
         case 112: /* p */ {
           if (buf.startsWith("arameter=", p + 2)) {
             // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:39)
             return this.only(m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 19, 1);
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
             // value TOOL_START -> preamble : restart, tool_start (grammars/qwen3.dialect:28)
             return this.idOnly(4) ? FAIL : this.only(this.check(21, p + 11, buf, p, atEnd), 21, 0);
           }
-          return FAIL;
+          break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in value (grammars/qwen3.dialect:48)
             return this.idOnly(1) ? FAIL : this.only(p + 10, 22, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -330,31 +325,30 @@ export class Qwen3Machine extends CompiledMachine {
             // between TOOL_END -> content (grammars/qwen3.dialect:41)
             return this.idOnly(5) ? FAIL : this.only(p + 12, 23, 0);
           }
-          return FAIL;
+          break;
         }
         case 102: /* f */ {
           if (buf.startsWith("unction=", p + 2)) {
             // between FUNC -> args : tool_start (grammars/qwen3.dialect:43)
             return this.only(m0(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 25, 1);
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
             // between TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:42)
             return this.idOnly(4) ? FAIL : this.only(p + 11, 24, 0);
           }
-          return FAIL;
+          break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in between (grammars/qwen3.dialect:48)
             return this.idOnly(1) ? FAIL : this.only(p + 10, 26, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }

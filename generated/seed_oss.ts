@@ -106,14 +106,14 @@ export class SeedOssMachine extends CompiledMachine {
             // absorb THINK_END in content (grammars/qwen3.dialect:45)
             return this.idOnly(3) ? FAIL : this.only(p + 13, 1, 0);
           }
-          return FAIL;
+          break;
         }
         case 102: /* f */ {
           if (buf.startsWith("unction=", p + 2)) {
             // content FUNC -> args : tool_start (grammars/qwen3.dialect:30)
             return this.only(m0(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 3, 1);
           }
-          return FAIL;
+          break;
         }
         case 115: /* s */ {
           if (buf.startsWith("eed:", p + 2)) {
@@ -123,7 +123,7 @@ export class SeedOssMachine extends CompiledMachine {
                   // absorb SEED_EOS in content (grammars/seed_oss.dialect:20)
                   return this.idOnly(11) ? FAIL : this.only(p + 10, 5, 0);
                 }
-                return FAIL;
+                break;
               }
               case 116: /* t */ {
                 switch (buf.charCodeAt(p + 7)) {
@@ -132,32 +132,30 @@ export class SeedOssMachine extends CompiledMachine {
                       // content THINK_START -> reasoning : reasoning_start (grammars/qwen3.dialect:24)
                       return this.idOnly(2) ? FAIL : this.only(p + 12, 2, 0);
                     }
-                    return FAIL;
+                    break;
                   }
                   case 111: /* o */ {
                     if (buf.startsWith("ol_call>", p + 8)) {
                       // content TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:28)
                       return this.idOnly(4) ? FAIL : this.only(p + 16, 0, 0);
                     }
-                    return FAIL;
+                    break;
                   }
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in content (grammars/qwen3.dialect:48)
             return this.idOnly(1) ? FAIL : this.only(p + 10, 4, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -171,7 +169,7 @@ export class SeedOssMachine extends CompiledMachine {
             // reasoning THINK_END -> content : reasoning_end (grammars/qwen3.dialect:25)
             return this.idOnly(3) ? FAIL : this.only(p + 13, 7, 0);
           }
-          return FAIL;
+          break;
         }
         case 115: /* s */ {
           if (buf.startsWith("eed:", p + 2)) {
@@ -181,7 +179,7 @@ export class SeedOssMachine extends CompiledMachine {
                   // absorb SEED_EOS in reasoning (grammars/seed_oss.dialect:20)
                   return this.idOnly(11) ? FAIL : this.only(p + 10, 10, 0);
                 }
-                return FAIL;
+                break;
               }
               case 116: /* t */ {
                 switch (buf.charCodeAt(p + 7)) {
@@ -190,32 +188,30 @@ export class SeedOssMachine extends CompiledMachine {
                       // absorb THINK_START in reasoning (grammars/qwen3.dialect:46)
                       return this.idOnly(2) ? FAIL : this.only(p + 12, 8, 0);
                     }
-                    return FAIL;
+                    break;
                   }
                   case 111: /* o */ {
                     if (buf.startsWith("ol_call>", p + 8)) {
                       // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/qwen3.dialect:27)
                       return this.idOnly(4) ? FAIL : this.only(p + 16, 6, 0);
                     }
-                    return FAIL;
+                    break;
                   }
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in reasoning (grammars/qwen3.dialect:48)
             return this.idOnly(1) ? FAIL : this.only(p + 10, 9, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -229,14 +225,14 @@ export class SeedOssMachine extends CompiledMachine {
             // preamble TOOL_END -> content : tool_end (grammars/qwen3.dialect:32)
             return this.idOnly(5) ? FAIL : this.only(p + 17, 11, 0);
           }
-          return FAIL;
+          break;
         }
         case 102: /* f */ {
           if (buf.startsWith("unction=", p + 2)) {
             // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:31)
             return this.only(m0(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 13, 1);
           }
-          return FAIL;
+          break;
         }
         case 115: /* s */ {
           if (buf.startsWith("eed:", p + 2)) {
@@ -246,7 +242,7 @@ export class SeedOssMachine extends CompiledMachine {
                   // absorb SEED_EOS in preamble (grammars/seed_oss.dialect:20)
                   return this.idOnly(11) ? FAIL : this.only(p + 10, 15, 0);
                 }
-                return FAIL;
+                break;
               }
               case 116: /* t */ {
                 if (buf.startsWith("ool_call>", p + 7)) {
@@ -255,22 +251,20 @@ export class SeedOssMachine extends CompiledMachine {
                     ? FAIL
                     : this.only(this.check(12, p + 16, buf, p, atEnd), 12, 0);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in preamble (grammars/qwen3.dialect:48)
             return this.idOnly(1) ? FAIL : this.only(p + 10, 14, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -287,24 +281,24 @@ export class SeedOssMachine extends CompiledMachine {
                 this.matchedCand = 19;
                 return p + 11;
               }
-              return FAIL;
+              break;
             }
             case 115: /* s */ {
               if (buf.startsWith("eed:tool_call>", p + 3)) {
                 // args TOOL_END -> content : tool_end (grammars/qwen3.dialect:35)
                 return this.idOnly(5) ? FAIL : this.only(p + 17, 16, 0);
               }
-              return FAIL;
+              break;
             }
           }
-          return FAIL;
+          break;
         }
         case 112: /* p */ {
           if (buf.startsWith("arameter=", p + 2)) {
             // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
             return this.only(m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 18, 1);
           }
-          return FAIL;
+          break;
         }
         case 115: /* s */ {
           if (buf.startsWith("eed:", p + 2)) {
@@ -314,7 +308,7 @@ export class SeedOssMachine extends CompiledMachine {
                   // absorb SEED_EOS in args (grammars/seed_oss.dialect:20)
                   return this.idOnly(11) ? FAIL : this.only(p + 10, 21, 0);
                 }
-                return FAIL;
+                break;
               }
               case 116: /* t */ {
                 if (buf.startsWith("ool_call>", p + 7)) {
@@ -323,22 +317,20 @@ export class SeedOssMachine extends CompiledMachine {
                     ? FAIL
                     : this.only(this.check(17, p + 16, buf, p, atEnd), 17, 0);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in args (grammars/qwen3.dialect:48)
             return this.idOnly(1) ? FAIL : this.only(p + 10, 20, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -354,24 +346,24 @@ export class SeedOssMachine extends CompiledMachine {
                 // value FUNC_END -> between : arg_end, tool_end when followed by … (grammars/qwen3.dialect:40)
                 return this.only(this.check(25, p + 11, buf, p, atEnd), 25, 0);
               }
-              return FAIL;
+              break;
             }
             case 112: /* p */ {
               if (buf.startsWith("arameter>", p + 3)) {
                 // value PARAM_END -> args : arg_end when followed by … (grammars/qwen3.dialect:38)
                 return this.only(this.check(23, p + 12, buf, p, atEnd), 23, 0);
               }
-              return FAIL;
+              break;
             }
           }
-          return FAIL;
+          break;
         }
         case 112: /* p */ {
           if (buf.startsWith("arameter=", p + 2)) {
             // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:39)
             return this.only(m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 24, 1);
           }
-          return FAIL;
+          break;
         }
         case 115: /* s */ {
           if (buf.startsWith("eed:", p + 2)) {
@@ -381,7 +373,7 @@ export class SeedOssMachine extends CompiledMachine {
                   // absorb SEED_EOS in value (grammars/seed_oss.dialect:20)
                   return this.idOnly(11) ? FAIL : this.only(p + 10, 27, 0);
                 }
-                return FAIL;
+                break;
               }
               case 116: /* t */ {
                 if (buf.startsWith("ool_call>", p + 7)) {
@@ -390,22 +382,20 @@ export class SeedOssMachine extends CompiledMachine {
                     ? FAIL
                     : this.only(this.check(22, p + 16, buf, p, atEnd), 22, 0);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in value (grammars/qwen3.dialect:48)
             return this.idOnly(1) ? FAIL : this.only(p + 10, 26, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -419,14 +409,14 @@ export class SeedOssMachine extends CompiledMachine {
             // between TOOL_END -> content (grammars/qwen3.dialect:41)
             return this.idOnly(5) ? FAIL : this.only(p + 17, 28, 0);
           }
-          return FAIL;
+          break;
         }
         case 102: /* f */ {
           if (buf.startsWith("unction=", p + 2)) {
             // between FUNC -> args : tool_start (grammars/qwen3.dialect:43)
             return this.only(m0(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 30, 1);
           }
-          return FAIL;
+          break;
         }
         case 115: /* s */ {
           if (buf.startsWith("eed:", p + 2)) {
@@ -436,29 +426,27 @@ export class SeedOssMachine extends CompiledMachine {
                   // absorb SEED_EOS in between (grammars/seed_oss.dialect:20)
                   return this.idOnly(11) ? FAIL : this.only(p + 10, 32, 0);
                 }
-                return FAIL;
+                break;
               }
               case 116: /* t */ {
                 if (buf.startsWith("ool_call>", p + 7)) {
                   // between TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:42)
                   return this.idOnly(4) ? FAIL : this.only(p + 16, 29, 0);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in between (grammars/qwen3.dialect:48)
             return this.idOnly(1) ? FAIL : this.only(p + 10, 31, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }

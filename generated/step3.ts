@@ -95,88 +95,48 @@ export class Step3Machine extends CompiledMachine {
     return buf.length;
   }
 
-  /** content (grammars/step3.dialect:24): what starts at p, every first literal being in the buffer */
-  private decide0(buf: string, p: number, _atEnd: boolean): number {
+  /** content (grammars/step3.dialect:24), reasoning (grammars/step3.dialect:25): what starts at p, every first literal being in the buffer */
+  private decide0(buf: string, p: number, _atEnd: boolean, first: number): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // absorb THINK_END in content (grammars/step3.dialect:50)
-            return this.idOnly(3) ? FAIL : this.only(p + 8, 1, 0);
+            // reasoning THINK_END -> content : reasoning_end (grammars/step3.dialect:36)
+            return this.idOnly(3) ? FAIL : this.only(p + 8, first + 1, 0);
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // content THINK_START -> reasoning : reasoning_start (grammars/step3.dialect:35)
-            return this.idOnly(2) ? FAIL : this.only(p + 7, 2, 0);
+            // absorb THINK_START in reasoning (grammars/step3.dialect:51)
+            return this.idOnly(2) ? FAIL : this.only(p + 7, first + 2, 0);
           }
-          return FAIL;
+          break;
         }
         case 65372: {
           switch (buf.charCodeAt(p + 2)) {
             case 69: /* E */ {
               if (buf.startsWith("OT｜>", p + 3)) {
                 // absorb EOT in content (grammars/step3.dialect:52)
-                return this.idOnly(1) ? FAIL : this.only(p + 7, 3, 0);
+                // absorb EOT in reasoning (grammars/step3.dialect:52)
+                return this.idOnly(1) ? FAIL : this.only(p + 7, first + 3, 0);
               }
-              return FAIL;
+              break;
             }
             case 116: /* t */ {
               if (buf.startsWith("ool_calls_begin｜>", p + 3)) {
                 // content CALLS_BEGIN -> calls (grammars/step3.dialect:38)
-                return this.idOnly(4) ? FAIL : this.only(p + 20, 0, 0);
-              }
-              return FAIL;
-            }
-          }
-          return FAIL;
-        }
-      }
-      return FAIL;
-    }
-    return FAIL;
-  }
-
-  /** reasoning (grammars/step3.dialect:25): what starts at p, every first literal being in the buffer */
-  private decide1(buf: string, p: number, _atEnd: boolean): number {
-    if (buf.charCodeAt(p) === 60 /* < */) {
-      switch (buf.charCodeAt(p + 1)) {
-        case 47: /* / */ {
-          if (buf.startsWith("think>", p + 2)) {
-            // reasoning THINK_END -> content : reasoning_end (grammars/step3.dialect:36)
-            return this.idOnly(3) ? FAIL : this.only(p + 8, 5, 0);
-          }
-          return FAIL;
-        }
-        case 116: /* t */ {
-          if (buf.startsWith("hink>", p + 2)) {
-            // absorb THINK_START in reasoning (grammars/step3.dialect:51)
-            return this.idOnly(2) ? FAIL : this.only(p + 7, 6, 0);
-          }
-          return FAIL;
-        }
-        case 65372: {
-          switch (buf.charCodeAt(p + 2)) {
-            case 69: /* E */ {
-              if (buf.startsWith("OT｜>", p + 3)) {
-                // absorb EOT in reasoning (grammars/step3.dialect:52)
-                return this.idOnly(1) ? FAIL : this.only(p + 7, 7, 0);
-              }
-              return FAIL;
-            }
-            case 116: /* t */ {
-              if (buf.startsWith("ool_calls_begin｜>", p + 3)) {
                 // reasoning CALLS_BEGIN -> calls : reasoning_end (grammars/step3.dialect:37)
-                return this.idOnly(4) ? FAIL : this.only(p + 20, 4, 0);
+                return this.idOnly(4) ? FAIL : this.only(p + 20, first, 0);
               }
-              return FAIL;
+              break;
             }
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -190,7 +150,7 @@ export class Step3Machine extends CompiledMachine {
             // absorb EOT in calls (grammars/step3.dialect:52)
             return this.idOnly(1) ? FAIL : this.only(p + 7, 11, 0);
           }
-          return FAIL;
+          break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call", p + 3)) {
@@ -200,7 +160,7 @@ export class Step3Machine extends CompiledMachine {
                   // calls CALL_BEGIN -> kind : tool_start (grammars/step3.dialect:39)
                   return this.idOnly(6) ? FAIL : this.only(p + 19, 9, 0);
                 }
-                return FAIL;
+                break;
               }
               case 115: /* s */ {
                 if (buf.charCodeAt(p + 12) === 95 /* _ */) {
@@ -212,27 +172,24 @@ export class Step3Machine extends CompiledMachine {
                           ? FAIL
                           : this.only(this.check(8, p + 20, buf, p, atEnd), 8, 0);
                       }
-                      return FAIL;
+                      break;
                     }
                     case 101: /* e */ {
                       if (buf.startsWith("nd｜>", p + 14)) {
                         // calls CALLS_END -> content (grammars/step3.dialect:48)
                         return this.idOnly(5) ? FAIL : this.only(p + 18, 10, 0);
                       }
-                      return FAIL;
+                      break;
                     }
                   }
-                  return FAIL;
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -246,17 +203,16 @@ export class Step3Machine extends CompiledMachine {
             // kind CALLS_BEGIN -> calls : restart (grammars/step3.dialect:38)
             return this.idOnly(4) ? FAIL : this.only(this.check(12, p + 20, buf, p, atEnd), 12, 0);
           }
-          return FAIL;
+          break;
         }
         case 115: /* s */ {
           if (buf.startsWith("ep｜>", p + 8)) {
             // kind SEP -> preamble (grammars/step3.dialect:40)
             return this.idOnly(8) ? FAIL : this.only(p + 12, 13, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -270,17 +226,16 @@ export class Step3Machine extends CompiledMachine {
             // preamble INVOKE -> params : tool_name (grammars/step3.dialect:41)
             return this.only(m0(buf, p + 22, atEnd, this.scratchFrom, this.scratchTo), 14, 1);
           }
-          return FAIL;
+          break;
         }
         case 65372: {
           if (buf.startsWith("tool_calls_begin｜>", p + 2)) {
             // preamble CALLS_BEGIN -> calls : restart (grammars/step3.dialect:38)
             return this.idOnly(4) ? FAIL : this.only(this.check(15, p + 20, buf, p, atEnd), 15, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -295,14 +250,14 @@ export class Step3Machine extends CompiledMachine {
             this.matchedCand = 18;
             return p + 17;
           }
-          return FAIL;
+          break;
         }
         case 115: /* s */ {
           if (buf.startsWith('teptml:parameter name="', p + 2)) {
             // params PARAM -> value : arg_start (grammars/step3.dialect:42)
             return this.only(m0(buf, p + 25, atEnd, this.scratchFrom, this.scratchTo), 16, 1);
           }
-          return FAIL;
+          break;
         }
         case 65372: {
           if (buf.startsWith("tool_call", p + 2)) {
@@ -312,7 +267,7 @@ export class Step3Machine extends CompiledMachine {
                   // params CALL_END -> calls : tool_end (grammars/step3.dialect:46)
                   return this.idOnly(7) ? FAIL : this.only(p + 17, 19, 0);
                 }
-                return FAIL;
+                break;
               }
               case 115: /* s */ {
                 if (buf.startsWith("_begin｜>", p + 12)) {
@@ -321,15 +276,13 @@ export class Step3Machine extends CompiledMachine {
                     ? FAIL
                     : this.only(this.check(17, p + 20, buf, p, atEnd), 17, 0);
                 }
-                return FAIL;
+                break;
               }
             }
-            return FAIL;
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -343,17 +296,16 @@ export class Step3Machine extends CompiledMachine {
             // value PARAM_END -> params : arg_end when followed by … (grammars/step3.dialect:44)
             return this.only(this.check(20, p + 20, buf, p, atEnd), 20, 0);
           }
-          return FAIL;
+          break;
         }
         case 65372: {
           if (buf.startsWith("tool_calls_begin｜>", p + 2)) {
             // value CALLS_BEGIN -> calls : restart (grammars/step3.dialect:38)
             return this.idOnly(4) ? FAIL : this.only(this.check(21, p + 20, buf, p, atEnd), 21, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -367,17 +319,16 @@ export class Step3Machine extends CompiledMachine {
             // closed CALL_END -> calls : tool_end (grammars/step3.dialect:47)
             return this.idOnly(7) ? FAIL : this.only(p + 17, 23, 0);
           }
-          return FAIL;
+          break;
         }
         case 115: /* s */ {
           if (buf.startsWith("_begin｜>", p + 12)) {
             // closed CALLS_BEGIN -> calls : restart (grammars/step3.dialect:38)
             return this.idOnly(4) ? FAIL : this.only(this.check(22, p + 20, buf, p, atEnd), 22, 0);
           }
-          return FAIL;
+          break;
         }
       }
-      return FAIL;
     }
     return FAIL;
   }
@@ -385,9 +336,9 @@ export class Step3Machine extends CompiledMachine {
   protected decideWhole(state: number, buf: string, p: number, atEnd: boolean): number {
     switch (state) {
       case 0:
-        return this.decide0(buf, p, atEnd);
+        return this.decide0(buf, p, atEnd, 0);
       case 1:
-        return this.decide1(buf, p, atEnd);
+        return this.decide0(buf, p, atEnd, 4);
       case 2:
         return this.decide2(buf, p, atEnd);
       case 3:

@@ -77,6 +77,7 @@ export class XlamMachine extends CompiledMachine {
 
   /** content (grammars/xlam.dialect:19): what starts at p, every first literal being in the buffer */
   private decide0(buf: string, p: number, atEnd: boolean): number {
+    this.begin();
     switch (buf.charCodeAt(p)) {
       case 60: /* < */ {
         switch (buf.charCodeAt(p + 1)) {
@@ -86,21 +87,20 @@ export class XlamMachine extends CompiledMachine {
               this.matchedCand = 3;
               return p + 11;
             }
-            return FAIL;
+            break;
           }
           case 124: /* | */ {
             if (buf.startsWith("eot_id|>", p + 2)) {
               // absorb EOT in content (grammars/xlam.dialect:31)
               return this.idOnly(2) ? FAIL : this.only(p + 10, 4, 0);
             }
-            return FAIL;
+            break;
           }
         }
-        return FAIL;
+        break;
       }
       case 91: /* [ */ {
         if (buf.startsWith("TOOL_CALLS]", p + 1)) {
-          this.begin();
           // content TOOL_CALLS -> calls (grammars/xlam.dialect:26)
           this.consider(p + 12, 0, 0);
           // content ARRAY -> calls : keep (grammars/xlam.dialect:24)
@@ -115,7 +115,7 @@ export class XlamMachine extends CompiledMachine {
           // content FENCE -> calls (grammars/xlam.dialect:25)
           return this.only(m1(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 2, 0);
         }
-        return FAIL;
+        break;
       }
     }
     return FAIL;
@@ -123,6 +123,7 @@ export class XlamMachine extends CompiledMachine {
 
   /** calls (grammars/xlam.dialect:20): what starts at p, every first literal being in the buffer */
   private decide1(buf: string, p: number, atEnd: boolean): number {
+    this.begin();
     switch (buf.charCodeAt(p)) {
       case 60: /* < */ {
         switch (buf.charCodeAt(p + 1)) {
@@ -131,36 +132,35 @@ export class XlamMachine extends CompiledMachine {
               // calls TOOL_END -> content (grammars/xlam.dialect:29)
               return this.only(this.check(7, p + 12, buf, p, atEnd), 7, 0);
             }
-            return FAIL;
+            break;
           }
           case 116: /* t */ {
             if (buf.startsWith("ool_call>", p + 2)) {
               // calls TOOL_START -> calls : restart (grammars/xlam.dialect:27)
               return this.only(this.check(8, p + 11, buf, p, atEnd), 8, 0);
             }
-            return FAIL;
+            break;
           }
           case 124: /* | */ {
             if (buf.startsWith("eot_id|>", p + 2)) {
               // absorb EOT in calls (grammars/xlam.dialect:31)
               return this.idOnly(2) ? FAIL : this.only(p + 10, 9, 0);
             }
-            return FAIL;
+            break;
           }
         }
-        return FAIL;
+        break;
       }
       case 91: /* [ */ {
         if (buf.startsWith("TOOL_CALLS]", p + 1)) {
           // calls TOOL_CALLS -> calls : restart (grammars/xlam.dialect:26)
           return this.only(this.check(10, p + 12, buf, p, atEnd), 10, 0);
         }
-        return FAIL;
+        break;
       }
       case 96: /* ` */ {
         if (buf.startsWith("``", p + 1)) {
           if (buf.startsWith("json", p + 3)) {
-            this.begin();
             // calls FENCE -> calls : restart (grammars/xlam.dialect:25)
             this.consider(
               this.check(5, m1(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
@@ -174,7 +174,7 @@ export class XlamMachine extends CompiledMachine {
           // calls FENCE_END -> content (grammars/xlam.dialect:28)
           return this.only(this.check(6, p + 3, buf, p, atEnd), 6, 0);
         }
-        return FAIL;
+        break;
       }
     }
     return FAIL;

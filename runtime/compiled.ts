@@ -36,10 +36,15 @@ export abstract class CompiledMachine extends MachineBase {
     this.waiting = false;
   }
 
-  /** Weighs one candidate's result: a wait, or a match longer than the best so far (ties to the earlier). */
+  /**
+   * Weighs one candidate's result: a wait, or a match longer than the best
+   * so far; of two as long, the earlier in table order wins whatever order
+   * they are weighed in, so a trie node can weigh its own plain literal
+   * before the candidates it shares with other nodes.
+   */
   protected consider(r: number, cand: number, captures: number): void {
     if (r === MORE) this.waiting = true;
-    else if (r > this.best) {
+    else if (r > this.best || (r === this.best && r >= 0 && cand < this.matchedCand)) {
       this.best = r;
       this.matchedCand = cand;
       this.keepCaptures(captures);
