@@ -6,7 +6,7 @@ import { FAIL } from "../runtime/machine.js";
 import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 4, name: "apertus", source: "grammars/apertus.dialect", extends: [],
+  abi: 5, name: "apertus", source: "grammars/apertus.dialect", extends: [],
   terminals: [
     { name: "SYSTEM_START", special: true, variants: [[{ lit: "<|system_start|>" }]] },
     { name: "SYSTEM_END", special: true, variants: [[{ lit: "<|system_end|>" }]] },
@@ -244,7 +244,7 @@ export class ApertusMachine extends CompiledMachine {
 
 export const apertus: Dialect = {
   name: "apertus",
-  abi: 4,
+  abi: 5,
   ir,
   generated: (sink, initial, vocab) => new ApertusMachine(ir, sink, initial, vocab),
 };

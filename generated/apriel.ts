@@ -6,7 +6,7 @@ import { FAIL } from "../runtime/machine.js";
 import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 4, name: "apriel", source: "grammars/apriel.dialect", extends: ["jamba"],
+  abi: 5, name: "apriel", source: "grammars/apriel.dialect", extends: ["jamba"],
   terminals: [
     { name: "BOM", special: true, variants: [[{ lit: "<|bom|>" }]] },
     { name: "EOM", special: true, variants: [[{ lit: "<|eom|>" }]] },
@@ -289,7 +289,7 @@ export class AprielMachine extends CompiledMachine {
 
 export const apriel: Dialect = {
   name: "apriel",
-  abi: 4,
+  abi: 5,
   ir,
   generated: (sink, initial, vocab) => new AprielMachine(ir, sink, initial, vocab),
 };

@@ -6,7 +6,7 @@ import { FAIL, matchLiteral, matchSpace } from "../runtime/machine.js";
 import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 4, name: "command_r_plus", source: "grammars/command_r_plus.dialect", extends: ["cohere_command"],
+  abi: 5, name: "command_r_plus", source: "grammars/command_r_plus.dialect", extends: ["cohere_command"],
   terminals: [
     { name: "START_OF_TURN", special: true, variants: [[{ lit: "<|START_OF_TURN_TOKEN|>" }]] },
     { name: "END_OF_TURN", special: true, variants: [[{ lit: "<|END_OF_TURN_TOKEN|>" }]] },
@@ -444,7 +444,7 @@ export class CommandRPlusMachine extends CompiledMachine {
 
 export const command_r_plus: Dialect = {
   name: "command_r_plus",
-  abi: 4,
+  abi: 5,
   ir,
   generated: (sink, initial, vocab) => new CommandRPlusMachine(ir, sink, initial, vocab),
 };

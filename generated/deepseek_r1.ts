@@ -6,7 +6,7 @@ import { FAIL, matchSpace } from "../runtime/machine.js";
 import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 4, name: "deepseek_r1", source: "grammars/deepseek_r1.dialect", extends: ["deepseek"],
+  abi: 5, name: "deepseek_r1", source: "grammars/deepseek_r1.dialect", extends: ["deepseek"],
   terminals: [
     { name: "BOS", special: true, variants: [[{ lit: "<｜begin▁of▁sentence｜>" }]] },
     { name: "USER", special: true, variants: [[{ lit: "<｜User｜>" }]] },
@@ -727,7 +727,7 @@ export class DeepseekR1Machine extends CompiledMachine {
 
 export const deepseek_r1: Dialect = {
   name: "deepseek_r1",
-  abi: 4,
+  abi: 5,
   ir,
   generated: (sink, initial, vocab) => new DeepseekR1Machine(ir, sink, initial, vocab),
 };

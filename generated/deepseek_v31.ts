@@ -6,7 +6,7 @@ import { FAIL } from "../runtime/machine.js";
 import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 4, name: "deepseek_v31", source: "grammars/deepseek_v31.dialect", extends: ["deepseek"],
+  abi: 5, name: "deepseek_v31", source: "grammars/deepseek_v31.dialect", extends: ["deepseek"],
   terminals: [
     { name: "BOS", special: true, variants: [[{ lit: "<｜begin▁of▁sentence｜>" }]] },
     { name: "USER", special: true, variants: [[{ lit: "<｜User｜>" }]] },
@@ -316,7 +316,7 @@ export class DeepseekV31Machine extends CompiledMachine {
 
 export const deepseek_v31: Dialect = {
   name: "deepseek_v31",
-  abi: 4,
+  abi: 5,
   ir,
   generated: (sink, initial, vocab) => new DeepseekV31Machine(ir, sink, initial, vocab),
 };

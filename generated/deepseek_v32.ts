@@ -6,7 +6,7 @@ import { FAIL, matchLiteral, matchCapture } from "../runtime/machine.js";
 import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 4, name: "deepseek_v32", source: "grammars/deepseek_v32.dialect", extends: ["dsml", "deepseek"],
+  abi: 5, name: "deepseek_v32", source: "grammars/deepseek_v32.dialect", extends: ["dsml", "deepseek"],
   terminals: [
     { name: "BOS", special: true, variants: [[{ lit: "<｜begin▁of▁sentence｜>" }]] },
     { name: "USER", special: true, variants: [[{ lit: "<｜User｜>" }]] },
@@ -601,7 +601,7 @@ export class DeepseekV32Machine extends CompiledMachine {
 
 export const deepseek_v32: Dialect = {
   name: "deepseek_v32",
-  abi: 4,
+  abi: 5,
   ir,
   generated: (sink, initial, vocab) => new DeepseekV32Machine(ir, sink, initial, vocab),
 };

@@ -6,7 +6,7 @@ import { FAIL, matchLiteral, matchCapture } from "../runtime/machine.js";
 import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 4, name: "deepseek_v41", source: "grammars/deepseek_v41.dialect", extends: ["deepseek_v4", "dsml", "deepseek"],
+  abi: 5, name: "deepseek_v41", source: "grammars/deepseek_v41.dialect", extends: ["deepseek_v4", "dsml", "deepseek"],
   terminals: [
     { name: "BOS", special: true, variants: [[{ lit: "<｜begin▁of▁sentence｜>" }]] },
     { name: "USER", special: true, variants: [[{ lit: "<｜User｜>" }]] },
@@ -641,7 +641,7 @@ export class DeepseekV41Machine extends CompiledMachine {
 
 export const deepseek_v41: Dialect = {
   name: "deepseek_v41",
-  abi: 4,
+  abi: 5,
   ir,
   generated: (sink, initial, vocab) => new DeepseekV41Machine(ir, sink, initial, vocab),
 };

@@ -6,7 +6,7 @@ import { FAIL, matchLiteral, matchSpace } from "../runtime/machine.js";
 import { CompiledMachine } from "../runtime/compiled.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 4, name: "firefunction_v2", source: "grammars/firefunction_v2.dialect", extends: ["phi4_mini"],
+  abi: 5, name: "firefunction_v2", source: "grammars/firefunction_v2.dialect", extends: ["phi4_mini"],
   terminals: [
     { name: "SYSTEM", special: true, variants: [[{ lit: "<|system|>" }]] },
     { name: "USER", special: true, variants: [[{ lit: "<|user|>" }]] },
@@ -173,7 +173,7 @@ export class FirefunctionV2Machine extends CompiledMachine {
 
 export const firefunction_v2: Dialect = {
   name: "firefunction_v2",
-  abi: 4,
+  abi: 5,
   ir,
   generated: (sink, initial, vocab) => new FirefunctionV2Machine(ir, sink, initial, vocab),
 };

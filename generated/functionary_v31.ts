@@ -6,7 +6,7 @@ import { FAIL, matchLiteral, matchCapture } from "../runtime/machine.js";
 import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 4, name: "functionary_v31", source: "grammars/functionary_v31.dialect", extends: [],
+  abi: 5, name: "functionary_v31", source: "grammars/functionary_v31.dialect", extends: [],
   terminals: [
     { name: "START_HEADER", special: true, variants: [[{ lit: "<|start_header_id|>" }]] },
     { name: "END_HEADER", special: true, variants: [[{ lit: "<|end_header_id|>" }]] },
@@ -189,7 +189,7 @@ export class FunctionaryV31Machine extends CompiledMachine {
 
 export const functionary_v31: Dialect = {
   name: "functionary_v31",
-  abi: 4,
+  abi: 5,
   ir,
   generated: (sink, initial, vocab) => new FunctionaryV31Machine(ir, sink, initial, vocab),
 };

@@ -6,7 +6,7 @@ import { FAIL } from "../runtime/machine.js";
 import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 4, name: "functiongemma", source: "grammars/functiongemma.dialect", extends: [],
+  abi: 5, name: "functiongemma", source: "grammars/functiongemma.dialect", extends: [],
   terminals: [
     { name: "START_TURN", special: true, variants: [[{ lit: "<start_of_turn>" }]] },
     { name: "END_TURN", special: true, variants: [[{ lit: "<end_of_turn>" }]] },
@@ -249,7 +249,7 @@ export class FunctiongemmaMachine extends CompiledMachine {
 
 export const functiongemma: Dialect = {
   name: "functiongemma",
-  abi: 4,
+  abi: 5,
   ir,
   generated: (sink, initial, vocab) => new FunctiongemmaMachine(ir, sink, initial, vocab),
 };

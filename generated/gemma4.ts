@@ -6,7 +6,7 @@ import { FAIL, matchSpace } from "../runtime/machine.js";
 import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 4, name: "gemma4", source: "grammars/gemma4.dialect", extends: [],
+  abi: 5, name: "gemma4", source: "grammars/gemma4.dialect", extends: [],
   terminals: [
     { name: "TURN_START", special: true, variants: [[{ lit: "<|turn>" }]] },
     { name: "TURN_END", special: true, variants: [[{ lit: "<turn|>" }]] },
@@ -483,7 +483,7 @@ export class Gemma4Machine extends CompiledMachine {
 
 export const gemma4: Dialect = {
   name: "gemma4",
-  abi: 4,
+  abi: 5,
   ir,
   generated: (sink, initial, vocab) => new Gemma4Machine(ir, sink, initial, vocab),
 };

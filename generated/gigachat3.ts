@@ -6,7 +6,7 @@ import { FAIL, matchLiteral, matchSpace } from "../runtime/machine.js";
 import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 4, name: "gigachat3", source: "grammars/gigachat3.dialect", extends: [],
+  abi: 5, name: "gigachat3", source: "grammars/gigachat3.dialect", extends: [],
   terminals: [
     { name: "BOS", special: true, variants: [[{ lit: "<s>" }]] },
     { name: "MESSAGE_SEP", special: true, variants: [[{ lit: "<|message_sep|>" }]] },
@@ -150,7 +150,7 @@ export class Gigachat3Machine extends CompiledMachine {
 
 export const gigachat3: Dialect = {
   name: "gigachat3",
-  abi: 4,
+  abi: 5,
   ir,
   generated: (sink, initial, vocab) => new Gigachat3Machine(ir, sink, initial, vocab),
 };

@@ -6,7 +6,7 @@ import { FAIL, matchLiteral, matchCapture } from "../runtime/machine.js";
 import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 4, name: "glm47_moe", source: "grammars/glm47_moe.dialect", extends: [],
+  abi: 5, name: "glm47_moe", source: "grammars/glm47_moe.dialect", extends: [],
   terminals: [
     { name: "SYSTEM", special: true, variants: [[{ lit: "<|system|>" }]] },
     { name: "USER", special: true, variants: [[{ lit: "<|user|>" }]] },
@@ -304,7 +304,7 @@ export class Glm47MoeMachine extends CompiledMachine {
 
 export const glm47_moe: Dialect = {
   name: "glm47_moe",
-  abi: 4,
+  abi: 5,
   ir,
   generated: (sink, initial, vocab) => new Glm47MoeMachine(ir, sink, initial, vocab),
 };

@@ -6,7 +6,7 @@ import { FAIL } from "../runtime/machine.js";
 import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 4, name: "granite", source: "grammars/granite.dialect", extends: [],
+  abi: 5, name: "granite", source: "grammars/granite.dialect", extends: [],
   terminals: [
     { name: "START_ROLE", special: true, variants: [[{ lit: "<|start_of_role|>" }]] },
     { name: "END_ROLE", special: true, variants: [[{ lit: "<|end_of_role|>" }]] },
@@ -155,7 +155,7 @@ export class GraniteMachine extends CompiledMachine {
 
 export const granite: Dialect = {
   name: "granite",
-  abi: 4,
+  abi: 5,
   ir,
   generated: (sink, initial, vocab) => new GraniteMachine(ir, sink, initial, vocab),
 };

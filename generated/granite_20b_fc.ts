@@ -6,7 +6,7 @@ import { FAIL } from "../runtime/machine.js";
 import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 4, name: "granite_20b_fc", source: "grammars/granite_20b_fc.dialect", extends: [],
+  abi: 5, name: "granite_20b_fc", source: "grammars/granite_20b_fc.dialect", extends: [],
   terminals: [
     { name: "END_OF_TEXT", special: true, variants: [[{ lit: "<|endoftext|>" }]] },
     { name: "CALL", special: false, variants: [[{ lit: "<function_call>" }]] },
@@ -118,7 +118,7 @@ export class Granite20bFcMachine extends CompiledMachine {
 
 export const granite_20b_fc: Dialect = {
   name: "granite_20b_fc",
-  abi: 4,
+  abi: 5,
   ir,
   generated: (sink, initial, vocab) => new Granite20bFcMachine(ir, sink, initial, vocab),
 };

@@ -6,7 +6,7 @@ import { FAIL, matchLiteral, matchSpace, matchCapture } from "../runtime/machine
 import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 4, name: "harmony", source: "grammars/harmony.dialect", extends: [],
+  abi: 5, name: "harmony", source: "grammars/harmony.dialect", extends: [],
   terminals: [
     { name: "START", special: true, variants: [[{ lit: "<|start|>" }]] },
     { name: "END", special: true, variants: [[{ lit: "<|end|>" }]] },
@@ -633,7 +633,7 @@ export class HarmonyMachine extends CompiledMachine {
 
 export const harmony: Dialect = {
   name: "harmony",
-  abi: 4,
+  abi: 5,
   ir,
   generated: (sink, initial, vocab) => new HarmonyMachine(ir, sink, initial, vocab),
 };

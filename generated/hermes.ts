@@ -6,7 +6,7 @@ import { FAIL } from "../runtime/machine.js";
 import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 4, name: "hermes", source: "grammars/hermes.dialect", extends: ["chatml"],
+  abi: 5, name: "hermes", source: "grammars/hermes.dialect", extends: ["chatml"],
   terminals: [
     { name: "IM_START", special: true, variants: [[{ lit: "<|im_start|>" }]] },
     { name: "IM_END", special: true, variants: [[{ lit: "<|im_end|>" }]] },
@@ -133,7 +133,7 @@ export class HermesMachine extends CompiledMachine {
 
 export const hermes: Dialect = {
   name: "hermes",
-  abi: 4,
+  abi: 5,
   ir,
   generated: (sink, initial, vocab) => new HermesMachine(ir, sink, initial, vocab),
 };

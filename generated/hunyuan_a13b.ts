@@ -6,7 +6,7 @@ import { FAIL } from "../runtime/machine.js";
 import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 4, name: "hunyuan_a13b", source: "grammars/hunyuan_a13b.dialect", extends: ["jamba"],
+  abi: 5, name: "hunyuan_a13b", source: "grammars/hunyuan_a13b.dialect", extends: ["jamba"],
   terminals: [
     { name: "BOM", special: true, variants: [[{ lit: "<|bom|>" }]] },
     { name: "EOM", special: true, variants: [[{ lit: "<|eom|>" }]] },
@@ -311,7 +311,7 @@ export class HunyuanA13bMachine extends CompiledMachine {
 
 export const hunyuan_a13b: Dialect = {
   name: "hunyuan_a13b",
-  abi: 4,
+  abi: 5,
   ir,
   generated: (sink, initial, vocab) => new HunyuanA13bMachine(ir, sink, initial, vocab),
 };

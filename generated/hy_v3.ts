@@ -6,7 +6,7 @@ import { FAIL, matchLiteral, matchSpace, matchCapture } from "../runtime/machine
 import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 4, name: "hy_v3", source: "grammars/hy_v3.dialect", extends: [],
+  abi: 5, name: "hy_v3", source: "grammars/hy_v3.dialect", extends: [],
   terminals: [
     { name: "START", special: true, variants: [[{ lit: "<|startoftext|>" }]] },
     { name: "USER_END", special: true, variants: [[{ lit: "<|extra_0|>" }]] },
@@ -367,7 +367,7 @@ export class HyV3Machine extends CompiledMachine {
 
 export const hy_v3: Dialect = {
   name: "hy_v3",
-  abi: 4,
+  abi: 5,
   ir,
   generated: (sink, initial, vocab) => new HyV3Machine(ir, sink, initial, vocab),
 };

@@ -6,7 +6,7 @@ import { FAIL } from "../runtime/machine.js";
 import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 4, name: "inkling", source: "grammars/inkling.dialect", extends: [],
+  abi: 5, name: "inkling", source: "grammars/inkling.dialect", extends: [],
   terminals: [
     { name: "MESSAGE_MODEL", special: true, variants: [[{ lit: "<|message_model|>" }]] },
     { name: "END_MESSAGE", special: true, variants: [[{ lit: "<|end_message|>" }]] },
@@ -309,7 +309,7 @@ export class InklingMachine extends CompiledMachine {
 
 export const inkling: Dialect = {
   name: "inkling",
-  abi: 4,
+  abi: 5,
   ir,
   generated: (sink, initial, vocab) => new InklingMachine(ir, sink, initial, vocab),
 };

@@ -6,7 +6,7 @@ import { FAIL } from "../runtime/machine.js";
 import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 4, name: "internlm2", source: "grammars/internlm2.dialect", extends: ["chatml"],
+  abi: 5, name: "internlm2", source: "grammars/internlm2.dialect", extends: ["chatml"],
   terminals: [
     { name: "IM_START", special: true, variants: [[{ lit: "<|im_start|>" }]] },
     { name: "IM_END", special: true, variants: [[{ lit: "<|im_end|>" }]] },
@@ -203,7 +203,7 @@ export class Internlm2Machine extends CompiledMachine {
 
 export const internlm2: Dialect = {
   name: "internlm2",
-  abi: 4,
+  abi: 5,
   ir,
   generated: (sink, initial, vocab) => new Internlm2Machine(ir, sink, initial, vocab),
 };

@@ -6,7 +6,7 @@ import { FAIL } from "../runtime/machine.js";
 import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 4, name: "jamba", source: "grammars/jamba.dialect", extends: [],
+  abi: 5, name: "jamba", source: "grammars/jamba.dialect", extends: [],
   terminals: [
     { name: "BOM", special: true, variants: [[{ lit: "<|bom|>" }]] },
     { name: "EOM", special: true, variants: [[{ lit: "<|eom|>" }]] },
@@ -129,7 +129,7 @@ export class JambaMachine extends CompiledMachine {
 
 export const jamba: Dialect = {
   name: "jamba",
-  abi: 4,
+  abi: 5,
   ir,
   generated: (sink, initial, vocab) => new JambaMachine(ir, sink, initial, vocab),
 };

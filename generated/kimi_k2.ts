@@ -6,7 +6,7 @@ import { FAIL } from "../runtime/machine.js";
 import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 4, name: "kimi_k2", source: "grammars/kimi_k2.dialect", extends: [],
+  abi: 5, name: "kimi_k2", source: "grammars/kimi_k2.dialect", extends: [],
   terminals: [
     { name: "IM_SYSTEM", special: true, variants: [[{ lit: "<|im_system|>" }]] },
     { name: "IM_USER", special: true, variants: [[{ lit: "<|im_user|>" }]] },
@@ -334,7 +334,7 @@ export class KimiK2Machine extends CompiledMachine {
 
 export const kimi_k2: Dialect = {
   name: "kimi_k2",
-  abi: 4,
+  abi: 5,
   ir,
   generated: (sink, initial, vocab) => new KimiK2Machine(ir, sink, initial, vocab),
 };

@@ -6,7 +6,7 @@ import { FAIL, matchLiteral, matchCapture } from "../runtime/machine.js";
 import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 4, name: "kimi_k3", source: "grammars/kimi_k3.dialect", extends: [],
+  abi: 5, name: "kimi_k3", source: "grammars/kimi_k3.dialect", extends: [],
   terminals: [
     { name: "MESSAGE", special: false, variants: [[{ lit: "<|open|>message" }]] },
     { name: "MESSAGE_END", special: false, variants: [[{ lit: "<|close|>message<|sep|>" }]] },
@@ -534,7 +534,7 @@ export class KimiK3Machine extends CompiledMachine {
 
 export const kimi_k3: Dialect = {
   name: "kimi_k3",
-  abi: 4,
+  abi: 5,
   ir,
   generated: (sink, initial, vocab) => new KimiK3Machine(ir, sink, initial, vocab),
 };

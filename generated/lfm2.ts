@@ -6,7 +6,7 @@ import { FAIL } from "../runtime/machine.js";
 import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 4, name: "lfm2", source: "grammars/lfm2.dialect", extends: ["chatml"],
+  abi: 5, name: "lfm2", source: "grammars/lfm2.dialect", extends: ["chatml"],
   terminals: [
     { name: "IM_START", special: true, variants: [[{ lit: "<|im_start|>" }]] },
     { name: "IM_END", special: true, variants: [[{ lit: "<|im_end|>" }]] },
@@ -252,7 +252,7 @@ export class Lfm2Machine extends CompiledMachine {
 
 export const lfm2: Dialect = {
   name: "lfm2",
-  abi: 4,
+  abi: 5,
   ir,
   generated: (sink, initial, vocab) => new Lfm2Machine(ir, sink, initial, vocab),
 };

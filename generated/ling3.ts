@@ -5,7 +5,7 @@ import type { DialectIR } from "../runtime/ir.js";
 import { Glm47MoeMachine } from "./glm47_moe.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 4, name: "ling3", source: "grammars/ling3.dialect", extends: ["glm47_moe"],
+  abi: 5, name: "ling3", source: "grammars/ling3.dialect", extends: ["glm47_moe"],
   terminals: [
     { name: "SYSTEM", special: true, variants: [[{ lit: "<|system|>" }]] },
     { name: "USER", special: true, variants: [[{ lit: "<|user|>" }]] },
@@ -52,7 +52,7 @@ const ir: DialectIR = {
 // Its machine is glm47_moe's: the two differ only in what the runtime reads from the IR (names, policies, encodings, trimming).
 export const ling3: Dialect = {
   name: "ling3",
-  abi: 4,
+  abi: 5,
   ir,
   generated: (sink, initial, vocab) => new Glm47MoeMachine(ir, sink, initial, vocab),
 };

@@ -6,7 +6,7 @@ import { FAIL } from "../runtime/machine.js";
 import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 4, name: "llama_json", source: "grammars/llama_json.dialect", extends: [],
+  abi: 5, name: "llama_json", source: "grammars/llama_json.dialect", extends: [],
   terminals: [
     { name: "START_HEADER", special: true, variants: [[{ lit: "<|start_header_id|>" }]] },
     { name: "END_HEADER", special: true, variants: [[{ lit: "<|end_header_id|>" }]] },
@@ -303,7 +303,7 @@ export class LlamaJsonMachine extends CompiledMachine {
 
 export const llama_json: Dialect = {
   name: "llama_json",
-  abi: 4,
+  abi: 5,
   ir,
   generated: (sink, initial, vocab) => new LlamaJsonMachine(ir, sink, initial, vocab),
 };

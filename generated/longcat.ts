@@ -6,7 +6,7 @@ import { FAIL } from "../runtime/machine.js";
 import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 4, name: "longcat", source: "grammars/longcat.dialect", extends: ["hermes", "chatml"],
+  abi: 5, name: "longcat", source: "grammars/longcat.dialect", extends: ["hermes", "chatml"],
   terminals: [
     { name: "IM_START", special: true, variants: [[{ lit: "<|im_start|>" }]] },
     { name: "IM_END", special: true, variants: [[{ lit: "<|im_end|>" }]] },
@@ -133,7 +133,7 @@ export class LongcatMachine extends CompiledMachine {
 
 export const longcat: Dialect = {
   name: "longcat",
-  abi: 4,
+  abi: 5,
   ir,
   generated: (sink, initial, vocab) => new LongcatMachine(ir, sink, initial, vocab),
 };

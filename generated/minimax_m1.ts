@@ -6,7 +6,7 @@ import { FAIL } from "../runtime/machine.js";
 import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 4, name: "minimax_m1", source: "grammars/minimax_m1.dialect", extends: [],
+  abi: 5, name: "minimax_m1", source: "grammars/minimax_m1.dialect", extends: [],
   terminals: [
     { name: "BEGIN", special: true, variants: [[{ lit: "<beginning_of_sentence>" }]] },
     { name: "END", special: true, variants: [[{ lit: "<end_of_sentence>" }]] },
@@ -207,7 +207,7 @@ export class MinimaxM1Machine extends CompiledMachine {
 
 export const minimax_m1: Dialect = {
   name: "minimax_m1",
-  abi: 4,
+  abi: 5,
   ir,
   generated: (sink, initial, vocab) => new MinimaxM1Machine(ir, sink, initial, vocab),
 };

@@ -6,7 +6,7 @@ import { FAIL, matchLiteral, matchCapture } from "../runtime/machine.js";
 import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 4, name: "minimax_m2", source: "grammars/minimax_m2.dialect", extends: [],
+  abi: 5, name: "minimax_m2", source: "grammars/minimax_m2.dialect", extends: [],
   terminals: [
     { name: "BEGIN", special: true, variants: [[{ lit: "]~!b[" }]] },
     { name: "TURN", special: true, variants: [[{ lit: "]~b]" }]] },
@@ -636,7 +636,7 @@ export class MinimaxM2Machine extends CompiledMachine {
 
 export const minimax_m2: Dialect = {
   name: "minimax_m2",
-  abi: 4,
+  abi: 5,
   ir,
   generated: (sink, initial, vocab) => new MinimaxM2Machine(ir, sink, initial, vocab),
 };

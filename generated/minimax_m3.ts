@@ -6,7 +6,7 @@ import { FAIL } from "../runtime/machine.js";
 import { CompiledMachine } from "../runtime/compiled.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 4, name: "minimax_m3", source: "grammars/minimax_m3.dialect", extends: [],
+  abi: 5, name: "minimax_m3", source: "grammars/minimax_m3.dialect", extends: [],
   terminals: [
     { name: "BEGIN", special: true, variants: [[{ lit: "]~!b[" }]] },
     { name: "TURN", special: true, variants: [[{ lit: "]~b]" }]] },
@@ -146,7 +146,7 @@ export class MinimaxM3Machine extends CompiledMachine {
 
 export const minimax_m3: Dialect = {
   name: "minimax_m3",
-  abi: 4,
+  abi: 5,
   ir,
   generated: (sink, initial, vocab) => new MinimaxM3Machine(ir, sink, initial, vocab),
 };

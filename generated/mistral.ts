@@ -6,7 +6,7 @@ import { FAIL } from "../runtime/machine.js";
 import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 4, name: "mistral", source: "grammars/mistral.dialect", extends: [],
+  abi: 5, name: "mistral", source: "grammars/mistral.dialect", extends: [],
   terminals: [
     { name: "BOS", special: true, variants: [[{ lit: "<s>" }]] },
     { name: "EOS", special: true, variants: [[{ lit: "</s>" }]] },
@@ -608,7 +608,7 @@ export class MistralMachine extends CompiledMachine {
 
 export const mistral: Dialect = {
   name: "mistral",
-  abi: 4,
+  abi: 5,
   ir,
   generated: (sink, initial, vocab) => new MistralMachine(ir, sink, initial, vocab),
 };

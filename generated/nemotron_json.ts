@@ -6,7 +6,7 @@ import { FAIL } from "../runtime/machine.js";
 import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 4, name: "nemotron_json", source: "grammars/nemotron_json.dialect", extends: [],
+  abi: 5, name: "nemotron_json", source: "grammars/nemotron_json.dialect", extends: [],
   terminals: [
     { name: "SYSTEM", special: true, variants: [[{ lit: "<SPECIAL_10>" }]] },
     { name: "TURN", special: true, variants: [[{ lit: "<SPECIAL_11>" }]] },
@@ -183,7 +183,7 @@ export class NemotronJsonMachine extends CompiledMachine {
 
 export const nemotron_json: Dialect = {
   name: "nemotron_json",
-  abi: 4,
+  abi: 5,
   ir,
   generated: (sink, initial, vocab) => new NemotronJsonMachine(ir, sink, initial, vocab),
 };

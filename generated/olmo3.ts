@@ -6,7 +6,7 @@ import { FAIL } from "../runtime/machine.js";
 import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 4, name: "olmo3", source: "grammars/olmo3.dialect", extends: ["chatml"],
+  abi: 5, name: "olmo3", source: "grammars/olmo3.dialect", extends: ["chatml"],
   terminals: [
     { name: "IM_START", special: true, variants: [[{ lit: "<|im_start|>" }]] },
     { name: "IM_END", special: true, variants: [[{ lit: "<|im_end|>" }]] },
@@ -112,7 +112,7 @@ export class Olmo3Machine extends CompiledMachine {
 
 export const olmo3: Dialect = {
   name: "olmo3",
-  abi: 4,
+  abi: 5,
   ir,
   generated: (sink, initial, vocab) => new Olmo3Machine(ir, sink, initial, vocab),
 };

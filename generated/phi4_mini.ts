@@ -6,7 +6,7 @@ import { FAIL, matchLiteral, matchSpace } from "../runtime/machine.js";
 import { CompiledMachine } from "../runtime/compiled.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 4, name: "phi4_mini", source: "grammars/phi4_mini.dialect", extends: [],
+  abi: 5, name: "phi4_mini", source: "grammars/phi4_mini.dialect", extends: [],
   terminals: [
     { name: "SYSTEM", special: true, variants: [[{ lit: "<|system|>" }]] },
     { name: "USER", special: true, variants: [[{ lit: "<|user|>" }]] },
@@ -136,7 +136,7 @@ export class Phi4MiniMachine extends CompiledMachine {
 
 export const phi4_mini: Dialect = {
   name: "phi4_mini",
-  abi: 4,
+  abi: 5,
   ir,
   generated: (sink, initial, vocab) => new Phi4MiniMachine(ir, sink, initial, vocab),
 };

@@ -6,7 +6,7 @@ import { FAIL } from "../runtime/machine.js";
 import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 4, name: "plamo3", source: "grammars/plamo3.dialect", extends: [],
+  abi: 5, name: "plamo3", source: "grammars/plamo3.dialect", extends: [],
   terminals: [
     { name: "EOT", special: true, variants: [[{ lit: "<|plamo:tag|>" }]] },
     { name: "THINK_START", special: false, variants: [[{ lit: "<|plamo:begin_think:plamo|>" }]] },
@@ -424,7 +424,7 @@ export class Plamo3Machine extends CompiledMachine {
 
 export const plamo3: Dialect = {
   name: "plamo3",
-  abi: 4,
+  abi: 5,
   ir,
   generated: (sink, initial, vocab) => new Plamo3Machine(ir, sink, initial, vocab),
 };

@@ -6,7 +6,7 @@ import { FAIL, matchLiteral, matchSpace, matchCapture } from "../runtime/machine
 import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 4, name: "pythonic", source: "grammars/pythonic.dialect", extends: [],
+  abi: 5, name: "pythonic", source: "grammars/pythonic.dialect", extends: [],
   terminals: [
     { name: "START_HEADER", special: true, variants: [[{ lit: "<|start_header_id|>" }]] },
     { name: "END_HEADER", special: true, variants: [[{ lit: "<|end_header_id|>" }]] },
@@ -247,7 +247,7 @@ export class PythonicMachine extends CompiledMachine {
 
 export const pythonic: Dialect = {
   name: "pythonic",
-  abi: 4,
+  abi: 5,
   ir,
   generated: (sink, initial, vocab) => new PythonicMachine(ir, sink, initial, vocab),
 };

@@ -6,7 +6,7 @@ import { FAIL, matchLiteral, matchCapture } from "../runtime/machine.js";
 import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 4, name: "qwen3", source: "grammars/qwen3.dialect", extends: ["chatml"],
+  abi: 5, name: "qwen3", source: "grammars/qwen3.dialect", extends: ["chatml"],
   terminals: [
     { name: "IM_START", special: true, variants: [[{ lit: "<|im_start|>" }]] },
     { name: "IM_END", special: true, variants: [[{ lit: "<|im_end|>" }]] },
@@ -482,7 +482,7 @@ export class Qwen3Machine extends CompiledMachine {
 
 export const qwen3: Dialect = {
   name: "qwen3",
-  abi: 4,
+  abi: 5,
   ir,
   generated: (sink, initial, vocab) => new Qwen3Machine(ir, sink, initial, vocab),
 };

@@ -6,7 +6,7 @@ import { FAIL, matchLiteral, matchCapture } from "../runtime/machine.js";
 import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 4, name: "seed_oss", source: "grammars/seed_oss.dialect", extends: ["qwen3", "chatml"],
+  abi: 5, name: "seed_oss", source: "grammars/seed_oss.dialect", extends: ["qwen3", "chatml"],
   terminals: [
     { name: "IM_START", special: true, variants: [[{ lit: "<|im_start|>" }]] },
     { name: "IM_END", special: true, variants: [[{ lit: "<|im_end|>" }]] },
@@ -588,7 +588,7 @@ export class SeedOssMachine extends CompiledMachine {
 
 export const seed_oss: Dialect = {
   name: "seed_oss",
-  abi: 4,
+  abi: 5,
   ir,
   generated: (sink, initial, vocab) => new SeedOssMachine(ir, sink, initial, vocab),
 };

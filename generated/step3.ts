@@ -6,7 +6,7 @@ import { FAIL, matchLiteral, matchCapture } from "../runtime/machine.js";
 import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 4, name: "step3", source: "grammars/step3.dialect", extends: [],
+  abi: 5, name: "step3", source: "grammars/step3.dialect", extends: [],
   terminals: [
     { name: "BOT", special: true, variants: [[{ lit: "<｜BOT｜>" }]] },
     { name: "EOT", special: true, variants: [[{ lit: "<｜EOT｜>" }]] },
@@ -446,7 +446,7 @@ export class Step3Machine extends CompiledMachine {
 
 export const step3: Dialect = {
   name: "step3",
-  abi: 4,
+  abi: 5,
   ir,
   generated: (sink, initial, vocab) => new Step3Machine(ir, sink, initial, vocab),
 };

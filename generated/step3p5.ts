@@ -5,7 +5,7 @@ import type { DialectIR } from "../runtime/ir.js";
 import { Qwen3Machine } from "./qwen3.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 4, name: "step3p5", source: "grammars/step3p5.dialect", extends: ["qwen3", "chatml"],
+  abi: 5, name: "step3p5", source: "grammars/step3p5.dialect", extends: ["qwen3", "chatml"],
   terminals: [
     { name: "IM_START", special: true, variants: [[{ lit: "<|im_start|>" }]] },
     { name: "IM_END", special: true, variants: [[{ lit: "<|im_end|>" }]] },
@@ -66,7 +66,7 @@ const ir: DialectIR = {
 // Its machine is qwen3's: the two differ only in what the runtime reads from the IR (names, policies, encodings, trimming).
 export const step3p5: Dialect = {
   name: "step3p5",
-  abi: 4,
+  abi: 5,
   ir,
   generated: (sink, initial, vocab) => new Qwen3Machine(ir, sink, initial, vocab),
 };

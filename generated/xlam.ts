@@ -6,7 +6,7 @@ import { FAIL, matchLiteral, matchSpace } from "../runtime/machine.js";
 import { CompiledMachine } from "../runtime/compiled.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 4, name: "xlam", source: "grammars/xlam.dialect", extends: [],
+  abi: 5, name: "xlam", source: "grammars/xlam.dialect", extends: [],
   terminals: [
     { name: "START_HEADER", special: true, variants: [[{ lit: "<|start_header_id|>" }]] },
     { name: "END_HEADER", special: true, variants: [[{ lit: "<|end_header_id|>" }]] },
@@ -241,7 +241,7 @@ export class XlamMachine extends CompiledMachine {
 
 export const xlam: Dialect = {
   name: "xlam",
-  abi: 4,
+  abi: 5,
   ir,
   generated: (sink, initial, vocab) => new XlamMachine(ir, sink, initial, vocab),
 };

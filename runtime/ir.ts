@@ -11,7 +11,7 @@
  */
 
 /** Bumped whenever the IR, the sink contract or what a generated machine asks of its base class changes shape; see `dialect.ts`. */
-export const ABI_VERSION = 4;
+export const ABI_VERSION = 5;
 
 /** What plain text in a state becomes. Numbers so the hot path compares ints. */
 export const Channel = {
