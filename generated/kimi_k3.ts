@@ -52,7 +52,7 @@ const ir: DialectIR = {
       { at: "grammars/kimi_k3.dialect:49", terminal: 6, target: 2, events: [], restart: true },
     ] },
     { name: "value", at: "grammars/kimi_k3.dialect:39", channel: { kind: 5, encoding: "json", trim: "none", encodingCapture: { capture: "type", map: { string: "string" } } }, transitions: [
-      { at: "grammars/kimi_k3.dialect:58", terminal: 11, target: 3, events: [{ kind: "arg_end" }], follow: { terminals: [10, 9, 7], end: true } },
+      { at: "grammars/kimi_k3.dialect:58", terminal: 11, target: 3, events: [{ kind: "arg_end" }], follow: { terminals: [10, 12, 9, 7], end: true } },
       { at: "grammars/kimi_k3.dialect:49", terminal: 6, target: 2, events: [], restart: true },
     ] },
     { name: "json", at: "grammars/kimi_k3.dialect:40", channel: { kind: 3 }, transitions: [

@@ -200,7 +200,9 @@ export class Assembler implements Sink {
       case Channel.ArgsJson:
         if (call.json === null) {
           const name = call.name;
-          call.json = new JsonObjectStream(this.schemas.size > 0 ? (key) => this.schemas.parameter(name, key) : null, this.caps);
+          // After values one parameter at a time, a JSON object block continues their object.
+          if (call.params !== null) this.sealParams(call);
+          call.json = new JsonObjectStream(this.schemas.size > 0 ? (key) => this.schemas.parameter(name, key) : null, this.caps, call.continues);
         }
         {
           const quote = this.ir.states[state]!.channel.quote;
@@ -448,6 +450,7 @@ export class Assembler implements Sink {
       this.pending = "";
       this.regionSurfaced = false;
     }
+    const left = this.state;
     this.state = target;
     const call = this.call;
     if (call === null) {
@@ -462,6 +465,8 @@ export class Assembler implements Sink {
     if (!call.surfaced) call.raw += src.slice(from, to);
     if (call.headerOpen) this.completeHeader(call, this.headerState);
     if (call.nameOpen && !this.idFollows(target)) this.completeName(call);
+    // Another JSON object block of the same call continues the object the first began.
+    if (call.json !== null && target !== left && this.kinds[target] === Channel.ArgsJson) this.sealJson(call);
     this.overHeld(call);
   }
 
@@ -557,7 +562,9 @@ export class Assembler implements Sink {
   argStart(src: string, keyFrom: number, keyTo: number, encoding: Encoding, trim: Trim): void {
     const call = this.call;
     if (call === null || call.demoted) return;
-    call.params ??= new ParameterArgs(this.schemas, this.ir.policies.unwrapArguments, this.caps.held);
+    // After a JSON object block, values one parameter at a time continue its object.
+    if (call.json !== null) this.sealJson(call);
+    call.params ??= new ParameterArgs(this.schemas, this.ir.policies.unwrapArguments, this.caps.held, call.continues);
     this.args(call, call.params.start(call.name, this.captured(src, keyFrom, keyTo).trim(), encoding, trim));
   }
 
@@ -642,6 +649,28 @@ export class Assembler implements Sink {
     if (raw !== "") this.text.content(raw, 0, raw.length);
   }
 
+  /** Hands the call's object on from its JSON block: what closes the block's open values, out now. */
+  private sealJson(call: Call): void {
+    const json = call.json!;
+    if (call.quoted) {
+      const rest = call.quoted.finish();
+      json.push(rest, 0, rest.length);
+      call.quoted = null;
+    }
+    const { text, continues } = json.seal();
+    this.args(call, text);
+    call.json = null;
+    call.continues = continues;
+  }
+
+  /** Hands the call's object on from its parameter values: the open value ends now. */
+  private sealParams(call: Call): void {
+    const { text, continues } = call.params!.seal(call.name);
+    this.args(call, text);
+    call.params = null;
+    call.continues = continues;
+  }
+
   private args(call: Call, text: string): void {
     if (text === "" || call.demoted) return;
     if (call.surfaced) this.out.addArguments(call.index, text);
@@ -669,7 +698,8 @@ export class Assembler implements Sink {
         tail = call.json.finish();
       }
       else if (call.envelope) tail = call.envelope.finishArgs();
-      else tail = call.params !== null ? call.params.close() : "{}";
+      else if (call.params !== null) tail = call.params.close();
+      else tail = call.continues === null ? "{}" : "}";
       this.args(call, tail);
       this.completed.push(call.index);
       this.text.callEnds();

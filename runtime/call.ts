@@ -40,6 +40,10 @@ export class Call {
   /** argument text produced before the call surfaced */
   pendingArgs = "";
   // One argument builder per encoding, created by the first text in it.
+  // When the arguments come in two forms, one builder hands the object on to
+  // the next: `continues` is how it was left (null: not written; false: open,
+  // no member; true: open, with members).
+  continues: boolean | null = null;
   params: ParameterArgs | null = null;
   json: JsonObjectStream | null = null;
   quoted: QuotedJsonTranslator | null = null;

@@ -20,6 +20,12 @@
  * parsed, coerced (`schema.ts`) and emitted once; values the schema keeps
  * strings, or says nothing about, still stream verbatim.
  *
+ * A call may write its arguments in more than one form (Kimi K3: a JSON
+ * object block, then values one parameter at a time). The builders then
+ * share one object: a stream that continues one (`continues`) does not write
+ * its `{` again and leads its first member with a comma when the object has
+ * members already, and `seal` hands the object on, still open.
+ *
  * Caps (`CapsIR`). Nesting deeper than `depth`, uncommitted text longer than
  * `held` (a held value, a run of whitespace) or a key longer than `name`
  * makes the stream invalid: the arguments end at the last complete value.
@@ -81,11 +87,28 @@ export class JsonObjectStream {
   private coerceDepth = 0;
   private coerceInString = false;
   private coerceEscape = false;
+  /** an earlier builder of the call opened the object */
+  private readonly continued: boolean;
+  /** the object has a member (written here or before this stream) */
+  private members: boolean;
+  /** the object is open and its first member here is still to come: `lead` goes before it */
+  private owed = false;
+  private lead = "";
+  /** this stream wrote the object's `{` */
+  private openedHere = false;
 
+  /**
+   * `continues`: the call's arguments object as earlier builders left it
+   * (null: not written; false: open, no member yet; true: open, with members).
+   */
   constructor(
     private readonly schemaOf: SchemaLookup | null = null,
     private readonly caps: CapsIR = DEFAULT_CAPS,
-  ) {}
+    continues: boolean | null = null,
+  ) {
+    this.continued = continues !== null;
+    this.members = continues === true;
+  }
 
   /** Length of the uncommitted text up to position p of the current chunk. */
   private pendingLength(p: number): number {
@@ -121,9 +144,18 @@ export class JsonObjectStream {
   }
 
   private commit(src: string, to: number): void {
+    if (this.owed) this.payLead();
     this.out += this.held + src.slice(this.mark, to);
     this.held = "";
     this.mark = to;
+  }
+
+  /** The first member of the object is being written: what it owes goes first. */
+  private payLead(): void {
+    this.out += this.lead;
+    this.lead = "";
+    this.owed = false;
+    this.members = true;
   }
 
   private drop(to: number): void {
@@ -173,7 +205,15 @@ export class JsonObjectStream {
             this.drop(p + 1);
           } else if (c === 123) {
             this.open(OBJECT);
-            this.commit(src, p + 1);
+            if (this.continued) {
+              this.drop(p + 1);
+              this.lead = this.members ? ", " : "";
+            } else {
+              this.commit(src, p + 1);
+              this.openedHere = true;
+            }
+            // Whatever is committed from here on is a member of the object.
+            this.owed = true;
             this.mode = Mode.KeyOrEnd;
           } else {
             this.fail();
@@ -349,6 +389,7 @@ export class JsonObjectStream {
       this.fail();
       return;
     }
+    if (this.owed) this.payLead();
     this.out += pending.slice(0, this.valueFrom) + JSON.stringify(coerceValue(value, this.keySchema));
     this.held = "";
     this.mark = end;
@@ -406,27 +447,47 @@ export class JsonObjectStream {
 
   /** Ends the stream: returns the remaining text that completes valid JSON. */
   finish(): string {
+    return this.end(false);
+  }
+
+  /**
+   * Ends this stream's part of the call's arguments object, which another
+   * builder continues: the text that closes what is open inside the object
+   * (not the object), and the object as the next builder finds it (null:
+   * not written; false: open, no member; true: open, with members).
+   */
+  seal(): { text: string; continues: boolean | null } {
+    const open = this.continued || this.openedHere;
+    const text = this.end(true);
+    return { text, continues: open ? this.members : null };
+  }
+
+  private end(keepOpen: boolean): string {
     if (this.mode === Mode.Coerced && this.coerceDepth === 0 && !this.coerceInString) {
       // a held scalar cut by the end: complete if it parses
       this.finishCoerced("", 0);
     }
     if (this.mode === Mode.Scalar) {
       // an unfinished number or literal is dropped
-      if (isJsonScalar(this.held.slice(this.held.length - this.scalarLength))) this.out += this.held;
+      if (isJsonScalar(this.held.slice(this.held.length - this.scalarLength))) {
+        if (this.owed) this.payLead();
+        this.out += this.held;
+      }
       this.held = "";
       this.mode = Mode.AfterValue;
     }
     let tail = this.take();
     if (this.mode === Mode.Before || (this.mode === Mode.Invalid && this.stack.length === 0 && !this.started)) {
       this.mode = Mode.Done;
-      return tail + "{}";
+      // Nothing of an object here: the one an earlier builder opened still wants its `}`.
+      return tail + (keepOpen ? "" : this.continued ? "}" : "{}");
     }
     const inString =
       this.mode === Mode.String || this.mode === Mode.StringEscape || this.mode === Mode.StringUnicode ||
       (this.mode === Mode.Invalid && this.invalidInString);
     if (inString) tail += '"';
-    if (this.mode === Mode.Done) tail += "}";
-    for (let i = this.stack.length - 1; i >= 0; i--) tail += this.stack[i] === OBJECT ? "}" : "]";
+    if (this.mode === Mode.Done && !keepOpen) tail += "}";
+    for (let i = this.stack.length - 1; i >= (keepOpen ? 1 : 0); i--) tail += this.stack[i] === OBJECT ? "}" : "]";
     this.stack.length = 0;
     this.held = "";
     this.mode = Mode.Done;

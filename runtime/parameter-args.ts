@@ -14,6 +14,10 @@
  * With `unwrap_arguments`, a first parameter named `arguments`/`input` that
  * the tool does not declare is unwrapped when its value is an object of the
  * tool's parameters. Each method returns the argument text it produced ("" when none).
+ *
+ * In a call that also writes a JSON object block, the builders share one
+ * object (see `json-stream.ts`): `continues` says how an earlier builder
+ * left it, and `seal` hands it on.
  */
 import type { Encoding, Trim } from "./ir.js";
 import { escapeJsonString } from "./json-text.js";
@@ -27,7 +31,10 @@ const enum ArgMode {
 }
 
 export class ParameterArgs {
-  private count = 0;
+  /** members of the object so far, counting one for those an earlier builder wrote */
+  private count: number;
+  /** an earlier builder of the call wrote the object's `{` */
+  private readonly continued: boolean;
   private open = false;
   private mode = ArgMode.Stream;
   private schema: JsonSchema | null = null;
@@ -40,11 +47,16 @@ export class ParameterArgs {
   /** the first parameter is a wrapper (`arguments`/`input`) that may be unwrapped at its end */
   private unwrapKey: string | null = null;
 
+  /** `continues`: the object as earlier builders left it (null: not written; false: open, empty; true: open, with members). */
   constructor(
     private readonly schemas: ToolSchemas,
     private readonly unwrap: boolean,
     private readonly held: number,
-  ) {}
+    continues: boolean | null = null,
+  ) {
+    this.continued = continues !== null;
+    this.count = continues === true ? 1 : 0;
+  }
 
   /** A parameter of `tool` begins; one still open ends first. */
   start(tool: string, key: string, encoding: Encoding, trim: Trim): string {
@@ -62,11 +74,11 @@ export class ParameterArgs {
     this.raw = "";
     this.open = true;
     this.unwrapKey = null;
-    if (this.count === 0 && mode !== ArgMode.Stream && this.unwrap && this.isWrapperKey(tool, key)) {
+    if (this.count === 0 && !this.continued && mode !== ArgMode.Stream && this.unwrap && this.isWrapperKey(tool, key)) {
       // Its value is buffered anyway, so the key can wait to see whether it is a wrapper.
       this.unwrapKey = key;
     } else {
-      out += (this.count === 0 ? "{" : ", ") + JSON.stringify(key) + ": " + (mode === ArgMode.Stream ? '"' : "");
+      out += (this.count > 0 ? ", " : this.continued ? "" : "{") + JSON.stringify(key) + ": " + (mode === ArgMode.Stream ? '"' : "");
     }
     this.count++;
     return out;
@@ -135,7 +147,13 @@ export class ParameterArgs {
 
   /** What closes the object once the call ends (its last parameter already ended). */
   close(): string {
-    return this.count > 0 ? "}" : "{}";
+    return this.count > 0 || this.continued ? "}" : "{}";
+  }
+
+  /** Ends this builder's part of the object, which another builder continues: the text that ends the open parameter, and the object as it is left. */
+  seal(tool: string): { text: string; continues: boolean | null } {
+    const text = this.end(tool);
+    return { text, continues: this.count > 0 || this.continued ? this.count > 0 : null };
   }
 
   /**

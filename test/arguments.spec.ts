@@ -7,10 +7,11 @@
 import { once } from "node:events";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import fc from "fast-check";
 import OpenAI from "openai";
 import { describe, expect, it } from "vitest";
 import { createParser, dialects, parseComplete, type Delta, type ParserOptions } from "../generated/index.js";
-import { runChunks } from "./helpers/run.js";
+import { runChunks, splitAt } from "./helpers/run.js";
 
 /** A long code value with quotes, angle brackets, a backslash, newlines and unicode. */
 const CODE = 'function greet(name) {\n  if (name.length < 1 || name.length > 80) throw new Error("bad <name>");\n  return `héllo ${name} \\ 東京 😀`;\n}';
@@ -197,6 +198,46 @@ describe("coercion: the same streamed and complete, with fallbacks", () => {
       const m = runChunks(dialects.deepseek_v32, chunks, {}).message;
       expect(JSON.parse(m.tool_calls[0]!.arguments)).toEqual({ obj: "[broken", n: null });
     }
+  });
+});
+
+describe("a call whose arguments come in more than one form", () => {
+  // Kimi K3 writes a call's arguments as a JSON object block, as values one
+  // parameter at a time, or, nothing forbidding it, both.
+  const call = (blocks: string[]) =>
+    '<|open|>tools<|sep|><|open|>call tool="f"<|sep|>' + blocks.join("") + "<|close|>call<|sep|><|close|>tools<|sep|>";
+  const jsonBlock = (text: string) => '<|open|>json type="object"<|sep|>' + text + "<|close|>json<|sep|>";
+  const argBlock = (key: string, value: string) => `<|open|>argument key="${key}" type="string"<|sep|>${value}<|close|>argument<|sep|>`;
+  const key = fc.constantFrom("a", "b", "c");
+  const block = fc.oneof(
+    fc.dictionary(key, fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }).map((o) => ({ text: jsonBlock(JSON.stringify(o)), value: o })),
+    fc.tuple(key, fc.stringMatching(/^[a-z ]{0,8}$/)).map(([k, v]) => ({ text: argBlock(k, v), value: { [k]: v } })),
+  );
+
+  it("writes one object, each block adding its members, however chunked", () => {
+    fc.assert(
+      fc.property(fc.array(block, { minLength: 1, maxLength: 4 }), fc.array(fc.nat()), (blocks, cuts) => {
+        const text = call(blocks.map((b) => b.text));
+        const { message } = runChunks(dialects.kimi_k3, splitAt(text, cuts), { thinking: false });
+        expect(message.tool_calls.map((c) => c.name)).toEqual(["f"]);
+        expect(JSON.parse(message.tool_calls[0]!.arguments)).toEqual(Object.assign({}, ...blocks.map((b) => b.value)));
+      }),
+    );
+  });
+
+  it("keeps the arguments JSON when a block is cut short or is not JSON", () => {
+    const cut = fc.tuple(block, fc.nat()).map(([b, n]) => b.text.slice(0, b.text.length - 1 - (n % b.text.length)));
+    fc.assert(
+      fc.property(fc.array(fc.oneof(block.map((b) => b.text), cut, fc.constant(jsonBlock("[1, 2]"))), { minLength: 1, maxLength: 4 }), (blocks) => {
+        const { message } = runChunks(dialects.kimi_k3, [call(blocks)], { thinking: false });
+        for (const c of message.tool_calls) expect(() => JSON.parse(c.arguments) as unknown, c.arguments).not.toThrow();
+      }),
+    );
+  });
+
+  it("leads a member with a comma only after another", () => {
+    const m = parseComplete(dialects.kimi_k3, call([jsonBlock("{}"), argBlock("a", "x"), jsonBlock('{"b": 1}'), jsonBlock("{}")]), { thinking: false });
+    expect(m.tool_calls[0]!.arguments).toBe('{"a": "x", "b": 1}');
   });
 });
 

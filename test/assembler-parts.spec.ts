@@ -106,6 +106,22 @@ describe("ParameterArgs", () => {
     expect(new ParameterArgs(tools, false, 100).close()).toBe("{}");
     expect(JSON.parse(build([["city", "string", "none", ["a"]], ["days", "schema", "none", ["3"]]]))).toEqual({ city: "a", days: 3 });
   });
+
+  it("continues an object an earlier builder of the call opened, and hands its own on", () => {
+    const after = (continues: boolean | null) => {
+      const p = new ParameterArgs(tools, true, 100, continues);
+      return p.start("get_weather", "city", "string", "none") + p.value("a", 0, 1) + p.end("get_weather") + p.close();
+    };
+    expect(after(true)).toBe(', "city": "a"}');
+    expect(after(false)).toBe('"city": "a"}');
+    expect(after(null)).toBe('{"city": "a"}');
+    expect(new ParameterArgs(tools, false, 100, false).close()).toBe("}");
+    const p = new ParameterArgs(tools, false, 100);
+    expect(p.seal("get_weather")).toEqual({ text: "", continues: null });
+    const text = p.start("get_weather", "city", "string", "none") + p.value("Par", 0, 3);
+    expect(p.seal("get_weather")).toEqual({ text: '"', continues: true });
+    expect(text).toBe('{"city": "Par');
+  });
 });
 
 const policies = (over: Partial<PoliciesIR>): PoliciesIR => ({ ...dialects.hermes.ir.policies, ...over });

@@ -93,3 +93,60 @@ describe("JsonObjectStream", () => {
     expect(s.take() + s.finish()).toBe('"}');
   });
 });
+
+describe("JsonObjectStream in a call whose arguments come in more than one form", () => {
+  /** One object block streamed into a stream that continues what an earlier builder left. */
+  function continued(continues: boolean | null, chunks: string[]): { text: string; seal: ReturnType<JsonObjectStream["seal"]> } {
+    const s = new JsonObjectStream(null, undefined, continues);
+    let text = "";
+    for (const c of chunks) {
+      s.push(c, 0, c.length);
+      text += s.take();
+    }
+    const seal = s.seal();
+    return { text: text + seal.text, seal };
+  }
+
+  it("writes no second brace, and a comma only after a member", () => {
+    expect(continued(true, ['{"b": 1}']).text).toBe(', "b": 1');
+    expect(continued(false, ['{"b": 1}']).text).toBe('"b": 1');
+    expect(continued(true, ["{}"]).text).toBe("");
+    expect(continued(null, ['{"b": 1}']).text).toBe('{"b": 1');
+  });
+
+  it("hands the object on open, closing only what is open inside it", () => {
+    expect(continued(null, ['{"a": "x']).text).toBe('{"a": "x"');
+    expect(continued(null, ['{"a": [1, {"b": ']).text).toBe('{"a": [1, {}]');
+    expect(continued(null, ['{"a": 1, "b']).seal.continues).toBe(true);
+    expect(continued(null, ['{"a']).seal.continues).toBe(false);
+    expect(continued(null, [" "]).seal.continues).toBe(null);
+    expect(continued(null, ["[1]"]).seal.continues).toBe(null);
+    expect(continued(false, ["oops"]).seal.continues).toBe(false);
+  });
+
+  it("closes with the object's brace even when it wrote nothing", () => {
+    expect(new JsonObjectStream(null, undefined, true).finish()).toBe("}");
+    const s = new JsonObjectStream(null, undefined, false);
+    s.push("not json", 0, 8);
+    expect(s.take() + s.finish()).toBe("}");
+  });
+
+  it("joins two objects, the first cut anywhere, into one valid object", () => {
+    fc.assert(
+      fc.property(objects, objects, fc.nat(), fc.array(fc.nat()), (a, b, n, cuts) => {
+        const first = JSON.stringify(a);
+        const cut = first.slice(0, n % (first.length + 1));
+        const one = continued(null, splitAt(cut, cuts));
+        const two = new JsonObjectStream(null, undefined, one.seal.continues);
+        const second = JSON.stringify(b);
+        for (const c of splitAt(second, cuts)) two.push(c, 0, c.length);
+        const text = one.text + two.take() + two.finish();
+        const joined = JSON.parse(text) as Record<string, unknown>;
+        // As JSON reads them back (-0 is written 0).
+        const [ra, rb] = [JSON.parse(first), JSON.parse(second)] as Record<string, unknown>[];
+        if (cut === first) expect(joined).toEqual({ ...ra, ...rb });
+        else expect(joined).toMatchObject(rb!);
+      }),
+    );
+  });
+});
