@@ -10,6 +10,7 @@ import { machineKey, sharedMachines } from "../compiler/emit.js";
 import { emitMachine } from "../compiler/emit-machine.js";
 import { dialects } from "../generated/index.js";
 import type { DialectIR } from "../runtime/index.js";
+import { tablesFor } from "../runtime/tables.js";
 
 const all = Object.values(dialects).map((d) => d.ir);
 
@@ -58,6 +59,22 @@ describe("emission", () => {
     const decide = emitMachine(dialects.qwen3.ir).members.find((m) => m.includes("private decide4("))!;
     expect(decide.match(/=== 60 \/\* < \*\//g)).toHaveLength(1);
     expect(decide).toContain("switch (buf.charCodeAt(p + 1))");
+  });
+
+  it("weighs a candidate at one place only, however many longer literals share its first literal", () => {
+    for (const ir of all) {
+      const code = machineCode(ir);
+      const considered = code.match(/this\.consider\(/g)?.length ?? 0;
+      expect(considered, ir.name).toBeLessThanOrEqual(tablesFor(ir).candidates.length);
+    }
+  });
+
+  it("gives states alike in all but their transitions one decision, told where their candidates start", () => {
+    // mistral's content and reasoning close on the same markers, to different targets.
+    const whole = emitMachine(dialects.mistral.ir).members.find((m) => m.startsWith("protected decideWhole"))!;
+    expect(whole).toContain("case 0:\nreturn this.decide0(buf, p, atEnd, 0);");
+    expect(whole).toContain("case 1:\nreturn this.decide0(buf, p, atEnd, 10);");
+    expect(emitMachine(dialects.mistral.ir).members.some((m) => m.includes("private decide1("))).toBe(false);
   });
 
   it("keeps the first catalogue's 25 modules within 40% of their 26,400 lines before the trie emission", () => {
