@@ -1,0 +1,31 @@
+/**
+ * How emitted code spells what it is made from: string literals, character
+ * comments, positions, and the one-line comment that names a candidate's
+ * grammar line. Shared by the machine emitter's passes.
+ */
+import type { DialectIR } from "../runtime/ir.js";
+import type { Candidate } from "../runtime/tables.js";
+
+export const js = (s: string) => JSON.stringify(s);
+
+export function charComment(c: number): string {
+  const ch = String.fromCharCode(c);
+  return c >= 32 && c < 127 ? ` /* ${ch === "*" ? "star" : ch} */` : "";
+}
+
+/** `p + k`, or `p` when k is 0. */
+export const at = (k: number) => (k === 0 ? "p" : `p + ${k}`);
+
+export function describe(ir: DialectIR, state: number, cand: Candidate): string {
+  const t = cand.transition;
+  const from = ir.states[state]!.name;
+  const term = ir.terminals[cand.terminal]!.name;
+  if (t.absorb) return `absorb ${term} in ${from} (${t.at})`;
+  const events = [...(t.restart ? ["restart"] : []), ...t.events.map((e) => e.kind), ...(t.keep ? ["keep"] : [])].join(", ");
+  return `${from} ${term} -> ${ir.states[t.target]!.name}${events ? " : " + events : ""}${t.follow ? " when followed by …" : ""} (${t.at})`;
+}
+
+export const firstLiteral = (cand: Candidate) => (cand.parts[0] as { lit: string }).lit;
+
+/** Whether the candidate's match depends on more than its characters. */
+export const conditional = (cand: Candidate) => !!(cand.transition.outsideString || cand.transition.follow || cand.transition.restart);
