@@ -21,7 +21,7 @@
  * registers.
  */
 import { isCapture, isWhitespace, type DialectIR, type Part } from "../runtime/ir.js";
-import { captureStop } from "../runtime/machine.js";
+import { captureStop, spaceEndsCapture } from "../runtime/machine.js";
 import { literalArgument, tablesFor, type Candidate } from "../runtime/tables.js";
 import { emitDecisions } from "./emit-decide.js";
 import { charComment, describe, js } from "./emit-text.js";
@@ -54,7 +54,8 @@ function emitMatcher(name: string, tail: readonly Part[]): string {
     if (isWhitespace(part)) step(`matchSpace(buf, q, atEnd, ${part.ws})`, last);
     else if (!isCapture(part)) step(`matchLiteral(${js(part.lit)}, buf, q, atEnd)`, last);
     else {
-      const { stop, spaceStops } = captureStop(tail, k);
+      const stop = captureStop(tail, k);
+      const spaceStops = spaceEndsCapture(tail, k);
       const ends = [...(stop >= 0 ? [js(String.fromCharCode(stop))] : []), ...(spaceStops ? ["whitespace"] : [])].join(" or ");
       lines.push(`// a capture: up to ${part.max} characters before ${ends || "the end"}`, `from[${capIndex}] = q;`);
       step(`matchCapture(buf, q, atEnd, ${stop}, ${spaceStops}, ${js(part.exclude)}, ${part.max})`, false);

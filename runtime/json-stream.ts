@@ -31,7 +31,7 @@
  * makes the stream invalid: the arguments end at the last complete value.
  */
 import { isSpace } from "./chars.js";
-import { escapeControl, escapedRunEnd, isHex, isJsonScalar, stringRunEnd } from "./json-text.js";
+import { escapeControl, escapedRunEnd, isEscapeLetter, isHex, isJsonScalar, stringRunEnd } from "./json-text.js";
 import { coerceValue, isStringOnly, keepsString, type JsonSchema } from "./schema.js";
 import { DEFAULT_CAPS, type CapsIR } from "./ir.js";
 
@@ -279,7 +279,7 @@ export class JsonObjectStream {
           if (c === 117) {
             this.mode = Mode.StringUnicode;
             this.unicodeDigits = 0;
-          } else if (c === 34 || c === 92 || c === 47 || c === 98 || c === 102 || c === 110 || c === 114 || c === 116) {
+          } else if (isEscapeLetter(c)) {
             this.mode = Mode.String;
           } else {
             this.commitBeforeEscape(src);

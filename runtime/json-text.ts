@@ -46,7 +46,12 @@ function escapeLength(src: string, p: number, to: number): number {
     for (let k = p + 2; k < p + 6; k++) if (!isHex(src.charCodeAt(k))) return 0;
     return 6;
   }
-  return c === 34 || c === 92 || c === 47 || c === 98 || c === 102 || c === 110 || c === 114 || c === 116 ? 2 : 0;
+  return isEscapeLetter(c) ? 2 : 0;
+}
+
+/** A character that may follow a backslash in JSON, `u` aside: `" \\ / b f n r t`. */
+export function isEscapeLetter(c: number): boolean {
+  return c === 34 || c === 92 || c === 47 || c === 98 || c === 102 || c === 110 || c === 114 || c === 116;
 }
 
 export function isHex(c: number): boolean {

@@ -523,12 +523,16 @@ export function matchCapture(
   }
 }
 
-/** Where a capture at parts[k] ends: the first character of the literal after it, and whether whitespace ends it. */
-export function captureStop(parts: readonly Part[], k: number): { stop: number; spaceStops: boolean } {
+/** Whether whitespace ends the capture at parts[k] (optional whitespace follows it). */
+export function spaceEndsCapture(parts: readonly Part[], k: number): boolean {
   const next = parts[k + 1];
-  const spaceStops = next !== undefined && isWhitespace(next);
-  const after = spaceStops ? parts[k + 2] : next;
-  return { stop: after && "lit" in after ? after.lit.charCodeAt(0) : -1, spaceStops };
+  return next !== undefined && isWhitespace(next);
+}
+
+/** Where the capture at parts[k] stops: the first character of the literal after it (past optional whitespace), or -1. */
+export function captureStop(parts: readonly Part[], k: number): number {
+  const after = parts[spaceEndsCapture(parts, k) ? k + 2 : k + 1];
+  return after && "lit" in after ? after.lit.charCodeAt(0) : -1;
 }
 
 /**
@@ -551,9 +555,8 @@ export function matchParts(
     if (isWhitespace(part)) q = matchSpace(buf, q, atEnd, part.ws);
     else if (!isCapture(part)) q = matchLiteral(part.lit, buf, q, atEnd);
     else {
-      const { stop, spaceStops } = captureStop(parts, k);
       const start = q;
-      q = matchCapture(buf, q, atEnd, stop, spaceStops, part.exclude, part.max);
+      q = matchCapture(buf, q, atEnd, captureStop(parts, k), spaceEndsCapture(parts, k), part.exclude, part.max);
       if (q >= 0 && capFrom && capTo) {
         capFrom[capIndex] = start;
         capTo[capIndex] = q;
