@@ -7,12 +7,14 @@
  *   parameter-args.ts  arguments written one value per parameter
  *   json-stream.ts     arguments written as JSON text (`quoted-json.ts` first
  *                      for quote-token JSON), `envelope.ts` / `python-call.ts`
- *                      for calls written as one object or one Python call
+ *                      for calls written as one object or one Python call,
+ *                      `python-head.ts` for where such a call starts in prose
+ *   regions.ts         the markup of a call region, held until its verdict
  *   text-output.ts     content and reasoning under the whitespace policies
  *   delta.ts           the OpenAI delta of one feed
  *
  * What stays here is the routing between them: which state's text goes
- * where, when a call surfaces or is given back, and the regions around calls.
+ * where, when a call surfaces or is given back, and the arrays of calls.
  *
  * Recovery, and why calls surface late. A call appears in the output only
  * once its name is known and accepted (not empty; declared in the request's
@@ -25,7 +27,7 @@
  * Regions, and why given-back text stays in place. The machine reports where
  * each marker takes it, so the assembler follows call regions (`regions.ts`):
  * markup between calls of a region (a wrapper's opener, separators, its
- * closer) is held as `pending`. A call claims the pending text before it; a
+ * closer) is held (`RegionMarkup`). A call claims the held text before it; a
  * region that ends without a surfaced call gives all of it back, at the point
  * where the region ends, so content reads in input order. A region that did
  * surface a call drops its remaining markup. An opener inside an unconfirmed
@@ -37,28 +39,24 @@
  * (so any chunking decides alike); a typed value held past `held` becomes a
  * string value. JSON arguments cap themselves (`json-stream.ts`).
  */
-import { isNameChar, isNameStart, isSpace } from "./chars.js";
+import { isNameStart, isSpace } from "./chars.js";
 import { Call, CallPhase } from "./call.js";
 import { randomCallId } from "./call-id.js";
 import { Channel, DEFAULT_ARGS_KEYS, DEFAULT_CAPS, DEFAULT_NAME_KEYS, type CapsIR, type DialectIR, type Encoding, type ExtractIR, type Trim } from "./ir.js";
 import { EnvelopeScanner } from "./envelope.js";
 import { PythonCallScanner } from "./python-call.js";
+import { Head, PythonCallHead } from "./python-head.js";
 import { JsonObjectStream, type SchemaLookup } from "./json-stream.js";
 import { QuotedJsonTranslator } from "./quoted-json.js";
 import { DeltaBuilder, type Delta, type ReasoningField } from "./delta.js";
 import { ParameterArgs } from "./parameter-args.js";
 import { ToolSchemas } from "./schema.js";
 import { TextOutput } from "./text-output.js";
-import { callStates } from "./regions.js";
+import { callStates, RegionMarkup } from "./regions.js";
 import type { Sink } from "./sink.js";
 import { decodeXmlReferences } from "./xml-references.js";
 
 const NONE_COMPLETED: number[] = [];
-
-/** A character of a Python call's name (dotted names included: `grocery.order`). */
-function isCallNameChar(c: number): boolean {
-  return isNameChar(c) || c === 46;
-}
 
 /** Whitespace and the punctuation between elements of an array of calls. */
 function isSeparator(c: number): boolean {
@@ -112,9 +110,7 @@ export class Assembler implements Sink {
   /** per state: 1 for an envelope holding an array of calls */
   private readonly arrays: Uint8Array;
   /** the current call region: open, its markup not yet claimed, whether it surfaced a call */
-  private regionOpen = false;
-  private pending = "";
-  private regionSurfaced = false;
+  private readonly region: RegionMarkup;
 
   constructor(
     private readonly ir: DialectIR,
@@ -124,11 +120,13 @@ export class Assembler implements Sink {
     this.schemas = new ToolSchemas(options.tools as never);
     this.caps = ir.policies.caps ?? DEFAULT_CAPS;
     this.text = new TextOutput(this.out, ir.policies, this.caps.held);
+    this.pyHead = new PythonCallHead(this.caps.name);
     this.state = options.initialState ?? ir.initial.plain;
     this.inCall = callStates(ir);
     this.kinds = Uint8Array.from(ir.states, (st) => st.channel.kind);
     this.arrays = Uint8Array.from(ir.states, (st) => (st.channel.kind === Channel.Envelope && st.channel.array ? 1 : 0));
-    this.regionOpen = this.inCall[this.state] === 1;
+    this.region = new RegionMarkup(this.text, this.caps.held);
+    if (this.inCall[this.state] === 1) this.region.enter();
   }
 
   take(): Delta | null {
@@ -146,7 +144,7 @@ export class Assembler implements Sink {
   // ---- sink -------------------------------------------------------------
 
   chars(state: number, src: string, from: number, to: number, plain = false): void {
-    if (this.regionOpen && this.inCall[this.state] === 0) this.closeRegion();
+    if (this.region.open && this.inCall[this.state] === 0) this.closeRegion();
     const kind = this.kinds[state]! as Channel;
     if (kind === Channel.Text) return this.text.content(src, from, to);
     if (kind === Channel.Reasoning) return this.text.reasoning(src, from, to);
@@ -160,7 +158,7 @@ export class Assembler implements Sink {
     if (call === null) {
       // Markup between calls waits for the region's verdict; text of a
       // call-like state outside any region is kept visible rather than lost.
-      if (this.regionOpen) this.holdMarkup(src.slice(from, to));
+      if (this.region.open) this.region.hold(src.slice(from, to));
       else if (kind !== Channel.Discard) this.text.content(src, from, to);
       return;
     }
@@ -253,13 +251,13 @@ export class Assembler implements Sink {
     while (p < to) {
       const call = this.call;
       if (call === null || call.envelope === null) {
-        if (this.pyName >= 0) {
+        if (this.pyHead.reading) {
           p = this.pythonName(state, src, p, to);
           continue;
         }
         const c = src.charCodeAt(p);
         if (python && c !== 123 && isNameStart(c)) {
-          this.pyName = this.arrayGap.length;
+          this.pyHead.begin(this.arrayGap.length);
           continue;
         }
         if (c !== 123) {
@@ -288,77 +286,45 @@ export class Assembler implements Sink {
     }
   }
 
-  /** Where the Python call being recognised starts in `arrayGap` (-1: none). */
-  private pyName = -1;
-  /** How far it has been recognised: 0 name, 1 after `(`, 2 a keyword, 3 after the keyword */
-  private pyPhase = 0;
-  /** length of the name within the recognised text */
-  private pyNameLength = 0;
+  /** the head of a Python call being read in `arrayGap` */
+  private readonly pyHead: PythonCallHead;
 
   /**
-   * Recognises a Python call in the gap: a name, `(`, then `)` or a keyword
-   * and `=`. Until then the text stays in the gap, so prose such as
-   * `see f(x)` is never taken for a call; once recognised, the call starts
-   * with it. Returns where it stopped.
+   * Reads a Python call's head in the gap (`python-head.ts`). Until it is
+   * complete the text stays in the gap; once it is, the call starts with it.
+   * Returns where it stopped.
    */
   private pythonName(state: number, src: string, p: number, to: number): number {
+    const head = this.pyHead;
     let q = p;
-    let verdict = 0; // 1: a call, -1: prose
+    let verdict: Head = Head.Undecided;
     // Bounded exactly as the gap is, so the verdict falls on the same character however the text is cut.
     const limit = Math.min(to, p + this.caps.held + 1 - this.arrayGap.length);
-    for (; q < limit && verdict === 0; q++) {
-      if (this.arrayGap.length + (q - p) - this.pyName >= this.caps.name) {
-        // Longer than any name or keyword: prose.
-        verdict = -2;
-        break;
-      }
-      const c = src.charCodeAt(q);
-      switch (this.pyPhase) {
-        case 0:
-          if (c === 40) {
-            this.pyNameLength = this.arrayGap.length + (q - p) - this.pyName;
-            this.pyPhase = 1;
-          } else if (!isCallNameChar(c)) verdict = -1;
-          break;
-        case 1:
-          if (c === 41) verdict = 1;
-          else if (isNameStart(c)) this.pyPhase = 2;
-          else if (!isSpace(c)) verdict = -1;
-          break;
-        case 2:
-          if (c === 61) verdict = 1;
-          else if (isSpace(c)) this.pyPhase = 3;
-          else if (!isNameChar(c)) verdict = -1;
-          break;
-        case 3:
-          if (c === 61) verdict = 1;
-          else if (!isSpace(c)) verdict = -1;
-          break;
-      }
+    for (; q < limit && verdict === Head.Undecided; q++) {
+      verdict = head.read(src.charCodeAt(q), this.arrayGap.length + (q - p) - head.start);
+      if (verdict === Head.TooLong) break;
     }
     // The character that decided prose is the gap's, read again.
-    if (verdict === -1) q--;
+    if (verdict === Head.Prose) q--;
     this.arrayGap += src.slice(p, q);
     if (verdict < 0) {
-      this.pyName = -1;
-      this.pyPhase = 0;
+      head.reset();
       // Past the cap the next character is read as the gap's, not as a new name.
-      if (verdict === -2 && q < to) {
+      if (verdict === Head.TooLong && q < to) {
         this.arrayGap += src[q];
         q++;
       }
       if (this.arrayGap.length > this.caps.held) this.flushGap();
       return q;
     }
-    if (verdict === 0) {
+    if (verdict === Head.Undecided) {
       if (this.arrayGap.length > this.caps.held) this.flushGap();
       return q;
     }
-    const text = this.arrayGap.slice(this.pyName);
-    const name = text.slice(0, this.pyNameLength);
-    this.arrayGap = this.arrayGap.slice(0, this.pyName);
-    this.pyName = -1;
-    this.pyPhase = 0;
+    const text = this.arrayGap.slice(head.start);
+    const name = text.slice(0, head.nameLength);
+    this.arrayGap = this.arrayGap.slice(0, head.start);
+    head.reset();
     this.flushGap();
     if (this.call === null) this.toolStart(false);
     const call = this.call!;
@@ -391,16 +357,15 @@ export class Assembler implements Sink {
   private flushGap(): void {
     const gap = this.arrayGap;
     this.arrayGap = "";
-    this.pyName = -1;
-    this.pyPhase = 0;
+    this.pyHead.reset();
     let first = 0;
     while (first < gap.length && isSeparator(gap.charCodeAt(first))) first++;
     if (first === gap.length) {
       // Separators only: markup of the region, given back if it makes no call.
-      if (this.regionOpen) this.holdMarkup(gap);
+      if (this.region.open) this.region.hold(gap);
       return;
     }
-    if (this.regionSurfaced) {
+    if (this.region.surfaced) {
       // Prose after calls: the brackets and commas around it were the calls' own.
       let last = gap.length;
       while (last > first && isSeparator(gap.charCodeAt(last - 1))) last--;
@@ -408,8 +373,7 @@ export class Assembler implements Sink {
       return;
     }
     // Prose where calls were expected: the markup before it was not a call either.
-    const text = this.pending + gap;
-    this.pending = "";
+    const text = this.region.claim() + gap;
     this.text.content(text, 0, text.length);
   }
 
@@ -442,20 +406,16 @@ export class Assembler implements Sink {
 
   terminal(_terminal: number, target: number, src: string, from: number, to: number): void {
     if (this.arrayGap !== "") this.flushGap();
-    if (this.regionOpen && this.inCall[this.state] === 0) this.closeRegion();
+    if (this.region.open && this.inCall[this.state] === 0) this.closeRegion();
     // An absorbed marker is dropped wherever it stands.
     if (target < 0) return;
-    if (!this.regionOpen && this.inCall[target] === 1) {
-      this.regionOpen = true;
-      this.pending = "";
-      this.regionSurfaced = false;
-    }
+    if (!this.region.open && this.inCall[target] === 1) this.region.enter();
     const left = this.state;
     this.state = target;
     const call = this.call;
     if (call === null) {
       // Markup of a region waits for its verdict; markers outside regions are structure.
-      if (this.regionOpen) this.holdMarkup(src.slice(from, to));
+      if (this.region.open) this.region.hold(src.slice(from, to));
       return;
     }
     if (call.demoted) {
@@ -492,13 +452,12 @@ export class Assembler implements Sink {
     if (this.call) this.endCall(false);
     const call = new Call(declaredOnly);
     // The call claims the region's markup before it (its opener, a wrapper).
-    call.raw = this.pending;
-    this.pending = "";
+    call.raw = this.region.claim();
     this.call = call;
   }
 
   unconfirmedCall(): boolean {
-    if (!this.regionOpen || this.regionSurfaced) return false;
+    if (!this.region.open || this.region.surfaced) return false;
     const call = this.call;
     return call === null || (!call.surfaced && !call.accepted && !call.silent);
   }
@@ -511,23 +470,7 @@ export class Assembler implements Sink {
       this.call = null;
     }
     if (this.arrayGap !== "") this.flushGap();
-    const text = this.pending;
-    this.pending = "";
-    if (text !== "") this.text.content(text, 0, text.length);
-  }
-
-  /** Holds region markup; past the cap it is given back now (a region that later makes a call keeps it as content). */
-  private holdMarkup(text: string): void {
-    let from = 0;
-    while (this.pending.length + (text.length - from) > this.caps.held) {
-      // Exactly one past the cap, wherever the chunks were cut.
-      const end = from + this.caps.held + 1 - this.pending.length;
-      const given = this.pending + text.slice(from, end);
-      this.pending = "";
-      this.text.content(given, 0, given.length);
-      from = end;
-    }
-    this.pending += from === 0 ? text : text.slice(from);
+    this.region.giveBack();
   }
 
   /** A call still unconfirmed once its text passes the `held` cap is given back as text. */
@@ -539,10 +482,7 @@ export class Assembler implements Sink {
   private closeRegion(): void {
     // A call still open when its region ends is closed by the region's closer.
     if (this.call) this.endCall(true);
-    this.regionOpen = false;
-    const text = this.pending;
-    this.pending = "";
-    if (!this.regionSurfaced && text !== "") this.text.content(text, 0, text.length);
+    this.region.leave();
   }
 
   toolName(src: string, from: number, to: number): void {
@@ -575,7 +515,7 @@ export class Assembler implements Sink {
 
   toolEnd(): void {
     if (this.call) this.endCall(true);
-    if (this.regionOpen && this.inCall[this.state] === 0) this.closeRegion();
+    if (this.region.open && this.inCall[this.state] === 0) this.closeRegion();
   }
 
   /** End of stream: closes what is open under the dialect's policies. */
@@ -586,7 +526,7 @@ export class Assembler implements Sink {
       if (this.ir.policies.unclosedCall === "text" && !call.surfaced && !call.demoted) this.demote(call);
       this.endCall(false);
     }
-    if (this.regionOpen) this.closeRegion();
+    if (this.region.open) this.closeRegion();
     this.text.finish();
     return this.take();
   }
@@ -618,7 +558,7 @@ export class Assembler implements Sink {
       call.phase = CallPhase.Silenced;
       call.raw = "";
       // Its region's markup vanishes with it.
-      this.regionSurfaced = true;
+      this.region.surfaced = true;
       return;
     }
     if (mustBeDeclared && !declared) return this.demote(call);
@@ -632,7 +572,7 @@ export class Assembler implements Sink {
 
   private surface(call: Call): void {
     call.phase = CallPhase.Surfaced;
-    this.regionSurfaced = true;
+    this.region.surfaced = true;
     call.index = this.nextIndex++;
     const id = call.id ?? (this.options.toolCallId ? this.options.toolCallId(call.index) : randomCallId(this.ir.policies.toolCallId));
     this.text.callSurfaces();

@@ -1,7 +1,7 @@
 /**
  * The assembler's parts on their own: the parameter argument builder, the
- * whitespace policies of content and reasoning, call ids and the call
- * lifecycle. The laws and fixtures test them through every dialect; these
+ * whitespace policies of content and reasoning, call ids, the call
+ * lifecycle, the head of a Python call and a call region's held markup. The laws and fixtures test them through every dialect; these
  * pin each part's contract directly.
  */
 import fc from "fast-check";
@@ -11,6 +11,8 @@ import { randomCallId } from "../runtime/call-id.js";
 import { DeltaBuilder, MessageAccumulator } from "../runtime/delta.js";
 import { DEFAULT_CAPS, type PoliciesIR, type Trim } from "../runtime/ir.js";
 import { ParameterArgs } from "../runtime/parameter-args.js";
+import { Head, PythonCallHead } from "../runtime/python-head.js";
+import { RegionMarkup } from "../runtime/regions.js";
 import { ToolSchemas } from "../runtime/schema.js";
 import { TextOutput } from "../runtime/text-output.js";
 import { dialects } from "../generated/index.js";
@@ -193,6 +195,54 @@ describe("TextOutput", () => {
   });
 });
 
+describe("RegionMarkup", () => {
+  const region = (held = DEFAULT_CAPS.held) => {
+    const out = new DeltaBuilder();
+    return { out, r: new RegionMarkup(new TextOutput(out, policies({ contentWhitespace: "keep" }), held), held) };
+  };
+
+  it("holds markup for the call that claims it", () => {
+    const { out, r } = region();
+    r.enter();
+    r.hold("<calls>");
+    r.hold("[");
+    expect([out.take(), r.claim(), r.claim()]).toEqual([null, "<calls>[", ""]);
+  });
+
+  it("gives its markup back where it ends unless it surfaced a call", () => {
+    const { out, r } = region();
+    r.enter();
+    r.hold("<calls>");
+    r.leave();
+    expect([r.open, out.take()]).toEqual([false, { content: "<calls>" }]);
+    r.enter();
+    r.hold("<calls>");
+    r.surfaced = true;
+    r.hold("</calls>");
+    r.leave();
+    expect(out.take()).toBeNull();
+    // A new region forgets the last one's verdict.
+    r.enter();
+    expect(r.surfaced).toBe(false);
+  });
+
+  it("gives back markup past the held cap one character past it, however the markup is cut", () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(), { maxLength: 4 }), (cuts) => {
+        const { out, r } = region(10);
+        r.enter();
+        let given = "";
+        for (const piece of pieces("abcdefghijklmnopqrstuvw", cuts)) {
+          r.hold(piece);
+          given += out.take()?.content ?? "";
+        }
+        // 23 characters: 11 and 11 went back at once, 1 is held.
+        expect([given, r.claim()]).toEqual(["abcdefghijklmnopqrstuv", "w"]);
+      }),
+    );
+  });
+});
+
 describe("call ids", () => {
   it("are chatcmpl-tool- and 24 hex digits, or 9 alphanumerics, and differ", () => {
     expect(randomCallId("chatcmpl")).toMatch(/^chatcmpl-tool-[0-9a-f]{24}$/);
@@ -211,5 +261,52 @@ describe("Call", () => {
     expect([call.surfaced, call.demoted, call.silent]).toEqual([false, true, false]);
     call.phase = CallPhase.Silenced;
     expect([call.surfaced, call.demoted, call.silent]).toEqual([false, true, true]);
+  });
+});
+
+/** The verdict on `text` read from its start, with the offset it fell on (-1: still undecided). */
+function head(text: string, maxLength = 64): [Head, number, number] {
+  const h = new PythonCallHead(maxLength);
+  h.begin(0);
+  for (let i = 0; i < text.length; i++) {
+    const v = h.read(text.charCodeAt(i), i);
+    if (v !== Head.Undecided) return [v, i, h.nameLength];
+  }
+  return [Head.Undecided, -1, h.nameLength];
+}
+
+describe("PythonCallHead", () => {
+  it("takes a name, ( and then ) or a keyword and = for a call's head, ending on that character", () => {
+    expect(head("get_weather()")).toEqual([Head.Call, 12, 11]);
+    expect(head('f(city="Paris")')).toEqual([Head.Call, 6, 1]);
+    expect(head("grocery.order( item = 1)")).toEqual([Head.Call, 20, 13]);
+  });
+
+  it("calls prose what only looks like a call, on the character that shows it", () => {
+    expect(head("see f(x)")).toEqual([Head.Prose, 3, 0]);
+    expect(head("f(x)")).toEqual([Head.Prose, 3, 1]);
+    expect(head("f(1)")).toEqual([Head.Prose, 2, 1]);
+    expect(head("f(x y=1)")).toEqual([Head.Prose, 4, 1]);
+  });
+
+  it("waits while the head may still be a call's", () => {
+    expect(head("get_weather")[0]).toBe(Head.Undecided);
+    expect(head("f( city ")[0]).toBe(Head.Undecided);
+  });
+
+  it("gives up on a head as long as a name's cap, without reading that character", () => {
+    expect(head("abcdefgh(x=1)", 8)).toEqual([Head.TooLong, 8, 0]);
+    expect(head("abcdefg(x=1)", 8)[0]).toBe(Head.TooLong);
+    expect(head("abcd(x=1)", 8)).toEqual([Head.Call, 6, 4]);
+  });
+
+  it("starts afresh after begin, whatever the head before it read", () => {
+    const h = new PythonCallHead(64);
+    h.begin(5);
+    for (const c of "f(a") h.read(c.charCodeAt(0), 0);
+    h.begin(9);
+    expect([h.start, h.read(40, 1), h.read(41, 2)]).toEqual([9, Head.Undecided, Head.Call]);
+    h.reset();
+    expect(h.reading).toBe(false);
   });
 });

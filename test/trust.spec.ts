@@ -4,25 +4,25 @@
  */
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
-import { Assembler } from "../runtime/index.js";
+import { RegionMarkup } from "../runtime/regions.js";
+import { TextOutput } from "../runtime/text-output.js";
 import { checkNothingLost } from "../compiler/laws.js";
 import { cutPoints, dialectInput } from "../compiler/arbitraries.js";
 import { allDialects as dialects } from "./helpers/dialects.js";
 
-type Patched = Record<string, (...args: unknown[]) => unknown> & { pending: string; regionSurfaced: boolean; delayed?: string };
+type Patched = Record<string, (...args: unknown[]) => unknown> & { surfaced: boolean; text: Patched; delayed?: string };
 
 /** Mutation: a region's given-back markup goes out after the next content instead of in place. */
 function delayGivenBack(): () => void {
-  const proto = Assembler.prototype as unknown as Patched;
-  const closeRegion = proto.closeRegion!;
-  const content = proto.content!;
-  proto.closeRegion = function (this: Patched) {
-    const text = this.pending;
-    this.pending = "";
-    closeRegion.call(this);
-    if (!this.regionSurfaced && text !== "") this.delayed = text;
+  const region = RegionMarkup.prototype as unknown as Patched;
+  const output = TextOutput.prototype as unknown as Patched;
+  const leave = region.leave!;
+  const content = output.content!;
+  region.leave = function (this: Patched) {
+    if (!this.surfaced) this.text.delayed = (this.text.delayed ?? "") + (this.claim!() as string);
+    leave.call(this);
   };
-  proto.content = function (this: Patched, src: unknown, from: unknown, to: unknown) {
+  output.content = function (this: Patched, src: unknown, from: unknown, to: unknown) {
     content.call(this, src, from, to);
     const d = this.delayed;
     if (d) {
@@ -31,8 +31,8 @@ function delayGivenBack(): () => void {
     }
   };
   return () => {
-    proto.closeRegion = closeRegion;
-    proto.content = content;
+    region.leave = leave;
+    output.content = content;
   };
 }
 
