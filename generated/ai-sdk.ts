@@ -4,6 +4,7 @@ import {
   dialectMiddlewareFor,
   type DialectMiddleware,
   type DialectMiddlewareOptions,
+  type SpecificationVersion,
 } from "../runtime/ai-sdk.js";
 import type { Dialect } from "../runtime/dialect.js";
 import { getDialect, type DialectName } from "./index.js";
@@ -12,12 +13,16 @@ export {
   dialectMiddlewareFor,
   type DialectMiddleware,
   type DialectMiddlewareOptions,
+  type SpecificationVersion,
 } from "../runtime/ai-sdk.js";
 
-/** AI SDK language-model middleware (specification v3) that parses a raw model's text in the given dialect. */
-export function dialectMiddleware(
-  options: DialectMiddlewareOptions & { dialect: DialectName | Dialect },
-): DialectMiddleware {
+/**
+ * AI SDK language-model middleware that parses a raw model's text in the given
+ * dialect; specification v3 (`ai` 6) unless `specificationVersion: "v4"` (`ai` 7).
+ */
+export function dialectMiddleware<V extends SpecificationVersion = "v3">(
+  options: DialectMiddlewareOptions<V> & { dialect: DialectName | Dialect },
+): DialectMiddleware<V> {
   const { dialect, ...rest } = options;
-  return dialectMiddlewareFor(getDialect(dialect), rest);
+  return dialectMiddlewareFor(getDialect(dialect), rest as DialectMiddlewareOptions<V>);
 }

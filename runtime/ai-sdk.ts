@@ -1,8 +1,11 @@
 /**
- * The Vercel AI SDK adapter: language-model middleware (specification v3,
- * the `ai` package's version 6) for `wrapLanguageModel`, turning a raw
- * model's text into the AI SDK's parts. No dependency on `ai`: the part
- * shapes are written out here as the specification defines them.
+ * The Vercel AI SDK adapter: language-model middleware for
+ * `wrapLanguageModel`, turning a raw model's text into the AI SDK's parts,
+ * under specification v3 (the `ai` package's version 6) or v4 (version 7).
+ * The parts, call options and results this adapter reads and writes are the
+ * same in both; only the stamp differs, and `ai` 6's types accept only "v3".
+ * No dependency on `ai`: the part shapes are written out here as the
+ * specifications define them.
  *
  * Streaming: a pull stream over the raw one (one hop per raw part, cheaper
  * than a TransformStream); each raw `text-delta` is fed to a parser; its delta becomes
@@ -20,7 +23,7 @@ import type { Delta } from "./delta.js";
 import { Parser, parseCompleteFor, type ParserOptions, type ToolChoice } from "./parser.js";
 import type { Tool } from "./schema.js";
 
-/** The parts this adapter reads and writes (LanguageModelV3StreamPart, as far as it needs). */
+/** The parts this adapter reads and writes (LanguageModelV3StreamPart and V4, as far as it needs). */
 interface Part {
   type: string;
   [key: string]: unknown;
@@ -32,18 +35,24 @@ interface CallOptions {
   [key: string]: unknown;
 }
 
-/** Parser options the middleware takes; tools and the tool choice come from each call. */
-export type DialectMiddlewareOptions = Omit<ParserOptions, "tools" | "toolChoice" | "trace" | "reasoningField" | "reuseDeltas">;
+/** A middleware specification: "v3" for `ai` 6, "v4" for `ai` 7 (which also takes "v3"). */
+export type SpecificationVersion = "v3" | "v4";
+
+/** Parser options the middleware takes (tools and the tool choice come from each call), and its specification. */
+export type DialectMiddlewareOptions<V extends SpecificationVersion = "v3"> = Omit<ParserOptions, "tools" | "toolChoice" | "trace" | "reasoningField" | "reuseDeltas"> & {
+  /** default "v3" */
+  specificationVersion?: V;
+};
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the AI SDK's own types are not a dependency */
-export interface DialectMiddleware {
-  readonly specificationVersion: "v3";
+export interface DialectMiddleware<V extends SpecificationVersion = "v3"> {
+  readonly specificationVersion: V;
   wrapStream(options: { doStream: () => PromiseLike<any>; doGenerate: () => PromiseLike<any>; params: any; model: any }): Promise<any>;
   wrapGenerate(options: { doGenerate: () => PromiseLike<any>; doStream: () => PromiseLike<any>; params: any; model: any }): Promise<any>;
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
-function parserOptions(options: DialectMiddlewareOptions, params: CallOptions): ParserOptions {
+function parserOptions(options: Omit<DialectMiddlewareOptions, "specificationVersion">, params: CallOptions): ParserOptions {
   const tools: Tool[] = [];
   for (const t of params.tools ?? []) {
     if (t.type === "function" && typeof t.name === "string") tools.push({ type: "function", name: t.name, inputSchema: (t.inputSchema ?? {}) as Record<string, unknown> });
@@ -122,9 +131,13 @@ function finishReason(reason: unknown, calls: number): unknown {
   return reason;
 }
 
-export function dialectMiddlewareFor(dialect: Dialect, options: DialectMiddlewareOptions = {}): DialectMiddleware {
+export function dialectMiddlewareFor<V extends SpecificationVersion = "v3">(dialect: Dialect, middlewareOptions: DialectMiddlewareOptions<V> = {}): DialectMiddleware<V> {
+  const { specificationVersion = "v3" as V, ...options } = middlewareOptions;
+  if (specificationVersion !== "v3" && specificationVersion !== "v4") {
+    throw new Error(`dialectc/ai-sdk: specificationVersion must be "v3" (ai 6) or "v4" (ai 7), not ${JSON.stringify(specificationVersion)}`);
+  }
   return {
-    specificationVersion: "v3",
+    specificationVersion,
 
     async wrapStream({ doStream, params }) {
       const result = (await doStream()) as { stream: ReadableStream<Part> };
