@@ -477,7 +477,7 @@ export class JsonObjectStream {
       this.mode = Mode.AfterValue;
     }
     let tail = this.take();
-    if (this.mode === Mode.Before || (this.mode === Mode.Invalid && this.stack.length === 0 && !this.started)) {
+    if (this.mode === Mode.Before || (this.mode === Mode.Invalid && this.stack.length === 0)) {
       this.mode = Mode.Done;
       // Nothing of an object here: the one an earlier builder opened still wants its `}`.
       return tail + (keepOpen ? "" : this.continued ? "}" : "{}");
@@ -492,9 +492,5 @@ export class JsonObjectStream {
     this.held = "";
     this.mode = Mode.Done;
     return tail;
-  }
-
-  private get started(): boolean {
-    return this.stack.length > 0;
   }
 }
