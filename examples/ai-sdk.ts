@@ -6,7 +6,8 @@
  *
  *   npx tsx examples/ai-sdk.ts
  *
- * In your project: `import { dialectMiddleware } from "dialectc/ai-sdk"`.
+ * In your project: `import { dialectMiddleware } from "dialectc/ai-sdk"`. This
+ * is `ai` 6; with `ai` 7, pass `specificationVersion: "v4"` to dialectMiddleware.
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
