@@ -34,8 +34,11 @@ export async function parseCommand(args: string[], io: CliIO): Promise<number> {
   if (values.engine !== undefined && values.engine !== "generated" && values.engine !== "interpreted") {
     throw new UsageError(`--engine takes generated or interpreted, not '${values.engine}'`);
   }
+  // Without --chunk (0) the whole text is one feed.
   const chunk = values.chunk === undefined ? 0 : Number(values.chunk);
-  if (!Number.isInteger(chunk) || chunk < 0) throw new UsageError(`--chunk takes a positive integer`);
+  if (values.chunk !== undefined && !(Number.isInteger(chunk) && chunk >= 1)) {
+    throw new UsageError(`--chunk takes a positive integer, not '${values.chunk}'`);
+  }
   if (positionals.length > 1) throw new UsageError(`parse takes one input file, not ${positionals.length}`);
   const input = positionals[0];
   const options: ParserOptions = {};

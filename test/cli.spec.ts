@@ -61,6 +61,13 @@ describe("dialectc parse", () => {
     expect(code).toBe(2);
     expect(err).toContain("--format takes message, deltas or events");
   });
+
+  it("takes only a positive --chunk", async () => {
+    for (const bad of ["0", "2.5", "x"]) {
+      const { code, err } = await runCli(["parse", "--dialect", "qwen3", "--chunk", bad, "-"], "x");
+      expect([code, err]).toEqual([2, `dialectc parse: --chunk takes a positive integer, not '${bad}' (see 'dialectc parse --help')\n`]);
+    }
+  });
 });
 
 describe("dialectc parse --jsonl", () => {
