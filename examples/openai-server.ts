@@ -19,6 +19,7 @@ import {
   sseData,
   toChatCompletionChunk,
   toChatCompletionMessage,
+  type Parser,
   type ParserOptions,
 } from "../generated/index.js";
 
@@ -39,8 +40,19 @@ export async function startServer(port = 8000): Promise<{ url: string; server: S
     }
     let body = "";
     for await (const chunk of req) body += chunk;
-    const request = JSON.parse(body) as ChatRequest;
-    const options: ParserOptions = { thinking: true, tools: request.tools ?? [], toolChoice: request.tool_choice ?? "auto" };
+    // A request the parser cannot take (bad JSON, a tool_choice naming no tool of the request) is the client's mistake: 400.
+    let request: ChatRequest;
+    let parser: Parser;
+    let options: ParserOptions;
+    try {
+      request = JSON.parse(body) as ChatRequest;
+      options = { thinking: true, tools: request.tools ?? [], toolChoice: request.tool_choice ?? "auto" };
+      parser = createParser("qwen3", options);
+    } catch (error) {
+      res.writeHead(400, { "content-type": "application/json" });
+      res.end(JSON.stringify({ error: { message: (error as Error).message, type: "invalid_request_error", param: null, code: null } }));
+      return;
+    }
     const meta = { id: "chatcmpl-example", model: request.model ?? "qwen3", created: Math.floor(Date.now() / 1000) };
     if (!request.stream) {
       const message = parseComplete("qwen3", RAW, options);
@@ -55,7 +67,6 @@ export async function startServer(port = 8000): Promise<{ url: string; server: S
       return;
     }
     res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
-    const parser = createParser("qwen3", options);
     let calls = 0;
     res.write(sseData(toChatCompletionChunk(null, { ...meta, role: true })));
     for (let i = 0; i < RAW.length; i += 5) {

@@ -87,6 +87,16 @@ function readToolChoice(choice: unknown): { none: boolean; only?: string[] } {
   throw new TypeError(`dialectc: toolChoice must be "auto", "none", "required", allowed tools or a named tool, not ${JSON.stringify(choice)}`);
 }
 
+/** A tool choice names tools of the request: one that names another is the caller's mistake (an OpenAI server answers 400). */
+function checkChosenTools(chosen: readonly string[], tools: readonly Tool[] | undefined): void {
+  // Without tools the choice is all the parser knows of them.
+  if (tools === undefined || tools.length === 0) return;
+  const names = new Set(tools.map(nameOf));
+  for (const name of chosen) {
+    if (!names.has(name)) throw new TypeError(`dialectc: toolChoice names '${name}', which is not among the tools`);
+  }
+}
+
 function validate(options: ParserOptions): void {
   if (options === null || typeof options !== "object") throw new TypeError("dialectc: options must be an object");
   for (const key of Object.keys(options)) {
@@ -96,6 +106,19 @@ function validate(options: ParserOptions): void {
     throw new TypeError(`dialectc: engine must be "generated" or "interpreted", not ${JSON.stringify(options.engine)}`);
   }
   if (options.tools !== undefined && !Array.isArray(options.tools)) throw new TypeError("dialectc: tools must be an array");
+  options.tools?.forEach((tool, i) => {
+    const t = tool as { type?: unknown } | null;
+    // Other kinds of tool (a provider's built-in search) have no name here and are left alone.
+    if (t !== null && typeof t === "object" && t.type === "function" && nameOf(tool) === undefined) {
+      throw new TypeError(`dialectc: tools[${i}] is a function tool without a name`);
+    }
+  });
+  for (const [key, type] of [["thinking", "boolean"], ["prompt", "string"], ["toolCallId", "function"], ["vocab", "object"], ["policies", "object"]] as const) {
+    const value = options[key];
+    if (value !== undefined && (typeof value !== type || value === null)) {
+      throw new TypeError(`dialectc: ${key} must be ${type === "object" ? "an object" : "a " + type}, not ${typeof value === "function" ? "a function" : JSON.stringify(value)}`);
+    }
+  }
   if (options.reasoningField !== undefined && !["reasoning", "reasoning_content", "both"].includes(options.reasoningField)) {
     throw new TypeError(`dialectc: reasoningField must be "reasoning", "reasoning_content" or "both", not ${JSON.stringify(options.reasoningField)}`);
   }
@@ -126,6 +149,7 @@ export class Parser {
     if (options.promptTokenIds) initial = initialStateFromIds(dialect.ir, options.promptTokenIds, options.vocab!);
     else if (options.prompt !== undefined) ({ state: initial, pending: prefill } = startFromPrompt(dialect.ir, options.prompt));
     const choice = readToolChoice(options.toolChoice);
+    if (choice.only !== undefined) checkChosenTools(choice.only, options.tools);
     this.assembler = new Assembler(ir, {
       tools: options.tools,
       initialState: initial,

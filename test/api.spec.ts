@@ -50,6 +50,10 @@ describe("createParser", () => {
     expect(() => createParser("qwen3", { thinkng: true } as never)).toThrow("dialectc: unknown option 'thinkng'");
     expect(() => createParser("qwen3", { engine: "jit" } as never)).toThrow('engine must be "generated" or "interpreted"');
     expect(() => createParser("qwen3", { reuseDeltas: "yes" } as never)).toThrow('reuseDeltas must be a boolean, not "yes"');
+    expect(() => createParser("qwen3", { thinking: "yes" } as never)).toThrow('thinking must be a boolean, not "yes"');
+    expect(() => createParser("qwen3", { prompt: 3 } as never)).toThrow("prompt must be a string, not 3");
+    expect(() => createParser("qwen3", { toolCallId: "call" } as never)).toThrow('toolCallId must be a function, not "call"');
+    expect(() => createParser("qwen3", { vocab: null } as never)).toThrow("vocab must be an object, not null");
     // A plain-JavaScript caller can still pass any string; TypeScript refuses it (test/fixtures/consumer-types.ts).
     expect(() => createParser("qwen4" as never)).toThrow(/^dialectc: unknown dialect 'qwen4' \(known: [a-z0-9_, ]*\bqwen3\b/);
   });
@@ -203,6 +207,19 @@ describe("adapter signals and OpenAI conventions", () => {
     expect(names({ type: "allowed_tools", allowed_tools: { mode: "auto", tools: [{ type: "function", function: { name: "a" } }] } })).toEqual(["a"]);
     expect(parseComplete("hermes", text, { toolChoice: { type: "function", function: { name: "b" } } }).content).toContain('"name": "a"');
     expect(() => createParser("hermes", { toolChoice: { type: "function" } as never })).toThrow("toolChoice must be");
+  });
+
+  it("refuses a tool choice naming no tool of the request, and a function tool without a name", () => {
+    const tools = [{ type: "function" as const, function: { name: "a" } }, { type: "web_search" } as never];
+    expect(() => createParser("hermes", { tools, toolChoice: { type: "function", function: { name: "b" } } })).toThrow(
+      "dialectc: toolChoice names 'b', which is not among the tools",
+    );
+    const allowed = { type: "allowed_tools" as const, allowed_tools: { mode: "auto" as const, tools: [{ type: "function", function: { name: "c" } }] } };
+    expect(() => createParser("hermes", { tools, toolChoice: allowed })).toThrow("toolChoice names 'c'");
+    // Named among the tools, in any of their shapes; without tools the choice is all there is to go by.
+    expect(() => createParser("hermes", { tools: [{ type: "function", name: "b", parameters: {} } as never], toolChoice: { type: "tool", toolName: "b" } })).not.toThrow();
+    expect(() => createParser("hermes", { toolChoice: { type: "function", function: { name: "b" } } })).not.toThrow();
+    expect(() => createParser("hermes", { tools: [{ type: "function", function: {} } as never] })).toThrow("dialectc: tools[0] is a function tool without a name");
   });
 
   it("wraps deltas and messages in the chat-completions wire format", () => {
