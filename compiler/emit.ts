@@ -176,6 +176,7 @@ import {
   type ParserOptions,
 } from "../runtime/parser.js";
 import { renderFor, type RenderMessage, type RenderOptions } from "../runtime/render.js";
+import { exportGrammarFor, type ExportOptions, type GbnfExport, type StructuralTagExport } from "../runtime/export.js";
 ${imports}
 
 export * from "../runtime/index.js";
@@ -219,6 +220,14 @@ export function isReasoningEnd(
   options?: { thinking?: boolean },
 ): boolean {
   return isReasoningEndFor(getDialect(dialect), promptTokenIds, vocab, options);
+}
+
+/** The constrained-decoding grammar for the dialect's calls to these tools (throws \`ExportError\` when it cannot). */
+export function exportGrammar(dialect: DialectName | Dialect, options: ExportOptions & { format: "gbnf" }): GbnfExport;
+export function exportGrammar(dialect: DialectName | Dialect, options: ExportOptions & { format?: "structural_tag" }): StructuralTagExport;
+export function exportGrammar(dialect: DialectName | Dialect, options: ExportOptions): StructuralTagExport | GbnfExport;
+export function exportGrammar(dialect: DialectName | Dialect, options: ExportOptions): StructuralTagExport | GbnfExport {
+  return exportGrammarFor(getDialect(dialect), options);
 }
 `);
 }

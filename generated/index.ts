@@ -10,6 +10,12 @@ import {
   type ParserOptions,
 } from "../runtime/parser.js";
 import { renderFor, type RenderMessage, type RenderOptions } from "../runtime/render.js";
+import {
+  exportGrammarFor,
+  type ExportOptions,
+  type GbnfExport,
+  type StructuralTagExport,
+} from "../runtime/export.js";
 import { apertus } from "./apertus.js";
 import { apriel } from "./apriel.js";
 import { cohere_command } from "./cohere_command.js";
@@ -210,4 +216,24 @@ export function isReasoningEnd(
   options?: { thinking?: boolean },
 ): boolean {
   return isReasoningEndFor(getDialect(dialect), promptTokenIds, vocab, options);
+}
+
+/** The constrained-decoding grammar for the dialect's calls to these tools (throws `ExportError` when it cannot). */
+export function exportGrammar(
+  dialect: DialectName | Dialect,
+  options: ExportOptions & { format: "gbnf" },
+): GbnfExport;
+export function exportGrammar(
+  dialect: DialectName | Dialect,
+  options: ExportOptions & { format?: "structural_tag" },
+): StructuralTagExport;
+export function exportGrammar(
+  dialect: DialectName | Dialect,
+  options: ExportOptions,
+): StructuralTagExport | GbnfExport;
+export function exportGrammar(
+  dialect: DialectName | Dialect,
+  options: ExportOptions,
+): StructuralTagExport | GbnfExport {
+  return exportGrammarFor(getDialect(dialect), options);
 }

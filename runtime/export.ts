@@ -56,6 +56,11 @@ export function exportGrammarFor(dialect: Dialect, options: ExportOptions & { fo
 export function exportGrammarFor(dialect: Dialect, options: ExportOptions & { format?: "structural_tag" }): StructuralTagExport;
 export function exportGrammarFor(dialect: Dialect, options: ExportOptions): StructuralTagExport | GbnfExport;
 export function exportGrammarFor(dialect: Dialect, options: ExportOptions): StructuralTagExport | GbnfExport {
+  if (options === null || typeof options !== "object") throw new TypeError("dialectc: exportGrammar takes options: {tools, toolChoice?, thinking?, format?}");
+  if (options.tools !== undefined && !Array.isArray(options.tools)) throw new TypeError("dialectc: tools must be an array");
+  if (options.format !== undefined && options.format !== "structural_tag" && options.format !== "gbnf") {
+    throw new TypeError(`dialectc: format must be "structural_tag" or "gbnf", not ${JSON.stringify(options.format)}`);
+  }
   const ir = dialect.ir;
   const tools = options.tools ?? [];
   const schemas = new ToolSchemas(tools);

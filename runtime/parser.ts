@@ -211,6 +211,7 @@ export function createParserFor(dialect: Dialect, options: ParserOptions = {}): 
 
 /** Parses a whole output at once: the accumulation of the streamed deltas. */
 export function parseCompleteFor(dialect: Dialect, text: string, options: ParserOptions = {}): Message {
+  if (typeof text !== "string") throw new TypeError("dialectc: parseComplete takes the model's output as a string");
   // The accumulator reads each delta at once, so reused deltas are safe here.
   const parser = new Parser(dialect, { ...options, reuseDeltas: true });
   const acc = new MessageAccumulator(options.reasoningField);
@@ -226,5 +227,7 @@ export function isReasoningEndFor(
   options: { thinking?: boolean } = {},
 ): boolean {
   assertAbi(dialect);
+  if (!Array.isArray(promptTokenIds)) throw new TypeError("dialectc: isReasoningEnd takes the prompt's token ids as an array");
+  if (vocab === null || typeof vocab !== "object") throw new TypeError("dialectc: isReasoningEnd needs vocab ({text: id}) to recognise special tokens");
   return isReasoningEndIR(dialect.ir, promptTokenIds, vocab, options.thinking ?? dialect.ir.policies.thinkingDefault);
 }

@@ -79,6 +79,9 @@ export function renderFor(dialect: Dialect, message: RenderMessage, options: Ren
 
 /** The rendering and what it is made of: fixed text and the slots the message filled (grammar export reads these). */
 export function renderPieces(dialect: Dialect, message: RenderMessage, options: RenderOptions = {}): { text: string; pieces: Piece[] } {
+  if (message === null || typeof message !== "object" || Array.isArray(message)) {
+    throw new TypeError(`dialectc: render takes a message object ({reasoning?, content?, tool_calls?}), not ${JSON.stringify(message)}`);
+  }
   const ir = dialect.ir;
   const calls = (message.tool_calls ?? []).map((c, i) => ({ name: c.name, args: argumentsOf(ir.name, c.arguments, i) }));
   const thinking = options.thinking ?? ir.policies.thinkingDefault;

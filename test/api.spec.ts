@@ -54,6 +54,9 @@ describe("createParser", () => {
     expect(() => createParser("qwen3", { prompt: 3 } as never)).toThrow("prompt must be a string, not 3");
     expect(() => createParser("qwen3", { toolCallId: "call" } as never)).toThrow('toolCallId must be a function, not "call"');
     expect(() => createParser("qwen3", { vocab: null } as never)).toThrow("vocab must be an object, not null");
+    expect(() => isReasoningEnd("qwen3", [1, 2], undefined as never)).toThrow("dialectc: isReasoningEnd needs vocab");
+    expect(() => isReasoningEnd("qwen3", "1 2" as never, {})).toThrow("dialectc: isReasoningEnd takes the prompt's token ids as an array");
+    expect(() => parseComplete("qwen3", 42 as never)).toThrow("dialectc: parseComplete takes the model's output as a string");
     // A plain-JavaScript caller can still pass any string; TypeScript refuses it (test/fixtures/consumer-types.ts).
     expect(() => createParser("qwen4" as never)).toThrow(/^dialectc: unknown dialect 'qwen4' \(known: [a-z0-9_, ]*\bqwen3\b/);
   });

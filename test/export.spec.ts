@@ -170,6 +170,15 @@ describe("exported grammars, checked by xgrammar", () => {
     expect(() => exportGrammar(dialects.olmo3, { tools })).toThrow(ExportError);
     expect(() => exportGrammar(dialects.hermes, { tools: [] })).toThrow(/no tools/);
   });
+
+  it("takes a shipped dialect's name as well as the dialect, and refuses bad options with one clear error", () => {
+    expect(exportGrammar("hermes", { tools })).toEqual(exportGrammar(dialects.hermes, { tools }));
+    expect(exportGrammar("qwen3", { tools, format: "gbnf" })).toEqual(exportGrammar(dialects.qwen3, { tools, format: "gbnf" }));
+    expect(() => exportGrammar("hermes", {} as never)).toThrow("dialectc: cannot export a grammar for hermes: no tools to call");
+    expect(() => exportGrammar("hermes", { tools: 5 as never })).toThrow("dialectc: tools must be an array");
+    expect(() => exportGrammar("hermes", { tools, format: "ebnf" as never })).toThrow('dialectc: format must be "structural_tag" or "gbnf", not "ebnf"');
+    expect(() => exportGrammar("hermes", undefined as never)).toThrow("dialectc: exportGrammar takes options");
+  });
 });
 
 

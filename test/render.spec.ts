@@ -108,6 +108,7 @@ describe("law 7: render, then parse, gives the message back", () => {
 describe("render says when a dialect cannot express a message", () => {
   it("reasoning in a dialect without a reasoning channel", () => {
     expect(() => render(dialects.hermes, { reasoning: "hmm" })).toThrow(RenderError);
+    expect(() => render("hermes", "hello" as never)).toThrow('dialectc: render takes a message object ({reasoning?, content?, tool_calls?}), not "hello"');
   });
   it("a call in a dialect without calls", () => {
     expect(() => render(dialects.olmo3, { tool_calls: [{ name: "f", arguments: {} }] })).toThrow(/olmo3 cannot express this message/);
