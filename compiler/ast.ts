@@ -6,6 +6,7 @@
 import type { IToken } from "chevrotain";
 import { Diagnostics, type SourceFile, type Span } from "./diagnostics.js";
 import { dialectLexer, dialectSyntax, strictDialectSyntax, KEYWORDS, type CstNode } from "./syntax.js";
+import { syntaxHint } from "./syntax-hints.js";
 
 export interface Name {
   text: string;
@@ -295,6 +296,7 @@ class AstBuilder extends BaseVisitor {
 }
 
 const TOKEN_WORDS: Record<string, string> = {
+  EOF: "the end of the file",
   Identifier: "a name",
   StringLiteral: "a string literal",
   NumberLiteral: "a number",
@@ -316,11 +318,16 @@ const MAX_LEXER_ERRORS = 20;
 
 export function readGrammar(file: SourceFile, diagnostics: Diagnostics): GrammarAst | null {
   const lexed = dialectLexer.tokenize(file.text);
+  const hinted = new Set<number>();
+  const withHint = (message: string, offset: number) => {
+    const hint = syntaxHint(file.text, offset, hinted);
+    return hint === null ? message : `${message}; ${hint}`;
+  };
   // A binary file would give one error per byte; the first few say enough.
   for (const e of lexed.errors.slice(0, MAX_LEXER_ERRORS)) {
     diagnostics.error(
       { file, offset: e.offset, length: Math.max(1, Math.min(e.length, 40)) },
-      `unexpected character ${JSON.stringify(file.text.slice(e.offset, e.offset + Math.min(e.length, 40)))}`,
+      withHint(`unexpected character ${JSON.stringify(file.text.slice(e.offset, e.offset + Math.min(e.length, 40)))}`, e.offset),
       "syntax",
     );
   }
@@ -351,9 +358,9 @@ export function readGrammar(file: SourceFile, diagnostics: Diagnostics): Grammar
     if (wanted === "Identifier" && KEYWORDS.has(t.image) && t.startColumn !== 1) {
       diagnostics.error(span, `'${t.image}' is a keyword and cannot be used as a name`, "reserved-word");
     } else if (wanted) {
-      diagnostics.error(span, `expected ${describeToken(wanted)}, found ${found}`, "syntax");
+      diagnostics.error(span, withHint(`expected ${describeToken(wanted)}, found ${found}`, offset), "syntax");
     } else {
-      diagnostics.error(span, `unexpected ${found}`, "syntax");
+      diagnostics.error(span, withHint(`unexpected ${found}`, offset), "syntax");
     }
   }
   if (lexed.errors.length > 0 || syntax.errors.length > 0) return null;

@@ -4,9 +4,11 @@
  * (all errors of the file, positioned, with caret and code) and exit 1.
  * UPDATE_GOLDEN=1 rewrites the .expected files.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { syntaxHint } from "../compiler/syntax-hints.js";
 import { runCli } from "./helpers/cli.js";
 
 const dir = join(import.meta.dirname, "grammars", "broken");
@@ -25,6 +27,25 @@ describe("diagnostics", () => {
       expect(err).toContain(`[${file.replace(".dialect", "")}]`);
     });
   }
+
+  it("hints how a statement is written when a line spells it as another notation would, once per line", async () => {
+    const dirPath = mkdtempSync(join(tmpdir(), "dialectc-hints-"));
+    const path = join(dirPath, "other.dialect");
+    writeFileSync(
+      path,
+      ['dialect other', 'terminal END = "</think>"', "state reasoning : reasoning", "state content : text", "reasoning --END--> content", "initial thinking = reasoning"].join("\n"),
+    );
+    const { code, err } = await runCli(["check", path]);
+    expect(code).toBe(1);
+    const lines = err.split("\n").filter((l) => l.includes(": error: "));
+    expect(lines.find((l) => l.includes(":2:")) ?? "").toContain('; a terminal is written: terminal NAME "text"');
+    expect(lines.filter((l) => l.includes(":5:"))[0]).toContain("; a transition is written: FROM TERMINAL -> TO : events");
+    // The line's other errors do not repeat it.
+    expect(lines.filter((l) => l.includes(":5:") && l.includes("transition is written"))).toHaveLength(1);
+    expect(lines.find((l) => l.includes(":6:")) ?? "").toContain("; the initial state is written: initial STATE");
+    // A line no hint knows keeps the plain message.
+    expect(syntaxHint("state content text", 14, new Set())).toBeNull();
+  });
 
   it("every shipped grammar checks clean", async () => {
     const { code, out, err } = await runCli(["check"]);
