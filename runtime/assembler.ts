@@ -213,7 +213,16 @@ export class Assembler implements Sink {
             this.out.addArguments(call.index, src.slice(from, to));
             break;
           } else {
-            call.json.push(src, from, to);
+            const wasDone = call.json.done;
+            const end = call.json.push(src, from, to);
+            this.args(call, call.json.take());
+            // Text after the object's closing brace is not arguments: prose a model wrote after its call
+            // (Mistral's calls have no closer). It is content, as after the call's end.
+            if (call.surfaced) {
+              if (!wasDone && call.json.done) this.text.callEnds();
+              if (end < to) this.text.content(src, end, to);
+            }
+            break;
           }
         }
         this.args(call, call.json.take());
