@@ -97,8 +97,9 @@ export function renderPieces(dialect: Dialect, message: RenderMessage, options: 
       why = e.message;
       continue;
     }
-    if (roundTrips(dialect, text, message, calls, tools, thinking)) return { text, pieces: writer.pieces };
-    why = "every spelling tried parses back differently (the text holds a marker, or a value the encoding cannot carry)";
+    const differs = roundTripDifference(dialect, text, message, calls, tools, thinking);
+    if (differs === null) return { text, pieces: writer.pieces };
+    why = `every spelling tried parses back differently (${differs})`;
   }
   throw new RenderError(ir.name, why);
 }
@@ -116,11 +117,30 @@ function argumentsOf(dialect: string, args: RenderToolCall["arguments"], i: numb
   return value as Record<string, unknown>;
 }
 
-function roundTrips(dialect: Dialect, text: string, m: RenderMessage, calls: Call[], tools: readonly Tool[], thinking: boolean): boolean {
+/** What the text reads back as that the message does not say, or null when it reads back as the message. */
+function roundTripDifference(dialect: Dialect, text: string, m: RenderMessage, calls: Call[], tools: readonly Tool[], thinking: boolean): string | null {
   const back = parseCompleteFor(dialect, text, { tools, thinking, engine: "interpreted" });
-  if ((back.reasoning ?? "") !== (m.reasoning ?? "") || (back.content ?? "") !== (m.content ?? "")) return false;
-  if (back.tool_calls.length !== calls.length) return false;
-  return back.tool_calls.every((c, i) => c.name === calls[i]!.name && sameJson(JSON.parse(c.arguments), calls[i]!.args));
+  if ((back.reasoning ?? "") !== (m.reasoning ?? "")) return "the reasoning holds a marker or whitespace it cannot keep";
+  if ((back.content ?? "") !== (m.content ?? "")) return "the content holds a marker or whitespace it cannot keep";
+  if (back.tool_calls.length !== calls.length) return `${back.tool_calls.length} calls read back, not ${calls.length}: a value holds a marker`;
+  const schemas = new ToolSchemas(tools);
+  for (const [i, c] of back.tool_calls.entries()) {
+    const want = calls[i]!;
+    if (c.name !== want.name) return `call ${i}'s name reads back as ${JSON.stringify(c.name)}`;
+    const got = JSON.parse(c.arguments) as Record<string, unknown>;
+    if (sameJson(got, want.args)) continue;
+    for (const key of Object.keys(want.args)) {
+      const [was, is] = [want.args[key], got[key]];
+      if (sameJson(was, is)) continue;
+      // Parameter text carries no type: only the tool's schema makes `3` a number again.
+      if (typeof is === "string" && typeof was !== "string" && schemas.properties(want.name)?.[key] === undefined) {
+        return `call ${i}'s ${JSON.stringify(key)} reads back as the string ${JSON.stringify(is)}: pass the tool in \`tools\` so its schema types it`;
+      }
+      return `call ${i}'s ${JSON.stringify(key)} reads back as ${JSON.stringify(is)}, not ${JSON.stringify(was)}`;
+    }
+    return `call ${i}'s arguments read back as ${c.arguments}`;
+  }
+  return null;
 }
 
 function sameJson(a: unknown, b: unknown): boolean {

@@ -109,6 +109,10 @@ describe("render says when a dialect cannot express a message", () => {
   it("reasoning in a dialect without a reasoning channel", () => {
     expect(() => render(dialects.hermes, { reasoning: "hmm" })).toThrow(RenderError);
     expect(() => render("hermes", "hello" as never)).toThrow('dialectc: render takes a message object ({reasoning?, content?, tool_calls?}), not "hello"');
+    // Parameter text carries no type: without the tool's schema a number reads back a string, and the error says so.
+    expect(() => render("qwen3", { tool_calls: [{ name: "f", arguments: { a: 1 } }] })).toThrow(
+      `call 0's "a" reads back as the string "1": pass the tool in \`tools\` so its schema types it`,
+    );
   });
   it("a call in a dialect without calls", () => {
     expect(() => render(dialects.olmo3, { tool_calls: [{ name: "f", arguments: {} }] })).toThrow(/olmo3 cannot express this message/);
