@@ -10,7 +10,7 @@ import { Interpreter } from "./interpreter.js";
 import { initialStateFromIds, isReasoningEndIR, startFromPrompt } from "./prompt.js";
 import { PrefillSink } from "./prefill-sink.js";
 import type { Tool } from "./schema.js";
-import type { PoliciesIR } from "./ir.js";
+import { CALL_ID_FORMATS, CAPTURE_ESCAPES, UNCLOSED_CALL_POLICIES, WHITESPACE_POLICIES, type PoliciesIR } from "./ir.js";
 import type { Engine, Sink } from "./sink.js";
 import { TeeSink } from "./events.js";
 
@@ -87,6 +87,46 @@ function readToolChoice(choice: unknown): { none: boolean; only?: string[] } {
   throw new TypeError(`dialectc: toolChoice must be "auto", "none", "required", allowed tools or a named tool, not ${JSON.stringify(choice)}`);
 }
 
+/** The values a policy given as a word may take. */
+const POLICY_WORDS: Partial<Record<keyof PoliciesIR, readonly string[]>> = {
+  contentWhitespace: WHITESPACE_POLICIES,
+  unclosedCall: UNCLOSED_CALL_POLICIES,
+  toolCallId: CALL_ID_FORMATS,
+  captureEscapes: CAPTURE_ESCAPES,
+};
+
+/**
+ * The dialect's policies with a caller's overrides: each must be a policy the
+ * dialect has, of its type (a word from its list); caps given in part keep the
+ * dialect's other caps.
+ */
+function overridden(base: PoliciesIR, over: Partial<PoliciesIR>): PoliciesIR {
+  const out = { ...base } as Record<string, unknown>;
+  for (const [key, value] of Object.entries(over)) {
+    if (!Object.hasOwn(base, key)) throw new TypeError(`dialectc: unknown policy '${key}' (known: ${Object.keys(base).join(", ")})`);
+    if (value === undefined) continue;
+    const k = key as keyof PoliciesIR;
+    if (k === "caps") {
+      if (value === null || typeof value !== "object") throw new TypeError("dialectc: policies.caps must be an object");
+      const caps = { ...base.caps } as Record<string, number>;
+      for (const [cap, n] of Object.entries(value as object)) {
+        if (!Object.hasOwn(base.caps, cap)) throw new TypeError(`dialectc: unknown cap '${cap}' (known: ${Object.keys(base.caps).join(", ")})`);
+        if (!Number.isInteger(n) || (n as number) < 1) throw new TypeError(`dialectc: caps.${cap} must be a positive integer, not ${JSON.stringify(n)}`);
+        caps[cap] = n as number;
+      }
+      out.caps = caps;
+      continue;
+    }
+    const words = POLICY_WORDS[k];
+    if (words !== undefined ? !words.includes(value as string) : typeof value !== typeof base[k]) {
+      const wanted = words !== undefined ? words.map((w) => JSON.stringify(w)).join(" or ") : `a ${typeof base[k]}`;
+      throw new TypeError(`dialectc: policy ${key} must be ${wanted}, not ${JSON.stringify(value)}`);
+    }
+    out[key] = value;
+  }
+  return out as unknown as PoliciesIR;
+}
+
 /** A tool choice names tools of the request: one that names another is the caller's mistake (an OpenAI server answers 400). */
 function checkChosenTools(chosen: readonly string[], tools: readonly Tool[] | undefined): void {
   // Without tools the choice is all the parser knows of them.
@@ -125,6 +165,9 @@ function validate(options: ParserOptions): void {
   if (options.reuseDeltas !== undefined && typeof options.reuseDeltas !== "boolean") {
     throw new TypeError(`dialectc: reuseDeltas must be a boolean, not ${JSON.stringify(options.reuseDeltas)}`);
   }
+  if (options.trace !== undefined && (options.trace === null || typeof (options.trace as Partial<Sink>).chars !== "function")) {
+    throw new TypeError("dialectc: trace must be a sink (an EventLog, or an object with the Sink methods)");
+  }
   if (options.promptTokenIds !== undefined && !options.vocab) {
     throw new TypeError("dialectc: promptTokenIds needs vocab to recognise special tokens");
   }
@@ -141,7 +184,7 @@ export class Parser {
   ) {
     assertAbi(dialect);
     validate(options);
-    const ir = options.policies ? { ...dialect.ir, policies: { ...dialect.ir.policies, ...options.policies } } : dialect.ir;
+    const ir = options.policies ? { ...dialect.ir, policies: overridden(dialect.ir.policies, options.policies) } : dialect.ir;
     const thinking = options.thinking ?? ir.policies.thinkingDefault;
     let initial = thinking ? ir.initial.thinking : ir.initial.plain;
     // Ids show special tokens only, so the dialect's prefill stands for the text the prompt ended with.

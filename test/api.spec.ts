@@ -57,6 +57,20 @@ describe("createParser", () => {
     expect(() => isReasoningEnd("qwen3", [1, 2], undefined as never)).toThrow("dialectc: isReasoningEnd needs vocab");
     expect(() => isReasoningEnd("qwen3", "1 2" as never, {})).toThrow("dialectc: isReasoningEnd takes the prompt's token ids as an array");
     expect(() => parseComplete("qwen3", 42 as never)).toThrow("dialectc: parseComplete takes the model's output as a string");
+    expect(() => createParser("qwen3", { trace: {} as never })).toThrow("dialectc: trace must be a sink");
+  });
+
+  it("takes policy overrides the dialect has, of their type, and keeps the caps not given", () => {
+    expect(() => createParser("qwen3", { policies: { contentWhitespac: "keep" } as never })).toThrow("dialectc: unknown policy 'contentWhitespac' (known: ");
+    expect(() => createParser("qwen3", { policies: { contentWhitespace: "always" as never } })).toThrow('policy contentWhitespace must be "around_tools" or "keep", not "always"');
+    expect(() => createParser("qwen3", { policies: { validateToolNames: "yes" as never } })).toThrow("policy validateToolNames must be a boolean");
+    expect(() => createParser("qwen3", { policies: { caps: { name: 0 } as never } })).toThrow("caps.name must be a positive integer, not 0");
+    expect(() => createParser("qwen3", { policies: { caps: { width: 3 } as never } })).toThrow("unknown cap 'width'");
+    // One cap given: the others stay the dialect's, so nesting past the default depth (128) still ends the arguments.
+    const deep = '<tool_call>{"name": "f", "arguments": {"a": ' + "[".repeat(140) + "]".repeat(140) + "}}</tool_call>";
+    const args = parseComplete("hermes", deep, { policies: { caps: { held: 100_000 } as never } }).tool_calls[0]!.arguments;
+    expect(args).toBe('{"a": ' + "[".repeat(127) + "]".repeat(127) + "}");
+    expect(parseComplete("hermes", 'a <tool_call>{"name": "f"}</tool_call>', { policies: { contentWhitespace: "keep" } }).content).toBe("a ");
     // A plain-JavaScript caller can still pass any string; TypeScript refuses it (test/fixtures/consumer-types.ts).
     expect(() => createParser("qwen4" as never)).toThrow(/^dialectc: unknown dialect 'qwen4' \(known: [a-z0-9_, ]*\bqwen3\b/);
   });
