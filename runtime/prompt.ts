@@ -102,6 +102,7 @@ export class ReasoningEndTracker {
     vocab: Record<string, number>,
     thinking = true,
   ) {
+    if (vocab === null || typeof vocab !== "object") throw new TypeError("dialectc: ReasoningEndTracker needs vocab ({text: id}) to recognise special tokens");
     this.table = idTable(ir, vocab);
     this.start = thinking ? ir.initial.thinking : ir.initial.plain;
     this.state = this.start;
@@ -122,6 +123,7 @@ export class ReasoningEndTracker {
    * happened within these ids; else -1.
    */
   push(ids: readonly number[]): number {
+    if (!Array.isArray(ids)) throw new TypeError("dialectc: ReasoningEndTracker.push takes token ids as an array");
     const { terminalOf, boundary, step, terminals } = this.table;
     let endedAt = -1;
     for (let i = 0; i < ids.length; i++) {

@@ -82,6 +82,7 @@ export function renderPieces(dialect: Dialect, message: RenderMessage, options: 
   if (message === null || typeof message !== "object" || Array.isArray(message)) {
     throw new TypeError(`dialectc: render takes a message object ({reasoning?, content?, tool_calls?}), not ${JSON.stringify(message)}`);
   }
+  if (options.tools !== undefined && !Array.isArray(options.tools)) throw new TypeError("dialectc: tools must be an array");
   const ir = dialect.ir;
   const calls = (message.tool_calls ?? []).map((c, i) => ({ name: c.name, args: argumentsOf(ir.name, c.arguments, i) }));
   const thinking = options.thinking ?? ir.policies.thinkingDefault;

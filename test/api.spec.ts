@@ -10,6 +10,8 @@ import {
   dialects,
   isReasoningEnd,
   parseComplete,
+  ReasoningEndTracker,
+  render,
   SSE_DONE,
   sseData,
   toChatCompletionChunk,
@@ -58,6 +60,9 @@ describe("createParser", () => {
     expect(() => isReasoningEnd("qwen3", "1 2" as never, {})).toThrow("dialectc: isReasoningEnd takes the prompt's token ids as an array");
     expect(() => parseComplete("qwen3", 42 as never)).toThrow("dialectc: parseComplete takes the model's output as a string");
     expect(() => createParser("qwen3", { trace: {} as never })).toThrow("dialectc: trace must be a sink");
+    expect(() => new ReasoningEndTracker(dialects.qwen3.ir, undefined as never)).toThrow("dialectc: ReasoningEndTracker needs vocab");
+    expect(() => new ReasoningEndTracker(dialects.qwen3.ir, {}).push("1 2" as never)).toThrow("dialectc: ReasoningEndTracker.push takes token ids as an array");
+    expect(() => render("qwen3", { content: "x" }, { tools: 5 as never })).toThrow("dialectc: tools must be an array");
   });
 
   it("takes policy overrides the dialect has, of their type, and keeps the caps not given", () => {
