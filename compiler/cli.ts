@@ -148,6 +148,12 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
       io.err(message + "\n");
       return 1;
     }
+    // The system refused a file operation (a directory it may not write, a full disk): the machine's problem, not ours.
+    const sys = e as { code?: unknown; syscall?: unknown };
+    if (typeof sys.code === "string" && typeof sys.syscall === "string") {
+      io.err(`dialectc ${command}: ${message}\n`);
+      return 1;
+    }
     // Not a mistake we foresaw: still one readable line; DIALECTC_DEBUG=1 shows where.
     io.err(`dialectc ${command}: internal error: ${message}\n`);
     if (process.env.DIALECTC_DEBUG && e instanceof Error) io.err((e.stack ?? "") + "\n");

@@ -1,6 +1,9 @@
 /**
  * The CLI as README describes it, run in-process.
  */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { dialects } from "../generated/index.js";
@@ -188,6 +191,14 @@ describe("dialectc check, list, compile", () => {
     expect(err).toBe("");
     expect(out).toMatch(/up to date/);
     expect(code).toBe(0);
+  });
+
+  it("reports a file the system will not write in one line, exit 1, not as an internal error", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "dialectc-out-"));
+    writeFileSync(join(dir, "file"), "");
+    const { code, err } = await runCli(["compile", "grammars/hermes.dialect", "--out", join(dir, "file", "parsers")]);
+    expect(code).toBe(1);
+    expect(err).toMatch(/^dialectc compile: ENOTDIR: not a directory, mkdir '.*parsers'\n$/);
   });
 
   it("compile --dump ir prints plain JSON", async () => {
