@@ -18,6 +18,7 @@ import type { Dialect } from "./dialect.js";
 import { Channel, isCapture, isWhitespace, type DialectIR } from "./ir.js";
 import { prefillCompletions, renderPieces, type Piece } from "./render.js";
 import { Rules, classChar, lit } from "./grammar-rules.js";
+import { callStates } from "./regions.js";
 import { ToolSchemas, admittedTypes, type JsonSchema, type Tool } from "./schema.js";
 
 export type ExportToolChoice = "auto" | "required" | { type: "function"; function: { name: string } } | { type: "function"; name: string } | string;
@@ -62,6 +63,7 @@ export function exportGrammarFor(dialect: Dialect, options: ExportOptions): Stru
     throw new TypeError(`dialectc: format must be "structural_tag" or "gbnf", not ${JSON.stringify(options.format)}`);
   }
   const ir = dialect.ir;
+  if (!callStates(ir).includes(1)) throw new ExportError(ir.name, "the dialect writes no tool calls");
   const tools = options.tools ?? [];
   const schemas = new ToolSchemas(tools);
   const names = toolNames(tools);
