@@ -224,7 +224,7 @@ export const DEFAULT_CAPS: CapsIR = { name: 1024, held: 262_144, depth: 128, loo
 export interface PoliciesIR {
   /** drop trailing whitespace of reasoning (held until more reasoning arrives) */
   stripTrailingReasoningWhitespace: boolean;
-  /** `around_tools`: whitespace-only content next to a tool call is dropped */
+  /** `around_tools`: whitespace next to a tool call is dropped at the content's edges */
   contentWhitespace: WhitespacePolicy;
   /** drop (to content) calls whose name the request's tools do not declare */
   validateToolNames: boolean;

@@ -2,8 +2,10 @@
  * Content and reasoning as the dialect's whitespace policies shape them.
  * Trailing whitespace of content and reasoning is held back until more text
  * shows whether it is trailing; leading whitespace of reasoning is dropped;
- * with `content_whitespace = around_tools` whitespace next to a tool call,
- * and between the end of reasoning and the answer, is dropped; content that
+ * with `content_whitespace = around_tools` whitespace next to a tool call is
+ * dropped at the content's edges (before its first text, after its last when
+ * there were calls; between text before and after a call it stays), as is
+ * whitespace between the end of reasoning and the answer; content that
  * is whitespace only never appears. A held run past the `held` cap goes out
  * in whole multiples of the cap, so any chunking decides alike. Decisions use
  * the characters seen so far only, which keeps streamed and complete parses
@@ -22,7 +24,7 @@ export class TextOutput {
   private contentSeen = false;
   /** non-whitespace content since the last call (or the start) */
   private runHasText = false;
-  /** right after a call or the end of reasoning: whitespace here is not content under around_tools */
+  /** right after a call or the end of reasoning: whitespace here is not content under around_tools until content is seen */
   private afterBoundary = false;
   private anyCall = false;
   private reasoningWs = "";
@@ -55,7 +57,7 @@ export class TextOutput {
     let last = to - 1;
     while (last > start && isSpace(src.charCodeAt(last))) last--;
     this.payContentSep();
-    if (this.afterBoundary && this.aroundTools) {
+    if (this.afterBoundary && this.aroundTools && !this.contentSeen) {
       this.contentWs = "";
       this.out.addContent(src.slice(start, last + 1));
     } else {
@@ -118,12 +120,15 @@ export class TextOutput {
   }
 
   /**
-   * A call surfaces. Whitespace just before it is dropped next to tools, or
-   * when it is all the content since the last call; with `keep`, whitespace
-   * that trails real text stays.
+   * A call surfaces. Next to tools, whitespace just before it is dropped when
+   * no content came before it, and otherwise stays held: text after the call
+   * takes it, the end drops it. With `keep`, whitespace that trails real text
+   * stays, and whitespace that is all the content since the last call goes.
    */
   callSurfaces(): void {
-    if (this.aroundTools || !this.runHasText) this.contentWs = "";
+    if (this.aroundTools) {
+      if (!this.contentSeen) this.contentWs = "";
+    } else if (!this.runHasText) this.contentWs = "";
     else if (this.contentWs !== "") {
       this.out.addContent(this.contentWs);
       this.contentWs = "";

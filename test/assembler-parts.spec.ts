@@ -154,9 +154,14 @@ describe("TextOutput", () => {
     expect(out.take()).toEqual({ content: "  world" });
   });
 
-  it("drops whitespace next to a call under around_tools and keeps what trails text under keep", () => {
-    const steps = [content("See: \n"), (t: TextOutput) => t.callSurfaces(), (t: TextOutput) => t.callEnds(), content("\n done ")];
-    expect(shape({ contentWhitespace: "around_tools" }, steps).content).toBe("See:done");
+  it("drops whitespace next to a call at the content's edges under around_tools, and keeps what trails text under keep", () => {
+    const call = [(t: TextOutput) => t.callSurfaces(), (t: TextOutput) => t.callEnds()];
+    const steps = [content("See: \n"), ...call, content("\n done ")];
+    // Between text before and after the call the whitespace stays, as vLLM's strip of the whole content keeps it.
+    expect(shape({ contentWhitespace: "around_tools" }, steps).content).toBe("See: \n\n done");
+    expect(shape({ contentWhitespace: "around_tools" }, [content(" \n"), ...call, content("\n done ")]).content).toBe("done");
+    expect(shape({ contentWhitespace: "around_tools" }, [content("See: \n"), ...call, content("\n ")]).content).toBe("See:");
+    expect(shape({ contentWhitespace: "around_tools" }, [content("a "), ...call, content("\n"), ...call, content(" b")]).content).toBe("a \n b");
     expect(shape({ contentWhitespace: "keep" }, steps).content).toBe("See: \n\n done ");
   });
 
