@@ -63,7 +63,7 @@ const gc = (globalThis as { gc?: () => void }).gc;
  * virtual machine the slow windows are other tenants' time, not ours, so the
  * minimum is the stable figure (the ratios compare minimums).
  */
-function time(fn: () => void, windows = 7, windowMs = 80): number {
+function time(fn: () => unknown, windows = 7, windowMs = 80): number {
   const warm = process.hrtime.bigint();
   while (Number(process.hrtime.bigint() - warm) < 150e6) fn();
   let best = Infinity;
@@ -78,6 +78,13 @@ function time(fn: () => void, windows = 7, windowMs = 80): number {
     }
     best = Math.min(best, elapsed / runs);
   }
+  return best;
+}
+
+/** Each function's fastest time over two interleaved rounds: a quiet moment of the VM counts for all alike. */
+function interleaved(fns: (() => unknown)[]): number[] {
+  const best = fns.map(() => Infinity);
+  for (let round = 0; round < 2; round++) fns.forEach((fn, i) => (best[i] = Math.min(best[i]!, time(fn))));
   return best;
 }
 
@@ -146,14 +153,11 @@ for (const row of endToEnd.filter((r) => part === `bound:${r.label}`)) {
   const dialect = (dialects as Record<string, Dialect>)[row.dialect]!;
   const tokens = tokenChunks(row.text());
   const n = tokens.texts.length;
-  let nBound = Infinity;
-  let nGen = Infinity;
-  let nInt = Infinity;
-  for (let round = 0; round < 2; round++) {
-    nBound = Math.min(nBound, time(() => (sinkHole ^= deltaOnly(dialect, tokens.texts, row.thinking))));
-    nGen = Math.min(nGen, time(() => parser(dialect, "generated", tokens, false, row.thinking)));
-    nInt = Math.min(nInt, time(() => parser(dialect, "interpreted", tokens, false, row.thinking)));
-  }
+  const [nBound, nGen, nInt] = interleaved([
+    () => (sinkHole ^= deltaOnly(dialect, tokens.texts, row.thinking)),
+    () => parser(dialect, "generated", tokens, false, row.thinking),
+    () => parser(dialect, "interpreted", tokens, false, row.thinking),
+  ]) as [number, number, number];
   const cells = [row.label, (nBound / n).toFixed(1), (nGen / n).toFixed(1), (nInt / n).toFixed(1), (nInt / nGen).toFixed(2) + "×", (nInt / nBound).toFixed(2) + "×"];
   console.log(cells.map((c, i) => String(c).padStart(i === 0 ? 18 : 12)).join(" "));
 }
@@ -164,17 +168,12 @@ for (const row of endToEnd.filter((r) => part === `e2e:${r.label}`)) {
   const dialect = (dialects as Record<string, Dialect>)[row.dialect]!;
   const tokens = tokenChunks(row.text());
   const n = tokens.texts.length;
-  // Interleaved twice, the fastest of each: a quiet moment of the VM counts for all three alike.
-  let nFloor = Infinity;
-  let nGen = Infinity;
-  let nInt = Infinity;
-  let nReused = Infinity;
-  for (let round = 0; round < 2; round++) {
-    nFloor = Math.min(nFloor, time(() => floor(tokens)));
-    nGen = Math.min(nGen, time(() => parser(dialect, "generated", tokens, false, row.thinking)));
-    nInt = Math.min(nInt, time(() => parser(dialect, "interpreted", tokens, false, row.thinking)));
-    nReused = Math.min(nReused, time(() => parser(dialect, "generated", tokens, false, row.thinking, true)));
-  }
+  const [nFloor, nGen, nInt, nReused] = interleaved([
+    () => floor(tokens),
+    () => parser(dialect, "generated", tokens, false, row.thinking),
+    () => parser(dialect, "interpreted", tokens, false, row.thinking),
+    () => parser(dialect, "generated", tokens, false, row.thinking, true),
+  ]) as [number, number, number, number];
   const bytes = allocated(() => parser(dialect, "generated", tokens, false, row.thinking)) / n;
   const bytesReused = allocated(() => parser(dialect, "generated", tokens, false, row.thinking, true)) / n;
   console.log(
