@@ -134,7 +134,7 @@ function finishReason(reason: unknown, calls: number): unknown {
 export function dialectMiddlewareFor<V extends SpecificationVersion = "v3">(dialect: Dialect, middlewareOptions: DialectMiddlewareOptions<V> = {}): DialectMiddleware<V> {
   const { specificationVersion = "v3" as V, ...options } = middlewareOptions;
   if (specificationVersion !== "v3" && specificationVersion !== "v4") {
-    throw new Error(`dialectc/ai-sdk: specificationVersion must be "v3" (ai 6) or "v4" (ai 7), not ${JSON.stringify(specificationVersion)}`);
+    throw new TypeError(`dialectc: specificationVersion must be "v3" (ai 6) or "v4" (ai 7), not ${JSON.stringify(specificationVersion)}`);
   }
   return {
     specificationVersion,

@@ -208,10 +208,10 @@ export class Assembler implements Sink {
             call.quoted ??= new QuotedJsonTranslator(quote, this.caps.name);
             const json = call.quoted.push(src, from, to);
             call.json.push(json, 0, json.length);
+            this.args(call, call.json.take());
           } else if (call.surfaced && call.json.continuesString(src, from, to, plain)) {
             // Inside a string value the text is the argument text: straight out.
             this.out.addArguments(call.index, src.slice(from, to));
-            break;
           } else {
             const wasDone = call.json.done;
             const end = call.json.push(src, from, to);
@@ -222,10 +222,8 @@ export class Assembler implements Sink {
               if (!wasDone && call.json.done) this.text.callEnds();
               if (end < to) this.text.content(src, end, to);
             }
-            break;
           }
         }
-        this.args(call, call.json.take());
         break;
       case Channel.Envelope: {
         call.envelope ??= this.newEnvelope(state);

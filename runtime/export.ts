@@ -19,7 +19,7 @@ import { Channel, isCapture, isWhitespace, type DialectIR } from "./ir.js";
 import { prefillCompletions, renderPieces, type Piece } from "./render.js";
 import { Rules, classChar, lit } from "./grammar-rules.js";
 import { callStates } from "./regions.js";
-import { ToolSchemas, admittedTypes, type JsonSchema, type Tool } from "./schema.js";
+import { ToolSchemas, admittedTypes, checkTools, toolName, type JsonSchema, type Tool } from "./schema.js";
 
 export type ExportToolChoice = "auto" | "required" | { type: "function"; function: { name: string } } | { type: "function"; name: string } | string;
 
@@ -58,7 +58,7 @@ export function exportGrammarFor(dialect: Dialect, options: ExportOptions & { fo
 export function exportGrammarFor(dialect: Dialect, options: ExportOptions): StructuralTagExport | GbnfExport;
 export function exportGrammarFor(dialect: Dialect, options: ExportOptions): StructuralTagExport | GbnfExport {
   if (options === null || typeof options !== "object") throw new TypeError("dialectc: exportGrammar takes options: {tools, toolChoice?, thinking?, format?}");
-  if (options.tools !== undefined && !Array.isArray(options.tools)) throw new TypeError("dialectc: tools must be an array");
+  checkTools(options.tools);
   if (options.format !== undefined && options.format !== "structural_tag" && options.format !== "gbnf") {
     throw new TypeError(`dialectc: format must be "structural_tag" or "gbnf", not ${JSON.stringify(options.format)}`);
   }
@@ -479,9 +479,8 @@ function decompose(one: Piece[], two: Piece[] | null): { pre: Piece[]; body: Pie
 function toolNames(tools: readonly Tool[]): string[] {
   const out: string[] = [];
   for (const tool of tools) {
-    const t = tool as { function?: { name?: unknown }; name?: unknown };
-    const name = t.function?.name ?? t.name;
-    if (typeof name === "string") out.push(name);
+    const name = toolName(tool);
+    if (name !== undefined) out.push(name);
   }
   return out;
 }

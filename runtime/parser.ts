@@ -9,7 +9,7 @@ import { assertAbi, type Dialect } from "./dialect.js";
 import { Interpreter } from "./interpreter.js";
 import { initialStateFromIds, isReasoningEndIR, startFromPrompt } from "./prompt.js";
 import { PrefillSink } from "./prefill-sink.js";
-import type { Tool } from "./schema.js";
+import { checkTools, type Tool } from "./schema.js";
 import { CALL_ID_FORMATS, CAPTURE_ESCAPES, UNCLOSED_CALL_POLICIES, WHITESPACE_POLICIES, type PoliciesIR } from "./ir.js";
 import type { Engine, Sink } from "./sink.js";
 import { TeeSink } from "./events.js";
@@ -145,14 +145,7 @@ function validate(options: ParserOptions): void {
   if (options.engine !== undefined && options.engine !== "generated" && options.engine !== "interpreted") {
     throw new TypeError(`dialectc: engine must be "generated" or "interpreted", not ${JSON.stringify(options.engine)}`);
   }
-  if (options.tools !== undefined && !Array.isArray(options.tools)) throw new TypeError("dialectc: tools must be an array");
-  options.tools?.forEach((tool, i) => {
-    const t = tool as { type?: unknown } | null;
-    // Other kinds of tool (a provider's built-in search) have no name here and are left alone.
-    if (t !== null && typeof t === "object" && t.type === "function" && nameOf(tool) === undefined) {
-      throw new TypeError(`dialectc: tools[${i}] is a function tool without a name`);
-    }
-  });
+  checkTools(options.tools);
   for (const [key, type] of [["thinking", "boolean"], ["prompt", "string"], ["toolCallId", "function"], ["vocab", "object"], ["policies", "object"]] as const) {
     const value = options[key];
     if (value !== undefined && (typeof value !== type || value === null)) {

@@ -20,7 +20,7 @@
 import { Channel, DEFAULT_ARGS_KEYS, DEFAULT_NAME_KEYS, isCapture, isWhitespace, type ChannelIR, type DialectIR, type EventIR, type Part, type TransitionIR } from "./ir.js";
 import type { Dialect } from "./dialect.js";
 import { parseCompleteFor } from "./parser.js";
-import { ToolSchemas, admittedTypes, type Tool } from "./schema.js";
+import { ToolSchemas, admittedTypes, checkTools, type Tool } from "./schema.js";
 import { callStates } from "./regions.js";
 import { encodeXmlReferences } from "./xml-references.js";
 
@@ -82,7 +82,7 @@ export function renderPieces(dialect: Dialect, message: RenderMessage, options: 
   if (message === null || typeof message !== "object" || Array.isArray(message)) {
     throw new TypeError(`dialectc: render takes a message object ({reasoning?, content?, tool_calls?}), not ${JSON.stringify(message)}`);
   }
-  if (options.tools !== undefined && !Array.isArray(options.tools)) throw new TypeError("dialectc: tools must be an array");
+  checkTools(options.tools);
   const ir = dialect.ir;
   const calls = (message.tool_calls ?? []).map((c, i) => ({ name: c.name, args: argumentsOf(ir.name, c.arguments, i) }));
   const thinking = options.thinking ?? ir.policies.thinkingDefault;

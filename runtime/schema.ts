@@ -30,16 +30,36 @@ export type Tool =
   | { type: "function"; name: string; description?: string; inputSchema: SchemaLike }
   | { type: "custom"; custom: unknown };
 
+/** A function tool's name in any request shape (chat's `function.name`, Responses' and the AI SDK's `name`). */
+export function toolName(tool: unknown): string | undefined {
+  if (tool === null || typeof tool !== "object") return undefined;
+  const t = tool as { function?: { name?: unknown }; name?: unknown };
+  const name = t.function && typeof t.function === "object" ? t.function.name : t.name;
+  return typeof name === "string" && name !== "" ? name : undefined;
+}
+
+/** The request's tools: an array, whose function tools have names (other kinds, a provider's built-in search, are left alone). */
+export function checkTools(tools: unknown): void {
+  if (tools === undefined) return;
+  if (!Array.isArray(tools)) throw new TypeError("dialectc: tools must be an array");
+  tools.forEach((tool, i) => {
+    if ((tool as { type?: unknown } | null)?.type === "function" && toolName(tool) === undefined) {
+      throw new TypeError(`dialectc: tools[${i}] is a function tool without a name`);
+    }
+  });
+}
+
 export class ToolSchemas {
   private readonly byName = new Map<string, JsonSchema | null>();
 
   constructor(tools: readonly Tool[] | undefined) {
     for (const tool of tools ?? []) {
       if (tool === null || typeof tool !== "object") continue;
-      const t = tool as { function?: { name?: unknown; parameters?: unknown }; name?: unknown; parameters?: unknown; inputSchema?: unknown };
+      const t = tool as { function?: { parameters?: unknown }; parameters?: unknown; inputSchema?: unknown };
       const fn = t.function && typeof t.function === "object" ? t.function : t;
       const schema = (fn.parameters ?? t.inputSchema ?? null) as JsonSchema | null;
-      if (typeof fn.name === "string") this.byName.set(fn.name, schema !== null && typeof schema === "object" ? schema : null);
+      const name = toolName(tool);
+      if (name !== undefined) this.byName.set(name, schema !== null && typeof schema === "object" ? schema : null);
     }
   }
 
