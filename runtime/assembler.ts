@@ -206,9 +206,11 @@ export class Assembler implements Sink {
           const quote = this.ir.states[state]!.channel.quote;
           if (quote !== undefined) {
             call.quoted ??= new QuotedJsonTranslator(quote, this.caps.name);
+            const wasDone = call.quoted.done;
             const json = call.quoted.push(src, from, to);
             call.json.push(json, 0, json.length);
             this.args(call, call.json.take());
+            if (call.surfaced) this.afterObject(wasDone, call.quoted.done, src, call.quoted.end, to);
           } else if (call.surfaced && call.json.continuesString(src, from, to, plain)) {
             // Inside a string value the text is the argument text: straight out.
             this.out.addArguments(call.index, src.slice(from, to));
@@ -216,12 +218,7 @@ export class Assembler implements Sink {
             const wasDone = call.json.done;
             const end = call.json.push(src, from, to);
             this.args(call, call.json.take());
-            // Text after the object's closing brace is not arguments: prose a model wrote after its call
-            // (Mistral's calls have no closer). It is content, as after the call's end.
-            if (call.surfaced) {
-              if (!wasDone && call.json.done) this.text.callEnds();
-              if (end < to) this.text.content(src, end, to);
-            }
+            if (call.surfaced) this.afterObject(wasDone, call.json.done, src, end, to);
           }
         }
         break;
@@ -231,8 +228,10 @@ export class Assembler implements Sink {
           this.out.addArguments(call.index, src.slice(from, to));
           break;
         }
-        call.envelope.push(src, from, to);
+        const wasDone = call.envelope.done;
+        const end = call.envelope.push(src, from, to);
         this.takeEnvelope(call);
+        if (call.surfaced) this.afterObject(wasDone, call.envelope.done, src, end, to);
         break;
       }
       case Channel.ArgValue:
@@ -243,6 +242,18 @@ export class Assembler implements Sink {
   }
 
   private headerState = -1;
+
+  /**
+   * Text after a call's JSON object (its arguments, or its envelope) in the
+   * same state is not arguments: prose a model wrote after its call (Mistral's
+   * calls have no closer) or stray text before the closer. It is content, as
+   * after the call's end; the object's end counts as the call's for the
+   * whitespace policy, once, whatever the chunking.
+   */
+  private afterObject(wasDone: boolean, done: boolean, src: string, end: number, to: number): void {
+    if (!wasDone && done) this.text.callEnds();
+    if (end < to) this.text.content(src, end, to);
+  }
 
   /**
    * A JSON array of envelopes (Granite, Cohere, Mistral's legacy form): each

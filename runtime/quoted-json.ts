@@ -7,7 +7,8 @@
  * until the character after it shows what it was: followed by `:` it is a key
  * (quoted); otherwise a value, kept as is when it is a number, `true`,
  * `false` or `null`, quoted otherwise. A quote token cut by a chunk end is
- * held back. Same input, any chunking, same JSON.
+ * held back. Same input, any chunking, same JSON. Translation stops after
+ * the bracket that closes the object: the text after it is not arguments.
  */
 import { isSpace } from "./chars.js";
 import { isJsonScalar, jsonChar, stringRunEnd } from "./json-text.js";
@@ -24,6 +25,11 @@ export class QuotedJsonTranslator {
   /** a bare word (and the whitespace after it) waiting for what follows */
   private word = "";
   private wordSpace = "";
+  /** brackets open outside strings; the object is done when the first one closes */
+  private depth = 0;
+  private closed = false;
+  /** where the last `push` stopped in its source: after the object's closing brace, or its end */
+  end = 0;
 
   /** `maxWord`: a bare word (or the space after it) longer than this goes out as a string, which ends valid JSON there */
   constructor(
@@ -33,7 +39,12 @@ export class QuotedJsonTranslator {
 
   /** Translates src[from, to); returns the JSON text it produced. */
   push(src: string, from: number, to: number): string {
+    this.end = from;
+    if (this.closed) return "";
+    this.end = to;
     let text = src.slice(from, to);
+    // A held quote prefix holds no bracket, so a closing brace lies in src: at p - shift.
+    const shift = this.pendingQuote.length - from;
     if (this.pendingQuote !== "") {
       text = this.pendingQuote + text;
       this.pendingQuote = "";
@@ -76,8 +87,19 @@ export class QuotedJsonTranslator {
         continue;
       }
       out += this.flushWord(c === 58) + text[p];
+      if (c === 123 || c === 91) this.depth++;
+      else if ((c === 125 || c === 93) && this.depth > 0 && --this.depth === 0) {
+        this.closed = true;
+        this.end = p + 1 - shift;
+        return out;
+      }
     }
     return out;
+  }
+
+  /** Whether the object closed: what follows it is not arguments. */
+  get done(): boolean {
+    return this.closed;
   }
 
   private flushWord(isKey: boolean): string {

@@ -1,7 +1,8 @@
 /**
  * The assembler's parts on their own: the parameter argument builder, the
  * whitespace policies of content and reasoning, call ids, the call
- * lifecycle, the head of a Python call and a call region's held markup. The laws and fixtures test them through every dialect; these
+ * lifecycle, the head of a Python call, a call region's held markup and the
+ * translation of token-quoted JSON. The laws and fixtures test them through every dialect; these
  * pin each part's contract directly.
  */
 import fc from "fast-check";
@@ -12,6 +13,7 @@ import { DeltaBuilder, MessageAccumulator } from "../runtime/delta.js";
 import { DEFAULT_CAPS, type PoliciesIR, type Trim } from "../runtime/ir.js";
 import { ParameterArgs } from "../runtime/parameter-args.js";
 import { Head, PythonCallHead } from "../runtime/python-head.js";
+import { QuotedJsonTranslator } from "../runtime/quoted-json.js";
 import { RegionMarkup } from "../runtime/regions.js";
 import { ToolSchemas } from "../runtime/schema.js";
 import { TextOutput } from "../runtime/text-output.js";
@@ -313,5 +315,46 @@ describe("PythonCallHead", () => {
     expect([h.start, h.read(40, 1), h.read(41, 2)]).toEqual([9, Head.Undecided, Head.Call]);
     h.reset();
     expect(h.reading).toBe(false);
+  });
+});
+
+describe("QuotedJsonTranslator", () => {
+  const Q = '<|"|>';
+  // Gemma 4's spelling of a JSON value: keys bare, strings between quote tokens.
+  const spell = (v: unknown): string =>
+    typeof v === "string"
+      ? Q + v + Q
+      : Array.isArray(v)
+        ? "[" + v.map(spell).join(",") + "]"
+        : v !== null && typeof v === "object"
+          ? "{" + Object.entries(v).map(([k, x]) => k + ":" + spell(x)).join(",") + "}"
+          : String(v);
+  const value = fc.letrec((tie) => ({
+    v: fc.oneof({ depthSize: "small" }, fc.string().filter((s) => !s.includes("<|")), fc.integer(), fc.boolean(), fc.constant(null), fc.array(tie("v"), { maxLength: 3 }), tie("o")),
+    o: fc.dictionary(fc.stringMatching(/^[a-z_][a-z0-9_]{0,5}$/), tie("v"), { maxKeys: 3 }),
+  }));
+
+  it("gives the object as JSON and stops after its closing brace, whatever the chunking", () => {
+    fc.assert(
+      fc.property(value.o, fc.string(), fc.array(fc.nat(), { maxLength: 6 }), (obj, after, cuts) => {
+        const t = new QuotedJsonTranslator(Q);
+        let json = "";
+        let rest = "";
+        for (const piece of pieces(spell(obj) + after, cuts)) {
+          json += t.push(piece, 0, piece.length);
+          rest += piece.slice(t.end);
+        }
+        json += t.finish();
+        expect(JSON.parse(json)).toEqual(obj);
+        expect([t.done, rest]).toEqual([true, after]);
+      }),
+    );
+  });
+
+  it("is not done while the object is open, and reads a brace inside a string as data", () => {
+    const t = new QuotedJsonTranslator(Q);
+    const src = `{a:${Q}} {${Q},b:[1,{c:2}]`;
+    expect([t.push(src, 0, src.length), t.done, t.end]).toEqual(['{"a":"} {","b":[1,{"c":2}]', false, src.length]);
+    expect([t.push("} x", 0, 3), t.done, t.end]).toEqual(["}", true, 1]);
   });
 });
