@@ -217,6 +217,29 @@ export function checkGrammar(g: MergedGrammar, d: Diagnostics): void {
     d.error(g.initial.flag.span, `'initial … when' takes 'thinking', not '${g.initial.flag.text}'`, "invalid-initial");
   }
   checkReachable(g, initials, d);
+  if (g.initial.otherwise && g.initial.otherwise.text !== g.initial.state.text) checkOpenersInInitial(g, g.initial.state, g.initial.otherwise, d);
+}
+
+/**
+ * With thinking on, a stream starts in the thinking state because the prompt
+ * opened it, but a model may still write the marker that opens it (`<think>`
+ * at the start of reasoning the template opened). Where that state neither
+ * absorbs the marker nor moves on it, the marker is kept as reasoning text:
+ * a warning names the fix. (A closer written with thinking off is left to the
+ * grammar: some families drop it, others keep it as text.)
+ */
+function checkOpenersInInitial(g: MergedGrammar, thinking: Name, plain: Name, d: Diagnostics): void {
+  for (const tr of g.transitions.values()) {
+    if (tr.from.text !== plain.text || tr.to.text !== thinking.text) continue;
+    const term = tr.terminal.text;
+    const handled = g.transitions.has(thinking.text + "\u0000" + term) || g.absorbs.some((a) => a.state.text === thinking.text && a.terminal.text === term);
+    if (handled) continue;
+    d.warning(
+      tr.terminal.span,
+      `'${term}' opens '${thinking.text}', where a stream with thinking on already starts; a model that writes it anyway keeps it as text there (add 'absorb ${term} in ${thinking.text}')`,
+      "opener-in-initial",
+    );
+  }
 }
 
 function describeArity(spec: { args: string[]; required: number }): string {

@@ -41,8 +41,9 @@ const ir: DialectIR = {
     { name: "reasoning", at: "grammars/gemma4.dialect:28", channel: { kind: 1 }, transitions: [
       { at: "grammars/gemma4.dialect:38", terminal: 4, target: 0, events: [{ kind: "reasoning_end" }] },
       { at: "grammars/gemma4.dialect:39", terminal: 5, target: 2, events: [{ kind: "reasoning_end" }, { kind: "tool_start" }] },
-      { at: "grammars/gemma4.dialect:49", terminal: 2, target: 1, events: [], absorb: true },
-      { at: "grammars/gemma4.dialect:49", terminal: 1, target: 1, events: [], absorb: true },
+      { at: "grammars/gemma4.dialect:50", terminal: 3, target: 1, events: [], absorb: true },
+      { at: "grammars/gemma4.dialect:50", terminal: 2, target: 1, events: [], absorb: true },
+      { at: "grammars/gemma4.dialect:50", terminal: 1, target: 1, events: [], absorb: true },
     ] },
     { name: "preamble", at: "grammars/gemma4.dialect:29", channel: { kind: 7 }, transitions: [
       { at: "grammars/gemma4.dialect:41", terminal: 7, target: 3, events: [] },
@@ -239,20 +240,21 @@ export class Gemma4Machine extends CompiledMachine {
   }
 
   /** reasoning (grammars/gemma4.dialect:28): what starts at p, every first literal being in the buffer */
-  private decide1(buf: string, p: number, _atEnd: boolean): number {
+  private decide1(buf: string, p: number, atEnd: boolean): number {
+    this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 99: /* c */ {
           if (buf.startsWith("hannel|>", p + 2)) {
             // reasoning THINK_END -> content : reasoning_end (grammars/gemma4.dialect:38)
-            return this.idOnly(4) ? FAIL : this.only(p + 10, 13, 0);
+            return this.idOnly(4) ? FAIL : this.only(p + 10, 14, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("urn|>", p + 2)) {
-            // absorb TURN_END in reasoning (grammars/gemma4.dialect:49)
-            return this.idOnly(1) ? FAIL : this.only(p + 7, 15, 0);
+            // absorb TURN_END in reasoning (grammars/gemma4.dialect:50)
+            return this.idOnly(1) ? FAIL : this.only(p + 7, 16, 0);
           }
           break;
         }
@@ -260,15 +262,22 @@ export class Gemma4Machine extends CompiledMachine {
           switch (buf.charCodeAt(p + 2)) {
             case 99: /* c */ {
               if (buf.startsWith("hannel>", p + 3)) {
-                // absorb THINK_START in reasoning (grammars/gemma4.dialect:49)
-                return this.idOnly(2) ? FAIL : this.only(p + 10, 14, 0);
+                if (buf.startsWith("thought", p + 10)) {
+                  // absorb THINK_THOUGHT in reasoning (grammars/gemma4.dialect:50)
+                  this.consider(m0(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 12, 0);
+                  // absorb THINK_START in reasoning (grammars/gemma4.dialect:50)
+                  if (!this.idOnly(2)) this.consider(p + 10, 15, 0);
+                  return this.decided();
+                }
+                // absorb THINK_START in reasoning (grammars/gemma4.dialect:50)
+                return this.idOnly(2) ? FAIL : this.only(p + 10, 15, 0);
               }
               break;
             }
             case 116: /* t */ {
               if (buf.startsWith("ool_call>", p + 3)) {
                 // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/gemma4.dialect:39)
-                return this.idOnly(5) ? FAIL : this.only(p + 12, 12, 0);
+                return this.idOnly(5) ? FAIL : this.only(p + 12, 13, 0);
               }
               break;
             }
@@ -288,7 +297,7 @@ export class Gemma4Machine extends CompiledMachine {
           case 116: /* t */ {
             if (buf.startsWith("ool_call|>", p + 2)) {
               // preamble TOOL_END -> content : tool_end (grammars/gemma4.dialect:45)
-              return this.idOnly(6) ? FAIL : this.only(p + 12, 17, 0);
+              return this.idOnly(6) ? FAIL : this.only(p + 12, 18, 0);
             }
             break;
           }
@@ -297,7 +306,7 @@ export class Gemma4Machine extends CompiledMachine {
               // preamble TOOL_START -> preamble : restart, tool_start (grammars/gemma4.dialect:40)
               return this.idOnly(5)
                 ? FAIL
-                : this.only(this.check(18, p + 12, buf, p, atEnd), 18, 0);
+                : this.only(this.check(19, p + 12, buf, p, atEnd), 19, 0);
             }
             break;
           }
@@ -307,7 +316,7 @@ export class Gemma4Machine extends CompiledMachine {
       case 99: /* c */ {
         if (buf.startsWith("all:", p + 1)) {
           // preamble CALL -> name (grammars/gemma4.dialect:41)
-          this.matchedCand = 16;
+          this.matchedCand = 17;
           return p + 5;
         }
         break;
@@ -324,7 +333,7 @@ export class Gemma4Machine extends CompiledMachine {
           case 116: /* t */ {
             if (buf.startsWith("ool_call|>", p + 2)) {
               // name TOOL_END -> content : tool_end (grammars/gemma4.dialect:46)
-              return this.idOnly(6) ? FAIL : this.only(p + 12, 20, 0);
+              return this.idOnly(6) ? FAIL : this.only(p + 12, 21, 0);
             }
             break;
           }
@@ -333,7 +342,7 @@ export class Gemma4Machine extends CompiledMachine {
               // name TOOL_START -> preamble : restart, tool_start (grammars/gemma4.dialect:40)
               return this.idOnly(5)
                 ? FAIL
-                : this.only(this.check(21, p + 12, buf, p, atEnd), 21, 0);
+                : this.only(this.check(22, p + 12, buf, p, atEnd), 22, 0);
             }
             break;
           }
@@ -342,7 +351,7 @@ export class Gemma4Machine extends CompiledMachine {
       }
       case 123: /* { */ {
         // name OPEN_BRACE -> args : keep (grammars/gemma4.dialect:43)
-        this.matchedCand = 19;
+        this.matchedCand = 20;
         return p + 1;
       }
     }
@@ -356,14 +365,14 @@ export class Gemma4Machine extends CompiledMachine {
         case 116: /* t */ {
           if (buf.startsWith("ool_call|>", p + 2)) {
             // args TOOL_END -> content : tool_end (grammars/gemma4.dialect:44)
-            return this.idOnly(6) ? FAIL : this.only(p + 12, 22, 0);
+            return this.idOnly(6) ? FAIL : this.only(p + 12, 23, 0);
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("tool_call>", p + 2)) {
             // args TOOL_START -> preamble : restart, tool_start (grammars/gemma4.dialect:40)
-            return this.idOnly(5) ? FAIL : this.only(this.check(23, p + 12, buf, p, atEnd), 23, 0);
+            return this.idOnly(5) ? FAIL : this.only(this.check(24, p + 12, buf, p, atEnd), 24, 0);
           }
           break;
         }
@@ -425,7 +434,7 @@ export class Gemma4Machine extends CompiledMachine {
         sink.terminal(0, -1, buf, from, to);
         return to;
       case 9: // absorb TURN_END in content (grammars/gemma4.dialect:48)
-      case 15: // absorb TURN_END in reasoning (grammars/gemma4.dialect:49)
+      case 16: // absorb TURN_END in reasoning (grammars/gemma4.dialect:50)
         sink.terminal(1, -1, buf, from, to);
         return to;
       case 10: // absorb TOOL_DECL in content (grammars/gemma4.dialect:48)
@@ -434,43 +443,46 @@ export class Gemma4Machine extends CompiledMachine {
       case 11: // absorb TOOL_DECL_END in content (grammars/gemma4.dialect:48)
         sink.terminal(10, -1, buf, from, to);
         return to;
-      case 12: // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/gemma4.dialect:39)
+      case 12: // absorb THINK_THOUGHT in reasoning (grammars/gemma4.dialect:50)
+        sink.terminal(3, -1, buf, from, to);
+        return to;
+      case 13: // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/gemma4.dialect:39)
         sink.terminal(5, 2, buf, from, to);
         sink.reasoningEnd();
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 13: // reasoning THINK_END -> content : reasoning_end (grammars/gemma4.dialect:38)
+      case 14: // reasoning THINK_END -> content : reasoning_end (grammars/gemma4.dialect:38)
         sink.terminal(4, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 14: // absorb THINK_START in reasoning (grammars/gemma4.dialect:49)
+      case 15: // absorb THINK_START in reasoning (grammars/gemma4.dialect:50)
         sink.terminal(2, -1, buf, from, to);
         return to;
-      case 16: // preamble CALL -> name (grammars/gemma4.dialect:41)
+      case 17: // preamble CALL -> name (grammars/gemma4.dialect:41)
         sink.terminal(7, 3, buf, from, to);
         this.state = 3;
         return to;
-      case 17: // preamble TOOL_END -> content : tool_end (grammars/gemma4.dialect:45)
-      case 20: // name TOOL_END -> content : tool_end (grammars/gemma4.dialect:46)
-      case 22: // args TOOL_END -> content : tool_end (grammars/gemma4.dialect:44)
+      case 18: // preamble TOOL_END -> content : tool_end (grammars/gemma4.dialect:45)
+      case 21: // name TOOL_END -> content : tool_end (grammars/gemma4.dialect:46)
+      case 23: // args TOOL_END -> content : tool_end (grammars/gemma4.dialect:44)
         sink.terminal(6, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 18: // preamble TOOL_START -> preamble : restart, tool_start (grammars/gemma4.dialect:40)
+      case 19: // preamble TOOL_START -> preamble : restart, tool_start (grammars/gemma4.dialect:40)
         sink.restart();
         sink.terminal(5, 2, buf, from, to);
         sink.toolStart(false);
         return to;
-      case 19: // name OPEN_BRACE -> args : keep (grammars/gemma4.dialect:43)
+      case 20: // name OPEN_BRACE -> args : keep (grammars/gemma4.dialect:43)
         // a lookahead: its text is read again in the target state
         sink.terminal(8, 4, buf, from, from);
         this.state = 4;
         return from;
-      case 21: // name TOOL_START -> preamble : restart, tool_start (grammars/gemma4.dialect:40)
-      case 23: // args TOOL_START -> preamble : restart, tool_start (grammars/gemma4.dialect:40)
+      case 22: // name TOOL_START -> preamble : restart, tool_start (grammars/gemma4.dialect:40)
+      case 24: // args TOOL_START -> preamble : restart, tool_start (grammars/gemma4.dialect:40)
         sink.restart();
         sink.terminal(5, 2, buf, from, to);
         sink.toolStart(false);

@@ -37,6 +37,7 @@ const ir: DialectIR = {
       { at: "grammars/kimi_k3.dialect:47", terminal: 4, target: 0, events: [{ kind: "reasoning_end" }] },
       { at: "grammars/kimi_k3.dialect:48", terminal: 6, target: 2, events: [{ kind: "reasoning_end" }] },
       { at: "grammars/kimi_k3.dialect:62", terminal: 1, target: 1, events: [], absorb: true },
+      { at: "grammars/kimi_k3.dialect:64", terminal: 2, target: 1, events: [], absorb: true },
     ] },
     { name: "tools", at: "grammars/kimi_k3.dialect:37", channel: { kind: 7 }, transitions: [
       { at: "grammars/kimi_k3.dialect:50", terminal: 8, target: 3, events: [{ kind: "tool_start", name: "name" }] },
@@ -238,10 +239,23 @@ export class KimiK3Machine extends CompiledMachine {
                 break;
               }
               case 116: /* t */ {
-                if (buf.startsWith("ools<|sep|>", p + 9)) {
-                  // reasoning TOOLS -> tools : reasoning_end (grammars/kimi_k3.dialect:48)
-                  this.matchedCand = 9;
-                  return p + 20;
+                switch (buf.charCodeAt(p + 9)) {
+                  case 104: /* h */ {
+                    if (buf.startsWith("ink<|sep|>", p + 10)) {
+                      // absorb THINK in reasoning (grammars/kimi_k3.dialect:64)
+                      this.matchedCand = 10;
+                      return p + 20;
+                    }
+                    break;
+                  }
+                  case 111: /* o */ {
+                    if (buf.startsWith("ols<|sep|>", p + 10)) {
+                      // reasoning TOOLS -> tools : reasoning_end (grammars/kimi_k3.dialect:48)
+                      this.matchedCand = 9;
+                      return p + 20;
+                    }
+                    break;
+                  }
                 }
                 break;
               }
@@ -265,7 +279,7 @@ export class KimiK3Machine extends CompiledMachine {
               case 109: /* m */ {
                 if (buf.startsWith("essage<|sep|>", p + 10)) {
                   // absorb MESSAGE_END in tools (grammars/kimi_k3.dialect:62)
-                  this.matchedCand = 12;
+                  this.matchedCand = 13;
                   return p + 23;
                 }
                 break;
@@ -273,7 +287,7 @@ export class KimiK3Machine extends CompiledMachine {
               case 116: /* t */ {
                 if (buf.startsWith("ools<|sep|>", p + 10)) {
                   // tools TOOLS_END -> content (grammars/kimi_k3.dialect:51)
-                  this.matchedCand = 13;
+                  this.matchedCand = 14;
                   return p + 21;
                 }
                 break;
@@ -288,9 +302,9 @@ export class KimiK3Machine extends CompiledMachine {
               case 99: /* c */ {
                 if (buf.startsWith('all tool="', p + 9)) {
                   // tools CALL -> call : tool_start (grammars/kimi_k3.dialect:50)
-                  this.consider(m0(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo), 10, 2);
+                  this.consider(m0(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo), 11, 2);
                   // tools CALL -> call : tool_start (grammars/kimi_k3.dialect:50)
-                  this.consider(m1(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo), 11, 1);
+                  this.consider(m1(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo), 12, 1);
                   return this.decided();
                 }
                 break;
@@ -298,7 +312,7 @@ export class KimiK3Machine extends CompiledMachine {
               case 116: /* t */ {
                 if (buf.startsWith("ools<|sep|>", p + 9)) {
                   // tools TOOLS -> tools : restart (grammars/kimi_k3.dialect:49)
-                  return this.only(this.check(14, p + 20, buf, p, atEnd), 14, 0);
+                  return this.only(this.check(15, p + 20, buf, p, atEnd), 15, 0);
                 }
                 break;
               }
@@ -321,7 +335,7 @@ export class KimiK3Machine extends CompiledMachine {
               case 99: /* c */ {
                 if (buf.startsWith("all<|sep|>", p + 10)) {
                   // call CALL_END -> tools : tool_end (grammars/kimi_k3.dialect:54)
-                  this.matchedCand = 18;
+                  this.matchedCand = 19;
                   return p + 20;
                 }
                 break;
@@ -329,7 +343,7 @@ export class KimiK3Machine extends CompiledMachine {
               case 116: /* t */ {
                 if (buf.startsWith("ools<|sep|>", p + 10)) {
                   // call TOOLS_END -> content : tool_end (grammars/kimi_k3.dialect:55)
-                  this.matchedCand = 17;
+                  this.matchedCand = 18;
                   return p + 21;
                 }
                 break;
@@ -344,14 +358,14 @@ export class KimiK3Machine extends CompiledMachine {
               case 97: /* a */ {
                 if (buf.startsWith('rgument key="', p + 9)) {
                   // call ARG -> value : arg_start (grammars/kimi_k3.dialect:52)
-                  return this.only(m2(buf, p + 22, atEnd, this.scratchFrom, this.scratchTo), 15, 2);
+                  return this.only(m2(buf, p + 22, atEnd, this.scratchFrom, this.scratchTo), 16, 2);
                 }
                 break;
               }
               case 106: /* j */ {
                 if (buf.startsWith('son type="object"<|sep|>', p + 9)) {
                   // call JSON -> json (grammars/kimi_k3.dialect:53)
-                  this.matchedCand = 16;
+                  this.matchedCand = 17;
                   return p + 33;
                 }
                 break;
@@ -359,7 +373,7 @@ export class KimiK3Machine extends CompiledMachine {
               case 116: /* t */ {
                 if (buf.startsWith("ools<|sep|>", p + 9)) {
                   // call TOOLS -> tools : restart (grammars/kimi_k3.dialect:49)
-                  return this.only(this.check(19, p + 20, buf, p, atEnd), 19, 0);
+                  return this.only(this.check(20, p + 20, buf, p, atEnd), 20, 0);
                 }
                 break;
               }
@@ -379,14 +393,14 @@ export class KimiK3Machine extends CompiledMachine {
         case 99: /* c */ {
           if (buf.startsWith("lose|>argument<|sep|>", p + 3)) {
             // value ARG_END -> call : arg_end when followed by … (grammars/kimi_k3.dialect:58)
-            return this.only(this.check(20, p + 24, buf, p, atEnd), 20, 0);
+            return this.only(this.check(21, p + 24, buf, p, atEnd), 21, 0);
           }
           break;
         }
         case 111: /* o */ {
           if (buf.startsWith("pen|>tools<|sep|>", p + 3)) {
             // value TOOLS -> tools : restart (grammars/kimi_k3.dialect:49)
-            return this.only(this.check(21, p + 20, buf, p, atEnd), 21, 0);
+            return this.only(this.check(22, p + 20, buf, p, atEnd), 22, 0);
           }
           break;
         }
@@ -402,14 +416,14 @@ export class KimiK3Machine extends CompiledMachine {
         case 99: /* c */ {
           if (buf.startsWith("lose|>json<|sep|>", p + 3)) {
             // json JSON_END -> call (grammars/kimi_k3.dialect:59)
-            return this.only(this.check(22, p + 20, buf, p, atEnd), 22, 0);
+            return this.only(this.check(23, p + 20, buf, p, atEnd), 23, 0);
           }
           break;
         }
         case 111: /* o */ {
           if (buf.startsWith("pen|>tools<|sep|>", p + 3)) {
             // json TOOLS -> tools : restart (grammars/kimi_k3.dialect:49)
-            return this.only(this.check(23, p + 20, buf, p, atEnd), 23, 0);
+            return this.only(this.check(24, p + 20, buf, p, atEnd), 24, 0);
           }
           break;
         }
@@ -447,7 +461,7 @@ export class KimiK3Machine extends CompiledMachine {
         return to;
       case 2: // absorb MESSAGE_END in content (grammars/kimi_k3.dialect:61)
       case 7: // absorb MESSAGE_END in reasoning (grammars/kimi_k3.dialect:62)
-      case 12: // absorb MESSAGE_END in tools (grammars/kimi_k3.dialect:62)
+      case 13: // absorb MESSAGE_END in tools (grammars/kimi_k3.dialect:62)
         sink.terminal(1, -1, buf, from, to);
         return to;
       case 3: // absorb THINK_END in content (grammars/kimi_k3.dialect:61)
@@ -477,53 +491,56 @@ export class KimiK3Machine extends CompiledMachine {
         sink.reasoningEnd();
         this.state = 2;
         return to;
-      case 10: // tools CALL -> call : tool_start (grammars/kimi_k3.dialect:50)
+      case 10: // absorb THINK in reasoning (grammars/kimi_k3.dialect:64)
+        sink.terminal(2, -1, buf, from, to);
+        return to;
       case 11: // tools CALL -> call : tool_start (grammars/kimi_k3.dialect:50)
+      case 12: // tools CALL -> call : tool_start (grammars/kimi_k3.dialect:50)
         sink.terminal(8, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 13: // tools TOOLS_END -> content (grammars/kimi_k3.dialect:51)
+      case 14: // tools TOOLS_END -> content (grammars/kimi_k3.dialect:51)
         sink.terminal(7, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 14: // tools TOOLS -> tools : restart (grammars/kimi_k3.dialect:49)
+      case 15: // tools TOOLS -> tools : restart (grammars/kimi_k3.dialect:49)
         sink.restart();
         sink.terminal(6, 2, buf, from, to);
         return to;
-      case 15: // call ARG -> value : arg_start (grammars/kimi_k3.dialect:52)
+      case 16: // call ARG -> value : arg_start (grammars/kimi_k3.dialect:52)
         sink.terminal(10, 4, buf, from, to);
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, 1);
         this.state = 4;
         return to;
-      case 16: // call JSON -> json (grammars/kimi_k3.dialect:53)
+      case 17: // call JSON -> json (grammars/kimi_k3.dialect:53)
         sink.terminal(12, 5, buf, from, to);
         this.state = 5;
         return to;
-      case 17: // call TOOLS_END -> content : tool_end (grammars/kimi_k3.dialect:55)
+      case 18: // call TOOLS_END -> content : tool_end (grammars/kimi_k3.dialect:55)
         sink.terminal(7, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 18: // call CALL_END -> tools : tool_end (grammars/kimi_k3.dialect:54)
+      case 19: // call CALL_END -> tools : tool_end (grammars/kimi_k3.dialect:54)
         sink.terminal(9, 2, buf, from, to);
         sink.toolEnd();
         this.state = 2;
         return to;
-      case 19: // call TOOLS -> tools : restart (grammars/kimi_k3.dialect:49)
-      case 21: // value TOOLS -> tools : restart (grammars/kimi_k3.dialect:49)
-      case 23: // json TOOLS -> tools : restart (grammars/kimi_k3.dialect:49)
+      case 20: // call TOOLS -> tools : restart (grammars/kimi_k3.dialect:49)
+      case 22: // value TOOLS -> tools : restart (grammars/kimi_k3.dialect:49)
+      case 24: // json TOOLS -> tools : restart (grammars/kimi_k3.dialect:49)
         sink.restart();
         sink.terminal(6, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 20: // value ARG_END -> call : arg_end when followed by … (grammars/kimi_k3.dialect:58)
+      case 21: // value ARG_END -> call : arg_end when followed by … (grammars/kimi_k3.dialect:58)
         sink.terminal(11, 3, buf, from, to);
         sink.argEnd();
         this.state = 3;
         return to;
-      case 22: // json JSON_END -> call (grammars/kimi_k3.dialect:59)
+      case 23: // json JSON_END -> call (grammars/kimi_k3.dialect:59)
         sink.terminal(13, 3, buf, from, to);
         this.state = 3;
         return to;

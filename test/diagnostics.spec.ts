@@ -47,6 +47,21 @@ describe("diagnostics", () => {
     expect(syntaxHint("state content text", 14, new Set())).toBeNull();
   });
 
+  it("warns when the state a stream with thinking on starts in keeps its own opener as text, and passes", async () => {
+    const dirPath = mkdtempSync(join(tmpdir(), "dialectc-opener-"));
+    const path = join(dirPath, "acme.dialect");
+    const lines = ["dialect acme", 'terminal THINK "[THINK]"', 'terminal THINK_END "[/THINK]"', "state content : text", "state reasoning : reasoning"];
+    lines.push("initial reasoning when thinking else content", "content THINK -> reasoning : reasoning_start", "reasoning THINK_END -> content : reasoning_end");
+    writeFileSync(path, lines.join("\n"));
+    const warned = await runCli(["check", path]);
+    expect(warned.code).toBe(0);
+    expect(warned.err).toContain(":7:9: warning: 'THINK' opens 'reasoning', where a stream with thinking on already starts");
+    expect(warned.err).toContain("(add 'absorb THINK in reasoning') [opener-in-initial]");
+    writeFileSync(path, [...lines, "absorb THINK in reasoning"].join("\n"));
+    const fixed = await runCli(["check", path]);
+    expect([fixed.code, fixed.err]).toEqual([0, ""]);
+  });
+
   it("every shipped grammar checks clean", async () => {
     const { code, out, err } = await runCli(["check"]);
     expect(err).toBe("");
