@@ -120,6 +120,26 @@ describe("exported grammars, checked by xgrammar", () => {
     expect(await accepts("Hello.")).toBe(false);
   });
 
+  it("GBNF admits only whitespace between a call's parameters and between a region's calls: a misspelt marker there is refused", async () => {
+    const cases: [string, string, string][] = [
+      ["qwen3", "</parameter><parameter=days>", "</parameter>\nnote<parameter=days>"],
+      ["minimax_m2", '<parameter name="days">', '<parametername="days">'],
+      ["kimi_k3", '<|open|>argument key="days"', '<|open|>argumentkey="days"'],
+      ["step3", '<steptml:parameter name="days">', '<steptml:parametername="days">'],
+    ];
+    for (const [name, from, to] of cases) {
+      const d = (dialects as Record<string, Dialect>)[name]!;
+      const good = render(d, { tool_calls: [{ name: "get_weather", arguments: { city: "Oslo", days: 3 } }, { name: "ping", arguments: {} }] }, { tools, thinking: false });
+      const g = await xg.Grammar.fromEBNF(exportGrammar(d, { tools, thinking: false, toolChoice: "required", format: "gbnf" }).grammar);
+      expect(await xg.Testings.isGrammarAcceptString(g, good), name).toBe(true);
+      expect(await xg.Testings.isGrammarAcceptString(g, good.replace(from, to)), `${name}: ${to}`).toBe(false);
+    }
+    const k3 = render(dialects.kimi_k3, { tool_calls: [{ name: "ping", arguments: {} }, { name: "ping", arguments: {} }] }, { tools, thinking: false });
+    const at = k3.lastIndexOf("<|open|>call tool=");
+    const g = await xg.Grammar.fromEBNF(exportGrammar(dialects.kimi_k3, { tools, thinking: false, toolChoice: "required", format: "gbnf" }).grammar);
+    expect(await xg.Testings.isGrammarAcceptString(g, k3.slice(0, at) + "<|open|>calltool=" + k3.slice(at + 18))).toBe(false);
+  });
+
   it("an envelope's name and arguments may come in either order", async () => {
     const g = await xg.Grammar.fromStructuralTag(exportGrammar(dialects.hermes, { tools }));
     expect(await xg.Testings.isGrammarAcceptString(g, '<tool_call>{"arguments": {"city": "Oslo"}, "name": "get_weather"}</tool_call>')).toBe(true);
