@@ -15,7 +15,7 @@
  * before it never contains it.
  */
 import type { Dialect } from "./dialect.js";
-import { Channel, isCapture, isWhitespace, type DialectIR } from "./ir.js";
+import { Channel, isCapture, isWhitespace, type DialectIR, type Part } from "./ir.js";
 import { prefillCompletions, renderPieces, type Piece } from "./render.js";
 import { Rules, classChar, lit } from "./grammar-rules.js";
 import { callStates } from "./regions.js";
@@ -96,7 +96,7 @@ export function exportGrammarFor(dialect: Dialect, options: ExportOptions): Stru
   const first = region.pre[0] ?? null;
   const triggerOf = (p: Piece) => (p.slot === "lit" ? (p.head ?? p.text) : "");
   const rulesOf = (pieces: Piece[], from: number) =>
-    pieces.map((p, i) => (i < from ? "" : pieceRule(rules, p, litsAfter(pieces, i), schemas, ir.name))).filter((x) => x !== "");
+    pieces.map((p, i) => (i < from ? "" : pieceRule(rules, p, litsAfter(pieces, i), schemas, ir))).filter((x) => x !== "");
   const pre = rulesOf(region.pre, 1);
   const suf = rulesOf(region.suf, 0);
   /** A call's body, less the trigger it begins with when the region has no opener of its own. */
@@ -105,13 +105,13 @@ export function exportGrammarFor(dialect: Dialect, options: ExportOptions): Stru
     const parts: string[] = [];
     if (trigger !== null) {
       const rest = pieces[0]!.text.slice(trigger.length);
-      if (rest !== "") parts.push(lit(rest.trim() === "" ? rest : rest.trimEnd()));
+      if (rest !== "") parts.push(lit(rest.trim() === "" ? rest : markerText(ir, pieces[0]!, "end").slice(trigger.length)));
       pieces = pieces.slice(1);
     }
-    parts.push(callRule(rules, pieces, schemas, ir.name));
+    parts.push(callRule(rules, pieces, schemas, ir));
     return rules.add(`call-${x.name}`, parts.filter((p) => p !== "").join(" ws ") || '""');
   };
-  const sep = region.sep && region.sep.length > 0 ? callRule(rules, region.sep, schemas, ir.name) : "";
+  const sep = region.sep && region.sep.length > 0 ? callRule(rules, region.sep, schemas, ir) : "";
   const repeat = (alts: string) => (chosen || region.sep === null ? alts : `${alts} ( ws ${sep ? `${sep} ws ` : ""}${alts} )*`);
   const join = (xs: string[]) => xs.filter((x) => x !== "").join(" ws ");
 
@@ -172,7 +172,7 @@ export function exportGrammarFor(dialect: Dialect, options: ExportOptions): Stru
     const opener = array ? [...st.pieces(region.pre.slice(1, -1)), { type: "grammar", grammar: 'root ::= "["?' }] : st.pieces(region.pre.slice(1));
     tags = [{ type: "tag", begin: region.pre[0]!.text, content: st.sequence([...opener, calls], false), end: fixed(array ? region.suf.slice(1) : region.suf) }];
   } else tags = bodies;
-  const triggers = minimal(tags.map((t) => triggerOfTag(t, used.map((x) => x.body[0]!), first)));
+  const triggers = minimal(tags.map((t) => triggerOfTag(ir, t, used.map((x) => x.body[0]!), first)));
   let format: Record<string, unknown> =
     chosen && tags.length === 1 ? tags[0]! : { type: "triggered_tags", triggers, tags, ...(choice !== "auto" ? { at_least_one: true } : {}) };
   // The prompt began the first marker (Functionary's `>>>`): the output opens by completing it, with a call or a
@@ -194,10 +194,10 @@ export function exportGrammarFor(dialect: Dialect, options: ExportOptions): Stru
 type Format = Record<string, unknown>;
 
 /** A tag's trigger: the region's opener, or the call's first marker up to its first capture. */
-function triggerOfTag(tag: Format, heads: Piece[], region: Piece | null): string {
+function triggerOfTag(ir: DialectIR, tag: Format, heads: Piece[], region: Piece | null): string {
   if (region) return region.slot === "lit" ? region.text : "";
   const begin = tag.begin as string;
-  const head = heads.find((h) => h.text.trimEnd() === begin || (h.slot === "lit" && h.head === begin));
+  const head = heads.find((h) => markerText(ir, h, "end") === begin || (h.slot === "lit" && h.head === begin));
   return head && head.slot === "lit" && head.head !== undefined ? head.head : begin;
 }
 
@@ -222,7 +222,7 @@ class TagBuilder {
    */
   tag(pieces: Piece[]): Format {
     const head = pieces[0];
-    const begin = head && head.slot === "lit" ? (head.head ?? head.text.trimEnd()) : "";
+    const begin = head && head.slot === "lit" ? (head.head ?? markerText(this.ir, head, "end")) : "";
     const rest = head && head.slot === "lit" && head.terminal !== undefined && pieces[1]?.slot !== "param" ? markerRest(this.ir, head, begin) : null;
     const inner = rest !== null ? [{ type: "const_string", value: begin }, { type: "grammar", grammar: `root ::= ${rest}` }, ...this.pieces(pieces.slice(1))] : this.pieces(pieces);
     const first = inner[0];
@@ -305,7 +305,7 @@ class TagBuilder {
       }
       const run: Format = { type: "triggered_tags", triggers: [commonHead(params)], tags: [...params] };
       // A marker with other spellings before the parameters (Kimi K3's call with or without index=) begins with its fixed start.
-      const head = lastLit && lastLit.slot === "lit" ? (lastLit.head ?? lastLit.text.trimEnd()) : "";
+      const head = lastLit && lastLit.slot === "lit" ? (lastLit.head ?? markerText(this.ir, lastLit, "end")) : "";
       const rest = lastLit && lastLit.slot === "lit" && lastLit.terminal !== undefined ? markerRest(this.ir, lastLit, head) : null;
       if (rest !== null) out.push({ type: "tag", begin: head, content: this.sequence([{ type: "grammar", grammar: `root ::= ${rest}` }, run], false), end: after.text });
       else out.push({ type: "tag", begin: before.value, content: run, end: after.text });
@@ -328,7 +328,7 @@ class TagBuilder {
         // Trailing whitespace is layout, which the whitespace between elements covers (`", "` is a comma); a
         // leading space is part of a marker (Harmony's " to=").
         if (p.text.trim() !== "") {
-          out.push({ type: "const_string", value: p.text.trimEnd() });
+          out.push({ type: "const_string", value: markerText(this.ir, p, "end") });
           lastLit = p;
         }
       } else if (p.slot === "index") {
@@ -434,6 +434,21 @@ function minimal(triggers: string[]): string[] {
   return unique.filter((t) => !unique.some((u) => u !== t && t.startsWith(u)));
 }
 
+/**
+ * A marker's fixed text. Whitespace at its ends is layout, which the optional
+ * whitespace between elements covers, unless the terminal's own literal
+ * spells it: Functionary's `>>>NAME` then a newline, Harmony's leading
+ * ` to=`. The parser requires those, so the grammar does too.
+ */
+function markerText(ir: DialectIR, p: Piece, ends: "end" | "both"): string {
+  const variants = p.slot === "lit" && p.terminal !== undefined ? ir.terminals[p.terminal]!.variants : [];
+  const literal = (part: Part | undefined) => (part !== undefined && !isCapture(part) && !isWhitespace(part) ? part.lit : "");
+  const keepsEnd = variants.some((v) => /\s$/.test(literal(v[v.length - 1])) && p.text.endsWith(literal(v[v.length - 1])));
+  const keepsStart = ends === "end" || variants.some((v) => /^\s/.test(literal(v[0])) && p.text.startsWith(literal(v[0])));
+  const text = keepsEnd ? p.text : p.text.trimEnd();
+  return keepsStart ? text : text.trimStart();
+}
+
 /** What the parameters' openers share, from the start: the trigger for any of them. */
 function commonHead(params: Format[]): string {
   const begins = params.map((p) => p.begin as string);
@@ -535,7 +550,7 @@ function specialTokens(dialect: Dialect): string[] {
  * The rule body for a call after its trigger. Consecutive parameters become
  * `(p1 | p2 | …)*`: a model may write them in any order.
  */
-function callRule(rules: Rules, pieces: Piece[], schemas: ToolSchemas, dialect: string): string {
+function callRule(rules: Rules, pieces: Piece[], schemas: ToolSchemas, ir: DialectIR): string {
   const parts: string[] = [];
   const params: string[] = [];
   const flush = () => {
@@ -546,12 +561,12 @@ function callRule(rules: Rules, pieces: Piece[], schemas: ToolSchemas, dialect: 
     const p = pieces[i]!;
     if (p.slot === "param") {
       const end = pieces.findIndex((q, j) => j > i && q.slot === "end_param");
-      params.push(rules.add(`param_${p.tool}_${p.key}`, paramRule(rules, pieces.slice(i + 1, end), schemas, dialect)));
+      params.push(rules.add(`param_${p.tool}_${p.key}`, paramRule(rules, pieces.slice(i + 1, end), schemas, ir)));
       i = end;
       continue;
     }
     flush();
-    parts.push(pieceRule(rules, p, litsAfter(pieces, i), schemas, dialect));
+    parts.push(pieceRule(rules, p, litsAfter(pieces, i), schemas, ir));
   }
   flush();
   return parts.filter((x) => x !== "").join(" ws ");
@@ -564,21 +579,21 @@ function litsAfter(pieces: Piece[], i: number): string {
   return s;
 }
 
-function paramRule(rules: Rules, pieces: Piece[], schemas: ToolSchemas, dialect: string): string {
+function paramRule(rules: Rules, pieces: Piece[], schemas: ToolSchemas, ir: DialectIR): string {
   const parts: string[] = [];
   pieces.forEach((p, i) => {
     // Inside a parameter, a raw value takes any whitespace; a typed one may be wrapped in it (Qwen3's newlines).
     if (p.slot === "lit" && p.text.trim() === "") parts.push("ws");
-    else parts.push(pieceRule(rules, p, litsAfter(pieces, i), schemas, dialect));
+    else parts.push(pieceRule(rules, p, litsAfter(pieces, i), schemas, ir));
   });
   return parts.filter((x) => x !== "").join(" ");
 }
 
 /** `closer`: the fixed text right after the piece (what ends a raw value). */
-function pieceRule(rules: Rules, p: Piece, closer: string, schemas: ToolSchemas, dialect: string): string {
+function pieceRule(rules: Rules, p: Piece, closer: string, schemas: ToolSchemas, ir: DialectIR): string {
   switch (p.slot) {
     case "lit":
-      return p.text.trim() === "" ? lit(p.text) : lit(p.text.trim());
+      return p.text.trim() === "" ? lit(p.text) : lit(markerText(ir, p, "both"));
     case "args": {
       const schema = argumentsSchema(schemas, p.tool);
       if (p.python !== undefined) return rules.pythonCall(p.python, schema);
@@ -586,7 +601,7 @@ function pieceRule(rules: Rules, p: Piece, closer: string, schemas: ToolSchemas,
     }
     case "value": {
       if (!p.raw) return rules.schema(schemas.parameter(p.tool, p.key) ?? {});
-      if (closer === "") throw new ExportError(dialect, `the value of ${p.key} has no closing marker to end it`);
+      if (closer === "") throw new ExportError(ir.name, `the value of ${p.key} has no closing marker to end it`);
       const choices = rawChoices(schemas.parameter(p.tool, p.key));
       return choices ? `( ${choices} )` : rules.textUntil(closer);
     }

@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { dialects, exportGrammar, render, ExportError, type Dialect, type Tool } from "../generated/index.js";
+import { dialects, exportGrammar, parseComplete, render, ExportError, type Dialect, type Tool } from "../generated/index.js";
 import { xgrammar, type XGrammar } from "./helpers/xgrammar.js";
 import { vectorLabels, vectorTools, type ExportVector } from "./helpers/export-vectors.js";
 import { renders } from "./helpers/renders.js";
@@ -118,6 +118,21 @@ describe("exported grammars, checked by xgrammar", () => {
     expect(await accepts("all\nHello.")).toBe(true);
     expect(await accepts('get_wether\n{"city": "Oslo"}')).toBe(false);
     expect(await accepts("Hello.")).toBe(false);
+  });
+
+  it("whitespace a marker's own literal spells is required, as the parser requires it (Functionary's name line, Harmony's ' to=')", async () => {
+    const fn = dialects.functionary_v32;
+    const good = render(fn, { content: "Sure.", tool_calls: [{ name: "get_weather", arguments: { city: "Oslo" } }] }, { tools, thinking: false });
+    const bad = good.replace(">>>get_weather\n", ">>>get_weather");
+    expect([bad !== good, parseComplete(fn, bad, { tools }).tool_calls]).toEqual([true, []]);
+    expect(await accepted(fn, good)).toEqual([true, true]);
+    expect(await accepted(fn, bad)).toEqual([false, false]);
+    const h = dialects.harmony;
+    const call = render(h, { tool_calls: [{ name: "get_weather", arguments: { city: "Oslo" } }] }, { tools, thinking: false });
+    const glued = call.replace(" to=functions.", "to=functions.");
+    expect([glued !== call, parseComplete(h, glued, { tools }).tool_calls]).toEqual([true, []]);
+    expect(await accepted(h, call, "required")).toEqual([true, true]);
+    expect(await accepted(h, glued, "required")).toEqual([false, false]);
   });
 
   it("GBNF admits only whitespace between a call's parameters and between a region's calls: a misspelt marker there is refused", async () => {
