@@ -28,7 +28,8 @@ In dialectc's own checkout, 'dialectc compile' without files regenerates generat
 `,
   check: `dialectc check [FILE.dialect…] [--vocab tokenizer.json]
   Reports every problem of each grammar (path:line:col, a caret, a code);
-  exit 1 on errors. Without files, checks the shipped grammars.
+  exit 1 on errors; warnings (a grammar that reads some output in a way
+  rarely meant) leave the exit at 0. Without files, checks the shipped grammars.
   --vocab    also warn about special markers the tokenizer's vocabulary lacks
 `,
   parse: `dialectc parse --dialect NAME|FILE.dialect [options] [input-file|-]
