@@ -293,6 +293,7 @@ class TagBuilder {
   pieces(pieces: Piece[]): Format[] {
     const out: Format[] = [];
     const params: Format[] = [];
+    const paramPieces: Piece[][] = [];
     let lastLit: Piece | null = null;
     // xgrammar ends an open-ended run (any number of parameters) only at its tag's end: the run becomes a
     // tag of its own, between the markers around it (`<function=f>` … `</function>`).
@@ -303,13 +304,14 @@ class TagBuilder {
       if (!before || before.type !== "const_string" || !after || after.slot !== "lit" || after.text.trim() === "") {
         throw new ExportError(this.dialect, "parameters are not enclosed by markers");
       }
-      const run: Format = { type: "triggered_tags", triggers: [commonHead(params)], tags: [...params] };
+      const run = this.parameterRun(params, paramPieces);
       // A marker with other spellings before the parameters (Kimi K3's call with or without index=) begins with its fixed start.
       const head = lastLit && lastLit.slot === "lit" ? (lastLit.head ?? markerText(this.ir, lastLit, "end")) : "";
       const rest = lastLit && lastLit.slot === "lit" && lastLit.terminal !== undefined ? markerRest(this.ir, lastLit, head) : null;
       if (rest !== null) out.push({ type: "tag", begin: head, content: this.sequence([{ type: "grammar", grammar: `root ::= ${rest}` }, run], false), end: after.text });
       else out.push({ type: "tag", begin: before.value, content: run, end: after.text });
       params.length = 0;
+      paramPieces.length = 0;
       return i + 1;
     };
     for (let i = 0; i < pieces.length; i++) {
@@ -317,6 +319,7 @@ class TagBuilder {
       if (p.slot === "param") {
         const end = pieces.findIndex((q, j) => j > i && q.slot === "end_param");
         params.push(this.param(pieces.slice(i + 1, end)));
+        paramPieces.push(pieces.slice(i + 1, end));
         i = end;
         continue;
       }
@@ -345,6 +348,23 @@ class TagBuilder {
     }
     if (params.length > 0) flush(pieces.length);
     return out;
+  }
+
+  /**
+   * Any number of parameters. xgrammar's triggered tags would admit any text
+   * between them, which the parser drops as layout, so a misspelt parameter
+   * marker would pass and its parameter be lost; where the markers are ASCII
+   * the run is a grammar that admits only whitespace there, as the GBNF does.
+   * xgrammar reads a negated character class by bytes, so a raw value up to a
+   * non-ASCII closer (DSML's) stays a tag's any-text, between triggered tags.
+   */
+  private parameterRun(tags: Format[], pieces: Piece[][]): Format {
+    if (pieces.some((ps) => ps.some((p) => p.slot === "lit" && /[^\x00-\x7f]/.test(p.text)))) {
+      return { type: "triggered_tags", triggers: [commonHead(tags)], tags: [...tags] };
+    }
+    const rules = new Rules();
+    const alts = pieces.map((ps) => rules.add("param", paramRule(rules, ps, this.schemas, this.ir)));
+    return grammarOf(`ws ( ( ${alts.join(" | ")} ) ws )*`, rules);
   }
 
   /** A parameter: its opening markup begins the tag, its closing markup ends it, the value is the content. */
@@ -592,8 +612,12 @@ function paramRule(rules: Rules, pieces: Piece[], schemas: ToolSchemas, ir: Dial
 /** `closer`: the fixed text right after the piece (what ends a raw value). */
 function pieceRule(rules: Rules, p: Piece, closer: string, schemas: ToolSchemas, ir: DialectIR): string {
   switch (p.slot) {
-    case "lit":
-      return p.text.trim() === "" ? lit(p.text) : lit(markerText(ir, p, "both"));
+    case "lit": {
+      if (p.text.trim() === "") return lit(p.text);
+      // A marker with other spellings (GLM's key and value tags with or without a newline between) admits each.
+      const spellings = p.terminal !== undefined ? markerRest(ir, p, "") : null;
+      return spellings ?? lit(markerText(ir, p, "both"));
+    }
     case "args": {
       const schema = argumentsSchema(schemas, p.tool);
       if (p.python !== undefined) return rules.pythonCall(p.python, schema);

@@ -135,7 +135,7 @@ describe("exported grammars, checked by xgrammar", () => {
     expect(await accepted(h, glued, "required")).toEqual([false, false]);
   });
 
-  it("GBNF admits only whitespace between a call's parameters and between a region's calls: a misspelt marker there is refused", async () => {
+  it("only whitespace may come between a call's parameters (both formats, ASCII markers) and between a region's calls (GBNF): a misspelt marker there is refused", async () => {
     const cases: [string, string, string][] = [
       ["qwen3", "</parameter><parameter=days>", "</parameter>\nnote<parameter=days>"],
       ["minimax_m2", '<parameter name="days">', '<parametername="days">'],
@@ -145,10 +145,15 @@ describe("exported grammars, checked by xgrammar", () => {
     for (const [name, from, to] of cases) {
       const d = (dialects as Record<string, Dialect>)[name]!;
       const good = render(d, { tool_calls: [{ name: "get_weather", arguments: { city: "Oslo", days: 3 } }, { name: "ping", arguments: {} }] }, { tools, thinking: false });
-      const g = await xg.Grammar.fromEBNF(exportGrammar(d, { tools, thinking: false, toolChoice: "required", format: "gbnf" }).grammar);
-      expect(await xg.Testings.isGrammarAcceptString(g, good), name).toBe(true);
-      expect(await xg.Testings.isGrammarAcceptString(g, good.replace(from, to)), `${name}: ${to}`).toBe(false);
+      // GBNF's answer is null where xgrammar cannot judge it (see accepted).
+      const [st, gbnf] = await accepted(d, good, "required");
+      expect([st, gbnf ?? true], name).toEqual([true, true]);
+      const [badSt, badGbnf] = await accepted(d, good.replace(from, to), "required");
+      expect([badSt, badGbnf ?? false], `${name}: ${to}`).toEqual([false, false]);
     }
+    // A raw value up to a non-ASCII closer stays xgrammar's any-text between triggered tags (its negated classes read bytes).
+    const dsml = exportGrammar(dialects.deepseek_v32, { tools, thinking: false, toolChoice: "required" });
+    expect(JSON.stringify(dsml)).toContain('"triggered_tags","triggers":["<｜DSML｜parameter name=\\""]');
     const k3 = render(dialects.kimi_k3, { tool_calls: [{ name: "ping", arguments: {} }, { name: "ping", arguments: {} }] }, { tools, thinking: false });
     const at = k3.lastIndexOf("<|open|>call tool=");
     const g = await xg.Grammar.fromEBNF(exportGrammar(dialects.kimi_k3, { tools, thinking: false, toolChoice: "required", format: "gbnf" }).grammar);
