@@ -162,13 +162,19 @@ export function exportGrammarFor(dialect: Dialect, options: ExportOptions): Stru
     tags = [{ type: "tag", begin: fixed(region.pre), content: { type: "grammar", grammar }, end: fixed(region.suf) }];
   } else if (markerless) {
     throw new ExportError(ir.name, "a call has no marker to begin it");
+  } else if (first && !isArrayRegion(region) && [region.pre, region.suf, region.sep ?? [], ...used.map((x) => x.body)].every(asciiMarkers)) {
+    // A region whose markers are ASCII is one grammar, as in the GBNF: only whitespace (and the separator)
+    // between its calls, where triggered tags would admit any text, which the parser drops.
+    const alts = used.map((x) => body(x, null)).join(" | ");
+    const grammar = `root ::= ws ${join([...pre, repeat(`( ${alts} )`)])} ws\n${rules.text()}`;
+    tags = [{ type: "tag", begin: first.text, content: { type: "grammar", grammar }, end: fixed(region.suf) }];
   } else if (first) {
     const calls = chosen || region.sep === null ? st.or(bodies) : st.repeated(bodies);
     // The region's first marker begins the tag and its closing markers end it; what follows the first
     // marker (an array's `[`) is content, with room for the whitespace models put there.
     // An array of envelopes may also be written without its brackets (one object per line, MiniMax-M1): the
     // `[` is optional and the `]` is text between the calls and the region's closer.
-    const array = region.pre.length > 1 && region.pre[region.pre.length - 1]!.text === "[" && region.suf[0]?.text === "]" && region.suf.length > 1;
+    const array = isArrayRegion(region);
     const opener = array ? [...st.pieces(region.pre.slice(1, -1)), { type: "grammar", grammar: 'root ::= "["?' }] : st.pieces(region.pre.slice(1));
     tags = [{ type: "tag", begin: region.pre[0]!.text, content: st.sequence([...opener, calls], false), end: fixed(array ? region.suf.slice(1) : region.suf) }];
   } else tags = bodies;
@@ -192,6 +198,16 @@ export function exportGrammarFor(dialect: Dialect, options: ExportOptions): Stru
 }
 
 type Format = Record<string, unknown>;
+
+/** An array of calls inside a region's markers (`<tool_calls>[…]</tool_calls>`), whose `[` a model may leave out. */
+function isArrayRegion(region: { pre: Piece[]; suf: Piece[] }): boolean {
+  return region.pre.length > 1 && region.pre[region.pre.length - 1]!.text === "[" && region.suf[0]?.text === "]" && region.suf.length > 1;
+}
+
+/** Whether every marker is ASCII: xgrammar reads a negated character class by bytes, so "text up to a marker" holds only then. */
+function asciiMarkers(pieces: Piece[]): boolean {
+  return pieces.every((p) => p.slot !== "lit" || !/[^\x00-\x7f]/.test(p.text));
+}
 
 /** A tag's trigger: the region's opener, or the call's first marker up to its first capture. */
 function triggerOfTag(ir: DialectIR, tag: Format, heads: Piece[], region: Piece | null): string {
@@ -359,7 +375,7 @@ class TagBuilder {
    * non-ASCII closer (DSML's) stays a tag's any-text, between triggered tags.
    */
   private parameterRun(tags: Format[], pieces: Piece[][]): Format {
-    if (pieces.some((ps) => ps.some((p) => p.slot === "lit" && /[^\x00-\x7f]/.test(p.text)))) {
+    if (!pieces.every(asciiMarkers)) {
       return { type: "triggered_tags", triggers: [commonHead(tags)], tags: [...tags] };
     }
     const rules = new Rules();
