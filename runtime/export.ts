@@ -127,7 +127,9 @@ export function exportGrammarFor(dialect: Dialect, options: ExportOptions): Stru
       groups.set(trigger, [...(groups.get(trigger) ?? []), body(x, trigger)]);
     }
   }
-  const reasoningEnd = thinking ? reasoningCloser(dialect) : null;
+  // What ends reasoning before a call (Harmony's differs from what opens the answer), else before content.
+  const firstCall = { name: chosen ?? names[0]!, arguments: sample(schemas.properties(chosen ?? names[0]!)) };
+  const reasoningEnd = thinking ? (reasoningCloser(dialect, { tool_calls: [firstCall] }, tools) ?? reasoningCloser(dialect, { content: "c" }, tools)) : null;
   const choice = options.toolChoice ?? "auto";
   const after = (alts: string[]) => (first ? alts[0]! : `( ${alts.join(" | ")} )`);
 
@@ -192,8 +194,9 @@ export function exportGrammarFor(dialect: Dialect, options: ExportOptions): Stru
     ];
     if (firsts.length > 0) format = { type: "sequence", elements: [firsts.length === 1 ? firsts[0]! : { type: "or", elements: firsts }, format] };
   }
-  // Before a trigger, text is free anyway: reasoning needs its own place only before a call that must come first.
-  if (reasoningEnd !== null && format.type === "tag") format = { type: "sequence", elements: [{ type: "tag", begin: "", content: { type: "any_text" }, end: reasoningEnd }, format] };
+  // Before a trigger, text is free anyway: reasoning needs its own place only before a call that must come first
+  // (a named tool's, or any with "required", whose tags otherwise start the output).
+  if (reasoningEnd !== null && (format.type === "tag" || choice !== "auto")) format = { type: "sequence", elements: [{ type: "tag", begin: "", content: { type: "any_text" }, end: reasoningEnd }, format] };
   return { type: "structural_tag", format };
 }
 
@@ -563,11 +566,12 @@ function sampleValue(s: JsonSchema): unknown {
 }
 
 /** The marker that ends reasoning: what render writes between reasoning and content. */
-function reasoningCloser(dialect: Dialect): string | null {
+/** The text render writes between reasoning and what follows it in `after` (content, or a call), when it is a marker. */
+function reasoningCloser(dialect: Dialect, after: { content?: string; tool_calls?: { name: string; arguments: Record<string, unknown> }[] }, tools: readonly Tool[]): string | null {
   try {
-    const { pieces } = renderPieces(dialect, { reasoning: "r", content: "c" }, { thinking: true });
+    const { pieces } = renderPieces(dialect, { reasoning: "r", ...after }, { thinking: true, tools });
     const r = pieces.findIndex((p) => p.slot === "reasoning");
-    const c = pieces.findIndex((p) => p.slot === "content");
+    const c = pieces.findIndex((p) => p.slot === (after.content !== undefined ? "content" : "call"));
     if (r < 0 || c < 0) return null;
     const between = pieces.slice(r + 1, c).map((p) => p.text).join("");
     return between.trim() === "" ? null : between;

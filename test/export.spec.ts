@@ -109,6 +109,23 @@ describe("exported grammars, checked by xgrammar", () => {
     expect(await xg.Testings.isGrammarAcceptString(g, "No end marker <tool_call>")).toBe(false);
   });
 
+  it("with thinking, a required or named call may follow reasoning, in every dialect that reasons", async () => {
+    let checked = 0;
+    for (const d of withCalls) {
+      const m = { reasoning: "Look <b>it</b> up.", tool_calls: [{ name: "get_weather", arguments: { city: "Oslo" } }] };
+      if (!renders(d, m, { tools, thinking: true }) || !render(d, m, { tools, thinking: true }).includes("Look <b>it</b> up.")) continue;
+      const s = render(d, m, { tools, thinking: true });
+      for (const toolChoice of ["required", "get_weather"]) {
+        const g = await xg.Grammar.fromStructuralTag(exportGrammar(d, { tools, thinking: true, toolChoice }));
+        expect(await xg.Testings.isGrammarAcceptString(g, s), `${d.name} ${toolChoice}: ${JSON.stringify(s)}`).toBe(true);
+        const gbnf = exportGrammar(d, { tools, thinking: true, toolChoice, format: "gbnf" }).grammar;
+        if (!/[^\x00-\x7f]/.test(gbnf)) expect(await xg.Testings.isGrammarAcceptString(await xg.Grammar.fromEBNF(gbnf), s), `${d.name} ${toolChoice} gbnf`).toBe(true);
+      }
+      checked++;
+    }
+    expect(checked).toBeGreaterThanOrEqual(30);
+  });
+
   it("where the prompt began the first marker (Functionary's >>>), the output completes it", async () => {
     const d = dialects.functionary_v32;
     const g = await xg.Grammar.fromStructuralTag(exportGrammar(d, { tools }));
@@ -256,10 +273,15 @@ describe("the shared vectors' calls are accepted with tool_choice auto", () => {
 describe("dialectc export", () => {
   it("prints a structural tag xgrammar compiles, and GBNF with llama.cpp's fields in its header", async () => {
     const { runCli } = await import("./helpers/cli.js");
-    const tag = await runCli(["export", "--dialect", "qwen3", "--tools", "examples/weather-tools.json", "--tool-choice", "required"]);
+    const tag = await runCli(["export", "--dialect", "qwen3", "--tools", "examples/weather-tools.json", "--tool-choice", "required", "--no-thinking"]);
     expect(tag.code).toBe(0);
     const format = JSON.parse(tag.out) as { type: string; format: { at_least_one?: boolean } };
     expect([format.type, format.format.at_least_one]).toEqual(["structural_tag", true]);
+    // Qwen3 thinks by default: reasoning up to </think> first, then the calls.
+    const thinking = JSON.parse((await runCli(["export", "--dialect", "qwen3", "--tools", "examples/weather-tools.json", "--tool-choice", "required"])).out) as {
+      format: { type: string; elements: { end?: string; at_least_one?: boolean }[] };
+    };
+    expect([thinking.format.type, thinking.format.elements[0]!.end, thinking.format.elements[1]!.at_least_one]).toEqual(["sequence", "</think>", true]);
     const g = await xg.Grammar.fromStructuralTag(format);
     const s = render(dialects.qwen3, { tool_calls: [{ name: "get_weather", arguments: { city: "Oslo" } }] }, { tools: JSON.parse(readFileSync("examples/weather-tools.json", "utf8")) as Tool[], thinking: false });
     expect(await xg.Testings.isGrammarAcceptString(g, s)).toBe(true);
