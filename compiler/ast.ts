@@ -19,7 +19,7 @@ export interface ClassDecl {
   excluding: string;
 }
 
-export type PartDecl = { lit: string; span: Span } | { capture: Name; className: Name; written?: Name } | { ws: Span };
+export type PartDecl = { lit: string; span: Span } | { capture: Name; className: Name; written?: Name } | { ws: Span; written?: Name };
 
 export interface TerminalDecl {
   name: Name;
@@ -199,7 +199,14 @@ class AstBuilder extends BaseVisitor {
       for (const t of tokens(v.children, "StringLiteral")) {
         parts.push({ offset: t.startOffset, part: { lit: decodeString(t), span: spanOf(this.source, t) } });
       }
-      for (const t of tokens(v.children, "Kw_ws")) parts.push({ offset: t.startOffset, part: { ws: spanOf(this.source, t) } });
+      for (const w of nodes(v.children, "whitespace")) {
+        const t = tokens(w.children, "Kw_ws")[0]!;
+        const written = tokens(w.children, "written")[0];
+        parts.push({
+          offset: t.startOffset,
+          part: { ws: spanOf(this.source, t), ...(written ? { written: { text: decodeString(written), span: spanOf(this.source, written) } } : {}) },
+        });
+      }
       for (const cap of nodes(v.children, "capture")) {
         const nameToken = tokens(cap.children, "name")[0]!;
         const written = tokens(cap.children, "written")[0];

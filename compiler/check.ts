@@ -288,6 +288,9 @@ function checkTerminal(t: TerminalDecl, g: MergedGrammar, d: Diagnostics): void 
         if (t.special) d.error(part.ws, `special terminal '${t.name.text}' is one token and cannot hold optional whitespace`, "invalid-terminal");
         else if (i === 0) d.error(part.ws, `a terminal must start with a literal, not 'ws'`, "invalid-terminal");
         else if (next && "ws" in next) d.error(next.ws, `'ws' twice in a row`, "invalid-terminal");
+        if (part.written && !/^[ \t\r\n]*$/.test(part.written.text)) {
+          d.error(part.written.span, `'ws' can only be written as whitespace (spaces, tabs, newlines), not ${JSON.stringify(part.written.text)}`, "invalid-terminal");
+        }
         return;
       }
       const where = part.capture;

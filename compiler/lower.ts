@@ -53,7 +53,7 @@ export function lowerGrammar(g: MergedGrammar): DialectIR {
       v.map((part): Part => {
         if ("lit" in part) return { lit: part.lit };
         // Optional whitespace reads as far as a lookahead may look.
-        if ("ws" in part) return { ws: caps.lookahead };
+        if ("ws" in part) return part.written !== undefined ? { ws: caps.lookahead, write: part.written.text } : { ws: caps.lookahead };
         const cls = g.classes.get(part.className.text) ?? BUILTIN_CLASSES[part.className.text]!;
         return { cap: part.capture.text, max: cls.max, exclude: cls.excluding, ...(part.written ? { write: part.written.text } : {}) };
       }),

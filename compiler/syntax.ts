@@ -140,10 +140,19 @@ export class DialectSyntax extends CstParser {
     this.AT_LEAST_ONE(() =>
       this.OR([
         { ALT: () => this.CONSUME(StringLiteral) },
-        { ALT: () => this.CONSUME(Kw.ws) },
+        { ALT: () => this.SUBRULE(this.whitespace) },
         { ALT: () => this.SUBRULE(this.capture) },
       ]),
     );
+  });
+
+  public whitespace = this.RULE("whitespace", () => {
+    this.CONSUME(Kw.ws);
+    // What `render` writes there (a newline unless it says otherwise).
+    this.OPTION(() => {
+      this.CONSUME(Equals);
+      this.CONSUME(StringLiteral, { LABEL: "written" });
+    });
   });
 
   public capture = this.RULE("capture", () => {

@@ -12,7 +12,7 @@ const ir: DialectIR = {
     { name: "USER", special: true, variants: [[{ lit: "<|user|>" }]] },
     { name: "ASSISTANT", special: true, variants: [[{ lit: "<|assistant|>" }]] },
     { name: "END", special: true, variants: [[{ lit: "<|end|>" }]] },
-    { name: "FUNCTOOLS", special: false, variants: [[{ lit: "functools" }, { ws: 256 }, { lit: "[" }]] },
+    { name: "FUNCTOOLS", special: false, variants: [[{ lit: "functools" }, { ws: 256, write: "" }, { lit: "[" }]] },
     { name: "START_HEADER", special: true, variants: [[{ lit: "<|start_header_id|>" }]] },
     { name: "END_HEADER", special: true, variants: [[{ lit: "<|end_header_id|>" }]] },
     { name: "EOT", special: true, variants: [[{ lit: "<|eot_id|>" }]] },

@@ -11,7 +11,7 @@ const ir: DialectIR = {
     { name: "BOS", special: true, variants: [[{ lit: "<s>" }]] },
     { name: "MESSAGE_SEP", special: true, variants: [[{ lit: "<|message_sep|>" }]] },
     { name: "ROLE_SEP", special: true, variants: [[{ lit: "<|role_sep|>" }]] },
-    { name: "HEADER", special: false, variants: [[{ lit: "<|message_sep|>" }, { ws: 256 }, { lit: "function call<|role_sep|>" }]] },
+    { name: "HEADER", special: false, variants: [[{ lit: "<|message_sep|>" }, { ws: 256, write: "\n\n" }, { lit: "function call<|role_sep|>" }]] },
     { name: "FUNCTION_CALL", special: true, variants: [[{ lit: "<|function_call|>" }]] },
   ],
   states: [

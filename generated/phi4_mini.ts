@@ -12,7 +12,7 @@ const ir: DialectIR = {
     { name: "USER", special: true, variants: [[{ lit: "<|user|>" }]] },
     { name: "ASSISTANT", special: true, variants: [[{ lit: "<|assistant|>" }]] },
     { name: "END", special: true, variants: [[{ lit: "<|end|>" }]] },
-    { name: "FUNCTOOLS", special: false, variants: [[{ lit: "functools" }, { ws: 256 }, { lit: "[" }]] },
+    { name: "FUNCTOOLS", special: false, variants: [[{ lit: "functools" }, { ws: 256, write: "" }, { lit: "[" }]] },
   ],
   states: [
     { name: "content", at: "grammars/phi4_mini.dialect:13", channel: { kind: 0 }, transitions: [

@@ -76,6 +76,8 @@ export interface CapturePart {
  */
 export interface WhitespacePart {
   ws: number;
+  /** what `render` writes here (default a newline): `"functools" ws = "" "["` */
+  write?: string;
 }
 export type Part = LiteralPart | CapturePart | WhitespacePart;
 

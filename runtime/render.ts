@@ -512,7 +512,7 @@ class Writer {
       if (!t.keep) {
         const parts = this.variantFor(t)!;
         const capture = parts.findIndex((p) => isCapture(p));
-        const head = capture > 0 ? parts.slice(0, capture).map((p) => ("lit" in p ? p.lit : "\n")).join("") : undefined;
+        const head = capture > 0 ? parts.slice(0, capture).map((p) => ("lit" in p ? p.lit : isWhitespace(p) ? (p.write ?? "\n") : "")).join("") : undefined;
         const text = this.spell(t, caps);
         this.emit(text, undefined, head);
         // The marker's terminal and the captures it was written with: grammar export offers its other spellings.
@@ -537,9 +537,9 @@ class Writer {
   private spell(t: TransitionIR, caps: Record<string, string>): string {
     let s = "";
     for (const p of this.variantFor(t)!) {
-      // Optional whitespace is where models put a newline (after a fence's ```json, between tags).
+      // Optional whitespace is where models put a newline (after a fence's ```json, between tags), unless the grammar says what.
       if (isWhitespace(p)) {
-        s += "\n";
+        s += p.write ?? "\n";
         continue;
       }
       if (isCapture(p)) s += caps[p.cap] !== undefined ? this.escaped(caps[p.cap]!) : (p.write ?? "");

@@ -62,6 +62,15 @@ describe("diagnostics", () => {
     expect([fixed.code, fixed.err]).toEqual([0, ""]);
   });
 
+  it("ws may be written only as whitespace", async () => {
+    const dirPath = mkdtempSync(join(tmpdir(), "dialectc-ws-"));
+    const path = join(dirPath, "w.dialect");
+    writeFileSync(path, ['dialect w', 'terminal T "a" ws = "x" "b"', "state content : text", "initial content", "content T -> content"].join("\n"));
+    const { code, err } = await runCli(["check", path]);
+    expect(code).toBe(1);
+    expect(err).toContain(`:2:21: error: 'ws' can only be written as whitespace (spaces, tabs, newlines), not "x" [invalid-terminal]`);
+  });
+
   it("every shipped grammar checks clean", async () => {
     const { code, out, err } = await runCli(["check"]);
     expect(err).toBe("");

@@ -135,6 +135,14 @@ describe("render says when a dialect cannot express a message", () => {
 });
 
 describe("render writes the canonical spellings", () => {
+  it("optional whitespace as the grammar says the template writes it (ws = \"…\"), a newline otherwise", () => {
+    const m = { tool_calls: [{ name: "get_weather", arguments: { city: "Oslo" } }] };
+    expect(render(dialects.phi4_mini, m, { tools })).toBe('functools[{"name": "get_weather", "arguments": {"city": "Oslo"}}]');
+    expect(render(dialects.gigachat3, m, { tools })).toBe('<|message_sep|>\n\nfunction call<|role_sep|>{"name": "get_weather", "arguments": {"city": "Oslo"}}');
+    expect(render(dialects.harmony, m, { tools })).toContain(' to=functions.get_weather<|channel|>commentary<|message|>{"city": "Oslo"}<|call|>');
+    expect(render(dialects.deepseek_r1, m, { tools, thinking: false })).toContain('get_weather```json\n{"city": "Oslo"}');
+  });
+
   it("hermes, qwen3 and deepseek_v32 as their templates write them", () => {
     const m = { content: "Sure.", tool_calls: [{ name: "get_weather", arguments: { city: "Oslo", days: 3 } }] };
     expect(render(dialects.hermes, m, { tools })).toBe('Sure.<tool_call>{"name": "get_weather", "arguments": {"city": "Oslo", "days": 3}}</tool_call>');
