@@ -38,11 +38,17 @@ export interface StructuralTagExport {
   format: Record<string, unknown>;
 }
 
+/**
+ * llama.cpp's trigger kind for a literal word (`COMMON_GRAMMAR_TRIGGER_TYPE_WORD`):
+ * its server reads a trigger's `type` as that enum's integer, and refuses a name.
+ */
+export const LLAMA_TRIGGER_WORD = 1;
+
 /** What llama.cpp's server takes: the grammar, whether it waits for a trigger, the triggers, tokens to keep. */
 export interface GbnfExport {
   grammar: string;
   grammar_lazy: boolean;
-  grammar_triggers: { type: "word"; value: string }[];
+  grammar_triggers: { type: typeof LLAMA_TRIGGER_WORD; value: string }[];
   preserved_tokens: string[];
 }
 
@@ -142,7 +148,7 @@ export function exportGrammarFor(dialect: Dialect, options: ExportOptions): Stru
       // Without an opener of their own, calls may still share a closer (Qwen3's </tool_call> after the last one).
       grammar: `root ::= ${head}call${chosen ? "" : " (ws call)*"}${!first && suf.length > 0 ? ` ( ws ${suf.join(" ws ")} )?` : ""} ws\n${rules.text()}`,
       grammar_lazy: lazy,
-      grammar_triggers: [...groups.keys()].map((value) => ({ type: "word" as const, value })),
+      grammar_triggers: [...groups.keys()].map((value) => ({ type: LLAMA_TRIGGER_WORD, value })),
       preserved_tokens: specialTokens(dialect),
     };
   }

@@ -287,7 +287,7 @@ describe("dialectc export", () => {
     expect(await xg.Testings.isGrammarAcceptString(g, s)).toBe(true);
     const gbnf = await runCli(["export", "--dialect", "hermes", "--tools", "examples/weather-tools.json", "--format", "gbnf"]);
     expect(gbnf.code).toBe(0);
-    expect(gbnf.out).toMatch(/^# dialectc export --dialect hermes --format gbnf\n# grammar_lazy: true\n# grammar_triggers: \[\{"type":"word","value":"<tool_call>"\}\]/);
+    expect(gbnf.out).toMatch(/^# dialectc export --dialect hermes --format gbnf\n# grammar_lazy: true\n# grammar_triggers: \[\{"type":1,"value":"<tool_call>"\}\]/);
     await xg.Grammar.fromEBNF(gbnf.out.split("\n").filter((l) => !l.startsWith("#")).join("\n"));
     const bad = await runCli(["export", "--dialect", "hermes"]);
     expect([bad.code, bad.err]).toEqual([2, expect.stringContaining("--tools")]);
