@@ -201,12 +201,36 @@ export function exportGrammarFor(dialect: Dialect, options: ExportOptions): Stru
     if (firsts.length > 0) format = { type: "sequence", elements: [firsts.length === 1 ? firsts[0]! : { type: "or", elements: firsts }, format] };
   }
   // Before a trigger, text is free anyway: reasoning needs its own place only before a call that must come first
-  // (a named tool's, or any with "required", whose tags otherwise start the output).
-  if (reasoningEnd !== null && (format.type === "tag" || choice !== "auto")) format = { type: "sequence", elements: [{ type: "tag", begin: "", content: { type: "any_text" }, end: reasoningEnd }, format] };
+  // (a named tool's, or any with "required", whose tags otherwise start the output), or where a call's markup in
+  // reasoning is reasoning to the parser (DeepSeek V3.1, MiniMax-M1): a trigger there would force a call it never reads.
+  const callsEndReasoning = callStartsIn(ir, ir.initial.thinking);
+  if (reasoningEnd !== null && (format.type === "tag" || choice !== "auto" || !callsEndReasoning)) format = { type: "sequence", elements: [{ type: "tag", begin: "", content: { type: "any_text" }, end: reasoningEnd }, format] };
   return { type: "structural_tag", format };
 }
 
 type Format = Record<string, unknown>;
+
+/**
+ * Whether a call's markup written in `state` starts a call: a path of
+ * markers from it reaches a `tool_start` without passing through text or
+ * reasoning (Qwen3's `<tool_call>` ends reasoning and opens a call; in
+ * DeepSeek V3.1's reasoning the same markup is reasoning).
+ */
+function callStartsIn(ir: DialectIR, state: number): boolean {
+  const seen = new Set([state]);
+  const work = [state];
+  while (work.length > 0) {
+    for (const t of ir.states[work.pop()!]!.transitions) {
+      if (t.absorb) continue;
+      if (t.events.some((e) => e.kind === "tool_start")) return true;
+      const kind = ir.states[t.target]!.channel.kind;
+      if (seen.has(t.target) || kind === Channel.Text || kind === Channel.Reasoning) continue;
+      seen.add(t.target);
+      work.push(t.target);
+    }
+  }
+  return false;
+}
 
 /** An array of calls inside a region's markers (`<tool_calls>[…]</tool_calls>`), whose `[` a model may leave out. */
 function isArrayRegion(region: { pre: Piece[]; suf: Piece[] }): boolean {

@@ -126,6 +126,20 @@ describe("exported grammars, checked by xgrammar", () => {
     expect(checked).toBeGreaterThanOrEqual(30);
   });
 
+  it("with thinking, where a call's markup in reasoning is reasoning to the parser, calls come after reasoning in auto mode too", async () => {
+    for (const d of [dialects.deepseek_v31, dialects.minimax_m1]) {
+      const call = render(d, { tool_calls: [{ name: "get_weather", arguments: { city: "Oslo" } }] }, { tools, thinking: false });
+      const inside = "Think. " + call;
+      const after = render(d, { reasoning: "Think.", tool_calls: [{ name: "get_weather", arguments: { city: "Oslo" } }] }, { tools, thinking: true });
+      expect(parseComplete(d, inside, { tools, thinking: true }).tool_calls, d.name).toEqual([]);
+      const g = await xg.Grammar.fromStructuralTag(exportGrammar(d, { tools, thinking: true }));
+      expect(await xg.Testings.isGrammarAcceptString(g, inside), `${d.name}: ${inside}`).toBe(false);
+      expect(await xg.Testings.isGrammarAcceptString(g, after), `${d.name}: ${after}`).toBe(true);
+    }
+    // Where a call ends reasoning (Qwen3), auto leaves reasoning free text before the trigger.
+    expect((exportGrammar(dialects.qwen3, { tools, thinking: true }).format as { type: string }).type).toBe("triggered_tags");
+  });
+
   it("where the prompt began the first marker (Functionary's >>>), the output completes it", async () => {
     const d = dialects.functionary_v32;
     const g = await xg.Grammar.fromStructuralTag(exportGrammar(d, { tools }));
