@@ -39,16 +39,19 @@ export interface StructuralTagExport {
 }
 
 /**
- * llama.cpp's trigger kind for a literal word (`COMMON_GRAMMAR_TRIGGER_TYPE_WORD`):
- * its server reads a trigger's `type` as that enum's integer, and refuses a name.
+ * llama.cpp's trigger kinds (`COMMON_GRAMMAR_TRIGGER_TYPE_*`): its server reads
+ * a trigger's `type` as that enum's integer, and refuses a name. A word
+ * triggers wherever it appears; a full pattern must match all the text so far,
+ * and the grammar starts at its first non-empty group.
  */
 export const LLAMA_TRIGGER_WORD = 1;
+export const LLAMA_TRIGGER_PATTERN_FULL = 3;
 
 /** What llama.cpp's server takes: the grammar, whether it waits for a trigger, the triggers, tokens to keep. */
 export interface GbnfExport {
   grammar: string;
   grammar_lazy: boolean;
-  grammar_triggers: { type: typeof LLAMA_TRIGGER_WORD; value: string }[];
+  grammar_triggers: { type: typeof LLAMA_TRIGGER_WORD | typeof LLAMA_TRIGGER_PATTERN_FULL; value: string }[];
   preserved_tokens: string[];
 }
 
@@ -137,6 +140,8 @@ export function exportGrammarFor(dialect: Dialect, options: ExportOptions): Stru
   const firstCall = { name: chosen ?? names[0]!, arguments: sample(schemas.properties(chosen ?? names[0]!)) };
   const reasoningEnd = thinking ? (reasoningCloser(dialect, { tool_calls: [firstCall] }, tools) ?? reasoningCloser(dialect, { content: "c" }, tools)) : null;
   const choice = options.toolChoice ?? "auto";
+  // Where call markup inside reasoning is reasoning to the parser, a call may only start after reasoning ends.
+  const callsAfterReasoning = reasoningEnd !== null && !callStartsIn(ir, ir.initial.thinking);
   const after = (alts: string[]) => (first ? alts[0]! : `( ${alts.join(" | ")} )`);
 
   if ((options.format ?? "structural_tag") === "gbnf") {
@@ -148,7 +153,12 @@ export function exportGrammarFor(dialect: Dialect, options: ExportOptions): Stru
       // Without an opener of their own, calls may still share a closer (Qwen3's </tool_call> after the last one).
       grammar: `root ::= ${head}call${chosen ? "" : " (ws call)*"}${!first && suf.length > 0 ? ` ( ws ${suf.join(" ws ")} )?` : ""} ws\n${rules.text()}`,
       grammar_lazy: lazy,
-      grammar_triggers: [...groups.keys()].map((value) => ({ type: LLAMA_TRIGGER_WORD, value })),
+      // Lazy, a trigger in such reasoning would start the grammar there: the trigger waits for the reasoning's end.
+      grammar_triggers: [...groups.keys()].map((value) =>
+        lazy && callsAfterReasoning
+          ? { type: LLAMA_TRIGGER_PATTERN_FULL, value: `[\\s\\S]*?${regexEscape(reasoningEnd!)}[\\s\\S]*?(${regexEscape(value)})[\\s\\S]*` }
+          : { type: LLAMA_TRIGGER_WORD, value },
+      ),
       preserved_tokens: specialTokens(dialect),
     };
   }
@@ -203,12 +213,16 @@ export function exportGrammarFor(dialect: Dialect, options: ExportOptions): Stru
   // Before a trigger, text is free anyway: reasoning needs its own place only before a call that must come first
   // (a named tool's, or any with "required", whose tags otherwise start the output), or where a call's markup in
   // reasoning is reasoning to the parser (DeepSeek V3.1, MiniMax-M1): a trigger there would force a call it never reads.
-  const callsEndReasoning = callStartsIn(ir, ir.initial.thinking);
-  if (reasoningEnd !== null && (format.type === "tag" || choice !== "auto" || !callsEndReasoning)) format = { type: "sequence", elements: [{ type: "tag", begin: "", content: { type: "any_text" }, end: reasoningEnd }, format] };
+  if (reasoningEnd !== null && (format.type === "tag" || choice !== "auto" || callsAfterReasoning)) format = { type: "sequence", elements: [{ type: "tag", begin: "", content: { type: "any_text" }, end: reasoningEnd }, format] };
   return { type: "structural_tag", format };
 }
 
 type Format = Record<string, unknown>;
+
+/** Text as a regular expression that matches it and nothing else (ECMAScript syntax, as llama.cpp's std::regex reads it). */
+function regexEscape(text: string): string {
+  return text.replace(/[\\^$.*+?()[\]{}|]/g, "\\$&");
+}
 
 /**
  * Whether a call's markup written in `state` starts a call: a path of

@@ -140,6 +140,41 @@ describe("exported grammars, checked by xgrammar", () => {
     expect((exportGrammar(dialects.qwen3, { tools, thinking: true }).format as { type: string }).type).toBe("triggered_tags");
   });
 
+  it("GBNF, lazy with thinking there, triggers on a full pattern that waits for the reasoning's end (as llama.cpp reads it)", async () => {
+    /**
+     * llama.cpp's lazy grammar: after each piece, a full pattern must match all the text so far; once one does, the
+     * grammar holds the output from its first non-empty group on. Returns that part of the output.
+     */
+    const constrained = (triggers: { type: number; value: string }[], pieces: string[]): string | null => {
+      const text = pieces.join("");
+      let buffer = "";
+      for (const piece of pieces) {
+        buffer += piece;
+        for (const t of triggers) {
+          if (t.type === 1 && buffer.includes(t.value)) return text.slice(buffer.indexOf(t.value));
+          const m = t.type === 3 ? new RegExp(`^(?:${t.value})$`, "d").exec(buffer) : null;
+          if (m) return text.slice(m.indices!.slice(1).find((x) => x !== undefined && x[1] > x[0])![0]);
+        }
+      }
+      return null;
+    };
+    for (const d of [dialects.minimax_m1, dialects.deepseek_v31]) {
+      const gbnf = exportGrammar(d, { tools, thinking: true, format: "gbnf" });
+      expect(gbnf.grammar_triggers.every((t) => t.type === 3), d.name).toBe(true);
+      const call = render(d, { tool_calls: [{ name: "get_weather", arguments: { city: "Oslo" } }] }, { tools, thinking: false });
+      const trigger = gbnf.grammar_triggers[0]!.value.match(/\((.*)\)\[/)![1]!.replace(/\\(.)/g, "$1");
+      const closer = render(d, { reasoning: "r", content: "c" }, { thinking: true }).split("r")[1]!.split("c")[0]!;
+      // The trigger written inside reasoning does not start the grammar; the call after the reasoning's end does.
+      const text = `I could write ${trigger} here.${closer}Sure.${call}`;
+      const pieces = text.match(/[\s\S]{1,3}/g)!;
+      const from = constrained(gbnf.grammar_triggers, pieces);
+      expect(from, d.name).toBe(call);
+      expect(await xg.Testings.isGrammarAcceptString(await xg.Grammar.fromEBNF(gbnf.grammar), from!), d.name).toBe(true);
+    }
+    // Where a call ends reasoning, words trigger as before.
+    expect(exportGrammar(dialects.qwen3, { tools, thinking: true, format: "gbnf" }).grammar_triggers).toEqual([{ type: 1, value: "<tool_call>" }]);
+  });
+
   it("where the prompt began the first marker (Functionary's >>>), the output completes it", async () => {
     const d = dialects.functionary_v32;
     const g = await xg.Grammar.fromStructuralTag(exportGrammar(d, { tools }));
