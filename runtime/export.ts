@@ -225,25 +225,14 @@ function regexEscape(text: string): string {
 }
 
 /**
- * Whether a call's markup written in `state` starts a call: a path of
- * markers from it reaches a `tool_start` without passing through text or
- * reasoning (Qwen3's `<tool_call>` ends reasoning and opens a call; in
- * DeepSeek V3.1's reasoning the same markup is reasoning).
+ * Whether a call's markup written in `state` starts a call: a marker there
+ * opens a call or leads into a call region (Qwen3's `<tool_call>` ends
+ * reasoning and opens a call; in DeepSeek V3.1's reasoning the same markup
+ * is reasoning).
  */
 function callStartsIn(ir: DialectIR, state: number): boolean {
-  const seen = new Set([state]);
-  const work = [state];
-  while (work.length > 0) {
-    for (const t of ir.states[work.pop()!]!.transitions) {
-      if (t.absorb) continue;
-      if (t.events.some((e) => e.kind === "tool_start")) return true;
-      const kind = ir.states[t.target]!.channel.kind;
-      if (seen.has(t.target) || kind === Channel.Text || kind === Channel.Reasoning) continue;
-      seen.add(t.target);
-      work.push(t.target);
-    }
-  }
-  return false;
+  const calls = callStates(ir);
+  return ir.states[state]!.transitions.some((t) => !t.absorb && (calls[t.target] === 1 || t.events.some((e) => e.kind === "tool_start")));
 }
 
 /** An array of calls inside a region's markers (`<tool_calls>[…]</tool_calls>`), whose `[` a model may leave out. */

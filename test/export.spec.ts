@@ -138,6 +138,19 @@ describe("exported grammars, checked by xgrammar", () => {
     }
     // Where a call ends reasoning (Qwen3), auto leaves reasoning free text before the trigger.
     expect((exportGrammar(dialects.qwen3, { tools, thinking: true }).format as { type: string }).type).toBe("triggered_tags");
+    // In every dialect that reasons, the auto grammar admits a call written inside reasoning exactly when the parser reads one there.
+    let reasons = 0;
+    for (const d of withCalls) {
+      const m = { reasoning: "Think.", tool_calls: [{ name: "get_weather", arguments: { city: "Oslo" } }] };
+      if (!renders(d, m, { tools, thinking: true }) || !render(d, m, { tools, thinking: true }).includes("Think.")) continue;
+      const inside = "Think. " + render(d, { tool_calls: m.tool_calls }, { tools, thinking: false });
+      const read = parseComplete(d, inside, { tools, thinking: true }).tool_calls.length > 0;
+      const g = await xg.Grammar.fromStructuralTag(exportGrammar(d, { tools, thinking: true }));
+      if (!read) expect(await xg.Testings.isGrammarAcceptString(g, inside), `${d.name}: ${inside}`).toBe(false);
+      else expect((exportGrammar(d, { tools, thinking: true }).format as { type: string }).type, d.name).not.toBe("sequence");
+      reasons++;
+    }
+    expect(reasons).toBeGreaterThanOrEqual(30);
   });
 
   it("GBNF, lazy with thinking there, triggers on a full pattern that waits for the reasoning's end (as llama.cpp reads it)", async () => {
