@@ -415,8 +415,7 @@ class TagBuilder {
       return { type: "triggered_tags", triggers: [commonHead(tags)], tags: [...tags] };
     }
     const rules = new Rules();
-    const alts = pieces.map((ps) => rules.add("param", paramRule(rules, ps, this.schemas, this.ir)));
-    return grammarOf(`ws ( ( ${alts.join(" | ")} ) ws )*`, rules);
+    return grammarOf(`ws ${parametersRule(rules, pieces, this.schemas, this.ir)}`, rules);
   }
 
   /** A parameter: its opening markup begins the tag, its closing markup ends it, the value is the content. */
@@ -625,16 +624,16 @@ function specialTokens(dialect: Dialect): string[] {
  */
 function callRule(rules: Rules, pieces: Piece[], schemas: ToolSchemas, ir: DialectIR): string {
   const parts: string[] = [];
-  const params: string[] = [];
+  const params: Piece[][] = [];
   const flush = () => {
-    if (params.length > 0) parts.push(`(${params.join(" | ")} ws)*`);
+    if (params.length > 0) parts.push(parametersRule(rules, params, schemas, ir));
     params.length = 0;
   };
   for (let i = 0; i < pieces.length; i++) {
     const p = pieces[i]!;
     if (p.slot === "param") {
       const end = pieces.findIndex((q, j) => j > i && q.slot === "end_param");
-      params.push(rules.add(`param_${p.tool}_${p.key}`, paramRule(rules, pieces.slice(i + 1, end), schemas, ir)));
+      params.push(pieces.slice(i + 1, end));
       i = end;
       continue;
     }
@@ -650,6 +649,15 @@ function litsAfter(pieces: Piece[], i: number): string {
   let s = "";
   for (let j = i + 1; j < pieces.length && pieces[j]!.slot === "lit"; j++) s += pieces[j]!.text.trim() === "" ? "" : pieces[j]!.text;
   return s;
+}
+
+/** Any number of parameters, each given by its pieces (markup and value), in any order, whitespace between them. */
+function parametersRule(rules: Rules, params: Piece[][], schemas: ToolSchemas, ir: DialectIR): string {
+  const alts = params.map((ps) => {
+    const value = ps.find((p) => p.slot === "value") as (Piece & { slot: "value" }) | undefined;
+    return rules.add(value ? `param_${value.tool}_${value.key}` : "param", paramRule(rules, ps, schemas, ir));
+  });
+  return `( ( ${alts.join(" | ")} ) ws )*`;
 }
 
 function paramRule(rules: Rules, pieces: Piece[], schemas: ToolSchemas, ir: DialectIR): string {

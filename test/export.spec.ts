@@ -230,6 +230,11 @@ describe("exported grammars, checked by xgrammar", () => {
       const [badSt, badGbnf] = await accepted(d, good.replace(from, to), "required");
       expect([badSt, badGbnf ?? false], `${name}: ${to}`).toEqual([false, false]);
     }
+    // Whitespace may follow any parameter, whichever comes first (the template's newlines).
+    const layout = (a: string, b: string) => `<tool_call>\n<function=get_weather>\n${a}\n${b}\n</function>\n</tool_call>`;
+    const city = "<parameter=city>\nOslo\n</parameter>";
+    const days = "<parameter=days>\n3\n</parameter>";
+    for (const text of [layout(city, days), layout(days, city)]) expect(await accepted(dialects.qwen3, text, "required"), text).toEqual([true, true]);
     // A raw value up to a non-ASCII closer stays xgrammar's any-text between triggered tags (its negated classes read bytes).
     const dsml = exportGrammar(dialects.deepseek_v32, { tools, thinking: false, toolChoice: "required" });
     expect(JSON.stringify(dsml)).toContain('"triggered_tags","triggers":["<｜DSML｜parameter name=\\""]');
