@@ -201,22 +201,13 @@ class AstBuilder extends BaseVisitor {
       }
       for (const w of nodes(v.children, "whitespace")) {
         const t = tokens(w.children, "Kw_ws")[0]!;
-        const written = tokens(w.children, "written")[0];
-        parts.push({
-          offset: t.startOffset,
-          part: { ws: spanOf(this.source, t), ...(written ? { written: { text: decodeString(written), span: spanOf(this.source, written) } } : {}) },
-        });
+        parts.push({ offset: t.startOffset, part: { ws: spanOf(this.source, t), ...this.written(w.children) } });
       }
       for (const cap of nodes(v.children, "capture")) {
         const nameToken = tokens(cap.children, "name")[0]!;
-        const written = tokens(cap.children, "written")[0];
         parts.push({
           offset: nameToken.startOffset,
-          part: {
-            capture: this.name(nameToken),
-            className: this.name(tokens(cap.children, "class")[0]!),
-            ...(written ? { written: { text: decodeString(written), span: spanOf(this.source, written) } } : {}),
-          },
+          part: { capture: this.name(nameToken), className: this.name(tokens(cap.children, "class")[0]!), ...this.written(cap.children) },
         });
       }
       // chevrotain groups children by kind; source order is restored by offset.
@@ -227,6 +218,12 @@ class AstBuilder extends BaseVisitor {
       special: tokens(c, "Kw_special").length > 0,
       variants,
     };
+  }
+
+  /** What `render` writes for a capture or `ws` (`= "…"`), when the grammar says. */
+  private written(c: Children): { written?: Name } {
+    const t = tokens(c, "written")[0];
+    return t ? { written: { text: decodeString(t), span: spanOf(this.source, t) } } : {};
   }
 
   stateDecl(c: Children): StateDecl {

@@ -17,7 +17,7 @@
  * text that round-trips or says the dialect cannot express the message. It
  * never returns wrong text.
  */
-import { Channel, DEFAULT_ARGS_KEYS, DEFAULT_NAME_KEYS, isCapture, isWhitespace, type ChannelIR, type DialectIR, type EventIR, type Part, type TransitionIR } from "./ir.js";
+import { Channel, DEFAULT_ARGS_KEYS, DEFAULT_NAME_KEYS, isCapture, isWhitespace, type ChannelIR, type DialectIR, type EventIR, type Part, type TransitionIR, type WhitespacePart } from "./ir.js";
 import type { Dialect } from "./dialect.js";
 import { parseCompleteFor } from "./parser.js";
 import { ToolSchemas, admittedTypes, checkTools, type Tool } from "./schema.js";
@@ -512,7 +512,7 @@ class Writer {
       if (!t.keep) {
         const parts = this.variantFor(t)!;
         const capture = parts.findIndex((p) => isCapture(p));
-        const head = capture > 0 ? parts.slice(0, capture).map((p) => ("lit" in p ? p.lit : isWhitespace(p) ? (p.write ?? "\n") : "")).join("") : undefined;
+        const head = capture > 0 ? parts.slice(0, capture).map((p) => ("lit" in p ? p.lit : isWhitespace(p) ? writtenSpace(p) : "")).join("") : undefined;
         const text = this.spell(t, caps);
         this.emit(text, undefined, head);
         // The marker's terminal and the captures it was written with: grammar export offers its other spellings.
@@ -537,9 +537,8 @@ class Writer {
   private spell(t: TransitionIR, caps: Record<string, string>): string {
     let s = "";
     for (const p of this.variantFor(t)!) {
-      // Optional whitespace is where models put a newline (after a fence's ```json, between tags), unless the grammar says what.
       if (isWhitespace(p)) {
-        s += p.write ?? "\n";
+        s += writtenSpace(p);
         continue;
       }
       if (isCapture(p)) s += caps[p.cap] !== undefined ? this.escaped(caps[p.cap]!) : (p.write ?? "");
@@ -635,4 +634,9 @@ export function pyLiteral(value: unknown): string {
   }
   if (Array.isArray(value)) return "[" + value.map(pyLiteral).join(", ") + "]";
   return "{" + Object.entries(value as Record<string, unknown>).map(([k, v]) => pyLiteral(k) + ": " + pyLiteral(v)).join(", ") + "}";
+}
+
+/** Optional whitespace as written: where models put a newline (after a fence's ```json, between tags), unless the grammar says what. */
+function writtenSpace(part: WhitespacePart): string {
+  return part.write ?? "\n";
 }
