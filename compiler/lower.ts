@@ -214,6 +214,7 @@ function lowerChannel(decl: StateDecl): ChannelIR {
         if (idKeys) channel.idKeys = idKeys;
       }
       if (option(decl, "array") === null) channel.array = true;
+      if (option(decl, "lines") === null) channel.lines = true;
       if (option(decl, "name_as_key") === null) channel.nameAsKey = true;
       if (option(decl, "python") === null) channel.python = true;
       {

@@ -12,18 +12,26 @@ const ir: DialectIR = {
     { name: "IM_END", special: true, variants: [[{ lit: "<|im_end|>" }]] },
     { name: "THINK_START", special: false, variants: [[{ lit: "<think>" }]] },
     { name: "THINK_END", special: false, variants: [[{ lit: "</think>" }]] },
+    { name: "CALLS_START", special: false, variants: [[{ lit: "<function_calls>" }]] },
+    { name: "CALLS_END", special: false, variants: [[{ lit: "</function_calls>" }]] },
   ],
   states: [
-    { name: "content", at: "grammars/olmo3.dialect:9", channel: { kind: 0 }, transitions: [
-      { at: "grammars/olmo3.dialect:16", terminal: 1, target: 0, events: [], absorb: true },
+    { name: "content", at: "grammars/olmo3.dialect:13", channel: { kind: 0 }, transitions: [
+      { at: "grammars/olmo3.dialect:20", terminal: 4, target: 2, events: [] },
+      { at: "grammars/olmo3.dialect:23", terminal: 1, target: 0, events: [], absorb: true },
     ] },
-    { name: "reasoning", at: "grammars/olmo3.dialect:10", channel: { kind: 1 }, transitions: [
-      { at: "grammars/olmo3.dialect:14", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/olmo3.dialect:15", terminal: 2, target: 1, events: [], absorb: true },
-      { at: "grammars/olmo3.dialect:16", terminal: 1, target: 1, events: [], absorb: true },
+    { name: "reasoning", at: "grammars/olmo3.dialect:14", channel: { kind: 1 }, transitions: [
+      { at: "grammars/olmo3.dialect:19", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/olmo3.dialect:22", terminal: 2, target: 1, events: [], absorb: true },
+      { at: "grammars/olmo3.dialect:23", terminal: 1, target: 1, events: [], absorb: true },
+    ] },
+    { name: "calls", at: "grammars/olmo3.dialect:15", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments", "parameters"], array: true, lines: true, python: true }, transitions: [
+      { at: "grammars/olmo3.dialect:21", terminal: 5, target: 0, events: [] },
+      { at: "grammars/olmo3.dialect:23", terminal: 1, target: 2, events: [], absorb: true },
+      { at: "grammars/olmo3.dialect:20", terminal: 4, target: 2, events: [], restart: true, outsideString: true },
     ] },
   ],
-  initial: { thinking: 1, plain: 1 },
+  initial: { thinking: 1, plain: 0 },
   turnBoundaries: [0, 1],
   policies: { stripTrailingReasoningWhitespace: false, contentWhitespace: "around_tools", validateToolNames: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
@@ -34,44 +42,91 @@ export class Olmo3Machine extends CompiledMachine {
     switch (this.state) {
       case 0: // content
       case 1: // reasoning
+      case 2: // calls
         return indexOrEnd(buf, "<", p);
     }
     return buf.length;
   }
 
-  /** content (grammars/olmo3.dialect:9): what starts at p, every first literal being in the buffer */
+  /** content (grammars/olmo3.dialect:13): what starts at p, every first literal being in the buffer */
   private decide0(buf: string, p: number, _atEnd: boolean): number {
-    if (buf.startsWith("<|im_end|>", p)) {
-      // absorb IM_END in content (grammars/olmo3.dialect:16)
-      return this.idOnly(1) ? FAIL : this.only(p + 10, 0, 0);
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 102: /* f */ {
+          if (buf.startsWith("unction_calls>", p + 2)) {
+            // content CALLS_START -> calls (grammars/olmo3.dialect:20)
+            this.matchedCand = 0;
+            return p + 16;
+          }
+          break;
+        }
+        case 124: /* | */ {
+          if (buf.startsWith("im_end|>", p + 2)) {
+            // absorb IM_END in content (grammars/olmo3.dialect:23)
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 1, 0);
+          }
+          break;
+        }
+      }
     }
     return FAIL;
   }
 
-  /** reasoning (grammars/olmo3.dialect:10): what starts at p, every first literal being in the buffer */
+  /** reasoning (grammars/olmo3.dialect:14): what starts at p, every first literal being in the buffer */
   private decide1(buf: string, p: number, _atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
-            // reasoning THINK_END -> content : reasoning_end (grammars/olmo3.dialect:14)
-            this.matchedCand = 2;
+            // reasoning THINK_END -> content : reasoning_end (grammars/olmo3.dialect:19)
+            this.matchedCand = 3;
             return p + 8;
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
-            // absorb THINK_START in reasoning (grammars/olmo3.dialect:15)
-            this.matchedCand = 3;
+            // absorb THINK_START in reasoning (grammars/olmo3.dialect:22)
+            this.matchedCand = 4;
             return p + 7;
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
-            // absorb IM_END in reasoning (grammars/olmo3.dialect:16)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 1, 0);
+            // absorb IM_END in reasoning (grammars/olmo3.dialect:23)
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 2, 0);
+          }
+          break;
+        }
+      }
+    }
+    return FAIL;
+  }
+
+  /** calls (grammars/olmo3.dialect:15): what starts at p, every first literal being in the buffer */
+  private decide2(buf: string, p: number, atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("function_calls>", p + 2)) {
+            // calls CALLS_END -> content (grammars/olmo3.dialect:21)
+            this.matchedCand = 5;
+            return p + 17;
+          }
+          break;
+        }
+        case 102: /* f */ {
+          if (buf.startsWith("unction_calls>", p + 2)) {
+            // calls CALLS_START -> calls : restart (grammars/olmo3.dialect:20)
+            return this.only(this.check(6, p + 16, buf, p, atEnd), 6, 0);
+          }
+          break;
+        }
+        case 124: /* | */ {
+          if (buf.startsWith("im_end|>", p + 2)) {
+            // absorb IM_END in calls (grammars/olmo3.dialect:23)
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 7, 0);
           }
           break;
         }
@@ -86,6 +141,8 @@ export class Olmo3Machine extends CompiledMachine {
         return this.decide0(buf, p, atEnd);
       case 1:
         return this.decide1(buf, p, atEnd);
+      case 2:
+        return this.decide2(buf, p, atEnd);
     }
     return FAIL;
   }
@@ -93,17 +150,30 @@ export class Olmo3Machine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // absorb IM_END in content (grammars/olmo3.dialect:16)
-      case 1: // absorb IM_END in reasoning (grammars/olmo3.dialect:16)
+      case 0: // content CALLS_START -> calls (grammars/olmo3.dialect:20)
+        sink.terminal(4, 2, buf, from, to);
+        this.state = 2;
+        return to;
+      case 1: // absorb IM_END in content (grammars/olmo3.dialect:23)
+      case 2: // absorb IM_END in reasoning (grammars/olmo3.dialect:23)
+      case 7: // absorb IM_END in calls (grammars/olmo3.dialect:23)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 2: // reasoning THINK_END -> content : reasoning_end (grammars/olmo3.dialect:14)
+      case 3: // reasoning THINK_END -> content : reasoning_end (grammars/olmo3.dialect:19)
         sink.terminal(3, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 3: // absorb THINK_START in reasoning (grammars/olmo3.dialect:15)
+      case 4: // absorb THINK_START in reasoning (grammars/olmo3.dialect:22)
         sink.terminal(2, -1, buf, from, to);
+        return to;
+      case 5: // calls CALLS_END -> content (grammars/olmo3.dialect:21)
+        sink.terminal(5, 0, buf, from, to);
+        this.state = 0;
+        return to;
+      case 6: // calls CALLS_START -> calls : restart (grammars/olmo3.dialect:20)
+        sink.restart();
+        sink.terminal(4, 2, buf, from, to);
         return to;
     }
     return to;

@@ -123,6 +123,8 @@ export interface ChannelIR {
   nameAsKey?: boolean;
   /** envelope: the text is a JSON array of envelopes, one call each (the `[` may be part of the marker) */
   array?: boolean;
+  /** envelope(array): the model writes the array one call per line, without brackets or commas (what `render` writes; either is read) */
+  lines?: boolean;
   /**
    * discard: the text `render` writes in the state (DeepSeek's call type `function`); header: the
    * header `render` writes, with `{name}` and `{index}` filled in (Kimi's `functions.{name}:{index}`)

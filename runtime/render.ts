@@ -290,7 +290,7 @@ class Writer {
     const ch = this.channel(this.state);
     if (ch.kind === Channel.Envelope && ch.array) {
       // One array holds every remaining call.
-      const bracketed = this.out.endsWith("[") || this.style.brackets;
+      const bracketed = this.out.endsWith("[") || (this.style.brackets && ch.lines !== true);
       if (!this.out.endsWith("[") && bracketed) this.emit("[");
       calls.slice(i).forEach((c, k) => {
         if (k > 0) this.emit(bracketed ? ", " : "\n");

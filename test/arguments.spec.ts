@@ -92,6 +92,7 @@ const jsonCall = (name: string, argsKey: string) => ['{"' + name + '": "write", 
   const py = (s: string) => s.replaceAll("\\", "\\\\").replaceAll("'", "\\'").replaceAll("\n", "\\n");
   CALLS.pythonic = ["[write(path='a.txt', content='", py(CODE), "')]"];
   CALLS.lfm2 = ["<|tool_call_start|>[write(path='a.txt', content='", py(CODE), "')]<|tool_call_end|>"];
+  CALLS.olmo3 = ["<function_calls>write(path='a.txt', content='", py(CODE), "')</function_calls>"];
 }
 // mimo keeps values verbatim: its qwen3-style call carries the wrapping newlines in the value.
 const VERBATIM_NEWLINES = new Set(["mimo"]);

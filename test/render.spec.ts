@@ -115,7 +115,7 @@ describe("render says when a dialect cannot express a message", () => {
     );
   });
   it("a call in a dialect without calls", () => {
-    expect(() => render(dialects.olmo3, { tool_calls: [{ name: "f", arguments: {} }] })).toThrow(/olmo3 cannot express this message/);
+    expect(() => render(dialects.minimax_m3, { tool_calls: [{ name: "f", arguments: {} }] })).toThrow(/minimax_m3 cannot express this message/);
   });
   it("content that spells a marker", () => {
     expect(() => render(dialects.qwen3, { content: "a </think> b" }, { thinking: false })).toThrow(RenderError);
