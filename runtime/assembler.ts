@@ -248,10 +248,11 @@ export class Assembler implements Sink {
    * same state is not arguments: prose a model wrote after its call (Mistral's
    * calls have no closer) or stray text before the closer. It is content, as
    * after the call's end; the object's end counts as the call's for the
-   * whitespace policy, once, whatever the chunking.
+   * whitespace policy, once, whatever the chunking, and whitespace alone
+   * between it and the closer is the call's layout.
    */
   private afterObject(wasDone: boolean, done: boolean, src: string, end: number, to: number): void {
-    if (!wasDone && done) this.text.callEnds();
+    if (!wasDone && done) this.text.objectEnds();
     if (end < to) this.text.content(src, end, to);
   }
 

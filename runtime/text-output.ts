@@ -27,6 +27,8 @@ export class TextOutput {
   /** right after a call or the end of reasoning: whitespace here is not content under around_tools until content is seen */
   private afterBoundary = false;
   private anyCall = false;
+  /** where in the held run a closed call's layout begins (-1: none): whitespace between its object and its closer */
+  private layoutFrom = -1;
   private reasoningWs = "";
   private reasoningSeen = false;
   /** separators owed before the next text of a new block */
@@ -66,6 +68,7 @@ export class TextOutput {
       this.contentWs = "";
     }
     this.afterBoundary = false;
+    this.layoutFrom = -1;
     this.contentSeen = true;
     this.runHasText = true;
     if (last + 1 < to) this.holdContentWs(src.slice(last + 1, to));
@@ -137,9 +140,23 @@ export class TextOutput {
     this.anyCall = true;
   }
 
+  /**
+   * A surfaced call's JSON object closed before its closer: what follows is
+   * content, except that whitespace alone up to the closer is the call's
+   * layout (`<tool_call> {…} </tool_call>`).
+   */
+  objectEnds(): void {
+    this.afterBoundary = true;
+    this.layoutFrom = this.contentWs.length;
+  }
+
   /** A surfaced call ended. */
   callEnds(): void {
     this.afterBoundary = true;
+    if (this.layoutFrom >= 0) {
+      this.contentWs = this.contentWs.slice(0, this.layoutFrom);
+      this.layoutFrom = -1;
+    }
   }
 
   /** The end of the stream: held whitespace is trailing. */
@@ -166,6 +183,7 @@ export class TextOutput {
     this.payContentSep();
     this.out.addContent(this.contentWs.slice(0, cut));
     this.contentWs = this.contentWs.slice(cut);
+    if (this.layoutFrom > 0) this.layoutFrom = Math.max(0, this.layoutFrom - cut);
   }
 
   private holdReasoningWs(ws: string): void {
