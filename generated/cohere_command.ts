@@ -2,7 +2,7 @@
 // Edit the grammar, then run: npx dialectc compile
 import type { Dialect } from "../runtime/dialect.js";
 import type { DialectIR } from "../runtime/ir.js";
-import { FAIL } from "../runtime/machine.js";
+import { FAIL, matchLiteral, matchCapture } from "../runtime/machine.js";
 import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
 // prettier-ignore
 const ir: DialectIR = {
@@ -19,33 +19,51 @@ const ir: DialectIR = {
     { name: "END_RESPONSE", special: true, variants: [[{ lit: "<|END_RESPONSE|>" }]] },
     { name: "START_TEXT", special: true, variants: [[{ lit: "<|START_TEXT|>" }]] },
     { name: "END_TEXT", special: true, variants: [[{ lit: "<|END_TEXT|>" }]] },
+    { name: "CITE_OPEN", special: false, variants: [[{ lit: "<co>" }]] },
+    { name: "CITE_START", special: false, variants: [[{ lit: "<co:" }, { cap: "sources", max: 256, exclude: "\n<>" }, { lit: ">" }]] },
+    { name: "CITE_END", special: false, variants: [[{ lit: "</co:" }, { cap: "sources", max: 256, exclude: "\n<>" }, { lit: ">" }]] },
   ],
   states: [
-    { name: "content", at: "grammars/cohere_command.dialect:21", channel: { kind: 0 }, transitions: [
-      { at: "grammars/cohere_command.dialect:28", terminal: 3, target: 1, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/cohere_command.dialect:31", terminal: 5, target: 2, events: [] },
-      { at: "grammars/cohere_command.dialect:34", terminal: 7, target: 0, events: [], absorb: true },
-      { at: "grammars/cohere_command.dialect:34", terminal: 8, target: 0, events: [], absorb: true },
-      { at: "grammars/cohere_command.dialect:34", terminal: 9, target: 0, events: [], absorb: true },
-      { at: "grammars/cohere_command.dialect:34", terminal: 10, target: 0, events: [], absorb: true },
-      { at: "grammars/cohere_command.dialect:34", terminal: 1, target: 0, events: [], absorb: true },
+    { name: "content", at: "grammars/cohere_command.dialect:29", channel: { kind: 0 }, transitions: [
+      { at: "grammars/cohere_command.dialect:36", terminal: 3, target: 1, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/cohere_command.dialect:39", terminal: 5, target: 2, events: [] },
+      { at: "grammars/cohere_command.dialect:42", terminal: 7, target: 0, events: [], absorb: true },
+      { at: "grammars/cohere_command.dialect:42", terminal: 8, target: 0, events: [], absorb: true },
+      { at: "grammars/cohere_command.dialect:42", terminal: 9, target: 0, events: [], absorb: true },
+      { at: "grammars/cohere_command.dialect:42", terminal: 10, target: 0, events: [], absorb: true },
+      { at: "grammars/cohere_command.dialect:42", terminal: 1, target: 0, events: [], absorb: true },
+      { at: "grammars/cohere_command.dialect:45", terminal: 11, target: 0, events: [], absorb: true },
+      { at: "grammars/cohere_command.dialect:45", terminal: 12, target: 0, events: [], absorb: true },
+      { at: "grammars/cohere_command.dialect:45", terminal: 13, target: 0, events: [], absorb: true },
     ] },
-    { name: "reasoning", at: "grammars/cohere_command.dialect:22", channel: { kind: 1 }, transitions: [
-      { at: "grammars/cohere_command.dialect:29", terminal: 4, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/cohere_command.dialect:30", terminal: 5, target: 2, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/cohere_command.dialect:35", terminal: 3, target: 1, events: [], absorb: true },
-      { at: "grammars/cohere_command.dialect:35", terminal: 1, target: 1, events: [], absorb: true },
+    { name: "reasoning", at: "grammars/cohere_command.dialect:30", channel: { kind: 1 }, transitions: [
+      { at: "grammars/cohere_command.dialect:37", terminal: 4, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/cohere_command.dialect:38", terminal: 5, target: 2, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/cohere_command.dialect:43", terminal: 3, target: 1, events: [], absorb: true },
+      { at: "grammars/cohere_command.dialect:43", terminal: 1, target: 1, events: [], absorb: true },
+      { at: "grammars/cohere_command.dialect:45", terminal: 11, target: 1, events: [], absorb: true },
+      { at: "grammars/cohere_command.dialect:45", terminal: 12, target: 1, events: [], absorb: true },
+      { at: "grammars/cohere_command.dialect:45", terminal: 13, target: 1, events: [], absorb: true },
     ] },
-    { name: "calls", at: "grammars/cohere_command.dialect:23", channel: { kind: 4, nameKeys: ["tool_name"], argsKeys: ["parameters"], idKeys: ["tool_call_id"], array: true }, transitions: [
-      { at: "grammars/cohere_command.dialect:32", terminal: 6, target: 0, events: [], outsideString: true },
-      { at: "grammars/cohere_command.dialect:36", terminal: 1, target: 2, events: [], absorb: true },
-      { at: "grammars/cohere_command.dialect:31", terminal: 5, target: 2, events: [], restart: true, outsideString: true },
+    { name: "calls", at: "grammars/cohere_command.dialect:31", channel: { kind: 4, nameKeys: ["tool_name"], argsKeys: ["parameters"], idKeys: ["tool_call_id"], array: true }, transitions: [
+      { at: "grammars/cohere_command.dialect:40", terminal: 6, target: 0, events: [], outsideString: true },
+      { at: "grammars/cohere_command.dialect:44", terminal: 1, target: 2, events: [], absorb: true },
+      { at: "grammars/cohere_command.dialect:39", terminal: 5, target: 2, events: [], restart: true, outsideString: true },
     ] },
   ],
   initial: { thinking: 1, plain: 0 },
   turnBoundaries: [0, 1, 2],
   policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "around_tools", validateToolNames: false, unclosedCall: "keep", thinkingDefault: false, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
+/** after the first literal: capture≤256 ">" */
+function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 256 characters before ">"
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 62, false, "\n<>", 256);
+  if (q < 0) return q;
+  to[0] = q;
+  return matchLiteral(">", buf, q, atEnd);
+}
 
 /** The cohere_command machine, specialised from grammars/cohere_command.dialect. */
 export class CohereCommandMachine extends CompiledMachine {
@@ -59,74 +77,102 @@ export class CohereCommandMachine extends CompiledMachine {
     return buf.length;
   }
 
-  /** content (grammars/cohere_command.dialect:21): what starts at p, every first literal being in the buffer */
-  private decide0(buf: string, p: number, _atEnd: boolean): number {
-    if (buf.startsWith("<|", p)) {
-      switch (buf.charCodeAt(p + 2)) {
-        case 69: /* E */ {
-          if (buf.startsWith("ND_", p + 3)) {
-            switch (buf.charCodeAt(p + 6)) {
-              case 79: /* O */ {
-                if (buf.startsWith("F_TURN_TOKEN|>", p + 7)) {
-                  // absorb END_OF_TURN in content (grammars/cohere_command.dialect:34)
-                  return this.idOnly(1) ? FAIL : this.only(p + 21, 0, 0);
-                }
-                break;
+  /** content (grammars/cohere_command.dialect:29): what starts at p, every first literal being in the buffer */
+  private decide0(buf: string, p: number, atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("co:", p + 2)) {
+            // absorb CITE_END in content (grammars/cohere_command.dialect:45)
+            return this.only(m0(buf, p + 5, atEnd, this.scratchFrom, this.scratchTo), 7, 1);
+          }
+          break;
+        }
+        case 99: /* c */ {
+          if (buf.charCodeAt(p + 2) === 111 /* o */) {
+            switch (buf.charCodeAt(p + 3)) {
+              case 58: /* : */ {
+                // absorb CITE_START in content (grammars/cohere_command.dialect:45)
+                return this.only(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 8, 1);
               }
-              case 82: /* R */ {
-                if (buf.startsWith("ESPONSE|>", p + 7)) {
-                  // absorb END_RESPONSE in content (grammars/cohere_command.dialect:34)
-                  return this.idOnly(8) ? FAIL : this.only(p + 16, 4, 0);
-                }
-                break;
-              }
-              case 84: /* T */ {
-                if (buf.startsWith("EXT|>", p + 7)) {
-                  // absorb END_TEXT in content (grammars/cohere_command.dialect:34)
-                  return this.idOnly(10) ? FAIL : this.only(p + 12, 6, 0);
-                }
-                break;
+              case 62: /* > */ {
+                // absorb CITE_OPEN in content (grammars/cohere_command.dialect:45)
+                this.matchedCand = 9;
+                return p + 4;
               }
             }
           }
           break;
         }
-        case 83: /* S */ {
-          if (buf.startsWith("TART_", p + 3)) {
-            switch (buf.charCodeAt(p + 8)) {
-              case 65: /* A */ {
-                if (buf.startsWith("CTION|>", p + 9)) {
-                  // content START_ACTION -> calls (grammars/cohere_command.dialect:31)
-                  return this.idOnly(5) ? FAIL : this.only(p + 16, 3, 0);
-                }
-                break;
-              }
-              case 82: /* R */ {
-                if (buf.startsWith("ESPONSE|>", p + 9)) {
-                  // absorb START_RESPONSE in content (grammars/cohere_command.dialect:34)
-                  return this.idOnly(7) ? FAIL : this.only(p + 18, 2, 0);
-                }
-                break;
-              }
-              case 84: /* T */ {
-                switch (buf.charCodeAt(p + 9)) {
-                  case 69: /* E */ {
-                    if (buf.startsWith("XT|>", p + 10)) {
-                      // absorb START_TEXT in content (grammars/cohere_command.dialect:34)
-                      return this.idOnly(9) ? FAIL : this.only(p + 14, 5, 0);
+        case 124: /* | */ {
+          switch (buf.charCodeAt(p + 2)) {
+            case 69: /* E */ {
+              if (buf.startsWith("ND_", p + 3)) {
+                switch (buf.charCodeAt(p + 6)) {
+                  case 79: /* O */ {
+                    if (buf.startsWith("F_TURN_TOKEN|>", p + 7)) {
+                      // absorb END_OF_TURN in content (grammars/cohere_command.dialect:42)
+                      return this.idOnly(1) ? FAIL : this.only(p + 21, 0, 0);
                     }
                     break;
                   }
-                  case 72: /* H */ {
-                    if (buf.startsWith("INKING|>", p + 10)) {
-                      // content START_THINKING -> reasoning : reasoning_start (grammars/cohere_command.dialect:28)
-                      return this.idOnly(3) ? FAIL : this.only(p + 18, 1, 0);
+                  case 82: /* R */ {
+                    if (buf.startsWith("ESPONSE|>", p + 7)) {
+                      // absorb END_RESPONSE in content (grammars/cohere_command.dialect:42)
+                      return this.idOnly(8) ? FAIL : this.only(p + 16, 4, 0);
+                    }
+                    break;
+                  }
+                  case 84: /* T */ {
+                    if (buf.startsWith("EXT|>", p + 7)) {
+                      // absorb END_TEXT in content (grammars/cohere_command.dialect:42)
+                      return this.idOnly(10) ? FAIL : this.only(p + 12, 6, 0);
                     }
                     break;
                   }
                 }
-                break;
               }
+              break;
+            }
+            case 83: /* S */ {
+              if (buf.startsWith("TART_", p + 3)) {
+                switch (buf.charCodeAt(p + 8)) {
+                  case 65: /* A */ {
+                    if (buf.startsWith("CTION|>", p + 9)) {
+                      // content START_ACTION -> calls (grammars/cohere_command.dialect:39)
+                      return this.idOnly(5) ? FAIL : this.only(p + 16, 3, 0);
+                    }
+                    break;
+                  }
+                  case 82: /* R */ {
+                    if (buf.startsWith("ESPONSE|>", p + 9)) {
+                      // absorb START_RESPONSE in content (grammars/cohere_command.dialect:42)
+                      return this.idOnly(7) ? FAIL : this.only(p + 18, 2, 0);
+                    }
+                    break;
+                  }
+                  case 84: /* T */ {
+                    switch (buf.charCodeAt(p + 9)) {
+                      case 69: /* E */ {
+                        if (buf.startsWith("XT|>", p + 10)) {
+                          // absorb START_TEXT in content (grammars/cohere_command.dialect:42)
+                          return this.idOnly(9) ? FAIL : this.only(p + 14, 5, 0);
+                        }
+                        break;
+                      }
+                      case 72: /* H */ {
+                        if (buf.startsWith("INKING|>", p + 10)) {
+                          // content START_THINKING -> reasoning : reasoning_start (grammars/cohere_command.dialect:36)
+                          return this.idOnly(3) ? FAIL : this.only(p + 18, 1, 0);
+                        }
+                        break;
+                      }
+                    }
+                    break;
+                  }
+                }
+              }
+              break;
             }
           }
           break;
@@ -136,48 +182,76 @@ export class CohereCommandMachine extends CompiledMachine {
     return FAIL;
   }
 
-  /** reasoning (grammars/cohere_command.dialect:22): what starts at p, every first literal being in the buffer */
-  private decide1(buf: string, p: number, _atEnd: boolean): number {
-    if (buf.startsWith("<|", p)) {
-      switch (buf.charCodeAt(p + 2)) {
-        case 69: /* E */ {
-          if (buf.startsWith("ND_", p + 3)) {
-            switch (buf.charCodeAt(p + 6)) {
-              case 79: /* O */ {
-                if (buf.startsWith("F_TURN_TOKEN|>", p + 7)) {
-                  // absorb END_OF_TURN in reasoning (grammars/cohere_command.dialect:35)
-                  return this.idOnly(1) ? FAIL : this.only(p + 21, 7, 0);
-                }
-                break;
+  /** reasoning (grammars/cohere_command.dialect:30): what starts at p, every first literal being in the buffer */
+  private decide1(buf: string, p: number, atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("co:", p + 2)) {
+            // absorb CITE_END in reasoning (grammars/cohere_command.dialect:45)
+            return this.only(m0(buf, p + 5, atEnd, this.scratchFrom, this.scratchTo), 14, 1);
+          }
+          break;
+        }
+        case 99: /* c */ {
+          if (buf.charCodeAt(p + 2) === 111 /* o */) {
+            switch (buf.charCodeAt(p + 3)) {
+              case 58: /* : */ {
+                // absorb CITE_START in reasoning (grammars/cohere_command.dialect:45)
+                return this.only(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 15, 1);
               }
-              case 84: /* T */ {
-                if (buf.startsWith("HINKING|>", p + 7)) {
-                  // reasoning END_THINKING -> content : reasoning_end (grammars/cohere_command.dialect:29)
-                  return this.idOnly(4) ? FAIL : this.only(p + 16, 9, 0);
-                }
-                break;
+              case 62: /* > */ {
+                // absorb CITE_OPEN in reasoning (grammars/cohere_command.dialect:45)
+                this.matchedCand = 16;
+                return p + 4;
               }
             }
           }
           break;
         }
-        case 83: /* S */ {
-          if (buf.startsWith("TART_", p + 3)) {
-            switch (buf.charCodeAt(p + 8)) {
-              case 65: /* A */ {
-                if (buf.startsWith("CTION|>", p + 9)) {
-                  // reasoning START_ACTION -> calls : reasoning_end (grammars/cohere_command.dialect:30)
-                  return this.idOnly(5) ? FAIL : this.only(p + 16, 10, 0);
+        case 124: /* | */ {
+          switch (buf.charCodeAt(p + 2)) {
+            case 69: /* E */ {
+              if (buf.startsWith("ND_", p + 3)) {
+                switch (buf.charCodeAt(p + 6)) {
+                  case 79: /* O */ {
+                    if (buf.startsWith("F_TURN_TOKEN|>", p + 7)) {
+                      // absorb END_OF_TURN in reasoning (grammars/cohere_command.dialect:43)
+                      return this.idOnly(1) ? FAIL : this.only(p + 21, 10, 0);
+                    }
+                    break;
+                  }
+                  case 84: /* T */ {
+                    if (buf.startsWith("HINKING|>", p + 7)) {
+                      // reasoning END_THINKING -> content : reasoning_end (grammars/cohere_command.dialect:37)
+                      return this.idOnly(4) ? FAIL : this.only(p + 16, 12, 0);
+                    }
+                    break;
+                  }
                 }
-                break;
               }
-              case 84: /* T */ {
-                if (buf.startsWith("HINKING|>", p + 9)) {
-                  // absorb START_THINKING in reasoning (grammars/cohere_command.dialect:35)
-                  return this.idOnly(3) ? FAIL : this.only(p + 18, 8, 0);
+              break;
+            }
+            case 83: /* S */ {
+              if (buf.startsWith("TART_", p + 3)) {
+                switch (buf.charCodeAt(p + 8)) {
+                  case 65: /* A */ {
+                    if (buf.startsWith("CTION|>", p + 9)) {
+                      // reasoning START_ACTION -> calls : reasoning_end (grammars/cohere_command.dialect:38)
+                      return this.idOnly(5) ? FAIL : this.only(p + 16, 13, 0);
+                    }
+                    break;
+                  }
+                  case 84: /* T */ {
+                    if (buf.startsWith("HINKING|>", p + 9)) {
+                      // absorb START_THINKING in reasoning (grammars/cohere_command.dialect:43)
+                      return this.idOnly(3) ? FAIL : this.only(p + 18, 11, 0);
+                    }
+                    break;
+                  }
                 }
-                break;
               }
+              break;
             }
           }
           break;
@@ -187,7 +261,7 @@ export class CohereCommandMachine extends CompiledMachine {
     return FAIL;
   }
 
-  /** calls (grammars/cohere_command.dialect:23): what starts at p, every first literal being in the buffer */
+  /** calls (grammars/cohere_command.dialect:31): what starts at p, every first literal being in the buffer */
   private decide2(buf: string, p: number, atEnd: boolean): number {
     if (buf.startsWith("<|", p)) {
       switch (buf.charCodeAt(p + 2)) {
@@ -196,17 +270,17 @@ export class CohereCommandMachine extends CompiledMachine {
             switch (buf.charCodeAt(p + 6)) {
               case 65: /* A */ {
                 if (buf.startsWith("CTION|>", p + 7)) {
-                  // calls END_ACTION -> content (grammars/cohere_command.dialect:32)
+                  // calls END_ACTION -> content (grammars/cohere_command.dialect:40)
                   return this.idOnly(6)
                     ? FAIL
-                    : this.only(this.check(13, p + 14, buf, p, atEnd), 13, 0);
+                    : this.only(this.check(19, p + 14, buf, p, atEnd), 19, 0);
                 }
                 break;
               }
               case 79: /* O */ {
                 if (buf.startsWith("F_TURN_TOKEN|>", p + 7)) {
-                  // absorb END_OF_TURN in calls (grammars/cohere_command.dialect:36)
-                  return this.idOnly(1) ? FAIL : this.only(p + 21, 11, 0);
+                  // absorb END_OF_TURN in calls (grammars/cohere_command.dialect:44)
+                  return this.idOnly(1) ? FAIL : this.only(p + 21, 17, 0);
                 }
                 break;
               }
@@ -216,8 +290,8 @@ export class CohereCommandMachine extends CompiledMachine {
         }
         case 83: /* S */ {
           if (buf.startsWith("TART_ACTION|>", p + 3)) {
-            // calls START_ACTION -> calls : restart (grammars/cohere_command.dialect:31)
-            return this.idOnly(5) ? FAIL : this.only(this.check(12, p + 16, buf, p, atEnd), 12, 0);
+            // calls START_ACTION -> calls : restart (grammars/cohere_command.dialect:39)
+            return this.idOnly(5) ? FAIL : this.only(this.check(18, p + 16, buf, p, atEnd), 18, 0);
           }
           break;
         }
@@ -241,50 +315,62 @@ export class CohereCommandMachine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // absorb END_OF_TURN in content (grammars/cohere_command.dialect:34)
-      case 7: // absorb END_OF_TURN in reasoning (grammars/cohere_command.dialect:35)
-      case 11: // absorb END_OF_TURN in calls (grammars/cohere_command.dialect:36)
+      case 0: // absorb END_OF_TURN in content (grammars/cohere_command.dialect:42)
+      case 10: // absorb END_OF_TURN in reasoning (grammars/cohere_command.dialect:43)
+      case 17: // absorb END_OF_TURN in calls (grammars/cohere_command.dialect:44)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 1: // content START_THINKING -> reasoning : reasoning_start (grammars/cohere_command.dialect:28)
+      case 1: // content START_THINKING -> reasoning : reasoning_start (grammars/cohere_command.dialect:36)
         sink.terminal(3, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 2: // absorb START_RESPONSE in content (grammars/cohere_command.dialect:34)
+      case 2: // absorb START_RESPONSE in content (grammars/cohere_command.dialect:42)
         sink.terminal(7, -1, buf, from, to);
         return to;
-      case 3: // content START_ACTION -> calls (grammars/cohere_command.dialect:31)
+      case 3: // content START_ACTION -> calls (grammars/cohere_command.dialect:39)
         sink.terminal(5, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 4: // absorb END_RESPONSE in content (grammars/cohere_command.dialect:34)
+      case 4: // absorb END_RESPONSE in content (grammars/cohere_command.dialect:42)
         sink.terminal(8, -1, buf, from, to);
         return to;
-      case 5: // absorb START_TEXT in content (grammars/cohere_command.dialect:34)
+      case 5: // absorb START_TEXT in content (grammars/cohere_command.dialect:42)
         sink.terminal(9, -1, buf, from, to);
         return to;
-      case 6: // absorb END_TEXT in content (grammars/cohere_command.dialect:34)
+      case 6: // absorb END_TEXT in content (grammars/cohere_command.dialect:42)
         sink.terminal(10, -1, buf, from, to);
         return to;
-      case 8: // absorb START_THINKING in reasoning (grammars/cohere_command.dialect:35)
+      case 7: // absorb CITE_END in content (grammars/cohere_command.dialect:45)
+      case 14: // absorb CITE_END in reasoning (grammars/cohere_command.dialect:45)
+        sink.terminal(13, -1, buf, from, to);
+        return to;
+      case 8: // absorb CITE_START in content (grammars/cohere_command.dialect:45)
+      case 15: // absorb CITE_START in reasoning (grammars/cohere_command.dialect:45)
+        sink.terminal(12, -1, buf, from, to);
+        return to;
+      case 9: // absorb CITE_OPEN in content (grammars/cohere_command.dialect:45)
+      case 16: // absorb CITE_OPEN in reasoning (grammars/cohere_command.dialect:45)
+        sink.terminal(11, -1, buf, from, to);
+        return to;
+      case 11: // absorb START_THINKING in reasoning (grammars/cohere_command.dialect:43)
         sink.terminal(3, -1, buf, from, to);
         return to;
-      case 9: // reasoning END_THINKING -> content : reasoning_end (grammars/cohere_command.dialect:29)
+      case 12: // reasoning END_THINKING -> content : reasoning_end (grammars/cohere_command.dialect:37)
         sink.terminal(4, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 10: // reasoning START_ACTION -> calls : reasoning_end (grammars/cohere_command.dialect:30)
+      case 13: // reasoning START_ACTION -> calls : reasoning_end (grammars/cohere_command.dialect:38)
         sink.terminal(5, 2, buf, from, to);
         sink.reasoningEnd();
         this.state = 2;
         return to;
-      case 12: // calls START_ACTION -> calls : restart (grammars/cohere_command.dialect:31)
+      case 18: // calls START_ACTION -> calls : restart (grammars/cohere_command.dialect:39)
         sink.restart();
         sink.terminal(5, 2, buf, from, to);
         return to;
-      case 13: // calls END_ACTION -> content (grammars/cohere_command.dialect:32)
+      case 19: // calls END_ACTION -> content (grammars/cohere_command.dialect:40)
         sink.terminal(6, 0, buf, from, to);
         this.state = 0;
         return to;

@@ -701,7 +701,8 @@ function pieceRule(rules: Rules, p: Piece, closer: string, schemas: ToolSchemas,
 
 /**
  * An envelope's members, `"name": "f", "arguments": {…}`, in either order (models write both), under any
- * of the keys the dialect reads; or `"f": {…}` where the name is the key.
+ * of the keys the dialect reads, after the model's own id where the dialect reads one (Cohere's
+ * `"tool_call_id": "0"`, kept only before the name); or `"f": {…}` where the name is the key.
  */
 function envelopeRule(rules: Rules, p: Piece & { slot: "envelope" }, schemas: ToolSchemas): string {
   const args = rules.schema(argumentsSchema(schemas, p.tool));
@@ -709,7 +710,8 @@ function envelopeRule(rules: Rules, p: Piece & { slot: "envelope" }, schemas: To
   if (p.nameKeys.length === 0) return `${lit(JSON.stringify(p.tool))} ws ":" ws ${args}`;
   const name = `${keyed(p.nameKeys)} ${lit(JSON.stringify(p.tool))}`;
   const argsMember = `${keyed(p.argsKeys)} ${args}`;
-  return rules.add("envelope", `${name} ws "," ws ${argsMember} | ${argsMember} ws "," ws ${name}`);
+  const id = p.idKeys.length > 0 ? `( ${keyed(p.idKeys)} jstring ws "," ws )? ` : "";
+  return rules.add("envelope", `${id}( ${name} ws "," ws ${argsMember} | ${argsMember} ws "," ws ${name} )`);
 }
 
 /** The arguments object's schema: the tool's properties and required keys (others are not constrained). */

@@ -160,8 +160,11 @@ export type Slot =
   | { slot: "lit"; head?: string; terminal?: number; caps?: Record<string, string>; from?: number }
   | { slot: "reasoning" }
   | { slot: "content" }
-  /** an envelope's members: the name under one of `nameKeys` (none: the name is the key) and the arguments under one of `argsKeys` */
-  | { slot: "envelope"; tool: string; nameKeys: string[]; argsKeys: string[] }
+  /**
+   * an envelope's members: the name under one of `nameKeys` (none: the name is the key) and the arguments
+   * under one of `argsKeys`; the model may put its own id first under one of `idKeys`
+   */
+  | { slot: "envelope"; tool: string; nameKeys: string[]; argsKeys: string[]; idKeys: string[] }
   /** a call's arguments as one object: JSON, or Gemma-quoted, or a Python call (`python`: the callee written) */
   | { slot: "args"; tool: string; quote?: string; python?: string }
   /** one parameter's value: raw text (`raw`) or JSON */
@@ -426,7 +429,7 @@ class Writer {
       ? `${JSON.stringify(call.name)}: ${json(call.args)}`
       : `${JSON.stringify(nameKeys[0])}: ${JSON.stringify(call.name)}, ${JSON.stringify(argsKeys[0])}: ${json(call.args)}`;
     this.emit("{");
-    this.emit(members, { slot: "envelope", tool: call.name, nameKeys, argsKeys });
+    this.emit(members, { slot: "envelope", tool: call.name, nameKeys, argsKeys, idKeys: ch.idKeys ?? [] });
     this.emit("}");
   }
 
