@@ -37,6 +37,13 @@ const WS = ["", " ", "\n", "", "\n\n", " \n"];
 
 const NAMES = ["get_weather", "f", "write_file", "x1", "Bash", "a b", "é"];
 
+/** An object as XML elements, each tag after `prefix` (keys as they are, valid tag names or not). */
+function xmlElements(value: unknown, prefix: string): string {
+  if (Array.isArray(value)) return value.map((v) => `${prefix}<item>${xmlElements(v, prefix)}${prefix}</item>`).join("");
+  if (value !== null && typeof value === "object") return Object.entries(value).map(([k, v]) => `${prefix}<${k}>${xmlElements(v, prefix)}${prefix}</${k}>`).join("\n");
+  return typeof value === "string" ? value : JSON.stringify(value);
+}
+
 const SCALARS = ["42", "-1.5e3", "true", "null", "1e999", "5.0", "False"];
 
 function captureText(seed: number, max: number, exclude: string, stop: string, values?: string[]): string {
@@ -87,6 +94,8 @@ function grammarOutput(ir: DialectIR, thinking: boolean): fc.Arbitrary<string> {
         // Text that suits the channel: JSON where JSON is expected.
         if (st.channel.kind === Channel.Envelope) {
           out += JSON.stringify(s.kind % 2 ? { name: NAMES[s.pick % NAMES.length], arguments: s.obj } : { arguments: s.obj, name: "f" });
+        } else if (st.channel.kind === Channel.ArgsJson && st.channel.xml !== undefined) {
+          out += xmlElements(s.obj, st.channel.xml);
         } else if (st.channel.kind === Channel.ArgsJson) {
           out += JSON.stringify(s.obj);
         } else if (st.channel.kind === Channel.ArgValue && s.kind % 3 === 0) {

@@ -57,7 +57,7 @@ const CHANNEL_OPTIONS: Record<string, Record<string, "flag" | "value">> = {
   text: {},
   reasoning: {},
   tool_name: {},
-  args_json: { quote: "value" },
+  args_json: { quote: "value", xml: "value" },
   discard: { write: "value" },
   envelope: { name: "value", arguments: "value", id: "value", array: "flag", lines: "flag", name_as_key: "flag", python: "flag", name_suffix: "value" },
   arg_value: { string: "flag", json: "flag", schema: "flag", trim_newline: "flag", trim_newline_pair: "flag", encoding_from: "value" },

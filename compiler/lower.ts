@@ -225,6 +225,8 @@ function lowerChannel(decl: StateDecl): ChannelIR {
     case "args_json": {
       const quote = option(decl, "quote")?.atoms[0]?.text;
       if (quote) channel.quote = quote;
+      const xml = option(decl, "xml");
+      if (xml !== undefined) channel.xml = xml?.atoms[0]?.text ?? "";
       break;
     }
     case "discard":

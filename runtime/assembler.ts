@@ -6,7 +6,7 @@
  *   call-id.ts         ids for calls the model wrote none for
  *   parameter-args.ts  arguments written one value per parameter
  *   json-stream.ts     arguments written as JSON text (`quoted-json.ts` first
- *                      for quote-token JSON), `envelope.ts` / `python-call.ts`
+ *                      for quote-token JSON, `xml-args.ts` for XML elements), `envelope.ts` / `python-call.ts`
  *                      for calls written as one object or one Python call,
  *                      `python-head.ts` for where such a call starts in prose
  *   regions.ts         the markup of a call region, held until its verdict
@@ -48,6 +48,7 @@ import { PythonCallScanner } from "./python-call.js";
 import { Head, PythonCallHead } from "./python-head.js";
 import { JsonObjectStream, type SchemaLookup } from "./json-stream.js";
 import { QuotedJsonTranslator } from "./quoted-json.js";
+import { XmlArgsTranslator } from "./xml-args.js";
 import { DeltaBuilder, type Delta, type ReasoningField } from "./delta.js";
 import { ParameterArgs } from "./parameter-args.js";
 import { ToolSchemas } from "./schema.js";
@@ -203,8 +204,14 @@ export class Assembler implements Sink {
           call.json = new JsonObjectStream(this.schemas.size > 0 ? (key) => this.schemas.parameter(name, key) : null, this.caps, call.continues);
         }
         {
-          const quote = this.ir.states[state]!.channel.quote;
-          if (quote !== undefined) {
+          const { quote, xml } = this.ir.states[state]!.channel;
+          if (xml !== undefined) {
+            const name = call.name;
+            call.xml ??= new XmlArgsTranslator(xml, (key) => this.schemas.parameter(name, key), this.caps.depth);
+            const json = call.xml.push(src, from, to);
+            call.json.push(json, 0, json.length);
+            this.args(call, call.json.take());
+          } else if (quote !== undefined) {
             call.quoted ??= new QuotedJsonTranslator(quote, this.caps.name);
             const wasDone = call.quoted.done;
             const json = call.quoted.push(src, from, to);
@@ -611,11 +618,10 @@ export class Assembler implements Sink {
   /** Hands the call's object on from its JSON block: what closes the block's open values, out now. */
   private sealJson(call: Call): void {
     const json = call.json!;
-    if (call.quoted) {
-      const rest = call.quoted.finish();
-      json.push(rest, 0, rest.length);
-      call.quoted = null;
-    }
+    const rest = call.quoted ? call.quoted.finish() : call.xml ? call.xml.finish() : "";
+    json.push(rest, 0, rest.length);
+    call.quoted = null;
+    call.xml = null;
     const { text, continues } = json.seal();
     this.args(call, text);
     call.json = null;
@@ -650,10 +656,8 @@ export class Assembler implements Sink {
     if (call.surfaced) {
       let tail: string;
       if (call.json) {
-        if (call.quoted) {
-          const rest = call.quoted.finish();
-          call.json.push(rest, 0, rest.length);
-        }
+        const rest = call.quoted ? call.quoted.finish() : call.xml ? call.xml.finish() : "";
+        call.json.push(rest, 0, rest.length);
         tail = call.json.finish();
       }
       else if (call.envelope) tail = call.envelope.finishArgs();

@@ -394,7 +394,8 @@ class TagBuilder {
       } else if (p.slot === "args") {
         const schema = argumentsSchema(this.schemas, p.tool);
         const rules = new Rules();
-        const root = p.python !== undefined ? rules.pythonCall(p.python, schema) : rules.schema(schema, p.quote !== undefined ? { quote: p.quote } : "json");
+        const root =
+          p.python !== undefined ? rules.pythonCall(p.python, schema) : p.xml !== undefined ? rules.xmlArgs(schema, p.xml) : rules.schema(schema, p.quote !== undefined ? { quote: p.quote } : "json");
         out.push(grammarOf(root, rules));
       }
     }
@@ -682,6 +683,7 @@ function pieceRule(rules: Rules, p: Piece, closer: string, schemas: ToolSchemas,
     case "args": {
       const schema = argumentsSchema(schemas, p.tool);
       if (p.python !== undefined) return rules.pythonCall(p.python, schema);
+      if (p.xml !== undefined) return rules.xmlArgs(schema, p.xml);
       return rules.schema(schema, p.quote !== undefined ? { quote: p.quote } : "json");
     }
     case "value": {

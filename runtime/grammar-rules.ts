@@ -71,6 +71,55 @@ export class Rules {
     return this.add("pycall", `${lit(callee + "(")} ws ${this.members(s, "python", (k) => lit(k + "="))} ws ")"`);
   }
 
+  /**
+   * Arguments written as XML elements, each tag after `prefix` (MiniMax M3): the schema's
+   * properties as elements, objects with properties as child elements, arrays as `<item>`
+   * children; a string is text up to its closing tag, and an object without properties (or a
+   * value of no type the element could hold as children) is JSON text, which the reader parses.
+   */
+  xmlArgs(s: JsonSchema, prefix: string): string {
+    return this.add("xargs", `ws ${this.xmlMembers(s, prefix)} ws`);
+  }
+
+  private xmlMembers(s: JsonSchema, prefix: string): string {
+    const props = (s.properties ?? {}) as Record<string, JsonSchema>;
+    const keys = Object.keys(props);
+    if (keys.length === 0) return "";
+    const required = new Set(Array.isArray(s.required) ? (s.required as string[]) : []);
+    const el = (k: string) => this.xmlElement(k, props[k]!, prefix);
+    const req = keys.filter((k) => required.has(k)).map(el);
+    const opt = keys.filter((k) => !required.has(k)).map((e) => `( ws ${el(e)} )?`);
+    return [...req.map((r, i) => (i > 0 ? `ws ${r}` : r)), ...opt].join(" ");
+  }
+
+  private xmlElement(key: string, s: JsonSchema, prefix: string): string {
+    const closer = `</${key}>`;
+    return this.add(`x-${key}`, `${lit(`${prefix}<${key}>`)} ${this.xmlValue(key, s, prefix)} ${lit(prefix + closer)}`);
+  }
+
+  private xmlValue(key: string, s: JsonSchema, prefix: string): string {
+    const text = this.textUntil(`</${key}>`);
+    const scalar = (v: unknown) => lit(typeof v === "string" ? v : JSON.stringify(v));
+    if (Array.isArray(s.enum) && s.enum.length > 0) return `( ${s.enum.map(scalar).join(" | ")} )`;
+    if ("const" in s) return scalar((s as { const: unknown }).const);
+    const types = admittedTypes(s);
+    if (types.size === 0 || types.has("string")) return text;
+    const out: string[] = [];
+    for (const type of types) {
+      if (type === "integer") out.push("jint");
+      else if (type === "number") out.push("jnumber");
+      else if (type === "boolean") out.push("jbool");
+      else if (type === "null") out.push("jnull");
+      else if (type === "array") {
+        const item = s.items && typeof s.items === "object" && !Array.isArray(s.items) ? (s.items as JsonSchema) : {};
+        out.push(`( ws ${this.xmlElement("item", item, prefix)} )* ws`);
+      } else if (type === "object") {
+        out.push(Object.keys(s.properties ?? {}).length === 0 ? "jobject" : `ws ${this.xmlMembers(s, prefix)} ws`);
+      }
+    }
+    return out.length === 1 ? out[0]! : `( ${out.join(" | ")} )`;
+  }
+
   private schemaBody(s: JsonSchema, syntax: Syntax): string {
     const t = this.tokens(syntax);
     if (Array.isArray(s.enum) && s.enum.length > 0) return s.enum.map((v) => t.literal(v)).join(" | ");

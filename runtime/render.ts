@@ -166,7 +166,7 @@ export type Slot =
    */
   | { slot: "envelope"; tool: string; nameKeys: string[]; argsKeys: string[]; idKeys: string[] }
   /** a call's arguments as one object: JSON, or Gemma-quoted, or a Python call (`python`: the callee written) */
-  | { slot: "args"; tool: string; quote?: string; python?: string }
+  | { slot: "args"; tool: string; quote?: string; python?: string; xml?: string }
   /** one parameter's value: raw text (`raw`) or JSON */
   | { slot: "value"; tool: string; key: string; raw: boolean }
   /** where a call's markup begins */
@@ -366,6 +366,7 @@ class Writer {
       const ch = this.channel(this.state);
       if (ch.kind === Channel.Envelope) this.envelope(ch, call);
       else if (ch.quote !== undefined) this.emit(quotedJson(call.args, ch.quote), { slot: "args", tool: call.name, quote: ch.quote });
+      else if (ch.xml !== undefined) this.emit(xmlElements(call.args, ch.xml), { slot: "args", tool: call.name, xml: ch.xml });
       else this.emit(json(call.args), { slot: "args", tool: call.name });
       return;
     }
@@ -601,6 +602,22 @@ function quotedJson(value: unknown, quote: string): string {
     return "{" + Object.entries(value).map(([k, v]) => k + ":" + quotedJson(v, quote)).join(",") + "}";
   }
   return json(value);
+}
+
+/** Arguments as XML elements, each tag after `prefix` (MiniMax M3): arrays as `<item>` children. */
+function xmlElements(args: Record<string, unknown>, prefix: string): string {
+  const element = (key: string, value: unknown): string => {
+    let inner: string;
+    if (Array.isArray(value)) inner = value.map((v) => element("item", v)).join("");
+    else if (value !== null && typeof value === "object") inner = Object.entries(value).map(([k, v]) => element(k, v)).join("");
+    else if (typeof value === "string") {
+      // A string ends at its closing tag; one that holds it (or the prefix) cannot be written.
+      if (value.includes(`</${key}>`) || (prefix !== "" && value.includes(prefix))) throw new Unwritable(`the value of ${key} holds its own closing tag`);
+      inner = value;
+    } else inner = JSON.stringify(value);
+    return `${prefix}<${key}>${inner}${prefix}</${key}>`;
+  };
+  return Object.entries(args).map(([k, v]) => element(k, v)).join("");
 }
 
 /** JSON as chat templates write it (`tojson`, Python's json.dumps): `, ` and `: ` between items. */

@@ -14,6 +14,8 @@ import { DEFAULT_CAPS, type PoliciesIR, type Trim } from "../runtime/ir.js";
 import { ParameterArgs } from "../runtime/parameter-args.js";
 import { Head, PythonCallHead } from "../runtime/python-head.js";
 import { QuotedJsonTranslator } from "../runtime/quoted-json.js";
+import { XmlArgsTranslator } from "../runtime/xml-args.js";
+import type { JsonSchema } from "../runtime/schema.js";
 import { RegionMarkup } from "../runtime/regions.js";
 import { ToolSchemas } from "../runtime/schema.js";
 import { TextOutput } from "../runtime/text-output.js";
@@ -315,6 +317,58 @@ describe("PythonCallHead", () => {
     expect([h.start, h.read(40, 1), h.read(41, 2)]).toEqual([9, Head.Undecided, Head.Call]);
     h.reset();
     expect(h.reading).toBe(false);
+  });
+});
+
+describe("XmlArgsTranslator", () => {
+  const NS = "]<]minimax[>[";
+  // MiniMax M3's spelling of arguments: an element per member, <item> per array item, NS before each tag.
+  const spell = (v: unknown): string =>
+    Array.isArray(v)
+      ? v.map((x) => `${NS}<item>${spell(x)}${NS}</item>`).join("")
+      : v !== null && typeof v === "object"
+        ? Object.entries(v).map(([k, x]) => `${NS}<${k}>${spell(x)}${NS}</${k}>`).join("\n")
+        : typeof v === "string"
+          ? v
+          : JSON.stringify(v);
+  const schemaOf = (v: unknown): JsonSchema =>
+    Array.isArray(v)
+      ? { type: "array", items: v.length > 0 ? schemaOf(v[0]) : {} }
+      : v !== null && typeof v === "object"
+        ? { type: "object", properties: Object.fromEntries(Object.entries(v).map(([k, x]) => [k, schemaOf(x)])) }
+        : { type: typeof v === "number" ? "integer" : typeof v };
+  const text = fc.string().filter((x) => !x.includes("</") && !x.includes(NS) && !"]<]minimax[>[".startsWith(x.slice(-1) || "-"));
+  const value = fc.letrec((tie) => ({
+    v: fc.oneof({ depthSize: "small" }, text, fc.integer(), fc.boolean(), fc.array(fc.integer(), { maxLength: 3 }), fc.array(text, { maxLength: 3 }), tie("o")),
+    o: fc.dictionary(fc.stringMatching(/^[a-z_][a-z0-9_]{0,5}$/), tie("v"), { maxKeys: 3 }),
+  }));
+  const translate = (chunks: string[], schema: JsonSchema | null) => {
+    const t = new XmlArgsTranslator(NS, (k) => schema?.properties?.[k] ?? null);
+    return chunks.map((c) => t.push(c, 0, c.length)).join("") + t.finish();
+  };
+
+  it("gives the arguments its schema describes as JSON, whatever the chunking", () => {
+    fc.assert(
+      fc.property(value.o, fc.array(fc.nat(), { maxLength: 8 }), (obj, cuts) => {
+        expect(JSON.parse(translate(pieces(spell(obj), cuts), schemaOf(obj)))).toEqual(obj);
+      }),
+    );
+  });
+
+  it("makes repeated children an array and coerces nested text by the schema, and without one decides by content", () => {
+    const xml = `${NS}<order>${NS}<zip>018956${NS}</zip>${NS}<tag>a${NS}</tag>${NS}<tag>b${NS}</tag>${NS}</order>${NS}<note>a <b>bold</b> word${NS}</note>`;
+    const schema: JsonSchema = { type: "object", properties: { order: { type: "object", properties: { zip: { type: "integer" } } }, note: { type: "string" } } };
+    expect(JSON.parse(translate([xml], schema))).toEqual({ order: { zip: 18956, tag: ["a", "b"] }, note: "a <b>bold</b> word" });
+    expect(JSON.parse(translate([xml], null))).toEqual({ order: { zip: "018956", tag: ["a", "b"] }, note: "a <b>bold</b> word" });
+  });
+
+  it("streams a string parameter before its element closes, and holds a typed one until it does", () => {
+    const t = new XmlArgsTranslator(NS, (k) => (k === "n" ? { type: "integer" } : { type: "string" }));
+    const push = (chunk: string) => t.push(chunk, 0, chunk.length);
+    expect(push(`${NS}<s>hello wor`)).toBe('{"s": "hello wor');
+    expect(push(`ld${NS}</s>${NS}<n>4`)).toBe('ld"');
+    expect(push(`2${NS}</n>`)).toBe("");
+    expect(t.finish()).toBe(', "n": 42}');
   });
 });
 

@@ -14,6 +14,9 @@ import { dialects, exportGrammar, parseComplete, render, ExportError, type Diale
 import { xgrammar, type XGrammar } from "./helpers/xgrammar.js";
 import { vectorLabels, vectorTools, type ExportVector } from "./helpers/export-vectors.js";
 import { renders } from "./helpers/renders.js";
+import { grammarDialect } from "../compiler/dialect-file.js";
+
+const REASONING_ONLY = join(import.meta.dirname, "fixtures", "reasoning-only.dialect");
 
 const tools: Tool[] = [
   {
@@ -291,7 +294,7 @@ describe("exported grammars, checked by xgrammar", () => {
   });
 
   it("a dialect without calls, or no tools, says so", () => {
-    expect(() => exportGrammar(dialects.minimax_m3, { tools })).toThrow("dialectc: cannot export a grammar for minimax_m3: the dialect writes no tool calls");
+    expect(() => exportGrammar(grammarDialect(REASONING_ONLY), { tools })).toThrow("dialectc: cannot export a grammar for reasoning_only: the dialect writes no tool calls");
     expect(() => exportGrammar(dialects.hermes, { tools: [] })).toThrow(/no tools/);
   });
 
