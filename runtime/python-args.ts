@@ -330,3 +330,21 @@ const SIMPLE_ESCAPES: Record<number, string> = {
   118: "\\u000b",
 };
 
+
+/**
+ * A Python literal (`['a', 1, True]`, `{'k': None}`) as the value it spells, or undefined when the
+ * text is not one: what a model that writes Python puts in a parameter whose schema wants a list or
+ * a dict (vLLM and SGLang try `json.loads`, then `ast.literal_eval`). Read as the one keyword
+ * argument of a call, which this translator knows.
+ */
+export function pythonLiteral(text: string): unknown {
+  const t = new PythonArgsTranslator();
+  const src = `v=${text.trim()})`;
+  const end = t.push(src, 0, src.length);
+  if (!t.done || t.invalid || end !== src.length) return undefined;
+  try {
+    return (JSON.parse(t.take() + t.finish()) as { v?: unknown }).v;
+  } catch {
+    return undefined;
+  }
+}

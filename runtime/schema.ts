@@ -5,6 +5,7 @@
  * parameter value to the JSON its schema asks for. The same function runs for
  * streamed and complete parses, so both agree.
  */
+import { pythonLiteral } from "./python-args.js";
 
 export interface JsonSchema {
   type?: string | string[];
@@ -151,15 +152,15 @@ function coerceText(raw: string, types: Set<string>, schema: JsonSchema): unknow
     }
   }
   if (types.has("object") || types.has("array")) {
+    let parsed: unknown;
     try {
-      const parsed: unknown = JSON.parse(text);
-      const isArray = Array.isArray(parsed);
-      if (parsed !== null && typeof parsed === "object" && types.has(isArray ? "array" : "object")) {
-        return coerceValue(parsed, schema);
-      }
+      parsed = JSON.parse(text);
     } catch {
-      // not JSON: falls back to a string
+      // Not JSON: perhaps a Python literal, as models that write Python give lists and dicts.
+      parsed = pythonLiteral(text);
     }
+    const isArray = Array.isArray(parsed);
+    if (parsed !== null && typeof parsed === "object" && types.has(isArray ? "array" : "object")) return coerceValue(parsed, schema);
   }
   return undefined;
 }
