@@ -127,6 +127,13 @@ const EXAMPLES: Example[] = [
   },
   { dialect: "olmo3", text: "<think>Reason.</think>Answer. </think> stays.", reasoning: "Reason.", content: "Answer. </think> stays.", calls: [] },
   {
+    dialect: "ernie45",
+    text: 'Need weather.\n</think>\n\n<tool_call>\n{"name": "get_weather", "arguments": {"city": "Beijing"}}\n</tool_call>\n',
+    reasoning: "Need weather.",
+    content: null,
+    calls: [["get_weather", { city: "Beijing" }]],
+  },
+  {
     dialect: "cohere_command",
     text: '<|START_THINKING|>Need weather.<|END_THINKING|><|START_ACTION|>[{"tool_call_id": "0", "tool_name": "get_weather", "parameters": {"city": "Oslo"}}]<|END_ACTION|>',
     reasoning: "Need weather.",

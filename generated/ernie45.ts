@@ -1,0 +1,279 @@
+// DO NOT EDIT — generated from grammars/ernie45.dialect by dialectc.
+// Edit the grammar, then run: npx dialectc compile
+import type { Dialect } from "../runtime/dialect.js";
+import type { DialectIR } from "../runtime/ir.js";
+import { FAIL, matchSpace } from "../runtime/machine.js";
+import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
+// prettier-ignore
+const ir: DialectIR = {
+  abi: 5, name: "ernie45", source: "grammars/ernie45.dialect", extends: [],
+  terminals: [
+    { name: "BOS", special: true, variants: [[{ lit: "<|begin_of_sentence|>" }]] },
+    { name: "EOS", special: true, variants: [[{ lit: "<|end_of_sentence|>" }]] },
+    { name: "THINK_START", special: false, variants: [[{ lit: "<think>" }]] },
+    { name: "THINK_END", special: false, variants: [[{ lit: "</think>" }]] },
+    { name: "RESPONSE_START", special: false, variants: [[{ lit: "<response>" }, { ws: 256 }]] },
+    { name: "RESPONSE_END", special: false, variants: [[{ lit: "\n</response>" }, { ws: 256 }], [{ lit: "</response>" }, { ws: 256 }]] },
+    { name: "TOOL_START", special: false, variants: [[{ lit: "<tool_call>" }]] },
+    { name: "TOOL_END", special: false, variants: [[{ lit: "</tool_call>" }]] },
+  ],
+  states: [
+    { name: "content", at: "grammars/ernie45.dialect:18", channel: { kind: 0 }, transitions: [
+      { at: "grammars/ernie45.dialect:24", terminal: 2, target: 1, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/ernie45.dialect:26", terminal: 6, target: 2, events: [{ kind: "tool_start" }] },
+      { at: "grammars/ernie45.dialect:32", terminal: 3, target: 0, events: [], absorb: true },
+      { at: "grammars/ernie45.dialect:32", terminal: 4, target: 0, events: [], absorb: true },
+      { at: "grammars/ernie45.dialect:32", terminal: 5, target: 0, events: [], absorb: true },
+      { at: "grammars/ernie45.dialect:33", terminal: 1, target: 0, events: [], absorb: true },
+    ] },
+    { name: "reasoning", at: "grammars/ernie45.dialect:19", channel: { kind: 1 }, transitions: [
+      { at: "grammars/ernie45.dialect:25", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/ernie45.dialect:30", terminal: 2, target: 1, events: [], absorb: true },
+      { at: "grammars/ernie45.dialect:33", terminal: 1, target: 1, events: [], absorb: true },
+    ] },
+    { name: "call", at: "grammars/ernie45.dialect:20", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments"] }, transitions: [
+      { at: "grammars/ernie45.dialect:28", terminal: 7, target: 0, events: [{ kind: "tool_end" }], outsideString: true },
+      { at: "grammars/ernie45.dialect:33", terminal: 1, target: 2, events: [], absorb: true },
+      { at: "grammars/ernie45.dialect:26", terminal: 6, target: 2, events: [{ kind: "tool_start" }], restart: true, outsideString: true },
+    ] },
+  ],
+  initial: { thinking: 1, plain: 0 },
+  turnBoundaries: [0, 1],
+  policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "around_tools", validateToolNames: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
+};
+/** the next position holding one of "\n" "<" */
+function nextOf0(buf: string, p: number): number {
+  for (const n = buf.length; p < n; p++) {
+    switch (buf.charCodeAt(p)) {
+      case 10:
+      case 60 /* < */:
+        return p;
+    }
+  }
+  return p;
+}
+
+/** after the first literal: ws≤256 */
+function m0(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
+  return matchSpace(buf, q, atEnd, 256);
+}
+
+/** The ernie45 machine, specialised from grammars/ernie45.dialect. */
+export class Ernie45Machine extends CompiledMachine {
+  protected next(buf: string, p: number): number {
+    switch (this.state) {
+      case 0: // content
+        return nextOf0(buf, p);
+      case 1: // reasoning
+      case 2: // call
+        return indexOrEnd(buf, "<", p);
+    }
+    return buf.length;
+  }
+
+  /** content (grammars/ernie45.dialect:18): what starts at p, every first literal being in the buffer */
+  private decide0(buf: string, p: number, atEnd: boolean): number {
+    switch (buf.charCodeAt(p)) {
+      case 10: {
+        if (buf.startsWith("</response>", p + 1)) {
+          // absorb RESPONSE_END in content (grammars/ernie45.dialect:32)
+          return this.only(m0(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 6, 0);
+        }
+        break;
+      }
+      case 60: /* < */ {
+        switch (buf.charCodeAt(p + 1)) {
+          case 47: /* / */ {
+            switch (buf.charCodeAt(p + 2)) {
+              case 114: /* r */ {
+                if (buf.startsWith("esponse>", p + 3)) {
+                  // absorb RESPONSE_END in content (grammars/ernie45.dialect:32)
+                  return this.only(m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 2, 0);
+                }
+                break;
+              }
+              case 116: /* t */ {
+                if (buf.startsWith("hink>", p + 3)) {
+                  // absorb THINK_END in content (grammars/ernie45.dialect:32)
+                  this.matchedCand = 4;
+                  return p + 8;
+                }
+                break;
+              }
+            }
+            break;
+          }
+          case 114: /* r */ {
+            if (buf.startsWith("esponse>", p + 2)) {
+              // absorb RESPONSE_START in content (grammars/ernie45.dialect:32)
+              return this.only(m0(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 3, 0);
+            }
+            break;
+          }
+          case 116: /* t */ {
+            switch (buf.charCodeAt(p + 2)) {
+              case 104: /* h */ {
+                if (buf.startsWith("ink>", p + 3)) {
+                  // content THINK_START -> reasoning : reasoning_start (grammars/ernie45.dialect:24)
+                  this.matchedCand = 5;
+                  return p + 7;
+                }
+                break;
+              }
+              case 111: /* o */ {
+                if (buf.startsWith("ol_call>", p + 3)) {
+                  // content TOOL_START -> call : tool_start (grammars/ernie45.dialect:26)
+                  this.matchedCand = 1;
+                  return p + 11;
+                }
+                break;
+              }
+            }
+            break;
+          }
+          case 124: /* | */ {
+            if (buf.startsWith("end_of_sentence|>", p + 2)) {
+              // absorb EOS in content (grammars/ernie45.dialect:33)
+              return this.idOnly(1) ? FAIL : this.only(p + 19, 0, 0);
+            }
+            break;
+          }
+        }
+        break;
+      }
+    }
+    return FAIL;
+  }
+
+  /** reasoning (grammars/ernie45.dialect:19): what starts at p, every first literal being in the buffer */
+  private decide1(buf: string, p: number, _atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("think>", p + 2)) {
+            // reasoning THINK_END -> content : reasoning_end (grammars/ernie45.dialect:25)
+            this.matchedCand = 8;
+            return p + 8;
+          }
+          break;
+        }
+        case 116: /* t */ {
+          if (buf.startsWith("hink>", p + 2)) {
+            // absorb THINK_START in reasoning (grammars/ernie45.dialect:30)
+            this.matchedCand = 9;
+            return p + 7;
+          }
+          break;
+        }
+        case 124: /* | */ {
+          if (buf.startsWith("end_of_sentence|>", p + 2)) {
+            // absorb EOS in reasoning (grammars/ernie45.dialect:33)
+            return this.idOnly(1) ? FAIL : this.only(p + 19, 7, 0);
+          }
+          break;
+        }
+      }
+    }
+    return FAIL;
+  }
+
+  /** call (grammars/ernie45.dialect:20): what starts at p, every first literal being in the buffer */
+  private decide2(buf: string, p: number, atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("tool_call>", p + 2)) {
+            // call TOOL_END -> content : tool_end (grammars/ernie45.dialect:28)
+            return this.only(this.check(11, p + 12, buf, p, atEnd), 11, 0);
+          }
+          break;
+        }
+        case 116: /* t */ {
+          if (buf.startsWith("ool_call>", p + 2)) {
+            // call TOOL_START -> call : restart, tool_start (grammars/ernie45.dialect:26)
+            return this.only(this.check(12, p + 11, buf, p, atEnd), 12, 0);
+          }
+          break;
+        }
+        case 124: /* | */ {
+          if (buf.startsWith("end_of_sentence|>", p + 2)) {
+            // absorb EOS in call (grammars/ernie45.dialect:33)
+            return this.idOnly(1) ? FAIL : this.only(p + 19, 10, 0);
+          }
+          break;
+        }
+      }
+    }
+    return FAIL;
+  }
+
+  protected decideWhole(state: number, buf: string, p: number, atEnd: boolean): number {
+    switch (state) {
+      case 0:
+        return this.decide0(buf, p, atEnd);
+      case 1:
+        return this.decide1(buf, p, atEnd);
+      case 2:
+        return this.decide2(buf, p, atEnd);
+    }
+    return FAIL;
+  }
+
+  protected fire(cand: number, buf: string, from: number, to: number): number {
+    const sink = this.sink;
+    switch (cand) {
+      case 0: // absorb EOS in content (grammars/ernie45.dialect:33)
+      case 7: // absorb EOS in reasoning (grammars/ernie45.dialect:33)
+      case 10: // absorb EOS in call (grammars/ernie45.dialect:33)
+        sink.terminal(1, -1, buf, from, to);
+        return to;
+      case 1: // content TOOL_START -> call : tool_start (grammars/ernie45.dialect:26)
+        sink.terminal(6, 2, buf, from, to);
+        sink.toolStart(false);
+        this.state = 2;
+        return to;
+      case 2: // absorb RESPONSE_END in content (grammars/ernie45.dialect:32)
+      case 6: // absorb RESPONSE_END in content (grammars/ernie45.dialect:32)
+        sink.terminal(5, -1, buf, from, to);
+        return to;
+      case 3: // absorb RESPONSE_START in content (grammars/ernie45.dialect:32)
+        sink.terminal(4, -1, buf, from, to);
+        return to;
+      case 4: // absorb THINK_END in content (grammars/ernie45.dialect:32)
+        sink.terminal(3, -1, buf, from, to);
+        return to;
+      case 5: // content THINK_START -> reasoning : reasoning_start (grammars/ernie45.dialect:24)
+        sink.terminal(2, 1, buf, from, to);
+        sink.reasoningStart();
+        this.state = 1;
+        return to;
+      case 8: // reasoning THINK_END -> content : reasoning_end (grammars/ernie45.dialect:25)
+        sink.terminal(3, 0, buf, from, to);
+        sink.reasoningEnd();
+        this.state = 0;
+        return to;
+      case 9: // absorb THINK_START in reasoning (grammars/ernie45.dialect:30)
+        sink.terminal(2, -1, buf, from, to);
+        return to;
+      case 11: // call TOOL_END -> content : tool_end (grammars/ernie45.dialect:28)
+        sink.terminal(7, 0, buf, from, to);
+        sink.toolEnd();
+        this.state = 0;
+        return to;
+      case 12: // call TOOL_START -> call : restart, tool_start (grammars/ernie45.dialect:26)
+        sink.restart();
+        sink.terminal(6, 2, buf, from, to);
+        sink.toolStart(false);
+        return to;
+    }
+    return to;
+  }
+}
+
+export const ernie45: Dialect = {
+  name: "ernie45",
+  abi: 5,
+  ir,
+  generated: (sink, initial, vocab) => new Ernie45Machine(ir, sink, initial, vocab),
+};
+export default ernie45;
