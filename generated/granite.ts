@@ -13,43 +13,131 @@ const ir: DialectIR = {
     { name: "END_OF_TEXT", special: true, variants: [[{ lit: "<|end_of_text|>" }]] },
     { name: "TOOL_CALL", special: true, variants: [[{ lit: "<|tool_call|>" }]] },
     { name: "TOOL_CALL_TXT", special: false, variants: [[{ lit: "<tool_call>" }]] },
+    { name: "THOUGHT", special: false, variants: [[{ lit: "Here is my thought process:" }], [{ lit: "Here's my thought process:" }]] },
+    { name: "RESPONSE", special: false, variants: [[{ lit: "Here is my response:" }], [{ lit: "Here's my response:" }]] },
   ],
   states: [
-    { name: "content", at: "grammars/granite.dialect:14", channel: { kind: 0 }, transitions: [
-      { at: "grammars/granite.dialect:19", terminal: 3, target: 1, events: [] },
-      { at: "grammars/granite.dialect:20", terminal: 4, target: 1, events: [] },
-      { at: "grammars/granite.dialect:22", terminal: 2, target: 0, events: [], absorb: true },
+    { name: "opening", at: "grammars/granite.dialect:20", channel: { kind: 0 }, transitions: [
+      { at: "grammars/granite.dialect:27", terminal: 5, target: 2, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/granite.dialect:29", terminal: 3, target: 3, events: [] },
+      { at: "grammars/granite.dialect:30", terminal: 4, target: 3, events: [] },
+      { at: "grammars/granite.dialect:34", terminal: 2, target: 0, events: [], absorb: true },
     ] },
-    { name: "calls", at: "grammars/granite.dialect:15", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments"], array: true }, transitions: [
-      { at: "grammars/granite.dialect:22", terminal: 2, target: 1, events: [], absorb: true },
-      { at: "grammars/granite.dialect:19", terminal: 3, target: 1, events: [], restart: true, outsideString: true },
-      { at: "grammars/granite.dialect:20", terminal: 4, target: 1, events: [], restart: true, outsideString: true },
+    { name: "content", at: "grammars/granite.dialect:21", channel: { kind: 0 }, transitions: [
+      { at: "grammars/granite.dialect:31", terminal: 3, target: 3, events: [] },
+      { at: "grammars/granite.dialect:32", terminal: 4, target: 3, events: [] },
+      { at: "grammars/granite.dialect:34", terminal: 2, target: 1, events: [], absorb: true },
+    ] },
+    { name: "reasoning", at: "grammars/granite.dialect:22", channel: { kind: 1 }, transitions: [
+      { at: "grammars/granite.dialect:28", terminal: 6, target: 1, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/granite.dialect:34", terminal: 2, target: 2, events: [], absorb: true },
+    ] },
+    { name: "calls", at: "grammars/granite.dialect:23", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments"], array: true }, transitions: [
+      { at: "grammars/granite.dialect:34", terminal: 2, target: 3, events: [], absorb: true },
+      { at: "grammars/granite.dialect:29", terminal: 3, target: 3, events: [], restart: true, outsideString: true },
+      { at: "grammars/granite.dialect:30", terminal: 4, target: 3, events: [], restart: true, outsideString: true },
     ] },
   ],
-  initial: { thinking: 0, plain: 0 },
+  initial: { thinking: 0, plain: 1 },
   turnBoundaries: [0, 1, 2],
-  policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "around_tools", validateToolNames: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
+  policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "around_tools", validateToolNames: false, unclosedCall: "keep", thinkingDefault: false, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
+/** the next position holding one of "<" "H" */
+function nextOf0(buf: string, p: number): number {
+  for (const n = buf.length; p < n; p++) {
+    switch (buf.charCodeAt(p)) {
+      case 60: /* < */
+      case 72 /* H */:
+        return p;
+    }
+  }
+  return p;
+}
 
 /** The granite machine, specialised from grammars/granite.dialect. */
 export class GraniteMachine extends CompiledMachine {
   protected next(buf: string, p: number): number {
     switch (this.state) {
-      case 0: // content
-      case 1: // calls
+      case 0: // opening
+      case 2: // reasoning
+        return nextOf0(buf, p);
+      case 1: // content
+      case 3: // calls
         return indexOrEnd(buf, "<", p);
     }
     return buf.length;
   }
 
-  /** content (grammars/granite.dialect:14): what starts at p, every first literal being in the buffer */
+  /** opening (grammars/granite.dialect:20): what starts at p, every first literal being in the buffer */
   private decide0(buf: string, p: number, _atEnd: boolean): number {
+    switch (buf.charCodeAt(p)) {
+      case 60: /* < */ {
+        switch (buf.charCodeAt(p + 1)) {
+          case 116: /* t */ {
+            if (buf.startsWith("ool_call>", p + 2)) {
+              // opening TOOL_CALL_TXT -> calls (grammars/granite.dialect:30)
+              this.matchedCand = 4;
+              return p + 11;
+            }
+            break;
+          }
+          case 124: /* | */ {
+            switch (buf.charCodeAt(p + 2)) {
+              case 101: /* e */ {
+                if (buf.startsWith("nd_of_text|>", p + 3)) {
+                  // absorb END_OF_TEXT in opening (grammars/granite.dialect:34)
+                  return this.idOnly(2) ? FAIL : this.only(p + 15, 2, 0);
+                }
+                break;
+              }
+              case 116: /* t */ {
+                if (buf.startsWith("ool_call|>", p + 3)) {
+                  // opening TOOL_CALL -> calls (grammars/granite.dialect:29)
+                  return this.idOnly(3) ? FAIL : this.only(p + 13, 3, 0);
+                }
+                break;
+              }
+            }
+            break;
+          }
+        }
+        break;
+      }
+      case 72: /* H */ {
+        if (buf.startsWith("ere", p + 1)) {
+          switch (buf.charCodeAt(p + 4)) {
+            case 32: /*   */ {
+              if (buf.startsWith("is my thought process:", p + 5)) {
+                // opening THOUGHT -> reasoning : reasoning_start (grammars/granite.dialect:27)
+                this.matchedCand = 0;
+                return p + 27;
+              }
+              break;
+            }
+            case 39: /* ' */ {
+              if (buf.startsWith("s my thought process:", p + 5)) {
+                // opening THOUGHT -> reasoning : reasoning_start (grammars/granite.dialect:27)
+                this.matchedCand = 1;
+                return p + 26;
+              }
+              break;
+            }
+          }
+        }
+        break;
+      }
+    }
+    return FAIL;
+  }
+
+  /** content (grammars/granite.dialect:21): what starts at p, every first literal being in the buffer */
+  private decide1(buf: string, p: number, _atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
-            // content TOOL_CALL_TXT -> calls (grammars/granite.dialect:20)
-            this.matchedCand = 2;
+            // content TOOL_CALL_TXT -> calls (grammars/granite.dialect:32)
+            this.matchedCand = 7;
             return p + 11;
           }
           break;
@@ -58,15 +146,15 @@ export class GraniteMachine extends CompiledMachine {
           switch (buf.charCodeAt(p + 2)) {
             case 101: /* e */ {
               if (buf.startsWith("nd_of_text|>", p + 3)) {
-                // absorb END_OF_TEXT in content (grammars/granite.dialect:22)
-                return this.idOnly(2) ? FAIL : this.only(p + 15, 0, 0);
+                // absorb END_OF_TEXT in content (grammars/granite.dialect:34)
+                return this.idOnly(2) ? FAIL : this.only(p + 15, 5, 0);
               }
               break;
             }
             case 116: /* t */ {
               if (buf.startsWith("ool_call|>", p + 3)) {
-                // content TOOL_CALL -> calls (grammars/granite.dialect:19)
-                return this.idOnly(3) ? FAIL : this.only(p + 13, 1, 0);
+                // content TOOL_CALL -> calls (grammars/granite.dialect:31)
+                return this.idOnly(3) ? FAIL : this.only(p + 13, 6, 0);
               }
               break;
             }
@@ -78,14 +166,51 @@ export class GraniteMachine extends CompiledMachine {
     return FAIL;
   }
 
-  /** calls (grammars/granite.dialect:15): what starts at p, every first literal being in the buffer */
-  private decide1(buf: string, p: number, atEnd: boolean): number {
+  /** reasoning (grammars/granite.dialect:22): what starts at p, every first literal being in the buffer */
+  private decide2(buf: string, p: number, _atEnd: boolean): number {
+    switch (buf.charCodeAt(p)) {
+      case 60: /* < */ {
+        if (buf.startsWith("|end_of_text|>", p + 1)) {
+          // absorb END_OF_TEXT in reasoning (grammars/granite.dialect:34)
+          return this.idOnly(2) ? FAIL : this.only(p + 15, 10, 0);
+        }
+        break;
+      }
+      case 72: /* H */ {
+        if (buf.startsWith("ere", p + 1)) {
+          switch (buf.charCodeAt(p + 4)) {
+            case 32: /*   */ {
+              if (buf.startsWith("is my response:", p + 5)) {
+                // reasoning RESPONSE -> content : reasoning_end (grammars/granite.dialect:28)
+                this.matchedCand = 8;
+                return p + 20;
+              }
+              break;
+            }
+            case 39: /* ' */ {
+              if (buf.startsWith("s my response:", p + 5)) {
+                // reasoning RESPONSE -> content : reasoning_end (grammars/granite.dialect:28)
+                this.matchedCand = 9;
+                return p + 19;
+              }
+              break;
+            }
+          }
+        }
+        break;
+      }
+    }
+    return FAIL;
+  }
+
+  /** calls (grammars/granite.dialect:23): what starts at p, every first literal being in the buffer */
+  private decide3(buf: string, p: number, atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
-            // calls TOOL_CALL_TXT -> calls : restart (grammars/granite.dialect:20)
-            return this.only(this.check(5, p + 11, buf, p, atEnd), 5, 0);
+            // calls TOOL_CALL_TXT -> calls : restart (grammars/granite.dialect:30)
+            return this.only(this.check(13, p + 11, buf, p, atEnd), 13, 0);
           }
           break;
         }
@@ -93,17 +218,17 @@ export class GraniteMachine extends CompiledMachine {
           switch (buf.charCodeAt(p + 2)) {
             case 101: /* e */ {
               if (buf.startsWith("nd_of_text|>", p + 3)) {
-                // absorb END_OF_TEXT in calls (grammars/granite.dialect:22)
-                return this.idOnly(2) ? FAIL : this.only(p + 15, 3, 0);
+                // absorb END_OF_TEXT in calls (grammars/granite.dialect:34)
+                return this.idOnly(2) ? FAIL : this.only(p + 15, 11, 0);
               }
               break;
             }
             case 116: /* t */ {
               if (buf.startsWith("ool_call|>", p + 3)) {
-                // calls TOOL_CALL -> calls : restart (grammars/granite.dialect:19)
+                // calls TOOL_CALL -> calls : restart (grammars/granite.dialect:29)
                 return this.idOnly(3)
                   ? FAIL
-                  : this.only(this.check(4, p + 13, buf, p, atEnd), 4, 0);
+                  : this.only(this.check(12, p + 13, buf, p, atEnd), 12, 0);
               }
               break;
             }
@@ -121,6 +246,10 @@ export class GraniteMachine extends CompiledMachine {
         return this.decide0(buf, p, atEnd);
       case 1:
         return this.decide1(buf, p, atEnd);
+      case 2:
+        return this.decide2(buf, p, atEnd);
+      case 3:
+        return this.decide3(buf, p, atEnd);
     }
     return FAIL;
   }
@@ -128,25 +257,41 @@ export class GraniteMachine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // absorb END_OF_TEXT in content (grammars/granite.dialect:22)
-      case 3: // absorb END_OF_TEXT in calls (grammars/granite.dialect:22)
+      case 0: // opening THOUGHT -> reasoning : reasoning_start (grammars/granite.dialect:27)
+      case 1: // opening THOUGHT -> reasoning : reasoning_start (grammars/granite.dialect:27)
+        sink.terminal(5, 2, buf, from, to);
+        sink.reasoningStart();
+        this.state = 2;
+        return to;
+      case 2: // absorb END_OF_TEXT in opening (grammars/granite.dialect:34)
+      case 5: // absorb END_OF_TEXT in content (grammars/granite.dialect:34)
+      case 10: // absorb END_OF_TEXT in reasoning (grammars/granite.dialect:34)
+      case 11: // absorb END_OF_TEXT in calls (grammars/granite.dialect:34)
         sink.terminal(2, -1, buf, from, to);
         return to;
-      case 1: // content TOOL_CALL -> calls (grammars/granite.dialect:19)
-        sink.terminal(3, 1, buf, from, to);
+      case 3: // opening TOOL_CALL -> calls (grammars/granite.dialect:29)
+      case 6: // content TOOL_CALL -> calls (grammars/granite.dialect:31)
+        sink.terminal(3, 3, buf, from, to);
+        this.state = 3;
+        return to;
+      case 4: // opening TOOL_CALL_TXT -> calls (grammars/granite.dialect:30)
+      case 7: // content TOOL_CALL_TXT -> calls (grammars/granite.dialect:32)
+        sink.terminal(4, 3, buf, from, to);
+        this.state = 3;
+        return to;
+      case 8: // reasoning RESPONSE -> content : reasoning_end (grammars/granite.dialect:28)
+      case 9: // reasoning RESPONSE -> content : reasoning_end (grammars/granite.dialect:28)
+        sink.terminal(6, 1, buf, from, to);
+        sink.reasoningEnd();
         this.state = 1;
         return to;
-      case 2: // content TOOL_CALL_TXT -> calls (grammars/granite.dialect:20)
-        sink.terminal(4, 1, buf, from, to);
-        this.state = 1;
-        return to;
-      case 4: // calls TOOL_CALL -> calls : restart (grammars/granite.dialect:19)
+      case 12: // calls TOOL_CALL -> calls : restart (grammars/granite.dialect:29)
         sink.restart();
-        sink.terminal(3, 1, buf, from, to);
+        sink.terminal(3, 3, buf, from, to);
         return to;
-      case 5: // calls TOOL_CALL_TXT -> calls : restart (grammars/granite.dialect:20)
+      case 13: // calls TOOL_CALL_TXT -> calls : restart (grammars/granite.dialect:30)
         sink.restart();
-        sink.terminal(4, 1, buf, from, to);
+        sink.terminal(4, 3, buf, from, to);
         return to;
     }
     return to;
