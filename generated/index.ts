@@ -26,6 +26,7 @@ import { deepseek_v32 } from "./deepseek_v32.js";
 import { deepseek_v4 } from "./deepseek_v4.js";
 import { deepseek_v41 } from "./deepseek_v41.js";
 import { ernie45 } from "./ernie45.js";
+import { exaone4 } from "./exaone4.js";
 import { firefunction_v2 } from "./firefunction_v2.js";
 import { functionary_v31 } from "./functionary_v31.js";
 import { functionary_v32 } from "./functionary_v32.js";
@@ -78,6 +79,7 @@ export {
   deepseek_v4,
   deepseek_v41,
   ernie45,
+  exaone4,
   firefunction_v2,
   functionary_v31,
   functionary_v32,
@@ -131,6 +133,7 @@ export const dialects = {
   deepseek_v4,
   deepseek_v41,
   ernie45,
+  exaone4,
   firefunction_v2,
   functionary_v31,
   functionary_v32,

@@ -127,6 +127,14 @@ const EXAMPLES: Example[] = [
   },
   { dialect: "olmo3", text: "<think>Reason.</think>Answer. </think> stays.", reasoning: "Reason.", content: "Answer. </think> stays.", calls: [] },
   {
+    dialect: "exaone4",
+    text: 'Need weather.</think>\n<tool_call>{"name": "get_weather", "arguments": {"city": "Seoul"}}</tool_call>',
+    thinking: true,
+    reasoning: "Need weather.",
+    content: null,
+    calls: [["get_weather", { city: "Seoul" }]],
+  },
+  {
     dialect: "ernie45",
     text: 'Need weather.\n</think>\n\n<tool_call>\n{"name": "get_weather", "arguments": {"city": "Beijing"}}\n</tool_call>\n',
     reasoning: "Need weather.",
