@@ -5,7 +5,7 @@
  * without this marker" as a right-linear grammar.
  */
 import { admittedTypes, type JsonSchema } from "./schema.js";
-import { pyLiteral } from "./render.js";
+import { isBareKey, pyLiteral } from "./render.js";
 
 /** How values are written: JSON, JSON with token-quoted strings and bare keys, or Python literals. */
 export type Syntax = "json" | "python" | { quote: string };
@@ -177,10 +177,12 @@ export class Rules {
     const str = this.add("qstring", `${lit(q)} ${this.textUntilBody(q)} ${lit(q)}`);
     if (!this.bodies.has("qvalue")) {
       this.bodies.set("qkey", "[A-Za-z_] [A-Za-z0-9_]*");
-      this.bodies.set("qobject", '"{" ws ( qkey ws ":" ws qvalue ws ( "," ws qkey ws ":" ws qvalue ws )* )? "}"');
+      // A key is bare, or quoted like a string (Gemma quotes one that is not a name, `{<|"|>3<|"|>:…}`).
+      this.bodies.set("qobject", `"{" ws ( ( qkey | ${str} ) ws ":" ws qvalue ws ( "," ws ( qkey | ${str} ) ws ":" ws qvalue ws )* )? "}"`);
       this.bodies.set("qvalue", `${str} | jnumber | jbool | jnull | "[" ws ( qvalue ws ( "," ws qvalue ws )* )? "]" | qobject`);
     }
-    return { str, bool: "jbool", nul: "jnull", any: "qvalue", anyObject: "qobject", key: (k) => lit(k), literal: (v) => lit(typeof v === "string" ? q + v + q : JSON.stringify(v)) };
+    const key = (k: string) => (isBareKey(k) ? `( ${lit(k)} | ${lit(q + k + q)} )` : lit(q + k + q));
+    return { str, bool: "jbool", nul: "jnull", any: "qvalue", anyObject: "qobject", key, literal: (v) => lit(typeof v === "string" ? q + v + q : JSON.stringify(v)) };
   }
 
   /** Any text that does not contain `marker` (so the marker after it ends it). */

@@ -18,6 +18,18 @@ function isWordChar(c: number): boolean {
 }
 
 
+/** A number as Python writes it but JSON does not (`108.`, `.5`, `+3`), in JSON; null otherwise. */
+function pythonNumber(word: string): string | null {
+  let digits = false;
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits = true;
+    else if (c !== 46 && c !== 43 && c !== 45 && c !== 101 && c !== 69) return null;
+  }
+  const n = digits ? Number(word) : NaN;
+  return Number.isFinite(n) ? JSON.stringify(n) : null;
+}
+
 export class QuotedJsonTranslator {
   private inString = false;
   /** characters that may begin the quote token, waiting for more input */
@@ -28,6 +40,8 @@ export class QuotedJsonTranslator {
   /** brackets open outside strings; the object is done when the first one closes */
   private depth = 0;
   private closed = false;
+  /** a key's colon came, and no value yet (only whitespace) */
+  private afterColon = false;
   /** where the last `push` stopped in its source: after the object's closing brace, or its end */
   end = 0;
 
@@ -61,6 +75,7 @@ export class QuotedJsonTranslator {
         }
         if (text.startsWith(q, p)) {
           if (!this.inString) out += this.flushWord(false);
+          this.afterColon = false;
           out += '"';
           this.inString = !this.inString;
           p += q.length - 1;
@@ -77,6 +92,7 @@ export class QuotedJsonTranslator {
         continue;
       }
       if (isWordChar(c) && this.wordSpace === "") {
+        this.afterColon = false;
         this.word += text[p];
         if (this.word.length > this.maxWord) out += this.flushWord(false);
         continue;
@@ -86,6 +102,9 @@ export class QuotedJsonTranslator {
         if (this.wordSpace.length > this.maxWord) out += this.flushWord(false);
         continue;
       }
+      // A key with no value (`key:}`) has the empty string, as Gemma's own parser gives it.
+      if (this.afterColon && (c === 44 || c === 125)) out += '""';
+      if (!isSpace(c)) this.afterColon = c === 58;
       out += this.flushWord(c === 58) + text[p];
       if (c === 123 || c === 91) this.depth++;
       else if ((c === 125 || c === 93) && this.depth > 0 && --this.depth === 0) {
@@ -108,7 +127,8 @@ export class QuotedJsonTranslator {
     const space = this.wordSpace;
     this.word = "";
     this.wordSpace = "";
-    return (isKey || !isJsonScalar(word) ? JSON.stringify(word) : word) + space;
+    if (isKey) return JSON.stringify(word) + space;
+    return (isJsonScalar(word) ? word : (pythonNumber(word) ?? JSON.stringify(word))) + space;
   }
 
   /** The end of the input: a held word is a value; a held partial quote is text. */

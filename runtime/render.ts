@@ -594,12 +594,19 @@ function eventArg(t: TransitionIR, kind: EventKind): string | undefined {
   return undefined;
 }
 
+/** Whether a key may go bare in token-quoted JSON (a name). */
+export function isBareKey(k: string): boolean {
+  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(k);
+}
+
 /** JSON with strings quoted by a token and bare keys (Gemma 4). */
 function quotedJson(value: unknown, quote: string): string {
   if (typeof value === "string") return quote + value + quote;
   if (Array.isArray(value)) return "[" + value.map((v) => quotedJson(v, quote)).join(",") + "]";
   if (value !== null && typeof value === "object") {
-    return "{" + Object.entries(value).map(([k, v]) => k + ":" + quotedJson(v, quote)).join(",") + "}";
+    // A key that is not a name is quoted like a string, as Gemma's template writes it.
+    const key = (k: string) => (isBareKey(k) ? k : quote + k + quote);
+    return "{" + Object.entries(value).map(([k, v]) => key(k) + ":" + quotedJson(v, quote)).join(",") + "}";
   }
   return json(value);
 }

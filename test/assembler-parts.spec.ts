@@ -405,6 +405,15 @@ describe("QuotedJsonTranslator", () => {
     );
   });
 
+  it("gives a key with no value the empty string, and a number as Python writes it its JSON form", () => {
+    for (const cut of [1, 3, 100]) {
+      const text = "{key:,gap: ,left:108.,half:.5,pos:+3,word:abc}";
+      const t = new QuotedJsonTranslator(Q);
+      const json = pieces(text, Array.from({ length: Math.ceil(text.length / cut) }, (_, i) => i * cut)).map((p) => t.push(p, 0, p.length)).join("") + t.finish();
+      expect(JSON.parse(json)).toEqual({ key: "", gap: "", left: 108, half: 0.5, pos: 3, word: "abc" });
+    }
+  });
+
   it("is not done while the object is open, and reads a brace inside a string as data", () => {
     const t = new QuotedJsonTranslator(Q);
     const src = `{a:${Q}} {${Q},b:[1,{c:2}]`;
