@@ -28,6 +28,7 @@ const POLICIES: Record<string, readonly string[]> = {
   strip_trailing_reasoning_whitespace: ["true", "false"],
   content_whitespace: WHITESPACE_POLICIES,
   validate_tool_names: ["false", "true"],
+  infer_tool_name: ["false", "true"],
   unclosed_call: UNCLOSED_CALL_POLICIES,
   thinking_default: ["true", "false"],
   tool_call_id: CALL_ID_FORMATS,

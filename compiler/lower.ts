@@ -96,6 +96,7 @@ export function lowerGrammar(g: MergedGrammar): DialectIR {
       stripTrailingReasoningWhitespace: policy("strip_trailing_reasoning_whitespace", "true") === "true",
       contentWhitespace: policy("content_whitespace", WHITESPACE_POLICIES[0]) as WhitespacePolicy,
       validateToolNames: policy("validate_tool_names", "false") === "true",
+      inferToolName: policy("infer_tool_name", "false") === "true",
       unclosedCall: policy("unclosed_call", UNCLOSED_CALL_POLICIES[0]) as UnclosedCallPolicy,
       thinkingDefault: policy("thinking_default", "true") === "true",
       toolCallId: policy("tool_call_id", CALL_ID_FORMATS[0]) as CallIdFormat,

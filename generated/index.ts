@@ -61,6 +61,7 @@ import { phi4_mini } from "./phi4_mini.js";
 import { plamo3 } from "./plamo3.js";
 import { poolside } from "./poolside.js";
 import { pythonic } from "./pythonic.js";
+import { qwen25_coder } from "./qwen25_coder.js";
 import { qwen3 } from "./qwen3.js";
 import { seed_oss } from "./seed_oss.js";
 import { step3 } from "./step3.js";
@@ -114,6 +115,7 @@ export {
   plamo3,
   poolside,
   pythonic,
+  qwen25_coder,
   qwen3,
   seed_oss,
   step3,
@@ -168,6 +170,7 @@ export const dialects = {
   plamo3,
   poolside,
   pythonic,
+  qwen25_coder,
   qwen3,
   seed_oss,
   step3,

@@ -51,7 +51,7 @@ import { QuotedJsonTranslator } from "./quoted-json.js";
 import { XmlArgsTranslator } from "./xml-args.js";
 import { DeltaBuilder, type Delta, type ReasoningField } from "./delta.js";
 import { ParameterArgs } from "./parameter-args.js";
-import { ToolSchemas } from "./schema.js";
+import { coerceValue, ToolSchemas } from "./schema.js";
 import { TextOutput } from "./text-output.js";
 import { callStates, RegionMarkup } from "./regions.js";
 import type { Sink } from "./sink.js";
@@ -65,6 +65,15 @@ function isSeparator(c: number): boolean {
 }
 
 /** Cuts a header: the text before the last `before`, then after the last `after` in that. */
+/** A name that is only digits: a counter, not a tool. */
+function isCounter(name: string): boolean {
+  for (let i = 0; i < name.length; i++) {
+    const c = name.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return name.length > 0;
+}
+
 function extract(text: string, spec: ExtractIR | undefined): string {
   let s = text.trim();
   if (spec?.before) {
@@ -587,6 +596,12 @@ export class Assembler implements Sink {
       this.region.surfaced = true;
       return;
     }
+    if (!declared && this.ir.policies.inferToolName && isCounter(name)) {
+      // Kimi's bare counter: the arguments will say which tool, or it is content.
+      if (this.schemas.size === 0) return this.demote(call);
+      call.unnamed = true;
+      return;
+    }
     if (mustBeDeclared && !declared) return this.demote(call);
     if (this.options.onlyTools !== undefined && !this.options.onlyTools.includes(name)) return this.demote(call);
     // A name no tool could have (a capture runs to its class's maximum, which may be larger).
@@ -642,12 +657,42 @@ export class Assembler implements Sink {
     else call.pendingArgs += text;
   }
 
+  /**
+   * Ends a call named only by a number: its whole arguments name the tool (`ToolSchemas.toolFor`),
+   * and it surfaces now, its arguments coerced by that tool's schema; without one it is content.
+   */
+  private endUnnamed(call: Call): void {
+    let text = call.pendingArgs;
+    if (call.json) {
+      const rest = call.quoted ? call.quoted.finish() : call.xml ? call.xml.finish() : "";
+      call.json.push(rest, 0, rest.length);
+      text += call.json.take() + call.json.finish();
+    } else if (call.params !== null) text += call.params.close();
+    let args: unknown = null;
+    try {
+      args = JSON.parse(text || "{}");
+    } catch {
+      // unreadable arguments name no tool
+    }
+    const tool = args !== null && typeof args === "object" && !Array.isArray(args) ? this.schemas.toolFor(Object.keys(args)) : null;
+    if (tool === null) this.demote(call);
+    else {
+      call.name = tool;
+      call.pendingArgs = JSON.stringify(coerceValue(args, this.schemas.schema(tool)));
+      this.surface(call);
+      this.completed.push(call.index);
+      this.text.callEnds();
+    }
+    this.call = null;
+  }
+
   /** Ends the open call; `closed`: by its closing marker (not by the stream's end or a new call). */
   private endCall(closed: boolean): void {
     const call = this.call!;
     if (call.headerOpen) this.completeHeader(call, this.headerState);
     if (call.nameOpen) this.completeName(call);
     if (call.params !== null) this.args(call, call.params.end(call.name));
+    if (call.unnamed && !call.demoted) return this.endUnnamed(call);
     if (call.accepted && !call.surfaced && !call.demoted) {
       if (closed) this.surface(call);
       else this.demote(call);

@@ -31,6 +31,8 @@ export class Call {
   phase = CallPhase.Reading;
   /** its name was accepted (a recovered call waits for its closer to surface) */
   accepted = false;
+  /** named only by a number: its tool is found from its arguments when it ends (`infer_tool_name`) */
+  unnamed = false;
   raw = "";
   name = "";
   nameOpen = false;

@@ -234,6 +234,11 @@ export interface PoliciesIR {
   contentWhitespace: WhitespacePolicy;
   /** drop (to content) calls whose name the request's tools do not declare */
   validateToolNames: boolean;
+  /**
+   * a call named only by a number (Kimi's bare counter `0`) takes its name from the request's tools
+   * when it ends: the only tool, or the one whose parameters hold every argument key; else it is content
+   */
+  inferToolName: boolean;
   /** what a call still open at the end of the stream becomes */
   unclosedCall: UnclosedCallPolicy;
   /** the `thinking` option when the caller gives none */

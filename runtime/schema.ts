@@ -77,6 +77,22 @@ export class ToolSchemas {
     return this.byName.get(tool) ?? null;
   }
 
+  /**
+   * The one tool arguments with these keys can be for: the only tool declared, or the only one
+   * whose parameters hold every key; null when none or several can.
+   */
+  toolFor(keys: readonly string[]): string | null {
+    if (this.byName.size === 1) return this.byName.keys().next().value!;
+    let found: string | null = null;
+    for (const [name, schema] of this.byName) {
+      const props = schema?.properties;
+      if (!props || !keys.every((k) => Object.hasOwn(props, k))) continue;
+      if (found !== null) return null;
+      found = name;
+    }
+    return found;
+  }
+
   /** The tool's parameter schemas by name, or null when the tool or its properties are unknown. */
   properties(tool: string): Record<string, JsonSchema> | null {
     return this.byName.get(tool)?.properties ?? null;
@@ -100,9 +116,17 @@ const TYPE_ALIASES: Record<string, string> = {
   list: "array",
 };
 
+/** Prefixes of the sized and signed type names tools write (`int64`, `uint32`, `float32`, `long`). */
+const INTEGER_PREFIXES = ["int", "uint", "long", "short", "unsigned"];
+const NUMBER_PREFIXES = ["float", "double", "num"];
+
 function typeName(t: unknown): string {
   const s = String(t).toLowerCase();
-  return TYPE_ALIASES[s] ?? s;
+  const alias = TYPE_ALIASES[s];
+  if (alias !== undefined) return alias;
+  for (const p of INTEGER_PREFIXES) if (s.startsWith(p)) return "integer";
+  for (const p of NUMBER_PREFIXES) if (s.startsWith(p)) return "number";
+  return s;
 }
 
 /** The JSON types a schema admits; empty when it does not say. */

@@ -94,6 +94,7 @@ const jsonCall = (name: string, argsKey: string) => ['{"' + name + '": "write", 
   CALLS.lfm2 = ["<|tool_call_start|>[write(path='a.txt', content='", py(CODE), "')]<|tool_call_end|>"];
   CALLS.olmo3 = ["<function_calls>write(path='a.txt', content='", py(CODE), "')</function_calls>"];
   CALLS.exaone4 = ['<tool_call>{"name": "write", "arguments": {"path": "a.txt", "content": "', JSON.stringify(CODE).slice(1, -1), '"}}</tool_call>'];
+  CALLS.qwen25_coder = ['<tools>{"name": "write", "arguments": {"path": "a.txt", "content": "', JSON.stringify(CODE).slice(1, -1), '"}}</tools>'];
   CALLS.ernie45 = ['<tool_call>{"name": "write", "arguments": {"path": "a.txt", "content": "', JSON.stringify(CODE).slice(1, -1), '"}}</tool_call>'];
   CALLS.minimax_m3 = [']<]minimax[>[<tool_call>]<]minimax[>[<invoke name="write">]<]minimax[>[<path>a.txt]<]minimax[>[</path>]<]minimax[>[<content>', CODE, ']<]minimax[>[</content>]<]minimax[>[</invoke>]<]minimax[>[</tool_call>'];
 }

@@ -127,6 +127,13 @@ const EXAMPLES: Example[] = [
   },
   { dialect: "olmo3", text: "<think>Reason.</think>Answer. </think> stays.", reasoning: "Reason.", content: "Answer. </think> stays.", calls: [] },
   {
+    dialect: "qwen25_coder",
+    text: 'Checking.\n<tools>\n[{"name": "get_weather", "arguments": {"city": "Oslo"}}, {"name": "get_time", "parameters": {}}]\n</tools>',
+    reasoning: null,
+    content: "Checking.",
+    calls: [["get_weather", { city: "Oslo" }], ["get_time", {}]],
+  },
+  {
     dialect: "exaone4",
     text: 'Need weather.</think>\n<tool_call>{"name": "get_weather", "arguments": {"city": "Seoul"}}</tool_call>',
     thinking: true,
