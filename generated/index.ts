@@ -33,6 +33,7 @@ import { functionary_v32 } from "./functionary_v32.js";
 import { functiongemma } from "./functiongemma.js";
 import { gemma4 } from "./gemma4.js";
 import { gigachat3 } from "./gigachat3.js";
+import { gigachat35 } from "./gigachat35.js";
 import { glm47_moe } from "./glm47_moe.js";
 import { granite } from "./granite.js";
 import { granite_20b_fc } from "./granite_20b_fc.js";
@@ -87,6 +88,7 @@ export {
   functiongemma,
   gemma4,
   gigachat3,
+  gigachat35,
   glm47_moe,
   granite,
   granite_20b_fc,
@@ -142,6 +144,7 @@ export const dialects = {
   functiongemma,
   gemma4,
   gigachat3,
+  gigachat35,
   glm47_moe,
   granite,
   granite_20b_fc,

@@ -127,6 +127,14 @@ const EXAMPLES: Example[] = [
   },
   { dialect: "olmo3", text: "<think>Reason.</think>Answer. </think> stays.", reasoning: "Reason.", content: "Answer. </think> stays.", calls: [] },
   {
+    dialect: "gigachat35",
+    text: 'Need weather.</think>\n\n<｜GCML｜tool_calls>\n<｜GCML｜invoke name="get_weather">\n<｜GCML｜parameter name="city" string="true">Москва</｜GCML｜parameter>\n</｜GCML｜invoke>\n</｜GCML｜tool_calls>',
+    thinking: true,
+    reasoning: "Need weather.",
+    content: null,
+    calls: [["get_weather", { city: "Москва" }]],
+  },
+  {
     dialect: "qwen25_coder",
     text: 'Checking.\n<tools>\n[{"name": "get_weather", "arguments": {"city": "Oslo"}}, {"name": "get_time", "parameters": {}}]\n</tools>',
     reasoning: null,
