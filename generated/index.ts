@@ -41,6 +41,7 @@ import { harmony } from "./harmony.js";
 import { hermes } from "./hermes.js";
 import { hunyuan_a13b } from "./hunyuan_a13b.js";
 import { hy_v3 } from "./hy_v3.js";
+import { hy_v4 } from "./hy_v4.js";
 import { inkling } from "./inkling.js";
 import { internlm2 } from "./internlm2.js";
 import { jamba } from "./jamba.js";
@@ -96,6 +97,7 @@ export {
   hermes,
   hunyuan_a13b,
   hy_v3,
+  hy_v4,
   inkling,
   internlm2,
   jamba,
@@ -152,6 +154,7 @@ export const dialects = {
   hermes,
   hunyuan_a13b,
   hy_v3,
+  hy_v4,
   inkling,
   internlm2,
   jamba,

@@ -76,6 +76,7 @@ const jsonCall = (name: string, argsKey: string) => ['{"' + name + '": "write", 
   CALLS.internlm2 = ["<|action_start|><|plugin|>" + pb, pv, pa + "<|action_end|>"];
   const [cb, cv, ca] = jsonCall("tool_name", "parameters");
   CALLS.command_r_plus = ["Action:\n```json\n[" + cb, cv, ca + "]\n```"];
+  CALLS.hy_v4 = ["<tool_calls:opensource><tool_call:opensource>write<arg_key:opensource>path</arg_key:opensource><arg_value:opensource>a.txt</arg_value:opensource><arg_key:opensource>content</arg_key:opensource><arg_value:opensource>", CODE, "</arg_value:opensource></tool_call:opensource></tool_calls:opensource>"];
   CALLS.hy_v3 = ["<tool_calls>\n<tool_call>write<tool_sep>\n<arg_key>path</arg_key>\n<arg_value>a.txt</arg_value>\n<arg_key>content</arg_key>\n<arg_value>", CODE, "</arg_value>\n</tool_call>\n</tool_calls>"];
   CALLS.step3 = [
     '<｜tool_calls_begin｜>\n<｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke name="write">\n<steptml:parameter name="path">a.txt</steptml:parameter>\n<steptml:parameter name="content">',

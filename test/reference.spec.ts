@@ -127,6 +127,14 @@ const EXAMPLES: Example[] = [
   },
   { dialect: "olmo3", text: "<think>Reason.</think>Answer. </think> stays.", reasoning: "Reason.", content: "Answer. </think> stays.", calls: [] },
   {
+    dialect: "hy_v4",
+    text: "sure!<tool_calls:opensource><tool_call:opensource>get_weather<arg_key:opensource>city</arg_key:opensource><arg_value:opensource>Beijing</arg_value:opensource></tool_call:opensource></tool_calls:opensource>",
+    thinking: false,
+    reasoning: null,
+    content: "sure!",
+    calls: [["get_weather", { city: "Beijing" }]],
+  },
+  {
     dialect: "gigachat35",
     text: 'Need weather.</think>\n\n<｜GCML｜tool_calls>\n<｜GCML｜invoke name="get_weather">\n<｜GCML｜parameter name="city" string="true">Москва</｜GCML｜parameter>\n</｜GCML｜invoke>\n</｜GCML｜tool_calls>',
     thinking: true,
