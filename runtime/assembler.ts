@@ -64,7 +64,6 @@ function isSeparator(c: number): boolean {
   return isSpace(c) || c === 44 || c === 59 || c === 91 || c === 93;
 }
 
-/** Cuts a header: the text before the last `before`, then after the last `after` in that. */
 /** A name that is only digits: a counter, not a tool. */
 function isCounter(name: string): boolean {
   for (let i = 0; i < name.length; i++) {
@@ -74,6 +73,12 @@ function isCounter(name: string): boolean {
   return name.length > 0;
 }
 
+/** What a translator into JSON (Gemma's token-quoted JSON, XML elements) still holds when its text ends. */
+function translatorRest(call: Call): string {
+  return call.quoted ? call.quoted.finish() : call.xml ? call.xml.finish() : "";
+}
+
+/** Cuts a header: the text before the last `before`, then after the last `after` in that. */
 function extract(text: string, spec: ExtractIR | undefined): string {
   let s = text.trim();
   if (spec?.before) {
@@ -633,7 +638,7 @@ export class Assembler implements Sink {
   /** Hands the call's object on from its JSON block: what closes the block's open values, out now. */
   private sealJson(call: Call): void {
     const json = call.json!;
-    const rest = call.quoted ? call.quoted.finish() : call.xml ? call.xml.finish() : "";
+    const rest = translatorRest(call);
     json.push(rest, 0, rest.length);
     call.quoted = null;
     call.xml = null;
@@ -664,7 +669,7 @@ export class Assembler implements Sink {
   private endUnnamed(call: Call): void {
     let text = call.pendingArgs;
     if (call.json) {
-      const rest = call.quoted ? call.quoted.finish() : call.xml ? call.xml.finish() : "";
+      const rest = translatorRest(call);
       call.json.push(rest, 0, rest.length);
       text += call.json.take() + call.json.finish();
     } else if (call.params !== null) text += call.params.close();
@@ -701,7 +706,7 @@ export class Assembler implements Sink {
     if (call.surfaced) {
       let tail: string;
       if (call.json) {
-        const rest = call.quoted ? call.quoted.finish() : call.xml ? call.xml.finish() : "";
+        const rest = translatorRest(call);
         call.json.push(rest, 0, rest.length);
         tail = call.json.finish();
       }

@@ -619,7 +619,7 @@ function xmlElements(args: Record<string, unknown>, prefix: string): string {
     else if (value !== null && typeof value === "object") inner = Object.entries(value).map(([k, v]) => element(k, v)).join("");
     else if (typeof value === "string") {
       // A string ends at its closing tag; one that holds it (or the prefix) cannot be written.
-      if (value.includes(`</${key}>`) || (prefix !== "" && value.includes(prefix))) throw new Unwritable(`the value of ${key} holds its own closing tag`);
+      if (value.includes(`</${key}>`) || (prefix !== "" && value.includes(prefix))) throw new Unwritable(`the value of ${key} holds its own closing tag or the tag prefix`);
       inner = value;
     } else inner = JSON.stringify(value);
     return `${prefix}<${key}>${inner}${prefix}</${key}>`;
