@@ -45,6 +45,7 @@ import { hy_v4 } from "./hy_v4.js";
 import { inkling } from "./inkling.js";
 import { internlm2 } from "./internlm2.js";
 import { jamba } from "./jamba.js";
+import { k2_horizon } from "./k2_horizon.js";
 import { kimi_k2 } from "./kimi_k2.js";
 import { kimi_k3 } from "./kimi_k3.js";
 import { lfm2 } from "./lfm2.js";
@@ -101,6 +102,7 @@ export {
   inkling,
   internlm2,
   jamba,
+  k2_horizon,
   kimi_k2,
   kimi_k3,
   lfm2,
@@ -158,6 +160,7 @@ export const dialects = {
   inkling,
   internlm2,
   jamba,
+  k2_horizon,
   kimi_k2,
   kimi_k3,
   lfm2,

@@ -127,6 +127,13 @@ const EXAMPLES: Example[] = [
   },
   { dialect: "olmo3", text: "<think>Reason.</think>Answer. </think> stays.", reasoning: "Reason.", content: "Answer. </think> stays.", calls: [] },
   {
+    dialect: "k2_horizon",
+    text: 'Before<ifm|tool_calls><ifm|tool_call>{"name": "get_weather", "arguments": {"city": "Oslo"}}</ifm|tool_call></ifm|tool_calls>',
+    reasoning: null,
+    content: "Before",
+    calls: [["get_weather", { city: "Oslo" }]],
+  },
+  {
     dialect: "hy_v4",
     text: "sure!<tool_calls:opensource><tool_call:opensource>get_weather<arg_key:opensource>city</arg_key:opensource><arg_value:opensource>Beijing</arg_value:opensource></tool_call:opensource></tool_calls:opensource>",
     thinking: false,

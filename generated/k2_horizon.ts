@@ -1,0 +1,385 @@
+// DO NOT EDIT — generated from grammars/k2_horizon.dialect by dialectc.
+// Edit the grammar, then run: npx dialectc compile
+import type { Dialect } from "../runtime/dialect.js";
+import type { DialectIR } from "../runtime/ir.js";
+import { FAIL, matchLiteral, matchSpace, matchCapture } from "../runtime/machine.js";
+import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
+// prettier-ignore
+const ir: DialectIR = {
+  abi: 5, name: "k2_horizon", source: "grammars/k2_horizon.dialect", extends: [],
+  terminals: [
+    { name: "CALLS_START", special: false, variants: [[{ lit: "<ifm|tool_calls>" }]] },
+    { name: "CALLS_END", special: false, variants: [[{ lit: "</ifm|tool_calls>" }]] },
+    { name: "TOOL_START", special: false, variants: [[{ lit: "<ifm|tool_call>" }]] },
+    { name: "TOOL_END", special: false, variants: [[{ lit: "</ifm|tool_call>" }]] },
+    { name: "ARG", special: false, variants: [[{ lit: "<ifm|arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</ifm|arg_key>" }, { ws: 256 }, { lit: "<ifm|arg_value>" }], [{ lit: "<ifm|arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</ifm|arg_key>" }, { ws: 256 }, { lit: "<ifm|arg_type>" }, { cap: "type", max: 128, exclude: "\n<>" }, { lit: "</ifm|arg_type>" }, { ws: 256 }, { lit: "<ifm|arg_value>" }]] },
+    { name: "VALUE_END", special: false, variants: [[{ lit: "</ifm|arg_value>" }]] },
+    { name: "OBJECT", special: false, variants: [[{ lit: "{" }]] },
+  ],
+  states: [
+    { name: "content", at: "grammars/k2_horizon.dialect:19", channel: { kind: 0 }, transitions: [
+      { at: "grammars/k2_horizon.dialect:28", terminal: 0, target: 1, events: [] },
+    ] },
+    { name: "calls", at: "grammars/k2_horizon.dialect:20", channel: { kind: 7 }, transitions: [
+      { at: "grammars/k2_horizon.dialect:29", terminal: 2, target: 2, events: [{ kind: "tool_start" }] },
+      { at: "grammars/k2_horizon.dialect:39", terminal: 1, target: 0, events: [] },
+      { at: "grammars/k2_horizon.dialect:28", terminal: 0, target: 1, events: [], restart: true },
+    ] },
+    { name: "name", at: "grammars/k2_horizon.dialect:21", channel: { kind: 2 }, transitions: [
+      { at: "grammars/k2_horizon.dialect:30", terminal: 6, target: 5, events: [], keep: true },
+      { at: "grammars/k2_horizon.dialect:31", terminal: 4, target: 4, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/k2_horizon.dialect:32", terminal: 3, target: 1, events: [{ kind: "tool_end" }] },
+      { at: "grammars/k2_horizon.dialect:28", terminal: 0, target: 1, events: [], restart: true },
+    ] },
+    { name: "args", at: "grammars/k2_horizon.dialect:22", channel: { kind: 7 }, transitions: [
+      { at: "grammars/k2_horizon.dialect:33", terminal: 4, target: 4, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/k2_horizon.dialect:34", terminal: 3, target: 1, events: [{ kind: "tool_end" }] },
+      { at: "grammars/k2_horizon.dialect:28", terminal: 0, target: 1, events: [], restart: true },
+    ] },
+    { name: "value", at: "grammars/k2_horizon.dialect:23", channel: { kind: 5, encoding: "schema", trim: "none" }, transitions: [
+      { at: "grammars/k2_horizon.dialect:36", terminal: 5, target: 3, events: [{ kind: "arg_end" }], follow: { terminals: [4, 3], end: true } },
+      { at: "grammars/k2_horizon.dialect:28", terminal: 0, target: 1, events: [], restart: true },
+    ] },
+    { name: "object", at: "grammars/k2_horizon.dialect:24", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments"] }, transitions: [
+      { at: "grammars/k2_horizon.dialect:38", terminal: 3, target: 1, events: [{ kind: "tool_end" }], outsideString: true },
+      { at: "grammars/k2_horizon.dialect:28", terminal: 0, target: 1, events: [], restart: true, outsideString: true },
+    ] },
+  ],
+  initial: { thinking: 0, plain: 0 },
+  turnBoundaries: [],
+  policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "around_tools", validateToolNames: true, inferToolName: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
+};
+/** the next position holding one of "<" "{" */
+function nextOf0(buf: string, p: number): number {
+  for (const n = buf.length; p < n; p++) {
+    switch (buf.charCodeAt(p)) {
+      case 60: /* < */
+      case 123 /* { */:
+        return p;
+    }
+  }
+  return p;
+}
+
+/** after the first literal: capture≤128 "</ifm|arg_key>" ws≤256 "<ifm|arg_type>" capture≤128 "</ifm|arg_type>" ws≤256 "<ifm|arg_value>" */
+function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 128 characters before "<"
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral("</ifm|arg_key>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("<ifm|arg_type>", buf, q, atEnd);
+  if (q < 0) return q;
+  // a capture: up to 128 characters before "<"
+  from[1] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
+  if (q < 0) return q;
+  to[1] = q;
+  q = matchLiteral("</ifm|arg_type>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<ifm|arg_value>", buf, q, atEnd);
+}
+
+/** after the first literal: capture≤128 "</ifm|arg_key>" ws≤256 "<ifm|arg_value>" */
+function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 128 characters before "<"
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral("</ifm|arg_key>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<ifm|arg_value>", buf, q, atEnd);
+}
+
+/** The k2_horizon machine, specialised from grammars/k2_horizon.dialect. */
+export class K2HorizonMachine extends CompiledMachine {
+  protected next(buf: string, p: number): number {
+    switch (this.state) {
+      case 0: // content
+      case 1: // calls
+      case 3: // args
+      case 4: // value
+      case 5: // object
+        return indexOrEnd(buf, "<", p);
+      case 2: // name
+        return nextOf0(buf, p);
+    }
+    return buf.length;
+  }
+
+  /** content (grammars/k2_horizon.dialect:19): what starts at p, every first literal being in the buffer */
+  private decide0(buf: string, p: number, _atEnd: boolean): number {
+    if (buf.startsWith("<ifm|tool_calls>", p)) {
+      // content CALLS_START -> calls (grammars/k2_horizon.dialect:28)
+      this.matchedCand = 0;
+      return p + 16;
+    }
+    return FAIL;
+  }
+
+  /** calls (grammars/k2_horizon.dialect:20): what starts at p, every first literal being in the buffer */
+  private decide1(buf: string, p: number, atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("ifm|tool_calls>", p + 2)) {
+            // calls CALLS_END -> content (grammars/k2_horizon.dialect:39)
+            this.matchedCand = 1;
+            return p + 17;
+          }
+          break;
+        }
+        case 105: /* i */ {
+          if (buf.startsWith("fm|tool_call", p + 2)) {
+            switch (buf.charCodeAt(p + 14)) {
+              case 62: /* > */ {
+                // calls TOOL_START -> name : tool_start (grammars/k2_horizon.dialect:29)
+                this.matchedCand = 3;
+                return p + 15;
+              }
+              case 115: /* s */ {
+                if (buf.charCodeAt(p + 15) === 62 /* > */) {
+                  // calls CALLS_START -> calls : restart (grammars/k2_horizon.dialect:28)
+                  return this.only(this.check(2, p + 16, buf, p, atEnd), 2, 0);
+                }
+                break;
+              }
+            }
+          }
+          break;
+        }
+      }
+    }
+    return FAIL;
+  }
+
+  /** name (grammars/k2_horizon.dialect:21): what starts at p, every first literal being in the buffer */
+  private decide2(buf: string, p: number, atEnd: boolean): number {
+    this.begin();
+    switch (buf.charCodeAt(p)) {
+      case 60: /* < */ {
+        switch (buf.charCodeAt(p + 1)) {
+          case 47: /* / */ {
+            if (buf.startsWith("ifm|tool_call>", p + 2)) {
+              // name TOOL_END -> calls : tool_end (grammars/k2_horizon.dialect:32)
+              this.matchedCand = 7;
+              return p + 16;
+            }
+            break;
+          }
+          case 105: /* i */ {
+            if (buf.startsWith("fm|", p + 2)) {
+              switch (buf.charCodeAt(p + 5)) {
+                case 97: /* a */ {
+                  if (buf.startsWith("rg_key>", p + 6)) {
+                    // name ARG -> value : arg_start (grammars/k2_horizon.dialect:31)
+                    this.consider(m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), 5, 2);
+                    // name ARG -> value : arg_start (grammars/k2_horizon.dialect:31)
+                    this.consider(m1(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), 6, 1);
+                    return this.decided();
+                  }
+                  break;
+                }
+                case 116: /* t */ {
+                  if (buf.startsWith("ool_calls>", p + 6)) {
+                    // name CALLS_START -> calls : restart (grammars/k2_horizon.dialect:28)
+                    return this.only(this.check(8, p + 16, buf, p, atEnd), 8, 0);
+                  }
+                  break;
+                }
+              }
+            }
+            break;
+          }
+        }
+        break;
+      }
+      case 123: /* { */ {
+        // name OBJECT -> object : keep (grammars/k2_horizon.dialect:30)
+        this.matchedCand = 4;
+        return p + 1;
+      }
+    }
+    return FAIL;
+  }
+
+  /** args (grammars/k2_horizon.dialect:22): what starts at p, every first literal being in the buffer */
+  private decide3(buf: string, p: number, atEnd: boolean): number {
+    this.begin();
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("ifm|tool_call>", p + 2)) {
+            // args TOOL_END -> calls : tool_end (grammars/k2_horizon.dialect:34)
+            this.matchedCand = 11;
+            return p + 16;
+          }
+          break;
+        }
+        case 105: /* i */ {
+          if (buf.startsWith("fm|", p + 2)) {
+            switch (buf.charCodeAt(p + 5)) {
+              case 97: /* a */ {
+                if (buf.startsWith("rg_key>", p + 6)) {
+                  // args ARG -> value : arg_start (grammars/k2_horizon.dialect:33)
+                  this.consider(m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), 9, 2);
+                  // args ARG -> value : arg_start (grammars/k2_horizon.dialect:33)
+                  this.consider(m1(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), 10, 1);
+                  return this.decided();
+                }
+                break;
+              }
+              case 116: /* t */ {
+                if (buf.startsWith("ool_calls>", p + 6)) {
+                  // args CALLS_START -> calls : restart (grammars/k2_horizon.dialect:28)
+                  return this.only(this.check(12, p + 16, buf, p, atEnd), 12, 0);
+                }
+                break;
+              }
+            }
+          }
+          break;
+        }
+      }
+    }
+    return FAIL;
+  }
+
+  /** value (grammars/k2_horizon.dialect:23): what starts at p, every first literal being in the buffer */
+  private decide4(buf: string, p: number, atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("ifm|arg_value>", p + 2)) {
+            // value VALUE_END -> args : arg_end when followed by … (grammars/k2_horizon.dialect:36)
+            return this.only(this.check(13, p + 16, buf, p, atEnd), 13, 0);
+          }
+          break;
+        }
+        case 105: /* i */ {
+          if (buf.startsWith("fm|tool_calls>", p + 2)) {
+            // value CALLS_START -> calls : restart (grammars/k2_horizon.dialect:28)
+            return this.only(this.check(14, p + 16, buf, p, atEnd), 14, 0);
+          }
+          break;
+        }
+      }
+    }
+    return FAIL;
+  }
+
+  /** object (grammars/k2_horizon.dialect:24): what starts at p, every first literal being in the buffer */
+  private decide5(buf: string, p: number, atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("ifm|tool_call>", p + 2)) {
+            // object TOOL_END -> calls : tool_end (grammars/k2_horizon.dialect:38)
+            return this.only(this.check(15, p + 16, buf, p, atEnd), 15, 0);
+          }
+          break;
+        }
+        case 105: /* i */ {
+          if (buf.startsWith("fm|tool_calls>", p + 2)) {
+            // object CALLS_START -> calls : restart (grammars/k2_horizon.dialect:28)
+            return this.only(this.check(16, p + 16, buf, p, atEnd), 16, 0);
+          }
+          break;
+        }
+      }
+    }
+    return FAIL;
+  }
+
+  protected decideWhole(state: number, buf: string, p: number, atEnd: boolean): number {
+    switch (state) {
+      case 0:
+        return this.decide0(buf, p, atEnd);
+      case 1:
+        return this.decide1(buf, p, atEnd);
+      case 2:
+        return this.decide2(buf, p, atEnd);
+      case 3:
+        return this.decide3(buf, p, atEnd);
+      case 4:
+        return this.decide4(buf, p, atEnd);
+      case 5:
+        return this.decide5(buf, p, atEnd);
+    }
+    return FAIL;
+  }
+
+  protected fire(cand: number, buf: string, from: number, to: number): number {
+    const sink = this.sink;
+    switch (cand) {
+      case 0: // content CALLS_START -> calls (grammars/k2_horizon.dialect:28)
+        sink.terminal(0, 1, buf, from, to);
+        this.state = 1;
+        return to;
+      case 1: // calls CALLS_END -> content (grammars/k2_horizon.dialect:39)
+        sink.terminal(1, 0, buf, from, to);
+        this.state = 0;
+        return to;
+      case 2: // calls CALLS_START -> calls : restart (grammars/k2_horizon.dialect:28)
+        sink.restart();
+        sink.terminal(0, 1, buf, from, to);
+        return to;
+      case 3: // calls TOOL_START -> name : tool_start (grammars/k2_horizon.dialect:29)
+        sink.terminal(2, 2, buf, from, to);
+        sink.toolStart(false);
+        this.state = 2;
+        return to;
+      case 4: // name OBJECT -> object : keep (grammars/k2_horizon.dialect:30)
+        // a lookahead: its text is read again in the target state
+        sink.terminal(6, 5, buf, from, from);
+        this.state = 5;
+        return from;
+      case 5: // name ARG -> value : arg_start (grammars/k2_horizon.dialect:31)
+      case 6: // name ARG -> value : arg_start (grammars/k2_horizon.dialect:31)
+      case 9: // args ARG -> value : arg_start (grammars/k2_horizon.dialect:33)
+      case 10: // args ARG -> value : arg_start (grammars/k2_horizon.dialect:33)
+        sink.terminal(4, 4, buf, from, to);
+        this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
+        this.state = 4;
+        return to;
+      case 7: // name TOOL_END -> calls : tool_end (grammars/k2_horizon.dialect:32)
+      case 11: // args TOOL_END -> calls : tool_end (grammars/k2_horizon.dialect:34)
+      case 15: // object TOOL_END -> calls : tool_end (grammars/k2_horizon.dialect:38)
+        sink.terminal(3, 1, buf, from, to);
+        sink.toolEnd();
+        this.state = 1;
+        return to;
+      case 8: // name CALLS_START -> calls : restart (grammars/k2_horizon.dialect:28)
+      case 12: // args CALLS_START -> calls : restart (grammars/k2_horizon.dialect:28)
+      case 14: // value CALLS_START -> calls : restart (grammars/k2_horizon.dialect:28)
+      case 16: // object CALLS_START -> calls : restart (grammars/k2_horizon.dialect:28)
+        sink.restart();
+        sink.terminal(0, 1, buf, from, to);
+        this.state = 1;
+        return to;
+      case 13: // value VALUE_END -> args : arg_end when followed by … (grammars/k2_horizon.dialect:36)
+        sink.terminal(5, 3, buf, from, to);
+        sink.argEnd();
+        this.state = 3;
+        return to;
+    }
+    return to;
+  }
+}
+
+export const k2_horizon: Dialect = {
+  name: "k2_horizon",
+  abi: 5,
+  ir,
+  generated: (sink, initial, vocab) => new K2HorizonMachine(ir, sink, initial, vocab),
+};
+export default k2_horizon;
