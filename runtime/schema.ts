@@ -50,6 +50,51 @@ export function checkTools(tools: unknown): void {
   });
 }
 
+/**
+ * The schema with its local references (`{"$ref": "#/$defs/Location"}`, as Pydantic writes them)
+ * replaced by what they point to in the tool's own parameters, so that coercion and export see
+ * the types. Each reference is resolved once and shared; one met again inside itself (a schema
+ * that refers to itself) is an empty schema there. A reference that cannot be followed stays.
+ */
+function withRefs(root: unknown): unknown {
+  const resolved = new Map<string, unknown>();
+  const resolving = new Set<string>();
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(walk);
+    if (node === null || typeof node !== "object") return node;
+    const { $ref, ...rest } = node as Record<string, unknown>;
+    if (typeof $ref === "string" && $ref.startsWith("#/")) {
+      const target = follow(root, $ref);
+      if (target !== undefined) {
+        if (resolving.has($ref)) return {};
+        let value = resolved.get($ref);
+        if (value === undefined) {
+          resolving.add($ref);
+          value = walk(target);
+          resolving.delete($ref);
+          resolved.set($ref, value);
+        }
+        return Object.keys(rest).length === 0 ? value : { ...(value as object), ...(walk(rest) as object) };
+      }
+    }
+    const out: Record<string, unknown> = {};
+    // The definitions are looked up in the original; they need no copy of their own.
+    for (const [k, v] of Object.entries(node)) out[k] = k === "$defs" || k === "definitions" ? v : walk(v);
+    return out;
+  };
+  return walk(root);
+}
+
+/** The object a local JSON pointer (`#/$defs/Location`) names in `root`, or undefined. */
+function follow(root: unknown, ref: string): object | undefined {
+  let target: unknown = root;
+  for (const part of ref.slice(2).split("/")) {
+    const key = part.replaceAll("~1", "/").replaceAll("~0", "~");
+    target = target !== null && typeof target === "object" ? (target as Record<string, unknown>)[key] : undefined;
+  }
+  return target !== null && typeof target === "object" ? target : undefined;
+}
+
 export class ToolSchemas {
   private readonly byName = new Map<string, JsonSchema | null>();
 
@@ -60,7 +105,7 @@ export class ToolSchemas {
       const fn = t.function && typeof t.function === "object" ? t.function : t;
       const schema = (fn.parameters ?? t.inputSchema ?? null) as JsonSchema | null;
       const name = toolName(tool);
-      if (name !== undefined) this.byName.set(name, schema !== null && typeof schema === "object" ? schema : null);
+      if (name !== undefined) this.byName.set(name, schema !== null && typeof schema === "object" ? (withRefs(schema) as JsonSchema) : null);
     }
   }
 

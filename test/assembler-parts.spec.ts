@@ -320,6 +320,29 @@ describe("PythonCallHead", () => {
   });
 });
 
+describe("ToolSchemas", () => {
+  it("follows local $refs, each once, and stops a schema that refers to itself", () => {
+    const children = Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`c${i}`, { $ref: "#/$defs/Node" }]));
+    const schemas = new ToolSchemas([
+      {
+        type: "function",
+        function: {
+          name: "f",
+          parameters: {
+            type: "object",
+            properties: { a: { $ref: "#/$defs/A" }, n: { $ref: "#/$defs/Node" }, bad: { $ref: "#/$defs/Missing" } },
+            $defs: { A: { type: "object", properties: { b: { $ref: "#/$defs/B", description: "kept" } } }, B: { type: "integer" }, Node: { type: "object", properties: children } },
+          },
+        },
+      },
+    ] as never);
+    expect(schemas.parameter("f", "a")).toEqual({ type: "object", properties: { b: { type: "integer", description: "kept" } } });
+    // Eight self-references at every level would be 8^depth copies; resolved once, the inner ones are empty.
+    expect(schemas.parameter("f", "n")).toEqual({ type: "object", properties: Object.fromEntries(Object.keys(children).map((k) => [k, {}])) });
+    expect(schemas.parameter("f", "bad")).toEqual({ $ref: "#/$defs/Missing" });
+  });
+});
+
 describe("XmlArgsTranslator", () => {
   const NS = "]<]minimax[>[";
   // MiniMax M3's spelling of arguments: an element per member, <item> per array item, NS before each tag.
