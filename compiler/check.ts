@@ -359,6 +359,12 @@ function checkState(s: StateDecl, d: Diagnostics): void {
     }
   }
   if (encodings > 1) d.error(s.channel.span, `state '${s.name.text}' names more than one encoding`, "invalid-option");
+  // Options that only mean something with another, or not with it.
+  const has = (key: string) => s.options.find((o) => o.key.text === key);
+  const lines = has("lines");
+  if (lines && !has("array")) d.error(lines.key.span, `'lines' says how an array of calls is written: add 'array'`, "invalid-option");
+  const xml = has("xml");
+  if (xml && has("quote")) d.error(xml.key.span, `arguments are either XML elements ('xml') or token-quoted JSON ('quote'), not both`, "invalid-option");
 }
 
 function checkReachable(g: MergedGrammar, initials: Name[], d: Diagnostics): void {
