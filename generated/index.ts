@@ -25,6 +25,7 @@ import { deepseek_v31 } from "./deepseek_v31.js";
 import { deepseek_v32 } from "./deepseek_v32.js";
 import { deepseek_v4 } from "./deepseek_v4.js";
 import { deepseek_v41 } from "./deepseek_v41.js";
+import { dots } from "./dots.js";
 import { ernie45 } from "./ernie45.js";
 import { exaone4 } from "./exaone4.js";
 import { firefunction_v2 } from "./firefunction_v2.js";
@@ -60,6 +61,7 @@ import { mistral } from "./mistral.js";
 import { nemotron_json } from "./nemotron_json.js";
 import { nemotron_v3 } from "./nemotron_v3.js";
 import { olmo3 } from "./olmo3.js";
+import { pangu } from "./pangu.js";
 import { phi4_mini } from "./phi4_mini.js";
 import { plamo3 } from "./plamo3.js";
 import { poolside } from "./poolside.js";
@@ -82,6 +84,7 @@ export {
   deepseek_v32,
   deepseek_v4,
   deepseek_v41,
+  dots,
   ernie45,
   exaone4,
   firefunction_v2,
@@ -117,6 +120,7 @@ export {
   nemotron_json,
   nemotron_v3,
   olmo3,
+  pangu,
   phi4_mini,
   plamo3,
   poolside,
@@ -140,6 +144,7 @@ export const dialects = {
   deepseek_v32,
   deepseek_v4,
   deepseek_v41,
+  dots,
   ernie45,
   exaone4,
   firefunction_v2,
@@ -175,6 +180,7 @@ export const dialects = {
   nemotron_json,
   nemotron_v3,
   olmo3,
+  pangu,
   phi4_mini,
   plamo3,
   poolside,

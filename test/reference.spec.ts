@@ -127,6 +127,20 @@ const EXAMPLES: Example[] = [
   },
   { dialect: "olmo3", text: "<think>Reason.</think>Answer. </think> stays.", reasoning: "Reason.", content: "Answer. </think> stays.", calls: [] },
   {
+    dialect: "pangu",
+    text: 'Need the weather.[unused17]Sure.[unused11][{"name": "get_weather", "arguments": {"city": "Oslo"}}][unused12]',
+    reasoning: "Need the weather.",
+    content: "Sure.",
+    calls: [["get_weather", { city: "Oslo" }]],
+  },
+  {
+    dialect: "dots",
+    text: 'Before<dots_function_call><invoke name="get_weather"><parameter name="city">Oslo</parameter></invoke></dots_function_call>',
+    reasoning: null,
+    content: "Before",
+    calls: [["get_weather", { city: "Oslo" }]],
+  },
+  {
     dialect: "k2_horizon",
     text: 'Before<ifm|tool_calls><ifm|tool_call>{"name": "get_weather", "arguments": {"city": "Oslo"}}</ifm|tool_call></ifm|tool_calls>',
     reasoning: null,

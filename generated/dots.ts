@@ -1,0 +1,408 @@
+// DO NOT EDIT — generated from grammars/dots.dialect by dialectc.
+// Edit the grammar, then run: npx dialectc compile
+import type { Dialect } from "../runtime/dialect.js";
+import type { DialectIR } from "../runtime/ir.js";
+import { FAIL, matchLiteral, matchCapture } from "../runtime/machine.js";
+import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
+// prettier-ignore
+const ir: DialectIR = {
+  abi: 5, name: "dots", source: "grammars/dots.dialect", extends: [],
+  terminals: [
+    { name: "TOOL_START", special: false, variants: [[{ lit: "<dots_function_call>" }]] },
+    { name: "TOOL_END", special: false, variants: [[{ lit: "</dots_function_call>" }]] },
+    { name: "INVOKE", special: false, variants: [[{ lit: "<invoke name=\"" }, { cap: "name", max: 256, exclude: "\n<>\"'" }, { lit: "\">" }], [{ lit: "<invoke name='" }, { cap: "name", max: 256, exclude: "\n<>\"'" }, { lit: "'>" }], [{ lit: "<invoke name=" }, { cap: "name", max: 256, exclude: "\n<>\"'" }, { lit: ">" }]] },
+    { name: "INVOKE_END", special: false, variants: [[{ lit: "</invoke>" }]] },
+    { name: "PARAM", special: false, variants: [[{ lit: "<parameter name=\"" }, { cap: "key", max: 256, exclude: "\n<>\"'" }, { lit: "\">" }], [{ lit: "<parameter name='" }, { cap: "key", max: 256, exclude: "\n<>\"'" }, { lit: "'>" }], [{ lit: "<parameter name=" }, { cap: "key", max: 256, exclude: "\n<>\"'" }, { lit: ">" }]] },
+    { name: "PARAM_END", special: false, variants: [[{ lit: "</parameter>" }]] },
+    { name: "OBJECT", special: false, variants: [[{ lit: "{" }]] },
+  ],
+  states: [
+    { name: "content", at: "grammars/dots.dialect:19", channel: { kind: 0 }, transitions: [
+      { at: "grammars/dots.dialect:27", terminal: 0, target: 1, events: [] },
+      { at: "grammars/dots.dialect:41", terminal: 1, target: 0, events: [], absorb: true },
+    ] },
+    { name: "block", at: "grammars/dots.dialect:20", channel: { kind: 7 }, transitions: [
+      { at: "grammars/dots.dialect:28", terminal: 2, target: 2, events: [{ kind: "tool_start", name: "name" }] },
+      { at: "grammars/dots.dialect:29", terminal: 6, target: 4, events: [{ kind: "tool_start" }], keep: true },
+      { at: "grammars/dots.dialect:30", terminal: 1, target: 0, events: [] },
+      { at: "grammars/dots.dialect:27", terminal: 0, target: 1, events: [], restart: true },
+    ] },
+    { name: "invoke", at: "grammars/dots.dialect:21", channel: { kind: 7 }, transitions: [
+      { at: "grammars/dots.dialect:31", terminal: 4, target: 3, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/dots.dialect:32", terminal: 3, target: 1, events: [{ kind: "tool_end" }] },
+      { at: "grammars/dots.dialect:33", terminal: 1, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/dots.dialect:27", terminal: 0, target: 1, events: [], restart: true },
+    ] },
+    { name: "value", at: "grammars/dots.dialect:22", channel: { kind: 5, encoding: "schema", trim: "none" }, transitions: [
+      { at: "grammars/dots.dialect:35", terminal: 5, target: 2, events: [{ kind: "arg_end" }], follow: { terminals: [4, 3, 1], end: true } },
+      { at: "grammars/dots.dialect:36", terminal: 3, target: 1, events: [{ kind: "arg_end" }, { kind: "tool_end" }], follow: { terminals: [2, 1], end: true } },
+      { at: "grammars/dots.dialect:27", terminal: 0, target: 1, events: [], restart: true },
+    ] },
+    { name: "object", at: "grammars/dots.dialect:23", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments", "parameters"] }, transitions: [
+      { at: "grammars/dots.dialect:38", terminal: 1, target: 0, events: [{ kind: "tool_end" }], outsideString: true },
+      { at: "grammars/dots.dialect:27", terminal: 0, target: 1, events: [], restart: true, outsideString: true },
+    ] },
+  ],
+  initial: { thinking: 0, plain: 0 },
+  turnBoundaries: [],
+  policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "around_tools", validateToolNames: true, inferToolName: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
+};
+/** the next position holding one of "<" "{" */
+function nextOf0(buf: string, p: number): number {
+  for (const n = buf.length; p < n; p++) {
+    switch (buf.charCodeAt(p)) {
+      case 60: /* < */
+      case 123 /* { */:
+        return p;
+    }
+  }
+  return p;
+}
+
+/** after the first literal: capture≤256 ">" */
+function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 256 characters before ">"
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 62, false, "\n<>\"'", 256);
+  if (q < 0) return q;
+  to[0] = q;
+  return matchLiteral(">", buf, q, atEnd);
+}
+
+/** after the first literal: capture≤256 "\">" */
+function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 256 characters before "\""
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 34, false, "\n<>\"'", 256);
+  if (q < 0) return q;
+  to[0] = q;
+  return matchLiteral('">', buf, q, atEnd);
+}
+
+/** after the first literal: capture≤256 "'>" */
+function m2(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 256 characters before "'"
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 39, false, "\n<>\"'", 256);
+  if (q < 0) return q;
+  to[0] = q;
+  return matchLiteral("'>", buf, q, atEnd);
+}
+
+/** The dots machine, specialised from grammars/dots.dialect. */
+export class DotsMachine extends CompiledMachine {
+  protected next(buf: string, p: number): number {
+    switch (this.state) {
+      case 0: // content
+      case 2: // invoke
+      case 3: // value
+      case 4: // object
+        return indexOrEnd(buf, "<", p);
+      case 1: // block
+        return nextOf0(buf, p);
+    }
+    return buf.length;
+  }
+
+  /** content (grammars/dots.dialect:19): what starts at p, every first literal being in the buffer */
+  private decide0(buf: string, p: number, _atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("dots_function_call>", p + 2)) {
+            // absorb TOOL_END in content (grammars/dots.dialect:41)
+            this.matchedCand = 0;
+            return p + 21;
+          }
+          break;
+        }
+        case 100: /* d */ {
+          if (buf.startsWith("ots_function_call>", p + 2)) {
+            // content TOOL_START -> block (grammars/dots.dialect:27)
+            this.matchedCand = 1;
+            return p + 20;
+          }
+          break;
+        }
+      }
+    }
+    return FAIL;
+  }
+
+  /** block: what is weighed once "<invoke name=" has matched */
+  private weigh1_2(buf: string, p: number, atEnd: boolean): number {
+    // block INVOKE -> invoke : tool_start (grammars/dots.dialect:28)
+    this.consider(m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), 6, 1);
+    return this.decided();
+  }
+
+  /** block (grammars/dots.dialect:20): what starts at p, every first literal being in the buffer */
+  private decide1(buf: string, p: number, atEnd: boolean): number {
+    this.begin();
+    switch (buf.charCodeAt(p)) {
+      case 60: /* < */ {
+        switch (buf.charCodeAt(p + 1)) {
+          case 47: /* / */ {
+            if (buf.startsWith("dots_function_call>", p + 2)) {
+              // block TOOL_END -> content (grammars/dots.dialect:30)
+              this.matchedCand = 2;
+              return p + 21;
+            }
+            break;
+          }
+          case 100: /* d */ {
+            if (buf.startsWith("ots_function_call>", p + 2)) {
+              // block TOOL_START -> block : restart (grammars/dots.dialect:27)
+              return this.only(this.check(3, p + 20, buf, p, atEnd), 3, 0);
+            }
+            break;
+          }
+          case 105: /* i */ {
+            if (buf.startsWith("nvoke name=", p + 2)) {
+              switch (buf.charCodeAt(p + 13)) {
+                case 34: /* " */ {
+                  // block INVOKE -> invoke : tool_start (grammars/dots.dialect:28)
+                  this.consider(m1(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 4, 1);
+                  return this.weigh1_2(buf, p, atEnd);
+                }
+                case 39: /* ' */ {
+                  // block INVOKE -> invoke : tool_start (grammars/dots.dialect:28)
+                  this.consider(m2(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 5, 1);
+                  return this.weigh1_2(buf, p, atEnd);
+                }
+              }
+              // block INVOKE -> invoke : tool_start (grammars/dots.dialect:28)
+              return this.only(m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), 6, 1);
+            }
+            break;
+          }
+        }
+        break;
+      }
+      case 123: /* { */ {
+        // block OBJECT -> object : tool_start, keep (grammars/dots.dialect:29)
+        this.matchedCand = 7;
+        return p + 1;
+      }
+    }
+    return FAIL;
+  }
+
+  /** invoke: what is weighed once "<parameter name=" has matched */
+  private weigh2_3(buf: string, p: number, atEnd: boolean): number {
+    // invoke PARAM -> value : arg_start (grammars/dots.dialect:31)
+    this.consider(m0(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo), 12, 1);
+    return this.decided();
+  }
+
+  /** invoke (grammars/dots.dialect:21): what starts at p, every first literal being in the buffer */
+  private decide2(buf: string, p: number, atEnd: boolean): number {
+    this.begin();
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          switch (buf.charCodeAt(p + 2)) {
+            case 100: /* d */ {
+              if (buf.startsWith("ots_function_call>", p + 3)) {
+                // invoke TOOL_END -> content : tool_end (grammars/dots.dialect:33)
+                this.matchedCand = 8;
+                return p + 21;
+              }
+              break;
+            }
+            case 105: /* i */ {
+              if (buf.startsWith("nvoke>", p + 3)) {
+                // invoke INVOKE_END -> block : tool_end (grammars/dots.dialect:32)
+                this.matchedCand = 13;
+                return p + 9;
+              }
+              break;
+            }
+          }
+          break;
+        }
+        case 100: /* d */ {
+          if (buf.startsWith("ots_function_call>", p + 2)) {
+            // invoke TOOL_START -> block : restart (grammars/dots.dialect:27)
+            return this.only(this.check(9, p + 20, buf, p, atEnd), 9, 0);
+          }
+          break;
+        }
+        case 112: /* p */ {
+          if (buf.startsWith("arameter name=", p + 2)) {
+            switch (buf.charCodeAt(p + 16)) {
+              case 34: /* " */ {
+                // invoke PARAM -> value : arg_start (grammars/dots.dialect:31)
+                this.consider(m1(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 10, 1);
+                return this.weigh2_3(buf, p, atEnd);
+              }
+              case 39: /* ' */ {
+                // invoke PARAM -> value : arg_start (grammars/dots.dialect:31)
+                this.consider(m2(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 11, 1);
+                return this.weigh2_3(buf, p, atEnd);
+              }
+            }
+            // invoke PARAM -> value : arg_start (grammars/dots.dialect:31)
+            return this.only(m0(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo), 12, 1);
+          }
+          break;
+        }
+      }
+    }
+    return FAIL;
+  }
+
+  /** value (grammars/dots.dialect:22): what starts at p, every first literal being in the buffer */
+  private decide3(buf: string, p: number, atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          switch (buf.charCodeAt(p + 2)) {
+            case 105: /* i */ {
+              if (buf.startsWith("nvoke>", p + 3)) {
+                // value INVOKE_END -> block : arg_end, tool_end when followed by … (grammars/dots.dialect:36)
+                return this.only(this.check(16, p + 9, buf, p, atEnd), 16, 0);
+              }
+              break;
+            }
+            case 112: /* p */ {
+              if (buf.startsWith("arameter>", p + 3)) {
+                // value PARAM_END -> invoke : arg_end when followed by … (grammars/dots.dialect:35)
+                return this.only(this.check(15, p + 12, buf, p, atEnd), 15, 0);
+              }
+              break;
+            }
+          }
+          break;
+        }
+        case 100: /* d */ {
+          if (buf.startsWith("ots_function_call>", p + 2)) {
+            // value TOOL_START -> block : restart (grammars/dots.dialect:27)
+            return this.only(this.check(14, p + 20, buf, p, atEnd), 14, 0);
+          }
+          break;
+        }
+      }
+    }
+    return FAIL;
+  }
+
+  /** object (grammars/dots.dialect:23): what starts at p, every first literal being in the buffer */
+  private decide4(buf: string, p: number, atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("dots_function_call>", p + 2)) {
+            // object TOOL_END -> content : tool_end (grammars/dots.dialect:38)
+            return this.only(this.check(17, p + 21, buf, p, atEnd), 17, 0);
+          }
+          break;
+        }
+        case 100: /* d */ {
+          if (buf.startsWith("ots_function_call>", p + 2)) {
+            // object TOOL_START -> block : restart (grammars/dots.dialect:27)
+            return this.only(this.check(18, p + 20, buf, p, atEnd), 18, 0);
+          }
+          break;
+        }
+      }
+    }
+    return FAIL;
+  }
+
+  protected decideWhole(state: number, buf: string, p: number, atEnd: boolean): number {
+    switch (state) {
+      case 0:
+        return this.decide0(buf, p, atEnd);
+      case 1:
+        return this.decide1(buf, p, atEnd);
+      case 2:
+        return this.decide2(buf, p, atEnd);
+      case 3:
+        return this.decide3(buf, p, atEnd);
+      case 4:
+        return this.decide4(buf, p, atEnd);
+    }
+    return FAIL;
+  }
+
+  protected fire(cand: number, buf: string, from: number, to: number): number {
+    const sink = this.sink;
+    switch (cand) {
+      case 0: // absorb TOOL_END in content (grammars/dots.dialect:41)
+        sink.terminal(1, -1, buf, from, to);
+        return to;
+      case 1: // content TOOL_START -> block (grammars/dots.dialect:27)
+        sink.terminal(0, 1, buf, from, to);
+        this.state = 1;
+        return to;
+      case 2: // block TOOL_END -> content (grammars/dots.dialect:30)
+        sink.terminal(1, 0, buf, from, to);
+        this.state = 0;
+        return to;
+      case 3: // block TOOL_START -> block : restart (grammars/dots.dialect:27)
+        sink.restart();
+        sink.terminal(0, 1, buf, from, to);
+        return to;
+      case 4: // block INVOKE -> invoke : tool_start (grammars/dots.dialect:28)
+      case 5: // block INVOKE -> invoke : tool_start (grammars/dots.dialect:28)
+      case 6: // block INVOKE -> invoke : tool_start (grammars/dots.dialect:28)
+        sink.terminal(2, 2, buf, from, to);
+        sink.toolStart(false);
+        sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
+        this.state = 2;
+        return to;
+      case 7: // block OBJECT -> object : tool_start, keep (grammars/dots.dialect:29)
+        // a lookahead: its text is read again in the target state
+        sink.terminal(6, 4, buf, from, from);
+        sink.toolStart(false);
+        this.state = 4;
+        return from;
+      case 8: // invoke TOOL_END -> content : tool_end (grammars/dots.dialect:33)
+      case 17: // object TOOL_END -> content : tool_end (grammars/dots.dialect:38)
+        sink.terminal(1, 0, buf, from, to);
+        sink.toolEnd();
+        this.state = 0;
+        return to;
+      case 9: // invoke TOOL_START -> block : restart (grammars/dots.dialect:27)
+      case 14: // value TOOL_START -> block : restart (grammars/dots.dialect:27)
+      case 18: // object TOOL_START -> block : restart (grammars/dots.dialect:27)
+        sink.restart();
+        sink.terminal(0, 1, buf, from, to);
+        this.state = 1;
+        return to;
+      case 10: // invoke PARAM -> value : arg_start (grammars/dots.dialect:31)
+      case 11: // invoke PARAM -> value : arg_start (grammars/dots.dialect:31)
+      case 12: // invoke PARAM -> value : arg_start (grammars/dots.dialect:31)
+        sink.terminal(4, 3, buf, from, to);
+        this.argStart(3, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
+        this.state = 3;
+        return to;
+      case 13: // invoke INVOKE_END -> block : tool_end (grammars/dots.dialect:32)
+        sink.terminal(3, 1, buf, from, to);
+        sink.toolEnd();
+        this.state = 1;
+        return to;
+      case 15: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dots.dialect:35)
+        sink.terminal(5, 2, buf, from, to);
+        sink.argEnd();
+        this.state = 2;
+        return to;
+      case 16: // value INVOKE_END -> block : arg_end, tool_end when followed by … (grammars/dots.dialect:36)
+        sink.terminal(3, 1, buf, from, to);
+        sink.argEnd();
+        sink.toolEnd();
+        this.state = 1;
+        return to;
+    }
+    return to;
+  }
+}
+
+export const dots: Dialect = {
+  name: "dots",
+  abi: 5,
+  ir,
+  generated: (sink, initial, vocab) => new DotsMachine(ir, sink, initial, vocab),
+};
+export default dots;

@@ -1,0 +1,306 @@
+// DO NOT EDIT — generated from grammars/pangu.dialect by dialectc.
+// Edit the grammar, then run: npx dialectc compile
+import type { Dialect } from "../runtime/dialect.js";
+import type { DialectIR } from "../runtime/ir.js";
+import { FAIL } from "../runtime/machine.js";
+import { CompiledMachine } from "../runtime/compiled.js";
+// prettier-ignore
+const ir: DialectIR = {
+  abi: 5, name: "pangu", source: "grammars/pangu.dialect", extends: [],
+  terminals: [
+    { name: "THINK_START", special: true, variants: [[{ lit: "<think>" }], [{ lit: "[unused16]" }]] },
+    { name: "THINK_END", special: true, variants: [[{ lit: "</think>" }], [{ lit: "[unused17]" }]] },
+    { name: "TOOL_START", special: true, variants: [[{ lit: "<|tool_call_start|>" }], [{ lit: "[unused11]" }]] },
+    { name: "TOOL_END", special: true, variants: [[{ lit: "<|tool_call_end|>" }], [{ lit: "[unused12]" }]] },
+  ],
+  states: [
+    { name: "content", at: "grammars/pangu.dialect:13", channel: { kind: 0 }, transitions: [
+      { at: "grammars/pangu.dialect:20", terminal: 0, target: 1, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/pangu.dialect:23", terminal: 2, target: 2, events: [] },
+      { at: "grammars/pangu.dialect:27", terminal: 1, target: 0, events: [], absorb: true },
+    ] },
+    { name: "reasoning", at: "grammars/pangu.dialect:14", channel: { kind: 1 }, transitions: [
+      { at: "grammars/pangu.dialect:21", terminal: 1, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/pangu.dialect:22", terminal: 2, target: 2, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/pangu.dialect:28", terminal: 0, target: 1, events: [], absorb: true },
+    ] },
+    { name: "calls", at: "grammars/pangu.dialect:15", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments", "parameters"], array: true }, transitions: [
+      { at: "grammars/pangu.dialect:25", terminal: 3, target: 0, events: [], outsideString: true },
+      { at: "grammars/pangu.dialect:23", terminal: 2, target: 2, events: [], restart: true, outsideString: true },
+    ] },
+  ],
+  initial: { thinking: 1, plain: 0 },
+  turnBoundaries: [],
+  policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "around_tools", validateToolNames: false, inferToolName: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
+};
+/** the next position holding one of "<" "[" */
+function nextOf0(buf: string, p: number): number {
+  for (const n = buf.length; p < n; p++) {
+    switch (buf.charCodeAt(p)) {
+      case 60: /* < */
+      case 91 /* [ */:
+        return p;
+    }
+  }
+  return p;
+}
+
+/** The pangu machine, specialised from grammars/pangu.dialect. */
+export class PanguMachine extends CompiledMachine {
+  protected next(buf: string, p: number): number {
+    switch (this.state) {
+      case 0: // content
+      case 1: // reasoning
+      case 2: // calls
+        return nextOf0(buf, p);
+    }
+    return buf.length;
+  }
+
+  /** content (grammars/pangu.dialect:13): what starts at p, every first literal being in the buffer */
+  private decide0(buf: string, p: number, _atEnd: boolean): number {
+    switch (buf.charCodeAt(p)) {
+      case 60: /* < */ {
+        switch (buf.charCodeAt(p + 1)) {
+          case 47: /* / */ {
+            if (buf.startsWith("think>", p + 2)) {
+              // absorb THINK_END in content (grammars/pangu.dialect:27)
+              return this.idOnly(1) ? FAIL : this.only(p + 8, 1, 0);
+            }
+            break;
+          }
+          case 116: /* t */ {
+            if (buf.startsWith("hink>", p + 2)) {
+              // content THINK_START -> reasoning : reasoning_start (grammars/pangu.dialect:20)
+              return this.idOnly(0) ? FAIL : this.only(p + 7, 2, 0);
+            }
+            break;
+          }
+          case 124: /* | */ {
+            if (buf.startsWith("tool_call_start|>", p + 2)) {
+              // content TOOL_START -> calls (grammars/pangu.dialect:23)
+              return this.idOnly(2) ? FAIL : this.only(p + 19, 0, 0);
+            }
+            break;
+          }
+        }
+        break;
+      }
+      case 91: /* [ */ {
+        if (buf.startsWith("unused1", p + 1)) {
+          switch (buf.charCodeAt(p + 8)) {
+            case 49: /* 1 */ {
+              if (buf.charCodeAt(p + 9) === 93 /* ] */) {
+                // content TOOL_START -> calls (grammars/pangu.dialect:23)
+                return this.idOnly(2) ? FAIL : this.only(p + 10, 4, 0);
+              }
+              break;
+            }
+            case 54: /* 6 */ {
+              if (buf.charCodeAt(p + 9) === 93 /* ] */) {
+                // content THINK_START -> reasoning : reasoning_start (grammars/pangu.dialect:20)
+                return this.idOnly(0) ? FAIL : this.only(p + 10, 3, 0);
+              }
+              break;
+            }
+            case 55: /* 7 */ {
+              if (buf.charCodeAt(p + 9) === 93 /* ] */) {
+                // absorb THINK_END in content (grammars/pangu.dialect:27)
+                return this.idOnly(1) ? FAIL : this.only(p + 10, 5, 0);
+              }
+              break;
+            }
+          }
+        }
+        break;
+      }
+    }
+    return FAIL;
+  }
+
+  /** reasoning (grammars/pangu.dialect:14): what starts at p, every first literal being in the buffer */
+  private decide1(buf: string, p: number, _atEnd: boolean): number {
+    switch (buf.charCodeAt(p)) {
+      case 60: /* < */ {
+        switch (buf.charCodeAt(p + 1)) {
+          case 47: /* / */ {
+            if (buf.startsWith("think>", p + 2)) {
+              // reasoning THINK_END -> content : reasoning_end (grammars/pangu.dialect:21)
+              return this.idOnly(1) ? FAIL : this.only(p + 8, 7, 0);
+            }
+            break;
+          }
+          case 116: /* t */ {
+            if (buf.startsWith("hink>", p + 2)) {
+              // absorb THINK_START in reasoning (grammars/pangu.dialect:28)
+              return this.idOnly(0) ? FAIL : this.only(p + 7, 8, 0);
+            }
+            break;
+          }
+          case 124: /* | */ {
+            if (buf.startsWith("tool_call_start|>", p + 2)) {
+              // reasoning TOOL_START -> calls : reasoning_end (grammars/pangu.dialect:22)
+              return this.idOnly(2) ? FAIL : this.only(p + 19, 6, 0);
+            }
+            break;
+          }
+        }
+        break;
+      }
+      case 91: /* [ */ {
+        if (buf.startsWith("unused1", p + 1)) {
+          switch (buf.charCodeAt(p + 8)) {
+            case 49: /* 1 */ {
+              if (buf.charCodeAt(p + 9) === 93 /* ] */) {
+                // reasoning TOOL_START -> calls : reasoning_end (grammars/pangu.dialect:22)
+                return this.idOnly(2) ? FAIL : this.only(p + 10, 10, 0);
+              }
+              break;
+            }
+            case 54: /* 6 */ {
+              if (buf.charCodeAt(p + 9) === 93 /* ] */) {
+                // absorb THINK_START in reasoning (grammars/pangu.dialect:28)
+                return this.idOnly(0) ? FAIL : this.only(p + 10, 11, 0);
+              }
+              break;
+            }
+            case 55: /* 7 */ {
+              if (buf.charCodeAt(p + 9) === 93 /* ] */) {
+                // reasoning THINK_END -> content : reasoning_end (grammars/pangu.dialect:21)
+                return this.idOnly(1) ? FAIL : this.only(p + 10, 9, 0);
+              }
+              break;
+            }
+          }
+        }
+        break;
+      }
+    }
+    return FAIL;
+  }
+
+  /** calls (grammars/pangu.dialect:15): what starts at p, every first literal being in the buffer */
+  private decide2(buf: string, p: number, atEnd: boolean): number {
+    switch (buf.charCodeAt(p)) {
+      case 60: /* < */ {
+        if (buf.startsWith("|tool_call_", p + 1)) {
+          switch (buf.charCodeAt(p + 12)) {
+            case 101: /* e */ {
+              if (buf.startsWith("nd|>", p + 13)) {
+                // calls TOOL_END -> content (grammars/pangu.dialect:25)
+                return this.idOnly(3)
+                  ? FAIL
+                  : this.only(this.check(13, p + 17, buf, p, atEnd), 13, 0);
+              }
+              break;
+            }
+            case 115: /* s */ {
+              if (buf.startsWith("tart|>", p + 13)) {
+                // calls TOOL_START -> calls : restart (grammars/pangu.dialect:23)
+                return this.idOnly(2)
+                  ? FAIL
+                  : this.only(this.check(12, p + 19, buf, p, atEnd), 12, 0);
+              }
+              break;
+            }
+          }
+        }
+        break;
+      }
+      case 91: /* [ */ {
+        if (buf.startsWith("unused1", p + 1)) {
+          switch (buf.charCodeAt(p + 8)) {
+            case 49: /* 1 */ {
+              if (buf.charCodeAt(p + 9) === 93 /* ] */) {
+                // calls TOOL_START -> calls : restart (grammars/pangu.dialect:23)
+                return this.idOnly(2)
+                  ? FAIL
+                  : this.only(this.check(15, p + 10, buf, p, atEnd), 15, 0);
+              }
+              break;
+            }
+            case 50: /* 2 */ {
+              if (buf.charCodeAt(p + 9) === 93 /* ] */) {
+                // calls TOOL_END -> content (grammars/pangu.dialect:25)
+                return this.idOnly(3)
+                  ? FAIL
+                  : this.only(this.check(14, p + 10, buf, p, atEnd), 14, 0);
+              }
+              break;
+            }
+          }
+        }
+        break;
+      }
+    }
+    return FAIL;
+  }
+
+  protected decideWhole(state: number, buf: string, p: number, atEnd: boolean): number {
+    switch (state) {
+      case 0:
+        return this.decide0(buf, p, atEnd);
+      case 1:
+        return this.decide1(buf, p, atEnd);
+      case 2:
+        return this.decide2(buf, p, atEnd);
+    }
+    return FAIL;
+  }
+
+  protected fire(cand: number, buf: string, from: number, to: number): number {
+    const sink = this.sink;
+    switch (cand) {
+      case 0: // content TOOL_START -> calls (grammars/pangu.dialect:23)
+      case 4: // content TOOL_START -> calls (grammars/pangu.dialect:23)
+        sink.terminal(2, 2, buf, from, to);
+        this.state = 2;
+        return to;
+      case 1: // absorb THINK_END in content (grammars/pangu.dialect:27)
+      case 5: // absorb THINK_END in content (grammars/pangu.dialect:27)
+        sink.terminal(1, -1, buf, from, to);
+        return to;
+      case 2: // content THINK_START -> reasoning : reasoning_start (grammars/pangu.dialect:20)
+      case 3: // content THINK_START -> reasoning : reasoning_start (grammars/pangu.dialect:20)
+        sink.terminal(0, 1, buf, from, to);
+        sink.reasoningStart();
+        this.state = 1;
+        return to;
+      case 6: // reasoning TOOL_START -> calls : reasoning_end (grammars/pangu.dialect:22)
+      case 10: // reasoning TOOL_START -> calls : reasoning_end (grammars/pangu.dialect:22)
+        sink.terminal(2, 2, buf, from, to);
+        sink.reasoningEnd();
+        this.state = 2;
+        return to;
+      case 7: // reasoning THINK_END -> content : reasoning_end (grammars/pangu.dialect:21)
+      case 9: // reasoning THINK_END -> content : reasoning_end (grammars/pangu.dialect:21)
+        sink.terminal(1, 0, buf, from, to);
+        sink.reasoningEnd();
+        this.state = 0;
+        return to;
+      case 8: // absorb THINK_START in reasoning (grammars/pangu.dialect:28)
+      case 11: // absorb THINK_START in reasoning (grammars/pangu.dialect:28)
+        sink.terminal(0, -1, buf, from, to);
+        return to;
+      case 12: // calls TOOL_START -> calls : restart (grammars/pangu.dialect:23)
+      case 15: // calls TOOL_START -> calls : restart (grammars/pangu.dialect:23)
+        sink.restart();
+        sink.terminal(2, 2, buf, from, to);
+        return to;
+      case 13: // calls TOOL_END -> content (grammars/pangu.dialect:25)
+      case 14: // calls TOOL_END -> content (grammars/pangu.dialect:25)
+        sink.terminal(3, 0, buf, from, to);
+        this.state = 0;
+        return to;
+    }
+    return to;
+  }
+}
+
+export const pangu: Dialect = {
+  name: "pangu",
+  abi: 5,
+  ir,
+  generated: (sink, initial, vocab) => new PanguMachine(ir, sink, initial, vocab),
+};
+export default pangu;
