@@ -69,6 +69,7 @@ import { pythonic } from "./pythonic.js";
 import { qwen25_coder } from "./qwen25_coder.js";
 import { qwen3 } from "./qwen3.js";
 import { seed_oss } from "./seed_oss.js";
+import { solar_open2 } from "./solar_open2.js";
 import { step3 } from "./step3.js";
 import { step3p5 } from "./step3p5.js";
 import { xlam } from "./xlam.js";
@@ -128,6 +129,7 @@ export {
   qwen25_coder,
   qwen3,
   seed_oss,
+  solar_open2,
   step3,
   step3p5,
   xlam,
@@ -188,6 +190,7 @@ export const dialects = {
   qwen25_coder,
   qwen3,
   seed_oss,
+  solar_open2,
   step3,
   step3p5,
   xlam,

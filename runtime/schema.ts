@@ -213,6 +213,11 @@ function coerceText(raw: string, types: Set<string>, schema: JsonSchema): unknow
     const lower = text.toLowerCase();
     if (lower === "true") return true;
     if (lower === "false") return false;
+    // 1 and 0 spell a boolean where no number is admitted (vLLM's shared coercion reads them so).
+    if (!types.has("integer") && !types.has("number")) {
+      if (text === "1") return true;
+      if (text === "0") return false;
+    }
   }
   if (types.has("integer") || types.has("number")) {
     if (text !== "" && /^-?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text)) {

@@ -141,6 +141,13 @@ const EXAMPLES: Example[] = [
     calls: [["get_weather", { city: "Oslo" }]],
   },
   {
+    dialect: "solar_open2",
+    text: "Weather.<|think:end|>Sure.<|tool_call:start|>get_weather\n<|tool_arg:start|>city<|tool_arg:value|>Oslo<|tool_arg:end|>\n<|tool_call:end|>",
+    reasoning: "Weather.",
+    content: "Sure.",
+    calls: [["get_weather", { city: "Oslo" }]],
+  },
+  {
     dialect: "k2_horizon",
     text: 'Before<ifm|tool_calls><ifm|tool_call>{"name": "get_weather", "arguments": {"city": "Oslo"}}</ifm|tool_call></ifm|tool_calls>',
     reasoning: null,
