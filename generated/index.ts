@@ -45,6 +45,7 @@ import { hy_v3 } from "./hy_v3.js";
 import { hy_v4 } from "./hy_v4.js";
 import { inkling } from "./inkling.js";
 import { internlm2 } from "./internlm2.js";
+import { iquest_coder_v2 } from "./iquest_coder_v2.js";
 import { jamba } from "./jamba.js";
 import { k2_horizon } from "./k2_horizon.js";
 import { kimi_k2 } from "./kimi_k2.js";
@@ -105,6 +106,7 @@ export {
   hy_v4,
   inkling,
   internlm2,
+  iquest_coder_v2,
   jamba,
   k2_horizon,
   kimi_k2,
@@ -166,6 +168,7 @@ export const dialects = {
   hy_v4,
   inkling,
   internlm2,
+  iquest_coder_v2,
   jamba,
   k2_horizon,
   kimi_k2,

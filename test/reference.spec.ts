@@ -148,6 +148,13 @@ const EXAMPLES: Example[] = [
     calls: [["get_weather", { city: "Oslo" }]],
   },
   {
+    dialect: "iquest_coder_v2",
+    text: "Weather.</think>Sure.<iquestcoder_tool_call>get_weather<arg_key>city</arg_key><arg_value>Oslo</arg_value></iquestcoder_tool_call>",
+    reasoning: "Weather.",
+    content: "Sure.",
+    calls: [["get_weather", { city: "Oslo" }]],
+  },
+  {
     dialect: "k2_horizon",
     text: 'Before<ifm|tool_calls><ifm|tool_call>{"name": "get_weather", "arguments": {"city": "Oslo"}}</ifm|tool_call></ifm|tool_calls>',
     reasoning: null,
