@@ -43,6 +43,7 @@ import { hermes } from "./hermes.js";
 import { hunyuan_a13b } from "./hunyuan_a13b.js";
 import { hy_v3 } from "./hy_v3.js";
 import { hy_v4 } from "./hy_v4.js";
+import { hyperclovax_seed_think } from "./hyperclovax_seed_think.js";
 import { inkling } from "./inkling.js";
 import { internlm2 } from "./internlm2.js";
 import { iquest_coder_v2 } from "./iquest_coder_v2.js";
@@ -104,6 +105,7 @@ export {
   hunyuan_a13b,
   hy_v3,
   hy_v4,
+  hyperclovax_seed_think,
   inkling,
   internlm2,
   iquest_coder_v2,
@@ -166,6 +168,7 @@ export const dialects = {
   hunyuan_a13b,
   hy_v3,
   hy_v4,
+  hyperclovax_seed_think,
   inkling,
   internlm2,
   iquest_coder_v2,

@@ -8,6 +8,11 @@
  *   typed    a value the schema does not keep a string is held whole, then
  *            coerced (`schema.ts`); one past the `held` cap becomes a string;
  *   json     held whole and kept when it parses, else written as a string;
+ *            a value that opens with a quote streams as the JSON string it
+ *            is (its escapes kept, a raw control character escaped, a
+ *            backslash that escapes nothing doubled); its closing quote is
+ *            held, and text after it that is not whitespace continues the
+ *            string, the quote included, since what streamed stands;
  *   nullable a string whose schema admits null waits while it may still
  *            spell `null`, then streams.
  *
@@ -20,7 +25,7 @@
  * left it, and `seal` hands it on.
  */
 import type { Encoding, Trim } from "./ir.js";
-import { escapeJsonString } from "./json-text.js";
+import { escapeControl, escapedRunEnd, escapeJsonString, isHex } from "./json-text.js";
 import { admittedTypes, coerceRaw, keepsString, type JsonSchema, type ToolSchemas } from "./schema.js";
 
 const enum ArgMode {
@@ -28,6 +33,7 @@ const enum ArgMode {
   Json,
   Coerce,
   Nullable,
+  JsonString,
 }
 
 export class ParameterArgs {
@@ -44,6 +50,12 @@ export class ParameterArgs {
   /** a newline that may be the value's last character, held until more arrives */
   private heldNewline = false;
   private raw = "";
+  /** a json value has had only whitespace so far */
+  private blank = true;
+  /** a JSON string value's escape cut by the end of a chunk, held until the next */
+  private pending = "";
+  /** after a JSON string value's closing quote: what followed it so far (null while the string is open) */
+  private tail: string | null = null;
   /** the first parameter is a wrapper (`arguments`/`input`) that may be unwrapped at its end */
   private unwrapKey: string | null = null;
 
@@ -72,6 +84,9 @@ export class ParameterArgs {
     this.first = true;
     this.heldNewline = false;
     this.raw = "";
+    this.blank = true;
+    this.pending = "";
+    this.tail = null;
     this.open = true;
     this.unwrapKey = null;
     if (this.count === 0 && !this.continued && mode !== ArgMode.Stream && this.unwrap && this.isWrapperKey(tool, key)) {
@@ -87,6 +102,19 @@ export class ParameterArgs {
   /** Characters of the open parameter's value. */
   value(src: string, from: number, to: number): string {
     if (!this.open) return "";
+    if (this.mode === ArgMode.JsonString) return this.stringChars(src, from, to);
+    if (this.mode === ArgMode.Json && this.blank && this.unwrapKey === null) {
+      let p = from;
+      while (p < to && isSpace(src.charCodeAt(p))) p++;
+      if (p < to) {
+        this.blank = false;
+        if (src.charCodeAt(p) === 34) {
+          this.mode = ArgMode.JsonString;
+          this.raw = "";
+          return '"' + this.stringChars(src, p + 1, to);
+        }
+      }
+    }
     if (this.mode !== ArgMode.Stream) {
       this.raw += src.slice(from, to);
       const over = this.mode === ArgMode.Nullable ? !"null".startsWith(trimmed(this.raw, this.trim)) : this.raw.length > this.held;
@@ -121,6 +149,13 @@ export class ParameterArgs {
     if (!this.open) return "";
     this.open = false;
     if (this.mode === ArgMode.Stream) return '"';
+    if (this.mode === ArgMode.JsonString) {
+      // An escape cut off by the value's end is text; an unclosed string closes here.
+      const rest = this.pending;
+      this.pending = "";
+      this.tail = null;
+      return escapeJsonString(rest, 0, rest.length) + '"';
+    }
     const raw = trimmed(this.raw, this.trim);
     this.raw = "";
     if (this.mode === ArgMode.Nullable) return raw === "null" ? "null" : JSON.stringify(raw);
@@ -154,6 +189,56 @@ export class ParameterArgs {
   seal(tool: string): { text: string; continues: boolean | null } {
     const text = this.end(tool);
     return { text, continues: this.count > 0 || this.continued ? this.count > 0 : null };
+  }
+
+  /** Characters of a json value that opened with a quote: the string streams as written. */
+  private stringChars(src: string, from: number, to: number): string {
+    if (this.pending !== "") {
+      src = this.pending + src.slice(from, to);
+      from = 0;
+      to = src.length;
+      this.pending = "";
+    }
+    if (this.tail !== null) return this.afterString(src, from, to);
+    let out = "";
+    let p = from;
+    while (p < to) {
+      const end = escapedRunEnd(src, p, to);
+      if (end > p) out += src.slice(p, end);
+      p = end;
+      if (p === to) break;
+      const c = src.charCodeAt(p);
+      if (c === 34) {
+        this.tail = "";
+        return out + this.afterString(src, p + 1, to);
+      }
+      if (c === 92) {
+        if (escapeCut(src, p, to)) {
+          this.pending = src.slice(p, to);
+          break;
+        }
+        // A backslash that escapes nothing is a backslash.
+        out += "\\\\";
+      } else out += escapeControl(c);
+      p++;
+    }
+    return out;
+  }
+
+  /** Text after a JSON string value's closing quote: whitespace waits; anything else continues the string. */
+  private afterString(src: string, from: number, to: number): string {
+    const tail = this.tail! + src.slice(from, to);
+    let p = 0;
+    while (p < tail.length && isSpace(tail.charCodeAt(p))) p++;
+    if (p === tail.length) {
+      this.tail = tail;
+      return "";
+    }
+    this.tail = null;
+    this.mode = ArgMode.Stream;
+    this.trim = "none";
+    this.first = false;
+    return '\\"' + escapeJsonString(tail, 0, tail.length);
   }
 
   /**
@@ -200,6 +285,18 @@ export class ParameterArgs {
     if (keys.length === 0 || !keys.every((k) => k in props)) return null;
     return JSON.stringify(value);
   }
+}
+
+function isSpace(c: number): boolean {
+  return c === 32 || c === 10 || c === 13 || c === 9;
+}
+
+/** Whether the backslash at p starts an escape that the end of the chunk, `to`, cuts off. */
+function escapeCut(src: string, p: number, to: number): boolean {
+  if (p + 1 >= to) return true;
+  if (src.charCodeAt(p + 1) !== 117 || p + 6 <= to) return false;
+  for (let k = p + 2; k < to; k++) if (!isHex(src.charCodeAt(k))) return false;
+  return true;
 }
 
 /** A value as the dialect trims it: one wrapping newline on each side (`paired`: only when it starts with one). */

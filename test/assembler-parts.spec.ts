@@ -91,6 +91,27 @@ describe("ParameterArgs", () => {
     expect(JSON.parse(build([["opts", "json", "none", ["{broken"]]]))).toEqual({ opts: "{broken" });
   });
 
+  it("streams a json value that opens with a quote as the JSON string it is, whatever the chunking", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 20 }), fc.constantFrom("", " ", "\n"), fc.array(fc.nat(), { maxLength: 5 }), (value, pad, cuts) => {
+        const text = pad + JSON.stringify(value) + pad;
+        expect(JSON.parse(build([["q", "json", "none", pieces(text, cuts)]]))).toEqual({ q: value });
+      }),
+    );
+    const b = new ParameterArgs(tools, false, DEFAULT_CAPS.held);
+    expect(b.start("f", "q", "json", "none")).toBe('{"q": ');
+    expect(b.value(' "Seo', 0, 5)).toBe('"Seo');
+    expect(b.value('ul\\', 0, 3)).toBe("ul");
+    expect(b.value('n" ', 0, 3)).toBe("\\n");
+    expect(b.end("f") + b.close()).toBe('"}');
+  });
+
+  it("keeps what streamed of a quoted json value that turns out not to be one string: raw control characters escaped, stray backslashes doubled, text after the quote continuing it", () => {
+    expect(JSON.parse(build([["q", "json", "none", ['"line\nbreak \\q"']]]))).toEqual({ q: "line\nbreak \\q" });
+    expect(JSON.parse(build([["q", "json", "none", ['"Seoul" ', "and Busan"]]]))).toEqual({ q: 'Seoul" and Busan' });
+    expect(JSON.parse(build([["q", "json", "none", ['"cut \\u00']]]))).toEqual({ q: "cut \\u00" });
+  });
+
   it("reads null for a string that may be null, and streams any other string", () => {
     expect(JSON.parse(build([["note", "schema", "none", ["nu", "ll"]]]))).toEqual({ note: null });
     expect(JSON.parse(build([["note", "schema", "none", ["nu", "lly"]]]))).toEqual({ note: "nully" });

@@ -155,6 +155,14 @@ const EXAMPLES: Example[] = [
     calls: [["get_weather", { city: "Oslo" }]],
   },
   {
+    dialect: "hyperclovax_seed_think",
+    text: 'Weather.</think>\n\nSure.<tool_call>get_weather\n<arg_key>city</arg_key>\n<arg_value>"Oslo"</arg_value>\n</tool_call>',
+    thinking: true,
+    reasoning: "Weather.",
+    content: "Sure.",
+    calls: [["get_weather", { city: "Oslo" }]],
+  },
+  {
     dialect: "k2_horizon",
     text: 'Before<ifm|tool_calls><ifm|tool_call>{"name": "get_weather", "arguments": {"city": "Oslo"}}</ifm|tool_call></ifm|tool_calls>',
     reasoning: null,
