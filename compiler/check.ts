@@ -55,8 +55,8 @@ export const CAP_POLICIES: Record<string, { field: keyof CapsIR; min: number; ma
 
 /** Options each channel accepts: name -> whether it takes a value. */
 const CHANNEL_OPTIONS: Record<string, Record<string, "flag" | "value">> = {
-  text: {},
-  reasoning: {},
+  text: { until_text: "value" },
+  reasoning: { until_text: "value" },
   tool_name: {},
   args_json: { quote: "value", xml: "value" },
   discard: { write: "value" },
@@ -66,7 +66,7 @@ const CHANNEL_OPTIONS: Record<string, Record<string, "flag" | "value">> = {
 };
 
 /** Events (the IR's, and `keep`), and the arguments they take: "capture" names a capture of the terminal. */
-const EVENTS: Record<EventIR["kind"] | "keep", { args: ("capture" | "declared_only")[]; required: number }> = {
+const EVENTS: Record<EventIR["kind"] | "keep" | "read_only", { args: ("capture" | "declared_only")[]; required: number }> = {
   reasoning_start: { args: [], required: 0 },
   reasoning_end: { args: [], required: 0 },
   content_start: { args: [], required: 0 },
@@ -77,6 +77,7 @@ const EVENTS: Record<EventIR["kind"] | "keep", { args: ("capture" | "declared_on
   arg_start: { args: ["capture"], required: 1 },
   arg_end: { args: [], required: 0 },
   keep: { args: [], required: 0 },
+  read_only: { args: [], required: 0 },
 };
 
 function captureNames(variant: PartDecl[]): string[] {
@@ -99,7 +100,20 @@ export function checkGrammar(g: MergedGrammar, d: Diagnostics): void {
   };
 
   for (const t of g.terminals.values()) checkTerminal(t, g, d);
-  for (const s of g.states.values()) checkState(s, d);
+  for (const s of g.states.values()) {
+    checkState(s, d);
+    const until = s.options.find((o) => o.key.text === "until_text")?.value?.atoms[0];
+    if (until) {
+      const to = state(until);
+      if (to === s) d.error(until.span, `'until_text' names the state it belongs to: the first text must move to another state`, "invalid-option");
+      else if (to && to.channel.text in CHANNEL_OPTIONS && to.channel.text !== "text" && to.channel.text !== "reasoning") {
+        d.error(until.span, `'until_text' moves to '${until.text}' (${to.channel.text}): the first text must go to a text or reasoning state`, "invalid-option");
+      } else if (to?.options.some((o) => o.key.text === "until_text")) {
+        // It would hand the same character on again.
+        d.error(until.span, `'until_text' moves to '${until.text}', which has 'until_text' too: the first text must settle in a state that keeps it`, "invalid-option");
+      }
+    }
+  }
 
   for (const tr of g.transitions.values()) {
     const from = state(tr.from);
@@ -372,6 +386,11 @@ function checkReachable(g: MergedGrammar, initials: Name[], d: Diagnostics): voi
   const work = [...reached];
   while (work.length > 0) {
     const from = work.pop()!;
+    const until = g.states.get(from)?.options.find((o) => o.key.text === "until_text")?.value?.atoms[0]?.text;
+    if (until !== undefined && g.states.has(until) && !reached.has(until)) {
+      reached.add(until);
+      work.push(until);
+    }
     for (const t of g.transitions.values()) {
       if (t.from.text === from && !reached.has(t.to.text)) {
         reached.add(t.to.text);

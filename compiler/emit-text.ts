@@ -21,7 +21,7 @@ export function describe(ir: DialectIR, state: number, cand: Candidate): string 
   const from = ir.states[state]!.name;
   const term = ir.terminals[cand.terminal]!.name;
   if (t.absorb) return `absorb ${term} in ${from} (${t.at})`;
-  const events = [...(t.restart ? ["restart"] : []), ...t.events.map((e) => e.kind), ...(t.keep ? ["keep"] : [])].join(", ");
+  const events = [...(t.restart ? ["restart"] : []), ...t.events.map((e) => e.kind), ...(t.keep ? ["keep"] : []), ...(t.readOnly ? ["read_only"] : [])].join(", ");
   return `${from} ${term} -> ${ir.states[t.target]!.name}${events ? " : " + events : ""}${t.follow ? " when followed by …" : ""} (${t.at})`;
 }
 

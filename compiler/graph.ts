@@ -8,6 +8,7 @@ import { CHANNEL_NAMES, type DialectIR, type TransitionIR } from "../runtime/ir.
 function label(ir: DialectIR, t: TransitionIR): string {
   const events: string[] = t.events.map((e) => e.kind);
   if (t.keep) events.push("keep");
+  if (t.readOnly) events.push("read_only");
   if (t.absorb) events.push("absorb");
   const follow = t.follow ? ` (followed by ${[...t.follow.terminals.map((f) => ir.terminals[f]!.name), ...(t.follow.end ? ["end"] : [])].join(" | ")})` : "";
   return `${ir.terminals[t.terminal]!.name}${events.length ? " / " + events.join(", ") : ""}${follow}`;

@@ -66,10 +66,15 @@ export function lowerGrammar(g: MergedGrammar): DialectIR {
     channel: lowerChannel(decl),
     transitions: [] as TransitionIR[],
   }));
+  for (const decl of g.states.values()) {
+    const until = option(decl, "until_text")?.atoms[0]?.text;
+    if (until !== undefined) states[s(decl.name)]!.channel.untilText = stateIndex.get(until)!;
+  }
   for (const tr of g.transitions.values()) {
-    const events = tr.events.filter((e) => e.name.text !== "keep");
+    const events = tr.events.filter((e) => e.name.text !== "keep" && e.name.text !== "read_only");
     const lowered: TransitionIR = { at: at(tr.from), terminal: t(tr.terminal), target: s(tr.to), events: events.map(lowerEvent) };
-    if (events.length !== tr.events.length) lowered.keep = true;
+    if (tr.events.some((e) => e.name.text === "keep")) lowered.keep = true;
+    if (tr.events.some((e) => e.name.text === "read_only")) lowered.readOnly = true;
     if (tr.follow) lowered.follow = { terminals: tr.follow.map(t), end: tr.followEnd };
     if (tr.outsideString) lowered.outsideString = true;
     states[s(tr.from)]!.transitions.push(lowered);

@@ -17,7 +17,7 @@ const ir: DialectIR = {
     { name: "RESPONSE", special: false, variants: [[{ lit: "Here is my response:" }], [{ lit: "Here's my response:" }]] },
   ],
   states: [
-    { name: "opening", at: "grammars/granite.dialect:20", channel: { kind: 0 }, transitions: [
+    { name: "opening", at: "grammars/granite.dialect:20", channel: { kind: 0, untilText: 1 }, transitions: [
       { at: "grammars/granite.dialect:27", terminal: 5, target: 2, events: [{ kind: "reasoning_start" }] },
       { at: "grammars/granite.dialect:29", terminal: 3, target: 3, events: [] },
       { at: "grammars/granite.dialect:30", terminal: 4, target: 3, events: [] },

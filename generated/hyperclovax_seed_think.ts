@@ -19,39 +19,45 @@ const ir: DialectIR = {
     { name: "JSON_CALLS", special: false, variants: [[{ lit: "[" }, { ws: 256 }, { lit: "{" }, { ws: 256 }, { lit: "\"name\"" }], [{ lit: "{" }, { ws: 256 }, { lit: "\"name\"" }]] },
   ],
   states: [
-    { name: "content", at: "grammars/hyperclovax_seed_think.dialect:21", channel: { kind: 0 }, transitions: [
-      { at: "grammars/hyperclovax_seed_think.dialect:30", terminal: 2, target: 1, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/hyperclovax_seed_think.dialect:33", terminal: 4, target: 2, events: [{ kind: "tool_start" }] },
-      { at: "grammars/hyperclovax_seed_think.dialect:40", terminal: 8, target: 5, events: [], keep: true },
-      { at: "grammars/hyperclovax_seed_think.dialect:42", terminal: 3, target: 0, events: [], absorb: true },
-      { at: "grammars/hyperclovax_seed_think.dialect:44", terminal: 1, target: 0, events: [], absorb: true },
+    { name: "opening", at: "grammars/hyperclovax_seed_think.dialect:22", channel: { kind: 0, untilText: 1 }, transitions: [
+      { at: "grammars/hyperclovax_seed_think.dialect:32", terminal: 2, target: 2, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/hyperclovax_seed_think.dialect:36", terminal: 4, target: 3, events: [{ kind: "tool_start" }] },
+      { at: "grammars/hyperclovax_seed_think.dialect:45", terminal: 8, target: 6, events: [], keep: true, readOnly: true },
+      { at: "grammars/hyperclovax_seed_think.dialect:47", terminal: 3, target: 0, events: [], absorb: true },
+      { at: "grammars/hyperclovax_seed_think.dialect:49", terminal: 1, target: 0, events: [], absorb: true },
     ] },
-    { name: "reasoning", at: "grammars/hyperclovax_seed_think.dialect:22", channel: { kind: 1 }, transitions: [
-      { at: "grammars/hyperclovax_seed_think.dialect:31", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/hyperclovax_seed_think.dialect:32", terminal: 4, target: 2, events: [{ kind: "reasoning_end" }, { kind: "tool_start" }] },
-      { at: "grammars/hyperclovax_seed_think.dialect:43", terminal: 2, target: 1, events: [], absorb: true },
-      { at: "grammars/hyperclovax_seed_think.dialect:44", terminal: 1, target: 1, events: [], absorb: true },
+    { name: "content", at: "grammars/hyperclovax_seed_think.dialect:23", channel: { kind: 0 }, transitions: [
+      { at: "grammars/hyperclovax_seed_think.dialect:33", terminal: 2, target: 2, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/hyperclovax_seed_think.dialect:37", terminal: 4, target: 3, events: [{ kind: "tool_start" }] },
+      { at: "grammars/hyperclovax_seed_think.dialect:47", terminal: 3, target: 1, events: [], absorb: true },
+      { at: "grammars/hyperclovax_seed_think.dialect:49", terminal: 1, target: 1, events: [], absorb: true },
     ] },
-    { name: "name", at: "grammars/hyperclovax_seed_think.dialect:23", channel: { kind: 2 }, transitions: [
-      { at: "grammars/hyperclovax_seed_think.dialect:34", terminal: 6, target: 4, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/hyperclovax_seed_think.dialect:35", terminal: 5, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/hyperclovax_seed_think.dialect:33", terminal: 4, target: 2, events: [{ kind: "tool_start" }], restart: true },
+    { name: "reasoning", at: "grammars/hyperclovax_seed_think.dialect:24", channel: { kind: 1 }, transitions: [
+      { at: "grammars/hyperclovax_seed_think.dialect:34", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/hyperclovax_seed_think.dialect:35", terminal: 4, target: 3, events: [{ kind: "reasoning_end" }, { kind: "tool_start" }] },
+      { at: "grammars/hyperclovax_seed_think.dialect:48", terminal: 2, target: 2, events: [], absorb: true },
+      { at: "grammars/hyperclovax_seed_think.dialect:49", terminal: 1, target: 2, events: [], absorb: true },
     ] },
-    { name: "args", at: "grammars/hyperclovax_seed_think.dialect:24", channel: { kind: 7 }, transitions: [
-      { at: "grammars/hyperclovax_seed_think.dialect:36", terminal: 6, target: 4, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/hyperclovax_seed_think.dialect:37", terminal: 5, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/hyperclovax_seed_think.dialect:33", terminal: 4, target: 2, events: [{ kind: "tool_start" }], restart: true },
+    { name: "name", at: "grammars/hyperclovax_seed_think.dialect:25", channel: { kind: 2 }, transitions: [
+      { at: "grammars/hyperclovax_seed_think.dialect:38", terminal: 6, target: 5, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/hyperclovax_seed_think.dialect:39", terminal: 5, target: 1, events: [{ kind: "tool_end" }] },
+      { at: "grammars/hyperclovax_seed_think.dialect:36", terminal: 4, target: 3, events: [{ kind: "tool_start" }], restart: true },
     ] },
-    { name: "value", at: "grammars/hyperclovax_seed_think.dialect:25", channel: { kind: 5, encoding: "json", trim: "none" }, transitions: [
-      { at: "grammars/hyperclovax_seed_think.dialect:39", terminal: 7, target: 3, events: [{ kind: "arg_end" }], follow: { terminals: [6, 5], end: true } },
-      { at: "grammars/hyperclovax_seed_think.dialect:33", terminal: 4, target: 2, events: [{ kind: "tool_start" }], restart: true },
+    { name: "args", at: "grammars/hyperclovax_seed_think.dialect:26", channel: { kind: 7 }, transitions: [
+      { at: "grammars/hyperclovax_seed_think.dialect:40", terminal: 6, target: 5, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/hyperclovax_seed_think.dialect:41", terminal: 5, target: 1, events: [{ kind: "tool_end" }] },
+      { at: "grammars/hyperclovax_seed_think.dialect:36", terminal: 4, target: 3, events: [{ kind: "tool_start" }], restart: true },
     ] },
-    { name: "calls", at: "grammars/hyperclovax_seed_think.dialect:26", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["parameters", "arguments"], array: true }, transitions: [
-      { at: "grammars/hyperclovax_seed_think.dialect:44", terminal: 1, target: 5, events: [], absorb: true },
-      { at: "grammars/hyperclovax_seed_think.dialect:33", terminal: 4, target: 2, events: [{ kind: "tool_start" }], restart: true, outsideString: true },
+    { name: "value", at: "grammars/hyperclovax_seed_think.dialect:27", channel: { kind: 5, encoding: "json", trim: "none" }, transitions: [
+      { at: "grammars/hyperclovax_seed_think.dialect:43", terminal: 7, target: 4, events: [{ kind: "arg_end" }], follow: { terminals: [6, 5], end: true } },
+      { at: "grammars/hyperclovax_seed_think.dialect:36", terminal: 4, target: 3, events: [{ kind: "tool_start" }], restart: true },
+    ] },
+    { name: "calls", at: "grammars/hyperclovax_seed_think.dialect:28", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["parameters", "arguments"], array: true }, transitions: [
+      { at: "grammars/hyperclovax_seed_think.dialect:49", terminal: 1, target: 6, events: [], absorb: true },
+      { at: "grammars/hyperclovax_seed_think.dialect:36", terminal: 4, target: 3, events: [{ kind: "tool_start" }], restart: true, outsideString: true },
     ] },
   ],
-  initial: { thinking: 1, plain: 0 },
+  initial: { thinking: 2, plain: 0 },
   turnBoundaries: [0, 1],
   policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "around_tools", validateToolNames: false, inferToolName: false, unclosedCall: "keep", thinkingDefault: false, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
@@ -104,26 +110,27 @@ function m2(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
 export class HyperclovaxSeedThinkMachine extends CompiledMachine {
   protected next(buf: string, p: number): number {
     switch (this.state) {
-      case 0: // content
+      case 0: // opening
         return nextOf0(buf, p);
-      case 1: // reasoning
-      case 2: // name
-      case 3: // args
-      case 4: // value
-      case 5: // calls
+      case 1: // content
+      case 2: // reasoning
+      case 3: // name
+      case 4: // args
+      case 5: // value
+      case 6: // calls
         return indexOrEnd(buf, "<", p);
     }
     return buf.length;
   }
 
-  /** content (grammars/hyperclovax_seed_think.dialect:21): what starts at p, every first literal being in the buffer */
+  /** opening (grammars/hyperclovax_seed_think.dialect:22): what starts at p, every first literal being in the buffer */
   private decide0(buf: string, p: number, atEnd: boolean): number {
     switch (buf.charCodeAt(p)) {
       case 60: /* < */ {
         switch (buf.charCodeAt(p + 1)) {
           case 47: /* / */ {
             if (buf.startsWith("think>", p + 2)) {
-              // absorb THINK_END in content (grammars/hyperclovax_seed_think.dialect:42)
+              // absorb THINK_END in opening (grammars/hyperclovax_seed_think.dialect:47)
               return this.idOnly(3) ? FAIL : this.only(p + 8, 2, 0);
             }
             break;
@@ -132,14 +139,14 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
             switch (buf.charCodeAt(p + 2)) {
               case 104: /* h */ {
                 if (buf.startsWith("ink>", p + 3)) {
-                  // content THINK_START -> reasoning : reasoning_start (grammars/hyperclovax_seed_think.dialect:30)
+                  // opening THINK_START -> reasoning : reasoning_start (grammars/hyperclovax_seed_think.dialect:32)
                   return this.idOnly(2) ? FAIL : this.only(p + 7, 3, 0);
                 }
                 break;
               }
               case 111: /* o */ {
                 if (buf.startsWith("ol_call>", p + 3)) {
-                  // content TOOL_START -> name : tool_start (grammars/hyperclovax_seed_think.dialect:33)
+                  // opening TOOL_START -> name : tool_start (grammars/hyperclovax_seed_think.dialect:36)
                   return this.idOnly(4) ? FAIL : this.only(p + 11, 0, 0);
                 }
                 break;
@@ -149,7 +156,7 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
           }
           case 124: /* | */ {
             if (buf.startsWith("im_end|>", p + 2)) {
-              // absorb IM_END in content (grammars/hyperclovax_seed_think.dialect:44)
+              // absorb IM_END in opening (grammars/hyperclovax_seed_think.dialect:49)
               return this.idOnly(1) ? FAIL : this.only(p + 10, 1, 0);
             }
             break;
@@ -158,25 +165,26 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
         break;
       }
       case 91: /* [ */ {
-        // content JSON_CALLS -> calls : keep (grammars/hyperclovax_seed_think.dialect:40)
+        // opening JSON_CALLS -> calls : keep, read_only (grammars/hyperclovax_seed_think.dialect:45)
         return this.only(m0(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 4, 0);
       }
       case 123: /* { */ {
-        // content JSON_CALLS -> calls : keep (grammars/hyperclovax_seed_think.dialect:40)
+        // opening JSON_CALLS -> calls : keep, read_only (grammars/hyperclovax_seed_think.dialect:45)
         return this.only(m1(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 5, 0);
       }
     }
     return FAIL;
   }
 
-  /** reasoning (grammars/hyperclovax_seed_think.dialect:22): what starts at p, every first literal being in the buffer */
-  private decide1(buf: string, p: number, _atEnd: boolean): number {
+  /** content (grammars/hyperclovax_seed_think.dialect:23), reasoning (grammars/hyperclovax_seed_think.dialect:24): what starts at p, every first literal being in the buffer */
+  private decide1(buf: string, p: number, _atEnd: boolean, first: number): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
-            // reasoning THINK_END -> content : reasoning_end (grammars/hyperclovax_seed_think.dialect:31)
-            return this.idOnly(3) ? FAIL : this.only(p + 8, 8, 0);
+            // absorb THINK_END in content (grammars/hyperclovax_seed_think.dialect:47)
+            // reasoning THINK_END -> opening : reasoning_end (grammars/hyperclovax_seed_think.dialect:34)
+            return this.idOnly(3) ? FAIL : this.only(p + 8, first + 2, 0);
           }
           break;
         }
@@ -184,15 +192,17 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
           switch (buf.charCodeAt(p + 2)) {
             case 104: /* h */ {
               if (buf.startsWith("ink>", p + 3)) {
-                // absorb THINK_START in reasoning (grammars/hyperclovax_seed_think.dialect:43)
-                return this.idOnly(2) ? FAIL : this.only(p + 7, 9, 0);
+                // content THINK_START -> reasoning : reasoning_start (grammars/hyperclovax_seed_think.dialect:33)
+                // absorb THINK_START in reasoning (grammars/hyperclovax_seed_think.dialect:48)
+                return this.idOnly(2) ? FAIL : this.only(p + 7, first + 3, 0);
               }
               break;
             }
             case 111: /* o */ {
               if (buf.startsWith("ol_call>", p + 3)) {
-                // reasoning TOOL_START -> name : reasoning_end, tool_start (grammars/hyperclovax_seed_think.dialect:32)
-                return this.idOnly(4) ? FAIL : this.only(p + 11, 6, 0);
+                // content TOOL_START -> name : tool_start (grammars/hyperclovax_seed_think.dialect:37)
+                // reasoning TOOL_START -> name : reasoning_end, tool_start (grammars/hyperclovax_seed_think.dialect:35)
+                return this.idOnly(4) ? FAIL : this.only(p + 11, first, 0);
               }
               break;
             }
@@ -201,8 +211,9 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
-            // absorb IM_END in reasoning (grammars/hyperclovax_seed_think.dialect:44)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 7, 0);
+            // absorb IM_END in content (grammars/hyperclovax_seed_think.dialect:49)
+            // absorb IM_END in reasoning (grammars/hyperclovax_seed_think.dialect:49)
+            return this.idOnly(1) ? FAIL : this.only(p + 10, first + 1, 0);
           }
           break;
         }
@@ -211,30 +222,30 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
     return FAIL;
   }
 
-  /** name (grammars/hyperclovax_seed_think.dialect:23), args (grammars/hyperclovax_seed_think.dialect:24): what starts at p, every first literal being in the buffer */
-  private decide2(buf: string, p: number, atEnd: boolean, first: number): number {
+  /** name (grammars/hyperclovax_seed_think.dialect:25), args (grammars/hyperclovax_seed_think.dialect:26): what starts at p, every first literal being in the buffer */
+  private decide3(buf: string, p: number, atEnd: boolean, first: number): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("tool_call>", p + 2)) {
-            // name TOOL_END -> content : tool_end (grammars/hyperclovax_seed_think.dialect:35)
-            // args TOOL_END -> content : tool_end (grammars/hyperclovax_seed_think.dialect:37)
+            // name TOOL_END -> content : tool_end (grammars/hyperclovax_seed_think.dialect:39)
+            // args TOOL_END -> content : tool_end (grammars/hyperclovax_seed_think.dialect:41)
             return this.idOnly(5) ? FAIL : this.only(p + 12, first + 1, 0);
           }
           break;
         }
         case 97: /* a */ {
           if (buf.startsWith("rg_key>", p + 2)) {
-            // name ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:34)
-            // args ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:36)
+            // name ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:38)
+            // args ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:40)
             return this.only(m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), first, 1);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
-            // name TOOL_START -> name : restart, tool_start (grammars/hyperclovax_seed_think.dialect:33)
-            // args TOOL_START -> name : restart, tool_start (grammars/hyperclovax_seed_think.dialect:33)
+            // name TOOL_START -> name : restart, tool_start (grammars/hyperclovax_seed_think.dialect:36)
+            // args TOOL_START -> name : restart, tool_start (grammars/hyperclovax_seed_think.dialect:36)
             return this.idOnly(4)
               ? FAIL
               : this.only(this.check(first + 2, p + 11, buf, p, atEnd), first + 2, 0);
@@ -246,21 +257,21 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
     return FAIL;
   }
 
-  /** value (grammars/hyperclovax_seed_think.dialect:25): what starts at p, every first literal being in the buffer */
-  private decide4(buf: string, p: number, atEnd: boolean): number {
+  /** value (grammars/hyperclovax_seed_think.dialect:27): what starts at p, every first literal being in the buffer */
+  private decide5(buf: string, p: number, atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("arg_value>", p + 2)) {
-            // value VALUE_END -> args : arg_end when followed by … (grammars/hyperclovax_seed_think.dialect:39)
-            return this.only(this.check(16, p + 12, buf, p, atEnd), 16, 0);
+            // value VALUE_END -> args : arg_end when followed by … (grammars/hyperclovax_seed_think.dialect:43)
+            return this.only(this.check(20, p + 12, buf, p, atEnd), 20, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
-            // value TOOL_START -> name : restart, tool_start (grammars/hyperclovax_seed_think.dialect:33)
-            return this.idOnly(4) ? FAIL : this.only(this.check(17, p + 11, buf, p, atEnd), 17, 0);
+            // value TOOL_START -> name : restart, tool_start (grammars/hyperclovax_seed_think.dialect:36)
+            return this.idOnly(4) ? FAIL : this.only(this.check(21, p + 11, buf, p, atEnd), 21, 0);
           }
           break;
         }
@@ -269,21 +280,21 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
     return FAIL;
   }
 
-  /** calls (grammars/hyperclovax_seed_think.dialect:26): what starts at p, every first literal being in the buffer */
-  private decide5(buf: string, p: number, atEnd: boolean): number {
+  /** calls (grammars/hyperclovax_seed_think.dialect:28): what starts at p, every first literal being in the buffer */
+  private decide6(buf: string, p: number, atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
-            // calls TOOL_START -> name : restart, tool_start (grammars/hyperclovax_seed_think.dialect:33)
-            return this.idOnly(4) ? FAIL : this.only(this.check(18, p + 11, buf, p, atEnd), 18, 0);
+            // calls TOOL_START -> name : restart, tool_start (grammars/hyperclovax_seed_think.dialect:36)
+            return this.idOnly(4) ? FAIL : this.only(this.check(22, p + 11, buf, p, atEnd), 22, 0);
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
-            // absorb IM_END in calls (grammars/hyperclovax_seed_think.dialect:44)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 19, 0);
+            // absorb IM_END in calls (grammars/hyperclovax_seed_think.dialect:49)
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 23, 0);
           }
           break;
         }
@@ -297,15 +308,17 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
       case 0:
         return this.decide0(buf, p, atEnd);
       case 1:
-        return this.decide1(buf, p, atEnd);
+        return this.decide1(buf, p, atEnd, 6);
       case 2:
-        return this.decide2(buf, p, atEnd, 10);
+        return this.decide1(buf, p, atEnd, 10);
       case 3:
-        return this.decide2(buf, p, atEnd, 13);
+        return this.decide3(buf, p, atEnd, 14);
       case 4:
-        return this.decide4(buf, p, atEnd);
+        return this.decide3(buf, p, atEnd, 17);
       case 5:
         return this.decide5(buf, p, atEnd);
+      case 6:
+        return this.decide6(buf, p, atEnd);
     }
     return FAIL;
   }
@@ -313,73 +326,77 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // content TOOL_START -> name : tool_start (grammars/hyperclovax_seed_think.dialect:33)
-        sink.terminal(4, 2, buf, from, to);
+      case 0: // opening TOOL_START -> name : tool_start (grammars/hyperclovax_seed_think.dialect:36)
+      case 6: // content TOOL_START -> name : tool_start (grammars/hyperclovax_seed_think.dialect:37)
+        sink.terminal(4, 3, buf, from, to);
         sink.toolStart(false);
-        this.state = 2;
+        this.state = 3;
         return to;
-      case 1: // absorb IM_END in content (grammars/hyperclovax_seed_think.dialect:44)
-      case 7: // absorb IM_END in reasoning (grammars/hyperclovax_seed_think.dialect:44)
-      case 19: // absorb IM_END in calls (grammars/hyperclovax_seed_think.dialect:44)
+      case 1: // absorb IM_END in opening (grammars/hyperclovax_seed_think.dialect:49)
+      case 7: // absorb IM_END in content (grammars/hyperclovax_seed_think.dialect:49)
+      case 11: // absorb IM_END in reasoning (grammars/hyperclovax_seed_think.dialect:49)
+      case 23: // absorb IM_END in calls (grammars/hyperclovax_seed_think.dialect:49)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 2: // absorb THINK_END in content (grammars/hyperclovax_seed_think.dialect:42)
+      case 2: // absorb THINK_END in opening (grammars/hyperclovax_seed_think.dialect:47)
+      case 8: // absorb THINK_END in content (grammars/hyperclovax_seed_think.dialect:47)
         sink.terminal(3, -1, buf, from, to);
         return to;
-      case 3: // content THINK_START -> reasoning : reasoning_start (grammars/hyperclovax_seed_think.dialect:30)
-        sink.terminal(2, 1, buf, from, to);
+      case 3: // opening THINK_START -> reasoning : reasoning_start (grammars/hyperclovax_seed_think.dialect:32)
+      case 9: // content THINK_START -> reasoning : reasoning_start (grammars/hyperclovax_seed_think.dialect:33)
+        sink.terminal(2, 2, buf, from, to);
         sink.reasoningStart();
-        this.state = 1;
-        return to;
-      case 4: // content JSON_CALLS -> calls : keep (grammars/hyperclovax_seed_think.dialect:40)
-      case 5: // content JSON_CALLS -> calls : keep (grammars/hyperclovax_seed_think.dialect:40)
-        // a lookahead: its text is read again in the target state
-        sink.terminal(8, 5, buf, from, from);
-        this.state = 5;
-        return from;
-      case 6: // reasoning TOOL_START -> name : reasoning_end, tool_start (grammars/hyperclovax_seed_think.dialect:32)
-        sink.terminal(4, 2, buf, from, to);
-        sink.reasoningEnd();
-        sink.toolStart(false);
         this.state = 2;
         return to;
-      case 8: // reasoning THINK_END -> content : reasoning_end (grammars/hyperclovax_seed_think.dialect:31)
+      case 4: // opening JSON_CALLS -> calls : keep, read_only (grammars/hyperclovax_seed_think.dialect:45)
+      case 5: // opening JSON_CALLS -> calls : keep, read_only (grammars/hyperclovax_seed_think.dialect:45)
+        // a lookahead: its text is read again in the target state
+        sink.terminal(8, 6, buf, from, from);
+        this.state = 6;
+        return from;
+      case 10: // reasoning TOOL_START -> name : reasoning_end, tool_start (grammars/hyperclovax_seed_think.dialect:35)
+        sink.terminal(4, 3, buf, from, to);
+        sink.reasoningEnd();
+        sink.toolStart(false);
+        this.state = 3;
+        return to;
+      case 12: // reasoning THINK_END -> opening : reasoning_end (grammars/hyperclovax_seed_think.dialect:34)
         sink.terminal(3, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 9: // absorb THINK_START in reasoning (grammars/hyperclovax_seed_think.dialect:43)
+      case 13: // absorb THINK_START in reasoning (grammars/hyperclovax_seed_think.dialect:48)
         sink.terminal(2, -1, buf, from, to);
         return to;
-      case 10: // name ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:34)
-      case 13: // args ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:36)
-        sink.terminal(6, 4, buf, from, to);
-        this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
-        this.state = 4;
+      case 14: // name ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:38)
+      case 17: // args ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:40)
+        sink.terminal(6, 5, buf, from, to);
+        this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
+        this.state = 5;
         return to;
-      case 11: // name TOOL_END -> content : tool_end (grammars/hyperclovax_seed_think.dialect:35)
-      case 14: // args TOOL_END -> content : tool_end (grammars/hyperclovax_seed_think.dialect:37)
-        sink.terminal(5, 0, buf, from, to);
+      case 15: // name TOOL_END -> content : tool_end (grammars/hyperclovax_seed_think.dialect:39)
+      case 18: // args TOOL_END -> content : tool_end (grammars/hyperclovax_seed_think.dialect:41)
+        sink.terminal(5, 1, buf, from, to);
         sink.toolEnd();
-        this.state = 0;
+        this.state = 1;
         return to;
-      case 12: // name TOOL_START -> name : restart, tool_start (grammars/hyperclovax_seed_think.dialect:33)
+      case 16: // name TOOL_START -> name : restart, tool_start (grammars/hyperclovax_seed_think.dialect:36)
         sink.restart();
-        sink.terminal(4, 2, buf, from, to);
+        sink.terminal(4, 3, buf, from, to);
         sink.toolStart(false);
         return to;
-      case 15: // args TOOL_START -> name : restart, tool_start (grammars/hyperclovax_seed_think.dialect:33)
-      case 17: // value TOOL_START -> name : restart, tool_start (grammars/hyperclovax_seed_think.dialect:33)
-      case 18: // calls TOOL_START -> name : restart, tool_start (grammars/hyperclovax_seed_think.dialect:33)
+      case 19: // args TOOL_START -> name : restart, tool_start (grammars/hyperclovax_seed_think.dialect:36)
+      case 21: // value TOOL_START -> name : restart, tool_start (grammars/hyperclovax_seed_think.dialect:36)
+      case 22: // calls TOOL_START -> name : restart, tool_start (grammars/hyperclovax_seed_think.dialect:36)
         sink.restart();
-        sink.terminal(4, 2, buf, from, to);
+        sink.terminal(4, 3, buf, from, to);
         sink.toolStart(false);
-        this.state = 2;
-        return to;
-      case 16: // value VALUE_END -> args : arg_end when followed by … (grammars/hyperclovax_seed_think.dialect:39)
-        sink.terminal(7, 3, buf, from, to);
-        sink.argEnd();
         this.state = 3;
+        return to;
+      case 20: // value VALUE_END -> args : arg_end when followed by … (grammars/hyperclovax_seed_think.dialect:43)
+        sink.terminal(7, 4, buf, from, to);
+        sink.argEnd();
+        this.state = 4;
         return to;
     }
     return to;

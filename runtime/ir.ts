@@ -103,6 +103,13 @@ export const DEFAULT_ARGS_KEYS: readonly string[] = ["arguments", "parameters"];
 
 export interface ChannelIR {
   kind: Channel;
+  /**
+   * text, reasoning: the state lasts until its first text (a character that
+   * is not whitespace and begins no marker there), which moves the machine to
+   * this state, where it is read again (Granite's reasoning phrase counts only
+   * at the start of the answer)
+   */
+  untilText?: number;
   /** arg_value: default encoding */
   encoding?: Encoding;
   /** arg_value: a capture of the opening terminal whose value picks the encoding */
@@ -173,6 +180,8 @@ export interface TransitionIR {
   absorb?: boolean;
   /** a lookahead: fires its events and changes state, but its text is not consumed; it is read again as text of the target state (Mistral's `{` that starts the arguments) */
   keep?: boolean;
+  /** a form the parser reads but `render` (and so grammar export) does not write (HyperCLOVA X's constrained-decoding JSON) */
+  readOnly?: boolean;
   /**
    * Added by the lowering, never written: a call opener met inside call markup.
    * It fires only while the open call is unconfirmed (the sink's

@@ -120,6 +120,8 @@ export abstract class MachineBase implements Engine {
   protected tracked = 0;
   /** per state: whether some marker there asks about JSON strings */
   protected readonly tracksJson: Uint8Array;
+  /** per state: the state its first text moves to (`until_text`), -1 when none */
+  private readonly textExit: Int32Array;
   /**
    * Start of the text not yet reported in the current scan. A restart
    * candidate reports it before asking the sink (`unconfirmed`), so the
@@ -152,8 +154,10 @@ export abstract class MachineBase implements Engine {
     this.idToTerminal = ids.idToTerminal;
     this.idText = ids.idText;
     this.tracksJson = new Uint8Array(ir.states.length);
+    this.textExit = new Int32Array(ir.states.length).fill(-1);
     ir.states.forEach((st, i) => {
       if (st.transitions.some((t) => t.outsideString)) this.tracksJson[i] = 1;
+      if (st.channel.untilText !== undefined) this.textExit[i] = st.channel.untilText;
     });
   }
 
@@ -178,13 +182,29 @@ export abstract class MachineBase implements Engine {
     while (p < n) {
       const head = this.headCode;
       const q = this.next(buf, p);
-      p = head < 0 ? q : nextOrHead(buf, p, q, head);
+      const m = head < 0 ? q : nextOrHead(buf, p, q, head);
+      if (this.textExit[this.state] >= 0) {
+        // A state that lasts until its first text: whitespace stays, anything else leaves.
+        let t = p;
+        while (t < m && t < n && isSpace(buf.charCodeAt(t))) t++;
+        if (t < m && t < n) {
+          this.leaveAtText(buf, runStart, t);
+          p = runStart = t;
+          continue;
+        }
+      }
+      p = m;
       if (p >= n) break;
       if (this.tracksJson[this.state] === 1) this.trackJson(buf, p);
       this.runFrom = runStart;
       const r = this.tryAt(buf, p, atEnd, head);
       runStart = this.runFrom;
       if (r === FAIL) {
+        if (this.textExit[this.state] >= 0 && !isSpace(buf.charCodeAt(p))) {
+          this.leaveAtText(buf, runStart, p);
+          runStart = p;
+          continue;
+        }
         p++;
         continue;
       }
@@ -236,6 +256,7 @@ export abstract class MachineBase implements Engine {
       // The token's transition in this state, else its text is text.
       const c = this.literalCandidate(this.popHead(), buf.charCodeAt(from));
       if (c === null || (c.transition.restart && !this.sink.unconfirmedCall())) {
+        if (this.textExit[this.state] >= 0) this.leaveAtText(buf, from, from);
         this.sink.chars(this.state, buf, from, to);
         return to;
       }
@@ -318,7 +339,7 @@ export abstract class MachineBase implements Engine {
     if (this.heldLength === 0 && this.heldText.length === 0) {
       // The usual token: nothing held, no marker can start in it. One search, one report.
       const n = text.length;
-      if (this.headCode < 0 && this.next(text, 0) === n) {
+      if (this.headCode < 0 && this.textExit[this.state] < 0 && this.next(text, 0) === n) {
         if (n === 0) return;
         if (this.tracksJson[this.state] === 1) {
           // One short loop decides both the string state and what the sink may skip (`Sink.chars`).
@@ -374,6 +395,14 @@ export abstract class MachineBase implements Engine {
   protected trackJson(buf: string, to: number): void {
     if (this.tracked < to) this.json.advance(buf, this.tracked, to);
     this.tracked = to;
+  }
+
+  /** A state that lasts until its first text meets it at `at`: what came before is reported, and the machine moves on. */
+  private leaveAtText(buf: string, from: number, at: number): void {
+    if (from < at) this.sink.chars(this.state, buf, from, at);
+    const previous = this.state;
+    this.state = this.textExit[previous]!;
+    this.afterTransition(previous, at);
   }
 
   /** After a transition: the text of a new state starts outside any string. */

@@ -247,6 +247,7 @@ class Writer {
     if (reasoning !== "") {
       this.reach(["reasoning_start", "content_start"], (s) => this.channel(s).kind === Channel.Reasoning, "reasoning");
       this.emit(reasoning, { slot: "reasoning" });
+      this.afterText(reasoning);
     }
     if (content !== "" || this.channel(this.state).kind === Channel.Reasoning) {
       // Reasoning is closed even when nothing follows, as a model closes it.
@@ -254,6 +255,7 @@ class Writer {
       if (found) this.follow(found, {});
       else if (content !== "" || calls.length === 0) throw new Unwritable("no way from reasoning to content");
       this.emit(content, { slot: "content" });
+      this.afterText(content);
     }
     for (let i = 0; i < calls.length; ) i = this.call(calls, i);
     if (calls.length > 0 && !this.enteredByLookahead && this.channel(this.state).kind !== Channel.Text) {
@@ -264,6 +266,12 @@ class Writer {
       if (found) this.follow(found, {});
     }
     return this.out;
+  }
+
+  /** Text written in a state that lasts until its first text (`until_text`) leaves it, as the parser will. */
+  private afterText(text: string): void {
+    const until = this.channel(this.state).untilText;
+    if (until !== undefined && text.trim() !== "") this.state = until;
   }
 
   // ---- calls ------------------------------------------------------------
@@ -474,8 +482,8 @@ class Writer {
       const next: typeof frontier = [];
       for (const { state, path } of frontier) {
         for (const t of this.ir.states[state]!.transitions) {
-          // Recoveries (a call without its wrapper) are for reading damaged text, not for writing.
-          if (t.restart || t.absorb || t.events.some((e) => e.kind === "tool_start" && e.declaredOnly) || !this.spellable(t)) continue;
+          // Recoveries (a call without its wrapper) and forms marked read_only are for reading, not for writing.
+          if (t.restart || t.absorb || t.readOnly || t.events.some((e) => e.kind === "tool_start" && e.declaredOnly) || !this.spellable(t)) continue;
           if (edge(t, state)) return { path: [...path, { t }] };
           if (!t.events.every((e) => allowed.includes(e.kind))) continue;
           if (seen.has(t.target)) continue;
