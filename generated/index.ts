@@ -70,6 +70,7 @@ import { poolside } from "./poolside.js";
 import { pythonic } from "./pythonic.js";
 import { qwen25_coder } from "./qwen25_coder.js";
 import { qwen3 } from "./qwen3.js";
+import { rwkv } from "./rwkv.js";
 import { seed_oss } from "./seed_oss.js";
 import { solar_open2 } from "./solar_open2.js";
 import { step3 } from "./step3.js";
@@ -132,6 +133,7 @@ export {
   pythonic,
   qwen25_coder,
   qwen3,
+  rwkv,
   seed_oss,
   solar_open2,
   step3,
@@ -195,6 +197,7 @@ export const dialects = {
   pythonic,
   qwen25_coder,
   qwen3,
+  rwkv,
   seed_oss,
   solar_open2,
   step3,

@@ -163,6 +163,13 @@ const EXAMPLES: Example[] = [
     calls: [["get_weather", { city: "Oslo" }]],
   },
   {
+    dialect: "rwkv",
+    text: 'Sure.\n**Tool Call:**\n```json\n{"name": "get_weather", "arguments": {"city": "Oslo"}}\n```',
+    reasoning: null,
+    content: "Sure.",
+    calls: [["get_weather", { city: "Oslo" }]],
+  },
+  {
     dialect: "k2_horizon",
     text: 'Before<ifm|tool_calls><ifm|tool_call>{"name": "get_weather", "arguments": {"city": "Oslo"}}</ifm|tool_call></ifm|tool_calls>',
     reasoning: null,
