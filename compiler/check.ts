@@ -58,7 +58,7 @@ const CHANNEL_OPTIONS: Record<string, Record<string, "flag" | "value">> = {
   text: { until_text: "value" },
   reasoning: { until_text: "value" },
   tool_name: {},
-  args_json: { quote: "value", xml: "value" },
+  args_json: { quote: "value", xml: "value", text_key: "value" },
   discard: { write: "value" },
   envelope: { name: "value", arguments: "value", id: "value", array: "flag", lines: "flag", name_as_key: "flag", python: "flag", name_suffix: "value" },
   arg_value: { string: "flag", json: "flag", schema: "flag", trim_newline: "flag", trim_newline_pair: "flag", encoding_from: "value" },
@@ -379,6 +379,8 @@ function checkState(s: StateDecl, d: Diagnostics): void {
   if (lines && !has("array")) d.error(lines.key.span, `'lines' says how an array of calls is written: add 'array'`, "invalid-option");
   const xml = has("xml");
   if (xml && has("quote")) d.error(xml.key.span, `arguments are either XML elements ('xml') or token-quoted JSON ('quote'), not both`, "invalid-option");
+  const textKey = has("text_key");
+  if (textKey && (xml || has("quote"))) d.error(textKey.key.span, `'text_key' reads JSON or text; it does not combine with 'xml' or 'quote'`, "invalid-option");
 }
 
 function checkReachable(g: MergedGrammar, initials: Name[], d: Diagnostics): void {

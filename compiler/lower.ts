@@ -233,6 +233,8 @@ function lowerChannel(decl: StateDecl): ChannelIR {
       if (quote) channel.quote = quote;
       const xml = option(decl, "xml");
       if (xml !== undefined) channel.xml = xml?.atoms[0]?.text ?? "";
+      const textKey = option(decl, "text_key")?.atoms[0]?.text;
+      if (textKey) channel.textKey = textKey;
       break;
     }
     case "discard":

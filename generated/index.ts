@@ -20,6 +20,7 @@ import { apertus } from "./apertus.js";
 import { apriel } from "./apriel.js";
 import { cohere_command } from "./cohere_command.js";
 import { command_r_plus } from "./command_r_plus.js";
+import { cwm } from "./cwm.js";
 import { deepseek_r1 } from "./deepseek_r1.js";
 import { deepseek_v31 } from "./deepseek_v31.js";
 import { deepseek_v32 } from "./deepseek_v32.js";
@@ -83,6 +84,7 @@ export {
   apriel,
   cohere_command,
   command_r_plus,
+  cwm,
   deepseek_r1,
   deepseek_v31,
   deepseek_v32,
@@ -147,6 +149,7 @@ export const dialects = {
   apriel,
   cohere_command,
   command_r_plus,
+  cwm,
   deepseek_r1,
   deepseek_v31,
   deepseek_v32,

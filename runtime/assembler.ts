@@ -48,6 +48,7 @@ import { PythonCallScanner } from "./python-call.js";
 import { Head, PythonCallHead } from "./python-head.js";
 import { JsonObjectStream, type SchemaLookup } from "./json-stream.js";
 import { QuotedJsonTranslator } from "./quoted-json.js";
+import { TextKeyTranslator } from "./text-key-args.js";
 import { XmlArgsTranslator } from "./xml-args.js";
 import { DeltaBuilder, type Delta, type ReasoningField } from "./delta.js";
 import { ParameterArgs } from "./parameter-args.js";
@@ -73,9 +74,9 @@ function isCounter(name: string): boolean {
   return name.length > 0;
 }
 
-/** What a translator into JSON (Gemma's token-quoted JSON, XML elements) still holds when its text ends. */
+/** What a translator into JSON (Gemma's token-quoted JSON, XML elements, text under a key) still holds when its text ends. */
 function translatorRest(call: Call): string {
-  return call.quoted ? call.quoted.finish() : call.xml ? call.xml.finish() : "";
+  return call.quoted ? call.quoted.finish() : call.xml ? call.xml.finish() : call.textKey ? call.textKey.finish() : "";
 }
 
 /** Cuts a header: the text before the last `before`, then after the last `after` in that. */
@@ -218,8 +219,13 @@ export class Assembler implements Sink {
           call.json = new JsonObjectStream(this.schemas.size > 0 ? (key) => this.schemas.parameter(name, key) : null, this.caps, call.continues);
         }
         {
-          const { quote, xml } = this.ir.states[state]!.channel;
-          if (xml !== undefined) {
+          const { quote, xml, textKey } = this.ir.states[state]!.channel;
+          if (textKey !== undefined) {
+            call.textKey ??= new TextKeyTranslator(textKey, this.caps.held);
+            const json = call.textKey.push(src, from, to);
+            call.json.push(json, 0, json.length);
+            this.args(call, call.json.take());
+          } else if (xml !== undefined) {
             const name = call.name;
             call.xml ??= new XmlArgsTranslator(xml, (key) => this.schemas.parameter(name, key), this.caps.depth);
             const json = call.xml.push(src, from, to);
@@ -642,6 +648,7 @@ export class Assembler implements Sink {
     json.push(rest, 0, rest.length);
     call.quoted = null;
     call.xml = null;
+    call.textKey = null;
     const { text, continues } = json.seal();
     this.args(call, text);
     call.json = null;

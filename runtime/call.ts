@@ -18,6 +18,7 @@ import type { JsonObjectStream } from "./json-stream.js";
 import type { ParameterArgs } from "./parameter-args.js";
 import type { PythonCallScanner } from "./python-call.js";
 import type { QuotedJsonTranslator } from "./quoted-json.js";
+import type { TextKeyTranslator } from "./text-key-args.js";
 import type { XmlArgsTranslator } from "./xml-args.js";
 
 export const enum CallPhase {
@@ -51,6 +52,7 @@ export class Call {
   json: JsonObjectStream | null = null;
   quoted: QuotedJsonTranslator | null = null;
   xml: XmlArgsTranslator | null = null;
+  textKey: TextKeyTranslator | null = null;
   /** an element of an array of calls, or a single envelope */
   envelope: EnvelopeScanner | PythonCallScanner | null = null;
 

@@ -122,6 +122,8 @@ export interface ChannelIR {
   idKeys?: string[];
   /** args_json: the token that quotes strings when the model's JSON uses one (keys then may be bare) */
   quote?: string;
+  /** args_json: arguments that do not begin with `{` are text, the value of this key (CWM's `command`) */
+  textKey?: string;
   /** args_json: the arguments are XML elements, one per parameter (nested for objects and arrays), each tag after this prefix ("" none) */
   xml?: string;
   /** envelope: elements may also be Python calls `NAME(k=v, …)` with Python-literal arguments */

@@ -14,6 +14,7 @@ import { DEFAULT_CAPS, type PoliciesIR, type Trim } from "../runtime/ir.js";
 import { ParameterArgs } from "../runtime/parameter-args.js";
 import { Head, PythonCallHead } from "../runtime/python-head.js";
 import { QuotedJsonTranslator } from "../runtime/quoted-json.js";
+import { TextKeyTranslator } from "../runtime/text-key-args.js";
 import { XmlArgsTranslator } from "../runtime/xml-args.js";
 import type { JsonSchema } from "../runtime/schema.js";
 import { RegionMarkup } from "../runtime/regions.js";
@@ -168,6 +169,30 @@ function shape(over: Partial<PoliciesIR>, steps: ((t: TextOutput) => void)[], he
 }
 const content = (s: string) => (t: TextOutput) => t.content(s, 0, s.length);
 const reasoning = (s: string) => (t: TextOutput) => t.reasoning(s, 0, s.length);
+
+describe("TextKeyTranslator", () => {
+  // A cap above the longest generated text: the trailing whitespace is always held whole.
+  const run = (pieces: string[], held = 64) => {
+    const t = new TextKeyTranslator("command", held);
+    return pieces.map((p) => t.push(p, 0, p.length)).join("") + t.finish();
+  };
+  it("passes a JSON object through and makes any other text one string under the key, without its outer whitespace", () => {
+    expect(run(['  {"a": ', "1}"])).toBe('{"a": 1}');
+    expect(run(["\n ls -la ", 'x"y\n', "  "])).toBe('{"command": "ls -la x\\"y"}');
+    expect(run([" ", "\n"])).toBe("");
+  });
+  it("gives the same string for any chunking, holding at most the cap of trailing whitespace", () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a b\n"]{0,30}$/), fc.array(fc.nat(), { maxLength: 6 }), (text, cuts) => {
+        const whole = run([text]);
+        expect(run(pieces(text, cuts))).toBe(whole);
+        if (whole !== "") expect(JSON.parse(whole)).toEqual(text.trim() === "" ? {} : { command: text.replace(/^\s+/, "").replace(/\s+$/, "") });
+      }),
+    );
+    const t = new TextKeyTranslator("command", 4);
+    expect(t.push("x" + " ".repeat(10), 0, 11)).toBe('{"command": "x' + " ".repeat(8));
+  });
+});
 
 describe("TextOutput", () => {
   it("holds trailing whitespace until more text shows it is not trailing", () => {

@@ -170,6 +170,13 @@ const EXAMPLES: Example[] = [
     calls: [["get_weather", { city: "Oslo" }]],
   },
   {
+    dialect: "cwm",
+    text: "Checking.\n<tool: function>\nterminal curl -s wttr.in/Oslo\n</tool>",
+    reasoning: null,
+    content: "Checking.",
+    calls: [["terminal", { command: "curl -s wttr.in/Oslo" }]],
+  },
+  {
     dialect: "k2_horizon",
     text: 'Before<ifm|tool_calls><ifm|tool_call>{"name": "get_weather", "arguments": {"city": "Oslo"}}</ifm|tool_call></ifm|tool_calls>',
     reasoning: null,
