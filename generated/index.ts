@@ -39,6 +39,7 @@ import { gigachat35 } from "./gigachat35.js";
 import { glm47_moe } from "./glm47_moe.js";
 import { granite } from "./granite.js";
 import { granite_20b_fc } from "./granite_20b_fc.js";
+import { granite_pythonic } from "./granite_pythonic.js";
 import { harmony } from "./harmony.js";
 import { hermes } from "./hermes.js";
 import { hunyuan_a13b } from "./hunyuan_a13b.js";
@@ -103,6 +104,7 @@ export {
   glm47_moe,
   granite,
   granite_20b_fc,
+  granite_pythonic,
   harmony,
   hermes,
   hunyuan_a13b,
@@ -168,6 +170,7 @@ export const dialects = {
   glm47_moe,
   granite,
   granite_20b_fc,
+  granite_pythonic,
   harmony,
   hermes,
   hunyuan_a13b,

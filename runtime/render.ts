@@ -249,7 +249,12 @@ class Writer {
       this.emit(reasoning, { slot: "reasoning" });
       this.afterText(reasoning);
     }
-    if (content !== "" || this.channel(this.state).kind === Channel.Reasoning) {
+    const here = this.channel(this.state);
+    if (content !== "" && here.kind === Channel.Envelope && here.array === true && here.lines === true && (this.state === this.ir.initial.plain || this.state === this.ir.initial.thinking)) {
+      // Calls read among the answer's prose (Granite's bare Python calls): the prose stands as written, each call on a line of its own.
+      this.emit(content, { slot: "content" });
+      if (calls.length > 0 && !content.endsWith("\n")) this.emit("\n");
+    } else if (content !== "" || this.channel(this.state).kind === Channel.Reasoning) {
       // Reasoning is closed even when nothing follows, as a model closes it.
       const found = this.tryReach(["reasoning_end", "content_start"], (s) => this.channel(s).kind === Channel.Text);
       if (found) this.follow(found, {});

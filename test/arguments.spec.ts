@@ -104,6 +104,7 @@ const jsonCall = (name: string, argsKey: string) => ['{"' + name + '": "write", 
   CALLS.hyperclovax_seed_think = ['<tool_call>write\n<arg_key>path</arg_key>\n<arg_value>"a.txt"</arg_value>\n<arg_key>content</arg_key>\n<arg_value>"', JSON.stringify(CODE).slice(1, -1), '"</arg_value>\n</tool_call>'];
   CALLS.rwkv = ['**Tool Call:**\n```json\n{"name": "write", "arguments": {"path": "a.txt", "content": "', JSON.stringify(CODE).slice(1, -1), '"}}\n```'];
   CALLS.cwm = ['<tool: function>\nwrite {"path": "a.txt", "content": "', JSON.stringify(CODE).slice(1, -1), '"}\n</tool>'];
+  CALLS.granite_pythonic = ["write(path='a.txt', content='", py(CODE), "')"];
   CALLS.k2_horizon = ["<ifm|tool_calls><ifm|tool_call>write<ifm|arg_key>path</ifm|arg_key><ifm|arg_value>a.txt</ifm|arg_value><ifm|arg_key>content</ifm|arg_key><ifm|arg_value>", CODE, "</ifm|arg_value></ifm|tool_call></ifm|tool_calls>"];
   CALLS.ernie45 = ['<tool_call>{"name": "write", "arguments": {"path": "a.txt", "content": "', JSON.stringify(CODE).slice(1, -1), '"}}</tool_call>'];
   CALLS.minimax_m3 = [']<]minimax[>[<tool_call>]<]minimax[>[<invoke name="write">]<]minimax[>[<path>a.txt]<]minimax[>[</path>]<]minimax[>[<content>', CODE, ']<]minimax[>[</content>]<]minimax[>[</invoke>]<]minimax[>[</tool_call>'];

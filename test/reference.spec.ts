@@ -177,6 +177,13 @@ const EXAMPLES: Example[] = [
     calls: [["terminal", { command: "curl -s wttr.in/Oslo" }]],
   },
   {
+    dialect: "granite_pythonic",
+    text: 'Checking.\nget_weather(city="Oslo")',
+    reasoning: null,
+    content: "Checking.",
+    calls: [["get_weather", { city: "Oslo" }]],
+  },
+  {
     dialect: "k2_horizon",
     text: 'Before<ifm|tool_calls><ifm|tool_call>{"name": "get_weather", "arguments": {"city": "Oslo"}}</ifm|tool_call></ifm|tool_calls>',
     reasoning: null,
