@@ -55,8 +55,12 @@ export interface SharedMachine {
  * reads from the IR. Dialects with the same key run the same class.
  */
 export function machineKey(ir: DialectIR): string {
+  // A terminal no transition reads (a turn boundary only the prompt scan uses) is not part of the machine.
+  const read = new Set(ir.states.flatMap((s) => s.transitions.flatMap((t) => [t.terminal, ...(t.follow?.terminals ?? [])])));
+  const terminals = ir.terminals.map((t, i) => (read.has(i) ? [t.variants, t.special] : null));
+  while (terminals.length > 0 && terminals[terminals.length - 1] === null) terminals.pop();
   return JSON.stringify({
-    terminals: ir.terminals.map((t) => [t.variants, t.special]),
+    terminals,
     states: ir.states.map((s) => [s.channel.encodingCapture?.capture ?? null, s.transitions.map(({ at: _at, ...t }) => t)]),
   });
 }

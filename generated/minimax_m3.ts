@@ -19,29 +19,35 @@ const ir: DialectIR = {
     { name: "INVOKE_END", special: false, variants: [[{ lit: "]<]minimax[>[</invoke>" }]] },
   ],
   states: [
-    { name: "content", at: "grammars/minimax_m3.dialect:27", channel: { kind: 0 }, transitions: [
-      { at: "grammars/minimax_m3.dialect:34", terminal: 3, target: 1, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/minimax_m3.dialect:36", terminal: 5, target: 2, events: [] },
-      { at: "grammars/minimax_m3.dialect:41", terminal: 2, target: 0, events: [], absorb: true },
+    { name: "opening", at: "grammars/minimax_m3.dialect:28", channel: { kind: 0, untilText: 1 }, transitions: [
+      { at: "grammars/minimax_m3.dialect:36", terminal: 3, target: 2, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/minimax_m3.dialect:38", terminal: 5, target: 3, events: [] },
+      { at: "grammars/minimax_m3.dialect:45", terminal: 4, target: 0, events: [], absorb: true },
+      { at: "grammars/minimax_m3.dialect:46", terminal: 2, target: 0, events: [], absorb: true },
     ] },
-    { name: "reasoning", at: "grammars/minimax_m3.dialect:28", channel: { kind: 1 }, transitions: [
-      { at: "grammars/minimax_m3.dialect:35", terminal: 4, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/minimax_m3.dialect:40", terminal: 3, target: 1, events: [], absorb: true },
-      { at: "grammars/minimax_m3.dialect:41", terminal: 2, target: 1, events: [], absorb: true },
+    { name: "content", at: "grammars/minimax_m3.dialect:29", channel: { kind: 0 }, transitions: [
+      { at: "grammars/minimax_m3.dialect:37", terminal: 3, target: 2, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/minimax_m3.dialect:40", terminal: 5, target: 3, events: [] },
+      { at: "grammars/minimax_m3.dialect:46", terminal: 2, target: 1, events: [], absorb: true },
     ] },
-    { name: "calls", at: "grammars/minimax_m3.dialect:29", channel: { kind: 7 }, transitions: [
-      { at: "grammars/minimax_m3.dialect:37", terminal: 7, target: 3, events: [{ kind: "tool_start", name: "name" }] },
-      { at: "grammars/minimax_m3.dialect:39", terminal: 6, target: 0, events: [] },
-      { at: "grammars/minimax_m3.dialect:41", terminal: 2, target: 2, events: [], absorb: true },
-      { at: "grammars/minimax_m3.dialect:36", terminal: 5, target: 2, events: [], restart: true },
+    { name: "reasoning", at: "grammars/minimax_m3.dialect:30", channel: { kind: 1 }, transitions: [
+      { at: "grammars/minimax_m3.dialect:39", terminal: 4, target: 1, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/minimax_m3.dialect:44", terminal: 3, target: 2, events: [], absorb: true },
+      { at: "grammars/minimax_m3.dialect:46", terminal: 2, target: 2, events: [], absorb: true },
     ] },
-    { name: "args", at: "grammars/minimax_m3.dialect:30", channel: { kind: 3, xml: "]<]minimax[>[" }, transitions: [
-      { at: "grammars/minimax_m3.dialect:38", terminal: 8, target: 2, events: [{ kind: "tool_end" }] },
-      { at: "grammars/minimax_m3.dialect:41", terminal: 2, target: 3, events: [], absorb: true },
-      { at: "grammars/minimax_m3.dialect:36", terminal: 5, target: 2, events: [], restart: true, outsideString: true },
+    { name: "calls", at: "grammars/minimax_m3.dialect:31", channel: { kind: 7 }, transitions: [
+      { at: "grammars/minimax_m3.dialect:41", terminal: 7, target: 4, events: [{ kind: "tool_start", name: "name" }] },
+      { at: "grammars/minimax_m3.dialect:43", terminal: 6, target: 1, events: [] },
+      { at: "grammars/minimax_m3.dialect:46", terminal: 2, target: 3, events: [], absorb: true },
+      { at: "grammars/minimax_m3.dialect:38", terminal: 5, target: 3, events: [], restart: true },
+    ] },
+    { name: "args", at: "grammars/minimax_m3.dialect:32", channel: { kind: 3, xml: "]<]minimax[>[" }, transitions: [
+      { at: "grammars/minimax_m3.dialect:42", terminal: 8, target: 3, events: [{ kind: "tool_end" }] },
+      { at: "grammars/minimax_m3.dialect:46", terminal: 2, target: 4, events: [], absorb: true },
+      { at: "grammars/minimax_m3.dialect:38", terminal: 5, target: 3, events: [], restart: true, outsideString: true },
     ] },
   ],
-  initial: { thinking: 1, plain: 0 },
+  initial: { thinking: 2, plain: 0 },
   turnBoundaries: [0, 1, 2],
   policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "around_tools", validateToolNames: false, inferToolName: false, unclosedCall: "keep", thinkingDefault: false, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
@@ -96,64 +102,35 @@ function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
 export class MinimaxM3Machine extends CompiledMachine {
   protected next(buf: string, p: number): number {
     switch (this.state) {
-      case 0: // content
+      case 0: // opening
+      case 1: // content
         return nextOf0(buf, p);
-      case 1: // reasoning
+      case 2: // reasoning
         return nextOf1(buf, p);
-      case 2: // calls
-      case 3: // args
+      case 3: // calls
+      case 4: // args
         return nextOf2(buf, p);
     }
     return buf.length;
   }
 
-  /** content (grammars/minimax_m3.dialect:27): what starts at p, every first literal being in the buffer */
+  /** opening (grammars/minimax_m3.dialect:28): what starts at p, every first literal being in the buffer */
   private decide0(buf: string, p: number, _atEnd: boolean): number {
-    switch (buf.charCodeAt(p)) {
-      case 60: /* < */ {
-        if (buf.startsWith("mm:think>", p + 1)) {
-          // content THINK_START -> reasoning : reasoning_start (grammars/minimax_m3.dialect:34)
-          this.matchedCand = 0;
-          return p + 10;
-        }
-        break;
-      }
-      case 91: /* [ */ {
-        if (buf.startsWith("e~[", p + 1)) {
-          // absorb END in content (grammars/minimax_m3.dialect:41)
-          return this.idOnly(2) ? FAIL : this.only(p + 4, 2, 0);
-        }
-        break;
-      }
-      case 93: /* ] */ {
-        if (buf.startsWith("<]minimax[>[<tool_call>", p + 1)) {
-          // content CALLS_START -> calls (grammars/minimax_m3.dialect:36)
-          this.matchedCand = 1;
-          return p + 24;
-        }
-        break;
-      }
-    }
-    return FAIL;
-  }
-
-  /** reasoning (grammars/minimax_m3.dialect:28): what starts at p, every first literal being in the buffer */
-  private decide1(buf: string, p: number, _atEnd: boolean): number {
     switch (buf.charCodeAt(p)) {
       case 60: /* < */ {
         switch (buf.charCodeAt(p + 1)) {
           case 47: /* / */ {
             if (buf.startsWith("mm:think>", p + 2)) {
-              // reasoning THINK_END -> content : reasoning_end (grammars/minimax_m3.dialect:35)
-              this.matchedCand = 3;
+              // absorb THINK_END in opening (grammars/minimax_m3.dialect:45)
+              this.matchedCand = 0;
               return p + 11;
             }
             break;
           }
           case 109: /* m */ {
             if (buf.startsWith("m:think>", p + 2)) {
-              // absorb THINK_START in reasoning (grammars/minimax_m3.dialect:40)
-              this.matchedCand = 4;
+              // opening THINK_START -> reasoning : reasoning_start (grammars/minimax_m3.dialect:36)
+              this.matchedCand = 1;
               return p + 10;
             }
             break;
@@ -163,8 +140,16 @@ export class MinimaxM3Machine extends CompiledMachine {
       }
       case 91: /* [ */ {
         if (buf.startsWith("e~[", p + 1)) {
-          // absorb END in reasoning (grammars/minimax_m3.dialect:41)
-          return this.idOnly(2) ? FAIL : this.only(p + 4, 5, 0);
+          // absorb END in opening (grammars/minimax_m3.dialect:46)
+          return this.idOnly(2) ? FAIL : this.only(p + 4, 3, 0);
+        }
+        break;
+      }
+      case 93: /* ] */ {
+        if (buf.startsWith("<]minimax[>[<tool_call>", p + 1)) {
+          // opening CALLS_START -> calls (grammars/minimax_m3.dialect:38)
+          this.matchedCand = 2;
+          return p + 24;
         }
         break;
       }
@@ -172,13 +157,78 @@ export class MinimaxM3Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** calls (grammars/minimax_m3.dialect:29): what starts at p, every first literal being in the buffer */
-  private decide2(buf: string, p: number, atEnd: boolean): number {
+  /** content (grammars/minimax_m3.dialect:29): what starts at p, every first literal being in the buffer */
+  private decide1(buf: string, p: number, _atEnd: boolean): number {
+    switch (buf.charCodeAt(p)) {
+      case 60: /* < */ {
+        if (buf.startsWith("mm:think>", p + 1)) {
+          // content THINK_START -> reasoning : reasoning_start (grammars/minimax_m3.dialect:37)
+          this.matchedCand = 4;
+          return p + 10;
+        }
+        break;
+      }
+      case 91: /* [ */ {
+        if (buf.startsWith("e~[", p + 1)) {
+          // absorb END in content (grammars/minimax_m3.dialect:46)
+          return this.idOnly(2) ? FAIL : this.only(p + 4, 6, 0);
+        }
+        break;
+      }
+      case 93: /* ] */ {
+        if (buf.startsWith("<]minimax[>[<tool_call>", p + 1)) {
+          // content CALLS_START -> calls (grammars/minimax_m3.dialect:40)
+          this.matchedCand = 5;
+          return p + 24;
+        }
+        break;
+      }
+    }
+    return FAIL;
+  }
+
+  /** reasoning (grammars/minimax_m3.dialect:30): what starts at p, every first literal being in the buffer */
+  private decide2(buf: string, p: number, _atEnd: boolean): number {
+    switch (buf.charCodeAt(p)) {
+      case 60: /* < */ {
+        switch (buf.charCodeAt(p + 1)) {
+          case 47: /* / */ {
+            if (buf.startsWith("mm:think>", p + 2)) {
+              // reasoning THINK_END -> content : reasoning_end (grammars/minimax_m3.dialect:39)
+              this.matchedCand = 7;
+              return p + 11;
+            }
+            break;
+          }
+          case 109: /* m */ {
+            if (buf.startsWith("m:think>", p + 2)) {
+              // absorb THINK_START in reasoning (grammars/minimax_m3.dialect:44)
+              this.matchedCand = 8;
+              return p + 10;
+            }
+            break;
+          }
+        }
+        break;
+      }
+      case 91: /* [ */ {
+        if (buf.startsWith("e~[", p + 1)) {
+          // absorb END in reasoning (grammars/minimax_m3.dialect:46)
+          return this.idOnly(2) ? FAIL : this.only(p + 4, 9, 0);
+        }
+        break;
+      }
+    }
+    return FAIL;
+  }
+
+  /** calls (grammars/minimax_m3.dialect:31): what starts at p, every first literal being in the buffer */
+  private decide3(buf: string, p: number, atEnd: boolean): number {
     switch (buf.charCodeAt(p)) {
       case 91: /* [ */ {
         if (buf.startsWith("e~[", p + 1)) {
-          // absorb END in calls (grammars/minimax_m3.dialect:41)
-          return this.idOnly(2) ? FAIL : this.only(p + 4, 9, 0);
+          // absorb END in calls (grammars/minimax_m3.dialect:46)
+          return this.idOnly(2) ? FAIL : this.only(p + 4, 13, 0);
         }
         break;
       }
@@ -187,23 +237,23 @@ export class MinimaxM3Machine extends CompiledMachine {
           switch (buf.charCodeAt(p + 14)) {
             case 47: /* / */ {
               if (buf.startsWith("tool_call>", p + 15)) {
-                // calls CALLS_END -> content (grammars/minimax_m3.dialect:39)
-                this.matchedCand = 7;
+                // calls CALLS_END -> content (grammars/minimax_m3.dialect:43)
+                this.matchedCand = 11;
                 return p + 25;
               }
               break;
             }
             case 105: /* i */ {
               if (buf.startsWith('nvoke name="', p + 15)) {
-                // calls INVOKE -> args : tool_start (grammars/minimax_m3.dialect:37)
-                return this.only(m0(buf, p + 27, atEnd, this.scratchFrom, this.scratchTo), 6, 1);
+                // calls INVOKE -> args : tool_start (grammars/minimax_m3.dialect:41)
+                return this.only(m0(buf, p + 27, atEnd, this.scratchFrom, this.scratchTo), 10, 1);
               }
               break;
             }
             case 116: /* t */ {
               if (buf.startsWith("ool_call>", p + 15)) {
-                // calls CALLS_START -> calls : restart (grammars/minimax_m3.dialect:36)
-                return this.only(this.check(8, p + 24, buf, p, atEnd), 8, 0);
+                // calls CALLS_START -> calls : restart (grammars/minimax_m3.dialect:38)
+                return this.only(this.check(12, p + 24, buf, p, atEnd), 12, 0);
               }
               break;
             }
@@ -215,13 +265,13 @@ export class MinimaxM3Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** args (grammars/minimax_m3.dialect:30): what starts at p, every first literal being in the buffer */
-  private decide3(buf: string, p: number, atEnd: boolean): number {
+  /** args (grammars/minimax_m3.dialect:32): what starts at p, every first literal being in the buffer */
+  private decide4(buf: string, p: number, atEnd: boolean): number {
     switch (buf.charCodeAt(p)) {
       case 91: /* [ */ {
         if (buf.startsWith("e~[", p + 1)) {
-          // absorb END in args (grammars/minimax_m3.dialect:41)
-          return this.idOnly(2) ? FAIL : this.only(p + 4, 12, 0);
+          // absorb END in args (grammars/minimax_m3.dialect:46)
+          return this.idOnly(2) ? FAIL : this.only(p + 4, 16, 0);
         }
         break;
       }
@@ -230,16 +280,16 @@ export class MinimaxM3Machine extends CompiledMachine {
           switch (buf.charCodeAt(p + 14)) {
             case 47: /* / */ {
               if (buf.startsWith("invoke>", p + 15)) {
-                // args INVOKE_END -> calls : tool_end (grammars/minimax_m3.dialect:38)
-                this.matchedCand = 11;
+                // args INVOKE_END -> calls : tool_end (grammars/minimax_m3.dialect:42)
+                this.matchedCand = 15;
                 return p + 22;
               }
               break;
             }
             case 116: /* t */ {
               if (buf.startsWith("ool_call>", p + 15)) {
-                // args CALLS_START -> calls : restart (grammars/minimax_m3.dialect:36)
-                return this.only(this.check(10, p + 24, buf, p, atEnd), 10, 0);
+                // args CALLS_START -> calls : restart (grammars/minimax_m3.dialect:38)
+                return this.only(this.check(14, p + 24, buf, p, atEnd), 14, 0);
               }
               break;
             }
@@ -261,6 +311,8 @@ export class MinimaxM3Machine extends CompiledMachine {
         return this.decide2(buf, p, atEnd);
       case 3:
         return this.decide3(buf, p, atEnd);
+      case 4:
+        return this.decide4(buf, p, atEnd);
     }
     return FAIL;
   }
@@ -268,52 +320,58 @@ export class MinimaxM3Machine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // content THINK_START -> reasoning : reasoning_start (grammars/minimax_m3.dialect:34)
-        sink.terminal(3, 1, buf, from, to);
-        sink.reasoningStart();
-        this.state = 1;
+      case 0: // absorb THINK_END in opening (grammars/minimax_m3.dialect:45)
+        sink.terminal(4, -1, buf, from, to);
         return to;
-      case 1: // content CALLS_START -> calls (grammars/minimax_m3.dialect:36)
-        sink.terminal(5, 2, buf, from, to);
+      case 1: // opening THINK_START -> reasoning : reasoning_start (grammars/minimax_m3.dialect:36)
+      case 4: // content THINK_START -> reasoning : reasoning_start (grammars/minimax_m3.dialect:37)
+        sink.terminal(3, 2, buf, from, to);
+        sink.reasoningStart();
         this.state = 2;
         return to;
-      case 2: // absorb END in content (grammars/minimax_m3.dialect:41)
-      case 5: // absorb END in reasoning (grammars/minimax_m3.dialect:41)
-      case 9: // absorb END in calls (grammars/minimax_m3.dialect:41)
-      case 12: // absorb END in args (grammars/minimax_m3.dialect:41)
-        sink.terminal(2, -1, buf, from, to);
-        return to;
-      case 3: // reasoning THINK_END -> content : reasoning_end (grammars/minimax_m3.dialect:35)
-        sink.terminal(4, 0, buf, from, to);
-        sink.reasoningEnd();
-        this.state = 0;
-        return to;
-      case 4: // absorb THINK_START in reasoning (grammars/minimax_m3.dialect:40)
-        sink.terminal(3, -1, buf, from, to);
-        return to;
-      case 6: // calls INVOKE -> args : tool_start (grammars/minimax_m3.dialect:37)
-        sink.terminal(7, 3, buf, from, to);
-        sink.toolStart(false);
-        sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
+      case 2: // opening CALLS_START -> calls (grammars/minimax_m3.dialect:38)
+      case 5: // content CALLS_START -> calls (grammars/minimax_m3.dialect:40)
+        sink.terminal(5, 3, buf, from, to);
         this.state = 3;
         return to;
-      case 7: // calls CALLS_END -> content (grammars/minimax_m3.dialect:39)
-        sink.terminal(6, 0, buf, from, to);
-        this.state = 0;
+      case 3: // absorb END in opening (grammars/minimax_m3.dialect:46)
+      case 6: // absorb END in content (grammars/minimax_m3.dialect:46)
+      case 9: // absorb END in reasoning (grammars/minimax_m3.dialect:46)
+      case 13: // absorb END in calls (grammars/minimax_m3.dialect:46)
+      case 16: // absorb END in args (grammars/minimax_m3.dialect:46)
+        sink.terminal(2, -1, buf, from, to);
         return to;
-      case 8: // calls CALLS_START -> calls : restart (grammars/minimax_m3.dialect:36)
+      case 7: // reasoning THINK_END -> content : reasoning_end (grammars/minimax_m3.dialect:39)
+        sink.terminal(4, 1, buf, from, to);
+        sink.reasoningEnd();
+        this.state = 1;
+        return to;
+      case 8: // absorb THINK_START in reasoning (grammars/minimax_m3.dialect:44)
+        sink.terminal(3, -1, buf, from, to);
+        return to;
+      case 10: // calls INVOKE -> args : tool_start (grammars/minimax_m3.dialect:41)
+        sink.terminal(7, 4, buf, from, to);
+        sink.toolStart(false);
+        sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
+        this.state = 4;
+        return to;
+      case 11: // calls CALLS_END -> content (grammars/minimax_m3.dialect:43)
+        sink.terminal(6, 1, buf, from, to);
+        this.state = 1;
+        return to;
+      case 12: // calls CALLS_START -> calls : restart (grammars/minimax_m3.dialect:38)
         sink.restart();
-        sink.terminal(5, 2, buf, from, to);
+        sink.terminal(5, 3, buf, from, to);
         return to;
-      case 10: // args CALLS_START -> calls : restart (grammars/minimax_m3.dialect:36)
+      case 14: // args CALLS_START -> calls : restart (grammars/minimax_m3.dialect:38)
         sink.restart();
-        sink.terminal(5, 2, buf, from, to);
-        this.state = 2;
+        sink.terminal(5, 3, buf, from, to);
+        this.state = 3;
         return to;
-      case 11: // args INVOKE_END -> calls : tool_end (grammars/minimax_m3.dialect:38)
-        sink.terminal(8, 2, buf, from, to);
+      case 15: // args INVOKE_END -> calls : tool_end (grammars/minimax_m3.dialect:42)
+        sink.terminal(8, 3, buf, from, to);
         sink.toolEnd();
-        this.state = 2;
+        this.state = 3;
         return to;
     }
     return to;
