@@ -8,6 +8,8 @@ import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
 const ir: DialectIR = {
   abi: 5, name: "k2_horizon", source: "grammars/k2_horizon.dialect", extends: [],
   terminals: [
+    { name: "THINK_START", special: false, variants: [[{ lit: "<ifm|think>" }], [{ lit: "<ifm|think_fast>" }], [{ lit: "<ifm|think_faster>" }]] },
+    { name: "THINK_END", special: false, variants: [[{ lit: "</ifm|think>" }], [{ lit: "</ifm|think_fast>" }], [{ lit: "</ifm|think_faster>" }]] },
     { name: "CALLS_START", special: false, variants: [[{ lit: "<ifm|tool_calls>" }]] },
     { name: "CALLS_END", special: false, variants: [[{ lit: "</ifm|tool_calls>" }]] },
     { name: "TOOL_START", special: false, variants: [[{ lit: "<ifm|tool_call>" }]] },
@@ -17,35 +19,42 @@ const ir: DialectIR = {
     { name: "OBJECT", special: false, variants: [[{ lit: "{" }]] },
   ],
   states: [
-    { name: "content", at: "grammars/k2_horizon.dialect:19", channel: { kind: 0 }, transitions: [
-      { at: "grammars/k2_horizon.dialect:28", terminal: 0, target: 1, events: [] },
+    { name: "content", at: "grammars/k2_horizon.dialect:23", channel: { kind: 0 }, transitions: [
+      { at: "grammars/k2_horizon.dialect:33", terminal: 0, target: 1, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/k2_horizon.dialect:36", terminal: 2, target: 2, events: [] },
+      { at: "grammars/k2_horizon.dialect:53", terminal: 1, target: 0, events: [], absorb: true },
     ] },
-    { name: "calls", at: "grammars/k2_horizon.dialect:20", channel: { kind: 7 }, transitions: [
-      { at: "grammars/k2_horizon.dialect:29", terminal: 2, target: 2, events: [{ kind: "tool_start" }] },
-      { at: "grammars/k2_horizon.dialect:39", terminal: 1, target: 0, events: [] },
-      { at: "grammars/k2_horizon.dialect:28", terminal: 0, target: 1, events: [], restart: true },
+    { name: "reasoning", at: "grammars/k2_horizon.dialect:24", channel: { kind: 1 }, transitions: [
+      { at: "grammars/k2_horizon.dialect:34", terminal: 1, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/k2_horizon.dialect:35", terminal: 2, target: 2, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/k2_horizon.dialect:52", terminal: 0, target: 1, events: [], absorb: true },
     ] },
-    { name: "name", at: "grammars/k2_horizon.dialect:21", channel: { kind: 2 }, transitions: [
-      { at: "grammars/k2_horizon.dialect:30", terminal: 6, target: 5, events: [], keep: true },
-      { at: "grammars/k2_horizon.dialect:31", terminal: 4, target: 4, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/k2_horizon.dialect:32", terminal: 3, target: 1, events: [{ kind: "tool_end" }] },
-      { at: "grammars/k2_horizon.dialect:28", terminal: 0, target: 1, events: [], restart: true },
+    { name: "calls", at: "grammars/k2_horizon.dialect:25", channel: { kind: 7 }, transitions: [
+      { at: "grammars/k2_horizon.dialect:37", terminal: 4, target: 3, events: [{ kind: "tool_start" }] },
+      { at: "grammars/k2_horizon.dialect:47", terminal: 3, target: 0, events: [] },
+      { at: "grammars/k2_horizon.dialect:36", terminal: 2, target: 2, events: [], restart: true },
     ] },
-    { name: "args", at: "grammars/k2_horizon.dialect:22", channel: { kind: 7 }, transitions: [
-      { at: "grammars/k2_horizon.dialect:33", terminal: 4, target: 4, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/k2_horizon.dialect:34", terminal: 3, target: 1, events: [{ kind: "tool_end" }] },
-      { at: "grammars/k2_horizon.dialect:28", terminal: 0, target: 1, events: [], restart: true },
+    { name: "name", at: "grammars/k2_horizon.dialect:26", channel: { kind: 2 }, transitions: [
+      { at: "grammars/k2_horizon.dialect:38", terminal: 8, target: 6, events: [], keep: true },
+      { at: "grammars/k2_horizon.dialect:39", terminal: 6, target: 5, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/k2_horizon.dialect:40", terminal: 5, target: 2, events: [{ kind: "tool_end" }] },
+      { at: "grammars/k2_horizon.dialect:36", terminal: 2, target: 2, events: [], restart: true },
     ] },
-    { name: "value", at: "grammars/k2_horizon.dialect:23", channel: { kind: 5, encoding: "schema", trim: "none" }, transitions: [
-      { at: "grammars/k2_horizon.dialect:36", terminal: 5, target: 3, events: [{ kind: "arg_end" }], follow: { terminals: [4, 3], end: true } },
-      { at: "grammars/k2_horizon.dialect:28", terminal: 0, target: 1, events: [], restart: true },
+    { name: "args", at: "grammars/k2_horizon.dialect:27", channel: { kind: 7 }, transitions: [
+      { at: "grammars/k2_horizon.dialect:41", terminal: 6, target: 5, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/k2_horizon.dialect:42", terminal: 5, target: 2, events: [{ kind: "tool_end" }] },
+      { at: "grammars/k2_horizon.dialect:36", terminal: 2, target: 2, events: [], restart: true },
     ] },
-    { name: "object", at: "grammars/k2_horizon.dialect:24", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments"] }, transitions: [
-      { at: "grammars/k2_horizon.dialect:38", terminal: 3, target: 1, events: [{ kind: "tool_end" }], outsideString: true },
-      { at: "grammars/k2_horizon.dialect:28", terminal: 0, target: 1, events: [], restart: true, outsideString: true },
+    { name: "value", at: "grammars/k2_horizon.dialect:28", channel: { kind: 5, encoding: "schema", trim: "none" }, transitions: [
+      { at: "grammars/k2_horizon.dialect:44", terminal: 7, target: 4, events: [{ kind: "arg_end" }], follow: { terminals: [6, 5], end: true } },
+      { at: "grammars/k2_horizon.dialect:36", terminal: 2, target: 2, events: [], restart: true },
+    ] },
+    { name: "object", at: "grammars/k2_horizon.dialect:29", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments"] }, transitions: [
+      { at: "grammars/k2_horizon.dialect:46", terminal: 5, target: 2, events: [{ kind: "tool_end" }], outsideString: true },
+      { at: "grammars/k2_horizon.dialect:36", terminal: 2, target: 2, events: [], restart: true, outsideString: true },
     ] },
   ],
-  initial: { thinking: 0, plain: 0 },
+  initial: { thinking: 1, plain: 0 },
   turnBoundaries: [],
   policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "around_tools", validateToolNames: true, inferToolName: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
@@ -105,51 +114,94 @@ export class K2HorizonMachine extends CompiledMachine {
   protected next(buf: string, p: number): number {
     switch (this.state) {
       case 0: // content
-      case 1: // calls
-      case 3: // args
-      case 4: // value
-      case 5: // object
+      case 1: // reasoning
+      case 2: // calls
+      case 4: // args
+      case 5: // value
+      case 6: // object
         return indexOrEnd(buf, "<", p);
-      case 2: // name
+      case 3: // name
         return nextOf0(buf, p);
     }
     return buf.length;
   }
 
-  /** content (grammars/k2_horizon.dialect:19): what starts at p, every first literal being in the buffer */
+  /** content (grammars/k2_horizon.dialect:23): what starts at p, every first literal being in the buffer */
   private decide0(buf: string, p: number, _atEnd: boolean): number {
-    if (buf.startsWith("<ifm|tool_calls>", p)) {
-      // content CALLS_START -> calls (grammars/k2_horizon.dialect:28)
-      this.matchedCand = 0;
-      return p + 16;
-    }
-    return FAIL;
-  }
-
-  /** calls (grammars/k2_horizon.dialect:20): what starts at p, every first literal being in the buffer */
-  private decide1(buf: string, p: number, atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
-          if (buf.startsWith("ifm|tool_calls>", p + 2)) {
-            // calls CALLS_END -> content (grammars/k2_horizon.dialect:39)
-            this.matchedCand = 1;
-            return p + 17;
+          if (buf.startsWith("ifm|think", p + 2)) {
+            switch (buf.charCodeAt(p + 11)) {
+              case 62: /* > */ {
+                // absorb THINK_END in content (grammars/k2_horizon.dialect:53)
+                this.matchedCand = 5;
+                return p + 12;
+              }
+              case 95: /* _ */ {
+                if (buf.startsWith("fast", p + 12)) {
+                  switch (buf.charCodeAt(p + 16)) {
+                    case 62: /* > */ {
+                      // absorb THINK_END in content (grammars/k2_horizon.dialect:53)
+                      this.matchedCand = 2;
+                      return p + 17;
+                    }
+                    case 101: /* e */ {
+                      if (buf.startsWith("r>", p + 17)) {
+                        // absorb THINK_END in content (grammars/k2_horizon.dialect:53)
+                        this.matchedCand = 0;
+                        return p + 19;
+                      }
+                      break;
+                    }
+                  }
+                }
+                break;
+              }
+            }
           }
           break;
         }
         case 105: /* i */ {
-          if (buf.startsWith("fm|tool_call", p + 2)) {
-            switch (buf.charCodeAt(p + 14)) {
-              case 62: /* > */ {
-                // calls TOOL_START -> name : tool_start (grammars/k2_horizon.dialect:29)
-                this.matchedCand = 3;
-                return p + 15;
+          if (buf.startsWith("fm|t", p + 2)) {
+            switch (buf.charCodeAt(p + 6)) {
+              case 104: /* h */ {
+                if (buf.startsWith("ink", p + 7)) {
+                  switch (buf.charCodeAt(p + 10)) {
+                    case 62: /* > */ {
+                      // content THINK_START -> reasoning : reasoning_start (grammars/k2_horizon.dialect:33)
+                      this.matchedCand = 6;
+                      return p + 11;
+                    }
+                    case 95: /* _ */ {
+                      if (buf.startsWith("fast", p + 11)) {
+                        switch (buf.charCodeAt(p + 15)) {
+                          case 62: /* > */ {
+                            // content THINK_START -> reasoning : reasoning_start (grammars/k2_horizon.dialect:33)
+                            this.matchedCand = 3;
+                            return p + 16;
+                          }
+                          case 101: /* e */ {
+                            if (buf.startsWith("r>", p + 16)) {
+                              // content THINK_START -> reasoning : reasoning_start (grammars/k2_horizon.dialect:33)
+                              this.matchedCand = 1;
+                              return p + 18;
+                            }
+                            break;
+                          }
+                        }
+                      }
+                      break;
+                    }
+                  }
+                }
+                break;
               }
-              case 115: /* s */ {
-                if (buf.charCodeAt(p + 15) === 62 /* > */) {
-                  // calls CALLS_START -> calls : restart (grammars/k2_horizon.dialect:28)
-                  return this.only(this.check(2, p + 16, buf, p, atEnd), 2, 0);
+              case 111: /* o */ {
+                if (buf.startsWith("ol_calls>", p + 7)) {
+                  // content CALLS_START -> calls (grammars/k2_horizon.dialect:36)
+                  this.matchedCand = 4;
+                  return p + 16;
                 }
                 break;
               }
@@ -162,16 +214,140 @@ export class K2HorizonMachine extends CompiledMachine {
     return FAIL;
   }
 
-  /** name (grammars/k2_horizon.dialect:21): what starts at p, every first literal being in the buffer */
+  /** reasoning (grammars/k2_horizon.dialect:24): what starts at p, every first literal being in the buffer */
+  private decide1(buf: string, p: number, _atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("ifm|think", p + 2)) {
+            switch (buf.charCodeAt(p + 11)) {
+              case 62: /* > */ {
+                // reasoning THINK_END -> content : reasoning_end (grammars/k2_horizon.dialect:34)
+                this.matchedCand = 12;
+                return p + 12;
+              }
+              case 95: /* _ */ {
+                if (buf.startsWith("fast", p + 12)) {
+                  switch (buf.charCodeAt(p + 16)) {
+                    case 62: /* > */ {
+                      // reasoning THINK_END -> content : reasoning_end (grammars/k2_horizon.dialect:34)
+                      this.matchedCand = 9;
+                      return p + 17;
+                    }
+                    case 101: /* e */ {
+                      if (buf.startsWith("r>", p + 17)) {
+                        // reasoning THINK_END -> content : reasoning_end (grammars/k2_horizon.dialect:34)
+                        this.matchedCand = 7;
+                        return p + 19;
+                      }
+                      break;
+                    }
+                  }
+                }
+                break;
+              }
+            }
+          }
+          break;
+        }
+        case 105: /* i */ {
+          if (buf.startsWith("fm|t", p + 2)) {
+            switch (buf.charCodeAt(p + 6)) {
+              case 104: /* h */ {
+                if (buf.startsWith("ink", p + 7)) {
+                  switch (buf.charCodeAt(p + 10)) {
+                    case 62: /* > */ {
+                      // absorb THINK_START in reasoning (grammars/k2_horizon.dialect:52)
+                      this.matchedCand = 13;
+                      return p + 11;
+                    }
+                    case 95: /* _ */ {
+                      if (buf.startsWith("fast", p + 11)) {
+                        switch (buf.charCodeAt(p + 15)) {
+                          case 62: /* > */ {
+                            // absorb THINK_START in reasoning (grammars/k2_horizon.dialect:52)
+                            this.matchedCand = 11;
+                            return p + 16;
+                          }
+                          case 101: /* e */ {
+                            if (buf.startsWith("r>", p + 16)) {
+                              // absorb THINK_START in reasoning (grammars/k2_horizon.dialect:52)
+                              this.matchedCand = 8;
+                              return p + 18;
+                            }
+                            break;
+                          }
+                        }
+                      }
+                      break;
+                    }
+                  }
+                }
+                break;
+              }
+              case 111: /* o */ {
+                if (buf.startsWith("ol_calls>", p + 7)) {
+                  // reasoning CALLS_START -> calls : reasoning_end (grammars/k2_horizon.dialect:35)
+                  this.matchedCand = 10;
+                  return p + 16;
+                }
+                break;
+              }
+            }
+          }
+          break;
+        }
+      }
+    }
+    return FAIL;
+  }
+
+  /** calls (grammars/k2_horizon.dialect:25): what starts at p, every first literal being in the buffer */
   private decide2(buf: string, p: number, atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("ifm|tool_calls>", p + 2)) {
+            // calls CALLS_END -> content (grammars/k2_horizon.dialect:47)
+            this.matchedCand = 14;
+            return p + 17;
+          }
+          break;
+        }
+        case 105: /* i */ {
+          if (buf.startsWith("fm|tool_call", p + 2)) {
+            switch (buf.charCodeAt(p + 14)) {
+              case 62: /* > */ {
+                // calls TOOL_START -> name : tool_start (grammars/k2_horizon.dialect:37)
+                this.matchedCand = 16;
+                return p + 15;
+              }
+              case 115: /* s */ {
+                if (buf.charCodeAt(p + 15) === 62 /* > */) {
+                  // calls CALLS_START -> calls : restart (grammars/k2_horizon.dialect:36)
+                  return this.only(this.check(15, p + 16, buf, p, atEnd), 15, 0);
+                }
+                break;
+              }
+            }
+          }
+          break;
+        }
+      }
+    }
+    return FAIL;
+  }
+
+  /** name (grammars/k2_horizon.dialect:26): what starts at p, every first literal being in the buffer */
+  private decide3(buf: string, p: number, atEnd: boolean): number {
     this.begin();
     switch (buf.charCodeAt(p)) {
       case 60: /* < */ {
         switch (buf.charCodeAt(p + 1)) {
           case 47: /* / */ {
             if (buf.startsWith("ifm|tool_call>", p + 2)) {
-              // name TOOL_END -> calls : tool_end (grammars/k2_horizon.dialect:32)
-              this.matchedCand = 7;
+              // name TOOL_END -> calls : tool_end (grammars/k2_horizon.dialect:40)
+              this.matchedCand = 20;
               return p + 16;
             }
             break;
@@ -181,18 +357,18 @@ export class K2HorizonMachine extends CompiledMachine {
               switch (buf.charCodeAt(p + 5)) {
                 case 97: /* a */ {
                   if (buf.startsWith("rg_key>", p + 6)) {
-                    // name ARG -> value : arg_start (grammars/k2_horizon.dialect:31)
-                    this.consider(m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), 5, 2);
-                    // name ARG -> value : arg_start (grammars/k2_horizon.dialect:31)
-                    this.consider(m1(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), 6, 1);
+                    // name ARG -> value : arg_start (grammars/k2_horizon.dialect:39)
+                    this.consider(m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), 18, 2);
+                    // name ARG -> value : arg_start (grammars/k2_horizon.dialect:39)
+                    this.consider(m1(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), 19, 1);
                     return this.decided();
                   }
                   break;
                 }
                 case 116: /* t */ {
                   if (buf.startsWith("ool_calls>", p + 6)) {
-                    // name CALLS_START -> calls : restart (grammars/k2_horizon.dialect:28)
-                    return this.only(this.check(8, p + 16, buf, p, atEnd), 8, 0);
+                    // name CALLS_START -> calls : restart (grammars/k2_horizon.dialect:36)
+                    return this.only(this.check(21, p + 16, buf, p, atEnd), 21, 0);
                   }
                   break;
                 }
@@ -204,23 +380,23 @@ export class K2HorizonMachine extends CompiledMachine {
         break;
       }
       case 123: /* { */ {
-        // name OBJECT -> object : keep (grammars/k2_horizon.dialect:30)
-        this.matchedCand = 4;
+        // name OBJECT -> object : keep (grammars/k2_horizon.dialect:38)
+        this.matchedCand = 17;
         return p + 1;
       }
     }
     return FAIL;
   }
 
-  /** args (grammars/k2_horizon.dialect:22): what starts at p, every first literal being in the buffer */
-  private decide3(buf: string, p: number, atEnd: boolean): number {
+  /** args (grammars/k2_horizon.dialect:27): what starts at p, every first literal being in the buffer */
+  private decide4(buf: string, p: number, atEnd: boolean): number {
     this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("ifm|tool_call>", p + 2)) {
-            // args TOOL_END -> calls : tool_end (grammars/k2_horizon.dialect:34)
-            this.matchedCand = 11;
+            // args TOOL_END -> calls : tool_end (grammars/k2_horizon.dialect:42)
+            this.matchedCand = 24;
             return p + 16;
           }
           break;
@@ -230,18 +406,18 @@ export class K2HorizonMachine extends CompiledMachine {
             switch (buf.charCodeAt(p + 5)) {
               case 97: /* a */ {
                 if (buf.startsWith("rg_key>", p + 6)) {
-                  // args ARG -> value : arg_start (grammars/k2_horizon.dialect:33)
-                  this.consider(m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), 9, 2);
-                  // args ARG -> value : arg_start (grammars/k2_horizon.dialect:33)
-                  this.consider(m1(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), 10, 1);
+                  // args ARG -> value : arg_start (grammars/k2_horizon.dialect:41)
+                  this.consider(m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), 22, 2);
+                  // args ARG -> value : arg_start (grammars/k2_horizon.dialect:41)
+                  this.consider(m1(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), 23, 1);
                   return this.decided();
                 }
                 break;
               }
               case 116: /* t */ {
                 if (buf.startsWith("ool_calls>", p + 6)) {
-                  // args CALLS_START -> calls : restart (grammars/k2_horizon.dialect:28)
-                  return this.only(this.check(12, p + 16, buf, p, atEnd), 12, 0);
+                  // args CALLS_START -> calls : restart (grammars/k2_horizon.dialect:36)
+                  return this.only(this.check(25, p + 16, buf, p, atEnd), 25, 0);
                 }
                 break;
               }
@@ -254,21 +430,21 @@ export class K2HorizonMachine extends CompiledMachine {
     return FAIL;
   }
 
-  /** value (grammars/k2_horizon.dialect:23): what starts at p, every first literal being in the buffer */
-  private decide4(buf: string, p: number, atEnd: boolean): number {
+  /** value (grammars/k2_horizon.dialect:28): what starts at p, every first literal being in the buffer */
+  private decide5(buf: string, p: number, atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("ifm|arg_value>", p + 2)) {
-            // value VALUE_END -> args : arg_end when followed by … (grammars/k2_horizon.dialect:36)
-            return this.only(this.check(13, p + 16, buf, p, atEnd), 13, 0);
+            // value VALUE_END -> args : arg_end when followed by … (grammars/k2_horizon.dialect:44)
+            return this.only(this.check(26, p + 16, buf, p, atEnd), 26, 0);
           }
           break;
         }
         case 105: /* i */ {
           if (buf.startsWith("fm|tool_calls>", p + 2)) {
-            // value CALLS_START -> calls : restart (grammars/k2_horizon.dialect:28)
-            return this.only(this.check(14, p + 16, buf, p, atEnd), 14, 0);
+            // value CALLS_START -> calls : restart (grammars/k2_horizon.dialect:36)
+            return this.only(this.check(27, p + 16, buf, p, atEnd), 27, 0);
           }
           break;
         }
@@ -277,21 +453,21 @@ export class K2HorizonMachine extends CompiledMachine {
     return FAIL;
   }
 
-  /** object (grammars/k2_horizon.dialect:24): what starts at p, every first literal being in the buffer */
-  private decide5(buf: string, p: number, atEnd: boolean): number {
+  /** object (grammars/k2_horizon.dialect:29): what starts at p, every first literal being in the buffer */
+  private decide6(buf: string, p: number, atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("ifm|tool_call>", p + 2)) {
-            // object TOOL_END -> calls : tool_end (grammars/k2_horizon.dialect:38)
-            return this.only(this.check(15, p + 16, buf, p, atEnd), 15, 0);
+            // object TOOL_END -> calls : tool_end (grammars/k2_horizon.dialect:46)
+            return this.only(this.check(28, p + 16, buf, p, atEnd), 28, 0);
           }
           break;
         }
         case 105: /* i */ {
           if (buf.startsWith("fm|tool_calls>", p + 2)) {
-            // object CALLS_START -> calls : restart (grammars/k2_horizon.dialect:28)
-            return this.only(this.check(16, p + 16, buf, p, atEnd), 16, 0);
+            // object CALLS_START -> calls : restart (grammars/k2_horizon.dialect:36)
+            return this.only(this.check(29, p + 16, buf, p, atEnd), 29, 0);
           }
           break;
         }
@@ -314,6 +490,8 @@ export class K2HorizonMachine extends CompiledMachine {
         return this.decide4(buf, p, atEnd);
       case 5:
         return this.decide5(buf, p, atEnd);
+      case 6:
+        return this.decide6(buf, p, atEnd);
     }
     return FAIL;
   }
@@ -321,55 +499,84 @@ export class K2HorizonMachine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // content CALLS_START -> calls (grammars/k2_horizon.dialect:28)
+      case 0: // absorb THINK_END in content (grammars/k2_horizon.dialect:53)
+      case 2: // absorb THINK_END in content (grammars/k2_horizon.dialect:53)
+      case 5: // absorb THINK_END in content (grammars/k2_horizon.dialect:53)
+        sink.terminal(1, -1, buf, from, to);
+        return to;
+      case 1: // content THINK_START -> reasoning : reasoning_start (grammars/k2_horizon.dialect:33)
+      case 3: // content THINK_START -> reasoning : reasoning_start (grammars/k2_horizon.dialect:33)
+      case 6: // content THINK_START -> reasoning : reasoning_start (grammars/k2_horizon.dialect:33)
         sink.terminal(0, 1, buf, from, to);
+        sink.reasoningStart();
         this.state = 1;
         return to;
-      case 1: // calls CALLS_END -> content (grammars/k2_horizon.dialect:39)
-        sink.terminal(1, 0, buf, from, to);
-        this.state = 0;
-        return to;
-      case 2: // calls CALLS_START -> calls : restart (grammars/k2_horizon.dialect:28)
-        sink.restart();
-        sink.terminal(0, 1, buf, from, to);
-        return to;
-      case 3: // calls TOOL_START -> name : tool_start (grammars/k2_horizon.dialect:29)
+      case 4: // content CALLS_START -> calls (grammars/k2_horizon.dialect:36)
         sink.terminal(2, 2, buf, from, to);
-        sink.toolStart(false);
         this.state = 2;
         return to;
-      case 4: // name OBJECT -> object : keep (grammars/k2_horizon.dialect:30)
-        // a lookahead: its text is read again in the target state
-        sink.terminal(6, 5, buf, from, from);
-        this.state = 5;
-        return from;
-      case 5: // name ARG -> value : arg_start (grammars/k2_horizon.dialect:31)
-      case 6: // name ARG -> value : arg_start (grammars/k2_horizon.dialect:31)
-      case 9: // args ARG -> value : arg_start (grammars/k2_horizon.dialect:33)
-      case 10: // args ARG -> value : arg_start (grammars/k2_horizon.dialect:33)
-        sink.terminal(4, 4, buf, from, to);
-        this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
-        this.state = 4;
+      case 7: // reasoning THINK_END -> content : reasoning_end (grammars/k2_horizon.dialect:34)
+      case 9: // reasoning THINK_END -> content : reasoning_end (grammars/k2_horizon.dialect:34)
+      case 12: // reasoning THINK_END -> content : reasoning_end (grammars/k2_horizon.dialect:34)
+        sink.terminal(1, 0, buf, from, to);
+        sink.reasoningEnd();
+        this.state = 0;
         return to;
-      case 7: // name TOOL_END -> calls : tool_end (grammars/k2_horizon.dialect:32)
-      case 11: // args TOOL_END -> calls : tool_end (grammars/k2_horizon.dialect:34)
-      case 15: // object TOOL_END -> calls : tool_end (grammars/k2_horizon.dialect:38)
-        sink.terminal(3, 1, buf, from, to);
-        sink.toolEnd();
-        this.state = 1;
+      case 8: // absorb THINK_START in reasoning (grammars/k2_horizon.dialect:52)
+      case 11: // absorb THINK_START in reasoning (grammars/k2_horizon.dialect:52)
+      case 13: // absorb THINK_START in reasoning (grammars/k2_horizon.dialect:52)
+        sink.terminal(0, -1, buf, from, to);
         return to;
-      case 8: // name CALLS_START -> calls : restart (grammars/k2_horizon.dialect:28)
-      case 12: // args CALLS_START -> calls : restart (grammars/k2_horizon.dialect:28)
-      case 14: // value CALLS_START -> calls : restart (grammars/k2_horizon.dialect:28)
-      case 16: // object CALLS_START -> calls : restart (grammars/k2_horizon.dialect:28)
+      case 10: // reasoning CALLS_START -> calls : reasoning_end (grammars/k2_horizon.dialect:35)
+        sink.terminal(2, 2, buf, from, to);
+        sink.reasoningEnd();
+        this.state = 2;
+        return to;
+      case 14: // calls CALLS_END -> content (grammars/k2_horizon.dialect:47)
+        sink.terminal(3, 0, buf, from, to);
+        this.state = 0;
+        return to;
+      case 15: // calls CALLS_START -> calls : restart (grammars/k2_horizon.dialect:36)
         sink.restart();
-        sink.terminal(0, 1, buf, from, to);
-        this.state = 1;
+        sink.terminal(2, 2, buf, from, to);
         return to;
-      case 13: // value VALUE_END -> args : arg_end when followed by … (grammars/k2_horizon.dialect:36)
-        sink.terminal(5, 3, buf, from, to);
-        sink.argEnd();
+      case 16: // calls TOOL_START -> name : tool_start (grammars/k2_horizon.dialect:37)
+        sink.terminal(4, 3, buf, from, to);
+        sink.toolStart(false);
         this.state = 3;
+        return to;
+      case 17: // name OBJECT -> object : keep (grammars/k2_horizon.dialect:38)
+        // a lookahead: its text is read again in the target state
+        sink.terminal(8, 6, buf, from, from);
+        this.state = 6;
+        return from;
+      case 18: // name ARG -> value : arg_start (grammars/k2_horizon.dialect:39)
+      case 19: // name ARG -> value : arg_start (grammars/k2_horizon.dialect:39)
+      case 22: // args ARG -> value : arg_start (grammars/k2_horizon.dialect:41)
+      case 23: // args ARG -> value : arg_start (grammars/k2_horizon.dialect:41)
+        sink.terminal(6, 5, buf, from, to);
+        this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
+        this.state = 5;
+        return to;
+      case 20: // name TOOL_END -> calls : tool_end (grammars/k2_horizon.dialect:40)
+      case 24: // args TOOL_END -> calls : tool_end (grammars/k2_horizon.dialect:42)
+      case 28: // object TOOL_END -> calls : tool_end (grammars/k2_horizon.dialect:46)
+        sink.terminal(5, 2, buf, from, to);
+        sink.toolEnd();
+        this.state = 2;
+        return to;
+      case 21: // name CALLS_START -> calls : restart (grammars/k2_horizon.dialect:36)
+      case 25: // args CALLS_START -> calls : restart (grammars/k2_horizon.dialect:36)
+      case 27: // value CALLS_START -> calls : restart (grammars/k2_horizon.dialect:36)
+      case 29: // object CALLS_START -> calls : restart (grammars/k2_horizon.dialect:36)
+        sink.restart();
+        sink.terminal(2, 2, buf, from, to);
+        this.state = 2;
+        return to;
+      case 26: // value VALUE_END -> args : arg_end when followed by … (grammars/k2_horizon.dialect:44)
+        sink.terminal(7, 4, buf, from, to);
+        sink.argEnd();
+        this.state = 4;
         return to;
     }
     return to;

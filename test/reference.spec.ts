@@ -186,6 +186,7 @@ const EXAMPLES: Example[] = [
   {
     dialect: "k2_horizon",
     text: 'Before<ifm|tool_calls><ifm|tool_call>{"name": "get_weather", "arguments": {"city": "Oslo"}}</ifm|tool_call></ifm|tool_calls>',
+    thinking: false,
     reasoning: null,
     content: "Before",
     calls: [["get_weather", { city: "Oslo" }]],
