@@ -38,6 +38,7 @@ import { gigachat3 } from "./gigachat3.js";
 import { gigachat35 } from "./gigachat35.js";
 import { glm47_moe } from "./glm47_moe.js";
 import { granite } from "./granite.js";
+import { granite4 } from "./granite4.js";
 import { granite_20b_fc } from "./granite_20b_fc.js";
 import { granite_pythonic } from "./granite_pythonic.js";
 import { harmony } from "./harmony.js";
@@ -103,6 +104,7 @@ export {
   gigachat35,
   glm47_moe,
   granite,
+  granite4,
   granite_20b_fc,
   granite_pythonic,
   harmony,
@@ -169,6 +171,7 @@ export const dialects = {
   gigachat35,
   glm47_moe,
   granite,
+  granite4,
   granite_20b_fc,
   granite_pythonic,
   harmony,
