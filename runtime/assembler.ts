@@ -76,7 +76,7 @@ function isCounter(name: string): boolean {
 
 /** What a translator into JSON (Gemma's token-quoted JSON, XML elements, text under a key) still holds when its text ends. */
 function translatorRest(call: Call): string {
-  return call.quoted ? call.quoted.finish() : call.xml ? call.xml.finish() : call.textKey ? call.textKey.finish() : "";
+  return call.quoted ? call.quoted.finish() : call.translator ? call.translator.finish() : "";
 }
 
 /** Cuts a header: the text before the last `before`, then after the last `after` in that. */
@@ -220,15 +220,13 @@ export class Assembler implements Sink {
         }
         {
           const { quote, xml, textKey } = this.ir.states[state]!.channel;
-          if (textKey !== undefined) {
-            call.textKey ??= new TextKeyTranslator(textKey, this.caps.held);
-            const json = call.textKey.push(src, from, to);
-            call.json.push(json, 0, json.length);
-            this.args(call, call.json.take());
-          } else if (xml !== undefined) {
+          if (textKey !== undefined || xml !== undefined) {
             const name = call.name;
-            call.xml ??= new XmlArgsTranslator(xml, (key) => this.schemas.parameter(name, key), this.caps.depth);
-            const json = call.xml.push(src, from, to);
+            call.translator ??=
+              textKey !== undefined
+                ? new TextKeyTranslator(textKey, this.caps.held)
+                : new XmlArgsTranslator(xml!, (key) => this.schemas.parameter(name, key), this.caps.depth);
+            const json = call.translator.push(src, from, to);
             call.json.push(json, 0, json.length);
             this.args(call, call.json.take());
           } else if (quote !== undefined) {
@@ -647,8 +645,7 @@ export class Assembler implements Sink {
     const rest = translatorRest(call);
     json.push(rest, 0, rest.length);
     call.quoted = null;
-    call.xml = null;
-    call.textKey = null;
+    call.translator = null;
     const { text, continues } = json.seal();
     this.args(call, text);
     call.json = null;

@@ -18,8 +18,12 @@ import type { JsonObjectStream } from "./json-stream.js";
 import type { ParameterArgs } from "./parameter-args.js";
 import type { PythonCallScanner } from "./python-call.js";
 import type { QuotedJsonTranslator } from "./quoted-json.js";
-import type { TextKeyTranslator } from "./text-key-args.js";
-import type { XmlArgsTranslator } from "./xml-args.js";
+/** A reader that translates a dialect's argument text into JSON text as it streams (XML elements, text under a key). */
+export interface ArgsTranslator {
+  push(src: string, from: number, to: number): string;
+  /** what it still holds when the arguments end */
+  finish(): string;
+}
 
 export const enum CallPhase {
   Reading,
@@ -51,8 +55,7 @@ export class Call {
   params: ParameterArgs | null = null;
   json: JsonObjectStream | null = null;
   quoted: QuotedJsonTranslator | null = null;
-  xml: XmlArgsTranslator | null = null;
-  textKey: TextKeyTranslator | null = null;
+  translator: ArgsTranslator | null = null;
   /** an element of an array of calls, or a single envelope */
   envelope: EnvelopeScanner | PythonCallScanner | null = null;
 

@@ -41,12 +41,23 @@ export function escapedRunEnd(src: string, p: number, to: number): number {
 function escapeLength(src: string, p: number, to: number): number {
   if (p + 1 >= to) return 0;
   const c = src.charCodeAt(p + 1);
-  if (c === 117) {
-    if (p + 6 > to) return 0;
-    for (let k = p + 2; k < p + 6; k++) if (!isHex(src.charCodeAt(k))) return 0;
-    return 6;
-  }
+  if (c === 117) return p + 6 <= to && hexRun(src, p + 2, p + 6) ? 6 : 0;
   return isEscapeLetter(c) ? 2 : 0;
+}
+
+/**
+ * Whether the backslash at p begins an escape that `to` cuts off: a valid
+ * escape could still follow (`\` at the end, `\u` and fewer than four hex
+ * digits so far), so a reader holds it until the next chunk.
+ */
+export function escapeCut(src: string, p: number, to: number): boolean {
+  if (p + 1 >= to) return true;
+  return src.charCodeAt(p + 1) === 117 && p + 6 > to && hexRun(src, p + 2, to);
+}
+
+function hexRun(src: string, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (!isHex(src.charCodeAt(k))) return false;
+  return true;
 }
 
 /** A character that may follow a backslash in JSON, `u` aside: `" \\ / b f n r t`. */

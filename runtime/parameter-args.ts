@@ -25,7 +25,8 @@
  * left it, and `seal` hands it on.
  */
 import type { Encoding, Trim } from "./ir.js";
-import { escapeControl, escapedRunEnd, escapeJsonString, isHex } from "./json-text.js";
+import { isSpace } from "./chars.js";
+import { escapeControl, escapeCut, escapedRunEnd, escapeJsonString } from "./json-text.js";
 import { admittedTypes, coerceRaw, keepsString, type JsonSchema, type ToolSchemas } from "./schema.js";
 
 const enum ArgMode {
@@ -285,18 +286,6 @@ export class ParameterArgs {
     if (keys.length === 0 || !keys.every((k) => k in props)) return null;
     return JSON.stringify(value);
   }
-}
-
-function isSpace(c: number): boolean {
-  return c === 32 || c === 10 || c === 13 || c === 9;
-}
-
-/** Whether the backslash at p starts an escape that the end of the chunk, `to`, cuts off. */
-function escapeCut(src: string, p: number, to: number): boolean {
-  if (p + 1 >= to) return true;
-  if (src.charCodeAt(p + 1) !== 117 || p + 6 <= to) return false;
-  for (let k = p + 2; k < to; k++) if (!isHex(src.charCodeAt(k))) return false;
-  return true;
 }
 
 /** A value as the dialect trims it: one wrapping newline on each side (`paired`: only when it starts with one). */
