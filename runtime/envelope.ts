@@ -7,7 +7,8 @@
  * or the name is the one key (`envelope(name_as_key)`: `{"get_weather": {...}}`).
  *
  * An arguments value given as a JSON string holding an object (some models
- * double-encode) is decoded when it ends. Anything malformed stops the scan
+ * double-encode) is decoded when it ends; a string holding anything else
+ * stays that JSON string. Anything malformed stops the scan
  * ("invalid"); what was released stands, and the caller repairs arguments.
  * So does a key or name longer than the `name` cap, or an arguments string
  * longer than the `held` cap.
@@ -248,20 +249,31 @@ export class EnvelopeScanner {
     }
   }
 
+  /**
+   * Arguments written as a string: one holding a serialized object is that
+   * object; any other string stays the JSON string it was, so that its text
+   * is not lost and the arguments are still JSON (as vLLM returns them).
+   */
   private argsFromString(text: string): void {
+    this.args = null;
+    let value: unknown = null;
     try {
-      const value: unknown = JSON.parse(text);
-      if (value !== null && typeof value === "object" && !Array.isArray(value)) {
-        this.argsOut += JSON.stringify(value).slice(0, -1);
-        this.args = null;
-        this.pendingClose = true;
-      }
+      value = JSON.parse(text);
     } catch {
-      // not an object: no arguments from it
+      // not JSON: the string itself
+    }
+    if (value !== null && typeof value === "object" && !Array.isArray(value)) {
+      this.argsOut += JSON.stringify(value).slice(0, -1);
+      this.pendingClose = true;
+    } else {
+      this.argsOut += JSON.stringify(text);
+      this.argsWhole = true;
     }
   }
 
   private pendingClose = false;
+  /** the arguments were a string that holds no object: written whole, nothing closes them */
+  private argsWhole = false;
 
   /** Skips one JSON value of any shape; ends at the delimiter after it. */
   private skip(c: number): void {
@@ -289,6 +301,7 @@ export class EnvelopeScanner {
   finishArgs(): string {
     if (this.args) return this.takeArgs() + this.args.finish();
     if (this.pendingClose) return this.takeArgs() + "}";
+    if (this.argsWhole) return this.takeArgs();
     return this.takeArgs() + "{}";
   }
 }
