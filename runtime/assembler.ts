@@ -397,10 +397,19 @@ export class Assembler implements Sink {
 
   /** Text between array elements: separators are dropped; anything else (prose) is content. */
   private arrayGap = "";
+  /**
+   * Whitespace after prose between calls: the next element's, dropped if it
+   * surfaces as a call, given back before it if it is text. And whether the
+   * element before a gap was given back: then the gap's leading whitespace is
+   * the prose's.
+   */
+  private gapSpace = "";
+  private elementGivenBack = false;
 
   private flushGap(): void {
     const gap = this.arrayGap;
     this.arrayGap = "";
+    this.gapSpace = "";
     this.pyHead.reset();
     let first = 0;
     while (first < gap.length && isSeparator(gap.charCodeAt(first))) first++;
@@ -410,10 +419,16 @@ export class Assembler implements Sink {
       return;
     }
     if (this.region.surfaced) {
-      // Prose after calls: the brackets and commas around it were the calls' own.
+      // Prose after calls: the brackets and commas around it were the calls' own,
+      // the whitespace next to it is the prose's, for the whitespace policy to
+      // shape (an object after it may yet be given back as text).
       let last = gap.length;
       while (last > first && isSeparator(gap.charCodeAt(last - 1))) last--;
+      if (this.elementGivenBack) while (first > 0 && isSpace(gap.charCodeAt(first - 1))) first--;
+      let space = last;
+      while (space < gap.length && isSpace(gap.charCodeAt(space))) space++;
       this.text.content(gap, first, last);
+      this.gapSpace = gap.slice(last, space);
       return;
     }
     // Prose where calls were expected: the markup before it was not a call either.
@@ -622,6 +637,8 @@ export class Assembler implements Sink {
 
   private surface(call: Call): void {
     call.phase = CallPhase.Surfaced;
+    this.gapSpace = "";
+    this.elementGivenBack = false;
     this.region.surfaced = true;
     call.index = this.nextIndex++;
     const id = call.id ?? (this.options.toolCallId ? this.options.toolCallId(call.index) : randomCallId(this.ir.policies.toolCallId));
@@ -634,7 +651,9 @@ export class Assembler implements Sink {
 
   private demote(call: Call): void {
     call.phase = CallPhase.Demoted;
-    const raw = call.raw;
+    const raw = this.gapSpace + call.raw;
+    this.gapSpace = "";
+    this.elementGivenBack = true;
     call.raw = "";
     if (raw !== "") this.text.content(raw, 0, raw.length);
   }

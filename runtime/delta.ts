@@ -29,7 +29,7 @@ export interface Delta {
 export interface MessageToolCall {
   id: string;
   name: string;
-  /** JSON object text */
+  /** JSON text: the arguments object, or the string a model wrote in place of one */
   arguments: string;
 }
 
