@@ -8,8 +8,12 @@
  * Strings stream as they arrive (Python escapes decoded, JSON escapes
  * written); other scalars go out once a delimiter ends them: `True`, `False`,
  * `None` (and JSON's spellings), numbers (`1_000`, `.5`, `0x1F` normalised);
- * any other bare word becomes a string rather than being lost. Tuples are
- * lists; dict keys that are not strings become strings. A `(`, `,`, `)` or
+ * any other bare word becomes a string rather than being lost. Tuples and
+ * sets are lists (a `{` waits for its first key's end to show which it
+ * opens); dict keys that are not strings become strings. A quote closes its
+ * string only where the literal can go on after it (a comma, a closer, a
+ * key's colon), so a shell command's own quotes (`'sed -n '1,5p' f'`) stay
+ * in it. A `(`, `,`, `)` or
  * `]` inside a string is data. The text ends at the `)` that closes the
  * arguments; anything malformed stops the translation ("invalid") and what was
  * written stands, to be completed by the JSON reader downstream.
@@ -27,12 +31,16 @@ const enum Mode {
   Value,
   /** inside a quoted string (dict key or value) */
   Str,
+  /** after a quote that may close the string: whether it does waits for what follows */
+  Quote,
   /** a backslash escape inside a string */
   Escape,
   /** an unquoted scalar (number, True, None, …) */
   Scalar,
   AfterValue,
   DictKey,
+  /** after the first key of a `{`: a colon makes it a dict, a comma or `}` a set */
+  KeyEnd,
   Colon,
   Done,
   Invalid,
@@ -44,6 +52,8 @@ const enum Ctx {
   List,
   Tuple,
   Dict,
+  /** a Python set, written as a JSON array */
+  Set,
 }
 
 /** A scalar's JSON text: literals translated, numbers normalised, anything else a string. */
@@ -75,6 +85,10 @@ export class PythonArgsTranslator {
   private quote = 0;
   /** whether the open string is a dict key (then a colon follows) */
   private strIsKey = false;
+  /** whitespace read after a quote whose role is not yet known */
+  private afterQuote = "";
+  /** where the `{` of a brace not yet known to be a dict or a set stands in `out` (-1: none) */
+  private braceAt = -1;
   private esc = "";
   private out = "{";
   /** a keyword and its `=`, or an immediate `)`, has been read: this is a call's argument list */
@@ -92,6 +106,13 @@ export class PythonArgsTranslator {
 
   /** JSON text written since the last call. */
   take(): string {
+    // A brace not yet known to open a dict or a set waits with what follows it.
+    if (this.braceAt >= 0) {
+      const s = this.out.slice(0, this.braceAt);
+      this.out = this.out.slice(this.braceAt);
+      this.braceAt = 0;
+      return s;
+    }
     const s = this.out;
     this.out = "";
     return s;
@@ -102,7 +123,11 @@ export class PythonArgsTranslator {
     if (this.mode === Mode.Scalar && !this.strIsKey) {
       this.out += scalarJson(this.word);
       this.mode = Mode.AfterValue;
+    } else if (this.mode === Mode.Quote) {
+      this.out += '"';
+      this.endValue(this.strIsKey);
     }
+    this.braceAt = -1;
     return this.take();
   }
 
@@ -121,8 +146,8 @@ export class PythonArgsTranslator {
             continue;
           }
           if (c === this.quote) {
-            this.out += '"';
-            this.endValue(this.strIsKey);
+            this.mode = Mode.Quote;
+            this.afterQuote = "";
           } else if (c === 92) {
             this.mode = Mode.Escape;
             this.esc = "";
@@ -132,6 +157,33 @@ export class PythonArgsTranslator {
         case Mode.Escape:
           if (!this.escape(c)) continue;
           break;
+        case Mode.Quote:
+          // The quote closes the string where the literal can go on after it (a
+          // comma, a closer, a key's colon); otherwise it is the string's own
+          // (`'sed -n '1,5p' f'`), as is the whitespace read since.
+          if (isSpace(c)) {
+            this.afterQuote += src[p];
+            if (this.afterQuote.length > this.caps.name) this.quoteIsData();
+            break;
+          }
+          if (c === 44 || c === 41 || c === 93 || c === 125 || (c === 58 && this.strIsKey)) {
+            this.out += '"';
+            this.endValue(this.strIsKey);
+          } else this.quoteIsData();
+          continue; // what follows the quote is read again
+        case Mode.KeyEnd:
+          if (isSpace(c)) break;
+          if (c === 58) {
+            // A dict: its first key, written as a set's element would be, becomes a string.
+            const key = this.out.slice(this.braceAt + 1);
+            if (key.charCodeAt(0) !== 34) this.out = this.out.slice(0, this.braceAt + 1) + JSON.stringify(key);
+            this.out += ": ";
+            this.braceAt = -1;
+            this.mode = Mode.Value;
+          } else if (c === 44 || c === 125) this.becomeSet();
+          else this.mode = Mode.Invalid;
+          if (c === 58) break;
+          continue;
         case Mode.KeyStart:
           if (isSpace(c)) break;
           if (c === 41) {
@@ -170,7 +222,8 @@ export class PythonArgsTranslator {
           if (isSpace(c) || c === 44 || c === 41 || c === 93 || c === 125 || c === 58) {
             const key = this.strIsKey;
             const json = scalarJson(this.word);
-            this.out += key && json.charCodeAt(0) !== 34 ? JSON.stringify(json) : json;
+            // The first element of a set is written as the value it is.
+            this.out += key && this.braceAt < 0 && json.charCodeAt(0) !== 34 ? JSON.stringify(json) : json;
             this.endValue(key);
             continue; // the delimiter is read again
           }
@@ -182,6 +235,8 @@ export class PythonArgsTranslator {
           if (c === 44) {
             const top = this.ctx[this.ctx.length - 1]!;
             this.mode = top === Ctx.Kwargs ? Mode.KeyStart : top === Ctx.Dict ? Mode.DictKey : Mode.Value;
+            // An empty set after a trailing comma reads its `}` as a closer.
+            if (top === Ctx.Set) this.mode = Mode.Value;
           } else this.close(c);
           break;
         case Mode.Done:
@@ -206,7 +261,7 @@ export class PythonArgsTranslator {
     const top = this.ctx.length - 1;
     if (!isKey && this.ctx[top] !== Ctx.Kwargs) {
       // An empty container, or a trailing comma before its closer.
-      if ((c === 93 && this.ctx[top] === Ctx.List) || (c === 41 && this.ctx[top] === Ctx.Tuple)) {
+      if ((c === 93 && this.ctx[top] === Ctx.List) || (c === 41 && this.ctx[top] === Ctx.Tuple) || (c === 125 && this.ctx[top] === Ctx.Set)) {
         this.close(c);
         return;
       }
@@ -229,6 +284,7 @@ export class PythonArgsTranslator {
       }
       this.ctx.push(c === 91 ? Ctx.List : c === 40 ? Ctx.Tuple : Ctx.Dict);
       this.count.push(0);
+      if (c === 123) this.braceAt = this.out.length;
       this.out += c === 123 ? "{" : "[";
       this.mode = c === 123 ? Mode.DictKey : Mode.Value;
     } else if (c === 44 || c === 41 || c === 93 || c === 125 || c === 58 || c === 61) {
@@ -241,16 +297,36 @@ export class PythonArgsTranslator {
 
   /** A value (or dict key) ended. */
   private endValue(wasKey: boolean): void {
-    if (wasKey) {
+    if (wasKey && this.braceAt >= 0) this.mode = Mode.KeyEnd;
+    else if (wasKey) {
       this.out += ": ";
       this.mode = Mode.Colon;
     } else this.mode = Mode.AfterValue;
   }
 
+  /** A quote that did not close its string: it and the whitespace after it are the string's. */
+  private quoteIsData(): void {
+    this.out += jsonChar(this.quote);
+    for (let i = 0; i < this.afterQuote.length; i++) this.out += jsonChar(this.afterQuote.charCodeAt(i));
+    this.afterQuote = "";
+    this.mode = Mode.Str;
+  }
+
+  /** The brace held a set (`{'a', 'b'}`): JSON has none, so it is written as an array. */
+  private becomeSet(): void {
+    this.out = this.out.slice(0, this.braceAt) + "[" + this.out.slice(this.braceAt + 1);
+    this.braceAt = -1;
+    this.ctx[this.ctx.length - 1] = Ctx.Set;
+    this.mode = Mode.AfterValue;
+  }
+
   /** A closer after a value, or `)` ending the arguments. */
   private close(c = 41): void {
     const top = this.ctx[this.ctx.length - 1]!;
-    const matches = (top === Ctx.Kwargs && c === 41) || (top === Ctx.List && c === 93) || (top === Ctx.Tuple && c === 41) || (top === Ctx.Dict && c === 125);
+    const matches =
+      (top === Ctx.Kwargs && c === 41) || (top === Ctx.List && c === 93) || (top === Ctx.Tuple && c === 41) || ((top === Ctx.Dict || top === Ctx.Set) && c === 125);
+    // `{}` is an empty dict.
+    if (matches && top === Ctx.Dict) this.braceAt = -1;
     if (!matches) {
       this.mode = Mode.Invalid;
       return;
