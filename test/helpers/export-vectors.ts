@@ -32,7 +32,7 @@ export function vectorTools(c: ExportVector): Tool[] | null {
   if (!c.model_output || !c.expected || c.expected.tool_calls.length === 0 || c.mode === "arg_converter") return null;
   const keys = new Map<string, Map<string, string | null>>();
   for (const t of c.expected.tool_calls) {
-    const args = (typeof t.arguments === "string" ? JSON.parse(t.arguments) : t.arguments) as Record<string, unknown> | null;
+    const args = (typeof t.arguments === "string" ? parsedOrNull(t.arguments) : t.arguments) as Record<string, unknown> | null;
     const types = keys.get(t.name) ?? new Map<string, string | null>();
     for (const [k, v] of Object.entries(args ?? {})) {
       const type = typeOf(v);
@@ -44,6 +44,16 @@ export function vectorTools(c: ExportVector): Tool[] | null {
     type: "function",
     function: { name, parameters: { type: "object", properties: Object.fromEntries([...types].map(([k, t]) => [k, t === null ? {} : { type: t }])), additionalProperties: true } },
   }));
+}
+
+/** Arguments a vector gives as JSON text, or null for a string the model wrote in place of its arguments (no keys to type). */
+function parsedOrNull(text: string): unknown {
+  try {
+    const v: unknown = JSON.parse(text);
+    return v !== null && typeof v === "object" && !Array.isArray(v) ? v : null;
+  } catch {
+    return null;
+  }
 }
 
 function typeOf(v: unknown): string | null {
