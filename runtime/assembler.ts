@@ -253,10 +253,10 @@ export class Assembler implements Sink {
           this.out.addArguments(call.index, src.slice(from, to));
           break;
         }
-        const wasDone = call.envelope.done;
+        const wasDone = call.envelope.ended;
         const end = call.envelope.push(src, from, to);
         this.takeEnvelope(call);
-        if (call.surfaced) this.afterObject(wasDone, call.envelope.done, src, end, to);
+        if (call.surfaced) this.afterObject(wasDone, call.envelope.ended, src, end, to);
         break;
       }
       case Channel.ArgValue:
@@ -324,8 +324,8 @@ export class Assembler implements Sink {
       }
       const open = this.call!;
       const end = Math.min(to, this.elementEnd(open, state, src, p, to));
-      // A malformed element keeps the call open: the rest of the array is its text.
-      if (open.envelope!.done) this.endCall(true);
+      // An element ends at its closing brace, malformed or not; one never closed keeps the rest of the array.
+      if (open.envelope!.ended) this.endCall(true);
       p = end;
     }
   }

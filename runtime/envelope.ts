@@ -8,8 +8,11 @@
  *
  * An arguments value given as a JSON string holding an object (some models
  * double-encode) is decoded when it ends; a string holding anything else
- * stays that JSON string. Anything malformed stops the scan
- * ("invalid"); what was released stands, and the caller repairs arguments.
+ * stays that JSON string. Anything malformed stops the reading ("invalid");
+ * what was released stands, and the caller repairs arguments. The scan then
+ * follows brackets and strings to the brace that closes the envelope
+ * (`ended`), so the text after it is read as usual: the next element of an
+ * array of calls, or prose after the call.
  * So does a key or name longer than the `name` cap, or an arguments string
  * longer than the `held` cap.
  */
@@ -31,6 +34,10 @@ const enum Mode {
   AfterValue,
   Done,
   Invalid,
+  /** malformed: reading on to the brace that closes the envelope, so that what follows it is read again */
+  Unwind,
+  /** a malformed envelope whose closing brace was found */
+  Abandoned,
 }
 
 
@@ -65,7 +72,12 @@ export class EnvelopeScanner {
   ) {}
 
   get invalid(): boolean {
-    return this.mode === Mode.Invalid;
+    return this.mode === Mode.Invalid || this.mode === Mode.Unwind || this.mode === Mode.Abandoned;
+  }
+
+  /** The envelope's closing brace was read, whether or not what it closed was well formed. */
+  get ended(): boolean {
+    return this.mode === Mode.Done || this.mode === Mode.Abandoned;
   }
 
   /** The name, once, as soon as it is complete. */
@@ -104,9 +116,14 @@ export class EnvelopeScanner {
     let p = from;
     while (p < to) {
       if (this.mode === Mode.Args) {
-        p = this.args!.push(src, p, to);
-        if (this.args!.done) this.mode = Mode.AfterValue;
-        else if (this.args!.invalid) this.mode = Mode.Invalid;
+        const args = this.args!;
+        p = args.push(src, p, to);
+        if (args.done) this.mode = Mode.AfterValue;
+        else if (args.invalid) {
+          // The arguments stand as far as they were JSON; the envelope's end is still looked for.
+          this.unwind(1 + args.openContainers, args.failedInString);
+          if (args.failAt >= 0) p = args.failAt;
+        }
         continue;
       }
       const c = src.charCodeAt(p);
@@ -121,7 +138,10 @@ export class EnvelopeScanner {
             this.mode = Mode.KeyString;
             this.raw = "";
           } else if (c === 125 && this.mode === Mode.KeyOrEnd) this.mode = Mode.Done;
-          else if (!isSpace(c)) this.mode = Mode.Invalid;
+          else if (!isSpace(c)) {
+            this.unwind(1, false);
+            continue;
+          }
           break;
         case Mode.KeyString: {
           const end = this.stringRun(src, p, to, this.caps.name);
@@ -137,7 +157,10 @@ export class EnvelopeScanner {
         }
         case Mode.Colon:
           if (c === 58) this.mode = Mode.Value;
-          else if (!isSpace(c)) this.mode = Mode.Invalid;
+          else if (!isSpace(c)) {
+            this.unwind(1, false);
+            continue;
+          }
           break;
         case Mode.Value:
           if (isSpace(c)) break;
@@ -165,9 +188,25 @@ export class EnvelopeScanner {
         case Mode.AfterValue:
           if (c === 44) this.mode = Mode.Key;
           else if (c === 125) this.mode = Mode.Done;
-          else if (!isSpace(c)) this.mode = Mode.Invalid;
+          else if (!isSpace(c)) {
+            this.unwind(1, false);
+            continue;
+          }
+          break;
+        case Mode.Unwind:
+          if (this.unwindInString) {
+            if (this.escaped) this.escaped = false;
+            else if (c === 92) this.escaped = true;
+            else if (c === 34) this.unwindInString = false;
+          } else if (c === 34) this.unwindInString = true;
+          else if (c === 123 || c === 91) this.unwindDepth++;
+          else if ((c === 125 || c === 93) && --this.unwindDepth === 0) {
+            this.mode = Mode.Abandoned;
+            return p + 1;
+          }
           break;
         case Mode.Done:
+        case Mode.Abandoned:
           return p;
         case Mode.Invalid:
           return to;
@@ -272,6 +311,21 @@ export class EnvelopeScanner {
   }
 
   private pendingClose = false;
+  private unwindDepth = 0;
+  private unwindInString = false;
+
+  /**
+   * Stops reading the envelope as JSON (the character at hand is read again
+   * by the unwind): with `depth` containers open, brackets and strings are
+   * followed to the brace that closes it, so one malformed envelope among
+   * others does not take the rest of the text with it.
+   */
+  private unwind(depth: number, inString: boolean): void {
+    this.mode = Mode.Unwind;
+    this.unwindDepth = depth;
+    this.unwindInString = inString;
+    this.escaped = false;
+  }
   /** the arguments were a string that holds no object: written whole, nothing closes them */
   private argsWhole = false;
 

@@ -124,6 +124,19 @@ export class JsonObjectStream {
   }
 
   /**
+   * Where the text stopped being JSON, for a reader that finds the end of the
+   * malformed value itself: the position in the chunk that failed, how many
+   * containers were open, and whether a string was.
+   */
+  failAt = -1;
+  get openContainers(): number {
+    return this.stack.length;
+  }
+  get failedInString(): boolean {
+    return this.invalidInString;
+  }
+
+  /**
    * Whether src[from, to) continues a string value as valid string text (no
    * quote or control character; escapes complete and valid), which then
    * streams exactly as it is: the caller writes it out itself, and the
@@ -309,13 +322,17 @@ export class JsonObjectStream {
           return to;
       }
       const m = this.mode as Mode;
-      if (m === Mode.Invalid) return to;
+      if (m === Mode.Invalid) {
+        this.failAt = p;
+        return to;
+      }
       // Caps on text held uncommitted, checked per character so any chunking fails at the same one.
       if (m < Mode.String || m === Mode.Scalar || m === Mode.Coerced) {
         const held = this.pendingLength(p + 1);
         const keyLong = (m === Mode.KeyString || m === Mode.KeyEscape) && held - this.keyFrom > this.caps.name;
         if (keyLong || held > this.caps.held) {
           this.fail();
+          this.failAt = p;
           return to;
         }
       }

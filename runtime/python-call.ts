@@ -43,6 +43,11 @@ export class PythonCallScanner {
     return this.failed || this.args.invalid;
   }
 
+  /** A Python call ends at its closing parenthesis only. */
+  get ended(): boolean {
+    return this.args.done;
+  }
+
   /** Whether the arguments have shown they are a call's. */
   get confirmed(): boolean {
     return this.args.confirmed;

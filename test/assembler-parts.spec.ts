@@ -11,6 +11,7 @@ import { Call, CallPhase } from "../runtime/call.js";
 import { randomCallId } from "../runtime/call-id.js";
 import { DeltaBuilder, MessageAccumulator } from "../runtime/delta.js";
 import { DEFAULT_CAPS, type PoliciesIR, type Trim } from "../runtime/ir.js";
+import { EnvelopeScanner } from "../runtime/envelope.js";
 import { ParameterArgs } from "../runtime/parameter-args.js";
 import { Head, PythonCallHead } from "../runtime/python-head.js";
 import { QuotedJsonTranslator } from "../runtime/quoted-json.js";
@@ -488,5 +489,48 @@ describe("QuotedJsonTranslator", () => {
     const src = `{a:${Q}} {${Q},b:[1,{c:2}]`;
     expect([t.push(src, 0, src.length), t.done, t.end]).toEqual(['{"a":"} {","b":[1,{"c":2}]', false, src.length]);
     expect([t.push("} x", 0, 3), t.done, t.end]).toEqual(["}", true, 1]);
+  });
+});
+
+describe("EnvelopeScanner", () => {
+  /** Reads pieces of one envelope; returns the name, the arguments, where the envelope ended in the whole text (-1: not ended). */
+  function scan(chunks: string[]): { name: string | null; args: string; end: number; invalid: boolean } {
+    const s = new EnvelopeScanner(["name"], ["arguments"]);
+    let name: string | null = null;
+    let args = "";
+    let offset = 0;
+    let end = -1;
+    for (const c of chunks) {
+      const stop = s.push(c, 0, c.length);
+      name ??= s.takeName();
+      args += s.takeArgs();
+      if (end < 0 && s.ended) end = offset + stop;
+      offset += c.length;
+    }
+    return { name, args: args + s.finishArgs(), end, invalid: s.invalid };
+  }
+
+  it("a malformed envelope ends at its closing brace, however it is cut", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          ['{"name": "a", "arguments": {"x": 1 bad}}', "a", '{"x": 1}'],
+          ['{invalid json}', null, "{}"],
+          ['{"name": "a" "arguments": {"s": "}"}}', "a", "{}"],
+          ['{"name": "a", "arguments": {"s": "a\\q } b"}}', "a", '{"s": "a"}'],
+        ),
+        fc.array(fc.nat(), { maxLength: 4 }),
+        fc.constantFrom("", ", {next}", " prose"),
+        ([envelope, name, args], cuts, after) => {
+          const text = envelope + after;
+          const got = scan(pieces(text, cuts));
+          expect(got).toEqual({ name, args, end: envelope.length, invalid: true });
+        },
+      ),
+    );
+  });
+
+  it("an envelope never closed runs to the end", () => {
+    expect(scan(['{"name": "a", "arguments": {"x": 1 bad', ", more"])).toMatchObject({ name: "a", end: -1, invalid: true });
   });
 });
