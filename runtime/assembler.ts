@@ -65,6 +65,12 @@ function isSeparator(c: number): boolean {
   return isSpace(c) || c === 44 || c === 59 || c === 91 || c === 93;
 }
 
+/** Whitespace inside a name (names are trimmed): words, which no tool's name is. */
+function hasInnerSpace(name: string): boolean {
+  for (let i = 0; i < name.length; i++) if (isSpace(name.charCodeAt(i))) return true;
+  return false;
+}
+
 /** A name that is only digits: a counter, not a tool. */
 function isCounter(name: string): boolean {
   for (let i = 0; i < name.length; i++) {
@@ -628,8 +634,10 @@ export class Assembler implements Sink {
     }
     if (mustBeDeclared && !declared) return this.demote(call);
     if (this.options.onlyTools !== undefined && !this.options.onlyTools.includes(name)) return this.demote(call);
-    // A name no tool could have (a capture runs to its class's maximum, which may be larger).
-    if (name.length > this.caps.name) return this.demote(call);
+    // A name no tool could have (a capture runs to its class's maximum, which may be larger),
+    // or words rather than a name (prose after a marker: `[TOOL_CALLS] not json at all`)
+    // unless the request declares a tool so named.
+    if (name.length > this.caps.name || (!declared && hasInnerSpace(name))) return this.demote(call);
     // A recovered call counts only once its closing marker confirms it.
     if (call.declaredOnly) call.accepted = true;
     else this.surface(call);
