@@ -11,22 +11,25 @@ const ir: DialectIR = {
     { name: "BOS", special: true, variants: [[{ lit: "<s>" }]] },
     { name: "MESSAGE_SEP", special: true, variants: [[{ lit: "<|message_sep|>" }]] },
     { name: "ROLE_SEP", special: true, variants: [[{ lit: "<|role_sep|>" }]] },
+    { name: "EOS", special: true, variants: [[{ lit: "</s>" }]] },
     { name: "HEADER", special: false, variants: [[{ lit: "<|message_sep|>" }, { ws: 256, write: "\n\n" }, { lit: "function call<|role_sep|>" }]] },
     { name: "FUNCTION_CALL", special: true, variants: [[{ lit: "<|function_call|>" }]] },
   ],
   states: [
-    { name: "content", at: "grammars/gigachat3.dialect:13", channel: { kind: 0 }, transitions: [
-      { at: "grammars/gigachat3.dialect:18", terminal: 3, target: 1, events: [{ kind: "tool_start" }] },
+    { name: "content", at: "grammars/gigachat3.dialect:14", channel: { kind: 0 }, transitions: [
       { at: "grammars/gigachat3.dialect:19", terminal: 4, target: 1, events: [{ kind: "tool_start" }] },
-      { at: "grammars/gigachat3.dialect:21", terminal: 1, target: 0, events: [], absorb: true },
+      { at: "grammars/gigachat3.dialect:20", terminal: 5, target: 1, events: [{ kind: "tool_start" }] },
+      { at: "grammars/gigachat3.dialect:22", terminal: 1, target: 0, events: [], absorb: true },
+      { at: "grammars/gigachat3.dialect:24", terminal: 3, target: 0, events: [], absorb: true },
     ] },
-    { name: "call", at: "grammars/gigachat3.dialect:14", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments"] }, transitions: [
-      { at: "grammars/gigachat3.dialect:18", terminal: 3, target: 1, events: [{ kind: "tool_start" }], restart: true, outsideString: true },
+    { name: "call", at: "grammars/gigachat3.dialect:15", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments"] }, transitions: [
+      { at: "grammars/gigachat3.dialect:24", terminal: 3, target: 1, events: [], absorb: true },
       { at: "grammars/gigachat3.dialect:19", terminal: 4, target: 1, events: [{ kind: "tool_start" }], restart: true, outsideString: true },
+      { at: "grammars/gigachat3.dialect:20", terminal: 5, target: 1, events: [{ kind: "tool_start" }], restart: true, outsideString: true },
     ] },
   ],
   initial: { thinking: 0, plain: 0 },
-  turnBoundaries: [0, 1, 2],
+  turnBoundaries: [0, 1, 2, 3],
   policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "around_tools", validateToolNames: false, inferToolName: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
 /** after the first literal: ws≤256 "function call<|role_sep|>" */
@@ -47,25 +50,37 @@ export class Gigachat3Machine extends CompiledMachine {
     return buf.length;
   }
 
-  /** content (grammars/gigachat3.dialect:13): what starts at p, every first literal being in the buffer */
+  /** content (grammars/gigachat3.dialect:14): what starts at p, every first literal being in the buffer */
   private decide0(buf: string, p: number, atEnd: boolean): number {
     this.begin();
-    if (buf.startsWith("<|", p)) {
-      switch (buf.charCodeAt(p + 2)) {
-        case 102: /* f */ {
-          if (buf.startsWith("unction_call|>", p + 3)) {
-            // content FUNCTION_CALL -> call : tool_start (grammars/gigachat3.dialect:19)
-            return this.idOnly(4) ? FAIL : this.only(p + 17, 1, 0);
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("s>", p + 2)) {
+            // absorb EOS in content (grammars/gigachat3.dialect:24)
+            return this.idOnly(3) ? FAIL : this.only(p + 4, 3, 0);
           }
           break;
         }
-        case 109: /* m */ {
-          if (buf.startsWith("essage_sep|>", p + 3)) {
-            // content HEADER -> call : tool_start (grammars/gigachat3.dialect:18)
-            this.consider(m0(buf, p + 15, atEnd, this.scratchFrom, this.scratchTo), 0, 0);
-            // absorb MESSAGE_SEP in content (grammars/gigachat3.dialect:21)
-            if (!this.idOnly(1)) this.consider(p + 15, 2, 0);
-            return this.decided();
+        case 124: /* | */ {
+          switch (buf.charCodeAt(p + 2)) {
+            case 102: /* f */ {
+              if (buf.startsWith("unction_call|>", p + 3)) {
+                // content FUNCTION_CALL -> call : tool_start (grammars/gigachat3.dialect:20)
+                return this.idOnly(5) ? FAIL : this.only(p + 17, 1, 0);
+              }
+              break;
+            }
+            case 109: /* m */ {
+              if (buf.startsWith("essage_sep|>", p + 3)) {
+                // content HEADER -> call : tool_start (grammars/gigachat3.dialect:19)
+                this.consider(m0(buf, p + 15, atEnd, this.scratchFrom, this.scratchTo), 0, 0);
+                // absorb MESSAGE_SEP in content (grammars/gigachat3.dialect:22)
+                if (!this.idOnly(1)) this.consider(p + 15, 2, 0);
+                return this.decided();
+              }
+              break;
+            }
           }
           break;
         }
@@ -74,31 +89,45 @@ export class Gigachat3Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** call (grammars/gigachat3.dialect:14): what starts at p, every first literal being in the buffer */
+  /** call (grammars/gigachat3.dialect:15): what starts at p, every first literal being in the buffer */
   private decide1(buf: string, p: number, atEnd: boolean): number {
-    if (buf.startsWith("<|", p)) {
-      switch (buf.charCodeAt(p + 2)) {
-        case 102: /* f */ {
-          if (buf.startsWith("unction_call|>", p + 3)) {
-            // call FUNCTION_CALL -> call : restart, tool_start (grammars/gigachat3.dialect:19)
-            return this.idOnly(4) ? FAIL : this.only(this.check(4, p + 17, buf, p, atEnd), 4, 0);
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("s>", p + 2)) {
+            // absorb EOS in call (grammars/gigachat3.dialect:24)
+            return this.idOnly(3) ? FAIL : this.only(p + 4, 6, 0);
           }
           break;
         }
-        case 109: /* m */ {
-          if (buf.startsWith("essage_sep|>", p + 3)) {
-            // call HEADER -> call : restart, tool_start (grammars/gigachat3.dialect:18)
-            return this.only(
-              this.check(
-                3,
-                m0(buf, p + 15, atEnd, this.scratchFrom, this.scratchTo),
-                buf,
-                p,
-                atEnd,
-              ),
-              3,
-              0,
-            );
+        case 124: /* | */ {
+          switch (buf.charCodeAt(p + 2)) {
+            case 102: /* f */ {
+              if (buf.startsWith("unction_call|>", p + 3)) {
+                // call FUNCTION_CALL -> call : restart, tool_start (grammars/gigachat3.dialect:20)
+                return this.idOnly(5)
+                  ? FAIL
+                  : this.only(this.check(5, p + 17, buf, p, atEnd), 5, 0);
+              }
+              break;
+            }
+            case 109: /* m */ {
+              if (buf.startsWith("essage_sep|>", p + 3)) {
+                // call HEADER -> call : restart, tool_start (grammars/gigachat3.dialect:19)
+                return this.only(
+                  this.check(
+                    4,
+                    m0(buf, p + 15, atEnd, this.scratchFrom, this.scratchTo),
+                    buf,
+                    p,
+                    atEnd,
+                  ),
+                  4,
+                  0,
+                );
+              }
+              break;
+            }
           }
           break;
         }
@@ -120,27 +149,31 @@ export class Gigachat3Machine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // content HEADER -> call : tool_start (grammars/gigachat3.dialect:18)
-        sink.terminal(3, 1, buf, from, to);
-        sink.toolStart(false);
-        this.state = 1;
-        return to;
-      case 1: // content FUNCTION_CALL -> call : tool_start (grammars/gigachat3.dialect:19)
+      case 0: // content HEADER -> call : tool_start (grammars/gigachat3.dialect:19)
         sink.terminal(4, 1, buf, from, to);
         sink.toolStart(false);
         this.state = 1;
         return to;
-      case 2: // absorb MESSAGE_SEP in content (grammars/gigachat3.dialect:21)
+      case 1: // content FUNCTION_CALL -> call : tool_start (grammars/gigachat3.dialect:20)
+        sink.terminal(5, 1, buf, from, to);
+        sink.toolStart(false);
+        this.state = 1;
+        return to;
+      case 2: // absorb MESSAGE_SEP in content (grammars/gigachat3.dialect:22)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 3: // call HEADER -> call : restart, tool_start (grammars/gigachat3.dialect:18)
-        sink.restart();
-        sink.terminal(3, 1, buf, from, to);
-        sink.toolStart(false);
+      case 3: // absorb EOS in content (grammars/gigachat3.dialect:24)
+      case 6: // absorb EOS in call (grammars/gigachat3.dialect:24)
+        sink.terminal(3, -1, buf, from, to);
         return to;
-      case 4: // call FUNCTION_CALL -> call : restart, tool_start (grammars/gigachat3.dialect:19)
+      case 4: // call HEADER -> call : restart, tool_start (grammars/gigachat3.dialect:19)
         sink.restart();
         sink.terminal(4, 1, buf, from, to);
+        sink.toolStart(false);
+        return to;
+      case 5: // call FUNCTION_CALL -> call : restart, tool_start (grammars/gigachat3.dialect:20)
+        sink.restart();
+        sink.terminal(5, 1, buf, from, to);
         sink.toolStart(false);
         return to;
     }
