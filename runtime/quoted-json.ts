@@ -6,8 +6,9 @@
  * Inside a string, characters are JSON-escaped. Outside, a bare word is held
  * until the character after it shows what it was: followed by `:` it is a key
  * (quoted); otherwise a value, kept as is when it is a number, `true`,
- * `false` or `null`, quoted otherwise. A quote token cut by a chunk end is
- * held back. Same input, any chunking, same JSON. Translation stops after
+ * `false` or `null`, quoted otherwise. A comma a model leaves out between
+ * two members (`city:<q>NYC<q>unit:<q>c<q>`) is supplied. A quote token cut
+ * by a chunk end is held back. Same input, any chunking, same JSON. Translation stops after
  * the bracket that closes the object: the text after it is not arguments.
  */
 import { isSpace } from "./chars.js";
@@ -42,6 +43,8 @@ export class QuotedJsonTranslator {
   private closed = false;
   /** a key's colon came, and no value yet (only whitespace) */
   private afterColon = false;
+  /** a value (or member) just ended: what starts next needs the comma a model may leave out */
+  private valueEnded = false;
   /** where the last `push` stopped in its source: after the object's closing brace, or its end */
   end = 0;
 
@@ -74,10 +77,11 @@ export class QuotedJsonTranslator {
           return out;
         }
         if (text.startsWith(q, p)) {
-          if (!this.inString) out += this.flushWord(false);
+          if (!this.inString) out += this.flushWord(false) + this.owedComma();
           this.afterColon = false;
           out += '"';
           this.inString = !this.inString;
+          this.valueEnded = !this.inString;
           p += q.length - 1;
           continue;
         }
@@ -91,21 +95,28 @@ export class QuotedJsonTranslator {
         } else out += jsonChar(c);
         continue;
       }
-      if (isWordChar(c) && this.wordSpace === "") {
+      if (isWordChar(c)) {
+        // A word after a word and a space: the first was a value.
+        if (this.wordSpace !== "") out += this.flushWord(false);
         this.afterColon = false;
+        if (this.word === "") out += this.owedComma();
         this.word += text[p];
-        if (this.word.length > this.maxWord) out += this.flushWord(false);
+        if (this.word.length > this.maxWord) out += this.flushOverlong();
         continue;
       }
       if (isSpace(c) && this.word !== "") {
         this.wordSpace += text[p];
-        if (this.wordSpace.length > this.maxWord) out += this.flushWord(false);
+        if (this.wordSpace.length > this.maxWord) out += this.flushOverlong();
         continue;
       }
       // A key with no value (`key:}`) has the empty string, as Gemma's own parser gives it.
       if (this.afterColon && (c === 44 || c === 125)) out += '""';
       if (!isSpace(c)) this.afterColon = c === 58;
-      out += this.flushWord(c === 58) + text[p];
+      out += this.flushWord(c === 58);
+      if (c === 123 || c === 91) out += this.owedComma();
+      out += text[p];
+      if (c === 125 || c === 93) this.valueEnded = true;
+      else if (!isSpace(c)) this.valueEnded = false;
       if (c === 123 || c === 91) this.depth++;
       else if ((c === 125 || c === 93) && this.depth > 0 && --this.depth === 0) {
         this.closed = true;
@@ -128,7 +139,22 @@ export class QuotedJsonTranslator {
     this.word = "";
     this.wordSpace = "";
     if (isKey) return JSON.stringify(word) + space;
+    this.valueEnded = true;
     return (isJsonScalar(word) ? word : (pythonNumber(word) ?? JSON.stringify(word))) + space;
+  }
+
+  /** A word past the cap goes out as a string that ends valid JSON there; what follows it gets no comma. */
+  private flushOverlong(): string {
+    const out = this.flushWord(false);
+    this.valueEnded = false;
+    return out;
+  }
+
+  /** A value or key that starts right after a value (`a:<q>x<q>b:<q>y<q>`): the comma left out between them. */
+  private owedComma(): string {
+    if (!this.valueEnded) return "";
+    this.valueEnded = false;
+    return ", ";
   }
 
   /** The end of the input: a held word is a value; a held partial quote is text. */

@@ -458,6 +458,27 @@ describe("QuotedJsonTranslator", () => {
     o: fc.dictionary(fc.stringMatching(/^[a-z_][a-z0-9_]{0,5}$/), tie("v"), { maxKeys: 3 }),
   }));
 
+  it("supplies the comma a model leaves out between members, whatever the chunking", () => {
+    fc.assert(
+      fc.property(value.o, fc.array(fc.nat(), { maxLength: 6 }), (obj, cuts) => {
+        // The object spelled with every comma between members (and array elements) left out.
+        const bare = (v: unknown): string =>
+          typeof v === "string"
+            ? Q + v + Q
+            : Array.isArray(v)
+              ? "[" + v.map(bare).join(" ") + "]"
+              : v !== null && typeof v === "object"
+                ? "{" + Object.entries(v).map(([k, x]) => k + ":" + bare(x)).join(" ") + "}"
+                : String(v);
+        const t = new QuotedJsonTranslator(Q);
+        let json = "";
+        for (const piece of pieces(bare(obj), cuts)) json += t.push(piece, 0, piece.length);
+        json += t.finish();
+        expect(JSON.parse(json)).toEqual(obj);
+      }),
+    );
+  });
+
   it("gives the object as JSON and stops after its closing brace, whatever the chunking", () => {
     fc.assert(
       fc.property(value.o, fc.string(), fc.array(fc.nat(), { maxLength: 6 }), (obj, after, cuts) => {
