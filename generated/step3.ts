@@ -26,41 +26,42 @@ const ir: DialectIR = {
     { name: "content", at: "grammars/step3.dialect:24", channel: { kind: 0 }, transitions: [
       { at: "grammars/step3.dialect:35", terminal: 2, target: 1, events: [{ kind: "reasoning_start" }] },
       { at: "grammars/step3.dialect:38", terminal: 4, target: 2, events: [] },
-      { at: "grammars/step3.dialect:50", terminal: 3, target: 0, events: [], absorb: true },
-      { at: "grammars/step3.dialect:52", terminal: 1, target: 0, events: [], absorb: true },
+      { at: "grammars/step3.dialect:52", terminal: 3, target: 0, events: [], absorb: true },
+      { at: "grammars/step3.dialect:54", terminal: 1, target: 0, events: [], absorb: true },
     ] },
     { name: "reasoning", at: "grammars/step3.dialect:25", channel: { kind: 1 }, transitions: [
       { at: "grammars/step3.dialect:36", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
       { at: "grammars/step3.dialect:37", terminal: 4, target: 2, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/step3.dialect:51", terminal: 2, target: 1, events: [], absorb: true },
-      { at: "grammars/step3.dialect:52", terminal: 1, target: 1, events: [], absorb: true },
+      { at: "grammars/step3.dialect:53", terminal: 2, target: 1, events: [], absorb: true },
+      { at: "grammars/step3.dialect:54", terminal: 1, target: 1, events: [], absorb: true },
     ] },
     { name: "calls", at: "grammars/step3.dialect:26", channel: { kind: 7 }, transitions: [
       { at: "grammars/step3.dialect:39", terminal: 6, target: 3, events: [{ kind: "tool_start" }] },
-      { at: "grammars/step3.dialect:48", terminal: 5, target: 0, events: [] },
-      { at: "grammars/step3.dialect:52", terminal: 1, target: 2, events: [], absorb: true },
+      { at: "grammars/step3.dialect:50", terminal: 5, target: 0, events: [] },
+      { at: "grammars/step3.dialect:54", terminal: 1, target: 2, events: [], absorb: true },
       { at: "grammars/step3.dialect:38", terminal: 4, target: 2, events: [], restart: true },
     ] },
     { name: "kind", at: "grammars/step3.dialect:27", channel: { kind: 7, write: "function" }, transitions: [
       { at: "grammars/step3.dialect:40", terminal: 8, target: 4, events: [] },
+      { at: "grammars/step3.dialect:42", terminal: 9, target: 5, events: [{ kind: "tool_name", name: "name" }], readOnly: true },
       { at: "grammars/step3.dialect:38", terminal: 4, target: 2, events: [], restart: true },
     ] },
     { name: "preamble", at: "grammars/step3.dialect:28", channel: { kind: 7 }, transitions: [
-      { at: "grammars/step3.dialect:41", terminal: 9, target: 5, events: [{ kind: "tool_name", name: "name" }] },
+      { at: "grammars/step3.dialect:43", terminal: 9, target: 5, events: [{ kind: "tool_name", name: "name" }] },
       { at: "grammars/step3.dialect:38", terminal: 4, target: 2, events: [], restart: true },
     ] },
     { name: "params", at: "grammars/step3.dialect:29", channel: { kind: 7 }, transitions: [
-      { at: "grammars/step3.dialect:42", terminal: 11, target: 6, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/step3.dialect:45", terminal: 10, target: 7, events: [] },
-      { at: "grammars/step3.dialect:46", terminal: 7, target: 2, events: [{ kind: "tool_end" }] },
+      { at: "grammars/step3.dialect:44", terminal: 11, target: 6, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/step3.dialect:47", terminal: 10, target: 7, events: [] },
+      { at: "grammars/step3.dialect:48", terminal: 7, target: 2, events: [{ kind: "tool_end" }] },
       { at: "grammars/step3.dialect:38", terminal: 4, target: 2, events: [], restart: true },
     ] },
     { name: "value", at: "grammars/step3.dialect:30", channel: { kind: 5, encoding: "schema", trim: "none" }, transitions: [
-      { at: "grammars/step3.dialect:44", terminal: 12, target: 5, events: [{ kind: "arg_end" }], follow: { terminals: [11, 10, 7], end: true } },
+      { at: "grammars/step3.dialect:46", terminal: 12, target: 5, events: [{ kind: "arg_end" }], follow: { terminals: [11, 10, 7], end: true } },
       { at: "grammars/step3.dialect:38", terminal: 4, target: 2, events: [], restart: true },
     ] },
     { name: "closed", at: "grammars/step3.dialect:31", channel: { kind: 7 }, transitions: [
-      { at: "grammars/step3.dialect:47", terminal: 7, target: 2, events: [{ kind: "tool_end" }] },
+      { at: "grammars/step3.dialect:49", terminal: 7, target: 2, events: [{ kind: "tool_end" }] },
       { at: "grammars/step3.dialect:38", terminal: 4, target: 2, events: [], restart: true },
     ] },
   ],
@@ -101,7 +102,7 @@ export class Step3Machine extends CompiledMachine {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
-            // absorb THINK_END in content (grammars/step3.dialect:50)
+            // absorb THINK_END in content (grammars/step3.dialect:52)
             // reasoning THINK_END -> content : reasoning_end (grammars/step3.dialect:36)
             return this.idOnly(3) ? FAIL : this.only(p + 8, first + 1, 0);
           }
@@ -110,7 +111,7 @@ export class Step3Machine extends CompiledMachine {
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // content THINK_START -> reasoning : reasoning_start (grammars/step3.dialect:35)
-            // absorb THINK_START in reasoning (grammars/step3.dialect:51)
+            // absorb THINK_START in reasoning (grammars/step3.dialect:53)
             return this.idOnly(2) ? FAIL : this.only(p + 7, first + 2, 0);
           }
           break;
@@ -119,8 +120,8 @@ export class Step3Machine extends CompiledMachine {
           switch (buf.charCodeAt(p + 2)) {
             case 69: /* E */ {
               if (buf.startsWith("OT｜>", p + 3)) {
-                // absorb EOT in content (grammars/step3.dialect:52)
-                // absorb EOT in reasoning (grammars/step3.dialect:52)
+                // absorb EOT in content (grammars/step3.dialect:54)
+                // absorb EOT in reasoning (grammars/step3.dialect:54)
                 return this.idOnly(1) ? FAIL : this.only(p + 7, first + 3, 0);
               }
               break;
@@ -147,7 +148,7 @@ export class Step3Machine extends CompiledMachine {
       switch (buf.charCodeAt(p + 2)) {
         case 69: /* E */ {
           if (buf.startsWith("OT｜>", p + 3)) {
-            // absorb EOT in calls (grammars/step3.dialect:52)
+            // absorb EOT in calls (grammars/step3.dialect:54)
             return this.idOnly(1) ? FAIL : this.only(p + 7, 11, 0);
           }
           break;
@@ -176,7 +177,7 @@ export class Step3Machine extends CompiledMachine {
                     }
                     case 101: /* e */ {
                       if (buf.startsWith("nd｜>", p + 14)) {
-                        // calls CALLS_END -> content (grammars/step3.dialect:48)
+                        // calls CALLS_END -> content (grammars/step3.dialect:50)
                         return this.idOnly(5) ? FAIL : this.only(p + 18, 10, 0);
                       }
                       break;
@@ -196,19 +197,35 @@ export class Step3Machine extends CompiledMachine {
 
   /** kind (grammars/step3.dialect:27): what starts at p, every first literal being in the buffer */
   private decide3(buf: string, p: number, atEnd: boolean): number {
-    if (buf.startsWith("<｜tool_", p)) {
-      switch (buf.charCodeAt(p + 7)) {
-        case 99: /* c */ {
-          if (buf.startsWith("alls_begin｜>", p + 8)) {
-            // kind CALLS_BEGIN -> calls : restart (grammars/step3.dialect:38)
-            return this.idOnly(4) ? FAIL : this.only(this.check(12, p + 20, buf, p, atEnd), 12, 0);
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 115: /* s */ {
+          if (buf.startsWith('teptml:invoke name="', p + 2)) {
+            // kind INVOKE -> params : tool_name, read_only (grammars/step3.dialect:42)
+            return this.only(m0(buf, p + 22, atEnd, this.scratchFrom, this.scratchTo), 12, 1);
           }
           break;
         }
-        case 115: /* s */ {
-          if (buf.startsWith("ep｜>", p + 8)) {
-            // kind SEP -> preamble (grammars/step3.dialect:40)
-            return this.idOnly(8) ? FAIL : this.only(p + 12, 13, 0);
+        case 65372: {
+          if (buf.startsWith("tool_", p + 2)) {
+            switch (buf.charCodeAt(p + 7)) {
+              case 99: /* c */ {
+                if (buf.startsWith("alls_begin｜>", p + 8)) {
+                  // kind CALLS_BEGIN -> calls : restart (grammars/step3.dialect:38)
+                  return this.idOnly(4)
+                    ? FAIL
+                    : this.only(this.check(13, p + 20, buf, p, atEnd), 13, 0);
+                }
+                break;
+              }
+              case 115: /* s */ {
+                if (buf.startsWith("ep｜>", p + 8)) {
+                  // kind SEP -> preamble (grammars/step3.dialect:40)
+                  return this.idOnly(8) ? FAIL : this.only(p + 12, 14, 0);
+                }
+                break;
+              }
+            }
           }
           break;
         }
@@ -223,15 +240,15 @@ export class Step3Machine extends CompiledMachine {
       switch (buf.charCodeAt(p + 1)) {
         case 115: /* s */ {
           if (buf.startsWith('teptml:invoke name="', p + 2)) {
-            // preamble INVOKE -> params : tool_name (grammars/step3.dialect:41)
-            return this.only(m0(buf, p + 22, atEnd, this.scratchFrom, this.scratchTo), 14, 1);
+            // preamble INVOKE -> params : tool_name (grammars/step3.dialect:43)
+            return this.only(m0(buf, p + 22, atEnd, this.scratchFrom, this.scratchTo), 15, 1);
           }
           break;
         }
         case 65372: {
           if (buf.startsWith("tool_calls_begin｜>", p + 2)) {
             // preamble CALLS_BEGIN -> calls : restart (grammars/step3.dialect:38)
-            return this.idOnly(4) ? FAIL : this.only(this.check(15, p + 20, buf, p, atEnd), 15, 0);
+            return this.idOnly(4) ? FAIL : this.only(this.check(16, p + 20, buf, p, atEnd), 16, 0);
           }
           break;
         }
@@ -246,16 +263,16 @@ export class Step3Machine extends CompiledMachine {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("steptml:invoke>", p + 2)) {
-            // params INVOKE_END -> closed (grammars/step3.dialect:45)
-            this.matchedCand = 18;
+            // params INVOKE_END -> closed (grammars/step3.dialect:47)
+            this.matchedCand = 19;
             return p + 17;
           }
           break;
         }
         case 115: /* s */ {
           if (buf.startsWith('teptml:parameter name="', p + 2)) {
-            // params PARAM -> value : arg_start (grammars/step3.dialect:42)
-            return this.only(m0(buf, p + 25, atEnd, this.scratchFrom, this.scratchTo), 16, 1);
+            // params PARAM -> value : arg_start (grammars/step3.dialect:44)
+            return this.only(m0(buf, p + 25, atEnd, this.scratchFrom, this.scratchTo), 17, 1);
           }
           break;
         }
@@ -264,8 +281,8 @@ export class Step3Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 11)) {
               case 95: /* _ */ {
                 if (buf.startsWith("end｜>", p + 12)) {
-                  // params CALL_END -> calls : tool_end (grammars/step3.dialect:46)
-                  return this.idOnly(7) ? FAIL : this.only(p + 17, 19, 0);
+                  // params CALL_END -> calls : tool_end (grammars/step3.dialect:48)
+                  return this.idOnly(7) ? FAIL : this.only(p + 17, 20, 0);
                 }
                 break;
               }
@@ -274,7 +291,7 @@ export class Step3Machine extends CompiledMachine {
                   // params CALLS_BEGIN -> calls : restart (grammars/step3.dialect:38)
                   return this.idOnly(4)
                     ? FAIL
-                    : this.only(this.check(17, p + 20, buf, p, atEnd), 17, 0);
+                    : this.only(this.check(18, p + 20, buf, p, atEnd), 18, 0);
                 }
                 break;
               }
@@ -293,15 +310,15 @@ export class Step3Machine extends CompiledMachine {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("steptml:parameter>", p + 2)) {
-            // value PARAM_END -> params : arg_end when followed by … (grammars/step3.dialect:44)
-            return this.only(this.check(20, p + 20, buf, p, atEnd), 20, 0);
+            // value PARAM_END -> params : arg_end when followed by … (grammars/step3.dialect:46)
+            return this.only(this.check(21, p + 20, buf, p, atEnd), 21, 0);
           }
           break;
         }
         case 65372: {
           if (buf.startsWith("tool_calls_begin｜>", p + 2)) {
             // value CALLS_BEGIN -> calls : restart (grammars/step3.dialect:38)
-            return this.idOnly(4) ? FAIL : this.only(this.check(21, p + 20, buf, p, atEnd), 21, 0);
+            return this.idOnly(4) ? FAIL : this.only(this.check(22, p + 20, buf, p, atEnd), 22, 0);
           }
           break;
         }
@@ -316,15 +333,15 @@ export class Step3Machine extends CompiledMachine {
       switch (buf.charCodeAt(p + 11)) {
         case 95: /* _ */ {
           if (buf.startsWith("end｜>", p + 12)) {
-            // closed CALL_END -> calls : tool_end (grammars/step3.dialect:47)
-            return this.idOnly(7) ? FAIL : this.only(p + 17, 23, 0);
+            // closed CALL_END -> calls : tool_end (grammars/step3.dialect:49)
+            return this.idOnly(7) ? FAIL : this.only(p + 17, 24, 0);
           }
           break;
         }
         case 115: /* s */ {
           if (buf.startsWith("_begin｜>", p + 12)) {
             // closed CALLS_BEGIN -> calls : restart (grammars/step3.dialect:38)
-            return this.idOnly(4) ? FAIL : this.only(this.check(22, p + 20, buf, p, atEnd), 22, 0);
+            return this.idOnly(4) ? FAIL : this.only(this.check(23, p + 20, buf, p, atEnd), 23, 0);
           }
           break;
         }
@@ -362,7 +379,7 @@ export class Step3Machine extends CompiledMachine {
         sink.terminal(4, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 1: // absorb THINK_END in content (grammars/step3.dialect:50)
+      case 1: // absorb THINK_END in content (grammars/step3.dialect:52)
         sink.terminal(3, -1, buf, from, to);
         return to;
       case 2: // content THINK_START -> reasoning : reasoning_start (grammars/step3.dialect:35)
@@ -370,9 +387,9 @@ export class Step3Machine extends CompiledMachine {
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 3: // absorb EOT in content (grammars/step3.dialect:52)
-      case 7: // absorb EOT in reasoning (grammars/step3.dialect:52)
-      case 11: // absorb EOT in calls (grammars/step3.dialect:52)
+      case 3: // absorb EOT in content (grammars/step3.dialect:54)
+      case 7: // absorb EOT in reasoning (grammars/step3.dialect:54)
+      case 11: // absorb EOT in calls (grammars/step3.dialect:54)
         sink.terminal(1, -1, buf, from, to);
         return to;
       case 4: // reasoning CALLS_BEGIN -> calls : reasoning_end (grammars/step3.dialect:37)
@@ -385,7 +402,7 @@ export class Step3Machine extends CompiledMachine {
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 6: // absorb THINK_START in reasoning (grammars/step3.dialect:51)
+      case 6: // absorb THINK_START in reasoning (grammars/step3.dialect:53)
         sink.terminal(2, -1, buf, from, to);
         return to;
       case 8: // calls CALLS_BEGIN -> calls : restart (grammars/step3.dialect:38)
@@ -397,44 +414,45 @@ export class Step3Machine extends CompiledMachine {
         sink.toolStart(false);
         this.state = 3;
         return to;
-      case 10: // calls CALLS_END -> content (grammars/step3.dialect:48)
+      case 10: // calls CALLS_END -> content (grammars/step3.dialect:50)
         sink.terminal(5, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 12: // kind CALLS_BEGIN -> calls : restart (grammars/step3.dialect:38)
-      case 15: // preamble CALLS_BEGIN -> calls : restart (grammars/step3.dialect:38)
-      case 17: // params CALLS_BEGIN -> calls : restart (grammars/step3.dialect:38)
-      case 21: // value CALLS_BEGIN -> calls : restart (grammars/step3.dialect:38)
-      case 22: // closed CALLS_BEGIN -> calls : restart (grammars/step3.dialect:38)
-        sink.restart();
-        sink.terminal(4, 2, buf, from, to);
-        this.state = 2;
-        return to;
-      case 13: // kind SEP -> preamble (grammars/step3.dialect:40)
-        sink.terminal(8, 4, buf, from, to);
-        this.state = 4;
-        return to;
-      case 14: // preamble INVOKE -> params : tool_name (grammars/step3.dialect:41)
+      case 12: // kind INVOKE -> params : tool_name, read_only (grammars/step3.dialect:42)
+      case 15: // preamble INVOKE -> params : tool_name (grammars/step3.dialect:43)
         sink.terminal(9, 5, buf, from, to);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 5;
         return to;
-      case 16: // params PARAM -> value : arg_start (grammars/step3.dialect:42)
+      case 13: // kind CALLS_BEGIN -> calls : restart (grammars/step3.dialect:38)
+      case 16: // preamble CALLS_BEGIN -> calls : restart (grammars/step3.dialect:38)
+      case 18: // params CALLS_BEGIN -> calls : restart (grammars/step3.dialect:38)
+      case 22: // value CALLS_BEGIN -> calls : restart (grammars/step3.dialect:38)
+      case 23: // closed CALLS_BEGIN -> calls : restart (grammars/step3.dialect:38)
+        sink.restart();
+        sink.terminal(4, 2, buf, from, to);
+        this.state = 2;
+        return to;
+      case 14: // kind SEP -> preamble (grammars/step3.dialect:40)
+        sink.terminal(8, 4, buf, from, to);
+        this.state = 4;
+        return to;
+      case 17: // params PARAM -> value : arg_start (grammars/step3.dialect:44)
         sink.terminal(11, 6, buf, from, to);
         this.argStart(6, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 6;
         return to;
-      case 18: // params INVOKE_END -> closed (grammars/step3.dialect:45)
+      case 19: // params INVOKE_END -> closed (grammars/step3.dialect:47)
         sink.terminal(10, 7, buf, from, to);
         this.state = 7;
         return to;
-      case 19: // params CALL_END -> calls : tool_end (grammars/step3.dialect:46)
-      case 23: // closed CALL_END -> calls : tool_end (grammars/step3.dialect:47)
+      case 20: // params CALL_END -> calls : tool_end (grammars/step3.dialect:48)
+      case 24: // closed CALL_END -> calls : tool_end (grammars/step3.dialect:49)
         sink.terminal(7, 2, buf, from, to);
         sink.toolEnd();
         this.state = 2;
         return to;
-      case 20: // value PARAM_END -> params : arg_end when followed by … (grammars/step3.dialect:44)
+      case 21: // value PARAM_END -> params : arg_end when followed by … (grammars/step3.dialect:46)
         sink.terminal(12, 5, buf, from, to);
         sink.argEnd();
         this.state = 5;
