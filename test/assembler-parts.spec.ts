@@ -444,14 +444,14 @@ describe("XmlArgsTranslator", () => {
 
 describe("QuotedJsonTranslator", () => {
   const Q = '<|"|>';
-  // Gemma 4's spelling of a JSON value: keys bare, strings between quote tokens.
-  const spell = (v: unknown): string =>
+  // Gemma 4's spelling of a JSON value: keys bare, strings between quote tokens; `sep` between members.
+  const spell = (v: unknown, sep = ","): string =>
     typeof v === "string"
       ? Q + v + Q
       : Array.isArray(v)
-        ? "[" + v.map(spell).join(",") + "]"
+        ? "[" + v.map((x) => spell(x, sep)).join(sep) + "]"
         : v !== null && typeof v === "object"
-          ? "{" + Object.entries(v).map(([k, x]) => k + ":" + spell(x)).join(",") + "}"
+          ? "{" + Object.entries(v).map(([k, x]) => k + ":" + spell(x, sep)).join(sep) + "}"
           : String(v);
   const value = fc.letrec((tie) => ({
     v: fc.oneof({ depthSize: "small" }, fc.string().filter((s) => !s.includes("<|")), fc.integer(), fc.boolean(), fc.constant(null), fc.array(tie("v"), { maxLength: 3 }), tie("o")),
@@ -462,17 +462,9 @@ describe("QuotedJsonTranslator", () => {
     fc.assert(
       fc.property(value.o, fc.array(fc.nat(), { maxLength: 6 }), (obj, cuts) => {
         // The object spelled with every comma between members (and array elements) left out.
-        const bare = (v: unknown): string =>
-          typeof v === "string"
-            ? Q + v + Q
-            : Array.isArray(v)
-              ? "[" + v.map(bare).join(" ") + "]"
-              : v !== null && typeof v === "object"
-                ? "{" + Object.entries(v).map(([k, x]) => k + ":" + bare(x)).join(" ") + "}"
-                : String(v);
         const t = new QuotedJsonTranslator(Q);
         let json = "";
-        for (const piece of pieces(bare(obj), cuts)) json += t.push(piece, 0, piece.length);
+        for (const piece of pieces(spell(obj, " "), cuts)) json += t.push(piece, 0, piece.length);
         json += t.finish();
         expect(JSON.parse(json)).toEqual(obj);
       }),
