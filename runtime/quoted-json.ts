@@ -6,7 +6,8 @@
  * Inside a string, characters are JSON-escaped. Outside, a bare word is held
  * until the character after it shows what it was: followed by `:` it is a key
  * (quoted); otherwise a value, kept as is when it is a number, `true`,
- * `false` or `null`, quoted otherwise. A comma a model leaves out between
+ * `false` or `null`, quoted otherwise. The JSON is written in json.dumps's
+ * spacing (`{"a": 1, "b": [2, 3]}`), whatever the model's. A comma a model leaves out between
  * two members (`city:<q>NYC<q>unit:<q>c<q>`) is supplied. A quote token cut
  * by a chunk end is held back. Same input, any chunking, same JSON. Translation stops after
  * the bracket that closes the object: the text after it is not arguments.
@@ -109,14 +110,15 @@ export class QuotedJsonTranslator {
         if (this.wordSpace.length > this.maxWord) out += this.flushOverlong();
         continue;
       }
+      // Whitespace between tokens means nothing: the JSON is written in one spacing, json.dumps's.
+      if (isSpace(c)) continue;
       // A key with no value (`key:}`) has the empty string, as Gemma's own parser gives it.
       if (this.afterColon && (c === 44 || c === 125)) out += '""';
-      if (!isSpace(c)) this.afterColon = c === 58;
+      this.afterColon = c === 58;
       out += this.flushWord(c === 58);
       if (c === 123 || c === 91) out += this.owedComma();
-      out += text[p];
-      if (c === 125 || c === 93) this.valueEnded = true;
-      else if (!isSpace(c)) this.valueEnded = false;
+      out += c === 58 ? ": " : c === 44 ? ", " : text[p];
+      this.valueEnded = c === 125 || c === 93;
       if (c === 123 || c === 91) this.depth++;
       else if ((c === 125 || c === 93) && this.depth > 0 && --this.depth === 0) {
         this.closed = true;
@@ -135,12 +137,11 @@ export class QuotedJsonTranslator {
   private flushWord(isKey: boolean): string {
     if (this.word === "") return "";
     const word = this.word;
-    const space = this.wordSpace;
     this.word = "";
     this.wordSpace = "";
-    if (isKey) return JSON.stringify(word) + space;
+    if (isKey) return JSON.stringify(word);
     this.valueEnded = true;
-    return (isJsonScalar(word) ? word : (pythonNumber(word) ?? JSON.stringify(word))) + space;
+    return isJsonScalar(word) ? word : (pythonNumber(word) ?? JSON.stringify(word));
   }
 
   /** A word past the cap goes out as a string that ends valid JSON there; what follows it gets no comma. */

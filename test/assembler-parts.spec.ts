@@ -458,6 +458,12 @@ describe("QuotedJsonTranslator", () => {
     o: fc.dictionary(fc.stringMatching(/^[a-z_][a-z0-9_]{0,5}$/), tie("v"), { maxKeys: 3 }),
   }));
 
+  it("writes the JSON in json.dumps's spacing, whatever the model's", () => {
+    const t = new QuotedJsonTranslator(Q);
+    const src = `{ a :${Q}x y${Q} ,b:[ 1 ,2 ],\n c : { d:true } }`;
+    expect(t.push(src, 0, src.length)).toBe('{"a": "x y", "b": [1, 2], "c": {"d": true}}');
+  });
+
   it("supplies the comma a model leaves out between members, whatever the chunking", () => {
     fc.assert(
       fc.property(value.o, fc.array(fc.nat(), { maxLength: 6 }), (obj, cuts) => {
@@ -500,7 +506,7 @@ describe("QuotedJsonTranslator", () => {
   it("is not done while the object is open, and reads a brace inside a string as data", () => {
     const t = new QuotedJsonTranslator(Q);
     const src = `{a:${Q}} {${Q},b:[1,{c:2}]`;
-    expect([t.push(src, 0, src.length), t.done, t.end]).toEqual(['{"a":"} {","b":[1,{"c":2}]', false, src.length]);
+    expect([t.push(src, 0, src.length), t.done, t.end]).toEqual(['{"a": "} {", "b": [1, {"c": 2}]', false, src.length]);
     expect([t.push("} x", 0, 3), t.done, t.end]).toEqual(["}", true, 1]);
   });
 });
