@@ -57,6 +57,7 @@ import { TextOutput } from "./text-output.js";
 import { callStates, RegionMarkup } from "./regions.js";
 import type { Sink } from "./sink.js";
 import { decodeXmlReferences } from "./xml-references.js";
+import { jsonDumps } from "./json-text.js";
 
 const NONE_COMPLETED: number[] = [];
 
@@ -714,7 +715,7 @@ export class Assembler implements Sink {
     if (tool === null) this.demote(call);
     else {
       call.name = tool;
-      call.pendingArgs = JSON.stringify(coerceValue(args, this.schemas.schema(tool)));
+      call.pendingArgs = jsonDumps(coerceValue(args, this.schemas.schema(tool)));
       this.surface(call);
       this.completed.push(call.index);
       this.text.callEnds();

@@ -17,7 +17,7 @@
  * longer than the `held` cap.
  */
 import { isSpace } from "./chars.js";
-import { stringRunEnd } from "./json-text.js";
+import { jsonDumps, stringRunEnd } from "./json-text.js";
 import { JsonObjectStream, type SchemaLookup } from "./json-stream.js";
 import { DEFAULT_CAPS, type CapsIR } from "./ir.js";
 
@@ -302,7 +302,7 @@ export class EnvelopeScanner {
       // not JSON: the string itself
     }
     if (value !== null && typeof value === "object" && !Array.isArray(value)) {
-      this.argsOut += JSON.stringify(value).slice(0, -1);
+      this.argsOut += jsonDumps(value).slice(0, -1);
       this.pendingClose = true;
     } else {
       this.argsOut += JSON.stringify(text);

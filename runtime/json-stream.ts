@@ -31,7 +31,7 @@
  * makes the stream invalid: the arguments end at the last complete value.
  */
 import { isSpace } from "./chars.js";
-import { escapeControl, escapedRunEnd, isEscapeLetter, isHex, isJsonScalar, stringRunEnd } from "./json-text.js";
+import { escapeControl, escapedRunEnd, isEscapeLetter, isHex, isJsonScalar, jsonDumps, stringRunEnd } from "./json-text.js";
 import { coerceValue, isStringOnly, keepsString, type JsonSchema } from "./schema.js";
 import { DEFAULT_CAPS, type CapsIR } from "./ir.js";
 
@@ -407,7 +407,7 @@ export class JsonObjectStream {
       return;
     }
     if (this.owed) this.payLead();
-    this.out += pending.slice(0, this.valueFrom) + JSON.stringify(coerceValue(value, this.keySchema));
+    this.out += pending.slice(0, this.valueFrom) + jsonDumps(coerceValue(value, this.keySchema));
     this.held = "";
     this.mark = end;
     this.mode = Mode.AfterValue;

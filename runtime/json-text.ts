@@ -197,3 +197,18 @@ export class JsonStringState {
     this.inString = inString;
   }
 }
+
+/**
+ * A value's JSON in Python's `json.dumps` spacing (`{"a": 1, "b": [2, 3]}`),
+ * the spacing vLLM writes arguments in: for values the parser builds or
+ * coerces rather than passes through as the model wrote them.
+ */
+export function jsonDumps(value: unknown): string {
+  if (Array.isArray(value)) return "[" + value.map((v) => (v === undefined ? "null" : jsonDumps(v))).join(", ") + "]";
+  if (value !== null && typeof value === "object") {
+    const members: string[] = [];
+    for (const [k, v] of Object.entries(value)) if (v !== undefined) members.push(JSON.stringify(k) + ": " + jsonDumps(v));
+    return "{" + members.join(", ") + "}";
+  }
+  return JSON.stringify(value) ?? "null";
+}

@@ -26,7 +26,7 @@
  */
 import type { Encoding, Trim } from "./ir.js";
 import { isSpace } from "./chars.js";
-import { escapeControl, escapeCut, escapedRunEnd, escapeJsonString } from "./json-text.js";
+import { escapeControl, escapeCut, escapedRunEnd, escapeJsonString, jsonDumps } from "./json-text.js";
 import { admittedTypes, coerceRaw, keepsString, type JsonSchema, type ToolSchemas } from "./schema.js";
 
 const enum ArgMode {
@@ -284,7 +284,7 @@ export class ParameterArgs {
     if (value === null || typeof value !== "object" || Array.isArray(value)) return null;
     const keys = Object.keys(value);
     if (keys.length === 0 || !keys.every((k) => k in props)) return null;
-    return JSON.stringify(value);
+    return jsonDumps(value);
   }
 }
 

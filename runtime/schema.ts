@@ -6,6 +6,7 @@
  * streamed and complete parses, so both agree.
  */
 import { pythonLiteral } from "./python-args.js";
+import { jsonDumps } from "./json-text.js";
 
 export interface JsonSchema {
   type?: string | string[];
@@ -203,7 +204,7 @@ export function keepsString(schema: JsonSchema | null): boolean {
 export function coerceRaw(raw: string, schema: JsonSchema | null): string {
   if (keepsString(schema)) return JSON.stringify(raw);
   const value = coerceText(raw, admittedTypes(schema), schema!);
-  return value === undefined ? JSON.stringify(raw) : JSON.stringify(value);
+  return value === undefined ? JSON.stringify(raw) : jsonDumps(value);
 }
 
 function coerceText(raw: string, types: Set<string>, schema: JsonSchema): unknown {

@@ -21,7 +21,7 @@
  * between elements is layout. Same input, any chunking, same JSON.
  */
 import { isSpace } from "./chars.js";
-import { escapeJsonString } from "./json-text.js";
+import { escapeJsonString, jsonDumps } from "./json-text.js";
 import { admittedTypes, coerceValue, isStringOnly, type JsonSchema } from "./schema.js";
 
 const enum Holds {
@@ -259,7 +259,7 @@ export class XmlArgsTranslator {
     const built: Built = el.holds === Holds.Object || el.holds === Holds.Array ? el.value! : el.text;
     const parent = this.open.length > 0 ? this.open[this.open.length - 1]! : null;
     if (parent === null) {
-      const json = JSON.stringify(coerceValue(built, el.schema) ?? null);
+      const json = jsonDumps(coerceValue(built, el.schema) ?? null);
       if (this.lastKey === el.name) {
         this.lastValues.push(json);
         return "";

@@ -3,7 +3,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { escapedRunEnd, escapeJsonString, isJsonScalar, jsonChar, stringRunEnd } from "../runtime/json-text.js";
+import { escapedRunEnd, escapeJsonString, isJsonScalar, jsonChar, jsonDumps, stringRunEnd } from "../runtime/json-text.js";
 
 const text = fc.array(fc.constantFrom("a", "é", "😀", '"', "\\", "\n", "\t", "\u0001", "'", "<", " ", "}"), { maxLength: 30 }).map((a) => a.join(""));
 
@@ -80,5 +80,19 @@ describe("JSON string text", () => {
     );
     for (const w of ["0", "-0", "10", "1.5e-3", "2E+10", "true", "null"]) expect(isJsonScalar(w), w).toBe(true);
     for (const w of ["01", "-", "1.", ".5", "1e", "+1", "nul", "True"]) expect(isJsonScalar(w), w).toBe(false);
+  });
+});
+
+describe("jsonDumps", () => {
+  it("writes Python json.dumps's spacing", () => {
+    expect(jsonDumps({ a: 1, b: [2, "x"], c: { d: null, e: true }, f: [], g: {} })).toBe('{"a": 1, "b": [2, "x"], "c": {"d": null, "e": true}, "f": [], "g": {}}');
+  });
+
+  it("is the same value as JSON.stringify writes", () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (v) => {
+        expect(JSON.parse(jsonDumps(v))).toEqual(JSON.parse(JSON.stringify(v)));
+      }),
+    );
   });
 });
