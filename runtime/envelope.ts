@@ -46,6 +46,7 @@ export class EnvelopeScanner {
   private key = "";
   private raw = "";
   private escaped = false;
+  /** nesting and string state of JSON followed without reading it (`skip`, `unwind`) */
   private skipDepth = 0;
   private skipInString = false;
   private argsIsString = false;
@@ -194,13 +195,7 @@ export class EnvelopeScanner {
           }
           break;
         case Mode.Unwind:
-          if (this.unwindInString) {
-            if (this.escaped) this.escaped = false;
-            else if (c === 92) this.escaped = true;
-            else if (c === 34) this.unwindInString = false;
-          } else if (c === 34) this.unwindInString = true;
-          else if (c === 123 || c === 91) this.unwindDepth++;
-          else if ((c === 125 || c === 93) && --this.unwindDepth === 0) {
+          if (this.nest(c) === 0 && (c === 125 || c === 93)) {
             this.mode = Mode.Abandoned;
             return p + 1;
           }
@@ -311,8 +306,6 @@ export class EnvelopeScanner {
   }
 
   private pendingClose = false;
-  private unwindDepth = 0;
-  private unwindInString = false;
 
   /**
    * Stops reading the envelope as JSON (the character at hand is read again
@@ -322,8 +315,8 @@ export class EnvelopeScanner {
    */
   private unwind(depth: number, inString: boolean): void {
     this.mode = Mode.Unwind;
-    this.unwindDepth = depth;
-    this.unwindInString = inString;
+    this.skipDepth = depth;
+    this.skipInString = inString;
     this.escaped = false;
   }
   /** the arguments were a string that holds no object: written whole, nothing closes them */
@@ -331,24 +324,29 @@ export class EnvelopeScanner {
 
   /** Skips one JSON value of any shape; ends at the delimiter after it. */
   private skip(c: number): void {
+    const wasInString = this.skipInString;
+    const depth = this.nest(c);
+    if (wasInString) {
+      if (!this.skipInString && depth === 0) this.mode = Mode.AfterValue;
+    } else if (depth < 0) this.mode = c === 125 ? Mode.Done : Mode.Invalid;
+    else if (depth === 0 && (c === 125 || c === 93)) this.mode = Mode.AfterValue;
+    else if (depth === 0 && c === 44) this.mode = Mode.Key;
+  }
+
+  /**
+   * One character of JSON followed for its strings (escapes included) and
+   * nesting only, as `skip` and `unwind` read it: the depth after it, which
+   * a closer at depth 0 takes below 0.
+   */
+  private nest(c: number): number {
     if (this.skipInString) {
       if (this.escaped) this.escaped = false;
       else if (c === 92) this.escaped = true;
-      else if (c === 34) {
-        this.skipInString = false;
-        if (this.skipDepth === 0) this.mode = Mode.AfterValue;
-      }
-      return;
-    }
-    if (c === 34) this.skipInString = true;
+      else if (c === 34) this.skipInString = false;
+    } else if (c === 34) this.skipInString = true;
     else if (c === 123 || c === 91) this.skipDepth++;
-    else if (c === 125 || c === 93) {
-      if (this.skipDepth === 0) {
-        this.mode = c === 125 ? Mode.Done : Mode.Invalid;
-        return;
-      }
-      if (--this.skipDepth === 0) this.mode = Mode.AfterValue;
-    } else if (c === 44 && this.skipDepth === 0) this.mode = Mode.Key;
+    else if (c === 125 || c === 93) this.skipDepth--;
+    return this.skipDepth;
   }
 
   /** Remaining argument text that closes the arguments object ("{}" when none came). */
