@@ -3,6 +3,8 @@
  * check, lower. Returns every dialect's IR or the diagnostics that stopped it.
  */
 import { checkGrammar } from "./check.js";
+import { checkFlow } from "./check-flow.js";
+import { checkRender } from "./check-render.js";
 import { Diagnostics } from "./diagnostics.js";
 import { GrammarLoader, DEFAULT_GRAMMAR_DIR, grammarNames } from "./load.js";
 import { join } from "node:path";
@@ -30,8 +32,14 @@ export function buildGrammars(paths?: string[]): BuildResult {
     checkGrammar(merged, diagnostics);
     const failed = diagnostics.items.slice(before).some((d) => d.severity === "error");
     if (failed) continue;
-    if (merged.abstract) bases.push(merged.name);
-    else dialects.push(lowerGrammar(merged));
+    checkFlow(merged, diagnostics);
+    if (merged.abstract) {
+      bases.push(merged.name);
+      continue;
+    }
+    const ir = lowerGrammar(merged);
+    checkRender(ir, merged, diagnostics);
+    dialects.push(ir);
   }
   return { dialects: dedupe(dialects), bases, diagnostics: dedupeDiagnostics(diagnostics) };
 }
