@@ -45,8 +45,13 @@ export interface RenderOptions {
 
 /** The dialect has no way to write this message (or this part of it). */
 export class RenderError extends Error {
-  constructor(dialect: string, why: string) {
-    super(`dialectc: ${dialect} cannot express this message: ${why}`);
+  constructor(
+    dialect: string,
+    why: string,
+    /** the state the writer was in when it found no way on, and where the grammar declares it */
+    readonly stoppedIn?: { state: string; at: string },
+  ) {
+    super(`dialectc: ${dialect} cannot express this message: ${why}${stoppedIn ? ` (stopped in state '${stoppedIn.state}', ${stoppedIn.at})` : ""}`);
     this.name = "RenderError";
   }
 }
@@ -88,6 +93,7 @@ export function renderPieces(dialect: Dialect, message: RenderMessage, options: 
   const thinking = options.thinking ?? ir.policies.thinkingDefault;
   const tools = options.tools ?? [];
   let why = "no transition sequence writes it";
+  let stoppedIn: { state: string; at: string } | undefined;
   for (const style of STYLES) {
     let text: string;
     const writer = new Writer(ir, new ToolSchemas(tools), style);
@@ -96,13 +102,17 @@ export function renderPieces(dialect: Dialect, message: RenderMessage, options: 
     } catch (e) {
       if (!(e instanceof Unwritable)) throw e;
       why = e.message;
+      // Where the writer stood names the grammar element an author has to change.
+      const st = ir.states[writer.at]!;
+      stoppedIn = { state: st.name, at: st.at };
       continue;
     }
     const differs = roundTripDifference(dialect, text, message, calls, tools, thinking);
     if (differs === null) return { text, pieces: writer.pieces };
     why = `every spelling tried parses back differently (${differs})`;
+    stoppedIn = undefined;
   }
-  throw new RenderError(ir.name, why);
+  throw new RenderError(ir.name, why, stoppedIn);
 }
 
 function argumentsOf(dialect: string, args: RenderToolCall["arguments"], i: number): Record<string, unknown> {
@@ -189,6 +199,10 @@ interface Step {
 class Writer {
   private out = "";
   private state = 0;
+  /** the state the writer is in (where it stopped, after an `Unwritable`) */
+  get at(): number {
+    return this.state;
+  }
   /** the calls' region began with a lookahead (Llama's bare `{`), so it has no opener to balance with a closer */
   private enteredByLookahead = false;
   /** what the text is made of, for grammar export: fixed text, and the slots a message fills */
