@@ -6,7 +6,8 @@
  * adversarial inputs; then 1, 3 and 4 again with caps small enough that the
  * inputs cross them (the recovery past a cap must obey the laws too). On failure it reports the
  * shrunk input, its chunk boundaries, where the engines first part, and the
- * seed that replays it.
+ * seed that replays it. Last, law 7 (round trip) over messages the grammar's
+ * channels carry: `render` must write each, and the text must parse back.
  */
 import fc from "fast-check";
 import type { Dialect, ParserOptions } from "../runtime/index.js";
@@ -21,6 +22,7 @@ import {
   formatFailure,
   type LawFailure,
 } from "./laws.js";
+import { checkRoundTrip, messageInput } from "./law-round-trip.js";
 
 type Check = (dialect: Dialect, text: string, options: ParserOptions, cuts: number[]) => LawFailure | null;
 
@@ -92,6 +94,24 @@ export function diffDialect(dialect: Dialect, runs: number, seed: number, option
       ];
       return { ok: false, report: lines.join("\n") };
     }
+  }
+  ran.push("7");
+  let done = 0;
+  const roundTrip = fc.property(messageInput(dialect), (c) => {
+    if (options.progress && ++done % 25 === 0) options.progress(`${dialect.name}: law 7 (${laws.length + 1}/${laws.length + 1}), ${Math.min(done, runs)}/${runs} runs`);
+    return checkRoundTrip(dialect, c) === null;
+  });
+  const result = fc.check(roundTrip, { numRuns: runs, seed });
+  if (result.failed && result.counterexample) {
+    const [c] = result.counterexample;
+    const target = options.replay ?? dialect.name;
+    const lines = [
+      `${dialect.name}: law 7 round trip fails: ${checkRoundTrip(dialect, c) ?? `threw: ${String(result.errorInstance)}`}`,
+      `  message (shrunk after ${result.numShrinks} steps): ${JSON.stringify(c.message)}`,
+      `  options: ${JSON.stringify({ thinking: c.thinking })}`,
+      `  replay: dialectc diff --dialect ${/^[\w./-]+$/.test(target) ? target : JSON.stringify(target)} --runs ${runs} --seed ${seed}`,
+    ];
+    return { ok: false, report: lines.join("\n") };
   }
   return { ok: true, report: `${dialect.name}: laws ${ran.join(", ")} hold on ${runs} runs each (seed ${seed})` };
 }

@@ -190,7 +190,7 @@ console.log(JSON.stringify(message));
     const parsed = dialectc(["parse", "--dialect", "grammars/acme.dialect", "--engine", "generated", "--thinking"]);
     expect(parsed.status).toBe(0);
     const diff = dialectc(["diff", "grammars/acme.dialect", "--runs", "40", "--seed", "1"]);
-    expect(diff.stdout).toBe("acme: laws 1, 2, 2+ids, 3, 4, 5, 1+caps, 3+caps, 4+caps hold on 40 runs each (seed 1)\n");
+    expect(diff.stdout).toBe("acme: laws 1, 2, 2+ids, 3, 4, 5, 1+caps, 3+caps, 4+caps, 7 hold on 40 runs each (seed 1)\n");
     expect(dialectc(["graph", "grammars/acme.dialect"]).stdout).toContain("stateDiagram-v2");
     const help = dialectc(["--help"]);
     expect(help.status).toBe(0);
