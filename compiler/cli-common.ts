@@ -4,12 +4,15 @@
  * never chevrotain, ts-morph or prettier — so they start fast. A command that
  * reads a grammar file imports `dialect-file.ts` (the front end) when it does.
  */
-import { readFileSync } from "node:fs";
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import type { Dialect } from "../runtime/dialect.js";
 import { Parser, type ParserOptions } from "../runtime/parser.js";
 import { MessageAccumulator, type Delta, type Message } from "../runtime/delta.js";
 import { EventLog } from "../runtime/events.js";
+import { decodeText, readTextFile } from "./text-file.js";
+import { UsageError } from "./usage-error.js";
+
+export { UsageError } from "./usage-error.js";
 
 export interface CliIO {
   out(text: string): void;
@@ -25,35 +28,60 @@ export const processIO: CliIO = {
   readStdin: async () => {
     const chunks: Buffer[] = [];
     for await (const c of process.stdin) chunks.push(c as Buffer);
-    return Buffer.concat(chunks).toString("utf8");
+    const text = decodeText(Buffer.concat(chunks), true);
+    if (text === null) throw new UsageError("standard input is not UTF-8 text");
+    return text;
   },
   ...(process.stderr.isTTY ? { progress: (line: string) => process.stderr.write(`\r\x1b[2K${line}`) } : {}),
 };
 
-/** A caller's mistake (bad flag, missing file, unknown dialect): one line, exit 2. */
-export class UsageError extends Error {}
-
-/** Flags of one command; unknown or malformed flags are usage errors. */
+/**
+ * Flags of one command; unknown or malformed flags are usage errors in our
+ * words. A value that looks like a flag (`--runs -5`) is taken as the value,
+ * so the command's own check can say what is wrong with it.
+ */
 export function flags<T extends NonNullable<ParseArgsConfig["options"]>>(args: string[], options: T) {
+  const joined: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    const name = a.startsWith("--") ? a.slice(2) : null;
+    const next = args[i + 1];
+    if (name !== null && options[name]?.type === "string" && next !== undefined && /^-[^-]/.test(next)) {
+      joined.push(`${a}=${next}`);
+      i++;
+    } else {
+      joined.push(a);
+    }
+  }
   try {
-    return parseArgs({ args, options, allowPositionals: true, strict: true });
+    return parseArgs({ args: joined, options, allowPositionals: true, strict: true });
   } catch (e) {
-    throw new UsageError((e as Error).message.split("\n")[0]!.replace(/\. To specify a positional argument.*$/, ""));
+    throw new UsageError(flagError(e as Error & { code?: string }));
   }
 }
 
-/** A file's text, or a usage error naming it. */
-export function readText(path: string): string {
-  try {
-    return readFileSync(path, "utf8");
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new UsageError(code === "ENOENT" ? `no such file: ${path}` : code === "EISDIR" ? `${path} is a directory` : `cannot read ${path}: ${(e as Error).message}`);
+/** parseArgs's complaint, said as what to do. */
+function flagError(e: Error & { code?: string }): string {
+  const flag = /'(-{1,2}[^' ]+)/.exec(e.message)?.[1] ?? "";
+  switch (e.code) {
+    case "ERR_PARSE_ARGS_UNKNOWN_OPTION":
+      return `unknown option '${flag}'`;
+    case "ERR_PARSE_ARGS_INVALID_OPTION_VALUE":
+      return /argument missing/.test(e.message) ? `${flag.replace(/^(-\w), /, "")} needs a value` : `${flag} takes no value`;
+    case "ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL":
+      return `unexpected argument ${/'([^']*)'/.exec(e.message)?.[1] ?? ""}`;
+    default:
+      return e.message.split("\n")[0]!.replace(/\. To specify a positional argument.*$/, "").replace(/\.$/, "");
   }
+}
+
+/** A file's text, or a usage error naming it; a model's output may hold control bytes. */
+export function readText(path: string, what = "file", allowControl = false): string {
+  return readTextFile(path, { what, allowControl });
 }
 
 export function readJson(path: string): unknown {
-  const text = readText(path);
+  const text = readText(path, "JSON file");
   try {
     return JSON.parse(text);
   } catch (e) {

@@ -8,7 +8,7 @@
  * runtime by its package name (`dialectc/runtime`), carries its whole machine
  * (a base's included) and exports the dialect as its default.
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import type { DialectIR } from "../runtime/ir.js";
 import { buildGrammars } from "./build.js";
@@ -26,6 +26,9 @@ export async function compileCommand(args: string[], io: CliIO): Promise<number>
   for (const [i, p] of paths.entries()) if (!existsSync(p)) throw new UsageError(`no such file: ${positionals[i]}`);
   const repoGenerated = CHECKOUT_ROOT ? join(CHECKOUT_ROOT, "generated") : null;
   const outDir = values.out === undefined ? null : resolve(values.out);
+  if (outDir !== null && existsSync(outDir) && !statSync(outDir).isDirectory()) {
+    throw new UsageError(`--out ${values.out} is a file; give the directory to write the modules to`);
+  }
   const userModules = outDir !== null && outDir !== repoGenerated;
   if (values.dump === undefined && !userModules) {
     if (!repoGenerated) {

@@ -52,7 +52,7 @@ export async function renderCommand(args: string[], io: CliIO): Promise<number> 
   if (!values.dialect) throw new UsageError("render needs --dialect NAME or --dialect FILE.dialect (see 'dialectc list')");
   if (positionals.length > 1) throw new UsageError(`render takes one message file, not ${positionals.length}`);
   const input = positionals[0];
-  const text = input === undefined || input === "-" ? await io.readStdin() : readText(input);
+  const text = input === undefined || input === "-" ? await io.readStdin() : readText(input, "message file");
   let message: unknown;
   try {
     message = JSON.parse(text);

@@ -50,9 +50,9 @@ export async function parseCommand(args: string[], io: CliIO): Promise<number> {
     if (!Array.isArray(tools)) throw new UsageError(`${values.tools} must hold a JSON array of tools`);
     options.tools = tools as ParserOptions["tools"];
   }
-  if (values.prompt) options.prompt = readText(values.prompt);
+  if (values.prompt) options.prompt = readText(values.prompt, "prompt", true);
   const dialect = await loadDialect(values.dialect, values.engine);
-  const text = input === undefined || input === "-" ? await io.readStdin() : readText(input);
+  const text = input === undefined || input === "-" ? await io.readStdin() : readText(input, "model output", true);
   const result = runParser(dialect, chunksOf(text, chunk), undefined, options);
   if (format === "message") io.out(JSON.stringify(result.message, null, 2) + "\n");
   else if (format === "deltas") {
@@ -133,9 +133,13 @@ async function answerRequest(line: string, files: FileCache): Promise<Record<str
 
 async function parseJsonl(input: string, io: CliIO): Promise<number> {
   const files: FileCache = new Map();
-  for (const line of input.split("\n")) {
-    if (line.trim() === "") continue;
-    io.out(JSON.stringify(await answerRequest(line, files)) + "\n");
+  // Every input line gets one result line, so the n-th result answers the n-th request.
+  const lines = input.split("\n");
+  if (lines[lines.length - 1] === "") lines.pop();
+  for (const [i, raw] of lines.entries()) {
+    const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
+    const answer = line.trim() === "" ? { error: { message: `line ${i + 1} is blank: each line must be one JSON request` } } : await answerRequest(line, files);
+    io.out(JSON.stringify(answer) + "\n");
   }
   return 0;
 }

@@ -18,8 +18,8 @@ export async function diffCommand(args: string[], io: CliIO): Promise<number> {
   if (named.length === 0 && !values.all) throw new UsageError("diff needs --dialect NAME, a grammar file, or --all");
   const runs = values.runs === undefined ? 500 : Number(values.runs);
   const seed = values.seed === undefined ? Date.now() % 2 ** 31 : Number(values.seed);
-  if (!Number.isInteger(runs) || runs <= 0) throw new UsageError("--runs takes a positive integer");
-  if (!Number.isInteger(seed)) throw new UsageError("--seed takes an integer");
+  if (!Number.isInteger(runs) || runs <= 0) throw new UsageError(`--runs takes a positive integer, not '${values.runs}'`);
+  if (!Number.isInteger(seed)) throw new UsageError(`--seed takes an integer, not '${values.seed}'`);
   const targets: { dialect: Dialect; replay: string }[] = [];
   if (values.all) for (const d of Object.values((await shipped()).dialects as Record<string, Dialect>)) targets.push({ dialect: d, replay: d.name });
   for (const n of named) targets.push({ dialect: await loadDialect(n, "generated"), replay: n });

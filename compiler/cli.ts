@@ -12,6 +12,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { processIO, UsageError, type CliIO } from "./cli-common.js";
+import { describeSystemError } from "./text-file.js";
 import { PACKAGE_ROOT } from "./paths.js";
 
 export type { CliIO } from "./cli-common.js";
@@ -141,7 +142,9 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
     return await runCommand(command, rest, io);
   } catch (e) {
     if (e instanceof UsageError) {
-      io.err(`dialectc${HELP[command] ? " " + command : ""}: ${e.message} (see 'dialectc ${HELP[command] ? command + " " : ""}--help')\n`);
+      // One pointer at most: a message that already says where to look keeps its own.
+      const see = /\(see '[^']*'\)$/.test(e.message) ? "" : ` (see 'dialectc ${HELP[command] ? command + " " : ""}--help')`;
+      io.err(`dialectc${HELP[command] ? " " + command : ""}: ${e.message}${see}\n`);
       return 2;
     }
     const message = e instanceof Error ? e.message : String(e);
@@ -149,10 +152,10 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
       io.err(message + "\n");
       return 1;
     }
-    // The system refused a file operation (a directory it may not write, a full disk): the machine's problem, not ours.
-    const sys = e as { code?: unknown; syscall?: unknown };
-    if (typeof sys.code === "string" && typeof sys.syscall === "string") {
-      io.err(`dialectc ${command}: ${message}\n`);
+    // The system refused a file operation (a directory it may not write, a full disk): said in words, not its code.
+    const sys = describeSystemError(e);
+    if (sys !== null) {
+      io.err(`dialectc ${command}: ${sys}\n`);
       return 1;
     }
     // Not a mistake we foresaw: still one readable line; DIALECTC_DEBUG=1 shows where.

@@ -27,6 +27,8 @@ export interface Diagnostic {
   span: Span;
   message: string;
   code: string;
+  /** about the whole file (it is not text, it is too large): no line to show */
+  whole?: boolean;
 }
 
 export class Diagnostics {
@@ -34,6 +36,11 @@ export class Diagnostics {
 
   error(span: Span, message: string, code: string): void {
     this.items.push({ severity: "error", span, message, code });
+  }
+
+  /** A finding about a whole file, printed as one line: `path: error: message [code]`. */
+  fileError(file: SourceFile, message: string, code: string): void {
+    this.items.push({ severity: "error", span: { file, offset: 0, length: 1 }, message, code, whole: true });
   }
 
   warning(span: Span, message: string, code: string): void {
@@ -70,12 +77,20 @@ export function lineAndColumn(text: string, offset: number): { line: number; col
   return { line, col: offset - lineStart + 1, lineText: text.slice(lineStart, lineEnd) };
 }
 
+/** Control characters shown as "?", one for one so the caret stays under its column: a terminal never gets raw control bytes. */
+function printable(text: string): string {
+  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, "?");
+}
+
 export function formatDiagnostic(d: Diagnostic): string {
-  const { line, col, lineText } = lineAndColumn(d.span.file.text, d.span.offset);
+  if (d.whole) return `${printable(d.span.file.path)}: ${d.severity}: ${printable(d.message)} [${d.code}]`;
+  const at = lineAndColumn(d.span.file.text, d.span.offset);
+  const { line, col } = at;
+  const lineText = printable(at.lineText);
   const gutter = String(line).length + 3;
   const width = Math.max(1, Math.min(d.span.length, lineText.length - col + 1));
   return [
-    `${d.span.file.path}:${line}:${col}: ${d.severity}: ${d.message} [${d.code}]`,
+    `${printable(d.span.file.path)}:${line}:${col}: ${d.severity}: ${printable(d.message)} [${d.code}]`,
     `${String(line).padStart(gutter - 1)} | ${lineText}`,
     `${" ".repeat(gutter - 1)} | ${" ".repeat(col - 1)}${"^".repeat(width)}`,
   ].join("\n");

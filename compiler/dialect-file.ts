@@ -18,7 +18,7 @@ import { ts } from "ts-morph";
 import { ABI_VERSION, type DialectIR } from "../runtime/ir.js";
 import type { Dialect } from "../runtime/dialect.js";
 import { buildGrammars } from "./build.js";
-import { UsageError } from "./cli-common.js";
+import { UsageError } from "./usage-error.js";
 import { emitDialectModule, identifierFor } from "./emit.js";
 
 /** Builds one grammar file; its diagnostics are an error (exit 1). */

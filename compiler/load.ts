@@ -6,11 +6,12 @@
  * accumulate. Declarations keep their own file, so diagnostics point into
  * whichever file said the thing.
  */
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { readGrammar, type ClassDecl, type GrammarAst, type InitialDecl, type Name, type StateDecl, type TerminalDecl, type TransitionDecl } from "./ast.js";
 import { Diagnostics, type SourceFile } from "./diagnostics.js";
 import { DEFAULT_GRAMMAR_DIR } from "./paths.js";
+import { FileContentError, readTextFile } from "./text-file.js";
 
 export { PACKAGE_ROOT, CHECKOUT_ROOT, GRAMMAR_ROOT, DEFAULT_GRAMMAR_DIR, sourceName } from "./paths.js";
 
@@ -34,8 +35,12 @@ function displayPath(path: string): string {
   return rel.startsWith("..") ? path : rel;
 }
 
+/** The largest grammar file read: the biggest shipped grammar is a few KB. */
+export const MAX_GRAMMAR_BYTES = 1 << 20;
+
 function readSource(path: string): SourceFile {
-  return { path: displayPath(path), text: readFileSync(path, "utf8") };
+  const shown = displayPath(path);
+  return { path: shown, text: readTextFile(path, { what: "grammar file", maxBytes: MAX_GRAMMAR_BYTES, shown }) };
 }
 
 /** Dialect names found in a grammar directory, sorted. */
@@ -74,7 +79,19 @@ export class GrammarLoader {
   }
 
   private read(path: string): GrammarAst | null {
-    if (!this.cache.has(path)) this.cache.set(path, readGrammar(readSource(path), this.diagnostics));
+    if (!this.cache.has(path)) {
+      let source: SourceFile;
+      try {
+        source = readSource(path);
+      } catch (e) {
+        // A file that is there but is no grammar (binary, too large) is a finding like any other.
+        if (!(e instanceof FileContentError)) throw e;
+        this.diagnostics.fileError({ path: displayPath(path), text: "" }, e.reason, e.code);
+        this.cache.set(path, null);
+        return null;
+      }
+      this.cache.set(path, readGrammar(source, this.diagnostics));
+    }
     return this.cache.get(path) ?? null;
   }
 
