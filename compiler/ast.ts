@@ -320,6 +320,25 @@ function describeToken(name: string): string {
 /** Lexes and parses one grammar file; returns null when its syntax is broken. */
 const MAX_LEXER_ERRORS = 20;
 
+/**
+ * Limits on a grammar's size, far above any model family's (the largest
+ * shipped dialect has 16 terminals, 8 states and 33 transitions): past them a
+ * file is a mistake or an attack, and the passes after lexing would take
+ * minutes and gigabytes on it.
+ */
+export const GRAMMAR_LIMITS = { terminals: 1024, states: 512, transitions: 8192 } as const;
+
+function withinLimits(tokens: IToken[], file: SourceFile, diagnostics: Diagnostics): boolean {
+  const counts = { terminals: 0, states: 0, transitions: 0 };
+  for (const t of tokens) {
+    const kind = t.tokenType.name === "Kw_terminal" || t.tokenType.name === "Kw_special" ? "terminals" : t.tokenType.name === "Kw_state" ? "states" : t.tokenType.name === "Arrow" ? "transitions" : null;
+    if (kind === null || ++counts[kind] <= GRAMMAR_LIMITS[kind]) continue;
+    diagnostics.error(spanOf(file, t), `more than ${GRAMMAR_LIMITS[kind]} ${kind} in one grammar; dialectc reads grammars up to ${GRAMMAR_LIMITS.terminals} terminals, ${GRAMMAR_LIMITS.states} states and ${GRAMMAR_LIMITS.transitions} transitions`, "too-large");
+    return false;
+  }
+  return true;
+}
+
 export function readGrammar(file: SourceFile, diagnostics: Diagnostics): GrammarAst | null {
   const lexed = dialectLexer.tokenize(file.text);
   const hinted = new Set<number>();
@@ -341,6 +360,8 @@ export function readGrammar(file: SourceFile, diagnostics: Diagnostics): Grammar
   }
   // Garbage that far from the language is not worth a syntax analysis (slow on that many tokens).
   if (lexed.errors.length > MAX_LEXER_ERRORS) return null;
+  // A grammar far beyond any model's dialect is refused before the work on it grows with its size.
+  if (!withinLimits(lexed.tokens, file, diagnostics)) return null;
   let syntax = dialectSyntax;
   syntax.input = lexed.tokens;
   let cst: CstNode;
@@ -352,15 +373,25 @@ export function readGrammar(file: SourceFile, diagnostics: Diagnostics): Grammar
     syntax.input = lexed.tokens;
     cst = syntax.file();
   }
+  // The first error of a line is the mistake; the rest of that line is the recovery's echo of it.
+  const lines = new Set<number>();
   for (const e of syntax.errors) {
     const t = e.token;
     const offset = Number.isNaN(t.startOffset) ? file.text.length : t.startOffset;
+    const line = Number.isNaN(t.startOffset) ? -1 : (t.startLine ?? -1);
+    if (line === -1 ? lines.size > 0 : lines.has(line)) continue;
+    lines.add(line);
     const span = { file, offset, length: Math.max(1, t.image.length) };
     const found = t.tokenType.name === "EOF" ? "end of file" : `'${t.image}'`;
     const wanted = /--> (\w+) <--/.exec(e.message)?.[1];
+    const before = (e as { previousToken?: IToken }).previousToken;
     // A keyword where a name belongs, unless it starts a line (then a statement was cut short).
     if (wanted === "Identifier" && KEYWORDS.has(t.image) && t.startColumn !== 1) {
       diagnostics.error(span, `'${t.image}' is a keyword and cannot be used as a name`, "reserved-word");
+    } else if (wanted && before && (Number.isNaN(t.startOffset) || (before.endLine ?? 0) < (t.startLine ?? 0))) {
+      // The statement stopped short at its line's end: the caret goes where the missing part belongs.
+      const at = before.endOffset! + 1;
+      diagnostics.error({ file, offset: at, length: 1 }, withHint(`expected ${describeToken(wanted)} after '${before.image}'`, at), "syntax");
     } else if (wanted) {
       diagnostics.error(span, withHint(`expected ${describeToken(wanted)}, found ${found}`, offset), "syntax");
     } else {

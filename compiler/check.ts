@@ -23,6 +23,9 @@ export const BUILTIN_CLASSES: Record<string, { max: number; excluding: string }>
   line: { max: 512, excluding: "\n" },
 };
 
+/** The longest literal in a spelling: markers are tokens or short tags (the longest shipped is 72). */
+export const MAX_LITERAL = 1024;
+
 /** Accepted policies and their values; the first value is the default. */
 const POLICIES: Record<string, readonly string[]> = {
   strip_trailing_reasoning_whitespace: ["true", "false"],
@@ -293,6 +296,7 @@ function checkTerminal(t: TerminalDecl, g: MergedGrammar, d: Diagnostics): void 
       const next = variant[i + 1];
       if ("lit" in part) {
         if (part.lit.length === 0) d.error(part.span, `empty literal in terminal '${t.name.text}'`, "invalid-terminal");
+        if (part.lit.length > MAX_LITERAL) d.error(part.span, `a literal of ${part.lit.length} characters in terminal '${t.name.text}'; markers may be at most ${MAX_LITERAL}`, "too-large");
         const before = variant[i - 1];
         if (before && "ws" in before && /^[ \t\r\n]/.test(part.lit)) {
           d.error(part.span, `a literal after 'ws' cannot start with whitespace: 'ws' already reads it`, "invalid-terminal");

@@ -137,13 +137,17 @@ export class DialectSyntax extends CstParser {
   });
 
   public variant = this.RULE("variant", () => {
-    this.AT_LEAST_ONE(() =>
-      this.OR([
-        { ALT: () => this.CONSUME(StringLiteral) },
-        { ALT: () => this.SUBRULE(this.whitespace) },
-        { ALT: () => this.SUBRULE(this.capture) },
-      ]),
-    );
+    this.AT_LEAST_ONE({
+      // A name continues the spelling as a capture (`name:`), or as a mistaken one on the
+      // same line; a name that starts a later line (`content A -> b`) is a new statement.
+      GATE: () => this.LA(1).tokenType !== Identifier || this.LA(2).tokenType === Colon || this.LA(1).startLine === this.LA(0).endLine,
+      DEF: () =>
+        this.OR([
+          { ALT: () => this.CONSUME(StringLiteral) },
+          { ALT: () => this.SUBRULE(this.whitespace) },
+          { ALT: () => this.SUBRULE(this.capture) },
+        ]),
+    });
   });
 
   public whitespace = this.RULE("whitespace", () => {
