@@ -4,12 +4,13 @@
  * mock raw model that replays dialect outputs one real Qwen3 token at a time,
  * tool execution over two steps included; the parts equal what parseComplete
  * gives. `ai` 7 declares Node 22 but runs these paths on Node 20; it is
- * installed as `ai7` beside `ai` 6.
+ * installed in test/ai7/ (by `npm test`), apart from the root's `ai` 6, so the
+ * root install prints no engine warnings.
  */
 import * as ai6 from "ai";
 import * as ai6test from "ai/test";
-import * as ai7 from "ai7";
-import * as ai7test from "ai7/test";
+import * as ai7 from "./ai7/index.js";
+import * as ai7test from "./ai7/test.js";
 import { describe, expect, it } from "vitest";
 import { dialectMiddleware, type DialectMiddleware } from "../generated/ai-sdk.js";
 import { parseComplete, type DialectName } from "../generated/index.js";
