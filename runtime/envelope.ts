@@ -7,8 +7,9 @@
  * or the name is the one key (`envelope(name_as_key)`: `{"get_weather": {...}}`).
  *
  * An arguments value given as a JSON string holding an object (some models
- * double-encode) is decoded when it ends; a string holding anything else
- * stays that JSON string. Anything malformed stops the reading ("invalid");
+ * double-encode) is that object, decoded as it streams; a string holding
+ * anything else stays that JSON string (`encoded-args.ts`, through
+ * `JsonObjectStream`, as for every JSON-argument state). Anything malformed stops the reading ("invalid");
  * what was released stands, and the caller repairs arguments. The scan then
  * follows brackets and strings to the brace that closes the envelope
  * (`ended`), so the text after it is read as usual: the next element of an
@@ -17,7 +18,7 @@
  * longer than the `held` cap.
  */
 import { isSpace } from "./chars.js";
-import { jsonDumps, stringRunEnd } from "./json-text.js";
+import { stringRunEnd } from "./json-text.js";
 import { JsonObjectStream, type SchemaLookup } from "./json-stream.js";
 import { DEFAULT_CAPS, type CapsIR } from "./ir.js";
 
@@ -49,7 +50,6 @@ export class EnvelopeScanner {
   /** nesting and string state of JSON followed without reading it (`skip`, `unwind`) */
   private skipDepth = 0;
   private skipInString = false;
-  private argsIsString = false;
   /** the string being read is the call's id */
   private idIsString = false;
   private id: string | null = null;
@@ -166,14 +166,12 @@ export class EnvelopeScanner {
         case Mode.Value:
           if (isSpace(c)) break;
           this.startValue(c);
-          if ((this.mode as Mode) === Mode.Args) continue; // the stream takes the `{` itself
+          if ((this.mode as Mode) === Mode.Args) continue; // the stream takes the `{` or `"` itself
           break;
         case Mode.NameString: {
-          const end = this.stringRun(src, p, to, this.argsIsString ? this.caps.held : this.caps.name);
+          const end = this.stringRun(src, p, to, this.caps.name);
           if (end < 0) return to;
-          if (this.argsIsString) {
-            this.argsFromString(this.decode());
-          } else if (this.idIsString) {
+          if (this.idIsString) {
             this.id = this.decode();
           } else {
             this.name = this.decode();
@@ -214,7 +212,6 @@ export class EnvelopeScanner {
   private startValue(c: number): void {
     const isName = !this.nameAsKey && this.nameKeys.includes(this.key);
     const isArgs = !this.argsSeen && (this.nameAsKey ? this.key === this.knownName : this.argsKeys.includes(this.key));
-    this.argsIsString = false;
     this.idIsString = c === 34 && !isName && !isArgs && this.idKeys.includes(this.key);
     if (this.idIsString) {
       this.mode = Mode.NameString;
@@ -222,16 +219,11 @@ export class EnvelopeScanner {
     } else if (isName && c === 34) {
       this.mode = Mode.NameString;
       this.raw = "";
-    } else if (isArgs && c === 123) {
+    } else if (isArgs && (c === 123 || c === 34)) {
       this.argsSeen = true;
-      // Arguments after the name follow its schema; before it, they stream as written.
+      // Arguments after the name follow its schema; before it, they stream as written. A string is decoded.
       this.args = new JsonObjectStream(this.knownName !== null && this.schemaFor ? this.schemaFor(this.knownName) : null, this.caps);
       this.mode = Mode.Args;
-    } else if (isArgs && c === 34) {
-      this.argsSeen = true;
-      this.argsIsString = true;
-      this.mode = Mode.NameString;
-      this.raw = "";
     } else {
       this.mode = Mode.Skip;
       this.skipDepth = 0;
@@ -283,29 +275,6 @@ export class EnvelopeScanner {
     }
   }
 
-  /**
-   * Arguments written as a string: one holding a serialized object is that
-   * object; any other string stays the JSON string it was, so that its text
-   * is not lost and the arguments are still JSON (as vLLM returns them).
-   */
-  private argsFromString(text: string): void {
-    this.args = null;
-    let value: unknown = null;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      // not JSON: the string itself
-    }
-    if (value !== null && typeof value === "object" && !Array.isArray(value)) {
-      this.argsOut += jsonDumps(value).slice(0, -1);
-      this.pendingClose = true;
-    } else {
-      this.argsOut += JSON.stringify(text);
-      this.argsWhole = true;
-    }
-  }
-
-  private pendingClose = false;
 
   /**
    * Stops reading the envelope as JSON (the character at hand is read again
@@ -319,8 +288,6 @@ export class EnvelopeScanner {
     this.skipInString = inString;
     this.escaped = false;
   }
-  /** the arguments were a string that holds no object: written whole, nothing closes them */
-  private argsWhole = false;
 
   /** Skips one JSON value of any shape; ends at the delimiter after it. */
   private skip(c: number): void {
@@ -352,8 +319,6 @@ export class EnvelopeScanner {
   /** Remaining argument text that closes the arguments object ("{}" when none came). */
   finishArgs(): string {
     if (this.args) return this.takeArgs() + this.args.finish();
-    if (this.pendingClose) return this.takeArgs() + "}";
-    if (this.argsWhole) return this.takeArgs();
     return this.takeArgs() + "{}";
   }
 }

@@ -26,6 +26,10 @@
  * its `{` again and leads its first member with a comma when the object has
  * members already, and `seal` hands the object on, still open.
  *
+ * Arguments written as a JSON string (`"{\"a\": 1}"`, encoded twice) are
+ * decoded as they stream (`encoded-args.ts`): a string holding an object is
+ * that object, any other string stays that string.
+ *
  * Caps (`CapsIR`). Nesting deeper than `depth`, uncommitted text longer than
  * `held` (a held value, a run of whitespace) or a key longer than `name`
  * makes the stream invalid: the arguments end at the last complete value.
@@ -34,6 +38,7 @@ import { isSpace } from "./chars.js";
 import { escapeControl, escapedRunEnd, isEscapeLetter, isHex, isJsonScalar, jsonDumps, stringRunEnd } from "./json-text.js";
 import { coerceValue, isStringOnly, keepsString, type JsonSchema } from "./schema.js";
 import { DEFAULT_CAPS, type CapsIR } from "./ir.js";
+import { EncodedArgs } from "./encoded-args.js";
 
 /** Looks up the schema of a top-level key, once per key. */
 export type SchemaLookup = (key: string) => JsonSchema | null;
@@ -115,8 +120,11 @@ export class JsonObjectStream {
     return this.held.length + (p - this.mark);
   }
 
+  /** the arguments are a JSON string (see `encoded-args.ts`) */
+  private encoded: EncodedArgs | null = null;
+
   get done(): boolean {
-    return this.mode === Mode.Done;
+    return this.encoded !== null ? this.encoded.closed : this.mode === Mode.Done;
   }
 
   get invalid(): boolean {
@@ -151,6 +159,7 @@ export class JsonObjectStream {
 
   /** Committed text since the last call. */
   take(): string {
+    if (this.encoded !== null) return this.encoded.take();
     const s = this.out;
     this.out = "";
     return s;
@@ -201,6 +210,7 @@ export class JsonObjectStream {
 
   /** Consumes src[from, to); returns where it stopped (before `to` once the top-level object closed). */
   push(src: string, from: number, to: number): number {
+    if (this.encoded !== null) return this.encoded.push(src, from, to);
     this.mark = from;
     // An escape begun in an earlier chunk is in `held`, already cut after the text before it.
     this.escapeAt = -1;
@@ -216,6 +226,10 @@ export class JsonObjectStream {
         case Mode.Before:
           if (isSpace(c)) {
             this.drop(p + 1);
+          } else if (c === 34 && !this.continued) {
+            // Arguments encoded as a string: decoded from here on.
+            this.encoded = new EncodedArgs(() => new JsonObjectStream(this.schemaOf, this.caps), this.caps);
+            return this.encoded.push(src, p + 1, to);
           } else if (c === 123) {
             this.open(OBJECT);
             if (this.continued) {
@@ -464,6 +478,7 @@ export class JsonObjectStream {
 
   /** Ends the stream: returns the remaining text that completes valid JSON. */
   finish(): string {
+    if (this.encoded !== null) return this.encoded.finish();
     return this.end(false);
   }
 
@@ -474,6 +489,7 @@ export class JsonObjectStream {
    * not written; false: open, no member; true: open, with members).
    */
   seal(): { text: string; continues: boolean | null } {
+    if (this.encoded !== null) return this.encoded.seal();
     const open = this.continued || this.openedHere;
     const text = this.end(true);
     return { text, continues: open ? this.members : null };
