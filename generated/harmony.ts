@@ -15,36 +15,36 @@ const ir: DialectIR = {
     { name: "ANALYSIS", special: false, variants: [[{ lit: "<|channel|>analysis<|message|>" }]] },
     { name: "FINAL", special: false, variants: [[{ lit: "<|channel|>final<|message|>" }], [{ lit: "<|channel|>final" }, { ws: 256 }, { lit: "<|constrain|>" }, { cap: "type", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }]] },
     { name: "COMMENTARY", special: false, variants: [[{ lit: "<|channel|>commentary<|message|>" }]] },
-    { name: "TO_TOOL", special: false, variants: [[{ lit: " to=functions." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256, write: "" }, { lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>", write: "commentary" }, { lit: "<|message|>" }], [{ lit: " to=functions." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { ws: 256 }, { lit: "<|constrain|>" }, { cap: "type", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=functions." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=functions." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|constrain|>" }, { cap: "type", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }]] },
-    { name: "TO_NAME", special: false, variants: [[{ lit: " to=" }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256, write: "" }, { lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>", write: "commentary" }, { lit: "<|message|>" }], [{ lit: " to=" }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { ws: 256 }, { lit: "<|constrain|>" }, { cap: "type", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=" }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=" }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|constrain|>" }, { cap: "type", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }]] },
-    { name: "TO_BUILTIN", special: false, variants: [[{ lit: " to=assistant<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }], [{ lit: " to=browser." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }], [{ lit: " to=python<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=assistant" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=browser." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=python" }, { ws: 256 }, { lit: "<|message|>" }]] },
+    { name: "TO_TOOL", special: false, variants: [[{ lit: " to=functions." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256, write: "" }, { lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>", write: "commentary" }, { lit: "<|message|>" }], [{ lit: " to=functions." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { ws: 256 }, { lit: "<|constrain|>" }, { cap: "type", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=functions." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=functions." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|constrain|>" }, { cap: "type", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }], [{ lit: " to=functions." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { lit: " " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=functions." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { lit: " " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|message|>" }]] },
+    { name: "TO_NAME", special: false, variants: [[{ lit: " to=" }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256, write: "" }, { lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>", write: "commentary" }, { lit: "<|message|>" }], [{ lit: " to=" }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { ws: 256 }, { lit: "<|constrain|>" }, { cap: "type", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=" }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=" }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|constrain|>" }, { cap: "type", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }], [{ lit: " to=" }, { cap: "name", max: 128, exclude: " \t\n<>" }, { lit: " " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=" }, { cap: "name", max: 128, exclude: " \t\n<>" }, { lit: " " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|message|>" }]] },
+    { name: "TO_BUILTIN", special: false, variants: [[{ lit: " to=assistant<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }], [{ lit: " to=browser." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }], [{ lit: " to=python<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=assistant" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=browser." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=python" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: " to=python " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }], [{ lit: " to=browser." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { lit: " " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=python " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=browser." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { lit: " " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|message|>" }]] },
   ],
   states: [
-    { name: "header", at: "grammars/harmony.dialect:43", channel: { kind: 7 }, transitions: [
-      { at: "grammars/harmony.dialect:51", terminal: 4, target: 1, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/harmony.dialect:52", terminal: 5, target: 2, events: [{ kind: "content_start" }] },
-      { at: "grammars/harmony.dialect:53", terminal: 6, target: 2, events: [{ kind: "content_start" }] },
-      { at: "grammars/harmony.dialect:54", terminal: 7, target: 3, events: [{ kind: "tool_start", name: "name" }] },
-      { at: "grammars/harmony.dialect:55", terminal: 8, target: 3, events: [{ kind: "tool_start", name: "name" }] },
-      { at: "grammars/harmony.dialect:56", terminal: 9, target: 4, events: [] },
-      { at: "grammars/harmony.dialect:66", terminal: 0, target: 0, events: [], absorb: true },
-      { at: "grammars/harmony.dialect:66", terminal: 2, target: 0, events: [], absorb: true },
+    { name: "header", at: "grammars/harmony.dialect:54", channel: { kind: 7 }, transitions: [
+      { at: "grammars/harmony.dialect:62", terminal: 4, target: 1, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/harmony.dialect:63", terminal: 5, target: 2, events: [{ kind: "content_start" }] },
+      { at: "grammars/harmony.dialect:64", terminal: 6, target: 2, events: [{ kind: "content_start" }] },
+      { at: "grammars/harmony.dialect:65", terminal: 7, target: 3, events: [{ kind: "tool_start", name: "name" }] },
+      { at: "grammars/harmony.dialect:66", terminal: 8, target: 3, events: [{ kind: "tool_start", name: "name" }] },
+      { at: "grammars/harmony.dialect:67", terminal: 9, target: 4, events: [] },
+      { at: "grammars/harmony.dialect:77", terminal: 0, target: 0, events: [], absorb: true },
+      { at: "grammars/harmony.dialect:77", terminal: 2, target: 0, events: [], absorb: true },
     ] },
-    { name: "reasoning", at: "grammars/harmony.dialect:44", channel: { kind: 1 }, transitions: [
-      { at: "grammars/harmony.dialect:57", terminal: 1, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/harmony.dialect:58", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
+    { name: "reasoning", at: "grammars/harmony.dialect:55", channel: { kind: 1 }, transitions: [
+      { at: "grammars/harmony.dialect:68", terminal: 1, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/harmony.dialect:69", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
     ] },
-    { name: "content", at: "grammars/harmony.dialect:45", channel: { kind: 0 }, transitions: [
-      { at: "grammars/harmony.dialect:59", terminal: 1, target: 0, events: [] },
-      { at: "grammars/harmony.dialect:60", terminal: 2, target: 0, events: [] },
+    { name: "content", at: "grammars/harmony.dialect:56", channel: { kind: 0 }, transitions: [
+      { at: "grammars/harmony.dialect:70", terminal: 1, target: 0, events: [] },
+      { at: "grammars/harmony.dialect:71", terminal: 2, target: 0, events: [] },
     ] },
-    { name: "args", at: "grammars/harmony.dialect:46", channel: { kind: 3 }, transitions: [
-      { at: "grammars/harmony.dialect:61", terminal: 3, target: 0, events: [{ kind: "tool_end" }], outsideString: true },
-      { at: "grammars/harmony.dialect:62", terminal: 1, target: 0, events: [{ kind: "tool_end" }], outsideString: true },
+    { name: "args", at: "grammars/harmony.dialect:57", channel: { kind: 3 }, transitions: [
+      { at: "grammars/harmony.dialect:72", terminal: 3, target: 0, events: [{ kind: "tool_end" }], outsideString: true },
+      { at: "grammars/harmony.dialect:73", terminal: 1, target: 0, events: [{ kind: "tool_end" }], outsideString: true },
     ] },
-    { name: "builtin", at: "grammars/harmony.dialect:47", channel: { kind: 7 }, transitions: [
-      { at: "grammars/harmony.dialect:63", terminal: 3, target: 0, events: [] },
-      { at: "grammars/harmony.dialect:64", terminal: 1, target: 0, events: [] },
+    { name: "builtin", at: "grammars/harmony.dialect:58", channel: { kind: 7 }, transitions: [
+      { at: "grammars/harmony.dialect:74", terminal: 3, target: 0, events: [] },
+      { at: "grammars/harmony.dialect:75", terminal: 1, target: 0, events: [] },
     ] },
   ],
   initial: { thinking: 0, plain: 0 },
@@ -91,8 +91,34 @@ function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
   return matchLiteral("<|message|>", buf, q, atEnd);
 }
 
-/** after the first literal: capture≤128 ws≤256 "<|channel|>" capture≤64 "<|message|>" */
+/** after the first literal: capture≤128 " " capture≤128 ws≤256 "<|channel|>" capture≤64 "<|message|>" */
 function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 128 characters before " "
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 32, false, " \t\n<>", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral(" ", buf, q, atEnd);
+  if (q < 0) return q;
+  // a capture: up to 128 characters before "<" or whitespace
+  from[1] = q;
+  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
+  if (q < 0) return q;
+  to[1] = q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("<|channel|>", buf, q, atEnd);
+  if (q < 0) return q;
+  // a capture: up to 64 characters before "<"
+  from[2] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 64);
+  if (q < 0) return q;
+  to[2] = q;
+  return matchLiteral("<|message|>", buf, q, atEnd);
+}
+
+/** after the first literal: capture≤128 ws≤256 "<|channel|>" capture≤64 "<|message|>" */
+function m2(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   // a capture: up to 128 characters before "<" or whitespace
   from[0] = q;
   q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
@@ -111,7 +137,7 @@ function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
 }
 
 /** after the first literal: capture≤64 "<|message|>" */
-function m2(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+function m3(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   // a capture: up to 64 characters before "<"
   from[0] = q;
   q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 64);
@@ -121,7 +147,7 @@ function m2(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
 }
 
 /** after the first literal: capture≤128 "<|channel|>" capture≤64 "<|message|>" */
-function m3(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+function m4(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   // a capture: up to 128 characters before "<"
   from[0] = q;
   q = matchCapture(buf, q, atEnd, 60, false, " \t\n<>", 128);
@@ -137,8 +163,27 @@ function m3(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
   return matchLiteral("<|message|>", buf, q, atEnd);
 }
 
+/** after the first literal: capture≤128 ws≤256 "<|channel|>" capture≤64 "<|message|>" */
+function m5(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 128 characters before "<" or whitespace
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("<|channel|>", buf, q, atEnd);
+  if (q < 0) return q;
+  // a capture: up to 64 characters before "<"
+  from[1] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 64);
+  if (q < 0) return q;
+  to[1] = q;
+  return matchLiteral("<|message|>", buf, q, atEnd);
+}
+
 /** after the first literal: capture≤64 " to=functions." capture≤128 ws≤256 "<|constrain|>" capture≤64 "<|message|>" */
-function m4(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+function m6(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   // a capture: up to 64 characters before " "
   from[0] = q;
   q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
@@ -164,7 +209,7 @@ function m4(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
 }
 
 /** after the first literal: capture≤64 " to=" capture≤128 ws≤256 "<|constrain|>" capture≤64 "<|message|>" */
-function m5(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+function m7(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   // a capture: up to 64 characters before " "
   from[0] = q;
   q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
@@ -189,8 +234,34 @@ function m5(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
   return matchLiteral("<|message|>", buf, q, atEnd);
 }
 
+/** after the first literal: capture≤64 " to=functions." capture≤128 " " capture≤128 ws≤256 "<|message|>" */
+function m8(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 64 characters before " "
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral(" to=functions.", buf, q, atEnd);
+  if (q < 0) return q;
+  // a capture: up to 128 characters before " "
+  from[1] = q;
+  q = matchCapture(buf, q, atEnd, 32, false, " \t\n<>", 128);
+  if (q < 0) return q;
+  to[1] = q;
+  q = matchLiteral(" ", buf, q, atEnd);
+  if (q < 0) return q;
+  // a capture: up to 128 characters before "<" or whitespace
+  from[2] = q;
+  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
+  if (q < 0) return q;
+  to[2] = q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<|message|>", buf, q, atEnd);
+}
+
 /** after the first literal: capture≤64 " to=functions." capture≤128 ws≤256 "<|message|>" */
-function m6(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+function m9(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   // a capture: up to 64 characters before " "
   from[0] = q;
   q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
@@ -209,7 +280,7 @@ function m6(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
 }
 
 /** after the first literal: capture≤64 " to=assistant" ws≤256 "<|message|>" */
-function m7(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+function m10(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   // a capture: up to 64 characters before " "
   from[0] = q;
   q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
@@ -222,8 +293,34 @@ function m7(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
   return matchLiteral("<|message|>", buf, q, atEnd);
 }
 
+/** after the first literal: capture≤64 " to=browser." capture≤128 " " capture≤128 ws≤256 "<|message|>" */
+function m11(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 64 characters before " "
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral(" to=browser.", buf, q, atEnd);
+  if (q < 0) return q;
+  // a capture: up to 128 characters before " "
+  from[1] = q;
+  q = matchCapture(buf, q, atEnd, 32, false, " \t\n<>", 128);
+  if (q < 0) return q;
+  to[1] = q;
+  q = matchLiteral(" ", buf, q, atEnd);
+  if (q < 0) return q;
+  // a capture: up to 128 characters before "<" or whitespace
+  from[2] = q;
+  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
+  if (q < 0) return q;
+  to[2] = q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<|message|>", buf, q, atEnd);
+}
+
 /** after the first literal: capture≤64 " to=browser." capture≤128 ws≤256 "<|message|>" */
-function m8(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+function m12(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   // a capture: up to 64 characters before " "
   from[0] = q;
   q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
@@ -241,8 +338,27 @@ function m8(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
   return matchLiteral("<|message|>", buf, q, atEnd);
 }
 
+/** after the first literal: capture≤64 " to=python " capture≤128 ws≤256 "<|message|>" */
+function m13(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 64 characters before " "
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral(" to=python ", buf, q, atEnd);
+  if (q < 0) return q;
+  // a capture: up to 128 characters before "<" or whitespace
+  from[1] = q;
+  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
+  if (q < 0) return q;
+  to[1] = q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<|message|>", buf, q, atEnd);
+}
+
 /** after the first literal: capture≤64 " to=python" ws≤256 "<|message|>" */
-function m9(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+function m14(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   // a capture: up to 64 characters before " "
   from[0] = q;
   q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
@@ -255,8 +371,34 @@ function m9(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
   return matchLiteral("<|message|>", buf, q, atEnd);
 }
 
+/** after the first literal: capture≤64 " to=" capture≤128 " " capture≤128 ws≤256 "<|message|>" */
+function m15(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 64 characters before " "
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral(" to=", buf, q, atEnd);
+  if (q < 0) return q;
+  // a capture: up to 128 characters before " "
+  from[1] = q;
+  q = matchCapture(buf, q, atEnd, 32, false, " \t\n<>", 128);
+  if (q < 0) return q;
+  to[1] = q;
+  q = matchLiteral(" ", buf, q, atEnd);
+  if (q < 0) return q;
+  // a capture: up to 128 characters before "<" or whitespace
+  from[2] = q;
+  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
+  if (q < 0) return q;
+  to[2] = q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<|message|>", buf, q, atEnd);
+}
+
 /** after the first literal: capture≤64 " to=" capture≤128 ws≤256 "<|message|>" */
-function m10(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+function m16(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   // a capture: up to 64 characters before " "
   from[0] = q;
   q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
@@ -275,7 +417,7 @@ function m10(buf: string, q: number, atEnd: boolean, from: number[], to: number[
 }
 
 /** after the first literal: ws≤256 "<|constrain|>" capture≤64 "<|message|>" */
-function m11(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+function m17(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   q = matchSpace(buf, q, atEnd, 256);
   if (q < 0) return q;
   q = matchLiteral("<|constrain|>", buf, q, atEnd);
@@ -305,40 +447,50 @@ export class HarmonyMachine extends CompiledMachine {
 
   /** header: what is weighed once " to=" has matched */
   private weigh0_0(buf: string, p: number, atEnd: boolean): number {
-    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
-    this.consider(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 14, 3);
-    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
-    this.consider(m1(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 19, 2);
+    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:66)
+    this.consider(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 18, 3);
+    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:66)
+    this.consider(m1(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 26, 3);
+    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:66)
+    this.consider(m2(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 27, 2);
     return this.decided();
   }
 
   /** header: what is weighed once "<|channel|>" has matched */
-  private weigh0_5(buf: string, p: number, atEnd: boolean): number {
-    // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:54)
-    this.consider(m4(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 0, 3);
-    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
-    this.consider(m5(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 2, 3);
-    // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:54)
-    this.consider(m6(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 3, 2);
-    // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
-    this.consider(m7(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 4, 1);
-    // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
-    this.consider(m8(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 5, 2);
-    // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
-    this.consider(m9(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 7, 1);
-    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
-    this.consider(m10(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 10, 2);
+  private weigh0_6(buf: string, p: number, atEnd: boolean): number {
+    // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:65)
+    this.consider(m6(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 0, 3);
+    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:66)
+    this.consider(m7(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 2, 3);
+    // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:65)
+    this.consider(m8(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 3, 3);
+    // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:65)
+    this.consider(m9(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 4, 2);
+    // header TO_BUILTIN -> builtin (grammars/harmony.dialect:67)
+    this.consider(m10(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 5, 1);
+    // header TO_BUILTIN -> builtin (grammars/harmony.dialect:67)
+    this.consider(m11(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 6, 3);
+    // header TO_BUILTIN -> builtin (grammars/harmony.dialect:67)
+    this.consider(m12(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 7, 2);
+    // header TO_BUILTIN -> builtin (grammars/harmony.dialect:67)
+    this.consider(m13(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 8, 2);
+    // header TO_BUILTIN -> builtin (grammars/harmony.dialect:67)
+    this.consider(m14(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 10, 1);
+    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:66)
+    this.consider(m15(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 13, 3);
+    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:66)
+    this.consider(m16(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 14, 2);
     return this.decided();
   }
 
   /** header: what is weighed once "<|channel|>final" has matched */
-  private weigh0_8(buf: string, p: number, atEnd: boolean): number {
-    // header FINAL -> content : content_start (grammars/harmony.dialect:52)
-    this.consider(m11(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo), 1, 1);
-    return this.weigh0_5(buf, p, atEnd);
+  private weigh0_9(buf: string, p: number, atEnd: boolean): number {
+    // header FINAL -> content : content_start (grammars/harmony.dialect:63)
+    this.consider(m17(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo), 1, 1);
+    return this.weigh0_6(buf, p, atEnd);
   }
 
-  /** header (grammars/harmony.dialect:43): what starts at p, every first literal being in the buffer */
+  /** header (grammars/harmony.dialect:54): what starts at p, every first literal being in the buffer */
   private decide0(buf: string, p: number, atEnd: boolean): number {
     this.begin();
     switch (buf.charCodeAt(p)) {
@@ -347,35 +499,55 @@ export class HarmonyMachine extends CompiledMachine {
           switch (buf.charCodeAt(p + 4)) {
             case 97: /* a */ {
               if (buf.startsWith("ssistant<|channel|>", p + 5)) {
-                // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
-                this.consider(m2(buf, p + 24, atEnd, this.scratchFrom, this.scratchTo), 16, 1);
+                // header TO_BUILTIN -> builtin (grammars/harmony.dialect:67)
+                this.consider(m3(buf, p + 24, atEnd, this.scratchFrom, this.scratchTo), 21, 1);
                 return this.weigh0_0(buf, p, atEnd);
               }
               break;
             }
             case 98: /* b */ {
               if (buf.startsWith("rowser.", p + 5)) {
-                // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
-                this.consider(m3(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 17, 2);
+                // header TO_BUILTIN -> builtin (grammars/harmony.dialect:67)
+                this.consider(m1(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 22, 3);
+                // header TO_BUILTIN -> builtin (grammars/harmony.dialect:67)
+                this.consider(m4(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 23, 2);
                 return this.weigh0_0(buf, p, atEnd);
               }
               break;
             }
             case 102: /* f */ {
               if (buf.startsWith("unctions.", p + 5)) {
-                // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:54)
-                this.consider(m0(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 13, 3);
-                // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:54)
-                this.consider(m1(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 15, 2);
+                // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:65)
+                this.consider(m0(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 17, 3);
+                // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:65)
+                this.consider(m1(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 19, 3);
+                // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:65)
+                this.consider(m2(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 20, 2);
                 return this.weigh0_0(buf, p, atEnd);
               }
               break;
             }
             case 112: /* p */ {
-              if (buf.startsWith("ython<|channel|>", p + 5)) {
-                // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
-                this.consider(m2(buf, p + 21, atEnd, this.scratchFrom, this.scratchTo), 18, 1);
-                return this.weigh0_0(buf, p, atEnd);
+              if (buf.startsWith("ython", p + 5)) {
+                switch (buf.charCodeAt(p + 10)) {
+                  case 32: /*   */ {
+                    // header TO_BUILTIN -> builtin (grammars/harmony.dialect:67)
+                    this.consider(m5(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 24, 2);
+                    return this.weigh0_0(buf, p, atEnd);
+                  }
+                  case 60: /* < */ {
+                    if (buf.startsWith("|channel|>", p + 11)) {
+                      // header TO_BUILTIN -> builtin (grammars/harmony.dialect:67)
+                      this.consider(
+                        m3(buf, p + 21, atEnd, this.scratchFrom, this.scratchTo),
+                        25,
+                        1,
+                      );
+                      return this.weigh0_0(buf, p, atEnd);
+                    }
+                    break;
+                  }
+                }
               }
               break;
             }
@@ -392,47 +564,47 @@ export class HarmonyMachine extends CompiledMachine {
                 switch (buf.charCodeAt(p + 11)) {
                   case 97: /* a */ {
                     if (buf.startsWith("nalysis<|message|>", p + 12)) {
-                      // header ANALYSIS -> reasoning : reasoning_start (grammars/harmony.dialect:51)
-                      this.consider(p + 30, 8, 0);
-                      return this.weigh0_5(buf, p, atEnd);
+                      // header ANALYSIS -> reasoning : reasoning_start (grammars/harmony.dialect:62)
+                      this.consider(p + 30, 11, 0);
+                      return this.weigh0_6(buf, p, atEnd);
                     }
                     break;
                   }
                   case 99: /* c */ {
                     if (buf.startsWith("ommentary<|message|>", p + 12)) {
-                      // header COMMENTARY -> content : content_start (grammars/harmony.dialect:53)
-                      this.consider(p + 32, 6, 0);
-                      return this.weigh0_5(buf, p, atEnd);
+                      // header COMMENTARY -> content : content_start (grammars/harmony.dialect:64)
+                      this.consider(p + 32, 9, 0);
+                      return this.weigh0_6(buf, p, atEnd);
                     }
                     break;
                   }
                   case 102: /* f */ {
                     if (buf.startsWith("inal", p + 12)) {
                       if (buf.startsWith("<|message|>", p + 16)) {
-                        // header FINAL -> content : content_start (grammars/harmony.dialect:52)
-                        this.consider(p + 27, 9, 0);
-                        return this.weigh0_8(buf, p, atEnd);
+                        // header FINAL -> content : content_start (grammars/harmony.dialect:63)
+                        this.consider(p + 27, 12, 0);
+                        return this.weigh0_9(buf, p, atEnd);
                       }
-                      return this.weigh0_8(buf, p, atEnd);
+                      return this.weigh0_9(buf, p, atEnd);
                     }
                     break;
                   }
                 }
-                return this.weigh0_5(buf, p, atEnd);
+                return this.weigh0_6(buf, p, atEnd);
               }
               break;
             }
             case 114: /* r */ {
               if (buf.startsWith("eturn|>", p + 3)) {
-                // absorb RETURN in header (grammars/harmony.dialect:66)
-                return this.idOnly(2) ? FAIL : this.only(p + 10, 11, 0);
+                // absorb RETURN in header (grammars/harmony.dialect:77)
+                return this.idOnly(2) ? FAIL : this.only(p + 10, 15, 0);
               }
               break;
             }
             case 115: /* s */ {
               if (buf.startsWith("tart|>", p + 3)) {
-                // absorb START in header (grammars/harmony.dialect:66)
-                return this.idOnly(0) ? FAIL : this.only(p + 9, 12, 0);
+                // absorb START in header (grammars/harmony.dialect:77)
+                return this.idOnly(0) ? FAIL : this.only(p + 9, 16, 0);
               }
               break;
             }
@@ -444,22 +616,22 @@ export class HarmonyMachine extends CompiledMachine {
     return FAIL;
   }
 
-  /** reasoning (grammars/harmony.dialect:44), builtin (grammars/harmony.dialect:47): what starts at p, every first literal being in the buffer */
+  /** reasoning (grammars/harmony.dialect:55), builtin (grammars/harmony.dialect:58): what starts at p, every first literal being in the buffer */
   private decide1(buf: string, p: number, _atEnd: boolean, first: number): number {
     if (buf.startsWith("<|", p)) {
       switch (buf.charCodeAt(p + 2)) {
         case 99: /* c */ {
           if (buf.startsWith("all|>", p + 3)) {
-            // reasoning CALL -> header : reasoning_end (grammars/harmony.dialect:58)
-            // builtin CALL -> header (grammars/harmony.dialect:63)
+            // reasoning CALL -> header : reasoning_end (grammars/harmony.dialect:69)
+            // builtin CALL -> header (grammars/harmony.dialect:74)
             return this.idOnly(3) ? FAIL : this.only(p + 8, first, 0);
           }
           break;
         }
         case 101: /* e */ {
           if (buf.startsWith("nd|>", p + 3)) {
-            // reasoning END -> header : reasoning_end (grammars/harmony.dialect:57)
-            // builtin END -> header (grammars/harmony.dialect:64)
+            // reasoning END -> header : reasoning_end (grammars/harmony.dialect:68)
+            // builtin END -> header (grammars/harmony.dialect:75)
             return this.idOnly(1) ? FAIL : this.only(p + 7, first + 1, 0);
           }
           break;
@@ -469,21 +641,21 @@ export class HarmonyMachine extends CompiledMachine {
     return FAIL;
   }
 
-  /** content (grammars/harmony.dialect:45): what starts at p, every first literal being in the buffer */
+  /** content (grammars/harmony.dialect:56): what starts at p, every first literal being in the buffer */
   private decide2(buf: string, p: number, _atEnd: boolean): number {
     if (buf.startsWith("<|", p)) {
       switch (buf.charCodeAt(p + 2)) {
         case 101: /* e */ {
           if (buf.startsWith("nd|>", p + 3)) {
-            // content END -> header (grammars/harmony.dialect:59)
-            return this.idOnly(1) ? FAIL : this.only(p + 7, 23, 0);
+            // content END -> header (grammars/harmony.dialect:70)
+            return this.idOnly(1) ? FAIL : this.only(p + 7, 31, 0);
           }
           break;
         }
         case 114: /* r */ {
           if (buf.startsWith("eturn|>", p + 3)) {
-            // content RETURN -> header (grammars/harmony.dialect:60)
-            return this.idOnly(2) ? FAIL : this.only(p + 10, 22, 0);
+            // content RETURN -> header (grammars/harmony.dialect:71)
+            return this.idOnly(2) ? FAIL : this.only(p + 10, 30, 0);
           }
           break;
         }
@@ -492,21 +664,21 @@ export class HarmonyMachine extends CompiledMachine {
     return FAIL;
   }
 
-  /** args (grammars/harmony.dialect:46): what starts at p, every first literal being in the buffer */
+  /** args (grammars/harmony.dialect:57): what starts at p, every first literal being in the buffer */
   private decide3(buf: string, p: number, atEnd: boolean): number {
     if (buf.startsWith("<|", p)) {
       switch (buf.charCodeAt(p + 2)) {
         case 99: /* c */ {
           if (buf.startsWith("all|>", p + 3)) {
-            // args CALL -> header : tool_end (grammars/harmony.dialect:61)
-            return this.idOnly(3) ? FAIL : this.only(this.check(24, p + 8, buf, p, atEnd), 24, 0);
+            // args CALL -> header : tool_end (grammars/harmony.dialect:72)
+            return this.idOnly(3) ? FAIL : this.only(this.check(32, p + 8, buf, p, atEnd), 32, 0);
           }
           break;
         }
         case 101: /* e */ {
           if (buf.startsWith("nd|>", p + 3)) {
-            // args END -> header : tool_end (grammars/harmony.dialect:62)
-            return this.idOnly(1) ? FAIL : this.only(this.check(25, p + 7, buf, p, atEnd), 25, 0);
+            // args END -> header : tool_end (grammars/harmony.dialect:73)
+            return this.idOnly(1) ? FAIL : this.only(this.check(33, p + 7, buf, p, atEnd), 33, 0);
           }
           break;
         }
@@ -520,13 +692,13 @@ export class HarmonyMachine extends CompiledMachine {
       case 0:
         return this.decide0(buf, p, atEnd);
       case 1:
-        return this.decide1(buf, p, atEnd, 20);
+        return this.decide1(buf, p, atEnd, 28);
       case 2:
         return this.decide2(buf, p, atEnd);
       case 3:
         return this.decide3(buf, p, atEnd);
       case 4:
-        return this.decide1(buf, p, atEnd, 26);
+        return this.decide1(buf, p, atEnd, 34);
     }
     return FAIL;
   }
@@ -534,95 +706,103 @@ export class HarmonyMachine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:54)
-      case 3: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:54)
+      case 0: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:65)
+      case 3: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:65)
+      case 4: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:65)
         sink.terminal(7, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[1]!, this.capTo[1]!);
         this.state = 3;
         return to;
-      case 1: // header FINAL -> content : content_start (grammars/harmony.dialect:52)
-      case 9: // header FINAL -> content : content_start (grammars/harmony.dialect:52)
+      case 1: // header FINAL -> content : content_start (grammars/harmony.dialect:63)
+      case 12: // header FINAL -> content : content_start (grammars/harmony.dialect:63)
         sink.terminal(5, 2, buf, from, to);
         sink.contentStart();
         this.state = 2;
         return to;
-      case 2: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
-      case 10: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
+      case 2: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:66)
+      case 13: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:66)
+      case 14: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:66)
         sink.terminal(8, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[1]!, this.capTo[1]!);
         this.state = 3;
         return to;
-      case 4: // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
-      case 5: // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
-      case 7: // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
-      case 16: // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
-      case 17: // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
-      case 18: // header TO_BUILTIN -> builtin (grammars/harmony.dialect:56)
+      case 5: // header TO_BUILTIN -> builtin (grammars/harmony.dialect:67)
+      case 6: // header TO_BUILTIN -> builtin (grammars/harmony.dialect:67)
+      case 7: // header TO_BUILTIN -> builtin (grammars/harmony.dialect:67)
+      case 8: // header TO_BUILTIN -> builtin (grammars/harmony.dialect:67)
+      case 10: // header TO_BUILTIN -> builtin (grammars/harmony.dialect:67)
+      case 21: // header TO_BUILTIN -> builtin (grammars/harmony.dialect:67)
+      case 22: // header TO_BUILTIN -> builtin (grammars/harmony.dialect:67)
+      case 23: // header TO_BUILTIN -> builtin (grammars/harmony.dialect:67)
+      case 24: // header TO_BUILTIN -> builtin (grammars/harmony.dialect:67)
+      case 25: // header TO_BUILTIN -> builtin (grammars/harmony.dialect:67)
         sink.terminal(9, 4, buf, from, to);
         this.state = 4;
         return to;
-      case 6: // header COMMENTARY -> content : content_start (grammars/harmony.dialect:53)
+      case 9: // header COMMENTARY -> content : content_start (grammars/harmony.dialect:64)
         sink.terminal(6, 2, buf, from, to);
         sink.contentStart();
         this.state = 2;
         return to;
-      case 8: // header ANALYSIS -> reasoning : reasoning_start (grammars/harmony.dialect:51)
+      case 11: // header ANALYSIS -> reasoning : reasoning_start (grammars/harmony.dialect:62)
         sink.terminal(4, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 11: // absorb RETURN in header (grammars/harmony.dialect:66)
+      case 15: // absorb RETURN in header (grammars/harmony.dialect:77)
         sink.terminal(2, -1, buf, from, to);
         return to;
-      case 12: // absorb START in header (grammars/harmony.dialect:66)
+      case 16: // absorb START in header (grammars/harmony.dialect:77)
         sink.terminal(0, -1, buf, from, to);
         return to;
-      case 13: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:54)
-      case 15: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:54)
+      case 17: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:65)
+      case 19: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:65)
+      case 20: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:65)
         sink.terminal(7, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 14: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
-      case 19: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:55)
+      case 18: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:66)
+      case 26: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:66)
+      case 27: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:66)
         sink.terminal(8, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 20: // reasoning CALL -> header : reasoning_end (grammars/harmony.dialect:58)
+      case 28: // reasoning CALL -> header : reasoning_end (grammars/harmony.dialect:69)
         sink.terminal(3, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 21: // reasoning END -> header : reasoning_end (grammars/harmony.dialect:57)
+      case 29: // reasoning END -> header : reasoning_end (grammars/harmony.dialect:68)
         sink.terminal(1, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 22: // content RETURN -> header (grammars/harmony.dialect:60)
+      case 30: // content RETURN -> header (grammars/harmony.dialect:71)
         sink.terminal(2, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 23: // content END -> header (grammars/harmony.dialect:59)
-      case 27: // builtin END -> header (grammars/harmony.dialect:64)
+      case 31: // content END -> header (grammars/harmony.dialect:70)
+      case 35: // builtin END -> header (grammars/harmony.dialect:75)
         sink.terminal(1, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 24: // args CALL -> header : tool_end (grammars/harmony.dialect:61)
+      case 32: // args CALL -> header : tool_end (grammars/harmony.dialect:72)
         sink.terminal(3, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 25: // args END -> header : tool_end (grammars/harmony.dialect:62)
+      case 33: // args END -> header : tool_end (grammars/harmony.dialect:73)
         sink.terminal(1, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 26: // builtin CALL -> header (grammars/harmony.dialect:63)
+      case 34: // builtin CALL -> header (grammars/harmony.dialect:74)
         sink.terminal(3, 0, buf, from, to);
         this.state = 0;
         return to;
