@@ -83,8 +83,8 @@ export function emitMachine(ir: DialectIR): MachineCode {
   const matchers = new Map<string, string>();
   const matcherFor = (cand: Candidate): string => {
     const tail = cand.parts.slice(1);
-    // Captures differ by name only in the IR; the matcher is the same.
-    const key = JSON.stringify(tail.map((p) => (isCapture(p) ? { ...p, cap: "" } : p)));
+    // Captures differ by name only in the IR, and what render writes is no part of matching: the matcher is the same.
+    const key = JSON.stringify(tail.map((p) => (isCapture(p) ? { ...p, cap: "", write: undefined } : isWhitespace(p) ? { ...p, write: undefined } : p)));
     let name = matchers.get(key);
     if (!name) {
       name = `m${matchers.size}`;

@@ -163,27 +163,8 @@ function m4(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
   return matchLiteral("<|message|>", buf, q, atEnd);
 }
 
-/** after the first literal: capture≤128 ws≤256 "<|channel|>" capture≤64 "<|message|>" */
-function m5(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 128 characters before "<" or whitespace
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("<|channel|>", buf, q, atEnd);
-  if (q < 0) return q;
-  // a capture: up to 64 characters before "<"
-  from[1] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 64);
-  if (q < 0) return q;
-  to[1] = q;
-  return matchLiteral("<|message|>", buf, q, atEnd);
-}
-
 /** after the first literal: capture≤64 " to=functions." capture≤128 ws≤256 "<|constrain|>" capture≤64 "<|message|>" */
-function m6(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+function m5(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   // a capture: up to 64 characters before " "
   from[0] = q;
   q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
@@ -209,7 +190,7 @@ function m6(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
 }
 
 /** after the first literal: capture≤64 " to=" capture≤128 ws≤256 "<|constrain|>" capture≤64 "<|message|>" */
-function m7(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+function m6(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   // a capture: up to 64 characters before " "
   from[0] = q;
   q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
@@ -235,7 +216,7 @@ function m7(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
 }
 
 /** after the first literal: capture≤64 " to=functions." capture≤128 " " capture≤128 ws≤256 "<|message|>" */
-function m8(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+function m7(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   // a capture: up to 64 characters before " "
   from[0] = q;
   q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
@@ -261,7 +242,7 @@ function m8(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
 }
 
 /** after the first literal: capture≤64 " to=functions." capture≤128 ws≤256 "<|message|>" */
-function m9(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+function m8(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   // a capture: up to 64 characters before " "
   from[0] = q;
   q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
@@ -280,7 +261,7 @@ function m9(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
 }
 
 /** after the first literal: capture≤64 " to=assistant" ws≤256 "<|message|>" */
-function m10(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+function m9(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   // a capture: up to 64 characters before " "
   from[0] = q;
   q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
@@ -294,7 +275,7 @@ function m10(buf: string, q: number, atEnd: boolean, from: number[], to: number[
 }
 
 /** after the first literal: capture≤64 " to=browser." capture≤128 " " capture≤128 ws≤256 "<|message|>" */
-function m11(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+function m10(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   // a capture: up to 64 characters before " "
   from[0] = q;
   q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
@@ -320,7 +301,7 @@ function m11(buf: string, q: number, atEnd: boolean, from: number[], to: number[
 }
 
 /** after the first literal: capture≤64 " to=browser." capture≤128 ws≤256 "<|message|>" */
-function m12(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+function m11(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   // a capture: up to 64 characters before " "
   from[0] = q;
   q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
@@ -339,7 +320,7 @@ function m12(buf: string, q: number, atEnd: boolean, from: number[], to: number[
 }
 
 /** after the first literal: capture≤64 " to=python " capture≤128 ws≤256 "<|message|>" */
-function m13(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+function m12(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   // a capture: up to 64 characters before " "
   from[0] = q;
   q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
@@ -358,7 +339,7 @@ function m13(buf: string, q: number, atEnd: boolean, from: number[], to: number[
 }
 
 /** after the first literal: capture≤64 " to=python" ws≤256 "<|message|>" */
-function m14(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+function m13(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   // a capture: up to 64 characters before " "
   from[0] = q;
   q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
@@ -372,7 +353,7 @@ function m14(buf: string, q: number, atEnd: boolean, from: number[], to: number[
 }
 
 /** after the first literal: capture≤64 " to=" capture≤128 " " capture≤128 ws≤256 "<|message|>" */
-function m15(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+function m14(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   // a capture: up to 64 characters before " "
   from[0] = q;
   q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
@@ -398,7 +379,7 @@ function m15(buf: string, q: number, atEnd: boolean, from: number[], to: number[
 }
 
 /** after the first literal: capture≤64 " to=" capture≤128 ws≤256 "<|message|>" */
-function m16(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+function m15(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   // a capture: up to 64 characters before " "
   from[0] = q;
   q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
@@ -417,7 +398,7 @@ function m16(buf: string, q: number, atEnd: boolean, from: number[], to: number[
 }
 
 /** after the first literal: ws≤256 "<|constrain|>" capture≤64 "<|message|>" */
-function m17(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+function m16(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   q = matchSpace(buf, q, atEnd, 256);
   if (q < 0) return q;
   q = matchLiteral("<|constrain|>", buf, q, atEnd);
@@ -459,34 +440,34 @@ export class HarmonyMachine extends CompiledMachine {
   /** header: what is weighed once "<|channel|>" has matched */
   private weigh0_6(buf: string, p: number, atEnd: boolean): number {
     // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:65)
-    this.consider(m6(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 0, 3);
+    this.consider(m5(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 0, 3);
     // header TO_NAME -> args : tool_start (grammars/harmony.dialect:66)
-    this.consider(m7(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 2, 3);
+    this.consider(m6(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 2, 3);
     // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:65)
-    this.consider(m8(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 3, 3);
+    this.consider(m7(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 3, 3);
     // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:65)
-    this.consider(m9(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 4, 2);
+    this.consider(m8(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 4, 2);
     // header TO_BUILTIN -> builtin (grammars/harmony.dialect:67)
-    this.consider(m10(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 5, 1);
+    this.consider(m9(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 5, 1);
     // header TO_BUILTIN -> builtin (grammars/harmony.dialect:67)
-    this.consider(m11(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 6, 3);
+    this.consider(m10(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 6, 3);
     // header TO_BUILTIN -> builtin (grammars/harmony.dialect:67)
-    this.consider(m12(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 7, 2);
+    this.consider(m11(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 7, 2);
     // header TO_BUILTIN -> builtin (grammars/harmony.dialect:67)
-    this.consider(m13(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 8, 2);
+    this.consider(m12(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 8, 2);
     // header TO_BUILTIN -> builtin (grammars/harmony.dialect:67)
-    this.consider(m14(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 10, 1);
+    this.consider(m13(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 10, 1);
     // header TO_NAME -> args : tool_start (grammars/harmony.dialect:66)
-    this.consider(m15(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 13, 3);
+    this.consider(m14(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 13, 3);
     // header TO_NAME -> args : tool_start (grammars/harmony.dialect:66)
-    this.consider(m16(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 14, 2);
+    this.consider(m15(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 14, 2);
     return this.decided();
   }
 
   /** header: what is weighed once "<|channel|>final" has matched */
   private weigh0_9(buf: string, p: number, atEnd: boolean): number {
     // header FINAL -> content : content_start (grammars/harmony.dialect:63)
-    this.consider(m17(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo), 1, 1);
+    this.consider(m16(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo), 1, 1);
     return this.weigh0_6(buf, p, atEnd);
   }
 
@@ -532,7 +513,7 @@ export class HarmonyMachine extends CompiledMachine {
                 switch (buf.charCodeAt(p + 10)) {
                   case 32: /*   */ {
                     // header TO_BUILTIN -> builtin (grammars/harmony.dialect:67)
-                    this.consider(m5(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 24, 2);
+                    this.consider(m2(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 24, 2);
                     return this.weigh0_0(buf, p, atEnd);
                   }
                   case 60: /* < */ {
