@@ -147,6 +147,8 @@ export function checkGrammar(g: MergedGrammar, d: Diagnostics): void {
           d.error(arg.span, `a name given as a string may not be empty`, "invalid-event");
         } else if (arg.literal) {
           // A fixed name or key, the same at every match.
+        } else if (i === 0 && event.name.text === "tool_start" && arg.text === "declared_only" && event.args.length === 1) {
+          // A call named later (by an envelope's name) that counts only if the request declares it.
         } else if (kind === "declared_only" && arg.text !== "declared_only") {
           d.error(arg.span, `expected 'declared_only', found '${arg.text}'`, "invalid-event");
         } else if (kind === "capture" && term) {

@@ -12,50 +12,106 @@ const ir: DialectIR = {
     { name: "IM_END", special: true, variants: [[{ lit: "<|im_end|>" }]] },
     { name: "TOOLS_START", special: false, variants: [[{ lit: "<tools>" }]] },
     { name: "TOOLS_END", special: false, variants: [[{ lit: "</tools>" }]] },
+    { name: "OPEN_BRACE", special: false, variants: [[{ lit: "{" }]] },
   ],
   states: [
-    { name: "content", at: "grammars/qwen25_coder.dialect:9", channel: { kind: 0 }, transitions: [
-      { at: "grammars/qwen25_coder.dialect:14", terminal: 2, target: 1, events: [] },
-      { at: "grammars/qwen25_coder.dialect:18", terminal: 1, target: 0, events: [], absorb: true },
+    { name: "start", at: "grammars/qwen25_coder.dialect:14", channel: { kind: 0, untilText: 1 }, transitions: [
+      { at: "grammars/qwen25_coder.dialect:21", terminal: 2, target: 2, events: [] },
+      { at: "grammars/qwen25_coder.dialect:26", terminal: 4, target: 3, events: [{ kind: "tool_start", declaredOnly: true }], keep: true, readOnly: true },
+      { at: "grammars/qwen25_coder.dialect:30", terminal: 1, target: 0, events: [], absorb: true },
     ] },
-    { name: "calls", at: "grammars/qwen25_coder.dialect:10", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments", "parameters"], array: true }, transitions: [
-      { at: "grammars/qwen25_coder.dialect:16", terminal: 3, target: 0, events: [], outsideString: true },
-      { at: "grammars/qwen25_coder.dialect:18", terminal: 1, target: 1, events: [], absorb: true },
-      { at: "grammars/qwen25_coder.dialect:14", terminal: 2, target: 1, events: [], restart: true, outsideString: true },
+    { name: "content", at: "grammars/qwen25_coder.dialect:15", channel: { kind: 0 }, transitions: [
+      { at: "grammars/qwen25_coder.dialect:22", terminal: 2, target: 2, events: [] },
+      { at: "grammars/qwen25_coder.dialect:30", terminal: 1, target: 1, events: [], absorb: true },
+    ] },
+    { name: "calls", at: "grammars/qwen25_coder.dialect:16", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments", "parameters"], array: true }, transitions: [
+      { at: "grammars/qwen25_coder.dialect:24", terminal: 3, target: 1, events: [], outsideString: true },
+      { at: "grammars/qwen25_coder.dialect:30", terminal: 1, target: 2, events: [], absorb: true },
+      { at: "grammars/qwen25_coder.dialect:21", terminal: 2, target: 2, events: [], restart: true, outsideString: true },
+    ] },
+    { name: "bare", at: "grammars/qwen25_coder.dialect:17", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments", "parameters"] }, transitions: [
+      { at: "grammars/qwen25_coder.dialect:28", terminal: 2, target: 2, events: [], outsideString: true },
+      { at: "grammars/qwen25_coder.dialect:30", terminal: 1, target: 3, events: [], absorb: true },
     ] },
   ],
   initial: { thinking: 0, plain: 0 },
   turnBoundaries: [0, 1],
   policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "around_tools", validateToolNames: false, inferToolName: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
+/** the next position holding one of "<" "{" */
+function nextOf0(buf: string, p: number): number {
+  for (const n = buf.length; p < n; p++) {
+    switch (buf.charCodeAt(p)) {
+      case 60: /* < */
+      case 123 /* { */:
+        return p;
+    }
+  }
+  return p;
+}
 
 /** The qwen25_coder machine, specialised from grammars/qwen25_coder.dialect. */
 export class Qwen25CoderMachine extends CompiledMachine {
   protected next(buf: string, p: number): number {
     switch (this.state) {
-      case 0: // content
-      case 1: // calls
+      case 0: // start
+        return nextOf0(buf, p);
+      case 1: // content
+      case 2: // calls
+      case 3: // bare
         return indexOrEnd(buf, "<", p);
     }
     return buf.length;
   }
 
-  /** content (grammars/qwen25_coder.dialect:9): what starts at p, every first literal being in the buffer */
+  /** start (grammars/qwen25_coder.dialect:14): what starts at p, every first literal being in the buffer */
   private decide0(buf: string, p: number, _atEnd: boolean): number {
+    switch (buf.charCodeAt(p)) {
+      case 60: /* < */ {
+        switch (buf.charCodeAt(p + 1)) {
+          case 116: /* t */ {
+            if (buf.startsWith("ools>", p + 2)) {
+              // start TOOLS_START -> calls (grammars/qwen25_coder.dialect:21)
+              this.matchedCand = 1;
+              return p + 7;
+            }
+            break;
+          }
+          case 124: /* | */ {
+            if (buf.startsWith("im_end|>", p + 2)) {
+              // absorb IM_END in start (grammars/qwen25_coder.dialect:30)
+              return this.idOnly(1) ? FAIL : this.only(p + 10, 0, 0);
+            }
+            break;
+          }
+        }
+        break;
+      }
+      case 123: /* { */ {
+        // start OPEN_BRACE -> bare : tool_start, keep, read_only (grammars/qwen25_coder.dialect:26)
+        this.matchedCand = 2;
+        return p + 1;
+      }
+    }
+    return FAIL;
+  }
+
+  /** content (grammars/qwen25_coder.dialect:15): what starts at p, every first literal being in the buffer */
+  private decide1(buf: string, p: number, _atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 116: /* t */ {
           if (buf.startsWith("ools>", p + 2)) {
-            // content TOOLS_START -> calls (grammars/qwen25_coder.dialect:14)
-            this.matchedCand = 1;
+            // content TOOLS_START -> calls (grammars/qwen25_coder.dialect:22)
+            this.matchedCand = 4;
             return p + 7;
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
-            // absorb IM_END in content (grammars/qwen25_coder.dialect:18)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 0, 0);
+            // absorb IM_END in content (grammars/qwen25_coder.dialect:30)
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 3, 0);
           }
           break;
         }
@@ -64,28 +120,51 @@ export class Qwen25CoderMachine extends CompiledMachine {
     return FAIL;
   }
 
-  /** calls (grammars/qwen25_coder.dialect:10): what starts at p, every first literal being in the buffer */
-  private decide1(buf: string, p: number, atEnd: boolean): number {
+  /** calls (grammars/qwen25_coder.dialect:16): what starts at p, every first literal being in the buffer */
+  private decide2(buf: string, p: number, atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("tools>", p + 2)) {
-            // calls TOOLS_END -> content (grammars/qwen25_coder.dialect:16)
-            return this.only(this.check(3, p + 8, buf, p, atEnd), 3, 0);
+            // calls TOOLS_END -> content (grammars/qwen25_coder.dialect:24)
+            return this.only(this.check(6, p + 8, buf, p, atEnd), 6, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ools>", p + 2)) {
-            // calls TOOLS_START -> calls : restart (grammars/qwen25_coder.dialect:14)
-            return this.only(this.check(4, p + 7, buf, p, atEnd), 4, 0);
+            // calls TOOLS_START -> calls : restart (grammars/qwen25_coder.dialect:21)
+            return this.only(this.check(7, p + 7, buf, p, atEnd), 7, 0);
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
-            // absorb IM_END in calls (grammars/qwen25_coder.dialect:18)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 2, 0);
+            // absorb IM_END in calls (grammars/qwen25_coder.dialect:30)
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 5, 0);
+          }
+          break;
+        }
+      }
+    }
+    return FAIL;
+  }
+
+  /** bare (grammars/qwen25_coder.dialect:17): what starts at p, every first literal being in the buffer */
+  private decide3(buf: string, p: number, atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 116: /* t */ {
+          if (buf.startsWith("ools>", p + 2)) {
+            // bare TOOLS_START -> calls (grammars/qwen25_coder.dialect:28)
+            return this.only(this.check(9, p + 7, buf, p, atEnd), 9, 0);
+          }
+          break;
+        }
+        case 124: /* | */ {
+          if (buf.startsWith("im_end|>", p + 2)) {
+            // absorb IM_END in bare (grammars/qwen25_coder.dialect:30)
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 8, 0);
           }
           break;
         }
@@ -100,6 +179,10 @@ export class Qwen25CoderMachine extends CompiledMachine {
         return this.decide0(buf, p, atEnd);
       case 1:
         return this.decide1(buf, p, atEnd);
+      case 2:
+        return this.decide2(buf, p, atEnd);
+      case 3:
+        return this.decide3(buf, p, atEnd);
     }
     return FAIL;
   }
@@ -107,21 +190,31 @@ export class Qwen25CoderMachine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // absorb IM_END in content (grammars/qwen25_coder.dialect:18)
-      case 2: // absorb IM_END in calls (grammars/qwen25_coder.dialect:18)
+      case 0: // absorb IM_END in start (grammars/qwen25_coder.dialect:30)
+      case 3: // absorb IM_END in content (grammars/qwen25_coder.dialect:30)
+      case 5: // absorb IM_END in calls (grammars/qwen25_coder.dialect:30)
+      case 8: // absorb IM_END in bare (grammars/qwen25_coder.dialect:30)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 1: // content TOOLS_START -> calls (grammars/qwen25_coder.dialect:14)
-        sink.terminal(2, 1, buf, from, to);
+      case 1: // start TOOLS_START -> calls (grammars/qwen25_coder.dialect:21)
+      case 4: // content TOOLS_START -> calls (grammars/qwen25_coder.dialect:22)
+      case 9: // bare TOOLS_START -> calls (grammars/qwen25_coder.dialect:28)
+        sink.terminal(2, 2, buf, from, to);
+        this.state = 2;
+        return to;
+      case 2: // start OPEN_BRACE -> bare : tool_start, keep, read_only (grammars/qwen25_coder.dialect:26)
+        // a lookahead: its text is read again in the target state
+        sink.terminal(4, 3, buf, from, from);
+        sink.toolStart(true);
+        this.state = 3;
+        return from;
+      case 6: // calls TOOLS_END -> content (grammars/qwen25_coder.dialect:24)
+        sink.terminal(3, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 3: // calls TOOLS_END -> content (grammars/qwen25_coder.dialect:16)
-        sink.terminal(3, 0, buf, from, to);
-        this.state = 0;
-        return to;
-      case 4: // calls TOOLS_START -> calls : restart (grammars/qwen25_coder.dialect:14)
+      case 7: // calls TOOLS_START -> calls : restart (grammars/qwen25_coder.dialect:21)
         sink.restart();
-        sink.terminal(2, 1, buf, from, to);
+        sink.terminal(2, 2, buf, from, to);
         return to;
     }
     return to;

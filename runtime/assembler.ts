@@ -39,7 +39,7 @@
  * (so any chunking decides alike); a typed value held past `held` becomes a
  * string value. JSON arguments cap themselves (`json-stream.ts`).
  */
-import { isNameStart, isSpace } from "./chars.js";
+import { isAllSpace, isNameStart, isSpace } from "./chars.js";
 import { Call, CallPhase } from "./call.js";
 import { randomCallId } from "./call-id.js";
 import { Channel, DEFAULT_ARGS_KEYS, DEFAULT_CAPS, DEFAULT_NAME_KEYS, type CapsIR, type DialectIR, type Encoding, type ExtractIR, type Trim } from "./ir.js";
@@ -263,6 +263,13 @@ export class Assembler implements Sink {
         const wasDone = call.envelope.ended;
         const end = call.envelope.push(src, from, to);
         this.takeEnvelope(call);
+        // A recovered call with no closing marker of its own (a bare object) must be the whole rest of
+        // the output: text after its object makes it prose, given back with what follows, and the call
+        // and its region end there; the stream's end, or the next call, confirms it (`endCall`).
+        if (this.bareObjectEnded(call) && !isAllSpace(src, end, to)) {
+          this.giveBackBare(call);
+          break;
+        }
         if (call.surfaced) this.afterObject(wasDone, call.envelope.ended, src, end, to);
         break;
       }
@@ -475,6 +482,8 @@ export class Assembler implements Sink {
     if (this.region.open && this.inCall[this.state] === 0) this.closeRegion();
     // An absorbed marker is dropped wherever it stands.
     if (target < 0) return;
+    // A bare object that is no call (not a declared tool's, or not JSON) ends before the marker after it.
+    if (this.call !== null && this.bareObjectEnded(this.call) && !(this.call.accepted && this.call.envelope!.done)) this.giveBackBare(this.call);
     if (!this.region.open && this.inCall[target] === 1) this.region.enter();
     const left = this.state;
     this.state = target;
@@ -494,6 +503,18 @@ export class Assembler implements Sink {
     // Another JSON object block of the same call continues the object the first began.
     if (call.json !== null && target !== left && this.kinds[target] === Channel.ArgsJson) this.sealJson(call);
     this.overHeld(call);
+  }
+
+  /** A recovered call read as one bare object (no closing marker of its own), whose object has ended and awaits its verdict. */
+  private bareObjectEnded(call: Call): boolean {
+    return call.declaredOnly && !call.surfaced && !call.demoted && call.envelope !== null && call.envelope.ended;
+  }
+
+  /** The bare object was prose: given back as content, and the call and its region end here. */
+  private giveBackBare(call: Call): void {
+    this.demote(call);
+    this.endCall(false);
+    this.region.leave();
   }
 
   /** Whether `state` is a header that gives only an id: the name before it goes out with that id. */
@@ -731,7 +752,7 @@ export class Assembler implements Sink {
     if (call.params !== null) this.args(call, call.params.end(call.name));
     if (call.unnamed && !call.demoted) return this.endUnnamed(call);
     if (call.accepted && !call.surfaced && !call.demoted) {
-      if (closed) this.surface(call);
+      if (closed || call.envelope?.done === true) this.surface(call);
       else this.demote(call);
     }
     if (!call.surfaced && !call.demoted) this.demote(call);

@@ -14,3 +14,9 @@ export function isNameChar(c: number): boolean {
 export function isSpace(c: number): boolean {
   return c === 32 || c === 10 || c === 13 || c === 9;
 }
+
+/** Whether src[from, to) is JSON whitespace only (or empty). */
+export function isAllSpace(src: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (!isSpace(src.charCodeAt(i))) return false;
+  return true;
+}
