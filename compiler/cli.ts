@@ -30,7 +30,9 @@ In dialectc's own checkout, 'dialectc compile' without files regenerates generat
   check: `dialectc check [FILE.dialect…] [--vocab tokenizer.json]
   Reports every problem of each grammar (path:line:col, a caret, a code);
   exit 1 on errors; warnings (a grammar that reads some output in a way
-  rarely meant) leave the exit at 0. Without files, checks the shipped grammars.
+  rarely meant: a capture no event uses, a second name state in one call, a
+  state nothing leads out of, a call render cannot write) leave the exit at 0.
+  Without files, checks the shipped grammars.
   --vocab    also warn about special markers the tokenizer's vocabulary lacks
 `,
   parse: `dialectc parse --dialect NAME|FILE.dialect [options] [input-file|-]
@@ -50,7 +52,9 @@ dialectc parse --jsonl
   Checks the laws with fast-check on generated and adversarial outputs: chunking
   invariance, generated = interpreted (a grammar file is compiled for it),
   streaming = complete, nothing lost or moved, prefix-stable arguments, and the
-  same past small caps. Exit 1 with the shrunk counterexample and a replay command.
+  same past small caps; then law 7: render writes every message the grammar's
+  channels carry, and it parses back. Exit 1 with the shrunk counterexample and
+  a replay command.
   --runs N   runs per law (default 500)     --seed S   replay a run
 `,
   export: `dialectc export --dialect NAME|FILE.dialect --tools tools.json [options]
