@@ -73,6 +73,7 @@ import { poolside } from "./poolside.js";
 import { pythonic } from "./pythonic.js";
 import { qwen25_coder } from "./qwen25_coder.js";
 import { qwen3 } from "./qwen3.js";
+import { qwen3_hermes } from "./qwen3_hermes.js";
 import { rwkv } from "./rwkv.js";
 import { seed_oss } from "./seed_oss.js";
 import { solar_open2 } from "./solar_open2.js";
@@ -139,6 +140,7 @@ export {
   pythonic,
   qwen25_coder,
   qwen3,
+  qwen3_hermes,
   rwkv,
   seed_oss,
   solar_open2,
@@ -206,6 +208,7 @@ export const dialects = {
   pythonic,
   qwen25_coder,
   qwen3,
+  qwen3_hermes,
   rwkv,
   seed_oss,
   solar_open2,

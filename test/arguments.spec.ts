@@ -105,6 +105,7 @@ const jsonCall = (name: string, argsKey: string) => ['{"' + name + '": "write", 
   CALLS.rwkv = ['**Tool Call:**\n```json\n{"name": "write", "arguments": {"path": "a.txt", "content": "', JSON.stringify(CODE).slice(1, -1), '"}}\n```'];
   CALLS.cwm = ['<tool: function>\nwrite {"path": "a.txt", "content": "', JSON.stringify(CODE).slice(1, -1), '"}\n</tool>'];
   CALLS.granite_pythonic = ["write(path='a.txt', content='", py(CODE), "')"];
+  CALLS.qwen3_hermes = ['<tool_call>{"name": "write", "arguments": {"path": "a.txt", "content": "', JSON.stringify(CODE).slice(1, -1), '"}}</tool_call>'];
   CALLS.granite4 = ['<tool_call>{"name": "write", "arguments": {"path": "a.txt", "content": "', JSON.stringify(CODE).slice(1, -1), '"}}</tool_call>'];
   CALLS.k2_horizon = ["<ifm|tool_calls><ifm|tool_call>write<ifm|arg_key>path</ifm|arg_key><ifm|arg_value>a.txt</ifm|arg_value><ifm|arg_key>content</ifm|arg_key><ifm|arg_value>", CODE, "</ifm|arg_value></ifm|tool_call></ifm|tool_calls>"];
   CALLS.ernie45 = ['<tool_call>{"name": "write", "arguments": {"path": "a.txt", "content": "', JSON.stringify(CODE).slice(1, -1), '"}}</tool_call>'];

@@ -184,6 +184,13 @@ const EXAMPLES: Example[] = [
     calls: [["get_weather", { city: "Oslo" }]],
   },
   {
+    dialect: "qwen3_hermes",
+    text: '<think>\nWeather.\n</think>\n\n<tool_call>\n{"name": "get_weather", "arguments": {"city": "Oslo"}}\n</tool_call>',
+    reasoning: "Weather.",
+    content: null,
+    calls: [["get_weather", { city: "Oslo" }]],
+  },
+  {
     dialect: "granite4",
     text: '<think>Weather.</think>\n<tool_call>\n{"name": "get_weather", "arguments": {"city": "Oslo"}}\n</tool_call>',
     reasoning: "Weather.",
