@@ -22,35 +22,36 @@ const ir: DialectIR = {
   ],
   states: [
     { name: "content", at: "grammars/minimax_m2.dialect:23", channel: { kind: 0 }, transitions: [
-      { at: "grammars/minimax_m2.dialect:34", terminal: 5, target: 2, events: [] },
-      { at: "grammars/minimax_m2.dialect:35", terminal: 7, target: 3, events: [{ kind: "tool_start", name: "name" }] },
-      { at: "grammars/minimax_m2.dialect:45", terminal: 4, target: 0, events: [], absorb: true },
-      { at: "grammars/minimax_m2.dialect:47", terminal: 2, target: 0, events: [], absorb: true },
+      { at: "grammars/minimax_m2.dialect:34", terminal: 3, target: 1, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/minimax_m2.dialect:37", terminal: 5, target: 2, events: [] },
+      { at: "grammars/minimax_m2.dialect:38", terminal: 7, target: 3, events: [{ kind: "tool_start", name: "name" }] },
+      { at: "grammars/minimax_m2.dialect:48", terminal: 4, target: 0, events: [], absorb: true },
+      { at: "grammars/minimax_m2.dialect:50", terminal: 2, target: 0, events: [], absorb: true },
     ] },
     { name: "reasoning", at: "grammars/minimax_m2.dialect:24", channel: { kind: 1 }, transitions: [
-      { at: "grammars/minimax_m2.dialect:32", terminal: 4, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/minimax_m2.dialect:33", terminal: 5, target: 2, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/minimax_m2.dialect:46", terminal: 3, target: 1, events: [], absorb: true },
-      { at: "grammars/minimax_m2.dialect:47", terminal: 2, target: 1, events: [], absorb: true },
+      { at: "grammars/minimax_m2.dialect:35", terminal: 4, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/minimax_m2.dialect:36", terminal: 5, target: 2, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/minimax_m2.dialect:49", terminal: 3, target: 1, events: [], absorb: true },
+      { at: "grammars/minimax_m2.dialect:50", terminal: 2, target: 1, events: [], absorb: true },
     ] },
     { name: "preamble", at: "grammars/minimax_m2.dialect:25", channel: { kind: 7 }, transitions: [
-      { at: "grammars/minimax_m2.dialect:36", terminal: 7, target: 3, events: [{ kind: "tool_start", name: "name" }] },
-      { at: "grammars/minimax_m2.dialect:37", terminal: 6, target: 0, events: [] },
-      { at: "grammars/minimax_m2.dialect:34", terminal: 5, target: 2, events: [], restart: true },
+      { at: "grammars/minimax_m2.dialect:39", terminal: 7, target: 3, events: [{ kind: "tool_start", name: "name" }] },
+      { at: "grammars/minimax_m2.dialect:40", terminal: 6, target: 0, events: [] },
+      { at: "grammars/minimax_m2.dialect:37", terminal: 5, target: 2, events: [], restart: true },
     ] },
     { name: "invoke", at: "grammars/minimax_m2.dialect:26", channel: { kind: 7 }, transitions: [
-      { at: "grammars/minimax_m2.dialect:38", terminal: 9, target: 4, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/minimax_m2.dialect:39", terminal: 8, target: 2, events: [{ kind: "tool_end" }] },
-      { at: "grammars/minimax_m2.dialect:40", terminal: 6, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/minimax_m2.dialect:34", terminal: 5, target: 2, events: [], restart: true },
-      { at: "grammars/minimax_m2.dialect:35", terminal: 7, target: 3, events: [{ kind: "tool_start", name: "name" }], restart: true },
+      { at: "grammars/minimax_m2.dialect:41", terminal: 9, target: 4, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/minimax_m2.dialect:42", terminal: 8, target: 2, events: [{ kind: "tool_end" }] },
+      { at: "grammars/minimax_m2.dialect:43", terminal: 6, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/minimax_m2.dialect:37", terminal: 5, target: 2, events: [], restart: true },
+      { at: "grammars/minimax_m2.dialect:38", terminal: 7, target: 3, events: [{ kind: "tool_start", name: "name" }], restart: true },
     ] },
     { name: "value", at: "grammars/minimax_m2.dialect:27", channel: { kind: 5, encoding: "schema", trim: "none" }, transitions: [
-      { at: "grammars/minimax_m2.dialect:41", terminal: 10, target: 3, events: [{ kind: "arg_end" }], follow: { terminals: [9, 8, 6], end: true } },
-      { at: "grammars/minimax_m2.dialect:42", terminal: 9, target: 4, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
-      { at: "grammars/minimax_m2.dialect:43", terminal: 8, target: 2, events: [{ kind: "arg_end" }, { kind: "tool_end" }], follow: { terminals: [7, 6], end: true } },
-      { at: "grammars/minimax_m2.dialect:34", terminal: 5, target: 2, events: [], restart: true },
-      { at: "grammars/minimax_m2.dialect:35", terminal: 7, target: 3, events: [{ kind: "tool_start", name: "name" }], restart: true },
+      { at: "grammars/minimax_m2.dialect:44", terminal: 10, target: 3, events: [{ kind: "arg_end" }], follow: { terminals: [9, 8, 6], end: true } },
+      { at: "grammars/minimax_m2.dialect:45", terminal: 9, target: 4, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
+      { at: "grammars/minimax_m2.dialect:46", terminal: 8, target: 2, events: [{ kind: "arg_end" }, { kind: "tool_end" }], follow: { terminals: [7, 6], end: true } },
+      { at: "grammars/minimax_m2.dialect:37", terminal: 5, target: 2, events: [], restart: true },
+      { at: "grammars/minimax_m2.dialect:38", terminal: 7, target: 3, events: [{ kind: "tool_start", name: "name" }], restart: true },
     ] },
   ],
   initial: { thinking: 1, plain: 0 },
@@ -116,7 +117,7 @@ export class MinimaxM2Machine extends CompiledMachine {
 
   /** content: what is weighed once "<invoke name=" has matched */
   private weigh0_1(buf: string, p: number, atEnd: boolean): number {
-    // content INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:35)
+    // content INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:38)
     this.consider(m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), 3, 1);
     return this.decided();
   }
@@ -129,7 +130,7 @@ export class MinimaxM2Machine extends CompiledMachine {
         switch (buf.charCodeAt(p + 1)) {
           case 47: /* / */ {
             if (buf.startsWith("think>", p + 2)) {
-              // absorb THINK_END in content (grammars/minimax_m2.dialect:45)
+              // absorb THINK_END in content (grammars/minimax_m2.dialect:48)
               return this.idOnly(4) ? FAIL : this.only(p + 8, 4, 0);
             }
             break;
@@ -138,25 +139,32 @@ export class MinimaxM2Machine extends CompiledMachine {
             if (buf.startsWith("nvoke name=", p + 2)) {
               switch (buf.charCodeAt(p + 13)) {
                 case 34: /* " */ {
-                  // content INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:35)
+                  // content INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:38)
                   this.consider(m1(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 1, 1);
                   return this.weigh0_1(buf, p, atEnd);
                 }
                 case 39: /* ' */ {
-                  // content INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:35)
+                  // content INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:38)
                   this.consider(m2(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 2, 1);
                   return this.weigh0_1(buf, p, atEnd);
                 }
               }
-              // content INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:35)
+              // content INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:38)
               return this.only(m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), 3, 1);
             }
             break;
           }
           case 109: /* m */ {
             if (buf.startsWith("inimax:tool_call>", p + 2)) {
-              // content TOOL_START -> preamble (grammars/minimax_m2.dialect:34)
+              // content TOOL_START -> preamble (grammars/minimax_m2.dialect:37)
               return this.idOnly(5) ? FAIL : this.only(p + 19, 0, 0);
+            }
+            break;
+          }
+          case 116: /* t */ {
+            if (buf.startsWith("hink>", p + 2)) {
+              // content THINK_START -> reasoning : reasoning_start (grammars/minimax_m2.dialect:34)
+              return this.idOnly(3) ? FAIL : this.only(p + 7, 5, 0);
             }
             break;
           }
@@ -165,8 +173,8 @@ export class MinimaxM2Machine extends CompiledMachine {
       }
       case 91: /* [ */ {
         if (buf.startsWith("e~[", p + 1)) {
-          // absorb END in content (grammars/minimax_m2.dialect:47)
-          return this.idOnly(2) ? FAIL : this.only(p + 4, 5, 0);
+          // absorb END in content (grammars/minimax_m2.dialect:50)
+          return this.idOnly(2) ? FAIL : this.only(p + 4, 6, 0);
         }
         break;
       }
@@ -181,22 +189,22 @@ export class MinimaxM2Machine extends CompiledMachine {
         switch (buf.charCodeAt(p + 1)) {
           case 47: /* / */ {
             if (buf.startsWith("think>", p + 2)) {
-              // reasoning THINK_END -> content : reasoning_end (grammars/minimax_m2.dialect:32)
-              return this.idOnly(4) ? FAIL : this.only(p + 8, 7, 0);
+              // reasoning THINK_END -> content : reasoning_end (grammars/minimax_m2.dialect:35)
+              return this.idOnly(4) ? FAIL : this.only(p + 8, 8, 0);
             }
             break;
           }
           case 109: /* m */ {
             if (buf.startsWith("inimax:tool_call>", p + 2)) {
-              // reasoning TOOL_START -> preamble : reasoning_end (grammars/minimax_m2.dialect:33)
-              return this.idOnly(5) ? FAIL : this.only(p + 19, 6, 0);
+              // reasoning TOOL_START -> preamble : reasoning_end (grammars/minimax_m2.dialect:36)
+              return this.idOnly(5) ? FAIL : this.only(p + 19, 7, 0);
             }
             break;
           }
           case 116: /* t */ {
             if (buf.startsWith("hink>", p + 2)) {
-              // absorb THINK_START in reasoning (grammars/minimax_m2.dialect:46)
-              return this.idOnly(3) ? FAIL : this.only(p + 7, 8, 0);
+              // absorb THINK_START in reasoning (grammars/minimax_m2.dialect:49)
+              return this.idOnly(3) ? FAIL : this.only(p + 7, 9, 0);
             }
             break;
           }
@@ -205,8 +213,8 @@ export class MinimaxM2Machine extends CompiledMachine {
       }
       case 91: /* [ */ {
         if (buf.startsWith("e~[", p + 1)) {
-          // absorb END in reasoning (grammars/minimax_m2.dialect:47)
-          return this.idOnly(2) ? FAIL : this.only(p + 4, 9, 0);
+          // absorb END in reasoning (grammars/minimax_m2.dialect:50)
+          return this.idOnly(2) ? FAIL : this.only(p + 4, 10, 0);
         }
         break;
       }
@@ -216,8 +224,8 @@ export class MinimaxM2Machine extends CompiledMachine {
 
   /** preamble: what is weighed once "<invoke name=" has matched */
   private weigh2_1(buf: string, p: number, atEnd: boolean): number {
-    // preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:36)
-    this.consider(m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), 14, 1);
+    // preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:39)
+    this.consider(m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), 15, 1);
     return this.decided();
   }
 
@@ -228,8 +236,8 @@ export class MinimaxM2Machine extends CompiledMachine {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("minimax:tool_call>", p + 2)) {
-            // preamble TOOL_END -> content (grammars/minimax_m2.dialect:37)
-            return this.idOnly(6) ? FAIL : this.only(p + 20, 10, 0);
+            // preamble TOOL_END -> content (grammars/minimax_m2.dialect:40)
+            return this.idOnly(6) ? FAIL : this.only(p + 20, 11, 0);
           }
           break;
         }
@@ -237,25 +245,25 @@ export class MinimaxM2Machine extends CompiledMachine {
           if (buf.startsWith("nvoke name=", p + 2)) {
             switch (buf.charCodeAt(p + 13)) {
               case 34: /* " */ {
-                // preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:36)
-                this.consider(m1(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 12, 1);
+                // preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:39)
+                this.consider(m1(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 13, 1);
                 return this.weigh2_1(buf, p, atEnd);
               }
               case 39: /* ' */ {
-                // preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:36)
-                this.consider(m2(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 13, 1);
+                // preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:39)
+                this.consider(m2(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 14, 1);
                 return this.weigh2_1(buf, p, atEnd);
               }
             }
-            // preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:36)
-            return this.only(m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), 14, 1);
+            // preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:39)
+            return this.only(m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), 15, 1);
           }
           break;
         }
         case 109: /* m */ {
           if (buf.startsWith("inimax:tool_call>", p + 2)) {
-            // preamble TOOL_START -> preamble : restart (grammars/minimax_m2.dialect:34)
-            return this.idOnly(5) ? FAIL : this.only(this.check(11, p + 19, buf, p, atEnd), 11, 0);
+            // preamble TOOL_START -> preamble : restart (grammars/minimax_m2.dialect:37)
+            return this.idOnly(5) ? FAIL : this.only(this.check(12, p + 19, buf, p, atEnd), 12, 0);
           }
           break;
         }
@@ -266,10 +274,10 @@ export class MinimaxM2Machine extends CompiledMachine {
 
   /** invoke: what is weighed once "<invoke name=" has matched */
   private weigh3_2(buf: string, p: number, atEnd: boolean): number {
-    // invoke INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:35)
+    // invoke INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:38)
     this.consider(
-      this.check(22, m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
-      22,
+      this.check(23, m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
+      23,
       1,
     );
     return this.decided();
@@ -277,8 +285,8 @@ export class MinimaxM2Machine extends CompiledMachine {
 
   /** invoke: what is weighed once "<parameter name=" has matched */
   private weigh3_6(buf: string, p: number, atEnd: boolean): number {
-    // invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:38)
-    this.consider(m0(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo), 19, 1);
+    // invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:41)
+    this.consider(m0(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo), 20, 1);
     return this.decided();
   }
 
@@ -291,16 +299,16 @@ export class MinimaxM2Machine extends CompiledMachine {
           switch (buf.charCodeAt(p + 2)) {
             case 105: /* i */ {
               if (buf.startsWith("nvoke>", p + 3)) {
-                // invoke INVOKE_END -> preamble : tool_end (grammars/minimax_m2.dialect:39)
-                this.matchedCand = 23;
+                // invoke INVOKE_END -> preamble : tool_end (grammars/minimax_m2.dialect:42)
+                this.matchedCand = 24;
                 return p + 9;
               }
               break;
             }
             case 109: /* m */ {
               if (buf.startsWith("inimax:tool_call>", p + 3)) {
-                // invoke TOOL_END -> content : tool_end (grammars/minimax_m2.dialect:40)
-                return this.idOnly(6) ? FAIL : this.only(p + 20, 15, 0);
+                // invoke TOOL_END -> content : tool_end (grammars/minimax_m2.dialect:43)
+                return this.idOnly(6) ? FAIL : this.only(p + 20, 16, 0);
               }
               break;
             }
@@ -311,26 +319,11 @@ export class MinimaxM2Machine extends CompiledMachine {
           if (buf.startsWith("nvoke name=", p + 2)) {
             switch (buf.charCodeAt(p + 13)) {
               case 34: /* " */ {
-                // invoke INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:35)
-                this.consider(
-                  this.check(
-                    20,
-                    m1(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo),
-                    buf,
-                    p,
-                    atEnd,
-                  ),
-                  20,
-                  1,
-                );
-                return this.weigh3_2(buf, p, atEnd);
-              }
-              case 39: /* ' */ {
-                // invoke INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:35)
+                // invoke INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:38)
                 this.consider(
                   this.check(
                     21,
-                    m2(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo),
+                    m1(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo),
                     buf,
                     p,
                     atEnd,
@@ -340,17 +333,32 @@ export class MinimaxM2Machine extends CompiledMachine {
                 );
                 return this.weigh3_2(buf, p, atEnd);
               }
+              case 39: /* ' */ {
+                // invoke INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:38)
+                this.consider(
+                  this.check(
+                    22,
+                    m2(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo),
+                    buf,
+                    p,
+                    atEnd,
+                  ),
+                  22,
+                  1,
+                );
+                return this.weigh3_2(buf, p, atEnd);
+              }
             }
-            // invoke INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:35)
+            // invoke INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:38)
             return this.only(
               this.check(
-                22,
+                23,
                 m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo),
                 buf,
                 p,
                 atEnd,
               ),
-              22,
+              23,
               1,
             );
           }
@@ -358,8 +366,8 @@ export class MinimaxM2Machine extends CompiledMachine {
         }
         case 109: /* m */ {
           if (buf.startsWith("inimax:tool_call>", p + 2)) {
-            // invoke TOOL_START -> preamble : restart (grammars/minimax_m2.dialect:34)
-            return this.idOnly(5) ? FAIL : this.only(this.check(18, p + 19, buf, p, atEnd), 18, 0);
+            // invoke TOOL_START -> preamble : restart (grammars/minimax_m2.dialect:37)
+            return this.idOnly(5) ? FAIL : this.only(this.check(19, p + 19, buf, p, atEnd), 19, 0);
           }
           break;
         }
@@ -367,18 +375,18 @@ export class MinimaxM2Machine extends CompiledMachine {
           if (buf.startsWith("arameter name=", p + 2)) {
             switch (buf.charCodeAt(p + 16)) {
               case 34: /* " */ {
-                // invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:38)
-                this.consider(m1(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 16, 1);
+                // invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:41)
+                this.consider(m1(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 17, 1);
                 return this.weigh3_6(buf, p, atEnd);
               }
               case 39: /* ' */ {
-                // invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:38)
-                this.consider(m2(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 17, 1);
+                // invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:41)
+                this.consider(m2(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 18, 1);
                 return this.weigh3_6(buf, p, atEnd);
               }
             }
-            // invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:38)
-            return this.only(m0(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo), 19, 1);
+            // invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:41)
+            return this.only(m0(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo), 20, 1);
           }
           break;
         }
@@ -389,10 +397,10 @@ export class MinimaxM2Machine extends CompiledMachine {
 
   /** value: what is weighed once "<invoke name=" has matched */
   private weigh4_2(buf: string, p: number, atEnd: boolean): number {
-    // value INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:35)
+    // value INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:38)
     this.consider(
-      this.check(30, m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
-      30,
+      this.check(31, m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
+      31,
       1,
     );
     return this.decided();
@@ -400,8 +408,8 @@ export class MinimaxM2Machine extends CompiledMachine {
 
   /** value: what is weighed once "<parameter name=" has matched */
   private weigh4_6(buf: string, p: number, atEnd: boolean): number {
-    // value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:42)
-    this.consider(m0(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo), 27, 1);
+    // value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:45)
+    this.consider(m0(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo), 28, 1);
     return this.decided();
   }
 
@@ -414,15 +422,15 @@ export class MinimaxM2Machine extends CompiledMachine {
           switch (buf.charCodeAt(p + 2)) {
             case 105: /* i */ {
               if (buf.startsWith("nvoke>", p + 3)) {
-                // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/minimax_m2.dialect:43)
-                return this.only(this.check(32, p + 9, buf, p, atEnd), 32, 0);
+                // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/minimax_m2.dialect:46)
+                return this.only(this.check(33, p + 9, buf, p, atEnd), 33, 0);
               }
               break;
             }
             case 112: /* p */ {
               if (buf.startsWith("arameter>", p + 3)) {
-                // value PARAM_END -> invoke : arg_end when followed by … (grammars/minimax_m2.dialect:41)
-                return this.only(this.check(31, p + 12, buf, p, atEnd), 31, 0);
+                // value PARAM_END -> invoke : arg_end when followed by … (grammars/minimax_m2.dialect:44)
+                return this.only(this.check(32, p + 12, buf, p, atEnd), 32, 0);
               }
               break;
             }
@@ -433,26 +441,11 @@ export class MinimaxM2Machine extends CompiledMachine {
           if (buf.startsWith("nvoke name=", p + 2)) {
             switch (buf.charCodeAt(p + 13)) {
               case 34: /* " */ {
-                // value INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:35)
-                this.consider(
-                  this.check(
-                    28,
-                    m1(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo),
-                    buf,
-                    p,
-                    atEnd,
-                  ),
-                  28,
-                  1,
-                );
-                return this.weigh4_2(buf, p, atEnd);
-              }
-              case 39: /* ' */ {
-                // value INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:35)
+                // value INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:38)
                 this.consider(
                   this.check(
                     29,
-                    m2(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo),
+                    m1(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo),
                     buf,
                     p,
                     atEnd,
@@ -462,17 +455,32 @@ export class MinimaxM2Machine extends CompiledMachine {
                 );
                 return this.weigh4_2(buf, p, atEnd);
               }
+              case 39: /* ' */ {
+                // value INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:38)
+                this.consider(
+                  this.check(
+                    30,
+                    m2(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo),
+                    buf,
+                    p,
+                    atEnd,
+                  ),
+                  30,
+                  1,
+                );
+                return this.weigh4_2(buf, p, atEnd);
+              }
             }
-            // value INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:35)
+            // value INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:38)
             return this.only(
               this.check(
-                30,
+                31,
                 m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo),
                 buf,
                 p,
                 atEnd,
               ),
-              30,
+              31,
               1,
             );
           }
@@ -480,8 +488,8 @@ export class MinimaxM2Machine extends CompiledMachine {
         }
         case 109: /* m */ {
           if (buf.startsWith("inimax:tool_call>", p + 2)) {
-            // value TOOL_START -> preamble : restart (grammars/minimax_m2.dialect:34)
-            return this.idOnly(5) ? FAIL : this.only(this.check(26, p + 19, buf, p, atEnd), 26, 0);
+            // value TOOL_START -> preamble : restart (grammars/minimax_m2.dialect:37)
+            return this.idOnly(5) ? FAIL : this.only(this.check(27, p + 19, buf, p, atEnd), 27, 0);
           }
           break;
         }
@@ -489,18 +497,18 @@ export class MinimaxM2Machine extends CompiledMachine {
           if (buf.startsWith("arameter name=", p + 2)) {
             switch (buf.charCodeAt(p + 16)) {
               case 34: /* " */ {
-                // value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:42)
-                this.consider(m1(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 24, 1);
+                // value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:45)
+                this.consider(m1(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 25, 1);
                 return this.weigh4_6(buf, p, atEnd);
               }
               case 39: /* ' */ {
-                // value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:42)
-                this.consider(m2(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 25, 1);
+                // value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:45)
+                this.consider(m2(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 26, 1);
                 return this.weigh4_6(buf, p, atEnd);
               }
             }
-            // value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:42)
-            return this.only(m0(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo), 27, 1);
+            // value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:45)
+            return this.only(m0(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo), 28, 1);
           }
           break;
         }
@@ -528,102 +536,107 @@ export class MinimaxM2Machine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // content TOOL_START -> preamble (grammars/minimax_m2.dialect:34)
+      case 0: // content TOOL_START -> preamble (grammars/minimax_m2.dialect:37)
         sink.terminal(5, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 1: // content INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:35)
-      case 2: // content INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:35)
-      case 3: // content INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:35)
-      case 12: // preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:36)
-      case 13: // preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:36)
-      case 14: // preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:36)
+      case 1: // content INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:38)
+      case 2: // content INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:38)
+      case 3: // content INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:38)
+      case 13: // preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:39)
+      case 14: // preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:39)
+      case 15: // preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:39)
         sink.terminal(7, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 4: // absorb THINK_END in content (grammars/minimax_m2.dialect:45)
+      case 4: // absorb THINK_END in content (grammars/minimax_m2.dialect:48)
         sink.terminal(4, -1, buf, from, to);
         return to;
-      case 5: // absorb END in content (grammars/minimax_m2.dialect:47)
-      case 9: // absorb END in reasoning (grammars/minimax_m2.dialect:47)
+      case 5: // content THINK_START -> reasoning : reasoning_start (grammars/minimax_m2.dialect:34)
+        sink.terminal(3, 1, buf, from, to);
+        sink.reasoningStart();
+        this.state = 1;
+        return to;
+      case 6: // absorb END in content (grammars/minimax_m2.dialect:50)
+      case 10: // absorb END in reasoning (grammars/minimax_m2.dialect:50)
         sink.terminal(2, -1, buf, from, to);
         return to;
-      case 6: // reasoning TOOL_START -> preamble : reasoning_end (grammars/minimax_m2.dialect:33)
+      case 7: // reasoning TOOL_START -> preamble : reasoning_end (grammars/minimax_m2.dialect:36)
         sink.terminal(5, 2, buf, from, to);
         sink.reasoningEnd();
         this.state = 2;
         return to;
-      case 7: // reasoning THINK_END -> content : reasoning_end (grammars/minimax_m2.dialect:32)
+      case 8: // reasoning THINK_END -> content : reasoning_end (grammars/minimax_m2.dialect:35)
         sink.terminal(4, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 8: // absorb THINK_START in reasoning (grammars/minimax_m2.dialect:46)
+      case 9: // absorb THINK_START in reasoning (grammars/minimax_m2.dialect:49)
         sink.terminal(3, -1, buf, from, to);
         return to;
-      case 10: // preamble TOOL_END -> content (grammars/minimax_m2.dialect:37)
+      case 11: // preamble TOOL_END -> content (grammars/minimax_m2.dialect:40)
         sink.terminal(6, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 11: // preamble TOOL_START -> preamble : restart (grammars/minimax_m2.dialect:34)
+      case 12: // preamble TOOL_START -> preamble : restart (grammars/minimax_m2.dialect:37)
         sink.restart();
         sink.terminal(5, 2, buf, from, to);
         return to;
-      case 15: // invoke TOOL_END -> content : tool_end (grammars/minimax_m2.dialect:40)
+      case 16: // invoke TOOL_END -> content : tool_end (grammars/minimax_m2.dialect:43)
         sink.terminal(6, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 16: // invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:38)
-      case 17: // invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:38)
-      case 19: // invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:38)
+      case 17: // invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:41)
+      case 18: // invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:41)
+      case 20: // invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:41)
         sink.terminal(9, 4, buf, from, to);
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 4;
         return to;
-      case 18: // invoke TOOL_START -> preamble : restart (grammars/minimax_m2.dialect:34)
-      case 26: // value TOOL_START -> preamble : restart (grammars/minimax_m2.dialect:34)
+      case 19: // invoke TOOL_START -> preamble : restart (grammars/minimax_m2.dialect:37)
+      case 27: // value TOOL_START -> preamble : restart (grammars/minimax_m2.dialect:37)
         sink.restart();
         sink.terminal(5, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 20: // invoke INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:35)
-      case 21: // invoke INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:35)
-      case 22: // invoke INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:35)
+      case 21: // invoke INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:38)
+      case 22: // invoke INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:38)
+      case 23: // invoke INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:38)
         sink.restart();
         sink.terminal(7, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         return to;
-      case 23: // invoke INVOKE_END -> preamble : tool_end (grammars/minimax_m2.dialect:39)
+      case 24: // invoke INVOKE_END -> preamble : tool_end (grammars/minimax_m2.dialect:42)
         sink.terminal(8, 2, buf, from, to);
         sink.toolEnd();
         this.state = 2;
         return to;
-      case 24: // value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:42)
-      case 25: // value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:42)
-      case 27: // value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:42)
+      case 25: // value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:45)
+      case 26: // value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:45)
+      case 28: // value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:45)
         sink.terminal(9, 4, buf, from, to);
         sink.argEnd();
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         return to;
-      case 28: // value INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:35)
-      case 29: // value INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:35)
-      case 30: // value INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:35)
+      case 29: // value INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:38)
+      case 30: // value INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:38)
+      case 31: // value INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:38)
         sink.restart();
         sink.terminal(7, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 31: // value PARAM_END -> invoke : arg_end when followed by … (grammars/minimax_m2.dialect:41)
+      case 32: // value PARAM_END -> invoke : arg_end when followed by … (grammars/minimax_m2.dialect:44)
         sink.terminal(10, 3, buf, from, to);
         sink.argEnd();
         this.state = 3;
         return to;
-      case 32: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/minimax_m2.dialect:43)
+      case 33: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/minimax_m2.dialect:46)
         sink.terminal(8, 2, buf, from, to);
         sink.argEnd();
         sink.toolEnd();
