@@ -146,8 +146,25 @@ function readVocab(path: string): Record<string, number> {
   return vocab;
 }
 
-export function checkCommand(args: string[], io: CliIO): number {
-  const { values, positionals } = flags(args, { vocab: { type: "string" } });
+export async function checkCommand(args: string[], io: CliIO): Promise<number> {
+  const { values, positionals } = flags(args, {
+    vocab: { type: "string" },
+    template: { type: "string" },
+    dialect: { type: "string" },
+    "template-name": { type: "string" },
+    bos: { type: "string" },
+    eos: { type: "string" },
+  });
+  if (values.template !== undefined) {
+    const { checkTemplateCommand } = await import("./cli-template.js");
+    const options = {
+      ...(values["template-name"] !== undefined ? { templateName: values["template-name"] } : {}),
+      ...(values.bos !== undefined ? { bos: values.bos } : {}),
+      ...(values.eos !== undefined ? { eos: values.eos } : {}),
+    };
+    return checkTemplateCommand([...(values.dialect ? [values.dialect] : []), ...positionals], values.template, options, io);
+  }
+  if (values.dialect !== undefined) throw new UsageError("--dialect goes with --template; check a grammar file by its path");
   for (const p of positionals) if (!existsSync(p)) throw new UsageError(`no such file: ${p}`);
   const vocab = values.vocab ? readVocab(values.vocab) : null;
   const build = buildGrammars(positionals.length ? positionals.map((p) => resolve(p)) : undefined);

