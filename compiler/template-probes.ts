@@ -195,8 +195,11 @@ export interface ProbeVerdict {
   parsed: boolean;
   /** what it parsed to, when it did not */
   got?: Message;
-  /** `render` writes the template's text: "exact", up to "whitespace", or not ("differs", with render's text or error) */
-  rendered: "exact" | "whitespace" | "differs";
+  /**
+   * `render` writes the template's text: "exact", up to "whitespace", up to JSON's spacing and key
+   * order ("json"), or not ("differs", with render's text or error)
+   */
+  rendered: "exact" | "whitespace" | "json" | "differs";
   renderedText?: string;
 }
 
@@ -258,6 +261,7 @@ export function judge(d: Dialect, probeText: ProbeText): ProbeVerdict {
     const squash = (s: string) => s.replace(/\s+/g, "");
     if (renderedText === text.trimEnd() || renderedText === text) rendered = "exact";
     else if (squash(renderedText) === squash(text)) rendered = "whitespace";
+    else if (squash(canonicalJson(renderedText)) === squash(canonicalJson(text))) rendered = "json";
   } catch (e) {
     if (!(e instanceof RenderError)) throw e;
     renderedText = e.message;
@@ -269,4 +273,51 @@ export function judge(d: Dialect, probeText: ProbeText): ProbeVerdict {
 function promptOpensReasoning(d: Dialect, t: ProbeText): boolean {
   const empty = parseCompleteFor(d, "x", { prompt: t.prompt, thinking: t.probe.thinking });
   return empty.reasoning !== null;
+}
+
+/** The text with every JSON object in it written canonically (keys sorted, no spacing), so key order and spacing compare equal. */
+export function canonicalJson(text: string): string {
+  let out = "";
+  let p = 0;
+  while (p < text.length) {
+    const open = text.indexOf("{", p);
+    if (open < 0) break;
+    const close = objectEnd(text, open);
+    let value: unknown;
+    try {
+      value = close < 0 ? undefined : JSON.parse(text.slice(open, close));
+    } catch {
+      value = undefined;
+    }
+    if (value === undefined) {
+      out += text.slice(p, open + 1);
+      p = open + 1;
+      continue;
+    }
+    out += text.slice(p, open) + JSON.stringify(sortKeys(value));
+    p = close;
+  }
+  return out + text.slice(p);
+}
+
+/** The end (exclusive) of the brace-balanced span at text[open], following strings; -1 if it does not close. */
+function objectEnd(text: string, open: number): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = open; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === "\\") i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === "{" || c === "[") depth++;
+    else if ((c === "}" || c === "]") && --depth === 0) return i + 1;
+  }
+  return -1;
+}
+
+function sortKeys(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(sortKeys);
+  if (v !== null && typeof v === "object") return Object.fromEntries(Object.keys(v).sort().map((k) => [k, sortKeys((v as Record<string, unknown>)[k])]));
+  return v;
 }

@@ -18,36 +18,36 @@ const ir: DialectIR = {
   ],
   states: [
     { name: "content", at: "grammars/internlm2.dialect:14", channel: { kind: 0 }, transitions: [
-      { at: "grammars/internlm2.dialect:24", terminal: 5, target: 1, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/internlm2.dialect:26", terminal: 2, target: 2, events: [] },
-      { at: "grammars/internlm2.dialect:36", terminal: 6, target: 0, events: [], absorb: true },
-      { at: "grammars/internlm2.dialect:37", terminal: 1, target: 0, events: [], absorb: true },
+      { at: "grammars/internlm2.dialect:25", terminal: 5, target: 1, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/internlm2.dialect:27", terminal: 2, target: 2, events: [] },
+      { at: "grammars/internlm2.dialect:37", terminal: 6, target: 0, events: [], absorb: true },
+      { at: "grammars/internlm2.dialect:38", terminal: 1, target: 0, events: [], absorb: true },
     ] },
     { name: "reasoning", at: "grammars/internlm2.dialect:15", channel: { kind: 1 }, transitions: [
-      { at: "grammars/internlm2.dialect:25", terminal: 6, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/internlm2.dialect:30", terminal: 2, target: 4, events: [] },
-      { at: "grammars/internlm2.dialect:35", terminal: 5, target: 1, events: [], absorb: true },
-      { at: "grammars/internlm2.dialect:37", terminal: 1, target: 1, events: [], absorb: true },
+      { at: "grammars/internlm2.dialect:26", terminal: 6, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/internlm2.dialect:31", terminal: 2, target: 4, events: [] },
+      { at: "grammars/internlm2.dialect:36", terminal: 5, target: 1, events: [], absorb: true },
+      { at: "grammars/internlm2.dialect:38", terminal: 1, target: 1, events: [], absorb: true },
     ] },
     { name: "action", at: "grammars/internlm2.dialect:16", channel: { kind: 7 }, transitions: [
-      { at: "grammars/internlm2.dialect:27", terminal: 3, target: 3, events: [{ kind: "tool_start" }] },
-      { at: "grammars/internlm2.dialect:29", terminal: 4, target: 0, events: [] },
-      { at: "grammars/internlm2.dialect:26", terminal: 2, target: 2, events: [], restart: true },
+      { at: "grammars/internlm2.dialect:28", terminal: 3, target: 3, events: [{ kind: "tool_start" }] },
+      { at: "grammars/internlm2.dialect:30", terminal: 4, target: 0, events: [] },
+      { at: "grammars/internlm2.dialect:27", terminal: 2, target: 2, events: [], restart: true },
     ] },
-    { name: "call", at: "grammars/internlm2.dialect:17", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["parameters", "arguments"] }, transitions: [
-      { at: "grammars/internlm2.dialect:28", terminal: 4, target: 0, events: [{ kind: "tool_end" }], outsideString: true },
-      { at: "grammars/internlm2.dialect:37", terminal: 1, target: 3, events: [], absorb: true },
-      { at: "grammars/internlm2.dialect:26", terminal: 2, target: 2, events: [], restart: true, outsideString: true },
+    { name: "call", at: "grammars/internlm2.dialect:18", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments", "parameters"] }, transitions: [
+      { at: "grammars/internlm2.dialect:29", terminal: 4, target: 0, events: [{ kind: "tool_end" }], outsideString: true },
+      { at: "grammars/internlm2.dialect:38", terminal: 1, target: 3, events: [], absorb: true },
+      { at: "grammars/internlm2.dialect:27", terminal: 2, target: 2, events: [], restart: true, outsideString: true },
     ] },
-    { name: "reasoning_action", at: "grammars/internlm2.dialect:19", channel: { kind: 7 }, transitions: [
-      { at: "grammars/internlm2.dialect:31", terminal: 3, target: 5, events: [{ kind: "tool_start" }] },
-      { at: "grammars/internlm2.dialect:33", terminal: 4, target: 1, events: [] },
-      { at: "grammars/internlm2.dialect:26", terminal: 2, target: 2, events: [], restart: true },
+    { name: "reasoning_action", at: "grammars/internlm2.dialect:20", channel: { kind: 7 }, transitions: [
+      { at: "grammars/internlm2.dialect:32", terminal: 3, target: 5, events: [{ kind: "tool_start" }] },
+      { at: "grammars/internlm2.dialect:34", terminal: 4, target: 1, events: [] },
+      { at: "grammars/internlm2.dialect:27", terminal: 2, target: 2, events: [], restart: true },
     ] },
-    { name: "reasoning_call", at: "grammars/internlm2.dialect:20", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["parameters", "arguments"] }, transitions: [
-      { at: "grammars/internlm2.dialect:32", terminal: 4, target: 1, events: [{ kind: "tool_end" }], outsideString: true },
-      { at: "grammars/internlm2.dialect:37", terminal: 1, target: 5, events: [], absorb: true },
-      { at: "grammars/internlm2.dialect:26", terminal: 2, target: 2, events: [], restart: true, outsideString: true },
+    { name: "reasoning_call", at: "grammars/internlm2.dialect:21", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments", "parameters"] }, transitions: [
+      { at: "grammars/internlm2.dialect:33", terminal: 4, target: 1, events: [{ kind: "tool_end" }], outsideString: true },
+      { at: "grammars/internlm2.dialect:38", terminal: 1, target: 5, events: [], absorb: true },
+      { at: "grammars/internlm2.dialect:27", terminal: 2, target: 2, events: [], restart: true, outsideString: true },
     ] },
   ],
   initial: { thinking: 1, plain: 0 },
@@ -76,8 +76,8 @@ export class Internlm2Machine extends CompiledMachine {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
-            // absorb THINK_END in content (grammars/internlm2.dialect:36)
-            // reasoning THINK_END -> content : reasoning_end (grammars/internlm2.dialect:25)
+            // absorb THINK_END in content (grammars/internlm2.dialect:37)
+            // reasoning THINK_END -> content : reasoning_end (grammars/internlm2.dialect:26)
             this.matchedCand = first + 2;
             return p + 8;
           }
@@ -85,8 +85,8 @@ export class Internlm2Machine extends CompiledMachine {
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
-            // content THINK_START -> reasoning : reasoning_start (grammars/internlm2.dialect:24)
-            // absorb THINK_START in reasoning (grammars/internlm2.dialect:35)
+            // content THINK_START -> reasoning : reasoning_start (grammars/internlm2.dialect:25)
+            // absorb THINK_START in reasoning (grammars/internlm2.dialect:36)
             this.matchedCand = first + 3;
             return p + 7;
           }
@@ -96,16 +96,16 @@ export class Internlm2Machine extends CompiledMachine {
           switch (buf.charCodeAt(p + 2)) {
             case 97: /* a */ {
               if (buf.startsWith("ction_start|>", p + 3)) {
-                // content ACTION_START -> action (grammars/internlm2.dialect:26)
-                // reasoning ACTION_START -> reasoning_action (grammars/internlm2.dialect:30)
+                // content ACTION_START -> action (grammars/internlm2.dialect:27)
+                // reasoning ACTION_START -> reasoning_action (grammars/internlm2.dialect:31)
                 return this.idOnly(2) ? FAIL : this.only(p + 16, first, 0);
               }
               break;
             }
             case 105: /* i */ {
               if (buf.startsWith("m_end|>", p + 3)) {
-                // absorb IM_END in content (grammars/internlm2.dialect:37)
-                // absorb IM_END in reasoning (grammars/internlm2.dialect:37)
+                // absorb IM_END in content (grammars/internlm2.dialect:38)
+                // absorb IM_END in reasoning (grammars/internlm2.dialect:38)
                 return this.idOnly(1) ? FAIL : this.only(p + 10, first + 1, 0);
               }
               break;
@@ -118,7 +118,7 @@ export class Internlm2Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** action (grammars/internlm2.dialect:16), reasoning_action (grammars/internlm2.dialect:19): what starts at p, every first literal being in the buffer */
+  /** action (grammars/internlm2.dialect:16), reasoning_action (grammars/internlm2.dialect:20): what starts at p, every first literal being in the buffer */
   private decide2(buf: string, p: number, atEnd: boolean, first: number): number {
     if (buf.startsWith("<|", p)) {
       switch (buf.charCodeAt(p + 2)) {
@@ -127,16 +127,16 @@ export class Internlm2Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 9)) {
               case 101: /* e */ {
                 if (buf.startsWith("nd|>", p + 10)) {
-                  // action ACTION_END -> content (grammars/internlm2.dialect:29)
-                  // reasoning_action ACTION_END -> reasoning (grammars/internlm2.dialect:33)
+                  // action ACTION_END -> content (grammars/internlm2.dialect:30)
+                  // reasoning_action ACTION_END -> reasoning (grammars/internlm2.dialect:34)
                   return this.idOnly(4) ? FAIL : this.only(p + 14, first + 1, 0);
                 }
                 break;
               }
               case 115: /* s */ {
                 if (buf.startsWith("tart|>", p + 10)) {
-                  // action ACTION_START -> action : restart (grammars/internlm2.dialect:26)
-                  // reasoning_action ACTION_START -> action : restart (grammars/internlm2.dialect:26)
+                  // action ACTION_START -> action : restart (grammars/internlm2.dialect:27)
+                  // reasoning_action ACTION_START -> action : restart (grammars/internlm2.dialect:27)
                   return this.idOnly(2)
                     ? FAIL
                     : this.only(this.check(first, p + 16, buf, p, atEnd), first, 0);
@@ -149,8 +149,8 @@ export class Internlm2Machine extends CompiledMachine {
         }
         case 112: /* p */ {
           if (buf.startsWith("lugin|>", p + 3)) {
-            // action PLUGIN -> call : tool_start (grammars/internlm2.dialect:27)
-            // reasoning_action PLUGIN -> reasoning_call : tool_start (grammars/internlm2.dialect:31)
+            // action PLUGIN -> call : tool_start (grammars/internlm2.dialect:28)
+            // reasoning_action PLUGIN -> reasoning_call : tool_start (grammars/internlm2.dialect:32)
             return this.idOnly(3) ? FAIL : this.only(p + 10, first + 2, 0);
           }
           break;
@@ -160,7 +160,7 @@ export class Internlm2Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** call (grammars/internlm2.dialect:17), reasoning_call (grammars/internlm2.dialect:20): what starts at p, every first literal being in the buffer */
+  /** call (grammars/internlm2.dialect:18), reasoning_call (grammars/internlm2.dialect:21): what starts at p, every first literal being in the buffer */
   private decide3(buf: string, p: number, atEnd: boolean, first: number): number {
     if (buf.startsWith("<|", p)) {
       switch (buf.charCodeAt(p + 2)) {
@@ -169,8 +169,8 @@ export class Internlm2Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 9)) {
               case 101: /* e */ {
                 if (buf.startsWith("nd|>", p + 10)) {
-                  // call ACTION_END -> content : tool_end (grammars/internlm2.dialect:28)
-                  // reasoning_call ACTION_END -> reasoning : tool_end (grammars/internlm2.dialect:32)
+                  // call ACTION_END -> content : tool_end (grammars/internlm2.dialect:29)
+                  // reasoning_call ACTION_END -> reasoning : tool_end (grammars/internlm2.dialect:33)
                   return this.idOnly(4)
                     ? FAIL
                     : this.only(this.check(first + 1, p + 14, buf, p, atEnd), first + 1, 0);
@@ -179,8 +179,8 @@ export class Internlm2Machine extends CompiledMachine {
               }
               case 115: /* s */ {
                 if (buf.startsWith("tart|>", p + 10)) {
-                  // call ACTION_START -> action : restart (grammars/internlm2.dialect:26)
-                  // reasoning_call ACTION_START -> action : restart (grammars/internlm2.dialect:26)
+                  // call ACTION_START -> action : restart (grammars/internlm2.dialect:27)
+                  // reasoning_call ACTION_START -> action : restart (grammars/internlm2.dialect:27)
                   return this.idOnly(2)
                     ? FAIL
                     : this.only(this.check(first, p + 16, buf, p, atEnd), first, 0);
@@ -193,8 +193,8 @@ export class Internlm2Machine extends CompiledMachine {
         }
         case 105: /* i */ {
           if (buf.startsWith("m_end|>", p + 3)) {
-            // absorb IM_END in call (grammars/internlm2.dialect:37)
-            // absorb IM_END in reasoning_call (grammars/internlm2.dialect:37)
+            // absorb IM_END in call (grammars/internlm2.dialect:38)
+            // absorb IM_END in reasoning_call (grammars/internlm2.dialect:38)
             return this.idOnly(1) ? FAIL : this.only(p + 10, first + 2, 0);
           }
           break;
@@ -225,71 +225,71 @@ export class Internlm2Machine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // content ACTION_START -> action (grammars/internlm2.dialect:26)
+      case 0: // content ACTION_START -> action (grammars/internlm2.dialect:27)
         sink.terminal(2, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 1: // absorb IM_END in content (grammars/internlm2.dialect:37)
-      case 5: // absorb IM_END in reasoning (grammars/internlm2.dialect:37)
-      case 13: // absorb IM_END in call (grammars/internlm2.dialect:37)
-      case 19: // absorb IM_END in reasoning_call (grammars/internlm2.dialect:37)
+      case 1: // absorb IM_END in content (grammars/internlm2.dialect:38)
+      case 5: // absorb IM_END in reasoning (grammars/internlm2.dialect:38)
+      case 13: // absorb IM_END in call (grammars/internlm2.dialect:38)
+      case 19: // absorb IM_END in reasoning_call (grammars/internlm2.dialect:38)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 2: // absorb THINK_END in content (grammars/internlm2.dialect:36)
+      case 2: // absorb THINK_END in content (grammars/internlm2.dialect:37)
         sink.terminal(6, -1, buf, from, to);
         return to;
-      case 3: // content THINK_START -> reasoning : reasoning_start (grammars/internlm2.dialect:24)
+      case 3: // content THINK_START -> reasoning : reasoning_start (grammars/internlm2.dialect:25)
         sink.terminal(5, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 4: // reasoning ACTION_START -> reasoning_action (grammars/internlm2.dialect:30)
+      case 4: // reasoning ACTION_START -> reasoning_action (grammars/internlm2.dialect:31)
         sink.terminal(2, 4, buf, from, to);
         this.state = 4;
         return to;
-      case 6: // reasoning THINK_END -> content : reasoning_end (grammars/internlm2.dialect:25)
+      case 6: // reasoning THINK_END -> content : reasoning_end (grammars/internlm2.dialect:26)
         sink.terminal(6, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 7: // absorb THINK_START in reasoning (grammars/internlm2.dialect:35)
+      case 7: // absorb THINK_START in reasoning (grammars/internlm2.dialect:36)
         sink.terminal(5, -1, buf, from, to);
         return to;
-      case 8: // action ACTION_START -> action : restart (grammars/internlm2.dialect:26)
+      case 8: // action ACTION_START -> action : restart (grammars/internlm2.dialect:27)
         sink.restart();
         sink.terminal(2, 2, buf, from, to);
         return to;
-      case 9: // action ACTION_END -> content (grammars/internlm2.dialect:29)
+      case 9: // action ACTION_END -> content (grammars/internlm2.dialect:30)
         sink.terminal(4, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 10: // action PLUGIN -> call : tool_start (grammars/internlm2.dialect:27)
+      case 10: // action PLUGIN -> call : tool_start (grammars/internlm2.dialect:28)
         sink.terminal(3, 3, buf, from, to);
         sink.toolStart(false);
         this.state = 3;
         return to;
-      case 11: // call ACTION_START -> action : restart (grammars/internlm2.dialect:26)
-      case 14: // reasoning_action ACTION_START -> action : restart (grammars/internlm2.dialect:26)
-      case 17: // reasoning_call ACTION_START -> action : restart (grammars/internlm2.dialect:26)
+      case 11: // call ACTION_START -> action : restart (grammars/internlm2.dialect:27)
+      case 14: // reasoning_action ACTION_START -> action : restart (grammars/internlm2.dialect:27)
+      case 17: // reasoning_call ACTION_START -> action : restart (grammars/internlm2.dialect:27)
         sink.restart();
         sink.terminal(2, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 12: // call ACTION_END -> content : tool_end (grammars/internlm2.dialect:28)
+      case 12: // call ACTION_END -> content : tool_end (grammars/internlm2.dialect:29)
         sink.terminal(4, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 15: // reasoning_action ACTION_END -> reasoning (grammars/internlm2.dialect:33)
+      case 15: // reasoning_action ACTION_END -> reasoning (grammars/internlm2.dialect:34)
         sink.terminal(4, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 16: // reasoning_action PLUGIN -> reasoning_call : tool_start (grammars/internlm2.dialect:31)
+      case 16: // reasoning_action PLUGIN -> reasoning_call : tool_start (grammars/internlm2.dialect:32)
         sink.terminal(3, 5, buf, from, to);
         sink.toolStart(false);
         this.state = 5;
         return to;
-      case 18: // reasoning_call ACTION_END -> reasoning : tool_end (grammars/internlm2.dialect:32)
+      case 18: // reasoning_call ACTION_END -> reasoning : tool_end (grammars/internlm2.dialect:33)
         sink.terminal(4, 1, buf, from, to);
         sink.toolEnd();
         this.state = 1;

@@ -17,20 +17,20 @@ const ir: DialectIR = {
   ],
   states: [
     { name: "content", at: "grammars/minimax_m1.dialect:14", channel: { kind: 0 }, transitions: [
-      { at: "grammars/minimax_m1.dialect:20", terminal: 2, target: 1, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/minimax_m1.dialect:22", terminal: 4, target: 2, events: [] },
-      { at: "grammars/minimax_m1.dialect:25", terminal: 3, target: 0, events: [], absorb: true },
-      { at: "grammars/minimax_m1.dialect:27", terminal: 1, target: 0, events: [], absorb: true },
+      { at: "grammars/minimax_m1.dialect:21", terminal: 2, target: 1, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/minimax_m1.dialect:23", terminal: 4, target: 2, events: [] },
+      { at: "grammars/minimax_m1.dialect:26", terminal: 3, target: 0, events: [], absorb: true },
+      { at: "grammars/minimax_m1.dialect:28", terminal: 1, target: 0, events: [], absorb: true },
     ] },
     { name: "reasoning", at: "grammars/minimax_m1.dialect:15", channel: { kind: 1 }, transitions: [
-      { at: "grammars/minimax_m1.dialect:21", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/minimax_m1.dialect:26", terminal: 2, target: 1, events: [], absorb: true },
-      { at: "grammars/minimax_m1.dialect:27", terminal: 1, target: 1, events: [], absorb: true },
+      { at: "grammars/minimax_m1.dialect:22", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/minimax_m1.dialect:27", terminal: 2, target: 1, events: [], absorb: true },
+      { at: "grammars/minimax_m1.dialect:28", terminal: 1, target: 1, events: [], absorb: true },
     ] },
-    { name: "calls", at: "grammars/minimax_m1.dialect:16", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments"], array: true }, transitions: [
-      { at: "grammars/minimax_m1.dialect:23", terminal: 5, target: 0, events: [], outsideString: true },
-      { at: "grammars/minimax_m1.dialect:27", terminal: 1, target: 2, events: [], absorb: true },
-      { at: "grammars/minimax_m1.dialect:22", terminal: 4, target: 2, events: [], restart: true, outsideString: true },
+    { name: "calls", at: "grammars/minimax_m1.dialect:17", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments"], array: true, lines: true }, transitions: [
+      { at: "grammars/minimax_m1.dialect:24", terminal: 5, target: 0, events: [], outsideString: true },
+      { at: "grammars/minimax_m1.dialect:28", terminal: 1, target: 2, events: [], absorb: true },
+      { at: "grammars/minimax_m1.dialect:23", terminal: 4, target: 2, events: [], restart: true, outsideString: true },
     ] },
   ],
   initial: { thinking: 1, plain: 0 },
@@ -56,14 +56,14 @@ export class MinimaxM1Machine extends CompiledMachine {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
-            // absorb THINK_END in content (grammars/minimax_m1.dialect:25)
+            // absorb THINK_END in content (grammars/minimax_m1.dialect:26)
             return this.idOnly(3) ? FAIL : this.only(p + 8, 2, 0);
           }
           break;
         }
         case 101: /* e */ {
           if (buf.startsWith("nd_of_sentence>", p + 2)) {
-            // absorb END in content (grammars/minimax_m1.dialect:27)
+            // absorb END in content (grammars/minimax_m1.dialect:28)
             return this.idOnly(1) ? FAIL : this.only(p + 17, 0, 0);
           }
           break;
@@ -72,14 +72,14 @@ export class MinimaxM1Machine extends CompiledMachine {
           switch (buf.charCodeAt(p + 2)) {
             case 104: /* h */ {
               if (buf.startsWith("ink>", p + 3)) {
-                // content THINK_START -> reasoning : reasoning_start (grammars/minimax_m1.dialect:20)
+                // content THINK_START -> reasoning : reasoning_start (grammars/minimax_m1.dialect:21)
                 return this.idOnly(2) ? FAIL : this.only(p + 7, 3, 0);
               }
               break;
             }
             case 111: /* o */ {
               if (buf.startsWith("ol_calls>", p + 3)) {
-                // content TOOL_START -> calls (grammars/minimax_m1.dialect:22)
+                // content TOOL_START -> calls (grammars/minimax_m1.dialect:23)
                 return this.idOnly(4) ? FAIL : this.only(p + 12, 1, 0);
               }
               break;
@@ -98,21 +98,21 @@ export class MinimaxM1Machine extends CompiledMachine {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
-            // reasoning THINK_END -> content : reasoning_end (grammars/minimax_m1.dialect:21)
+            // reasoning THINK_END -> content : reasoning_end (grammars/minimax_m1.dialect:22)
             return this.idOnly(3) ? FAIL : this.only(p + 8, 5, 0);
           }
           break;
         }
         case 101: /* e */ {
           if (buf.startsWith("nd_of_sentence>", p + 2)) {
-            // absorb END in reasoning (grammars/minimax_m1.dialect:27)
+            // absorb END in reasoning (grammars/minimax_m1.dialect:28)
             return this.idOnly(1) ? FAIL : this.only(p + 17, 4, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
-            // absorb THINK_START in reasoning (grammars/minimax_m1.dialect:26)
+            // absorb THINK_START in reasoning (grammars/minimax_m1.dialect:27)
             return this.idOnly(2) ? FAIL : this.only(p + 7, 6, 0);
           }
           break;
@@ -122,27 +122,27 @@ export class MinimaxM1Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** calls (grammars/minimax_m1.dialect:16): what starts at p, every first literal being in the buffer */
+  /** calls (grammars/minimax_m1.dialect:17): what starts at p, every first literal being in the buffer */
   private decide2(buf: string, p: number, atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("tool_calls>", p + 2)) {
-            // calls TOOL_END -> content (grammars/minimax_m1.dialect:23)
+            // calls TOOL_END -> content (grammars/minimax_m1.dialect:24)
             return this.idOnly(5) ? FAIL : this.only(this.check(8, p + 13, buf, p, atEnd), 8, 0);
           }
           break;
         }
         case 101: /* e */ {
           if (buf.startsWith("nd_of_sentence>", p + 2)) {
-            // absorb END in calls (grammars/minimax_m1.dialect:27)
+            // absorb END in calls (grammars/minimax_m1.dialect:28)
             return this.idOnly(1) ? FAIL : this.only(p + 17, 7, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_calls>", p + 2)) {
-            // calls TOOL_START -> calls : restart (grammars/minimax_m1.dialect:22)
+            // calls TOOL_START -> calls : restart (grammars/minimax_m1.dialect:23)
             return this.idOnly(4) ? FAIL : this.only(this.check(9, p + 12, buf, p, atEnd), 9, 0);
           }
           break;
@@ -167,36 +167,36 @@ export class MinimaxM1Machine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // absorb END in content (grammars/minimax_m1.dialect:27)
-      case 4: // absorb END in reasoning (grammars/minimax_m1.dialect:27)
-      case 7: // absorb END in calls (grammars/minimax_m1.dialect:27)
+      case 0: // absorb END in content (grammars/minimax_m1.dialect:28)
+      case 4: // absorb END in reasoning (grammars/minimax_m1.dialect:28)
+      case 7: // absorb END in calls (grammars/minimax_m1.dialect:28)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 1: // content TOOL_START -> calls (grammars/minimax_m1.dialect:22)
+      case 1: // content TOOL_START -> calls (grammars/minimax_m1.dialect:23)
         sink.terminal(4, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 2: // absorb THINK_END in content (grammars/minimax_m1.dialect:25)
+      case 2: // absorb THINK_END in content (grammars/minimax_m1.dialect:26)
         sink.terminal(3, -1, buf, from, to);
         return to;
-      case 3: // content THINK_START -> reasoning : reasoning_start (grammars/minimax_m1.dialect:20)
+      case 3: // content THINK_START -> reasoning : reasoning_start (grammars/minimax_m1.dialect:21)
         sink.terminal(2, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 5: // reasoning THINK_END -> content : reasoning_end (grammars/minimax_m1.dialect:21)
+      case 5: // reasoning THINK_END -> content : reasoning_end (grammars/minimax_m1.dialect:22)
         sink.terminal(3, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 6: // absorb THINK_START in reasoning (grammars/minimax_m1.dialect:26)
+      case 6: // absorb THINK_START in reasoning (grammars/minimax_m1.dialect:27)
         sink.terminal(2, -1, buf, from, to);
         return to;
-      case 8: // calls TOOL_END -> content (grammars/minimax_m1.dialect:23)
+      case 8: // calls TOOL_END -> content (grammars/minimax_m1.dialect:24)
         sink.terminal(5, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 9: // calls TOOL_START -> calls : restart (grammars/minimax_m1.dialect:22)
+      case 9: // calls TOOL_START -> calls : restart (grammars/minimax_m1.dialect:23)
         sink.restart();
         sink.terminal(4, 2, buf, from, to);
         return to;

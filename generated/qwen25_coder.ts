@@ -16,22 +16,22 @@ const ir: DialectIR = {
   ],
   states: [
     { name: "start", at: "grammars/qwen25_coder.dialect:14", channel: { kind: 0, untilText: 1 }, transitions: [
-      { at: "grammars/qwen25_coder.dialect:21", terminal: 2, target: 2, events: [] },
-      { at: "grammars/qwen25_coder.dialect:26", terminal: 4, target: 3, events: [{ kind: "tool_start", declaredOnly: true }], keep: true, readOnly: true },
-      { at: "grammars/qwen25_coder.dialect:30", terminal: 1, target: 0, events: [], absorb: true },
+      { at: "grammars/qwen25_coder.dialect:22", terminal: 2, target: 2, events: [] },
+      { at: "grammars/qwen25_coder.dialect:27", terminal: 4, target: 3, events: [{ kind: "tool_start", declaredOnly: true }], keep: true, readOnly: true },
+      { at: "grammars/qwen25_coder.dialect:31", terminal: 1, target: 0, events: [], absorb: true },
     ] },
     { name: "content", at: "grammars/qwen25_coder.dialect:15", channel: { kind: 0 }, transitions: [
-      { at: "grammars/qwen25_coder.dialect:22", terminal: 2, target: 2, events: [] },
-      { at: "grammars/qwen25_coder.dialect:30", terminal: 1, target: 1, events: [], absorb: true },
+      { at: "grammars/qwen25_coder.dialect:23", terminal: 2, target: 2, events: [] },
+      { at: "grammars/qwen25_coder.dialect:31", terminal: 1, target: 1, events: [], absorb: true },
     ] },
-    { name: "calls", at: "grammars/qwen25_coder.dialect:16", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments", "parameters"], array: true }, transitions: [
-      { at: "grammars/qwen25_coder.dialect:24", terminal: 3, target: 1, events: [], outsideString: true },
-      { at: "grammars/qwen25_coder.dialect:30", terminal: 1, target: 2, events: [], absorb: true },
-      { at: "grammars/qwen25_coder.dialect:21", terminal: 2, target: 2, events: [], restart: true, outsideString: true },
+    { name: "calls", at: "grammars/qwen25_coder.dialect:17", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments", "parameters"], array: true, lines: true }, transitions: [
+      { at: "grammars/qwen25_coder.dialect:25", terminal: 3, target: 1, events: [], outsideString: true },
+      { at: "grammars/qwen25_coder.dialect:31", terminal: 1, target: 2, events: [], absorb: true },
+      { at: "grammars/qwen25_coder.dialect:22", terminal: 2, target: 2, events: [], restart: true, outsideString: true },
     ] },
-    { name: "bare", at: "grammars/qwen25_coder.dialect:17", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments", "parameters"] }, transitions: [
-      { at: "grammars/qwen25_coder.dialect:28", terminal: 2, target: 2, events: [], outsideString: true },
-      { at: "grammars/qwen25_coder.dialect:30", terminal: 1, target: 3, events: [], absorb: true },
+    { name: "bare", at: "grammars/qwen25_coder.dialect:18", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments", "parameters"] }, transitions: [
+      { at: "grammars/qwen25_coder.dialect:29", terminal: 2, target: 2, events: [], outsideString: true },
+      { at: "grammars/qwen25_coder.dialect:31", terminal: 1, target: 3, events: [], absorb: true },
     ] },
   ],
   initial: { thinking: 0, plain: 0 },
@@ -71,7 +71,7 @@ export class Qwen25CoderMachine extends CompiledMachine {
         switch (buf.charCodeAt(p + 1)) {
           case 116: /* t */ {
             if (buf.startsWith("ools>", p + 2)) {
-              // start TOOLS_START -> calls (grammars/qwen25_coder.dialect:21)
+              // start TOOLS_START -> calls (grammars/qwen25_coder.dialect:22)
               this.matchedCand = 1;
               return p + 7;
             }
@@ -79,7 +79,7 @@ export class Qwen25CoderMachine extends CompiledMachine {
           }
           case 124: /* | */ {
             if (buf.startsWith("im_end|>", p + 2)) {
-              // absorb IM_END in start (grammars/qwen25_coder.dialect:30)
+              // absorb IM_END in start (grammars/qwen25_coder.dialect:31)
               return this.idOnly(1) ? FAIL : this.only(p + 10, 0, 0);
             }
             break;
@@ -88,7 +88,7 @@ export class Qwen25CoderMachine extends CompiledMachine {
         break;
       }
       case 123: /* { */ {
-        // start OPEN_BRACE -> bare : tool_start, keep, read_only (grammars/qwen25_coder.dialect:26)
+        // start OPEN_BRACE -> bare : tool_start, keep, read_only (grammars/qwen25_coder.dialect:27)
         this.matchedCand = 2;
         return p + 1;
       }
@@ -102,7 +102,7 @@ export class Qwen25CoderMachine extends CompiledMachine {
       switch (buf.charCodeAt(p + 1)) {
         case 116: /* t */ {
           if (buf.startsWith("ools>", p + 2)) {
-            // content TOOLS_START -> calls (grammars/qwen25_coder.dialect:22)
+            // content TOOLS_START -> calls (grammars/qwen25_coder.dialect:23)
             this.matchedCand = 4;
             return p + 7;
           }
@@ -110,7 +110,7 @@ export class Qwen25CoderMachine extends CompiledMachine {
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
-            // absorb IM_END in content (grammars/qwen25_coder.dialect:30)
+            // absorb IM_END in content (grammars/qwen25_coder.dialect:31)
             return this.idOnly(1) ? FAIL : this.only(p + 10, 3, 0);
           }
           break;
@@ -120,27 +120,27 @@ export class Qwen25CoderMachine extends CompiledMachine {
     return FAIL;
   }
 
-  /** calls (grammars/qwen25_coder.dialect:16): what starts at p, every first literal being in the buffer */
+  /** calls (grammars/qwen25_coder.dialect:17): what starts at p, every first literal being in the buffer */
   private decide2(buf: string, p: number, atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("tools>", p + 2)) {
-            // calls TOOLS_END -> content (grammars/qwen25_coder.dialect:24)
+            // calls TOOLS_END -> content (grammars/qwen25_coder.dialect:25)
             return this.only(this.check(6, p + 8, buf, p, atEnd), 6, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ools>", p + 2)) {
-            // calls TOOLS_START -> calls : restart (grammars/qwen25_coder.dialect:21)
+            // calls TOOLS_START -> calls : restart (grammars/qwen25_coder.dialect:22)
             return this.only(this.check(7, p + 7, buf, p, atEnd), 7, 0);
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
-            // absorb IM_END in calls (grammars/qwen25_coder.dialect:30)
+            // absorb IM_END in calls (grammars/qwen25_coder.dialect:31)
             return this.idOnly(1) ? FAIL : this.only(p + 10, 5, 0);
           }
           break;
@@ -150,20 +150,20 @@ export class Qwen25CoderMachine extends CompiledMachine {
     return FAIL;
   }
 
-  /** bare (grammars/qwen25_coder.dialect:17): what starts at p, every first literal being in the buffer */
+  /** bare (grammars/qwen25_coder.dialect:18): what starts at p, every first literal being in the buffer */
   private decide3(buf: string, p: number, atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 116: /* t */ {
           if (buf.startsWith("ools>", p + 2)) {
-            // bare TOOLS_START -> calls (grammars/qwen25_coder.dialect:28)
+            // bare TOOLS_START -> calls (grammars/qwen25_coder.dialect:29)
             return this.only(this.check(9, p + 7, buf, p, atEnd), 9, 0);
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
-            // absorb IM_END in bare (grammars/qwen25_coder.dialect:30)
+            // absorb IM_END in bare (grammars/qwen25_coder.dialect:31)
             return this.idOnly(1) ? FAIL : this.only(p + 10, 8, 0);
           }
           break;
@@ -190,29 +190,29 @@ export class Qwen25CoderMachine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // absorb IM_END in start (grammars/qwen25_coder.dialect:30)
-      case 3: // absorb IM_END in content (grammars/qwen25_coder.dialect:30)
-      case 5: // absorb IM_END in calls (grammars/qwen25_coder.dialect:30)
-      case 8: // absorb IM_END in bare (grammars/qwen25_coder.dialect:30)
+      case 0: // absorb IM_END in start (grammars/qwen25_coder.dialect:31)
+      case 3: // absorb IM_END in content (grammars/qwen25_coder.dialect:31)
+      case 5: // absorb IM_END in calls (grammars/qwen25_coder.dialect:31)
+      case 8: // absorb IM_END in bare (grammars/qwen25_coder.dialect:31)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 1: // start TOOLS_START -> calls (grammars/qwen25_coder.dialect:21)
-      case 4: // content TOOLS_START -> calls (grammars/qwen25_coder.dialect:22)
-      case 9: // bare TOOLS_START -> calls (grammars/qwen25_coder.dialect:28)
+      case 1: // start TOOLS_START -> calls (grammars/qwen25_coder.dialect:22)
+      case 4: // content TOOLS_START -> calls (grammars/qwen25_coder.dialect:23)
+      case 9: // bare TOOLS_START -> calls (grammars/qwen25_coder.dialect:29)
         sink.terminal(2, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 2: // start OPEN_BRACE -> bare : tool_start, keep, read_only (grammars/qwen25_coder.dialect:26)
+      case 2: // start OPEN_BRACE -> bare : tool_start, keep, read_only (grammars/qwen25_coder.dialect:27)
         // a lookahead: its text is read again in the target state
         sink.terminal(4, 3, buf, from, from);
         sink.toolStart(true);
         this.state = 3;
         return from;
-      case 6: // calls TOOLS_END -> content (grammars/qwen25_coder.dialect:24)
+      case 6: // calls TOOLS_END -> content (grammars/qwen25_coder.dialect:25)
         sink.terminal(3, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 7: // calls TOOLS_START -> calls : restart (grammars/qwen25_coder.dialect:21)
+      case 7: // calls TOOLS_START -> calls : restart (grammars/qwen25_coder.dialect:22)
         sink.restart();
         sink.terminal(2, 2, buf, from, to);
         return to;
