@@ -79,3 +79,76 @@ export async function checkTemplateCommand(targets: string[], templatePath: stri
   }
   return ok ? 0 : 1;
 }
+
+/**
+ * `dialectc infer TEMPLATE --name N [--out DIR] [--runs R]`: drafts a grammar
+ * from the template's probes and writes DIR/N.dialect only once it is
+ * verified: it compiles, every probe parses back, and the laws hold (R runs,
+ * 200 by default). Otherwise nothing is written and one line says what could
+ * not be explained.
+ */
+export async function inferCommand(args: string[], io: CliIO): Promise<number> {
+  const { values, positionals } = flags(args, {
+    name: { type: "string" },
+    out: { type: "string" },
+    runs: { type: "string" },
+    "template-name": { type: "string" },
+    bos: { type: "string" },
+    eos: { type: "string" },
+  });
+  if (positionals.length !== 1) throw new UsageError("infer takes one chat template (tokenizer_config.json, chat_template.jinja or a .jinja file)");
+  if (!values.name) throw new UsageError("infer needs --name N, the dialect's name (the grammar is written to DIR/N.dialect)");
+  const runs = values.runs === undefined ? 200 : Number(values.runs);
+  if (!Number.isInteger(runs) || runs <= 0) throw new UsageError(`--runs takes a positive integer, not '${values.runs}'`);
+  const { mkdirSync, mkdtempSync, writeFileSync, existsSync, statSync } = await import("node:fs");
+  const { join, resolve } = await import("node:path");
+  const { tmpdir } = await import("node:os");
+  const { loadChatTemplate } = await import("./chat-template.js");
+  const { inferDrafts, firstUnexplained } = await import("./infer.js");
+  const { buildGrammars } = await import("./build.js");
+  const { compiledDialect } = await import("./dialect-file.js");
+  const { diffDialect } = await import("./diff.js");
+  const { ABI_VERSION } = await import("../runtime/ir.js");
+  const template = loadChatTemplate(positionals[0]!, {
+    ...(values["template-name"] !== undefined ? { templateName: values["template-name"] } : {}),
+    ...(values.bos !== undefined ? { bos: values.bos } : {}),
+    ...(values.eos !== undefined ? { eos: values.eos } : {}),
+  });
+  // Each draft is verified in a scratch folder; the output folder sees only a verified grammar.
+  let why = "";
+  let verified: { name: string; text: string; report: string } | null = null;
+  for (const draft of inferDrafts(template, values.name)) {
+    const scratch = join(mkdtempSync(join(tmpdir(), "dialectc-infer-")), `${draft.name}.dialect`);
+    writeFileSync(scratch, draft.text);
+    const build = buildGrammars([scratch]);
+    const errors = build.diagnostics.items.filter((d) => d.severity === "error");
+    const ir = build.dialects[0];
+    if (errors.length > 0 || !ir) {
+      why ||= `the draft does not compile (${errors[0]?.message ?? "no dialect"})`;
+      continue;
+    }
+    const unexplained = firstUnexplained(template, { name: ir.name, abi: ABI_VERSION, ir });
+    if (unexplained !== null) {
+      why ||= `${template.path}: the draft does not read ${unexplained}`;
+      continue;
+    }
+    const laws = diffDialect(await compiledDialect(ir), runs, 1);
+    if (!laws.ok) {
+      why ||= `the draft breaks a law (${laws.report.split("\n")[0]})`;
+      continue;
+    }
+    verified = { ...draft, report: laws.report };
+    break;
+  }
+  if (verified === null) {
+    io.err(`dialectc infer: ${why}; nothing written\n`);
+    return 1;
+  }
+  const outDir = resolve(values.out ?? "grammars");
+  if (existsSync(outDir) && !statSync(outDir).isDirectory()) throw new UsageError(`--out ${values.out} is a file; give the directory to write the grammar to`);
+  mkdirSync(outDir, { recursive: true });
+  const target = join(outDir, `${verified.name}.dialect`);
+  writeFileSync(target, verified.text);
+  io.out(`wrote ${target}: every probe of ${template.path} parses back, and ${verified.report.replace(/^[\w]+: /, "")}\n`);
+  return 0;
+}

@@ -94,6 +94,13 @@ dialectc parse --jsonl
   template does. Exit 1 when none qualifies.
   --json   {"file", "probes", "dialects": [{"name", "parsed", "rendered"}]}
 `,
+  infer: `dialectc infer TEMPLATE --name N [--out DIR] [--runs R] [--template-name N] [--bos T] [--eos T]
+  Drafts a grammar from what the chat template writes for the probes (turn
+  markers, reasoning markers, JSON envelope calls: wrapped each, one per line,
+  or a JSON array) and writes DIR/N.dialect (grammars/ by default) only once
+  it is verified: every probe parses back and the laws hold (R runs, 200).
+  Otherwise nothing is written and exit 1 says what it could not explain.
+`,
 };
 
 const USAGE = `dialectc — parsers for the output dialects of large language models
@@ -109,6 +116,7 @@ usage: dialectc <command> [options]     dialectc <command> --help for one comman
   graph     print a dialect's state machine
   list      the shipped dialects
   detect    which shipped dialects read a model's chat template
+  infer     draft and verify a grammar from a model's chat template
 
   --version  the version of dialectc
 `;
@@ -137,6 +145,8 @@ async function runCommand(command: string, args: string[], io: CliIO): Promise<n
       return (await import("./cli-export.js")).renderCommand(args, io);
     case "detect":
       return (await import("./cli-template.js")).detectCommand(args, io);
+    case "infer":
+      return (await import("./cli-template.js")).inferCommand(args, io);
     default:
       throw new UsageError(`unknown command '${command}'`);
   }

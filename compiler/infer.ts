@@ -1,0 +1,414 @@
+/**
+ * `infer`: a grammar drafted from what a chat template writes for the probes,
+ * by comparing the probes' texts (they differ in one thing at a time), then
+ * verified before anything is written: every probe must parse back with the
+ * draft, and the laws must hold on it.
+ *
+ * What the analysis reads today, and nothing per template or per family:
+ * - the end of turn: what follows the content in the content-only probe;
+ * - turn boundaries: the special-token-like markers the prompt repeats
+ *   (`extends chatml` when they are ChatML's);
+ * - reasoning: the markers around the reasoning sentinel, the opener perhaps
+ *   in the prompt instead;
+ * - calls written as JSON envelopes (`{"name": …, "arguments": …}`, the keys
+ *   read off the probe): a wrapper around each call (opener, closer or
+ *   neither), several objects in one wrapper (one per line), or a JSON array
+ *   with or without an opener. Arguments written as a JSON string decode
+ *   as in every JSON dialect.
+ * Calls in other shapes (tags per parameter, Python calls, headers) are not
+ * read yet: `infer` then says which probe it could not explain.
+ */
+import type { ChatTemplate } from "./chat-template.js";
+import { judge, probeTexts, type ProbeText } from "./template-probes.js";
+
+/** A draft grammar with the evidence for each part. */
+export interface Draft {
+  name: string;
+  text: string;
+}
+
+export class InferError extends Error {
+  constructor(message: string) {
+    super(`dialectc: ${message}`);
+    this.name = "InferError";
+  }
+}
+
+/** Special-token-like markers: `<|x|>`, `<｜x｜>`, `[X]`. */
+const TOKEN = /<\|[^|<>\s]{1,48}\|>|<｜[^｜<>]{1,48}｜>|\[[A-Z_]{2,24}\]/g;
+
+const CHATML = ["<|im_start|>", "<|im_end|>"];
+
+function probe(texts: ProbeText[], name: string): ProbeText | undefined {
+  return texts.find((t) => t.probe.name === name);
+}
+
+function lit(s: string): string {
+  return JSON.stringify(s);
+}
+
+/** The end (exclusive) of the brace-balanced span at text[open], following strings; -1 when it does not close. */
+function spanEnd(text: string, open: number): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = open; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === "\\") i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === "{" || c === "[") depth++;
+    else if ((c === "}" || c === "]") && --depth === 0) return i + 1;
+  }
+  return -1;
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(sortKeys(a)) === JSON.stringify(sortKeys(b));
+}
+
+function sortKeys(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(sortKeys);
+  if (v !== null && typeof v === "object") return Object.fromEntries(Object.keys(v).sort().map((k) => [k, sortKeys((v as Record<string, unknown>)[k])]));
+  return v;
+}
+
+interface Envelope {
+  start: number;
+  end: number;
+  nameKey: string;
+  argsKey: string;
+}
+
+/** The JSON objects in `text` that carry a call: its name under one key, its arguments (or their JSON text) under another. */
+function envelopes(text: string, calls: { name: string; arguments: unknown }[]): Envelope[] {
+  const found: Envelope[] = [];
+  let from = 0;
+  for (const call of calls) {
+    let hit: Envelope | null = null;
+    for (let i = text.indexOf("{", from); i >= 0 && hit === null; i = text.indexOf("{", i + 1)) {
+      const end = spanEnd(text, i);
+      if (end < 0) continue;
+      let value: unknown;
+      try {
+        value = JSON.parse(text.slice(i, end));
+      } catch {
+        continue;
+      }
+      if (value === null || typeof value !== "object" || Array.isArray(value)) continue;
+      const entries = Object.entries(value as Record<string, unknown>);
+      const nameKey = entries.find(([, v]) => v === call.name)?.[0];
+      const argsKey = entries.find(([k, v]) => k !== nameKey && (sameJson(v, call.arguments) || (typeof v === "string" && parses(v, call.arguments))))?.[0];
+      if (nameKey !== undefined && argsKey !== undefined) hit = { start: i, end, nameKey, argsKey };
+    }
+    if (hit === null) return [];
+    found.push(hit);
+    from = hit.end;
+  }
+  return found;
+}
+
+function parses(text: string, want: unknown): boolean {
+  try {
+    return sameJson(JSON.parse(text), want);
+  } catch {
+    return false;
+  }
+}
+
+/** The text before the template's end of turn: trailing end markers and whitespace cut off. */
+function body(text: string, ends: readonly string[]): string {
+  let t = text.trimEnd();
+  for (let cut = true; cut; ) {
+    cut = false;
+    for (const e of ends) {
+      if (e !== "" && t.endsWith(e)) {
+        t = t.slice(0, t.length - e.length).trimEnd();
+        cut = true;
+      }
+    }
+  }
+  return t;
+}
+
+/** A special-token-like marker that ends a text. */
+const TRAILING = /(<\|[^|<>\s]{1,48}\|>|<｜[^｜<>]{1,48}｜>|<\/s>|\[[A-Z_]{2,24}\])\s*$/;
+
+/**
+ * Drafts to verify, most likely first: the end of turn read off the answer
+ * alone, then also every marker that ends a probe's text (Llama writes
+ * <|eom_id|> after calls where an answer ends <|eot_id|>; in DeepSeek's
+ * template the marker that ends the calls is their block's closer instead).
+ */
+export function inferDrafts(template: ChatTemplate, name: string): Draft[] {
+  const drafts: Draft[] = [];
+  let failure: unknown = null;
+  for (const allEnds of [false, true]) {
+    try {
+      const d = inferGrammar(template, name, allEnds);
+      if (!drafts.some((x) => x.text === d.text)) drafts.push(d);
+    } catch (e) {
+      if (!(e instanceof InferError)) throw e;
+      failure ??= e;
+    }
+  }
+  if (drafts.length === 0) throw failure;
+  return drafts;
+}
+
+export function inferGrammar(template: ChatTemplate, name: string, allEnds = false): Draft {
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new InferError(`'${name}' is not a dialect name (letters, digits and _, not starting with a digit)`);
+  const texts = probeTexts(template);
+  const content = probe(texts, "content");
+  if (!content) throw new InferError(`${template.path}: the template writes no plain answer (probe 'content'), so there is nothing to compare against`);
+  const lines: string[] = [];
+  const grammar: string[] = [];
+  const sentinel = content.probe.message.content!;
+  const at = content.text.indexOf(sentinel);
+  const end = content.text.slice(at + sentinel.length).trim().split(/\s+/)[0] ?? "";
+  // What ends a turn of calls may differ (Llama's <|eom_id|> where the answer ends <|eot_id|>).
+  const ends = [end];
+  for (const t of allEnds ? texts : []) {
+    const m = TRAILING.exec(t.text)?.[1];
+    if (m !== undefined && !ends.includes(m)) ends.push(m);
+  }
+  if (content.text.slice(0, at).trim() !== "") {
+    throw new InferError(`${template.path}: probe 'content': the answer is preceded by ${lit(content.text.slice(0, at).trim())}, which infer does not read yet (a content wrapper)`);
+  }
+
+  // Turn boundaries: markers the prompt repeats, and the end of turn.
+  const counts = new Map<string, number>();
+  for (const m of content.prompt.match(TOKEN) ?? []) counts.set(m, (counts.get(m) ?? 0) + 1);
+  const turns = [...counts].filter(([, n]) => n >= 2).map(([m]) => m);
+  for (const e of ends) if (e !== "" && !turns.includes(e)) turns.push(e);
+  const chatml = CHATML.every((m) => turns.includes(m)) && turns.every((m) => CHATML.includes(m));
+  grammar.push(`dialect ${name}${chatml ? " extends chatml" : ""}`, "");
+  const declared = new Map<string, string>();
+  if (chatml) {
+    declared.set("<|im_start|>", "IM_START");
+    declared.set("<|im_end|>", "IM_END");
+  } else if (turns.length > 0) {
+    grammar.push("// Turn boundaries: the markers the prompt repeats, and what ends the assistant's turn (probe 'content').");
+    turns.forEach((m, i) => {
+      const id = `TURN${i}`;
+      declared.set(m, id);
+      grammar.push(`special ${id} ${lit(m)}`);
+    });
+    grammar.push(`turns ${turns.map((m) => declared.get(m)).join(", ")}`, "");
+  }
+
+  // Reasoning.
+  const states = ["state content   : text"];
+  const transitions: string[] = [];
+  const absorbs: string[] = [];
+  let initial = "initial content";
+  const inContent = ["content"];
+  const reasoning = probe(texts, "reasoning and content");
+  if (reasoning) {
+    const r = reasoning.probe.message.reasoning!;
+    const c = reasoning.probe.message.content!;
+    const ri = reasoning.text.indexOf(r);
+    const ci = reasoning.text.indexOf(c);
+    let opener = reasoning.text.slice(0, ri).trim();
+    const closer = reasoning.text.slice(ri + r.length, ci).trim();
+    if (opener === "") opener = /(<[^<>\s]{1,32}>)\s*$/.exec(reasoning.prompt)?.[1] ?? "";
+    if (opener === "" || closer === "" || /\s/.test(opener) || /\s/.test(closer)) {
+      throw new InferError(`${template.path}: probe 'reasoning and content': no single markers around the reasoning in ${lit(reasoning.text.slice(0, ci))}`);
+    }
+    grammar.push(`// Reasoning (probe 'reasoning and content'): ${lit(opener)} … ${lit(closer)}.`, `special THINK_START ${lit(opener)}`, `special THINK_END   ${lit(closer)}`, "");
+    states.push("state reasoning : reasoning");
+    initial = "initial reasoning when thinking else content";
+    transitions.push("content   THINK_START -> reasoning : reasoning_start", "reasoning THINK_END   -> content   : reasoning_end");
+    absorbs.push("absorb THINK_START in reasoning", "absorb THINK_END in content");
+    inContent.push("reasoning");
+  }
+
+  // Calls.
+  const one = probe(texts, "a call with one argument");
+  const two = probe(texts, "two calls");
+  if (one) {
+    const calls = one.probe.message.tool_calls!.map((c) => ({ name: c.name, arguments: c.arguments }));
+    const text1 = body(one.text, ends);
+    const [env] = envelopes(text1, calls);
+    if (!env) {
+      const tagged = taggedCalls(template.path, one, two, ends, inContent);
+      if (tagged === null) {
+        throw new InferError(
+          `${template.path}: probe '${one.probe.name}': neither a JSON object with the call's name and arguments nor the name in a marker before its JSON arguments, in ${lit(text1.trim())}; infer reads those two shapes only`,
+        );
+      }
+      grammar.push(...tagged.terminals, "");
+      states.push(...tagged.states);
+      transitions.push(...tagged.transitions);
+      const endNames0 = ends.map((e) => declared.get(e)).filter((n): n is string => n !== undefined);
+      if (endNames0.length > 0) absorbs.push(`absorb ${endNames0.join(", ")} in ${[...inContent, ...tagged.stateNames].join(", ")}`);
+      grammar.push(...states, "", initial, "", ...transitions, "", ...absorbs);
+      lines.push(
+        `// ${name}: drafted by 'dialectc infer' from ${template.path}'s chat template, and verified against it`,
+        "// (every probe parses back) and the laws before it was written. Review it as you would your own.",
+      );
+      return { name, text: [...lines, ...grammar].join("\n").replace(/\n{3,}/g, "\n\n") + "\n" };
+    }
+    const keys = `name = ${lit(env.nameKey)}, arguments = ${lit(env.argsKey)}`;
+    let before = text1.slice(0, env.start);
+    let after = text1.slice(env.end);
+    const bracketed = /\[\s*$/.test(before) && /^\s*\]/.test(after);
+    if (bracketed) {
+      before = before.replace(/\[\s*$/, "");
+      after = after.replace(/^\s*\]/, "");
+    }
+    const opener = before.trim();
+    const closer = after.trim();
+    let shape: "array" | "lines" | "each" = bracketed ? "array" : "each";
+    if (two) {
+      const calls2 = two.probe.message.tool_calls!.map((c) => ({ name: c.name, arguments: c.arguments }));
+      const text2 = body(two.text, ends);
+      const envs = envelopes(text2, calls2);
+      if (envs.length !== 2) throw new InferError(`${template.path}: probe 'two calls': the two calls are not two JSON objects in ${lit(text2.trim())}`);
+      const between = text2.slice(envs[0]!.end, envs[1]!.start);
+      if (!bracketed && opener !== "" && !between.includes(opener)) shape = "lines";
+    }
+    grammar.push(`// Calls (probes '${one.probe.name}' and 'two calls'): ${shape === "array" ? "a JSON array of" : shape === "lines" ? "one object per line of" : "each call one"} {${lit(env.nameKey)}: name, ${lit(env.argsKey)}: arguments}`);
+    if (opener !== "") grammar.push(`terminal CALL_START ${lit(opener)}`);
+    if (closer !== "") grammar.push(`terminal CALL_END   ${lit(closer)}`);
+    if (opener === "") grammar.push(`terminal ARRAY ${lit("[")} ws ${lit("{")}`);
+    grammar.push("");
+    const target = shape === "each" ? "call" : "calls";
+    if (shape === "each") {
+      if (opener === "") throw new InferError(`${template.path}: probe '${one.probe.name}': a bare JSON object with no marker before it; infer does not read bare calls yet`);
+      states.push(`state call    : envelope(${keys})`);
+    } else states.push(`state calls   : envelope(${keys}, array${shape === "lines" ? ", lines" : ""})`);
+    for (const s of inContent) {
+      // A bare '[{' opens calls in the answer only: in reasoning it is prose.
+      if (opener === "" && s === "reasoning") continue;
+      const events = [s === "reasoning" ? "reasoning_end" : "", shape === "each" ? "tool_start" : "", opener === "" ? "keep" : ""].filter((e) => e !== "");
+      transitions.push(`${s.padEnd(9)} ${opener === "" ? "ARRAY     " : "CALL_START"}  -> ${target.padEnd(9)}${events.length ? " : " + events.join(", ") : ""}`);
+    }
+    if (closer !== "") transitions.push(`${target.padEnd(9)} CALL_END    -> content   : ${shape === "each" ? "tool_end   " : ""}when outside string`.replace(": when", "when"));
+    else if (shape === "each") transitions.push("call      CALL_START  -> call      : tool_end, tool_start   when outside string");
+  }
+
+  const endNames = ends.map((e) => declared.get(e)).filter((n): n is string => n !== undefined);
+  const callStates = states.filter((s) => /state (call|calls) /.test(s)).map((s) => s.split(/\s+/)[1]!);
+  if (endNames.length > 0) absorbs.push(`absorb ${endNames.join(", ")} in ${[...inContent, ...callStates].join(", ")}`);
+  grammar.push(...states, "", initial, "", ...transitions, "", ...absorbs);
+  lines.push(
+    `// ${name}: drafted by 'dialectc infer' from ${template.path}'s chat template, and verified against it`,
+    "// (every probe parses back) and the laws before it was written. Review it as you would your own.",
+  );
+  return { name, text: [...lines, ...grammar].join("\n").replace(/\n{3,}/g, "\n\n") + "\n" };
+}
+
+/** Whether every probe the template writes parses back with the draft: null, or the first probe that does not, with its text. */
+export function firstUnexplained(template: ChatTemplate, dialect: Parameters<typeof judge>[0]): string | null {
+  for (const t of probeTexts(template)) {
+    const v = judge(dialect, t);
+    if (!v.parsed) return `probe '${t.probe.name}': ${lit(t.text.trim())} parses as ${JSON.stringify({ reasoning: v.got?.reasoning ?? null, content: v.got?.content ?? null, calls: v.got?.tool_calls.map((c) => c.name) ?? [] })}`;
+  }
+  return null;
+}
+
+/** A marker's spelling from literal text and captures: outer whitespace dropped, inner whitespace runs read as `ws`. */
+function spelling(parts: ({ text: string } | { capture: string })[]): string {
+  const out: string[] = [];
+  let pendingWs = false;
+  for (const p of parts) {
+    if ("capture" in p) {
+      if (pendingWs && out.length > 0) out.push("ws");
+      pendingWs = false;
+      out.push(`${p.capture}:ident`);
+      continue;
+    }
+    const pieces = p.text.split(/(\s+)/);
+    for (const piece of pieces) {
+      if (piece === "") continue;
+      if (/^\s+$/.test(piece)) {
+        pendingWs = true;
+        continue;
+      }
+      if (pendingWs && out.length > 0) out.push("ws");
+      pendingWs = false;
+      out.push(lit(piece));
+    }
+  }
+  return out.join(" ");
+}
+
+/** The longest suffix of `a` that `b` ends with. */
+function commonSuffix(a: string, b: string): string {
+  let n = 0;
+  while (n < a.length && n < b.length && a[a.length - 1 - n] === b[b.length - 1 - n]) n++;
+  return a.slice(a.length - n);
+}
+
+/** The longest prefix of `a` that `b` starts with. */
+function commonPrefix(a: string, b: string): string {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  return a.slice(0, n);
+}
+
+/** Where a call's name stands before its JSON arguments, in text: the arguments' span and the name's position. */
+function taggedCall(text: string, from: number, call: { name: string; arguments: unknown }): { name: number; start: number; end: number } | null {
+  for (let i = text.indexOf("{", from); i >= 0; i = text.indexOf("{", i + 1)) {
+    const end = spanEnd(text, i);
+    if (end < 0 || !parses(text.slice(i, end), call.arguments)) continue;
+    const name = text.lastIndexOf(call.name, i);
+    if (name < from) return null;
+    return { name, start: i, end };
+  }
+  return null;
+}
+
+/**
+ * Calls whose name stands in a marker before their JSON arguments
+ * (`<function=NAME>{…}</function>`, DeepSeek's `…<｜tool▁sep｜>NAME ```json {…} ```…`).
+ * The two-call probe splits what surrounds one call into a block wrapper
+ * (written once) and a per-call marker (written for each call).
+ */
+function taggedCalls(path: string, one: ProbeText, two: ProbeText | undefined, ends: readonly string[], from: string[]): { terminals: string[]; states: string[]; transitions: string[]; stateNames: string[] } | null {
+  const call1 = one.probe.message.tool_calls![0]!;
+  const text1 = body(one.text, ends);
+  const c = taggedCall(text1, 0, call1);
+  if (c === null) return null;
+  let pre = text1.slice(0, c.name);
+  const mid = text1.slice(c.name + call1.name.length, c.start);
+  let post = text1.slice(c.end);
+  let blockOpen = "";
+  let blockClose = "";
+  if (two) {
+    const [a, b] = two.probe.message.tool_calls!;
+    const text2 = body(two.text, ends);
+    const c1 = taggedCall(text2, 0, a!);
+    const c2 = c1 && taggedCall(text2, c1.end, b!);
+    if (!c1 || !c2) throw new InferError(`${path}: probe 'two calls': the second call is not written as the first, in ${lit(text2.trim())}`);
+    const between = text2.slice(c1.end, c2.name);
+    const callOpen = commonSuffix(pre, between);
+    const callClose = commonPrefix(post, between.slice(0, between.length - callOpen.length));
+    blockOpen = pre.slice(0, pre.length - callOpen.length);
+    blockClose = post.slice(callClose.length);
+    pre = callOpen;
+    post = callClose;
+  }
+  if (pre.trim() === "" || mid.trim() === "") return null;
+  const terminals = ["// Calls (probes 'a call with one argument' and 'two calls'): the name in a marker before JSON arguments"];
+  if (blockOpen.trim() !== "") terminals.push(`terminal BLOCK_START ${spelling([{ text: blockOpen.trim() }])}`);
+  terminals.push(`terminal CALL ${spelling([{ text: pre.trim() }, { capture: "name" }, { text: mid.trimEnd() }])}`);
+  if (post.trim() !== "") terminals.push(`terminal CALL_END ${spelling([{ text: post.trim() }])}`);
+  if (blockClose.trim() !== "") terminals.push(`terminal BLOCK_END ${spelling([{ text: blockClose.trim() }])}`);
+  const states = ["state args    : args_json"];
+  const transitions: string[] = [];
+  const stateNames = ["args"];
+  const home = blockOpen.trim() !== "" ? "block" : "content";
+  if (home === "block") {
+    states.push("state block   : discard");
+    stateNames.push("block");
+    for (const s of from) transitions.push(`${s.padEnd(9)} BLOCK_START -> block     ${s === "reasoning" ? ": reasoning_end" : ""}`.trimEnd());
+    if (blockClose.trim() !== "") transitions.push("block     BLOCK_END   -> content");
+  }
+  for (const s of home === "block" ? ["block"] : from) transitions.push(`${s.padEnd(9)} CALL        -> args      : ${s === "reasoning" ? "reasoning_end, " : ""}tool_start(name)`);
+  if (post.trim() !== "") transitions.push(`args      CALL_END    -> ${home.padEnd(9)} : tool_end   when outside string`);
+  else transitions.push(`args      CALL        -> args      : tool_end, tool_start(name)   when outside string`);
+  if (home === "block" && blockClose.trim() !== "") transitions.push("args      BLOCK_END   -> content   : tool_end   when outside string");
+  return { terminals, states, transitions, stateNames };
+}
