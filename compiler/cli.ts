@@ -96,8 +96,9 @@ dialectc parse --jsonl
 `,
   infer: `dialectc infer TEMPLATE --name N [--out DIR] [--runs R] [--template-name N] [--bos T] [--eos T]
   Drafts a grammar from what the chat template writes for the probes (turn
-  markers, reasoning markers, JSON envelope calls: wrapped each, one per line,
-  or a JSON array) and writes DIR/N.dialect (grammars/ by default) only once
+  markers, reasoning markers; calls as JSON envelopes, a name marker before
+  JSON arguments, a marker per parameter, or Python calls) and writes
+  DIR/N.dialect (grammars/ by default) only once
   it is verified: every probe parses back and the laws hold (R runs, 200).
   Otherwise nothing is written and exit 1 says what it could not explain.
 `,

@@ -6,20 +6,19 @@
  *
  * What the analysis reads today, and nothing per template or per family:
  * - the end of turn: what follows the content in the content-only probe;
- * - turn boundaries: the special-token-like markers the prompt repeats
- *   (`extends chatml` when they are ChatML's);
+ * - turn boundaries: the special-token-like markers the prompt repeats or
+ *   that stand around the user's turn (`extends chatml` when they are ChatML's);
  * - reasoning: the markers around the reasoning sentinel, the opener perhaps
  *   in the prompt instead;
- * - calls written as JSON envelopes (`{"name": …, "arguments": …}`, the keys
- *   read off the probe): a wrapper around each call (opener, closer or
- *   neither), several objects in one wrapper (one per line), or a JSON array
- *   with or without an opener. Arguments written as a JSON string decode
- *   as in every JSON dialect.
- * Calls in other shapes (tags per parameter, Python calls, headers) are not
- * read yet: `infer` then says which probe it could not explain.
+ * - calls: JSON envelopes (`{"name": …, "arguments": …}`, the keys read off
+ *   the probe) wrapped each, one per line, or in a JSON array; the name in a
+ *   marker before JSON arguments; a marker per parameter (with an encoding
+ *   attribute such as DSML's `string="true"`); Python calls after a marker.
+ * Other shapes (Kimi K3's tagged sections, bare objects) are not read yet:
+ * `infer` then says which probe it could not explain.
  */
 import type { ChatTemplate } from "./chat-template.js";
-import { judge, probeTexts, type ProbeText } from "./template-probes.js";
+import { judge, PROBE_QUESTION, probeTexts, type ProbeText } from "./template-probes.js";
 
 /** A draft grammar with the evidence for each part. */
 export interface Draft {
@@ -180,6 +179,13 @@ export function inferGrammar(template: ChatTemplate, name: string, allEnds = fal
   const counts = new Map<string, number>();
   for (const m of content.prompt.match(TOKEN) ?? []) counts.set(m, (counts.get(m) ?? 0) + 1);
   const turns = [...counts].filter(([, n]) => n >= 2).map(([m]) => m);
+  // And the markers around the user's turn: the last one before it, and those after it (the assistant's header).
+  const q = content.prompt.lastIndexOf(PROBE_QUESTION);
+  if (q >= 0) {
+    const before = content.prompt.slice(0, q).match(TOKEN) ?? [];
+    const around = [...before.slice(-1), ...(content.prompt.slice(q).match(TOKEN) ?? [])];
+    for (const m of around) if (!turns.includes(m)) turns.push(m);
+  }
   for (const e of ends) if (e !== "" && !turns.includes(e)) turns.push(e);
   const chatml = CHATML.every((m) => turns.includes(m)) && turns.every((m) => CHATML.includes(m));
   grammar.push(`dialect ${name}${chatml ? " extends chatml" : ""}`, "");
@@ -231,10 +237,10 @@ export function inferGrammar(template: ChatTemplate, name: string, allEnds = fal
     const text1 = body(one.text, ends);
     const [env] = envelopes(text1, calls);
     if (!env) {
-      const tagged = taggedCalls(template.path, one, two, ends, inContent);
+      const tagged = taggedCalls(template.path, one, two, ends, inContent) ?? parameterCalls(template.path, texts, ends, inContent) ?? pythonCalls(one, ends, inContent);
       if (tagged === null) {
         throw new InferError(
-          `${template.path}: probe '${one.probe.name}': neither a JSON object with the call's name and arguments nor the name in a marker before its JSON arguments, in ${lit(text1.trim())}; infer reads those two shapes only`,
+          `${template.path}: probe '${one.probe.name}': neither a JSON object with the call's name and arguments, nor the name in a marker before JSON arguments, nor a marker per parameter, nor Python calls after a marker, in ${lit(text1.trim())}`,
         );
       }
       grammar.push(...tagged.terminals, "");
@@ -334,18 +340,26 @@ function spelling(parts: ({ text: string } | { capture: string })[]): string {
   return out.join(" ");
 }
 
-/** The longest suffix of `a` that `b` ends with. */
+/**
+ * The longest suffix of `a` that `b` ends with, starting where a marker may:
+ * at whitespace or an opening `<` or `[` (a shared `>` closes the marker
+ * before, as in `…">\n<parameter name="` against `</parameter>\n<parameter name="`).
+ */
 function commonSuffix(a: string, b: string): string {
   let n = 0;
   while (n < a.length && n < b.length && a[a.length - 1 - n] === b[b.length - 1 - n]) n++;
-  return a.slice(a.length - n);
+  let s = a.slice(a.length - n);
+  while (s !== "" && !/^[\s<[]/.test(s)) s = s.slice(1);
+  return s;
 }
 
-/** The longest prefix of `a` that `b` starts with. */
+/** The longest prefix of `a` that `b` starts with, ending where a marker may: at whitespace or after a closing `>` or `]`. */
 function commonPrefix(a: string, b: string): string {
   let n = 0;
   while (n < a.length && n < b.length && a[n] === b[n]) n++;
-  return a.slice(0, n);
+  let s = a.slice(0, n);
+  while (s !== "" && !/[\s>\]]$/.test(s)) s = s.slice(0, -1);
+  return s;
 }
 
 /** Where a call's name stands before its JSON arguments, in text: the arguments' span and the name's position. */
@@ -411,4 +425,142 @@ function taggedCalls(path: string, one: ProbeText, two: ProbeText | undefined, e
   else transitions.push(`args      CALL        -> args      : tool_end, tool_start(name)   when outside string`);
   if (home === "block" && blockClose.trim() !== "") transitions.push("args      BLOCK_END   -> content   : tool_end   when outside string");
   return { terminals, states, transitions, stateNames };
+}
+
+/**
+ * Calls written one marker per parameter (MiniMax's `<invoke name="f"><parameter
+ * name="k">v</parameter></invoke>`, DeepSeek's DSML with `string="true"`).
+ * The one-argument probe gives the markers around the name, key and value;
+ * the two-argument probe splits what follows the name into the name marker's
+ * end and the parameter marker's start, and shows an attribute that differs
+ * between a string and a number as the value's encoding; the two-call probe
+ * splits the wrapper of a block of calls from each call's markers.
+ */
+function parameterCalls(path: string, texts: ProbeText[], ends: readonly string[], from: string[]): { terminals: string[]; states: string[]; transitions: string[]; stateNames: string[] } | null {
+  const one = probe(texts, "a call with one argument");
+  const pair = probe(texts, "content and a call with two arguments");
+  const two = probe(texts, "two calls");
+  if (!one || !pair || !two) return null;
+  const name = one.probe.message.tool_calls![0]!.name;
+  const t1 = body(one.text, ends);
+  const value1 = (one.probe.message.tool_calls![0]!.arguments as Record<string, string>).topic!;
+  const n1 = t1.indexOf(name);
+  const v1 = t1.indexOf(value1, n1);
+  const k1 = t1.lastIndexOf("topic", v1);
+  if (n1 < 0 || v1 < 0 || k1 < n1 + name.length) return null;
+  const callPre = t1.slice(0, n1);
+  const nameMid = t1.slice(n1 + name.length, k1);
+  const keyMid = t1.slice(k1 + "topic".length, v1);
+  const after1 = t1.slice(v1 + value1.length);
+
+  // Two parameters: the name marker's end, the parameter marker's start and end, an encoding attribute.
+  const t2 = body(pair.text, ends);
+  const args2 = pair.probe.message.tool_calls![0]!.arguments as Record<string, unknown>;
+  const a = t2.indexOf(args2.topic as string);
+  const k2 = a < 0 ? -1 : t2.indexOf("count", a);
+  if (k2 < 0) return null;
+  const v2 = t2.indexOf(String(args2.count), k2 + "count".length);
+  if (v2 < 0) return null;
+  const between = t2.slice(a + (args2.topic as string).length, k2);
+  const paramPre = commonSuffix(nameMid, between);
+  const nameEnd = nameMid.slice(0, nameMid.length - paramPre.length);
+  const paramEnd = between.slice(0, between.length - paramPre.length);
+  const keyMid2 = t2.slice(k2 + "count".length, v2);
+  if (paramPre.trim() === "" || nameEnd.trim() === "" || paramEnd.trim() === "" || !after1.trimStart().startsWith(paramEnd.trim())) return null;
+  let keySpelling = spelling([{ text: paramPre.trim() }, { capture: "key" }, { text: keyMid.trimEnd() }]);
+  let valueState = `arg_value(schema${/\n$/.test(keyMid) && /^\n/.test(paramEnd) ? ", trim_newline" : ""})`;
+  if (keyMid !== keyMid2) {
+    // An attribute that differs between the string and the number: the value's encoding.
+    // Character by character: the attribute's value is a word inside the marker, not a marker's edge.
+    let i = 0;
+    while (i < keyMid.length && keyMid[i] === keyMid2[i]) i++;
+    let j = 0;
+    while (j < keyMid.length - i && j < keyMid2.length - i && keyMid[keyMid.length - 1 - j] === keyMid2[keyMid2.length - 1 - j]) j++;
+    // Whole words: "true" and "false" share their last letter.
+    while (i > 0 && /\w/.test(keyMid[i - 1]!)) i--;
+    while (j > 0 && /\w/.test(keyMid[keyMid.length - j]!)) j--;
+    const pre = keyMid.slice(0, i);
+    const post = keyMid.slice(keyMid.length - j);
+    const s1 = keyMid.slice(pre.length, keyMid.length - post.length);
+    const s2 = keyMid2.slice(pre.length, keyMid2.length - post.length);
+    if (pre === "" || post === "" || !/^\w+$/.test(s1) || !/^\w+$/.test(s2)) return null;
+    keySpelling = spelling([{ text: paramPre.trim() }, { capture: "key" }, { text: pre }, { capture: "encoding" }, { text: post.trimEnd() }]);
+    valueState = `arg_value(string, encoding_from = encoding { ${lit(s1)}: string, ${lit(s2)}: json })`;
+  }
+
+  // Two calls: the block's wrapper apart from each call's markers.
+  const t3 = body(two.text, ends);
+  const [c1, c2] = two.probe.message.tool_calls!;
+  const first = t3.indexOf(c1!.name);
+  const second = t3.indexOf(c2!.name, first + c1!.name.length);
+  const lastValue = t3.indexOf((c1!.arguments as Record<string, string>).topic!, first);
+  if (first < 0 || second < 0 || lastValue < 0) return null;
+  const gap = t3.slice(lastValue + (c1!.arguments as Record<string, string>).topic!.length, second);
+  const rest = after1.trimStart().slice(paramEnd.trim().length);
+  const gapAfterParam = gap.trimStart().slice(paramEnd.trim().length);
+  const callOpen = commonSuffix(callPre, gapAfterParam);
+  const callEnd = commonPrefix(rest, gapAfterParam.slice(0, gapAfterParam.length - callOpen.length));
+  const blockOpen = callPre.slice(0, callPre.length - callOpen.length);
+  const blockEnd = rest.slice(callEnd.length);
+  if (callOpen.trim() === "" || callEnd.trim() === "") return null;
+
+  const terminals = ["// Calls (probes 'a call with one argument', 'content and a call with two arguments', 'two calls'): a marker per parameter"];
+  const block = blockOpen.trim() !== "";
+  if (block) terminals.push(`terminal BLOCK_START ${spelling([{ text: blockOpen.trim() }])}`);
+  terminals.push(`terminal CALL      ${spelling([{ text: callOpen.trim() }, { capture: "name" }, { text: nameEnd.trimEnd() }])}`);
+  terminals.push(`terminal PARAM     ${keySpelling}`);
+  terminals.push(`terminal PARAM_END ${spelling([{ text: paramEnd.trim() }])}`);
+  terminals.push(`terminal CALL_END  ${spelling([{ text: callEnd.trim() }])}`);
+  if (block && blockEnd.trim() !== "") terminals.push(`terminal BLOCK_END ${spelling([{ text: blockEnd.trim() }])}`);
+  const home = block ? "block" : "content";
+  const states = ["state invoke  : discard", `state value   : ${valueState}`];
+  const stateNames = ["invoke", "value"];
+  const transitions: string[] = [];
+  if (block) {
+    states.push("state block   : discard");
+    stateNames.push("block");
+    for (const s of from) transitions.push(`${s.padEnd(9)} BLOCK_START -> block${s === "reasoning" ? "     : reasoning_end" : ""}`);
+    if (blockEnd.trim() !== "") transitions.push("block     BLOCK_END   -> content");
+  }
+  for (const s of block ? ["block"] : from) transitions.push(`${s.padEnd(9)} CALL        -> invoke    : ${s === "reasoning" ? "reasoning_end, " : ""}tool_start(name)`);
+  transitions.push("invoke    PARAM       -> value     : arg_start(key)");
+  transitions.push(`value     PARAM_END   -> invoke    : arg_end   when followed by PARAM | CALL_END${block && blockEnd.trim() !== "" ? " | BLOCK_END" : ""} | end`);
+  transitions.push(`invoke    CALL_END    -> ${home.padEnd(9)} : tool_end`);
+  if (path === "") return null;
+  return { terminals, states, transitions, stateNames };
+}
+
+/** The end (exclusive) of the parenthesised span at text[open], following quoted strings; -1 when it does not close. */
+function parenEnd(text: string, open: number): number {
+  let depth = 0;
+  let quote = "";
+  for (let i = open; i < text.length; i++) {
+    const c = text[i]!;
+    if (quote !== "") {
+      if (c === "\\") i++;
+      else if (c === quote) quote = "";
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === "(" || c === "[" || c === "{") depth++;
+    else if ((c === ")" || c === "]" || c === "}") && --depth === 0) return i + 1;
+  }
+  return -1;
+}
+
+/** Calls written as Python, `[NAME(key='value', …), …]`, after an opener (LFM2's `<|tool_call_start|>`). */
+function pythonCalls(one: ProbeText, ends: readonly string[], from: string[]): { terminals: string[]; states: string[]; transitions: string[]; stateNames: string[] } | null {
+  const name = one.probe.message.tool_calls![0]!.name;
+  const t1 = body(one.text, ends);
+  const n = t1.indexOf(name + "(");
+  if (n < 0 || !/\btopic\s*=/.test(t1.slice(n))) return null;
+  const close = parenEnd(t1, n + name.length);
+  if (close < 0) return null;
+  const pre = t1.slice(0, n).replace(/\[\s*$/, "");
+  const post = t1.slice(close).replace(/^\s*\]/, "");
+  if (pre.trim() === "") return null;
+  const terminals = ["// Calls (probes 'a call with one argument'): Python calls in a list after a marker"];
+  terminals.push(`terminal CALL_START ${spelling([{ text: pre.trim() }])}`);
+  if (post.trim() !== "") terminals.push(`terminal CALL_END   ${spelling([{ text: post.trim() }])}`);
+  const transitions = from.map((s) => `${s.padEnd(9)} CALL_START  -> calls${s === "reasoning" ? "     : reasoning_end" : ""}`);
+  if (post.trim() !== "") transitions.push("calls     CALL_END    -> content");
+  return { terminals, states: ["state calls   : envelope(python, array)"], transitions, stateNames: ["calls"] };
 }

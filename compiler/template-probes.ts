@@ -84,7 +84,9 @@ export const PROBES: Probe[] = [
   { name: "reasoning and a call", message: { reasoning: "Probe thought Ωmega twelve.", tool_calls: [call("probe_lookup", { topic: "Ωmega thirteen" })] }, thinking: true },
 ];
 
-const USER = { role: "user", content: "Probe question Ωmega zero?" };
+/** The user's turn in every probe. */
+export const PROBE_QUESTION = "Probe question Ωmega zero?";
+const USER = { role: "user", content: PROBE_QUESTION };
 
 /** How an assistant turn may be given to a template: templates differ in what they accept. */
 interface TurnShape {
