@@ -101,7 +101,7 @@ export async function inferCommand(args: string[], io: CliIO): Promise<number> {
   const runs = values.runs === undefined ? 200 : Number(values.runs);
   if (!Number.isInteger(runs) || runs <= 0) throw new UsageError(`--runs takes a positive integer, not '${values.runs}'`);
   const { mkdirSync, mkdtempSync, writeFileSync, existsSync, statSync } = await import("node:fs");
-  const { join, resolve } = await import("node:path");
+  const { join, relative, resolve } = await import("node:path");
   const { tmpdir } = await import("node:os");
   const { loadChatTemplate } = await import("./chat-template.js");
   const { inferDrafts, firstUnexplained } = await import("./infer.js");
@@ -149,6 +149,7 @@ export async function inferCommand(args: string[], io: CliIO): Promise<number> {
   mkdirSync(outDir, { recursive: true });
   const target = join(outDir, `${verified.name}.dialect`);
   writeFileSync(target, verified.text);
-  io.out(`wrote ${target}: every probe of ${template.path} parses back, and ${verified.report.replace(/^[\w]+: /, "")}\n`);
+  const shown = relative(process.cwd(), target);
+  io.out(`wrote ${shown.startsWith("..") ? target : shown}: every probe of ${template.path} parses back, and ${verified.report.replace(/^[\w]+: /, "")}\n`);
   return 0;
 }
