@@ -92,6 +92,30 @@ function position(source: string, message: string): string {
   return `:${line}:${offset - before.lastIndexOf("\n")}`;
 }
 
+/**
+ * Where the construct a render error names first stands in the source, as
+ * `:line:col`: the engine's messages name the filter, operator or shape
+ * that failed but not where, so the first use of it is the place to look.
+ */
+function constructAt(source: string, message: string): string {
+  const patterns: [RegExp, (m: RegExpExecArray) => RegExp][] = [
+    [/filter:? "?(\w+)"?/, (m) => new RegExp(`\\|\\s*${m[1]}\\b`)],
+    [/Unknown operator "([^"]+)"/, (m) => new RegExp(`\\s${m[1]!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s`)],
+    [/Object keys must be strings/, () => /\{\s*-?\d+\s*:/],
+    [/Cannot unpack/, () => /for\s+\w+\s*,\s*\w+\s+in\b/],
+    [/\.append|not a function/, () => /\.append\s*\(/],
+  ];
+  for (const [test, find] of patterns) {
+    const m = test.exec(message);
+    if (!m) continue;
+    const at = find(m).exec(source);
+    if (!at) continue;
+    const before = source.slice(0, at.index);
+    return `:${before.split("\n").length}:${at.index - before.lastIndexOf("\n")}`;
+  }
+  return "";
+}
+
 function compile(path: string, source: string, bos: string, eos: string): ChatTemplate {
   let template: Template;
   try {
@@ -121,7 +145,7 @@ function compile(path: string, source: string, bos: string, eos: string): ChatTe
         return template.render(vars);
       } catch (e) {
         if (e instanceof TemplateError) throw e;
-        throw new TemplateError(`${path}: the Jinja engine cannot render this template: ${oneLine(e)}`);
+        throw new TemplateError(`${path}${constructAt(source, oneLine(e))}: the Jinja engine cannot render this template: ${oneLine(e)}`);
       }
     },
   };

@@ -44,7 +44,9 @@ describe("chat templates", () => {
       it(`${file}: the Jinja engine's failure is one line naming the construct`, async () => {
         const r = await runCli(["detect", join(dir, file)]);
         expect(r.code).toBe(1);
-        expect(r.err).toMatch(new RegExp(`^dialectc: ${join(dir, file).replaceAll(".", "\\.")}: the Jinja engine cannot render this template: `));
+        // Where the engine's message names a construct (a filter, an operator, a shape), its first use is located.
+        const at = file === "vllm-hunyuan_a13b.jinja" ? "" : ":\\d+:\\d+";
+        expect(r.err).toMatch(new RegExp(`^dialectc: ${join(dir, file).replaceAll(".", "\\.")}${at}: the Jinja engine cannot render this template: `));
         expect(r.err).toMatch(ENGINE_FAILS[file]!);
         expect(r.err.trimEnd().split("\n")).toHaveLength(1);
       });
