@@ -9,8 +9,38 @@ import fc from "fast-check";
 import { Channel, type DialectIR, type Part } from "../runtime/ir.js";
 
 const PIECES = [
-  "a", "b", "x", " ", "  ", "\n", "\n\n", "\t", "<", ">", "</", "/", "=", '"', "\\", "{", "}", "[", "]", ":", ",",
-  "東京", "é", "😀", "\ud83d", "\ude00", "\ud800", "true", "null", "42", "-1.5e3", "hello world",
+  "a",
+  "b",
+  "x",
+  " ",
+  "  ",
+  "\n",
+  "\n\n",
+  "\t",
+  "<",
+  ">",
+  "</",
+  "/",
+  "=",
+  '"',
+  "\\",
+  "{",
+  "}",
+  "[",
+  "]",
+  ":",
+  ",",
+  "東京",
+  "é",
+  "😀",
+  "\ud83d",
+  "\ude00",
+  "\ud800",
+  "true",
+  "null",
+  "42",
+  "-1.5e3",
+  "hello world",
 ];
 
 const plainText = fc.array(fc.constantFrom(...PIECES), { maxLength: 8 }).map((a) => a.join(""));
@@ -40,7 +70,10 @@ const NAMES = ["get_weather", "f", "write_file", "x1", "Bash", "a b", "é"];
 /** An object as XML elements, each tag after `prefix` (keys as they are, valid tag names or not). */
 function xmlElements(value: unknown, prefix: string): string {
   if (Array.isArray(value)) return value.map((v) => `${prefix}<item>${xmlElements(v, prefix)}${prefix}</item>`).join("");
-  if (value !== null && typeof value === "object") return Object.entries(value).map(([k, v]) => `${prefix}<${k}>${xmlElements(v, prefix)}${prefix}</${k}>`).join("\n");
+  if (value !== null && typeof value === "object")
+    return Object.entries(value)
+      .map(([k, v]) => `${prefix}<${k}>${xmlElements(v, prefix)}${prefix}</${k}>`)
+      .join("\n");
   return typeof value === "string" ? value : JSON.stringify(value);
 }
 
@@ -74,8 +107,7 @@ function grammarOutput(ir: DialectIR, thinking: boolean): fc.Arbitrary<string> {
     const ec = s.channel.encodingCapture;
     if (ec) encodingValues.set(ec.capture, Object.keys(ec.map));
   }
-  const pickFor = (seed: number) => (max: number, ex: string, stop: string, cap?: string) =>
-    captureText(seed, max, ex, stop, cap ? encodingValues.get(cap) : undefined);
+  const pickFor = (seed: number) => (max: number, ex: string, stop: string, cap?: string) => captureText(seed, max, ex, stop, cap ? encodingValues.get(cap) : undefined);
   return fc.array(step, { maxLength: 30 }).map((steps) => {
     let state = thinking ? ir.initial.thinking : ir.initial.plain;
     let out = "";
@@ -124,14 +156,11 @@ function grammarOutput(ir: DialectIR, thinking: boolean): fc.Arbitrary<string> {
 
 /** Grammar-derived outputs and pure noise, with the thinking flag. */
 export function dialectInput(ir: DialectIR): fc.Arbitrary<{ text: string; thinking: boolean }> {
-  return fc.boolean().chain((thinking) =>
-    fc
-      .oneof(
-        { weight: 4, arbitrary: grammarOutput(ir, thinking) },
-        { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 40 }) },
-      )
-      .map((text) => ({ text, thinking })),
-  );
+  return fc
+    .boolean()
+    .chain((thinking) =>
+      fc.oneof({ weight: 4, arbitrary: grammarOutput(ir, thinking) }, { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 40 }) }).map((text) => ({ text, thinking })),
+    );
 }
 
 /** Cut points for chunking a text (taken modulo its length + 1). */

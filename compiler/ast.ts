@@ -282,7 +282,9 @@ class AstBuilder extends BaseVisitor {
           name: { text: nameToken.image, span: spanOf(this.source, nameToken) },
           args: tokens(e.children, "arg")
             .sort((a, b) => a.startOffset - b.startOffset)
-            .map((t) => (t.tokenType.name === "StringLiteral" ? { text: decodeString(t), span: spanOf(this.source, t), literal: true } : { text: t.image, span: spanOf(this.source, t) })),
+            .map((t) =>
+              t.tokenType.name === "StringLiteral" ? { text: decodeString(t), span: spanOf(this.source, t), literal: true } : { text: t.image, span: spanOf(this.source, t) },
+            ),
         };
       }),
       follow: follow.length > 0 || followEnd ? follow : null,
@@ -331,9 +333,20 @@ export const GRAMMAR_LIMITS = { terminals: 1024, states: 512, transitions: 8192 
 function withinLimits(tokens: IToken[], file: SourceFile, diagnostics: Diagnostics): boolean {
   const counts = { terminals: 0, states: 0, transitions: 0 };
   for (const t of tokens) {
-    const kind = t.tokenType.name === "Kw_terminal" || t.tokenType.name === "Kw_special" ? "terminals" : t.tokenType.name === "Kw_state" ? "states" : t.tokenType.name === "Arrow" ? "transitions" : null;
+    const kind =
+      t.tokenType.name === "Kw_terminal" || t.tokenType.name === "Kw_special"
+        ? "terminals"
+        : t.tokenType.name === "Kw_state"
+          ? "states"
+          : t.tokenType.name === "Arrow"
+            ? "transitions"
+            : null;
     if (kind === null || ++counts[kind] <= GRAMMAR_LIMITS[kind]) continue;
-    diagnostics.error(spanOf(file, t), `more than ${GRAMMAR_LIMITS[kind]} ${kind} in one grammar; dialectc reads grammars up to ${GRAMMAR_LIMITS.terminals} terminals, ${GRAMMAR_LIMITS.states} states and ${GRAMMAR_LIMITS.transitions} transitions`, "too-large");
+    diagnostics.error(
+      spanOf(file, t),
+      `more than ${GRAMMAR_LIMITS[kind]} ${kind} in one grammar; dialectc reads grammars up to ${GRAMMAR_LIMITS.terminals} terminals, ${GRAMMAR_LIMITS.states} states and ${GRAMMAR_LIMITS.transitions} transitions`,
+      "too-large",
+    );
     return false;
   }
   return true;

@@ -6,16 +6,7 @@
 import type { GrammarAst, Name, PartDecl, StateDecl, TerminalDecl } from "./ast.js";
 import type { Diagnostics } from "./diagnostics.js";
 import type { MergedGrammar } from "./load.js";
-import {
-  CALL_ID_FORMATS,
-  CAPTURE_ESCAPES,
-  CHANNEL_NAMES,
-  ENCODINGS,
-  UNCLOSED_CALL_POLICIES,
-  WHITESPACE_POLICIES,
-  type CapsIR,
-  type EventIR,
-} from "../runtime/ir.js";
+import { CALL_ID_FORMATS, CAPTURE_ESCAPES, CHANNEL_NAMES, ENCODINGS, UNCLOSED_CALL_POLICIES, WHITESPACE_POLICIES, type CapsIR, type EventIR } from "../runtime/ir.js";
 
 /** Capture classes every grammar may use without declaring them. */
 export const BUILTIN_CLASSES: Record<string, { max: number; excluding: string }> = {
@@ -89,8 +80,7 @@ function captureNames(variant: PartDecl[]): string[] {
 
 export function checkGrammar(g: MergedGrammar, d: Diagnostics): void {
   for (const ast of g.chain) checkDuplicates(ast, d);
-  const undefinedName = (name: Name, what: string, code: string) =>
-    d.error(name.span, `unknown ${what} '${name.text}'`, code);
+  const undefinedName = (name: Name, what: string, code: string) => d.error(name.span, `unknown ${what} '${name.text}'`, code);
   const terminal = (name: Name): TerminalDecl | undefined => {
     const t = g.terminals.get(name.text);
     if (!t) undefinedName(name, "terminal", "undefined-terminal");
@@ -298,7 +288,8 @@ function checkTerminal(t: TerminalDecl, g: MergedGrammar, d: Diagnostics): void 
       const next = variant[i + 1];
       if ("lit" in part) {
         if (part.lit.length === 0) d.error(part.span, `empty literal in terminal '${t.name.text}'`, "invalid-terminal");
-        if (part.lit.length > MAX_LITERAL) d.error(part.span, `a literal of ${part.lit.length} characters in terminal '${t.name.text}'; markers may be at most ${MAX_LITERAL}`, "too-large");
+        if (part.lit.length > MAX_LITERAL)
+          d.error(part.span, `a literal of ${part.lit.length} characters in terminal '${t.name.text}'; markers may be at most ${MAX_LITERAL}`, "too-large");
         const before = variant[i - 1];
         if (before && "ws" in before && /^[ \t\r\n]/.test(part.lit)) {
           d.error(part.span, `a literal after 'ws' cannot start with whitespace: 'ws' already reads it`, "invalid-terminal");
@@ -321,7 +312,8 @@ function checkTerminal(t: TerminalDecl, g: MergedGrammar, d: Diagnostics): void 
       }
       if (i === 0) d.error(where.span, `a terminal must start with a literal, not capture '${where.text}'`, "invalid-capture");
       if (!next) d.error(where.span, `capture '${where.text}' must be followed by a literal that ends it`, "invalid-capture");
-      else if ("ws" in next && variant[i + 2] && "capture" in variant[i + 2]!) d.error(where.span, `capture '${where.text}' and the next capture are separated only by 'ws'; put a literal between them`, "invalid-capture");
+      else if ("ws" in next && variant[i + 2] && "capture" in variant[i + 2]!)
+        d.error(where.span, `capture '${where.text}' and the next capture are separated only by 'ws'; put a literal between them`, "invalid-capture");
       else if ("capture" in next) d.error(next.capture.span, `captures '${where.text}' and '${next.capture.text}' are adjacent; put a literal between them`, "invalid-capture");
       if (names.has(where.text)) d.error(where.span, `capture '${where.text}' appears twice in one spelling`, "invalid-capture");
       names.add(where.text);
@@ -333,7 +325,11 @@ function checkTerminal(t: TerminalDecl, g: MergedGrammar, d: Diagnostics): void 
         const stop = next && "lit" in next ? next.lit[0] : undefined;
         const bad = [...w].find((ch) => cls.excluding.includes(ch) || ch === stop);
         if (w === "" || w.length > cls.max || bad !== undefined) {
-          d.error(part.written.span, `'${w}' cannot be written for capture '${where.text}' (${w === "" ? "empty" : bad !== undefined ? `it contains ${JSON.stringify(bad)}` : `longer than ${cls.max}`})`, "invalid-capture");
+          d.error(
+            part.written.span,
+            `'${w}' cannot be written for capture '${where.text}' (${w === "" ? "empty" : bad !== undefined ? `it contains ${JSON.stringify(bad)}` : `longer than ${cls.max}`})`,
+            "invalid-capture",
+          );
         }
       }
     });

@@ -71,7 +71,10 @@ function flagError(e: Error & { code?: string }): string {
     case "ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL":
       return `unexpected argument ${/'([^']*)'/.exec(e.message)?.[1] ?? ""}`;
     default:
-      return e.message.split("\n")[0]!.replace(/\. To specify a positional argument.*$/, "").replace(/\.$/, "");
+      return e.message
+        .split("\n")[0]!
+        .replace(/\. To specify a positional argument.*$/, "")
+        .replace(/\.$/, "");
   }
 }
 

@@ -53,7 +53,11 @@ export async function compileCommand(args: string[], io: CliIO): Promise<number>
   if (userModules) return writeUserModules(build.dialects, outDir, values.check === true, io);
 
   const target = outDir ?? repoGenerated!;
-  const all = paths.length ? buildGrammars().dialects.filter((d) => !build.dialects.some((b) => b.name === d.name)).concat(build.dialects) : build.dialects;
+  const all = paths.length
+    ? buildGrammars()
+        .dialects.filter((d) => !build.dialects.some((b) => b.name === d.name))
+        .concat(build.dialects)
+    : build.dialects;
   const files = await emitAll(build.dialects, all);
   // Compiling chosen grammars rewrites their modules only; the index lists every dialect.
   if (paths.length) {

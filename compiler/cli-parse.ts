@@ -171,6 +171,12 @@ export async function listCommand(args: string[], io: CliIO): Promise<number> {
   ]);
   const header = ["dialect", "extends", "states", "terminals", "features"];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  for (const r of [header, ...rows]) io.out(r.map((c, i) => c.padEnd(widths[i]!)).join("  ").trimEnd() + "\n");
+  for (const r of [header, ...rows])
+    io.out(
+      r
+        .map((c, i) => c.padEnd(widths[i]!))
+        .join("  ")
+        .trimEnd() + "\n",
+    );
   return 0;
 }

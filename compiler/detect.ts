@@ -49,4 +49,3 @@ export function detectDialect(template: ChatTemplate, dialects: readonly Dialect
   const all = texts.length > 0 ? fits.filter((f) => f.parsed === texts.length) : [];
   return { file: template.path, probes: texts.length, dialects: all, closest: all.length === 0 ? (fits[0] ?? null) : null };
 }
-

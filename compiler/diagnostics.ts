@@ -53,9 +53,7 @@ export class Diagnostics {
 
   /** In file order, then position, so output is deterministic. */
   sorted(): Diagnostic[] {
-    return [...this.items].sort(
-      (a, b) => a.span.file.path.localeCompare(b.span.file.path) || a.span.offset - b.span.offset,
-    );
+    return [...this.items].sort((a, b) => a.span.file.path.localeCompare(b.span.file.path) || a.span.offset - b.span.offset);
   }
 
   format(): string {

@@ -46,10 +46,7 @@ export function emitDecisions(ir: DialectIR, byState: Candidate[][], matcherFor:
   let tableArg = "";
   const plain = (c: Candidate) => c.literal !== null && !conditional(c) && !ir.terminals[c.terminal]!.special;
   const endOf = (c: Candidate) => {
-    const end =
-      c.literal !== null
-        ? `p + ${c.literal.length}`
-        : `${matcherFor(c)}(buf, ${at(firstLiteral(c).length)}, atEnd, this.scratchFrom, this.scratchTo)`;
+    const end = c.literal !== null ? `p + ${c.literal.length}` : `${matcherFor(c)}(buf, ${at(firstLiteral(c).length)}, atEnd, this.scratchFrom, this.scratchTo)`;
     return conditional(c) ? `this.check(${ref(c)}, ${end}, buf, p, atEnd)` : end;
   };
   const consider = (c: Candidate): string[] => {
@@ -84,16 +81,12 @@ export function emitDecisions(ir: DialectIR, byState: Candidate[][], matcherFor:
     if (plain(set[0]!)) {
       // Table order is longest first: nothing after it can be longer unless it has captures.
       const rest = set.slice(1).filter((c) => c.literal === null || conditional(c));
-      if (rest.length === 0)
-        return [...note(set[0]!), `this.matchedCand = ${ref(set[0]!)};`, `return p + ${set[0]!.literal!.length};`];
+      if (rest.length === 0) return [...note(set[0]!), `this.matchedCand = ${ref(set[0]!)};`, `return p + ${set[0]!.literal!.length};`];
     }
     if (set.length === 1) {
       const c = set[0]!;
       const only = `this.only(${endOf(c)}, ${ref(c)}, ${c.captures.length})`;
-      return [
-        ...note(c),
-        `return ${ir.terminals[c.terminal]!.special ? `this.idOnly(${c.terminal}) ? FAIL : ${only}` : only};`,
-      ];
+      return [...note(c), `return ${ir.terminals[c.terminal]!.special ? `this.idOnly(${c.terminal}) ? FAIL : ${only}` : only};`];
     }
     return [`@@group ${groups.indexOf(group!)}@@`];
   };
@@ -117,10 +110,7 @@ export function emitDecisions(ir: DialectIR, byState: Candidate[][], matcherFor:
         [[c, next]] = [...next.children];
         text += String.fromCharCode(c);
       }
-      const test =
-        text.length === 1
-          ? `buf.charCodeAt(${at(depth)}) === ${text.charCodeAt(0)}${charComment(text.charCodeAt(0))}`
-          : `buf.startsWith(${js(text)}, ${at(depth)})`;
+      const test = text.length === 1 ? `buf.charCodeAt(${at(depth)}) === ${text.charCodeAt(0)}${charComment(text.charCodeAt(0))}` : `buf.startsWith(${js(text)}, ${at(depth)})`;
       body.push(`if (${test}) {`, ...child(next, depth + text.length, []), `}`);
     } else if (kids.length > 1) {
       body.push(`switch (buf.charCodeAt(${at(depth)})) {`);
@@ -164,7 +154,9 @@ export function emitDecisions(ir: DialectIR, byState: Candidate[][], matcherFor:
     });
     for (const g of groups.filter((g) => g.name)) {
       const text = [...g.lines, g.parent ? weighing(g.parent) : `return this.decided();`].join("\n");
-      members.push(`/** ${names}: what is weighed once ${js(g.first)} has matched */\nprivate ${g.name}(${params(/\batEnd\b/.test(text) ? "atEnd" : "_atEnd")}): number {\n${text}\n}`);
+      members.push(
+        `/** ${names}: what is weighed once ${js(g.first)} has matched */\nprivate ${g.name}(${params(/\batEnd\b/.test(text) ? "atEnd" : "_atEnd")}): number {\n${text}\n}`,
+      );
     }
     // Every weighing starts from nothing; decisions that weigh nothing ignore it.
     if (body.includes("@@group")) body = `this.begin();\n${body.replace(/@@group (\d+)@@/g, (_, i: string) => weighing(groups[Number(i)]!))}`;

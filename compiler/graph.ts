@@ -29,7 +29,7 @@ export function toMermaid(ir: DialectIR): string {
 
 export function toDot(ir: DialectIR): string {
   const q = (s: string) => JSON.stringify(s);
-  const lines = [`digraph ${q(ir.name)} {`, "  rankdir=LR;", "  node [shape=box, style=rounded];", '  start [shape=point];'];
+  const lines = [`digraph ${q(ir.name)} {`, "  rankdir=LR;", "  node [shape=box, style=rounded];", "  start [shape=point];"];
   ir.states.forEach((s) => lines.push(`  ${q(s.name)} [label=${q(`${s.name}\n${CHANNEL_NAMES[s.channel.kind]}`)}];`));
   lines.push(`  start -> ${q(ir.states[ir.initial.thinking]!.name)} [label="thinking"];`);
   if (ir.initial.plain !== ir.initial.thinking) lines.push(`  start -> ${q(ir.states[ir.initial.plain]!.name)} [label="no thinking"];`);

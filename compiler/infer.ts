@@ -68,7 +68,12 @@ function sameJson(a: unknown, b: unknown): boolean {
 
 function sortKeys(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(sortKeys);
-  if (v !== null && typeof v === "object") return Object.fromEntries(Object.keys(v).sort().map((k) => [k, sortKeys((v as Record<string, unknown>)[k])]));
+  if (v !== null && typeof v === "object")
+    return Object.fromEntries(
+      Object.keys(v)
+        .sort()
+        .map((k) => [k, sortKeys((v as Record<string, unknown>)[k])]),
+    );
   return v;
 }
 
@@ -118,7 +123,7 @@ function parses(text: string, want: unknown): boolean {
 /** The text before the template's end of turn: trailing end markers and whitespace cut off. */
 function body(text: string, ends: readonly string[]): string {
   let t = text.trimEnd();
-  for (let cut = true; cut; ) {
+  for (let cut = true; cut;) {
     cut = false;
     for (const e of ends) {
       if (e !== "" && t.endsWith(e)) {
@@ -164,7 +169,11 @@ export function inferGrammar(template: ChatTemplate, name: string, allEnds = fal
   const grammar: string[] = [];
   const sentinel = content.probe.message.content!;
   const at = content.text.indexOf(sentinel);
-  const end = content.text.slice(at + sentinel.length).trim().split(/\s+/)[0] ?? "";
+  const end =
+    content.text
+      .slice(at + sentinel.length)
+      .trim()
+      .split(/\s+/)[0] ?? "";
   // What ends a turn of calls may differ (Llama's <|eom_id|> where the answer ends <|eot_id|>).
   const ends = [end];
   for (const t of allEnds ? texts : []) {
@@ -172,7 +181,9 @@ export function inferGrammar(template: ChatTemplate, name: string, allEnds = fal
     if (m !== undefined && !ends.includes(m)) ends.push(m);
   }
   if (content.text.slice(0, at).trim() !== "") {
-    throw new InferError(`${template.path}: probe 'content': the answer is preceded by ${lit(content.text.slice(0, at).trim())}, which infer does not read yet (a content wrapper)`);
+    throw new InferError(
+      `${template.path}: probe 'content': the answer is preceded by ${lit(content.text.slice(0, at).trim())}, which infer does not read yet (a content wrapper)`,
+    );
   }
 
   // Turn boundaries: markers the prompt repeats, and the end of turn.
@@ -274,7 +285,9 @@ export function inferGrammar(template: ChatTemplate, name: string, allEnds = fal
       const between = text2.slice(envs[0]!.end, envs[1]!.start);
       if (!bracketed && opener !== "" && !between.includes(opener)) shape = "lines";
     }
-    grammar.push(`// Calls (probes '${one.probe.name}' and 'two calls'): ${shape === "array" ? "a JSON array of" : shape === "lines" ? "one object per line of" : "each call one"} {${lit(env.nameKey)}: name, ${lit(env.argsKey)}: arguments}`);
+    grammar.push(
+      `// Calls (probes '${one.probe.name}' and 'two calls'): ${shape === "array" ? "a JSON array of" : shape === "lines" ? "one object per line of" : "each call one"} {${lit(env.nameKey)}: name, ${lit(env.argsKey)}: arguments}`,
+    );
     if (opener !== "") grammar.push(`terminal CALL_START ${lit(opener)}`);
     if (closer !== "") grammar.push(`terminal CALL_END   ${lit(closer)}`);
     if (opener === "") grammar.push(`terminal ARRAY ${lit("[")} ws ${lit("{")}`);
@@ -309,7 +322,8 @@ export function inferGrammar(template: ChatTemplate, name: string, allEnds = fal
 export function firstUnexplained(template: ChatTemplate, dialect: Parameters<typeof judge>[0]): string | null {
   for (const t of probeTexts(template)) {
     const v = judge(dialect, t);
-    if (!v.parsed) return `probe '${t.probe.name}': ${lit(t.text.trim())} parses as ${JSON.stringify({ reasoning: v.got?.reasoning ?? null, content: v.got?.content ?? null, calls: v.got?.tool_calls.map((c) => c.name) ?? [] })}`;
+    if (!v.parsed)
+      return `probe '${t.probe.name}': ${lit(t.text.trim())} parses as ${JSON.stringify({ reasoning: v.got?.reasoning ?? null, content: v.got?.content ?? null, calls: v.got?.tool_calls.map((c) => c.name) ?? [] })}`;
   }
   return null;
 }
@@ -380,7 +394,13 @@ function taggedCall(text: string, from: number, call: { name: string; arguments:
  * The two-call probe splits what surrounds one call into a block wrapper
  * (written once) and a per-call marker (written for each call).
  */
-function taggedCalls(path: string, one: ProbeText, two: ProbeText | undefined, ends: readonly string[], from: string[]): { terminals: string[]; states: string[]; transitions: string[]; stateNames: string[] } | null {
+function taggedCalls(
+  path: string,
+  one: ProbeText,
+  two: ProbeText | undefined,
+  ends: readonly string[],
+  from: string[],
+): { terminals: string[]; states: string[]; transitions: string[]; stateNames: string[] } | null {
   const call1 = one.probe.message.tool_calls![0]!;
   const text1 = body(one.text, ends);
   const c = taggedCall(text1, 0, call1);
@@ -436,7 +456,12 @@ function taggedCalls(path: string, one: ProbeText, two: ProbeText | undefined, e
  * between a string and a number as the value's encoding; the two-call probe
  * splits the wrapper of a block of calls from each call's markers.
  */
-function parameterCalls(path: string, texts: ProbeText[], ends: readonly string[], from: string[]): { terminals: string[]; states: string[]; transitions: string[]; stateNames: string[] } | null {
+function parameterCalls(
+  path: string,
+  texts: ProbeText[],
+  ends: readonly string[],
+  from: string[],
+): { terminals: string[]; states: string[]; transitions: string[]; stateNames: string[] } | null {
   const one = probe(texts, "a call with one argument");
   const pair = probe(texts, "content and a call with two arguments");
   const two = probe(texts, "two calls");

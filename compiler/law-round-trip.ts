@@ -32,7 +32,9 @@ const value = fc
   .map((w) => w.join(""));
 
 const call = fc.oneof(
-  fc.record({ city: value, days: fc.integer({ min: -5, max: 400 }), metric: fc.boolean() }, { requiredKeys: [] }).map((args) => ({ name: "get_weather", arguments: args as Record<string, unknown> })),
+  fc
+    .record({ city: value, days: fc.integer({ min: -5, max: 400 }), metric: fc.boolean() }, { requiredKeys: [] })
+    .map((args) => ({ name: "get_weather", arguments: args as Record<string, unknown> })),
   fc.constant({ name: "ping", arguments: {} as Record<string, unknown> }),
 );
 
@@ -58,7 +60,18 @@ export function messageInput(d: Dialect): fc.Arbitrary<RoundTripCase> {
   const calls = callStates(ir).some((x) => x === 1) || ir.states.some((s) => s.channel.kind === Channel.Envelope);
   // Some dialects reach reasoning only from a prompt that opened it; some take one call per turn.
   const reasoningNeedsThinking = reasoning && !renders(d, { reasoning: "x" }, false);
-  const manyCalls = calls && renders(d, { tool_calls: [{ name: "ping", arguments: {} }, { name: "ping", arguments: {} }] }, ir.policies.thinkingDefault);
+  const manyCalls =
+    calls &&
+    renders(
+      d,
+      {
+        tool_calls: [
+          { name: "ping", arguments: {} },
+          { name: "ping", arguments: {} },
+        ],
+      },
+      ir.policies.thinkingDefault,
+    );
   return fc
     .record(
       {
@@ -68,9 +81,7 @@ export function messageInput(d: Dialect): fc.Arbitrary<RoundTripCase> {
       },
       { requiredKeys: [] },
     )
-    .chain((message) =>
-      fc.boolean().map((any) => ({ message: message as RenderMessage, thinking: any || (message.reasoning !== undefined && reasoningNeedsThinking) })),
-    );
+    .chain((message) => fc.boolean().map((any) => ({ message: message as RenderMessage, thinking: any || (message.reasoning !== undefined && reasoningNeedsThinking) })));
 }
 
 function normal(m: { reasoning?: string | null; content?: string | null; tool_calls?: readonly { name: string; arguments: unknown }[] }) {

@@ -30,12 +30,7 @@ export interface LawFailure {
   chunks: string[];
 }
 
-export function runChunks(
-  dialect: Dialect,
-  chunks: readonly string[],
-  options: ParserOptions = {},
-  ids?: readonly (readonly number[])[],
-): Run {
+export function runChunks(dialect: Dialect, chunks: readonly string[], options: ParserOptions = {}, ids?: readonly (readonly number[])[]): Run {
   const log = new EventLog(dialect.ir);
   const parser = new Parser(dialect, { toolCallId: (i) => `call_${i}`, ...options, trace: log });
   const acc = new MessageAccumulator(options.reasoningField);
@@ -115,7 +110,11 @@ export function checkGeneratedEqualsInterpretedWithIds(dialect: Dialect, text: s
     if (t.special) vocab[(t.variants[0]![0] as { lit: string }).lit] = 1000 + i;
   });
   const chunks = splitAt(text, cuts);
-  const ids = chunks.map((c) => Object.entries(vocab).filter(([lit]) => c.includes(lit)).map(([, id]) => id));
+  const ids = chunks.map((c) =>
+    Object.entries(vocab)
+      .filter(([lit]) => c.includes(lit))
+      .map(([, id]) => id),
+  );
   return checkGeneratedEqualsInterpreted(dialect, text, { ...options, vocab }, cuts, ids);
 }
 

@@ -141,12 +141,7 @@ export class DialectSyntax extends CstParser {
       // A name continues the spelling as a capture (`name:`), or as a mistaken one on the
       // same line; a name that starts a later line (`content A -> b`) is a new statement.
       GATE: () => this.LA(1).tokenType !== Identifier || this.LA(2).tokenType === Colon || this.LA(1).startLine === this.LA(0).endLine,
-      DEF: () =>
-        this.OR([
-          { ALT: () => this.CONSUME(StringLiteral) },
-          { ALT: () => this.SUBRULE(this.whitespace) },
-          { ALT: () => this.SUBRULE(this.capture) },
-        ]),
+      DEF: () => this.OR([{ ALT: () => this.CONSUME(StringLiteral) }, { ALT: () => this.SUBRULE(this.whitespace) }, { ALT: () => this.SUBRULE(this.capture) }]),
     });
   });
 
@@ -265,11 +260,7 @@ export class DialectSyntax extends CstParser {
             this.CONSUME(Kw.by);
             this.AT_LEAST_ONE_SEP2({
               SEP: Pipe,
-              DEF: () =>
-                this.OR([
-                  { ALT: () => this.CONSUME4(Identifier, { LABEL: "follow" }) },
-                  { ALT: () => this.CONSUME(Kw.end, { LABEL: "followEnd" }) },
-                ]),
+              DEF: () => this.OR([{ ALT: () => this.CONSUME4(Identifier, { LABEL: "follow" }) }, { ALT: () => this.CONSUME(Kw.end, { LABEL: "followEnd" }) }]),
             });
           },
         },

@@ -70,7 +70,11 @@ export const PROBES: Probe[] = [
   { name: "reasoning and content", message: { reasoning: "Probe thought Ωmega two.", content: "Probe answer Ωmega three." }, thinking: true },
   { name: "a call without arguments", message: { tool_calls: [call("probe_ping", {})] }, thinking: false },
   { name: "a call with one argument", message: { tool_calls: [call("probe_lookup", { topic: "Ωmega four" })] }, thinking: false },
-  { name: "content and a call with two arguments", message: { content: "Probe looking Ωmega five.", tool_calls: [call("probe_lookup", { topic: "Ωmega six", count: 7 })] }, thinking: false },
+  {
+    name: "content and a call with two arguments",
+    message: { content: "Probe looking Ωmega five.", tool_calls: [call("probe_lookup", { topic: "Ωmega six", count: 7 })] },
+    thinking: false,
+  },
   {
     name: "a call with every kind of value",
     message: {
@@ -320,6 +324,11 @@ function objectEnd(text: string, open: number): number {
 
 function sortKeys(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(sortKeys);
-  if (v !== null && typeof v === "object") return Object.fromEntries(Object.keys(v).sort().map((k) => [k, sortKeys((v as Record<string, unknown>)[k])]));
+  if (v !== null && typeof v === "object")
+    return Object.fromEntries(
+      Object.keys(v)
+        .sort()
+        .map((k) => [k, sortKeys((v as Record<string, unknown>)[k])]),
+    );
   return v;
 }

@@ -12,16 +12,7 @@ import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
-import {
-  createParser,
-  parseComplete,
-  SSE_DONE,
-  sseData,
-  toChatCompletionChunk,
-  toChatCompletionMessage,
-  type Parser,
-  type ParserOptions,
-} from "../generated/index.js";
+import { createParser, parseComplete, SSE_DONE, sseData, toChatCompletionChunk, toChatCompletionMessage, type Parser, type ParserOptions } from "../generated/index.js";
 
 const RAW = readFileSync(fileURLToPath(new URL("qwen3-weather.txt", import.meta.url)), "utf8");
 

@@ -190,7 +190,10 @@ export function dialectMiddlewareFor<V extends SpecificationVersion = "v3">(dial
 
     async wrapGenerate({ doGenerate, params }) {
       const result = (await doGenerate()) as { content: Part[]; finishReason: unknown };
-      const text = result.content.filter((p) => p.type === "text").map((p) => p.text as string).join("");
+      const text = result.content
+        .filter((p) => p.type === "text")
+        .map((p) => p.text as string)
+        .join("");
       const message = parseCompleteFor(dialect, text, parserOptions(options, params as CallOptions));
       const content: Part[] = [];
       if (message.reasoning) content.push({ type: "reasoning", text: message.reasoning });

@@ -230,9 +230,7 @@ export class Assembler implements Sink {
           if (textKey !== undefined || xml !== undefined) {
             const name = call.name;
             call.translator ??=
-              textKey !== undefined
-                ? new TextKeyTranslator(textKey, this.caps.held)
-                : new XmlArgsTranslator(xml!, (key) => this.schemas.parameter(name, key), this.caps.depth);
+              textKey !== undefined ? new TextKeyTranslator(textKey, this.caps.held) : new XmlArgsTranslator(xml!, (key) => this.schemas.parameter(name, key), this.caps.depth);
             const json = call.translator.push(src, from, to);
             call.json.push(json, 0, json.length);
             this.args(call, call.json.take());
@@ -406,7 +404,14 @@ export class Assembler implements Sink {
 
   private newEnvelope(state: number): EnvelopeScanner {
     const channel = this.ir.states[state]!.channel;
-    return new EnvelopeScanner(channel.nameKeys ?? DEFAULT_NAME_KEYS, channel.argsKeys ?? DEFAULT_ARGS_KEYS, this.caps, this.schemaFor(), channel.nameAsKey === true, channel.idKeys);
+    return new EnvelopeScanner(
+      channel.nameKeys ?? DEFAULT_NAME_KEYS,
+      channel.argsKeys ?? DEFAULT_ARGS_KEYS,
+      this.caps,
+      this.schemaFor(),
+      channel.nameAsKey === true,
+      channel.idKeys,
+    );
   }
 
   /** Text between array elements: separators are dropped; anything else (prose) is content. */
@@ -762,8 +767,7 @@ export class Assembler implements Sink {
         const rest = translatorRest(call);
         call.json.push(rest, 0, rest.length);
         tail = call.json.finish();
-      }
-      else if (call.envelope) tail = call.envelope.finishArgs();
+      } else if (call.envelope) tail = call.envelope.finishArgs();
       else if (call.params !== null) tail = call.params.close();
       else tail = call.continues === null ? "{}" : "}";
       this.args(call, tail);
@@ -773,4 +777,3 @@ export class Assembler implements Sink {
     this.call = null;
   }
 }
-

@@ -73,10 +73,7 @@ export abstract class CompiledMachine extends MachineBase {
   /** `arg_start` into `target`: the encoding (its channel's, or the one a capture picks) and trimming come from the IR. */
   protected argStart(target: number, text: string, from: number, to: number, buf: string, encodingCapture: number): void {
     const channel = this.ir.states[target]!.channel;
-    const encoding =
-      encodingCapture < 0
-        ? (channel.encoding ?? "string")
-        : this.encodingFor(target, buf, this.capFrom[encodingCapture]!, this.capTo[encodingCapture]!);
+    const encoding = encodingCapture < 0 ? (channel.encoding ?? "string") : this.encodingFor(target, buf, this.capFrom[encodingCapture]!, this.capTo[encodingCapture]!);
     this.sink.argStart(text, from, to, encoding, channel.trim ?? "none");
   }
 }

@@ -41,7 +41,6 @@ const enum Mode {
   Abandoned,
 }
 
-
 export class EnvelopeScanner {
   private mode = Mode.Before;
   private key = "";
@@ -274,7 +273,6 @@ export class EnvelopeScanner {
       return this.raw;
     }
   }
-
 
   /**
    * Stops reading the envelope as JSON (the character at hand is read again

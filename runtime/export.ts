@@ -104,8 +104,7 @@ export function exportGrammarFor(dialect: Dialect, options: ExportOptions): Stru
   const used = chosen ? shapes.filter((x) => x.name === chosen) : shapes;
   const first = region.pre[0] ?? null;
   const triggerOf = (p: Piece) => (p.slot === "lit" ? (p.head ?? p.text) : "");
-  const rulesOf = (pieces: Piece[], from: number) =>
-    pieces.map((p, i) => (i < from ? "" : pieceRule(rules, p, litsAfter(pieces, i), schemas, ir))).filter((x) => x !== "");
+  const rulesOf = (pieces: Piece[], from: number) => pieces.map((p, i) => (i < from ? "" : pieceRule(rules, p, litsAfter(pieces, i), schemas, ir))).filter((x) => x !== "");
   const pre = rulesOf(region.pre, 1);
   const suf = rulesOf(region.suf, 0);
   /** A call's body, less the trigger it begins with when the region has no opener of its own. */
@@ -196,9 +195,17 @@ export function exportGrammarFor(dialect: Dialect, options: ExportOptions): Stru
     const opener = array ? [...st.pieces(region.pre.slice(1, -1)), { type: "grammar", grammar: 'root ::= "["?' }] : st.pieces(region.pre.slice(1));
     tags = [{ type: "tag", begin: region.pre[0]!.text, content: st.sequence([...opener, calls], false), end: fixed(array ? region.suf.slice(1) : region.suf) }];
   } else tags = bodies;
-  const triggers = minimal(tags.map((t) => triggerOfTag(ir, t, used.map((x) => x.body[0]!), first)));
-  let format: Record<string, unknown> =
-    chosen && tags.length === 1 ? tags[0]! : { type: "triggered_tags", triggers, tags, ...(choice !== "auto" ? { at_least_one: true } : {}) };
+  const triggers = minimal(
+    tags.map((t) =>
+      triggerOfTag(
+        ir,
+        t,
+        used.map((x) => x.body[0]!),
+        first,
+      ),
+    ),
+  );
+  let format: Record<string, unknown> = chosen && tags.length === 1 ? tags[0]! : { type: "triggered_tags", triggers, tags, ...(choice !== "auto" ? { at_least_one: true } : {}) };
   // The prompt began the first marker (Functionary's `>>>`): the output opens by completing it, with a call or a
   // marker the first state absorbs (`all\n`, a message to the user), and triggers take over from there.
   const prefill = ir.policies.prefill;
@@ -206,14 +213,17 @@ export function exportGrammarFor(dialect: Dialect, options: ExportOptions): Stru
     const absorbed = prefillCompletions(ir, thinking ? ir.initial.thinking : ir.initial.plain);
     const firsts: Format[] = [
       ...(chosen ? [] : absorbed.map((text) => ({ type: "const_string", value: text }))),
-      ...tags.filter((t) => (t.begin as string).startsWith(prefill) && (t.begin as string).length > prefill.length).map((t) => ({ ...t, begin: (t.begin as string).slice(prefill.length) })),
+      ...tags
+        .filter((t) => (t.begin as string).startsWith(prefill) && (t.begin as string).length > prefill.length)
+        .map((t) => ({ ...t, begin: (t.begin as string).slice(prefill.length) })),
     ];
     if (firsts.length > 0) format = { type: "sequence", elements: [firsts.length === 1 ? firsts[0]! : { type: "or", elements: firsts }, format] };
   }
   // Before a trigger, text is free anyway: reasoning needs its own place only before a call that must come first
   // (a named tool's, or any with "required", whose tags otherwise start the output), or where a call's markup in
   // reasoning is reasoning to the parser (DeepSeek V3.1, MiniMax-M1): a trigger there would force a call it never reads.
-  if (reasoningEnd !== null && (format.type === "tag" || choice !== "auto" || callsAfterReasoning)) format = { type: "sequence", elements: [{ type: "tag", begin: "", content: { type: "any_text" }, end: reasoningEnd }, format] };
+  if (reasoningEnd !== null && (format.type === "tag" || choice !== "auto" || callsAfterReasoning))
+    format = { type: "sequence", elements: [{ type: "tag", begin: "", content: { type: "any_text" }, end: reasoningEnd }, format] };
   return { type: "structural_tag", format };
 }
 
@@ -395,7 +405,11 @@ class TagBuilder {
         const schema = argumentsSchema(this.schemas, p.tool);
         const rules = new Rules();
         const root =
-          p.python !== undefined ? rules.pythonCall(p.python, schema) : p.xml !== undefined ? rules.xmlArgs(schema, p.xml) : rules.schema(schema, p.quote !== undefined ? { quote: p.quote } : "json");
+          p.python !== undefined
+            ? rules.pythonCall(p.python, schema)
+            : p.xml !== undefined
+              ? rules.xmlArgs(schema, p.xml)
+              : rules.schema(schema, p.quote !== undefined ? { quote: p.quote } : "json");
         out.push(grammarOf(root, rules));
       }
     }
@@ -424,7 +438,11 @@ class TagBuilder {
     const v = pieces.findIndex((p) => p.slot === "value");
     const value = pieces[v] as Piece & { slot: "value" };
     // Newlines that wrap the value (Qwen3's) are the value's to have or not: only the markers are fixed.
-    const markup = (ps: Piece[]) => ps.filter((p) => p.text.trim() !== "").map((p) => p.text).join("");
+    const markup = (ps: Piece[]) =>
+      ps
+        .filter((p) => p.text.trim() !== "")
+        .map((p) => p.text)
+        .join("");
     const begin = markup(pieces.slice(0, v));
     const end = markup(pieces.slice(v + 1));
     if (end === "") throw new ExportError(this.dialect, `the value of ${value.key} has no closing marker to end it`);
@@ -600,13 +618,20 @@ function sampleValue(s: JsonSchema): unknown {
 
 /** The marker that ends reasoning: what render writes between reasoning and content. */
 /** The text render writes between reasoning and what follows it in `after` (content, or a call), when it is a marker. */
-function reasoningCloser(dialect: Dialect, after: { content?: string; tool_calls?: { name: string; arguments: Record<string, unknown> }[] }, tools: readonly Tool[]): string | null {
+function reasoningCloser(
+  dialect: Dialect,
+  after: { content?: string; tool_calls?: { name: string; arguments: Record<string, unknown> }[] },
+  tools: readonly Tool[],
+): string | null {
   try {
     const { pieces } = renderPieces(dialect, { reasoning: "r", ...after }, { thinking: true, tools });
     const r = pieces.findIndex((p) => p.slot === "reasoning");
     const c = pieces.findIndex((p) => p.slot === (after.content !== undefined ? "content" : "call"));
     if (r < 0 || c < 0) return null;
-    const between = pieces.slice(r + 1, c).map((p) => p.text).join("");
+    const between = pieces
+      .slice(r + 1, c)
+      .map((p) => p.text)
+      .join("");
     return between.trim() === "" ? null : between;
   } catch {
     return null;

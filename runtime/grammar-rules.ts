@@ -156,16 +156,21 @@ export class Rules {
     const req = keys.filter((k) => required.has(k));
     const opt = keys.filter((k) => !required.has(k));
     if (req.length > 0) return [req.map(kv).join(' ws "," ws '), ...opt.map((k) => `( ws "," ws ${kv(k)} )?`)].join(" ");
-    const chain = (i: number): string => opt.slice(i + 1).map((k) => `( ws "," ws ${kv(k)} )?`).join(" ");
+    const chain = (i: number): string =>
+      opt
+        .slice(i + 1)
+        .map((k) => `( ws "," ws ${kv(k)} )?`)
+        .join(" ");
     return `( ${opt.map((k, i) => `${kv(k)} ${chain(i)}`).join(" | ")} )?`;
   }
 
   /** The rules a syntax writes its scalars and untyped values with. */
   private tokens(syntax: Syntax): { str: string; bool: string; nul: string; any: string; anyObject: string; key: (k: string) => string; literal: (v: unknown) => string } {
-    if (syntax === "json") return { str: "jstring", bool: "jbool", nul: "jnull", any: "jvalue", anyObject: "jobject", key: (k) => lit(JSON.stringify(k)), literal: (v) => lit(JSON.stringify(v)) };
+    if (syntax === "json")
+      return { str: "jstring", bool: "jbool", nul: "jnull", any: "jvalue", anyObject: "jobject", key: (k) => lit(JSON.stringify(k)), literal: (v) => lit(JSON.stringify(v)) };
     if (syntax === "python") {
       if (!this.bodies.has("pyvalue")) {
-        this.bodies.set("pystring", "\"'\" ( [^'\\\\\\n] | \"\\\\\" [^\\n] )* \"'\" | \"\\\"\" ( [^\"\\\\\\n] | \"\\\\\" [^\\n] )* \"\\\"\"");
+        this.bodies.set("pystring", '"\'" ( [^\'\\\\\\n] | "\\\\" [^\\n] )* "\'" | "\\"" ( [^"\\\\\\n] | "\\\\" [^\\n] )* "\\""');
         this.bodies.set("pybool", '"True" | "False"');
         this.bodies.set("pynone", '"None"');
         this.bodies.set("pydict", '"{" ws ( pyvalue ws ":" ws pyvalue ws ( "," ws pyvalue ws ":" ws pyvalue ws )* )? "}"');

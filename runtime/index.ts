@@ -63,6 +63,14 @@ export {
   type ParserOptions,
   type ToolChoice,
 } from "./parser.js";
-export { ExportError, exportGrammarFor, exportGrammarFor as exportGrammar, type ExportOptions, type ExportToolChoice, type GbnfExport, type StructuralTagExport } from "./export.js";
+export {
+  ExportError,
+  exportGrammarFor,
+  exportGrammarFor as exportGrammar,
+  type ExportOptions,
+  type ExportToolChoice,
+  type GbnfExport,
+  type StructuralTagExport,
+} from "./export.js";
 export { RenderError, renderFor, renderFor as render, type RenderMessage, type RenderOptions, type RenderToolCall } from "./render.js";
 export { currentTurn, initialStateFromPrompt, initialStateFromIds, startFromPrompt, ReasoningEndTracker } from "./prompt.js";

@@ -33,16 +33,7 @@ export const Channel = {
 } as const;
 export type Channel = (typeof Channel)[keyof typeof Channel];
 
-export const CHANNEL_NAMES = [
-  "text",
-  "reasoning",
-  "tool_name",
-  "args_json",
-  "envelope",
-  "arg_value",
-  "header",
-  "discard",
-] as const;
+export const CHANNEL_NAMES = ["text", "reasoning", "tool_name", "args_json", "envelope", "arg_value", "header", "discard"] as const;
 export type ChannelName = (typeof CHANNEL_NAMES)[number];
 
 /** How an argument value extends the arguments JSON. */

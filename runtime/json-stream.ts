@@ -66,11 +66,9 @@ const enum Mode {
 const OBJECT = 1;
 const ARRAY = 2;
 
-
 function isScalarStart(c: number): boolean {
   return c === 45 || (c >= 48 && c <= 57) || c === 116 || c === 102 || c === 110;
 }
-
 
 export class JsonObjectStream {
   private mode = Mode.Before;
@@ -186,8 +184,7 @@ export class JsonObjectStream {
   }
 
   private fail(): void {
-    this.invalidInString =
-      this.mode === Mode.String || this.mode === Mode.StringEscape || this.mode === Mode.StringUnicode;
+    this.invalidInString = this.mode === Mode.String || this.mode === Mode.StringEscape || this.mode === Mode.StringUnicode;
     this.mode = Mode.Invalid;
     this.held = "";
   }
@@ -260,8 +257,7 @@ export class JsonObjectStream {
             this.mode = Mode.Colon;
             this.keySchema = null;
             if (this.schemaOf !== null && this.stack.length === 1) this.keySchema = this.lookupKey(src, p);
-          }
-          else if (c === 92) this.mode = Mode.KeyEscape;
+          } else if (c === 92) this.mode = Mode.KeyEscape;
           else if (c < 32) this.fail();
           break;
         case Mode.KeyEscape:
@@ -515,9 +511,7 @@ export class JsonObjectStream {
       // Nothing of an object here: the one an earlier builder opened still wants its `}`.
       return tail + (keepOpen ? "" : this.continued ? "}" : "{}");
     }
-    const inString =
-      this.mode === Mode.String || this.mode === Mode.StringEscape || this.mode === Mode.StringUnicode ||
-      (this.mode === Mode.Invalid && this.invalidInString);
+    const inString = this.mode === Mode.String || this.mode === Mode.StringEscape || this.mode === Mode.StringUnicode || (this.mode === Mode.Invalid && this.invalidInString);
     if (inString) tail += '"';
     if (this.mode === Mode.Done && !keepOpen) tail += "}";
     for (let i = this.stack.length - 1; i >= (keepOpen ? 1 : 0); i--) tail += this.stack[i] === OBJECT ? "}" : "]";

@@ -521,7 +521,7 @@ export function matchLiteral(lit: string, buf: string, p: number, atEnd: boolean
  * (or the end).
  */
 export function matchSpace(buf: string, q: number, atEnd: boolean, max: number): number {
-  for (const start = q; ; ) {
+  for (const start = q; ;) {
     if (q >= buf.length) return atEnd ? q : MORE;
     if (!isSpace(buf.charCodeAt(q))) return q;
     if (++q - start > max) return FAIL;
@@ -534,16 +534,8 @@ export function matchSpace(buf: string, q: number, atEnd: boolean, max: number):
  * non-empty, at most `max` characters and free of `exclude`. Its end, FAIL,
  * or MORE when the buffer ends first.
  */
-export function matchCapture(
-  buf: string,
-  q: number,
-  atEnd: boolean,
-  stop: number,
-  spaceStops: boolean,
-  exclude: string,
-  max: number,
-): number {
-  for (const start = q; ; ) {
+export function matchCapture(buf: string, q: number, atEnd: boolean, stop: number, spaceStops: boolean, exclude: string, max: number): number {
+  for (const start = q; ;) {
     if (q >= buf.length) return atEnd ? FAIL : MORE;
     const c = buf.charCodeAt(q);
     if (c === stop || (spaceStops && isSpace(c))) return q === start ? FAIL : q;
@@ -569,14 +561,7 @@ export function captureStop(parts: readonly Part[], k: number): number {
  * `matchCapture`, which generated matchers call in the same order).
  * Records capture ranges when given arrays.
  */
-export function matchParts(
-  parts: readonly Part[],
-  buf: string,
-  p: number,
-  atEnd: boolean,
-  capFrom: number[] | null,
-  capTo: number[] | null,
-): number {
+export function matchParts(parts: readonly Part[], buf: string, p: number, atEnd: boolean, capFrom: number[] | null, capTo: number[] | null): number {
   let q = p;
   let capIndex = 0;
   for (let k = 0; k < parts.length; k++) {

@@ -146,7 +146,13 @@ function validate(options: ParserOptions): void {
     throw new TypeError(`dialectc: engine must be "generated" or "interpreted", not ${JSON.stringify(options.engine)}`);
   }
   checkTools(options.tools);
-  for (const [key, type] of [["thinking", "boolean"], ["prompt", "string"], ["toolCallId", "function"], ["vocab", "object"], ["policies", "object"]] as const) {
+  for (const [key, type] of [
+    ["thinking", "boolean"],
+    ["prompt", "string"],
+    ["toolCallId", "function"],
+    ["vocab", "object"],
+    ["policies", "object"],
+  ] as const) {
     const value = options[key];
     if (value !== undefined && (typeof value !== type || value === null)) {
       throw new TypeError(`dialectc: ${key} must be ${type === "object" ? "an object" : "a " + type}, not ${typeof value === "function" ? "a function" : JSON.stringify(value)}`);
@@ -199,9 +205,7 @@ export class Parser {
     if (prefill !== "") sink = new PrefillSink(sink, prefill.length);
     const useGenerated = options.engine !== "interpreted" && dialect.generated !== undefined;
     // Policies live in the assembler; the machine may keep the shipped IR.
-    this.engine = useGenerated
-      ? dialect.generated!(sink, initial, options.vocab)
-      : new Interpreter(dialect.ir, sink, initial, options.vocab);
+    this.engine = useGenerated ? dialect.generated!(sink, initial, options.vocab) : new Interpreter(dialect.ir, sink, initial, options.vocab);
     if (prefill !== "") this.engine.prefill(prefill);
   }
 
@@ -256,12 +260,7 @@ export function parseCompleteFor(dialect: Dialect, text: string, options: Parser
   return acc.message();
 }
 
-export function isReasoningEndFor(
-  dialect: Dialect,
-  promptTokenIds: readonly number[],
-  vocab: Record<string, number>,
-  options: { thinking?: boolean } = {},
-): boolean {
+export function isReasoningEndFor(dialect: Dialect, promptTokenIds: readonly number[], vocab: Record<string, number>, options: { thinking?: boolean } = {}): boolean {
   assertAbi(dialect);
   if (!Array.isArray(promptTokenIds)) throw new TypeError("dialectc: isReasoningEnd takes the prompt's token ids as an array");
   if (vocab === null || typeof vocab !== "object") throw new TypeError("dialectc: isReasoningEnd needs vocab ({text: id}) to recognise special tokens");

@@ -323,8 +323,7 @@ export class PythonArgsTranslator {
   /** A closer after a value, or `)` ending the arguments. */
   private close(c = 41): void {
     const top = this.ctx[this.ctx.length - 1]!;
-    const matches =
-      (top === Ctx.Kwargs && c === 41) || (top === Ctx.List && c === 93) || (top === Ctx.Tuple && c === 41) || ((top === Ctx.Dict || top === Ctx.Set) && c === 125);
+    const matches = (top === Ctx.Kwargs && c === 41) || (top === Ctx.List && c === 93) || (top === Ctx.Tuple && c === 41) || ((top === Ctx.Dict || top === Ctx.Set) && c === 125);
     // `{}` is an empty dict.
     if (matches && top === Ctx.Dict) this.braceAt = -1;
     if (!matches) {
@@ -405,7 +404,6 @@ const SIMPLE_ESCAPES: Record<number, string> = {
   97: "\\u0007",
   118: "\\u000b",
 };
-
 
 /**
  * A Python literal (`['a', 1, True]`, `{'k': None}`) as the value it spells, or undefined when the

@@ -20,11 +20,7 @@ export class PythonCallScanner {
   private opened = false;
   private failed = false;
 
-  constructor(
-    name: string,
-    caps: CapsIR = DEFAULT_CAPS,
-    schemaFor: ((tool: string) => SchemaLookup) | null = null,
-  ) {
+  constructor(name: string, caps: CapsIR = DEFAULT_CAPS, schemaFor: ((tool: string) => SchemaLookup) | null = null) {
     this.name = name;
     this.args = new PythonArgsTranslator(caps);
     this.json = new JsonObjectStream(schemaFor ? schemaFor(name) : null, caps);

@@ -19,7 +19,6 @@ function isWordChar(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 46 || c === 45 || c === 43;
 }
 
-
 /** A number as Python writes it but JSON does not (`108.`, `.5`, `+3`), in JSON; null otherwise. */
 function pythonNumber(word: string): string | null {
   let digits = false;

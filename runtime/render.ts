@@ -17,7 +17,19 @@
  * text that round-trips or says the dialect cannot express the message. It
  * never returns wrong text.
  */
-import { Channel, DEFAULT_ARGS_KEYS, DEFAULT_NAME_KEYS, isCapture, isWhitespace, type ChannelIR, type DialectIR, type EventIR, type Part, type TransitionIR, type WhitespacePart } from "./ir.js";
+import {
+  Channel,
+  DEFAULT_ARGS_KEYS,
+  DEFAULT_NAME_KEYS,
+  isCapture,
+  isWhitespace,
+  type ChannelIR,
+  type DialectIR,
+  type EventIR,
+  type Part,
+  type TransitionIR,
+  type WhitespacePart,
+} from "./ir.js";
 import type { Dialect } from "./dialect.js";
 import { parseCompleteFor } from "./parser.js";
 import { ToolSchemas, admittedTypes, checkTools, type Tool } from "./schema.js";
@@ -264,7 +276,13 @@ class Writer {
       this.afterText(reasoning);
     }
     const here = this.channel(this.state);
-    if (content !== "" && here.kind === Channel.Envelope && here.array === true && here.lines === true && (this.state === this.ir.initial.plain || this.state === this.ir.initial.thinking)) {
+    if (
+      content !== "" &&
+      here.kind === Channel.Envelope &&
+      here.array === true &&
+      here.lines === true &&
+      (this.state === this.ir.initial.plain || this.state === this.ir.initial.thinking)
+    ) {
       // Calls read among the answer's prose (Granite's bare Python calls): the prose stands as written, each call on a line of its own.
       this.emit(content, { slot: "content" });
       if (calls.length > 0 && !content.endsWith("\n")) this.emit("\n");
@@ -276,12 +294,16 @@ class Writer {
       this.emit(content, { slot: "content" });
       this.afterText(content);
     }
-    for (let i = 0; i < calls.length; ) i = this.call(calls, i);
+    for (let i = 0; i < calls.length;) i = this.call(calls, i);
     if (calls.length > 0 && !this.enteredByLookahead && this.channel(this.state).kind !== Channel.Text) {
       // Close what the calls opened, where a closer leads back to content (or, as Kimi's section end, back into its region).
       const found =
         this.tryReach(["tool_end", "arg_end"], (s) => this.channel(s).kind === Channel.Text) ??
-        this.tryReach([], () => false, (t) => t.events.length === 0 && t.target === this.state && !t.absorb);
+        this.tryReach(
+          [],
+          () => false,
+          (t) => t.events.length === 0 && t.target === this.state && !t.absorb,
+        );
       if (found) this.follow(found, {});
     }
     return this.out;
@@ -304,7 +326,11 @@ class Writer {
     // A call inside its wrapper when the grammar has one (MiniMax's <minimax:tool_call> before <invoke>), though a bare one would parse.
     const open =
       (this.channel(this.state).kind === Channel.Text || this.channel(this.state).kind === Channel.Reasoning
-        ? this.tryReachEdge(allowed, (t, from) => opens(t) && this.inCall[from] === 1, (s) => this.isEnvelopeArray(s))
+        ? this.tryReachEdge(
+            allowed,
+            (t, from) => opens(t) && this.inCall[from] === 1,
+            (s) => this.isEnvelopeArray(s),
+          )
         : null) ?? this.tryReachEdge(allowed, opens, (s) => this.isEnvelopeArray(s));
     if (!open) throw new Unwritable("no marker opens a call here");
     const caps: Record<string, string> = {};
@@ -336,9 +362,17 @@ class Writer {
     // arguments have a closer of their own before the call's (DeepSeek's closing fence), it is written.
     const closes = (t: TransitionIR) => has(t, "tool_end") && only(t, ["tool_end", "arg_end"]);
     const fence = this.ir.states[this.state]!.transitions.find(
-      (t) => t.events.length === 0 && !t.restart && !t.absorb && this.spellable(t) && this.channel(t.target).kind === Channel.Discard && this.ir.states[t.target]!.transitions.some((u) => closes(u) && !u.restart && this.spellable(u)),
+      (t) =>
+        t.events.length === 0 &&
+        !t.restart &&
+        !t.absorb &&
+        this.spellable(t) &&
+        this.channel(t.target).kind === Channel.Discard &&
+        this.ir.states[t.target]!.transitions.some((u) => closes(u) && !u.restart && this.spellable(u)),
     );
-    const close = fence ? [{ t: fence }, { t: this.ir.states[fence.target]!.transitions.find((u) => closes(u) && !u.restart && this.spellable(u))! }] : this.tryReach(["arg_end"], () => false, closes);
+    const close = fence
+      ? [{ t: fence }, { t: this.ir.states[fence.target]!.transitions.find((u) => closes(u) && !u.restart && this.spellable(u))! }]
+      : this.tryReach(["arg_end"], () => false, closes);
     if (close) this.follow(close, {});
     else if (!this.endsCall(this.state)) throw new Unwritable(`no marker closes the call to ${call.name}`);
     return i + 1;
@@ -543,7 +577,13 @@ class Writer {
       if (!t.keep) {
         const parts = this.variantFor(t)!;
         const capture = parts.findIndex((p) => isCapture(p));
-        const head = capture > 0 ? parts.slice(0, capture).map((p) => ("lit" in p ? p.lit : isWhitespace(p) ? writtenSpace(p) : "")).join("") : undefined;
+        const head =
+          capture > 0
+            ? parts
+                .slice(0, capture)
+                .map((p) => ("lit" in p ? p.lit : isWhitespace(p) ? writtenSpace(p) : ""))
+                .join("")
+            : undefined;
         const text = this.spell(t, caps);
         this.emit(text, undefined, head);
         // The marker's terminal and the captures it was written with: grammar export offers its other spellings.
@@ -633,7 +673,13 @@ function quotedJson(value: unknown, quote: string): string {
   if (value !== null && typeof value === "object") {
     // A key that is not a name is quoted like a string, as Gemma's template writes it.
     const key = (k: string) => (isBareKey(k) ? k : quote + k + quote);
-    return "{" + Object.entries(value).map(([k, v]) => key(k) + ":" + quotedJson(v, quote)).join(",") + "}";
+    return (
+      "{" +
+      Object.entries(value)
+        .map(([k, v]) => key(k) + ":" + quotedJson(v, quote))
+        .join(",") +
+      "}"
+    );
   }
   return json(value);
 }
@@ -643,7 +689,10 @@ function xmlElements(args: Record<string, unknown>, prefix: string): string {
   const element = (key: string, value: unknown): string => {
     let inner: string;
     if (Array.isArray(value)) inner = value.map((v) => element("item", v)).join("");
-    else if (value !== null && typeof value === "object") inner = Object.entries(value).map(([k, v]) => element(k, v)).join("");
+    else if (value !== null && typeof value === "object")
+      inner = Object.entries(value)
+        .map(([k, v]) => element(k, v))
+        .join("");
     else if (typeof value === "string") {
       // A string ends at its closing tag; one that holds it (or the prefix) cannot be written.
       if (value.includes(`</${key}>`) || (prefix !== "" && value.includes(prefix))) throw new Unwritable(`the value of ${key} holds its own closing tag or the tag prefix`);
@@ -651,21 +700,36 @@ function xmlElements(args: Record<string, unknown>, prefix: string): string {
     } else inner = JSON.stringify(value);
     return `${prefix}<${key}>${inner}${prefix}</${key}>`;
   };
-  return Object.entries(args).map(([k, v]) => element(k, v)).join("");
+  return Object.entries(args)
+    .map(([k, v]) => element(k, v))
+    .join("");
 }
 
 /** JSON as chat templates write it (`tojson`, Python's json.dumps): `, ` and `: ` between items. */
 function json(value: unknown): string {
   if (Array.isArray(value)) return "[" + value.map(json).join(", ") + "]";
   if (value !== null && typeof value === "object") {
-    return "{" + Object.entries(value).map(([k, v]) => JSON.stringify(k) + ": " + json(v)).join(", ") + "}";
+    return (
+      "{" +
+      Object.entries(value)
+        .map(([k, v]) => JSON.stringify(k) + ": " + json(v))
+        .join(", ") +
+      "}"
+    );
   }
   return JSON.stringify(value);
 }
 
 /** A Python call with keyword arguments written as Python literals. */
 function python(name: string, args: Record<string, unknown>): string {
-  return name + "(" + Object.entries(args).map(([k, v]) => k + "=" + pyLiteral(v)).join(", ") + ")";
+  return (
+    name +
+    "(" +
+    Object.entries(args)
+      .map(([k, v]) => k + "=" + pyLiteral(v))
+      .join(", ") +
+    ")"
+  );
 }
 
 export function pyLiteral(value: unknown): string {
@@ -687,7 +751,13 @@ export function pyLiteral(value: unknown): string {
     return s + "'";
   }
   if (Array.isArray(value)) return "[" + value.map(pyLiteral).join(", ") + "]";
-  return "{" + Object.entries(value as Record<string, unknown>).map(([k, v]) => pyLiteral(k) + ": " + pyLiteral(v)).join(", ") + "}";
+  return (
+    "{" +
+    Object.entries(value as Record<string, unknown>)
+      .map(([k, v]) => pyLiteral(k) + ": " + pyLiteral(v))
+      .join(", ") +
+    "}"
+  );
 }
 
 /** Optional whitespace as written: where models put a newline (after a fence's ```json, between tags), unless the grammar says what. */

@@ -255,7 +255,8 @@ export class XmlArgsTranslator {
     const el = this.open.pop()!;
     if (el.streams) return '"';
     // An element with no children where the schema wants an object or an array is an empty one.
-    if (el.holds === Holds.Undecided && admittedTypes(el.schema).has("object") !== admittedTypes(el.schema).has("array") && !admittedTypes(el.schema).has("string")) this.holdChildren(el);
+    if (el.holds === Holds.Undecided && admittedTypes(el.schema).has("object") !== admittedTypes(el.schema).has("array") && !admittedTypes(el.schema).has("string"))
+      this.holdChildren(el);
     const built: Built = el.holds === Holds.Object || el.holds === Holds.Array ? el.value! : el.text;
     const parent = this.open.length > 0 ? this.open[this.open.length - 1]! : null;
     if (parent === null) {

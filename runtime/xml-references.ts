@@ -5,7 +5,13 @@
  * when rendering. Names are short and rarely hold an `&`, so the common case
  * returns the string untouched.
  */
-const NAMED = new Map([["amp", "&"], ["quot", '"'], ["apos", "'"], ["lt", "<"], ["gt", ">"]]);
+const NAMED = new Map([
+  ["amp", "&"],
+  ["quot", '"'],
+  ["apos", "'"],
+  ["lt", "<"],
+  ["gt", ">"],
+]);
 
 /** The inverse of `decodeXmlReferences` for what an attribute value cannot hold as written. */
 export function encodeXmlReferences(s: string): string {

@@ -230,7 +230,5 @@ describe.each(versions)("$label", ({ ai, Mock, specificationVersion }) => {
 });
 
 it("refuses a specification it does not write", () => {
-  expect(() => dialectMiddleware({ dialect: "hermes", specificationVersion: "v2" as never })).toThrow(
-    /specificationVersion must be "v3" \(ai 6\) or "v4" \(ai 7\)/,
-  );
+  expect(() => dialectMiddleware({ dialect: "hermes", specificationVersion: "v2" as never })).toThrow(/specificationVersion must be "v3" \(ai 6\) or "v4" \(ai 7\)/);
 });

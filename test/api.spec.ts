@@ -253,7 +253,12 @@ describe("adapter signals and OpenAI conventions", () => {
       model: "m",
       choices: [{ index: 0, delta: { role: "assistant", content: "hi" }, finish_reason: null, logprobs: null }],
     });
-    expect(toChatCompletionChunk(null, { ...meta, finishReason: "tool_calls", choiceIndex: 2 }).choices[0]).toEqual({ index: 2, delta: {}, finish_reason: "tool_calls", logprobs: null });
+    expect(toChatCompletionChunk(null, { ...meta, finishReason: "tool_calls", choiceIndex: 2 }).choices[0]).toEqual({
+      index: 2,
+      delta: {},
+      finish_reason: "tool_calls",
+      logprobs: null,
+    });
     const m = parseComplete("hermes", call("f", '{"a": 1}'), { toolCallId: ids });
     expect(toChatCompletionMessage(m, { reasoningField: "both" })).toEqual({
       role: "assistant",

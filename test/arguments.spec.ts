@@ -24,16 +24,38 @@ const json = (s: string) => JSON.stringify(s).slice(1, -1);
 const CALLS: Record<string, [string, string, string]> = {
   qwen3: ["<tool_call>\n<function=write>\n<parameter=path>\na.txt\n</parameter>\n<parameter=content>\n", CODE, "\n</parameter>\n</function>\n</tool_call>"],
   seed_oss: ["<seed:tool_call>\n<function=write>\n<parameter=path>a.txt</parameter>\n<parameter=content>\n", CODE, "\n</parameter>\n</function>\n</seed:tool_call>"],
-  deepseek_v32: ['<｜DSML｜function_calls>\n<｜DSML｜invoke name="write">\n<｜DSML｜parameter name="path" string="true">a.txt</｜DSML｜parameter>\n<｜DSML｜parameter name="content" string="true">', CODE, "</｜DSML｜parameter>\n</｜DSML｜invoke>\n</｜DSML｜function_calls>"],
-  deepseek_v4: ['<｜DSML｜tool_calls>\n<｜DSML｜invoke name="write">\n<｜DSML｜parameter name="path" string="true">a.txt</｜DSML｜parameter>\n<｜DSML｜parameter name="content" string="true">', CODE, "</｜DSML｜parameter>\n</｜DSML｜invoke>\n</｜DSML｜tool_calls>"],
+  deepseek_v32: [
+    '<｜DSML｜function_calls>\n<｜DSML｜invoke name="write">\n<｜DSML｜parameter name="path" string="true">a.txt</｜DSML｜parameter>\n<｜DSML｜parameter name="content" string="true">',
+    CODE,
+    "</｜DSML｜parameter>\n</｜DSML｜invoke>\n</｜DSML｜function_calls>",
+  ],
+  deepseek_v4: [
+    '<｜DSML｜tool_calls>\n<｜DSML｜invoke name="write">\n<｜DSML｜parameter name="path" string="true">a.txt</｜DSML｜parameter>\n<｜DSML｜parameter name="content" string="true">',
+    CODE,
+    "</｜DSML｜parameter>\n</｜DSML｜invoke>\n</｜DSML｜tool_calls>",
+  ],
   glm47_moe: ["<tool_call>write\n<arg_key>path</arg_key>\n<arg_value>a.txt</arg_value>\n<arg_key>content</arg_key>\n<arg_value>", CODE, "</arg_value>\n</tool_call>"],
-  minimax_m2: ['<minimax:tool_call>\n<invoke name="write">\n<parameter name="path">a.txt</parameter>\n<parameter name="content">', CODE, "</parameter>\n</invoke>\n</minimax:tool_call>"],
+  minimax_m2: [
+    '<minimax:tool_call>\n<invoke name="write">\n<parameter name="path">a.txt</parameter>\n<parameter name="content">',
+    CODE,
+    "</parameter>\n</invoke>\n</minimax:tool_call>",
+  ],
   hermes: ['<tool_call>\n{"name": "write", "arguments": {"path": "a.txt", "content": "', json(CODE), '"}}\n</tool_call>'],
-  kimi_k2: ['<|tool_calls_section_begin|><|tool_call_begin|>functions.write:0<|tool_call_argument_begin|>{"path": "a.txt", "content": "', json(CODE), '"}<|tool_call_end|><|tool_calls_section_end|>'],
+  kimi_k2: [
+    '<|tool_calls_section_begin|><|tool_call_begin|>functions.write:0<|tool_call_argument_begin|>{"path": "a.txt", "content": "',
+    json(CODE),
+    '"}<|tool_call_end|><|tool_calls_section_end|>',
+  ],
   mistral: ['[TOOL_CALLS]write[ARGS]{"path": "a.txt", "content": "', json(CODE), '"}'],
 };
 // Dialects that share a base's syntax.
-for (const [variant, base] of [["nemotron_v3", "qwen3"], ["step3p5", "qwen3"], ["mimo", "qwen3"], ["ling3", "glm47_moe"], ["poolside", "glm47_moe"]] as const) {
+for (const [variant, base] of [
+  ["nemotron_v3", "qwen3"],
+  ["step3p5", "qwen3"],
+  ["mimo", "qwen3"],
+  ["ling3", "glm47_moe"],
+  ["poolside", "glm47_moe"],
+] as const) {
   CALLS[variant] = CALLS[base]!;
 }
 CALLS.longcat = CALLS.hermes!.map((p) => p.replaceAll("tool_call>", "longcat_tool_call>")) as [string, string, string];
@@ -47,8 +69,12 @@ const jsonCall = (name: string, argsKey: string) => ['{"' + name + '": "write", 
   CALLS.cohere_command = ["<|START_ACTION|>[" + cb, cv, ca + "]<|END_ACTION|>"];
   const [ib, iv, ia] = jsonCall("name", "args");
   CALLS.inkling = ["<|content_invoke_tool_json|>" + ib, iv, ia + "<|end_message|>"];
-  CALLS.harmony = ["<|channel|>analysis<|message|>Write it.<|end|><|start|>assistant to=functions.write<|channel|>commentary<|constrain|>json<|message|>" + b.slice(b.indexOf('"path"') - 1), v, a.slice(0, -1) + "<|call|>"];
-  CALLS.gemma4 = ["<|tool_call>call:write{path:<|\"|>a.txt<|\"|>,content:<|\"|>", CODE, "<|\"|>}<tool_call|>"];
+  CALLS.harmony = [
+    "<|channel|>analysis<|message|>Write it.<|end|><|start|>assistant to=functions.write<|channel|>commentary<|constrain|>json<|message|>" + b.slice(b.indexOf('"path"') - 1),
+    v,
+    a.slice(0, -1) + "<|call|>",
+  ];
+  CALLS.gemma4 = ['<|tool_call>call:write{path:<|"|>a.txt<|"|>,content:<|"|>', CODE, '<|"|>}<tool_call|>'];
   CALLS.plamo3 = [
     '<|plamo:begin_tool_requests:plamo|><|plamo:begin_tool_request:plamo|><|plamo:begin_tool_name:plamo|>write<|plamo:end_tool_name:plamo|><|plamo:begin_tool_arguments:plamo|><|plamo:constrain|>json<|plamo:msg|>{"path": "a.txt", "content": "',
     json(CODE),
@@ -76,8 +102,16 @@ const jsonCall = (name: string, argsKey: string) => ['{"' + name + '": "write", 
   CALLS.internlm2 = ["<|action_start|><|plugin|>" + pb, pv, pa + "<|action_end|>"];
   const [cb, cv, ca] = jsonCall("tool_name", "parameters");
   CALLS.command_r_plus = ["Action:\n```json\n[" + cb, cv, ca + "]\n```"];
-  CALLS.hy_v4 = ["<tool_calls:opensource><tool_call:opensource>write<arg_key:opensource>path</arg_key:opensource><arg_value:opensource>a.txt</arg_value:opensource><arg_key:opensource>content</arg_key:opensource><arg_value:opensource>", CODE, "</arg_value:opensource></tool_call:opensource></tool_calls:opensource>"];
-  CALLS.hy_v3 = ["<tool_calls>\n<tool_call>write<tool_sep>\n<arg_key>path</arg_key>\n<arg_value>a.txt</arg_value>\n<arg_key>content</arg_key>\n<arg_value>", CODE, "</arg_value>\n</tool_call>\n</tool_calls>"];
+  CALLS.hy_v4 = [
+    "<tool_calls:opensource><tool_call:opensource>write<arg_key:opensource>path</arg_key:opensource><arg_value:opensource>a.txt</arg_value:opensource><arg_key:opensource>content</arg_key:opensource><arg_value:opensource>",
+    CODE,
+    "</arg_value:opensource></tool_call:opensource></tool_calls:opensource>",
+  ];
+  CALLS.hy_v3 = [
+    "<tool_calls>\n<tool_call>write<tool_sep>\n<arg_key>path</arg_key>\n<arg_value>a.txt</arg_value>\n<arg_key>content</arg_key>\n<arg_value>",
+    CODE,
+    "</arg_value>\n</tool_call>\n</tool_calls>",
+  ];
   CALLS.step3 = [
     '<｜tool_calls_begin｜>\n<｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke name="write">\n<steptml:parameter name="path">a.txt</steptml:parameter>\n<steptml:parameter name="content">',
     CODE,
@@ -96,20 +130,44 @@ const jsonCall = (name: string, argsKey: string) => ['{"' + name + '": "write", 
   CALLS.olmo3 = ["<function_calls>write(path='a.txt', content='", py(CODE), "')</function_calls>"];
   CALLS.exaone4 = ['<tool_call>{"name": "write", "arguments": {"path": "a.txt", "content": "', JSON.stringify(CODE).slice(1, -1), '"}}</tool_call>'];
   CALLS.qwen25_coder = ['<tools>{"name": "write", "arguments": {"path": "a.txt", "content": "', JSON.stringify(CODE).slice(1, -1), '"}}</tools>'];
-  CALLS.gigachat35 = ['<｜GCML｜tool_calls>\n<｜GCML｜invoke name="write">\n<｜GCML｜parameter name="path" string="true">a.txt</｜GCML｜parameter>\n<｜GCML｜parameter name="content" string="true">', CODE, '</｜GCML｜parameter>\n</｜GCML｜invoke>\n</｜GCML｜tool_calls>'];
+  CALLS.gigachat35 = [
+    '<｜GCML｜tool_calls>\n<｜GCML｜invoke name="write">\n<｜GCML｜parameter name="path" string="true">a.txt</｜GCML｜parameter>\n<｜GCML｜parameter name="content" string="true">',
+    CODE,
+    "</｜GCML｜parameter>\n</｜GCML｜invoke>\n</｜GCML｜tool_calls>",
+  ];
   CALLS.pangu = ['<|tool_call_start|>[{"name": "write", "arguments": {"path": "a.txt", "content": "', JSON.stringify(CODE).slice(1, -1), '"}}]<|tool_call_end|>'];
   CALLS.dots = ['<dots_function_call><invoke name="write"><parameter name="path">a.txt</parameter><parameter name="content">', CODE, "</parameter></invoke></dots_function_call>"];
-  CALLS.solar_open2 = ["<|tool_call:start|>write\n<|tool_arg:start|>path<|tool_arg:value|>a.txt<|tool_arg:end|>\n<|tool_arg:start|>content<|tool_arg:value|>", CODE, "<|tool_arg:end|>\n<|tool_call:end|>"];
-  CALLS.iquest_coder_v2 = ["<iquestcoder_tool_call>write<arg_key>path</arg_key><arg_value>a.txt</arg_value><arg_key>content</arg_key><arg_value>", CODE, "</arg_value></iquestcoder_tool_call>"];
-  CALLS.hyperclovax_seed_think = ['<tool_call>write\n<arg_key>path</arg_key>\n<arg_value>"a.txt"</arg_value>\n<arg_key>content</arg_key>\n<arg_value>"', JSON.stringify(CODE).slice(1, -1), '"</arg_value>\n</tool_call>'];
+  CALLS.solar_open2 = [
+    "<|tool_call:start|>write\n<|tool_arg:start|>path<|tool_arg:value|>a.txt<|tool_arg:end|>\n<|tool_arg:start|>content<|tool_arg:value|>",
+    CODE,
+    "<|tool_arg:end|>\n<|tool_call:end|>",
+  ];
+  CALLS.iquest_coder_v2 = [
+    "<iquestcoder_tool_call>write<arg_key>path</arg_key><arg_value>a.txt</arg_value><arg_key>content</arg_key><arg_value>",
+    CODE,
+    "</arg_value></iquestcoder_tool_call>",
+  ];
+  CALLS.hyperclovax_seed_think = [
+    '<tool_call>write\n<arg_key>path</arg_key>\n<arg_value>"a.txt"</arg_value>\n<arg_key>content</arg_key>\n<arg_value>"',
+    JSON.stringify(CODE).slice(1, -1),
+    '"</arg_value>\n</tool_call>',
+  ];
   CALLS.rwkv = ['**Tool Call:**\n```json\n{"name": "write", "arguments": {"path": "a.txt", "content": "', JSON.stringify(CODE).slice(1, -1), '"}}\n```'];
   CALLS.cwm = ['<tool: function>\nwrite {"path": "a.txt", "content": "', JSON.stringify(CODE).slice(1, -1), '"}\n</tool>'];
   CALLS.granite_pythonic = ["write(path='a.txt', content='", py(CODE), "')"];
   CALLS.qwen3_hermes = ['<tool_call>{"name": "write", "arguments": {"path": "a.txt", "content": "', JSON.stringify(CODE).slice(1, -1), '"}}</tool_call>'];
   CALLS.granite4 = ['<tool_call>{"name": "write", "arguments": {"path": "a.txt", "content": "', JSON.stringify(CODE).slice(1, -1), '"}}</tool_call>'];
-  CALLS.k2_horizon = ["<ifm|tool_calls><ifm|tool_call>write<ifm|arg_key>path</ifm|arg_key><ifm|arg_value>a.txt</ifm|arg_value><ifm|arg_key>content</ifm|arg_key><ifm|arg_value>", CODE, "</ifm|arg_value></ifm|tool_call></ifm|tool_calls>"];
+  CALLS.k2_horizon = [
+    "<ifm|tool_calls><ifm|tool_call>write<ifm|arg_key>path</ifm|arg_key><ifm|arg_value>a.txt</ifm|arg_value><ifm|arg_key>content</ifm|arg_key><ifm|arg_value>",
+    CODE,
+    "</ifm|arg_value></ifm|tool_call></ifm|tool_calls>",
+  ];
   CALLS.ernie45 = ['<tool_call>{"name": "write", "arguments": {"path": "a.txt", "content": "', JSON.stringify(CODE).slice(1, -1), '"}}</tool_call>'];
-  CALLS.minimax_m3 = [']<]minimax[>[<tool_call>]<]minimax[>[<invoke name="write">]<]minimax[>[<path>a.txt]<]minimax[>[</path>]<]minimax[>[<content>', CODE, ']<]minimax[>[</content>]<]minimax[>[</invoke>]<]minimax[>[</tool_call>'];
+  CALLS.minimax_m3 = [
+    ']<]minimax[>[<tool_call>]<]minimax[>[<invoke name="write">]<]minimax[>[<path>a.txt]<]minimax[>[</path>]<]minimax[>[<content>',
+    CODE,
+    "]<]minimax[>[</content>]<]minimax[>[</invoke>]<]minimax[>[</tool_call>",
+  ];
 }
 // mimo keeps values verbatim: its qwen3-style call carries the wrapping newlines in the value.
 const VERBATIM_NEWLINES = new Set(["mimo"]);
@@ -179,9 +237,18 @@ describe("coercion: the same streamed and complete, with fallbacks", () => {
   const values = { big: "1e999", maybe: "null", never: "null", obj: "{not json", text: "null", note: "null", nick: "nullable <b>", tag: "nu", plain: "null" };
   const expected = { big: "1e999", maybe: null, never: "null", obj: "{not json", text: null, note: null, nick: "nullable <b>", tag: "nu", plain: "null" };
   const render: Record<string, (vals: Record<string, string>) => string> = {
-    qwen3: (v) => `<tool_call>\n<function=f>\n${Object.entries(v).map(([k, x]) => `<parameter=${k}>\n${x}\n</parameter>\n`).join("")}</function>\n</tool_call>`,
-    glm47_moe: (v) => `<tool_call>f\n${Object.entries(v).map(([k, x]) => `<arg_key>${k}</arg_key>\n<arg_value>${x}</arg_value>\n`).join("")}</tool_call>`,
-    minimax_m2: (v) => `</think><minimax:tool_call><invoke name="f">${Object.entries(v).map(([k, x]) => `<parameter name="${k}">${x}</parameter>`).join("")}</invoke></minimax:tool_call>`,
+    qwen3: (v) =>
+      `<tool_call>\n<function=f>\n${Object.entries(v)
+        .map(([k, x]) => `<parameter=${k}>\n${x}\n</parameter>\n`)
+        .join("")}</function>\n</tool_call>`,
+    glm47_moe: (v) =>
+      `<tool_call>f\n${Object.entries(v)
+        .map(([k, x]) => `<arg_key>${k}</arg_key>\n<arg_value>${x}</arg_value>\n`)
+        .join("")}</tool_call>`,
+    minimax_m2: (v) =>
+      `</think><minimax:tool_call><invoke name="f">${Object.entries(v)
+        .map(([k, x]) => `<parameter name="${k}">${x}</parameter>`)
+        .join("")}</invoke></minimax:tool_call>`,
   };
   for (const [name, fn] of Object.entries(render)) {
     it(`${name}: 1e999, "null" for a nullable and a non-nullable field, invalid JSON for an object`, () => {
@@ -211,7 +278,8 @@ describe("coercion: the same streamed and complete, with fallbacks", () => {
   });
 
   it('DSML string="false" with invalid JSON falls back to a string, streamed and complete', () => {
-    const text = '<｜DSML｜function_calls><｜DSML｜invoke name="f"><｜DSML｜parameter name="obj" string="false">[broken</｜DSML｜parameter><｜DSML｜parameter name="n" string="false">null</｜DSML｜parameter></｜DSML｜invoke></｜DSML｜function_calls>';
+    const text =
+      '<｜DSML｜function_calls><｜DSML｜invoke name="f"><｜DSML｜parameter name="obj" string="false">[broken</｜DSML｜parameter><｜DSML｜parameter name="n" string="false">null</｜DSML｜parameter></｜DSML｜invoke></｜DSML｜function_calls>';
     for (const chunks of [[text], text.split("")]) {
       const m = runChunks(dialects.deepseek_v32, chunks, {}).message;
       expect(JSON.parse(m.tool_calls[0]!.arguments)).toEqual({ obj: "[broken", n: null });
@@ -222,8 +290,7 @@ describe("coercion: the same streamed and complete, with fallbacks", () => {
 describe("a call whose arguments come in more than one form", () => {
   // Kimi K3 writes a call's arguments as a JSON object block, as values one
   // parameter at a time, or, nothing forbidding it, both.
-  const call = (blocks: string[]) =>
-    '<|open|>tools<|sep|><|open|>call tool="f"<|sep|>' + blocks.join("") + "<|close|>call<|sep|><|close|>tools<|sep|>";
+  const call = (blocks: string[]) => '<|open|>tools<|sep|><|open|>call tool="f"<|sep|>' + blocks.join("") + "<|close|>call<|sep|><|close|>tools<|sep|>";
   const jsonBlock = (text: string) => '<|open|>json type="object"<|sep|>' + text + "<|close|>json<|sep|>";
   const argBlock = (key: string, value: string) => `<|open|>argument key="${key}" type="string"<|sep|>${value}<|close|>argument<|sep|>`;
   const key = fc.constantFrom("a", "b", "c");
@@ -247,10 +314,20 @@ describe("a call whose arguments come in more than one form", () => {
   it("keeps the arguments JSON when a block is cut short or is not JSON", () => {
     const cut = fc.tuple(block, fc.nat()).map(([b, n]) => b.text.slice(0, b.text.length - 1 - (n % b.text.length)));
     fc.assert(
-      fc.property(fc.array(fc.oneof(block.map((b) => b.text), cut, fc.constant(jsonBlock("[1, 2]"))), { minLength: 1, maxLength: 4 }), (blocks) => {
-        const { message } = runChunks(dialects.kimi_k3, [call(blocks)], { thinking: false });
-        for (const c of message.tool_calls) expect(() => JSON.parse(c.arguments) as unknown, c.arguments).not.toThrow();
-      }),
+      fc.property(
+        fc.array(
+          fc.oneof(
+            block.map((b) => b.text),
+            cut,
+            fc.constant(jsonBlock("[1, 2]")),
+          ),
+          { minLength: 1, maxLength: 4 },
+        ),
+        (blocks) => {
+          const { message } = runChunks(dialects.kimi_k3, [call(blocks)], { thinking: false });
+          for (const c of message.tool_calls) expect(() => JSON.parse(c.arguments) as unknown, c.arguments).not.toThrow();
+        },
+      ),
     );
   });
 
@@ -271,7 +348,13 @@ describe("the openai client consumes our stream", () => {
       const parser = createParser("qwen3", options);
       const send = (delta: Delta | null, finish: string | null = null) => {
         if (!delta && !finish) return;
-        const chunk = { id: "chatcmpl-1", object: "chat.completion.chunk", created: 0, model: "qwen3", choices: [{ index: 0, delta: delta ?? {}, finish_reason: finish, logprobs: null }] };
+        const chunk = {
+          id: "chatcmpl-1",
+          object: "chat.completion.chunk",
+          created: 0,
+          model: "qwen3",
+          choices: [{ index: 0, delta: delta ?? {}, finish_reason: finish, logprobs: null }],
+        };
         res.write(`data: ${JSON.stringify(chunk)}\n\n`);
       };
       send({ role: "assistant" } as Delta);
@@ -290,7 +373,9 @@ describe("the openai client consumes our stream", () => {
       const message = completion.choices[0]!.message;
       const expected = parseComplete("qwen3", text, options);
       expect(message.content).toBe(expected.content);
-      expect(message.tool_calls?.map((c) => ({ id: c.id, name: c.type === "function" ? c.function.name : "", arguments: c.type === "function" ? c.function.arguments : "" }))).toEqual(expected.tool_calls);
+      expect(
+        message.tool_calls?.map((c) => ({ id: c.id, name: c.type === "function" ? c.function.name : "", arguments: c.type === "function" ? c.function.arguments : "" })),
+      ).toEqual(expected.tool_calls);
       expect(expected.tool_calls).toHaveLength(2);
     } finally {
       server.close();

@@ -103,7 +103,7 @@ describe("ParameterArgs", () => {
     const b = new ParameterArgs(tools, false, DEFAULT_CAPS.held);
     expect(b.start("f", "q", "json", "none")).toBe('{"q": ');
     expect(b.value(' "Seo', 0, 5)).toBe('"Seo');
-    expect(b.value('ul\\', 0, 3)).toBe("ul");
+    expect(b.value("ul\\", 0, 3)).toBe("ul");
     expect(b.value('n" ', 0, 3)).toBe("\\n");
     expect(b.end("f") + b.close()).toBe('"}');
   });
@@ -133,7 +133,14 @@ describe("ParameterArgs", () => {
 
   it("closes an object with no parameters as {} and joins several with commas", () => {
     expect(new ParameterArgs(tools, false, 100).close()).toBe("{}");
-    expect(JSON.parse(build([["city", "string", "none", ["a"]], ["days", "schema", "none", ["3"]]]))).toEqual({ city: "a", days: 3 });
+    expect(
+      JSON.parse(
+        build([
+          ["city", "string", "none", ["a"]],
+          ["days", "schema", "none", ["3"]],
+        ]),
+      ),
+    ).toEqual({ city: "a", days: 3 });
   });
 
   it("continues an object an earlier builder of the call opened, and hands its own on", () => {
@@ -397,7 +404,9 @@ describe("XmlArgsTranslator", () => {
     Array.isArray(v)
       ? v.map((x) => `${NS}<item>${spell(x)}${NS}</item>`).join("")
       : v !== null && typeof v === "object"
-        ? Object.entries(v).map(([k, x]) => `${NS}<${k}>${spell(x)}${NS}</${k}>`).join("\n")
+        ? Object.entries(v)
+            .map(([k, x]) => `${NS}<${k}>${spell(x)}${NS}</${k}>`)
+            .join("\n")
         : typeof v === "string"
           ? v
           : JSON.stringify(v);
@@ -451,10 +460,22 @@ describe("QuotedJsonTranslator", () => {
       : Array.isArray(v)
         ? "[" + v.map((x) => spell(x, sep)).join(sep) + "]"
         : v !== null && typeof v === "object"
-          ? "{" + Object.entries(v).map(([k, x]) => k + ":" + spell(x, sep)).join(sep) + "}"
+          ? "{" +
+            Object.entries(v)
+              .map(([k, x]) => k + ":" + spell(x, sep))
+              .join(sep) +
+            "}"
           : String(v);
   const value = fc.letrec((tie) => ({
-    v: fc.oneof({ depthSize: "small" }, fc.string().filter((s) => !s.includes("<|")), fc.integer(), fc.boolean(), fc.constant(null), fc.array(tie("v"), { maxLength: 3 }), tie("o")),
+    v: fc.oneof(
+      { depthSize: "small" },
+      fc.string().filter((s) => !s.includes("<|")),
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(tie("v"), { maxLength: 3 }),
+      tie("o"),
+    ),
     o: fc.dictionary(fc.stringMatching(/^[a-z_][a-z0-9_]{0,5}$/), tie("v"), { maxKeys: 3 }),
   }));
 
@@ -498,7 +519,13 @@ describe("QuotedJsonTranslator", () => {
     for (const cut of [1, 3, 100]) {
       const text = "{key:,gap: ,left:108.,half:.5,pos:+3,word:abc}";
       const t = new QuotedJsonTranslator(Q);
-      const json = pieces(text, Array.from({ length: Math.ceil(text.length / cut) }, (_, i) => i * cut)).map((p) => t.push(p, 0, p.length)).join("") + t.finish();
+      const json =
+        pieces(
+          text,
+          Array.from({ length: Math.ceil(text.length / cut) }, (_, i) => i * cut),
+        )
+          .map((p) => t.push(p, 0, p.length))
+          .join("") + t.finish();
       expect(JSON.parse(json)).toEqual({ key: "", gap: "", left: 108, half: 0.5, pos: 3, word: "abc" });
     }
   });
@@ -534,7 +561,7 @@ describe("EnvelopeScanner", () => {
       fc.property(
         fc.constantFrom(
           ['{"name": "a", "arguments": {"x": 1 bad}}', "a", '{"x": 1}'],
-          ['{invalid json}', null, "{}"],
+          ["{invalid json}", null, "{}"],
           ['{"name": "a" "arguments": {"s": "}"}}', "a", "{}"],
           ['{"name": "a", "arguments": {"s": "a\\q } b"}}', "a", '{"s": "a"}'],
         ),

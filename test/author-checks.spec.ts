@@ -74,7 +74,9 @@ describe("checks the laws cannot see", () => {
     const r = await check(grammar([...HEAD, "state server : tool_name", "call SERVER -> server", "server SERVER_E -> call"]));
     expect(r.codes).toEqual(["second-name"]);
     // Whichever of the two the walk meets second is named, once.
-    expect(r.err).toMatch(/warning: 'call SERVER -> server' enters 'server' \(tool_name\) when state 'tool' already named the call: the call keeps that name and the text of 'server' is dropped/);
+    expect(r.err).toMatch(
+      /warning: 'call SERVER -> server' enters 'server' \(tool_name\) when state 'tool' already named the call: the call keeps that name and the text of 'server' is dropped/,
+    );
     expect(r.err).toContain("a name cannot be joined from two parts");
     expect(r.code).toBe(0);
   });
@@ -90,14 +92,18 @@ describe("checks the laws cannot see", () => {
     const path = grammar(HEAD.map((l) => (l.startsWith("content CALL") ? "content CALL -> call : tool_start, read_only" : l)));
     const r = await check(path);
     expect(r.codes).toEqual(["unwritable"]);
-    expect(r.err).toMatch(/:10:7: warning: render cannot write a call \(\{"tool_calls":\[\{"name":"probe_tool".*\): no marker opens a call here \(stopped in state 'content', .*:10\)/);
+    expect(r.err).toMatch(
+      /:10:7: warning: render cannot write a call \(\{"tool_calls":\[\{"name":"probe_tool".*\): no marker opens a call here \(stopped in state 'content', .*:10\)/,
+    );
   });
 
   it("diff fails law 7 with render's message when render cannot write what the grammar parses, and holds once fixed", async () => {
     const broken = grammar(HEAD.map((l) => (l.startsWith("content CALL") ? "content CALL -> call : tool_start, read_only" : l)));
     const failed = await runCli(["diff", broken, "--runs", "20", "--seed", "1"]);
     expect(failed.code).toBe(1);
-    expect(failed.err).toMatch(/mcp: law 7 round trip fails: render cannot write a message the grammar parses: mcp cannot express this message: no marker opens a call here \(stopped in state 'content'/);
+    expect(failed.err).toMatch(
+      /mcp: law 7 round trip fails: render cannot write a message the grammar parses: mcp cannot express this message: no marker opens a call here \(stopped in state 'content'/,
+    );
     expect(failed.err).toMatch(/replay: dialectc diff --dialect .*g\d+\.dialect --runs 20 --seed 1/);
     const held = await runCli(["diff", grammar(GOOD), "--runs", "20", "--seed", "1"]);
     expect(held.out).toMatch(/^mcp: laws 1, 2, 2\+ids, 3, 4, 5, 1\+caps, 3\+caps, 4\+caps, 7 hold on 20 runs each \(seed 1\)$/m);
@@ -203,7 +209,10 @@ describe("the CLI speaks in one line of its own words", () => {
 
   it("parse --jsonl answers every line, a blank one with its line number", async () => {
     const r = await runCli(["parse", "--jsonl"], '{"dialect":"hermes","text":"a"}\n\n  \r\n{"dialect":"hermes","text":"b"}\n');
-    const lines = r.out.trimEnd().split("\n").map((l) => JSON.parse(l) as { content?: string; error?: { message: string } });
+    const lines = r.out
+      .trimEnd()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { content?: string; error?: { message: string } });
     expect(lines).toHaveLength(4);
     expect(lines[0]!.content).toBe("a");
     expect(lines[1]!.error!.message).toBe("line 2 is blank: each line must be one JSON request");

@@ -85,7 +85,14 @@ describe("help", () => {
   }
 
   it("mistakes are one line and exit 2", async () => {
-    for (const argv of [["parse", "--dialect", "qwen3", "missing.txt"], ["parse", "--nope"], ["frobnicate"], ["diff", "--runs", "x", "--all"], ["graph"], ["check", "missing.dialect"]]) {
+    for (const argv of [
+      ["parse", "--dialect", "qwen3", "missing.txt"],
+      ["parse", "--nope"],
+      ["frobnicate"],
+      ["diff", "--runs", "x", "--all"],
+      ["graph"],
+      ["check", "missing.dialect"],
+    ]) {
       const r = await runCli(argv);
       expect(r.code, argv.join(" ")).toBe(2);
       expect(r.err.trim().split("\n"), argv.join(" ")).toHaveLength(1);

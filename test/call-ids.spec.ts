@@ -28,7 +28,12 @@ const CASES: [string, Dialect, string, [string, string][]][] = [
       ["open", "1"],
     ],
   ],
-  ["Kimi K2 header", dialects.kimi_k2, '<|tool_calls_section_begin|><|tool_call_begin|>functions.f:0<|tool_call_argument_begin|>{}<|tool_call_end|><|tool_calls_section_end|>', [["f", "functions.f:0"]]],
+  [
+    "Kimi K2 header",
+    dialects.kimi_k2,
+    "<|tool_calls_section_begin|><|tool_call_begin|>functions.f:0<|tool_call_argument_begin|>{}<|tool_call_end|><|tool_calls_section_end|>",
+    [["f", "functions.f:0"]],
+  ],
 ];
 
 describe("model-written call ids", () => {
@@ -47,7 +52,7 @@ describe("model-written call ids", () => {
   }
 
   it("a call without an id gets a generated one (Mistral: nine alphanumerics)", () => {
-    const m = runChunks(dialects.mistral, ['[TOOL_CALLS]f[ARGS]{}'], { toolCallId: undefined }).message;
+    const m = runChunks(dialects.mistral, ["[TOOL_CALLS]f[ARGS]{}"], { toolCallId: undefined }).message;
     expect(m.tool_calls[0]!.id).toMatch(/^[A-Za-z0-9]{9}$/);
   });
 });

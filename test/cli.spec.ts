@@ -25,7 +25,10 @@ describe("dialectc parse", () => {
   it("streams deltas: the name first, then arguments in pieces, then the message", async () => {
     const { code, out } = await runCli(["parse", "--dialect", "hermes", "--format", "deltas", "--chunk", "5", "examples/hermes-two-calls.txt"]);
     expect(code).toBe(0);
-    const lines = out.trim().split("\n").map((l) => JSON.parse(l));
+    const lines = out
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
     const last = lines.pop();
     const calls = lines.flatMap((d) => d.tool_calls ?? []).filter((c: { index: number }) => c.index === 0);
     expect(calls[0].function.name).toBe("get_weather");
@@ -34,7 +37,17 @@ describe("dialectc parse", () => {
   });
 
   it("--tools coerces, --no-thinking starts in content, --engine picks the interpreter", async () => {
-    const { out } = await runCli(["parse", "--dialect", "qwen3", "--no-thinking", "--engine", "interpreted", "--tools", "examples/weather-tools.json", "examples/qwen3-weather.txt"]);
+    const { out } = await runCli([
+      "parse",
+      "--dialect",
+      "qwen3",
+      "--no-thinking",
+      "--engine",
+      "interpreted",
+      "--tools",
+      "examples/weather-tools.json",
+      "examples/qwen3-weather.txt",
+    ]);
     const m = JSON.parse(out);
     expect(m.reasoning).toBeNull();
     expect(JSON.parse(m.tool_calls[0].arguments)).toEqual({ city: "San Francisco", days: 3 });
@@ -42,7 +55,10 @@ describe("dialectc parse", () => {
 
   it("prints machine events whose texts spell the input", async () => {
     const { out } = await runCli(["parse", "--dialect", "qwen3", "--format", "events", "-"], "a</think>b<tool_call>");
-    const events = out.trim().split("\n").map((l) => JSON.parse(l));
+    const events = out
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
     expect(events.map((e: { text?: string }) => e.text ?? "").join("")).toBe("a</think>b<tool_call>");
     expect(events[1]).toEqual({ type: "terminal", terminal: "THINK_END", text: "</think>", to: "content" });
   });
@@ -92,7 +108,10 @@ describe("dialectc parse --jsonl", () => {
     ].join("\n");
     const { code, out } = await runCli(["parse", "--jsonl"], stdin);
     expect(code).toBe(0);
-    const results = out.trim().split("\n").map((l) => JSON.parse(l));
+    const results = out
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
     expect(results).toHaveLength(6);
     expect(results[0]).toEqual({ id: 1, reasoning: "hmm", content: "Hi", tool_calls: [] });
     expect(results[1].error.message).toMatch(/^invalid JSON/);
@@ -118,7 +137,10 @@ describe("dialectc parse --jsonl", () => {
     ].map((r) => JSON.stringify(r));
     const { code, out } = await runCli(["parse", "--jsonl"], [...lines, ...wrongTypes].join("\n"));
     expect(code).toBe(0);
-    const results = out.trim().split("\n").map((l) => JSON.parse(l));
+    const results = out
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
     expect(results).toHaveLength(lines.length + wrongTypes.length);
     for (const i of [0, 1, 2, 3, 4]) expect(results[i].error.message).toMatch(/^a request is a JSON object/);
     expect(results[5]).toEqual({ id: 9, reasoning: null, content: "a", tool_calls: [] });
@@ -141,7 +163,11 @@ describe("dialectc parse --jsonl", () => {
       },
       { requiredKeys: [] },
     );
-    const line = fc.oneof(fc.jsonValue().map((v) => JSON.stringify(v)), request.map((r) => JSON.stringify(r)), fc.string().filter((s) => !s.includes("\n")));
+    const line = fc.oneof(
+      fc.jsonValue().map((v) => JSON.stringify(v)),
+      request.map((r) => JSON.stringify(r)),
+      fc.string().filter((s) => !s.includes("\n")),
+    );
     await fc.assert(
       fc.asyncProperty(fc.array(line, { maxLength: 6 }), async (ls) => {
         const { code, out, err } = await runCli(["parse", "--jsonl"], ls.join("\n"));
@@ -158,10 +184,15 @@ describe("dialectc parse --jsonl", () => {
 
   it("takes a 50 MB line, valid or not", async () => {
     const big = "x".repeat(50 * 1024 * 1024);
-    const stdin = [JSON.stringify({ id: 1, dialect: "hermes", text: big }), '{"dialect": "hermes", "text": "' + big, JSON.stringify({ id: 3, dialect: "hermes", text: "ok" })].join("\n");
+    const stdin = [JSON.stringify({ id: 1, dialect: "hermes", text: big }), '{"dialect": "hermes", "text": "' + big, JSON.stringify({ id: 3, dialect: "hermes", text: "ok" })].join(
+      "\n",
+    );
     const { code, out } = await runCli(["parse", "--jsonl"], stdin);
     expect(code).toBe(0);
-    const results = out.trim().split("\n").map((l) => JSON.parse(l));
+    const results = out
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
     expect(results[0].content.length).toBe(big.length);
     expect(results[1].error.message).toMatch(/^invalid JSON/);
     expect(results[2]).toEqual({ id: 3, reasoning: null, content: "ok", tool_calls: [] });
@@ -231,7 +262,10 @@ describe("dialectc render", () => {
     const ok = await runCli(["render", "--dialect", "qwen3", "--tools", "examples/weather-tools.json", "--no-thinking", "-"], message);
     expect(ok.code).toBe(0);
     const back = JSON.parse((await runCli(["parse", "--dialect", "qwen3", "--tools", "examples/weather-tools.json", "--no-thinking", "-"], ok.out)).out);
-    expect([back.content, back.tool_calls.map((c: { name: string; arguments: string }) => [c.name, JSON.parse(c.arguments)])]).toEqual(["Sure.", [["get_weather", { city: "Oslo", days: 3 }]]]);
+    expect([back.content, back.tool_calls.map((c: { name: string; arguments: string }) => [c.name, JSON.parse(c.arguments)])]).toEqual([
+      "Sure.",
+      [["get_weather", { city: "Oslo", days: 3 }]],
+    ]);
     const no = await runCli(["render", "--dialect", "hermes", "-"], JSON.stringify({ reasoning: "hmm" }));
     expect([no.code, no.err]).toEqual([1, expect.stringContaining("hermes cannot express this message")]);
     expect((await runCli(["render", "--dialect", "hermes", "-"], "not json")).code).toBe(2);

@@ -14,7 +14,9 @@ import { runCli } from "./helpers/cli.js";
 const dir = join(import.meta.dirname, "grammars", "broken");
 
 describe("diagnostics", () => {
-  for (const file of readdirSync(dir).filter((f) => f.endsWith(".dialect")).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith(".dialect"))
+    .sort()) {
     it(file.replace(".dialect", ""), async () => {
       const path = relative(process.cwd(), join(dir, file));
       const { code, err } = await runCli(["check", path]);
@@ -33,7 +35,9 @@ describe("diagnostics", () => {
     const path = join(dirPath, "other.dialect");
     writeFileSync(
       path,
-      ['dialect other', 'terminal END = "</think>"', "state reasoning : reasoning", "state content : text", "reasoning --END--> content", "initial thinking = reasoning"].join("\n"),
+      ["dialect other", 'terminal END = "</think>"', "state reasoning : reasoning", "state content : text", "reasoning --END--> content", "initial thinking = reasoning"].join(
+        "\n",
+      ),
     );
     const { code, err } = await runCli(["check", path]);
     expect(code).toBe(1);
@@ -65,7 +69,7 @@ describe("diagnostics", () => {
   it("ws may be written only as whitespace", async () => {
     const dirPath = mkdtempSync(join(tmpdir(), "dialectc-ws-"));
     const path = join(dirPath, "w.dialect");
-    writeFileSync(path, ['dialect w', 'terminal T "a" ws = "x" "b"', "state content : text", "initial content", "content T -> content"].join("\n"));
+    writeFileSync(path, ["dialect w", 'terminal T "a" ws = "x" "b"', "state content : text", "initial content", "content T -> content"].join("\n"));
     const { code, err } = await runCli(["check", path]);
     expect(code).toBe(1);
     expect(err).toContain(`:2:21: error: 'ws' can only be written as whitespace (spaces, tabs, newlines), not "x" [invalid-terminal]`);

@@ -37,9 +37,7 @@ describe("emission", () => {
   });
 
   it("mimo runs qwen3's machine though its value trimming differs (the runtime reads it from the IR)", () => {
-    expect(dialects.mimo.ir.states.find((s) => s.name === "value")!.channel.trim).not.toBe(
-      dialects.qwen3.ir.states.find((s) => s.name === "value")!.channel.trim,
-    );
+    expect(dialects.mimo.ir.states.find((s) => s.name === "value")!.channel.trim).not.toBe(dialects.qwen3.ir.states.find((s) => s.name === "value")!.channel.trim);
     expect(sharedMachines(all).get("mimo")?.owner).toBe("qwen3");
   });
 
@@ -105,10 +103,7 @@ describe("emission", () => {
       "seed_oss",
       "step3p5",
     ];
-    const lines = first.reduce(
-      (sum, name) => sum + readFileSync(join(import.meta.dirname, "../generated", `${name}.ts`), "utf8").split("\n").length,
-      0,
-    );
+    const lines = first.reduce((sum, name) => sum + readFileSync(join(import.meta.dirname, "../generated", `${name}.ts`), "utf8").split("\n").length, 0);
     expect(lines).toBeLessThanOrEqual(0.4 * 26_400);
   });
 });

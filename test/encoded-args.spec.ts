@@ -23,9 +23,7 @@ const tools: Tool[] = [
   },
 ];
 
-const value = fc
-  .array(fc.constantFrom("Oslo", "São Paulo", '"q"', "back\\slash", "line\nbreak", "{b}", "東京", "😀", " "), { minLength: 1, maxLength: 4 })
-  .map((w) => w.join(""));
+const value = fc.array(fc.constantFrom("Oslo", "São Paulo", '"q"', "back\\slash", "line\nbreak", "{b}", "東京", "😀", " "), { minLength: 1, maxLength: 4 }).map((w) => w.join(""));
 const args = fc.record({ city: value, days: fc.integer({ min: 0, max: 9 }), tags: fc.array(value, { maxLength: 2 }) }, { requiredKeys: ["city"] });
 
 /** The rendered text with every JSON arguments object written as a JSON string instead; null when the dialect has none. */

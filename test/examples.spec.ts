@@ -57,7 +57,12 @@ describe("examples/openai-server.ts with the openai client", () => {
       expect(withoutIds(whole.choices[0]!.message)).toEqual(withoutIds(toChatCompletionMessage(expected)));
       // A named choice surfaces only that tool's calls; one that names no tool of the request is refused.
       const other: OpenAI.Chat.ChatCompletionTool = { type: "function", function: { name: "nothing_else", parameters: { type: "object" } } };
-      const named = await client.chat.completions.create({ ...params, stream: false, tools: [...tools, other], tool_choice: { type: "function", function: { name: "nothing_else" } } });
+      const named = await client.chat.completions.create({
+        ...params,
+        stream: false,
+        tools: [...tools, other],
+        tool_choice: { type: "function", function: { name: "nothing_else" } },
+      });
       expect(named.choices[0]!.message.tool_calls).toBeUndefined();
       const wrong = client.chat.completions.create({ ...params, stream: false, tool_choice: { type: "function", function: { name: "nothing_else" } } });
       await expect(wrong).rejects.toMatchObject({ status: 400, message: expect.stringContaining("toolChoice names 'nothing_else', which is not among the tools") });

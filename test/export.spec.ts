@@ -37,7 +37,9 @@ const text = fc
   .array(fc.constantFrom("Oslo", "São Paulo", "<b>bold</b>", 'a"b', "it's", "back\\slash", "line\nbreak", "東京", "😀", " ", "x = 1", "{x}"), { minLength: 1, maxLength: 4 })
   .map((w) => w.join(""));
 const call = fc.oneof(
-  fc.record({ city: text, days: fc.integer({ min: 0, max: 99 }), unit: fc.constantFrom("c", "f"), tags: fc.array(text, { maxLength: 2 }) }, { requiredKeys: ["city"] }).map((a) => ({ name: "get_weather", arguments: a as Record<string, unknown> })),
+  fc
+    .record({ city: text, days: fc.integer({ min: 0, max: 99 }), unit: fc.constantFrom("c", "f"), tags: fc.array(text, { maxLength: 2 }) }, { requiredKeys: ["city"] })
+    .map((a) => ({ name: "get_weather", arguments: a as Record<string, unknown> })),
   fc.constant({ name: "ping", arguments: {} as Record<string, unknown> }),
 );
 
@@ -66,7 +68,8 @@ async function accepted(d: Dialect, s: string, toolChoice?: "auto" | "required" 
   const gbnf = exportGrammar(d, { tools, thinking: false, toolChoice, format: "gbnf" });
   const at = Math.min(...gbnf.grammar_triggers.map((t) => (s.includes(t.value) ? s.indexOf(t.value) : s.length)));
   const a = await xg.Testings.isGrammarAcceptString(await xg.Grammar.fromStructuralTag(st), s);
-  const b = /[^\x00-\x7f]/.test(gbnf.grammar) && /text-until/.test(gbnf.grammar) ? null : await xg.Testings.isGrammarAcceptString(await xg.Grammar.fromEBNF(gbnf.grammar), s.slice(at));
+  const b =
+    /[^\x00-\x7f]/.test(gbnf.grammar) && /text-until/.test(gbnf.grammar) ? null : await xg.Testings.isGrammarAcceptString(await xg.Grammar.fromEBNF(gbnf.grammar), s.slice(at));
   return [a, b];
 }
 
@@ -83,7 +86,17 @@ describe("exported grammars, checked by xgrammar", () => {
 
   for (const d of withCalls) {
     it(`${d.name}: render's calls are accepted; undeclared tools, broken arguments and broken markers are not`, async () => {
-      const single = !renders(d, { content: "x", tool_calls: [{ name: "ping", arguments: {} }, { name: "ping", arguments: {} }] }, { tools, thinking: false });
+      const single = !renders(
+        d,
+        {
+          content: "x",
+          tool_calls: [
+            { name: "ping", arguments: {} },
+            { name: "ping", arguments: {} },
+          ],
+        },
+        { tools, thinking: false },
+      );
       await fc.assert(
         fc.asyncProperty(fc.array(call, { minLength: 1, maxLength: single ? 1 : 3 }), async (calls) => {
           // A word of content first: a dialect whose prompt began the first marker (Functionary) then writes every marker.
@@ -189,7 +202,10 @@ describe("exported grammars, checked by xgrammar", () => {
     };
     for (const d of [dialects.minimax_m1, dialects.deepseek_v31]) {
       const gbnf = exportGrammar(d, { tools, thinking: true, format: "gbnf" });
-      expect(gbnf.grammar_triggers.every((t) => t.type === 3), d.name).toBe(true);
+      expect(
+        gbnf.grammar_triggers.every((t) => t.type === 3),
+        d.name,
+      ).toBe(true);
       const call = render(d, { tool_calls: [{ name: "get_weather", arguments: { city: "Oslo" } }] }, { tools, thinking: false });
       const trigger = gbnf.grammar_triggers[0]!.value.match(/\((.*)\)\[/)![1]!.replace(/\\(.)/g, "$1");
       const closer = render(d, { reasoning: "r", content: "c" }, { thinking: true }).split("r")[1]!.split("c")[0]!;
@@ -239,7 +255,16 @@ describe("exported grammars, checked by xgrammar", () => {
     ];
     for (const [name, from, to] of cases) {
       const d = (dialects as Record<string, Dialect>)[name]!;
-      const good = render(d, { tool_calls: [{ name: "get_weather", arguments: { city: "Oslo", days: 3 } }, { name: "ping", arguments: {} }] }, { tools, thinking: false });
+      const good = render(
+        d,
+        {
+          tool_calls: [
+            { name: "get_weather", arguments: { city: "Oslo", days: 3 } },
+            { name: "ping", arguments: {} },
+          ],
+        },
+        { tools, thinking: false },
+      );
       // GBNF's answer is null where xgrammar cannot judge it (see accepted).
       const [st, gbnf] = await accepted(d, good, "required");
       expect([st, gbnf ?? true], name).toEqual([true, true]);
@@ -254,7 +279,16 @@ describe("exported grammars, checked by xgrammar", () => {
     // A raw value up to a non-ASCII closer stays xgrammar's any-text between triggered tags (its negated classes read bytes).
     const dsml = exportGrammar(dialects.deepseek_v32, { tools, thinking: false, toolChoice: "required" });
     expect(JSON.stringify(dsml)).toContain('"triggered_tags","triggers":["<｜DSML｜parameter name=\\""]');
-    const k3 = render(dialects.kimi_k3, { tool_calls: [{ name: "ping", arguments: {} }, { name: "ping", arguments: {} }] }, { tools, thinking: false });
+    const k3 = render(
+      dialects.kimi_k3,
+      {
+        tool_calls: [
+          { name: "ping", arguments: {} },
+          { name: "ping", arguments: {} },
+        ],
+      },
+      { tools, thinking: false },
+    );
     const at = k3.lastIndexOf("<|open|>call tool=");
     expect(await accepted(dialects.kimi_k3, k3, "required")).toEqual([true, true]);
     expect(await accepted(dialects.kimi_k3, k3.slice(0, at) + "<|open|>calltool=" + k3.slice(at + 18), "required")).toEqual([false, false]);
@@ -321,7 +355,6 @@ describe("exported grammars, checked by xgrammar", () => {
   });
 });
 
-
 /**
  * Every shared vector with calls, against a structural tag for the tools its
  * calls imply (tool_choice auto, with and without thinking where the vector
@@ -347,7 +380,11 @@ describe("the shared vectors' calls are accepted with tool_choice auto", () => {
           }
           expect(ok, `${label}: ${JSON.stringify(c.model_output)}${listed[label] ? " is listed as rejected" : ""}`).toBe(listed[label] === undefined);
         }
-        for (const label of Object.keys(listed)) expect(cases.some(([l]) => l === label), `listed ${label} exists`).toBe(true);
+        for (const label of Object.keys(listed))
+          expect(
+            cases.some(([l]) => l === label),
+            `listed ${label} exists`,
+          ).toBe(true);
       });
     }
   }
@@ -366,12 +403,21 @@ describe("dialectc export", () => {
     };
     expect([thinking.format.type, thinking.format.elements[0]!.end, thinking.format.elements[1]!.at_least_one]).toEqual(["sequence", "</think>", true]);
     const g = await xg.Grammar.fromStructuralTag(format);
-    const s = render(dialects.qwen3, { tool_calls: [{ name: "get_weather", arguments: { city: "Oslo" } }] }, { tools: JSON.parse(readFileSync("examples/weather-tools.json", "utf8")) as Tool[], thinking: false });
+    const s = render(
+      dialects.qwen3,
+      { tool_calls: [{ name: "get_weather", arguments: { city: "Oslo" } }] },
+      { tools: JSON.parse(readFileSync("examples/weather-tools.json", "utf8")) as Tool[], thinking: false },
+    );
     expect(await xg.Testings.isGrammarAcceptString(g, s)).toBe(true);
     const gbnf = await runCli(["export", "--dialect", "hermes", "--tools", "examples/weather-tools.json", "--format", "gbnf"]);
     expect(gbnf.code).toBe(0);
     expect(gbnf.out).toMatch(/^# dialectc export --dialect hermes --format gbnf\n# grammar_lazy: true\n# grammar_triggers: \[\{"type":1,"value":"<tool_call>"\}\]/);
-    await xg.Grammar.fromEBNF(gbnf.out.split("\n").filter((l) => !l.startsWith("#")).join("\n"));
+    await xg.Grammar.fromEBNF(
+      gbnf.out
+        .split("\n")
+        .filter((l) => !l.startsWith("#"))
+        .join("\n"),
+    );
     const bad = await runCli(["export", "--dialect", "hermes"]);
     expect([bad.code, bad.err]).toEqual([2, expect.stringContaining("--tools")]);
   });

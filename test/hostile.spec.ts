@@ -40,9 +40,21 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
     [out[a], out[b]] = [out[b]!, out[a]!];
     return out;
   }),
-  fc.tuple(fc.nat(), fc.string({ unit: "binary", maxLength: 12 })).map(([i, s]) => (t: string[]) => t.flatMap((x, k) => (k === i % t.length ? [s, x] : [x]))),
-  fc.tuple(fc.nat(), fc.constantFrom("a", "Z_", "\\u00e9", "x")).map(([i, c]) => (t: string[]) => t.map((x, k) => (k === i % t.length ? c.repeat(50_000) + " " : x))),
-  fc.tuple(fc.nat(), fc.constantFrom("(", "{", "[", '"', "|", "->", "<")).map(([i, c]) => (t: string[]) => t.flatMap((x, k) => (k === i % t.length ? [c.repeat(20_000), x] : [x]))),
+  fc.tuple(fc.nat(), fc.string({ unit: "binary", maxLength: 12 })).map(
+    ([i, s]) =>
+      (t: string[]) =>
+        t.flatMap((x, k) => (k === i % t.length ? [s, x] : [x])),
+  ),
+  fc.tuple(fc.nat(), fc.constantFrom("a", "Z_", "\\u00e9", "x")).map(
+    ([i, c]) =>
+      (t: string[]) =>
+        t.map((x, k) => (k === i % t.length ? c.repeat(50_000) + " " : x)),
+  ),
+  fc.tuple(fc.nat(), fc.constantFrom("(", "{", "[", '"', "|", "->", "<")).map(
+    ([i, c]) =>
+      (t: string[]) =>
+        t.flatMap((x, k) => (k === i % t.length ? [c.repeat(20_000), x] : [x])),
+  ),
   fc.nat().map((i) => (t: string[]) => t.slice(0, i % t.length)),
 );
 
@@ -101,16 +113,15 @@ describe("hostile grammars", () => {
   });
 
   it("the CLI answers a hostile grammar with diagnostics, never a stack trace", async () => {
-    const samples = [
-      "\u0000\u0001\uffff",
-      "dialect " + "x".repeat(100_000),
-      "dialect d\n" + "(".repeat(50_000),
-      "dialect d\nterminal T " + '"'.repeat(10_001),
-    ];
+    const samples = ["\u0000\u0001\uffff", "dialect " + "x".repeat(100_000), "dialect d\n" + "(".repeat(50_000), "dialect d\nterminal T " + '"'.repeat(10_001)];
     for (const [i, text] of samples.entries()) {
       const path = join(work, `cli${i}.dialect`);
       writeFileSync(path, text);
-      for (const args of [["check", path], ["parse", "--dialect", path, "-"], ["compile", path, "--out", join(work, `out${i}`)]]) {
+      for (const args of [
+        ["check", path],
+        ["parse", "--dialect", path, "-"],
+        ["compile", path, "--out", join(work, `out${i}`)],
+      ]) {
         const { code, err } = await runCli(args, "x");
         expect(code, `${args[0]} on sample ${i}: ${err.slice(0, 200)}`).toBe(1);
         expect(err).not.toMatch(/\n\s+at /);

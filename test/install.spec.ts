@@ -10,7 +10,10 @@ import { describe, expect, it } from "vitest";
 type Version = [number, number, number];
 
 function parse(v: string): Version {
-  const [a = 0, b = 0, c = 0] = v.replace(/^v/, "").split(".").map((x) => Number.parseInt(x, 10) || 0);
+  const [a = 0, b = 0, c = 0] = v
+    .replace(/^v/, "")
+    .split(".")
+    .map((x) => Number.parseInt(x, 10) || 0);
   return [a, b, c];
 }
 
@@ -22,26 +25,29 @@ function compare(a: Version, b: Version): number {
 function satisfies(version: string, range: string): boolean {
   const v = parse(version);
   // An operator may stand apart from its version (`>= 12.0.0`).
-  return range.replace(/([<>=^~]+)\s+/g, "$1").split("||").some((alternative) =>
-    alternative
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean)
-      .every((comparator) => {
-        const m = /^(>=|<=|>|<|\^|~|=)?v?([\d.x*]+)$/.exec(comparator);
-        if (!m || m[2] === "*" || m[2] === "x") return true;
-        const op = m[1] ?? "=";
-        const w = parse(m[2]!.replaceAll("x", "0").replaceAll("*", "0"));
-        const c = compare(v, w);
-        if (op === ">=") return c >= 0;
-        if (op === ">") return c > 0;
-        if (op === "<=") return c <= 0;
-        if (op === "<") return c < 0;
-        if (op === "^") return c >= 0 && v[0] === w[0] && (w[0] !== 0 || v[1] === w[1]);
-        if (op === "~") return c >= 0 && v[0] === w[0] && v[1] === w[1];
-        return m[2]!.split(".").length < 3 ? v[0] === w[0] && (m[2]!.split(".").length < 2 || v[1] === w[1]) : c === 0;
-      }),
-  );
+  return range
+    .replace(/([<>=^~]+)\s+/g, "$1")
+    .split("||")
+    .some((alternative) =>
+      alternative
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean)
+        .every((comparator) => {
+          const m = /^(>=|<=|>|<|\^|~|=)?v?([\d.x*]+)$/.exec(comparator);
+          if (!m || m[2] === "*" || m[2] === "x") return true;
+          const op = m[1] ?? "=";
+          const w = parse(m[2]!.replaceAll("x", "0").replaceAll("*", "0"));
+          const c = compare(v, w);
+          if (op === ">=") return c >= 0;
+          if (op === ">") return c > 0;
+          if (op === "<=") return c <= 0;
+          if (op === "<") return c < 0;
+          if (op === "^") return c >= 0 && v[0] === w[0] && (w[0] !== 0 || v[1] === w[1]);
+          if (op === "~") return c >= 0 && v[0] === w[0] && v[1] === w[1];
+          return m[2]!.split(".").length < 3 ? v[0] === w[0] && (m[2]!.split(".").length < 2 || v[1] === w[1]) : c === 0;
+        }),
+    );
 }
 
 const lock = JSON.parse(readFileSync("package-lock.json", "utf8")) as {

@@ -33,7 +33,7 @@ describe("JSON string text", () => {
         else expect(c === 34 || c < 32).toBe(true);
       }),
     );
-    expect(escapedRunEnd('a\\nb\\u00e9c', 0, 11)).toBe(11);
+    expect(escapedRunEnd("a\\nb\\u00e9c", 0, 11)).toBe(11);
     expect(escapedRunEnd("a\\u00e9", 0, 6)).toBe(1);
   });
 
@@ -71,7 +71,9 @@ describe("JSON string text", () => {
         return false;
       }
     };
-    const word = fc.array(fc.constantFrom("0", "1", "9", "-", "+", ".", "e", "E", "t", "r", "u", "f", "a", "l", "s", "n", "x"), { minLength: 1, maxLength: 8 }).map((a) => a.join(""));
+    const word = fc
+      .array(fc.constantFrom("0", "1", "9", "-", "+", ".", "e", "E", "t", "r", "u", "f", "a", "l", "s", "n", "x"), { minLength: 1, maxLength: 8 })
+      .map((a) => a.join(""));
     fc.assert(
       fc.property(word, (w) => {
         expect(isJsonScalar(w), w).toBe(parses(w));

@@ -27,9 +27,7 @@ const properties = {
   Bash: { type: "string" },
 };
 const tools = ["get_weather", "f", "Bash", "x1"].map((name, i) =>
-  i % 2 === 0
-    ? { type: "function", function: { name, parameters: { type: "object", properties } } }
-    : { type: "function", name, parameters: { type: "object", properties } },
+  i % 2 === 0 ? { type: "function", function: { name, parameters: { type: "object", properties } } } : { type: "function", name, parameters: { type: "object", properties } },
 );
 
 for (const dialect of Object.values(dialects)) {

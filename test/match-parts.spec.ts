@@ -62,7 +62,10 @@ describe("matchParts", () => {
   it("decides on a prefix only what the whole text decides", () => {
     const endsInSpace: Part[] = [{ lit: "<f=" }, { cap: "name", max: 8, exclude: "<>" }, { ws: 4 }];
     const pieces = fc.array(fc.constantFrom(" ", "\n", "get", "<", ">", "x", "<f="), { maxLength: 8 });
-    const text = fc.oneof(pieces.map((p) => "<f=" + p.join("")), pieces.map((p) => p.join("")));
+    const text = fc.oneof(
+      pieces.map((p) => "<f=" + p.join("")),
+      pieces.map((p) => p.join("")),
+    );
     fc.assert(
       fc.property(fc.constantFrom(spelling, endsInSpace), text, fc.nat(), fc.boolean(), (parts, buf, cut, atEnd) => {
         const whole = matchParts(parts, buf, 0, atEnd, null, null);

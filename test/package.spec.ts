@@ -25,7 +25,10 @@ let runtimeUnpacked = 0;
 beforeAll(() => {
   // What npm ci's prepare does; built again so the packages match the sources under test.
   execFileSync(process.execPath, [join(root, "packages", "build.mjs")], { cwd: root, stdio: "pipe" });
-  for (const [key, dir] of [["runtime", "packages/dialectc"], ["cli", "packages/dialectc-cli"]] as const) {
+  for (const [key, dir] of [
+    ["runtime", "packages/dialectc"],
+    ["cli", "packages/dialectc-cli"],
+  ] as const) {
     const [info] = JSON.parse(npm(["pack", "--json", "--pack-destination", work, "--workspace", dir], root)) as { filename: string; unpackedSize: number }[];
     tarballs[key] = join(work, info!.filename);
     if (key === "runtime") runtimeUnpacked = info!.unpackedSize;
@@ -145,7 +148,10 @@ describe("the CLI package in an author's project", () => {
     expect(module).toContain("export default acme;");
     writeFileSync(
       join(dir, "tsconfig.json"),
-      JSON.stringify({ compilerOptions: { module: "NodeNext", moduleResolution: "NodeNext", target: "ES2022", strict: true, outDir: "dist", skipLibCheck: false, types: [] }, include: ["src"] }),
+      JSON.stringify({
+        compilerOptions: { module: "NodeNext", moduleResolution: "NodeNext", target: "ES2022", strict: true, outDir: "dist", skipLibCheck: false, types: [] },
+        include: ["src"],
+      }),
     );
     writeFileSync(
       join(dir, "src/main.ts"),

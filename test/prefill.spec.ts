@@ -33,12 +33,17 @@ describe("prefill", () => {
 
   it("no event carries a prefill character, in any chunking and on both engines", () => {
     fc.assert(
-      fc.property(fc.constantFrom("all\nHi>>>f\n{}", ">>>f\n{}", "f\n{}>>>python\nx = 1", "all\n", ""), fc.array(fc.nat(), { maxLength: 6 }), fc.boolean(), (text, cuts, interpreted) => {
-        const chunks = splitAt(text, cuts);
-        const { events } = runChunks(fv, chunks, { engine: interpreted ? "interpreted" : "generated" });
-        const spelled = events.map((e) => (e.type === "chars" || e.type === "terminal" ? e.text : "")).join("");
-        expect(spelled).toBe(text);
-      }),
+      fc.property(
+        fc.constantFrom("all\nHi>>>f\n{}", ">>>f\n{}", "f\n{}>>>python\nx = 1", "all\n", ""),
+        fc.array(fc.nat(), { maxLength: 6 }),
+        fc.boolean(),
+        (text, cuts, interpreted) => {
+          const chunks = splitAt(text, cuts);
+          const { events } = runChunks(fv, chunks, { engine: interpreted ? "interpreted" : "generated" });
+          const spelled = events.map((e) => (e.type === "chars" || e.type === "terminal" ? e.text : "")).join("");
+          expect(spelled).toBe(text);
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -56,7 +61,8 @@ describe("XML references in captures", () => {
   });
 
   it("Kimi K3 names and keys are decoded, streamed and complete alike", () => {
-    const text = '<|open|>tools<|sep|><|open|>call tool="a&amp;b" index="1"<|sep|><|open|>argument key="k&quot;" type="string"<|sep|>v<|close|>argument<|sep|><|close|>call<|sep|><|close|>tools<|sep|>';
+    const text =
+      '<|open|>tools<|sep|><|open|>call tool="a&amp;b" index="1"<|sep|><|open|>argument key="k&quot;" type="string"<|sep|>v<|close|>argument<|sep|><|close|>call<|sep|><|close|>tools<|sep|>';
     for (const chunks of [[text], text.split("")]) {
       const m = runChunks(dialects.kimi_k3, chunks, {}).message;
       expect(m.tool_calls.map((c) => [c.name, JSON.parse(c.arguments)])).toEqual([["a&b", { 'k"': "v" }]]);

@@ -16,7 +16,8 @@ interface Example {
   calls: [string, unknown][];
 }
 
-const QWEN_CALL = "<tool_call>\n<function=Bash>\n<parameter=command>\nls -la /tmp\n</parameter>\n<parameter=description>\nList files in /tmp directory\n</parameter>\n</function>\n</tool_call>";
+const QWEN_CALL =
+  "<tool_call>\n<function=Bash>\n<parameter=command>\nls -la /tmp\n</parameter>\n<parameter=description>\nList files in /tmp directory\n</parameter>\n</function>\n</tool_call>";
 const QWEN_ARGS = { command: "ls -la /tmp", description: "List files in /tmp directory" };
 const GLM = "<tool_call>get_weather\n<arg_key>city</arg_key>\n<arg_value>Beijing</arg_value>\n</tool_call>";
 
@@ -25,7 +26,14 @@ const EXAMPLES: Example[] = [
   { dialect: "qwen3", text: "Let me think about this.</think>The answer is 42.", thinking: true, reasoning: "Let me think about this.", content: "The answer is 42.", calls: [] },
   { dialect: "nemotron_v3", text: "Thinking.\n</think>" + QWEN_CALL, thinking: true, reasoning: "Thinking.", content: null, calls: [["Bash", QWEN_ARGS]] },
   { dialect: "step3p5", text: "Steps.\n</think>\nAnswer.", thinking: false, reasoning: "Steps.", content: "Answer.", calls: [] },
-  { dialect: "mimo", text: "<tool_call>\n<function=f>\n<parameter=x>\n a \n</parameter>\n</function>\n</tool_call>", thinking: false, reasoning: null, content: null, calls: [["f", { x: "\n a \n" }]] },
+  {
+    dialect: "mimo",
+    text: "<tool_call>\n<function=f>\n<parameter=x>\n a \n</parameter>\n</function>\n</tool_call>",
+    thinking: false,
+    reasoning: null,
+    content: null,
+    calls: [["f", { x: "\n a \n" }]],
+  },
   {
     dialect: "seed_oss",
     text: "<seed:think>Plan the call.</seed:think><seed:tool_call>\n<function=get_weather>\n<parameter=city>Tokyo</parameter>\n</function>\n</seed:tool_call>",
@@ -58,11 +66,23 @@ const EXAMPLES: Example[] = [
     content: "Checking.\n\n",
     calls: [["get_weather", { city: "杭州" }]],
   },
-  { dialect: "hermes", text: '<tool_call>\n{"name": "final_answer", "arguments": {"trigger": true}}\n</tool_call>', reasoning: null, content: null, calls: [["final_answer", { trigger: true }]] },
-  { dialect: "longcat", text: '<longcat_tool_call>\n{"name": "final_answer", "arguments": {"trigger": true}}\n</longcat_tool_call>', reasoning: null, content: null, calls: [["final_answer", { trigger: true }]] },
+  {
+    dialect: "hermes",
+    text: '<tool_call>\n{"name": "final_answer", "arguments": {"trigger": true}}\n</tool_call>',
+    reasoning: null,
+    content: null,
+    calls: [["final_answer", { trigger: true }]],
+  },
+  {
+    dialect: "longcat",
+    text: '<longcat_tool_call>\n{"name": "final_answer", "arguments": {"trigger": true}}\n</longcat_tool_call>',
+    reasoning: null,
+    content: null,
+    calls: [["final_answer", { trigger: true }]],
+  },
   {
     dialect: "kimi_k2",
-    text: "I'll help you check the weather. <|tool_calls_section_begin|> <|tool_call_begin|>\nfunctions.get_weather:0 <|tool_call_argument_begin|> {\"city\": \"Beijing\"} <|tool_call_end|> <|tool_calls_section_end|>",
+    text: 'I\'ll help you check the weather. <|tool_calls_section_begin|> <|tool_call_begin|>\nfunctions.get_weather:0 <|tool_call_argument_begin|> {"city": "Beijing"} <|tool_call_end|> <|tool_calls_section_end|>',
     thinking: false,
     reasoning: null,
     content: "I'll help you check the weather. ",
@@ -101,14 +121,20 @@ const EXAMPLES: Example[] = [
     text: '<|python_tag|>{"name": "f", "parameters": {"x": 1}}; {"name": "g", "arguments": {"y": [2]}}',
     reasoning: null,
     content: null,
-    calls: [["f", { x: 1 }], ["g", { y: [2] }]],
+    calls: [
+      ["f", { x: 1 }],
+      ["g", { y: [2] }],
+    ],
   },
   {
     dialect: "granite",
     text: '<|tool_call|>[{"name": "get_weather", "arguments": {"city": "Boston"}}, {"name": "get_time", "arguments": {}}]',
     reasoning: null,
     content: null,
-    calls: [["get_weather", { city: "Boston" }], ["get_time", {}]],
+    calls: [
+      ["get_weather", { city: "Boston" }],
+      ["get_time", {}],
+    ],
   },
   {
     dialect: "inkling",
@@ -226,7 +252,10 @@ const EXAMPLES: Example[] = [
     text: 'Checking.\n<tools>\n[{"name": "get_weather", "arguments": {"city": "Oslo"}}, {"name": "get_time", "parameters": {}}]\n</tools>',
     reasoning: null,
     content: "Checking.",
-    calls: [["get_weather", { city: "Oslo" }], ["get_time", {}]],
+    calls: [
+      ["get_weather", { city: "Oslo" }],
+      ["get_time", {}],
+    ],
   },
   {
     dialect: "exaone4",
@@ -252,20 +281,29 @@ const EXAMPLES: Example[] = [
   },
   {
     dialect: "deepseek_r1",
-    text: "<think>Check Tokyo.</think>\n\n<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>function<｜tool▁sep｜>get_weather\n```json\n{\"city\": \"Tokyo\"}\n```<｜tool▁call▁end｜><｜tool▁calls▁end｜>",
+    text: '<think>Check Tokyo.</think>\n\n<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>function<｜tool▁sep｜>get_weather\n```json\n{"city": "Tokyo"}\n```<｜tool▁call▁end｜><｜tool▁calls▁end｜>',
     reasoning: "Check Tokyo.",
     content: null,
     calls: [["get_weather", { city: "Tokyo" }]],
   },
   {
     dialect: "deepseek_v31",
-    text: "Plan.</think>Sure.<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>get_time<｜tool▁sep｜>{\"city\": \"Paris\"}<｜tool▁call▁end｜><｜tool▁calls▁end｜>",
+    text: 'Plan.</think>Sure.<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>get_time<｜tool▁sep｜>{"city": "Paris"}<｜tool▁call▁end｜><｜tool▁calls▁end｜>',
     thinking: true,
     reasoning: "Plan.",
     content: "Sure.",
     calls: [["get_time", { city: "Paris" }]],
   },
-  { dialect: "pythonic", text: "[get_weather(city='San Francisco', metric='celsius'), get_time()]", reasoning: null, content: null, calls: [["get_weather", { city: "San Francisco", metric: "celsius" }], ["get_time", {}]] },
+  {
+    dialect: "pythonic",
+    text: "[get_weather(city='San Francisco', metric='celsius'), get_time()]",
+    reasoning: null,
+    content: null,
+    calls: [
+      ["get_weather", { city: "San Francisco", metric: "celsius" }],
+      ["get_time", {}],
+    ],
+  },
   {
     dialect: "lfm2",
     text: "<think>Call it.</think>Checking.<|tool_call_start|>[grocery.order(items=[{'name': 'noodles', 'amount': 250}], rush=True)]<|tool_call_end|>",
@@ -273,13 +311,22 @@ const EXAMPLES: Example[] = [
     content: "Checking.",
     calls: [["grocery.order", { items: [{ name: "noodles", amount: 250 }], rush: true }]],
   },
-  { dialect: "llama_json", text: "<|python_tag|>brave_search.call(query=\"weather in Paris\")<|eom_id|>", reasoning: null, content: null, calls: [["brave_search", { query: "weather in Paris" }]] },
+  {
+    dialect: "llama_json",
+    text: '<|python_tag|>brave_search.call(query="weather in Paris")<|eom_id|>',
+    reasoning: null,
+    content: null,
+    calls: [["brave_search", { query: "weather in Paris" }]],
+  },
   {
     dialect: "jamba",
     text: ' <tool_calls>[\n    {"name": "get_weather", "arguments": {"city": "Dallas"}},\n    {"name": "get_weather", "arguments": {"city": "Orlando"}}\n]</tool_calls>',
     reasoning: null,
     content: null,
-    calls: [["get_weather", { city: "Dallas" }], ["get_weather", { city: "Orlando" }]],
+    calls: [
+      ["get_weather", { city: "Dallas" }],
+      ["get_weather", { city: "Orlando" }],
+    ],
   },
   {
     dialect: "hunyuan_a13b",
@@ -288,7 +335,14 @@ const EXAMPLES: Example[] = [
     content: null,
     calls: [["get_weather", { city: "Seattle" }]],
   },
-  { dialect: "apriel", text: "Here are my reasoning steps:\nAdd them.\n[BEGIN FINAL RESPONSE]\n4\n[END FINAL RESPONSE]", thinking: true, reasoning: "Add them.", content: "4", calls: [] },
+  {
+    dialect: "apriel",
+    text: "Here are my reasoning steps:\nAdd them.\n[BEGIN FINAL RESPONSE]\n4\n[END FINAL RESPONSE]",
+    thinking: true,
+    reasoning: "Add them.",
+    content: "4",
+    calls: [],
+  },
   {
     dialect: "nemotron_json",
     thinking: false,
@@ -298,7 +352,13 @@ const EXAMPLES: Example[] = [
     calls: [["run_query", { sql: "select 1" }]],
   },
   { dialect: "phi4_mini", text: 'functools[{"name": "get_weather", "arguments": {"city": "Tokyo"}}]', reasoning: null, content: null, calls: [["get_weather", { city: "Tokyo" }]] },
-  { dialect: "firefunction_v2", text: ' functools[{"name": "get_weather", "arguments": {"city": "Tokyo"}}]', reasoning: null, content: null, calls: [["get_weather", { city: "Tokyo" }]] },
+  {
+    dialect: "firefunction_v2",
+    text: ' functools[{"name": "get_weather", "arguments": {"city": "Tokyo"}}]',
+    reasoning: null,
+    content: null,
+    calls: [["get_weather", { city: "Tokyo" }]],
+  },
   {
     dialect: "xlam",
     text: 'I\'ll help with that.\n```json\n[{"name": "get_weather", "arguments": {"city": "Dallas"}}]\n```',
@@ -318,16 +378,28 @@ const EXAMPLES: Example[] = [
     text: '<think>Two cities.</think>\n<tool_calls>\n{"name": "get_weather", "arguments": {"city": "Miami"}}\n{"name": "get_weather", "arguments": {"city": "Austin"}}\n</tool_calls>',
     reasoning: "Two cities.",
     content: null,
-    calls: [["get_weather", { city: "Miami" }], ["get_weather", { city: "Austin" }]],
+    calls: [
+      ["get_weather", { city: "Miami" }],
+      ["get_weather", { city: "Austin" }],
+    ],
   },
   {
     dialect: "granite_20b_fc",
     text: '<function_call> {"name": "get_weather", "arguments": {"city": "Tokyo"}}\n<function_call> {"name": "refresh", "arguments": {}}',
     reasoning: null,
     content: null,
-    calls: [["get_weather", { city: "Tokyo" }], ["refresh", {}]],
+    calls: [
+      ["get_weather", { city: "Tokyo" }],
+      ["refresh", {}],
+    ],
   },
-  { dialect: "gigachat3", text: '<|message_sep|>\n\nfunction call<|role_sep|>\n{"name": "manage_memory", "arguments": {"action": "create"}}', reasoning: null, content: null, calls: [["manage_memory", { action: "create" }]] },
+  {
+    dialect: "gigachat3",
+    text: '<|message_sep|>\n\nfunction call<|role_sep|>\n{"name": "manage_memory", "arguments": {"action": "create"}}',
+    reasoning: null,
+    content: null,
+    calls: [["manage_memory", { action: "create" }]],
+  },
   { dialect: "functionary_v32", text: 'all\nSure.>>>get_weather\n{"city": "Oslo"}', reasoning: null, content: "Sure.", calls: [["get_weather", { city: "Oslo" }]] },
   {
     dialect: "kimi_k3",
@@ -383,12 +455,13 @@ describe("reference examples through parse --jsonl", () => {
   });
 
   it("gives the described result for each", async () => {
-    const lines = EXAMPLES.map((e, i) =>
-      JSON.stringify({ id: i, dialect: e.dialect, text: e.text, ...(e.thinking === undefined ? {} : { thinking: e.thinking }) }),
-    );
+    const lines = EXAMPLES.map((e, i) => JSON.stringify({ id: i, dialect: e.dialect, text: e.text, ...(e.thinking === undefined ? {} : { thinking: e.thinking }) }));
     const { code, out } = await runCli(["parse", "--jsonl"], lines.join("\n") + "\n");
     expect(code).toBe(0);
-    const results = out.trim().split("\n").map((l) => JSON.parse(l) as { id: number; reasoning: string | null; content: string | null; tool_calls: { name: string; arguments: string }[] });
+    const results = out
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { id: number; reasoning: string | null; content: string | null; tool_calls: { name: string; arguments: string }[] });
     for (const r of results) {
       const e = EXAMPLES[r.id]!;
       expect({ dialect: e.dialect, reasoning: r.reasoning, content: r.content, calls: r.tool_calls.map((c) => [c.name, JSON.parse(c.arguments)]) }).toEqual({

@@ -12,7 +12,10 @@ import { models } from "./helpers/templates.js";
 import { xgrammar } from "./helpers/xgrammar.js";
 
 const tools: Tool[] = [
-  { type: "function", function: { name: "get_weather", description: "Weather for a city", parameters: { type: "object", properties: { city: { type: "string" }, days: { type: "integer" } } } } },
+  {
+    type: "function",
+    function: { name: "get_weather", description: "Weather for a city", parameters: { type: "object", properties: { city: { type: "string" }, days: { type: "integer" } } } },
+  },
 ];
 const user = { role: "user", content: "Weather in Oslo?" };
 const special = { bos_token: "<｜begin▁of▁sentence｜>", eos_token: "<｜end▁of▁sentence｜>" };

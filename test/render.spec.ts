@@ -39,12 +39,15 @@ const tools: Tool[] = [
 
 /** Prose: words with quotes, unicode and inner newlines; no leading or trailing whitespace. */
 const prose = fc
-  .array(fc.constantFrom("The", "weather", "is", "fine.", "\"quoted\"", "it's", "naïve", "東京", "😀", "a\nb", "x,y", "(ok)", "50%", "-", "é"), { minLength: 1, maxLength: 8 })
+  .array(fc.constantFrom("The", "weather", "is", "fine.", '"quoted"', "it's", "naïve", "東京", "😀", "a\nb", "x,y", "(ok)", "50%", "-", "é"), { minLength: 1, maxLength: 8 })
   .map((w) => w.join(" "));
 
 /** A string argument: the same, plus markup and characters each encoding must escape. */
 const value = fc
-  .array(fc.constantFrom("Oslo", "São Paulo", "<b>bold</b>", "a\"b", "it's", "back\\slash", "line\nbreak", "tab\tstop", "{braces}", "[list]", "東京", "😀", " ", "x = 1"), { minLength: 1, maxLength: 5 })
+  .array(fc.constantFrom("Oslo", "São Paulo", "<b>bold</b>", 'a"b', "it's", "back\\slash", "line\nbreak", "tab\tstop", "{braces}", "[list]", "東京", "😀", " ", "x = 1"), {
+    minLength: 1,
+    maxLength: 5,
+  })
   .map((w) => w.join(""));
 
 const weatherArgs = fc.record(
@@ -68,7 +71,16 @@ function capabilities(d: Dialect): { reasoning: boolean; reasoningNeedsThinking:
   // Some dialects reach reasoning only from a prompt that opened it (Apriel's prefill).
   const reasoningNeedsThinking = reasoning && !renders(d, { reasoning: "x" }, { tools, thinking: false });
   const calls = callStates(d.ir).some((x) => x === 1) || d.ir.states.some((s) => s.channel.kind === Channel.Envelope);
-  const manyCalls = renders(d, { tool_calls: [{ name: "ping", arguments: {} }, { name: "ping", arguments: {} }] }, { tools });
+  const manyCalls = renders(
+    d,
+    {
+      tool_calls: [
+        { name: "ping", arguments: {} },
+        { name: "ping", arguments: {} },
+      ],
+    },
+    { tools },
+  );
   return { reasoning, reasoningNeedsThinking, calls, manyCalls };
 }
 
@@ -133,12 +145,19 @@ describe("render says when a dialect cannot express a message", () => {
     expect(render(dialects.functionary_v32, { tool_calls: [{ name: "f", arguments: { a: 1 } }] })).toBe('f\n{"a": 1}>>>all\n');
   });
   it("a second call where the dialect takes one", () => {
-    expect(() => render(dialects.gigachat3, { tool_calls: [{ name: "f", arguments: {} }, { name: "g", arguments: {} }] })).toThrow(RenderError);
+    expect(() =>
+      render(dialects.gigachat3, {
+        tool_calls: [
+          { name: "f", arguments: {} },
+          { name: "g", arguments: {} },
+        ],
+      }),
+    ).toThrow(RenderError);
   });
 });
 
 describe("render writes the canonical spellings", () => {
-  it("optional whitespace as the grammar says the template writes it (ws = \"…\"), a newline otherwise", () => {
+  it('optional whitespace as the grammar says the template writes it (ws = "…"), a newline otherwise', () => {
     const m = { tool_calls: [{ name: "get_weather", arguments: { city: "Oslo" } }] };
     expect(render(dialects.phi4_mini, m, { tools })).toBe('functools[{"name": "get_weather", "arguments": {"city": "Oslo"}}]');
     expect(render(dialects.gigachat3, m, { tools })).toBe('<|message_sep|>\n\nfunction call<|role_sep|>{"name": "get_weather", "arguments": {"city": "Oslo"}}');

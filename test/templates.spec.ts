@@ -97,7 +97,9 @@ describe("chat templates", () => {
         const name = "inferred_" + file.replace(/\W+/g, "_").replace(/_jinja$/, "");
         const r = await runCli(["infer", join(dir, file), "--name", name, "--out", out, "--runs", "40"]);
         expect(r.err).toBe("");
-        expect(r.out).toMatch(new RegExp(`^wrote .*${name}\\.dialect: every probe of .* parses back, and laws 1, 2, 2\\+ids, 3, 4, 5, 1\\+caps, 3\\+caps, 4\\+caps, 7 hold on 40 runs each`));
+        expect(r.out).toMatch(
+          new RegExp(`^wrote .*${name}\\.dialect: every probe of .* parses back, and laws 1, 2, 2\\+ids, 3, 4, 5, 1\\+caps, 3\\+caps, 4\\+caps, 7 hold on 40 runs each`),
+        );
         expect(r.code).toBe(0);
         const grammar = readFileSync(join(out, `${name}.dialect`), "utf8");
         expect(grammar).toMatch(/drafted by 'dialectc infer' from .*, and verified against it/);
@@ -126,7 +128,11 @@ describe("chat templates", () => {
     const names = PROBES.map((p) => p.name);
     expect(names).toEqual(expect.arrayContaining(["content", "reasoning and content", "a call without arguments", "a call with every kind of value", "two calls"]));
     const every = PROBES.find((p) => p.name === "a call with every kind of value")!.message.tool_calls![0]!.arguments as Record<string, unknown>;
-    expect(Object.values(every).map((v) => (v === null ? "null" : Array.isArray(v) ? "array" : typeof v)).sort()).toEqual(["array", "boolean", "number", "number", "object", "string"]);
+    expect(
+      Object.values(every)
+        .map((v) => (v === null ? "null" : Array.isArray(v) ? "array" : typeof v))
+        .sort(),
+    ).toEqual(["array", "boolean", "number", "number", "object", "string"]);
   });
 
   it("Qwen3 (2504) and QwQ: qwen3_hermes reads the reasoning hermes loses", () => {
@@ -170,7 +176,15 @@ describe("chat templates", () => {
     writeFileSync(join(work, "x"), "");
     const { mkdirSync } = await import("node:fs");
     mkdirSync(join(work, "named"));
-    writeFileSync(named, JSON.stringify({ chat_template: [{ name: "default", template: "{{ messages[0].content }}" }, { name: "tool_use", template: source }] }));
+    writeFileSync(
+      named,
+      JSON.stringify({
+        chat_template: [
+          { name: "default", template: "{{ messages[0].content }}" },
+          { name: "tool_use", template: source },
+        ],
+      }),
+    );
     expect(JSON.parse((await runCli(["detect", named, "--json", "--template-name", "tool_use"])).out).dialects[0].name).toBe("xlam");
     const missing = await runCli(["detect", named, "--template-name", "nope"]);
     expect(missing.err).toMatch(/has no chat template named 'nope' \(it has: default, tool_use\); pick one with --template-name/);

@@ -18,24 +18,27 @@ const CASES: { dialect: keyof typeof dialects; model: ModelName; output: string;
     dialect: "qwen3",
     model: "qwen3",
     thinking: true,
-    output: '<think>\n东京の天気を調べる 😀\n</think>\n\n<tool_call>\n<function=get_weather>\n<parameter=city>\n東京\n</parameter>\n</function>\n</tool_call>',
+    output: "<think>\n东京の天気を調べる 😀\n</think>\n\n<tool_call>\n<function=get_weather>\n<parameter=city>\n東京\n</parameter>\n</function>\n</tool_call>",
   },
   { dialect: "hermes", model: "qwen3", output: 'Sure.\n<tool_call>\n{"name": "get_weather", "arguments": {"city": "Zürich 🇨🇭"}}\n</tool_call>' },
   {
     dialect: "deepseek_v32",
     model: "deepseek_v3",
-    output: 'Let me check. <｜DSML｜function_calls>\n<｜DSML｜invoke name="search">\n<｜DSML｜parameter name="q" string="true">vLLM 中文</｜DSML｜parameter>\n</｜DSML｜invoke>\n</｜DSML｜function_calls><｜end▁of▁sentence｜>',
+    output:
+      'Let me check. <｜DSML｜function_calls>\n<｜DSML｜invoke name="search">\n<｜DSML｜parameter name="q" string="true">vLLM 中文</｜DSML｜parameter>\n</｜DSML｜invoke>\n</｜DSML｜function_calls><｜end▁of▁sentence｜>',
   },
   {
     dialect: "harmony",
     model: "gptoss",
-    output: '<|channel|>analysis<|message|>Need the weather — ünïcödé.<|end|><|start|>assistant to=functions.get_weather<|channel|>commentary<|constrain|>json<|message|>{"city": "Paris"}<|call|>',
+    output:
+      '<|channel|>analysis<|message|>Need the weather — ünïcödé.<|end|><|start|>assistant to=functions.get_weather<|channel|>commentary<|constrain|>json<|message|>{"city": "Paris"}<|call|>',
   },
   { dialect: "llama_json", model: "llama3_1", output: 'I will call it.\n{"name": "get_weather", "parameters": {"city": "München"}}<|eot_id|>' },
   {
     dialect: "deepseek_r1",
     model: "deepseek_v3",
-    output: "Sure, 東京.<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>function<｜tool▁sep｜>get_weather\n```json\n{\"city\": \"東京 😀\"}\n```<｜tool▁call▁end｜>\n<｜tool▁call▁begin｜>function<｜tool▁sep｜>get_time\n```json\n{}\n```<｜tool▁call▁end｜><｜tool▁calls▁end｜><｜end▁of▁sentence｜>",
+    output:
+      'Sure, 東京.<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>function<｜tool▁sep｜>get_weather\n```json\n{"city": "東京 😀"}\n```<｜tool▁call▁end｜>\n<｜tool▁call▁begin｜>function<｜tool▁sep｜>get_time\n```json\n{}\n```<｜tool▁call▁end｜><｜tool▁calls▁end｜><｜end▁of▁sentence｜>',
   },
   {
     dialect: "deepseek_v31",

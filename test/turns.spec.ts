@@ -136,9 +136,17 @@ describe("seed_oss: its own turn markers, not ChatML's", () => {
   // No SeedOSS tokenizer is published on npm; the conversation is written in the
   // template's format by hand, with SeedOSS's special-token ids.
   const vocab = { "<seed:bos>": 0, "<seed:eos>": 2, "<seed:think>": 7, "</seed:think>": 8, "<seed:tool_call>": 9, "</seed:tool_call>": 10 };
-  const turns = ["<seed:bos>user\nHi<seed:eos>", "<seed:bos>assistant\n<seed:think>Greet back.</seed:think>Hello!<seed:eos>", "<seed:bos>user\nWeather?<seed:eos>", "<seed:bos>assistant\n"];
+  const turns = [
+    "<seed:bos>user\nHi<seed:eos>",
+    "<seed:bos>assistant\n<seed:think>Greet back.</seed:think>Hello!<seed:eos>",
+    "<seed:bos>user\nWeather?<seed:eos>",
+    "<seed:bos>assistant\n",
+  ];
   const idsOf = (text: string) =>
-    text.split(/(<\/?seed:[a-z_]+>)/).filter(Boolean).map((part) => (vocab as Record<string, number>)[part] ?? 1000);
+    text
+      .split(/(<\/?seed:[a-z_]+>)/)
+      .filter(Boolean)
+      .map((part) => (vocab as Record<string, number>)[part] ?? 1000);
   const prompt = turns.join("");
   const ids = idsOf(prompt);
 
@@ -160,7 +168,10 @@ describe("deepseek_v4 on DeepSeek's real chat template", () => {
   // DeepSeek V3's template and tokenizer, plus the two think tokens V3.1+ add to the vocabulary.
   const vocab = { ...ds.vocab, "<think>": 128798, "</think>": 128799 };
   const encode = (text: string) =>
-    text.split(/(<\/?think>)/).filter(Boolean).flatMap((part) => (part === "<think>" || part === "</think>" ? [vocab[part]] : ds.encode(part)));
+    text
+      .split(/(<\/?think>)/)
+      .filter(Boolean)
+      .flatMap((part) => (part === "<think>" || part === "</think>" ? [vocab[part]] : ds.encode(part)));
   const messages = [
     { role: "user", content: "Hi" },
     { role: "assistant", content: "<think>Greet back.</think>Hello!" },

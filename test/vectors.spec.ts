@@ -97,14 +97,8 @@ function outcome(dialectName: string, c: VectorCase): string | null {
   for (const m of runs) {
     for (const field of c.asserted) {
       const want = c.expected![field];
-      const got =
-        field === "tool_calls"
-          ? m.tool_calls.map((t) => ({ name: t.name, arguments: JSON.parse(t.arguments) as unknown }))
-          : m[field];
-      const wantNorm =
-        field === "tool_calls"
-          ? (want as { name: string; arguments: unknown }[]).map((t) => ({ name: t.name, arguments: t.arguments ?? {} }))
-          : want;
+      const got = field === "tool_calls" ? m.tool_calls.map((t) => ({ name: t.name, arguments: JSON.parse(t.arguments) as unknown })) : m[field];
+      const wantNorm = field === "tool_calls" ? (want as { name: string; arguments: unknown }[]).map((t) => ({ name: t.name, arguments: t.arguments ?? {} })) : want;
       if (JSON.stringify(got) !== JSON.stringify(wantNorm)) problems.push(`${field}: expected ${JSON.stringify(wantNorm)}, got ${JSON.stringify(got)}`);
     }
   }

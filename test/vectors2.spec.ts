@@ -76,7 +76,9 @@ describe("second-catalogue vectors", () => {
     const sources = new Map<string, Set<string>>();
     for (const f of files) {
       const { dialect, cases } = JSON.parse(readFileSync(join(dir, f), "utf8")) as { dialect: string; cases: Vector2[] };
-      expect(allDialects[dialect] !== undefined, `${f}: ${dialect} is ${NOT_YET.includes(dialect) ? "listed as not yet written, but exists" : "not a dialect"}`).toBe(!NOT_YET.includes(dialect));
+      expect(allDialects[dialect] !== undefined, `${f}: ${dialect} is ${NOT_YET.includes(dialect) ? "listed as not yet written, but exists" : "not a dialect"}`).toBe(
+        !NOT_YET.includes(dialect),
+      );
       sources.set(dialect, new Set(labelled(cases).map(([label]) => label)));
     }
     for (const table of [differences, options]) {

@@ -129,7 +129,9 @@ if (part === null) {
   // The parent: one child process per part, with this process's flags.
   console.log(`node ${process.version}, ${process.arch}${gc ? "" : "  (run with --expose-gc for allocation figures)"}`);
   console.log("\nend to end, per real token, deltas included");
-  console.log(["corpus", "floor ns/tok", "generated", "×floor", "interpreted", "interp/gen", "B/token", "reused", "B/tok reused"].map((c, i) => c.padStart(i === 0 ? 18 : 12)).join(" "));
+  console.log(
+    ["corpus", "floor ns/tok", "generated", "×floor", "interpreted", "interp/gen", "B/token", "reused", "B/tok reused"].map((c, i) => c.padStart(i === 0 ? 18 : 12)).join(" "),
+  );
   const parts = [
     ...endToEnd.map((r) => `e2e:${r.label}`),
     "bound-header",
@@ -238,7 +240,9 @@ if (part === "memory") {
     const live = Array.from({ length: 1000 }, () => new Parser(dialects.qwen3, { vocab: full, thinking: true }));
     for (const p of live) p.feed("Plan <think>");
     const perParser = (used() - before) / live.length;
-    console.log(`\nlive parsers: qwen3 with a ${Object.keys(full).length}-entry vocabulary retains ${perParser.toFixed(0)} bytes per parser (1,000 live: ${((perParser * 1000) / 1048576).toFixed(1)} MB)`);
+    console.log(
+      `\nlive parsers: qwen3 with a ${Object.keys(full).length}-entry vocabulary retains ${perParser.toFixed(0)} bytes per parser (1,000 live: ${((perParser * 1000) / 1048576).toFixed(1)} MB)`,
+    );
   }
 }
 

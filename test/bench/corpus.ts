@@ -19,18 +19,13 @@ const code = [library.slice(0, 40_000), library.slice(40_000, 56_000)];
 
 function qwen3(): string {
   const calls = code
-    .map(
-      (src, i) =>
-        `<tool_call>\n<function=write_file>\n<parameter=path>\nsrc/file${i}.ts\n</parameter>\n<parameter=content>\n${src}\n</parameter>\n</function>\n</tool_call>\n`,
-    )
+    .map((src, i) => `<tool_call>\n<function=write_file>\n<parameter=path>\nsrc/file${i}.ts\n</parameter>\n<parameter=content>\n${src}\n</parameter>\n</function>\n</tool_call>\n`)
     .join("");
   return `${prose}\n</think>\n\n${prose.slice(0, 4000)}\n${calls}<tool_call>\n<function=get_weather>\n<parameter=city>\nParis\n</parameter>\n</function>\n</tool_call>`;
 }
 
 function hermes(): string {
-  const calls = code
-    .map((src, i) => `<tool_call>\n${JSON.stringify({ name: "write_file", arguments: { path: `src/file${i}.ts`, content: src } })}\n</tool_call>\n`)
-    .join("");
+  const calls = code.map((src, i) => `<tool_call>\n${JSON.stringify({ name: "write_file", arguments: { path: `src/file${i}.ts`, content: src } })}\n</tool_call>\n`).join("");
   return `${prose}\n${calls}<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris", "days": 3}}\n</tool_call>`;
 }
 

@@ -31,8 +31,22 @@ async function runOnce(middleware: Middleware, parts: Part[]): Promise<{ name: s
   const model = { specificationVersion: "v3", provider: "raw", modelId: "raw", supportedUrls: {} };
   let params: Record<string, unknown> = { prompt: [{ role: "user", content: [{ type: "text", text: "go" }] }], tools: aiTools };
   if (middleware.transformParams) params = await middleware.transformParams({ type: "stream", params, model });
-  const doStream = async () => ({ stream: new ReadableStream<Part>({ start(c) { for (const p of parts) c.enqueue(p); c.close(); } }) });
-  const { stream } = await middleware.wrapStream!({ doStream, doGenerate: async () => { throw new Error("unused"); }, params, model });
+  const doStream = async () => ({
+    stream: new ReadableStream<Part>({
+      start(c) {
+        for (const p of parts) c.enqueue(p);
+        c.close();
+      },
+    }),
+  });
+  const { stream } = await middleware.wrapStream!({
+    doStream,
+    doGenerate: async () => {
+      throw new Error("unused");
+    },
+    params,
+    model,
+  });
   const calls: { name: string; input: unknown }[] = [];
   for await (const p of stream as AsyncIterable<Part>) {
     if (p.type === "tool-call") calls.push({ name: p.toolName as string, input: JSON.parse(p.input as string) });
@@ -63,7 +77,10 @@ export async function benchMiddleware(corpora: Record<string, { text: string; th
     if (!corpus) continue;
     const tokens = tokenTexts(corpus.text);
     const parts = rawParts(tokens);
-    const expected = parseComplete(name as "hermes", corpus.text, { thinking: corpus.thinking, tools: aiTools as never }).tool_calls.map((c) => ({ name: c.name, input: JSON.parse(c.arguments) }));
+    const expected = parseComplete(name as "hermes", corpus.text, { thinking: corpus.thinking, tools: aiTools as never }).tool_calls.map((c) => ({
+      name: c.name,
+      input: JSON.parse(c.arguments),
+    }));
     for (const [label, mw] of [
       ["dialectc " + name, dialectMiddleware({ dialect: name as "hermes", thinking: corpus.thinking }) as Middleware],
       ["@ai-sdk-tool/parser", peer],

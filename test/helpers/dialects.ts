@@ -15,7 +15,9 @@ const okDir = join(import.meta.dirname, "..", "grammars", "ok");
 const outDir = join(import.meta.dirname, "..", ".generated");
 
 async function testDialects(): Promise<Dialect[]> {
-  const files = readdirSync(okDir).filter((f) => f.endsWith(".dialect")).map((f) => join(okDir, f));
+  const files = readdirSync(okDir)
+    .filter((f) => f.endsWith(".dialect"))
+    .map((f) => join(okDir, f));
   const build = buildGrammars(files);
   if (build.diagnostics.hasErrors) throw new Error(build.diagnostics.format());
   mkdirSync(outDir, { recursive: true });
@@ -35,6 +37,4 @@ async function testDialects(): Promise<Dialect[]> {
   return out;
 }
 
-export const allDialects: Record<string, Dialect> = Object.fromEntries(
-  [...Object.values(dialects as Record<string, Dialect>), ...(await testDialects())].map((d) => [d.name, d]),
-);
+export const allDialects: Record<string, Dialect> = Object.fromEntries([...Object.values(dialects as Record<string, Dialect>), ...(await testDialects())].map((d) => [d.name, d]));
