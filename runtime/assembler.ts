@@ -42,7 +42,7 @@
 import { isAllSpace, isNameStart, isSpace } from "./chars.js";
 import { Call, CallPhase } from "./call.js";
 import { randomCallId } from "./call-id.js";
-import { Channel, DEFAULT_ARGS_KEYS, DEFAULT_CAPS, DEFAULT_NAME_KEYS, type CapsIR, type DialectIR, type Encoding, type ExtractIR, type Trim } from "./ir.js";
+import { Channel, DEFAULT_ARGS_KEYS, DEFAULT_NAME_KEYS, type CapsIR, type DialectIR, type Encoding, type ExtractIR, type Trim } from "./ir.js";
 import { EnvelopeScanner } from "./envelope.js";
 import { PythonCallScanner } from "./python-call.js";
 import { Head, PythonCallHead } from "./python-head.js";
@@ -141,7 +141,7 @@ export class Assembler implements Sink {
   ) {
     this.out = new DeltaBuilder(options.reasoningField, options.reuseDeltas === true);
     this.schemas = new ToolSchemas(options.tools as never);
-    this.caps = ir.policies.caps ?? DEFAULT_CAPS;
+    this.caps = ir.policies.caps;
     this.text = new TextOutput(this.out, ir.policies, this.caps.held);
     this.pyHead = new PythonCallHead(this.caps.name);
     this.state = options.initialState ?? ir.initial.plain;

@@ -8,8 +8,6 @@
  */
 import { FAIL, MachineBase, MORE } from "./machine.js";
 
-export { HEAD, NONE, nextOrHead } from "./machine.js";
-
 export abstract class CompiledMachine extends MachineBase {
   /** running result of a decision: the longest end so far, and whether a candidate waits */
   private best = FAIL;

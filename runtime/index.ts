@@ -43,7 +43,7 @@ export type { Sink, Engine } from "./sink.js";
 export { nullSink } from "./sink.js";
 export { assertAbi, type Dialect, type EngineFactory } from "./dialect.js";
 export { captureStop, FAIL, MORE, MachineBase, matchCapture, matchLiteral, matchParts, matchSpace, spaceEndsCapture } from "./machine.js";
-export { CompiledMachine, HEAD, indexOrEnd, NONE, nextOrHead } from "./compiled.js";
+export { CompiledMachine, indexOrEnd } from "./compiled.js";
 export { literalArgument, tablesFor, type Candidate, type DialectTables } from "./tables.js";
 export { Interpreter } from "./interpreter.js";
 export { callStates } from "./regions.js";

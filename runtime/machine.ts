@@ -435,19 +435,9 @@ export abstract class MachineBase implements Engine {
 
   // ---- token ids --------------------------------------------------------
 
-  /** First char of the special terminal the next id announced, or -1. */
-  protected headChar(): number {
-    return this.headCode;
-  }
-
   /** Matches the announced special terminal at p: end, FAIL or MORE. */
   protected tryHead(buf: string, p: number, atEnd: boolean): number {
     return matchLiteral(this.queueText[this.queueHead]!, buf, p, atEnd);
-  }
-
-  /** The special terminal the next id announced. */
-  protected headTerminal(): number {
-    return this.queueTerminal[this.queueHead]!;
   }
 
   /** Consumes the announced special terminal; returns it. */

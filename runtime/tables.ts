@@ -2,8 +2,8 @@
  * Lookup tables derived from the IR once per dialect: for each state, the
  * terminal spellings that can start at a given first character, each tied to
  * the transition it fires and to where its event arguments sit among the
- * spelling's captures. Both the interpreter and (later) the emitter read these,
- * so they agree on which marker matters where.
+ * spelling's captures. Both the interpreter and the emitter read these, so
+ * they agree on which marker matters where.
  */
 import { isCapture, type DialectIR, type Part, type TransitionIR } from "./ir.js";
 
@@ -36,8 +36,6 @@ export interface DialectTables {
   spellings: Part[][][];
   /** terminals a vocabulary may map to ids: special ones, by their canonical text */
   specialText: Map<string, number>;
-  /** longest literal spelling, bounding how much text a partial marker holds back */
-  maxLiteral: number;
   /** every candidate, by `index` */
   candidates: Candidate[];
 }
@@ -121,13 +119,10 @@ function buildTables(ir: DialectIR): DialectTables {
   ir.terminals.forEach((t, i) => {
     if (t.special) for (const v of t.variants) specialText.set((v[0] as { lit: string }).lit, i);
   });
-  let maxLiteral = 0;
-  for (const t of ir.terminals) for (const v of t.variants) maxLiteral = Math.max(maxLiteral, literalLength(v));
   return {
     states,
     spellings: ir.terminals.map((t) => t.variants),
     specialText,
-    maxLiteral,
     candidates,
   };
 }
