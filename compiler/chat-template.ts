@@ -34,6 +34,8 @@ export interface RenderContext {
   tools?: readonly unknown[];
   addGenerationPrompt: boolean;
   thinking?: boolean;
+  /** further variables the caller passes (a request's chat_template_kwargs); the ones above win */
+  extra?: Record<string, unknown>;
 }
 
 export interface ChatTemplate {
@@ -130,6 +132,7 @@ function compile(path: string, source: string, bos: string, eos: string): ChatTe
     eos,
     render(context: RenderContext): string {
       const vars: Record<string, unknown> = {
+        ...context.extra,
         messages: context.messages,
         add_generation_prompt: context.addGenerationPrompt,
         bos_token: bos,

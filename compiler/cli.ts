@@ -102,6 +102,25 @@ dialectc parse --jsonl
   it is verified: every probe parses back and the laws hold (R runs, 200).
   Otherwise nothing is written and exit 1 says what it could not explain.
 `,
+  serve: `dialectc serve --upstream URL --model NAME --template TEMPLATE [options]
+  An OpenAI-compatible /v1/chat/completions (streamed and not), /v1/models and
+  /health in front of URL/completions (vLLM, SGLang, llama.cpp's server, any
+  OpenAI-style completions endpoint). The prompt is TEMPLATE rendered with the
+  request's messages and tools; the upstream's text is parsed by the dialect
+  into reasoning, content and tool calls. Prints its URL first; SIGINT or
+  SIGTERM lets in-flight streams finish, then exits.
+  --dialect NAME|FILE       the dialect (default: detected from TEMPLATE)
+  --port P --host H         where to listen (default 127.0.0.1:8000)
+  --upstream-kind K         vllm|sglang|llamacpp|openai (default openai): the fields sent
+  --upstream-model NAME     the model name sent upstream (default: --model)
+  --api-key KEY             the upstream's key (or DIALECTC_UPSTREAM_API_KEY)
+  --constrain               send the tools' exported grammar in the upstream's own field
+  --max-body BYTES          the largest request read (default 4194304; past it: 413)
+  --connect-timeout MS      wait for the upstream's answer (default 60000)
+  --idle-timeout MS         wait between two pieces of its stream (default 60000)
+  --grace MS                how long shutdown waits for in-flight streams (default 10000)
+  --template-name N --bos T --eos T   as for detect
+`,
 };
 
 const USAGE = `dialectc — parsers for the output dialects of large language models
@@ -118,6 +137,7 @@ usage: dialectc <command> [options]     dialectc <command> --help for one comman
   list      the shipped dialects
   detect    which shipped dialects read a model's chat template
   infer     draft and verify a grammar from a model's chat template
+  serve     an OpenAI chat endpoint with reasoning and tool calls, in front of any completions endpoint
 
   --version  the version of dialectc
 `;
@@ -148,6 +168,8 @@ async function runCommand(command: string, args: string[], io: CliIO): Promise<n
       return (await import("./cli-template.js")).detectCommand(args, io);
     case "infer":
       return (await import("./cli-template.js")).inferCommand(args, io);
+    case "serve":
+      return (await import("./cli-serve.js")).serveCommand(args, io);
     default:
       throw new UsageError(`unknown command '${command}'`);
   }

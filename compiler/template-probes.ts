@@ -145,18 +145,22 @@ function sentinels(m: RenderMessage): string[] {
   return out;
 }
 
-/** The probes this template writes, each with its prompt and the assistant's text. */
-export function probeTexts(template: ChatTemplate): ProbeText[] {
-  let tools = TOOL_DESCRIPTIONS[0]!;
+/** The probe tools as this template can be told of them: in full, else flat. */
+export function probeToolsFor(template: ChatTemplate): readonly Tool[] {
   for (const [i, t] of TOOL_DESCRIPTIONS.entries()) {
     try {
       template.render({ messages: [USER], tools: t, addGenerationPrompt: true });
-      tools = t;
-      break;
+      return t;
     } catch (e) {
       if (i === TOOL_DESCRIPTIONS.length - 1) throw e;
     }
   }
+  return PROBE_TOOLS;
+}
+
+/** The probes this template writes, each with its prompt and the assistant's text. */
+export function probeTexts(template: ChatTemplate): ProbeText[] {
+  const tools = probeToolsFor(template);
   const out: ProbeText[] = [];
   for (const probe of PROBES) {
     const prompt = template.render({ messages: [USER], tools, addGenerationPrompt: true, thinking: probe.thinking });
@@ -236,7 +240,7 @@ export function turnMarkers(d: Dialect): string[] {
  * before its generation prompt ends, `<｜Assistant｜>`), and the first marker
  * after text ends it.
  */
-function splitTurn(d: Dialect, t: ProbeText): { prompt: string; text: string } {
+export function splitTurn(d: Dialect, t: ProbeText): { prompt: string; text: string } {
   const markers = turnMarkers(d);
   let start = 0;
   for (;;) {

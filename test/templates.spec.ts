@@ -13,24 +13,11 @@ import { detectDialect } from "../compiler/detect.js";
 import { PROBES, probeTexts } from "../compiler/template-probes.js";
 import { dialects, parseComplete, type Dialect } from "../generated/index.js";
 import { runCli } from "./helpers/cli.js";
+import { ENGINE_FAILS, QUIRKS } from "./helpers/template-fixtures.js";
 
 const dir = "test/fixtures/templates";
 const sources = JSON.parse(readFileSync(join(dir, "sources.json"), "utf8")) as Record<string, { dialect: string; bos?: string | null; eos?: string | null }>;
 const all = Object.values(dialects) as Dialect[];
-
-/** What @huggingface/jinja 0.5.11 cannot render, by the construct it names (Python's Jinja2 renders them all). */
-const ENGINE_FAILS: Record<string, RegExp> = {
-  "llamacpp-ByteDance-Seed-OSS.jinja": /Object keys must be strings/,
-  "llamacpp-Kimi-K2-Thinking.jinja": /Cannot call something that is not a function/,
-  "vllm-hunyuan_a13b.jinja": /Cannot perform operation \+ on undefined values/,
-  "vllm-llama3.2_pythonic.jinja": /Unknown StringValue filter: format/,
-  "yenx-meetkai-functionary-medium-v3.2.jinja": /Cannot unpack non-iterable type/,
-};
-
-/** Templates that write something their model does not, with why. */
-const QUIRKS: Record<string, string> = {
-  "vllm-phi4_mini.jinja": "the template writes the calls without the functools[…] its own system prompt asks the model for",
-};
 
 function load(file: string) {
   const s = sources[file]!;

@@ -1,0 +1,110 @@
+/**
+ * `dialectc serve`: the gateway (serve/gateway.ts) from the command line.
+ * The dialect is given or detected from the template; the first line printed
+ * is the URL clients use; SIGINT or SIGTERM lets in-flight streams finish
+ * (up to --grace ms) and exits 0.
+ */
+import type { Dialect } from "../runtime/index.js";
+import { flags, loadDialect, shipped, UsageError, type CliIO } from "./cli-common.js";
+
+function positiveInt(value: string | undefined, flag: string, fallback: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new UsageError(`--${flag} must be a whole number, not '${value}'`);
+  return n;
+}
+
+export async function serveCommand(args: string[], io: CliIO, signals: { once(event: "SIGINT" | "SIGTERM", f: () => void): unknown } = process): Promise<number> {
+  const { values, positionals } = flags(args, {
+    upstream: { type: "string" },
+    "upstream-kind": { type: "string" },
+    "upstream-model": { type: "string" },
+    "api-key": { type: "string" },
+    model: { type: "string" },
+    template: { type: "string" },
+    "template-name": { type: "string" },
+    bos: { type: "string" },
+    eos: { type: "string" },
+    dialect: { type: "string" },
+    host: { type: "string" },
+    port: { type: "string" },
+    constrain: { type: "boolean" },
+    "max-body": { type: "string" },
+    "connect-timeout": { type: "string" },
+    "idle-timeout": { type: "string" },
+    grace: { type: "string" },
+  });
+  if (positionals.length > 0) throw new UsageError(`unexpected argument ${positionals[0]}`);
+  for (const need of ["upstream", "model", "template"] as const) if (values[need] === undefined) throw new UsageError(`serve needs --${need}`);
+  let upstream: URL;
+  try {
+    upstream = new URL(values.upstream!);
+  } catch {
+    throw new UsageError(`--upstream must be a URL such as http://127.0.0.1:8080/v1, not '${values.upstream}'`);
+  }
+  if (upstream.protocol !== "http:" && upstream.protocol !== "https:") throw new UsageError(`--upstream must be an http or https URL, not '${values.upstream}'`);
+  const { UPSTREAM_KINDS, cannotConstrain } = await import("./serve/constraint.js");
+  const kind = (values["upstream-kind"] ?? "openai") as (typeof UPSTREAM_KINDS)[number];
+  if (!UPSTREAM_KINDS.includes(kind)) throw new UsageError(`--upstream-kind must be one of ${UPSTREAM_KINDS.join(", ")}, not '${kind}'`);
+  const port = positiveInt(values.port, "port", 8000);
+  if (port > 65535) throw new UsageError(`--port must be at most 65535, not ${port}`);
+
+  const { loadChatTemplate } = await import("./chat-template.js");
+  const template = loadChatTemplate(values.template!, {
+    ...(values["template-name"] !== undefined ? { templateName: values["template-name"] } : {}),
+    ...(values.bos !== undefined ? { bos: values.bos } : {}),
+    ...(values.eos !== undefined ? { eos: values.eos } : {}),
+  });
+  let dialect: Dialect;
+  let how = "given";
+  if (values.dialect !== undefined) dialect = await loadDialect(values.dialect);
+  else {
+    const { detectDialect } = await import("./detect.js");
+    const all = Object.values((await shipped()).dialects as Record<string, Dialect>);
+    const found = detectDialect(template, all);
+    const best = found.dialects[0];
+    if (!best) throw new UsageError(`no shipped dialect reads everything ${template.path} writes; give one with --dialect (or write one: dialectc infer)`);
+    dialect = all.find((d) => d.name === best.name)!;
+    how = `detected: ${best.parsed}/${found.probes} probes parsed`;
+  }
+  if (values.constrain) {
+    const why = cannotConstrain(kind, dialect);
+    if (why !== null) throw new UsageError(`--constrain: ${why}`);
+  }
+  const { createGateway } = await import("./serve/gateway.js");
+  const gateway = createGateway({
+    upstream: {
+      url: upstream.href,
+      ...((values["api-key"] ?? process.env.DIALECTC_UPSTREAM_API_KEY) ? { apiKey: values["api-key"] ?? process.env.DIALECTC_UPSTREAM_API_KEY! } : {}),
+      connectTimeoutMs: positiveInt(values["connect-timeout"], "connect-timeout", 60_000),
+      idleTimeoutMs: positiveInt(values["idle-timeout"], "idle-timeout", 60_000),
+    },
+    upstreamKind: kind,
+    model: values.model!,
+    ...(values["upstream-model"] !== undefined ? { upstreamModel: values["upstream-model"] } : {}),
+    template,
+    dialect,
+    constrain: values.constrain === true,
+    maxBodyBytes: positiveInt(values["max-body"], "max-body", 4 * 1024 * 1024),
+  });
+  let url: string;
+  try {
+    url = await gateway.listen(port, values.host ?? "127.0.0.1");
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new UsageError(
+      code === "EADDRINUSE" ? `port ${port} is in use; pick another with --port` : `cannot listen on ${values.host ?? "127.0.0.1"}:${port}: ${code ?? (e as Error).message}`,
+    );
+  }
+  io.out(`${url}\n`);
+  io.err(`dialectc serve: model '${values.model}' with dialect ${dialect.name} (${how}), upstream ${upstream.href} (${kind}${values.constrain ? ", constrained" : ""})\n`);
+  const grace = positiveInt(values.grace, "grace", 10_000);
+  await new Promise<void>((resolve) => {
+    const stop = () => resolve();
+    signals.once("SIGINT", stop);
+    signals.once("SIGTERM", stop);
+  });
+  io.err(`dialectc serve: shutting down; ${gateway.active} request(s) in flight get up to ${grace} ms\n`);
+  await gateway.close(grace);
+  return 0;
+}

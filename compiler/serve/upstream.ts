@@ -1,0 +1,217 @@
+/**
+ * One streamed request to the upstream's `/v1/completions`, read as
+ * server-sent events. Every way it can go wrong ends in one `ApiError`: a
+ * refusal (the upstream's status and message), a reset, a stream that stops
+ * before it says it finished, an event that is not JSON, or silence past a
+ * timeout (504). An abort (the client went away) destroys the request, so
+ * the upstream stops generating.
+ */
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from "node:http";
+import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
+import { ApiError } from "./api-error.js";
+
+export interface UpstreamConfig {
+  /** the base URL, e.g. http://127.0.0.1:8080/v1 (…/completions is appended) */
+  url: string;
+  apiKey?: string;
+  /** until the upstream answers with its status (ms) */
+  connectTimeoutMs: number;
+  /** between two pieces of the stream (ms) */
+  idleTimeoutMs: number;
+}
+
+export interface Usage {
+  prompt_tokens: number;
+  completion_tokens: number;
+  total_tokens: number;
+}
+
+export interface UpstreamHandlers {
+  text(piece: string): void;
+  /** the upstream's finish_reason, once */
+  finish(reason: string): void;
+  usage(usage: Usage): void;
+}
+
+const httpAgent = new HttpAgent({ keepAlive: true, maxSockets: Infinity });
+const httpsAgent = new HttpsAgent({ keepAlive: true, maxSockets: Infinity });
+
+/** Per-request handle: pause and resume follow the client's back pressure. */
+export interface UpstreamCall {
+  done: Promise<void>;
+  pause(): void;
+  resume(): void;
+}
+
+export function streamCompletion(config: UpstreamConfig, body: Record<string, unknown>, signal: AbortSignal, on: UpstreamHandlers): UpstreamCall {
+  const url = new URL(config.url.replace(/\/+$/, "") + "/completions");
+  const payload = JSON.stringify(body);
+  const send = url.protocol === "https:" ? httpsRequest : httpRequest;
+  let response: IncomingMessage | null = null;
+  let paused = false;
+  let rearm = () => {};
+  let disarm = () => {};
+  const done = new Promise<void>((resolve, reject) => {
+    let settled = false;
+    let timer: NodeJS.Timeout | null = null;
+    disarm = () => {
+      if (timer) clearTimeout(timer);
+      timer = null;
+    };
+    const finish = (error: ApiError | null) => {
+      if (settled) return;
+      settled = true;
+      if (timer) clearTimeout(timer);
+      signal.removeEventListener("abort", onAbort);
+      if (error) {
+        req.destroy();
+        reject(error);
+      } else resolve();
+    };
+    const arm = (ms: number, what: string) => {
+      if (timer) clearTimeout(timer);
+      // A stream paused for a slow client is not a silent upstream.
+      if (paused) return;
+      timer = setTimeout(() => finish(new ApiError(504, `the upstream ${what} for ${ms} ms`, "timeout_error", null, "upstream_timeout")), ms);
+    };
+    const onAbort = () => finish(new ApiError(499, "the client went away", "invalid_request_error", null, "client_closed"));
+    const req = send(url, {
+      method: "POST",
+      agent: url.protocol === "https:" ? httpsAgent : httpAgent,
+      headers: {
+        "content-type": "application/json",
+        "content-length": Buffer.byteLength(payload),
+        accept: "text/event-stream",
+        ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
+      },
+    });
+    if (signal.aborted) return onAbort();
+    signal.addEventListener("abort", onAbort);
+    arm(config.connectTimeoutMs, "did not answer");
+    req.on("error", (e) =>
+      finish(
+        new ApiError(502, `the upstream at ${url.origin} cannot be reached: ${(e as NodeJS.ErrnoException).code ?? e.message}`, "upstream_error", null, "upstream_unreachable"),
+      ),
+    );
+    req.on("response", (res) => {
+      response = res;
+      rearm = () => arm(config.idleTimeoutMs, "sent nothing");
+      rearm();
+      res.on("error", () => finish(new ApiError(502, "the upstream reset the stream", "upstream_error", null, "upstream_reset")));
+      if (res.statusCode !== 200) {
+        refusal(res, (e) => finish(e));
+        return;
+      }
+      res.setEncoding("utf8");
+      const events = new EventReader();
+      let finished = false;
+      res.on("data", (chunk: string) => {
+        arm(config.idleTimeoutMs, "sent nothing");
+        events.push(chunk);
+        for (let data = events.next(); data !== null; data = events.next()) {
+          if (data === "[DONE]") {
+            finish(finished ? null : new ApiError(502, "the upstream ended its stream without a finish_reason", "upstream_error", null, "upstream_truncated"));
+            return;
+          }
+          let event: { choices?: { text?: unknown; finish_reason?: unknown }[]; usage?: Usage | null; error?: { message?: unknown } };
+          try {
+            event = JSON.parse(data) as typeof event;
+          } catch {
+            finish(new ApiError(502, `the upstream sent an event that is not JSON: ${data.slice(0, 80)}`, "upstream_error", null, "upstream_malformed"));
+            return;
+          }
+          if (event.error) {
+            finish(new ApiError(502, `the upstream failed: ${String(event.error.message ?? JSON.stringify(event.error))}`, "upstream_error", null, "upstream_failed"));
+            return;
+          }
+          const choice = event.choices?.[0];
+          if (choice) {
+            if (typeof choice.text === "string" && choice.text !== "") on.text(choice.text);
+            if (typeof choice.finish_reason === "string" && !finished) {
+              finished = true;
+              on.finish(choice.finish_reason);
+            }
+          }
+          if (event.usage) on.usage(event.usage);
+        }
+      });
+      res.on("end", () => finish(finished ? null : new ApiError(502, "the upstream closed its stream before it finished", "upstream_error", null, "upstream_truncated")));
+      res.on("close", () => finish(finished ? null : new ApiError(502, "the upstream reset the stream", "upstream_error", null, "upstream_reset")));
+    });
+    req.end(payload);
+  });
+  return {
+    done,
+    pause: () => {
+      paused = true;
+      disarm();
+      (response as IncomingMessage | null)?.pause();
+    },
+    resume: () => {
+      paused = false;
+      rearm();
+      (response as IncomingMessage | null)?.resume();
+    },
+  };
+}
+
+/** A non-200 answer: its message (OpenAI-shaped or plain text), kept to its first 64 KB. */
+function refusal(res: IncomingMessage, finish: (e: ApiError) => void): void {
+  let text = "";
+  res.setEncoding("utf8");
+  res.on("data", (c: string) => {
+    if (text.length < 65536) text += c;
+  });
+  res.on("end", () => {
+    let message = text.trim().slice(0, 300);
+    try {
+      const body = JSON.parse(text) as { error?: { message?: unknown } | string; message?: unknown };
+      const m = typeof body.error === "string" ? body.error : (body.error?.message ?? body.message);
+      if (typeof m === "string") message = m;
+    } catch {
+      // plain text: kept as it is
+    }
+    const status = res.statusCode ?? 502;
+    // The upstream refusing the request (a prompt past its context) is the client's to see; its failures are a bad gateway.
+    const mine = status >= 400 && status < 500 && status !== 401 && status !== 403 && status !== 404;
+    finish(
+      new ApiError(
+        mine ? status : 502,
+        `the upstream answered ${status}: ${message || "(no message)"}`,
+        mine ? "invalid_request_error" : "upstream_error",
+        null,
+        "upstream_refused",
+      ),
+    );
+  });
+}
+
+/**
+ * Server-sent events from a text stream: the data of each event, lines
+ * joined; comments and other fields skipped; CRLF and LF alike.
+ */
+export class EventReader {
+  private buffer = "";
+  private data: string[] = [];
+
+  push(chunk: string): void {
+    this.buffer += chunk;
+  }
+
+  /** The next complete event's data, or null until one is complete. */
+  next(): string | null {
+    for (;;) {
+      const nl = this.buffer.indexOf("\n");
+      if (nl < 0) return null;
+      const line = this.buffer.slice(0, nl > 0 && this.buffer.charCodeAt(nl - 1) === 13 ? nl - 1 : nl);
+      this.buffer = this.buffer.slice(nl + 1);
+      if (line === "") {
+        if (this.data.length === 0) continue;
+        const out = this.data.join("\n");
+        this.data = [];
+        return out;
+      }
+      if (line.startsWith("data:")) this.data.push(line.charCodeAt(5) === 32 ? line.slice(6) : line.slice(5));
+    }
+  }
+}

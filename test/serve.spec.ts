@@ -1,0 +1,135 @@
+/**
+ * `dialectc serve` with the `openai` client, in front of a fake upstream that
+ * streams what each real chat template writes (test/fixtures/templates/),
+ * split at Qwen3's real token boundaries: for every dialect with a template,
+ * the client gets each probe's reasoning, content and tool calls back,
+ * streamed and not.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import OpenAI from "openai";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadChatTemplate, type ChatTemplate } from "../compiler/chat-template.js";
+import { createGateway, type Gateway } from "../compiler/serve/gateway.js";
+import { PROBE_QUESTION, judge, probeTexts, probeToolsFor, splitTurn } from "../compiler/template-probes.js";
+import { dialects, startFromPrompt, type Dialect } from "../generated/index.js";
+import { fakeUpstream, type Answer, type FakeUpstream } from "./helpers/fake-upstream.js";
+import { ENGINE_FAILS, QUIRKS } from "./helpers/template-fixtures.js";
+import { qwenTokenTexts } from "./helpers/token-chunks.js";
+
+const dir = "test/fixtures/templates";
+const sources = JSON.parse(readFileSync(join(dir, "sources.json"), "utf8")) as Record<string, { dialect: string; bos?: string | null; eos?: string | null }>;
+
+/** Real token boundaries where Qwen3's tokenizer gives the text back exactly; else 3-character pieces. */
+function tokens(text: string): string[] {
+  try {
+    return qwenTokenTexts(text);
+  } catch {
+    return text.match(/[\s\S]{1,3}/g) ?? [];
+  }
+}
+
+/** A message as compared: trimmed text, parsed arguments. */
+function normal(m: { reasoning?: string | null; content?: string | null; tool_calls?: readonly { name: string; arguments: unknown }[] }) {
+  return {
+    reasoning: m.reasoning?.trim() || null,
+    content: m.content?.trim() || null,
+    calls: (m.tool_calls ?? []).map((c) => [c.name, typeof c.arguments === "string" ? JSON.parse(c.arguments) : c.arguments]),
+  };
+}
+
+let upstream: FakeUpstream;
+let answer: (body: Record<string, unknown>) => Answer = () => ({ pieces: [] });
+
+beforeAll(async () => {
+  upstream = await fakeUpstream((body) => answer(body));
+});
+afterAll(async () => {
+  await upstream.close();
+});
+
+describe("serve: every dialect with a chat template, through the openai client", () => {
+  for (const file of Object.keys(sources).sort()) {
+    if (ENGINE_FAILS[file] || QUIRKS[file]) continue;
+    const source = sources[file]!;
+    it(`${file} with ${source.dialect}`, async () => {
+      const template: ChatTemplate = loadChatTemplate(join(dir, file), { ...(source.bos ? { bos: source.bos } : {}), ...(source.eos ? { eos: source.eos } : {}) });
+      const dialect = dialects[source.dialect as keyof typeof dialects] as Dialect;
+      const probes = probeTexts(template).filter((t) => judge(dialect, t).parsed);
+      const tools = probeToolsFor(template);
+      const gateway: Gateway = createGateway({ upstream: { url: upstream.url, connectTimeoutMs: 5000, idleTimeoutMs: 5000 }, upstreamKind: "vllm", model: "m", template, dialect });
+      const client = new OpenAI({ baseURL: await gateway.listen(0), apiKey: "none", maxRetries: 0 });
+      let served = 0;
+      let servedCalls = 0;
+      try {
+        for (const [i, t] of probes.entries()) {
+          // The upstream writes what the template shows the model writing after the gateway's prompt. Where
+          // the generation prompt is not where the history's turn starts (an empty think block with thinking
+          // off), it writes the turn past what the two share, if that prompt starts the parser alike.
+          const turn = splitTurn(dialect, t);
+          const full = turn.prompt + turn.text;
+          let realistic = true;
+          answer = (body) => {
+            const prompt = body.prompt as string;
+            realistic = full.startsWith(prompt) || startFromPrompt(dialect.ir, prompt).state === startFromPrompt(dialect.ir, turn.prompt).state;
+            return { pieces: tokens((full.startsWith(prompt) ? full.slice(prompt.length) : turn.text) + template.eos), usage: { prompt_tokens: 11, completion_tokens: 7 } };
+          };
+          const request = {
+            model: "m",
+            messages: [{ role: "user" as const, content: PROBE_QUESTION }],
+            tools: tools as OpenAI.ChatCompletionTool[],
+            seed: i,
+            chat_template_kwargs: { enable_thinking: t.probe.thinking },
+          };
+          const whole = await client.chat.completions.create(request as never as OpenAI.ChatCompletionCreateParamsNonStreaming);
+          if (!realistic) continue;
+          served++;
+          if (t.probe.message.tool_calls?.length) servedCalls++;
+          const m = whole.choices[0]!.message as OpenAI.ChatCompletionMessage & { reasoning?: string | null };
+          const got = normal({
+            reasoning: m.reasoning ?? null,
+            content: m.content,
+            tool_calls: (m.tool_calls ?? []).map((c) => (c as OpenAI.ChatCompletionMessageFunctionToolCall).function),
+          });
+          expect(got, `${t.probe.name} (not streamed)`).toEqual(normal(t.probe.message));
+          expect(whole.choices[0]!.finish_reason).toBe(got.calls.length > 0 ? "tool_calls" : "stop");
+          expect(whole.usage?.prompt_tokens).toBe(11);
+
+          const stream = await client.chat.completions.create({
+            ...(request as object),
+            stream: true,
+            stream_options: { include_usage: true },
+          } as never as OpenAI.ChatCompletionCreateParamsStreaming);
+          let reasoning = "";
+          let content = "";
+          const calls: { name: string; arguments: string }[] = [];
+          let finish: string | null = null;
+          let usage: OpenAI.CompletionUsage | null | undefined;
+          for await (const chunk of stream) {
+            usage ??= chunk.usage;
+            const choice = chunk.choices[0];
+            if (!choice) continue;
+            const d = choice.delta as typeof choice.delta & { reasoning?: string };
+            reasoning += d.reasoning ?? "";
+            content += d.content ?? "";
+            for (const c of d.tool_calls ?? []) {
+              const call = (calls[c.index] ??= { name: "", arguments: "" });
+              call.name += c.function?.name ?? "";
+              call.arguments += c.function?.arguments ?? "";
+            }
+            finish = choice.finish_reason ?? finish;
+          }
+          expect(normal({ reasoning, content, tool_calls: calls }), `${t.probe.name} (streamed)`).toEqual(normal(t.probe.message));
+          expect(finish).toBe(calls.length > 0 ? "tool_calls" : "stop");
+          expect(usage?.completion_tokens).toBe(7);
+        }
+      } finally {
+        await gateway.close(1000);
+      }
+      // Enough of the template's probes reach the client to cover calls (MiniMax-M2's prompt always opens
+      // reasoning, so only its two reasoning probes are what its model writes).
+      expect(served, `${probes.length} probes parse`).toBeGreaterThanOrEqual(2);
+      expect(servedCalls).toBeGreaterThanOrEqual(1);
+    });
+  }
+});
