@@ -104,7 +104,9 @@ function messages(v: unknown): TemplateMessage[] {
     const p = `messages[${i}]`;
     if (!isObject(m)) throw badField(p, `${p} must be an object`);
     if (typeof m.role !== "string" || !ROLES.has(m.role)) throw badField(`${p}.role`, `${p}.role must be one of ${[...ROLES].join(", ")}`);
-    const out: TemplateMessage = { role: m.role as TemplateMessage["role"], content: text(m.content, `${p}.content`) };
+    // vLLM and SGLang hand templates "" for a null content (an assistant turn
+    // that only calls tools); templates written for them test it as a string.
+    const out: TemplateMessage = { role: m.role as TemplateMessage["role"], content: text(m.content, `${p}.content`) ?? "" };
     const name = optionalString(m.name, `${p}.name`);
     if (name !== undefined) out.name = name;
     if (m.role === "assistant") {
@@ -120,7 +122,6 @@ function messages(v: unknown): TemplateMessage[] {
       const id = optionalString(m.tool_call_id, `${p}.tool_call_id`);
       if (id === undefined) throw badField(`${p}.tool_call_id`, `${p}.tool_call_id is required for a tool message`);
       out.tool_call_id = id;
-      out.content ??= "";
     }
     return out;
   });
