@@ -5,6 +5,7 @@
  * and not; and openai's request types flow into the parser options as they are.
  */
 import { readFileSync } from "node:fs";
+import { connect } from "node:net";
 import OpenAI from "openai";
 import { describe, expect, it } from "vitest";
 import { run } from "../examples/ai-sdk.js";
@@ -68,6 +69,55 @@ describe("examples/openai-server.ts with the openai client", () => {
       await expect(wrong).rejects.toMatchObject({ status: 400, message: expect.stringContaining("toolChoice names 'nothing_else', which is not among the tools") });
     } finally {
       server.close();
+    }
+  });
+});
+
+describe("examples/openai-server.ts when requests go wrong", () => {
+  async function post(url: string, body: string): Promise<{ status: number; error: { message: string; param: string | null; code: string | null } }> {
+    const r = await fetch(url + "/chat/completions", { method: "POST", headers: { "content-type": "application/json" }, body });
+    return { status: r.status, error: ((await r.json()) as { error: never }).error };
+  }
+
+  it("answers bad requests with OpenAI errors, survives clients that leave, and reads no body past its limit", async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (e: unknown) => unhandled.push(e);
+    process.on("unhandledRejection", onUnhandled);
+    const { url, server } = await startServer(0);
+    try {
+      const ask = { model: "qwen3", messages: [{ role: "user", content: "Weather?" }], tools };
+      expect(await post(url, "42")).toMatchObject({ status: 400, error: { param: "body" } });
+      expect(await post(url, "null")).toMatchObject({ status: 400, error: { param: "body" } });
+      expect(await post(url, "{oops")).toMatchObject({ status: 400, error: { message: "the body is not valid JSON" } });
+      expect(await post(url, JSON.stringify({ ...ask, model: "gpt-9" }))).toMatchObject({ status: 404, error: { param: "model", code: "model_not_found" } });
+      expect(await post(url, JSON.stringify({ ...ask, tools: undefined, tool_choice: "required" }))).toMatchObject({ status: 400, error: { param: "tool_choice" } });
+      expect(await post(url, JSON.stringify({ ...ask, content: "x".repeat(2 * 1024 * 1024) }))).toMatchObject({ status: 413 });
+
+      // Five clients that leave mid-upload, one that leaves mid-stream: the server goes on.
+      const { port } = new URL(url);
+      for (let i = 0; i < 5; i++) {
+        await new Promise<void>((resolve) => {
+          const socket = connect(Number(port), "127.0.0.1", () => {
+            socket.write(`POST /v1/chat/completions HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{"model": "qw`);
+            setTimeout(() => (socket.destroy(), resolve()), 20);
+          });
+        });
+      }
+      const controller = new AbortController();
+      const client = new OpenAI({ baseURL: url, apiKey: "unused", maxRetries: 0 });
+      try {
+        let n = 0;
+        for await (const _ of (await client.chat.completions.create({ ...ask, stream: true } as never, { signal: controller.signal })) as never as AsyncIterable<unknown>)
+          if (++n === 3) controller.abort();
+      } catch {
+        // the client's own abort
+      }
+      const after = await client.chat.completions.create({ ...ask, stream: false } as never as OpenAI.Chat.ChatCompletionCreateParamsNonStreaming);
+      expect(after.choices[0]!.finish_reason).toBe("tool_calls");
+      expect(unhandled).toEqual([]);
+    } finally {
+      server.close();
+      process.off("unhandledRejection", onUnhandled);
     }
   });
 });
