@@ -22,6 +22,8 @@ export interface Answer {
 export interface FakeUpstream {
   url: string;
   requests: Record<string, unknown>[];
+  /** requests received, kept or not */
+  received: number;
   /** requests whose client went away before the answer ended */
   aborted: number;
   /** requests whose answer ended */
@@ -29,8 +31,10 @@ export interface FakeUpstream {
   close(): Promise<void>;
 }
 
-export async function fakeUpstream(answer: (body: Record<string, unknown>) => Answer): Promise<FakeUpstream> {
-  const state = { requests: [] as Record<string, unknown>[], aborted: 0, completed: 0 };
+export async function fakeUpstream(answer: (body: Record<string, unknown>) => Answer, options: { keep?: number } = {}): Promise<FakeUpstream> {
+  // A load run keeps no bodies (keep: 0), so the memory it samples is the gateway's.
+  const keep = options.keep ?? Infinity;
+  const state = { requests: [] as Record<string, unknown>[], received: 0, aborted: 0, completed: 0 };
   const server: Server = createServer(async (req: IncomingMessage, res) => {
     let text = "";
     try {
@@ -39,7 +43,11 @@ export async function fakeUpstream(answer: (body: Record<string, unknown>) => An
       return; // the gateway went away mid-upload
     }
     const body = JSON.parse(text) as Record<string, unknown>;
-    state.requests.push(body);
+    state.received++;
+    if (keep > 0) {
+      state.requests.push(body);
+      if (state.requests.length > keep) state.requests.shift();
+    }
     const a = answer(body);
     if (a.fault === "refuse") {
       res.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "the engine ran out of memory" } }));
@@ -95,6 +103,9 @@ export async function fakeUpstream(answer: (body: Record<string, unknown>) => An
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
     get requests() {
       return state.requests;
+    },
+    get received() {
+      return state.received;
     },
     get aborted() {
       return state.aborted;
