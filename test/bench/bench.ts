@@ -125,6 +125,12 @@ const partArg = process.argv.indexOf("--part");
 const part = partArg >= 0 ? process.argv[partArg + 1]! : null;
 const endToEndOnly = process.argv.includes("--end-to-end");
 
+if (process.argv.includes("--serve")) {
+  // The gateway's own bench (test/bench/serve.ts), in a process of its own like every part.
+  const child = spawnSync(process.execPath, [...process.execArgv, import.meta.filename.replace(/bench\.ts$/, "serve.ts")], { stdio: "inherit" });
+  process.exit(child.status ?? 1);
+}
+
 if (part === null) {
   // The parent: one child process per part, with this process's flags.
   console.log(`node ${process.version}, ${process.arch}${gc ? "" : "  (run with --expose-gc for allocation figures)"}`);
