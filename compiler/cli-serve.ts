@@ -33,6 +33,7 @@ export async function serveCommand(args: string[], io: CliIO, signals: { once(ev
     "connect-timeout": { type: "string" },
     "idle-timeout": { type: "string" },
     grace: { type: "string" },
+    tokenizer: { type: "string" },
   });
   if (positionals.length > 0) throw new UsageError(`unexpected argument ${positionals[0]}`);
   for (const need of ["upstream", "model", "template"] as const) if (values[need] === undefined) throw new UsageError(`serve needs --${need}`);
@@ -71,6 +72,7 @@ export async function serveCommand(args: string[], io: CliIO, signals: { once(ev
     const why = cannotConstrain(kind, dialect);
     if (why !== null) throw new UsageError(`--constrain: ${why}`);
   }
+  const countTokens = values.tokenizer !== undefined ? await (await import("./serve/token-counter.js")).loadTokenCounter(values.tokenizer) : undefined;
   const { createGateway } = await import("./serve/gateway.js");
   const gateway = createGateway({
     upstream: {
@@ -86,6 +88,7 @@ export async function serveCommand(args: string[], io: CliIO, signals: { once(ev
     dialect,
     constrain: values.constrain === true,
     maxBodyBytes: positiveInt(values["max-body"], "max-body", 4 * 1024 * 1024),
+    ...(countTokens ? { countTokens } : {}),
   });
   let url: string;
   try {

@@ -119,6 +119,7 @@ dialectc parse --jsonl
   --connect-timeout MS      wait for the upstream's answer (default 60000)
   --idle-timeout MS         wait between two pieces of its stream (default 60000)
   --grace MS                how long shutdown waits for in-flight streams (default 10000)
+  --tokenizer PATH          tokenizer.json (or its folder): counts usage when the upstream reports none
   --template-name N --bos T --eos T   as for detect
 `,
 };

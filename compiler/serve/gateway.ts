@@ -42,6 +42,8 @@ export interface GatewayOptions {
   constrain?: boolean;
   /** the largest request body read (bytes; default 4 MiB) */
   maxBodyBytes?: number;
+  /** counts tokens for usage when the upstream reports none (a tokenizer; see token-counter.ts) */
+  countTokens?: (text: string) => number;
 }
 
 export interface Gateway {
@@ -148,6 +150,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     let started = false;
     let stoppedHere = false;
     let afterStop = 0;
+    // Kept only to count tokens when the upstream reports no usage.
+    const generated: string[] | null = options.countTokens ? [] : null;
 
     const begin = () => {
       if (started || !request.stream) return;
@@ -175,6 +179,7 @@ export function createGateway(options: GatewayOptions): Gateway {
           if (++afterStop > PIECES_AFTER_STOP) abort.abort();
           return;
         }
+        generated?.push(piece);
         const pass = stops.push(piece);
         if (pass !== "") emit(parser.feed(pass));
         else begin();
@@ -210,7 +215,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     if (rest !== "") emit(parser.feed(rest));
     emit(parser.finish());
     const reason = finishReason === "length" && !stoppedHere ? "length" : callCount > 0 ? "tool_calls" : "stop";
-    const usageOut = usage as Usage | null;
+    const usageOut = (usage as Usage | null) ?? counted(text, generated);
     if (acc) {
       const message = acc.message();
       sendJson(res, 200, {
@@ -227,9 +232,22 @@ export function createGateway(options: GatewayOptions): Gateway {
     res.end(SSE_DONE);
   }
 
+  /** Usage from the tokenizer: the prompt and the text up to its stop string, re-encoded. */
+  function counted(promptText: string, pieces: string[] | null): Usage | null {
+    if (!options.countTokens || !pieces) return null;
+    const prompt_tokens = options.countTokens(promptText);
+    const completion_tokens = options.countTokens(pieces.join(""));
+    return { prompt_tokens, completion_tokens, total_tokens: prompt_tokens + completion_tokens };
+  }
+
   const server = createServer((req, res) => {
     active++;
-    res.once("close", () => active--);
+    res.once("close", () => {
+      active--;
+      // Shutting down: a connection whose last response just ended is idle now; close it
+      // rather than hold shutdown until the grace period runs out.
+      if (closing) setImmediate(() => server.closeIdleConnections());
+    });
     const path = (req.url ?? "/").split("?")[0]!.replace(/\/+$/, "");
     const route = `${req.method} ${path}`;
     let work: Promise<void>;
