@@ -31,6 +31,8 @@ import {
   type WhitespacePart,
 } from "./ir.js";
 import type { Dialect } from "./dialect.js";
+// JSON as chat templates write it (`tojson`, Python's json.dumps: `, ` and `: ` between items).
+import { jsonDumps as json } from "./json-text.js";
 import { parseCompleteFor } from "./parser.js";
 import { ToolSchemas, admittedTypes, checkTools, type Tool } from "./schema.js";
 import { callStates } from "./regions.js";
@@ -137,7 +139,9 @@ function argumentsOf(dialect: string, args: RenderToolCall["arguments"], i: numb
     }
   }
   if (value === null || typeof value !== "object" || Array.isArray(value)) throw new RenderError(dialect, `call ${i}'s arguments are not a JSON object`);
-  return value as Record<string, unknown>;
+  // An object is taken as the JSON it stands for (an undefined member gone, an undefined item
+  // null), as JSON.stringify would send it: what is written and what it must read back as.
+  return typeof args === "string" ? (value as Record<string, unknown>) : (JSON.parse(json(value)) as Record<string, unknown>);
 }
 
 /** What the text reads back as that the message does not say, or null when it reads back as the message. */
@@ -703,21 +707,6 @@ function xmlElements(args: Record<string, unknown>, prefix: string): string {
   return Object.entries(args)
     .map(([k, v]) => element(k, v))
     .join("");
-}
-
-/** JSON as chat templates write it (`tojson`, Python's json.dumps): `, ` and `: ` between items. */
-function json(value: unknown): string {
-  if (Array.isArray(value)) return "[" + value.map(json).join(", ") + "]";
-  if (value !== null && typeof value === "object") {
-    return (
-      "{" +
-      Object.entries(value)
-        .map(([k, v]) => JSON.stringify(k) + ": " + json(v))
-        .join(", ") +
-      "}"
-    );
-  }
-  return JSON.stringify(value);
 }
 
 /** A Python call with keyword arguments written as Python literals. */

@@ -119,6 +119,13 @@ describe("law 7: render, then parse, gives the message back", () => {
   }
 });
 
+describe("render writes arguments as json.dumps does", () => {
+  it("drops an undefined member and writes an undefined item as null, as JSON.stringify does", () => {
+    const text = render(dialects.hermes, { tool_calls: [{ name: "f", arguments: { a: 1, b: undefined, c: [undefined, "x"] } }] });
+    expect(text).toContain('{"name": "f", "arguments": {"a": 1, "c": [null, "x"]}}');
+  });
+});
+
 describe("render says when a dialect cannot express a message", () => {
   it("reasoning in a dialect without a reasoning channel", () => {
     expect(() => render(dialects.hermes, { reasoning: "hmm" })).toThrow(RenderError);
