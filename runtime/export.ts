@@ -20,12 +20,14 @@ import { prefillCompletions, renderPieces, type Piece } from "./render.js";
 import { Rules, classChar, lit } from "./grammar-rules.js";
 import { callStates } from "./regions.js";
 import { ToolSchemas, admittedTypes, checkTools, toolName, type JsonSchema, type Tool } from "./schema.js";
+import { readToolChoice, type ToolChoice } from "./tool-choice.js";
 
-export type ExportToolChoice = "auto" | "required" | { type: "function"; function: { name: string } } | { type: "function"; name: string } | string;
+/** A request's tool_choice in any shape the parser reads, or a tool's bare name. */
+export type ExportToolChoice = ToolChoice | string;
 
 export interface ExportOptions {
   tools: readonly Tool[];
-  /** "auto" (default): calls wherever the trigger appears; "required": at least one; a name: exactly that tool's call */
+  /** "auto" (default): calls wherever the trigger appears; "required": at least one; a named tool: exactly that tool's call; allowed tools: only theirs */
   toolChoice?: ExportToolChoice;
   format?: "structural_tag" | "gbnf";
   /** whether the output starts in reasoning (free text up to its end marker); the dialect's default when absent */
@@ -75,9 +77,10 @@ export function exportGrammarFor(dialect: Dialect, options: ExportOptions): Stru
   if (!callStates(ir).includes(1)) throw new ExportError(ir.name, "the dialect writes no tool calls");
   const tools = options.tools ?? [];
   const schemas = new ToolSchemas(tools);
-  const names = toolNames(tools);
-  if (names.length === 0) throw new ExportError(ir.name, "no tools to call");
-  const chosen = chosenTool(options.toolChoice, names, ir.name);
+  const choice = chosenTools(options.toolChoice, toolNames(tools), ir.name);
+  const names = choice.names;
+  // One tool named: exactly its call; otherwise calls of the (allowed) tools, at least one when required.
+  const chosen = choice.one;
   const thinking = options.thinking ?? ir.policies.thinkingDefault;
   const rules = new Rules();
   // Calls are rendered after a word of content, so what opens the turn (a reasoning closer, the prompt's prefill) stays out of them.
@@ -138,14 +141,13 @@ export function exportGrammarFor(dialect: Dialect, options: ExportOptions): Stru
   // What ends reasoning before a call (Harmony's differs from what opens the answer), else before content.
   const firstCall = { name: chosen ?? names[0]!, arguments: sample(schemas.properties(chosen ?? names[0]!)) };
   const reasoningEnd = thinking ? (reasoningCloser(dialect, { tool_calls: [firstCall] }, tools) ?? reasoningCloser(dialect, { content: "c" }, tools)) : null;
-  const choice = options.toolChoice ?? "auto";
   // Where call markup inside reasoning is reasoning to the parser, a call may only start after reasoning ends.
   const callsAfterReasoning = reasoningEnd !== null && !callStartsIn(ir, ir.initial.thinking);
   const after = (alts: string[]) => (first ? alts[0]! : `( ${alts.join(" | ")} )`);
 
   if ((options.format ?? "structural_tag") === "gbnf") {
     rules.add("call", [...groups].map(([trigger, alts]) => `${lit(trigger)} ws ${after(alts)}`).join(" | "));
-    const lazy = choice === "auto";
+    const lazy = !choice.required;
     // Lazy: the grammar starts at a trigger. Otherwise it covers the whole output: reasoning, then calls.
     const head = !lazy && reasoningEnd !== null ? `${rules.textUntil(reasoningEnd)} ${lit(reasoningEnd)} ws ` : "";
     return {
@@ -205,7 +207,7 @@ export function exportGrammarFor(dialect: Dialect, options: ExportOptions): Stru
       ),
     ),
   );
-  let format: Record<string, unknown> = chosen && tags.length === 1 ? tags[0]! : { type: "triggered_tags", triggers, tags, ...(choice !== "auto" ? { at_least_one: true } : {}) };
+  let format: Record<string, unknown> = chosen && tags.length === 1 ? tags[0]! : { type: "triggered_tags", triggers, tags, ...(choice.required ? { at_least_one: true } : {}) };
   // The prompt began the first marker (Functionary's `>>>`): the output opens by completing it, with a call or a
   // marker the first state absorbs (`all\n`, a message to the user), and triggers take over from there.
   const prefill = ir.policies.prefill;
@@ -222,7 +224,7 @@ export function exportGrammarFor(dialect: Dialect, options: ExportOptions): Stru
   // Before a trigger, text is free anyway: reasoning needs its own place only before a call that must come first
   // (a named tool's, or any with "required", whose tags otherwise start the output), or where a call's markup in
   // reasoning is reasoning to the parser (DeepSeek V3.1, MiniMax-M1): a trigger there would force a call it never reads.
-  if (reasoningEnd !== null && (format.type === "tag" || choice !== "auto" || callsAfterReasoning))
+  if (reasoningEnd !== null && (format.type === "tag" || choice.required || callsAfterReasoning))
     format = { type: "sequence", elements: [{ type: "tag", begin: "", content: { type: "any_text" }, end: reasoningEnd }, format] };
   return { type: "structural_tag", format };
 }
@@ -590,11 +592,16 @@ function toolNames(tools: readonly Tool[]): string[] {
   return out;
 }
 
-function chosenTool(choice: ExportToolChoice | undefined, names: string[], dialect: string): string | null {
-  if (choice === undefined || choice === "auto" || choice === "required") return null;
-  const name = typeof choice === "string" ? choice : "function" in choice ? choice.function.name : choice.name;
-  if (!names.includes(name)) throw new ExportError(dialect, `tool_choice names '${name}', which is not among the tools`);
-  return name;
+/** The tools a grammar lets the model call, whether one call must come, and the one tool named, if any. */
+function chosenTools(choice: ExportToolChoice | undefined, all: string[], dialect: string): { names: string[]; required: boolean; one: string | null } {
+  if (all.length === 0) throw new ExportError(dialect, "no tools to call");
+  // Export's own shorthand: a tool's bare name.
+  const bare = typeof choice === "string" && choice !== "auto" && choice !== "none" && choice !== "required";
+  const read = bare ? { none: false, required: true, only: [choice] } : readToolChoice(choice);
+  if (read.none) throw new ExportError(dialect, 'tool_choice "none" allows no calls: there is nothing to constrain');
+  for (const name of read.only ?? []) if (!all.includes(name)) throw new ExportError(dialect, `tool_choice names '${name}', which is not among the tools`);
+  const names = read.only ?? all;
+  return { names, required: read.required, one: read.only?.length === 1 ? read.only[0]! : null };
 }
 
 /** A schema-valid sample with every property present, so each parameter's markup shows up. */

@@ -12,6 +12,7 @@ import { PrefillSink } from "./prefill-sink.js";
 import { checkTools, type Tool } from "./schema.js";
 import { CALL_ID_FORMATS, CAPTURE_ESCAPES, UNCLOSED_CALL_POLICIES, WHITESPACE_POLICIES, type PoliciesIR } from "./ir.js";
 import type { Engine, Sink } from "./sink.js";
+import { readToolChoice, toolNameIn, type ToolChoice } from "./tool-choice.js";
 import { TeeSink } from "./events.js";
 
 export interface ParserOptions {
@@ -49,43 +50,9 @@ export interface ParserOptions {
   reuseDeltas?: boolean;
 }
 
+export type { ToolChoice };
+
 const OPTION_KEYS = new Set(["thinking", "prompt", "promptTokenIds", "tools", "vocab", "engine", "toolCallId", "toolChoice", "reasoningField", "trace", "policies", "reuseDeltas"]);
-
-export type ToolChoice =
-  | "auto"
-  | "none"
-  | "required"
-  | { type: "function"; function: { name: string } }
-  | { type: "function"; name: string }
-  | { type: "custom"; custom: { name: string } }
-  | { type: "allowed_tools"; allowed_tools: { mode: "auto" | "required"; tools: readonly { readonly [key: string]: unknown }[] } }
-  | { type: "tool"; toolName: string }
-  | { type: "auto" | "none" | "required" };
-
-/** A tool's name in any of the shapes a tool choice lists tools in. */
-function nameOf(tool: unknown): string | undefined {
-  const t = tool as { function?: { name?: unknown }; custom?: { name?: unknown }; name?: unknown; toolName?: unknown } | null;
-  const name = t?.function?.name ?? t?.custom?.name ?? t?.name ?? t?.toolName;
-  return typeof name === "string" && name !== "" ? name : undefined;
-}
-
-/** What a tool_choice asks of the parser: suppress calls, keep only some tools' calls, or nothing. */
-function readToolChoice(choice: unknown): { none: boolean; only?: string[] } {
-  if (choice === undefined || choice === "auto" || choice === "required") return { none: false };
-  if (choice === "none") return { none: true };
-  if (choice !== null && typeof choice === "object") {
-    const c = choice as { type?: unknown; allowed_tools?: { tools?: unknown } };
-    if (c.type === "auto" || c.type === "required") return { none: false };
-    if (c.type === "none") return { none: true };
-    if (c.type === "allowed_tools" && Array.isArray(c.allowed_tools?.tools)) {
-      const names = c.allowed_tools.tools.map(nameOf);
-      if (names.every((n) => n !== undefined)) return { none: false, only: names as string[] };
-    }
-    const name = c.type === "function" || c.type === "custom" || c.type === "tool" ? nameOf(choice) : undefined;
-    if (name !== undefined) return { none: false, only: [name] };
-  }
-  throw new TypeError(`dialectc: toolChoice must be "auto", "none", "required", allowed tools or a named tool, not ${JSON.stringify(choice)}`);
-}
 
 /** The values a policy given as a word may take. */
 const POLICY_WORDS: Partial<Record<keyof PoliciesIR, readonly string[]>> = {
@@ -131,7 +98,7 @@ function overridden(base: PoliciesIR, over: Partial<PoliciesIR>): PoliciesIR {
 function checkChosenTools(chosen: readonly string[], tools: readonly Tool[] | undefined): void {
   // Without tools the choice is all the parser knows of them.
   if (tools === undefined || tools.length === 0) return;
-  const names = new Set(tools.map(nameOf));
+  const names = new Set(tools.map(toolNameIn));
   for (const name of chosen) {
     if (!names.has(name)) throw new TypeError(`dialectc: toolChoice names '${name}', which is not among the tools`);
   }

@@ -129,6 +129,40 @@ describe("exported grammars, checked by xgrammar", () => {
     expect(() => exportGrammar(d, { tools, toolChoice: "nope" })).toThrow(ExportError);
   });
 
+  it("reads tool_choice in every shape the parser reads, from the one reader", async () => {
+    const d = dialects.hermes;
+    const named = exportGrammar(d, { tools, toolChoice: "get_weather" });
+    for (const shape of [
+      { type: "function", function: { name: "get_weather" } },
+      { type: "function", name: "get_weather" },
+      { type: "tool", toolName: "get_weather" },
+      { type: "allowed_tools", allowed_tools: { mode: "required", tools: [{ type: "function", name: "get_weather" }] } },
+    ] as const)
+      expect(exportGrammar(d, { tools, toolChoice: shape })).toEqual(named);
+    expect(exportGrammar(d, { tools, toolChoice: { type: "required" } })).toEqual(exportGrammar(d, { tools, toolChoice: "required" }));
+    // Several allowed tools: calls of those only, lazily unless required.
+    const ping = render(d, { tool_calls: [{ name: "ping", arguments: {} }] }, { tools });
+    const weather = render(d, { tool_calls: [{ name: "get_weather", arguments: { city: "Oslo" } }] }, { tools });
+    const onlyTwo = [...tools, { type: "function", function: { name: "other", parameters: { type: "object" } } } as Tool];
+    const allowed = {
+      type: "allowed_tools",
+      allowed_tools: {
+        mode: "auto",
+        tools: [
+          { type: "function", name: "get_weather" },
+          { type: "function", name: "other" },
+        ],
+      },
+    } as const;
+    const g = await xg.Grammar.fromStructuralTag(exportGrammar(d, { tools: onlyTwo, thinking: false, toolChoice: allowed }));
+    expect(await xg.Testings.isGrammarAcceptString(g, weather)).toBe(true);
+    expect(await xg.Testings.isGrammarAcceptString(g, ping)).toBe(false);
+    expect(() => exportGrammar(d, { tools, toolChoice: "none" })).toThrow('tool_choice "none" allows no calls');
+    expect(() => exportGrammar(d, { tools, toolChoice: { type: "allowed_tools", allowed_tools: { mode: "auto", tools: [{ type: "function", name: "nope" }] } } })).toThrow(
+      "tool_choice names 'nope', which is not among the tools",
+    );
+  });
+
   it("with thinking, reasoning is free text up to its end marker", async () => {
     const d = dialects.qwen3;
     const st = exportGrammar(d, { tools, thinking: true });

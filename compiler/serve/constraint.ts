@@ -7,17 +7,10 @@
  * completions endpoint has no such field, so it cannot be constrained.
  */
 import type { Dialect, Tool, ToolChoice } from "../../runtime/index.js";
-import { ExportError, exportGrammarFor, type ExportToolChoice } from "../../runtime/export.js";
+import { ExportError, exportGrammarFor } from "../../runtime/export.js";
 
 export const UPSTREAM_KINDS = ["vllm", "sglang", "llamacpp", "openai"] as const;
 export type UpstreamKind = (typeof UPSTREAM_KINDS)[number];
-
-/** The tool choice export reads: auto, required, or one tool's name. */
-function exportChoice(choice: ToolChoice): ExportToolChoice {
-  if (choice === "required") return "required";
-  if (typeof choice === "object" && choice.type === "function" && "function" in choice) return choice.function.name;
-  return "auto";
-}
 
 /**
  * The fields that constrain this request's output, or null when there is
@@ -27,7 +20,7 @@ function exportChoice(choice: ToolChoice): ExportToolChoice {
  */
 export function constraintFields(kind: UpstreamKind, dialect: Dialect, tools: readonly Tool[], choice: ToolChoice, thinking: boolean): Record<string, unknown> | null {
   if (kind === "openai" || tools.length === 0 || choice === "none") return null;
-  const options = { tools, toolChoice: exportChoice(choice), thinking };
+  const options = { tools, toolChoice: choice, thinking };
   try {
     if (kind === "llamacpp") return { ...exportGrammarFor(dialect, { ...options, format: "gbnf" }) };
     const tag = exportGrammarFor(dialect, { ...options, format: "structural_tag" });
