@@ -10,7 +10,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
-import type { DialectIR } from "../runtime/ir.js";
+import { leadingLiteral, type DialectIR } from "../runtime/ir.js";
 import { buildGrammars } from "./build.js";
 import { flags, readJson, UsageError, type CliIO } from "./cli-common.js";
 import { emitAll, emitDialectModule } from "./emit.js";
@@ -177,7 +177,7 @@ export async function checkCommand(args: string[], io: CliIO): Promise<number> {
     for (const d of build.dialects) {
       d.terminals.forEach((t, i) => {
         if (!t.special) return;
-        const text = (t.variants[0]![0] as { lit: string }).lit;
+        const text = leadingLiteral(t.variants[0]!);
         if (vocab[text] !== undefined) return;
         const role = d.turnBoundaries.includes(i) ? "turn boundary" : "special terminal";
         lines.push(`${d.source}: warning: ${role} ${t.name} ${JSON.stringify(text)} of '${d.name}' is not in ${values.vocab}; it will be matched by text only [vocab-missing]`);

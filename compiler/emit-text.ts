@@ -3,7 +3,7 @@
  * comments, positions, and the one-line comment that names a candidate's
  * grammar line. Shared by the machine emitter's passes.
  */
-import type { DialectIR } from "../runtime/ir.js";
+import { leadingLiteral, type DialectIR } from "../runtime/ir.js";
 import type { Candidate } from "../runtime/tables.js";
 
 export const js = (s: string) => JSON.stringify(s);
@@ -25,7 +25,7 @@ export function describe(ir: DialectIR, state: number, cand: Candidate): string 
   return `${from} ${term} -> ${ir.states[t.target]!.name}${events ? " : " + events : ""}${t.follow ? " when followed by …" : ""} (${t.at})`;
 }
 
-export const firstLiteral = (cand: Candidate) => (cand.parts[0] as { lit: string }).lit;
+export const firstLiteral = (cand: Candidate) => leadingLiteral(cand.parts);
 
 /** Whether the candidate's match depends on more than its characters. */
 export const conditional = (cand: Candidate) => !!(cand.transition.outsideString || cand.transition.follow || cand.transition.restart);

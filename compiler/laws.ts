@@ -17,6 +17,7 @@ import {
   type MachineEvent,
   type ParserOptions,
 } from "../runtime/index.js";
+import { leadingLiteral } from "../runtime/ir.js";
 
 export interface Run {
   deltas: Delta[];
@@ -107,7 +108,7 @@ export function checkGeneratedEqualsInterpreted(dialect: Dialect, text: string, 
 export function checkGeneratedEqualsInterpretedWithIds(dialect: Dialect, text: string, options: ParserOptions, cuts: number[]): LawFailure | null {
   const vocab: Record<string, number> = {};
   dialect.ir.terminals.forEach((t, i) => {
-    if (t.special) vocab[(t.variants[0]![0] as { lit: string }).lit] = 1000 + i;
+    if (t.special) vocab[leadingLiteral(t.variants[0]!)] = 1000 + i;
   });
   const chunks = splitAt(text, cuts);
   const ids = chunks.map((c) =>

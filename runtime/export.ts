@@ -15,7 +15,7 @@
  * before it never contains it.
  */
 import type { Dialect } from "./dialect.js";
-import { Channel, isCapture, isWhitespace, type DialectIR, type Part } from "./ir.js";
+import { Channel, isCapture, isWhitespace, leadingLiteral, literalText, type DialectIR, type Part } from "./ir.js";
 import { prefillCompletions, renderPieces, type Piece } from "./render.js";
 import { Rules, classChar, lit } from "./grammar-rules.js";
 import { callStates } from "./regions.js";
@@ -325,7 +325,8 @@ class TagBuilder {
     for (const t of state.transitions) {
       if (t.restart || t.absorb || t.events.map((e) => e.kind).join(",") !== kinds) continue;
       const parts = this.ir.terminals[t.terminal]!.variants[0]!;
-      if (parts.every((x) => !isCapture(x) && !isWhitespace(x))) out.add(parts.map((x) => (x as { lit: string }).lit).join(""));
+      const text = literalText(parts);
+      if (text !== null) out.add(text);
     }
     return [...out];
   }
@@ -647,7 +648,7 @@ function reasoningCloser(
 
 function specialTokens(dialect: Dialect): string[] {
   const out = new Set<string>();
-  for (const t of dialect.ir.terminals) if (t.special) for (const v of t.variants) out.add((v[0] as { lit: string }).lit);
+  for (const t of dialect.ir.terminals) if (t.special) for (const v of t.variants) out.add(leadingLiteral(v));
   return [...out];
 }
 

@@ -284,3 +284,18 @@ export function isCapture(part: Part): part is CapturePart {
 export function isWhitespace(part: Part): part is WhitespacePart {
   return (part as WhitespacePart).ws !== undefined;
 }
+
+/** A spelling's opening literal: every variant starts with a non-empty one. */
+export function leadingLiteral(variant: readonly Part[]): string {
+  return (variant[0] as LiteralPart).lit;
+}
+
+/** A spelling's whole text when it is literals only, else null (it has a capture or optional whitespace). */
+export function literalText(variant: readonly Part[]): string | null {
+  let text = "";
+  for (const p of variant) {
+    if (isCapture(p) || isWhitespace(p)) return null;
+    text += p.lit;
+  }
+  return text;
+}

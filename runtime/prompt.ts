@@ -19,7 +19,7 @@
  * With no boundaries declared, or none in the vocabulary, the scan covers the
  * whole prompt (the old behaviour); `dialectc check --vocab` warns about that.
  */
-import { Channel, type DialectIR } from "./ir.js";
+import { Channel, leadingLiteral, type DialectIR } from "./ir.js";
 import { Interpreter } from "./interpreter.js";
 import { nullSink } from "./sink.js";
 
@@ -28,7 +28,7 @@ export function currentTurn(ir: DialectIR, prompt: string): string {
   let cut = 0;
   for (const t of ir.turnBoundaries) {
     for (const v of ir.terminals[t]!.variants) {
-      const b = (v[0] as { lit: string }).lit;
+      const b = leadingLiteral(v);
       const i = prompt.lastIndexOf(b);
       if (i >= 0 && i + b.length > cut) cut = i + b.length;
     }
@@ -72,7 +72,7 @@ function idTable(ir: DialectIR, vocab: Record<string, number>): IdTable {
   ir.terminals.forEach((t, i) => {
     if (!t.special) return;
     for (const v of t.variants) {
-      const id = vocab[(v[0] as { lit: string }).lit];
+      const id = vocab[leadingLiteral(v)];
       if (id === undefined) continue;
       terminalOf.set(id, i + 1);
       if (ir.turnBoundaries.includes(i)) boundary.add(id);

@@ -23,6 +23,7 @@ import {
   DEFAULT_NAME_KEYS,
   isCapture,
   isWhitespace,
+  literalText,
   type ChannelIR,
   type DialectIR,
   type EventIR,
@@ -632,8 +633,8 @@ export function prefillCompletions(ir: DialectIR, start: number): string[] {
   const out: string[] = [];
   for (const t of ir.states[start]!.transitions) {
     const parts = ir.terminals[t.terminal]!.variants[0]!;
-    if (!t.absorb || parts.some((p) => isCapture(p) || isWhitespace(p))) continue;
-    const marker = parts.map((p) => (p as { lit: string }).lit).join("");
+    const marker = literalText(parts);
+    if (!t.absorb || marker === null) continue;
     if (marker.startsWith(prefill) && marker.length > prefill.length) out.push(marker.slice(prefill.length));
   }
   return out;

@@ -5,7 +5,7 @@
  * spelling's captures. Both the interpreter and the emitter read these, so
  * they agree on which marker matters where.
  */
-import { isCapture, type DialectIR, type Part, type TransitionIR } from "./ir.js";
+import { isCapture, leadingLiteral, literalText, type DialectIR, type Part, type TransitionIR } from "./ir.js";
 
 export interface Candidate {
   terminal: number;
@@ -96,9 +96,9 @@ function buildTables(ir: DialectIR): DialectTables {
           }),
           encodingCapture,
           index: -1,
-          literal: parts.every((p) => "lit" in p) ? parts.map((p) => (p as { lit: string }).lit).join("") : null,
+          literal: literalText(parts),
         };
-        const first = (parts[0] as { lit: string }).lit.charCodeAt(0);
+        const first = leadingLiteral(parts).charCodeAt(0);
         const list = byFirstChar.get(first) ?? [];
         list.push(candidate);
         byFirstChar.set(first, list);
@@ -110,14 +110,14 @@ function buildTables(ir: DialectIR): DialectTables {
       for (const c of list) {
         c.index = candidates.length;
         candidates.push(c);
-        depth = Math.max(depth, (c.parts[0] as { lit: string }).lit.length);
+        depth = Math.max(depth, leadingLiteral(c.parts).length);
       }
     }
     return { byFirstChar, depth };
   });
   const specialText = new Map<string, number>();
   ir.terminals.forEach((t, i) => {
-    if (t.special) for (const v of t.variants) specialText.set((v[0] as { lit: string }).lit, i);
+    if (t.special) for (const v of t.variants) specialText.set(leadingLiteral(v), i);
   });
   return {
     states,
