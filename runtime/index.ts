@@ -19,6 +19,8 @@ export {
   WHITESPACE_POLICIES,
   isCapture,
   isWhitespace,
+  leadingLiteral,
+  literalText,
   type CallIdFormat,
   type CapsIR,
   type CaptureEscapes,
