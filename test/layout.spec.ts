@@ -22,3 +22,28 @@ for (const dir of ["runtime", "generated"]) {
     }
   });
 }
+
+// The CLI package takes the runtime from the dialectc package, whose entry is runtime/index.ts:
+// every value compiler/ imports from a runtime file must be exported there too.
+describe("compiler/ imports from the runtime only what runtime/index.ts exports", () => {
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith(".ts") ? [join(dir, e.name)] : []));
+  it("every named value import", async () => {
+    const index = (await import("../runtime/index.js")) as Record<string, unknown>;
+    const missing: string[] = [];
+    for (const file of files("compiler")) {
+      // The import block at the head only: emitters hold runtime imports as text of the code they write.
+      const all = readFileSync(file, "utf8");
+      const text = all.slice(0, all.search(/^(?:export|const|let|function|class|interface|type|async|if|for)\b/m));
+      for (const m of text.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+"(?:\.\.\/)+runtime\/[\w-]+\.js"/g)) {
+        if (m[1]) continue;
+        for (const item of m[2]!.split(",").map((s) => s.trim())) {
+          if (item === "" || item.startsWith("type ")) continue;
+          const name = item.split(/\s+as\s+/)[0]!;
+          if (!(name in index)) missing.push(`${file}: ${name}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
