@@ -22,7 +22,8 @@
  */
 import { isCapture, isWhitespace, type DialectIR, type Part } from "../runtime/ir.js";
 import { captureStop, spaceEndsCapture } from "../runtime/machine.js";
-import { literalArgument, tablesFor, type Candidate } from "../runtime/tables.js";
+import { literalArgument } from "../runtime/ir.js";
+import { tablesFor, type Candidate } from "../runtime/tables.js";
 import { emitDecisions } from "./emit-decide.js";
 import { charComment, describe, js } from "./emit-text.js";
 

@@ -20,6 +20,8 @@ export {
   isCapture,
   isWhitespace,
   leadingLiteral,
+  literalArgument,
+  captureArgument,
   literalText,
   type CallIdFormat,
   type CapsIR,
@@ -46,7 +48,7 @@ export { nullSink } from "./sink.js";
 export { assertAbi, type Dialect, type EngineFactory } from "./dialect.js";
 export { captureStop, FAIL, MORE, MachineBase, matchCapture, matchLiteral, matchParts, matchSpace, spaceEndsCapture } from "./machine.js";
 export { CompiledMachine, indexOrEnd } from "./compiled.js";
-export { literalArgument, tablesFor, type Candidate, type DialectTables } from "./tables.js";
+export { tablesFor, type Candidate, type DialectTables } from "./tables.js";
 export { Interpreter } from "./interpreter.js";
 export { callStates } from "./regions.js";
 export { Assembler } from "./assembler.js";

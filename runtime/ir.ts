@@ -290,6 +290,31 @@ export function leadingLiteral(variant: readonly Part[]): string {
   return (variant[0] as LiteralPart).lit;
 }
 
+/** An event's argument: the capture it names, or its text when literal (`arg_start("code")`). */
+function eventArgument(event: EventIR): string | undefined {
+  switch (event.kind) {
+    case "tool_start":
+    case "tool_name":
+      return event.name;
+    case "tool_id":
+      return event.id;
+    case "arg_start":
+      return event.key;
+    default:
+      return undefined;
+  }
+}
+
+/** The capture whose text an event takes (a tool's name, id or a key), or undefined: none, or a fixed string. */
+export function captureArgument(event: EventIR): string | undefined {
+  return "literal" in event && event.literal ? undefined : eventArgument(event);
+}
+
+/** A fixed name, id or key an event gives as a string (`arg_start("code")`), or null. */
+export function literalArgument(event: EventIR): string | null {
+  return "literal" in event && event.literal ? eventArgument(event)! : null;
+}
+
 /** A spelling's whole text when it is literals only, else null (it has a capture or optional whitespace). */
 export function literalText(variant: readonly Part[]): string | null {
   let text = "";

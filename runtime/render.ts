@@ -22,6 +22,7 @@ import {
   DEFAULT_ARGS_KEYS,
   DEFAULT_NAME_KEYS,
   isCapture,
+  captureArgument,
   isWhitespace,
   literalText,
   type ChannelIR,
@@ -657,12 +658,7 @@ function has(t: TransitionIR, kind: EventKind): boolean {
 
 /** The capture an event of this kind names on the transition (undefined: none, or a fixed string). */
 function eventArg(t: TransitionIR, kind: EventKind): string | undefined {
-  for (const e of t.events) {
-    if (e.kind !== kind || ("literal" in e && e.literal)) continue;
-    if (e.kind === "tool_start" || e.kind === "tool_name") return e.name;
-    if (e.kind === "tool_id") return e.id;
-    if (e.kind === "arg_start") return e.key;
-  }
+  for (const e of t.events) if (e.kind === kind && captureArgument(e) !== undefined) return captureArgument(e);
   return undefined;
 }
 

@@ -5,7 +5,7 @@
  * spelling's captures. Both the interpreter and the emitter read these, so
  * they agree on which marker matters where.
  */
-import { isCapture, leadingLiteral, literalText, type DialectIR, type Part, type TransitionIR } from "./ir.js";
+import { captureArgument, isCapture, leadingLiteral, literalText, type DialectIR, type Part, type TransitionIR } from "./ir.js";
 
 export interface Candidate {
   terminal: number;
@@ -51,31 +51,6 @@ export function tablesFor(ir: DialectIR): DialectTables {
   return t;
 }
 
-function captureArg(event: TransitionIR["events"][number]): string | undefined {
-  return "literal" in event && event.literal ? undefined : eventArgument(event);
-}
-
-/** A fixed name, id or key an event gives as a string (`arg_start("code")`), or null. */
-export function literalArgument(event: TransitionIR["events"][number]): string | null {
-  return "literal" in event && event.literal ? eventArgument(event)! : null;
-}
-
-/** An event's argument: a capture's name, or the text itself when literal. */
-function eventArgument(event: TransitionIR["events"][number]): string | undefined {
-  switch (event.kind) {
-    case "tool_start":
-      return event.name;
-    case "tool_name":
-      return event.name;
-    case "tool_id":
-      return event.id;
-    case "arg_start":
-      return event.key;
-    default:
-      return undefined;
-  }
-}
-
 function buildTables(ir: DialectIR): DialectTables {
   const candidates: Candidate[] = [];
   const states = ir.states.map((state): StateTables => {
@@ -91,7 +66,7 @@ function buildTables(ir: DialectIR): DialectTables {
           captures,
           transition,
           eventCapture: transition.events.map((e) => {
-            const name = captureArg(e);
+            const name = captureArgument(e);
             return name === undefined ? -1 : captures.indexOf(name);
           }),
           encodingCapture,
