@@ -658,7 +658,10 @@ function has(t: TransitionIR, kind: EventKind): boolean {
 
 /** The capture an event of this kind names on the transition (undefined: none, or a fixed string). */
 function eventArg(t: TransitionIR, kind: EventKind): string | undefined {
-  for (const e of t.events) if (e.kind === kind && captureArgument(e) !== undefined) return captureArgument(e);
+  for (const e of t.events) {
+    const capture = e.kind === kind ? captureArgument(e) : undefined;
+    if (capture !== undefined) return capture;
+  }
   return undefined;
 }
 
