@@ -5,12 +5,12 @@
  * what servers pass: messages, tools in the OpenAI shape,
  * `add_generation_prompt`, the BOS and EOS tokens, the thinking switches
  * templates read (`enable_thinking`, `thinking`, `reasoning_effort`); the
- * engine itself provides the helpers templates call (`raise_exception`,
- * `strftime_now`). A template the engine
+ * engine (jinja-engine.ts) provides the helpers templates call
+ * (`raise_exception`, `strftime_now`). A template the engine
  * cannot parse or render is one `TemplateError` line naming what failed.
  * Only the CLI package reads templates; the runtime never does.
  */
-import { Template } from "@huggingface/jinja";
+import { compileJinja, type JinjaTemplate } from "./jinja-engine.js";
 import { readTextFile } from "./text-file.js";
 import { UsageError } from "./usage-error.js";
 
@@ -119,9 +119,9 @@ function constructAt(source: string, message: string): string {
 }
 
 function compile(path: string, source: string, bos: string, eos: string): ChatTemplate {
-  let template: Template;
+  let template: JinjaTemplate;
   try {
-    template = new Template(source);
+    template = compileJinja(source);
   } catch (e) {
     throw new TemplateError(`${path}${position(source, (e as Error).message)}: the Jinja engine cannot parse this template: ${oneLine(e)}`);
   }

@@ -145,6 +145,14 @@ function sentinels(m: RenderMessage): string[] {
   return out;
 }
 
+/** The text holds a call's arguments as Python writes a dict (`{'key': `), not as JSON. */
+function writesDictRepr(m: RenderMessage, text: string): boolean {
+  return (m.tool_calls ?? []).some((c) => {
+    const first = Object.keys(c.arguments as Record<string, unknown>)[0];
+    return first !== undefined && text.includes(`{'${first}': `);
+  });
+}
+
 /** The probe tools as this template can be told of them: in full, else flat. */
 export function probeToolsFor(template: ChatTemplate): readonly Tool[] {
   for (const [i, t] of TOOL_DESCRIPTIONS.entries()) {
@@ -186,6 +194,9 @@ export function probeTexts(template: ChatTemplate): ProbeText[] {
       }
       // An object the engine wrote as JavaScript ("[object Map]"): this template wants the arguments as text.
       if (/\[object \w+\]/.test(text)) continue;
+      // Arguments written as Python's str() of a dict ({'key': …}, what `arguments | string` gives an object):
+      // the template expects them as JSON text, as servers hand them to such templates.
+      if (!shape.argsAsText && writesDictRepr(probe.message, text)) continue;
       if (!sentinels(probe.message).every((s) => text.includes(s))) continue;
       // The prompt is what the conversation shares with the generation prompt: where the template's
       // assistant turn starts (a template that always opens <think> writes a turn without reasoning

@@ -13,7 +13,7 @@ import { detectDialect } from "../compiler/detect.js";
 import { PROBES, probeTexts } from "../compiler/template-probes.js";
 import { dialects, parseComplete, type Dialect } from "../generated/index.js";
 import { runCli } from "./helpers/cli.js";
-import { ENGINE_FAILS, QUIRKS } from "./helpers/template-fixtures.js";
+import { QUIRKS } from "./helpers/template-fixtures.js";
 
 const dir = "test/fixtures/templates";
 const sources = JSON.parse(readFileSync(join(dir, "sources.json"), "utf8")) as Record<string, { dialect: string; bos?: string | null; eos?: string | null }>;
@@ -27,25 +27,14 @@ function load(file: string) {
 describe("chat templates", () => {
   for (const file of Object.keys(sources).sort()) {
     const want = sources[file]!.dialect;
-    if (ENGINE_FAILS[file]) {
-      it(`${file}: the Jinja engine's failure is one line naming the construct`, async () => {
-        const r = await runCli(["detect", join(dir, file)]);
-        expect(r.code).toBe(1);
-        // Where the engine's message names a construct (a filter, an operator, a shape), its first use is located.
-        const at = file === "vllm-hunyuan_a13b.jinja" ? "" : ":\\d+:\\d+";
-        expect(r.err).toMatch(new RegExp(`^dialectc: ${join(dir, file).replaceAll(".", "\\.")}${at}: the Jinja engine cannot render this template: `));
-        expect(r.err).toMatch(ENGINE_FAILS[file]!);
-        expect(r.err.trimEnd().split("\n")).toHaveLength(1);
-      });
-      continue;
-    }
-    if (QUIRKS[file]) {
-      it(`${file}: a template quirk, documented: ${QUIRKS[file]}`, () => {
+    const quirk = QUIRKS[file];
+    if (quirk) {
+      it(`${file}: a template quirk, documented: ${quirk.why}`, () => {
         const found = detectDialect(load(file), all);
         expect(found.dialects.map((d) => d.name)).not.toContain(want);
-        // The calls the model writes, in the form its prompt asks for, are read.
-        const text = 'functools[{"name": "probe_ping", "arguments": {}}]';
-        expect(parseComplete(dialects[want as keyof typeof dialects], text).tool_calls.map((c) => c.name)).toEqual(["probe_ping"]);
+        // What the model writes, in the form its prompt asks for, is read.
+        const m = parseComplete(dialects[want as keyof typeof dialects], quirk.model);
+        expect([m.tool_calls.map((c) => c.name), m.content ?? undefined]).toEqual([quirk.calls, quirk.content]);
       });
       continue;
     }

@@ -1,18 +1,33 @@
 /**
  * The chat templates of test/fixtures/templates/ that the specs treat apart:
- * the ones @huggingface/jinja cannot render, and the ones that write
- * something their model does not.
+ * the ones that write something their model does not.
  */
-/** What @huggingface/jinja 0.5.11 cannot render, by the construct it names (Python's Jinja2 renders them all). */
-export const ENGINE_FAILS: Record<string, RegExp> = {
-  "llamacpp-ByteDance-Seed-OSS.jinja": /Object keys must be strings/,
-  "llamacpp-Kimi-K2-Thinking.jinja": /Cannot call something that is not a function/,
-  "vllm-hunyuan_a13b.jinja": /Cannot perform operation \+ on undefined values/,
-  "vllm-llama3.2_pythonic.jinja": /Unknown StringValue filter: format/,
-  "yenx-meetkai-functionary-medium-v3.2.jinja": /Cannot unpack non-iterable type/,
-};
 
-/** Templates that write something their model does not, with why. */
-export const QUIRKS: Record<string, string> = {
-  "vllm-phi4_mini.jinja": "the template writes the calls without the functools[…] its own system prompt asks the model for",
+export interface Quirk {
+  /** what the template writes that its model does not */
+  why: string;
+  /** text in the form the model writes, and the calls (or content) the dialect reads from it */
+  model: string;
+  calls: string[];
+  content?: string;
+}
+
+/** Templates that write something their model does not, with why and what the model writes instead. */
+export const QUIRKS: Record<string, Quirk> = {
+  "vllm-phi4_mini.jinja": {
+    why: "the template writes the calls without the functools[…] its own system prompt asks the model for",
+    model: 'functools[{"name": "probe_ping", "arguments": {}}]',
+    calls: ["probe_ping"],
+  },
+  "vllm-hunyuan_a13b.jinja": {
+    why: "with tools, the template writes 助手： (Assistant:) before an earlier answer, which its generation prompt does not ask for; the model answers in <answer>…</answer>",
+    model: "<think>\nPlan.\n</think>\n<answer>\nProbe answer.\n</answer>",
+    calls: [],
+    content: "Probe answer.",
+  },
+  "vllm-llama3.2_pythonic.jinja": {
+    why: 'the template writes string arguments unquoted ("%s" | format(value) gives topic=Ωmega four), which is not Python; the model writes Python literals',
+    model: "[probe_lookup(topic='Ωmega four')]",
+    calls: ["probe_lookup"],
+  },
 };
