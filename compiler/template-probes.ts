@@ -145,6 +145,32 @@ function sentinels(m: RenderMessage): string[] {
   return out;
 }
 
+/**
+ * Where the assistant's text starts when the generation prompt goes on past
+ * what it shares with the conversation: a template that spaces its history
+ * turn differently still writes the prompt's last marker there (vLLM's
+ * DeepSeek V3.2 writes `<｜Assistant｜></think>` as the prompt and
+ * `<｜Assistant｜>   </think>   …` in the history); that marker is the
+ * prompt's, not the model's. Whitespace aside, the history must repeat the
+ * whole rest of the prompt, or the text starts where they part.
+ */
+function pastPromptTail(tail: string, full: string, start: number): number {
+  if (tail.trim() === "") return start;
+  let i = 0;
+  let j = start;
+  while (i < tail.length) {
+    if (/\s/.test(tail[i]!)) {
+      i++;
+      continue;
+    }
+    while (j < full.length && /\s/.test(full[j]!)) j++;
+    if (full[j] !== tail[i]) return start;
+    i++;
+    j++;
+  }
+  return j;
+}
+
 /** The text holds a call's arguments as Python writes a dict (`{'key': `), not as JSON. */
 function writesDictRepr(m: RenderMessage, text: string): boolean {
   return (m.tool_calls ?? []).some((c) => {
@@ -186,6 +212,7 @@ export function probeTexts(template: ChatTemplate): ProbeText[] {
       }
       let start = 0;
       while (start < prompt.length && start < full.length && prompt.charCodeAt(start) === full.charCodeAt(start)) start++;
+      start = pastPromptTail(prompt.slice(start), full, start);
       let text = full.slice(start);
       // The end of turn: the template's EOS where it writes one.
       if (template.eos !== "") {

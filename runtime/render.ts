@@ -310,7 +310,7 @@ class Writer {
           () => false,
           (t) => t.events.length === 0 && t.target === this.state && !t.absorb,
         );
-      if (found) this.follow(found, {});
+      if (found && !(found.length === 1 && this.separates(found[0]!.t))) this.follow(found, {});
     }
     return this.out;
   }
@@ -366,7 +366,7 @@ class Writer {
     this.args(call);
     // A closer that only closes: one that also opens the next call is that call's opener. Where the
     // arguments have a closer of their own before the call's (DeepSeek's closing fence), it is written.
-    const closes = (t: TransitionIR) => has(t, "tool_end") && only(t, ["tool_end", "arg_end"]);
+    const closes = (t: TransitionIR) => has(t, "tool_end") && only(t, ["tool_end", "arg_end"]) && !this.separates(t);
     const fence = this.ir.states[this.state]!.transitions.find(
       (t) =>
         t.events.length === 0 &&
@@ -382,6 +382,20 @@ class Writer {
     if (close) this.follow(close, {});
     else if (!this.endsCall(this.state)) throw new Unwritable(`no marker closes the call to ${call.name}`);
     return i + 1;
+  }
+
+  /**
+   * A marker that leaves a call only as the next text's opener: the call may simply stop, the next
+   * call's opener ends it, and its target state absorbs the marker too (Functionary's `>>>all\n`
+   * begins the answer's text). It closes nothing, so it is not written after a call.
+   */
+  private separates(t: TransitionIR): boolean {
+    const from = this.ir.states[this.state]!;
+    return (
+      this.endsCall(this.state) &&
+      from.transitions.some((u) => !u.restart && has(u, "tool_end") && has(u, "tool_start")) &&
+      this.ir.states[t.target]!.transitions.some((u) => u.absorb && u.terminal === t.terminal)
+    );
   }
 
   /** A state where the call may simply stop (the stream's end or the next call closes it). */

@@ -148,8 +148,17 @@ describe("render says when a dialect cannot express a message", () => {
   it("text that must continue the prompt's prefill", () => {
     // Functionary v3.2's prompt ended with ">>>": content goes to the recipient `all`.
     expect(render(dialects.functionary_v32, { content: "Hi." })).toBe("all\nHi.");
-    // The call ends where the next recipient line begins: `all`, an empty message to the user.
-    expect(render(dialects.functionary_v32, { tool_calls: [{ name: "f", arguments: { a: 1 } }] })).toBe('f\n{"a": 1}>>>all\n');
+    // The call ends with the turn, or where the next recipient line begins, as Functionary's template writes
+    // it: `>>>all\n` opens the answer's text, it closes nothing.
+    expect(render(dialects.functionary_v32, { tool_calls: [{ name: "f", arguments: { a: 1 } }] })).toBe('f\n{"a": 1}');
+    expect(
+      render(dialects.functionary_v32, {
+        tool_calls: [
+          { name: "f", arguments: {} },
+          { name: "g", arguments: {} },
+        ],
+      }),
+    ).toBe("f\n{}>>>g\n{}");
   });
   it("a second call where the dialect takes one", () => {
     expect(() =>
