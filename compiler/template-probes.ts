@@ -304,15 +304,21 @@ export function judge(d: Dialect, probeText: ProbeText): ProbeVerdict {
   const parsed = normal(got) === normal(t.probe.message);
   let rendered: ProbeVerdict["rendered"] = "differs";
   let renderedText: string | undefined;
-  try {
-    renderedText = renderFor(d, t.probe.message, { tools: PROBE_TOOLS, thinking: promptOpensReasoning(d, t) });
-    const squash = (s: string) => s.replace(/\s+/g, "");
-    if (renderedText === text.trimEnd() || renderedText === text) rendered = "exact";
-    else if (squash(renderedText) === squash(text)) rendered = "whitespace";
-    else if (squash(canonicalJson(renderedText)) === squash(canonicalJson(text))) rendered = "json";
-  } catch (e) {
-    if (!(e instanceof RenderError)) throw e;
-    renderedText = e.message;
+  const squash = (s: string) => s.replace(/\s+/g, "");
+  // A message without reasoning is also tried with an empty block: a thinking model writes `<think></think>`
+  // before an answer it did not think about, and render writes that for `reasoning: ""`.
+  const messages = t.probe.message.reasoning ? [t.probe.message] : [t.probe.message, { ...t.probe.message, reasoning: "" }];
+  for (const message of messages) {
+    try {
+      renderedText = renderFor(d, message, { tools: PROBE_TOOLS, thinking: promptOpensReasoning(d, t) });
+      if (renderedText === text.trimEnd() || renderedText === text) rendered = "exact";
+      else if (squash(renderedText) === squash(text)) rendered = "whitespace";
+      else if (squash(canonicalJson(renderedText)) === squash(canonicalJson(text))) rendered = "json";
+    } catch (e) {
+      if (!(e instanceof RenderError)) throw e;
+      renderedText ??= e.message;
+    }
+    if (rendered !== "differs") break;
   }
   return { probe: t.probe.name, parsed, ...(parsed ? {} : { got }), rendered, ...(rendered === "differs" && renderedText !== undefined ? { renderedText } : {}) };
 }

@@ -47,6 +47,7 @@ export interface RenderToolCall {
 }
 
 export interface RenderMessage {
+  /** `""` writes an empty reasoning block where the dialect opens one (a thinking model's `<think></think>`); null or absent, none */
   reasoning?: string | null;
   content?: string | null;
   tool_calls?: readonly RenderToolCall[];
@@ -114,7 +115,7 @@ export function renderPieces(dialect: Dialect, message: RenderMessage, options: 
     let text: string;
     const writer = new Writer(ir, new ToolSchemas(tools), style);
     try {
-      text = writer.write(thinking, message.reasoning ?? "", message.content ?? "", calls);
+      text = writer.write(thinking, message.reasoning ?? null, message.content ?? "", calls);
     } catch (e) {
       if (!(e instanceof Unwritable)) throw e;
       why = e.message;
@@ -247,7 +248,8 @@ class Writer {
   /** calls written so far (a header's `{index}`) */
   private calls = 0;
 
-  write(thinking: boolean, reasoning: string, content: string, calls: Call[]): string {
+  /** `reasoning`: "" is an empty reasoning block (a thinking model's `<think></think>`), null none */
+  write(thinking: boolean, reasoning: string | null, content: string, calls: Call[]): string {
     this.state = thinking ? this.ir.initial.thinking : this.ir.initial.plain;
     const text = this.parts(reasoning, content, calls);
     const prefill = this.ir.policies.prefill;
@@ -275,8 +277,12 @@ class Writer {
     }
   }
 
-  private parts(reasoning: string, content: string, calls: Call[]): string {
-    if (reasoning !== "") {
+  private parts(reasoning: string | null, content: string, calls: Call[]): string {
+    if (reasoning === "" && this.channel(this.state).kind !== Channel.Reasoning) {
+      // An empty block where the dialect has one to open; nothing where it has none.
+      const open = this.tryReach(["reasoning_start"], (s) => this.channel(s).kind === Channel.Reasoning);
+      if (open) this.follow(open, {});
+    } else if (reasoning !== null && reasoning !== "") {
       this.reach(["reasoning_start", "content_start"], (s) => this.channel(s).kind === Channel.Reasoning, "reasoning");
       this.emit(reasoning, { slot: "reasoning" });
       this.afterText(reasoning);

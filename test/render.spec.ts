@@ -126,6 +126,19 @@ describe("render writes arguments as json.dumps does", () => {
   });
 });
 
+describe("an empty reasoning block", () => {
+  it('reasoning "" is the block a thinking model writes before an answer it did not think about; absent, none', () => {
+    const off = { thinking: false };
+    expect(render(dialects.kimi_k2, { reasoning: "", content: "Hi." }, off)).toBe("<think></think>Hi.");
+    expect(render(dialects.kimi_k2, { content: "Hi." }, off)).toBe("Hi.");
+    expect(render(dialects.kimi_k2, { reasoning: null, content: "Hi." }, off)).toBe("Hi.");
+    // Where the prompt opened the block, it is closed.
+    expect(render(dialects.kimi_k2, { reasoning: "", content: "Hi." }, { thinking: true })).toBe("</think>Hi.");
+    // A dialect with no reasoning block writes none.
+    expect(render(dialects.hermes, { reasoning: "", content: "Hi." })).toBe("Hi.");
+  });
+});
+
 describe("render says when a dialect cannot express a message", () => {
   it("reasoning in a dialect without a reasoning channel", () => {
     expect(() => render(dialects.hermes, { reasoning: "hmm" })).toThrow(RenderError);
