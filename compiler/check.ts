@@ -49,7 +49,7 @@ export const CAP_POLICIES: Record<string, { field: keyof CapsIR; min: number; ma
 
 /** Options each channel accepts: name -> whether it takes a value. */
 const CHANNEL_OPTIONS: Record<string, Record<string, "flag" | "value">> = {
-  text: { until_text: "value" },
+  text: { until_text: "value", block: "value" },
   reasoning: { until_text: "value" },
   tool_name: {},
   args_json: { quote: "value", xml: "value", text_key: "value" },
@@ -104,6 +104,28 @@ export function checkGrammar(g: MergedGrammar, d: Diagnostics): void {
       } else if (to?.options.some((o) => o.key.text === "until_text")) {
         // It would hand the same character on again.
         d.error(until.span, `'until_text' moves to '${until.text}', which has 'until_text' too: the first text must settle in a state that keeps it`, "invalid-option");
+      }
+    }
+  }
+
+  for (const s of g.states.values()) {
+    const block = s.options.find((o) => o.key.text === "block");
+    if (!block?.value) continue;
+    const atoms = block.value.atoms;
+    if (atoms.length !== 2) {
+      d.error(block.key.span, `'block' takes two terminals, the block's opener and closer (block = OPEN CLOSE)`, "invalid-option");
+      continue;
+    }
+    for (const atom of atoms) {
+      if (!terminal(atom)) continue;
+      // What render writes must read back: the parser drops the markers where the text is.
+      const absorbed = g.absorbs.some((a) => a.terminal.text === atom.text && a.state.text === s.name.text);
+      if (!absorbed) {
+        d.error(
+          atom.span,
+          `render writes '${atom.text}' around the text of '${s.name.text}', so the state must absorb it (add 'absorb ${atom.text} in ${s.name.text}')`,
+          "invalid-option",
+        );
       }
     }
   }

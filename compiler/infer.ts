@@ -42,6 +42,10 @@ function probe(texts: ProbeText[], name: string): ProbeText | undefined {
   return texts.find((t) => t.probe.name === name);
 }
 
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
 function lit(s: string): string {
   return JSON.stringify(s);
 }
@@ -162,7 +166,7 @@ export function inferDrafts(template: ChatTemplate, name: string): Draft[] {
 
 export function inferGrammar(template: ChatTemplate, name: string, allEnds = false): Draft {
   if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new InferError(`'${name}' is not a dialect name (letters, digits and _, not starting with a digit)`);
-  const texts = probeTexts(template);
+  let texts = probeTexts(template);
   const content = probe(texts, "content");
   if (!content) throw new InferError(`${template.path}: the template writes no plain answer (probe 'content'), so there is nothing to compare against`);
   const lines: string[] = [];
@@ -179,11 +183,6 @@ export function inferGrammar(template: ChatTemplate, name: string, allEnds = fal
   for (const t of allEnds ? texts : []) {
     const m = TRAILING.exec(t.text)?.[1];
     if (m !== undefined && !ends.includes(m)) ends.push(m);
-  }
-  if (content.text.slice(0, at).trim() !== "") {
-    throw new InferError(
-      `${template.path}: probe 'content': the answer is preceded by ${lit(content.text.slice(0, at).trim())}, which infer does not read yet (a content wrapper)`,
-    );
   }
 
   // Turn boundaries: markers the prompt repeats, and the end of turn.
@@ -220,24 +219,44 @@ export function inferGrammar(template: ChatTemplate, name: string, allEnds = fal
   const absorbs: string[] = [];
   let initial = "initial content";
   const inContent = ["content"];
-  const reasoning = probe(texts, "reasoning and content");
+  // The reasoning's markers, from the probe that shows them with content, else with a call (whose
+  // closer is then the first tag after the reasoning).
+  const reasoning = probe(texts, "reasoning and content") ?? probe(texts, "reasoning and a call");
   if (reasoning) {
     const r = reasoning.probe.message.reasoning!;
-    const c = reasoning.probe.message.content!;
+    const c = reasoning.probe.message.content;
     const ri = reasoning.text.indexOf(r);
-    const ci = reasoning.text.indexOf(c);
+    const ci = c ? reasoning.text.indexOf(c) : ri + r.length + (/^\s*<[^<>\s]{1,32}>/.exec(reasoning.text.slice(ri + r.length))?.[0].length ?? 0);
     let opener = reasoning.text.slice(0, ri).trim();
     const closer = reasoning.text.slice(ri + r.length, ci).trim();
     if (opener === "") opener = /(<[^<>\s]{1,32}>)\s*$/.exec(reasoning.prompt)?.[1] ?? "";
     if (opener === "" || closer === "" || /\s/.test(opener) || /\s/.test(closer)) {
-      throw new InferError(`${template.path}: probe 'reasoning and content': no single markers around the reasoning in ${lit(reasoning.text.slice(0, ci))}`);
+      throw new InferError(`${template.path}: probe '${reasoning.probe.name}': no single markers around the reasoning in ${lit(reasoning.text.slice(0, ci))}`);
     }
-    grammar.push(`// Reasoning (probe 'reasoning and content'): ${lit(opener)} … ${lit(closer)}.`, `special THINK_START ${lit(opener)}`, `special THINK_END   ${lit(closer)}`, "");
+    grammar.push(
+      `// Reasoning (probe '${reasoning.probe.name}'): ${lit(opener)} … ${lit(closer)}.`,
+      `special THINK_START ${lit(opener)}`,
+      `special THINK_END   ${lit(closer)}`,
+      "",
+    );
     states.push("state reasoning : reasoning");
     initial = "initial reasoning when thinking else content";
     transitions.push("content   THINK_START -> reasoning : reasoning_start", "reasoning THINK_END   -> content   : reasoning_end");
     absorbs.push("absorb THINK_START in reasoning", "absorb THINK_END in content");
     inContent.push("reasoning");
+    // A thinking model's empty block before an answer it did not think about (Kimi K2 Thinking's
+    // <think></think>) is reasoning the parser reads as none; the calls are read past it.
+    const empty = new RegExp(`^\\s*${escapeRegExp(opener)}\\s*${escapeRegExp(closer)}\\s*`);
+    if (empty.test(content.text)) {
+      grammar.push(`// The template writes an empty reasoning block before an answer without reasoning (probe 'content').`, "");
+      texts = texts.map((t) => (t.probe.message.reasoning ? t : { ...t, text: t.text.replace(empty, "") }));
+    }
+  }
+  const answer = probe(texts, "content")!;
+  if (answer.text.slice(0, answer.text.indexOf(sentinel)).trim() !== "") {
+    throw new InferError(
+      `${template.path}: probe 'content': the answer is preceded by ${lit(answer.text.slice(0, answer.text.indexOf(sentinel)).trim())}, which infer does not read yet (a content wrapper)`,
+    );
   }
 
   // Calls.

@@ -67,6 +67,8 @@ export function lowerGrammar(g: MergedGrammar): DialectIR {
     transitions: [] as TransitionIR[],
   }));
   for (const decl of g.states.values()) {
+    const block = option(decl, "block")?.atoms;
+    if (block?.length === 2) states[s(decl.name)]!.channel.block = { open: t(block[0]!), close: t(block[1]!) };
     const until = option(decl, "until_text")?.atoms[0]?.text;
     if (until !== undefined) states[s(decl.name)]!.channel.untilText = stateIndex.get(until)!;
   }

@@ -16,7 +16,7 @@ const ir: DialectIR = {
     { name: "RESPONSE_END", special: false, variants: [[{ lit: "<|close|>response<|sep|>" }]] },
     { name: "TOOLS", special: false, variants: [[{ lit: "<|open|>tools<|sep|>" }]] },
     { name: "TOOLS_END", special: false, variants: [[{ lit: "<|close|>tools<|sep|>" }]] },
-    { name: "CALL", special: false, variants: [[{ lit: "<|open|>call tool=\"" }, { cap: "name", max: 256, exclude: "\"\n<>" }, { lit: "\" index=\"" }, { cap: "index", max: 256, exclude: "\"\n<>" }, { lit: "\"<|sep|>" }], [{ lit: "<|open|>call tool=\"" }, { cap: "name", max: 256, exclude: "\"\n<>" }, { lit: "\"<|sep|>" }]] },
+    { name: "CALL", special: false, variants: [[{ lit: "<|open|>call tool=\"" }, { cap: "name", max: 256, exclude: "\"\n<>" }, { lit: "\" index=\"" }, { cap: "index", max: 256, exclude: "\"\n<>", write: "{number}" }, { lit: "\"<|sep|>" }], [{ lit: "<|open|>call tool=\"" }, { cap: "name", max: 256, exclude: "\"\n<>" }, { lit: "\"<|sep|>" }]] },
     { name: "CALL_END", special: false, variants: [[{ lit: "<|close|>call<|sep|>" }]] },
     { name: "ARG", special: false, variants: [[{ lit: "<|open|>argument key=\"" }, { cap: "key", max: 256, exclude: "\"\n<>" }, { lit: "\" type=\"" }, { cap: "type", max: 256, exclude: "\"\n<>" }, { lit: "\"<|sep|>" }]] },
     { name: "ARG_END", special: false, variants: [[{ lit: "<|close|>argument<|sep|>" }]] },
@@ -24,41 +24,41 @@ const ir: DialectIR = {
     { name: "JSON_END", special: false, variants: [[{ lit: "<|close|>json<|sep|>" }]] },
   ],
   states: [
-    { name: "content", at: "grammars/kimi_k3.dialect:35", channel: { kind: 0 }, transitions: [
-      { at: "grammars/kimi_k3.dialect:44", terminal: 2, target: 1, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/kimi_k3.dialect:49", terminal: 6, target: 2, events: [] },
-      { at: "grammars/kimi_k3.dialect:61", terminal: 4, target: 0, events: [], absorb: true },
-      { at: "grammars/kimi_k3.dialect:61", terminal: 5, target: 0, events: [], absorb: true },
-      { at: "grammars/kimi_k3.dialect:61", terminal: 3, target: 0, events: [], absorb: true },
-      { at: "grammars/kimi_k3.dialect:61", terminal: 1, target: 0, events: [], absorb: true },
+    { name: "content", at: "grammars/kimi_k3.dialect:37", channel: { kind: 0, block: { open: 4, close: 5 } }, transitions: [
+      { at: "grammars/kimi_k3.dialect:46", terminal: 2, target: 1, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/kimi_k3.dialect:51", terminal: 6, target: 2, events: [] },
+      { at: "grammars/kimi_k3.dialect:63", terminal: 4, target: 0, events: [], absorb: true },
+      { at: "grammars/kimi_k3.dialect:63", terminal: 5, target: 0, events: [], absorb: true },
+      { at: "grammars/kimi_k3.dialect:63", terminal: 3, target: 0, events: [], absorb: true },
+      { at: "grammars/kimi_k3.dialect:63", terminal: 1, target: 0, events: [], absorb: true },
     ] },
-    { name: "reasoning", at: "grammars/kimi_k3.dialect:36", channel: { kind: 1 }, transitions: [
-      { at: "grammars/kimi_k3.dialect:45", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/kimi_k3.dialect:47", terminal: 4, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/kimi_k3.dialect:48", terminal: 6, target: 2, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/kimi_k3.dialect:62", terminal: 1, target: 1, events: [], absorb: true },
-      { at: "grammars/kimi_k3.dialect:64", terminal: 2, target: 1, events: [], absorb: true },
+    { name: "reasoning", at: "grammars/kimi_k3.dialect:38", channel: { kind: 1 }, transitions: [
+      { at: "grammars/kimi_k3.dialect:47", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/kimi_k3.dialect:49", terminal: 4, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/kimi_k3.dialect:50", terminal: 6, target: 2, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/kimi_k3.dialect:64", terminal: 1, target: 1, events: [], absorb: true },
+      { at: "grammars/kimi_k3.dialect:66", terminal: 2, target: 1, events: [], absorb: true },
     ] },
-    { name: "tools", at: "grammars/kimi_k3.dialect:37", channel: { kind: 7 }, transitions: [
-      { at: "grammars/kimi_k3.dialect:50", terminal: 8, target: 3, events: [{ kind: "tool_start", name: "name" }] },
-      { at: "grammars/kimi_k3.dialect:51", terminal: 7, target: 0, events: [] },
-      { at: "grammars/kimi_k3.dialect:62", terminal: 1, target: 2, events: [], absorb: true },
-      { at: "grammars/kimi_k3.dialect:49", terminal: 6, target: 2, events: [], restart: true },
+    { name: "tools", at: "grammars/kimi_k3.dialect:39", channel: { kind: 7 }, transitions: [
+      { at: "grammars/kimi_k3.dialect:52", terminal: 8, target: 3, events: [{ kind: "tool_start", name: "name" }] },
+      { at: "grammars/kimi_k3.dialect:53", terminal: 7, target: 0, events: [] },
+      { at: "grammars/kimi_k3.dialect:64", terminal: 1, target: 2, events: [], absorb: true },
+      { at: "grammars/kimi_k3.dialect:51", terminal: 6, target: 2, events: [], restart: true },
     ] },
-    { name: "call", at: "grammars/kimi_k3.dialect:38", channel: { kind: 7 }, transitions: [
-      { at: "grammars/kimi_k3.dialect:52", terminal: 10, target: 4, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/kimi_k3.dialect:53", terminal: 12, target: 5, events: [] },
-      { at: "grammars/kimi_k3.dialect:54", terminal: 9, target: 2, events: [{ kind: "tool_end" }] },
-      { at: "grammars/kimi_k3.dialect:55", terminal: 7, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/kimi_k3.dialect:49", terminal: 6, target: 2, events: [], restart: true },
+    { name: "call", at: "grammars/kimi_k3.dialect:40", channel: { kind: 7 }, transitions: [
+      { at: "grammars/kimi_k3.dialect:54", terminal: 10, target: 4, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/kimi_k3.dialect:55", terminal: 12, target: 5, events: [] },
+      { at: "grammars/kimi_k3.dialect:56", terminal: 9, target: 2, events: [{ kind: "tool_end" }] },
+      { at: "grammars/kimi_k3.dialect:57", terminal: 7, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/kimi_k3.dialect:51", terminal: 6, target: 2, events: [], restart: true },
     ] },
-    { name: "value", at: "grammars/kimi_k3.dialect:39", channel: { kind: 5, encoding: "json", trim: "none", encodingCapture: { capture: "type", map: { string: "string" } } }, transitions: [
-      { at: "grammars/kimi_k3.dialect:58", terminal: 11, target: 3, events: [{ kind: "arg_end" }], follow: { terminals: [10, 12, 9, 7], end: true } },
-      { at: "grammars/kimi_k3.dialect:49", terminal: 6, target: 2, events: [], restart: true },
+    { name: "value", at: "grammars/kimi_k3.dialect:41", channel: { kind: 5, encoding: "json", trim: "none", encodingCapture: { capture: "type", map: { string: "string" } } }, transitions: [
+      { at: "grammars/kimi_k3.dialect:60", terminal: 11, target: 3, events: [{ kind: "arg_end" }], follow: { terminals: [10, 12, 9, 7], end: true } },
+      { at: "grammars/kimi_k3.dialect:51", terminal: 6, target: 2, events: [], restart: true },
     ] },
-    { name: "json", at: "grammars/kimi_k3.dialect:40", channel: { kind: 3 }, transitions: [
-      { at: "grammars/kimi_k3.dialect:59", terminal: 13, target: 3, events: [], outsideString: true },
-      { at: "grammars/kimi_k3.dialect:49", terminal: 6, target: 2, events: [], restart: true, outsideString: true },
+    { name: "json", at: "grammars/kimi_k3.dialect:42", channel: { kind: 3 }, transitions: [
+      { at: "grammars/kimi_k3.dialect:61", terminal: 13, target: 3, events: [], outsideString: true },
+      { at: "grammars/kimi_k3.dialect:51", terminal: 6, target: 2, events: [], restart: true, outsideString: true },
     ] },
   ],
   initial: { thinking: 1, plain: 0 },
@@ -124,7 +124,7 @@ export class KimiK3Machine extends CompiledMachine {
     return buf.length;
   }
 
-  /** content (grammars/kimi_k3.dialect:35): what starts at p, every first literal being in the buffer */
+  /** content (grammars/kimi_k3.dialect:37): what starts at p, every first literal being in the buffer */
   private decide0(buf: string, p: number, _atEnd: boolean): number {
     if (buf.startsWith("<|", p)) {
       switch (buf.charCodeAt(p + 2)) {
@@ -133,7 +133,7 @@ export class KimiK3Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 9)) {
               case 109: /* m */ {
                 if (buf.startsWith("essage<|sep|>", p + 10)) {
-                  // absorb MESSAGE_END in content (grammars/kimi_k3.dialect:61)
+                  // absorb MESSAGE_END in content (grammars/kimi_k3.dialect:63)
                   this.matchedCand = 2;
                   return p + 23;
                 }
@@ -141,7 +141,7 @@ export class KimiK3Machine extends CompiledMachine {
               }
               case 114: /* r */ {
                 if (buf.startsWith("esponse<|sep|>", p + 10)) {
-                  // absorb RESPONSE_END in content (grammars/kimi_k3.dialect:61)
+                  // absorb RESPONSE_END in content (grammars/kimi_k3.dialect:63)
                   this.matchedCand = 0;
                   return p + 24;
                 }
@@ -149,7 +149,7 @@ export class KimiK3Machine extends CompiledMachine {
               }
               case 116: /* t */ {
                 if (buf.startsWith("hink<|sep|>", p + 10)) {
-                  // absorb THINK_END in content (grammars/kimi_k3.dialect:61)
+                  // absorb THINK_END in content (grammars/kimi_k3.dialect:63)
                   this.matchedCand = 3;
                   return p + 21;
                 }
@@ -164,7 +164,7 @@ export class KimiK3Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 8)) {
               case 114: /* r */ {
                 if (buf.startsWith("esponse<|sep|>", p + 9)) {
-                  // absorb RESPONSE in content (grammars/kimi_k3.dialect:61)
+                  // absorb RESPONSE in content (grammars/kimi_k3.dialect:63)
                   this.matchedCand = 1;
                   return p + 23;
                 }
@@ -174,7 +174,7 @@ export class KimiK3Machine extends CompiledMachine {
                 switch (buf.charCodeAt(p + 9)) {
                   case 104: /* h */ {
                     if (buf.startsWith("ink<|sep|>", p + 10)) {
-                      // content THINK -> reasoning : reasoning_start (grammars/kimi_k3.dialect:44)
+                      // content THINK -> reasoning : reasoning_start (grammars/kimi_k3.dialect:46)
                       this.matchedCand = 4;
                       return p + 20;
                     }
@@ -182,7 +182,7 @@ export class KimiK3Machine extends CompiledMachine {
                   }
                   case 111: /* o */ {
                     if (buf.startsWith("ols<|sep|>", p + 10)) {
-                      // content TOOLS -> tools (grammars/kimi_k3.dialect:49)
+                      // content TOOLS -> tools (grammars/kimi_k3.dialect:51)
                       this.matchedCand = 5;
                       return p + 20;
                     }
@@ -200,7 +200,7 @@ export class KimiK3Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** reasoning (grammars/kimi_k3.dialect:36): what starts at p, every first literal being in the buffer */
+  /** reasoning (grammars/kimi_k3.dialect:38): what starts at p, every first literal being in the buffer */
   private decide1(buf: string, p: number, _atEnd: boolean): number {
     if (buf.startsWith("<|", p)) {
       switch (buf.charCodeAt(p + 2)) {
@@ -209,7 +209,7 @@ export class KimiK3Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 9)) {
               case 109: /* m */ {
                 if (buf.startsWith("essage<|sep|>", p + 10)) {
-                  // absorb MESSAGE_END in reasoning (grammars/kimi_k3.dialect:62)
+                  // absorb MESSAGE_END in reasoning (grammars/kimi_k3.dialect:64)
                   this.matchedCand = 7;
                   return p + 23;
                 }
@@ -217,7 +217,7 @@ export class KimiK3Machine extends CompiledMachine {
               }
               case 116: /* t */ {
                 if (buf.startsWith("hink<|sep|>", p + 10)) {
-                  // reasoning THINK_END -> content : reasoning_end (grammars/kimi_k3.dialect:45)
+                  // reasoning THINK_END -> content : reasoning_end (grammars/kimi_k3.dialect:47)
                   this.matchedCand = 8;
                   return p + 21;
                 }
@@ -232,7 +232,7 @@ export class KimiK3Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 8)) {
               case 114: /* r */ {
                 if (buf.startsWith("esponse<|sep|>", p + 9)) {
-                  // reasoning RESPONSE -> content : reasoning_end (grammars/kimi_k3.dialect:47)
+                  // reasoning RESPONSE -> content : reasoning_end (grammars/kimi_k3.dialect:49)
                   this.matchedCand = 6;
                   return p + 23;
                 }
@@ -242,7 +242,7 @@ export class KimiK3Machine extends CompiledMachine {
                 switch (buf.charCodeAt(p + 9)) {
                   case 104: /* h */ {
                     if (buf.startsWith("ink<|sep|>", p + 10)) {
-                      // absorb THINK in reasoning (grammars/kimi_k3.dialect:64)
+                      // absorb THINK in reasoning (grammars/kimi_k3.dialect:66)
                       this.matchedCand = 10;
                       return p + 20;
                     }
@@ -250,7 +250,7 @@ export class KimiK3Machine extends CompiledMachine {
                   }
                   case 111: /* o */ {
                     if (buf.startsWith("ols<|sep|>", p + 10)) {
-                      // reasoning TOOLS -> tools : reasoning_end (grammars/kimi_k3.dialect:48)
+                      // reasoning TOOLS -> tools : reasoning_end (grammars/kimi_k3.dialect:50)
                       this.matchedCand = 9;
                       return p + 20;
                     }
@@ -268,7 +268,7 @@ export class KimiK3Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** tools (grammars/kimi_k3.dialect:37): what starts at p, every first literal being in the buffer */
+  /** tools (grammars/kimi_k3.dialect:39): what starts at p, every first literal being in the buffer */
   private decide2(buf: string, p: number, atEnd: boolean): number {
     this.begin();
     if (buf.startsWith("<|", p)) {
@@ -278,7 +278,7 @@ export class KimiK3Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 9)) {
               case 109: /* m */ {
                 if (buf.startsWith("essage<|sep|>", p + 10)) {
-                  // absorb MESSAGE_END in tools (grammars/kimi_k3.dialect:62)
+                  // absorb MESSAGE_END in tools (grammars/kimi_k3.dialect:64)
                   this.matchedCand = 13;
                   return p + 23;
                 }
@@ -286,7 +286,7 @@ export class KimiK3Machine extends CompiledMachine {
               }
               case 116: /* t */ {
                 if (buf.startsWith("ools<|sep|>", p + 10)) {
-                  // tools TOOLS_END -> content (grammars/kimi_k3.dialect:51)
+                  // tools TOOLS_END -> content (grammars/kimi_k3.dialect:53)
                   this.matchedCand = 14;
                   return p + 21;
                 }
@@ -301,9 +301,9 @@ export class KimiK3Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 8)) {
               case 99: /* c */ {
                 if (buf.startsWith('all tool="', p + 9)) {
-                  // tools CALL -> call : tool_start (grammars/kimi_k3.dialect:50)
+                  // tools CALL -> call : tool_start (grammars/kimi_k3.dialect:52)
                   this.consider(m0(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo), 11, 2);
-                  // tools CALL -> call : tool_start (grammars/kimi_k3.dialect:50)
+                  // tools CALL -> call : tool_start (grammars/kimi_k3.dialect:52)
                   this.consider(m1(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo), 12, 1);
                   return this.decided();
                 }
@@ -311,7 +311,7 @@ export class KimiK3Machine extends CompiledMachine {
               }
               case 116: /* t */ {
                 if (buf.startsWith("ools<|sep|>", p + 9)) {
-                  // tools TOOLS -> tools : restart (grammars/kimi_k3.dialect:49)
+                  // tools TOOLS -> tools : restart (grammars/kimi_k3.dialect:51)
                   return this.only(this.check(15, p + 20, buf, p, atEnd), 15, 0);
                 }
                 break;
@@ -325,7 +325,7 @@ export class KimiK3Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** call (grammars/kimi_k3.dialect:38): what starts at p, every first literal being in the buffer */
+  /** call (grammars/kimi_k3.dialect:40): what starts at p, every first literal being in the buffer */
   private decide3(buf: string, p: number, atEnd: boolean): number {
     if (buf.startsWith("<|", p)) {
       switch (buf.charCodeAt(p + 2)) {
@@ -334,7 +334,7 @@ export class KimiK3Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 9)) {
               case 99: /* c */ {
                 if (buf.startsWith("all<|sep|>", p + 10)) {
-                  // call CALL_END -> tools : tool_end (grammars/kimi_k3.dialect:54)
+                  // call CALL_END -> tools : tool_end (grammars/kimi_k3.dialect:56)
                   this.matchedCand = 19;
                   return p + 20;
                 }
@@ -342,7 +342,7 @@ export class KimiK3Machine extends CompiledMachine {
               }
               case 116: /* t */ {
                 if (buf.startsWith("ools<|sep|>", p + 10)) {
-                  // call TOOLS_END -> content : tool_end (grammars/kimi_k3.dialect:55)
+                  // call TOOLS_END -> content : tool_end (grammars/kimi_k3.dialect:57)
                   this.matchedCand = 18;
                   return p + 21;
                 }
@@ -357,14 +357,14 @@ export class KimiK3Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 8)) {
               case 97: /* a */ {
                 if (buf.startsWith('rgument key="', p + 9)) {
-                  // call ARG -> value : arg_start (grammars/kimi_k3.dialect:52)
+                  // call ARG -> value : arg_start (grammars/kimi_k3.dialect:54)
                   return this.only(m2(buf, p + 22, atEnd, this.scratchFrom, this.scratchTo), 16, 2);
                 }
                 break;
               }
               case 106: /* j */ {
                 if (buf.startsWith('son type="object"<|sep|>', p + 9)) {
-                  // call JSON -> json (grammars/kimi_k3.dialect:53)
+                  // call JSON -> json (grammars/kimi_k3.dialect:55)
                   this.matchedCand = 17;
                   return p + 33;
                 }
@@ -372,7 +372,7 @@ export class KimiK3Machine extends CompiledMachine {
               }
               case 116: /* t */ {
                 if (buf.startsWith("ools<|sep|>", p + 9)) {
-                  // call TOOLS -> tools : restart (grammars/kimi_k3.dialect:49)
+                  // call TOOLS -> tools : restart (grammars/kimi_k3.dialect:51)
                   return this.only(this.check(20, p + 20, buf, p, atEnd), 20, 0);
                 }
                 break;
@@ -386,20 +386,20 @@ export class KimiK3Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** value (grammars/kimi_k3.dialect:39): what starts at p, every first literal being in the buffer */
+  /** value (grammars/kimi_k3.dialect:41): what starts at p, every first literal being in the buffer */
   private decide4(buf: string, p: number, atEnd: boolean): number {
     if (buf.startsWith("<|", p)) {
       switch (buf.charCodeAt(p + 2)) {
         case 99: /* c */ {
           if (buf.startsWith("lose|>argument<|sep|>", p + 3)) {
-            // value ARG_END -> call : arg_end when followed by … (grammars/kimi_k3.dialect:58)
+            // value ARG_END -> call : arg_end when followed by … (grammars/kimi_k3.dialect:60)
             return this.only(this.check(21, p + 24, buf, p, atEnd), 21, 0);
           }
           break;
         }
         case 111: /* o */ {
           if (buf.startsWith("pen|>tools<|sep|>", p + 3)) {
-            // value TOOLS -> tools : restart (grammars/kimi_k3.dialect:49)
+            // value TOOLS -> tools : restart (grammars/kimi_k3.dialect:51)
             return this.only(this.check(22, p + 20, buf, p, atEnd), 22, 0);
           }
           break;
@@ -409,20 +409,20 @@ export class KimiK3Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** json (grammars/kimi_k3.dialect:40): what starts at p, every first literal being in the buffer */
+  /** json (grammars/kimi_k3.dialect:42): what starts at p, every first literal being in the buffer */
   private decide5(buf: string, p: number, atEnd: boolean): number {
     if (buf.startsWith("<|", p)) {
       switch (buf.charCodeAt(p + 2)) {
         case 99: /* c */ {
           if (buf.startsWith("lose|>json<|sep|>", p + 3)) {
-            // json JSON_END -> call (grammars/kimi_k3.dialect:59)
+            // json JSON_END -> call (grammars/kimi_k3.dialect:61)
             return this.only(this.check(23, p + 20, buf, p, atEnd), 23, 0);
           }
           break;
         }
         case 111: /* o */ {
           if (buf.startsWith("pen|>tools<|sep|>", p + 3)) {
-            // json TOOLS -> tools : restart (grammars/kimi_k3.dialect:49)
+            // json TOOLS -> tools : restart (grammars/kimi_k3.dialect:51)
             return this.only(this.check(24, p + 20, buf, p, atEnd), 24, 0);
           }
           break;
@@ -453,94 +453,94 @@ export class KimiK3Machine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // absorb RESPONSE_END in content (grammars/kimi_k3.dialect:61)
+      case 0: // absorb RESPONSE_END in content (grammars/kimi_k3.dialect:63)
         sink.terminal(5, -1, buf, from, to);
         return to;
-      case 1: // absorb RESPONSE in content (grammars/kimi_k3.dialect:61)
+      case 1: // absorb RESPONSE in content (grammars/kimi_k3.dialect:63)
         sink.terminal(4, -1, buf, from, to);
         return to;
-      case 2: // absorb MESSAGE_END in content (grammars/kimi_k3.dialect:61)
-      case 7: // absorb MESSAGE_END in reasoning (grammars/kimi_k3.dialect:62)
-      case 13: // absorb MESSAGE_END in tools (grammars/kimi_k3.dialect:62)
+      case 2: // absorb MESSAGE_END in content (grammars/kimi_k3.dialect:63)
+      case 7: // absorb MESSAGE_END in reasoning (grammars/kimi_k3.dialect:64)
+      case 13: // absorb MESSAGE_END in tools (grammars/kimi_k3.dialect:64)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 3: // absorb THINK_END in content (grammars/kimi_k3.dialect:61)
+      case 3: // absorb THINK_END in content (grammars/kimi_k3.dialect:63)
         sink.terminal(3, -1, buf, from, to);
         return to;
-      case 4: // content THINK -> reasoning : reasoning_start (grammars/kimi_k3.dialect:44)
+      case 4: // content THINK -> reasoning : reasoning_start (grammars/kimi_k3.dialect:46)
         sink.terminal(2, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 5: // content TOOLS -> tools (grammars/kimi_k3.dialect:49)
+      case 5: // content TOOLS -> tools (grammars/kimi_k3.dialect:51)
         sink.terminal(6, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 6: // reasoning RESPONSE -> content : reasoning_end (grammars/kimi_k3.dialect:47)
+      case 6: // reasoning RESPONSE -> content : reasoning_end (grammars/kimi_k3.dialect:49)
         sink.terminal(4, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 8: // reasoning THINK_END -> content : reasoning_end (grammars/kimi_k3.dialect:45)
+      case 8: // reasoning THINK_END -> content : reasoning_end (grammars/kimi_k3.dialect:47)
         sink.terminal(3, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 9: // reasoning TOOLS -> tools : reasoning_end (grammars/kimi_k3.dialect:48)
+      case 9: // reasoning TOOLS -> tools : reasoning_end (grammars/kimi_k3.dialect:50)
         sink.terminal(6, 2, buf, from, to);
         sink.reasoningEnd();
         this.state = 2;
         return to;
-      case 10: // absorb THINK in reasoning (grammars/kimi_k3.dialect:64)
+      case 10: // absorb THINK in reasoning (grammars/kimi_k3.dialect:66)
         sink.terminal(2, -1, buf, from, to);
         return to;
-      case 11: // tools CALL -> call : tool_start (grammars/kimi_k3.dialect:50)
-      case 12: // tools CALL -> call : tool_start (grammars/kimi_k3.dialect:50)
+      case 11: // tools CALL -> call : tool_start (grammars/kimi_k3.dialect:52)
+      case 12: // tools CALL -> call : tool_start (grammars/kimi_k3.dialect:52)
         sink.terminal(8, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 14: // tools TOOLS_END -> content (grammars/kimi_k3.dialect:51)
+      case 14: // tools TOOLS_END -> content (grammars/kimi_k3.dialect:53)
         sink.terminal(7, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 15: // tools TOOLS -> tools : restart (grammars/kimi_k3.dialect:49)
+      case 15: // tools TOOLS -> tools : restart (grammars/kimi_k3.dialect:51)
         sink.restart();
         sink.terminal(6, 2, buf, from, to);
         return to;
-      case 16: // call ARG -> value : arg_start (grammars/kimi_k3.dialect:52)
+      case 16: // call ARG -> value : arg_start (grammars/kimi_k3.dialect:54)
         sink.terminal(10, 4, buf, from, to);
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, 1);
         this.state = 4;
         return to;
-      case 17: // call JSON -> json (grammars/kimi_k3.dialect:53)
+      case 17: // call JSON -> json (grammars/kimi_k3.dialect:55)
         sink.terminal(12, 5, buf, from, to);
         this.state = 5;
         return to;
-      case 18: // call TOOLS_END -> content : tool_end (grammars/kimi_k3.dialect:55)
+      case 18: // call TOOLS_END -> content : tool_end (grammars/kimi_k3.dialect:57)
         sink.terminal(7, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 19: // call CALL_END -> tools : tool_end (grammars/kimi_k3.dialect:54)
+      case 19: // call CALL_END -> tools : tool_end (grammars/kimi_k3.dialect:56)
         sink.terminal(9, 2, buf, from, to);
         sink.toolEnd();
         this.state = 2;
         return to;
-      case 20: // call TOOLS -> tools : restart (grammars/kimi_k3.dialect:49)
-      case 22: // value TOOLS -> tools : restart (grammars/kimi_k3.dialect:49)
-      case 24: // json TOOLS -> tools : restart (grammars/kimi_k3.dialect:49)
+      case 20: // call TOOLS -> tools : restart (grammars/kimi_k3.dialect:51)
+      case 22: // value TOOLS -> tools : restart (grammars/kimi_k3.dialect:51)
+      case 24: // json TOOLS -> tools : restart (grammars/kimi_k3.dialect:51)
         sink.restart();
         sink.terminal(6, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 21: // value ARG_END -> call : arg_end when followed by … (grammars/kimi_k3.dialect:58)
+      case 21: // value ARG_END -> call : arg_end when followed by … (grammars/kimi_k3.dialect:60)
         sink.terminal(11, 3, buf, from, to);
         sink.argEnd();
         this.state = 3;
         return to;
-      case 23: // json JSON_END -> call (grammars/kimi_k3.dialect:59)
+      case 23: // json JSON_END -> call (grammars/kimi_k3.dialect:61)
         sink.terminal(13, 3, buf, from, to);
         this.state = 3;
         return to;

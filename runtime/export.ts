@@ -141,6 +141,9 @@ export function exportGrammarFor(dialect: Dialect, options: ExportOptions): Stru
   // What ends reasoning before a call (Harmony's differs from what opens the answer), else before content.
   const firstCall = { name: chosen ?? names[0]!, arguments: sample(schemas.properties(chosen ?? names[0]!)) };
   const reasoningEnd = thinking ? (reasoningCloser(dialect, { tool_calls: [firstCall] }, tools) ?? reasoningCloser(dialect, { content: "c" }, tools)) : null;
+  // What a calls-only turn writes before its first call without thinking: the closer of a block the prompt
+  // left open (Kimi K3's response block). A call that must come first comes after it.
+  const opening = thinking ? "" : callPreamble(dialect, firstCall, tools);
   // Where call markup inside reasoning is reasoning to the parser, a call may only start after reasoning ends.
   const callsAfterReasoning = reasoningEnd !== null && !callStartsIn(ir, ir.initial.thinking);
   const after = (alts: string[]) => (first ? alts[0]! : `( ${alts.join(" | ")} )`);
@@ -149,7 +152,7 @@ export function exportGrammarFor(dialect: Dialect, options: ExportOptions): Stru
     rules.add("call", [...groups].map(([trigger, alts]) => `${lit(trigger)} ws ${after(alts)}`).join(" | "));
     const lazy = !choice.required;
     // Lazy: the grammar starts at a trigger. Otherwise it covers the whole output: reasoning, then calls.
-    const head = !lazy && reasoningEnd !== null ? `${rules.textUntil(reasoningEnd)} ${lit(reasoningEnd)} ws ` : "";
+    const head = !lazy && reasoningEnd !== null ? `${rules.textUntil(reasoningEnd)} ${lit(reasoningEnd)} ws ` : !lazy && opening !== "" ? `${lit(opening)} ws ` : "";
     return {
       // Without an opener of their own, calls may still share a closer (Qwen3's </tool_call> after the last one).
       grammar: `root ::= ${head}call${chosen ? "" : " (ws call)*"}${!first && suf.length > 0 ? ` ( ws ${suf.join(" ws ")} )?` : ""} ws\n${rules.text()}`,
@@ -224,6 +227,7 @@ export function exportGrammarFor(dialect: Dialect, options: ExportOptions): Stru
   // Before a trigger, text is free anyway: reasoning needs its own place only before a call that must come first
   // (a named tool's, or any with "required", whose tags otherwise start the output), or where a call's markup in
   // reasoning is reasoning to the parser (DeepSeek V3.1, MiniMax-M1): a trigger there would force a call it never reads.
+  if (opening !== "" && (format.type === "tag" || choice.required)) format = { type: "sequence", elements: [{ type: "const_string", value: opening }, format] };
   if (reasoningEnd !== null && (format.type === "tag" || choice.required || callsAfterReasoning))
     format = { type: "sequence", elements: [{ type: "tag", begin: "", content: { type: "any_text" }, end: reasoningEnd }, format] };
   return { type: "structural_tag", format };
@@ -555,8 +559,22 @@ function commonHead(params: Format[]): string {
 }
 
 /** What a piece is for comparing shapes: fixed text by its text, slots by what fills them. */
+/**
+ * What makes pieces the same in two renderings: text by its text, a slot by its kind and key, and a
+ * marker that holds the call's number (Kimi K3's index="1") by its terminal and captures.
+ */
 function key(pieces: Piece[]): string {
-  return pieces.map((p) => (p.slot === "lit" ? `l:${p.text}` : p.slot === "value" || p.slot === "param" ? `${p.slot}:${p.key}` : p.slot)).join("\u0000");
+  return pieces
+    .map((p) =>
+      p.slot === "lit"
+        ? p.numbered
+          ? `m:${p.terminal}:${JSON.stringify(p.caps ?? {})}`
+          : `l:${p.text}`
+        : p.slot === "value" || p.slot === "param"
+          ? `${p.slot}:${p.key}`
+          : p.slot,
+    )
+    .join("\u0000");
 }
 
 /**
@@ -643,6 +661,21 @@ function reasoningCloser(
     return between.trim() === "" ? null : between;
   } catch {
     return null;
+  }
+}
+
+/** The fixed text a calls-only turn writes before its first call's markup, without thinking ("" for none). */
+function callPreamble(dialect: Dialect, call: { name: string; arguments: Record<string, unknown> }, tools: readonly Tool[]): string {
+  try {
+    const { pieces } = renderPieces(dialect, { tool_calls: [call] }, { thinking: false, tools });
+    const c = pieces.findIndex((p) => p.slot === "call");
+    const before = pieces
+      .slice(0, Math.max(c, 0))
+      .map((p) => p.text)
+      .join("");
+    return before.trim() === "" ? "" : before;
+  } catch {
+    return "";
   }
 }
 

@@ -101,6 +101,14 @@ export interface ChannelIR {
    * at the start of the answer)
    */
   untilText?: number;
+  /**
+   * text: the block the model writes this state's text in (Kimi K3's
+   * `<|open|>response<|sep|>` … `<|close|>response<|sep|>`): terminals `render`
+   * writes around the text, even empty; where a turn starts in the state,
+   * the prompt opened the block. The parser reads them as the grammar's
+   * transitions and absorbs say.
+   */
+  block?: { open: number; close: number };
   /** arg_value: default encoding */
   encoding?: Encoding;
   /** arg_value: a capture of the opening terminal whose value picks the encoding */

@@ -186,7 +186,7 @@ function sameJson(a: unknown, b: unknown): boolean {
 /** A slot of rendered text that a message fills; everything else is fixed text (`lit`). */
 export type Slot =
   /** fixed text; `head`: the marker's start before its first capture; `terminal`/`caps`: the marker it spells, from state `from` */
-  | { slot: "lit"; head?: string; terminal?: number; caps?: Record<string, string>; from?: number }
+  | { slot: "lit"; head?: string; terminal?: number; caps?: Record<string, string>; from?: number; numbered?: boolean }
   | { slot: "reasoning" }
   | { slot: "content" }
   /**
@@ -248,9 +248,14 @@ class Writer {
   /** calls written so far (a header's `{index}`) */
   private calls = 0;
 
+  /** the state whose block (`text(block = OPEN CLOSE)`) is open: its closer is written before anything else */
+  private openBlock: number | null = null;
+
   /** `reasoning`: "" is an empty reasoning block (a thinking model's `<think></think>`), null none */
   write(thinking: boolean, reasoning: string | null, content: string, calls: Call[]): string {
     this.state = thinking ? this.ir.initial.thinking : this.ir.initial.plain;
+    // A turn that starts in a block's state starts inside the block: the prompt opened it.
+    if (this.channel(this.state).block) this.openBlock = this.state;
     const text = this.parts(reasoning, content, calls);
     const prefill = this.ir.policies.prefill;
     if (prefill === "" || text.startsWith(prefill)) {
@@ -281,8 +286,12 @@ class Writer {
     if (reasoning === "" && this.channel(this.state).kind !== Channel.Reasoning) {
       // An empty block where the dialect has one to open; nothing where it has none.
       const open = this.tryReach(["reasoning_start"], (s) => this.channel(s).kind === Channel.Reasoning);
-      if (open) this.follow(open, {});
+      if (open) {
+        this.closeBlock();
+        this.follow(open, {});
+      }
     } else if (reasoning !== null && reasoning !== "") {
+      this.closeBlock();
       this.reach(["reasoning_start", "content_start"], (s) => this.channel(s).kind === Channel.Reasoning, "reasoning");
       this.emit(reasoning, { slot: "reasoning" });
       this.afterText(reasoning);
@@ -303,9 +312,12 @@ class Writer {
       const found = this.tryReach(["reasoning_end", "content_start"], (s) => this.channel(s).kind === Channel.Text);
       if (found) this.follow(found, {});
       else if (content !== "" || calls.length === 0) throw new Unwritable("no way from reasoning to content");
+      this.beginBlock();
       this.emit(content, { slot: "content" });
       this.afterText(content);
     }
+    // The answer's block ends before the calls, or with the turn.
+    this.closeBlock();
     for (let i = 0; i < calls.length;) i = this.call(calls, i);
     if (calls.length > 0 && !this.enteredByLookahead && this.channel(this.state).kind !== Channel.Text) {
       // Close what the calls opened, where a closer leads back to content (or, as Kimi's section end, back into its region).
@@ -319,6 +331,25 @@ class Writer {
       if (found && !(found.length === 1 && this.separates(found[0]!.t))) this.follow(found, {});
     }
     return this.out;
+  }
+
+  /** Opens the current state's block, unless the prompt or the path here opened it. */
+  private beginBlock(): void {
+    const block = this.channel(this.state).block;
+    if (!block || this.openBlock === this.state) return;
+    this.emit(this.marker(block.open));
+    this.openBlock = this.state;
+  }
+
+  private closeBlock(): void {
+    if (this.openBlock === null) return;
+    this.emit(this.marker(this.channel(this.openBlock).block!.close));
+    this.openBlock = null;
+  }
+
+  /** A terminal's first spelling (a block's markers are plain literals). */
+  private marker(terminal: number): string {
+    return literalText(this.ir.terminals[terminal]!.variants[0]!) ?? "";
   }
 
   /** Text written in a state that lasts until its first text (`until_text`) leaves it, as the parser will. */
@@ -475,7 +506,7 @@ class Writer {
         caps[target.encodingCapture.capture] = pick[0];
         encoding = pick[1];
       } else {
-        // A value outside the map keeps the state's encoding: name the value's JSON Schema type (Kimi K3's type="number").
+        // A value outside the map keeps the state's encoding: name the value's JSON type (Kimi K3's type="number").
         caps[target.encodingCapture.capture] = jsonType(value);
         if (Object.prototype.hasOwnProperty.call(target.encodingCapture.map, caps[target.encodingCapture.capture]!)) {
           throw new Unwritable(`no encoding writes ${key}`);
@@ -616,13 +647,21 @@ class Writer {
         const piece = this.pieces[this.pieces.length - 1];
         if (piece && piece.slot === "lit" && piece.text === text) {
           Object.assign(piece, { terminal: t.terminal, from, caps: Object.fromEntries(Object.entries(caps).map(([k, v]) => [k, this.escaped(v)])) });
+          // A capture written with the call's number: the marker differs from call to call.
+          if (parts.some((p) => isCapture(p) && caps[p.cap] === undefined && /\{(index|number)\}/.test(p.write ?? ""))) piece.numbered = true;
         }
       }
       this.state = t.target;
+      if (this.channel(t.target).block?.open === t.terminal) this.openBlock = t.target;
       // Text the grammar says a model writes in this state (DeepSeek's `function` between its call markers).
       const ch = this.channel(t.target);
       if (ch.kind === Channel.Discard && ch.write !== undefined) this.emit(ch.write);
     }
+  }
+
+  /** What the grammar says a capture holds: `{index}` is the call's number from 0, `{number}` from 1 (Kimi K3's index="1"). */
+  private written(write: string): string {
+    return write.replaceAll("{index}", String(this.calls)).replaceAll("{number}", String(this.calls + 1));
   }
 
   /** A capture's value as the dialect escapes it (`capture_escapes = xml`: Kimi K3's attributes). */
@@ -638,7 +677,7 @@ class Writer {
         s += writtenSpace(p);
         continue;
       }
-      if (isCapture(p)) s += caps[p.cap] !== undefined ? this.escaped(caps[p.cap]!) : (p.write ?? "");
+      if (isCapture(p)) s += caps[p.cap] !== undefined ? this.escaped(caps[p.cap]!) : this.written(p.write ?? "");
       else s += p.lit;
     }
     return s;
@@ -661,10 +700,10 @@ export function prefillCompletions(ir: DialectIR, start: number): string[] {
   return out;
 }
 
+/** The value's JSON type, as JSON names them (an integer is a number, as Kimi K3's template writes it). */
 function jsonType(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "array";
-  if (typeof value === "number") return Number.isInteger(value) ? "integer" : "number";
   return typeof value;
 }
 
