@@ -167,10 +167,20 @@ export function inferDrafts(template: ChatTemplate, name: string): Draft[] {
 export function inferGrammar(template: ChatTemplate, name: string, allEnds = false): Draft {
   if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new InferError(`'${name}' is not a dialect name (letters, digits and _, not starting with a digit)`);
   let texts = probeTexts(template);
-  const content = probe(texts, "content");
+  let content = probe(texts, "content");
   if (!content) throw new InferError(`${template.path}: the template writes no plain answer (probe 'content'), so there is nothing to compare against`);
   const lines: string[] = [];
   const grammar: string[] = [];
+  // The prompt ends by beginning a marker the output completes (Functionary v3.2's `>>>`, then `all\n` or a
+  // tool's name): the texts are read with it, and the dialect says so (policy prefill).
+  const tail = /\S+$/.exec(content.prompt)?.[0] ?? "";
+  const prefill = /^[^\p{L}\p{N}\s<|｜[\]_]{1,8}$/u.test(tail) && texts.every((t) => t.prompt.endsWith(tail)) ? tail : "";
+  const policies: string[] = [];
+  if (prefill !== "") {
+    policies.push("", `// The prompt ends with ${lit(prefill)}, which the output continues (every probe's prompt).`, `policy prefill = ${lit(prefill)}`);
+    texts = texts.map((t) => ({ ...t, text: prefill + t.text }));
+    content = probe(texts, "content")!;
+  }
   const sentinel = content.probe.message.content!;
   const at = content.text.indexOf(sentinel);
   const end =
@@ -253,10 +263,15 @@ export function inferGrammar(template: ChatTemplate, name: string, allEnds = fal
     }
   }
   const answer = probe(texts, "content")!;
-  if (answer.text.slice(0, answer.text.indexOf(sentinel)).trim() !== "") {
-    throw new InferError(
-      `${template.path}: probe 'content': the answer is preceded by ${lit(answer.text.slice(0, answer.text.indexOf(sentinel)).trim())}, which infer does not read yet (a content wrapper)`,
-    );
+  const wrapper = answer.text.slice(0, answer.text.indexOf(sentinel));
+  if (wrapper.trim() !== "") {
+    // A marker the model writes before its answer (Functionary's >>>all\n after the prompt's >>>): read and dropped.
+    if (wrapper.length > 48 || /\s/.test(wrapper.trim()) || texts.some((t) => t.probe.message.content && !t.text.startsWith(wrapper))) {
+      throw new InferError(`${template.path}: probe 'content': the answer is preceded by ${lit(wrapper.trim())}, which infer does not read yet (a content wrapper)`);
+    }
+    grammar.push(`// What the model writes before its answer (probe 'content').`, `terminal ANSWER ${lit(wrapper.trimStart())}`, "");
+    absorbs.push("absorb ANSWER in content");
+    texts = texts.map((t) => (t.text.startsWith(wrapper) ? { ...t, text: t.text.slice(wrapper.length) } : t));
   }
 
   // Calls.
@@ -278,7 +293,7 @@ export function inferGrammar(template: ChatTemplate, name: string, allEnds = fal
       transitions.push(...tagged.transitions);
       const endNames0 = ends.map((e) => declared.get(e)).filter((n): n is string => n !== undefined);
       if (endNames0.length > 0) absorbs.push(`absorb ${endNames0.join(", ")} in ${[...inContent, ...tagged.stateNames].join(", ")}`);
-      grammar.push(...states, "", initial, "", ...transitions, "", ...absorbs);
+      grammar.push(...states, "", initial, "", ...transitions, "", ...absorbs, ...policies);
       lines.push(
         `// ${name}: drafted by 'dialectc infer' from ${template.path}'s chat template, and verified against it`,
         "// (every probe parses back) and the laws before it was written. Review it as you would your own.",
@@ -329,7 +344,7 @@ export function inferGrammar(template: ChatTemplate, name: string, allEnds = fal
   const endNames = ends.map((e) => declared.get(e)).filter((n): n is string => n !== undefined);
   const callStates = states.filter((s) => /state (call|calls) /.test(s)).map((s) => s.split(/\s+/)[1]!);
   if (endNames.length > 0) absorbs.push(`absorb ${endNames.join(", ")} in ${[...inContent, ...callStates].join(", ")}`);
-  grammar.push(...states, "", initial, "", ...transitions, "", ...absorbs);
+  grammar.push(...states, "", initial, "", ...transitions, "", ...absorbs, ...policies);
   lines.push(
     `// ${name}: drafted by 'dialectc infer' from ${template.path}'s chat template, and verified against it`,
     "// (every probe parses back) and the laws before it was written. Review it as you would your own.",
@@ -348,14 +363,20 @@ export function firstUnexplained(template: ChatTemplate, dialect: Parameters<typ
 }
 
 /** A marker's spelling from literal text and captures: outer whitespace dropped, inner whitespace runs read as `ws`. */
-function spelling(parts: ({ text: string } | { capture: string })[]): string {
+function spelling(parts: ({ text: string } | { capture: string; write?: string })[]): string {
   const out: string[] = [];
   let pendingWs = false;
   for (const p of parts) {
     if ("capture" in p) {
       if (pendingWs && out.length > 0) out.push("ws");
       pendingWs = false;
-      out.push(`${p.capture}:ident`);
+      out.push(`${p.capture}:ident${p.write !== undefined ? ` = ${lit(p.write)}` : ""}`);
+      continue;
+    }
+    // Whitespace alone after a capture is what ends it (Functionary's `>>>NAME\n`): written as it is.
+    if (p.text.trim() === "" && p.text !== "" && out.length > 0 && out[out.length - 1]!.includes(":ident")) {
+      out.push(lit(p.text));
+      pendingWs = false;
       continue;
     }
     const pieces = p.text.split(/(\s+)/);
@@ -378,10 +399,30 @@ function spelling(parts: ({ text: string } | { capture: string })[]): string {
  * at whitespace or an opening `<` or `[` (a shared `>` closes the marker
  * before, as in `…">\n<parameter name="` against `</parameter>\n<parameter name="`).
  */
+/**
+ * Two calls' markers that differ only in a number counting the calls (`:0` then `:1`): the marker's
+ * parts with that number as a capture render writes from 0 or 1, as the first call's shows. Null otherwise.
+ */
+function callNumber(first: string, second: string): ({ text: string } | { capture: string; write: string })[] | null {
+  if (first === second) return null;
+  let p = 0;
+  while (p < first.length && p < second.length && first[p] === second[p]) p++;
+  const pre = first.slice(0, p).replace(/\d+$/, "");
+  let q = 0;
+  while (q < first.length - pre.length && q < second.length - pre.length && first[first.length - 1 - q] === second[second.length - 1 - q]) q++;
+  const post = first.slice(first.length - q).replace(/^\d+/, "");
+  const n1 = first.slice(pre.length, first.length - post.length);
+  const n2 = second.slice(pre.length, second.length - post.length);
+  if (!/^\d+$/.test(n1) || !/^\d+$/.test(n2) || Number(n2) !== Number(n1) + 1 || Number(n1) > 1) return null;
+  return [{ text: pre }, { capture: "index", write: n1 === "0" ? "{index}" : "{number}" }, { text: post }];
+}
+
 function commonSuffix(a: string, b: string): string {
   let n = 0;
   while (n < a.length && n < b.length && a[a.length - 1 - n] === b[b.length - 1 - n]) n++;
   let s = a.slice(a.length - n);
+  // A whole string in common is a marker as it is (Functionary's `>>>` before each call).
+  if (n === a.length && n === b.length) return s;
   while (s !== "" && !/^[\s<[]/.test(s)) s = s.slice(1);
   return s;
 }
@@ -425,7 +466,7 @@ function taggedCalls(
   const c = taggedCall(text1, 0, call1);
   if (c === null) return null;
   let pre = text1.slice(0, c.name);
-  const mid = text1.slice(c.name + call1.name.length, c.start);
+  let mid: ({ text: string } | { capture: string; write?: string })[] = [{ text: text1.slice(c.name + call1.name.length, c.start) }];
   let post = text1.slice(c.end);
   let blockOpen = "";
   let blockClose = "";
@@ -436,6 +477,9 @@ function taggedCalls(
     const c2 = c1 && taggedCall(text2, c1.end, b!);
     if (!c1 || !c2) throw new InferError(`${path}: probe 'two calls': the second call is not written as the first, in ${lit(text2.trim())}`);
     const between = text2.slice(c1.end, c2.name);
+    // The marker after the name numbers the calls (Kimi K2's functions.NAME:0, :1): the number is a capture.
+    const numbered = callNumber(text2.slice(c1.name + a!.name.length, c1.start), text2.slice(c2.name + b!.name.length, c2.start));
+    if (numbered) mid = numbered;
     const callOpen = commonSuffix(pre, between);
     const callClose = commonPrefix(post, between.slice(0, between.length - callOpen.length));
     blockOpen = pre.slice(0, pre.length - callOpen.length);
@@ -443,10 +487,15 @@ function taggedCalls(
     pre = callOpen;
     post = callClose;
   }
-  if (pre.trim() === "" || mid.trim() === "") return null;
+  const midText = mid.map((p) => ("text" in p ? p.text : "0")).join("");
+  if (pre.trim() === "" || midText === "") return null;
   const terminals = ["// Calls (probes 'a call with one argument' and 'two calls'): the name in a marker before JSON arguments"];
   if (blockOpen.trim() !== "") terminals.push(`terminal BLOCK_START ${spelling([{ text: blockOpen.trim() }])}`);
-  terminals.push(`terminal CALL ${spelling([{ text: pre.trim() }, { capture: "name" }, { text: mid.trimEnd() }])}`);
+  if (mid.length > 1) terminals.push("// Each call's marker numbers it (probe 'two calls'): render writes the number, a model may write any.");
+  const last = mid[mid.length - 1]!;
+  // Trailing whitespace is the model's to vary, unless it is all that ends the name.
+  if ("text" in last && last.text.trimEnd() !== "") mid[mid.length - 1] = { text: last.text.trimEnd() };
+  terminals.push(`terminal CALL ${spelling([{ text: pre.trim() }, { capture: "name" }, ...mid])}`);
   if (post.trim() !== "") terminals.push(`terminal CALL_END ${spelling([{ text: post.trim() }])}`);
   if (blockClose.trim() !== "") terminals.push(`terminal BLOCK_END ${spelling([{ text: blockClose.trim() }])}`);
   const states = ["state args    : args_json"];
