@@ -81,8 +81,9 @@ export async function checkTemplateCommand(targets: string[], templatePath: stri
 }
 
 /**
- * `dialectc infer TEMPLATE --name N [--out DIR] [--runs R]`: drafts a grammar
- * from the template's probes and writes DIR/N.dialect only once it is
+ * `dialectc infer TEMPLATE --name N [--out DIR] [--runs R] [--from-scratch]`:
+ * drafts a grammar (on the shipped dialect that reads every probe, where one
+ * does, unless --from-scratch) from the template's probes and writes DIR/N.dialect only once it is
  * verified: it compiles, every probe parses back, and the laws hold (R runs,
  * 200 by default). Otherwise nothing is written and one line says what could
  * not be explained.
@@ -92,6 +93,7 @@ export async function inferCommand(args: string[], io: CliIO): Promise<number> {
     name: { type: "string" },
     out: { type: "string" },
     runs: { type: "string" },
+    "from-scratch": { type: "boolean" },
     "template-name": { type: "string" },
     bos: { type: "string" },
     eos: { type: "string" },
@@ -117,7 +119,9 @@ export async function inferCommand(args: string[], io: CliIO): Promise<number> {
   // Each draft is verified in a scratch folder; the output folder sees only a verified grammar.
   let why = "";
   let verified: { name: string; text: string; report: string } | null = null;
-  for (const draft of inferDrafts(template, values.name)) {
+  // A shipped dialect that reads every probe is the base to start from, unless the template alone is asked for.
+  const bases = values["from-scratch"] ? [] : Object.values((await shipped()).dialects as Record<string, Dialect>);
+  for (const draft of inferDrafts(template, values.name, bases)) {
     const scratch = join(mkdtempSync(join(tmpdir(), "dialectc-infer-")), `${draft.name}.dialect`);
     writeFileSync(scratch, draft.text);
     const build = buildGrammars([scratch]);

@@ -17,8 +17,10 @@
  * Other shapes (Kimi K3's tagged sections, bare objects) are not read yet:
  * `infer` then says which probe it could not explain.
  */
+import type { Dialect } from "../runtime/index.js";
 import type { ChatTemplate } from "./chat-template.js";
-import { judge, PROBE_QUESTION, probeTexts, type ProbeText } from "./template-probes.js";
+import { detectDialect, type DialectFit } from "./detect.js";
+import { judge, PROBE_QUESTION, probeTexts, templateThinksByDefault, type ProbeText } from "./template-probes.js";
 
 /** A draft grammar with the evidence for each part. */
 export interface Draft {
@@ -148,9 +150,11 @@ const TRAILING = /(<\|[^|<>\s]{1,48}\|>|<｜[^｜<>]{1,48}｜>|<\/s>|\[[A-Z_]{2,
  * <|eom_id|> after calls where an answer ends <|eot_id|>; in DeepSeek's
  * template the marker that ends the calls is their block's closer instead).
  */
-export function inferDrafts(template: ChatTemplate, name: string): Draft[] {
+export function inferDrafts(template: ChatTemplate, name: string, bases: readonly Dialect[] = []): Draft[] {
   const drafts: Draft[] = [];
   let failure: unknown = null;
+  const base = bases.length > 0 ? detectDialect(template, bases).dialects[0] : undefined;
+  if (base) drafts.push(baseDraft(template, name, base, probeTexts(template).length));
   for (const allEnds of [false, true]) {
     try {
       const d = inferGrammar(template, name, allEnds);
@@ -164,8 +168,32 @@ export function inferDrafts(template: ChatTemplate, name: string): Draft[] {
   return drafts;
 }
 
-export function inferGrammar(template: ChatTemplate, name: string, allEnds = false): Draft {
+/**
+ * A grammar that is a shipped dialect under the model's name: where one reads every probe the
+ * template writes, its tested grammar (reasoning the template does not show, the spellings models
+ * vary, the vectors it passes) is a better start than a draft from the probes alone.
+ */
+function baseDraft(template: ChatTemplate, name: string, base: DialectFit, probes: number): Draft {
+  checkName(name);
+  const text = [
+    `// ${name}: drafted by 'dialectc infer' from ${template.path}'s chat template, and verified against it`,
+    "// (every probe parses back) and the laws before it was written. Review it as you would your own.",
+    "//",
+    `// The shipped dialect ${base.name} reads every probe the template writes (${base.parsed}/${probes} parsed back,`,
+    `// ${base.rendered}/${probes} rendered as the template writes them), so this grammar is ${base.name} under its own name:`,
+    "// add below what your model does differently. 'dialectc infer --from-scratch' drafts one from the template alone.",
+    `dialect ${name} extends ${base.name}`,
+    "",
+  ];
+  return { name, text: text.join("\n") };
+}
+
+function checkName(name: string): void {
   if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new InferError(`'${name}' is not a dialect name (letters, digits and _, not starting with a digit)`);
+}
+
+export function inferGrammar(template: ChatTemplate, name: string, allEnds = false): Draft {
+  checkName(name);
   let texts = probeTexts(template);
   let content = probe(texts, "content");
   if (!content) throw new InferError(`${template.path}: the template writes no plain answer (probe 'content'), so there is nothing to compare against`);
@@ -254,6 +282,9 @@ export function inferGrammar(template: ChatTemplate, name: string, allEnds = fal
     transitions.push("content   THINK_START -> reasoning : reasoning_start", "reasoning THINK_END   -> content   : reasoning_end");
     absorbs.push("absorb THINK_START in reasoning", "absorb THINK_END in content");
     inContent.push("reasoning");
+    // A request that says nothing of thinking gets what the template does then.
+    if (templateThinksByDefault(template) === false)
+      policies.push("", "// Without a thinking switch the template's prompt is the one with thinking off.", "policy thinking_default = false");
     // A thinking model's empty block before an answer it did not think about (Kimi K2 Thinking's
     // <think></think>) is reasoning the parser reads as none; the calls are read past it.
     const empty = new RegExp(`^\\s*${escapeRegExp(opener)}\\s*${escapeRegExp(closer)}\\s*`);
@@ -300,7 +331,10 @@ export function inferGrammar(template: ChatTemplate, name: string, allEnds = fal
       );
       return { name, text: [...lines, ...grammar].join("\n").replace(/\n{3,}/g, "\n\n") + "\n" };
     }
-    const keys = `name = ${lit(env.nameKey)}, arguments = ${lit(env.argsKey)}`;
+    // The other usual key for the arguments is read too (models trained on one write the other at times);
+    // render writes the template's.
+    const otherArgs = env.argsKey === "arguments" ? "parameters" : env.argsKey === "parameters" ? "arguments" : null;
+    const keys = `name = ${lit(env.nameKey)}, arguments = ${lit(env.argsKey)}${otherArgs ? ` | ${lit(otherArgs)}` : ""}`;
     let before = text1.slice(0, env.start);
     let after = text1.slice(env.end);
     const bracketed = /\[\s*$/.test(before) && /^\s*\]/.test(after);
@@ -322,8 +356,8 @@ export function inferGrammar(template: ChatTemplate, name: string, allEnds = fal
     grammar.push(
       `// Calls (probes '${one.probe.name}' and 'two calls'): ${shape === "array" ? "a JSON array of" : shape === "lines" ? "one object per line of" : "each call one"} {${lit(env.nameKey)}: name, ${lit(env.argsKey)}: arguments}`,
     );
-    if (opener !== "") grammar.push(`terminal CALL_START ${lit(opener)}`);
-    if (closer !== "") grammar.push(`terminal CALL_END   ${lit(closer)}`);
+    if (opener !== "") grammar.push(`terminal CALL_START ${spelling([{ text: opener }])}`);
+    if (closer !== "") grammar.push(`terminal CALL_END   ${spelling([{ text: closer }])}`);
     if (opener === "") grammar.push(`terminal ARRAY ${lit("[")} ws ${lit("{")}`);
     grammar.push("");
     const target = shape === "each" ? "call" : "calls";
@@ -388,7 +422,11 @@ function spelling(parts: ({ text: string } | { capture: string; write?: string }
       }
       if (pendingWs && out.length > 0) out.push("ws");
       pendingWs = false;
-      out.push(lit(piece));
+      // Between two tokens of a marker (`<|action_start|><|plugin|>`) a model may put whitespace; render writes none.
+      piece.split(/(?<=[>\]])(?=[<[])/).forEach((part, i) => {
+        if (i > 0) out.push('ws = ""');
+        out.push(lit(part));
+      });
     }
   }
   return out.join(" ");

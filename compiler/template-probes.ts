@@ -192,6 +192,18 @@ export function probeToolsFor(template: ChatTemplate): readonly Tool[] {
   return PROBE_TOOLS;
 }
 
+/**
+ * Whether the template thinks when a request does not say: its prompt without a thinking switch is
+ * its prompt with thinking on (true) or off (false); null where the switch changes nothing.
+ */
+export function templateThinksByDefault(template: ChatTemplate): boolean | null {
+  const tools = probeToolsFor(template);
+  const prompt = (thinking?: boolean) => template.render({ messages: [USER], tools, addGenerationPrompt: true, ...(thinking === undefined ? {} : { thinking }) });
+  const [unsaid, on, off] = [prompt(), prompt(true), prompt(false)];
+  if (on === off) return null;
+  return unsaid === on ? true : unsaid === off ? false : null;
+}
+
 /** The probes this template writes, each with its prompt and the assistant's text. */
 export function probeTexts(template: ChatTemplate): ProbeText[] {
   const tools = probeToolsFor(template);
