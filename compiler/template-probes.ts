@@ -13,6 +13,7 @@
  * (a template without reasoning drops the reasoning probe's reasoning).
  */
 import type { Dialect, Message, Tool } from "../runtime/index.js";
+import { literalText } from "../runtime/ir.js";
 import { parseCompleteFor } from "../runtime/parser.js";
 import { RenderError, renderFor, type RenderMessage } from "../runtime/render.js";
 import type { ChatTemplate } from "./chat-template.js";
@@ -224,6 +225,9 @@ export function probeTexts(template: ChatTemplate): ProbeText[] {
       }
       let start = 0;
       while (start < prompt.length && start < full.length && prompt.charCodeAt(start) === full.charCodeAt(start)) start++;
+      // The two part inside a tag (`<think>` and `<tool_calls>` share `<t`): the tag is the model's.
+      const tagOpen = full.lastIndexOf("<", start - 1);
+      if (start < prompt.length && tagOpen >= 0 && full.indexOf(">", tagOpen) >= start) start = tagOpen;
       start = pastPromptTail(prompt.slice(start), full, start);
       let text = full.slice(start);
       // The end of turn: the template's EOS where it writes one.
@@ -259,7 +263,7 @@ export interface ProbeVerdict {
    * `render` writes the template's text: "exact", up to "whitespace", up to JSON's spacing and key
    * order ("json"), or not ("differs", with render's text or error)
    */
-  rendered: "exact" | "whitespace" | "json" | "differs";
+  rendered: "exact" | "whitespace" | "json" | "closer" | "differs";
   renderedText?: string;
 }
 
@@ -326,6 +330,7 @@ export function judge(d: Dialect, probeText: ProbeText): ProbeVerdict {
       if (renderedText === text.trimEnd() || renderedText === text) rendered = "exact";
       else if (squash(renderedText) === squash(text)) rendered = "whitespace";
       else if (squash(canonicalJson(renderedText)) === squash(canonicalJson(text))) rendered = "json";
+      else if (closedByRender(d, canonicalJson(renderedText), canonicalJson(text))) rendered = "closer";
     } catch (e) {
       if (!(e instanceof RenderError)) throw e;
       renderedText ??= e.message;
@@ -333,6 +338,18 @@ export function judge(d: Dialect, probeText: ProbeText): ProbeVerdict {
     if (rendered !== "differs") break;
   }
   return { probe: t.probe.name, parsed, ...(parsed ? {} : { got }), rendered, ...(rendered === "differs" && renderedText !== undefined ? { renderedText } : {}) };
+}
+
+/**
+ * Render's text is the template's and then a closer the template leaves out at the end of the turn
+ * (DeepSeek V3's `<｜tool▁calls▁end｜>`): a marker of the dialect, which the parser reads either way.
+ */
+function closedByRender(d: Dialect, rendered: string, text: string): boolean {
+  const squash = (s: string) => s.replace(/\s+/g, "");
+  const [r, t] = [squash(rendered), squash(text)];
+  if (!r.startsWith(t) || r === t) return false;
+  const rest = r.slice(t.length);
+  return d.ir.terminals.some((term) => term.variants.some((v) => literalText(v) === rest));
 }
 
 /** Whether the parser, given this prompt, starts the output in reasoning (render then writes no opener). */
