@@ -40,15 +40,10 @@ export async function graphCommand(args: string[], io: CliIO): Promise<number> {
   if (!name) throw new UsageError("graph needs --dialect NAME or a grammar file");
   const format = values.format ?? "mermaid";
   if (!["mermaid", "dot", "svg"].includes(format)) throw new UsageError("--format takes mermaid, dot or svg");
-  const { toDot, toMermaid } = await import("./graph.js");
+  const { toDot, toMermaid, toSvg } = await import("./graph.js");
   const ir = (await loadDialect(name, isGrammarFile(name) ? "interpreted" : undefined)).ir;
   if (format === "mermaid") io.out(toMermaid(ir));
   else if (format === "dot") io.out(toDot(ir));
-  else {
-    const { spawnSync } = await import("node:child_process");
-    const r = spawnSync("dot", ["-Tsvg"], { input: toDot(ir), encoding: "utf8" });
-    if (r.error || r.status !== 0) throw new Error("dialectc: --format svg needs Graphviz's `dot` on PATH (or use --format dot)");
-    io.out(r.stdout);
-  }
+  else io.out(await toSvg(ir));
   return 0;
 }

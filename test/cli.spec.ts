@@ -252,7 +252,10 @@ describe("dialectc graph", () => {
     expect(mermaid.out).toContain("call --> content : TOOL_END / tool_end");
     const dot = await runCli(["graph", "--dialect", "qwen3", "--format", "dot"]);
     expect(dot.out).toMatch(/^digraph "qwen3" \{/);
-    expect(dot.out).toContain('"value" -> "args" [label="PARAM_END / arg_end (followed by PARAM | FUNC_END | TOOL_END | end)"]');
+    // Each transition carries its id and its grammar line, for pages that lead from the picture to the source.
+    expect(dot.out).toMatch(
+      /"value" -> "args" \[label="PARAM_END \/ arg_end \(followed by PARAM \| FUNC_END \| TOOL_END \| end\)", id="transition-\d+-\d+", class="transition at-qwen3-\d+"\]/,
+    );
   });
 });
 

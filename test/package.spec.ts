@@ -198,6 +198,8 @@ console.log(JSON.stringify(message));
     const diff = dialectc(["diff", "grammars/acme.dialect", "--runs", "40", "--seed", "1"]);
     expect(diff.stdout).toBe("acme: laws 1, 2, 2+ids, 3, 4, 5, 1+caps, 3+caps, 4+caps, 7 hold on 40 runs each (seed 1)\n");
     expect(dialectc(["graph", "grammars/acme.dialect"]).stdout).toContain("stateDiagram-v2");
+    // The installed CLI draws SVG itself (Graphviz in WebAssembly, a dependency of the package).
+    expect(dialectc(["graph", "grammars/acme.dialect", "--format", "svg"]).stdout).toMatch(/<svg[\s\S]*<\/svg>/);
     const help = dialectc(["--help"]);
     expect(help.status).toBe(0);
     expect(dialectc(["--version"]).stdout).toBe(JSON.parse(readFileSync(join(root, "packages/dialectc-cli/package.json"), "utf8")).version + "\n");
