@@ -1,5 +1,5 @@
 /**
- * The laws (README "Tests") as checks that return a readable failure or null.
+ * The laws (docs/tests.md) as checks that return a readable failure or null.
  * `dialectc diff` runs them under fast-check; the tests wrap them.
  *
  * A failure names the law, the chunks (so the boundaries show), and where the

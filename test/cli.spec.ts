@@ -1,5 +1,5 @@
 /**
- * The CLI as README describes it, run in-process.
+ * The CLI as docs/cli.md describes it, run in-process.
  */
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

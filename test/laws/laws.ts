@@ -1,5 +1,5 @@
 /**
- * The laws (README "Tests") as vitest assertions: thin wrappers over the checks
+ * The laws (docs/tests.md) as vitest assertions: thin wrappers over the checks
  * in compiler/laws.ts (which `dialectc diff` runs too), failing with the
  * check's readable counterexample.
  */
