@@ -78,7 +78,16 @@ dialectc parse --jsonl
   --thinking | --no-thinking   whether the output starts in reasoning
 `,
   graph: `dialectc graph --dialect NAME|FILE.dialect [--format mermaid|dot|svg]
-  Prints the dialect's state machine (svg needs Graphviz's dot).
+  Prints the dialect's state machine (svg is drawn by Graphviz compiled to
+  WebAssembly: nothing to install).
+`,
+  playground: `dialectc playground [GRAMMAR] [--port P] [--no-open]
+  Serves the playground on 127.0.0.1 (port 5178 unless --port; 0 picks a free
+  one) and opens it: edit a grammar with live diagnostics, see its state
+  machine, stream a model output through it, run the laws, render and export.
+  Prints its URL first; GRAMMAR is the page's starting grammar. SIGINT or
+  SIGTERM exits.
+  --no-open     print the URL without opening a browser
 `,
   list: `dialectc list
   The shipped dialects with their bases and features.
@@ -139,6 +148,7 @@ usage: dialectc <command> [options]     dialectc <command> --help for one comman
   detect    which shipped dialects read a model's chat template
   infer     draft and verify a grammar from a model's chat template
   serve     an OpenAI chat endpoint with reasoning and tool calls, in front of any completions endpoint
+  playground  write, watch and prove a dialect in the browser
 
   --version  the version of dialectc
 `;
@@ -171,6 +181,8 @@ async function runCommand(command: string, args: string[], io: CliIO): Promise<n
       return (await import("./cli-template.js")).inferCommand(args, io);
     case "serve":
       return (await import("./cli-serve.js")).serveCommand(args, io);
+    case "playground":
+      return (await import("./cli-playground.js")).playgroundCommand(args, io);
     default:
       throw new UsageError(`unknown command '${command}'`);
   }

@@ -49,6 +49,8 @@ const LAWS: [string, Check][] = [
 export interface DiffResult {
   ok: boolean;
   report: string;
+  /** the shrunk output that breaks a law (1–5), for a tool to load and replay */
+  counterexample?: { law: string; text: string; thinking: boolean; tools: boolean };
 }
 
 const TOOLS = [
@@ -92,7 +94,7 @@ export function diffDialect(dialect: Dialect, runs: number, seed: number, option
         `  options: ${JSON.stringify({ thinking, tools: withTools })}`,
         `  replay: dialectc diff --dialect ${/^[\w./-]+$/.test(target) ? target : JSON.stringify(target)} --runs ${runs} --seed ${seed}  (fast-check path ${result.counterexamplePath})`,
       ];
-      return { ok: false, report: lines.join("\n") };
+      return { ok: false, report: lines.join("\n"), counterexample: { law: name, text, thinking, tools: withTools } };
     }
   }
   ran.push("7");

@@ -1,8 +1,9 @@
 // Builds the two packages from this checkout (run by `npm ci` through prepare):
 //   packages/dialectc      runtime/ and generated/ compiled to dist/ (ESM + .d.ts), no dependencies
 //   packages/dialectc-cli  compiler/ compiled to compiler/, with its runtime imports
-//                          pointed at the dialectc package, and the shipped grammars/
-// Plain Node, no build tool: tsc compiles, this script moves and rewrites.
+//                          pointed at the dialectc package, the shipped grammars/, and
+//                          the playground page built by Vite (playground/ to playground/)
+// tsc compiles, Vite builds the page, this script moves and rewrites.
 import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -44,3 +45,8 @@ mkdirSync(join(cliPkg, "grammars"));
 for (const file of readdirSync(join(root, "grammars"))) {
   if (file.endsWith(".dialect")) copyFileSync(join(root, "grammars", file), join(cliPkg, "grammars", file));
 }
+// The playground: one static page (Vite), served by `dialectc playground`.
+execFileSync(process.execPath, [join(root, "node_modules", "vite", "bin", "vite.js"), "build", "--config", join(root, "playground", "vite.config.ts")], {
+  cwd: root,
+  stdio: "inherit",
+});

@@ -1,0 +1,130 @@
+/**
+ * What the playground does with a grammar, all in the browser: compile it with
+ * the compiler's own front end (diagnostics in the CLI's words), run its
+ * reference interpreter over a model output, draw its machine, render a
+ * message and export the tools' grammar. The laws run in laws-worker.ts.
+ */
+import { WORK_DIR, files } from "./shims/files.js";
+import { buildGrammars } from "../compiler/build.js";
+import { lineAndColumn } from "../compiler/diagnostics.js";
+import { toSvg } from "../compiler/graph.js";
+import { ABI_VERSION, type DialectIR } from "../runtime/ir.js";
+import { createParserFor } from "../runtime/parser.js";
+import { renderFor } from "../runtime/render.js";
+import { exportGrammarFor } from "../runtime/export.js";
+import type { Dialect, Message, Tool } from "../runtime/index.js";
+
+export interface PlaygroundDiagnostic {
+  line: number;
+  column: number;
+  severity: "error" | "warning";
+  message: string;
+  code: string;
+  /** as the CLI prints it: file:line:col: severity: message [code] */
+  text: string;
+  /** in the edited file (a base's diagnostics point into the base) */
+  here: boolean;
+}
+
+export interface Compiled {
+  name: string | null;
+  ir: DialectIR | null;
+  diagnostics: PlaygroundDiagnostic[];
+}
+
+/** The dialect's name from its header, for the file name its diagnostics show. */
+function headerName(text: string): string {
+  return /^\s*(?:abstract\s+)?dialect\s+([A-Za-z_]\w*)/m.exec(text.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\//g, ""))?.[1] ?? "playground";
+}
+
+export function compile(text: string): Compiled {
+  const name = headerName(text);
+  const path = `${WORK_DIR}/${name}.dialect`;
+  for (const key of [...files.keys()]) if (key.startsWith(WORK_DIR + "/")) files.delete(key);
+  files.set(path, text);
+  const build = buildGrammars([path]);
+  const diagnostics = build.diagnostics.sorted().map((d): PlaygroundDiagnostic => {
+    const at = lineAndColumn(d.span.file.text, d.span.offset);
+    const file = d.span.file.path;
+    return {
+      line: at.line,
+      column: at.col,
+      severity: d.severity,
+      message: d.message,
+      code: d.code,
+      text: d.whole ? `${file}: ${d.severity}: ${d.message} [${d.code}]` : `${file}:${at.line}:${at.col}: ${d.severity}: ${d.message} [${d.code}]`,
+      here: file === `${name}.dialect`,
+    };
+  });
+  const ir = build.diagnostics.hasErrors ? null : (build.dialects[0] ?? null);
+  return { name: ir?.name ?? null, ir, diagnostics };
+}
+
+export function dialectOf(ir: DialectIR): Dialect {
+  return { name: ir.name, abi: ABI_VERSION, ir };
+}
+
+export function svg(ir: DialectIR): Promise<string> {
+  return toSvg(ir);
+}
+
+/** One step of a stream: the chunk fed, the delta it gave, and the state the machine is in after it. */
+export interface Step {
+  chunk: string;
+  delta: Record<string, unknown> | null;
+  state: string;
+}
+
+/** Chunks of `text`: `size` characters each (a surrogate pair kept whole). */
+export function chunks(text: string, size: number): string[] {
+  const chars = Array.from(text);
+  const out: string[] = [];
+  for (let i = 0; i < chars.length; i += size) out.push(chars.slice(i, i + size).join(""));
+  return out;
+}
+
+export interface StreamOptions {
+  tools: Tool[];
+  thinking: boolean;
+}
+
+/** Every step of streaming `pieces` through the dialect's interpreter, and the final message. */
+export function stream(ir: DialectIR, pieces: string[], options: StreamOptions): { steps: Step[]; message: Message } {
+  const parser = createParserFor(dialectOf(ir), { engine: "interpreted", tools: options.tools, thinking: options.thinking });
+  const steps: Step[] = [];
+  for (const chunk of pieces) {
+    const delta = parser.feed(chunk);
+    steps.push({ chunk, delta: delta as Record<string, unknown> | null, state: parser.state });
+  }
+  const last = parser.finish();
+  steps.push({ chunk: "", delta: last as Record<string, unknown> | null, state: parser.state });
+  return { steps, message: accumulate(steps) };
+}
+
+/** The message the deltas add up to, as parseComplete gives it. */
+function accumulate(steps: Step[]): Message {
+  let reasoning: string | null = null;
+  let content: string | null = null;
+  const calls: { id: string; name: string; arguments: string }[] = [];
+  for (const { delta } of steps) {
+    if (!delta) continue;
+    const r = (delta.reasoning ?? delta.reasoning_content) as string | undefined;
+    if (r) reasoning = (reasoning ?? "") + r;
+    if (typeof delta.content === "string") content = (content ?? "") + delta.content;
+    for (const c of (delta.tool_calls ?? []) as { index: number; id?: string; function: { name?: string; arguments?: string } }[]) {
+      calls[c.index] ??= { id: c.id ?? "", name: "", arguments: "" };
+      if (c.function.name) calls[c.index]!.name = c.function.name;
+      if (c.function.arguments) calls[c.index]!.arguments += c.function.arguments;
+    }
+  }
+  return { reasoning, content, tool_calls: calls } as unknown as Message;
+}
+
+export function render(ir: DialectIR, message: unknown, options: StreamOptions): string {
+  return renderFor(dialectOf(ir), message as Parameters<typeof renderFor>[1], { tools: options.tools, thinking: options.thinking });
+}
+
+export function exportFor(ir: DialectIR, options: StreamOptions, format: "structural_tag" | "gbnf"): string {
+  const out = exportGrammarFor(dialectOf(ir), { tools: options.tools, thinking: options.thinking, format });
+  return format === "gbnf" ? (out as { grammar: string }).grammar : JSON.stringify(out, null, 2);
+}
