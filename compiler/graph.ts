@@ -50,8 +50,10 @@ export function toDot(ir: DialectIR): string {
   ir.states.forEach((s, i) =>
     lines.push(`  ${q(s.name)} [label=${q(`${s.name}\n${CHANNEL_NAMES[s.channel.kind]}`)}, id=${q(`state-${i}`)}, class=${q(`state ${atClass(s.at)}`)}];`),
   );
-  lines.push(`  start -> ${q(ir.states[ir.initial.thinking]!.name)} [label="thinking"];`);
-  if (ir.initial.plain !== ir.initial.thinking) lines.push(`  start -> ${q(ir.states[ir.initial.plain]!.name)} [label="no thinking"];`);
+  // One start, or one per thinking mode where they differ.
+  const both = ir.initial.plain === ir.initial.thinking;
+  lines.push(`  start -> ${q(ir.states[ir.initial.thinking]!.name)}${both ? "" : ' [label="thinking"]'};`);
+  if (!both) lines.push(`  start -> ${q(ir.states[ir.initial.plain]!.name)} [label="no thinking"];`);
   ir.states.forEach((s, i) => {
     s.transitions.forEach((t, j) => {
       if (t.restart) return;

@@ -1,7 +1,31 @@
 /** Highlighting for the `.dialect` language in CodeMirror: keywords, markers (terminal names), strings, comments, events. */
 import { StreamLanguage, type StreamParser } from "@codemirror/language";
 
-const KEYWORDS = new Set(["abstract", "dialect", "extends", "class", "terminal", "special", "state", "initial", "when", "else", "followed", "by", "end", "absorb", "in", "turns", "policy", "max", "excluding", "ws", "thinking", "outside", "string"]);
+const KEYWORDS = new Set([
+  "abstract",
+  "dialect",
+  "extends",
+  "class",
+  "terminal",
+  "special",
+  "state",
+  "initial",
+  "when",
+  "else",
+  "followed",
+  "by",
+  "end",
+  "absorb",
+  "in",
+  "turns",
+  "policy",
+  "max",
+  "excluding",
+  "ws",
+  "thinking",
+  "outside",
+  "string",
+]);
 const EVENTS = new Set(["reasoning_start", "reasoning_end", "content_start", "tool_start", "tool_name", "tool_id", "tool_end", "arg_start", "arg_end", "keep", "read_only"]);
 const CHANNELS = new Set(["text", "reasoning", "tool_name", "args_json", "envelope", "arg_value", "header", "discard"]);
 

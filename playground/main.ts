@@ -6,7 +6,7 @@
 import { files, GRAMMAR_DIR, shippedNames } from "./shims/files.js";
 import { defaultKeymap, history as editHistory, historyKeymap } from "@codemirror/commands";
 import { syntaxHighlighting, defaultHighlightStyle } from "@codemirror/language";
-import { linter, lintGutter, type Diagnostic as LintDiagnostic } from "@codemirror/lint";
+import { lintGutter, setDiagnostics, type Diagnostic as LintDiagnostic } from "@codemirror/lint";
 import { EditorState } from "@codemirror/state";
 import { EditorView, keymap, lineNumbers } from "@codemirror/view";
 import { dialectLanguage } from "./dialect-language.js";
@@ -46,7 +46,6 @@ const view = new EditorView({
       dialectLanguage,
       syntaxHighlighting(defaultHighlightStyle),
       lintGutter(),
-      linter(() => lintDiagnostics(), { delay: 0 }),
       EditorView.updateListener.of((u) => {
         if (u.docChanged) scheduleCompile();
       }),
@@ -91,7 +90,10 @@ function scheduleCompile(): void {
 }
 
 async function recompile(): Promise<void> {
-  current = compile(grammarText());
+  const text = grammarText();
+  current = compile(text);
+  // The editor marks what this compile found, at its lines (diagnostics of a base stay in the list).
+  view.dispatch(setDiagnostics(view.state, lintDiagnostics()));
   const list = result("diagnostics");
   list.replaceChildren(
     ...current.diagnostics.map((d) => {
@@ -105,6 +107,8 @@ async function recompile(): Promise<void> {
       return li;
     }),
   );
+  // What was compiled, for a reader that waits for an edit to be taken in (a test that types).
+  document.body.dataset.compiled = String(text.length);
   if (!current.ir) return;
   const ir = current.ir;
   try {
@@ -221,6 +225,7 @@ function runOutput(): void {
 function stop(): void {
   clearInterval(playing);
   playing = undefined;
+  delete result("deltas").dataset.playing;
 }
 
 action("run").addEventListener("click", runOutput);
@@ -235,7 +240,8 @@ action("step").addEventListener("click", () => {
 action("play").addEventListener("click", () => {
   stop();
   if (!computeSteps()) return;
-  shown = 0;
+  showSteps(0);
+  result("deltas").dataset.playing = "true";
   playing = setInterval(() => {
     if (shown >= steps.length) return stop();
     showSteps(shown + 1);
@@ -369,7 +375,11 @@ async function start(): Promise<void> {
   input<HTMLTextAreaElement>("message").value = JSON.stringify(DEFAULT_MESSAGE, null, 2);
   const shared = location.hash.startsWith("#s=") ? decode(location.hash.slice(3)) : null;
   // The CLI serves the grammar it was given as initial.json; a static copy has none.
-  const given = shared ? null : ((await fetch("./initial.json").then((r) => (r.ok ? r.json() : {})).catch(() => ({}))) as Shared);
+  const given = shared
+    ? null
+    : ((await fetch("./initial.json")
+        .then((r) => (r.ok ? r.json() : {}))
+        .catch(() => ({}))) as Shared);
   const start = shared ?? given ?? {};
   if (start.tools) input<HTMLTextAreaElement>("tools").value = start.tools;
   const grammar = start.grammar ?? files.get(`${GRAMMAR_DIR}/hermes.dialect`) ?? "";
