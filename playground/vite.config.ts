@@ -11,7 +11,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 export default defineConfig({
   root: here("."),
   base: "./",
-  logLevel: "warn",
+  logLevel: "error",
   resolve: {
     alias: {
       "node:fs": here("./shims/fs.ts"),

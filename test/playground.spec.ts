@@ -82,9 +82,11 @@ describe("dialectc playground", () => {
       message: { content: string | null; tool_calls: { name: string; arguments: string }[] };
       timeline: [string, string][];
       activeState: string | null;
+      tokens: { progress: string; message: { tool_calls: { name: string; arguments: string }[] } };
       lintMarks: number;
       laws: string;
       narrow: { page: boolean; panes: boolean };
+      shared: { fragment: string; grammar: string; output: string };
     };
     expect(out.failure).toBeUndefined();
     expect(out.errors).toEqual([]);
@@ -111,8 +113,17 @@ describe("dialectc playground", () => {
     ).toBe(out.message.tool_calls[0]!.arguments);
     expect(new Set(out.timeline.map(([c]) => c))).toEqual(new Set(["content", "name", "arguments"]));
     expect(out.activeState).toBe("content");
+    // In Qwen3's tokens: fewer chunks than characters, the same message.
+    const tokens = Number(out.tokens.progress.split("/")[0]) - 1;
+    expect(tokens).toBeGreaterThan(5);
+    expect(tokens).toBeLessThan(total! - 1);
+    expect(out.tokens.message.tool_calls.map((c) => [c.name, JSON.parse(c.arguments)])).toEqual([["get_weather", { city: "Oslo", days: 3 }]]);
     expect(out.laws).toMatch(/^demo: laws 1, 3, 4, 5, 1\+caps, 3\+caps, 4\+caps, 7 hold on 25 runs each \(seed 1\)$/);
     expect(out.narrow).toEqual({ page: true, panes: true });
+    // Shared in the address: a new page opens the same grammar and output.
+    expect(out.shared.fragment).toBe("#s=");
+    expect(out.shared.grammar.trimEnd()).toBe(out.broken.replace("envelop(", "envelope(").trimEnd());
+    expect(out.shared.output).toContain('<call>{"name": "get_weather"');
     expect([...readFileSync(shot).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
     if (process.env.UPDATE_SCREENSHOT) copyFileSync(shot, "docs/playground.png");
   }, 150_000);

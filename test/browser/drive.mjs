@@ -90,6 +90,20 @@ try {
   out.activeState = await page.$eval("#diagram g.node.active title", (e) => e.textContent).catch(() => null);
   out.lintMarks = await page.$$eval('[data-pane="grammar"] .cm-lint-marker', (els) => els.length);
 
+  // Real token boundaries: Qwen3's tokenizer, bundled and loaded on first use.
+  await page.select('[data-input="chunk"]', "tokens");
+  await page.waitForFunction(
+    (n) =>
+      /^(\d+)\/\1 chunks$/.test(document.querySelector('[data-result="progress"]').textContent) &&
+      !document.querySelector('[data-result="progress"]').textContent.startsWith(`${n + 1}/`),
+    { timeout: 30_000 },
+    Array.from(OUTPUT).length,
+  );
+  out.tokens = {
+    progress: await page.$eval('[data-result="progress"]', (e) => e.textContent),
+    message: JSON.parse(await page.$eval('[data-result="message"]', (e) => e.textContent)),
+  };
+
   await page.$eval('[data-input="runs"]', (el) => {
     el.value = "25";
   });
@@ -98,6 +112,23 @@ try {
   out.laws = await page.$eval('[data-result="laws"]', (e) => e.textContent);
 
   if (screenshot) await page.screenshot({ path: screenshot });
+
+  // Shared: the address holds the grammar and output; a new page at it opens the same.
+  await page.click('[data-action="share"]');
+  const shared = await page.evaluate(() => location.href);
+  const other = await browser.newPage();
+  other.on("console", (m) => {
+    if (m.type() === "error") out.errors.push(`console: ${m.text()}`);
+  });
+  other.on("pageerror", (e) => out.errors.push(`uncaught: ${e.message}`));
+  await other.goto(shared);
+  await other.waitForSelector("body[data-ready]", { timeout: 30_000 });
+  out.shared = {
+    fragment: new URL(shared).hash.slice(0, 3),
+    grammar: await other.$eval('[data-pane="grammar"] .cm-content', (e) => [...e.querySelectorAll(".cm-line")].map((l) => l.textContent).join("\n")),
+    output: await other.$eval('[data-input="output"]', (e) => e.value),
+  };
+  await other.close();
 
   await page.setViewport({ width: 390, height: 844 });
   await new Promise((r) => setTimeout(r, 300));
