@@ -5,5 +5,5 @@
 import { register } from "tsx/esm/api";
 
 register();
-const { run } = await import("./main.ts");
+const { run } = await import("./cli/main.ts");
 await run();

@@ -1,9 +1,9 @@
 // DO NOT EDIT — generated from grammars/deepseek_v41.dialect by dialectc.
 // Edit the grammar, then run: npx dialectc compile
-import type { Dialect } from "../runtime/dialect.js";
-import type { DialectIR } from "../runtime/ir.js";
-import { FAIL, matchLiteral, matchCapture } from "../runtime/machine.js";
-import { CompiledMachine, indexOrEnd } from "../runtime/compiled.js";
+import type { Dialect } from "../runtime/ir/dialect.js";
+import type { DialectIR } from "../runtime/ir/ir.js";
+import { FAIL, matchLiteral, matchCapture } from "../runtime/machine/machine.js";
+import { CompiledMachine, indexOrEnd } from "../runtime/machine/compiled.js";
 // prettier-ignore
 const ir: DialectIR = {
   abi: 5, name: "deepseek_v41", source: "grammars/deepseek_v41.dialect", extends: ["deepseek_v4", "dsml", "deepseek"],

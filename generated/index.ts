@@ -1,7 +1,7 @@
 // DO NOT EDIT — generated from grammars/*.dialect by dialectc.
 // Edit the grammars, then run: npx dialectc compile
-import type { Dialect } from "../runtime/dialect.js";
-import type { Message } from "../runtime/delta.js";
+import type { Dialect } from "../runtime/ir/dialect.js";
+import type { Message } from "../runtime/assemble/delta.js";
 import {
   createParserFor,
   parseCompleteFor,
@@ -9,13 +9,13 @@ import {
   type Parser,
   type ParserOptions,
 } from "../runtime/parser.js";
-import { renderFor, type RenderMessage, type RenderOptions } from "../runtime/render.js";
+import { renderFor, type RenderMessage, type RenderOptions } from "../runtime/render/render.js";
 import {
   exportGrammarFor,
   type ExportOptions,
   type GbnfExport,
   type StructuralTagExport,
-} from "../runtime/export.js";
+} from "../runtime/export/export.js";
 import { apertus } from "./apertus.js";
 import { apriel } from "./apriel.js";
 import { cohere_command } from "./cohere_command.js";

@@ -29,7 +29,7 @@ rmSync(join(cliPkg, "generated"), { recursive: true, force: true });
 // Only the module's own imports are rewritten: the emitter's templates spell
 // "../runtime/…" as text of the code they generate, and must keep it.
 const STATEMENT = /^(?:\s+|\/\/[^\n]*|\/\*[\s\S]*?\*\/|(?:import|export)\b[^;]*?\bfrom\s*"[^"]+";|import\s*"[^"]+";)/;
-const toPackage = (text) => text.replace(/"(?:\.\.\/)+runtime\/[\w-]+\.js"/g, '"dialectc/runtime"').replace(/"(?:\.\.\/)+generated\/index\.js"/g, '"dialectc"');
+const toPackage = (text) => text.replace(/"(?:\.\.\/)+runtime\/[\w/-]+\.js"/g, '"dialectc/runtime"').replace(/"(?:\.\.\/)+generated\/index\.js"/g, '"dialectc"');
 for (const file of readdirSync(join(cliPkg, "compiler"), { recursive: true })) {
   if (!file.endsWith(".js")) continue;
   const path = join(cliPkg, "compiler", file);
@@ -37,7 +37,7 @@ for (const file of readdirSync(join(cliPkg, "compiler"), { recursive: true })) {
   let end = 0;
   for (let m; (m = STATEMENT.exec(code.slice(end))) && m[0].length > 0;) end += m[0].length;
   const head = toPackage(code.slice(0, end));
-  const body = code.slice(end).replace(/import\(\s*("(?:\.\.\/)+(?:runtime|generated)\/[\w-]+\.js")\s*\)/g, (_, spec) => `import(${toPackage(spec)})`);
+  const body = code.slice(end).replace(/import\(\s*("(?:\.\.\/)+(?:runtime|generated)\/[\w/-]+\.js")\s*\)/g, (_, spec) => `import(${toPackage(spec)})`);
   if (/"(?:\.\.\/)+(runtime|generated)\//.test(head)) throw new Error(`${file}: a runtime import was not rewritten`);
   writeFileSync(path, head + body);
 }

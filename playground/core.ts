@@ -5,13 +5,13 @@
  * message and export the tools' grammar. The laws run in laws-worker.ts.
  */
 import { WORK_DIR, files } from "./shims/files.js";
-import { buildGrammars } from "../compiler/build.js";
-import { lineAndColumn } from "../compiler/diagnostics.js";
-import { toSvg } from "../compiler/graph.js";
-import { ABI_VERSION, type DialectIR } from "../runtime/ir.js";
+import { buildGrammars } from "../compiler/emit/build.js";
+import { lineAndColumn } from "../compiler/front/diagnostics.js";
+import { toSvg } from "../compiler/emit/graph.js";
+import { ABI_VERSION, type DialectIR } from "../runtime/ir/ir.js";
 import { createParserFor } from "../runtime/parser.js";
-import { renderFor } from "../runtime/render.js";
-import { exportGrammarFor } from "../runtime/export.js";
+import { renderFor } from "../runtime/render/render.js";
+import { exportGrammarFor } from "../runtime/export/export.js";
 import type { Dialect, Message, Tool } from "../runtime/index.js";
 
 export interface PlaygroundDiagnostic {

@@ -5,7 +5,7 @@
  * the result, with the shrunk counterexample where one fails.
  */
 import { compile, dialectOf } from "./core.js";
-import { diffDialect } from "../compiler/diff.js";
+import { diffDialect } from "../compiler/laws/diff.js";
 
 self.onmessage = (e: MessageEvent<{ grammar: string; runs: number; seed: number }>) => {
   const { grammar, runs, seed } = e.data;

@@ -11,7 +11,7 @@ import { EditorState } from "@codemirror/state";
 import { EditorView, keymap, lineNumbers } from "@codemirror/view";
 import { dialectLanguage } from "./dialect-language.js";
 import { chunks, compile, exportFor, qwen3Tokens, render, stream, svg, type Compiled, type Step, type StreamOptions } from "./core.js";
-import type { DialectIR } from "../runtime/ir.js";
+import type { DialectIR } from "../runtime/ir/ir.js";
 import type { Tool } from "../runtime/index.js";
 
 const $ = <T extends HTMLElement>(selector: string) => document.querySelector<T>(selector)!;

@@ -42,20 +42,20 @@ export {
   type UnclosedCallPolicy,
   type WhitespacePart,
   type WhitespacePolicy,
-} from "./ir.js";
-export type { Sink, Engine } from "./sink.js";
-export { nullSink } from "./sink.js";
-export { assertAbi, type Dialect, type EngineFactory } from "./dialect.js";
-export { captureStop, FAIL, MORE, MachineBase, matchCapture, matchLiteral, matchParts, matchSpace, spaceEndsCapture } from "./machine.js";
-export { CompiledMachine, indexOrEnd } from "./compiled.js";
-export { tablesFor, type Candidate, type DialectTables } from "./tables.js";
-export { Interpreter } from "./interpreter.js";
-export { callStates } from "./regions.js";
-export { Assembler } from "./assembler.js";
-export { EventLog, TeeSink, type MachineEvent } from "./events.js";
-export { MessageAccumulator, type Delta, type Message, type MessageToolCall, type ReasoningField, type ToolCallDelta } from "./delta.js";
-export { SSE_DONE, sseData, toChatCompletionChunk, toChatCompletionMessage, type ChatCompletionChunk, type ChatCompletionMessage, type ChunkOptions } from "./openai.js";
-export type { Tool, JsonSchema } from "./schema.js";
+} from "./ir/ir.js";
+export type { Sink, Engine } from "./machine/sink.js";
+export { nullSink } from "./machine/sink.js";
+export { assertAbi, type Dialect, type EngineFactory } from "./ir/dialect.js";
+export { captureStop, FAIL, MORE, MachineBase, matchCapture, matchLiteral, matchParts, matchSpace, spaceEndsCapture } from "./machine/machine.js";
+export { CompiledMachine, indexOrEnd } from "./machine/compiled.js";
+export { tablesFor, type Candidate, type DialectTables } from "./machine/tables.js";
+export { Interpreter } from "./machine/interpreter.js";
+export { callStates } from "./ir/regions.js";
+export { Assembler } from "./assemble/assembler.js";
+export { EventLog, TeeSink, type MachineEvent } from "./machine/events.js";
+export { MessageAccumulator, type Delta, type Message, type MessageToolCall, type ReasoningField, type ToolCallDelta } from "./assemble/delta.js";
+export { SSE_DONE, sseData, toChatCompletionChunk, toChatCompletionMessage, type ChatCompletionChunk, type ChatCompletionMessage, type ChunkOptions } from "./adapters/openai.js";
+export type { Tool, JsonSchema } from "./args/schema.js";
 export {
   Parser,
   createParserFor,
@@ -75,6 +75,6 @@ export {
   type ExportToolChoice,
   type GbnfExport,
   type StructuralTagExport,
-} from "./export.js";
-export { RenderError, renderFor, renderFor as render, type RenderMessage, type RenderOptions, type RenderToolCall } from "./render.js";
-export { currentTurn, initialStateFromPrompt, initialStateFromIds, startFromPrompt, ReasoningEndTracker } from "./prompt.js";
+} from "./export/export.js";
+export { RenderError, renderFor, renderFor as render, type RenderMessage, type RenderOptions, type RenderToolCall } from "./render/render.js";
+export { currentTurn, initialStateFromPrompt, initialStateFromIds, startFromPrompt, ReasoningEndTracker } from "./machine/prompt.js";

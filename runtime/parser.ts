@@ -3,17 +3,17 @@
  * and `isReasoningEnd`. A parser is a machine (the generated one by default,
  * or the interpreter) driving the assembler, which produces OpenAI deltas.
  */
-import { Assembler } from "./assembler.js";
-import { MessageAccumulator, type Delta, type Message, type ReasoningField } from "./delta.js";
-import { assertAbi, type Dialect } from "./dialect.js";
-import { Interpreter } from "./interpreter.js";
-import { initialStateFromIds, isReasoningEndIR, startFromPrompt } from "./prompt.js";
-import { PrefillSink } from "./prefill-sink.js";
-import { checkTools, type Tool } from "./schema.js";
-import { CALL_ID_FORMATS, CAPTURE_ESCAPES, UNCLOSED_CALL_POLICIES, WHITESPACE_POLICIES, type PoliciesIR } from "./ir.js";
-import type { Engine, Sink } from "./sink.js";
+import { Assembler } from "./assemble/assembler.js";
+import { MessageAccumulator, type Delta, type Message, type ReasoningField } from "./assemble/delta.js";
+import { assertAbi, type Dialect } from "./ir/dialect.js";
+import { Interpreter } from "./machine/interpreter.js";
+import { initialStateFromIds, isReasoningEndIR, startFromPrompt } from "./machine/prompt.js";
+import { PrefillSink } from "./machine/prefill-sink.js";
+import { checkTools, type Tool } from "./args/schema.js";
+import { CALL_ID_FORMATS, CAPTURE_ESCAPES, UNCLOSED_CALL_POLICIES, WHITESPACE_POLICIES, type PoliciesIR } from "./ir/ir.js";
+import type { Engine, Sink } from "./machine/sink.js";
 import { readToolChoice, toolNameIn, type ToolChoice } from "./tool-choice.js";
-import { TeeSink } from "./events.js";
+import { TeeSink } from "./machine/events.js";
 
 export interface ParserOptions {
   /** initial state when no prompt is given (default: the dialect's `thinking_default`, on unless it says otherwise) */

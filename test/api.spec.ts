@@ -19,7 +19,7 @@ import {
   type Delta,
   type ParserOptions,
 } from "../generated/index.js";
-import { ABI_VERSION } from "../runtime/ir.js";
+import { ABI_VERSION } from "../runtime/ir/ir.js";
 
 const ids = (i: number) => `call_${i}`;
 

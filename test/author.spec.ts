@@ -8,10 +8,10 @@ import { copyFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { main } from "../compiler/cli.js";
-import { compiledDialect, grammarDialect } from "../compiler/dialect-file.js";
-import { diffDialect } from "../compiler/diff.js";
-import { runChunks } from "../compiler/laws.js";
+import { main } from "../compiler/cli/cli.js";
+import { compiledDialect, grammarDialect } from "../compiler/emit/dialect-file.js";
+import { diffDialect } from "../compiler/laws/diff.js";
+import { runChunks } from "../compiler/laws/laws.js";
 import { runCli } from "./helpers/cli.js";
 import type { Dialect, Sink } from "../runtime/index.js";
 

@@ -5,8 +5,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { diffDialect } from "../compiler/diff.js";
-import { emitDialectModule } from "../compiler/emit.js";
+import { diffDialect } from "../compiler/laws/diff.js";
+import { emitDialectModule } from "../compiler/emit/emit.js";
 import { dialects } from "../generated/index.js";
 import type { Dialect, DialectIR } from "../runtime/index.js";
 import { runCli } from "./helpers/cli.js";

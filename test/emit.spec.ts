@@ -6,11 +6,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { machineKey, sharedMachines } from "../compiler/emit.js";
-import { emitMachine } from "../compiler/emit-machine.js";
+import { machineKey, sharedMachines } from "../compiler/emit/emit.js";
+import { emitMachine } from "../compiler/emit/emit-machine.js";
 import { dialects } from "../generated/index.js";
 import type { DialectIR } from "../runtime/index.js";
-import { tablesFor } from "../runtime/tables.js";
+import { tablesFor } from "../runtime/machine/tables.js";
 
 const all = Object.values(dialects).map((d) => d.ir);
 

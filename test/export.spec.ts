@@ -14,7 +14,7 @@ import { dialects, exportGrammar, parseComplete, render, ExportError, type Diale
 import { xgrammar, type XGrammar } from "./helpers/xgrammar.js";
 import { vectorLabels, vectorTools, type ExportVector } from "./helpers/export-vectors.js";
 import { renders } from "./helpers/renders.js";
-import { grammarDialect } from "../compiler/dialect-file.js";
+import { grammarDialect } from "../compiler/emit/dialect-file.js";
 
 const REASONING_ONLY = join(import.meta.dirname, "fixtures", "reasoning-only.dialect");
 

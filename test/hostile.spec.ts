@@ -10,9 +10,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { buildGrammars } from "../compiler/build.js";
-import { formatDiagnostic } from "../compiler/diagnostics.js";
-import { emitMachine } from "../compiler/emit-machine.js";
+import { buildGrammars } from "../compiler/emit/build.js";
+import { formatDiagnostic } from "../compiler/front/diagnostics.js";
+import { emitMachine } from "../compiler/emit/emit-machine.js";
 import { EventLog, Interpreter, Assembler, TeeSink, type DialectIR } from "../runtime/index.js";
 import { runCli } from "./helpers/cli.js";
 

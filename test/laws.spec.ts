@@ -5,8 +5,8 @@
 import fc from "fast-check";
 import { describe, it } from "vitest";
 import { allDialects as dialects } from "./helpers/dialects.js";
-import { cutPoints, dialectInput } from "../compiler/arbitraries.js";
-import { TIGHT_CAPS } from "../compiler/diff.js";
+import { cutPoints, dialectInput } from "../compiler/laws/arbitraries.js";
+import { TIGHT_CAPS } from "../compiler/laws/diff.js";
 import {
   assertChunkingInvariant,
   assertGeneratedMatchesInterpreter,
@@ -17,7 +17,7 @@ import {
 } from "./laws/laws.js";
 
 const RUNS = Number(process.env.LAW_RUNS ?? 250);
-// Parameter names the grammar walk writes (compiler/arbitraries.ts), typed so
+// Parameter names the grammar walk writes (compiler/laws/arbitraries.ts), typed so
 // coercion and its fallbacks run inside the laws: numbers, nullable, boolean, object.
 const properties = {
   get_weather: { type: "integer" },

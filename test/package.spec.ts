@@ -14,7 +14,7 @@ import { pathToFileURL } from "node:url";
 import { appendFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialects, parseComplete } from "../generated/index.js";
-import { grammarDialect } from "../compiler/dialect-file.js";
+import { grammarDialect } from "../compiler/emit/dialect-file.js";
 
 const root = join(import.meta.dirname, "..");
 const work = mkdtempSync(join(tmpdir(), "dialectc-package-"));

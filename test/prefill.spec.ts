@@ -7,7 +7,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { dialects, parseComplete } from "../generated/index.js";
-import { decodeXmlReferences, encodeXmlReferences } from "../runtime/xml-references.js";
+import { decodeXmlReferences, encodeXmlReferences } from "../runtime/args/xml-references.js";
 import { runChunks, splitAt } from "./helpers/run.js";
 
 const fv = dialects.functionary_v32;

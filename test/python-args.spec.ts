@@ -1,10 +1,10 @@
 /**
  * Python keyword arguments translated to JSON while they stream
- * (`runtime/python-args.ts`): each case read whole, one character at a time
+ * (`runtime/args/python-args.ts`): each case read whole, one character at a time
  * and cut once at every position must give the same JSON.
  */
 import { describe, expect, it } from "vitest";
-import { PythonArgsTranslator } from "../runtime/python-args.js";
+import { PythonArgsTranslator } from "../runtime/args/python-args.js";
 
 function translate(chunks: string[]): { json: string; done: boolean } {
   const t = new PythonArgsTranslator();

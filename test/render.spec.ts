@@ -11,11 +11,11 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { dialects, render, RenderError, type Dialect, type RenderMessage, type Tool } from "../generated/index.js";
-import { Channel } from "../runtime/ir.js";
-import { callStates } from "../runtime/regions.js";
+import { Channel } from "../runtime/ir/ir.js";
+import { callStates } from "../runtime/ir/regions.js";
 import { runChunks, splitAt } from "./helpers/run.js";
 import { renders } from "./helpers/renders.js";
-import { grammarDialect } from "../compiler/dialect-file.js";
+import { grammarDialect } from "../compiler/emit/dialect-file.js";
 
 const tools: Tool[] = [
   {

@@ -10,7 +10,7 @@ import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import OpenAI from "openai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadChatTemplate } from "../compiler/chat-template.js";
+import { loadChatTemplate } from "../compiler/templates/chat-template.js";
 import { createGateway, type Gateway, type GatewayOptions } from "../compiler/serve/gateway.js";
 import { loadTokenCounter } from "../compiler/serve/token-counter.js";
 import { dialects } from "../generated/index.js";

@@ -6,7 +6,7 @@
  */
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadChatTemplate } from "../compiler/chat-template.js";
+import { loadChatTemplate } from "../compiler/templates/chat-template.js";
 import { createGateway, type Gateway } from "../compiler/serve/gateway.js";
 import { dialects } from "../generated/index.js";
 import { fakeUpstream, type FakeUpstream } from "./helpers/fake-upstream.js";

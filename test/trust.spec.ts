@@ -4,10 +4,10 @@
  */
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
-import { RegionMarkup } from "../runtime/regions.js";
-import { TextOutput } from "../runtime/text-output.js";
-import { checkNothingLost } from "../compiler/laws.js";
-import { cutPoints, dialectInput } from "../compiler/arbitraries.js";
+import { RegionMarkup } from "../runtime/ir/regions.js";
+import { TextOutput } from "../runtime/assemble/text-output.js";
+import { checkNothingLost } from "../compiler/laws/laws.js";
+import { cutPoints, dialectInput } from "../compiler/laws/arbitraries.js";
 import { allDialects as dialects } from "./helpers/dialects.js";
 
 type Patched = Record<string, (...args: unknown[]) => unknown> & { surfaced: boolean; text: Patched; delayed?: string };

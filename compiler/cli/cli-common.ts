@@ -5,14 +5,14 @@
  * reads a grammar file imports `dialect-file.ts` (the front end) when it does.
  */
 import { parseArgs, type ParseArgsConfig } from "node:util";
-import type { Dialect } from "../runtime/dialect.js";
-import { Parser, type ParserOptions } from "../runtime/parser.js";
-import { MessageAccumulator, type Delta, type Message } from "../runtime/delta.js";
-import { EventLog } from "../runtime/events.js";
-import { decodeText, readTextFile } from "./text-file.js";
-import { UsageError } from "./usage-error.js";
+import type { Dialect } from "../../runtime/ir/dialect.js";
+import { Parser, type ParserOptions } from "../../runtime/parser.js";
+import { MessageAccumulator, type Delta, type Message } from "../../runtime/assemble/delta.js";
+import { EventLog } from "../../runtime/machine/events.js";
+import { decodeText, readTextFile } from "../front/text-file.js";
+import { UsageError } from "../front/usage-error.js";
 
-export { UsageError } from "./usage-error.js";
+export { UsageError } from "../front/usage-error.js";
 
 export interface CliIO {
   out(text: string): void;
@@ -93,8 +93,8 @@ export function readJson(path: string): unknown {
 }
 
 /** generated/ is loaded lazily so `compile` works before anything was generated. */
-export async function shipped(): Promise<typeof import("../generated/index.js")> {
-  return import("../generated/index.js");
+export async function shipped(): Promise<typeof import("../../generated/index.js")> {
+  return import("../../generated/index.js");
 }
 
 export const isGrammarFile = (nameOrPath: string) => nameOrPath.endsWith(".dialect");
@@ -106,7 +106,7 @@ export const isGrammarFile = (nameOrPath: string) => nameOrPath.endsWith(".diale
  */
 export async function loadDialect(nameOrPath: string, engine?: string): Promise<Dialect> {
   if (isGrammarFile(nameOrPath)) {
-    const { grammarDialect, compiledDialect } = await import("./dialect-file.js");
+    const { grammarDialect, compiledDialect } = await import("../emit/dialect-file.js");
     return engine === "generated" ? compiledDialect(nameOrPath) : grammarDialect(nameOrPath);
   }
   const { dialectNamed } = await shipped();

@@ -10,11 +10,11 @@
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
-import { leadingLiteral, type DialectIR } from "../runtime/ir.js";
-import { buildGrammars } from "./build.js";
+import { leadingLiteral, type DialectIR } from "../../runtime/ir/ir.js";
+import { buildGrammars } from "../emit/build.js";
 import { flags, readJson, UsageError, type CliIO } from "./cli-common.js";
-import { emitAll, emitDialectModule } from "./emit.js";
-import { CHECKOUT_ROOT, DEFAULT_GRAMMAR_DIR } from "./paths.js";
+import { emitAll, emitDialectModule } from "../emit/emit.js";
+import { CHECKOUT_ROOT, DEFAULT_GRAMMAR_DIR } from "../front/paths.js";
 
 /** The package name user modules import the runtime by. */
 const RUNTIME_PACKAGE = "dialectc/runtime";

@@ -1,12 +1,12 @@
 /**
  * `dialectc export` (the constrained-decoding grammar a server sends with a
- * request, runtime/export.ts) and `dialectc render` (the text a model writes
- * for a message, runtime/render.ts). Light like `parse`: a shipped dialect
+ * request, runtime/export/export.ts) and `dialectc render` (the text a model writes
+ * for a message, runtime/render/render.ts). Light like `parse`: a shipped dialect
  * needs only the runtime.
  */
-import { exportGrammarFor, type ExportToolChoice } from "../runtime/export.js";
-import { RenderError, renderFor, type RenderMessage } from "../runtime/render.js";
-import type { Tool } from "../runtime/schema.js";
+import { exportGrammarFor, type ExportToolChoice } from "../../runtime/export/export.js";
+import { RenderError, renderFor, type RenderMessage } from "../../runtime/render/render.js";
+import type { Tool } from "../../runtime/args/schema.js";
 import { flags, isGrammarFile, loadDialect, readJson, readText, UsageError, type CliIO } from "./cli-common.js";
 
 export async function exportCommand(args: string[], io: CliIO): Promise<number> {

@@ -4,7 +4,7 @@
  * is the URL clients use; SIGINT or SIGTERM lets in-flight streams finish
  * (up to --grace ms) and exits 0.
  */
-import type { Dialect } from "../runtime/index.js";
+import type { Dialect } from "../../runtime/index.js";
 import { flags, loadDialect, shipped, UsageError, type CliIO } from "./cli-common.js";
 
 function positiveInt(value: string | undefined, flag: string, fallback: number): number {
@@ -44,13 +44,13 @@ export async function serveCommand(args: string[], io: CliIO, signals: { once(ev
     throw new UsageError(`--upstream must be a URL such as http://127.0.0.1:8080/v1, not '${values.upstream}'`);
   }
   if (upstream.protocol !== "http:" && upstream.protocol !== "https:") throw new UsageError(`--upstream must be an http or https URL, not '${values.upstream}'`);
-  const { UPSTREAM_KINDS, cannotConstrain } = await import("./serve/constraint.js");
+  const { UPSTREAM_KINDS, cannotConstrain } = await import("../serve/constraint.js");
   const kind = (values["upstream-kind"] ?? "openai") as (typeof UPSTREAM_KINDS)[number];
   if (!UPSTREAM_KINDS.includes(kind)) throw new UsageError(`--upstream-kind must be one of ${UPSTREAM_KINDS.join(", ")}, not '${kind}'`);
   const port = positiveInt(values.port, "port", 8000);
   if (port > 65535) throw new UsageError(`--port must be at most 65535, not ${port}`);
 
-  const { loadChatTemplate } = await import("./chat-template.js");
+  const { loadChatTemplate } = await import("../templates/chat-template.js");
   const template = loadChatTemplate(values.template!, {
     ...(values["template-name"] !== undefined ? { templateName: values["template-name"] } : {}),
     ...(values.bos !== undefined ? { bos: values.bos } : {}),
@@ -60,7 +60,7 @@ export async function serveCommand(args: string[], io: CliIO, signals: { once(ev
   let how = "given";
   if (values.dialect !== undefined) dialect = await loadDialect(values.dialect);
   else {
-    const { detectDialect } = await import("./detect.js");
+    const { detectDialect } = await import("../templates/detect.js");
     const all = Object.values((await shipped()).dialects as Record<string, Dialect>);
     const found = detectDialect(template, all);
     const best = found.dialects[0];
@@ -72,8 +72,8 @@ export async function serveCommand(args: string[], io: CliIO, signals: { once(ev
     const why = cannotConstrain(kind, dialect);
     if (why !== null) throw new UsageError(`--constrain: ${why}`);
   }
-  const countTokens = values.tokenizer !== undefined ? await (await import("./serve/token-counter.js")).loadTokenCounter(values.tokenizer) : undefined;
-  const { createGateway } = await import("./serve/gateway.js");
+  const countTokens = values.tokenizer !== undefined ? await (await import("../serve/token-counter.js")).loadTokenCounter(values.tokenizer) : undefined;
+  const { createGateway } = await import("../serve/gateway.js");
   const gateway = createGateway({
     upstream: {
       url: upstream.href,

@@ -2,7 +2,7 @@
  * `dialectc detect`: the shipped dialects that read what a model's chat
  * template writes, best first, with the evidence per dialect.
  */
-import type { Dialect } from "../runtime/dialect.js";
+import type { Dialect } from "../../runtime/ir/dialect.js";
 import { flags, shipped, UsageError, type CliIO } from "./cli-common.js";
 
 export async function detectCommand(args: string[], io: CliIO): Promise<number> {
@@ -13,8 +13,8 @@ export async function detectCommand(args: string[], io: CliIO): Promise<number> 
     eos: { type: "string" },
   });
   if (positionals.length !== 1) throw new UsageError("detect takes one chat template (tokenizer_config.json, chat_template.jinja or a .jinja file)");
-  const { loadChatTemplate } = await import("./chat-template.js");
-  const { detectDialect } = await import("./detect.js");
+  const { loadChatTemplate } = await import("../templates/chat-template.js");
+  const { detectDialect } = await import("../templates/detect.js");
   const template = loadChatTemplate(positionals[0]!, {
     ...(values["template-name"] !== undefined ? { templateName: values["template-name"] } : {}),
     ...(values.bos !== undefined ? { bos: values.bos } : {}),
@@ -55,8 +55,8 @@ export async function detectCommand(args: string[], io: CliIO): Promise<number> 
  * render's differences are reported, not failed on.
  */
 export async function checkTemplateCommand(targets: string[], templatePath: string, options: { templateName?: string; bos?: string; eos?: string }, io: CliIO): Promise<number> {
-  const { loadChatTemplate } = await import("./chat-template.js");
-  const { probeTexts, judge } = await import("./template-probes.js");
+  const { loadChatTemplate } = await import("../templates/chat-template.js");
+  const { probeTexts, judge } = await import("../templates/template-probes.js");
   const { loadDialect } = await import("./cli-common.js");
   const template = loadChatTemplate(templatePath, options);
   const texts = probeTexts(template);
@@ -105,12 +105,12 @@ export async function inferCommand(args: string[], io: CliIO): Promise<number> {
   const { mkdirSync, mkdtempSync, writeFileSync, existsSync, statSync } = await import("node:fs");
   const { join, relative, resolve } = await import("node:path");
   const { tmpdir } = await import("node:os");
-  const { loadChatTemplate } = await import("./chat-template.js");
-  const { inferDrafts, firstUnexplained } = await import("./infer.js");
-  const { buildGrammars } = await import("./build.js");
-  const { compiledDialect } = await import("./dialect-file.js");
-  const { diffDialect } = await import("./diff.js");
-  const { ABI_VERSION } = await import("../runtime/ir.js");
+  const { loadChatTemplate } = await import("../templates/chat-template.js");
+  const { inferDrafts, firstUnexplained } = await import("../templates/infer.js");
+  const { buildGrammars } = await import("../emit/build.js");
+  const { compiledDialect } = await import("../emit/dialect-file.js");
+  const { diffDialect } = await import("../laws/diff.js");
+  const { ABI_VERSION } = await import("../../runtime/ir/ir.js");
   const template = loadChatTemplate(positionals[0]!, {
     ...(values["template-name"] !== undefined ? { templateName: values["template-name"] } : {}),
     ...(values.bos !== undefined ? { bos: values.bos } : {}),

@@ -4,7 +4,7 @@
  * file compiles it to a temporary module first, so law 2 (generated ≡
  * interpreted) runs on it like on a shipped dialect.
  */
-import type { Dialect } from "../runtime/dialect.js";
+import type { Dialect } from "../../runtime/ir/dialect.js";
 import { flags, isGrammarFile, loadDialect, shipped, UsageError, type CliIO } from "./cli-common.js";
 
 export async function diffCommand(args: string[], io: CliIO): Promise<number> {
@@ -23,7 +23,7 @@ export async function diffCommand(args: string[], io: CliIO): Promise<number> {
   const targets: { dialect: Dialect; replay: string }[] = [];
   if (values.all) for (const d of Object.values((await shipped()).dialects as Record<string, Dialect>)) targets.push({ dialect: d, replay: d.name });
   for (const n of named) targets.push({ dialect: await loadDialect(n, "generated"), replay: n });
-  const { diffDialect } = await import("./diff.js");
+  const { diffDialect } = await import("../laws/diff.js");
   let ok = true;
   for (const { dialect, replay } of targets) {
     const result = diffDialect(dialect, runs, seed, { replay, ...(io.progress ? { progress: io.progress } : {}) });
@@ -40,7 +40,7 @@ export async function graphCommand(args: string[], io: CliIO): Promise<number> {
   if (!name) throw new UsageError("graph needs --dialect NAME or a grammar file");
   const format = values.format ?? "mermaid";
   if (!["mermaid", "dot", "svg"].includes(format)) throw new UsageError("--format takes mermaid, dot or svg");
-  const { toDot, toMermaid, toSvg } = await import("./graph.js");
+  const { toDot, toMermaid, toSvg } = await import("../emit/graph.js");
   const ir = (await loadDialect(name, isGrammarFile(name) ? "interpreted" : undefined)).ir;
   if (format === "mermaid") io.out(toMermaid(ir));
   else if (format === "dot") io.out(toDot(ir));

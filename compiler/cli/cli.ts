@@ -12,8 +12,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { processIO, UsageError, type CliIO } from "./cli-common.js";
-import { describeSystemError } from "./text-file.js";
-import { PACKAGE_ROOT } from "./paths.js";
+import { describeSystemError } from "../front/text-file.js";
+import { PACKAGE_ROOT } from "../front/paths.js";
 
 export type { CliIO } from "./cli-common.js";
 export { processIO } from "./cli-common.js";

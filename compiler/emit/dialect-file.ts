@@ -15,10 +15,10 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ts } from "ts-morph";
-import { ABI_VERSION, type DialectIR } from "../runtime/ir.js";
-import type { Dialect } from "../runtime/dialect.js";
+import { ABI_VERSION, type DialectIR } from "../../runtime/ir/ir.js";
+import type { Dialect } from "../../runtime/ir/dialect.js";
 import { buildGrammars } from "./build.js";
-import { UsageError } from "./usage-error.js";
+import { UsageError } from "../front/usage-error.js";
 import { emitDialectModule, identifierFor } from "./emit.js";
 
 /** Builds one grammar file; its diagnostics are an error (exit 1). */
@@ -41,7 +41,7 @@ export function grammarDialect(path: string): Dialect {
 function runtimeUrl(): string {
   // From the TypeScript sources (tests, compiler/bin.mjs) the runtime is a sibling folder;
   // from the built package it is the dialectc package.
-  if (import.meta.url.endsWith(".ts")) return new URL("../runtime/index.ts", import.meta.url).href;
+  if (import.meta.url.endsWith(".ts")) return new URL("../../runtime/index.ts", import.meta.url).href;
   return import.meta.resolve("dialectc/runtime");
 }
 

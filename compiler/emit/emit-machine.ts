@@ -20,10 +20,10 @@
  * path allocates: text goes out as ranges and captures live in number
  * registers.
  */
-import { isCapture, isWhitespace, type DialectIR, type Part } from "../runtime/ir.js";
-import { captureStop, spaceEndsCapture } from "../runtime/machine.js";
-import { literalArgument } from "../runtime/ir.js";
-import { tablesFor, type Candidate } from "../runtime/tables.js";
+import { isCapture, isWhitespace, type DialectIR, type Part } from "../../runtime/ir/ir.js";
+import { captureStop, spaceEndsCapture } from "../../runtime/machine/machine.js";
+import { literalArgument } from "../../runtime/ir/ir.js";
+import { tablesFor, type Candidate } from "../../runtime/machine/tables.js";
 import { emitDecisions } from "./emit-decide.js";
 import { charComment, describe, js } from "./emit-text.js";
 

@@ -5,9 +5,9 @@
  * server first asks `render` or `export` for it. A probe that cannot be
  * written is a warning at the state where the writer found no way on.
  */
-import { ABI_VERSION, Channel, type DialectIR } from "../runtime/ir.js";
-import { callStates } from "../runtime/regions.js";
-import { RenderError, renderFor, type RenderMessage } from "../runtime/render.js";
+import { ABI_VERSION, Channel, type DialectIR } from "../../runtime/ir/ir.js";
+import { callStates } from "../../runtime/ir/regions.js";
+import { RenderError, renderFor, type RenderMessage } from "../../runtime/render/render.js";
 import type { Diagnostics } from "./diagnostics.js";
 import type { MergedGrammar } from "./load.js";
 

@@ -6,7 +6,7 @@
 import type { GrammarAst, Name, PartDecl, StateDecl, TerminalDecl } from "./ast.js";
 import type { Diagnostics } from "./diagnostics.js";
 import type { MergedGrammar } from "./load.js";
-import { CALL_ID_FORMATS, CAPTURE_ESCAPES, CHANNEL_NAMES, ENCODINGS, UNCLOSED_CALL_POLICIES, WHITESPACE_POLICIES, type CapsIR, type EventIR } from "../runtime/ir.js";
+import { CALL_ID_FORMATS, CAPTURE_ESCAPES, CHANNEL_NAMES, ENCODINGS, UNCLOSED_CALL_POLICIES, WHITESPACE_POLICIES, type CapsIR, type EventIR } from "../../runtime/ir/ir.js";
 
 /** Capture classes every grammar may use without declaring them. */
 export const BUILTIN_CLASSES: Record<string, { max: number; excluding: string }> = {

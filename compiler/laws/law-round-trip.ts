@@ -7,10 +7,10 @@
  * the law with render's own reason, naming the state where it stopped.
  */
 import fc from "fast-check";
-import { Channel, type Dialect, type DialectIR, type ParserOptions, type RenderMessage, type Tool } from "../runtime/index.js";
-import { parseCompleteFor } from "../runtime/parser.js";
-import { callStates } from "../runtime/regions.js";
-import { RenderError, renderFor } from "../runtime/render.js";
+import { Channel, type Dialect, type DialectIR, type ParserOptions, type RenderMessage, type Tool } from "../../runtime/index.js";
+import { parseCompleteFor } from "../../runtime/parser.js";
+import { callStates } from "../../runtime/ir/regions.js";
+import { RenderError, renderFor } from "../../runtime/render/render.js";
 
 export const ROUND_TRIP_TOOLS: Tool[] = [
   {

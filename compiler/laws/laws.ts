@@ -16,8 +16,8 @@ import {
   type Message,
   type MachineEvent,
   type ParserOptions,
-} from "../runtime/index.js";
-import { leadingLiteral } from "../runtime/ir.js";
+} from "../../runtime/index.js";
+import { leadingLiteral } from "../../runtime/ir/ir.js";
 
 export interface Run {
   deltas: Delta[];

@@ -4,11 +4,11 @@
  * self-transitions marked `absorb`; channel options become typed fields;
  * policies get their defaults.
  */
-import type { EventDecl, Name, OptionValue, StateDecl } from "./ast.js";
-import { lineAndColumn } from "./diagnostics.js";
-import { BUILTIN_CLASSES, CAP_POLICIES } from "./check.js";
-import { sourceName, type MergedGrammar } from "./load.js";
-import { callStates } from "../runtime/regions.js";
+import type { EventDecl, Name, OptionValue, StateDecl } from "../front/ast.js";
+import { lineAndColumn } from "../front/diagnostics.js";
+import { BUILTIN_CLASSES, CAP_POLICIES } from "../front/check.js";
+import { sourceName, type MergedGrammar } from "../front/load.js";
+import { callStates } from "../../runtime/ir/regions.js";
 import {
   ABI_VERSION,
   DEFAULT_ARGS_KEYS,
@@ -32,7 +32,7 @@ import {
   type ExtractIR,
   type Part,
   type TransitionIR,
-} from "../runtime/ir.js";
+} from "../../runtime/ir/ir.js";
 
 /** "grammars/x.dialect:12" for a name, relative to the repository. */
 function at(name: Name): string {

@@ -5,8 +5,8 @@
  * past call's arguments (an object, or JSON text as DeepSeek V3's does); which
  * one this template takes is found once, by rendering a call both ways.
  */
-import type { ChatTemplate } from "../chat-template.js";
-import { TemplateError } from "../chat-template.js";
+import type { ChatTemplate } from "../templates/chat-template.js";
+import { TemplateError } from "../templates/chat-template.js";
 import { ApiError } from "./api-error.js";
 import type { ChatRequest, TemplateMessage } from "./chat-request.js";
 

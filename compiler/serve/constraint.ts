@@ -7,7 +7,7 @@
  * completions endpoint has no such field, so it cannot be constrained.
  */
 import type { Dialect, Tool, ToolChoice } from "../../runtime/index.js";
-import { ExportError, exportGrammarFor } from "../../runtime/export.js";
+import { ExportError, exportGrammarFor } from "../../runtime/export/export.js";
 
 export const UPSTREAM_KINDS = ["vllm", "sglang", "llamacpp", "openai"] as const;
 export type UpstreamKind = (typeof UPSTREAM_KINDS)[number];

@@ -10,7 +10,7 @@
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { UsageError } from "../usage-error.js";
+import { UsageError } from "../front/usage-error.js";
 
 export async function loadTokenCounter(path: string): Promise<(text: string) => number> {
   const file = existsSync(path) && statSync(path).isDirectory() ? join(path, "tokenizer.json") : path;

@@ -11,8 +11,8 @@
  * Only the CLI package reads templates; the runtime never does.
  */
 import { compileJinja, type JinjaTemplate } from "./jinja-engine.js";
-import { readTextFile } from "./text-file.js";
-import { UsageError } from "./usage-error.js";
+import { readTextFile } from "../front/text-file.js";
+import { UsageError } from "../front/usage-error.js";
 
 /** The Jinja engine cannot parse or render the template: one line, with the file and the construct that failed (exit 1). */
 export class TemplateError extends Error {

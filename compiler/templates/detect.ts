@@ -4,7 +4,7 @@
  * gives every probe's message back is a candidate, ranked by how many probes
  * `render` writes as the template does (up to whitespace, then exactly).
  */
-import type { Dialect } from "../runtime/index.js";
+import type { Dialect } from "../../runtime/index.js";
 import type { ChatTemplate } from "./chat-template.js";
 import { judge, probeTexts, turnMarkers, type ProbeVerdict } from "./template-probes.js";
 

@@ -205,7 +205,7 @@ function listMethod(list: Value, name: string, args: Value[]): Value | undefined
 }
 
 /** The interpreter with Jinja2's behaviour where @huggingface/jinja's differs or is missing. */
-// (typed here: the package's declarations import "./runtime" without an extension, which NodeNext does not follow)
+// (typed here: the package's declarations import "../runtime" without an extension, which NodeNext does not follow)
 const InterpreterBase = Interpreter as unknown as new (env: Environment) => { run(program: unknown): unknown };
 class Jinja2Interpreter extends InterpreterBase {}
 const base = Interpreter.prototype as unknown as Record<string, (this: Jinja2Interpreter, ...args: any[]) => Value>;

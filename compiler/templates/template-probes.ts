@@ -12,10 +12,10 @@
  * A probe counts for a template only if the template writes its sentinels
  * (a template without reasoning drops the reasoning probe's reasoning).
  */
-import type { Dialect, Message, Tool } from "../runtime/index.js";
-import { literalText } from "../runtime/ir.js";
-import { parseCompleteFor } from "../runtime/parser.js";
-import { RenderError, renderFor, type RenderMessage } from "../runtime/render.js";
+import type { Dialect, Message, Tool } from "../../runtime/index.js";
+import { literalText } from "../../runtime/ir/ir.js";
+import { parseCompleteFor } from "../../runtime/parser.js";
+import { RenderError, renderFor, type RenderMessage } from "../../runtime/render/render.js";
 import type { ChatTemplate } from "./chat-template.js";
 
 export const PROBE_TOOLS: Tool[] = [

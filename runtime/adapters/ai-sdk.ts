@@ -18,10 +18,10 @@
  * call's tools (AI SDK function tools, `inputSchema`) and `toolChoice` drive
  * schema coercion and which calls surface.
  */
-import type { Dialect } from "./dialect.js";
-import type { Delta } from "./delta.js";
-import { Parser, parseCompleteFor, type ParserOptions, type ToolChoice } from "./parser.js";
-import type { Tool } from "./schema.js";
+import type { Dialect } from "../ir/dialect.js";
+import type { Delta } from "../assemble/delta.js";
+import { Parser, parseCompleteFor, type ParserOptions, type ToolChoice } from "../parser.js";
+import type { Tool } from "../args/schema.js";
 
 /** The parts this adapter reads and writes (LanguageModelV3StreamPart and V4, as far as it needs). */
 interface Part {

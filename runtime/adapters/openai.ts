@@ -5,7 +5,7 @@
  * shapes are the ones its client reads (test/arguments.spec.ts and
  * test/examples.spec.ts check that with the real client).
  */
-import type { Delta, Message, ReasoningField } from "./delta.js";
+import type { Delta, Message, ReasoningField } from "../assemble/delta.js";
 
 export interface ChunkOptions {
   id: string;

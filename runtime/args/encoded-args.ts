@@ -18,9 +18,9 @@
  * object's own end is ignored: the object went out as it streamed. Allocation is per chunk (the decoded slice),
  * never per character.
  */
-import { isSpace } from "./chars.js";
+import { isSpace } from "../machine/chars.js";
 import { escapeJsonString, isHex } from "./json-text.js";
-import type { CapsIR } from "./ir.js";
+import type { CapsIR } from "../ir/ir.js";
 import type { JsonObjectStream } from "./json-stream.js";
 
 const enum Mode {

@@ -17,10 +17,10 @@
  * So does a key or name longer than the `name` cap, or an arguments string
  * longer than the `held` cap.
  */
-import { isSpace } from "./chars.js";
+import { isSpace } from "../machine/chars.js";
 import { stringRunEnd } from "./json-text.js";
 import { JsonObjectStream, type SchemaLookup } from "./json-stream.js";
-import { DEFAULT_CAPS, type CapsIR } from "./ir.js";
+import { DEFAULT_CAPS, type CapsIR } from "../ir/ir.js";
 
 const enum Mode {
   Before,

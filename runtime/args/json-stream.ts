@@ -34,10 +34,10 @@
  * `held` (a held value, a run of whitespace) or a key longer than `name`
  * makes the stream invalid: the arguments end at the last complete value.
  */
-import { isSpace } from "./chars.js";
+import { isSpace } from "../machine/chars.js";
 import { escapeControl, escapedRunEnd, isEscapeLetter, isHex, isJsonScalar, jsonDumps, stringRunEnd } from "./json-text.js";
 import { coerceValue, isStringOnly, keepsString, type JsonSchema } from "./schema.js";
-import { DEFAULT_CAPS, type CapsIR } from "./ir.js";
+import { DEFAULT_CAPS, type CapsIR } from "../ir/ir.js";
 import { EncodedArgs } from "./encoded-args.js";
 
 /** Looks up the schema of a top-level key, once per key. */

@@ -24,8 +24,8 @@
  * object (see `json-stream.ts`): `continues` says how an earlier builder
  * left it, and `seal` hands it on.
  */
-import type { Encoding, Trim } from "./ir.js";
-import { isSpace } from "./chars.js";
+import type { Encoding, Trim } from "../ir/ir.js";
+import { isSpace } from "../machine/chars.js";
 import { escapeControl, escapeCut, escapedRunEnd, escapeJsonString, jsonDumps } from "./json-text.js";
 import { admittedTypes, coerceRaw, keepsString, type JsonSchema, type ToolSchemas } from "./schema.js";
 

@@ -18,9 +18,9 @@
  * arguments; anything malformed stops the translation ("invalid") and what was
  * written stands, to be completed by the JSON reader downstream.
  */
-import { isNameChar, isNameStart, isSpace } from "./chars.js";
+import { isNameChar, isNameStart, isSpace } from "../machine/chars.js";
 import { isHex, jsonChar, stringRunEnd } from "./json-text.js";
-import { DEFAULT_CAPS, type CapsIR } from "./ir.js";
+import { DEFAULT_CAPS, type CapsIR } from "../ir/ir.js";
 
 const enum Mode {
   /** before a keyword, or the `)` that ends the arguments */

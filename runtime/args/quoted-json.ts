@@ -12,7 +12,7 @@
  * by a chunk end is held back. Same input, any chunking, same JSON. Translation stops after
  * the bracket that closes the object: the text after it is not arguments.
  */
-import { isSpace } from "./chars.js";
+import { isSpace } from "../machine/chars.js";
 import { isJsonScalar, jsonChar, stringRunEnd } from "./json-text.js";
 
 function isWordChar(c: number): boolean {

@@ -8,7 +8,7 @@
  * shows it is not trailing (past `held` characters it goes out in whole
  * multiples of `held`, so the result does not depend on the chunking).
  */
-import { isSpace } from "./chars.js";
+import { isSpace } from "../machine/chars.js";
 import { escapeJsonString } from "./json-text.js";
 
 const enum Mode {

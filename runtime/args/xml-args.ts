@@ -20,7 +20,7 @@
  * The tag prefix (the namespace token) is dropped wherever it stands. Text
  * between elements is layout. Same input, any chunking, same JSON.
  */
-import { isSpace } from "./chars.js";
+import { isSpace } from "../machine/chars.js";
 import { escapeJsonString, jsonDumps } from "./json-text.js";
 import { admittedTypes, coerceValue, isStringOnly, type JsonSchema } from "./schema.js";
 

@@ -39,25 +39,25 @@
  * (so any chunking decides alike); a typed value held past `held` becomes a
  * string value. JSON arguments cap themselves (`json-stream.ts`).
  */
-import { isAllSpace, isNameStart, isSpace } from "./chars.js";
+import { isAllSpace, isNameStart, isSpace } from "../machine/chars.js";
 import { Call, CallPhase } from "./call.js";
 import { randomCallId } from "./call-id.js";
-import { Channel, DEFAULT_ARGS_KEYS, DEFAULT_NAME_KEYS, type CapsIR, type DialectIR, type Encoding, type ExtractIR, type Trim } from "./ir.js";
-import { EnvelopeScanner } from "./envelope.js";
-import { PythonCallScanner } from "./python-call.js";
-import { Head, PythonCallHead } from "./python-head.js";
-import { JsonObjectStream, type SchemaLookup } from "./json-stream.js";
-import { QuotedJsonTranslator } from "./quoted-json.js";
-import { TextKeyTranslator } from "./text-key-args.js";
-import { XmlArgsTranslator } from "./xml-args.js";
+import { Channel, DEFAULT_ARGS_KEYS, DEFAULT_NAME_KEYS, type CapsIR, type DialectIR, type Encoding, type ExtractIR, type Trim } from "../ir/ir.js";
+import { EnvelopeScanner } from "../args/envelope.js";
+import { PythonCallScanner } from "../args/python-call.js";
+import { Head, PythonCallHead } from "../args/python-head.js";
+import { JsonObjectStream, type SchemaLookup } from "../args/json-stream.js";
+import { QuotedJsonTranslator } from "../args/quoted-json.js";
+import { TextKeyTranslator } from "../args/text-key-args.js";
+import { XmlArgsTranslator } from "../args/xml-args.js";
 import { DeltaBuilder, type Delta, type ReasoningField } from "./delta.js";
-import { ParameterArgs } from "./parameter-args.js";
-import { coerceValue, ToolSchemas } from "./schema.js";
+import { ParameterArgs } from "../args/parameter-args.js";
+import { coerceValue, ToolSchemas } from "../args/schema.js";
 import { TextOutput } from "./text-output.js";
-import { callStates, RegionMarkup } from "./regions.js";
-import type { Sink } from "./sink.js";
-import { decodeXmlReferences } from "./xml-references.js";
-import { jsonDumps } from "./json-text.js";
+import { callStates, RegionMarkup } from "../ir/regions.js";
+import type { Sink } from "../machine/sink.js";
+import { decodeXmlReferences } from "../args/xml-references.js";
+import { jsonDumps } from "../args/json-text.js";
 
 const NONE_COMPLETED: number[] = [];
 

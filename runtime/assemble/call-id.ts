@@ -2,7 +2,7 @@
  * Fresh tool-call ids in a dialect's format (`tool_call_id` policy), for
  * calls whose model wrote none.
  */
-import type { CallIdFormat } from "./ir.js";
+import type { CallIdFormat } from "../ir/ir.js";
 
 const ALNUM = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 

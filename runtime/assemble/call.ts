@@ -13,11 +13,11 @@
  * A recovered call (`declared_only`) whose name was accepted stays Reading,
  * `accepted`, until its closing marker surfaces it.
  */
-import type { EnvelopeScanner } from "./envelope.js";
-import type { JsonObjectStream } from "./json-stream.js";
-import type { ParameterArgs } from "./parameter-args.js";
-import type { PythonCallScanner } from "./python-call.js";
-import type { QuotedJsonTranslator } from "./quoted-json.js";
+import type { EnvelopeScanner } from "../args/envelope.js";
+import type { JsonObjectStream } from "../args/json-stream.js";
+import type { ParameterArgs } from "../args/parameter-args.js";
+import type { PythonCallScanner } from "../args/python-call.js";
+import type { QuotedJsonTranslator } from "../args/quoted-json.js";
 /** A reader that translates a dialect's argument text into JSON text as it streams (XML elements, text under a key). */
 export interface ArgsTranslator {
   push(src: string, from: number, to: number): string;

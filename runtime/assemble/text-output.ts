@@ -12,9 +12,9 @@
  * equal. A new block (`content_start`, `reasoning_start`) owes the dialect's
  * `block_separator` before its first text.
  */
-import { isSpace } from "./chars.js";
+import { isSpace } from "../machine/chars.js";
 import type { DeltaBuilder } from "./delta.js";
-import type { PoliciesIR } from "./ir.js";
+import type { PoliciesIR } from "../ir/ir.js";
 
 export class TextOutput {
   private readonly aroundTools: boolean;

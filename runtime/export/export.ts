@@ -14,13 +14,13 @@
  * its property's schema. The call's first marker is the trigger: free text
  * before it never contains it.
  */
-import type { Dialect } from "./dialect.js";
-import { Channel, isCapture, isWhitespace, leadingLiteral, literalText, type DialectIR, type Part } from "./ir.js";
-import { prefillCompletions, renderPieces, type Piece } from "./render.js";
+import type { Dialect } from "../ir/dialect.js";
+import { Channel, isCapture, isWhitespace, leadingLiteral, literalText, type DialectIR, type Part } from "../ir/ir.js";
+import { prefillCompletions, renderPieces, type Piece } from "../render/render.js";
 import { Rules, classChar, lit } from "./grammar-rules.js";
-import { callStates } from "./regions.js";
-import { ToolSchemas, admittedTypes, checkTools, toolName, type JsonSchema, type Tool } from "./schema.js";
-import { readToolChoice, type ToolChoice } from "./tool-choice.js";
+import { callStates } from "../ir/regions.js";
+import { ToolSchemas, admittedTypes, checkTools, toolName, type JsonSchema, type Tool } from "../args/schema.js";
+import { readToolChoice, type ToolChoice } from "../tool-choice.js";
 
 /** A request's tool_choice in any shape the parser reads, or a tool's bare name. */
 export type ExportToolChoice = ToolChoice | string;

@@ -4,8 +4,8 @@
  * whose strings are quoted by a token, or as Python literals), and "any text
  * without this marker" as a right-linear grammar.
  */
-import { admittedTypes, type JsonSchema } from "./schema.js";
-import { isBareKey, pyLiteral } from "./render.js";
+import { admittedTypes, type JsonSchema } from "../args/schema.js";
+import { isBareKey, pyLiteral } from "../render/render.js";
 
 /** How values are written: JSON, JSON with token-quoted strings and bare keys, or Python literals. */
 export type Syntax = "json" | "python" | { quote: string };

@@ -4,7 +4,7 @@
  * refuses a module built for another ABI instead of misreading it.
  */
 import { ABI_VERSION, type DialectIR } from "./ir.js";
-import type { Engine, Sink } from "./sink.js";
+import type { Engine, Sink } from "../machine/sink.js";
 
 export type EngineFactory = (sink: Sink, initialState: number, vocab?: Record<string, number>) => Engine;
 

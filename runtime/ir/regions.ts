@@ -21,7 +21,7 @@
  * input order; a region that surfaced a call drops what is left.
  */
 import { Channel, type DialectIR } from "./ir.js";
-import type { TextOutput } from "./text-output.js";
+import type { TextOutput } from "../assemble/text-output.js";
 
 function isRouting(ir: DialectIR, s: number): boolean {
   const st = ir.states[s]!;

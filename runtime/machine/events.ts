@@ -3,7 +3,7 @@
  * exact text of every range. It is the `--format events` output and the basis
  * of the "nothing lost" law: the texts of all events, in order, spell the input.
  */
-import { CHANNEL_NAMES, type DialectIR, type Encoding, type EventIR, type Trim } from "./ir.js";
+import { CHANNEL_NAMES, type DialectIR, type Encoding, type EventIR, type Trim } from "../ir/ir.js";
 import type { Sink } from "./sink.js";
 
 /** The grammar's events (`EventIR` kinds, named once in ir.ts) as the log records them, beside its own. */

@@ -4,7 +4,7 @@
  * checked against (law 2), so it favours plainness over speed; the scanning
  * contract it follows is described in `machine.ts`.
  */
-import type { DialectIR } from "./ir.js";
+import type { DialectIR } from "../ir/ir.js";
 import { FAIL, MachineBase } from "./machine.js";
 import type { Sink } from "./sink.js";
 

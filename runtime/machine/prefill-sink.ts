@@ -7,7 +7,7 @@
  * `remaining` reported characters are exactly the prefill. Captures are not
  * clipped: a name read through the prefill is the model's name.
  */
-import type { Encoding, Trim } from "./ir.js";
+import type { Encoding, Trim } from "../ir/ir.js";
 import type { Sink } from "./sink.js";
 
 export class PrefillSink implements Sink {

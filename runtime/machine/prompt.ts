@@ -19,7 +19,7 @@
  * With no boundaries declared, or none in the vocabulary, the scan covers the
  * whole prompt (the old behaviour); `dialectc check --vocab` warns about that.
  */
-import { Channel, leadingLiteral, type DialectIR } from "./ir.js";
+import { Channel, leadingLiteral, type DialectIR } from "../ir/ir.js";
 import { Interpreter } from "./interpreter.js";
 import { nullSink } from "./sink.js";
 

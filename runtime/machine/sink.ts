@@ -16,7 +16,7 @@
  * character before the marker has been reported, and calls `restart` before
  * its `terminal`.
  */
-import type { Encoding, Trim } from "./ir.js";
+import type { Encoding, Trim } from "../ir/ir.js";
 
 export interface Sink {
   /**

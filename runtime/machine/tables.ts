@@ -5,7 +5,7 @@
  * spelling's captures. Both the interpreter and the emitter read these, so
  * they agree on which marker matters where.
  */
-import { captureArgument, isCapture, leadingLiteral, literalText, type DialectIR, type Part, type TransitionIR } from "./ir.js";
+import { captureArgument, isCapture, leadingLiteral, literalText, type DialectIR, type Part, type TransitionIR } from "../ir/ir.js";
 
 export interface Candidate {
   terminal: number;

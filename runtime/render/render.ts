@@ -31,14 +31,14 @@ import {
   type Part,
   type TransitionIR,
   type WhitespacePart,
-} from "./ir.js";
-import type { Dialect } from "./dialect.js";
+} from "../ir/ir.js";
+import type { Dialect } from "../ir/dialect.js";
 // JSON as chat templates write it (`tojson`, Python's json.dumps: `, ` and `: ` between items).
-import { jsonDumps as json } from "./json-text.js";
-import { parseCompleteFor } from "./parser.js";
-import { ToolSchemas, admittedTypes, checkTools, type Tool } from "./schema.js";
-import { callStates } from "./regions.js";
-import { encodeXmlReferences } from "./xml-references.js";
+import { jsonDumps as json } from "../args/json-text.js";
+import { parseCompleteFor } from "../parser.js";
+import { ToolSchemas, admittedTypes, checkTools, type Tool } from "../args/schema.js";
+import { callStates } from "../ir/regions.js";
+import { encodeXmlReferences } from "../args/xml-references.js";
 
 export interface RenderToolCall {
   name: string;

@@ -17,7 +17,7 @@
 import { createServer, request as httpRequest, Agent } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { loadChatTemplate } from "../../compiler/chat-template.js";
+import { loadChatTemplate } from "../../compiler/templates/chat-template.js";
 import { createGateway } from "../../compiler/serve/gateway.js";
 import { dialects } from "../../generated/index.js";
 import { fakeUpstream } from "../helpers/fake-upstream.js";

@@ -1,4 +1,4 @@
-import { main } from "../../compiler/cli.js";
+import { main } from "../../compiler/cli/cli.js";
 
 /** Runs the CLI in-process with the given stdin; returns exit code and output. */
 export async function runCli(argv: string[], stdin = ""): Promise<{ code: number; out: string; err: string }> {

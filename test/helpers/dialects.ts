@@ -6,8 +6,8 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { buildGrammars } from "../../compiler/build.js";
-import { emitDialectModule, identifierFor } from "../../compiler/emit.js";
+import { buildGrammars } from "../../compiler/emit/build.js";
+import { emitDialectModule, identifierFor } from "../../compiler/emit/emit.js";
 import { dialects } from "../../generated/index.js";
 import type { Dialect } from "../../runtime/index.js";
 

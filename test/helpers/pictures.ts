@@ -8,7 +8,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { toSvg } from "../../compiler/graph.js";
+import { toSvg } from "../../compiler/emit/graph.js";
 import { dialects } from "../../generated/index.js";
 import type { Dialect } from "../../runtime/index.js";
 

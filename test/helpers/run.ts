@@ -1,7 +1,7 @@
 /** Running a dialect for tests (the same runner the laws use), and message normalisation. */
 import type { Message } from "../../runtime/index.js";
 
-export { runChunks, splitAt, type Run } from "../../compiler/laws.js";
+export { runChunks, splitAt, type Run } from "../../compiler/laws/laws.js";
 
 /** A message with arguments parsed, for comparisons that ignore JSON spacing. */
 export function normalized(m: Message): unknown {

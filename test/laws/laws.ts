@@ -1,6 +1,6 @@
 /**
  * The laws (docs/tests.md) as vitest assertions: thin wrappers over the checks
- * in compiler/laws.ts (which `dialectc diff` runs too), failing with the
+ * in compiler/laws/laws.ts (which `dialectc diff` runs too), failing with the
  * check's readable counterexample.
  */
 import { expect } from "vitest";
@@ -13,7 +13,7 @@ import {
   checkStreamingEqualsComplete,
   formatFailure,
   type LawFailure,
-} from "../../compiler/laws.js";
+} from "../../compiler/laws/laws.js";
 import type { Dialect, ParserOptions } from "../../runtime/index.js";
 
 type Check = (dialect: Dialect, text: string, options: ParserOptions, cuts: number[]) => LawFailure | null;
