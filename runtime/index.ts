@@ -51,6 +51,7 @@ export { CompiledMachine, indexOrEnd } from "./machine/compiled.js";
 export { tablesFor, type Candidate, type DialectTables } from "./machine/tables.js";
 export { Interpreter } from "./machine/interpreter.js";
 export { callStates } from "./ir/regions.js";
+export { CAP_TABLE, POLICY_TABLE, policyValue, policyWords, type PolicySpec } from "./ir/policies.js";
 export { Assembler } from "./assemble/assembler.js";
 export { EventLog, TeeSink, type MachineEvent } from "./machine/events.js";
 export { MessageAccumulator, type Delta, type Message, type MessageToolCall, type ReasoningField, type ToolCallDelta } from "./assemble/delta.js";

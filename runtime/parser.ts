@@ -10,7 +10,8 @@ import { Interpreter } from "./machine/interpreter.js";
 import { initialStateFromIds, isReasoningEndIR, startFromPrompt } from "./machine/prompt.js";
 import { PrefillSink } from "./machine/prefill-sink.js";
 import { checkTools, type Tool } from "./args/schema.js";
-import { CALL_ID_FORMATS, CAPTURE_ESCAPES, UNCLOSED_CALL_POLICIES, WHITESPACE_POLICIES, type PoliciesIR } from "./ir/ir.js";
+import type { PoliciesIR } from "./ir/ir.js";
+import { POLICY_TABLE } from "./ir/policies.js";
 import type { Engine, Sink } from "./machine/sink.js";
 import { readToolChoice, toolNameIn, type ToolChoice } from "./tool-choice.js";
 import { TeeSink } from "./machine/events.js";
@@ -54,13 +55,8 @@ export type { ToolChoice };
 
 const OPTION_KEYS = new Set(["thinking", "prompt", "promptTokenIds", "tools", "vocab", "engine", "toolCallId", "toolChoice", "reasoningField", "trace", "policies", "reuseDeltas"]);
 
-/** The values a policy given as a word may take. */
-const POLICY_WORDS: Partial<Record<keyof PoliciesIR, readonly string[]>> = {
-  contentWhitespace: WHITESPACE_POLICIES,
-  unclosedCall: UNCLOSED_CALL_POLICIES,
-  toolCallId: CALL_ID_FORMATS,
-  captureEscapes: CAPTURE_ESCAPES,
-};
+/** The values a policy given as a word may take, by IR field (the policy table's). */
+const POLICY_WORDS: Partial<Record<keyof PoliciesIR, readonly string[]>> = Object.fromEntries(POLICY_TABLE.filter((p) => p.kind === "word").map((p) => [p.field, p.words!]));
 
 /**
  * The dialect's policies with a caller's overrides: each must be a policy the

@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { CAP_TABLE, POLICY_TABLE } from "../runtime/index.js";
 import { dialects } from "../generated/index.js";
 
 describe("docs", () => {
@@ -73,6 +74,22 @@ describe("docs", () => {
       }
     }
     for (const f of readdirSync("grammars")) expect(readFileSync(`grammars/${f}`, "utf8"), f).not.toMatch(/shared\/reference/);
+  });
+
+  it("docs/grammar.md lists every policy of the policy table, each with its default", () => {
+    const doc = readFileSync("docs/grammar.md", "utf8");
+    const block = doc.slice(doc.indexOf("## Policies"), doc.indexOf("```", doc.indexOf("```", doc.indexOf("## Policies")) + 3));
+    const listed = [...block.matchAll(/^policy (\w+) = (.*)$/gm)].map((m) => [m[1]!, m[2]!] as const);
+    const specs = [
+      ...POLICY_TABLE.map((p) => [p.name, p.kind === "string" ? JSON.stringify(p.default) : String(p.default)] as const),
+      ...CAP_TABLE.map((c) => [c.name, String(c.default)] as const),
+    ];
+    expect(listed.map(([name]) => name)).toEqual(specs.map(([name]) => name));
+    for (const [name, value] of specs) {
+      const line = listed.find(([n]) => n === name)![1];
+      // The example writes the default, or its comment names it.
+      expect(line.startsWith(value + " ") || line === value || line.includes(`default ${value}`), `${name}: ${line}`).toBe(true);
+    }
   });
 
   it("README names every dialect", () => {

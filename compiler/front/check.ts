@@ -6,7 +6,8 @@
 import type { GrammarAst, Name, PartDecl, StateDecl, TerminalDecl } from "./ast.js";
 import type { Diagnostics } from "./diagnostics.js";
 import type { MergedGrammar } from "./load.js";
-import { CALL_ID_FORMATS, CAPTURE_ESCAPES, CHANNEL_NAMES, ENCODINGS, UNCLOSED_CALL_POLICIES, WHITESPACE_POLICIES, type CapsIR, type EventIR } from "../../runtime/ir/ir.js";
+import { CHANNEL_NAMES, ENCODINGS, type CapsIR, type EventIR } from "../../runtime/ir/ir.js";
+import { CAP_TABLE, POLICY_TABLE, policyWords } from "../../runtime/ir/policies.js";
 
 /** Capture classes every grammar may use without declaring them. */
 export const BUILTIN_CLASSES: Record<string, { max: number; excluding: string }> = {
@@ -17,35 +18,14 @@ export const BUILTIN_CLASSES: Record<string, { max: number; excluding: string }>
 /** The longest literal in a spelling: markers are tokens or short tags (the longest shipped is 72). */
 export const MAX_LITERAL = 1024;
 
-/** Accepted policies and their values; the first value is the default. */
-const POLICIES: Record<string, readonly string[]> = {
-  strip_trailing_reasoning_whitespace: ["true", "false"],
-  content_whitespace: WHITESPACE_POLICIES,
-  validate_tool_names: ["false", "true"],
-  infer_tool_name: ["false", "true"],
-  unclosed_call: UNCLOSED_CALL_POLICIES,
-  thinking_default: ["true", "false"],
-  tool_call_id: CALL_ID_FORMATS,
-  // any string
-  block_separator: [],
-  unwrap_arguments: ["false", "true"],
-  // any string
-  prefill: [],
-  capture_escapes: CAPTURE_ESCAPES,
-  // integers, see CAP_POLICIES
-  max_name: [],
-  max_held: [],
-  max_depth: [],
-  max_lookahead: [],
-};
+/** Accepted policies and their values (the first is the default; none: any string, or a cap's integer), from the policy table. */
+const POLICIES: Record<string, readonly string[]> = Object.fromEntries([
+  ...POLICY_TABLE.map((p) => [p.name, policyWords(p)] as const),
+  ...CAP_TABLE.map((c) => [c.name, []] as const),
+]);
 
-/** Cap policies: the `CapsIR` field each sets and the range it accepts. */
-export const CAP_POLICIES: Record<string, { field: keyof CapsIR; min: number; max: number }> = {
-  max_name: { field: "name", min: 16, max: 1 << 20 },
-  max_held: { field: "held", min: 1024, max: 1 << 26 },
-  max_depth: { field: "depth", min: 2, max: 4096 },
-  max_lookahead: { field: "lookahead", min: 1, max: 65_536 },
-};
+/** Cap policies by name: the `CapsIR` field each sets and the range it accepts. */
+export const CAP_POLICIES: Record<string, { field: keyof CapsIR; min: number; max: number }> = Object.fromEntries(CAP_TABLE.map((c) => [c.name, c]));
 
 /** Options each channel accepts: name -> whether it takes a value. */
 const CHANNEL_OPTIONS: Record<string, Record<string, "flag" | "value">> = {

@@ -16,23 +16,17 @@ import {
   DEFAULT_NAME_KEYS,
   type CapsIR,
   Channel,
-  CALL_ID_FORMATS,
-  CAPTURE_ESCAPES,
   CHANNEL_NAMES,
-  UNCLOSED_CALL_POLICIES,
-  WHITESPACE_POLICIES,
-  type CallIdFormat,
-  type CaptureEscapes,
-  type UnclosedCallPolicy,
-  type WhitespacePolicy,
   type ChannelIR,
   type DialectIR,
   type Encoding,
   type EventIR,
   type ExtractIR,
   type Part,
+  type PoliciesIR,
   type TransitionIR,
 } from "../../runtime/ir/ir.js";
+import { POLICY_TABLE, policyValue } from "../../runtime/ir/policies.js";
 
 /** "grammars/x.dialect:12" for a name, relative to the repository. */
 function at(name: Name): string {
@@ -88,7 +82,6 @@ export function lowerGrammar(g: MergedGrammar): DialectIR {
   const ir = { states, initial: g.initial ? { thinking: s(g.initial.state), plain: s(g.initial.otherwise ?? g.initial.state) } : { thinking: 0, plain: 0 } };
   addRestarts(ir as DialectIR);
 
-  const policy = (name: string, fallback: string) => g.policies.get(name)?.value.text ?? fallback;
   const leaf = g.chain[0]!;
   return {
     abi: ABI_VERSION,
@@ -100,17 +93,7 @@ export function lowerGrammar(g: MergedGrammar): DialectIR {
     initial: ir.initial,
     turnBoundaries: (g.turns ?? []).map(t),
     policies: {
-      stripTrailingReasoningWhitespace: policy("strip_trailing_reasoning_whitespace", "true") === "true",
-      contentWhitespace: policy("content_whitespace", WHITESPACE_POLICIES[0]) as WhitespacePolicy,
-      validateToolNames: policy("validate_tool_names", "false") === "true",
-      inferToolName: policy("infer_tool_name", "false") === "true",
-      unclosedCall: policy("unclosed_call", UNCLOSED_CALL_POLICIES[0]) as UnclosedCallPolicy,
-      thinkingDefault: policy("thinking_default", "true") === "true",
-      toolCallId: policy("tool_call_id", CALL_ID_FORMATS[0]) as CallIdFormat,
-      blockSeparator: policy("block_separator", ""),
-      unwrapArguments: policy("unwrap_arguments", "false") === "true",
-      prefill: policy("prefill", ""),
-      captureEscapes: policy("capture_escapes", CAPTURE_ESCAPES[0]) as CaptureEscapes,
+      ...(Object.fromEntries(POLICY_TABLE.map((p) => [p.field, policyValue(p, g.policies.get(p.name)?.value.text)])) as Omit<PoliciesIR, "caps">),
       caps,
     },
   };
