@@ -7,14 +7,16 @@
  * `remaining` reported characters are exactly the prefill. Captures are not
  * clipped: a name read through the prefill is the model's name.
  */
-import type { Encoding, Trim } from "../ir/ir.js";
-import type { Sink } from "./sink.js";
+import { ForwardingSink, type Sink } from "./sink.js";
 
-export class PrefillSink implements Sink {
+/** Passes everything on but the prefill's characters. */
+export class PrefillSink extends ForwardingSink {
   constructor(
-    private readonly inner: Sink,
+    inner: Sink,
     private remaining: number,
-  ) {}
+  ) {
+    super(inner);
+  }
 
   private clip(from: number, to: number): number {
     const cut = Math.min(this.remaining, to - from);
@@ -22,48 +24,14 @@ export class PrefillSink implements Sink {
     return from + cut;
   }
 
-  chars(state: number, src: string, from: number, to: number, plain?: boolean): void {
+  override chars(state: number, src: string, from: number, to: number, plain?: boolean): void {
     if (this.remaining > 0) from = this.clip(from, to);
     if (from < to) this.inner.chars(state, src, from, to, plain);
   }
 
-  terminal(terminal: number, target: number, src: string, from: number, to: number): void {
+  override terminal(terminal: number, target: number, src: string, from: number, to: number): void {
     // The marker itself is reported even when all of it was the prompt's: its transition still happens.
     if (this.remaining > 0) from = this.clip(from, to);
     this.inner.terminal(terminal, target, src, from, to);
-  }
-
-  unconfirmedCall(): boolean {
-    return this.inner.unconfirmedCall();
-  }
-  restart(): void {
-    this.inner.restart();
-  }
-  reasoningStart(): void {
-    this.inner.reasoningStart();
-  }
-  contentStart(): void {
-    this.inner.contentStart();
-  }
-  reasoningEnd(): void {
-    this.inner.reasoningEnd();
-  }
-  toolStart(declaredOnly: boolean): void {
-    this.inner.toolStart(declaredOnly);
-  }
-  toolName(src: string, from: number, to: number): void {
-    this.inner.toolName(src, from, to);
-  }
-  toolId(src: string, from: number, to: number): void {
-    this.inner.toolId(src, from, to);
-  }
-  argStart(src: string, keyFrom: number, keyTo: number, encoding: Encoding, trim: Trim): void {
-    this.inner.argStart(src, keyFrom, keyTo, encoding, trim);
-  }
-  argEnd(): void {
-    this.inner.argEnd();
-  }
-  toolEnd(): void {
-    this.inner.toolEnd();
   }
 }

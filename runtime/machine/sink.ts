@@ -44,6 +44,53 @@ export interface Sink {
   toolEnd(): void;
 }
 
+/**
+ * Forwards every call to an inner sink: the base of a sink that changes one or
+ * two kinds of report and passes the rest on (PrefillSink).
+ */
+export class ForwardingSink implements Sink {
+  constructor(protected readonly inner: Sink) {}
+  chars(state: number, src: string, from: number, to: number, plain?: boolean): void {
+    this.inner.chars(state, src, from, to, plain);
+  }
+  terminal(terminal: number, target: number, src: string, from: number, to: number): void {
+    this.inner.terminal(terminal, target, src, from, to);
+  }
+  unconfirmedCall(): boolean {
+    return this.inner.unconfirmedCall();
+  }
+  restart(): void {
+    this.inner.restart();
+  }
+  reasoningStart(): void {
+    this.inner.reasoningStart();
+  }
+  contentStart(): void {
+    this.inner.contentStart();
+  }
+  reasoningEnd(): void {
+    this.inner.reasoningEnd();
+  }
+  toolStart(declaredOnly: boolean): void {
+    this.inner.toolStart(declaredOnly);
+  }
+  toolName(src: string, from: number, to: number): void {
+    this.inner.toolName(src, from, to);
+  }
+  toolId(src: string, from: number, to: number): void {
+    this.inner.toolId(src, from, to);
+  }
+  argStart(src: string, keyFrom: number, keyTo: number, encoding: Encoding, trim: Trim): void {
+    this.inner.argStart(src, keyFrom, keyTo, encoding, trim);
+  }
+  argEnd(): void {
+    this.inner.argEnd();
+  }
+  toolEnd(): void {
+    this.inner.toolEnd();
+  }
+}
+
 /** Discards everything; used to run a machine for its final state only. */
 export const nullSink: Sink = {
   chars() {},
