@@ -3,9 +3,9 @@
  * Installs the test harnesses that live outside the root install, each a
  * folder with its own package.json and lock file, run by `npm test` before
  * the type check:
- * - test/ai7: the `ai` package, version 7, for test/ai-sdk.spec.ts;
+ * - test/ai7: the `ai` package, version 7, for test/adapters/ai-sdk.spec.ts;
  * - test/browser: Node 22, puppeteer-core and @sparticuz/chromium (a Chromium
- *   binary in an npm package), for test/playground.spec.ts.
+ *   binary in an npm package), for test/playground/playground.spec.ts.
  * Both declare Node >= 22; kept out of the root's dependencies, the root's
  * `npm ci` prints no engine warnings on Node 20. These installs are quiet
  * (`--loglevel=error`) because those mismatches are known: the ai 7 spec runs

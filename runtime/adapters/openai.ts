@@ -2,8 +2,8 @@
  * The OpenAI chat-completions wire format around deltas and messages: a
  * `chat.completion.chunk` per delta, the assistant message, and server-sent
  * event lines. Plain objects, no dependency on the `openai` package; the
- * shapes are the ones its client reads (test/arguments.spec.ts and
- * test/examples.spec.ts check that with the real client).
+ * shapes are the ones its client reads (test/args/arguments.spec.ts and
+ * test/adapters/examples.spec.ts check that with the real client).
  */
 import type { Delta, Message, ReasoningField } from "../assemble/delta.js";
 

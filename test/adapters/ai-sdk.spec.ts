@@ -9,12 +9,12 @@
  */
 import * as ai6 from "ai";
 import * as ai6test from "ai/test";
-import * as ai7 from "./ai7/index.js";
-import * as ai7test from "./ai7/test.js";
+import * as ai7 from "../ai7/index.js";
+import * as ai7test from "../ai7/test.js";
 import { describe, expect, it } from "vitest";
-import { dialectMiddleware, type DialectMiddleware } from "../generated/ai-sdk.js";
-import { parseComplete, type DialectName } from "../generated/index.js";
-import { qwenTokenTexts } from "./helpers/token-chunks.js";
+import { dialectMiddleware, type DialectMiddleware } from "../../generated/ai-sdk.js";
+import { parseComplete, type DialectName } from "../../generated/index.js";
+import { qwenTokenTexts } from "../helpers/token-chunks.js";
 
 // The specification each `ai` major's types accept.
 const v4: Parameters<typeof ai7.wrapLanguageModel>[0]["middleware"] = dialectMiddleware({ dialect: "qwen3", specificationVersion: "v4" });

@@ -1,7 +1,7 @@
 /**
  * The public API: createParser / feed / finish / parseComplete /
  * isReasoningEnd, token ids, prompts, tool_choice, caller mistakes, the ABI
- * stamp. The packages themselves: test/package.spec.ts.
+ * stamp. The packages themselves: test/repo/package.spec.ts.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -18,8 +18,8 @@ import {
   toChatCompletionMessage,
   type Delta,
   type ParserOptions,
-} from "../generated/index.js";
-import { ABI_VERSION } from "../runtime/ir/ir.js";
+} from "../../generated/index.js";
+import { ABI_VERSION } from "../../runtime/ir/ir.js";
 
 const ids = (i: number) => `call_${i}`;
 

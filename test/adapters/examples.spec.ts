@@ -8,9 +8,9 @@ import { readFileSync } from "node:fs";
 import { connect } from "node:net";
 import OpenAI from "openai";
 import { describe, expect, it } from "vitest";
-import { run } from "../examples/ai-sdk.js";
-import { startServer } from "../examples/openai-server.js";
-import { createParser, parseComplete, toChatCompletionMessage } from "../generated/index.js";
+import { run } from "../../examples/ai-sdk.js";
+import { startServer } from "../../examples/openai-server.js";
+import { createParser, parseComplete, toChatCompletionMessage } from "../../generated/index.js";
 
 const raw = readFileSync("examples/qwen3-weather.txt", "utf8");
 const tools = JSON.parse(readFileSync("examples/weather-tools.json", "utf8")) as OpenAI.Chat.ChatCompletionTool[];

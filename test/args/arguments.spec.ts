@@ -10,8 +10,8 @@ import type { AddressInfo } from "node:net";
 import fc from "fast-check";
 import OpenAI from "openai";
 import { describe, expect, it } from "vitest";
-import { createParser, dialects, parseComplete, type Delta, type ParserOptions } from "../generated/index.js";
-import { runChunks, splitAt } from "./helpers/run.js";
+import { createParser, dialects, parseComplete, type Delta, type ParserOptions } from "../../generated/index.js";
+import { runChunks, splitAt } from "../helpers/run.js";
 
 /** A long code value with quotes, angle brackets, a backslash, newlines and unicode. */
 const CODE = 'function greet(name) {\n  if (name.length < 1 || name.length > 80) throw new Error("bad <name>");\n  return `héllo ${name} \\ 東京 😀`;\n}';

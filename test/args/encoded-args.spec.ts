@@ -8,10 +8,10 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { dialects, type Dialect, type Tool } from "../generated/index.js";
-import { renderPieces } from "../runtime/render/render.js";
-import { JsonObjectStream } from "../runtime/args/json-stream.js";
-import { runChunks, splitAt } from "./helpers/run.js";
+import { dialects, type Dialect, type Tool } from "../../generated/index.js";
+import { renderPieces } from "../../runtime/render/render.js";
+import { JsonObjectStream } from "../../runtime/args/json-stream.js";
+import { runChunks, splitAt } from "../helpers/run.js";
 
 const tools: Tool[] = [
   {

@@ -4,8 +4,8 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { JsonObjectStream } from "../runtime/args/json-stream.js";
-import { splitAt } from "./helpers/run.js";
+import { JsonObjectStream } from "../../runtime/args/json-stream.js";
+import { splitAt } from "../helpers/run.js";
 
 function stream(chunks: string[]): { committed: string[]; final: string } {
   const s = new JsonObjectStream();

@@ -4,7 +4,7 @@
  * and cut once at every position must give the same JSON.
  */
 import { describe, expect, it } from "vitest";
-import { PythonArgsTranslator } from "../runtime/args/python-args.js";
+import { PythonArgsTranslator } from "../../runtime/args/python-args.js";
 
 function translate(chunks: string[]): { json: string; done: boolean } {
   const t = new PythonArgsTranslator();

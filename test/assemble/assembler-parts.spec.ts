@@ -7,21 +7,21 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { Call, CallPhase } from "../runtime/assemble/call.js";
-import { randomCallId } from "../runtime/assemble/call-id.js";
-import { DeltaBuilder, MessageAccumulator } from "../runtime/assemble/delta.js";
-import { DEFAULT_CAPS, type PoliciesIR, type Trim } from "../runtime/ir/ir.js";
-import { EnvelopeScanner } from "../runtime/args/envelope.js";
-import { ParameterArgs } from "../runtime/args/parameter-args.js";
-import { Head, PythonCallHead } from "../runtime/args/python-head.js";
-import { QuotedJsonTranslator } from "../runtime/args/quoted-json.js";
-import { TextKeyTranslator } from "../runtime/args/text-key-args.js";
-import { XmlArgsTranslator } from "../runtime/args/xml-args.js";
-import type { JsonSchema } from "../runtime/args/schema.js";
-import { RegionMarkup } from "../runtime/ir/regions.js";
-import { ToolSchemas } from "../runtime/args/schema.js";
-import { TextOutput } from "../runtime/assemble/text-output.js";
-import { dialects } from "../generated/index.js";
+import { Call, CallPhase } from "../../runtime/assemble/call.js";
+import { randomCallId } from "../../runtime/assemble/call-id.js";
+import { DeltaBuilder, MessageAccumulator } from "../../runtime/assemble/delta.js";
+import { DEFAULT_CAPS, type PoliciesIR, type Trim } from "../../runtime/ir/ir.js";
+import { EnvelopeScanner } from "../../runtime/args/envelope.js";
+import { ParameterArgs } from "../../runtime/args/parameter-args.js";
+import { Head, PythonCallHead } from "../../runtime/args/python-head.js";
+import { QuotedJsonTranslator } from "../../runtime/args/quoted-json.js";
+import { TextKeyTranslator } from "../../runtime/args/text-key-args.js";
+import { XmlArgsTranslator } from "../../runtime/args/xml-args.js";
+import type { JsonSchema } from "../../runtime/args/schema.js";
+import { RegionMarkup } from "../../runtime/ir/regions.js";
+import { ToolSchemas } from "../../runtime/args/schema.js";
+import { TextOutput } from "../../runtime/assemble/text-output.js";
+import { dialects } from "../../generated/index.js";
 
 const tools = new ToolSchemas([
   {

@@ -5,8 +5,8 @@
  * very first delta of the call, streamed and complete alike, on both engines.
  */
 import { describe, expect, it } from "vitest";
-import { dialects, type Dialect } from "../generated/index.js";
-import { runChunks } from "./helpers/run.js";
+import { dialects, type Dialect } from "../../generated/index.js";
+import { runChunks } from "../helpers/run.js";
 
 const CASES: [string, Dialect, string, [string, string][]][] = [
   [

@@ -3,7 +3,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DeltaBuilder, MessageAccumulator } from "../runtime/assemble/delta.js";
+import { DeltaBuilder, MessageAccumulator } from "../../runtime/assemble/delta.js";
 
 describe("DeltaBuilder", () => {
   it("gives nothing when nothing was produced, and starts empty after each take", () => {

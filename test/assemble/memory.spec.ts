@@ -8,8 +8,8 @@
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { createParser, parseComplete, MessageAccumulator } from "../generated/index.js";
-import { scenarios } from "./memory/scenarios.js";
+import { createParser, parseComplete, MessageAccumulator } from "../../generated/index.js";
+import { scenarios } from "../memory/scenarios.js";
 
 setFlagsFromString("--expose-gc");
 const gc = runInNewContext("gc") as () => void;

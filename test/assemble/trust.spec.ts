@@ -4,11 +4,11 @@
  */
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
-import { RegionMarkup } from "../runtime/ir/regions.js";
-import { TextOutput } from "../runtime/assemble/text-output.js";
-import { checkNothingLost } from "../compiler/laws/laws.js";
-import { cutPoints, dialectInput } from "../compiler/laws/arbitraries.js";
-import { allDialects as dialects } from "./helpers/dialects.js";
+import { RegionMarkup } from "../../runtime/ir/regions.js";
+import { TextOutput } from "../../runtime/assemble/text-output.js";
+import { checkNothingLost } from "../../compiler/laws/laws.js";
+import { cutPoints, dialectInput } from "../../compiler/laws/arbitraries.js";
+import { allDialects as dialects } from "../helpers/dialects.js";
 
 type Patched = Record<string, (...args: unknown[]) => unknown> & { surfaced: boolean; text: Patched; delayed?: string };
 

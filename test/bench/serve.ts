@@ -11,7 +11,7 @@
  * Wall time per token is mostly the event loop turning once per SSE event in
  * all three servers; CPU time is the work, and its difference is what the
  * gateway adds. Then requests per second
- * at 64 concurrent streams, and the load figures of test/serve-load.spec.ts
+ * at 64 concurrent streams, and the load figures of test/serve/serve-load.spec.ts
  * (1,000 concurrent streams; resident memory across 20,000 requests).
  */
 import { createServer, request as httpRequest, Agent } from "node:http";

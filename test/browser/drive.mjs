@@ -1,5 +1,5 @@
 /**
- * Drives the playground in a real Chromium (run by test/playground.spec.ts
+ * Drives the playground in a real Chromium (run by test/playground/playground.spec.ts
  * under this harness's Node 22): types a grammar with a mistake and reads the
  * diagnostic, fixes it and reads the diagram's states, streams an output one
  * character at a time and reads the call back, runs the laws, takes a

@@ -6,8 +6,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { dialects } from "../generated/index.js";
-import { runCli } from "./helpers/cli.js";
+import { dialects } from "../../generated/index.js";
+import { runCli } from "../helpers/cli.js";
 
 describe("dialectc parse", () => {
   it("prints the message of a qwen3 example", async () => {

@@ -13,9 +13,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { allDialects as dialects } from "./helpers/dialects.js";
-import type { ParserOptions } from "../runtime/index.js";
-import { normalized, runChunks } from "./helpers/run.js";
+import { allDialects as dialects } from "../helpers/dialects.js";
+import type { ParserOptions } from "../../runtime/index.js";
+import { normalized, runChunks } from "../helpers/run.js";
 
 interface Case {
   name: string;
@@ -41,7 +41,7 @@ export function readCases(text: string): Case[] {
   return cases;
 }
 
-const root = join(import.meta.dirname, "cases");
+const root = join(import.meta.dirname, "..", "cases");
 const chunked = (text: string, n: number) => Array.from({ length: Math.ceil(text.length / n) }, (_, i) => text.slice(i * n, i * n + n));
 
 for (const dir of readdirSync(root)) {

@@ -4,8 +4,8 @@
  * described result, through `dialectc parse --jsonl` as a server would call it.
  */
 import { describe, expect, it } from "vitest";
-import { dialects } from "../generated/index.js";
-import { runCli } from "./helpers/cli.js";
+import { dialects } from "../../generated/index.js";
+import { runCli } from "../helpers/cli.js";
 
 interface Example {
   dialect: string;

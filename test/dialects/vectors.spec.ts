@@ -9,9 +9,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { isReasoningEndFor, type Message, type ParserOptions, type PoliciesIR } from "../runtime/index.js";
-import { allDialects } from "./helpers/dialects.js";
-import { runChunks } from "./helpers/run.js";
+import { isReasoningEndFor, type Message, type ParserOptions, type PoliciesIR } from "../../runtime/index.js";
+import { allDialects } from "../helpers/dialects.js";
+import { runChunks } from "../helpers/run.js";
 
 interface VectorCase {
   name: string;
@@ -33,7 +33,7 @@ interface VectorCase {
   };
 }
 
-const dir = join(import.meta.dirname, "vectors");
+const dir = join(import.meta.dirname, "..", "vectors");
 const differences = JSON.parse(readFileSync(join(dir, "differences.json"), "utf8")) as Record<string, Record<string, string>>;
 
 /** vLLM config fields that map onto our policies. */

@@ -10,9 +10,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { Message, ParserOptions } from "../runtime/index.js";
-import { allDialects } from "./helpers/dialects.js";
-import { runChunks } from "./helpers/run.js";
+import type { Message, ParserOptions } from "../../runtime/index.js";
+import { allDialects } from "../helpers/dialects.js";
+import { runChunks } from "../helpers/run.js";
 
 interface Vector2 {
   source: string;
@@ -22,7 +22,7 @@ interface Vector2 {
   notes?: string;
 }
 
-const dir = join(import.meta.dirname, "vectors2");
+const dir = join(import.meta.dirname, "..", "vectors2");
 const read = (f: string) => JSON.parse(readFileSync(join(dir, f), "utf8")) as Record<string, Record<string, unknown>>;
 const differences = read("differences.json") as Record<string, Record<string, string>>;
 const options = read("options.json") as Record<string, Record<string, ParserOptions>>;

@@ -7,9 +7,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { dialects } from "../generated/index.js";
-import { runCli } from "./helpers/cli.js";
-import { PICTURE_DIR, pictures } from "./helpers/pictures.js";
+import { dialects } from "../../generated/index.js";
+import { runCli } from "../helpers/cli.js";
+import { PICTURE_DIR, pictures } from "../helpers/pictures.js";
 
 describe("pictures", () => {
   it("graph --format svg draws the states, the initial state per thinking mode, and the markers, with each element's grammar line", async () => {

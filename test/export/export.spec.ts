@@ -10,13 +10,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { dialects, exportGrammar, parseComplete, render, ExportError, type Dialect, type Tool } from "../generated/index.js";
-import { xgrammar, type XGrammar } from "./helpers/xgrammar.js";
-import { vectorLabels, vectorTools, type ExportVector } from "./helpers/export-vectors.js";
-import { renders } from "./helpers/renders.js";
-import { grammarDialect } from "../compiler/emit/dialect-file.js";
+import { dialects, exportGrammar, parseComplete, render, ExportError, type Dialect, type Tool } from "../../generated/index.js";
+import { xgrammar, type XGrammar } from "../helpers/xgrammar.js";
+import { vectorLabels, vectorTools, type ExportVector } from "../helpers/export-vectors.js";
+import { renders } from "../helpers/renders.js";
+import { grammarDialect } from "../../compiler/emit/dialect-file.js";
 
-const REASONING_ONLY = join(import.meta.dirname, "fixtures", "reasoning-only.dialect");
+const REASONING_ONLY = join(import.meta.dirname, "..", "fixtures", "reasoning-only.dialect");
 
 const tools: Tool[] = [
   {
@@ -397,9 +397,9 @@ describe("exported grammars, checked by xgrammar", () => {
  * with the reason; a listed vector must really be rejected.
  */
 describe("the shared vectors' calls are accepted with tool_choice auto", () => {
-  const exceptions = JSON.parse(readFileSync(join(import.meta.dirname, "export-exceptions.json"), "utf8")) as Record<string, Record<string, string>>;
+  const exceptions = JSON.parse(readFileSync(join(import.meta.dirname, "..", "export-exceptions.json"), "utf8")) as Record<string, Record<string, string>>;
   for (const dir of ["vectors", "vectors2"]) {
-    const path = join(import.meta.dirname, dir);
+    const path = join(import.meta.dirname, "..", dir);
     for (const f of readdirSync(path).filter((x) => x.endsWith(".json") && !["differences.json", "options.json"].includes(x))) {
       const file = JSON.parse(readFileSync(join(path, f), "utf8")) as { dialect: string; cases: ExportVector[] };
       const d = (dialects as Record<string, Dialect>)[file.dialect];
@@ -427,7 +427,7 @@ describe("the shared vectors' calls are accepted with tool_choice auto", () => {
 
 describe("dialectc export", () => {
   it("prints a structural tag xgrammar compiles, and GBNF with llama.cpp's fields in its header", async () => {
-    const { runCli } = await import("./helpers/cli.js");
+    const { runCli } = await import("../helpers/cli.js");
     const tag = await runCli(["export", "--dialect", "qwen3", "--tools", "examples/weather-tools.json", "--tool-choice", "required", "--no-thinking"]);
     expect(tag.code).toBe(0);
     const format = JSON.parse(tag.out) as { type: string; format: { at_least_one?: boolean } };

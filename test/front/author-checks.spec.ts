@@ -11,7 +11,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { runCli } from "./helpers/cli.js";
+import { runCli } from "../helpers/cli.js";
 
 const dir = mkdtempSync(join(tmpdir(), "dialectc-author-"));
 let n = 0;

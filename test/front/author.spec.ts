@@ -8,16 +8,16 @@ import { copyFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { main } from "../compiler/cli/cli.js";
-import { compiledDialect, grammarDialect } from "../compiler/emit/dialect-file.js";
-import { diffDialect } from "../compiler/laws/diff.js";
-import { runChunks } from "../compiler/laws/laws.js";
-import { runCli } from "./helpers/cli.js";
-import type { Dialect, Sink } from "../runtime/index.js";
+import { main } from "../../compiler/cli/cli.js";
+import { compiledDialect, grammarDialect } from "../../compiler/emit/dialect-file.js";
+import { diffDialect } from "../../compiler/laws/diff.js";
+import { runChunks } from "../../compiler/laws/laws.js";
+import { runCli } from "../helpers/cli.js";
+import type { Dialect, Sink } from "../../runtime/index.js";
 
 const dir = mkdtempSync(join(tmpdir(), "dialectc-author-"));
 const grammar = join(dir, "acme.dialect");
-copyFileSync(join(import.meta.dirname, "fixtures", "acme.dialect"), grammar);
+copyFileSync(join(import.meta.dirname, "..", "fixtures", "acme.dialect"), grammar);
 
 const output = 'Hm.</reason>Hi <call name="f">{"a": [1, "</call>"]}</call> bye<|im_end|>';
 

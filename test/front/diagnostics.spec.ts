@@ -8,10 +8,10 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { syntaxHint } from "../compiler/front/syntax-hints.js";
-import { runCli } from "./helpers/cli.js";
+import { syntaxHint } from "../../compiler/front/syntax-hints.js";
+import { runCli } from "../helpers/cli.js";
 
-const dir = join(import.meta.dirname, "grammars", "broken");
+const dir = join(import.meta.dirname, "..", "grammars", "broken");
 
 describe("diagnostics", () => {
   for (const file of readdirSync(dir)

@@ -10,13 +10,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { buildGrammars } from "../compiler/emit/build.js";
-import { formatDiagnostic } from "../compiler/front/diagnostics.js";
-import { emitMachine } from "../compiler/emit/emit-machine.js";
-import { EventLog, Interpreter, Assembler, TeeSink, type DialectIR } from "../runtime/index.js";
-import { runCli } from "./helpers/cli.js";
+import { buildGrammars } from "../../compiler/emit/build.js";
+import { formatDiagnostic } from "../../compiler/front/diagnostics.js";
+import { emitMachine } from "../../compiler/emit/emit-machine.js";
+import { EventLog, Interpreter, Assembler, TeeSink, type DialectIR } from "../../runtime/index.js";
+import { runCli } from "../helpers/cli.js";
 
-const grammarDir = join(import.meta.dirname, "..", "grammars");
+const grammarDir = join(import.meta.dirname, "..", "..", "grammars");
 const shipped = readdirSync(grammarDir)
   .filter((f) => f.endsWith(".dialect"))
   .sort()

@@ -1,7 +1,7 @@
 /**
  * docs/pictures/: one SVG state-machine picture per shipped dialect, drawn as
  * `dialectc graph --format svg` draws it, for docs/dialects.md. Committed and
- * checked fresh by test/pictures.spec.ts, as generated/ is.
+ * checked fresh by test/emit/pictures.spec.ts, as generated/ is.
  *
  *   npm run pictures                                      write them
  *   node --import tsx test/helpers/pictures.ts --check    exit 1 when one is stale

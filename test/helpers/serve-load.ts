@@ -1,7 +1,7 @@
 /**
  * A load driver for the gateway: many chat requests over loopback with a
  * keep-alive agent, streamed or not, each answer checked, resident memory
- * sampled as it goes. Shared by test/serve-load.spec.ts and the serve bench.
+ * sampled as it goes. Shared by test/serve/serve-load.spec.ts and the serve bench.
  */
 import { Agent, request } from "node:http";
 import { setFlagsFromString } from "node:v8";

@@ -5,11 +5,11 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { diffDialect } from "../compiler/laws/diff.js";
-import { emitDialectModule } from "../compiler/emit/emit.js";
-import { dialects } from "../generated/index.js";
-import type { Dialect, DialectIR } from "../runtime/index.js";
-import { runCli } from "./helpers/cli.js";
+import { diffDialect } from "../../compiler/laws/diff.js";
+import { emitDialectModule } from "../../compiler/emit/emit.js";
+import { dialects } from "../../generated/index.js";
+import type { Dialect, DialectIR } from "../../runtime/index.js";
+import { runCli } from "../helpers/cli.js";
 
 describe("dialectc diff", () => {
   it("holds on every dialect (fixed budget and seed)", async () => {
@@ -29,7 +29,7 @@ describe("dialectc diff", () => {
     const tr = ir.states[reasoning]!.transitions.find((t) => t.terminal === thinkEnd)!;
     tr.target = reasoning;
     const code = (await emitDialectModule({ ...ir, name: "qwen3_broken" })).replaceAll('"../runtime/', '"../../runtime/');
-    const dir = join(import.meta.dirname, ".generated");
+    const dir = join(import.meta.dirname, "..", ".generated");
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, "qwen3_broken.ts"), code);
     const broken = ((await import(join(dir, "qwen3_broken.ts"))) as Record<string, Dialect>).qwen3_broken!;

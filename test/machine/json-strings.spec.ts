@@ -5,9 +5,9 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { JsonStringState, stringRunEnd } from "../runtime/args/json-text.js";
-import { Parser, nullSink, type Sink } from "../runtime/index.js";
-import { dialects } from "../generated/index.js";
+import { JsonStringState, stringRunEnd } from "../../runtime/args/json-text.js";
+import { Parser, nullSink, type Sink } from "../../runtime/index.js";
+import { dialects } from "../../generated/index.js";
 
 /** As the machine follows chunks: a piece with no quote, backslash or control character only completes an escape. */
 function inStringAfter(pieces: string[], plainPieces: boolean): boolean {

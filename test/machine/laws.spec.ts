@@ -4,9 +4,9 @@
  */
 import fc from "fast-check";
 import { describe, it } from "vitest";
-import { allDialects as dialects } from "./helpers/dialects.js";
-import { cutPoints, dialectInput } from "../compiler/laws/arbitraries.js";
-import { TIGHT_CAPS } from "../compiler/laws/diff.js";
+import { allDialects as dialects } from "../helpers/dialects.js";
+import { cutPoints, dialectInput } from "../../compiler/laws/arbitraries.js";
+import { TIGHT_CAPS } from "../../compiler/laws/diff.js";
 import {
   assertChunkingInvariant,
   assertGeneratedMatchesInterpreter,
@@ -14,7 +14,7 @@ import {
   assertNothingLost,
   assertPrefixStable,
   assertStreamingEqualsComplete,
-} from "./laws/laws.js";
+} from "../laws/laws.js";
 
 const RUNS = Number(process.env.LAW_RUNS ?? 250);
 // Parameter names the grammar walk writes (compiler/laws/arbitraries.ts), typed so

@@ -2,8 +2,8 @@
 // interpreter) and the calls generated matchers make, one per part.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Part } from "../runtime/ir/ir.js";
-import { FAIL, MORE, matchCapture, matchLiteral, matchParts, matchSpace } from "../runtime/machine/machine.js";
+import type { Part } from "../../runtime/ir/ir.js";
+import { FAIL, MORE, matchCapture, matchLiteral, matchParts, matchSpace } from "../../runtime/machine/machine.js";
 
 describe("matchSpace", () => {
   it("reads whitespace greedily up to its maximum", () => {

@@ -6,9 +6,9 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { dialects, parseComplete } from "../generated/index.js";
-import { decodeXmlReferences, encodeXmlReferences } from "../runtime/args/xml-references.js";
-import { runChunks, splitAt } from "./helpers/run.js";
+import { dialects, parseComplete } from "../../generated/index.js";
+import { decodeXmlReferences, encodeXmlReferences } from "../../runtime/args/xml-references.js";
+import { runChunks, splitAt } from "../helpers/run.js";
 
 const fv = dialects.functionary_v32;
 const header = "<|start_header_id|>assistant<|end_header_id|>\n\n";

@@ -7,10 +7,10 @@
  * tokens must stay text in token mode.
  */
 import { describe, expect, it } from "vitest";
-import { dialects, type Dialect } from "../generated/index.js";
-import { runChunks } from "./helpers/run.js";
-import { models, tokenStream } from "./helpers/templates.js";
-import { runCli } from "./helpers/cli.js";
+import { dialects, type Dialect } from "../../generated/index.js";
+import { runChunks } from "../helpers/run.js";
+import { models, tokenStream } from "../helpers/templates.js";
+import { runCli } from "../helpers/cli.js";
 
 type ModelName = keyof typeof models;
 const CASES: { dialect: keyof typeof dialects; model: ModelName; output: string; thinking?: boolean }[] = [

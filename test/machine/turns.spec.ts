@@ -9,9 +9,9 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { dialects, isReasoningEnd, ReasoningEndTracker, type Dialect, type Message, type ParserOptions } from "../generated/index.js";
-import { runChunks } from "./helpers/run.js";
-import { models, tokenStream } from "./helpers/templates.js";
+import { dialects, isReasoningEnd, ReasoningEndTracker, type Dialect, type Message, type ParserOptions } from "../../generated/index.js";
+import { runChunks } from "../helpers/run.js";
+import { models, tokenStream } from "../helpers/templates.js";
 
 const wholePrompt = (d: Dialect): Dialect => ({ ...d, ir: { ...d.ir, turnBoundaries: [] } });
 

@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { afterAll, describe, expect, it } from "vitest";
-import { runCli } from "./helpers/cli.js";
+import { runCli } from "../helpers/cli.js";
 
 const BIN = "packages/dialectc-cli/bin/dialectc.js";
 const NODE22 = "test/browser/node_modules/.bin/node";

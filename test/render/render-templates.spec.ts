@@ -7,9 +7,9 @@
  * differences, each with its reason.
  */
 import { describe, expect, it } from "vitest";
-import { dialects, exportGrammar, parseComplete, render, type Dialect, type Tool } from "../generated/index.js";
-import { models } from "./helpers/templates.js";
-import { xgrammar } from "./helpers/xgrammar.js";
+import { dialects, exportGrammar, parseComplete, render, type Dialect, type Tool } from "../../generated/index.js";
+import { models } from "../helpers/templates.js";
+import { xgrammar } from "../helpers/xgrammar.js";
 
 const tools: Tool[] = [
   {

@@ -10,12 +10,12 @@
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { dialects, render, RenderError, type Dialect, type RenderMessage, type Tool } from "../generated/index.js";
-import { Channel } from "../runtime/ir/ir.js";
-import { callStates } from "../runtime/ir/regions.js";
-import { runChunks, splitAt } from "./helpers/run.js";
-import { renders } from "./helpers/renders.js";
-import { grammarDialect } from "../compiler/emit/dialect-file.js";
+import { dialects, render, RenderError, type Dialect, type RenderMessage, type Tool } from "../../generated/index.js";
+import { Channel } from "../../runtime/ir/ir.js";
+import { callStates } from "../../runtime/ir/regions.js";
+import { runChunks, splitAt } from "../helpers/run.js";
+import { renders } from "../helpers/renders.js";
+import { grammarDialect } from "../../compiler/emit/dialect-file.js";
 
 const tools: Tool[] = [
   {
@@ -149,7 +149,7 @@ describe("render says when a dialect cannot express a message", () => {
     );
   });
   it("a call in a dialect without calls", () => {
-    const reasoningOnly = grammarDialect(join(import.meta.dirname, "fixtures", "reasoning-only.dialect"));
+    const reasoningOnly = grammarDialect(join(import.meta.dirname, "..", "fixtures", "reasoning-only.dialect"));
     expect(() => render(reasoningOnly, { tool_calls: [{ name: "f", arguments: {} }] })).toThrow(/reasoning_only cannot express this message/);
   });
   it("content that spells a marker", () => {

@@ -4,8 +4,8 @@
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { CAP_TABLE, POLICY_TABLE } from "../runtime/index.js";
-import { dialects } from "../generated/index.js";
+import { CAP_TABLE, POLICY_TABLE } from "../../runtime/index.js";
+import { dialects } from "../../generated/index.js";
 
 describe("docs", () => {
   it("docs/turns.md lists each dialect's turn boundaries", () => {

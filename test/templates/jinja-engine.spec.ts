@@ -7,8 +7,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { compileJinja, strftime } from "../compiler/templates/jinja-engine.js";
-import { runCli } from "./helpers/cli.js";
+import { compileJinja, strftime } from "../../compiler/templates/jinja-engine.js";
+import { runCli } from "../helpers/cli.js";
 
 const render = (source: string, vars: Record<string, unknown> = {}) => compileJinja(source).render(vars);
 
