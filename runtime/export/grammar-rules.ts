@@ -5,7 +5,7 @@
  * without this marker" as a right-linear grammar.
  */
 import { admittedTypes, type JsonSchema } from "../args/schema.js";
-import { isBareKey, pyLiteral } from "../render/render.js";
+import { isBareKey, pyLiteral } from "../render/argument-writers.js";
 
 /** How values are written: JSON, JSON with token-quoted strings and bare keys, or Python literals. */
 export type Syntax = "json" | "python" | { quote: string };

@@ -39,6 +39,7 @@ import { parseCompleteFor } from "../parser.js";
 import { ToolSchemas, admittedTypes, checkTools, type Tool } from "../args/schema.js";
 import { callStates } from "../ir/regions.js";
 import { encodeXmlReferences } from "../args/xml-references.js";
+import { python, quotedJson, Unwritable, xmlElements } from "./argument-writers.js";
 
 export interface RenderToolCall {
   name: string;
@@ -206,9 +207,6 @@ export type Slot =
   | { slot: "param"; tool: string; key: string }
   | { slot: "end_param" };
 export type Piece = Slot & { text: string };
-
-/** A part that cannot be written this way: the next style is tried. */
-class Unwritable extends Error {}
 
 /** A step of a path: a transition and the capture values its spelling needs. */
 interface Step {
@@ -722,90 +720,6 @@ function eventArg(t: TransitionIR, kind: EventKind): string | undefined {
     if (capture !== undefined) return capture;
   }
   return undefined;
-}
-
-/** Whether a key may go bare in token-quoted JSON (a name). */
-export function isBareKey(k: string): boolean {
-  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(k);
-}
-
-/** JSON with strings quoted by a token and bare keys (Gemma 4). */
-function quotedJson(value: unknown, quote: string): string {
-  if (typeof value === "string") return quote + value + quote;
-  if (Array.isArray(value)) return "[" + value.map((v) => quotedJson(v, quote)).join(",") + "]";
-  if (value !== null && typeof value === "object") {
-    // A key that is not a name is quoted like a string, as Gemma's template writes it.
-    const key = (k: string) => (isBareKey(k) ? k : quote + k + quote);
-    return (
-      "{" +
-      Object.entries(value)
-        .map(([k, v]) => key(k) + ":" + quotedJson(v, quote))
-        .join(",") +
-      "}"
-    );
-  }
-  return json(value);
-}
-
-/** Arguments as XML elements, each tag after `prefix` (MiniMax M3): arrays as `<item>` children. */
-function xmlElements(args: Record<string, unknown>, prefix: string): string {
-  const element = (key: string, value: unknown): string => {
-    let inner: string;
-    if (Array.isArray(value)) inner = value.map((v) => element("item", v)).join("");
-    else if (value !== null && typeof value === "object")
-      inner = Object.entries(value)
-        .map(([k, v]) => element(k, v))
-        .join("");
-    else if (typeof value === "string") {
-      // A string ends at its closing tag; one that holds it (or the prefix) cannot be written.
-      if (value.includes(`</${key}>`) || (prefix !== "" && value.includes(prefix))) throw new Unwritable(`the value of ${key} holds its own closing tag or the tag prefix`);
-      inner = value;
-    } else inner = JSON.stringify(value);
-    return `${prefix}<${key}>${inner}${prefix}</${key}>`;
-  };
-  return Object.entries(args)
-    .map(([k, v]) => element(k, v))
-    .join("");
-}
-
-/** A Python call with keyword arguments written as Python literals. */
-function python(name: string, args: Record<string, unknown>): string {
-  return (
-    name +
-    "(" +
-    Object.entries(args)
-      .map(([k, v]) => k + "=" + pyLiteral(v))
-      .join(", ") +
-    ")"
-  );
-}
-
-export function pyLiteral(value: unknown): string {
-  if (value === null) return "None";
-  if (value === true) return "True";
-  if (value === false) return "False";
-  if (typeof value === "number") return JSON.stringify(value);
-  if (typeof value === "string") {
-    let s = "'";
-    for (const ch of value) {
-      const c = ch.codePointAt(0)!;
-      if (ch === "\\" || ch === "'") s += "\\" + ch;
-      else if (ch === "\n") s += "\\n";
-      else if (ch === "\r") s += "\\r";
-      else if (ch === "\t") s += "\\t";
-      else if (c < 32) s += "\\x" + c.toString(16).padStart(2, "0");
-      else s += ch;
-    }
-    return s + "'";
-  }
-  if (Array.isArray(value)) return "[" + value.map(pyLiteral).join(", ") + "]";
-  return (
-    "{" +
-    Object.entries(value as Record<string, unknown>)
-      .map(([k, v]) => pyLiteral(k) + ": " + pyLiteral(v))
-      .join(", ") +
-    "}"
-  );
 }
 
 /** Optional whitespace as written: where models put a newline (after a fence's ```json, between tags), unless the grammar says what. */
