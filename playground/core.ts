@@ -12,6 +12,7 @@ import { ABI_VERSION, type DialectIR } from "../runtime/ir/ir.js";
 import { createParserFor } from "../runtime/parser.js";
 import { renderFor } from "../runtime/render/render.js";
 import { exportGrammarFor } from "../runtime/export/export.js";
+import { MessageAccumulator, type Delta } from "../runtime/assemble/delta.js";
 import type { Dialect, Message, Tool } from "../runtime/index.js";
 
 export interface PlaygroundDiagnostic {
@@ -121,26 +122,10 @@ export function stream(ir: DialectIR, pieces: string[], options: StreamOptions):
   }
   const last = parser.finish();
   steps.push({ chunk: "", delta: last as Record<string, unknown> | null, state: parser.state });
-  return { steps, message: accumulate(steps) };
-}
-
-/** The message the deltas add up to, as parseComplete gives it. */
-function accumulate(steps: Step[]): Message {
-  let reasoning: string | null = null;
-  let content: string | null = null;
-  const calls: { id: string; name: string; arguments: string }[] = [];
-  for (const { delta } of steps) {
-    if (!delta) continue;
-    const r = (delta.reasoning ?? delta.reasoning_content) as string | undefined;
-    if (r) reasoning = (reasoning ?? "") + r;
-    if (typeof delta.content === "string") content = (content ?? "") + delta.content;
-    for (const c of (delta.tool_calls ?? []) as { index: number; id?: string; function: { name?: string; arguments?: string } }[]) {
-      calls[c.index] ??= { id: c.id ?? "", name: "", arguments: "" };
-      if (c.function.name) calls[c.index]!.name = c.function.name;
-      if (c.function.arguments) calls[c.index]!.arguments += c.function.arguments;
-    }
-  }
-  return { reasoning, content, tool_calls: calls } as unknown as Message;
+  // The message the deltas add up to, as parseComplete gives it.
+  const message = new MessageAccumulator();
+  for (const step of steps) message.add(step.delta as Delta | null);
+  return { steps, message: message.message() };
 }
 
 export function render(ir: DialectIR, message: unknown, options: StreamOptions): string {

@@ -20,7 +20,7 @@
 import type { Dialect } from "../../runtime/index.js";
 import type { ChatTemplate } from "./chat-template.js";
 import { detectDialect, type DialectFit } from "./detect.js";
-import { judge, PROBE_QUESTION, probeTexts, templateThinksByDefault, type ProbeText } from "./template-probes.js";
+import { judge, jsonSpanEnd, PROBE_QUESTION, probeTexts, sortKeys, templateThinksByDefault, type ProbeText } from "./template-probes.js";
 
 /** A draft grammar with the evidence for each part. */
 export interface Draft {
@@ -52,35 +52,8 @@ function lit(s: string): string {
   return JSON.stringify(s);
 }
 
-/** The end (exclusive) of the brace-balanced span at text[open], following strings; -1 when it does not close. */
-function spanEnd(text: string, open: number): number {
-  let depth = 0;
-  let inString = false;
-  for (let i = open; i < text.length; i++) {
-    const c = text[i];
-    if (inString) {
-      if (c === "\\") i++;
-      else if (c === '"') inString = false;
-    } else if (c === '"') inString = true;
-    else if (c === "{" || c === "[") depth++;
-    else if ((c === "}" || c === "]") && --depth === 0) return i + 1;
-  }
-  return -1;
-}
-
 function sameJson(a: unknown, b: unknown): boolean {
   return JSON.stringify(sortKeys(a)) === JSON.stringify(sortKeys(b));
-}
-
-function sortKeys(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(sortKeys);
-  if (v !== null && typeof v === "object")
-    return Object.fromEntries(
-      Object.keys(v)
-        .sort()
-        .map((k) => [k, sortKeys((v as Record<string, unknown>)[k])]),
-    );
-  return v;
 }
 
 interface Envelope {
@@ -97,7 +70,7 @@ function envelopes(text: string, calls: { name: string; arguments: unknown }[]):
   for (const call of calls) {
     let hit: Envelope | null = null;
     for (let i = text.indexOf("{", from); i >= 0 && hit === null; i = text.indexOf("{", i + 1)) {
-      const end = spanEnd(text, i);
+      const end = jsonSpanEnd(text, i);
       if (end < 0) continue;
       let value: unknown;
       try {
@@ -153,8 +126,9 @@ const TRAILING = /(<\|[^|<>\s]{1,48}\|>|<｜[^｜<>]{1,48}｜>|<\/s>|\[[A-Z_]{2,
 export function inferDrafts(template: ChatTemplate, name: string, bases: readonly Dialect[] = []): Draft[] {
   const drafts: Draft[] = [];
   let failure: unknown = null;
-  const base = bases.length > 0 ? detectDialect(template, bases).dialects[0] : undefined;
-  if (base) drafts.push(baseDraft(template, name, base, probeTexts(template).length));
+  const found = bases.length > 0 ? detectDialect(template, bases) : null;
+  const base = found?.dialects[0];
+  if (base) drafts.push(baseDraft(template, name, base, found!.probes));
   for (const allEnds of [false, true]) {
     try {
       const d = inferGrammar(template, name, allEnds);
@@ -477,7 +451,7 @@ function commonPrefix(a: string, b: string): string {
 /** Where a call's name stands before its JSON arguments, in text: the arguments' span and the name's position. */
 function taggedCall(text: string, from: number, call: { name: string; arguments: unknown }): { name: number; start: number; end: number } | null {
   for (let i = text.indexOf("{", from); i >= 0; i = text.indexOf("{", i + 1)) {
-    const end = spanEnd(text, i);
+    const end = jsonSpanEnd(text, i);
     if (end < 0 || !parses(text.slice(i, end), call.arguments)) continue;
     const name = text.lastIndexOf(call.name, i);
     if (name < from) return null;

@@ -365,7 +365,7 @@ export function canonicalJson(text: string): string {
   while (p < text.length) {
     const open = text.indexOf("{", p);
     if (open < 0) break;
-    const close = objectEnd(text, open);
+    const close = jsonSpanEnd(text, open);
     let value: unknown;
     try {
       value = close < 0 ? undefined : JSON.parse(text.slice(open, close));
@@ -384,7 +384,7 @@ export function canonicalJson(text: string): string {
 }
 
 /** The end (exclusive) of the brace-balanced span at text[open], following strings; -1 if it does not close. */
-function objectEnd(text: string, open: number): number {
+export function jsonSpanEnd(text: string, open: number): number {
   let depth = 0;
   let inString = false;
   for (let i = open; i < text.length; i++) {
@@ -399,7 +399,8 @@ function objectEnd(text: string, open: number): number {
   return -1;
 }
 
-function sortKeys(v: unknown): unknown {
+/** A JSON value with every object's keys sorted, so key order compares equal. */
+export function sortKeys(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(sortKeys);
   if (v !== null && typeof v === "object")
     return Object.fromEntries(
