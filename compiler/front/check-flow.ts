@@ -12,7 +12,7 @@
  *   only be that state's, whatever markers follow.
  */
 import type { Name, PartDecl, StateDecl, TerminalDecl, TransitionDecl } from "./ast.js";
-import type { Diagnostics } from "./diagnostics.js";
+import { lineAndColumn, type Diagnostics } from "./diagnostics.js";
 import type { MergedGrammar } from "./load.js";
 
 /** Events whose argument names a capture of the transition's terminal. */
@@ -160,8 +160,5 @@ function checkDeadEnds(g: MergedGrammar, d: Diagnostics): void {
 }
 
 function lineOf(name: Name): number {
-  let line = 1;
-  const text = name.span.file.text;
-  for (let i = 0; i < name.span.offset; i++) if (text.charCodeAt(i) === 10) line++;
-  return line;
+  return lineAndColumn(name.span.file.text, name.span.offset).line;
 }

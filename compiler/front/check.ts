@@ -4,7 +4,7 @@
  * errors, so it may assume every name resolves.
  */
 import type { GrammarAst, Name, PartDecl, StateDecl, TerminalDecl } from "./ast.js";
-import type { Diagnostics } from "./diagnostics.js";
+import { lineAndColumn, type Diagnostics } from "./diagnostics.js";
 import type { MergedGrammar } from "./load.js";
 import { CHANNEL_NAMES, ENCODINGS, type CapsIR, type EventIR } from "../../runtime/ir/ir.js";
 import { CAP_TABLE, POLICY_TABLE, policyWords } from "../../runtime/ir/policies.js";
@@ -278,9 +278,7 @@ function checkDuplicates(ast: GrammarAst, d: Diagnostics): void {
 }
 
 function lineOf(name: Name): { line: number } {
-  let line = 1;
-  for (let i = 0; i < name.span.offset; i++) if (name.span.file.text.charCodeAt(i) === 10) line++;
-  return { line };
+  return lineAndColumn(name.span.file.text, name.span.offset);
 }
 
 function checkTerminal(t: TerminalDecl, g: MergedGrammar, d: Diagnostics): void {

@@ -65,7 +65,7 @@ export function lineAndColumn(text: string, offset: number): { line: number; col
   let line = 1;
   let lineStart = 0;
   for (let i = 0; i < offset && i < text.length; i++) {
-    if (text.charCodeAt(i) === 10) {
+    if (text[i] === "\n") {
       line++;
       lineStart = i + 1;
     }

@@ -198,12 +198,7 @@ export function checkNothingLost(dialect: Dialect, text: string, options: Parser
 }
 
 function withoutSpace(s: string): string {
-  let out = "";
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c !== 32 && c !== 10 && c !== 13 && c !== 9) out += s[i];
-  }
-  return out;
+  return s.replace(/[ \t\n\r]/g, "");
 }
 
 /** A piece of the expected content: plain text, a region that must come back whole, or one that may have made calls. */

@@ -203,7 +203,7 @@ export class EventReader {
     for (;;) {
       const nl = this.buffer.indexOf("\n");
       if (nl < 0) return null;
-      const line = this.buffer.slice(0, nl > 0 && this.buffer.charCodeAt(nl - 1) === 13 ? nl - 1 : nl);
+      const line = this.buffer.slice(0, nl > 0 && this.buffer[nl - 1] === "\r" ? nl - 1 : nl);
       this.buffer = this.buffer.slice(nl + 1);
       if (line === "") {
         if (this.data.length === 0) continue;
@@ -211,7 +211,7 @@ export class EventReader {
         this.data = [];
         return out;
       }
-      if (line.startsWith("data:")) this.data.push(line.charCodeAt(5) === 32 ? line.slice(6) : line.slice(5));
+      if (line.startsWith("data:")) this.data.push(line[5] === " " ? line.slice(6) : line.slice(5));
     }
   }
 }

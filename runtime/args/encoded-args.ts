@@ -18,7 +18,7 @@
  * object's own end is ignored: the object went out as it streamed. Allocation is per chunk (the decoded slice),
  * never per character.
  */
-import { isSpace } from "../machine/chars.js";
+import { Ch, isSpace } from "../machine/chars.js";
 import { escapeJsonString, isHex } from "./json-text.js";
 import type { CapsIR } from "../ir/ir.js";
 import type { JsonObjectStream } from "./json-stream.js";
@@ -32,7 +32,16 @@ const enum Mode {
   Text,
 }
 
-const SIMPLE_ESCAPES: Record<number, string> = { 34: '"', 92: "\\", 47: "/", 98: "\b", 102: "\f", 110: "\n", 114: "\r", 116: "\t" };
+const SIMPLE_ESCAPES: Record<number, string> = {
+  [Ch.Quote]: '"',
+  [Ch.Backslash]: "\\",
+  [Ch.Slash]: "/",
+  [Ch.LowerB]: "\b",
+  [Ch.LowerF]: "\f",
+  [Ch.LowerN]: "\n",
+  [Ch.LowerR]: "\r",
+  [Ch.LowerT]: "\t",
+};
 
 export class EncodedArgs {
   private mode = Mode.Lead;
@@ -73,13 +82,13 @@ export class EncodedArgs {
     }
     for (; p < to; p++) {
       const c = src.charCodeAt(p);
-      if (c === 34) {
+      if (c === Ch.Quote) {
         decoded += src.slice(run, p);
         this.decoded(decoded);
         this.close();
         return p + 1;
       }
-      if (c !== 92) continue;
+      if (c !== Ch.Backslash) continue;
       decoded += src.slice(run, p);
       const end = escapeEnd(src, p, to);
       if (end < 0) {
@@ -99,7 +108,7 @@ export class EncodedArgs {
   /** An escape's character; a malformed one stands for itself. */
   private decodeEscape(e: string): string {
     const c = e.charCodeAt(1);
-    if (c === 117 && e.length === 6 && hexPrefix(e, 2)) return String.fromCharCode(parseInt(e.slice(2), 16));
+    if (c === Ch.LowerU && e.length === 6 && hexPrefix(e, 2)) return String.fromCharCode(parseInt(e.slice(2), 16));
     return SIMPLE_ESCAPES[c] ?? e.slice(1);
   }
 
@@ -114,7 +123,7 @@ export class EncodedArgs {
         if (this.lead.length > this.caps.held) this.toText("");
         return;
       }
-      if (text.charCodeAt(k) === 123) {
+      if (text.charCodeAt(k) === Ch.BraceL) {
         this.mode = Mode.Object;
         this.inner = this.newObject();
         this.unconfirmed = { text: this.lead + text.slice(0, k), out: "" };
@@ -193,7 +202,7 @@ export class EncodedArgs {
 /** The end of the escape at src[p] (a backslash), or -1 when the chunk cuts it. */
 function escapeEnd(src: string, p: number, to: number): number {
   if (p + 1 >= to) return -1;
-  if (src.charCodeAt(p + 1) !== 117) return p + 2;
+  if (src.charCodeAt(p + 1) !== Ch.LowerU) return p + 2;
   for (let i = p + 2; i < p + 6; i++) {
     if (i >= to) return -1;
     if (!isHex(src.charCodeAt(i))) return i;

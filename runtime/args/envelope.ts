@@ -17,7 +17,7 @@
  * So does a key or name longer than the `name` cap, or an arguments string
  * longer than the `held` cap.
  */
-import { isSpace } from "../machine/chars.js";
+import { Ch, isSpace } from "../machine/chars.js";
 import { stringRunEnd } from "./json-text.js";
 import { JsonObjectStream, type SchemaLookup } from "./json-stream.js";
 import { DEFAULT_CAPS, type CapsIR } from "../ir/ir.js";
@@ -129,15 +129,15 @@ export class EnvelopeScanner {
       const c = src.charCodeAt(p);
       switch (this.mode) {
         case Mode.Before:
-          if (c === 123) this.mode = Mode.KeyOrEnd;
+          if (c === Ch.BraceL) this.mode = Mode.KeyOrEnd;
           else if (!isSpace(c)) this.mode = Mode.Invalid;
           break;
         case Mode.KeyOrEnd:
         case Mode.Key:
-          if (c === 34) {
+          if (c === Ch.Quote) {
             this.mode = Mode.KeyString;
             this.raw = "";
-          } else if (c === 125 && this.mode === Mode.KeyOrEnd) this.mode = Mode.Done;
+          } else if (c === Ch.BraceR && this.mode === Mode.KeyOrEnd) this.mode = Mode.Done;
           else if (!isSpace(c)) {
             this.unwind(1, false);
             continue;
@@ -156,7 +156,7 @@ export class EnvelopeScanner {
           break;
         }
         case Mode.Colon:
-          if (c === 58) this.mode = Mode.Value;
+          if (c === Ch.Colon) this.mode = Mode.Value;
           else if (!isSpace(c)) {
             this.unwind(1, false);
             continue;
@@ -184,15 +184,15 @@ export class EnvelopeScanner {
           this.skip(c);
           break;
         case Mode.AfterValue:
-          if (c === 44) this.mode = Mode.Key;
-          else if (c === 125) this.mode = Mode.Done;
+          if (c === Ch.Comma) this.mode = Mode.Key;
+          else if (c === Ch.BraceR) this.mode = Mode.Done;
           else if (!isSpace(c)) {
             this.unwind(1, false);
             continue;
           }
           break;
         case Mode.Unwind:
-          if (this.nest(c) === 0 && (c === 125 || c === 93)) {
+          if (this.nest(c) === 0 && (c === Ch.BraceR || c === Ch.BracketR)) {
             this.mode = Mode.Abandoned;
             return p + 1;
           }
@@ -211,14 +211,14 @@ export class EnvelopeScanner {
   private startValue(c: number): void {
     const isName = !this.nameAsKey && this.nameKeys.includes(this.key);
     const isArgs = !this.argsSeen && (this.nameAsKey ? this.key === this.knownName : this.argsKeys.includes(this.key));
-    this.idIsString = c === 34 && !isName && !isArgs && this.idKeys.includes(this.key);
+    this.idIsString = c === Ch.Quote && !isName && !isArgs && this.idKeys.includes(this.key);
     if (this.idIsString) {
       this.mode = Mode.NameString;
       this.raw = "";
-    } else if (isName && c === 34) {
+    } else if (isName && c === Ch.Quote) {
       this.mode = Mode.NameString;
       this.raw = "";
-    } else if (isArgs && (c === 123 || c === 34)) {
+    } else if (isArgs && (c === Ch.BraceL || c === Ch.Quote)) {
       this.argsSeen = true;
       // Arguments after the name follow its schema; before it, they stream as written. A string is decoded.
       this.args = new JsonObjectStream(this.knownName !== null && this.schemaFor ? this.schemaFor(this.knownName) : null, this.caps);
@@ -250,11 +250,11 @@ export class EnvelopeScanner {
       q = stringRunEnd(src, q, to);
       if (q === to) break;
       const c = src.charCodeAt(q);
-      if (c === 34) {
+      if (c === Ch.Quote) {
         end = q;
         break;
       }
-      if (c === 92) this.escaped = true;
+      if (c === Ch.Backslash) this.escaped = true;
       q++;
     }
     this.raw += src.slice(p, q);
@@ -293,9 +293,9 @@ export class EnvelopeScanner {
     const depth = this.nest(c);
     if (wasInString) {
       if (!this.skipInString && depth === 0) this.mode = Mode.AfterValue;
-    } else if (depth < 0) this.mode = c === 125 ? Mode.Done : Mode.Invalid;
-    else if (depth === 0 && (c === 125 || c === 93)) this.mode = Mode.AfterValue;
-    else if (depth === 0 && c === 44) this.mode = Mode.Key;
+    } else if (depth < 0) this.mode = c === Ch.BraceR ? Mode.Done : Mode.Invalid;
+    else if (depth === 0 && (c === Ch.BraceR || c === Ch.BracketR)) this.mode = Mode.AfterValue;
+    else if (depth === 0 && c === Ch.Comma) this.mode = Mode.Key;
   }
 
   /**
@@ -306,11 +306,11 @@ export class EnvelopeScanner {
   private nest(c: number): number {
     if (this.skipInString) {
       if (this.escaped) this.escaped = false;
-      else if (c === 92) this.escaped = true;
-      else if (c === 34) this.skipInString = false;
-    } else if (c === 34) this.skipInString = true;
-    else if (c === 123 || c === 91) this.skipDepth++;
-    else if (c === 125 || c === 93) this.skipDepth--;
+      else if (c === Ch.Backslash) this.escaped = true;
+      else if (c === Ch.Quote) this.skipInString = false;
+    } else if (c === Ch.Quote) this.skipInString = true;
+    else if (c === Ch.BraceL || c === Ch.BracketL) this.skipDepth++;
+    else if (c === Ch.BraceR || c === Ch.BracketR) this.skipDepth--;
     return this.skipDepth;
   }
 

@@ -34,7 +34,7 @@
  * `held` (a held value, a run of whitespace) or a key longer than `name`
  * makes the stream invalid: the arguments end at the last complete value.
  */
-import { isSpace } from "../machine/chars.js";
+import { Ch, isSpace } from "../machine/chars.js";
 import { escapeControl, escapedRunEnd, isEscapeLetter, isHex, isJsonScalar, jsonDumps, stringRunEnd } from "./json-text.js";
 import { coerceValue, isStringOnly, keepsString, type JsonSchema } from "./schema.js";
 import { DEFAULT_CAPS, type CapsIR } from "../ir/ir.js";
@@ -67,7 +67,7 @@ const OBJECT = 1;
 const ARRAY = 2;
 
 function isScalarStart(c: number): boolean {
-  return c === 45 || (c >= 48 && c <= 57) || c === 116 || c === 102 || c === 110;
+  return c === Ch.Minus || (c >= Ch.Digit0 && c <= Ch.Digit9) || c === Ch.LowerT || c === Ch.LowerF || c === Ch.LowerN;
 }
 
 export class JsonObjectStream {
@@ -223,11 +223,11 @@ export class JsonObjectStream {
         case Mode.Before:
           if (isSpace(c)) {
             this.drop(p + 1);
-          } else if (c === 34 && !this.continued) {
+          } else if (c === Ch.Quote && !this.continued) {
             // Arguments encoded as a string: decoded from here on.
             this.encoded = new EncodedArgs(() => new JsonObjectStream(this.schemaOf, this.caps), this.caps);
             return this.encoded.push(src, p + 1, to);
-          } else if (c === 123) {
+          } else if (c === Ch.BraceL) {
             this.open(OBJECT);
             if (this.continued) {
               this.drop(p + 1);
@@ -246,32 +246,32 @@ export class JsonObjectStream {
         case Mode.KeyOrEnd:
         case Mode.Key:
           if (isSpace(c)) break;
-          if (c === 34) {
+          if (c === Ch.Quote) {
             this.mode = Mode.KeyString;
             this.keyFrom = this.pendingLength(p);
-          } else if (c === 125 && this.mode === Mode.KeyOrEnd) this.close(src, p);
+          } else if (c === Ch.BraceR && this.mode === Mode.KeyOrEnd) this.close(src, p);
           else this.fail();
           break;
         case Mode.KeyString:
-          if (c === 34) {
+          if (c === Ch.Quote) {
             this.mode = Mode.Colon;
             this.keySchema = null;
             if (this.schemaOf !== null && this.stack.length === 1) this.keySchema = this.lookupKey(src, p);
-          } else if (c === 92) this.mode = Mode.KeyEscape;
-          else if (c < 32) this.fail();
+          } else if (c === Ch.Backslash) this.mode = Mode.KeyEscape;
+          else if (c < Ch.Space) this.fail();
           break;
         case Mode.KeyEscape:
           this.mode = Mode.KeyString;
           break;
         case Mode.Colon:
-          if (c === 58) this.mode = Mode.Value;
+          if (c === Ch.Colon) this.mode = Mode.Value;
           else if (!isSpace(c)) this.fail();
           break;
         case Mode.Value:
         case Mode.ArrayValueOrEnd:
           if (isSpace(c)) break;
-          if (c === 93 && this.mode === Mode.ArrayValueOrEnd) this.close(src, p);
-          else if (this.keySchema !== null && this.mode === Mode.Value && this.stack.length === 1 && !(c === 34 && isStringOnly(this.keySchema))) this.startCoerced(p, c);
+          if (c === Ch.BracketR && this.mode === Mode.ArrayValueOrEnd) this.close(src, p);
+          else if (this.keySchema !== null && this.mode === Mode.Value && this.stack.length === 1 && !(c === Ch.Quote && isStringOnly(this.keySchema))) this.startCoerced(p, c);
           else this.startValue(src, p, c);
           break;
         case Mode.Coerced:
@@ -280,26 +280,26 @@ export class JsonObjectStream {
           break;
         case Mode.AfterValue:
           if (isSpace(c)) break;
-          if (c === 44) this.mode = this.stack[this.stack.length - 1] === OBJECT ? Mode.Key : Mode.Value;
-          else if (c === 125 || c === 93) this.closeMatching(src, p, c);
+          if (c === Ch.Comma) this.mode = this.stack[this.stack.length - 1] === OBJECT ? Mode.Key : Mode.Value;
+          else if (c === Ch.BraceR || c === Ch.BracketR) this.closeMatching(src, p, c);
           else this.fail();
           break;
         case Mode.String:
-          if (c === 34) {
+          if (c === Ch.Quote) {
             this.commit(src, p + 1);
             this.mode = Mode.AfterValue;
-          } else if (c === 92) {
+          } else if (c === Ch.Backslash) {
             // The escape joins the run; only a chunk ending inside it commits before it.
             this.escapeAt = p;
             this.mode = Mode.StringEscape;
-          } else if (c < 32) {
+          } else if (c < Ch.Space) {
             this.commit(src, p);
             this.out += escapeControl(c);
             this.mark = p + 1;
           }
           break;
         case Mode.StringEscape:
-          if (c === 117) {
+          if (c === Ch.LowerU) {
             this.mode = Mode.StringUnicode;
             this.unicodeDigits = 0;
           } else if (isEscapeLetter(c)) {
@@ -318,7 +318,7 @@ export class JsonObjectStream {
           }
           break;
         case Mode.Scalar:
-          if (isSpace(c) || c === 44 || c === 125 || c === 93) {
+          if (isSpace(c) || c === Ch.Comma || c === Ch.BraceR || c === Ch.BracketR) {
             if (!this.commitScalar(src, p)) break;
             this.mode = Mode.AfterValue;
             p--; // the delimiter is handled in AfterValue
@@ -377,9 +377,9 @@ export class JsonObjectStream {
     this.mode = Mode.Coerced;
     this.valueFrom = this.pendingLength(p);
     this.coerceDepth = 0;
-    this.coerceInString = c === 34;
+    this.coerceInString = c === Ch.Quote;
     this.coerceEscape = false;
-    if (c === 123 || c === 91) this.coerceDepth = 1;
+    if (c === Ch.BraceL || c === Ch.BracketL) this.coerceDepth = 1;
     else if (!this.coerceInString && !isScalarStart(c)) this.fail();
   }
 
@@ -387,8 +387,8 @@ export class JsonObjectStream {
   private coerceChar(src: string, p: number, c: number): void {
     if (this.coerceInString) {
       if (this.coerceEscape) this.coerceEscape = false;
-      else if (c === 92) this.coerceEscape = true;
-      else if (c === 34) {
+      else if (c === Ch.Backslash) this.coerceEscape = true;
+      else if (c === Ch.Quote) {
         this.coerceInString = false;
         if (this.coerceDepth === 0) this.finishCoerced(src, p + 1);
       }
@@ -396,15 +396,15 @@ export class JsonObjectStream {
     }
     if (this.coerceDepth === 0) {
       // a scalar: it ends at a delimiter
-      if (isSpace(c) || c === 44 || c === 125 || c === 93) {
+      if (isSpace(c) || c === Ch.Comma || c === Ch.BraceR || c === Ch.BracketR) {
         this.finishCoerced(src, p);
         this.coerceDepth = -1;
       }
       return;
     }
-    if (c === 34) this.coerceInString = true;
-    else if (c === 123 || c === 91) this.coerceDepth++;
-    else if ((c === 125 || c === 93) && --this.coerceDepth === 0) this.finishCoerced(src, p + 1);
+    if (c === Ch.Quote) this.coerceInString = true;
+    else if (c === Ch.BraceL || c === Ch.BracketL) this.coerceDepth++;
+    else if ((c === Ch.BraceR || c === Ch.BracketR) && --this.coerceDepth === 0) this.finishCoerced(src, p + 1);
   }
 
   private finishCoerced(src: string, end: number): void {
@@ -424,14 +424,14 @@ export class JsonObjectStream {
   }
 
   private startValue(src: string, p: number, c: number): void {
-    if (c === 34) {
+    if (c === Ch.Quote) {
       this.commit(src, p + 1);
       this.mode = Mode.String;
-    } else if (c === 123) {
+    } else if (c === Ch.BraceL) {
       if (!this.open(OBJECT)) return;
       this.commit(src, p + 1);
       this.mode = Mode.KeyOrEnd;
-    } else if (c === 91) {
+    } else if (c === Ch.BracketL) {
       if (!this.open(ARRAY)) return;
       this.commit(src, p + 1);
       this.mode = Mode.ArrayValueOrEnd;
@@ -456,7 +456,7 @@ export class JsonObjectStream {
 
   private closeMatching(src: string, p: number, c: number): void {
     const top = this.stack[this.stack.length - 1];
-    if ((c === 125 && top === OBJECT) || (c === 93 && top === ARRAY)) this.close(src, p);
+    if ((c === Ch.BraceR && top === OBJECT) || (c === Ch.BracketR && top === ARRAY)) this.close(src, p);
     else this.fail();
   }
 

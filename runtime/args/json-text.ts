@@ -7,16 +7,17 @@
  * the hot loop over the characters that mean nothing, which is most of a
  * long argument.
  */
+import { Ch } from "../machine/chars.js";
 
 /**
  * The first position in [p, to) that ends a plain run of JSON string text: a
  * quote, a backslash, a control character (which JSON must escape), or
  * `stop` (a reader's own closing quote, as Python's `'`); `to` when none.
  */
-export function stringRunEnd(src: string, p: number, to: number, stop = 34): number {
+export function stringRunEnd(src: string, p: number, to: number, stop: number = Ch.Quote): number {
   for (; p < to; p++) {
     const c = src.charCodeAt(p);
-    if (c === 34 || c === 92 || c < 32 || c === stop) return p;
+    if (c === Ch.Quote || c === Ch.Backslash || c < Ch.Space || c === stop) return p;
   }
   return to;
 }
@@ -30,7 +31,7 @@ export function stringRunEnd(src: string, p: number, to: number, stop = 34): num
 export function escapedRunEnd(src: string, p: number, to: number): number {
   for (;;) {
     p = stringRunEnd(src, p, to);
-    if (p === to || src.charCodeAt(p) !== 92) return p;
+    if (p === to || src.charCodeAt(p) !== Ch.Backslash) return p;
     const length = escapeLength(src, p, to);
     if (length === 0) return p;
     p += length;
@@ -41,7 +42,7 @@ export function escapedRunEnd(src: string, p: number, to: number): number {
 function escapeLength(src: string, p: number, to: number): number {
   if (p + 1 >= to) return 0;
   const c = src.charCodeAt(p + 1);
-  if (c === 117) return p + 6 <= to && hexRun(src, p + 2, p + 6) ? 6 : 0;
+  if (c === Ch.LowerU) return p + 6 <= to && hexRun(src, p + 2, p + 6) ? 6 : 0;
   return isEscapeLetter(c) ? 2 : 0;
 }
 
@@ -52,7 +53,7 @@ function escapeLength(src: string, p: number, to: number): number {
  */
 export function escapeCut(src: string, p: number, to: number): boolean {
   if (p + 1 >= to) return true;
-  return src.charCodeAt(p + 1) === 117 && p + 6 > to && hexRun(src, p + 2, to);
+  return src.charCodeAt(p + 1) === Ch.LowerU && p + 6 > to && hexRun(src, p + 2, to);
 }
 
 function hexRun(src: string, from: number, to: number): boolean {
@@ -62,11 +63,11 @@ function hexRun(src: string, from: number, to: number): boolean {
 
 /** A character that may follow a backslash in JSON, `u` aside: `" \\ / b f n r t`. */
 export function isEscapeLetter(c: number): boolean {
-  return c === 34 || c === 92 || c === 47 || c === 98 || c === 102 || c === 110 || c === 114 || c === 116;
+  return c === Ch.Quote || c === Ch.Backslash || c === Ch.Slash || c === Ch.LowerB || c === Ch.LowerF || c === Ch.LowerN || c === Ch.LowerR || c === Ch.LowerT;
 }
 
 export function isHex(c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
+  return (c >= Ch.Digit0 && c <= Ch.Digit9) || (c >= Ch.UpperA && c <= Ch.UpperF) || (c >= Ch.LowerA && c <= Ch.LowerF);
 }
 
 /**
@@ -76,20 +77,20 @@ export function isHex(c: number): boolean {
  */
 export function isJsonScalar(word: string): boolean {
   if (word === "true" || word === "false" || word === "null") return true;
-  const int = word.charCodeAt(0) === 45 ? 1 : 0;
+  const int = word.charCodeAt(0) === Ch.Minus ? 1 : 0;
   let i = digitsEnd(word, int);
   // An integer part of one or more digits, not starting with 0 unless it is 0.
-  if (i === int || (word.charCodeAt(int) === 48 && i > int + 1)) return false;
-  if (word.charCodeAt(i) === 46) {
+  if (i === int || (word.charCodeAt(int) === Ch.Digit0 && i > int + 1)) return false;
+  if (word.charCodeAt(i) === Ch.Dot) {
     const fraction = i + 1;
     i = digitsEnd(word, fraction);
     if (i === fraction) return false;
   }
   const e = word.charCodeAt(i);
-  if (e === 101 || e === 69) {
+  if (e === Ch.LowerE || e === Ch.UpperE) {
     i++;
     const sign = word.charCodeAt(i);
-    if (sign === 43 || sign === 45) i++;
+    if (sign === Ch.Plus || sign === Ch.Minus) i++;
     const exponent = i;
     i = digitsEnd(word, exponent);
     if (i === exponent) return false;
@@ -100,13 +101,13 @@ export function isJsonScalar(word: string): boolean {
 function digitsEnd(word: string, i: number): number {
   while (i < word.length) {
     const c = word.charCodeAt(i);
-    if (c < 48 || c > 57) break;
+    if (c < Ch.Digit0 || c > Ch.Digit9) break;
     i++;
   }
   return i;
 }
 
-const CONTROL_ESCAPES: Record<number, string> = { 8: "\\b", 9: "\\t", 10: "\\n", 12: "\\f", 13: "\\r" };
+const CONTROL_ESCAPES: Record<number, string> = { [Ch.Backspace]: "\\b", [Ch.Tab]: "\\t", [Ch.Newline]: "\\n", [Ch.FormFeed]: "\\f", [Ch.Return]: "\\r" };
 
 /** The JSON escape of a control character. */
 export function escapeControl(c: number): string {
@@ -115,9 +116,9 @@ export function escapeControl(c: number): string {
 
 /** One UTF-16 unit as JSON string text. */
 export function jsonChar(c: number): string {
-  if (c === 34) return '\\"';
-  if (c === 92) return "\\\\";
-  if (c < 32) return escapeControl(c);
+  if (c === Ch.Quote) return '\\"';
+  if (c === Ch.Backslash) return "\\\\";
+  if (c < Ch.Space) return escapeControl(c);
   return String.fromCharCode(c);
 }
 

@@ -25,7 +25,7 @@
  * left it, and `seal` hands it on.
  */
 import type { Encoding, Trim } from "../ir/ir.js";
-import { isSpace } from "../machine/chars.js";
+import { Ch, isSpace } from "../machine/chars.js";
 import { escapeControl, escapeCut, escapedRunEnd, escapeJsonString, jsonDumps } from "./json-text.js";
 import { admittedTypes, coerceRaw, keepsString, type JsonSchema, type ToolSchemas } from "./schema.js";
 
@@ -109,7 +109,7 @@ export class ParameterArgs {
       while (p < to && isSpace(src.charCodeAt(p))) p++;
       if (p < to) {
         this.blank = false;
-        if (src.charCodeAt(p) === 34) {
+        if (src.charCodeAt(p) === Ch.Quote) {
           this.mode = ArgMode.JsonString;
           this.raw = "";
           return '"' + this.stringChars(src, p + 1, to);
@@ -126,7 +126,7 @@ export class ParameterArgs {
     let end = to;
     if (this.trim !== "none") {
       if (this.first && start < end) {
-        if (src.charCodeAt(start) === 10) start++;
+        if (src.charCodeAt(start) === Ch.Newline) start++;
         // Unwrapped, the value's own trailing newline is data.
         else if (this.trim === "paired") this.trim = "none";
       }
@@ -135,7 +135,7 @@ export class ParameterArgs {
           out = "\\n";
           this.heldNewline = false;
         }
-        if (src.charCodeAt(end - 1) === 10) {
+        if (src.charCodeAt(end - 1) === Ch.Newline) {
           end--;
           this.heldNewline = true;
         }
@@ -209,11 +209,11 @@ export class ParameterArgs {
       p = end;
       if (p === to) break;
       const c = src.charCodeAt(p);
-      if (c === 34) {
+      if (c === Ch.Quote) {
         this.tail = "";
         return out + this.afterString(src, p + 1, to);
       }
-      if (c === 92) {
+      if (c === Ch.Backslash) {
         if (escapeCut(src, p, to)) {
           this.pending = src.slice(p, to);
           break;
@@ -291,8 +291,8 @@ export class ParameterArgs {
 /** A value as the dialect trims it: one wrapping newline on each side (`paired`: only when it starts with one). */
 export function trimmed(raw: string, trim: Trim): string {
   if (trim === "none") return raw;
-  const from = raw.charCodeAt(0) === 10 ? 1 : 0;
+  const from = raw.charCodeAt(0) === Ch.Newline ? 1 : 0;
   if (from === 0 && trim === "paired") return raw;
-  const to = raw.length > from && raw.charCodeAt(raw.length - 1) === 10 ? raw.length - 1 : raw.length;
+  const to = raw.length > from && raw.charCodeAt(raw.length - 1) === Ch.Newline ? raw.length - 1 : raw.length;
   return raw.slice(from, to);
 }

@@ -18,7 +18,7 @@
  * arguments; anything malformed stops the translation ("invalid") and what was
  * written stands, to be completed by the JSON reader downstream.
  */
-import { isNameChar, isNameStart, isSpace } from "../machine/chars.js";
+import { Ch, isNameChar, isNameStart, isSpace } from "../machine/chars.js";
 import { isHex, jsonChar, stringRunEnd } from "./json-text.js";
 import { DEFAULT_CAPS, type CapsIR } from "../ir/ir.js";
 
@@ -70,7 +70,7 @@ function scalarJson(word: string): string {
       return "null";
   }
   let digits = "";
-  for (let i = 0; i < word.length; i++) if (word.charCodeAt(i) !== 95) digits += word[i];
+  for (let i = 0; i < word.length; i++) if (word.charCodeAt(i) !== Ch.Underscore) digits += word[i];
   const n = digits === "" ? NaN : Number(digits);
   if (Number.isFinite(n) && !isSpace(digits.charCodeAt(0))) return String(n);
   return JSON.stringify(word);
@@ -148,7 +148,7 @@ export class PythonArgsTranslator {
           if (c === this.quote) {
             this.mode = Mode.Quote;
             this.afterQuote = "";
-          } else if (c === 92) {
+          } else if (c === Ch.Backslash) {
             this.mode = Mode.Escape;
             this.esc = "";
           } else this.out += jsonChar(c);
@@ -166,27 +166,27 @@ export class PythonArgsTranslator {
             if (this.afterQuote.length > this.caps.name) this.quoteIsData();
             break;
           }
-          if (c === 44 || c === 41 || c === 93 || c === 125 || (c === 58 && this.strIsKey)) {
+          if (c === Ch.Comma || c === Ch.ParenR || c === Ch.BracketR || c === Ch.BraceR || (c === Ch.Colon && this.strIsKey)) {
             this.out += '"';
             this.endValue(this.strIsKey);
           } else this.quoteIsData();
           continue; // what follows the quote is read again
         case Mode.KeyEnd:
           if (isSpace(c)) break;
-          if (c === 58) {
+          if (c === Ch.Colon) {
             // A dict: its first key, written as a set's element would be, becomes a string.
             const key = this.out.slice(this.braceAt + 1);
-            if (key.charCodeAt(0) !== 34) this.out = this.out.slice(0, this.braceAt + 1) + JSON.stringify(key);
+            if (key.charCodeAt(0) !== Ch.Quote) this.out = this.out.slice(0, this.braceAt + 1) + JSON.stringify(key);
             this.out += ": ";
             this.braceAt = -1;
             this.mode = Mode.Value;
-          } else if (c === 44 || c === 125) this.becomeSet();
+          } else if (c === Ch.Comma || c === Ch.BraceR) this.becomeSet();
           else this.mode = Mode.Invalid;
-          if (c === 58) break;
+          if (c === Ch.Colon) break;
           continue;
         case Mode.KeyStart:
           if (isSpace(c)) break;
-          if (c === 41) {
+          if (c === Ch.ParenR) {
             this.confirmed = true;
             this.close();
           } else if (isNameStart(c)) {
@@ -198,12 +198,12 @@ export class PythonArgsTranslator {
           if (isNameChar(c)) {
             this.word += src[p];
             if (this.word.length > this.caps.name) this.mode = Mode.Invalid;
-          } else if (c === 61) this.keyword();
+          } else if (c === Ch.Equals) this.keyword();
           else if (isSpace(c)) this.mode = Mode.Equals;
           else this.mode = Mode.Invalid;
           break;
         case Mode.Equals:
-          if (c === 61) this.keyword();
+          if (c === Ch.Equals) this.keyword();
           else if (!isSpace(c)) this.mode = Mode.Invalid;
           break;
         case Mode.Value:
@@ -211,19 +211,19 @@ export class PythonArgsTranslator {
           break;
         case Mode.DictKey:
           if (isSpace(c)) break;
-          if (c === 125) this.close(125);
+          if (c === Ch.BraceR) this.close(Ch.BraceR);
           else this.startValue(src, p, c, true);
           break;
         case Mode.Colon:
-          if (c === 58) this.mode = Mode.Value;
+          if (c === Ch.Colon) this.mode = Mode.Value;
           else if (!isSpace(c)) this.mode = Mode.Invalid;
           break;
         case Mode.Scalar:
-          if (isSpace(c) || c === 44 || c === 41 || c === 93 || c === 125 || c === 58) {
+          if (isSpace(c) || c === Ch.Comma || c === Ch.ParenR || c === Ch.BracketR || c === Ch.BraceR || c === Ch.Colon) {
             const key = this.strIsKey;
             const json = scalarJson(this.word);
             // The first element of a set is written as the value it is.
-            this.out += key && this.braceAt < 0 && json.charCodeAt(0) !== 34 ? JSON.stringify(json) : json;
+            this.out += key && this.braceAt < 0 && json.charCodeAt(0) !== Ch.Quote ? JSON.stringify(json) : json;
             this.endValue(key);
             continue; // the delimiter is read again
           }
@@ -232,7 +232,7 @@ export class PythonArgsTranslator {
           break;
         case Mode.AfterValue:
           if (isSpace(c)) break;
-          if (c === 44) {
+          if (c === Ch.Comma) {
             const top = this.ctx[this.ctx.length - 1]!;
             this.mode = top === Ctx.Kwargs ? Mode.KeyStart : top === Ctx.Dict ? Mode.DictKey : Mode.Value;
             // An empty set after a trailing comma reads its `}` as a closer.
@@ -261,7 +261,7 @@ export class PythonArgsTranslator {
     const top = this.ctx.length - 1;
     if (!isKey && this.ctx[top] !== Ctx.Kwargs) {
       // An empty container, or a trailing comma before its closer.
-      if ((c === 93 && this.ctx[top] === Ctx.List) || (c === 41 && this.ctx[top] === Ctx.Tuple) || (c === 125 && this.ctx[top] === Ctx.Set)) {
+      if ((c === Ch.BracketR && this.ctx[top] === Ctx.List) || (c === Ch.ParenR && this.ctx[top] === Ctx.Tuple) || (c === Ch.BraceR && this.ctx[top] === Ctx.Set)) {
         this.close(c);
         return;
       }
@@ -273,21 +273,21 @@ export class PythonArgsTranslator {
       this.count[top]!++;
     }
     this.strIsKey = isKey;
-    if (c === 39 || c === 34) {
+    if (c === Ch.Apostrophe || c === Ch.Quote) {
       this.mode = Mode.Str;
       this.quote = c;
       this.out += '"';
-    } else if (!isKey && (c === 91 || c === 40 || c === 123)) {
+    } else if (!isKey && (c === Ch.BracketL || c === Ch.ParenL || c === Ch.BraceL)) {
       if (this.ctx.length > this.caps.depth) {
         this.mode = Mode.Invalid;
         return;
       }
-      this.ctx.push(c === 91 ? Ctx.List : c === 40 ? Ctx.Tuple : Ctx.Dict);
+      this.ctx.push(c === Ch.BracketL ? Ctx.List : c === Ch.ParenL ? Ctx.Tuple : Ctx.Dict);
       this.count.push(0);
-      if (c === 123) this.braceAt = this.out.length;
-      this.out += c === 123 ? "{" : "[";
-      this.mode = c === 123 ? Mode.DictKey : Mode.Value;
-    } else if (c === 44 || c === 41 || c === 93 || c === 125 || c === 58 || c === 61) {
+      if (c === Ch.BraceL) this.braceAt = this.out.length;
+      this.out += c === Ch.BraceL ? "{" : "[";
+      this.mode = c === Ch.BraceL ? Mode.DictKey : Mode.Value;
+    } else if (c === Ch.Comma || c === Ch.ParenR || c === Ch.BracketR || c === Ch.BraceR || c === Ch.Colon || c === Ch.Equals) {
       this.mode = Mode.Invalid;
     } else {
       this.mode = Mode.Scalar;
@@ -321,9 +321,13 @@ export class PythonArgsTranslator {
   }
 
   /** A closer after a value, or `)` ending the arguments. */
-  private close(c = 41): void {
+  private close(c: number = Ch.ParenR): void {
     const top = this.ctx[this.ctx.length - 1]!;
-    const matches = (top === Ctx.Kwargs && c === 41) || (top === Ctx.List && c === 93) || (top === Ctx.Tuple && c === 41) || ((top === Ctx.Dict || top === Ctx.Set) && c === 125);
+    const matches =
+      (top === Ctx.Kwargs && c === Ch.ParenR) ||
+      (top === Ctx.List && c === Ch.BracketR) ||
+      (top === Ctx.Tuple && c === Ch.ParenR) ||
+      ((top === Ctx.Dict || top === Ctx.Set) && c === Ch.BraceR);
     // `{}` is an empty dict.
     if (matches && top === Ctx.Dict) this.braceAt = -1;
     if (!matches) {
@@ -349,12 +353,12 @@ export class PythonArgsTranslator {
         this.mode = Mode.Str;
         return true;
       }
-      if (c === 10) {
+      if (c === Ch.Newline) {
         // a backslash-newline continues the line
         this.mode = Mode.Str;
         return true;
       }
-      if (c === 120 || c === 117 || c === 85 || (c >= 48 && c <= 55)) {
+      if (c === Ch.LowerX || c === Ch.LowerU || c === Ch.UpperU || (c >= Ch.Digit0 && c <= Ch.Digit7)) {
         this.esc = String.fromCharCode(c);
         return true;
       }
@@ -364,8 +368,8 @@ export class PythonArgsTranslator {
       return true;
     }
     const kind = this.esc.charCodeAt(0);
-    if (kind >= 48 && kind <= 55) {
-      if (c >= 48 && c <= 55 && this.esc.length < 3) {
+    if (kind >= Ch.Digit0 && kind <= Ch.Digit7) {
+      if (c >= Ch.Digit0 && c <= Ch.Digit7 && this.esc.length < 3) {
         this.esc += String.fromCharCode(c);
         return true;
       }
@@ -373,7 +377,7 @@ export class PythonArgsTranslator {
       this.mode = Mode.Str;
       return false;
     }
-    const want = kind === 120 ? 2 : kind === 117 ? 4 : 8;
+    const want = kind === Ch.LowerX ? 2 : kind === Ch.LowerU ? 4 : 8;
     if (!isHex(c)) {
       this.mode = Mode.Invalid;
       return true;
@@ -393,16 +397,16 @@ export class PythonArgsTranslator {
 }
 
 const SIMPLE_ESCAPES: Record<number, string> = {
-  92: "\\\\",
-  39: "'",
-  34: '\\"',
-  110: "\\n",
-  116: "\\t",
-  114: "\\r",
-  98: "\\b",
-  102: "\\f",
-  97: "\\u0007",
-  118: "\\u000b",
+  [Ch.Backslash]: "\\\\",
+  [Ch.Apostrophe]: "'",
+  [Ch.Quote]: '\\"',
+  [Ch.LowerN]: "\\n",
+  [Ch.LowerT]: "\\t",
+  [Ch.LowerR]: "\\r",
+  [Ch.LowerB]: "\\b",
+  [Ch.LowerF]: "\\f",
+  [Ch.LowerA]: "\\u0007",
+  [Ch.LowerV]: "\\u000b",
 };
 
 /**

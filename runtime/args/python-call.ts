@@ -9,6 +9,7 @@
  * for a call. It shares `EnvelopeScanner`'s interface: the assembler reads
  * arrays of either kind the same way.
  */
+import { Ch } from "../machine/chars.js";
 import { DEFAULT_CAPS, type CapsIR } from "../ir/ir.js";
 import { JsonObjectStream, type SchemaLookup } from "./json-stream.js";
 import { PythonArgsTranslator } from "./python-args.js";
@@ -72,7 +73,7 @@ export class PythonCallScanner {
   push(src: string, from: number, to: number): number {
     let p = from;
     if (!this.opened && p < to) {
-      if (src.charCodeAt(p) !== 40) {
+      if (src.charCodeAt(p) !== Ch.ParenL) {
         this.failed = true;
         return to;
       }

@@ -5,7 +5,7 @@
  * head is complete; until then it stays with the gap. Read one character at a
  * time, so the verdict falls on the same character however the text is cut.
  */
-import { isNameChar, isNameStart, isSpace } from "../machine/chars.js";
+import { Ch, isNameChar, isNameStart, isSpace } from "../machine/chars.js";
 
 /** A verdict of `PythonCallHead.read`. */
 export const enum Head {
@@ -29,7 +29,7 @@ const enum Phase {
 
 /** A character of a call's name: dotted names are one name (`grocery.order`). */
 function isCallNameChar(c: number): boolean {
-  return isNameChar(c) || c === 46;
+  return isNameChar(c) || c === Ch.Dot;
 }
 
 export class PythonCallHead {
@@ -63,23 +63,23 @@ export class PythonCallHead {
     if (offset >= this.maxLength) return Head.TooLong;
     switch (this.phase) {
       case Phase.Name:
-        if (c === 40 /* ( */) {
+        if (c === Ch.ParenL) {
           this.nameLength = offset;
           this.phase = Phase.Open;
         } else if (!isCallNameChar(c)) return Head.Prose;
         return Head.Undecided;
       case Phase.Open:
-        if (c === 41 /* ) */) return Head.Call;
+        if (c === Ch.ParenR) return Head.Call;
         if (isNameStart(c)) this.phase = Phase.Keyword;
         else if (!isSpace(c)) return Head.Prose;
         return Head.Undecided;
       case Phase.Keyword:
-        if (c === 61 /* = */) return Head.Call;
+        if (c === Ch.Equals) return Head.Call;
         if (isSpace(c)) this.phase = Phase.AfterKeyword;
         else if (!isNameChar(c)) return Head.Prose;
         return Head.Undecided;
       case Phase.AfterKeyword:
-        if (c === 61 /* = */) return Head.Call;
+        if (c === Ch.Equals) return Head.Call;
         return isSpace(c) ? Head.Undecided : Head.Prose;
     }
   }

@@ -12,11 +12,19 @@
  * by a chunk end is held back. Same input, any chunking, same JSON. Translation stops after
  * the bracket that closes the object: the text after it is not arguments.
  */
-import { isSpace } from "../machine/chars.js";
+import { Ch, isSpace } from "../machine/chars.js";
 import { isJsonScalar, jsonChar, stringRunEnd } from "./json-text.js";
 
 function isWordChar(c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 46 || c === 45 || c === 43;
+  return (
+    (c >= Ch.Digit0 && c <= Ch.Digit9) ||
+    (c >= Ch.UpperA && c <= Ch.UpperZ) ||
+    (c >= Ch.LowerA && c <= Ch.LowerZ) ||
+    c === Ch.Underscore ||
+    c === Ch.Dot ||
+    c === Ch.Minus ||
+    c === Ch.Plus
+  );
 }
 
 /** A number as Python writes it but JSON does not (`108.`, `.5`, `+3`), in JSON; null otherwise. */
@@ -24,8 +32,8 @@ function pythonNumber(word: string): string | null {
   let digits = false;
   for (let i = 0; i < word.length; i++) {
     const c = word.charCodeAt(i);
-    if (c >= 48 && c <= 57) digits = true;
-    else if (c !== 46 && c !== 43 && c !== 45 && c !== 101 && c !== 69) return null;
+    if (c >= Ch.Digit0 && c <= Ch.Digit9) digits = true;
+    else if (c !== Ch.Dot && c !== Ch.Plus && c !== Ch.Minus && c !== Ch.LowerE && c !== Ch.UpperE) return null;
   }
   const n = digits ? Number(word) : NaN;
   return Number.isFinite(n) ? JSON.stringify(n) : null;
@@ -112,14 +120,14 @@ export class QuotedJsonTranslator {
       // Whitespace between tokens means nothing: the JSON is written in one spacing, json.dumps's.
       if (isSpace(c)) continue;
       // A key with no value (`key:}`) has the empty string, as Gemma's own parser gives it.
-      if (this.afterColon && (c === 44 || c === 125)) out += '""';
-      this.afterColon = c === 58;
-      out += this.flushWord(c === 58);
-      if (c === 123 || c === 91) out += this.owedComma();
-      out += c === 58 ? ": " : c === 44 ? ", " : text[p];
-      this.valueEnded = c === 125 || c === 93;
-      if (c === 123 || c === 91) this.depth++;
-      else if ((c === 125 || c === 93) && this.depth > 0 && --this.depth === 0) {
+      if (this.afterColon && (c === Ch.Comma || c === Ch.BraceR)) out += '""';
+      this.afterColon = c === Ch.Colon;
+      out += this.flushWord(c === Ch.Colon);
+      if (c === Ch.BraceL || c === Ch.BracketL) out += this.owedComma();
+      out += c === Ch.Colon ? ": " : c === Ch.Comma ? ", " : text[p];
+      this.valueEnded = c === Ch.BraceR || c === Ch.BracketR;
+      if (c === Ch.BraceL || c === Ch.BracketL) this.depth++;
+      else if ((c === Ch.BraceR || c === Ch.BracketR) && this.depth > 0 && --this.depth === 0) {
         this.closed = true;
         this.end = p + 1 - shift;
         return out;

@@ -8,7 +8,7 @@
  * shows it is not trailing (past `held` characters it goes out in whole
  * multiples of `held`, so the result does not depend on the chunking).
  */
-import { isSpace } from "../machine/chars.js";
+import { Ch, isSpace } from "../machine/chars.js";
 import { escapeJsonString } from "./json-text.js";
 
 const enum Mode {
@@ -34,7 +34,7 @@ export class TextKeyTranslator {
     if (this.mode === Mode.Undecided) {
       while (p < to && isSpace(src.charCodeAt(p))) p++;
       if (p === to) return "";
-      if (src.charCodeAt(p) === 123) {
+      if (src.charCodeAt(p) === Ch.BraceL) {
         this.mode = Mode.Json;
         return src.slice(p, to);
       }

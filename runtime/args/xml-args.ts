@@ -20,7 +20,7 @@
  * The tag prefix (the namespace token) is dropped wherever it stands. Text
  * between elements is layout. Same input, any chunking, same JSON.
  */
-import { isSpace } from "../machine/chars.js";
+import { Ch, isSpace } from "../machine/chars.js";
 import { escapeJsonString, jsonDumps } from "./json-text.js";
 import { admittedTypes, coerceValue, isStringOnly, type JsonSchema } from "./schema.js";
 
@@ -55,7 +55,7 @@ type Built = string | Record<string, unknown> | unknown[];
 const MAX_NAME = 256;
 
 function isTagNameChar(c: number): boolean {
-  return !isSpace(c) && c !== 60 && c !== 62 && c !== 47 && c !== 61 && c !== 34 && c !== 39;
+  return !isSpace(c) && c !== Ch.Lt && c !== Ch.Gt && c !== Ch.Slash && c !== Ch.Equals && c !== Ch.Quote && c !== Ch.Apostrophe;
 }
 
 function memberSchema(schema: JsonSchema | null, key: string): JsonSchema | null {
@@ -151,7 +151,7 @@ export class XmlArgsTranslator {
     let i = 0;
     while (i < text.length) {
       const top = this.top();
-      if (this.tag === "" && text.charCodeAt(i) !== 60) {
+      if (this.tag === "" && text.charCodeAt(i) !== Ch.Lt) {
         let j = text.indexOf("<", i);
         if (j < 0) j = text.length;
         out += this.onText(text.slice(i, j), top);
@@ -178,15 +178,15 @@ export class XmlArgsTranslator {
   private tagDone(tag: string, top: Element | null): boolean {
     if (tag.length === 1) return false;
     const last = tag.charCodeAt(tag.length - 1);
-    if (last === 62 || tag.length > MAX_NAME + 3) return true;
+    if (last === Ch.Gt || tag.length > MAX_NAME + 3) return true;
     // In text only this element's own closing tag counts.
     if (top !== null && top.holds === Holds.Text) return !("</" + top.name + ">").startsWith(tag);
-    return last !== 47 && !isTagNameChar(last);
+    return last !== Ch.Slash && !isTagNameChar(last);
   }
 
   private isTag(tag: string, top: Element | null): boolean {
-    if (tag.charCodeAt(tag.length - 1) !== 62) return false;
-    const closing = tag.charCodeAt(1) === 47;
+    if (tag.charCodeAt(tag.length - 1) !== Ch.Gt) return false;
+    const closing = tag.charCodeAt(1) === Ch.Slash;
     const name = tag.slice(closing ? 2 : 1, tag.length - (!closing && tag.endsWith("/>") ? 2 : 1));
     if (top !== null && top.holds === Holds.Text) return closing && name === top.name;
     if (name.length === 0 || name.length > MAX_NAME) return false;
@@ -195,7 +195,7 @@ export class XmlArgsTranslator {
   }
 
   private onTag(tag: string, top: Element | null): string {
-    const closing = tag.charCodeAt(1) === 47;
+    const closing = tag.charCodeAt(1) === Ch.Slash;
     const selfClosing = !closing && tag.endsWith("/>");
     const name = tag.slice(closing ? 2 : 1, tag.length - (selfClosing ? 2 : 1));
     if (closing) {

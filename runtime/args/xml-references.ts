@@ -5,6 +5,7 @@
  * when rendering. Names are short and rarely hold an `&`, so the common case
  * returns the string untouched.
  */
+import { Ch } from "../machine/chars.js";
 const NAMED = new Map([
   ["amp", "&"],
   ["quot", '"'],
@@ -28,7 +29,7 @@ export function decodeXmlReferences(s: string): string {
     if (semi < 0) break;
     const ref = s.slice(amp + 1, semi);
     let ch = NAMED.get(ref);
-    if (ch === undefined && ref.charCodeAt(0) === 35 /* # */) ch = numericReference(ref);
+    if (ch === undefined && ref.charCodeAt(0) === Ch.Hash) ch = numericReference(ref);
     if (ch !== undefined) {
       out += s.slice(from, amp) + ch;
       from = semi + 1;
@@ -40,13 +41,20 @@ export function decodeXmlReferences(s: string): string {
 
 /** `#38` or `#x26` to its character; undefined unless well formed and a valid code point. */
 function numericReference(ref: string): string | undefined {
-  const hex = ref.charCodeAt(1) === 120 || ref.charCodeAt(1) === 88;
+  const hex = ref.charCodeAt(1) === Ch.LowerX || ref.charCodeAt(1) === Ch.UpperX;
   const start = hex ? 2 : 1;
   if (ref.length === start || ref.length - start > 8) return undefined;
   let code = 0;
   for (let i = start; i < ref.length; i++) {
     const c = ref.charCodeAt(i);
-    const digit = c >= 48 && c <= 57 ? c - 48 : hex && c >= 97 && c <= 102 ? c - 87 : hex && c >= 65 && c <= 70 ? c - 55 : -1;
+    const digit =
+      c >= Ch.Digit0 && c <= Ch.Digit9
+        ? c - Ch.Digit0
+        : hex && c >= Ch.LowerA && c <= Ch.LowerF
+          ? c - Ch.LowerA + 10
+          : hex && c >= Ch.UpperA && c <= Ch.UpperF
+            ? c - Ch.UpperA + 10
+            : -1;
     if (digit < 0) return undefined;
     code = code * (hex ? 16 : 10) + digit;
   }

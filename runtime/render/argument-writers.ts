@@ -4,6 +4,7 @@
  * them and grammar export builds its rules from the same spellings, so export
  * need not import render for them.
  */
+import { Ch } from "../machine/chars.js";
 import { jsonDumps as json } from "../args/json-text.js";
 
 /** A part that cannot be written this way: render tries its next style. */
@@ -78,7 +79,7 @@ export function pyLiteral(value: unknown): string {
       else if (ch === "\n") s += "\\n";
       else if (ch === "\r") s += "\\r";
       else if (ch === "\t") s += "\\t";
-      else if (c < 32) s += "\\x" + c.toString(16).padStart(2, "0");
+      else if (c < Ch.Space) s += "\\x" + c.toString(16).padStart(2, "0");
       else s += ch;
     }
     return s + "'";
