@@ -13,17 +13,7 @@
  * A recovered call (`declared_only`) whose name was accepted stays Reading,
  * `accepted`, until its closing marker surfaces it.
  */
-import type { EnvelopeScanner } from "../args/envelope.js";
-import type { JsonObjectStream } from "../args/json-stream.js";
-import type { ParameterArgs } from "../args/parameter-args.js";
-import type { PythonCallScanner } from "../args/python-call.js";
-import type { QuotedJsonTranslator } from "../args/quoted-json.js";
-/** A reader that translates a dialect's argument text into JSON text as it streams (XML elements, text under a key). */
-export interface ArgsTranslator {
-  push(src: string, from: number, to: number): string;
-  /** what it still holds when the arguments end */
-  finish(): string;
-}
+import { CallArgs } from "./call-args.js";
 
 export const enum CallPhase {
   Reading,
@@ -43,21 +33,14 @@ export class Call {
   nameOpen = false;
   header = "";
   headerOpen = false;
+  /** the header state whose text `header` holds */
+  headerState = -1;
   id: string | null = null;
   index = -1;
   /** argument text produced before the call surfaced */
   pendingArgs = "";
-  // One argument builder per encoding, created by the first text in it.
-  // When the arguments come in two forms, one builder hands the object on to
-  // the next: `continues` is how it was left (null: not written; false: open,
-  // no member; true: open, with members).
-  continues: boolean | null = null;
-  params: ParameterArgs | null = null;
-  json: JsonObjectStream | null = null;
-  quoted: QuotedJsonTranslator | null = null;
-  translator: ArgsTranslator | null = null;
-  /** an element of an array of calls, or a single envelope */
-  envelope: EnvelopeScanner | PythonCallScanner | null = null;
+  /** its argument builders, one per form its arguments take */
+  readonly args = new CallArgs();
 
   constructor(readonly declaredOnly: boolean) {}
 

@@ -1,0 +1,151 @@
+/**
+ * One call's argument builders, as one object: the reader for each form its
+ * arguments take (values one parameter at a time, a JSON object block with
+ * the translator into JSON it needs, an envelope or Python call), and the
+ * hand-off between them when a call's arguments come in two forms.
+ */
+import { DEFAULT_ARGS_KEYS, DEFAULT_NAME_KEYS, type CapsIR, type ChannelIR } from "../ir/ir.js";
+import { EnvelopeScanner } from "../args/envelope.js";
+import { JsonObjectStream, type SchemaLookup } from "../args/json-stream.js";
+import type { ParameterArgs } from "../args/parameter-args.js";
+import type { PythonCallScanner } from "../args/python-call.js";
+import { QuotedJsonTranslator } from "../args/quoted-json.js";
+import { TextKeyTranslator } from "../args/text-key-args.js";
+import { XmlArgsTranslator } from "../args/xml-args.js";
+import type { ToolSchemas } from "../args/schema.js";
+
+/** A reader that translates a dialect's argument text into JSON text as it streams (XML elements, text under a key). */
+export interface ArgsTranslator {
+  push(src: string, from: number, to: number): string;
+  /** what it still holds when the arguments end */
+  finish(): string;
+}
+
+/** Each tool's parameter schemas, for readers that coerce values as they stream; null without tools. */
+export function schemaLookup(schemas: ToolSchemas): ((tool: string) => SchemaLookup) | null {
+  return schemas.size > 0 ? (tool: string) => (key: string) => schemas.parameter(tool, key) : null;
+}
+
+/** The reader of a call written as one object, for the envelope state's channel. */
+export function envelopeFor(channel: ChannelIR, caps: CapsIR, schemas: ToolSchemas): EnvelopeScanner {
+  return new EnvelopeScanner(channel.nameKeys ?? DEFAULT_NAME_KEYS, channel.argsKeys ?? DEFAULT_ARGS_KEYS, caps, schemaLookup(schemas), channel.nameAsKey === true, channel.idKeys);
+}
+
+/**
+ * A JSON object block of arguments in the encoding its state names: JSON,
+ * or Gemma's token-quoted JSON, XML elements or text under a key, each
+ * translated into JSON as it streams.
+ */
+export class JsonBlock {
+  private readonly json: JsonObjectStream;
+  private readonly quoted: QuotedJsonTranslator | null = null;
+  private readonly translator: ArgsTranslator | null = null;
+
+  /** `continues`: how the builder before it left the object (`CallArgs.continues`). */
+  constructor(channel: ChannelIR, tool: string, schemas: ToolSchemas, caps: CapsIR, continues: boolean | null) {
+    this.json = new JsonObjectStream(schemas.size > 0 ? (key) => schemas.parameter(tool, key) : null, caps, continues);
+    const { quote, xml, textKey } = channel;
+    if (textKey !== undefined) this.translator = new TextKeyTranslator(textKey, caps.held);
+    else if (xml !== undefined) this.translator = new XmlArgsTranslator(xml, (key) => schemas.parameter(tool, key), caps.depth);
+    else if (quote !== undefined) this.quoted = new QuotedJsonTranslator(quote, caps.name);
+  }
+
+  /** Whether src[from, to) is plain text inside a string value: the argument text as it stands (`JsonObjectStream.continuesString`). */
+  continuesString(src: string, from: number, to: number, plain: boolean): boolean {
+    return this.quoted === null && this.translator === null && this.json.continuesString(src, from, to, plain);
+  }
+
+  /** Whether the object has ended (a translated block says so only for token-quoted JSON). */
+  get done(): boolean {
+    return this.quoted !== null ? this.quoted.done : this.translator === null && this.json.done;
+  }
+
+  /** Reads src[from, to); returns where the object's text ends in it (`to` if it goes on). */
+  push(src: string, from: number, to: number): number {
+    if (this.translator !== null) {
+      const json = this.translator.push(src, from, to);
+      this.json.push(json, 0, json.length);
+      return to;
+    }
+    if (this.quoted !== null) {
+      const json = this.quoted.push(src, from, to);
+      this.json.push(json, 0, json.length);
+      return this.quoted.end;
+    }
+    return this.json.push(src, from, to);
+  }
+
+  /** The argument text produced since the last take. */
+  take(): string {
+    return this.json.take();
+  }
+
+  /** What a translator still holds when the block's text ends, pushed through. */
+  private drain(): void {
+    const rest = this.quoted !== null ? this.quoted.finish() : this.translator !== null ? this.translator.finish() : "";
+    this.json.push(rest, 0, rest.length);
+  }
+
+  /** Hands the object on, still open: what closes the block's open values, and how it is left. */
+  seal(): { text: string; continues: boolean | null } {
+    this.drain();
+    return this.json.seal();
+  }
+
+  /** The rest of the arguments, closed. */
+  closeHeld(): string {
+    this.drain();
+    return this.json.take() + this.json.finish();
+  }
+
+  /** What completes the arguments after the text already taken. */
+  close(): string {
+    this.drain();
+    return this.json.finish();
+  }
+}
+
+export class CallArgs {
+  // Each builder is created by the first text in its form. When the
+  // arguments come in two forms, one builder hands the object on to the
+  // next: `continues` is how it was left (null: not written; false: open,
+  // no member; true: open, with members).
+  continues: boolean | null = null;
+  /** values one parameter at a time */
+  params: ParameterArgs | null = null;
+  /** a JSON object block */
+  block: JsonBlock | null = null;
+  /** an element of an array of calls, or a single envelope */
+  envelope: EnvelopeScanner | PythonCallScanner | null = null;
+
+  /** Hands the object on from the JSON block; returns what closes the block's open values. */
+  sealJson(): string {
+    const { text, continues } = this.block!.seal();
+    this.block = null;
+    this.continues = continues;
+    return text;
+  }
+
+  /** Hands the object on from the parameter values of tool `name`; returns what ends the open value. */
+  sealParams(name: string): string {
+    const { text, continues } = this.params!.seal(name);
+    this.params = null;
+    this.continues = continues;
+    return text;
+  }
+
+  /** The rest of the arguments, closed, of a call that had not surfaced: its tool is still to be found from them. */
+  closeHeld(): string {
+    if (this.block !== null) return this.block.closeHeld();
+    if (this.params !== null) return this.params.close();
+    return "";
+  }
+
+  /** What completes the arguments of a call that surfaced, when it ends. */
+  close(): string {
+    if (this.block !== null) return this.block.close();
+    if (this.envelope) return this.envelope.finishArgs();
+    if (this.params !== null) return this.params.close();
+    return this.continues === null ? "{}" : "}";
+  }
+}

@@ -1,0 +1,208 @@
+/**
+ * The calls of one response and each call's lifecycle: a call opens, its
+ * name is judged (`call-names.ts`), it surfaces with an index and an id or
+ * is given back as content, and it ends with its arguments completed. The
+ * assembler routes the machine's events here; the array reader
+ * (`call-array.ts`) opens and ends the calls of an array through it.
+ */
+import type { DialectIR } from "../ir/ir.js";
+import type { RegionMarkup } from "../ir/regions.js";
+import type { ToolSchemas } from "../args/schema.js";
+import { Call, CallPhase } from "./call.js";
+import { CallArray, type CallArrayHost } from "./call-array.js";
+import { randomCallId } from "./call-id.js";
+import { extract, NameJudge, NameVerdict } from "./call-names.js";
+import type { DeltaBuilder } from "./delta.js";
+import type { TextOutput } from "./text-output.js";
+
+const NONE_COMPLETED: number[] = [];
+
+export class Calls implements CallArrayHost {
+  /** the call open now */
+  open: Call | null = null;
+  /** the reader for arrays of calls, which opens and ends calls here */
+  readonly array: CallArray;
+  private readonly names: NameJudge;
+  private nextIndex = 0;
+  /** indices of calls that ended since the last `takeCompleted` */
+  private completed: number[] = [];
+  private readonly held: number;
+
+  constructor(
+    private readonly ir: DialectIR,
+    private readonly out: DeltaBuilder,
+    private readonly text: TextOutput,
+    private readonly region: RegionMarkup,
+    schemas: ToolSchemas,
+    /** id of the index-th call (`AssemblerOptions.toolCallId`) */
+    private readonly toolCallId: ((index: number) => string) | undefined,
+    suppress: boolean,
+    onlyTools: readonly string[] | undefined,
+  ) {
+    const caps = ir.policies.caps;
+    this.held = caps.held;
+    this.names = new NameJudge(schemas, ir.policies, caps, suppress, onlyTools);
+    this.array = new CallArray(this, ir, caps, schemas, text, region);
+  }
+
+  /** Indices of the calls that completed (their last argument delta went out) since the last take. */
+  takeCompleted(): number[] {
+    if (this.completed.length === 0) return NONE_COMPLETED;
+    const done = this.completed;
+    this.completed = [];
+    return done;
+  }
+
+  // ---- the array reader's calls (`CallArrayHost`) -------------------------
+
+  currentCall(): Call | null {
+    return this.open;
+  }
+
+  openElement(): Call {
+    if (this.open === null) this.start(false);
+    return this.open!;
+  }
+
+  endElement(): void {
+    this.end(true);
+  }
+
+  /** What the call's envelope has read: an id written before the name goes out with the call. */
+  readEnvelope(call: Call): void {
+    const envelope = call.args.envelope!;
+    const id = envelope.takeId();
+    if (id !== null && id !== "" && !call.surfaced) call.id = id;
+    const name = envelope.takeName();
+    if (name !== null) this.setName(call, name);
+    this.emitArgs(call, envelope.takeArgs());
+  }
+
+  /** A recovered call read as one bare object (no closing marker of its own), whose object has ended and awaits its verdict. */
+  bareObjectEnded(call: Call): boolean {
+    return call.declaredOnly && !call.surfaced && !call.demoted && call.args.envelope !== null && call.args.envelope.ended;
+  }
+
+  /** The bare object was prose: given back as content, and the call and its region end here. */
+  giveBackBare(call: Call): void {
+    this.demote(call);
+    this.end(false);
+    this.region.leave();
+  }
+
+  /** A call opens: the one still open ends first, unconfirmed. */
+  start(declaredOnly: boolean): void {
+    if (this.open) this.end(false);
+    const call = new Call(declaredOnly);
+    // The call claims the region's markup before it (its opener, a wrapper).
+    call.raw = this.region.claim();
+    this.open = call;
+  }
+
+  /** A call still unconfirmed once its text passes the `held` cap is given back as text. */
+  overHeld(call: Call): void {
+    if (!call.surfaced && !call.demoted && call.raw.length > this.held) this.demote(call);
+  }
+
+  /** The name read so far is the whole name. */
+  completeName(call: Call): void {
+    call.nameOpen = false;
+    this.setName(call, call.name.trim());
+  }
+
+  /** The header (read in `state`) is complete: the id and name it gives are cut out of it. */
+  completeHeader(call: Call, state: number): void {
+    call.headerOpen = false;
+    const channel = this.ir.states[state]?.channel;
+    const id = channel?.id ? extract(call.header, channel.id) : "";
+    if (id !== "" && !call.surfaced) call.id = id;
+    if (channel?.name) this.setName(call, extract(call.header, channel.name));
+    call.header = "";
+    if (call.nameOpen) this.completeName(call);
+  }
+
+  /** The call's name is known: it surfaces, waits, is silenced or is given back, as the name's verdict says. */
+  setName(call: Call, name: string): void {
+    if (call.surfaced || call.demoted || name === "") return;
+    call.name = name;
+    switch (this.names.judge(name, call.declaredOnly)) {
+      case NameVerdict.Silenced:
+        call.phase = CallPhase.Silenced;
+        call.raw = "";
+        // Its region's markup vanishes with it.
+        this.region.surfaced = true;
+        return;
+      case NameVerdict.Unnamed:
+        call.unnamed = true;
+        return;
+      case NameVerdict.Demoted:
+        return this.demote(call);
+      case NameVerdict.Accepted:
+        // A recovered call counts only once its closing marker confirms it.
+        if (call.declaredOnly) call.accepted = true;
+        else this.surface(call);
+    }
+  }
+
+  private surface(call: Call): void {
+    call.phase = CallPhase.Surfaced;
+    this.array.callSurfaced();
+    this.region.surfaced = true;
+    call.index = this.nextIndex++;
+    const id = call.id ?? (this.toolCallId ? this.toolCallId(call.index) : randomCallId(this.ir.policies.toolCallId));
+    this.text.callSurfaces();
+    this.out.startCall(call.index, id, call.name);
+    this.out.addArguments(call.index, call.pendingArgs);
+    call.pendingArgs = "";
+    call.raw = "";
+  }
+
+  /** The call is not one: its text so far goes back as content, and so will the rest. */
+  demote(call: Call): void {
+    call.phase = CallPhase.Demoted;
+    const raw = this.array.callGivenBack() + call.raw;
+    call.raw = "";
+    if (raw !== "") this.text.content(raw, 0, raw.length);
+  }
+
+  /** Argument text of the call: out now if it surfaced, else held until it does. */
+  emitArgs(call: Call, text: string): void {
+    if (text === "" || call.demoted) return;
+    if (call.surfaced) this.out.addArguments(call.index, text);
+    else call.pendingArgs += text;
+  }
+
+  /** Ends a call named only by a number: its arguments name the tool, and it surfaces now; without one it is content. */
+  private endUnnamed(call: Call): void {
+    const named = this.names.fromArguments(call.pendingArgs + call.args.closeHeld());
+    if (named === null) this.demote(call);
+    else {
+      call.name = named.tool;
+      call.pendingArgs = named.args;
+      this.surface(call);
+      this.completed.push(call.index);
+      this.text.callEnds();
+    }
+    this.open = null;
+  }
+
+  /** Ends the open call; `closed`: by its closing marker (not by the stream's end or a new call). */
+  end(closed: boolean): void {
+    const call = this.open!;
+    if (call.headerOpen) this.completeHeader(call, call.headerState);
+    if (call.nameOpen) this.completeName(call);
+    if (call.args.params !== null) this.emitArgs(call, call.args.params.end(call.name));
+    if (call.unnamed && !call.demoted) return this.endUnnamed(call);
+    if (call.accepted && !call.surfaced && !call.demoted) {
+      if (closed || call.args.envelope?.done === true) this.surface(call);
+      else this.demote(call);
+    }
+    if (!call.surfaced && !call.demoted) this.demote(call);
+    if (call.surfaced) {
+      this.emitArgs(call, call.args.close());
+      this.completed.push(call.index);
+      this.text.callEnds();
+    }
+    this.open = null;
+  }
+}
