@@ -4,7 +4,7 @@
  * tool's schema, its parameters in any order.
  */
 import { isCapture, isWhitespace, type DialectIR, type Part } from "../ir/ir.js";
-import { type Piece } from "../render/render.js";
+import type { Piece } from "../render/paths.js";
 import { Rules, classChar, lit } from "./grammar-rules.js";
 import { ToolSchemas, type JsonSchema } from "../args/schema.js";
 import { ExportError } from "./export.js";

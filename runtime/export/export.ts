@@ -15,7 +15,8 @@
  * before it never contains it.
  */
 import type { Dialect } from "../ir/dialect.js";
-import { prefillCompletions, renderPieces, type Piece } from "../render/render.js";
+import { renderPieces } from "../render/render.js";
+import { prefillCompletions, type Piece } from "../render/paths.js";
 import { Rules, lit } from "./grammar-rules.js";
 import { asciiMarkers, callPreamble, callStartsIn, chosenTools, decompose, isArrayRegion, key, reasoningCloser, sample, specialTokens, toolNames } from "./shapes.js";
 import { minimal, TagBuilder, triggerOfTag } from "./structural-tag.js";

@@ -6,7 +6,8 @@
  */
 import type { Dialect } from "../ir/dialect.js";
 import { leadingLiteral, type DialectIR } from "../ir/ir.js";
-import { renderPieces, type Piece } from "../render/render.js";
+import { renderPieces } from "../render/render.js";
+import type { Piece } from "../render/paths.js";
 
 import { callStates } from "../ir/regions.js";
 import { admittedTypes, toolName, type JsonSchema, type Tool } from "../args/schema.js";

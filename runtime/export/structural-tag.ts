@@ -3,7 +3,7 @@
  * formats and ends, and the triggers that start them (vLLM, SGLang).
  */
 import { Channel, literalText, type DialectIR } from "../ir/ir.js";
-import { type Piece } from "../render/render.js";
+import type { Piece } from "../render/paths.js";
 import { Rules, lit } from "./grammar-rules.js";
 import { ToolSchemas } from "../args/schema.js";
 import { ExportError } from "./export.js";

@@ -1,0 +1,257 @@
+/**
+ * Writing by walking the state machine: the shortest path of transitions
+ * from where the text stands to a state a part of the message goes in
+ * (using only transitions whose events the part allows), and each marker on
+ * it spelled — its first spelling whose captures can be filled, with the
+ * values the part gives and what the grammar says to write. What the text is
+ * made of is kept as pieces, for grammar export. The message's structure
+ * (which part goes where) is the writer's (`writer.ts`).
+ */
+import {
+  Channel,
+  isCapture,
+  captureArgument,
+  isWhitespace,
+  literalText,
+  type ChannelIR,
+  type DialectIR,
+  type EventIR,
+  type Part,
+  type TransitionIR,
+  type WhitespacePart,
+} from "../ir/ir.js";
+import { callStates } from "../ir/regions.js";
+import { encodeXmlReferences } from "../args/xml-references.js";
+import { Unwritable } from "./argument-writers.js";
+
+export type EventKind = EventIR["kind"];
+
+/** A slot of rendered text that a message fills; everything else is fixed text (`lit`). */
+export type Slot =
+  /** fixed text; `head`: the marker's start before its first capture; `terminal`/`caps`: the marker it spells, from state `from` */
+  | { slot: "lit"; head?: string; terminal?: number; caps?: Record<string, string>; from?: number; numbered?: boolean }
+  | { slot: "reasoning" }
+  | { slot: "content" }
+  /**
+   * an envelope's members: the name under one of `nameKeys` (none: the name is the key) and the arguments
+   * under one of `argsKeys`; the model may put its own id first under one of `idKeys`
+   */
+  | { slot: "envelope"; tool: string; nameKeys: string[]; argsKeys: string[]; idKeys: string[] }
+  /** a call's arguments as one object: JSON, or Gemma-quoted, or a Python call (`python`: the callee written) */
+  | { slot: "args"; tool: string; quote?: string; python?: string; xml?: string }
+  /** one parameter's value: raw text (`raw`) or JSON */
+  | { slot: "value"; tool: string; key: string; raw: boolean }
+  /** where a call's markup begins */
+  | { slot: "call" }
+  /** a call's number in a header (Kimi's `functions.NAME:0`) */
+  | { slot: "index" }
+  /** where one parameter's markup begins and ends */
+  | { slot: "param"; tool: string; key: string }
+  | { slot: "end_param" };
+export type Piece = Slot & { text: string };
+
+/** A step of a path: a transition and the capture values its spelling needs. */
+interface Step {
+  t: TransitionIR;
+}
+
+export class PathWriter {
+  protected out = "";
+  protected state = 0;
+  /** what the text is made of, for grammar export: fixed text, and the slots a message fills */
+  readonly pieces: Piece[] = [];
+  protected readonly inCall: Uint8Array;
+  /** calls written so far (a header's `{index}`) */
+  protected calls = 0;
+  /** the state whose block (`text(block = OPEN CLOSE)`) is open: its closer is written before anything else */
+  protected openBlock: number | null = null;
+
+  constructor(protected readonly ir: DialectIR) {
+    this.inCall = callStates(ir);
+  }
+
+  /** the state the writer is in (where it stopped, after an `Unwritable`) */
+  get at(): number {
+    return this.state;
+  }
+
+  /** `head`: a marker's fixed start, before its first capture (what a trigger can be). */
+  protected emit(text: string, slot?: Slot, head?: string): void {
+    // One piece per marker or JSON token: grammar export lets whitespace stand between them.
+    if (slot) this.pieces.push({ ...slot, text });
+    else if (text !== "") this.pieces.push(head !== undefined ? { slot: "lit", text, head } : { slot: "lit", text });
+    this.out += text;
+  }
+
+  protected channel(state: number): ChannelIR {
+    return this.ir.states[state]!.channel;
+  }
+
+  protected isEnvelopeArray(state: number): boolean {
+    const ch = this.channel(state);
+    return ch.kind === Channel.Envelope && ch.array === true;
+  }
+
+  protected nameCapture(t: TransitionIR): string | null {
+    return eventArg(t, "tool_start") ?? null;
+  }
+
+  /** Follows a path to a state `done` accepts; fails the style when there is none. */
+  protected reach(allowed: EventKind[], done: (s: number) => boolean, what: string): void {
+    const path = this.tryReach(allowed, done);
+    if (!path) throw new Unwritable(`no way to write the ${what}`);
+    this.follow(path, {});
+  }
+
+  protected tryReach(allowed: EventKind[], done: (s: number) => boolean, lastEdge?: (t: TransitionIR) => boolean): Step[] | null {
+    const found = this.tryReachEdge(allowed, lastEdge ?? (() => false), done);
+    return found ? found.path : null;
+  }
+
+  /**
+   * Shortest path from the current state whose transitions fire only allowed
+   * events, ending either with a transition `edge` accepts (whatever its
+   * events) or in a state `done` accepts.
+   */
+  protected tryReachEdge(allowed: EventKind[], edge: (t: TransitionIR, from: number) => boolean, done: (s: number) => boolean = () => false): { path: Step[] } | null {
+    const seen = new Set<number>([this.state]);
+    let frontier: { state: number; path: Step[] }[] = [{ state: this.state, path: [] }];
+    if (done(this.state)) return { path: [] };
+    while (frontier.length > 0) {
+      const next: typeof frontier = [];
+      for (const { state, path } of frontier) {
+        for (const t of this.ir.states[state]!.transitions) {
+          // Recoveries (a call without its wrapper) and forms marked read_only are for reading, not for writing.
+          if (t.restart || t.absorb || t.readOnly || t.events.some((e) => e.kind === "tool_start" && e.declaredOnly) || !this.spellable(t)) continue;
+          if (edge(t, state)) return { path: [...path, { t }] };
+          if (!t.events.every((e) => allowed.includes(e.kind))) continue;
+          if (seen.has(t.target)) continue;
+          seen.add(t.target);
+          const p = [...path, { t }];
+          if (done(t.target)) return { path: p };
+          next.push({ state: t.target, path: p });
+        }
+      }
+      frontier = next;
+    }
+    return null;
+  }
+
+  protected spellable(t: TransitionIR): boolean {
+    return this.variantFor(t) !== null;
+  }
+
+  /**
+   * The first spelling of the transition's terminal whose captures this writer
+   * can fill: names and keys from the events, encodings, and captures the
+   * grammar gives a value to write. Null when there is none.
+   */
+  protected variantFor(t: TransitionIR): Part[] | null {
+    const known = new Set<string>();
+    for (const e of t.events) {
+      const a = e.kind === "tool_start" || e.kind === "tool_name" || e.kind === "tool_id" || e.kind === "arg_start" ? eventArg(t, e.kind) : undefined;
+      if (a !== undefined) known.add(a);
+    }
+    const enc = this.channel(t.target).encodingCapture;
+    if (enc) known.add(enc.capture);
+    return this.ir.terminals[t.terminal]!.variants.find((parts) => parts.every((p) => !isCapture(p) || known.has(p.cap) || p.write !== undefined)) ?? null;
+  }
+
+  protected follow(path: Step[], caps: Record<string, string>): void {
+    for (const { t } of path) {
+      const from = this.state;
+      if (!t.keep) {
+        const parts = this.variantFor(t)!;
+        const capture = parts.findIndex((p) => isCapture(p));
+        const head =
+          capture > 0
+            ? parts
+                .slice(0, capture)
+                .map((p) => ("lit" in p ? p.lit : isWhitespace(p) ? writtenSpace(p) : ""))
+                .join("")
+            : undefined;
+        const text = this.spell(t, caps);
+        this.emit(text, undefined, head);
+        // The marker's terminal and the captures it was written with: grammar export offers its other spellings.
+        const piece = this.pieces[this.pieces.length - 1];
+        if (piece && piece.slot === "lit" && piece.text === text) {
+          Object.assign(piece, { terminal: t.terminal, from, caps: Object.fromEntries(Object.entries(caps).map(([k, v]) => [k, this.escaped(v)])) });
+          // A capture written with the call's number: the marker differs from call to call.
+          if (parts.some((p) => isCapture(p) && caps[p.cap] === undefined && /\{(index|number)\}/.test(p.write ?? ""))) piece.numbered = true;
+        }
+      }
+      this.state = t.target;
+      if (this.channel(t.target).block?.open === t.terminal) this.openBlock = t.target;
+      // Text the grammar says a model writes in this state (DeepSeek's `function` between its call markers).
+      const ch = this.channel(t.target);
+      if (ch.kind === Channel.Discard && ch.write !== undefined) this.emit(ch.write);
+    }
+  }
+
+  /** What the grammar says a capture holds: `{index}` is the call's number from 0, `{number}` from 1 (Kimi K3's index="1"). */
+  protected written(write: string): string {
+    return write.replaceAll("{index}", String(this.calls)).replaceAll("{number}", String(this.calls + 1));
+  }
+
+  /** A capture's value as the dialect escapes it (`capture_escapes = xml`: Kimi K3's attributes). */
+  protected escaped(value: string): string {
+    if (this.ir.policies.captureEscapes !== "xml") return value;
+    return encodeXmlReferences(value);
+  }
+
+  protected spell(t: TransitionIR, caps: Record<string, string>): string {
+    let s = "";
+    for (const p of this.variantFor(t)!) {
+      if (isWhitespace(p)) {
+        s += writtenSpace(p);
+        continue;
+      }
+      if (isCapture(p)) s += caps[p.cap] !== undefined ? this.escaped(caps[p.cap]!) : this.written(p.write ?? "");
+      else s += p.lit;
+    }
+    return s;
+  }
+
+  /** A terminal's first spelling (a block's markers are plain literals). */
+  protected marker(terminal: number): string {
+    return literalText(this.ir.terminals[terminal]!.variants[0]!) ?? "";
+  }
+}
+
+/**
+ * The markers a state absorbs that complete the dialect's prefill (Functionary's `>>>all\n` after the
+ * prompt's `>>>`), less the prefill: how an output that starts with text opens.
+ */
+export function prefillCompletions(ir: DialectIR, start: number): string[] {
+  const prefill = ir.policies.prefill;
+  const out: string[] = [];
+  for (const t of ir.states[start]!.transitions) {
+    const parts = ir.terminals[t.terminal]!.variants[0]!;
+    const marker = literalText(parts);
+    if (!t.absorb || marker === null) continue;
+    if (marker.startsWith(prefill) && marker.length > prefill.length) out.push(marker.slice(prefill.length));
+  }
+  return out;
+}
+
+export function only(t: TransitionIR, kinds: EventKind[]): boolean {
+  return t.events.every((e) => kinds.includes(e.kind));
+}
+
+export function has(t: TransitionIR, kind: EventKind): boolean {
+  return t.events.some((e) => e.kind === kind);
+}
+
+/** The capture an event of this kind names on the transition (undefined: none, or a fixed string). */
+export function eventArg(t: TransitionIR, kind: EventKind): string | undefined {
+  for (const e of t.events) {
+    const capture = e.kind === kind ? captureArgument(e) : undefined;
+    if (capture !== undefined) return capture;
+  }
+  return undefined;
+}
+
+/** Optional whitespace as written: where models put a newline (after a fence's ```json, between tags), unless the grammar says what. */
+function writtenSpace(part: WhitespacePart): string {
+  return part.write ?? "\n";
+}

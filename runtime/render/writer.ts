@@ -1,0 +1,341 @@
+/**
+ * The writer: what a message's parts are and where each goes — reasoning,
+ * then content, then the calls (opened, named, given their arguments in the
+ * form their state reads, closed) — written by walking the machine
+ * (`paths.ts`). One writer writes one message in one style.
+ */
+import { Channel, DEFAULT_ARGS_KEYS, DEFAULT_NAME_KEYS, type ChannelIR, type DialectIR, type TransitionIR } from "../ir/ir.js";
+// JSON as chat templates write it (`tojson`, Python's json.dumps: `, ` and `: ` between items).
+import { jsonDumps as json } from "../args/json-text.js";
+import { admittedTypes, type ToolSchemas } from "../args/schema.js";
+import { python, quotedJson, Unwritable, xmlElements } from "./argument-writers.js";
+import { eventArg, has, only, PathWriter, prefillCompletions, type EventKind } from "./paths.js";
+
+export interface Call {
+  name: string;
+  args: Record<string, unknown>;
+}
+
+export /** One way to write the message; the options vary what a grammar leaves open. */
+interface Style {
+  /** an array of envelopes whose opening marker has no `[` gets brackets */
+  brackets: boolean;
+  /** a bare value is wrapped in newlines where the dialect trims one each side */
+  wrapValues: boolean;
+}
+
+export class Writer extends PathWriter {
+  /** the calls' region began with a lookahead (Llama's bare `{`), so it has no opener to balance with a closer */
+  private enteredByLookahead = false;
+
+  constructor(
+    ir: DialectIR,
+    private readonly schemas: ToolSchemas,
+    private readonly style: Style,
+  ) {
+    super(ir);
+  }
+
+  /** `reasoning`: "" is an empty reasoning block (a thinking model's `<think></think>`), null none */
+  write(thinking: boolean, reasoning: string | null, content: string, calls: Call[]): string {
+    this.state = thinking ? this.ir.initial.thinking : this.ir.initial.plain;
+    // A turn that starts in a block's state starts inside the block: the prompt opened it.
+    if (this.channel(this.state).block) this.openBlock = this.state;
+    const text = this.parts(reasoning, content, calls);
+    const prefill = this.ir.policies.prefill;
+    if (prefill === "" || text.startsWith(prefill)) {
+      this.dropPrefix(prefill.length);
+      return text.slice(prefill.length);
+    }
+    // The prompt began a marker the output must complete: one absorbed where the text starts (Functionary's `>>>all\n`).
+    const rest = prefillCompletions(this.ir, thinking ? this.ir.initial.thinking : this.ir.initial.plain)[0];
+    if (rest !== undefined) {
+      this.pieces.unshift({ slot: "lit", text: rest });
+      return rest + text;
+    }
+    throw new Unwritable(`the output must continue the prompt's ${JSON.stringify(prefill)}`);
+  }
+
+  /** The prompt wrote the first characters: they are not the output's. */
+  private dropPrefix(n: number): void {
+    while (n > 0 && this.pieces.length > 0) {
+      const first = this.pieces[0]!;
+      const cut = Math.min(n, first.text.length);
+      first.text = first.text.slice(cut);
+      n -= cut;
+      if (first.text === "") this.pieces.shift();
+    }
+  }
+
+  private parts(reasoning: string | null, content: string, calls: Call[]): string {
+    if (reasoning === "" && this.channel(this.state).kind !== Channel.Reasoning) {
+      // An empty block where the dialect has one to open; nothing where it has none.
+      const open = this.tryReach(["reasoning_start"], (s) => this.channel(s).kind === Channel.Reasoning);
+      if (open) {
+        this.closeBlock();
+        this.follow(open, {});
+      }
+    } else if (reasoning !== null && reasoning !== "") {
+      this.closeBlock();
+      this.reach(["reasoning_start", "content_start"], (s) => this.channel(s).kind === Channel.Reasoning, "reasoning");
+      this.emit(reasoning, { slot: "reasoning" });
+      this.afterText(reasoning);
+    }
+    const here = this.channel(this.state);
+    if (
+      content !== "" &&
+      here.kind === Channel.Envelope &&
+      here.array === true &&
+      here.lines === true &&
+      (this.state === this.ir.initial.plain || this.state === this.ir.initial.thinking)
+    ) {
+      // Calls read among the answer's prose (Granite's bare Python calls): the prose stands as written, each call on a line of its own.
+      this.emit(content, { slot: "content" });
+      if (calls.length > 0 && !content.endsWith("\n")) this.emit("\n");
+    } else if (content !== "" || this.channel(this.state).kind === Channel.Reasoning) {
+      // Reasoning is closed even when nothing follows, as a model closes it.
+      const found = this.tryReach(["reasoning_end", "content_start"], (s) => this.channel(s).kind === Channel.Text);
+      if (found) this.follow(found, {});
+      else if (content !== "" || calls.length === 0) throw new Unwritable("no way from reasoning to content");
+      this.beginBlock();
+      this.emit(content, { slot: "content" });
+      this.afterText(content);
+    }
+    // The answer's block ends before the calls, or with the turn.
+    this.closeBlock();
+    for (let i = 0; i < calls.length;) i = this.call(calls, i);
+    if (calls.length > 0 && !this.enteredByLookahead && this.channel(this.state).kind !== Channel.Text) {
+      // Close what the calls opened, where a closer leads back to content (or, as Kimi's section end, back into its region).
+      const found =
+        this.tryReach(["tool_end", "arg_end"], (s) => this.channel(s).kind === Channel.Text) ??
+        this.tryReach(
+          [],
+          () => false,
+          (t) => t.events.length === 0 && t.target === this.state && !t.absorb,
+        );
+      if (found && !(found.length === 1 && this.separates(found[0]!.t))) this.follow(found, {});
+    }
+    return this.out;
+  }
+
+  /** Opens the current state's block, unless the prompt or the path here opened it. */
+  private beginBlock(): void {
+    const block = this.channel(this.state).block;
+    if (!block || this.openBlock === this.state) return;
+    this.emit(this.marker(block.open));
+    this.openBlock = this.state;
+  }
+
+  private closeBlock(): void {
+    if (this.openBlock === null) return;
+    this.emit(this.marker(this.channel(this.openBlock).block!.close));
+    this.openBlock = null;
+  }
+
+  /** Text written in a state that lasts until its first text (`until_text`) leaves it, as the parser will. */
+  private afterText(text: string): void {
+    const until = this.channel(this.state).untilText;
+    if (until !== undefined && text.trim() !== "") this.state = until;
+  }
+
+  // ---- calls ------------------------------------------------------------
+
+  /** Writes calls[i] (or, into an array of envelopes, every call from i); returns the next index. */
+  private call(calls: Call[], i: number): number {
+    const call = calls[i]!;
+    // An opener that names its call itself (Functionary's raw-code `python`) opens only that call, and its fixed parameter is not ours to fill.
+    const opens = (t: TransitionIR) => has(t, "tool_start") && !has(t, "arg_start") && t.events.every((e) => e.kind !== "tool_start" || !e.literal || e.name === call.name);
+    const allowed: EventKind[] = ["reasoning_end", "content_start", "tool_end", "arg_end"];
+    // A call inside its wrapper when the grammar has one (MiniMax's <minimax:tool_call> before <invoke>), though a bare one would parse.
+    const open =
+      (this.channel(this.state).kind === Channel.Text || this.channel(this.state).kind === Channel.Reasoning
+        ? this.tryReachEdge(
+            allowed,
+            (t, from) => opens(t) && this.inCall[from] === 1,
+            (s) => this.isEnvelopeArray(s),
+          )
+        : null) ?? this.tryReachEdge(allowed, opens, (s) => this.isEnvelopeArray(s));
+    if (!open) throw new Unwritable("no marker opens a call here");
+    const caps: Record<string, string> = {};
+    const last = open.path[open.path.length - 1];
+    const named = last !== undefined && has(last.t, "tool_start") && this.nameCapture(last.t) !== null;
+    if (last && named) caps[this.nameCapture(last.t)!] = call.name;
+    // What closes the text before (Harmony's <|end|>) is not the call's: the call begins where markup does.
+    const k = open.path.findIndex((s) => this.inCall[s.t.target] === 1 || has(s.t, "tool_start"));
+    this.follow(open.path.slice(0, Math.max(k, 0)), {});
+    this.pieces.push({ slot: "call", text: "" });
+    this.follow(open.path.slice(Math.max(k, 0)), caps);
+    this.enteredByLookahead = last?.t.keep === true;
+    const ch = this.channel(this.state);
+    if (ch.kind === Channel.Envelope && ch.array) {
+      // One array holds every remaining call.
+      const bracketed = this.out.endsWith("[") || (this.style.brackets && ch.lines !== true);
+      if (!this.out.endsWith("[") && bracketed) this.emit("[");
+      calls.slice(i).forEach((c, k) => {
+        if (k > 0) this.emit(bracketed ? ", " : "\n");
+        this.envelope(ch, c);
+      });
+      if (bracketed) this.emit("]");
+      return calls.length;
+    }
+    if (!named) this.name(call);
+    this.calls++;
+    this.args(call);
+    // A closer that only closes: one that also opens the next call is that call's opener. Where the
+    // arguments have a closer of their own before the call's (DeepSeek's closing fence), it is written.
+    const closes = (t: TransitionIR) => has(t, "tool_end") && only(t, ["tool_end", "arg_end"]) && !this.separates(t);
+    const fence = this.ir.states[this.state]!.transitions.find(
+      (t) =>
+        t.events.length === 0 &&
+        !t.restart &&
+        !t.absorb &&
+        this.spellable(t) &&
+        this.channel(t.target).kind === Channel.Discard &&
+        this.ir.states[t.target]!.transitions.some((u) => closes(u) && !u.restart && this.spellable(u)),
+    );
+    const close = fence
+      ? [{ t: fence }, { t: this.ir.states[fence.target]!.transitions.find((u) => closes(u) && !u.restart && this.spellable(u))! }]
+      : this.tryReach(["arg_end"], () => false, closes);
+    if (close) this.follow(close, {});
+    else if (!this.endsCall(this.state)) throw new Unwritable(`no marker closes the call to ${call.name}`);
+    return i + 1;
+  }
+
+  /**
+   * A marker that leaves a call only as the next text's opener: the call may simply stop, the next
+   * call's opener ends it, and its target state absorbs the marker too (Functionary's `>>>all\n`
+   * begins the answer's text). It closes nothing, so it is not written after a call.
+   */
+  private separates(t: TransitionIR): boolean {
+    const from = this.ir.states[this.state]!;
+    return (
+      this.endsCall(this.state) &&
+      from.transitions.some((u) => !u.restart && has(u, "tool_end") && has(u, "tool_start")) &&
+      this.ir.states[t.target]!.transitions.some((u) => u.absorb && u.terminal === t.terminal)
+    );
+  }
+
+  /** A state where the call may simply stop (the stream's end or the next call closes it). */
+  private endsCall(state: number): boolean {
+    const kind = this.channel(state).kind;
+    return kind === Channel.ArgsJson || kind === Channel.Envelope || kind === Channel.Discard || kind === Channel.ArgValue;
+  }
+
+  private name(call: Call): void {
+    const ch = this.channel(this.state);
+    if (ch.kind === Channel.ToolName) {
+      this.emit(call.name);
+      return;
+    }
+    if (ch.kind === Channel.Header && ch.name) {
+      const header = (ch.write ?? (ch.name.after ?? "") + "{name}" + (ch.name.before ? ch.name.before + "{index}" : "")).replaceAll("{name}", call.name);
+      // The index is a slot of its own: calls differ in it, and a grammar takes any number there.
+      header.split("{index}").forEach((part, i) => {
+        if (i > 0) this.emit(String(this.calls), { slot: "index" });
+        this.emit(part);
+      });
+      return;
+    }
+    if (ch.kind === Channel.Envelope) return;
+    // A state whose text is the name, reached through plain markup (Gemma's `call:`).
+    const state = this.tryReach([], (s) => this.channel(s).kind === Channel.ToolName || (this.channel(s).kind === Channel.Header && this.channel(s).name !== undefined));
+    if (state && state.length > 0) {
+      this.follow(state, {});
+      return this.name(call);
+    }
+    const edge = this.tryReachEdge([], (t) => has(t, "tool_name"));
+    if (!edge) throw new Unwritable(`no way to write the name ${call.name}`);
+    const t = edge.path[edge.path.length - 1]!.t;
+    this.follow(edge.path, { [eventArg(t, "tool_name")!]: call.name });
+  }
+
+  private args(call: Call): void {
+    const here = this.channel(this.state);
+    if (here.kind === Channel.Envelope) {
+      this.envelope(here, call);
+      return;
+    }
+    // One parameter at a time where the dialect has parameters (Kimi K3 also takes one JSON block), else one JSON object.
+    // (An arg_start with a fixed key, Functionary's raw `code`, is not ours to fill.)
+    const params = this.tryReachEdge(["arg_end"], (t) => eventArg(t, "arg_start") !== undefined) !== null;
+    const toJson = params ? null : this.tryReach([], (s) => this.channel(s).kind === Channel.ArgsJson || this.channel(s).kind === Channel.Envelope);
+    if (toJson) {
+      this.follow(toJson, {});
+      const ch = this.channel(this.state);
+      if (ch.kind === Channel.Envelope) this.envelope(ch, call);
+      else if (ch.quote !== undefined) this.emit(quotedJson(call.args, ch.quote), { slot: "args", tool: call.name, quote: ch.quote });
+      else if (ch.xml !== undefined) this.emit(xmlElements(call.args, ch.xml), { slot: "args", tool: call.name, xml: ch.xml });
+      else this.emit(json(call.args), { slot: "args", tool: call.name });
+      return;
+    }
+    for (const [key, value] of Object.entries(call.args)) this.param(call.name, key, value);
+  }
+
+  private param(tool: string, key: string, value: unknown): void {
+    const edge = this.tryReachEdge(["arg_end"], (t) => has(t, "arg_start"));
+    if (!edge) throw new Unwritable(`no way to write the parameter ${key}`);
+    const t = edge.path[edge.path.length - 1]!.t;
+    const target = this.channel(t.target);
+    const caps: Record<string, string> = { [eventArg(t, "arg_start")!]: key };
+    let encoding = target.encoding ?? "string";
+    if (target.encodingCapture) {
+      // Pick the capture value whose encoding carries this value.
+      const want = typeof value === "string" ? "string" : "json";
+      const pick = Object.entries(target.encodingCapture.map).find(([, e]) => e === want);
+      if (pick) {
+        caps[target.encodingCapture.capture] = pick[0];
+        encoding = pick[1];
+      } else {
+        // A value outside the map keeps the state's encoding: name the value's JSON type (Kimi K3's type="number").
+        caps[target.encodingCapture.capture] = jsonType(value);
+        if (Object.prototype.hasOwnProperty.call(target.encodingCapture.map, caps[target.encodingCapture.capture]!)) {
+          throw new Unwritable(`no encoding writes ${key}`);
+        }
+      }
+    }
+    // Markup on the way that is not the parameter's own (Hy3's <tool_sep> after the name) stays the call's.
+    this.follow(edge.path.slice(0, -1), {});
+    this.pieces.push({ slot: "param", tool, key, text: "" });
+    this.follow(edge.path.slice(-1), caps);
+    let text: string;
+    if (encoding === "json") text = json(value);
+    else if (encoding === "schema") {
+      const schema = this.schemas.parameter(tool, key);
+      const types = admittedTypes(schema);
+      text = typeof value === "string" && (types.size === 0 || types.has("string")) ? value : json(value);
+    } else {
+      if (typeof value !== "string") throw new Unwritable(`${key} is not a string, and its parameter encoding writes strings`);
+      text = value;
+    }
+    const wrap = target.trim !== undefined && target.trim !== "none" && this.style.wrapValues ? "\n" : "";
+    this.emit(wrap);
+    this.emit(text, { slot: "value", tool, key, raw: encoding === "string" || (encoding === "schema" && typeof value === "string") });
+    this.emit(wrap);
+    // The value's own closer, where the grammar has one, rather than a shortcut through the next marker.
+    const close = this.tryReachEdge([], (t) => only(t, ["arg_end"]) && has(t, "arg_end"));
+    if (close) this.follow(close.path, {});
+    this.pieces.push({ slot: "end_param", text: "" });
+  }
+
+  private envelope(ch: ChannelIR, call: Call): void {
+    if (ch.python) {
+      const callee = call.name + (ch.nameSuffix ?? "");
+      return this.emit(python(callee, call.args), { slot: "args", tool: call.name, python: callee });
+    }
+    const nameKeys = ch.nameAsKey ? [] : [...(ch.nameKeys ?? DEFAULT_NAME_KEYS)];
+    const argsKeys = [...(ch.argsKeys ?? DEFAULT_ARGS_KEYS)];
+    const members = ch.nameAsKey
+      ? `${JSON.stringify(call.name)}: ${json(call.args)}`
+      : `${JSON.stringify(nameKeys[0])}: ${JSON.stringify(call.name)}, ${JSON.stringify(argsKeys[0])}: ${json(call.args)}`;
+    this.emit("{");
+    this.emit(members, { slot: "envelope", tool: call.name, nameKeys, argsKeys, idKeys: ch.idKeys ?? [] });
+    this.emit("}");
+  }
+}
+
+/** The value's JSON type, as JSON names them (an integer is a number, as Kimi K3's template writes it). */
+function jsonType(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  return typeof value;
+}
