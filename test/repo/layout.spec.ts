@@ -51,3 +51,24 @@ describe("compiler/ imports from the runtime only what runtime/index.ts exports"
     expect(missing).toEqual([]);
   });
 });
+
+// The layout is read off the folders (docs/layout.md): a stage folder a reader can take in at once,
+// and a file that says what it is before any code.
+describe("the stage folders", () => {
+  const stages = (root: string) =>
+    readdirSync(root, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => join(root, e.name));
+
+  it("hold about a dozen files each at most", () => {
+    const crowded = [...stages("runtime"), ...stages("compiler")].map((dir) => [dir, readdirSync(dir).length] as const).filter(([, n]) => n > 13);
+    expect(crowded).toEqual([]);
+  });
+
+  it("open every runtime and compiler file with a comment saying what it is", () => {
+    const files = [...sources("runtime"), ...sources("compiler")];
+    const bare = files.filter((file) => !/^(\/\*\*|\/\/)/.test(readFileSync(file, "utf8")));
+    expect(files.length).toBeGreaterThan(80);
+    expect(bare).toEqual([]);
+  });
+});
