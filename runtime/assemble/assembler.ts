@@ -194,7 +194,7 @@ export class Assembler implements Sink {
         this.calls.readEnvelope(call);
         // A recovered call with no closing marker of its own (a bare object) must be the whole rest of
         // the output: text after its object makes it prose, given back with what follows, and the call
-        // and its region end there; the stream's end, or the next call, confirms it (`endCall`).
+        // and its region end there; the stream's end, or the next call, confirms it (`Calls.end`).
         if (this.calls.bareObjectEnded(call) && !isAllSpace(src, end, to)) {
           this.calls.giveBackBare(call);
           break;
