@@ -1,10 +1,10 @@
 /**
  * Test vectors of the second catalogue, transcribed from vLLM's, SGLang's and
- * llama.cpp's tests (test/vectors2/, schema in its README). Each case runs
+ * llama.cpp's tests (test/vectors-engines/, schema in its README). Each case runs
  * whole, one character at a time and in chunks of 5, on both engines, and must
  * give the engine's message: reasoning and content compared trimmed (absent
  * and empty alike), calls by name and decoded arguments. Deliberate
- * differences are listed with their reason in test/vectors2/differences.json;
+ * differences are listed with their reason in test/vectors-engines/differences.json;
  * a listed case must really differ, so the list cannot go stale.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -22,7 +22,7 @@ interface Vector2 {
   notes?: string;
 }
 
-const dir = join(import.meta.dirname, "..", "vectors2");
+const dir = join(import.meta.dirname, "..", "vectors-engines");
 const read = (f: string) => JSON.parse(readFileSync(join(dir, f), "utf8")) as Record<string, Record<string, unknown>>;
 const differences = read("differences.json") as Record<string, Record<string, string>>;
 const options = read("options.json") as Record<string, Record<string, ParserOptions>>;

@@ -1,9 +1,9 @@
 /**
- * Test vectors transcribed from vLLM's parser tests (test/vectors/, schema in
+ * Test vectors transcribed from vLLM's parser tests (test/vectors-vllm/, schema in
  * its README). Each case runs as `parse --jsonl` would run it: streamed with
  * its chunks and token ids where given, whole otherwise, and must match on the
  * fields the original test asserts. Deliberate differences are listed, with
- * their reason, in test/vectors/differences.json (and docs/dialects.md); a
+ * their reason, in test/vectors-vllm/differences.json (and docs/dialects.md); a
  * listed case must really differ, so the list cannot go stale.
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -33,7 +33,7 @@ interface VectorCase {
   };
 }
 
-const dir = join(import.meta.dirname, "..", "vectors");
+const dir = join(import.meta.dirname, "..", "vectors-vllm");
 const differences = JSON.parse(readFileSync(join(dir, "differences.json"), "utf8")) as Record<string, Record<string, string>>;
 
 /** vLLM config fields that map onto our policies. */

@@ -398,7 +398,7 @@ describe("exported grammars, checked by xgrammar", () => {
  */
 describe("the shared vectors' calls are accepted with tool_choice auto", () => {
   const exceptions = JSON.parse(readFileSync(join(import.meta.dirname, "..", "export-exceptions.json"), "utf8")) as Record<string, Record<string, string>>;
-  for (const dir of ["vectors", "vectors2"]) {
+  for (const dir of ["vectors-vllm", "vectors-engines"]) {
     const path = join(import.meta.dirname, "..", dir);
     for (const f of readdirSync(path).filter((x) => x.endsWith(".json") && !["differences.json", "options.json"].includes(x))) {
       const file = JSON.parse(readFileSync(join(path, f), "utf8")) as { dialect: string; cases: ExportVector[] };

@@ -1,5 +1,5 @@
 /**
- * How many of a family's test vectors (test/vectors/ and test/vectors2/) a
+ * How many of a family's test vectors (test/vectors-vllm/ and test/vectors-engines/) a
  * dialect passes, read whole on the interpreted engine: the measure an
  * inferred grammar is held to against the shipped dialect of its family.
  * The vector specs run each case more ways; a rate compares two grammars.
@@ -15,7 +15,7 @@ interface Expected {
 }
 
 const root = join(import.meta.dirname, "..");
-const options2 = JSON.parse(readFileSync(join(root, "vectors2", "options.json"), "utf8")) as Record<string, Record<string, ParserOptions>>;
+const options2 = JSON.parse(readFileSync(join(root, "vectors-engines", "options.json"), "utf8")) as Record<string, Record<string, ParserOptions>>;
 const trimmed = (s: string | null | undefined) => (s ?? "").trim();
 
 function matches(m: Message, want: Expected, fields: readonly string[]): boolean {
@@ -40,7 +40,7 @@ function passes(d: Dialect, text: string, options: ParserOptions, want: Expected
 export function vectorRate(d: Dialect, family: string): [number, number] {
   let passed = 0;
   let total = 0;
-  const second = join(root, "vectors2", `${family}.json`);
+  const second = join(root, "vectors-engines", `${family}.json`);
   if (existsSync(second)) {
     const seen = new Map<string, number>();
     const cases = (JSON.parse(readFileSync(second, "utf8")) as { cases: { source: string; model_output: string; expected: Expected }[] }).cases;
@@ -54,7 +54,7 @@ export function vectorRate(d: Dialect, family: string): [number, number] {
       if (passes(d, c.model_output, options, c.expected, ["reasoning", "content", "tool_calls"])) passed++;
     }
   }
-  const first = join(root, "vectors", `${family}.json`);
+  const first = join(root, "vectors-vllm", `${family}.json`);
   if (existsSync(first)) {
     const cases = (
       JSON.parse(readFileSync(first, "utf8")) as {
