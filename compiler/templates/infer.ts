@@ -20,7 +20,7 @@
 import type { Dialect } from "../../runtime/index.js";
 import type { ChatTemplate } from "./chat-template.js";
 import { detectDialect, type DialectFit } from "./detect.js";
-import { judge, PROBE_QUESTION, probeTexts, templateThinksByDefault } from "./template-probes.js";
+import { judge, PROBE_QUESTION, probeTexts, templateThinksByDefault, type ProbeText } from "./template-probes.js";
 import { body, envelopes, InferError, lit, parameterCalls, probe, pythonCalls, spelling, taggedCalls } from "./infer-calls.js";
 
 export { InferError } from "./infer-calls.js";
@@ -92,24 +92,73 @@ function checkName(name: string): void {
   if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new InferError(`'${name}' is not a dialect name (letters, digits and _, not starting with a digit)`);
 }
 
+/**
+ * The grammar as it is drafted, in the order a .dialect file reads: the
+ * `dialect` line, declarations with the evidence for them, states, the
+ * initial state, transitions, absorbs, policies.
+ */
+class DraftText {
+  readonly head: string[] = [];
+  readonly states = ["state content   : text"];
+  readonly transitions: string[] = [];
+  readonly absorbs: string[] = [];
+  readonly policies: string[] = [];
+  initial = "initial content";
+  /** the states the answer's text is read in (where a call may begin) */
+  readonly inContent = ["content"];
+
+  /** The draft, with the ends of turn absorbed in the answer's states and the calls' (`callStates`). */
+  finish(name: string, template: ChatTemplate, endNames: string[], callStates: string[]): Draft {
+    if (endNames.length > 0) this.absorbs.push(`absorb ${endNames.join(", ")} in ${[...this.inContent, ...callStates].join(", ")}`);
+    const text = [
+      `// ${name}: drafted by 'dialectc infer' from ${template.path}'s chat template, and verified against it`,
+      "// (every probe parses back) and the laws before it was written. Review it as you would your own.",
+      ...this.head,
+      ...this.states,
+      "",
+      this.initial,
+      "",
+      ...this.transitions,
+      "",
+      ...this.absorbs,
+      ...this.policies,
+    ];
+    return { name, text: text.join("\n").replace(/\n{3,}/g, "\n\n") + "\n" };
+  }
+}
+
 export function inferGrammar(template: ChatTemplate, name: string, allEnds = false): Draft {
   checkName(name);
+  const draft = new DraftText();
   let texts = probeTexts(template);
-  let content = probe(texts, "content");
-  if (!content) throw new InferError(`${template.path}: the template writes no plain answer (probe 'content'), so there is nothing to compare against`);
-  const lines: string[] = [];
-  const grammar: string[] = [];
-  // The prompt ends by beginning a marker the output completes (Functionary v3.2's `>>>`, then `all\n` or a
-  // tool's name): the texts are read with it, and the dialect says so (policy prefill).
+  if (!probe(texts, "content")) throw new InferError(`${template.path}: the template writes no plain answer (probe 'content'), so there is nothing to compare against`);
+  texts = readPrefill(texts, draft);
+  const content = probe(texts, "content")!;
+  const sentinel = content.probe.message.content!;
+  const ends = endsOfTurn(content, sentinel, allEnds ? texts : []);
+  const declared = readTurns(content, ends, name, draft);
+  texts = readReasoning(template, texts, content, draft);
+  texts = readAnswerOpener(template, texts, sentinel, draft);
+  const callStates = readCalls(template, texts, ends, draft);
+  const endNames = ends.map((e) => declared.get(e)).filter((n): n is string => n !== undefined);
+  return draft.finish(name, template, endNames, callStates);
+}
+
+/**
+ * The prompt ends by beginning a marker the output completes (Functionary v3.2's `>>>`, then `all\n` or a
+ * tool's name): the texts are read with it, and the dialect says so (policy prefill).
+ */
+function readPrefill(texts: ProbeText[], draft: DraftText): ProbeText[] {
+  const content = probe(texts, "content")!;
   const tail = /\S+$/.exec(content.prompt)?.[0] ?? "";
   const prefill = /^[^\p{L}\p{N}\s<|｜[\]_]{1,8}$/u.test(tail) && texts.every((t) => t.prompt.endsWith(tail)) ? tail : "";
-  const policies: string[] = [];
-  if (prefill !== "") {
-    policies.push("", `// The prompt ends with ${lit(prefill)}, which the output continues (every probe's prompt).`, `policy prefill = ${lit(prefill)}`);
-    texts = texts.map((t) => ({ ...t, text: prefill + t.text }));
-    content = probe(texts, "content")!;
-  }
-  const sentinel = content.probe.message.content!;
+  if (prefill === "") return texts;
+  draft.policies.push("", `// The prompt ends with ${lit(prefill)}, which the output continues (every probe's prompt).`, `policy prefill = ${lit(prefill)}`);
+  return texts.map((t) => ({ ...t, text: prefill + t.text }));
+}
+
+/** What ends the turn: what follows the answer, and (`others`) every marker that ends another probe's text. */
+function endsOfTurn(content: ProbeText, sentinel: string, others: ProbeText[]): string[] {
   const at = content.text.indexOf(sentinel);
   const end =
     content.text
@@ -118,12 +167,15 @@ export function inferGrammar(template: ChatTemplate, name: string, allEnds = fal
       .split(/\s+/)[0] ?? "";
   // What ends a turn of calls may differ (Llama's <|eom_id|> where the answer ends <|eot_id|>).
   const ends = [end];
-  for (const t of allEnds ? texts : []) {
+  for (const t of others) {
     const m = TRAILING.exec(t.text)?.[1];
     if (m !== undefined && !ends.includes(m)) ends.push(m);
   }
+  return ends;
+}
 
-  // Turn boundaries: markers the prompt repeats, and the end of turn.
+/** Turn boundaries: markers the prompt repeats, those around the user's turn, and the ends of turn. Returns each marker's declared name. */
+function readTurns(content: ProbeText, ends: string[], name: string, draft: DraftText): Map<string, string> {
   const counts = new Map<string, number>();
   for (const m of content.prompt.match(TOKEN) ?? []) counts.set(m, (counts.get(m) ?? 0) + 1);
   const turns = [...counts].filter(([, n]) => n >= 2).map(([m]) => m);
@@ -136,154 +188,143 @@ export function inferGrammar(template: ChatTemplate, name: string, allEnds = fal
   }
   for (const e of ends) if (e !== "" && !turns.includes(e)) turns.push(e);
   const chatml = CHATML.every((m) => turns.includes(m)) && turns.every((m) => CHATML.includes(m));
-  grammar.push(`dialect ${name}${chatml ? " extends chatml" : ""}`, "");
+  draft.head.push(`dialect ${name}${chatml ? " extends chatml" : ""}`, "");
   const declared = new Map<string, string>();
   if (chatml) {
     declared.set("<|im_start|>", "IM_START");
     declared.set("<|im_end|>", "IM_END");
   } else if (turns.length > 0) {
-    grammar.push("// Turn boundaries: the markers the prompt repeats, and what ends the assistant's turn (probe 'content').");
+    draft.head.push("// Turn boundaries: the markers the prompt repeats, and what ends the assistant's turn (probe 'content').");
     turns.forEach((m, i) => {
       const id = `TURN${i}`;
       declared.set(m, id);
-      grammar.push(`special ${id} ${lit(m)}`);
+      draft.head.push(`special ${id} ${lit(m)}`);
     });
-    grammar.push(`turns ${turns.map((m) => declared.get(m)).join(", ")}`, "");
+    draft.head.push(`turns ${turns.map((m) => declared.get(m)).join(", ")}`, "");
   }
+  return declared;
+}
 
-  // Reasoning.
-  const states = ["state content   : text"];
-  const transitions: string[] = [];
-  const absorbs: string[] = [];
-  let initial = "initial content";
-  const inContent = ["content"];
-  // The reasoning's markers, from the probe that shows them with content, else with a call (whose
-  // closer is then the first tag after the reasoning).
+/**
+ * Reasoning: the markers around it, from the probe that shows them with content, else with a call (whose
+ * closer is then the first tag after the reasoning). Returns the texts, less an empty reasoning block the
+ * template writes before an answer.
+ */
+function readReasoning(template: ChatTemplate, texts: ProbeText[], content: ProbeText, draft: DraftText): ProbeText[] {
   const reasoning = probe(texts, "reasoning and content") ?? probe(texts, "reasoning and a call");
-  if (reasoning) {
-    const r = reasoning.probe.message.reasoning!;
-    const c = reasoning.probe.message.content;
-    const ri = reasoning.text.indexOf(r);
-    const ci = c ? reasoning.text.indexOf(c) : ri + r.length + (/^\s*<[^<>\s]{1,32}>/.exec(reasoning.text.slice(ri + r.length))?.[0].length ?? 0);
-    let opener = reasoning.text.slice(0, ri).trim();
-    const closer = reasoning.text.slice(ri + r.length, ci).trim();
-    if (opener === "") opener = /(<[^<>\s]{1,32}>)\s*$/.exec(reasoning.prompt)?.[1] ?? "";
-    if (opener === "" || closer === "" || /\s/.test(opener) || /\s/.test(closer)) {
-      throw new InferError(`${template.path}: probe '${reasoning.probe.name}': no single markers around the reasoning in ${lit(reasoning.text.slice(0, ci))}`);
-    }
-    grammar.push(
-      `// Reasoning (probe '${reasoning.probe.name}'): ${lit(opener)} … ${lit(closer)}.`,
-      `special THINK_START ${lit(opener)}`,
-      `special THINK_END   ${lit(closer)}`,
-      "",
-    );
-    states.push("state reasoning : reasoning");
-    initial = "initial reasoning when thinking else content";
-    transitions.push("content   THINK_START -> reasoning : reasoning_start", "reasoning THINK_END   -> content   : reasoning_end");
-    absorbs.push("absorb THINK_START in reasoning", "absorb THINK_END in content");
-    inContent.push("reasoning");
-    // A request that says nothing of thinking gets what the template does then.
-    if (templateThinksByDefault(template) === false)
-      policies.push("", "// Without a thinking switch the template's prompt is the one with thinking off.", "policy thinking_default = false");
-    // A thinking model's empty block before an answer it did not think about (Kimi K2 Thinking's
-    // <think></think>) is reasoning the parser reads as none; the calls are read past it.
-    const empty = new RegExp(`^\\s*${escapeRegExp(opener)}\\s*${escapeRegExp(closer)}\\s*`);
-    if (empty.test(content.text)) {
-      grammar.push(`// The template writes an empty reasoning block before an answer without reasoning (probe 'content').`, "");
-      texts = texts.map((t) => (t.probe.message.reasoning ? t : { ...t, text: t.text.replace(empty, "") }));
-    }
+  if (!reasoning) return texts;
+  const r = reasoning.probe.message.reasoning!;
+  const c = reasoning.probe.message.content;
+  const ri = reasoning.text.indexOf(r);
+  const ci = c ? reasoning.text.indexOf(c) : ri + r.length + (/^\s*<[^<>\s]{1,32}>/.exec(reasoning.text.slice(ri + r.length))?.[0].length ?? 0);
+  let opener = reasoning.text.slice(0, ri).trim();
+  const closer = reasoning.text.slice(ri + r.length, ci).trim();
+  if (opener === "") opener = /(<[^<>\s]{1,32}>)\s*$/.exec(reasoning.prompt)?.[1] ?? "";
+  if (opener === "" || closer === "" || /\s/.test(opener) || /\s/.test(closer)) {
+    throw new InferError(`${template.path}: probe '${reasoning.probe.name}': no single markers around the reasoning in ${lit(reasoning.text.slice(0, ci))}`);
   }
+  draft.head.push(
+    `// Reasoning (probe '${reasoning.probe.name}'): ${lit(opener)} … ${lit(closer)}.`,
+    `special THINK_START ${lit(opener)}`,
+    `special THINK_END   ${lit(closer)}`,
+    "",
+  );
+  draft.states.push("state reasoning : reasoning");
+  draft.initial = "initial reasoning when thinking else content";
+  draft.transitions.push("content   THINK_START -> reasoning : reasoning_start", "reasoning THINK_END   -> content   : reasoning_end");
+  draft.absorbs.push("absorb THINK_START in reasoning", "absorb THINK_END in content");
+  draft.inContent.push("reasoning");
+  // A request that says nothing of thinking gets what the template does then.
+  if (templateThinksByDefault(template) === false)
+    draft.policies.push("", "// Without a thinking switch the template's prompt is the one with thinking off.", "policy thinking_default = false");
+  // A thinking model's empty block before an answer it did not think about (Kimi K2 Thinking's
+  // <think></think>) is reasoning the parser reads as none; the calls are read past it.
+  const empty = new RegExp(`^\\s*${escapeRegExp(opener)}\\s*${escapeRegExp(closer)}\\s*`);
+  if (!empty.test(content.text)) return texts;
+  draft.head.push(`// The template writes an empty reasoning block before an answer without reasoning (probe 'content').`, "");
+  return texts.map((t) => (t.probe.message.reasoning ? t : { ...t, text: t.text.replace(empty, "") }));
+}
+
+/** A marker the model writes before its answer (Functionary's >>>all\n after the prompt's >>>): read and dropped. Returns the texts without it. */
+function readAnswerOpener(template: ChatTemplate, texts: ProbeText[], sentinel: string, draft: DraftText): ProbeText[] {
   const answer = probe(texts, "content")!;
   const wrapper = answer.text.slice(0, answer.text.indexOf(sentinel));
-  if (wrapper.trim() !== "") {
-    // A marker the model writes before its answer (Functionary's >>>all\n after the prompt's >>>): read and dropped.
-    if (wrapper.length > 48 || /\s/.test(wrapper.trim()) || texts.some((t) => t.probe.message.content && !t.text.startsWith(wrapper))) {
-      throw new InferError(`${template.path}: probe 'content': the answer is preceded by ${lit(wrapper.trim())}, which infer does not read yet (a content wrapper)`);
-    }
-    grammar.push(`// What the model writes before its answer (probe 'content').`, `terminal ANSWER ${lit(wrapper.trimStart())}`, "");
-    absorbs.push("absorb ANSWER in content");
-    texts = texts.map((t) => (t.text.startsWith(wrapper) ? { ...t, text: t.text.slice(wrapper.length) } : t));
+  if (wrapper.trim() === "") return texts;
+  if (wrapper.length > 48 || /\s/.test(wrapper.trim()) || texts.some((t) => t.probe.message.content && !t.text.startsWith(wrapper))) {
+    throw new InferError(`${template.path}: probe 'content': the answer is preceded by ${lit(wrapper.trim())}, which infer does not read yet (a content wrapper)`);
   }
+  draft.head.push(`// What the model writes before its answer (probe 'content').`, `terminal ANSWER ${lit(wrapper.trimStart())}`, "");
+  draft.absorbs.push("absorb ANSWER in content");
+  return texts.map((t) => (t.text.startsWith(wrapper) ? { ...t, text: t.text.slice(wrapper.length) } : t));
+}
 
-  // Calls.
+/**
+ * Calls: JSON envelopes (each wrapped, one per line, or in an array), else the shapes `infer-calls.ts`
+ * reads. Returns the states calls are read in.
+ */
+function readCalls(template: ChatTemplate, texts: ProbeText[], ends: string[], draft: DraftText): string[] {
   const one = probe(texts, "a call with one argument");
   const two = probe(texts, "two calls");
-  if (one) {
-    const calls = one.probe.message.tool_calls!.map((c) => ({ name: c.name, arguments: c.arguments }));
-    const text1 = body(one.text, ends);
-    const [env] = envelopes(text1, calls);
-    if (!env) {
-      const tagged = taggedCalls(template.path, one, two, ends, inContent) ?? parameterCalls(template.path, texts, ends, inContent) ?? pythonCalls(one, ends, inContent);
-      if (tagged === null) {
-        throw new InferError(
-          `${template.path}: probe '${one.probe.name}': neither a JSON object with the call's name and arguments, nor the name in a marker before JSON arguments, nor a marker per parameter, nor Python calls after a marker, in ${lit(text1.trim())}`,
-        );
-      }
-      grammar.push(...tagged.terminals, "");
-      states.push(...tagged.states);
-      transitions.push(...tagged.transitions);
-      const endNames0 = ends.map((e) => declared.get(e)).filter((n): n is string => n !== undefined);
-      if (endNames0.length > 0) absorbs.push(`absorb ${endNames0.join(", ")} in ${[...inContent, ...tagged.stateNames].join(", ")}`);
-      grammar.push(...states, "", initial, "", ...transitions, "", ...absorbs, ...policies);
-      lines.push(
-        `// ${name}: drafted by 'dialectc infer' from ${template.path}'s chat template, and verified against it`,
-        "// (every probe parses back) and the laws before it was written. Review it as you would your own.",
+  if (!one) return [];
+  const calls = one.probe.message.tool_calls!.map((c) => ({ name: c.name, arguments: c.arguments }));
+  const text1 = body(one.text, ends);
+  const [env] = envelopes(text1, calls);
+  if (!env) {
+    const tagged =
+      taggedCalls(template.path, one, two, ends, draft.inContent) ?? parameterCalls(template.path, texts, ends, draft.inContent) ?? pythonCalls(one, ends, draft.inContent);
+    if (tagged === null) {
+      throw new InferError(
+        `${template.path}: probe '${one.probe.name}': neither a JSON object with the call's name and arguments, nor the name in a marker before JSON arguments, nor a marker per parameter, nor Python calls after a marker, in ${lit(text1.trim())}`,
       );
-      return { name, text: [...lines, ...grammar].join("\n").replace(/\n{3,}/g, "\n\n") + "\n" };
     }
-    // The other usual key for the arguments is read too (models trained on one write the other at times);
-    // render writes the template's.
-    const otherArgs = env.argsKey === "arguments" ? "parameters" : env.argsKey === "parameters" ? "arguments" : null;
-    const keys = `name = ${lit(env.nameKey)}, arguments = ${lit(env.argsKey)}${otherArgs ? ` | ${lit(otherArgs)}` : ""}`;
-    let before = text1.slice(0, env.start);
-    let after = text1.slice(env.end);
-    const bracketed = /\[\s*$/.test(before) && /^\s*\]/.test(after);
-    if (bracketed) {
-      before = before.replace(/\[\s*$/, "");
-      after = after.replace(/^\s*\]/, "");
-    }
-    const opener = before.trim();
-    const closer = after.trim();
-    let shape: "array" | "lines" | "each" = bracketed ? "array" : "each";
-    if (two) {
-      const calls2 = two.probe.message.tool_calls!.map((c) => ({ name: c.name, arguments: c.arguments }));
-      const text2 = body(two.text, ends);
-      const envs = envelopes(text2, calls2);
-      if (envs.length !== 2) throw new InferError(`${template.path}: probe 'two calls': the two calls are not two JSON objects in ${lit(text2.trim())}`);
-      const between = text2.slice(envs[0]!.end, envs[1]!.start);
-      if (!bracketed && opener !== "" && !between.includes(opener)) shape = "lines";
-    }
-    grammar.push(
-      `// Calls (probes '${one.probe.name}' and 'two calls'): ${shape === "array" ? "a JSON array of" : shape === "lines" ? "one object per line of" : "each call one"} {${lit(env.nameKey)}: name, ${lit(env.argsKey)}: arguments}`,
-    );
-    if (opener !== "") grammar.push(`terminal CALL_START ${spelling([{ text: opener }])}`);
-    if (closer !== "") grammar.push(`terminal CALL_END   ${spelling([{ text: closer }])}`);
-    if (opener === "") grammar.push(`terminal ARRAY ${lit("[")} ws ${lit("{")}`);
-    grammar.push("");
-    const target = shape === "each" ? "call" : "calls";
-    if (shape === "each") {
-      if (opener === "") throw new InferError(`${template.path}: probe '${one.probe.name}': a bare JSON object with no marker before it; infer does not read bare calls yet`);
-      states.push(`state call    : envelope(${keys})`);
-    } else states.push(`state calls   : envelope(${keys}, array${shape === "lines" ? ", lines" : ""})`);
-    for (const s of inContent) {
-      // A bare '[{' opens calls in the answer only: in reasoning it is prose.
-      if (opener === "" && s === "reasoning") continue;
-      const events = [s === "reasoning" ? "reasoning_end" : "", shape === "each" ? "tool_start" : "", opener === "" ? "keep" : ""].filter((e) => e !== "");
-      transitions.push(`${s.padEnd(9)} ${opener === "" ? "ARRAY     " : "CALL_START"}  -> ${target.padEnd(9)}${events.length ? " : " + events.join(", ") : ""}`);
-    }
-    if (closer !== "") transitions.push(`${target.padEnd(9)} CALL_END    -> content   : ${shape === "each" ? "tool_end   " : ""}when outside string`.replace(": when", "when"));
-    else if (shape === "each") transitions.push("call      CALL_START  -> call      : tool_end, tool_start   when outside string");
+    draft.head.push(...tagged.terminals, "");
+    draft.states.push(...tagged.states);
+    draft.transitions.push(...tagged.transitions);
+    return tagged.stateNames;
   }
-
-  const endNames = ends.map((e) => declared.get(e)).filter((n): n is string => n !== undefined);
-  const callStates = states.filter((s) => /state (call|calls) /.test(s)).map((s) => s.split(/\s+/)[1]!);
-  if (endNames.length > 0) absorbs.push(`absorb ${endNames.join(", ")} in ${[...inContent, ...callStates].join(", ")}`);
-  grammar.push(...states, "", initial, "", ...transitions, "", ...absorbs, ...policies);
-  lines.push(
-    `// ${name}: drafted by 'dialectc infer' from ${template.path}'s chat template, and verified against it`,
-    "// (every probe parses back) and the laws before it was written. Review it as you would your own.",
+  // The other usual key for the arguments is read too (models trained on one write the other at times);
+  // render writes the template's.
+  const otherArgs = env.argsKey === "arguments" ? "parameters" : env.argsKey === "parameters" ? "arguments" : null;
+  const keys = `name = ${lit(env.nameKey)}, arguments = ${lit(env.argsKey)}${otherArgs ? ` | ${lit(otherArgs)}` : ""}`;
+  let before = text1.slice(0, env.start);
+  let after = text1.slice(env.end);
+  const bracketed = /\[\s*$/.test(before) && /^\s*\]/.test(after);
+  if (bracketed) {
+    before = before.replace(/\[\s*$/, "");
+    after = after.replace(/^\s*\]/, "");
+  }
+  const opener = before.trim();
+  const closer = after.trim();
+  let shape: "array" | "lines" | "each" = bracketed ? "array" : "each";
+  if (two) {
+    const calls2 = two.probe.message.tool_calls!.map((c) => ({ name: c.name, arguments: c.arguments }));
+    const text2 = body(two.text, ends);
+    const envs = envelopes(text2, calls2);
+    if (envs.length !== 2) throw new InferError(`${template.path}: probe 'two calls': the two calls are not two JSON objects in ${lit(text2.trim())}`);
+    const between = text2.slice(envs[0]!.end, envs[1]!.start);
+    if (!bracketed && opener !== "" && !between.includes(opener)) shape = "lines";
+  }
+  draft.head.push(
+    `// Calls (probes '${one.probe.name}' and 'two calls'): ${shape === "array" ? "a JSON array of" : shape === "lines" ? "one object per line of" : "each call one"} {${lit(env.nameKey)}: name, ${lit(env.argsKey)}: arguments}`,
   );
-  return { name, text: [...lines, ...grammar].join("\n").replace(/\n{3,}/g, "\n\n") + "\n" };
+  if (opener !== "") draft.head.push(`terminal CALL_START ${spelling([{ text: opener }])}`);
+  if (closer !== "") draft.head.push(`terminal CALL_END   ${spelling([{ text: closer }])}`);
+  if (opener === "") draft.head.push(`terminal ARRAY ${lit("[")} ws ${lit("{")}`);
+  draft.head.push("");
+  const target = shape === "each" ? "call" : "calls";
+  if (shape === "each") {
+    if (opener === "") throw new InferError(`${template.path}: probe '${one.probe.name}': a bare JSON object with no marker before it; infer does not read bare calls yet`);
+    draft.states.push(`state call    : envelope(${keys})`);
+  } else draft.states.push(`state calls   : envelope(${keys}, array${shape === "lines" ? ", lines" : ""})`);
+  for (const s of draft.inContent) {
+    // A bare '[{' opens calls in the answer only: in reasoning it is prose.
+    if (opener === "" && s === "reasoning") continue;
+    const events = [s === "reasoning" ? "reasoning_end" : "", shape === "each" ? "tool_start" : "", opener === "" ? "keep" : ""].filter((e) => e !== "");
+    draft.transitions.push(`${s.padEnd(9)} ${opener === "" ? "ARRAY     " : "CALL_START"}  -> ${target.padEnd(9)}${events.length ? " : " + events.join(", ") : ""}`);
+  }
+  if (closer !== "") draft.transitions.push(`${target.padEnd(9)} CALL_END    -> content   : ${shape === "each" ? "tool_end   " : ""}when outside string`.replace(": when", "when"));
+  else if (shape === "each") draft.transitions.push("call      CALL_START  -> call      : tool_end, tool_start   when outside string");
+  return [target];
 }
 
 /** Whether every probe the template writes parses back with the draft: null, or the first probe that does not, with its text. */
