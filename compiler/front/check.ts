@@ -3,7 +3,7 @@
  * Reports all problems at once; `lower.ts` runs only on a grammar with no
  * errors, so it may assume every name resolves.
  */
-import type { GrammarAst, Name, PartDecl, StateDecl, TerminalDecl } from "./ast.js";
+import type { EventDecl, GrammarAst, Name, PartDecl, StateDecl, TerminalDecl, TransitionDecl } from "./ast.js";
 import { lineAndColumn, type Diagnostics } from "./diagnostics.js";
 import type { MergedGrammar } from "./load.js";
 import { CHANNEL_NAMES, ENCODINGS, type CapsIR, type EventIR } from "../../runtime/ir/ir.js";
@@ -60,159 +60,184 @@ function captureNames(variant: PartDecl[]): string[] {
 
 export function checkGrammar(g: MergedGrammar, d: Diagnostics): void {
   for (const ast of g.chain) checkDuplicates(ast, d);
-  const undefinedName = (name: Name, what: string, code: string) => d.error(name.span, `unknown ${what} '${name.text}'`, code);
-  const terminal = (name: Name): TerminalDecl | undefined => {
-    const t = g.terminals.get(name.text);
-    if (!t) undefinedName(name, "terminal", "undefined-terminal");
-    return t;
-  };
-  const state = (name: Name): StateDecl | undefined => {
-    const s = g.states.get(name.text);
-    if (!s) undefinedName(name, "state", "undefined-state");
-    return s;
-  };
-
   for (const t of g.terminals.values()) checkTerminal(t, g, d);
   for (const s of g.states.values()) {
     checkState(s, d);
-    const until = s.options.find((o) => o.key.text === "until_text")?.value?.atoms[0];
-    if (until) {
-      const to = state(until);
-      if (to === s) d.error(until.span, `'until_text' names the state it belongs to: the first text must move to another state`, "invalid-option");
-      else if (to && to.channel.text in CHANNEL_OPTIONS && to.channel.text !== "text" && to.channel.text !== "reasoning") {
-        d.error(until.span, `'until_text' moves to '${until.text}' (${to.channel.text}): the first text must go to a text or reasoning state`, "invalid-option");
-      } else if (to?.options.some((o) => o.key.text === "until_text")) {
-        // It would hand the same character on again.
-        d.error(until.span, `'until_text' moves to '${until.text}', which has 'until_text' too: the first text must settle in a state that keeps it`, "invalid-option");
-      }
+    checkUntilText(s, g, d);
+  }
+  for (const s of g.states.values()) checkBlock(s, g, d);
+  for (const tr of g.transitions.values()) checkTransition(tr, g, d);
+  for (const a of g.absorbs) checkAbsorb(a, g, d);
+  for (const t of g.turns ?? []) checkTurn(t, g, d);
+  for (const [name, p] of g.policies) checkPolicy(name, p, d);
+  checkInitial(g, d);
+}
+
+function undefinedName(d: Diagnostics, name: Name, what: string, code: string): void {
+  d.error(name.span, `unknown ${what} '${name.text}'`, code);
+}
+
+/** The terminal a name refers to; one that names none is reported. */
+function lookupTerminal(g: MergedGrammar, d: Diagnostics, name: Name): TerminalDecl | undefined {
+  const t = g.terminals.get(name.text);
+  if (!t) undefinedName(d, name, "terminal", "undefined-terminal");
+  return t;
+}
+
+/** The state a name refers to; one that names none is reported. */
+function lookupState(g: MergedGrammar, d: Diagnostics, name: Name): StateDecl | undefined {
+  const s = g.states.get(name.text);
+  if (!s) undefinedName(d, name, "state", "undefined-state");
+  return s;
+}
+
+/** `until_text` moves the first text to another text or reasoning state, one that keeps it. */
+function checkUntilText(s: StateDecl, g: MergedGrammar, d: Diagnostics): void {
+  const until = s.options.find((o) => o.key.text === "until_text")?.value?.atoms[0];
+  if (until) {
+    const to = lookupState(g, d, until);
+    if (to === s) d.error(until.span, `'until_text' names the state it belongs to: the first text must move to another state`, "invalid-option");
+    else if (to && to.channel.text in CHANNEL_OPTIONS && to.channel.text !== "text" && to.channel.text !== "reasoning") {
+      d.error(until.span, `'until_text' moves to '${until.text}' (${to.channel.text}): the first text must go to a text or reasoning state`, "invalid-option");
+    } else if (to?.options.some((o) => o.key.text === "until_text")) {
+      // It would hand the same character on again.
+      d.error(until.span, `'until_text' moves to '${until.text}', which has 'until_text' too: the first text must settle in a state that keeps it`, "invalid-option");
     }
   }
+}
 
-  for (const s of g.states.values()) {
-    const block = s.options.find((o) => o.key.text === "block");
-    if (!block?.value) continue;
-    const atoms = block.value.atoms;
-    if (atoms.length !== 2) {
-      d.error(block.key.span, `'block' takes two terminals, the block's opener and closer (block = OPEN CLOSE)`, "invalid-option");
-      continue;
-    }
-    for (const atom of atoms) {
-      if (!terminal(atom)) continue;
-      // What render writes must read back: the parser drops the markers where the text is.
-      const absorbed = g.absorbs.some((a) => a.terminal.text === atom.text && a.state.text === s.name.text);
-      if (!absorbed) {
-        d.error(
-          atom.span,
-          `render writes '${atom.text}' around the text of '${s.name.text}', so the state must absorb it (add 'absorb ${atom.text} in ${s.name.text}')`,
-          "invalid-option",
-        );
-      }
+/** `block = OPEN CLOSE`: two terminals, which the state absorbs. */
+function checkBlock(s: StateDecl, g: MergedGrammar, d: Diagnostics): void {
+  const block = s.options.find((o) => o.key.text === "block");
+  if (!block?.value) return;
+  const atoms = block.value.atoms;
+  if (atoms.length !== 2) {
+    d.error(block.key.span, `'block' takes two terminals, the block's opener and closer (block = OPEN CLOSE)`, "invalid-option");
+    return;
+  }
+  for (const atom of atoms) {
+    if (!lookupTerminal(g, d, atom)) continue;
+    // What render writes must read back: the parser drops the markers where the text is.
+    const absorbed = g.absorbs.some((a) => a.terminal.text === atom.text && a.state.text === s.name.text);
+    if (!absorbed) {
+      d.error(
+        atom.span,
+        `render writes '${atom.text}' around the text of '${s.name.text}', so the state must absorb it (add 'absorb ${atom.text} in ${s.name.text}')`,
+        "invalid-option",
+      );
     }
   }
+}
 
-  for (const tr of g.transitions.values()) {
-    const from = state(tr.from);
-    const to = state(tr.to);
-    const term = terminal(tr.terminal);
-    for (const f of tr.follow ?? []) terminal(f);
-    if (tr.outsideString) {
-      if (tr.outsideString.text !== "outside string") {
-        d.error(tr.outsideString.span, `expected 'when followed by …' or 'when outside string', found 'when ${tr.outsideString.text}'`, "invalid-condition");
-      } else if (from && !["envelope", "args_json"].includes(from.channel.text)) {
-        d.error(tr.outsideString.span, `'when outside string' needs a JSON state (envelope or args_json); '${from.name.text}' is ${from.channel.text}`, "invalid-condition");
-      }
+/** A transition's states and terminals exist, its condition fits its state, and its events fit their arguments. */
+function checkTransition(tr: TransitionDecl, g: MergedGrammar, d: Diagnostics): void {
+  const from = lookupState(g, d, tr.from);
+  const to = lookupState(g, d, tr.to);
+  const term = lookupTerminal(g, d, tr.terminal);
+  for (const f of tr.follow ?? []) lookupTerminal(g, d, f);
+  if (tr.outsideString) {
+    if (tr.outsideString.text !== "outside string") {
+      d.error(tr.outsideString.span, `expected 'when followed by …' or 'when outside string', found 'when ${tr.outsideString.text}'`, "invalid-condition");
+    } else if (from && !["envelope", "args_json"].includes(from.channel.text)) {
+      d.error(tr.outsideString.span, `'when outside string' needs a JSON state (envelope or args_json); '${from.name.text}' is ${from.channel.text}`, "invalid-condition");
     }
-    for (const event of tr.events) {
-      const spec = Object.hasOwn(EVENTS, event.name.text) ? EVENTS[event.name.text as keyof typeof EVENTS] : undefined;
-      if (!spec) {
-        d.error(event.name.span, `unknown event '${event.name.text}' (known: ${Object.keys(EVENTS).join(", ")})`, "unknown-event");
-        continue;
-      }
-      if (event.args.length < spec.required || event.args.length > spec.args.length) {
-        d.error(event.name.span, `'${event.name.text}' takes ${describeArity(spec)}`, "invalid-event");
-      }
-      event.args.forEach((arg, i) => {
-        const kind = spec.args[i];
-        if (arg.literal && kind !== "capture") {
-          d.error(arg.span, `expected 'declared_only', found a string`, "invalid-event");
-        } else if (arg.literal && arg.text.trim() === "") {
-          d.error(arg.span, `a name given as a string may not be empty`, "invalid-event");
-        } else if (arg.literal) {
-          // A fixed name or key, the same at every match.
-        } else if (i === 0 && event.name.text === "tool_start" && arg.text === "declared_only" && event.args.length === 1) {
-          // A call named later (by an envelope's name) that counts only if the request declares it.
-        } else if (kind === "declared_only" && arg.text !== "declared_only") {
-          d.error(arg.span, `expected 'declared_only', found '${arg.text}'`, "invalid-event");
-        } else if (kind === "capture" && term) {
-          for (const v of term.variants) {
-            if (!captureNames(v).includes(arg.text)) {
-              d.error(arg.span, `terminal '${term.name.text}' has no capture '${arg.text}' in every spelling`, "invalid-capture");
-              break;
-            }
-          }
-        }
-      });
-      if (event.name.text === "keep" && to && term) {
-        // The kept text is read again in the target state: nothing there may match at its start.
-        const heads = (t: TerminalDecl) => t.variants.map((v) => ("lit" in v[0]! ? v[0].lit : ""));
-        const kept = heads(term);
-        for (const other of g.transitions.values()) {
-          if (other.from.text !== to.name.text) continue;
-          const o = g.terminals.get(other.terminal.text);
-          const clash = o && heads(o).some((h) => kept.some((k) => k.startsWith(h) || h.startsWith(k)));
-          if (clash) {
-            d.error(event.name.span, `'keep' would read '${term.name.text}' again in '${to.name.text}', where '${o!.name.text}' could match it`, "invalid-event");
-            break;
-          }
-        }
-      }
-      if (event.name.text === "arg_start" && to && to.channel.text !== "arg_value") {
-        d.error(event.name.span, `arg_start must enter an arg_value state; '${to.name.text}' is ${to.channel.text}`, "invalid-event");
-      }
-    }
-    if (to && term && to.channel.text === "arg_value" && from?.channel.text !== "arg_value") {
-      const enc = to.options.find((o) => o.key.text === "encoding_from");
-      const cap = enc?.value?.atoms[0];
-      if (cap && tr.events.some((e) => e.name.text === "arg_start")) {
-        for (const v of term.variants) {
-          if (!captureNames(v).includes(cap.text)) {
-            d.error(tr.terminal.span, `'${term.name.text}' enters '${to.name.text}', whose encoding comes from capture '${cap.text}', but has no such capture`, "invalid-capture");
-            break;
-          }
+  }
+  for (const event of tr.events) checkEvent(event, term, to, g, d);
+  if (to && term && to.channel.text === "arg_value" && from?.channel.text !== "arg_value") {
+    const enc = to.options.find((o) => o.key.text === "encoding_from");
+    const cap = enc?.value?.atoms[0];
+    if (cap && tr.events.some((e) => e.name.text === "arg_start")) {
+      for (const v of term.variants) {
+        if (!captureNames(v).includes(cap.text)) {
+          d.error(tr.terminal.span, `'${term.name.text}' enters '${to.name.text}', whose encoding comes from capture '${cap.text}', but has no such capture`, "invalid-capture");
+          break;
         }
       }
     }
   }
+}
 
-  for (const a of g.absorbs) {
-    terminal(a.terminal);
-    state(a.state);
-    const clash = g.transitions.get(a.state.text + "\u0000" + a.terminal.text);
-    if (clash) {
-      d.error(a.terminal.span, `'${a.terminal.text}' is absorbed in '${a.state.text}' but also has a transition there (line ${lineOf(clash.terminal).line})`, "conflict");
+function checkAbsorb(a: MergedGrammar["absorbs"][number], g: MergedGrammar, d: Diagnostics): void {
+  lookupTerminal(g, d, a.terminal);
+  lookupState(g, d, a.state);
+  const clash = g.transitions.get(a.state.text + "\u0000" + a.terminal.text);
+  if (clash) {
+    d.error(a.terminal.span, `'${a.terminal.text}' is absorbed in '${a.state.text}' but also has a transition there (line ${lineOf(clash.terminal).line})`, "conflict");
+  }
+}
+
+function checkTurn(t: Name, g: MergedGrammar, d: Diagnostics): void {
+  const term = lookupTerminal(g, d, t);
+  if (term && !term.special && term.variants.some((v) => v.length !== 1)) {
+    d.error(t.span, `turn boundary '${t.text}' must be a special terminal or a literal without captures or whitespace`, "invalid-turn-boundary");
+  }
+}
+
+function checkPolicy(name: string, p: { name: Name; value: Name }, d: Diagnostics): void {
+  const allowed = POLICIES[name];
+  if (!allowed) {
+    d.error(p.name.span, `unknown policy '${name}' (known: ${Object.keys(POLICIES).join(", ")})`, "unknown-policy");
+  } else if (allowed.length > 0 && !allowed.includes(p.value.text)) {
+    d.error(p.value.span, `policy '${name}' takes ${allowed.join(" | ")}, not '${p.value.text}'`, "invalid-policy");
+  } else if (CAP_POLICIES[name]) {
+    const { min, max } = CAP_POLICIES[name];
+    const n = /^[0-9]+$/.test(p.value.text) ? Number(p.value.text) : NaN;
+    if (!(n >= min && n <= max)) d.error(p.value.span, `policy '${name}' takes an integer from ${min} to ${max}, not '${p.value.text}'`, "invalid-policy");
+  }
+}
+
+/** An event's arguments fit it, and what it does fits the transition's terminal (`term`) and target (`to`). */
+function checkEvent(event: EventDecl, term: TerminalDecl | undefined, to: StateDecl | undefined, g: MergedGrammar, d: Diagnostics): void {
+  const spec = Object.hasOwn(EVENTS, event.name.text) ? EVENTS[event.name.text as keyof typeof EVENTS] : undefined;
+  if (!spec) {
+    d.error(event.name.span, `unknown event '${event.name.text}' (known: ${Object.keys(EVENTS).join(", ")})`, "unknown-event");
+    return;
+  }
+  if (event.args.length < spec.required || event.args.length > spec.args.length) {
+    d.error(event.name.span, `'${event.name.text}' takes ${describeArity(spec)}`, "invalid-event");
+  }
+  event.args.forEach((arg, i) => {
+    const kind = spec.args[i];
+    if (arg.literal && kind !== "capture") {
+      d.error(arg.span, `expected 'declared_only', found a string`, "invalid-event");
+    } else if (arg.literal && arg.text.trim() === "") {
+      d.error(arg.span, `a name given as a string may not be empty`, "invalid-event");
+    } else if (arg.literal) {
+      // A fixed name or key, the same at every match.
+    } else if (i === 0 && event.name.text === "tool_start" && arg.text === "declared_only" && event.args.length === 1) {
+      // A call named later (by an envelope's name) that counts only if the request declares it.
+    } else if (kind === "declared_only" && arg.text !== "declared_only") {
+      d.error(arg.span, `expected 'declared_only', found '${arg.text}'`, "invalid-event");
+    } else if (kind === "capture" && term) {
+      for (const v of term.variants) {
+        if (!captureNames(v).includes(arg.text)) {
+          d.error(arg.span, `terminal '${term.name.text}' has no capture '${arg.text}' in every spelling`, "invalid-capture");
+          break;
+        }
+      }
+    }
+  });
+  if (event.name.text === "keep" && to && term) {
+    // The kept text is read again in the target state: nothing there may match at its start.
+    const heads = (t: TerminalDecl) => t.variants.map((v) => ("lit" in v[0]! ? v[0].lit : ""));
+    const kept = heads(term);
+    for (const other of g.transitions.values()) {
+      if (other.from.text !== to.name.text) continue;
+      const o = g.terminals.get(other.terminal.text);
+      const clash = o && heads(o).some((h) => kept.some((k) => k.startsWith(h) || h.startsWith(k)));
+      if (clash) {
+        d.error(event.name.span, `'keep' would read '${term.name.text}' again in '${to.name.text}', where '${o!.name.text}' could match it`, "invalid-event");
+        break;
+      }
     }
   }
-
-  for (const t of g.turns ?? []) {
-    const term = terminal(t);
-    if (term && !term.special && term.variants.some((v) => v.length !== 1)) {
-      d.error(t.span, `turn boundary '${t.text}' must be a special terminal or a literal without captures or whitespace`, "invalid-turn-boundary");
-    }
+  if (event.name.text === "arg_start" && to && to.channel.text !== "arg_value") {
+    d.error(event.name.span, `arg_start must enter an arg_value state; '${to.name.text}' is ${to.channel.text}`, "invalid-event");
   }
+}
 
-  for (const [name, p] of g.policies) {
-    const allowed = POLICIES[name];
-    if (!allowed) {
-      d.error(p.name.span, `unknown policy '${name}' (known: ${Object.keys(POLICIES).join(", ")})`, "unknown-policy");
-    } else if (allowed.length > 0 && !allowed.includes(p.value.text)) {
-      d.error(p.value.span, `policy '${name}' takes ${allowed.join(" | ")}, not '${p.value.text}'`, "invalid-policy");
-    } else if (CAP_POLICIES[name]) {
-      const { min, max } = CAP_POLICIES[name];
-      const n = /^[0-9]+$/.test(p.value.text) ? Number(p.value.text) : NaN;
-      if (!(n >= min && n <= max)) d.error(p.value.span, `policy '${name}' takes an integer from ${min} to ${max}, not '${p.value.text}'`, "invalid-policy");
-    }
-  }
-
+/** The initial state(s), and what must hold from them: every state reachable, openers read in both. */
+function checkInitial(g: MergedGrammar, d: Diagnostics): void {
   const leaf = g.chain[0]!;
   if (g.abstract) return;
   if (g.states.size === 0) {
@@ -224,7 +249,7 @@ export function checkGrammar(g: MergedGrammar, d: Diagnostics): void {
     return;
   }
   const initials = [g.initial.state, g.initial.otherwise].filter((n): n is Name => n !== null);
-  initials.forEach(state);
+  initials.forEach((n) => lookupState(g, d, n));
   if (g.initial.flag && g.initial.flag.text !== "thinking") {
     d.error(g.initial.flag.span, `'initial … when' takes 'thinking', not '${g.initial.flag.text}'`, "invalid-initial");
   }
