@@ -43,7 +43,7 @@ export class JsonBlock {
 
   /** `continues`: how the builder before it left the object (`CallArgs.continues`). */
   constructor(channel: ChannelIR, tool: string, schemas: ToolSchemas, caps: CapsIR, continues: boolean | null) {
-    this.json = new JsonObjectStream(schemas.size > 0 ? (key) => schemas.parameter(tool, key) : null, caps, continues);
+    this.json = new JsonObjectStream(schemaLookup(schemas)?.(tool) ?? null, caps, continues);
     const { quote, xml, textKey } = channel;
     if (textKey !== undefined) this.translator = new TextKeyTranslator(textKey, caps.held);
     else if (xml !== undefined) this.translator = new XmlArgsTranslator(xml, (key) => schemas.parameter(tool, key), caps.depth);

@@ -19,7 +19,7 @@ import { ExportError, type ExportOptions } from "./export.js";
 export type CallShape = { name: string } & ReturnType<typeof decompose>;
 
 /** The text that begins a piece, as a trigger: a marker's fixed head when a capture follows it. */
-export function triggerOf(p: Piece): string {
+function triggerOf(p: Piece): string {
   return p.slot === "lit" ? (p.head ?? p.text) : "";
 }
 
