@@ -61,12 +61,23 @@ export async function serveCommand(args: string[], io: CliIO, signals: { once(ev
   if (values.dialect !== undefined) dialect = await loadDialect(values.dialect);
   else {
     const { detectDialect } = await import("../templates/detect.js");
+    const { noDialectLine } = await import("./cli-template.js");
     const all = Object.values((await shipped()).dialects as Record<string, Dialect>);
     const found = detectDialect(template, all);
     const best = found.dialects[0];
-    if (!best) throw new UsageError(`no shipped dialect reads everything ${template.path} writes; give one with --dialect (or write one: dialectc infer)`);
+    // Serving with a dialect that does not read the template's calls would turn them into text: never guess.
+    if (!best) throw new UsageError(`${noDialectLine(found)}; give one with --dialect (or write one: dialectc infer)`);
+    if (found.callProbes > 0 && best.callsParsed === 0) {
+      throw new UsageError(
+        `${found.file}: no shipped dialect reads the template's calls (closest ${best.name}, not '${found.quirks[0] ?? "a call"}'); give one with --dialect (or write one: dialectc infer)`,
+      );
+    }
     dialect = all.find((d) => d.name === best.name)!;
-    how = `detected: ${best.parsed}/${found.probes} probes parsed`;
+    how = `detected: ${best.parsed}/${found.probes} probes parsed${found.quirks.length > 0 ? `, ${found.quirks.length} written the template's own way` : ""}${
+      best.equivalent.length > 0
+        ? `; equivalent for this template: ${best.equivalent.slice(0, 4).join(", ")}${best.equivalent.length > 4 ? `, and ${best.equivalent.length - 4} more` : ""}`
+        : ""
+    }`;
   }
   if (values.constrain) {
     const why = cannotConstrain(kind, dialect);

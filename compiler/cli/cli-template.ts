@@ -3,6 +3,7 @@
  * template writes, best first, with the evidence per dialect.
  */
 import type { Dialect } from "../../runtime/ir/dialect.js";
+import type { Detection, DialectFit } from "../templates/detect.js";
 import { flags, shipped, UsageError, type CliIO } from "./cli-common.js";
 
 export async function detectCommand(args: string[], io: CliIO): Promise<number> {
@@ -23,28 +24,73 @@ export async function detectCommand(args: string[], io: CliIO): Promise<number> 
   const all = Object.values((await shipped()).dialects as Record<string, Dialect>);
   const found = detectDialect(template, all);
   if (values.json) {
-    io.out(JSON.stringify({ file: found.file, probes: found.probes, dialects: found.dialects.map((d) => ({ name: d.name, parsed: d.parsed, rendered: d.rendered })) }) + "\n");
+    const evidence = (d: DialectFit) => ({
+      name: d.name,
+      parsed: d.parsed,
+      rendered: d.rendered,
+      exact: d.exact,
+      scoped: d.scoped,
+      turns: d.turns,
+      prompted: d.prompted,
+      unshown: d.unshown,
+      equivalent: d.equivalent,
+    });
+    io.out(
+      JSON.stringify({
+        file: found.file,
+        probes: found.probes,
+        dialects: found.dialects.map(evidence),
+        ...(found.closest ? { closest: evidence(found.closest) } : {}),
+        quirks: found.quirks,
+        refused: found.refused,
+        scope: found.scope,
+        equivalence: found.equivalence,
+      }) + "\n",
+    );
     return found.dialects.length > 0 ? 0 : 1;
   }
   if (found.probes === 0) {
     io.err(`${found.file}: the template writes none of the probes' messages (no assistant text past its generation prompt)\n`);
     return 1;
   }
+  for (const line of evidenceLines(found)) io.err(line + "\n");
   if (found.dialects.length === 0) {
-    const c = found.closest!;
-    const miss = c.verdicts.find((v) => !v.parsed)!;
     io.err(
-      `${found.file}: no shipped dialect reads all ${found.probes} probes; closest ${c.name} (${c.parsed}/${found.probes}, not '${miss.probe}'). ` +
-        `Write a grammar for it (docs/writing-a-dialect.md) and check it against the template with 'dialectc check GRAMMAR --template ${found.file}'\n`,
+      noDialectLine(found) + ". Write a grammar for it (docs/writing-a-dialect.md) and check it against the template with 'dialectc check GRAMMAR --template " + found.file + "'\n",
     );
     return 1;
   }
   const width = Math.max(...found.dialects.map((d) => d.name.length));
-  io.out(`${found.file}: ${found.probes} probes\n`);
+  io.out(`${found.file}: ${found.probes} probes${found.scope > 0 ? ", and the prompt's reasoning" : ""}\n`);
   for (const d of found.dialects) {
-    io.out(`  ${d.name.padEnd(width)}  ${d.parsed}/${found.probes} parsed  ${d.rendered}/${found.probes} rendered (${d.exact} exactly)\n`);
+    io.out(
+      `  ${d.name.padEnd(width)}  ${d.parsed}/${found.probes} parsed  ${d.rendered}/${found.probes} rendered (${d.exact} exactly)${found.scope > 0 ? `  prompt's reasoning ${d.scoped === found.scope ? "read" : "NOT read"}` : ""}\n`,
+    );
   }
   return 0;
+}
+
+/** The probes the template refused, its quirks and an equivalence, one line each (to stderr, beside the result). */
+export function evidenceLines(found: Detection): string[] {
+  const lines: string[] = [];
+  if (found.refused.length > 0) {
+    lines.push(
+      `${found.file}: the template refuses ${found.refused.map((r) => `'${r.probe}'`).join(", ")} in every variant a client could send (${found.refused[0]!.why}); they count for no dialect`,
+    );
+  }
+  if (found.quirks.length > 0) {
+    lines.push(`${found.file}: no dialect reads ${found.quirks.map((q) => `'${q}'`).join(", ")} as the template writes it (the template's quirk); it counts for no dialect`);
+  }
+  if (found.equivalence) lines.push(`${found.file}: ${found.equivalence}`);
+  return lines;
+}
+
+/** Why no dialect is named: the closest, and the first probe it misses. */
+export function noDialectLine(found: Detection): string {
+  const c = found.closest;
+  if (!c) return `${found.file}: no shipped dialect reads the probes the template writes`;
+  const miss = c.verdicts.find((v) => !v.parsed);
+  return `${found.file}: no shipped dialect reads all ${found.probes - found.quirks.length} probes; closest ${c.name} (${c.parsed}/${found.probes}${miss ? `, not '${miss.probe}'` : ""})`;
 }
 
 /**
@@ -56,10 +102,19 @@ export async function detectCommand(args: string[], io: CliIO): Promise<number> 
  */
 export async function checkTemplateCommand(targets: string[], templatePath: string, options: { templateName?: string; bos?: string; eos?: string }, io: CliIO): Promise<number> {
   const { loadChatTemplate } = await import("../templates/chat-template.js");
-  const { probeTexts, judge } = await import("../templates/template-probes.js");
+  const { probeTemplate } = await import("../templates/template-probes.js");
+  const { judge } = await import("../templates/probe-verdicts.js");
+  const { scopeProbes, readsScope } = await import("../templates/prompt-scope.js");
   const { loadDialect } = await import("./cli-common.js");
   const template = loadChatTemplate(templatePath, options);
-  const texts = probeTexts(template);
+  const probes = probeTemplate(template);
+  const texts = probes.texts;
+  const scope = scopeProbes(template, probes);
+  if (probes.refused.length > 0) {
+    io.err(
+      `${template.path}: the template refuses ${probes.refused.map((r) => `'${r.probe}'`).join(", ")} in every variant a client could send (${probes.refused[0]!.why}); not checked\n`,
+    );
+  }
   if (targets.length === 0) throw new UsageError("check --template needs a grammar file or --dialect NAME");
   let ok = true;
   for (const target of targets) {
@@ -75,6 +130,12 @@ export async function checkTemplateCommand(targets: string[], templatePath: stri
     const rendered = verdicts.filter((v) => v.rendered !== "differs").length;
     const exact = verdicts.filter((v) => v.rendered === "exact").length;
     io.out(`  ${parsed}/${texts.length} parsed back, ${rendered}/${texts.length} rendered as the template writes them (${exact} exactly)\n`);
+    // The prompt opens reasoning its history strips: the model's R<closer>A after it must read as reasoning and answer.
+    for (const s of scope) {
+      const read = readsScope(dialect, s);
+      io.out(`  after the prompt's ${JSON.stringify(s.opener)}, ${JSON.stringify(s.text)} ${read ? "reads as reasoning and content" : "does NOT read as reasoning and content"}\n`);
+      if (!read) ok = false;
+    }
     if (parsed < texts.length || texts.length === 0) ok = false;
   }
   return ok ? 0 : 1;

@@ -34,6 +34,11 @@ export interface RenderContext {
   tools?: readonly unknown[];
   addGenerationPrompt: boolean;
   thinking?: boolean;
+  /**
+   * With thinking off, pass `reasoning_effort: "none"` too (the default) where the template reads it;
+   * false leaves it out (a template may refuse efforts it does not know, Hy3's refuses "none").
+   */
+  effortOff?: boolean;
   /** further variables the caller passes (a request's chat_template_kwargs); the ones above win */
   extra?: Record<string, unknown>;
 }
@@ -43,7 +48,15 @@ export interface ChatTemplate {
   source: string;
   bos: string;
   eos: string;
+  /** whether the template's source names this variable (so a render context's value for it can matter) */
+  readsVariable(name: string): boolean;
   render(context: RenderContext): string;
+}
+
+/** The template's code names the variable: inside `{{ }}` and `{% %}`, outside string literals (not a word in a message). */
+function readsVariable(source: string, name: string): boolean {
+  const code = (source.match(/\{\{[\s\S]*?\}\}|\{%[\s\S]*?%\}/g) ?? []).join(" ").replace(/'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"/g, "''");
+  return new RegExp(`(?<![\\w.])${name}(?!\\w)`).test(code);
 }
 
 type Named = { name?: unknown; template?: unknown };
@@ -125,11 +138,17 @@ function compile(path: string, source: string, bos: string, eos: string): ChatTe
   } catch (e) {
     throw new TemplateError(`${path}${position(source, (e as Error).message)}: the Jinja engine cannot parse this template: ${oneLine(e)}`);
   }
+  const reads = {
+    enable_thinking: readsVariable(source, "enable_thinking"),
+    thinking: readsVariable(source, "thinking"),
+    reasoning_effort: readsVariable(source, "reasoning_effort"),
+  };
   return {
     path,
     source,
     bos,
     eos,
+    readsVariable: (name: string) => readsVariable(source, name),
     render(context: RenderContext): string {
       const vars: Record<string, unknown> = {
         ...context.extra,
@@ -139,10 +158,12 @@ function compile(path: string, source: string, bos: string, eos: string): ChatTe
         eos_token: eos,
       };
       if (context.tools && context.tools.length > 0) vars.tools = context.tools;
+      // The switches are passed only where the template reads them: a variable a template does not
+      // name changes nothing, and one it does not know the value of may make it raise.
       if (context.thinking !== undefined) {
-        vars.enable_thinking = context.thinking;
-        vars.thinking = context.thinking;
-        if (!context.thinking) vars.reasoning_effort = "none";
+        if (reads.enable_thinking) vars.enable_thinking = context.thinking;
+        if (reads.thinking) vars.thinking = context.thinking;
+        if (!context.thinking && reads.reasoning_effort && context.effortOff !== false) vars.reasoning_effort = "none";
       }
       try {
         return template.render(vars);

@@ -5,7 +5,8 @@
  * the draft, with the markers' spellings read off two probes that differ only
  * in the call.
  */
-import { jsonSpanEnd, sortKeys, type ProbeText } from "./template-probes.js";
+import type { ProbeText } from "./template-probes.js";
+import { jsonSpanEnd, sortKeys } from "./probe-verdicts.js";
 
 export class InferError extends Error {
   constructor(message: string) {

@@ -20,7 +20,9 @@
 import type { Dialect } from "../../runtime/index.js";
 import type { ChatTemplate } from "./chat-template.js";
 import { detectDialect, type DialectFit } from "./detect.js";
-import { judge, PROBE_QUESTION, probeTexts, templateThinksByDefault, type ProbeText } from "./template-probes.js";
+import { PROBE_QUESTION, probeTemplate, probeTexts, templateThinksByDefault, type ProbeText } from "./template-probes.js";
+import { readsScope, scopeProbes } from "./prompt-scope.js";
+import { judge } from "./probe-verdicts.js";
 import { body, envelopes, InferError, lit, parameterCalls, probe, pythonCalls, spelling, taggedCalls } from "./infer-calls.js";
 
 export { InferError } from "./infer-calls.js";
@@ -212,7 +214,20 @@ function readTurns(content: ProbeText, ends: string[], name: string, draft: Draf
  */
 function readReasoning(template: ChatTemplate, texts: ProbeText[], content: ProbeText, draft: DraftText): ProbeText[] {
   const reasoning = probe(texts, "reasoning and content") ?? probe(texts, "reasoning and a call");
-  if (!reasoning) return texts;
+  if (!reasoning) {
+    // No probe shows it, but the prompt opens reasoning the history strips (QwQ): the opener is the prompt's, the closer what it strips by.
+    const [scope] = scopeProbes(template, probeTemplate(template));
+    if (scope && !/\s/.test(scope.opener) && !/\s/.test(scope.closer.trim())) {
+      draft.head.push(
+        `// Reasoning (the generation prompt ends ${lit(scope.opener)}, and the template strips reasoning by ${lit(scope.closer)}).`,
+        `special THINK_START ${lit(scope.opener)}`,
+        `special THINK_END   ${lit(scope.closer.trim())}`,
+        "",
+      );
+      addReasoning(template, draft);
+    }
+    return texts;
+  }
   const r = reasoning.probe.message.reasoning!;
   const c = reasoning.probe.message.content;
   const ri = reasoning.text.indexOf(r);
@@ -229,6 +244,17 @@ function readReasoning(template: ChatTemplate, texts: ProbeText[], content: Prob
     `special THINK_END   ${lit(closer)}`,
     "",
   );
+  addReasoning(template, draft);
+  // A thinking model's empty block before an answer it did not think about (Kimi K2 Thinking's
+  // <think></think>) is reasoning the parser reads as none; the calls are read past it.
+  const empty = new RegExp(`^\\s*${escapeRegExp(opener)}\\s*${escapeRegExp(closer)}\\s*`);
+  if (!empty.test(content.text)) return texts;
+  draft.head.push(`// The template writes an empty reasoning block before an answer without reasoning (probe 'content').`, "");
+  return texts.map((t) => (t.probe.message.reasoning ? t : { ...t, text: t.text.replace(empty, "") }));
+}
+
+/** The reasoning state and its transitions, once THINK_START and THINK_END are declared. */
+function addReasoning(template: ChatTemplate, draft: DraftText): void {
   draft.states.push("state reasoning : reasoning");
   draft.initial = "initial reasoning when thinking else content";
   draft.transitions.push("content   THINK_START -> reasoning : reasoning_start", "reasoning THINK_END   -> content   : reasoning_end");
@@ -237,12 +263,6 @@ function readReasoning(template: ChatTemplate, texts: ProbeText[], content: Prob
   // A request that says nothing of thinking gets what the template does then.
   if (templateThinksByDefault(template) === false)
     draft.policies.push("", "// Without a thinking switch the template's prompt is the one with thinking off.", "policy thinking_default = false");
-  // A thinking model's empty block before an answer it did not think about (Kimi K2 Thinking's
-  // <think></think>) is reasoning the parser reads as none; the calls are read past it.
-  const empty = new RegExp(`^\\s*${escapeRegExp(opener)}\\s*${escapeRegExp(closer)}\\s*`);
-  if (!empty.test(content.text)) return texts;
-  draft.head.push(`// The template writes an empty reasoning block before an answer without reasoning (probe 'content').`, "");
-  return texts.map((t) => (t.probe.message.reasoning ? t : { ...t, text: t.text.replace(empty, "") }));
 }
 
 /** A marker the model writes before its answer (Functionary's >>>all\n after the prompt's >>>): read and dropped. Returns the texts without it. */
@@ -329,6 +349,9 @@ function readCalls(template: ChatTemplate, texts: ProbeText[], ends: string[], d
 
 /** Whether every probe the template writes parses back with the draft: null, or the first probe that does not, with its text. */
 export function firstUnexplained(template: ChatTemplate, dialect: Parameters<typeof judge>[0]): string | null {
+  for (const s of scopeProbes(template, probeTemplate(template))) {
+    if (!readsScope(dialect, s)) return `the model's ${lit(s.text)} after the prompt's ${lit(s.opener)} (not read as reasoning and content)`;
+  }
   for (const t of probeTexts(template)) {
     const v = judge(dialect, t);
     if (!v.parsed)

@@ -11,12 +11,19 @@
  * prompt (the prompt a server sends), cut at the template's end of turn.
  * A probe counts for a template only if the template writes its sentinels
  * (a template without reasoning drops the reasoning probe's reasoning).
+ *
+ * Probes follow the template's rules: a template that raises on a
+ * conversation is asking for something a real client would send, so each
+ * probe is tried as the clients templates are written for send it (call ids
+ * as `functions.NAME:N`, 9 alphanumeric characters, or `call_` and a UUID;
+ * `content` "" or null; arguments as an object or as JSON text; thinking off
+ * with and without `reasoning_effort: "none"`), and the first the template
+ * accepts is used. A probe refused in every variant is reported, and counts
+ * for and against no dialect.
  */
-import type { Dialect, Message, Tool } from "../../runtime/index.js";
-import { literalText } from "../../runtime/ir/ir.js";
-import { parseCompleteFor } from "../../runtime/parser.js";
-import { RenderError, renderFor, type RenderMessage } from "../../runtime/render/render.js";
-import type { ChatTemplate } from "./chat-template.js";
+import type { Tool } from "../../runtime/index.js";
+import type { RenderMessage } from "../../runtime/render/render.js";
+import type { ChatTemplate, RenderContext } from "./chat-template.js";
 
 export const PROBE_TOOLS: Tool[] = [
   {
@@ -92,35 +99,76 @@ export const PROBES: Probe[] = [
 /** The user's turn in every probe. */
 export const PROBE_QUESTION = "Probe question Ωmega zero?";
 const USER = { role: "user", content: PROBE_QUESTION };
+/** The question after the assistant's turn, in a probe that writes the turn in the history. */
+const NEXT = { role: "user", content: "Probe question Ωmega again?" };
 
-/** How an assistant turn may be given to a template: templates differ in what they accept. */
-interface TurnShape {
+/**
+ * Where the assistant's turn ends in a conversation that goes on with a next question: before the next
+ * user turn's header, read off the generation prompt as what stands before the question there too (the
+ * longest common suffix), and never before the turn's last sentinel.
+ */
+function beforeNextTurn(prompt: string, full: string, floor: number): number {
+  const q = full.lastIndexOf(NEXT.content);
+  const p = prompt.lastIndexOf(PROBE_QUESTION);
+  if (q < 0 || p < 0) return -1;
+  let k = 0;
+  while (k < p && q - k - 1 >= floor && prompt[p - k - 1] === full[q - k - 1]) k++;
+  return q - k;
+}
+
+/** How a client gives an assistant turn to a template: templates differ in what they accept. */
+interface Client {
   /** arguments as JSON text (DeepSeek V3's template) rather than objects */
   argsAsText: boolean;
   /** a turn without content has content null (templates that write calls only then) rather than "" */
   nullContent: boolean;
+  /** how call ids are spelled: Kimi's templates write them, Mistral's insist on 9 alphanumeric characters */
+  ids: "functions" | "alphanumeric" | "uuid";
+  /** thinking off is also said with `reasoning_effort: "none"` (where the template reads it) */
+  effortOff: boolean;
 }
 
-const SHAPES: TurnShape[] = [
-  { argsAsText: false, nullContent: false },
-  { argsAsText: false, nullContent: true },
-  { argsAsText: true, nullContent: false },
-  { argsAsText: true, nullContent: true },
-];
+const ID_STYLES: Client["ids"][] = ["functions", "alphanumeric", "uuid"];
 
-/** The assistant turn as templates take it. */
-function assistantTurn(m: RenderMessage, shape: TurnShape): Record<string, unknown> {
-  const argsAsText = shape.argsAsText;
-  const turn: Record<string, unknown> = { role: "assistant", content: m.content ?? (shape.nullContent ? null : "") };
+/** Every client, in the order tried: the shapes most templates take first, then ids, then the effort switch. */
+const CLIENTS: Client[] = [true, false].flatMap((effortOff) =>
+  ID_STYLES.flatMap((ids) => [false, true].flatMap((argsAsText) => [false, true].map((nullContent): Client => ({ argsAsText, nullContent, ids, effortOff })))),
+);
+
+/** A call's id as the client spells it. */
+function callId(client: Client, name: string, i: number): string {
+  switch (client.ids) {
+    case "functions":
+      return `functions.${name}:${i}`;
+    case "alphanumeric":
+      return `Probe${String(i).padStart(4, "0")}`;
+    case "uuid":
+      return `call_${String(i).padStart(8, "0")}-7e57-4a11-9b0e-5e7171e10000`;
+  }
+}
+
+/** What a client changed from the first way of asking, in words (for reports). */
+export function describeClient(client: Client): string {
+  const said: string[] = [];
+  if (client.ids !== "functions") said.push(client.ids === "alphanumeric" ? "ids of 9 alphanumeric characters" : "UUID ids");
+  if (client.argsAsText) said.push("arguments as JSON text");
+  if (client.nullContent) said.push("content null");
+  if (!client.effortOff) said.push('no reasoning_effort "none"');
+  return said.join(", ");
+}
+
+/** The assistant turn as this client sends it. */
+function assistantTurn(m: RenderMessage, client: Client): Record<string, unknown> {
+  const turn: Record<string, unknown> = { role: "assistant", content: m.content ?? (client.nullContent ? null : "") };
   if (m.reasoning) {
     turn.reasoning_content = m.reasoning;
     turn.reasoning = m.reasoning;
   }
   if (m.tool_calls?.length) {
     turn.tool_calls = m.tool_calls.map((c, i) => ({
-      id: `functions.${c.name}:${i}`,
+      id: callId(client, c.name, i),
       type: "function",
-      function: { name: c.name, arguments: argsAsText ? JSON.stringify(c.arguments) : c.arguments },
+      function: { name: c.name, arguments: client.argsAsText ? JSON.stringify(c.arguments) : c.arguments },
     }));
   }
   return turn;
@@ -132,6 +180,29 @@ export interface ProbeText {
   prompt: string;
   /** what the model writes: the conversation past the prompt, up to the template's end of turn */
   text: string;
+  /** how the conversation was sent, where the template asked for other than the first way ("" otherwise) */
+  client: string;
+  /**
+   * The same turn written before a next question, where the template writes it there too: templates
+   * write the last assistant turn their own way at times (as a prefill to continue, without its calls),
+   * and a turn in the history as the model wrote it.
+   */
+  later?: { prompt: string; text: string };
+}
+
+/** A probe the template raised on in every variant: not written by it, evidence for no dialect. */
+export interface ProbeRefusal {
+  probe: string;
+  /** the template's first error, one line */
+  why: string;
+}
+
+/** What a template writes for the probes. */
+export interface TemplateProbes {
+  texts: ProbeText[];
+  refused: ProbeRefusal[];
+  /** the probe tools as the template was told of them */
+  tools: readonly Tool[];
 }
 
 /** Every sentinel of a message: the template wrote the message only if it wrote them all. */
@@ -172,12 +243,41 @@ function pastPromptTail(tail: string, full: string, start: number): number {
   return j;
 }
 
+/**
+ * Where the history's assistant turn parts from the generation prompt: their common prefix, moved back to
+ * the start of a tag they part inside (`<think>` and `<tool_calls>` share `<t`: the tag is the model's),
+ * and on past the rest of the prompt where the history repeats it, whitespace aside.
+ */
+export function turnStart(prompt: string, full: string): number {
+  let start = 0;
+  while (start < prompt.length && start < full.length && prompt.charCodeAt(start) === full.charCodeAt(start)) start++;
+  const tagOpen = full.lastIndexOf("<", start - 1);
+  if (start < prompt.length && tagOpen >= 0 && full.indexOf(">", tagOpen) >= start) start = tagOpen;
+  return pastPromptTail(prompt.slice(start), full, start);
+}
+
 /** The text holds a call's arguments as Python writes a dict (`{'key': `), not as JSON. */
 function writesDictRepr(m: RenderMessage, text: string): boolean {
   return (m.tool_calls ?? []).some((c) => {
     const first = Object.keys(c.arguments as Record<string, unknown>)[0];
     return first !== undefined && text.includes(`{'${first}': `);
   });
+}
+
+/** The generation prompt for the probes' user turn, as a client asks (thinking off said with an effort too, or not). */
+export function probePrompt(template: ChatTemplate, tools: readonly Tool[], thinking: boolean | undefined, effortOff = true): string {
+  const context: RenderContext = { messages: [USER], tools, addGenerationPrompt: true, ...(thinking === undefined ? {} : { thinking }), effortOff };
+  return template.render(context);
+}
+
+/** The prompt, as the first way of saying thinking off the template accepts. */
+function acceptedPrompt(template: ChatTemplate, tools: readonly Tool[], thinking: boolean | undefined): string {
+  try {
+    return probePrompt(template, tools, thinking, true);
+  } catch (e) {
+    if (thinking !== false) throw e;
+    return probePrompt(template, tools, thinking, false);
+  }
 }
 
 /** The probe tools as this template can be told of them: in full, else flat. */
@@ -199,214 +299,103 @@ export function probeToolsFor(template: ChatTemplate): readonly Tool[] {
  */
 export function templateThinksByDefault(template: ChatTemplate): boolean | null {
   const tools = probeToolsFor(template);
-  const prompt = (thinking?: boolean) => template.render({ messages: [USER], tools, addGenerationPrompt: true, ...(thinking === undefined ? {} : { thinking }) });
-  const [unsaid, on, off] = [prompt(), prompt(true), prompt(false)];
+  const [unsaid, on, off] = [acceptedPrompt(template, tools, undefined), acceptedPrompt(template, tools, true), acceptedPrompt(template, tools, false)];
   if (on === off) return null;
   return unsaid === on ? true : unsaid === off ? false : null;
 }
 
-/** The probes this template writes, each with its prompt and the assistant's text. */
-export function probeTexts(template: ChatTemplate): ProbeText[] {
+/** What a template wrote for one probe as one client sent it: the probe's text, or why it does not count. */
+type Attempt = { text: ProbeText } | { refused: unknown } | { unwritten: true };
+
+function attempt(template: ChatTemplate, tools: readonly Tool[], probe: Probe, client: Client, later = false): Attempt {
+  let prompt: string;
+  let full: string;
+  try {
+    prompt = probePrompt(template, tools, probe.thinking, client.effortOff);
+    const messages = [USER, assistantTurn(probe.message, client), ...(later ? [NEXT] : [])];
+    full = template.render({ messages, tools, addGenerationPrompt: false, thinking: probe.thinking, effortOff: client.effortOff });
+  } catch (e) {
+    return { refused: e };
+  }
+  const start = turnStart(prompt, full);
+  let text = full.slice(start);
+  if (later) {
+    const last = Math.max(...sentinels(probe.message).map((x) => full.lastIndexOf(x) + x.length));
+    const end = beforeNextTurn(prompt, full, last);
+    if (end < start) return { unwritten: true };
+    text = full.slice(start, end);
+  }
+  // The end of turn: the template's EOS where it writes one.
+  if (template.eos !== "") {
+    const end = text.indexOf(template.eos);
+    if (end >= 0) text = text.slice(0, end);
+  }
+  // An object the engine wrote as JavaScript ("[object Map]"): this template wants the arguments as text.
+  if (/\[object \w+\]/.test(text)) return { unwritten: true };
+  // Arguments written as Python's str() of a dict ({'key': …}, what `arguments | string` gives an object):
+  // the template expects them as JSON text, as servers hand them to such templates.
+  if (!client.argsAsText && writesDictRepr(probe.message, text)) return { unwritten: true };
+  if (!sentinels(probe.message).every((s) => text.includes(s))) return { unwritten: true };
+  // The prompt is what the conversation shares with the generation prompt: where the template's
+  // assistant turn starts (a template that always opens <think> writes a turn without reasoning
+  // from before its opener).
+  return { text: { probe, prompt: full.slice(0, start), text, client: describeClient(client) } };
+}
+
+const probed = new WeakMap<ChatTemplate, TemplateProbes>();
+
+/**
+ * The probes this template writes, each with its prompt and the assistant's text, and those it refuses.
+ * A template that refuses every probe cannot be rendered at all: its first error is thrown.
+ */
+export function probeTemplate(template: ChatTemplate): TemplateProbes {
+  const known = probed.get(template);
+  if (known) return known;
   const tools = probeToolsFor(template);
-  const out: ProbeText[] = [];
+  const texts: ProbeText[] = [];
+  const refused: ProbeRefusal[] = [];
+  let first: unknown = null;
   for (const probe of PROBES) {
-    const prompt = template.render({ messages: [USER], tools, addGenerationPrompt: true, thinking: probe.thinking });
     let failure: unknown = null;
     let rendered = false;
-    for (const shape of SHAPES) {
-      let full: string;
-      try {
-        full = template.render({ messages: [USER, assistantTurn(probe.message, shape)], tools, addGenerationPrompt: false, thinking: probe.thinking });
+    let found: ProbeText | null = null;
+    // As the last turn, then (for a template that writes that one its own way) before a next question.
+    for (const later of [false, true]) {
+      for (const client of CLIENTS) {
+        const a = attempt(template, tools, probe, client, later);
+        if ("refused" in a) {
+          failure ??= a.refused;
+          continue;
+        }
         rendered = true;
-      } catch (e) {
-        // A shape this template refuses: another may do.
-        failure ??= e;
-        continue;
+        if (!("text" in a)) continue;
+        found = a.text;
+        if (!later) {
+          const next = attempt(template, tools, probe, client, true);
+          if ("text" in next && next.text.text !== a.text.text) found.later = { prompt: next.text.prompt, text: next.text.text };
+        }
+        break;
       }
-      let start = 0;
-      while (start < prompt.length && start < full.length && prompt.charCodeAt(start) === full.charCodeAt(start)) start++;
-      // The two part inside a tag (`<think>` and `<tool_calls>` share `<t`): the tag is the model's.
-      const tagOpen = full.lastIndexOf("<", start - 1);
-      if (start < prompt.length && tagOpen >= 0 && full.indexOf(">", tagOpen) >= start) start = tagOpen;
-      start = pastPromptTail(prompt.slice(start), full, start);
-      let text = full.slice(start);
-      // The end of turn: the template's EOS where it writes one.
-      if (template.eos !== "") {
-        const end = text.indexOf(template.eos);
-        if (end >= 0) text = text.slice(0, end);
-      }
-      // An object the engine wrote as JavaScript ("[object Map]"): this template wants the arguments as text.
-      if (/\[object \w+\]/.test(text)) continue;
-      // Arguments written as Python's str() of a dict ({'key': …}, what `arguments | string` gives an object):
-      // the template expects them as JSON text, as servers hand them to such templates.
-      if (!shape.argsAsText && writesDictRepr(probe.message, text)) continue;
-      if (!sentinels(probe.message).every((s) => text.includes(s))) continue;
-      // The prompt is what the conversation shares with the generation prompt: where the template's
-      // assistant turn starts (a template that always opens <think> writes a turn without reasoning
-      // from before its opener).
-      out.push({ probe, prompt: full.slice(0, start), text });
-      break;
+      if (found) break;
     }
-    // No shape of the turn renders: the template's failure, named once.
-    if (!rendered && failure !== null) throw failure;
+    if (found) texts.push(found);
+    if (!rendered) {
+      first ??= failure;
+      refused.push({ probe: probe.name, why: oneLine(failure) });
+    }
   }
+  // Refusing every probe is not a rule a client could follow: the template's failure, named once.
+  if (texts.length === 0 && refused.length === PROBES.length) throw first;
+  const out = { texts, refused, tools };
+  probed.set(template, out);
   return out;
 }
 
-export interface ProbeVerdict {
-  probe: string;
-  /** parsing the template's text gives the message back */
-  parsed: boolean;
-  /** what it parsed to, when it did not */
-  got?: Message;
-  /**
-   * `render` writes the template's text: "exact", up to "whitespace", up to JSON's spacing and key
-   * order ("json"), or not ("differs", with render's text or error)
-   */
-  rendered: "exact" | "whitespace" | "json" | "closer" | "differs";
-  renderedText?: string;
+/** The probes this template writes, each with its prompt and the assistant's text. */
+export function probeTexts(template: ChatTemplate): ProbeText[] {
+  return probeTemplate(template).texts;
 }
 
-function normal(m: { reasoning?: string | null; content?: string | null; tool_calls?: readonly { name: string; arguments: unknown }[] }): string {
-  const args = (a: unknown) => {
-    if (typeof a !== "string") return a;
-    try {
-      return JSON.parse(a) as unknown;
-    } catch {
-      return a;
-    }
-  };
-  return JSON.stringify({
-    reasoning: m.reasoning?.trim() || null,
-    content: m.content?.trim() || null,
-    calls: (m.tool_calls ?? []).map((c) => [c.name, args(c.arguments)]),
-  });
-}
-
-/** The texts of a dialect's turn markers. */
-export function turnMarkers(d: Dialect): string[] {
-  return d.ir.turnBoundaries.map((t) => d.ir.terminals[t]!.variants[0]!.map((p) => ("lit" in p ? p.lit : "")).join("")).filter((m) => m !== "");
-}
-
-/**
- * The assistant's turn by the dialect's turn markers: markers (and whitespace)
- * that open it belong to the prompt (a template whose history turn starts
- * before its generation prompt ends, `<｜Assistant｜>`), and the first marker
- * after text ends it.
- */
-export function splitTurn(d: Dialect, t: ProbeText): { prompt: string; text: string } {
-  const markers = turnMarkers(d);
-  let start = 0;
-  for (;;) {
-    let p = start;
-    while (p < t.text.length && /\s/.test(t.text[p]!)) p++;
-    const m = markers.find((x) => t.text.startsWith(x, p));
-    if (m === undefined) break;
-    start = p + m.length;
-  }
-  let end = t.text.length;
-  for (const m of markers) {
-    const at = t.text.indexOf(m, start);
-    if (at >= 0 && at < end) end = at;
-  }
-  return { prompt: t.prompt + t.text.slice(0, start), text: t.text.slice(start, end) };
-}
-
-/** What `d` makes of one probe's text: parsed back, and written by render. */
-export function judge(d: Dialect, probeText: ProbeText): ProbeVerdict {
-  const { prompt, text } = splitTurn(d, probeText);
-  const t = { ...probeText, prompt, text };
-  const got = parseCompleteFor(d, text, { tools: PROBE_TOOLS, prompt, thinking: t.probe.thinking });
-  const parsed = normal(got) === normal(t.probe.message);
-  let rendered: ProbeVerdict["rendered"] = "differs";
-  let renderedText: string | undefined;
-  const squash = (s: string) => s.replace(/\s+/g, "");
-  // A message without reasoning is also tried with an empty block: a thinking model writes `<think></think>`
-  // before an answer it did not think about, and render writes that for `reasoning: ""`.
-  const messages = t.probe.message.reasoning ? [t.probe.message] : [t.probe.message, { ...t.probe.message, reasoning: "" }];
-  for (const message of messages) {
-    try {
-      renderedText = renderFor(d, message, { tools: PROBE_TOOLS, thinking: promptOpensReasoning(d, t) });
-      if (renderedText === text.trimEnd() || renderedText === text) rendered = "exact";
-      else if (squash(renderedText) === squash(text)) rendered = "whitespace";
-      else if (squash(canonicalJson(renderedText)) === squash(canonicalJson(text))) rendered = "json";
-      else if (closedByRender(d, canonicalJson(renderedText), canonicalJson(text))) rendered = "closer";
-    } catch (e) {
-      if (!(e instanceof RenderError)) throw e;
-      renderedText ??= e.message;
-    }
-    if (rendered !== "differs") break;
-  }
-  return { probe: t.probe.name, parsed, ...(parsed ? {} : { got }), rendered, ...(rendered === "differs" && renderedText !== undefined ? { renderedText } : {}) };
-}
-
-/**
- * Render's text is the template's and then a closer the template leaves out at the end of the turn
- * (DeepSeek V3's `<｜tool▁calls▁end｜>`): a marker of the dialect, which the parser reads either way.
- */
-function closedByRender(d: Dialect, rendered: string, text: string): boolean {
-  const squash = (s: string) => s.replace(/\s+/g, "");
-  const [r, t] = [squash(rendered), squash(text)];
-  if (!r.startsWith(t) || r === t) return false;
-  const rest = r.slice(t.length);
-  return d.ir.terminals.some((term) => term.variants.some((v) => literalText(v) === rest));
-}
-
-/** Whether the parser, given this prompt, starts the output in reasoning (render then writes no opener). */
-function promptOpensReasoning(d: Dialect, t: ProbeText): boolean {
-  const empty = parseCompleteFor(d, "x", { prompt: t.prompt, thinking: t.probe.thinking });
-  return empty.reasoning !== null;
-}
-
-/** The text with every JSON object in it written canonically (keys sorted, no spacing), so key order and spacing compare equal. */
-export function canonicalJson(text: string): string {
-  let out = "";
-  let p = 0;
-  while (p < text.length) {
-    const open = text.indexOf("{", p);
-    if (open < 0) break;
-    const close = jsonSpanEnd(text, open);
-    let value: unknown;
-    try {
-      value = close < 0 ? undefined : JSON.parse(text.slice(open, close));
-    } catch {
-      value = undefined;
-    }
-    if (value === undefined) {
-      out += text.slice(p, open + 1);
-      p = open + 1;
-      continue;
-    }
-    out += text.slice(p, open) + JSON.stringify(sortKeys(value));
-    p = close;
-  }
-  return out + text.slice(p);
-}
-
-/** The end (exclusive) of the brace-balanced span at text[open], following strings; -1 if it does not close. */
-export function jsonSpanEnd(text: string, open: number): number {
-  let depth = 0;
-  let inString = false;
-  for (let i = open; i < text.length; i++) {
-    const c = text[i];
-    if (inString) {
-      if (c === "\\") i++;
-      else if (c === '"') inString = false;
-    } else if (c === '"') inString = true;
-    else if (c === "{" || c === "[") depth++;
-    else if ((c === "}" || c === "]") && --depth === 0) return i + 1;
-  }
-  return -1;
-}
-
-/** A JSON value with every object's keys sorted, so key order compares equal. */
-export function sortKeys(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(sortKeys);
-  if (v !== null && typeof v === "object")
-    return Object.fromEntries(
-      Object.keys(v)
-        .sort()
-        .map((k) => [k, sortKeys((v as Record<string, unknown>)[k])]),
-    );
-  return v;
+function oneLine(e: unknown): string {
+  return (e instanceof Error ? e.message : String(e)).split("\n")[0]!.trim();
 }

@@ -1,0 +1,179 @@
+/**
+ * What a dialect makes of a probe's text: parsed back to the probe's message
+ * (arguments compared as JSON values, so key order is no evidence), and
+ * written by `render` as the template writes it (exactly, up to whitespace,
+ * up to JSON's spacing and key order, or but for a closer the template
+ * leaves out).
+ */
+import type { Dialect, Message } from "../../runtime/index.js";
+import { literalText } from "../../runtime/ir/ir.js";
+import { parseCompleteFor } from "../../runtime/parser.js";
+import { RenderError, renderFor } from "../../runtime/render/render.js";
+import { PROBE_TOOLS, type ProbeText } from "./template-probes.js";
+
+export interface ProbeVerdict {
+  probe: string;
+  /** parsing the template's text gives the message back */
+  parsed: boolean;
+  /** what it parsed to, when it did not */
+  got?: Message;
+  /**
+   * `render` writes the template's text: "exact", up to "whitespace", up to JSON's spacing and key
+   * order ("json"), or not ("differs", with render's text or error)
+   */
+  rendered: "exact" | "whitespace" | "json" | "closer" | "differs";
+  renderedText?: string;
+}
+
+/** A message as evidence compares it: trimmed text, and each call's name and arguments as a JSON value. */
+export function normal(m: { reasoning?: string | null; content?: string | null; tool_calls?: readonly { name: string; arguments: unknown }[] }): string {
+  const args = (a: unknown) => {
+    if (typeof a !== "string") return a;
+    try {
+      return JSON.parse(a) as unknown;
+    } catch {
+      return a;
+    }
+  };
+  return JSON.stringify({
+    reasoning: m.reasoning?.trim() || null,
+    content: m.content?.trim() || null,
+    calls: (m.tool_calls ?? []).map((c) => [c.name, sortKeys(args(c.arguments))]),
+  });
+}
+
+/** The texts of a dialect's turn markers. */
+export function turnMarkers(d: Dialect): string[] {
+  return d.ir.turnBoundaries.map((t) => d.ir.terminals[t]!.variants[0]!.map((p) => ("lit" in p ? p.lit : "")).join("")).filter((m) => m !== "");
+}
+
+/**
+ * The assistant's turn by the dialect's turn markers: markers (and whitespace)
+ * that open it belong to the prompt (a template whose history turn starts
+ * before its generation prompt ends, `<｜Assistant｜>`), and the first marker
+ * after text ends it.
+ */
+export function splitTurn(d: Dialect, t: ProbeText): { prompt: string; text: string } {
+  const markers = turnMarkers(d);
+  let start = 0;
+  for (;;) {
+    let p = start;
+    while (p < t.text.length && /\s/.test(t.text[p]!)) p++;
+    const m = markers.find((x) => t.text.startsWith(x, p));
+    if (m === undefined) break;
+    start = p + m.length;
+  }
+  let end = t.text.length;
+  for (const m of markers) {
+    const at = t.text.indexOf(m, start);
+    if (at >= 0 && at < end) end = at;
+  }
+  return { prompt: t.prompt + t.text.slice(0, start), text: t.text.slice(start, end) };
+}
+
+/** What `d` makes of one probe's text (or, where the template writes the turn so, its text in the history): parsed back, and written by render. */
+export function judge(d: Dialect, probeText: ProbeText): ProbeVerdict {
+  const verdict = judgeText(d, probeText);
+  // The turn as the template writes it in the history, where it writes the last turn its own way.
+  if (verdict.parsed || !probeText.later) return verdict;
+  const later = judgeText(d, { ...probeText, ...probeText.later });
+  return later.parsed ? later : verdict;
+}
+
+function judgeText(d: Dialect, probeText: ProbeText): ProbeVerdict {
+  const { prompt, text } = splitTurn(d, probeText);
+  const t = { ...probeText, prompt, text };
+  const got = parseCompleteFor(d, text, { tools: PROBE_TOOLS, prompt, thinking: t.probe.thinking });
+  const parsed = normal(got) === normal(t.probe.message);
+  let rendered: ProbeVerdict["rendered"] = "differs";
+  let renderedText: string | undefined;
+  const squash = (s: string) => s.replace(/\s+/g, "");
+  // A message without reasoning is also tried with an empty block: a thinking model writes `<think></think>`
+  // before an answer it did not think about, and render writes that for `reasoning: ""`.
+  const messages = t.probe.message.reasoning ? [t.probe.message] : [t.probe.message, { ...t.probe.message, reasoning: "" }];
+  for (const message of messages) {
+    try {
+      renderedText = renderFor(d, message, { tools: PROBE_TOOLS, thinking: promptOpensReasoning(d, t) });
+      if (renderedText === text.trimEnd() || renderedText === text) rendered = "exact";
+      else if (squash(renderedText) === squash(text)) rendered = "whitespace";
+      else if (squash(canonicalJson(renderedText)) === squash(canonicalJson(text))) rendered = "json";
+      else if (closedByRender(d, canonicalJson(renderedText), canonicalJson(text))) rendered = "closer";
+    } catch (e) {
+      if (!(e instanceof RenderError)) throw e;
+      renderedText ??= e.message;
+    }
+    if (rendered !== "differs") break;
+  }
+  return { probe: t.probe.name, parsed, ...(parsed ? {} : { got }), rendered, ...(rendered === "differs" && renderedText !== undefined ? { renderedText } : {}) };
+}
+
+/**
+ * Render's text is the template's and then a closer the template leaves out at the end of the turn
+ * (DeepSeek V3's `<｜tool▁calls▁end｜>`): a marker of the dialect, which the parser reads either way.
+ */
+function closedByRender(d: Dialect, rendered: string, text: string): boolean {
+  const squash = (s: string) => s.replace(/\s+/g, "");
+  const [r, t] = [squash(rendered), squash(text)];
+  if (!r.startsWith(t) || r === t) return false;
+  const rest = r.slice(t.length);
+  return d.ir.terminals.some((term) => term.variants.some((v) => literalText(v) === rest));
+}
+
+/** Whether the parser, given this prompt, starts the output in reasoning (render then writes no opener). */
+function promptOpensReasoning(d: Dialect, t: ProbeText): boolean {
+  const empty = parseCompleteFor(d, "x", { prompt: t.prompt, thinking: t.probe.thinking });
+  return empty.reasoning !== null;
+}
+
+/** The text with every JSON object in it written canonically (keys sorted, no spacing), so key order and spacing compare equal. */
+export function canonicalJson(text: string): string {
+  let out = "";
+  let p = 0;
+  while (p < text.length) {
+    const open = text.indexOf("{", p);
+    if (open < 0) break;
+    const close = jsonSpanEnd(text, open);
+    let value: unknown;
+    try {
+      value = close < 0 ? undefined : JSON.parse(text.slice(open, close));
+    } catch {
+      value = undefined;
+    }
+    if (value === undefined) {
+      out += text.slice(p, open + 1);
+      p = open + 1;
+      continue;
+    }
+    out += text.slice(p, open) + JSON.stringify(sortKeys(value));
+    p = close;
+  }
+  return out + text.slice(p);
+}
+
+/** The end (exclusive) of the brace-balanced span at text[open], following strings; -1 if it does not close. */
+export function jsonSpanEnd(text: string, open: number): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = open; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === "\\") i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === "{" || c === "[") depth++;
+    else if ((c === "}" || c === "]") && --depth === 0) return i + 1;
+  }
+  return -1;
+}
+
+/** A JSON value with every object's keys sorted, so key order compares equal. */
+export function sortKeys(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(sortKeys);
+  if (v !== null && typeof v === "object")
+    return Object.fromEntries(
+      Object.keys(v)
+        .sort()
+        .map((k) => [k, sortKeys((v as Record<string, unknown>)[k])]),
+    );
+  return v;
+}
