@@ -90,7 +90,8 @@ export function noDialectLine(found: Detection): string {
   const c = found.closest;
   if (!c) return `${found.file}: no shipped dialect reads the probes the template writes`;
   const miss = c.verdicts.find((v) => !v.parsed);
-  return `${found.file}: no shipped dialect reads all ${found.probes - found.quirks.length} probes; closest ${c.name} (${c.parsed}/${found.probes}${miss ? `, not '${miss.probe}'` : ""})`;
+  const what = found.callProbes > 0 && c.callsParsed === 0 ? "the template's calls" : `all ${found.probes - found.quirks.length} probes`;
+  return `${found.file}: no shipped dialect reads ${what}; closest ${c.name} (${c.parsed}/${found.probes}${miss ? `, not '${miss.probe}'` : ""})`;
 }
 
 /**

@@ -125,7 +125,9 @@ export function detectDialect(template: ChatTemplate, dialects: readonly Dialect
   fits.sort(rank);
   const quirks = texts.filter((_, i) => fits.every((f) => !f.verdicts[i]!.parsed)).map((t) => t.probe.name);
   const readable = texts.length - quirks.length;
-  const listed = readable > 0 ? fits.filter((f) => f.parsed === readable) : [];
+  const callProbes = texts.filter((t) => t.probe.message.tool_calls?.length).length;
+  // A dialect that reads none of the calls a template writes does not read the template, quirks or not.
+  const listed = readable > 0 ? fits.filter((f) => f.parsed === readable && (callProbes === 0 || f.callsParsed > 0)) : [];
   let equivalence: string | null = null;
   const best = listed[0];
   if (best) {
@@ -146,7 +148,7 @@ export function detectDialect(template: ChatTemplate, dialects: readonly Dialect
     quirks,
     refused: probes.refused,
     scope: scope.length,
-    callProbes: texts.filter((t) => t.probe.message.tool_calls?.length).length,
+    callProbes,
     equivalence,
   };
 }

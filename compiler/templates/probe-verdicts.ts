@@ -80,7 +80,8 @@ export function judge(d: Dialect, probeText: ProbeText): ProbeVerdict {
   return later.parsed ? later : verdict;
 }
 
-function judgeText(d: Dialect, probeText: ProbeText): ProbeVerdict {
+/** What `d` makes of the probe's text as given (its last turn): parsed back, and written by render. */
+export function judgeText(d: Dialect, probeText: ProbeText): ProbeVerdict {
   const { prompt, text } = splitTurn(d, probeText);
   const t = { ...probeText, prompt, text };
   const got = parseCompleteFor(d, text, { tools: PROBE_TOOLS, prompt, thinking: t.probe.thinking });

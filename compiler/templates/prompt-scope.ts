@@ -83,12 +83,12 @@ export function scopeProbes(template: ChatTemplate, probes: TemplateProbes): Sco
         return false;
       }
     });
-  for (const closer of codeLiterals(template.source)) {
-    if (strips(closer)) {
-      out.push({ prompt, opener: opener.trim(), closer, text: `${reasoning}${closer}\n\n${content}`, reasoning, content });
-      break;
-    }
-  }
+  // The shortest literal that strips is the closer itself (a longer one holds it: `<｜Assistant｜></think>`).
+  const closer = codeLiterals(template.source)
+    .sort((a, b) => a.length - b.length)
+    .find(strips);
+  // The opener is the prompt's last marker (what comes before it is the turn's header, written otherwise in the history).
+  if (closer !== undefined) out.push({ prompt, opener: /\S+\s*$/.exec(opener)![0].trim(), closer, text: `${reasoning}${closer}\n\n${content}`, reasoning, content });
   return out;
 }
 

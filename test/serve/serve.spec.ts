@@ -5,21 +5,16 @@
  * the client gets each probe's reasoning, content and tool calls back,
  * streamed and not.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import OpenAI from "openai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadChatTemplate, type ChatTemplate } from "../../compiler/templates/chat-template.js";
+import type { ChatTemplate } from "../../compiler/templates/chat-template.js";
 import { createGateway, type Gateway } from "../../compiler/serve/gateway.js";
 import { PROBE_QUESTION, probeTexts, probeToolsFor } from "../../compiler/templates/template-probes.js";
-import { judge, splitTurn } from "../../compiler/templates/probe-verdicts.js";
+import { judge, judgeText, splitTurn } from "../../compiler/templates/probe-verdicts.js";
 import { dialects, startFromPrompt, type Dialect } from "../../generated/index.js";
 import { fakeUpstream, type Answer, type FakeUpstream } from "../helpers/fake-upstream.js";
-import { QUIRKS } from "../helpers/template-fixtures.js";
+import { corpus, loadTemplate, readByShipped } from "../helpers/corpus.js";
 import { qwenTokenTexts } from "../helpers/token-chunks.js";
-
-const dir = "test/fixtures/templates";
-const sources = JSON.parse(readFileSync(join(dir, "sources.json"), "utf8")) as Record<string, { dialect: string; bos?: string | null; eos?: string | null }>;
 
 /** Real token boundaries where Qwen3's tokenizer gives the text back exactly; else 3-character pieces. */
 function tokens(text: string): string[] {
@@ -50,13 +45,15 @@ afterAll(async () => {
 });
 
 describe("serve: every dialect with a chat template, through the openai client", () => {
-  for (const file of Object.keys(sources).sort()) {
-    if (QUIRKS[file]) continue;
-    const source = sources[file]!;
+  for (const source of corpus().filter(readByShipped)) {
+    const file = source.file;
     it(`${file} with ${source.dialect}`, async () => {
-      const template: ChatTemplate = loadChatTemplate(join(dir, file), { ...(source.bos ? { bos: source.bos } : {}), ...(source.eos ? { eos: source.eos } : {}) });
+      const template: ChatTemplate = loadTemplate(source);
       const dialect = dialects[source.dialect as keyof typeof dialects] as Dialect;
-      const probes = probeTexts(template).filter((t) => judge(dialect, t).parsed);
+      // Each probe as the template writes the model's turn: the last turn, or the turn before a next question where only that one reads.
+      const probes = probeTexts(template)
+        .map((t) => (judgeText(dialect, t).parsed || !t.later ? t : { ...t, ...t.later }))
+        .filter((t) => judge(dialect, t).parsed);
       const tools = probeToolsFor(template);
       const gateway: Gateway = createGateway({ upstream: { url: upstream.url, connectTimeoutMs: 5000, idleTimeoutMs: 5000 }, upstreamKind: "vllm", model: "m", template, dialect });
       const client = new OpenAI({ baseURL: await gateway.listen(0), apiKey: "none", maxRetries: 0 });

@@ -1,0 +1,129 @@
+/**
+ * The chat-template corpus (test/fixtures/templates/, each file's source,
+ * family, split and the dialect that reads its model in sources.json) and
+ * what the template tools make of each template, measured once per run and
+ * shared by the specs that assert on it.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { ABI_VERSION } from "../../runtime/ir/ir.js";
+import { buildGrammars } from "../../compiler/emit/build.js";
+import { loadChatTemplate, type ChatTemplate } from "../../compiler/templates/chat-template.js";
+import { detectDialect, type Detection } from "../../compiler/templates/detect.js";
+import { judge } from "../../compiler/templates/probe-verdicts.js";
+import { readsScope, scopeProbes } from "../../compiler/templates/prompt-scope.js";
+import { probeTemplate } from "../../compiler/templates/template-probes.js";
+import { dialects, type Dialect } from "../../generated/index.js";
+import { runCli } from "./cli.js";
+import { QUIRKS } from "./template-fixtures.js";
+import { vectorRate } from "./vector-rate.js";
+
+export const CORPUS_DIR = "test/fixtures/templates";
+
+export interface CorpusEntry {
+  file: string;
+  repo: string;
+  path: string;
+  commit: string;
+  bos?: string | null;
+  eos?: string | null;
+  /** the shipped dialect that reads what the model writes, or null */
+  dialect: string | null;
+  family: string;
+  /** holdout templates are measured, never developed against */
+  split: "dev" | "holdout";
+  note?: string;
+}
+
+export function corpus(): CorpusEntry[] {
+  const sources = JSON.parse(readFileSync(join(CORPUS_DIR, "sources.json"), "utf8")) as Record<string, Omit<CorpusEntry, "file">>;
+  return Object.entries(sources)
+    .map(([file, s]) => ({ ...s, file, split: s.split ?? "dev", family: s.family ?? s.dialect ?? file, dialect: s.dialect && s.dialect in dialects ? s.dialect : null }))
+    .sort((a, b) => a.file.localeCompare(b.file));
+}
+
+export function loadTemplate(e: CorpusEntry): ChatTemplate {
+  return loadChatTemplate(join(CORPUS_DIR, e.file), { ...(e.bos ? { bos: e.bos } : {}), ...(e.eos ? { eos: e.eos } : {}) });
+}
+
+const all = Object.values(dialects) as Dialect[];
+
+/** What the tools make of one template. */
+export interface Measured {
+  entry: CorpusEntry;
+  /** the template cannot be rendered: the one-line error */
+  error?: string;
+  detection?: Detection;
+  /** detect's first is the labelled dialect ("first"), an equivalent listed with it ("equivalent"), or neither */
+  detect?: "first" | "equivalent" | "miss";
+  /** check --template on the labelled dialect: probes parsed back and rendered as the template writes them, of all */
+  check?: { parsed: number; rendered: number; probes: number };
+  /** scope probes: read by the labelled dialect, and by detect's first */
+  scope?: { probes: number; labelled: number; detected: number };
+}
+
+/** Templates a shipped dialect reads: labelled, and not a documented quirk of the template. */
+export const readByShipped = (e: CorpusEntry) => e.dialect !== null && QUIRKS[e.file] === undefined;
+
+const measured = new Map<string, Measured>();
+
+export function measure(e: CorpusEntry): Measured {
+  const known = measured.get(e.file);
+  if (known) return known;
+  const m: Measured = { entry: e };
+  measured.set(e.file, m);
+  let template: ChatTemplate;
+  try {
+    template = loadTemplate(e);
+    m.detection = detectDialect(template, all);
+  } catch (err) {
+    m.error = (err as Error).message.split("\n")[0]!;
+    return m;
+  }
+  const first = m.detection.dialects[0];
+  if (e.dialect !== null) {
+    m.detect = first?.name === e.dialect ? "first" : first?.equivalent.includes(e.dialect) ? "equivalent" : "miss";
+    const d = dialects[e.dialect as keyof typeof dialects] as Dialect;
+    const probes = probeTemplate(template);
+    const verdicts = probes.texts.map((t) => judge(d, t));
+    m.check = { parsed: verdicts.filter((v) => v.parsed).length, rendered: verdicts.filter((v) => v.rendered !== "differs").length, probes: verdicts.length };
+    const scope = scopeProbes(template, probes);
+    const detected = first ? all.find((x) => x.name === first.name)! : null;
+    m.scope = {
+      probes: scope.length,
+      labelled: scope.filter((s) => readsScope(d, s)).length,
+      detected: detected ? scope.filter((s) => readsScope(detected, s)).length : 0,
+    };
+  }
+  return m;
+}
+
+/** infer on one template, as a user runs it: whether it wrote a verified grammar, and the family's vector rates. */
+export interface Inferred {
+  wrote: boolean;
+  why?: string;
+  /** [passed, total] on the family's vectors: the shipped dialect's and the inferred grammar's */
+  shipped?: [number, number];
+  inferred?: [number, number];
+  /** the inferred grammar reads the scope probes */
+  scoped?: boolean;
+}
+
+export async function inferOn(e: CorpusEntry, out: string, scratch: boolean, runs = 10): Promise<Inferred> {
+  const name = "corpus_" + e.file.replace(/\W+/g, "_").replace(/_jinja$/, "") + (scratch ? "_scratch" : "");
+  const args = ["infer", join(CORPUS_DIR, e.file), "--name", name, "--out", out, "--runs", String(runs), ...(e.bos ? ["--bos", e.bos] : []), ...(e.eos ? ["--eos", e.eos] : [])];
+  const r = await runCli([...args, ...(scratch ? ["--from-scratch"] : [])]);
+  if (r.code !== 0) return { wrote: false, why: r.err.trim() };
+  const build = buildGrammars([join(out, `${name}.dialect`)]);
+  const ir = build.dialects[0]!;
+  const inferred: Dialect = { name, abi: ABI_VERSION, ir } as Dialect;
+  const result: Inferred = { wrote: true };
+  if (e.dialect !== null) {
+    result.shipped = vectorRate(dialects[e.dialect as keyof typeof dialects] as Dialect, e.dialect);
+    result.inferred = vectorRate(inferred, e.dialect);
+  }
+  const template = loadTemplate(e);
+  const scope = scopeProbes(template, probeTemplate(template));
+  result.scoped = scope.every((s) => readsScope(inferred, s));
+  return result;
+}
