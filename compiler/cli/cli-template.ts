@@ -183,6 +183,8 @@ export async function inferCommand(args: string[], io: CliIO): Promise<number> {
   let verified: { name: string; text: string; report: string } | null = null;
   // A shipped dialect that reads every probe is the base to start from, unless the template alone is asked for.
   const bases = values["from-scratch"] ? [] : Object.values((await shipped()).dialects as Record<string, Dialect>);
+  const { detectDialect } = await import("../templates/detect.js");
+  const quirks = detectDialect(template, Object.values((await shipped()).dialects as Record<string, Dialect>)).quirks;
   for (const draft of inferDrafts(template, values.name, bases)) {
     const scratch = join(mkdtempSync(join(tmpdir(), "dialectc-infer-")), `${draft.name}.dialect`);
     writeFileSync(scratch, draft.text);
@@ -193,7 +195,7 @@ export async function inferCommand(args: string[], io: CliIO): Promise<number> {
       why ||= `the draft does not compile (${errors[0]?.message ?? "no dialect"})`;
       continue;
     }
-    const unexplained = firstUnexplained(template, { name: ir.name, abi: ABI_VERSION, ir });
+    const unexplained = firstUnexplained(template, { name: ir.name, abi: ABI_VERSION, ir }, quirks);
     if (unexplained !== null) {
       why ||= `${template.path}: the draft does not read ${unexplained}`;
       continue;
@@ -216,6 +218,7 @@ export async function inferCommand(args: string[], io: CliIO): Promise<number> {
   const target = join(outDir, `${verified.name}.dialect`);
   writeFileSync(target, verified.text);
   const shown = relative(process.cwd(), target);
-  io.out(`wrote ${shown.startsWith("..") ? target : shown}: every probe of ${template.path} parses back, and ${verified.report.replace(/^[\w]+: /, "")}\n`);
+  const but = quirks.length > 0 ? ` but those it writes its own way (${quirks.map((q) => `'${q}'`).join(", ")})` : "";
+  io.out(`wrote ${shown.startsWith("..") ? target : shown}: every probe of ${template.path}${but} parses back, and ${verified.report.replace(/^[\w]+: /, "")}\n`);
   return 0;
 }
