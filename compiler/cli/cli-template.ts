@@ -184,7 +184,10 @@ export async function inferCommand(args: string[], io: CliIO): Promise<number> {
   // A shipped dialect that reads every probe is the base to start from, unless the template alone is asked for.
   const bases = values["from-scratch"] ? [] : Object.values((await shipped()).dialects as Record<string, Dialect>);
   const { detectDialect } = await import("../templates/detect.js");
-  const quirks = detectDialect(template, Object.values((await shipped()).dialects as Record<string, Dialect>)).quirks;
+  // The template's own ways of writing a probe are set aside only where a shipped dialect reads the rest: for a
+  // format no dialect reads, every probe is "no dialect's", and each must be explained.
+  const detected = detectDialect(template, Object.values((await shipped()).dialects as Record<string, Dialect>));
+  const quirks = detected.dialects.length > 0 ? detected.quirks : [];
   for (const draft of inferDrafts(template, values.name, bases)) {
     const scratch = join(mkdtempSync(join(tmpdir(), "dialectc-infer-")), `${draft.name}.dialect`);
     writeFileSync(scratch, draft.text);

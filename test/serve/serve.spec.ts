@@ -9,11 +9,12 @@ import OpenAI from "openai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChatTemplate } from "../../compiler/templates/chat-template.js";
 import { createGateway, type Gateway } from "../../compiler/serve/gateway.js";
-import { PROBE_QUESTION, probeTexts, probeToolsFor } from "../../compiler/templates/template-probes.js";
+import { PROBE_QUESTION, probeTemplate, probeTexts, probeToolsFor } from "../../compiler/templates/template-probes.js";
+import { scopeProbes } from "../../compiler/templates/prompt-scope.js";
 import { judge, judgeText, splitTurn } from "../../compiler/templates/probe-verdicts.js";
 import { dialects, startFromPrompt, type Dialect } from "../../generated/index.js";
 import { fakeUpstream, type Answer, type FakeUpstream } from "../helpers/fake-upstream.js";
-import { corpus, loadTemplate, readByShipped } from "../helpers/corpus.js";
+import { corpus, JINJA_FAILURES, loadTemplate, NOT_SERVED, readByShipped } from "../helpers/corpus.js";
 import { qwenTokenTexts } from "../helpers/token-chunks.js";
 
 /** Real token boundaries where Qwen3's tokenizer gives the text back exactly; else 3-character pieces. */
@@ -45,7 +46,7 @@ afterAll(async () => {
 });
 
 describe("serve: every dialect with a chat template, through the openai client", () => {
-  for (const source of corpus().filter(readByShipped)) {
+  for (const source of corpus().filter((e) => readByShipped(e) && !JINJA_FAILURES.includes(e.file) && !NOT_SERVED.includes(e.file))) {
     const file = source.file;
     it(`${file} with ${source.dialect}`, async () => {
       const template: ChatTemplate = loadTemplate(source);
@@ -55,6 +56,8 @@ describe("serve: every dialect with a chat template, through the openai client",
         .map((t) => (judgeText(dialect, t).parsed || !t.later ? t : { ...t, ...t.later }))
         .filter((t) => judge(dialect, t).parsed);
       const tools = probeToolsFor(template);
+      // Where the prompt opens reasoning the history strips (QwQ), the model writes its reasoning and the closer first.
+      const [scope] = scopeProbes(template, probeTemplate(template));
       const gateway: Gateway = createGateway({ upstream: { url: upstream.url, connectTimeoutMs: 5000, idleTimeoutMs: 5000 }, upstreamKind: "vllm", model: "m", template, dialect });
       const client = new OpenAI({ baseURL: await gateway.listen(0), apiKey: "none", maxRetries: 0 });
       let served = 0;
@@ -67,10 +70,17 @@ describe("serve: every dialect with a chat template, through the openai client",
           const turn = splitTurn(dialect, t);
           const full = turn.prompt + turn.text;
           let realistic = true;
+          let expected = t.probe.message;
           answer = (body) => {
             const prompt = body.prompt as string;
             realistic = full.startsWith(prompt) || startFromPrompt(dialect.ir, prompt).state === startFromPrompt(dialect.ir, turn.prompt).state;
-            return { pieces: tokens((full.startsWith(prompt) ? full.slice(prompt.length) : turn.text) + template.eos), usage: { prompt_tokens: 11, completion_tokens: 7 } };
+            let text = full.startsWith(prompt) ? full.slice(prompt.length) : turn.text;
+            if (!realistic && scope && prompt === scope.prompt && !t.probe.message.reasoning) {
+              text = `${scope.reasoning}${scope.closer}\n\n${text}`;
+              expected = { ...t.probe.message, reasoning: scope.reasoning };
+              realistic = true;
+            }
+            return { pieces: tokens(text + template.eos), usage: { prompt_tokens: 11, completion_tokens: 7 } };
           };
           const request = {
             model: "m",
@@ -89,7 +99,7 @@ describe("serve: every dialect with a chat template, through the openai client",
             content: m.content,
             tool_calls: (m.tool_calls ?? []).map((c) => (c as OpenAI.ChatCompletionMessageFunctionToolCall).function),
           });
-          expect(got, `${t.probe.name} (not streamed)`).toEqual(normal(t.probe.message));
+          expect(got, `${t.probe.name} (not streamed)`).toEqual(normal(expected));
           expect(whole.choices[0]!.finish_reason).toBe(got.calls.length > 0 ? "tool_calls" : "stop");
           expect(whole.usage?.prompt_tokens).toBe(11);
 
@@ -117,7 +127,7 @@ describe("serve: every dialect with a chat template, through the openai client",
             }
             finish = choice.finish_reason ?? finish;
           }
-          expect(normal({ reasoning, content, tool_calls: calls }), `${t.probe.name} (streamed)`).toEqual(normal(t.probe.message));
+          expect(normal({ reasoning, content, tool_calls: calls }), `${t.probe.name} (streamed)`).toEqual(normal(expected));
           expect(finish).toBe(calls.length > 0 ? "tool_calls" : "stop");
           expect(usage?.completion_tokens).toBe(7);
         }
@@ -126,8 +136,10 @@ describe("serve: every dialect with a chat template, through the openai client",
       }
       // Enough of the template's probes reach the client to cover calls (MiniMax-M2's prompt always opens
       // reasoning, so only its two reasoning probes are what its model writes).
-      expect(served, `${probes.length} probes parse`).toBeGreaterThanOrEqual(2);
-      expect(servedCalls).toBeGreaterThanOrEqual(1);
+      // A template without tools shows only its answers; one that writes calls has one served at least.
+      const written = probeTexts(template);
+      expect(served, `${probes.length} probes parse`).toBeGreaterThanOrEqual(Math.min(2, written.length));
+      if (written.some((w) => w.probe.message.tool_calls?.length)) expect(servedCalls).toBeGreaterThanOrEqual(1);
     });
   }
 });

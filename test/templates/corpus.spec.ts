@@ -11,7 +11,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { corpus, inferOn, measure, readByShipped, type CorpusEntry, type Inferred, type Measured } from "../helpers/corpus.js";
+import { corpus, inferOn, JINJA_FAILURES, measure, readByShipped, type CorpusEntry, type Inferred, type Measured } from "../helpers/corpus.js";
 
 /**
  * The floors each figure is held to: the figures measured when the corpus landed (rounded down), so none
@@ -24,15 +24,6 @@ const FLOOR = {
   rendered: { dev: 0.72 },
   infer: { dev: 0.84 },
 };
-
-/** The templates the Jinja engine cannot render yet (Python's Jinja2 renders them). */
-const JINJA_FAILURES: readonly string[] = [
-  "ollamautils-llama3.2-vision-latest.jinja",
-  "ollamautils-qwen3-coder-30b.jinja",
-  "vllm-llama3.2_json.jinja",
-  "vllm-olmo3.jinja",
-  "yenx-fireworks-ai-llama-3-firefunction-v2.jinja",
-];
 
 /**
  * Templates infer writes a grammar for that is weaker than the shipped dialect on the family's vectors:
