@@ -1,7 +1,7 @@
 /**
  * A model's chat template as input: read from `tokenizer_config.json` (its
  * `chat_template` string, or a list of named templates), `chat_template.jinja`
- * or any `.jinja` file, and rendered with `@huggingface/jinja`. The context is
+ * or any `.jinja` file, and rendered as Python's Jinja2 renders it (jinja-engine.ts). The context is
  * what servers pass: messages, tools in the OpenAI shape,
  * `add_generation_prompt`, the BOS and EOS tokens, the thinking switches
  * templates read (`enable_thinking`, `thinking`, `reasoning_effort`); the
@@ -97,38 +97,15 @@ export function loadChatTemplate(path: string, options: TemplateOptions = {}): C
   return compile(path, source, bos ?? "", eos ?? "");
 }
 
-/** Where in the template source an error's message points, as line:col, when it says. */
-function position(source: string, message: string): string {
-  const m = /position (\d+)/i.exec(message);
-  if (!m) return "";
-  const offset = Number(m[1]);
-  const before = source.slice(0, offset);
-  const line = before.split("\n").length;
-  return `:${line}:${offset - before.lastIndexOf("\n")}`;
-}
-
 /**
- * Where the construct a render error names first stands in the source, as
- * `:line:col`: the engine's messages name the filter, operator or shape
- * that failed but not where, so the first use of it is the place to look.
+ * Where in the template source the engine's error points, as `:line:col`:
+ * the engine gives the line and column of the construct that failed (the
+ * tag or expression being parsed, or the innermost expression being
+ * evaluated when it raised).
  */
-function constructAt(source: string, message: string): string {
-  const patterns: [RegExp, (m: RegExpExecArray) => RegExp][] = [
-    [/filter:? "?(\w+)"?/, (m) => new RegExp(`\\|\\s*${m[1]}\\b`)],
-    [/Unknown operator "([^"]+)"/, (m) => new RegExp(`\\s${m[1]!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s`)],
-    [/Object keys must be strings/, () => /\{\s*-?\d+\s*:/],
-    [/Cannot unpack/, () => /for\s+\w+\s*,\s*\w+\s+in\b/],
-    [/\.append|not a function/, () => /\.append\s*\(/],
-  ];
-  for (const [test, find] of patterns) {
-    const m = test.exec(message);
-    if (!m) continue;
-    const at = find(m).exec(source);
-    if (!at) continue;
-    const before = source.slice(0, at.index);
-    return `:${before.split("\n").length}:${at.index - before.lastIndexOf("\n")}`;
-  }
-  return "";
+function position(e: unknown): string {
+  const { line, column } = (e ?? {}) as { line?: unknown; column?: unknown };
+  return typeof line === "number" ? `:${line}:${typeof column === "number" ? column : 1}` : "";
 }
 
 function compile(path: string, source: string, bos: string, eos: string): ChatTemplate {
@@ -136,7 +113,7 @@ function compile(path: string, source: string, bos: string, eos: string): ChatTe
   try {
     template = compileJinja(source);
   } catch (e) {
-    throw new TemplateError(`${path}${position(source, (e as Error).message)}: the Jinja engine cannot parse this template: ${oneLine(e)}`);
+    throw new TemplateError(`${path}${position(e)}: the Jinja engine cannot parse this template: ${oneLine(e)}`);
   }
   const reads = {
     enable_thinking: readsVariable(source, "enable_thinking"),
@@ -169,7 +146,7 @@ function compile(path: string, source: string, bos: string, eos: string): ChatTe
         return template.render(vars);
       } catch (e) {
         if (e instanceof TemplateError) throw e;
-        throw new TemplateError(`${path}${constructAt(source, oneLine(e))}: the Jinja engine cannot render this template: ${oneLine(e)}`);
+        throw new TemplateError(`${path}${position(e)}: the Jinja engine cannot render this template: ${oneLine(e)}`);
       }
     },
   };

@@ -9,7 +9,7 @@ import type { Dialect, Message } from "../../runtime/index.js";
 import { literalText } from "../../runtime/ir/ir.js";
 import { parseCompleteFor } from "../../runtime/parser.js";
 import { RenderError, renderFor } from "../../runtime/render/render.js";
-import { PROBE_TOOLS, type ProbeText } from "./template-probes.js";
+import { ownText, PROBE_TOOLS, type ProbeText } from "./template-probes.js";
 
 export interface ProbeVerdict {
   probe: string;
@@ -53,7 +53,8 @@ export function turnMarkers(d: Dialect): string[] {
  * before its generation prompt ends, `<｜Assistant｜>`), and the first marker
  * after text ends it.
  */
-export function splitTurn(d: Dialect, t: ProbeText): { prompt: string; text: string } {
+export function splitTurn(d: Dialect, probeText: ProbeText): { prompt: string; text: string } {
+  const t = { prompt: probeText.prompt, text: ownText(probeText) };
   const markers = turnMarkers(d);
   let start = 0;
   for (;;) {
@@ -82,10 +83,17 @@ export function judge(d: Dialect, probeText: ProbeText): ProbeVerdict {
 
 /** What `d` makes of the probe's text as given (its last turn): parsed back, and written by render. */
 export function judgeText(d: Dialect, probeText: ProbeText): ProbeVerdict {
-  const { prompt, text } = splitTurn(d, probeText);
+  let { prompt, text } = splitTurn(d, probeText);
+  let got = parseCompleteFor(d, text, { tools: PROBE_TOOLS, prompt, thinking: probeText.probe.thinking });
+  let parsed = normal(got) === normal(probeText.probe.message);
+  // A turn marker that also opens a call (GigaChat's <|message_sep|> before "function call") is the model's:
+  // the turn read whole, as the parser meets it, counts too.
+  if (!parsed && (prompt !== probeText.prompt || text !== ownText(probeText))) {
+    const own = ownText(probeText);
+    const whole = parseCompleteFor(d, own, { tools: PROBE_TOOLS, prompt: probeText.prompt, thinking: probeText.probe.thinking });
+    if (normal(whole) === normal(probeText.probe.message)) [prompt, text, got, parsed] = [probeText.prompt, own, whole, true];
+  }
   const t = { ...probeText, prompt, text };
-  const got = parseCompleteFor(d, text, { tools: PROBE_TOOLS, prompt, thinking: t.probe.thinking });
-  const parsed = normal(got) === normal(t.probe.message);
   let rendered: ProbeVerdict["rendered"] = "differs";
   let renderedText: string | undefined;
   const squash = (s: string) => s.replace(/\s+/g, "");

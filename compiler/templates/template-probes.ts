@@ -49,10 +49,12 @@ export const PROBE_TOOLS: Tool[] = [
 ];
 
 /**
- * The tools as the template is told of them: in full, or, for a template that
+ * The tools as the template is told of them: in full; for a template that
  * cannot describe nested schemas (a macro that walks them and trips on an
- * array, as Hermes' does under this Jinja engine), with flat ones. Parsing
- * always uses the full schemas.
+ * array), with flat ones; and for one that cannot describe tools at all as
+ * Jinja2 renders it (llama.cpp's DeepSeek R1 template pipes a generator into
+ * `tojson`, which Jinja2 refuses), with none: its history still writes the
+ * calls. Parsing always uses the full schemas.
  */
 const TOOL_DESCRIPTIONS: readonly (readonly Tool[])[] = [
   PROBE_TOOLS,
@@ -63,6 +65,7 @@ const TOOL_DESCRIPTIONS: readonly (readonly Tool[])[] = [
     );
     return { type: "function", function: { name: f.name, description: f.description, parameters: { type: "object", properties: flat } } } as Tool;
   }),
+  [],
 ];
 
 export interface Probe {
@@ -188,6 +191,13 @@ export interface ProbeText {
    * and a turn in the history as the model wrote it.
    */
   later?: { prompt: string; text: string };
+  /** the end of turn the template writes after every probe, where it has no known EOS (cut off by verdicts) */
+  end?: string;
+}
+
+/** The model's text: the probe's, less the end of turn a server stops at. */
+export function ownText(t: ProbeText): string {
+  return t.end !== undefined && t.text.trimEnd().endsWith(t.end) ? t.text.slice(0, t.text.lastIndexOf(t.end)) : t.text;
 }
 
 /** A probe the template raised on in every variant: not written by it, evidence for no dialect. */
@@ -386,9 +396,24 @@ export function probeTemplate(template: ChatTemplate): TemplateProbes {
   }
   // Refusing every probe is not a rule a client could follow: the template's failure, named once.
   if (texts.length === 0 && refused.length === PROBES.length) throw first;
-  const out = { texts, refused, tools };
+  const out = { texts: template.eos === "" ? withEndOfTurn(texts) : texts, refused, tools };
   probed.set(template, out);
   return out;
+}
+
+/**
+ * A template without a known EOS still ends the assistant's turn with what it writes after the answer
+ * (`</assistant>`, `<|end|>`): where every probe's last turn ends with that same marker, it is the end of
+ * turn a server stops at, not the model's text: each text carries it as its `end`, which verdicts cut off
+ * as the EOS would be (infer still reads it as the end of turn).
+ */
+function withEndOfTurn(texts: ProbeText[]): ProbeText[] {
+  const content = texts.find((t) => t.probe.name === "content");
+  if (!content) return texts;
+  const sentinel = content.probe.message.content!;
+  const end = content.text.slice(content.text.lastIndexOf(sentinel) + sentinel.length).trim();
+  if (end === "" || /\s/.test(end) || !/[^\p{L}\p{N}]/u.test(end) || !texts.every((t) => t.text.trimEnd().endsWith(end))) return texts;
+  return texts.map((t) => ({ ...t, end }));
 }
 
 /** The probes this template writes, each with its prompt and the assistant's text. */

