@@ -8,7 +8,7 @@
 import type { Dialect, Message } from "../../runtime/index.js";
 import { literalText } from "../../runtime/ir/ir.js";
 import { parseCompleteFor } from "../../runtime/parser.js";
-import { RenderError, renderFor } from "../../runtime/render/render.js";
+import { RenderError, renderFor, type RenderMessage } from "../../runtime/render/render.js";
 import { ownText, PROBE_TOOLS, type ProbeText } from "./template-probes.js";
 
 export interface ProbeVerdict {
@@ -99,10 +99,19 @@ export function judgeText(d: Dialect, probeText: ProbeText): ProbeVerdict {
   const squash = (s: string) => s.replace(/\s+/g, "");
   // A message without reasoning is also tried with an empty block: a thinking model writes `<think></think>`
   // before an answer it did not think about, and render writes that for `reasoning: ""`.
-  const messages = t.probe.message.reasoning ? [t.probe.message] : [t.probe.message, { ...t.probe.message, reasoning: "" }];
-  for (const message of messages) {
+  // An empty block is also written as opened by the prompt (`</think>` alone, as DeepSeek V3.2's template
+  // writes it after a prompt whose `<think>` the history spells apart).
+  const opens = promptOpensReasoning(d, t);
+  const tries: [RenderMessage, boolean][] = t.probe.message.reasoning
+    ? [[t.probe.message, opens]]
+    : [
+        [t.probe.message, opens],
+        [{ ...t.probe.message, reasoning: "" }, opens],
+        [{ ...t.probe.message, reasoning: "" }, !opens],
+      ];
+  for (const [message, thinking] of tries) {
     try {
-      renderedText = renderFor(d, message, { tools: PROBE_TOOLS, thinking: promptOpensReasoning(d, t) });
+      renderedText = renderFor(d, message, { tools: PROBE_TOOLS, thinking });
       if (renderedText === text.trimEnd() || renderedText === text) rendered = "exact";
       else if (squash(renderedText) === squash(text)) rendered = "whitespace";
       else if (squash(canonicalJson(renderedText)) === squash(canonicalJson(text))) rendered = "json";

@@ -141,11 +141,22 @@ export class Writer extends PathWriter {
   // ---- calls ------------------------------------------------------------
 
   /** Writes calls[i] (or, into an array of envelopes, every call from i); returns the next index. */
+  /** the text state the first call was opened from, where it was opened from text */
+  private firstCallFrom: number | null = null;
+
   private call(calls: Call[], i: number): number {
     const call = calls[i]!;
     // An opener that names its call itself (Functionary's raw-code `python`) opens only that call, and its fixed parameter is not ours to fill.
     const opens = (t: TransitionIR) => has(t, "tool_start") && !has(t, "arg_start") && t.events.every((e) => e.kind !== "tool_start" || !e.literal || e.name === call.name);
     const allowed: EventKind[] = ["reasoning_end", "content_start", "tool_end", "arg_end"];
+    // A later call is written as the first was: where the first call's own opener took it out of the text
+    // (a wrapper per call, not a section that holds them all), that wrapper is closed again first (Qwen3's
+    // </tool_call> before the next <tool_call>, though the parser also reads the next call without it).
+    if (i > 0 && this.firstCallFrom !== null && this.openBlock === null && this.state !== this.firstCallFrom) {
+      const back = this.tryReach(["tool_end", "arg_end"], (s) => s === this.firstCallFrom);
+      // Not by a marker the text absorbs: that one begins the next text (Functionary's `>>>all\n`), it closes nothing.
+      if (back && back.every((step) => !this.ir.states[step.t.target]!.transitions.some((u) => u.absorb && u.terminal === step.t.terminal))) this.follow(back, {});
+    }
     // A call inside its wrapper when the grammar has one (MiniMax's <minimax:tool_call> before <invoke>), though a bare one would parse.
     const open =
       (this.channel(this.state).kind === Channel.Text || this.channel(this.state).kind === Channel.Reasoning
@@ -156,6 +167,11 @@ export class Writer extends PathWriter {
           )
         : null) ?? this.tryReachEdge(allowed, opens, (s) => this.isEnvelopeArray(s));
     if (!open) throw new Unwritable("no marker opens a call here");
+    if (i === 0) {
+      const kind = this.channel(this.state).kind;
+      const first = open.path[0];
+      this.firstCallFrom = (kind === Channel.Text || kind === Channel.Reasoning) && first !== undefined && has(first.t, "tool_start") ? this.state : null;
+    }
     const caps: Record<string, string> = {};
     const last = open.path[open.path.length - 1];
     const named = last !== undefined && has(last.t, "tool_start") && this.nameCapture(last.t) !== null;

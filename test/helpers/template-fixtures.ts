@@ -37,8 +37,6 @@ export const RENDER_DIFFERENCES: Record<string, string> = {
   "vllm-qwen2_5_coder.jinja: two calls": "the template writes each call in a <tools> block of its own; render writes them one per line in one block, which the dialect reads alike",
   "llamacpp-ByteDance-Seed-OSS.jinja: a call with every kind of value":
     "the template writes a non-string value with Jinja2's string filter, Python's str() (True, {'zone': …}); render writes JSON (true, {\"zone\": …})",
-  "llamacpp-ByteDance-Seed-OSS.jinja: two calls":
-    "the template writes each call in a <seed:tool_call> block of its own; render opens the second call inside the first block, which the dialect reads alike",
   "llamacpp-LFM2.5-8B-A1B.jinja: a call with every kind of value":
     "the template writes a string's newline raw inside Python quotes and nested values as JSON; render writes Python literals (\\n, None)",
 };
