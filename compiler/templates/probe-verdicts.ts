@@ -102,12 +102,14 @@ export function judgeText(d: Dialect, probeText: ProbeText): ProbeVerdict {
   // An empty block is also written as opened by the prompt (`</think>` alone, as DeepSeek V3.2's template
   // writes it after a prompt whose `<think>` the history spells apart).
   const opens = promptOpensReasoning(d, t);
-  const tries: [RenderMessage, boolean][] = t.probe.message.reasoning
-    ? [[t.probe.message, opens]]
+  // The calls' ids where the template writes them, so render may write them where the dialect does.
+  const asked: RenderMessage = t.ids ? { ...t.probe.message, tool_calls: t.probe.message.tool_calls!.map((c, i) => ({ ...c, id: t.ids![i]! })) } : t.probe.message;
+  const tries: [RenderMessage, boolean][] = asked.reasoning
+    ? [[asked, opens]]
     : [
-        [t.probe.message, opens],
-        [{ ...t.probe.message, reasoning: "" }, opens],
-        [{ ...t.probe.message, reasoning: "" }, !opens],
+        [asked, opens],
+        [{ ...asked, reasoning: "" }, opens],
+        [{ ...asked, reasoning: "" }, !opens],
       ];
   for (const [message, thinking] of tries) {
     try {

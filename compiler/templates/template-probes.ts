@@ -193,6 +193,8 @@ export interface ProbeText {
   later?: { prompt: string; text: string };
   /** the end of turn the template writes after every probe, where it has no known EOS (cut off by verdicts) */
   end?: string;
+  /** the calls' ids, where the template writes them (render is then asked to write them too) */
+  ids?: string[];
 }
 
 /** The model's text: the probe's, less the end of turn a server stops at. */
@@ -349,7 +351,9 @@ function attempt(template: ChatTemplate, tools: readonly Tool[], probe: Probe, c
   // The prompt is what the conversation shares with the generation prompt: where the template's
   // assistant turn starts (a template that always opens <think> writes a turn without reasoning
   // from before its opener).
-  return { text: { probe, prompt: full.slice(0, start), text, client: describeClient(client) } };
+  const ids = (probe.message.tool_calls ?? []).map((c, i) => callId(client, c.name, i));
+  const written = ids.length > 0 && ids.every((id) => text.includes(id));
+  return { text: { probe, prompt: full.slice(0, start), text, client: describeClient(client), ...(written ? { ids } : {}) } };
 }
 
 const probed = new WeakMap<ChatTemplate, TemplateProbes>();

@@ -34,6 +34,8 @@ export interface RenderToolCall {
   name: string;
   /** an object, or JSON text of one */
   arguments: Record<string, unknown> | string;
+  /** the call's id, written where the dialect has the model write one (Mistral's `[CALL_ID]`, an envelope's `"id"`) */
+  id?: string;
 }
 
 export interface RenderMessage {
@@ -81,7 +83,7 @@ export function renderPieces(dialect: Dialect, message: RenderMessage, options: 
   }
   checkTools(options.tools);
   const ir = dialect.ir;
-  const calls = (message.tool_calls ?? []).map((c, i) => ({ name: c.name, args: argumentsOf(ir.name, c.arguments, i) }));
+  const calls = (message.tool_calls ?? []).map((c, i) => ({ name: c.name, args: argumentsOf(ir.name, c.arguments, i), ...(c.id !== undefined ? { id: c.id } : {}) }));
   const thinking = options.thinking ?? ir.policies.thinkingDefault;
   const tools = options.tools ?? [];
   let why = "no transition sequence writes it";

@@ -14,6 +14,8 @@ import { eventArg, has, only, PathWriter, prefillCompletions, type EventKind } f
 export interface Call {
   name: string;
   args: Record<string, unknown>;
+  /** the id the model writes, where the dialect has a place for one */
+  id?: string;
 }
 
 export /** One way to write the message; the options vary what a grammar leaves open. */
@@ -266,6 +268,7 @@ export class Writer extends PathWriter {
   }
 
   private args(call: Call): void {
+    if (call.id !== undefined) this.id(call.id);
     const here = this.channel(this.state);
     if (here.kind === Channel.Envelope) {
       this.envelope(here, call);
@@ -285,6 +288,18 @@ export class Writer extends PathWriter {
       return;
     }
     for (const [key, value] of Object.entries(call.args)) this.param(call.name, key, value);
+  }
+
+  /** A call's id, in a header that holds it whole (Mistral's `[CALL_ID]…`) where the grammar has one before the arguments. */
+  private id(id: string): void {
+    const holds = (s: number) => {
+      const ch = this.channel(s);
+      return ch.kind === Channel.Header && ch.name === undefined && ch.id !== undefined && ch.id.after === "" && ch.id.before === "";
+    };
+    const path = this.tryReach([], holds);
+    if (!path || path.length === 0) return;
+    this.follow(path, {});
+    this.emit(id);
   }
 
   private param(tool: string, key: string, value: unknown): void {
@@ -342,7 +357,8 @@ export class Writer extends PathWriter {
     const argsKeys = [...(ch.argsKeys ?? DEFAULT_ARGS_KEYS)];
     const members = ch.nameAsKey
       ? `${JSON.stringify(call.name)}: ${json(call.args)}`
-      : `${JSON.stringify(nameKeys[0])}: ${JSON.stringify(call.name)}, ${JSON.stringify(argsKeys[0])}: ${json(call.args)}`;
+      : `${JSON.stringify(nameKeys[0])}: ${JSON.stringify(call.name)}, ${JSON.stringify(argsKeys[0])}: ${json(call.args)}` +
+        (call.id !== undefined && ch.idKeys?.length ? `, ${JSON.stringify(ch.idKeys[0])}: ${JSON.stringify(call.id)}` : "");
     this.emit("{");
     this.emit(members, { slot: "envelope", tool: call.name, nameKeys, argsKeys, idKeys: ch.idKeys ?? [] });
     this.emit("}");

@@ -10,7 +10,7 @@
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { dialects, render, RenderError, type Dialect, type RenderMessage, type Tool } from "../../generated/index.js";
+import { dialects, parseComplete, render, RenderError, type Dialect, type RenderMessage, type Tool } from "../../generated/index.js";
 import { Channel } from "../../runtime/ir/ir.js";
 import { callStates } from "../../runtime/ir/regions.js";
 import { runChunks, splitAt } from "../helpers/run.js";
@@ -123,6 +123,31 @@ describe("render writes arguments as json.dumps does", () => {
   it("drops an undefined member and writes an undefined item as null, as JSON.stringify does", () => {
     const text = render(dialects.hermes, { tool_calls: [{ name: "f", arguments: { a: 1, b: undefined, c: [undefined, "x"] } }] });
     expect(text).toContain('{"name": "f", "arguments": {"a": 1, "c": [null, "x"]}}');
+  });
+});
+
+describe("calls as a template writes them", () => {
+  it("a later call is written as the first: Qwen3's and Nemotron's wrapper is closed before the next call", () => {
+    const m: RenderMessage = {
+      tool_calls: [
+        { name: "a", arguments: { x: "1" } },
+        { name: "b", arguments: {} },
+      ],
+    };
+    for (const d of [dialects.qwen3, dialects.nemotron_v3]) {
+      expect(render(d, m, { thinking: false })).toBe("<tool_call><function=a><parameter=x>\n1\n</parameter></function></tool_call><tool_call><function=b></function></tool_call>");
+    }
+    // A section that holds every call stays one section (DeepSeek V3.1, Kimi K2).
+    expect(render(dialects.deepseek_v31, m).match(/<｜tool▁calls▁begin｜>/g)).toHaveLength(1);
+  });
+
+  it("a call's id is written where the dialect has the model write one, and read back", () => {
+    const m: RenderMessage = { tool_calls: [{ name: "get_weather", arguments: { city: "Oslo" }, id: "a1B2c3D4e" }] };
+    const text = render(dialects.mistral, m);
+    expect(text).toContain('"id": "a1B2c3D4e"');
+    expect(parseComplete(dialects.mistral, text).tool_calls[0]!.id).toBe("a1B2c3D4e");
+    // A dialect with nowhere to write it writes the call without it.
+    expect(render(dialects.hermes, m)).not.toContain("a1B2c3D4e");
   });
 });
 
