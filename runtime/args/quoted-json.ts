@@ -6,7 +6,7 @@
  * Inside a string, characters are JSON-escaped. Outside, a bare word is held
  * until the character after it shows what it was: followed by `:` it is a key
  * (quoted); otherwise a value, kept as is when it is a number, `true`,
- * `false` or `null`, quoted otherwise. The JSON is written in json.dumps's
+ * `false` or `null` (Python's `None`, `True` and `False` written as those), quoted otherwise. The JSON is written in json.dumps's
  * spacing (`{"a": 1, "b": [2, 3]}`), whatever the model's. A comma a model leaves out between
  * two members (`city:<q>NYC<q>unit:<q>c<q>`) is supplied. A quote token cut
  * by a chunk end is held back. Same input, any chunking, same JSON. Translation stops after
@@ -25,6 +25,14 @@ function isWordChar(c: number): boolean {
     c === Ch.Minus ||
     c === Ch.Plus
   );
+}
+
+/**
+ * Python's `None`, `True` and `False`, as JSON: Gemma 4's template writes a null with Python's str() (`none:None`),
+ * so its models do; a string "None" is quoted, so a bare one is never text.
+ */
+function pythonConstant(word: string): string | null {
+  return word === "None" ? "null" : word === "True" ? "true" : word === "False" ? "false" : null;
 }
 
 /** A number as Python writes it but JSON does not (`108.`, `.5`, `+3`), in JSON; null otherwise. */
@@ -148,7 +156,7 @@ export class QuotedJsonTranslator {
     this.wordSpace = "";
     if (isKey) return JSON.stringify(word);
     this.valueEnded = true;
-    return isJsonScalar(word) ? word : (pythonNumber(word) ?? JSON.stringify(word));
+    return isJsonScalar(word) ? word : (pythonNumber(word) ?? pythonConstant(word) ?? JSON.stringify(word));
   }
 
   /** A word past the cap goes out as a string that ends valid JSON there; what follows it gets no comma. */

@@ -530,6 +530,21 @@ describe("QuotedJsonTranslator", () => {
     }
   });
 
+  it("reads Python's None, True and False as null, true and false (Gemma 4's template writes a null so), and a quoted one as text", () => {
+    for (const cut of [1, 4, 100]) {
+      const text = `{none:None,yes:True,no:False,said:${Q}None${Q},more:[None,True]}`;
+      const t = new QuotedJsonTranslator(Q);
+      const json =
+        pieces(
+          text,
+          Array.from({ length: Math.ceil(text.length / cut) }, (_, i) => i * cut),
+        )
+          .map((p) => t.push(p, 0, p.length))
+          .join("") + t.finish();
+      expect(JSON.parse(json)).toEqual({ none: null, yes: true, no: false, said: "None", more: [null, true] });
+    }
+  });
+
   it("is not done while the object is open, and reads a brace inside a string as data", () => {
     const t = new QuotedJsonTranslator(Q);
     const src = `{a:${Q}} {${Q},b:[1,{c:2}]`;
