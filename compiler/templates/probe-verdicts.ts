@@ -113,7 +113,8 @@ export function judgeText(d: Dialect, probeText: ProbeText): ProbeVerdict {
       ];
   for (const [message, thinking] of tries) {
     try {
-      renderedText = renderFor(d, message, { tools: PROBE_TOOLS, thinking });
+      // Written in the spellings the template shows, where the dialect has several.
+      renderedText = renderFor(d, message, { tools: PROBE_TOOLS, thinking, like: text });
       if (renderedText === text.trimEnd() || renderedText === text) rendered = "exact";
       else if (squash(renderedText) === squash(text)) rendered = "whitespace";
       else if (squash(canonicalJson(renderedText)) === squash(canonicalJson(text))) rendered = "json";
@@ -128,14 +129,17 @@ export function judgeText(d: Dialect, probeText: ProbeText): ProbeVerdict {
 }
 
 /**
- * Render's text is the template's and then a closer the template leaves out at the end of the turn
- * (DeepSeek V3's `<｜tool▁calls▁end｜>`): a marker of the dialect, which the parser reads either way.
+ * One text is the other and then a closer the other leaves out at the end of the turn: a marker of the
+ * dialect, which the parser reads either way. The template may leave it out (DeepSeek V3's
+ * `<｜tool▁calls▁end｜>`, which render writes) or write one render does not (Gemma 4's template ends a
+ * turn of calls with `<|tool_response>`).
  */
 function closedByRender(d: Dialect, rendered: string, text: string): boolean {
   const squash = (s: string) => s.replace(/\s+/g, "");
   const [r, t] = [squash(rendered), squash(text)];
-  if (!r.startsWith(t) || r === t) return false;
-  const rest = r.slice(t.length);
+  const [long, short] = r.length > t.length ? [r, t] : [t, r];
+  if (!long.startsWith(short) || long === short) return false;
+  const rest = long.slice(short.length);
   return d.ir.terminals.some((term) => term.variants.some((v) => literalText(v) === rest));
 }
 

@@ -65,9 +65,19 @@ export class PathWriter {
   protected calls = 0;
   /** the state whose block (`text(block = OPEN CLOSE)`) is open: its closer is written before anything else */
   protected openBlock: number | null = null;
+  /** a text in the dialect whose markers are preferred where the grammar gives several ways (render's `like`) */
+  protected like: string | null = null;
 
   constructor(protected readonly ir: DialectIR) {
     this.inCall = callStates(ir);
+  }
+
+  /** Whether the sample holds the transition's marker (always, without a sample). */
+  protected liked(t: TransitionIR): boolean {
+    if (this.like === null) return true;
+    const parts = this.variantFor(t);
+    const lead = parts && parts[0] && "lit" in parts[0] ? (parts[0].lit as string).trim() : "";
+    return lead === "" || this.like.includes(lead);
   }
 
   /** the state the writer is in (where it stopped, after an `Unwritable`) */
@@ -120,7 +130,9 @@ export class PathWriter {
     while (frontier.length > 0) {
       const next: typeof frontier = [];
       for (const { state, path } of frontier) {
-        for (const t of this.ir.states[state]!.transitions) {
+        const transitions = this.ir.states[state]!.transitions;
+        // With a sample, the ways it shows come first.
+        for (const t of this.like === null ? transitions : [...transitions.filter((u) => this.liked(u)), ...transitions.filter((u) => !this.liked(u))]) {
           // Recoveries (a call without its wrapper) and forms marked read_only are for reading, not for writing.
           if (t.restart || t.absorb || t.readOnly || t.events.some((e) => e.kind === "tool_start" && e.declaredOnly) || !this.spellable(t)) continue;
           if (edge(t, state)) return { path: [...path, { t }] };

@@ -50,6 +50,11 @@ export interface RenderOptions {
   tools?: readonly Tool[];
   /** whether the turn starts in reasoning (the dialect's `thinking_default` when absent), as for parsing */
   thinking?: boolean;
+  /**
+   * A text in the dialect (a chat template's turn, a model's output) whose spellings to follow where the
+   * dialect reads several ways of writing a part: among them, the ways whose markers the sample holds.
+   */
+  like?: string;
 }
 
 /** The dialect has no way to write this message (or this part of it). */
@@ -90,7 +95,7 @@ export function renderPieces(dialect: Dialect, message: RenderMessage, options: 
   let stoppedIn: { state: string; at: string } | undefined;
   for (const style of STYLES) {
     let text: string;
-    const writer = new Writer(ir, new ToolSchemas(tools), style);
+    const writer = new Writer(ir, new ToolSchemas(tools), style, options.like ?? null);
     try {
       text = writer.write(thinking, message.reasoning ?? null, message.content ?? "", calls);
     } catch (e) {

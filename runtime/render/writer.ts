@@ -34,8 +34,10 @@ export class Writer extends PathWriter {
     ir: DialectIR,
     private readonly schemas: ToolSchemas,
     private readonly style: Style,
+    like: string | null = null,
   ) {
     super(ir);
+    this.like = like;
   }
 
   /** `reasoning`: "" is an empty reasoning block (a thinking model's `<think></think>`), null none */
@@ -159,15 +161,22 @@ export class Writer extends PathWriter {
       // Not by a marker the text absorbs: that one begins the next text (Functionary's `>>>all\n`), it closes nothing.
       if (back && back.every((step) => !this.ir.states[step.t.target]!.transitions.some((u) => u.absorb && u.terminal === step.t.terminal))) this.follow(back, {});
     }
-    // A call inside its wrapper when the grammar has one (MiniMax's <minimax:tool_call> before <invoke>), though a bare one would parse.
-    const open =
-      (this.channel(this.state).kind === Channel.Text || this.channel(this.state).kind === Channel.Reasoning
+    // A call inside its wrapper when the grammar has one (MiniMax's <minimax:tool_call> before <invoke>), though a bare one would parse;
+    // with a sample, the way it shows (Mistral's `[TOOL_CALLS]name[ARGS]` where the sample has no array).
+    const wrapped =
+      this.channel(this.state).kind === Channel.Text || this.channel(this.state).kind === Channel.Reasoning
         ? this.tryReachEdge(
             allowed,
             (t, from) => opens(t) && this.inCall[from] === 1,
             (s) => this.isEnvelopeArray(s),
           )
-        : null) ?? this.tryReachEdge(allowed, opens, (s) => this.isEnvelopeArray(s));
+        : null;
+    const plain = () => this.tryReachEdge(allowed, opens, (s) => this.isEnvelopeArray(s));
+    let open = wrapped ?? plain();
+    if (wrapped && this.like !== null && !wrapped.path.every((s) => this.liked(s.t))) {
+      const other = plain();
+      if (other && other.path.every((s) => this.liked(s.t))) open = other;
+    }
     if (!open) throw new Unwritable("no marker opens a call here");
     if (i === 0) {
       const kind = this.channel(this.state).kind;

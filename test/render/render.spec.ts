@@ -141,6 +141,17 @@ describe("calls as a template writes them", () => {
     expect(render(dialects.deepseek_v31, m).match(/<｜tool▁calls▁begin｜>/g)).toHaveLength(1);
   });
 
+  it("like: where a dialect reads several ways of writing a call, the one a sample text shows", () => {
+    const m: RenderMessage = { tool_calls: [{ name: "ping", arguments: {} }] };
+    // Mistral's dialect reads the JSON array and the v11 `[TOOL_CALLS]name[ARGS]{…}`; render writes the array unless a sample shows the other.
+    expect(render(dialects.mistral, m)).toBe('[TOOL_CALLS] [{"name": "ping", "arguments": {}}]');
+    const v11 = render(dialects.mistral, m, { like: "[TOOL_CALLS]get_weather[ARGS]{}" });
+    expect(v11).toBe("[TOOL_CALLS]ping[ARGS]{}");
+    expect(parseComplete(dialects.mistral, v11).tool_calls.map((c) => c.name)).toEqual(["ping"]);
+    // A sample that shows no way of its own changes nothing.
+    expect(render(dialects.mistral, m, { like: "Hello." })).toBe(render(dialects.mistral, m));
+  });
+
   it("a call's id is written where the dialect has the model write one, and read back", () => {
     const m: RenderMessage = { tool_calls: [{ name: "get_weather", arguments: { city: "Oslo" }, id: "a1B2c3D4e" }] };
     const text = render(dialects.mistral, m);
