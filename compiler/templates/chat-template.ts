@@ -11,6 +11,7 @@
  * Only the CLI package reads templates; the runtime never does.
  */
 import { compileJinja, type JinjaTemplate } from "./jinja-engine.js";
+import { tokenize } from "./jinja/lexer.js";
 import { readTextFile } from "../front/text-file.js";
 import { UsageError } from "../front/usage-error.js";
 
@@ -48,15 +49,25 @@ export interface ChatTemplate {
   source: string;
   bos: string;
   eos: string;
-  /** whether the template's source names this variable (so a render context's value for it can matter) */
-  readsVariable(name: string): boolean;
+  /** the string literals in the template's code */
+  readonly codeStrings: readonly string[];
   render(context: RenderContext): string;
 }
 
-/** The template's code names the variable: inside `{{ }}` and `{% %}`, outside string literals (not a word in a message). */
-function readsVariable(source: string, name: string): boolean {
-  const code = (source.match(/\{\{[\s\S]*?\}\}|\{%[\s\S]*?%\}/g) ?? []).join(" ").replace(/'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"/g, "''");
-  return new RegExp(`(?<![\\w.])${name}(?!\\w)`).test(code);
+/**
+ * What the template's code holds, read with the engine's own lexer: the variables it names (not an
+ * attribute after `.`, not a word in a message) and its string literals (the markers it writes, splits
+ * and tests by).
+ */
+function readCode(source: string): { names: Set<string>; strings: string[] } {
+  const names = new Set<string>();
+  const strings = new Set<string>();
+  const tokens = tokenize(source);
+  tokens.forEach((t, i) => {
+    if (t.type === "name" && tokens[i - 1]?.type !== "dot") names.add(t.value as string);
+    else if (t.type === "string") strings.add(t.value as string);
+  });
+  return { names, strings: [...strings] };
 }
 
 type Named = { name?: unknown; template?: unknown };
@@ -115,17 +126,18 @@ function compile(path: string, source: string, bos: string, eos: string): ChatTe
   } catch (e) {
     throw new TemplateError(`${path}${position(e)}: the Jinja engine cannot parse this template: ${oneLine(e)}`);
   }
+  const code = readCode(source);
   const reads = {
-    enable_thinking: readsVariable(source, "enable_thinking"),
-    thinking: readsVariable(source, "thinking"),
-    reasoning_effort: readsVariable(source, "reasoning_effort"),
+    enable_thinking: code.names.has("enable_thinking"),
+    thinking: code.names.has("thinking"),
+    reasoning_effort: code.names.has("reasoning_effort"),
   };
   return {
     path,
     source,
     bos,
     eos,
-    readsVariable: (name: string) => readsVariable(source, name),
+    codeStrings: code.strings,
     render(context: RenderContext): string {
       const vars: Record<string, unknown> = {
         ...context.extra,
@@ -152,6 +164,7 @@ function compile(path: string, source: string, bos: string, eos: string): ChatTe
   };
 }
 
-function oneLine(e: unknown): string {
+/** An error's message, its first line. */
+export function oneLine(e: unknown): string {
   return (e instanceof Error ? e.message : String(e)).split("\n")[0]!.trim();
 }

@@ -93,7 +93,19 @@ function compareTuples(x: number[], y: number[]): number {
   return 0;
 }
 
+const detected = new WeakMap<ChatTemplate, Map<string, Detection>>();
+
+/** Which dialects read the template (once per template and set of dialects: infer asks again for the same). */
 export function detectDialect(template: ChatTemplate, dialects: readonly Dialect[]): Detection {
+  const key = dialects.map((d) => d.name).join(" ");
+  let known = detected.get(template);
+  if (!known) detected.set(template, (known = new Map()));
+  const found = known.get(key) ?? detectOnce(template, dialects);
+  known.set(key, found);
+  return found;
+}
+
+function detectOnce(template: ChatTemplate, dialects: readonly Dialect[]): Detection {
   const probes = probeTemplate(template);
   const texts = probes.texts;
   const scope = scopeProbes(template, probes);

@@ -25,6 +25,11 @@ export interface ProbeVerdict {
   renderedText?: string;
 }
 
+/** The text without its whitespace: what "up to whitespace" compares. */
+function squash(s: string): string {
+  return s.replace(/\s+/g, "");
+}
+
 /** A message as evidence compares it: trimmed text, and each call's name and arguments as a JSON value. */
 export function normal(m: { reasoning?: string | null; content?: string | null; tool_calls?: readonly { name: string; arguments: unknown }[] }): string {
   const args = (a: unknown) => {
@@ -96,7 +101,6 @@ export function judgeText(d: Dialect, probeText: ProbeText): ProbeVerdict {
   const t = { ...probeText, prompt, text };
   let rendered: ProbeVerdict["rendered"] = "differs";
   let renderedText: string | undefined;
-  const squash = (s: string) => s.replace(/\s+/g, "");
   // A message without reasoning is also tried with an empty block: a thinking model writes `<think></think>`
   // before an answer it did not think about, and render writes that for `reasoning: ""`.
   // An empty block is also written as opened by the prompt (`</think>` alone, as DeepSeek V3.2's template
@@ -135,7 +139,6 @@ export function judgeText(d: Dialect, probeText: ProbeText): ProbeVerdict {
  * turn of calls with `<|tool_response>`).
  */
 function closedByRender(d: Dialect, rendered: string, text: string): boolean {
-  const squash = (s: string) => s.replace(/\s+/g, "");
   const [r, t] = [squash(rendered), squash(text)];
   const [long, short] = r.length > t.length ? [r, t] : [t, r];
   if (!long.startsWith(short) || long === short) return false;

@@ -29,16 +29,9 @@ export interface ScopeProbe {
   content: string;
 }
 
-/** The string literals in the template's code (`{{ }}` and `{% %}`): the markers it may split or test by. */
-function codeLiterals(source: string): string[] {
-  const out = new Set<string>();
-  for (const block of source.match(/\{\{[\s\S]*?\}\}|\{%[\s\S]*?%\}/g) ?? []) {
-    for (const m of block.matchAll(/'((?:[^'\\]|\\.){2,40})'|"((?:[^"\\]|\\.){2,40})"/g)) {
-      const lit = (m[1] ?? m[2])!.replace(/\\n/g, "\n").replace(/\\(.)/g, "$1");
-      if (lit.trim().length >= 2 && /[^\p{L}\p{N}\s]/u.test(lit)) out.add(lit);
-    }
-  }
-  return [...out];
+/** The template's string literals that may be markers: two characters or more, not all letters and digits. */
+function markerLiterals(template: ChatTemplate): string[] {
+  return template.codeStrings.filter((lit) => lit.trim().length >= 2 && lit.length <= 40 && /[^\p{L}\p{N}\s]/u.test(lit));
 }
 
 const scoped = new WeakMap<ChatTemplate, ScopeProbe[]>();
@@ -84,7 +77,7 @@ export function scopeProbes(template: ChatTemplate, probes: TemplateProbes): Sco
       }
     });
   // The shortest literal that strips is the closer itself (a longer one holds it: `<｜Assistant｜></think>`).
-  const closer = codeLiterals(template.source)
+  const closer = markerLiterals(template)
     .sort((a, b) => a.length - b.length)
     .find(strips);
   // The opener is the prompt's last marker (what comes before it is the turn's header, written otherwise in the history).

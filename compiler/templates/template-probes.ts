@@ -23,7 +23,7 @@
  */
 import type { Tool } from "../../runtime/index.js";
 import type { RenderMessage } from "../../runtime/render/render.js";
-import type { ChatTemplate, RenderContext } from "./chat-template.js";
+import { oneLine, type ChatTemplate, type RenderContext } from "./chat-template.js";
 
 export const PROBE_TOOLS: Tool[] = [
   {
@@ -423,8 +423,4 @@ function withEndOfTurn(texts: ProbeText[]): ProbeText[] {
 /** The probes this template writes, each with its prompt and the assistant's text. */
 export function probeTexts(template: ChatTemplate): ProbeText[] {
   return probeTemplate(template).texts;
-}
-
-function oneLine(e: unknown): string {
-  return (e instanceof Error ? e.message : String(e)).split("\n")[0]!.trim();
 }

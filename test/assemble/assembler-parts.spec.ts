@@ -479,6 +479,17 @@ describe("QuotedJsonTranslator", () => {
     o: fc.dictionary(fc.stringMatching(/^[a-z_][a-z0-9_]{0,5}$/), tie("v"), { maxKeys: 3 }),
   }));
 
+  /** The text translated in pieces of `cut` characters. */
+  const translated = (text: string, cut: number): string => {
+    const t = new QuotedJsonTranslator(Q);
+    const cuts = Array.from({ length: Math.ceil(text.length / cut) }, (_, i) => i * cut);
+    return (
+      pieces(text, cuts)
+        .map((p) => t.push(p, 0, p.length))
+        .join("") + t.finish()
+    );
+  };
+
   it("writes the JSON in json.dumps's spacing, whatever the model's", () => {
     const t = new QuotedJsonTranslator(Q);
     const src = `{ a :${Q}x y${Q} ,b:[ 1 ,2 ],\n c : { d:true } }`;
@@ -518,14 +529,7 @@ describe("QuotedJsonTranslator", () => {
   it("gives a key with no value the empty string, and a number as Python writes it its JSON form", () => {
     for (const cut of [1, 3, 100]) {
       const text = "{key:,gap: ,left:108.,half:.5,pos:+3,word:abc}";
-      const t = new QuotedJsonTranslator(Q);
-      const json =
-        pieces(
-          text,
-          Array.from({ length: Math.ceil(text.length / cut) }, (_, i) => i * cut),
-        )
-          .map((p) => t.push(p, 0, p.length))
-          .join("") + t.finish();
+      const json = translated(text, cut);
       expect(JSON.parse(json)).toEqual({ key: "", gap: "", left: 108, half: 0.5, pos: 3, word: "abc" });
     }
   });
@@ -533,14 +537,7 @@ describe("QuotedJsonTranslator", () => {
   it("reads Python's None, True and False as null, true and false (Gemma 4's template writes a null so), and a quoted one as text", () => {
     for (const cut of [1, 4, 100]) {
       const text = `{none:None,yes:True,no:False,said:${Q}None${Q},more:[None,True]}`;
-      const t = new QuotedJsonTranslator(Q);
-      const json =
-        pieces(
-          text,
-          Array.from({ length: Math.ceil(text.length / cut) }, (_, i) => i * cut),
-        )
-          .map((p) => t.push(p, 0, p.length))
-          .join("") + t.finish();
+      const json = translated(text, cut);
       expect(JSON.parse(json)).toEqual({ none: null, yes: true, no: false, said: "None", more: [null, true] });
     }
   });
