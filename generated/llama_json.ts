@@ -24,26 +24,25 @@ const ir: DialectIR = {
     { name: "content", at: "grammars/llama_json.dialect:22", channel: { kind: 0 }, transitions: [
       { at: "grammars/llama_json.dialect:30", terminal: 10, target: 1, events: [], keep: true },
       { at: "grammars/llama_json.dialect:31", terminal: 7, target: 2, events: [] },
-      { at: "grammars/llama_json.dialect:32", terminal: 8, target: 1, events: [] },
-      { at: "grammars/llama_json.dialect:36", terminal: 2, target: 0, events: [], absorb: true },
-      { at: "grammars/llama_json.dialect:36", terminal: 3, target: 0, events: [], absorb: true },
-      { at: "grammars/llama_json.dialect:36", terminal: 6, target: 0, events: [], absorb: true },
+      { at: "grammars/llama_json.dialect:35", terminal: 2, target: 0, events: [], absorb: true },
+      { at: "grammars/llama_json.dialect:35", terminal: 3, target: 0, events: [], absorb: true },
+      { at: "grammars/llama_json.dialect:35", terminal: 6, target: 0, events: [], absorb: true },
+      { at: "grammars/llama_json.dialect:38", terminal: 8, target: 0, events: [], absorb: true },
+      { at: "grammars/llama_json.dialect:38", terminal: 9, target: 0, events: [], absorb: true },
     ] },
     { name: "calls", at: "grammars/llama_json.dialect:23", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["parameters", "arguments"], array: true }, transitions: [
-      { at: "grammars/llama_json.dialect:33", terminal: 9, target: 0, events: [], outsideString: true },
-      { at: "grammars/llama_json.dialect:36", terminal: 2, target: 1, events: [], absorb: true },
-      { at: "grammars/llama_json.dialect:36", terminal: 3, target: 1, events: [], absorb: true },
-      { at: "grammars/llama_json.dialect:36", terminal: 6, target: 1, events: [], absorb: true },
+      { at: "grammars/llama_json.dialect:32", terminal: 9, target: 0, events: [], outsideString: true },
+      { at: "grammars/llama_json.dialect:35", terminal: 2, target: 1, events: [], absorb: true },
+      { at: "grammars/llama_json.dialect:35", terminal: 3, target: 1, events: [], absorb: true },
+      { at: "grammars/llama_json.dialect:35", terminal: 6, target: 1, events: [], absorb: true },
       { at: "grammars/llama_json.dialect:31", terminal: 7, target: 2, events: [], restart: true, outsideString: true },
-      { at: "grammars/llama_json.dialect:32", terminal: 8, target: 1, events: [], restart: true, outsideString: true },
     ] },
     { name: "tagged", at: "grammars/llama_json.dialect:25", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["parameters", "arguments"], array: true, python: true, nameSuffix: ".call" }, transitions: [
-      { at: "grammars/llama_json.dialect:34", terminal: 9, target: 0, events: [], outsideString: true },
-      { at: "grammars/llama_json.dialect:36", terminal: 2, target: 2, events: [], absorb: true },
-      { at: "grammars/llama_json.dialect:36", terminal: 3, target: 2, events: [], absorb: true },
-      { at: "grammars/llama_json.dialect:36", terminal: 6, target: 2, events: [], absorb: true },
+      { at: "grammars/llama_json.dialect:33", terminal: 9, target: 0, events: [], outsideString: true },
+      { at: "grammars/llama_json.dialect:35", terminal: 2, target: 2, events: [], absorb: true },
+      { at: "grammars/llama_json.dialect:35", terminal: 3, target: 2, events: [], absorb: true },
+      { at: "grammars/llama_json.dialect:35", terminal: 6, target: 2, events: [], absorb: true },
       { at: "grammars/llama_json.dialect:31", terminal: 7, target: 2, events: [], restart: true, outsideString: true },
-      { at: "grammars/llama_json.dialect:32", terminal: 8, target: 1, events: [], restart: true, outsideString: true },
     ] },
   ],
   initial: { thinking: 0, plain: 0 },
@@ -86,8 +85,8 @@ export class LlamaJsonMachine extends CompiledMachine {
                 switch (buf.charCodeAt(p + 4)) {
                   case 109: /* m */ {
                     if (buf.startsWith("_id|>", p + 5)) {
-                      // absorb EOM in content (grammars/llama_json.dialect:36)
-                      return this.idOnly(3) ? FAIL : this.only(p + 10, 4, 0);
+                      // absorb EOM in content (grammars/llama_json.dialect:35)
+                      return this.idOnly(3) ? FAIL : this.only(p + 10, 5, 0);
                     }
                     break;
                   }
@@ -95,15 +94,15 @@ export class LlamaJsonMachine extends CompiledMachine {
                     switch (buf.charCodeAt(p + 5)) {
                       case 95: /* _ */ {
                         if (buf.startsWith("id|>", p + 6)) {
-                          // absorb EOT in content (grammars/llama_json.dialect:36)
-                          return this.idOnly(2) ? FAIL : this.only(p + 10, 3, 0);
+                          // absorb EOT in content (grammars/llama_json.dialect:35)
+                          return this.idOnly(2) ? FAIL : this.only(p + 10, 4, 0);
                         }
                         break;
                       }
                       case 124: /* | */ {
                         if (buf.charCodeAt(p + 6) === 62 /* > */) {
-                          // absorb EOT4 in content (grammars/llama_json.dialect:36)
-                          return this.idOnly(6) ? FAIL : this.only(p + 7, 5, 0);
+                          // absorb EOT4 in content (grammars/llama_json.dialect:35)
+                          return this.idOnly(6) ? FAIL : this.only(p + 7, 6, 0);
                         }
                         break;
                       }
@@ -117,9 +116,16 @@ export class LlamaJsonMachine extends CompiledMachine {
             case 112: /* p */ {
               if (buf.startsWith("ython_", p + 3)) {
                 switch (buf.charCodeAt(p + 9)) {
+                  case 101: /* e */ {
+                    if (buf.startsWith("nd|>", p + 10)) {
+                      // absorb PYTHON_END in content (grammars/llama_json.dialect:38)
+                      return this.idOnly(9) ? FAIL : this.only(p + 14, 3, 0);
+                    }
+                    break;
+                  }
                   case 115: /* s */ {
                     if (buf.startsWith("tart|>", p + 10)) {
-                      // content PYTHON_START -> calls (grammars/llama_json.dialect:32)
+                      // absorb PYTHON_START in content (grammars/llama_json.dialect:38)
                       return this.idOnly(8) ? FAIL : this.only(p + 16, 1, 0);
                     }
                     break;
@@ -157,9 +163,9 @@ export class LlamaJsonMachine extends CompiledMachine {
             switch (buf.charCodeAt(p + 4)) {
               case 109: /* m */ {
                 if (buf.startsWith("_id|>", p + 5)) {
-                  // absorb EOM in calls (grammars/llama_json.dialect:36)
-                  // absorb EOM in tagged (grammars/llama_json.dialect:36)
-                  return this.idOnly(3) ? FAIL : this.only(p + 10, first + 4, 0);
+                  // absorb EOM in calls (grammars/llama_json.dialect:35)
+                  // absorb EOM in tagged (grammars/llama_json.dialect:35)
+                  return this.idOnly(3) ? FAIL : this.only(p + 10, first + 3, 0);
                 }
                 break;
               }
@@ -167,17 +173,17 @@ export class LlamaJsonMachine extends CompiledMachine {
                 switch (buf.charCodeAt(p + 5)) {
                   case 95: /* _ */ {
                     if (buf.startsWith("id|>", p + 6)) {
-                      // absorb EOT in calls (grammars/llama_json.dialect:36)
-                      // absorb EOT in tagged (grammars/llama_json.dialect:36)
-                      return this.idOnly(2) ? FAIL : this.only(p + 10, first + 3, 0);
+                      // absorb EOT in calls (grammars/llama_json.dialect:35)
+                      // absorb EOT in tagged (grammars/llama_json.dialect:35)
+                      return this.idOnly(2) ? FAIL : this.only(p + 10, first + 2, 0);
                     }
                     break;
                   }
                   case 124: /* | */ {
                     if (buf.charCodeAt(p + 6) === 62 /* > */) {
-                      // absorb EOT4 in calls (grammars/llama_json.dialect:36)
-                      // absorb EOT4 in tagged (grammars/llama_json.dialect:36)
-                      return this.idOnly(6) ? FAIL : this.only(p + 7, first + 5, 0);
+                      // absorb EOT4 in calls (grammars/llama_json.dialect:35)
+                      // absorb EOT4 in tagged (grammars/llama_json.dialect:35)
+                      return this.idOnly(6) ? FAIL : this.only(p + 7, first + 4, 0);
                     }
                     break;
                   }
@@ -193,21 +199,11 @@ export class LlamaJsonMachine extends CompiledMachine {
             switch (buf.charCodeAt(p + 9)) {
               case 101: /* e */ {
                 if (buf.startsWith("nd|>", p + 10)) {
-                  // calls PYTHON_END -> content (grammars/llama_json.dialect:33)
-                  // tagged PYTHON_END -> content (grammars/llama_json.dialect:34)
+                  // calls PYTHON_END -> content (grammars/llama_json.dialect:32)
+                  // tagged PYTHON_END -> content (grammars/llama_json.dialect:33)
                   return this.idOnly(9)
                     ? FAIL
-                    : this.only(this.check(first + 1, p + 14, buf, p, atEnd), first + 1, 0);
-                }
-                break;
-              }
-              case 115: /* s */ {
-                if (buf.startsWith("tart|>", p + 10)) {
-                  // calls PYTHON_START -> calls : restart (grammars/llama_json.dialect:32)
-                  // tagged PYTHON_START -> calls : restart (grammars/llama_json.dialect:32)
-                  return this.idOnly(8)
-                    ? FAIL
-                    : this.only(this.check(first, p + 16, buf, p, atEnd), first, 0);
+                    : this.only(this.check(first, p + 14, buf, p, atEnd), first, 0);
                 }
                 break;
               }
@@ -217,7 +213,7 @@ export class LlamaJsonMachine extends CompiledMachine {
                   // tagged PYTHON_TAG -> tagged : restart (grammars/llama_json.dialect:31)
                   return this.idOnly(7)
                     ? FAIL
-                    : this.only(this.check(first + 2, p + 14, buf, p, atEnd), first + 2, 0);
+                    : this.only(this.check(first + 1, p + 14, buf, p, atEnd), first + 1, 0);
                 }
                 break;
               }
@@ -235,7 +231,7 @@ export class LlamaJsonMachine extends CompiledMachine {
       case 0:
         return this.decide0(buf, p, atEnd);
       case 1:
-        return this.decide1(buf, p, atEnd, 6);
+        return this.decide1(buf, p, atEnd, 7);
       case 2:
         return this.decide1(buf, p, atEnd, 12);
     }
@@ -250,35 +246,33 @@ export class LlamaJsonMachine extends CompiledMachine {
         sink.terminal(10, 1, buf, from, from);
         this.state = 1;
         return from;
-      case 1: // content PYTHON_START -> calls (grammars/llama_json.dialect:32)
-        sink.terminal(8, 1, buf, from, to);
-        this.state = 1;
+      case 1: // absorb PYTHON_START in content (grammars/llama_json.dialect:38)
+        sink.terminal(8, -1, buf, from, to);
         return to;
       case 2: // content PYTHON_TAG -> tagged (grammars/llama_json.dialect:31)
         sink.terminal(7, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 3: // absorb EOT in content (grammars/llama_json.dialect:36)
-      case 9: // absorb EOT in calls (grammars/llama_json.dialect:36)
-      case 15: // absorb EOT in tagged (grammars/llama_json.dialect:36)
+      case 3: // absorb PYTHON_END in content (grammars/llama_json.dialect:38)
+        sink.terminal(9, -1, buf, from, to);
+        return to;
+      case 4: // absorb EOT in content (grammars/llama_json.dialect:35)
+      case 9: // absorb EOT in calls (grammars/llama_json.dialect:35)
+      case 14: // absorb EOT in tagged (grammars/llama_json.dialect:35)
         sink.terminal(2, -1, buf, from, to);
         return to;
-      case 4: // absorb EOM in content (grammars/llama_json.dialect:36)
-      case 10: // absorb EOM in calls (grammars/llama_json.dialect:36)
-      case 16: // absorb EOM in tagged (grammars/llama_json.dialect:36)
+      case 5: // absorb EOM in content (grammars/llama_json.dialect:35)
+      case 10: // absorb EOM in calls (grammars/llama_json.dialect:35)
+      case 15: // absorb EOM in tagged (grammars/llama_json.dialect:35)
         sink.terminal(3, -1, buf, from, to);
         return to;
-      case 5: // absorb EOT4 in content (grammars/llama_json.dialect:36)
-      case 11: // absorb EOT4 in calls (grammars/llama_json.dialect:36)
-      case 17: // absorb EOT4 in tagged (grammars/llama_json.dialect:36)
+      case 6: // absorb EOT4 in content (grammars/llama_json.dialect:35)
+      case 11: // absorb EOT4 in calls (grammars/llama_json.dialect:35)
+      case 16: // absorb EOT4 in tagged (grammars/llama_json.dialect:35)
         sink.terminal(6, -1, buf, from, to);
         return to;
-      case 6: // calls PYTHON_START -> calls : restart (grammars/llama_json.dialect:32)
-        sink.restart();
-        sink.terminal(8, 1, buf, from, to);
-        return to;
-      case 7: // calls PYTHON_END -> content (grammars/llama_json.dialect:33)
-      case 13: // tagged PYTHON_END -> content (grammars/llama_json.dialect:34)
+      case 7: // calls PYTHON_END -> content (grammars/llama_json.dialect:32)
+      case 12: // tagged PYTHON_END -> content (grammars/llama_json.dialect:33)
         sink.terminal(9, 0, buf, from, to);
         this.state = 0;
         return to;
@@ -287,12 +281,7 @@ export class LlamaJsonMachine extends CompiledMachine {
         sink.terminal(7, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 12: // tagged PYTHON_START -> calls : restart (grammars/llama_json.dialect:32)
-        sink.restart();
-        sink.terminal(8, 1, buf, from, to);
-        this.state = 1;
-        return to;
-      case 14: // tagged PYTHON_TAG -> tagged : restart (grammars/llama_json.dialect:31)
+      case 13: // tagged PYTHON_TAG -> tagged : restart (grammars/llama_json.dialect:31)
         sink.restart();
         sink.terminal(7, 2, buf, from, to);
         return to;

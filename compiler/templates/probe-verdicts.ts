@@ -107,7 +107,11 @@ export function judgeText(d: Dialect, probeText: ProbeText): ProbeVerdict {
   // writes it after a prompt whose `<think>` the history spells apart).
   const opens = promptOpensReasoning(d, t);
   // The calls' ids where the template writes them, so render may write them where the dialect does.
-  const asked: RenderMessage = t.ids ? { ...t.probe.message, tool_calls: t.probe.message.tool_calls!.map((c, i) => ({ ...c, id: t.ids![i]! })) } : t.probe.message;
+  // Where the template writes ids of its own making (the last 9 characters, the call's number), the ids the
+  // dialect reads from its text are those it wrote: an id the parser made up appears nowhere in the text.
+  const read = got.tool_calls.map((c) => c.id);
+  const ids = t.ids ?? (parsed && read.length > 0 && read.every((id) => text.includes(JSON.stringify(id)) || text.includes(`]${id}[`)) ? read : undefined);
+  const asked: RenderMessage = ids ? { ...t.probe.message, tool_calls: t.probe.message.tool_calls!.map((c, i) => ({ ...c, id: ids[i]! })) } : t.probe.message;
   const tries: [RenderMessage, boolean][] = asked.reasoning
     ? [[asked, opens]]
     : [

@@ -16,16 +16,18 @@ export function isBareKey(k: string): boolean {
 }
 
 /** JSON with strings quoted by a token and bare keys (Gemma 4). */
-export function quotedJson(value: unknown, quote: string): string {
+export function quotedJson(value: unknown, quote: string, pythonNone = false): string {
   if (typeof value === "string") return quote + value + quote;
-  if (Array.isArray(value)) return "[" + value.map((v) => quotedJson(v, quote)).join(",") + "]";
+  // Gemma 4's template writes a null with Python's str(), and its parser reads that too.
+  if (value === null && pythonNone) return "None";
+  if (Array.isArray(value)) return "[" + value.map((v) => quotedJson(v, quote, pythonNone)).join(",") + "]";
   if (value !== null && typeof value === "object") {
     // A key that is not a name is quoted like a string, as Gemma's template writes it.
     const key = (k: string) => (isBareKey(k) ? k : quote + k + quote);
     return (
       "{" +
       Object.entries(value)
-        .map(([k, v]) => key(k) + ":" + quotedJson(v, quote))
+        .map(([k, v]) => key(k) + ":" + quotedJson(v, quote, pythonNone))
         .join(",") +
       "}"
     );
@@ -54,41 +56,41 @@ export function xmlElements(args: Record<string, unknown>, prefix: string): stri
     .join("");
 }
 
-/** A Python call with keyword arguments written as Python literals. */
-export function python(name: string, args: Record<string, unknown>): string {
+/** A Python call with keyword arguments written as Python literals (strings in `quote`). */
+export function python(name: string, args: Record<string, unknown>, quote: "'" | '"' = "'"): string {
   return (
     name +
     "(" +
     Object.entries(args)
-      .map(([k, v]) => k + "=" + pyLiteral(v))
+      .map(([k, v]) => k + "=" + pyLiteral(v, quote))
       .join(", ") +
     ")"
   );
 }
 
-export function pyLiteral(value: unknown): string {
+export function pyLiteral(value: unknown, quote: "'" | '"' = "'"): string {
   if (value === null) return "None";
   if (value === true) return "True";
   if (value === false) return "False";
   if (typeof value === "number") return JSON.stringify(value);
   if (typeof value === "string") {
-    let s = "'";
+    let s = quote;
     for (const ch of value) {
       const c = ch.codePointAt(0)!;
-      if (ch === "\\" || ch === "'") s += "\\" + ch;
+      if (ch === "\\" || ch === quote) s += "\\" + ch;
       else if (ch === "\n") s += "\\n";
       else if (ch === "\r") s += "\\r";
       else if (ch === "\t") s += "\\t";
       else if (c < Ch.Space) s += "\\x" + c.toString(16).padStart(2, "0");
       else s += ch;
     }
-    return s + "'";
+    return s + quote;
   }
-  if (Array.isArray(value)) return "[" + value.map(pyLiteral).join(", ") + "]";
+  if (Array.isArray(value)) return "[" + value.map((v) => pyLiteral(v, quote)).join(", ") + "]";
   return (
     "{" +
     Object.entries(value as Record<string, unknown>)
-      .map(([k, v]) => pyLiteral(k) + ": " + pyLiteral(v))
+      .map(([k, v]) => pyLiteral(k, quote) + ": " + pyLiteral(v, quote))
       .join(", ") +
     "}"
   );

@@ -13,6 +13,7 @@ import {
   captureArgument,
   isWhitespace,
   literalText,
+  type CapturePart,
   type ChannelIR,
   type DialectIR,
   type EventIR,
@@ -23,6 +24,7 @@ import {
 import { callStates } from "../ir/regions.js";
 import { encodeXmlReferences } from "../args/xml-references.js";
 import { Unwritable } from "./argument-writers.js";
+import type { Sample } from "./sample.js";
 
 export type EventKind = EventIR["kind"];
 
@@ -65,8 +67,8 @@ export class PathWriter {
   protected calls = 0;
   /** the state whose block (`text(block = OPEN CLOSE)`) is open: its closer is written before anything else */
   protected openBlock: number | null = null;
-  /** a text in the dialect whose markers are preferred where the grammar gives several ways (render's `like`) */
-  protected like: string | null = null;
+  /** a text in the dialect whose ways of writing are preferred where the grammar gives several (render's `like`) */
+  protected like: Sample | null = null;
 
   constructor(protected readonly ir: DialectIR) {
     this.inCall = callStates(ir);
@@ -76,8 +78,18 @@ export class PathWriter {
   protected liked(t: TransitionIR): boolean {
     if (this.like === null) return true;
     const parts = this.variantFor(t);
-    const lead = parts && parts[0] && "lit" in parts[0] ? (parts[0].lit as string).trim() : "";
-    return lead === "" || this.like.includes(lead);
+    const lead = parts ? shownText(parts) : "";
+    return lead === "" || this.like.holds(lead);
+  }
+
+  /**
+   * The transitions in the order a path tries them: with a sample, the ways it shows first, and among
+   * them a marker before a lookahead (which writes nothing of its own).
+   */
+  private ordered(transitions: readonly TransitionIR[]): readonly TransitionIR[] {
+    if (this.like === null) return transitions;
+    const liked = transitions.filter((u) => this.liked(u));
+    return [...liked.filter((u) => !u.keep), ...liked.filter((u) => u.keep), ...transitions.filter((u) => !this.liked(u))];
   }
 
   /** the state the writer is in (where it stopped, after an `Unwritable`) */
@@ -132,7 +144,7 @@ export class PathWriter {
       for (const { state, path } of frontier) {
         const transitions = this.ir.states[state]!.transitions;
         // With a sample, the ways it shows come first.
-        for (const t of this.like === null ? transitions : [...transitions.filter((u) => this.liked(u)), ...transitions.filter((u) => !this.liked(u))]) {
+        for (const t of this.ordered(transitions)) {
           // Recoveries (a call without its wrapper) and forms marked read_only are for reading, not for writing.
           if (t.restart || t.absorb || t.readOnly || t.events.some((e) => e.kind === "tool_start" && e.declaredOnly) || !this.spellable(t)) continue;
           if (edge(t, state)) return { path: [...path, { t }] };
@@ -150,7 +162,9 @@ export class PathWriter {
   }
 
   protected spellable(t: TransitionIR): boolean {
-    return this.variantFor(t) !== null;
+    // A lookahead writes nothing, so its captures need no values; only a sample that shows the bare
+    // form asks for it (Llama 4's pythonic list without <|python_start|>), so without one it stays as before.
+    return this.variantFor(t) !== null || (t.keep === true && this.like !== null);
   }
 
   /**
@@ -166,7 +180,10 @@ export class PathWriter {
     }
     const enc = this.channel(t.target).encodingCapture;
     if (enc) known.add(enc.capture);
-    return this.ir.terminals[t.terminal]!.variants.find((parts) => parts.every((p) => !isCapture(p) || known.has(p.cap) || p.write !== undefined)) ?? null;
+    const fits = this.ir.terminals[t.terminal]!.variants.filter((parts) => parts.every((p) => !isCapture(p) || known.has(p.cap) || p.write !== undefined));
+    // With a sample, the spelling it shows (Mistral Nemo's `[TOOL_CALLS][` beside `[TOOL_CALLS] [`).
+    const shown = this.like === null ? undefined : fits.find((parts) => shownText(parts) !== "" && this.like!.holds(shownText(parts)));
+    return shown ?? fits[0] ?? null;
   }
 
   protected follow(path: Step[], caps: Record<string, string>): void {
@@ -213,15 +230,39 @@ export class PathWriter {
 
   protected spell(t: TransitionIR, caps: Record<string, string>): string {
     let s = "";
-    for (const p of this.variantFor(t)!) {
-      if (isWhitespace(p)) {
-        s += writtenSpace(p);
-        continue;
+    const parts = this.variantFor(t)!;
+    parts.forEach((p, i) => {
+      if (isWhitespace(p)) s += writtenSpace(p);
+      else if (!isCapture(p)) s += p.lit;
+      else if (caps[p.cap] !== undefined) s += this.escaped(caps[p.cap]!);
+      else {
+        const written = this.written(p.write ?? "");
+        s += (written !== "" && this.shownFill(parts, i, written)) || written;
       }
-      if (isCapture(p)) s += caps[p.cap] !== undefined ? this.escaped(caps[p.cap]!) : this.written(p.write ?? "");
-      else s += p.lit;
-    }
+    });
     return s;
+  }
+
+  /**
+   * How the sample fills a capture the grammar writes a value for, where it writes more than that value
+   * between the same markers (gpt-oss's template: `<|channel|>commentary json<|message|>` where the
+   * grammar writes `commentary`). Null where the sample shows no such fill.
+   */
+  private shownFill(parts: readonly Part[], i: number, written: string): string | null {
+    const before = parts[i - 1];
+    const after = parts[i + 1];
+    if (this.like === null || !before || !after || !("lit" in before) || !("lit" in after)) return null;
+    const [open, close] = [before.lit as string, after.lit as string];
+    const text = this.like.text;
+    for (let at = text.indexOf(open + written); at >= 0; at = text.indexOf(open + written, at + 1)) {
+      const start = at + open.length;
+      const end = text.indexOf(close, start);
+      // The fill is one the capture reads: within its length, none of the characters it excludes.
+      const fill = text.slice(start, Math.max(end, start));
+      const cap = parts[i] as CapturePart;
+      if (end > start + written.length && fill.length <= cap.max && ![...cap.exclude].some((c) => fill.includes(c))) return fill;
+    }
+    return null;
   }
 
   /** A terminal's first spelling (a block's markers are plain literals). */
@@ -261,6 +302,14 @@ export function eventArg(t: TransitionIR, kind: EventKind): string | undefined {
     if (capture !== undefined) return capture;
   }
   return undefined;
+}
+
+/** A spelling's text as a sample would show it: the whole marker where it is fixed text, else its fixed start. */
+function shownText(parts: readonly Part[]): string {
+  const whole = literalText(parts);
+  if (whole !== null) return whole.trim();
+  const first = parts[0];
+  return first && "lit" in first ? (first.lit as string).trim() : "";
 }
 
 /** Optional whitespace as written: where models put a newline (after a fence's ```json, between tags), unless the grammar says what. */

@@ -10,6 +10,7 @@ import { jsonDumps as json } from "../args/json-text.js";
 import { admittedTypes, type ToolSchemas } from "../args/schema.js";
 import { python, quotedJson, Unwritable, xmlElements } from "./argument-writers.js";
 import { eventArg, has, only, PathWriter, prefillCompletions, type EventKind } from "./paths.js";
+import { Sample } from "./sample.js";
 
 export interface Call {
   name: string;
@@ -37,7 +38,7 @@ export class Writer extends PathWriter {
     like: string | null = null,
   ) {
     super(ir);
-    this.like = like;
+    this.like = like === null ? null : new Sample(like);
   }
 
   /** `reasoning`: "" is an empty reasoning block (a thinking model's `<think></think>`), null none */
@@ -45,7 +46,8 @@ export class Writer extends PathWriter {
     this.state = thinking ? this.ir.initial.thinking : this.ir.initial.plain;
     // A turn that starts in a block's state starts inside the block: the prompt opened it.
     if (this.channel(this.state).block) this.openBlock = this.state;
-    const text = this.parts(reasoning, content, calls);
+    const sample = this.like;
+    const text = this.parts(reasoning, content, sample ? calls.map((c) => ({ ...c, args: sample.ordered(c.args) as Record<string, unknown> })) : calls);
     const prefill = this.ir.policies.prefill;
     if (prefill === "" || text.startsWith(prefill)) {
       this.dropPrefix(prefill.length);
@@ -85,8 +87,12 @@ export class Writer extends PathWriter {
       this.emit(reasoning, { slot: "reasoning" });
       this.afterText(reasoning);
     }
+    // A sample that writes the answer after the calls (Gemma 4's template) has it written there.
+    const late = this.like !== null && content !== "" && calls.length > 0 && this.like.text.indexOf(content) > this.like.text.indexOf(calls[0]!.name);
     const here = this.channel(this.state);
-    if (
+    if (late) {
+      // written after the calls, below
+    } else if (
       content !== "" &&
       here.kind === Channel.Envelope &&
       here.array === true &&
@@ -118,6 +124,12 @@ export class Writer extends PathWriter {
           (t) => t.events.length === 0 && t.target === this.state && !t.absorb,
         );
       if (found && !(found.length === 1 && this.separates(found[0]!.t))) this.follow(found, {});
+    }
+    if (late) {
+      const back = this.tryReach(["reasoning_end", "content_start", "tool_end", "arg_end"], (s) => this.channel(s).kind === Channel.Text);
+      if (!back) throw new Unwritable("no way from the calls back to content");
+      this.follow(back, {});
+      this.emit(content, { slot: "content" });
     }
     return this.out;
   }
@@ -291,7 +303,7 @@ export class Writer extends PathWriter {
       this.follow(toJson, {});
       const ch = this.channel(this.state);
       if (ch.kind === Channel.Envelope) this.envelope(ch, call);
-      else if (ch.quote !== undefined) this.emit(quotedJson(call.args, ch.quote), { slot: "args", tool: call.name, quote: ch.quote });
+      else if (ch.quote !== undefined) this.emit(quotedJson(call.args, ch.quote, this.like?.pythonNone), { slot: "args", tool: call.name, quote: ch.quote });
       else if (ch.xml !== undefined) this.emit(xmlElements(call.args, ch.xml), { slot: "args", tool: call.name, xml: ch.xml });
       else this.emit(json(call.args), { slot: "args", tool: call.name });
       return;
@@ -338,7 +350,11 @@ export class Writer extends PathWriter {
     this.pieces.push({ slot: "param", tool, key, text: "" });
     this.follow(edge.path.slice(-1), caps);
     let text: string;
-    if (encoding === "json") text = json(value);
+    // A bare true, false or null spelled as the sample does (Python's str(): Qwen3-Coder's templates write True).
+    const like = this.like;
+    if (like && encoding !== "string" && (typeof value === "boolean" ? like.pythonBooleans : value === null && like.pythonNone))
+      text = value === null ? "None" : value ? "True" : "False";
+    else if (encoding === "json") text = json(value);
     else if (encoding === "schema") {
       const schema = this.schemas.parameter(tool, key);
       const types = admittedTypes(schema);
@@ -360,7 +376,7 @@ export class Writer extends PathWriter {
   private envelope(ch: ChannelIR, call: Call): void {
     if (ch.python) {
       const callee = call.name + (ch.nameSuffix ?? "");
-      return this.emit(python(callee, call.args), { slot: "args", tool: call.name, python: callee });
+      return this.emit(python(callee, call.args, this.like?.pythonQuote), { slot: "args", tool: call.name, python: callee });
     }
     const nameKeys = ch.nameAsKey ? [] : [...(ch.nameKeys ?? DEFAULT_NAME_KEYS)];
     const argsKeys = [...(ch.argsKeys ?? DEFAULT_ARGS_KEYS)];

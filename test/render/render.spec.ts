@@ -152,6 +152,33 @@ describe("calls as a template writes them", () => {
     expect(render(dialects.mistral, m, { like: "Hello." })).toBe(render(dialects.mistral, m));
   });
 
+  it("like: the spelling, path, fill, value spellings, quotes, key order and answer position a sample shows", () => {
+    const call = (args: Record<string, unknown>) => ({ tool_calls: [{ name: "get_weather", arguments: args }] });
+    // A marker's second spelling (Mistral Nemo's `[TOOL_CALLS][` beside `[TOOL_CALLS] [`).
+    expect(render(dialects.mistral, call({}), { like: '[TOOL_CALLS][{"name": "f", "arguments": {}}]' })).toBe('[TOOL_CALLS][{"name": "get_weather", "arguments": {}}]');
+    // The bare list, which the grammar reads by lookahead, where the sample has no <|python_start|>.
+    expect(render(dialects.pythonic, call({}))).toBe("<|python_start|>[get_weather()]<|python_end|>");
+    expect(render(dialects.pythonic, call({}), { like: "[f()]" })).toBe("[get_weather()]");
+    // Python strings in the quotes the sample writes them in.
+    expect(render(dialects.pythonic, call({ city: 'O"slo' }), { like: '[f(a="x")]' })).toBe('[get_weather(city="O\\"slo")]');
+    // A capture the grammar fills with "commentary", filled as the sample does between the same markers.
+    const harmony = render(dialects.harmony, call({}), { like: " to=functions.f<|channel|>commentary json<|message|>{}" });
+    expect(harmony).toContain("<|channel|>commentary json<|message|>");
+    expect(parseComplete(dialects.harmony, harmony).tool_calls.map((c) => c.name)).toEqual(["get_weather"]);
+    // Python's True for a bare value where the sample writes it (Qwen3-Coder's templates use str()); JSON's otherwise.
+    const xml = { tools, thinking: false };
+    expect(render(dialects.qwen3, call({ metric: true }), xml)).toContain("\ntrue\n");
+    expect(render(dialects.qwen3, call({ metric: true }), { ...xml, like: "<parameter=x>\nTrue\n</parameter>" })).toContain("\nTrue\n");
+    // Keys in the order the sample names them (Gemma 4's template sorts them); None where it writes None.
+    const gemma = render(dialects.gemma4, call({ z: null, a: 1 }), { like: "<|tool_call>call:f{a:1,z:None}<tool_call|>", thinking: false });
+    expect(gemma).toContain("{a:1,z:None}");
+    expect(JSON.parse(parseComplete(dialects.gemma4, gemma, { thinking: false }).tool_calls[0]!.arguments)).toEqual({ z: null, a: 1 });
+    // The answer after the calls where the sample writes it there.
+    const late = render(dialects.gemma4, { content: "Done.", ...call({}) }, { like: "<|tool_call>call:get_weather{}<tool_call|>Done.", thinking: false });
+    expect(late.indexOf("Done.")).toBeGreaterThan(late.indexOf("get_weather"));
+    expect(render(dialects.gemma4, { content: "Done.", ...call({}) }, { thinking: false }).indexOf("Done.")).toBeLessThan(late.indexOf("get_weather"));
+  });
+
   it("a call's id is written where the dialect has the model write one, and read back", () => {
     const m: RenderMessage = { tool_calls: [{ name: "get_weather", arguments: { city: "Oslo" }, id: "a1B2c3D4e" }] };
     const text = render(dialects.mistral, m);
