@@ -23,6 +23,12 @@ const packages = (file) => (existsSync(file) ? JSON.stringify(JSON.parse(readFil
 const npm = process.env.npm_execpath;
 const [command, args] = npm && npm.endsWith(".js") ? [process.execPath, [npm]] : ["npm", []];
 
+/** What each harness is, said once when it is installed (a first `npm test` spends a minute or two here). */
+const WHAT = {
+  ai7: "the ai package, version 7, for the AI SDK adapter's spec",
+  browser: "Node 22, puppeteer-core and a Chromium binary (@sparticuz/chromium), for the playground's spec",
+};
+
 for (const harness of ["ai7", "browser"]) {
   const here = join(root, harness);
   const wanted = packages(join(here, "package-lock.json"));
@@ -31,6 +37,7 @@ for (const harness of ["ai7", "browser"]) {
   const lockPackages = wanted && JSON.parse(wanted);
   if (lockPackages) delete lockPackages[""];
   if (installed !== null && lockPackages && installed === JSON.stringify(lockPackages)) continue;
+  console.error(`npm test: installing test/${harness}: ${WHAT[harness]} (once; later runs reuse it)`);
   const r = spawnSync(command, [...args, "ci", "--no-audit", "--no-fund", "--loglevel=error", "--prefer-offline"], { cwd: here, stdio: ["ignore", "ignore", "inherit"] });
   if (r.status !== 0) {
     console.error(`test/${harness}: npm ci failed (exit ${r.status ?? r.signal}); its specs need it`);

@@ -112,8 +112,8 @@ dialectc parse --jsonl
   Otherwise nothing is written and exit 1 says what it could not explain.
 `,
   serve: `dialectc serve --upstream URL --model NAME --template TEMPLATE [options]
-  An OpenAI-compatible /v1/chat/completions (streamed and not), /v1/models and
-  /health in front of URL/completions (vLLM, SGLang, llama.cpp's server, any
+  An OpenAI-compatible /v1/chat/completions (streamed and not), /v1/models[/ID]
+  and /health in front of URL/completions (vLLM, SGLang, llama.cpp's server, any
   OpenAI-style completions endpoint). The prompt is TEMPLATE rendered with the
   request's messages and tools; the upstream's text is parsed by the dialect
   into reasoning, content and tool calls. Prints its URL first; SIGINT or
@@ -129,6 +129,11 @@ dialectc parse --jsonl
   --idle-timeout MS         wait between two pieces of its stream (default 60000)
   --grace MS                how long shutdown waits for in-flight streams (default 10000)
   --tokenizer PATH          tokenizer.json (or its folder): counts usage when the upstream reports none
+  --context-length N        the model's context: max_tokens for a request without one is what the
+                            prompt leaves of it (default: what the upstream's GET /models reports)
+  --max-tokens N            max_tokens where the context is unknown (default 4096)
+  --cors ORIGIN             answer browsers from ORIGIN (or *): CORS headers and preflights
+  --log-format F            text|json|none: one line per request on stderr (default text)
   --template-name N --bos T --eos T   as for detect
 `,
 };

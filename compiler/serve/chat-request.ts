@@ -34,7 +34,53 @@ export interface ChatRequest {
   thinking?: boolean;
   /** variables the caller passes to the template (chat_template_kwargs, reasoning_effort) */
   templateVars: Record<string, unknown>;
+  /** sampling fields sent upstream as they came (presence_penalty, top_k, …), checked by `sampling` */
+  sampling: Record<string, unknown>;
+  /** `response_format`, for upstreams whose completions endpoint takes it */
+  responseFormat?: Record<string, unknown>;
 }
+
+/**
+ * Sampling fields every upstream kind's `/v1/completions` takes (OpenAI's, and vLLM's, SGLang's, llama.cpp's
+ * and TGI's extensions; Qwen's recommended sampling sets top_k, min_p and repetition_penalty), with the
+ * range each is checked against. Sent upstream as given.
+ */
+const SAMPLING: Record<string, { min: number; max: number; integer?: boolean }> = {
+  presence_penalty: { min: -2, max: 2 },
+  frequency_penalty: { min: -2, max: 2 },
+  repetition_penalty: { min: 0, max: 10 },
+  top_k: { min: -1, max: 1e6, integer: true },
+  min_p: { min: 0, max: 1 },
+};
+
+/**
+ * Fields a client may send that change nothing this gateway does (who is asking, what to store, a cache
+ * hint): accepted and not sent upstream, as docs/serve.md lists. Every other field this reader does not
+ * know is refused by name, never dropped in silence.
+ */
+const INERT = new Set(["user", "metadata", "store", "service_tier", "safety_identifier", "prompt_cache_key", "stream_options", "modalities", "verbosity"]);
+
+/** Fields read below, by the names clients send. */
+const READ = new Set([
+  "model",
+  "messages",
+  "tools",
+  "tool_choice",
+  "parallel_tool_calls",
+  "stream",
+  "n",
+  "max_tokens",
+  "max_completion_tokens",
+  "temperature",
+  "top_p",
+  "seed",
+  "stop",
+  "chat_template_kwargs",
+  "reasoning_effort",
+  "response_format",
+  "logit_bias",
+  ...Object.keys(SAMPLING),
+]);
 
 const ROLES = new Set(["system", "developer", "user", "assistant", "tool"]);
 
@@ -157,7 +203,22 @@ function toolChoice(v: unknown, names: Set<string>): ToolChoice {
     if (!names.has(v.function.name)) throw badField("tool_choice", `tool_choice names '${v.function.name}', which is not among the request's tools`);
     return { type: "function", function: { name: v.function.name } };
   }
-  throw badField("tool_choice", 'tool_choice must be "auto", "none", "required" or {"type": "function", "function": {"name"}}');
+  if (isObject(v) && v.type === "allowed_tools" && isObject(v.allowed_tools) && Array.isArray(v.allowed_tools.tools)) {
+    const mode = v.allowed_tools.mode ?? "auto";
+    if (mode !== "auto" && mode !== "required") throw badField("tool_choice.allowed_tools.mode", 'tool_choice.allowed_tools.mode must be "auto" or "required"');
+    // Listed as chat tools ({"type": "function", "function": {"name"}}) or, as Responses lists them, {"type": "function", "name"}.
+    const listed = v.allowed_tools.tools.map((t: unknown) => {
+      const tool = isObject(t) ? t : {};
+      const name = isObject(tool.function) ? tool.function.name : tool.name;
+      return typeof name === "string" ? name : undefined;
+    });
+    for (const [i, name] of listed.entries()) {
+      if (name === undefined || !names.has(name))
+        throw badField(`tool_choice.allowed_tools.tools[${i}]`, `tool_choice.allowed_tools.tools[${i}] must name one of the request's tools`);
+    }
+    return { type: "allowed_tools", allowed_tools: { mode, tools: listed.map((name) => ({ type: "function", function: { name } })) } };
+  }
+  throw badField("tool_choice", 'tool_choice must be "auto", "none", "required", {"type": "function", "function": {"name"}} or {"type": "allowed_tools", …}');
 }
 
 function stop(v: unknown): string[] {
@@ -182,8 +243,18 @@ export function readChatRequest(body: unknown): ChatRequest {
   if (typeof body.model !== "string" || body.model === "") throw badField("model", "model must be a non-empty string");
   const list = tools(body.tools);
   const names = new Set(list.map((t) => (t as unknown as { function: { name: string } }).function.name));
-  // One choice per request: n, where given, must be 1.
-  number(body.n, "n", 1, 1, true);
+  for (const key of Object.keys(body)) {
+    if (key === "logprobs" || key === "top_logprobs") {
+      if (body[key] === undefined || body[key] === null || body[key] === false) continue;
+      throw badField(
+        key,
+        `${key} is not supported: the upstream's completions report log probabilities per text piece, not per chat token, and this gateway does not translate them`,
+      );
+    }
+    if (!READ.has(key) && !INERT.has(key)) throw badField(key, `unknown field '${key}': this gateway sends upstream only the fields it reads (docs/serve.md lists them)`);
+  }
+  // One choice per request.
+  if (body.n !== undefined && body.n !== null && body.n !== 1) throw badField("n", "n must be 1: this gateway answers one choice per request");
   const kwargs = body.chat_template_kwargs ?? {};
   if (!isObject(kwargs)) throw badField("chat_template_kwargs", "chat_template_kwargs must be an object");
   const effort = optionalString(body.reasoning_effort, "reasoning_effort");
@@ -200,7 +271,9 @@ export function readChatRequest(body: unknown): ChatRequest {
     includeUsage: boolean(streamOptions.include_usage, "stream_options.include_usage", false),
     stop: stop(body.stop),
     templateVars: { ...kwargs, ...(effort !== undefined ? { reasoning_effort: effort } : {}) },
+    sampling: sampling(body),
   };
+  if (body.response_format !== undefined && body.response_format !== null) out.responseFormat = responseFormat(body.response_format);
   if (maxTokens !== undefined) out.maxTokens = maxTokens;
   const temperature = number(body.temperature, "temperature", 0, 2);
   if (temperature !== undefined) out.temperature = temperature;
@@ -211,4 +284,27 @@ export function readChatRequest(body: unknown): ChatRequest {
   const think = thinking(kwargs, effort);
   if (think !== undefined) out.thinking = think;
   return out;
+}
+
+function sampling(body: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, range] of Object.entries(SAMPLING)) {
+    const v = number(body[key], key, range.min, range.max, range.integer === true);
+    if (v !== undefined) out[key] = v;
+  }
+  if (body.logit_bias !== undefined && body.logit_bias !== null) {
+    const bias = body.logit_bias;
+    if (!isObject(bias) || !Object.values(bias).every((b) => typeof b === "number" && b >= -100 && b <= 100))
+      throw badField("logit_bias", "logit_bias must map token ids to numbers from -100 to 100");
+    out.logit_bias = bias;
+  }
+  return out;
+}
+
+function responseFormat(v: unknown): Record<string, unknown> {
+  if (!isObject(v) || !["text", "json_object", "json_schema"].includes(v.type as string))
+    throw badField("response_format", 'response_format must be {"type": "text"}, {"type": "json_object"} or {"type": "json_schema", "json_schema": {…}}');
+  if (v.type === "json_schema" && (!isObject(v.json_schema) || !isObject(v.json_schema.schema)))
+    throw badField("response_format.json_schema", "response_format.json_schema must hold a schema object");
+  return v;
 }

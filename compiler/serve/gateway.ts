@@ -27,7 +27,8 @@ import { ChatPrompt } from "./chat-prompt.js";
 import { constraintFields, type UpstreamKind } from "./constraint.js";
 import { readBody } from "./request-body.js";
 import { StopStrings } from "./stop-strings.js";
-import { streamCompletion, type UpstreamConfig, type Usage } from "./upstream.js";
+import { readModelCard, streamCompletion, type UpstreamConfig, type Usage } from "./upstream.js";
+import type { Tool, ToolChoice } from "../../runtime/index.js";
 
 export interface GatewayOptions {
   upstream: UpstreamConfig;
@@ -44,7 +45,40 @@ export interface GatewayOptions {
   maxBodyBytes?: number;
   /** counts tokens for usage when the upstream reports none (a tokenizer; see token-counter.ts) */
   countTokens?: (text: string) => number;
+  /**
+   * The model's context length (tokens): a request without max_tokens gets what the prompt leaves of it.
+   * Completions endpoints otherwise stop at their own default (16 tokens for vLLM and SGLang).
+   */
+  contextLength?: number;
+  /** max_tokens for a request that gives none where the context length is unknown (default 4096) */
+  maxTokens?: number;
+  /** the markers that end the model's turn, sent as stop strings (default: the template's EOS) */
+  ends?: readonly string[];
+  /** answer browsers from this origin ("*" for any): CORS headers, and OPTIONS preflights */
+  cors?: string;
+  /** receives one entry per request, when it ends */
+  log?: (entry: LogEntry) => void;
+  /** dialects that read the template as well as `dialect` does (detect's tie), reported by /health */
+  equivalent?: readonly string[];
 }
+
+/** One request, as `log` receives it. */
+export interface LogEntry {
+  method: string;
+  path: string;
+  status: number;
+  /** the upstream's answer: "ok", or the error's status and code */
+  upstream?: string;
+  promptTokens?: number;
+  completionTokens?: number;
+  finish?: string;
+  ms: number;
+  /** the error the client was given, in one line */
+  error?: string;
+}
+
+/** max_tokens where neither the request nor the context length says (docs/serve.md). */
+export const DEFAULT_MAX_TOKENS = 4096;
 
 export interface Gateway {
   server: Server;
@@ -76,7 +110,9 @@ export function createGateway(options: GatewayOptions): Gateway {
   const prompt = new ChatPrompt(options.template);
   const maxBody = options.maxBodyBytes ?? 4 * 1024 * 1024;
   const created = Math.floor(Date.now() / 1000);
-  const ends = options.template.eos !== "" ? [options.template.eos] : [];
+  const ends = options.ends ? [...options.ends] : options.template.eos !== "" ? [options.template.eos] : [];
+  /** What each request's log entry adds beyond the route and status. */
+  const notes = new WeakMap<ServerResponse, Partial<LogEntry>>();
   let active = 0;
   let closing = false;
   const inFlight = new Set<AbortController>();
@@ -102,12 +138,20 @@ export function createGateway(options: GatewayOptions): Gateway {
 
   async function generate(request: ChatRequest, req: IncomingMessage, res: ServerResponse): Promise<void> {
     const text = prompt.render(request);
+    if (request.responseFormat && request.responseFormat.type !== "text" && options.upstreamKind !== "vllm" && options.upstreamKind !== "sglang")
+      throw new ApiError(
+        400,
+        `response_format: a ${options.upstreamKind} completions endpoint takes no response_format; serve a vllm or sglang upstream`,
+        "invalid_request_error",
+        "response_format",
+        "unsupported_value",
+      );
     let parser: Parser;
     try {
       parser = createParserFor(options.dialect, {
         prompt: text,
         tools: request.tools,
-        toolChoice: request.toolChoice,
+        toolChoice: surfaced(request.toolChoice, request.tools),
         ...(request.thinking !== undefined ? { thinking: request.thinking } : {}),
         reuseDeltas: true,
       });
@@ -116,20 +160,33 @@ export function createGateway(options: GatewayOptions): Gateway {
       throw e;
     }
     const startsInReasoning = startFromPrompt(options.dialect.ir, text).state === options.dialect.ir.initial.thinking;
+    const constraint = options.constrain ? constraintFields(options.upstreamKind, options.dialect, request.tools, request.toolChoice, startsInReasoning) : null;
+    if (constraint?.response_format && request.responseFormat)
+      throw new ApiError(
+        400,
+        "response_format: --constrain sends the tools' grammar in response_format for this upstream; a request with tools cannot also set it",
+        "invalid_request_error",
+        "response_format",
+        "unsupported_value",
+      );
     const upstreamBody: Record<string, unknown> = {
       model: options.upstreamModel ?? options.model,
       prompt: text,
       stream: true,
       stream_options: { include_usage: true },
-      ...(request.maxTokens !== undefined ? { max_tokens: request.maxTokens } : {}),
+      max_tokens: request.maxTokens ?? defaultMaxTokens(text),
+      ...request.sampling,
+      ...(request.responseFormat && request.responseFormat.type !== "text" ? { response_format: request.responseFormat } : {}),
       ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
       ...(request.topP !== undefined ? { top_p: request.topP } : {}),
       ...(request.seed !== undefined ? { seed: request.seed } : {}),
       ...(request.stop.length + ends.length > 0 ? { stop: [...request.stop, ...ends] } : {}),
       // Markers are often special tokens: an upstream that drops them from the text would hide the calls.
       ...(options.upstreamKind === "vllm" || options.upstreamKind === "sglang" ? { skip_special_tokens: false } : {}),
-      ...(options.constrain ? constraintFields(options.upstreamKind, options.dialect, request.tools, request.toolChoice, startsInReasoning) : null),
+      ...constraint,
     };
+    // tool_choice "required" or a named tool, unconstrained: the model may not call; the answer is what it wrote.
+    const unenforced = (request.toolChoice === "required" || typeof request.toolChoice === "object") && constraint === null;
 
     const abort = new AbortController();
     inFlight.add(abort);
@@ -156,7 +213,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     const begin = () => {
       if (started || !request.stream) return;
       started = true;
-      res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive", "x-request-id": id });
+      res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive", "x-request-id": id, ...(unenforced ? UNENFORCED : {}) });
       res.write(sseData(toChatCompletionChunk(null, { ...meta, role: true })));
     };
     const emit = (delta: Delta | null) => {
@@ -196,6 +253,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       await call.done;
     } catch (e) {
       const error = e as ApiError;
+      notes.set(res, { upstream: `${error.status} ${error.code ?? ""}`.trim(), error: error.message });
       // Our own abort after a stop string is a normal end; the client's leaving needs no answer.
       if (!(stoppedHere && error.code === "client_closed" && !res.destroyed)) {
         if (res.destroyed || error.code === "client_closed") return;
@@ -216,20 +274,47 @@ export function createGateway(options: GatewayOptions): Gateway {
     emit(parser.finish());
     const reason = finishReason === "length" && !stoppedHere ? "length" : callCount > 0 ? "tool_calls" : "stop";
     const usageOut = (usage as Usage | null) ?? counted(text, generated);
+    notes.set(res, {
+      upstream: "ok",
+      finish: reason,
+      ...(usageOut ? { promptTokens: usageOut.prompt_tokens, completionTokens: usageOut.completion_tokens } : {}),
+    });
     if (acc) {
       const message = acc.message();
-      sendJson(res, 200, {
-        ...meta,
-        object: "chat.completion",
-        choices: [{ index: 0, message: toChatCompletionMessage(message), finish_reason: reason, logprobs: null }],
-        ...(usageOut ? { usage: usageOut } : {}),
-      });
+      sendJson(
+        res,
+        200,
+        {
+          ...meta,
+          object: "chat.completion",
+          choices: [{ index: 0, message: toChatCompletionMessage(message), finish_reason: reason, logprobs: null }],
+          ...(usageOut ? { usage: usageOut } : {}),
+        },
+        unenforced ? UNENFORCED : {},
+      );
       return;
     }
     begin();
     res.write(sseData(toChatCompletionChunk(null, { ...meta, finishReason: reason })));
     if (request.includeUsage) res.write(sseData({ id, object: "chat.completion.chunk", created: meta.created, model: meta.model, choices: [], usage: usageOut }));
     res.end(SSE_DONE);
+  }
+
+  /**
+   * max_tokens for a request that sets none: what the prompt leaves of the context, counted by the
+   * tokenizer where one is given, else estimated high (a token per two UTF-8 bytes) so the sum stays inside.
+   */
+  function defaultMaxTokens(promptText: string): number {
+    if (options.contextLength === undefined) return options.maxTokens ?? DEFAULT_MAX_TOKENS;
+    const promptTokens = options.countTokens ? options.countTokens(promptText) : Math.ceil(Buffer.byteLength(promptText) / 2);
+    return Math.max(1, options.contextLength - promptTokens);
+  }
+
+  async function health(res: ServerResponse): Promise<void> {
+    const card = await readModelCard(options.upstream, options.upstreamModel ?? options.model, 2000);
+    const body = { model: options.model, dialect: options.dialect.name, ...(options.equivalent?.length ? { equivalent: options.equivalent } : {}) };
+    if (card === null) sendJson(res, 503, { status: "upstream unreachable", upstream: options.upstream.url, ...body });
+    else sendJson(res, 200, { status: "ok", ...body });
   }
 
   /** Usage from the tokenizer: the prompt and the text up to its stop string, re-encoded. */
@@ -240,10 +325,20 @@ export function createGateway(options: GatewayOptions): Gateway {
     return { prompt_tokens, completion_tokens, total_tokens: prompt_tokens + completion_tokens };
   }
 
+  const modelCard = { id: options.model, object: "model", created, owned_by: "dialectc" };
   const server = createServer((req, res) => {
     active++;
+    const began = performance.now();
+    if (options.cors !== undefined) {
+      res.setHeader("access-control-allow-origin", options.cors);
+      if (options.cors !== "*") res.setHeader("vary", "origin");
+    }
     res.once("close", () => {
       active--;
+      if (options.log) {
+        const note = notes.get(res) ?? {};
+        options.log({ method: req.method ?? "", path: (req.url ?? "/").split("?")[0]!, status: res.statusCode, ...note, ms: Math.round(performance.now() - began) });
+      }
       // Shutting down: a connection whose last response just ended is idle now; close it
       // rather than hold shutdown until the grace period runs out.
       if (closing) setImmediate(() => server.closeIdleConnections());
@@ -251,24 +346,41 @@ export function createGateway(options: GatewayOptions): Gateway {
     const path = (req.url ?? "/").split("?")[0]!.replace(/\/+$/, "");
     const route = `${req.method} ${path}`;
     let work: Promise<void>;
+    if (req.method === "OPTIONS" && options.cors !== undefined) {
+      // A browser's preflight: what it may send here.
+      res.writeHead(204, {
+        "access-control-allow-methods": "GET, POST, OPTIONS",
+        "access-control-allow-headers": req.headers["access-control-request-headers"] ?? "authorization, content-type",
+        "access-control-max-age": "600",
+      });
+      res.end();
+      return;
+    }
     if (closing && route === "POST /v1/chat/completions") work = Promise.reject(new ApiError(503, "the gateway is shutting down", "server_error", null, "shutting_down"));
     else if (route === "POST /v1/chat/completions") work = chatCompletion(req, res);
     else if (route === "GET /v1/models") {
-      sendJson(res, 200, { object: "list", data: [{ id: options.model, object: "model", created, owned_by: "dialectc" }] });
+      sendJson(res, 200, { object: "list", data: [modelCard] });
       return;
-    } else if (route === "GET /health") {
-      sendJson(res, 200, { status: "ok", model: options.model, dialect: options.dialect.name });
+    } else if (req.method === "GET" && path.startsWith("/v1/models/")) {
+      const id = decodeURIComponent(path.slice("/v1/models/".length));
+      if (id === options.model) sendJson(res, 200, modelCard);
+      else sendError(res, new ApiError(404, `the model '${id}' does not exist here; this gateway serves '${options.model}'`, "invalid_request_error", "model", "model_not_found"));
       return;
-    } else if (path === "/v1/chat/completions" || path === "/v1/models" || path === "/health")
+    } else if (route === "GET /health") work = health(res);
+    else if (path === "/v1/chat/completions" || path === "/v1/models" || path === "/health")
       work = Promise.reject(new ApiError(405, `${req.method} is not allowed on ${path}`, "invalid_request_error", null, "method_not_allowed"));
     else
       work = Promise.reject(
         new ApiError(404, `no route ${req.method} ${path}; this gateway serves POST /v1/chat/completions, GET /v1/models and GET /health`, "not_found_error", null, "not_found"),
       );
     work.catch((e: unknown) => {
-      if (e instanceof ApiError) return sendError(res, e);
+      if (e instanceof ApiError) {
+        notes.set(res, { ...notes.get(res), error: e.message });
+        return sendError(res, e);
+      }
       // A fault of the gateway itself: the client gets a 500 in one line, the process lives on.
       const error = new ApiError(500, `the gateway failed: ${e instanceof Error ? e.message : String(e)}`, "server_error", null, "internal_error");
+      notes.set(res, { ...notes.get(res), error: error.message });
       if (!res.headersSent) sendError(res, error);
       else if (!res.destroyed) res.end(sseData(error.body()));
     });
@@ -316,4 +428,18 @@ function firstCallOnly(delta: Delta): Delta | null {
   if (calls.length > 0) out.tool_calls = calls;
   else delete out.tool_calls;
   return Object.keys(out).length > 0 ? out : null;
+}
+
+/** The header that says tool_choice was passed on but not enforced (no --constrain, or a dialect export cannot say). */
+const UNENFORCED = { "x-dialectc-tool-choice": "unenforced" };
+
+/**
+ * Which calls surface: only the request's tools (a call of any other, or any call in a request without
+ * tools, is the model's text and stays content, as vLLM parses calls only for declared tools); for
+ * tool_choice "none", none, with their text kept as content.
+ */
+function surfaced(choice: ToolChoice, tools: readonly Tool[]): ToolChoice {
+  if (typeof choice === "object") return choice;
+  const allowed = choice === "none" ? [] : tools.map((t) => ({ type: "function", function: { name: (t as { function: { name: string } }).function.name } }));
+  return { type: "allowed_tools", allowed_tools: { mode: choice === "required" ? "required" : "auto", tools: allowed } };
 }

@@ -215,3 +215,26 @@ export class EventReader {
     }
   }
 }
+
+/**
+ * The upstream's model list (`GET …/models`): whether it answers (for `/health`) and the context length it
+ * reports for the model (vLLM's and SGLang's `max_model_len`, llama.cpp's `meta.n_ctx`/`n_ctx_train`,
+ * others' `context_length`). Null when it does not answer in time or with JSON.
+ */
+export async function readModelCard(config: UpstreamConfig, model: string, timeoutMs: number): Promise<{ contextLength?: number } | null> {
+  try {
+    const res = await fetch(config.url.replace(/\/+$/, "") + "/models", {
+      headers: config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {},
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!res.ok) return null;
+    const list = (await res.json()) as { data?: Record<string, unknown>[] };
+    const cards = Array.isArray(list.data) ? list.data : [];
+    const card = cards.find((c) => c.id === model) ?? (cards.length === 1 ? cards[0] : undefined);
+    const meta = (card?.meta ?? {}) as Record<string, unknown>;
+    const length = [card?.max_model_len, card?.context_length, meta.n_ctx, meta.n_ctx_train].find((n) => typeof n === "number" && Number.isInteger(n) && n > 0);
+    return length !== undefined ? { contextLength: length as number } : {};
+  } catch {
+    return null;
+  }
+}

@@ -31,11 +31,18 @@ export interface FakeUpstream {
   close(): Promise<void>;
 }
 
-export async function fakeUpstream(answer: (body: Record<string, unknown>) => Answer, options: { keep?: number } = {}): Promise<FakeUpstream> {
+export async function fakeUpstream(answer: (body: Record<string, unknown>) => Answer, options: { keep?: number; contextLength?: number } = {}): Promise<FakeUpstream> {
   // A load run keeps no bodies (keep: 0), so the memory it samples is the gateway's.
   const keep = options.keep ?? Infinity;
   const state = { requests: [] as Record<string, unknown>[], received: 0, aborted: 0, completed: 0 };
   const server: Server = createServer(async (req: IncomingMessage, res) => {
+    if (req.method === "GET") {
+      // The model list the gateway's /health and start read (vLLM's shape, with its context length).
+      res
+        .writeHead(200, { "content-type": "application/json" })
+        .end(JSON.stringify({ object: "list", data: [{ id: "fake", object: "model", max_model_len: options.contextLength ?? 32768 }] }));
+      return;
+    }
     let text = "";
     try {
       for await (const c of req) text += c;

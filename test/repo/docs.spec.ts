@@ -1,7 +1,9 @@
 /**
  * The documentation states facts the code must keep: every dialect's turn
- * boundaries in docs/turns.md, every dialect in README's list.
+ * boundaries in docs/turns.md, every dialect in README's list, and the demo
+ * README's first command runs.
  */
+import { execSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CAP_TABLE, POLICY_TABLE } from "../../runtime/index.js";
@@ -95,5 +97,20 @@ describe("docs", () => {
   it("README names every dialect", () => {
     const readme = readFileSync("README.md", "utf8");
     for (const name of Object.keys(dialects)) expect(readme).toContain(`\`${name}\``);
+  });
+
+  it("the demo (README's first command) types every call's arguments the same way: each parse is given the tools", () => {
+    const script = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { demo: string } }).scripts.demo;
+    const out = execSync(script.replaceAll("packages/dialectc-cli/bin/dialectc.js", "compiler/bin.mjs"), { encoding: "utf8" });
+    // Complete arguments wherever the output prints them (the deltas' final message, the message's calls); fragments aside.
+    const calls = [...out.matchAll(/"arguments": ?("(?:[^"\\]|\\.)*")/g)].flatMap((m) => {
+      try {
+        return [JSON.parse(JSON.parse(m[1]!) as string) as { days?: unknown }];
+      } catch {
+        return [];
+      }
+    });
+    expect(calls.filter((c) => c.days !== undefined).length).toBeGreaterThanOrEqual(2);
+    for (const c of calls) if (c.days !== undefined) expect(typeof c.days).toBe("number");
   });
 });

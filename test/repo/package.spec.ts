@@ -7,9 +7,9 @@
  * with this checkout's interpreter.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { appendFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -124,6 +124,22 @@ describe("the built CLI in this checkout", () => {
     expect(r.stderr).toBe("");
     expect(r.status).toBe(0);
   });
+});
+
+describe("README's install from a clone", () => {
+  it("packs, as written, the tarballs its install lines name", () => {
+    const readme = readFileSync(join(root, "README.md"), "utf8");
+    const install = readme.slice(readme.indexOf("## Install"), readme.indexOf("\n## ", readme.indexOf("## Install") + 1));
+    const pack = install.split("\n").find((l) => l.startsWith("npm pack "));
+    expect(pack, "README's Install section packs the two packages").toBeDefined();
+    const dest = join(work, "readme-pack");
+    mkdirSync(dest);
+    const r = spawnSync("sh", ["-c", pack!.replace(/--pack-destination \.\.(?=\s|$)/, `--pack-destination ${dest}`)], { cwd: root, encoding: "utf8" });
+    expect(r.status, r.stderr).toBe(0);
+    const named = [...install.matchAll(/\.\.\/(dialectc[\w.-]*\.tgz)/g)].map((m) => m[1]!);
+    expect(new Set(named)).toEqual(new Set([basename(tarballs.runtime), basename(tarballs.cli)]));
+    for (const file of named) expect(existsSync(join(dest, file)), file).toBe(true);
+  }, 240_000);
 });
 
 describe("the CLI package in an author's project", () => {

@@ -33,8 +33,13 @@ describe("dialectc serve, the process", () => {
     const [url] = (await once(createInterface({ input: child.stdout }), "line")) as [string];
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1$/);
     // stderr's line may come a moment after stdout's.
-    for (let i = 0; i < 100 && !err.includes("\n"); i++) await new Promise((r) => setTimeout(r, 10));
+    for (let i = 0; i < 100 && err.split("\n").length < 3; i++) await new Promise((r) => setTimeout(r, 10));
     expect(err).toMatch(/dialect qwen3\w* \(detected: \d+\/\d+ probes parsed\)/);
+    // What it sends when a request does not say: the turn's end as a stop, max_tokens from the upstream's context, where usage comes from.
+    expect(err).toMatch(
+      /stops at "<\|im_end\|>" \(the template's EOS\); max_tokens when a request sets none: the context's 32768 tokens \(the upstream's model list\) less the prompt/,
+    );
+    expect(err).toMatch(/usage: the upstream's \(none where it reports none; --tokenizer counts it\)/);
     const health = (await (await fetch(url.replace(/\/v1$/, "/health"))).json()) as { dialect: string };
     expect(health.dialect).toMatch(/^qwen3/);
     const r = await new OpenAI({ baseURL: url, apiKey: "x", maxRetries: 0 }).chat.completions.create({
@@ -47,6 +52,9 @@ describe("dialectc serve, the process", () => {
     const [code] = (await once(child, "exit")) as [number];
     expect(code).toBe(0);
     expect(err).toMatch(/shutting down/);
+    // One line per request.
+    expect(err).toMatch(/dialectc serve: GET \/health 200 \d+ms/);
+    expect(err).toMatch(/dialectc serve: POST \/v1\/chat\/completions 200 upstream=ok .*finish=tool_calls \d+ms/);
   });
 });
 
