@@ -112,8 +112,9 @@ dialectc parse --jsonl
   Otherwise nothing is written and exit 1 says what it could not explain.
 `,
   serve: `dialectc serve --upstream URL --model NAME --template TEMPLATE [options]
-  An OpenAI-compatible /v1/chat/completions (streamed and not), /v1/models[/ID]
-  and /health in front of URL/completions (vLLM, SGLang, llama.cpp's server, any
+  OpenAI /v1/chat/completions, Anthropic /v1/messages (Claude Code) and OpenAI
+  /v1/responses (Codex), streamed and not, with /v1/models[/ID] and /health, in
+  front of URL/completions (vLLM, SGLang, llama.cpp's server, any
   OpenAI-style completions endpoint). The prompt is TEMPLATE rendered with the
   request's messages and tools; the upstream's text is parsed by the dialect
   into reasoning, content and tool calls. Prints its URL first; SIGINT or

@@ -8,7 +8,7 @@
 import type { ChatTemplate } from "../templates/chat-template.js";
 import { TemplateError } from "../templates/chat-template.js";
 import { ApiError } from "./api-error.js";
-import type { ChatRequest, TemplateMessage } from "./chat-request.js";
+import type { ChatRequest, TemplateMessage } from "./request.js";
 
 const SENTINEL = "dialectc_probe_value";
 

@@ -1,34 +1,32 @@
 /**
- * `dialectc serve`: an OpenAI-compatible `/v1/chat/completions` (with
- * `/v1/models` and `/health`) in front of any `/v1/completions` endpoint.
- * The prompt is the model's chat template rendered with the request; the
- * upstream's text goes through the dialect's parser, scoped by that prompt,
- * and comes back as chat-completion chunks (or one chat completion) with
- * reasoning and tool calls.
+ * `dialectc serve`: OpenAI Chat Completions (`/v1/chat/completions`),
+ * Anthropic Messages (`/v1/messages`) and OpenAI Responses (`/v1/responses`),
+ * with `/v1/models` and `/health`, in front of any `/v1/completions`
+ * endpoint. Each API reads its request into one shape and writes the answer
+ * in its own words (apis/); the generation between is theirs in common
+ * (generation.ts). This file is the server: routes, CORS, logging, shutdown.
  *
  * What it promises: a client that goes away aborts its upstream request; an
  * upstream that fails, resets, stalls or sends malformed events ends the
- * client's stream with an OpenAI error event (or the right status before the
+ * client's stream with the API's error event (or the right status before the
  * stream starts); a bad request is a 400/404/413 that touches nothing else;
  * `close()` lets in-flight streams finish. Nothing rejects unhandled.
  */
-import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Delta, Dialect } from "../../runtime/index.js";
-import { toChatCompletionChunk, toChatCompletionMessage, SSE_DONE, sseData } from "../../runtime/adapters/openai.js";
-import { MessageAccumulator } from "../../runtime/assemble/delta.js";
-import { createParserFor, type Parser } from "../../runtime/parser.js";
-import { startFromPrompt } from "../../runtime/machine/prompt.js";
+import type { Dialect } from "../../runtime/index.js";
 import type { ChatTemplate } from "../templates/chat-template.js";
 import { ApiError } from "./api-error.js";
-import { readChatRequest, type ChatRequest } from "./chat-request.js";
 import { ChatPrompt } from "./chat-prompt.js";
-import { constraintFields, type UpstreamKind } from "./constraint.js";
+import type { UpstreamKind } from "./constraint.js";
+import { generate, sendJson, type Api, type GenerationSetup } from "./generation.js";
 import { readBody } from "./request-body.js";
-import { StopStrings } from "./stop-strings.js";
-import { readModelCard, streamCompletion, type UpstreamConfig, type Usage } from "./upstream.js";
-import type { Tool, ToolChoice } from "../../runtime/index.js";
+import { readModelCard, type UpstreamConfig } from "./upstream.js";
+import { CHAT_API } from "./apis/chat-completions.js";
+import { MESSAGES_API } from "./apis/anthropic-messages.js";
+import { RESPONSES_API } from "./apis/responses.js";
+
+export { DEFAULT_MAX_TOKENS } from "./generation.js";
 
 export interface GatewayOptions {
   upstream: UpstreamConfig;
@@ -77,9 +75,6 @@ export interface LogEntry {
   error?: string;
 }
 
-/** max_tokens where neither the request nor the context length says (docs/serve.md). */
-export const DEFAULT_MAX_TOKENS = 4096;
-
 export interface Gateway {
   server: Server;
   /** listens on host:port (port 0: any free one) and gives the base URL, …/v1 */
@@ -90,224 +85,78 @@ export interface Gateway {
   readonly active: number;
 }
 
-/** Pieces an upstream may send past a stop string before it is told to stop. */
-const PIECES_AFTER_STOP = 16;
+const ROUTES: Record<string, Api> = {
+  "/v1/chat/completions": CHAT_API,
+  "/v1/messages": MESSAGES_API,
+  "/v1/responses": RESPONSES_API,
+};
 
-const JSON_HEADERS = { "content-type": "application/json" };
+/** A request whose body never came (the client left, or was answered already). */
+const GONE = Symbol("gone");
 
-function sendJson(res: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}): void {
-  if (res.headersSent || res.destroyed) return;
-  const body = JSON.stringify(value);
-  res.writeHead(status, { ...JSON_HEADERS, "content-length": String(Buffer.byteLength(body)), ...headers });
-  res.end(body);
-}
-
-function sendError(res: ServerResponse, error: ApiError, headers: Record<string, string> = {}): void {
-  sendJson(res, error.status, error.body(), headers);
-}
+const KNOWN = [...Object.keys(ROUTES), "/v1/messages/count_tokens", "/v1/models", "/health"];
 
 export function createGateway(options: GatewayOptions): Gateway {
-  const prompt = new ChatPrompt(options.template);
   const maxBody = options.maxBodyBytes ?? 4 * 1024 * 1024;
   const created = Math.floor(Date.now() / 1000);
-  const ends = options.ends ? [...options.ends] : options.template.eos !== "" ? [options.template.eos] : [];
-  /** What each request's log entry adds beyond the route and status. */
-  const notes = new WeakMap<ServerResponse, Partial<LogEntry>>();
+  const inFlight = new Set<AbortController>();
+  const setup: GenerationSetup = {
+    ...options,
+    prompt: new ChatPrompt(options.template),
+    ends: options.ends ? [...options.ends] : options.template.eos !== "" ? [options.template.eos] : [],
+    inFlight,
+  };
   let active = 0;
   let closing = false;
-  const inFlight = new Set<AbortController>();
+  /** What each request's log entry adds beyond the route and status. */
+  const notes = new WeakMap<ServerResponse, Partial<LogEntry>>();
+  const note = (res: ServerResponse, n: Partial<LogEntry>) => notes.set(res, { ...notes.get(res), ...n });
 
-  async function chatCompletion(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  /** The body as JSON; GONE when the client went away (or was answered) before it arrived. */
+  async function readJson(req: IncomingMessage, res: ServerResponse, api: Api): Promise<unknown> {
     const body = await readBody(req, maxBody).catch((e: unknown) => {
-      if (e instanceof ApiError) sendError(res, e, { connection: "close" });
+      if (e instanceof ApiError) sendJson(res, e.status, api.errorBody(e), { connection: "close" });
       else throw e;
       return null;
     });
-    if (body === null || body.kind === "gone") return;
-    let parsed: unknown;
+    if (body === null || body.kind === "gone") return GONE;
     try {
-      parsed = JSON.parse(body.text);
+      return JSON.parse(body.text) as unknown;
     } catch (e) {
       throw new ApiError(400, `the request body is not JSON: ${(e as Error).message}`, "invalid_request_error", null, "invalid_json");
     }
-    const request = readChatRequest(parsed);
-    if (request.model !== options.model)
-      throw new ApiError(404, `the model '${request.model}' does not exist here; this gateway serves '${options.model}'`, "invalid_request_error", "model", "model_not_found");
-    await generate(request, req, res);
   }
 
-  async function generate(request: ChatRequest, req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const text = prompt.render(request);
-    if (request.responseFormat && request.responseFormat.type !== "text" && options.upstreamKind !== "vllm" && options.upstreamKind !== "sglang")
-      throw new ApiError(
-        400,
-        `response_format: a ${options.upstreamKind} completions endpoint takes no response_format; serve a vllm or sglang upstream`,
-        "invalid_request_error",
-        "response_format",
-        "unsupported_value",
-      );
-    let parser: Parser;
-    try {
-      parser = createParserFor(options.dialect, {
-        prompt: text,
-        tools: request.tools,
-        toolChoice: surfaced(request.toolChoice, request.tools),
-        ...(request.thinking !== undefined ? { thinking: request.thinking } : {}),
-        reuseDeltas: true,
-      });
-    } catch (e) {
-      if (e instanceof TypeError) throw new ApiError(400, e.message.replace(/^dialectc: /, ""), "invalid_request_error", null, "invalid_value");
-      throw e;
-    }
-    const startsInReasoning = startFromPrompt(options.dialect.ir, text).state === options.dialect.ir.initial.thinking;
-    const constraint = options.constrain ? constraintFields(options.upstreamKind, options.dialect, request.tools, request.toolChoice, startsInReasoning) : null;
-    if (constraint?.response_format && request.responseFormat)
-      throw new ApiError(
-        400,
-        "response_format: --constrain sends the tools' grammar in response_format for this upstream; a request with tools cannot also set it",
-        "invalid_request_error",
-        "response_format",
-        "unsupported_value",
-      );
-    const upstreamBody: Record<string, unknown> = {
-      model: options.upstreamModel ?? options.model,
-      prompt: text,
-      stream: true,
-      stream_options: { include_usage: true },
-      max_tokens: request.maxTokens ?? defaultMaxTokens(text),
-      ...request.sampling,
-      ...(request.responseFormat && request.responseFormat.type !== "text" ? { response_format: request.responseFormat } : {}),
-      ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
-      ...(request.topP !== undefined ? { top_p: request.topP } : {}),
-      ...(request.seed !== undefined ? { seed: request.seed } : {}),
-      ...(request.stop.length + ends.length > 0 ? { stop: [...request.stop, ...ends] } : {}),
-      // Markers are often special tokens: an upstream that drops them from the text would hide the calls.
-      ...(options.upstreamKind === "vllm" || options.upstreamKind === "sglang" ? { skip_special_tokens: false } : {}),
-      ...constraint,
-    };
-    // tool_choice "required" or a named tool, unconstrained: the model may not call; the answer is what it wrote.
-    const unenforced = (request.toolChoice === "required" || typeof request.toolChoice === "object") && constraint === null;
-
-    const abort = new AbortController();
-    inFlight.add(abort);
-    // The client leaving (before the response is done) stops the upstream's generation.
-    const onClose = () => {
-      if (!res.writableFinished) abort.abort();
-    };
-    res.on("close", onClose);
-    req.on("error", () => abort.abort());
-
-    const id = `chatcmpl-${randomUUID().replaceAll("-", "")}`;
-    const meta = { id, model: options.model, created: Math.floor(Date.now() / 1000) };
-    const stops = new StopStrings([...request.stop, ...ends]);
-    const acc = request.stream ? null : new MessageAccumulator();
-    let finishReason: string | null = null;
-    let usage: Usage | null = null;
-    let callCount = 0;
-    let started = false;
-    let stoppedHere = false;
-    let afterStop = 0;
-    // Kept only to count tokens when the upstream reports no usage.
-    const generated: string[] | null = options.countTokens ? [] : null;
-
-    const begin = () => {
-      if (started || !request.stream) return;
-      started = true;
-      res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive", "x-request-id": id, ...(unenforced ? UNENFORCED : {}) });
-      res.write(sseData(toChatCompletionChunk(null, { ...meta, role: true })));
-    };
-    const emit = (delta: Delta | null) => {
-      if (!delta) return;
-      const d = request.parallelToolCalls ? delta : firstCallOnly(delta);
-      if (!d) return;
-      for (const c of d.tool_calls ?? []) if (c.index + 1 > callCount) callCount = c.index + 1;
-      if (acc) return acc.add(d);
-      begin();
-      if (!res.write(sseData(toChatCompletionChunk(d, meta)))) {
-        call.pause();
-        res.once("drain", () => call.resume());
-      }
-    };
-    const call = streamCompletion(options.upstream, upstreamBody, abort.signal, {
-      text(piece) {
-        if (stops.stopped) {
-          // Past a stop string the upstream passed on: its end (and usage) usually follows at once;
-          // one that keeps generating is told to stop.
-          if (++afterStop > PIECES_AFTER_STOP) abort.abort();
-          return;
-        }
-        generated?.push(piece);
-        const pass = stops.push(piece);
-        if (pass !== "") emit(parser.feed(pass));
-        else begin();
-        if (stops.stopped) stoppedHere = true;
-      },
-      finish(reason) {
-        finishReason ??= reason;
-      },
-      usage(u) {
-        usage = u;
-      },
-    });
-    try {
-      await call.done;
-    } catch (e) {
-      const error = e as ApiError;
-      notes.set(res, { upstream: `${error.status} ${error.code ?? ""}`.trim(), error: error.message });
-      // Our own abort after a stop string is a normal end; the client's leaving needs no answer.
-      if (!(stoppedHere && error.code === "client_closed" && !res.destroyed)) {
-        if (res.destroyed || error.code === "client_closed") return;
-        if (!started) {
-          sendError(res, error);
-          return;
-        }
-        res.write(sseData(error.body()));
-        res.end();
-        return;
-      }
-    } finally {
-      inFlight.delete(abort);
-      res.off("close", onClose);
-    }
-    const rest = stops.flush();
-    if (rest !== "") emit(parser.feed(rest));
-    emit(parser.finish());
-    const reason = finishReason === "length" && !stoppedHere ? "length" : callCount > 0 ? "tool_calls" : "stop";
-    const usageOut = (usage as Usage | null) ?? counted(text, generated);
-    notes.set(res, {
-      upstream: "ok",
-      finish: reason,
-      ...(usageOut ? { promptTokens: usageOut.prompt_tokens, completionTokens: usageOut.completion_tokens } : {}),
-    });
-    if (acc) {
-      const message = acc.message();
-      sendJson(
-        res,
-        200,
-        {
-          ...meta,
-          object: "chat.completion",
-          choices: [{ index: 0, message: toChatCompletionMessage(message), finish_reason: reason, logprobs: null }],
-          ...(usageOut ? { usage: usageOut } : {}),
-        },
-        unenforced ? UNENFORCED : {},
-      );
-      return;
-    }
-    begin();
-    res.write(sseData(toChatCompletionChunk(null, { ...meta, finishReason: reason })));
-    if (request.includeUsage) res.write(sseData({ id, object: "chat.completion.chunk", created: meta.created, model: meta.model, choices: [], usage: usageOut }));
-    res.end(SSE_DONE);
+  function checkModel(model: string): void {
+    if (model !== options.model)
+      throw new ApiError(404, `the model '${model}' does not exist here; this gateway serves '${options.model}'`, "invalid_request_error", "model", "model_not_found");
   }
 
-  /**
-   * max_tokens for a request that sets none: what the prompt leaves of the context, counted by the
-   * tokenizer where one is given, else estimated high (a token per two UTF-8 bytes) so the sum stays inside.
-   */
-  function defaultMaxTokens(promptText: string): number {
-    if (options.contextLength === undefined) return options.maxTokens ?? DEFAULT_MAX_TOKENS;
-    const promptTokens = options.countTokens ? options.countTokens(promptText) : Math.ceil(Buffer.byteLength(promptText) / 2);
-    return Math.max(1, options.contextLength - promptTokens);
+  async function answer(api: Api, req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const body = await readJson(req, res, api);
+    if (body === GONE) return;
+    const request = api.read(body);
+    checkModel(request.model);
+    await generate(
+      setup,
+      request,
+      api.idPrefix,
+      (meta) => api.format(meta, request),
+      req,
+      res,
+      (n) => note(res, n),
+    );
+  }
+
+  /** Anthropic's token count: the prompt the request renders to, counted by --tokenizer. */
+  async function countTokens(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const body = await readJson(req, res, MESSAGES_API);
+    if (body === GONE) return;
+    // count_tokens takes a Messages request without max_tokens.
+    const request = MESSAGES_API.read({ max_tokens: 1, ...(body as object) });
+    checkModel(request.model);
+    if (!options.countTokens) throw new ApiError(400, "count_tokens needs the model's tokenizer: start serve with --tokenizer", "invalid_request_error", null, "no_tokenizer");
+    sendJson(res, 200, { input_tokens: options.countTokens(setup.prompt.render(request)) });
   }
 
   async function health(res: ServerResponse): Promise<void> {
@@ -317,15 +166,36 @@ export function createGateway(options: GatewayOptions): Gateway {
     else sendJson(res, 200, { status: "ok", ...body });
   }
 
-  /** Usage from the tokenizer: the prompt and the text up to its stop string, re-encoded. */
-  function counted(promptText: string, pieces: string[] | null): Usage | null {
-    if (!options.countTokens || !pieces) return null;
-    const prompt_tokens = options.countTokens(promptText);
-    const completion_tokens = options.countTokens(pieces.join(""));
-    return { prompt_tokens, completion_tokens, total_tokens: prompt_tokens + completion_tokens };
+  const modelCard = { id: options.model, object: "model", created, owned_by: "dialectc" };
+
+  function route(req: IncomingMessage, res: ServerResponse, path: string): { work: Promise<void>; api: Api } | null {
+    const api = ROUTES[path] ?? (path.startsWith("/v1/messages") ? MESSAGES_API : CHAT_API);
+    const fail = (e: ApiError) => ({ work: Promise.reject(e), api });
+    if (req.method === "POST" && (ROUTES[path] || path === "/v1/messages/count_tokens")) {
+      if (closing) return fail(new ApiError(503, "the gateway is shutting down", "server_error", null, "shutting_down"));
+      return { work: path === "/v1/messages/count_tokens" ? countTokens(req, res) : answer(api, req, res), api };
+    }
+    if (req.method === "GET" && path === "/v1/models") sendJson(res, 200, { object: "list", data: [modelCard] });
+    else if (req.method === "GET" && path.startsWith("/v1/models/")) {
+      const id = decodeURIComponent(path.slice("/v1/models/".length));
+      if (id !== options.model)
+        return fail(new ApiError(404, `the model '${id}' does not exist here; this gateway serves '${options.model}'`, "invalid_request_error", "model", "model_not_found"));
+      sendJson(res, 200, modelCard);
+    } else if (req.method === "GET" && path === "/health") return { work: health(res), api };
+    else if (KNOWN.includes(path)) return fail(new ApiError(405, `${req.method} is not allowed on ${path}`, "invalid_request_error", null, "method_not_allowed"));
+    else
+      return fail(
+        new ApiError(
+          404,
+          `no route ${req.method} ${path}; this gateway serves POST /v1/chat/completions, /v1/messages and /v1/responses, GET /v1/models and GET /health`,
+          "not_found_error",
+          null,
+          "not_found",
+        ),
+      );
+    return null;
   }
 
-  const modelCard = { id: options.model, object: "model", created, owned_by: "dialectc" };
   const server = createServer((req, res) => {
     active++;
     const began = performance.now();
@@ -335,17 +205,11 @@ export function createGateway(options: GatewayOptions): Gateway {
     }
     res.once("close", () => {
       active--;
-      if (options.log) {
-        const note = notes.get(res) ?? {};
-        options.log({ method: req.method ?? "", path: (req.url ?? "/").split("?")[0]!, status: res.statusCode, ...note, ms: Math.round(performance.now() - began) });
-      }
+      options.log?.({ method: req.method ?? "", path: (req.url ?? "/").split("?")[0]!, status: res.statusCode, ...notes.get(res), ms: Math.round(performance.now() - began) });
       // Shutting down: a connection whose last response just ended is idle now; close it
       // rather than hold shutdown until the grace period runs out.
       if (closing) setImmediate(() => server.closeIdleConnections());
     });
-    const path = (req.url ?? "/").split("?")[0]!.replace(/\/+$/, "");
-    const route = `${req.method} ${path}`;
-    let work: Promise<void>;
     if (req.method === "OPTIONS" && options.cors !== undefined) {
       // A browser's preflight: what it may send here.
       res.writeHead(204, {
@@ -356,33 +220,19 @@ export function createGateway(options: GatewayOptions): Gateway {
       res.end();
       return;
     }
-    if (closing && route === "POST /v1/chat/completions") work = Promise.reject(new ApiError(503, "the gateway is shutting down", "server_error", null, "shutting_down"));
-    else if (route === "POST /v1/chat/completions") work = chatCompletion(req, res);
-    else if (route === "GET /v1/models") {
-      sendJson(res, 200, { object: "list", data: [modelCard] });
-      return;
-    } else if (req.method === "GET" && path.startsWith("/v1/models/")) {
-      const id = decodeURIComponent(path.slice("/v1/models/".length));
-      if (id === options.model) sendJson(res, 200, modelCard);
-      else sendError(res, new ApiError(404, `the model '${id}' does not exist here; this gateway serves '${options.model}'`, "invalid_request_error", "model", "model_not_found"));
-      return;
-    } else if (route === "GET /health") work = health(res);
-    else if (path === "/v1/chat/completions" || path === "/v1/models" || path === "/health")
-      work = Promise.reject(new ApiError(405, `${req.method} is not allowed on ${path}`, "invalid_request_error", null, "method_not_allowed"));
-    else
-      work = Promise.reject(
-        new ApiError(404, `no route ${req.method} ${path}; this gateway serves POST /v1/chat/completions, GET /v1/models and GET /health`, "not_found_error", null, "not_found"),
-      );
-    work.catch((e: unknown) => {
+    const path = (req.url ?? "/").split("?")[0]!.replace(/\/+$/, "");
+    const routed = route(req, res, path);
+    if (!routed) return;
+    routed.work.catch((e: unknown) => {
       if (e instanceof ApiError) {
-        notes.set(res, { ...notes.get(res), error: e.message });
-        return sendError(res, e);
+        note(res, { error: e.message });
+        return sendJson(res, e.status, routed.api.errorBody(e));
       }
       // A fault of the gateway itself: the client gets a 500 in one line, the process lives on.
       const error = new ApiError(500, `the gateway failed: ${e instanceof Error ? e.message : String(e)}`, "server_error", null, "internal_error");
-      notes.set(res, { ...notes.get(res), error: error.message });
-      if (!res.headersSent) sendError(res, error);
-      else if (!res.destroyed) res.end(sseData(error.body()));
+      note(res, { error: error.message });
+      if (!res.headersSent) sendJson(res, 500, routed.api.errorBody(error));
+      else if (!res.destroyed) res.end();
     });
   });
   // Slow or broken client sockets are the client's problem, never the process's.
@@ -418,28 +268,4 @@ export function createGateway(options: GatewayOptions): Gateway {
       clearTimeout(deadline);
     },
   };
-}
-
-/** With parallel_tool_calls false, only the first call reaches the client. */
-function firstCallOnly(delta: Delta): Delta | null {
-  if (!delta.tool_calls || delta.tool_calls.every((c) => c.index === 0)) return delta;
-  const calls = delta.tool_calls.filter((c) => c.index === 0);
-  const out: Delta = { ...delta };
-  if (calls.length > 0) out.tool_calls = calls;
-  else delete out.tool_calls;
-  return Object.keys(out).length > 0 ? out : null;
-}
-
-/** The header that says tool_choice was passed on but not enforced (no --constrain, or a dialect export cannot say). */
-const UNENFORCED = { "x-dialectc-tool-choice": "unenforced" };
-
-/**
- * Which calls surface: only the request's tools (a call of any other, or any call in a request without
- * tools, is the model's text and stays content, as vLLM parses calls only for declared tools); for
- * tool_choice "none", none, with their text kept as content.
- */
-function surfaced(choice: ToolChoice, tools: readonly Tool[]): ToolChoice {
-  if (typeof choice === "object") return choice;
-  const allowed = choice === "none" ? [] : tools.map((t) => ({ type: "function", function: { name: (t as { function: { name: string } }).function.name } }));
-  return { type: "allowed_tools", allowed_tools: { mode: choice === "required" ? "required" : "auto", tools: allowed } };
 }

@@ -10,6 +10,8 @@ export class StopStrings {
   private held = "";
   /** set once a stop string was seen: nothing more passes */
   stopped = false;
+  /** the stop string that cut the stream (the earliest in it), once one did */
+  hit: string | null = null;
 
   constructor(private readonly stops: readonly string[]) {}
 
@@ -21,7 +23,7 @@ export class StopStrings {
     let cut = -1;
     for (const s of this.stops) {
       const at = text.indexOf(s);
-      if (at >= 0 && (cut < 0 || at < cut)) cut = at;
+      if (at >= 0 && (cut < 0 || at < cut)) [cut, this.hit] = [at, s];
     }
     if (cut >= 0) {
       this.stopped = true;

@@ -3,62 +3,9 @@
  * mistake is a 400 naming its field (OpenAI's `param`) before anything runs,
  * so a bad request can only ever cost its own connection.
  */
-import type { Tool, ToolChoice } from "../../runtime/index.js";
-import { badField } from "./api-error.js";
-
-/** A message as chat templates take it: content as text, reasoning under both names templates read. */
-export interface TemplateMessage {
-  role: "system" | "developer" | "user" | "assistant" | "tool";
-  content: string | null;
-  reasoning_content?: string;
-  reasoning?: string;
-  tool_calls?: { id: string; type: "function"; function: { name: string; arguments: Record<string, unknown> } }[];
-  tool_call_id?: string;
-  name?: string;
-}
-
-export interface ChatRequest {
-  model: string;
-  messages: TemplateMessage[];
-  tools: Tool[];
-  toolChoice: ToolChoice;
-  parallelToolCalls: boolean;
-  stream: boolean;
-  includeUsage: boolean;
-  maxTokens?: number;
-  temperature?: number;
-  topP?: number;
-  stop: string[];
-  seed?: number;
-  /** thinking asked for through chat_template_kwargs or reasoning_effort; undefined: the template's default */
-  thinking?: boolean;
-  /** variables the caller passes to the template (chat_template_kwargs, reasoning_effort) */
-  templateVars: Record<string, unknown>;
-  /** sampling fields sent upstream as they came (presence_penalty, top_k, …), checked by `sampling` */
-  sampling: Record<string, unknown>;
-  /** `response_format`, for upstreams whose completions endpoint takes it */
-  responseFormat?: Record<string, unknown>;
-}
-
-/**
- * Sampling fields every upstream kind's `/v1/completions` takes (OpenAI's, and vLLM's, SGLang's, llama.cpp's
- * and TGI's extensions; Qwen's recommended sampling sets top_k, min_p and repetition_penalty), with the
- * range each is checked against. Sent upstream as given.
- */
-const SAMPLING: Record<string, { min: number; max: number; integer?: boolean }> = {
-  presence_penalty: { min: -2, max: 2 },
-  frequency_penalty: { min: -2, max: 2 },
-  repetition_penalty: { min: 0, max: 10 },
-  top_k: { min: -1, max: 1e6, integer: true },
-  min_p: { min: 0, max: 1 },
-};
-
-/**
- * Fields a client may send that change nothing this gateway does (who is asking, what to store, a cache
- * hint): accepted and not sent upstream, as docs/serve.md lists. Every other field this reader does not
- * know is refused by name, never dropped in silence.
- */
-const INERT = new Set(["user", "metadata", "store", "service_tier", "safety_identifier", "prompt_cache_key", "stream_options", "modalities", "verbosity"]);
+import type { Tool, ToolChoice } from "../../../runtime/index.js";
+import { badField } from "../api-error.js";
+import { boolean, INERT, isObject, number, optionalString, responseFormat, sampling, SAMPLING, text, type ChatRequest, type TemplateMessage } from "../request.js";
 
 /** Fields read below, by the names clients send. */
 const READ = new Set([
@@ -83,44 +30,6 @@ const READ = new Set([
 ]);
 
 const ROLES = new Set(["system", "developer", "user", "assistant", "tool"]);
-
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
-
-/** Text content: a string, null, or an array of text parts (joined); anything else is refused. */
-function text(v: unknown, param: string): string | null {
-  if (v === undefined || v === null) return null;
-  if (typeof v === "string") return v;
-  if (Array.isArray(v)) {
-    let out = "";
-    for (const [i, part] of v.entries()) {
-      if (!isObject(part) || part.type !== "text" || typeof part.text !== "string")
-        throw badField(`${param}[${i}]`, `${param}[${i}] must be a text part ({"type": "text", "text": …}); this gateway passes text only`);
-      out += part.text;
-    }
-    return out;
-  }
-  throw badField(param, `${param} must be a string, null or an array of text parts`);
-}
-
-function optionalString(v: unknown, param: string): string | undefined {
-  if (v === undefined || v === null) return undefined;
-  if (typeof v !== "string") throw badField(param, `${param} must be a string`);
-  return v;
-}
-
-function number(v: unknown, param: string, min: number, max: number, integer = false): number | undefined {
-  if (v === undefined || v === null) return undefined;
-  if (typeof v !== "number" || !Number.isFinite(v) || (integer && !Number.isInteger(v)) || v < min || v > max) {
-    throw badField(param, `${param} must be ${integer ? "an integer" : "a number"} from ${min} to ${max}`);
-  }
-  return v;
-}
-
-function boolean(v: unknown, param: string, fallback: boolean): boolean {
-  if (v === undefined || v === null) return fallback;
-  if (typeof v !== "boolean") throw badField(param, `${param} must be true or false`);
-  return v;
-}
 
 function toolCalls(v: unknown, param: string): TemplateMessage["tool_calls"] {
   if (v === undefined || v === null) return undefined;
@@ -284,27 +193,4 @@ export function readChatRequest(body: unknown): ChatRequest {
   const think = thinking(kwargs, effort);
   if (think !== undefined) out.thinking = think;
   return out;
-}
-
-function sampling(body: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, range] of Object.entries(SAMPLING)) {
-    const v = number(body[key], key, range.min, range.max, range.integer === true);
-    if (v !== undefined) out[key] = v;
-  }
-  if (body.logit_bias !== undefined && body.logit_bias !== null) {
-    const bias = body.logit_bias;
-    if (!isObject(bias) || !Object.values(bias).every((b) => typeof b === "number" && b >= -100 && b <= 100))
-      throw badField("logit_bias", "logit_bias must map token ids to numbers from -100 to 100");
-    out.logit_bias = bias;
-  }
-  return out;
-}
-
-function responseFormat(v: unknown): Record<string, unknown> {
-  if (!isObject(v) || !["text", "json_object", "json_schema"].includes(v.type as string))
-    throw badField("response_format", 'response_format must be {"type": "text"}, {"type": "json_object"} or {"type": "json_schema", "json_schema": {…}}');
-  if (v.type === "json_schema" && (!isObject(v.json_schema) || !isObject(v.json_schema.schema)))
-    throw badField("response_format.json_schema", "response_format.json_schema must hold a schema object");
-  return v;
 }

@@ -1,0 +1,308 @@
+/**
+ * One request's generation, whichever API asked: the prompt rendered from
+ * the request, the upstream's `/v1/completions` streamed through stop strings
+ * and the dialect's parser, and the deltas handed to the API's answer format
+ * (apis/), streamed as it writes them or gathered into one response. What the
+ * APIs share lives here: the upstream body (max_tokens, sampling, the tools'
+ * grammar), which calls surface, the finish, usage, back pressure, aborts, and
+ * errors before or during the stream.
+ */
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Delta, Dialect, Message, Tool, ToolChoice } from "../../runtime/index.js";
+import { MessageAccumulator } from "../../runtime/assemble/delta.js";
+import { createParserFor, type Parser } from "../../runtime/parser.js";
+import { startFromPrompt } from "../../runtime/machine/prompt.js";
+import { ApiError } from "./api-error.js";
+import type { ChatPrompt } from "./chat-prompt.js";
+import { constraintFields, type UpstreamKind } from "./constraint.js";
+import type { ChatRequest } from "./request.js";
+import { StopStrings } from "./stop-strings.js";
+import { streamCompletion, type UpstreamConfig, type Usage } from "./upstream.js";
+
+/** What every request's generation needs from the gateway. */
+export interface GenerationSetup {
+  upstream: UpstreamConfig;
+  upstreamKind: UpstreamKind;
+  model: string;
+  upstreamModel?: string;
+  dialect: Dialect;
+  prompt: ChatPrompt;
+  /** the turn's end markers, sent as stop strings */
+  ends: readonly string[];
+  constrain?: boolean;
+  countTokens?: (text: string) => number;
+  contextLength?: number;
+  maxTokens?: number;
+  /** aborts of requests in flight, for shutdown */
+  inFlight: Set<AbortController>;
+}
+
+/** How an answer ends, as the APIs say it in their own words. */
+export interface AnswerEnd {
+  finish: "stop" | "length" | "tool_calls";
+  /** the caller's stop string that cut the answer, if one did */
+  stopSequence: string | null;
+  usage: Usage | null;
+}
+
+export interface AnswerMeta {
+  id: string;
+  model: string;
+  /** seconds since the epoch */
+  created: number;
+}
+
+/**
+ * One API's way of writing an answer (a new one per request: it may keep state, such as the open block).
+ * Streamed, `open`, `delta` and `close` give the server-sent events to write; not streamed, `whole` gives the
+ * response body. `errorEvent` ends a stream that fails after it started.
+ */
+export interface AnswerFormat {
+  open(): string;
+  delta(d: Delta): string;
+  close(end: AnswerEnd): string;
+  whole(message: Message, end: AnswerEnd): unknown;
+  errorEvent(e: ApiError): string;
+}
+
+/** One API the gateway speaks: how its requests are read and its answers and errors written. */
+export interface Api {
+  /** the request body, checked field by field (a 400 naming the field) */
+  read(body: unknown): ChatRequest;
+  /** the answer's id prefix (`chatcmpl-`, `msg_`, `resp_`) */
+  idPrefix: string;
+  format(meta: AnswerMeta, request: ChatRequest): AnswerFormat;
+  /** an error before the answer starts, in the API's shape */
+  errorBody(e: ApiError): unknown;
+}
+
+/** What the log entry of a generation adds. */
+export interface GenerationNote {
+  upstream: string;
+  finish?: string;
+  promptTokens?: number;
+  completionTokens?: number;
+  error?: string;
+}
+
+/** max_tokens where neither the request nor the context length says (docs/serve.md). */
+export const DEFAULT_MAX_TOKENS = 4096;
+
+/** Pieces an upstream may send past a stop string before it is told to stop. */
+const PIECES_AFTER_STOP = 16;
+
+/** The header that says tool_choice was passed on but not enforced (no --constrain, or a dialect export cannot say). */
+export const UNENFORCED = { "x-dialectc-tool-choice": "unenforced" };
+
+/** A named server-sent event, as Anthropic's and the Responses API's streams write them (the type in the data too). */
+export function sseEvent(type: string, data: Record<string, unknown>): string {
+  return `event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`;
+}
+
+export function sendJson(res: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}): void {
+  if (res.headersSent || res.destroyed) return;
+  const body = JSON.stringify(value);
+  res.writeHead(status, { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)), ...headers });
+  res.end(body);
+}
+
+/**
+ * Runs the request and answers it in `format`'s words. Errors before the answer starts are thrown (the
+ * route sends them in its API's shape); after, they end the stream with the format's error event.
+ */
+export async function generate(
+  setup: GenerationSetup,
+  request: ChatRequest,
+  idPrefix: string,
+  format: (meta: AnswerMeta) => AnswerFormat,
+  req: IncomingMessage,
+  res: ServerResponse,
+  note: (n: GenerationNote) => void,
+): Promise<void> {
+  const text = setup.prompt.render(request);
+  if (request.responseFormat && request.responseFormat.type !== "text" && setup.upstreamKind !== "vllm" && setup.upstreamKind !== "sglang")
+    throw new ApiError(
+      400,
+      `response_format: a ${setup.upstreamKind} completions endpoint takes no response_format; serve a vllm or sglang upstream`,
+      "invalid_request_error",
+      "response_format",
+      "unsupported_value",
+    );
+  let parser: Parser;
+  try {
+    parser = createParserFor(setup.dialect, {
+      prompt: text,
+      tools: request.tools,
+      toolChoice: surfaced(request.toolChoice, request.tools),
+      ...(request.thinking !== undefined ? { thinking: request.thinking } : {}),
+      reuseDeltas: true,
+    });
+  } catch (e) {
+    if (e instanceof TypeError) throw new ApiError(400, e.message.replace(/^dialectc: /, ""), "invalid_request_error", null, "invalid_value");
+    throw e;
+  }
+  const startsInReasoning = startFromPrompt(setup.dialect.ir, text).state === setup.dialect.ir.initial.thinking;
+  const constraint = setup.constrain ? constraintFields(setup.upstreamKind, setup.dialect, request.tools, request.toolChoice, startsInReasoning) : null;
+  if (constraint?.response_format && request.responseFormat)
+    throw new ApiError(
+      400,
+      "response_format: --constrain sends the tools' grammar in response_format for this upstream; a request with tools cannot also set it",
+      "invalid_request_error",
+      "response_format",
+      "unsupported_value",
+    );
+  const ends = setup.ends;
+  const upstreamBody: Record<string, unknown> = {
+    model: setup.upstreamModel ?? setup.model,
+    prompt: text,
+    stream: true,
+    stream_options: { include_usage: true },
+    max_tokens: request.maxTokens ?? defaultMaxTokens(setup, text),
+    ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
+    ...(request.topP !== undefined ? { top_p: request.topP } : {}),
+    ...(request.seed !== undefined ? { seed: request.seed } : {}),
+    ...request.sampling,
+    ...(request.responseFormat && request.responseFormat.type !== "text" ? { response_format: request.responseFormat } : {}),
+    ...(request.stop.length + ends.length > 0 ? { stop: [...request.stop, ...ends] } : {}),
+    // Markers are often special tokens: an upstream that drops them from the text would hide the calls.
+    ...(setup.upstreamKind === "vllm" || setup.upstreamKind === "sglang" ? { skip_special_tokens: false } : {}),
+    ...constraint,
+  };
+  // tool_choice "required" or a named tool, unconstrained: the model may not call; the answer is what it wrote.
+  const unenforced = (request.toolChoice === "required" || typeof request.toolChoice === "object") && constraint === null;
+
+  const abort = new AbortController();
+  setup.inFlight.add(abort);
+  // The client leaving (before the response is done) stops the upstream's generation.
+  const onClose = () => {
+    if (!res.writableFinished) abort.abort();
+  };
+  res.on("close", onClose);
+  req.on("error", () => abort.abort());
+
+  const meta: AnswerMeta = { id: `${idPrefix}${randomUUID().replaceAll("-", "")}`, model: setup.model, created: Math.floor(Date.now() / 1000) };
+  const answer = format(meta);
+  const stops = new StopStrings([...request.stop, ...ends]);
+  const acc = request.stream ? null : new MessageAccumulator();
+  let finishReason: string | null = null;
+  let usage: Usage | null = null;
+  let callCount = 0;
+  let started = false;
+  let stoppedHere = false;
+  let afterStop = 0;
+  // Kept only to count tokens when the upstream reports no usage.
+  const generated: string[] | null = setup.countTokens ? [] : null;
+
+  const begin = () => {
+    if (started || !request.stream) return;
+    started = true;
+    res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive", "x-request-id": meta.id, ...(unenforced ? UNENFORCED : {}) });
+    res.write(answer.open());
+  };
+  const emit = (delta: Delta | null) => {
+    if (!delta) return;
+    const d = request.parallelToolCalls ? delta : firstCallOnly(delta);
+    if (!d) return;
+    for (const c of d.tool_calls ?? []) if (c.index + 1 > callCount) callCount = c.index + 1;
+    if (acc) return acc.add(d);
+    begin();
+    const events = answer.delta(d);
+    if (events !== "" && !res.write(events)) {
+      call.pause();
+      res.once("drain", () => call.resume());
+    }
+  };
+  const call = streamCompletion(setup.upstream, upstreamBody, abort.signal, {
+    text(piece) {
+      if (stops.stopped) {
+        // Past a stop string the upstream passed on: its end (and usage) usually follows at once;
+        // one that keeps generating is told to stop.
+        if (++afterStop > PIECES_AFTER_STOP) abort.abort();
+        return;
+      }
+      generated?.push(piece);
+      const pass = stops.push(piece);
+      if (pass !== "") emit(parser.feed(pass));
+      else begin();
+      if (stops.stopped) stoppedHere = true;
+    },
+    finish(reason) {
+      finishReason ??= reason;
+    },
+    usage(u) {
+      usage = u;
+    },
+  });
+  try {
+    await call.done;
+  } catch (e) {
+    const error = e as ApiError;
+    note({ upstream: `${error.status} ${error.code ?? ""}`.trim(), error: error.message });
+    // Our own abort after a stop string is a normal end; the client's leaving needs no answer.
+    if (!(stoppedHere && error.code === "client_closed" && !res.destroyed)) {
+      if (res.destroyed || error.code === "client_closed") return;
+      if (!started) throw error;
+      res.write(answer.errorEvent(error));
+      res.end();
+      return;
+    }
+  } finally {
+    setup.inFlight.delete(abort);
+    res.off("close", onClose);
+  }
+  const rest = stops.flush();
+  if (rest !== "") emit(parser.feed(rest));
+  emit(parser.finish());
+  const finish = finishReason === "length" && !stoppedHere ? "length" : callCount > 0 ? "tool_calls" : "stop";
+  const usageOut = (usage as Usage | null) ?? counted(setup, text, generated);
+  // The caller's own stop string (not the turn's end) is what stopped it, where one did.
+  const stopSequence = stoppedHere && stops.hit !== null && request.stop.includes(stops.hit) ? stops.hit : null;
+  const end: AnswerEnd = { finish, stopSequence, usage: usageOut };
+  note({ upstream: "ok", finish, ...(usageOut ? { promptTokens: usageOut.prompt_tokens, completionTokens: usageOut.completion_tokens } : {}) });
+  if (acc) {
+    sendJson(res, 200, answer.whole(acc.message(), end), unenforced ? UNENFORCED : {});
+    return;
+  }
+  begin();
+  res.end(answer.close(end));
+}
+
+/**
+ * max_tokens for a request that sets none: what the prompt leaves of the context, counted by the
+ * tokenizer where one is given, else estimated high (a token per two UTF-8 bytes) so the sum stays inside.
+ */
+function defaultMaxTokens(setup: GenerationSetup, promptText: string): number {
+  if (setup.contextLength === undefined) return setup.maxTokens ?? DEFAULT_MAX_TOKENS;
+  const promptTokens = setup.countTokens ? setup.countTokens(promptText) : Math.ceil(Buffer.byteLength(promptText) / 2);
+  return Math.max(1, setup.contextLength - promptTokens);
+}
+
+/** Usage from the tokenizer: the prompt and the text up to its stop string, re-encoded. */
+function counted(setup: GenerationSetup, promptText: string, pieces: string[] | null): Usage | null {
+  if (!setup.countTokens || !pieces) return null;
+  const prompt_tokens = setup.countTokens(promptText);
+  const completion_tokens = setup.countTokens(pieces.join(""));
+  return { prompt_tokens, completion_tokens, total_tokens: prompt_tokens + completion_tokens };
+}
+
+/**
+ * Which calls surface: only the request's tools (a call of any other, or any call in a request without
+ * tools, is the model's text and stays content, as vLLM parses calls only for declared tools); for
+ * tool_choice "none", none, with their text kept as content.
+ */
+function surfaced(choice: ToolChoice, tools: readonly Tool[]): ToolChoice {
+  if (typeof choice === "object") return choice;
+  const allowed = choice === "none" ? [] : tools.map((t) => ({ type: "function", function: { name: (t as { function: { name: string } }).function.name } }));
+  return { type: "allowed_tools", allowed_tools: { mode: choice === "required" ? "required" : "auto", tools: allowed } };
+}
+
+/** With parallel_tool_calls false, only the first call reaches the client. */
+function firstCallOnly(delta: Delta): Delta | null {
+  if (!delta.tool_calls || delta.tool_calls.every((c) => c.index === 0)) return delta;
+  const calls = delta.tool_calls.filter((c) => c.index === 0);
+  const out: Delta = { ...delta };
+  if (calls.length > 0) out.tool_calls = calls;
+  else delete out.tool_calls;
+  return Object.keys(out).length > 0 ? out : null;
+}
