@@ -70,6 +70,8 @@ export interface LogEntry {
   promptTokens?: number;
   completionTokens?: number;
   finish?: string;
+  /** tools the request listed that no model here can call, left out */
+  skippedTools?: string[];
   ms: number;
   /** the error the client was given, in one line */
   error?: string;

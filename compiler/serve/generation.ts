@@ -80,6 +80,7 @@ export interface Api {
 /** What the log entry of a generation adds. */
 export interface GenerationNote {
   upstream: string;
+  skippedTools?: string[];
   finish?: string;
   promptTokens?: number;
   completionTokens?: number;
@@ -171,6 +172,8 @@ export async function generate(
   };
   // tool_choice "required" or a named tool, unconstrained: the model may not call; the answer is what it wrote.
   const unenforced = (request.toolChoice === "required" || typeof request.toolChoice === "object") && constraint === null;
+  // Headers that say what was not done as asked: tool_choice unenforced, tools left out.
+  const said: Record<string, string> = { ...(unenforced ? UNENFORCED : {}), ...(request.skippedTools ? { "x-dialectc-skipped-tools": request.skippedTools.join(", ") } : {}) };
 
   const abort = new AbortController();
   setup.inFlight.add(abort);
@@ -197,7 +200,7 @@ export async function generate(
   const begin = () => {
     if (started || !request.stream) return;
     started = true;
-    res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive", "x-request-id": meta.id, ...(unenforced ? UNENFORCED : {}) });
+    res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive", "x-request-id": meta.id, ...said });
     res.write(answer.open());
   };
   const emit = (delta: Delta | null) => {
@@ -259,9 +262,14 @@ export async function generate(
   // The caller's own stop string (not the turn's end) is what stopped it, where one did.
   const stopSequence = stoppedHere && stops.hit !== null && request.stop.includes(stops.hit) ? stops.hit : null;
   const end: AnswerEnd = { finish, stopSequence, usage: usageOut };
-  note({ upstream: "ok", finish, ...(usageOut ? { promptTokens: usageOut.prompt_tokens, completionTokens: usageOut.completion_tokens } : {}) });
+  note({
+    upstream: "ok",
+    finish,
+    ...(request.skippedTools ? { skippedTools: request.skippedTools } : {}),
+    ...(usageOut ? { promptTokens: usageOut.prompt_tokens, completionTokens: usageOut.completion_tokens } : {}),
+  });
   if (acc) {
-    sendJson(res, 200, answer.whole(acc.message(), end), unenforced ? UNENFORCED : {});
+    sendJson(res, 200, answer.whole(acc.message(), end), said);
     return;
   }
   begin();

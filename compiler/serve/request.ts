@@ -40,6 +40,8 @@ export interface ChatRequest {
   sampling: Record<string, unknown>;
   /** `response_format`, for upstreams whose completions endpoint takes it */
   responseFormat?: Record<string, unknown>;
+  /** tools the request lists that no model here can call (a hosted tool), left out and said so */
+  skippedTools?: string[];
 }
 
 /**

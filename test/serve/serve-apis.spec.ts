@@ -5,6 +5,7 @@
  * items; a tool result goes back through the chat template; errors and
  * faults come in each API's shape. The same fake upstream as the chat tests.
  */
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import Anthropic from "@anthropic-ai/sdk";
 import OpenAI from "openai";
@@ -181,5 +182,35 @@ describe("serve: OpenAI Responses (/v1/responses) with the openai client", () =>
     answer = () => ({ pieces: qwenTokenTexts(OUTPUT), fault: "reset", faultAfter: 5 });
     await expect(client().responses.stream(request).finalResponse()).rejects.toThrow();
     reset();
+  });
+});
+
+describe("serve: requests real agents sent (test/fixtures/agents/), replayed", () => {
+  const replay = async (path: string, file: string) => {
+    answer = () => ({ pieces: qwenTokenTexts("<think>\nIt says PLUM.\n</think>\n\nThe secret word is PLUM.") });
+    const res = await fetch(`${base}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: readFileSync(join("test/fixtures/agents", file), "utf8") });
+    const text = await res.text();
+    reset();
+    return { status: res.status, text, headers: res.headers };
+  };
+
+  it("Claude Code's /v1/messages: every field taken, the tool result through the template, the answer streamed as Anthropic's events", async () => {
+    const r = await replay("/messages", "claude-code-messages.json");
+    expect(r.status, r.text).toBe(200);
+    expect(lastPrompt()).toContain("The secret word is PLUM.");
+    expect(lastPrompt()).toMatch(/<tool_call>\s*\{"name": "Read"/);
+    const said = [...r.text.matchAll(/"type":"text_delta","text":("(?:[^"\\]|\\.)*")/g)].map((m) => JSON.parse(m[1]!) as string).join("");
+    expect(said).toBe("The secret word is PLUM.");
+    expect(r.text).toMatch(/event: message_delta\ndata: .*"stop_reason":"end_turn"/);
+  });
+
+  it("Codex's /v1/responses: function tools passed, hosted ones left out and named, the answer streamed as Responses events", async () => {
+    const r = await replay("/responses", "codex-responses.json");
+    expect(r.status, r.text).toBe(200);
+    expect(r.headers.get("x-dialectc-skipped-tools")).toContain("web_search");
+    expect(lastPrompt()).toContain("The secret word is PLUM.");
+    expect(lastPrompt()).toContain('"name": "exec_command"');
+    expect(r.text).toContain('"type":"response.output_text.delta"');
+    expect(r.text).toMatch(/event: response\.completed\n/);
   });
 });

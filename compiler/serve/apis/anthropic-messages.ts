@@ -12,9 +12,27 @@ import { badField, type ApiError } from "../api-error.js";
 import { sseEvent, type AnswerEnd, type AnswerFormat, type AnswerMeta, type Api } from "../generation.js";
 import { boolean, isObject, number, optionalString, type ChatRequest, type TemplateMessage } from "../request.js";
 
-/** Fields that change nothing here (who is asking, a service tier): taken, not sent upstream. */
-const INERT = new Set(["metadata", "service_tier"]);
-const READ = new Set(["model", "max_tokens", "messages", "system", "stop_sequences", "stream", "temperature", "top_p", "top_k", "tools", "tool_choice", "thinking"]);
+/**
+ * Fields that change nothing here, taken and not sent upstream: who is asking, a service tier, and
+ * `context_management` (Claude Code's: edits Anthropic makes to the context it keeps; this gateway keeps
+ * none, every request carries its whole conversation through the template).
+ */
+const INERT = new Set(["metadata", "service_tier", "context_management"]);
+const READ = new Set([
+  "model",
+  "max_tokens",
+  "messages",
+  "system",
+  "stop_sequences",
+  "stream",
+  "temperature",
+  "top_p",
+  "top_k",
+  "tools",
+  "tool_choice",
+  "thinking",
+  "output_config",
+]);
 
 export const MESSAGES_API: Api = {
   read: readMessagesRequest,
@@ -49,7 +67,9 @@ function blocksText(v: unknown, param: string): string {
 /** One Anthropic turn as chat messages: a user turn's tool results become tool messages, before its text. */
 function turn(m: unknown, i: number): TemplateMessage[] {
   const p = `messages[${i}]`;
-  if (!isObject(m) || (m.role !== "user" && m.role !== "assistant")) throw badField(`${p}.role`, `${p}.role must be user or assistant`);
+  if (!isObject(m) || (m.role !== "user" && m.role !== "assistant" && m.role !== "system")) throw badField(`${p}.role`, `${p}.role must be user, assistant or system`);
+  // A system turn among the messages (Claude Code sends them) goes to the template as one.
+  if (m.role === "system") return [{ role: "system", content: blocksText(m.content, `${p}.content`) }];
   const blocks: unknown[] = typeof m.content === "string" ? [{ type: "text", text: m.content }] : Array.isArray(m.content) ? m.content : [];
   if (typeof m.content !== "string" && !Array.isArray(m.content)) throw badField(`${p}.content`, `${p}.content must be a string or an array of blocks`);
   let text = "";
@@ -150,7 +170,21 @@ export function readMessagesRequest(body: unknown): ChatRequest {
       throw badField("thinking.type", 'thinking must be {"type": "enabled", "budget_tokens"}, {"type": "adaptive"} or {"type": "disabled"}');
     out.thinking = body.thinking.type !== "disabled";
   }
+  if (body.output_config !== undefined && body.output_config !== null) outputConfig(body.output_config, out);
   return out;
+}
+
+/** `output_config`: the effort (passed to the template as `reasoning_effort`, as chat's is) and a JSON output format. */
+function outputConfig(v: unknown, out: ChatRequest): void {
+  if (!isObject(v)) throw badField("output_config", "output_config must be an object");
+  for (const key of Object.keys(v)) if (key !== "effort" && key !== "format") throw badField(`output_config.${key}`, `unknown field 'output_config.${key}'`);
+  const effort = optionalString(v.effort, "output_config.effort");
+  if (effort !== undefined) out.templateVars.reasoning_effort = effort;
+  if (v.format !== undefined && v.format !== null) {
+    if (!isObject(v.format) || v.format.type !== "json_schema" || !isObject(v.format.schema))
+      throw badField("output_config.format", 'output_config.format must be {"type": "json_schema", "schema": {…}}');
+    out.responseFormat = { type: "json_schema", json_schema: { name: "output", schema: v.format.schema } };
+  }
 }
 
 /** Anthropic's stop reason for how the answer ended. */

@@ -12,8 +12,8 @@ import { badField, type ApiError } from "../api-error.js";
 import { sseEvent, type AnswerEnd, type AnswerFormat, type AnswerMeta, type Api } from "../generation.js";
 import { boolean, isObject, number, optionalString, responseFormat, type ChatRequest, type TemplateMessage } from "../request.js";
 
-/** Fields that change nothing here (storage, caching, who is asking): taken, not sent upstream. */
-const INERT = new Set(["store", "include", "metadata", "user", "service_tier", "prompt_cache_key", "safety_identifier", "truncation", "stream_options"]);
+/** Fields that change nothing here (storage, caching, who is asking: Codex's client_metadata): taken, not sent upstream. */
+const INERT = new Set(["store", "include", "metadata", "client_metadata", "user", "service_tier", "prompt_cache_key", "safety_identifier", "truncation", "stream_options"]);
 const READ = new Set([
   "model",
   "input",
@@ -97,12 +97,21 @@ function messages(input: unknown, instructions: string | undefined): TemplateMes
   return out;
 }
 
-function tools(v: unknown): Tool[] {
+/**
+ * The function tools; the tools of other types are OpenAI's to run (web search, a namespace of its agents)
+ * and no model behind this gateway can call them: they are left out, and named in the answer's
+ * `x-dialectc-skipped-tools` header and the log, rather than refusing an agent (Codex sends them).
+ */
+function tools(v: unknown, skipped: string[]): Tool[] {
   if (v === undefined || v === null) return [];
   if (!Array.isArray(v)) throw badField("tools", "tools must be an array");
-  return v.map((t, i) => {
+  const functions = v.filter((t, i) => {
+    if (!isObject(t) || typeof t.type !== "string") throw badField(`tools[${i}]`, `tools[${i}] must be a tool with a type`);
+    if (t.type !== "function") skipped.push(typeof t.name === "string" ? `${t.type}:${t.name}` : t.type);
+    return t.type === "function";
+  });
+  return functions.map((t, i) => {
     const p = `tools[${i}]`;
-    if (!isObject(t) || t.type !== "function") throw badField(`${p}.type`, `${p} is a ${isObject(t) ? String(t.type) : "bad"} tool; this gateway runs function tools only`);
     if (typeof t.name !== "string" || !/^[A-Za-z0-9_.:-]{1,128}$/.test(t.name)) throw badField(`${p}.name`, `${p}.name must be 1 to 128 letters, digits, '_', '.', ':' or '-'`);
     if (t.parameters !== undefined && t.parameters !== null && !isObject(t.parameters)) throw badField(`${p}.parameters`, `${p}.parameters must be a JSON schema object`);
     return {
@@ -138,7 +147,8 @@ export function readResponsesRequest(body: unknown): ChatRequest {
   if (body.previous_response_id !== undefined && body.previous_response_id !== null)
     throw badField("previous_response_id", "previous_response_id: this gateway stores no responses; send the whole conversation in input (as Codex does with store: false)");
   if (typeof body.model !== "string" || body.model === "") throw badField("model", "model must be a non-empty string");
-  const list = tools(body.tools);
+  const skipped: string[] = [];
+  const list = tools(body.tools, skipped);
   const names = new Set(list.map((t) => (t as unknown as { function: { name: string } }).function.name));
   const reasoning = body.reasoning ?? {};
   if (!isObject(reasoning)) throw badField("reasoning", "reasoning must be an object");
@@ -154,6 +164,7 @@ export function readResponsesRequest(body: unknown): ChatRequest {
     stop: [],
     templateVars: effort !== undefined ? { reasoning_effort: effort } : {},
     sampling: {},
+    ...(skipped.length > 0 ? { skippedTools: skipped } : {}),
   };
   const maxTokens = number(body.max_output_tokens, "max_output_tokens", 1, 1e9, true);
   if (maxTokens !== undefined) out.maxTokens = maxTokens;
