@@ -8,7 +8,9 @@
  * (quoted); otherwise a value, kept as is when it is a number, `true`,
  * `false` or `null` (Python's `None`, `True` and `False` written as those), quoted otherwise. The JSON is written in json.dumps's
  * spacing (`{"a": 1, "b": [2, 3]}`), whatever the model's. A comma a model leaves out between
- * two members (`city:<q>NYC<q>unit:<q>c<q>`) is supplied. A quote token cut
+ * two members (`city:<q>NYC<q>unit:<q>c<q>`) is supplied. A string a model
+ * quotes with ASCII quotes instead (`command:"ls"`, `command:'ls'`), as models
+ * drift into, is read too, with its backslash escapes. A quote token cut
  * by a chunk end is held back. Same input, any chunking, same JSON. Translation stops after
  * the bracket that closes the object: the text after it is not arguments.
  */
@@ -48,7 +50,12 @@ function pythonNumber(word: string): string | null {
 }
 
 export class QuotedJsonTranslator {
+  /** inside a string quoted by the token */
   private inString = false;
+  /** inside a string quoted with `"` or `'` (the quote's code), 0 outside one */
+  private asciiQuote = 0;
+  /** the last character of an ASCII-quoted string was a backslash */
+  private escaped = false;
   /** characters that may begin the quote token, waiting for more input */
   private pendingQuote = "";
   /** a bare word (and the whitespace after it) waiting for what follows */
@@ -86,6 +93,10 @@ export class QuotedJsonTranslator {
     const q = this.quote;
     for (let p = 0; p < text.length; p++) {
       const c = text.charCodeAt(p);
+      if (this.asciiQuote !== 0) {
+        out += this.asciiChar(c, text[p]!);
+        continue;
+      }
       if (c === q.charCodeAt(0)) {
         const rest = text.length - p;
         if (rest < q.length && q.startsWith(text.slice(p))) {
@@ -109,6 +120,13 @@ export class QuotedJsonTranslator {
           out += text.slice(p, end);
           p = end - 1;
         } else out += jsonChar(c);
+        continue;
+      }
+      if (c === Ch.Quote || c === Ch.Apostrophe) {
+        // A string in ASCII quotes where the token belongs: read as one, never emptied.
+        out += this.flushWord(false) + this.owedComma() + '"';
+        this.afterColon = false;
+        this.asciiQuote = c;
         continue;
       }
       if (isWordChar(c)) {
@@ -144,6 +162,28 @@ export class QuotedJsonTranslator {
     return out;
   }
 
+  /** One character inside an ASCII-quoted string, as JSON: its escapes kept where JSON has them, its quote ending it. */
+  private asciiChar(c: number, ch: string): string {
+    if (this.escaped) {
+      this.escaped = false;
+      if (c === Ch.Apostrophe) return "'";
+      if (c === Ch.Quote || c === Ch.Backslash || c === Ch.Slash || c === Ch.LowerN || c === Ch.LowerT || c === Ch.LowerR || c === Ch.LowerB || c === Ch.LowerF || c === Ch.LowerU)
+        return "\\" + ch;
+      // An escape JSON has not: the backslash is text.
+      return "\\\\" + jsonChar(c);
+    }
+    if (c === Ch.Backslash) {
+      this.escaped = true;
+      return "";
+    }
+    if (c === this.asciiQuote) {
+      this.asciiQuote = 0;
+      this.valueEnded = true;
+      return '"';
+    }
+    return jsonChar(c);
+  }
+
   /** Whether the object closed: what follows it is not arguments. */
   get done(): boolean {
     return this.closed;
@@ -176,6 +216,8 @@ export class QuotedJsonTranslator {
   /** The end of the input: a held word is a value; a held partial quote is text. */
   finish(): string {
     let out = this.flushWord(false);
+    if (this.escaped) out += "\\\\";
+    this.escaped = false;
     if (this.pendingQuote !== "") {
       const p = this.pendingQuote;
       this.pendingQuote = "";
