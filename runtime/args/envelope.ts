@@ -4,7 +4,8 @@
  * arguments object is passed through `JsonObjectStream` verbatim, so it
  * streams too. Other top-level keys are skipped. Key names come from the
  * dialect (`envelope(name = "name", arguments = "arguments" | "parameters")`),
- * or the name is the one key (`envelope(name_as_key)`: `{"get_weather": {...}}`).
+ * or the name is the one key (`envelope(name_as_key)`: `{"get_weather": {...}}`);
+ * the keys models drift into (`"args"`, `"input"`, `DRIFTED_ARGS_KEYS`) hold arguments too.
  *
  * An arguments value given as a JSON string holding an object (some models
  * double-encode) is that object, decoded as it streams; a string holding
@@ -20,7 +21,7 @@
 import { Ch, isSpace } from "../machine/chars.js";
 import { stringRunEnd } from "./json-text.js";
 import { JsonObjectStream, type SchemaLookup } from "./json-stream.js";
-import { DEFAULT_CAPS, type CapsIR } from "../ir/ir.js";
+import { DEFAULT_CAPS, DRIFTED_ARGS_KEYS, type CapsIR } from "../ir/ir.js";
 
 const enum Mode {
   Before,
@@ -210,7 +211,7 @@ export class EnvelopeScanner {
 
   private startValue(c: number): void {
     const isName = !this.nameAsKey && this.nameKeys.includes(this.key);
-    const isArgs = !this.argsSeen && (this.nameAsKey ? this.key === this.knownName : this.argsKeys.includes(this.key));
+    const isArgs = !this.argsSeen && (this.nameAsKey ? this.key === this.knownName : this.argsKeys.includes(this.key) || DRIFTED_ARGS_KEYS.includes(this.key));
     this.idIsString = c === Ch.Quote && !isName && !isArgs && this.idKeys.includes(this.key);
     if (this.idIsString) {
       this.mode = Mode.NameString;

@@ -91,6 +91,12 @@ export interface ExtractIR {
 /** The keys an envelope reads when the grammar names none: one definition for the lowering, the assembler and render. */
 export const DEFAULT_NAME_KEYS: readonly string[] = ["name"];
 export const DEFAULT_ARGS_KEYS: readonly string[] = ["arguments", "parameters"];
+/**
+ * Keys models put an envelope's arguments under when they drift from the dialect's own (Hermes models
+ * writing `"args"`, agents' `"input"`): read as the arguments in every envelope that names its call, after
+ * the dialect's keys, so a call's arguments are never silently empty for want of the key.
+ */
+export const DRIFTED_ARGS_KEYS: readonly string[] = ["arguments", "parameters", "args", "input"];
 
 export interface ChannelIR {
   kind: Channel;
