@@ -62,6 +62,7 @@ import { mimo } from "./mimo.js";
 import { minimax_m1 } from "./minimax_m1.js";
 import { minimax_m2 } from "./minimax_m2.js";
 import { minimax_m3 } from "./minimax_m3.js";
+import { mirothinker } from "./mirothinker.js";
 import { mistral } from "./mistral.js";
 import { nemotron_json } from "./nemotron_json.js";
 import { nemotron_v3 } from "./nemotron_v3.js";
@@ -129,6 +130,7 @@ export {
   minimax_m1,
   minimax_m2,
   minimax_m3,
+  mirothinker,
   mistral,
   nemotron_json,
   nemotron_v3,
@@ -197,6 +199,7 @@ export const dialects = {
   minimax_m1,
   minimax_m2,
   minimax_m3,
+  mirothinker,
   mistral,
   nemotron_json,
   nemotron_v3,

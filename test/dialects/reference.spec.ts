@@ -447,6 +447,14 @@ const EXAMPLES: Example[] = [
     content: "Done.",
     calls: [["get_weather", { location: "London" }]],
   },
+  {
+    // vLLM's MiroThinker tool parser's docstring: the MCP format its chat template prompts for.
+    dialect: "mirothinker",
+    text: '<think>\nFind it.\n</think>\n\n<use_mcp_tool>\n<server_name>default</server_name>\n<tool_name>get_weather</tool_name>\n<arguments>\n{"location": "London"}\n</arguments>\n</use_mcp_tool>',
+    reasoning: "Find it.",
+    content: null,
+    calls: [["get_weather", { location: "London" }]],
+  },
 ];
 
 describe("reference examples through parse --jsonl", () => {

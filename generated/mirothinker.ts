@@ -1,0 +1,404 @@
+// DO NOT EDIT — generated from grammars/mirothinker.dialect by dialectc.
+// Edit the grammar, then run: npx dialectc compile
+import type { Dialect } from "../runtime/ir/dialect.js";
+import type { DialectIR } from "../runtime/ir/ir.js";
+import { FAIL } from "../runtime/machine/machine.js";
+import { CompiledMachine, indexOrEnd } from "../runtime/machine/compiled.js";
+// prettier-ignore
+const ir: DialectIR = {
+  abi: 5, name: "mirothinker", source: "grammars/mirothinker.dialect", extends: ["chatml"],
+  terminals: [
+    { name: "IM_START", special: true, variants: [[{ lit: "<|im_start|>" }]] },
+    { name: "IM_END", special: true, variants: [[{ lit: "<|im_end|>" }]] },
+    { name: "THINK_START", special: true, variants: [[{ lit: "<think>" }]] },
+    { name: "THINK_END", special: true, variants: [[{ lit: "</think>" }]] },
+    { name: "CALL_START", special: false, variants: [[{ lit: "<use_mcp_tool>" }]] },
+    { name: "CALL_END", special: false, variants: [[{ lit: "</use_mcp_tool>" }]] },
+    { name: "SERVER_START", special: false, variants: [[{ lit: "<server_name>" }]] },
+    { name: "SERVER_END", special: false, variants: [[{ lit: "</server_name>" }]] },
+    { name: "NAME_START", special: false, variants: [[{ lit: "<tool_name>" }]] },
+    { name: "NAME_END", special: false, variants: [[{ lit: "</tool_name>" }]] },
+    { name: "ARGS_START", special: false, variants: [[{ lit: "<arguments>" }]] },
+    { name: "ARGS_END", special: false, variants: [[{ lit: "</arguments>" }]] },
+  ],
+  states: [
+    { name: "content", at: "grammars/mirothinker.dialect:25", channel: { kind: 0 }, transitions: [
+      { at: "grammars/mirothinker.dialect:38", terminal: 2, target: 1, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/mirothinker.dialect:40", terminal: 4, target: 2, events: [{ kind: "tool_start" }] },
+      { at: "grammars/mirothinker.dialect:56", terminal: 3, target: 0, events: [], absorb: true },
+      { at: "grammars/mirothinker.dialect:57", terminal: 1, target: 0, events: [], absorb: true },
+    ] },
+    { name: "reasoning", at: "grammars/mirothinker.dialect:26", channel: { kind: 1 }, transitions: [
+      { at: "grammars/mirothinker.dialect:39", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/mirothinker.dialect:42", terminal: 4, target: 2, events: [{ kind: "reasoning_end" }, { kind: "tool_start" }] },
+      { at: "grammars/mirothinker.dialect:55", terminal: 2, target: 1, events: [], absorb: true },
+      { at: "grammars/mirothinker.dialect:57", terminal: 1, target: 1, events: [], absorb: true },
+    ] },
+    { name: "call", at: "grammars/mirothinker.dialect:28", channel: { kind: 7 }, transitions: [
+      { at: "grammars/mirothinker.dialect:43", terminal: 6, target: 3, events: [] },
+      { at: "grammars/mirothinker.dialect:47", terminal: 8, target: 5, events: [], readOnly: true },
+      { at: "grammars/mirothinker.dialect:50", terminal: 10, target: 6, events: [] },
+      { at: "grammars/mirothinker.dialect:53", terminal: 5, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/mirothinker.dialect:57", terminal: 1, target: 2, events: [], absorb: true },
+      { at: "grammars/mirothinker.dialect:40", terminal: 4, target: 2, events: [{ kind: "tool_start" }], restart: true },
+    ] },
+    { name: "server", at: "grammars/mirothinker.dialect:30", channel: { kind: 7, write: "default" }, transitions: [
+      { at: "grammars/mirothinker.dialect:44", terminal: 7, target: 4, events: [] },
+      { at: "grammars/mirothinker.dialect:48", terminal: 8, target: 5, events: [], readOnly: true },
+      { at: "grammars/mirothinker.dialect:40", terminal: 4, target: 2, events: [{ kind: "tool_start" }], restart: true },
+    ] },
+    { name: "named", at: "grammars/mirothinker.dialect:32", channel: { kind: 7 }, transitions: [
+      { at: "grammars/mirothinker.dialect:45", terminal: 8, target: 5, events: [] },
+      { at: "grammars/mirothinker.dialect:40", terminal: 4, target: 2, events: [{ kind: "tool_start" }], restart: true },
+    ] },
+    { name: "name", at: "grammars/mirothinker.dialect:33", channel: { kind: 2 }, transitions: [
+      { at: "grammars/mirothinker.dialect:49", terminal: 9, target: 2, events: [] },
+      { at: "grammars/mirothinker.dialect:40", terminal: 4, target: 2, events: [{ kind: "tool_start" }], restart: true },
+    ] },
+    { name: "args", at: "grammars/mirothinker.dialect:34", channel: { kind: 3 }, transitions: [
+      { at: "grammars/mirothinker.dialect:52", terminal: 11, target: 2, events: [], outsideString: true },
+      { at: "grammars/mirothinker.dialect:57", terminal: 1, target: 6, events: [], absorb: true },
+      { at: "grammars/mirothinker.dialect:40", terminal: 4, target: 2, events: [{ kind: "tool_start" }], restart: true, outsideString: true },
+    ] },
+  ],
+  initial: { thinking: 1, plain: 0 },
+  turnBoundaries: [0, 1],
+  policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "around_tools", validateToolNames: false, inferToolName: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
+};
+
+/** The mirothinker machine, specialised from grammars/mirothinker.dialect. */
+export class MirothinkerMachine extends CompiledMachine {
+  protected next(buf: string, p: number): number {
+    switch (this.state) {
+      case 0: // content
+      case 1: // reasoning
+      case 2: // call
+      case 3: // server
+      case 4: // named
+      case 5: // name
+      case 6: // args
+        return indexOrEnd(buf, "<", p);
+    }
+    return buf.length;
+  }
+
+  /** content (grammars/mirothinker.dialect:25), reasoning (grammars/mirothinker.dialect:26): what starts at p, every first literal being in the buffer */
+  private decide0(buf: string, p: number, _atEnd: boolean, first: number): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("think>", p + 2)) {
+            // absorb THINK_END in content (grammars/mirothinker.dialect:56)
+            // reasoning THINK_END -> content : reasoning_end (grammars/mirothinker.dialect:39)
+            return this.idOnly(3) ? FAIL : this.only(p + 8, first + 2, 0);
+          }
+          break;
+        }
+        case 116: /* t */ {
+          if (buf.startsWith("hink>", p + 2)) {
+            // content THINK_START -> reasoning : reasoning_start (grammars/mirothinker.dialect:38)
+            // absorb THINK_START in reasoning (grammars/mirothinker.dialect:55)
+            return this.idOnly(2) ? FAIL : this.only(p + 7, first + 3, 0);
+          }
+          break;
+        }
+        case 117: /* u */ {
+          if (buf.startsWith("se_mcp_tool>", p + 2)) {
+            // content CALL_START -> call : tool_start (grammars/mirothinker.dialect:40)
+            // reasoning CALL_START -> call : reasoning_end, tool_start (grammars/mirothinker.dialect:42)
+            this.matchedCand = first;
+            return p + 14;
+          }
+          break;
+        }
+        case 124: /* | */ {
+          if (buf.startsWith("im_end|>", p + 2)) {
+            // absorb IM_END in content (grammars/mirothinker.dialect:57)
+            // absorb IM_END in reasoning (grammars/mirothinker.dialect:57)
+            return this.idOnly(1) ? FAIL : this.only(p + 10, first + 1, 0);
+          }
+          break;
+        }
+      }
+    }
+    return FAIL;
+  }
+
+  /** call (grammars/mirothinker.dialect:28): what starts at p, every first literal being in the buffer */
+  private decide2(buf: string, p: number, atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("use_mcp_tool>", p + 2)) {
+            // call CALL_END -> content : tool_end (grammars/mirothinker.dialect:53)
+            this.matchedCand = 8;
+            return p + 15;
+          }
+          break;
+        }
+        case 97: /* a */ {
+          if (buf.startsWith("rguments>", p + 2)) {
+            // call ARGS_START -> args (grammars/mirothinker.dialect:50)
+            this.matchedCand = 12;
+            return p + 11;
+          }
+          break;
+        }
+        case 115: /* s */ {
+          if (buf.startsWith("erver_name>", p + 2)) {
+            // call SERVER_START -> server (grammars/mirothinker.dialect:43)
+            this.matchedCand = 10;
+            return p + 13;
+          }
+          break;
+        }
+        case 116: /* t */ {
+          if (buf.startsWith("ool_name>", p + 2)) {
+            // call NAME_START -> name : read_only (grammars/mirothinker.dialect:47)
+            this.matchedCand = 11;
+            return p + 11;
+          }
+          break;
+        }
+        case 117: /* u */ {
+          if (buf.startsWith("se_mcp_tool>", p + 2)) {
+            // call CALL_START -> call : restart, tool_start (grammars/mirothinker.dialect:40)
+            return this.only(this.check(9, p + 14, buf, p, atEnd), 9, 0);
+          }
+          break;
+        }
+        case 124: /* | */ {
+          if (buf.startsWith("im_end|>", p + 2)) {
+            // absorb IM_END in call (grammars/mirothinker.dialect:57)
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 13, 0);
+          }
+          break;
+        }
+      }
+    }
+    return FAIL;
+  }
+
+  /** server (grammars/mirothinker.dialect:30): what starts at p, every first literal being in the buffer */
+  private decide3(buf: string, p: number, atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("server_name>", p + 2)) {
+            // server SERVER_END -> named (grammars/mirothinker.dialect:44)
+            this.matchedCand = 14;
+            return p + 14;
+          }
+          break;
+        }
+        case 116: /* t */ {
+          if (buf.startsWith("ool_name>", p + 2)) {
+            // server NAME_START -> name : read_only (grammars/mirothinker.dialect:48)
+            this.matchedCand = 16;
+            return p + 11;
+          }
+          break;
+        }
+        case 117: /* u */ {
+          if (buf.startsWith("se_mcp_tool>", p + 2)) {
+            // server CALL_START -> call : restart, tool_start (grammars/mirothinker.dialect:40)
+            return this.only(this.check(15, p + 14, buf, p, atEnd), 15, 0);
+          }
+          break;
+        }
+      }
+    }
+    return FAIL;
+  }
+
+  /** named (grammars/mirothinker.dialect:32): what starts at p, every first literal being in the buffer */
+  private decide4(buf: string, p: number, atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 116: /* t */ {
+          if (buf.startsWith("ool_name>", p + 2)) {
+            // named NAME_START -> name (grammars/mirothinker.dialect:45)
+            this.matchedCand = 18;
+            return p + 11;
+          }
+          break;
+        }
+        case 117: /* u */ {
+          if (buf.startsWith("se_mcp_tool>", p + 2)) {
+            // named CALL_START -> call : restart, tool_start (grammars/mirothinker.dialect:40)
+            return this.only(this.check(17, p + 14, buf, p, atEnd), 17, 0);
+          }
+          break;
+        }
+      }
+    }
+    return FAIL;
+  }
+
+  /** name (grammars/mirothinker.dialect:33): what starts at p, every first literal being in the buffer */
+  private decide5(buf: string, p: number, atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("tool_name>", p + 2)) {
+            // name NAME_END -> call (grammars/mirothinker.dialect:49)
+            this.matchedCand = 20;
+            return p + 12;
+          }
+          break;
+        }
+        case 117: /* u */ {
+          if (buf.startsWith("se_mcp_tool>", p + 2)) {
+            // name CALL_START -> call : restart, tool_start (grammars/mirothinker.dialect:40)
+            return this.only(this.check(19, p + 14, buf, p, atEnd), 19, 0);
+          }
+          break;
+        }
+      }
+    }
+    return FAIL;
+  }
+
+  /** args (grammars/mirothinker.dialect:34): what starts at p, every first literal being in the buffer */
+  private decide6(buf: string, p: number, atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("arguments>", p + 2)) {
+            // args ARGS_END -> call (grammars/mirothinker.dialect:52)
+            return this.only(this.check(22, p + 12, buf, p, atEnd), 22, 0);
+          }
+          break;
+        }
+        case 117: /* u */ {
+          if (buf.startsWith("se_mcp_tool>", p + 2)) {
+            // args CALL_START -> call : restart, tool_start (grammars/mirothinker.dialect:40)
+            return this.only(this.check(21, p + 14, buf, p, atEnd), 21, 0);
+          }
+          break;
+        }
+        case 124: /* | */ {
+          if (buf.startsWith("im_end|>", p + 2)) {
+            // absorb IM_END in args (grammars/mirothinker.dialect:57)
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 23, 0);
+          }
+          break;
+        }
+      }
+    }
+    return FAIL;
+  }
+
+  protected decideWhole(state: number, buf: string, p: number, atEnd: boolean): number {
+    switch (state) {
+      case 0:
+        return this.decide0(buf, p, atEnd, 0);
+      case 1:
+        return this.decide0(buf, p, atEnd, 4);
+      case 2:
+        return this.decide2(buf, p, atEnd);
+      case 3:
+        return this.decide3(buf, p, atEnd);
+      case 4:
+        return this.decide4(buf, p, atEnd);
+      case 5:
+        return this.decide5(buf, p, atEnd);
+      case 6:
+        return this.decide6(buf, p, atEnd);
+    }
+    return FAIL;
+  }
+
+  protected fire(cand: number, buf: string, from: number, to: number): number {
+    const sink = this.sink;
+    switch (cand) {
+      case 0: // content CALL_START -> call : tool_start (grammars/mirothinker.dialect:40)
+        sink.terminal(4, 2, buf, from, to);
+        sink.toolStart(false);
+        this.state = 2;
+        return to;
+      case 1: // absorb IM_END in content (grammars/mirothinker.dialect:57)
+      case 5: // absorb IM_END in reasoning (grammars/mirothinker.dialect:57)
+      case 13: // absorb IM_END in call (grammars/mirothinker.dialect:57)
+      case 23: // absorb IM_END in args (grammars/mirothinker.dialect:57)
+        sink.terminal(1, -1, buf, from, to);
+        return to;
+      case 2: // absorb THINK_END in content (grammars/mirothinker.dialect:56)
+        sink.terminal(3, -1, buf, from, to);
+        return to;
+      case 3: // content THINK_START -> reasoning : reasoning_start (grammars/mirothinker.dialect:38)
+        sink.terminal(2, 1, buf, from, to);
+        sink.reasoningStart();
+        this.state = 1;
+        return to;
+      case 4: // reasoning CALL_START -> call : reasoning_end, tool_start (grammars/mirothinker.dialect:42)
+        sink.terminal(4, 2, buf, from, to);
+        sink.reasoningEnd();
+        sink.toolStart(false);
+        this.state = 2;
+        return to;
+      case 6: // reasoning THINK_END -> content : reasoning_end (grammars/mirothinker.dialect:39)
+        sink.terminal(3, 0, buf, from, to);
+        sink.reasoningEnd();
+        this.state = 0;
+        return to;
+      case 7: // absorb THINK_START in reasoning (grammars/mirothinker.dialect:55)
+        sink.terminal(2, -1, buf, from, to);
+        return to;
+      case 8: // call CALL_END -> content : tool_end (grammars/mirothinker.dialect:53)
+        sink.terminal(5, 0, buf, from, to);
+        sink.toolEnd();
+        this.state = 0;
+        return to;
+      case 9: // call CALL_START -> call : restart, tool_start (grammars/mirothinker.dialect:40)
+        sink.restart();
+        sink.terminal(4, 2, buf, from, to);
+        sink.toolStart(false);
+        return to;
+      case 10: // call SERVER_START -> server (grammars/mirothinker.dialect:43)
+        sink.terminal(6, 3, buf, from, to);
+        this.state = 3;
+        return to;
+      case 11: // call NAME_START -> name : read_only (grammars/mirothinker.dialect:47)
+      case 16: // server NAME_START -> name : read_only (grammars/mirothinker.dialect:48)
+      case 18: // named NAME_START -> name (grammars/mirothinker.dialect:45)
+        sink.terminal(8, 5, buf, from, to);
+        this.state = 5;
+        return to;
+      case 12: // call ARGS_START -> args (grammars/mirothinker.dialect:50)
+        sink.terminal(10, 6, buf, from, to);
+        this.state = 6;
+        return to;
+      case 14: // server SERVER_END -> named (grammars/mirothinker.dialect:44)
+        sink.terminal(7, 4, buf, from, to);
+        this.state = 4;
+        return to;
+      case 15: // server CALL_START -> call : restart, tool_start (grammars/mirothinker.dialect:40)
+      case 17: // named CALL_START -> call : restart, tool_start (grammars/mirothinker.dialect:40)
+      case 19: // name CALL_START -> call : restart, tool_start (grammars/mirothinker.dialect:40)
+      case 21: // args CALL_START -> call : restart, tool_start (grammars/mirothinker.dialect:40)
+        sink.restart();
+        sink.terminal(4, 2, buf, from, to);
+        sink.toolStart(false);
+        this.state = 2;
+        return to;
+      case 20: // name NAME_END -> call (grammars/mirothinker.dialect:49)
+        sink.terminal(9, 2, buf, from, to);
+        this.state = 2;
+        return to;
+      case 22: // args ARGS_END -> call (grammars/mirothinker.dialect:52)
+        sink.terminal(11, 2, buf, from, to);
+        this.state = 2;
+        return to;
+    }
+    return to;
+  }
+}
+
+export const mirothinker: Dialect = {
+  name: "mirothinker",
+  abi: 5,
+  ir,
+  generated: (sink, initial, vocab) => new MirothinkerMachine(ir, sink, initial, vocab),
+};
+export default mirothinker;
