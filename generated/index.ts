@@ -59,6 +59,7 @@ import { ling3 } from "./ling3.js";
 import { llama_json } from "./llama_json.js";
 import { longcat } from "./longcat.js";
 import { mimo } from "./mimo.js";
+import { minicpm5 } from "./minicpm5.js";
 import { minimax_m1 } from "./minimax_m1.js";
 import { minimax_m2 } from "./minimax_m2.js";
 import { minimax_m3 } from "./minimax_m3.js";
@@ -127,6 +128,7 @@ export {
   llama_json,
   longcat,
   mimo,
+  minicpm5,
   minimax_m1,
   minimax_m2,
   minimax_m3,
@@ -196,6 +198,7 @@ export const dialects = {
   llama_json,
   longcat,
   mimo,
+  minicpm5,
   minimax_m1,
   minimax_m2,
   minimax_m3,

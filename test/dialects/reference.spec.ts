@@ -455,6 +455,14 @@ const EXAMPLES: Example[] = [
     content: null,
     calls: [["get_weather", { location: "London" }]],
   },
+  {
+    // MiniCPM 5's chat template's own instructions: attribute names, CDATA around a multi-line value.
+    dialect: "minicpm5",
+    text: '<think>\nFind it.\n</think>\n\n<function name="get_weather"><param name="location"><![CDATA[London,\nUK]]></param></function>',
+    reasoning: "Find it.",
+    content: null,
+    calls: [["get_weather", { location: "London,\nUK" }]],
+  },
 ];
 
 describe("reference examples through parse --jsonl", () => {
