@@ -14,9 +14,9 @@ const ir: DialectIR = {
     { name: "THINK_END", special: true, variants: [[{ lit: "</seed:think>" }]] },
     { name: "TOOL_START", special: true, variants: [[{ lit: "<seed:tool_call>" }]] },
     { name: "TOOL_END", special: true, variants: [[{ lit: "</seed:tool_call>" }]] },
-    { name: "FUNC", special: false, variants: [[{ lit: "<function=" }, { cap: "name", max: 128, exclude: "\n<>" }, { lit: ">" }]] },
+    { name: "FUNC", special: false, variants: [[{ lit: "<function=" }, { cap: "name", max: 128, exclude: "\n<>" }, { lit: ">" }], [{ lit: "<function name=\"" }, { cap: "name", max: 128, exclude: "\n<>\"'" }, { lit: "\">" }]] },
     { name: "FUNC_END", special: false, variants: [[{ lit: "</function>" }]] },
-    { name: "PARAM", special: false, variants: [[{ lit: "<parameter=" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: ">" }]] },
+    { name: "PARAM", special: false, variants: [[{ lit: "<parameter=" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: ">" }], [{ lit: "<parameter name=\"" }, { cap: "key", max: 128, exclude: "\n<>\"'" }, { lit: "\">" }], [{ lit: "<parameter name=\"" }, { cap: "key", max: 128, exclude: "\n<>\"'" }, { lit: "\" string=\"true\">" }], [{ lit: "<parameter name=\"" }, { cap: "key", max: 128, exclude: "\n<>\"'" }, { lit: "\" string=\"false\">" }]] },
     { name: "PARAM_END", special: false, variants: [[{ lit: "</parameter>" }]] },
     { name: "SEED_BOS", special: true, variants: [[{ lit: "<seed:bos>" }]] },
     { name: "SEED_EOS", special: true, variants: [[{ lit: "<seed:eos>" }]] },
@@ -28,20 +28,20 @@ const ir: DialectIR = {
       { at: "grammars/qwen3.dialect:30", terminal: 6, target: 3, events: [{ kind: "tool_start", name: "name", declaredOnly: true }] },
       { at: "grammars/qwen3.dialect:45", terminal: 3, target: 0, events: [], absorb: true },
       { at: "grammars/qwen3.dialect:48", terminal: 1, target: 0, events: [], absorb: true },
-      { at: "grammars/seed_oss.dialect:20", terminal: 11, target: 0, events: [], absorb: true },
+      { at: "grammars/seed_oss.dialect:30", terminal: 11, target: 0, events: [], absorb: true },
     ] },
     { name: "reasoning", at: "grammars/qwen3.dialect:16", channel: { kind: 1 }, transitions: [
       { at: "grammars/qwen3.dialect:25", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
       { at: "grammars/qwen3.dialect:27", terminal: 4, target: 2, events: [{ kind: "reasoning_end" }, { kind: "tool_start" }] },
       { at: "grammars/qwen3.dialect:46", terminal: 2, target: 1, events: [], absorb: true },
       { at: "grammars/qwen3.dialect:48", terminal: 1, target: 1, events: [], absorb: true },
-      { at: "grammars/seed_oss.dialect:20", terminal: 11, target: 1, events: [], absorb: true },
+      { at: "grammars/seed_oss.dialect:30", terminal: 11, target: 1, events: [], absorb: true },
     ] },
     { name: "preamble", at: "grammars/qwen3.dialect:17", channel: { kind: 7 }, transitions: [
       { at: "grammars/qwen3.dialect:31", terminal: 6, target: 3, events: [{ kind: "tool_name", name: "name" }] },
       { at: "grammars/qwen3.dialect:32", terminal: 5, target: 0, events: [{ kind: "tool_end" }] },
       { at: "grammars/qwen3.dialect:48", terminal: 1, target: 2, events: [], absorb: true },
-      { at: "grammars/seed_oss.dialect:20", terminal: 11, target: 2, events: [], absorb: true },
+      { at: "grammars/seed_oss.dialect:30", terminal: 11, target: 2, events: [], absorb: true },
       { at: "grammars/qwen3.dialect:28", terminal: 4, target: 2, events: [{ kind: "tool_start" }], restart: true },
     ] },
     { name: "args", at: "grammars/qwen3.dialect:18", channel: { kind: 7 }, transitions: [
@@ -49,7 +49,7 @@ const ir: DialectIR = {
       { at: "grammars/qwen3.dialect:34", terminal: 7, target: 5, events: [{ kind: "tool_end" }] },
       { at: "grammars/qwen3.dialect:35", terminal: 5, target: 0, events: [{ kind: "tool_end" }] },
       { at: "grammars/qwen3.dialect:48", terminal: 1, target: 3, events: [], absorb: true },
-      { at: "grammars/seed_oss.dialect:20", terminal: 11, target: 3, events: [], absorb: true },
+      { at: "grammars/seed_oss.dialect:30", terminal: 11, target: 3, events: [], absorb: true },
       { at: "grammars/qwen3.dialect:28", terminal: 4, target: 2, events: [{ kind: "tool_start" }], restart: true },
     ] },
     { name: "value", at: "grammars/seed_oss.dialect:18", channel: { kind: 5, encoding: "schema", trim: "paired" }, transitions: [
@@ -57,7 +57,7 @@ const ir: DialectIR = {
       { at: "grammars/qwen3.dialect:39", terminal: 8, target: 4, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
       { at: "grammars/qwen3.dialect:40", terminal: 7, target: 5, events: [{ kind: "arg_end" }, { kind: "tool_end" }], follow: { terminals: [5, 4, 6], end: true } },
       { at: "grammars/qwen3.dialect:48", terminal: 1, target: 4, events: [], absorb: true },
-      { at: "grammars/seed_oss.dialect:20", terminal: 11, target: 4, events: [], absorb: true },
+      { at: "grammars/seed_oss.dialect:30", terminal: 11, target: 4, events: [], absorb: true },
       { at: "grammars/qwen3.dialect:28", terminal: 4, target: 2, events: [{ kind: "tool_start" }], restart: true },
     ] },
     { name: "between", at: "grammars/qwen3.dialect:20", channel: { kind: 7 }, transitions: [
@@ -65,21 +65,51 @@ const ir: DialectIR = {
       { at: "grammars/qwen3.dialect:42", terminal: 4, target: 2, events: [{ kind: "tool_start" }] },
       { at: "grammars/qwen3.dialect:43", terminal: 6, target: 3, events: [{ kind: "tool_start", name: "name" }] },
       { at: "grammars/qwen3.dialect:48", terminal: 1, target: 5, events: [], absorb: true },
-      { at: "grammars/seed_oss.dialect:20", terminal: 11, target: 5, events: [], absorb: true },
+      { at: "grammars/seed_oss.dialect:30", terminal: 11, target: 5, events: [], absorb: true },
     ] },
   ],
   initial: { thinking: 1, plain: 0 },
   turnBoundaries: [10, 11],
   policies: { stripTrailingReasoningWhitespace: false, contentWhitespace: "around_tools", validateToolNames: false, inferToolName: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
-/** after the first literal: capture≤128 ">" */
+/** after the first literal: capture≤128 "\">" */
 function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 128 characters before "\""
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 34, false, "\n<>\"'", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  return matchLiteral('">', buf, q, atEnd);
+}
+
+/** after the first literal: capture≤128 ">" */
+function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   // a capture: up to 128 characters before ">"
   from[0] = q;
   q = matchCapture(buf, q, atEnd, 62, false, "\n<>", 128);
   if (q < 0) return q;
   to[0] = q;
   return matchLiteral(">", buf, q, atEnd);
+}
+
+/** after the first literal: capture≤128 "\" string=\"false\">" */
+function m2(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 128 characters before "\""
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 34, false, "\n<>\"'", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  return matchLiteral('" string="false">', buf, q, atEnd);
+}
+
+/** after the first literal: capture≤128 "\" string=\"true\">" */
+function m3(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 128 characters before "\""
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 34, false, "\n<>\"'", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  return matchLiteral('" string="true">', buf, q, atEnd);
 }
 
 /** The seed_oss machine, specialised from grammars/seed_oss.dialect. */
@@ -104,14 +134,25 @@ export class SeedOssMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("seed:think>", p + 2)) {
             // absorb THINK_END in content (grammars/qwen3.dialect:45)
-            return this.idOnly(3) ? FAIL : this.only(p + 13, 1, 0);
+            return this.idOnly(3) ? FAIL : this.only(p + 13, 2, 0);
           }
           break;
         }
         case 102: /* f */ {
-          if (buf.startsWith("unction=", p + 2)) {
-            // content FUNC -> args : tool_start (grammars/qwen3.dialect:30)
-            return this.only(m0(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 3, 1);
+          if (buf.startsWith("unction", p + 2)) {
+            switch (buf.charCodeAt(p + 9)) {
+              case 32: /*   */ {
+                if (buf.startsWith('name="', p + 10)) {
+                  // content FUNC -> args : tool_start (grammars/qwen3.dialect:30)
+                  return this.only(m0(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo), 0, 1);
+                }
+                break;
+              }
+              case 61: /* = */ {
+                // content FUNC -> args : tool_start (grammars/qwen3.dialect:30)
+                return this.only(m1(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 4, 1);
+              }
+            }
           }
           break;
         }
@@ -120,8 +161,8 @@ export class SeedOssMachine extends CompiledMachine {
             switch (buf.charCodeAt(p + 6)) {
               case 101: /* e */ {
                 if (buf.startsWith("os>", p + 7)) {
-                  // absorb SEED_EOS in content (grammars/seed_oss.dialect:20)
-                  return this.idOnly(11) ? FAIL : this.only(p + 10, 5, 0);
+                  // absorb SEED_EOS in content (grammars/seed_oss.dialect:30)
+                  return this.idOnly(11) ? FAIL : this.only(p + 10, 6, 0);
                 }
                 break;
               }
@@ -130,14 +171,14 @@ export class SeedOssMachine extends CompiledMachine {
                   case 104: /* h */ {
                     if (buf.startsWith("ink>", p + 8)) {
                       // content THINK_START -> reasoning : reasoning_start (grammars/qwen3.dialect:24)
-                      return this.idOnly(2) ? FAIL : this.only(p + 12, 2, 0);
+                      return this.idOnly(2) ? FAIL : this.only(p + 12, 3, 0);
                     }
                     break;
                   }
                   case 111: /* o */ {
                     if (buf.startsWith("ol_call>", p + 8)) {
                       // content TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:28)
-                      return this.idOnly(4) ? FAIL : this.only(p + 16, 0, 0);
+                      return this.idOnly(4) ? FAIL : this.only(p + 16, 1, 0);
                     }
                     break;
                   }
@@ -151,7 +192,7 @@ export class SeedOssMachine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in content (grammars/qwen3.dialect:48)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 4, 0);
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 5, 0);
           }
           break;
         }
@@ -167,7 +208,7 @@ export class SeedOssMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("seed:think>", p + 2)) {
             // reasoning THINK_END -> content : reasoning_end (grammars/qwen3.dialect:25)
-            return this.idOnly(3) ? FAIL : this.only(p + 13, 7, 0);
+            return this.idOnly(3) ? FAIL : this.only(p + 13, 8, 0);
           }
           break;
         }
@@ -176,8 +217,8 @@ export class SeedOssMachine extends CompiledMachine {
             switch (buf.charCodeAt(p + 6)) {
               case 101: /* e */ {
                 if (buf.startsWith("os>", p + 7)) {
-                  // absorb SEED_EOS in reasoning (grammars/seed_oss.dialect:20)
-                  return this.idOnly(11) ? FAIL : this.only(p + 10, 10, 0);
+                  // absorb SEED_EOS in reasoning (grammars/seed_oss.dialect:30)
+                  return this.idOnly(11) ? FAIL : this.only(p + 10, 11, 0);
                 }
                 break;
               }
@@ -186,14 +227,14 @@ export class SeedOssMachine extends CompiledMachine {
                   case 104: /* h */ {
                     if (buf.startsWith("ink>", p + 8)) {
                       // absorb THINK_START in reasoning (grammars/qwen3.dialect:46)
-                      return this.idOnly(2) ? FAIL : this.only(p + 12, 8, 0);
+                      return this.idOnly(2) ? FAIL : this.only(p + 12, 9, 0);
                     }
                     break;
                   }
                   case 111: /* o */ {
                     if (buf.startsWith("ol_call>", p + 8)) {
                       // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/qwen3.dialect:27)
-                      return this.idOnly(4) ? FAIL : this.only(p + 16, 6, 0);
+                      return this.idOnly(4) ? FAIL : this.only(p + 16, 7, 0);
                     }
                     break;
                   }
@@ -207,7 +248,7 @@ export class SeedOssMachine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in reasoning (grammars/qwen3.dialect:48)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 9, 0);
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 10, 0);
           }
           break;
         }
@@ -223,14 +264,25 @@ export class SeedOssMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("seed:tool_call>", p + 2)) {
             // preamble TOOL_END -> content : tool_end (grammars/qwen3.dialect:32)
-            return this.idOnly(5) ? FAIL : this.only(p + 17, 11, 0);
+            return this.idOnly(5) ? FAIL : this.only(p + 17, 13, 0);
           }
           break;
         }
         case 102: /* f */ {
-          if (buf.startsWith("unction=", p + 2)) {
-            // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:31)
-            return this.only(m0(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 13, 1);
+          if (buf.startsWith("unction", p + 2)) {
+            switch (buf.charCodeAt(p + 9)) {
+              case 32: /*   */ {
+                if (buf.startsWith('name="', p + 10)) {
+                  // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:31)
+                  return this.only(m0(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo), 12, 1);
+                }
+                break;
+              }
+              case 61: /* = */ {
+                // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:31)
+                return this.only(m1(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 15, 1);
+              }
+            }
           }
           break;
         }
@@ -239,8 +291,8 @@ export class SeedOssMachine extends CompiledMachine {
             switch (buf.charCodeAt(p + 6)) {
               case 101: /* e */ {
                 if (buf.startsWith("os>", p + 7)) {
-                  // absorb SEED_EOS in preamble (grammars/seed_oss.dialect:20)
-                  return this.idOnly(11) ? FAIL : this.only(p + 10, 15, 0);
+                  // absorb SEED_EOS in preamble (grammars/seed_oss.dialect:30)
+                  return this.idOnly(11) ? FAIL : this.only(p + 10, 17, 0);
                 }
                 break;
               }
@@ -249,7 +301,7 @@ export class SeedOssMachine extends CompiledMachine {
                   // preamble TOOL_START -> preamble : restart, tool_start (grammars/qwen3.dialect:28)
                   return this.idOnly(4)
                     ? FAIL
-                    : this.only(this.check(12, p + 16, buf, p, atEnd), 12, 0);
+                    : this.only(this.check(14, p + 16, buf, p, atEnd), 14, 0);
                 }
                 break;
               }
@@ -260,7 +312,7 @@ export class SeedOssMachine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in preamble (grammars/qwen3.dialect:48)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 14, 0);
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 16, 0);
           }
           break;
         }
@@ -271,6 +323,7 @@ export class SeedOssMachine extends CompiledMachine {
 
   /** args (grammars/qwen3.dialect:18): what starts at p, every first literal being in the buffer */
   private decide3(buf: string, p: number, atEnd: boolean): number {
+    this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
@@ -278,7 +331,7 @@ export class SeedOssMachine extends CompiledMachine {
             case 102: /* f */ {
               if (buf.startsWith("unction>", p + 3)) {
                 // args FUNC_END -> between : tool_end (grammars/qwen3.dialect:34)
-                this.matchedCand = 19;
+                this.matchedCand = 24;
                 return p + 11;
               }
               break;
@@ -286,7 +339,7 @@ export class SeedOssMachine extends CompiledMachine {
             case 115: /* s */ {
               if (buf.startsWith("eed:tool_call>", p + 3)) {
                 // args TOOL_END -> content : tool_end (grammars/qwen3.dialect:35)
-                return this.idOnly(5) ? FAIL : this.only(p + 17, 16, 0);
+                return this.idOnly(5) ? FAIL : this.only(p + 17, 21, 0);
               }
               break;
             }
@@ -294,9 +347,25 @@ export class SeedOssMachine extends CompiledMachine {
           break;
         }
         case 112: /* p */ {
-          if (buf.startsWith("arameter=", p + 2)) {
-            // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
-            return this.only(m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 18, 1);
+          if (buf.startsWith("arameter", p + 2)) {
+            switch (buf.charCodeAt(p + 10)) {
+              case 32: /*   */ {
+                if (buf.startsWith('name="', p + 11)) {
+                  // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
+                  this.consider(m2(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 18, 1);
+                  // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
+                  this.consider(m3(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 19, 1);
+                  // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
+                  this.consider(m0(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 20, 1);
+                  return this.decided();
+                }
+                break;
+              }
+              case 61: /* = */ {
+                // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
+                return this.only(m1(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 23, 1);
+              }
+            }
           }
           break;
         }
@@ -305,79 +374,14 @@ export class SeedOssMachine extends CompiledMachine {
             switch (buf.charCodeAt(p + 6)) {
               case 101: /* e */ {
                 if (buf.startsWith("os>", p + 7)) {
-                  // absorb SEED_EOS in args (grammars/seed_oss.dialect:20)
-                  return this.idOnly(11) ? FAIL : this.only(p + 10, 21, 0);
+                  // absorb SEED_EOS in args (grammars/seed_oss.dialect:30)
+                  return this.idOnly(11) ? FAIL : this.only(p + 10, 26, 0);
                 }
                 break;
               }
               case 116: /* t */ {
                 if (buf.startsWith("ool_call>", p + 7)) {
                   // args TOOL_START -> preamble : restart, tool_start (grammars/qwen3.dialect:28)
-                  return this.idOnly(4)
-                    ? FAIL
-                    : this.only(this.check(17, p + 16, buf, p, atEnd), 17, 0);
-                }
-                break;
-              }
-            }
-          }
-          break;
-        }
-        case 124: /* | */ {
-          if (buf.startsWith("im_end|>", p + 2)) {
-            // absorb IM_END in args (grammars/qwen3.dialect:48)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 20, 0);
-          }
-          break;
-        }
-      }
-    }
-    return FAIL;
-  }
-
-  /** value (grammars/seed_oss.dialect:18): what starts at p, every first literal being in the buffer */
-  private decide4(buf: string, p: number, atEnd: boolean): number {
-    if (buf.charCodeAt(p) === 60 /* < */) {
-      switch (buf.charCodeAt(p + 1)) {
-        case 47: /* / */ {
-          switch (buf.charCodeAt(p + 2)) {
-            case 102: /* f */ {
-              if (buf.startsWith("unction>", p + 3)) {
-                // value FUNC_END -> between : arg_end, tool_end when followed by … (grammars/qwen3.dialect:40)
-                return this.only(this.check(25, p + 11, buf, p, atEnd), 25, 0);
-              }
-              break;
-            }
-            case 112: /* p */ {
-              if (buf.startsWith("arameter>", p + 3)) {
-                // value PARAM_END -> args : arg_end when followed by … (grammars/qwen3.dialect:38)
-                return this.only(this.check(23, p + 12, buf, p, atEnd), 23, 0);
-              }
-              break;
-            }
-          }
-          break;
-        }
-        case 112: /* p */ {
-          if (buf.startsWith("arameter=", p + 2)) {
-            // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:39)
-            return this.only(m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 24, 1);
-          }
-          break;
-        }
-        case 115: /* s */ {
-          if (buf.startsWith("eed:", p + 2)) {
-            switch (buf.charCodeAt(p + 6)) {
-              case 101: /* e */ {
-                if (buf.startsWith("os>", p + 7)) {
-                  // absorb SEED_EOS in value (grammars/seed_oss.dialect:20)
-                  return this.idOnly(11) ? FAIL : this.only(p + 10, 27, 0);
-                }
-                break;
-              }
-              case 116: /* t */ {
-                if (buf.startsWith("ool_call>", p + 7)) {
-                  // value TOOL_START -> preamble : restart, tool_start (grammars/qwen3.dialect:28)
                   return this.idOnly(4)
                     ? FAIL
                     : this.only(this.check(22, p + 16, buf, p, atEnd), 22, 0);
@@ -390,8 +394,90 @@ export class SeedOssMachine extends CompiledMachine {
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
+            // absorb IM_END in args (grammars/qwen3.dialect:48)
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 25, 0);
+          }
+          break;
+        }
+      }
+    }
+    return FAIL;
+  }
+
+  /** value (grammars/seed_oss.dialect:18): what starts at p, every first literal being in the buffer */
+  private decide4(buf: string, p: number, atEnd: boolean): number {
+    this.begin();
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          switch (buf.charCodeAt(p + 2)) {
+            case 102: /* f */ {
+              if (buf.startsWith("unction>", p + 3)) {
+                // value FUNC_END -> between : arg_end, tool_end when followed by … (grammars/qwen3.dialect:40)
+                return this.only(this.check(33, p + 11, buf, p, atEnd), 33, 0);
+              }
+              break;
+            }
+            case 112: /* p */ {
+              if (buf.startsWith("arameter>", p + 3)) {
+                // value PARAM_END -> args : arg_end when followed by … (grammars/qwen3.dialect:38)
+                return this.only(this.check(31, p + 12, buf, p, atEnd), 31, 0);
+              }
+              break;
+            }
+          }
+          break;
+        }
+        case 112: /* p */ {
+          if (buf.startsWith("arameter", p + 2)) {
+            switch (buf.charCodeAt(p + 10)) {
+              case 32: /*   */ {
+                if (buf.startsWith('name="', p + 11)) {
+                  // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:39)
+                  this.consider(m2(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 27, 1);
+                  // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:39)
+                  this.consider(m3(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 28, 1);
+                  // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:39)
+                  this.consider(m0(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 29, 1);
+                  return this.decided();
+                }
+                break;
+              }
+              case 61: /* = */ {
+                // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:39)
+                return this.only(m1(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 32, 1);
+              }
+            }
+          }
+          break;
+        }
+        case 115: /* s */ {
+          if (buf.startsWith("eed:", p + 2)) {
+            switch (buf.charCodeAt(p + 6)) {
+              case 101: /* e */ {
+                if (buf.startsWith("os>", p + 7)) {
+                  // absorb SEED_EOS in value (grammars/seed_oss.dialect:30)
+                  return this.idOnly(11) ? FAIL : this.only(p + 10, 35, 0);
+                }
+                break;
+              }
+              case 116: /* t */ {
+                if (buf.startsWith("ool_call>", p + 7)) {
+                  // value TOOL_START -> preamble : restart, tool_start (grammars/qwen3.dialect:28)
+                  return this.idOnly(4)
+                    ? FAIL
+                    : this.only(this.check(30, p + 16, buf, p, atEnd), 30, 0);
+                }
+                break;
+              }
+            }
+          }
+          break;
+        }
+        case 124: /* | */ {
+          if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in value (grammars/qwen3.dialect:48)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 26, 0);
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 34, 0);
           }
           break;
         }
@@ -407,14 +493,25 @@ export class SeedOssMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("seed:tool_call>", p + 2)) {
             // between TOOL_END -> content (grammars/qwen3.dialect:41)
-            return this.idOnly(5) ? FAIL : this.only(p + 17, 28, 0);
+            return this.idOnly(5) ? FAIL : this.only(p + 17, 37, 0);
           }
           break;
         }
         case 102: /* f */ {
-          if (buf.startsWith("unction=", p + 2)) {
-            // between FUNC -> args : tool_start (grammars/qwen3.dialect:43)
-            return this.only(m0(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 30, 1);
+          if (buf.startsWith("unction", p + 2)) {
+            switch (buf.charCodeAt(p + 9)) {
+              case 32: /*   */ {
+                if (buf.startsWith('name="', p + 10)) {
+                  // between FUNC -> args : tool_start (grammars/qwen3.dialect:43)
+                  return this.only(m0(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo), 36, 1);
+                }
+                break;
+              }
+              case 61: /* = */ {
+                // between FUNC -> args : tool_start (grammars/qwen3.dialect:43)
+                return this.only(m1(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 39, 1);
+              }
+            }
           }
           break;
         }
@@ -423,15 +520,15 @@ export class SeedOssMachine extends CompiledMachine {
             switch (buf.charCodeAt(p + 6)) {
               case 101: /* e */ {
                 if (buf.startsWith("os>", p + 7)) {
-                  // absorb SEED_EOS in between (grammars/seed_oss.dialect:20)
-                  return this.idOnly(11) ? FAIL : this.only(p + 10, 32, 0);
+                  // absorb SEED_EOS in between (grammars/seed_oss.dialect:30)
+                  return this.idOnly(11) ? FAIL : this.only(p + 10, 41, 0);
                 }
                 break;
               }
               case 116: /* t */ {
                 if (buf.startsWith("ool_call>", p + 7)) {
                   // between TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:42)
-                  return this.idOnly(4) ? FAIL : this.only(p + 16, 29, 0);
+                  return this.idOnly(4) ? FAIL : this.only(p + 16, 38, 0);
                 }
                 break;
               }
@@ -442,7 +539,7 @@ export class SeedOssMachine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in between (grammars/qwen3.dialect:48)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 31, 0);
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 40, 0);
           }
           break;
         }
@@ -472,114 +569,123 @@ export class SeedOssMachine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // content TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:28)
-      case 29: // between TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:42)
-        sink.terminal(4, 2, buf, from, to);
-        sink.toolStart(false);
-        this.state = 2;
-        return to;
-      case 1: // absorb THINK_END in content (grammars/qwen3.dialect:45)
-        sink.terminal(3, -1, buf, from, to);
-        return to;
-      case 2: // content THINK_START -> reasoning : reasoning_start (grammars/qwen3.dialect:24)
-        sink.terminal(2, 1, buf, from, to);
-        sink.reasoningStart();
-        this.state = 1;
-        return to;
-      case 3: // content FUNC -> args : tool_start (grammars/qwen3.dialect:30)
+      case 0: // content FUNC -> args : tool_start (grammars/qwen3.dialect:30)
+      case 4: // content FUNC -> args : tool_start (grammars/qwen3.dialect:30)
         sink.terminal(6, 3, buf, from, to);
         sink.toolStart(true);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 4: // absorb IM_END in content (grammars/qwen3.dialect:48)
-      case 9: // absorb IM_END in reasoning (grammars/qwen3.dialect:48)
-      case 14: // absorb IM_END in preamble (grammars/qwen3.dialect:48)
-      case 20: // absorb IM_END in args (grammars/qwen3.dialect:48)
-      case 26: // absorb IM_END in value (grammars/qwen3.dialect:48)
-      case 31: // absorb IM_END in between (grammars/qwen3.dialect:48)
+      case 1: // content TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:28)
+      case 38: // between TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:42)
+        sink.terminal(4, 2, buf, from, to);
+        sink.toolStart(false);
+        this.state = 2;
+        return to;
+      case 2: // absorb THINK_END in content (grammars/qwen3.dialect:45)
+        sink.terminal(3, -1, buf, from, to);
+        return to;
+      case 3: // content THINK_START -> reasoning : reasoning_start (grammars/qwen3.dialect:24)
+        sink.terminal(2, 1, buf, from, to);
+        sink.reasoningStart();
+        this.state = 1;
+        return to;
+      case 5: // absorb IM_END in content (grammars/qwen3.dialect:48)
+      case 10: // absorb IM_END in reasoning (grammars/qwen3.dialect:48)
+      case 16: // absorb IM_END in preamble (grammars/qwen3.dialect:48)
+      case 25: // absorb IM_END in args (grammars/qwen3.dialect:48)
+      case 34: // absorb IM_END in value (grammars/qwen3.dialect:48)
+      case 40: // absorb IM_END in between (grammars/qwen3.dialect:48)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 5: // absorb SEED_EOS in content (grammars/seed_oss.dialect:20)
-      case 10: // absorb SEED_EOS in reasoning (grammars/seed_oss.dialect:20)
-      case 15: // absorb SEED_EOS in preamble (grammars/seed_oss.dialect:20)
-      case 21: // absorb SEED_EOS in args (grammars/seed_oss.dialect:20)
-      case 27: // absorb SEED_EOS in value (grammars/seed_oss.dialect:20)
-      case 32: // absorb SEED_EOS in between (grammars/seed_oss.dialect:20)
+      case 6: // absorb SEED_EOS in content (grammars/seed_oss.dialect:30)
+      case 11: // absorb SEED_EOS in reasoning (grammars/seed_oss.dialect:30)
+      case 17: // absorb SEED_EOS in preamble (grammars/seed_oss.dialect:30)
+      case 26: // absorb SEED_EOS in args (grammars/seed_oss.dialect:30)
+      case 35: // absorb SEED_EOS in value (grammars/seed_oss.dialect:30)
+      case 41: // absorb SEED_EOS in between (grammars/seed_oss.dialect:30)
         sink.terminal(11, -1, buf, from, to);
         return to;
-      case 6: // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/qwen3.dialect:27)
+      case 7: // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/qwen3.dialect:27)
         sink.terminal(4, 2, buf, from, to);
         sink.reasoningEnd();
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 7: // reasoning THINK_END -> content : reasoning_end (grammars/qwen3.dialect:25)
+      case 8: // reasoning THINK_END -> content : reasoning_end (grammars/qwen3.dialect:25)
         sink.terminal(3, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 8: // absorb THINK_START in reasoning (grammars/qwen3.dialect:46)
+      case 9: // absorb THINK_START in reasoning (grammars/qwen3.dialect:46)
         sink.terminal(2, -1, buf, from, to);
         return to;
-      case 11: // preamble TOOL_END -> content : tool_end (grammars/qwen3.dialect:32)
-      case 16: // args TOOL_END -> content : tool_end (grammars/qwen3.dialect:35)
-        sink.terminal(5, 0, buf, from, to);
-        sink.toolEnd();
-        this.state = 0;
-        return to;
-      case 12: // preamble TOOL_START -> preamble : restart, tool_start (grammars/qwen3.dialect:28)
-        sink.restart();
-        sink.terminal(4, 2, buf, from, to);
-        sink.toolStart(false);
-        return to;
-      case 13: // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:31)
+      case 12: // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:31)
+      case 15: // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:31)
         sink.terminal(6, 3, buf, from, to);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 17: // args TOOL_START -> preamble : restart, tool_start (grammars/qwen3.dialect:28)
-      case 22: // value TOOL_START -> preamble : restart, tool_start (grammars/qwen3.dialect:28)
+      case 13: // preamble TOOL_END -> content : tool_end (grammars/qwen3.dialect:32)
+      case 21: // args TOOL_END -> content : tool_end (grammars/qwen3.dialect:35)
+        sink.terminal(5, 0, buf, from, to);
+        sink.toolEnd();
+        this.state = 0;
+        return to;
+      case 14: // preamble TOOL_START -> preamble : restart, tool_start (grammars/qwen3.dialect:28)
+        sink.restart();
+        sink.terminal(4, 2, buf, from, to);
+        sink.toolStart(false);
+        return to;
+      case 18: // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
+      case 19: // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
+      case 20: // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
+      case 23: // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
+        sink.terminal(8, 4, buf, from, to);
+        this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
+        this.state = 4;
+        return to;
+      case 22: // args TOOL_START -> preamble : restart, tool_start (grammars/qwen3.dialect:28)
+      case 30: // value TOOL_START -> preamble : restart, tool_start (grammars/qwen3.dialect:28)
         sink.restart();
         sink.terminal(4, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 18: // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
-        sink.terminal(8, 4, buf, from, to);
-        this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
-        this.state = 4;
-        return to;
-      case 19: // args FUNC_END -> between : tool_end (grammars/qwen3.dialect:34)
+      case 24: // args FUNC_END -> between : tool_end (grammars/qwen3.dialect:34)
         sink.terminal(7, 5, buf, from, to);
         sink.toolEnd();
         this.state = 5;
         return to;
-      case 23: // value PARAM_END -> args : arg_end when followed by … (grammars/qwen3.dialect:38)
+      case 27: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:39)
+      case 28: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:39)
+      case 29: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:39)
+      case 32: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:39)
+        sink.terminal(8, 4, buf, from, to);
+        sink.argEnd();
+        this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
+        return to;
+      case 31: // value PARAM_END -> args : arg_end when followed by … (grammars/qwen3.dialect:38)
         sink.terminal(9, 3, buf, from, to);
         sink.argEnd();
         this.state = 3;
         return to;
-      case 24: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:39)
-        sink.terminal(8, 4, buf, from, to);
-        sink.argEnd();
-        this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
-        return to;
-      case 25: // value FUNC_END -> between : arg_end, tool_end when followed by … (grammars/qwen3.dialect:40)
+      case 33: // value FUNC_END -> between : arg_end, tool_end when followed by … (grammars/qwen3.dialect:40)
         sink.terminal(7, 5, buf, from, to);
         sink.argEnd();
         sink.toolEnd();
         this.state = 5;
         return to;
-      case 28: // between TOOL_END -> content (grammars/qwen3.dialect:41)
-        sink.terminal(5, 0, buf, from, to);
-        this.state = 0;
-        return to;
-      case 30: // between FUNC -> args : tool_start (grammars/qwen3.dialect:43)
+      case 36: // between FUNC -> args : tool_start (grammars/qwen3.dialect:43)
+      case 39: // between FUNC -> args : tool_start (grammars/qwen3.dialect:43)
         sink.terminal(6, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
+        return to;
+      case 37: // between TOOL_END -> content (grammars/qwen3.dialect:41)
+        sink.terminal(5, 0, buf, from, to);
+        this.state = 0;
         return to;
     }
     return to;
