@@ -66,7 +66,11 @@ export function lowerGrammar(g: MergedGrammar): DialectIR {
     const until = option(decl, "until_text")?.atoms[0]?.text;
     if (until !== undefined) states[s(decl.name)]!.channel.untilText = stateIndex.get(until)!;
   }
+  // calls_in_reasoning = reasoning: a call's markup inside reasoning is reasoning text, so the reasoning
+  // states' call openers are left out (and with them the restarts they would give).
+  const callsInReasoning = g.policies.get("calls_in_reasoning")?.value.text ?? "call";
   for (const tr of g.transitions.values()) {
+    if (callsInReasoning === "reasoning" && states[s(tr.from)]!.channel.kind === Channel.Reasoning && tr.events.some((e) => e.name.text === "tool_start")) continue;
     const events = tr.events.filter((e) => e.name.text !== "keep" && e.name.text !== "read_only");
     const lowered: TransitionIR = { at: at(tr.from), terminal: t(tr.terminal), target: s(tr.to), events: events.map(lowerEvent) };
     if (tr.events.some((e) => e.name.text === "keep")) lowered.keep = true;

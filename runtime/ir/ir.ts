@@ -215,6 +215,9 @@ export type UnclosedCallPolicy = (typeof UNCLOSED_CALL_POLICIES)[number];
 /** `tool_call_id` */
 export const CALL_ID_FORMATS = ["chatcmpl", "alnum9"] as const;
 export type CallIdFormat = (typeof CALL_ID_FORMATS)[number];
+/** `calls_in_reasoning` */
+export const CALLS_IN_REASONING = ["call", "reasoning"] as const;
+export type CallsInReasoning = (typeof CALLS_IN_REASONING)[number];
 /** `capture_escapes` */
 export const CAPTURE_ESCAPES = ["none", "xml"] as const;
 export type CaptureEscapes = (typeof CAPTURE_ESCAPES)[number];
@@ -273,6 +276,13 @@ export interface PoliciesIR {
   prefill: string;
   /** `xml`: captured names, ids and keys are attribute values with `&amp;`-style references, decoded */
   captureEscapes: CaptureEscapes;
+  /**
+   * A call's markup written inside reasoning: `call` ends the reasoning and is a call (the transitions the
+   * grammar writes); `reasoning` keeps it as reasoning text, for a family whose template does not call
+   * tools while thinking (the lowering leaves out the reasoning states' call openers). Optional: only the
+   * lowering reads it, and modules compiled before it existed stay valid
+   */
+  callsInReasoning?: CallsInReasoning;
   caps: CapsIR;
 }
 

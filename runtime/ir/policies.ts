@@ -4,7 +4,7 @@
  * it, the lowering fills the IR from it, the parser checks a caller's
  * overrides with it, and docs/grammar.md's list is held to it by a test.
  */
-import { CALL_ID_FORMATS, CAPTURE_ESCAPES, DEFAULT_CAPS, UNCLOSED_CALL_POLICIES, WHITESPACE_POLICIES, type CapsIR, type PoliciesIR } from "./ir.js";
+import { CALL_ID_FORMATS, CALLS_IN_REASONING, CAPTURE_ESCAPES, DEFAULT_CAPS, UNCLOSED_CALL_POLICIES, WHITESPACE_POLICIES, type CapsIR, type PoliciesIR } from "./ir.js";
 
 export interface PolicySpec {
   /** as a grammar writes it: `policy NAME = …` */
@@ -28,6 +28,7 @@ export const POLICY_TABLE: readonly PolicySpec[] = [
   { name: "unwrap_arguments", field: "unwrapArguments", kind: "boolean", default: false },
   { name: "prefill", field: "prefill", kind: "string", default: "" },
   { name: "capture_escapes", field: "captureEscapes", kind: "word", words: CAPTURE_ESCAPES, default: CAPTURE_ESCAPES[0] },
+  { name: "calls_in_reasoning", field: "callsInReasoning", kind: "word", words: CALLS_IN_REASONING, default: CALLS_IN_REASONING[0] },
 ];
 
 /** The cap policies: the `CapsIR` field each sets, the range it accepts and its default. */

@@ -4,7 +4,7 @@
  * progress on a terminal and its silence when piped; per-command help; the
  * replay line of a failing diff naming the file as given.
  */
-import { copyFileSync, mkdtempSync } from "node:fs";
+import { copyFileSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -14,12 +14,31 @@ import { diffDialect } from "../../compiler/laws/diff.js";
 import { runChunks } from "../../compiler/laws/laws.js";
 import { runCli } from "../helpers/cli.js";
 import type { Dialect, Sink } from "../../runtime/index.js";
+import { parseComplete } from "../../generated/index.js";
 
 const dir = mkdtempSync(join(tmpdir(), "dialectc-author-"));
 const grammar = join(dir, "acme.dialect");
 copyFileSync(join(import.meta.dirname, "..", "fixtures", "acme.dialect"), grammar);
 
 const output = 'Hm.</reason>Hi <call name="f">{"a": [1, "</call>"]}</call> bye<|im_end|>';
+
+describe("policy calls_in_reasoning", () => {
+  it("call (the default) ends reasoning at a call's marker; reasoning keeps the markup as reasoning text, on both engines", async () => {
+    const text = '<think>\nMaybe <tool_call>\n{"name": "f", "arguments": {}}\n</tool_call> later.\n</think>\n\nDone.';
+    const kept = join(dir, "thinks_first.dialect");
+    writeFileSync(kept, "dialect thinks_first extends qwen3_hermes\npolicy calls_in_reasoning = reasoning\n");
+    const asCall = runChunks(grammarDialect(join(import.meta.dirname, "..", "..", "grammars", "qwen3_hermes.dialect")), [text], { thinking: true }).message;
+    expect(asCall.tool_calls.map((c) => c.name)).toEqual(["f"]);
+    for (const d of [grammarDialect(kept), await compiledDialect(kept)]) {
+      const m = runChunks(d, [text], { thinking: true }).message;
+      expect(m.tool_calls).toEqual([]);
+      expect(m.reasoning).toBe('Maybe <tool_call>\n{"name": "f", "arguments": {}}\n</tool_call> later.');
+      expect(m.content).toBe("Done.");
+      // A call after the reasoning is still a call.
+      expect(parseComplete(d, '</think>\n<tool_call>\n{"name": "g", "arguments": {}}\n</tool_call>', { thinking: true }).tool_calls.map((c) => c.name)).toEqual(["g"]);
+    }
+  });
+});
 
 describe("a grammar file outside the checkout", () => {
   it("finds its shipped base and parses on both engines alike", async () => {
