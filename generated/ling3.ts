@@ -2,7 +2,8 @@
 // Edit the grammar, then run: npx dialectc compile
 import type { Dialect } from "../runtime/ir/dialect.js";
 import type { DialectIR } from "../runtime/ir/ir.js";
-import { Glm47MoeMachine } from "./glm47_moe.js";
+import { FAIL, matchLiteral, matchSpace, matchCapture } from "../runtime/machine/machine.js";
+import { CompiledMachine, indexOrEnd } from "../runtime/machine/compiled.js";
 // prettier-ignore
 const ir: DialectIR = {
   abi: 5, name: "ling3", source: "grammars/ling3.dialect", extends: ["glm47_moe"],
@@ -17,17 +18,21 @@ const ir: DialectIR = {
     { name: "TOOL_END", special: true, variants: [[{ lit: "</tool_call>" }]] },
     { name: "ARG", special: false, variants: [[{ lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256, write: "" }, { lit: "<arg_value>" }]] },
     { name: "VALUE_END", special: false, variants: [[{ lit: "</arg_value>" }]] },
+    { name: "ROLE", special: true, variants: [[{ lit: "<role>" }]] },
+    { name: "ROLE_END", special: true, variants: [[{ lit: "<|role_end|>" }]] },
   ],
   states: [
     { name: "content", at: "grammars/glm47_moe.dialect:22", channel: { kind: 0 }, transitions: [
       { at: "grammars/glm47_moe.dialect:30", terminal: 4, target: 1, events: [{ kind: "reasoning_start" }] },
       { at: "grammars/glm47_moe.dialect:33", terminal: 6, target: 2, events: [{ kind: "tool_start" }] },
       { at: "grammars/glm47_moe.dialect:42", terminal: 5, target: 0, events: [], absorb: true },
+      { at: "grammars/ling3.dialect:14", terminal: 11, target: 0, events: [], absorb: true },
     ] },
     { name: "reasoning", at: "grammars/glm47_moe.dialect:23", channel: { kind: 1 }, transitions: [
       { at: "grammars/glm47_moe.dialect:31", terminal: 5, target: 0, events: [{ kind: "reasoning_end" }] },
       { at: "grammars/glm47_moe.dialect:32", terminal: 6, target: 2, events: [{ kind: "reasoning_end" }, { kind: "tool_start" }] },
       { at: "grammars/glm47_moe.dialect:43", terminal: 4, target: 1, events: [], absorb: true },
+      { at: "grammars/ling3.dialect:14", terminal: 11, target: 1, events: [], absorb: true },
     ] },
     { name: "name", at: "grammars/glm47_moe.dialect:24", channel: { kind: 2 }, transitions: [
       { at: "grammars/glm47_moe.dialect:34", terminal: 8, target: 4, events: [{ kind: "arg_start", key: "key" }] },
@@ -37,23 +42,301 @@ const ir: DialectIR = {
     { name: "args", at: "grammars/glm47_moe.dialect:25", channel: { kind: 7 }, transitions: [
       { at: "grammars/glm47_moe.dialect:36", terminal: 8, target: 4, events: [{ kind: "arg_start", key: "key" }] },
       { at: "grammars/glm47_moe.dialect:37", terminal: 7, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/ling3.dialect:14", terminal: 11, target: 3, events: [], absorb: true },
       { at: "grammars/glm47_moe.dialect:33", terminal: 6, target: 2, events: [{ kind: "tool_start" }], restart: true },
     ] },
     { name: "value", at: "grammars/glm47_moe.dialect:26", channel: { kind: 5, encoding: "schema", trim: "none" }, transitions: [
       { at: "grammars/glm47_moe.dialect:39", terminal: 9, target: 3, events: [{ kind: "arg_end" }], follow: { terminals: [8, 7], end: true } },
       { at: "grammars/glm47_moe.dialect:40", terminal: 7, target: 0, events: [{ kind: "arg_end" }, { kind: "tool_end" }], follow: { terminals: [], end: true } },
+      { at: "grammars/ling3.dialect:14", terminal: 11, target: 4, events: [], absorb: true },
       { at: "grammars/glm47_moe.dialect:33", terminal: 6, target: 2, events: [{ kind: "tool_start" }], restart: true },
     ] },
   ],
   initial: { thinking: 1, plain: 0 },
-  turnBoundaries: [0, 1, 2, 3],
-  policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "around_tools", validateToolNames: true, inferToolName: false, unclosedCall: "keep", thinkingDefault: false, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
+  turnBoundaries: [10, 11],
+  policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "around_tools", validateToolNames: true, inferToolName: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
-// Its machine is glm47_moe's: the two differ only in what the runtime reads from the IR (names, policies, encodings, trimming).
+/** after the first literal: capture≤128 "</arg_key>" ws≤256 "<arg_value>" */
+function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 128 characters before "<"
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral("</arg_key>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<arg_value>", buf, q, atEnd);
+}
+
+/** The ling3 machine, specialised from grammars/ling3.dialect. */
+export class Ling3Machine extends CompiledMachine {
+  protected next(buf: string, p: number): number {
+    switch (this.state) {
+      case 0: // content
+      case 1: // reasoning
+      case 2: // name
+      case 3: // args
+      case 4: // value
+        return indexOrEnd(buf, "<", p);
+    }
+    return buf.length;
+  }
+
+  /** content (grammars/glm47_moe.dialect:22), reasoning (grammars/glm47_moe.dialect:23): what starts at p, every first literal being in the buffer */
+  private decide0(buf: string, p: number, _atEnd: boolean, first: number): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("think>", p + 2)) {
+            // absorb THINK_END in content (grammars/glm47_moe.dialect:42)
+            // reasoning THINK_END -> content : reasoning_end (grammars/glm47_moe.dialect:31)
+            return this.idOnly(5) ? FAIL : this.only(p + 8, first + 2, 0);
+          }
+          break;
+        }
+        case 116: /* t */ {
+          switch (buf.charCodeAt(p + 2)) {
+            case 104: /* h */ {
+              if (buf.startsWith("ink>", p + 3)) {
+                // content THINK_START -> reasoning : reasoning_start (grammars/glm47_moe.dialect:30)
+                // absorb THINK_START in reasoning (grammars/glm47_moe.dialect:43)
+                return this.idOnly(4) ? FAIL : this.only(p + 7, first + 3, 0);
+              }
+              break;
+            }
+            case 111: /* o */ {
+              if (buf.startsWith("ol_call>", p + 3)) {
+                // content TOOL_START -> name : tool_start (grammars/glm47_moe.dialect:33)
+                // reasoning TOOL_START -> name : reasoning_end, tool_start (grammars/glm47_moe.dialect:32)
+                return this.idOnly(6) ? FAIL : this.only(p + 11, first + 1, 0);
+              }
+              break;
+            }
+          }
+          break;
+        }
+        case 124: /* | */ {
+          if (buf.startsWith("role_end|>", p + 2)) {
+            // absorb ROLE_END in content (grammars/ling3.dialect:14)
+            // absorb ROLE_END in reasoning (grammars/ling3.dialect:14)
+            return this.idOnly(11) ? FAIL : this.only(p + 12, first, 0);
+          }
+          break;
+        }
+      }
+    }
+    return FAIL;
+  }
+
+  /** name (grammars/glm47_moe.dialect:24): what starts at p, every first literal being in the buffer */
+  private decide2(buf: string, p: number, atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("tool_call>", p + 2)) {
+            // name TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:35)
+            return this.idOnly(7) ? FAIL : this.only(p + 12, 9, 0);
+          }
+          break;
+        }
+        case 97: /* a */ {
+          if (buf.startsWith("rg_key>", p + 2)) {
+            // name ARG -> value : arg_start (grammars/glm47_moe.dialect:34)
+            return this.only(m0(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 8, 1);
+          }
+          break;
+        }
+        case 116: /* t */ {
+          if (buf.startsWith("ool_call>", p + 2)) {
+            // name TOOL_START -> name : restart, tool_start (grammars/glm47_moe.dialect:33)
+            return this.idOnly(6) ? FAIL : this.only(this.check(10, p + 11, buf, p, atEnd), 10, 0);
+          }
+          break;
+        }
+      }
+    }
+    return FAIL;
+  }
+
+  /** args (grammars/glm47_moe.dialect:25): what starts at p, every first literal being in the buffer */
+  private decide3(buf: string, p: number, atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("tool_call>", p + 2)) {
+            // args TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:37)
+            return this.idOnly(7) ? FAIL : this.only(p + 12, 12, 0);
+          }
+          break;
+        }
+        case 97: /* a */ {
+          if (buf.startsWith("rg_key>", p + 2)) {
+            // args ARG -> value : arg_start (grammars/glm47_moe.dialect:36)
+            return this.only(m0(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 11, 1);
+          }
+          break;
+        }
+        case 116: /* t */ {
+          if (buf.startsWith("ool_call>", p + 2)) {
+            // args TOOL_START -> name : restart, tool_start (grammars/glm47_moe.dialect:33)
+            return this.idOnly(6) ? FAIL : this.only(this.check(14, p + 11, buf, p, atEnd), 14, 0);
+          }
+          break;
+        }
+        case 124: /* | */ {
+          if (buf.startsWith("role_end|>", p + 2)) {
+            // absorb ROLE_END in args (grammars/ling3.dialect:14)
+            return this.idOnly(11) ? FAIL : this.only(p + 12, 13, 0);
+          }
+          break;
+        }
+      }
+    }
+    return FAIL;
+  }
+
+  /** value (grammars/glm47_moe.dialect:26): what starts at p, every first literal being in the buffer */
+  private decide4(buf: string, p: number, atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          switch (buf.charCodeAt(p + 2)) {
+            case 97: /* a */ {
+              if (buf.startsWith("rg_value>", p + 3)) {
+                // value VALUE_END -> args : arg_end when followed by … (grammars/glm47_moe.dialect:39)
+                return this.only(this.check(15, p + 12, buf, p, atEnd), 15, 0);
+              }
+              break;
+            }
+            case 116: /* t */ {
+              if (buf.startsWith("ool_call>", p + 3)) {
+                // value TOOL_END -> content : arg_end, tool_end when followed by … (grammars/glm47_moe.dialect:40)
+                return this.idOnly(7)
+                  ? FAIL
+                  : this.only(this.check(16, p + 12, buf, p, atEnd), 16, 0);
+              }
+              break;
+            }
+          }
+          break;
+        }
+        case 116: /* t */ {
+          if (buf.startsWith("ool_call>", p + 2)) {
+            // value TOOL_START -> name : restart, tool_start (grammars/glm47_moe.dialect:33)
+            return this.idOnly(6) ? FAIL : this.only(this.check(18, p + 11, buf, p, atEnd), 18, 0);
+          }
+          break;
+        }
+        case 124: /* | */ {
+          if (buf.startsWith("role_end|>", p + 2)) {
+            // absorb ROLE_END in value (grammars/ling3.dialect:14)
+            return this.idOnly(11) ? FAIL : this.only(p + 12, 17, 0);
+          }
+          break;
+        }
+      }
+    }
+    return FAIL;
+  }
+
+  protected decideWhole(state: number, buf: string, p: number, atEnd: boolean): number {
+    switch (state) {
+      case 0:
+        return this.decide0(buf, p, atEnd, 0);
+      case 1:
+        return this.decide0(buf, p, atEnd, 4);
+      case 2:
+        return this.decide2(buf, p, atEnd);
+      case 3:
+        return this.decide3(buf, p, atEnd);
+      case 4:
+        return this.decide4(buf, p, atEnd);
+    }
+    return FAIL;
+  }
+
+  protected fire(cand: number, buf: string, from: number, to: number): number {
+    const sink = this.sink;
+    switch (cand) {
+      case 0: // absorb ROLE_END in content (grammars/ling3.dialect:14)
+      case 4: // absorb ROLE_END in reasoning (grammars/ling3.dialect:14)
+      case 13: // absorb ROLE_END in args (grammars/ling3.dialect:14)
+      case 17: // absorb ROLE_END in value (grammars/ling3.dialect:14)
+        sink.terminal(11, -1, buf, from, to);
+        return to;
+      case 1: // content TOOL_START -> name : tool_start (grammars/glm47_moe.dialect:33)
+        sink.terminal(6, 2, buf, from, to);
+        sink.toolStart(false);
+        this.state = 2;
+        return to;
+      case 2: // absorb THINK_END in content (grammars/glm47_moe.dialect:42)
+        sink.terminal(5, -1, buf, from, to);
+        return to;
+      case 3: // content THINK_START -> reasoning : reasoning_start (grammars/glm47_moe.dialect:30)
+        sink.terminal(4, 1, buf, from, to);
+        sink.reasoningStart();
+        this.state = 1;
+        return to;
+      case 5: // reasoning TOOL_START -> name : reasoning_end, tool_start (grammars/glm47_moe.dialect:32)
+        sink.terminal(6, 2, buf, from, to);
+        sink.reasoningEnd();
+        sink.toolStart(false);
+        this.state = 2;
+        return to;
+      case 6: // reasoning THINK_END -> content : reasoning_end (grammars/glm47_moe.dialect:31)
+        sink.terminal(5, 0, buf, from, to);
+        sink.reasoningEnd();
+        this.state = 0;
+        return to;
+      case 7: // absorb THINK_START in reasoning (grammars/glm47_moe.dialect:43)
+        sink.terminal(4, -1, buf, from, to);
+        return to;
+      case 8: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:34)
+      case 11: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:36)
+        sink.terminal(8, 4, buf, from, to);
+        this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
+        this.state = 4;
+        return to;
+      case 9: // name TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:35)
+      case 12: // args TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:37)
+        sink.terminal(7, 0, buf, from, to);
+        sink.toolEnd();
+        this.state = 0;
+        return to;
+      case 10: // name TOOL_START -> name : restart, tool_start (grammars/glm47_moe.dialect:33)
+        sink.restart();
+        sink.terminal(6, 2, buf, from, to);
+        sink.toolStart(false);
+        return to;
+      case 14: // args TOOL_START -> name : restart, tool_start (grammars/glm47_moe.dialect:33)
+      case 18: // value TOOL_START -> name : restart, tool_start (grammars/glm47_moe.dialect:33)
+        sink.restart();
+        sink.terminal(6, 2, buf, from, to);
+        sink.toolStart(false);
+        this.state = 2;
+        return to;
+      case 15: // value VALUE_END -> args : arg_end when followed by … (grammars/glm47_moe.dialect:39)
+        sink.terminal(9, 3, buf, from, to);
+        sink.argEnd();
+        this.state = 3;
+        return to;
+      case 16: // value TOOL_END -> content : arg_end, tool_end when followed by … (grammars/glm47_moe.dialect:40)
+        sink.terminal(7, 0, buf, from, to);
+        sink.argEnd();
+        sink.toolEnd();
+        this.state = 0;
+        return to;
+    }
+    return to;
+  }
+}
+
 export const ling3: Dialect = {
   name: "ling3",
   abi: 5,
   ir,
-  generated: (sink, initial, vocab) => new Glm47MoeMachine(ir, sink, initial, vocab),
+  generated: (sink, initial, vocab) => new Ling3Machine(ir, sink, initial, vocab),
 };
 export default ling3;

@@ -23,7 +23,7 @@ function machineCode(ir: DialectIR): string {
 describe("emission", () => {
   it("shares a machine only between dialects whose emitted machines are the same", () => {
     const shared = sharedMachines(all);
-    expect(shared.size).toBeGreaterThanOrEqual(5);
+    expect(shared.size).toBeGreaterThanOrEqual(4);
     for (const [name, { owner }] of shared) {
       const ir = dialects[name as keyof typeof dialects].ir;
       const ownerIr = dialects[owner as keyof typeof dialects].ir;
