@@ -41,6 +41,12 @@ const CALLS: Record<string, [string, string, string]> = {
     "</parameter>\n</invoke>\n</minimax:tool_call>",
   ],
   hermes: ['<tool_call>\n{"name": "write", "arguments": {"path": "a.txt", "content": "', json(CODE), '"}}\n</tool_call>'],
+  mirothinker: [
+    '<use_mcp_tool>\n<server_name>default</server_name>\n<tool_name>write</tool_name>\n<arguments>\n{"path": "a.txt", "content": "',
+    json(CODE),
+    '"}\n</arguments>\n</use_mcp_tool>',
+  ],
+  minicpm5: ['<function name="write"><param name="path">a.txt</param><param name="content"><![CDATA[', CODE, "]]></param></function>"],
   kimi_k2: [
     '<|tool_calls_section_begin|><|tool_call_begin|>functions.write:0<|tool_call_argument_begin|>{"path": "a.txt", "content": "',
     json(CODE),
