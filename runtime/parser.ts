@@ -190,6 +190,16 @@ export class Parser {
     return delta;
   }
 
+  /**
+   * After `finish`: the indices of calls the end of the stream cut in their arguments (a parameter's
+   * value or the arguments' object still open). They surfaced with their arguments closed for them, but
+   * the model never finished them: a server reports such a turn as cut (`finish_reason: "length"`, or
+   * the stop), not as calls to run.
+   */
+  get cutCalls(): readonly number[] {
+    return this.assembler.cut;
+  }
+
   /** Ends the stream: resolves held-back text and closes what is open. */
   finish(): Delta | null {
     if (this.finished) {

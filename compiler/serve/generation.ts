@@ -257,7 +257,10 @@ export async function generate(
   const rest = stops.flush();
   if (rest !== "") emit(parser.feed(rest));
   emit(parser.finish());
-  const finish = finishReason === "length" && !stoppedHere ? "length" : callCount > 0 ? "tool_calls" : "stop";
+  // A call the end of the output cut in its arguments is not a call to run: the turn ended as cut
+  // (length where the upstream says so, else the stop), and a whole answer leaves it out.
+  const cut = new Set(parser.cutCalls);
+  const finish = (finishReason === "length" && !stoppedHere) || (cut.size > 0 && finishReason === "length") ? "length" : callCount > 0 && cut.size === 0 ? "tool_calls" : "stop";
   const usageOut = (usage as Usage | null) ?? counted(setup, text, generated);
   // The caller's own stop string (not the turn's end) is what stopped it, where one did.
   const stopSequence = stoppedHere && stops.hit !== null && request.stop.includes(stops.hit) ? stops.hit : null;
@@ -269,7 +272,9 @@ export async function generate(
     ...(usageOut ? { promptTokens: usageOut.prompt_tokens, completionTokens: usageOut.completion_tokens } : {}),
   });
   if (acc) {
-    sendJson(res, 200, answer.whole(acc.message(), end), said);
+    const message = acc.message();
+    if (cut.size > 0) message.tool_calls = message.tool_calls.filter((_, i) => !cut.has(i));
+    sendJson(res, 200, answer.whole(message, end), said);
     return;
   }
   begin();

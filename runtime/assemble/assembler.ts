@@ -330,10 +330,20 @@ export class Assembler implements Sink {
     if (this.region.open && this.inCall[this.state] === 0) this.closeRegion();
   }
 
+  /**
+   * Calls the end of the stream cut in their arguments (`Parser.cutCalls`): a parameter's value or the
+   * arguments' object still open when the text ended, so what surfaced is not what the model meant to send.
+   */
+  cut: number[] = [];
+
   /** End of stream: closes what is open under the dialect's policies. */
   finish(): Delta | null {
     this.calls.array.flush();
     const call = this.calls.open;
+    if (call && call.surfaced && !call.demoted) {
+      const kind = this.ir.states[this.state]!.channel.kind;
+      if (kind === Channel.ArgValue || ((kind === Channel.ArgsJson || kind === Channel.Envelope) && !call.args.finished)) this.cut.push(call.index);
+    }
     if (call) {
       if (this.ir.policies.unclosedCall === "text" && !call.surfaced && !call.demoted) this.calls.demote(call);
       this.calls.end(false);

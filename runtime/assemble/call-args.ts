@@ -141,6 +141,16 @@ export class CallArgs {
     return "";
   }
 
+  /**
+   * Whether the arguments written as one object were finished: the JSON block's object closed, or the
+   * envelope's closing brace read. Parameter values say it by their state (an open value is unfinished).
+   */
+  get finished(): boolean {
+    if (this.block !== null) return this.block.done;
+    if (this.envelope !== null) return this.envelope.ended;
+    return true;
+  }
+
   /** What completes the arguments of a call that surfaced, when it ends. */
   close(): string {
     if (this.block !== null) return this.block.close();

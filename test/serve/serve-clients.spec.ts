@@ -102,6 +102,23 @@ describe("serve: the defaults clients rely on", () => {
     expect(allowed.choices[0]!.message.tool_calls).toHaveLength(1);
   });
 
+  it("a call the end of the output cut in its arguments is not a call to run: finish_reason says the turn was cut", async () => {
+    const cutCall = '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Pa';
+    answer = () => ({ pieces: qwenTokenTexts(cutCall) });
+    const stopped = await client().chat.completions.create({ model: "qwen3", messages: user, tools: TOOLS });
+    expect(stopped.choices[0]!.finish_reason).toBe("stop");
+    expect(stopped.choices[0]!.message.tool_calls ?? []).toEqual([]);
+    answer = () => ({ pieces: qwenTokenTexts(cutCall), finish: "length" });
+    const long = await client().chat.completions.create({ model: "qwen3", messages: user, tools: TOOLS });
+    expect(long.choices[0]!.finish_reason).toBe("length");
+    // Streamed, the deltas went out as they came; the last chunk says the turn was cut.
+    const stream = await client().chat.completions.create({ model: "qwen3", messages: user, tools: TOOLS, stream: true });
+    let finish: string | null = null;
+    for await (const chunk of stream) finish = chunk.choices[0]?.finish_reason ?? finish;
+    expect(finish).toBe("length");
+    answer = () => ({ pieces: qwenTokenTexts(CALL) });
+  });
+
   it("sends sampling fields and response_format upstream as given; refuses what it cannot send, by name", async () => {
     await client().chat.completions.create({
       model: "qwen3",
