@@ -205,7 +205,7 @@ describe("adapter signals and OpenAI conventions", () => {
   });
 
   it("cutCalls names the calls the end of the stream cut in their arguments, in every form, and no finished call", () => {
-    const cutIn = (dialect: string, text: string, chunk = text.length) => {
+    const cutIn = (dialect: Parameters<typeof createParser>[0], text: string, chunk = text.length) => {
       const p = createParser(dialect, { thinking: false });
       for (let i = 0; i < text.length; i += chunk) p.feed(text.slice(i, i + chunk));
       p.finish();
