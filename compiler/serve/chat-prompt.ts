@@ -48,14 +48,22 @@ export class ChatPrompt {
 
   /** The rendered prompt; a template that refuses the conversation (roles out of order) is the caller's 400. */
   render(request: ChatRequest): string {
+    const context = {
+      messages: this.messages(request.messages),
+      tools: request.tools,
+      addGenerationPrompt: true,
+      ...(request.thinking !== undefined ? { thinking: request.thinking } : {}),
+      extra: request.templateVars,
+    };
     try {
-      return this.template.render({
-        messages: this.messages(request.messages),
-        tools: request.tools,
-        addGenerationPrompt: true,
-        ...(request.thinking !== undefined ? { thinking: request.thinking } : {}),
-        extra: request.templateVars,
-      });
+      try {
+        return this.template.render(context);
+      } catch (e) {
+        // Thinking off is also said as reasoning_effort "none" where the template reads it; one that refuses
+        // that value (Hy3's wants its own words) is asked without it, thinking off as it has it by default.
+        if (!(e instanceof TemplateError) || request.thinking !== false || request.templateVars.reasoning_effort !== undefined) throw e;
+        return this.template.render({ ...context, effortOff: false });
+      }
     } catch (e) {
       if (e instanceof TemplateError)
         throw new ApiError(400, `the chat template cannot render these messages: ${e.message.replace(/^dialectc: /, "")}`, "invalid_request_error", "messages", "template_error");
