@@ -37,6 +37,7 @@ import { gemma4 } from "./gemma4.js";
 import { gigachat3 } from "./gigachat3.js";
 import { gigachat35 } from "./gigachat35.js";
 import { glm47_moe } from "./glm47_moe.js";
+import { glm53_flash } from "./glm53_flash.js";
 import { granite } from "./granite.js";
 import { granite4 } from "./granite4.js";
 import { granite_20b_fc } from "./granite_20b_fc.js";
@@ -106,6 +107,7 @@ export {
   gigachat3,
   gigachat35,
   glm47_moe,
+  glm53_flash,
   granite,
   granite4,
   granite_20b_fc,
@@ -176,6 +178,7 @@ export const dialects = {
   gigachat3,
   gigachat35,
   glm47_moe,
+  glm53_flash,
   granite,
   granite4,
   granite_20b_fc,

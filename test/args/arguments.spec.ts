@@ -46,6 +46,7 @@ const CALLS: Record<string, [string, string, string]> = {
     json(CODE),
     '"}\n</arguments>\n</use_mcp_tool>',
   ],
+  glm53_flash: ['<tool_call>write>{"path": "a.txt", "content": "', json(CODE), '"}</tool_call>'],
   minicpm5: ['<function name="write"><param name="path">a.txt</param><param name="content"><![CDATA[', CODE, "]]></param></function>"],
   kimi_k2: [
     '<|tool_calls_section_begin|><|tool_call_begin|>functions.write:0<|tool_call_argument_begin|>{"path": "a.txt", "content": "',

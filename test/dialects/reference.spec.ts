@@ -463,6 +463,15 @@ const EXAMPLES: Example[] = [
     content: null,
     calls: [["get_weather", { location: "London,\nUK" }]],
   },
+  {
+    // SGLang's GLM-5.3-Flash detector tests: the JSON form, no closer.
+    dialect: "glm53_flash",
+    text: '我来帮您查询。<tool_call>get_weather>{"location": "London"}',
+    thinking: false,
+    reasoning: null,
+    content: "我来帮您查询。",
+    calls: [["get_weather", { location: "London" }]],
+  },
 ];
 
 describe("reference examples through parse --jsonl", () => {

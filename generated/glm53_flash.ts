@@ -1,0 +1,390 @@
+// DO NOT EDIT — generated from grammars/glm53_flash.dialect by dialectc.
+// Edit the grammar, then run: npx dialectc compile
+import type { Dialect } from "../runtime/ir/dialect.js";
+import type { DialectIR } from "../runtime/ir/ir.js";
+import { FAIL, matchLiteral, matchSpace, matchCapture } from "../runtime/machine/machine.js";
+import { CompiledMachine, indexOrEnd } from "../runtime/machine/compiled.js";
+// prettier-ignore
+const ir: DialectIR = {
+  abi: 5, name: "glm53_flash", source: "grammars/glm53_flash.dialect", extends: ["glm47_moe"],
+  terminals: [
+    { name: "SYSTEM", special: true, variants: [[{ lit: "<|system|>" }]] },
+    { name: "USER", special: true, variants: [[{ lit: "<|user|>" }]] },
+    { name: "ASSISTANT", special: true, variants: [[{ lit: "<|assistant|>" }]] },
+    { name: "OBSERVATION", special: true, variants: [[{ lit: "<|observation|>" }]] },
+    { name: "THINK_START", special: true, variants: [[{ lit: "<think>" }]] },
+    { name: "THINK_END", special: true, variants: [[{ lit: "</think>" }]] },
+    { name: "TOOL_START", special: true, variants: [[{ lit: "<tool_call>" }]] },
+    { name: "TOOL_END", special: true, variants: [[{ lit: "</tool_call>" }]] },
+    { name: "ARG", special: false, variants: [[{ lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256, write: "" }, { lit: "<arg_value>" }]] },
+    { name: "VALUE_END", special: false, variants: [[{ lit: "</arg_value>" }]] },
+    { name: "NAME_END", special: false, variants: [[{ lit: ">" }]] },
+  ],
+  states: [
+    { name: "content", at: "grammars/glm47_moe.dialect:22", channel: { kind: 0 }, transitions: [
+      { at: "grammars/glm47_moe.dialect:30", terminal: 4, target: 1, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/glm47_moe.dialect:33", terminal: 6, target: 2, events: [{ kind: "tool_start" }] },
+      { at: "grammars/glm47_moe.dialect:42", terminal: 5, target: 0, events: [], absorb: true },
+    ] },
+    { name: "reasoning", at: "grammars/glm47_moe.dialect:23", channel: { kind: 1 }, transitions: [
+      { at: "grammars/glm47_moe.dialect:31", terminal: 5, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/glm47_moe.dialect:32", terminal: 6, target: 2, events: [{ kind: "reasoning_end" }, { kind: "tool_start" }] },
+      { at: "grammars/glm47_moe.dialect:43", terminal: 4, target: 1, events: [], absorb: true },
+    ] },
+    { name: "name", at: "grammars/glm47_moe.dialect:24", channel: { kind: 2 }, transitions: [
+      { at: "grammars/glm47_moe.dialect:34", terminal: 8, target: 4, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/glm47_moe.dialect:35", terminal: 7, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/glm53_flash.dialect:13", terminal: 10, target: 5, events: [] },
+      { at: "grammars/glm47_moe.dialect:33", terminal: 6, target: 2, events: [{ kind: "tool_start" }], restart: true },
+    ] },
+    { name: "args", at: "grammars/glm47_moe.dialect:25", channel: { kind: 7 }, transitions: [
+      { at: "grammars/glm47_moe.dialect:36", terminal: 8, target: 4, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/glm47_moe.dialect:37", terminal: 7, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/glm47_moe.dialect:33", terminal: 6, target: 2, events: [{ kind: "tool_start" }], restart: true },
+    ] },
+    { name: "value", at: "grammars/glm47_moe.dialect:26", channel: { kind: 5, encoding: "schema", trim: "none" }, transitions: [
+      { at: "grammars/glm47_moe.dialect:39", terminal: 9, target: 3, events: [{ kind: "arg_end" }], follow: { terminals: [8, 7], end: true } },
+      { at: "grammars/glm47_moe.dialect:40", terminal: 7, target: 0, events: [{ kind: "arg_end" }, { kind: "tool_end" }], follow: { terminals: [], end: true } },
+      { at: "grammars/glm47_moe.dialect:33", terminal: 6, target: 2, events: [{ kind: "tool_start" }], restart: true },
+    ] },
+    { name: "json_args", at: "grammars/glm53_flash.dialect:11", channel: { kind: 3 }, transitions: [
+      { at: "grammars/glm53_flash.dialect:15", terminal: 7, target: 0, events: [{ kind: "tool_end" }], outsideString: true },
+      { at: "grammars/glm53_flash.dialect:16", terminal: 6, target: 2, events: [{ kind: "tool_end" }, { kind: "tool_start" }], outsideString: true },
+      { at: "grammars/glm53_flash.dialect:18", terminal: 5, target: 5, events: [], absorb: true },
+    ] },
+  ],
+  initial: { thinking: 1, plain: 0 },
+  turnBoundaries: [0, 1, 2, 3],
+  policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "around_tools", validateToolNames: true, inferToolName: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
+};
+/** the next position holding one of "<" ">" */
+function nextOf0(buf: string, p: number): number {
+  for (const n = buf.length; p < n; p++) {
+    switch (buf.charCodeAt(p)) {
+      case 60: /* < */
+      case 62 /* > */:
+        return p;
+    }
+  }
+  return p;
+}
+
+/** after the first literal: capture≤128 "</arg_key>" ws≤256 "<arg_value>" */
+function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 128 characters before "<"
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral("</arg_key>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<arg_value>", buf, q, atEnd);
+}
+
+/** The glm53_flash machine, specialised from grammars/glm53_flash.dialect. */
+export class Glm53FlashMachine extends CompiledMachine {
+  protected next(buf: string, p: number): number {
+    switch (this.state) {
+      case 0: // content
+      case 1: // reasoning
+      case 3: // args
+      case 4: // value
+      case 5: // json_args
+        return indexOrEnd(buf, "<", p);
+      case 2: // name
+        return nextOf0(buf, p);
+    }
+    return buf.length;
+  }
+
+  /** content (grammars/glm47_moe.dialect:22), reasoning (grammars/glm47_moe.dialect:23): what starts at p, every first literal being in the buffer */
+  private decide0(buf: string, p: number, _atEnd: boolean, first: number): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("think>", p + 2)) {
+            // absorb THINK_END in content (grammars/glm47_moe.dialect:42)
+            // reasoning THINK_END -> content : reasoning_end (grammars/glm47_moe.dialect:31)
+            return this.idOnly(5) ? FAIL : this.only(p + 8, first + 1, 0);
+          }
+          break;
+        }
+        case 116: /* t */ {
+          switch (buf.charCodeAt(p + 2)) {
+            case 104: /* h */ {
+              if (buf.startsWith("ink>", p + 3)) {
+                // content THINK_START -> reasoning : reasoning_start (grammars/glm47_moe.dialect:30)
+                // absorb THINK_START in reasoning (grammars/glm47_moe.dialect:43)
+                return this.idOnly(4) ? FAIL : this.only(p + 7, first + 2, 0);
+              }
+              break;
+            }
+            case 111: /* o */ {
+              if (buf.startsWith("ol_call>", p + 3)) {
+                // content TOOL_START -> name : tool_start (grammars/glm47_moe.dialect:33)
+                // reasoning TOOL_START -> name : reasoning_end, tool_start (grammars/glm47_moe.dialect:32)
+                return this.idOnly(6) ? FAIL : this.only(p + 11, first, 0);
+              }
+              break;
+            }
+          }
+          break;
+        }
+      }
+    }
+    return FAIL;
+  }
+
+  /** name (grammars/glm47_moe.dialect:24): what starts at p, every first literal being in the buffer */
+  private decide2(buf: string, p: number, atEnd: boolean): number {
+    switch (buf.charCodeAt(p)) {
+      case 60: /* < */ {
+        switch (buf.charCodeAt(p + 1)) {
+          case 47: /* / */ {
+            if (buf.startsWith("tool_call>", p + 2)) {
+              // name TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:35)
+              return this.idOnly(7) ? FAIL : this.only(p + 12, 7, 0);
+            }
+            break;
+          }
+          case 97: /* a */ {
+            if (buf.startsWith("rg_key>", p + 2)) {
+              // name ARG -> value : arg_start (grammars/glm47_moe.dialect:34)
+              return this.only(m0(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 6, 1);
+            }
+            break;
+          }
+          case 116: /* t */ {
+            if (buf.startsWith("ool_call>", p + 2)) {
+              // name TOOL_START -> name : restart, tool_start (grammars/glm47_moe.dialect:33)
+              return this.idOnly(6) ? FAIL : this.only(this.check(8, p + 11, buf, p, atEnd), 8, 0);
+            }
+            break;
+          }
+        }
+        break;
+      }
+      case 62: /* > */ {
+        // name NAME_END -> json_args (grammars/glm53_flash.dialect:13)
+        this.matchedCand = 9;
+        return p + 1;
+      }
+    }
+    return FAIL;
+  }
+
+  /** args (grammars/glm47_moe.dialect:25): what starts at p, every first literal being in the buffer */
+  private decide3(buf: string, p: number, atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("tool_call>", p + 2)) {
+            // args TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:37)
+            return this.idOnly(7) ? FAIL : this.only(p + 12, 11, 0);
+          }
+          break;
+        }
+        case 97: /* a */ {
+          if (buf.startsWith("rg_key>", p + 2)) {
+            // args ARG -> value : arg_start (grammars/glm47_moe.dialect:36)
+            return this.only(m0(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 10, 1);
+          }
+          break;
+        }
+        case 116: /* t */ {
+          if (buf.startsWith("ool_call>", p + 2)) {
+            // args TOOL_START -> name : restart, tool_start (grammars/glm47_moe.dialect:33)
+            return this.idOnly(6) ? FAIL : this.only(this.check(12, p + 11, buf, p, atEnd), 12, 0);
+          }
+          break;
+        }
+      }
+    }
+    return FAIL;
+  }
+
+  /** value (grammars/glm47_moe.dialect:26): what starts at p, every first literal being in the buffer */
+  private decide4(buf: string, p: number, atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          switch (buf.charCodeAt(p + 2)) {
+            case 97: /* a */ {
+              if (buf.startsWith("rg_value>", p + 3)) {
+                // value VALUE_END -> args : arg_end when followed by … (grammars/glm47_moe.dialect:39)
+                return this.only(this.check(13, p + 12, buf, p, atEnd), 13, 0);
+              }
+              break;
+            }
+            case 116: /* t */ {
+              if (buf.startsWith("ool_call>", p + 3)) {
+                // value TOOL_END -> content : arg_end, tool_end when followed by … (grammars/glm47_moe.dialect:40)
+                return this.idOnly(7)
+                  ? FAIL
+                  : this.only(this.check(14, p + 12, buf, p, atEnd), 14, 0);
+              }
+              break;
+            }
+          }
+          break;
+        }
+        case 116: /* t */ {
+          if (buf.startsWith("ool_call>", p + 2)) {
+            // value TOOL_START -> name : restart, tool_start (grammars/glm47_moe.dialect:33)
+            return this.idOnly(6) ? FAIL : this.only(this.check(15, p + 11, buf, p, atEnd), 15, 0);
+          }
+          break;
+        }
+      }
+    }
+    return FAIL;
+  }
+
+  /** json_args (grammars/glm53_flash.dialect:11): what starts at p, every first literal being in the buffer */
+  private decide5(buf: string, p: number, atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.charCodeAt(p + 2) === 116 /* t */) {
+            switch (buf.charCodeAt(p + 3)) {
+              case 104: /* h */ {
+                if (buf.startsWith("ink>", p + 4)) {
+                  // absorb THINK_END in json_args (grammars/glm53_flash.dialect:18)
+                  return this.idOnly(5) ? FAIL : this.only(p + 8, 18, 0);
+                }
+                break;
+              }
+              case 111: /* o */ {
+                if (buf.startsWith("ol_call>", p + 4)) {
+                  // json_args TOOL_END -> content : tool_end (grammars/glm53_flash.dialect:15)
+                  return this.idOnly(7)
+                    ? FAIL
+                    : this.only(this.check(16, p + 12, buf, p, atEnd), 16, 0);
+                }
+                break;
+              }
+            }
+          }
+          break;
+        }
+        case 116: /* t */ {
+          if (buf.startsWith("ool_call>", p + 2)) {
+            // json_args TOOL_START -> name : tool_end, tool_start (grammars/glm53_flash.dialect:16)
+            return this.idOnly(6) ? FAIL : this.only(this.check(17, p + 11, buf, p, atEnd), 17, 0);
+          }
+          break;
+        }
+      }
+    }
+    return FAIL;
+  }
+
+  protected decideWhole(state: number, buf: string, p: number, atEnd: boolean): number {
+    switch (state) {
+      case 0:
+        return this.decide0(buf, p, atEnd, 0);
+      case 1:
+        return this.decide0(buf, p, atEnd, 3);
+      case 2:
+        return this.decide2(buf, p, atEnd);
+      case 3:
+        return this.decide3(buf, p, atEnd);
+      case 4:
+        return this.decide4(buf, p, atEnd);
+      case 5:
+        return this.decide5(buf, p, atEnd);
+    }
+    return FAIL;
+  }
+
+  protected fire(cand: number, buf: string, from: number, to: number): number {
+    const sink = this.sink;
+    switch (cand) {
+      case 0: // content TOOL_START -> name : tool_start (grammars/glm47_moe.dialect:33)
+        sink.terminal(6, 2, buf, from, to);
+        sink.toolStart(false);
+        this.state = 2;
+        return to;
+      case 1: // absorb THINK_END in content (grammars/glm47_moe.dialect:42)
+      case 18: // absorb THINK_END in json_args (grammars/glm53_flash.dialect:18)
+        sink.terminal(5, -1, buf, from, to);
+        return to;
+      case 2: // content THINK_START -> reasoning : reasoning_start (grammars/glm47_moe.dialect:30)
+        sink.terminal(4, 1, buf, from, to);
+        sink.reasoningStart();
+        this.state = 1;
+        return to;
+      case 3: // reasoning TOOL_START -> name : reasoning_end, tool_start (grammars/glm47_moe.dialect:32)
+        sink.terminal(6, 2, buf, from, to);
+        sink.reasoningEnd();
+        sink.toolStart(false);
+        this.state = 2;
+        return to;
+      case 4: // reasoning THINK_END -> content : reasoning_end (grammars/glm47_moe.dialect:31)
+        sink.terminal(5, 0, buf, from, to);
+        sink.reasoningEnd();
+        this.state = 0;
+        return to;
+      case 5: // absorb THINK_START in reasoning (grammars/glm47_moe.dialect:43)
+        sink.terminal(4, -1, buf, from, to);
+        return to;
+      case 6: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:34)
+      case 10: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:36)
+        sink.terminal(8, 4, buf, from, to);
+        this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
+        this.state = 4;
+        return to;
+      case 7: // name TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:35)
+      case 11: // args TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:37)
+      case 16: // json_args TOOL_END -> content : tool_end (grammars/glm53_flash.dialect:15)
+        sink.terminal(7, 0, buf, from, to);
+        sink.toolEnd();
+        this.state = 0;
+        return to;
+      case 8: // name TOOL_START -> name : restart, tool_start (grammars/glm47_moe.dialect:33)
+        sink.restart();
+        sink.terminal(6, 2, buf, from, to);
+        sink.toolStart(false);
+        return to;
+      case 9: // name NAME_END -> json_args (grammars/glm53_flash.dialect:13)
+        sink.terminal(10, 5, buf, from, to);
+        this.state = 5;
+        return to;
+      case 12: // args TOOL_START -> name : restart, tool_start (grammars/glm47_moe.dialect:33)
+      case 15: // value TOOL_START -> name : restart, tool_start (grammars/glm47_moe.dialect:33)
+        sink.restart();
+        sink.terminal(6, 2, buf, from, to);
+        sink.toolStart(false);
+        this.state = 2;
+        return to;
+      case 13: // value VALUE_END -> args : arg_end when followed by … (grammars/glm47_moe.dialect:39)
+        sink.terminal(9, 3, buf, from, to);
+        sink.argEnd();
+        this.state = 3;
+        return to;
+      case 14: // value TOOL_END -> content : arg_end, tool_end when followed by … (grammars/glm47_moe.dialect:40)
+        sink.terminal(7, 0, buf, from, to);
+        sink.argEnd();
+        sink.toolEnd();
+        this.state = 0;
+        return to;
+      case 17: // json_args TOOL_START -> name : tool_end, tool_start (grammars/glm53_flash.dialect:16)
+        sink.terminal(6, 2, buf, from, to);
+        sink.toolEnd();
+        sink.toolStart(false);
+        this.state = 2;
+        return to;
+    }
+    return to;
+  }
+}
+
+export const glm53_flash: Dialect = {
+  name: "glm53_flash",
+  abi: 5,
+  ir,
+  generated: (sink, initial, vocab) => new Glm53FlashMachine(ir, sink, initial, vocab),
+};
+export default glm53_flash;
