@@ -7,7 +7,7 @@ import { isCapture, isWhitespace, type DialectIR, type Part } from "../ir/ir.js"
 import type { Piece } from "../render/paths.js";
 import { Rules, classChar, lit } from "./grammar-rules.js";
 import { ToolSchemas, type JsonSchema } from "../args/schema.js";
-import { ExportError } from "./export.js";
+import { ExportError } from "./export-options.js";
 
 /**
  * The spellings of the marker a piece wrote, less `prefix`, as EBNF: the

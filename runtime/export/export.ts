@@ -14,14 +14,14 @@
  * its property's schema. The call's first marker is the trigger: free text
  * before it never contains it.
  *
- * Here: the options, the entry and its checks. `layout.ts` reads the calls
+ * Here: the entry and its checks (the options and the error: `export-options.ts`). `layout.ts` reads the calls
  * (`shapes.ts`, `call-rules.ts`); `gbnf-export.ts` and `tag-export.ts`
  * (with `structural-tag.ts`) compose each format from what it read.
  */
 import type { Dialect } from "../ir/dialect.js";
 import { callStates } from "../ir/regions.js";
-import { checkTools, type Tool } from "../args/schema.js";
-import { type ToolChoice } from "../tool-choice.js";
+import { checkTools } from "../args/schema.js";
+import { ExportError, type ExportOptions } from "./export-options.js";
 import { CallLayout } from "./layout.js";
 import { gbnfExport, type GbnfExport } from "./gbnf-export.js";
 import { structuralTagExport, type StructuralTagExport } from "./tag-export.js";
@@ -29,24 +29,7 @@ import { structuralTagExport, type StructuralTagExport } from "./tag-export.js";
 export { LLAMA_TRIGGER_PATTERN_FULL, LLAMA_TRIGGER_WORD, type GbnfExport } from "./gbnf-export.js";
 export type { StructuralTagExport } from "./tag-export.js";
 
-/** A request's tool_choice in any shape the parser reads, or a tool's bare name. */
-export type ExportToolChoice = ToolChoice | string;
-
-export interface ExportOptions {
-  tools: readonly Tool[];
-  /** "auto" (default): calls wherever the trigger appears; "required": at least one; a named tool: exactly that tool's call; allowed tools: only theirs */
-  toolChoice?: ExportToolChoice;
-  format?: "structural_tag" | "gbnf";
-  /** whether the output starts in reasoning (free text up to its end marker); the dialect's default when absent */
-  thinking?: boolean;
-}
-
-export class ExportError extends Error {
-  constructor(dialect: string, why: string) {
-    super(`dialectc: cannot export a grammar for ${dialect}: ${why}`);
-    this.name = "ExportError";
-  }
-}
+export { ExportError, type ExportOptions, type ExportToolChoice } from "./export-options.js";
 
 export function exportGrammarFor(dialect: Dialect, options: ExportOptions & { format: "gbnf" }): GbnfExport;
 export function exportGrammarFor(dialect: Dialect, options: ExportOptions & { format?: "structural_tag" }): StructuralTagExport;

@@ -13,7 +13,7 @@ import { ToolSchemas, type Tool } from "../args/schema.js";
 import { Rules, lit } from "./grammar-rules.js";
 import { callPreamble, callStartsIn, chosenTools, decompose, key, reasoningCloser, sample, toolNames } from "./shapes.js";
 import { callRule, litsAfter, markerText, pieceRule } from "./call-rules.js";
-import { ExportError, type ExportOptions } from "./export.js";
+import { ExportError, type ExportOptions } from "./export-options.js";
 
 /** One tool's call, read as a region: its opener (`pre`), its body, the separator between calls, its closer (`suf`). */
 export type CallShape = { name: string } & ReturnType<typeof decompose>;

@@ -12,7 +12,7 @@ import type { Piece } from "../render/paths.js";
 import { callStates } from "../ir/regions.js";
 import { admittedTypes, toolName, type JsonSchema, type Tool } from "../args/schema.js";
 import { readToolChoice } from "../tool-choice.js";
-import { ExportError, type ExportToolChoice } from "./export.js";
+import { ExportError, type ExportToolChoice } from "./export-options.js";
 
 /**
  * Whether a call's markup written in `state` starts a call: a marker there

@@ -6,7 +6,7 @@ import { Channel, literalText, type DialectIR } from "../ir/ir.js";
 import type { Piece } from "../render/paths.js";
 import { Rules, lit } from "./grammar-rules.js";
 import { ToolSchemas } from "../args/schema.js";
-import { ExportError } from "./export.js";
+import { ExportError } from "./export-options.js";
 import { asciiMarkers } from "./shapes.js";
 import { argumentsSchema, markerRest, markerText, parametersRule, rawChoices, envelopeRule } from "./call-rules.js";
 

@@ -9,7 +9,7 @@ import type { Piece } from "../render/paths.js";
 import { prefillCompletions } from "../render/paths.js";
 import { asciiMarkers, isArrayRegion } from "./shapes.js";
 import { minimal, TagBuilder, triggerOfTag } from "./structural-tag.js";
-import { ExportError } from "./export.js";
+import { ExportError } from "./export-options.js";
 import type { CallLayout } from "./layout.js";
 
 /** What vLLM and SGLang take as `structured_outputs` / `response_format` of type structural_tag. */

@@ -72,3 +72,58 @@ describe("the stage folders", () => {
     expect(bare).toEqual([]);
   });
 });
+
+/**
+ * Import circles in the runtime (type imports included): a module that imports one that imports it back
+ * cannot be read, or tested, on its own. One remains, listed; the export modules' was broken by giving
+ * the options and the error a leaf module of their own (`export/export-options.ts`).
+ */
+const KNOWN_CIRCLES: readonly string[][] = [["runtime/args/encoded-args.ts", "runtime/args/json-stream.ts"]];
+
+describe("the runtime's imports", () => {
+  it("form no circles but the one listed", () => {
+    const files = sources("runtime").map((f) => f.split(sep).join("/"));
+    const graph = new Map<string, string[]>();
+    for (const file of files) {
+      const deps = [...readFileSync(file, "utf8").matchAll(IMPORT)]
+        .map((m) => m[1] ?? m[2]!)
+        .filter((spec) => spec.startsWith("."))
+        .map((spec) =>
+          normalize(join(dirname(file), spec.replace(/\.js$/, ".ts")))
+            .split(sep)
+            .join("/"),
+        );
+      graph.set(
+        file,
+        deps.filter((d) => graph.has(d) || files.includes(d)),
+      );
+    }
+    // Tarjan's strongly connected components: each of more than one module is a circle.
+    const circles: string[][] = [];
+    const index = new Map<string, number>();
+    const low = new Map<string, number>();
+    const stack: string[] = [];
+    const visit = (v: string) => {
+      index.set(v, index.size);
+      low.set(v, index.get(v)!);
+      stack.push(v);
+      for (const w of graph.get(v)!) {
+        if (!index.has(w)) {
+          visit(w);
+          low.set(v, Math.min(low.get(v)!, low.get(w)!));
+        } else if (stack.includes(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+      }
+      if (low.get(v) === index.get(v)) {
+        const component: string[] = [];
+        let w: string;
+        do {
+          w = stack.pop()!;
+          component.push(w);
+        } while (w !== v);
+        if (component.length > 1) circles.push(component.sort());
+      }
+    };
+    for (const v of files) if (!index.has(v)) visit(v);
+    expect(circles.sort()).toEqual([...KNOWN_CIRCLES]);
+  });
+});
