@@ -16,7 +16,7 @@ import { startFromPrompt } from "../../runtime/machine/prompt.js";
 import { ApiError } from "./api-error.js";
 import type { ChatPrompt } from "./chat-prompt.js";
 import { constraintFields, type UpstreamKind } from "./constraint.js";
-import type { ChatRequest } from "./request.js";
+import { toolNames, type ChatRequest } from "./request.js";
 import { StopStrings } from "./stop-strings.js";
 import { streamCompletion, type UpstreamConfig, type Usage } from "./upstream.js";
 
@@ -306,7 +306,7 @@ function counted(setup: GenerationSetup, promptText: string, pieces: string[] | 
  */
 function surfaced(choice: ToolChoice, tools: readonly Tool[]): ToolChoice {
   if (typeof choice === "object") return choice;
-  const allowed = choice === "none" ? [] : tools.map((t) => ({ type: "function", function: { name: (t as { function: { name: string } }).function.name } }));
+  const allowed = choice === "none" ? [] : [...toolNames(tools)].map((name) => ({ type: "function", function: { name } }));
   return { type: "allowed_tools", allowed_tools: { mode: choice === "required" ? "required" : "auto", tools: allowed } };
 }
 

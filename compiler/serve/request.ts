@@ -124,3 +124,19 @@ export function responseFormat(v: unknown): Record<string, unknown> {
     throw badField("response_format.json_schema", "response_format.json_schema must hold a schema object");
   return v;
 }
+
+/** A field the API's reader neither sends upstream nor takes as inert: refused by name, never dropped in silence. */
+export function refuseUnknown(key: string, read: ReadonlySet<string>, inert: ReadonlySet<string>): void {
+  if (!read.has(key) && !inert.has(key)) throw badField(key, `unknown field '${key}': this gateway sends upstream only the fields it reads (docs/serve.md lists them)`);
+}
+
+/** A tool's name, spelled as every API's tools must spell it. */
+export function toolName(v: unknown, param: string): string {
+  if (typeof v !== "string" || !/^[A-Za-z0-9_.:-]{1,128}$/.test(v)) throw badField(param, `${param} must be 1 to 128 letters, digits, '_', '.', ':' or '-'`);
+  return v;
+}
+
+/** The names of a request's tools (chat-shaped, as every reader gives them). */
+export function toolNames(tools: readonly Tool[]): Set<string> {
+  return new Set(tools.map((t) => (t as unknown as { function: { name: string } }).function.name));
+}

@@ -10,7 +10,7 @@
 import type { Delta, Message, Tool, ToolChoice } from "../../../runtime/index.js";
 import { badField, type ApiError } from "../api-error.js";
 import { sseEvent, type AnswerEnd, type AnswerFormat, type AnswerMeta, type Api } from "../generation.js";
-import { boolean, isObject, number, optionalString, type ChatRequest, type TemplateMessage } from "../request.js";
+import { boolean, isObject, number, optionalString, refuseUnknown, toolName, toolNames, type ChatRequest, type TemplateMessage } from "../request.js";
 
 /**
  * Fields that change nothing here, taken and not sent upstream: who is asking, a service tier, and
@@ -108,9 +108,9 @@ function tools(v: unknown): Tool[] {
     if (!isObject(t)) throw badField(p, `${p} must be a tool`);
     if (t.type !== undefined && t.type !== "custom")
       throw badField(`${p}.type`, `${p} is Anthropic's server tool ${String(t.type)}, which runs at Anthropic; this gateway runs custom tools only`);
-    if (typeof t.name !== "string" || !/^[A-Za-z0-9_.:-]{1,128}$/.test(t.name)) throw badField(`${p}.name`, `${p}.name must be 1 to 128 letters, digits, '_', '.', ':' or '-'`);
+    const name = toolName(t.name, `${p}.name`);
     if (!isObject(t.input_schema)) throw badField(`${p}.input_schema`, `${p}.input_schema must be a JSON schema object`);
-    return { type: "function", function: { name: t.name, ...(typeof t.description === "string" ? { description: t.description } : {}), parameters: t.input_schema } } as Tool;
+    return { type: "function", function: { name, ...(typeof t.description === "string" ? { description: t.description } : {}), parameters: t.input_schema } } as Tool;
   });
 }
 
@@ -133,14 +133,13 @@ function toolChoice(v: unknown, names: Set<string>): { choice: ToolChoice; paral
 
 export function readMessagesRequest(body: unknown): ChatRequest {
   if (!isObject(body)) throw badField("body", "the request body must be a JSON object");
-  for (const key of Object.keys(body))
-    if (!READ.has(key) && !INERT.has(key)) throw badField(key, `unknown field '${key}': this gateway sends upstream only the fields it reads (docs/serve.md lists them)`);
+  for (const key of Object.keys(body)) refuseUnknown(key, READ, INERT);
   if (typeof body.model !== "string" || body.model === "") throw badField("model", "model must be a non-empty string");
   const maxTokens = number(body.max_tokens, "max_tokens", 1, 1e9, true);
   if (maxTokens === undefined) throw badField("max_tokens", "max_tokens is required");
   if (!Array.isArray(body.messages) || body.messages.length === 0) throw badField("messages", "messages must be a non-empty array");
   const list = tools(body.tools);
-  const names = new Set(list.map((t) => (t as unknown as { function: { name: string } }).function.name));
+  const names = toolNames(list);
   const { choice, parallel } = toolChoice(body.tool_choice, names);
   const system = body.system === undefined || body.system === null ? "" : blocksText(body.system, "system");
   const stops = body.stop_sequences ?? [];

@@ -5,7 +5,22 @@
  */
 import type { Tool, ToolChoice } from "../../../runtime/index.js";
 import { badField } from "../api-error.js";
-import { boolean, INERT, isObject, number, optionalString, responseFormat, sampling, SAMPLING, text, type ChatRequest, type TemplateMessage } from "../request.js";
+import {
+  boolean,
+  INERT,
+  isObject,
+  number,
+  optionalString,
+  refuseUnknown,
+  responseFormat,
+  sampling,
+  SAMPLING,
+  text,
+  toolName,
+  toolNames,
+  type ChatRequest,
+  type TemplateMessage,
+} from "../request.js";
 
 /** Fields read below, by the names clients send. */
 const READ = new Set([
@@ -89,9 +104,7 @@ function tools(v: unknown): Tool[] {
   return v.map((t, i) => {
     const p = `tools[${i}]`;
     if (!isObject(t) || t.type !== "function" || !isObject(t.function)) throw badField(p, `${p} must be {"type": "function", "function": {"name", "parameters"}}`);
-    const name = t.function.name;
-    if (typeof name !== "string" || !/^[A-Za-z0-9_.:-]{1,128}$/.test(name))
-      throw badField(`${p}.function.name`, `${p}.function.name must be 1 to 128 letters, digits, '_', '.', ':' or '-'`);
+    const name = toolName(t.function.name, `${p}.function.name`);
     if (seen.has(name)) throw badField(`${p}.function.name`, `two tools are named '${name}'`);
     seen.add(name);
     if (t.function.parameters !== undefined && !isObject(t.function.parameters))
@@ -151,7 +164,7 @@ export function readChatRequest(body: unknown): ChatRequest {
   if (!isObject(body)) throw badField("body", "the request body must be a JSON object");
   if (typeof body.model !== "string" || body.model === "") throw badField("model", "model must be a non-empty string");
   const list = tools(body.tools);
-  const names = new Set(list.map((t) => (t as unknown as { function: { name: string } }).function.name));
+  const names = toolNames(list);
   for (const key of Object.keys(body)) {
     if (key === "logprobs" || key === "top_logprobs") {
       if (body[key] === undefined || body[key] === null || body[key] === false) continue;
@@ -160,7 +173,7 @@ export function readChatRequest(body: unknown): ChatRequest {
         `${key} is not supported: the upstream's completions report log probabilities per text piece, not per chat token, and this gateway does not translate them`,
       );
     }
-    if (!READ.has(key) && !INERT.has(key)) throw badField(key, `unknown field '${key}': this gateway sends upstream only the fields it reads (docs/serve.md lists them)`);
+    refuseUnknown(key, READ, INERT);
   }
   // One choice per request.
   if (body.n !== undefined && body.n !== null && body.n !== 1) throw badField("n", "n must be 1: this gateway answers one choice per request");

@@ -10,7 +10,7 @@
 import type { Delta, Message, Tool, ToolChoice } from "../../../runtime/index.js";
 import { badField, type ApiError } from "../api-error.js";
 import { sseEvent, type AnswerEnd, type AnswerFormat, type AnswerMeta, type Api } from "../generation.js";
-import { boolean, isObject, number, optionalString, responseFormat, type ChatRequest, type TemplateMessage } from "../request.js";
+import { boolean, isObject, number, optionalString, refuseUnknown, toolName, toolNames, responseFormat, type ChatRequest, type TemplateMessage } from "../request.js";
 
 /** Fields that change nothing here (storage, caching, who is asking: Codex's client_metadata): taken, not sent upstream. */
 const INERT = new Set(["store", "include", "metadata", "client_metadata", "user", "service_tier", "prompt_cache_key", "safety_identifier", "truncation", "stream_options"]);
@@ -112,11 +112,11 @@ function tools(v: unknown, skipped: string[]): Tool[] {
   });
   return functions.map((t, i) => {
     const p = `tools[${i}]`;
-    if (typeof t.name !== "string" || !/^[A-Za-z0-9_.:-]{1,128}$/.test(t.name)) throw badField(`${p}.name`, `${p}.name must be 1 to 128 letters, digits, '_', '.', ':' or '-'`);
+    const name = toolName(t.name, `${p}.name`);
     if (t.parameters !== undefined && t.parameters !== null && !isObject(t.parameters)) throw badField(`${p}.parameters`, `${p}.parameters must be a JSON schema object`);
     return {
       type: "function",
-      function: { name: t.name, ...(typeof t.description === "string" ? { description: t.description } : {}), parameters: t.parameters ?? { type: "object" } },
+      function: { name, ...(typeof t.description === "string" ? { description: t.description } : {}), parameters: t.parameters ?? { type: "object" } },
     } as Tool;
   });
 }
@@ -142,14 +142,13 @@ function toolChoice(v: unknown, names: Set<string>): ToolChoice {
 
 export function readResponsesRequest(body: unknown): ChatRequest {
   if (!isObject(body)) throw badField("body", "the request body must be a JSON object");
-  for (const key of Object.keys(body))
-    if (!READ.has(key) && !INERT.has(key)) throw badField(key, `unknown field '${key}': this gateway sends upstream only the fields it reads (docs/serve.md lists them)`);
+  for (const key of Object.keys(body)) refuseUnknown(key, READ, INERT);
   if (body.previous_response_id !== undefined && body.previous_response_id !== null)
     throw badField("previous_response_id", "previous_response_id: this gateway stores no responses; send the whole conversation in input (as Codex does with store: false)");
   if (typeof body.model !== "string" || body.model === "") throw badField("model", "model must be a non-empty string");
   const skipped: string[] = [];
   const list = tools(body.tools, skipped);
-  const names = new Set(list.map((t) => (t as unknown as { function: { name: string } }).function.name));
+  const names = toolNames(list);
   const reasoning = body.reasoning ?? {};
   if (!isObject(reasoning)) throw badField("reasoning", "reasoning must be an object");
   const effort = optionalString(reasoning.effort, "reasoning.effort");
