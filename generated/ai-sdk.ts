@@ -6,7 +6,7 @@ import {
   type DialectMiddlewareOptions,
   type SpecificationVersion,
 } from "../runtime/adapters/ai-sdk.js";
-import type { Dialect } from "../runtime/ir/dialect.js";
+import type { Dialect } from "../runtime/machine/dialect.js";
 import { getDialect, type DialectName } from "./index.js";
 
 export {

@@ -1,6 +1,6 @@
 // DO NOT EDIT — generated from grammars/cwm.dialect by dialectc.
 // Edit the grammar, then run: npx dialectc compile
-import type { Dialect } from "../runtime/ir/dialect.js";
+import type { Dialect } from "../runtime/machine/dialect.js";
 import type { DialectIR } from "../runtime/ir/ir.js";
 import { FAIL, matchLiteral, matchSpace, matchCapture } from "../runtime/machine/machine.js";
 import { CompiledMachine, indexOrEnd } from "../runtime/machine/compiled.js";

@@ -1,6 +1,6 @@
 // DO NOT EDIT — generated from grammars/*.dialect by dialectc.
 // Edit the grammars, then run: npx dialectc compile
-import type { Dialect } from "../runtime/ir/dialect.js";
+import type { Dialect } from "../runtime/machine/dialect.js";
 import type { Message } from "../runtime/assemble/delta.js";
 import {
   createParserFor,

@@ -45,7 +45,7 @@ export {
 } from "./ir/ir.js";
 export type { Sink, Engine } from "./machine/sink.js";
 export { ForwardingSink, nullSink } from "./machine/sink.js";
-export { assertAbi, type Dialect, type EngineFactory } from "./ir/dialect.js";
+export { assertAbi, type Dialect, type EngineFactory } from "./machine/dialect.js";
 export { captureStop, FAIL, MORE, MachineBase, matchCapture, matchLiteral, matchParts, matchSpace, spaceEndsCapture } from "./machine/machine.js";
 export { CompiledMachine, indexOrEnd } from "./machine/compiled.js";
 export { tablesFor, type Candidate, type DialectTables } from "./machine/tables.js";

@@ -5,7 +5,7 @@
  */
 import { Assembler } from "./assemble/assembler.js";
 import { MessageAccumulator, type Delta, type Message, type ReasoningField } from "./assemble/delta.js";
-import { assertAbi, type Dialect } from "./ir/dialect.js";
+import { assertAbi, type Dialect } from "./machine/dialect.js";
 import { Interpreter } from "./machine/interpreter.js";
 import { initialStateFromIds, isReasoningEndIR, startFromPrompt } from "./machine/prompt.js";
 import { PrefillSink } from "./machine/prefill-sink.js";

@@ -5,7 +5,7 @@
  * reads a grammar file imports `dialect-file.ts` (the front end) when it does.
  */
 import { parseArgs, type ParseArgsConfig } from "node:util";
-import type { Dialect } from "../../runtime/ir/dialect.js";
+import type { Dialect } from "../../runtime/machine/dialect.js";
 import { Parser, type ParserOptions } from "../../runtime/parser.js";
 import { MessageAccumulator, type Delta, type Message } from "../../runtime/assemble/delta.js";
 import { EventLog } from "../../runtime/machine/events.js";

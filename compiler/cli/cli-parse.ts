@@ -3,7 +3,7 @@
  * Light: shipped dialects need only the runtime; a grammar file loads the
  * front end when it is named.
  */
-import type { Dialect } from "../../runtime/ir/dialect.js";
+import type { Dialect } from "../../runtime/machine/dialect.js";
 import { Channel, type DialectIR } from "../../runtime/ir/ir.js";
 import type { ParserOptions } from "../../runtime/parser.js";
 import { flags, isGrammarFile, loadDialect, readJson, readText, runParser, shipped, UsageError, type CliIO } from "./cli-common.js";

@@ -4,7 +4,7 @@
  * file compiles it to a temporary module first, so law 2 (generated ≡
  * interpreted) runs on it like on a shipped dialect.
  */
-import type { Dialect } from "../../runtime/ir/dialect.js";
+import type { Dialect } from "../../runtime/machine/dialect.js";
 import { flags, isGrammarFile, loadDialect, shipped, UsageError, type CliIO } from "./cli-common.js";
 
 export async function diffCommand(args: string[], io: CliIO): Promise<number> {

@@ -18,7 +18,7 @@
  * call's tools (AI SDK function tools, `inputSchema`) and `toolChoice` drive
  * schema coercion and which calls surface.
  */
-import type { Dialect } from "../ir/dialect.js";
+import type { Dialect } from "../machine/dialect.js";
 import type { Delta } from "../assemble/delta.js";
 import { Parser, parseCompleteFor, type ParserOptions, type ToolChoice } from "../parser.js";
 import type { Tool } from "../args/schema.js";

@@ -18,8 +18,8 @@
  * object's own end is ignored: the object went out as it streamed. Allocation is per chunk (the decoded slice),
  * never per character.
  */
-import { Ch, isSpace } from "../machine/chars.js";
-import { escapeJsonString, isHex } from "./json-text.js";
+import { Ch, isSpace } from "../text/chars.js";
+import { escapeJsonString, isHex } from "../text/json-text.js";
 import type { CapsIR } from "../ir/ir.js";
 import type { JsonObjectStream } from "./json-stream.js";
 

@@ -18,8 +18,8 @@
  * So does a key or name longer than the `name` cap, or an arguments string
  * longer than the `held` cap.
  */
-import { Ch, isSpace } from "../machine/chars.js";
-import { stringRunEnd } from "./json-text.js";
+import { Ch, isSpace } from "../text/chars.js";
+import { stringRunEnd } from "../text/json-text.js";
 import { JsonObjectStream, type SchemaLookup } from "./json-stream.js";
 import { DEFAULT_CAPS, DRIFTED_ARGS_KEYS, type CapsIR } from "../ir/ir.js";
 

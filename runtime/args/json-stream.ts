@@ -34,8 +34,8 @@
  * `held` (a held value, a run of whitespace) or a key longer than `name`
  * makes the stream invalid: the arguments end at the last complete value.
  */
-import { Ch, isSpace } from "../machine/chars.js";
-import { escapeControl, escapedRunEnd, isEscapeLetter, isHex, isJsonScalar, jsonDumps, stringRunEnd } from "./json-text.js";
+import { Ch, isSpace } from "../text/chars.js";
+import { escapeControl, escapedRunEnd, isEscapeLetter, isHex, isJsonScalar, jsonDumps, stringRunEnd } from "../text/json-text.js";
 import { coerceValue, isStringOnly, keepsString, type JsonSchema } from "./schema.js";
 import { DEFAULT_CAPS, type CapsIR } from "../ir/ir.js";
 import { EncodedArgs } from "./encoded-args.js";

@@ -25,8 +25,8 @@
  * left it, and `seal` hands it on.
  */
 import type { Encoding, Trim } from "../ir/ir.js";
-import { Ch, isSpace } from "../machine/chars.js";
-import { escapeControl, escapeCut, escapedRunEnd, escapeJsonString, jsonDumps } from "./json-text.js";
+import { Ch, isSpace } from "../text/chars.js";
+import { escapeControl, escapeCut, escapedRunEnd, escapeJsonString, jsonDumps } from "../text/json-text.js";
 import { admittedTypes, coerceRaw, keepsString, type JsonSchema, type ToolSchemas } from "./schema.js";
 
 const enum ArgMode {

@@ -18,8 +18,8 @@
  * arguments; anything malformed stops the translation ("invalid") and what was
  * written stands, to be completed by the JSON reader downstream.
  */
-import { Ch, isNameChar, isNameStart, isSpace } from "../machine/chars.js";
-import { isHex, jsonChar, stringRunEnd } from "./json-text.js";
+import { Ch, isNameChar, isNameStart, isSpace } from "../text/chars.js";
+import { isHex, jsonChar, stringRunEnd } from "../text/json-text.js";
 import { DEFAULT_CAPS, type CapsIR } from "../ir/ir.js";
 
 const enum Mode {

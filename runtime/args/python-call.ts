@@ -9,7 +9,7 @@
  * for a call. It shares `EnvelopeScanner`'s interface: the assembler reads
  * arrays of either kind the same way.
  */
-import { Ch } from "../machine/chars.js";
+import { Ch } from "../text/chars.js";
 import { DEFAULT_CAPS, type CapsIR } from "../ir/ir.js";
 import { JsonObjectStream, type SchemaLookup } from "./json-stream.js";
 import { PythonArgsTranslator } from "./python-args.js";

@@ -5,7 +5,7 @@
  * head is complete; until then it stays with the gap. Read one character at a
  * time, so the verdict falls on the same character however the text is cut.
  */
-import { Ch, isNameChar, isNameStart, isSpace } from "../machine/chars.js";
+import { Ch, isNameChar, isNameStart, isSpace } from "../text/chars.js";
 
 /** A verdict of `PythonCallHead.read`. */
 export const enum Head {

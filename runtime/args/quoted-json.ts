@@ -14,8 +14,8 @@
  * by a chunk end is held back. Same input, any chunking, same JSON. Translation stops after
  * the bracket that closes the object: the text after it is not arguments.
  */
-import { Ch, isSpace } from "../machine/chars.js";
-import { isJsonScalar, jsonChar, stringRunEnd } from "./json-text.js";
+import { Ch, isSpace } from "../text/chars.js";
+import { isJsonScalar, jsonChar, stringRunEnd } from "../text/json-text.js";
 
 function isWordChar(c: number): boolean {
   return (

@@ -6,7 +6,7 @@
  * streamed and complete parses, so both agree.
  */
 import { pythonLiteral } from "./python-args.js";
-import { jsonDumps } from "./json-text.js";
+import { jsonDumps } from "../text/json-text.js";
 
 export interface JsonSchema {
   type?: string | string[];

@@ -8,8 +8,8 @@
  * shows it is not trailing (past `held` characters it goes out in whole
  * multiples of `held`, so the result does not depend on the chunking).
  */
-import { Ch, isSpace } from "../machine/chars.js";
-import { escapeJsonString } from "./json-text.js";
+import { Ch, isSpace } from "../text/chars.js";
+import { escapeJsonString } from "../text/json-text.js";
 
 const enum Mode {
   Undecided,

@@ -20,8 +20,8 @@
  * The tag prefix (the namespace token) is dropped wherever it stands. Text
  * between elements is layout. Same input, any chunking, same JSON.
  */
-import { Ch, isSpace } from "../machine/chars.js";
-import { escapeJsonString, jsonDumps } from "./json-text.js";
+import { Ch, isSpace } from "../text/chars.js";
+import { escapeJsonString, jsonDumps } from "../text/json-text.js";
 import { admittedTypes, coerceValue, isStringOnly, type JsonSchema } from "./schema.js";
 
 const enum Holds {

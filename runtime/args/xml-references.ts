@@ -5,7 +5,7 @@
  * when rendering. Names are short and rarely hold an `&`, so the common case
  * returns the string untouched.
  */
-import { Ch } from "../machine/chars.js";
+import { Ch } from "../text/chars.js";
 const NAMED = new Map([
   ["amp", "&"],
   ["quot", '"'],

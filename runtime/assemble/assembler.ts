@@ -40,10 +40,11 @@
  * (so any chunking decides alike); a typed value held past `held` becomes a
  * string value. JSON arguments cap themselves (`json-stream.ts`).
  */
-import { isAllSpace } from "../machine/chars.js";
+import { isAllSpace } from "../text/chars.js";
 import type { Sink } from "../machine/sink.js";
 import { Channel, type CapsIR, type DialectIR, type Encoding, type Trim } from "../ir/ir.js";
-import { callStates, RegionMarkup } from "../ir/regions.js";
+import { callStates } from "../ir/regions.js";
+import { RegionMarkup } from "./region-markup.js";
 import { ParameterArgs } from "../args/parameter-args.js";
 import { ToolSchemas } from "../args/schema.js";
 import { decodeXmlReferences } from "../args/xml-references.js";

@@ -10,9 +10,9 @@
  * It reads the text between elements and where each element ends; the
  * assembler (`CallArrayHost`) owns the calls themselves.
  */
-import { Ch, isNameStart, isSpace } from "../machine/chars.js";
+import { Ch, isNameStart, isSpace } from "../text/chars.js";
 import type { CapsIR, DialectIR } from "../ir/ir.js";
-import type { RegionMarkup } from "../ir/regions.js";
+import type { RegionMarkup } from "./region-markup.js";
 import { PythonCallScanner } from "../args/python-call.js";
 import { Head, PythonCallHead } from "../args/python-head.js";
 import type { ToolSchemas } from "../args/schema.js";

@@ -3,10 +3,10 @@
  * the request's tools, `tool_choice` and the dialect's policies, and how a
  * name or id is cut out of a header.
  */
-import { Ch, isSpace } from "../machine/chars.js";
+import { Ch, isSpace } from "../text/chars.js";
 import type { CapsIR, ExtractIR, PoliciesIR } from "../ir/ir.js";
 import { coerceValue, type ToolSchemas } from "../args/schema.js";
-import { jsonDumps } from "../args/json-text.js";
+import { jsonDumps } from "../text/json-text.js";
 
 export const enum NameVerdict {
   /** a call under `tool_choice: "none"`: it and its markup vanish */

@@ -6,7 +6,7 @@
  * (`call-array.ts`) opens and ends the calls of an array through it.
  */
 import type { DialectIR } from "../ir/ir.js";
-import type { RegionMarkup } from "../ir/regions.js";
+import type { RegionMarkup } from "./region-markup.js";
 import type { ToolSchemas } from "../args/schema.js";
 import { Call, CallPhase } from "./call.js";
 import { CallArray, type CallArrayHost } from "./call-array.js";

@@ -12,7 +12,7 @@
  * equal. A new block (`content_start`, `reasoning_start`) owes the dialect's
  * `block_separator` before its first text.
  */
-import { isSpace } from "../machine/chars.js";
+import { isSpace } from "../text/chars.js";
 import type { DeltaBuilder } from "./delta.js";
 import type { PoliciesIR } from "../ir/ir.js";
 

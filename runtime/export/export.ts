@@ -18,7 +18,7 @@
  * (`shapes.ts`, `call-rules.ts`); `gbnf-export.ts` and `tag-export.ts`
  * (with `structural-tag.ts`) compose each format from what it read.
  */
-import type { Dialect } from "../ir/dialect.js";
+import type { Dialect } from "../machine/dialect.js";
 import { callStates } from "../ir/regions.js";
 import { checkTools } from "../args/schema.js";
 import { ExportError, type ExportOptions } from "./export-options.js";

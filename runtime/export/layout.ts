@@ -5,7 +5,7 @@
  * before its first call (a reasoning closer, the closer of a block the prompt
  * left open). `gbnf-export.ts` and `tag-export.ts` compose a format from it.
  */
-import type { Dialect } from "../ir/dialect.js";
+import type { Dialect } from "../machine/dialect.js";
 import type { DialectIR } from "../ir/ir.js";
 import { renderPieces } from "../render/render.js";
 import type { Piece } from "../render/paths.js";

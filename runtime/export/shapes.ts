@@ -4,7 +4,7 @@
  * the closer), the request's tools and tool_choice, and what comes before a
  * call (a reasoning closer, a block the prompt left open).
  */
-import type { Dialect } from "../ir/dialect.js";
+import type { Dialect } from "../machine/dialect.js";
 import { leadingLiteral, type DialectIR } from "../ir/ir.js";
 import { renderPieces } from "../render/render.js";
 import type { Piece } from "../render/paths.js";

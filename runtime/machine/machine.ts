@@ -25,8 +25,8 @@
  * knows match only where an id announced them: each such id queues its
  * terminal and the head of the queue matches where its text appears.
  */
-import { isSpace } from "./chars.js";
-import { JsonStringState, stringRunEnd } from "../args/json-text.js";
+import { isSpace } from "../text/chars.js";
+import { JsonStringState, stringRunEnd } from "../text/json-text.js";
 import { isCapture, isWhitespace, type DialectIR, type Encoding, type FollowIR, type Part } from "../ir/ir.js";
 import type { Engine, Sink } from "./sink.js";
 import { tablesFor, type Candidate, type DialectTables } from "./tables.js";

@@ -4,8 +4,8 @@
  * them and grammar export builds its rules from the same spellings, so export
  * need not import render for them.
  */
-import { Ch } from "../machine/chars.js";
-import { jsonDumps as json } from "../args/json-text.js";
+import { Ch } from "../text/chars.js";
+import { jsonDumps as json } from "../text/json-text.js";
 
 /** A part that cannot be written this way: render tries its next style. */
 export class Unwritable extends Error {}

@@ -21,9 +21,9 @@
  * writes a message's parts; `paths.ts` walks the machine and spells markers;
  * `argument-writers.ts` writes arguments in JSON, XML or Python.
  */
-import type { Dialect } from "../ir/dialect.js";
+import type { Dialect } from "../machine/dialect.js";
 // JSON as chat templates write it (`tojson`, Python's json.dumps: `, ` and `: ` between items).
-import { jsonDumps as json } from "../args/json-text.js";
+import { jsonDumps as json } from "../text/json-text.js";
 import { parseCompleteFor } from "../parser.js";
 import { ToolSchemas, checkTools, type Tool } from "../args/schema.js";
 import { Unwritable } from "./argument-writers.js";

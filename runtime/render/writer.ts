@@ -6,7 +6,7 @@
  */
 import { Channel, DEFAULT_ARGS_KEYS, DEFAULT_NAME_KEYS, type ChannelIR, type DialectIR, type TransitionIR } from "../ir/ir.js";
 // JSON as chat templates write it (`tojson`, Python's json.dumps: `, ` and `: ` between items).
-import { jsonDumps as json } from "../args/json-text.js";
+import { jsonDumps as json } from "../text/json-text.js";
 import { admittedTypes, type ToolSchemas } from "../args/schema.js";
 import { python, quotedJson, Unwritable, xmlElements } from "./argument-writers.js";
 import { eventArg, has, only, PathWriter, prefillCompletions, type EventKind } from "./paths.js";

@@ -3,7 +3,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { escapedRunEnd, escapeJsonString, isJsonScalar, jsonChar, jsonDumps, stringRunEnd } from "../../runtime/args/json-text.js";
+import { escapedRunEnd, escapeJsonString, isJsonScalar, jsonChar, jsonDumps, stringRunEnd } from "../../runtime/text/json-text.js";
 
 const text = fc.array(fc.constantFrom("a", "é", "😀", '"', "\\", "\n", "\t", "\u0001", "'", "<", " ", "}"), { maxLength: 30 }).map((a) => a.join(""));
 

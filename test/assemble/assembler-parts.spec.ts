@@ -18,7 +18,7 @@ import { QuotedJsonTranslator } from "../../runtime/args/quoted-json.js";
 import { TextKeyTranslator } from "../../runtime/args/text-key-args.js";
 import { XmlArgsTranslator } from "../../runtime/args/xml-args.js";
 import type { JsonSchema } from "../../runtime/args/schema.js";
-import { RegionMarkup } from "../../runtime/ir/regions.js";
+import { RegionMarkup } from "../../runtime/assemble/region-markup.js";
 import { ToolSchemas } from "../../runtime/args/schema.js";
 import { TextOutput } from "../../runtime/assemble/text-output.js";
 import { dialects } from "../../generated/index.js";

@@ -4,7 +4,7 @@
  */
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
-import { RegionMarkup } from "../../runtime/ir/regions.js";
+import { RegionMarkup } from "../../runtime/assemble/region-markup.js";
 import { TextOutput } from "../../runtime/assemble/text-output.js";
 import { checkNothingLost } from "../../compiler/laws/laws.js";
 import { cutPoints, dialectInput } from "../../compiler/laws/arbitraries.js";

@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { JsonStringState, stringRunEnd } from "../../runtime/args/json-text.js";
+import { JsonStringState, stringRunEnd } from "../../runtime/text/json-text.js";
 import { Parser, nullSink, type Sink } from "../../runtime/index.js";
 import { dialects } from "../../generated/index.js";
 

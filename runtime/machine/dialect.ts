@@ -3,8 +3,8 @@
  * (once the code generator emits one) a specialised engine. The runtime
  * refuses a module built for another ABI instead of misreading it.
  */
-import { ABI_VERSION, type DialectIR } from "./ir.js";
-import type { Engine, Sink } from "../machine/sink.js";
+import { ABI_VERSION, type DialectIR } from "../ir/ir.js";
+import type { Engine, Sink } from "./sink.js";
 
 export type EngineFactory = (sink: Sink, initialState: number, vocab?: Record<string, number>) => Engine;
 

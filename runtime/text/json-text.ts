@@ -7,7 +7,7 @@
  * the hot loop over the characters that mean nothing, which is most of a
  * long argument.
  */
-import { Ch } from "../machine/chars.js";
+import { Ch } from "./chars.js";
 
 /**
  * The first position in [p, to) that ends a plain run of JSON string text: a
