@@ -9,7 +9,7 @@
  */
 import { dumps } from "./json.js";
 import { splitlines, strip, strMethod } from "./methods.js";
-import { binop, escape, getAttrOnly, getItem } from "./operators.js";
+import { binop, escape, FORMAT_LOOKUP, getAttrOnly, getItem } from "./operators.js";
 import {
   bindArgs,
   DictView,
@@ -60,7 +60,7 @@ const sig =
 /** markupsafe's soft_str: a Markup stays one, anything else is str()'d. */
 const softStr = (v: Value): string | Markup => (v instanceof Markup ? v : pyStr(v));
 const keepMarkup = (v: Value, s: string): Value => (v instanceof Markup ? new Markup(s) : s);
-const callStr = (s: string, method: string, ...args: Value[]) => strMethod(s, method)!.call(args, NO_KWARGS);
+const callStr = (s: string, method: string, ...args: Value[]) => strMethod(s, method, FORMAT_LOOKUP)!.call(args, NO_KWARGS);
 
 const ignoreCase = (v: Value): Value => (isStr(v) ? text(v).toLowerCase() : v);
 

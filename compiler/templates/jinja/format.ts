@@ -4,7 +4,6 @@
  * float conversions both share (`f`, `e`, `g`, rounding half to even on the
  * exact binary value as CPython does, where JS rounds ties up).
  */
-import { getAttr, getItem } from "./operators.js";
 import { isFloat, isInt, isNumeric, isStr, isTuple, num, pyError, pyRepr, pyStr, text, typeName, Undefined, floatRepr, intStr, strLen, type Kwargs, type Value } from "./values.js";
 
 /** `x.toFixed(digits)`, with an exact tie rounded to even as Python does. */
@@ -288,8 +287,18 @@ export function formatValue(v: Value, specText: string): string {
   return pad(body, sign, spec, ">");
 }
 
+/**
+ * How a replacement field's `.name` and `[key]` are looked up: the sandbox's own lookups, passed in
+ * by the caller because those lookups reach `str.format` again (a string's methods), which would
+ * make this module and the operators import each other.
+ */
+export interface FieldLookup {
+  attr(value: Value, name: string): Value;
+  item(value: Value, key: Value): Value;
+}
+
 /** `format.format(*args, **kwargs)`: Python's `str.format`, with attribute and item lookups done as the sandbox does them. */
-export function strFormat(format: string, args: Value[], kwargs: Kwargs): string {
+export function strFormat(format: string, args: Value[], kwargs: Kwargs, lookup: FieldLookup): string {
   let auto = 0;
   let manual = false;
   const field = (name: string, conversion: string, spec: string): string => {
@@ -312,13 +321,13 @@ export function strFormat(format: string, args: Value[], kwargs: Kwargs): string
     while (rest) {
       const attr = /^\.([^.[]+)/.exec(rest);
       if (attr) {
-        value = getAttr(value, attr[1]!);
+        value = lookup.attr(value, attr[1]!);
         rest = rest.slice(attr[0].length);
         continue;
       }
       const item = /^\[([^\]]+)\]/.exec(rest);
       if (!item) throw pyError("ValueError", "Only '.' or '[' may follow ']' in format field specifier");
-      value = getItem(value, /^\d+$/.test(item[1]!) ? Number(item[1]) : item[1]);
+      value = lookup.item(value, /^\d+$/.test(item[1]!) ? Number(item[1]) : item[1]);
       rest = rest.slice(item[0].length);
     }
     if (conversion === "r" || conversion === "a") value = pyRepr(value);

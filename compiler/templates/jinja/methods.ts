@@ -6,7 +6,7 @@
  * Jinja2's mutable one, as llama.cpp's engine is (real templates append).
  */
 import { PY_WS } from "./lexer.js";
-import { strFormat } from "./format.js";
+import { strFormat, type FieldLookup } from "./format.js";
 import {
   bindArgs,
   Callable,
@@ -206,7 +206,7 @@ function justify(s: string, width: Value, fill: Value, how: "center" | "ljust" |
 }
 
 /** A bound method of a str, or null when str has no such method. */
-export function strMethod(s: string, name: string): Callable | null {
+export function strMethod(s: string, name: string, lookup: FieldLookup): Callable | null {
   const bind = (params: [string, Value][], f: (...a: Value[]) => Value) => method(s, name, (args, kwargs) => f(...bindArgs(name, params, args, kwargs)));
   switch (name) {
     case "upper":
@@ -310,9 +310,9 @@ export function strMethod(s: string, name: string): Callable | null {
           .join(s),
       );
     case "format":
-      return method(s, name, (args, kwargs) => strFormat(s, args, kwargs));
+      return method(s, name, (args, kwargs) => strFormat(s, args, kwargs, lookup));
     case "format_map":
-      return bind([["mapping", REQUIRED]], (m) => strFormat(s, [], m as Kwargs));
+      return bind([["mapping", REQUIRED]], (m) => strFormat(s, [], m as Kwargs, lookup));
     case "partition":
     case "rpartition":
       return bind([["sep", REQUIRED]], (sep) => {

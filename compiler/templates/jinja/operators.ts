@@ -6,7 +6,7 @@
  * (int vs float, `//`, `%` as modulo or formatting, `**`, `+` on strings and
  * lists, `*` repeating, `in`, chained comparisons, markup escaping).
  */
-import { percentFormat } from "./format.js";
+import { percentFormat, type FieldLookup } from "./format.js";
 import { dictMethod, listMethod, strMethod } from "./methods.js";
 import {
   Callable,
@@ -53,11 +53,14 @@ interface HasAttrs {
   pyGetAttr(name: string): Value | typeof MISSING;
 }
 
+/** `str.format`'s field lookups are this module's own (`format.ts` says why they are passed in). */
+export const FORMAT_LOOKUP: FieldLookup = { attr: (v, name) => getAttr(v, name), item: (v, key) => getItem(v, key) };
+
 /** Python's `getattr(obj, name)` for the attributes templates reach: methods, namespace and loop attributes. */
 function attribute(obj: Value, name: string): Value | typeof MISSING {
   if (name.startsWith("_")) return MISSING;
   if (obj instanceof Markup) return markupMethod(obj, name) ?? MISSING;
-  if (typeof obj === "string") return strMethod(obj, name) ?? MISSING;
+  if (typeof obj === "string") return strMethod(obj, name, FORMAT_LOOKUP) ?? MISSING;
   if (obj instanceof Map) return dictMethod(obj, name) ?? MISSING;
   if (Array.isArray(obj)) {
     const field = FIELDS.get(obj)?.indexOf(name) ?? -1;
@@ -91,7 +94,7 @@ const MARKUP_WRAPPED = new Set([
   "format",
 ]);
 function markupMethod(m: Markup, name: string): Callable | null {
-  const method = strMethod(m.s, name);
+  const method = strMethod(m.s, name, FORMAT_LOOKUP);
   if (!method) return null;
   const wrap = (v: Value): Value => (typeof v === "string" ? new Markup(v) : Array.isArray(v) ? (isTuple(v) ? tuple(v.map(wrap)) : v.map(wrap)) : v);
   const escapeArg = (v: Value): Value => (typeof v === "string" ? escape(v).s : v);
