@@ -1,33 +1,11 @@
 /** Highlighting for the `.dialect` language in CodeMirror: keywords, markers (terminal names), strings, comments, events. */
 import { StreamLanguage, type StreamParser } from "@codemirror/language";
+import { CHANNEL_OPTIONS, CONTEXT_WORDS, EVENTS, KEYWORDS } from "../runtime/ir/grammar-words.js";
 
-const KEYWORDS = new Set([
-  "abstract",
-  "dialect",
-  "extends",
-  "class",
-  "terminal",
-  "special",
-  "state",
-  "initial",
-  "when",
-  "else",
-  "followed",
-  "by",
-  "end",
-  "absorb",
-  "in",
-  "turns",
-  "policy",
-  "max",
-  "excluding",
-  "ws",
-  "thinking",
-  "outside",
-  "string",
-]);
-const EVENTS = new Set(["reasoning_start", "reasoning_end", "content_start", "tool_start", "tool_name", "tool_id", "tool_end", "arg_start", "arg_end", "keep", "read_only"]);
-const CHANNELS = new Set(["text", "reasoning", "tool_name", "args_json", "envelope", "arg_value", "header", "discard"]);
+// The grammar's own table of words, so the highlighter cannot drift from the compiler.
+const KEYWORD_WORDS = new Set<string>([...KEYWORDS, ...CONTEXT_WORDS]);
+const EVENT_WORDS = new Set(Object.keys(EVENTS));
+const CHANNEL_WORDS = new Set(Object.keys(CHANNEL_OPTIONS));
 
 const parser: StreamParser<{ inComment: boolean }> = {
   startState: () => ({ inComment: false }),
@@ -54,9 +32,9 @@ const parser: StreamParser<{ inComment: boolean }> = {
     const word = stream.match(/^[A-Za-z_][A-Za-z0-9_]*/) as RegExpMatchArray | null;
     if (word) {
       const w = word[0];
-      if (KEYWORDS.has(w)) return "keyword";
-      if (EVENTS.has(w)) return "atom";
-      if (CHANNELS.has(w)) return "typeName";
+      if (KEYWORD_WORDS.has(w)) return "keyword";
+      if (EVENT_WORDS.has(w)) return "atom";
+      if (CHANNEL_WORDS.has(w)) return "typeName";
       if (/^[A-Z][A-Z0-9_]*$/.test(w)) return "className";
       return "variableName";
     }

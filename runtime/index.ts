@@ -52,6 +52,7 @@ export { tablesFor, type Candidate, type DialectTables } from "./machine/tables.
 export { Interpreter } from "./machine/interpreter.js";
 export { callStates } from "./ir/regions.js";
 export { CAP_TABLE, POLICY_TABLE, policyValue, policyWords, type PolicySpec } from "./ir/policies.js";
+export { BUILTIN_CLASSES, CAPTURE_EVENTS, CHANNEL_OPTIONS, CONTEXT_WORDS, EVENTS, KEYWORDS, type EventWord } from "./ir/grammar-words.js";
 export { Assembler } from "./assemble/assembler.js";
 export { EventLog, TeeSink, type MachineEvent } from "./machine/events.js";
 export { MessageAccumulator, type Delta, type Message, type MessageToolCall, type ReasoningField, type ToolCallDelta } from "./assemble/delta.js";

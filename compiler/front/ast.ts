@@ -5,7 +5,7 @@
  */
 import type { IToken } from "chevrotain";
 import { Diagnostics, type SourceFile, type Span } from "./diagnostics.js";
-import { dialectLexer, dialectSyntax, strictDialectSyntax, KEYWORDS, type CstNode } from "./syntax.js";
+import { dialectLexer, dialectSyntax, strictDialectSyntax, RESERVED, type CstNode } from "./syntax.js";
 import { syntaxHint } from "./syntax-hints.js";
 
 export interface Name {
@@ -399,7 +399,7 @@ export function readGrammar(file: SourceFile, diagnostics: Diagnostics): Grammar
     const wanted = /--> (\w+) <--/.exec(e.message)?.[1];
     const before = (e as { previousToken?: IToken }).previousToken;
     // A keyword where a name belongs, unless it starts a line (then a statement was cut short).
-    if (wanted === "Identifier" && KEYWORDS.has(t.image) && t.startColumn !== 1) {
+    if (wanted === "Identifier" && RESERVED.has(t.image) && t.startColumn !== 1) {
       diagnostics.error(span, `'${t.image}' is a keyword and cannot be used as a name`, "reserved-word");
     } else if (wanted && before && (Number.isNaN(t.startOffset) || (before.endLine ?? 0) < (t.startLine ?? 0))) {
       // The statement stopped short at its line's end: the caret goes where the missing part belongs.

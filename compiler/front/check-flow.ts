@@ -14,9 +14,10 @@
 import type { Name, PartDecl, StateDecl, TerminalDecl, TransitionDecl } from "./ast.js";
 import { lineAndColumn, type Diagnostics } from "./diagnostics.js";
 import type { MergedGrammar } from "./load.js";
+import { CAPTURE_EVENTS as CAPTURE_EVENT_WORDS } from "../../runtime/ir/grammar-words.js";
 
 /** Events whose argument names a capture of the transition's terminal. */
-const CAPTURE_EVENTS = new Set(["tool_start", "tool_name", "tool_id", "arg_start"]);
+const CAPTURE_EVENTS = new Set<string>(CAPTURE_EVENT_WORDS);
 
 export function checkFlow(g: MergedGrammar, d: Diagnostics): void {
   if (g.abstract || !g.initial) return;

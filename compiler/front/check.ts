@@ -6,14 +6,9 @@
 import type { EventDecl, GrammarAst, Name, PartDecl, StateDecl, TerminalDecl, TransitionDecl } from "./ast.js";
 import { lineAndColumn, type Diagnostics } from "./diagnostics.js";
 import type { MergedGrammar } from "./load.js";
-import { CHANNEL_NAMES, ENCODINGS, type CapsIR, type EventIR } from "../../runtime/ir/ir.js";
+import { CHANNEL_NAMES, ENCODINGS, type CapsIR, type ChannelName } from "../../runtime/ir/ir.js";
 import { CAP_TABLE, POLICY_TABLE, policyWords } from "../../runtime/ir/policies.js";
-
-/** Capture classes every grammar may use without declaring them. */
-export const BUILTIN_CLASSES: Record<string, { max: number; excluding: string }> = {
-  ident: { max: 128, excluding: "\n<>" },
-  line: { max: 512, excluding: "\n" },
-};
+import { BUILTIN_CLASSES, CHANNEL_OPTIONS, EVENTS } from "../../runtime/ir/grammar-words.js";
 
 /** The longest literal in a spelling: markers are tokens or short tags (the longest shipped is 72). */
 export const MAX_LITERAL = 1024;
@@ -25,34 +20,7 @@ const POLICIES: Record<string, readonly string[]> = Object.fromEntries([
 ]);
 
 /** Cap policies by name: the `CapsIR` field each sets and the range it accepts. */
-export const CAP_POLICIES: Record<string, { field: keyof CapsIR; min: number; max: number }> = Object.fromEntries(CAP_TABLE.map((c) => [c.name, c]));
-
-/** Options each channel accepts: name -> whether it takes a value. */
-const CHANNEL_OPTIONS: Record<string, Record<string, "flag" | "value">> = {
-  text: { until_text: "value", block: "value" },
-  reasoning: { until_text: "value" },
-  tool_name: {},
-  args_json: { quote: "value", xml: "value", text_key: "value" },
-  discard: { write: "value" },
-  envelope: { name: "value", arguments: "value", id: "value", array: "flag", lines: "flag", name_as_key: "flag", python: "flag", name_suffix: "value" },
-  arg_value: { string: "flag", json: "flag", schema: "flag", trim_newline: "flag", trim_newline_pair: "flag", encoding_from: "value" },
-  header: { id: "value", name: "value", write: "value" },
-};
-
-/** Events (the IR's, and `keep`), and the arguments they take: "capture" names a capture of the terminal. */
-const EVENTS: Record<EventIR["kind"] | "keep" | "read_only", { args: ("capture" | "declared_only")[]; required: number }> = {
-  reasoning_start: { args: [], required: 0 },
-  reasoning_end: { args: [], required: 0 },
-  content_start: { args: [], required: 0 },
-  tool_start: { args: ["capture", "declared_only"], required: 0 },
-  tool_name: { args: ["capture"], required: 1 },
-  tool_id: { args: ["capture"], required: 1 },
-  tool_end: { args: [], required: 0 },
-  arg_start: { args: ["capture"], required: 1 },
-  arg_end: { args: [], required: 0 },
-  keep: { args: [], required: 0 },
-  read_only: { args: [], required: 0 },
-};
+const CAP_POLICIES: Record<string, { field: keyof CapsIR; min: number; max: number }> = Object.fromEntries(CAP_TABLE.map((c) => [c.name, c]));
 
 function captureNames(variant: PartDecl[]): string[] {
   return variant.flatMap((p) => ("capture" in p ? [p.capture.text] : []));
@@ -97,7 +65,7 @@ function checkUntilText(s: StateDecl, g: MergedGrammar, d: Diagnostics): void {
   if (until) {
     const to = lookupState(g, d, until);
     if (to === s) d.error(until.span, `'until_text' names the state it belongs to: the first text must move to another state`, "invalid-option");
-    else if (to && to.channel.text in CHANNEL_OPTIONS && to.channel.text !== "text" && to.channel.text !== "reasoning") {
+    else if (to && Object.hasOwn(CHANNEL_OPTIONS, to.channel.text) && to.channel.text !== "text" && to.channel.text !== "reasoning") {
       d.error(until.span, `'until_text' moves to '${until.text}' (${to.channel.text}): the first text must go to a text or reasoning state`, "invalid-option");
     } else if (to?.options.some((o) => o.key.text === "until_text")) {
       // It would hand the same character on again.
@@ -279,7 +247,7 @@ function checkOpenersInInitial(g: MergedGrammar, thinking: Name, plain: Name, d:
   }
 }
 
-function describeArity(spec: { args: string[]; required: number }): string {
+function describeArity(spec: { args: readonly string[]; required: number }): string {
   if (spec.args.length === 0) return "no arguments";
   return `${spec.required === spec.args.length ? "" : "up to "}(${spec.args.join(", ")})`;
 }
@@ -363,7 +331,7 @@ function checkTerminal(t: TerminalDecl, g: MergedGrammar, d: Diagnostics): void 
 
 function checkState(s: StateDecl, d: Diagnostics): void {
   const channel = s.channel.text;
-  const options = CHANNEL_OPTIONS[channel];
+  const options = Object.hasOwn(CHANNEL_OPTIONS, channel) ? CHANNEL_OPTIONS[channel as ChannelName] : undefined;
   if (!options) {
     d.error(s.channel.span, `unknown channel '${channel}' (known: ${CHANNEL_NAMES.join(", ")})`, "unknown-channel");
     return;

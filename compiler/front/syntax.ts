@@ -16,6 +16,7 @@
  *   turns T, T
  *   policy NAME = VALUE
  */
+import { KEYWORDS } from "../../runtime/ir/grammar-words.js";
 import { CstParser, Lexer, createToken, type CstNode, type TokenType } from "chevrotain";
 
 export const WhiteSpace = createToken({ name: "WhiteSpace", pattern: /[ \t\r\n]+/, group: Lexer.SKIPPED });
@@ -38,31 +39,11 @@ export const RBrace = createToken({ name: "RBrace", pattern: /\}/ });
 function keyword(word: string): TokenType {
   return createToken({ name: "Kw_" + word, pattern: new RegExp(word), longer_alt: Identifier });
 }
-export const Kw = {
-  abstract: keyword("abstract"),
-  dialect: keyword("dialect"),
-  extends: keyword("extends"),
-  class: keyword("class"),
-  terminal: keyword("terminal"),
-  special: keyword("special"),
-  state: keyword("state"),
-  initial: keyword("initial"),
-  when: keyword("when"),
-  else: keyword("else"),
-  followed: keyword("followed"),
-  by: keyword("by"),
-  end: keyword("end"),
-  absorb: keyword("absorb"),
-  in: keyword("in"),
-  turns: keyword("turns"),
-  policy: keyword("policy"),
-  max: keyword("max"),
-  excluding: keyword("excluding"),
-  ws: keyword("ws"),
-};
+/** One token per reserved word of the grammar's table (`grammar-words.ts`), in its order. */
+export const Kw = Object.fromEntries(KEYWORDS.map((word) => [word, keyword(word)])) as Record<(typeof KEYWORDS)[number], TokenType>;
 
 /** Words the grammar reserves; they cannot name a state, terminal or class. */
-export const KEYWORDS = new Set(Object.keys(Kw));
+export const RESERVED = new Set<string>(KEYWORDS);
 
 export const allTokens: TokenType[] = [
   WhiteSpace,

@@ -6,7 +6,8 @@
  */
 import type { EventDecl, Name, OptionValue, StateDecl } from "../front/ast.js";
 import { lineAndColumn } from "../front/diagnostics.js";
-import { BUILTIN_CLASSES, CAP_POLICIES } from "../front/check.js";
+import { BUILTIN_CLASSES } from "../../runtime/ir/grammar-words.js";
+import { CAP_TABLE } from "../../runtime/ir/policies.js";
 import { sourceName, type MergedGrammar } from "../front/load.js";
 import { callStates } from "../../runtime/ir/regions.js";
 import {
@@ -141,7 +142,7 @@ function addRestarts(ir: DialectIR): void {
 
 function lowerCaps(g: MergedGrammar): CapsIR {
   const caps: CapsIR = { ...DEFAULT_CAPS };
-  for (const [name, { field }] of Object.entries(CAP_POLICIES)) {
+  for (const { name, field } of CAP_TABLE) {
     const value = g.policies.get(name)?.value.text;
     if (value !== undefined) caps[field] = Number(value);
   }

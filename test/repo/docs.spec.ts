@@ -7,6 +7,7 @@ import { execSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CAP_TABLE, POLICY_TABLE } from "../../runtime/index.js";
+import { CHANNEL_OPTIONS, EVENTS } from "../../runtime/ir/grammar-words.js";
 import { dialects } from "../../generated/index.js";
 
 describe("docs", () => {
@@ -92,6 +93,24 @@ describe("docs", () => {
       // The example writes the default, or its comment names it.
       expect(line.startsWith(value + " ") || line === value || line.includes(`default ${value}`), `${name}: ${line}`).toBe(true);
     }
+  });
+
+  it("docs/grammar.md's channel and event tables are the grammar's table of words", () => {
+    const doc = readFileSync("docs/grammar.md", "utf8");
+    const states = doc.slice(doc.indexOf("## States and channels"), doc.indexOf("## Initial state"));
+    const rowWords = (section: string) =>
+      new Set(
+        section
+          .split("\n")
+          .filter((l) => l.startsWith("| `"))
+          .flatMap((l) => [...l.split("|")[1]!.matchAll(/`(\w+)/g)].map((m) => m[1]!)),
+      );
+    expect([...rowWords(states)].sort()).toEqual(Object.keys(CHANNEL_OPTIONS).sort());
+    for (const [channel, options] of Object.entries(CHANNEL_OPTIONS)) {
+      for (const option of Object.keys(options)) expect(states, `${channel}(${option})`).toMatch(new RegExp(`\\b${option}\\b`));
+    }
+    const transitions = doc.slice(doc.indexOf("## Transitions"), doc.indexOf("## Absorb"));
+    expect([...rowWords(transitions)].sort()).toEqual(Object.keys(EVENTS).sort());
   });
 
   it("README names every dialect", () => {
