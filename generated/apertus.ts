@@ -159,7 +159,7 @@ export class ApertusMachine extends CompiledMachine {
             switch (buf.charCodeAt(p + 8)) {
               case 112: /* p */ {
                 if (buf.startsWith("refix|>", p + 9)) {
-                  // calls TOOL_START -> calls : restart (grammars/apertus.dialect:28)
+                  // calls TOOL_START -> calls : restart (restarts the opener at grammars/apertus.dialect:28)
                   return this.idOnly(8)
                     ? FAIL
                     : this.only(this.check(10, p + 16, buf, p, atEnd), 10, 0);
@@ -233,7 +233,7 @@ export class ApertusMachine extends CompiledMachine {
         sink.terminal(9, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 10: // calls TOOL_START -> calls : restart (grammars/apertus.dialect:28)
+      case 10: // calls TOOL_START -> calls : restart (restarts the opener at grammars/apertus.dialect:28)
         sink.restart();
         sink.terminal(8, 2, buf, from, to);
         return to;

@@ -290,7 +290,7 @@ export class CohereCommandMachine extends CompiledMachine {
         }
         case 83: /* S */ {
           if (buf.startsWith("TART_ACTION|>", p + 3)) {
-            // calls START_ACTION -> calls : restart (grammars/cohere_command.dialect:39)
+            // calls START_ACTION -> calls : restart (restarts the opener at grammars/cohere_command.dialect:39)
             return this.idOnly(5) ? FAIL : this.only(this.check(18, p + 16, buf, p, atEnd), 18, 0);
           }
           break;
@@ -366,7 +366,7 @@ export class CohereCommandMachine extends CompiledMachine {
         sink.reasoningEnd();
         this.state = 2;
         return to;
-      case 18: // calls START_ACTION -> calls : restart (grammars/cohere_command.dialect:39)
+      case 18: // calls START_ACTION -> calls : restart (restarts the opener at grammars/cohere_command.dialect:39)
         sink.restart();
         sink.terminal(5, 2, buf, from, to);
         return to;

@@ -349,7 +349,7 @@ export class CommandRPlusMachine extends CompiledMachine {
             }
             case 83: /* S */ {
               if (buf.startsWith("TART_ACTION|>", p + 3)) {
-                // calls START_ACTION -> calls : restart (grammars/cohere_command.dialect:39)
+                // calls START_ACTION -> calls : restart (restarts the opener at grammars/cohere_command.dialect:39)
                 return this.idOnly(5)
                   ? FAIL
                   : this.only(this.check(19, p + 16, buf, p, atEnd), 19, 0);
@@ -362,7 +362,7 @@ export class CommandRPlusMachine extends CompiledMachine {
       }
       case 65: /* A */ {
         if (buf.startsWith("ction:", p + 1)) {
-          // calls ACTION -> action : restart (grammars/command_r_plus.dialect:14)
+          // calls ACTION -> action : restart (restarts the opener at grammars/command_r_plus.dialect:14)
           return this.only(
             this.check(21, m1(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
             21,
@@ -390,7 +390,7 @@ export class CommandRPlusMachine extends CompiledMachine {
             }
             case 83: /* S */ {
               if (buf.startsWith("TART_ACTION|>", p + 3)) {
-                // action START_ACTION -> calls : restart (grammars/cohere_command.dialect:39)
+                // action START_ACTION -> calls : restart (restarts the opener at grammars/cohere_command.dialect:39)
                 return this.idOnly(5)
                   ? FAIL
                   : this.only(this.check(24, p + 16, buf, p, atEnd), 24, 0);
@@ -403,7 +403,7 @@ export class CommandRPlusMachine extends CompiledMachine {
       }
       case 65: /* A */ {
         if (buf.startsWith("ction:", p + 1)) {
-          // action ACTION -> action : restart (grammars/command_r_plus.dialect:14)
+          // action ACTION -> action : restart (restarts the opener at grammars/command_r_plus.dialect:14)
           return this.only(
             this.check(25, m1(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
             25,
@@ -496,7 +496,7 @@ export class CommandRPlusMachine extends CompiledMachine {
         sink.reasoningEnd();
         this.state = 2;
         return to;
-      case 19: // calls START_ACTION -> calls : restart (grammars/cohere_command.dialect:39)
+      case 19: // calls START_ACTION -> calls : restart (restarts the opener at grammars/cohere_command.dialect:39)
         sink.restart();
         sink.terminal(5, 2, buf, from, to);
         return to;
@@ -504,7 +504,7 @@ export class CommandRPlusMachine extends CompiledMachine {
         sink.terminal(6, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 21: // calls ACTION -> action : restart (grammars/command_r_plus.dialect:14)
+      case 21: // calls ACTION -> action : restart (restarts the opener at grammars/command_r_plus.dialect:14)
         sink.restart();
         sink.terminal(14, 3, buf, from, to);
         this.state = 3;
@@ -513,12 +513,12 @@ export class CommandRPlusMachine extends CompiledMachine {
         sink.terminal(15, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 24: // action START_ACTION -> calls : restart (grammars/cohere_command.dialect:39)
+      case 24: // action START_ACTION -> calls : restart (restarts the opener at grammars/cohere_command.dialect:39)
         sink.restart();
         sink.terminal(5, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 25: // action ACTION -> action : restart (grammars/command_r_plus.dialect:14)
+      case 25: // action ACTION -> action : restart (restarts the opener at grammars/command_r_plus.dialect:14)
         sink.restart();
         sink.terminal(14, 3, buf, from, to);
         return to;

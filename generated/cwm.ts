@@ -167,13 +167,13 @@ export class CwmMachine extends CompiledMachine {
         }
         case 116: /* t */ {
           if (buf.startsWith("ool:", p + 2)) {
-            // args TOOL_START -> args : restart, tool_start (grammars/cwm.dialect:27)
+            // args TOOL_START -> args : restart, tool_start (restarts the opener at grammars/cwm.dialect:27)
             this.consider(
               this.check(6, m0(buf, p + 6, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
               6,
               2,
             );
-            // args TOOL_START -> args : restart, tool_start (grammars/cwm.dialect:27)
+            // args TOOL_START -> args : restart, tool_start (restarts the opener at grammars/cwm.dialect:27)
             this.consider(
               this.check(7, m1(buf, p + 6, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
               7,
@@ -226,8 +226,8 @@ export class CwmMachine extends CompiledMachine {
       case 5: // absorb THINK_START in reasoning (grammars/cwm.dialect:31)
         sink.terminal(0, -1, buf, from, to);
         return to;
-      case 6: // args TOOL_START -> args : restart, tool_start (grammars/cwm.dialect:27)
-      case 7: // args TOOL_START -> args : restart, tool_start (grammars/cwm.dialect:27)
+      case 6: // args TOOL_START -> args : restart, tool_start (restarts the opener at grammars/cwm.dialect:27)
+      case 7: // args TOOL_START -> args : restart, tool_start (restarts the opener at grammars/cwm.dialect:27)
         sink.restart();
         sink.terminal(2, 2, buf, from, to);
         sink.toolStart(false);

@@ -206,7 +206,7 @@ export class DeepseekR1Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 6)) {
               case 32: /*   */ {
                 if (buf.startsWith("calls begin｜>", p + 7)) {
-                  // calls CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
+                  // calls CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
                   return this.idOnly(6)
                     ? FAIL
                     : this.only(this.check(19, p + 20, buf, p, atEnd), 19, 0);
@@ -215,7 +215,7 @@ export class DeepseekR1Machine extends CompiledMachine {
               }
               case 92: /* \ */ {
                 if (buf.startsWith("_calls\\_begin｜>", p + 7)) {
-                  // calls CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
+                  // calls CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
                   return this.idOnly(6)
                     ? FAIL
                     : this.only(this.check(16, p + 22, buf, p, atEnd), 16, 0);
@@ -224,7 +224,7 @@ export class DeepseekR1Machine extends CompiledMachine {
               }
               case 95: /* _ */ {
                 if (buf.startsWith("calls_begin｜>", p + 7)) {
-                  // calls CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
+                  // calls CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
                   return this.idOnly(6)
                     ? FAIL
                     : this.only(this.check(18, p + 20, buf, p, atEnd), 18, 0);
@@ -242,7 +242,7 @@ export class DeepseekR1Machine extends CompiledMachine {
                               switch (buf.charCodeAt(p + 13)) {
                                 case 98: /* b */ {
                                   if (buf.startsWith("egin｜>", p + 14)) {
-                                    // calls CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
+                                    // calls CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
                                     return this.idOnly(6)
                                       ? FAIL
                                       : this.only(this.check(17, p + 20, buf, p, atEnd), 17, 0);
@@ -261,7 +261,7 @@ export class DeepseekR1Machine extends CompiledMachine {
                             }
                             case 65372: {
                               if (buf.charCodeAt(p + 13) === 62 /* > */) {
-                                // calls CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
+                                // calls CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
                                 return this.idOnly(6)
                                   ? FAIL
                                   : this.only(this.check(23, p + 14, buf, p, atEnd), 23, 0);
@@ -307,21 +307,21 @@ export class DeepseekR1Machine extends CompiledMachine {
       switch (buf.charCodeAt(p + 6)) {
         case 32: /*   */ {
           if (buf.startsWith("calls begin｜>", p + 7)) {
-            // kind CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
+            // kind CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
             return this.idOnly(6) ? FAIL : this.only(this.check(28, p + 20, buf, p, atEnd), 28, 0);
           }
           break;
         }
         case 92: /* \ */ {
           if (buf.startsWith("_calls\\_begin｜>", p + 7)) {
-            // kind CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
+            // kind CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
             return this.idOnly(6) ? FAIL : this.only(this.check(25, p + 22, buf, p, atEnd), 25, 0);
           }
           break;
         }
         case 95: /* _ */ {
           if (buf.startsWith("calls_begin｜>", p + 7)) {
-            // kind CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
+            // kind CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
             return this.idOnly(6) ? FAIL : this.only(this.check(27, p + 20, buf, p, atEnd), 27, 0);
           }
           break;
@@ -333,7 +333,7 @@ export class DeepseekR1Machine extends CompiledMachine {
                 switch (buf.charCodeAt(p + 12)) {
                   case 9601: {
                     if (buf.startsWith("begin｜>", p + 13)) {
-                      // kind CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
+                      // kind CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
                       return this.idOnly(6)
                         ? FAIL
                         : this.only(this.check(26, p + 20, buf, p, atEnd), 26, 0);
@@ -342,7 +342,7 @@ export class DeepseekR1Machine extends CompiledMachine {
                   }
                   case 65372: {
                     if (buf.charCodeAt(p + 13) === 62 /* > */) {
-                      // kind CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
+                      // kind CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
                       return this.idOnly(6)
                         ? FAIL
                         : this.only(this.check(29, p + 14, buf, p, atEnd), 29, 0);
@@ -376,7 +376,7 @@ export class DeepseekR1Machine extends CompiledMachine {
           switch (buf.charCodeAt(p + 6)) {
             case 32: /*   */ {
               if (buf.startsWith("calls begin｜>", p + 7)) {
-                // name CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
+                // name CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
                 return this.idOnly(6)
                   ? FAIL
                   : this.only(this.check(35, p + 20, buf, p, atEnd), 35, 0);
@@ -385,7 +385,7 @@ export class DeepseekR1Machine extends CompiledMachine {
             }
             case 92: /* \ */ {
               if (buf.startsWith("_calls\\_begin｜>", p + 7)) {
-                // name CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
+                // name CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
                 return this.idOnly(6)
                   ? FAIL
                   : this.only(this.check(32, p + 22, buf, p, atEnd), 32, 0);
@@ -394,7 +394,7 @@ export class DeepseekR1Machine extends CompiledMachine {
             }
             case 95: /* _ */ {
               if (buf.startsWith("calls_begin｜>", p + 7)) {
-                // name CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
+                // name CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
                 return this.idOnly(6)
                   ? FAIL
                   : this.only(this.check(34, p + 20, buf, p, atEnd), 34, 0);
@@ -406,7 +406,7 @@ export class DeepseekR1Machine extends CompiledMachine {
                 switch (buf.charCodeAt(p + 12)) {
                   case 9601: {
                     if (buf.startsWith("begin｜>", p + 13)) {
-                      // name CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
+                      // name CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
                       return this.idOnly(6)
                         ? FAIL
                         : this.only(this.check(33, p + 20, buf, p, atEnd), 33, 0);
@@ -415,7 +415,7 @@ export class DeepseekR1Machine extends CompiledMachine {
                   }
                   case 65372: {
                     if (buf.charCodeAt(p + 13) === 62 /* > */) {
-                      // name CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
+                      // name CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
                       return this.idOnly(6)
                         ? FAIL
                         : this.only(this.check(36, p + 14, buf, p, atEnd), 36, 0);
@@ -449,7 +449,7 @@ export class DeepseekR1Machine extends CompiledMachine {
           switch (buf.charCodeAt(p + 6)) {
             case 32: /*   */ {
               if (buf.startsWith("calls begin｜>", p + 7)) {
-                // args CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
+                // args CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
                 return this.idOnly(6)
                   ? FAIL
                   : this.only(this.check(41, p + 20, buf, p, atEnd), 41, 0);
@@ -458,7 +458,7 @@ export class DeepseekR1Machine extends CompiledMachine {
             }
             case 92: /* \ */ {
               if (buf.startsWith("_calls\\_begin｜>", p + 7)) {
-                // args CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
+                // args CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
                 return this.idOnly(6)
                   ? FAIL
                   : this.only(this.check(38, p + 22, buf, p, atEnd), 38, 0);
@@ -467,7 +467,7 @@ export class DeepseekR1Machine extends CompiledMachine {
             }
             case 95: /* _ */ {
               if (buf.startsWith("calls_begin｜>", p + 7)) {
-                // args CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
+                // args CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
                 return this.idOnly(6)
                   ? FAIL
                   : this.only(this.check(40, p + 20, buf, p, atEnd), 40, 0);
@@ -481,7 +481,7 @@ export class DeepseekR1Machine extends CompiledMachine {
                     switch (buf.charCodeAt(p + 12)) {
                       case 9601: {
                         if (buf.startsWith("begin｜>", p + 13)) {
-                          // args CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
+                          // args CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
                           return this.idOnly(6)
                             ? FAIL
                             : this.only(this.check(39, p + 20, buf, p, atEnd), 39, 0);
@@ -490,7 +490,7 @@ export class DeepseekR1Machine extends CompiledMachine {
                       }
                       case 65372: {
                         if (buf.charCodeAt(p + 13) === 62 /* > */) {
-                          // args CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
+                          // args CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
                           return this.idOnly(6)
                             ? FAIL
                             : this.only(this.check(43, p + 14, buf, p, atEnd), 43, 0);
@@ -534,21 +534,21 @@ export class DeepseekR1Machine extends CompiledMachine {
       switch (buf.charCodeAt(p + 6)) {
         case 32: /*   */ {
           if (buf.startsWith("calls begin｜>", p + 7)) {
-            // closed CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
+            // closed CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
             return this.idOnly(6) ? FAIL : this.only(this.check(47, p + 20, buf, p, atEnd), 47, 0);
           }
           break;
         }
         case 92: /* \ */ {
           if (buf.startsWith("_calls\\_begin｜>", p + 7)) {
-            // closed CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
+            // closed CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
             return this.idOnly(6) ? FAIL : this.only(this.check(44, p + 22, buf, p, atEnd), 44, 0);
           }
           break;
         }
         case 95: /* _ */ {
           if (buf.startsWith("calls_begin｜>", p + 7)) {
-            // closed CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
+            // closed CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
             return this.idOnly(6) ? FAIL : this.only(this.check(46, p + 20, buf, p, atEnd), 46, 0);
           }
           break;
@@ -560,7 +560,7 @@ export class DeepseekR1Machine extends CompiledMachine {
                 switch (buf.charCodeAt(p + 12)) {
                   case 9601: {
                     if (buf.startsWith("begin｜>", p + 13)) {
-                      // closed CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
+                      // closed CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
                       return this.idOnly(6)
                         ? FAIL
                         : this.only(this.check(45, p + 20, buf, p, atEnd), 45, 0);
@@ -569,7 +569,7 @@ export class DeepseekR1Machine extends CompiledMachine {
                   }
                   case 65372: {
                     if (buf.charCodeAt(p + 13) === 62 /* > */) {
-                      // closed CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
+                      // closed CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
                       return this.idOnly(6)
                         ? FAIL
                         : this.only(this.check(49, p + 14, buf, p, atEnd), 49, 0);
@@ -656,11 +656,11 @@ export class DeepseekR1Machine extends CompiledMachine {
       case 15: // absorb THINK_START in reasoning (grammars/deepseek_r1.dialect:47)
         sink.terminal(4, -1, buf, from, to);
         return to;
-      case 16: // calls CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
-      case 17: // calls CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
-      case 18: // calls CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
-      case 19: // calls CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
-      case 23: // calls CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
+      case 16: // calls CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
+      case 17: // calls CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
+      case 18: // calls CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
+      case 19: // calls CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
+      case 23: // calls CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
         sink.restart();
         sink.terminal(6, 2, buf, from, to);
         return to;
@@ -678,26 +678,26 @@ export class DeepseekR1Machine extends CompiledMachine {
         sink.toolStart(false);
         this.state = 4;
         return to;
-      case 25: // kind CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
-      case 26: // kind CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
-      case 27: // kind CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
-      case 28: // kind CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
-      case 29: // kind CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
-      case 32: // name CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
-      case 33: // name CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
-      case 34: // name CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
-      case 35: // name CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
-      case 36: // name CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
-      case 38: // args CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
-      case 39: // args CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
-      case 40: // args CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
-      case 41: // args CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
-      case 43: // args CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
-      case 44: // closed CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
-      case 45: // closed CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
-      case 46: // closed CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
-      case 47: // closed CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
-      case 49: // closed CALLS_BEGIN -> calls : restart (grammars/deepseek_r1.dialect:35)
+      case 25: // kind CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
+      case 26: // kind CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
+      case 27: // kind CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
+      case 28: // kind CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
+      case 29: // kind CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
+      case 32: // name CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
+      case 33: // name CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
+      case 34: // name CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
+      case 35: // name CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
+      case 36: // name CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
+      case 38: // args CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
+      case 39: // args CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
+      case 40: // args CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
+      case 41: // args CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
+      case 43: // args CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
+      case 44: // closed CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
+      case 45: // closed CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
+      case 46: // closed CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
+      case 47: // closed CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
+      case 49: // closed CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
         sink.restart();
         sink.terminal(6, 2, buf, from, to);
         this.state = 2;

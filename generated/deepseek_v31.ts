@@ -157,7 +157,7 @@ export class DeepseekV31Machine extends CompiledMachine {
                   switch (buf.charCodeAt(p + 13)) {
                     case 98: /* b */ {
                       if (buf.startsWith("egin｜>", p + 14)) {
-                        // calls CALLS_BEGIN -> calls : restart (grammars/deepseek_v31.dialect:25)
+                        // calls CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_v31.dialect:25)
                         return this.idOnly(6)
                           ? FAIL
                           : this.only(this.check(7, p + 20, buf, p, atEnd), 7, 0);
@@ -197,7 +197,7 @@ export class DeepseekV31Machine extends CompiledMachine {
       switch (buf.charCodeAt(p + 7)) {
         case 99: /* c */ {
           if (buf.startsWith("alls▁begin｜>", p + 8)) {
-            // name CALLS_BEGIN -> calls : restart (grammars/deepseek_v31.dialect:25)
+            // name CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_v31.dialect:25)
             return this.idOnly(6) ? FAIL : this.only(this.check(11, p + 20, buf, p, atEnd), 11, 0);
           }
           break;
@@ -220,7 +220,7 @@ export class DeepseekV31Machine extends CompiledMachine {
       switch (buf.charCodeAt(p + 11)) {
         case 115: /* s */ {
           if (buf.startsWith("▁begin｜>", p + 12)) {
-            // args CALLS_BEGIN -> calls : restart (grammars/deepseek_v31.dialect:25)
+            // args CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_v31.dialect:25)
             return this.idOnly(6) ? FAIL : this.only(this.check(13, p + 20, buf, p, atEnd), 13, 0);
           }
           break;
@@ -281,7 +281,7 @@ export class DeepseekV31Machine extends CompiledMachine {
       case 6: // absorb THINK_START in reasoning (grammars/deepseek_v31.dialect:32)
         sink.terminal(4, -1, buf, from, to);
         return to;
-      case 7: // calls CALLS_BEGIN -> calls : restart (grammars/deepseek_v31.dialect:25)
+      case 7: // calls CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_v31.dialect:25)
         sink.restart();
         sink.terminal(6, 2, buf, from, to);
         return to;
@@ -294,8 +294,8 @@ export class DeepseekV31Machine extends CompiledMachine {
         sink.terminal(10, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 11: // name CALLS_BEGIN -> calls : restart (grammars/deepseek_v31.dialect:25)
-      case 13: // args CALLS_BEGIN -> calls : restart (grammars/deepseek_v31.dialect:25)
+      case 11: // name CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_v31.dialect:25)
+      case 13: // args CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_v31.dialect:25)
         sink.restart();
         sink.terminal(6, 2, buf, from, to);
         this.state = 2;

@@ -188,7 +188,7 @@ export class DeepseekV32Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 7)) {
               case 102: /* f */ {
                 if (buf.startsWith("unction_calls>", p + 8)) {
-                  // preamble TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
+                  // preamble TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:32)
                   return this.idOnly(4)
                     ? FAIL
                     : this.only(this.check(7, p + 22, buf, p, atEnd), 7, 0);
@@ -242,7 +242,7 @@ export class DeepseekV32Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 7)) {
               case 102: /* f */ {
                 if (buf.startsWith("unction_calls>", p + 8)) {
-                  // invoke TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
+                  // invoke TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:32)
                   return this.idOnly(4)
                     ? FAIL
                     : this.only(this.check(10, p + 22, buf, p, atEnd), 10, 0);
@@ -295,7 +295,7 @@ export class DeepseekV32Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 7)) {
               case 102: /* f */ {
                 if (buf.startsWith("unction_calls>", p + 8)) {
-                  // value TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
+                  // value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:32)
                   return this.idOnly(4)
                     ? FAIL
                     : this.only(this.check(13, p + 22, buf, p, atEnd), 13, 0);
@@ -353,7 +353,7 @@ export class DeepseekV32Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 7)) {
               case 102: /* f */ {
                 if (buf.startsWith("unction_calls>", p + 8)) {
-                  // orphan TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
+                  // orphan TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:32)
                   return this.idOnly(4)
                     ? FAIL
                     : this.only(this.check(19, p + 22, buf, p, atEnd), 19, 0);
@@ -392,7 +392,7 @@ export class DeepseekV32Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 7)) {
               case 102: /* f */ {
                 if (buf.startsWith("unction_calls>", p + 8)) {
-                  // orphan_value TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
+                  // orphan_value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:32)
                   return this.idOnly(4)
                     ? FAIL
                     : this.only(this.check(22, p + 22, buf, p, atEnd), 22, 0);
@@ -512,7 +512,7 @@ export class DeepseekV32Machine extends CompiledMachine {
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 2;
         return to;
-      case 7: // preamble TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
+      case 7: // preamble TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:32)
         sink.restart();
         sink.terminal(4, 1, buf, from, to);
         return to;
@@ -526,10 +526,10 @@ export class DeepseekV32Machine extends CompiledMachine {
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 10: // invoke TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
-      case 13: // value TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
-      case 19: // orphan TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
-      case 22: // orphan_value TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
+      case 10: // invoke TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:32)
+      case 13: // value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:32)
+      case 19: // orphan TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:32)
+      case 22: // orphan_value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:32)
         sink.restart();
         sink.terminal(4, 1, buf, from, to);
         this.state = 1;

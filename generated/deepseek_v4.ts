@@ -209,7 +209,7 @@ export class DeepseekV4Machine extends CompiledMachine {
               }
               case 116: /* t */ {
                 if (buf.startsWith("ool_calls>", p + 8)) {
-                  // preamble TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
+                  // preamble TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:32)
                   return this.idOnly(4)
                     ? FAIL
                     : this.only(this.check(8, p + 18, buf, p, atEnd), 8, 0);
@@ -263,7 +263,7 @@ export class DeepseekV4Machine extends CompiledMachine {
               }
               case 116: /* t */ {
                 if (buf.startsWith("ool_calls>", p + 8)) {
-                  // invoke TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
+                  // invoke TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:32)
                   return this.idOnly(4)
                     ? FAIL
                     : this.only(this.check(11, p + 18, buf, p, atEnd), 11, 0);
@@ -316,7 +316,7 @@ export class DeepseekV4Machine extends CompiledMachine {
               }
               case 116: /* t */ {
                 if (buf.startsWith("ool_calls>", p + 8)) {
-                  // value TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
+                  // value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:32)
                   return this.idOnly(4)
                     ? FAIL
                     : this.only(this.check(15, p + 18, buf, p, atEnd), 15, 0);
@@ -374,7 +374,7 @@ export class DeepseekV4Machine extends CompiledMachine {
               }
               case 116: /* t */ {
                 if (buf.startsWith("ool_calls>", p + 8)) {
-                  // orphan TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
+                  // orphan TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:32)
                   return this.idOnly(4)
                     ? FAIL
                     : this.only(this.check(20, p + 18, buf, p, atEnd), 20, 0);
@@ -413,7 +413,7 @@ export class DeepseekV4Machine extends CompiledMachine {
               }
               case 116: /* t */ {
                 if (buf.startsWith("ool_calls>", p + 8)) {
-                  // orphan_value TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
+                  // orphan_value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:32)
                   return this.idOnly(4)
                     ? FAIL
                     : this.only(this.check(24, p + 18, buf, p, atEnd), 24, 0);
@@ -542,7 +542,7 @@ export class DeepseekV4Machine extends CompiledMachine {
         sink.terminal(5, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 8: // preamble TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
+      case 8: // preamble TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:32)
         sink.restart();
         sink.terminal(4, 1, buf, from, to);
         return to;
@@ -556,10 +556,10 @@ export class DeepseekV4Machine extends CompiledMachine {
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 11: // invoke TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
-      case 15: // value TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
-      case 20: // orphan TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
-      case 24: // orphan_value TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
+      case 11: // invoke TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:32)
+      case 15: // value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:32)
+      case 20: // orphan TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:32)
+      case 24: // orphan_value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:32)
         sink.restart();
         sink.terminal(4, 1, buf, from, to);
         this.state = 1;

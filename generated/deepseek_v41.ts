@@ -207,7 +207,7 @@ export class DeepseekV41Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 8)) {
               case 99: /* c */ {
                 if (buf.startsWith("alls>", p + 9)) {
-                  // preamble TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
+                  // preamble TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:32)
                   return this.idOnly(4)
                     ? FAIL
                     : this.only(this.check(8, p + 14, buf, p, atEnd), 8, 0);
@@ -261,7 +261,7 @@ export class DeepseekV41Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 8)) {
               case 99: /* c */ {
                 if (buf.startsWith("alls>", p + 9)) {
-                  // invoke TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
+                  // invoke TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:32)
                   return this.idOnly(4)
                     ? FAIL
                     : this.only(this.check(12, p + 14, buf, p, atEnd), 12, 0);
@@ -314,7 +314,7 @@ export class DeepseekV41Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 8)) {
               case 99: /* c */ {
                 if (buf.startsWith("alls>", p + 9)) {
-                  // value TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
+                  // value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:32)
                   return this.idOnly(4)
                     ? FAIL
                     : this.only(this.check(16, p + 14, buf, p, atEnd), 16, 0);
@@ -372,7 +372,7 @@ export class DeepseekV41Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 8)) {
               case 99: /* c */ {
                 if (buf.startsWith("alls>", p + 9)) {
-                  // orphan TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
+                  // orphan TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:32)
                   return this.idOnly(4)
                     ? FAIL
                     : this.only(this.check(21, p + 14, buf, p, atEnd), 21, 0);
@@ -411,7 +411,7 @@ export class DeepseekV41Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 8)) {
               case 99: /* c */ {
                 if (buf.startsWith("alls>", p + 9)) {
-                  // orphan_value TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
+                  // orphan_value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:32)
                   return this.idOnly(4)
                     ? FAIL
                     : this.only(this.check(24, p + 14, buf, p, atEnd), 24, 0);
@@ -547,7 +547,7 @@ export class DeepseekV41Machine extends CompiledMachine {
         sink.terminal(5, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 8: // preamble TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
+      case 8: // preamble TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:32)
         sink.restart();
         sink.terminal(4, 1, buf, from, to);
         return to;
@@ -566,10 +566,10 @@ export class DeepseekV41Machine extends CompiledMachine {
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 12: // invoke TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
-      case 16: // value TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
-      case 21: // orphan TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
-      case 24: // orphan_value TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
+      case 12: // invoke TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:32)
+      case 16: // value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:32)
+      case 21: // orphan TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:32)
+      case 24: // orphan_value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:32)
         sink.restart();
         sink.terminal(4, 1, buf, from, to);
         this.state = 1;

@@ -152,7 +152,7 @@ export class DotsMachine extends CompiledMachine {
           }
           case 100: /* d */ {
             if (buf.startsWith("ots_function_call>", p + 2)) {
-              // block TOOL_START -> block : restart (grammars/dots.dialect:27)
+              // block TOOL_START -> block : restart (restarts the opener at grammars/dots.dialect:27)
               return this.only(this.check(3, p + 20, buf, p, atEnd), 3, 0);
             }
             break;
@@ -223,7 +223,7 @@ export class DotsMachine extends CompiledMachine {
         }
         case 100: /* d */ {
           if (buf.startsWith("ots_function_call>", p + 2)) {
-            // invoke TOOL_START -> block : restart (grammars/dots.dialect:27)
+            // invoke TOOL_START -> block : restart (restarts the opener at grammars/dots.dialect:27)
             return this.only(this.check(9, p + 20, buf, p, atEnd), 9, 0);
           }
           break;
@@ -277,7 +277,7 @@ export class DotsMachine extends CompiledMachine {
         }
         case 100: /* d */ {
           if (buf.startsWith("ots_function_call>", p + 2)) {
-            // value TOOL_START -> block : restart (grammars/dots.dialect:27)
+            // value TOOL_START -> block : restart (restarts the opener at grammars/dots.dialect:27)
             return this.only(this.check(14, p + 20, buf, p, atEnd), 14, 0);
           }
           break;
@@ -300,7 +300,7 @@ export class DotsMachine extends CompiledMachine {
         }
         case 100: /* d */ {
           if (buf.startsWith("ots_function_call>", p + 2)) {
-            // object TOOL_START -> block : restart (grammars/dots.dialect:27)
+            // object TOOL_START -> block : restart (restarts the opener at grammars/dots.dialect:27)
             return this.only(this.check(18, p + 20, buf, p, atEnd), 18, 0);
           }
           break;
@@ -340,7 +340,7 @@ export class DotsMachine extends CompiledMachine {
         sink.terminal(1, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 3: // block TOOL_START -> block : restart (grammars/dots.dialect:27)
+      case 3: // block TOOL_START -> block : restart (restarts the opener at grammars/dots.dialect:27)
         sink.restart();
         sink.terminal(0, 1, buf, from, to);
         return to;
@@ -364,9 +364,9 @@ export class DotsMachine extends CompiledMachine {
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 9: // invoke TOOL_START -> block : restart (grammars/dots.dialect:27)
-      case 14: // value TOOL_START -> block : restart (grammars/dots.dialect:27)
-      case 18: // object TOOL_START -> block : restart (grammars/dots.dialect:27)
+      case 9: // invoke TOOL_START -> block : restart (restarts the opener at grammars/dots.dialect:27)
+      case 14: // value TOOL_START -> block : restart (restarts the opener at grammars/dots.dialect:27)
+      case 18: // object TOOL_START -> block : restart (restarts the opener at grammars/dots.dialect:27)
         sink.restart();
         sink.terminal(0, 1, buf, from, to);
         this.state = 1;

@@ -190,7 +190,7 @@ export class Ernie45Machine extends CompiledMachine {
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
-            // call TOOL_START -> call : restart, tool_start (grammars/ernie45.dialect:26)
+            // call TOOL_START -> call : restart, tool_start (restarts the opener at grammars/ernie45.dialect:26)
             return this.only(this.check(12, p + 11, buf, p, atEnd), 12, 0);
           }
           break;
@@ -260,7 +260,7 @@ export class Ernie45Machine extends CompiledMachine {
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 12: // call TOOL_START -> call : restart, tool_start (grammars/ernie45.dialect:26)
+      case 12: // call TOOL_START -> call : restart, tool_start (restarts the opener at grammars/ernie45.dialect:26)
         sink.restart();
         sink.terminal(6, 2, buf, from, to);
         sink.toolStart(false);

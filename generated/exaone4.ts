@@ -161,7 +161,7 @@ export class Exaone4Machine extends CompiledMachine {
           }
           case 116: /* t */ {
             if (buf.startsWith("ool_call>", p + 2)) {
-              // call TOOL_START -> call : restart, tool_start (grammars/exaone4.dialect:26)
+              // call TOOL_START -> call : restart, tool_start (restarts the opener at grammars/exaone4.dialect:26)
               return this.only(this.check(8, p + 11, buf, p, atEnd), 8, 0);
             }
             break;
@@ -226,7 +226,7 @@ export class Exaone4Machine extends CompiledMachine {
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 8: // call TOOL_START -> call : restart, tool_start (grammars/exaone4.dialect:26)
+      case 8: // call TOOL_START -> call : restart, tool_start (restarts the opener at grammars/exaone4.dialect:26)
         sink.restart();
         sink.terminal(7, 2, buf, from, to);
         sink.toolStart(false);

@@ -124,7 +124,7 @@ export class FirefunctionV2Machine extends CompiledMachine {
       }
       case 102: /* f */ {
         if (buf.startsWith("unctools", p + 1)) {
-          // calls FUNCTOOLS -> calls : restart (grammars/phi4_mini.dialect:18)
+          // calls FUNCTOOLS -> calls : restart (restarts the opener at grammars/phi4_mini.dialect:18)
           return this.only(
             this.check(5, m0(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
             5,
@@ -162,7 +162,7 @@ export class FirefunctionV2Machine extends CompiledMachine {
       case 4: // absorb END in calls (grammars/phi4_mini.dialect:20)
         sink.terminal(3, -1, buf, from, to);
         return to;
-      case 5: // calls FUNCTOOLS -> calls : restart (grammars/phi4_mini.dialect:18)
+      case 5: // calls FUNCTOOLS -> calls : restart (restarts the opener at grammars/phi4_mini.dialect:18)
         sink.restart();
         sink.terminal(4, 1, buf, from, to);
         return to;

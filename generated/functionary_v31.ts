@@ -103,7 +103,7 @@ export class FunctionaryV31Machine extends CompiledMachine {
         }
         case 102: /* f */ {
           if (buf.startsWith("unction=", p + 2)) {
-            // args FUNC -> args : restart, tool_start (grammars/functionary_v31.dialect:19)
+            // args FUNC -> args : restart, tool_start (restarts the opener at grammars/functionary_v31.dialect:19)
             return this.only(
               this.check(
                 4,
@@ -176,7 +176,7 @@ export class FunctionaryV31Machine extends CompiledMachine {
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 4: // args FUNC -> args : restart, tool_start (grammars/functionary_v31.dialect:19)
+      case 4: // args FUNC -> args : restart, tool_start (restarts the opener at grammars/functionary_v31.dialect:19)
         sink.restart();
         sink.terminal(4, 1, buf, from, to);
         sink.toolStart(false);

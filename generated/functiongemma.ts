@@ -115,7 +115,7 @@ export class FunctiongemmaMachine extends CompiledMachine {
           }
           case 115: /* s */ {
             if (buf.startsWith("tart_function_call>", p + 2)) {
-              // preamble CALL_START -> preamble : restart, tool_start (grammars/functiongemma.dialect:23)
+              // preamble CALL_START -> preamble : restart, tool_start (restarts the opener at grammars/functiongemma.dialect:23)
               return this.idOnly(2) ? FAIL : this.only(this.check(3, p + 21, buf, p, atEnd), 3, 0);
             }
             break;
@@ -149,7 +149,7 @@ export class FunctiongemmaMachine extends CompiledMachine {
           }
           case 115: /* s */ {
             if (buf.startsWith("tart_function_call>", p + 2)) {
-              // name CALL_START -> preamble : restart, tool_start (grammars/functiongemma.dialect:23)
+              // name CALL_START -> preamble : restart, tool_start (restarts the opener at grammars/functiongemma.dialect:23)
               return this.idOnly(2) ? FAIL : this.only(this.check(6, p + 21, buf, p, atEnd), 6, 0);
             }
             break;
@@ -179,7 +179,7 @@ export class FunctiongemmaMachine extends CompiledMachine {
         }
         case 115: /* s */ {
           if (buf.startsWith("tart_function_call>", p + 2)) {
-            // args CALL_START -> preamble : restart, tool_start (grammars/functiongemma.dialect:23)
+            // args CALL_START -> preamble : restart, tool_start (restarts the opener at grammars/functiongemma.dialect:23)
             return this.idOnly(2) ? FAIL : this.only(this.check(8, p + 21, buf, p, atEnd), 8, 0);
           }
           break;
@@ -218,7 +218,7 @@ export class FunctiongemmaMachine extends CompiledMachine {
         sink.terminal(4, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 3: // preamble CALL_START -> preamble : restart, tool_start (grammars/functiongemma.dialect:23)
+      case 3: // preamble CALL_START -> preamble : restart, tool_start (restarts the opener at grammars/functiongemma.dialect:23)
         sink.restart();
         sink.terminal(2, 1, buf, from, to);
         sink.toolStart(false);
@@ -235,8 +235,8 @@ export class FunctiongemmaMachine extends CompiledMachine {
         sink.terminal(5, 3, buf, from, from);
         this.state = 3;
         return from;
-      case 6: // name CALL_START -> preamble : restart, tool_start (grammars/functiongemma.dialect:23)
-      case 8: // args CALL_START -> preamble : restart, tool_start (grammars/functiongemma.dialect:23)
+      case 6: // name CALL_START -> preamble : restart, tool_start (restarts the opener at grammars/functiongemma.dialect:23)
+      case 8: // args CALL_START -> preamble : restart, tool_start (restarts the opener at grammars/functiongemma.dialect:23)
         sink.restart();
         sink.terminal(2, 1, buf, from, to);
         sink.toolStart(false);

@@ -303,7 +303,7 @@ export class Gemma4Machine extends CompiledMachine {
           }
           case 124: /* | */ {
             if (buf.startsWith("tool_call>", p + 2)) {
-              // preamble TOOL_START -> preamble : restart, tool_start (grammars/gemma4.dialect:40)
+              // preamble TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/gemma4.dialect:40)
               return this.idOnly(5)
                 ? FAIL
                 : this.only(this.check(19, p + 12, buf, p, atEnd), 19, 0);
@@ -339,7 +339,7 @@ export class Gemma4Machine extends CompiledMachine {
           }
           case 124: /* | */ {
             if (buf.startsWith("tool_call>", p + 2)) {
-              // name TOOL_START -> preamble : restart, tool_start (grammars/gemma4.dialect:40)
+              // name TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/gemma4.dialect:40)
               return this.idOnly(5)
                 ? FAIL
                 : this.only(this.check(22, p + 12, buf, p, atEnd), 22, 0);
@@ -371,7 +371,7 @@ export class Gemma4Machine extends CompiledMachine {
         }
         case 124: /* | */ {
           if (buf.startsWith("tool_call>", p + 2)) {
-            // args TOOL_START -> preamble : restart, tool_start (grammars/gemma4.dialect:40)
+            // args TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/gemma4.dialect:40)
             return this.idOnly(5) ? FAIL : this.only(this.check(24, p + 12, buf, p, atEnd), 24, 0);
           }
           break;
@@ -471,7 +471,7 @@ export class Gemma4Machine extends CompiledMachine {
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 19: // preamble TOOL_START -> preamble : restart, tool_start (grammars/gemma4.dialect:40)
+      case 19: // preamble TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/gemma4.dialect:40)
         sink.restart();
         sink.terminal(5, 2, buf, from, to);
         sink.toolStart(false);
@@ -481,8 +481,8 @@ export class Gemma4Machine extends CompiledMachine {
         sink.terminal(8, 4, buf, from, from);
         this.state = 4;
         return from;
-      case 22: // name TOOL_START -> preamble : restart, tool_start (grammars/gemma4.dialect:40)
-      case 24: // args TOOL_START -> preamble : restart, tool_start (grammars/gemma4.dialect:40)
+      case 22: // name TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/gemma4.dialect:40)
+      case 24: // args TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/gemma4.dialect:40)
         sink.restart();
         sink.terminal(5, 2, buf, from, to);
         sink.toolStart(false);

@@ -104,7 +104,7 @@ export class Gigachat3Machine extends CompiledMachine {
           switch (buf.charCodeAt(p + 2)) {
             case 102: /* f */ {
               if (buf.startsWith("unction_call|>", p + 3)) {
-                // call FUNCTION_CALL -> call : restart, tool_start (grammars/gigachat3.dialect:20)
+                // call FUNCTION_CALL -> call : restart, tool_start (restarts the opener at grammars/gigachat3.dialect:20)
                 return this.idOnly(5)
                   ? FAIL
                   : this.only(this.check(5, p + 17, buf, p, atEnd), 5, 0);
@@ -113,7 +113,7 @@ export class Gigachat3Machine extends CompiledMachine {
             }
             case 109: /* m */ {
               if (buf.startsWith("essage_sep|>", p + 3)) {
-                // call HEADER -> call : restart, tool_start (grammars/gigachat3.dialect:19)
+                // call HEADER -> call : restart, tool_start (restarts the opener at grammars/gigachat3.dialect:19)
                 return this.only(
                   this.check(
                     4,
@@ -166,12 +166,12 @@ export class Gigachat3Machine extends CompiledMachine {
       case 6: // absorb EOS in call (grammars/gigachat3.dialect:24)
         sink.terminal(3, -1, buf, from, to);
         return to;
-      case 4: // call HEADER -> call : restart, tool_start (grammars/gigachat3.dialect:19)
+      case 4: // call HEADER -> call : restart, tool_start (restarts the opener at grammars/gigachat3.dialect:19)
         sink.restart();
         sink.terminal(4, 1, buf, from, to);
         sink.toolStart(false);
         return to;
-      case 5: // call FUNCTION_CALL -> call : restart, tool_start (grammars/gigachat3.dialect:20)
+      case 5: // call FUNCTION_CALL -> call : restart, tool_start (restarts the opener at grammars/gigachat3.dialect:20)
         sink.restart();
         sink.terminal(5, 1, buf, from, to);
         sink.toolStart(false);

@@ -196,7 +196,7 @@ export class Gigachat35Machine extends CompiledMachine {
               }
               case 116: /* t */ {
                 if (buf.startsWith("ool_calls>", p + 8)) {
-                  // preamble TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
+                  // preamble TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:32)
                   return this.idOnly(4)
                     ? FAIL
                     : this.only(this.check(7, p + 18, buf, p, atEnd), 7, 0);
@@ -250,7 +250,7 @@ export class Gigachat35Machine extends CompiledMachine {
               }
               case 116: /* t */ {
                 if (buf.startsWith("ool_calls>", p + 8)) {
-                  // invoke TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
+                  // invoke TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:32)
                   return this.idOnly(4)
                     ? FAIL
                     : this.only(this.check(10, p + 18, buf, p, atEnd), 10, 0);
@@ -303,7 +303,7 @@ export class Gigachat35Machine extends CompiledMachine {
               }
               case 116: /* t */ {
                 if (buf.startsWith("ool_calls>", p + 8)) {
-                  // value TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
+                  // value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:32)
                   return this.idOnly(4)
                     ? FAIL
                     : this.only(this.check(14, p + 18, buf, p, atEnd), 14, 0);
@@ -361,7 +361,7 @@ export class Gigachat35Machine extends CompiledMachine {
               }
               case 116: /* t */ {
                 if (buf.startsWith("ool_calls>", p + 8)) {
-                  // orphan TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
+                  // orphan TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:32)
                   return this.idOnly(4)
                     ? FAIL
                     : this.only(this.check(19, p + 18, buf, p, atEnd), 19, 0);
@@ -400,7 +400,7 @@ export class Gigachat35Machine extends CompiledMachine {
               }
               case 116: /* t */ {
                 if (buf.startsWith("ool_calls>", p + 8)) {
-                  // orphan_value TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
+                  // orphan_value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:32)
                   return this.idOnly(4)
                     ? FAIL
                     : this.only(this.check(23, p + 18, buf, p, atEnd), 23, 0);
@@ -500,7 +500,7 @@ export class Gigachat35Machine extends CompiledMachine {
         sink.terminal(5, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 7: // preamble TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
+      case 7: // preamble TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:32)
         sink.restart();
         sink.terminal(4, 1, buf, from, to);
         return to;
@@ -514,10 +514,10 @@ export class Gigachat35Machine extends CompiledMachine {
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 10: // invoke TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
-      case 14: // value TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
-      case 19: // orphan TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
-      case 23: // orphan_value TOOL_START -> preamble : restart (grammars/dsml.dialect:32)
+      case 10: // invoke TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:32)
+      case 14: // value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:32)
+      case 19: // orphan TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:32)
+      case 23: // orphan_value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:32)
         sink.restart();
         sink.terminal(4, 1, buf, from, to);
         this.state = 1;

@@ -138,8 +138,8 @@ export class Glm47MoeMachine extends CompiledMachine {
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
-            // name TOOL_START -> name : restart, tool_start (grammars/glm47_moe.dialect:33)
-            // args TOOL_START -> name : restart, tool_start (grammars/glm47_moe.dialect:33)
+            // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:33)
+            // args TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:33)
             return this.idOnly(6)
               ? FAIL
               : this.only(this.check(first + 2, p + 11, buf, p, atEnd), first + 2, 0);
@@ -178,7 +178,7 @@ export class Glm47MoeMachine extends CompiledMachine {
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
-            // value TOOL_START -> name : restart, tool_start (grammars/glm47_moe.dialect:33)
+            // value TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:33)
             return this.idOnly(6) ? FAIL : this.only(this.check(14, p + 11, buf, p, atEnd), 14, 0);
           }
           break;
@@ -246,13 +246,13 @@ export class Glm47MoeMachine extends CompiledMachine {
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 8: // name TOOL_START -> name : restart, tool_start (grammars/glm47_moe.dialect:33)
+      case 8: // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:33)
         sink.restart();
         sink.terminal(6, 2, buf, from, to);
         sink.toolStart(false);
         return to;
-      case 11: // args TOOL_START -> name : restart, tool_start (grammars/glm47_moe.dialect:33)
-      case 14: // value TOOL_START -> name : restart, tool_start (grammars/glm47_moe.dialect:33)
+      case 11: // args TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:33)
+      case 14: // value TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:33)
         sink.restart();
         sink.terminal(6, 2, buf, from, to);
         sink.toolStart(false);

@@ -158,7 +158,7 @@ export class Glm53FlashMachine extends CompiledMachine {
           }
           case 116: /* t */ {
             if (buf.startsWith("ool_call>", p + 2)) {
-              // name TOOL_START -> name : restart, tool_start (grammars/glm47_moe.dialect:33)
+              // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:33)
               return this.idOnly(6) ? FAIL : this.only(this.check(8, p + 11, buf, p, atEnd), 8, 0);
             }
             break;
@@ -195,7 +195,7 @@ export class Glm53FlashMachine extends CompiledMachine {
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
-            // args TOOL_START -> name : restart, tool_start (grammars/glm47_moe.dialect:33)
+            // args TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:33)
             return this.idOnly(6) ? FAIL : this.only(this.check(12, p + 11, buf, p, atEnd), 12, 0);
           }
           break;
@@ -232,7 +232,7 @@ export class Glm53FlashMachine extends CompiledMachine {
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
-            // value TOOL_START -> name : restart, tool_start (grammars/glm47_moe.dialect:33)
+            // value TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:33)
             return this.idOnly(6) ? FAIL : this.only(this.check(15, p + 11, buf, p, atEnd), 15, 0);
           }
           break;
@@ -343,7 +343,7 @@ export class Glm53FlashMachine extends CompiledMachine {
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 8: // name TOOL_START -> name : restart, tool_start (grammars/glm47_moe.dialect:33)
+      case 8: // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:33)
         sink.restart();
         sink.terminal(6, 2, buf, from, to);
         sink.toolStart(false);
@@ -352,8 +352,8 @@ export class Glm53FlashMachine extends CompiledMachine {
         sink.terminal(10, 5, buf, from, to);
         this.state = 5;
         return to;
-      case 12: // args TOOL_START -> name : restart, tool_start (grammars/glm47_moe.dialect:33)
-      case 15: // value TOOL_START -> name : restart, tool_start (grammars/glm47_moe.dialect:33)
+      case 12: // args TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:33)
+      case 15: // value TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:33)
         sink.restart();
         sink.terminal(6, 2, buf, from, to);
         sink.toolStart(false);

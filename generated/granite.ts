@@ -209,7 +209,7 @@ export class GraniteMachine extends CompiledMachine {
       switch (buf.charCodeAt(p + 1)) {
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
-            // calls TOOL_CALL_TXT -> calls : restart (grammars/granite.dialect:30)
+            // calls TOOL_CALL_TXT -> calls : restart (restarts the opener at grammars/granite.dialect:30)
             return this.only(this.check(13, p + 11, buf, p, atEnd), 13, 0);
           }
           break;
@@ -225,7 +225,7 @@ export class GraniteMachine extends CompiledMachine {
             }
             case 116: /* t */ {
               if (buf.startsWith("ool_call|>", p + 3)) {
-                // calls TOOL_CALL -> calls : restart (grammars/granite.dialect:29)
+                // calls TOOL_CALL -> calls : restart (restarts the opener at grammars/granite.dialect:29)
                 return this.idOnly(3)
                   ? FAIL
                   : this.only(this.check(12, p + 13, buf, p, atEnd), 12, 0);
@@ -285,11 +285,11 @@ export class GraniteMachine extends CompiledMachine {
         sink.reasoningEnd();
         this.state = 1;
         return to;
-      case 12: // calls TOOL_CALL -> calls : restart (grammars/granite.dialect:29)
+      case 12: // calls TOOL_CALL -> calls : restart (restarts the opener at grammars/granite.dialect:29)
         sink.restart();
         sink.terminal(3, 3, buf, from, to);
         return to;
-      case 13: // calls TOOL_CALL_TXT -> calls : restart (grammars/granite.dialect:30)
+      case 13: // calls TOOL_CALL_TXT -> calls : restart (restarts the opener at grammars/granite.dialect:30)
         sink.restart();
         sink.terminal(4, 3, buf, from, to);
         return to;

@@ -123,7 +123,7 @@ export class Granite4Machine extends CompiledMachine {
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
-            // call TOOL_START -> call : restart, tool_start (grammars/hermes.dialect:13)
+            // call TOOL_START -> call : restart, tool_start (restarts the opener at grammars/hermes.dialect:13)
             return this.only(this.check(7, p + 11, buf, p, atEnd), 7, 0);
           }
           break;
@@ -224,7 +224,7 @@ export class Granite4Machine extends CompiledMachine {
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 7: // call TOOL_START -> call : restart, tool_start (grammars/hermes.dialect:13)
+      case 7: // call TOOL_START -> call : restart, tool_start (restarts the opener at grammars/hermes.dialect:13)
         sink.restart();
         sink.terminal(2, 1, buf, from, to);
         sink.toolStart(false);

@@ -173,7 +173,7 @@ export class HunyuanA13bMachine extends CompiledMachine {
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_calls>", p + 2)) {
-            // calls TOOL_START -> calls : restart (grammars/jamba.dialect:18)
+            // calls TOOL_START -> calls : restart (restarts the opener at grammars/jamba.dialect:18)
             return this.idOnly(2) ? FAIL : this.only(this.check(9, p + 12, buf, p, atEnd), 9, 0);
           }
           break;
@@ -287,7 +287,7 @@ export class HunyuanA13bMachine extends CompiledMachine {
         sink.terminal(3, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 9: // calls TOOL_START -> calls : restart (grammars/jamba.dialect:18)
+      case 9: // calls TOOL_START -> calls : restart (restarts the opener at grammars/jamba.dialect:18)
         sink.restart();
         sink.terminal(2, 1, buf, from, to);
         return to;

@@ -249,13 +249,13 @@ export class HyV3Machine extends CompiledMachine {
                 switch (buf.charCodeAt(p + 11)) {
                   case 58: /* : */ {
                     if (buf.startsWith("opensource>", p + 12)) {
-                      // calls CALLS_START -> calls : restart (grammars/hy_v3.dialect:42)
+                      // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:42)
                       return this.only(this.check(17, p + 23, buf, p, atEnd), 17, 0);
                     }
                     break;
                   }
                   case 62: /* > */ {
-                    // calls CALLS_START -> calls : restart (grammars/hy_v3.dialect:42)
+                    // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:42)
                     return this.only(this.check(21, p + 12, buf, p, atEnd), 21, 0);
                   }
                 }
@@ -316,13 +316,13 @@ export class HyV3Machine extends CompiledMachine {
                   switch (buf.charCodeAt(p + 11)) {
                     case 58: /* : */ {
                       if (buf.startsWith("opensource>", p + 12)) {
-                        // name CALLS_START -> calls : restart (grammars/hy_v3.dialect:42)
+                        // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:42)
                         return this.only(this.check(25, p + 23, buf, p, atEnd), 25, 0);
                       }
                       break;
                     }
                     case 62: /* > */ {
-                      // name CALLS_START -> calls : restart (grammars/hy_v3.dialect:42)
+                      // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:42)
                       return this.only(this.check(28, p + 12, buf, p, atEnd), 28, 0);
                     }
                   }
@@ -405,13 +405,13 @@ export class HyV3Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 11)) {
               case 58: /* : */ {
                 if (buf.startsWith("opensource>", p + 12)) {
-                  // args CALLS_START -> calls : restart (grammars/hy_v3.dialect:42)
+                  // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:42)
                   return this.only(this.check(33, p + 23, buf, p, atEnd), 33, 0);
                 }
                 break;
               }
               case 62: /* > */ {
-                // args CALLS_START -> calls : restart (grammars/hy_v3.dialect:42)
+                // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:42)
                 return this.only(this.check(35, p + 12, buf, p, atEnd), 35, 0);
               }
             }
@@ -450,13 +450,13 @@ export class HyV3Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 11)) {
               case 58: /* : */ {
                 if (buf.startsWith("opensource>", p + 12)) {
-                  // value CALLS_START -> calls : restart (grammars/hy_v3.dialect:42)
+                  // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:42)
                   return this.only(this.check(37, p + 23, buf, p, atEnd), 37, 0);
                 }
                 break;
               }
               case 62: /* > */ {
-                // value CALLS_START -> calls : restart (grammars/hy_v3.dialect:42)
+                // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:42)
                 return this.only(this.check(39, p + 12, buf, p, atEnd), 39, 0);
               }
             }
@@ -535,8 +535,8 @@ export class HyV3Machine extends CompiledMachine {
         sink.terminal(10, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 17: // calls CALLS_START -> calls : restart (grammars/hy_v3.dialect:42)
-      case 21: // calls CALLS_START -> calls : restart (grammars/hy_v3.dialect:42)
+      case 17: // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:42)
+      case 21: // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:42)
         sink.restart();
         sink.terminal(9, 2, buf, from, to);
         return to;
@@ -554,12 +554,12 @@ export class HyV3Machine extends CompiledMachine {
         sink.toolEnd();
         this.state = 2;
         return to;
-      case 25: // name CALLS_START -> calls : restart (grammars/hy_v3.dialect:42)
-      case 28: // name CALLS_START -> calls : restart (grammars/hy_v3.dialect:42)
-      case 33: // args CALLS_START -> calls : restart (grammars/hy_v3.dialect:42)
-      case 35: // args CALLS_START -> calls : restart (grammars/hy_v3.dialect:42)
-      case 37: // value CALLS_START -> calls : restart (grammars/hy_v3.dialect:42)
-      case 39: // value CALLS_START -> calls : restart (grammars/hy_v3.dialect:42)
+      case 25: // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:42)
+      case 28: // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:42)
+      case 33: // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:42)
+      case 35: // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:42)
+      case 37: // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:42)
+      case 39: // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:42)
         sink.restart();
         sink.terminal(9, 2, buf, from, to);
         this.state = 2;

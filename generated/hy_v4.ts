@@ -233,13 +233,13 @@ export class HyV4Machine extends CompiledMachine {
                 switch (buf.charCodeAt(p + 11)) {
                   case 58: /* : */ {
                     if (buf.startsWith("opensource>", p + 12)) {
-                      // calls CALLS_START -> calls : restart (grammars/hy_v4.dialect:35)
+                      // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:35)
                       return this.only(this.check(15, p + 23, buf, p, atEnd), 15, 0);
                     }
                     break;
                   }
                   case 62: /* > */ {
-                    // calls CALLS_START -> calls : restart (grammars/hy_v4.dialect:35)
+                    // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:35)
                     return this.only(this.check(18, p + 12, buf, p, atEnd), 18, 0);
                   }
                 }
@@ -320,15 +320,15 @@ export class HyV4Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 11)) {
               case 58: /* : */ {
                 if (buf.startsWith("opensource>", p + 12)) {
-                  // name CALLS_START -> calls : restart (grammars/hy_v4.dialect:35)
-                  // args CALLS_START -> calls : restart (grammars/hy_v4.dialect:35)
+                  // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:35)
+                  // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:35)
                   return this.only(this.check(first + 3, p + 23, buf, p, atEnd), first + 3, 0);
                 }
                 break;
               }
               case 62: /* > */ {
-                // name CALLS_START -> calls : restart (grammars/hy_v4.dialect:35)
-                // args CALLS_START -> calls : restart (grammars/hy_v4.dialect:35)
+                // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:35)
+                // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:35)
                 return this.only(this.check(first + 5, p + 12, buf, p, atEnd), first + 5, 0);
               }
             }
@@ -367,13 +367,13 @@ export class HyV4Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 11)) {
               case 58: /* : */ {
                 if (buf.startsWith("opensource>", p + 12)) {
-                  // value CALLS_START -> calls : restart (grammars/hy_v4.dialect:35)
+                  // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:35)
                   return this.only(this.check(34, p + 23, buf, p, atEnd), 34, 0);
                 }
                 break;
               }
               case 62: /* > */ {
-                // value CALLS_START -> calls : restart (grammars/hy_v4.dialect:35)
+                // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:35)
                 return this.only(this.check(36, p + 12, buf, p, atEnd), 36, 0);
               }
             }
@@ -447,8 +447,8 @@ export class HyV4Machine extends CompiledMachine {
         sink.terminal(6, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 15: // calls CALLS_START -> calls : restart (grammars/hy_v4.dialect:35)
-      case 18: // calls CALLS_START -> calls : restart (grammars/hy_v4.dialect:35)
+      case 15: // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:35)
+      case 18: // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:35)
         sink.restart();
         sink.terminal(5, 2, buf, from, to);
         return to;
@@ -474,12 +474,12 @@ export class HyV4Machine extends CompiledMachine {
         sink.toolEnd();
         this.state = 2;
         return to;
-      case 24: // name CALLS_START -> calls : restart (grammars/hy_v4.dialect:35)
-      case 26: // name CALLS_START -> calls : restart (grammars/hy_v4.dialect:35)
-      case 30: // args CALLS_START -> calls : restart (grammars/hy_v4.dialect:35)
-      case 32: // args CALLS_START -> calls : restart (grammars/hy_v4.dialect:35)
-      case 34: // value CALLS_START -> calls : restart (grammars/hy_v4.dialect:35)
-      case 36: // value CALLS_START -> calls : restart (grammars/hy_v4.dialect:35)
+      case 24: // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:35)
+      case 26: // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:35)
+      case 30: // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:35)
+      case 32: // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:35)
+      case 34: // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:35)
+      case 36: // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:35)
         sink.restart();
         sink.terminal(5, 2, buf, from, to);
         this.state = 2;

@@ -244,8 +244,8 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
-            // name TOOL_START -> name : restart, tool_start (grammars/hyperclovax_seed_think.dialect:36)
-            // args TOOL_START -> name : restart, tool_start (grammars/hyperclovax_seed_think.dialect:36)
+            // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/hyperclovax_seed_think.dialect:36)
+            // args TOOL_START -> name : restart, tool_start (restarts the opener at grammars/hyperclovax_seed_think.dialect:36)
             return this.idOnly(4)
               ? FAIL
               : this.only(this.check(first + 2, p + 11, buf, p, atEnd), first + 2, 0);
@@ -270,7 +270,7 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
-            // value TOOL_START -> name : restart, tool_start (grammars/hyperclovax_seed_think.dialect:36)
+            // value TOOL_START -> name : restart, tool_start (restarts the opener at grammars/hyperclovax_seed_think.dialect:36)
             return this.idOnly(4) ? FAIL : this.only(this.check(21, p + 11, buf, p, atEnd), 21, 0);
           }
           break;
@@ -286,7 +286,7 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
       switch (buf.charCodeAt(p + 1)) {
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
-            // calls TOOL_START -> name : restart, tool_start (grammars/hyperclovax_seed_think.dialect:36)
+            // calls TOOL_START -> name : restart, tool_start (restarts the opener at grammars/hyperclovax_seed_think.dialect:36)
             return this.idOnly(4) ? FAIL : this.only(this.check(22, p + 11, buf, p, atEnd), 22, 0);
           }
           break;
@@ -380,14 +380,14 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
         sink.toolEnd();
         this.state = 1;
         return to;
-      case 16: // name TOOL_START -> name : restart, tool_start (grammars/hyperclovax_seed_think.dialect:36)
+      case 16: // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/hyperclovax_seed_think.dialect:36)
         sink.restart();
         sink.terminal(4, 3, buf, from, to);
         sink.toolStart(false);
         return to;
-      case 19: // args TOOL_START -> name : restart, tool_start (grammars/hyperclovax_seed_think.dialect:36)
-      case 21: // value TOOL_START -> name : restart, tool_start (grammars/hyperclovax_seed_think.dialect:36)
-      case 22: // calls TOOL_START -> name : restart, tool_start (grammars/hyperclovax_seed_think.dialect:36)
+      case 19: // args TOOL_START -> name : restart, tool_start (restarts the opener at grammars/hyperclovax_seed_think.dialect:36)
+      case 21: // value TOOL_START -> name : restart, tool_start (restarts the opener at grammars/hyperclovax_seed_think.dialect:36)
+      case 22: // calls TOOL_START -> name : restart, tool_start (restarts the opener at grammars/hyperclovax_seed_think.dialect:36)
         sink.restart();
         sink.terminal(4, 3, buf, from, to);
         sink.toolStart(false);

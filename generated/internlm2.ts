@@ -135,8 +135,8 @@ export class Internlm2Machine extends CompiledMachine {
               }
               case 115: /* s */ {
                 if (buf.startsWith("tart|>", p + 10)) {
-                  // action ACTION_START -> action : restart (grammars/internlm2.dialect:27)
-                  // reasoning_action ACTION_START -> action : restart (grammars/internlm2.dialect:27)
+                  // action ACTION_START -> action : restart (restarts the opener at grammars/internlm2.dialect:27)
+                  // reasoning_action ACTION_START -> action : restart (restarts the opener at grammars/internlm2.dialect:27)
                   return this.idOnly(2)
                     ? FAIL
                     : this.only(this.check(first, p + 16, buf, p, atEnd), first, 0);
@@ -179,8 +179,8 @@ export class Internlm2Machine extends CompiledMachine {
               }
               case 115: /* s */ {
                 if (buf.startsWith("tart|>", p + 10)) {
-                  // call ACTION_START -> action : restart (grammars/internlm2.dialect:27)
-                  // reasoning_call ACTION_START -> action : restart (grammars/internlm2.dialect:27)
+                  // call ACTION_START -> action : restart (restarts the opener at grammars/internlm2.dialect:27)
+                  // reasoning_call ACTION_START -> action : restart (restarts the opener at grammars/internlm2.dialect:27)
                   return this.idOnly(2)
                     ? FAIL
                     : this.only(this.check(first, p + 16, buf, p, atEnd), first, 0);
@@ -255,7 +255,7 @@ export class Internlm2Machine extends CompiledMachine {
       case 7: // absorb THINK_START in reasoning (grammars/internlm2.dialect:36)
         sink.terminal(5, -1, buf, from, to);
         return to;
-      case 8: // action ACTION_START -> action : restart (grammars/internlm2.dialect:27)
+      case 8: // action ACTION_START -> action : restart (restarts the opener at grammars/internlm2.dialect:27)
         sink.restart();
         sink.terminal(2, 2, buf, from, to);
         return to;
@@ -268,9 +268,9 @@ export class Internlm2Machine extends CompiledMachine {
         sink.toolStart(false);
         this.state = 3;
         return to;
-      case 11: // call ACTION_START -> action : restart (grammars/internlm2.dialect:27)
-      case 14: // reasoning_action ACTION_START -> action : restart (grammars/internlm2.dialect:27)
-      case 17: // reasoning_call ACTION_START -> action : restart (grammars/internlm2.dialect:27)
+      case 11: // call ACTION_START -> action : restart (restarts the opener at grammars/internlm2.dialect:27)
+      case 14: // reasoning_action ACTION_START -> action : restart (restarts the opener at grammars/internlm2.dialect:27)
+      case 17: // reasoning_call ACTION_START -> action : restart (restarts the opener at grammars/internlm2.dialect:27)
         sink.restart();
         sink.terminal(2, 2, buf, from, to);
         this.state = 2;

@@ -133,8 +133,8 @@ export class IquestCoderV2Machine extends CompiledMachine {
         }
         case 105: /* i */ {
           if (buf.startsWith("questcoder_tool_call>", p + 2)) {
-            // name TOOL_START -> name : restart, tool_start (grammars/glm47_moe.dialect:33)
-            // args TOOL_START -> name : restart, tool_start (grammars/glm47_moe.dialect:33)
+            // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:33)
+            // args TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:33)
             return this.idOnly(6)
               ? FAIL
               : this.only(this.check(first + 2, p + 23, buf, p, atEnd), first + 2, 0);
@@ -173,7 +173,7 @@ export class IquestCoderV2Machine extends CompiledMachine {
         }
         case 105: /* i */ {
           if (buf.startsWith("questcoder_tool_call>", p + 2)) {
-            // value TOOL_START -> name : restart, tool_start (grammars/glm47_moe.dialect:33)
+            // value TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:33)
             return this.idOnly(6) ? FAIL : this.only(this.check(13, p + 23, buf, p, atEnd), 13, 0);
           }
           break;
@@ -241,13 +241,13 @@ export class IquestCoderV2Machine extends CompiledMachine {
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 8: // name TOOL_START -> name : restart, tool_start (grammars/glm47_moe.dialect:33)
+      case 8: // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:33)
         sink.restart();
         sink.terminal(6, 2, buf, from, to);
         sink.toolStart(false);
         return to;
-      case 11: // args TOOL_START -> name : restart, tool_start (grammars/glm47_moe.dialect:33)
-      case 13: // value TOOL_START -> name : restart, tool_start (grammars/glm47_moe.dialect:33)
+      case 11: // args TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:33)
+      case 13: // value TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:33)
         sink.restart();
         sink.terminal(6, 2, buf, from, to);
         sink.toolStart(false);

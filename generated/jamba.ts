@@ -76,7 +76,7 @@ export class JambaMachine extends CompiledMachine {
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_calls>", p + 2)) {
-            // calls TOOL_START -> calls : restart (grammars/jamba.dialect:18)
+            // calls TOOL_START -> calls : restart (restarts the opener at grammars/jamba.dialect:18)
             return this.idOnly(2) ? FAIL : this.only(this.check(3, p + 12, buf, p, atEnd), 3, 0);
           }
           break;
@@ -118,7 +118,7 @@ export class JambaMachine extends CompiledMachine {
         sink.terminal(3, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 3: // calls TOOL_START -> calls : restart (grammars/jamba.dialect:18)
+      case 3: // calls TOOL_START -> calls : restart (restarts the opener at grammars/jamba.dialect:18)
         sink.restart();
         sink.terminal(2, 1, buf, from, to);
         return to;

@@ -324,7 +324,7 @@ export class K2HorizonMachine extends CompiledMachine {
               }
               case 115: /* s */ {
                 if (buf.charCodeAt(p + 15) === 62 /* > */) {
-                  // calls CALLS_START -> calls : restart (grammars/k2_horizon.dialect:36)
+                  // calls CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
                   return this.only(this.check(15, p + 16, buf, p, atEnd), 15, 0);
                 }
                 break;
@@ -367,7 +367,7 @@ export class K2HorizonMachine extends CompiledMachine {
                 }
                 case 116: /* t */ {
                   if (buf.startsWith("ool_calls>", p + 6)) {
-                    // name CALLS_START -> calls : restart (grammars/k2_horizon.dialect:36)
+                    // name CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
                     return this.only(this.check(21, p + 16, buf, p, atEnd), 21, 0);
                   }
                   break;
@@ -416,7 +416,7 @@ export class K2HorizonMachine extends CompiledMachine {
               }
               case 116: /* t */ {
                 if (buf.startsWith("ool_calls>", p + 6)) {
-                  // args CALLS_START -> calls : restart (grammars/k2_horizon.dialect:36)
+                  // args CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
                   return this.only(this.check(25, p + 16, buf, p, atEnd), 25, 0);
                 }
                 break;
@@ -443,7 +443,7 @@ export class K2HorizonMachine extends CompiledMachine {
         }
         case 105: /* i */ {
           if (buf.startsWith("fm|tool_calls>", p + 2)) {
-            // value CALLS_START -> calls : restart (grammars/k2_horizon.dialect:36)
+            // value CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
             return this.only(this.check(27, p + 16, buf, p, atEnd), 27, 0);
           }
           break;
@@ -466,7 +466,7 @@ export class K2HorizonMachine extends CompiledMachine {
         }
         case 105: /* i */ {
           if (buf.startsWith("fm|tool_calls>", p + 2)) {
-            // object CALLS_START -> calls : restart (grammars/k2_horizon.dialect:36)
+            // object CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
             return this.only(this.check(29, p + 16, buf, p, atEnd), 29, 0);
           }
           break;
@@ -536,7 +536,7 @@ export class K2HorizonMachine extends CompiledMachine {
         sink.terminal(3, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 15: // calls CALLS_START -> calls : restart (grammars/k2_horizon.dialect:36)
+      case 15: // calls CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
         sink.restart();
         sink.terminal(2, 2, buf, from, to);
         return to;
@@ -565,10 +565,10 @@ export class K2HorizonMachine extends CompiledMachine {
         sink.toolEnd();
         this.state = 2;
         return to;
-      case 21: // name CALLS_START -> calls : restart (grammars/k2_horizon.dialect:36)
-      case 25: // args CALLS_START -> calls : restart (grammars/k2_horizon.dialect:36)
-      case 27: // value CALLS_START -> calls : restart (grammars/k2_horizon.dialect:36)
-      case 29: // object CALLS_START -> calls : restart (grammars/k2_horizon.dialect:36)
+      case 21: // name CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
+      case 25: // args CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
+      case 27: // value CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
+      case 29: // object CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
         sink.restart();
         sink.terminal(2, 2, buf, from, to);
         this.state = 2;

@@ -142,7 +142,7 @@ export class KimiK2Machine extends CompiledMachine {
                   switch (buf.charCodeAt(p + 21)) {
                     case 98: /* b */ {
                       if (buf.startsWith("egin|>", p + 22)) {
-                        // section SECTION_START -> section : restart (grammars/kimi_k2.dialect:33)
+                        // section SECTION_START -> section : restart (restarts the opener at grammars/kimi_k2.dialect:33)
                         return this.idOnly(7)
                           ? FAIL
                           : this.only(this.check(8, p + 28, buf, p, atEnd), 8, 0);
@@ -194,7 +194,7 @@ export class KimiK2Machine extends CompiledMachine {
         }
         case 115: /* s */ {
           if (buf.startsWith("_section_begin|>", p + 12)) {
-            // header SECTION_START -> section : restart (grammars/kimi_k2.dialect:33)
+            // header SECTION_START -> section : restart (restarts the opener at grammars/kimi_k2.dialect:33)
             return this.idOnly(7) ? FAIL : this.only(this.check(13, p + 28, buf, p, atEnd), 13, 0);
           }
           break;
@@ -220,7 +220,7 @@ export class KimiK2Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 21)) {
               case 98: /* b */ {
                 if (buf.startsWith("egin|>", p + 22)) {
-                  // args SECTION_START -> section : restart (grammars/kimi_k2.dialect:33)
+                  // args SECTION_START -> section : restart (restarts the opener at grammars/kimi_k2.dialect:33)
                   return this.idOnly(7)
                     ? FAIL
                     : this.only(this.check(15, p + 28, buf, p, atEnd), 15, 0);
@@ -294,7 +294,7 @@ export class KimiK2Machine extends CompiledMachine {
       case 7: // absorb THINK_START in reasoning (grammars/kimi_k2.dialect:42)
         sink.terminal(5, -1, buf, from, to);
         return to;
-      case 8: // section SECTION_START -> section : restart (grammars/kimi_k2.dialect:33)
+      case 8: // section SECTION_START -> section : restart (restarts the opener at grammars/kimi_k2.dialect:33)
         sink.restart();
         sink.terminal(7, 2, buf, from, to);
         return to;
@@ -310,8 +310,8 @@ export class KimiK2Machine extends CompiledMachine {
         sink.terminal(11, 4, buf, from, to);
         this.state = 4;
         return to;
-      case 13: // header SECTION_START -> section : restart (grammars/kimi_k2.dialect:33)
-      case 15: // args SECTION_START -> section : restart (grammars/kimi_k2.dialect:33)
+      case 13: // header SECTION_START -> section : restart (restarts the opener at grammars/kimi_k2.dialect:33)
+      case 15: // args SECTION_START -> section : restart (restarts the opener at grammars/kimi_k2.dialect:33)
         sink.restart();
         sink.terminal(7, 2, buf, from, to);
         this.state = 2;

@@ -311,7 +311,7 @@ export class KimiK3Machine extends CompiledMachine {
               }
               case 116: /* t */ {
                 if (buf.startsWith("ools<|sep|>", p + 9)) {
-                  // tools TOOLS -> tools : restart (grammars/kimi_k3.dialect:51)
+                  // tools TOOLS -> tools : restart (restarts the opener at grammars/kimi_k3.dialect:51)
                   return this.only(this.check(15, p + 20, buf, p, atEnd), 15, 0);
                 }
                 break;
@@ -372,7 +372,7 @@ export class KimiK3Machine extends CompiledMachine {
               }
               case 116: /* t */ {
                 if (buf.startsWith("ools<|sep|>", p + 9)) {
-                  // call TOOLS -> tools : restart (grammars/kimi_k3.dialect:51)
+                  // call TOOLS -> tools : restart (restarts the opener at grammars/kimi_k3.dialect:51)
                   return this.only(this.check(20, p + 20, buf, p, atEnd), 20, 0);
                 }
                 break;
@@ -399,7 +399,7 @@ export class KimiK3Machine extends CompiledMachine {
         }
         case 111: /* o */ {
           if (buf.startsWith("pen|>tools<|sep|>", p + 3)) {
-            // value TOOLS -> tools : restart (grammars/kimi_k3.dialect:51)
+            // value TOOLS -> tools : restart (restarts the opener at grammars/kimi_k3.dialect:51)
             return this.only(this.check(22, p + 20, buf, p, atEnd), 22, 0);
           }
           break;
@@ -422,7 +422,7 @@ export class KimiK3Machine extends CompiledMachine {
         }
         case 111: /* o */ {
           if (buf.startsWith("pen|>tools<|sep|>", p + 3)) {
-            // json TOOLS -> tools : restart (grammars/kimi_k3.dialect:51)
+            // json TOOLS -> tools : restart (restarts the opener at grammars/kimi_k3.dialect:51)
             return this.only(this.check(24, p + 20, buf, p, atEnd), 24, 0);
           }
           break;
@@ -505,7 +505,7 @@ export class KimiK3Machine extends CompiledMachine {
         sink.terminal(7, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 15: // tools TOOLS -> tools : restart (grammars/kimi_k3.dialect:51)
+      case 15: // tools TOOLS -> tools : restart (restarts the opener at grammars/kimi_k3.dialect:51)
         sink.restart();
         sink.terminal(6, 2, buf, from, to);
         return to;
@@ -528,9 +528,9 @@ export class KimiK3Machine extends CompiledMachine {
         sink.toolEnd();
         this.state = 2;
         return to;
-      case 20: // call TOOLS -> tools : restart (grammars/kimi_k3.dialect:51)
-      case 22: // value TOOLS -> tools : restart (grammars/kimi_k3.dialect:51)
-      case 24: // json TOOLS -> tools : restart (grammars/kimi_k3.dialect:51)
+      case 20: // call TOOLS -> tools : restart (restarts the opener at grammars/kimi_k3.dialect:51)
+      case 22: // value TOOLS -> tools : restart (restarts the opener at grammars/kimi_k3.dialect:51)
+      case 24: // json TOOLS -> tools : restart (restarts the opener at grammars/kimi_k3.dialect:51)
         sink.restart();
         sink.terminal(6, 2, buf, from, to);
         this.state = 2;

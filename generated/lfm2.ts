@@ -173,7 +173,7 @@ export class Lfm2Machine extends CompiledMachine {
               }
               case 115: /* s */ {
                 if (buf.startsWith("tart|>", p + 13)) {
-                  // calls TOOL_START -> calls : restart (grammars/lfm2.dialect:20)
+                  // calls TOOL_START -> calls : restart (restarts the opener at grammars/lfm2.dialect:20)
                   return this.idOnly(4)
                     ? FAIL
                     : this.only(this.check(9, p + 19, buf, p, atEnd), 9, 0);
@@ -237,7 +237,7 @@ export class Lfm2Machine extends CompiledMachine {
       case 8: // absorb THINK_START in reasoning (grammars/lfm2.dialect:24)
         sink.terminal(2, -1, buf, from, to);
         return to;
-      case 9: // calls TOOL_START -> calls : restart (grammars/lfm2.dialect:20)
+      case 9: // calls TOOL_START -> calls : restart (restarts the opener at grammars/lfm2.dialect:20)
         sink.restart();
         sink.terminal(4, 2, buf, from, to);
         return to;

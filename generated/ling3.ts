@@ -150,7 +150,7 @@ export class Ling3Machine extends CompiledMachine {
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
-            // name TOOL_START -> name : restart, tool_start (grammars/glm47_moe.dialect:33)
+            // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:33)
             return this.idOnly(6) ? FAIL : this.only(this.check(10, p + 11, buf, p, atEnd), 10, 0);
           }
           break;
@@ -180,7 +180,7 @@ export class Ling3Machine extends CompiledMachine {
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
-            // args TOOL_START -> name : restart, tool_start (grammars/glm47_moe.dialect:33)
+            // args TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:33)
             return this.idOnly(6) ? FAIL : this.only(this.check(14, p + 11, buf, p, atEnd), 14, 0);
           }
           break;
@@ -224,7 +224,7 @@ export class Ling3Machine extends CompiledMachine {
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
-            // value TOOL_START -> name : restart, tool_start (grammars/glm47_moe.dialect:33)
+            // value TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:33)
             return this.idOnly(6) ? FAIL : this.only(this.check(18, p + 11, buf, p, atEnd), 18, 0);
           }
           break;
@@ -305,13 +305,13 @@ export class Ling3Machine extends CompiledMachine {
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 10: // name TOOL_START -> name : restart, tool_start (grammars/glm47_moe.dialect:33)
+      case 10: // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:33)
         sink.restart();
         sink.terminal(6, 2, buf, from, to);
         sink.toolStart(false);
         return to;
-      case 14: // args TOOL_START -> name : restart, tool_start (grammars/glm47_moe.dialect:33)
-      case 18: // value TOOL_START -> name : restart, tool_start (grammars/glm47_moe.dialect:33)
+      case 14: // args TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:33)
+      case 18: // value TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:33)
         sink.restart();
         sink.terminal(6, 2, buf, from, to);
         sink.toolStart(false);

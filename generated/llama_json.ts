@@ -209,8 +209,8 @@ export class LlamaJsonMachine extends CompiledMachine {
               }
               case 116: /* t */ {
                 if (buf.startsWith("ag|>", p + 10)) {
-                  // calls PYTHON_TAG -> tagged : restart (grammars/llama_json.dialect:31)
-                  // tagged PYTHON_TAG -> tagged : restart (grammars/llama_json.dialect:31)
+                  // calls PYTHON_TAG -> tagged : restart (restarts the opener at grammars/llama_json.dialect:31)
+                  // tagged PYTHON_TAG -> tagged : restart (restarts the opener at grammars/llama_json.dialect:31)
                   return this.idOnly(7)
                     ? FAIL
                     : this.only(this.check(first + 1, p + 14, buf, p, atEnd), first + 1, 0);
@@ -276,12 +276,12 @@ export class LlamaJsonMachine extends CompiledMachine {
         sink.terminal(9, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 8: // calls PYTHON_TAG -> tagged : restart (grammars/llama_json.dialect:31)
+      case 8: // calls PYTHON_TAG -> tagged : restart (restarts the opener at grammars/llama_json.dialect:31)
         sink.restart();
         sink.terminal(7, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 13: // tagged PYTHON_TAG -> tagged : restart (grammars/llama_json.dialect:31)
+      case 13: // tagged PYTHON_TAG -> tagged : restart (restarts the opener at grammars/llama_json.dialect:31)
         sink.restart();
         sink.terminal(7, 2, buf, from, to);
         return to;

@@ -77,7 +77,7 @@ export class LongcatMachine extends CompiledMachine {
         }
         case 108: /* l */ {
           if (buf.startsWith("ongcat_tool_call>", p + 2)) {
-            // call TOOL_START -> call : restart, tool_start (grammars/hermes.dialect:13)
+            // call TOOL_START -> call : restart, tool_start (restarts the opener at grammars/hermes.dialect:13)
             return this.only(this.check(3, p + 19, buf, p, atEnd), 3, 0);
           }
           break;
@@ -121,7 +121,7 @@ export class LongcatMachine extends CompiledMachine {
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 3: // call TOOL_START -> call : restart, tool_start (grammars/hermes.dialect:13)
+      case 3: // call TOOL_START -> call : restart, tool_start (restarts the opener at grammars/hermes.dialect:13)
         sink.restart();
         sink.terminal(2, 1, buf, from, to);
         sink.toolStart(false);

@@ -175,7 +175,7 @@ export class Minicpm5Machine extends CompiledMachine {
           if (buf.startsWith("unction name=", p + 2)) {
             switch (buf.charCodeAt(p + 15)) {
               case 34: /* " */ {
-                // call FUNCTION -> call : restart, tool_start (grammars/minicpm5.dialect:31)
+                // call FUNCTION -> call : restart, tool_start (restarts the opener at grammars/minicpm5.dialect:31)
                 return this.only(
                   this.check(
                     10,
@@ -189,7 +189,7 @@ export class Minicpm5Machine extends CompiledMachine {
                 );
               }
               case 39: /* ' */ {
-                // call FUNCTION -> call : restart, tool_start (grammars/minicpm5.dialect:31)
+                // call FUNCTION -> call : restart, tool_start (restarts the opener at grammars/minicpm5.dialect:31)
                 return this.only(
                   this.check(
                     11,
@@ -270,7 +270,7 @@ export class Minicpm5Machine extends CompiledMachine {
           if (buf.startsWith("unction name=", p + 2)) {
             switch (buf.charCodeAt(p + 15)) {
               case 34: /* " */ {
-                // value FUNCTION -> call : restart, tool_start (grammars/minicpm5.dialect:31)
+                // value FUNCTION -> call : restart, tool_start (restarts the opener at grammars/minicpm5.dialect:31)
                 return this.only(
                   this.check(
                     16,
@@ -284,7 +284,7 @@ export class Minicpm5Machine extends CompiledMachine {
                 );
               }
               case 39: /* ' */ {
-                // value FUNCTION -> call : restart, tool_start (grammars/minicpm5.dialect:31)
+                // value FUNCTION -> call : restart, tool_start (restarts the opener at grammars/minicpm5.dialect:31)
                 return this.only(
                   this.check(
                     17,
@@ -320,7 +320,7 @@ export class Minicpm5Machine extends CompiledMachine {
         if (buf.startsWith("function name=", p + 1)) {
           switch (buf.charCodeAt(p + 15)) {
             case 34: /* " */ {
-              // cdata FUNCTION -> call : restart, tool_start (grammars/minicpm5.dialect:31)
+              // cdata FUNCTION -> call : restart, tool_start (restarts the opener at grammars/minicpm5.dialect:31)
               return this.only(
                 this.check(
                   23,
@@ -334,7 +334,7 @@ export class Minicpm5Machine extends CompiledMachine {
               );
             }
             case 39: /* ' */ {
-              // cdata FUNCTION -> call : restart, tool_start (grammars/minicpm5.dialect:31)
+              // cdata FUNCTION -> call : restart, tool_start (restarts the opener at grammars/minicpm5.dialect:31)
               return this.only(
                 this.check(
                   24,
@@ -419,8 +419,8 @@ export class Minicpm5Machine extends CompiledMachine {
       case 9: // absorb THINK_START in reasoning (grammars/minicpm5.dialect:41)
         sink.terminal(2, -1, buf, from, to);
         return to;
-      case 10: // call FUNCTION -> call : restart, tool_start (grammars/minicpm5.dialect:31)
-      case 11: // call FUNCTION -> call : restart, tool_start (grammars/minicpm5.dialect:31)
+      case 10: // call FUNCTION -> call : restart, tool_start (restarts the opener at grammars/minicpm5.dialect:31)
+      case 11: // call FUNCTION -> call : restart, tool_start (restarts the opener at grammars/minicpm5.dialect:31)
         sink.restart();
         sink.terminal(4, 2, buf, from, to);
         sink.toolStart(false);
@@ -437,10 +437,10 @@ export class Minicpm5Machine extends CompiledMachine {
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 16: // value FUNCTION -> call : restart, tool_start (grammars/minicpm5.dialect:31)
-      case 17: // value FUNCTION -> call : restart, tool_start (grammars/minicpm5.dialect:31)
-      case 23: // cdata FUNCTION -> call : restart, tool_start (grammars/minicpm5.dialect:31)
-      case 24: // cdata FUNCTION -> call : restart, tool_start (grammars/minicpm5.dialect:31)
+      case 16: // value FUNCTION -> call : restart, tool_start (restarts the opener at grammars/minicpm5.dialect:31)
+      case 17: // value FUNCTION -> call : restart, tool_start (restarts the opener at grammars/minicpm5.dialect:31)
+      case 23: // cdata FUNCTION -> call : restart, tool_start (restarts the opener at grammars/minicpm5.dialect:31)
+      case 24: // cdata FUNCTION -> call : restart, tool_start (restarts the opener at grammars/minicpm5.dialect:31)
         sink.restart();
         sink.terminal(4, 2, buf, from, to);
         sink.toolStart(false);

@@ -142,7 +142,7 @@ export class MinimaxM1Machine extends CompiledMachine {
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_calls>", p + 2)) {
-            // calls TOOL_START -> calls : restart (grammars/minimax_m1.dialect:23)
+            // calls TOOL_START -> calls : restart (restarts the opener at grammars/minimax_m1.dialect:23)
             return this.idOnly(4) ? FAIL : this.only(this.check(9, p + 12, buf, p, atEnd), 9, 0);
           }
           break;
@@ -196,7 +196,7 @@ export class MinimaxM1Machine extends CompiledMachine {
         sink.terminal(5, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 9: // calls TOOL_START -> calls : restart (grammars/minimax_m1.dialect:23)
+      case 9: // calls TOOL_START -> calls : restart (restarts the opener at grammars/minimax_m1.dialect:23)
         sink.restart();
         sink.terminal(4, 2, buf, from, to);
         return to;

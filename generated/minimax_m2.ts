@@ -262,7 +262,7 @@ export class MinimaxM2Machine extends CompiledMachine {
         }
         case 109: /* m */ {
           if (buf.startsWith("inimax:tool_call>", p + 2)) {
-            // preamble TOOL_START -> preamble : restart (grammars/minimax_m2.dialect:37)
+            // preamble TOOL_START -> preamble : restart (restarts the opener at grammars/minimax_m2.dialect:37)
             return this.idOnly(5) ? FAIL : this.only(this.check(12, p + 19, buf, p, atEnd), 12, 0);
           }
           break;
@@ -274,7 +274,7 @@ export class MinimaxM2Machine extends CompiledMachine {
 
   /** invoke: what is weighed once "<invoke name=" has matched */
   private weigh3_2(buf: string, p: number, atEnd: boolean): number {
-    // invoke INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:38)
+    // invoke INVOKE -> invoke : restart, tool_start (restarts the opener at grammars/minimax_m2.dialect:38)
     this.consider(
       this.check(23, m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
       23,
@@ -319,7 +319,7 @@ export class MinimaxM2Machine extends CompiledMachine {
           if (buf.startsWith("nvoke name=", p + 2)) {
             switch (buf.charCodeAt(p + 13)) {
               case 34: /* " */ {
-                // invoke INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:38)
+                // invoke INVOKE -> invoke : restart, tool_start (restarts the opener at grammars/minimax_m2.dialect:38)
                 this.consider(
                   this.check(
                     21,
@@ -334,7 +334,7 @@ export class MinimaxM2Machine extends CompiledMachine {
                 return this.weigh3_2(buf, p, atEnd);
               }
               case 39: /* ' */ {
-                // invoke INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:38)
+                // invoke INVOKE -> invoke : restart, tool_start (restarts the opener at grammars/minimax_m2.dialect:38)
                 this.consider(
                   this.check(
                     22,
@@ -349,7 +349,7 @@ export class MinimaxM2Machine extends CompiledMachine {
                 return this.weigh3_2(buf, p, atEnd);
               }
             }
-            // invoke INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:38)
+            // invoke INVOKE -> invoke : restart, tool_start (restarts the opener at grammars/minimax_m2.dialect:38)
             return this.only(
               this.check(
                 23,
@@ -366,7 +366,7 @@ export class MinimaxM2Machine extends CompiledMachine {
         }
         case 109: /* m */ {
           if (buf.startsWith("inimax:tool_call>", p + 2)) {
-            // invoke TOOL_START -> preamble : restart (grammars/minimax_m2.dialect:37)
+            // invoke TOOL_START -> preamble : restart (restarts the opener at grammars/minimax_m2.dialect:37)
             return this.idOnly(5) ? FAIL : this.only(this.check(19, p + 19, buf, p, atEnd), 19, 0);
           }
           break;
@@ -397,7 +397,7 @@ export class MinimaxM2Machine extends CompiledMachine {
 
   /** value: what is weighed once "<invoke name=" has matched */
   private weigh4_2(buf: string, p: number, atEnd: boolean): number {
-    // value INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:38)
+    // value INVOKE -> invoke : restart, tool_start (restarts the opener at grammars/minimax_m2.dialect:38)
     this.consider(
       this.check(31, m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
       31,
@@ -441,7 +441,7 @@ export class MinimaxM2Machine extends CompiledMachine {
           if (buf.startsWith("nvoke name=", p + 2)) {
             switch (buf.charCodeAt(p + 13)) {
               case 34: /* " */ {
-                // value INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:38)
+                // value INVOKE -> invoke : restart, tool_start (restarts the opener at grammars/minimax_m2.dialect:38)
                 this.consider(
                   this.check(
                     29,
@@ -456,7 +456,7 @@ export class MinimaxM2Machine extends CompiledMachine {
                 return this.weigh4_2(buf, p, atEnd);
               }
               case 39: /* ' */ {
-                // value INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:38)
+                // value INVOKE -> invoke : restart, tool_start (restarts the opener at grammars/minimax_m2.dialect:38)
                 this.consider(
                   this.check(
                     30,
@@ -471,7 +471,7 @@ export class MinimaxM2Machine extends CompiledMachine {
                 return this.weigh4_2(buf, p, atEnd);
               }
             }
-            // value INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:38)
+            // value INVOKE -> invoke : restart, tool_start (restarts the opener at grammars/minimax_m2.dialect:38)
             return this.only(
               this.check(
                 31,
@@ -488,7 +488,7 @@ export class MinimaxM2Machine extends CompiledMachine {
         }
         case 109: /* m */ {
           if (buf.startsWith("inimax:tool_call>", p + 2)) {
-            // value TOOL_START -> preamble : restart (grammars/minimax_m2.dialect:37)
+            // value TOOL_START -> preamble : restart (restarts the opener at grammars/minimax_m2.dialect:37)
             return this.idOnly(5) ? FAIL : this.only(this.check(27, p + 19, buf, p, atEnd), 27, 0);
           }
           break;
@@ -580,7 +580,7 @@ export class MinimaxM2Machine extends CompiledMachine {
         sink.terminal(6, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 12: // preamble TOOL_START -> preamble : restart (grammars/minimax_m2.dialect:37)
+      case 12: // preamble TOOL_START -> preamble : restart (restarts the opener at grammars/minimax_m2.dialect:37)
         sink.restart();
         sink.terminal(5, 2, buf, from, to);
         return to;
@@ -596,15 +596,15 @@ export class MinimaxM2Machine extends CompiledMachine {
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 4;
         return to;
-      case 19: // invoke TOOL_START -> preamble : restart (grammars/minimax_m2.dialect:37)
-      case 27: // value TOOL_START -> preamble : restart (grammars/minimax_m2.dialect:37)
+      case 19: // invoke TOOL_START -> preamble : restart (restarts the opener at grammars/minimax_m2.dialect:37)
+      case 27: // value TOOL_START -> preamble : restart (restarts the opener at grammars/minimax_m2.dialect:37)
         sink.restart();
         sink.terminal(5, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 21: // invoke INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:38)
-      case 22: // invoke INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:38)
-      case 23: // invoke INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:38)
+      case 21: // invoke INVOKE -> invoke : restart, tool_start (restarts the opener at grammars/minimax_m2.dialect:38)
+      case 22: // invoke INVOKE -> invoke : restart, tool_start (restarts the opener at grammars/minimax_m2.dialect:38)
+      case 23: // invoke INVOKE -> invoke : restart, tool_start (restarts the opener at grammars/minimax_m2.dialect:38)
         sink.restart();
         sink.terminal(7, 3, buf, from, to);
         sink.toolStart(false);
@@ -622,9 +622,9 @@ export class MinimaxM2Machine extends CompiledMachine {
         sink.argEnd();
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         return to;
-      case 29: // value INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:38)
-      case 30: // value INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:38)
-      case 31: // value INVOKE -> invoke : restart, tool_start (grammars/minimax_m2.dialect:38)
+      case 29: // value INVOKE -> invoke : restart, tool_start (restarts the opener at grammars/minimax_m2.dialect:38)
+      case 30: // value INVOKE -> invoke : restart, tool_start (restarts the opener at grammars/minimax_m2.dialect:38)
+      case 31: // value INVOKE -> invoke : restart, tool_start (restarts the opener at grammars/minimax_m2.dialect:38)
         sink.restart();
         sink.terminal(7, 3, buf, from, to);
         sink.toolStart(false);

@@ -252,7 +252,7 @@ export class MinimaxM3Machine extends CompiledMachine {
             }
             case 116: /* t */ {
               if (buf.startsWith("ool_call>", p + 15)) {
-                // calls CALLS_START -> calls : restart (grammars/minimax_m3.dialect:38)
+                // calls CALLS_START -> calls : restart (restarts the opener at grammars/minimax_m3.dialect:38)
                 return this.only(this.check(12, p + 24, buf, p, atEnd), 12, 0);
               }
               break;
@@ -288,7 +288,7 @@ export class MinimaxM3Machine extends CompiledMachine {
             }
             case 116: /* t */ {
               if (buf.startsWith("ool_call>", p + 15)) {
-                // args CALLS_START -> calls : restart (grammars/minimax_m3.dialect:38)
+                // args CALLS_START -> calls : restart (restarts the opener at grammars/minimax_m3.dialect:38)
                 return this.only(this.check(14, p + 24, buf, p, atEnd), 14, 0);
               }
               break;
@@ -359,11 +359,11 @@ export class MinimaxM3Machine extends CompiledMachine {
         sink.terminal(6, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 12: // calls CALLS_START -> calls : restart (grammars/minimax_m3.dialect:38)
+      case 12: // calls CALLS_START -> calls : restart (restarts the opener at grammars/minimax_m3.dialect:38)
         sink.restart();
         sink.terminal(5, 3, buf, from, to);
         return to;
-      case 14: // args CALLS_START -> calls : restart (grammars/minimax_m3.dialect:38)
+      case 14: // args CALLS_START -> calls : restart (restarts the opener at grammars/minimax_m3.dialect:38)
         sink.restart();
         sink.terminal(5, 3, buf, from, to);
         this.state = 3;

@@ -162,7 +162,7 @@ export class MirothinkerMachine extends CompiledMachine {
         }
         case 117: /* u */ {
           if (buf.startsWith("se_mcp_tool>", p + 2)) {
-            // call CALL_START -> call : restart, tool_start (grammars/mirothinker.dialect:40)
+            // call CALL_START -> call : restart, tool_start (restarts the opener at grammars/mirothinker.dialect:40)
             return this.only(this.check(9, p + 14, buf, p, atEnd), 9, 0);
           }
           break;
@@ -201,7 +201,7 @@ export class MirothinkerMachine extends CompiledMachine {
         }
         case 117: /* u */ {
           if (buf.startsWith("se_mcp_tool>", p + 2)) {
-            // server CALL_START -> call : restart, tool_start (grammars/mirothinker.dialect:40)
+            // server CALL_START -> call : restart, tool_start (restarts the opener at grammars/mirothinker.dialect:40)
             return this.only(this.check(15, p + 14, buf, p, atEnd), 15, 0);
           }
           break;
@@ -225,7 +225,7 @@ export class MirothinkerMachine extends CompiledMachine {
         }
         case 117: /* u */ {
           if (buf.startsWith("se_mcp_tool>", p + 2)) {
-            // named CALL_START -> call : restart, tool_start (grammars/mirothinker.dialect:40)
+            // named CALL_START -> call : restart, tool_start (restarts the opener at grammars/mirothinker.dialect:40)
             return this.only(this.check(17, p + 14, buf, p, atEnd), 17, 0);
           }
           break;
@@ -249,7 +249,7 @@ export class MirothinkerMachine extends CompiledMachine {
         }
         case 117: /* u */ {
           if (buf.startsWith("se_mcp_tool>", p + 2)) {
-            // name CALL_START -> call : restart, tool_start (grammars/mirothinker.dialect:40)
+            // name CALL_START -> call : restart, tool_start (restarts the opener at grammars/mirothinker.dialect:40)
             return this.only(this.check(19, p + 14, buf, p, atEnd), 19, 0);
           }
           break;
@@ -272,7 +272,7 @@ export class MirothinkerMachine extends CompiledMachine {
         }
         case 117: /* u */ {
           if (buf.startsWith("se_mcp_tool>", p + 2)) {
-            // args CALL_START -> call : restart, tool_start (grammars/mirothinker.dialect:40)
+            // args CALL_START -> call : restart, tool_start (restarts the opener at grammars/mirothinker.dialect:40)
             return this.only(this.check(21, p + 14, buf, p, atEnd), 21, 0);
           }
           break;
@@ -350,7 +350,7 @@ export class MirothinkerMachine extends CompiledMachine {
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 9: // call CALL_START -> call : restart, tool_start (grammars/mirothinker.dialect:40)
+      case 9: // call CALL_START -> call : restart, tool_start (restarts the opener at grammars/mirothinker.dialect:40)
         sink.restart();
         sink.terminal(4, 2, buf, from, to);
         sink.toolStart(false);
@@ -373,10 +373,10 @@ export class MirothinkerMachine extends CompiledMachine {
         sink.terminal(7, 4, buf, from, to);
         this.state = 4;
         return to;
-      case 15: // server CALL_START -> call : restart, tool_start (grammars/mirothinker.dialect:40)
-      case 17: // named CALL_START -> call : restart, tool_start (grammars/mirothinker.dialect:40)
-      case 19: // name CALL_START -> call : restart, tool_start (grammars/mirothinker.dialect:40)
-      case 21: // args CALL_START -> call : restart, tool_start (grammars/mirothinker.dialect:40)
+      case 15: // server CALL_START -> call : restart, tool_start (restarts the opener at grammars/mirothinker.dialect:40)
+      case 17: // named CALL_START -> call : restart, tool_start (restarts the opener at grammars/mirothinker.dialect:40)
+      case 19: // name CALL_START -> call : restart, tool_start (restarts the opener at grammars/mirothinker.dialect:40)
+      case 21: // args CALL_START -> call : restart, tool_start (restarts the opener at grammars/mirothinker.dialect:40)
         sink.restart();
         sink.terminal(4, 2, buf, from, to);
         sink.toolStart(false);

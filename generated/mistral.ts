@@ -219,7 +219,7 @@ export class MistralMachine extends CompiledMachine {
 
   /** name: what is weighed once "[TOOL_CALLS]" has matched */
   private weigh2_2(buf: string, p: number, atEnd: boolean): number {
-    // name TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
+    // name TOOL_CALLS -> name : restart, tool_start (restarts the opener at grammars/mistral.dialect:39)
     if (!this.idOnly(9)) this.consider(this.check(24, p + 12, buf, p, atEnd), 24, 0);
     return this.decided();
   }
@@ -249,7 +249,7 @@ export class MistralMachine extends CompiledMachine {
               switch (buf.charCodeAt(p + 12)) {
                 case 10: {
                   if (buf.charCodeAt(p + 13) === 91 /* [ */) {
-                    // name LEGACY -> legacy : restart (grammars/mistral.dialect:46)
+                    // name LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
                     this.consider(this.check(22, p + 14, buf, p, atEnd), 22, 0);
                     return this.weigh2_2(buf, p, atEnd);
                   }
@@ -259,14 +259,14 @@ export class MistralMachine extends CompiledMachine {
                   switch (buf.charCodeAt(p + 13)) {
                     case 32: /*   */ {
                       if (buf.charCodeAt(p + 14) === 91 /* [ */) {
-                        // name LEGACY -> legacy : restart (grammars/mistral.dialect:46)
+                        // name LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
                         this.consider(this.check(20, p + 15, buf, p, atEnd), 20, 0);
                         return this.weigh2_2(buf, p, atEnd);
                       }
                       break;
                     }
                     case 91: /* [ */ {
-                      // name LEGACY -> legacy : restart (grammars/mistral.dialect:46)
+                      // name LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
                       this.consider(this.check(21, p + 14, buf, p, atEnd), 21, 0);
                       return this.weigh2_2(buf, p, atEnd);
                     }
@@ -274,12 +274,12 @@ export class MistralMachine extends CompiledMachine {
                   break;
                 }
                 case 91: /* [ */ {
-                  // name LEGACY -> legacy : restart (grammars/mistral.dialect:46)
+                  // name LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
                   this.consider(this.check(23, p + 13, buf, p, atEnd), 23, 0);
                   return this.weigh2_2(buf, p, atEnd);
                 }
               }
-              // name TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
+              // name TOOL_CALLS -> name : restart, tool_start (restarts the opener at grammars/mistral.dialect:39)
               return this.idOnly(9)
                 ? FAIL
                 : this.only(this.check(24, p + 12, buf, p, atEnd), 24, 0);
@@ -300,7 +300,7 @@ export class MistralMachine extends CompiledMachine {
 
   /** call_id: what is weighed once "[TOOL_CALLS]" has matched */
   private weigh3_1(buf: string, p: number, atEnd: boolean): number {
-    // call_id TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
+    // call_id TOOL_CALLS -> name : restart, tool_start (restarts the opener at grammars/mistral.dialect:39)
     if (!this.idOnly(9)) this.consider(this.check(32, p + 12, buf, p, atEnd), 32, 0);
     return this.decided();
   }
@@ -322,7 +322,7 @@ export class MistralMachine extends CompiledMachine {
             switch (buf.charCodeAt(p + 12)) {
               case 10: {
                 if (buf.charCodeAt(p + 13) === 91 /* [ */) {
-                  // call_id LEGACY -> legacy : restart (grammars/mistral.dialect:46)
+                  // call_id LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
                   this.consider(this.check(30, p + 14, buf, p, atEnd), 30, 0);
                   return this.weigh3_1(buf, p, atEnd);
                 }
@@ -332,14 +332,14 @@ export class MistralMachine extends CompiledMachine {
                 switch (buf.charCodeAt(p + 13)) {
                   case 32: /*   */ {
                     if (buf.charCodeAt(p + 14) === 91 /* [ */) {
-                      // call_id LEGACY -> legacy : restart (grammars/mistral.dialect:46)
+                      // call_id LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
                       this.consider(this.check(28, p + 15, buf, p, atEnd), 28, 0);
                       return this.weigh3_1(buf, p, atEnd);
                     }
                     break;
                   }
                   case 91: /* [ */ {
-                    // call_id LEGACY -> legacy : restart (grammars/mistral.dialect:46)
+                    // call_id LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
                     this.consider(this.check(29, p + 14, buf, p, atEnd), 29, 0);
                     return this.weigh3_1(buf, p, atEnd);
                   }
@@ -347,12 +347,12 @@ export class MistralMachine extends CompiledMachine {
                 break;
               }
               case 91: /* [ */ {
-                // call_id LEGACY -> legacy : restart (grammars/mistral.dialect:46)
+                // call_id LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
                 this.consider(this.check(31, p + 13, buf, p, atEnd), 31, 0);
                 return this.weigh3_1(buf, p, atEnd);
               }
             }
-            // call_id TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
+            // call_id TOOL_CALLS -> name : restart, tool_start (restarts the opener at grammars/mistral.dialect:39)
             return this.idOnly(9) ? FAIL : this.only(this.check(32, p + 12, buf, p, atEnd), 32, 0);
           }
           break;
@@ -385,7 +385,7 @@ export class MistralMachine extends CompiledMachine {
           switch (buf.charCodeAt(p + 12)) {
             case 10: {
               if (buf.charCodeAt(p + 13) === 91 /* [ */) {
-                // args LEGACY -> legacy : restart (grammars/mistral.dialect:46)
+                // args LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
                 this.consider(this.check(36, p + 14, buf, p, atEnd), 36, 0);
                 return this.weigh4_1(buf, p, atEnd);
               }
@@ -395,14 +395,14 @@ export class MistralMachine extends CompiledMachine {
               switch (buf.charCodeAt(p + 13)) {
                 case 32: /*   */ {
                   if (buf.charCodeAt(p + 14) === 91 /* [ */) {
-                    // args LEGACY -> legacy : restart (grammars/mistral.dialect:46)
+                    // args LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
                     this.consider(this.check(34, p + 15, buf, p, atEnd), 34, 0);
                     return this.weigh4_1(buf, p, atEnd);
                   }
                   break;
                 }
                 case 91: /* [ */ {
-                  // args LEGACY -> legacy : restart (grammars/mistral.dialect:46)
+                  // args LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
                   this.consider(this.check(35, p + 14, buf, p, atEnd), 35, 0);
                   return this.weigh4_1(buf, p, atEnd);
                 }
@@ -410,7 +410,7 @@ export class MistralMachine extends CompiledMachine {
               break;
             }
             case 91: /* [ */ {
-              // args LEGACY -> legacy : restart (grammars/mistral.dialect:46)
+              // args LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
               this.consider(this.check(37, p + 13, buf, p, atEnd), 37, 0);
               return this.weigh4_1(buf, p, atEnd);
             }
@@ -426,7 +426,7 @@ export class MistralMachine extends CompiledMachine {
 
   /** legacy: what is weighed once "[TOOL_CALLS]" has matched */
   private weigh5_0(buf: string, p: number, atEnd: boolean): number {
-    // legacy TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
+    // legacy TOOL_CALLS -> name : restart, tool_start (restarts the opener at grammars/mistral.dialect:39)
     if (!this.idOnly(9)) this.consider(this.check(44, p + 12, buf, p, atEnd), 44, 0);
     return this.decided();
   }
@@ -438,7 +438,7 @@ export class MistralMachine extends CompiledMachine {
       switch (buf.charCodeAt(p + 12)) {
         case 10: {
           if (buf.charCodeAt(p + 13) === 91 /* [ */) {
-            // legacy LEGACY -> legacy : restart (grammars/mistral.dialect:46)
+            // legacy LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
             this.consider(this.check(42, p + 14, buf, p, atEnd), 42, 0);
             return this.weigh5_0(buf, p, atEnd);
           }
@@ -448,14 +448,14 @@ export class MistralMachine extends CompiledMachine {
           switch (buf.charCodeAt(p + 13)) {
             case 32: /*   */ {
               if (buf.charCodeAt(p + 14) === 91 /* [ */) {
-                // legacy LEGACY -> legacy : restart (grammars/mistral.dialect:46)
+                // legacy LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
                 this.consider(this.check(40, p + 15, buf, p, atEnd), 40, 0);
                 return this.weigh5_0(buf, p, atEnd);
               }
               break;
             }
             case 91: /* [ */ {
-              // legacy LEGACY -> legacy : restart (grammars/mistral.dialect:46)
+              // legacy LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
               this.consider(this.check(41, p + 14, buf, p, atEnd), 41, 0);
               return this.weigh5_0(buf, p, atEnd);
             }
@@ -463,12 +463,12 @@ export class MistralMachine extends CompiledMachine {
           break;
         }
         case 91: /* [ */ {
-          // legacy LEGACY -> legacy : restart (grammars/mistral.dialect:46)
+          // legacy LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
           this.consider(this.check(43, p + 13, buf, p, atEnd), 43, 0);
           return this.weigh5_0(buf, p, atEnd);
         }
       }
-      // legacy TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
+      // legacy TOOL_CALLS -> name : restart, tool_start (restarts the opener at grammars/mistral.dialect:39)
       return this.idOnly(9) ? FAIL : this.only(this.check(44, p + 12, buf, p, atEnd), 44, 0);
     }
     return FAIL;
@@ -546,23 +546,23 @@ export class MistralMachine extends CompiledMachine {
       case 18: // absorb THINK_START in reasoning (grammars/mistral.dialect:50)
         sink.terminal(7, -1, buf, from, to);
         return to;
-      case 20: // name LEGACY -> legacy : restart (grammars/mistral.dialect:46)
-      case 21: // name LEGACY -> legacy : restart (grammars/mistral.dialect:46)
-      case 22: // name LEGACY -> legacy : restart (grammars/mistral.dialect:46)
-      case 23: // name LEGACY -> legacy : restart (grammars/mistral.dialect:46)
-      case 28: // call_id LEGACY -> legacy : restart (grammars/mistral.dialect:46)
-      case 29: // call_id LEGACY -> legacy : restart (grammars/mistral.dialect:46)
-      case 30: // call_id LEGACY -> legacy : restart (grammars/mistral.dialect:46)
-      case 31: // call_id LEGACY -> legacy : restart (grammars/mistral.dialect:46)
-      case 34: // args LEGACY -> legacy : restart (grammars/mistral.dialect:46)
-      case 35: // args LEGACY -> legacy : restart (grammars/mistral.dialect:46)
-      case 36: // args LEGACY -> legacy : restart (grammars/mistral.dialect:46)
-      case 37: // args LEGACY -> legacy : restart (grammars/mistral.dialect:46)
+      case 20: // name LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
+      case 21: // name LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
+      case 22: // name LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
+      case 23: // name LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
+      case 28: // call_id LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
+      case 29: // call_id LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
+      case 30: // call_id LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
+      case 31: // call_id LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
+      case 34: // args LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
+      case 35: // args LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
+      case 36: // args LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
+      case 37: // args LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
         sink.restart();
         sink.terminal(13, 5, buf, from, to);
         this.state = 5;
         return to;
-      case 24: // name TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
+      case 24: // name TOOL_CALLS -> name : restart, tool_start (restarts the opener at grammars/mistral.dialect:39)
         sink.restart();
         sink.terminal(9, 2, buf, from, to);
         sink.toolStart(false);
@@ -581,8 +581,8 @@ export class MistralMachine extends CompiledMachine {
         sink.terminal(12, 4, buf, from, from);
         this.state = 4;
         return from;
-      case 32: // call_id TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
-      case 44: // legacy TOOL_CALLS -> name : restart, tool_start (grammars/mistral.dialect:39)
+      case 32: // call_id TOOL_CALLS -> name : restart, tool_start (restarts the opener at grammars/mistral.dialect:39)
+      case 44: // legacy TOOL_CALLS -> name : restart, tool_start (restarts the opener at grammars/mistral.dialect:39)
         sink.restart();
         sink.terminal(9, 2, buf, from, to);
         sink.toolStart(false);
@@ -594,10 +594,10 @@ export class MistralMachine extends CompiledMachine {
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 40: // legacy LEGACY -> legacy : restart (grammars/mistral.dialect:46)
-      case 41: // legacy LEGACY -> legacy : restart (grammars/mistral.dialect:46)
-      case 42: // legacy LEGACY -> legacy : restart (grammars/mistral.dialect:46)
-      case 43: // legacy LEGACY -> legacy : restart (grammars/mistral.dialect:46)
+      case 40: // legacy LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
+      case 41: // legacy LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
+      case 42: // legacy LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
+      case 43: // legacy LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
         sink.restart();
         sink.terminal(13, 5, buf, from, to);
         return to;

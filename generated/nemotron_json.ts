@@ -113,7 +113,7 @@ export class NemotronJsonMachine extends CompiledMachine {
         }
         case 84: /* T */ {
           if (buf.startsWith("OOLCALL>", p + 2)) {
-            // calls TOOL_START -> calls : restart (grammars/nemotron_json.dialect:24)
+            // calls TOOL_START -> calls : restart (restarts the opener at grammars/nemotron_json.dialect:24)
             return this.idOnly(5) ? FAIL : this.only(this.check(10, p + 10, buf, p, atEnd), 10, 0);
           }
           break;
@@ -172,7 +172,7 @@ export class NemotronJsonMachine extends CompiledMachine {
         sink.terminal(6, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 10: // calls TOOL_START -> calls : restart (grammars/nemotron_json.dialect:24)
+      case 10: // calls TOOL_START -> calls : restart (restarts the opener at grammars/nemotron_json.dialect:24)
         sink.restart();
         sink.terminal(5, 2, buf, from, to);
         return to;

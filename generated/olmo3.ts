@@ -118,7 +118,7 @@ export class Olmo3Machine extends CompiledMachine {
         }
         case 102: /* f */ {
           if (buf.startsWith("unction_calls>", p + 2)) {
-            // calls CALLS_START -> calls : restart (grammars/olmo3.dialect:20)
+            // calls CALLS_START -> calls : restart (restarts the opener at grammars/olmo3.dialect:20)
             return this.only(this.check(6, p + 16, buf, p, atEnd), 6, 0);
           }
           break;
@@ -171,7 +171,7 @@ export class Olmo3Machine extends CompiledMachine {
         sink.terminal(5, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 6: // calls CALLS_START -> calls : restart (grammars/olmo3.dialect:20)
+      case 6: // calls CALLS_START -> calls : restart (restarts the opener at grammars/olmo3.dialect:20)
         sink.restart();
         sink.terminal(4, 2, buf, from, to);
         return to;

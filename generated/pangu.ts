@@ -196,7 +196,7 @@ export class PanguMachine extends CompiledMachine {
             }
             case 115: /* s */ {
               if (buf.startsWith("tart|>", p + 13)) {
-                // calls TOOL_START -> calls : restart (grammars/pangu.dialect:23)
+                // calls TOOL_START -> calls : restart (restarts the opener at grammars/pangu.dialect:23)
                 return this.idOnly(2)
                   ? FAIL
                   : this.only(this.check(12, p + 19, buf, p, atEnd), 12, 0);
@@ -212,7 +212,7 @@ export class PanguMachine extends CompiledMachine {
           switch (buf.charCodeAt(p + 8)) {
             case 49: /* 1 */ {
               if (buf.charCodeAt(p + 9) === 93 /* ] */) {
-                // calls TOOL_START -> calls : restart (grammars/pangu.dialect:23)
+                // calls TOOL_START -> calls : restart (restarts the opener at grammars/pangu.dialect:23)
                 return this.idOnly(2)
                   ? FAIL
                   : this.only(this.check(15, p + 10, buf, p, atEnd), 15, 0);
@@ -282,8 +282,8 @@ export class PanguMachine extends CompiledMachine {
       case 11: // absorb THINK_START in reasoning (grammars/pangu.dialect:28)
         sink.terminal(0, -1, buf, from, to);
         return to;
-      case 12: // calls TOOL_START -> calls : restart (grammars/pangu.dialect:23)
-      case 15: // calls TOOL_START -> calls : restart (grammars/pangu.dialect:23)
+      case 12: // calls TOOL_START -> calls : restart (restarts the opener at grammars/pangu.dialect:23)
+      case 15: // calls TOOL_START -> calls : restart (restarts the opener at grammars/pangu.dialect:23)
         sink.restart();
         sink.terminal(2, 2, buf, from, to);
         return to;

@@ -91,7 +91,7 @@ export class Phi4MiniMachine extends CompiledMachine {
       }
       case 102: /* f */ {
         if (buf.startsWith("unctools", p + 1)) {
-          // calls FUNCTOOLS -> calls : restart (grammars/phi4_mini.dialect:18)
+          // calls FUNCTOOLS -> calls : restart (restarts the opener at grammars/phi4_mini.dialect:18)
           return this.only(
             this.check(3, m0(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
             3,
@@ -125,7 +125,7 @@ export class Phi4MiniMachine extends CompiledMachine {
       case 2: // absorb END in calls (grammars/phi4_mini.dialect:20)
         sink.terminal(3, -1, buf, from, to);
         return to;
-      case 3: // calls FUNCTOOLS -> calls : restart (grammars/phi4_mini.dialect:18)
+      case 3: // calls FUNCTOOLS -> calls : restart (restarts the opener at grammars/phi4_mini.dialect:18)
         sink.restart();
         sink.terminal(4, 1, buf, from, to);
         return to;

@@ -179,7 +179,7 @@ export class Plamo3Machine extends CompiledMachine {
               }
               case 115: /* s */ {
                 if (buf.startsWith(":plamo|>", p + 27)) {
-                  // requests REQS_START -> requests : restart (grammars/plamo3.dialect:32)
+                  // requests REQS_START -> requests : restart (restarts the opener at grammars/plamo3.dialect:32)
                   return this.only(this.check(7, p + 35, buf, p, atEnd), 7, 0);
                 }
                 break;
@@ -235,7 +235,7 @@ export class Plamo3Machine extends CompiledMachine {
               }
               case 114: /* r */ {
                 if (buf.startsWith("equests:plamo|>", p + 20)) {
-                  // request REQS_START -> requests : restart (grammars/plamo3.dialect:32)
+                  // request REQS_START -> requests : restart (restarts the opener at grammars/plamo3.dialect:32)
                   return this.only(this.check(12, p + 35, buf, p, atEnd), 12, 0);
                 }
                 break;
@@ -270,7 +270,7 @@ export class Plamo3Machine extends CompiledMachine {
       switch (buf.charCodeAt(p + 8)) {
         case 98: /* b */ {
           if (buf.startsWith("egin_tool_requests:plamo|>", p + 9)) {
-            // name REQS_START -> requests : restart (grammars/plamo3.dialect:32)
+            // name REQS_START -> requests : restart (restarts the opener at grammars/plamo3.dialect:32)
             return this.only(this.check(16, p + 35, buf, p, atEnd), 16, 0);
           }
           break;
@@ -301,7 +301,7 @@ export class Plamo3Machine extends CompiledMachine {
       switch (buf.charCodeAt(p + 8)) {
         case 98: /* b */ {
           if (buf.startsWith("egin_tool_requests:plamo|>", p + 9)) {
-            // args REQS_START -> requests : restart (grammars/plamo3.dialect:32)
+            // args REQS_START -> requests : restart (restarts the opener at grammars/plamo3.dialect:32)
             return this.only(this.check(19, p + 35, buf, p, atEnd), 19, 0);
           }
           break;
@@ -376,7 +376,7 @@ export class Plamo3Machine extends CompiledMachine {
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 7: // requests REQS_START -> requests : restart (grammars/plamo3.dialect:32)
+      case 7: // requests REQS_START -> requests : restart (restarts the opener at grammars/plamo3.dialect:32)
         sink.restart();
         sink.terminal(3, 2, buf, from, to);
         return to;
@@ -393,9 +393,9 @@ export class Plamo3Machine extends CompiledMachine {
         sink.terminal(9, 5, buf, from, to);
         this.state = 5;
         return to;
-      case 12: // request REQS_START -> requests : restart (grammars/plamo3.dialect:32)
-      case 16: // name REQS_START -> requests : restart (grammars/plamo3.dialect:32)
-      case 19: // args REQS_START -> requests : restart (grammars/plamo3.dialect:32)
+      case 12: // request REQS_START -> requests : restart (restarts the opener at grammars/plamo3.dialect:32)
+      case 16: // name REQS_START -> requests : restart (restarts the opener at grammars/plamo3.dialect:32)
+      case 19: // args REQS_START -> requests : restart (restarts the opener at grammars/plamo3.dialect:32)
         sink.restart();
         sink.terminal(3, 2, buf, from, to);
         this.state = 2;

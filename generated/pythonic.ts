@@ -182,7 +182,7 @@ export class PythonicMachine extends CompiledMachine {
               }
               case 115: /* s */ {
                 if (buf.startsWith("tart|>", p + 10)) {
-                  // calls PYTHON_START -> calls : restart (grammars/pythonic.dialect:29)
+                  // calls PYTHON_START -> calls : restart (restarts the opener at grammars/pythonic.dialect:29)
                   return this.idOnly(7)
                     ? FAIL
                     : this.only(this.check(5, p + 16, buf, p, atEnd), 5, 0);
@@ -232,7 +232,7 @@ export class PythonicMachine extends CompiledMachine {
       case 9: // absorb EOT4 in calls (grammars/pythonic.dialect:32)
         sink.terminal(6, -1, buf, from, to);
         return to;
-      case 5: // calls PYTHON_START -> calls : restart (grammars/pythonic.dialect:29)
+      case 5: // calls PYTHON_START -> calls : restart (restarts the opener at grammars/pythonic.dialect:29)
         sink.restart();
         sink.terminal(7, 1, buf, from, to);
         return to;

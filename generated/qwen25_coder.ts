@@ -133,7 +133,7 @@ export class Qwen25CoderMachine extends CompiledMachine {
         }
         case 116: /* t */ {
           if (buf.startsWith("ools>", p + 2)) {
-            // calls TOOLS_START -> calls : restart (grammars/qwen25_coder.dialect:22)
+            // calls TOOLS_START -> calls : restart (restarts the opener at grammars/qwen25_coder.dialect:22)
             return this.only(this.check(7, p + 7, buf, p, atEnd), 7, 0);
           }
           break;
@@ -212,7 +212,7 @@ export class Qwen25CoderMachine extends CompiledMachine {
         sink.terminal(3, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 7: // calls TOOLS_START -> calls : restart (grammars/qwen25_coder.dialect:22)
+      case 7: // calls TOOLS_START -> calls : restart (restarts the opener at grammars/qwen25_coder.dialect:22)
         sink.restart();
         sink.terminal(2, 2, buf, from, to);
         return to;

@@ -200,7 +200,7 @@ export class Qwen3Machine extends CompiledMachine {
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
-            // preamble TOOL_START -> preamble : restart, tool_start (grammars/qwen3.dialect:28)
+            // preamble TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
             return this.idOnly(4) ? FAIL : this.only(this.check(11, p + 11, buf, p, atEnd), 11, 0);
           }
           break;
@@ -250,7 +250,7 @@ export class Qwen3Machine extends CompiledMachine {
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
-            // args TOOL_START -> preamble : restart, tool_start (grammars/qwen3.dialect:28)
+            // args TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
             return this.idOnly(4) ? FAIL : this.only(this.check(16, p + 11, buf, p, atEnd), 16, 0);
           }
           break;
@@ -299,7 +299,7 @@ export class Qwen3Machine extends CompiledMachine {
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
-            // value TOOL_START -> preamble : restart, tool_start (grammars/qwen3.dialect:28)
+            // value TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
             return this.idOnly(4) ? FAIL : this.only(this.check(21, p + 11, buf, p, atEnd), 21, 0);
           }
           break;
@@ -427,7 +427,7 @@ export class Qwen3Machine extends CompiledMachine {
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 11: // preamble TOOL_START -> preamble : restart, tool_start (grammars/qwen3.dialect:28)
+      case 11: // preamble TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
         sink.restart();
         sink.terminal(4, 2, buf, from, to);
         sink.toolStart(false);
@@ -442,8 +442,8 @@ export class Qwen3Machine extends CompiledMachine {
         sink.toolEnd();
         this.state = 5;
         return to;
-      case 16: // args TOOL_START -> preamble : restart, tool_start (grammars/qwen3.dialect:28)
-      case 21: // value TOOL_START -> preamble : restart, tool_start (grammars/qwen3.dialect:28)
+      case 16: // args TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
+      case 21: // value TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
         sink.restart();
         sink.terminal(4, 2, buf, from, to);
         sink.toolStart(false);

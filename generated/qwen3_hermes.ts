@@ -111,7 +111,7 @@ export class Qwen3HermesMachine extends CompiledMachine {
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
-            // call TOOL_START -> call : restart, tool_start (grammars/hermes.dialect:13)
+            // call TOOL_START -> call : restart, tool_start (restarts the opener at grammars/hermes.dialect:13)
             return this.only(this.check(5, p + 11, buf, p, atEnd), 5, 0);
           }
           break;
@@ -166,7 +166,7 @@ export class Qwen3HermesMachine extends CompiledMachine {
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 5: // call TOOL_START -> call : restart, tool_start (grammars/hermes.dialect:13)
+      case 5: // call TOOL_START -> call : restart, tool_start (restarts the opener at grammars/hermes.dialect:13)
         sink.restart();
         sink.terminal(2, 1, buf, from, to);
         sink.toolStart(false);

@@ -161,7 +161,7 @@ export class RwkvMachine extends CompiledMachine {
     switch (buf.charCodeAt(p)) {
       case 42: /* star */ {
         if (buf.startsWith("*Tool Call:**", p + 1)) {
-          // call TOOL_CALL -> call : restart, tool_start (grammars/rwkv.dialect:22)
+          // call TOOL_CALL -> call : restart, tool_start (restarts the opener at grammars/rwkv.dialect:22)
           return this.only(
             this.check(8, m0(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
             8,
@@ -173,7 +173,7 @@ export class RwkvMachine extends CompiledMachine {
       case 96: /* ` */ {
         if (buf.startsWith("``", p + 1)) {
           if (buf.startsWith("json", p + 3)) {
-            // call FENCE -> call : restart, tool_start (grammars/rwkv.dialect:24)
+            // call FENCE -> call : restart, tool_start (restarts the opener at grammars/rwkv.dialect:24)
             this.consider(
               this.check(6, m1(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
               6,
@@ -233,7 +233,7 @@ export class RwkvMachine extends CompiledMachine {
       case 5: // absorb THINK_START in reasoning (grammars/rwkv.dialect:29)
         sink.terminal(0, -1, buf, from, to);
         return to;
-      case 6: // call FENCE -> call : restart, tool_start (grammars/rwkv.dialect:24)
+      case 6: // call FENCE -> call : restart, tool_start (restarts the opener at grammars/rwkv.dialect:24)
         sink.restart();
         sink.terminal(3, 2, buf, from, to);
         sink.toolStart(false);
@@ -243,7 +243,7 @@ export class RwkvMachine extends CompiledMachine {
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 8: // call TOOL_CALL -> call : restart, tool_start (grammars/rwkv.dialect:22)
+      case 8: // call TOOL_CALL -> call : restart, tool_start (restarts the opener at grammars/rwkv.dialect:22)
         sink.restart();
         sink.terminal(2, 2, buf, from, to);
         sink.toolStart(false);

@@ -298,7 +298,7 @@ export class SeedOssMachine extends CompiledMachine {
               }
               case 116: /* t */ {
                 if (buf.startsWith("ool_call>", p + 7)) {
-                  // preamble TOOL_START -> preamble : restart, tool_start (grammars/qwen3.dialect:28)
+                  // preamble TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
                   return this.idOnly(4)
                     ? FAIL
                     : this.only(this.check(14, p + 16, buf, p, atEnd), 14, 0);
@@ -381,7 +381,7 @@ export class SeedOssMachine extends CompiledMachine {
               }
               case 116: /* t */ {
                 if (buf.startsWith("ool_call>", p + 7)) {
-                  // args TOOL_START -> preamble : restart, tool_start (grammars/qwen3.dialect:28)
+                  // args TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
                   return this.idOnly(4)
                     ? FAIL
                     : this.only(this.check(22, p + 16, buf, p, atEnd), 22, 0);
@@ -463,7 +463,7 @@ export class SeedOssMachine extends CompiledMachine {
               }
               case 116: /* t */ {
                 if (buf.startsWith("ool_call>", p + 7)) {
-                  // value TOOL_START -> preamble : restart, tool_start (grammars/qwen3.dialect:28)
+                  // value TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
                   return this.idOnly(4)
                     ? FAIL
                     : this.only(this.check(30, p + 16, buf, p, atEnd), 30, 0);
@@ -632,7 +632,7 @@ export class SeedOssMachine extends CompiledMachine {
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 14: // preamble TOOL_START -> preamble : restart, tool_start (grammars/qwen3.dialect:28)
+      case 14: // preamble TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
         sink.restart();
         sink.terminal(4, 2, buf, from, to);
         sink.toolStart(false);
@@ -645,8 +645,8 @@ export class SeedOssMachine extends CompiledMachine {
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 4;
         return to;
-      case 22: // args TOOL_START -> preamble : restart, tool_start (grammars/qwen3.dialect:28)
-      case 30: // value TOOL_START -> preamble : restart, tool_start (grammars/qwen3.dialect:28)
+      case 22: // args TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
+      case 30: // value TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
         sink.restart();
         sink.terminal(4, 2, buf, from, to);
         sink.toolStart(false);

@@ -168,7 +168,7 @@ export class Step3Machine extends CompiledMachine {
                   switch (buf.charCodeAt(p + 13)) {
                     case 98: /* b */ {
                       if (buf.startsWith("egin｜>", p + 14)) {
-                        // calls CALLS_BEGIN -> calls : restart (grammars/step3.dialect:38)
+                        // calls CALLS_BEGIN -> calls : restart (restarts the opener at grammars/step3.dialect:38)
                         return this.idOnly(4)
                           ? FAIL
                           : this.only(this.check(8, p + 20, buf, p, atEnd), 8, 0);
@@ -211,7 +211,7 @@ export class Step3Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 7)) {
               case 99: /* c */ {
                 if (buf.startsWith("alls_begin｜>", p + 8)) {
-                  // kind CALLS_BEGIN -> calls : restart (grammars/step3.dialect:38)
+                  // kind CALLS_BEGIN -> calls : restart (restarts the opener at grammars/step3.dialect:38)
                   return this.idOnly(4)
                     ? FAIL
                     : this.only(this.check(13, p + 20, buf, p, atEnd), 13, 0);
@@ -247,7 +247,7 @@ export class Step3Machine extends CompiledMachine {
         }
         case 65372: {
           if (buf.startsWith("tool_calls_begin｜>", p + 2)) {
-            // preamble CALLS_BEGIN -> calls : restart (grammars/step3.dialect:38)
+            // preamble CALLS_BEGIN -> calls : restart (restarts the opener at grammars/step3.dialect:38)
             return this.idOnly(4) ? FAIL : this.only(this.check(16, p + 20, buf, p, atEnd), 16, 0);
           }
           break;
@@ -288,7 +288,7 @@ export class Step3Machine extends CompiledMachine {
               }
               case 115: /* s */ {
                 if (buf.startsWith("_begin｜>", p + 12)) {
-                  // params CALLS_BEGIN -> calls : restart (grammars/step3.dialect:38)
+                  // params CALLS_BEGIN -> calls : restart (restarts the opener at grammars/step3.dialect:38)
                   return this.idOnly(4)
                     ? FAIL
                     : this.only(this.check(18, p + 20, buf, p, atEnd), 18, 0);
@@ -317,7 +317,7 @@ export class Step3Machine extends CompiledMachine {
         }
         case 65372: {
           if (buf.startsWith("tool_calls_begin｜>", p + 2)) {
-            // value CALLS_BEGIN -> calls : restart (grammars/step3.dialect:38)
+            // value CALLS_BEGIN -> calls : restart (restarts the opener at grammars/step3.dialect:38)
             return this.idOnly(4) ? FAIL : this.only(this.check(22, p + 20, buf, p, atEnd), 22, 0);
           }
           break;
@@ -340,7 +340,7 @@ export class Step3Machine extends CompiledMachine {
         }
         case 115: /* s */ {
           if (buf.startsWith("_begin｜>", p + 12)) {
-            // closed CALLS_BEGIN -> calls : restart (grammars/step3.dialect:38)
+            // closed CALLS_BEGIN -> calls : restart (restarts the opener at grammars/step3.dialect:38)
             return this.idOnly(4) ? FAIL : this.only(this.check(23, p + 20, buf, p, atEnd), 23, 0);
           }
           break;
@@ -405,7 +405,7 @@ export class Step3Machine extends CompiledMachine {
       case 6: // absorb THINK_START in reasoning (grammars/step3.dialect:53)
         sink.terminal(2, -1, buf, from, to);
         return to;
-      case 8: // calls CALLS_BEGIN -> calls : restart (grammars/step3.dialect:38)
+      case 8: // calls CALLS_BEGIN -> calls : restart (restarts the opener at grammars/step3.dialect:38)
         sink.restart();
         sink.terminal(4, 2, buf, from, to);
         return to;
@@ -424,11 +424,11 @@ export class Step3Machine extends CompiledMachine {
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 5;
         return to;
-      case 13: // kind CALLS_BEGIN -> calls : restart (grammars/step3.dialect:38)
-      case 16: // preamble CALLS_BEGIN -> calls : restart (grammars/step3.dialect:38)
-      case 18: // params CALLS_BEGIN -> calls : restart (grammars/step3.dialect:38)
-      case 22: // value CALLS_BEGIN -> calls : restart (grammars/step3.dialect:38)
-      case 23: // closed CALLS_BEGIN -> calls : restart (grammars/step3.dialect:38)
+      case 13: // kind CALLS_BEGIN -> calls : restart (restarts the opener at grammars/step3.dialect:38)
+      case 16: // preamble CALLS_BEGIN -> calls : restart (restarts the opener at grammars/step3.dialect:38)
+      case 18: // params CALLS_BEGIN -> calls : restart (restarts the opener at grammars/step3.dialect:38)
+      case 22: // value CALLS_BEGIN -> calls : restart (restarts the opener at grammars/step3.dialect:38)
+      case 23: // closed CALLS_BEGIN -> calls : restart (restarts the opener at grammars/step3.dialect:38)
         sink.restart();
         sink.terminal(4, 2, buf, from, to);
         this.state = 2;

@@ -136,7 +136,7 @@ export class XlamMachine extends CompiledMachine {
           }
           case 116: /* t */ {
             if (buf.startsWith("ool_call>", p + 2)) {
-              // calls TOOL_START -> calls : restart (grammars/xlam.dialect:27)
+              // calls TOOL_START -> calls : restart (restarts the opener at grammars/xlam.dialect:27)
               return this.only(this.check(8, p + 11, buf, p, atEnd), 8, 0);
             }
             break;
@@ -153,7 +153,7 @@ export class XlamMachine extends CompiledMachine {
       }
       case 91: /* [ */ {
         if (buf.startsWith("TOOL_CALLS]", p + 1)) {
-          // calls TOOL_CALLS -> calls : restart (grammars/xlam.dialect:26)
+          // calls TOOL_CALLS -> calls : restart (restarts the opener at grammars/xlam.dialect:26)
           return this.only(this.check(10, p + 12, buf, p, atEnd), 10, 0);
         }
         break;
@@ -161,7 +161,7 @@ export class XlamMachine extends CompiledMachine {
       case 96: /* ` */ {
         if (buf.startsWith("``", p + 1)) {
           if (buf.startsWith("json", p + 3)) {
-            // calls FENCE -> calls : restart (grammars/xlam.dialect:25)
+            // calls FENCE -> calls : restart (restarts the opener at grammars/xlam.dialect:25)
             this.consider(
               this.check(5, m1(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
               5,
@@ -214,7 +214,7 @@ export class XlamMachine extends CompiledMachine {
       case 9: // absorb EOT in calls (grammars/xlam.dialect:31)
         sink.terminal(2, -1, buf, from, to);
         return to;
-      case 5: // calls FENCE -> calls : restart (grammars/xlam.dialect:25)
+      case 5: // calls FENCE -> calls : restart (restarts the opener at grammars/xlam.dialect:25)
         sink.restart();
         sink.terminal(4, 1, buf, from, to);
         return to;
@@ -226,11 +226,11 @@ export class XlamMachine extends CompiledMachine {
         sink.terminal(8, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 8: // calls TOOL_START -> calls : restart (grammars/xlam.dialect:27)
+      case 8: // calls TOOL_START -> calls : restart (restarts the opener at grammars/xlam.dialect:27)
         sink.restart();
         sink.terminal(7, 1, buf, from, to);
         return to;
-      case 10: // calls TOOL_CALLS -> calls : restart (grammars/xlam.dialect:26)
+      case 10: // calls TOOL_CALLS -> calls : restart (restarts the opener at grammars/xlam.dialect:26)
         sink.restart();
         sink.terminal(6, 1, buf, from, to);
         return to;

@@ -79,4 +79,4 @@ export {
   type StructuralTagExport,
 } from "./export/export.js";
 export { RenderError, renderFor, renderFor as render, type RenderMessage, type RenderOptions, type RenderToolCall } from "./render/render.js";
-export { currentTurn, initialStateFromPrompt, initialStateFromIds, startFromPrompt, ReasoningEndTracker } from "./machine/prompt.js";
+export { currentTurn, initialStateFromIds, startFromPrompt, ReasoningEndTracker } from "./machine/prompt.js";

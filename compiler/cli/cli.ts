@@ -7,7 +7,8 @@
  *
  * Exit codes: 0 done; 1 the work found a problem (grammar diagnostics, a law
  * that fails, a stale output); 2 the caller's mistake (bad flag, missing
- * file, unknown dialect), reported in one line.
+ * file, unknown dialect); 70 an internal error (what no check foresaw: a bug);
+ * each reported in one line.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -22,7 +22,9 @@ export function describe(ir: DialectIR, state: number, cand: Candidate): string 
   const term = ir.terminals[cand.terminal]!.name;
   if (t.absorb) return `absorb ${term} in ${from} (${t.at})`;
   const events = [...(t.restart ? ["restart"] : []), ...t.events.map((e) => e.kind), ...(t.keep ? ["keep"] : []), ...(t.readOnly ? ["read_only"] : [])].join(", ");
-  return `${from} ${term} -> ${ir.states[t.target]!.name}${events ? " : " + events : ""}${t.follow ? " when followed by …" : ""} (${t.at})`;
+  // A restart is the compiler's, not a grammar line: it cites the opener it repeats.
+  const where = t.restart ? `restarts the opener at ${t.at}` : t.at;
+  return `${from} ${term} -> ${ir.states[t.target]!.name}${events ? " : " + events : ""}${t.follow ? " when followed by …" : ""} (${where})`;
 }
 
 export const firstLiteral = (cand: Candidate) => leadingLiteral(cand.parts);

@@ -43,6 +43,11 @@ import { EncodedArgs } from "./encoded-args.js";
 /** Looks up the schema of a top-level key, once per key. */
 export type SchemaLookup = (key: string) => JsonSchema | null;
 
+/**
+ * Where the reader is. The order is load-bearing: every mode before `String`
+ * holds its text uncommitted (structure, keys), and the cap check reads that
+ * as `mode < Mode.String`; keep new structural modes above `String`.
+ */
 const enum Mode {
   Before,
   Value,

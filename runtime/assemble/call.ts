@@ -15,6 +15,11 @@
  */
 import { CallArgs } from "./call-args.js";
 
+/**
+ * A call's phase. The order is load-bearing: the phases from `Demoted` on are
+ * the ones whose text is not a call's, and `demoted` reads that as
+ * `phase >= CallPhase.Demoted`; keep new phases where that stays true.
+ */
 export const enum CallPhase {
   Reading,
   Surfaced,

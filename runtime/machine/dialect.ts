@@ -1,6 +1,6 @@
 /**
  * A dialect as shipped in `generated/`: its IR, the ABI it was built for, and
- * (once the code generator emits one) a specialised engine. The runtime
+ * the specialised engine the code generator emitted for it. The runtime
  * refuses a module built for another ABI instead of misreading it.
  */
 import { ABI_VERSION, type DialectIR } from "../ir/ir.js";

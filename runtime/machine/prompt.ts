@@ -48,14 +48,6 @@ export function startFromPrompt(ir: DialectIR, prompt: string): { state: number;
   return { state: machine.state, pending: machine.pending };
 }
 
-/** Initial state for a turn whose prompt text is given (its held-back tail decided by the end of the prompt). */
-export function initialStateFromPrompt(ir: DialectIR, prompt: string): number {
-  const machine = new Interpreter(ir, nullSink, ir.initial.plain);
-  machine.feed(currentTurn(ir, prompt));
-  machine.finish();
-  return machine.state;
-}
-
 /** Per dialect and vocabulary: what each special token id does to the state. */
 interface IdTable {
   /** id -> terminal + 1 for special terminals in the vocabulary (0: ordinary token) */
