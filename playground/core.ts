@@ -8,6 +8,7 @@ import { WORK_DIR, files } from "./shims/files.js";
 import { buildGrammars } from "../compiler/emit/build.js";
 import { lineAndColumn } from "../compiler/front/diagnostics.js";
 import { toSvg } from "../compiler/emit/graph.js";
+import { chunkText } from "../compiler/laws/chunks.js";
 import { ABI_VERSION, type DialectIR } from "../runtime/ir/ir.js";
 import { createParserFor } from "../runtime/parser.js";
 import { renderFor } from "../runtime/render/render.js";
@@ -76,13 +77,8 @@ export interface Step {
   state: string;
 }
 
-/** Chunks of `text`: `size` characters each (a surrogate pair kept whole). */
-export function chunks(text: string, size: number): string[] {
-  const chars = Array.from(text);
-  const out: string[] = [];
-  for (let i = 0; i < chars.length; i += size) out.push(chars.slice(i, i + size).join(""));
-  return out;
-}
+/** Chunks of `text`: `size` characters each, counted as the CLI counts them (`compiler/laws/chunks.ts`). */
+export const chunks = chunkText;
 
 /**
  * Real token boundaries: the text encoded by Qwen3's own tokenizer (bundled,

@@ -6,14 +6,8 @@
 import type { Dialect } from "../../runtime/machine/dialect.js";
 import { Channel, type DialectIR } from "../../runtime/ir/ir.js";
 import type { ParserOptions } from "../../runtime/parser.js";
+import { chunkText } from "../laws/chunks.js";
 import { flags, isGrammarFile, loadDialect, readJson, readText, runParser, shipped, UsageError, type CliIO } from "./cli-common.js";
-
-function chunksOf(text: string, size: number): string[] {
-  if (size <= 0 || size >= text.length) return [text];
-  const out: string[] = [];
-  for (let i = 0; i < text.length; i += size) out.push(text.slice(i, i + size));
-  return out;
-}
 
 export async function parseCommand(args: string[], io: CliIO): Promise<number> {
   const { values, positionals } = flags(args, {
@@ -53,7 +47,7 @@ export async function parseCommand(args: string[], io: CliIO): Promise<number> {
   if (values.prompt) options.prompt = readText(values.prompt, "prompt", true);
   const dialect = await loadDialect(values.dialect, values.engine);
   const text = input === undefined || input === "-" ? await io.readStdin() : readText(input, "model output", true);
-  const result = runParser(dialect, chunksOf(text, chunk), undefined, options);
+  const result = runParser(dialect, chunkText(text, chunk), undefined, options);
   if (format === "message") io.out(JSON.stringify(result.message, null, 2) + "\n");
   else if (format === "deltas") {
     for (const d of result.deltas) io.out(JSON.stringify(d) + "\n");

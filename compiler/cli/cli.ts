@@ -44,7 +44,8 @@ dialectc check FILE.dialect|--dialect NAME --template TEMPLATE [--template-name 
   parse: `dialectc parse --dialect NAME|FILE.dialect [options] [input-file|-]
   Parses one model output (a file, or stdin) and prints the result.
   --format message|deltas|events   the final message (default), OpenAI deltas, or machine events
-  --chunk N                        feed N characters at a time (default: all at once)
+  --chunk N                        feed N characters at a time, counted as code points so a
+                                   character is never split (default: all at once)
   --engine generated|interpreted   a grammar file runs on the interpreter unless 'generated' compiles it
   --thinking | --no-thinking       start inside reasoning or not
   --tools tools.json               the request's tools (OpenAI chat or Responses shape)
