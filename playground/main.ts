@@ -13,22 +13,14 @@ import { dialectLanguage } from "./dialect-language.js";
 import { chunks, compile, exportFor, qwen3Tokens, render, stream, svg, type Compiled, type Step, type StreamOptions } from "./core.js";
 import type { DialectIR } from "../runtime/ir/ir.js";
 import type { Tool } from "../runtime/index.js";
+import { SAMPLE_TOOLS } from "../compiler/laws/sample-tools.js";
 
 const $ = <T extends HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
 const input = <T extends HTMLElement>(name: string) => $<T>(`[data-input="${name}"]`);
 const result = (name: string) => $(`[data-result="${name}"]`);
 const action = (name: string) => $<HTMLButtonElement>(`[data-action="${name}"]`);
 
-const DEFAULT_TOOLS = [
-  {
-    type: "function",
-    function: {
-      name: "get_weather",
-      description: "Weather for a city",
-      parameters: { type: "object", properties: { city: { type: "string" }, days: { type: "integer" } }, required: ["city"] },
-    },
-  },
-];
+const DEFAULT_TOOLS = SAMPLE_TOOLS;
 const DEFAULT_MESSAGE = { content: "Let me check.", tool_calls: [{ name: "get_weather", arguments: { city: "Oslo", days: 3 } }] };
 
 let current: Compiled = { name: null, ir: null, diagnostics: [] };

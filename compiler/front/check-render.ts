@@ -12,7 +12,7 @@ import type { Diagnostics } from "./diagnostics.js";
 import type { MergedGrammar } from "./load.js";
 
 /** The probe's one tool: a string parameter every argument syntax can write. */
-const PROBE_TOOLS = [
+const RENDER_CHECK_TOOLS = [
   {
     type: "function",
     function: { name: "probe_tool", parameters: { type: "object", properties: { text: { type: "string" } }, required: ["text"] } },
@@ -40,7 +40,7 @@ export function checkRender(ir: DialectIR, g: MergedGrammar, d: Diagnostics): vo
   const dialect = { name: ir.name, abi: ABI_VERSION, ir };
   for (const probe of renderProbes(ir)) {
     try {
-      renderFor(dialect, probe.message, { tools: PROBE_TOOLS as never, ...(probe.thinking === undefined ? {} : { thinking: probe.thinking }) });
+      renderFor(dialect, probe.message, { tools: RENDER_CHECK_TOOLS as never, ...(probe.thinking === undefined ? {} : { thinking: probe.thinking }) });
     } catch (e) {
       if (!(e instanceof RenderError)) throw e;
       const state = e.stoppedIn ? g.states.get(e.stoppedIn.state) : undefined;

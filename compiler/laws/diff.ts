@@ -23,6 +23,7 @@ import {
   type LawFailure,
 } from "./laws.js";
 import { checkRoundTrip, messageInput } from "./law-round-trip.js";
+import { SAMPLE_TOOLS } from "./sample-tools.js";
 
 type Check = (dialect: Dialect, text: string, options: ParserOptions, cuts: number[]) => LawFailure | null;
 
@@ -53,16 +54,6 @@ export interface DiffResult {
   counterexample?: { law: string; text: string; thinking: boolean; tools: boolean };
 }
 
-const TOOLS = [
-  {
-    type: "function",
-    function: {
-      name: "get_weather",
-      parameters: { type: "object", properties: { days: { type: "integer" }, city: { type: "string" } } },
-    },
-  },
-] as const;
-
 export interface DiffOptions {
   /** how the replay line names the dialect (a name, or the grammar file's path as given) */
   replay?: string;
@@ -79,13 +70,13 @@ export function diffDialect(dialect: Dialect, runs: number, seed: number, option
     let done = 0;
     const property = fc.property(input, cutPoints, fc.boolean(), ({ text, thinking }, cuts, withTools) => {
       if (options.progress && ++done % 25 === 0) options.progress(`${dialect.name}: law ${name} (${k + 1}/${laws.length}), ${Math.min(done, runs)}/${runs} runs`);
-      const lawOptions: ParserOptions = { thinking, ...(withTools ? { tools: TOOLS as never } : {}) };
+      const lawOptions: ParserOptions = { thinking, ...(withTools ? { tools: SAMPLE_TOOLS } : {}) };
       return check(dialect, text, lawOptions, cuts) === null;
     });
     const result = fc.check(property, { numRuns: runs, seed });
     if (result.failed && result.counterexample) {
       const [{ text, thinking }, cuts, withTools] = result.counterexample;
-      const lawOptions: ParserOptions = { thinking, ...(withTools ? { tools: TOOLS as never } : {}) };
+      const lawOptions: ParserOptions = { thinking, ...(withTools ? { tools: SAMPLE_TOOLS } : {}) };
       const failure = check(dialect, text, lawOptions, cuts);
       const target = options.replay ?? dialect.name;
       const lines = [

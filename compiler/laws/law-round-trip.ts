@@ -11,17 +11,10 @@ import { Channel, type Dialect, type DialectIR, type ParserOptions, type RenderM
 import { parseCompleteFor } from "../../runtime/parser.js";
 import { callStates } from "../../runtime/ir/regions.js";
 import { RenderError, renderFor } from "../../runtime/render/render.js";
+import { SAMPLE_TOOLS } from "./sample-tools.js";
 
-export const ROUND_TRIP_TOOLS: Tool[] = [
-  {
-    type: "function",
-    function: {
-      name: "get_weather",
-      parameters: { type: "object", properties: { city: { type: "string" }, days: { type: "integer" }, metric: { type: "boolean" } } },
-    },
-  },
-  { type: "function", function: { name: "ping", parameters: { type: "object", properties: {} } } },
-];
+/** Round trips render and parse with the sample tools. */
+export const ROUND_TRIP_TOOLS: Tool[] = SAMPLE_TOOLS;
 
 const prose = fc
   .array(fc.constantFrom("The", "weather", "is", "fine.", '"quoted"', "it's", "東京", "😀", "a\nb", "x,y", "{ok}", "50%"), { minLength: 1, maxLength: 6 })
