@@ -6,7 +6,7 @@ import { checkGrammar } from "../front/check.js";
 import { checkFlow } from "../front/check-flow.js";
 import { checkRender } from "../front/check-render.js";
 import { Diagnostics } from "../front/diagnostics.js";
-import { GrammarLoader, DEFAULT_GRAMMAR_DIR, grammarNames } from "../front/load.js";
+import { GrammarLoader, DEFAULT_GRAMMAR_DIR, grammarNames, type MergedGrammar } from "../front/load.js";
 import { join } from "node:path";
 import { lowerGrammar } from "../lower/lower.js";
 import type { DialectIR } from "../../runtime/ir/ir.js";
@@ -20,14 +20,23 @@ export interface BuildResult {
 
 /** Builds the given grammar files (default: every file in grammars/). */
 export function buildGrammars(paths?: string[]): BuildResult {
+  const files = paths ?? grammarNames().map((n) => join(DEFAULT_GRAMMAR_DIR, n + ".dialect"));
+  return build(files.map((file) => (loader) => loader.loadFile(file)));
+}
+
+/** Builds grammar text held in memory, as if it were the file `path` (its diagnostics point there). */
+export function buildGrammarSource(path: string, text: string): BuildResult {
+  return build([(loader) => loader.loadSource(path, text)]);
+}
+
+function build(loads: ((loader: GrammarLoader) => MergedGrammar | null)[]): BuildResult {
   const diagnostics = new Diagnostics();
   const loader = new GrammarLoader(diagnostics);
-  const files = paths ?? grammarNames().map((n) => join(DEFAULT_GRAMMAR_DIR, n + ".dialect"));
   const dialects: DialectIR[] = [];
   const bases: string[] = [];
-  for (const file of files) {
+  for (const load of loads) {
     const before = diagnostics.items.length;
-    const merged = loader.loadFile(file);
+    const merged = load(loader);
     if (!merged) continue;
     checkGrammar(merged, diagnostics);
     const failed = diagnostics.items.slice(before).some((d) => d.severity === "error");

@@ -65,6 +65,14 @@ export class GrammarLoader {
     return ast ? this.merge(ast, [resolve(path)]) : null;
   }
 
+  /** Merges grammar text that lives in no file (a response template's, written in memory), as if read from `path`. */
+  loadSource(path: string, text: string): MergedGrammar | null {
+    const full = resolve(path);
+    this.cache.set(full, readGrammar({ path: displayPath(full), text }, this.diagnostics));
+    const ast = this.cache.get(full);
+    return ast ? this.merge(ast, [full]) : null;
+  }
+
   loadByName(name: string): MergedGrammar | null {
     const path = this.find(name);
     return path ? this.loadFile(path) : null;

@@ -7,7 +7,8 @@
  *            dialect's newline trimming, decided without lookahead);
  *   typed    a value the schema does not keep a string is held whole, then
  *            coerced (`schema.ts`); one past the `held` cap becomes a string;
- *   json     held whole and kept when it parses, else written as a string;
+ *   json     held whole and kept when it parses, else coerced as text by the
+ *            schema (a string where it says nothing or keeps one);
  *            a value that opens with a quote streams as the JSON string it
  *            is (its escapes kept, a raw control character escaped, a
  *            backslash that escapes nothing doubled); its closing quote is
@@ -76,6 +77,8 @@ export class ParameterArgs {
     let out = this.open ? this.end(tool) : "";
     let mode = encoding === "json" ? ArgMode.Json : ArgMode.Stream;
     this.schema = null;
+    // A json value that is not JSON is text, which the schema may still type ("007" for an integer).
+    if (encoding === "json") this.schema = this.schemas.parameter(tool, key);
     if (encoding === "schema") {
       this.schema = this.schemas.parameter(tool, key);
       mode = !keepsString(this.schema) ? ArgMode.Coerce : admittedTypes(this.schema).has("null") ? ArgMode.Nullable : ArgMode.Stream;
@@ -176,7 +179,7 @@ export class ParameterArgs {
       } catch {
         valid = false;
       }
-      return out + (valid ? text : JSON.stringify(raw));
+      return out + (valid ? text : coerceRaw(raw, this.schema));
     }
     return out + coerceRaw(raw, this.schema);
   }

@@ -182,6 +182,8 @@ export function admittedTypes(schema: JsonSchema | null | undefined): Set<string
   if (typeof schema.type === "string") out.add(typeName(schema.type));
   else if (Array.isArray(schema.type)) for (const t of schema.type) out.add(typeName(t));
   for (const alt of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) for (const t of admittedTypes(alt)) out.add(t);
+  // OpenAPI's `nullable: true` (what transformers' get_json_schema writes for an Optional) admits null.
+  if (schema.nullable === true && out.size > 0) out.add("null");
   if (out.size === 0 && Array.isArray(schema.enum)) {
     for (const v of schema.enum) out.add(v === null ? "null" : typeof v === "number" ? "number" : typeof v);
   }

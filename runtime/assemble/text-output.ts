@@ -6,7 +6,9 @@
  * dropped at the content's edges (before its first text, after its last when
  * there were calls; between text before and after a call it stays), as is
  * whitespace between the end of reasoning and the answer; content that
- * is whitespace only never appears. A held run past the `held` cap goes out
+ * is whitespace only never appears; `trim` is `around_tools` that also drops
+ * the answer's leading and trailing whitespace (a response template's
+ * `text` parser strips its value). A held run past the `held` cap goes out
  * in whole multiples of the cap, so any chunking decides alike. Decisions use
  * the characters seen so far only, which keeps streamed and complete parses
  * equal. A new block (`content_start`, `reasoning_start`) owes the dialect's
@@ -18,6 +20,7 @@ import type { PoliciesIR } from "../ir/ir.js";
 
 export class TextOutput {
   private readonly aroundTools: boolean;
+  private readonly trim: boolean;
   private readonly strip: boolean;
   private readonly separator: string;
   private contentWs = "";
@@ -40,7 +43,10 @@ export class TextOutput {
     policies: PoliciesIR,
     private readonly held: number,
   ) {
-    this.aroundTools = policies.contentWhitespace === "around_tools";
+    this.trim = policies.contentWhitespace === "trim";
+    this.aroundTools = this.trim || policies.contentWhitespace === "around_tools";
+    // Trimmed, the answer's start is a boundary like the end of reasoning: whitespace there is not content.
+    this.afterBoundary = this.trim;
     this.strip = policies.stripTrailingReasoningWhitespace;
     this.separator = policies.blockSeparator;
   }
@@ -163,7 +169,7 @@ export class TextOutput {
   finish(): void {
     this.closeReasoning();
     if (this.contentWs !== "") {
-      if (this.runHasText && !(this.aroundTools && this.anyCall)) this.out.addContent(this.contentWs);
+      if (this.runHasText && !this.trim && !(this.aroundTools && this.anyCall)) this.out.addContent(this.contentWs);
       this.contentWs = "";
     }
   }

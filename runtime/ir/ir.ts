@@ -207,7 +207,7 @@ export interface StateIR {
 
 // The values of the enumerated policies, defined here once: the checks accept these, the IR carries them.
 /** `content_whitespace` (the first value of each list is the default) */
-export const WHITESPACE_POLICIES = ["around_tools", "keep"] as const;
+export const WHITESPACE_POLICIES = ["around_tools", "keep", "trim"] as const;
 export type WhitespacePolicy = (typeof WHITESPACE_POLICIES)[number];
 /** `unclosed_call` */
 export const UNCLOSED_CALL_POLICIES = ["keep", "text"] as const;
