@@ -5,7 +5,9 @@
  * reads a grammar file imports `dialect-file.ts` (the front end) when it does.
  */
 import { parseArgs, type ParseArgsConfig } from "node:util";
+import { existsSync } from "node:fs";
 import type { Dialect } from "../../runtime/machine/dialect.js";
+import { ABI_VERSION } from "../../runtime/ir/ir.js";
 import { Parser, type ParserOptions } from "../../runtime/parser.js";
 import { MessageAccumulator, type Delta, type Message } from "../../runtime/assemble/delta.js";
 import { EventLog } from "../../runtime/machine/events.js";
@@ -97,14 +99,22 @@ export async function shipped(): Promise<typeof import("../../generated/index.js
   return import("../../generated/index.js");
 }
 
-export const isGrammarFile = (nameOrPath: string) => nameOrPath.endsWith(".dialect");
+/** A dialect given as a file: a grammar (`.dialect`), or a response template (`.json`, or a tokenizer config holding one). */
+export const isGrammarFile = (nameOrPath: string) => nameOrPath.endsWith(".dialect") || nameOrPath.endsWith(".json");
 
 /**
- * A shipped dialect by name, or a grammar file by path. A file runs on the
- * interpreter unless `engine` is "generated", which compiles it to a
- * temporary module first.
+ * A shipped dialect by name, or a grammar file or response template by path.
+ * A file runs on the interpreter unless `engine` is "generated", which
+ * compiles it to a temporary module first.
  */
 export async function loadDialect(nameOrPath: string, engine?: string): Promise<Dialect> {
+  if (nameOrPath.endsWith(".json")) {
+    if (!existsSync(nameOrPath)) throw new UsageError(`no such file: ${nameOrPath}`);
+    const { responseTemplateIR } = await import("../response/load.js");
+    const { compiledDialect } = await import("../emit/dialect-file.js");
+    const ir = responseTemplateIR(nameOrPath);
+    return engine === "generated" ? compiledDialect(ir) : { name: ir.name, abi: ABI_VERSION, ir };
+  }
   if (isGrammarFile(nameOrPath)) {
     const { grammarDialect, compiledDialect } = await import("../emit/dialect-file.js");
     return engine === "generated" ? compiledDialect(nameOrPath) : grammarDialect(nameOrPath);

@@ -113,6 +113,15 @@ dialectc parse --jsonl
   it is verified: every probe parses back and the laws hold (R runs, 200).
   Otherwise nothing is written and exit 1 says what it could not explain.
 `,
+  import: `dialectc import FILE [--name N] [--out DIR] [--runs R]
+  Reads a response template (a .json file, or the response_template of a
+  tokenizer_config.json) as the equivalent .dialect grammar, verifies it
+  (it compiles and the laws hold, R runs, 200 by default) and writes
+  DIR/N.dialect, or prints it without --out. N defaults to the file's name
+  (the folder's for a tokenizer config). A construct a dialect cannot say is
+  one line naming the field and the key, exit 1. Any command that takes a
+  dialect also takes such a file directly (--dialect FILE.json).
+`,
   serve: `dialectc serve --upstream URL --model NAME --template TEMPLATE [options]
   OpenAI /v1/chat/completions, Anthropic /v1/messages (Claude Code) and OpenAI
   /v1/responses (Codex), streamed and not, with /v1/models[/ID] and /health, in
@@ -155,6 +164,7 @@ usage: dialectc <command> [options]     dialectc <command> --help for one comman
   list      the shipped dialects
   detect    which shipped dialects read a model's chat template
   infer     draft and verify a grammar from a model's chat template
+  import    a response template (tokenizer_config.json) as a verified .dialect grammar
   serve     an OpenAI chat endpoint with reasoning and tool calls, in front of any completions endpoint
   playground  write, watch and prove a dialect in the browser
 
@@ -183,6 +193,8 @@ async function runCommand(command: string, args: string[], io: CliIO): Promise<n
       return (await import("./cli-export.js")).exportCommand(args, io);
     case "render":
       return (await import("./cli-export.js")).renderCommand(args, io);
+    case "import":
+      return (await import("./cli-import.js")).importCommand(args, io);
     case "detect":
       return (await import("./cli-template.js")).detectCommand(args, io);
     case "infer":
@@ -225,6 +237,11 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
       return 2;
     }
     const message = e instanceof Error ? e.message : String(e);
+    // A response template that breaks its specification, or says what a dialect cannot: the work found a problem.
+    if (e instanceof Error && e.name === "ResponseTemplateError") {
+      io.err(`dialectc ${command}: ${message}\n`);
+      return 1;
+    }
     if (message.startsWith("dialectc:")) {
       io.err(message + "\n");
       return 1;

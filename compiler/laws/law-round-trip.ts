@@ -50,6 +50,8 @@ export interface RoundTripCase {
 export function messageInput(d: Dialect): fc.Arbitrary<RoundTripCase> {
   const ir: DialectIR = d.ir;
   const reasoning = ir.states.some((s) => s.channel.kind === Channel.Reasoning);
+  // A dialect with no text state writes no answer (a response template whose text outside regions is dropped).
+  const answer = ir.states.some((s) => s.channel.kind === Channel.Text);
   const calls = callStates(ir).some((x) => x === 1) || ir.states.some((s) => s.channel.kind === Channel.Envelope);
   // Some dialects reach reasoning only from a prompt that opened it; some take one call per turn.
   const reasoningNeedsThinking = reasoning && !renders(d, { reasoning: "x" }, false);
@@ -69,7 +71,7 @@ export function messageInput(d: Dialect): fc.Arbitrary<RoundTripCase> {
     .record(
       {
         reasoning: reasoning ? prose : fc.constant(undefined),
-        content: prose,
+        content: answer ? prose : fc.constant(undefined),
         tool_calls: calls ? fc.array(call, { maxLength: manyCalls ? 3 : 1 }) : fc.constant([]),
       },
       { requiredKeys: [] },

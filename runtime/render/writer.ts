@@ -104,7 +104,10 @@ export class Writer extends PathWriter {
       if (calls.length > 0 && !content.endsWith("\n")) this.emit("\n");
     } else if (content !== "" || this.channel(this.state).kind === Channel.Reasoning) {
       // Reasoning is closed even when nothing follows, as a model closes it.
-      const found = this.tryReach(["reasoning_end", "content_start"], (s) => this.channel(s).kind === Channel.Text);
+      // Without an answer, reasoning's closer may lead where no text is read (a dialect that drops text outside its regions).
+      const found =
+        this.tryReach(["reasoning_end", "content_start"], (s) => this.channel(s).kind === Channel.Text) ??
+        (content === "" ? this.tryReach(["reasoning_end"], (s) => this.channel(s).kind !== Channel.Reasoning) : null);
       if (found) this.follow(found, {});
       else if (content !== "" || calls.length === 0) throw new Unwritable("no way from reasoning to content");
       this.beginBlock();

@@ -1,0 +1,64 @@
+/**
+ * A response template file as a dialect: a JSON file holding the template,
+ * or a `tokenizer_config.json` whose `response_template` key holds it. The
+ * template is read (`template.ts`), written as grammar text
+ * (`to-grammar.ts`) and built by the usual front end, so it runs wherever a
+ * `.dialect` file does.
+ */
+import { basename, dirname } from "node:path";
+import { buildGrammarSource } from "../emit/build.js";
+import { readTextFile } from "../front/text-file.js";
+import { UsageError } from "../front/usage-error.js";
+import type { DialectIR } from "../../runtime/ir/ir.js";
+import { grammarFromTemplate } from "./to-grammar.js";
+import { readResponseTemplate, ResponseTemplateError } from "./template.js";
+
+/** Whether a dialect argument names a response template file. */
+export const isResponseTemplateFile = (path: string) => path.endsWith(".json");
+
+/** The template object a file holds: the file itself, or its `response_template` key (a tokenizer config). */
+export function templateObject(path: string, raw: unknown): unknown {
+  if (typeof raw === "object" && raw !== null && !Array.isArray(raw)) {
+    const r = raw as Record<string, unknown>;
+    if ("response_template" in r) return r.response_template;
+    if ("fields" in r) return r;
+    if ("chat_template" in r || "tokenizer_class" in r) throw new UsageError(`${path} is a tokenizer config with no response_template`);
+  }
+  throw new UsageError(`${path} holds no response template (an object with "fields", or a tokenizer config with "response_template")`);
+}
+
+/** A dialect name for a file: its own name, or its folder's for a tokenizer config (the checkpoint's). */
+export function nameFor(path: string): string {
+  const file = basename(path, ".json");
+  const base = file === "tokenizer_config" ? basename(dirname(path)) || "response_template" : file;
+  const name = base.replace(/[^A-Za-z0-9_]+/g, "_").replace(/^(?=\d)/, "_");
+  return name === "" ? "response_template" : name;
+}
+
+/** Reads a response template file as grammar text (what `dialectc import` writes). */
+export function grammarTextFromFile(path: string, name = nameFor(path)): string {
+  const text = readTextFile(path, { what: "response template", maxBytes: 1 << 24, shown: path });
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    throw new UsageError(`${path} is not JSON: ${(e as Error).message}`);
+  }
+  try {
+    return grammarFromTemplate(readResponseTemplate(templateObject(path, raw)), name, basename(path));
+  } catch (e) {
+    if (e instanceof ResponseTemplateError) throw new ResponseTemplateError(`${path}: ${e.message}`);
+    throw e;
+  }
+}
+
+/** Builds a response template file into a dialect's IR. */
+export function responseTemplateIR(path: string, name?: string): DialectIR {
+  const grammar = grammarTextFromFile(path, name);
+  const build = buildGrammarSource(path.replace(/\.json$/, ".dialect"), grammar);
+  if (build.diagnostics.hasErrors) {
+    const first = build.diagnostics.items.find((d) => d.severity === "error")!;
+    throw new ResponseTemplateError(`${path}: dialectc cannot read this template (${first.message}); 'dialectc import ${path}' writes the grammar to see why`);
+  }
+  return build.dialects[0]!;
+}

@@ -1,0 +1,407 @@
+/**
+ * A response template read as a `.dialect` grammar: the second front end.
+ * The template's regions become states, its delimiters terminals, its
+ * content parsers and transforms the channel that reads a call's arguments;
+ * the grammar text then goes through the usual front end (checks, lowering),
+ * so a response template is the same IR as a grammar and runs on both
+ * engines. `dialectc import` writes this text for an author to keep.
+ *
+ * What the IR cannot express is a `ResponseTemplateError` naming the field
+ * and the key; the readings that differ from transformers' parser (which
+ * keeps the last segment of a field written twice, where dialectc streams
+ * both, for one) are listed in docs/response-templates.md.
+ */
+import { literalSpellings, PatternError, readPattern, type Item, type Spelling } from "./pattern.js";
+import { implicitField, PLACEHOLDER, ResponseTemplateError, type ResponseField, type ResponseTemplate } from "./template.js";
+
+/** The message fields a dialect writes, by the names response templates give them. */
+const REASONING_FIELDS = new Set(["thinking", "reasoning_content", "reasoning"]);
+
+type Role = "content" | "reasoning" | "calls";
+
+function roleOf(f: ResponseField): Role {
+  if (f.name === "content") return "content";
+  if (REASONING_FIELDS.has(f.name)) return "reasoning";
+  if (f.name === "tool_calls") return "calls";
+  throw new ResponseTemplateError(`fields.${f.name}: a dialect writes content, reasoning (thinking or reasoning_content) and tool_calls; '${f.name}' has no place in the message it writes`);
+}
+
+/** How a call's arguments are read, from the field's content parser and transform. */
+type CallForm =
+  | { form: "envelope"; nameKey: string; argsKey: string; array: boolean }
+  | { form: "json"; nameCapture: string; quote: string | null }
+  | { form: "params"; nameCapture: string; param: Spelling[]; paramEnd: Spelling[]; keyCapture: string; encoding: "string" | "json" | "schema"; trim: boolean };
+
+function spellingsOf(where: string, literal: string[] | undefined, pattern: string | undefined): Spelling[] | null {
+  if (literal) return literalSpellings(literal);
+  if (pattern === undefined) return null;
+  try {
+    return readPattern(pattern);
+  } catch (e) {
+    if (e instanceof PatternError) throw new ResponseTemplateError(`${where}: ${e.message}`);
+    throw e;
+  }
+}
+
+const placeholder = (v: unknown): string | null => (typeof v === "string" ? (PLACEHOLDER.exec(v)?.[1] ?? null) : null);
+
+function captureNames(spellings: Spelling[]): Set<string> {
+  const names = new Set<string>();
+  for (const s of spellings) for (const i of s) if (i.kind === "capture" && i.name !== null) names.add(i.name);
+  return names;
+}
+
+function callForm(f: ResponseField, open: Spelling[]): CallForm {
+  const where = `fields.${f.name}`;
+  const t = f.transform;
+  if (typeof t !== "object" || t === null || Array.isArray(t)) {
+    throw new ResponseTemplateError(`${where}.transform: a call needs a transform that writes {"type": "function", "function": …}`);
+  }
+  const extra = Object.keys(t).filter((k) => k !== "type" && k !== "function");
+  if (extra.length > 0) throw new ResponseTemplateError(`${where}.transform: the key${extra.length > 1 ? "s" : ""} ${extra.join(", ")} of a call cannot be read (only type and function)`);
+  const { type, function: fn } = t as { type?: unknown; function?: unknown };
+  if (type !== undefined && type !== "function") throw new ResponseTemplateError(`${where}.transform.type: a call's type is "function", not ${JSON.stringify(type)}`);
+  const args = f.contentArgs;
+  const jsonArgs = () => {
+    const unknown = Object.keys(args).filter((k) => !["unquoted_keys", "string_delims", "allow_non_json"].includes(k));
+    if (unknown.length > 0) throw new ResponseTemplateError(`${where}.content_args: ${unknown.join(", ")} cannot be read for json`);
+  };
+  // {"function": "{content}"}: the region holds the whole call, {"name": …, "arguments": …}.
+  if (placeholder(fn) === "content" && !f.transformEach) {
+    if (f.content !== "json") throw new ResponseTemplateError(`${where}.content: a region holding a whole call must be json`);
+    jsonArgs();
+    return { form: "envelope", nameKey: "name", argsKey: "arguments", array: false };
+  }
+  if (typeof fn !== "object" || fn === null || Array.isArray(fn)) throw new ResponseTemplateError(`${where}.transform.function: expected "{content}" or {"name": …, "arguments": …}`);
+  const extraFn = Object.keys(fn).filter((k) => k !== "name" && k !== "arguments");
+  if (extraFn.length > 0) throw new ResponseTemplateError(`${where}.transform.function: the key${extraFn.length > 1 ? "s" : ""} ${extraFn.join(", ")} cannot be read`);
+  const name = placeholder((fn as { name?: unknown }).name);
+  const argsFrom = placeholder((fn as { arguments?: unknown }).arguments);
+  if (name === null || argsFrom === null) throw new ResponseTemplateError(`${where}.transform.function: name and arguments must each be a {placeholder}`);
+  if (f.transformEach) {
+    // A JSON list of calls, each element's keys named by the placeholders.
+    if (f.content !== "json" || name.includes(".") || argsFrom.includes(".")) {
+      throw new ResponseTemplateError(`${where}.transform_each: a list of calls must be json whose elements' keys the placeholders name`);
+    }
+    jsonArgs();
+    return { form: "envelope", nameKey: name, argsKey: argsFrom, array: true };
+  }
+  const content = /^content\.(\w+)$/;
+  if (content.test(name) && content.test(argsFrom)) {
+    if (f.content !== "json") throw new ResponseTemplateError(`${where}.content: a call read from the region's keys must be json`);
+    jsonArgs();
+    return { form: "envelope", nameKey: content.exec(name)![1]!, argsKey: content.exec(argsFrom)![1]!, array: false };
+  }
+  if (argsFrom !== "content") throw new ResponseTemplateError(`${where}.transform.function.arguments: ${JSON.stringify(`{${argsFrom}}`)} cannot be read (the region's content, or a key of it, holds the arguments)`);
+  if (!captureNames(open).has(name)) throw new ResponseTemplateError(`${where}.transform.function.name: {${name}} is not a group of the open_pattern`);
+  if (open.some((s) => !s.some((i) => i.kind === "capture" && i.name === name))) {
+    throw new ResponseTemplateError(`${where}.open_pattern: an alternative without the group '${name}' opens a call with no name`);
+  }
+  if (f.content === "json") {
+    jsonArgs();
+    const delims = args.string_delims;
+    let quote: string | null = null;
+    if (delims !== undefined) {
+      const pairs = Array.isArray(delims) ? delims : [];
+      const ok = pairs.length === 1 && Array.isArray(pairs[0]) && pairs[0].length === 2 && typeof pairs[0][0] === "string" && pairs[0][0] === pairs[0][1];
+      if (!ok || args.unquoted_keys !== true) throw new ResponseTemplateError(`${where}.content_args.string_delims: read only as one token that opens and closes strings, with unquoted_keys`);
+      quote = pairs[0][0] as string;
+    } else if (args.unquoted_keys === true) throw new ResponseTemplateError(`${where}.content_args.unquoted_keys: read only with string_delims (Gemma 4's quoted JSON)`);
+    return { form: "json", nameCapture: name, quote };
+  }
+  if (f.content === "xml-inline") return { form: "params", nameCapture: name, ...paramsForm(where, args) };
+  throw new ResponseTemplateError(`${where}.content: '${f.content}' arguments cannot be read as they stream (json or xml-inline can)`);
+}
+
+/** xml-inline's tag pattern, split at its value group into the marker that opens a value and the one that closes it. */
+function paramsForm(where: string, args: Record<string, unknown>): Omit<Extract<CallForm, { form: "params" }>, "form" | "nameCapture"> {
+  const unknown = Object.keys(args).filter((k) => !["tag_pattern", "value_parser"].includes(k));
+  if (unknown.length > 0) throw new ResponseTemplateError(`${where}.content_args: ${unknown.join(", ")} cannot be read for xml-inline`);
+  if (typeof args.tag_pattern !== "string") throw new ResponseTemplateError(`${where}.content_args.tag_pattern: xml-inline needs a tag_pattern`);
+  const spellings = spellingsOf(`${where}.content_args.tag_pattern`, undefined, args.tag_pattern)!;
+  const param: Spelling[] = [];
+  const paramEnd: Spelling[] = [];
+  let trim = false;
+  for (const s of spellings) {
+    const at = s.findIndex((i) => i.kind === "capture" && i.name === "value");
+    const key = s.findIndex((i) => i.kind === "capture" && i.name === "key");
+    if (at < 0 || key < 0 || key > at) throw new ResponseTemplateError(`${where}.content_args.tag_pattern: each alternative needs a group 'key' and, after it, a group 'value'`);
+    let before = s.slice(0, at);
+    let after = s.slice(at + 1);
+    // `\s*` around the value reads as a newline dropped at each end (a value's own spaces stay, so any value can be written).
+    if (before[before.length - 1]?.kind === "ws") {
+      trim = true;
+      before = before.slice(0, -1);
+    }
+    if (after[0]?.kind === "ws") {
+      trim = true;
+      after = after.slice(1);
+    }
+    if (after.length === 0 || after.some((i) => i.kind === "capture")) throw new ResponseTemplateError(`${where}.content_args.tag_pattern: a value must end at literal text`);
+    param.push(before);
+    paramEnd.push(after);
+  }
+  const vp = args.value_parser;
+  let encoding: "string" | "json" | "schema" = "schema";
+  if (vp !== undefined) {
+    const p = vp as { name?: unknown; args?: Record<string, unknown> };
+    if (p.name === "json" && p.args?.allow_non_json === true) encoding = "json";
+    else if (p.name === "text" || p.name === undefined) encoding = "string";
+    else throw new ResponseTemplateError(`${where}.content_args.value_parser: ${JSON.stringify(vp)} cannot be read (json with allow_non_json, or text)`);
+  }
+  return { param: dedupe(param), paramEnd: dedupe(paramEnd), keyCapture: "key", encoding, trim };
+}
+
+function dedupe(list: Spelling[]): Spelling[] {
+  const seen = new Set<string>();
+  return list.filter((s) => {
+    const k = JSON.stringify(s);
+    return seen.has(k) ? false : (seen.add(k), true);
+  });
+}
+
+/** Writes grammar text. */
+class GrammarWriter {
+  private readonly classes = new Map<string, string>();
+  readonly terminals: string[] = [];
+  private readonly used = new Set<string>();
+
+  /** A class for a capture that ends at `excluding` (and at the literal after it). */
+  classFor(excluding: string, max: number): string {
+    const key = `${max}:${excluding}`;
+    let name = this.classes.get(key);
+    if (!name) {
+      name = `run${this.classes.size + 1}`;
+      this.classes.set(key, name);
+    }
+    return name;
+  }
+
+  classLines(): string[] {
+    return [...this.classes].map(([key, name]) => {
+      const [max, ...rest] = key.split(":");
+      return `class ${name} max ${max} excluding ${JSON.stringify(rest.join(":"))}`;
+    });
+  }
+
+  /** Declares a terminal from its spellings (already checked); returns its name. */
+  terminal(base: string, spellings: Spelling[], comment: string): string {
+    let name = base;
+    for (let n = 2; this.used.has(name); n++) name = `${base}_${n}`;
+    this.used.add(name);
+    const runs = { n: 0 };
+    const variants = spellings.map((s) => s.map((i) => this.piece(i, runs)).join(" "));
+    this.terminals.push(`terminal ${name} ${variants.join(" | ")}  // ${comment}`);
+    return name;
+  }
+
+  private piece(i: Item, runs: { n: number }): string {
+    if (i.kind === "lit") return JSON.stringify(i.text);
+    if (i.kind === "ws") return "ws";
+    if (i.kind === "capture") return `${i.name === null ? `run_${++runs.n}` : captureName(i.name)}:${this.classFor(i.excluding, i.max)}`;
+    throw new Error(`unreachable: ${i.kind}`);
+  }
+}
+
+/** Captures are prefixed, so a template's group name never meets one of the grammar's words. */
+const captureName = (group: string) => `g_${group}`;
+
+/** Checks a delimiter's spellings: what a terminal can be. `^` and `$` are said apart (`opensAtStart`, `closesAtEnd`). */
+function delimiter(where: string, spellings: Spelling[], kind: "open" | "close" | "anchor", homeDrops = false): { spellings: Spelling[]; atStart: boolean; atEnd: boolean } {
+  let atStart = false;
+  let atEnd = false;
+  const out: Spelling[] = [];
+  for (let s of spellings) {
+    if (s.length === 1 && s[0]!.kind === "start" && kind === "open") {
+      atStart = true;
+      continue;
+    }
+    if (s.length >= 1 && s[0]!.kind === "end" && s.every((i) => i.kind === "end" || i.kind === "ws") && kind === "close") {
+      atEnd = true;
+      continue;
+    }
+    if (s.some((i) => i.kind === "start" || i.kind === "end")) throw new ResponseTemplateError(`${where}: ^ and $ may only stand alone as an alternative`);
+    // Whitespace before a delimiter is swallowed with it in transformers; dialectc drops it by its whitespace policy.
+    while (s[0]?.kind === "ws") s = s.slice(1);
+    // A run before an opener (`[^<]*<|x|>`) swallows text outside every region; where that text is dropped anyway, the opener alone says the same.
+    if (kind === "open" && homeDrops && s[0]?.kind === "capture" && s[0].name === null) s = s.slice(1);
+    if (s.length === 0) throw new ResponseTemplateError(`${where}: an alternative that matches nothing`);
+    if (s[0]!.kind !== "lit") throw new ResponseTemplateError(`${where}: an alternative must begin with literal text, not a group`);
+    for (let i = 0; i < s.length; i++) {
+      const item = s[i]!;
+      if (item.kind !== "capture") continue;
+      const next = s[i + 1];
+      if (next?.kind !== "lit") throw new ResponseTemplateError(`${where}: the group ${item.name ?? "(a run)"} must be followed by literal text (a capture ends where the next literal begins)`);
+      if (kind !== "open" && item.name !== null) throw new ResponseTemplateError(`${where}: a named group here is never used (only an open_pattern's groups reach the transform)`);
+    }
+    out.push(s);
+  }
+  return { spellings: out, atStart, atEnd };
+}
+
+const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** An opener that ends with its name group (whitespace aside): the part before the name, or null. */
+function trailingName(s: Spelling): { prefix: Spelling; name: string } | null {
+  let end = s.length;
+  while (end > 0) {
+    const item = s[end - 1]!;
+    if (item.kind === "ws" || (item.kind === "lit" && item.text.trim() === "")) end--;
+    else break;
+  }
+  const last = s[end - 1];
+  if (last?.kind !== "capture" || last.name === null) return null;
+  const prefix = s.slice(0, end - 1);
+  return prefix.some((i) => i.kind === "capture") ? null : { prefix, name: last.name };
+}
+
+/** The grammar text for a response template, named `name`; `source` is said in its header comment. */
+export function grammarFromTemplate(t: ResponseTemplate, name: string, source: string): string {
+  if (!IDENT.test(name)) throw new ResponseTemplateError(`the dialect name '${name}' must be letters, digits and _ (not starting with a digit)`);
+  const otherDefaults = Object.keys(t.defaults).filter((k) => !(k === "role" && t.defaults[k] === "assistant"));
+  if (otherDefaults.length > 0) throw new ResponseTemplateError(`defaults: ${otherDefaults.join(", ")} cannot be read (a dialect's message starts with role "assistant" only)`);
+  const w = new GrammarWriter();
+  const lines: string[] = [];
+  const policies: string[] = [];
+  const absorbs: string[] = [];
+  const states: string[] = [];
+  const transitions: string[] = [];
+
+  const anchorSpellings = spellingsOf("start_anchor_pattern", t.startAnchor, t.startAnchorPattern)!;
+  const anchor = delimiter(t.startAnchor ? "start_anchor" : "start_anchor_pattern", anchorSpellings, "anchor");
+  if (anchor.spellings.some((s) => s.some((i) => i.kind === "capture"))) throw new ResponseTemplateError("start_anchor_pattern: a group in the anchor cannot be read (turn markers are literal)");
+  const ANCHOR = w.terminal("ANCHOR", anchor.spellings, t.startAnchor ? "start_anchor" : "start_anchor_pattern");
+
+  const byRole = new Map<Role, ResponseField>();
+  for (const f of t.fields) {
+    const role = roleOf(f);
+    if (byRole.has(role)) throw new ResponseTemplateError(`fields.${f.name}: a second ${role} field (after ${byRole.get(role)!.name})`);
+    byRole.set(role, f);
+    if (role !== "calls" && f.content !== "text") throw new ResponseTemplateError(`fields.${f.name}.content: ${role} is text, not '${f.content}'`);
+    if (role !== "calls") {
+      const unknown = Object.keys(f.contentArgs).filter((k) => k !== "strip");
+      if (unknown.length > 0) throw new ResponseTemplateError(`fields.${f.name}.content_args: ${unknown.join(", ")} cannot be read for text`);
+    }
+  }
+  const implicit = implicitField(t);
+  if (implicit && roleOf(implicit) === "calls") throw new ResponseTemplateError(`fields.${implicit.name}: calls need an opener (open or open_pattern)`);
+  const reasoningField = byRole.get("reasoning");
+  const contentField = byRole.get("content");
+  const callField = byRole.get("calls");
+
+  // The home state holds the text outside every region: the implicit field's, or nothing.
+  const stateOf = (f: ResponseField) => `f_${f.name}`;
+  const home = implicit ? stateOf(implicit) : "outside";
+  if (!implicit) states.push(`state outside   : discard          // text outside every region is dropped (no field without an opener)`);
+  let initial = home;
+
+  for (const f of [reasoningField, contentField]) {
+    if (!f) continue;
+    const role = roleOf(f);
+    const channel = role === "reasoning" ? "reasoning" : "text";
+    if (f !== implicit) states.push(`state ${stateOf(f)} : ${channel}`);
+    const strip = f.contentArgs.strip !== false;
+    if (role === "content") policies.push(`policy content_whitespace = ${strip ? "trim" : "keep"}   // fields.${f.name}.content_args.strip`);
+    else policies.push(`policy strip_trailing_reasoning_whitespace = ${strip}   // fields.${f.name}.content_args.strip`);
+    if (f.join !== null) {
+      const other = [reasoningField, contentField].find((g) => g && g !== f && g.join !== null && g.join !== f.join);
+      if (other) throw new ResponseTemplateError(`fields.${f.name}.join: ${JSON.stringify(f.join)} differs from fields.${other.name}.join, and a dialect joins every block with one separator`);
+      if (!policies.some((p) => p.startsWith("policy block_separator"))) policies.push(`policy block_separator = ${JSON.stringify(f.join)}   // fields.${f.name}.join`);
+    }
+    const open = spellingsOf(`fields.${f.name}.${f.open ? "open" : "open_pattern"}`, f.open, f.openPattern);
+    const close = spellingsOf(`fields.${f.name}.${f.close ? "close" : "close_pattern"}`, f.close, f.closePattern);
+    const closeKey = `fields.${f.name}.${f.close ? "close" : "close_pattern"}`;
+    if (f === implicit) {
+      // The implicit field's close ends its segment, and the next text starts another: the marker is dropped.
+      if (close) {
+        const c = delimiter(closeKey, close, "close");
+        if (c.spellings.length > 0) absorbs.push(`absorb ${w.terminal(`${f.name.toUpperCase()}_CLOSE`, c.spellings, closeKey)} in ${home}`);
+      }
+      continue;
+    }
+    const openKey = `fields.${f.name}.${f.open ? "open" : "open_pattern"}`;
+    const o = delimiter(openKey, open!, "open", !implicit);
+    if (captureNames(o.spellings).size > 0) throw new ResponseTemplateError(`${openKey}: a named group in a ${role} opener cannot be read`);
+    if (o.atStart) initial = stateOf(f);
+    const start = role === "reasoning" ? " : reasoning_start" : f.join !== null ? " : content_start" : "";
+    if (o.spellings.length > 0) transitions.push(`${home} ${w.terminal(`${f.name.toUpperCase()}_OPEN`, o.spellings, openKey)} -> ${stateOf(f)}${start}`);
+    if (close) {
+      const c = delimiter(closeKey, close, "close");
+      const end = role === "reasoning" ? " : reasoning_end" : "";
+      if (c.spellings.length > 0) transitions.push(`${stateOf(f)} ${w.terminal(`${f.name.toUpperCase()}_CLOSE`, c.spellings, closeKey)} -> ${home}${end}`);
+    }
+  }
+  if (implicit && roleOf(implicit) === "reasoning") {
+    throw new ResponseTemplateError(`fields.${implicit.name}: reasoning as the text outside every region cannot be read (give it an opener, or make content the implicit field)`);
+  }
+  if (implicit && roleOf(implicit) === "content") states.unshift(`state ${home} : text`);
+
+  if (callField) {
+    const f = callField;
+    const openKey = `fields.${f.name}.${f.open ? "open" : "open_pattern"}`;
+    const closeKey = `fields.${f.name}.${f.close ? "close" : "close_pattern"}`;
+    const openRaw = spellingsOf(openKey, f.open, f.openPattern)!;
+    const form = callForm(f, openRaw.filter((sp) => !sp.every((i) => i.kind === "start")));
+    // An opener that ends with the call's name (`<|tool_call>call:(?P<name>\w+)`, then the arguments) has no
+    // literal to end the capture: the name is read in a tool_name state, up to the marker that follows it.
+    const tails = openRaw.map(trailingName);
+    const byName = form.form !== "envelope" && tails.some((t) => t !== null);
+    if (byName && tails.some((t) => t === null)) throw new ResponseTemplateError(`${openKey}: some alternatives end with the name and some do not`);
+    const o = delimiter(openKey, byName ? dedupe(tails.map((t) => t!.prefix)) : openRaw, "open", !implicit);
+    if (o.atStart) throw new ResponseTemplateError(`${openKey}: calls that open at ^ cannot be read`);
+    const close = spellingsOf(closeKey, f.close, f.closePattern);
+    const c = close ? delimiter(closeKey, close, "close") : null;
+    if (c === null || c.spellings.length === 0) throw new ResponseTemplateError(`${f.close || f.closePattern ? closeKey : `fields.${f.name}`}: a call region needs a closing marker`);
+    const OPEN = w.terminal("CALL_OPEN", o.spellings, openKey + (byName ? ", up to the name" : ""));
+    const CLOSE = w.terminal("CALL_CLOSE", c.spellings, closeKey);
+    // Where the call's arguments begin: straight from the opener, or after the name.
+    const from = byName ? "name" : home;
+    const start = (capture: string) => (byName ? "" : ` : tool_start(${captureName(capture)})`);
+    if (byName) {
+      states.push(`state name : tool_name                // the call's name, up to the next marker`);
+      transitions.push(`${home} ${OPEN} -> name : tool_start`, `name ${CLOSE} -> ${home} : tool_end`);
+    }
+    if (form.form === "envelope") {
+      const opts = [`name = ${JSON.stringify(form.nameKey)}`, `arguments = ${JSON.stringify(form.argsKey)}`, ...(form.array ? ["array"] : [])];
+      states.push(`state call : envelope(${opts.join(", ")})`);
+      // An array opens a call at each element; a single envelope is the call.
+      if (form.array) transitions.push(`${home} ${OPEN} -> call`, `call ${CLOSE} -> ${home}`);
+      else transitions.push(`${home} ${OPEN} -> call : tool_start`, `call ${CLOSE} -> ${home} : tool_end`);
+    } else if (form.form === "json") {
+      states.push(`state call : args_json${form.quote !== null ? `(quote = ${JSON.stringify(form.quote)})` : ""}`);
+      if (byName) transitions.push(`name ${w.terminal("ARGS", [[{ kind: "lit", text: "{" }]], "the arguments' opening brace, read again as theirs")} -> call : keep`);
+      else transitions.push(`${home} ${OPEN} -> call${start(form.nameCapture)}`);
+      transitions.push(`call ${CLOSE} -> ${home} : tool_end`);
+    } else {
+      const PARAM = w.terminal("PARAM", form.param, `fields.${f.name}.content_args.tag_pattern, before the value`);
+      const PARAM_END = w.terminal("PARAM_END", form.paramEnd, `fields.${f.name}.content_args.tag_pattern, after the value`);
+      states.push(`state call : discard                  // between parameters`);
+      states.push(`state value : arg_value(${[form.encoding, ...(form.trim ? ["trim_newline"] : [])].join(", ")})`);
+      if (!byName) transitions.push(`${home} ${OPEN} -> call${start(form.nameCapture)}`);
+      transitions.push(
+        `${from === "name" ? "name" : "call"} ${PARAM} -> value : arg_start(${captureName(form.keyCapture)})`,
+        ...(from === "name" ? [`call ${PARAM} -> value : arg_start(${captureName(form.keyCapture)})`] : []),
+        `value ${PARAM_END} -> call : arg_end`,
+        `call ${CLOSE} -> ${home} : tool_end`,
+        `value ${CLOSE} -> ${home} : arg_end, tool_end`,
+      );
+    }
+  }
+
+  // The implicit field with `join`: each return to it starts a segment, joined to the last by the separator.
+  if (implicit && roleOf(implicit) === "content" && implicit.join !== null) {
+    for (let i = 0; i < transitions.length; i++) {
+      const m = /^(\S+) (\S+) -> (\S+)( : (.*))?$/.exec(transitions[i]!);
+      if (m && m[3] === home && m[1] !== home) transitions[i] = `${m[1]} ${m[2]} -> ${home} : ${m[5] ? m[5] + ", " : ""}content_start`;
+    }
+  }
+
+  lines.push(`// Read from the response template ${source}.`, `// Written by \`dialectc import\`: a grammar to keep and extend (docs/response-templates.md).`, `dialect ${name}`, "");
+  const classes = w.classLines();
+  if (classes.length > 0) lines.push(...classes, "");
+  lines.push(...w.terminals, "", ...states, "", `initial ${initial}`, "", ...transitions);
+  if (absorbs.length > 0) lines.push("", ...absorbs);
+  lines.push("", `turns ${ANCHOR}`);
+  if (policies.length > 0) lines.push("", ...policies);
+  return lines.join("\n") + "\n";
+}
