@@ -17,11 +17,14 @@ export async function exportCommand(args: string[], io: CliIO): Promise<number> 
     format: { type: "string" },
     thinking: { type: "boolean" },
     "no-thinking": { type: "boolean" },
+    template: { type: "string" },
   });
   if (!values.dialect) throw new UsageError("export needs --dialect NAME or --dialect FILE.dialect (see 'dialectc list')");
-  if (!values.tools) throw new UsageError("export needs --tools tools.json (the request's tools)");
   const format = values.format ?? "structural_tag";
-  if (format !== "structural_tag" && format !== "gbnf") throw new UsageError("--format takes structural_tag or gbnf");
+  if (format === "response_template") return exportResponseTemplate(values.dialect, values.template, io);
+  if (values.template !== undefined) throw new UsageError("--template goes with --format response_template");
+  if (!values.tools) throw new UsageError("export needs --tools tools.json (the request's tools)");
+  if (format !== "structural_tag" && format !== "gbnf") throw new UsageError("--format takes structural_tag, gbnf or response_template");
   const tools = readJson(values.tools);
   if (!Array.isArray(tools)) throw new UsageError(`${values.tools} must hold a JSON array of tools`);
   const toolChoice = (values["tool-choice"] ?? "auto") as ExportToolChoice;
@@ -38,6 +41,43 @@ export async function exportCommand(args: string[], io: CliIO): Promise<number> 
     ];
     io.out(header.join("\n") + "\n" + result.grammar);
   } else io.out(JSON.stringify(result, null, 2) + "\n");
+  return 0;
+}
+
+/**
+ * `dialectc export --format response_template --dialect D [--template T]`: the dialect as a response
+ * template (compiler/response/), printed only once read back it parses the dialect's probes (and, with
+ * the checkpoint's chat template, its assistant turns after their prompts) as the dialect does. What the
+ * template reads otherwise, untested by the probes, is said on stderr; what it cannot say is exit 1.
+ */
+async function exportResponseTemplate(name: string, templatePath: string | undefined, io: CliIO): Promise<number> {
+  const dialect = await loadDialect(name, isGrammarFile(name) ? "interpreted" : undefined);
+  const { responseTemplateFor, TemplateExportError } = await import("../response/from-dialect.js");
+  const { verifyTemplate, verifyTurns } = await import("../response/verify.js");
+  let anchors: string[] | undefined;
+  let turns: Parameters<typeof verifyTurns>[2] = [];
+  if (templatePath !== undefined) {
+    const { loadChatTemplate } = await import("../templates/chat-template.js");
+    const { anchorsFromTemplate, templateTurns } = await import("../response/anchor.js");
+    const template = loadChatTemplate(templatePath);
+    anchors = anchorsFromTemplate(dialect, template);
+    turns = templateTurns(dialect, template);
+  }
+  let exported;
+  try {
+    exported = responseTemplateFor(dialect.ir, anchors);
+  } catch (e) {
+    if (!(e instanceof TemplateExportError)) throw e;
+    io.err(`dialectc export: ${dialect.name} cannot be written as a response template: ${e.message}\n`);
+    return 1;
+  }
+  const why = verifyTemplate(dialect, exported.template, exported.opener, [], exported.modes) ?? verifyTurns(dialect, exported.template, turns);
+  if (why !== null) {
+    io.err(`dialectc export: ${dialect.name} cannot be written as a response template: ${why}\n`);
+    return 1;
+  }
+  for (const loss of exported.losses) io.err(`dialectc export: note: ${loss}\n`);
+  io.out(JSON.stringify(exported.template, null, 2) + "\n");
   return 0;
 }
 

@@ -71,6 +71,13 @@ dialectc parse --jsonl
                                       or GBNF for llama.cpp (its request fields in a header)
   --tool-choice auto|required|NAME    calls where the model starts one (default), at least one, or that tool's
   --thinking | --no-thinking          whether the output starts in reasoning
+dialectc export --format response_template --dialect NAME|FILE [--template T]
+  The dialect as a Hugging Face response template (tokenizer_config.json's
+  response_template, read by transformers, vLLM and SGLang), printed once it
+  reads the dialect's probes back as the dialect does; with the checkpoint's
+  chat template T its start anchor is the assistant's header and the
+  template's own turns are checked too. Notes on stderr say what it reads
+  otherwise; exit 1 names what the format cannot say.
 `,
   render: `dialectc render --dialect NAME|FILE.dialect [--tools tools.json] [message.json|-]
   Prints the text a model of the dialect writes for an assistant message:

@@ -351,27 +351,27 @@ export function grammarFromTemplate(t: ResponseTemplate, name: string, source: s
     if (o.atStart) throw new ResponseTemplateError(`${openKey}: calls that open at ^ cannot be read`);
     const close = spellingsOf(closeKey, f.close, f.closePattern);
     const c = close ? delimiter(closeKey, close, "close") : null;
-    if (c === null || c.spellings.length === 0) throw new ResponseTemplateError(`${f.close || f.closePattern ? closeKey : `fields.${f.name}`}: a call region needs a closing marker`);
     const OPEN = w.terminal("CALL_OPEN", o.spellings, openKey + (byName ? ", up to the name" : ""));
-    const CLOSE = w.terminal("CALL_CLOSE", c.spellings, closeKey);
+    // Without a closer the calls run to the end of the output (the region never closes).
+    const CLOSE = c !== null && c.spellings.length > 0 ? w.terminal("CALL_CLOSE", c.spellings, closeKey) : null;
     // Where the call's arguments begin: straight from the opener, or after the name.
     const from = byName ? "name" : home;
     const start = (capture: string) => (byName ? "" : ` : tool_start(${captureName(capture)})`);
     if (byName) {
       states.push(`state name : tool_name                // the call's name, up to the next marker`);
-      transitions.push(`${home} ${OPEN} -> name : tool_start`, `name ${CLOSE} -> ${home} : tool_end`);
+      transitions.push(`${home} ${OPEN} -> name : tool_start`, ...(CLOSE ? [`name ${CLOSE} -> ${home} : tool_end`] : []));
     }
     if (form.form === "envelope") {
       const opts = [`name = ${JSON.stringify(form.nameKey)}`, `arguments = ${JSON.stringify(form.argsKey)}`, ...(form.array ? ["array"] : [])];
       states.push(`state call : envelope(${opts.join(", ")})`);
       // An array opens a call at each element; a single envelope is the call.
-      if (form.array) transitions.push(`${home} ${OPEN} -> call`, `call ${CLOSE} -> ${home}`);
-      else transitions.push(`${home} ${OPEN} -> call : tool_start`, `call ${CLOSE} -> ${home} : tool_end`);
+      if (form.array) transitions.push(`${home} ${OPEN} -> call`, ...(CLOSE ? [`call ${CLOSE} -> ${home}`] : []));
+      else transitions.push(`${home} ${OPEN} -> call : tool_start`, ...(CLOSE ? [`call ${CLOSE} -> ${home} : tool_end`] : []));
     } else if (form.form === "json") {
       states.push(`state call : args_json${form.quote !== null ? `(quote = ${JSON.stringify(form.quote)})` : ""}`);
       if (byName) transitions.push(`name ${w.terminal("ARGS", [[{ kind: "lit", text: "{" }]], "the arguments' opening brace, read again as theirs")} -> call : keep`);
       else transitions.push(`${home} ${OPEN} -> call${start(form.nameCapture)}`);
-      transitions.push(`call ${CLOSE} -> ${home} : tool_end`);
+      if (CLOSE) transitions.push(`call ${CLOSE} -> ${home} : tool_end`);
     } else {
       const PARAM = w.terminal("PARAM", form.param, `fields.${f.name}.content_args.tag_pattern, before the value`);
       const PARAM_END = w.terminal("PARAM_END", form.paramEnd, `fields.${f.name}.content_args.tag_pattern, after the value`);
@@ -382,8 +382,7 @@ export function grammarFromTemplate(t: ResponseTemplate, name: string, source: s
         `${from === "name" ? "name" : "call"} ${PARAM} -> value : arg_start(${captureName(form.keyCapture)})`,
         ...(from === "name" ? [`call ${PARAM} -> value : arg_start(${captureName(form.keyCapture)})`] : []),
         `value ${PARAM_END} -> call : arg_end`,
-        `call ${CLOSE} -> ${home} : tool_end`,
-        `value ${CLOSE} -> ${home} : arg_end, tool_end`,
+        ...(CLOSE ? [`call ${CLOSE} -> ${home} : tool_end`, `value ${CLOSE} -> ${home} : arg_end, tool_end`] : []),
       );
     }
   }
