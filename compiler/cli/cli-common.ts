@@ -149,3 +149,16 @@ export function runParser(dialect: Dialect, chunks: string[], ids: number[][] | 
   acc.add(d);
   return { deltas, message: acc.message(), events };
 }
+
+/**
+ * The dialects to detect among: the shipped ones, and the checkpoint's own response template where the
+ * tokenizer config holds one (it wins ties on evidence: the checkpoint's word). `note` says what became of it.
+ */
+export async function withCheckpoint(path: string, shipped: readonly Dialect[]): Promise<{ all: Dialect[]; preferred?: string; note: string | null }> {
+  // The front end loads only here, where a template is read anyway: parse of a shipped dialect stays light.
+  const { checkpointDialect } = await import("../response/load.js");
+  const own = checkpointDialect(path);
+  if (own === null) return { all: [...shipped], note: null };
+  if (typeof own === "string") return { all: [...shipped], note: `${path}: its response_template cannot be read as a dialect (${own}); detecting among the shipped dialects` };
+  return { all: [own, ...shipped], preferred: own.name, note: `${path}: holds a response_template, weighed as '${own.name}' beside the shipped dialects` };
+}

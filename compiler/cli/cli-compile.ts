@@ -171,7 +171,18 @@ export async function checkCommand(args: string[], io: CliIO): Promise<number> {
   if (values.dialect !== undefined) throw new UsageError("--dialect goes with --template; check a grammar file by its path");
   for (const p of positionals) if (!existsSync(p)) throw new UsageError(`no such file: ${p}`);
   const vocab = values.vocab ? readVocab(values.vocab) : null;
-  const build = buildGrammars(positionals.length ? positionals.map((p) => resolve(p)) : undefined);
+  // A response template is checked as the grammar it reads as (its own problems are one line, exit 1).
+  const templates = positionals.filter((p) => p.endsWith(".json"));
+  const build = buildGrammars(positionals.length ? positionals.filter((p) => !p.endsWith(".json")).map((p) => resolve(p)) : undefined);
+  if (templates.length > 0) {
+    const { grammarTextFromFile } = await import("../response/load.js");
+    const { buildGrammarSource } = await import("../emit/build.js");
+    for (const file of templates) {
+      const more = buildGrammarSource(file.replace(/\.json$/, ".dialect"), grammarTextFromFile(file));
+      build.dialects.push(...more.dialects);
+      build.diagnostics.items.push(...more.diagnostics.items);
+    }
+  }
   const lines: string[] = [];
   if (vocab) {
     for (const d of build.dialects) {

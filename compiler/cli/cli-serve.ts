@@ -79,8 +79,10 @@ export async function serveCommand(args: string[], io: CliIO, signals: { once(ev
   else {
     const { detectDialect } = await import("../templates/detect.js");
     const { noDialectLine } = await import("./cli-template.js");
-    const all = Object.values((await shipped()).dialects as Record<string, Dialect>);
-    const found = detectDialect(template, all);
+    const { withCheckpoint } = await import("./cli-common.js");
+    const { all, preferred, note } = await withCheckpoint(values.template!, Object.values((await shipped()).dialects as Record<string, Dialect>));
+    if (note !== null) io.err(note + "\n");
+    const found = detectDialect(template, all, preferred);
     const best = found.dialects[0];
     // Serving with a dialect that does not read the template's calls would turn them into text: never guess.
     if (!best) throw new UsageError(`${noDialectLine(found)}; give one with --dialect (or write one: dialectc infer)`);

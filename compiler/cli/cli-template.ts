@@ -21,8 +21,10 @@ export async function detectCommand(args: string[], io: CliIO): Promise<number> 
     ...(values.bos !== undefined ? { bos: values.bos } : {}),
     ...(values.eos !== undefined ? { eos: values.eos } : {}),
   });
-  const all = Object.values((await shipped()).dialects as Record<string, Dialect>);
-  const found = detectDialect(template, all);
+  const { withCheckpoint } = await import("./cli-common.js");
+  const { all, preferred, note } = await withCheckpoint(positionals[0]!, Object.values((await shipped()).dialects as Record<string, Dialect>));
+  if (note !== null) io.err(note + "\n");
+  const found = detectDialect(template, all, preferred);
   if (values.json) {
     const evidence = (d: DialectFit) => ({
       name: d.name,
@@ -159,7 +161,10 @@ export async function inferCommand(args: string[], io: CliIO): Promise<number> {
     "template-name": { type: "string" },
     bos: { type: "string" },
     eos: { type: "string" },
+    format: { type: "string" },
   });
+  const format = values.format ?? "dialect";
+  if (format !== "dialect" && format !== "response_template") throw new UsageError("--format takes dialect (a .dialect grammar, the default) or response_template");
   if (positionals.length !== 1) throw new UsageError("infer takes one chat template (tokenizer_config.json, chat_template.jinja or a .jinja file)");
   if (!values.name) throw new UsageError("infer needs --name N, the dialect's name (the grammar is written to DIR/N.dialect)");
   const runs = values.runs === undefined ? 200 : Number(values.runs);
@@ -180,7 +185,7 @@ export async function inferCommand(args: string[], io: CliIO): Promise<number> {
   });
   // Each draft is verified in a scratch folder; the output folder sees only a verified grammar.
   let why = "";
-  let verified: { name: string; text: string; report: string } | null = null;
+  let verified: { name: string; text: string; report: string; ir: import("../../runtime/ir/ir.js").DialectIR } | null = null;
   // A shipped dialect that reads every probe is the base to start from, unless the template alone is asked for.
   const bases = values["from-scratch"] ? [] : Object.values((await shipped()).dialects as Record<string, Dialect>);
   const { detectDialect } = await import("../templates/detect.js");
@@ -208,13 +213,14 @@ export async function inferCommand(args: string[], io: CliIO): Promise<number> {
       why ||= `the draft breaks a law (${laws.report.split("\n")[0]})`;
       continue;
     }
-    verified = { ...draft, report: laws.report };
+    verified = { ...draft, report: laws.report, ir };
     break;
   }
   if (verified === null) {
     io.err(`dialectc infer: ${why}; nothing written\n`);
     return 1;
   }
+  if (format === "response_template") return writeResponseTemplate({ name: verified.name, abi: ABI_VERSION, ir: verified.ir }, template, values.out, io);
   const outDir = resolve(values.out ?? "grammars");
   if (existsSync(outDir) && !statSync(outDir).isDirectory()) throw new UsageError(`--out ${values.out} is a file; give the directory to write the grammar to`);
   mkdirSync(outDir, { recursive: true });
@@ -223,5 +229,45 @@ export async function inferCommand(args: string[], io: CliIO): Promise<number> {
   const shown = relative(process.cwd(), target);
   const but = quirks.length > 0 ? ` but those it writes its own way (${quirks.map((q) => `'${q}'`).join(", ")})` : "";
   io.out(`wrote ${shown.startsWith("..") ? target : shown}: every probe of ${template.path}${but} parses back, and ${verified.report.replace(/^[\w]+: /, "")}\n`);
+  return 0;
+}
+
+/**
+ * infer's `--format response_template`: the verified grammar written as the checkpoint's response template,
+ * anchored at its generation prompt's assistant header and verified on its probes and its own turns; printed,
+ * or written to DIR/N.json with --out. What a model author adds to tokenizer_config.json as response_template.
+ */
+async function writeResponseTemplate(dialect: Dialect, template: import("../templates/chat-template.js").ChatTemplate, out: string | undefined, io: CliIO): Promise<number> {
+  const { responseTemplateFor, TemplateExportError } = await import("../response/from-dialect.js");
+  const { verifyTemplate, verifyTurns } = await import("../response/verify.js");
+  const { anchorsFromTemplate, templateTurns } = await import("../response/anchor.js");
+  let exported;
+  try {
+    exported = responseTemplateFor(dialect.ir, anchorsFromTemplate(dialect, template));
+  } catch (e) {
+    if (!(e instanceof TemplateExportError)) throw e;
+    io.err(`dialectc infer: ${template.path}: the verified grammar cannot be written as a response template: ${e.message}; nothing written\n`);
+    return 1;
+  }
+  const why = verifyTemplate(dialect, exported.template, exported.opener, [], exported.modes) ?? verifyTurns(dialect, exported.template, templateTurns(dialect, template));
+  if (why !== null) {
+    io.err(`dialectc infer: ${template.path}: the response template ${why}; nothing written\n`);
+    return 1;
+  }
+  for (const loss of exported.losses) io.err(`dialectc infer: note: ${loss}\n`);
+  const json = JSON.stringify(exported.template, null, 2) + "\n";
+  if (out === undefined) {
+    io.out(json);
+    return 0;
+  }
+  const { mkdirSync, writeFileSync, existsSync, statSync } = await import("node:fs");
+  const { join, relative, resolve } = await import("node:path");
+  const dir = resolve(out);
+  if (existsSync(dir) && !statSync(dir).isDirectory()) throw new UsageError(`--out ${out} is a file; give the directory to write the template to`);
+  mkdirSync(dir, { recursive: true });
+  const target = join(dir, `${dialect.name}.json`);
+  writeFileSync(target, json);
+  const shown = relative(process.cwd(), target);
+  io.out(`wrote ${shown.startsWith("..") ? target : shown}: the response template reads every probe of ${template.path} as the verified grammar does\n`);
   return 0;
 }

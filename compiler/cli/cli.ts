@@ -112,13 +112,17 @@ dialectc export --format response_template --dialect NAME|FILE [--template T]
   template does. Exit 1 when none qualifies.
   --json   {"file", "probes", "dialects": [{"name", "parsed", "rendered"}]}
 `,
-  infer: `dialectc infer TEMPLATE --name N [--out DIR] [--runs R] [--template-name N] [--bos T] [--eos T]
+  infer: `dialectc infer TEMPLATE --name N [--out DIR] [--runs R] [--format dialect|response_template] [--template-name N] [--bos T] [--eos T]
   Drafts a grammar from what the chat template writes for the probes (turn
   markers, reasoning markers; calls as JSON envelopes, a name marker before
   JSON arguments, a marker per parameter, or Python calls) and writes
   DIR/N.dialect (grammars/ by default) only once
   it is verified: every probe parses back and the laws hold (R runs, 200).
   Otherwise nothing is written and exit 1 says what it could not explain.
+  --format response_template writes the verified grammar as the checkpoint's
+  response template instead (printed, or DIR/N.json with --out), anchored at
+  the generation prompt's assistant header and verified on the template's
+  turns: what a model author adds to tokenizer_config.json.
 `,
   import: `dialectc import FILE [--name N] [--out DIR] [--runs R]
   Reads a response template (a .json file, or the response_template of a

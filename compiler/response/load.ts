@@ -9,7 +9,8 @@ import { basename, dirname } from "node:path";
 import { buildGrammarSource } from "../emit/build.js";
 import { readTextFile } from "../front/text-file.js";
 import { UsageError } from "../front/usage-error.js";
-import type { DialectIR } from "../../runtime/ir/ir.js";
+import { ABI_VERSION, type DialectIR } from "../../runtime/ir/ir.js";
+import type { Dialect } from "../../runtime/machine/dialect.js";
 import { grammarFromTemplate } from "./to-grammar.js";
 import { readResponseTemplate, ResponseTemplateError } from "./template.js";
 
@@ -48,6 +49,31 @@ export function grammarTextFromFile(path: string, name = nameFor(path)): string 
     return grammarFromTemplate(readResponseTemplate(templateObject(path, raw)), name, basename(path));
   } catch (e) {
     if (e instanceof ResponseTemplateError) throw new ResponseTemplateError(`${path}: ${e.message}`);
+    throw e;
+  }
+}
+
+/** The name a checkpoint's own response template goes by in detect's and serve's reports. */
+export const CHECKPOINT_DIALECT = "response_template";
+
+/**
+ * The response template a tokenizer config holds, as a dialect (named `response_template`): null when
+ * the file is no JSON config or holds none, the one-line reason when dialectc cannot read it.
+ */
+export function checkpointDialect(path: string): Dialect | string | null {
+  if (!path.endsWith(".json")) return null;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readTextFile(path, { what: "tokenizer config", maxBytes: 1 << 26, shown: path }));
+  } catch {
+    return null;
+  }
+  if (typeof raw !== "object" || raw === null || !("response_template" in raw)) return null;
+  try {
+    const ir = responseTemplateIR(path, CHECKPOINT_DIALECT);
+    return { name: ir.name, abi: ABI_VERSION, ir };
+  } catch (e) {
+    if (e instanceof ResponseTemplateError) return e.message;
     throw e;
   }
 }

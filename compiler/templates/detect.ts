@@ -96,16 +96,17 @@ function compareTuples(x: number[], y: number[]): number {
 const detected = new WeakMap<ChatTemplate, Map<string, Detection>>();
 
 /** Which dialects read the template (once per template and set of dialects: infer asks again for the same). */
-export function detectDialect(template: ChatTemplate, dialects: readonly Dialect[]): Detection {
-  const key = dialects.map((d) => d.name).join(" ");
+export function detectDialect(template: ChatTemplate, dialects: readonly Dialect[], preferred?: string): Detection {
+  const key = dialects.map((d) => d.name).join(" ") + (preferred ? ` >${preferred}` : "");
   let known = detected.get(template);
   if (!known) detected.set(template, (known = new Map()));
-  const found = known.get(key) ?? detectOnce(template, dialects);
+  const found = known.get(key) ?? detectOnce(template, dialects, preferred);
   known.set(key, found);
   return found;
 }
 
-function detectOnce(template: ChatTemplate, dialects: readonly Dialect[]): Detection {
+/** `preferred`: a dialect that wins ties on evidence (the checkpoint's own response template). */
+function detectOnce(template: ChatTemplate, dialects: readonly Dialect[], preferred?: string): Detection {
   const probes = probeTemplate(template);
   const texts = probes.texts;
   const scope = scopeProbes(template, probes);
@@ -133,7 +134,11 @@ function detectOnce(template: ChatTemplate, dialects: readonly Dialect[]): Detec
       equivalent: [],
     };
   });
-  const rank = (a: DialectFit, b: DialectFit) => compareTuples(evidence(a), evidence(b)) || compareTuples(parsimony(a), parsimony(b)) || a.name.localeCompare(b.name);
+  // The checkpoint's own word goes first when it reads the probes (and the prompt's reasoning) as well as any: the
+  // markers a prompt shows are evidence for a shipped grammar, which the checkpoint's template needs none of.
+  const own = (f: DialectFit) => (f.name === preferred ? 1 : 0);
+  const rank = (a: DialectFit, b: DialectFit) =>
+    compareTuples([a.parsed, a.scoped], [b.parsed, b.scoped]) || own(b) - own(a) || compareTuples(evidence(a), evidence(b)) || compareTuples(parsimony(a), parsimony(b)) || a.name.localeCompare(b.name);
   fits.sort(rank);
   const quirks = texts.filter((_, i) => fits.every((f) => !f.verdicts[i]!.parsed)).map((t) => t.probe.name);
   const readable = texts.length - quirks.length;
