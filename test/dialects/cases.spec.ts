@@ -14,32 +14,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { allDialects as dialects } from "../helpers/dialects.js";
-import type { ParserOptions } from "../../runtime/index.js";
 import { normalized, runChunks } from "../helpers/run.js";
-
-interface Case {
-  name: string;
-  options: ParserOptions;
-  input: string;
-  expected: unknown;
-}
-
-export function readCases(text: string): Case[] {
-  const cases: Case[] = [];
-  const blocks = text.split(/^# /m).slice(1);
-  for (const block of blocks) {
-    const lines = block.split("\n");
-    const name = lines.shift()!.trim();
-    let options: ParserOptions = {};
-    if (lines[0]?.startsWith("options ")) options = JSON.parse(lines.shift()!.slice(8)) as ParserOptions;
-    const arrow = lines.findIndex((l) => l.startsWith("==> "));
-    if (arrow < 0) throw new Error(`case '${name}' has no '==> ' line`);
-    const input = lines.slice(0, arrow).join("\n");
-    const expected = JSON.parse(lines.slice(arrow).join("\n").slice(4)) as unknown;
-    cases.push({ name, options, input, expected });
-  }
-  return cases;
-}
+import { readCases } from "../helpers/cases.js";
 
 const root = join(import.meta.dirname, "..", "cases");
 const chunked = (text: string, n: number) => Array.from({ length: Math.ceil(text.length / n) }, (_, i) => text.slice(i * n, i * n + n));

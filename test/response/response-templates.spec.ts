@@ -189,3 +189,67 @@ describe("every response template in the fixtures", () => {
     }, 60_000);
   }
 });
+
+/**
+ * Real model outputs (the dialects' fixture outputs, transcribed from engines' tests) through the response
+ * templates transformers, TRL and transformers serve ship, with the message transformers 5.18.0 gives for
+ * each (outputs.jsonl, written by running it): dialectc agrees, or differs for a listed reason.
+ */
+describe("real outputs through shipped response templates, against transformers", () => {
+  interface Output {
+    template: string;
+    source: string;
+    text: string;
+    tools?: Tool[];
+    message?: Record<string, unknown>;
+    raises?: string;
+  }
+  const rows = readFileSync(join(DIR, "outputs.jsonl"), "utf8")
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l) as Output);
+  const differences = JSON.parse(readFileSync(join(DIR, "outputs-differences.json"), "utf8")) as Record<string, string>;
+  const deep = (v: unknown): unknown =>
+    Array.isArray(v) ? v.map(deep) : v && typeof v === "object" ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)).map(([k, x]) => [k, deep(x)])) : v;
+  const dialects = new Map<string, { interpreted: Dialect; reasoningKey: string }>();
+  const load = (file: string) => {
+    if (!dialects.has(file)) {
+      const raw = JSON.parse(readFileSync(join(DIR, "templates", file), "utf8")) as { fields: Record<string, unknown> };
+      const reasoningKey = "reasoning_content" in raw.fields ? "reasoning_content" : "thinking";
+      dialects.set(file, { interpreted: dialectOf(raw) as Dialect, reasoningKey });
+    }
+    return dialects.get(file)!;
+  };
+
+  it("covers the families, and transformers' refusals are outputs its json parser could not read", () => {
+    expect(new Set(rows.map((r) => r.template)).size).toBeGreaterThanOrEqual(12);
+    expect(rows.filter((r) => r.message).length).toBeGreaterThanOrEqual(200);
+    for (const r of rows) if (r.raises) expect(r.raises).toMatch(/^ValueError: json/);
+    // Every listed difference is a row that exists.
+    const keys = new Set(rows.map((r) => `${r.template} | ${r.source}`));
+    for (const k of Object.keys(differences)) expect(keys.has(k), k).toBe(true);
+  });
+
+  for (const file of [...new Set(rows.map((r) => r.template))]) {
+    it(file, async () => {
+      const { interpreted, reasoningKey } = load(file);
+      const generated = await compiledDialect(interpreted.ir);
+      for (const r of rows.filter((x) => x.template === file)) {
+        const read = (d: Dialect, chunks: string[]) => {
+          const parser = createParserFor(d, { ...(r.tools ? { tools: r.tools } : {}) });
+          const acc = new MessageAccumulator();
+          for (const chunk of chunks) acc.add(parser.feed(chunk));
+          acc.add(parser.finish());
+          return deep(asTransformers(acc.message(), reasoningKey));
+        };
+        const whole = read(interpreted, [r.text]);
+        // Where transformers raises (JSON it cannot read), dialectc reads on: the same on both engines and any chunking.
+        expect(read(generated, chunkText(r.text, 3)), r.source).toEqual(whole);
+        if (!r.message) continue;
+        const key = `${file} | ${r.source}`;
+        if (differences[key]) expect(whole, `${key}: listed (${differences[key]}) but agrees`).not.toEqual(deep(r.message));
+        else expect(whole, key).toEqual(deep(r.message));
+      }
+    });
+  }
+});
