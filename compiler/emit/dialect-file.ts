@@ -45,6 +45,22 @@ function runtimeUrl(): string {
   return import.meta.resolve("dialectc/runtime");
 }
 
+/**
+ * A dialect file as a dialect, for your own code: a grammar (`.dialect`) or a response template
+ * (`.json`, or a `tokenizer_config.json` holding one), run by the interpreter, or with `engine:
+ * "generated"` compiled to a machine first. What it returns goes to the runtime's `createParser`,
+ * `parseComplete`, `render` and `exportGrammar` like a shipped dialect.
+ */
+export async function loadDialectFile(path: string, options: { engine?: "interpreted" | "generated" } = {}): Promise<Dialect> {
+  let ir: DialectIR;
+  if (path.endsWith(".json")) {
+    if (!existsSync(path)) throw new UsageError(`no such file: ${path}`);
+    const { responseTemplateIR } = await import("../response/load.js");
+    ir = responseTemplateIR(path);
+  } else ir = grammarIR(path);
+  return options.engine === "generated" ? compiledDialect(ir) : { name: ir.name, abi: ABI_VERSION, ir };
+}
+
 /** The grammar file (or an IR) as a dialect with a generated machine. */
 export async function compiledDialect(source: string | DialectIR): Promise<Dialect> {
   const ir = typeof source === "string" ? grammarIR(source) : source;

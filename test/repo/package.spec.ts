@@ -7,13 +7,13 @@
  * with this checkout's interpreter.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { appendFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dialects, parseComplete } from "../../generated/index.js";
+import { dialects, parseComplete, type Message } from "../../generated/index.js";
 import { grammarDialect } from "../../compiler/emit/dialect-file.js";
 
 const root = join(import.meta.dirname, "..", "..");
@@ -205,6 +205,37 @@ console.log(JSON.stringify(message));
     expect(r.stderr.trim().split("\n")).toHaveLength(1);
     expect(r.stderr).toContain("give your grammar files and --out DIR");
     expect(readdirSync(join(dir, "node_modules", "dialectc-cli"))).not.toContain("generated");
+  });
+
+  it("reads a response template from typed code through dialectc-cli/load, and from the CLI", () => {
+    copyFileSync(join(root, "test/fixtures/response-templates/templates/trl-qwen3-5.json"), join(dir, "response_template.json"));
+    writeFileSync(
+      join(dir, "src/template.ts"),
+      `import { loadDialectFile } from "dialectc-cli/load";
+import { parseComplete, type Message } from "dialectc";
+const text = "<think>\\nHm.\\n</think>\\n\\nSure.\\n<tool_call>\\n<function=get_weather>\\n<parameter=city>\\nParis\\n</parameter>\\n</function>\\n</tool_call>";
+for (const engine of ["interpreted", "generated"] as const) {
+  const dialect = await loadDialectFile("response_template.json", { engine });
+  const message: Message = parseComplete(dialect, text);
+  console.log(JSON.stringify(message));
+}
+`,
+    );
+    const tsc = spawnSync(process.execPath, [join(root, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.json"], { cwd: dir, encoding: "utf8" });
+    expect(tsc.stdout + tsc.stderr).toBe("");
+    const lines = execFileSync("node", ["dist/template.js"], { cwd: dir, encoding: "utf8" }).trim().split("\n");
+    expect(lines).toHaveLength(2);
+    for (const line of lines) {
+      const m = JSON.parse(line) as Message;
+      expect([m.reasoning, m.content, m.tool_calls[0]?.name, m.tool_calls[0]?.arguments]).toEqual(["Hm.", "Sure.", "get_weather", '{"city": "Paris"}']);
+    }
+    expect(dialectc(["check", "response_template.json"]).stdout).toBe("ok: 1 dialects\n");
+    const imported = dialectc(["import", "response_template.json", "--name", "qwen35", "--out", "grammars", "--runs", "20"]);
+    expect(imported.stderr).toBe("");
+    expect(existsSync(join(dir, "grammars/qwen35.dialect"))).toBe(true);
+    const exported = dialectc(["export", "--format", "response_template", "--dialect", "grammars/qwen35.dialect"]);
+    expect(exported.status).toBe(0);
+    expect(JSON.parse(exported.stdout).version).toBe(1);
   });
 
   it("runs every command on the project's grammar file", () => {

@@ -1,0 +1,39 @@
+/** One shipped dialect's verdict as a response template, as docs/response-templates.md lists it. */
+import { responseTemplateFor, TemplateExportError } from "../../compiler/response/from-dialect.js";
+import { templateDialect, verifyTemplate } from "../../compiler/response/verify.js";
+import { parseCompleteFor, type Dialect, type Message } from "../../runtime/index.js";
+import { dialectCases } from "./cases.js";
+
+const norm = (m: Message) =>
+  JSON.stringify({ r: m.reasoning?.trim() || null, c: m.content?.trim() || null, t: m.tool_calls.map((c) => [c.name, JSON.parse(c.arguments) as unknown]) });
+
+/** One dialect's row: "yes" with fixtures read alike and losses, or "no" with the reason. */
+export function exportRow(d: Dialect): string {
+  let exported;
+  try {
+    exported = responseTemplateFor(d.ir);
+  } catch (e) {
+    if (e instanceof TemplateExportError) return `| ${d.name} | no | | ${e.message} |`;
+    throw e;
+  }
+  const why = verifyTemplate(d, exported.template, exported.opener, [], exported.modes);
+  if (why !== null) return `| ${d.name} | no | | ${why.replace(/\(".*?"\)/, "").replace(/\s+/g, " ").slice(0, 160).replaceAll("|", "\\|")} |`;
+  const back = templateDialect(exported.template, "back") as Dialect;
+  let alike = 0;
+  let all = 0;
+  for (const c of dialectCases(d.name)) {
+    // Policy overrides are the dialect's; a template has none.
+    if (Object.keys(c.options).some((k) => k !== "thinking" && k !== "tools")) continue;
+    const thinking = c.options.thinking ?? d.ir.policies.thinkingDefault;
+    if (!exported.modes.includes(thinking)) continue;
+    const prompt = thinking && exported.opener !== null && d.ir.initial.thinking !== d.ir.initial.plain ? exported.opener : "";
+    const want = norm(parseCompleteFor(d, c.input, c.options));
+    const got = norm(parseCompleteFor(back, c.input, { ...(c.options.tools ? { tools: c.options.tools } : {}), prompt }));
+    all++;
+    if (got === want) alike++;
+  }
+  // The anchor's loss is every dialect's without --template; the doc says it once.
+  const losses = exported.losses.filter((l) => !l.startsWith("the anchor is the turn marker"));
+  return `| ${d.name} | yes | ${alike}/${all} | ${losses.map((l) => l.replaceAll("|", "\\|")).join("; ") || "none"} |`;
+}
+
