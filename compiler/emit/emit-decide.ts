@@ -107,7 +107,7 @@ export function emitDecisions(ir: DialectIR, byState: Candidate[][], matcherFor:
       let [c, next] = kids[0]!;
       let text = String.fromCharCode(c);
       while (next.here.length === 0 && next.children.size === 1) {
-        [[c, next]] = [...next.children];
+        [c, next] = [...next.children][0]!;
         text += String.fromCharCode(c);
       }
       const test = text.length === 1 ? `buf.charCodeAt(${at(depth)}) === ${text.charCodeAt(0)}${charComment(text.charCodeAt(0))}` : `buf.startsWith(${js(text)}, ${at(depth)})`;

@@ -183,7 +183,7 @@ export abstract class MachineBase implements Engine {
       const head = this.headCode;
       const q = this.next(buf, p);
       const m = head < 0 ? q : nextOrHead(buf, p, q, head);
-      if (this.textExit[this.state] >= 0) {
+      if (this.textExit[this.state]! >= 0) {
         // A state that lasts until its first text: whitespace stays, anything else leaves.
         let t = p;
         while (t < m && t < n && isSpace(buf.charCodeAt(t))) t++;
@@ -200,7 +200,7 @@ export abstract class MachineBase implements Engine {
       const r = this.tryAt(buf, p, atEnd, head);
       runStart = this.runFrom;
       if (r === FAIL) {
-        if (this.textExit[this.state] >= 0 && !isSpace(buf.charCodeAt(p))) {
+        if (this.textExit[this.state]! >= 0 && !isSpace(buf.charCodeAt(p))) {
           this.leaveAtText(buf, runStart, p);
           runStart = p;
           continue;
@@ -256,7 +256,7 @@ export abstract class MachineBase implements Engine {
       // The token's transition in this state, else its text is text.
       const c = this.literalCandidate(this.popHead(), buf.charCodeAt(from));
       if (c === null || (c.transition.restart && !this.sink.unconfirmedCall())) {
-        if (this.textExit[this.state] >= 0) this.leaveAtText(buf, from, from);
+        if (this.textExit[this.state]! >= 0) this.leaveAtText(buf, from, from);
         this.sink.chars(this.state, buf, from, to);
         return to;
       }
@@ -339,7 +339,7 @@ export abstract class MachineBase implements Engine {
     if (this.heldLength === 0 && this.heldText.length === 0) {
       // The usual token: nothing held, no marker can start in it. One search, one report.
       const n = text.length;
-      if (this.headCode < 0 && this.textExit[this.state] < 0 && this.next(text, 0) === n) {
+      if (this.headCode < 0 && this.textExit[this.state]! < 0 && this.next(text, 0) === n) {
         if (n === 0) return;
         if (this.tracksJson[this.state] === 1) {
           // One short loop decides both the string state and what the sink may skip (`Sink.chars`).
