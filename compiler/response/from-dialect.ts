@@ -31,7 +31,11 @@ export interface ExportedTemplate {
 /** A class of characters a capture may hold: anything but its exclusions and the literal after it. */
 function captureClass(exclude: string, next: string | undefined): string {
   const chars = [...new Set(exclude + (next ?? ""))].join("");
-  return `[^${chars.replace(/[\\\]^-]/g, "\\$&").replace(/\n/g, "\\n").replace(/\t/g, "\\t").replace(/\r/g, "\\r")}]+`;
+  return `[^${chars
+    .replace(/[\\\]^-]/g, "\\$&")
+    .replace(/\n/g, "\\n")
+    .replace(/\t/g, "\\t")
+    .replace(/\r/g, "\\r")}]+`;
 }
 
 /** One spelling as a regex; `groups` names the captures the template reads (others match without a name). */
@@ -85,7 +89,11 @@ export class TemplateWriter {
   }
 
   /** A delimiter key pair: literal strings where every spelling is literal, else one pattern; `lead`/`trail` swallow whitespace around it. */
-  delimiter(key: "open" | "close", terminals: readonly number[], options: { lead?: boolean; trail?: boolean; groups?: ReadonlyMap<string, string>; suffix?: string } = {}): Record<string, unknown> {
+  delimiter(
+    key: "open" | "close",
+    terminals: readonly number[],
+    options: { lead?: boolean; trail?: boolean; groups?: ReadonlyMap<string, string>; suffix?: string } = {},
+  ): Record<string, unknown> {
     const spellings = this.variants(terminals);
     if (!options.lead && !options.trail && !options.suffix && spellings.every(isLiteral)) {
       const lits = spellings.map((s) => s.map((p) => (p as { lit: string }).lit).join(""));
@@ -122,7 +130,13 @@ export class TemplateWriter {
       const closes = this.written(r, (t) => t.events.some((e) => e.kind === "reasoning_end") && t.target === home);
       if (closes.length === 0) throw new TemplateExportError(`reasoning ('${this.state(r).name}') has no closer back to the answer`);
       if (this.written(r, (t) => t.events.some((e) => e.kind === "tool_start")).length > 0) this.losses.push("a call that ends reasoning without its closer is read as reasoning");
-      const field: Record<string, unknown> = opens.length > 0 ? this.delimiter("open", opens.map((t) => t.terminal)) : {};
+      const field: Record<string, unknown> =
+        opens.length > 0
+          ? this.delimiter(
+              "open",
+              opens.map((t) => t.terminal),
+            )
+          : {};
       const first = ir.terminals[opens[0]?.terminal ?? -1]?.variants[0];
       if (first) this.opener = first.map((p) => ("lit" in p ? p.lit : "ws" in p ? (p.write ?? "\n") : (p.write ?? ""))).join("");
       if (opens.length === 0) {
@@ -136,7 +150,15 @@ export class TemplateWriter {
         this.modes = [true];
         this.losses.push("reasoning is opened by the prompt alone, so a turn without thinking reads its answer as reasoning");
       }
-      Object.assign(field, this.delimiter("close", closes.map((t) => t.terminal), { trail: true }), { content: "text" });
+      Object.assign(
+        field,
+        this.delimiter(
+          "close",
+          closes.map((t) => t.terminal),
+          { trail: true },
+        ),
+        { content: "text" },
+      );
       fields.thinking = field;
     }
     return this.finish(fields);
@@ -154,7 +176,13 @@ export class TemplateWriter {
       .map((t) => t.terminal);
     const turnEnds = [...ends, ...this.sectionMarkers];
     // Each dropped marker ends a segment of the answer, and the specification keeps a field's last segment.
-    if (ends.some((t) => !ir.turnBoundaries.includes(t))) this.losses.push(`an answer with text on both sides of a marker it drops (${ends.filter((t) => !ir.turnBoundaries.includes(t)).map((t) => ir.terminals[t]!.name).join(", ")}) keeps the part after it`);
+    if (ends.some((t) => !ir.turnBoundaries.includes(t)))
+      this.losses.push(
+        `an answer with text on both sides of a marker it drops (${ends
+          .filter((t) => !ir.turnBoundaries.includes(t))
+          .map((t) => ir.terminals[t]!.name)
+          .join(", ")}) keeps the part after it`,
+      );
     fields.content = { ...(turnEnds.length > 0 ? this.delimiter("close", turnEnds, { lead: true }) : {}), content: "text" };
     return { template: { version: 1, defaults: { role: "assistant" }, ...this.anchor, fields }, losses: this.losses, modes: this.modes, opener: this.opener };
   }
@@ -191,12 +219,23 @@ export class TemplateWriter {
     }
     const targets = [...new Set([...starts, ...arrays].map((t) => t.target))];
     // A template has one call field: the grammar's first way of opening calls; the others are losses.
-    if (targets.length > 1) this.losses.push(`calls opened into ${targets.slice(1).map((st) => `'${this.state(st).name}'`).join(", ")} are not read (a template has one call field; '${this.state(targets[0]!).name}' is)`);
+    if (targets.length > 1)
+      this.losses.push(
+        `calls opened into ${targets
+          .slice(1)
+          .map((st) => `'${this.state(st).name}'`)
+          .join(", ")} are not read (a template has one call field; '${this.state(targets[0]!).name}' is)`,
+      );
     const s = targets[0]!;
     const openers = [...starts, ...arrays].filter((t) => t.target === s).map((t) => t.terminal);
-    if ([...starts, ...arrays].some((t) => t.target === s && t.keep)) throw new TemplateExportError("calls begin with their own text (a lookahead marker, such as a bare JSON object's brace), which a template's opener would take from them");
+    if ([...starts, ...arrays].some((t) => t.target === s && t.keep))
+      throw new TemplateExportError("calls begin with their own text (a lookahead marker, such as a bare JSON object's brace), which a template's opener would take from them");
     const region = this.region(s, home);
-    const closes = [...region].flatMap((st) => this.state(st).transitions.filter((t) => !t.restart && !t.absorb && t.target === home).map((t) => t.terminal));
+    const closes = [...region].flatMap((st) =>
+      this.state(st)
+        .transitions.filter((t) => !t.restart && !t.absorb && t.target === home)
+        .map((t) => t.terminal),
+    );
     // Without a closer the region runs to the end of the output, as the specification reads a field with none.
     if (closes.length === 0) this.losses.push("calls have no closing marker: the calls run to the end of the output, and text after them is read as theirs");
     let close: Record<string, unknown> = closes.length > 0 ? this.delimiter("close", [...new Set(closes)], { trail: true }) : {};
@@ -211,7 +250,8 @@ export class TemplateWriter {
         if (t.restart || t.absorb || t.keep || mid === home || mid === st || !region.has(mid) || this.state(mid).channel.kind !== Channel.Discard) continue;
         const out = this.state(mid).transitions.filter((u) => !u.restart && !u.absorb && u.target === home);
         if (out.length === 0) continue;
-        for (const a of this.variants([t.terminal])) for (const b of this.variants(out.map((u) => u.terminal))) chains.push(`${spellingRegex(a, new Map())}\\s*${spellingRegex(b, new Map())}`);
+        for (const a of this.variants([t.terminal]))
+          for (const b of this.variants(out.map((u) => u.terminal))) chains.push(`${spellingRegex(a, new Map())}\\s*${spellingRegex(b, new Map())}`);
       }
     }
     if (chains.length > 0) {
@@ -225,7 +265,13 @@ export class TemplateWriter {
       if (ch.nameAsKey) throw new TemplateExportError("a call's name is its object's key, which no transform can read");
       const nameKey = ch.nameKeys?.[0] ?? "name";
       const argsKey = ch.argsKeys?.[0] ?? "arguments";
-      if ((ch.argsKeys?.length ?? 1) > 1) this.losses.push(`arguments are read under "${argsKey}" only (not ${ch.argsKeys!.slice(1).map((k) => `"${k}"`).join(", ")})`);
+      if ((ch.argsKeys?.length ?? 1) > 1)
+        this.losses.push(
+          `arguments are read under "${argsKey}" only (not ${ch
+            .argsKeys!.slice(1)
+            .map((k) => `"${k}"`)
+            .join(", ")})`,
+        );
       const open = this.delimiter("open", openers, { lead: true });
       if (ch.array) {
         if (ch.lines) throw new TemplateExportError("calls are written one per line without brackets, which the json parser does not read");
@@ -270,23 +316,34 @@ export class TemplateWriter {
       if (params.length === 0) {
         const targets = new Set(rest.map((t) => t.target));
         if (targets.size !== 1) throw new TemplateExportError(`a call's name is followed by ${targets.size} different bodies, which one template group cannot say`);
-        if (!rest.every((t) => t.keep)) suffix += spelled(rest.filter((t) => !t.keep), new Map());
+        if (!rest.every((t) => t.keep))
+          suffix += spelled(
+            rest.filter((t) => !t.keep),
+            new Map(),
+          );
         body = rest[0]!.target;
       }
     }
     if (!nameKnown) throw new TemplateExportError(`a call's name is not read from its markers ('${this.state(body).name}')`);
-    const open = this.delimiter("open", openers.filter((t) => t === start.terminal), { lead: true, groups, suffix });
+    const open = this.delimiter(
+      "open",
+      openers.filter((t) => t === start.terminal),
+      { lead: true, groups, suffix },
+    );
     const bodyChannel = this.state(body).channel;
     if (bodyChannel.kind === Channel.ArgsJson) {
       if (bodyChannel.xml !== undefined) throw new TemplateExportError("arguments are XML elements nested by the schema, which xml-inline does not read");
       if (bodyChannel.textKey !== undefined) throw new TemplateExportError("arguments may be bare text under one key, which the json parser does not read");
-      const args: Record<string, unknown> = bodyChannel.quote !== undefined ? { content_args: { unquoted_keys: true, string_delims: [[bodyChannel.quote, bodyChannel.quote]] } } : {};
+      const args: Record<string, unknown> =
+        bodyChannel.quote !== undefined ? { content_args: { unquoted_keys: true, string_delims: [[bodyChannel.quote, bodyChannel.quote]] } } : {};
       return { ...open, ...close, repeats: true, content: "json", ...args, transform: call("{name}", "{content}") };
     }
     if (bodyChannel.kind === Channel.Discard || bodyChannel.kind === Channel.ArgValue || bodyChannel.kind === Channel.ToolName) {
       return { ...open, ...close, repeats: true, content: "xml-inline", content_args: this.tagPattern(region), transform: call("{name}", "{content}") };
     }
-    throw new TemplateExportError(`a call's arguments are read in a ${["text", "reasoning", "tool_name", "args_json", "envelope", "arg_value", "header", "discard"][bodyChannel.kind]} state ('${this.state(body).name}'), which no content parser matches`);
+    throw new TemplateExportError(
+      `a call's arguments are read in a ${["text", "reasoning", "tool_name", "args_json", "envelope", "arg_value", "header", "discard"][bodyChannel.kind]} state ('${this.state(body).name}'), which no content parser matches`,
+    );
   }
 
   /** The states a call region runs through from `s`, up to the answer. */
@@ -307,7 +364,12 @@ export class TemplateWriter {
 
   /** xml-inline's content_args for parameters as tags: the key's marker, the value, the marker that ends it. */
   private tagPattern(region: ReadonlySet<number>): Record<string, unknown> {
-    const params = [...region].flatMap((st) => this.written(st, (t) => t.events.some((e) => e.kind === "arg_start" && !e.literal) && this.state(t.target).channel.kind === Channel.ArgValue && !t.events.some((e) => e.kind === "arg_end")));
+    const params = [...region].flatMap((st) =>
+      this.written(
+        st,
+        (t) => t.events.some((e) => e.kind === "arg_start" && !e.literal) && this.state(t.target).channel.kind === Channel.ArgValue && !t.events.some((e) => e.kind === "arg_end"),
+      ),
+    );
     if (params.length === 0) throw new TemplateExportError("parameters are not opened by a marker with their key");
     if (new Set(params.map((t) => t.target)).size > 1) throw new TemplateExportError("parameter values are read in more than one state");
     const value = params[0]!.target;
@@ -317,7 +379,8 @@ export class TemplateWriter {
     // end a value in some dialects, which a tag pattern cannot say).
     const ends = this.written(value, (t) => t.events.length === 1 && t.events[0]!.kind === "arg_end");
     if (ends.length === 0) throw new TemplateExportError(`a parameter's value has no closing marker of its own (in '${this.state(value).name}')`);
-    if (this.written(value, (t) => t.events.some((e) => e.kind === "arg_end")).length > ends.length) this.losses.push("a value ended by the next marker instead of its own closer is not read");
+    if (this.written(value, (t) => t.events.some((e) => e.kind === "arg_end")).length > ends.length)
+      this.losses.push("a value ended by the next marker instead of its own closer is not read");
     if (vch.encodingCapture) this.losses.push("a parameter's encoding chosen by its marker is read one way");
     const open = this.variants(params.map((t) => t.terminal)).map((v) => spellingRegex(v, new Map([[key, "key"]])));
     const close = this.variants([...new Set(ends.map((t) => t.terminal))]).map((v) => spellingRegex(v, new Map()));
@@ -335,6 +398,7 @@ export class TemplateWriter {
 /** The response template for a dialect; `anchors` are the checkpoint's (from its chat template), else the turn markers. */
 export function responseTemplateFor(ir: DialectIR, anchors?: readonly string[]): ExportedTemplate {
   const writer = new TemplateWriter(ir);
-  if (anchors !== undefined && anchors.length === 0) throw new TemplateExportError("the chat template's generation prompt shows none of the dialect's turn markers, so no start anchor");
+  if (anchors !== undefined && anchors.length === 0)
+    throw new TemplateExportError("the chat template's generation prompt shows none of the dialect's turn markers, so no start anchor");
   return writer.write(anchors !== undefined ? { start_anchor: anchors.length === 1 ? anchors[0] : [...anchors] } : writer.turnAnchor());
 }

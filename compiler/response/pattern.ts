@@ -125,7 +125,13 @@ class Reader {
       this.i += m[0].length;
     } else if (this.src[this.i] === "?") {
       const what = /^\?(?:P=|[=!]|<[=!]|[a-zA-Z-]+[:)])/.exec(this.src.slice(this.i))?.[0] ?? "?";
-      const words: Record<string, string> = { "?=": "a lookahead (?=…)", "?!": "a negative lookahead (?!…)", "?<=": "a lookbehind (?<=…)", "?<!": "a negative lookbehind (?<!…)", "?P=": "a backreference (?P=…)" };
+      const words: Record<string, string> = {
+        "?=": "a lookahead (?=…)",
+        "?!": "a negative lookahead (?!…)",
+        "?<=": "a lookbehind (?<=…)",
+        "?<!": "a negative lookbehind (?<!…)",
+        "?P=": "a backreference (?P=…)",
+      };
       throw new PatternError(`${words[what] ?? `the group (${what}…)`}: a terminal cannot look past the text it reads`);
     }
     const body = this.alternation();
@@ -176,7 +182,7 @@ class Reader {
       if (this.src[this.i] === "-" && this.src[this.i + 1] !== "]" && this.i + 1 < this.src.length) {
         this.i++;
         let hi = this.src[this.i++]!;
-        if (hi === "\\") hi = ESCAPES[this.src[this.i]!] ?? this.src[this.i]!, this.i++;
+        if (hi === "\\") ((hi = ESCAPES[this.src[this.i]!] ?? this.src[this.i]!), this.i++);
         const from = c.codePointAt(0)!;
         const to = hi.codePointAt(0)!;
         if (to - from > 256) throw new PatternError(`the range ${c}-${hi} in a class`);
@@ -288,5 +294,9 @@ export function literalSpellings(list: readonly string[]): Spelling[] {
 
 /** Regex-escapes literal text (for writing patterns back). */
 export function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\n/g, "\\n").replace(/\t/g, "\\t").replace(/\r/g, "\\r");
+  return text
+    .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+    .replace(/\n/g, "\\n")
+    .replace(/\t/g, "\\t")
+    .replace(/\r/g, "\\r");
 }

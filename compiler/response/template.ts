@@ -42,7 +42,22 @@ const TOP_KEYS = new Set(["version", "defaults", "fields", "start_anchor", "star
 const FIELD_KEYS = new Set(["open", "open_pattern", "close", "close_pattern", "content", "content_args", "repeats", "join", "optional", "transform", "transform_each"]);
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
-const typeName = (v: unknown) => (v === null ? "null" : Array.isArray(v) ? "list" : typeof v === "object" ? "dict" : typeof v === "string" ? "str" : typeof v === "number" ? (Number.isInteger(v) ? "int" : "float") : typeof v === "boolean" ? "bool" : typeof v);
+const typeName = (v: unknown) =>
+  v === null
+    ? "null"
+    : Array.isArray(v)
+      ? "list"
+      : typeof v === "object"
+        ? "dict"
+        : typeof v === "string"
+          ? "str"
+          : typeof v === "number"
+            ? Number.isInteger(v)
+              ? "int"
+              : "float"
+            : typeof v === "boolean"
+              ? "bool"
+              : typeof v;
 
 /** A placeholder a transform string may be: the whole string `{name}` or `{a.b.c}`. */
 export const PLACEHOLDER = /^\{(\w+(?:\.\w+)*)\}$/u;
@@ -84,7 +99,10 @@ function readField(name: string, raw: unknown): ResponseField {
   if (typeof content !== "string" || !(CONTENT_PARSERS as readonly string[]).includes(content)) {
     throw new ResponseTemplateError(`${where}.content: unknown content parser ${JSON.stringify(content)} (known: ${CONTENT_PARSERS.join(", ")})`);
   }
-  for (const [lit, re] of [["open", "open_pattern"], ["close", "close_pattern"]] as const) {
+  for (const [lit, re] of [
+    ["open", "open_pattern"],
+    ["close", "close_pattern"],
+  ] as const) {
     if (lit in raw && re in raw) throw new ResponseTemplateError(`${where}: cannot specify both '${lit}' and '${re}'`);
   }
   const field: ResponseField = {
@@ -135,7 +153,9 @@ export function readResponseTemplate(raw: unknown): ResponseTemplate {
   const fields = Object.entries(raw.fields).map(([name, f]) => readField(name, f));
   const implicit = fields.filter((f) => f.open === undefined && f.openPattern === undefined);
   if (implicit.length > 1) {
-    throw new ResponseTemplateError(`fields: at most one field may omit 'open'/'open_pattern' (it takes the text outside every region); found ${implicit.map((f) => f.name).join(", ")}`);
+    throw new ResponseTemplateError(
+      `fields: at most one field may omit 'open'/'open_pattern' (it takes the text outside every region); found ${implicit.map((f) => f.name).join(", ")}`,
+    );
   }
   const template: ResponseTemplate = { defaults, fields };
   if ("start_anchor" in raw && "start_anchor_pattern" in raw) throw new ResponseTemplateError("response_template: cannot specify both 'start_anchor' and 'start_anchor_pattern'");

@@ -23,7 +23,9 @@ function roleOf(f: ResponseField): Role {
   if (f.name === "content") return "content";
   if (REASONING_FIELDS.has(f.name)) return "reasoning";
   if (f.name === "tool_calls") return "calls";
-  throw new ResponseTemplateError(`fields.${f.name}: a dialect writes content, reasoning (thinking or reasoning_content) and tool_calls; '${f.name}' has no place in the message it writes`);
+  throw new ResponseTemplateError(
+    `fields.${f.name}: a dialect writes content, reasoning (thinking or reasoning_content) and tool_calls; '${f.name}' has no place in the message it writes`,
+  );
 }
 
 /** How a call's arguments are read, from the field's content parser and transform. */
@@ -58,7 +60,8 @@ function callForm(f: ResponseField, open: Spelling[]): CallForm {
     throw new ResponseTemplateError(`${where}.transform: a call needs a transform that writes {"type": "function", "function": …}`);
   }
   const extra = Object.keys(t).filter((k) => k !== "type" && k !== "function");
-  if (extra.length > 0) throw new ResponseTemplateError(`${where}.transform: the key${extra.length > 1 ? "s" : ""} ${extra.join(", ")} of a call cannot be read (only type and function)`);
+  if (extra.length > 0)
+    throw new ResponseTemplateError(`${where}.transform: the key${extra.length > 1 ? "s" : ""} ${extra.join(", ")} of a call cannot be read (only type and function)`);
   const { type, function: fn } = t as { type?: unknown; function?: unknown };
   if (type !== undefined && type !== "function") throw new ResponseTemplateError(`${where}.transform.type: a call's type is "function", not ${JSON.stringify(type)}`);
   const args = f.contentArgs;
@@ -72,7 +75,8 @@ function callForm(f: ResponseField, open: Spelling[]): CallForm {
     jsonArgs();
     return { form: "envelope", nameKey: "name", argsKey: "arguments", array: false };
   }
-  if (typeof fn !== "object" || fn === null || Array.isArray(fn)) throw new ResponseTemplateError(`${where}.transform.function: expected "{content}" or {"name": …, "arguments": …}`);
+  if (typeof fn !== "object" || fn === null || Array.isArray(fn))
+    throw new ResponseTemplateError(`${where}.transform.function: expected "{content}" or {"name": …, "arguments": …}`);
   const extraFn = Object.keys(fn).filter((k) => k !== "name" && k !== "arguments");
   if (extraFn.length > 0) throw new ResponseTemplateError(`${where}.transform.function: the key${extraFn.length > 1 ? "s" : ""} ${extraFn.join(", ")} cannot be read`);
   const name = placeholder((fn as { name?: unknown }).name);
@@ -92,7 +96,10 @@ function callForm(f: ResponseField, open: Spelling[]): CallForm {
     jsonArgs();
     return { form: "envelope", nameKey: content.exec(name)![1]!, argsKey: content.exec(argsFrom)![1]!, array: false };
   }
-  if (argsFrom !== "content") throw new ResponseTemplateError(`${where}.transform.function.arguments: ${JSON.stringify(`{${argsFrom}}`)} cannot be read (the region's content, or a key of it, holds the arguments)`);
+  if (argsFrom !== "content")
+    throw new ResponseTemplateError(
+      `${where}.transform.function.arguments: ${JSON.stringify(`{${argsFrom}}`)} cannot be read (the region's content, or a key of it, holds the arguments)`,
+    );
   if (!captureNames(open).has(name)) throw new ResponseTemplateError(`${where}.transform.function.name: {${name}} is not a group of the open_pattern`);
   if (open.some((s) => !s.some((i) => i.kind === "capture" && i.name === name))) {
     throw new ResponseTemplateError(`${where}.open_pattern: an alternative without the group '${name}' opens a call with no name`);
@@ -104,7 +111,8 @@ function callForm(f: ResponseField, open: Spelling[]): CallForm {
     if (delims !== undefined) {
       const pairs = Array.isArray(delims) ? delims : [];
       const ok = pairs.length === 1 && Array.isArray(pairs[0]) && pairs[0].length === 2 && typeof pairs[0][0] === "string" && pairs[0][0] === pairs[0][1];
-      if (!ok || args.unquoted_keys !== true) throw new ResponseTemplateError(`${where}.content_args.string_delims: read only as one token that opens and closes strings, with unquoted_keys`);
+      if (!ok || args.unquoted_keys !== true)
+        throw new ResponseTemplateError(`${where}.content_args.string_delims: read only as one token that opens and closes strings, with unquoted_keys`);
       quote = pairs[0][0] as string;
     } else if (args.unquoted_keys === true) throw new ResponseTemplateError(`${where}.content_args.unquoted_keys: read only with string_delims (Gemma 4's quoted JSON)`);
     return { form: "json", nameCapture: name, quote };
@@ -231,7 +239,8 @@ function delimiter(where: string, spellings: Spelling[], kind: "open" | "close" 
       const item = s[i]!;
       if (item.kind !== "capture") continue;
       const next = s[i + 1];
-      if (next?.kind !== "lit") throw new ResponseTemplateError(`${where}: the group ${item.name ?? "(a run)"} must be followed by literal text (a capture ends where the next literal begins)`);
+      if (next?.kind !== "lit")
+        throw new ResponseTemplateError(`${where}: the group ${item.name ?? "(a run)"} must be followed by literal text (a capture ends where the next literal begins)`);
       if (kind !== "open" && item.name !== null) throw new ResponseTemplateError(`${where}: a named group here is never used (only an open_pattern's groups reach the transform)`);
     }
     out.push(s);
@@ -269,7 +278,8 @@ export function grammarFromTemplate(t: ResponseTemplate, name: string, source: s
 
   const anchorSpellings = spellingsOf("start_anchor_pattern", t.startAnchor, t.startAnchorPattern)!;
   const anchor = delimiter(t.startAnchor ? "start_anchor" : "start_anchor_pattern", anchorSpellings, "anchor");
-  if (anchor.spellings.some((s) => s.some((i) => i.kind === "capture"))) throw new ResponseTemplateError("start_anchor_pattern: a group in the anchor cannot be read (turn markers are literal)");
+  if (anchor.spellings.some((s) => s.some((i) => i.kind === "capture")))
+    throw new ResponseTemplateError("start_anchor_pattern: a group in the anchor cannot be read (turn markers are literal)");
   const ANCHOR = w.terminal("ANCHOR", anchor.spellings, t.startAnchor ? "start_anchor" : "start_anchor_pattern");
 
   const byRole = new Map<Role, ResponseField>();
@@ -305,7 +315,10 @@ export function grammarFromTemplate(t: ResponseTemplate, name: string, source: s
     else policies.push(`policy strip_trailing_reasoning_whitespace = ${strip}   // fields.${f.name}.content_args.strip`);
     if (f.join !== null) {
       const other = [reasoningField, contentField].find((g) => g && g !== f && g.join !== null && g.join !== f.join);
-      if (other) throw new ResponseTemplateError(`fields.${f.name}.join: ${JSON.stringify(f.join)} differs from fields.${other.name}.join, and a dialect joins every block with one separator`);
+      if (other)
+        throw new ResponseTemplateError(
+          `fields.${f.name}.join: ${JSON.stringify(f.join)} differs from fields.${other.name}.join, and a dialect joins every block with one separator`,
+        );
       if (!policies.some((p) => p.startsWith("policy block_separator"))) policies.push(`policy block_separator = ${JSON.stringify(f.join)}   // fields.${f.name}.join`);
     }
     const open = spellingsOf(`fields.${f.name}.${f.open ? "open" : "open_pattern"}`, f.open, f.openPattern);
@@ -341,7 +354,10 @@ export function grammarFromTemplate(t: ResponseTemplate, name: string, source: s
     const openKey = `fields.${f.name}.${f.open ? "open" : "open_pattern"}`;
     const closeKey = `fields.${f.name}.${f.close ? "close" : "close_pattern"}`;
     const openRaw = spellingsOf(openKey, f.open, f.openPattern)!;
-    const form = callForm(f, openRaw.filter((sp) => !sp.every((i) => i.kind === "start")));
+    const form = callForm(
+      f,
+      openRaw.filter((sp) => !sp.every((i) => i.kind === "start")),
+    );
     // An opener that ends with the call's name (`<|tool_call>call:(?P<name>\w+)`, then the arguments) has no
     // literal to end the capture: the name is read in a tool_name state, up to the marker that follows it.
     const tails = openRaw.map(trailingName);
@@ -395,7 +411,12 @@ export function grammarFromTemplate(t: ResponseTemplate, name: string, source: s
     }
   }
 
-  lines.push(`// Read from the response template ${source}.`, `// Written by \`dialectc import\`: a grammar to keep and extend (docs/response-templates.md).`, `dialect ${name}`, "");
+  lines.push(
+    `// Read from the response template ${source}.`,
+    `// Written by \`dialectc import\`: a grammar to keep and extend (docs/response-templates.md).`,
+    `dialect ${name}`,
+    "",
+  );
   const classes = w.classLines();
   if (classes.length > 0) lines.push(...classes, "");
   lines.push(...w.terminals, "", ...states, "", `initial ${initial}`, "", ...transitions);

@@ -60,7 +60,13 @@ const normal = (m: Message) =>
  * first probe it reads otherwise, in one line. `opener`: what a prompt writes to open reasoning, for
  * a turn the dialect starts in reasoning.
  */
-export function verifyTemplate(dialect: Dialect, template: unknown, opener: string | null, texts: readonly string[] = [], modes: readonly boolean[] = [false, true]): string | null {
+export function verifyTemplate(
+  dialect: Dialect,
+  template: unknown,
+  opener: string | null,
+  texts: readonly string[] = [],
+  modes: readonly boolean[] = [false, true],
+): string | null {
   const back = templateDialect(template, `${dialect.name}_template`);
   if (typeof back === "string") return `the template does not read back: ${back}`;
   const cases: { what: string; text: string; thinking: boolean }[] = texts.map((text, i) => ({ what: `output ${i + 1}`, text, thinking: modes[0]! }));

@@ -138,7 +138,11 @@ function detectOnce(template: ChatTemplate, dialects: readonly Dialect[], prefer
   // markers a prompt shows are evidence for a shipped grammar, which the checkpoint's template needs none of.
   const own = (f: DialectFit) => (f.name === preferred ? 1 : 0);
   const rank = (a: DialectFit, b: DialectFit) =>
-    compareTuples([a.parsed, a.scoped], [b.parsed, b.scoped]) || own(b) - own(a) || compareTuples(evidence(a), evidence(b)) || compareTuples(parsimony(a), parsimony(b)) || a.name.localeCompare(b.name);
+    compareTuples([a.parsed, a.scoped], [b.parsed, b.scoped]) ||
+    own(b) - own(a) ||
+    compareTuples(evidence(a), evidence(b)) ||
+    compareTuples(parsimony(a), parsimony(b)) ||
+    a.name.localeCompare(b.name);
   fits.sort(rank);
   const quirks = texts.filter((_, i) => fits.every((f) => !f.verdicts[i]!.parsed)).map((t) => t.probe.name);
   const readable = texts.length - quirks.length;

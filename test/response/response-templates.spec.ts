@@ -95,7 +95,11 @@ describe("transformers' response template test cases", () => {
   it("dialectc reads the templates of most cases, and refuses the rest for a listed reason", () => {
     for (const c of CASES) {
       const d = dialectOf(templateOf(c));
-      if (typeof d === "string") expect(Object.values(REFUSED).some((re) => re.test(d)), `${c.test}: ${d}`).toBe(true);
+      if (typeof d === "string")
+        expect(
+          Object.values(REFUSED).some((re) => re.test(d)),
+          `${c.test}: ${d}`,
+        ).toBe(true);
     }
     expect(readable.length).toBeGreaterThanOrEqual(52);
   });
@@ -130,19 +134,19 @@ describe("templates that break the specification's rules are refused, in one lin
   // The rule each load-time refusal names, in dialectc's words; errors transformers raises only while
   // parsing are refused here at reading, as their fields are not a message's.
   const RULES: Record<string, string> = {
-    "test_transform_dotted_mixed_string_rejected": "mixes a {placeholder} with literal text",
+    test_transform_dotted_mixed_string_rejected: "mixes a {placeholder} with literal text",
     "test_join_validation (no repeats)": "'join' requires 'repeats': true",
     "test_join_validation (bad type)": "'join' must be a string, got int",
-    "test_unknown_content_parser_rejected": "unknown content parser",
-    "test_unsupported_version_rejected": "unsupported response_template version 2",
-    "test_two_implicit_fields_rejected": "at most one field may omit 'open'/'open_pattern'",
-    "test_transform_string_interpolation_rejected": "mixes a {placeholder} with literal text",
-    "test_named_groups_without_transform_rejected": "declares a named group, but the field has no 'transform'",
+    test_unknown_content_parser_rejected: "unknown content parser",
+    test_unsupported_version_rejected: "unsupported response_template version 2",
+    test_two_implicit_fields_rejected: "at most one field may omit 'open'/'open_pattern'",
+    test_transform_string_interpolation_rejected: "mixes a {placeholder} with literal text",
+    test_named_groups_without_transform_rejected: "declares a named group, but the field has no 'transform'",
     "test_literal_list_rejects_empty_and_non_string ([])": "'open' list must contain at least one literal",
     'test_literal_list_rejects_empty_and_non_string ([""])': "'open' literals cannot be empty strings",
     "test_literal_list_rejects_empty_and_non_string ([1, 2])": "'open' list must contain only strings",
     'test_literal_list_rejects_empty_and_non_string ({"foo": "bar"})': "'open' must be a string or list of strings, got dict",
-    "test_template_without_anchor_rejected_at_load": "must define 'start_anchor' or 'start_anchor_pattern'",
+    test_template_without_anchor_rejected_at_load: "must define 'start_anchor' or 'start_anchor_pattern'",
   };
   // Errors transformers raises while parsing that are not errors of the template: dialectc parses the output
   // (an absent required field is an absent field; a prompt is optional, the initial state standing for none).
@@ -174,7 +178,8 @@ describe("every response template in the fixtures", () => {
     "transformers-tests-kv_lines_tools.json": "fields.tool_calls.content: 'kv-lines' arguments cannot be read as they stream (json or xml-inline can)",
     "trl-deepseek-r1-distill.json": "fields.reasoning_content.open_pattern: a lookahead (?=…): a terminal cannot look past the text it reads",
     "trl-nemotron-3.json": "fields.reasoning_content.open_pattern: a lookahead (?=…): a terminal cannot look past the text it reads",
-    "trl-lfm2-2-5.json": "fields.tool_calls.content_args.tag_pattern: the class [\\[{]: a capture is bounded by the characters that end it, so only a negated class ([^…]) can be one",
+    "trl-lfm2-2-5.json":
+      "fields.tool_calls.content_args.tag_pattern: the class [\\[{]: a capture is bounded by the characters that end it, so only a negated class ([^…]) can be one",
   };
   for (const file of files) {
     it(`${file}: ${UNREADABLE[file] ? "refused in one line" : "reads as a dialect on which the laws hold"}`, async () => {
@@ -210,7 +215,15 @@ describe("real outputs through shipped response templates, against transformers"
     .map((l) => JSON.parse(l) as Output);
   const differences = JSON.parse(readFileSync(join(DIR, "outputs-differences.json"), "utf8")) as Record<string, string>;
   const deep = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(deep) : v && typeof v === "object" ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)).map(([k, x]) => [k, deep(x)])) : v;
+    Array.isArray(v)
+      ? v.map(deep)
+      : v && typeof v === "object"
+        ? Object.fromEntries(
+            Object.entries(v)
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([k, x]) => [k, deep(x)]),
+          )
+        : v;
   const dialects = new Map<string, { interpreted: Dialect; reasoningKey: string }>();
   const load = (file: string) => {
     if (!dialects.has(file)) {
