@@ -1,7 +1,7 @@
 /**
  * The `dialectc` command line. `main` takes argv and an IO object and returns
- * the exit code, so tests run it in-process. Each command's module is
- * imported when the command runs: `--help`, `--version`, `list` and `parse`
+ * the exit code, so tests run it in-process. Each command's module
+ * (`commands/NAME.ts`) is imported when the command runs: `--help`, `--version`, `list` and `parse`
  * of a shipped dialect never load the grammar front end (chevrotain) or the
  * emitter (ts-morph, prettier).
  *
@@ -189,31 +189,31 @@ function version(): string {
 async function runCommand(command: string, args: string[], io: CliIO): Promise<number> {
   switch (command) {
     case "compile":
-      return (await import("./cli-compile.js")).compileCommand(args, io);
+      return (await import("./commands/compile.js")).compileCommand(args, io);
     case "check":
-      return (await import("./cli-compile.js")).checkCommand(args, io);
+      return (await import("./commands/check.js")).checkCommand(args, io);
     case "parse":
-      return (await import("./cli-parse.js")).parseCommand(args, io);
+      return (await import("./commands/parse.js")).parseCommand(args, io);
     case "list":
-      return (await import("./cli-parse.js")).listCommand(args, io);
+      return (await import("./commands/list.js")).listCommand(args, io);
     case "diff":
-      return (await import("./cli-tools.js")).diffCommand(args, io);
+      return (await import("./commands/diff.js")).diffCommand(args, io);
     case "graph":
-      return (await import("./cli-tools.js")).graphCommand(args, io);
+      return (await import("./commands/graph.js")).graphCommand(args, io);
     case "export":
-      return (await import("./cli-export.js")).exportCommand(args, io);
+      return (await import("./commands/export.js")).exportCommand(args, io);
     case "render":
-      return (await import("./cli-export.js")).renderCommand(args, io);
+      return (await import("./commands/render.js")).renderCommand(args, io);
     case "import":
-      return (await import("./cli-import.js")).importCommand(args, io);
+      return (await import("./commands/import.js")).importCommand(args, io);
     case "detect":
-      return (await import("./cli-template.js")).detectCommand(args, io);
+      return (await import("./commands/detect.js")).detectCommand(args, io);
     case "infer":
-      return (await import("./cli-template.js")).inferCommand(args, io);
+      return (await import("./commands/infer.js")).inferCommand(args, io);
     case "serve":
-      return (await import("./cli-serve.js")).serveCommand(args, io);
+      return (await import("./commands/serve.js")).serveCommand(args, io);
     case "playground":
-      return (await import("./cli-playground.js")).playgroundCommand(args, io);
+      return (await import("./commands/playground.js")).playgroundCommand(args, io);
     default:
       throw new UsageError(`unknown command '${command}'`);
   }

@@ -4,9 +4,9 @@
  * is the URL clients use; SIGINT or SIGTERM lets in-flight streams finish
  * (up to --grace ms) and exits 0.
  */
-import type { Dialect } from "../../runtime/index.js";
-import { flags, loadDialect, shipped, UsageError, type CliIO } from "./cli-common.js";
-import type { LogEntry } from "../serve/gateway.js";
+import type { Dialect } from "../../../runtime/index.js";
+import { flags, loadDialect, shipped, UsageError, type CliIO } from "../cli-common.js";
+import type { LogEntry } from "../../serve/gateway.js";
 
 /** A request's log line: method, path, status, upstream, tokens, finish, time, and the error if any. */
 function logLine(e: LogEntry): string {
@@ -57,7 +57,7 @@ export async function serveCommand(args: string[], io: CliIO, signals: { once(ev
     throw new UsageError(`--upstream must be a URL such as http://127.0.0.1:8080/v1, not '${values.upstream}'`);
   }
   if (upstream.protocol !== "http:" && upstream.protocol !== "https:") throw new UsageError(`--upstream must be an http or https URL, not '${values.upstream}'`);
-  const { UPSTREAM_KINDS, cannotConstrain } = await import("../serve/constraint.js");
+  const { UPSTREAM_KINDS, cannotConstrain } = await import("../../serve/constraint.js");
   const kind = (values["upstream-kind"] ?? "openai") as (typeof UPSTREAM_KINDS)[number];
   if (!UPSTREAM_KINDS.includes(kind)) throw new UsageError(`--upstream-kind must be one of ${UPSTREAM_KINDS.join(", ")}, not '${kind}'`);
   const port = positiveInt(values.port, "port", 8000);
@@ -66,7 +66,7 @@ export async function serveCommand(args: string[], io: CliIO, signals: { once(ev
   let contextLength = values["context-length"] !== undefined ? positiveInt(values["context-length"], "context-length", 0) : undefined;
   if (port > 65535) throw new UsageError(`--port must be at most 65535, not ${port}`);
 
-  const { loadChatTemplate } = await import("../templates/chat-template.js");
+  const { loadChatTemplate } = await import("../../templates/chat-template.js");
   const template = loadChatTemplate(values.template!, {
     ...(values["template-name"] !== undefined ? { templateName: values["template-name"] } : {}),
     ...(values.bos !== undefined ? { bos: values.bos } : {}),
@@ -77,9 +77,9 @@ export async function serveCommand(args: string[], io: CliIO, signals: { once(ev
   let equivalent: readonly string[] = [];
   if (values.dialect !== undefined) dialect = await loadDialect(values.dialect);
   else {
-    const { detectDialect } = await import("../templates/detect.js");
-    const { noDialectLine } = await import("./cli-template.js");
-    const { withCheckpoint } = await import("./cli-common.js");
+    const { detectDialect } = await import("../../templates/detect.js");
+    const { noDialectLine } = await import("./detect.js");
+    const { withCheckpoint } = await import("../cli-common.js");
     const { all, preferred, note } = await withCheckpoint(values.template!, Object.values((await shipped()).dialects as Record<string, Dialect>));
     if (note !== null) io.err(note + "\n");
     const found = detectDialect(template, all, preferred);
@@ -103,12 +103,12 @@ export async function serveCommand(args: string[], io: CliIO, signals: { once(ev
     const why = cannotConstrain(kind, dialect);
     if (why !== null) throw new UsageError(`--constrain: ${why}`);
   }
-  const countTokens = values.tokenizer !== undefined ? await (await import("../serve/token-counter.js")).loadTokenCounter(values.tokenizer) : undefined;
+  const countTokens = values.tokenizer !== undefined ? await (await import("../../serve/token-counter.js")).loadTokenCounter(values.tokenizer) : undefined;
   // The turn's end as a stop string: the template's EOS, else the end every turn of the template's has.
   let ends: string[] = template.eos !== "" ? [template.eos] : [];
   let endsFrom = "the template's EOS";
   if (ends.length === 0) {
-    const { probeTemplate } = await import("../templates/template-probes.js");
+    const { probeTemplate } = await import("../../templates/template-probes.js");
     const end = probeTemplate(template).texts.find((t) => t.end !== undefined)?.end;
     if (end !== undefined) [ends, endsFrom] = [[end.trim() || end], "the end the template writes after each turn"];
   }
@@ -118,11 +118,11 @@ export async function serveCommand(args: string[], io: CliIO, signals: { once(ev
     connectTimeoutMs: positiveInt(values["connect-timeout"], "connect-timeout", 60_000),
     idleTimeoutMs: positiveInt(values["idle-timeout"], "idle-timeout", 60_000),
   };
-  const { createGateway, DEFAULT_MAX_TOKENS } = await import("../serve/gateway.js");
+  const { createGateway, DEFAULT_MAX_TOKENS } = await import("../../serve/gateway.js");
   const maxTokens = positiveInt(values["max-tokens"], "max-tokens", DEFAULT_MAX_TOKENS);
   let contextFrom = "--context-length";
   if (contextLength === undefined) {
-    const { readModelCard } = await import("../serve/upstream.js");
+    const { readModelCard } = await import("../../serve/upstream.js");
     contextLength = (await readModelCard(upstreamConfig, values["upstream-model"] ?? values.model!, 3000))?.contextLength;
     contextFrom = "the upstream's model list";
   }

@@ -1,13 +1,12 @@
 /**
- * `dialectc export` (the constrained-decoding grammar a server sends with a
- * request, runtime/export/export.ts) and `dialectc render` (the text a model writes
- * for a message, runtime/render/render.ts). Light like `parse`: a shipped dialect
+ * `dialectc export`: the constrained-decoding grammar a server sends with a
+ * request (runtime/export/export.ts), or a dialect as a response template
+ * (compiler/response/). Light like `parse`: a shipped dialect's grammar export
  * needs only the runtime.
  */
-import { exportGrammarFor, type ExportToolChoice } from "../../runtime/export/export.js";
-import { RenderError, renderFor, type RenderMessage } from "../../runtime/render/render.js";
-import type { Tool } from "../../runtime/args/schema.js";
-import { flags, isGrammarFile, loadDialect, readJson, readText, UsageError, type CliIO } from "./cli-common.js";
+import type { Tool } from "../../../runtime/args/schema.js";
+import { exportGrammarFor, type ExportToolChoice } from "../../../runtime/export/export.js";
+import { flags, isGrammarFile, loadDialect, readJson, UsageError, type CliIO } from "../cli-common.js";
 
 export async function exportCommand(args: string[], io: CliIO): Promise<number> {
   const { values } = flags(args, {
@@ -52,13 +51,13 @@ export async function exportCommand(args: string[], io: CliIO): Promise<number> 
  */
 async function exportResponseTemplate(name: string, templatePath: string | undefined, io: CliIO): Promise<number> {
   const dialect = await loadDialect(name, isGrammarFile(name) ? "interpreted" : undefined);
-  const { responseTemplateFor, TemplateExportError } = await import("../response/from-dialect.js");
-  const { verifyTemplate, verifyTurns } = await import("../response/verify.js");
+  const { responseTemplateFor, TemplateExportError } = await import("../../response/from-dialect.js");
+  const { verifyTemplate, verifyTurns } = await import("../../response/verify.js");
   let anchors: string[] | undefined;
   let turns: Parameters<typeof verifyTurns>[2] = [];
   if (templatePath !== undefined) {
-    const { loadChatTemplate } = await import("../templates/chat-template.js");
-    const { anchorsFromTemplate, templateTurns } = await import("../response/anchor.js");
+    const { loadChatTemplate } = await import("../../templates/chat-template.js");
+    const { anchorsFromTemplate, templateTurns } = await import("../../response/anchor.js");
     const template = loadChatTemplate(templatePath);
     anchors = anchorsFromTemplate(dialect, template);
     turns = templateTurns(dialect, template);
@@ -78,38 +77,5 @@ async function exportResponseTemplate(name: string, templatePath: string | undef
   }
   for (const loss of exported.losses) io.err(`dialectc export: note: ${loss}\n`);
   io.out(JSON.stringify(exported.template, null, 2) + "\n");
-  return 0;
-}
-
-/** `dialectc render`: the text a model of the dialect writes for a message (JSON: reasoning, content, tool_calls). */
-export async function renderCommand(args: string[], io: CliIO): Promise<number> {
-  const { values, positionals } = flags(args, {
-    dialect: { type: "string" },
-    tools: { type: "string" },
-    thinking: { type: "boolean" },
-    "no-thinking": { type: "boolean" },
-  });
-  if (!values.dialect) throw new UsageError("render needs --dialect NAME or --dialect FILE.dialect (see 'dialectc list')");
-  if (positionals.length > 1) throw new UsageError(`render takes one message file, not ${positionals.length}`);
-  const input = positionals[0];
-  const text = input === undefined || input === "-" ? await io.readStdin() : readText(input, "message file");
-  let message: unknown;
-  try {
-    message = JSON.parse(text);
-  } catch {
-    throw new UsageError(`the message must be JSON: {"reasoning"?, "content"?, "tool_calls"?: [{"name", "arguments"}]}`);
-  }
-  if (message === null || typeof message !== "object" || Array.isArray(message)) throw new UsageError("the message must be a JSON object");
-  const tools = values.tools ? readJson(values.tools) : [];
-  if (!Array.isArray(tools)) throw new UsageError(`${values.tools} must hold a JSON array of tools`);
-  const thinking = values.thinking ? true : values["no-thinking"] ? false : undefined;
-  const dialect = await loadDialect(values.dialect, isGrammarFile(values.dialect) ? "interpreted" : undefined);
-  try {
-    io.out(renderFor(dialect, message as RenderMessage, { tools: tools as Tool[], ...(thinking !== undefined ? { thinking } : {}) }));
-  } catch (e) {
-    if (!(e instanceof RenderError)) throw e;
-    io.err(e.message + "\n");
-    return 1;
-  }
   return 0;
 }

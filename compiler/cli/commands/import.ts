@@ -5,7 +5,7 @@
  * grammar is verified before it is written: it compiles, and the laws hold
  * on it (R runs, 200 by default). Without --out it is printed.
  */
-import { flags, UsageError, type CliIO } from "./cli-common.js";
+import { flags, UsageError, type CliIO } from "../cli-common.js";
 
 export async function importCommand(args: string[], io: CliIO): Promise<number> {
   const { values, positionals } = flags(args, { name: { type: "string" }, out: { type: "string" }, runs: { type: "string" } });
@@ -16,18 +16,18 @@ export async function importCommand(args: string[], io: CliIO): Promise<number> 
   const { existsSync, mkdirSync, statSync, writeFileSync } = await import("node:fs");
   const { join, relative, resolve } = await import("node:path");
   if (!existsSync(file)) throw new UsageError(`no such file: ${file}`);
-  const { grammarTextFromFile, nameFor } = await import("../response/load.js");
+  const { grammarTextFromFile, nameFor } = await import("../../response/load.js");
   const name = values.name ?? nameFor(file);
   const text = grammarTextFromFile(file, name);
-  const { buildGrammarSource } = await import("../emit/build.js");
+  const { buildGrammarSource } = await import("../../emit/build.js");
   const target = join(resolve(values.out ?? "."), `${name}.dialect`);
   const build = buildGrammarSource(target, text);
   if (build.diagnostics.hasErrors) {
     io.err(`dialectc import: ${file}: the grammar it reads as does not compile; nothing written\n${build.diagnostics.format()}\n`);
     return 1;
   }
-  const { compiledDialect } = await import("../emit/dialect-file.js");
-  const { diffDialect } = await import("../laws/diff.js");
+  const { compiledDialect } = await import("../../emit/dialect-file.js");
+  const { diffDialect } = await import("../../laws/diff.js");
   const laws = diffDialect(await compiledDialect(build.dialects[0]!), runs, 1);
   if (!laws.ok) {
     io.err(`dialectc import: ${file}: the grammar breaks a law; nothing written\n${laws.report}\n`);

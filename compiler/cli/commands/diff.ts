@@ -1,12 +1,10 @@
 /**
- * `dialectc diff` and `dialectc graph`: tools for people writing a dialect.
- * Both take a shipped dialect's name or a grammar file anywhere; `diff` on a
- * file compiles it to a temporary module first, so law 2 (generated ≡
- * interpreted) runs on it like on a shipped dialect.
+ * `dialectc diff`: the laws on shipped dialects or a dialect file. A file is
+ * compiled to a temporary module first, so law 2 (generated ≡ interpreted)
+ * runs on it like on a shipped dialect.
  */
-import type { Dialect } from "../../runtime/machine/dialect.js";
-import { flags, isGrammarFile, loadDialect, shipped, UsageError, type CliIO } from "./cli-common.js";
-
+import type { Dialect } from "../../../runtime/machine/dialect.js";
+import { flags, loadDialect, shipped, UsageError, type CliIO } from "../cli-common.js";
 export async function diffCommand(args: string[], io: CliIO): Promise<number> {
   const { values, positionals } = flags(args, {
     dialect: { type: "string" },
@@ -23,7 +21,7 @@ export async function diffCommand(args: string[], io: CliIO): Promise<number> {
   const targets: { dialect: Dialect; replay: string }[] = [];
   if (values.all) for (const d of Object.values((await shipped()).dialects as Record<string, Dialect>)) targets.push({ dialect: d, replay: d.name });
   for (const n of named) targets.push({ dialect: await loadDialect(n, "generated"), replay: n });
-  const { diffDialect } = await import("../laws/diff.js");
+  const { diffDialect } = await import("../../laws/diff.js");
   let ok = true;
   for (const { dialect, replay } of targets) {
     const result = diffDialect(dialect, runs, seed, { replay, ...(io.progress ? { progress: io.progress } : {}) });
@@ -32,18 +30,4 @@ export async function diffCommand(args: string[], io: CliIO): Promise<number> {
     ok &&= result.ok;
   }
   return ok ? 0 : 1;
-}
-
-export async function graphCommand(args: string[], io: CliIO): Promise<number> {
-  const { values, positionals } = flags(args, { dialect: { type: "string" }, format: { type: "string" } });
-  const name = values.dialect ?? positionals[0];
-  if (!name) throw new UsageError("graph needs --dialect NAME or a grammar file");
-  const format = values.format ?? "mermaid";
-  if (!["mermaid", "dot", "svg"].includes(format)) throw new UsageError("--format takes mermaid, dot or svg");
-  const { toDot, toMermaid, toSvg } = await import("../emit/graph.js");
-  const ir = (await loadDialect(name, isGrammarFile(name) ? "interpreted" : undefined)).ir;
-  if (format === "mermaid") io.out(toMermaid(ir));
-  else if (format === "dot") io.out(toDot(ir));
-  else io.out(await toSvg(ir));
-  return 0;
 }

@@ -1,5 +1,5 @@
 /**
- * `dialectc compile` and `dialectc check`: the front end and the emitter.
+ * `dialectc compile`: the front end and the emitter (`check` is cli-check.ts).
  *
  * Two kinds of output. In dialectc's own checkout, `compile` without `--out`
  * regenerates `generated/` (modules importing the runtime's files, twins
@@ -8,13 +8,13 @@
  * runtime by its package name (`dialectc/runtime`), carries its whole machine
  * (a base's included) and exports the dialect as its default.
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
-import { leadingLiteral, type DialectIR } from "../../runtime/ir/ir.js";
-import { buildGrammars } from "../emit/build.js";
-import { flags, readJson, UsageError, type CliIO } from "./cli-common.js";
-import { emitAll, emitDialectModule } from "../emit/emit.js";
-import { CHECKOUT_ROOT, DEFAULT_GRAMMAR_DIR } from "../front/paths.js";
+import { type DialectIR } from "../../../runtime/ir/ir.js";
+import { buildGrammars } from "../../emit/build.js";
+import { emitAll, emitDialectModule } from "../../emit/emit.js";
+import { CHECKOUT_ROOT, DEFAULT_GRAMMAR_DIR } from "../../front/paths.js";
+import { flags, UsageError, type CliIO } from "../cli-common.js";
 
 /** The package name user modules import the runtime by. */
 const RUNTIME_PACKAGE = "dialectc/runtime";
@@ -135,69 +135,5 @@ async function writeUserModules(dialects: DialectIR[], outDir: string, check: bo
   mkdirSync(outDir, { recursive: true });
   for (const [name, content] of files) writeFileSync(join(outDir, name), content);
   io.out(`wrote ${[...files.keys()].map((f) => join(shown, f)).join(", ")}\n`);
-  return 0;
-}
-
-function readVocab(path: string): Record<string, number> {
-  const json = readJson(path) as {
-    added_tokens?: { id: number; content: string }[];
-    model?: { vocab?: Record<string, number> | unknown[] };
-  };
-  const vocab: Record<string, number> = {};
-  const model = json.model?.vocab;
-  if (model && !Array.isArray(model)) Object.assign(vocab, model);
-  for (const t of json.added_tokens ?? []) vocab[t.content] = t.id;
-  return vocab;
-}
-
-export async function checkCommand(args: string[], io: CliIO): Promise<number> {
-  const { values, positionals } = flags(args, {
-    vocab: { type: "string" },
-    template: { type: "string" },
-    dialect: { type: "string" },
-    "template-name": { type: "string" },
-    bos: { type: "string" },
-    eos: { type: "string" },
-  });
-  if (values.template !== undefined) {
-    const { checkTemplateCommand } = await import("./cli-template.js");
-    const options = {
-      ...(values["template-name"] !== undefined ? { templateName: values["template-name"] } : {}),
-      ...(values.bos !== undefined ? { bos: values.bos } : {}),
-      ...(values.eos !== undefined ? { eos: values.eos } : {}),
-    };
-    return checkTemplateCommand([...(values.dialect ? [values.dialect] : []), ...positionals], values.template, options, io);
-  }
-  if (values.dialect !== undefined) throw new UsageError("--dialect goes with --template; check a grammar file by its path");
-  for (const p of positionals) if (!existsSync(p)) throw new UsageError(`no such file: ${p}`);
-  const vocab = values.vocab ? readVocab(values.vocab) : null;
-  // A response template is checked as the grammar it reads as (its own problems are one line, exit 1).
-  const templates = positionals.filter((p) => p.endsWith(".json"));
-  const build = buildGrammars(positionals.length ? positionals.filter((p) => !p.endsWith(".json")).map((p) => resolve(p)) : undefined);
-  if (templates.length > 0) {
-    const { grammarTextFromFile } = await import("../response/load.js");
-    const { buildGrammarSource } = await import("../emit/build.js");
-    for (const file of templates) {
-      const more = buildGrammarSource(file.replace(/\.json$/, ".dialect"), grammarTextFromFile(file));
-      build.dialects.push(...more.dialects);
-      build.diagnostics.items.push(...more.diagnostics.items);
-    }
-  }
-  const lines: string[] = [];
-  if (vocab) {
-    for (const d of build.dialects) {
-      d.terminals.forEach((t, i) => {
-        if (!t.special) return;
-        const text = leadingLiteral(t.variants[0]!);
-        if (vocab[text] !== undefined) return;
-        const role = d.turnBoundaries.includes(i) ? "turn boundary" : "special terminal";
-        lines.push(`${d.source}: warning: ${role} ${t.name} ${JSON.stringify(text)} of '${d.name}' is not in ${values.vocab}; it will be matched by text only [vocab-missing]`);
-      });
-    }
-  }
-  if (build.diagnostics.items.length) io.err(build.diagnostics.format() + "\n");
-  if (lines.length) io.err(lines.join("\n") + "\n");
-  if (build.diagnostics.hasErrors) return 1;
-  io.out(`ok: ${build.dialects.length} dialects${build.bases.length ? `, ${build.bases.length} bases` : ""}\n`);
   return 0;
 }

@@ -1,0 +1,97 @@
+/**
+ * `dialectc detect`: the shipped dialects that read what a model's chat
+ * template writes, best first, with the evidence per dialect.
+ */
+import type { Dialect } from "../../../runtime/machine/dialect.js";
+import type { Detection, DialectFit } from "../../templates/detect.js";
+import { flags, shipped, UsageError, type CliIO } from "../cli-common.js";
+
+export async function detectCommand(args: string[], io: CliIO): Promise<number> {
+  const { values, positionals } = flags(args, {
+    json: { type: "boolean" },
+    "template-name": { type: "string" },
+    bos: { type: "string" },
+    eos: { type: "string" },
+  });
+  if (positionals.length !== 1) throw new UsageError("detect takes one chat template (tokenizer_config.json, chat_template.jinja or a .jinja file)");
+  const { loadChatTemplate } = await import("../../templates/chat-template.js");
+  const { detectDialect } = await import("../../templates/detect.js");
+  const template = loadChatTemplate(positionals[0]!, {
+    ...(values["template-name"] !== undefined ? { templateName: values["template-name"] } : {}),
+    ...(values.bos !== undefined ? { bos: values.bos } : {}),
+    ...(values.eos !== undefined ? { eos: values.eos } : {}),
+  });
+  const { withCheckpoint } = await import("../cli-common.js");
+  const { all, preferred, note } = await withCheckpoint(positionals[0]!, Object.values((await shipped()).dialects as Record<string, Dialect>));
+  if (note !== null) io.err(note + "\n");
+  const found = detectDialect(template, all, preferred);
+  if (values.json) {
+    const evidence = (d: DialectFit) => ({
+      name: d.name,
+      parsed: d.parsed,
+      rendered: d.rendered,
+      exact: d.exact,
+      scoped: d.scoped,
+      turns: d.turns,
+      prompted: d.prompted,
+      unshown: d.unshown,
+      equivalent: d.equivalent,
+    });
+    io.out(
+      JSON.stringify({
+        file: found.file,
+        probes: found.probes,
+        dialects: found.dialects.map(evidence),
+        ...(found.closest ? { closest: evidence(found.closest) } : {}),
+        quirks: found.quirks,
+        refused: found.refused,
+        scope: found.scope,
+        equivalence: found.equivalence,
+      }) + "\n",
+    );
+    return found.dialects.length > 0 ? 0 : 1;
+  }
+  if (found.probes === 0) {
+    io.err(`${found.file}: the template writes none of the probes' messages (no assistant text past its generation prompt)\n`);
+    return 1;
+  }
+  for (const line of evidenceLines(found)) io.err(line + "\n");
+  if (found.dialects.length === 0) {
+    io.err(
+      noDialectLine(found) + ". Write a grammar for it (docs/writing-a-dialect.md) and check it against the template with 'dialectc check GRAMMAR --template " + found.file + "'\n",
+    );
+    return 1;
+  }
+  const width = Math.max(...found.dialects.map((d) => d.name.length));
+  io.out(`${found.file}: ${found.probes} probes${found.scope > 0 ? ", and the prompt's reasoning" : ""}\n`);
+  for (const d of found.dialects) {
+    io.out(
+      `  ${d.name.padEnd(width)}  ${d.parsed}/${found.probes} parsed  ${d.rendered}/${found.probes} rendered (${d.exact} exactly)${found.scope > 0 ? `  prompt's reasoning ${d.scoped === found.scope ? "read" : "NOT read"}` : ""}\n`,
+    );
+  }
+  return 0;
+}
+
+/** The probes the template refused, its quirks and an equivalence, one line each (to stderr, beside the result). */
+export function evidenceLines(found: Detection): string[] {
+  const lines: string[] = [];
+  if (found.refused.length > 0) {
+    lines.push(
+      `${found.file}: the template refuses ${found.refused.map((r) => `'${r.probe}'`).join(", ")} in every variant a client could send (${found.refused[0]!.why}); they count for no dialect`,
+    );
+  }
+  if (found.quirks.length > 0) {
+    lines.push(`${found.file}: no dialect reads ${found.quirks.map((q) => `'${q}'`).join(", ")} as the template writes it (the template's quirk); it counts for no dialect`);
+  }
+  if (found.equivalence) lines.push(`${found.file}: ${found.equivalence}`);
+  return lines;
+}
+
+/** Why no dialect is named: the closest, and the first probe it misses. */
+export function noDialectLine(found: Detection): string {
+  const c = found.closest;
+  if (!c) return `${found.file}: no shipped dialect reads the probes the template writes`;
+  const miss = c.verdicts.find((v) => !v.parsed);
+  const what = found.callProbes > 0 && c.callsParsed === 0 ? "the template's calls" : `all ${found.probes - found.quirks.length} probes`;
+  return `${found.file}: no shipped dialect reads ${what}; closest ${c.name} (${c.parsed}/${found.probes}${miss ? `, not '${miss.probe}'` : ""})`;
+}
