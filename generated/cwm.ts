@@ -1,9 +1,14 @@
 // DO NOT EDIT — generated from grammars/cwm.dialect by dialectc.
 // Edit the grammar, then run: npx dialectc compile
-import type { Dialect } from "../runtime/machine/dialect.js";
-import type { DialectIR } from "../runtime/ir/ir.js";
-import { FAIL, matchLiteral, matchSpace, matchCapture } from "../runtime/machine/machine.js";
-import { CompiledMachine, indexOrEnd } from "../runtime/machine/compiled.js";
+import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
+import {
+  CompiledMachine,
+  FAIL,
+  matchLiteral,
+  matchSpace,
+  matchCapture,
+  indexOrEnd,
+} from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
   abi: 5, name: "cwm", source: "grammars/cwm.dialect", extends: [],

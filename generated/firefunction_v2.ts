@@ -1,9 +1,12 @@
 // DO NOT EDIT — generated from grammars/firefunction_v2.dialect by dialectc.
 // Edit the grammar, then run: npx dialectc compile
-import type { Dialect } from "../runtime/machine/dialect.js";
-import type { DialectIR } from "../runtime/ir/ir.js";
-import { FAIL, matchLiteral, matchSpace } from "../runtime/machine/machine.js";
-import { CompiledMachine } from "../runtime/machine/compiled.js";
+import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
+import {
+  CompiledMachine,
+  FAIL,
+  matchLiteral,
+  matchSpace,
+} from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
   abi: 5, name: "firefunction_v2", source: "grammars/firefunction_v2.dialect", extends: ["phi4_mini"],

@@ -1,9 +1,13 @@
 // DO NOT EDIT — generated from grammars/gigachat35.dialect by dialectc.
 // Edit the grammar, then run: npx dialectc compile
-import type { Dialect } from "../runtime/machine/dialect.js";
-import type { DialectIR } from "../runtime/ir/ir.js";
-import { FAIL, matchLiteral, matchCapture } from "../runtime/machine/machine.js";
-import { CompiledMachine, indexOrEnd } from "../runtime/machine/compiled.js";
+import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
+import {
+  CompiledMachine,
+  FAIL,
+  matchLiteral,
+  matchCapture,
+  indexOrEnd,
+} from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
   abi: 5, name: "gigachat35", source: "grammars/gigachat35.dialect", extends: ["dsml", "deepseek"],

@@ -1,9 +1,7 @@
 // DO NOT EDIT — generated from grammars/granite_20b_fc.dialect by dialectc.
 // Edit the grammar, then run: npx dialectc compile
-import type { Dialect } from "../runtime/machine/dialect.js";
-import type { DialectIR } from "../runtime/ir/ir.js";
-import { FAIL } from "../runtime/machine/machine.js";
-import { CompiledMachine, indexOrEnd } from "../runtime/machine/compiled.js";
+import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
+import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
   abi: 5, name: "granite_20b_fc", source: "grammars/granite_20b_fc.dialect", extends: [],

@@ -1,9 +1,12 @@
 // DO NOT EDIT — generated from grammars/minimax_m3.dialect by dialectc.
 // Edit the grammar, then run: npx dialectc compile
-import type { Dialect } from "../runtime/machine/dialect.js";
-import type { DialectIR } from "../runtime/ir/ir.js";
-import { FAIL, matchLiteral, matchCapture } from "../runtime/machine/machine.js";
-import { CompiledMachine } from "../runtime/machine/compiled.js";
+import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
+import {
+  CompiledMachine,
+  FAIL,
+  matchLiteral,
+  matchCapture,
+} from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
   abi: 5, name: "minimax_m3", source: "grammars/minimax_m3.dialect", extends: [],

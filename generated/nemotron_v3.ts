@@ -1,7 +1,6 @@
 // DO NOT EDIT — generated from grammars/nemotron_v3.dialect by dialectc.
 // Edit the grammar, then run: npx dialectc compile
-import type { Dialect } from "../runtime/machine/dialect.js";
-import type { DialectIR } from "../runtime/ir/ir.js";
+import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { Qwen3Machine } from "./qwen3.js";
 // prettier-ignore
 const ir: DialectIR = {

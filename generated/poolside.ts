@@ -1,7 +1,6 @@
 // DO NOT EDIT — generated from grammars/poolside.dialect by dialectc.
 // Edit the grammar, then run: npx dialectc compile
-import type { Dialect } from "../runtime/machine/dialect.js";
-import type { DialectIR } from "../runtime/ir/ir.js";
+import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { Glm47MoeMachine } from "./glm47_moe.js";
 // prettier-ignore
 const ir: DialectIR = {

@@ -46,7 +46,9 @@ export {
 export type { Sink, Engine } from "./machine/sink.js";
 export { ForwardingSink, nullSink } from "./machine/sink.js";
 export { assertAbi, type Dialect, type EngineFactory } from "./machine/dialect.js";
-export { captureStop, FAIL, MORE, MachineBase, matchCapture, matchLiteral, matchParts, matchSpace, spaceEndsCapture } from "./machine/machine.js";
+export { MachineBase } from "./machine/machine.js";
+export { captureStop, FAIL, MORE, matchCapture, matchLiteral, matchParts, matchSpace, spaceEndsCapture } from "./machine/matchers.js";
+export { GENERATED_VALUES } from "./machine/generated-abi.js";
 export { CompiledMachine, indexOrEnd } from "./machine/compiled.js";
 export { tablesFor, type Candidate, type DialectTables } from "./machine/tables.js";
 export { Interpreter } from "./machine/interpreter.js";

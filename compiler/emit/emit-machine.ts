@@ -21,7 +21,7 @@
  * registers.
  */
 import { isCapture, isWhitespace, type DialectIR, type Part } from "../../runtime/ir/ir.js";
-import { captureStop, spaceEndsCapture } from "../../runtime/machine/machine.js";
+import { captureStop, spaceEndsCapture } from "../../runtime/machine/matchers.js";
 import { literalArgument } from "../../runtime/ir/ir.js";
 import { tablesFor, type Candidate } from "../../runtime/machine/tables.js";
 import { emitDecisions } from "./emit-decide.js";

@@ -9,6 +9,7 @@
 import { format } from "prettier";
 import { Project, StructureKind, VariableDeclarationKind, type SourceFile } from "ts-morph";
 import { ABI_VERSION, type DialectIR } from "../../runtime/ir/ir.js";
+import { GENERATED_VALUES } from "../../runtime/machine/generated-abi.js";
 import { irStatement } from "./emit-ir.js";
 import { emitMachine } from "./emit-machine.js";
 
@@ -30,7 +31,6 @@ async function pretty(code: string): Promise<string> {
 }
 
 /** What generated matchers and decisions may call from `runtime/machine/machine.ts`; a module imports those it uses. */
-const MACHINE_STEPS = ["FAIL", "MORE", "matchLiteral", "matchSpace", "matchCapture"];
 
 const project = new Project({ useInMemoryFileSystem: true });
 
@@ -102,7 +102,8 @@ export async function emitDialectModule(ir: DialectIR, options: ModuleOptions = 
   const { shared, runtime } = options;
   const id = identifierFor(ir.name);
   const file = newFile(`${ir.name}.ts`);
-  const from = (own: string) => runtime ?? `../runtime/${own}.js`;
+  // In-tree modules import the contract file; a module compiled into a project, the runtime package.
+  const contract = runtime ?? "../runtime/machine/generated-abi.js";
   const finish = async () => {
     if (options.defaultExport) file.addStatements(`export default ${id};`);
     const text = header(ir.source, runtime !== undefined) + file.getFullText();
@@ -123,8 +124,7 @@ export async function emitDialectModule(ir: DialectIR, options: ModuleOptions = 
     });
   if (shared) {
     file.addImportDeclarations([
-      { isTypeOnly: true, namedImports: ["Dialect"], moduleSpecifier: from("machine/dialect") },
-      { isTypeOnly: true, namedImports: ["DialectIR"], moduleSpecifier: from("ir/ir") },
+      { isTypeOnly: true, namedImports: ["Dialect", "DialectIR"], moduleSpecifier: contract },
       { namedImports: [shared.cls], moduleSpecifier: `./${shared.owner}.js` },
     ]);
     file.addStatements(irStatement(ir));
@@ -135,20 +135,12 @@ export async function emitDialectModule(ir: DialectIR, options: ModuleOptions = 
   const machine = emitMachine(ir);
   const cls = className(ir.name);
   const code = [...machine.prelude, ...machine.members].join("\n");
-  const uses = (...names: string[]) => names.filter((n) => new RegExp(`\\b${n}\\b`).test(code));
-  if (runtime !== undefined) {
-    file.addImportDeclarations([
-      { isTypeOnly: true, namedImports: ["Dialect", "DialectIR"], moduleSpecifier: runtime },
-      { namedImports: ["CompiledMachine", ...uses(...MACHINE_STEPS, "indexOrEnd")], moduleSpecifier: runtime },
-    ]);
-  } else {
-    file.addImportDeclarations([
-      { isTypeOnly: true, namedImports: ["Dialect"], moduleSpecifier: from("machine/dialect") },
-      { isTypeOnly: true, namedImports: ["DialectIR"], moduleSpecifier: from("ir/ir") },
-      { namedImports: uses(...MACHINE_STEPS), moduleSpecifier: from("machine/machine") },
-      { namedImports: ["CompiledMachine", ...uses("indexOrEnd")], moduleSpecifier: from("machine/compiled") },
-    ]);
-  }
+  // The contract's values this machine's code reads (the base class always).
+  const used = GENERATED_VALUES.filter((n) => n === "CompiledMachine" || new RegExp(`\\b${n}\\b`).test(code));
+  file.addImportDeclarations([
+    { isTypeOnly: true, namedImports: ["Dialect", "DialectIR"], moduleSpecifier: contract },
+    { namedImports: [...used], moduleSpecifier: contract },
+  ]);
   file.addStatements(irStatement(ir));
   file.addStatements(machine.prelude);
   file.addClass({

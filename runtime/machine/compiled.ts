@@ -6,7 +6,8 @@
  * (`machine.ts`). Generated code imports only from `runtime/`, so a server
  * ships `runtime/` and `generated/`.
  */
-import { FAIL, MachineBase, MORE } from "./machine.js";
+import { MachineBase } from "./machine.js";
+import { FAIL, MORE } from "./matchers.js";
 
 export abstract class CompiledMachine extends MachineBase {
   /** running result of a decision: the longest end so far, and whether a candidate waits */

@@ -5,7 +5,8 @@
  * contract it follows is described in `machine.ts`.
  */
 import type { DialectIR } from "../ir/ir.js";
-import { FAIL, MachineBase } from "./machine.js";
+import { MachineBase } from "./machine.js";
+import { FAIL } from "./matchers.js";
 import type { Sink } from "./sink.js";
 
 export class Interpreter extends MachineBase {

@@ -24,74 +24,22 @@
  * Token ids. Once a chunk arrives with ids, special terminals the vocabulary
  * knows match only where an id announced them: each such id queues its
  * terminal and the head of the queue matches where its text appears.
+ *
+ * The pure matchers are `matchers.ts`; what a vocabulary says, `vocab-tables.ts`;
+ * what generated code may touch of all this, `generated-abi.ts`.
  */
 import { isSpace } from "../text/chars.js";
 import { JsonStringState, stringRunEnd } from "../text/json-text.js";
-import { isCapture, isWhitespace, type DialectIR, type Encoding, type FollowIR, type Part } from "../ir/ir.js";
+import type { DialectIR, Encoding, FollowIR } from "../ir/ir.js";
 import type { Engine, Sink } from "./sink.js";
 import { tablesFor, type Candidate, type DialectTables } from "./tables.js";
+import { FAIL, MORE, matchLiteral, matchParts, nextOrHead } from "./matchers.js";
+import { vocabTables } from "./vocab-tables.js";
 
-export const FAIL = -1;
-export const MORE = -2;
 /** No candidate matched. */
 export const NONE = -1;
 /** The special terminal announced by a token id matched. */
 export const HEAD = -2;
-
-/** What a vocabulary tells a dialect's machines; read-only, shared by every machine of that pair. */
-interface VocabTables {
-  hasId: Uint8Array;
-  idToTerminal: Int32Array;
-  idText: Map<number, string>;
-}
-
-/**
- * Built once per (vocabulary object, dialect IR) and shared, so creating a
- * parser costs O(1) after the first: a Qwen vocabulary's id table alone is
- * about 600 KB. Keyed by identity: pass the same vocabulary object to every
- * parser (one parsed tokenizer.json), not a fresh copy per request.
- */
-const vocabCache = new WeakMap<object, WeakMap<DialectIR, VocabTables>>();
-const NO_VOCAB = {};
-
-function vocabTables(ir: DialectIR, tables: DialectTables, vocab: Record<string, number> | undefined): VocabTables {
-  const key = vocab ?? NO_VOCAB;
-  let byIr = vocabCache.get(key);
-  if (!byIr) vocabCache.set(key, (byIr = new WeakMap()));
-  let built = byIr.get(ir);
-  if (!built) byIr.set(ir, (built = buildVocabTables(ir, tables, vocab)));
-  return built;
-}
-
-function buildVocabTables(ir: DialectIR, tables: DialectTables, vocab: Record<string, number> | undefined): VocabTables {
-  const hasId = new Uint8Array(ir.terminals.length);
-  const idText = new Map<number, string>();
-  if (!vocab) return { hasId, idToTerminal: new Int32Array(0), idText };
-  // A special terminal no transition uses means nothing here: its ids are not
-  // announced, so its text stays text (and may be part of a longer text marker,
-  // as Harmony's "<|channel|>final<|message|>").
-  const used = new Set<number>();
-  for (const st of ir.states) {
-    for (const t of st.transitions) {
-      used.add(t.terminal);
-      for (const f of t.follow?.terminals ?? []) used.add(f);
-    }
-  }
-  const known: [number, number, string][] = [];
-  for (const [text, terminal] of tables.specialText) {
-    if (!used.has(terminal)) continue;
-    const id = vocab[text];
-    if (id === undefined || !Number.isInteger(id) || id < 0 || id > 1 << 24) continue;
-    hasId[terminal] = 1;
-    known.push([id, terminal, text]);
-  }
-  const idToTerminal = new Int32Array(known.reduce((m, [id]) => Math.max(m, id + 1), 0));
-  for (const [id, terminal, text] of known) {
-    idToTerminal[id] = terminal + 1;
-    idText.set(id, text);
-  }
-  return { hasId, idToTerminal, idText };
-}
 
 export abstract class MachineBase implements Engine {
   state: number;
@@ -487,87 +435,4 @@ export abstract class MachineBase implements Engine {
     if (from < 0 || !channel.encodingCapture) return fallback;
     return channel.encodingCapture.map[buf.slice(from, to)] ?? fallback;
   }
-}
-
-/** The first position in [p, limit) holding `head`, else `limit`. */
-export function nextOrHead(buf: string, p: number, limit: number, head: number): number {
-  for (; p < limit; p++) if (buf.charCodeAt(p) === head) return p;
-  return limit;
-}
-
-/** Compares a literal at p: end, FAIL, or MORE when the buffer ends inside it. */
-export function matchLiteral(lit: string, buf: string, p: number, atEnd: boolean): number {
-  for (let i = 0; i < lit.length; i++) {
-    if (p + i >= buf.length) return atEnd ? FAIL : MORE;
-    if (buf.charCodeAt(p + i) !== lit.charCodeAt(i)) return FAIL;
-  }
-  return p + lit.length;
-}
-
-/**
- * Optional whitespace at q, up to `max` characters: its end, or MORE when
- * the buffer ends inside it. It is read greedily, ending at the first other
- * character, so whitespace that ends a spelling waits for that character
- * (or the end).
- */
-export function matchSpace(buf: string, q: number, atEnd: boolean, max: number): number {
-  for (const start = q; ;) {
-    if (q >= buf.length) return atEnd ? q : MORE;
-    if (!isSpace(buf.charCodeAt(q))) return q;
-    if (++q - start > max) return FAIL;
-  }
-}
-
-/**
- * A capture at q: it runs to `stop` (the first character of the literal
- * after it, or -1) or, when `spaceStops`, to whitespace; it must be
- * non-empty, at most `max` characters and free of `exclude`. Its end, FAIL,
- * or MORE when the buffer ends first.
- */
-export function matchCapture(buf: string, q: number, atEnd: boolean, stop: number, spaceStops: boolean, exclude: string, max: number): number {
-  for (const start = q; ;) {
-    if (q >= buf.length) return atEnd ? FAIL : MORE;
-    const c = buf.charCodeAt(q);
-    if (c === stop || (spaceStops && isSpace(c))) return q === start ? FAIL : q;
-    for (let e = 0; e < exclude.length; e++) if (exclude.charCodeAt(e) === c) return FAIL;
-    if (++q - start > max) return FAIL;
-  }
-}
-
-/** Whether whitespace ends the capture at parts[k] (optional whitespace follows it). */
-export function spaceEndsCapture(parts: readonly Part[], k: number): boolean {
-  const next = parts[k + 1];
-  return next !== undefined && isWhitespace(next);
-}
-
-/** Where the capture at parts[k] stops: the first character of the literal after it (past optional whitespace), or -1. */
-export function captureStop(parts: readonly Part[], k: number): number {
-  const after = parts[spaceEndsCapture(parts, k) ? k + 2 : k + 1];
-  return after && "lit" in after ? after.lit.charCodeAt(0) : -1;
-}
-
-/**
- * Matches a spelling at p, part by part (`matchLiteral`, `matchSpace`,
- * `matchCapture`, which generated matchers call in the same order).
- * Records capture ranges when given arrays.
- */
-export function matchParts(parts: readonly Part[], buf: string, p: number, atEnd: boolean, capFrom: number[] | null, capTo: number[] | null): number {
-  let q = p;
-  let capIndex = 0;
-  for (let k = 0; k < parts.length; k++) {
-    const part = parts[k]!;
-    if (isWhitespace(part)) q = matchSpace(buf, q, atEnd, part.ws);
-    else if (!isCapture(part)) q = matchLiteral(part.lit, buf, q, atEnd);
-    else {
-      const start = q;
-      q = matchCapture(buf, q, atEnd, captureStop(parts, k), spaceEndsCapture(parts, k), part.exclude, part.max);
-      if (q >= 0 && capFrom && capTo) {
-        capFrom[capIndex] = start;
-        capTo[capIndex] = q;
-      }
-      capIndex++;
-    }
-    if (q < 0) return q;
-  }
-  return q;
 }

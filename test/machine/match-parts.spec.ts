@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Part } from "../../runtime/ir/ir.js";
-import { FAIL, MORE, matchCapture, matchLiteral, matchParts, matchSpace } from "../../runtime/machine/machine.js";
+import { FAIL, MORE, matchCapture, matchLiteral, matchParts, matchSpace } from "../../runtime/machine/matchers.js";
 
 describe("matchSpace", () => {
   it("reads whitespace greedily up to its maximum", () => {
