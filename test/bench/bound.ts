@@ -6,7 +6,7 @@
  * than any correct assembler, generated or not. The interpreted parser's time
  * over this one is the most a generated path could gain over it end to end.
  */
-import { Channel, type Delta, type Dialect, type Encoding, type Sink, type Trim } from "../../runtime/index.js";
+import { Channel, type Delta, type Dialect, type Encoding, type Sink, type Trim } from "../../runtime/compiler-api.js";
 
 /** Routes text by its state's channel into the fields of one fresh delta per `take`. */
 export class DeltaOnlySink implements Sink {

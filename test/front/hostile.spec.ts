@@ -13,7 +13,7 @@ import { describe, expect, it } from "vitest";
 import { buildGrammars } from "../../compiler/emit/build.js";
 import { formatDiagnostic } from "../../compiler/front/diagnostics.js";
 import { emitMachine } from "../../compiler/emit/emit-machine.js";
-import { EventLog, Interpreter, Assembler, TeeSink, type DialectIR } from "../../runtime/index.js";
+import { EventLog, Interpreter, Assembler, TeeSink, type DialectIR } from "../../runtime/compiler-api.js";
 import { runCli } from "../helpers/cli.js";
 
 const grammarDir = join(import.meta.dirname, "..", "..", "grammars");

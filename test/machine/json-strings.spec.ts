@@ -6,7 +6,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { JsonStringState, stringRunEnd } from "../../runtime/text/json-text.js";
-import { Parser, nullSink, type Sink } from "../../runtime/index.js";
+import { Parser, nullSink, type Sink } from "../../runtime/compiler-api.js";
 import { dialects } from "../../generated/index.js";
 
 /** As the machine follows chunks: a piece with no quote, backslash or control character only completes an escape. */

@@ -6,7 +6,7 @@
 import { execSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { CAP_TABLE, POLICY_TABLE } from "../../runtime/index.js";
+import { CAP_TABLE, POLICY_TABLE } from "../../runtime/compiler-api.js";
 import { CHANNEL_OPTIONS, EVENTS } from "../../runtime/ir/grammar-words.js";
 import { dialects } from "../../generated/index.js";
 

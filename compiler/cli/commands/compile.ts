@@ -92,7 +92,7 @@ export async function compileCommand(args: string[], io: CliIO): Promise<number>
   return 0;
 }
 
-/** packages/dialectc/package.json with its exports rebuilt: ".", "./runtime", "./ai-sdk", then a subpath per dialect. */
+/** packages/dialectc/package.json with its exports rebuilt: ".", "./runtime", "./compiler" (what dialectc-cli builds on), "./ai-sdk", then a subpath per dialect. */
 function runtimeManifest(names: string[]): { path: string; content: string } {
   const path = join(CHECKOUT_ROOT!, "packages", "dialectc", "package.json");
   const pkg = JSON.parse(readFileSync(path, "utf8")) as { exports: Record<string, unknown> };
@@ -100,6 +100,7 @@ function runtimeManifest(names: string[]): { path: string; content: string } {
   const exports: Record<string, unknown> = {
     ".": entry("generated/index"),
     "./runtime": entry("runtime/index"),
+    "./compiler": entry("runtime/compiler-api"),
     "./ai-sdk": entry("generated/ai-sdk"),
   };
   for (const name of [...names].sort()) exports[`./${name}`] = entry(`generated/${name}`);

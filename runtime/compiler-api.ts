@@ -1,0 +1,38 @@
+/**
+ * What the compiler (the dialectc-cli package) builds on beyond the public
+ * API, published as `dialectc/compiler`: the IR's helpers and enumerations,
+ * the interpreter, the assembler and the machine base, lookup tables and call
+ * regions, sinks, the policy table and the grammar's words. It re-exports the
+ * public API too, so the compiler has one door into the runtime. Not for
+ * applications: it changes with the compiler (the generated-code contract,
+ * which is stable per ABI, is in the public index).
+ */
+export * from "./index.js";
+export {
+  Channel,
+  CHANNEL_NAMES,
+  DEFAULT_ARGS_KEYS,
+  DEFAULT_CAPS,
+  DEFAULT_NAME_KEYS,
+  ENCODINGS,
+  CALL_ID_FORMATS,
+  CAPTURE_ESCAPES,
+  UNCLOSED_CALL_POLICIES,
+  WHITESPACE_POLICIES,
+  isCapture,
+  isWhitespace,
+  leadingLiteral,
+  literalArgument,
+  captureArgument,
+  literalText,
+} from "./ir/ir.js";
+export { ForwardingSink, nullSink } from "./machine/sink.js";
+export { MachineBase } from "./machine/machine.js";
+export { captureStop, matchParts, spaceEndsCapture } from "./machine/matchers.js";
+export { GENERATED_VALUES } from "./machine/generated-abi.js";
+export { tablesFor, type Candidate, type DialectTables } from "./machine/tables.js";
+export { Interpreter } from "./machine/interpreter.js";
+export { callStates } from "./ir/regions.js";
+export { CAP_TABLE, POLICY_TABLE, policyValue, policyWords, type PolicySpec } from "./ir/policies.js";
+export { BUILTIN_CLASSES, CAPTURE_EVENTS, CHANNEL_OPTIONS, CONTEXT_WORDS, EVENTS, KEYWORDS, type EventWord } from "./ir/grammar-words.js";
+export { Assembler } from "./assemble/assembler.js";
