@@ -17,7 +17,7 @@ import { pathToFileURL } from "node:url";
 import { ts } from "ts-morph";
 import { ABI_VERSION, type DialectIR } from "../../runtime/ir/ir.js";
 import type { Dialect } from "../../runtime/machine/dialect.js";
-import { buildGrammars } from "./build.js";
+import { buildGrammars } from "../front/build.js";
 import { UsageError } from "../front/usage-error.js";
 import { emitDialectModule, identifierFor } from "./emit.js";
 

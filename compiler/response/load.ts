@@ -6,7 +6,7 @@
  * `.dialect` file does.
  */
 import { basename, dirname } from "node:path";
-import { buildGrammarSource } from "../emit/build.js";
+import { buildGrammarSource } from "../front/build.js";
 import { readTextFile } from "../front/text-file.js";
 import { UsageError } from "../front/usage-error.js";
 import { ABI_VERSION, type DialectIR } from "../../runtime/ir/ir.js";

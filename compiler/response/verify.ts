@@ -11,7 +11,7 @@ import { parseCompleteFor } from "../../runtime/parser.js";
 import { RenderError, renderFor, type RenderMessage } from "../../runtime/render/render.js";
 import type { Message } from "../../runtime/assemble/delta.js";
 import type { Tool } from "../../runtime/args/schema.js";
-import { buildGrammarSource } from "../emit/build.js";
+import { buildGrammarSource } from "../front/build.js";
 import { grammarFromTemplate } from "./to-grammar.js";
 import { readResponseTemplate, ResponseTemplateError } from "./template.js";
 

@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ABI_VERSION } from "../../runtime/ir/ir.js";
-import { buildGrammars } from "../../compiler/emit/build.js";
+import { buildGrammars } from "../../compiler/front/build.js";
 import { loadChatTemplate, type ChatTemplate } from "../../compiler/templates/chat-template.js";
 import { detectDialect, type Detection } from "../../compiler/templates/detect.js";
 import { judge } from "../../compiler/templates/probe-verdicts.js";

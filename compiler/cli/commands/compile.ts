@@ -11,7 +11,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { type DialectIR } from "../../../runtime/ir/ir.js";
-import { buildGrammars } from "../../emit/build.js";
+import { buildGrammars } from "../../front/build.js";
 import { emitAll, emitDialectModule } from "../../emit/emit.js";
 import { CHECKOUT_ROOT, DEFAULT_GRAMMAR_DIR } from "../../front/paths.js";
 import { flags, UsageError, type CliIO } from "../cli-common.js";

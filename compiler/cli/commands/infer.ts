@@ -33,7 +33,7 @@ export async function inferCommand(args: string[], io: CliIO): Promise<number> {
   const { tmpdir } = await import("node:os");
   const { loadChatTemplate } = await import("../../templates/chat-template.js");
   const { inferDrafts, firstUnexplained } = await import("../../templates/infer.js");
-  const { buildGrammars } = await import("../../emit/build.js");
+  const { buildGrammars } = await import("../../front/build.js");
   const { compiledDialect } = await import("../../emit/dialect-file.js");
   const { diffDialect } = await import("../../laws/diff.js");
   const { ABI_VERSION } = await import("../../../runtime/ir/ir.js");
