@@ -328,7 +328,7 @@ const MAX_LEXER_ERRORS = 20;
  * file is a mistake or an attack, and the passes after lexing would take
  * minutes and gigabytes on it.
  */
-export const GRAMMAR_LIMITS = { terminals: 1024, states: 512, transitions: 8192 } as const;
+const GRAMMAR_LIMITS = { terminals: 1024, states: 512, transitions: 8192 } as const;
 
 function withinLimits(tokens: IToken[], file: SourceFile, diagnostics: Diagnostics): boolean {
   const counts = { terminals: 0, states: 0, transitions: 0 };

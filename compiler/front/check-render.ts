@@ -26,7 +26,7 @@ interface Probe {
 }
 
 /** What the grammar can parse, as messages `render` must be able to write. */
-export function renderProbes(ir: DialectIR): Probe[] {
+function renderProbes(ir: DialectIR): Probe[] {
   const probes: Probe[] = [];
   const hasCalls = callStates(ir).some((x) => x === 1) || ir.states.some((s) => s.channel.kind === Channel.Envelope);
   if (hasCalls) probes.push({ what: "a call", message: { tool_calls: [{ name: "probe_tool", arguments: { text: "probe" } }] } });

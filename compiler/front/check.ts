@@ -11,7 +11,7 @@ import { CAP_TABLE, POLICY_TABLE, policyWords } from "../../runtime/ir/policies.
 import { BUILTIN_CLASSES, CHANNEL_OPTIONS, EVENTS } from "../../runtime/ir/grammar-words.js";
 
 /** The longest literal in a spelling: markers are tokens or short tags (the longest shipped is 72). */
-export const MAX_LITERAL = 1024;
+const MAX_LITERAL = 1024;
 
 /** Accepted policies and their values (the first is the default; none: any string, or a cap's integer), from the policy table. */
 const POLICIES: Record<string, readonly string[]> = Object.fromEntries([

@@ -36,7 +36,7 @@ function displayPath(path: string): string {
 }
 
 /** The largest grammar file read: the biggest shipped grammar is a few KB. */
-export const MAX_GRAMMAR_BYTES = 1 << 20;
+const MAX_GRAMMAR_BYTES = 1 << 20;
 
 function readSource(path: string): SourceFile {
   const shown = displayPath(path);

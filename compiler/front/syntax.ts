@@ -19,9 +19,9 @@
 import { KEYWORDS } from "../../runtime/ir/grammar-words.js";
 import { CstParser, Lexer, createToken, type CstNode, type TokenType } from "chevrotain";
 
-export const WhiteSpace = createToken({ name: "WhiteSpace", pattern: /[ \t\r\n]+/, group: Lexer.SKIPPED });
-export const LineComment = createToken({ name: "LineComment", pattern: /\/\/[^\n]*/, group: Lexer.SKIPPED });
-export const BlockComment = createToken({ name: "BlockComment", pattern: /\/\*[\s\S]*?\*\//, group: Lexer.SKIPPED });
+const WhiteSpace = createToken({ name: "WhiteSpace", pattern: /[ \t\r\n]+/, group: Lexer.SKIPPED });
+const LineComment = createToken({ name: "LineComment", pattern: /\/\/[^\n]*/, group: Lexer.SKIPPED });
+const BlockComment = createToken({ name: "BlockComment", pattern: /\/\*[\s\S]*?\*\//, group: Lexer.SKIPPED });
 export const Identifier = createToken({ name: "Identifier", pattern: /[A-Za-z_][A-Za-z0-9_]*/ });
 // JSON-style string literal: the visitor decodes it with JSON.parse.
 export const StringLiteral = createToken({ name: "StringLiteral", pattern: /"(?:[^"\\\n]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"/ });
@@ -29,23 +29,23 @@ export const NumberLiteral = createToken({ name: "NumberLiteral", pattern: /[0-9
 export const Arrow = createToken({ name: "Arrow", pattern: /->/ });
 export const Colon = createToken({ name: "Colon", pattern: /:/ });
 export const Comma = createToken({ name: "Comma", pattern: /,/ });
-export const Pipe = createToken({ name: "Pipe", pattern: /\|/ });
+const Pipe = createToken({ name: "Pipe", pattern: /\|/ });
 export const Equals = createToken({ name: "Equals", pattern: /=/ });
 export const LParen = createToken({ name: "LParen", pattern: /\(/ });
 export const RParen = createToken({ name: "RParen", pattern: /\)/ });
-export const LBrace = createToken({ name: "LBrace", pattern: /\{/ });
+const LBrace = createToken({ name: "LBrace", pattern: /\{/ });
 export const RBrace = createToken({ name: "RBrace", pattern: /\}/ });
 
 function keyword(word: string): TokenType {
   return createToken({ name: "Kw_" + word, pattern: new RegExp(word), longer_alt: Identifier });
 }
 /** One token per reserved word of the grammar's table (`grammar-words.ts`), in its order. */
-export const Kw = Object.fromEntries(KEYWORDS.map((word) => [word, keyword(word)])) as Record<(typeof KEYWORDS)[number], TokenType>;
+const Kw = Object.fromEntries(KEYWORDS.map((word) => [word, keyword(word)])) as Record<(typeof KEYWORDS)[number], TokenType>;
 
 /** Words the grammar reserves; they cannot name a state, terminal or class. */
 export const RESERVED = new Set<string>(KEYWORDS);
 
-export const allTokens: TokenType[] = [
+const allTokens: TokenType[] = [
   WhiteSpace,
   BlockComment,
   LineComment,
@@ -66,7 +66,7 @@ export const allTokens: TokenType[] = [
 
 export const dialectLexer = new Lexer(allTokens, { positionTracking: "full", ensureOptimizations: false });
 
-export class DialectSyntax extends CstParser {
+class DialectSyntax extends CstParser {
   constructor(recovery = true) {
     super(allTokens, { recoveryEnabled: recovery, maxLookahead: 3 });
     this.performSelfAnalysis();

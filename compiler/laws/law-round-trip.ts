@@ -14,7 +14,7 @@ import { RenderError, renderFor } from "../../runtime/render/render.js";
 import { SAMPLE_TOOLS } from "./sample-tools.js";
 
 /** Round trips render and parse with the sample tools. */
-export const ROUND_TRIP_TOOLS: Tool[] = SAMPLE_TOOLS;
+const ROUND_TRIP_TOOLS: Tool[] = SAMPLE_TOOLS;
 
 const prose = fc
   .array(fc.constantFrom("The", "weather", "is", "fine.", '"quoted"', "it's", "東京", "😀", "a\nb", "x,y", "{ok}", "50%"), { minLength: 1, maxLength: 6 })

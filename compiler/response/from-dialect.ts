@@ -54,7 +54,7 @@ function spellingRegex(parts: readonly Part[], groups: ReadonlyMap<string, strin
 
 const isLiteral = (parts: readonly Part[]) => parts.every((p) => "lit" in p);
 
-export class TemplateWriter {
+class TemplateWriter {
   readonly losses: string[] = [];
   /** the markers of a section that holds the calls: dropped from the answer */
   private readonly sectionMarkers: number[] = [];

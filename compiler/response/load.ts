@@ -14,11 +14,8 @@ import type { Dialect } from "../../runtime/machine/dialect.js";
 import { grammarFromTemplate } from "./to-grammar.js";
 import { readResponseTemplate, ResponseTemplateError } from "./template.js";
 
-/** Whether a dialect argument names a response template file. */
-export const isResponseTemplateFile = (path: string) => path.endsWith(".json");
-
 /** The template object a file holds: the file itself, or its `response_template` key (a tokenizer config). */
-export function templateObject(path: string, raw: unknown): unknown {
+function templateObject(path: string, raw: unknown): unknown {
   if (typeof raw === "object" && raw !== null && !Array.isArray(raw)) {
     const r = raw as Record<string, unknown>;
     if ("response_template" in r) return r.response_template;
@@ -54,7 +51,7 @@ export function grammarTextFromFile(path: string, name = nameFor(path)): string 
 }
 
 /** The name a checkpoint's own response template goes by in detect's and serve's reports. */
-export const CHECKPOINT_DIALECT = "response_template";
+const CHECKPOINT_DIALECT = "response_template";
 
 /**
  * The response template a tokenizer config holds, as a dialect (named `response_template`): null when

@@ -198,7 +198,7 @@ class Reader {
 }
 
 /** The most alternatives one pattern may expand into (each is a spelling of a terminal). */
-export const MAX_SPELLINGS = 64;
+const MAX_SPELLINGS = 64;
 
 const CAPTURE_MAX = 128;
 const RUN_MAX = 512;

@@ -7,7 +7,7 @@
  */
 
 /** The content parsers of the specification. */
-export const CONTENT_PARSERS = ["text", "int", "float", "bool", "json", "xml-inline", "kv-lines"] as const;
+const CONTENT_PARSERS = ["text", "int", "float", "bool", "json", "xml-inline", "kv-lines"] as const;
 export type ContentParser = (typeof CONTENT_PARSERS)[number];
 
 export interface ResponseField {

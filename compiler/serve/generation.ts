@@ -94,7 +94,7 @@ export const DEFAULT_MAX_TOKENS = 4096;
 const PIECES_AFTER_STOP = 16;
 
 /** The header that says tool_choice was passed on but not enforced (no --constrain, or a dialect export cannot say). */
-export const UNENFORCED = { "x-dialectc-tool-choice": "unenforced" };
+const UNENFORCED = { "x-dialectc-tool-choice": "unenforced" };
 
 /** A named server-sent event, as Anthropic's and the Responses API's streams write them (the type in the data too). */
 export function sseEvent(type: string, data: Record<string, unknown>): string {

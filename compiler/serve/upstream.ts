@@ -190,7 +190,7 @@ function refusal(res: IncomingMessage, finish: (e: ApiError) => void): void {
  * Server-sent events from a text stream: the data of each event, lines
  * joined; comments and other fields skipped; CRLF and LF alike.
  */
-export class EventReader {
+class EventReader {
   private buffer = "";
   private data: string[] = [];
 

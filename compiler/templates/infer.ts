@@ -129,7 +129,7 @@ class DraftText {
   }
 }
 
-export function inferGrammar(template: ChatTemplate, name: string, allEnds = false): Draft {
+function inferGrammar(template: ChatTemplate, name: string, allEnds = false): Draft {
   checkName(name);
   const draft = new DraftText();
   let texts = probeTexts(template);

@@ -157,7 +157,7 @@ function promptOpensReasoning(d: Dialect, t: ProbeText): boolean {
 }
 
 /** The text with every JSON object in it written canonically (keys sorted, no spacing), so key order and spacing compare equal. */
-export function canonicalJson(text: string): string {
+function canonicalJson(text: string): string {
   let out = "";
   let p = 0;
   while (p < text.length) {

@@ -151,7 +151,7 @@ function callId(client: Client, name: string, i: number): string {
 }
 
 /** What a client changed from the first way of asking, in words (for reports). */
-export function describeClient(client: Client): string {
+function describeClient(client: Client): string {
   const said: string[] = [];
   if (client.ids !== "functions") said.push(client.ids === "alphanumeric" ? "ids of 9 alphanumeric characters" : "UUID ids");
   if (client.argsAsText) said.push("arguments as JSON text");

@@ -117,7 +117,7 @@ export function parametersRule(rules: Rules, params: Piece[][], schemas: ToolSch
   return `( ( ${alts.join(" | ")} ) ws )*`;
 }
 
-export function paramRule(rules: Rules, pieces: Piece[], schemas: ToolSchemas, ir: DialectIR): string {
+function paramRule(rules: Rules, pieces: Piece[], schemas: ToolSchemas, ir: DialectIR): string {
   const parts: string[] = [];
   pieces.forEach((p, i) => {
     // Inside a parameter, a raw value takes any whitespace; a typed one may be wrapped in it (Qwen3's newlines).

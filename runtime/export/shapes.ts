@@ -107,7 +107,7 @@ export function sample(props: Record<string, JsonSchema> | null): Record<string,
   return out;
 }
 
-export function sampleValue(s: JsonSchema): unknown {
+function sampleValue(s: JsonSchema): unknown {
   if (Array.isArray(s.enum) && s.enum.length > 0) return s.enum[0];
   if ("const" in s) return (s as { const: unknown }).const;
   const types = admittedTypes(s);

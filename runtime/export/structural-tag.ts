@@ -221,12 +221,12 @@ export class TagBuilder {
  * xgrammar's json_schema format, which fixes the spacing (`": "`, `", "`) and
  * so rejects the compact JSON models also write.
  */
-export function grammarOf(root: string, rules: Rules): Format {
+function grammarOf(root: string, rules: Rules): Format {
   return { type: "grammar", grammar: `root ::= ${root}\n${rules.text()}` };
 }
 
 /** What the parameters' openers share, from the start: the trigger for any of them. */
-export function commonHead(params: Format[]): string {
+function commonHead(params: Format[]): string {
   const begins = params.map((p) => p.begin as string);
   let n = begins[0]!.length;
   for (const b of begins) {

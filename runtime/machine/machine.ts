@@ -37,7 +37,7 @@ import { FAIL, MORE, matchLiteral, matchParts, nextOrHead } from "./matchers.js"
 import { vocabTables } from "./vocab-tables.js";
 
 /** No candidate matched. */
-export const NONE = -1;
+const NONE = -1;
 /** The special terminal announced by a token id matched. */
 export const HEAD = -2;
 

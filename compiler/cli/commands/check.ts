@@ -28,7 +28,6 @@ export async function checkCommand(args: string[], io: CliIO): Promise<number> {
     eos: { type: "string" },
   });
   if (values.template !== undefined) {
-    const { checkTemplateCommand } = await import("./check.js");
     const options = {
       ...(values["template-name"] !== undefined ? { templateName: values["template-name"] } : {}),
       ...(values.bos !== undefined ? { bos: values.bos } : {}),
@@ -76,7 +75,7 @@ export async function checkCommand(args: string[], io: CliIO): Promise<number> {
  * by `render`. Exit 1 when a probe does not parse back to its message;
  * render's differences are reported, not failed on.
  */
-export async function checkTemplateCommand(targets: string[], templatePath: string, options: { templateName?: string; bos?: string; eos?: string }, io: CliIO): Promise<number> {
+async function checkTemplateCommand(targets: string[], templatePath: string, options: { templateName?: string; bos?: string; eos?: string }, io: CliIO): Promise<number> {
   const { loadChatTemplate } = await import("../../templates/chat-template.js");
   const { probeTemplate } = await import("../../templates/template-probes.js");
   const { judge } = await import("../../templates/probe-verdicts.js");

@@ -73,7 +73,7 @@ export async function detectCommand(args: string[], io: CliIO): Promise<number> 
 }
 
 /** The probes the template refused, its quirks and an equivalence, one line each (to stderr, beside the result). */
-export function evidenceLines(found: Detection): string[] {
+function evidenceLines(found: Detection): string[] {
   const lines: string[] = [];
   if (found.refused.length > 0) {
     lines.push(

@@ -21,7 +21,7 @@ const TYPES: Record<string, string> = {
 };
 
 /** The built page: the CLI package's playground/ (in a checkout, the one `npm run build` made). */
-export function playgroundRoot(): string {
+function playgroundRoot(): string {
   return CHECKOUT_ROOT ? join(CHECKOUT_ROOT, "packages", "dialectc-cli", "playground") : join(PACKAGE_ROOT, "playground");
 }
 

@@ -131,7 +131,7 @@ function toolChoice(v: unknown, names: Set<string>): { choice: ToolChoice; paral
   throw badField("tool_choice", 'tool_choice must be {"type": "auto" | "any" | "tool" | "none"}');
 }
 
-export function readMessagesRequest(body: unknown): ChatRequest {
+function readMessagesRequest(body: unknown): ChatRequest {
   if (!isObject(body)) throw badField("body", "the request body must be a JSON object");
   for (const key of Object.keys(body)) refuseUnknown(key, READ, INERT);
   if (typeof body.model !== "string" || body.model === "") throw badField("model", "model must be a non-empty string");

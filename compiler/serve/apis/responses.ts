@@ -140,7 +140,7 @@ function toolChoice(v: unknown, names: Set<string>): ToolChoice {
   throw badField("tool_choice", 'tool_choice must be "auto", "none", "required", {"type": "function", "name"} or {"type": "allowed_tools", …}');
 }
 
-export function readResponsesRequest(body: unknown): ChatRequest {
+function readResponsesRequest(body: unknown): ChatRequest {
   if (!isObject(body)) throw badField("body", "the request body must be a JSON object");
   for (const key of Object.keys(body)) refuseUnknown(key, READ, INERT);
   if (body.previous_response_id !== undefined && body.previous_response_id !== null)

@@ -7,7 +7,7 @@
 import { isFloat, isInt, isNumeric, isStr, isTuple, num, pyError, pyRepr, pyStr, text, typeName, Undefined, floatRepr, intStr, strLen, type Kwargs, type Value } from "./values.js";
 
 /** `x.toFixed(digits)`, with an exact tie rounded to even as Python does. */
-export function toFixedPy(x: number, digits: number): string {
+function toFixedPy(x: number, digits: number): string {
   if (!Number.isFinite(x)) return Number.isNaN(x) ? "nan" : x > 0 ? "inf" : "-inf";
   if (Math.abs(x) >= 1e21) return BigInt(Math.round(x)).toString() + (digits > 0 ? "." + "0".repeat(digits) : "");
   let out = x.toFixed(digits);
@@ -23,7 +23,7 @@ export function toFixedPy(x: number, digits: number): string {
 }
 
 /** `x.toExponential(digits)` with Python's two-digit exponent and ties to even. */
-export function toExponentialPy(x: number, digits: number): string {
+function toExponentialPy(x: number, digits: number): string {
   if (!Number.isFinite(x)) return Number.isNaN(x) ? "nan" : x > 0 ? "inf" : "-inf";
   let out = x.toExponential(digits);
   const exact = x.toExponential(Math.min(100, digits + 30));
@@ -36,7 +36,7 @@ export function toExponentialPy(x: number, digits: number): string {
 }
 
 /** Python's `g` conversion: `precision` significant digits, fixed or exponent form, trailing zeros dropped unless `alt`. */
-export function generalFormat(x: number, precision: number, alt: boolean, upper = false): string {
+function generalFormat(x: number, precision: number, alt: boolean, upper = false): string {
   if (!Number.isFinite(x)) return Number.isNaN(x) ? "nan" : x > 0 ? "inf" : "-inf";
   const p = precision === 0 ? 1 : precision;
   if (x === 0) return alt ? "0." + "0".repeat(p - 1) : Object.is(x, -0) ? "-0" : "0";
@@ -244,7 +244,7 @@ function pad(body: string, sign: string, spec: Spec, defaultAlign: string): stri
 }
 
 /** Python's `format(value, spec)`. */
-export function formatValue(v: Value, specText: string): string {
+function formatValue(v: Value, specText: string): string {
   if (specText === "") return pyStr(v);
   const spec = parseSpec(specText);
   if (isStr(v)) {

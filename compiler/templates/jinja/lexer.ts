@@ -79,7 +79,7 @@ export function syntaxError(message: string, at: number): JinjaError {
 }
 
 /** Python's `unicode-escape` decoding of a string literal's body (after `backslashreplace` of non-ASCII). */
-export function unescape(body: string, at: number): string {
+function unescape(body: string, at: number): string {
   if (!body.includes("\\")) return body;
   // Non-ASCII characters become \xNN / \uNNNN / \UNNNNNNNN first, as Jinja2's encode("ascii", "backslashreplace") does.
   const ascii = body.replace(/[^\x00-\x7f]/gu, (ch) => {

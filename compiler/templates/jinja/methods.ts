@@ -168,9 +168,6 @@ export function splitlines(s: string, keepends = false): string[] {
   return out;
 }
 
-/** Python's str.title(). */
-export const pyTitle = (s: string) => title(s);
-
 const isCased = (ch: string) => ch.toLowerCase() !== ch.toUpperCase();
 
 /** Python's str.title(): a cased character after an uncased one starts a word. */

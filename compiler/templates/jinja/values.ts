@@ -156,7 +156,7 @@ export function pyStr(v: Value): string {
 /** Characters `repr()` escapes: controls, and what Python's `str.isprintable()` calls unprintable. */
 const UNPRINTABLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]/u;
 
-export function strRepr(s: string): string {
+function strRepr(s: string): string {
   const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
   let out = quote;
   for (const ch of s) {
