@@ -6,7 +6,7 @@
  * whitespace decides:
  *
  * - `{`: the string may hold the object. The decoded text streams through a
- *   `JsonObjectStream` of its own (schema coercion, caps and repair alike).
+ *   object reader of its own, a `JsonObjectStream` (schema coercion, caps and repair alike).
  *   Nothing goes out until the string is known to hold an object: its first
  *   member's value has begun (the object stream commits nothing before
  *   that but its `{`), or the object closed. Text that fails as JSON before
@@ -21,7 +21,7 @@
 import { Ch, isSpace } from "../text/chars.js";
 import { escapeJsonString, isHex } from "../text/json-text.js";
 import type { CapsIR } from "../ir/ir.js";
-import type { JsonObjectStream } from "./json-stream.js";
+import type { ObjectReader } from "./object-reader.js";
 
 const enum Mode {
   /** only whitespace decoded so far */
@@ -52,12 +52,12 @@ export class EncodedArgs {
   private lead = "";
   /** an escape cut by the chunk's end, raw, from its backslash */
   private escape = "";
-  private inner: JsonObjectStream | null = null;
+  private inner: ObjectReader | null = null;
   /** while the object is not yet confirmed: its decoded text (with the lead) and what its stream committed */
   private unconfirmed: { text: string; out: string } | null = null;
 
   constructor(
-    private readonly newObject: () => JsonObjectStream,
+    private readonly newObject: () => ObjectReader,
     private readonly caps: CapsIR,
   ) {}
 

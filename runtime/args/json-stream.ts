@@ -39,6 +39,7 @@ import { escapeControl, escapedRunEnd, isEscapeLetter, isHex, isJsonScalar, json
 import { coerceValue, isStringOnly, keepsString, type JsonSchema } from "./schema.js";
 import { DEFAULT_CAPS, type CapsIR } from "../ir/ir.js";
 import { EncodedArgs } from "./encoded-args.js";
+import type { ObjectReader } from "./object-reader.js";
 
 /** Looks up the schema of a top-level key, once per key. */
 export type SchemaLookup = (key: string) => JsonSchema | null;
@@ -75,7 +76,7 @@ function isScalarStart(c: number): boolean {
   return c === Ch.Minus || (c >= Ch.Digit0 && c <= Ch.Digit9) || c === Ch.LowerT || c === Ch.LowerF || c === Ch.LowerN;
 }
 
-export class JsonObjectStream {
+export class JsonObjectStream implements ObjectReader {
   private mode = Mode.Before;
   private stack: number[] = [];
   /** uncommitted text from earlier chunks; continues at `mark` in the current one */

@@ -127,13 +127,12 @@ function circles(graph: Map<string, string[]>): string[][] {
 
 /**
  * Import circles (type imports included): a module that imports one that imports it back cannot be
- * read, or tested, on its own. One remains in the runtime, listed.
+ * read, or tested, on its own. The last one in the runtime (the JSON object stream and the reader of
+ * arguments encoded as a string) was broken by an interface in a leaf module (`args/object-reader.ts`).
  */
-const KNOWN_CIRCLES: readonly string[][] = [["runtime/args/encoded-args.ts", "runtime/args/json-stream.ts"]];
-
 describe("imports form no circles", () => {
-  it("in the runtime, but the one listed", () => {
-    expect(circles(importGraph("runtime"))).toEqual([...KNOWN_CIRCLES]);
+  it("in the runtime", () => {
+    expect(circles(importGraph("runtime"))).toEqual([]);
   });
   it("in the compiler", () => {
     expect(circles(importGraph("compiler"))).toEqual([]);
