@@ -3,8 +3,8 @@
  * the request, the upstream's `/v1/completions` streamed through stop strings
  * and the dialect's parser, and the deltas handed to the API's answer format
  * (apis/), streamed as it writes them or gathered into one response. What the
- * APIs share lives here: the upstream body (max_tokens, sampling, the tools'
- * grammar), which calls surface, the finish, usage, back pressure, aborts, and
+ * APIs share lives here (the upstream body is `upstream-body.ts`): the default
+ * max_tokens, the tools' grammar, which calls surface, the finish, usage, back pressure, aborts, and
  * errors before or during the stream.
  */
 import { randomUUID } from "node:crypto";
@@ -18,6 +18,7 @@ import type { ChatPrompt } from "./chat-prompt.js";
 import { constraintFields, type UpstreamKind } from "./constraint.js";
 import { toolNames, type ChatRequest } from "./request.js";
 import { StopStrings } from "./stop-strings.js";
+import { upstreamBody } from "./upstream-body.js";
 import { streamCompletion, type UpstreamConfig, type Usage } from "./upstream.js";
 
 /** What every request's generation needs from the gateway. */
@@ -122,14 +123,6 @@ export async function generate(
   note: (n: GenerationNote) => void,
 ): Promise<void> {
   const text = setup.prompt.render(request);
-  if (request.responseFormat && request.responseFormat.type !== "text" && setup.upstreamKind !== "vllm" && setup.upstreamKind !== "sglang")
-    throw new ApiError(
-      400,
-      `response_format: a ${setup.upstreamKind} completions endpoint takes no response_format; serve a vllm or sglang upstream`,
-      "invalid_request_error",
-      "response_format",
-      "unsupported_value",
-    );
   let parser: Parser;
   try {
     parser = createParserFor(setup.dialect, {
@@ -145,31 +138,8 @@ export async function generate(
   }
   const startsInReasoning = startFromPrompt(setup.dialect.ir, text).state === setup.dialect.ir.initial.thinking;
   const constraint = setup.constrain ? constraintFields(setup.upstreamKind, setup.dialect, request.tools, request.toolChoice, startsInReasoning) : null;
-  if (constraint?.response_format && request.responseFormat)
-    throw new ApiError(
-      400,
-      "response_format: --constrain sends the tools' grammar in response_format for this upstream; a request with tools cannot also set it",
-      "invalid_request_error",
-      "response_format",
-      "unsupported_value",
-    );
   const ends = setup.ends;
-  const upstreamBody: Record<string, unknown> = {
-    model: setup.upstreamModel ?? setup.model,
-    prompt: text,
-    stream: true,
-    stream_options: { include_usage: true },
-    max_tokens: request.maxTokens ?? defaultMaxTokens(setup, text),
-    ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
-    ...(request.topP !== undefined ? { top_p: request.topP } : {}),
-    ...(request.seed !== undefined ? { seed: request.seed } : {}),
-    ...request.sampling,
-    ...(request.responseFormat && request.responseFormat.type !== "text" ? { response_format: request.responseFormat } : {}),
-    ...(request.stop.length + ends.length > 0 ? { stop: [...request.stop, ...ends] } : {}),
-    // Markers are often special tokens: an upstream that drops them from the text would hide the calls.
-    ...(setup.upstreamKind === "vllm" || setup.upstreamKind === "sglang" ? { skip_special_tokens: false } : {}),
-    ...constraint,
-  };
+  const body = upstreamBody(setup, request, text, request.maxTokens ?? defaultMaxTokens(setup, text), constraint);
   // tool_choice "required" or a named tool, unconstrained: the model may not call; the answer is what it wrote.
   const unenforced = (request.toolChoice === "required" || typeof request.toolChoice === "object") && constraint === null;
   // Headers that say what was not done as asked: tool_choice unenforced, tools left out.
@@ -216,7 +186,7 @@ export async function generate(
       res.once("drain", () => call.resume());
     }
   };
-  const call = streamCompletion(setup.upstream, upstreamBody, abort.signal, {
+  const call = streamCompletion(setup.upstream, body, abort.signal, {
     text(piece) {
       if (stops.stopped) {
         // Past a stop string the upstream passed on: its end (and usage) usually follows at once;
