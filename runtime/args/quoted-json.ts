@@ -10,7 +10,8 @@
  * spacing (`{"a": 1, "b": [2, 3]}`), whatever the model's. A comma a model leaves out between
  * two members (`city:<q>NYC<q>unit:<q>c<q>`) is supplied. A string a model
  * quotes with ASCII quotes instead (`command:"ls"`, `command:'ls'`), as models
- * drift into, is read too, with its backslash escapes. A quote token cut
+ * drift into, is read too, with its backslash escapes; a value left bare with
+ * spaces in it (`command:ls -la`) is one string. A quote token cut
  * by a chunk end is held back. Same input, any chunking, same JSON. Translation stops after
  * the bracket that closes the object: the text after it is not arguments.
  */
@@ -49,6 +50,31 @@ function pythonNumber(word: string): string | null {
   return Number.isFinite(n) ? JSON.stringify(n) : null;
 }
 
+/** A bare word as a JSON value: a number or constant as itself (Python's spellings converted), else a string. */
+function scalarOrString(word: string): string {
+  return isJsonScalar(word) ? word : (pythonNumber(word) ?? pythonConstant(word) ?? JSON.stringify(word));
+}
+
+/**
+ * Bare words with spaces between, as a value: numbers and constants only are values a model left the
+ * commas out between (`[1 2]`); anything else is one string, spaces kept (`ls -la`), never a value lost.
+ */
+function phraseValue(phrase: string): string {
+  let out = "";
+  let from = 0;
+  for (let i = 0; i <= phrase.length; i++) {
+    if (i < phrase.length && !isSpace(phrase.charCodeAt(i))) continue;
+    if (i > from) {
+      const word = phrase.slice(from, i);
+      const value = scalarOrString(word);
+      if (value.charCodeAt(0) === Ch.Quote) return JSON.stringify(phrase);
+      out += out === "" ? value : ", " + value;
+    }
+    from = i + 1;
+  }
+  return out;
+}
+
 export class QuotedJsonTranslator {
   /** inside a string quoted by the token */
   private inString = false;
@@ -58,9 +84,15 @@ export class QuotedJsonTranslator {
   private escaped = false;
   /** characters that may begin the quote token, waiting for more input */
   private pendingQuote = "";
-  /** a bare word (and the whitespace after it) waiting for what follows */
+  /** a bare word (and the whitespace after it) waiting for what follows; in a value, several words (a phrase) */
   private word = "";
   private wordSpace = "";
+  /** where the phrase's last word starts in `word` (0: one word) */
+  private lastWord = 0;
+  /** the word began where a value goes (after a key's colon, or in an array) */
+  private inValue = false;
+  /** the open brackets, innermost last (changes at brackets only) */
+  private brackets = "";
   /** brackets open outside strings; the object is done when the first one closes */
   private depth = 0;
   private closed = false;
@@ -129,11 +161,22 @@ export class QuotedJsonTranslator {
         this.asciiQuote = c;
         continue;
       }
-      if (isWordChar(c)) {
-        // A word after a word and a space: the first was a value.
-        if (this.wordSpace !== "") out += this.flushWord(false);
+      if (isWordChar(c) || this.bareValueChar(c)) {
+        if (this.wordSpace !== "") {
+          // In a value, words with spaces between are one phrase until what follows shows what it was
+          // (`command:ls -la}` is "ls -la"; `a:1 b:` is the value 1, then the key b). Elsewhere a word after
+          // a word and a space means the first was a value.
+          if (this.inValue) {
+            this.word += this.wordSpace;
+            this.wordSpace = "";
+            this.lastWord = this.word.length;
+          } else out += this.flushWord(false);
+        }
+        if (this.word === "") {
+          out += this.owedComma();
+          this.inValue = this.afterColon || this.brackets.endsWith("[");
+        }
         this.afterColon = false;
-        if (this.word === "") out += this.owedComma();
         this.word += text[p];
         if (this.word.length > this.maxWord) out += this.flushOverlong();
         continue;
@@ -152,6 +195,8 @@ export class QuotedJsonTranslator {
       if (c === Ch.BraceL || c === Ch.BracketL) out += this.owedComma();
       out += c === Ch.Colon ? ": " : c === Ch.Comma ? ", " : text[p];
       this.valueEnded = c === Ch.BraceR || c === Ch.BracketR;
+      if (c === Ch.BraceL || c === Ch.BracketL) this.brackets += text[p];
+      else if (c === Ch.BraceR || c === Ch.BracketR) this.brackets = this.brackets.slice(0, -1);
       if (c === Ch.BraceL || c === Ch.BracketL) this.depth++;
       else if ((c === Ch.BraceR || c === Ch.BracketR) && this.depth > 0 && --this.depth === 0) {
         this.closed = true;
@@ -160,6 +205,18 @@ export class QuotedJsonTranslator {
       }
     }
     return out;
+  }
+
+  /**
+   * Whether c continues a value written bare (`path:/tmp/x`, `url:http://x`): where a value goes, any
+   * character but whitespace, a bracket, a comma or a quote; a colon only inside a one-word value (after
+   * a phrase's words it ends a key the comma was left out before).
+   */
+  private bareValueChar(c: number): boolean {
+    const inValue = this.word !== "" ? this.inValue : this.afterColon || this.brackets.endsWith("[");
+    if (!inValue || isSpace(c)) return false;
+    if (c === Ch.Comma || c === Ch.BraceL || c === Ch.BraceR || c === Ch.BracketL || c === Ch.BracketR || c === Ch.Quote || c === Ch.Apostrophe) return false;
+    return c !== Ch.Colon || (this.word !== "" && this.lastWord === 0 && this.wordSpace === "");
   }
 
   /** One character inside an ASCII-quoted string, as JSON: its escapes kept where JSON has them, its quote ending it. */
@@ -192,11 +249,17 @@ export class QuotedJsonTranslator {
   private flushWord(isKey: boolean): string {
     if (this.word === "") return "";
     const word = this.word;
+    const last = this.lastWord;
     this.word = "";
     this.wordSpace = "";
-    if (isKey) return JSON.stringify(word);
+    this.lastWord = 0;
+    if (isKey) {
+      // A phrase before a colon: its last word is the key, the words before it the value a comma was left out after.
+      if (last === 0) return JSON.stringify(word);
+      return phraseValue(word.slice(0, last).trimEnd()) + ", " + JSON.stringify(word.slice(last));
+    }
     this.valueEnded = true;
-    return isJsonScalar(word) ? word : (pythonNumber(word) ?? pythonConstant(word) ?? JSON.stringify(word));
+    return last === 0 ? scalarOrString(word) : phraseValue(word);
   }
 
   /** A word past the cap goes out as a string that ends valid JSON there; what follows it gets no comma. */

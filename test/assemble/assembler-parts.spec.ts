@@ -490,6 +490,18 @@ describe("QuotedJsonTranslator", () => {
     );
   };
 
+  it("reads a value written bare, spaces and slashes in it, as one string: never a character lost", () => {
+    const word = fc.stringMatching(/^[a-z/.=?~-][a-z0-9/.=?~-]{0,6}$/);
+    fc.assert(
+      fc.property(fc.array(word, { minLength: 1, maxLength: 4 }), fc.nat(), (words, cut) => {
+        const phrase = words.join(" ");
+        // Numbers and constants alone are the members a model left commas out between; a word of text makes a phrase.
+        fc.pre(words.some((w) => !/^-?[\d.]+$/.test(w) && !["true", "false", "null"].includes(w)));
+        expect(JSON.parse(translated(`{k:${phrase},n:1}`, (cut % 5) + 1))).toEqual({ k: phrase, n: 1 });
+      }),
+    );
+  });
+
   it("writes the JSON in json.dumps's spacing, whatever the model's", () => {
     const t = new QuotedJsonTranslator(Q);
     const src = `{ a :${Q}x y${Q} ,b:[ 1 ,2 ],\n c : { d:true } }`;
