@@ -20,6 +20,43 @@ beforeAll(async () => {
 afterAll(() => upstream.close());
 
 describe("dialectc serve, the process", () => {
+  it("serves with the checkpoint's own response_template where its tokenizer config holds one", async () => {
+    const child = spawn(
+      process.execPath,
+      [
+        "packages/dialectc-cli/bin/dialectc.js",
+        "serve",
+        "--upstream",
+        upstream.url,
+        "--model",
+        "qwen3",
+        "--template",
+        "test/fixtures/response-templates/checkpoints/qwen3/tokenizer_config.json",
+        "--port",
+        "0",
+      ],
+      { stdio: ["ignore", "pipe", "pipe"] },
+    );
+    let err = "";
+    child.stderr.on("data", (d: Buffer) => (err += d));
+    const [url] = (await once(createInterface({ input: child.stdout }), "line")) as [string];
+    for (let i = 0; i < 100 && !/dialect response_template/.test(err); i++) await new Promise((r) => setTimeout(r, 10));
+    expect(err).toContain("holds a response_template, weighed as 'response_template'");
+    expect(err).toMatch(/dialect response_template \(detected: 8\/8 probes parsed\)/);
+    const health = (await (await fetch(url.replace(/\/v1$/, "/health"))).json()) as { dialect: string };
+    expect(health.dialect).toBe("response_template");
+    const r = await new OpenAI({ baseURL: url, apiKey: "x", maxRetries: 0 }).chat.completions.create({
+      model: "qwen3",
+      messages: [{ role: "user", content: "go" }],
+      tools: [{ type: "function", function: { name: "f", parameters: { type: "object", properties: { x: { type: "integer" } } } } }],
+    });
+    const said = r.choices[0]!.message as { reasoning_content?: string; reasoning?: string };
+    expect(said.reasoning_content ?? said.reasoning).toBe("ok");
+    expect((r.choices[0]!.message.tool_calls![0] as OpenAI.ChatCompletionMessageFunctionToolCall).function).toEqual({ name: "f", arguments: '{"x": 1}' });
+    child.kill("SIGTERM");
+    expect(((await once(child, "exit")) as [number])[0]).toBe(0);
+  });
+
   it("prints its URL, detects the dialect, answers, and exits 0 on SIGTERM", async () => {
     const child = spawn(
       process.execPath,
