@@ -24,7 +24,7 @@ export interface ToolChoiceRead {
   only?: string[];
 }
 
-/** A tool's name in any of the shapes a tool choice lists tools in. */
+/** A tool's name in any shape a request lists a tool or a tool choice in: the one tool-name reader. */
 export function toolNameIn(tool: unknown): string | undefined {
   const t = tool as { function?: { name?: unknown }; custom?: { name?: unknown }; name?: unknown; toolName?: unknown } | null;
   const name = t?.function?.name ?? t?.custom?.name ?? t?.name ?? t?.toolName;

@@ -5,6 +5,7 @@
  * parameter value to the JSON its schema asks for. The same function runs for
  * streamed and complete parses, so both agree.
  */
+import { toolNameIn } from "../tool-choice.js";
 import { pythonLiteral } from "./python-args.js";
 import { jsonDumps } from "../text/json-text.js";
 
@@ -32,12 +33,14 @@ export type Tool =
   | { type: "function"; name: string; description?: string; inputSchema: SchemaLike }
   | { type: "custom"; custom: unknown };
 
-/** A function tool's name in any request shape (chat's `function.name`, Responses' and the AI SDK's `name`). */
+/**
+ * A callable tool's name in any request shape (chat's `function.name`, Responses' and the AI SDK's
+ * `name`), read by the one tool-name reader (`toolNameIn`); a custom tool (free-form input) is never
+ * a call a dialect reads, so it has none here.
+ */
 export function toolName(tool: unknown): string | undefined {
-  if (tool === null || typeof tool !== "object") return undefined;
-  const t = tool as { function?: { name?: unknown }; name?: unknown };
-  const name = t.function && typeof t.function === "object" ? t.function.name : t.name;
-  return typeof name === "string" && name !== "" ? name : undefined;
+  if (tool === null || typeof tool !== "object" || (tool as { type?: unknown }).type === "custom") return undefined;
+  return toolNameIn(tool);
 }
 
 /** The request's tools: an array, whose function tools have names (other kinds, a provider's built-in search, are left alone). */
