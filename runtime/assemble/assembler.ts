@@ -48,7 +48,6 @@ import { RegionMarkup } from "./region-markup.js";
 import { ParameterArgs } from "../args/parameter-args.js";
 import { ToolSchemas } from "../args/schema.js";
 import { decodeXmlReferences } from "../args/xml-references.js";
-import { envelopeFor, JsonBlock } from "./call-args.js";
 import { Calls } from "./calls.js";
 import { DeltaBuilder, type Delta, type ReasoningField } from "./delta.js";
 import { TextOutput } from "./text-output.js";
@@ -166,33 +165,18 @@ export class Assembler implements Sink {
         call.headerState = state;
         if (call.header.length > this.caps.name) this.calls.demote(call);
         break;
-      case Channel.ArgsJson: {
-        let block = call.args.block;
-        if (block === null) {
-          // After values one parameter at a time, a JSON object block continues their object.
-          if (call.args.params !== null) this.calls.emitArgs(call, call.args.sealParams(call.name));
-          block = call.args.block = new JsonBlock(this.ir.states[state]!.channel, call.name, this.schemas, this.caps, call.args.continues);
-        }
-        if (call.surfaced && block.continuesString(src, from, to, plain)) {
+      case Channel.ArgsJson:
+      case Channel.Envelope: {
+        // Arguments written as one object, a JSON block or an envelope: one path, whichever reads them.
+        const reader = this.calls.objectArgs(call, kind, this.ir.states[state]!.channel);
+        if (call.surfaced && reader.continuesString(src, from, to, plain)) {
           // Inside a string value the text is the argument text: straight out.
           this.out.addArguments(call.index, src.slice(from, to));
           break;
         }
-        const wasDone = block.done;
-        const end = block.push(src, from, to);
-        this.calls.emitArgs(call, block.take());
-        if (call.surfaced) this.afterObject(wasDone, block.done, src, end, to);
-        break;
-      }
-      case Channel.Envelope: {
-        call.args.envelope ??= envelopeFor(this.ir.states[state]!.channel, this.caps, this.schemas);
-        if (call.surfaced && call.args.envelope.continuesString(src, from, to, plain)) {
-          this.out.addArguments(call.index, src.slice(from, to));
-          break;
-        }
-        const wasDone = call.args.envelope.ended;
-        const end = call.args.envelope.push(src, from, to);
-        this.calls.readEnvelope(call);
+        const wasEnded = reader.ended;
+        const end = reader.push(src, from, to);
+        this.calls.readObject(call, kind);
         // A recovered call with no closing marker of its own (a bare object) must be the whole rest of
         // the output: text after its object makes it prose, given back with what follows, and the call
         // and its region end there; the stream's end, or the next call, confirms it (`Calls.end`).
@@ -200,7 +184,7 @@ export class Assembler implements Sink {
           this.calls.giveBackBare(call);
           break;
         }
-        if (call.surfaced) this.afterObject(wasDone, call.args.envelope.ended, src, end, to);
+        if (call.surfaced) this.afterObject(wasEnded, reader.ended, src, end, to);
         break;
       }
       case Channel.ArgValue:

@@ -21,6 +21,19 @@ export interface ArgsTranslator {
   finish(): string;
 }
 
+/**
+ * A reader of a call's arguments written as one object: a JSON block, or an envelope (or Python call)
+ * that holds the name too. What the assembler asks of it, whichever it is, so that both take one path.
+ */
+export interface ObjectArgs {
+  /** the object's closing brace (or parenthesis) was read */
+  readonly ended: boolean;
+  /** Whether src[from, to) is plain text inside a string value: the argument text as it stands. */
+  continuesString(src: string, from: number, to: number, plain: boolean): boolean;
+  /** Reads src[from, to); returns where the object's text ends in it (`to` if it goes on). */
+  push(src: string, from: number, to: number): number;
+}
+
 /** Each tool's parameter schemas, for readers that coerce values as they stream; null without tools. */
 export function schemaLookup(schemas: ToolSchemas): ((tool: string) => SchemaLookup) | null {
   return schemas.size > 0 ? (tool: string) => (key: string) => schemas.parameter(tool, key) : null;
@@ -36,7 +49,7 @@ export function envelopeFor(channel: ChannelIR, caps: CapsIR, schemas: ToolSchem
  * or Gemma's token-quoted JSON, XML elements or text under a key, each
  * translated into JSON as it streams.
  */
-export class JsonBlock {
+export class JsonBlock implements ObjectArgs {
   private readonly json: JsonObjectStream;
   private readonly quoted: QuotedJsonTranslator | null = null;
   private readonly translator: ArgsTranslator | null = null;
@@ -56,7 +69,7 @@ export class JsonBlock {
   }
 
   /** Whether the object has ended (a translated block says so only for token-quoted JSON). */
-  get done(): boolean {
+  get ended(): boolean {
     return this.quoted !== null ? this.quoted.done : this.translator === null && this.json.done;
   }
 
@@ -146,7 +159,7 @@ export class CallArgs {
    * envelope's closing brace read. Parameter values say it by their state (an open value is unfinished).
    */
   get finished(): boolean {
-    if (this.block !== null) return this.block.done;
+    if (this.block !== null) return this.block.ended;
     if (this.envelope !== null) return this.envelope.ended;
     return true;
   }

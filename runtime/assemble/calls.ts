@@ -5,7 +5,8 @@
  * assembler routes the machine's events here; the array reader
  * (`call-array.ts`) opens and ends the calls of an array through it.
  */
-import type { DialectIR } from "../ir/ir.js";
+import { Channel, type CapsIR, type ChannelIR, type DialectIR } from "../ir/ir.js";
+import { envelopeFor, JsonBlock, type ObjectArgs } from "./call-args.js";
 import type { RegionMarkup } from "./region-markup.js";
 import type { ToolSchemas } from "../args/schema.js";
 import { Call, CallPhase } from "./call.js";
@@ -27,19 +28,20 @@ export class Calls implements CallArrayHost {
   /** indices of calls that ended since the last `takeCompleted` */
   private completed: number[] = [];
   private readonly held: number;
+  private readonly caps: CapsIR;
 
   constructor(
     private readonly ir: DialectIR,
     private readonly out: DeltaBuilder,
     private readonly text: TextOutput,
     private readonly region: RegionMarkup,
-    schemas: ToolSchemas,
+    private readonly schemas: ToolSchemas,
     /** id of the index-th call (`AssemblerOptions.toolCallId`) */
     private readonly toolCallId: ((index: number) => string) | undefined,
     suppress: boolean,
     onlyTools: readonly string[] | undefined,
   ) {
-    const caps = ir.policies.caps;
+    const caps = (this.caps = ir.policies.caps);
     this.held = caps.held;
     this.names = new NameJudge(schemas, ir.policies, caps, suppress, onlyTools);
     this.array = new CallArray(this, ir, caps, schemas, text, region);
@@ -69,6 +71,26 @@ export class Calls implements CallArrayHost {
   }
 
   /** What the call's envelope has read: an id written before the name goes out with the call. */
+  /**
+   * The reader of a call's arguments written as one object, in the channel its state names: created by the
+   * first text in that form (a JSON block after values one parameter at a time continues their object).
+   */
+  objectArgs(call: Call, kind: Channel, channel: ChannelIR): ObjectArgs {
+    const args = call.args;
+    if (kind === Channel.Envelope) return (args.envelope ??= envelopeFor(channel, this.caps, this.schemas));
+    if (args.block === null) {
+      if (args.params !== null) this.emitArgs(call, args.sealParams(call.name));
+      args.block = new JsonBlock(channel, call.name, this.schemas, this.caps, args.continues);
+    }
+    return args.block;
+  }
+
+  /** What the object reader read: argument text, and from an envelope the name and the id. */
+  readObject(call: Call, kind: Channel): void {
+    if (kind === Channel.Envelope) this.readEnvelope(call);
+    else this.emitArgs(call, call.args.block!.take());
+  }
+
   readEnvelope(call: Call): void {
     const envelope = call.args.envelope!;
     const id = envelope.takeId();
