@@ -67,7 +67,9 @@ describe("createParser", () => {
 
   it("takes policy overrides the dialect has, of their type, and keeps the caps not given", () => {
     expect(() => createParser("qwen3", { policies: { contentWhitespac: "keep" } as never })).toThrow("dialectc: unknown policy 'contentWhitespac' (known: ");
-    expect(() => createParser("qwen3", { policies: { contentWhitespace: "always" as never } })).toThrow('policy contentWhitespace must be "around_tools" or "keep" or "trim", not "always"');
+    expect(() => createParser("qwen3", { policies: { contentWhitespace: "always" as never } })).toThrow(
+      'policy contentWhitespace must be "around_tools" or "keep" or "trim", not "always"',
+    );
     expect(() => createParser("qwen3", { policies: { validateToolNames: "yes" as never } })).toThrow("policy validateToolNames must be a boolean");
     expect(() => createParser("qwen3", { policies: { caps: { name: 0 } as never } })).toThrow("caps.name must be a positive integer, not 0");
     expect(() => createParser("qwen3", { policies: { caps: { width: 3 } as never } })).toThrow("unknown cap 'width'");
