@@ -3,14 +3,14 @@
  * the request, the upstream's `/v1/completions` streamed through stop strings
  * and the dialect's parser, and the deltas handed to the API's answer format
  * (apis/), streamed as it writes them or gathered into one response. What the
- * APIs share lives here (the upstream body is `upstream-body.ts`): the default
- * max_tokens, the tools' grammar, which calls surface, the finish, usage, back pressure, aborts, and
+ * APIs share lives here (the upstream body is `upstream-body.ts`, the response
+ * side, a stream or one body, `answer-writer.ts`): the default max_tokens, the
+ * tools' grammar, which calls surface, the finish, usage, back pressure, aborts, and
  * errors before or during the stream.
  */
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Delta, Dialect, Message, Tool, ToolChoice } from "../../runtime/index.js";
-import { MessageAccumulator } from "../../runtime/assemble/delta.js";
+import type { Delta, Dialect, Tool, ToolChoice } from "../../runtime/index.js";
 import { createParserFor, type Parser } from "../../runtime/parser.js";
 import { startFromPrompt } from "../../runtime/machine/prompt.js";
 import { ApiError } from "./api-error.js";
@@ -19,6 +19,9 @@ import { constraintFields, type UpstreamKind } from "./constraint.js";
 import { toolNames, type ChatRequest } from "./request.js";
 import { StopStrings } from "./stop-strings.js";
 import { upstreamBody } from "./upstream-body.js";
+import { answerWriter, type AnswerEnd, type AnswerFormat, type AnswerMeta } from "./answer-writer.js";
+
+export { sendJson, type AnswerEnd, type AnswerFormat, type AnswerMeta } from "./answer-writer.js";
 import { streamCompletion, type UpstreamConfig, type Usage } from "./upstream.js";
 
 /** What every request's generation needs from the gateway. */
@@ -37,34 +40,6 @@ export interface GenerationSetup {
   maxTokens?: number;
   /** aborts of requests in flight, for shutdown */
   inFlight: Set<AbortController>;
-}
-
-/** How an answer ends, as the APIs say it in their own words. */
-export interface AnswerEnd {
-  finish: "stop" | "length" | "tool_calls";
-  /** the caller's stop string that cut the answer, if one did */
-  stopSequence: string | null;
-  usage: Usage | null;
-}
-
-export interface AnswerMeta {
-  id: string;
-  model: string;
-  /** seconds since the epoch */
-  created: number;
-}
-
-/**
- * One API's way of writing an answer (a new one per request: it may keep state, such as the open block).
- * Streamed, `open`, `delta` and `close` give the server-sent events to write; not streamed, `whole` gives the
- * response body. `errorEvent` ends a stream that fails after it started.
- */
-export interface AnswerFormat {
-  open(): string;
-  delta(d: Delta): string;
-  close(end: AnswerEnd): string;
-  whole(message: Message, end: AnswerEnd): unknown;
-  errorEvent(e: ApiError): string;
 }
 
 /** One API the gateway speaks: how its requests are read and its answers and errors written. */
@@ -100,13 +75,6 @@ const UNENFORCED = { "x-dialectc-tool-choice": "unenforced" };
 /** A named server-sent event, as Anthropic's and the Responses API's streams write them (the type in the data too). */
 export function sseEvent(type: string, data: Record<string, unknown>): string {
   return `event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`;
-}
-
-export function sendJson(res: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}): void {
-  if (res.headersSent || res.destroyed) return;
-  const body = JSON.stringify(value);
-  res.writeHead(status, { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)), ...headers });
-  res.end(body);
 }
 
 /**
@@ -155,36 +123,24 @@ export async function generate(
   req.on("error", () => abort.abort());
 
   const meta: AnswerMeta = { id: `${idPrefix}${randomUUID().replaceAll("-", "")}`, model: setup.model, created: Math.floor(Date.now() / 1000) };
-  const answer = format(meta);
   const stops = new StopStrings([...request.stop, ...ends]);
-  const acc = request.stream ? null : new MessageAccumulator();
+  // The upstream's stream, paused while a slow client drains: set once it starts.
+  const flow = { pause: () => call.pause(), resume: () => call.resume() };
+  const answer = answerWriter(request.stream, res, format(meta), meta, said, flow);
   let finishReason: string | null = null;
   let usage: Usage | null = null;
   let callCount = 0;
-  let started = false;
   let stoppedHere = false;
   let afterStop = 0;
   // Kept only to count tokens when the upstream reports no usage.
   const generated: string[] | null = setup.countTokens ? [] : null;
 
-  const begin = () => {
-    if (started || !request.stream) return;
-    started = true;
-    res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive", "x-request-id": meta.id, ...said });
-    res.write(answer.open());
-  };
   const emit = (delta: Delta | null) => {
     if (!delta) return;
     const d = request.parallelToolCalls ? delta : firstCallOnly(delta);
     if (!d) return;
     for (const c of d.tool_calls ?? []) if (c.index + 1 > callCount) callCount = c.index + 1;
-    if (acc) return acc.add(d);
-    begin();
-    const events = answer.delta(d);
-    if (events !== "" && !res.write(events)) {
-      call.pause();
-      res.once("drain", () => call.resume());
-    }
+    answer.delta(d);
   };
   const call = streamCompletion(setup.upstream, body, abort.signal, {
     text(piece) {
@@ -197,7 +153,7 @@ export async function generate(
       generated?.push(piece);
       const pass = stops.push(piece);
       if (pass !== "") emit(parser.feed(pass));
-      else begin();
+      else answer.begin();
       if (stops.stopped) stoppedHere = true;
     },
     finish(reason) {
@@ -215,9 +171,8 @@ export async function generate(
     // Our own abort after a stop string is a normal end; the client's leaving needs no answer.
     if (!(stoppedHere && error.code === "client_closed" && !res.destroyed)) {
       if (res.destroyed || error.code === "client_closed") return;
-      if (!started) throw error;
-      res.write(answer.errorEvent(error));
-      res.end();
+      if (!answer.started) throw error;
+      answer.fail(error);
       return;
     }
   } finally {
@@ -241,14 +196,7 @@ export async function generate(
     ...(request.skippedTools ? { skippedTools: request.skippedTools } : {}),
     ...(usageOut ? { promptTokens: usageOut.prompt_tokens, completionTokens: usageOut.completion_tokens } : {}),
   });
-  if (acc) {
-    const message = acc.message();
-    if (cut.size > 0) message.tool_calls = message.tool_calls.filter((_, i) => !cut.has(i));
-    sendJson(res, 200, answer.whole(message, end), said);
-    return;
-  }
-  begin();
-  res.end(answer.close(end));
+  answer.end(end, cut);
 }
 
 /**
