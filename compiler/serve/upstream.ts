@@ -6,7 +6,7 @@
  * timeout (504). An abort (the client went away) destroys the request, so
  * the upstream stops generating.
  */
-import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from "node:http";
+import { Agent as HttpAgent, request as httpRequest, type ClientRequest, type IncomingMessage } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { ApiError } from "./api-error.js";
 
@@ -44,38 +44,40 @@ export interface UpstreamCall {
 }
 
 export function streamCompletion(config: UpstreamConfig, body: Record<string, unknown>, signal: AbortSignal, on: UpstreamHandlers): UpstreamCall {
-  const url = new URL(config.url.replace(/\/+$/, "") + "/completions");
-  const payload = JSON.stringify(body);
-  const send = url.protocol === "https:" ? httpsRequest : httpRequest;
-  let response: IncomingMessage | null = null;
-  let paused = false;
-  let rearm = () => {};
-  let disarm = () => {};
-  const done = new Promise<void>((resolve, reject) => {
-    let settled = false;
-    let timer: NodeJS.Timeout | null = null;
-    disarm = () => {
-      if (timer) clearTimeout(timer);
-      timer = null;
-    };
-    const finish = (error: ApiError | null) => {
-      if (settled) return;
-      settled = true;
-      if (timer) clearTimeout(timer);
-      signal.removeEventListener("abort", onAbort);
-      if (error) {
-        req.destroy();
-        reject(error);
-      } else resolve();
-    };
-    const arm = (ms: number, what: string) => {
-      if (timer) clearTimeout(timer);
-      // A stream paused for a slow client is not a silent upstream.
-      if (paused) return;
-      timer = setTimeout(() => finish(new ApiError(504, `the upstream ${what} for ${ms} ms`, "timeout_error", null, "upstream_timeout")), ms);
-    };
-    const onAbort = () => finish(new ApiError(499, "the client went away", "invalid_request_error", null, "client_closed"));
-    const req = send(url, {
+  return new UpstreamStream(config, body, signal, on);
+}
+
+/**
+ * The stream itself: its request, the response once it comes, the timer that watches for silence (off
+ * while a slow client holds it paused), and the one ending it settles `done` with.
+ */
+class UpstreamStream implements UpstreamCall {
+  readonly done: Promise<void>;
+  private response: IncomingMessage | null = null;
+  private paused = false;
+  private settled = false;
+  /** the upstream said its finish_reason */
+  private finished = false;
+  private timer: NodeJS.Timeout | null = null;
+  private readonly request: ClientRequest;
+  private resolve: () => void = () => {};
+  private reject: (e: ApiError) => void = () => {};
+  private readonly onAbort = () => this.finish(new ApiError(499, "the client went away", "invalid_request_error", null, "client_closed"));
+
+  constructor(
+    private readonly config: UpstreamConfig,
+    body: Record<string, unknown>,
+    private readonly signal: AbortSignal,
+    private readonly on: UpstreamHandlers,
+  ) {
+    this.done = new Promise<void>((resolve, reject) => {
+      this.resolve = resolve;
+      this.reject = reject;
+    });
+    const url = new URL(config.url.replace(/\/+$/, "") + "/completions");
+    const payload = JSON.stringify(body);
+    const send = url.protocol === "https:" ? httpsRequest : httpRequest;
+    this.request = send(url, {
       method: "POST",
       agent: url.protocol === "https:" ? httpsAgent : httpAgent,
       headers: {
@@ -85,74 +87,104 @@ export function streamCompletion(config: UpstreamConfig, body: Record<string, un
         ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
       },
     });
-    if (signal.aborted) return onAbort();
-    signal.addEventListener("abort", onAbort);
-    arm(config.connectTimeoutMs, "did not answer");
-    req.on("error", (e) =>
-      finish(
+    if (signal.aborted) {
+      this.onAbort();
+      return;
+    }
+    signal.addEventListener("abort", this.onAbort);
+    this.arm(config.connectTimeoutMs, "did not answer");
+    this.request.on("error", (e) =>
+      this.finish(
         new ApiError(502, `the upstream at ${url.origin} cannot be reached: ${(e as NodeJS.ErrnoException).code ?? e.message}`, "upstream_error", null, "upstream_unreachable"),
       ),
     );
-    req.on("response", (res) => {
-      response = res;
-      rearm = () => arm(config.idleTimeoutMs, "sent nothing");
-      rearm();
-      res.on("error", () => finish(new ApiError(502, "the upstream reset the stream", "upstream_error", null, "upstream_reset")));
-      if (res.statusCode !== 200) {
-        refusal(res, (e) => finish(e));
-        return;
-      }
-      res.setEncoding("utf8");
-      const events = new EventReader();
-      let finished = false;
-      res.on("data", (chunk: string) => {
-        arm(config.idleTimeoutMs, "sent nothing");
-        events.push(chunk);
-        for (let data = events.next(); data !== null; data = events.next()) {
-          if (data === "[DONE]") {
-            finish(finished ? null : new ApiError(502, "the upstream ended its stream without a finish_reason", "upstream_error", null, "upstream_truncated"));
-            return;
-          }
-          let event: { choices?: { text?: unknown; finish_reason?: unknown }[]; usage?: Usage | null; error?: { message?: unknown } };
-          try {
-            event = JSON.parse(data) as typeof event;
-          } catch {
-            finish(new ApiError(502, `the upstream sent an event that is not JSON: ${data.slice(0, 80)}`, "upstream_error", null, "upstream_malformed"));
-            return;
-          }
-          if (event.error) {
-            finish(new ApiError(502, `the upstream failed: ${String(event.error.message ?? JSON.stringify(event.error))}`, "upstream_error", null, "upstream_failed"));
-            return;
-          }
-          const choice = event.choices?.[0];
-          if (choice) {
-            if (typeof choice.text === "string" && choice.text !== "") on.text(choice.text);
-            if (typeof choice.finish_reason === "string" && !finished) {
-              finished = true;
-              on.finish(choice.finish_reason);
-            }
-          }
-          if (event.usage) on.usage(event.usage);
-        }
-      });
-      res.on("end", () => finish(finished ? null : new ApiError(502, "the upstream closed its stream before it finished", "upstream_error", null, "upstream_truncated")));
-      res.on("close", () => finish(finished ? null : new ApiError(502, "the upstream reset the stream", "upstream_error", null, "upstream_reset")));
+    this.request.on("response", (res) => this.respond(res));
+    this.request.end(payload);
+  }
+
+  pause(): void {
+    this.paused = true;
+    this.disarm();
+    this.response?.pause();
+  }
+
+  resume(): void {
+    this.paused = false;
+    if (this.response !== null) this.arm(this.config.idleTimeoutMs, "sent nothing");
+    this.response?.resume();
+  }
+
+  private respond(res: IncomingMessage): void {
+    this.response = res;
+    this.arm(this.config.idleTimeoutMs, "sent nothing");
+    res.on("error", () => this.finish(new ApiError(502, "the upstream reset the stream", "upstream_error", null, "upstream_reset")));
+    if (res.statusCode !== 200) {
+      refusal(res, (e) => this.finish(e));
+      return;
+    }
+    res.setEncoding("utf8");
+    const events = new EventReader();
+    res.on("data", (chunk: string) => {
+      this.arm(this.config.idleTimeoutMs, "sent nothing");
+      events.push(chunk);
+      for (let data = events.next(); data !== null; data = events.next()) if (!this.event(data)) return;
     });
-    req.end(payload);
-  });
-  return {
-    done,
-    pause: () => {
-      paused = true;
-      disarm();
-      (response as IncomingMessage | null)?.pause();
-    },
-    resume: () => {
-      paused = false;
-      rearm();
-      (response as IncomingMessage | null)?.resume();
-    },
-  };
+    res.on("end", () => this.finish(this.finished ? null : new ApiError(502, "the upstream closed its stream before it finished", "upstream_error", null, "upstream_truncated")));
+    res.on("close", () => this.finish(this.finished ? null : new ApiError(502, "the upstream reset the stream", "upstream_error", null, "upstream_reset")));
+  }
+
+  /** One event's data; false once the stream has ended. */
+  private event(data: string): boolean {
+    if (data === "[DONE]") {
+      this.finish(this.finished ? null : new ApiError(502, "the upstream ended its stream without a finish_reason", "upstream_error", null, "upstream_truncated"));
+      return false;
+    }
+    let event: { choices?: { text?: unknown; finish_reason?: unknown }[]; usage?: Usage | null; error?: { message?: unknown } };
+    try {
+      event = JSON.parse(data) as typeof event;
+    } catch {
+      this.finish(new ApiError(502, `the upstream sent an event that is not JSON: ${data.slice(0, 80)}`, "upstream_error", null, "upstream_malformed"));
+      return false;
+    }
+    if (event.error) {
+      this.finish(new ApiError(502, `the upstream failed: ${String(event.error.message ?? JSON.stringify(event.error))}`, "upstream_error", null, "upstream_failed"));
+      return false;
+    }
+    const choice = event.choices?.[0];
+    if (choice) {
+      if (typeof choice.text === "string" && choice.text !== "") this.on.text(choice.text);
+      if (typeof choice.finish_reason === "string" && !this.finished) {
+        this.finished = true;
+        this.on.finish(choice.finish_reason);
+      }
+    }
+    if (event.usage) this.on.usage(event.usage);
+    return true;
+  }
+
+  /** Watches for silence: `ms` without a byte ends the stream (not while paused: a slow client is not a silent upstream). */
+  private arm(ms: number, what: string): void {
+    this.disarm();
+    if (this.paused) return;
+    this.timer = setTimeout(() => this.finish(new ApiError(504, `the upstream ${what} for ${ms} ms`, "timeout_error", null, "upstream_timeout")), ms);
+  }
+
+  private disarm(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  /** The one ending: done resolves, or rejects with the error (and the request is destroyed). */
+  private finish(error: ApiError | null): void {
+    if (this.settled) return;
+    this.settled = true;
+    this.disarm();
+    this.signal.removeEventListener("abort", this.onAbort);
+    if (error) {
+      this.request.destroy();
+      this.reject(error);
+    } else this.resolve();
+  }
 }
 
 /** A non-200 answer: its message (OpenAI-shaped or plain text), kept to its first 64 KB. */
