@@ -5,9 +5,7 @@
  * reads a grammar file imports `dialect-file.ts` (the front end) when it does.
  */
 import { parseArgs, type ParseArgsConfig } from "node:util";
-import { existsSync } from "node:fs";
 import type { Dialect } from "../../runtime/machine/dialect.js";
-import { ABI_VERSION } from "../../runtime/ir/ir.js";
 import { Parser, type ParserOptions } from "../../runtime/parser.js";
 import { MessageAccumulator, type Delta, type Message } from "../../runtime/assemble/delta.js";
 import { EventLog } from "../../runtime/machine/events.js";
@@ -108,16 +106,9 @@ export const isGrammarFile = (nameOrPath: string) => nameOrPath.endsWith(".diale
  * compiles it to a temporary module first.
  */
 export async function loadDialect(nameOrPath: string, engine?: string): Promise<Dialect> {
-  if (nameOrPath.endsWith(".json")) {
-    if (!existsSync(nameOrPath)) throw new UsageError(`no such file: ${nameOrPath}`);
-    const { responseTemplateIR } = await import("../response/load.js");
-    const { compiledDialect } = await import("../emit/dialect-file.js");
-    const ir = responseTemplateIR(nameOrPath);
-    return engine === "generated" ? compiledDialect(ir) : { name: ir.name, abi: ABI_VERSION, ir };
-  }
   if (isGrammarFile(nameOrPath)) {
-    const { grammarDialect, compiledDialect } = await import("../emit/dialect-file.js");
-    return engine === "generated" ? compiledDialect(nameOrPath) : grammarDialect(nameOrPath);
+    const { loadDialectFile } = await import("../emit/dialect-file.js");
+    return loadDialectFile(nameOrPath, { engine: engine === "generated" ? "generated" : "interpreted" });
   }
   const { dialectNamed } = await shipped();
   try {
