@@ -48,7 +48,8 @@ export function templateDialect(template: unknown, name: string): Dialect | stri
   }
 }
 
-const normal = (m: Message) =>
+/** A message as a template and a dialect are compared: reasoning and the answer without edge whitespace, calls as name and arguments. */
+export const comparable = (m: Message) =>
   JSON.stringify({
     reasoning: m.reasoning?.trim() || null,
     content: m.content?.trim() || null,
@@ -84,10 +85,10 @@ export function verifyTemplate(
     }
   }
   for (const c of cases) {
-    const want = normal(parseCompleteFor(dialect, c.text, { tools: TOOLS, thinking: c.thinking }));
+    const want = comparable(parseCompleteFor(dialect, c.text, { tools: TOOLS, thinking: c.thinking }));
     // A turn that starts in reasoning was opened by the prompt: the template sees the opener there.
     const prompt = c.thinking && opener !== null && dialect.ir.initial.thinking !== dialect.ir.initial.plain ? opener : "";
-    const got = normal(parseCompleteFor(back, c.text, { tools: TOOLS, prompt }));
+    const got = comparable(parseCompleteFor(back, c.text, { tools: TOOLS, prompt }));
     if (got !== want) return `it reads ${c.what} (${JSON.stringify(c.text)}) as ${got}, where the dialect reads ${want}`;
   }
   return null;
@@ -101,8 +102,8 @@ export function verifyTurns(dialect: Dialect, template: unknown, turns: readonly
   const back = templateDialect(template, `${dialect.name}_template`);
   if (typeof back === "string") return `the template does not read back: ${back}`;
   for (const t of turns) {
-    const want = normal(parseCompleteFor(dialect, t.text, { tools: [...t.tools], prompt: t.prompt }));
-    const got = normal(parseCompleteFor(back, t.text, { tools: [...t.tools], prompt: t.prompt }));
+    const want = comparable(parseCompleteFor(dialect, t.text, { tools: [...t.tools], prompt: t.prompt }));
+    const got = comparable(parseCompleteFor(back, t.text, { tools: [...t.tools], prompt: t.prompt }));
     if (got !== want) return `it reads the template's ${t.what} (${JSON.stringify(t.text)}) as ${got}, where the dialect reads ${want}`;
   }
   return null;

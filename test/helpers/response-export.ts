@@ -1,28 +1,19 @@
 /** One shipped dialect's verdict as a response template, as docs/response-templates.md lists it. */
-import { responseTemplateFor, TemplateExportError } from "../../compiler/response/from-dialect.js";
-import { templateDialect, verifyTemplate } from "../../compiler/response/verify.js";
-import { parseCompleteFor, type Dialect, type Message } from "../../runtime/index.js";
+import { verifiedTemplate } from "../../compiler/response/verified.js";
+import { comparable as norm, templateDialect } from "../../compiler/response/verify.js";
+import { parseCompleteFor, type Dialect } from "../../runtime/index.js";
 import { dialectCases } from "./cases.js";
-
-const norm = (m: Message) =>
-  JSON.stringify({ r: m.reasoning?.trim() || null, c: m.content?.trim() || null, t: m.tool_calls.map((c) => [c.name, JSON.parse(c.arguments) as unknown]) });
 
 /** One dialect's row: "yes" with fixtures read alike and losses, or "no" with the reason. */
 export function exportRow(d: Dialect): string {
-  let exported;
-  try {
-    exported = responseTemplateFor(d.ir);
-  } catch (e) {
-    if (e instanceof TemplateExportError) return `| ${d.name} | no | | ${e.message} |`;
-    throw e;
-  }
-  const why = verifyTemplate(d, exported.template, exported.opener, [], exported.modes);
-  if (why !== null)
-    return `| ${d.name} | no | | ${why
+  const result = verifiedTemplate(d);
+  if ("why" in result)
+    return `| ${d.name} | no | | ${result.why
       .replace(/\(".*?"\)/, "")
       .replace(/\s+/g, " ")
       .slice(0, 160)
       .replaceAll("|", "\\|")} |`;
+  const { exported } = result;
   const back = templateDialect(exported.template, "back") as Dialect;
   let alike = 0;
   let all = 0;

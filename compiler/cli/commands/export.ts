@@ -51,30 +51,14 @@ export async function exportCommand(args: string[], io: CliIO): Promise<number> 
  */
 async function exportResponseTemplate(name: string, templatePath: string | undefined, io: CliIO): Promise<number> {
   const dialect = await loadDialect(name, isGrammarFile(name) ? "interpreted" : undefined);
-  const { responseTemplateFor, TemplateExportError } = await import("../../response/from-dialect.js");
-  const { verifyTemplate, verifyTurns } = await import("../../response/verify.js");
-  let anchors: string[] | undefined;
-  let turns: Parameters<typeof verifyTurns>[2] = [];
-  if (templatePath !== undefined) {
-    const { loadChatTemplate } = await import("../../templates/chat-template.js");
-    const { anchorsFromTemplate, templateTurns } = await import("../../response/anchor.js");
-    const template = loadChatTemplate(templatePath);
-    anchors = anchorsFromTemplate(dialect, template);
-    turns = templateTurns(dialect, template);
-  }
-  let exported;
-  try {
-    exported = responseTemplateFor(dialect.ir, anchors);
-  } catch (e) {
-    if (!(e instanceof TemplateExportError)) throw e;
-    io.err(`dialectc export: ${dialect.name} cannot be written as a response template: ${e.message}\n`);
+  const { verifiedTemplate } = await import("../../response/verified.js");
+  const chat = templatePath === undefined ? undefined : (await import("../../templates/chat-template.js")).loadChatTemplate(templatePath);
+  const result = verifiedTemplate(dialect, chat);
+  if ("why" in result) {
+    io.err(`dialectc export: ${dialect.name} cannot be written as a response template: ${result.why}\n`);
     return 1;
   }
-  const why = verifyTemplate(dialect, exported.template, exported.opener, [], exported.modes) ?? verifyTurns(dialect, exported.template, turns);
-  if (why !== null) {
-    io.err(`dialectc export: ${dialect.name} cannot be written as a response template: ${why}\n`);
-    return 1;
-  }
+  const { exported } = result;
   for (const loss of exported.losses) io.err(`dialectc export: note: ${loss}\n`);
   io.out(JSON.stringify(exported.template, null, 2) + "\n");
   return 0;

@@ -96,22 +96,13 @@ export async function inferCommand(args: string[], io: CliIO): Promise<number> {
  * or written to DIR/N.json with --out. What a model author adds to tokenizer_config.json as response_template.
  */
 async function writeResponseTemplate(dialect: Dialect, template: import("../../templates/chat-template.js").ChatTemplate, out: string | undefined, io: CliIO): Promise<number> {
-  const { responseTemplateFor, TemplateExportError } = await import("../../response/from-dialect.js");
-  const { verifyTemplate, verifyTurns } = await import("../../response/verify.js");
-  const { anchorsFromTemplate, templateTurns } = await import("../../response/anchor.js");
-  let exported;
-  try {
-    exported = responseTemplateFor(dialect.ir, anchorsFromTemplate(dialect, template));
-  } catch (e) {
-    if (!(e instanceof TemplateExportError)) throw e;
-    io.err(`dialectc infer: ${template.path}: the verified grammar cannot be written as a response template: ${e.message}; nothing written\n`);
+  const { verifiedTemplate } = await import("../../response/verified.js");
+  const result = verifiedTemplate(dialect, template);
+  if ("why" in result) {
+    io.err(`dialectc infer: ${template.path}: the verified grammar cannot be written as a response template: ${result.why}; nothing written\n`);
     return 1;
   }
-  const why = verifyTemplate(dialect, exported.template, exported.opener, [], exported.modes) ?? verifyTurns(dialect, exported.template, templateTurns(dialect, template));
-  if (why !== null) {
-    io.err(`dialectc infer: ${template.path}: the response template ${why}; nothing written\n`);
-    return 1;
-  }
+  const { exported } = result;
   for (const loss of exported.losses) io.err(`dialectc infer: note: ${loss}\n`);
   const json = JSON.stringify(exported.template, null, 2) + "\n";
   if (out === undefined) {
