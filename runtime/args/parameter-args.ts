@@ -46,6 +46,8 @@ export class ParameterArgs {
   private open = false;
   private mode = ArgMode.Stream;
   private schema: JsonSchema | null = null;
+  /** the open parameter's key */
+  private key = "";
   private trim: Trim = "none";
   /** no character of the value has arrived yet */
   private first = true;
@@ -77,8 +79,7 @@ export class ParameterArgs {
     let out = this.open ? this.end(tool) : "";
     let mode = encoding === "json" ? ArgMode.Json : ArgMode.Stream;
     this.schema = null;
-    // A json value that is not JSON is text, which the schema may still type ("007" for an integer).
-    if (encoding === "json") this.schema = this.schemas.parameter(tool, key);
+    this.key = key;
     if (encoding === "schema") {
       this.schema = this.schemas.parameter(tool, key);
       mode = !keepsString(this.schema) ? ArgMode.Coerce : admittedTypes(this.schema).has("null") ? ArgMode.Nullable : ArgMode.Stream;
@@ -179,7 +180,9 @@ export class ParameterArgs {
       } catch {
         valid = false;
       }
-      return out + (valid ? text : coerceRaw(raw, this.schema));
+      // A json value that is not JSON is text, which the schema may still type ("007" for an integer):
+      // looked up only then.
+      return out + (valid ? text : coerceRaw(raw, this.schemas.parameter(tool, this.key)));
     }
     return out + coerceRaw(raw, this.schema);
   }
