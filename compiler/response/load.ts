@@ -33,21 +33,29 @@ export function nameFor(path: string): string {
   return name === "" ? "response_template" : name;
 }
 
-/** Reads a response template file as grammar text (what `dialectc import` writes). */
-export function grammarTextFromFile(path: string, name = nameFor(path)): string {
-  const text = readTextFile(path, { what: "response template", maxBytes: 1 << 24, shown: path });
-  let raw: unknown;
+/** A JSON file's value (a tokenizer config may be large: it can hold the vocabulary's added tokens). */
+function readJsonFile(path: string): unknown {
+  const text = readTextFile(path, { what: "response template", maxBytes: 1 << 26, shown: path });
   try {
-    raw = JSON.parse(text);
+    return JSON.parse(text) as unknown;
   } catch (e) {
     throw new UsageError(`${path} is not JSON: ${(e as Error).message}`);
   }
+}
+
+/** A file's response template (its value, read) as grammar text; its problems name the file. */
+function grammarText(path: string, raw: unknown, name: string): string {
   try {
     return grammarFromTemplate(readResponseTemplate(templateObject(path, raw)), name, basename(path));
   } catch (e) {
     if (e instanceof ResponseTemplateError) throw new ResponseTemplateError(`${path}: ${e.message}`);
     throw e;
   }
+}
+
+/** Reads a response template file as grammar text (what `dialectc import` writes). */
+export function grammarTextFromFile(path: string, name = nameFor(path)): string {
+  return grammarText(path, readJsonFile(path), name);
 }
 
 /** The name a checkpoint's own response template goes by in detect's and serve's reports. */
@@ -61,13 +69,13 @@ export function checkpointDialect(path: string): Dialect | string | null {
   if (!path.endsWith(".json")) return null;
   let raw: unknown;
   try {
-    raw = JSON.parse(readTextFile(path, { what: "tokenizer config", maxBytes: 1 << 26, shown: path }));
+    raw = readJsonFile(path);
   } catch {
     return null;
   }
   if (typeof raw !== "object" || raw === null || !("response_template" in raw)) return null;
   try {
-    const ir = responseTemplateIR(path, CHECKPOINT_DIALECT);
+    const ir = builtIR(path, grammarText(path, raw, CHECKPOINT_DIALECT));
     return { name: ir.name, abi: ABI_VERSION, ir };
   } catch (e) {
     if (e instanceof ResponseTemplateError) return e.message;
@@ -77,7 +85,11 @@ export function checkpointDialect(path: string): Dialect | string | null {
 
 /** Builds a response template file into a dialect's IR. */
 export function responseTemplateIR(path: string, name?: string): DialectIR {
-  const grammar = grammarTextFromFile(path, name);
+  return builtIR(path, grammarTextFromFile(path, name));
+}
+
+/** The grammar a template reads as, built; a grammar the front end refuses is the template's problem, in one line. */
+function builtIR(path: string, grammar: string): DialectIR {
   const build = buildGrammarSource(path.replace(/\.json$/, ".dialect"), grammar);
   if (build.diagnostics.hasErrors) {
     const first = build.diagnostics.items.find((d) => d.severity === "error")!;
