@@ -275,16 +275,16 @@ function normalise(s: Spelling): Spelling {
 
 /** A regex read as spellings: its alternatives, each a sequence of pieces (the order the pattern gives them). */
 export function readPattern(source: string): Spelling[] {
+  return distinct(expand(new Reader(source).parse()).map(normalise));
+}
+
+/** Spellings without repeats, first-seen order kept. */
+export function distinct(list: readonly Spelling[]): Spelling[] {
   const seen = new Set<string>();
-  const out: Spelling[] = [];
-  for (const s of expand(new Reader(source).parse()).map(normalise)) {
+  return list.filter((s) => {
     const key = JSON.stringify(s);
-    if (!seen.has(key)) {
-      seen.add(key);
-      out.push(s);
-    }
-  }
-  return out;
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
 }
 
 /** Literal anchors as spellings. */

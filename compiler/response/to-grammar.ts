@@ -11,7 +11,7 @@
  * keeps the last segment of a field written twice, where dialectc streams
  * both, for one) are listed in docs/response-templates.md.
  */
-import { literalSpellings, PatternError, readPattern, type Item, type Spelling } from "./pattern.js";
+import { distinct, literalSpellings, PatternError, readPattern, type Item, type Spelling } from "./pattern.js";
 import { implicitField, PLACEHOLDER, ResponseTemplateError, type ResponseField, type ResponseTemplate } from "./template.js";
 
 /** The message fields a dialect writes, by the names response templates give them. */
@@ -157,15 +157,7 @@ function paramsForm(where: string, args: Record<string, unknown>): Omit<Extract<
     else if (p.name === "text" || p.name === undefined) encoding = "string";
     else throw new ResponseTemplateError(`${where}.content_args.value_parser: ${JSON.stringify(vp)} cannot be read (json with allow_non_json, or text)`);
   }
-  return { param: dedupe(param), paramEnd: dedupe(paramEnd), keyCapture: "key", encoding, trim };
-}
-
-function dedupe(list: Spelling[]): Spelling[] {
-  const seen = new Set<string>();
-  return list.filter((s) => {
-    const k = JSON.stringify(s);
-    return seen.has(k) ? false : (seen.add(k), true);
-  });
+  return { param: distinct(param), paramEnd: distinct(paramEnd), keyCapture: "key", encoding, trim };
 }
 
 /** Writes grammar text. */
@@ -363,7 +355,7 @@ export function grammarFromTemplate(t: ResponseTemplate, name: string, source: s
     const tails = openRaw.map(trailingName);
     const byName = form.form !== "envelope" && tails.some((t) => t !== null);
     if (byName && tails.some((t) => t === null)) throw new ResponseTemplateError(`${openKey}: some alternatives end with the name and some do not`);
-    const o = delimiter(openKey, byName ? dedupe(tails.map((t) => t!.prefix)) : openRaw, "open", !implicit);
+    const o = delimiter(openKey, byName ? distinct(tails.map((t) => t!.prefix)) : openRaw, "open", !implicit);
     if (o.atStart) throw new ResponseTemplateError(`${openKey}: calls that open at ^ cannot be read`);
     const close = spellingsOf(closeKey, f.close, f.closePattern);
     const c = close ? delimiter(closeKey, close, "close") : null;
