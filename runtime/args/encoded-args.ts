@@ -17,11 +17,23 @@
  * The closing quote ends the arguments (`done`). Decoded text after the
  * object's own end is ignored: the object went out as it streamed. Allocation is per chunk (the decoded slice),
  * never per character.
+ *
+ * `jsonArgs` picks the reader of a JSON argument value by its first
+ * character: a string is read here, anything else by a `JsonObjectStream`.
+ * So the object reader knows nothing of strings that hold objects, and every
+ * JSON-argument form (a block, an envelope's value) decodes alike.
  */
 import { Ch, isSpace } from "../text/chars.js";
 import { escapeJsonString, isHex } from "../text/json-text.js";
 import type { CapsIR } from "../ir/ir.js";
+import { JsonObjectStream, type SchemaLookup } from "./json-stream.js";
 import type { ObjectReader } from "./object-reader.js";
+
+/** The reader for a JSON argument value whose first character (not whitespace) is `first`; it reads that character itself. */
+export function jsonArgs(first: number, schemaOf: SchemaLookup | null, caps: CapsIR): ObjectReader {
+  if (first === Ch.Quote) return new EncodedArgs(() => new JsonObjectStream(schemaOf, caps), caps);
+  return new JsonObjectStream(schemaOf, caps);
+}
 
 const enum Mode {
   /** only whitespace decoded so far */
@@ -43,10 +55,12 @@ const SIMPLE_ESCAPES: Record<number, string> = {
   [Ch.LowerT]: "\t",
 };
 
-export class EncodedArgs {
+export class EncodedArgs implements ObjectReader {
   private mode = Mode.Lead;
+  /** the opening quote is still to be read */
+  private opening = true;
   /** the closing quote was read */
-  closed = false;
+  private closed = false;
   private out = "";
   /** decoded leading whitespace, held while undecided */
   private lead = "";
@@ -61,9 +75,31 @@ export class EncodedArgs {
     private readonly caps: CapsIR,
   ) {}
 
-  /** Reads src[from, to) inside the string (its opening quote already read); returns where it stopped: after the closing quote, or `to`. */
+  /** the closing quote was read */
+  get done(): boolean {
+    return this.closed;
+  }
+
+  /** A string is always read as one: what it holds decides only how it goes out. */
+  readonly invalid = false;
+  readonly failAt = -1;
+  readonly openContainers = 0;
+  readonly failedInString = false;
+
+  /** Decoded text is re-escaped or translated, never passed through as it stands. */
+  continuesString(): boolean {
+    return false;
+  }
+
+  /** Reads src[from, to), from the string's opening quote; returns where it stopped: after the closing quote, or `to`. */
   push(src: string, from: number, to: number): number {
     if (this.closed) return from;
+    if (this.opening) {
+      if (from === to) return to;
+      // The caller found the quote here (`jsonArgs`).
+      this.opening = false;
+      from++;
+    }
     let decoded = "";
     let run = from;
     let p = from;

@@ -9,8 +9,8 @@
  *
  * An arguments value given as a JSON string holding an object (some models
  * double-encode) is that object, decoded as it streams; a string holding
- * anything else stays that JSON string (`encoded-args.ts`, through
- * `JsonObjectStream`, as for every JSON-argument state). Anything malformed stops the reading ("invalid");
+ * anything else stays that JSON string (`jsonArgs` in `encoded-args.ts` picks the reader,
+ * as for every JSON-argument state). Anything malformed stops the reading ("invalid");
  * what was released stands, and the caller repairs arguments. The scan then
  * follows brackets and strings to the brace that closes the envelope
  * (`ended`), so the text after it is read as usual: the next element of an
@@ -20,7 +20,9 @@
  */
 import { Ch, isSpace } from "../text/chars.js";
 import { stringRunEnd } from "../text/json-text.js";
-import { JsonObjectStream, type SchemaLookup } from "./json-stream.js";
+import type { SchemaLookup } from "./json-stream.js";
+import { jsonArgs } from "./encoded-args.js";
+import type { ObjectReader } from "./object-reader.js";
 import { DEFAULT_CAPS, DRIFTED_ARGS_KEYS, type CapsIR } from "../ir/ir.js";
 
 const enum Mode {
@@ -53,7 +55,7 @@ export class EnvelopeScanner {
   /** the string being read is the call's id */
   private idIsString = false;
   private id: string | null = null;
-  private args: JsonObjectStream | null = null;
+  private args: ObjectReader | null = null;
   private name: string | null = null;
   private argsOut = "";
   private argsSeen = false;
@@ -222,7 +224,7 @@ export class EnvelopeScanner {
     } else if (isArgs && (c === Ch.BraceL || c === Ch.Quote)) {
       this.argsSeen = true;
       // Arguments after the name follow its schema; before it, they stream as written. A string is decoded.
-      this.args = new JsonObjectStream(this.knownName !== null && this.schemaFor ? this.schemaFor(this.knownName) : null, this.caps);
+      this.args = jsonArgs(c, this.knownName !== null && this.schemaFor ? this.schemaFor(this.knownName) : null, this.caps);
       this.mode = Mode.Args;
     } else {
       this.mode = Mode.Skip;

@@ -27,8 +27,8 @@
  * members already, and `seal` hands the object on, still open.
  *
  * Arguments written as a JSON string (`"{\"a\": 1}"`, encoded twice) are
- * decoded as they stream (`encoded-args.ts`): a string holding an object is
- * that object, any other string stays that string.
+ * not this reader's: `jsonArgs` (`encoded-args.ts`) hands them to a decoder,
+ * which feeds the object a string holds to a reader of this kind.
  *
  * Caps (`CapsIR`). Nesting deeper than `depth`, uncommitted text longer than
  * `held` (a held value, a run of whitespace) or a key longer than `name`
@@ -38,7 +38,6 @@ import { Ch, isSpace } from "../text/chars.js";
 import { escapeControl, escapedRunEnd, isEscapeLetter, isHex, isJsonScalar, jsonDumps, stringRunEnd } from "../text/json-text.js";
 import { coerceValue, isStringOnly, keepsString, type JsonSchema } from "./schema.js";
 import { DEFAULT_CAPS, type CapsIR } from "../ir/ir.js";
-import { EncodedArgs } from "./encoded-args.js";
 import type { ObjectReader } from "./object-reader.js";
 
 /** Looks up the schema of a top-level key, once per key. */
@@ -124,22 +123,15 @@ export class JsonObjectStream implements ObjectReader {
     return this.held.length + (p - this.mark);
   }
 
-  /** the arguments are a JSON string (see `encoded-args.ts`) */
-  private encoded: EncodedArgs | null = null;
-
   get done(): boolean {
-    return this.encoded !== null ? this.encoded.closed : this.mode === Mode.Done;
+    return this.mode === Mode.Done;
   }
 
   get invalid(): boolean {
     return this.mode === Mode.Invalid;
   }
 
-  /**
-   * Where the text stopped being JSON, for a reader that finds the end of the
-   * malformed value itself: the position in the chunk that failed, how many
-   * containers were open, and whether a string was.
-   */
+  /** Where the text stopped being JSON (`ObjectReader.failAt`). */
   failAt = -1;
   get openContainers(): number {
     return this.stack.length;
@@ -163,7 +155,6 @@ export class JsonObjectStream implements ObjectReader {
 
   /** Committed text since the last call. */
   take(): string {
-    if (this.encoded !== null) return this.encoded.take();
     const s = this.out;
     this.out = "";
     return s;
@@ -213,7 +204,6 @@ export class JsonObjectStream implements ObjectReader {
 
   /** Consumes src[from, to); returns where it stopped (before `to` once the top-level object closed). */
   push(src: string, from: number, to: number): number {
-    if (this.encoded !== null) return this.encoded.push(src, from, to);
     this.mark = from;
     // An escape begun in an earlier chunk is in `held`, already cut after the text before it.
     this.escapeAt = -1;
@@ -229,10 +219,6 @@ export class JsonObjectStream implements ObjectReader {
         case Mode.Before:
           if (isSpace(c)) {
             this.drop(p + 1);
-          } else if (c === Ch.Quote && !this.continued) {
-            // Arguments encoded as a string: decoded from here on.
-            this.encoded = new EncodedArgs(() => new JsonObjectStream(this.schemaOf, this.caps), this.caps);
-            return this.encoded.push(src, p + 1, to);
           } else if (c === Ch.BraceL) {
             this.open(OBJECT);
             if (this.continued) {
@@ -480,7 +466,6 @@ export class JsonObjectStream implements ObjectReader {
 
   /** Ends the stream: returns the remaining text that completes valid JSON. */
   finish(): string {
-    if (this.encoded !== null) return this.encoded.finish();
     return this.end(false);
   }
 
@@ -491,7 +476,6 @@ export class JsonObjectStream implements ObjectReader {
    * not written; false: open, no member; true: open, with members).
    */
   seal(): { text: string; continues: boolean | null } {
-    if (this.encoded !== null) return this.encoded.seal();
     const open = this.continued || this.openedHere;
     const text = this.end(true);
     return { text, continues: open ? this.members : null };

@@ -7,6 +7,7 @@
  *   call.ts            one call's state and phase
  *   call-args.ts       its argument builders, one per form, and the hand-off
  *                      between them (the readers are in `../args/`)
+ *   arg-readers.ts     the request's maker of readers, with the tools' schemas
  *   call-names.ts      which names a call may go out with
  *   call-array.ts      arrays of calls, one call per element
  *   call-id.ts         ids for calls the model wrote none for
@@ -45,8 +46,8 @@ import type { Sink } from "../machine/sink.js";
 import { Channel, type CapsIR, type DialectIR, type Encoding, type Trim } from "../ir/ir.js";
 import { callStates } from "../ir/regions.js";
 import { RegionMarkup } from "./region-markup.js";
-import { ParameterArgs } from "../args/parameter-args.js";
 import { ToolSchemas } from "../args/schema.js";
+import { ArgReaders } from "./arg-readers.js";
 import { decodeXmlReferences } from "../args/xml-references.js";
 import { Calls } from "./calls.js";
 import { DeltaBuilder, type Delta, type ReasoningField } from "./delta.js";
@@ -70,7 +71,6 @@ export interface AssemblerOptions {
 
 export class Assembler implements Sink {
   private readonly out: DeltaBuilder;
-  private readonly schemas: ToolSchemas;
   private readonly caps: CapsIR;
   private readonly text: TextOutput;
   /** the calls and the open one's lifecycle */
@@ -90,7 +90,6 @@ export class Assembler implements Sink {
     options: AssemblerOptions = {},
   ) {
     this.out = new DeltaBuilder(options.reasoningField, options.reuseDeltas === true);
-    this.schemas = new ToolSchemas(options.tools as never);
     this.caps = ir.policies.caps;
     this.text = new TextOutput(this.out, ir.policies, this.caps.held);
     this.state = options.initialState ?? ir.initial.plain;
@@ -98,7 +97,8 @@ export class Assembler implements Sink {
     this.kinds = Uint8Array.from(ir.states, (st) => st.channel.kind);
     this.arrays = Uint8Array.from(ir.states, (st) => (st.channel.kind === Channel.Envelope && st.channel.array ? 1 : 0));
     this.region = new RegionMarkup(this.text, this.caps.held);
-    this.calls = new Calls(ir, this.out, this.text, this.region, this.schemas, options.toolCallId, options.suppressToolCalls === true, options.onlyTools);
+    const readers = new ArgReaders(new ToolSchemas(options.tools as never), ir.policies);
+    this.calls = new Calls(ir, this.out, this.text, this.region, readers, options.toolCallId, options.suppressToolCalls === true, options.onlyTools);
     if (this.inCall[this.state] === 1) this.region.enter();
   }
 
@@ -138,7 +138,7 @@ export class Assembler implements Sink {
     }
     if (!call.surfaced) {
       // The cap falls on one character whatever the chunking: split the range there.
-      const room = this.caps.held + 1 - call.raw.length;
+      const room = this.calls.room(call);
       if (room <= 0) {
         this.calls.overHeld(call);
         return this.chars(state, src, from, to, plain);
@@ -148,22 +148,17 @@ export class Assembler implements Sink {
         this.chars(state, src, from + room, to, plain);
         return;
       }
-      call.raw += src.slice(from, to);
+      this.calls.keep(call, src, from, to);
     }
     if (call.headerOpen && kind !== Channel.Header) this.calls.completeHeader(call, state);
     // A name whose id follows in a header (Mistral's [CALL_ID]) waits for it.
     if (call.nameOpen && kind !== Channel.ToolName && kind !== Channel.Header) this.calls.completeName(call);
     switch (kind) {
       case Channel.ToolName:
-        call.name += src.slice(from, to);
-        call.nameOpen = true;
-        if (call.name.length > this.caps.name) this.calls.demote(call);
+        this.calls.readName(call, src, from, to);
         break;
       case Channel.Header:
-        call.header += src.slice(from, to);
-        call.headerOpen = true;
-        call.headerState = state;
-        if (call.header.length > this.caps.name) this.calls.demote(call);
+        this.calls.readHeader(call, state, src, from, to);
         break;
       case Channel.ArgsJson:
       case Channel.Envelope: {
@@ -188,7 +183,7 @@ export class Assembler implements Sink {
         break;
       }
       case Channel.ArgValue:
-        if (call.args.params !== null) this.calls.emitArgs(call, call.args.params.value(src, from, to));
+        this.calls.parameterValue(call, src, from, to);
         break;
     }
     this.calls.overHeld(call);
@@ -212,9 +207,7 @@ export class Assembler implements Sink {
     if (this.region.open && this.inCall[this.state] === 0) this.closeRegion();
     // An absorbed marker is dropped wherever it stands.
     if (target < 0) return;
-    // A bare object that is no call (not a declared tool's, or not JSON) ends before the marker after it.
-    if (this.calls.open !== null && this.calls.bareObjectEnded(this.calls.open) && !(this.calls.open.accepted && this.calls.open.args.envelope!.done))
-      this.calls.giveBackBare(this.calls.open);
+    this.calls.markerAfterBare();
     if (!this.region.open && this.inCall[target] === 1) this.region.enter();
     const left = this.state;
     this.state = target;
@@ -228,11 +221,11 @@ export class Assembler implements Sink {
       if (!call.silent) this.text.content(src, from, to);
       return;
     }
-    if (!call.surfaced) call.raw += src.slice(from, to);
+    this.calls.keep(call, src, from, to);
     if (call.headerOpen) this.calls.completeHeader(call, call.headerState);
     if (call.nameOpen && !this.idFollows(target)) this.calls.completeName(call);
     // Another JSON object block of the same call continues the object the first began.
-    if (call.args.block !== null && target !== left && this.kinds[target] === Channel.ArgsJson) this.calls.emitArgs(call, call.args.sealJson());
+    if (target !== left && this.kinds[target] === Channel.ArgsJson) this.calls.sealBlock(call);
     this.calls.overHeld(call);
   }
 
@@ -265,12 +258,7 @@ export class Assembler implements Sink {
   }
 
   restart(): void {
-    // Not ended (that would complete a name still being read): given back as it stands.
-    const call = this.calls.open;
-    if (call !== null) {
-      if (!call.demoted) this.calls.demote(call);
-      this.calls.open = null;
-    }
+    this.calls.abandon();
     this.calls.array.flush();
     this.region.giveBack();
   }
@@ -287,7 +275,7 @@ export class Assembler implements Sink {
   }
 
   toolId(src: string, from: number, to: number): void {
-    if (this.calls.open && !this.calls.open.surfaced) this.calls.open.id = this.captured(src, from, to);
+    if (this.calls.open) this.calls.setId(this.calls.open, this.captured(src, from, to));
   }
 
   /** A capture's value, with the dialect's attribute escapes decoded. */
@@ -300,14 +288,11 @@ export class Assembler implements Sink {
     const call = this.calls.open;
     if (call === null || call.demoted) return;
     // After a JSON object block, values one parameter at a time continue its object.
-    if (call.args.block !== null) this.calls.emitArgs(call, call.args.sealJson());
-    call.args.params ??= new ParameterArgs(this.schemas, this.ir.policies.unwrapArguments, this.caps.held, call.args.continues);
-    this.calls.emitArgs(call, call.args.params.start(call.name, this.captured(src, keyFrom, keyTo).trim(), encoding, trim));
+    this.calls.startParameter(call, this.captured(src, keyFrom, keyTo).trim(), encoding, trim);
   }
 
   argEnd(): void {
-    const call = this.calls.open;
-    if (call !== null && call.args.params !== null) this.calls.emitArgs(call, call.args.params.end(call.name));
+    if (this.calls.open !== null) this.calls.endParameter(this.calls.open);
   }
 
   toolEnd(): void {
@@ -327,7 +312,7 @@ export class Assembler implements Sink {
     const call = this.calls.open;
     if (call && call.surfaced && !call.demoted) {
       const kind = this.ir.states[this.state]!.channel.kind;
-      if (kind === Channel.ArgValue || ((kind === Channel.ArgsJson || kind === Channel.Envelope) && !call.args.finished)) this.cut.push(call.index);
+      if (this.calls.cutByEnd(call, kind)) this.cut.push(call.index);
     }
     if (call) {
       if (this.ir.policies.unclosedCall === "text" && !call.surfaced && !call.demoted) this.calls.demote(call);

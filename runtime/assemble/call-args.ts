@@ -2,17 +2,20 @@
  * One call's argument builders, as one object: the reader for each form its
  * arguments take (values one parameter at a time, a JSON object block with
  * the translator into JSON it needs, an envelope or Python call), and the
- * hand-off between them when a call's arguments come in two forms.
+ * hand-off between them when a call's arguments come in two forms. The
+ * readers are made by the request's `ArgReaders` (`arg-readers.ts`).
  */
-import { DEFAULT_ARGS_KEYS, DEFAULT_NAME_KEYS, type CapsIR, type ChannelIR } from "../ir/ir.js";
-import { EnvelopeScanner } from "../args/envelope.js";
+import { Ch, isSpace } from "../text/chars.js";
+import type { CapsIR, ChannelIR } from "../ir/ir.js";
+import type { EnvelopeScanner } from "../args/envelope.js";
+import { jsonArgs } from "../args/encoded-args.js";
 import { JsonObjectStream, type SchemaLookup } from "../args/json-stream.js";
+import type { ObjectReader } from "../args/object-reader.js";
 import type { ParameterArgs } from "../args/parameter-args.js";
 import type { PythonCallScanner } from "../args/python-call.js";
 import { QuotedJsonTranslator } from "../args/quoted-json.js";
 import { TextKeyTranslator } from "../args/text-key-args.js";
 import { XmlArgsTranslator } from "../args/xml-args.js";
-import type { ToolSchemas } from "../args/schema.js";
 
 /** A reader that translates a dialect's argument text into JSON text as it streams (XML elements, text under a key). */
 export interface ArgsTranslator {
@@ -34,15 +37,7 @@ export interface ObjectArgs {
   push(src: string, from: number, to: number): number;
 }
 
-/** Each tool's parameter schemas, for readers that coerce values as they stream; null without tools. */
-export function schemaLookup(schemas: ToolSchemas): ((tool: string) => SchemaLookup) | null {
-  return schemas.size > 0 ? (tool: string) => (key: string) => schemas.parameter(tool, key) : null;
-}
-
-/** The reader of a call written as one object, for the envelope state's channel. */
-export function envelopeFor(channel: ChannelIR, caps: CapsIR, schemas: ToolSchemas): EnvelopeScanner {
-  return new EnvelopeScanner(channel.nameKeys ?? DEFAULT_NAME_KEYS, channel.argsKeys ?? DEFAULT_ARGS_KEYS, caps, schemaLookup(schemas), channel.nameAsKey === true, channel.idKeys);
-}
+const NO_SCHEMA: SchemaLookup = () => null;
 
 /**
  * A JSON object block of arguments in the encoding its state names: JSON,
@@ -50,17 +45,32 @@ export function envelopeFor(channel: ChannelIR, caps: CapsIR, schemas: ToolSchem
  * translated into JSON as it streams.
  */
 export class JsonBlock implements ObjectArgs {
-  private readonly json: JsonObjectStream;
+  private json: ObjectReader;
   private readonly quoted: QuotedJsonTranslator | null = null;
   private readonly translator: ArgsTranslator | null = null;
+  /**
+   * The block's value has not begun (only whitespace so far), and it may be a
+   * JSON string of encoded arguments: its first character picks the reader
+   * (`jsonArgs`). A block that continues an object, or is translated, is one.
+   */
+  private undecided: boolean;
 
-  /** `continues`: how the builder before it left the object (`CallArgs.continues`). */
-  constructor(channel: ChannelIR, tool: string, schemas: ToolSchemas, caps: CapsIR, continues: boolean | null) {
-    this.json = new JsonObjectStream(schemaLookup(schemas)?.(tool) ?? null, caps, continues);
+  /**
+   * `schemaOf`: the tool's parameter schemas (null without tools); `continues`: how the builder before it
+   * left the object (`CallArgs.continues`).
+   */
+  constructor(
+    channel: ChannelIR,
+    private readonly schemaOf: SchemaLookup | null,
+    private readonly caps: CapsIR,
+    continues: boolean | null,
+  ) {
+    this.json = new JsonObjectStream(schemaOf, caps, continues);
     const { quote, xml, textKey } = channel;
     if (textKey !== undefined) this.translator = new TextKeyTranslator(textKey, caps.held);
-    else if (xml !== undefined) this.translator = new XmlArgsTranslator(xml, (key) => schemas.parameter(tool, key), caps.depth);
+    else if (xml !== undefined) this.translator = new XmlArgsTranslator(xml, schemaOf ?? NO_SCHEMA, caps.depth);
     else if (quote !== undefined) this.quoted = new QuotedJsonTranslator(quote, caps.name);
+    this.undecided = continues === null && this.translator === null && this.quoted === null;
   }
 
   /** Whether src[from, to) is plain text inside a string value: the argument text as it stands (`JsonObjectStream.continuesString`). */
@@ -84,6 +94,14 @@ export class JsonBlock implements ObjectArgs {
       const json = this.quoted.push(src, from, to);
       this.json.push(json, 0, json.length);
       return this.quoted.end;
+    }
+    if (this.undecided) {
+      let p = from;
+      while (p < to && isSpace(src.charCodeAt(p))) p++;
+      if (p === to) return to;
+      this.undecided = false;
+      if (src.charCodeAt(p) === Ch.Quote) this.json = jsonArgs(Ch.Quote, this.schemaOf, this.caps);
+      from = p;
     }
     return this.json.push(src, from, to);
   }

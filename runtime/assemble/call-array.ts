@@ -13,11 +13,10 @@
 import { Ch, isNameStart, isSpace } from "../text/chars.js";
 import type { CapsIR, DialectIR } from "../ir/ir.js";
 import type { RegionMarkup } from "./region-markup.js";
-import { PythonCallScanner } from "../args/python-call.js";
 import { Head, PythonCallHead } from "../args/python-head.js";
-import type { ToolSchemas } from "../args/schema.js";
+import type { EnvelopeScanner } from "../args/envelope.js";
+import type { PythonCallScanner } from "../args/python-call.js";
 import type { Call } from "./call.js";
-import { envelopeFor, schemaLookup } from "./call-args.js";
 import type { TextOutput } from "./text-output.js";
 
 /** What the array reader asks of the assembler, which owns the calls. */
@@ -28,8 +27,16 @@ export interface CallArrayHost {
   openElement(): Call;
   /** the element's object (or Python call) ended: so does its call */
   endElement(): void;
+  /** the reader of the element's object: the call's envelope, made by the first text of it */
+  elementEnvelope(call: Call, state: number): EnvelopeScanner | PythonCallScanner;
+  /** the element is a Python call of tool `name`: its reader */
+  pythonElement(call: Call, name: string): PythonCallScanner;
   /** hands on what the call's envelope has read (its id, name and arguments) */
   readEnvelope(call: Call): void;
+  /** keeps text of a call not yet surfaced, to give back if it is not one */
+  keep(call: Call, src: string, from: number, to: number): void;
+  /** how many more characters an unconfirmed call may keep */
+  room(call: Call): number;
   /** gives back a call still unconfirmed past the `held` cap */
   overHeld(call: Call): void;
 }
@@ -57,7 +64,6 @@ export class CallArray {
     private readonly host: CallArrayHost,
     private readonly ir: DialectIR,
     private readonly caps: CapsIR,
-    private readonly schemas: ToolSchemas,
     private readonly text: TextOutput,
     private readonly region: RegionMarkup,
   ) {
@@ -162,14 +168,12 @@ export class CallArray {
     head.reset();
     this.flushGap();
     const call = this.host.openElement();
-    call.raw += name;
+    // The recognised text, the name and what follows it, is the call's own.
+    this.host.keep(call, text, 0, text.length);
     const suffix = this.ir.states[state]!.channel.nameSuffix;
     const bare = suffix && name.length > suffix.length && name.endsWith(suffix) ? name.slice(0, -suffix.length) : name;
-    const scanner = new PythonCallScanner(bare, this.caps, schemaLookup(this.schemas));
-    call.args.envelope = scanner;
-    // The recognised text after the name is the call's own.
+    const scanner = this.host.pythonElement(call, bare);
     const rest = text.slice(name.length);
-    if (!call.surfaced) call.raw += rest;
     scanner.push(rest, 0, rest.length);
     this.host.readEnvelope(call);
     if (scanner.done) this.host.endElement();
@@ -208,8 +212,8 @@ export class CallArray {
 
   /** Feeds one element's characters to its call's envelope; returns where they end. */
   private elementEnd(call: Call, state: number, src: string, from: number, to: number): number {
-    const envelope = (call.args.envelope ??= envelopeFor(this.ir.states[state]!.channel, this.caps, this.schemas));
-    if (!call.surfaced && !call.demoted) to = Math.min(to, from + this.caps.held + 1 - call.raw.length);
+    const envelope = this.host.elementEnvelope(call, state);
+    if (!call.surfaced && !call.demoted) to = Math.min(to, from + this.host.room(call));
     const end = envelope.push(src, from, to);
     if (call.demoted) {
       // Its text is content now; the scanner only finds where the element ends.
@@ -217,7 +221,7 @@ export class CallArray {
       if (!call.silent) this.text.content(src, from, end);
       return end;
     }
-    if (!call.surfaced) call.raw += src.slice(from, end);
+    this.host.keep(call, src, from, end);
     this.host.readEnvelope(call);
     this.host.overHeld(call);
     return end;

@@ -3,12 +3,16 @@
  * name is judged (`call-names.ts`), it surfaces with an index and an id or
  * is given back as content, and it ends with its arguments completed. The
  * assembler routes the machine's events here; the array reader
- * (`call-array.ts`) opens and ends the calls of an array through it.
+ * (`call-array.ts`) opens and ends the calls of an array through it. Every
+ * write to a call's state is made here: the assembler reads a call's phase
+ * to route text, and hands the text over.
  */
-import { Channel, type CapsIR, type ChannelIR, type DialectIR } from "../ir/ir.js";
-import { envelopeFor, JsonBlock, type ObjectArgs } from "./call-args.js";
+import { Channel, type CapsIR, type ChannelIR, type DialectIR, type Encoding, type Trim } from "../ir/ir.js";
+import type { ArgReaders } from "./arg-readers.js";
+import type { EnvelopeScanner } from "../args/envelope.js";
+import type { PythonCallScanner } from "../args/python-call.js";
+import type { ObjectArgs } from "./call-args.js";
 import type { RegionMarkup } from "./region-markup.js";
-import type { ToolSchemas } from "../args/schema.js";
 import { Call, CallPhase } from "./call.js";
 import { CallArray, type CallArrayHost } from "./call-array.js";
 import { randomCallId } from "./call-id.js";
@@ -35,7 +39,7 @@ export class Calls implements CallArrayHost {
     private readonly out: DeltaBuilder,
     private readonly text: TextOutput,
     private readonly region: RegionMarkup,
-    private readonly schemas: ToolSchemas,
+    private readonly readers: ArgReaders,
     /** id of the index-th call (`AssemblerOptions.toolCallId`) */
     private readonly toolCallId: ((index: number) => string) | undefined,
     suppress: boolean,
@@ -43,8 +47,8 @@ export class Calls implements CallArrayHost {
   ) {
     const caps = (this.caps = ir.policies.caps);
     this.held = caps.held;
-    this.names = new NameJudge(schemas, ir.policies, caps, suppress, onlyTools);
-    this.array = new CallArray(this, ir, caps, schemas, text, region);
+    this.names = new NameJudge(readers.schemas, ir.policies, caps, suppress, onlyTools);
+    this.array = new CallArray(this, ir, caps, text, region);
   }
 
   /** Indices of the calls that completed (their last argument delta went out) since the last take. */
@@ -70,19 +74,88 @@ export class Calls implements CallArrayHost {
     this.end(true);
   }
 
-  /** What the call's envelope has read: an id written before the name goes out with the call. */
+  elementEnvelope(call: Call, state: number): EnvelopeScanner | PythonCallScanner {
+    return (call.args.envelope ??= this.readers.envelope(this.ir.states[state]!.channel));
+  }
+
+  pythonElement(call: Call, name: string): PythonCallScanner {
+    const scanner = this.readers.pythonCall(name);
+    call.args.envelope = scanner;
+    return scanner;
+  }
+
   /**
    * The reader of a call's arguments written as one object, in the channel its state names: created by the
    * first text in that form (a JSON block after values one parameter at a time continues their object).
    */
   objectArgs(call: Call, kind: Channel, channel: ChannelIR): ObjectArgs {
     const args = call.args;
-    if (kind === Channel.Envelope) return (args.envelope ??= envelopeFor(channel, this.caps, this.schemas));
+    if (kind === Channel.Envelope) return (args.envelope ??= this.readers.envelope(channel));
     if (args.block === null) {
       if (args.params !== null) this.emitArgs(call, args.sealParams(call.name));
-      args.block = new JsonBlock(channel, call.name, this.schemas, this.caps, args.continues);
+      args.block = this.readers.block(channel, call.name, args.continues);
     }
     return args.block;
+  }
+
+  /** Another JSON object block, or values one parameter at a time, follow the call's block: it hands its object on. */
+  sealBlock(call: Call): void {
+    if (call.args.block !== null) this.emitArgs(call, call.args.sealJson());
+  }
+
+  /** A parameter's key was read: its value follows (after a JSON block, in the block's object). */
+  startParameter(call: Call, key: string, encoding: Encoding, trim: Trim): void {
+    this.sealBlock(call);
+    const params = (call.args.params ??= this.readers.parameters(call.args.continues));
+    this.emitArgs(call, params.start(call.name, key, encoding, trim));
+  }
+
+  /** Text of the open parameter's value. */
+  parameterValue(call: Call, src: string, from: number, to: number): void {
+    if (call.args.params !== null) this.emitArgs(call, call.args.params.value(src, from, to));
+  }
+
+  /** The open parameter's value ended. */
+  endParameter(call: Call): void {
+    if (call.args.params !== null) this.emitArgs(call, call.args.params.end(call.name));
+  }
+
+  /** Text of the call's name. */
+  readName(call: Call, src: string, from: number, to: number): void {
+    call.name += src.slice(from, to);
+    call.nameOpen = true;
+    if (call.name.length > this.caps.name) this.demote(call);
+  }
+
+  /** Text of the call's header (read in `state`), which holds its id or name. */
+  readHeader(call: Call, state: number, src: string, from: number, to: number): void {
+    call.header += src.slice(from, to);
+    call.headerOpen = true;
+    call.headerState = state;
+    if (call.header.length > this.caps.name) this.demote(call);
+  }
+
+  /** The call's id, captured by the grammar: it goes out with the call, unless the call already did. */
+  setId(call: Call, id: string): void {
+    if (!call.surfaced) call.id = id;
+  }
+
+  /** How many more characters an unconfirmed call may keep before the `held` cap gives it back. */
+  room(call: Call): number {
+    return this.held + 1 - call.raw.length;
+  }
+
+  /** Text of a call not yet surfaced, kept to give back if it turns out not to be one. */
+  keep(call: Call, src: string, from: number, to: number): void {
+    if (!call.surfaced) call.raw += src.slice(from, to);
+  }
+
+  /** The open call is dropped where it stands (a restart): not ended, so a name still being read is not completed; given back. */
+  abandon(): void {
+    const call = this.open;
+    if (call === null) return;
+    if (!call.demoted) this.demote(call);
+    this.open = null;
   }
 
   /** What the object reader read: argument text, and from an envelope the name and the id. */
@@ -94,7 +167,7 @@ export class Calls implements CallArrayHost {
   readEnvelope(call: Call): void {
     const envelope = call.args.envelope!;
     const id = envelope.takeId();
-    if (id !== null && id !== "" && !call.surfaced) call.id = id;
+    if (id !== null && id !== "") this.setId(call, id);
     const name = envelope.takeName();
     if (name !== null) this.setName(call, name);
     this.emitArgs(call, envelope.takeArgs());
@@ -103,6 +176,17 @@ export class Calls implements CallArrayHost {
   /** A recovered call read as one bare object (no closing marker of its own), whose object has ended and awaits its verdict. */
   bareObjectEnded(call: Call): boolean {
     return call.declaredOnly && !call.surfaced && !call.demoted && call.args.envelope !== null && call.args.envelope.ended;
+  }
+
+  /** A marker follows: a bare object that is no call (not a declared tool's, or not JSON) ends before it. */
+  markerAfterBare(): void {
+    const call = this.open;
+    if (call !== null && this.bareObjectEnded(call) && !(call.accepted && call.args.envelope!.done)) this.giveBackBare(call);
+  }
+
+  /** Whether the stream's end, in a state of channel `kind`, cut the call inside its arguments (an open value or object). */
+  cutByEnd(call: Call, kind: Channel): boolean {
+    return kind === Channel.ArgValue || ((kind === Channel.ArgsJson || kind === Channel.Envelope) && !call.args.finished);
   }
 
   /** The bare object was prose: given back as content, and the call and its region end here. */
@@ -137,7 +221,7 @@ export class Calls implements CallArrayHost {
     call.headerOpen = false;
     const channel = this.ir.states[state]?.channel;
     const id = channel?.id ? extract(call.header, channel.id) : "";
-    if (id !== "" && !call.surfaced) call.id = id;
+    if (id !== "") this.setId(call, id);
     if (channel?.name) this.setName(call, extract(call.header, channel.name));
     call.header = "";
     if (call.nameOpen) this.completeName(call);
@@ -213,7 +297,7 @@ export class Calls implements CallArrayHost {
     const call = this.open!;
     if (call.headerOpen) this.completeHeader(call, call.headerState);
     if (call.nameOpen) this.completeName(call);
-    if (call.args.params !== null) this.emitArgs(call, call.args.params.end(call.name));
+    this.endParameter(call);
     if (call.unnamed && !call.demoted) return this.endUnnamed(call);
     if (call.accepted && !call.surfaced && !call.demoted) {
       if (closed || call.args.envelope?.done === true) this.surface(call);

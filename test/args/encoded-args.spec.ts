@@ -10,7 +10,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { dialects, type Dialect, type Tool } from "../../generated/index.js";
 import { renderPieces } from "../../runtime/render/render.js";
-import { JsonObjectStream } from "../../runtime/args/json-stream.js";
+import { jsonArgs } from "../../runtime/args/encoded-args.js";
+import { DEFAULT_CAPS } from "../../runtime/ir/ir.js";
 import { runChunks, splitAt } from "../helpers/run.js";
 
 const tools: Tool[] = [
@@ -126,7 +127,8 @@ describe("arguments encoded as a JSON string", () => {
       fc.property(inner, fc.array(fc.nat(), { maxLength: 10 }), (s, cuts) => {
         const text = JSON.stringify(s);
         const run = (chunks: string[]) => {
-          const stream = new JsonObjectStream();
+          // The reader a JSON-argument value gets: its first character is the string's quote.
+          const stream = jsonArgs(text.charCodeAt(0), null, DEFAULT_CAPS);
           let out = "";
           for (const c of chunks) {
             stream.push(c, 0, c.length);
