@@ -14,7 +14,8 @@
  * string only where the literal can go on after it (a comma, a closer, a
  * key's colon), so a shell command's own quotes (`'sed -n '1,5p' f'`) stay
  * in it. A `(`, `,`, `)` or
- * `]` inside a string is data. The text ends at the `)` that closes the
+ * `]` inside a string is data. A triple-quoted string (`"""…"""`, code a
+ * model writes over several lines) ends only at its three quotes. The text ends at the `)` that closes the
  * arguments; anything malformed stops the translation ("invalid") and what was
  * written stands, to be completed by the JSON reader downstream.
  */
@@ -87,6 +88,11 @@ export class PythonArgsTranslator {
   private strIsKey = false;
   /** whitespace read after a quote whose role is not yet known */
   private afterQuote = "";
+  /** the open string has a character: a quote right after its opening one is `""`, or the start of `"""` */
+  private strBegun = false;
+  /** the open string is triple-quoted, and how many of its quotes in a row were read (3 close it) */
+  private triple = false;
+  private closing = 0;
   /** where the `{` of a brace not yet known to be a dict or a set stands in `out` (-1: none) */
   private braceAt = -1;
   private esc = "";
@@ -126,7 +132,7 @@ export class PythonArgsTranslator {
     } else if (this.mode === Mode.Quote) {
       this.out += '"';
       this.endValue(this.strIsKey);
-    }
+    } else if (this.mode === Mode.Str) this.quotesAreData();
     this.braceAt = -1;
     return this.take();
   }
@@ -138,6 +144,18 @@ export class PythonArgsTranslator {
       const c = src.charCodeAt(p);
       switch (this.mode) {
         case Mode.Str: {
+          if (this.triple) {
+            if (c === this.quote) {
+              if (++this.closing === 3) {
+                this.triple = false;
+                this.closing = 0;
+                this.out += '"';
+                this.endValue(this.strIsKey);
+              }
+              break;
+            }
+            this.quotesAreData();
+          } else if (c !== this.quote) this.strBegun = true;
           // A run of plain characters goes out at once.
           const q = stringRunEnd(src, p, to, this.quote);
           if (q > p) {
@@ -161,6 +179,12 @@ export class PythonArgsTranslator {
           // The quote closes the string where the literal can go on after it (a
           // comma, a closer, a key's colon); otherwise it is the string's own
           // (`'sed -n '1,5p' f'`), as is the whitespace read since.
+          if (c === this.quote && !this.strBegun && this.afterQuote === "") {
+            // `"""`: the third quote opens a triple-quoted string.
+            this.triple = true;
+            this.mode = Mode.Str;
+            break;
+          }
           if (isSpace(c)) {
             this.afterQuote += src[p];
             if (this.afterQuote.length > this.caps.name) this.quoteIsData();
@@ -276,6 +300,7 @@ export class PythonArgsTranslator {
     if (c === Ch.Apostrophe || c === Ch.Quote) {
       this.mode = Mode.Str;
       this.quote = c;
+      this.strBegun = false;
       this.out += '"';
     } else if (!isKey && (c === Ch.BracketL || c === Ch.ParenL || c === Ch.BraceL)) {
       if (this.ctx.length > this.caps.depth) {
@@ -304,8 +329,14 @@ export class PythonArgsTranslator {
     } else this.mode = Mode.AfterValue;
   }
 
+  /** Quotes of a triple-quoted string that were fewer than three in a row: the string's own. */
+  private quotesAreData(): void {
+    for (; this.closing > 0; this.closing--) this.out += jsonChar(this.quote);
+  }
+
   /** A quote that did not close its string: it and the whitespace after it are the string's. */
   private quoteIsData(): void {
+    this.strBegun = true;
     this.out += jsonChar(this.quote);
     for (let i = 0; i < this.afterQuote.length; i++) this.out += jsonChar(this.afterQuote.charCodeAt(i));
     this.afterQuote = "";

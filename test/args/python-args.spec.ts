@@ -29,6 +29,9 @@ const CASES: [string, string, unknown][] = [
   ["whitespace after a closing quote", "a='x' , b='y' )", { a: "x", b: "y" }],
   ["a quote and spaces that are data", "a='say ' ok')", { a: "say ' ok" }],
   ["quotes in lists and dict keys", "l=['a', \"b\"], d={'k' : 'v'})", { l: ["a", "b"], d: { k: "v" } }],
+  ["a triple-quoted string over lines", 'code="""def f():\n    return "x"\n""", n=1)', { code: 'def f():\n    return "x"\n', n: 1 }],
+  ["a triple-quoted string with one and two quotes inside", "s='''a'b''c''')", { s: "a'b''c" }],
+  ["an empty string, then more", "s=\"\", t='')", { s: "", t: "" }],
 ];
 
 describe("Python arguments as JSON", () => {
