@@ -56,22 +56,26 @@ export function xmlElements(args: Record<string, unknown>, prefix: string): stri
     .join("");
 }
 
-/** A Python call with keyword arguments written as Python literals (strings in `quote`). */
-export function python(name: string, args: Record<string, unknown>, quote: "'" | '"' = "'"): string {
+/**
+ * A Python call with keyword arguments written as Python literals (strings in `quote`; with `jsonWords`,
+ * true, false and null spelled as JSON's, as a template that writes values with `tojson` does), `comma`
+ * between them.
+ */
+export function python(name: string, args: Record<string, unknown>, quote: "'" | '"' = "'", jsonWords = false, comma = ", "): string {
   return (
     name +
     "(" +
     Object.entries(args)
-      .map(([k, v]) => k + "=" + pyLiteral(v, quote))
-      .join(", ") +
+      .map(([k, v]) => k + "=" + pyLiteral(v, quote, jsonWords))
+      .join(comma) +
     ")"
   );
 }
 
-export function pyLiteral(value: unknown, quote: "'" | '"' = "'"): string {
-  if (value === null) return "None";
-  if (value === true) return "True";
-  if (value === false) return "False";
+export function pyLiteral(value: unknown, quote: "'" | '"' = "'", jsonWords = false): string {
+  if (value === null) return jsonWords ? "null" : "None";
+  if (value === true) return jsonWords ? "true" : "True";
+  if (value === false) return jsonWords ? "false" : "False";
   if (typeof value === "number") return JSON.stringify(value);
   if (typeof value === "string") {
     let s = quote;
@@ -86,11 +90,11 @@ export function pyLiteral(value: unknown, quote: "'" | '"' = "'"): string {
     }
     return s + quote;
   }
-  if (Array.isArray(value)) return "[" + value.map((v) => pyLiteral(v, quote)).join(", ") + "]";
+  if (Array.isArray(value)) return "[" + value.map((v) => pyLiteral(v, quote, jsonWords)).join(", ") + "]";
   return (
     "{" +
     Object.entries(value as Record<string, unknown>)
-      .map(([k, v]) => pyLiteral(k, quote) + ": " + pyLiteral(v, quote))
+      .map(([k, v]) => pyLiteral(k, quote) + ": " + pyLiteral(v, quote, jsonWords))
       .join(", ") +
     "}"
   );

@@ -15,11 +15,20 @@ export class Sample {
   readonly pythonNone: boolean;
   /** the quote a Python string literal takes: `"` where the sample writes keyword arguments so (`topic="x"`) */
   readonly pythonQuote: "'" | '"';
+  /**
+   * JSON's spellings (`true`, `null`) in a Python call, where the sample writes them and not Python's: a
+   * template that writes each value with `tojson` (MiniCPM3's `k=v|tojson`) and a model that copies it
+   */
+  readonly jsonWords: boolean;
+  /** what goes between a Python call's keyword arguments: `,` where the sample writes them with no space (`a=1,b=2`) */
+  readonly pythonComma: string;
 
   constructor(readonly text: string) {
     this.pythonBooleans = words(text, ["True", "False"]) && !words(text, ["true", "false"]);
     this.pythonNone = words(text, ["None"]) && !words(text, ["null"]);
     this.pythonQuote = /[(,]\s*\w+\s*=\s*"/.test(text) && !/[(,]\s*\w+\s*=\s*'/.test(text) ? '"' : "'";
+    this.jsonWords = words(text, ["true", "false", "null"]) && !words(text, ["True", "False", "None"]);
+    this.pythonComma = /[)"'\d\]}],[A-Za-z_]\w*=/.test(text) && !/, +[A-Za-z_]\w*=/.test(text) ? "," : ", ";
   }
 
   /** Whether the sample holds this text. */

@@ -379,7 +379,7 @@ export class Writer extends PathWriter {
   private envelope(ch: ChannelIR, call: Call): void {
     if (ch.python) {
       const callee = call.name + (ch.nameSuffix ?? "");
-      return this.emit(python(callee, call.args, this.like?.pythonQuote), { slot: "args", tool: call.name, python: callee });
+      return this.emit(python(callee, call.args, this.like?.pythonQuote, this.like?.jsonWords, this.like?.pythonComma), { slot: "args", tool: call.name, python: callee });
     }
     const nameKeys = ch.nameAsKey ? [] : [...(ch.nameKeys ?? DEFAULT_NAME_KEYS)];
     const argsKeys = [...(ch.argsKeys ?? DEFAULT_ARGS_KEYS)];
