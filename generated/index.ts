@@ -60,6 +60,7 @@ import { ling3 } from "./ling3.js";
 import { llama_json } from "./llama_json.js";
 import { longcat } from "./longcat.js";
 import { mimo } from "./mimo.js";
+import { minicpm3 } from "./minicpm3.js";
 import { minicpm5 } from "./minicpm5.js";
 import { minimax_m1 } from "./minimax_m1.js";
 import { minimax_m2 } from "./minimax_m2.js";
@@ -130,6 +131,7 @@ export {
   llama_json,
   longcat,
   mimo,
+  minicpm3,
   minicpm5,
   minimax_m1,
   minimax_m2,
@@ -201,6 +203,7 @@ export const dialects = {
   llama_json,
   longcat,
   mimo,
+  minicpm3,
   minicpm5,
   minimax_m1,
   minimax_m2,

@@ -464,6 +464,14 @@ const EXAMPLES: Example[] = [
     calls: [["get_weather", { location: "London,\nUK" }]],
   },
   {
+    // MiniCPM4-MCP's README (the format MiniCPM3's template prompts for): a thought, a call in a fenced block.
+    dialect: "minicpm3",
+    text: '<|thought_start|>\nI will call the get_weather function.\n<|thought_end|>\n<|tool_call_start|>\n```python\nget_weather(location="London")\n```\n<|tool_call_end|>\n',
+    reasoning: "I will call the get_weather function.",
+    content: null,
+    calls: [["get_weather", { location: "London" }]],
+  },
+  {
     // SGLang's GLM-5.3-Flash detector tests: the JSON form, no closer.
     dialect: "glm53_flash",
     text: '我来帮您查询。<tool_call>get_weather>{"location": "London"}',
