@@ -65,6 +65,8 @@ export class PathWriter {
   protected readonly inCall: Uint8Array;
   /** calls written so far (a header's `{index}`) */
   protected calls = 0;
+  /** the name of the call being written, for a `{name}` in a state's `write` */
+  protected callName = "";
   /** the state whose block (`text(block = OPEN CLOSE)`) is open: its closer is written before anything else */
   protected openBlock: number | null = null;
   /** a text in the dialect whose ways of writing are preferred where the grammar gives several (render's `like`) */
@@ -213,13 +215,20 @@ export class PathWriter {
       if (this.channel(t.target).block?.open === t.terminal) this.openBlock = t.target;
       // Text the grammar says a model writes in this state (DeepSeek's `function` between its call markers).
       const ch = this.channel(t.target);
-      if (ch.kind === Channel.Discard && ch.write !== undefined) this.emit(ch.write);
+      // `{name}` there is the call's (Glimmer's invoke names again the call its recipient opened).
+      if (ch.kind === Channel.Discard && ch.write !== undefined) this.emit(ch.write.replaceAll("{name}", this.callName));
     }
   }
 
-  /** What the grammar says a capture holds: `{index}` is the call's number from 0, `{number}` from 1 (Kimi K3's index="1"). */
+  /**
+   * What the grammar says a capture holds: `{index}` is the call's number from 0, `{number}` from 1 (Kimi K3's
+   * index="1"), `{name}` the call's name (Glimmer's recipient, which addresses the message its invoke names).
+   */
   protected written(write: string): string {
-    return write.replaceAll("{index}", String(this.calls)).replaceAll("{number}", String(this.calls + 1));
+    return write
+      .replaceAll("{index}", String(this.calls))
+      .replaceAll("{number}", String(this.calls + 1))
+      .replaceAll("{name}", this.callName);
   }
 
   /** A capture's value as the dialect escapes it (`capture_escapes = xml`: Kimi K3's attributes). */

@@ -104,10 +104,17 @@ export class Writer extends PathWriter {
       if (calls.length > 0 && !content.endsWith("\n")) this.emit("\n");
     } else if (content !== "" || this.channel(this.state).kind === Channel.Reasoning) {
       // Reasoning is closed even when nothing follows, as a model closes it.
-      // Without an answer, reasoning's closer may lead where no text is read (a dialect that drops text outside its regions).
-      const found =
-        this.tryReach(["reasoning_end", "content_start"], (s) => this.channel(s).kind === Channel.Text) ??
-        (content === "" ? this.tryReach(["reasoning_end"], (s) => this.channel(s).kind !== Channel.Reasoning) : null);
+      // Without an answer, reasoning's closer may lead where no text is read (a dialect that drops text outside its
+      // regions); before calls that is the way, so no empty answer is written between them (Glimmer's messages).
+      const closeOnly = content === "" ? () => this.tryReach(["reasoning_end"], (s) => this.channel(s).kind !== Channel.Reasoning) : () => null;
+      let found = (calls.length > 0 ? closeOnly() : null) ?? this.tryReach(["reasoning_end", "content_start"], (s) => this.channel(s).kind === Channel.Text) ?? closeOnly();
+      // An opening that is text until its first text (Glimmer's unframed answer) is left through the
+      // header a sample shows (` to=user<|message|>`), where it shows one.
+      if (found?.length === 0 && this.like !== null && this.channel(this.state).untilText !== undefined) {
+        const from = this.state;
+        const framed = this.tryReach(["reasoning_end", "content_start"], (s) => s !== from && this.channel(s).kind === Channel.Text && this.channel(s).untilText === undefined);
+        if (framed && framed.length > 0 && framed.every((step) => this.liked(step.t))) found = framed;
+      }
       if (found) this.follow(found, {});
       else if (content !== "" || calls.length === 0) throw new Unwritable("no way from reasoning to content");
       this.beginBlock();
@@ -119,8 +126,12 @@ export class Writer extends PathWriter {
     for (let i = 0; i < calls.length;) i = this.call(calls, i);
     if (calls.length > 0 && !this.enteredByLookahead && this.channel(this.state).kind !== Channel.Text) {
       // Close what the calls opened, where a closer leads back to content (or, as Kimi's section end, back into its region).
+      // Else the nearest closer after which the turn may end (Glimmer's </atem:function_calls>, where the
+      // message ends): never on into the next message's header.
+      const from = this.state;
       const found =
         this.tryReach(["tool_end", "arg_end"], (s) => this.channel(s).kind === Channel.Text) ??
+        this.tryReach(["tool_end", "arg_end"], (s) => s !== from && this.endsTurn(s)) ??
         this.tryReach(
           [],
           () => false,
@@ -163,8 +174,14 @@ export class Writer extends PathWriter {
   /** the text state the first call was opened from, where it was opened from text */
   private firstCallFrom: number | null = null;
 
+  /** Whether the turn may end in state `s`: the grammar writes a turn boundary out of it. */
+  private endsTurn(s: number): boolean {
+    return this.ir.states[s]!.transitions.some((t) => this.ir.turnBoundaries.includes(t.terminal) && !t.readOnly && !t.absorb && !t.restart);
+  }
+
   private call(calls: Call[], i: number): number {
     const call = calls[i]!;
+    this.callName = call.name;
     // An opener that names its call itself (Functionary's raw-code `python`) opens only that call, and its fixed parameter is not ours to fill.
     const opens = (t: TransitionIR) => has(t, "tool_start") && !has(t, "arg_start") && t.events.every((e) => e.kind !== "tool_start" || !e.literal || e.name === call.name);
     const allowed: EventKind[] = ["reasoning_end", "content_start", "tool_end", "arg_end"];
