@@ -45,6 +45,24 @@ export class NameJudge {
     private readonly onlyTools: readonly string[] | undefined,
   ) {}
 
+  /**
+   * The declared tool a name means where the model wrote the tool's name twice, dotted (`read.read`, and
+   * `repo.repo.read` for `repo.read`): its leading segment repeated is dropped while it repeats, and the
+   * result counts only if the request declares it. Any other name is as written.
+   */
+  repair(name: string): string {
+    if (this.schemas.size === 0 || this.schemas.has(name)) return name;
+    let rest = name;
+    for (let dot = rest.indexOf("."); dot > 0; dot = rest.indexOf(".")) {
+      const head = rest.slice(0, dot);
+      const next = rest.slice(dot + 1);
+      if (next !== head && !next.startsWith(head + ".")) break;
+      rest = next;
+      if (this.schemas.has(rest)) return rest;
+    }
+    return name;
+  }
+
   /** The verdict on `name`, not empty, for a call that is recovered (`declaredOnly`) or not. */
   judge(name: string, declaredOnly: boolean): NameVerdict {
     if (this.suppress) return NameVerdict.Silenced;

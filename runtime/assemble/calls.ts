@@ -230,6 +230,7 @@ export class Calls implements CallArrayHost {
   /** The call's name is known: it surfaces, waits, is silenced or is given back, as the name's verdict says. */
   setName(call: Call, name: string): void {
     if (call.surfaced || call.demoted || name === "") return;
+    name = this.names.repair(name);
     call.name = name;
     switch (this.names.judge(name, call.declaredOnly)) {
       case NameVerdict.Silenced:
