@@ -36,6 +36,7 @@ import { functiongemma } from "./functiongemma.js";
 import { gemma4 } from "./gemma4.js";
 import { gigachat3 } from "./gigachat3.js";
 import { gigachat35 } from "./gigachat35.js";
+import { glimmer } from "./glimmer.js";
 import { glm47_moe } from "./glm47_moe.js";
 import { glm53_flash } from "./glm53_flash.js";
 import { granite } from "./granite.js";
@@ -107,6 +108,7 @@ export {
   gemma4,
   gigachat3,
   gigachat35,
+  glimmer,
   glm47_moe,
   glm53_flash,
   granite,
@@ -179,6 +181,7 @@ export const dialects = {
   gemma4,
   gigachat3,
   gigachat35,
+  glimmer,
   glm47_moe,
   glm53_flash,
   granite,

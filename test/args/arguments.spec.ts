@@ -134,6 +134,11 @@ const jsonCall = (name: string, argsKey: string) => ['{"' + name + '": "write", 
   const py = (s: string) => s.replaceAll("\\", "\\\\").replaceAll("'", "\\'").replaceAll("\n", "\\n");
   CALLS.pythonic = ["[write(path='a.txt', content='", py(CODE), "')]"];
   CALLS.lfm2 = ["<|tool_call_start|>[write(path='a.txt', content='", py(CODE), "')]<|tool_call_end|>"];
+  CALLS.glimmer = [
+    ' to=write<|message|><atem:function_calls>\n<atem:invoke name="write">\n<atem:parameter name="path">a.txt</atem:parameter>\n<atem:parameter name="content">',
+    CODE,
+    "</atem:parameter>\n</atem:invoke>\n</atem:function_calls><|eom|>",
+  ];
   CALLS.minicpm3 = ["<|tool_call_start|>\n```python\nwrite(path='a.txt', content='", py(CODE), "')\n```\n<|tool_call_end|>"];
   CALLS.olmo3 = ["<function_calls>write(path='a.txt', content='", py(CODE), "')</function_calls>"];
   CALLS.exaone4 = ['<tool_call>{"name": "write", "arguments": {"path": "a.txt", "content": "', JSON.stringify(CODE).slice(1, -1), '"}}</tool_call>'];

@@ -464,6 +464,14 @@ const EXAMPLES: Example[] = [
     calls: [["get_weather", { location: "London,\nUK" }]],
   },
   {
+    // vLLM's Muse Glimmer tests: reasoning addressed to itself, then a message to the tool.
+    dialect: "glimmer",
+    text: ' to=self<|message|>Let me check the weather.<|eom|><|start|>assistant to=get_weather<|message|><atem:function_calls>\n<atem:invoke name="get_weather">\n<atem:parameter name="location">London</atem:parameter>\n</atem:invoke>\n</atem:function_calls><|eot|>',
+    reasoning: "Let me check the weather.",
+    content: null,
+    calls: [["get_weather", { location: "London" }]],
+  },
+  {
     // MiniCPM4-MCP's README (the format MiniCPM3's template prompts for): a thought, a call in a fenced block.
     dialect: "minicpm3",
     text: '<|thought_start|>\nI will call the get_weather function.\n<|thought_end|>\n<|tool_call_start|>\n```python\nget_weather(location="London")\n```\n<|tool_call_end|>\n',

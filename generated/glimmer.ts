@@ -1,0 +1,1123 @@
+// DO NOT EDIT — generated from grammars/glimmer.dialect by dialectc.
+// Edit the grammar, then run: npx dialectc compile
+import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
+import {
+  CompiledMachine,
+  FAIL,
+  matchLiteral,
+  matchSpace,
+  matchCapture,
+} from "../runtime/machine/generated-abi.js";
+// prettier-ignore
+const ir: DialectIR = {
+  abi: 5, name: "glimmer", source: "grammars/glimmer.dialect", extends: [],
+  terminals: [
+    { name: "START", special: true, variants: [[{ lit: "<|start|>" }]] },
+    { name: "MESSAGE", special: true, variants: [[{ lit: "<|message|>" }]] },
+    { name: "EOM", special: true, variants: [[{ lit: "<|eom|>" }]] },
+    { name: "EOT", special: true, variants: [[{ lit: "<|eot|>" }]] },
+    { name: "BOUNDARY", special: false, variants: [[{ lit: "<|start|>assistant" }]] },
+    { name: "TO_SELF", special: false, variants: [[{ lit: " to=self<|message|>" }], [{ lit: "to=self<|message|>" }]] },
+    { name: "TO_USER", special: false, variants: [[{ lit: " to=user<|message|>" }], [{ lit: "to=user<|message|>" }]] },
+    { name: "TO_TOOL", special: false, variants: [[{ lit: " to=" }, { cap: "to", max: 128, exclude: " \t\n<>", write: "{name}" }, { lit: "<|message|>" }], [{ lit: "to=" }, { cap: "to", max: 128, exclude: " \t\n<>", write: "{name}" }, { lit: "<|message|>" }]] },
+    { name: "CALLS_START", special: false, variants: [[{ lit: "<atem:function_calls>" }, { ws: 256 }]] },
+    { name: "CALLS_END", special: false, variants: [[{ lit: "</atem:function_calls>" }]] },
+    { name: "INVOKE", special: false, variants: [[{ lit: "<atem:invoke name=\"" }, { cap: "name", max: 256, exclude: "\n<>\"" }, { lit: "\">" }, { ws: 256 }]] },
+    { name: "INVOKE_END", special: false, variants: [[{ lit: "</atem:invoke>" }, { ws: 256 }]] },
+    { name: "PARAM", special: false, variants: [[{ lit: "<atem:parameter name=\"" }, { cap: "key", max: 256, exclude: "\n<>\"" }, { lit: "\">" }]] },
+    { name: "PARAM_END", special: false, variants: [[{ lit: "</atem:parameter>" }, { ws: 256 }]] },
+  ],
+  states: [
+    { name: "opening", at: "grammars/glimmer.dialect:42", channel: { kind: 0, untilText: 3 }, transitions: [
+      { at: "grammars/glimmer.dialect:60", terminal: 0, target: 1, events: [] },
+      { at: "grammars/glimmer.dialect:61", terminal: 5, target: 2, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/glimmer.dialect:62", terminal: 6, target: 3, events: [] },
+      { at: "grammars/glimmer.dialect:63", terminal: 1, target: 3, events: [] },
+      { at: "grammars/glimmer.dialect:64", terminal: 7, target: 4, events: [] },
+    ] },
+    { name: "header", at: "grammars/glimmer.dialect:44", channel: { kind: 7, write: "<|start|>assistant" }, transitions: [
+      { at: "grammars/glimmer.dialect:65", terminal: 5, target: 2, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/glimmer.dialect:66", terminal: 6, target: 3, events: [{ kind: "content_start" }] },
+      { at: "grammars/glimmer.dialect:67", terminal: 1, target: 3, events: [{ kind: "content_start" }] },
+      { at: "grammars/glimmer.dialect:68", terminal: 7, target: 4, events: [] },
+      { at: "grammars/glimmer.dialect:106", terminal: 0, target: 1, events: [], absorb: true },
+    ] },
+    { name: "reasoning", at: "grammars/glimmer.dialect:45", channel: { kind: 1 }, transitions: [
+      { at: "grammars/glimmer.dialect:73", terminal: 4, target: 1, events: [{ kind: "reasoning_end" }], readOnly: true, follow: { terminals: [5, 6, 7, 1], end: false } },
+      { at: "grammars/glimmer.dialect:78", terminal: 7, target: 4, events: [{ kind: "reasoning_end" }], readOnly: true },
+      { at: "grammars/glimmer.dialect:79", terminal: 6, target: 3, events: [{ kind: "reasoning_end" }, { kind: "content_start" }], readOnly: true },
+      { at: "grammars/glimmer.dialect:80", terminal: 2, target: 1, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/glimmer.dialect:81", terminal: 3, target: 1, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/glimmer.dialect:108", terminal: 5, target: 2, events: [], absorb: true },
+    ] },
+    { name: "content", at: "grammars/glimmer.dialect:46", channel: { kind: 0 }, transitions: [
+      { at: "grammars/glimmer.dialect:72", terminal: 4, target: 1, events: [], readOnly: true, follow: { terminals: [5, 6, 7, 1], end: false } },
+      { at: "grammars/glimmer.dialect:76", terminal: 7, target: 4, events: [], readOnly: true },
+      { at: "grammars/glimmer.dialect:77", terminal: 5, target: 2, events: [{ kind: "reasoning_start" }], readOnly: true },
+      { at: "grammars/glimmer.dialect:82", terminal: 2, target: 1, events: [] },
+      { at: "grammars/glimmer.dialect:83", terminal: 3, target: 1, events: [] },
+      { at: "grammars/glimmer.dialect:107", terminal: 6, target: 3, events: [], absorb: true },
+    ] },
+    { name: "channel", at: "grammars/glimmer.dialect:48", channel: { kind: 7 }, transitions: [
+      { at: "grammars/glimmer.dialect:84", terminal: 8, target: 5, events: [] },
+      { at: "grammars/glimmer.dialect:87", terminal: 10, target: 8, events: [{ kind: "tool_start", name: "name" }], readOnly: true },
+      { at: "grammars/glimmer.dialect:98", terminal: 2, target: 1, events: [] },
+      { at: "grammars/glimmer.dialect:99", terminal: 3, target: 1, events: [] },
+      { at: "grammars/glimmer.dialect:109", terminal: 9, target: 4, events: [], absorb: true },
+      { at: "grammars/glimmer.dialect:64", terminal: 7, target: 4, events: [], restart: true },
+    ] },
+    { name: "calls", at: "grammars/glimmer.dialect:50", channel: { kind: 7 }, transitions: [
+      { at: "grammars/glimmer.dialect:85", terminal: 10, target: 8, events: [{ kind: "tool_start", name: "name" }] },
+      { at: "grammars/glimmer.dialect:88", terminal: 9, target: 7, events: [] },
+      { at: "grammars/glimmer.dialect:101", terminal: 2, target: 1, events: [], readOnly: true },
+      { at: "grammars/glimmer.dialect:102", terminal: 3, target: 1, events: [], readOnly: true },
+      { at: "grammars/glimmer.dialect:64", terminal: 7, target: 4, events: [], restart: true },
+    ] },
+    { name: "more", at: "grammars/glimmer.dialect:51", channel: { kind: 7 }, transitions: [
+      { at: "grammars/glimmer.dialect:89", terminal: 9, target: 7, events: [] },
+      { at: "grammars/glimmer.dialect:94", terminal: 10, target: 8, events: [{ kind: "tool_start", name: "name" }], readOnly: true },
+      { at: "grammars/glimmer.dialect:103", terminal: 2, target: 1, events: [], readOnly: true },
+      { at: "grammars/glimmer.dialect:104", terminal: 3, target: 1, events: [], readOnly: true },
+      { at: "grammars/glimmer.dialect:64", terminal: 7, target: 4, events: [], restart: true },
+    ] },
+    { name: "sent", at: "grammars/glimmer.dialect:53", channel: { kind: 7 }, transitions: [
+      { at: "grammars/glimmer.dialect:74", terminal: 4, target: 1, events: [], readOnly: true, follow: { terminals: [5, 6, 7, 1], end: false } },
+      { at: "grammars/glimmer.dialect:90", terminal: 8, target: 5, events: [], readOnly: true },
+      { at: "grammars/glimmer.dialect:91", terminal: 2, target: 1, events: [] },
+      { at: "grammars/glimmer.dialect:92", terminal: 3, target: 1, events: [] },
+      { at: "grammars/glimmer.dialect:109", terminal: 9, target: 7, events: [], absorb: true },
+      { at: "grammars/glimmer.dialect:64", terminal: 7, target: 4, events: [], restart: true },
+    ] },
+    { name: "invoke", at: "grammars/glimmer.dialect:54", channel: { kind: 7 }, transitions: [
+      { at: "grammars/glimmer.dialect:95", terminal: 12, target: 9, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/glimmer.dialect:97", terminal: 11, target: 6, events: [{ kind: "tool_end" }] },
+      { at: "grammars/glimmer.dialect:64", terminal: 7, target: 4, events: [], restart: true },
+    ] },
+    { name: "value", at: "grammars/glimmer.dialect:55", channel: { kind: 5, encoding: "schema", trim: "none" }, transitions: [
+      { at: "grammars/glimmer.dialect:96", terminal: 13, target: 8, events: [{ kind: "arg_end" }] },
+      { at: "grammars/glimmer.dialect:64", terminal: 7, target: 4, events: [], restart: true },
+    ] },
+  ],
+  initial: { thinking: 0, plain: 0 },
+  turnBoundaries: [3],
+  policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "keep", validateToolNames: false, inferToolName: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "\n", unwrapArguments: false, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
+};
+/** the next position holding one of " " "<" "t" */
+function nextOf0(buf: string, p: number): number {
+  for (const n = buf.length; p < n; p++) {
+    switch (buf.charCodeAt(p)) {
+      case 32: /*   */
+      case 60: /* < */
+      case 116 /* t */:
+        return p;
+    }
+  }
+  return p;
+}
+
+/** after the first literal: capture≤128 "<|message|>" */
+function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 128 characters before "<"
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, " \t\n<>", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  return matchLiteral("<|message|>", buf, q, atEnd);
+}
+
+/** after the first literal: ws≤256 */
+function m1(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
+  return matchSpace(buf, q, atEnd, 256);
+}
+
+/** after the first literal: capture≤256 "\">" ws≤256 */
+function m2(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 256 characters before "\""
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 34, false, '\n<>"', 256);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral('">', buf, q, atEnd);
+  if (q < 0) return q;
+  return matchSpace(buf, q, atEnd, 256);
+}
+
+/** after the first literal: capture≤256 "\">" */
+function m3(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 256 characters before "\""
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 34, false, '\n<>"', 256);
+  if (q < 0) return q;
+  to[0] = q;
+  return matchLiteral('">', buf, q, atEnd);
+}
+
+/** The glimmer machine, specialised from grammars/glimmer.dialect. */
+export class GlimmerMachine extends CompiledMachine {
+  protected next(buf: string, p: number): number {
+    switch (this.state) {
+      case 0: // opening
+      case 1: // header
+      case 2: // reasoning
+      case 3: // content
+      case 4: // channel
+      case 5: // calls
+      case 6: // more
+      case 7: // sent
+      case 8: // invoke
+      case 9: // value
+        return nextOf0(buf, p);
+    }
+    return buf.length;
+  }
+
+  /** opening: what is weighed once " to=" has matched */
+  private weigh0_0(buf: string, p: number, atEnd: boolean): number {
+    // opening TO_TOOL -> channel (grammars/glimmer.dialect:64)
+    this.consider(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 4, 1);
+    return this.decided();
+  }
+
+  /** opening: what is weighed once "to=" has matched */
+  private weigh0_5(buf: string, p: number, atEnd: boolean): number {
+    // opening TO_TOOL -> channel (grammars/glimmer.dialect:64)
+    this.consider(m0(buf, p + 3, atEnd, this.scratchFrom, this.scratchTo), 7, 1);
+    return this.decided();
+  }
+
+  /** opening (grammars/glimmer.dialect:42): what starts at p, every first literal being in the buffer */
+  private decide0(buf: string, p: number, atEnd: boolean): number {
+    this.begin();
+    switch (buf.charCodeAt(p)) {
+      case 32: /*   */ {
+        if (buf.startsWith("to=", p + 1)) {
+          switch (buf.charCodeAt(p + 4)) {
+            case 115: /* s */ {
+              if (buf.startsWith("elf<|message|>", p + 5)) {
+                // opening TO_SELF -> reasoning : reasoning_start (grammars/glimmer.dialect:61)
+                this.consider(p + 19, 2, 0);
+                return this.weigh0_0(buf, p, atEnd);
+              }
+              break;
+            }
+            case 117: /* u */ {
+              if (buf.startsWith("ser<|message|>", p + 5)) {
+                // opening TO_USER -> content (grammars/glimmer.dialect:62)
+                this.consider(p + 19, 3, 0);
+                return this.weigh0_0(buf, p, atEnd);
+              }
+              break;
+            }
+          }
+          // opening TO_TOOL -> channel (grammars/glimmer.dialect:64)
+          return this.only(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 4, 1);
+        }
+        break;
+      }
+      case 60: /* < */ {
+        if (buf.charCodeAt(p + 1) === 124 /* | */) {
+          switch (buf.charCodeAt(p + 2)) {
+            case 109: /* m */ {
+              if (buf.startsWith("essage|>", p + 3)) {
+                // opening MESSAGE -> content (grammars/glimmer.dialect:63)
+                return this.idOnly(1) ? FAIL : this.only(p + 11, 0, 0);
+              }
+              break;
+            }
+            case 115: /* s */ {
+              if (buf.startsWith("tart|>", p + 3)) {
+                // opening START -> header (grammars/glimmer.dialect:60)
+                return this.idOnly(0) ? FAIL : this.only(p + 9, 1, 0);
+              }
+              break;
+            }
+          }
+        }
+        break;
+      }
+      case 116: /* t */ {
+        if (buf.startsWith("o=", p + 1)) {
+          switch (buf.charCodeAt(p + 3)) {
+            case 115: /* s */ {
+              if (buf.startsWith("elf<|message|>", p + 4)) {
+                // opening TO_SELF -> reasoning : reasoning_start (grammars/glimmer.dialect:61)
+                this.consider(p + 18, 5, 0);
+                return this.weigh0_5(buf, p, atEnd);
+              }
+              break;
+            }
+            case 117: /* u */ {
+              if (buf.startsWith("ser<|message|>", p + 4)) {
+                // opening TO_USER -> content (grammars/glimmer.dialect:62)
+                this.consider(p + 18, 6, 0);
+                return this.weigh0_5(buf, p, atEnd);
+              }
+              break;
+            }
+          }
+          // opening TO_TOOL -> channel (grammars/glimmer.dialect:64)
+          return this.only(m0(buf, p + 3, atEnd, this.scratchFrom, this.scratchTo), 7, 1);
+        }
+        break;
+      }
+    }
+    return FAIL;
+  }
+
+  /** header: what is weighed once " to=" has matched */
+  private weigh1_0(buf: string, p: number, atEnd: boolean): number {
+    // header TO_TOOL -> channel (grammars/glimmer.dialect:68)
+    this.consider(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 10, 1);
+    return this.decided();
+  }
+
+  /** header: what is weighed once "to=" has matched */
+  private weigh1_5(buf: string, p: number, atEnd: boolean): number {
+    // header TO_TOOL -> channel (grammars/glimmer.dialect:68)
+    this.consider(m0(buf, p + 3, atEnd, this.scratchFrom, this.scratchTo), 13, 1);
+    return this.decided();
+  }
+
+  /** header (grammars/glimmer.dialect:44): what starts at p, every first literal being in the buffer */
+  private decide1(buf: string, p: number, atEnd: boolean): number {
+    this.begin();
+    switch (buf.charCodeAt(p)) {
+      case 32: /*   */ {
+        if (buf.startsWith("to=", p + 1)) {
+          switch (buf.charCodeAt(p + 4)) {
+            case 115: /* s */ {
+              if (buf.startsWith("elf<|message|>", p + 5)) {
+                // header TO_SELF -> reasoning : reasoning_start (grammars/glimmer.dialect:65)
+                this.consider(p + 19, 8, 0);
+                return this.weigh1_0(buf, p, atEnd);
+              }
+              break;
+            }
+            case 117: /* u */ {
+              if (buf.startsWith("ser<|message|>", p + 5)) {
+                // header TO_USER -> content : content_start (grammars/glimmer.dialect:66)
+                this.consider(p + 19, 9, 0);
+                return this.weigh1_0(buf, p, atEnd);
+              }
+              break;
+            }
+          }
+          // header TO_TOOL -> channel (grammars/glimmer.dialect:68)
+          return this.only(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 10, 1);
+        }
+        break;
+      }
+      case 60: /* < */ {
+        if (buf.charCodeAt(p + 1) === 124 /* | */) {
+          switch (buf.charCodeAt(p + 2)) {
+            case 109: /* m */ {
+              if (buf.startsWith("essage|>", p + 3)) {
+                // header MESSAGE -> content : content_start (grammars/glimmer.dialect:67)
+                return this.idOnly(1) ? FAIL : this.only(p + 11, 14, 0);
+              }
+              break;
+            }
+            case 115: /* s */ {
+              if (buf.startsWith("tart|>", p + 3)) {
+                // absorb START in header (grammars/glimmer.dialect:106)
+                return this.idOnly(0) ? FAIL : this.only(p + 9, 15, 0);
+              }
+              break;
+            }
+          }
+        }
+        break;
+      }
+      case 116: /* t */ {
+        if (buf.startsWith("o=", p + 1)) {
+          switch (buf.charCodeAt(p + 3)) {
+            case 115: /* s */ {
+              if (buf.startsWith("elf<|message|>", p + 4)) {
+                // header TO_SELF -> reasoning : reasoning_start (grammars/glimmer.dialect:65)
+                this.consider(p + 18, 11, 0);
+                return this.weigh1_5(buf, p, atEnd);
+              }
+              break;
+            }
+            case 117: /* u */ {
+              if (buf.startsWith("ser<|message|>", p + 4)) {
+                // header TO_USER -> content : content_start (grammars/glimmer.dialect:66)
+                this.consider(p + 18, 12, 0);
+                return this.weigh1_5(buf, p, atEnd);
+              }
+              break;
+            }
+          }
+          // header TO_TOOL -> channel (grammars/glimmer.dialect:68)
+          return this.only(m0(buf, p + 3, atEnd, this.scratchFrom, this.scratchTo), 13, 1);
+        }
+        break;
+      }
+    }
+    return FAIL;
+  }
+
+  /** reasoning: what is weighed once " to=" has matched */
+  private weigh2_0(buf: string, p: number, atEnd: boolean): number {
+    // reasoning TO_TOOL -> channel : reasoning_end, read_only (grammars/glimmer.dialect:78)
+    this.consider(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 21, 1);
+    return this.decided();
+  }
+
+  /** reasoning: what is weighed once "to=" has matched */
+  private weigh2_6(buf: string, p: number, atEnd: boolean): number {
+    // reasoning TO_TOOL -> channel : reasoning_end, read_only (grammars/glimmer.dialect:78)
+    this.consider(m0(buf, p + 3, atEnd, this.scratchFrom, this.scratchTo), 24, 1);
+    return this.decided();
+  }
+
+  /** reasoning (grammars/glimmer.dialect:45): what starts at p, every first literal being in the buffer */
+  private decide2(buf: string, p: number, atEnd: boolean): number {
+    this.begin();
+    switch (buf.charCodeAt(p)) {
+      case 32: /*   */ {
+        if (buf.startsWith("to=", p + 1)) {
+          switch (buf.charCodeAt(p + 4)) {
+            case 115: /* s */ {
+              if (buf.startsWith("elf<|message|>", p + 5)) {
+                // absorb TO_SELF in reasoning (grammars/glimmer.dialect:108)
+                this.consider(p + 19, 20, 0);
+                return this.weigh2_0(buf, p, atEnd);
+              }
+              break;
+            }
+            case 117: /* u */ {
+              if (buf.startsWith("ser<|message|>", p + 5)) {
+                // reasoning TO_USER -> content : reasoning_end, content_start, read_only (grammars/glimmer.dialect:79)
+                this.consider(p + 19, 19, 0);
+                return this.weigh2_0(buf, p, atEnd);
+              }
+              break;
+            }
+          }
+          // reasoning TO_TOOL -> channel : reasoning_end, read_only (grammars/glimmer.dialect:78)
+          return this.only(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 21, 1);
+        }
+        break;
+      }
+      case 60: /* < */ {
+        if (buf.charCodeAt(p + 1) === 124 /* | */) {
+          switch (buf.charCodeAt(p + 2)) {
+            case 101: /* e */ {
+              if (buf.charCodeAt(p + 3) === 111 /* o */) {
+                switch (buf.charCodeAt(p + 4)) {
+                  case 109: /* m */ {
+                    if (buf.startsWith("|>", p + 5)) {
+                      // reasoning EOM -> header : reasoning_end (grammars/glimmer.dialect:80)
+                      return this.idOnly(2) ? FAIL : this.only(p + 7, 17, 0);
+                    }
+                    break;
+                  }
+                  case 116: /* t */ {
+                    if (buf.startsWith("|>", p + 5)) {
+                      // reasoning EOT -> header : reasoning_end (grammars/glimmer.dialect:81)
+                      return this.idOnly(3) ? FAIL : this.only(p + 7, 18, 0);
+                    }
+                    break;
+                  }
+                }
+              }
+              break;
+            }
+            case 115: /* s */ {
+              if (buf.startsWith("tart|>assistant", p + 3)) {
+                // reasoning BOUNDARY -> header : reasoning_end, read_only when followed by … (grammars/glimmer.dialect:73)
+                return this.only(this.check(16, p + 18, buf, p, atEnd), 16, 0);
+              }
+              break;
+            }
+          }
+        }
+        break;
+      }
+      case 116: /* t */ {
+        if (buf.startsWith("o=", p + 1)) {
+          switch (buf.charCodeAt(p + 3)) {
+            case 115: /* s */ {
+              if (buf.startsWith("elf<|message|>", p + 4)) {
+                // absorb TO_SELF in reasoning (grammars/glimmer.dialect:108)
+                this.consider(p + 18, 23, 0);
+                return this.weigh2_6(buf, p, atEnd);
+              }
+              break;
+            }
+            case 117: /* u */ {
+              if (buf.startsWith("ser<|message|>", p + 4)) {
+                // reasoning TO_USER -> content : reasoning_end, content_start, read_only (grammars/glimmer.dialect:79)
+                this.consider(p + 18, 22, 0);
+                return this.weigh2_6(buf, p, atEnd);
+              }
+              break;
+            }
+          }
+          // reasoning TO_TOOL -> channel : reasoning_end, read_only (grammars/glimmer.dialect:78)
+          return this.only(m0(buf, p + 3, atEnd, this.scratchFrom, this.scratchTo), 24, 1);
+        }
+        break;
+      }
+    }
+    return FAIL;
+  }
+
+  /** content: what is weighed once " to=" has matched */
+  private weigh3_0(buf: string, p: number, atEnd: boolean): number {
+    // content TO_TOOL -> channel : read_only (grammars/glimmer.dialect:76)
+    this.consider(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 30, 1);
+    return this.decided();
+  }
+
+  /** content: what is weighed once "to=" has matched */
+  private weigh3_6(buf: string, p: number, atEnd: boolean): number {
+    // content TO_TOOL -> channel : read_only (grammars/glimmer.dialect:76)
+    this.consider(m0(buf, p + 3, atEnd, this.scratchFrom, this.scratchTo), 33, 1);
+    return this.decided();
+  }
+
+  /** content (grammars/glimmer.dialect:46): what starts at p, every first literal being in the buffer */
+  private decide3(buf: string, p: number, atEnd: boolean): number {
+    this.begin();
+    switch (buf.charCodeAt(p)) {
+      case 32: /*   */ {
+        if (buf.startsWith("to=", p + 1)) {
+          switch (buf.charCodeAt(p + 4)) {
+            case 115: /* s */ {
+              if (buf.startsWith("elf<|message|>", p + 5)) {
+                // content TO_SELF -> reasoning : reasoning_start, read_only (grammars/glimmer.dialect:77)
+                this.consider(p + 19, 28, 0);
+                return this.weigh3_0(buf, p, atEnd);
+              }
+              break;
+            }
+            case 117: /* u */ {
+              if (buf.startsWith("ser<|message|>", p + 5)) {
+                // absorb TO_USER in content (grammars/glimmer.dialect:107)
+                this.consider(p + 19, 29, 0);
+                return this.weigh3_0(buf, p, atEnd);
+              }
+              break;
+            }
+          }
+          // content TO_TOOL -> channel : read_only (grammars/glimmer.dialect:76)
+          return this.only(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 30, 1);
+        }
+        break;
+      }
+      case 60: /* < */ {
+        if (buf.charCodeAt(p + 1) === 124 /* | */) {
+          switch (buf.charCodeAt(p + 2)) {
+            case 101: /* e */ {
+              if (buf.charCodeAt(p + 3) === 111 /* o */) {
+                switch (buf.charCodeAt(p + 4)) {
+                  case 109: /* m */ {
+                    if (buf.startsWith("|>", p + 5)) {
+                      // content EOM -> header (grammars/glimmer.dialect:82)
+                      return this.idOnly(2) ? FAIL : this.only(p + 7, 26, 0);
+                    }
+                    break;
+                  }
+                  case 116: /* t */ {
+                    if (buf.startsWith("|>", p + 5)) {
+                      // content EOT -> header (grammars/glimmer.dialect:83)
+                      return this.idOnly(3) ? FAIL : this.only(p + 7, 27, 0);
+                    }
+                    break;
+                  }
+                }
+              }
+              break;
+            }
+            case 115: /* s */ {
+              if (buf.startsWith("tart|>assistant", p + 3)) {
+                // content BOUNDARY -> header : read_only when followed by … (grammars/glimmer.dialect:72)
+                return this.only(this.check(25, p + 18, buf, p, atEnd), 25, 0);
+              }
+              break;
+            }
+          }
+        }
+        break;
+      }
+      case 116: /* t */ {
+        if (buf.startsWith("o=", p + 1)) {
+          switch (buf.charCodeAt(p + 3)) {
+            case 115: /* s */ {
+              if (buf.startsWith("elf<|message|>", p + 4)) {
+                // content TO_SELF -> reasoning : reasoning_start, read_only (grammars/glimmer.dialect:77)
+                this.consider(p + 18, 31, 0);
+                return this.weigh3_6(buf, p, atEnd);
+              }
+              break;
+            }
+            case 117: /* u */ {
+              if (buf.startsWith("ser<|message|>", p + 4)) {
+                // absorb TO_USER in content (grammars/glimmer.dialect:107)
+                this.consider(p + 18, 32, 0);
+                return this.weigh3_6(buf, p, atEnd);
+              }
+              break;
+            }
+          }
+          // content TO_TOOL -> channel : read_only (grammars/glimmer.dialect:76)
+          return this.only(m0(buf, p + 3, atEnd, this.scratchFrom, this.scratchTo), 33, 1);
+        }
+        break;
+      }
+    }
+    return FAIL;
+  }
+
+  /** channel (grammars/glimmer.dialect:48): what starts at p, every first literal being in the buffer */
+  private decide4(buf: string, p: number, atEnd: boolean): number {
+    switch (buf.charCodeAt(p)) {
+      case 32: /*   */ {
+        if (buf.startsWith("to=", p + 1)) {
+          // channel TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
+          return this.only(
+            this.check(39, m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
+            39,
+            1,
+          );
+        }
+        break;
+      }
+      case 60: /* < */ {
+        switch (buf.charCodeAt(p + 1)) {
+          case 47: /* / */ {
+            if (buf.startsWith("atem:function_calls>", p + 2)) {
+              // absorb CALLS_END in channel (grammars/glimmer.dialect:109)
+              this.matchedCand = 34;
+              return p + 22;
+            }
+            break;
+          }
+          case 97: /* a */ {
+            if (buf.startsWith("tem:", p + 2)) {
+              switch (buf.charCodeAt(p + 6)) {
+                case 102: /* f */ {
+                  if (buf.startsWith("unction_calls>", p + 7)) {
+                    // channel CALLS_START -> calls (grammars/glimmer.dialect:84)
+                    return this.only(
+                      m1(buf, p + 21, atEnd, this.scratchFrom, this.scratchTo),
+                      35,
+                      0,
+                    );
+                  }
+                  break;
+                }
+                case 105: /* i */ {
+                  if (buf.startsWith('nvoke name="', p + 7)) {
+                    // channel INVOKE -> invoke : tool_start, read_only (grammars/glimmer.dialect:87)
+                    return this.only(
+                      m2(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo),
+                      36,
+                      1,
+                    );
+                  }
+                  break;
+                }
+              }
+            }
+            break;
+          }
+          case 124: /* | */ {
+            if (buf.startsWith("eo", p + 2)) {
+              switch (buf.charCodeAt(p + 4)) {
+                case 109: /* m */ {
+                  if (buf.startsWith("|>", p + 5)) {
+                    // channel EOM -> header (grammars/glimmer.dialect:98)
+                    return this.idOnly(2) ? FAIL : this.only(p + 7, 37, 0);
+                  }
+                  break;
+                }
+                case 116: /* t */ {
+                  if (buf.startsWith("|>", p + 5)) {
+                    // channel EOT -> header (grammars/glimmer.dialect:99)
+                    return this.idOnly(3) ? FAIL : this.only(p + 7, 38, 0);
+                  }
+                  break;
+                }
+              }
+            }
+            break;
+          }
+        }
+        break;
+      }
+      case 116: /* t */ {
+        if (buf.startsWith("o=", p + 1)) {
+          // channel TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
+          return this.only(
+            this.check(40, m0(buf, p + 3, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
+            40,
+            1,
+          );
+        }
+        break;
+      }
+    }
+    return FAIL;
+  }
+
+  /** calls (grammars/glimmer.dialect:50), more (grammars/glimmer.dialect:51): what starts at p, every first literal being in the buffer */
+  private decide5(buf: string, p: number, atEnd: boolean, first: number): number {
+    switch (buf.charCodeAt(p)) {
+      case 32: /*   */ {
+        if (buf.startsWith("to=", p + 1)) {
+          // calls TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
+          // more TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
+          return this.only(
+            this.check(
+              first + 4,
+              m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo),
+              buf,
+              p,
+              atEnd,
+            ),
+            first + 4,
+            1,
+          );
+        }
+        break;
+      }
+      case 60: /* < */ {
+        switch (buf.charCodeAt(p + 1)) {
+          case 47: /* / */ {
+            if (buf.startsWith("atem:function_calls>", p + 2)) {
+              // calls CALLS_END -> sent (grammars/glimmer.dialect:88)
+              // more CALLS_END -> sent (grammars/glimmer.dialect:89)
+              this.matchedCand = first;
+              return p + 22;
+            }
+            break;
+          }
+          case 97: /* a */ {
+            if (buf.startsWith('tem:invoke name="', p + 2)) {
+              // calls INVOKE -> invoke : tool_start (grammars/glimmer.dialect:85)
+              // more INVOKE -> invoke : tool_start, read_only (grammars/glimmer.dialect:94)
+              return this.only(
+                m2(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo),
+                first + 1,
+                1,
+              );
+            }
+            break;
+          }
+          case 124: /* | */ {
+            if (buf.startsWith("eo", p + 2)) {
+              switch (buf.charCodeAt(p + 4)) {
+                case 109: /* m */ {
+                  if (buf.startsWith("|>", p + 5)) {
+                    // calls EOM -> header : read_only (grammars/glimmer.dialect:101)
+                    // more EOM -> header : read_only (grammars/glimmer.dialect:103)
+                    return this.idOnly(2) ? FAIL : this.only(p + 7, first + 2, 0);
+                  }
+                  break;
+                }
+                case 116: /* t */ {
+                  if (buf.startsWith("|>", p + 5)) {
+                    // calls EOT -> header : read_only (grammars/glimmer.dialect:102)
+                    // more EOT -> header : read_only (grammars/glimmer.dialect:104)
+                    return this.idOnly(3) ? FAIL : this.only(p + 7, first + 3, 0);
+                  }
+                  break;
+                }
+              }
+            }
+            break;
+          }
+        }
+        break;
+      }
+      case 116: /* t */ {
+        if (buf.startsWith("o=", p + 1)) {
+          // calls TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
+          // more TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
+          return this.only(
+            this.check(
+              first + 5,
+              m0(buf, p + 3, atEnd, this.scratchFrom, this.scratchTo),
+              buf,
+              p,
+              atEnd,
+            ),
+            first + 5,
+            1,
+          );
+        }
+        break;
+      }
+    }
+    return FAIL;
+  }
+
+  /** sent (grammars/glimmer.dialect:53): what starts at p, every first literal being in the buffer */
+  private decide7(buf: string, p: number, atEnd: boolean): number {
+    switch (buf.charCodeAt(p)) {
+      case 32: /*   */ {
+        if (buf.startsWith("to=", p + 1)) {
+          // sent TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
+          return this.only(
+            this.check(58, m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
+            58,
+            1,
+          );
+        }
+        break;
+      }
+      case 60: /* < */ {
+        switch (buf.charCodeAt(p + 1)) {
+          case 47: /* / */ {
+            if (buf.startsWith("atem:function_calls>", p + 2)) {
+              // absorb CALLS_END in sent (grammars/glimmer.dialect:109)
+              this.matchedCand = 53;
+              return p + 22;
+            }
+            break;
+          }
+          case 97: /* a */ {
+            if (buf.startsWith("tem:function_calls>", p + 2)) {
+              // sent CALLS_START -> calls : read_only (grammars/glimmer.dialect:90)
+              return this.only(m1(buf, p + 21, atEnd, this.scratchFrom, this.scratchTo), 54, 0);
+            }
+            break;
+          }
+          case 124: /* | */ {
+            switch (buf.charCodeAt(p + 2)) {
+              case 101: /* e */ {
+                if (buf.charCodeAt(p + 3) === 111 /* o */) {
+                  switch (buf.charCodeAt(p + 4)) {
+                    case 109: /* m */ {
+                      if (buf.startsWith("|>", p + 5)) {
+                        // sent EOM -> header (grammars/glimmer.dialect:91)
+                        return this.idOnly(2) ? FAIL : this.only(p + 7, 56, 0);
+                      }
+                      break;
+                    }
+                    case 116: /* t */ {
+                      if (buf.startsWith("|>", p + 5)) {
+                        // sent EOT -> header (grammars/glimmer.dialect:92)
+                        return this.idOnly(3) ? FAIL : this.only(p + 7, 57, 0);
+                      }
+                      break;
+                    }
+                  }
+                }
+                break;
+              }
+              case 115: /* s */ {
+                if (buf.startsWith("tart|>assistant", p + 3)) {
+                  // sent BOUNDARY -> header : read_only when followed by … (grammars/glimmer.dialect:74)
+                  return this.only(this.check(55, p + 18, buf, p, atEnd), 55, 0);
+                }
+                break;
+              }
+            }
+            break;
+          }
+        }
+        break;
+      }
+      case 116: /* t */ {
+        if (buf.startsWith("o=", p + 1)) {
+          // sent TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
+          return this.only(
+            this.check(59, m0(buf, p + 3, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
+            59,
+            1,
+          );
+        }
+        break;
+      }
+    }
+    return FAIL;
+  }
+
+  /** invoke (grammars/glimmer.dialect:54): what starts at p, every first literal being in the buffer */
+  private decide8(buf: string, p: number, atEnd: boolean): number {
+    switch (buf.charCodeAt(p)) {
+      case 32: /*   */ {
+        if (buf.startsWith("to=", p + 1)) {
+          // invoke TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
+          return this.only(
+            this.check(62, m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
+            62,
+            1,
+          );
+        }
+        break;
+      }
+      case 60: /* < */ {
+        switch (buf.charCodeAt(p + 1)) {
+          case 47: /* / */ {
+            if (buf.startsWith("atem:invoke>", p + 2)) {
+              // invoke INVOKE_END -> more : tool_end (grammars/glimmer.dialect:97)
+              return this.only(m1(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 61, 0);
+            }
+            break;
+          }
+          case 97: /* a */ {
+            if (buf.startsWith('tem:parameter name="', p + 2)) {
+              // invoke PARAM -> value : arg_start (grammars/glimmer.dialect:95)
+              return this.only(m3(buf, p + 22, atEnd, this.scratchFrom, this.scratchTo), 60, 1);
+            }
+            break;
+          }
+        }
+        break;
+      }
+      case 116: /* t */ {
+        if (buf.startsWith("o=", p + 1)) {
+          // invoke TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
+          return this.only(
+            this.check(63, m0(buf, p + 3, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
+            63,
+            1,
+          );
+        }
+        break;
+      }
+    }
+    return FAIL;
+  }
+
+  /** value (grammars/glimmer.dialect:55): what starts at p, every first literal being in the buffer */
+  private decide9(buf: string, p: number, atEnd: boolean): number {
+    switch (buf.charCodeAt(p)) {
+      case 32: /*   */ {
+        if (buf.startsWith("to=", p + 1)) {
+          // value TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
+          return this.only(
+            this.check(65, m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
+            65,
+            1,
+          );
+        }
+        break;
+      }
+      case 60: /* < */ {
+        if (buf.startsWith("/atem:parameter>", p + 1)) {
+          // value PARAM_END -> invoke : arg_end (grammars/glimmer.dialect:96)
+          return this.only(m1(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 64, 0);
+        }
+        break;
+      }
+      case 116: /* t */ {
+        if (buf.startsWith("o=", p + 1)) {
+          // value TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
+          return this.only(
+            this.check(66, m0(buf, p + 3, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
+            66,
+            1,
+          );
+        }
+        break;
+      }
+    }
+    return FAIL;
+  }
+
+  protected decideWhole(state: number, buf: string, p: number, atEnd: boolean): number {
+    switch (state) {
+      case 0:
+        return this.decide0(buf, p, atEnd);
+      case 1:
+        return this.decide1(buf, p, atEnd);
+      case 2:
+        return this.decide2(buf, p, atEnd);
+      case 3:
+        return this.decide3(buf, p, atEnd);
+      case 4:
+        return this.decide4(buf, p, atEnd);
+      case 5:
+        return this.decide5(buf, p, atEnd, 41);
+      case 6:
+        return this.decide5(buf, p, atEnd, 47);
+      case 7:
+        return this.decide7(buf, p, atEnd);
+      case 8:
+        return this.decide8(buf, p, atEnd);
+      case 9:
+        return this.decide9(buf, p, atEnd);
+    }
+    return FAIL;
+  }
+
+  protected fire(cand: number, buf: string, from: number, to: number): number {
+    const sink = this.sink;
+    switch (cand) {
+      case 0: // opening MESSAGE -> content (grammars/glimmer.dialect:63)
+        sink.terminal(1, 3, buf, from, to);
+        this.state = 3;
+        return to;
+      case 1: // opening START -> header (grammars/glimmer.dialect:60)
+        sink.terminal(0, 1, buf, from, to);
+        this.state = 1;
+        return to;
+      case 2: // opening TO_SELF -> reasoning : reasoning_start (grammars/glimmer.dialect:61)
+      case 5: // opening TO_SELF -> reasoning : reasoning_start (grammars/glimmer.dialect:61)
+      case 8: // header TO_SELF -> reasoning : reasoning_start (grammars/glimmer.dialect:65)
+      case 11: // header TO_SELF -> reasoning : reasoning_start (grammars/glimmer.dialect:65)
+      case 28: // content TO_SELF -> reasoning : reasoning_start, read_only (grammars/glimmer.dialect:77)
+      case 31: // content TO_SELF -> reasoning : reasoning_start, read_only (grammars/glimmer.dialect:77)
+        sink.terminal(5, 2, buf, from, to);
+        sink.reasoningStart();
+        this.state = 2;
+        return to;
+      case 3: // opening TO_USER -> content (grammars/glimmer.dialect:62)
+      case 6: // opening TO_USER -> content (grammars/glimmer.dialect:62)
+        sink.terminal(6, 3, buf, from, to);
+        this.state = 3;
+        return to;
+      case 4: // opening TO_TOOL -> channel (grammars/glimmer.dialect:64)
+      case 7: // opening TO_TOOL -> channel (grammars/glimmer.dialect:64)
+      case 10: // header TO_TOOL -> channel (grammars/glimmer.dialect:68)
+      case 13: // header TO_TOOL -> channel (grammars/glimmer.dialect:68)
+      case 30: // content TO_TOOL -> channel : read_only (grammars/glimmer.dialect:76)
+      case 33: // content TO_TOOL -> channel : read_only (grammars/glimmer.dialect:76)
+        sink.terminal(7, 4, buf, from, to);
+        this.state = 4;
+        return to;
+      case 9: // header TO_USER -> content : content_start (grammars/glimmer.dialect:66)
+      case 12: // header TO_USER -> content : content_start (grammars/glimmer.dialect:66)
+        sink.terminal(6, 3, buf, from, to);
+        sink.contentStart();
+        this.state = 3;
+        return to;
+      case 14: // header MESSAGE -> content : content_start (grammars/glimmer.dialect:67)
+        sink.terminal(1, 3, buf, from, to);
+        sink.contentStart();
+        this.state = 3;
+        return to;
+      case 15: // absorb START in header (grammars/glimmer.dialect:106)
+        sink.terminal(0, -1, buf, from, to);
+        return to;
+      case 16: // reasoning BOUNDARY -> header : reasoning_end, read_only when followed by … (grammars/glimmer.dialect:73)
+        sink.terminal(4, 1, buf, from, to);
+        sink.reasoningEnd();
+        this.state = 1;
+        return to;
+      case 17: // reasoning EOM -> header : reasoning_end (grammars/glimmer.dialect:80)
+        sink.terminal(2, 1, buf, from, to);
+        sink.reasoningEnd();
+        this.state = 1;
+        return to;
+      case 18: // reasoning EOT -> header : reasoning_end (grammars/glimmer.dialect:81)
+        sink.terminal(3, 1, buf, from, to);
+        sink.reasoningEnd();
+        this.state = 1;
+        return to;
+      case 19: // reasoning TO_USER -> content : reasoning_end, content_start, read_only (grammars/glimmer.dialect:79)
+      case 22: // reasoning TO_USER -> content : reasoning_end, content_start, read_only (grammars/glimmer.dialect:79)
+        sink.terminal(6, 3, buf, from, to);
+        sink.reasoningEnd();
+        sink.contentStart();
+        this.state = 3;
+        return to;
+      case 20: // absorb TO_SELF in reasoning (grammars/glimmer.dialect:108)
+      case 23: // absorb TO_SELF in reasoning (grammars/glimmer.dialect:108)
+        sink.terminal(5, -1, buf, from, to);
+        return to;
+      case 21: // reasoning TO_TOOL -> channel : reasoning_end, read_only (grammars/glimmer.dialect:78)
+      case 24: // reasoning TO_TOOL -> channel : reasoning_end, read_only (grammars/glimmer.dialect:78)
+        sink.terminal(7, 4, buf, from, to);
+        sink.reasoningEnd();
+        this.state = 4;
+        return to;
+      case 25: // content BOUNDARY -> header : read_only when followed by … (grammars/glimmer.dialect:72)
+      case 55: // sent BOUNDARY -> header : read_only when followed by … (grammars/glimmer.dialect:74)
+        sink.terminal(4, 1, buf, from, to);
+        this.state = 1;
+        return to;
+      case 26: // content EOM -> header (grammars/glimmer.dialect:82)
+      case 37: // channel EOM -> header (grammars/glimmer.dialect:98)
+      case 43: // calls EOM -> header : read_only (grammars/glimmer.dialect:101)
+      case 49: // more EOM -> header : read_only (grammars/glimmer.dialect:103)
+      case 56: // sent EOM -> header (grammars/glimmer.dialect:91)
+        sink.terminal(2, 1, buf, from, to);
+        this.state = 1;
+        return to;
+      case 27: // content EOT -> header (grammars/glimmer.dialect:83)
+      case 38: // channel EOT -> header (grammars/glimmer.dialect:99)
+      case 44: // calls EOT -> header : read_only (grammars/glimmer.dialect:102)
+      case 50: // more EOT -> header : read_only (grammars/glimmer.dialect:104)
+      case 57: // sent EOT -> header (grammars/glimmer.dialect:92)
+        sink.terminal(3, 1, buf, from, to);
+        this.state = 1;
+        return to;
+      case 29: // absorb TO_USER in content (grammars/glimmer.dialect:107)
+      case 32: // absorb TO_USER in content (grammars/glimmer.dialect:107)
+        sink.terminal(6, -1, buf, from, to);
+        return to;
+      case 34: // absorb CALLS_END in channel (grammars/glimmer.dialect:109)
+      case 53: // absorb CALLS_END in sent (grammars/glimmer.dialect:109)
+        sink.terminal(9, -1, buf, from, to);
+        return to;
+      case 35: // channel CALLS_START -> calls (grammars/glimmer.dialect:84)
+      case 54: // sent CALLS_START -> calls : read_only (grammars/glimmer.dialect:90)
+        sink.terminal(8, 5, buf, from, to);
+        this.state = 5;
+        return to;
+      case 36: // channel INVOKE -> invoke : tool_start, read_only (grammars/glimmer.dialect:87)
+      case 42: // calls INVOKE -> invoke : tool_start (grammars/glimmer.dialect:85)
+      case 48: // more INVOKE -> invoke : tool_start, read_only (grammars/glimmer.dialect:94)
+        sink.terminal(10, 8, buf, from, to);
+        sink.toolStart(false);
+        sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
+        this.state = 8;
+        return to;
+      case 39: // channel TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
+      case 40: // channel TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
+        sink.restart();
+        sink.terminal(7, 4, buf, from, to);
+        return to;
+      case 41: // calls CALLS_END -> sent (grammars/glimmer.dialect:88)
+      case 47: // more CALLS_END -> sent (grammars/glimmer.dialect:89)
+        sink.terminal(9, 7, buf, from, to);
+        this.state = 7;
+        return to;
+      case 45: // calls TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
+      case 46: // calls TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
+      case 51: // more TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
+      case 52: // more TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
+      case 58: // sent TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
+      case 59: // sent TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
+      case 62: // invoke TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
+      case 63: // invoke TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
+      case 65: // value TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
+      case 66: // value TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
+        sink.restart();
+        sink.terminal(7, 4, buf, from, to);
+        this.state = 4;
+        return to;
+      case 60: // invoke PARAM -> value : arg_start (grammars/glimmer.dialect:95)
+        sink.terminal(12, 9, buf, from, to);
+        this.argStart(9, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
+        this.state = 9;
+        return to;
+      case 61: // invoke INVOKE_END -> more : tool_end (grammars/glimmer.dialect:97)
+        sink.terminal(11, 6, buf, from, to);
+        sink.toolEnd();
+        this.state = 6;
+        return to;
+      case 64: // value PARAM_END -> invoke : arg_end (grammars/glimmer.dialect:96)
+        sink.terminal(13, 8, buf, from, to);
+        sink.argEnd();
+        this.state = 8;
+        return to;
+    }
+    return to;
+  }
+}
+
+export const glimmer: Dialect = {
+  name: "glimmer",
+  abi: 5,
+  ir,
+  generated: (sink, initial, vocab) => new GlimmerMachine(ir, sink, initial, vocab),
+};
+export default glimmer;
