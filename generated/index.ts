@@ -58,6 +58,7 @@ import { kimi_k2 } from "./kimi_k2.js";
 import { kimi_k3 } from "./kimi_k3.js";
 import { lfm2 } from "./lfm2.js";
 import { ling3 } from "./ling3.js";
+import { llama_generic } from "./llama_generic.js";
 import { llama_json } from "./llama_json.js";
 import { longcat } from "./longcat.js";
 import { mimo } from "./mimo.js";
@@ -130,6 +131,7 @@ export {
   kimi_k3,
   lfm2,
   ling3,
+  llama_generic,
   llama_json,
   longcat,
   mimo,
@@ -203,6 +205,7 @@ export const dialects = {
   kimi_k3,
   lfm2,
   ling3,
+  llama_generic,
   llama_json,
   longcat,
   mimo,

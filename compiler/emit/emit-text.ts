@@ -30,4 +30,4 @@ export function describe(ir: DialectIR, state: number, cand: Candidate): string 
 export const firstLiteral = (cand: Candidate) => leadingLiteral(cand.parts);
 
 /** Whether the candidate's match depends on more than its characters. */
-export const conditional = (cand: Candidate) => !!(cand.transition.outsideString || cand.transition.follow || cand.transition.restart);
+export const conditional = (cand: Candidate) => !!(cand.transition.outsideString || cand.transition.outsideJson || cand.transition.follow || cand.transition.restart);

@@ -104,10 +104,16 @@ function checkTransition(tr: TransitionDecl, g: MergedGrammar, d: Diagnostics): 
   const term = lookupTerminal(g, d, tr.terminal);
   for (const f of tr.follow ?? []) lookupTerminal(g, d, f);
   if (tr.outsideString) {
-    if (tr.outsideString.text !== "outside string") {
-      d.error(tr.outsideString.span, `expected 'when followed by …' or 'when outside string', found 'when ${tr.outsideString.text}'`, "invalid-condition");
-    } else if (from && !["envelope", "args_json"].includes(from.channel.text)) {
-      d.error(tr.outsideString.span, `'when outside string' needs a JSON state (envelope or args_json); '${from.name.text}' is ${from.channel.text}`, "invalid-condition");
+    const cond = tr.outsideString.text;
+    const jsonText = from?.channel.text === "text" && from.options.some((o) => o.key.text === "json_string");
+    if (cond !== "outside string" && cond !== "outside json") {
+      d.error(tr.outsideString.span, `expected 'when followed by …', 'when outside string' or 'when outside json', found 'when ${cond}'`, "invalid-condition");
+    } else if (from && !["envelope", "args_json"].includes(from.channel.text) && !(cond === "outside string" && jsonText)) {
+      d.error(
+        tr.outsideString.span,
+        `'when ${cond}' needs a JSON state (envelope or args_json${cond === "outside string" ? ", or text(json_string)" : ""}); '${from.name.text}' is ${from.channel.text}`,
+        "invalid-condition",
+      );
     }
   }
   for (const event of tr.events) checkEvent(event, term, to, g, d);

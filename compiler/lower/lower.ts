@@ -64,6 +64,7 @@ export function lowerGrammar(g: MergedGrammar): DialectIR {
   for (const decl of g.states.values()) {
     const block = option(decl, "block")?.atoms;
     if (block?.length === 2) states[s(decl.name)]!.channel.block = { open: t(block[0]!), close: t(block[1]!) };
+    if (decl.options.some((o) => o.key.text === "json_string")) states[s(decl.name)]!.channel.jsonString = true;
     const until = option(decl, "until_text")?.atoms[0]?.text;
     if (until !== undefined) states[s(decl.name)]!.channel.untilText = stateIndex.get(until)!;
   }
@@ -77,7 +78,8 @@ export function lowerGrammar(g: MergedGrammar): DialectIR {
     if (tr.events.some((e) => e.name.text === "keep")) lowered.keep = true;
     if (tr.events.some((e) => e.name.text === "read_only")) lowered.readOnly = true;
     if (tr.follow) lowered.follow = { terminals: tr.follow.map(t), end: tr.followEnd };
-    if (tr.outsideString) lowered.outsideString = true;
+    if (tr.outsideString?.text === "outside json") lowered.outsideJson = true;
+    else if (tr.outsideString) lowered.outsideString = true;
     states[s(tr.from)]!.transitions.push(lowered);
   }
   for (const a of g.absorbs) {

@@ -42,6 +42,7 @@
  * string value. JSON arguments cap themselves (`json-stream.ts`).
  */
 import { isAllSpace } from "../text/chars.js";
+import { JsonStringDecoder } from "../text/json-text.js";
 import type { Sink } from "../machine/sink.js";
 import { Channel, type CapsIR, type DialectIR, type Encoding, type Trim } from "../ir/ir.js";
 import { callStates } from "../ir/regions.js";
@@ -82,6 +83,9 @@ export class Assembler implements Sink {
   private readonly kinds: Uint8Array;
   /** per state: 1 for an envelope holding an array of calls */
   private readonly arrays: Uint8Array;
+  /** per state: 1 for text that is the inside of a JSON string (`text(json_string)`), decoded here */
+  private readonly jsonText: Uint8Array;
+  private decoder: JsonStringDecoder | null = null;
   /** the current call region: open, its markup not yet claimed, whether it surfaced a call */
   private readonly region: RegionMarkup;
 
@@ -96,6 +100,7 @@ export class Assembler implements Sink {
     this.inCall = callStates(ir);
     this.kinds = Uint8Array.from(ir.states, (st) => st.channel.kind);
     this.arrays = Uint8Array.from(ir.states, (st) => (st.channel.kind === Channel.Envelope && st.channel.array ? 1 : 0));
+    this.jsonText = Uint8Array.from(ir.states, (st) => (st.channel.jsonString ? 1 : 0));
     this.region = new RegionMarkup(this.text, this.caps.held);
     const readers = new ArgReaders(new ToolSchemas(options.tools as never), ir.policies);
     this.calls = new Calls(ir, this.out, this.text, this.region, readers, options.toolCallId, options.suppressToolCalls === true, options.onlyTools);
@@ -116,7 +121,7 @@ export class Assembler implements Sink {
   chars(state: number, src: string, from: number, to: number, plain = false): void {
     if (this.region.open && this.inCall[this.state] === 0) this.closeRegion();
     const kind = this.kinds[state]! as Channel;
-    if (kind === Channel.Text) return this.text.content(src, from, to);
+    if (kind === Channel.Text) return this.jsonText[state] === 1 ? this.decodedContent(src, from, to) : this.text.content(src, from, to);
     if (kind === Channel.Reasoning) return this.text.reasoning(src, from, to);
     this.callChars(kind, state, src, from, to, plain);
   }
@@ -202,7 +207,20 @@ export class Assembler implements Sink {
     if (end < to) this.text.content(src, end, to);
   }
 
+  /** Text of a JSON string's inside, decoded (an escape a chunk cuts waits for the next). */
+  private decodedContent(src: string, from: number, to: number): void {
+    const text = (this.decoder ??= new JsonStringDecoder()).decode(src, from, to);
+    if (text !== "") this.text.content(text, 0, text.length);
+  }
+
+  /** An escape still cut when its string's text ends stands as written. */
+  private flushDecoder(): void {
+    const rest = this.decoder?.finish() ?? "";
+    if (rest !== "") this.text.content(rest, 0, rest.length);
+  }
+
   terminal(_terminal: number, target: number, src: string, from: number, to: number): void {
+    this.flushDecoder();
     this.calls.array.flush();
     if (this.region.open && this.inCall[this.state] === 0) this.closeRegion();
     // An absorbed marker is dropped wherever it stands.
@@ -308,6 +326,7 @@ export class Assembler implements Sink {
 
   /** End of stream: closes what is open under the dialect's policies. */
   finish(): Delta | null {
+    this.flushDecoder();
     this.calls.array.flush();
     const call = this.calls.open;
     if (call && call.surfaced && !call.demoted) {

@@ -37,12 +37,12 @@ export const KEYWORDS = [
   "ws",
 ] as const;
 
-/** Words that are keywords only in their place (`initial S when thinking`, `when outside string`): still free as names. */
-export const CONTEXT_WORDS = ["thinking", "outside", "string"] as const;
+/** Words that are keywords only in their place (`initial S when thinking`, `when outside string`, `when outside json`): still free as names. */
+export const CONTEXT_WORDS = ["thinking", "outside", "string", "json"] as const;
 
 /** Options each channel accepts: name -> whether it takes a value (`flag`: written bare). */
 export const CHANNEL_OPTIONS: Readonly<Record<ChannelName, Readonly<Record<string, "flag" | "value">>>> = {
-  text: { until_text: "value", block: "value" },
+  text: { until_text: "value", block: "value", json_string: "flag" },
   reasoning: { until_text: "value" },
   tool_name: {},
   args_json: { quote: "value", xml: "value", text_key: "value" },

@@ -115,6 +115,11 @@ export interface ChannelIR {
    * transitions and absorbs say.
    */
   block?: { open: number; close: number };
+  /**
+   * text: the state's text is the inside of a JSON string (llama.cpp's generic `{"response": "…"}`): its
+   * escapes are decoded, and a `when outside string` marker counts where its quote closes the string.
+   */
+  jsonString?: boolean;
   /** arg_value: default encoding */
   encoding?: Encoding;
   /** arg_value: a capture of the opening terminal whose value picks the encoding */
@@ -183,6 +188,8 @@ export interface TransitionIR {
   follow?: FollowIR;
   /** the marker counts only outside a JSON string of the state's text (a `</tool_call>` inside a code argument stays data) */
   outsideString?: boolean;
+  /** the marker counts only outside every JSON string, object and array of the state's text (llama.cpp's generic `]}` after its calls) */
+  outsideJson?: boolean;
   /** consumed silently, state unchanged (a duplicate `</think>`) */
   absorb?: boolean;
   /** a lookahead: fires its events and changes state, but its text is not consumed; it is read again as text of the target state (Mistral's `{` that starts the arguments) */

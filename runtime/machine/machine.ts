@@ -28,7 +28,7 @@
  * The pure matchers are `matchers.ts`; what a vocabulary says, `vocab-tables.ts`;
  * what generated code may touch of all this, `generated-abi.ts`.
  */
-import { isSpace } from "../text/chars.js";
+import { Ch, isSpace } from "../text/chars.js";
 import { JsonStringState, stringRunEnd } from "../text/json-text.js";
 import type { DialectIR, Encoding, FollowIR } from "../ir/ir.js";
 import type { Engine, Sink } from "./sink.js";
@@ -68,6 +68,8 @@ export abstract class MachineBase implements Engine {
   protected tracked = 0;
   /** per state: whether some marker there asks about JSON strings */
   protected readonly tracksJson: Uint8Array;
+  /** per state: 1 where its text continues a JSON string (`text(json_string)`) */
+  private readonly startsInString: Uint8Array;
   /** per state: the state its first text moves to (`until_text`), -1 when none */
   private readonly textExit: Int32Array;
   /**
@@ -102,9 +104,13 @@ export abstract class MachineBase implements Engine {
     this.idToTerminal = ids.idToTerminal;
     this.idText = ids.idText;
     this.tracksJson = new Uint8Array(ir.states.length);
+    this.startsInString = new Uint8Array(ir.states.length);
     this.textExit = new Int32Array(ir.states.length).fill(-1);
     ir.states.forEach((st, i) => {
-      if (st.transitions.some((t) => t.outsideString)) this.tracksJson[i] = 1;
+      // 1: the string state only (`when outside string`); 2: containers too (`when outside json`).
+      if (st.transitions.some((t) => t.outsideJson)) this.tracksJson[i] = 2;
+      else if (st.transitions.some((t) => t.outsideString)) this.tracksJson[i] = 1;
+      if (st.channel.jsonString) this.startsInString[i] = 1;
       if (st.channel.untilText !== undefined) this.textExit[i] = st.channel.untilText;
     });
   }
@@ -143,7 +149,7 @@ export abstract class MachineBase implements Engine {
       }
       p = m;
       if (p >= n) break;
-      if (this.tracksJson[this.state] === 1) this.trackJson(buf, p);
+      if (this.tracksJson[this.state] !== 0) this.trackJson(buf, p);
       this.runFrom = runStart;
       const r = this.tryAt(buf, p, atEnd, head);
       runStart = this.runFrom;
@@ -167,7 +173,7 @@ export abstract class MachineBase implements Engine {
       this.afterTransition(previous, p);
       runStart = p;
     }
-    if (this.tracksJson[this.state] === 1) this.trackJson(buf, n);
+    if (this.tracksJson[this.state] !== 0) this.trackJson(buf, n);
     if (runStart < n) this.sink.chars(this.state, buf, runStart, n);
   }
 
@@ -253,7 +259,9 @@ export abstract class MachineBase implements Engine {
   protected filtered(cand: Candidate, r: number, buf: string, p: number, atEnd: boolean): number {
     if (r < 0) return r;
     const t = cand.transition;
-    if (t.outsideString && this.json.inString) return FAIL;
+    // A marker that begins with the quote closing the string counts: it stands where the string ends.
+    if ((t.outsideString || t.outsideJson) && this.json.inString && !(this.json.closable && buf.charCodeAt(p) === Ch.Quote)) return FAIL;
+    if (t.outsideJson && !this.json.inString && this.json.depth !== 0) return FAIL;
     if (t.follow) {
       const f = this.followed(t.follow, buf, r, atEnd);
       if (f < 0) return f;
@@ -297,7 +305,7 @@ export abstract class MachineBase implements Engine {
             return;
           }
           this.json.advance(text, 0, n);
-        }
+        } else if (this.tracksJson[this.state] === 2) this.json.advanceDepth(text, 0, n);
         this.sink.chars(this.state, text, 0, n);
         return;
       }
@@ -341,7 +349,10 @@ export abstract class MachineBase implements Engine {
 
   /** Brings the JSON string state up to (not including) position `to`. */
   protected trackJson(buf: string, to: number): void {
-    if (this.tracked < to) this.json.advance(buf, this.tracked, to);
+    if (this.tracked < to) {
+      if (this.tracksJson[this.state] === 2) this.json.advanceDepth(buf, this.tracked, to);
+      else this.json.advance(buf, this.tracked, to);
+    }
     this.tracked = to;
   }
 
@@ -356,7 +367,7 @@ export abstract class MachineBase implements Engine {
   /** After a transition: the text of a new state starts outside any string. */
   protected afterTransition(previous: number, resume: number): void {
     if (this.state !== previous) {
-      this.json.reset();
+      this.json.reset(this.startsInString[this.state] === 1);
     }
     this.tracked = resume;
   }

@@ -6,7 +6,7 @@
  */
 import { Channel, DEFAULT_ARGS_KEYS, DEFAULT_NAME_KEYS, type ChannelIR, type DialectIR, type TransitionIR } from "../ir/ir.js";
 // JSON as chat templates write it (`tojson`, Python's json.dumps: `, ` and `: ` between items).
-import { jsonDumps as json } from "../text/json-text.js";
+import { escapeJsonString, jsonDumps as json } from "../text/json-text.js";
 import { admittedTypes, type ToolSchemas } from "../args/schema.js";
 import { python, quotedJson, Unwritable, xmlElements } from "./argument-writers.js";
 import { eventArg, has, only, PathWriter, prefillCompletions, type EventKind } from "./paths.js";
@@ -100,7 +100,7 @@ export class Writer extends PathWriter {
       (this.state === this.ir.initial.plain || this.state === this.ir.initial.thinking)
     ) {
       // Calls read among the answer's prose (Granite's bare Python calls): the prose stands as written, each call on a line of its own.
-      this.emit(content, { slot: "content" });
+      this.emit(this.answerText(content), { slot: "content" });
       if (calls.length > 0 && !content.endsWith("\n")) this.emit("\n");
     } else if (content !== "" || this.channel(this.state).kind === Channel.Reasoning) {
       // Reasoning is closed even when nothing follows, as a model closes it.
@@ -118,7 +118,7 @@ export class Writer extends PathWriter {
       if (found) this.follow(found, {});
       else if (content !== "" || calls.length === 0) throw new Unwritable("no way from reasoning to content");
       this.beginBlock();
-      this.emit(content, { slot: "content" });
+      this.emit(this.answerText(content), { slot: "content" });
       this.afterText(content);
     }
     // The answer's block ends before the calls, or with the turn.
@@ -143,7 +143,7 @@ export class Writer extends PathWriter {
       const back = this.tryReach(["reasoning_end", "content_start", "tool_end", "arg_end"], (s) => this.channel(s).kind === Channel.Text);
       if (!back) throw new Unwritable("no way from the calls back to content");
       this.follow(back, {});
-      this.emit(content, { slot: "content" });
+      this.emit(this.answerText(content), { slot: "content" });
     }
     return this.out;
   }
@@ -173,6 +173,11 @@ export class Writer extends PathWriter {
   /** Writes calls[i] (or, into an array of envelopes, every call from i); returns the next index. */
   /** the text state the first call was opened from, where it was opened from text */
   private firstCallFrom: number | null = null;
+
+  /** The answer as the current state holds it: inside a JSON string (`text(json_string)`), escaped. */
+  private answerText(content: string): string {
+    return this.channel(this.state).jsonString ? escapeJsonString(content, 0, content.length) : content;
+  }
 
   /** Whether the turn may end in state `s`: the grammar writes a turn boundary out of it. */
   private endsTurn(s: number): boolean {

@@ -145,10 +145,37 @@ export class JsonStringState {
   inString = false;
   /** the text ended right after a backslash inside a string */
   private escape = false;
+  /** open objects and arrays outside strings, where depth is followed (`advanceDepth`) */
+  depth = 0;
 
-  reset(): void {
-    this.inString = false;
+  /** A new state's text: outside any string, or (`inString`) inside one the text continues (`text(json_string)`). */
+  reset(inString = false): void {
+    this.inString = inString;
     this.escape = false;
+    this.depth = 0;
+  }
+
+  /** Whether a quote here would close the string the text is in (not escaped by a backslash before it). */
+  get closable(): boolean {
+    return this.inString && !this.escape;
+  }
+
+  /**
+   * Follows buf[from, to) counting the objects and arrays opened outside
+   * strings too (`when outside json`): a character loop, as braces matter
+   * wherever they stand. Only states that ask for depth pay for it.
+   */
+  advanceDepth(buf: string, from: number, to: number): void {
+    for (let i = from; i < to; i++) {
+      const c = buf.charCodeAt(i);
+      if (this.inString) {
+        if (this.escape) this.escape = false;
+        else if (c === Ch.Backslash) this.escape = true;
+        else if (c === Ch.Quote) this.inString = false;
+      } else if (c === Ch.Quote) this.inString = true;
+      else if (c === Ch.BraceL || c === Ch.BracketL) this.depth++;
+      else if (c === Ch.BraceR || c === Ch.BracketR) this.depth--;
+    }
   }
 
   /** Follows text holding no quote or backslash: it only completes an escape begun before it. */
@@ -212,4 +239,75 @@ export function jsonDumps(value: unknown): string {
     return "{" + members.join(", ") + "}";
   }
   return JSON.stringify(value) ?? "null";
+}
+
+const SIMPLE_UNESCAPES: Record<number, string> = {
+  [Ch.Quote]: '"',
+  [Ch.Backslash]: "\\",
+  [Ch.Slash]: "/",
+  [Ch.LowerB]: "\b",
+  [Ch.LowerF]: "\f",
+  [Ch.LowerN]: "\n",
+  [Ch.LowerR]: "\r",
+  [Ch.LowerT]: "\t",
+};
+
+/**
+ * The inside of a JSON string decoded as it streams (`text(json_string)`):
+ * escapes become their characters, one cut by a chunk's end waits for the
+ * next, and a malformed escape stands for itself. Allocation is per chunk.
+ */
+export class JsonStringDecoder {
+  /** an escape cut by the chunk's end, raw, from its backslash */
+  private pending = "";
+
+  /** The text of src[from, to), decoded. */
+  decode(src: string, from: number, to: number): string {
+    let text = src;
+    let p = from;
+    if (this.pending !== "") {
+      text = this.pending + src.slice(from, to);
+      p = 0;
+      to = text.length;
+      this.pending = "";
+    }
+    let out = "";
+    let run = p;
+    for (let i = text.indexOf("\\", p); i >= 0 && i < to; i = text.indexOf("\\", run)) {
+      out += text.slice(run, i);
+      const end = escapeEnd(text, i, to);
+      if (end < 0) {
+        this.pending = text.slice(i, to);
+        return out;
+      }
+      out += unescape(text.slice(i, end));
+      run = end;
+    }
+    return run === p && p === from && text === src ? src.slice(from, to) : out + text.slice(run, to);
+  }
+
+  /** What is still held at the end: a cut escape, as written. */
+  finish(): string {
+    const rest = this.pending;
+    this.pending = "";
+    return rest;
+  }
+}
+
+/** The end of the escape at text[p] (a backslash), or -1 when the text cuts it. */
+function escapeEnd(text: string, p: number, to: number): number {
+  if (p + 1 >= to) return -1;
+  if (text.charCodeAt(p + 1) !== Ch.LowerU) return p + 2;
+  for (let i = p + 2; i < p + 6; i++) {
+    if (i >= to) return -1;
+    if (!isHex(text.charCodeAt(i))) return i;
+  }
+  return p + 6;
+}
+
+/** An escape's character; a malformed one stands for itself. */
+function unescape(e: string): string {
+  const c = e.charCodeAt(1);
+  if (c === Ch.LowerU) return e.length === 6 ? String.fromCharCode(parseInt(e.slice(2), 16)) : e;
+  return SIMPLE_UNESCAPES[c] ?? e;
 }

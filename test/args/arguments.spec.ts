@@ -134,6 +134,7 @@ const jsonCall = (name: string, argsKey: string) => ['{"' + name + '": "write", 
   const py = (s: string) => s.replaceAll("\\", "\\\\").replaceAll("'", "\\'").replaceAll("\n", "\\n");
   CALLS.pythonic = ["[write(path='a.txt', content='", py(CODE), "')]"];
   CALLS.lfm2 = ["<|tool_call_start|>[write(path='a.txt', content='", py(CODE), "')]<|tool_call_end|>"];
+  CALLS.llama_generic = ['{"tool_calls": [{"name": "write", "arguments": {"path": "a.txt", "content": "', JSON.stringify(CODE).slice(1, -1), '"}}]}'];
   CALLS.glimmer = [
     ' to=write<|message|><atem:function_calls>\n<atem:invoke name="write">\n<atem:parameter name="path">a.txt</atem:parameter>\n<atem:parameter name="content">',
     CODE,

@@ -3,7 +3,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { escapedRunEnd, escapeJsonString, isJsonScalar, jsonChar, jsonDumps, stringRunEnd } from "../../runtime/text/json-text.js";
+import { escapedRunEnd, escapeJsonString, isJsonScalar, jsonChar, jsonDumps, JsonStringDecoder, JsonStringState, stringRunEnd } from "../../runtime/text/json-text.js";
 
 const text = fc.array(fc.constantFrom("a", "é", "😀", '"', "\\", "\n", "\t", "\u0001", "'", "<", " ", "}"), { maxLength: 30 }).map((a) => a.join(""));
 
@@ -96,5 +96,37 @@ describe("jsonDumps", () => {
         expect(JSON.parse(jsonDumps(v))).toEqual(JSON.parse(JSON.stringify(v)));
       }),
     );
+  });
+
+  it("decodes a JSON string's inside as it streams, whatever the cuts (escapes and \\u pairs cut included)", () => {
+    fc.assert(
+      fc.property(text, fc.array(fc.nat(), { maxLength: 6 }), (s, cuts) => {
+        const inside = JSON.stringify(s).slice(1, -1).replaceAll("é", "\\u00e9");
+        const at = [...new Set(cuts.map((c) => c % (inside.length + 1)))].sort((a, b) => a - b);
+        const d = new JsonStringDecoder();
+        let out = "";
+        let from = 0;
+        for (const c of [...at, inside.length]) {
+          out += d.decode(inside, from, c);
+          from = c;
+        }
+        expect(out + d.finish()).toBe(s);
+      }),
+    );
+    // A malformed escape stands as written; one the end cuts is given back.
+    const d = new JsonStringDecoder();
+    expect(d.decode("a\\qb\\u12zz", 0, 10) + d.decode("x\\", 0, 2) + d.finish()).toBe("a\\qb\\u12zzx\\");
+  });
+
+  it("follows the nesting of objects and arrays outside strings, for `when outside json`", () => {
+    const j = new JsonStringState();
+    const t = '[{"a": "}]"}, [1]';
+    j.advanceDepth(t, 0, t.length);
+    expect([j.depth, j.inString]).toEqual([1, false]);
+    j.advanceDepth("]", 0, 1);
+    expect(j.depth).toBe(0);
+    j.reset(true);
+    j.advanceDepth('x\\"', 0, 3);
+    expect([j.inString, j.closable]).toEqual([true, true]);
   });
 });

@@ -464,6 +464,14 @@ const EXAMPLES: Example[] = [
     calls: [["get_weather", { location: "London,\nUK" }]],
   },
   {
+    // llama.cpp's test-chat.cpp: the generic format's array of calls, with the model's id.
+    dialect: "llama_generic",
+    text: '{\n  "tool_calls": [\n    {\n      "name": "get_weather",\n      "arguments": {\n        "location": "London"\n      },\n      "id": "123456789"\n    }\n  ]\n}',
+    reasoning: null,
+    content: null,
+    calls: [["get_weather", { location: "London" }]],
+  },
+  {
     // vLLM's Muse Glimmer tests: reasoning addressed to itself, then a message to the tool.
     dialect: "glimmer",
     text: ' to=self<|message|>Let me check the weather.<|eom|><|start|>assistant to=get_weather<|message|><atem:function_calls>\n<atem:invoke name="get_weather">\n<atem:parameter name="location">London</atem:parameter>\n</atem:invoke>\n</atem:function_calls><|eot|>',
