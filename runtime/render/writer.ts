@@ -253,6 +253,7 @@ export class Writer extends PathWriter {
         t.events.length === 0 &&
         !t.restart &&
         !t.absorb &&
+        !t.readOnly &&
         this.spellable(t) &&
         this.channel(t.target).kind === Channel.Discard &&
         this.ir.states[t.target]!.transitions.some((u) => closes(u) && !u.restart && this.spellable(u)),
