@@ -7,6 +7,7 @@
  */
 import type { Dialect } from "../machine/dialect.js";
 import type { DialectIR } from "../ir/ir.js";
+import { callStates } from "../ir/regions.js";
 import { renderPieces } from "../render/render.js";
 import type { Piece } from "../render/paths.js";
 import { ToolSchemas, type Tool } from "../args/schema.js";
@@ -19,6 +20,23 @@ import { ExportError, type ExportOptions } from "./export-options.js";
 export type CallShape = { name: string } & ReturnType<typeof decompose>;
 
 /** The text that begins a piece, as a trigger: a marker's fixed head when a capture follows it. */
+/**
+ * A spelling, longer than `trigger` and beginning with it, of a marker that leads to no call, or null: a
+ * lazy grammar starts at its trigger wherever the text shows it.
+ */
+function plainMarkerBegunBy(ir: DialectIR, trigger: string): string | null {
+  const inCall = callStates(ir);
+  for (const [i, t] of ir.terminals.entries()) {
+    const uses = ir.states.flatMap((st) => st.transitions.filter((tr) => tr.terminal === i && !tr.absorb && !tr.restart));
+    if (uses.length === 0 || uses.some((tr) => inCall[tr.target] === 1 || tr.events.some((e) => e.kind === "tool_start"))) continue;
+    for (const variant of t.variants) {
+      const first = variant[0];
+      if (first !== undefined && "lit" in first && first.lit.length > trigger.length && first.lit.startsWith(trigger)) return first.lit;
+    }
+  }
+  return null;
+}
+
 function triggerOf(p: Piece): string {
   return p.slot === "lit" ? (p.head ?? p.text) : "";
 }
@@ -72,6 +90,16 @@ export class CallLayout {
       const two = chosen ? null : this.renderCalls(name, 2);
       return { name, ...decompose(one, two) };
     });
+    // A first marker whose fixed head a marker of no call also begins (Glimmer's ` to=` beside its reasoning's
+    // ` to=self<|message|>`, Functionary's `>>>` beside `>>>all`) would start the grammar on that marker too:
+    // the call's whole first marker, its name in it, begins the call instead.
+    for (const x of shapes) {
+      const p = x.body[0];
+      if (p?.slot === "lit" && p.head !== undefined && plainMarkerBegunBy(ir, p.head) !== null) {
+        const { head: _shared, ...whole } = p;
+        x.body[0] = whole;
+      }
+    }
     const region = (this.region = shapes[0]!);
     if (shapes.some((x) => key(x.pre) !== key(region.pre) || key(x.suf) !== key(region.suf) || key(x.sep ?? []) !== key(region.sep ?? []))) {
       throw new ExportError(ir.name, "calls of different tools are written in different regions");
