@@ -33,6 +33,7 @@ export { GENERATED_VALUES } from "./machine/generated-abi.js";
 export { tablesFor, type Candidate, type DialectTables } from "./machine/tables.js";
 export { Interpreter } from "./machine/interpreter.js";
 export { callStates } from "./ir/regions.js";
+export { JsonStringDecoder } from "./text/json-text.js";
 export { CAP_TABLE, POLICY_TABLE, policyValue, policyWords, type PolicySpec } from "./ir/policies.js";
 export { BUILTIN_CLASSES, CAPTURE_EVENTS, CHANNEL_OPTIONS, CONTEXT_WORDS, EVENTS, KEYWORDS, type EventWord } from "./ir/grammar-words.js";
 export { Assembler } from "./assemble/assembler.js";

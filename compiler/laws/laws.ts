@@ -8,6 +8,7 @@
 import {
   callStates,
   EventLog,
+  JsonStringDecoder,
   MessageAccumulator,
   Parser,
   parseCompleteFor,
@@ -225,7 +226,14 @@ function expectedUnits(dialect: Dialect, events: MachineEvent[]): { units: Unit[
     if (region) push(region);
     region = null;
   };
+  // Text inside a JSON string (`text(json_string)`) is content decoded; an escape cut by a chunk waits.
+  const decoder = new JsonStringDecoder();
+  const flushDecoder = () => {
+    const rest = decoder.finish();
+    if (rest !== "") push({ text: rest, kind: "text", attempts: false });
+  };
   for (const e of events) {
+    if (e.type !== "chars") flushDecoder();
     if (e.type === "restart") {
       if (region) push({ ...region, kind: "given" });
       region = { text: "", kind: "region", attempts: false };
@@ -244,11 +252,13 @@ function expectedUnits(dialect: Dialect, events: MachineEvent[]): { units: Unit[
         region.text += e.text;
         if (ir.states[st]!.channel.array) region.attempts = true;
       } else if (e.channel === "reasoning") reasoning += e.text;
+      else if (ir.states[st]!.channel.jsonString) push({ text: decoder.decode(e.text, 0, e.text.length), kind: "text", attempts: false });
       else if (e.channel !== "discard") push({ text: e.text, kind: "text", attempts: false });
     } else if (e.type === "tool_start" && region) {
       (region as Unit).attempts = true;
     }
   }
+  flushDecoder();
   closeRegion();
   return { units, reasoning };
 }

@@ -150,7 +150,15 @@ describe("the template corpus", () => {
         else if (!r.scoped) lines.push(`  ${e.file}: the prompt's reasoning is not read`);
       }
     }
-    if (process.env.SHOW_TEMPLATE_FIGURES) console.log(`${lines.join("\n")}\n${figures()}`);
+    if (process.env.SHOW_TEMPLATE_FIGURES) {
+      // docs/templates.md's headline figures, beside the per-family table.
+      for (const split of ["dev", "holdout"] as const) {
+        const d = detectRate(split);
+        const c = checkRate(split);
+        lines.push(`${split}: detect ${d.right}/${d.total}, parsed ${c.parsed}/${c.probes}, rendered ${c.rendered}/${c.probes}`);
+      }
+      console.log(`${lines.join("\n")}\n${figures()}`);
+    }
     const dev = withCalls.filter((e) => e.split === "dev");
     const good = (e: CorpusEntry) => {
       const r = inferred.get(e.file)!;
