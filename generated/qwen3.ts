@@ -28,40 +28,41 @@ const ir: DialectIR = {
       { at: "grammars/qwen3.dialect:24", terminal: 2, target: 1, events: [{ kind: "reasoning_start" }] },
       { at: "grammars/qwen3.dialect:28", terminal: 4, target: 2, events: [{ kind: "tool_start" }] },
       { at: "grammars/qwen3.dialect:30", terminal: 6, target: 3, events: [{ kind: "tool_start", name: "name", declaredOnly: true }] },
-      { at: "grammars/qwen3.dialect:45", terminal: 3, target: 0, events: [], absorb: true },
-      { at: "grammars/qwen3.dialect:48", terminal: 1, target: 0, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:47", terminal: 3, target: 0, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:50", terminal: 1, target: 0, events: [], absorb: true },
     ] },
     { name: "reasoning", at: "grammars/qwen3.dialect:16", channel: { kind: 1 }, transitions: [
       { at: "grammars/qwen3.dialect:25", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
       { at: "grammars/qwen3.dialect:27", terminal: 4, target: 2, events: [{ kind: "reasoning_end" }, { kind: "tool_start" }] },
-      { at: "grammars/qwen3.dialect:46", terminal: 2, target: 1, events: [], absorb: true },
-      { at: "grammars/qwen3.dialect:48", terminal: 1, target: 1, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:48", terminal: 2, target: 1, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:50", terminal: 1, target: 1, events: [], absorb: true },
     ] },
     { name: "preamble", at: "grammars/qwen3.dialect:17", channel: { kind: 7 }, transitions: [
       { at: "grammars/qwen3.dialect:31", terminal: 6, target: 3, events: [{ kind: "tool_name", name: "name" }] },
       { at: "grammars/qwen3.dialect:32", terminal: 5, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/qwen3.dialect:48", terminal: 1, target: 2, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:50", terminal: 1, target: 2, events: [], absorb: true },
       { at: "grammars/qwen3.dialect:28", terminal: 4, target: 2, events: [{ kind: "tool_start" }], restart: true },
     ] },
     { name: "args", at: "grammars/qwen3.dialect:18", channel: { kind: 7 }, transitions: [
       { at: "grammars/qwen3.dialect:33", terminal: 8, target: 4, events: [{ kind: "arg_start", key: "key" }] },
       { at: "grammars/qwen3.dialect:34", terminal: 7, target: 5, events: [{ kind: "tool_end" }] },
       { at: "grammars/qwen3.dialect:35", terminal: 5, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/qwen3.dialect:48", terminal: 1, target: 3, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:46", terminal: 9, target: 3, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:50", terminal: 1, target: 3, events: [], absorb: true },
       { at: "grammars/qwen3.dialect:28", terminal: 4, target: 2, events: [{ kind: "tool_start" }], restart: true },
     ] },
     { name: "value", at: "grammars/qwen3.dialect:19", channel: { kind: 5, encoding: "schema", trim: "newline" }, transitions: [
-      { at: "grammars/qwen3.dialect:38", terminal: 9, target: 3, events: [{ kind: "arg_end" }], follow: { terminals: [8, 7, 5], end: true } },
-      { at: "grammars/qwen3.dialect:39", terminal: 8, target: 4, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
-      { at: "grammars/qwen3.dialect:40", terminal: 7, target: 5, events: [{ kind: "arg_end" }, { kind: "tool_end" }], follow: { terminals: [5, 4, 6], end: true } },
-      { at: "grammars/qwen3.dialect:48", terminal: 1, target: 4, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:39", terminal: 9, target: 3, events: [{ kind: "arg_end" }], follow: { terminals: [8, 9, 7, 5], end: true } },
+      { at: "grammars/qwen3.dialect:40", terminal: 8, target: 4, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
+      { at: "grammars/qwen3.dialect:41", terminal: 7, target: 5, events: [{ kind: "arg_end" }, { kind: "tool_end" }], follow: { terminals: [5, 4, 6], end: true } },
+      { at: "grammars/qwen3.dialect:50", terminal: 1, target: 4, events: [], absorb: true },
       { at: "grammars/qwen3.dialect:28", terminal: 4, target: 2, events: [{ kind: "tool_start" }], restart: true },
     ] },
     { name: "between", at: "grammars/qwen3.dialect:20", channel: { kind: 7 }, transitions: [
-      { at: "grammars/qwen3.dialect:41", terminal: 5, target: 0, events: [] },
-      { at: "grammars/qwen3.dialect:42", terminal: 4, target: 2, events: [{ kind: "tool_start" }] },
-      { at: "grammars/qwen3.dialect:43", terminal: 6, target: 3, events: [{ kind: "tool_start", name: "name" }] },
-      { at: "grammars/qwen3.dialect:48", terminal: 1, target: 5, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:42", terminal: 5, target: 0, events: [] },
+      { at: "grammars/qwen3.dialect:43", terminal: 4, target: 2, events: [{ kind: "tool_start" }] },
+      { at: "grammars/qwen3.dialect:44", terminal: 6, target: 3, events: [{ kind: "tool_start", name: "name" }] },
+      { at: "grammars/qwen3.dialect:50", terminal: 1, target: 5, events: [], absorb: true },
     ] },
   ],
   initial: { thinking: 1, plain: 0 },
@@ -99,7 +100,7 @@ export class Qwen3Machine extends CompiledMachine {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
-            // absorb THINK_END in content (grammars/qwen3.dialect:45)
+            // absorb THINK_END in content (grammars/qwen3.dialect:47)
             return this.idOnly(3) ? FAIL : this.only(p + 8, 3, 0);
           }
           break;
@@ -132,7 +133,7 @@ export class Qwen3Machine extends CompiledMachine {
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
-            // absorb IM_END in content (grammars/qwen3.dialect:48)
+            // absorb IM_END in content (grammars/qwen3.dialect:50)
             return this.idOnly(1) ? FAIL : this.only(p + 10, 2, 0);
           }
           break;
@@ -157,7 +158,7 @@ export class Qwen3Machine extends CompiledMachine {
           switch (buf.charCodeAt(p + 2)) {
             case 104: /* h */ {
               if (buf.startsWith("ink>", p + 3)) {
-                // absorb THINK_START in reasoning (grammars/qwen3.dialect:46)
+                // absorb THINK_START in reasoning (grammars/qwen3.dialect:48)
                 return this.idOnly(2) ? FAIL : this.only(p + 7, 8, 0);
               }
               break;
@@ -174,7 +175,7 @@ export class Qwen3Machine extends CompiledMachine {
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
-            // absorb IM_END in reasoning (grammars/qwen3.dialect:48)
+            // absorb IM_END in reasoning (grammars/qwen3.dialect:50)
             return this.idOnly(1) ? FAIL : this.only(p + 10, 6, 0);
           }
           break;
@@ -211,7 +212,7 @@ export class Qwen3Machine extends CompiledMachine {
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
-            // absorb IM_END in preamble (grammars/qwen3.dialect:48)
+            // absorb IM_END in preamble (grammars/qwen3.dialect:50)
             return this.idOnly(1) ? FAIL : this.only(p + 10, 12, 0);
           }
           break;
@@ -230,8 +231,16 @@ export class Qwen3Machine extends CompiledMachine {
             case 102: /* f */ {
               if (buf.startsWith("unction>", p + 3)) {
                 // args FUNC_END -> between : tool_end (grammars/qwen3.dialect:34)
-                this.matchedCand = 15;
+                this.matchedCand = 16;
                 return p + 11;
+              }
+              break;
+            }
+            case 112: /* p */ {
+              if (buf.startsWith("arameter>", p + 3)) {
+                // absorb PARAM_END in args (grammars/qwen3.dialect:46)
+                this.matchedCand = 15;
+                return p + 12;
               }
               break;
             }
@@ -255,14 +264,14 @@ export class Qwen3Machine extends CompiledMachine {
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
             // args TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
-            return this.idOnly(4) ? FAIL : this.only(this.check(16, p + 11, buf, p, atEnd), 16, 0);
+            return this.idOnly(4) ? FAIL : this.only(this.check(17, p + 11, buf, p, atEnd), 17, 0);
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
-            // absorb IM_END in args (grammars/qwen3.dialect:48)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 17, 0);
+            // absorb IM_END in args (grammars/qwen3.dialect:50)
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 18, 0);
           }
           break;
         }
@@ -279,15 +288,15 @@ export class Qwen3Machine extends CompiledMachine {
           switch (buf.charCodeAt(p + 2)) {
             case 102: /* f */ {
               if (buf.startsWith("unction>", p + 3)) {
-                // value FUNC_END -> between : arg_end, tool_end when followed by … (grammars/qwen3.dialect:40)
-                return this.only(this.check(20, p + 11, buf, p, atEnd), 20, 0);
+                // value FUNC_END -> between : arg_end, tool_end when followed by … (grammars/qwen3.dialect:41)
+                return this.only(this.check(21, p + 11, buf, p, atEnd), 21, 0);
               }
               break;
             }
             case 112: /* p */ {
               if (buf.startsWith("arameter>", p + 3)) {
-                // value PARAM_END -> args : arg_end when followed by … (grammars/qwen3.dialect:38)
-                return this.only(this.check(18, p + 12, buf, p, atEnd), 18, 0);
+                // value PARAM_END -> args : arg_end when followed by … (grammars/qwen3.dialect:39)
+                return this.only(this.check(19, p + 12, buf, p, atEnd), 19, 0);
               }
               break;
             }
@@ -296,22 +305,22 @@ export class Qwen3Machine extends CompiledMachine {
         }
         case 112: /* p */ {
           if (buf.startsWith("arameter=", p + 2)) {
-            // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:39)
-            return this.only(m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 19, 1);
+            // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:40)
+            return this.only(m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 20, 1);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
             // value TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
-            return this.idOnly(4) ? FAIL : this.only(this.check(21, p + 11, buf, p, atEnd), 21, 0);
+            return this.idOnly(4) ? FAIL : this.only(this.check(22, p + 11, buf, p, atEnd), 22, 0);
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
-            // absorb IM_END in value (grammars/qwen3.dialect:48)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 22, 0);
+            // absorb IM_END in value (grammars/qwen3.dialect:50)
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 23, 0);
           }
           break;
         }
@@ -326,29 +335,29 @@ export class Qwen3Machine extends CompiledMachine {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("tool_call>", p + 2)) {
-            // between TOOL_END -> content (grammars/qwen3.dialect:41)
-            return this.idOnly(5) ? FAIL : this.only(p + 12, 23, 0);
+            // between TOOL_END -> content (grammars/qwen3.dialect:42)
+            return this.idOnly(5) ? FAIL : this.only(p + 12, 24, 0);
           }
           break;
         }
         case 102: /* f */ {
           if (buf.startsWith("unction=", p + 2)) {
-            // between FUNC -> args : tool_start (grammars/qwen3.dialect:43)
-            return this.only(m0(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 25, 1);
+            // between FUNC -> args : tool_start (grammars/qwen3.dialect:44)
+            return this.only(m0(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 26, 1);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
-            // between TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:42)
-            return this.idOnly(4) ? FAIL : this.only(p + 11, 24, 0);
+            // between TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:43)
+            return this.idOnly(4) ? FAIL : this.only(p + 11, 25, 0);
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
-            // absorb IM_END in between (grammars/qwen3.dialect:48)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 26, 0);
+            // absorb IM_END in between (grammars/qwen3.dialect:50)
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 27, 0);
           }
           break;
         }
@@ -379,7 +388,7 @@ export class Qwen3Machine extends CompiledMachine {
     const sink = this.sink;
     switch (cand) {
       case 0: // content TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:28)
-      case 24: // between TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:42)
+      case 25: // between TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:43)
         sink.terminal(4, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
@@ -390,15 +399,15 @@ export class Qwen3Machine extends CompiledMachine {
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 2: // absorb IM_END in content (grammars/qwen3.dialect:48)
-      case 6: // absorb IM_END in reasoning (grammars/qwen3.dialect:48)
-      case 12: // absorb IM_END in preamble (grammars/qwen3.dialect:48)
-      case 17: // absorb IM_END in args (grammars/qwen3.dialect:48)
-      case 22: // absorb IM_END in value (grammars/qwen3.dialect:48)
-      case 26: // absorb IM_END in between (grammars/qwen3.dialect:48)
+      case 2: // absorb IM_END in content (grammars/qwen3.dialect:50)
+      case 6: // absorb IM_END in reasoning (grammars/qwen3.dialect:50)
+      case 12: // absorb IM_END in preamble (grammars/qwen3.dialect:50)
+      case 18: // absorb IM_END in args (grammars/qwen3.dialect:50)
+      case 23: // absorb IM_END in value (grammars/qwen3.dialect:50)
+      case 27: // absorb IM_END in between (grammars/qwen3.dialect:50)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 3: // absorb THINK_END in content (grammars/qwen3.dialect:45)
+      case 3: // absorb THINK_END in content (grammars/qwen3.dialect:47)
         sink.terminal(3, -1, buf, from, to);
         return to;
       case 4: // content THINK_START -> reasoning : reasoning_start (grammars/qwen3.dialect:24)
@@ -417,7 +426,7 @@ export class Qwen3Machine extends CompiledMachine {
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 8: // absorb THINK_START in reasoning (grammars/qwen3.dialect:46)
+      case 8: // absorb THINK_START in reasoning (grammars/qwen3.dialect:48)
         sink.terminal(2, -1, buf, from, to);
         return to;
       case 9: // preamble TOOL_END -> content : tool_end (grammars/qwen3.dialect:32)
@@ -441,39 +450,42 @@ export class Qwen3Machine extends CompiledMachine {
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 4;
         return to;
-      case 15: // args FUNC_END -> between : tool_end (grammars/qwen3.dialect:34)
+      case 15: // absorb PARAM_END in args (grammars/qwen3.dialect:46)
+        sink.terminal(9, -1, buf, from, to);
+        return to;
+      case 16: // args FUNC_END -> between : tool_end (grammars/qwen3.dialect:34)
         sink.terminal(7, 5, buf, from, to);
         sink.toolEnd();
         this.state = 5;
         return to;
-      case 16: // args TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
-      case 21: // value TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
+      case 17: // args TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
+      case 22: // value TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
         sink.restart();
         sink.terminal(4, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 18: // value PARAM_END -> args : arg_end when followed by … (grammars/qwen3.dialect:38)
+      case 19: // value PARAM_END -> args : arg_end when followed by … (grammars/qwen3.dialect:39)
         sink.terminal(9, 3, buf, from, to);
         sink.argEnd();
         this.state = 3;
         return to;
-      case 19: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:39)
+      case 20: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:40)
         sink.terminal(8, 4, buf, from, to);
         sink.argEnd();
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         return to;
-      case 20: // value FUNC_END -> between : arg_end, tool_end when followed by … (grammars/qwen3.dialect:40)
+      case 21: // value FUNC_END -> between : arg_end, tool_end when followed by … (grammars/qwen3.dialect:41)
         sink.terminal(7, 5, buf, from, to);
         sink.argEnd();
         sink.toolEnd();
         this.state = 5;
         return to;
-      case 23: // between TOOL_END -> content (grammars/qwen3.dialect:41)
+      case 24: // between TOOL_END -> content (grammars/qwen3.dialect:42)
         sink.terminal(5, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 25: // between FUNC -> args : tool_start (grammars/qwen3.dialect:43)
+      case 26: // between FUNC -> args : tool_start (grammars/qwen3.dialect:44)
         sink.terminal(6, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);

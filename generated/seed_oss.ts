@@ -30,21 +30,21 @@ const ir: DialectIR = {
       { at: "grammars/qwen3.dialect:24", terminal: 2, target: 1, events: [{ kind: "reasoning_start" }] },
       { at: "grammars/qwen3.dialect:28", terminal: 4, target: 2, events: [{ kind: "tool_start" }] },
       { at: "grammars/qwen3.dialect:30", terminal: 6, target: 3, events: [{ kind: "tool_start", name: "name", declaredOnly: true }] },
-      { at: "grammars/qwen3.dialect:45", terminal: 3, target: 0, events: [], absorb: true },
-      { at: "grammars/qwen3.dialect:48", terminal: 1, target: 0, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:47", terminal: 3, target: 0, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:50", terminal: 1, target: 0, events: [], absorb: true },
       { at: "grammars/seed_oss.dialect:30", terminal: 11, target: 0, events: [], absorb: true },
     ] },
     { name: "reasoning", at: "grammars/qwen3.dialect:16", channel: { kind: 1 }, transitions: [
       { at: "grammars/qwen3.dialect:25", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
       { at: "grammars/qwen3.dialect:27", terminal: 4, target: 2, events: [{ kind: "reasoning_end" }, { kind: "tool_start" }] },
-      { at: "grammars/qwen3.dialect:46", terminal: 2, target: 1, events: [], absorb: true },
-      { at: "grammars/qwen3.dialect:48", terminal: 1, target: 1, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:48", terminal: 2, target: 1, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:50", terminal: 1, target: 1, events: [], absorb: true },
       { at: "grammars/seed_oss.dialect:30", terminal: 11, target: 1, events: [], absorb: true },
     ] },
     { name: "preamble", at: "grammars/qwen3.dialect:17", channel: { kind: 7 }, transitions: [
       { at: "grammars/qwen3.dialect:31", terminal: 6, target: 3, events: [{ kind: "tool_name", name: "name" }] },
       { at: "grammars/qwen3.dialect:32", terminal: 5, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/qwen3.dialect:48", terminal: 1, target: 2, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:50", terminal: 1, target: 2, events: [], absorb: true },
       { at: "grammars/seed_oss.dialect:30", terminal: 11, target: 2, events: [], absorb: true },
       { at: "grammars/qwen3.dialect:28", terminal: 4, target: 2, events: [{ kind: "tool_start" }], restart: true },
     ] },
@@ -52,23 +52,24 @@ const ir: DialectIR = {
       { at: "grammars/qwen3.dialect:33", terminal: 8, target: 4, events: [{ kind: "arg_start", key: "key" }] },
       { at: "grammars/qwen3.dialect:34", terminal: 7, target: 5, events: [{ kind: "tool_end" }] },
       { at: "grammars/qwen3.dialect:35", terminal: 5, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/qwen3.dialect:48", terminal: 1, target: 3, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:46", terminal: 9, target: 3, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:50", terminal: 1, target: 3, events: [], absorb: true },
       { at: "grammars/seed_oss.dialect:30", terminal: 11, target: 3, events: [], absorb: true },
       { at: "grammars/qwen3.dialect:28", terminal: 4, target: 2, events: [{ kind: "tool_start" }], restart: true },
     ] },
     { name: "value", at: "grammars/seed_oss.dialect:18", channel: { kind: 5, encoding: "schema", trim: "paired" }, transitions: [
-      { at: "grammars/qwen3.dialect:38", terminal: 9, target: 3, events: [{ kind: "arg_end" }], follow: { terminals: [8, 7, 5], end: true } },
-      { at: "grammars/qwen3.dialect:39", terminal: 8, target: 4, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
-      { at: "grammars/qwen3.dialect:40", terminal: 7, target: 5, events: [{ kind: "arg_end" }, { kind: "tool_end" }], follow: { terminals: [5, 4, 6], end: true } },
-      { at: "grammars/qwen3.dialect:48", terminal: 1, target: 4, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:39", terminal: 9, target: 3, events: [{ kind: "arg_end" }], follow: { terminals: [8, 9, 7, 5], end: true } },
+      { at: "grammars/qwen3.dialect:40", terminal: 8, target: 4, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
+      { at: "grammars/qwen3.dialect:41", terminal: 7, target: 5, events: [{ kind: "arg_end" }, { kind: "tool_end" }], follow: { terminals: [5, 4, 6], end: true } },
+      { at: "grammars/qwen3.dialect:50", terminal: 1, target: 4, events: [], absorb: true },
       { at: "grammars/seed_oss.dialect:30", terminal: 11, target: 4, events: [], absorb: true },
       { at: "grammars/qwen3.dialect:28", terminal: 4, target: 2, events: [{ kind: "tool_start" }], restart: true },
     ] },
     { name: "between", at: "grammars/qwen3.dialect:20", channel: { kind: 7 }, transitions: [
-      { at: "grammars/qwen3.dialect:41", terminal: 5, target: 0, events: [] },
-      { at: "grammars/qwen3.dialect:42", terminal: 4, target: 2, events: [{ kind: "tool_start" }] },
-      { at: "grammars/qwen3.dialect:43", terminal: 6, target: 3, events: [{ kind: "tool_start", name: "name" }] },
-      { at: "grammars/qwen3.dialect:48", terminal: 1, target: 5, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:42", terminal: 5, target: 0, events: [] },
+      { at: "grammars/qwen3.dialect:43", terminal: 4, target: 2, events: [{ kind: "tool_start" }] },
+      { at: "grammars/qwen3.dialect:44", terminal: 6, target: 3, events: [{ kind: "tool_start", name: "name" }] },
+      { at: "grammars/qwen3.dialect:50", terminal: 1, target: 5, events: [], absorb: true },
       { at: "grammars/seed_oss.dialect:30", terminal: 11, target: 5, events: [], absorb: true },
     ] },
   ],
@@ -137,7 +138,7 @@ export class SeedOssMachine extends CompiledMachine {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("seed:think>", p + 2)) {
-            // absorb THINK_END in content (grammars/qwen3.dialect:45)
+            // absorb THINK_END in content (grammars/qwen3.dialect:47)
             return this.idOnly(3) ? FAIL : this.only(p + 13, 2, 0);
           }
           break;
@@ -195,7 +196,7 @@ export class SeedOssMachine extends CompiledMachine {
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
-            // absorb IM_END in content (grammars/qwen3.dialect:48)
+            // absorb IM_END in content (grammars/qwen3.dialect:50)
             return this.idOnly(1) ? FAIL : this.only(p + 10, 5, 0);
           }
           break;
@@ -230,7 +231,7 @@ export class SeedOssMachine extends CompiledMachine {
                 switch (buf.charCodeAt(p + 7)) {
                   case 104: /* h */ {
                     if (buf.startsWith("ink>", p + 8)) {
-                      // absorb THINK_START in reasoning (grammars/qwen3.dialect:46)
+                      // absorb THINK_START in reasoning (grammars/qwen3.dialect:48)
                       return this.idOnly(2) ? FAIL : this.only(p + 12, 9, 0);
                     }
                     break;
@@ -251,7 +252,7 @@ export class SeedOssMachine extends CompiledMachine {
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
-            // absorb IM_END in reasoning (grammars/qwen3.dialect:48)
+            // absorb IM_END in reasoning (grammars/qwen3.dialect:50)
             return this.idOnly(1) ? FAIL : this.only(p + 10, 10, 0);
           }
           break;
@@ -315,7 +316,7 @@ export class SeedOssMachine extends CompiledMachine {
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
-            // absorb IM_END in preamble (grammars/qwen3.dialect:48)
+            // absorb IM_END in preamble (grammars/qwen3.dialect:50)
             return this.idOnly(1) ? FAIL : this.only(p + 10, 16, 0);
           }
           break;
@@ -335,8 +336,16 @@ export class SeedOssMachine extends CompiledMachine {
             case 102: /* f */ {
               if (buf.startsWith("unction>", p + 3)) {
                 // args FUNC_END -> between : tool_end (grammars/qwen3.dialect:34)
-                this.matchedCand = 24;
+                this.matchedCand = 25;
                 return p + 11;
+              }
+              break;
+            }
+            case 112: /* p */ {
+              if (buf.startsWith("arameter>", p + 3)) {
+                // absorb PARAM_END in args (grammars/qwen3.dialect:46)
+                this.matchedCand = 24;
+                return p + 12;
               }
               break;
             }
@@ -379,7 +388,7 @@ export class SeedOssMachine extends CompiledMachine {
               case 101: /* e */ {
                 if (buf.startsWith("os>", p + 7)) {
                   // absorb SEED_EOS in args (grammars/seed_oss.dialect:30)
-                  return this.idOnly(11) ? FAIL : this.only(p + 10, 26, 0);
+                  return this.idOnly(11) ? FAIL : this.only(p + 10, 27, 0);
                 }
                 break;
               }
@@ -398,8 +407,8 @@ export class SeedOssMachine extends CompiledMachine {
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
-            // absorb IM_END in args (grammars/qwen3.dialect:48)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 25, 0);
+            // absorb IM_END in args (grammars/qwen3.dialect:50)
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 26, 0);
           }
           break;
         }
@@ -417,15 +426,15 @@ export class SeedOssMachine extends CompiledMachine {
           switch (buf.charCodeAt(p + 2)) {
             case 102: /* f */ {
               if (buf.startsWith("unction>", p + 3)) {
-                // value FUNC_END -> between : arg_end, tool_end when followed by … (grammars/qwen3.dialect:40)
-                return this.only(this.check(33, p + 11, buf, p, atEnd), 33, 0);
+                // value FUNC_END -> between : arg_end, tool_end when followed by … (grammars/qwen3.dialect:41)
+                return this.only(this.check(34, p + 11, buf, p, atEnd), 34, 0);
               }
               break;
             }
             case 112: /* p */ {
               if (buf.startsWith("arameter>", p + 3)) {
-                // value PARAM_END -> args : arg_end when followed by … (grammars/qwen3.dialect:38)
-                return this.only(this.check(31, p + 12, buf, p, atEnd), 31, 0);
+                // value PARAM_END -> args : arg_end when followed by … (grammars/qwen3.dialect:39)
+                return this.only(this.check(32, p + 12, buf, p, atEnd), 32, 0);
               }
               break;
             }
@@ -437,19 +446,19 @@ export class SeedOssMachine extends CompiledMachine {
             switch (buf.charCodeAt(p + 10)) {
               case 32: /*   */ {
                 if (buf.startsWith('name="', p + 11)) {
-                  // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:39)
-                  this.consider(m2(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 27, 1);
-                  // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:39)
-                  this.consider(m3(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 28, 1);
-                  // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:39)
-                  this.consider(m0(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 29, 1);
+                  // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:40)
+                  this.consider(m2(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 28, 1);
+                  // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:40)
+                  this.consider(m3(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 29, 1);
+                  // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:40)
+                  this.consider(m0(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 30, 1);
                   return this.decided();
                 }
                 break;
               }
               case 61: /* = */ {
-                // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:39)
-                return this.only(m1(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 32, 1);
+                // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:40)
+                return this.only(m1(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 33, 1);
               }
             }
           }
@@ -461,7 +470,7 @@ export class SeedOssMachine extends CompiledMachine {
               case 101: /* e */ {
                 if (buf.startsWith("os>", p + 7)) {
                   // absorb SEED_EOS in value (grammars/seed_oss.dialect:30)
-                  return this.idOnly(11) ? FAIL : this.only(p + 10, 35, 0);
+                  return this.idOnly(11) ? FAIL : this.only(p + 10, 36, 0);
                 }
                 break;
               }
@@ -470,7 +479,7 @@ export class SeedOssMachine extends CompiledMachine {
                   // value TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
                   return this.idOnly(4)
                     ? FAIL
-                    : this.only(this.check(30, p + 16, buf, p, atEnd), 30, 0);
+                    : this.only(this.check(31, p + 16, buf, p, atEnd), 31, 0);
                 }
                 break;
               }
@@ -480,8 +489,8 @@ export class SeedOssMachine extends CompiledMachine {
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
-            // absorb IM_END in value (grammars/qwen3.dialect:48)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 34, 0);
+            // absorb IM_END in value (grammars/qwen3.dialect:50)
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 35, 0);
           }
           break;
         }
@@ -496,8 +505,8 @@ export class SeedOssMachine extends CompiledMachine {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("seed:tool_call>", p + 2)) {
-            // between TOOL_END -> content (grammars/qwen3.dialect:41)
-            return this.idOnly(5) ? FAIL : this.only(p + 17, 37, 0);
+            // between TOOL_END -> content (grammars/qwen3.dialect:42)
+            return this.idOnly(5) ? FAIL : this.only(p + 17, 38, 0);
           }
           break;
         }
@@ -506,14 +515,14 @@ export class SeedOssMachine extends CompiledMachine {
             switch (buf.charCodeAt(p + 9)) {
               case 32: /*   */ {
                 if (buf.startsWith('name="', p + 10)) {
-                  // between FUNC -> args : tool_start (grammars/qwen3.dialect:43)
-                  return this.only(m0(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo), 36, 1);
+                  // between FUNC -> args : tool_start (grammars/qwen3.dialect:44)
+                  return this.only(m0(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo), 37, 1);
                 }
                 break;
               }
               case 61: /* = */ {
-                // between FUNC -> args : tool_start (grammars/qwen3.dialect:43)
-                return this.only(m1(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 39, 1);
+                // between FUNC -> args : tool_start (grammars/qwen3.dialect:44)
+                return this.only(m1(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 40, 1);
               }
             }
           }
@@ -525,14 +534,14 @@ export class SeedOssMachine extends CompiledMachine {
               case 101: /* e */ {
                 if (buf.startsWith("os>", p + 7)) {
                   // absorb SEED_EOS in between (grammars/seed_oss.dialect:30)
-                  return this.idOnly(11) ? FAIL : this.only(p + 10, 41, 0);
+                  return this.idOnly(11) ? FAIL : this.only(p + 10, 42, 0);
                 }
                 break;
               }
               case 116: /* t */ {
                 if (buf.startsWith("ool_call>", p + 7)) {
-                  // between TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:42)
-                  return this.idOnly(4) ? FAIL : this.only(p + 16, 38, 0);
+                  // between TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:43)
+                  return this.idOnly(4) ? FAIL : this.only(p + 16, 39, 0);
                 }
                 break;
               }
@@ -542,8 +551,8 @@ export class SeedOssMachine extends CompiledMachine {
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
-            // absorb IM_END in between (grammars/qwen3.dialect:48)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 40, 0);
+            // absorb IM_END in between (grammars/qwen3.dialect:50)
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 41, 0);
           }
           break;
         }
@@ -581,12 +590,12 @@ export class SeedOssMachine extends CompiledMachine {
         this.state = 3;
         return to;
       case 1: // content TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:28)
-      case 38: // between TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:42)
+      case 39: // between TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:43)
         sink.terminal(4, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 2: // absorb THINK_END in content (grammars/qwen3.dialect:45)
+      case 2: // absorb THINK_END in content (grammars/qwen3.dialect:47)
         sink.terminal(3, -1, buf, from, to);
         return to;
       case 3: // content THINK_START -> reasoning : reasoning_start (grammars/qwen3.dialect:24)
@@ -594,20 +603,20 @@ export class SeedOssMachine extends CompiledMachine {
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 5: // absorb IM_END in content (grammars/qwen3.dialect:48)
-      case 10: // absorb IM_END in reasoning (grammars/qwen3.dialect:48)
-      case 16: // absorb IM_END in preamble (grammars/qwen3.dialect:48)
-      case 25: // absorb IM_END in args (grammars/qwen3.dialect:48)
-      case 34: // absorb IM_END in value (grammars/qwen3.dialect:48)
-      case 40: // absorb IM_END in between (grammars/qwen3.dialect:48)
+      case 5: // absorb IM_END in content (grammars/qwen3.dialect:50)
+      case 10: // absorb IM_END in reasoning (grammars/qwen3.dialect:50)
+      case 16: // absorb IM_END in preamble (grammars/qwen3.dialect:50)
+      case 26: // absorb IM_END in args (grammars/qwen3.dialect:50)
+      case 35: // absorb IM_END in value (grammars/qwen3.dialect:50)
+      case 41: // absorb IM_END in between (grammars/qwen3.dialect:50)
         sink.terminal(1, -1, buf, from, to);
         return to;
       case 6: // absorb SEED_EOS in content (grammars/seed_oss.dialect:30)
       case 11: // absorb SEED_EOS in reasoning (grammars/seed_oss.dialect:30)
       case 17: // absorb SEED_EOS in preamble (grammars/seed_oss.dialect:30)
-      case 26: // absorb SEED_EOS in args (grammars/seed_oss.dialect:30)
-      case 35: // absorb SEED_EOS in value (grammars/seed_oss.dialect:30)
-      case 41: // absorb SEED_EOS in between (grammars/seed_oss.dialect:30)
+      case 27: // absorb SEED_EOS in args (grammars/seed_oss.dialect:30)
+      case 36: // absorb SEED_EOS in value (grammars/seed_oss.dialect:30)
+      case 42: // absorb SEED_EOS in between (grammars/seed_oss.dialect:30)
         sink.terminal(11, -1, buf, from, to);
         return to;
       case 7: // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/qwen3.dialect:27)
@@ -621,7 +630,7 @@ export class SeedOssMachine extends CompiledMachine {
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 9: // absorb THINK_START in reasoning (grammars/qwen3.dialect:46)
+      case 9: // absorb THINK_START in reasoning (grammars/qwen3.dialect:48)
         sink.terminal(2, -1, buf, from, to);
         return to;
       case 12: // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:31)
@@ -650,44 +659,47 @@ export class SeedOssMachine extends CompiledMachine {
         this.state = 4;
         return to;
       case 22: // args TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
-      case 30: // value TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
+      case 31: // value TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
         sink.restart();
         sink.terminal(4, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 24: // args FUNC_END -> between : tool_end (grammars/qwen3.dialect:34)
+      case 24: // absorb PARAM_END in args (grammars/qwen3.dialect:46)
+        sink.terminal(9, -1, buf, from, to);
+        return to;
+      case 25: // args FUNC_END -> between : tool_end (grammars/qwen3.dialect:34)
         sink.terminal(7, 5, buf, from, to);
         sink.toolEnd();
         this.state = 5;
         return to;
-      case 27: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:39)
-      case 28: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:39)
-      case 29: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:39)
-      case 32: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:39)
+      case 28: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:40)
+      case 29: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:40)
+      case 30: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:40)
+      case 33: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:40)
         sink.terminal(8, 4, buf, from, to);
         sink.argEnd();
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         return to;
-      case 31: // value PARAM_END -> args : arg_end when followed by … (grammars/qwen3.dialect:38)
+      case 32: // value PARAM_END -> args : arg_end when followed by … (grammars/qwen3.dialect:39)
         sink.terminal(9, 3, buf, from, to);
         sink.argEnd();
         this.state = 3;
         return to;
-      case 33: // value FUNC_END -> between : arg_end, tool_end when followed by … (grammars/qwen3.dialect:40)
+      case 34: // value FUNC_END -> between : arg_end, tool_end when followed by … (grammars/qwen3.dialect:41)
         sink.terminal(7, 5, buf, from, to);
         sink.argEnd();
         sink.toolEnd();
         this.state = 5;
         return to;
-      case 36: // between FUNC -> args : tool_start (grammars/qwen3.dialect:43)
-      case 39: // between FUNC -> args : tool_start (grammars/qwen3.dialect:43)
+      case 37: // between FUNC -> args : tool_start (grammars/qwen3.dialect:44)
+      case 40: // between FUNC -> args : tool_start (grammars/qwen3.dialect:44)
         sink.terminal(6, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 37: // between TOOL_END -> content (grammars/qwen3.dialect:41)
+      case 38: // between TOOL_END -> content (grammars/qwen3.dialect:42)
         sink.terminal(5, 0, buf, from, to);
         this.state = 0;
         return to;
