@@ -24,7 +24,7 @@
  * JSON-argument form (a block, an envelope's value) decodes alike.
  */
 import { Ch, isSpace } from "../text/chars.js";
-import { escapeJsonString, isHex } from "../text/json-text.js";
+import { escapeJsonString, jsonEscapeEnd, unescapeJson } from "../text/json-text.js";
 import type { CapsIR } from "../ir/ir.js";
 import { JsonObjectStream, type SchemaLookup } from "./json-stream.js";
 import type { ObjectReader } from "./object-reader.js";
@@ -43,17 +43,6 @@ const enum Mode {
   /** the string is the arguments */
   Text,
 }
-
-const SIMPLE_ESCAPES: Record<number, string> = {
-  [Ch.Quote]: '"',
-  [Ch.Backslash]: "\\",
-  [Ch.Slash]: "/",
-  [Ch.LowerB]: "\b",
-  [Ch.LowerF]: "\f",
-  [Ch.LowerN]: "\n",
-  [Ch.LowerR]: "\r",
-  [Ch.LowerT]: "\t",
-};
 
 export class EncodedArgs implements ObjectReader {
   private mode = Mode.Lead;
@@ -106,7 +95,7 @@ export class EncodedArgs implements ObjectReader {
     if (this.escape !== "") {
       // Complete the escape the last chunk cut (at most six characters long).
       const joined = this.escape + src.slice(from, Math.min(to, from + 6));
-      const end = escapeEnd(joined, 0, joined.length);
+      const end = jsonEscapeEnd(joined, 0, joined.length);
       if (end < 0) {
         this.escape = joined;
         return to;
@@ -126,7 +115,7 @@ export class EncodedArgs implements ObjectReader {
       }
       if (c !== Ch.Backslash) continue;
       decoded += src.slice(run, p);
-      const end = escapeEnd(src, p, to);
+      const end = jsonEscapeEnd(src, p, to);
       if (end < 0) {
         this.escape = src.slice(p, to);
         this.decoded(decoded);
@@ -143,9 +132,7 @@ export class EncodedArgs implements ObjectReader {
 
   /** An escape's character; a malformed one stands for itself. */
   private decodeEscape(e: string): string {
-    const c = e.charCodeAt(1);
-    if (c === Ch.LowerU && e.length === 6 && hexPrefix(e, 2)) return String.fromCharCode(parseInt(e.slice(2), 16));
-    return SIMPLE_ESCAPES[c] ?? e.slice(1);
+    return unescapeJson(e) ?? e.slice(1);
   }
 
   private decoded(text: string): void {
@@ -233,20 +220,4 @@ export class EncodedArgs implements ObjectReader {
     if (this.mode === Mode.Object) return this.inner!.seal();
     return { text: this.finish(), continues: null };
   }
-}
-
-/** The end of the escape at src[p] (a backslash), or -1 when the chunk cuts it. */
-function escapeEnd(src: string, p: number, to: number): number {
-  if (p + 1 >= to) return -1;
-  if (src.charCodeAt(p + 1) !== Ch.LowerU) return p + 2;
-  for (let i = p + 2; i < p + 6; i++) {
-    if (i >= to) return -1;
-    if (!isHex(src.charCodeAt(i))) return i;
-  }
-  return p + 6;
-}
-
-function hexPrefix(e: string, from: number): boolean {
-  for (let i = from; i < from + 4; i++) if (!isHex(e.charCodeAt(i))) return false;
-  return true;
 }

@@ -275,12 +275,13 @@ export class JsonStringDecoder {
     let run = p;
     for (let i = text.indexOf("\\", p); i >= 0 && i < to; i = text.indexOf("\\", run)) {
       out += text.slice(run, i);
-      const end = escapeEnd(text, i, to);
+      const end = jsonEscapeEnd(text, i, to);
       if (end < 0) {
         this.pending = text.slice(i, to);
         return out;
       }
-      out += unescape(text.slice(i, end));
+      const e = text.slice(i, end);
+      out += unescapeJson(e) ?? e;
       run = end;
     }
     return run === p && p === from && text === src ? src.slice(from, to) : out + text.slice(run, to);
@@ -294,8 +295,8 @@ export class JsonStringDecoder {
   }
 }
 
-/** The end of the escape at text[p] (a backslash), or -1 when the text cuts it. */
-function escapeEnd(text: string, p: number, to: number): number {
+/** The end of the JSON escape at text[p] (a backslash), or -1 when the text cuts it before it can tell. */
+export function jsonEscapeEnd(text: string, p: number, to: number): number {
   if (p + 1 >= to) return -1;
   if (text.charCodeAt(p + 1) !== Ch.LowerU) return p + 2;
   for (let i = p + 2; i < p + 6; i++) {
@@ -305,9 +306,9 @@ function escapeEnd(text: string, p: number, to: number): number {
   return p + 6;
 }
 
-/** An escape's character; a malformed one stands for itself. */
-function unescape(e: string): string {
+/** The character a complete JSON escape (`jsonEscapeEnd`'s span) stands for, or null when it is malformed. */
+export function unescapeJson(e: string): string | null {
   const c = e.charCodeAt(1);
-  if (c === Ch.LowerU) return e.length === 6 ? String.fromCharCode(parseInt(e.slice(2), 16)) : e;
-  return SIMPLE_UNESCAPES[c] ?? e;
+  if (c === Ch.LowerU) return e.length === 6 ? String.fromCharCode(parseInt(e.slice(2), 16)) : null;
+  return SIMPLE_UNESCAPES[c] ?? null;
 }
