@@ -254,7 +254,7 @@ describe("dialectc graph", () => {
     expect(dot.out).toMatch(/^digraph "qwen3" \{/);
     // Each transition carries its id and its grammar line, for pages that lead from the picture to the source.
     expect(dot.out).toMatch(
-      /"value" -> "args" \[label="PARAM_END \/ arg_end \(followed by PARAM \| FUNC_END \| TOOL_END \| end\)", id="transition-\d+-\d+", class="transition at-qwen3-\d+"\]/,
+      /"value" -> "args" \[label="PARAM_END \/ arg_end \(followed by PARAM \| PARAM_END \| FUNC_END \| TOOL_END \| end\)", id="transition-\d+-\d+", class="transition at-qwen3-\d+"\]/,
     );
   });
 });
