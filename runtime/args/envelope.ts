@@ -19,7 +19,7 @@
  * longer than the `held` cap.
  */
 import { Ch, isSpace } from "../text/chars.js";
-import { stringRunEnd } from "../text/json-text.js";
+import { JsonStringState, stringRunEnd } from "../text/json-text.js";
 import type { SchemaLookup } from "./json-stream.js";
 import { jsonArgs } from "./encoded-args.js";
 import type { ObjectReader } from "./object-reader.js";
@@ -50,8 +50,7 @@ export class EnvelopeScanner {
   private raw = "";
   private escaped = false;
   /** nesting and string state of JSON followed without reading it (`skip`, `unwind`) */
-  private skipDepth = 0;
-  private skipInString = false;
+  private readonly skipped = new JsonStringState();
   /** the string being read is the call's id */
   private idIsString = false;
   private id: string | null = null;
@@ -195,7 +194,7 @@ export class EnvelopeScanner {
           }
           break;
         case Mode.Unwind:
-          if (this.nest(c) === 0 && (c === Ch.BraceR || c === Ch.BracketR)) {
+          if (this.skipped.step(c) === 0 && (c === Ch.BraceR || c === Ch.BracketR)) {
             this.mode = Mode.Abandoned;
             return p + 1;
           }
@@ -228,9 +227,7 @@ export class EnvelopeScanner {
       this.mode = Mode.Args;
     } else {
       this.mode = Mode.Skip;
-      this.skipDepth = 0;
-      this.skipInString = false;
-      this.escaped = false;
+      this.skipped.reset();
       this.skip(c);
     }
   }
@@ -285,36 +282,20 @@ export class EnvelopeScanner {
    */
   private unwind(depth: number, inString: boolean): void {
     this.mode = Mode.Unwind;
-    this.skipDepth = depth;
-    this.skipInString = inString;
+    this.skipped.reset(inString);
+    this.skipped.depth = depth;
     this.escaped = false;
   }
 
   /** Skips one JSON value of any shape; ends at the delimiter after it. */
   private skip(c: number): void {
-    const wasInString = this.skipInString;
-    const depth = this.nest(c);
+    const wasInString = this.skipped.inString;
+    const depth = this.skipped.step(c);
     if (wasInString) {
-      if (!this.skipInString && depth === 0) this.mode = Mode.AfterValue;
+      if (!this.skipped.inString && depth === 0) this.mode = Mode.AfterValue;
     } else if (depth < 0) this.mode = c === Ch.BraceR ? Mode.Done : Mode.Invalid;
     else if (depth === 0 && (c === Ch.BraceR || c === Ch.BracketR)) this.mode = Mode.AfterValue;
     else if (depth === 0 && c === Ch.Comma) this.mode = Mode.Key;
-  }
-
-  /**
-   * One character of JSON followed for its strings (escapes included) and
-   * nesting only, as `skip` and `unwind` read it: the depth after it, which
-   * a closer at depth 0 takes below 0.
-   */
-  private nest(c: number): number {
-    if (this.skipInString) {
-      if (this.escaped) this.escaped = false;
-      else if (c === Ch.Backslash) this.escaped = true;
-      else if (c === Ch.Quote) this.skipInString = false;
-    } else if (c === Ch.Quote) this.skipInString = true;
-    else if (c === Ch.BraceL || c === Ch.BracketL) this.skipDepth++;
-    else if (c === Ch.BraceR || c === Ch.BracketR) this.skipDepth--;
-    return this.skipDepth;
   }
 
   /** Remaining argument text that closes the arguments object ("{}" when none came). */

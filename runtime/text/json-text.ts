@@ -139,7 +139,9 @@ export function escapeJsonString(src: string, from: number, to: number): string 
  * between quotes and backslashes with `indexOf`, as only they change the
  * answer: over a long argument that is several times faster than a
  * character loop, and whole-text parsing stays faster than reading every
- * character.
+ * character. Where the nesting matters too (`when outside json`, an
+ * envelope skipping a value it does not read) it follows one character at a
+ * time (`step`).
  */
 export class JsonStringState {
   inString = false;
@@ -166,16 +168,23 @@ export class JsonStringState {
    * wherever they stand. Only states that ask for depth pay for it.
    */
   advanceDepth(buf: string, from: number, to: number): void {
-    for (let i = from; i < to; i++) {
-      const c = buf.charCodeAt(i);
-      if (this.inString) {
-        if (this.escape) this.escape = false;
-        else if (c === Ch.Backslash) this.escape = true;
-        else if (c === Ch.Quote) this.inString = false;
-      } else if (c === Ch.Quote) this.inString = true;
-      else if (c === Ch.BraceL || c === Ch.BracketL) this.depth++;
-      else if (c === Ch.BraceR || c === Ch.BracketR) this.depth--;
-    }
+    for (let i = from; i < to; i++) this.step(buf.charCodeAt(i));
+  }
+
+  /**
+   * Follows one character for strings (escapes included) and nesting: the
+   * depth after it, which a closer at depth 0 takes below 0 (an envelope's
+   * own closing brace, to a reader that skips JSON without reading it).
+   */
+  step(c: number): number {
+    if (this.inString) {
+      if (this.escape) this.escape = false;
+      else if (c === Ch.Backslash) this.escape = true;
+      else if (c === Ch.Quote) this.inString = false;
+    } else if (c === Ch.Quote) this.inString = true;
+    else if (c === Ch.BraceL || c === Ch.BracketL) this.depth++;
+    else if (c === Ch.BraceR || c === Ch.BracketR) this.depth--;
+    return this.depth;
   }
 
   /** Follows text holding no quote or backslash: it only completes an escape begun before it. */
