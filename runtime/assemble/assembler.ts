@@ -215,12 +215,13 @@ export class Assembler implements Sink {
 
   /** An escape still cut when its string's text ends stands as written. */
   private flushDecoder(): void {
-    const rest = this.decoder?.finish() ?? "";
+    const rest = this.decoder!.finish();
     if (rest !== "") this.text.content(rest, 0, rest.length);
   }
 
   terminal(_terminal: number, target: number, src: string, from: number, to: number): void {
-    this.flushDecoder();
+    // Only a dialect with a JSON-string text state has a decoder: every other marker pays one null check.
+    if (this.decoder !== null) this.flushDecoder();
     this.calls.array.flush();
     if (this.region.open && this.inCall[this.state] === 0) this.closeRegion();
     // An absorbed marker is dropped wherever it stands.
@@ -326,7 +327,7 @@ export class Assembler implements Sink {
 
   /** End of stream: closes what is open under the dialect's policies. */
   finish(): Delta | null {
-    this.flushDecoder();
+    if (this.decoder !== null) this.flushDecoder();
     this.calls.array.flush();
     const call = this.calls.open;
     if (call && call.surfaced && !call.demoted) {
