@@ -21,20 +21,30 @@ export type CallShape = { name: string } & ReturnType<typeof decompose>;
 
 /** The text that begins a piece, as a trigger: a marker's fixed head when a capture follows it. */
 /**
- * A spelling, longer than `trigger` and beginning with it, of a marker that leads to no call, or null: a
- * lazy grammar starts at its trigger wherever the text shows it.
+ * The first literal of every spelling of a marker that leads to no call (Glimmer's ` to=self<|message|>`,
+ * Functionary's `>>>all`): a lazy grammar starts at its trigger wherever the text shows it, so no trigger
+ * may be the start of one of these.
  */
-function plainMarkerBegunBy(ir: DialectIR, trigger: string): string | null {
+function plainMarkers(ir: DialectIR): string[] {
   const inCall = callStates(ir);
-  for (const [i, t] of ir.terminals.entries()) {
-    const uses = ir.states.flatMap((st) => st.transitions.filter((tr) => tr.terminal === i && !tr.absorb && !tr.restart));
-    if (uses.length === 0 || uses.some((tr) => inCall[tr.target] === 1 || tr.events.some((e) => e.kind === "tool_start"))) continue;
-    for (const variant of t.variants) {
-      const first = variant[0];
-      if (first !== undefined && "lit" in first && first.lit.length > trigger.length && first.lit.startsWith(trigger)) return first.lit;
+  const leadsToCall = new Uint8Array(ir.terminals.length);
+  const used = new Uint8Array(ir.terminals.length);
+  for (const st of ir.states) {
+    for (const tr of st.transitions) {
+      if (tr.absorb || tr.restart) continue;
+      used[tr.terminal] = 1;
+      if (inCall[tr.target] === 1 || tr.events.some((e) => e.kind === "tool_start")) leadsToCall[tr.terminal] = 1;
     }
   }
-  return null;
+  const out: string[] = [];
+  for (const [i, t] of ir.terminals.entries()) {
+    if (used[i] === 0 || leadsToCall[i] === 1) continue;
+    for (const variant of t.variants) {
+      const first = variant[0];
+      if (first !== undefined && "lit" in first) out.push(first.lit);
+    }
+  }
+  return out;
 }
 
 function triggerOf(p: Piece): string {
@@ -93,9 +103,11 @@ export class CallLayout {
     // A first marker whose fixed head a marker of no call also begins (Glimmer's ` to=` beside its reasoning's
     // ` to=self<|message|>`, Functionary's `>>>` beside `>>>all`) would start the grammar on that marker too:
     // the call's whole first marker, its name in it, begins the call instead.
+    const plain = plainMarkers(ir);
     for (const x of shapes) {
       const p = x.body[0];
-      if (p?.slot === "lit" && p.head !== undefined && plainMarkerBegunBy(ir, p.head) !== null) {
+      const head = p?.slot === "lit" ? p.head : undefined;
+      if (p?.slot === "lit" && head !== undefined && plain.some((m) => m.length > head.length && m.startsWith(head))) {
         const { head: _shared, ...whole } = p;
         x.body[0] = whole;
       }
