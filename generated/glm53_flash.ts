@@ -21,36 +21,43 @@ const ir: DialectIR = {
     { name: "THINK_END", special: true, variants: [[{ lit: "</think>" }]] },
     { name: "TOOL_START", special: true, variants: [[{ lit: "<tool_call>" }]] },
     { name: "TOOL_END", special: true, variants: [[{ lit: "</tool_call>" }]] },
-    { name: "ARG", special: false, variants: [[{ lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256, write: "" }, { lit: "<arg_value>" }]] },
+    { name: "ARG", special: false, variants: [[{ lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256, write: "" }, { lit: "<arg_value>" }], [{ lit: "<arg_key>" }, { ws: 256 }, { lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "<arg_value>" }], [{ lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "<arg_value>" }], [{ lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "<arg_value>" }, { ws: 256 }, { lit: "<arg_value>" }], [{ lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { ws: 256 }, { lit: "<arg_value>" }], [{ lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }]] },
+    { name: "NAME_KEY", special: false, variants: [[{ lit: "\n" }, { ws: 256 }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "<arg_value>" }], [{ lit: " " }, { ws: 256 }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "<arg_value>" }]] },
+    { name: "NEXT_KEY", special: false, variants: [[{ lit: "</arg_value>" }, { ws: 256 }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "<arg_value>" }]] },
     { name: "VALUE_END", special: false, variants: [[{ lit: "</arg_value>" }]] },
     { name: "NAME_END", special: false, variants: [[{ lit: ">" }]] },
   ],
   states: [
-    { name: "content", at: "grammars/glm47_moe.dialect:22", channel: { kind: 0 }, transitions: [
-      { at: "grammars/glm47_moe.dialect:30", terminal: 4, target: 1, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/glm47_moe.dialect:33", terminal: 6, target: 2, events: [{ kind: "tool_start" }] },
-      { at: "grammars/glm47_moe.dialect:42", terminal: 5, target: 0, events: [], absorb: true },
+    { name: "content", at: "grammars/glm47_moe.dialect:34", channel: { kind: 0 }, transitions: [
+      { at: "grammars/glm47_moe.dialect:42", terminal: 4, target: 1, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/glm47_moe.dialect:45", terminal: 6, target: 2, events: [{ kind: "tool_start" }] },
+      { at: "grammars/glm47_moe.dialect:60", terminal: 5, target: 0, events: [], absorb: true },
     ] },
-    { name: "reasoning", at: "grammars/glm47_moe.dialect:23", channel: { kind: 1 }, transitions: [
-      { at: "grammars/glm47_moe.dialect:31", terminal: 5, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/glm47_moe.dialect:32", terminal: 6, target: 2, events: [{ kind: "reasoning_end" }, { kind: "tool_start" }] },
-      { at: "grammars/glm47_moe.dialect:43", terminal: 4, target: 1, events: [], absorb: true },
+    { name: "reasoning", at: "grammars/glm47_moe.dialect:35", channel: { kind: 1 }, transitions: [
+      { at: "grammars/glm47_moe.dialect:43", terminal: 5, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/glm47_moe.dialect:44", terminal: 6, target: 2, events: [{ kind: "reasoning_end" }, { kind: "tool_start" }] },
+      { at: "grammars/glm47_moe.dialect:61", terminal: 4, target: 1, events: [], absorb: true },
     ] },
-    { name: "name", at: "grammars/glm47_moe.dialect:24", channel: { kind: 2 }, transitions: [
-      { at: "grammars/glm47_moe.dialect:34", terminal: 8, target: 4, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/glm47_moe.dialect:35", terminal: 7, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/glm53_flash.dialect:13", terminal: 10, target: 5, events: [] },
-      { at: "grammars/glm47_moe.dialect:33", terminal: 6, target: 2, events: [{ kind: "tool_start" }], restart: true },
+    { name: "name", at: "grammars/glm47_moe.dialect:36", channel: { kind: 2 }, transitions: [
+      { at: "grammars/glm47_moe.dialect:46", terminal: 8, target: 4, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/glm47_moe.dialect:47", terminal: 9, target: 4, events: [{ kind: "arg_start", key: "key" }], readOnly: true },
+      { at: "grammars/glm47_moe.dialect:48", terminal: 7, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/glm47_moe.dialect:50", terminal: 11, target: 3, events: [], readOnly: true },
+      { at: "grammars/glm53_flash.dialect:13", terminal: 12, target: 5, events: [] },
+      { at: "grammars/glm47_moe.dialect:45", terminal: 6, target: 2, events: [{ kind: "tool_start" }], restart: true },
     ] },
-    { name: "args", at: "grammars/glm47_moe.dialect:25", channel: { kind: 7 }, transitions: [
-      { at: "grammars/glm47_moe.dialect:36", terminal: 8, target: 4, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/glm47_moe.dialect:37", terminal: 7, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/glm47_moe.dialect:33", terminal: 6, target: 2, events: [{ kind: "tool_start" }], restart: true },
+    { name: "args", at: "grammars/glm47_moe.dialect:37", channel: { kind: 7 }, transitions: [
+      { at: "grammars/glm47_moe.dialect:51", terminal: 8, target: 4, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/glm47_moe.dialect:52", terminal: 7, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/glm47_moe.dialect:57", terminal: 10, target: 4, events: [{ kind: "arg_start", key: "key" }], readOnly: true },
+      { at: "grammars/glm47_moe.dialect:62", terminal: 11, target: 3, events: [], absorb: true },
+      { at: "grammars/glm47_moe.dialect:45", terminal: 6, target: 2, events: [{ kind: "tool_start" }], restart: true },
     ] },
-    { name: "value", at: "grammars/glm47_moe.dialect:26", channel: { kind: 5, encoding: "schema", trim: "none" }, transitions: [
-      { at: "grammars/glm47_moe.dialect:39", terminal: 9, target: 3, events: [{ kind: "arg_end" }], follow: { terminals: [8, 7], end: true } },
-      { at: "grammars/glm47_moe.dialect:40", terminal: 7, target: 0, events: [{ kind: "arg_end" }, { kind: "tool_end" }], follow: { terminals: [], end: true } },
-      { at: "grammars/glm47_moe.dialect:33", terminal: 6, target: 2, events: [{ kind: "tool_start" }], restart: true },
+    { name: "value", at: "grammars/glm47_moe.dialect:38", channel: { kind: 5, encoding: "schema", trim: "none" }, transitions: [
+      { at: "grammars/glm47_moe.dialect:55", terminal: 11, target: 3, events: [{ kind: "arg_end" }], follow: { terminals: [8, 11, 7], end: true } },
+      { at: "grammars/glm47_moe.dialect:56", terminal: 10, target: 4, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }], readOnly: true },
+      { at: "grammars/glm47_moe.dialect:58", terminal: 7, target: 0, events: [{ kind: "arg_end" }, { kind: "tool_end" }], follow: { terminals: [], end: true } },
+      { at: "grammars/glm47_moe.dialect:45", terminal: 6, target: 2, events: [{ kind: "tool_start" }], restart: true },
     ] },
     { name: "json_args", at: "grammars/glm53_flash.dialect:11", channel: { kind: 3 }, transitions: [
       { at: "grammars/glm53_flash.dialect:15", terminal: 7, target: 0, events: [{ kind: "tool_end" }], outsideString: true },
@@ -62,10 +69,12 @@ const ir: DialectIR = {
   turnBoundaries: [0, 1, 2, 3],
   policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "around_tools", validateToolNames: true, inferToolName: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
-/** the next position holding one of "<" ">" */
+/** the next position holding one of "\n" " " "<" ">" */
 function nextOf0(buf: string, p: number): number {
   for (const n = buf.length; p < n; p++) {
     switch (buf.charCodeAt(p)) {
+      case 10:
+      case 32: /*   */
       case 60: /* < */
       case 62 /* > */:
         return p;
@@ -74,8 +83,10 @@ function nextOf0(buf: string, p: number): number {
   return p;
 }
 
-/** after the first literal: capture≤128 "</arg_key>" ws≤256 "<arg_value>" */
+/** after the first literal: ws≤256 capture≤128 "</arg_key>" ws≤256 "<arg_value>" */
 function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
   // a capture: up to 128 characters before "<"
   from[0] = q;
   q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
@@ -86,6 +97,98 @@ function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
   q = matchSpace(buf, q, atEnd, 256);
   if (q < 0) return q;
   return matchLiteral("<arg_value>", buf, q, atEnd);
+}
+
+/** after the first literal: capture≤128 "</arg_key>" ws≤256 "<arg_value>" ws≤256 "<arg_value>" */
+function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 128 characters before "<"
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral("</arg_key>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("<arg_value>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<arg_value>", buf, q, atEnd);
+}
+
+/** after the first literal: capture≤128 "</arg_key>" ws≤256 "</arg_key>" ws≤256 "<arg_value>" */
+function m2(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 128 characters before "<"
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral("</arg_key>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("</arg_key>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<arg_value>", buf, q, atEnd);
+}
+
+/** after the first literal: ws≤256 "<arg_key>" capture≤128 "</arg_key>" ws≤256 "<arg_value>" */
+function m3(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("<arg_key>", buf, q, atEnd);
+  if (q < 0) return q;
+  // a capture: up to 128 characters before "<"
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral("</arg_key>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<arg_value>", buf, q, atEnd);
+}
+
+/** after the first literal: capture≤128 "</arg_key>" ws≤256 "<arg_value>" */
+function m4(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 128 characters before "<"
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral("</arg_key>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<arg_value>", buf, q, atEnd);
+}
+
+/** after the first literal: capture≤128 ws≤256 "<arg_value>" */
+function m5(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 128 characters before "<" or whitespace
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, true, "\n<>", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<arg_value>", buf, q, atEnd);
+}
+
+/** after the first literal: capture≤128 "</arg_key>" ws≤256 */
+function m6(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 128 characters before "<"
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral("</arg_key>", buf, q, atEnd);
+  if (q < 0) return q;
+  return matchSpace(buf, q, atEnd, 256);
 }
 
 /** The glm53_flash machine, specialised from grammars/glm53_flash.dialect. */
@@ -104,14 +207,14 @@ export class Glm53FlashMachine extends CompiledMachine {
     return buf.length;
   }
 
-  /** content (grammars/glm47_moe.dialect:22), reasoning (grammars/glm47_moe.dialect:23): what starts at p, every first literal being in the buffer */
+  /** content (grammars/glm47_moe.dialect:34), reasoning (grammars/glm47_moe.dialect:35): what starts at p, every first literal being in the buffer */
   private decide0(buf: string, p: number, _atEnd: boolean, first: number): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
-            // absorb THINK_END in content (grammars/glm47_moe.dialect:42)
-            // reasoning THINK_END -> content : reasoning_end (grammars/glm47_moe.dialect:31)
+            // absorb THINK_END in content (grammars/glm47_moe.dialect:60)
+            // reasoning THINK_END -> content : reasoning_end (grammars/glm47_moe.dialect:43)
             return this.idOnly(5) ? FAIL : this.only(p + 8, first + 1, 0);
           }
           break;
@@ -120,16 +223,16 @@ export class Glm53FlashMachine extends CompiledMachine {
           switch (buf.charCodeAt(p + 2)) {
             case 104: /* h */ {
               if (buf.startsWith("ink>", p + 3)) {
-                // content THINK_START -> reasoning : reasoning_start (grammars/glm47_moe.dialect:30)
-                // absorb THINK_START in reasoning (grammars/glm47_moe.dialect:43)
+                // content THINK_START -> reasoning : reasoning_start (grammars/glm47_moe.dialect:42)
+                // absorb THINK_START in reasoning (grammars/glm47_moe.dialect:61)
                 return this.idOnly(4) ? FAIL : this.only(p + 7, first + 2, 0);
               }
               break;
             }
             case 111: /* o */ {
               if (buf.startsWith("ol_call>", p + 3)) {
-                // content TOOL_START -> name : tool_start (grammars/glm47_moe.dialect:33)
-                // reasoning TOOL_START -> name : reasoning_end, tool_start (grammars/glm47_moe.dialect:32)
+                // content TOOL_START -> name : tool_start (grammars/glm47_moe.dialect:45)
+                // reasoning TOOL_START -> name : reasoning_end, tool_start (grammars/glm47_moe.dialect:44)
                 return this.idOnly(6) ? FAIL : this.only(p + 11, first, 0);
               }
               break;
@@ -142,29 +245,64 @@ export class Glm53FlashMachine extends CompiledMachine {
     return FAIL;
   }
 
-  /** name (grammars/glm47_moe.dialect:24): what starts at p, every first literal being in the buffer */
+  /** name (grammars/glm47_moe.dialect:36): what starts at p, every first literal being in the buffer */
   private decide2(buf: string, p: number, atEnd: boolean): number {
+    this.begin();
     switch (buf.charCodeAt(p)) {
+      case 10: {
+        // name NAME_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:47)
+        return this.only(m0(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 15, 1);
+      }
+      case 32: /*   */ {
+        // name NAME_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:47)
+        return this.only(m0(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 16, 1);
+      }
       case 60: /* < */ {
         switch (buf.charCodeAt(p + 1)) {
           case 47: /* / */ {
-            if (buf.startsWith("tool_call>", p + 2)) {
-              // name TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:35)
-              return this.idOnly(7) ? FAIL : this.only(p + 12, 7, 0);
+            switch (buf.charCodeAt(p + 2)) {
+              case 97: /* a */ {
+                if (buf.startsWith("rg_value>", p + 3)) {
+                  // name VALUE_END -> args : read_only (grammars/glm47_moe.dialect:50)
+                  this.matchedCand = 13;
+                  return p + 12;
+                }
+                break;
+              }
+              case 116: /* t */ {
+                if (buf.startsWith("ool_call>", p + 3)) {
+                  // name TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:48)
+                  return this.idOnly(7) ? FAIL : this.only(p + 12, 12, 0);
+                }
+                break;
+              }
             }
             break;
           }
           case 97: /* a */ {
             if (buf.startsWith("rg_key>", p + 2)) {
-              // name ARG -> value : arg_start (grammars/glm47_moe.dialect:34)
-              return this.only(m0(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 6, 1);
+              // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
+              this.consider(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 6, 1);
+              // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
+              this.consider(m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 7, 1);
+              // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
+              this.consider(m3(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 8, 1);
+              // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
+              this.consider(m4(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 9, 1);
+              // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
+              this.consider(m5(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 10, 1);
+              // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
+              this.consider(m6(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 11, 1);
+              return this.decided();
             }
             break;
           }
           case 116: /* t */ {
             if (buf.startsWith("ool_call>", p + 2)) {
-              // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:33)
-              return this.idOnly(6) ? FAIL : this.only(this.check(8, p + 11, buf, p, atEnd), 8, 0);
+              // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:45)
+              return this.idOnly(6)
+                ? FAIL
+                : this.only(this.check(14, p + 11, buf, p, atEnd), 14, 0);
             }
             break;
           }
@@ -173,35 +311,62 @@ export class Glm53FlashMachine extends CompiledMachine {
       }
       case 62: /* > */ {
         // name NAME_END -> json_args (grammars/glm53_flash.dialect:13)
-        this.matchedCand = 9;
+        this.matchedCand = 17;
         return p + 1;
       }
     }
     return FAIL;
   }
 
-  /** args (grammars/glm47_moe.dialect:25): what starts at p, every first literal being in the buffer */
+  /** args (grammars/glm47_moe.dialect:37): what starts at p, every first literal being in the buffer */
   private decide3(buf: string, p: number, atEnd: boolean): number {
+    this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
-          if (buf.startsWith("tool_call>", p + 2)) {
-            // args TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:37)
-            return this.idOnly(7) ? FAIL : this.only(p + 12, 11, 0);
+          switch (buf.charCodeAt(p + 2)) {
+            case 97: /* a */ {
+              if (buf.startsWith("rg_value>", p + 3)) {
+                // args NEXT_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:57)
+                this.consider(m0(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 21, 1);
+                // absorb VALUE_END in args (grammars/glm47_moe.dialect:62)
+                this.consider(p + 12, 26, 0);
+                return this.decided();
+              }
+              break;
+            }
+            case 116: /* t */ {
+              if (buf.startsWith("ool_call>", p + 3)) {
+                // args TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:52)
+                return this.idOnly(7) ? FAIL : this.only(p + 12, 25, 0);
+              }
+              break;
+            }
           }
           break;
         }
         case 97: /* a */ {
           if (buf.startsWith("rg_key>", p + 2)) {
-            // args ARG -> value : arg_start (grammars/glm47_moe.dialect:36)
-            return this.only(m0(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 10, 1);
+            // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
+            this.consider(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 18, 1);
+            // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
+            this.consider(m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 19, 1);
+            // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
+            this.consider(m3(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 20, 1);
+            // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
+            this.consider(m4(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 22, 1);
+            // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
+            this.consider(m5(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 23, 1);
+            // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
+            this.consider(m6(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 24, 1);
+            return this.decided();
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
-            // args TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:33)
-            return this.idOnly(6) ? FAIL : this.only(this.check(12, p + 11, buf, p, atEnd), 12, 0);
+            // args TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:45)
+            return this.idOnly(6) ? FAIL : this.only(this.check(27, p + 11, buf, p, atEnd), 27, 0);
           }
           break;
         }
@@ -210,25 +375,29 @@ export class Glm53FlashMachine extends CompiledMachine {
     return FAIL;
   }
 
-  /** value (grammars/glm47_moe.dialect:26): what starts at p, every first literal being in the buffer */
+  /** value (grammars/glm47_moe.dialect:38): what starts at p, every first literal being in the buffer */
   private decide4(buf: string, p: number, atEnd: boolean): number {
+    this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           switch (buf.charCodeAt(p + 2)) {
             case 97: /* a */ {
               if (buf.startsWith("rg_value>", p + 3)) {
-                // value VALUE_END -> args : arg_end when followed by … (grammars/glm47_moe.dialect:39)
-                return this.only(this.check(13, p + 12, buf, p, atEnd), 13, 0);
+                // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/glm47_moe.dialect:56)
+                this.consider(m0(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 28, 1);
+                // value VALUE_END -> args : arg_end when followed by … (grammars/glm47_moe.dialect:55)
+                this.consider(this.check(29, p + 12, buf, p, atEnd), 29, 0);
+                return this.decided();
               }
               break;
             }
             case 116: /* t */ {
               if (buf.startsWith("ool_call>", p + 3)) {
-                // value TOOL_END -> content : arg_end, tool_end when followed by … (grammars/glm47_moe.dialect:40)
+                // value TOOL_END -> content : arg_end, tool_end when followed by … (grammars/glm47_moe.dialect:58)
                 return this.idOnly(7)
                   ? FAIL
-                  : this.only(this.check(14, p + 12, buf, p, atEnd), 14, 0);
+                  : this.only(this.check(30, p + 12, buf, p, atEnd), 30, 0);
               }
               break;
             }
@@ -237,8 +406,8 @@ export class Glm53FlashMachine extends CompiledMachine {
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
-            // value TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:33)
-            return this.idOnly(6) ? FAIL : this.only(this.check(15, p + 11, buf, p, atEnd), 15, 0);
+            // value TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:45)
+            return this.idOnly(6) ? FAIL : this.only(this.check(31, p + 11, buf, p, atEnd), 31, 0);
           }
           break;
         }
@@ -257,7 +426,7 @@ export class Glm53FlashMachine extends CompiledMachine {
               case 104: /* h */ {
                 if (buf.startsWith("ink>", p + 4)) {
                   // absorb THINK_END in json_args (grammars/glm53_flash.dialect:18)
-                  return this.idOnly(5) ? FAIL : this.only(p + 8, 18, 0);
+                  return this.idOnly(5) ? FAIL : this.only(p + 8, 34, 0);
                 }
                 break;
               }
@@ -266,7 +435,7 @@ export class Glm53FlashMachine extends CompiledMachine {
                   // json_args TOOL_END -> content : tool_end (grammars/glm53_flash.dialect:15)
                   return this.idOnly(7)
                     ? FAIL
-                    : this.only(this.check(16, p + 12, buf, p, atEnd), 16, 0);
+                    : this.only(this.check(32, p + 12, buf, p, atEnd), 32, 0);
                 }
                 break;
               }
@@ -277,7 +446,7 @@ export class Glm53FlashMachine extends CompiledMachine {
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
             // json_args TOOL_START -> name : tool_end, tool_start (grammars/glm53_flash.dialect:16)
-            return this.idOnly(6) ? FAIL : this.only(this.check(17, p + 11, buf, p, atEnd), 17, 0);
+            return this.idOnly(6) ? FAIL : this.only(this.check(33, p + 11, buf, p, atEnd), 33, 0);
           }
           break;
         }
@@ -307,75 +476,108 @@ export class Glm53FlashMachine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // content TOOL_START -> name : tool_start (grammars/glm47_moe.dialect:33)
+      case 0: // content TOOL_START -> name : tool_start (grammars/glm47_moe.dialect:45)
         sink.terminal(6, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 1: // absorb THINK_END in content (grammars/glm47_moe.dialect:42)
-      case 18: // absorb THINK_END in json_args (grammars/glm53_flash.dialect:18)
+      case 1: // absorb THINK_END in content (grammars/glm47_moe.dialect:60)
+      case 34: // absorb THINK_END in json_args (grammars/glm53_flash.dialect:18)
         sink.terminal(5, -1, buf, from, to);
         return to;
-      case 2: // content THINK_START -> reasoning : reasoning_start (grammars/glm47_moe.dialect:30)
+      case 2: // content THINK_START -> reasoning : reasoning_start (grammars/glm47_moe.dialect:42)
         sink.terminal(4, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 3: // reasoning TOOL_START -> name : reasoning_end, tool_start (grammars/glm47_moe.dialect:32)
+      case 3: // reasoning TOOL_START -> name : reasoning_end, tool_start (grammars/glm47_moe.dialect:44)
         sink.terminal(6, 2, buf, from, to);
         sink.reasoningEnd();
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 4: // reasoning THINK_END -> content : reasoning_end (grammars/glm47_moe.dialect:31)
+      case 4: // reasoning THINK_END -> content : reasoning_end (grammars/glm47_moe.dialect:43)
         sink.terminal(5, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 5: // absorb THINK_START in reasoning (grammars/glm47_moe.dialect:43)
+      case 5: // absorb THINK_START in reasoning (grammars/glm47_moe.dialect:61)
         sink.terminal(4, -1, buf, from, to);
         return to;
-      case 6: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:34)
-      case 10: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:36)
+      case 6: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
+      case 7: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
+      case 8: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
+      case 9: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
+      case 10: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
+      case 11: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
+      case 18: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
+      case 19: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
+      case 20: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
+      case 22: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
+      case 23: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
+      case 24: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
         sink.terminal(8, 4, buf, from, to);
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 4;
         return to;
-      case 7: // name TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:35)
-      case 11: // args TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:37)
-      case 16: // json_args TOOL_END -> content : tool_end (grammars/glm53_flash.dialect:15)
+      case 12: // name TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:48)
+      case 25: // args TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:52)
+      case 32: // json_args TOOL_END -> content : tool_end (grammars/glm53_flash.dialect:15)
         sink.terminal(7, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 8: // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:33)
+      case 13: // name VALUE_END -> args : read_only (grammars/glm47_moe.dialect:50)
+        sink.terminal(11, 3, buf, from, to);
+        this.state = 3;
+        return to;
+      case 14: // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:45)
         sink.restart();
         sink.terminal(6, 2, buf, from, to);
         sink.toolStart(false);
         return to;
-      case 9: // name NAME_END -> json_args (grammars/glm53_flash.dialect:13)
-        sink.terminal(10, 5, buf, from, to);
+      case 15: // name NAME_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:47)
+      case 16: // name NAME_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:47)
+        sink.terminal(9, 4, buf, from, to);
+        this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
+        this.state = 4;
+        return to;
+      case 17: // name NAME_END -> json_args (grammars/glm53_flash.dialect:13)
+        sink.terminal(12, 5, buf, from, to);
         this.state = 5;
         return to;
-      case 12: // args TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:33)
-      case 15: // value TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:33)
+      case 21: // args NEXT_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:57)
+        sink.terminal(10, 4, buf, from, to);
+        this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
+        this.state = 4;
+        return to;
+      case 26: // absorb VALUE_END in args (grammars/glm47_moe.dialect:62)
+        sink.terminal(11, -1, buf, from, to);
+        return to;
+      case 27: // args TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:45)
+      case 31: // value TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:45)
         sink.restart();
         sink.terminal(6, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 13: // value VALUE_END -> args : arg_end when followed by … (grammars/glm47_moe.dialect:39)
-        sink.terminal(9, 3, buf, from, to);
+      case 28: // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/glm47_moe.dialect:56)
+        sink.terminal(10, 4, buf, from, to);
+        sink.argEnd();
+        this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
+        return to;
+      case 29: // value VALUE_END -> args : arg_end when followed by … (grammars/glm47_moe.dialect:55)
+        sink.terminal(11, 3, buf, from, to);
         sink.argEnd();
         this.state = 3;
         return to;
-      case 14: // value TOOL_END -> content : arg_end, tool_end when followed by … (grammars/glm47_moe.dialect:40)
+      case 30: // value TOOL_END -> content : arg_end, tool_end when followed by … (grammars/glm47_moe.dialect:58)
         sink.terminal(7, 0, buf, from, to);
         sink.argEnd();
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 17: // json_args TOOL_START -> name : tool_end, tool_start (grammars/glm53_flash.dialect:16)
+      case 33: // json_args TOOL_START -> name : tool_end, tool_start (grammars/glm53_flash.dialect:16)
         sink.terminal(6, 2, buf, from, to);
         sink.toolEnd();
         sink.toolStart(false);

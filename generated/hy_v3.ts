@@ -27,52 +27,61 @@ const ir: DialectIR = {
     { name: "TOOL_START", special: false, variants: [[{ lit: "<tool_call:opensource>" }], [{ lit: "<tool_call>" }]] },
     { name: "TOOL_END", special: false, variants: [[{ lit: "</tool_call:opensource>" }], [{ lit: "</tool_call>" }]] },
     { name: "SEP", special: false, variants: [[{ lit: "<tool_sep:opensource>" }], [{ lit: "<tool_sep>" }]] },
-    { name: "ARG", special: false, variants: [[{ lit: "<arg_key:opensource>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key:opensource>" }, { ws: 256 }, { lit: "<arg_value:opensource>" }], [{ lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "<arg_value>" }]] },
+    { name: "ARG", special: false, variants: [[{ lit: "<arg_key:opensource>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key:opensource>" }, { ws: 256 }, { lit: "<arg_value:opensource>" }], [{ lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "<arg_value>" }], [{ lit: "<arg_key:opensource>" }, { ws: 256 }, { lit: "<arg_key:opensource>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key:opensource>" }, { ws: 256 }, { lit: "<arg_value:opensource>" }], [{ lit: "<arg_key:opensource>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key:opensource>" }, { ws: 256 }, { lit: "</arg_key:opensource>" }, { ws: 256 }, { lit: "<arg_value:opensource>" }], [{ lit: "<arg_key:opensource>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key:opensource>" }, { ws: 256 }, { lit: "<arg_value:opensource>" }, { ws: 256 }, { lit: "<arg_value:opensource>" }], [{ lit: "<arg_key:opensource>" }, { cap: "key", max: 128, exclude: "\n<>" }, { ws: 256 }, { lit: "<arg_value:opensource>" }], [{ lit: "<arg_key:opensource>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key:opensource>" }, { ws: 256 }], [{ lit: "<arg_key>" }, { ws: 256 }, { lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "<arg_value>" }], [{ lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "<arg_value>" }], [{ lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "<arg_value>" }, { ws: 256 }, { lit: "<arg_value>" }], [{ lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { ws: 256 }, { lit: "<arg_value>" }], [{ lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }]] },
     { name: "VALUE_END", special: false, variants: [[{ lit: "</arg_value:opensource>" }], [{ lit: "</arg_value>" }]] },
+    { name: "SEP_KEY", special: false, variants: [[{ lit: "<tool_sep:opensource>" }, { ws: 256 }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key:opensource>" }, { ws: 256 }, { lit: "<arg_value:opensource>" }], [{ lit: "<tool_sep>" }, { ws: 256 }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "<arg_value>" }]] },
+    { name: "NEXT_KEY", special: false, variants: [[{ lit: "</arg_value:opensource>" }, { ws: 256 }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key:opensource>" }, { ws: 256 }, { lit: "<arg_value:opensource>" }], [{ lit: "</arg_value>" }, { ws: 256 }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "<arg_value>" }]] },
   ],
   states: [
-    { name: "content", at: "grammars/hy_v3.dialect:30", channel: { kind: 0 }, transitions: [
-      { at: "grammars/hy_v3.dialect:39", terminal: 7, target: 1, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/hy_v3.dialect:42", terminal: 9, target: 2, events: [] },
-      { at: "grammars/hy_v3.dialect:52", terminal: 8, target: 0, events: [], absorb: true },
-      { at: "grammars/hy_v3.dialect:54", terminal: 2, target: 0, events: [], absorb: true },
-      { at: "grammars/hy_v3.dialect:54", terminal: 6, target: 0, events: [], absorb: true },
+    { name: "content", at: "grammars/hy_v3.dialect:47", channel: { kind: 0 }, transitions: [
+      { at: "grammars/hy_v3.dialect:56", terminal: 7, target: 1, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/hy_v3.dialect:59", terminal: 9, target: 2, events: [] },
+      { at: "grammars/hy_v3.dialect:75", terminal: 8, target: 0, events: [], absorb: true },
+      { at: "grammars/hy_v3.dialect:78", terminal: 2, target: 0, events: [], absorb: true },
+      { at: "grammars/hy_v3.dialect:78", terminal: 6, target: 0, events: [], absorb: true },
     ] },
-    { name: "reasoning", at: "grammars/hy_v3.dialect:31", channel: { kind: 1 }, transitions: [
-      { at: "grammars/hy_v3.dialect:40", terminal: 8, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/hy_v3.dialect:41", terminal: 9, target: 2, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/hy_v3.dialect:53", terminal: 7, target: 1, events: [], absorb: true },
-      { at: "grammars/hy_v3.dialect:54", terminal: 2, target: 1, events: [], absorb: true },
-      { at: "grammars/hy_v3.dialect:54", terminal: 6, target: 1, events: [], absorb: true },
+    { name: "reasoning", at: "grammars/hy_v3.dialect:48", channel: { kind: 1 }, transitions: [
+      { at: "grammars/hy_v3.dialect:57", terminal: 8, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/hy_v3.dialect:58", terminal: 9, target: 2, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/hy_v3.dialect:76", terminal: 7, target: 1, events: [], absorb: true },
+      { at: "grammars/hy_v3.dialect:78", terminal: 2, target: 1, events: [], absorb: true },
+      { at: "grammars/hy_v3.dialect:78", terminal: 6, target: 1, events: [], absorb: true },
     ] },
-    { name: "calls", at: "grammars/hy_v3.dialect:32", channel: { kind: 7 }, transitions: [
-      { at: "grammars/hy_v3.dialect:43", terminal: 11, target: 3, events: [{ kind: "tool_start" }] },
-      { at: "grammars/hy_v3.dialect:50", terminal: 10, target: 0, events: [] },
-      { at: "grammars/hy_v3.dialect:54", terminal: 2, target: 2, events: [], absorb: true },
-      { at: "grammars/hy_v3.dialect:54", terminal: 6, target: 2, events: [], absorb: true },
-      { at: "grammars/hy_v3.dialect:42", terminal: 9, target: 2, events: [], restart: true },
+    { name: "calls", at: "grammars/hy_v3.dialect:49", channel: { kind: 7 }, transitions: [
+      { at: "grammars/hy_v3.dialect:60", terminal: 11, target: 3, events: [{ kind: "tool_start" }] },
+      { at: "grammars/hy_v3.dialect:73", terminal: 10, target: 0, events: [] },
+      { at: "grammars/hy_v3.dialect:78", terminal: 2, target: 2, events: [], absorb: true },
+      { at: "grammars/hy_v3.dialect:78", terminal: 6, target: 2, events: [], absorb: true },
+      { at: "grammars/hy_v3.dialect:59", terminal: 9, target: 2, events: [], restart: true },
     ] },
-    { name: "name", at: "grammars/hy_v3.dialect:33", channel: { kind: 2 }, transitions: [
-      { at: "grammars/hy_v3.dialect:44", terminal: 13, target: 4, events: [] },
-      { at: "grammars/hy_v3.dialect:45", terminal: 12, target: 2, events: [{ kind: "tool_end" }] },
-      { at: "grammars/hy_v3.dialect:42", terminal: 9, target: 2, events: [], restart: true },
+    { name: "name", at: "grammars/hy_v3.dialect:50", channel: { kind: 2 }, transitions: [
+      { at: "grammars/hy_v3.dialect:61", terminal: 13, target: 4, events: [] },
+      { at: "grammars/hy_v3.dialect:62", terminal: 16, target: 5, events: [{ kind: "arg_start", key: "key" }], readOnly: true },
+      { at: "grammars/hy_v3.dialect:64", terminal: 15, target: 4, events: [], readOnly: true },
+      { at: "grammars/hy_v3.dialect:65", terminal: 12, target: 2, events: [{ kind: "tool_end" }] },
+      { at: "grammars/hy_v3.dialect:59", terminal: 9, target: 2, events: [], restart: true },
     ] },
-    { name: "args", at: "grammars/hy_v3.dialect:34", channel: { kind: 7 }, transitions: [
-      { at: "grammars/hy_v3.dialect:46", terminal: 14, target: 5, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/hy_v3.dialect:47", terminal: 12, target: 2, events: [{ kind: "tool_end" }] },
-      { at: "grammars/hy_v3.dialect:42", terminal: 9, target: 2, events: [], restart: true },
+    { name: "args", at: "grammars/hy_v3.dialect:51", channel: { kind: 7 }, transitions: [
+      { at: "grammars/hy_v3.dialect:66", terminal: 14, target: 5, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/hy_v3.dialect:67", terminal: 12, target: 2, events: [{ kind: "tool_end" }] },
+      { at: "grammars/hy_v3.dialect:72", terminal: 17, target: 5, events: [{ kind: "arg_start", key: "key" }], readOnly: true },
+      { at: "grammars/hy_v3.dialect:77", terminal: 15, target: 4, events: [], absorb: true },
+      { at: "grammars/hy_v3.dialect:59", terminal: 9, target: 2, events: [], restart: true },
     ] },
-    { name: "value", at: "grammars/hy_v3.dialect:35", channel: { kind: 5, encoding: "schema", trim: "none" }, transitions: [
-      { at: "grammars/hy_v3.dialect:49", terminal: 15, target: 4, events: [{ kind: "arg_end" }], follow: { terminals: [14, 12], end: true } },
-      { at: "grammars/hy_v3.dialect:42", terminal: 9, target: 2, events: [], restart: true },
+    { name: "value", at: "grammars/hy_v3.dialect:52", channel: { kind: 5, encoding: "schema", trim: "none" }, transitions: [
+      { at: "grammars/hy_v3.dialect:70", terminal: 15, target: 4, events: [{ kind: "arg_end" }], follow: { terminals: [14, 15, 12], end: true } },
+      { at: "grammars/hy_v3.dialect:71", terminal: 17, target: 5, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }], readOnly: true },
+      { at: "grammars/hy_v3.dialect:59", terminal: 9, target: 2, events: [], restart: true },
     ] },
   ],
   initial: { thinking: 1, plain: 0 },
   turnBoundaries: [0, 1, 2, 3, 4, 5, 6],
   policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "around_tools", validateToolNames: false, inferToolName: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
-/** after the first literal: capture≤128 "</arg_key:opensource>" ws≤256 "<arg_value:opensource>" */
+/** after the first literal: ws≤256 capture≤128 "</arg_key:opensource>" ws≤256 "<arg_value:opensource>" */
 function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
   // a capture: up to 128 characters before "<"
   from[0] = q;
   q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
@@ -85,8 +94,10 @@ function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
   return matchLiteral("<arg_value:opensource>", buf, q, atEnd);
 }
 
-/** after the first literal: capture≤128 "</arg_key>" ws≤256 "<arg_value>" */
+/** after the first literal: ws≤256 capture≤128 "</arg_key>" ws≤256 "<arg_value>" */
 function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
   // a capture: up to 128 characters before "<"
   from[0] = q;
   q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
@@ -97,6 +108,190 @@ function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
   q = matchSpace(buf, q, atEnd, 256);
   if (q < 0) return q;
   return matchLiteral("<arg_value>", buf, q, atEnd);
+}
+
+/** after the first literal: capture≤128 "</arg_key:opensource>" ws≤256 "<arg_value:opensource>" ws≤256 "<arg_value:opensource>" */
+function m2(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 128 characters before "<"
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral("</arg_key:opensource>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("<arg_value:opensource>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<arg_value:opensource>", buf, q, atEnd);
+}
+
+/** after the first literal: capture≤128 "</arg_key:opensource>" ws≤256 "</arg_key:opensource>" ws≤256 "<arg_value:opensource>" */
+function m3(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 128 characters before "<"
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral("</arg_key:opensource>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("</arg_key:opensource>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<arg_value:opensource>", buf, q, atEnd);
+}
+
+/** after the first literal: ws≤256 "<arg_key:opensource>" capture≤128 "</arg_key:opensource>" ws≤256 "<arg_value:opensource>" */
+function m4(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("<arg_key:opensource>", buf, q, atEnd);
+  if (q < 0) return q;
+  // a capture: up to 128 characters before "<"
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral("</arg_key:opensource>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<arg_value:opensource>", buf, q, atEnd);
+}
+
+/** after the first literal: capture≤128 "</arg_key:opensource>" ws≤256 "<arg_value:opensource>" */
+function m5(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 128 characters before "<"
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral("</arg_key:opensource>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<arg_value:opensource>", buf, q, atEnd);
+}
+
+/** after the first literal: capture≤128 ws≤256 "<arg_value:opensource>" */
+function m6(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 128 characters before "<" or whitespace
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, true, "\n<>", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<arg_value:opensource>", buf, q, atEnd);
+}
+
+/** after the first literal: capture≤128 "</arg_key:opensource>" ws≤256 */
+function m7(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 128 characters before "<"
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral("</arg_key:opensource>", buf, q, atEnd);
+  if (q < 0) return q;
+  return matchSpace(buf, q, atEnd, 256);
+}
+
+/** after the first literal: capture≤128 "</arg_key>" ws≤256 "<arg_value>" ws≤256 "<arg_value>" */
+function m8(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 128 characters before "<"
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral("</arg_key>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("<arg_value>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<arg_value>", buf, q, atEnd);
+}
+
+/** after the first literal: capture≤128 "</arg_key>" ws≤256 "</arg_key>" ws≤256 "<arg_value>" */
+function m9(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 128 characters before "<"
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral("</arg_key>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("</arg_key>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<arg_value>", buf, q, atEnd);
+}
+
+/** after the first literal: ws≤256 "<arg_key>" capture≤128 "</arg_key>" ws≤256 "<arg_value>" */
+function m10(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("<arg_key>", buf, q, atEnd);
+  if (q < 0) return q;
+  // a capture: up to 128 characters before "<"
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral("</arg_key>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<arg_value>", buf, q, atEnd);
+}
+
+/** after the first literal: capture≤128 "</arg_key>" ws≤256 "<arg_value>" */
+function m11(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 128 characters before "<"
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral("</arg_key>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<arg_value>", buf, q, atEnd);
+}
+
+/** after the first literal: capture≤128 ws≤256 "<arg_value>" */
+function m12(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 128 characters before "<" or whitespace
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, true, "\n<>", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<arg_value>", buf, q, atEnd);
+}
+
+/** after the first literal: capture≤128 "</arg_key>" ws≤256 */
+function m13(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 128 characters before "<"
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral("</arg_key>", buf, q, atEnd);
+  if (q < 0) return q;
+  return matchSpace(buf, q, atEnd, 256);
 }
 
 /** The hy_v3 machine, specialised from grammars/hy_v3.dialect. */
@@ -114,7 +309,7 @@ export class HyV3Machine extends CompiledMachine {
     return buf.length;
   }
 
-  /** content (grammars/hy_v3.dialect:30), reasoning (grammars/hy_v3.dialect:31): what starts at p, every first literal being in the buffer */
+  /** content (grammars/hy_v3.dialect:47), reasoning (grammars/hy_v3.dialect:48): what starts at p, every first literal being in the buffer */
   private decide0(buf: string, p: number, _atEnd: boolean, first: number): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
@@ -123,16 +318,16 @@ export class HyV3Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 7)) {
               case 58: /* : */ {
                 if (buf.startsWith("opensource>", p + 8)) {
-                  // absorb THINK_END in content (grammars/hy_v3.dialect:52)
-                  // reasoning THINK_END -> content : reasoning_end (grammars/hy_v3.dialect:40)
+                  // absorb THINK_END in content (grammars/hy_v3.dialect:75)
+                  // reasoning THINK_END -> content : reasoning_end (grammars/hy_v3.dialect:57)
                   this.matchedCand = first + 2;
                   return p + 19;
                 }
                 break;
               }
               case 62: /* > */ {
-                // absorb THINK_END in content (grammars/hy_v3.dialect:52)
-                // reasoning THINK_END -> content : reasoning_end (grammars/hy_v3.dialect:40)
+                // absorb THINK_END in content (grammars/hy_v3.dialect:75)
+                // reasoning THINK_END -> content : reasoning_end (grammars/hy_v3.dialect:57)
                 this.matchedCand = first + 5;
                 return p + 8;
               }
@@ -147,16 +342,16 @@ export class HyV3Machine extends CompiledMachine {
                 switch (buf.charCodeAt(p + 6)) {
                   case 58: /* : */ {
                     if (buf.startsWith("opensource>", p + 7)) {
-                      // content THINK_START -> reasoning : reasoning_start (grammars/hy_v3.dialect:39)
-                      // absorb THINK_START in reasoning (grammars/hy_v3.dialect:53)
+                      // content THINK_START -> reasoning : reasoning_start (grammars/hy_v3.dialect:56)
+                      // absorb THINK_START in reasoning (grammars/hy_v3.dialect:76)
                       this.matchedCand = first + 3;
                       return p + 18;
                     }
                     break;
                   }
                   case 62: /* > */ {
-                    // content THINK_START -> reasoning : reasoning_start (grammars/hy_v3.dialect:39)
-                    // absorb THINK_START in reasoning (grammars/hy_v3.dialect:53)
+                    // content THINK_START -> reasoning : reasoning_start (grammars/hy_v3.dialect:56)
+                    // absorb THINK_START in reasoning (grammars/hy_v3.dialect:76)
                     this.matchedCand = first + 6;
                     return p + 7;
                   }
@@ -169,16 +364,16 @@ export class HyV3Machine extends CompiledMachine {
                 switch (buf.charCodeAt(p + 11)) {
                   case 58: /* : */ {
                     if (buf.startsWith("opensource>", p + 12)) {
-                      // content CALLS_START -> calls (grammars/hy_v3.dialect:42)
-                      // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v3.dialect:41)
+                      // content CALLS_START -> calls (grammars/hy_v3.dialect:59)
+                      // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v3.dialect:58)
                       this.matchedCand = first;
                       return p + 23;
                     }
                     break;
                   }
                   case 62: /* > */ {
-                    // content CALLS_START -> calls (grammars/hy_v3.dialect:42)
-                    // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v3.dialect:41)
+                    // content CALLS_START -> calls (grammars/hy_v3.dialect:59)
+                    // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v3.dialect:58)
                     this.matchedCand = first + 4;
                     return p + 12;
                   }
@@ -191,16 +386,16 @@ export class HyV3Machine extends CompiledMachine {
         }
         case 124: /* | */ {
           if (buf.startsWith("eos|>", p + 2)) {
-            // absorb EOS in content (grammars/hy_v3.dialect:54)
-            // absorb EOS in reasoning (grammars/hy_v3.dialect:54)
+            // absorb EOS in content (grammars/hy_v3.dialect:78)
+            // absorb EOS in reasoning (grammars/hy_v3.dialect:78)
             return this.idOnly(2) ? FAIL : this.only(p + 7, first + 7, 0);
           }
           break;
         }
         case 65372: {
           if (buf.startsWith("hy_eos:opensource｜>", p + 2)) {
-            // absorb HY_EOS in content (grammars/hy_v3.dialect:54)
-            // absorb HY_EOS in reasoning (grammars/hy_v3.dialect:54)
+            // absorb HY_EOS in content (grammars/hy_v3.dialect:78)
+            // absorb HY_EOS in reasoning (grammars/hy_v3.dialect:78)
             return this.idOnly(6) ? FAIL : this.only(p + 21, first + 1, 0);
           }
           break;
@@ -210,7 +405,7 @@ export class HyV3Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** calls (grammars/hy_v3.dialect:32): what starts at p, every first literal being in the buffer */
+  /** calls (grammars/hy_v3.dialect:49): what starts at p, every first literal being in the buffer */
   private decide2(buf: string, p: number, atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
@@ -219,14 +414,14 @@ export class HyV3Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 12)) {
               case 58: /* : */ {
                 if (buf.startsWith("opensource>", p + 13)) {
-                  // calls CALLS_END -> content (grammars/hy_v3.dialect:50)
+                  // calls CALLS_END -> content (grammars/hy_v3.dialect:73)
                   this.matchedCand = 16;
                   return p + 24;
                 }
                 break;
               }
               case 62: /* > */ {
-                // calls CALLS_END -> content (grammars/hy_v3.dialect:50)
+                // calls CALLS_END -> content (grammars/hy_v3.dialect:73)
                 this.matchedCand = 20;
                 return p + 13;
               }
@@ -239,14 +434,14 @@ export class HyV3Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 10)) {
               case 58: /* : */ {
                 if (buf.startsWith("opensource>", p + 11)) {
-                  // calls TOOL_START -> name : tool_start (grammars/hy_v3.dialect:43)
+                  // calls TOOL_START -> name : tool_start (grammars/hy_v3.dialect:60)
                   this.matchedCand = 18;
                   return p + 22;
                 }
                 break;
               }
               case 62: /* > */ {
-                // calls TOOL_START -> name : tool_start (grammars/hy_v3.dialect:43)
+                // calls TOOL_START -> name : tool_start (grammars/hy_v3.dialect:60)
                 this.matchedCand = 22;
                 return p + 11;
               }
@@ -254,13 +449,13 @@ export class HyV3Machine extends CompiledMachine {
                 switch (buf.charCodeAt(p + 11)) {
                   case 58: /* : */ {
                     if (buf.startsWith("opensource>", p + 12)) {
-                      // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:42)
+                      // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
                       return this.only(this.check(17, p + 23, buf, p, atEnd), 17, 0);
                     }
                     break;
                   }
                   case 62: /* > */ {
-                    // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:42)
+                    // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
                     return this.only(this.check(21, p + 12, buf, p, atEnd), 21, 0);
                   }
                 }
@@ -272,14 +467,14 @@ export class HyV3Machine extends CompiledMachine {
         }
         case 124: /* | */ {
           if (buf.startsWith("eos|>", p + 2)) {
-            // absorb EOS in calls (grammars/hy_v3.dialect:54)
+            // absorb EOS in calls (grammars/hy_v3.dialect:78)
             return this.idOnly(2) ? FAIL : this.only(p + 7, 23, 0);
           }
           break;
         }
         case 65372: {
           if (buf.startsWith("hy_eos:opensource｜>", p + 2)) {
-            // absorb HY_EOS in calls (grammars/hy_v3.dialect:54)
+            // absorb HY_EOS in calls (grammars/hy_v3.dialect:78)
             return this.idOnly(6) ? FAIL : this.only(p + 21, 19, 0);
           }
           break;
@@ -289,26 +484,52 @@ export class HyV3Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** name (grammars/hy_v3.dialect:33): what starts at p, every first literal being in the buffer */
+  /** name (grammars/hy_v3.dialect:50): what starts at p, every first literal being in the buffer */
   private decide3(buf: string, p: number, atEnd: boolean): number {
+    this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
-          if (buf.startsWith("tool_call", p + 2)) {
-            switch (buf.charCodeAt(p + 11)) {
-              case 58: /* : */ {
-                if (buf.startsWith("opensource>", p + 12)) {
-                  // name TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:45)
-                  this.matchedCand = 24;
-                  return p + 23;
+          switch (buf.charCodeAt(p + 2)) {
+            case 97: /* a */ {
+              if (buf.startsWith("rg_value", p + 3)) {
+                switch (buf.charCodeAt(p + 11)) {
+                  case 58: /* : */ {
+                    if (buf.startsWith("opensource>", p + 12)) {
+                      // name VALUE_END -> args : read_only (grammars/hy_v3.dialect:64)
+                      this.matchedCand = 26;
+                      return p + 23;
+                    }
+                    break;
+                  }
+                  case 62: /* > */ {
+                    // name VALUE_END -> args : read_only (grammars/hy_v3.dialect:64)
+                    this.matchedCand = 30;
+                    return p + 12;
+                  }
                 }
-                break;
               }
-              case 62: /* > */ {
-                // name TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:45)
-                this.matchedCand = 27;
-                return p + 12;
+              break;
+            }
+            case 116: /* t */ {
+              if (buf.startsWith("ool_call", p + 3)) {
+                switch (buf.charCodeAt(p + 11)) {
+                  case 58: /* : */ {
+                    if (buf.startsWith("opensource>", p + 12)) {
+                      // name TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:65)
+                      this.matchedCand = 27;
+                      return p + 23;
+                    }
+                    break;
+                  }
+                  case 62: /* > */ {
+                    // name TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:65)
+                    this.matchedCand = 31;
+                    return p + 12;
+                  }
+                }
               }
+              break;
             }
           }
           break;
@@ -321,14 +542,14 @@ export class HyV3Machine extends CompiledMachine {
                   switch (buf.charCodeAt(p + 11)) {
                     case 58: /* : */ {
                       if (buf.startsWith("opensource>", p + 12)) {
-                        // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:42)
-                        return this.only(this.check(25, p + 23, buf, p, atEnd), 25, 0);
+                        // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
+                        return this.only(this.check(28, p + 23, buf, p, atEnd), 28, 0);
                       }
                       break;
                     }
                     case 62: /* > */ {
-                      // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:42)
-                      return this.only(this.check(28, p + 12, buf, p, atEnd), 28, 0);
+                      // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
+                      return this.only(this.check(32, p + 12, buf, p, atEnd), 32, 0);
                     }
                   }
                 }
@@ -339,16 +560,28 @@ export class HyV3Machine extends CompiledMachine {
                   switch (buf.charCodeAt(p + 9)) {
                     case 58: /* : */ {
                       if (buf.startsWith("opensource>", p + 10)) {
-                        // name SEP -> args (grammars/hy_v3.dialect:44)
-                        this.matchedCand = 26;
-                        return p + 21;
+                        // name SEP_KEY -> value : arg_start, read_only (grammars/hy_v3.dialect:62)
+                        this.consider(
+                          m0(buf, p + 21, atEnd, this.scratchFrom, this.scratchTo),
+                          24,
+                          1,
+                        );
+                        // name SEP -> args (grammars/hy_v3.dialect:61)
+                        this.consider(p + 21, 29, 0);
+                        return this.decided();
                       }
                       break;
                     }
                     case 62: /* > */ {
-                      // name SEP -> args (grammars/hy_v3.dialect:44)
-                      this.matchedCand = 29;
-                      return p + 10;
+                      // name SEP_KEY -> value : arg_start, read_only (grammars/hy_v3.dialect:62)
+                      this.consider(
+                        m1(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo),
+                        25,
+                        1,
+                      );
+                      // name SEP -> args (grammars/hy_v3.dialect:61)
+                      this.consider(p + 10, 33, 0);
+                      return this.decided();
                     }
                   }
                 }
@@ -363,26 +596,60 @@ export class HyV3Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** args (grammars/hy_v3.dialect:34): what starts at p, every first literal being in the buffer */
+  /** args (grammars/hy_v3.dialect:51): what starts at p, every first literal being in the buffer */
   private decide4(buf: string, p: number, atEnd: boolean): number {
+    this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
-          if (buf.startsWith("tool_call", p + 2)) {
-            switch (buf.charCodeAt(p + 11)) {
-              case 58: /* : */ {
-                if (buf.startsWith("opensource>", p + 12)) {
-                  // args TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:47)
-                  this.matchedCand = 32;
-                  return p + 23;
+          switch (buf.charCodeAt(p + 2)) {
+            case 97: /* a */ {
+              if (buf.startsWith("rg_value", p + 3)) {
+                switch (buf.charCodeAt(p + 11)) {
+                  case 58: /* : */ {
+                    if (buf.startsWith("opensource>", p + 12)) {
+                      // args NEXT_KEY -> value : arg_start, read_only (grammars/hy_v3.dialect:72)
+                      this.consider(
+                        m0(buf, p + 23, atEnd, this.scratchFrom, this.scratchTo),
+                        37,
+                        1,
+                      );
+                      // absorb VALUE_END in args (grammars/hy_v3.dialect:77)
+                      this.consider(p + 23, 47, 0);
+                      return this.decided();
+                    }
+                    break;
+                  }
+                  case 62: /* > */ {
+                    // args NEXT_KEY -> value : arg_start, read_only (grammars/hy_v3.dialect:72)
+                    this.consider(m1(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 44, 1);
+                    // absorb VALUE_END in args (grammars/hy_v3.dialect:77)
+                    this.consider(p + 12, 52, 0);
+                    return this.decided();
+                  }
                 }
-                break;
               }
-              case 62: /* > */ {
-                // args TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:47)
-                this.matchedCand = 34;
-                return p + 12;
+              break;
+            }
+            case 116: /* t */ {
+              if (buf.startsWith("ool_call", p + 3)) {
+                switch (buf.charCodeAt(p + 11)) {
+                  case 58: /* : */ {
+                    if (buf.startsWith("opensource>", p + 12)) {
+                      // args TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:67)
+                      this.matchedCand = 46;
+                      return p + 23;
+                    }
+                    break;
+                  }
+                  case 62: /* > */ {
+                    // args TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:67)
+                    this.matchedCand = 51;
+                    return p + 12;
+                  }
+                }
               }
+              break;
             }
           }
           break;
@@ -392,14 +659,36 @@ export class HyV3Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 8)) {
               case 58: /* : */ {
                 if (buf.startsWith("opensource>", p + 9)) {
-                  // args ARG -> value : arg_start (grammars/hy_v3.dialect:46)
-                  return this.only(m0(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 30, 1);
+                  // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
+                  this.consider(m2(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 34, 1);
+                  // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
+                  this.consider(m3(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 35, 1);
+                  // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
+                  this.consider(m4(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 36, 1);
+                  // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
+                  this.consider(m5(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 38, 1);
+                  // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
+                  this.consider(m6(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 39, 1);
+                  // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
+                  this.consider(m7(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 40, 1);
+                  return this.decided();
                 }
                 break;
               }
               case 62: /* > */ {
-                // args ARG -> value : arg_start (grammars/hy_v3.dialect:46)
-                return this.only(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 31, 1);
+                // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
+                this.consider(m8(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 41, 1);
+                // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
+                this.consider(m9(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 42, 1);
+                // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
+                this.consider(m10(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 43, 1);
+                // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
+                this.consider(m11(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 45, 1);
+                // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
+                this.consider(m12(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 49, 1);
+                // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
+                this.consider(m13(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 50, 1);
+                return this.decided();
               }
             }
           }
@@ -410,14 +699,14 @@ export class HyV3Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 11)) {
               case 58: /* : */ {
                 if (buf.startsWith("opensource>", p + 12)) {
-                  // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:42)
-                  return this.only(this.check(33, p + 23, buf, p, atEnd), 33, 0);
+                  // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
+                  return this.only(this.check(48, p + 23, buf, p, atEnd), 48, 0);
                 }
                 break;
               }
               case 62: /* > */ {
-                // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:42)
-                return this.only(this.check(35, p + 12, buf, p, atEnd), 35, 0);
+                // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
+                return this.only(this.check(53, p + 12, buf, p, atEnd), 53, 0);
               }
             }
           }
@@ -428,8 +717,9 @@ export class HyV3Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** value (grammars/hy_v3.dialect:35): what starts at p, every first literal being in the buffer */
+  /** value (grammars/hy_v3.dialect:52): what starts at p, every first literal being in the buffer */
   private decide5(buf: string, p: number, atEnd: boolean): number {
+    this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
@@ -437,14 +727,20 @@ export class HyV3Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 11)) {
               case 58: /* : */ {
                 if (buf.startsWith("opensource>", p + 12)) {
-                  // value VALUE_END -> args : arg_end when followed by … (grammars/hy_v3.dialect:49)
-                  return this.only(this.check(36, p + 23, buf, p, atEnd), 36, 0);
+                  // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hy_v3.dialect:71)
+                  this.consider(m0(buf, p + 23, atEnd, this.scratchFrom, this.scratchTo), 54, 1);
+                  // value VALUE_END -> args : arg_end when followed by … (grammars/hy_v3.dialect:70)
+                  this.consider(this.check(56, p + 23, buf, p, atEnd), 56, 0);
+                  return this.decided();
                 }
                 break;
               }
               case 62: /* > */ {
-                // value VALUE_END -> args : arg_end when followed by … (grammars/hy_v3.dialect:49)
-                return this.only(this.check(38, p + 12, buf, p, atEnd), 38, 0);
+                // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hy_v3.dialect:71)
+                this.consider(m1(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 55, 1);
+                // value VALUE_END -> args : arg_end when followed by … (grammars/hy_v3.dialect:70)
+                this.consider(this.check(58, p + 12, buf, p, atEnd), 58, 0);
+                return this.decided();
               }
             }
           }
@@ -455,14 +751,14 @@ export class HyV3Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 11)) {
               case 58: /* : */ {
                 if (buf.startsWith("opensource>", p + 12)) {
-                  // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:42)
-                  return this.only(this.check(37, p + 23, buf, p, atEnd), 37, 0);
+                  // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
+                  return this.only(this.check(57, p + 23, buf, p, atEnd), 57, 0);
                 }
                 break;
               }
               case 62: /* > */ {
-                // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:42)
-                return this.only(this.check(39, p + 12, buf, p, atEnd), 39, 0);
+                // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
+                return this.only(this.check(59, p + 12, buf, p, atEnd), 59, 0);
               }
             }
           }
@@ -494,94 +790,131 @@ export class HyV3Machine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // content CALLS_START -> calls (grammars/hy_v3.dialect:42)
-      case 4: // content CALLS_START -> calls (grammars/hy_v3.dialect:42)
+      case 0: // content CALLS_START -> calls (grammars/hy_v3.dialect:59)
+      case 4: // content CALLS_START -> calls (grammars/hy_v3.dialect:59)
         sink.terminal(9, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 1: // absorb HY_EOS in content (grammars/hy_v3.dialect:54)
-      case 9: // absorb HY_EOS in reasoning (grammars/hy_v3.dialect:54)
-      case 19: // absorb HY_EOS in calls (grammars/hy_v3.dialect:54)
+      case 1: // absorb HY_EOS in content (grammars/hy_v3.dialect:78)
+      case 9: // absorb HY_EOS in reasoning (grammars/hy_v3.dialect:78)
+      case 19: // absorb HY_EOS in calls (grammars/hy_v3.dialect:78)
         sink.terminal(6, -1, buf, from, to);
         return to;
-      case 2: // absorb THINK_END in content (grammars/hy_v3.dialect:52)
-      case 5: // absorb THINK_END in content (grammars/hy_v3.dialect:52)
+      case 2: // absorb THINK_END in content (grammars/hy_v3.dialect:75)
+      case 5: // absorb THINK_END in content (grammars/hy_v3.dialect:75)
         sink.terminal(8, -1, buf, from, to);
         return to;
-      case 3: // content THINK_START -> reasoning : reasoning_start (grammars/hy_v3.dialect:39)
-      case 6: // content THINK_START -> reasoning : reasoning_start (grammars/hy_v3.dialect:39)
+      case 3: // content THINK_START -> reasoning : reasoning_start (grammars/hy_v3.dialect:56)
+      case 6: // content THINK_START -> reasoning : reasoning_start (grammars/hy_v3.dialect:56)
         sink.terminal(7, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 7: // absorb EOS in content (grammars/hy_v3.dialect:54)
-      case 15: // absorb EOS in reasoning (grammars/hy_v3.dialect:54)
-      case 23: // absorb EOS in calls (grammars/hy_v3.dialect:54)
+      case 7: // absorb EOS in content (grammars/hy_v3.dialect:78)
+      case 15: // absorb EOS in reasoning (grammars/hy_v3.dialect:78)
+      case 23: // absorb EOS in calls (grammars/hy_v3.dialect:78)
         sink.terminal(2, -1, buf, from, to);
         return to;
-      case 8: // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v3.dialect:41)
-      case 12: // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v3.dialect:41)
+      case 8: // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v3.dialect:58)
+      case 12: // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v3.dialect:58)
         sink.terminal(9, 2, buf, from, to);
         sink.reasoningEnd();
         this.state = 2;
         return to;
-      case 10: // reasoning THINK_END -> content : reasoning_end (grammars/hy_v3.dialect:40)
-      case 13: // reasoning THINK_END -> content : reasoning_end (grammars/hy_v3.dialect:40)
+      case 10: // reasoning THINK_END -> content : reasoning_end (grammars/hy_v3.dialect:57)
+      case 13: // reasoning THINK_END -> content : reasoning_end (grammars/hy_v3.dialect:57)
         sink.terminal(8, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 11: // absorb THINK_START in reasoning (grammars/hy_v3.dialect:53)
-      case 14: // absorb THINK_START in reasoning (grammars/hy_v3.dialect:53)
+      case 11: // absorb THINK_START in reasoning (grammars/hy_v3.dialect:76)
+      case 14: // absorb THINK_START in reasoning (grammars/hy_v3.dialect:76)
         sink.terminal(7, -1, buf, from, to);
         return to;
-      case 16: // calls CALLS_END -> content (grammars/hy_v3.dialect:50)
-      case 20: // calls CALLS_END -> content (grammars/hy_v3.dialect:50)
+      case 16: // calls CALLS_END -> content (grammars/hy_v3.dialect:73)
+      case 20: // calls CALLS_END -> content (grammars/hy_v3.dialect:73)
         sink.terminal(10, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 17: // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:42)
-      case 21: // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:42)
+      case 17: // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
+      case 21: // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
         sink.restart();
         sink.terminal(9, 2, buf, from, to);
         return to;
-      case 18: // calls TOOL_START -> name : tool_start (grammars/hy_v3.dialect:43)
-      case 22: // calls TOOL_START -> name : tool_start (grammars/hy_v3.dialect:43)
+      case 18: // calls TOOL_START -> name : tool_start (grammars/hy_v3.dialect:60)
+      case 22: // calls TOOL_START -> name : tool_start (grammars/hy_v3.dialect:60)
         sink.terminal(11, 3, buf, from, to);
         sink.toolStart(false);
         this.state = 3;
         return to;
-      case 24: // name TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:45)
-      case 27: // name TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:45)
-      case 32: // args TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:47)
-      case 34: // args TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:47)
+      case 24: // name SEP_KEY -> value : arg_start, read_only (grammars/hy_v3.dialect:62)
+      case 25: // name SEP_KEY -> value : arg_start, read_only (grammars/hy_v3.dialect:62)
+        sink.terminal(16, 5, buf, from, to);
+        this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
+        this.state = 5;
+        return to;
+      case 26: // name VALUE_END -> args : read_only (grammars/hy_v3.dialect:64)
+      case 30: // name VALUE_END -> args : read_only (grammars/hy_v3.dialect:64)
+        sink.terminal(15, 4, buf, from, to);
+        this.state = 4;
+        return to;
+      case 27: // name TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:65)
+      case 31: // name TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:65)
+      case 46: // args TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:67)
+      case 51: // args TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:67)
         sink.terminal(12, 2, buf, from, to);
         sink.toolEnd();
         this.state = 2;
         return to;
-      case 25: // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:42)
-      case 28: // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:42)
-      case 33: // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:42)
-      case 35: // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:42)
-      case 37: // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:42)
-      case 39: // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:42)
+      case 28: // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
+      case 32: // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
+      case 48: // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
+      case 53: // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
+      case 57: // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
+      case 59: // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
         sink.restart();
         sink.terminal(9, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 26: // name SEP -> args (grammars/hy_v3.dialect:44)
-      case 29: // name SEP -> args (grammars/hy_v3.dialect:44)
+      case 29: // name SEP -> args (grammars/hy_v3.dialect:61)
+      case 33: // name SEP -> args (grammars/hy_v3.dialect:61)
         sink.terminal(13, 4, buf, from, to);
         this.state = 4;
         return to;
-      case 30: // args ARG -> value : arg_start (grammars/hy_v3.dialect:46)
-      case 31: // args ARG -> value : arg_start (grammars/hy_v3.dialect:46)
+      case 34: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
+      case 35: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
+      case 36: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
+      case 38: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
+      case 39: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
+      case 40: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
+      case 41: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
+      case 42: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
+      case 43: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
+      case 45: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
+      case 49: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
+      case 50: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
         sink.terminal(14, 5, buf, from, to);
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 5;
         return to;
-      case 36: // value VALUE_END -> args : arg_end when followed by … (grammars/hy_v3.dialect:49)
-      case 38: // value VALUE_END -> args : arg_end when followed by … (grammars/hy_v3.dialect:49)
+      case 37: // args NEXT_KEY -> value : arg_start, read_only (grammars/hy_v3.dialect:72)
+      case 44: // args NEXT_KEY -> value : arg_start, read_only (grammars/hy_v3.dialect:72)
+        sink.terminal(17, 5, buf, from, to);
+        this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
+        this.state = 5;
+        return to;
+      case 47: // absorb VALUE_END in args (grammars/hy_v3.dialect:77)
+      case 52: // absorb VALUE_END in args (grammars/hy_v3.dialect:77)
+        sink.terminal(15, -1, buf, from, to);
+        return to;
+      case 54: // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hy_v3.dialect:71)
+      case 55: // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hy_v3.dialect:71)
+        sink.terminal(17, 5, buf, from, to);
+        sink.argEnd();
+        this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
+        return to;
+      case 56: // value VALUE_END -> args : arg_end when followed by … (grammars/hy_v3.dialect:70)
+      case 58: // value VALUE_END -> args : arg_end when followed by … (grammars/hy_v3.dialect:70)
         sink.terminal(15, 4, buf, from, to);
         sink.argEnd();
         this.state = 4;

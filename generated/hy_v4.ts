@@ -22,51 +22,75 @@ const ir: DialectIR = {
     { name: "CALLS_END", special: false, variants: [[{ lit: "</tool_calls:opensource>" }], [{ lit: "</tool_calls>" }]] },
     { name: "TOOL_START", special: false, variants: [[{ lit: "<tool_call:opensource>" }], [{ lit: "<tool_call>" }]] },
     { name: "TOOL_END", special: false, variants: [[{ lit: "</tool_call:opensource>" }], [{ lit: "</tool_call>" }]] },
-    { name: "ARG", special: false, variants: [[{ lit: "<arg_key:opensource>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key:opensource>" }, { ws: 256 }, { lit: "<arg_value:opensource>" }], [{ lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "<arg_value>" }]] },
+    { name: "ARG", special: false, variants: [[{ lit: "<arg_key:opensource>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key:opensource>" }, { ws: 256 }, { lit: "<arg_value:opensource>" }], [{ lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "<arg_value>" }], [{ lit: "<arg_key:opensource>" }, { ws: 256 }, { lit: "<arg_key:opensource>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key:opensource>" }, { ws: 256 }, { lit: "<arg_value:opensource>" }], [{ lit: "<arg_key:opensource>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key:opensource>" }, { ws: 256 }, { lit: "</arg_key:opensource>" }, { ws: 256 }, { lit: "<arg_value:opensource>" }], [{ lit: "<arg_key:opensource>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key:opensource>" }, { ws: 256 }, { lit: "<arg_value:opensource>" }, { ws: 256 }, { lit: "<arg_value:opensource>" }], [{ lit: "<arg_key:opensource>" }, { cap: "key", max: 128, exclude: "\n<>" }, { ws: 256 }, { lit: "<arg_value:opensource>" }], [{ lit: "<arg_key:opensource>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key:opensource>" }, { ws: 256 }], [{ lit: "<arg_key>" }, { ws: 256 }, { lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "<arg_value>" }], [{ lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "<arg_value>" }], [{ lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "<arg_value>" }, { ws: 256 }, { lit: "<arg_value>" }], [{ lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { ws: 256 }, { lit: "<arg_value>" }], [{ lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }]] },
     { name: "VALUE_END", special: false, variants: [[{ lit: "</arg_value:opensource>" }], [{ lit: "</arg_value>" }]] },
+    { name: "NAME_KEY", special: false, variants: [[{ lit: "\n" }, { ws: 256 }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key:opensource>" }, { ws: 256 }, { lit: "<arg_value:opensource>" }], [{ lit: " " }, { ws: 256 }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key:opensource>" }, { ws: 256 }, { lit: "<arg_value:opensource>" }], [{ lit: "\n" }, { ws: 256 }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "<arg_value>" }], [{ lit: " " }, { ws: 256 }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "<arg_value>" }]] },
+    { name: "SEP_KEY", special: false, variants: [[{ lit: "<tool_sep:opensource>" }, { ws: 256 }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key:opensource>" }, { ws: 256 }, { lit: "<arg_value:opensource>" }], [{ lit: "<tool_sep>" }, { ws: 256 }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "<arg_value>" }]] },
+    { name: "NEXT_KEY", special: false, variants: [[{ lit: "</arg_value:opensource>" }, { ws: 256 }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key:opensource>" }, { ws: 256 }, { lit: "<arg_value:opensource>" }], [{ lit: "</arg_value>" }, { ws: 256 }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "<arg_value>" }]] },
     { name: "SEP", special: false, variants: [[{ lit: "<tool_sep:opensource>" }], [{ lit: "<tool_sep>" }]] },
   ],
   states: [
-    { name: "content", at: "grammars/hy_v4.dialect:25", channel: { kind: 0 }, transitions: [
-      { at: "grammars/hy_v4.dialect:34", terminal: 3, target: 1, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/hy_v4.dialect:37", terminal: 5, target: 2, events: [] },
-      { at: "grammars/hy_v4.dialect:48", terminal: 4, target: 0, events: [], absorb: true },
-      { at: "grammars/hy_v4.dialect:50", terminal: 2, target: 0, events: [], absorb: true },
+    { name: "content", at: "grammars/hy_v4.dialect:47", channel: { kind: 0 }, transitions: [
+      { at: "grammars/hy_v4.dialect:56", terminal: 3, target: 1, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/hy_v4.dialect:59", terminal: 5, target: 2, events: [] },
+      { at: "grammars/hy_v4.dialect:77", terminal: 4, target: 0, events: [], absorb: true },
+      { at: "grammars/hy_v4.dialect:80", terminal: 2, target: 0, events: [], absorb: true },
     ] },
-    { name: "reasoning", at: "grammars/hy_v4.dialect:26", channel: { kind: 1 }, transitions: [
-      { at: "grammars/hy_v4.dialect:35", terminal: 4, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/hy_v4.dialect:36", terminal: 5, target: 2, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/hy_v4.dialect:49", terminal: 3, target: 1, events: [], absorb: true },
-      { at: "grammars/hy_v4.dialect:50", terminal: 2, target: 1, events: [], absorb: true },
+    { name: "reasoning", at: "grammars/hy_v4.dialect:48", channel: { kind: 1 }, transitions: [
+      { at: "grammars/hy_v4.dialect:57", terminal: 4, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/hy_v4.dialect:58", terminal: 5, target: 2, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/hy_v4.dialect:78", terminal: 3, target: 1, events: [], absorb: true },
+      { at: "grammars/hy_v4.dialect:80", terminal: 2, target: 1, events: [], absorb: true },
     ] },
-    { name: "calls", at: "grammars/hy_v4.dialect:27", channel: { kind: 7 }, transitions: [
-      { at: "grammars/hy_v4.dialect:38", terminal: 7, target: 3, events: [{ kind: "tool_start" }] },
-      { at: "grammars/hy_v4.dialect:46", terminal: 6, target: 0, events: [] },
-      { at: "grammars/hy_v4.dialect:50", terminal: 2, target: 2, events: [], absorb: true },
-      { at: "grammars/hy_v4.dialect:37", terminal: 5, target: 2, events: [], restart: true },
+    { name: "calls", at: "grammars/hy_v4.dialect:49", channel: { kind: 7 }, transitions: [
+      { at: "grammars/hy_v4.dialect:60", terminal: 7, target: 3, events: [{ kind: "tool_start" }] },
+      { at: "grammars/hy_v4.dialect:75", terminal: 6, target: 0, events: [] },
+      { at: "grammars/hy_v4.dialect:80", terminal: 2, target: 2, events: [], absorb: true },
+      { at: "grammars/hy_v4.dialect:59", terminal: 5, target: 2, events: [], restart: true },
     ] },
-    { name: "name", at: "grammars/hy_v4.dialect:28", channel: { kind: 2 }, transitions: [
-      { at: "grammars/hy_v4.dialect:39", terminal: 9, target: 5, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/hy_v4.dialect:40", terminal: 11, target: 4, events: [], readOnly: true },
-      { at: "grammars/hy_v4.dialect:41", terminal: 8, target: 2, events: [{ kind: "tool_end" }] },
-      { at: "grammars/hy_v4.dialect:37", terminal: 5, target: 2, events: [], restart: true },
+    { name: "name", at: "grammars/hy_v4.dialect:50", channel: { kind: 2 }, transitions: [
+      { at: "grammars/hy_v4.dialect:61", terminal: 9, target: 5, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/hy_v4.dialect:62", terminal: 14, target: 4, events: [], readOnly: true },
+      { at: "grammars/hy_v4.dialect:63", terminal: 11, target: 5, events: [{ kind: "arg_start", key: "key" }], readOnly: true },
+      { at: "grammars/hy_v4.dialect:64", terminal: 12, target: 5, events: [{ kind: "arg_start", key: "key" }], readOnly: true },
+      { at: "grammars/hy_v4.dialect:66", terminal: 10, target: 4, events: [], readOnly: true },
+      { at: "grammars/hy_v4.dialect:67", terminal: 8, target: 2, events: [{ kind: "tool_end" }] },
+      { at: "grammars/hy_v4.dialect:59", terminal: 5, target: 2, events: [], restart: true },
     ] },
-    { name: "args", at: "grammars/hy_v4.dialect:29", channel: { kind: 7 }, transitions: [
-      { at: "grammars/hy_v4.dialect:42", terminal: 9, target: 5, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/hy_v4.dialect:43", terminal: 8, target: 2, events: [{ kind: "tool_end" }] },
-      { at: "grammars/hy_v4.dialect:37", terminal: 5, target: 2, events: [], restart: true },
+    { name: "args", at: "grammars/hy_v4.dialect:51", channel: { kind: 7 }, transitions: [
+      { at: "grammars/hy_v4.dialect:68", terminal: 9, target: 5, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/hy_v4.dialect:69", terminal: 8, target: 2, events: [{ kind: "tool_end" }] },
+      { at: "grammars/hy_v4.dialect:74", terminal: 13, target: 5, events: [{ kind: "arg_start", key: "key" }], readOnly: true },
+      { at: "grammars/hy_v4.dialect:79", terminal: 10, target: 4, events: [], absorb: true },
+      { at: "grammars/hy_v4.dialect:59", terminal: 5, target: 2, events: [], restart: true },
     ] },
-    { name: "value", at: "grammars/hy_v4.dialect:30", channel: { kind: 5, encoding: "schema", trim: "none" }, transitions: [
-      { at: "grammars/hy_v4.dialect:45", terminal: 10, target: 4, events: [{ kind: "arg_end" }], follow: { terminals: [9, 8], end: true } },
-      { at: "grammars/hy_v4.dialect:37", terminal: 5, target: 2, events: [], restart: true },
+    { name: "value", at: "grammars/hy_v4.dialect:52", channel: { kind: 5, encoding: "schema", trim: "none" }, transitions: [
+      { at: "grammars/hy_v4.dialect:72", terminal: 10, target: 4, events: [{ kind: "arg_end" }], follow: { terminals: [9, 10, 8], end: true } },
+      { at: "grammars/hy_v4.dialect:73", terminal: 13, target: 5, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }], readOnly: true },
+      { at: "grammars/hy_v4.dialect:59", terminal: 5, target: 2, events: [], restart: true },
     ] },
   ],
   initial: { thinking: 1, plain: 0 },
   turnBoundaries: [0, 1, 2],
   policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "around_tools", validateToolNames: false, inferToolName: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
-/** after the first literal: capture≤128 "</arg_key:opensource>" ws≤256 "<arg_value:opensource>" */
+/** the next position holding one of "\n" " " "<" */
+function nextOf0(buf: string, p: number): number {
+  for (const n = buf.length; p < n; p++) {
+    switch (buf.charCodeAt(p)) {
+      case 10:
+      case 32: /*   */
+      case 60 /* < */:
+        return p;
+    }
+  }
+  return p;
+}
+
+/** after the first literal: ws≤256 capture≤128 "</arg_key:opensource>" ws≤256 "<arg_value:opensource>" */
 function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
   // a capture: up to 128 characters before "<"
   from[0] = q;
   q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
@@ -79,8 +103,10 @@ function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
   return matchLiteral("<arg_value:opensource>", buf, q, atEnd);
 }
 
-/** after the first literal: capture≤128 "</arg_key>" ws≤256 "<arg_value>" */
+/** after the first literal: ws≤256 capture≤128 "</arg_key>" ws≤256 "<arg_value>" */
 function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
   // a capture: up to 128 characters before "<"
   from[0] = q;
   q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
@@ -93,6 +119,190 @@ function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
   return matchLiteral("<arg_value>", buf, q, atEnd);
 }
 
+/** after the first literal: capture≤128 "</arg_key:opensource>" ws≤256 "<arg_value:opensource>" ws≤256 "<arg_value:opensource>" */
+function m2(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 128 characters before "<"
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral("</arg_key:opensource>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("<arg_value:opensource>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<arg_value:opensource>", buf, q, atEnd);
+}
+
+/** after the first literal: capture≤128 "</arg_key:opensource>" ws≤256 "</arg_key:opensource>" ws≤256 "<arg_value:opensource>" */
+function m3(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 128 characters before "<"
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral("</arg_key:opensource>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("</arg_key:opensource>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<arg_value:opensource>", buf, q, atEnd);
+}
+
+/** after the first literal: ws≤256 "<arg_key:opensource>" capture≤128 "</arg_key:opensource>" ws≤256 "<arg_value:opensource>" */
+function m4(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("<arg_key:opensource>", buf, q, atEnd);
+  if (q < 0) return q;
+  // a capture: up to 128 characters before "<"
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral("</arg_key:opensource>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<arg_value:opensource>", buf, q, atEnd);
+}
+
+/** after the first literal: capture≤128 "</arg_key:opensource>" ws≤256 "<arg_value:opensource>" */
+function m5(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 128 characters before "<"
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral("</arg_key:opensource>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<arg_value:opensource>", buf, q, atEnd);
+}
+
+/** after the first literal: capture≤128 ws≤256 "<arg_value:opensource>" */
+function m6(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 128 characters before "<" or whitespace
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, true, "\n<>", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<arg_value:opensource>", buf, q, atEnd);
+}
+
+/** after the first literal: capture≤128 "</arg_key:opensource>" ws≤256 */
+function m7(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 128 characters before "<"
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral("</arg_key:opensource>", buf, q, atEnd);
+  if (q < 0) return q;
+  return matchSpace(buf, q, atEnd, 256);
+}
+
+/** after the first literal: capture≤128 "</arg_key>" ws≤256 "<arg_value>" ws≤256 "<arg_value>" */
+function m8(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 128 characters before "<"
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral("</arg_key>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("<arg_value>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<arg_value>", buf, q, atEnd);
+}
+
+/** after the first literal: capture≤128 "</arg_key>" ws≤256 "</arg_key>" ws≤256 "<arg_value>" */
+function m9(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 128 characters before "<"
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral("</arg_key>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("</arg_key>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<arg_value>", buf, q, atEnd);
+}
+
+/** after the first literal: ws≤256 "<arg_key>" capture≤128 "</arg_key>" ws≤256 "<arg_value>" */
+function m10(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("<arg_key>", buf, q, atEnd);
+  if (q < 0) return q;
+  // a capture: up to 128 characters before "<"
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral("</arg_key>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<arg_value>", buf, q, atEnd);
+}
+
+/** after the first literal: capture≤128 "</arg_key>" ws≤256 "<arg_value>" */
+function m11(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 128 characters before "<"
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral("</arg_key>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<arg_value>", buf, q, atEnd);
+}
+
+/** after the first literal: capture≤128 ws≤256 "<arg_value>" */
+function m12(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 128 characters before "<" or whitespace
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, true, "\n<>", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<arg_value>", buf, q, atEnd);
+}
+
+/** after the first literal: capture≤128 "</arg_key>" ws≤256 */
+function m13(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 128 characters before "<"
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral("</arg_key>", buf, q, atEnd);
+  if (q < 0) return q;
+  return matchSpace(buf, q, atEnd, 256);
+}
+
 /** The hy_v4 machine, specialised from grammars/hy_v4.dialect. */
 export class HyV4Machine extends CompiledMachine {
   protected next(buf: string, p: number): number {
@@ -100,15 +310,16 @@ export class HyV4Machine extends CompiledMachine {
       case 0: // content
       case 1: // reasoning
       case 2: // calls
-      case 3: // name
       case 4: // args
       case 5: // value
         return indexOrEnd(buf, "<", p);
+      case 3: // name
+        return nextOf0(buf, p);
     }
     return buf.length;
   }
 
-  /** content (grammars/hy_v4.dialect:25), reasoning (grammars/hy_v4.dialect:26): what starts at p, every first literal being in the buffer */
+  /** content (grammars/hy_v4.dialect:47), reasoning (grammars/hy_v4.dialect:48): what starts at p, every first literal being in the buffer */
   private decide0(buf: string, p: number, _atEnd: boolean, first: number): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
@@ -117,16 +328,16 @@ export class HyV4Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 7)) {
               case 58: /* : */ {
                 if (buf.startsWith("opensource>", p + 8)) {
-                  // absorb THINK_END in content (grammars/hy_v4.dialect:48)
-                  // reasoning THINK_END -> content : reasoning_end (grammars/hy_v4.dialect:35)
+                  // absorb THINK_END in content (grammars/hy_v4.dialect:77)
+                  // reasoning THINK_END -> content : reasoning_end (grammars/hy_v4.dialect:57)
                   this.matchedCand = first + 1;
                   return p + 19;
                 }
                 break;
               }
               case 62: /* > */ {
-                // absorb THINK_END in content (grammars/hy_v4.dialect:48)
-                // reasoning THINK_END -> content : reasoning_end (grammars/hy_v4.dialect:35)
+                // absorb THINK_END in content (grammars/hy_v4.dialect:77)
+                // reasoning THINK_END -> content : reasoning_end (grammars/hy_v4.dialect:57)
                 this.matchedCand = first + 4;
                 return p + 8;
               }
@@ -141,16 +352,16 @@ export class HyV4Machine extends CompiledMachine {
                 switch (buf.charCodeAt(p + 6)) {
                   case 58: /* : */ {
                     if (buf.startsWith("opensource>", p + 7)) {
-                      // content THINK_START -> reasoning : reasoning_start (grammars/hy_v4.dialect:34)
-                      // absorb THINK_START in reasoning (grammars/hy_v4.dialect:49)
+                      // content THINK_START -> reasoning : reasoning_start (grammars/hy_v4.dialect:56)
+                      // absorb THINK_START in reasoning (grammars/hy_v4.dialect:78)
                       this.matchedCand = first + 2;
                       return p + 18;
                     }
                     break;
                   }
                   case 62: /* > */ {
-                    // content THINK_START -> reasoning : reasoning_start (grammars/hy_v4.dialect:34)
-                    // absorb THINK_START in reasoning (grammars/hy_v4.dialect:49)
+                    // content THINK_START -> reasoning : reasoning_start (grammars/hy_v4.dialect:56)
+                    // absorb THINK_START in reasoning (grammars/hy_v4.dialect:78)
                     this.matchedCand = first + 5;
                     return p + 7;
                   }
@@ -163,16 +374,16 @@ export class HyV4Machine extends CompiledMachine {
                 switch (buf.charCodeAt(p + 11)) {
                   case 58: /* : */ {
                     if (buf.startsWith("opensource>", p + 12)) {
-                      // content CALLS_START -> calls (grammars/hy_v4.dialect:37)
-                      // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v4.dialect:36)
+                      // content CALLS_START -> calls (grammars/hy_v4.dialect:59)
+                      // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v4.dialect:58)
                       this.matchedCand = first;
                       return p + 23;
                     }
                     break;
                   }
                   case 62: /* > */ {
-                    // content CALLS_START -> calls (grammars/hy_v4.dialect:37)
-                    // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v4.dialect:36)
+                    // content CALLS_START -> calls (grammars/hy_v4.dialect:59)
+                    // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v4.dialect:58)
                     this.matchedCand = first + 3;
                     return p + 12;
                   }
@@ -185,8 +396,8 @@ export class HyV4Machine extends CompiledMachine {
         }
         case 124: /* | */ {
           if (buf.startsWith("eos|>", p + 2)) {
-            // absorb EOS in content (grammars/hy_v4.dialect:50)
-            // absorb EOS in reasoning (grammars/hy_v4.dialect:50)
+            // absorb EOS in content (grammars/hy_v4.dialect:80)
+            // absorb EOS in reasoning (grammars/hy_v4.dialect:80)
             return this.idOnly(2) ? FAIL : this.only(p + 7, first + 6, 0);
           }
           break;
@@ -196,7 +407,7 @@ export class HyV4Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** calls (grammars/hy_v4.dialect:27): what starts at p, every first literal being in the buffer */
+  /** calls (grammars/hy_v4.dialect:49): what starts at p, every first literal being in the buffer */
   private decide2(buf: string, p: number, atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
@@ -205,14 +416,14 @@ export class HyV4Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 12)) {
               case 58: /* : */ {
                 if (buf.startsWith("opensource>", p + 13)) {
-                  // calls CALLS_END -> content (grammars/hy_v4.dialect:46)
+                  // calls CALLS_END -> content (grammars/hy_v4.dialect:75)
                   this.matchedCand = 14;
                   return p + 24;
                 }
                 break;
               }
               case 62: /* > */ {
-                // calls CALLS_END -> content (grammars/hy_v4.dialect:46)
+                // calls CALLS_END -> content (grammars/hy_v4.dialect:75)
                 this.matchedCand = 17;
                 return p + 13;
               }
@@ -225,14 +436,14 @@ export class HyV4Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 10)) {
               case 58: /* : */ {
                 if (buf.startsWith("opensource>", p + 11)) {
-                  // calls TOOL_START -> name : tool_start (grammars/hy_v4.dialect:38)
+                  // calls TOOL_START -> name : tool_start (grammars/hy_v4.dialect:60)
                   this.matchedCand = 16;
                   return p + 22;
                 }
                 break;
               }
               case 62: /* > */ {
-                // calls TOOL_START -> name : tool_start (grammars/hy_v4.dialect:38)
+                // calls TOOL_START -> name : tool_start (grammars/hy_v4.dialect:60)
                 this.matchedCand = 19;
                 return p + 11;
               }
@@ -240,13 +451,13 @@ export class HyV4Machine extends CompiledMachine {
                 switch (buf.charCodeAt(p + 11)) {
                   case 58: /* : */ {
                     if (buf.startsWith("opensource>", p + 12)) {
-                      // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:37)
+                      // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
                       return this.only(this.check(15, p + 23, buf, p, atEnd), 15, 0);
                     }
                     break;
                   }
                   case 62: /* > */ {
-                    // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:37)
+                    // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
                     return this.only(this.check(18, p + 12, buf, p, atEnd), 18, 0);
                   }
                 }
@@ -258,7 +469,7 @@ export class HyV4Machine extends CompiledMachine {
         }
         case 124: /* | */ {
           if (buf.startsWith("eos|>", p + 2)) {
-            // absorb EOS in calls (grammars/hy_v4.dialect:50)
+            // absorb EOS in calls (grammars/hy_v4.dialect:80)
             return this.idOnly(2) ? FAIL : this.only(p + 7, 20, 0);
           }
           break;
@@ -268,118 +479,229 @@ export class HyV4Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** name (grammars/hy_v4.dialect:28): what starts at p, every first literal being in the buffer */
+  /** name (grammars/hy_v4.dialect:50): what starts at p, every first literal being in the buffer */
   private decide3(buf: string, p: number, atEnd: boolean): number {
-    if (buf.charCodeAt(p) === 60 /* < */) {
-      switch (buf.charCodeAt(p + 1)) {
-        case 47: /* / */ {
-          if (buf.startsWith("tool_call", p + 2)) {
-            switch (buf.charCodeAt(p + 11)) {
-              case 58: /* : */ {
-                if (buf.startsWith("opensource>", p + 12)) {
-                  // name TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:41)
-                  this.matchedCand = 23;
-                  return p + 23;
-                }
-                break;
-              }
-              case 62: /* > */ {
-                // name TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:41)
-                this.matchedCand = 26;
-                return p + 12;
-              }
-            }
-          }
-          break;
-        }
-        case 97: /* a */ {
-          if (buf.startsWith("rg_key", p + 2)) {
-            switch (buf.charCodeAt(p + 8)) {
-              case 58: /* : */ {
-                if (buf.startsWith("opensource>", p + 9)) {
-                  // name ARG -> value : arg_start (grammars/hy_v4.dialect:39)
-                  return this.only(m0(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 21, 1);
-                }
-                break;
-              }
-              case 62: /* > */ {
-                // name ARG -> value : arg_start (grammars/hy_v4.dialect:39)
-                return this.only(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 22, 1);
-              }
-            }
-          }
-          break;
-        }
-        case 116: /* t */ {
-          if (buf.startsWith("ool_", p + 2)) {
-            switch (buf.charCodeAt(p + 6)) {
-              case 99: /* c */ {
-                if (buf.startsWith("alls", p + 7)) {
+    this.begin();
+    switch (buf.charCodeAt(p)) {
+      case 10: {
+        // name NAME_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:63)
+        this.consider(m0(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 43, 1);
+        // name NAME_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:63)
+        this.consider(m1(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 44, 1);
+        return this.decided();
+      }
+      case 32: /*   */ {
+        // name NAME_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:63)
+        this.consider(m0(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 45, 1);
+        // name NAME_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:63)
+        this.consider(m1(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 46, 1);
+        return this.decided();
+      }
+      case 60: /* < */ {
+        switch (buf.charCodeAt(p + 1)) {
+          case 47: /* / */ {
+            switch (buf.charCodeAt(p + 2)) {
+              case 97: /* a */ {
+                if (buf.startsWith("rg_value", p + 3)) {
                   switch (buf.charCodeAt(p + 11)) {
                     case 58: /* : */ {
                       if (buf.startsWith("opensource>", p + 12)) {
-                        // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:37)
-                        return this.only(this.check(24, p + 23, buf, p, atEnd), 24, 0);
+                        // name VALUE_END -> args : read_only (grammars/hy_v4.dialect:66)
+                        this.matchedCand = 33;
+                        return p + 23;
                       }
                       break;
                     }
                     case 62: /* > */ {
-                      // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:37)
-                      return this.only(this.check(27, p + 12, buf, p, atEnd), 27, 0);
+                      // name VALUE_END -> args : read_only (grammars/hy_v4.dialect:66)
+                      this.matchedCand = 39;
+                      return p + 12;
                     }
                   }
                 }
                 break;
               }
-              case 115: /* s */ {
-                if (buf.startsWith("ep", p + 7)) {
-                  switch (buf.charCodeAt(p + 9)) {
+              case 116: /* t */ {
+                if (buf.startsWith("ool_call", p + 3)) {
+                  switch (buf.charCodeAt(p + 11)) {
                     case 58: /* : */ {
-                      if (buf.startsWith("opensource>", p + 10)) {
-                        // name SEP -> args : read_only (grammars/hy_v4.dialect:40)
-                        this.matchedCand = 25;
-                        return p + 21;
+                      if (buf.startsWith("opensource>", p + 12)) {
+                        // name TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:67)
+                        this.matchedCand = 34;
+                        return p + 23;
                       }
                       break;
                     }
                     case 62: /* > */ {
-                      // name SEP -> args : read_only (grammars/hy_v4.dialect:40)
-                      this.matchedCand = 28;
-                      return p + 10;
+                      // name TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:67)
+                      this.matchedCand = 40;
+                      return p + 12;
                     }
                   }
                 }
                 break;
               }
             }
+            break;
           }
-          break;
+          case 97: /* a */ {
+            if (buf.startsWith("rg_key", p + 2)) {
+              switch (buf.charCodeAt(p + 8)) {
+                case 58: /* : */ {
+                  if (buf.startsWith("opensource>", p + 9)) {
+                    // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
+                    this.consider(m2(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 21, 1);
+                    // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
+                    this.consider(m3(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 22, 1);
+                    // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
+                    this.consider(m4(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 23, 1);
+                    // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
+                    this.consider(m5(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 25, 1);
+                    // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
+                    this.consider(m6(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 26, 1);
+                    // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
+                    this.consider(m7(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 27, 1);
+                    return this.decided();
+                  }
+                  break;
+                }
+                case 62: /* > */ {
+                  // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
+                  this.consider(m8(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 28, 1);
+                  // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
+                  this.consider(m9(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 29, 1);
+                  // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
+                  this.consider(m10(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 30, 1);
+                  // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
+                  this.consider(m11(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 32, 1);
+                  // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
+                  this.consider(m12(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 37, 1);
+                  // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
+                  this.consider(m13(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 38, 1);
+                  return this.decided();
+                }
+              }
+            }
+            break;
+          }
+          case 116: /* t */ {
+            if (buf.startsWith("ool_", p + 2)) {
+              switch (buf.charCodeAt(p + 6)) {
+                case 99: /* c */ {
+                  if (buf.startsWith("alls", p + 7)) {
+                    switch (buf.charCodeAt(p + 11)) {
+                      case 58: /* : */ {
+                        if (buf.startsWith("opensource>", p + 12)) {
+                          // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
+                          return this.only(this.check(35, p + 23, buf, p, atEnd), 35, 0);
+                        }
+                        break;
+                      }
+                      case 62: /* > */ {
+                        // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
+                        return this.only(this.check(41, p + 12, buf, p, atEnd), 41, 0);
+                      }
+                    }
+                  }
+                  break;
+                }
+                case 115: /* s */ {
+                  if (buf.startsWith("ep", p + 7)) {
+                    switch (buf.charCodeAt(p + 9)) {
+                      case 58: /* : */ {
+                        if (buf.startsWith("opensource>", p + 10)) {
+                          // name SEP_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:64)
+                          this.consider(
+                            m0(buf, p + 21, atEnd, this.scratchFrom, this.scratchTo),
+                            24,
+                            1,
+                          );
+                          // name SEP -> args : read_only (grammars/hy_v4.dialect:62)
+                          this.consider(p + 21, 36, 0);
+                          return this.decided();
+                        }
+                        break;
+                      }
+                      case 62: /* > */ {
+                        // name SEP_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:64)
+                        this.consider(
+                          m1(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo),
+                          31,
+                          1,
+                        );
+                        // name SEP -> args : read_only (grammars/hy_v4.dialect:62)
+                        this.consider(p + 10, 42, 0);
+                        return this.decided();
+                      }
+                    }
+                  }
+                  break;
+                }
+              }
+            }
+            break;
+          }
         }
+        break;
       }
     }
     return FAIL;
   }
 
-  /** args (grammars/hy_v4.dialect:29): what starts at p, every first literal being in the buffer */
+  /** args (grammars/hy_v4.dialect:51): what starts at p, every first literal being in the buffer */
   private decide4(buf: string, p: number, atEnd: boolean): number {
+    this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
-          if (buf.startsWith("tool_call", p + 2)) {
-            switch (buf.charCodeAt(p + 11)) {
-              case 58: /* : */ {
-                if (buf.startsWith("opensource>", p + 12)) {
-                  // args TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:43)
-                  this.matchedCand = 31;
-                  return p + 23;
+          switch (buf.charCodeAt(p + 2)) {
+            case 97: /* a */ {
+              if (buf.startsWith("rg_value", p + 3)) {
+                switch (buf.charCodeAt(p + 11)) {
+                  case 58: /* : */ {
+                    if (buf.startsWith("opensource>", p + 12)) {
+                      // args NEXT_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:74)
+                      this.consider(
+                        m0(buf, p + 23, atEnd, this.scratchFrom, this.scratchTo),
+                        50,
+                        1,
+                      );
+                      // absorb VALUE_END in args (grammars/hy_v4.dialect:79)
+                      this.consider(p + 23, 60, 0);
+                      return this.decided();
+                    }
+                    break;
+                  }
+                  case 62: /* > */ {
+                    // args NEXT_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:74)
+                    this.consider(m1(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 57, 1);
+                    // absorb VALUE_END in args (grammars/hy_v4.dialect:79)
+                    this.consider(p + 12, 65, 0);
+                    return this.decided();
+                  }
                 }
-                break;
               }
-              case 62: /* > */ {
-                // args TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:43)
-                this.matchedCand = 33;
-                return p + 12;
+              break;
+            }
+            case 116: /* t */ {
+              if (buf.startsWith("ool_call", p + 3)) {
+                switch (buf.charCodeAt(p + 11)) {
+                  case 58: /* : */ {
+                    if (buf.startsWith("opensource>", p + 12)) {
+                      // args TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:69)
+                      this.matchedCand = 59;
+                      return p + 23;
+                    }
+                    break;
+                  }
+                  case 62: /* > */ {
+                    // args TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:69)
+                    this.matchedCand = 64;
+                    return p + 12;
+                  }
+                }
               }
+              break;
             }
           }
           break;
@@ -389,14 +711,36 @@ export class HyV4Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 8)) {
               case 58: /* : */ {
                 if (buf.startsWith("opensource>", p + 9)) {
-                  // args ARG -> value : arg_start (grammars/hy_v4.dialect:42)
-                  return this.only(m0(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 29, 1);
+                  // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
+                  this.consider(m2(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 47, 1);
+                  // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
+                  this.consider(m3(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 48, 1);
+                  // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
+                  this.consider(m4(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 49, 1);
+                  // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
+                  this.consider(m5(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 51, 1);
+                  // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
+                  this.consider(m6(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 52, 1);
+                  // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
+                  this.consider(m7(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 53, 1);
+                  return this.decided();
                 }
                 break;
               }
               case 62: /* > */ {
-                // args ARG -> value : arg_start (grammars/hy_v4.dialect:42)
-                return this.only(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 30, 1);
+                // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
+                this.consider(m8(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 54, 1);
+                // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
+                this.consider(m9(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 55, 1);
+                // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
+                this.consider(m10(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 56, 1);
+                // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
+                this.consider(m11(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 58, 1);
+                // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
+                this.consider(m12(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 62, 1);
+                // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
+                this.consider(m13(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 63, 1);
+                return this.decided();
               }
             }
           }
@@ -407,14 +751,14 @@ export class HyV4Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 11)) {
               case 58: /* : */ {
                 if (buf.startsWith("opensource>", p + 12)) {
-                  // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:37)
-                  return this.only(this.check(32, p + 23, buf, p, atEnd), 32, 0);
+                  // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
+                  return this.only(this.check(61, p + 23, buf, p, atEnd), 61, 0);
                 }
                 break;
               }
               case 62: /* > */ {
-                // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:37)
-                return this.only(this.check(34, p + 12, buf, p, atEnd), 34, 0);
+                // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
+                return this.only(this.check(66, p + 12, buf, p, atEnd), 66, 0);
               }
             }
           }
@@ -425,8 +769,9 @@ export class HyV4Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** value (grammars/hy_v4.dialect:30): what starts at p, every first literal being in the buffer */
+  /** value (grammars/hy_v4.dialect:52): what starts at p, every first literal being in the buffer */
   private decide5(buf: string, p: number, atEnd: boolean): number {
+    this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
@@ -434,14 +779,20 @@ export class HyV4Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 11)) {
               case 58: /* : */ {
                 if (buf.startsWith("opensource>", p + 12)) {
-                  // value VALUE_END -> args : arg_end when followed by … (grammars/hy_v4.dialect:45)
-                  return this.only(this.check(35, p + 23, buf, p, atEnd), 35, 0);
+                  // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hy_v4.dialect:73)
+                  this.consider(m0(buf, p + 23, atEnd, this.scratchFrom, this.scratchTo), 67, 1);
+                  // value VALUE_END -> args : arg_end when followed by … (grammars/hy_v4.dialect:72)
+                  this.consider(this.check(69, p + 23, buf, p, atEnd), 69, 0);
+                  return this.decided();
                 }
                 break;
               }
               case 62: /* > */ {
-                // value VALUE_END -> args : arg_end when followed by … (grammars/hy_v4.dialect:45)
-                return this.only(this.check(37, p + 12, buf, p, atEnd), 37, 0);
+                // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hy_v4.dialect:73)
+                this.consider(m1(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 68, 1);
+                // value VALUE_END -> args : arg_end when followed by … (grammars/hy_v4.dialect:72)
+                this.consider(this.check(71, p + 12, buf, p, atEnd), 71, 0);
+                return this.decided();
               }
             }
           }
@@ -452,14 +803,14 @@ export class HyV4Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 11)) {
               case 58: /* : */ {
                 if (buf.startsWith("opensource>", p + 12)) {
-                  // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:37)
-                  return this.only(this.check(36, p + 23, buf, p, atEnd), 36, 0);
+                  // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
+                  return this.only(this.check(70, p + 23, buf, p, atEnd), 70, 0);
                 }
                 break;
               }
               case 62: /* > */ {
-                // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:37)
-                return this.only(this.check(38, p + 12, buf, p, atEnd), 38, 0);
+                // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
+                return this.only(this.check(72, p + 12, buf, p, atEnd), 72, 0);
               }
             }
           }
@@ -491,91 +842,146 @@ export class HyV4Machine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // content CALLS_START -> calls (grammars/hy_v4.dialect:37)
-      case 3: // content CALLS_START -> calls (grammars/hy_v4.dialect:37)
+      case 0: // content CALLS_START -> calls (grammars/hy_v4.dialect:59)
+      case 3: // content CALLS_START -> calls (grammars/hy_v4.dialect:59)
         sink.terminal(5, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 1: // absorb THINK_END in content (grammars/hy_v4.dialect:48)
-      case 4: // absorb THINK_END in content (grammars/hy_v4.dialect:48)
+      case 1: // absorb THINK_END in content (grammars/hy_v4.dialect:77)
+      case 4: // absorb THINK_END in content (grammars/hy_v4.dialect:77)
         sink.terminal(4, -1, buf, from, to);
         return to;
-      case 2: // content THINK_START -> reasoning : reasoning_start (grammars/hy_v4.dialect:34)
-      case 5: // content THINK_START -> reasoning : reasoning_start (grammars/hy_v4.dialect:34)
+      case 2: // content THINK_START -> reasoning : reasoning_start (grammars/hy_v4.dialect:56)
+      case 5: // content THINK_START -> reasoning : reasoning_start (grammars/hy_v4.dialect:56)
         sink.terminal(3, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 6: // absorb EOS in content (grammars/hy_v4.dialect:50)
-      case 13: // absorb EOS in reasoning (grammars/hy_v4.dialect:50)
-      case 20: // absorb EOS in calls (grammars/hy_v4.dialect:50)
+      case 6: // absorb EOS in content (grammars/hy_v4.dialect:80)
+      case 13: // absorb EOS in reasoning (grammars/hy_v4.dialect:80)
+      case 20: // absorb EOS in calls (grammars/hy_v4.dialect:80)
         sink.terminal(2, -1, buf, from, to);
         return to;
-      case 7: // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v4.dialect:36)
-      case 10: // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v4.dialect:36)
+      case 7: // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v4.dialect:58)
+      case 10: // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v4.dialect:58)
         sink.terminal(5, 2, buf, from, to);
         sink.reasoningEnd();
         this.state = 2;
         return to;
-      case 8: // reasoning THINK_END -> content : reasoning_end (grammars/hy_v4.dialect:35)
-      case 11: // reasoning THINK_END -> content : reasoning_end (grammars/hy_v4.dialect:35)
+      case 8: // reasoning THINK_END -> content : reasoning_end (grammars/hy_v4.dialect:57)
+      case 11: // reasoning THINK_END -> content : reasoning_end (grammars/hy_v4.dialect:57)
         sink.terminal(4, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 9: // absorb THINK_START in reasoning (grammars/hy_v4.dialect:49)
-      case 12: // absorb THINK_START in reasoning (grammars/hy_v4.dialect:49)
+      case 9: // absorb THINK_START in reasoning (grammars/hy_v4.dialect:78)
+      case 12: // absorb THINK_START in reasoning (grammars/hy_v4.dialect:78)
         sink.terminal(3, -1, buf, from, to);
         return to;
-      case 14: // calls CALLS_END -> content (grammars/hy_v4.dialect:46)
-      case 17: // calls CALLS_END -> content (grammars/hy_v4.dialect:46)
+      case 14: // calls CALLS_END -> content (grammars/hy_v4.dialect:75)
+      case 17: // calls CALLS_END -> content (grammars/hy_v4.dialect:75)
         sink.terminal(6, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 15: // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:37)
-      case 18: // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:37)
+      case 15: // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
+      case 18: // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
         sink.restart();
         sink.terminal(5, 2, buf, from, to);
         return to;
-      case 16: // calls TOOL_START -> name : tool_start (grammars/hy_v4.dialect:38)
-      case 19: // calls TOOL_START -> name : tool_start (grammars/hy_v4.dialect:38)
+      case 16: // calls TOOL_START -> name : tool_start (grammars/hy_v4.dialect:60)
+      case 19: // calls TOOL_START -> name : tool_start (grammars/hy_v4.dialect:60)
         sink.terminal(7, 3, buf, from, to);
         sink.toolStart(false);
         this.state = 3;
         return to;
-      case 21: // name ARG -> value : arg_start (grammars/hy_v4.dialect:39)
-      case 22: // name ARG -> value : arg_start (grammars/hy_v4.dialect:39)
-      case 29: // args ARG -> value : arg_start (grammars/hy_v4.dialect:42)
-      case 30: // args ARG -> value : arg_start (grammars/hy_v4.dialect:42)
+      case 21: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
+      case 22: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
+      case 23: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
+      case 25: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
+      case 26: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
+      case 27: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
+      case 28: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
+      case 29: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
+      case 30: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
+      case 32: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
+      case 37: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
+      case 38: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
+      case 47: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
+      case 48: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
+      case 49: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
+      case 51: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
+      case 52: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
+      case 53: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
+      case 54: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
+      case 55: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
+      case 56: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
+      case 58: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
+      case 62: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
+      case 63: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
         sink.terminal(9, 5, buf, from, to);
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 5;
         return to;
-      case 23: // name TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:41)
-      case 26: // name TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:41)
-      case 31: // args TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:43)
-      case 33: // args TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:43)
+      case 24: // name SEP_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:64)
+      case 31: // name SEP_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:64)
+        sink.terminal(12, 5, buf, from, to);
+        this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
+        this.state = 5;
+        return to;
+      case 33: // name VALUE_END -> args : read_only (grammars/hy_v4.dialect:66)
+      case 39: // name VALUE_END -> args : read_only (grammars/hy_v4.dialect:66)
+        sink.terminal(10, 4, buf, from, to);
+        this.state = 4;
+        return to;
+      case 34: // name TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:67)
+      case 40: // name TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:67)
+      case 59: // args TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:69)
+      case 64: // args TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:69)
         sink.terminal(8, 2, buf, from, to);
         sink.toolEnd();
         this.state = 2;
         return to;
-      case 24: // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:37)
-      case 27: // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:37)
-      case 32: // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:37)
-      case 34: // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:37)
-      case 36: // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:37)
-      case 38: // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:37)
+      case 35: // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
+      case 41: // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
+      case 61: // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
+      case 66: // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
+      case 70: // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
+      case 72: // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
         sink.restart();
         sink.terminal(5, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 25: // name SEP -> args : read_only (grammars/hy_v4.dialect:40)
-      case 28: // name SEP -> args : read_only (grammars/hy_v4.dialect:40)
-        sink.terminal(11, 4, buf, from, to);
+      case 36: // name SEP -> args : read_only (grammars/hy_v4.dialect:62)
+      case 42: // name SEP -> args : read_only (grammars/hy_v4.dialect:62)
+        sink.terminal(14, 4, buf, from, to);
         this.state = 4;
         return to;
-      case 35: // value VALUE_END -> args : arg_end when followed by … (grammars/hy_v4.dialect:45)
-      case 37: // value VALUE_END -> args : arg_end when followed by … (grammars/hy_v4.dialect:45)
+      case 43: // name NAME_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:63)
+      case 44: // name NAME_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:63)
+      case 45: // name NAME_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:63)
+      case 46: // name NAME_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:63)
+        sink.terminal(11, 5, buf, from, to);
+        this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
+        this.state = 5;
+        return to;
+      case 50: // args NEXT_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:74)
+      case 57: // args NEXT_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:74)
+        sink.terminal(13, 5, buf, from, to);
+        this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
+        this.state = 5;
+        return to;
+      case 60: // absorb VALUE_END in args (grammars/hy_v4.dialect:79)
+      case 65: // absorb VALUE_END in args (grammars/hy_v4.dialect:79)
+        sink.terminal(10, -1, buf, from, to);
+        return to;
+      case 67: // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hy_v4.dialect:73)
+      case 68: // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hy_v4.dialect:73)
+        sink.terminal(13, 5, buf, from, to);
+        sink.argEnd();
+        this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
+        return to;
+      case 69: // value VALUE_END -> args : arg_end when followed by … (grammars/hy_v4.dialect:72)
+      case 71: // value VALUE_END -> args : arg_end when followed by … (grammars/hy_v4.dialect:72)
         sink.terminal(10, 4, buf, from, to);
         sink.argEnd();
         this.state = 4;

@@ -14,39 +14,46 @@ const ir: DialectIR = {
     { name: "THINK_END", special: true, variants: [[{ lit: "</think>" }]] },
     { name: "TOOL_START", special: true, variants: [[{ lit: "<tool_call>" }]] },
     { name: "TOOL_END", special: true, variants: [[{ lit: "</tool_call>" }]] },
-    { name: "ARG", special: false, variants: [[{ lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256, write: "" }, { lit: "<arg_value>" }]] },
+    { name: "ARG", special: false, variants: [[{ lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256, write: "" }, { lit: "<arg_value>" }], [{ lit: "<arg_key>" }, { ws: 256 }, { lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "<arg_value>" }], [{ lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "<arg_value>" }], [{ lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "<arg_value>" }, { ws: 256 }, { lit: "<arg_value>" }], [{ lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { ws: 256 }, { lit: "<arg_value>" }], [{ lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }]] },
+    { name: "NAME_KEY", special: false, variants: [[{ lit: "\n" }, { ws: 256 }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "<arg_value>" }], [{ lit: " " }, { ws: 256 }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "<arg_value>" }]] },
+    { name: "NEXT_KEY", special: false, variants: [[{ lit: "</arg_value>" }, { ws: 256 }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "<arg_value>" }]] },
     { name: "VALUE_END", special: false, variants: [[{ lit: "</arg_value>" }]] },
     { name: "ASSISTANT_TURN", special: true, variants: [[{ lit: "<assistant>" }]] },
   ],
   states: [
-    { name: "content", at: "grammars/glm47_moe.dialect:22", channel: { kind: 0 }, transitions: [
-      { at: "grammars/glm47_moe.dialect:30", terminal: 4, target: 1, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/glm47_moe.dialect:33", terminal: 6, target: 2, events: [{ kind: "tool_start" }] },
-      { at: "grammars/glm47_moe.dialect:42", terminal: 5, target: 0, events: [], absorb: true },
+    { name: "content", at: "grammars/glm47_moe.dialect:34", channel: { kind: 0 }, transitions: [
+      { at: "grammars/glm47_moe.dialect:42", terminal: 4, target: 1, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/glm47_moe.dialect:45", terminal: 6, target: 2, events: [{ kind: "tool_start" }] },
+      { at: "grammars/glm47_moe.dialect:60", terminal: 5, target: 0, events: [], absorb: true },
     ] },
-    { name: "reasoning", at: "grammars/glm47_moe.dialect:23", channel: { kind: 1 }, transitions: [
-      { at: "grammars/glm47_moe.dialect:31", terminal: 5, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/glm47_moe.dialect:32", terminal: 6, target: 2, events: [{ kind: "reasoning_end" }, { kind: "tool_start" }] },
-      { at: "grammars/glm47_moe.dialect:43", terminal: 4, target: 1, events: [], absorb: true },
+    { name: "reasoning", at: "grammars/glm47_moe.dialect:35", channel: { kind: 1 }, transitions: [
+      { at: "grammars/glm47_moe.dialect:43", terminal: 5, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/glm47_moe.dialect:44", terminal: 6, target: 2, events: [{ kind: "reasoning_end" }, { kind: "tool_start" }] },
+      { at: "grammars/glm47_moe.dialect:61", terminal: 4, target: 1, events: [], absorb: true },
     ] },
-    { name: "name", at: "grammars/glm47_moe.dialect:24", channel: { kind: 2 }, transitions: [
-      { at: "grammars/glm47_moe.dialect:34", terminal: 8, target: 4, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/glm47_moe.dialect:35", terminal: 7, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/glm47_moe.dialect:33", terminal: 6, target: 2, events: [{ kind: "tool_start" }], restart: true },
+    { name: "name", at: "grammars/glm47_moe.dialect:36", channel: { kind: 2 }, transitions: [
+      { at: "grammars/glm47_moe.dialect:46", terminal: 8, target: 4, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/glm47_moe.dialect:47", terminal: 9, target: 4, events: [{ kind: "arg_start", key: "key" }], readOnly: true },
+      { at: "grammars/glm47_moe.dialect:48", terminal: 7, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/glm47_moe.dialect:50", terminal: 11, target: 3, events: [], readOnly: true },
+      { at: "grammars/glm47_moe.dialect:45", terminal: 6, target: 2, events: [{ kind: "tool_start" }], restart: true },
     ] },
-    { name: "args", at: "grammars/glm47_moe.dialect:25", channel: { kind: 7 }, transitions: [
-      { at: "grammars/glm47_moe.dialect:36", terminal: 8, target: 4, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/glm47_moe.dialect:37", terminal: 7, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/glm47_moe.dialect:33", terminal: 6, target: 2, events: [{ kind: "tool_start" }], restart: true },
+    { name: "args", at: "grammars/glm47_moe.dialect:37", channel: { kind: 7 }, transitions: [
+      { at: "grammars/glm47_moe.dialect:51", terminal: 8, target: 4, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/glm47_moe.dialect:52", terminal: 7, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/glm47_moe.dialect:57", terminal: 10, target: 4, events: [{ kind: "arg_start", key: "key" }], readOnly: true },
+      { at: "grammars/glm47_moe.dialect:62", terminal: 11, target: 3, events: [], absorb: true },
+      { at: "grammars/glm47_moe.dialect:45", terminal: 6, target: 2, events: [{ kind: "tool_start" }], restart: true },
     ] },
-    { name: "value", at: "grammars/glm47_moe.dialect:26", channel: { kind: 5, encoding: "schema", trim: "none" }, transitions: [
-      { at: "grammars/glm47_moe.dialect:39", terminal: 9, target: 3, events: [{ kind: "arg_end" }], follow: { terminals: [8, 7], end: true } },
-      { at: "grammars/glm47_moe.dialect:40", terminal: 7, target: 0, events: [{ kind: "arg_end" }, { kind: "tool_end" }], follow: { terminals: [], end: true } },
-      { at: "grammars/glm47_moe.dialect:33", terminal: 6, target: 2, events: [{ kind: "tool_start" }], restart: true },
+    { name: "value", at: "grammars/glm47_moe.dialect:38", channel: { kind: 5, encoding: "schema", trim: "none" }, transitions: [
+      { at: "grammars/glm47_moe.dialect:55", terminal: 11, target: 3, events: [{ kind: "arg_end" }], follow: { terminals: [8, 11, 7], end: true } },
+      { at: "grammars/glm47_moe.dialect:56", terminal: 10, target: 4, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }], readOnly: true },
+      { at: "grammars/glm47_moe.dialect:58", terminal: 7, target: 0, events: [{ kind: "arg_end" }, { kind: "tool_end" }], follow: { terminals: [], end: true } },
+      { at: "grammars/glm47_moe.dialect:45", terminal: 6, target: 2, events: [{ kind: "tool_start" }], restart: true },
     ] },
   ],
   initial: { thinking: 1, plain: 0 },
-  turnBoundaries: [10],
+  turnBoundaries: [12],
   policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "around_tools", validateToolNames: true, inferToolName: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
 // Its machine is glm47_moe's: the two differ only in what the runtime reads from the IR (names, policies, encodings, trimming).
