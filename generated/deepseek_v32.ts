@@ -5,6 +5,7 @@ import {
   CompiledMachine,
   FAIL,
   matchLiteral,
+  matchSpace,
   matchCapture,
   indexOrEnd,
 } from "../runtime/machine/generated-abi.js";
@@ -18,55 +19,66 @@ const ir: DialectIR = {
     { name: "EOS", special: true, variants: [[{ lit: "<｜end▁of▁sentence｜>" }]] },
     { name: "TOOL_START", special: true, variants: [[{ lit: "<｜DSML｜function_calls>" }]] },
     { name: "TOOL_END", special: true, variants: [[{ lit: "</｜DSML｜function_calls>" }]] },
-    { name: "INVOKE", special: false, variants: [[{ lit: "<｜DSML｜invoke name=\"" }, { cap: "name", max: 256, exclude: "\n" }, { lit: "\">" }]] },
-    { name: "INVOKE_END", special: false, variants: [[{ lit: "</｜DSML｜invoke>" }]] },
-    { name: "PARAM", special: false, variants: [[{ lit: "<｜DSML｜parameter name=\"" }, { cap: "key", max: 256, exclude: "\n" }, { lit: "\" string=\"" }, { cap: "string", max: 128, exclude: "\n<>" }, { lit: "\">" }]] },
-    { name: "PARAM_END", special: false, variants: [[{ lit: "</｜DSML｜parameter>" }]] },
-    { name: "ORPHAN_END", special: false, variants: [[{ lit: "</｜DSML｜invoke></｜DSML｜function_calls>" }], [{ lit: "</｜DSML｜invoke>\n</｜DSML｜function_calls>" }]] },
+    { name: "INVOKE", special: false, variants: [[{ lit: "<｜DSML｜" }, { ws: 256, write: "" }, { lit: "invoke name=\"" }, { cap: "name", max: 256, exclude: "\n" }, { lit: "\">" }], [{ lit: "<｜｜DSML｜｜" }, { ws: 256 }, { lit: "invoke name=\"" }, { cap: "name", max: 256, exclude: "\n" }, { lit: "\">" }], [{ lit: "<|DSML|" }, { ws: 256 }, { lit: "invoke name=\"" }, { cap: "name", max: 256, exclude: "\n" }, { lit: "\">" }], [{ lit: "<||DSML||" }, { ws: 256 }, { lit: "invoke name=\"" }, { cap: "name", max: 256, exclude: "\n" }, { lit: "\">" }], [{ lit: "<invoke name=\"" }, { cap: "name", max: 256, exclude: "\n" }, { lit: "\">" }]] },
+    { name: "INVOKE_END", special: false, variants: [[{ lit: "</｜DSML｜" }, { ws: 256, write: "" }, { lit: "invoke>" }], [{ lit: "</｜｜DSML｜｜" }, { ws: 256 }, { lit: "invoke>" }], [{ lit: "</|DSML|" }, { ws: 256 }, { lit: "invoke>" }], [{ lit: "</||DSML||" }, { ws: 256 }, { lit: "invoke>" }], [{ lit: "</invoke>" }]] },
+    { name: "PARAM", special: false, variants: [[{ lit: "<｜DSML｜" }, { ws: 256, write: "" }, { lit: "parameter name=\"" }, { cap: "key", max: 256, exclude: "\n" }, { lit: "\" string=\"" }, { cap: "string", max: 128, exclude: "\n<>" }, { lit: "\">" }], [{ lit: "<｜｜DSML｜｜" }, { ws: 256 }, { lit: "parameter name=\"" }, { cap: "key", max: 256, exclude: "\n" }, { lit: "\" string=\"" }, { cap: "string", max: 128, exclude: "\n<>" }, { lit: "\">" }], [{ lit: "<|DSML|" }, { ws: 256 }, { lit: "parameter name=\"" }, { cap: "key", max: 256, exclude: "\n" }, { lit: "\" string=\"" }, { cap: "string", max: 128, exclude: "\n<>" }, { lit: "\">" }], [{ lit: "<||DSML||" }, { ws: 256 }, { lit: "parameter name=\"" }, { cap: "key", max: 256, exclude: "\n" }, { lit: "\" string=\"" }, { cap: "string", max: 128, exclude: "\n<>" }, { lit: "\">" }], [{ lit: "<parameter name=\"" }, { cap: "key", max: 256, exclude: "\n" }, { lit: "\" string=\"" }, { cap: "string", max: 128, exclude: "\n<>" }, { lit: "\">" }]] },
+    { name: "PARAM_END", special: false, variants: [[{ lit: "</｜DSML｜" }, { ws: 256, write: "" }, { lit: "parameter>" }], [{ lit: "</｜｜DSML｜｜" }, { ws: 256 }, { lit: "parameter>" }], [{ lit: "</|DSML|" }, { ws: 256 }, { lit: "parameter>" }], [{ lit: "</||DSML||" }, { ws: 256 }, { lit: "parameter>" }], [{ lit: "</parameter>" }]] },
+    { name: "ORPHAN_END", special: false, variants: [[{ lit: "</｜DSML｜" }, { ws: 256, write: "" }, { lit: "invoke>" }, { ws: 256 }, { lit: "</｜DSML｜" }, { ws: 256, write: "" }, { lit: "function_calls>" }], [{ lit: "</｜｜DSML｜｜" }, { ws: 256 }, { lit: "invoke>" }, { ws: 256 }, { lit: "</｜｜DSML｜｜" }, { ws: 256 }, { lit: "function_calls>" }], [{ lit: "</|DSML|" }, { ws: 256 }, { lit: "invoke>" }, { ws: 256 }, { lit: "</|DSML|" }, { ws: 256 }, { lit: "function_calls>" }], [{ lit: "</||DSML||" }, { ws: 256 }, { lit: "invoke>" }, { ws: 256 }, { lit: "</||DSML||" }, { ws: 256 }, { lit: "function_calls>" }], [{ lit: "</invoke>" }, { ws: 256 }, { lit: "</function_calls>" }]] },
+    { name: "CALLS_DRIFT", special: false, variants: [[{ lit: "<｜｜DSML｜｜" }, { ws: 256 }, { lit: "function_calls>" }], [{ lit: "<|DSML|" }, { ws: 256 }, { lit: "function_calls>" }], [{ lit: "<||DSML||" }, { ws: 256 }, { lit: "function_calls>" }], [{ lit: "<function_calls>" }]] },
+    { name: "CALLS_END_DRIFT", special: false, variants: [[{ lit: "</｜｜DSML｜｜" }, { ws: 256 }, { lit: "function_calls>" }], [{ lit: "</|DSML|" }, { ws: 256 }, { lit: "function_calls>" }], [{ lit: "</||DSML||" }, { ws: 256 }, { lit: "function_calls>" }], [{ lit: "</function_calls>" }]] },
     { name: "THINK_START", special: true, variants: [[{ lit: "<think>" }]] },
     { name: "THINK_END", special: true, variants: [[{ lit: "</think>" }]] },
   ],
   states: [
-    { name: "content", at: "grammars/dsml.dialect:21", channel: { kind: 0 }, transitions: [
-      { at: "grammars/dsml.dialect:32", terminal: 4, target: 1, events: [] },
-      { at: "grammars/dsml.dialect:44", terminal: 6, target: 4, events: [{ kind: "tool_start", name: "name", declaredOnly: true }] },
-      { at: "grammars/deepseek_v32.dialect:13", terminal: 11, target: 6, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/dsml.dialect:51", terminal: 3, target: 0, events: [], absorb: true },
-      { at: "grammars/deepseek_v32.dialect:18", terminal: 12, target: 0, events: [], absorb: true },
+    { name: "content", at: "grammars/dsml.dialect:55", channel: { kind: 0 }, transitions: [
+      { at: "grammars/dsml.dialect:66", terminal: 4, target: 1, events: [] },
+      { at: "grammars/dsml.dialect:78", terminal: 11, target: 1, events: [], readOnly: true },
+      { at: "grammars/dsml.dialect:82", terminal: 6, target: 4, events: [{ kind: "tool_start", name: "name", declaredOnly: true }] },
+      { at: "grammars/deepseek_v32.dialect:13", terminal: 13, target: 6, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/dsml.dialect:89", terminal: 3, target: 0, events: [], absorb: true },
+      { at: "grammars/deepseek_v32.dialect:19", terminal: 14, target: 0, events: [], absorb: true },
     ] },
-    { name: "preamble", at: "grammars/dsml.dialect:22", channel: { kind: 7 }, transitions: [
-      { at: "grammars/dsml.dialect:33", terminal: 6, target: 2, events: [{ kind: "tool_start", name: "name" }] },
-      { at: "grammars/dsml.dialect:34", terminal: 5, target: 0, events: [] },
-      { at: "grammars/dsml.dialect:32", terminal: 4, target: 1, events: [], restart: true },
+    { name: "preamble", at: "grammars/dsml.dialect:56", channel: { kind: 7 }, transitions: [
+      { at: "grammars/dsml.dialect:67", terminal: 6, target: 2, events: [{ kind: "tool_start", name: "name" }] },
+      { at: "grammars/dsml.dialect:68", terminal: 5, target: 0, events: [] },
+      { at: "grammars/dsml.dialect:79", terminal: 12, target: 0, events: [], readOnly: true },
+      { at: "grammars/dsml.dialect:66", terminal: 4, target: 1, events: [], restart: true },
+      { at: "grammars/dsml.dialect:78", terminal: 11, target: 1, events: [], restart: true },
     ] },
-    { name: "invoke", at: "grammars/dsml.dialect:23", channel: { kind: 7 }, transitions: [
-      { at: "grammars/dsml.dialect:35", terminal: 8, target: 3, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/dsml.dialect:36", terminal: 7, target: 1, events: [{ kind: "tool_end" }] },
-      { at: "grammars/dsml.dialect:37", terminal: 5, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/dsml.dialect:32", terminal: 4, target: 1, events: [], restart: true },
+    { name: "invoke", at: "grammars/dsml.dialect:57", channel: { kind: 7 }, transitions: [
+      { at: "grammars/dsml.dialect:69", terminal: 8, target: 3, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/dsml.dialect:70", terminal: 7, target: 1, events: [{ kind: "tool_end" }] },
+      { at: "grammars/dsml.dialect:71", terminal: 5, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/dsml.dialect:80", terminal: 12, target: 0, events: [{ kind: "tool_end" }], readOnly: true },
+      { at: "grammars/dsml.dialect:66", terminal: 4, target: 1, events: [], restart: true },
+      { at: "grammars/dsml.dialect:78", terminal: 11, target: 1, events: [], restart: true },
     ] },
-    { name: "value", at: "grammars/dsml.dialect:25", channel: { kind: 5, encoding: "string", trim: "none", encodingCapture: { capture: "string", map: { true: "string", false: "json" } } }, transitions: [
-      { at: "grammars/dsml.dialect:40", terminal: 9, target: 2, events: [{ kind: "arg_end" }], follow: { terminals: [8, 7, 5], end: true } },
-      { at: "grammars/dsml.dialect:41", terminal: 8, target: 3, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
-      { at: "grammars/dsml.dialect:42", terminal: 7, target: 1, events: [{ kind: "arg_end" }, { kind: "tool_end" }], follow: { terminals: [6, 5], end: true } },
-      { at: "grammars/dsml.dialect:32", terminal: 4, target: 1, events: [], restart: true },
+    { name: "value", at: "grammars/dsml.dialect:59", channel: { kind: 5, encoding: "string", trim: "none", encodingCapture: { capture: "string", map: { true: "string", false: "json" } } }, transitions: [
+      { at: "grammars/dsml.dialect:74", terminal: 9, target: 2, events: [{ kind: "arg_end" }], follow: { terminals: [8, 7, 5, 12], end: true } },
+      { at: "grammars/dsml.dialect:75", terminal: 8, target: 3, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
+      { at: "grammars/dsml.dialect:76", terminal: 7, target: 1, events: [{ kind: "arg_end" }, { kind: "tool_end" }], follow: { terminals: [6, 5, 12], end: true } },
+      { at: "grammars/dsml.dialect:66", terminal: 4, target: 1, events: [], restart: true },
+      { at: "grammars/dsml.dialect:78", terminal: 11, target: 1, events: [], restart: true },
     ] },
-    { name: "orphan", at: "grammars/dsml.dialect:27", channel: { kind: 7 }, transitions: [
-      { at: "grammars/dsml.dialect:45", terminal: 8, target: 5, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/dsml.dialect:46", terminal: 7, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/dsml.dialect:47", terminal: 10, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/dsml.dialect:32", terminal: 4, target: 1, events: [], restart: true },
+    { name: "orphan", at: "grammars/dsml.dialect:61", channel: { kind: 7 }, transitions: [
+      { at: "grammars/dsml.dialect:83", terminal: 8, target: 5, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/dsml.dialect:84", terminal: 7, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/dsml.dialect:85", terminal: 10, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/dsml.dialect:66", terminal: 4, target: 1, events: [], restart: true },
+      { at: "grammars/dsml.dialect:78", terminal: 11, target: 1, events: [], restart: true },
     ] },
-    { name: "orphan_value", at: "grammars/dsml.dialect:28", channel: { kind: 5, encoding: "string", trim: "none", encodingCapture: { capture: "string", map: { true: "string", false: "json" } } }, transitions: [
-      { at: "grammars/dsml.dialect:48", terminal: 9, target: 4, events: [{ kind: "arg_end" }], follow: { terminals: [8, 7], end: true } },
-      { at: "grammars/dsml.dialect:49", terminal: 8, target: 5, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
-      { at: "grammars/dsml.dialect:32", terminal: 4, target: 1, events: [], restart: true },
+    { name: "orphan_value", at: "grammars/dsml.dialect:62", channel: { kind: 5, encoding: "string", trim: "none", encodingCapture: { capture: "string", map: { true: "string", false: "json" } } }, transitions: [
+      { at: "grammars/dsml.dialect:86", terminal: 9, target: 4, events: [{ kind: "arg_end" }], follow: { terminals: [8, 7], end: true } },
+      { at: "grammars/dsml.dialect:87", terminal: 8, target: 5, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
+      { at: "grammars/dsml.dialect:66", terminal: 4, target: 1, events: [], restart: true },
+      { at: "grammars/dsml.dialect:78", terminal: 11, target: 1, events: [], restart: true },
     ] },
     { name: "reasoning", at: "grammars/deepseek_v32.dialect:9", channel: { kind: 1 }, transitions: [
-      { at: "grammars/deepseek_v32.dialect:14", terminal: 12, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/deepseek_v32.dialect:14", terminal: 14, target: 0, events: [{ kind: "reasoning_end" }] },
       { at: "grammars/deepseek_v32.dialect:16", terminal: 4, target: 1, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/deepseek_v32.dialect:19", terminal: 11, target: 6, events: [], absorb: true },
-      { at: "grammars/deepseek_v32.dialect:20", terminal: 3, target: 6, events: [], absorb: true },
+      { at: "grammars/deepseek_v32.dialect:17", terminal: 11, target: 1, events: [{ kind: "reasoning_end" }], readOnly: true },
+      { at: "grammars/deepseek_v32.dialect:20", terminal: 13, target: 6, events: [], absorb: true },
+      { at: "grammars/deepseek_v32.dialect:21", terminal: 3, target: 6, events: [], absorb: true },
     ] },
   ],
   initial: { thinking: 6, plain: 0 },
@@ -83,8 +95,36 @@ function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
   return matchLiteral('">', buf, q, atEnd);
 }
 
+/** after the first literal: ws≤256 "function_calls>" */
+function m1(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("function_calls>", buf, q, atEnd);
+}
+
+/** after the first literal: ws≤256 "invoke name=\"" capture≤256 "\">" */
+function m2(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral('invoke name="', buf, q, atEnd);
+  if (q < 0) return q;
+  // a capture: up to 256 characters before "\""
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 34, false, "\n", 256);
+  if (q < 0) return q;
+  to[0] = q;
+  return matchLiteral('">', buf, q, atEnd);
+}
+
+/** after the first literal: ws≤256 "invoke>" */
+function m3(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("invoke>", buf, q, atEnd);
+}
+
 /** after the first literal: capture≤256 "\" string=\"" capture≤128 "\">" */
-function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+function m4(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   // a capture: up to 256 characters before "\""
   from[0] = q;
   q = matchCapture(buf, q, atEnd, 34, false, "\n", 256);
@@ -98,6 +138,101 @@ function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
   if (q < 0) return q;
   to[1] = q;
   return matchLiteral('">', buf, q, atEnd);
+}
+
+/** after the first literal: ws≤256 "parameter name=\"" capture≤256 "\" string=\"" capture≤128 "\">" */
+function m5(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral('parameter name="', buf, q, atEnd);
+  if (q < 0) return q;
+  // a capture: up to 256 characters before "\""
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 34, false, "\n", 256);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral('" string="', buf, q, atEnd);
+  if (q < 0) return q;
+  // a capture: up to 128 characters before "\""
+  from[1] = q;
+  q = matchCapture(buf, q, atEnd, 34, false, "\n<>", 128);
+  if (q < 0) return q;
+  to[1] = q;
+  return matchLiteral('">', buf, q, atEnd);
+}
+
+/** after the first literal: ws≤256 "parameter>" */
+function m6(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("parameter>", buf, q, atEnd);
+}
+
+/** after the first literal: ws≤256 "</function_calls>" */
+function m7(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("</function_calls>", buf, q, atEnd);
+}
+
+/** after the first literal: ws≤256 "invoke>" ws≤256 "</|DSML|" ws≤256 "function_calls>" */
+function m8(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("invoke>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("</|DSML|", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("function_calls>", buf, q, atEnd);
+}
+
+/** after the first literal: ws≤256 "invoke>" ws≤256 "</||DSML||" ws≤256 "function_calls>" */
+function m9(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("invoke>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("</||DSML||", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("function_calls>", buf, q, atEnd);
+}
+
+/** after the first literal: ws≤256 "invoke>" ws≤256 "</｜DSML｜" ws≤256 "function_calls>" */
+function m10(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("invoke>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("</｜DSML｜", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("function_calls>", buf, q, atEnd);
+}
+
+/** after the first literal: ws≤256 "invoke>" ws≤256 "</｜｜DSML｜｜" ws≤256 "function_calls>" */
+function m11(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("invoke>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("</｜｜DSML｜｜", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("function_calls>", buf, q, atEnd);
 }
 
 /** The deepseek_v32 machine, specialised from grammars/deepseek_v32.dialect. */
@@ -116,21 +251,62 @@ export class DeepseekV32Machine extends CompiledMachine {
     return buf.length;
   }
 
-  /** content (grammars/dsml.dialect:21): what starts at p, every first literal being in the buffer */
+  /** content (grammars/dsml.dialect:55): what starts at p, every first literal being in the buffer */
   private decide0(buf: string, p: number, atEnd: boolean): number {
+    this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
-            // absorb THINK_END in content (grammars/deepseek_v32.dialect:18)
-            return this.idOnly(12) ? FAIL : this.only(p + 8, 3, 0);
+            // absorb THINK_END in content (grammars/deepseek_v32.dialect:19)
+            return this.idOnly(14) ? FAIL : this.only(p + 8, 11, 0);
+          }
+          break;
+        }
+        case 102: /* f */ {
+          if (buf.startsWith("unction_calls>", p + 2)) {
+            // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
+            this.matchedCand = 9;
+            return p + 16;
+          }
+          break;
+        }
+        case 105: /* i */ {
+          if (buf.startsWith('nvoke name="', p + 2)) {
+            // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
+            return this.only(m0(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 10, 1);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // content THINK_START -> reasoning : reasoning_start (grammars/deepseek_v32.dialect:13)
-            return this.idOnly(11) ? FAIL : this.only(p + 7, 4, 0);
+            return this.idOnly(13) ? FAIL : this.only(p + 7, 12, 0);
+          }
+          break;
+        }
+        case 124: /* | */ {
+          switch (buf.charCodeAt(p + 2)) {
+            case 68: /* D */ {
+              if (buf.startsWith("SML|", p + 3)) {
+                // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
+                this.consider(m1(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 5, 0);
+                // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
+                this.consider(m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 7, 1);
+                return this.decided();
+              }
+              break;
+            }
+            case 124: /* | */ {
+              if (buf.startsWith("DSML||", p + 3)) {
+                // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
+                this.consider(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 1, 0);
+                // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
+                this.consider(m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 3, 1);
+                return this.decided();
+              }
+              break;
+            }
           }
           break;
         }
@@ -138,33 +314,32 @@ export class DeepseekV32Machine extends CompiledMachine {
           switch (buf.charCodeAt(p + 2)) {
             case 68: /* D */ {
               if (buf.startsWith("SML｜", p + 3)) {
-                switch (buf.charCodeAt(p + 7)) {
-                  case 102: /* f */ {
-                    if (buf.startsWith("unction_calls>", p + 8)) {
-                      // content TOOL_START -> preamble (grammars/dsml.dialect:32)
-                      return this.idOnly(4) ? FAIL : this.only(p + 22, 0, 0);
-                    }
-                    break;
-                  }
-                  case 105: /* i */ {
-                    if (buf.startsWith('nvoke name="', p + 8)) {
-                      // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:44)
-                      return this.only(
-                        m0(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo),
-                        1,
-                        1,
-                      );
-                    }
-                    break;
-                  }
+                if (buf.startsWith("function_calls>", p + 7)) {
+                  // content TOOL_START -> preamble (grammars/dsml.dialect:66)
+                  if (!this.idOnly(4)) this.consider(p + 22, 4, 0);
+                  // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
+                  this.consider(m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 6, 1);
+                  return this.decided();
                 }
+                // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
+                return this.only(m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 6, 1);
               }
               break;
             }
             case 101: /* e */ {
               if (buf.startsWith("nd▁of▁sentence｜>", p + 3)) {
-                // absorb EOS in content (grammars/dsml.dialect:51)
-                return this.idOnly(3) ? FAIL : this.only(p + 19, 2, 0);
+                // absorb EOS in content (grammars/dsml.dialect:89)
+                return this.idOnly(3) ? FAIL : this.only(p + 19, 8, 0);
+              }
+              break;
+            }
+            case 65372: {
+              if (buf.startsWith("DSML｜｜", p + 3)) {
+                // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
+                this.consider(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 0, 0);
+                // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
+                this.consider(m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 2, 1);
+                return this.decided();
               }
               break;
             }
@@ -176,36 +351,168 @@ export class DeepseekV32Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** preamble (grammars/dsml.dialect:22): what starts at p, every first literal being in the buffer */
+  /** preamble (grammars/dsml.dialect:56): what starts at p, every first literal being in the buffer */
   private decide1(buf: string, p: number, atEnd: boolean): number {
+    this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
-          if (buf.startsWith("｜DSML｜function_calls>", p + 2)) {
-            // preamble TOOL_END -> content (grammars/dsml.dialect:34)
-            return this.idOnly(5) ? FAIL : this.only(p + 23, 5, 0);
+          switch (buf.charCodeAt(p + 2)) {
+            case 102: /* f */ {
+              if (buf.startsWith("unction_calls>", p + 3)) {
+                // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
+                this.matchedCand = 25;
+                return p + 17;
+              }
+              break;
+            }
+            case 124: /* | */ {
+              switch (buf.charCodeAt(p + 3)) {
+                case 68: /* D */ {
+                  if (buf.startsWith("SML|", p + 4)) {
+                    // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
+                    return this.only(
+                      m1(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo),
+                      20,
+                      0,
+                    );
+                  }
+                  break;
+                }
+                case 124: /* | */ {
+                  if (buf.startsWith("DSML||", p + 4)) {
+                    // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
+                    return this.only(
+                      m1(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo),
+                      14,
+                      0,
+                    );
+                  }
+                  break;
+                }
+              }
+              break;
+            }
+            case 65372: {
+              switch (buf.charCodeAt(p + 3)) {
+                case 68: /* D */ {
+                  if (buf.startsWith("SML｜function_calls>", p + 4)) {
+                    // preamble TOOL_END -> content (grammars/dsml.dialect:68)
+                    return this.idOnly(5) ? FAIL : this.only(p + 23, 19, 0);
+                  }
+                  break;
+                }
+                case 65372: {
+                  if (buf.startsWith("DSML｜｜", p + 4)) {
+                    // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
+                    return this.only(
+                      m1(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo),
+                      13,
+                      0,
+                    );
+                  }
+                  break;
+                }
+              }
+              break;
+            }
+          }
+          break;
+        }
+        case 102: /* f */ {
+          if (buf.startsWith("unction_calls>", p + 2)) {
+            // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+            return this.only(this.check(27, p + 16, buf, p, atEnd), 27, 0);
+          }
+          break;
+        }
+        case 105: /* i */ {
+          if (buf.startsWith('nvoke name="', p + 2)) {
+            // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
+            return this.only(m0(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 26, 1);
+          }
+          break;
+        }
+        case 124: /* | */ {
+          switch (buf.charCodeAt(p + 2)) {
+            case 68: /* D */ {
+              if (buf.startsWith("SML|", p + 3)) {
+                // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
+                this.consider(m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 22, 1);
+                // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+                this.consider(
+                  this.check(
+                    24,
+                    m1(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo),
+                    buf,
+                    p,
+                    atEnd,
+                  ),
+                  24,
+                  0,
+                );
+                return this.decided();
+              }
+              break;
+            }
+            case 124: /* | */ {
+              if (buf.startsWith("DSML||", p + 3)) {
+                // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
+                this.consider(m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 16, 1);
+                // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+                this.consider(
+                  this.check(
+                    18,
+                    m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo),
+                    buf,
+                    p,
+                    atEnd,
+                  ),
+                  18,
+                  0,
+                );
+                return this.decided();
+              }
+              break;
+            }
           }
           break;
         }
         case 65372: {
-          if (buf.startsWith("DSML｜", p + 2)) {
-            switch (buf.charCodeAt(p + 7)) {
-              case 102: /* f */ {
-                if (buf.startsWith("unction_calls>", p + 8)) {
-                  // preamble TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:32)
-                  return this.idOnly(4)
-                    ? FAIL
-                    : this.only(this.check(7, p + 22, buf, p, atEnd), 7, 0);
+          switch (buf.charCodeAt(p + 2)) {
+            case 68: /* D */ {
+              if (buf.startsWith("SML｜", p + 3)) {
+                if (buf.startsWith("function_calls>", p + 7)) {
+                  // preamble TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+                  if (!this.idOnly(4)) this.consider(this.check(23, p + 22, buf, p, atEnd), 23, 0);
+                  // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
+                  this.consider(m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 21, 1);
+                  return this.decided();
                 }
-                break;
+                // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
+                return this.only(m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 21, 1);
               }
-              case 105: /* i */ {
-                if (buf.startsWith('nvoke name="', p + 8)) {
-                  // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:33)
-                  return this.only(m0(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 6, 1);
-                }
-                break;
+              break;
+            }
+            case 65372: {
+              if (buf.startsWith("DSML｜｜", p + 3)) {
+                // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
+                this.consider(m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 15, 1);
+                // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+                this.consider(
+                  this.check(
+                    17,
+                    m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo),
+                    buf,
+                    p,
+                    atEnd,
+                  ),
+                  17,
+                  0,
+                );
+                return this.decided();
               }
+              break;
             }
           }
           break;
@@ -215,51 +522,184 @@ export class DeepseekV32Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** invoke (grammars/dsml.dialect:23): what starts at p, every first literal being in the buffer */
+  /** invoke (grammars/dsml.dialect:57): what starts at p, every first literal being in the buffer */
   private decide2(buf: string, p: number, atEnd: boolean): number {
+    this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
-          if (buf.startsWith("｜DSML｜", p + 2)) {
-            switch (buf.charCodeAt(p + 8)) {
-              case 102: /* f */ {
-                if (buf.startsWith("unction_calls>", p + 9)) {
-                  // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:37)
-                  return this.idOnly(5) ? FAIL : this.only(p + 23, 9, 0);
-                }
-                break;
+          switch (buf.charCodeAt(p + 2)) {
+            case 102: /* f */ {
+              if (buf.startsWith("unction_calls>", p + 3)) {
+                // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
+                this.matchedCand = 43;
+                return p + 17;
               }
-              case 105: /* i */ {
-                if (buf.startsWith("nvoke>", p + 9)) {
-                  // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:36)
-                  this.matchedCand = 11;
-                  return p + 15;
-                }
-                break;
+              break;
+            }
+            case 105: /* i */ {
+              if (buf.startsWith("nvoke>", p + 3)) {
+                // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
+                this.matchedCand = 47;
+                return p + 9;
               }
+              break;
+            }
+            case 124: /* | */ {
+              switch (buf.charCodeAt(p + 3)) {
+                case 68: /* D */ {
+                  if (buf.startsWith("SML|", p + 4)) {
+                    // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
+                    this.consider(m1(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 38, 0);
+                    // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
+                    this.consider(m3(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 46, 0);
+                    return this.decided();
+                  }
+                  break;
+                }
+                case 124: /* | */ {
+                  if (buf.startsWith("DSML||", p + 4)) {
+                    // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
+                    this.consider(m1(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 34, 0);
+                    // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
+                    this.consider(m3(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 42, 0);
+                    return this.decided();
+                  }
+                  break;
+                }
+              }
+              break;
+            }
+            case 65372: {
+              switch (buf.charCodeAt(p + 3)) {
+                case 68: /* D */ {
+                  if (buf.startsWith("SML｜", p + 4)) {
+                    if (buf.startsWith("function_calls>", p + 8)) {
+                      // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:71)
+                      if (!this.idOnly(5)) this.consider(p + 23, 37, 0);
+                      // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
+                      this.consider(m3(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 45, 0);
+                      return this.decided();
+                    }
+                    // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
+                    return this.only(
+                      m3(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo),
+                      45,
+                      0,
+                    );
+                  }
+                  break;
+                }
+                case 65372: {
+                  if (buf.startsWith("DSML｜｜", p + 4)) {
+                    // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
+                    this.consider(m1(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 33, 0);
+                    // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
+                    this.consider(m3(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 41, 0);
+                    return this.decided();
+                  }
+                  break;
+                }
+              }
+              break;
+            }
+          }
+          break;
+        }
+        case 102: /* f */ {
+          if (buf.startsWith("unction_calls>", p + 2)) {
+            // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+            return this.only(this.check(44, p + 16, buf, p, atEnd), 44, 0);
+          }
+          break;
+        }
+        case 112: /* p */ {
+          if (buf.startsWith('arameter name="', p + 2)) {
+            // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
+            return this.only(m4(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 32, 2);
+          }
+          break;
+        }
+        case 124: /* | */ {
+          switch (buf.charCodeAt(p + 2)) {
+            case 68: /* D */ {
+              if (buf.startsWith("SML|", p + 3)) {
+                // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
+                this.consider(m5(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 31, 2);
+                // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+                this.consider(
+                  this.check(
+                    40,
+                    m1(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo),
+                    buf,
+                    p,
+                    atEnd,
+                  ),
+                  40,
+                  0,
+                );
+                return this.decided();
+              }
+              break;
+            }
+            case 124: /* | */ {
+              if (buf.startsWith("DSML||", p + 3)) {
+                // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
+                this.consider(m5(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 29, 2);
+                // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+                this.consider(
+                  this.check(
+                    36,
+                    m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo),
+                    buf,
+                    p,
+                    atEnd,
+                  ),
+                  36,
+                  0,
+                );
+                return this.decided();
+              }
+              break;
             }
           }
           break;
         }
         case 65372: {
-          if (buf.startsWith("DSML｜", p + 2)) {
-            switch (buf.charCodeAt(p + 7)) {
-              case 102: /* f */ {
-                if (buf.startsWith("unction_calls>", p + 8)) {
-                  // invoke TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:32)
-                  return this.idOnly(4)
-                    ? FAIL
-                    : this.only(this.check(10, p + 22, buf, p, atEnd), 10, 0);
+          switch (buf.charCodeAt(p + 2)) {
+            case 68: /* D */ {
+              if (buf.startsWith("SML｜", p + 3)) {
+                if (buf.startsWith("function_calls>", p + 7)) {
+                  // invoke TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+                  if (!this.idOnly(4)) this.consider(this.check(39, p + 22, buf, p, atEnd), 39, 0);
+                  // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
+                  this.consider(m5(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 30, 2);
+                  return this.decided();
                 }
-                break;
+                // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
+                return this.only(m5(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 30, 2);
               }
-              case 112: /* p */ {
-                if (buf.startsWith('arameter name="', p + 8)) {
-                  // invoke PARAM -> value : arg_start (grammars/dsml.dialect:35)
-                  return this.only(m1(buf, p + 23, atEnd, this.scratchFrom, this.scratchTo), 8, 2);
-                }
-                break;
+              break;
+            }
+            case 65372: {
+              if (buf.startsWith("DSML｜｜", p + 3)) {
+                // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
+                this.consider(m5(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 28, 2);
+                // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+                this.consider(
+                  this.check(
+                    35,
+                    m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo),
+                    buf,
+                    p,
+                    atEnd,
+                  ),
+                  35,
+                  0,
+                );
+                return this.decided();
               }
+              break;
             }
           }
           break;
@@ -269,50 +709,254 @@ export class DeepseekV32Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** value (grammars/dsml.dialect:25): what starts at p, every first literal being in the buffer */
+  /** value (grammars/dsml.dialect:59): what starts at p, every first literal being in the buffer */
   private decide3(buf: string, p: number, atEnd: boolean): number {
+    this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
-          if (buf.startsWith("｜DSML｜", p + 2)) {
-            switch (buf.charCodeAt(p + 8)) {
-              case 105: /* i */ {
-                if (buf.startsWith("nvoke>", p + 9)) {
-                  // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:42)
-                  return this.only(this.check(15, p + 15, buf, p, atEnd), 15, 0);
-                }
-                break;
+          switch (buf.charCodeAt(p + 2)) {
+            case 105: /* i */ {
+              if (buf.startsWith("nvoke>", p + 3)) {
+                // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
+                return this.only(this.check(67, p + 9, buf, p, atEnd), 67, 0);
               }
-              case 112: /* p */ {
-                if (buf.startsWith("arameter>", p + 9)) {
-                  // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:40)
-                  return this.only(this.check(14, p + 18, buf, p, atEnd), 14, 0);
-                }
-                break;
+              break;
+            }
+            case 112: /* p */ {
+              if (buf.startsWith("arameter>", p + 3)) {
+                // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
+                return this.only(this.check(66, p + 12, buf, p, atEnd), 66, 0);
               }
+              break;
+            }
+            case 124: /* | */ {
+              switch (buf.charCodeAt(p + 3)) {
+                case 68: /* D */ {
+                  if (buf.startsWith("SML|", p + 4)) {
+                    // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
+                    this.consider(
+                      this.check(
+                        60,
+                        m6(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo),
+                        buf,
+                        p,
+                        atEnd,
+                      ),
+                      60,
+                      0,
+                    );
+                    // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
+                    this.consider(
+                      this.check(
+                        65,
+                        m3(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo),
+                        buf,
+                        p,
+                        atEnd,
+                      ),
+                      65,
+                      0,
+                    );
+                    return this.decided();
+                  }
+                  break;
+                }
+                case 124: /* | */ {
+                  if (buf.startsWith("DSML||", p + 4)) {
+                    // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
+                    this.consider(
+                      this.check(
+                        58,
+                        m6(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo),
+                        buf,
+                        p,
+                        atEnd,
+                      ),
+                      58,
+                      0,
+                    );
+                    // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
+                    this.consider(
+                      this.check(
+                        62,
+                        m3(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo),
+                        buf,
+                        p,
+                        atEnd,
+                      ),
+                      62,
+                      0,
+                    );
+                    return this.decided();
+                  }
+                  break;
+                }
+              }
+              break;
+            }
+            case 65372: {
+              switch (buf.charCodeAt(p + 3)) {
+                case 68: /* D */ {
+                  if (buf.startsWith("SML｜", p + 4)) {
+                    // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
+                    this.consider(
+                      this.check(
+                        59,
+                        m6(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo),
+                        buf,
+                        p,
+                        atEnd,
+                      ),
+                      59,
+                      0,
+                    );
+                    // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
+                    this.consider(
+                      this.check(
+                        64,
+                        m3(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo),
+                        buf,
+                        p,
+                        atEnd,
+                      ),
+                      64,
+                      0,
+                    );
+                    return this.decided();
+                  }
+                  break;
+                }
+                case 65372: {
+                  if (buf.startsWith("DSML｜｜", p + 4)) {
+                    // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
+                    this.consider(
+                      this.check(
+                        57,
+                        m6(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo),
+                        buf,
+                        p,
+                        atEnd,
+                      ),
+                      57,
+                      0,
+                    );
+                    // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
+                    this.consider(
+                      this.check(
+                        61,
+                        m3(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo),
+                        buf,
+                        p,
+                        atEnd,
+                      ),
+                      61,
+                      0,
+                    );
+                    return this.decided();
+                  }
+                  break;
+                }
+              }
+              break;
+            }
+          }
+          break;
+        }
+        case 102: /* f */ {
+          if (buf.startsWith("unction_calls>", p + 2)) {
+            // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+            return this.only(this.check(63, p + 16, buf, p, atEnd), 63, 0);
+          }
+          break;
+        }
+        case 112: /* p */ {
+          if (buf.startsWith('arameter name="', p + 2)) {
+            // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
+            return this.only(m4(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 52, 2);
+          }
+          break;
+        }
+        case 124: /* | */ {
+          switch (buf.charCodeAt(p + 2)) {
+            case 68: /* D */ {
+              if (buf.startsWith("SML|", p + 3)) {
+                // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
+                this.consider(m5(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 51, 2);
+                // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+                this.consider(
+                  this.check(
+                    56,
+                    m1(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo),
+                    buf,
+                    p,
+                    atEnd,
+                  ),
+                  56,
+                  0,
+                );
+                return this.decided();
+              }
+              break;
+            }
+            case 124: /* | */ {
+              if (buf.startsWith("DSML||", p + 3)) {
+                // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
+                this.consider(m5(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 49, 2);
+                // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+                this.consider(
+                  this.check(
+                    54,
+                    m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo),
+                    buf,
+                    p,
+                    atEnd,
+                  ),
+                  54,
+                  0,
+                );
+                return this.decided();
+              }
+              break;
             }
           }
           break;
         }
         case 65372: {
-          if (buf.startsWith("DSML｜", p + 2)) {
-            switch (buf.charCodeAt(p + 7)) {
-              case 102: /* f */ {
-                if (buf.startsWith("unction_calls>", p + 8)) {
-                  // value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:32)
-                  return this.idOnly(4)
-                    ? FAIL
-                    : this.only(this.check(13, p + 22, buf, p, atEnd), 13, 0);
+          switch (buf.charCodeAt(p + 2)) {
+            case 68: /* D */ {
+              if (buf.startsWith("SML｜", p + 3)) {
+                if (buf.startsWith("function_calls>", p + 7)) {
+                  // value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+                  if (!this.idOnly(4)) this.consider(this.check(55, p + 22, buf, p, atEnd), 55, 0);
+                  // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
+                  this.consider(m5(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 50, 2);
+                  return this.decided();
                 }
-                break;
+                // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
+                return this.only(m5(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 50, 2);
               }
-              case 112: /* p */ {
-                if (buf.startsWith('arameter name="', p + 8)) {
-                  // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:41)
-                  return this.only(m1(buf, p + 23, atEnd, this.scratchFrom, this.scratchTo), 12, 2);
-                }
-                break;
+              break;
+            }
+            case 65372: {
+              if (buf.startsWith("DSML｜｜", p + 3)) {
+                // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
+                this.consider(m5(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 48, 2);
+                // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+                this.consider(
+                  this.check(
+                    53,
+                    m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo),
+                    buf,
+                    p,
+                    atEnd,
+                  ),
+                  53,
+                  0,
+                );
+                return this.decided();
               }
+              break;
             }
           }
           break;
@@ -322,55 +966,170 @@ export class DeepseekV32Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** orphan (grammars/dsml.dialect:27): what starts at p, every first literal being in the buffer */
+  /** orphan (grammars/dsml.dialect:61): what starts at p, every first literal being in the buffer */
   private decide4(buf: string, p: number, atEnd: boolean): number {
+    this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
-          if (buf.startsWith("｜DSML｜invoke>", p + 2)) {
-            switch (buf.charCodeAt(p + 15)) {
-              case 10: {
-                if (buf.startsWith("</｜DSML｜function_calls>", p + 16)) {
-                  // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:47)
-                  this.matchedCand = 16;
-                  return p + 39;
-                }
-                break;
+          switch (buf.charCodeAt(p + 2)) {
+            case 105: /* i */ {
+              if (buf.startsWith("nvoke>", p + 3)) {
+                // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
+                this.consider(m7(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 77, 0);
+                // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
+                this.consider(p + 9, 87, 0);
+                return this.decided();
               }
-              case 60: /* < */ {
-                if (buf.startsWith("/｜DSML｜function_calls>", p + 16)) {
-                  // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:47)
-                  this.matchedCand = 17;
-                  return p + 38;
-                }
-                break;
-              }
+              break;
             }
-            // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:46)
-            this.matchedCand = 20;
-            return p + 15;
+            case 124: /* | */ {
+              switch (buf.charCodeAt(p + 3)) {
+                case 68: /* D */ {
+                  if (buf.startsWith("SML|", p + 4)) {
+                    // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
+                    this.consider(m8(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 71, 0);
+                    // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
+                    this.consider(m3(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 86, 0);
+                    return this.decided();
+                  }
+                  break;
+                }
+                case 124: /* | */ {
+                  if (buf.startsWith("DSML||", p + 4)) {
+                    // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
+                    this.consider(m9(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 69, 0);
+                    // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
+                    this.consider(m3(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 83, 0);
+                    return this.decided();
+                  }
+                  break;
+                }
+              }
+              break;
+            }
+            case 65372: {
+              switch (buf.charCodeAt(p + 3)) {
+                case 68: /* D */ {
+                  if (buf.startsWith("SML｜", p + 4)) {
+                    // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
+                    this.consider(m10(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 70, 0);
+                    // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
+                    this.consider(m3(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 85, 0);
+                    return this.decided();
+                  }
+                  break;
+                }
+                case 65372: {
+                  if (buf.startsWith("DSML｜｜", p + 4)) {
+                    // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
+                    this.consider(m11(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 68, 0);
+                    // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
+                    this.consider(m3(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 82, 0);
+                    return this.decided();
+                  }
+                  break;
+                }
+              }
+              break;
+            }
+          }
+          break;
+        }
+        case 102: /* f */ {
+          if (buf.startsWith("unction_calls>", p + 2)) {
+            // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+            return this.only(this.check(84, p + 16, buf, p, atEnd), 84, 0);
+          }
+          break;
+        }
+        case 112: /* p */ {
+          if (buf.startsWith('arameter name="', p + 2)) {
+            // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
+            return this.only(m4(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 76, 2);
+          }
+          break;
+        }
+        case 124: /* | */ {
+          switch (buf.charCodeAt(p + 2)) {
+            case 68: /* D */ {
+              if (buf.startsWith("SML|", p + 3)) {
+                // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
+                this.consider(m5(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 75, 2);
+                // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+                this.consider(
+                  this.check(
+                    81,
+                    m1(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo),
+                    buf,
+                    p,
+                    atEnd,
+                  ),
+                  81,
+                  0,
+                );
+                return this.decided();
+              }
+              break;
+            }
+            case 124: /* | */ {
+              if (buf.startsWith("DSML||", p + 3)) {
+                // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
+                this.consider(m5(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 73, 2);
+                // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+                this.consider(
+                  this.check(
+                    79,
+                    m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo),
+                    buf,
+                    p,
+                    atEnd,
+                  ),
+                  79,
+                  0,
+                );
+                return this.decided();
+              }
+              break;
+            }
           }
           break;
         }
         case 65372: {
-          if (buf.startsWith("DSML｜", p + 2)) {
-            switch (buf.charCodeAt(p + 7)) {
-              case 102: /* f */ {
-                if (buf.startsWith("unction_calls>", p + 8)) {
-                  // orphan TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:32)
-                  return this.idOnly(4)
-                    ? FAIL
-                    : this.only(this.check(19, p + 22, buf, p, atEnd), 19, 0);
+          switch (buf.charCodeAt(p + 2)) {
+            case 68: /* D */ {
+              if (buf.startsWith("SML｜", p + 3)) {
+                if (buf.startsWith("function_calls>", p + 7)) {
+                  // orphan TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+                  if (!this.idOnly(4)) this.consider(this.check(80, p + 22, buf, p, atEnd), 80, 0);
+                  // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
+                  this.consider(m5(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 74, 2);
+                  return this.decided();
                 }
-                break;
+                // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
+                return this.only(m5(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 74, 2);
               }
-              case 112: /* p */ {
-                if (buf.startsWith('arameter name="', p + 8)) {
-                  // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:45)
-                  return this.only(m1(buf, p + 23, atEnd, this.scratchFrom, this.scratchTo), 18, 2);
-                }
-                break;
+              break;
+            }
+            case 65372: {
+              if (buf.startsWith("DSML｜｜", p + 3)) {
+                // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
+                this.consider(m5(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 72, 2);
+                // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+                this.consider(
+                  this.check(
+                    78,
+                    m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo),
+                    buf,
+                    p,
+                    atEnd,
+                  ),
+                  78,
+                  0,
+                );
+                return this.decided();
               }
+              break;
             }
           }
           break;
@@ -380,36 +1139,195 @@ export class DeepseekV32Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** orphan_value (grammars/dsml.dialect:28): what starts at p, every first literal being in the buffer */
+  /** orphan_value (grammars/dsml.dialect:62): what starts at p, every first literal being in the buffer */
   private decide5(buf: string, p: number, atEnd: boolean): number {
+    this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
-          if (buf.startsWith("｜DSML｜parameter>", p + 2)) {
-            // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:48)
-            return this.only(this.check(23, p + 18, buf, p, atEnd), 23, 0);
+          switch (buf.charCodeAt(p + 2)) {
+            case 112: /* p */ {
+              if (buf.startsWith("arameter>", p + 3)) {
+                // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
+                return this.only(this.check(102, p + 12, buf, p, atEnd), 102, 0);
+              }
+              break;
+            }
+            case 124: /* | */ {
+              switch (buf.charCodeAt(p + 3)) {
+                case 68: /* D */ {
+                  if (buf.startsWith("SML|", p + 4)) {
+                    // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
+                    return this.only(
+                      this.check(
+                        100,
+                        m6(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo),
+                        buf,
+                        p,
+                        atEnd,
+                      ),
+                      100,
+                      0,
+                    );
+                  }
+                  break;
+                }
+                case 124: /* | */ {
+                  if (buf.startsWith("DSML||", p + 4)) {
+                    // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
+                    return this.only(
+                      this.check(
+                        98,
+                        m6(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo),
+                        buf,
+                        p,
+                        atEnd,
+                      ),
+                      98,
+                      0,
+                    );
+                  }
+                  break;
+                }
+              }
+              break;
+            }
+            case 65372: {
+              switch (buf.charCodeAt(p + 3)) {
+                case 68: /* D */ {
+                  if (buf.startsWith("SML｜", p + 4)) {
+                    // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
+                    return this.only(
+                      this.check(
+                        99,
+                        m6(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo),
+                        buf,
+                        p,
+                        atEnd,
+                      ),
+                      99,
+                      0,
+                    );
+                  }
+                  break;
+                }
+                case 65372: {
+                  if (buf.startsWith("DSML｜｜", p + 4)) {
+                    // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
+                    return this.only(
+                      this.check(
+                        97,
+                        m6(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo),
+                        buf,
+                        p,
+                        atEnd,
+                      ),
+                      97,
+                      0,
+                    );
+                  }
+                  break;
+                }
+              }
+              break;
+            }
+          }
+          break;
+        }
+        case 102: /* f */ {
+          if (buf.startsWith("unction_calls>", p + 2)) {
+            // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+            return this.only(this.check(101, p + 16, buf, p, atEnd), 101, 0);
+          }
+          break;
+        }
+        case 112: /* p */ {
+          if (buf.startsWith('arameter name="', p + 2)) {
+            // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
+            return this.only(m4(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 92, 2);
+          }
+          break;
+        }
+        case 124: /* | */ {
+          switch (buf.charCodeAt(p + 2)) {
+            case 68: /* D */ {
+              if (buf.startsWith("SML|", p + 3)) {
+                // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
+                this.consider(m5(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 91, 2);
+                // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+                this.consider(
+                  this.check(
+                    96,
+                    m1(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo),
+                    buf,
+                    p,
+                    atEnd,
+                  ),
+                  96,
+                  0,
+                );
+                return this.decided();
+              }
+              break;
+            }
+            case 124: /* | */ {
+              if (buf.startsWith("DSML||", p + 3)) {
+                // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
+                this.consider(m5(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 89, 2);
+                // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+                this.consider(
+                  this.check(
+                    94,
+                    m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo),
+                    buf,
+                    p,
+                    atEnd,
+                  ),
+                  94,
+                  0,
+                );
+                return this.decided();
+              }
+              break;
+            }
           }
           break;
         }
         case 65372: {
-          if (buf.startsWith("DSML｜", p + 2)) {
-            switch (buf.charCodeAt(p + 7)) {
-              case 102: /* f */ {
-                if (buf.startsWith("unction_calls>", p + 8)) {
-                  // orphan_value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:32)
-                  return this.idOnly(4)
-                    ? FAIL
-                    : this.only(this.check(22, p + 22, buf, p, atEnd), 22, 0);
+          switch (buf.charCodeAt(p + 2)) {
+            case 68: /* D */ {
+              if (buf.startsWith("SML｜", p + 3)) {
+                if (buf.startsWith("function_calls>", p + 7)) {
+                  // orphan_value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+                  if (!this.idOnly(4)) this.consider(this.check(95, p + 22, buf, p, atEnd), 95, 0);
+                  // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
+                  this.consider(m5(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 90, 2);
+                  return this.decided();
                 }
-                break;
+                // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
+                return this.only(m5(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 90, 2);
               }
-              case 112: /* p */ {
-                if (buf.startsWith('arameter name="', p + 8)) {
-                  // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:49)
-                  return this.only(m1(buf, p + 23, atEnd, this.scratchFrom, this.scratchTo), 21, 2);
-                }
-                break;
+              break;
+            }
+            case 65372: {
+              if (buf.startsWith("DSML｜｜", p + 3)) {
+                // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
+                this.consider(m5(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 88, 2);
+                // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+                this.consider(
+                  this.check(
+                    93,
+                    m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo),
+                    buf,
+                    p,
+                    atEnd,
+                  ),
+                  93,
+                  0,
+                );
+                return this.decided();
               }
+              break;
             }
           }
           break;
@@ -420,20 +1338,47 @@ export class DeepseekV32Machine extends CompiledMachine {
   }
 
   /** reasoning (grammars/deepseek_v32.dialect:9): what starts at p, every first literal being in the buffer */
-  private decide6(buf: string, p: number, _atEnd: boolean): number {
+  private decide6(buf: string, p: number, atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_v32.dialect:14)
-            return this.idOnly(12) ? FAIL : this.only(p + 8, 26, 0);
+            return this.idOnly(14) ? FAIL : this.only(p + 8, 109, 0);
+          }
+          break;
+        }
+        case 102: /* f */ {
+          if (buf.startsWith("unction_calls>", p + 2)) {
+            // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v32.dialect:17)
+            this.matchedCand = 108;
+            return p + 16;
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
-            // absorb THINK_START in reasoning (grammars/deepseek_v32.dialect:19)
-            return this.idOnly(11) ? FAIL : this.only(p + 7, 27, 0);
+            // absorb THINK_START in reasoning (grammars/deepseek_v32.dialect:20)
+            return this.idOnly(13) ? FAIL : this.only(p + 7, 110, 0);
+          }
+          break;
+        }
+        case 124: /* | */ {
+          switch (buf.charCodeAt(p + 2)) {
+            case 68: /* D */ {
+              if (buf.startsWith("SML|", p + 3)) {
+                // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v32.dialect:17)
+                return this.only(m1(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 106, 0);
+              }
+              break;
+            }
+            case 124: /* | */ {
+              if (buf.startsWith("DSML||", p + 3)) {
+                // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v32.dialect:17)
+                return this.only(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 104, 0);
+              }
+              break;
+            }
           }
           break;
         }
@@ -442,14 +1387,21 @@ export class DeepseekV32Machine extends CompiledMachine {
             case 68: /* D */ {
               if (buf.startsWith("SML｜function_calls>", p + 3)) {
                 // reasoning TOOL_START -> preamble : reasoning_end (grammars/deepseek_v32.dialect:16)
-                return this.idOnly(4) ? FAIL : this.only(p + 22, 24, 0);
+                return this.idOnly(4) ? FAIL : this.only(p + 22, 105, 0);
               }
               break;
             }
             case 101: /* e */ {
               if (buf.startsWith("nd▁of▁sentence｜>", p + 3)) {
-                // absorb EOS in reasoning (grammars/deepseek_v32.dialect:20)
-                return this.idOnly(3) ? FAIL : this.only(p + 19, 25, 0);
+                // absorb EOS in reasoning (grammars/deepseek_v32.dialect:21)
+                return this.idOnly(3) ? FAIL : this.only(p + 19, 107, 0);
+              }
+              break;
+            }
+            case 65372: {
+              if (buf.startsWith("DSML｜｜", p + 3)) {
+                // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v32.dialect:17)
+                return this.only(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 103, 0);
               }
               break;
             }
@@ -484,119 +1436,223 @@ export class DeepseekV32Machine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // content TOOL_START -> preamble (grammars/dsml.dialect:32)
-        sink.terminal(4, 1, buf, from, to);
+      case 0: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
+      case 1: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
+      case 5: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
+      case 9: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
+        sink.terminal(11, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 1: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:44)
+      case 2: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
+      case 3: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
+      case 6: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
+      case 7: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
+      case 10: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
         sink.terminal(6, 4, buf, from, to);
         sink.toolStart(true);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 4;
         return to;
-      case 2: // absorb EOS in content (grammars/dsml.dialect:51)
-      case 25: // absorb EOS in reasoning (grammars/deepseek_v32.dialect:20)
+      case 4: // content TOOL_START -> preamble (grammars/dsml.dialect:66)
+        sink.terminal(4, 1, buf, from, to);
+        this.state = 1;
+        return to;
+      case 8: // absorb EOS in content (grammars/dsml.dialect:89)
+      case 107: // absorb EOS in reasoning (grammars/deepseek_v32.dialect:21)
         sink.terminal(3, -1, buf, from, to);
         return to;
-      case 3: // absorb THINK_END in content (grammars/deepseek_v32.dialect:18)
-        sink.terminal(12, -1, buf, from, to);
+      case 11: // absorb THINK_END in content (grammars/deepseek_v32.dialect:19)
+        sink.terminal(14, -1, buf, from, to);
         return to;
-      case 4: // content THINK_START -> reasoning : reasoning_start (grammars/deepseek_v32.dialect:13)
-        sink.terminal(11, 6, buf, from, to);
+      case 12: // content THINK_START -> reasoning : reasoning_start (grammars/deepseek_v32.dialect:13)
+        sink.terminal(13, 6, buf, from, to);
         sink.reasoningStart();
         this.state = 6;
         return to;
-      case 5: // preamble TOOL_END -> content (grammars/dsml.dialect:34)
-        sink.terminal(5, 0, buf, from, to);
+      case 13: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
+      case 14: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
+      case 20: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
+      case 25: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
+        sink.terminal(12, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 6: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:33)
+      case 15: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
+      case 16: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
+      case 21: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
+      case 22: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
+      case 26: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
         sink.terminal(6, 2, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 2;
         return to;
-      case 7: // preamble TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:32)
+      case 17: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 18: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 24: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 27: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+        sink.restart();
+        sink.terminal(11, 1, buf, from, to);
+        return to;
+      case 19: // preamble TOOL_END -> content (grammars/dsml.dialect:68)
+        sink.terminal(5, 0, buf, from, to);
+        this.state = 0;
+        return to;
+      case 23: // preamble TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
         sink.restart();
         sink.terminal(4, 1, buf, from, to);
         return to;
-      case 8: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:35)
+      case 28: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
+      case 29: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
+      case 30: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
+      case 31: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
+      case 32: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
         sink.terminal(8, 3, buf, from, to);
         this.argStart(3, buf, this.capFrom[0]!, this.capTo[0]!, buf, 1);
         this.state = 3;
         return to;
-      case 9: // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:37)
+      case 33: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
+      case 34: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
+      case 38: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
+      case 43: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
+        sink.terminal(12, 0, buf, from, to);
+        sink.toolEnd();
+        this.state = 0;
+        return to;
+      case 35: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 36: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 40: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 44: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 53: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 54: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 56: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 63: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 78: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 79: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 81: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 84: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 93: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 94: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 96: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 101: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+        sink.restart();
+        sink.terminal(11, 1, buf, from, to);
+        this.state = 1;
+        return to;
+      case 37: // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:71)
         sink.terminal(5, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 10: // invoke TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:32)
-      case 13: // value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:32)
-      case 19: // orphan TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:32)
-      case 22: // orphan_value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:32)
+      case 39: // invoke TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+      case 55: // value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+      case 80: // orphan TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+      case 95: // orphan_value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
         sink.restart();
         sink.terminal(4, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 11: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:36)
+      case 41: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
+      case 42: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
+      case 45: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
+      case 46: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
+      case 47: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
         sink.terminal(7, 1, buf, from, to);
         sink.toolEnd();
         this.state = 1;
         return to;
-      case 12: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:41)
+      case 48: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
+      case 49: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
+      case 50: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
+      case 51: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
+      case 52: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
         sink.terminal(8, 3, buf, from, to);
         sink.argEnd();
         this.argStart(3, buf, this.capFrom[0]!, this.capTo[0]!, buf, 1);
         return to;
-      case 14: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:40)
+      case 57: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
+      case 58: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
+      case 59: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
+      case 60: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
+      case 66: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
         sink.terminal(9, 2, buf, from, to);
         sink.argEnd();
         this.state = 2;
         return to;
-      case 15: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:42)
+      case 61: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
+      case 62: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
+      case 64: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
+      case 65: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
+      case 67: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
         sink.terminal(7, 1, buf, from, to);
         sink.argEnd();
         sink.toolEnd();
         this.state = 1;
         return to;
-      case 16: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:47)
-      case 17: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:47)
+      case 68: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
+      case 69: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
+      case 70: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
+      case 71: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
+      case 77: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
         sink.terminal(10, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 18: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:45)
+      case 72: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
+      case 73: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
+      case 74: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
+      case 75: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
+      case 76: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
         sink.terminal(8, 5, buf, from, to);
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, 1);
         this.state = 5;
         return to;
-      case 20: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:46)
+      case 82: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
+      case 83: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
+      case 85: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
+      case 86: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
+      case 87: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
         sink.terminal(7, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 21: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:49)
+      case 88: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
+      case 89: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
+      case 90: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
+      case 91: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
+      case 92: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
         sink.terminal(8, 5, buf, from, to);
         sink.argEnd();
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, 1);
         return to;
-      case 23: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:48)
+      case 97: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
+      case 98: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
+      case 99: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
+      case 100: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
+      case 102: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
         sink.terminal(9, 4, buf, from, to);
         sink.argEnd();
         this.state = 4;
         return to;
-      case 24: // reasoning TOOL_START -> preamble : reasoning_end (grammars/deepseek_v32.dialect:16)
+      case 103: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v32.dialect:17)
+      case 104: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v32.dialect:17)
+      case 106: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v32.dialect:17)
+      case 108: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v32.dialect:17)
+        sink.terminal(11, 1, buf, from, to);
+        sink.reasoningEnd();
+        this.state = 1;
+        return to;
+      case 105: // reasoning TOOL_START -> preamble : reasoning_end (grammars/deepseek_v32.dialect:16)
         sink.terminal(4, 1, buf, from, to);
         sink.reasoningEnd();
         this.state = 1;
         return to;
-      case 26: // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_v32.dialect:14)
-        sink.terminal(12, 0, buf, from, to);
+      case 109: // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_v32.dialect:14)
+        sink.terminal(14, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 27: // absorb THINK_START in reasoning (grammars/deepseek_v32.dialect:19)
-        sink.terminal(11, -1, buf, from, to);
+      case 110: // absorb THINK_START in reasoning (grammars/deepseek_v32.dialect:20)
+        sink.terminal(13, -1, buf, from, to);
         return to;
     }
     return to;
