@@ -22,46 +22,53 @@ const ir: DialectIR = {
     { name: "COMMENTARY", special: false, variants: [[{ lit: "<|channel|>commentary<|message|>" }]] },
     { name: "TO_TOOL", special: false, variants: [[{ lit: " to=functions." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256, write: "" }, { lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>", write: "commentary" }, { lit: "<|message|>" }], [{ lit: " to=functions." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { ws: 256 }, { lit: "<|constrain|>" }, { cap: "type", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=functions." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=functions." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|constrain|>" }, { cap: "type", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }], [{ lit: " to=functions." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { lit: " " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=functions." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { lit: " " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|message|>" }]] },
     { name: "TO_NAME", special: false, variants: [[{ lit: " to=" }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256, write: "" }, { lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>", write: "commentary" }, { lit: "<|message|>" }], [{ lit: " to=" }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { ws: 256 }, { lit: "<|constrain|>" }, { cap: "type", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=" }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=" }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|constrain|>" }, { cap: "type", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }], [{ lit: " to=" }, { cap: "name", max: 128, exclude: " \t\n<>" }, { lit: " " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=" }, { cap: "name", max: 128, exclude: " \t\n<>" }, { lit: " " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|message|>" }]] },
+    { name: "ROLE", special: false, variants: [[{ lit: "assistant" }]] },
+    { name: "OTHER", special: false, variants: [[{ lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }]] },
     { name: "TO_BUILTIN", special: false, variants: [[{ lit: " to=assistant<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }], [{ lit: " to=browser." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }], [{ lit: " to=python<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=assistant" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=browser." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=python" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: " to=python " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }], [{ lit: " to=browser." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { lit: " " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=python " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=browser." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { lit: " " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|message|>" }]] },
   ],
   states: [
-    { name: "header", at: "grammars/harmony.dialect:54", channel: { kind: 7 }, transitions: [
-      { at: "grammars/harmony.dialect:62", terminal: 4, target: 1, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/harmony.dialect:63", terminal: 5, target: 2, events: [{ kind: "content_start" }] },
-      { at: "grammars/harmony.dialect:64", terminal: 6, target: 2, events: [{ kind: "content_start" }] },
-      { at: "grammars/harmony.dialect:65", terminal: 7, target: 3, events: [{ kind: "tool_start", name: "name" }] },
-      { at: "grammars/harmony.dialect:66", terminal: 8, target: 3, events: [{ kind: "tool_start", name: "name" }] },
-      { at: "grammars/harmony.dialect:67", terminal: 9, target: 4, events: [] },
-      { at: "grammars/harmony.dialect:77", terminal: 0, target: 0, events: [], absorb: true },
-      { at: "grammars/harmony.dialect:77", terminal: 2, target: 0, events: [], absorb: true },
+    { name: "header", at: "grammars/harmony.dialect:60", channel: { kind: 7 }, transitions: [
+      { at: "grammars/harmony.dialect:70", terminal: 4, target: 1, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/harmony.dialect:71", terminal: 5, target: 2, events: [{ kind: "content_start" }] },
+      { at: "grammars/harmony.dialect:72", terminal: 6, target: 2, events: [{ kind: "content_start" }] },
+      { at: "grammars/harmony.dialect:73", terminal: 7, target: 3, events: [{ kind: "tool_start", name: "name" }] },
+      { at: "grammars/harmony.dialect:74", terminal: 8, target: 3, events: [{ kind: "tool_start", name: "name" }] },
+      { at: "grammars/harmony.dialect:75", terminal: 10, target: 2, events: [{ kind: "content_start" }], readOnly: true },
+      { at: "grammars/harmony.dialect:76", terminal: 11, target: 4, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/harmony.dialect:87", terminal: 0, target: 0, events: [], absorb: true },
+      { at: "grammars/harmony.dialect:87", terminal: 9, target: 0, events: [], absorb: true },
+      { at: "grammars/harmony.dialect:87", terminal: 2, target: 0, events: [], absorb: true },
+      { at: "grammars/harmony.dialect:87", terminal: 1, target: 0, events: [], absorb: true },
+      { at: "grammars/harmony.dialect:87", terminal: 3, target: 0, events: [], absorb: true },
     ] },
-    { name: "reasoning", at: "grammars/harmony.dialect:55", channel: { kind: 1 }, transitions: [
-      { at: "grammars/harmony.dialect:68", terminal: 1, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/harmony.dialect:69", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
+    { name: "reasoning", at: "grammars/harmony.dialect:61", channel: { kind: 1 }, transitions: [
+      { at: "grammars/harmony.dialect:77", terminal: 1, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/harmony.dialect:78", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
     ] },
-    { name: "content", at: "grammars/harmony.dialect:56", channel: { kind: 0 }, transitions: [
-      { at: "grammars/harmony.dialect:70", terminal: 1, target: 0, events: [] },
-      { at: "grammars/harmony.dialect:71", terminal: 2, target: 0, events: [] },
+    { name: "content", at: "grammars/harmony.dialect:62", channel: { kind: 0 }, transitions: [
+      { at: "grammars/harmony.dialect:79", terminal: 1, target: 0, events: [] },
+      { at: "grammars/harmony.dialect:80", terminal: 2, target: 0, events: [] },
     ] },
-    { name: "args", at: "grammars/harmony.dialect:57", channel: { kind: 3 }, transitions: [
-      { at: "grammars/harmony.dialect:72", terminal: 3, target: 0, events: [{ kind: "tool_end" }], outsideString: true },
-      { at: "grammars/harmony.dialect:73", terminal: 1, target: 0, events: [{ kind: "tool_end" }], outsideString: true },
+    { name: "args", at: "grammars/harmony.dialect:63", channel: { kind: 3 }, transitions: [
+      { at: "grammars/harmony.dialect:81", terminal: 3, target: 0, events: [{ kind: "tool_end" }], outsideString: true },
+      { at: "grammars/harmony.dialect:82", terminal: 1, target: 0, events: [{ kind: "tool_end" }], outsideString: true },
     ] },
-    { name: "builtin", at: "grammars/harmony.dialect:58", channel: { kind: 7 }, transitions: [
-      { at: "grammars/harmony.dialect:74", terminal: 3, target: 0, events: [] },
-      { at: "grammars/harmony.dialect:75", terminal: 1, target: 0, events: [] },
+    { name: "builtin", at: "grammars/harmony.dialect:66", channel: { kind: 1 }, transitions: [
+      { at: "grammars/harmony.dialect:83", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/harmony.dialect:84", terminal: 1, target: 0, events: [{ kind: "reasoning_end" }] },
     ] },
   ],
   initial: { thinking: 0, plain: 0 },
   turnBoundaries: [0, 1, 2, 3],
   policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "keep", validateToolNames: false, inferToolName: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "\n", unwrapArguments: false, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
-/** the next position holding one of " " "<" */
+/** the next position holding one of " " "<" "a" */
 function nextOf0(buf: string, p: number): number {
   for (const n = buf.length; p < n; p++) {
     switch (buf.charCodeAt(p)) {
       case 32: /*   */
-      case 60 /* < */:
+      case 60: /* < */
+      case 97 /* a */:
         return p;
     }
   }
@@ -433,50 +440,52 @@ export class HarmonyMachine extends CompiledMachine {
 
   /** header: what is weighed once " to=" has matched */
   private weigh0_0(buf: string, p: number, atEnd: boolean): number {
-    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:66)
-    this.consider(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 18, 3);
-    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:66)
-    this.consider(m1(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 26, 3);
-    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:66)
-    this.consider(m2(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 27, 2);
+    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:74)
+    this.consider(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 21, 3);
+    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:74)
+    this.consider(m1(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 29, 3);
+    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:74)
+    this.consider(m2(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 30, 2);
     return this.decided();
   }
 
   /** header: what is weighed once "<|channel|>" has matched */
-  private weigh0_6(buf: string, p: number, atEnd: boolean): number {
-    // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:65)
+  private weigh0_7(buf: string, p: number, atEnd: boolean): number {
+    // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:73)
     this.consider(m5(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 0, 3);
-    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:66)
+    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:74)
     this.consider(m6(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 2, 3);
-    // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:65)
+    // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:73)
     this.consider(m7(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 3, 3);
-    // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:65)
+    // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:73)
     this.consider(m8(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 4, 2);
-    // header TO_BUILTIN -> builtin (grammars/harmony.dialect:67)
+    // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
     this.consider(m9(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 5, 1);
-    // header TO_BUILTIN -> builtin (grammars/harmony.dialect:67)
+    // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
     this.consider(m10(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 6, 3);
-    // header TO_BUILTIN -> builtin (grammars/harmony.dialect:67)
+    // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
     this.consider(m11(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 7, 2);
-    // header TO_BUILTIN -> builtin (grammars/harmony.dialect:67)
+    // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
     this.consider(m12(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 8, 2);
-    // header TO_BUILTIN -> builtin (grammars/harmony.dialect:67)
+    // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
     this.consider(m13(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 10, 1);
-    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:66)
+    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:74)
     this.consider(m14(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 13, 3);
-    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:66)
+    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:74)
     this.consider(m15(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 14, 2);
+    // header OTHER -> content : content_start, read_only (grammars/harmony.dialect:75)
+    this.consider(m3(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 15, 1);
     return this.decided();
   }
 
   /** header: what is weighed once "<|channel|>final" has matched */
-  private weigh0_9(buf: string, p: number, atEnd: boolean): number {
-    // header FINAL -> content : content_start (grammars/harmony.dialect:63)
+  private weigh0_10(buf: string, p: number, atEnd: boolean): number {
+    // header FINAL -> content : content_start (grammars/harmony.dialect:71)
     this.consider(m16(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo), 1, 1);
-    return this.weigh0_6(buf, p, atEnd);
+    return this.weigh0_7(buf, p, atEnd);
   }
 
-  /** header (grammars/harmony.dialect:54): what starts at p, every first literal being in the buffer */
+  /** header (grammars/harmony.dialect:60): what starts at p, every first literal being in the buffer */
   private decide0(buf: string, p: number, atEnd: boolean): number {
     this.begin();
     switch (buf.charCodeAt(p)) {
@@ -485,30 +494,30 @@ export class HarmonyMachine extends CompiledMachine {
           switch (buf.charCodeAt(p + 4)) {
             case 97: /* a */ {
               if (buf.startsWith("ssistant<|channel|>", p + 5)) {
-                // header TO_BUILTIN -> builtin (grammars/harmony.dialect:67)
-                this.consider(m3(buf, p + 24, atEnd, this.scratchFrom, this.scratchTo), 21, 1);
+                // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
+                this.consider(m3(buf, p + 24, atEnd, this.scratchFrom, this.scratchTo), 24, 1);
                 return this.weigh0_0(buf, p, atEnd);
               }
               break;
             }
             case 98: /* b */ {
               if (buf.startsWith("rowser.", p + 5)) {
-                // header TO_BUILTIN -> builtin (grammars/harmony.dialect:67)
-                this.consider(m1(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 22, 3);
-                // header TO_BUILTIN -> builtin (grammars/harmony.dialect:67)
-                this.consider(m4(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 23, 2);
+                // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
+                this.consider(m1(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 25, 3);
+                // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
+                this.consider(m4(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 26, 2);
                 return this.weigh0_0(buf, p, atEnd);
               }
               break;
             }
             case 102: /* f */ {
               if (buf.startsWith("unctions.", p + 5)) {
-                // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:65)
-                this.consider(m0(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 17, 3);
-                // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:65)
-                this.consider(m1(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 19, 3);
-                // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:65)
-                this.consider(m2(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 20, 2);
+                // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:73)
+                this.consider(m0(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 20, 3);
+                // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:73)
+                this.consider(m1(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 22, 3);
+                // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:73)
+                this.consider(m2(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 23, 2);
                 return this.weigh0_0(buf, p, atEnd);
               }
               break;
@@ -517,16 +526,16 @@ export class HarmonyMachine extends CompiledMachine {
               if (buf.startsWith("ython", p + 5)) {
                 switch (buf.charCodeAt(p + 10)) {
                   case 32: /*   */ {
-                    // header TO_BUILTIN -> builtin (grammars/harmony.dialect:67)
-                    this.consider(m2(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 24, 2);
+                    // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
+                    this.consider(m2(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 27, 2);
                     return this.weigh0_0(buf, p, atEnd);
                   }
                   case 60: /* < */ {
                     if (buf.startsWith("|channel|>", p + 11)) {
-                      // header TO_BUILTIN -> builtin (grammars/harmony.dialect:67)
+                      // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
                       this.consider(
                         m3(buf, p + 21, atEnd, this.scratchFrom, this.scratchTo),
-                        25,
+                        28,
                         1,
                       );
                       return this.weigh0_0(buf, p, atEnd);
@@ -546,51 +555,70 @@ export class HarmonyMachine extends CompiledMachine {
         if (buf.charCodeAt(p + 1) === 124 /* | */) {
           switch (buf.charCodeAt(p + 2)) {
             case 99: /* c */ {
-              if (buf.startsWith("hannel|>", p + 3)) {
-                switch (buf.charCodeAt(p + 11)) {
-                  case 97: /* a */ {
-                    if (buf.startsWith("nalysis<|message|>", p + 12)) {
-                      // header ANALYSIS -> reasoning : reasoning_start (grammars/harmony.dialect:62)
-                      this.consider(p + 30, 11, 0);
-                      return this.weigh0_6(buf, p, atEnd);
-                    }
-                    break;
+              switch (buf.charCodeAt(p + 3)) {
+                case 97: /* a */ {
+                  if (buf.startsWith("ll|>", p + 4)) {
+                    // absorb CALL in header (grammars/harmony.dialect:87)
+                    return this.idOnly(3) ? FAIL : this.only(p + 8, 18, 0);
                   }
-                  case 99: /* c */ {
-                    if (buf.startsWith("ommentary<|message|>", p + 12)) {
-                      // header COMMENTARY -> content : content_start (grammars/harmony.dialect:64)
-                      this.consider(p + 32, 9, 0);
-                      return this.weigh0_6(buf, p, atEnd);
-                    }
-                    break;
-                  }
-                  case 102: /* f */ {
-                    if (buf.startsWith("inal", p + 12)) {
-                      if (buf.startsWith("<|message|>", p + 16)) {
-                        // header FINAL -> content : content_start (grammars/harmony.dialect:63)
-                        this.consider(p + 27, 12, 0);
-                        return this.weigh0_9(buf, p, atEnd);
-                      }
-                      return this.weigh0_9(buf, p, atEnd);
-                    }
-                    break;
-                  }
+                  break;
                 }
-                return this.weigh0_6(buf, p, atEnd);
+                case 104: /* h */ {
+                  if (buf.startsWith("annel|>", p + 4)) {
+                    switch (buf.charCodeAt(p + 11)) {
+                      case 97: /* a */ {
+                        if (buf.startsWith("nalysis<|message|>", p + 12)) {
+                          // header ANALYSIS -> reasoning : reasoning_start (grammars/harmony.dialect:70)
+                          this.consider(p + 30, 11, 0);
+                          return this.weigh0_7(buf, p, atEnd);
+                        }
+                        break;
+                      }
+                      case 99: /* c */ {
+                        if (buf.startsWith("ommentary<|message|>", p + 12)) {
+                          // header COMMENTARY -> content : content_start (grammars/harmony.dialect:72)
+                          this.consider(p + 32, 9, 0);
+                          return this.weigh0_7(buf, p, atEnd);
+                        }
+                        break;
+                      }
+                      case 102: /* f */ {
+                        if (buf.startsWith("inal", p + 12)) {
+                          if (buf.startsWith("<|message|>", p + 16)) {
+                            // header FINAL -> content : content_start (grammars/harmony.dialect:71)
+                            this.consider(p + 27, 12, 0);
+                            return this.weigh0_10(buf, p, atEnd);
+                          }
+                          return this.weigh0_10(buf, p, atEnd);
+                        }
+                        break;
+                      }
+                    }
+                    return this.weigh0_7(buf, p, atEnd);
+                  }
+                  break;
+                }
+              }
+              break;
+            }
+            case 101: /* e */ {
+              if (buf.startsWith("nd|>", p + 3)) {
+                // absorb END in header (grammars/harmony.dialect:87)
+                return this.idOnly(1) ? FAIL : this.only(p + 7, 19, 0);
               }
               break;
             }
             case 114: /* r */ {
               if (buf.startsWith("eturn|>", p + 3)) {
-                // absorb RETURN in header (grammars/harmony.dialect:77)
-                return this.idOnly(2) ? FAIL : this.only(p + 10, 15, 0);
+                // absorb RETURN in header (grammars/harmony.dialect:87)
+                return this.idOnly(2) ? FAIL : this.only(p + 10, 16, 0);
               }
               break;
             }
             case 115: /* s */ {
               if (buf.startsWith("tart|>", p + 3)) {
-                // absorb START in header (grammars/harmony.dialect:77)
-                return this.idOnly(0) ? FAIL : this.only(p + 9, 16, 0);
+                // absorb START in header (grammars/harmony.dialect:87)
+                return this.idOnly(0) ? FAIL : this.only(p + 9, 17, 0);
               }
               break;
             }
@@ -598,26 +626,34 @@ export class HarmonyMachine extends CompiledMachine {
         }
         break;
       }
+      case 97: /* a */ {
+        if (buf.startsWith("ssistant", p + 1)) {
+          // absorb ROLE in header (grammars/harmony.dialect:87)
+          this.matchedCand = 31;
+          return p + 9;
+        }
+        break;
+      }
     }
     return FAIL;
   }
 
-  /** reasoning (grammars/harmony.dialect:55), builtin (grammars/harmony.dialect:58): what starts at p, every first literal being in the buffer */
+  /** reasoning (grammars/harmony.dialect:61), builtin (grammars/harmony.dialect:66): what starts at p, every first literal being in the buffer */
   private decide1(buf: string, p: number, _atEnd: boolean, first: number): number {
     if (buf.startsWith("<|", p)) {
       switch (buf.charCodeAt(p + 2)) {
         case 99: /* c */ {
           if (buf.startsWith("all|>", p + 3)) {
-            // reasoning CALL -> header : reasoning_end (grammars/harmony.dialect:69)
-            // builtin CALL -> header (grammars/harmony.dialect:74)
+            // reasoning CALL -> header : reasoning_end (grammars/harmony.dialect:78)
+            // builtin CALL -> header : reasoning_end (grammars/harmony.dialect:83)
             return this.idOnly(3) ? FAIL : this.only(p + 8, first, 0);
           }
           break;
         }
         case 101: /* e */ {
           if (buf.startsWith("nd|>", p + 3)) {
-            // reasoning END -> header : reasoning_end (grammars/harmony.dialect:68)
-            // builtin END -> header (grammars/harmony.dialect:75)
+            // reasoning END -> header : reasoning_end (grammars/harmony.dialect:77)
+            // builtin END -> header : reasoning_end (grammars/harmony.dialect:84)
             return this.idOnly(1) ? FAIL : this.only(p + 7, first + 1, 0);
           }
           break;
@@ -627,21 +663,21 @@ export class HarmonyMachine extends CompiledMachine {
     return FAIL;
   }
 
-  /** content (grammars/harmony.dialect:56): what starts at p, every first literal being in the buffer */
+  /** content (grammars/harmony.dialect:62): what starts at p, every first literal being in the buffer */
   private decide2(buf: string, p: number, _atEnd: boolean): number {
     if (buf.startsWith("<|", p)) {
       switch (buf.charCodeAt(p + 2)) {
         case 101: /* e */ {
           if (buf.startsWith("nd|>", p + 3)) {
-            // content END -> header (grammars/harmony.dialect:70)
-            return this.idOnly(1) ? FAIL : this.only(p + 7, 31, 0);
+            // content END -> header (grammars/harmony.dialect:79)
+            return this.idOnly(1) ? FAIL : this.only(p + 7, 35, 0);
           }
           break;
         }
         case 114: /* r */ {
           if (buf.startsWith("eturn|>", p + 3)) {
-            // content RETURN -> header (grammars/harmony.dialect:71)
-            return this.idOnly(2) ? FAIL : this.only(p + 10, 30, 0);
+            // content RETURN -> header (grammars/harmony.dialect:80)
+            return this.idOnly(2) ? FAIL : this.only(p + 10, 34, 0);
           }
           break;
         }
@@ -650,21 +686,21 @@ export class HarmonyMachine extends CompiledMachine {
     return FAIL;
   }
 
-  /** args (grammars/harmony.dialect:57): what starts at p, every first literal being in the buffer */
+  /** args (grammars/harmony.dialect:63): what starts at p, every first literal being in the buffer */
   private decide3(buf: string, p: number, atEnd: boolean): number {
     if (buf.startsWith("<|", p)) {
       switch (buf.charCodeAt(p + 2)) {
         case 99: /* c */ {
           if (buf.startsWith("all|>", p + 3)) {
-            // args CALL -> header : tool_end (grammars/harmony.dialect:72)
-            return this.idOnly(3) ? FAIL : this.only(this.check(32, p + 8, buf, p, atEnd), 32, 0);
+            // args CALL -> header : tool_end (grammars/harmony.dialect:81)
+            return this.idOnly(3) ? FAIL : this.only(this.check(36, p + 8, buf, p, atEnd), 36, 0);
           }
           break;
         }
         case 101: /* e */ {
           if (buf.startsWith("nd|>", p + 3)) {
-            // args END -> header : tool_end (grammars/harmony.dialect:73)
-            return this.idOnly(1) ? FAIL : this.only(this.check(33, p + 7, buf, p, atEnd), 33, 0);
+            // args END -> header : tool_end (grammars/harmony.dialect:82)
+            return this.idOnly(1) ? FAIL : this.only(this.check(37, p + 7, buf, p, atEnd), 37, 0);
           }
           break;
         }
@@ -678,13 +714,13 @@ export class HarmonyMachine extends CompiledMachine {
       case 0:
         return this.decide0(buf, p, atEnd);
       case 1:
-        return this.decide1(buf, p, atEnd, 28);
+        return this.decide1(buf, p, atEnd, 32);
       case 2:
         return this.decide2(buf, p, atEnd);
       case 3:
         return this.decide3(buf, p, atEnd);
       case 4:
-        return this.decide1(buf, p, atEnd, 34);
+        return this.decide1(buf, p, atEnd, 38);
     }
     return FAIL;
   }
@@ -692,104 +728,116 @@ export class HarmonyMachine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:65)
-      case 3: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:65)
-      case 4: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:65)
+      case 0: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:73)
+      case 3: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:73)
+      case 4: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:73)
         sink.terminal(7, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[1]!, this.capTo[1]!);
         this.state = 3;
         return to;
-      case 1: // header FINAL -> content : content_start (grammars/harmony.dialect:63)
-      case 12: // header FINAL -> content : content_start (grammars/harmony.dialect:63)
+      case 1: // header FINAL -> content : content_start (grammars/harmony.dialect:71)
+      case 12: // header FINAL -> content : content_start (grammars/harmony.dialect:71)
         sink.terminal(5, 2, buf, from, to);
         sink.contentStart();
         this.state = 2;
         return to;
-      case 2: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:66)
-      case 13: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:66)
-      case 14: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:66)
+      case 2: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:74)
+      case 13: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:74)
+      case 14: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:74)
         sink.terminal(8, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[1]!, this.capTo[1]!);
         this.state = 3;
         return to;
-      case 5: // header TO_BUILTIN -> builtin (grammars/harmony.dialect:67)
-      case 6: // header TO_BUILTIN -> builtin (grammars/harmony.dialect:67)
-      case 7: // header TO_BUILTIN -> builtin (grammars/harmony.dialect:67)
-      case 8: // header TO_BUILTIN -> builtin (grammars/harmony.dialect:67)
-      case 10: // header TO_BUILTIN -> builtin (grammars/harmony.dialect:67)
-      case 21: // header TO_BUILTIN -> builtin (grammars/harmony.dialect:67)
-      case 22: // header TO_BUILTIN -> builtin (grammars/harmony.dialect:67)
-      case 23: // header TO_BUILTIN -> builtin (grammars/harmony.dialect:67)
-      case 24: // header TO_BUILTIN -> builtin (grammars/harmony.dialect:67)
-      case 25: // header TO_BUILTIN -> builtin (grammars/harmony.dialect:67)
-        sink.terminal(9, 4, buf, from, to);
+      case 5: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
+      case 6: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
+      case 7: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
+      case 8: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
+      case 10: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
+      case 24: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
+      case 25: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
+      case 26: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
+      case 27: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
+      case 28: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
+        sink.terminal(11, 4, buf, from, to);
+        sink.reasoningStart();
         this.state = 4;
         return to;
-      case 9: // header COMMENTARY -> content : content_start (grammars/harmony.dialect:64)
+      case 9: // header COMMENTARY -> content : content_start (grammars/harmony.dialect:72)
         sink.terminal(6, 2, buf, from, to);
         sink.contentStart();
         this.state = 2;
         return to;
-      case 11: // header ANALYSIS -> reasoning : reasoning_start (grammars/harmony.dialect:62)
+      case 11: // header ANALYSIS -> reasoning : reasoning_start (grammars/harmony.dialect:70)
         sink.terminal(4, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 15: // absorb RETURN in header (grammars/harmony.dialect:77)
+      case 15: // header OTHER -> content : content_start, read_only (grammars/harmony.dialect:75)
+        sink.terminal(10, 2, buf, from, to);
+        sink.contentStart();
+        this.state = 2;
+        return to;
+      case 16: // absorb RETURN in header (grammars/harmony.dialect:87)
         sink.terminal(2, -1, buf, from, to);
         return to;
-      case 16: // absorb START in header (grammars/harmony.dialect:77)
+      case 17: // absorb START in header (grammars/harmony.dialect:87)
         sink.terminal(0, -1, buf, from, to);
         return to;
-      case 17: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:65)
-      case 19: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:65)
-      case 20: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:65)
+      case 18: // absorb CALL in header (grammars/harmony.dialect:87)
+        sink.terminal(3, -1, buf, from, to);
+        return to;
+      case 19: // absorb END in header (grammars/harmony.dialect:87)
+        sink.terminal(1, -1, buf, from, to);
+        return to;
+      case 20: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:73)
+      case 22: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:73)
+      case 23: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:73)
         sink.terminal(7, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 18: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:66)
-      case 26: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:66)
-      case 27: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:66)
+      case 21: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:74)
+      case 29: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:74)
+      case 30: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:74)
         sink.terminal(8, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 28: // reasoning CALL -> header : reasoning_end (grammars/harmony.dialect:69)
+      case 31: // absorb ROLE in header (grammars/harmony.dialect:87)
+        sink.terminal(9, -1, buf, from, to);
+        return to;
+      case 32: // reasoning CALL -> header : reasoning_end (grammars/harmony.dialect:78)
+      case 38: // builtin CALL -> header : reasoning_end (grammars/harmony.dialect:83)
         sink.terminal(3, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 29: // reasoning END -> header : reasoning_end (grammars/harmony.dialect:68)
+      case 33: // reasoning END -> header : reasoning_end (grammars/harmony.dialect:77)
+      case 39: // builtin END -> header : reasoning_end (grammars/harmony.dialect:84)
         sink.terminal(1, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 30: // content RETURN -> header (grammars/harmony.dialect:71)
+      case 34: // content RETURN -> header (grammars/harmony.dialect:80)
         sink.terminal(2, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 31: // content END -> header (grammars/harmony.dialect:70)
-      case 35: // builtin END -> header (grammars/harmony.dialect:75)
+      case 35: // content END -> header (grammars/harmony.dialect:79)
         sink.terminal(1, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 32: // args CALL -> header : tool_end (grammars/harmony.dialect:72)
+      case 36: // args CALL -> header : tool_end (grammars/harmony.dialect:81)
         sink.terminal(3, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 33: // args END -> header : tool_end (grammars/harmony.dialect:73)
+      case 37: // args END -> header : tool_end (grammars/harmony.dialect:82)
         sink.terminal(1, 0, buf, from, to);
         sink.toolEnd();
-        this.state = 0;
-        return to;
-      case 34: // builtin CALL -> header (grammars/harmony.dialect:74)
-        sink.terminal(3, 0, buf, from, to);
         this.state = 0;
         return to;
     }

@@ -37,3 +37,4 @@ export { JsonStringDecoder } from "./text/json-text.js";
 export { CAP_TABLE, POLICY_TABLE, policyValue, policyWords, type PolicySpec } from "./ir/policies.js";
 export { BUILTIN_CLASSES, CAPTURE_EVENTS, CHANNEL_OPTIONS, CONTEXT_WORDS, EVENTS, KEYWORDS, type EventWord } from "./ir/grammar-words.js";
 export { Assembler } from "./assemble/assembler.js";
+export { HEADER_WORD_MAX } from "./assemble/header-run.js";

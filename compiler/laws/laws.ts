@@ -7,6 +7,7 @@
  */
 import {
   callStates,
+  HEADER_WORD_MAX,
   EventLog,
   JsonStringDecoder,
   MessageAccumulator,
@@ -232,8 +233,22 @@ function expectedUnits(dialect: Dialect, events: MachineEvent[]): { units: Unit[
     const rest = decoder.finish();
     if (rest !== "") push({ text: rest, kind: "text", attempts: false });
   };
+  // Text of a `discard` state outside calls: only layout, or one short word (a header's name) that a
+  // marker leaving the state ends, is structure; anything else must come back as content.
+  let header = "";
+  // A word the end cuts after a marker is a header cut short; with no marker before it, the whole answer.
+  let marked = false;
+  const endHeader = (leaves: boolean) => {
+    const word = header.trim();
+    if (word !== "" && !(leaves && word.length <= HEADER_WORD_MAX && !/[ \t\n\r]/.test(word))) push({ text: header, kind: "text", attempts: false });
+    header = "";
+  };
   for (const e of events) {
     if (e.type !== "chars") flushDecoder();
+    if (e.type === "terminal") {
+      endHeader(e.to !== null);
+      marked = true;
+    }
     if (e.type === "restart") {
       if (region) push({ ...region, kind: "given" });
       region = { text: "", kind: "region", attempts: false };
@@ -254,11 +269,13 @@ function expectedUnits(dialect: Dialect, events: MachineEvent[]): { units: Unit[
       } else if (e.channel === "reasoning") reasoning += e.text;
       else if (ir.states[st]!.channel.jsonString) push({ text: decoder.decode(e.text, 0, e.text.length), kind: "text", attempts: false });
       else if (e.channel !== "discard") push({ text: e.text, kind: "text", attempts: false });
+      else header += e.text;
     } else if (e.type === "tool_start" && region) {
       (region as Unit).attempts = true;
     }
   }
   flushDecoder();
+  endHeader(marked);
   closeRegion();
   return { units, reasoning };
 }

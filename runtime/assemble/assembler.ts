@@ -53,6 +53,7 @@ import { decodeXmlReferences } from "../args/xml-references.js";
 import { Calls } from "./calls.js";
 import { DeltaBuilder, type Delta, type ReasoningField } from "./delta.js";
 import { TextOutput } from "./text-output.js";
+import { HeaderRun } from "./header-run.js";
 
 export interface AssemblerOptions {
   tools?: readonly unknown[];
@@ -88,6 +89,10 @@ export class Assembler implements Sink {
   private decoder: JsonStringDecoder | null = null;
   /** the current call region: open, its markup not yet claimed, whether it surfaced a call */
   private readonly region: RegionMarkup;
+  /** text of a `discard` state outside calls (a message header), held until it shows whether it is one */
+  private readonly header = new HeaderRun();
+  /** a marker has been read: text after it that the end cuts is a header cut short, not the whole answer */
+  private marked = false;
 
   constructor(
     private readonly ir: DialectIR,
@@ -135,6 +140,7 @@ export class Assembler implements Sink {
       // call-like state outside any region is kept visible rather than lost.
       if (this.region.open) this.region.hold(src.slice(from, to));
       else if (kind !== Channel.Discard) this.text.content(src, from, to);
+      else this.giveBack(this.header.read(src, from, to));
       return;
     }
     if (call.demoted) {
@@ -190,6 +196,10 @@ export class Assembler implements Sink {
       case Channel.ArgValue:
         this.calls.parameterValue(call, src, from, to);
         break;
+      case Channel.Discard:
+        // Inside a call that went out, only structure is dropped: a word before the next marker, layout.
+        if (call.surfaced) this.giveBack(this.header.read(src, from, to));
+        break;
     }
     this.calls.overHeld(call);
   }
@@ -219,7 +229,15 @@ export class Assembler implements Sink {
     if (rest !== "") this.text.content(rest, 0, rest.length);
   }
 
+  /** Header text that turned out not to be a header: content, in place. */
+  private giveBack(text: string): void {
+    if (text !== "") this.text.content(text, 0, text.length);
+  }
+
   terminal(_terminal: number, target: number, src: string, from: number, to: number): void {
+    // A marker decides a held header run: the name of the header it ends, or stray text.
+    if (this.header.open) this.giveBack(this.header.end(target >= 0));
+    this.marked = true;
     // Only a dialect with a JSON-string text state has a decoder: every other marker pays one null check.
     if (this.decoder !== null) this.flushDecoder();
     this.calls.array.flush();
@@ -328,6 +346,9 @@ export class Assembler implements Sink {
   /** End of stream: closes what is open under the dialect's policies. */
   finish(): Delta | null {
     if (this.decoder !== null) this.flushDecoder();
+    // A word the end cuts after a marker is a header cut short (`<|start|>assistant`); with no marker
+    // before it, it is the whole answer.
+    if (this.header.open) this.giveBack(this.header.end(this.marked));
     this.calls.array.flush();
     const call = this.calls.open;
     if (call && call.surfaced && !call.demoted) {

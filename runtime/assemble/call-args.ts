@@ -54,6 +54,12 @@ export class JsonBlock implements ObjectArgs {
    * (`jsonArgs`). A block that continues an object, or is translated, is one.
    */
   private undecided: boolean;
+  /**
+   * The block's text began with neither `{` nor `"`: it is no JSON value at all (prose a model wrote
+   * where its arguments belong). The object ends before it, empty, and the text is the caller's to give
+   * back, as text after an object is.
+   */
+  private notJson = false;
 
   /**
    * `schemaOf`: the tool's parameter schemas (null without tools); `continues`: how the builder before it
@@ -80,7 +86,7 @@ export class JsonBlock implements ObjectArgs {
 
   /** Whether the object has ended (a translated block says so only for token-quoted JSON). */
   get ended(): boolean {
-    return this.quoted !== null ? this.quoted.done : this.translator === null && this.json.done;
+    return this.quoted !== null ? this.quoted.done : this.translator === null && (this.notJson || this.json.done);
   }
 
   /** Reads src[from, to); returns where the object's text ends in it (`to` if it goes on). */
@@ -95,12 +101,18 @@ export class JsonBlock implements ObjectArgs {
       this.json.push(json, 0, json.length);
       return this.quoted.end;
     }
+    if (this.notJson) return from;
     if (this.undecided) {
       let p = from;
       while (p < to && isSpace(src.charCodeAt(p))) p++;
       if (p === to) return to;
       this.undecided = false;
-      if (src.charCodeAt(p) === Ch.Quote) this.json = jsonArgs(Ch.Quote, this.schemaOf, this.caps);
+      const first = src.charCodeAt(p);
+      if (first === Ch.Quote) this.json = jsonArgs(Ch.Quote, this.schemaOf, this.caps);
+      else if (first !== Ch.BraceL) {
+        this.notJson = true;
+        return p;
+      }
       from = p;
     }
     return this.json.push(src, from, to);
