@@ -356,6 +356,15 @@ export abstract class MachineBase implements Engine {
     this.tracked = to;
   }
 
+  /**
+   * For a scan of the prompt: its text is the template's (a role header such as
+   * `assistant\n`), not the model's first text, so states that last until the
+   * first text stay where they are; only markers move the machine.
+   */
+  keepUntilText(): void {
+    this.textExit.fill(-1);
+  }
+
   /** A state that lasts until its first text meets it at `at`: what came before is reported, and the machine moves on. */
   private leaveAtText(buf: string, from: number, at: number): void {
     if (from < at) this.sink.chars(this.state, buf, from, at);

@@ -44,6 +44,9 @@ export function currentTurn(ir: DialectIR, prompt: string): string {
  */
 export function startFromPrompt(ir: DialectIR, prompt: string): { state: number; pending: string } {
   const machine = new Interpreter(ir, nullSink, ir.initial.plain);
+  // The role header after the boundary (`assistant\n`) is the template's text: it must not end a
+  // state that lasts until the model's first text.
+  machine.keepUntilText();
   machine.feed(currentTurn(ir, prompt));
   return { state: machine.state, pending: machine.pending };
 }
