@@ -1,7 +1,14 @@
 // DO NOT EDIT — generated from grammars/gemma4.dialect by dialectc.
 // Edit the grammar, then run: npx dialectc compile
 import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
-import { CompiledMachine, FAIL, matchSpace, indexOrEnd } from "../runtime/machine/generated-abi.js";
+import {
+  CompiledMachine,
+  FAIL,
+  matchLiteral,
+  matchSpace,
+  matchCapture,
+  indexOrEnd,
+} from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
   abi: 5, name: "gemma4", source: "grammars/gemma4.dialect", extends: [],
@@ -15,6 +22,8 @@ const ir: DialectIR = {
     { name: "TOOL_END", special: true, variants: [[{ lit: "<tool_call|>" }]] },
     { name: "CALL", special: false, variants: [[{ lit: "call:" }]] },
     { name: "OPEN_BRACE", special: false, variants: [[{ lit: "{" }]] },
+    { name: "OPEN_PAREN", special: false, variants: [[{ lit: "(" }]] },
+    { name: "BARE_CALL", special: false, variants: [[{ lit: "call:" }, { cap: "name", max: 128, exclude: " \t\r\n<>{}()[],\"'`" }, { lit: "{" }], [{ lit: "call:" }, { cap: "name", max: 128, exclude: " \t\r\n<>{}()[],\"'`" }, { lit: "(" }]] },
     { name: "TOOL_DECL", special: true, variants: [[{ lit: "<|tool>" }]] },
     { name: "TOOL_DECL_END", special: true, variants: [[{ lit: "<tool|>" }]] },
     { name: "RESPONSE", special: true, variants: [[{ lit: "<|tool_response>" }]] },
@@ -22,40 +31,45 @@ const ir: DialectIR = {
     { name: "THINK_FLAG", special: true, variants: [[{ lit: "<|think|>" }]] },
   ],
   states: [
-    { name: "content", at: "grammars/gemma4.dialect:27", channel: { kind: 0 }, transitions: [
-      { at: "grammars/gemma4.dialect:36", terminal: 3, target: 1, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/gemma4.dialect:37", terminal: 2, target: 1, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/gemma4.dialect:40", terminal: 5, target: 2, events: [{ kind: "tool_start" }] },
-      { at: "grammars/gemma4.dialect:48", terminal: 6, target: 0, events: [], absorb: true },
-      { at: "grammars/gemma4.dialect:48", terminal: 4, target: 0, events: [], absorb: true },
-      { at: "grammars/gemma4.dialect:48", terminal: 0, target: 0, events: [], absorb: true },
-      { at: "grammars/gemma4.dialect:48", terminal: 1, target: 0, events: [], absorb: true },
-      { at: "grammars/gemma4.dialect:48", terminal: 9, target: 0, events: [], absorb: true },
-      { at: "grammars/gemma4.dialect:48", terminal: 10, target: 0, events: [], absorb: true },
-      { at: "grammars/gemma4.dialect:48", terminal: 11, target: 0, events: [], absorb: true },
-      { at: "grammars/gemma4.dialect:48", terminal: 12, target: 0, events: [], absorb: true },
-      { at: "grammars/gemma4.dialect:48", terminal: 13, target: 0, events: [], absorb: true },
+    { name: "content", at: "grammars/gemma4.dialect:34", channel: { kind: 0 }, transitions: [
+      { at: "grammars/gemma4.dialect:46", terminal: 3, target: 1, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/gemma4.dialect:47", terminal: 2, target: 1, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/gemma4.dialect:50", terminal: 5, target: 3, events: [{ kind: "tool_start" }] },
+      { at: "grammars/gemma4.dialect:64", terminal: 6, target: 0, events: [], absorb: true },
+      { at: "grammars/gemma4.dialect:64", terminal: 4, target: 0, events: [], absorb: true },
+      { at: "grammars/gemma4.dialect:64", terminal: 0, target: 0, events: [], absorb: true },
+      { at: "grammars/gemma4.dialect:64", terminal: 1, target: 0, events: [], absorb: true },
+      { at: "grammars/gemma4.dialect:64", terminal: 11, target: 0, events: [], absorb: true },
+      { at: "grammars/gemma4.dialect:64", terminal: 12, target: 0, events: [], absorb: true },
+      { at: "grammars/gemma4.dialect:64", terminal: 13, target: 0, events: [], absorb: true },
+      { at: "grammars/gemma4.dialect:64", terminal: 14, target: 0, events: [], absorb: true },
+      { at: "grammars/gemma4.dialect:64", terminal: 15, target: 0, events: [], absorb: true },
     ] },
-    { name: "reasoning", at: "grammars/gemma4.dialect:28", channel: { kind: 1 }, transitions: [
-      { at: "grammars/gemma4.dialect:38", terminal: 4, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/gemma4.dialect:39", terminal: 5, target: 2, events: [{ kind: "reasoning_end" }, { kind: "tool_start" }] },
-      { at: "grammars/gemma4.dialect:50", terminal: 3, target: 1, events: [], absorb: true },
-      { at: "grammars/gemma4.dialect:50", terminal: 2, target: 1, events: [], absorb: true },
-      { at: "grammars/gemma4.dialect:50", terminal: 1, target: 1, events: [], absorb: true },
+    { name: "reasoning", at: "grammars/gemma4.dialect:35", channel: { kind: 1 }, transitions: [
+      { at: "grammars/gemma4.dialect:48", terminal: 4, target: 2, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/gemma4.dialect:49", terminal: 5, target: 3, events: [{ kind: "reasoning_end" }, { kind: "tool_start" }] },
+      { at: "grammars/gemma4.dialect:66", terminal: 3, target: 1, events: [], absorb: true },
+      { at: "grammars/gemma4.dialect:66", terminal: 2, target: 1, events: [], absorb: true },
+      { at: "grammars/gemma4.dialect:66", terminal: 1, target: 1, events: [], absorb: true },
     ] },
-    { name: "preamble", at: "grammars/gemma4.dialect:29", channel: { kind: 7 }, transitions: [
-      { at: "grammars/gemma4.dialect:41", terminal: 7, target: 3, events: [] },
-      { at: "grammars/gemma4.dialect:45", terminal: 6, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/gemma4.dialect:40", terminal: 5, target: 2, events: [{ kind: "tool_start" }], restart: true },
+    { name: "after_thought", at: "grammars/gemma4.dialect:38", channel: { kind: 0, untilText: 0 }, transitions: [
+      { at: "grammars/gemma4.dialect:58", terminal: 5, target: 3, events: [{ kind: "tool_start" }] },
+      { at: "grammars/gemma4.dialect:59", terminal: 10, target: 3, events: [{ kind: "tool_start", declaredOnly: true }], keep: true },
     ] },
-    { name: "name", at: "grammars/gemma4.dialect:30", channel: { kind: 2 }, transitions: [
-      { at: "grammars/gemma4.dialect:43", terminal: 8, target: 4, events: [], keep: true },
-      { at: "grammars/gemma4.dialect:46", terminal: 6, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/gemma4.dialect:40", terminal: 5, target: 2, events: [{ kind: "tool_start" }], restart: true },
+    { name: "preamble", at: "grammars/gemma4.dialect:39", channel: { kind: 7 }, transitions: [
+      { at: "grammars/gemma4.dialect:51", terminal: 7, target: 4, events: [] },
+      { at: "grammars/gemma4.dialect:61", terminal: 6, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/gemma4.dialect:50", terminal: 5, target: 3, events: [{ kind: "tool_start" }], restart: true },
     ] },
-    { name: "args", at: "grammars/gemma4.dialect:31", channel: { kind: 3, quote: "<|\"|>" }, transitions: [
-      { at: "grammars/gemma4.dialect:44", terminal: 6, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/gemma4.dialect:40", terminal: 5, target: 2, events: [{ kind: "tool_start" }], restart: true, outsideString: true },
+    { name: "name", at: "grammars/gemma4.dialect:40", channel: { kind: 2 }, transitions: [
+      { at: "grammars/gemma4.dialect:53", terminal: 8, target: 5, events: [], keep: true },
+      { at: "grammars/gemma4.dialect:54", terminal: 9, target: 5, events: [], keep: true, readOnly: true },
+      { at: "grammars/gemma4.dialect:62", terminal: 6, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/gemma4.dialect:50", terminal: 5, target: 3, events: [{ kind: "tool_start" }], restart: true },
+    ] },
+    { name: "args", at: "grammars/gemma4.dialect:41", channel: { kind: 3, quote: "<|\"|>" }, transitions: [
+      { at: "grammars/gemma4.dialect:60", terminal: 6, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/gemma4.dialect:50", terminal: 5, target: 3, events: [{ kind: "tool_start" }], restart: true, outsideString: true },
     ] },
   ],
   initial: { thinking: 1, plain: 0 },
@@ -74,10 +88,11 @@ function nextOf0(buf: string, p: number): number {
   return p;
 }
 
-/** the next position holding one of "<" "{" */
+/** the next position holding one of "(" "<" "{" */
 function nextOf1(buf: string, p: number): number {
   for (const n = buf.length; p < n; p++) {
     switch (buf.charCodeAt(p)) {
+      case 40: /* ( */
       case 60: /* < */
       case 123 /* { */:
         return p;
@@ -91,30 +106,51 @@ function m0(buf: string, q: number, atEnd: boolean, _from: number[], _to: number
   return matchSpace(buf, q, atEnd, 256);
 }
 
+/** after the first literal: capture≤128 "{" */
+function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 128 characters before "{"
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 123, false, " \t\r\n<>{}()[],\"'`", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  return matchLiteral("{", buf, q, atEnd);
+}
+
+/** after the first literal: capture≤128 "(" */
+function m2(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 128 characters before "("
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 40, false, " \t\r\n<>{}()[],\"'`", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  return matchLiteral("(", buf, q, atEnd);
+}
+
 /** The gemma4 machine, specialised from grammars/gemma4.dialect. */
 export class Gemma4Machine extends CompiledMachine {
   protected next(buf: string, p: number): number {
     switch (this.state) {
       case 0: // content
       case 1: // reasoning
-      case 4: // args
+      case 5: // args
         return indexOrEnd(buf, "<", p);
-      case 2: // preamble
+      case 2: // after_thought
+      case 3: // preamble
         return nextOf0(buf, p);
-      case 3: // name
+      case 4: // name
         return nextOf1(buf, p);
     }
     return buf.length;
   }
 
-  /** content (grammars/gemma4.dialect:27): what starts at p, every first literal being in the buffer */
+  /** content (grammars/gemma4.dialect:34): what starts at p, every first literal being in the buffer */
   private decide0(buf: string, p: number, atEnd: boolean): number {
     this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 99: /* c */ {
           if (buf.startsWith("hannel|>", p + 2)) {
-            // absorb THINK_END in content (grammars/gemma4.dialect:48)
+            // absorb THINK_END in content (grammars/gemma4.dialect:64)
             return this.idOnly(4) ? FAIL : this.only(p + 10, 6, 0);
           }
           break;
@@ -128,15 +164,15 @@ export class Gemma4Machine extends CompiledMachine {
                     switch (buf.charCodeAt(p + 6)) {
                       case 99: /* c */ {
                         if (buf.startsWith("all|>", p + 7)) {
-                          // absorb TOOL_END in content (grammars/gemma4.dialect:48)
+                          // absorb TOOL_END in content (grammars/gemma4.dialect:64)
                           return this.idOnly(6) ? FAIL : this.only(p + 12, 4, 0);
                         }
                         break;
                       }
                       case 114: /* r */ {
                         if (buf.startsWith("esponse|>", p + 7)) {
-                          // absorb RESPONSE_END in content (grammars/gemma4.dialect:48)
-                          return this.idOnly(12) ? FAIL : this.only(p + 16, 2, 0);
+                          // absorb RESPONSE_END in content (grammars/gemma4.dialect:64)
+                          return this.idOnly(14) ? FAIL : this.only(p + 16, 2, 0);
                         }
                         break;
                       }
@@ -145,8 +181,8 @@ export class Gemma4Machine extends CompiledMachine {
                   }
                   case 124: /* | */ {
                     if (buf.charCodeAt(p + 6) === 62 /* > */) {
-                      // absorb TOOL_DECL_END in content (grammars/gemma4.dialect:48)
-                      return this.idOnly(10) ? FAIL : this.only(p + 7, 11, 0);
+                      // absorb TOOL_DECL_END in content (grammars/gemma4.dialect:64)
+                      return this.idOnly(12) ? FAIL : this.only(p + 7, 11, 0);
                     }
                     break;
                   }
@@ -156,7 +192,7 @@ export class Gemma4Machine extends CompiledMachine {
             }
             case 117: /* u */ {
               if (buf.startsWith("rn|>", p + 3)) {
-                // absorb TURN_END in content (grammars/gemma4.dialect:48)
+                // absorb TURN_END in content (grammars/gemma4.dialect:64)
                 return this.idOnly(1) ? FAIL : this.only(p + 7, 9, 0);
               }
               break;
@@ -169,13 +205,13 @@ export class Gemma4Machine extends CompiledMachine {
             case 99: /* c */ {
               if (buf.startsWith("hannel>", p + 3)) {
                 if (buf.startsWith("thought", p + 10)) {
-                  // content THINK_THOUGHT -> reasoning : reasoning_start (grammars/gemma4.dialect:36)
+                  // content THINK_THOUGHT -> reasoning : reasoning_start (grammars/gemma4.dialect:46)
                   this.consider(m0(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 0, 0);
-                  // content THINK_START -> reasoning : reasoning_start (grammars/gemma4.dialect:37)
+                  // content THINK_START -> reasoning : reasoning_start (grammars/gemma4.dialect:47)
                   if (!this.idOnly(2)) this.consider(p + 10, 5, 0);
                   return this.decided();
                 }
-                // content THINK_START -> reasoning : reasoning_start (grammars/gemma4.dialect:37)
+                // content THINK_START -> reasoning : reasoning_start (grammars/gemma4.dialect:47)
                 return this.idOnly(2) ? FAIL : this.only(p + 10, 5, 0);
               }
               break;
@@ -184,8 +220,8 @@ export class Gemma4Machine extends CompiledMachine {
               switch (buf.charCodeAt(p + 3)) {
                 case 104: /* h */ {
                   if (buf.startsWith("ink|>", p + 4)) {
-                    // absorb THINK_FLAG in content (grammars/gemma4.dialect:48)
-                    return this.idOnly(13) ? FAIL : this.only(p + 9, 7, 0);
+                    // absorb THINK_FLAG in content (grammars/gemma4.dialect:64)
+                    return this.idOnly(15) ? FAIL : this.only(p + 9, 7, 0);
                   }
                   break;
                 }
@@ -193,22 +229,22 @@ export class Gemma4Machine extends CompiledMachine {
                   if (buf.startsWith("ol", p + 4)) {
                     switch (buf.charCodeAt(p + 6)) {
                       case 62: /* > */ {
-                        // absorb TOOL_DECL in content (grammars/gemma4.dialect:48)
-                        return this.idOnly(9) ? FAIL : this.only(p + 7, 10, 0);
+                        // absorb TOOL_DECL in content (grammars/gemma4.dialect:64)
+                        return this.idOnly(11) ? FAIL : this.only(p + 7, 10, 0);
                       }
                       case 95: /* _ */ {
                         switch (buf.charCodeAt(p + 7)) {
                           case 99: /* c */ {
                             if (buf.startsWith("all>", p + 8)) {
-                              // content TOOL_START -> preamble : tool_start (grammars/gemma4.dialect:40)
+                              // content TOOL_START -> preamble : tool_start (grammars/gemma4.dialect:50)
                               return this.idOnly(5) ? FAIL : this.only(p + 12, 3, 0);
                             }
                             break;
                           }
                           case 114: /* r */ {
                             if (buf.startsWith("esponse>", p + 8)) {
-                              // absorb RESPONSE in content (grammars/gemma4.dialect:48)
-                              return this.idOnly(11) ? FAIL : this.only(p + 16, 1, 0);
+                              // absorb RESPONSE in content (grammars/gemma4.dialect:64)
+                              return this.idOnly(13) ? FAIL : this.only(p + 16, 1, 0);
                             }
                             break;
                           }
@@ -221,7 +257,7 @@ export class Gemma4Machine extends CompiledMachine {
                 }
                 case 117: /* u */ {
                   if (buf.startsWith("rn>", p + 4)) {
-                    // absorb TURN_START in content (grammars/gemma4.dialect:48)
+                    // absorb TURN_START in content (grammars/gemma4.dialect:64)
                     return this.idOnly(0) ? FAIL : this.only(p + 7, 8, 0);
                   }
                   break;
@@ -237,21 +273,21 @@ export class Gemma4Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** reasoning (grammars/gemma4.dialect:28): what starts at p, every first literal being in the buffer */
+  /** reasoning (grammars/gemma4.dialect:35): what starts at p, every first literal being in the buffer */
   private decide1(buf: string, p: number, atEnd: boolean): number {
     this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 99: /* c */ {
           if (buf.startsWith("hannel|>", p + 2)) {
-            // reasoning THINK_END -> content : reasoning_end (grammars/gemma4.dialect:38)
+            // reasoning THINK_END -> after_thought : reasoning_end (grammars/gemma4.dialect:48)
             return this.idOnly(4) ? FAIL : this.only(p + 10, 14, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("urn|>", p + 2)) {
-            // absorb TURN_END in reasoning (grammars/gemma4.dialect:50)
+            // absorb TURN_END in reasoning (grammars/gemma4.dialect:66)
             return this.idOnly(1) ? FAIL : this.only(p + 7, 16, 0);
           }
           break;
@@ -261,20 +297,20 @@ export class Gemma4Machine extends CompiledMachine {
             case 99: /* c */ {
               if (buf.startsWith("hannel>", p + 3)) {
                 if (buf.startsWith("thought", p + 10)) {
-                  // absorb THINK_THOUGHT in reasoning (grammars/gemma4.dialect:50)
+                  // absorb THINK_THOUGHT in reasoning (grammars/gemma4.dialect:66)
                   this.consider(m0(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 12, 0);
-                  // absorb THINK_START in reasoning (grammars/gemma4.dialect:50)
+                  // absorb THINK_START in reasoning (grammars/gemma4.dialect:66)
                   if (!this.idOnly(2)) this.consider(p + 10, 15, 0);
                   return this.decided();
                 }
-                // absorb THINK_START in reasoning (grammars/gemma4.dialect:50)
+                // absorb THINK_START in reasoning (grammars/gemma4.dialect:66)
                 return this.idOnly(2) ? FAIL : this.only(p + 10, 15, 0);
               }
               break;
             }
             case 116: /* t */ {
               if (buf.startsWith("ool_call>", p + 3)) {
-                // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/gemma4.dialect:39)
+                // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/gemma4.dialect:49)
                 return this.idOnly(5) ? FAIL : this.only(p + 12, 13, 0);
               }
               break;
@@ -287,35 +323,24 @@ export class Gemma4Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** preamble (grammars/gemma4.dialect:29): what starts at p, every first literal being in the buffer */
+  /** after_thought (grammars/gemma4.dialect:38): what starts at p, every first literal being in the buffer */
   private decide2(buf: string, p: number, atEnd: boolean): number {
+    this.begin();
     switch (buf.charCodeAt(p)) {
       case 60: /* < */ {
-        switch (buf.charCodeAt(p + 1)) {
-          case 116: /* t */ {
-            if (buf.startsWith("ool_call|>", p + 2)) {
-              // preamble TOOL_END -> content : tool_end (grammars/gemma4.dialect:45)
-              return this.idOnly(6) ? FAIL : this.only(p + 12, 18, 0);
-            }
-            break;
-          }
-          case 124: /* | */ {
-            if (buf.startsWith("tool_call>", p + 2)) {
-              // preamble TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/gemma4.dialect:40)
-              return this.idOnly(5)
-                ? FAIL
-                : this.only(this.check(19, p + 12, buf, p, atEnd), 19, 0);
-            }
-            break;
-          }
+        if (buf.startsWith("|tool_call>", p + 1)) {
+          // after_thought TOOL_START -> preamble : tool_start (grammars/gemma4.dialect:58)
+          return this.idOnly(5) ? FAIL : this.only(p + 12, 17, 0);
         }
         break;
       }
       case 99: /* c */ {
         if (buf.startsWith("all:", p + 1)) {
-          // preamble CALL -> name (grammars/gemma4.dialect:41)
-          this.matchedCand = 17;
-          return p + 5;
+          // after_thought BARE_CALL -> preamble : tool_start, keep (grammars/gemma4.dialect:59)
+          this.consider(m1(buf, p + 5, atEnd, this.scratchFrom, this.scratchTo), 18, 1);
+          // after_thought BARE_CALL -> preamble : tool_start, keep (grammars/gemma4.dialect:59)
+          this.consider(m2(buf, p + 5, atEnd, this.scratchFrom, this.scratchTo), 19, 1);
+          return this.decided();
         }
         break;
       }
@@ -323,21 +348,21 @@ export class Gemma4Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** name (grammars/gemma4.dialect:30): what starts at p, every first literal being in the buffer */
+  /** preamble (grammars/gemma4.dialect:39): what starts at p, every first literal being in the buffer */
   private decide3(buf: string, p: number, atEnd: boolean): number {
     switch (buf.charCodeAt(p)) {
       case 60: /* < */ {
         switch (buf.charCodeAt(p + 1)) {
           case 116: /* t */ {
             if (buf.startsWith("ool_call|>", p + 2)) {
-              // name TOOL_END -> content : tool_end (grammars/gemma4.dialect:46)
+              // preamble TOOL_END -> content : tool_end (grammars/gemma4.dialect:61)
               return this.idOnly(6) ? FAIL : this.only(p + 12, 21, 0);
             }
             break;
           }
           case 124: /* | */ {
             if (buf.startsWith("tool_call>", p + 2)) {
-              // name TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/gemma4.dialect:40)
+              // preamble TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/gemma4.dialect:50)
               return this.idOnly(5)
                 ? FAIL
                 : this.only(this.check(22, p + 12, buf, p, atEnd), 22, 0);
@@ -347,30 +372,71 @@ export class Gemma4Machine extends CompiledMachine {
         }
         break;
       }
+      case 99: /* c */ {
+        if (buf.startsWith("all:", p + 1)) {
+          // preamble CALL -> name (grammars/gemma4.dialect:51)
+          this.matchedCand = 20;
+          return p + 5;
+        }
+        break;
+      }
+    }
+    return FAIL;
+  }
+
+  /** name (grammars/gemma4.dialect:40): what starts at p, every first literal being in the buffer */
+  private decide4(buf: string, p: number, atEnd: boolean): number {
+    switch (buf.charCodeAt(p)) {
+      case 40: /* ( */ {
+        // name OPEN_PAREN -> args : keep, read_only (grammars/gemma4.dialect:54)
+        this.matchedCand = 24;
+        return p + 1;
+      }
+      case 60: /* < */ {
+        switch (buf.charCodeAt(p + 1)) {
+          case 116: /* t */ {
+            if (buf.startsWith("ool_call|>", p + 2)) {
+              // name TOOL_END -> content : tool_end (grammars/gemma4.dialect:62)
+              return this.idOnly(6) ? FAIL : this.only(p + 12, 25, 0);
+            }
+            break;
+          }
+          case 124: /* | */ {
+            if (buf.startsWith("tool_call>", p + 2)) {
+              // name TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/gemma4.dialect:50)
+              return this.idOnly(5)
+                ? FAIL
+                : this.only(this.check(26, p + 12, buf, p, atEnd), 26, 0);
+            }
+            break;
+          }
+        }
+        break;
+      }
       case 123: /* { */ {
-        // name OPEN_BRACE -> args : keep (grammars/gemma4.dialect:43)
-        this.matchedCand = 20;
+        // name OPEN_BRACE -> args : keep (grammars/gemma4.dialect:53)
+        this.matchedCand = 23;
         return p + 1;
       }
     }
     return FAIL;
   }
 
-  /** args (grammars/gemma4.dialect:31): what starts at p, every first literal being in the buffer */
-  private decide4(buf: string, p: number, atEnd: boolean): number {
+  /** args (grammars/gemma4.dialect:41): what starts at p, every first literal being in the buffer */
+  private decide5(buf: string, p: number, atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 116: /* t */ {
           if (buf.startsWith("ool_call|>", p + 2)) {
-            // args TOOL_END -> content : tool_end (grammars/gemma4.dialect:44)
-            return this.idOnly(6) ? FAIL : this.only(p + 12, 23, 0);
+            // args TOOL_END -> content : tool_end (grammars/gemma4.dialect:60)
+            return this.idOnly(6) ? FAIL : this.only(p + 12, 27, 0);
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("tool_call>", p + 2)) {
-            // args TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/gemma4.dialect:40)
-            return this.idOnly(5) ? FAIL : this.only(this.check(24, p + 12, buf, p, atEnd), 24, 0);
+            // args TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/gemma4.dialect:50)
+            return this.idOnly(5) ? FAIL : this.only(this.check(28, p + 12, buf, p, atEnd), 28, 0);
           }
           break;
         }
@@ -391,6 +457,8 @@ export class Gemma4Machine extends CompiledMachine {
         return this.decide3(buf, p, atEnd);
       case 4:
         return this.decide4(buf, p, atEnd);
+      case 5:
+        return this.decide5(buf, p, atEnd);
     }
     return FAIL;
   }
@@ -398,93 +466,106 @@ export class Gemma4Machine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // content THINK_THOUGHT -> reasoning : reasoning_start (grammars/gemma4.dialect:36)
+      case 0: // content THINK_THOUGHT -> reasoning : reasoning_start (grammars/gemma4.dialect:46)
         sink.terminal(3, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 1: // absorb RESPONSE in content (grammars/gemma4.dialect:48)
-        sink.terminal(11, -1, buf, from, to);
+      case 1: // absorb RESPONSE in content (grammars/gemma4.dialect:64)
+        sink.terminal(13, -1, buf, from, to);
         return to;
-      case 2: // absorb RESPONSE_END in content (grammars/gemma4.dialect:48)
-        sink.terminal(12, -1, buf, from, to);
+      case 2: // absorb RESPONSE_END in content (grammars/gemma4.dialect:64)
+        sink.terminal(14, -1, buf, from, to);
         return to;
-      case 3: // content TOOL_START -> preamble : tool_start (grammars/gemma4.dialect:40)
-        sink.terminal(5, 2, buf, from, to);
+      case 3: // content TOOL_START -> preamble : tool_start (grammars/gemma4.dialect:50)
+      case 17: // after_thought TOOL_START -> preamble : tool_start (grammars/gemma4.dialect:58)
+        sink.terminal(5, 3, buf, from, to);
         sink.toolStart(false);
-        this.state = 2;
+        this.state = 3;
         return to;
-      case 4: // absorb TOOL_END in content (grammars/gemma4.dialect:48)
+      case 4: // absorb TOOL_END in content (grammars/gemma4.dialect:64)
         sink.terminal(6, -1, buf, from, to);
         return to;
-      case 5: // content THINK_START -> reasoning : reasoning_start (grammars/gemma4.dialect:37)
+      case 5: // content THINK_START -> reasoning : reasoning_start (grammars/gemma4.dialect:47)
         sink.terminal(2, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 6: // absorb THINK_END in content (grammars/gemma4.dialect:48)
+      case 6: // absorb THINK_END in content (grammars/gemma4.dialect:64)
         sink.terminal(4, -1, buf, from, to);
         return to;
-      case 7: // absorb THINK_FLAG in content (grammars/gemma4.dialect:48)
-        sink.terminal(13, -1, buf, from, to);
+      case 7: // absorb THINK_FLAG in content (grammars/gemma4.dialect:64)
+        sink.terminal(15, -1, buf, from, to);
         return to;
-      case 8: // absorb TURN_START in content (grammars/gemma4.dialect:48)
+      case 8: // absorb TURN_START in content (grammars/gemma4.dialect:64)
         sink.terminal(0, -1, buf, from, to);
         return to;
-      case 9: // absorb TURN_END in content (grammars/gemma4.dialect:48)
-      case 16: // absorb TURN_END in reasoning (grammars/gemma4.dialect:50)
+      case 9: // absorb TURN_END in content (grammars/gemma4.dialect:64)
+      case 16: // absorb TURN_END in reasoning (grammars/gemma4.dialect:66)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 10: // absorb TOOL_DECL in content (grammars/gemma4.dialect:48)
-        sink.terminal(9, -1, buf, from, to);
+      case 10: // absorb TOOL_DECL in content (grammars/gemma4.dialect:64)
+        sink.terminal(11, -1, buf, from, to);
         return to;
-      case 11: // absorb TOOL_DECL_END in content (grammars/gemma4.dialect:48)
-        sink.terminal(10, -1, buf, from, to);
+      case 11: // absorb TOOL_DECL_END in content (grammars/gemma4.dialect:64)
+        sink.terminal(12, -1, buf, from, to);
         return to;
-      case 12: // absorb THINK_THOUGHT in reasoning (grammars/gemma4.dialect:50)
+      case 12: // absorb THINK_THOUGHT in reasoning (grammars/gemma4.dialect:66)
         sink.terminal(3, -1, buf, from, to);
         return to;
-      case 13: // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/gemma4.dialect:39)
-        sink.terminal(5, 2, buf, from, to);
+      case 13: // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/gemma4.dialect:49)
+        sink.terminal(5, 3, buf, from, to);
         sink.reasoningEnd();
         sink.toolStart(false);
-        this.state = 2;
-        return to;
-      case 14: // reasoning THINK_END -> content : reasoning_end (grammars/gemma4.dialect:38)
-        sink.terminal(4, 0, buf, from, to);
-        sink.reasoningEnd();
-        this.state = 0;
-        return to;
-      case 15: // absorb THINK_START in reasoning (grammars/gemma4.dialect:50)
-        sink.terminal(2, -1, buf, from, to);
-        return to;
-      case 17: // preamble CALL -> name (grammars/gemma4.dialect:41)
-        sink.terminal(7, 3, buf, from, to);
         this.state = 3;
         return to;
-      case 18: // preamble TOOL_END -> content : tool_end (grammars/gemma4.dialect:45)
-      case 21: // name TOOL_END -> content : tool_end (grammars/gemma4.dialect:46)
-      case 23: // args TOOL_END -> content : tool_end (grammars/gemma4.dialect:44)
+      case 14: // reasoning THINK_END -> after_thought : reasoning_end (grammars/gemma4.dialect:48)
+        sink.terminal(4, 2, buf, from, to);
+        sink.reasoningEnd();
+        this.state = 2;
+        return to;
+      case 15: // absorb THINK_START in reasoning (grammars/gemma4.dialect:66)
+        sink.terminal(2, -1, buf, from, to);
+        return to;
+      case 18: // after_thought BARE_CALL -> preamble : tool_start, keep (grammars/gemma4.dialect:59)
+      case 19: // after_thought BARE_CALL -> preamble : tool_start, keep (grammars/gemma4.dialect:59)
+        // a lookahead: its text is read again in the target state
+        sink.terminal(10, 3, buf, from, from);
+        sink.toolStart(true);
+        this.state = 3;
+        return from;
+      case 20: // preamble CALL -> name (grammars/gemma4.dialect:51)
+        sink.terminal(7, 4, buf, from, to);
+        this.state = 4;
+        return to;
+      case 21: // preamble TOOL_END -> content : tool_end (grammars/gemma4.dialect:61)
+      case 25: // name TOOL_END -> content : tool_end (grammars/gemma4.dialect:62)
+      case 27: // args TOOL_END -> content : tool_end (grammars/gemma4.dialect:60)
         sink.terminal(6, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 19: // preamble TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/gemma4.dialect:40)
+      case 22: // preamble TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/gemma4.dialect:50)
         sink.restart();
-        sink.terminal(5, 2, buf, from, to);
+        sink.terminal(5, 3, buf, from, to);
         sink.toolStart(false);
         return to;
-      case 20: // name OPEN_BRACE -> args : keep (grammars/gemma4.dialect:43)
+      case 23: // name OPEN_BRACE -> args : keep (grammars/gemma4.dialect:53)
         // a lookahead: its text is read again in the target state
-        sink.terminal(8, 4, buf, from, from);
-        this.state = 4;
+        sink.terminal(8, 5, buf, from, from);
+        this.state = 5;
         return from;
-      case 22: // name TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/gemma4.dialect:40)
-      case 24: // args TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/gemma4.dialect:40)
+      case 24: // name OPEN_PAREN -> args : keep, read_only (grammars/gemma4.dialect:54)
+        // a lookahead: its text is read again in the target state
+        sink.terminal(9, 5, buf, from, from);
+        this.state = 5;
+        return from;
+      case 26: // name TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/gemma4.dialect:50)
+      case 28: // args TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/gemma4.dialect:50)
         sink.restart();
-        sink.terminal(5, 2, buf, from, to);
+        sink.terminal(5, 3, buf, from, to);
         sink.toolStart(false);
-        this.state = 2;
+        this.state = 3;
         return to;
     }
     return to;

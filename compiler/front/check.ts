@@ -192,11 +192,12 @@ function checkEvent(event: EventDecl, term: TerminalDecl | undefined, to: StateD
     }
   });
   if (event.name.text === "keep" && to && term) {
-    // The kept text is read again in the target state: nothing there may match at its start.
+    // The kept text is read again in the target state. A marker there may read it (it consumes
+    // what it matches), but not one that keeps it too: the machine could go round without progress.
     const heads = (t: TerminalDecl) => t.variants.map((v) => ("lit" in v[0]! ? v[0].lit : ""));
     const kept = heads(term);
     for (const other of g.transitions.values()) {
-      if (other.from.text !== to.name.text) continue;
+      if (other.from.text !== to.name.text || !other.events.some((e) => e.name.text === "keep")) continue;
       const o = g.terminals.get(other.terminal.text);
       const clash = o && heads(o).some((h) => kept.some((k) => k.startsWith(h) || h.startsWith(k)));
       if (clash) {

@@ -11,7 +11,10 @@
  * two members (`city:<q>NYC<q>unit:<q>c<q>`) is supplied. A string a model
  * quotes with ASCII quotes instead (`command:"ls"`, `command:'ls'`), as models
  * drift into, is read too, with its backslash escapes; a value left bare with
- * spaces in it (`command:ls -la`) is one string. A quote token cut
+ * spaces in it (`command:ls -la`) is one string. The object may be written
+ * in parentheses, as models drift into writing a call's arguments
+ * (`(command:<q>ls<q>)`, `(command: "ls")`, and Python's keywords,
+ * `(command="ls", n=3)`): it is the same object, its `=` a key's colon. A quote token cut
  * by a chunk end is held back. Same input, any chunking, same JSON. Translation stops after
  * the bracket that closes the object: the text after it is not arguments.
  */
@@ -91,8 +94,10 @@ export class QuotedJsonTranslator {
   private lastWord = 0;
   /** the word began where a value goes (after a key's colon, or in an array) */
   private inValue = false;
-  /** the open brackets, innermost last (changes at brackets only) */
+  /** the open brackets, innermost last (changes at brackets only); `(` for an object in parentheses */
   private brackets = "";
+  /** parentheses the bare word being read opened and has not closed (`f(x)` in `(expr:f(x))`) */
+  private wordParens = 0;
   /** brackets open outside strings; the object is done when the first one closes */
   private depth = 0;
   private closed = false;
@@ -178,6 +183,8 @@ export class QuotedJsonTranslator {
         }
         this.afterColon = false;
         this.word += text[p];
+        if (c === Ch.ParenL) this.wordParens++;
+        else if (c === Ch.ParenR) this.wordParens--;
         if (this.word.length > this.maxWord) out += this.flushOverlong();
         continue;
       }
@@ -188,17 +195,23 @@ export class QuotedJsonTranslator {
       }
       // Whitespace between tokens means nothing: the JSON is written in one spacing, json.dumps's.
       if (isSpace(c)) continue;
+      // The object in parentheses: `(` opens it (only as the arguments' first bracket), its `)` closes it,
+      // and in it `=` is a key's colon.
+      const inParens = this.brackets.endsWith("(");
+      const opens = c === Ch.BraceL || c === Ch.BracketL || (c === Ch.ParenL && this.depth === 0);
+      const closes = c === Ch.BraceR || c === Ch.BracketR || (c === Ch.ParenR && inParens);
+      const colon = c === Ch.Colon || (c === Ch.Equals && inParens);
       // A key with no value (`key:}`) has the empty string, as Gemma's own parser gives it.
-      if (this.afterColon && (c === Ch.Comma || c === Ch.BraceR)) out += '""';
-      this.afterColon = c === Ch.Colon;
-      out += this.flushWord(c === Ch.Colon);
-      if (c === Ch.BraceL || c === Ch.BracketL) out += this.owedComma();
-      out += c === Ch.Colon ? ": " : c === Ch.Comma ? ", " : text[p];
-      this.valueEnded = c === Ch.BraceR || c === Ch.BracketR;
-      if (c === Ch.BraceL || c === Ch.BracketL) this.brackets += text[p];
-      else if (c === Ch.BraceR || c === Ch.BracketR) this.brackets = this.brackets.slice(0, -1);
-      if (c === Ch.BraceL || c === Ch.BracketL) this.depth++;
-      else if ((c === Ch.BraceR || c === Ch.BracketR) && this.depth > 0 && --this.depth === 0) {
+      if (this.afterColon && (c === Ch.Comma || closes)) out += '""';
+      this.afterColon = colon;
+      out += this.flushWord(colon);
+      if (opens) out += this.owedComma();
+      out += colon ? ": " : c === Ch.Comma ? ", " : c === Ch.ParenL && opens ? "{" : c === Ch.ParenR && closes ? "}" : text[p];
+      this.valueEnded = closes;
+      if (opens) this.brackets += text[p];
+      else if (closes) this.brackets = this.brackets.slice(0, -1);
+      if (opens) this.depth++;
+      else if (closes && this.depth > 0 && --this.depth === 0) {
         this.closed = true;
         this.end = p + 1 - shift;
         return out;
@@ -216,6 +229,8 @@ export class QuotedJsonTranslator {
     const inValue = this.word !== "" ? this.inValue : this.afterColon || this.brackets.endsWith("[");
     if (!inValue || isSpace(c)) return false;
     if (c === Ch.Comma || c === Ch.BraceL || c === Ch.BraceR || c === Ch.BracketL || c === Ch.BracketR || c === Ch.Quote || c === Ch.Apostrophe) return false;
+    // In parentheses, a `)` the value did not open closes the object.
+    if (c === Ch.ParenR && this.wordParens === 0 && this.brackets.endsWith("(")) return false;
     return c !== Ch.Colon || (this.word !== "" && this.lastWord === 0 && this.wordSpace === "");
   }
 
@@ -253,6 +268,7 @@ export class QuotedJsonTranslator {
     this.word = "";
     this.wordSpace = "";
     this.lastWord = 0;
+    this.wordParens = 0;
     if (isKey) {
       // A phrase before a colon: its last word is the key, the words before it the value a comma was left out after.
       if (last === 0) return JSON.stringify(word);

@@ -221,3 +221,38 @@ describe("the CLI speaks in one line of its own words", () => {
     expect(r.code).toBe(0);
   });
 });
+
+describe("keep", () => {
+  // A lookahead whose text the target state reads as a marker of its own: Gemma 4's `call:NAME{`
+  // with no opener, read again from `call:` as a call's markup.
+  const KEEP = [
+    "dialect look",
+    'terminal LOOK "<call "',
+    'terminal CALL "<call name=\\"" name:ident "\\">"',
+    'terminal END  "</call>"',
+    "state content  : text",
+    "state preamble : discard",
+    "state args     : args_json",
+    "initial content",
+    "content  LOOK -> preamble : keep, tool_start",
+    "args     END  -> content  : tool_end",
+  ];
+
+  it("may be read by a marker of the target state that consumes it", async () => {
+    const r = await check(grammar([...KEEP, "preamble CALL -> args : tool_name(name)"]));
+    expect(r.err).toBe("");
+    expect(r.code).toBe(0);
+    const parsed = await runCli(
+      ["parse", "--dialect", grammar([...KEEP, "preamble CALL -> args : tool_name(name)"]), "--format", "message", "-"],
+      'a <call name="f">{"x": 1}</call>',
+    );
+    expect(JSON.parse(parsed.out)).toMatchObject({ content: "a", tool_calls: [{ name: "f", arguments: '{"x": 1}' }] });
+  });
+
+  it("is refused where a marker of the target state would keep it too: the machine could go round", async () => {
+    const r = await check(grammar([...KEEP, "preamble CALL -> args : keep, tool_name(name)"]));
+    expect(r.codes).toEqual(["invalid-event"]);
+    expect(r.err).toMatch(/'keep' would read 'LOOK' again in 'preamble', where 'CALL' could match it/);
+    expect(r.code).toBe(1);
+  });
+});
