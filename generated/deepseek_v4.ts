@@ -89,7 +89,7 @@ const ir: DialectIR = {
   ],
   initial: { thinking: 6, plain: 0 },
   turnBoundaries: [0, 1, 2, 3],
-  policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "keep", validateToolNames: false, inferToolName: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: true, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
+  policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "keep", validateToolNames: true, inferToolName: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: true, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
 /** after the first literal: capture≤256 "\">" */
 function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {

@@ -51,7 +51,7 @@ const ir: DialectIR = {
   ],
   initial: { thinking: 1, plain: 0 },
   turnBoundaries: [0, 1, 2, 3, 4],
-  policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "keep", validateToolNames: false, inferToolName: true, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
+  policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "keep", validateToolNames: true, inferToolName: true, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
 
 /** The kimi_k2 machine, specialised from grammars/kimi_k2.dialect. */

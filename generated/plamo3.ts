@@ -56,7 +56,7 @@ const ir: DialectIR = {
   ],
   initial: { thinking: 1, plain: 0 },
   turnBoundaries: [0],
-  policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "keep", validateToolNames: false, inferToolName: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
+  policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "keep", validateToolNames: true, inferToolName: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
 
 /** The plamo3 machine, specialised from grammars/plamo3.dialect. */

@@ -67,7 +67,7 @@ const ir: DialectIR = {
   ],
   initial: { thinking: 1, plain: 0 },
   turnBoundaries: [0, 1],
-  policies: { stripTrailingReasoningWhitespace: false, contentWhitespace: "around_tools", validateToolNames: false, inferToolName: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
+  policies: { stripTrailingReasoningWhitespace: false, contentWhitespace: "around_tools", validateToolNames: true, inferToolName: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
 /** after the first literal: capture≤128 ">" */
 function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {

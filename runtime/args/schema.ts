@@ -121,6 +121,11 @@ export class ToolSchemas {
     return this.byName.has(name);
   }
 
+  /** The declared tools' names. */
+  names(): IterableIterator<string> {
+    return this.byName.keys();
+  }
+
   /** The tool's whole parameters schema, or null when unknown. */
   schema(tool: string): JsonSchema | null {
     return this.byName.get(tool) ?? null;

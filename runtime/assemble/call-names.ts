@@ -34,6 +34,55 @@ function isCounter(name: string): boolean {
   return name.length > 0;
 }
 
+/** Namespaces models put before a tool's name (`functions.` is Kimi's and Harmony's own). */
+const NAMESPACES = ["functions", "function", "default_api", "tools", "tool", "api"];
+/** What may stand between a namespace and the name, or a name and its index. */
+const SEPARATORS = ".:_-/";
+
+/** The name, and the name without a trailing call index (`exec5`, `exec:0`) where it has one. */
+function withoutIndex(name: string): string[] {
+  let end = name.length;
+  while (end > 0 && isDigit(name.charCodeAt(end - 1))) end--;
+  if (end === name.length || end === 0) return [name];
+  if (end > 1 && SEPARATORS.includes(name[end - 1]!)) return [name, name.slice(0, end), name.slice(0, end - 1)];
+  return [name, name.slice(0, end)];
+}
+
+/**
+ * The name without a known namespace prefix (its separator optional). Another dotted prefix
+ * (`foo.get_weather`) is a name of its own: a tool of another namespace is not this one's.
+ */
+function withoutNamespace(name: string): string[] {
+  const out: string[] = [];
+  for (const ns of NAMESPACES) {
+    if (name.length <= ns.length || !name.startsWith(ns)) continue;
+    const rest = name.slice(ns.length);
+    out.push(SEPARATORS.includes(rest[0]!) ? rest.slice(1) : rest);
+  }
+  return out;
+}
+
+function isDigit(c: number): boolean {
+  return c >= Ch.Digit0 && c <= Ch.Digit9;
+}
+
+/** Prefixes of the call ids clients and engines generate (OpenAI's, Anthropic's, vLLM's, Responses'). */
+const ID_PREFIXES = ["call_", "call-", "toolu_", "chatcmpl-tool-", "fc_", "tool_call_"];
+
+/** A call id rather than a name: a known id prefix followed by at least 8 letters and digits. */
+function isCallId(name: string): boolean {
+  for (const prefix of ID_PREFIXES) {
+    if (!name.startsWith(prefix) || name.length < prefix.length + 8) continue;
+    let ok = true;
+    for (let i = prefix.length; i < name.length && ok; i++) {
+      const c = name.charCodeAt(i);
+      ok = isDigit(c) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+    }
+    if (ok) return true;
+  }
+  return false;
+}
+
 export class NameJudge {
   constructor(
     private readonly schemas: ToolSchemas,
@@ -46,9 +95,14 @@ export class NameJudge {
   ) {}
 
   /**
-   * The declared tool a name means where the model wrote the tool's name twice, dotted (`read.read`, and
-   * `repo.repo.read` for `repo.read`): its leading segment repeated is dropped while it repeats, and the
-   * result counts only if the request declares it. Any other name is as written.
+   * The declared tool a name means where the model drifted from its spelling, counted only where exactly
+   * one declared tool fits; any other name is as written (and judged as written):
+   *
+   *   - the name written twice, dotted (`read.read`; `repo.repo.read` for `repo.read`);
+   *   - a trailing call index (`exec5`, `exec:0`, `exec_1`), a header's counter that lost its `:`;
+   *   - a namespace prefix, with or without its separator (`functionsexec`, `functions.exec`,
+   *     `default_api.exec`, `tools/exec`), a header that lost its `.`;
+   *   - the tool's name in another case (`bash` for `Bash`).
    */
   repair(name: string): string {
     if (this.schemas.size === 0 || this.schemas.has(name)) return name;
@@ -60,7 +114,20 @@ export class NameJudge {
       rest = next;
       if (this.schemas.has(rest)) return rest;
     }
-    return name;
+    return this.drifted(name) ?? name;
+  }
+
+  private drifted(name: string): string | null {
+    const found = new Set<string>();
+    for (const base of withoutIndex(name)) {
+      if (this.schemas.has(base)) found.add(base);
+      for (const bare of withoutNamespace(base)) if (this.schemas.has(bare)) found.add(bare);
+    }
+    if (found.size === 0) {
+      const lower = name.toLowerCase();
+      for (const tool of this.schemas.names()) if (tool.toLowerCase() === lower) found.add(tool);
+    }
+    return found.size === 1 ? found.values().next().value! : null;
   }
 
   /** The verdict on `name`, not empty, for a call that is recovered (`declaredOnly`) or not. */
@@ -71,6 +138,9 @@ export class NameJudge {
       // Kimi's bare counter: the arguments will say which tool, or it is content.
       return this.schemas.size === 0 ? NameVerdict.Demoted : NameVerdict.Unnamed;
     }
+    // A call id where the name belongs (`call_59adf…`, an OpenAI-style id a model copied from its
+    // history): no tool's name, so the arguments say which declared tool it is, or it is content.
+    if (!declared && this.schemas.size > 0 && isCallId(name)) return NameVerdict.Unnamed;
     const mustBeDeclared = declaredOnly || (this.policies.validateToolNames && this.schemas.size > 0);
     if (mustBeDeclared && !declared) return NameVerdict.Demoted;
     if (this.onlyTools !== undefined && !this.onlyTools.includes(name)) return NameVerdict.Demoted;

@@ -19,7 +19,7 @@ export interface PolicySpec {
 export const POLICY_TABLE: readonly PolicySpec[] = [
   { name: "strip_trailing_reasoning_whitespace", field: "stripTrailingReasoningWhitespace", kind: "boolean", default: true },
   { name: "content_whitespace", field: "contentWhitespace", kind: "word", words: WHITESPACE_POLICIES, default: WHITESPACE_POLICIES[0] },
-  { name: "validate_tool_names", field: "validateToolNames", kind: "boolean", default: false },
+  { name: "validate_tool_names", field: "validateToolNames", kind: "boolean", default: true },
   { name: "infer_tool_name", field: "inferToolName", kind: "boolean", default: false },
   { name: "unclosed_call", field: "unclosedCall", kind: "word", words: UNCLOSED_CALL_POLICIES, default: UNCLOSED_CALL_POLICIES[0] },
   { name: "thinking_default", field: "thinkingDefault", kind: "boolean", default: true },
