@@ -52,6 +52,7 @@ import { hyperclovax_seed_think } from "./hyperclovax_seed_think.js";
 import { inkling } from "./inkling.js";
 import { internlm2 } from "./internlm2.js";
 import { iquest_coder_v2 } from "./iquest_coder_v2.js";
+import { iquest_q1 } from "./iquest_q1.js";
 import { jamba } from "./jamba.js";
 import { k2_horizon } from "./k2_horizon.js";
 import { kimi_k2 } from "./kimi_k2.js";
@@ -60,6 +61,7 @@ import { lfm2 } from "./lfm2.js";
 import { ling3 } from "./ling3.js";
 import { llama_generic } from "./llama_generic.js";
 import { llama_json } from "./llama_json.js";
+import { llm_jp } from "./llm_jp.js";
 import { longcat } from "./longcat.js";
 import { mimo } from "./mimo.js";
 import { minicpm3 } from "./minicpm3.js";
@@ -81,10 +83,12 @@ import { qwen25_coder } from "./qwen25_coder.js";
 import { qwen3 } from "./qwen3.js";
 import { qwen3_hermes } from "./qwen3_hermes.js";
 import { rwkv } from "./rwkv.js";
+import { sarashina } from "./sarashina.js";
 import { seed_oss } from "./seed_oss.js";
 import { solar_open2 } from "./solar_open2.js";
 import { step3 } from "./step3.js";
 import { step3p5 } from "./step3p5.js";
+import { telechat4 } from "./telechat4.js";
 import { xlam } from "./xlam.js";
 
 export * from "../runtime/index.js";
@@ -125,6 +129,7 @@ export {
   inkling,
   internlm2,
   iquest_coder_v2,
+  iquest_q1,
   jamba,
   k2_horizon,
   kimi_k2,
@@ -133,6 +138,7 @@ export {
   ling3,
   llama_generic,
   llama_json,
+  llm_jp,
   longcat,
   mimo,
   minicpm3,
@@ -154,10 +160,12 @@ export {
   qwen3,
   qwen3_hermes,
   rwkv,
+  sarashina,
   seed_oss,
   solar_open2,
   step3,
   step3p5,
+  telechat4,
   xlam,
 };
 
@@ -199,6 +207,7 @@ export const dialects = {
   inkling,
   internlm2,
   iquest_coder_v2,
+  iquest_q1,
   jamba,
   k2_horizon,
   kimi_k2,
@@ -207,6 +216,7 @@ export const dialects = {
   ling3,
   llama_generic,
   llama_json,
+  llm_jp,
   longcat,
   mimo,
   minicpm3,
@@ -228,10 +238,12 @@ export const dialects = {
   qwen3,
   qwen3_hermes,
   rwkv,
+  sarashina,
   seed_oss,
   solar_open2,
   step3,
   step3p5,
+  telechat4,
   xlam,
 } as const satisfies Record<string, Dialect>;
 export type DialectName = keyof typeof dialects;

@@ -141,6 +141,13 @@ const jsonCall = (name: string, argsKey: string) => ['{"' + name + '": "write", 
     "</atem:parameter>\n</atem:invoke>\n</atem:function_calls><|eom|>",
   ];
   CALLS.minicpm3 = ["<|tool_call_start|>\n```python\nwrite(path='a.txt', content='", py(CODE), "')\n```\n<|tool_call_end|>"];
+  CALLS.sarashina = ["<|tool_calls|>[{'name': 'write', 'arguments': {'path': 'a.txt', 'content': '", py(CODE), "'}}]"];
+  CALLS.llm_jp = [
+    "<|channel|> analysis<|message|> Write it.<|end|><|start|> assistant to=functions.write<|channel|> commentary <|constrain|>  json<|message|> " +
+      b.slice(b.indexOf('"path"') - 1),
+    v,
+    a.slice(0, -1) + "<|call|>",
+  ];
   CALLS.olmo3 = ["<function_calls>write(path='a.txt', content='", py(CODE), "')</function_calls>"];
   CALLS.exaone4 = ['<tool_call>{"name": "write", "arguments": {"path": "a.txt", "content": "', JSON.stringify(CODE).slice(1, -1), '"}}</tool_call>'];
   CALLS.qwen25_coder = ['<tools>{"name": "write", "arguments": {"path": "a.txt", "content": "', JSON.stringify(CODE).slice(1, -1), '"}}</tools>'];
@@ -161,6 +168,12 @@ const jsonCall = (name: string, argsKey: string) => ['{"' + name + '": "write", 
     CODE,
     "</arg_value></iquestcoder_tool_call>",
   ];
+  CALLS.iquest_q1 = [
+    "<iquest_tool_call>write\n<arg_key>path</arg_key><arg_value>a.txt</arg_value>\n<arg_key>content</arg_key><arg_value>",
+    CODE,
+    "</arg_value>\n</iquest_tool_call>",
+  ];
+  CALLS.telechat4 = ["<tool_call>write<param_key>path</param_key><param_value>a.txt</param_value><param_key>content</param_key><param_value>", CODE, "</param_value></tool_call>"];
   CALLS.hyperclovax_seed_think = [
     '<tool_call>write\n<arg_key>path</arg_key>\n<arg_value>"a.txt"</arg_value>\n<arg_key>content</arg_key>\n<arg_value>"',
     JSON.stringify(CODE).slice(1, -1),

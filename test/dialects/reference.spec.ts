@@ -496,6 +496,40 @@ const EXAMPLES: Example[] = [
     content: "我来帮您查询。",
     calls: [["get_weather", { location: "London" }]],
   },
+  {
+    // TensorRT-LLM's TeleChat4 / Xing4.0 parser: the prompt opened <think>; a tag-form call after the reasoning.
+    dialect: "telechat4",
+    text: "The user asks for London.\n</think>\n<tool_call>get_weather<param_key>location</param_key><param_value>London</param_value></tool_call>",
+    thinking: true,
+    reasoning: "The user asks for London.",
+    content: null,
+    calls: [["get_weather", { location: "London" }]],
+  },
+  {
+    // SMG's Sarashina parser: the marker, then a Python literal list of calls.
+    dialect: "sarashina",
+    text: "<|tool_calls|>[{'name': 'get_weather', 'arguments': {'location': 'London'}}]",
+    reasoning: null,
+    content: null,
+    calls: [["get_weather", { location: "London" }]],
+  },
+  {
+    // SGLang's IQuest-Q1 detector: text, then a GLM-style call in IQuest's wrapper.
+    dialect: "iquest_q1",
+    text: "查询中。<iquest_tool_call>get_weather\n<arg_key>location</arg_key><arg_value>London</arg_value>\n</iquest_tool_call>",
+    thinking: false,
+    reasoning: null,
+    content: "查询中。",
+    calls: [["get_weather", { location: "London" }]],
+  },
+  {
+    // SGLang's LLM-jp-4.1 tests: Harmony with a space after every special token.
+    dialect: "llm_jp",
+    text: '<|channel|> analysis<|message|> Look it up.<|end|><|start|> assistant to=functions.get_weather<|channel|> commentary <|constrain|>  json<|message|> {"location": "London"}',
+    reasoning: "Look it up.",
+    content: null,
+    calls: [["get_weather", { location: "London" }]],
+  },
 ];
 
 describe("reference examples through parse --jsonl", () => {

@@ -1,0 +1,541 @@
+// DO NOT EDIT — generated from grammars/iquest_q1.dialect by dialectc.
+// Edit the grammar, then run: npx dialectc compile
+import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
+import {
+  CompiledMachine,
+  FAIL,
+  matchLiteral,
+  matchSpace,
+  matchCapture,
+  indexOrEnd,
+} from "../runtime/machine/generated-abi.js";
+// prettier-ignore
+const ir: DialectIR = {
+  abi: 5, name: "iquest_q1", source: "grammars/iquest_q1.dialect", extends: ["glm47_moe"],
+  terminals: [
+    { name: "SYSTEM", special: true, variants: [[{ lit: "<|iquest_system|>" }]] },
+    { name: "USER", special: true, variants: [[{ lit: "<|iquest_user|>" }]] },
+    { name: "ASSISTANT", special: true, variants: [[{ lit: "<|iquest_assistant|>" }]] },
+    { name: "OBSERVATION", special: true, variants: [[{ lit: "<|observation|>" }]] },
+    { name: "THINK_START", special: true, variants: [[{ lit: "<think>" }]] },
+    { name: "THINK_END", special: true, variants: [[{ lit: "</think>" }]] },
+    { name: "TOOL_START", special: true, variants: [[{ lit: "<iquest_tool_call>" }]] },
+    { name: "TOOL_END", special: true, variants: [[{ lit: "</iquest_tool_call>" }]] },
+    { name: "ARG", special: false, variants: [[{ lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256, write: "" }, { lit: "<arg_value>" }], [{ lit: "<arg_key>" }, { ws: 256 }, { lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "<arg_value>" }], [{ lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "<arg_value>" }], [{ lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "<arg_value>" }, { ws: 256 }, { lit: "<arg_value>" }], [{ lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { ws: 256 }, { lit: "<arg_value>" }], [{ lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }]] },
+    { name: "NAME_KEY", special: false, variants: [[{ lit: "\n" }, { ws: 256 }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "<arg_value>" }], [{ lit: " " }, { ws: 256 }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "<arg_value>" }]] },
+    { name: "NEXT_KEY", special: false, variants: [[{ lit: "</arg_value>" }, { ws: 256 }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "<arg_value>" }]] },
+    { name: "VALUE_END", special: false, variants: [[{ lit: "</arg_value>" }]] },
+    { name: "DEVELOPER", special: true, variants: [[{ lit: "<|iquest_developer|>" }]] },
+    { name: "END", special: true, variants: [[{ lit: "<|iquest_end|>" }]] },
+  ],
+  states: [
+    { name: "content", at: "grammars/glm47_moe.dialect:34", channel: { kind: 0 }, transitions: [
+      { at: "grammars/glm47_moe.dialect:42", terminal: 4, target: 1, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/glm47_moe.dialect:45", terminal: 6, target: 2, events: [{ kind: "tool_start" }] },
+      { at: "grammars/glm47_moe.dialect:60", terminal: 5, target: 0, events: [], absorb: true },
+      { at: "grammars/iquest_q1.dialect:23", terminal: 13, target: 0, events: [], absorb: true },
+    ] },
+    { name: "reasoning", at: "grammars/glm47_moe.dialect:35", channel: { kind: 1 }, transitions: [
+      { at: "grammars/glm47_moe.dialect:43", terminal: 5, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/glm47_moe.dialect:44", terminal: 6, target: 2, events: [{ kind: "reasoning_end" }, { kind: "tool_start" }] },
+      { at: "grammars/glm47_moe.dialect:61", terminal: 4, target: 1, events: [], absorb: true },
+      { at: "grammars/iquest_q1.dialect:23", terminal: 13, target: 1, events: [], absorb: true },
+    ] },
+    { name: "name", at: "grammars/glm47_moe.dialect:36", channel: { kind: 2 }, transitions: [
+      { at: "grammars/glm47_moe.dialect:46", terminal: 8, target: 4, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/glm47_moe.dialect:47", terminal: 9, target: 4, events: [{ kind: "arg_start", key: "key" }], readOnly: true },
+      { at: "grammars/glm47_moe.dialect:48", terminal: 7, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/glm47_moe.dialect:50", terminal: 11, target: 3, events: [], readOnly: true },
+      { at: "grammars/glm47_moe.dialect:45", terminal: 6, target: 2, events: [{ kind: "tool_start" }], restart: true },
+    ] },
+    { name: "args", at: "grammars/glm47_moe.dialect:37", channel: { kind: 7 }, transitions: [
+      { at: "grammars/glm47_moe.dialect:51", terminal: 8, target: 4, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/glm47_moe.dialect:52", terminal: 7, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/glm47_moe.dialect:57", terminal: 10, target: 4, events: [{ kind: "arg_start", key: "key" }], readOnly: true },
+      { at: "grammars/glm47_moe.dialect:62", terminal: 11, target: 3, events: [], absorb: true },
+      { at: "grammars/glm47_moe.dialect:45", terminal: 6, target: 2, events: [{ kind: "tool_start" }], restart: true },
+    ] },
+    { name: "value", at: "grammars/glm47_moe.dialect:38", channel: { kind: 5, encoding: "schema", trim: "none" }, transitions: [
+      { at: "grammars/glm47_moe.dialect:55", terminal: 11, target: 3, events: [{ kind: "arg_end" }], follow: { terminals: [8, 11, 7], end: true } },
+      { at: "grammars/glm47_moe.dialect:56", terminal: 10, target: 4, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }], readOnly: true },
+      { at: "grammars/glm47_moe.dialect:58", terminal: 7, target: 0, events: [{ kind: "arg_end" }, { kind: "tool_end" }], follow: { terminals: [], end: true } },
+      { at: "grammars/glm47_moe.dialect:45", terminal: 6, target: 2, events: [{ kind: "tool_start" }], restart: true },
+    ] },
+  ],
+  initial: { thinking: 1, plain: 0 },
+  turnBoundaries: [0, 12, 1, 2, 13],
+  policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "around_tools", validateToolNames: true, inferToolName: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
+};
+/** the next position holding one of "\n" " " "<" */
+function nextOf0(buf: string, p: number): number {
+  for (const n = buf.length; p < n; p++) {
+    switch (buf.charCodeAt(p)) {
+      case 10:
+      case 32: /*   */
+      case 60 /* < */:
+        return p;
+    }
+  }
+  return p;
+}
+
+/** after the first literal: ws≤256 capture≤128 "</arg_key>" ws≤256 "<arg_value>" */
+function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  // a capture: up to 128 characters before "<"
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral("</arg_key>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<arg_value>", buf, q, atEnd);
+}
+
+/** after the first literal: capture≤128 "</arg_key>" ws≤256 "<arg_value>" ws≤256 "<arg_value>" */
+function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 128 characters before "<"
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral("</arg_key>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("<arg_value>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<arg_value>", buf, q, atEnd);
+}
+
+/** after the first literal: capture≤128 "</arg_key>" ws≤256 "</arg_key>" ws≤256 "<arg_value>" */
+function m2(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 128 characters before "<"
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral("</arg_key>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("</arg_key>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<arg_value>", buf, q, atEnd);
+}
+
+/** after the first literal: ws≤256 "<arg_key>" capture≤128 "</arg_key>" ws≤256 "<arg_value>" */
+function m3(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("<arg_key>", buf, q, atEnd);
+  if (q < 0) return q;
+  // a capture: up to 128 characters before "<"
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral("</arg_key>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<arg_value>", buf, q, atEnd);
+}
+
+/** after the first literal: capture≤128 "</arg_key>" ws≤256 "<arg_value>" */
+function m4(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 128 characters before "<"
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral("</arg_key>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<arg_value>", buf, q, atEnd);
+}
+
+/** after the first literal: capture≤128 ws≤256 "<arg_value>" */
+function m5(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 128 characters before "<" or whitespace
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, true, "\n<>", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<arg_value>", buf, q, atEnd);
+}
+
+/** after the first literal: capture≤128 "</arg_key>" ws≤256 */
+function m6(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 128 characters before "<"
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral("</arg_key>", buf, q, atEnd);
+  if (q < 0) return q;
+  return matchSpace(buf, q, atEnd, 256);
+}
+
+/** The iquest_q1 machine, specialised from grammars/iquest_q1.dialect. */
+export class IquestQ1Machine extends CompiledMachine {
+  protected next(buf: string, p: number): number {
+    switch (this.state) {
+      case 0: // content
+      case 1: // reasoning
+      case 3: // args
+      case 4: // value
+        return indexOrEnd(buf, "<", p);
+      case 2: // name
+        return nextOf0(buf, p);
+    }
+    return buf.length;
+  }
+
+  /** content (grammars/glm47_moe.dialect:34), reasoning (grammars/glm47_moe.dialect:35): what starts at p, every first literal being in the buffer */
+  private decide0(buf: string, p: number, _atEnd: boolean, first: number): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("think>", p + 2)) {
+            // absorb THINK_END in content (grammars/glm47_moe.dialect:60)
+            // reasoning THINK_END -> content : reasoning_end (grammars/glm47_moe.dialect:43)
+            return this.idOnly(5) ? FAIL : this.only(p + 8, first + 2, 0);
+          }
+          break;
+        }
+        case 105: /* i */ {
+          if (buf.startsWith("quest_tool_call>", p + 2)) {
+            // content TOOL_START -> name : tool_start (grammars/glm47_moe.dialect:45)
+            // reasoning TOOL_START -> name : reasoning_end, tool_start (grammars/glm47_moe.dialect:44)
+            return this.idOnly(6) ? FAIL : this.only(p + 18, first, 0);
+          }
+          break;
+        }
+        case 116: /* t */ {
+          if (buf.startsWith("hink>", p + 2)) {
+            // content THINK_START -> reasoning : reasoning_start (grammars/glm47_moe.dialect:42)
+            // absorb THINK_START in reasoning (grammars/glm47_moe.dialect:61)
+            return this.idOnly(4) ? FAIL : this.only(p + 7, first + 3, 0);
+          }
+          break;
+        }
+        case 124: /* | */ {
+          if (buf.startsWith("iquest_end|>", p + 2)) {
+            // absorb END in content (grammars/iquest_q1.dialect:23)
+            // absorb END in reasoning (grammars/iquest_q1.dialect:23)
+            return this.idOnly(13) ? FAIL : this.only(p + 14, first + 1, 0);
+          }
+          break;
+        }
+      }
+    }
+    return FAIL;
+  }
+
+  /** name (grammars/glm47_moe.dialect:36): what starts at p, every first literal being in the buffer */
+  private decide2(buf: string, p: number, atEnd: boolean): number {
+    this.begin();
+    switch (buf.charCodeAt(p)) {
+      case 10: {
+        // name NAME_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:47)
+        return this.only(m0(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 17, 1);
+      }
+      case 32: /*   */ {
+        // name NAME_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:47)
+        return this.only(m0(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 18, 1);
+      }
+      case 60: /* < */ {
+        switch (buf.charCodeAt(p + 1)) {
+          case 47: /* / */ {
+            switch (buf.charCodeAt(p + 2)) {
+              case 97: /* a */ {
+                if (buf.startsWith("rg_value>", p + 3)) {
+                  // name VALUE_END -> args : read_only (grammars/glm47_moe.dialect:50)
+                  this.matchedCand = 16;
+                  return p + 12;
+                }
+                break;
+              }
+              case 105: /* i */ {
+                if (buf.startsWith("quest_tool_call>", p + 3)) {
+                  // name TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:48)
+                  return this.idOnly(7) ? FAIL : this.only(p + 19, 14, 0);
+                }
+                break;
+              }
+            }
+            break;
+          }
+          case 97: /* a */ {
+            if (buf.startsWith("rg_key>", p + 2)) {
+              // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
+              this.consider(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 8, 1);
+              // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
+              this.consider(m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 9, 1);
+              // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
+              this.consider(m3(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 10, 1);
+              // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
+              this.consider(m4(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 11, 1);
+              // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
+              this.consider(m5(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 12, 1);
+              // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
+              this.consider(m6(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 13, 1);
+              return this.decided();
+            }
+            break;
+          }
+          case 105: /* i */ {
+            if (buf.startsWith("quest_tool_call>", p + 2)) {
+              // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:45)
+              return this.idOnly(6)
+                ? FAIL
+                : this.only(this.check(15, p + 18, buf, p, atEnd), 15, 0);
+            }
+            break;
+          }
+        }
+        break;
+      }
+    }
+    return FAIL;
+  }
+
+  /** args (grammars/glm47_moe.dialect:37): what starts at p, every first literal being in the buffer */
+  private decide3(buf: string, p: number, atEnd: boolean): number {
+    this.begin();
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          switch (buf.charCodeAt(p + 2)) {
+            case 97: /* a */ {
+              if (buf.startsWith("rg_value>", p + 3)) {
+                // args NEXT_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:57)
+                this.consider(m0(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 22, 1);
+                // absorb VALUE_END in args (grammars/glm47_moe.dialect:62)
+                this.consider(p + 12, 28, 0);
+                return this.decided();
+              }
+              break;
+            }
+            case 105: /* i */ {
+              if (buf.startsWith("quest_tool_call>", p + 3)) {
+                // args TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:52)
+                return this.idOnly(7) ? FAIL : this.only(p + 19, 26, 0);
+              }
+              break;
+            }
+          }
+          break;
+        }
+        case 97: /* a */ {
+          if (buf.startsWith("rg_key>", p + 2)) {
+            // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
+            this.consider(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 19, 1);
+            // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
+            this.consider(m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 20, 1);
+            // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
+            this.consider(m3(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 21, 1);
+            // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
+            this.consider(m4(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 23, 1);
+            // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
+            this.consider(m5(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 24, 1);
+            // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
+            this.consider(m6(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 25, 1);
+            return this.decided();
+          }
+          break;
+        }
+        case 105: /* i */ {
+          if (buf.startsWith("quest_tool_call>", p + 2)) {
+            // args TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:45)
+            return this.idOnly(6) ? FAIL : this.only(this.check(27, p + 18, buf, p, atEnd), 27, 0);
+          }
+          break;
+        }
+      }
+    }
+    return FAIL;
+  }
+
+  /** value (grammars/glm47_moe.dialect:38): what starts at p, every first literal being in the buffer */
+  private decide4(buf: string, p: number, atEnd: boolean): number {
+    this.begin();
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          switch (buf.charCodeAt(p + 2)) {
+            case 97: /* a */ {
+              if (buf.startsWith("rg_value>", p + 3)) {
+                // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/glm47_moe.dialect:56)
+                this.consider(m0(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 29, 1);
+                // value VALUE_END -> args : arg_end when followed by … (grammars/glm47_moe.dialect:55)
+                this.consider(this.check(32, p + 12, buf, p, atEnd), 32, 0);
+                return this.decided();
+              }
+              break;
+            }
+            case 105: /* i */ {
+              if (buf.startsWith("quest_tool_call>", p + 3)) {
+                // value TOOL_END -> content : arg_end, tool_end when followed by … (grammars/glm47_moe.dialect:58)
+                return this.idOnly(7)
+                  ? FAIL
+                  : this.only(this.check(30, p + 19, buf, p, atEnd), 30, 0);
+              }
+              break;
+            }
+          }
+          break;
+        }
+        case 105: /* i */ {
+          if (buf.startsWith("quest_tool_call>", p + 2)) {
+            // value TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:45)
+            return this.idOnly(6) ? FAIL : this.only(this.check(31, p + 18, buf, p, atEnd), 31, 0);
+          }
+          break;
+        }
+      }
+    }
+    return FAIL;
+  }
+
+  protected decideWhole(state: number, buf: string, p: number, atEnd: boolean): number {
+    switch (state) {
+      case 0:
+        return this.decide0(buf, p, atEnd, 0);
+      case 1:
+        return this.decide0(buf, p, atEnd, 4);
+      case 2:
+        return this.decide2(buf, p, atEnd);
+      case 3:
+        return this.decide3(buf, p, atEnd);
+      case 4:
+        return this.decide4(buf, p, atEnd);
+    }
+    return FAIL;
+  }
+
+  protected fire(cand: number, buf: string, from: number, to: number): number {
+    const sink = this.sink;
+    switch (cand) {
+      case 0: // content TOOL_START -> name : tool_start (grammars/glm47_moe.dialect:45)
+        sink.terminal(6, 2, buf, from, to);
+        sink.toolStart(false);
+        this.state = 2;
+        return to;
+      case 1: // absorb END in content (grammars/iquest_q1.dialect:23)
+      case 5: // absorb END in reasoning (grammars/iquest_q1.dialect:23)
+        sink.terminal(13, -1, buf, from, to);
+        return to;
+      case 2: // absorb THINK_END in content (grammars/glm47_moe.dialect:60)
+        sink.terminal(5, -1, buf, from, to);
+        return to;
+      case 3: // content THINK_START -> reasoning : reasoning_start (grammars/glm47_moe.dialect:42)
+        sink.terminal(4, 1, buf, from, to);
+        sink.reasoningStart();
+        this.state = 1;
+        return to;
+      case 4: // reasoning TOOL_START -> name : reasoning_end, tool_start (grammars/glm47_moe.dialect:44)
+        sink.terminal(6, 2, buf, from, to);
+        sink.reasoningEnd();
+        sink.toolStart(false);
+        this.state = 2;
+        return to;
+      case 6: // reasoning THINK_END -> content : reasoning_end (grammars/glm47_moe.dialect:43)
+        sink.terminal(5, 0, buf, from, to);
+        sink.reasoningEnd();
+        this.state = 0;
+        return to;
+      case 7: // absorb THINK_START in reasoning (grammars/glm47_moe.dialect:61)
+        sink.terminal(4, -1, buf, from, to);
+        return to;
+      case 8: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
+      case 9: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
+      case 10: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
+      case 11: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
+      case 12: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
+      case 13: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
+      case 19: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
+      case 20: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
+      case 21: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
+      case 23: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
+      case 24: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
+      case 25: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
+        sink.terminal(8, 4, buf, from, to);
+        this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
+        this.state = 4;
+        return to;
+      case 14: // name TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:48)
+      case 26: // args TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:52)
+        sink.terminal(7, 0, buf, from, to);
+        sink.toolEnd();
+        this.state = 0;
+        return to;
+      case 15: // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:45)
+        sink.restart();
+        sink.terminal(6, 2, buf, from, to);
+        sink.toolStart(false);
+        return to;
+      case 16: // name VALUE_END -> args : read_only (grammars/glm47_moe.dialect:50)
+        sink.terminal(11, 3, buf, from, to);
+        this.state = 3;
+        return to;
+      case 17: // name NAME_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:47)
+      case 18: // name NAME_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:47)
+        sink.terminal(9, 4, buf, from, to);
+        this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
+        this.state = 4;
+        return to;
+      case 22: // args NEXT_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:57)
+        sink.terminal(10, 4, buf, from, to);
+        this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
+        this.state = 4;
+        return to;
+      case 27: // args TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:45)
+      case 31: // value TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:45)
+        sink.restart();
+        sink.terminal(6, 2, buf, from, to);
+        sink.toolStart(false);
+        this.state = 2;
+        return to;
+      case 28: // absorb VALUE_END in args (grammars/glm47_moe.dialect:62)
+        sink.terminal(11, -1, buf, from, to);
+        return to;
+      case 29: // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/glm47_moe.dialect:56)
+        sink.terminal(10, 4, buf, from, to);
+        sink.argEnd();
+        this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
+        return to;
+      case 30: // value TOOL_END -> content : arg_end, tool_end when followed by … (grammars/glm47_moe.dialect:58)
+        sink.terminal(7, 0, buf, from, to);
+        sink.argEnd();
+        sink.toolEnd();
+        this.state = 0;
+        return to;
+      case 32: // value VALUE_END -> args : arg_end when followed by … (grammars/glm47_moe.dialect:55)
+        sink.terminal(11, 3, buf, from, to);
+        sink.argEnd();
+        this.state = 3;
+        return to;
+    }
+    return to;
+  }
+}
+
+export const iquest_q1: Dialect = {
+  name: "iquest_q1",
+  abi: 5,
+  ir,
+  generated: (sink, initial, vocab) => new IquestQ1Machine(ir, sink, initial, vocab),
+};
+export default iquest_q1;

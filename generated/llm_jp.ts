@@ -1,0 +1,1017 @@
+// DO NOT EDIT — generated from grammars/llm_jp.dialect by dialectc.
+// Edit the grammar, then run: npx dialectc compile
+import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
+import {
+  CompiledMachine,
+  FAIL,
+  matchLiteral,
+  matchSpace,
+  matchCapture,
+  indexOrEnd,
+} from "../runtime/machine/generated-abi.js";
+// prettier-ignore
+const ir: DialectIR = {
+  abi: 5, name: "llm_jp", source: "grammars/llm_jp.dialect", extends: ["harmony"],
+  terminals: [
+    { name: "START", special: true, variants: [[{ lit: "<|start|>" }]] },
+    { name: "END", special: true, variants: [[{ lit: "<|end|>" }]] },
+    { name: "RETURN", special: true, variants: [[{ lit: "<|return|>" }]] },
+    { name: "CALL", special: true, variants: [[{ lit: "<|call|>" }]] },
+    { name: "ANALYSIS", special: false, variants: [[{ lit: "<|channel|>" }, { ws: 256, write: " " }, { lit: "analysis" }, { ws: 256, write: "" }, { lit: "<|message|>" }]] },
+    { name: "FINAL", special: false, variants: [[{ lit: "<|channel|>" }, { ws: 256, write: " " }, { lit: "final" }, { ws: 256, write: "" }, { lit: "<|message|> " }], [{ lit: "<|channel|>" }, { ws: 256, write: " " }, { lit: "final" }, { ws: 256, write: "" }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { ws: 256, write: " " }, { lit: "final" }, { ws: 256 }, { lit: "<|constrain|>" }, { ws: 256, write: " " }, { cap: "type", max: 64, exclude: "\n<>" }, { lit: "<|message|> " }], [{ lit: "<|channel|>" }, { ws: 256, write: " " }, { lit: "final" }, { ws: 256 }, { lit: "<|constrain|>" }, { ws: 256, write: " " }, { cap: "type", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }]] },
+    { name: "COMMENTARY", special: false, variants: [[{ lit: "<|channel|>" }, { ws: 256, write: " " }, { lit: "commentary" }, { ws: 256, write: "" }, { lit: "<|message|> " }], [{ lit: "<|channel|>" }, { ws: 256, write: " " }, { lit: "commentary" }, { ws: 256, write: "" }, { lit: "<|message|>" }]] },
+    { name: "TO_TOOL", special: false, variants: [[{ lit: " to=functions." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256, write: "" }, { lit: "<|channel|>" }, { ws: 256, write: " " }, { cap: "ch", max: 64, exclude: "\n<>", write: "commentary" }, { ws: 256, write: " " }, { lit: "<|constrain|>" }, { ws: 256, write: "  " }, { cap: "type", max: 64, exclude: "\n<>", write: "json" }, { lit: "<|message|>" }, { ws: 256, write: " " }], [{ lit: " to=functions." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256, write: "" }, { lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { ws: 256, write: "" }, { lit: "<|message|>" }, { ws: 256 }], [{ lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=functions." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|message|>" }, { ws: 256 }], [{ lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=functions." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|constrain|>" }, { ws: 256 }, { cap: "type", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }, { ws: 256 }], [{ lit: " to=functions." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { lit: " " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { ws: 256 }, { lit: "<|message|>" }, { ws: 256 }], [{ lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=functions." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { lit: " " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|message|>" }, { ws: 256 }]] },
+    { name: "TO_NAME", special: false, variants: [[{ lit: " to=" }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256, write: "" }, { lit: "<|channel|>" }, { ws: 256, write: " " }, { cap: "ch", max: 64, exclude: "\n<>", write: "commentary" }, { ws: 256, write: " " }, { lit: "<|constrain|>" }, { ws: 256, write: "  " }, { cap: "type", max: 64, exclude: "\n<>", write: "json" }, { lit: "<|message|>" }, { ws: 256, write: " " }], [{ lit: " to=" }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256, write: "" }, { lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { ws: 256, write: "" }, { lit: "<|message|>" }, { ws: 256 }], [{ lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=" }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|message|>" }, { ws: 256 }], [{ lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=" }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|constrain|>" }, { ws: 256 }, { cap: "type", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }, { ws: 256 }], [{ lit: " to=" }, { cap: "name", max: 128, exclude: " \t\n<>" }, { lit: " " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { ws: 256 }, { lit: "<|message|>" }, { ws: 256 }], [{ lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=" }, { cap: "name", max: 128, exclude: " \t\n<>" }, { lit: " " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|message|>" }, { ws: 256 }]] },
+    { name: "ROLE", special: false, variants: [[{ lit: "assistant" }]] },
+    { name: "OTHER", special: false, variants: [[{ lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }]] },
+    { name: "TO_BUILTIN", special: false, variants: [[{ lit: " to=assistant<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: " to=browser." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: " to=python<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=assistant" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=browser." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=python" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: " to=python " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: " to=browser." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { lit: " " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=python " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=browser." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { lit: " " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|message|>" }]] },
+  ],
+  states: [
+    { name: "header", at: "grammars/harmony.dialect:60", channel: { kind: 7 }, transitions: [
+      { at: "grammars/harmony.dialect:70", terminal: 4, target: 1, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/harmony.dialect:71", terminal: 5, target: 2, events: [{ kind: "content_start" }] },
+      { at: "grammars/harmony.dialect:72", terminal: 6, target: 2, events: [{ kind: "content_start" }] },
+      { at: "grammars/harmony.dialect:73", terminal: 7, target: 3, events: [{ kind: "tool_start", name: "name" }] },
+      { at: "grammars/harmony.dialect:74", terminal: 8, target: 3, events: [{ kind: "tool_start", name: "name" }] },
+      { at: "grammars/harmony.dialect:75", terminal: 10, target: 2, events: [{ kind: "content_start" }], readOnly: true },
+      { at: "grammars/harmony.dialect:76", terminal: 11, target: 4, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/harmony.dialect:87", terminal: 0, target: 0, events: [], absorb: true },
+      { at: "grammars/harmony.dialect:87", terminal: 9, target: 0, events: [], absorb: true },
+      { at: "grammars/harmony.dialect:87", terminal: 2, target: 0, events: [], absorb: true },
+      { at: "grammars/harmony.dialect:87", terminal: 1, target: 0, events: [], absorb: true },
+      { at: "grammars/harmony.dialect:87", terminal: 3, target: 0, events: [], absorb: true },
+    ] },
+    { name: "reasoning", at: "grammars/harmony.dialect:61", channel: { kind: 1 }, transitions: [
+      { at: "grammars/harmony.dialect:77", terminal: 1, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/harmony.dialect:78", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
+    ] },
+    { name: "content", at: "grammars/harmony.dialect:62", channel: { kind: 0 }, transitions: [
+      { at: "grammars/harmony.dialect:79", terminal: 1, target: 0, events: [] },
+      { at: "grammars/harmony.dialect:80", terminal: 2, target: 0, events: [] },
+    ] },
+    { name: "args", at: "grammars/harmony.dialect:63", channel: { kind: 3 }, transitions: [
+      { at: "grammars/harmony.dialect:81", terminal: 3, target: 0, events: [{ kind: "tool_end" }], outsideString: true },
+      { at: "grammars/harmony.dialect:82", terminal: 1, target: 0, events: [{ kind: "tool_end" }], outsideString: true },
+    ] },
+    { name: "builtin", at: "grammars/harmony.dialect:66", channel: { kind: 1 }, transitions: [
+      { at: "grammars/harmony.dialect:83", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/harmony.dialect:84", terminal: 1, target: 0, events: [{ kind: "reasoning_end" }] },
+    ] },
+  ],
+  initial: { thinking: 0, plain: 0 },
+  turnBoundaries: [0, 1, 2, 3],
+  policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "keep", validateToolNames: true, inferToolName: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "\n", unwrapArguments: false, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
+};
+/** the next position holding one of " " "<" "a" */
+function nextOf0(buf: string, p: number): number {
+  for (const n = buf.length; p < n; p++) {
+    switch (buf.charCodeAt(p)) {
+      case 32: /*   */
+      case 60: /* < */
+      case 97 /* a */:
+        return p;
+    }
+  }
+  return p;
+}
+
+/** after the first literal: capture≤128 ws≤256 "<|channel|>" ws≤256 capture≤64 ws≤256 "<|constrain|>" ws≤256 capture≤64 "<|message|>" ws≤256 */
+function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 128 characters before "<" or whitespace
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("<|channel|>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  // a capture: up to 64 characters before "<" or whitespace
+  from[1] = q;
+  q = matchCapture(buf, q, atEnd, 60, true, "\n<>", 64);
+  if (q < 0) return q;
+  to[1] = q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("<|constrain|>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  // a capture: up to 64 characters before "<"
+  from[2] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 64);
+  if (q < 0) return q;
+  to[2] = q;
+  q = matchLiteral("<|message|>", buf, q, atEnd);
+  if (q < 0) return q;
+  return matchSpace(buf, q, atEnd, 256);
+}
+
+/** after the first literal: capture≤128 " " capture≤128 ws≤256 "<|channel|>" ws≤256 capture≤64 ws≤256 "<|message|>" ws≤256 */
+function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 128 characters before " "
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 32, false, " \t\n<>", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral(" ", buf, q, atEnd);
+  if (q < 0) return q;
+  // a capture: up to 128 characters before "<" or whitespace
+  from[1] = q;
+  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
+  if (q < 0) return q;
+  to[1] = q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("<|channel|>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  // a capture: up to 64 characters before "<" or whitespace
+  from[2] = q;
+  q = matchCapture(buf, q, atEnd, 60, true, "\n<>", 64);
+  if (q < 0) return q;
+  to[2] = q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("<|message|>", buf, q, atEnd);
+  if (q < 0) return q;
+  return matchSpace(buf, q, atEnd, 256);
+}
+
+/** after the first literal: capture≤128 ws≤256 "<|channel|>" ws≤256 capture≤64 ws≤256 "<|message|>" ws≤256 */
+function m2(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 128 characters before "<" or whitespace
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("<|channel|>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  // a capture: up to 64 characters before "<" or whitespace
+  from[1] = q;
+  q = matchCapture(buf, q, atEnd, 60, true, "\n<>", 64);
+  if (q < 0) return q;
+  to[1] = q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("<|message|>", buf, q, atEnd);
+  if (q < 0) return q;
+  return matchSpace(buf, q, atEnd, 256);
+}
+
+/** after the first literal: ws≤256 capture≤64 ws≤256 "<|message|>" */
+function m3(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  // a capture: up to 64 characters before "<" or whitespace
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, true, "\n<>", 64);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<|message|>", buf, q, atEnd);
+}
+
+/** after the first literal: capture≤128 " " capture≤128 ws≤256 "<|channel|>" ws≤256 capture≤64 ws≤256 "<|message|>" */
+function m4(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 128 characters before " "
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 32, false, " \t\n<>", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral(" ", buf, q, atEnd);
+  if (q < 0) return q;
+  // a capture: up to 128 characters before "<" or whitespace
+  from[1] = q;
+  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
+  if (q < 0) return q;
+  to[1] = q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("<|channel|>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  // a capture: up to 64 characters before "<" or whitespace
+  from[2] = q;
+  q = matchCapture(buf, q, atEnd, 60, true, "\n<>", 64);
+  if (q < 0) return q;
+  to[2] = q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<|message|>", buf, q, atEnd);
+}
+
+/** after the first literal: capture≤128 ws≤256 "<|channel|>" ws≤256 capture≤64 ws≤256 "<|message|>" */
+function m5(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 128 characters before "<" or whitespace
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("<|channel|>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  // a capture: up to 64 characters before "<" or whitespace
+  from[1] = q;
+  q = matchCapture(buf, q, atEnd, 60, true, "\n<>", 64);
+  if (q < 0) return q;
+  to[1] = q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<|message|>", buf, q, atEnd);
+}
+
+/** after the first literal: ws≤256 capture≤64 " to=functions." capture≤128 ws≤256 "<|constrain|>" ws≤256 capture≤64 "<|message|>" ws≤256 */
+function m6(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  // a capture: up to 64 characters before " "
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral(" to=functions.", buf, q, atEnd);
+  if (q < 0) return q;
+  // a capture: up to 128 characters before "<" or whitespace
+  from[1] = q;
+  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
+  if (q < 0) return q;
+  to[1] = q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("<|constrain|>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  // a capture: up to 64 characters before "<"
+  from[2] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 64);
+  if (q < 0) return q;
+  to[2] = q;
+  q = matchLiteral("<|message|>", buf, q, atEnd);
+  if (q < 0) return q;
+  return matchSpace(buf, q, atEnd, 256);
+}
+
+/** after the first literal: ws≤256 "final" ws≤256 "<|constrain|>" ws≤256 capture≤64 "<|message|> " */
+function m7(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("final", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("<|constrain|>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  // a capture: up to 64 characters before "<"
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 64);
+  if (q < 0) return q;
+  to[0] = q;
+  return matchLiteral("<|message|> ", buf, q, atEnd);
+}
+
+/** after the first literal: ws≤256 "final" ws≤256 "<|constrain|>" ws≤256 capture≤64 "<|message|>" */
+function m8(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("final", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("<|constrain|>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  // a capture: up to 64 characters before "<"
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 64);
+  if (q < 0) return q;
+  to[0] = q;
+  return matchLiteral("<|message|>", buf, q, atEnd);
+}
+
+/** after the first literal: ws≤256 capture≤64 " to=" capture≤128 ws≤256 "<|constrain|>" ws≤256 capture≤64 "<|message|>" ws≤256 */
+function m9(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  // a capture: up to 64 characters before " "
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral(" to=", buf, q, atEnd);
+  if (q < 0) return q;
+  // a capture: up to 128 characters before "<" or whitespace
+  from[1] = q;
+  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
+  if (q < 0) return q;
+  to[1] = q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("<|constrain|>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  // a capture: up to 64 characters before "<"
+  from[2] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 64);
+  if (q < 0) return q;
+  to[2] = q;
+  q = matchLiteral("<|message|>", buf, q, atEnd);
+  if (q < 0) return q;
+  return matchSpace(buf, q, atEnd, 256);
+}
+
+/** after the first literal: ws≤256 capture≤64 " to=functions." capture≤128 " " capture≤128 ws≤256 "<|message|>" ws≤256 */
+function m10(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  // a capture: up to 64 characters before " "
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral(" to=functions.", buf, q, atEnd);
+  if (q < 0) return q;
+  // a capture: up to 128 characters before " "
+  from[1] = q;
+  q = matchCapture(buf, q, atEnd, 32, false, " \t\n<>", 128);
+  if (q < 0) return q;
+  to[1] = q;
+  q = matchLiteral(" ", buf, q, atEnd);
+  if (q < 0) return q;
+  // a capture: up to 128 characters before "<" or whitespace
+  from[2] = q;
+  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
+  if (q < 0) return q;
+  to[2] = q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("<|message|>", buf, q, atEnd);
+  if (q < 0) return q;
+  return matchSpace(buf, q, atEnd, 256);
+}
+
+/** after the first literal: ws≤256 capture≤64 " to=functions." capture≤128 ws≤256 "<|message|>" ws≤256 */
+function m11(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  // a capture: up to 64 characters before " "
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral(" to=functions.", buf, q, atEnd);
+  if (q < 0) return q;
+  // a capture: up to 128 characters before "<" or whitespace
+  from[1] = q;
+  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
+  if (q < 0) return q;
+  to[1] = q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("<|message|>", buf, q, atEnd);
+  if (q < 0) return q;
+  return matchSpace(buf, q, atEnd, 256);
+}
+
+/** after the first literal: ws≤256 capture≤64 " to=assistant" ws≤256 "<|message|>" */
+function m12(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  // a capture: up to 64 characters before " "
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral(" to=assistant", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<|message|>", buf, q, atEnd);
+}
+
+/** after the first literal: ws≤256 capture≤64 " to=browser." capture≤128 " " capture≤128 ws≤256 "<|message|>" */
+function m13(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  // a capture: up to 64 characters before " "
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral(" to=browser.", buf, q, atEnd);
+  if (q < 0) return q;
+  // a capture: up to 128 characters before " "
+  from[1] = q;
+  q = matchCapture(buf, q, atEnd, 32, false, " \t\n<>", 128);
+  if (q < 0) return q;
+  to[1] = q;
+  q = matchLiteral(" ", buf, q, atEnd);
+  if (q < 0) return q;
+  // a capture: up to 128 characters before "<" or whitespace
+  from[2] = q;
+  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
+  if (q < 0) return q;
+  to[2] = q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<|message|>", buf, q, atEnd);
+}
+
+/** after the first literal: ws≤256 capture≤64 " to=browser." capture≤128 ws≤256 "<|message|>" */
+function m14(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  // a capture: up to 64 characters before " "
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral(" to=browser.", buf, q, atEnd);
+  if (q < 0) return q;
+  // a capture: up to 128 characters before "<" or whitespace
+  from[1] = q;
+  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
+  if (q < 0) return q;
+  to[1] = q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<|message|>", buf, q, atEnd);
+}
+
+/** after the first literal: ws≤256 "commentary" ws≤256 "<|message|> " */
+function m15(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("commentary", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<|message|> ", buf, q, atEnd);
+}
+
+/** after the first literal: ws≤256 capture≤64 " to=python " capture≤128 ws≤256 "<|message|>" */
+function m16(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  // a capture: up to 64 characters before " "
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral(" to=python ", buf, q, atEnd);
+  if (q < 0) return q;
+  // a capture: up to 128 characters before "<" or whitespace
+  from[1] = q;
+  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
+  if (q < 0) return q;
+  to[1] = q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<|message|>", buf, q, atEnd);
+}
+
+/** after the first literal: ws≤256 "commentary" ws≤256 "<|message|>" */
+function m17(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("commentary", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<|message|>", buf, q, atEnd);
+}
+
+/** after the first literal: ws≤256 capture≤64 " to=python" ws≤256 "<|message|>" */
+function m18(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  // a capture: up to 64 characters before " "
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral(" to=python", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<|message|>", buf, q, atEnd);
+}
+
+/** after the first literal: ws≤256 "analysis" ws≤256 "<|message|>" */
+function m19(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("analysis", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<|message|>", buf, q, atEnd);
+}
+
+/** after the first literal: ws≤256 "final" ws≤256 "<|message|> " */
+function m20(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("final", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<|message|> ", buf, q, atEnd);
+}
+
+/** after the first literal: ws≤256 "final" ws≤256 "<|message|>" */
+function m21(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("final", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<|message|>", buf, q, atEnd);
+}
+
+/** after the first literal: ws≤256 capture≤64 " to=" capture≤128 " " capture≤128 ws≤256 "<|message|>" ws≤256 */
+function m22(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  // a capture: up to 64 characters before " "
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral(" to=", buf, q, atEnd);
+  if (q < 0) return q;
+  // a capture: up to 128 characters before " "
+  from[1] = q;
+  q = matchCapture(buf, q, atEnd, 32, false, " \t\n<>", 128);
+  if (q < 0) return q;
+  to[1] = q;
+  q = matchLiteral(" ", buf, q, atEnd);
+  if (q < 0) return q;
+  // a capture: up to 128 characters before "<" or whitespace
+  from[2] = q;
+  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
+  if (q < 0) return q;
+  to[2] = q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("<|message|>", buf, q, atEnd);
+  if (q < 0) return q;
+  return matchSpace(buf, q, atEnd, 256);
+}
+
+/** after the first literal: ws≤256 capture≤64 " to=" capture≤128 ws≤256 "<|message|>" ws≤256 */
+function m23(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  // a capture: up to 64 characters before " "
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchLiteral(" to=", buf, q, atEnd);
+  if (q < 0) return q;
+  // a capture: up to 128 characters before "<" or whitespace
+  from[1] = q;
+  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
+  if (q < 0) return q;
+  to[1] = q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("<|message|>", buf, q, atEnd);
+  if (q < 0) return q;
+  return matchSpace(buf, q, atEnd, 256);
+}
+
+/** after the first literal: capture≤64 "<|message|>" */
+function m24(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  // a capture: up to 64 characters before "<"
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 64);
+  if (q < 0) return q;
+  to[0] = q;
+  return matchLiteral("<|message|>", buf, q, atEnd);
+}
+
+/** The llm_jp machine, specialised from grammars/llm_jp.dialect. */
+export class LlmJpMachine extends CompiledMachine {
+  protected next(buf: string, p: number): number {
+    switch (this.state) {
+      case 0: // header
+        return nextOf0(buf, p);
+      case 1: // reasoning
+      case 2: // content
+      case 3: // args
+      case 4: // builtin
+        return indexOrEnd(buf, "<", p);
+    }
+    return buf.length;
+  }
+
+  /** header: what is weighed once " to=" has matched */
+  private weigh0_0(buf: string, p: number, atEnd: boolean): number {
+    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:74)
+    this.consider(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 24, 3);
+    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:74)
+    this.consider(m1(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 32, 3);
+    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:74)
+    this.consider(m2(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 33, 2);
+    return this.decided();
+  }
+
+  /** header (grammars/harmony.dialect:60): what starts at p, every first literal being in the buffer */
+  private decide0(buf: string, p: number, atEnd: boolean): number {
+    this.begin();
+    switch (buf.charCodeAt(p)) {
+      case 32: /*   */ {
+        if (buf.startsWith("to=", p + 1)) {
+          switch (buf.charCodeAt(p + 4)) {
+            case 97: /* a */ {
+              if (buf.startsWith("ssistant<|channel|>", p + 5)) {
+                // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
+                this.consider(m3(buf, p + 24, atEnd, this.scratchFrom, this.scratchTo), 27, 1);
+                return this.weigh0_0(buf, p, atEnd);
+              }
+              break;
+            }
+            case 98: /* b */ {
+              if (buf.startsWith("rowser.", p + 5)) {
+                // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
+                this.consider(m4(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 28, 3);
+                // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
+                this.consider(m5(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 29, 2);
+                return this.weigh0_0(buf, p, atEnd);
+              }
+              break;
+            }
+            case 102: /* f */ {
+              if (buf.startsWith("unctions.", p + 5)) {
+                // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:73)
+                this.consider(m0(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 23, 3);
+                // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:73)
+                this.consider(m1(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 25, 3);
+                // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:73)
+                this.consider(m2(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 26, 2);
+                return this.weigh0_0(buf, p, atEnd);
+              }
+              break;
+            }
+            case 112: /* p */ {
+              if (buf.startsWith("ython", p + 5)) {
+                switch (buf.charCodeAt(p + 10)) {
+                  case 32: /*   */ {
+                    // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
+                    this.consider(m5(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 30, 2);
+                    return this.weigh0_0(buf, p, atEnd);
+                  }
+                  case 60: /* < */ {
+                    if (buf.startsWith("|channel|>", p + 11)) {
+                      // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
+                      this.consider(
+                        m3(buf, p + 21, atEnd, this.scratchFrom, this.scratchTo),
+                        31,
+                        1,
+                      );
+                      return this.weigh0_0(buf, p, atEnd);
+                    }
+                    break;
+                  }
+                }
+              }
+              break;
+            }
+          }
+          return this.weigh0_0(buf, p, atEnd);
+        }
+        break;
+      }
+      case 60: /* < */ {
+        if (buf.charCodeAt(p + 1) === 124 /* | */) {
+          switch (buf.charCodeAt(p + 2)) {
+            case 99: /* c */ {
+              switch (buf.charCodeAt(p + 3)) {
+                case 97: /* a */ {
+                  if (buf.startsWith("ll|>", p + 4)) {
+                    // absorb CALL in header (grammars/harmony.dialect:87)
+                    return this.idOnly(3) ? FAIL : this.only(p + 8, 21, 0);
+                  }
+                  break;
+                }
+                case 104: /* h */ {
+                  if (buf.startsWith("annel|>", p + 4)) {
+                    // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:73)
+                    this.consider(m6(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 0, 3);
+                    // header FINAL -> content : content_start (grammars/harmony.dialect:71)
+                    this.consider(m7(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 1, 1);
+                    // header FINAL -> content : content_start (grammars/harmony.dialect:71)
+                    this.consider(m8(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 2, 1);
+                    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:74)
+                    this.consider(m9(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 3, 3);
+                    // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:73)
+                    this.consider(m10(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 4, 3);
+                    // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:73)
+                    this.consider(m11(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 5, 2);
+                    // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
+                    this.consider(m12(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 6, 1);
+                    // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
+                    this.consider(m13(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 7, 3);
+                    // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
+                    this.consider(m14(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 8, 2);
+                    // header COMMENTARY -> content : content_start (grammars/harmony.dialect:72)
+                    this.consider(m15(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 9, 0);
+                    // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
+                    this.consider(m16(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 10, 2);
+                    // header COMMENTARY -> content : content_start (grammars/harmony.dialect:72)
+                    this.consider(m17(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 11, 0);
+                    // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
+                    this.consider(m18(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 12, 1);
+                    // header ANALYSIS -> reasoning : reasoning_start (grammars/harmony.dialect:70)
+                    this.consider(m19(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 13, 0);
+                    // header FINAL -> content : content_start (grammars/harmony.dialect:71)
+                    this.consider(m20(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 14, 0);
+                    // header FINAL -> content : content_start (grammars/harmony.dialect:71)
+                    this.consider(m21(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 15, 0);
+                    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:74)
+                    this.consider(m22(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 16, 3);
+                    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:74)
+                    this.consider(m23(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 17, 2);
+                    // header OTHER -> content : content_start, read_only (grammars/harmony.dialect:75)
+                    this.consider(m24(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 18, 1);
+                    return this.decided();
+                  }
+                  break;
+                }
+              }
+              break;
+            }
+            case 101: /* e */ {
+              if (buf.startsWith("nd|>", p + 3)) {
+                // absorb END in header (grammars/harmony.dialect:87)
+                return this.idOnly(1) ? FAIL : this.only(p + 7, 22, 0);
+              }
+              break;
+            }
+            case 114: /* r */ {
+              if (buf.startsWith("eturn|>", p + 3)) {
+                // absorb RETURN in header (grammars/harmony.dialect:87)
+                return this.idOnly(2) ? FAIL : this.only(p + 10, 19, 0);
+              }
+              break;
+            }
+            case 115: /* s */ {
+              if (buf.startsWith("tart|>", p + 3)) {
+                // absorb START in header (grammars/harmony.dialect:87)
+                return this.idOnly(0) ? FAIL : this.only(p + 9, 20, 0);
+              }
+              break;
+            }
+          }
+        }
+        break;
+      }
+      case 97: /* a */ {
+        if (buf.startsWith("ssistant", p + 1)) {
+          // absorb ROLE in header (grammars/harmony.dialect:87)
+          this.matchedCand = 34;
+          return p + 9;
+        }
+        break;
+      }
+    }
+    return FAIL;
+  }
+
+  /** reasoning (grammars/harmony.dialect:61), builtin (grammars/harmony.dialect:66): what starts at p, every first literal being in the buffer */
+  private decide1(buf: string, p: number, _atEnd: boolean, first: number): number {
+    if (buf.startsWith("<|", p)) {
+      switch (buf.charCodeAt(p + 2)) {
+        case 99: /* c */ {
+          if (buf.startsWith("all|>", p + 3)) {
+            // reasoning CALL -> header : reasoning_end (grammars/harmony.dialect:78)
+            // builtin CALL -> header : reasoning_end (grammars/harmony.dialect:83)
+            return this.idOnly(3) ? FAIL : this.only(p + 8, first, 0);
+          }
+          break;
+        }
+        case 101: /* e */ {
+          if (buf.startsWith("nd|>", p + 3)) {
+            // reasoning END -> header : reasoning_end (grammars/harmony.dialect:77)
+            // builtin END -> header : reasoning_end (grammars/harmony.dialect:84)
+            return this.idOnly(1) ? FAIL : this.only(p + 7, first + 1, 0);
+          }
+          break;
+        }
+      }
+    }
+    return FAIL;
+  }
+
+  /** content (grammars/harmony.dialect:62): what starts at p, every first literal being in the buffer */
+  private decide2(buf: string, p: number, _atEnd: boolean): number {
+    if (buf.startsWith("<|", p)) {
+      switch (buf.charCodeAt(p + 2)) {
+        case 101: /* e */ {
+          if (buf.startsWith("nd|>", p + 3)) {
+            // content END -> header (grammars/harmony.dialect:79)
+            return this.idOnly(1) ? FAIL : this.only(p + 7, 38, 0);
+          }
+          break;
+        }
+        case 114: /* r */ {
+          if (buf.startsWith("eturn|>", p + 3)) {
+            // content RETURN -> header (grammars/harmony.dialect:80)
+            return this.idOnly(2) ? FAIL : this.only(p + 10, 37, 0);
+          }
+          break;
+        }
+      }
+    }
+    return FAIL;
+  }
+
+  /** args (grammars/harmony.dialect:63): what starts at p, every first literal being in the buffer */
+  private decide3(buf: string, p: number, atEnd: boolean): number {
+    if (buf.startsWith("<|", p)) {
+      switch (buf.charCodeAt(p + 2)) {
+        case 99: /* c */ {
+          if (buf.startsWith("all|>", p + 3)) {
+            // args CALL -> header : tool_end (grammars/harmony.dialect:81)
+            return this.idOnly(3) ? FAIL : this.only(this.check(39, p + 8, buf, p, atEnd), 39, 0);
+          }
+          break;
+        }
+        case 101: /* e */ {
+          if (buf.startsWith("nd|>", p + 3)) {
+            // args END -> header : tool_end (grammars/harmony.dialect:82)
+            return this.idOnly(1) ? FAIL : this.only(this.check(40, p + 7, buf, p, atEnd), 40, 0);
+          }
+          break;
+        }
+      }
+    }
+    return FAIL;
+  }
+
+  protected decideWhole(state: number, buf: string, p: number, atEnd: boolean): number {
+    switch (state) {
+      case 0:
+        return this.decide0(buf, p, atEnd);
+      case 1:
+        return this.decide1(buf, p, atEnd, 35);
+      case 2:
+        return this.decide2(buf, p, atEnd);
+      case 3:
+        return this.decide3(buf, p, atEnd);
+      case 4:
+        return this.decide1(buf, p, atEnd, 41);
+    }
+    return FAIL;
+  }
+
+  protected fire(cand: number, buf: string, from: number, to: number): number {
+    const sink = this.sink;
+    switch (cand) {
+      case 0: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:73)
+      case 4: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:73)
+      case 5: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:73)
+        sink.terminal(7, 3, buf, from, to);
+        sink.toolStart(false);
+        sink.toolName(buf, this.capFrom[1]!, this.capTo[1]!);
+        this.state = 3;
+        return to;
+      case 1: // header FINAL -> content : content_start (grammars/harmony.dialect:71)
+      case 2: // header FINAL -> content : content_start (grammars/harmony.dialect:71)
+      case 14: // header FINAL -> content : content_start (grammars/harmony.dialect:71)
+      case 15: // header FINAL -> content : content_start (grammars/harmony.dialect:71)
+        sink.terminal(5, 2, buf, from, to);
+        sink.contentStart();
+        this.state = 2;
+        return to;
+      case 3: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:74)
+      case 16: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:74)
+      case 17: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:74)
+        sink.terminal(8, 3, buf, from, to);
+        sink.toolStart(false);
+        sink.toolName(buf, this.capFrom[1]!, this.capTo[1]!);
+        this.state = 3;
+        return to;
+      case 6: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
+      case 7: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
+      case 8: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
+      case 10: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
+      case 12: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
+      case 27: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
+      case 28: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
+      case 29: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
+      case 30: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
+      case 31: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
+        sink.terminal(11, 4, buf, from, to);
+        sink.reasoningStart();
+        this.state = 4;
+        return to;
+      case 9: // header COMMENTARY -> content : content_start (grammars/harmony.dialect:72)
+      case 11: // header COMMENTARY -> content : content_start (grammars/harmony.dialect:72)
+        sink.terminal(6, 2, buf, from, to);
+        sink.contentStart();
+        this.state = 2;
+        return to;
+      case 13: // header ANALYSIS -> reasoning : reasoning_start (grammars/harmony.dialect:70)
+        sink.terminal(4, 1, buf, from, to);
+        sink.reasoningStart();
+        this.state = 1;
+        return to;
+      case 18: // header OTHER -> content : content_start, read_only (grammars/harmony.dialect:75)
+        sink.terminal(10, 2, buf, from, to);
+        sink.contentStart();
+        this.state = 2;
+        return to;
+      case 19: // absorb RETURN in header (grammars/harmony.dialect:87)
+        sink.terminal(2, -1, buf, from, to);
+        return to;
+      case 20: // absorb START in header (grammars/harmony.dialect:87)
+        sink.terminal(0, -1, buf, from, to);
+        return to;
+      case 21: // absorb CALL in header (grammars/harmony.dialect:87)
+        sink.terminal(3, -1, buf, from, to);
+        return to;
+      case 22: // absorb END in header (grammars/harmony.dialect:87)
+        sink.terminal(1, -1, buf, from, to);
+        return to;
+      case 23: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:73)
+      case 25: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:73)
+      case 26: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:73)
+        sink.terminal(7, 3, buf, from, to);
+        sink.toolStart(false);
+        sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
+        this.state = 3;
+        return to;
+      case 24: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:74)
+      case 32: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:74)
+      case 33: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:74)
+        sink.terminal(8, 3, buf, from, to);
+        sink.toolStart(false);
+        sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
+        this.state = 3;
+        return to;
+      case 34: // absorb ROLE in header (grammars/harmony.dialect:87)
+        sink.terminal(9, -1, buf, from, to);
+        return to;
+      case 35: // reasoning CALL -> header : reasoning_end (grammars/harmony.dialect:78)
+      case 41: // builtin CALL -> header : reasoning_end (grammars/harmony.dialect:83)
+        sink.terminal(3, 0, buf, from, to);
+        sink.reasoningEnd();
+        this.state = 0;
+        return to;
+      case 36: // reasoning END -> header : reasoning_end (grammars/harmony.dialect:77)
+      case 42: // builtin END -> header : reasoning_end (grammars/harmony.dialect:84)
+        sink.terminal(1, 0, buf, from, to);
+        sink.reasoningEnd();
+        this.state = 0;
+        return to;
+      case 37: // content RETURN -> header (grammars/harmony.dialect:80)
+        sink.terminal(2, 0, buf, from, to);
+        this.state = 0;
+        return to;
+      case 38: // content END -> header (grammars/harmony.dialect:79)
+        sink.terminal(1, 0, buf, from, to);
+        this.state = 0;
+        return to;
+      case 39: // args CALL -> header : tool_end (grammars/harmony.dialect:81)
+        sink.terminal(3, 0, buf, from, to);
+        sink.toolEnd();
+        this.state = 0;
+        return to;
+      case 40: // args END -> header : tool_end (grammars/harmony.dialect:82)
+        sink.terminal(1, 0, buf, from, to);
+        sink.toolEnd();
+        this.state = 0;
+        return to;
+    }
+    return to;
+  }
+}
+
+export const llm_jp: Dialect = {
+  name: "llm_jp",
+  abi: 5,
+  ir,
+  generated: (sink, initial, vocab) => new LlmJpMachine(ir, sink, initial, vocab),
+};
+export default llm_jp;
