@@ -138,7 +138,9 @@ export class Assembler implements Sink {
     if (call === null) {
       // Markup between calls waits for the region's verdict; text of a
       // call-like state outside any region is kept visible rather than lost.
-      if (this.region.open) this.region.hold(src.slice(from, to));
+      // After a call went out, a discard state's text is its layout or stray prose, not markup awaiting
+      // a verdict: only structure is dropped (the prose after an opener-less call's closer).
+      if (this.region.open && !(kind === Channel.Discard && this.region.surfaced)) this.region.hold(src.slice(from, to));
       else if (kind !== Channel.Discard) this.text.content(src, from, to);
       else this.giveBack(this.header.read(src, from, to));
       return;

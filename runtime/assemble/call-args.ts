@@ -60,6 +60,8 @@ export class JsonBlock implements ObjectArgs {
    * back, as text after an object is.
    */
   private notJson = false;
+  /** a token-quoted block (Gemma 4's) whose first character is still to come: it must open its object */
+  private quotedOpening: boolean;
 
   /**
    * `schemaOf`: the tool's parameter schemas (null without tools); `continues`: how the builder before it
@@ -77,6 +79,7 @@ export class JsonBlock implements ObjectArgs {
     else if (xml !== undefined) this.translator = new XmlArgsTranslator(xml, schemaOf ?? NO_SCHEMA, caps.depth);
     else if (quote !== undefined) this.quoted = new QuotedJsonTranslator(quote, caps.name);
     this.undecided = continues === null && this.translator === null && this.quoted === null;
+    this.quotedOpening = continues === null && this.quoted !== null;
   }
 
   /** Whether src[from, to) is plain text inside a string value: the argument text as it stands (`JsonObjectStream.continuesString`). */
@@ -86,7 +89,8 @@ export class JsonBlock implements ObjectArgs {
 
   /** Whether the object has ended (a translated block says so only for token-quoted JSON). */
   get ended(): boolean {
-    return this.quoted !== null ? this.quoted.done : this.translator === null && (this.notJson || this.json.done);
+    if (this.notJson) return true;
+    return this.quoted !== null ? this.quoted.done : this.translator === null && this.json.done;
   }
 
   /** Reads src[from, to); returns where the object's text ends in it (`to` if it goes on). */
@@ -96,12 +100,24 @@ export class JsonBlock implements ObjectArgs {
       this.json.push(json, 0, json.length);
       return to;
     }
+    if (this.notJson) return from;
     if (this.quoted !== null) {
+      if (this.quotedOpening) {
+        let p = from;
+        while (p < to && isSpace(src.charCodeAt(p))) p++;
+        if (p === to) return to;
+        this.quotedOpening = false;
+        // The token-quoted reader opens an object at `{`, or at `(` where the model wrote keyword arguments.
+        const first = src.charCodeAt(p);
+        if (first !== Ch.BraceL && first !== Ch.ParenL) {
+          this.notJson = true;
+          return p;
+        }
+      }
       const json = this.quoted.push(src, from, to);
       this.json.push(json, 0, json.length);
       return this.quoted.end;
     }
-    if (this.notJson) return from;
     if (this.undecided) {
       let p = from;
       while (p < to && isSpace(src.charCodeAt(p))) p++;

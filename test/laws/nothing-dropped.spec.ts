@@ -9,12 +9,14 @@
 import { describe, expect, it } from "vitest";
 import { allDialects } from "../helpers/dialects.js";
 import { runChunks } from "../helpers/run.js";
-import type { Part } from "../../runtime/index.js";
+import { render, RenderError, type Part, type Tool } from "../../runtime/index.js";
 
 /** A spelling written out: captures as one letter, optional whitespace as none. */
 const spelled = (parts: Part[]) => parts.map((p) => ("lit" in p ? p.lit : "cap" in p ? "x" : "")).join("");
 
 const PROSE = "The quick brown fox jumps over the lazy dog.";
+const tools: Tool[] = [{ type: "function", function: { name: "get_weather", parameters: { type: "object", properties: { city: { type: "string" } } } } }];
+const AFTER = " Then some more words after the call.";
 const STRAY = " stray words here";
 
 for (const dialect of Object.values(allDialects)) {
@@ -34,5 +36,28 @@ for (const dialect of Object.values(allDialects)) {
       }
       expect(lost, lost.join("\n")).toEqual([]);
     });
+
+    // Prose a model writes after its call (where its grammar has no answer after calls, or the call
+    // lost its wrapper) comes back too, whatever state the call left the machine in.
+    let rendered: string | null = null;
+    try {
+      rendered = render(dialect, { tool_calls: [{ name: "get_weather", arguments: { city: "Paris" } }] }, { tools, thinking: false });
+    } catch (e) {
+      if (!(e instanceof RenderError)) throw e;
+    }
+    if (rendered !== null) {
+      const text = rendered;
+      it("words after a rendered call come back", () => {
+        for (const engine of ["interpreted", "generated"] as const) {
+          const m = runChunks(dialect, [text + AFTER], { thinking: false, engine, tools }).message;
+          const all = [m.reasoning, m.content, ...m.tool_calls.map((c) => c.name + " " + c.arguments)].join(" ");
+          const lost = AFTER.trim()
+            .slice(0, -1)
+            .split(" ")
+            .filter((w) => !all.includes(w));
+          expect(lost, `${engine}: ${JSON.stringify(text + AFTER)} → ${JSON.stringify(m)}`).toEqual([]);
+        }
+      });
+    }
   });
 }
