@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "apertus", source: "grammars/apertus.dialect", extends: [],
+  abi: 6, name: "apertus", source: "grammars/apertus.dialect", extends: [],
   terminals: [
     { name: "SYSTEM_START", special: true, variants: [[{ lit: "<|system_start|>" }]] },
     { name: "SYSTEM_END", special: true, variants: [[{ lit: "<|system_end|>" }]] },
@@ -23,6 +23,7 @@ const ir: DialectIR = {
       { at: "grammars/apertus.dialect:28", terminal: 8, target: 2, events: [] },
       { at: "grammars/apertus.dialect:31", terminal: 7, target: 0, events: [], absorb: true },
       { at: "grammars/apertus.dialect:33", terminal: 5, target: 0, events: [], absorb: true },
+      { at: "grammars/apertus.dialect:29", terminal: 9, target: 0, events: [], absorb: true, after: 9, repeat: true },
     ] },
     { name: "reasoning", at: "grammars/apertus.dialect:20", channel: { kind: 1 }, transitions: [
       { at: "grammars/apertus.dialect:26", terminal: 7, target: 0, events: [{ kind: "reasoning_end" }] },
@@ -104,7 +105,7 @@ export class ApertusMachine extends CompiledMachine {
         case 97: /* a */ {
           if (buf.startsWith("ssistant_end|>", p + 3)) {
             // absorb ASSISTANT_END in reasoning (grammars/apertus.dialect:33)
-            return this.idOnly(5) ? FAIL : this.only(p + 17, 4, 0);
+            return this.idOnly(5) ? FAIL : this.only(p + 17, 5, 0);
           }
           break;
         }
@@ -114,14 +115,14 @@ export class ApertusMachine extends CompiledMachine {
               case 112: /* p */ {
                 if (buf.startsWith("refix|>", p + 9)) {
                   // absorb THINK_START in reasoning (grammars/apertus.dialect:32)
-                  return this.idOnly(6) ? FAIL : this.only(p + 16, 7, 0);
+                  return this.idOnly(6) ? FAIL : this.only(p + 16, 8, 0);
                 }
                 break;
               }
               case 115: /* s */ {
                 if (buf.startsWith("uffix|>", p + 9)) {
                   // reasoning THINK_END -> content : reasoning_end (grammars/apertus.dialect:26)
-                  return this.idOnly(7) ? FAIL : this.only(p + 16, 5, 0);
+                  return this.idOnly(7) ? FAIL : this.only(p + 16, 6, 0);
                 }
                 break;
               }
@@ -132,7 +133,7 @@ export class ApertusMachine extends CompiledMachine {
         case 116: /* t */ {
           if (buf.startsWith("ools_prefix|>", p + 3)) {
             // reasoning TOOL_START -> calls : reasoning_end (grammars/apertus.dialect:27)
-            return this.idOnly(8) ? FAIL : this.only(p + 16, 6, 0);
+            return this.idOnly(8) ? FAIL : this.only(p + 16, 7, 0);
           }
           break;
         }
@@ -148,7 +149,7 @@ export class ApertusMachine extends CompiledMachine {
         case 97: /* a */ {
           if (buf.startsWith("ssistant_end|>", p + 3)) {
             // absorb ASSISTANT_END in calls (grammars/apertus.dialect:33)
-            return this.idOnly(5) ? FAIL : this.only(p + 17, 8, 0);
+            return this.idOnly(5) ? FAIL : this.only(p + 17, 9, 0);
           }
           break;
         }
@@ -160,7 +161,7 @@ export class ApertusMachine extends CompiledMachine {
                   // calls TOOL_START -> calls : restart (restarts the opener at grammars/apertus.dialect:28)
                   return this.idOnly(8)
                     ? FAIL
-                    : this.only(this.check(10, p + 16, buf, p, atEnd), 10, 0);
+                    : this.only(this.check(11, p + 16, buf, p, atEnd), 11, 0);
                 }
                 break;
               }
@@ -169,7 +170,7 @@ export class ApertusMachine extends CompiledMachine {
                   // calls TOOL_END -> content (grammars/apertus.dialect:29)
                   return this.idOnly(9)
                     ? FAIL
-                    : this.only(this.check(9, p + 16, buf, p, atEnd), 9, 0);
+                    : this.only(this.check(10, p + 16, buf, p, atEnd), 10, 0);
                 }
                 break;
               }
@@ -198,8 +199,8 @@ export class ApertusMachine extends CompiledMachine {
     const sink = this.sink;
     switch (cand) {
       case 0: // absorb ASSISTANT_END in content (grammars/apertus.dialect:33)
-      case 4: // absorb ASSISTANT_END in reasoning (grammars/apertus.dialect:33)
-      case 8: // absorb ASSISTANT_END in calls (grammars/apertus.dialect:33)
+      case 5: // absorb ASSISTANT_END in reasoning (grammars/apertus.dialect:33)
+      case 9: // absorb ASSISTANT_END in calls (grammars/apertus.dialect:33)
         sink.terminal(5, -1, buf, from, to);
         return to;
       case 1: // content THINK_START -> reasoning : reasoning_start (grammars/apertus.dialect:25)
@@ -214,24 +215,27 @@ export class ApertusMachine extends CompiledMachine {
       case 3: // absorb THINK_END in content (grammars/apertus.dialect:31)
         sink.terminal(7, -1, buf, from, to);
         return to;
-      case 5: // reasoning THINK_END -> content : reasoning_end (grammars/apertus.dialect:26)
+      case 4: // absorb TOOL_END in content written again after it (repeats the closer at grammars/apertus.dialect:29)
+        sink.terminal(9, -1, buf, from, to);
+        return to;
+      case 6: // reasoning THINK_END -> content : reasoning_end (grammars/apertus.dialect:26)
         sink.terminal(7, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 6: // reasoning TOOL_START -> calls : reasoning_end (grammars/apertus.dialect:27)
+      case 7: // reasoning TOOL_START -> calls : reasoning_end (grammars/apertus.dialect:27)
         sink.terminal(8, 2, buf, from, to);
         sink.reasoningEnd();
         this.state = 2;
         return to;
-      case 7: // absorb THINK_START in reasoning (grammars/apertus.dialect:32)
+      case 8: // absorb THINK_START in reasoning (grammars/apertus.dialect:32)
         sink.terminal(6, -1, buf, from, to);
         return to;
-      case 9: // calls TOOL_END -> content (grammars/apertus.dialect:29)
+      case 10: // calls TOOL_END -> content (grammars/apertus.dialect:29)
         sink.terminal(9, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 10: // calls TOOL_START -> calls : restart (restarts the opener at grammars/apertus.dialect:28)
+      case 11: // calls TOOL_START -> calls : restart (restarts the opener at grammars/apertus.dialect:28)
         sink.restart();
         sink.terminal(8, 2, buf, from, to);
         return to;
@@ -242,7 +246,7 @@ export class ApertusMachine extends CompiledMachine {
 
 export const apertus: Dialect = {
   name: "apertus",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new ApertusMachine(ir, sink, initial, vocab),
 };

@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "apriel", source: "grammars/apriel.dialect", extends: ["jamba"],
+  abi: 6, name: "apriel", source: "grammars/apriel.dialect", extends: ["jamba"],
   terminals: [
     { name: "BOM", special: true, variants: [[{ lit: "<|bom|>" }]] },
     { name: "EOM", special: true, variants: [[{ lit: "<|eom|>" }]] },
@@ -25,6 +25,7 @@ const ir: DialectIR = {
       { at: "grammars/apriel.dialect:25", terminal: 8, target: 0, events: [], absorb: true },
       { at: "grammars/apriel.dialect:25", terminal: 9, target: 0, events: [], absorb: true },
       { at: "grammars/apriel.dialect:25", terminal: 7, target: 0, events: [], absorb: true },
+      { at: "grammars/jamba.dialect:19", terminal: 3, target: 0, events: [], absorb: true, after: 3, repeat: true },
     ] },
     { name: "calls", at: "grammars/jamba.dialect:14", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments"], array: true }, transitions: [
       { at: "grammars/jamba.dialect:19", terminal: 3, target: 0, events: [], outsideString: true },
@@ -88,7 +89,7 @@ export class AprielMachine extends CompiledMachine {
       case 10: {
         if (buf.startsWith("[END FINAL RESPONSE]", p + 1)) {
           // absorb FINAL_END in content (grammars/apriel.dialect:25)
-          this.matchedCand = 5;
+          this.matchedCand = 6;
           return p + 21;
         }
         break;
@@ -98,7 +99,7 @@ export class AprielMachine extends CompiledMachine {
           case 116: /* t */ {
             if (buf.startsWith("ool_calls>", p + 2)) {
               // content TOOL_START -> calls (grammars/jamba.dialect:18)
-              return this.idOnly(2) ? FAIL : this.only(p + 12, 0, 0);
+              return this.idOnly(2) ? FAIL : this.only(p + 12, 1, 0);
             }
             break;
           }
@@ -108,14 +109,14 @@ export class AprielMachine extends CompiledMachine {
                 case 110: /* n */ {
                   if (buf.startsWith("d|>", p + 4)) {
                     // absorb END in content (grammars/apriel.dialect:25)
-                    return this.idOnly(7) ? FAIL : this.only(p + 7, 2, 0);
+                    return this.idOnly(7) ? FAIL : this.only(p + 7, 3, 0);
                   }
                   break;
                 }
                 case 111: /* o */ {
                   if (buf.startsWith("m|>", p + 4)) {
                     // absorb EOM in content (grammars/jamba.dialect:21)
-                    return this.idOnly(1) ? FAIL : this.only(p + 7, 1, 0);
+                    return this.idOnly(1) ? FAIL : this.only(p + 7, 2, 0);
                   }
                   break;
                 }
@@ -127,23 +128,10 @@ export class AprielMachine extends CompiledMachine {
         break;
       }
       case 91: /* [ */ {
-        switch (buf.charCodeAt(p + 1)) {
-          case 66: /* B */ {
-            if (buf.startsWith("EGIN FINAL RESPONSE]", p + 2)) {
-              // absorb FINAL in content (grammars/apriel.dialect:25)
-              this.matchedCand = 3;
-              return p + 22;
-            }
-            break;
-          }
-          case 69: /* E */ {
-            if (buf.startsWith("ND FINAL RESPONSE]", p + 2)) {
-              // absorb FINAL_END in content (grammars/apriel.dialect:25)
-              this.matchedCand = 4;
-              return p + 20;
-            }
-            break;
-          }
+        if (buf.startsWith("BEGIN FINAL RESPONSE]", p + 1)) {
+          // absorb FINAL in content (grammars/apriel.dialect:25)
+          this.matchedCand = 4;
+          return p + 22;
         }
         break;
       }
@@ -158,14 +146,14 @@ export class AprielMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("tool_calls>", p + 2)) {
             // calls TOOL_END -> content (grammars/jamba.dialect:19)
-            return this.idOnly(3) ? FAIL : this.only(this.check(6, p + 13, buf, p, atEnd), 6, 0);
+            return this.idOnly(3) ? FAIL : this.only(this.check(7, p + 13, buf, p, atEnd), 7, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_calls>", p + 2)) {
             // calls TOOL_START -> calls : restart (restarts the opener at grammars/jamba.dialect:18)
-            return this.idOnly(2) ? FAIL : this.only(this.check(7, p + 12, buf, p, atEnd), 7, 0);
+            return this.idOnly(2) ? FAIL : this.only(this.check(8, p + 12, buf, p, atEnd), 8, 0);
           }
           break;
         }
@@ -175,14 +163,14 @@ export class AprielMachine extends CompiledMachine {
               case 110: /* n */ {
                 if (buf.startsWith("d|>", p + 4)) {
                   // absorb END in calls (grammars/apriel.dialect:26)
-                  return this.idOnly(7) ? FAIL : this.only(p + 7, 9, 0);
+                  return this.idOnly(7) ? FAIL : this.only(p + 7, 10, 0);
                 }
                 break;
               }
               case 111: /* o */ {
                 if (buf.startsWith("m|>", p + 4)) {
                   // absorb EOM in calls (grammars/jamba.dialect:21)
-                  return this.idOnly(1) ? FAIL : this.only(p + 7, 8, 0);
+                  return this.idOnly(1) ? FAIL : this.only(p + 7, 9, 0);
                 }
                 break;
               }
@@ -201,14 +189,14 @@ export class AprielMachine extends CompiledMachine {
       case 60: /* < */ {
         if (buf.startsWith("tool_calls>", p + 1)) {
           // reasoning TOOL_START -> calls : reasoning_end (grammars/apriel.dialect:22)
-          return this.idOnly(2) ? FAIL : this.only(p + 12, 11, 0);
+          return this.idOnly(2) ? FAIL : this.only(p + 12, 12, 0);
         }
         break;
       }
       case 72: /* H */ {
         if (buf.startsWith("ere are my reasoning steps:\n", p + 1)) {
           // absorb STEPS in reasoning (grammars/apriel.dialect:24)
-          this.matchedCand = 12;
+          this.matchedCand = 13;
           return p + 29;
         }
         break;
@@ -216,7 +204,7 @@ export class AprielMachine extends CompiledMachine {
       case 91: /* [ */ {
         if (buf.startsWith("BEGIN FINAL RESPONSE]", p + 1)) {
           // reasoning FINAL -> content : reasoning_end (grammars/apriel.dialect:21)
-          this.matchedCand = 10;
+          this.matchedCand = 11;
           return p + 22;
         }
         break;
@@ -240,44 +228,47 @@ export class AprielMachine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // content TOOL_START -> calls (grammars/jamba.dialect:18)
+      case 0: // absorb TOOL_END in content written again after it (repeats the closer at grammars/jamba.dialect:19)
+        sink.terminal(3, -1, buf, from, to);
+        return to;
+      case 1: // content TOOL_START -> calls (grammars/jamba.dialect:18)
         sink.terminal(2, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 1: // absorb EOM in content (grammars/jamba.dialect:21)
-      case 8: // absorb EOM in calls (grammars/jamba.dialect:21)
+      case 2: // absorb EOM in content (grammars/jamba.dialect:21)
+      case 9: // absorb EOM in calls (grammars/jamba.dialect:21)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 2: // absorb END in content (grammars/apriel.dialect:25)
-      case 9: // absorb END in calls (grammars/apriel.dialect:26)
+      case 3: // absorb END in content (grammars/apriel.dialect:25)
+      case 10: // absorb END in calls (grammars/apriel.dialect:26)
         sink.terminal(7, -1, buf, from, to);
         return to;
-      case 3: // absorb FINAL in content (grammars/apriel.dialect:25)
+      case 4: // absorb FINAL in content (grammars/apriel.dialect:25)
         sink.terminal(8, -1, buf, from, to);
         return to;
-      case 4: // absorb FINAL_END in content (grammars/apriel.dialect:25)
       case 5: // absorb FINAL_END in content (grammars/apriel.dialect:25)
+      case 6: // absorb FINAL_END in content (grammars/apriel.dialect:25)
         sink.terminal(9, -1, buf, from, to);
         return to;
-      case 6: // calls TOOL_END -> content (grammars/jamba.dialect:19)
+      case 7: // calls TOOL_END -> content (grammars/jamba.dialect:19)
         sink.terminal(3, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 7: // calls TOOL_START -> calls : restart (restarts the opener at grammars/jamba.dialect:18)
+      case 8: // calls TOOL_START -> calls : restart (restarts the opener at grammars/jamba.dialect:18)
         sink.restart();
         sink.terminal(2, 1, buf, from, to);
         return to;
-      case 10: // reasoning FINAL -> content : reasoning_end (grammars/apriel.dialect:21)
+      case 11: // reasoning FINAL -> content : reasoning_end (grammars/apriel.dialect:21)
         sink.terminal(8, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 11: // reasoning TOOL_START -> calls : reasoning_end (grammars/apriel.dialect:22)
+      case 12: // reasoning TOOL_START -> calls : reasoning_end (grammars/apriel.dialect:22)
         sink.terminal(2, 1, buf, from, to);
         sink.reasoningEnd();
         this.state = 1;
         return to;
-      case 12: // absorb STEPS in reasoning (grammars/apriel.dialect:24)
+      case 13: // absorb STEPS in reasoning (grammars/apriel.dialect:24)
         sink.terminal(10, -1, buf, from, to);
         return to;
     }
@@ -287,7 +278,7 @@ export class AprielMachine extends CompiledMachine {
 
 export const apriel: Dialect = {
   name: "apriel",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new AprielMachine(ir, sink, initial, vocab),
 };

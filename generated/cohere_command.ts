@@ -10,7 +10,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "cohere_command", source: "grammars/cohere_command.dialect", extends: [],
+  abi: 6, name: "cohere_command", source: "grammars/cohere_command.dialect", extends: [],
   terminals: [
     { name: "START_OF_TURN", special: true, variants: [[{ lit: "<|START_OF_TURN_TOKEN|>" }]] },
     { name: "END_OF_TURN", special: true, variants: [[{ lit: "<|END_OF_TURN_TOKEN|>" }]] },
@@ -39,6 +39,7 @@ const ir: DialectIR = {
       { at: "grammars/cohere_command.dialect:45", terminal: 11, target: 0, events: [], absorb: true },
       { at: "grammars/cohere_command.dialect:45", terminal: 12, target: 0, events: [], absorb: true },
       { at: "grammars/cohere_command.dialect:45", terminal: 13, target: 0, events: [], absorb: true },
+      { at: "grammars/cohere_command.dialect:40", terminal: 6, target: 0, events: [], absorb: true, after: 6, repeat: true },
     ] },
     { name: "reasoning", at: "grammars/cohere_command.dialect:30", channel: { kind: 1 }, transitions: [
       { at: "grammars/cohere_command.dialect:37", terminal: 4, target: 0, events: [{ kind: "reasoning_end" }] },
@@ -88,7 +89,7 @@ export class CohereCommandMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("co:", p + 2)) {
             // absorb CITE_END in content (grammars/cohere_command.dialect:45)
-            return this.only(m0(buf, p + 5, atEnd, this.scratchFrom, this.scratchTo), 7, 1);
+            return this.only(m0(buf, p + 5, atEnd, this.scratchFrom, this.scratchTo), 8, 1);
           }
           break;
         }
@@ -97,11 +98,11 @@ export class CohereCommandMachine extends CompiledMachine {
             switch (buf.charCodeAt(p + 3)) {
               case 58: /* : */ {
                 // absorb CITE_START in content (grammars/cohere_command.dialect:45)
-                return this.only(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 8, 1);
+                return this.only(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 9, 1);
               }
               case 62: /* > */ {
                 // absorb CITE_OPEN in content (grammars/cohere_command.dialect:45)
-                this.matchedCand = 9;
+                this.matchedCand = 10;
                 return p + 4;
               }
             }
@@ -130,7 +131,7 @@ export class CohereCommandMachine extends CompiledMachine {
                   case 84: /* T */ {
                     if (buf.startsWith("EXT|>", p + 7)) {
                       // absorb END_TEXT in content (grammars/cohere_command.dialect:42)
-                      return this.idOnly(10) ? FAIL : this.only(p + 12, 6, 0);
+                      return this.idOnly(10) ? FAIL : this.only(p + 12, 7, 0);
                     }
                     break;
                   }
@@ -193,7 +194,7 @@ export class CohereCommandMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("co:", p + 2)) {
             // absorb CITE_END in reasoning (grammars/cohere_command.dialect:45)
-            return this.only(m0(buf, p + 5, atEnd, this.scratchFrom, this.scratchTo), 14, 1);
+            return this.only(m0(buf, p + 5, atEnd, this.scratchFrom, this.scratchTo), 15, 1);
           }
           break;
         }
@@ -202,11 +203,11 @@ export class CohereCommandMachine extends CompiledMachine {
             switch (buf.charCodeAt(p + 3)) {
               case 58: /* : */ {
                 // absorb CITE_START in reasoning (grammars/cohere_command.dialect:45)
-                return this.only(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 15, 1);
+                return this.only(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 16, 1);
               }
               case 62: /* > */ {
                 // absorb CITE_OPEN in reasoning (grammars/cohere_command.dialect:45)
-                this.matchedCand = 16;
+                this.matchedCand = 17;
                 return p + 4;
               }
             }
@@ -221,14 +222,14 @@ export class CohereCommandMachine extends CompiledMachine {
                   case 79: /* O */ {
                     if (buf.startsWith("F_TURN_TOKEN|>", p + 7)) {
                       // absorb END_OF_TURN in reasoning (grammars/cohere_command.dialect:43)
-                      return this.idOnly(1) ? FAIL : this.only(p + 21, 10, 0);
+                      return this.idOnly(1) ? FAIL : this.only(p + 21, 11, 0);
                     }
                     break;
                   }
                   case 84: /* T */ {
                     if (buf.startsWith("HINKING|>", p + 7)) {
                       // reasoning END_THINKING -> content : reasoning_end (grammars/cohere_command.dialect:37)
-                      return this.idOnly(4) ? FAIL : this.only(p + 16, 12, 0);
+                      return this.idOnly(4) ? FAIL : this.only(p + 16, 13, 0);
                     }
                     break;
                   }
@@ -242,14 +243,14 @@ export class CohereCommandMachine extends CompiledMachine {
                   case 65: /* A */ {
                     if (buf.startsWith("CTION|>", p + 9)) {
                       // reasoning START_ACTION -> calls : reasoning_end (grammars/cohere_command.dialect:38)
-                      return this.idOnly(5) ? FAIL : this.only(p + 16, 13, 0);
+                      return this.idOnly(5) ? FAIL : this.only(p + 16, 14, 0);
                     }
                     break;
                   }
                   case 84: /* T */ {
                     if (buf.startsWith("HINKING|>", p + 9)) {
                       // absorb START_THINKING in reasoning (grammars/cohere_command.dialect:43)
-                      return this.idOnly(3) ? FAIL : this.only(p + 18, 11, 0);
+                      return this.idOnly(3) ? FAIL : this.only(p + 18, 12, 0);
                     }
                     break;
                   }
@@ -277,14 +278,14 @@ export class CohereCommandMachine extends CompiledMachine {
                   // calls END_ACTION -> content (grammars/cohere_command.dialect:40)
                   return this.idOnly(6)
                     ? FAIL
-                    : this.only(this.check(19, p + 14, buf, p, atEnd), 19, 0);
+                    : this.only(this.check(20, p + 14, buf, p, atEnd), 20, 0);
                 }
                 break;
               }
               case 79: /* O */ {
                 if (buf.startsWith("F_TURN_TOKEN|>", p + 7)) {
                   // absorb END_OF_TURN in calls (grammars/cohere_command.dialect:44)
-                  return this.idOnly(1) ? FAIL : this.only(p + 21, 17, 0);
+                  return this.idOnly(1) ? FAIL : this.only(p + 21, 18, 0);
                 }
                 break;
               }
@@ -295,7 +296,7 @@ export class CohereCommandMachine extends CompiledMachine {
         case 83: /* S */ {
           if (buf.startsWith("TART_ACTION|>", p + 3)) {
             // calls START_ACTION -> calls : restart (restarts the opener at grammars/cohere_command.dialect:39)
-            return this.idOnly(5) ? FAIL : this.only(this.check(18, p + 16, buf, p, atEnd), 18, 0);
+            return this.idOnly(5) ? FAIL : this.only(this.check(19, p + 16, buf, p, atEnd), 19, 0);
           }
           break;
         }
@@ -320,8 +321,8 @@ export class CohereCommandMachine extends CompiledMachine {
     const sink = this.sink;
     switch (cand) {
       case 0: // absorb END_OF_TURN in content (grammars/cohere_command.dialect:42)
-      case 10: // absorb END_OF_TURN in reasoning (grammars/cohere_command.dialect:43)
-      case 17: // absorb END_OF_TURN in calls (grammars/cohere_command.dialect:44)
+      case 11: // absorb END_OF_TURN in reasoning (grammars/cohere_command.dialect:43)
+      case 18: // absorb END_OF_TURN in calls (grammars/cohere_command.dialect:44)
         sink.terminal(1, -1, buf, from, to);
         return to;
       case 1: // content START_THINKING -> reasoning : reasoning_start (grammars/cohere_command.dialect:36)
@@ -342,39 +343,42 @@ export class CohereCommandMachine extends CompiledMachine {
       case 5: // absorb START_TEXT in content (grammars/cohere_command.dialect:42)
         sink.terminal(9, -1, buf, from, to);
         return to;
-      case 6: // absorb END_TEXT in content (grammars/cohere_command.dialect:42)
+      case 6: // absorb END_ACTION in content written again after it (repeats the closer at grammars/cohere_command.dialect:40)
+        sink.terminal(6, -1, buf, from, to);
+        return to;
+      case 7: // absorb END_TEXT in content (grammars/cohere_command.dialect:42)
         sink.terminal(10, -1, buf, from, to);
         return to;
-      case 7: // absorb CITE_END in content (grammars/cohere_command.dialect:45)
-      case 14: // absorb CITE_END in reasoning (grammars/cohere_command.dialect:45)
+      case 8: // absorb CITE_END in content (grammars/cohere_command.dialect:45)
+      case 15: // absorb CITE_END in reasoning (grammars/cohere_command.dialect:45)
         sink.terminal(13, -1, buf, from, to);
         return to;
-      case 8: // absorb CITE_START in content (grammars/cohere_command.dialect:45)
-      case 15: // absorb CITE_START in reasoning (grammars/cohere_command.dialect:45)
+      case 9: // absorb CITE_START in content (grammars/cohere_command.dialect:45)
+      case 16: // absorb CITE_START in reasoning (grammars/cohere_command.dialect:45)
         sink.terminal(12, -1, buf, from, to);
         return to;
-      case 9: // absorb CITE_OPEN in content (grammars/cohere_command.dialect:45)
-      case 16: // absorb CITE_OPEN in reasoning (grammars/cohere_command.dialect:45)
+      case 10: // absorb CITE_OPEN in content (grammars/cohere_command.dialect:45)
+      case 17: // absorb CITE_OPEN in reasoning (grammars/cohere_command.dialect:45)
         sink.terminal(11, -1, buf, from, to);
         return to;
-      case 11: // absorb START_THINKING in reasoning (grammars/cohere_command.dialect:43)
+      case 12: // absorb START_THINKING in reasoning (grammars/cohere_command.dialect:43)
         sink.terminal(3, -1, buf, from, to);
         return to;
-      case 12: // reasoning END_THINKING -> content : reasoning_end (grammars/cohere_command.dialect:37)
+      case 13: // reasoning END_THINKING -> content : reasoning_end (grammars/cohere_command.dialect:37)
         sink.terminal(4, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 13: // reasoning START_ACTION -> calls : reasoning_end (grammars/cohere_command.dialect:38)
+      case 14: // reasoning START_ACTION -> calls : reasoning_end (grammars/cohere_command.dialect:38)
         sink.terminal(5, 2, buf, from, to);
         sink.reasoningEnd();
         this.state = 2;
         return to;
-      case 18: // calls START_ACTION -> calls : restart (restarts the opener at grammars/cohere_command.dialect:39)
+      case 19: // calls START_ACTION -> calls : restart (restarts the opener at grammars/cohere_command.dialect:39)
         sink.restart();
         sink.terminal(5, 2, buf, from, to);
         return to;
-      case 19: // calls END_ACTION -> content (grammars/cohere_command.dialect:40)
+      case 20: // calls END_ACTION -> content (grammars/cohere_command.dialect:40)
         sink.terminal(6, 0, buf, from, to);
         this.state = 0;
         return to;
@@ -385,7 +389,7 @@ export class CohereCommandMachine extends CompiledMachine {
 
 export const cohere_command: Dialect = {
   name: "cohere_command",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new CohereCommandMachine(ir, sink, initial, vocab),
 };

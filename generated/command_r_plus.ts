@@ -11,7 +11,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "command_r_plus", source: "grammars/command_r_plus.dialect", extends: ["cohere_command"],
+  abi: 6, name: "command_r_plus", source: "grammars/command_r_plus.dialect", extends: ["cohere_command"],
   terminals: [
     { name: "START_OF_TURN", special: true, variants: [[{ lit: "<|START_OF_TURN_TOKEN|>" }]] },
     { name: "END_OF_TURN", special: true, variants: [[{ lit: "<|END_OF_TURN_TOKEN|>" }]] },
@@ -43,6 +43,7 @@ const ir: DialectIR = {
       { at: "grammars/cohere_command.dialect:45", terminal: 11, target: 0, events: [], absorb: true },
       { at: "grammars/cohere_command.dialect:45", terminal: 12, target: 0, events: [], absorb: true },
       { at: "grammars/cohere_command.dialect:45", terminal: 13, target: 0, events: [], absorb: true },
+      { at: "grammars/cohere_command.dialect:40", terminal: 6, target: 0, events: [], absorb: true, after: 6, repeat: true },
     ] },
     { name: "reasoning", at: "grammars/cohere_command.dialect:30", channel: { kind: 1 }, transitions: [
       { at: "grammars/cohere_command.dialect:37", terminal: 4, target: 0, events: [{ kind: "reasoning_end" }] },
@@ -137,7 +138,7 @@ export class CommandRPlusMachine extends CompiledMachine {
           case 47: /* / */ {
             if (buf.startsWith("co:", p + 2)) {
               // absorb CITE_END in content (grammars/cohere_command.dialect:45)
-              return this.only(m0(buf, p + 5, atEnd, this.scratchFrom, this.scratchTo), 7, 1);
+              return this.only(m0(buf, p + 5, atEnd, this.scratchFrom, this.scratchTo), 8, 1);
             }
             break;
           }
@@ -146,11 +147,11 @@ export class CommandRPlusMachine extends CompiledMachine {
               switch (buf.charCodeAt(p + 3)) {
                 case 58: /* : */ {
                   // absorb CITE_START in content (grammars/cohere_command.dialect:45)
-                  return this.only(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 8, 1);
+                  return this.only(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 9, 1);
                 }
                 case 62: /* > */ {
                   // absorb CITE_OPEN in content (grammars/cohere_command.dialect:45)
-                  this.matchedCand = 9;
+                  this.matchedCand = 10;
                   return p + 4;
                 }
               }
@@ -179,7 +180,7 @@ export class CommandRPlusMachine extends CompiledMachine {
                     case 84: /* T */ {
                       if (buf.startsWith("EXT|>", p + 7)) {
                         // absorb END_TEXT in content (grammars/cohere_command.dialect:42)
-                        return this.idOnly(10) ? FAIL : this.only(p + 12, 6, 0);
+                        return this.idOnly(10) ? FAIL : this.only(p + 12, 7, 0);
                       }
                       break;
                     }
@@ -236,7 +237,7 @@ export class CommandRPlusMachine extends CompiledMachine {
       case 65: /* A */ {
         if (buf.startsWith("ction:", p + 1)) {
           // content ACTION -> action (grammars/command_r_plus.dialect:14)
-          return this.only(m1(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 10, 0);
+          return this.only(m1(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 11, 0);
         }
         break;
       }
@@ -251,7 +252,7 @@ export class CommandRPlusMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("co:", p + 2)) {
             // absorb CITE_END in reasoning (grammars/cohere_command.dialect:45)
-            return this.only(m0(buf, p + 5, atEnd, this.scratchFrom, this.scratchTo), 15, 1);
+            return this.only(m0(buf, p + 5, atEnd, this.scratchFrom, this.scratchTo), 16, 1);
           }
           break;
         }
@@ -260,11 +261,11 @@ export class CommandRPlusMachine extends CompiledMachine {
             switch (buf.charCodeAt(p + 3)) {
               case 58: /* : */ {
                 // absorb CITE_START in reasoning (grammars/cohere_command.dialect:45)
-                return this.only(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 16, 1);
+                return this.only(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 17, 1);
               }
               case 62: /* > */ {
                 // absorb CITE_OPEN in reasoning (grammars/cohere_command.dialect:45)
-                this.matchedCand = 17;
+                this.matchedCand = 18;
                 return p + 4;
               }
             }
@@ -279,14 +280,14 @@ export class CommandRPlusMachine extends CompiledMachine {
                   case 79: /* O */ {
                     if (buf.startsWith("F_TURN_TOKEN|>", p + 7)) {
                       // absorb END_OF_TURN in reasoning (grammars/cohere_command.dialect:43)
-                      return this.idOnly(1) ? FAIL : this.only(p + 21, 11, 0);
+                      return this.idOnly(1) ? FAIL : this.only(p + 21, 12, 0);
                     }
                     break;
                   }
                   case 84: /* T */ {
                     if (buf.startsWith("HINKING|>", p + 7)) {
                       // reasoning END_THINKING -> content : reasoning_end (grammars/cohere_command.dialect:37)
-                      return this.idOnly(4) ? FAIL : this.only(p + 16, 13, 0);
+                      return this.idOnly(4) ? FAIL : this.only(p + 16, 14, 0);
                     }
                     break;
                   }
@@ -300,14 +301,14 @@ export class CommandRPlusMachine extends CompiledMachine {
                   case 65: /* A */ {
                     if (buf.startsWith("CTION|>", p + 9)) {
                       // reasoning START_ACTION -> calls : reasoning_end (grammars/cohere_command.dialect:38)
-                      return this.idOnly(5) ? FAIL : this.only(p + 16, 14, 0);
+                      return this.idOnly(5) ? FAIL : this.only(p + 16, 15, 0);
                     }
                     break;
                   }
                   case 84: /* T */ {
                     if (buf.startsWith("HINKING|>", p + 9)) {
                       // absorb START_THINKING in reasoning (grammars/cohere_command.dialect:43)
-                      return this.idOnly(3) ? FAIL : this.only(p + 18, 12, 0);
+                      return this.idOnly(3) ? FAIL : this.only(p + 18, 13, 0);
                     }
                     break;
                   }
@@ -337,14 +338,14 @@ export class CommandRPlusMachine extends CompiledMachine {
                       // calls END_ACTION -> content (grammars/cohere_command.dialect:40)
                       return this.idOnly(6)
                         ? FAIL
-                        : this.only(this.check(20, p + 14, buf, p, atEnd), 20, 0);
+                        : this.only(this.check(21, p + 14, buf, p, atEnd), 21, 0);
                     }
                     break;
                   }
                   case 79: /* O */ {
                     if (buf.startsWith("F_TURN_TOKEN|>", p + 7)) {
                       // absorb END_OF_TURN in calls (grammars/cohere_command.dialect:44)
-                      return this.idOnly(1) ? FAIL : this.only(p + 21, 18, 0);
+                      return this.idOnly(1) ? FAIL : this.only(p + 21, 19, 0);
                     }
                     break;
                   }
@@ -357,7 +358,7 @@ export class CommandRPlusMachine extends CompiledMachine {
                 // calls START_ACTION -> calls : restart (restarts the opener at grammars/cohere_command.dialect:39)
                 return this.idOnly(5)
                   ? FAIL
-                  : this.only(this.check(19, p + 16, buf, p, atEnd), 19, 0);
+                  : this.only(this.check(20, p + 16, buf, p, atEnd), 20, 0);
               }
               break;
             }
@@ -369,8 +370,8 @@ export class CommandRPlusMachine extends CompiledMachine {
         if (buf.startsWith("ction:", p + 1)) {
           // calls ACTION -> action : restart (restarts the opener at grammars/command_r_plus.dialect:14)
           return this.only(
-            this.check(21, m1(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
-            21,
+            this.check(22, m1(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
+            22,
             0,
           );
         }
@@ -389,7 +390,7 @@ export class CommandRPlusMachine extends CompiledMachine {
             case 69: /* E */ {
               if (buf.startsWith("ND_OF_TURN_TOKEN|>", p + 3)) {
                 // absorb END_OF_TURN in action (grammars/command_r_plus.dialect:17)
-                return this.idOnly(1) ? FAIL : this.only(p + 21, 23, 0);
+                return this.idOnly(1) ? FAIL : this.only(p + 21, 24, 0);
               }
               break;
             }
@@ -398,7 +399,7 @@ export class CommandRPlusMachine extends CompiledMachine {
                 // action START_ACTION -> calls : restart (restarts the opener at grammars/cohere_command.dialect:39)
                 return this.idOnly(5)
                   ? FAIL
-                  : this.only(this.check(24, p + 16, buf, p, atEnd), 24, 0);
+                  : this.only(this.check(25, p + 16, buf, p, atEnd), 25, 0);
               }
               break;
             }
@@ -410,8 +411,8 @@ export class CommandRPlusMachine extends CompiledMachine {
         if (buf.startsWith("ction:", p + 1)) {
           // action ACTION -> action : restart (restarts the opener at grammars/command_r_plus.dialect:14)
           return this.only(
-            this.check(25, m1(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
-            25,
+            this.check(26, m1(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
+            26,
             0,
           );
         }
@@ -420,7 +421,7 @@ export class CommandRPlusMachine extends CompiledMachine {
       case 96: /* ` */ {
         if (buf.startsWith("``", p + 1)) {
           // action FENCE_END -> content (grammars/command_r_plus.dialect:15)
-          return this.only(this.check(22, p + 3, buf, p, atEnd), 22, 0);
+          return this.only(this.check(23, p + 3, buf, p, atEnd), 23, 0);
         }
         break;
       }
@@ -446,9 +447,9 @@ export class CommandRPlusMachine extends CompiledMachine {
     const sink = this.sink;
     switch (cand) {
       case 0: // absorb END_OF_TURN in content (grammars/cohere_command.dialect:42)
-      case 11: // absorb END_OF_TURN in reasoning (grammars/cohere_command.dialect:43)
-      case 18: // absorb END_OF_TURN in calls (grammars/cohere_command.dialect:44)
-      case 23: // absorb END_OF_TURN in action (grammars/command_r_plus.dialect:17)
+      case 12: // absorb END_OF_TURN in reasoning (grammars/cohere_command.dialect:43)
+      case 19: // absorb END_OF_TURN in calls (grammars/cohere_command.dialect:44)
+      case 24: // absorb END_OF_TURN in action (grammars/command_r_plus.dialect:17)
         sink.terminal(1, -1, buf, from, to);
         return to;
       case 1: // content START_THINKING -> reasoning : reasoning_start (grammars/cohere_command.dialect:36)
@@ -469,61 +470,64 @@ export class CommandRPlusMachine extends CompiledMachine {
       case 5: // absorb START_TEXT in content (grammars/cohere_command.dialect:42)
         sink.terminal(9, -1, buf, from, to);
         return to;
-      case 6: // absorb END_TEXT in content (grammars/cohere_command.dialect:42)
+      case 6: // absorb END_ACTION in content written again after it (repeats the closer at grammars/cohere_command.dialect:40)
+        sink.terminal(6, -1, buf, from, to);
+        return to;
+      case 7: // absorb END_TEXT in content (grammars/cohere_command.dialect:42)
         sink.terminal(10, -1, buf, from, to);
         return to;
-      case 7: // absorb CITE_END in content (grammars/cohere_command.dialect:45)
-      case 15: // absorb CITE_END in reasoning (grammars/cohere_command.dialect:45)
+      case 8: // absorb CITE_END in content (grammars/cohere_command.dialect:45)
+      case 16: // absorb CITE_END in reasoning (grammars/cohere_command.dialect:45)
         sink.terminal(13, -1, buf, from, to);
         return to;
-      case 8: // absorb CITE_START in content (grammars/cohere_command.dialect:45)
-      case 16: // absorb CITE_START in reasoning (grammars/cohere_command.dialect:45)
+      case 9: // absorb CITE_START in content (grammars/cohere_command.dialect:45)
+      case 17: // absorb CITE_START in reasoning (grammars/cohere_command.dialect:45)
         sink.terminal(12, -1, buf, from, to);
         return to;
-      case 9: // absorb CITE_OPEN in content (grammars/cohere_command.dialect:45)
-      case 17: // absorb CITE_OPEN in reasoning (grammars/cohere_command.dialect:45)
+      case 10: // absorb CITE_OPEN in content (grammars/cohere_command.dialect:45)
+      case 18: // absorb CITE_OPEN in reasoning (grammars/cohere_command.dialect:45)
         sink.terminal(11, -1, buf, from, to);
         return to;
-      case 10: // content ACTION -> action (grammars/command_r_plus.dialect:14)
+      case 11: // content ACTION -> action (grammars/command_r_plus.dialect:14)
         sink.terminal(14, 3, buf, from, to);
         this.state = 3;
         return to;
-      case 12: // absorb START_THINKING in reasoning (grammars/cohere_command.dialect:43)
+      case 13: // absorb START_THINKING in reasoning (grammars/cohere_command.dialect:43)
         sink.terminal(3, -1, buf, from, to);
         return to;
-      case 13: // reasoning END_THINKING -> content : reasoning_end (grammars/cohere_command.dialect:37)
+      case 14: // reasoning END_THINKING -> content : reasoning_end (grammars/cohere_command.dialect:37)
         sink.terminal(4, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 14: // reasoning START_ACTION -> calls : reasoning_end (grammars/cohere_command.dialect:38)
+      case 15: // reasoning START_ACTION -> calls : reasoning_end (grammars/cohere_command.dialect:38)
         sink.terminal(5, 2, buf, from, to);
         sink.reasoningEnd();
         this.state = 2;
         return to;
-      case 19: // calls START_ACTION -> calls : restart (restarts the opener at grammars/cohere_command.dialect:39)
+      case 20: // calls START_ACTION -> calls : restart (restarts the opener at grammars/cohere_command.dialect:39)
         sink.restart();
         sink.terminal(5, 2, buf, from, to);
         return to;
-      case 20: // calls END_ACTION -> content (grammars/cohere_command.dialect:40)
+      case 21: // calls END_ACTION -> content (grammars/cohere_command.dialect:40)
         sink.terminal(6, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 21: // calls ACTION -> action : restart (restarts the opener at grammars/command_r_plus.dialect:14)
+      case 22: // calls ACTION -> action : restart (restarts the opener at grammars/command_r_plus.dialect:14)
         sink.restart();
         sink.terminal(14, 3, buf, from, to);
         this.state = 3;
         return to;
-      case 22: // action FENCE_END -> content (grammars/command_r_plus.dialect:15)
+      case 23: // action FENCE_END -> content (grammars/command_r_plus.dialect:15)
         sink.terminal(15, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 24: // action START_ACTION -> calls : restart (restarts the opener at grammars/cohere_command.dialect:39)
+      case 25: // action START_ACTION -> calls : restart (restarts the opener at grammars/cohere_command.dialect:39)
         sink.restart();
         sink.terminal(5, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 25: // action ACTION -> action : restart (restarts the opener at grammars/command_r_plus.dialect:14)
+      case 26: // action ACTION -> action : restart (restarts the opener at grammars/command_r_plus.dialect:14)
         sink.restart();
         sink.terminal(14, 3, buf, from, to);
         return to;
@@ -534,7 +538,7 @@ export class CommandRPlusMachine extends CompiledMachine {
 
 export const command_r_plus: Dialect = {
   name: "command_r_plus",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new CommandRPlusMachine(ir, sink, initial, vocab),
 };

@@ -11,7 +11,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "cwm", source: "grammars/cwm.dialect", extends: [],
+  abi: 6, name: "cwm", source: "grammars/cwm.dialect", extends: [],
   terminals: [
     { name: "THINK_START", special: false, variants: [[{ lit: "<think>" }]] },
     { name: "THINK_END", special: false, variants: [[{ lit: "</think>" }]] },
@@ -23,6 +23,7 @@ const ir: DialectIR = {
       { at: "grammars/cwm.dialect:25", terminal: 0, target: 1, events: [{ kind: "reasoning_start" }] },
       { at: "grammars/cwm.dialect:27", terminal: 2, target: 2, events: [{ kind: "tool_start", name: "name" }] },
       { at: "grammars/cwm.dialect:30", terminal: 1, target: 0, events: [], absorb: true },
+      { at: "grammars/cwm.dialect:28", terminal: 3, target: 0, events: [], absorb: true, after: 3, repeat: true },
     ] },
     { name: "reasoning", at: "grammars/cwm.dialect:20", channel: { kind: 1 }, transitions: [
       { at: "grammars/cwm.dialect:26", terminal: 1, target: 0, events: [{ kind: "reasoning_end" }] },
@@ -58,27 +59,6 @@ function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
   return matchLiteral(" ", buf, q, atEnd);
 }
 
-/** after the first literal: ws≤256 capture≤128 ">" ws≤256 capture≤128 "\n" */
-function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  // a capture: up to 128 characters before ">"
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 62, false, " \t\r\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral(">", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  // a capture: up to 128 characters before "\n"
-  from[1] = q;
-  q = matchCapture(buf, q, atEnd, 10, false, " \t\r\n<>", 128);
-  if (q < 0) return q;
-  to[1] = q;
-  return matchLiteral("\n", buf, q, atEnd);
-}
-
 /** The cwm machine, specialised from grammars/cwm.dialect. */
 export class CwmMachine extends CompiledMachine {
   protected next(buf: string, p: number): number {
@@ -93,7 +73,6 @@ export class CwmMachine extends CompiledMachine {
 
   /** content (grammars/cwm.dialect:19): what starts at p, every first literal being in the buffer */
   private decide0(buf: string, p: number, atEnd: boolean): number {
-    this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
@@ -117,10 +96,7 @@ export class CwmMachine extends CompiledMachine {
             case 111: /* o */ {
               if (buf.startsWith("ol:", p + 3)) {
                 // content TOOL_START -> args : tool_start (grammars/cwm.dialect:27)
-                this.consider(m0(buf, p + 6, atEnd, this.scratchFrom, this.scratchTo), 0, 2);
-                // content TOOL_START -> args : tool_start (grammars/cwm.dialect:27)
-                this.consider(m1(buf, p + 6, atEnd, this.scratchFrom, this.scratchTo), 1, 2);
-                return this.decided();
+                return this.only(m0(buf, p + 6, atEnd, this.scratchFrom, this.scratchTo), 0, 2);
               }
               break;
             }
@@ -139,7 +115,7 @@ export class CwmMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // reasoning THINK_END -> content : reasoning_end (grammars/cwm.dialect:26)
-            this.matchedCand = 4;
+            this.matchedCand = 5;
             return p + 8;
           }
           break;
@@ -147,7 +123,7 @@ export class CwmMachine extends CompiledMachine {
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // absorb THINK_START in reasoning (grammars/cwm.dialect:31)
-            this.matchedCand = 5;
+            this.matchedCand = 6;
             return p + 7;
           }
           break;
@@ -159,13 +135,12 @@ export class CwmMachine extends CompiledMachine {
 
   /** args (grammars/cwm.dialect:21): what starts at p, every first literal being in the buffer */
   private decide2(buf: string, p: number, atEnd: boolean): number {
-    this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("tool>", p + 2)) {
             // args TOOL_END -> content : tool_end (grammars/cwm.dialect:28)
-            this.matchedCand = 8;
+            this.matchedCand = 9;
             return p + 7;
           }
           break;
@@ -173,18 +148,11 @@ export class CwmMachine extends CompiledMachine {
         case 116: /* t */ {
           if (buf.startsWith("ool:", p + 2)) {
             // args TOOL_START -> args : restart, tool_start (restarts the opener at grammars/cwm.dialect:27)
-            this.consider(
-              this.check(6, m0(buf, p + 6, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
-              6,
-              2,
-            );
-            // args TOOL_START -> args : restart, tool_start (restarts the opener at grammars/cwm.dialect:27)
-            this.consider(
-              this.check(7, m1(buf, p + 6, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
+            return this.only(
+              this.check(7, m0(buf, p + 6, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
               7,
               2,
             );
-            return this.decided();
           }
           break;
         }
@@ -223,22 +191,25 @@ export class CwmMachine extends CompiledMachine {
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 4: // reasoning THINK_END -> content : reasoning_end (grammars/cwm.dialect:26)
+      case 4: // absorb TOOL_END in content written again after it (repeats the closer at grammars/cwm.dialect:28)
+        sink.terminal(3, -1, buf, from, to);
+        return to;
+      case 5: // reasoning THINK_END -> content : reasoning_end (grammars/cwm.dialect:26)
         sink.terminal(1, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 5: // absorb THINK_START in reasoning (grammars/cwm.dialect:31)
+      case 6: // absorb THINK_START in reasoning (grammars/cwm.dialect:31)
         sink.terminal(0, -1, buf, from, to);
         return to;
-      case 6: // args TOOL_START -> args : restart, tool_start (restarts the opener at grammars/cwm.dialect:27)
       case 7: // args TOOL_START -> args : restart, tool_start (restarts the opener at grammars/cwm.dialect:27)
+      case 8: // args TOOL_START -> args : restart, tool_start (restarts the opener at grammars/cwm.dialect:27)
         sink.restart();
         sink.terminal(2, 2, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[1]!, this.capTo[1]!);
         return to;
-      case 8: // args TOOL_END -> content : tool_end (grammars/cwm.dialect:28)
+      case 9: // args TOOL_END -> content : tool_end (grammars/cwm.dialect:28)
         sink.terminal(3, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
@@ -250,7 +221,7 @@ export class CwmMachine extends CompiledMachine {
 
 export const cwm: Dialect = {
   name: "cwm",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new CwmMachine(ir, sink, initial, vocab),
 };

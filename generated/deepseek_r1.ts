@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, matchSpace, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "deepseek_r1", source: "grammars/deepseek_r1.dialect", extends: ["deepseek"],
+  abi: 6, name: "deepseek_r1", source: "grammars/deepseek_r1.dialect", extends: ["deepseek"],
   terminals: [
     { name: "BOS", special: true, variants: [[{ lit: "<｜begin▁of▁sentence｜>" }]] },
     { name: "USER", special: true, variants: [[{ lit: "<｜User｜>" }]] },
@@ -26,6 +26,7 @@ const ir: DialectIR = {
       { at: "grammars/deepseek_r1.dialect:35", terminal: 6, target: 2, events: [] },
       { at: "grammars/deepseek_r1.dialect:46", terminal: 5, target: 0, events: [], absorb: true },
       { at: "grammars/deepseek_r1.dialect:48", terminal: 3, target: 0, events: [], absorb: true },
+      { at: "grammars/deepseek_r1.dialect:44", terminal: 10, target: 0, events: [], absorb: true, after: 10, repeat: true },
     ] },
     { name: "reasoning", at: "grammars/deepseek_r1.dialect:23", channel: { kind: 1 }, transitions: [
       { at: "grammars/deepseek_r1.dialect:33", terminal: 5, target: 0, events: [{ kind: "reasoning_end" }] },
@@ -96,23 +97,21 @@ export class DeepseekR1Machine extends CompiledMachine {
     return buf.length;
   }
 
-  /** content (grammars/deepseek_r1.dialect:22), reasoning (grammars/deepseek_r1.dialect:23): what starts at p, every first literal being in the buffer */
-  private decide0(buf: string, p: number, _atEnd: boolean, first: number): number {
+  /** content (grammars/deepseek_r1.dialect:22): what starts at p, every first literal being in the buffer */
+  private decide0(buf: string, p: number, _atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // absorb THINK_END in content (grammars/deepseek_r1.dialect:46)
-            // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_r1.dialect:33)
-            return this.idOnly(5) ? FAIL : this.only(p + 8, first + 6, 0);
+            return this.idOnly(5) ? FAIL : this.only(p + 8, 7, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // content THINK_START -> reasoning : reasoning_start (grammars/deepseek_r1.dialect:32)
-            // absorb THINK_START in reasoning (grammars/deepseek_r1.dialect:47)
-            return this.idOnly(4) ? FAIL : this.only(p + 7, first + 7, 0);
+            return this.idOnly(4) ? FAIL : this.only(p + 7, 8, 0);
           }
           break;
         }
@@ -121,62 +120,56 @@ export class DeepseekR1Machine extends CompiledMachine {
             case 101: /* e */ {
               if (buf.startsWith("nd▁of▁sentence｜>", p + 3)) {
                 // absorb EOS in content (grammars/deepseek_r1.dialect:48)
-                // absorb EOS in reasoning (grammars/deepseek_r1.dialect:48)
-                return this.idOnly(3) ? FAIL : this.only(p + 19, first + 4, 0);
+                return this.idOnly(3) ? FAIL : this.only(p + 19, 4, 0);
               }
               break;
             }
             case 116: /* t */ {
-              if (buf.startsWith("ool", p + 3)) {
-                switch (buf.charCodeAt(p + 6)) {
-                  case 32: /*   */ {
-                    if (buf.startsWith("calls begin｜>", p + 7)) {
-                      // content CALLS_BEGIN -> calls (grammars/deepseek_r1.dialect:35)
-                      // reasoning CALLS_BEGIN -> calls : reasoning_end (grammars/deepseek_r1.dialect:34)
-                      return this.idOnly(6) ? FAIL : this.only(p + 20, first + 3, 0);
-                    }
-                    break;
-                  }
-                  case 92: /* \ */ {
-                    if (buf.startsWith("_calls\\_begin｜>", p + 7)) {
-                      // content CALLS_BEGIN -> calls (grammars/deepseek_r1.dialect:35)
-                      // reasoning CALLS_BEGIN -> calls : reasoning_end (grammars/deepseek_r1.dialect:34)
-                      return this.idOnly(6) ? FAIL : this.only(p + 22, first, 0);
-                    }
-                    break;
-                  }
-                  case 95: /* _ */ {
-                    if (buf.startsWith("calls_begin｜>", p + 7)) {
-                      // content CALLS_BEGIN -> calls (grammars/deepseek_r1.dialect:35)
-                      // reasoning CALLS_BEGIN -> calls : reasoning_end (grammars/deepseek_r1.dialect:34)
-                      return this.idOnly(6) ? FAIL : this.only(p + 20, first + 2, 0);
-                    }
-                    break;
-                  }
-                  case 9601: {
-                    if (buf.startsWith("calls", p + 7)) {
-                      switch (buf.charCodeAt(p + 12)) {
-                        case 9601: {
-                          if (buf.startsWith("begin｜>", p + 13)) {
-                            // content CALLS_BEGIN -> calls (grammars/deepseek_r1.dialect:35)
-                            // reasoning CALLS_BEGIN -> calls : reasoning_end (grammars/deepseek_r1.dialect:34)
-                            return this.idOnly(6) ? FAIL : this.only(p + 20, first + 1, 0);
-                          }
-                          break;
-                        }
-                        case 65372: {
-                          if (buf.charCodeAt(p + 13) === 62 /* > */) {
-                            // content CALLS_BEGIN -> calls (grammars/deepseek_r1.dialect:35)
-                            // reasoning CALLS_BEGIN -> calls : reasoning_end (grammars/deepseek_r1.dialect:34)
-                            return this.idOnly(6) ? FAIL : this.only(p + 14, first + 5, 0);
-                          }
-                          break;
-                        }
-                      }
-                    }
-                    break;
-                  }
-                }
+              if (buf.startsWith("ool▁calls▁begin｜>", p + 3)) {
+                // content CALLS_BEGIN -> calls (grammars/deepseek_r1.dialect:35)
+                return this.idOnly(6) ? FAIL : this.only(p + 20, 1, 0);
+              }
+              break;
+            }
+          }
+          break;
+        }
+      }
+    }
+    return FAIL;
+  }
+
+  /** reasoning (grammars/deepseek_r1.dialect:23): what starts at p, every first literal being in the buffer */
+  private decide1(buf: string, p: number, _atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("think>", p + 2)) {
+            // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_r1.dialect:33)
+            return this.idOnly(5) ? FAIL : this.only(p + 8, 15, 0);
+          }
+          break;
+        }
+        case 116: /* t */ {
+          if (buf.startsWith("hink>", p + 2)) {
+            // absorb THINK_START in reasoning (grammars/deepseek_r1.dialect:47)
+            return this.idOnly(4) ? FAIL : this.only(p + 7, 16, 0);
+          }
+          break;
+        }
+        case 65372: {
+          switch (buf.charCodeAt(p + 2)) {
+            case 101: /* e */ {
+              if (buf.startsWith("nd▁of▁sentence｜>", p + 3)) {
+                // absorb EOS in reasoning (grammars/deepseek_r1.dialect:48)
+                return this.idOnly(3) ? FAIL : this.only(p + 19, 13, 0);
+              }
+              break;
+            }
+            case 116: /* t */ {
+              if (buf.startsWith("ool▁calls▁begin｜>", p + 3)) {
+                // reasoning CALLS_BEGIN -> calls : reasoning_end (grammars/deepseek_r1.dialect:34)
+                return this.idOnly(6) ? FAIL : this.only(p + 20, 10, 0);
               }
               break;
             }
@@ -195,98 +188,54 @@ export class DeepseekR1Machine extends CompiledMachine {
         case 101: /* e */ {
           if (buf.startsWith("nd▁of▁sentence｜>", p + 3)) {
             // absorb EOS in calls (grammars/deepseek_r1.dialect:48)
-            return this.idOnly(3) ? FAIL : this.only(p + 19, 21, 0);
+            return this.idOnly(3) ? FAIL : this.only(p + 19, 22, 0);
           }
           break;
         }
         case 116: /* t */ {
-          if (buf.startsWith("ool", p + 3)) {
-            switch (buf.charCodeAt(p + 6)) {
-              case 32: /*   */ {
-                if (buf.startsWith("calls begin｜>", p + 7)) {
-                  // calls CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
-                  return this.idOnly(6)
-                    ? FAIL
-                    : this.only(this.check(19, p + 20, buf, p, atEnd), 19, 0);
-                }
-                break;
-              }
-              case 92: /* \ */ {
-                if (buf.startsWith("_calls\\_begin｜>", p + 7)) {
-                  // calls CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
-                  return this.idOnly(6)
-                    ? FAIL
-                    : this.only(this.check(16, p + 22, buf, p, atEnd), 16, 0);
-                }
-                break;
-              }
-              case 95: /* _ */ {
-                if (buf.startsWith("calls_begin｜>", p + 7)) {
-                  // calls CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
-                  return this.idOnly(6)
-                    ? FAIL
-                    : this.only(this.check(18, p + 20, buf, p, atEnd), 18, 0);
-                }
-                break;
-              }
-              case 9601: {
-                switch (buf.charCodeAt(p + 7)) {
-                  case 99: /* c */ {
-                    if (buf.startsWith("all", p + 8)) {
-                      switch (buf.charCodeAt(p + 11)) {
-                        case 115: /* s */ {
-                          switch (buf.charCodeAt(p + 12)) {
-                            case 9601: {
-                              switch (buf.charCodeAt(p + 13)) {
-                                case 98: /* b */ {
-                                  if (buf.startsWith("egin｜>", p + 14)) {
-                                    // calls CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
-                                    return this.idOnly(6)
-                                      ? FAIL
-                                      : this.only(this.check(17, p + 20, buf, p, atEnd), 17, 0);
-                                  }
-                                  break;
-                                }
-                                case 101: /* e */ {
-                                  if (buf.startsWith("nd｜>", p + 14)) {
-                                    // calls CALLS_END -> content (grammars/deepseek_r1.dialect:44)
-                                    return this.idOnly(10) ? FAIL : this.only(p + 18, 22, 0);
-                                  }
-                                  break;
-                                }
-                              }
-                              break;
+          if (buf.startsWith("ool▁", p + 3)) {
+            switch (buf.charCodeAt(p + 7)) {
+              case 99: /* c */ {
+                if (buf.startsWith("all", p + 8)) {
+                  switch (buf.charCodeAt(p + 11)) {
+                    case 115: /* s */ {
+                      if (buf.charCodeAt(p + 12) === 9601) {
+                        switch (buf.charCodeAt(p + 13)) {
+                          case 98: /* b */ {
+                            if (buf.startsWith("egin｜>", p + 14)) {
+                              // calls CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
+                              return this.idOnly(6)
+                                ? FAIL
+                                : this.only(this.check(18, p + 20, buf, p, atEnd), 18, 0);
                             }
-                            case 65372: {
-                              if (buf.charCodeAt(p + 13) === 62 /* > */) {
-                                // calls CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
-                                return this.idOnly(6)
-                                  ? FAIL
-                                  : this.only(this.check(23, p + 14, buf, p, atEnd), 23, 0);
-                              }
-                              break;
+                            break;
+                          }
+                          case 101: /* e */ {
+                            if (buf.startsWith("nd｜>", p + 14)) {
+                              // calls CALLS_END -> content (grammars/deepseek_r1.dialect:44)
+                              return this.idOnly(10) ? FAIL : this.only(p + 18, 23, 0);
                             }
+                            break;
                           }
-                          break;
-                        }
-                        case 9601: {
-                          if (buf.startsWith("begin｜>", p + 12)) {
-                            // calls CALL_BEGIN -> kind : tool_start (grammars/deepseek_r1.dialect:36)
-                            return this.idOnly(7) ? FAIL : this.only(p + 19, 20, 0);
-                          }
-                          break;
                         }
                       }
+                      break;
                     }
-                    break;
-                  }
-                  case 115: /* s */ {
-                    if (buf.startsWith("ep｜>", p + 8)) {
-                      // calls SEP -> name : tool_start (grammars/deepseek_r1.dialect:38)
-                      return this.idOnly(8) ? FAIL : this.only(p + 12, 24, 0);
+                    case 9601: {
+                      if (buf.startsWith("begin｜>", p + 12)) {
+                        // calls CALL_BEGIN -> kind : tool_start (grammars/deepseek_r1.dialect:36)
+                        return this.idOnly(7) ? FAIL : this.only(p + 19, 21, 0);
+                      }
+                      break;
                     }
-                    break;
                   }
+                }
+                break;
+              }
+              case 115: /* s */ {
+                if (buf.startsWith("ep｜>", p + 8)) {
+                  // calls SEP -> name : tool_start (grammars/deepseek_r1.dialect:38)
+                  return this.idOnly(8) ? FAIL : this.only(p + 12, 25, 0);
                 }
                 break;
               }
@@ -301,63 +250,19 @@ export class DeepseekR1Machine extends CompiledMachine {
 
   /** kind (grammars/deepseek_r1.dialect:25): what starts at p, every first literal being in the buffer */
   private decide3(buf: string, p: number, atEnd: boolean): number {
-    if (buf.startsWith("<｜tool", p)) {
-      switch (buf.charCodeAt(p + 6)) {
-        case 32: /*   */ {
-          if (buf.startsWith("calls begin｜>", p + 7)) {
-            // kind CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
-            return this.idOnly(6) ? FAIL : this.only(this.check(28, p + 20, buf, p, atEnd), 28, 0);
-          }
-          break;
-        }
-        case 92: /* \ */ {
-          if (buf.startsWith("_calls\\_begin｜>", p + 7)) {
-            // kind CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
-            return this.idOnly(6) ? FAIL : this.only(this.check(25, p + 22, buf, p, atEnd), 25, 0);
-          }
-          break;
-        }
-        case 95: /* _ */ {
-          if (buf.startsWith("calls_begin｜>", p + 7)) {
+    if (buf.startsWith("<｜tool▁", p)) {
+      switch (buf.charCodeAt(p + 7)) {
+        case 99: /* c */ {
+          if (buf.startsWith("alls▁begin｜>", p + 8)) {
             // kind CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
             return this.idOnly(6) ? FAIL : this.only(this.check(27, p + 20, buf, p, atEnd), 27, 0);
           }
           break;
         }
-        case 9601: {
-          switch (buf.charCodeAt(p + 7)) {
-            case 99: /* c */ {
-              if (buf.startsWith("alls", p + 8)) {
-                switch (buf.charCodeAt(p + 12)) {
-                  case 9601: {
-                    if (buf.startsWith("begin｜>", p + 13)) {
-                      // kind CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
-                      return this.idOnly(6)
-                        ? FAIL
-                        : this.only(this.check(26, p + 20, buf, p, atEnd), 26, 0);
-                    }
-                    break;
-                  }
-                  case 65372: {
-                    if (buf.charCodeAt(p + 13) === 62 /* > */) {
-                      // kind CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
-                      return this.idOnly(6)
-                        ? FAIL
-                        : this.only(this.check(29, p + 14, buf, p, atEnd), 29, 0);
-                    }
-                    break;
-                  }
-                }
-              }
-              break;
-            }
-            case 115: /* s */ {
-              if (buf.startsWith("ep｜>", p + 8)) {
-                // kind SEP -> name (grammars/deepseek_r1.dialect:39)
-                return this.idOnly(8) ? FAIL : this.only(p + 12, 30, 0);
-              }
-              break;
-            }
+        case 115: /* s */ {
+          if (buf.startsWith("ep｜>", p + 8)) {
+            // kind SEP -> name (grammars/deepseek_r1.dialect:39)
+            return this.idOnly(8) ? FAIL : this.only(p + 12, 31, 0);
           }
           break;
         }
@@ -370,68 +275,16 @@ export class DeepseekR1Machine extends CompiledMachine {
   private decide4(buf: string, p: number, atEnd: boolean): number {
     switch (buf.charCodeAt(p)) {
       case 60: /* < */ {
-        if (buf.startsWith("｜tool", p + 1)) {
-          switch (buf.charCodeAt(p + 6)) {
-            case 32: /*   */ {
-              if (buf.startsWith("calls begin｜>", p + 7)) {
-                // name CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
-                return this.idOnly(6)
-                  ? FAIL
-                  : this.only(this.check(35, p + 20, buf, p, atEnd), 35, 0);
-              }
-              break;
-            }
-            case 92: /* \ */ {
-              if (buf.startsWith("_calls\\_begin｜>", p + 7)) {
-                // name CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
-                return this.idOnly(6)
-                  ? FAIL
-                  : this.only(this.check(32, p + 22, buf, p, atEnd), 32, 0);
-              }
-              break;
-            }
-            case 95: /* _ */ {
-              if (buf.startsWith("calls_begin｜>", p + 7)) {
-                // name CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
-                return this.idOnly(6)
-                  ? FAIL
-                  : this.only(this.check(34, p + 20, buf, p, atEnd), 34, 0);
-              }
-              break;
-            }
-            case 9601: {
-              if (buf.startsWith("calls", p + 7)) {
-                switch (buf.charCodeAt(p + 12)) {
-                  case 9601: {
-                    if (buf.startsWith("begin｜>", p + 13)) {
-                      // name CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
-                      return this.idOnly(6)
-                        ? FAIL
-                        : this.only(this.check(33, p + 20, buf, p, atEnd), 33, 0);
-                    }
-                    break;
-                  }
-                  case 65372: {
-                    if (buf.charCodeAt(p + 13) === 62 /* > */) {
-                      // name CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
-                      return this.idOnly(6)
-                        ? FAIL
-                        : this.only(this.check(36, p + 14, buf, p, atEnd), 36, 0);
-                    }
-                    break;
-                  }
-                }
-              }
-              break;
-            }
-          }
+        if (buf.startsWith("｜tool▁calls▁begin｜>", p + 1)) {
+          // name CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
+          return this.idOnly(6) ? FAIL : this.only(this.check(34, p + 20, buf, p, atEnd), 34, 0);
         }
         break;
       }
       case 96: /* ` */ {
         if (buf.startsWith("``json", p + 1)) {
           // name FENCE_OPEN -> args (grammars/deepseek_r1.dialect:40)
-          return this.only(m0(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 31, 0);
+          return this.only(m0(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 32, 0);
         }
         break;
       }
@@ -443,28 +296,10 @@ export class DeepseekR1Machine extends CompiledMachine {
   private decide5(buf: string, p: number, atEnd: boolean): number {
     switch (buf.charCodeAt(p)) {
       case 60: /* < */ {
-        if (buf.startsWith("｜tool", p + 1)) {
-          switch (buf.charCodeAt(p + 6)) {
-            case 32: /*   */ {
-              if (buf.startsWith("calls begin｜>", p + 7)) {
-                // args CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
-                return this.idOnly(6)
-                  ? FAIL
-                  : this.only(this.check(41, p + 20, buf, p, atEnd), 41, 0);
-              }
-              break;
-            }
-            case 92: /* \ */ {
-              if (buf.startsWith("_calls\\_begin｜>", p + 7)) {
-                // args CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
-                return this.idOnly(6)
-                  ? FAIL
-                  : this.only(this.check(38, p + 22, buf, p, atEnd), 38, 0);
-              }
-              break;
-            }
-            case 95: /* _ */ {
-              if (buf.startsWith("calls_begin｜>", p + 7)) {
+        if (buf.startsWith("｜tool▁call", p + 1)) {
+          switch (buf.charCodeAt(p + 11)) {
+            case 115: /* s */ {
+              if (buf.startsWith("▁begin｜>", p + 12)) {
                 // args CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
                 return this.idOnly(6)
                   ? FAIL
@@ -473,41 +308,11 @@ export class DeepseekR1Machine extends CompiledMachine {
               break;
             }
             case 9601: {
-              if (buf.startsWith("call", p + 7)) {
-                switch (buf.charCodeAt(p + 11)) {
-                  case 115: /* s */ {
-                    switch (buf.charCodeAt(p + 12)) {
-                      case 9601: {
-                        if (buf.startsWith("begin｜>", p + 13)) {
-                          // args CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
-                          return this.idOnly(6)
-                            ? FAIL
-                            : this.only(this.check(39, p + 20, buf, p, atEnd), 39, 0);
-                        }
-                        break;
-                      }
-                      case 65372: {
-                        if (buf.charCodeAt(p + 13) === 62 /* > */) {
-                          // args CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
-                          return this.idOnly(6)
-                            ? FAIL
-                            : this.only(this.check(43, p + 14, buf, p, atEnd), 43, 0);
-                        }
-                        break;
-                      }
-                    }
-                    break;
-                  }
-                  case 9601: {
-                    if (buf.startsWith("end｜>", p + 12)) {
-                      // args CALL_END -> calls : tool_end (grammars/deepseek_r1.dialect:42)
-                      return this.idOnly(9)
-                        ? FAIL
-                        : this.only(this.check(42, p + 17, buf, p, atEnd), 42, 0);
-                    }
-                    break;
-                  }
-                }
+              if (buf.startsWith("end｜>", p + 12)) {
+                // args CALL_END -> calls : tool_end (grammars/deepseek_r1.dialect:42)
+                return this.idOnly(9)
+                  ? FAIL
+                  : this.only(this.check(43, p + 17, buf, p, atEnd), 43, 0);
               }
               break;
             }
@@ -518,7 +323,7 @@ export class DeepseekR1Machine extends CompiledMachine {
       case 96: /* ` */ {
         if (buf.startsWith("``", p + 1)) {
           // args FENCE_CLOSE -> closed (grammars/deepseek_r1.dialect:41)
-          return this.only(this.check(37, p + 3, buf, p, atEnd), 37, 0);
+          return this.only(this.check(38, p + 3, buf, p, atEnd), 38, 0);
         }
         break;
       }
@@ -528,63 +333,19 @@ export class DeepseekR1Machine extends CompiledMachine {
 
   /** closed (grammars/deepseek_r1.dialect:28): what starts at p, every first literal being in the buffer */
   private decide6(buf: string, p: number, atEnd: boolean): number {
-    if (buf.startsWith("<｜tool", p)) {
-      switch (buf.charCodeAt(p + 6)) {
-        case 32: /*   */ {
-          if (buf.startsWith("calls begin｜>", p + 7)) {
-            // closed CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
-            return this.idOnly(6) ? FAIL : this.only(this.check(47, p + 20, buf, p, atEnd), 47, 0);
-          }
-          break;
-        }
-        case 92: /* \ */ {
-          if (buf.startsWith("_calls\\_begin｜>", p + 7)) {
-            // closed CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
-            return this.idOnly(6) ? FAIL : this.only(this.check(44, p + 22, buf, p, atEnd), 44, 0);
-          }
-          break;
-        }
-        case 95: /* _ */ {
-          if (buf.startsWith("calls_begin｜>", p + 7)) {
+    if (buf.startsWith("<｜tool▁call", p)) {
+      switch (buf.charCodeAt(p + 11)) {
+        case 115: /* s */ {
+          if (buf.startsWith("▁begin｜>", p + 12)) {
             // closed CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
             return this.idOnly(6) ? FAIL : this.only(this.check(46, p + 20, buf, p, atEnd), 46, 0);
           }
           break;
         }
         case 9601: {
-          if (buf.startsWith("call", p + 7)) {
-            switch (buf.charCodeAt(p + 11)) {
-              case 115: /* s */ {
-                switch (buf.charCodeAt(p + 12)) {
-                  case 9601: {
-                    if (buf.startsWith("begin｜>", p + 13)) {
-                      // closed CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
-                      return this.idOnly(6)
-                        ? FAIL
-                        : this.only(this.check(45, p + 20, buf, p, atEnd), 45, 0);
-                    }
-                    break;
-                  }
-                  case 65372: {
-                    if (buf.charCodeAt(p + 13) === 62 /* > */) {
-                      // closed CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
-                      return this.idOnly(6)
-                        ? FAIL
-                        : this.only(this.check(49, p + 14, buf, p, atEnd), 49, 0);
-                    }
-                    break;
-                  }
-                }
-                break;
-              }
-              case 9601: {
-                if (buf.startsWith("end｜>", p + 12)) {
-                  // closed CALL_END -> calls : tool_end (grammars/deepseek_r1.dialect:43)
-                  return this.idOnly(9) ? FAIL : this.only(p + 17, 48, 0);
-                }
-                break;
-              }
-            }
+          if (buf.startsWith("end｜>", p + 12)) {
+            // closed CALL_END -> calls : tool_end (grammars/deepseek_r1.dialect:43)
+            return this.idOnly(9) ? FAIL : this.only(p + 17, 49, 0);
           }
           break;
         }
@@ -596,9 +357,9 @@ export class DeepseekR1Machine extends CompiledMachine {
   protected decideWhole(state: number, buf: string, p: number, atEnd: boolean): number {
     switch (state) {
       case 0:
-        return this.decide0(buf, p, atEnd, 0);
+        return this.decide0(buf, p, atEnd);
       case 1:
-        return this.decide0(buf, p, atEnd, 8);
+        return this.decide1(buf, p, atEnd);
       case 2:
         return this.decide2(buf, p, atEnd);
       case 3:
@@ -620,100 +381,103 @@ export class DeepseekR1Machine extends CompiledMachine {
       case 1: // content CALLS_BEGIN -> calls (grammars/deepseek_r1.dialect:35)
       case 2: // content CALLS_BEGIN -> calls (grammars/deepseek_r1.dialect:35)
       case 3: // content CALLS_BEGIN -> calls (grammars/deepseek_r1.dialect:35)
-      case 5: // content CALLS_BEGIN -> calls (grammars/deepseek_r1.dialect:35)
+      case 6: // content CALLS_BEGIN -> calls (grammars/deepseek_r1.dialect:35)
         sink.terminal(6, 2, buf, from, to);
         this.state = 2;
         return to;
       case 4: // absorb EOS in content (grammars/deepseek_r1.dialect:48)
-      case 12: // absorb EOS in reasoning (grammars/deepseek_r1.dialect:48)
-      case 21: // absorb EOS in calls (grammars/deepseek_r1.dialect:48)
+      case 13: // absorb EOS in reasoning (grammars/deepseek_r1.dialect:48)
+      case 22: // absorb EOS in calls (grammars/deepseek_r1.dialect:48)
         sink.terminal(3, -1, buf, from, to);
         return to;
-      case 6: // absorb THINK_END in content (grammars/deepseek_r1.dialect:46)
+      case 5: // absorb CALLS_END in content written again after it (repeats the closer at grammars/deepseek_r1.dialect:44)
+        sink.terminal(10, -1, buf, from, to);
+        return to;
+      case 7: // absorb THINK_END in content (grammars/deepseek_r1.dialect:46)
         sink.terminal(5, -1, buf, from, to);
         return to;
-      case 7: // content THINK_START -> reasoning : reasoning_start (grammars/deepseek_r1.dialect:32)
+      case 8: // content THINK_START -> reasoning : reasoning_start (grammars/deepseek_r1.dialect:32)
         sink.terminal(4, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 8: // reasoning CALLS_BEGIN -> calls : reasoning_end (grammars/deepseek_r1.dialect:34)
       case 9: // reasoning CALLS_BEGIN -> calls : reasoning_end (grammars/deepseek_r1.dialect:34)
       case 10: // reasoning CALLS_BEGIN -> calls : reasoning_end (grammars/deepseek_r1.dialect:34)
       case 11: // reasoning CALLS_BEGIN -> calls : reasoning_end (grammars/deepseek_r1.dialect:34)
-      case 13: // reasoning CALLS_BEGIN -> calls : reasoning_end (grammars/deepseek_r1.dialect:34)
+      case 12: // reasoning CALLS_BEGIN -> calls : reasoning_end (grammars/deepseek_r1.dialect:34)
+      case 14: // reasoning CALLS_BEGIN -> calls : reasoning_end (grammars/deepseek_r1.dialect:34)
         sink.terminal(6, 2, buf, from, to);
         sink.reasoningEnd();
         this.state = 2;
         return to;
-      case 14: // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_r1.dialect:33)
+      case 15: // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_r1.dialect:33)
         sink.terminal(5, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 15: // absorb THINK_START in reasoning (grammars/deepseek_r1.dialect:47)
+      case 16: // absorb THINK_START in reasoning (grammars/deepseek_r1.dialect:47)
         sink.terminal(4, -1, buf, from, to);
         return to;
-      case 16: // calls CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
       case 17: // calls CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
       case 18: // calls CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
       case 19: // calls CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
-      case 23: // calls CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
+      case 20: // calls CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
+      case 24: // calls CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
         sink.restart();
         sink.terminal(6, 2, buf, from, to);
         return to;
-      case 20: // calls CALL_BEGIN -> kind : tool_start (grammars/deepseek_r1.dialect:36)
+      case 21: // calls CALL_BEGIN -> kind : tool_start (grammars/deepseek_r1.dialect:36)
         sink.terminal(7, 3, buf, from, to);
         sink.toolStart(false);
         this.state = 3;
         return to;
-      case 22: // calls CALLS_END -> content (grammars/deepseek_r1.dialect:44)
+      case 23: // calls CALLS_END -> content (grammars/deepseek_r1.dialect:44)
         sink.terminal(10, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 24: // calls SEP -> name : tool_start (grammars/deepseek_r1.dialect:38)
+      case 25: // calls SEP -> name : tool_start (grammars/deepseek_r1.dialect:38)
         sink.terminal(8, 4, buf, from, to);
         sink.toolStart(false);
         this.state = 4;
         return to;
-      case 25: // kind CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
       case 26: // kind CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
       case 27: // kind CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
       case 28: // kind CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
       case 29: // kind CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
-      case 32: // name CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
+      case 30: // kind CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
       case 33: // name CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
       case 34: // name CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
       case 35: // name CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
       case 36: // name CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
-      case 38: // args CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
+      case 37: // name CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
       case 39: // args CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
       case 40: // args CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
       case 41: // args CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
-      case 43: // args CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
-      case 44: // closed CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
+      case 42: // args CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
+      case 44: // args CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
       case 45: // closed CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
       case 46: // closed CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
       case 47: // closed CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
-      case 49: // closed CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
+      case 48: // closed CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
+      case 50: // closed CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
         sink.restart();
         sink.terminal(6, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 30: // kind SEP -> name (grammars/deepseek_r1.dialect:39)
+      case 31: // kind SEP -> name (grammars/deepseek_r1.dialect:39)
         sink.terminal(8, 4, buf, from, to);
         this.state = 4;
         return to;
-      case 31: // name FENCE_OPEN -> args (grammars/deepseek_r1.dialect:40)
+      case 32: // name FENCE_OPEN -> args (grammars/deepseek_r1.dialect:40)
         sink.terminal(11, 5, buf, from, to);
         this.state = 5;
         return to;
-      case 37: // args FENCE_CLOSE -> closed (grammars/deepseek_r1.dialect:41)
+      case 38: // args FENCE_CLOSE -> closed (grammars/deepseek_r1.dialect:41)
         sink.terminal(12, 6, buf, from, to);
         this.state = 6;
         return to;
-      case 42: // args CALL_END -> calls : tool_end (grammars/deepseek_r1.dialect:42)
-      case 48: // closed CALL_END -> calls : tool_end (grammars/deepseek_r1.dialect:43)
+      case 43: // args CALL_END -> calls : tool_end (grammars/deepseek_r1.dialect:42)
+      case 49: // closed CALL_END -> calls : tool_end (grammars/deepseek_r1.dialect:43)
         sink.terminal(9, 2, buf, from, to);
         sink.toolEnd();
         this.state = 2;
@@ -725,7 +489,7 @@ export class DeepseekR1Machine extends CompiledMachine {
 
 export const deepseek_r1: Dialect = {
   name: "deepseek_r1",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new DeepseekR1Machine(ir, sink, initial, vocab),
 };

@@ -11,7 +11,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "deepseek_v41", source: "grammars/deepseek_v41.dialect", extends: ["deepseek_v4", "dsml", "deepseek"],
+  abi: 6, name: "deepseek_v41", source: "grammars/deepseek_v41.dialect", extends: ["deepseek_v4", "dsml", "deepseek"],
   terminals: [
     { name: "BOS", special: true, variants: [[{ lit: "<｜begin▁of▁sentence｜>" }]] },
     { name: "USER", special: true, variants: [[{ lit: "<｜User｜>" }]] },
@@ -40,6 +40,10 @@ const ir: DialectIR = {
       { at: "grammars/deepseek_v4.dialect:35", terminal: 13, target: 6, events: [{ kind: "reasoning_start" }] },
       { at: "grammars/dsml.dialect:89", terminal: 3, target: 0, events: [], absorb: true },
       { at: "grammars/deepseek_v4.dialect:41", terminal: 14, target: 0, events: [], absorb: true },
+      { at: "grammars/dsml.dialect:68", terminal: 5, target: 0, events: [], absorb: true, after: 5, repeat: true },
+      { at: "grammars/dsml.dialect:79", terminal: 12, target: 0, events: [], absorb: true, after: 12, repeat: true },
+      { at: "grammars/dsml.dialect:84", terminal: 7, target: 0, events: [], absorb: true, after: 7, repeat: true },
+      { at: "grammars/dsml.dialect:85", terminal: 10, target: 0, events: [], absorb: true, after: 10, repeat: true },
     ] },
     { name: "preamble", at: "grammars/dsml.dialect:56", channel: { kind: 7 }, transitions: [
       { at: "grammars/dsml.dialect:67", terminal: 6, target: 2, events: [{ kind: "tool_start", name: "name" }] },
@@ -91,18 +95,8 @@ const ir: DialectIR = {
   turnBoundaries: [0, 1, 2, 3],
   policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "keep", validateToolNames: true, inferToolName: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: true, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
-/** after the first literal: capture≤256 "\">" */
-function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 256 characters before "\""
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 34, false, "\n", 256);
-  if (q < 0) return q;
-  to[0] = q;
-  return matchLiteral('">', buf, q, atEnd);
-}
-
 /** after the first literal: ws≤256 "invoke name=\"" capture≤256 "\">" */
-function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   q = matchSpace(buf, q, atEnd, 256);
   if (q < 0) return q;
   q = matchLiteral('invoke name="', buf, q, atEnd);
@@ -115,39 +109,15 @@ function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
   return matchLiteral('">', buf, q, atEnd);
 }
 
-/** after the first literal: ws≤256 "calls>" */
-function m2(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("calls>", buf, q, atEnd);
-}
-
 /** after the first literal: ws≤256 "invoke>" */
-function m3(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
+function m1(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
   q = matchSpace(buf, q, atEnd, 256);
   if (q < 0) return q;
   return matchLiteral("invoke>", buf, q, atEnd);
 }
 
-/** after the first literal: capture≤256 "\" string=\"" capture≤128 "\">" */
-function m4(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 256 characters before "\""
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 34, false, "\n", 256);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral('" string="', buf, q, atEnd);
-  if (q < 0) return q;
-  // a capture: up to 128 characters before "\""
-  from[1] = q;
-  q = matchCapture(buf, q, atEnd, 34, false, "\n<>", 128);
-  if (q < 0) return q;
-  to[1] = q;
-  return matchLiteral('">', buf, q, atEnd);
-}
-
 /** after the first literal: ws≤256 "parameter name=\"" capture≤256 "\" string=\"" capture≤128 "\">" */
-function m5(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+function m2(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   q = matchSpace(buf, q, atEnd, 256);
   if (q < 0) return q;
   q = matchLiteral('parameter name="', buf, q, atEnd);
@@ -168,51 +138,14 @@ function m5(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
 }
 
 /** after the first literal: ws≤256 "parameter>" */
-function m6(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
+function m3(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
   q = matchSpace(buf, q, atEnd, 256);
   if (q < 0) return q;
   return matchLiteral("parameter>", buf, q, atEnd);
 }
 
-/** after the first literal: ws≤256 "</calls>" */
-function m7(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("</calls>", buf, q, atEnd);
-}
-
-/** after the first literal: ws≤256 "invoke>" ws≤256 "</|DSML|" ws≤256 "calls>" */
-function m8(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("invoke>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("</|DSML|", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("calls>", buf, q, atEnd);
-}
-
-/** after the first literal: ws≤256 "invoke>" ws≤256 "</||DSML||" ws≤256 "calls>" */
-function m9(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("invoke>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("</||DSML||", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("calls>", buf, q, atEnd);
-}
-
 /** after the first literal: ws≤256 "invoke>" ws≤256 "</｜DSML｜" ws≤256 "calls>" */
-function m10(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
+function m4(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
   q = matchSpace(buf, q, atEnd, 256);
   if (q < 0) return q;
   q = matchLiteral("invoke>", buf, q, atEnd);
@@ -220,21 +153,6 @@ function m10(buf: string, q: number, atEnd: boolean, _from: number[], _to: numbe
   q = matchSpace(buf, q, atEnd, 256);
   if (q < 0) return q;
   q = matchLiteral("</｜DSML｜", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("calls>", buf, q, atEnd);
-}
-
-/** after the first literal: ws≤256 "invoke>" ws≤256 "</｜｜DSML｜｜" ws≤256 "calls>" */
-function m11(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("invoke>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("</｜｜DSML｜｜", buf, q, atEnd);
   if (q < 0) return q;
   q = matchSpace(buf, q, atEnd, 256);
   if (q < 0) return q;
@@ -259,9 +177,9 @@ export class DeepseekV41Machine extends CompiledMachine {
   }
 
   /** content: what is weighed once "<｜DSML｜" has matched */
-  private weigh0_6(buf: string, p: number, atEnd: boolean): number {
+  private weigh0_2(buf: string, p: number, atEnd: boolean): number {
     // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
-    this.consider(m1(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 2, 1);
+    this.consider(m0(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 6, 1);
     return this.decided();
   }
 
@@ -273,54 +191,14 @@ export class DeepseekV41Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // absorb THINK_END in content (grammars/deepseek_v4.dialect:41)
-            return this.idOnly(14) ? FAIL : this.only(p + 8, 12, 0);
-          }
-          break;
-        }
-        case 99: /* c */ {
-          if (buf.startsWith("alls>", p + 2)) {
-            // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
-            this.matchedCand = 13;
-            return p + 7;
-          }
-          break;
-        }
-        case 105: /* i */ {
-          if (buf.startsWith('nvoke name="', p + 2)) {
-            // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
-            return this.only(m0(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 6, 1);
+            return this.idOnly(14) ? FAIL : this.only(p + 8, 27, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // content THINK_START -> reasoning : reasoning_start (grammars/deepseek_v4.dialect:35)
-            return this.idOnly(13) ? FAIL : this.only(p + 7, 14, 0);
-          }
-          break;
-        }
-        case 124: /* | */ {
-          switch (buf.charCodeAt(p + 2)) {
-            case 68: /* D */ {
-              if (buf.startsWith("SML|", p + 3)) {
-                // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
-                this.consider(m1(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 3, 1);
-                // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
-                this.consider(m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 11, 0);
-                return this.decided();
-              }
-              break;
-            }
-            case 124: /* | */ {
-              if (buf.startsWith("DSML||", p + 3)) {
-                // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
-                this.consider(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 1, 1);
-                // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
-                this.consider(m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 8, 0);
-                return this.decided();
-              }
-              break;
-            }
+            return this.idOnly(13) ? FAIL : this.only(p + 7, 30, 0);
           }
           break;
         }
@@ -332,47 +210,37 @@ export class DeepseekV41Machine extends CompiledMachine {
                   case 32: /*   */ {
                     if (buf.startsWith("calls>", p + 8)) {
                       // content TOOL_START -> preamble (grammars/dsml.dialect:66)
-                      if (!this.idOnly(4)) this.consider(p + 14, 9, 0);
-                      return this.weigh0_6(buf, p, atEnd);
+                      if (!this.idOnly(4)) this.consider(p + 14, 21, 0);
+                      return this.weigh0_2(buf, p, atEnd);
                     }
                     break;
                   }
                   case 99: /* c */ {
                     if (buf.startsWith("alls>", p + 8)) {
                       // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
-                      this.consider(p + 13, 10, 0);
-                      return this.weigh0_6(buf, p, atEnd);
+                      this.consider(p + 13, 24, 0);
+                      return this.weigh0_2(buf, p, atEnd);
                     }
                     break;
                   }
                   case 102: /* f */ {
                     if (buf.startsWith("unction_calls>", p + 8)) {
                       // content FOREIGN_START -> foreign : keep (grammars/deepseek_v4.dialect:30)
-                      if (!this.idOnly(15)) this.consider(p + 22, 4, 0);
-                      return this.weigh0_6(buf, p, atEnd);
+                      if (!this.idOnly(15)) this.consider(p + 22, 8, 0);
+                      return this.weigh0_2(buf, p, atEnd);
                     }
                     break;
                   }
                 }
                 // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
-                return this.only(m1(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 2, 1);
+                return this.only(m0(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 6, 1);
               }
               break;
             }
             case 101: /* e */ {
               if (buf.startsWith("nd▁of▁sentence｜>", p + 3)) {
                 // absorb EOS in content (grammars/dsml.dialect:89)
-                return this.idOnly(3) ? FAIL : this.only(p + 19, 5, 0);
-              }
-              break;
-            }
-            case 65372: {
-              if (buf.startsWith("DSML｜｜", p + 3)) {
-                // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
-                this.consider(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 0, 1);
-                // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
-                this.consider(m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 7, 0);
-                return this.decided();
+                return this.idOnly(3) ? FAIL : this.only(p + 19, 9, 0);
               }
               break;
             }
@@ -385,9 +253,9 @@ export class DeepseekV41Machine extends CompiledMachine {
   }
 
   /** preamble: what is weighed once "<｜DSML｜" has matched */
-  private weigh1_10(buf: string, p: number, atEnd: boolean): number {
+  private weigh1_2(buf: string, p: number, atEnd: boolean): number {
     // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
-    this.consider(m1(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 17, 1);
+    this.consider(m0(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 33, 1);
     return this.decided();
   }
 
@@ -397,190 +265,49 @@ export class DeepseekV41Machine extends CompiledMachine {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
-          switch (buf.charCodeAt(p + 2)) {
-            case 99: /* c */ {
-              if (buf.startsWith("alls>", p + 3)) {
-                // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
-                this.matchedCand = 30;
-                return p + 8;
-              }
-              break;
-            }
-            case 124: /* | */ {
-              switch (buf.charCodeAt(p + 3)) {
-                case 68: /* D */ {
-                  if (buf.startsWith("SML|", p + 4)) {
-                    // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
-                    return this.only(
-                      m2(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo),
-                      26,
-                      0,
-                    );
-                  }
-                  break;
+          if (buf.startsWith("｜DSML｜", p + 2)) {
+            switch (buf.charCodeAt(p + 8)) {
+              case 32: /*   */ {
+                if (buf.startsWith("calls>", p + 9)) {
+                  // preamble TOOL_END -> content (grammars/dsml.dialect:68)
+                  return this.idOnly(5) ? FAIL : this.only(p + 15, 38, 0);
                 }
-                case 124: /* | */ {
-                  if (buf.startsWith("DSML||", p + 4)) {
-                    // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
-                    return this.only(
-                      m2(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo),
-                      21,
-                      0,
-                    );
-                  }
-                  break;
+                break;
+              }
+              case 99: /* c */ {
+                if (buf.startsWith("alls>", p + 9)) {
+                  // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
+                  this.matchedCand = 41;
+                  return p + 14;
                 }
+                break;
               }
-              break;
-            }
-            case 65372: {
-              switch (buf.charCodeAt(p + 3)) {
-                case 68: /* D */ {
-                  if (buf.startsWith("SML｜", p + 4)) {
-                    switch (buf.charCodeAt(p + 8)) {
-                      case 32: /*   */ {
-                        if (buf.startsWith("calls>", p + 9)) {
-                          // preamble TOOL_END -> content (grammars/dsml.dialect:68)
-                          return this.idOnly(5) ? FAIL : this.only(p + 15, 22, 0);
-                        }
-                        break;
-                      }
-                      case 99: /* c */ {
-                        if (buf.startsWith("alls>", p + 9)) {
-                          // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
-                          this.matchedCand = 25;
-                          return p + 14;
-                        }
-                        break;
-                      }
-                    }
-                  }
-                  break;
-                }
-                case 65372: {
-                  if (buf.startsWith("DSML｜｜", p + 4)) {
-                    // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
-                    return this.only(
-                      m2(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo),
-                      20,
-                      0,
-                    );
-                  }
-                  break;
-                }
-              }
-              break;
-            }
-          }
-          break;
-        }
-        case 99: /* c */ {
-          if (buf.startsWith("alls>", p + 2)) {
-            // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-            return this.only(this.check(31, p + 7, buf, p, atEnd), 31, 0);
-          }
-          break;
-        }
-        case 105: /* i */ {
-          if (buf.startsWith('nvoke name="', p + 2)) {
-            // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
-            return this.only(m0(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 19, 1);
-          }
-          break;
-        }
-        case 124: /* | */ {
-          switch (buf.charCodeAt(p + 2)) {
-            case 68: /* D */ {
-              if (buf.startsWith("SML|", p + 3)) {
-                // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
-                this.consider(m1(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 18, 1);
-                // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-                this.consider(
-                  this.check(
-                    29,
-                    m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo),
-                    buf,
-                    p,
-                    atEnd,
-                  ),
-                  29,
-                  0,
-                );
-                return this.decided();
-              }
-              break;
-            }
-            case 124: /* | */ {
-              if (buf.startsWith("DSML||", p + 3)) {
-                // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
-                this.consider(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 16, 1);
-                // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-                this.consider(
-                  this.check(
-                    24,
-                    m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo),
-                    buf,
-                    p,
-                    atEnd,
-                  ),
-                  24,
-                  0,
-                );
-                return this.decided();
-              }
-              break;
             }
           }
           break;
         }
         case 65372: {
-          switch (buf.charCodeAt(p + 2)) {
-            case 68: /* D */ {
-              if (buf.startsWith("SML｜", p + 3)) {
-                switch (buf.charCodeAt(p + 7)) {
-                  case 32: /*   */ {
-                    if (buf.startsWith("calls>", p + 8)) {
-                      // preamble TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
-                      if (!this.idOnly(4))
-                        this.consider(this.check(27, p + 14, buf, p, atEnd), 27, 0);
-                      return this.weigh1_10(buf, p, atEnd);
-                    }
-                    break;
-                  }
-                  case 99: /* c */ {
-                    if (buf.startsWith("alls>", p + 8)) {
-                      // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-                      this.consider(this.check(28, p + 13, buf, p, atEnd), 28, 0);
-                      return this.weigh1_10(buf, p, atEnd);
-                    }
-                    break;
-                  }
+          if (buf.startsWith("DSML｜", p + 2)) {
+            switch (buf.charCodeAt(p + 7)) {
+              case 32: /*   */ {
+                if (buf.startsWith("calls>", p + 8)) {
+                  // preamble TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+                  if (!this.idOnly(4)) this.consider(this.check(43, p + 14, buf, p, atEnd), 43, 0);
+                  return this.weigh1_2(buf, p, atEnd);
                 }
-                // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
-                return this.only(m1(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 17, 1);
+                break;
               }
-              break;
-            }
-            case 65372: {
-              if (buf.startsWith("DSML｜｜", p + 3)) {
-                // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
-                this.consider(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 15, 1);
-                // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-                this.consider(
-                  this.check(
-                    23,
-                    m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo),
-                    buf,
-                    p,
-                    atEnd,
-                  ),
-                  23,
-                  0,
-                );
-                return this.decided();
+              case 99: /* c */ {
+                if (buf.startsWith("alls>", p + 8)) {
+                  // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+                  this.consider(this.check(44, p + 13, buf, p, atEnd), 44, 0);
+                  return this.weigh1_2(buf, p, atEnd);
+                }
+                break;
               }
-              break;
             }
+            // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
+            return this.only(m0(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 33, 1);
           }
           break;
         }
@@ -590,16 +317,16 @@ export class DeepseekV41Machine extends CompiledMachine {
   }
 
   /** invoke: what is weighed once "</｜DSML｜" has matched */
-  private weigh2_4(buf: string, p: number, atEnd: boolean): number {
+  private weigh2_0(buf: string, p: number, atEnd: boolean): number {
     // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
-    this.consider(m3(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 41, 0);
+    this.consider(m1(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 57, 0);
     return this.decided();
   }
 
   /** invoke: what is weighed once "<｜DSML｜" has matched */
-  private weigh2_12(buf: string, p: number, atEnd: boolean): number {
+  private weigh2_3(buf: string, p: number, atEnd: boolean): number {
     // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
-    this.consider(m5(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 34, 2);
+    this.consider(m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 50, 2);
     return this.decided();
   }
 
@@ -609,202 +336,52 @@ export class DeepseekV41Machine extends CompiledMachine {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
-          switch (buf.charCodeAt(p + 2)) {
-            case 99: /* c */ {
-              if (buf.startsWith("alls>", p + 3)) {
-                // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
-                this.matchedCand = 52;
-                return p + 8;
-              }
-              break;
-            }
-            case 105: /* i */ {
-              if (buf.startsWith("nvoke>", p + 3)) {
-                // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
-                this.matchedCand = 51;
-                return p + 9;
-              }
-              break;
-            }
-            case 124: /* | */ {
-              switch (buf.charCodeAt(p + 3)) {
-                case 68: /* D */ {
-                  if (buf.startsWith("SML|", p + 4)) {
-                    // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
-                    this.consider(m3(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 42, 0);
-                    // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
-                    this.consider(m2(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 47, 0);
-                    return this.decided();
-                  }
-                  break;
+          if (buf.startsWith("｜DSML｜", p + 2)) {
+            switch (buf.charCodeAt(p + 8)) {
+              case 32: /*   */ {
+                if (buf.startsWith("calls>", p + 9)) {
+                  // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:71)
+                  if (!this.idOnly(5)) this.consider(p + 15, 59, 0);
+                  return this.weigh2_0(buf, p, atEnd);
                 }
-                case 124: /* | */ {
-                  if (buf.startsWith("DSML||", p + 4)) {
-                    // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
-                    this.consider(m3(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 38, 0);
-                    // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
-                    this.consider(m2(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 40, 0);
-                    return this.decided();
-                  }
-                  break;
+                break;
+              }
+              case 99: /* c */ {
+                if (buf.startsWith("alls>", p + 9)) {
+                  // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
+                  this.consider(p + 14, 62, 0);
+                  return this.weigh2_0(buf, p, atEnd);
                 }
+                break;
               }
-              break;
             }
-            case 65372: {
-              switch (buf.charCodeAt(p + 3)) {
-                case 68: /* D */ {
-                  if (buf.startsWith("SML｜", p + 4)) {
-                    switch (buf.charCodeAt(p + 8)) {
-                      case 32: /*   */ {
-                        if (buf.startsWith("calls>", p + 9)) {
-                          // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:71)
-                          if (!this.idOnly(5)) this.consider(p + 15, 43, 0);
-                          return this.weigh2_4(buf, p, atEnd);
-                        }
-                        break;
-                      }
-                      case 99: /* c */ {
-                        if (buf.startsWith("alls>", p + 9)) {
-                          // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
-                          this.consider(p + 14, 46, 0);
-                          return this.weigh2_4(buf, p, atEnd);
-                        }
-                        break;
-                      }
-                    }
-                    // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
-                    return this.only(
-                      m3(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo),
-                      41,
-                      0,
-                    );
-                  }
-                  break;
-                }
-                case 65372: {
-                  if (buf.startsWith("DSML｜｜", p + 4)) {
-                    // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
-                    this.consider(m3(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 37, 0);
-                    // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
-                    this.consider(m2(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 39, 0);
-                    return this.decided();
-                  }
-                  break;
-                }
-              }
-              break;
-            }
-          }
-          break;
-        }
-        case 99: /* c */ {
-          if (buf.startsWith("alls>", p + 2)) {
-            // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-            return this.only(this.check(53, p + 7, buf, p, atEnd), 53, 0);
-          }
-          break;
-        }
-        case 112: /* p */ {
-          if (buf.startsWith('arameter name="', p + 2)) {
-            // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
-            return this.only(m4(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 36, 2);
-          }
-          break;
-        }
-        case 124: /* | */ {
-          switch (buf.charCodeAt(p + 2)) {
-            case 68: /* D */ {
-              if (buf.startsWith("SML|", p + 3)) {
-                // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
-                this.consider(m5(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 35, 2);
-                // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-                this.consider(
-                  this.check(
-                    50,
-                    m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo),
-                    buf,
-                    p,
-                    atEnd,
-                  ),
-                  50,
-                  0,
-                );
-                return this.decided();
-              }
-              break;
-            }
-            case 124: /* | */ {
-              if (buf.startsWith("DSML||", p + 3)) {
-                // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
-                this.consider(m5(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 33, 2);
-                // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-                this.consider(
-                  this.check(
-                    45,
-                    m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo),
-                    buf,
-                    p,
-                    atEnd,
-                  ),
-                  45,
-                  0,
-                );
-                return this.decided();
-              }
-              break;
-            }
+            // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
+            return this.only(m1(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 57, 0);
           }
           break;
         }
         case 65372: {
-          switch (buf.charCodeAt(p + 2)) {
-            case 68: /* D */ {
-              if (buf.startsWith("SML｜", p + 3)) {
-                switch (buf.charCodeAt(p + 7)) {
-                  case 32: /*   */ {
-                    if (buf.startsWith("calls>", p + 8)) {
-                      // invoke TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
-                      if (!this.idOnly(4))
-                        this.consider(this.check(48, p + 14, buf, p, atEnd), 48, 0);
-                      return this.weigh2_12(buf, p, atEnd);
-                    }
-                    break;
-                  }
-                  case 99: /* c */ {
-                    if (buf.startsWith("alls>", p + 8)) {
-                      // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-                      this.consider(this.check(49, p + 13, buf, p, atEnd), 49, 0);
-                      return this.weigh2_12(buf, p, atEnd);
-                    }
-                    break;
-                  }
+          if (buf.startsWith("DSML｜", p + 2)) {
+            switch (buf.charCodeAt(p + 7)) {
+              case 32: /*   */ {
+                if (buf.startsWith("calls>", p + 8)) {
+                  // invoke TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+                  if (!this.idOnly(4)) this.consider(this.check(64, p + 14, buf, p, atEnd), 64, 0);
+                  return this.weigh2_3(buf, p, atEnd);
                 }
-                // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
-                return this.only(m5(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 34, 2);
+                break;
               }
-              break;
-            }
-            case 65372: {
-              if (buf.startsWith("DSML｜｜", p + 3)) {
-                // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
-                this.consider(m5(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 32, 2);
-                // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-                this.consider(
-                  this.check(
-                    44,
-                    m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo),
-                    buf,
-                    p,
-                    atEnd,
-                  ),
-                  44,
-                  0,
-                );
-                return this.decided();
+              case 99: /* c */ {
+                if (buf.startsWith("alls>", p + 8)) {
+                  // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+                  this.consider(this.check(65, p + 13, buf, p, atEnd), 65, 0);
+                  return this.weigh2_3(buf, p, atEnd);
+                }
+                break;
               }
-              break;
             }
+            // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
+            return this.only(m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 50, 2);
           }
           break;
         }
@@ -814,9 +391,9 @@ export class DeepseekV41Machine extends CompiledMachine {
   }
 
   /** value: what is weighed once "<｜DSML｜" has matched */
-  private weigh3_10(buf: string, p: number, atEnd: boolean): number {
+  private weigh3_1(buf: string, p: number, atEnd: boolean): number {
     // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
-    this.consider(m5(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 56, 2);
+    this.consider(m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 72, 2);
     return this.decided();
   }
 
@@ -826,261 +403,57 @@ export class DeepseekV41Machine extends CompiledMachine {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
-          switch (buf.charCodeAt(p + 2)) {
-            case 105: /* i */ {
-              if (buf.startsWith("nvoke>", p + 3)) {
-                // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
-                return this.only(this.check(73, p + 9, buf, p, atEnd), 73, 0);
-              }
-              break;
-            }
-            case 112: /* p */ {
-              if (buf.startsWith("arameter>", p + 3)) {
-                // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
-                return this.only(this.check(72, p + 12, buf, p, atEnd), 72, 0);
-              }
-              break;
-            }
-            case 124: /* | */ {
-              switch (buf.charCodeAt(p + 3)) {
-                case 68: /* D */ {
-                  if (buf.startsWith("SML|", p + 4)) {
-                    // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
-                    this.consider(
-                      this.check(
-                        62,
-                        m6(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo),
-                        buf,
-                        p,
-                        atEnd,
-                      ),
-                      62,
-                      0,
-                    );
-                    // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
-                    this.consider(
-                      this.check(
-                        66,
-                        m3(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo),
-                        buf,
-                        p,
-                        atEnd,
-                      ),
-                      66,
-                      0,
-                    );
-                    return this.decided();
-                  }
-                  break;
-                }
-                case 124: /* | */ {
-                  if (buf.startsWith("DSML||", p + 4)) {
-                    // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
-                    this.consider(
-                      this.check(
-                        60,
-                        m6(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo),
-                        buf,
-                        p,
-                        atEnd,
-                      ),
-                      60,
-                      0,
-                    );
-                    // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
-                    this.consider(
-                      this.check(
-                        64,
-                        m3(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo),
-                        buf,
-                        p,
-                        atEnd,
-                      ),
-                      64,
-                      0,
-                    );
-                    return this.decided();
-                  }
-                  break;
-                }
-              }
-              break;
-            }
-            case 65372: {
-              switch (buf.charCodeAt(p + 3)) {
-                case 68: /* D */ {
-                  if (buf.startsWith("SML｜", p + 4)) {
-                    // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
-                    this.consider(
-                      this.check(
-                        61,
-                        m6(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo),
-                        buf,
-                        p,
-                        atEnd,
-                      ),
-                      61,
-                      0,
-                    );
-                    // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
-                    this.consider(
-                      this.check(
-                        65,
-                        m3(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo),
-                        buf,
-                        p,
-                        atEnd,
-                      ),
-                      65,
-                      0,
-                    );
-                    return this.decided();
-                  }
-                  break;
-                }
-                case 65372: {
-                  if (buf.startsWith("DSML｜｜", p + 4)) {
-                    // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
-                    this.consider(
-                      this.check(
-                        59,
-                        m6(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo),
-                        buf,
-                        p,
-                        atEnd,
-                      ),
-                      59,
-                      0,
-                    );
-                    // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
-                    this.consider(
-                      this.check(
-                        63,
-                        m3(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo),
-                        buf,
-                        p,
-                        atEnd,
-                      ),
-                      63,
-                      0,
-                    );
-                    return this.decided();
-                  }
-                  break;
-                }
-              }
-              break;
-            }
-          }
-          break;
-        }
-        case 99: /* c */ {
-          if (buf.startsWith("alls>", p + 2)) {
-            // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-            return this.only(this.check(74, p + 7, buf, p, atEnd), 74, 0);
-          }
-          break;
-        }
-        case 112: /* p */ {
-          if (buf.startsWith('arameter name="', p + 2)) {
-            // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
-            return this.only(m4(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 58, 2);
-          }
-          break;
-        }
-        case 124: /* | */ {
-          switch (buf.charCodeAt(p + 2)) {
-            case 68: /* D */ {
-              if (buf.startsWith("SML|", p + 3)) {
-                // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
-                this.consider(m5(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 57, 2);
-                // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-                this.consider(
-                  this.check(
-                    71,
-                    m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo),
-                    buf,
-                    p,
-                    atEnd,
-                  ),
-                  71,
-                  0,
-                );
-                return this.decided();
-              }
-              break;
-            }
-            case 124: /* | */ {
-              if (buf.startsWith("DSML||", p + 3)) {
-                // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
-                this.consider(m5(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 55, 2);
-                // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-                this.consider(
-                  this.check(
-                    68,
-                    m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo),
-                    buf,
-                    p,
-                    atEnd,
-                  ),
-                  68,
-                  0,
-                );
-                return this.decided();
-              }
-              break;
-            }
+          if (buf.startsWith("｜DSML｜", p + 2)) {
+            // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
+            this.consider(
+              this.check(
+                77,
+                m3(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo),
+                buf,
+                p,
+                atEnd,
+              ),
+              77,
+              0,
+            );
+            // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
+            this.consider(
+              this.check(
+                81,
+                m1(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo),
+                buf,
+                p,
+                atEnd,
+              ),
+              81,
+              0,
+            );
+            return this.decided();
           }
           break;
         }
         case 65372: {
-          switch (buf.charCodeAt(p + 2)) {
-            case 68: /* D */ {
-              if (buf.startsWith("SML｜", p + 3)) {
-                switch (buf.charCodeAt(p + 7)) {
-                  case 32: /*   */ {
-                    if (buf.startsWith("calls>", p + 8)) {
-                      // value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
-                      if (!this.idOnly(4))
-                        this.consider(this.check(69, p + 14, buf, p, atEnd), 69, 0);
-                      return this.weigh3_10(buf, p, atEnd);
-                    }
-                    break;
-                  }
-                  case 99: /* c */ {
-                    if (buf.startsWith("alls>", p + 8)) {
-                      // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-                      this.consider(this.check(70, p + 13, buf, p, atEnd), 70, 0);
-                      return this.weigh3_10(buf, p, atEnd);
-                    }
-                    break;
-                  }
+          if (buf.startsWith("DSML｜", p + 2)) {
+            switch (buf.charCodeAt(p + 7)) {
+              case 32: /*   */ {
+                if (buf.startsWith("calls>", p + 8)) {
+                  // value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+                  if (!this.idOnly(4)) this.consider(this.check(85, p + 14, buf, p, atEnd), 85, 0);
+                  return this.weigh3_1(buf, p, atEnd);
                 }
-                // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
-                return this.only(m5(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 56, 2);
+                break;
               }
-              break;
-            }
-            case 65372: {
-              if (buf.startsWith("DSML｜｜", p + 3)) {
-                // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
-                this.consider(m5(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 54, 2);
-                // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-                this.consider(
-                  this.check(
-                    67,
-                    m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo),
-                    buf,
-                    p,
-                    atEnd,
-                  ),
-                  67,
-                  0,
-                );
-                return this.decided();
+              case 99: /* c */ {
+                if (buf.startsWith("alls>", p + 8)) {
+                  // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+                  this.consider(this.check(86, p + 13, buf, p, atEnd), 86, 0);
+                  return this.weigh3_1(buf, p, atEnd);
+                }
+                break;
               }
-              break;
             }
+            // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
+            return this.only(m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 72, 2);
           }
           break;
         }
@@ -1090,9 +463,9 @@ export class DeepseekV41Machine extends CompiledMachine {
   }
 
   /** orphan: what is weighed once "<｜DSML｜" has matched */
-  private weigh4_9(buf: string, p: number, atEnd: boolean): number {
+  private weigh4_1(buf: string, p: number, atEnd: boolean): number {
     // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
-    this.consider(m5(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 77, 2);
+    this.consider(m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 93, 2);
     return this.decided();
   }
 
@@ -1102,177 +475,38 @@ export class DeepseekV41Machine extends CompiledMachine {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
-          switch (buf.charCodeAt(p + 2)) {
-            case 105: /* i */ {
-              if (buf.startsWith("nvoke>", p + 3)) {
-                // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
-                this.consider(m7(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 86, 0);
-                // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
-                this.consider(p + 9, 94, 0);
-                return this.decided();
-              }
-              break;
-            }
-            case 124: /* | */ {
-              switch (buf.charCodeAt(p + 3)) {
-                case 68: /* D */ {
-                  if (buf.startsWith("SML|", p + 4)) {
-                    // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
-                    this.consider(m8(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 83, 0);
-                    // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
-                    this.consider(m3(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 88, 0);
-                    return this.decided();
-                  }
-                  break;
-                }
-                case 124: /* | */ {
-                  if (buf.startsWith("DSML||", p + 4)) {
-                    // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
-                    this.consider(m9(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 80, 0);
-                    // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
-                    this.consider(m3(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 85, 0);
-                    return this.decided();
-                  }
-                  break;
-                }
-              }
-              break;
-            }
-            case 65372: {
-              switch (buf.charCodeAt(p + 3)) {
-                case 68: /* D */ {
-                  if (buf.startsWith("SML｜", p + 4)) {
-                    // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
-                    this.consider(m10(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 82, 0);
-                    // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
-                    this.consider(m3(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 87, 0);
-                    return this.decided();
-                  }
-                  break;
-                }
-                case 65372: {
-                  if (buf.startsWith("DSML｜｜", p + 4)) {
-                    // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
-                    this.consider(m11(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 79, 0);
-                    // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
-                    this.consider(m3(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 84, 0);
-                    return this.decided();
-                  }
-                  break;
-                }
-              }
-              break;
-            }
-          }
-          break;
-        }
-        case 99: /* c */ {
-          if (buf.startsWith("alls>", p + 2)) {
-            // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-            return this.only(this.check(95, p + 7, buf, p, atEnd), 95, 0);
-          }
-          break;
-        }
-        case 112: /* p */ {
-          if (buf.startsWith('arameter name="', p + 2)) {
-            // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
-            return this.only(m4(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 81, 2);
-          }
-          break;
-        }
-        case 124: /* | */ {
-          switch (buf.charCodeAt(p + 2)) {
-            case 68: /* D */ {
-              if (buf.startsWith("SML|", p + 3)) {
-                // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
-                this.consider(m5(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 78, 2);
-                // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-                this.consider(
-                  this.check(
-                    93,
-                    m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo),
-                    buf,
-                    p,
-                    atEnd,
-                  ),
-                  93,
-                  0,
-                );
-                return this.decided();
-              }
-              break;
-            }
-            case 124: /* | */ {
-              if (buf.startsWith("DSML||", p + 3)) {
-                // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
-                this.consider(m5(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 76, 2);
-                // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-                this.consider(
-                  this.check(
-                    90,
-                    m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo),
-                    buf,
-                    p,
-                    atEnd,
-                  ),
-                  90,
-                  0,
-                );
-                return this.decided();
-              }
-              break;
-            }
+          if (buf.startsWith("｜DSML｜", p + 2)) {
+            // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
+            this.consider(m4(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 98, 0);
+            // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
+            this.consider(m1(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 103, 0);
+            return this.decided();
           }
           break;
         }
         case 65372: {
-          switch (buf.charCodeAt(p + 2)) {
-            case 68: /* D */ {
-              if (buf.startsWith("SML｜", p + 3)) {
-                switch (buf.charCodeAt(p + 7)) {
-                  case 32: /*   */ {
-                    if (buf.startsWith("calls>", p + 8)) {
-                      // orphan TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
-                      if (!this.idOnly(4))
-                        this.consider(this.check(91, p + 14, buf, p, atEnd), 91, 0);
-                      return this.weigh4_9(buf, p, atEnd);
-                    }
-                    break;
-                  }
-                  case 99: /* c */ {
-                    if (buf.startsWith("alls>", p + 8)) {
-                      // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-                      this.consider(this.check(92, p + 13, buf, p, atEnd), 92, 0);
-                      return this.weigh4_9(buf, p, atEnd);
-                    }
-                    break;
-                  }
+          if (buf.startsWith("DSML｜", p + 2)) {
+            switch (buf.charCodeAt(p + 7)) {
+              case 32: /*   */ {
+                if (buf.startsWith("calls>", p + 8)) {
+                  // orphan TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+                  if (!this.idOnly(4))
+                    this.consider(this.check(107, p + 14, buf, p, atEnd), 107, 0);
+                  return this.weigh4_1(buf, p, atEnd);
                 }
-                // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
-                return this.only(m5(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 77, 2);
+                break;
               }
-              break;
-            }
-            case 65372: {
-              if (buf.startsWith("DSML｜｜", p + 3)) {
-                // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
-                this.consider(m5(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 75, 2);
-                // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-                this.consider(
-                  this.check(
-                    89,
-                    m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo),
-                    buf,
-                    p,
-                    atEnd,
-                  ),
-                  89,
-                  0,
-                );
-                return this.decided();
+              case 99: /* c */ {
+                if (buf.startsWith("alls>", p + 8)) {
+                  // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+                  this.consider(this.check(108, p + 13, buf, p, atEnd), 108, 0);
+                  return this.weigh4_1(buf, p, atEnd);
+                }
+                break;
               }
-              break;
             }
+            // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
+            return this.only(m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 93, 2);
           }
           break;
         }
@@ -1282,9 +516,9 @@ export class DeepseekV41Machine extends CompiledMachine {
   }
 
   /** orphan_value: what is weighed once "<｜DSML｜" has matched */
-  private weigh5_9(buf: string, p: number, atEnd: boolean): number {
+  private weigh5_1(buf: string, p: number, atEnd: boolean): number {
     // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
-    this.consider(m5(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 98, 2);
+    this.consider(m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 114, 2);
     return this.decided();
   }
 
@@ -1294,202 +528,45 @@ export class DeepseekV41Machine extends CompiledMachine {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
-          switch (buf.charCodeAt(p + 2)) {
-            case 112: /* p */ {
-              if (buf.startsWith("arameter>", p + 3)) {
-                // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
-                return this.only(this.check(110, p + 12, buf, p, atEnd), 110, 0);
-              }
-              break;
-            }
-            case 124: /* | */ {
-              switch (buf.charCodeAt(p + 3)) {
-                case 68: /* D */ {
-                  if (buf.startsWith("SML|", p + 4)) {
-                    // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
-                    return this.only(
-                      this.check(
-                        104,
-                        m6(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo),
-                        buf,
-                        p,
-                        atEnd,
-                      ),
-                      104,
-                      0,
-                    );
-                  }
-                  break;
-                }
-                case 124: /* | */ {
-                  if (buf.startsWith("DSML||", p + 4)) {
-                    // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
-                    return this.only(
-                      this.check(
-                        102,
-                        m6(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo),
-                        buf,
-                        p,
-                        atEnd,
-                      ),
-                      102,
-                      0,
-                    );
-                  }
-                  break;
-                }
-              }
-              break;
-            }
-            case 65372: {
-              switch (buf.charCodeAt(p + 3)) {
-                case 68: /* D */ {
-                  if (buf.startsWith("SML｜", p + 4)) {
-                    // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
-                    return this.only(
-                      this.check(
-                        103,
-                        m6(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo),
-                        buf,
-                        p,
-                        atEnd,
-                      ),
-                      103,
-                      0,
-                    );
-                  }
-                  break;
-                }
-                case 65372: {
-                  if (buf.startsWith("DSML｜｜", p + 4)) {
-                    // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
-                    return this.only(
-                      this.check(
-                        101,
-                        m6(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo),
-                        buf,
-                        p,
-                        atEnd,
-                      ),
-                      101,
-                      0,
-                    );
-                  }
-                  break;
-                }
-              }
-              break;
-            }
-          }
-          break;
-        }
-        case 99: /* c */ {
-          if (buf.startsWith("alls>", p + 2)) {
-            // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-            return this.only(this.check(111, p + 7, buf, p, atEnd), 111, 0);
-          }
-          break;
-        }
-        case 112: /* p */ {
-          if (buf.startsWith('arameter name="', p + 2)) {
-            // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
-            return this.only(m4(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 100, 2);
-          }
-          break;
-        }
-        case 124: /* | */ {
-          switch (buf.charCodeAt(p + 2)) {
-            case 68: /* D */ {
-              if (buf.startsWith("SML|", p + 3)) {
-                // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
-                this.consider(m5(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 99, 2);
-                // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-                this.consider(
-                  this.check(
-                    109,
-                    m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo),
-                    buf,
-                    p,
-                    atEnd,
-                  ),
-                  109,
-                  0,
-                );
-                return this.decided();
-              }
-              break;
-            }
-            case 124: /* | */ {
-              if (buf.startsWith("DSML||", p + 3)) {
-                // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
-                this.consider(m5(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 97, 2);
-                // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-                this.consider(
-                  this.check(
-                    106,
-                    m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo),
-                    buf,
-                    p,
-                    atEnd,
-                  ),
-                  106,
-                  0,
-                );
-                return this.decided();
-              }
-              break;
-            }
+          if (buf.startsWith("｜DSML｜", p + 2)) {
+            // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
+            return this.only(
+              this.check(
+                119,
+                m3(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo),
+                buf,
+                p,
+                atEnd,
+              ),
+              119,
+              0,
+            );
           }
           break;
         }
         case 65372: {
-          switch (buf.charCodeAt(p + 2)) {
-            case 68: /* D */ {
-              if (buf.startsWith("SML｜", p + 3)) {
-                switch (buf.charCodeAt(p + 7)) {
-                  case 32: /*   */ {
-                    if (buf.startsWith("calls>", p + 8)) {
-                      // orphan_value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
-                      if (!this.idOnly(4))
-                        this.consider(this.check(107, p + 14, buf, p, atEnd), 107, 0);
-                      return this.weigh5_9(buf, p, atEnd);
-                    }
-                    break;
-                  }
-                  case 99: /* c */ {
-                    if (buf.startsWith("alls>", p + 8)) {
-                      // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-                      this.consider(this.check(108, p + 13, buf, p, atEnd), 108, 0);
-                      return this.weigh5_9(buf, p, atEnd);
-                    }
-                    break;
-                  }
+          if (buf.startsWith("DSML｜", p + 2)) {
+            switch (buf.charCodeAt(p + 7)) {
+              case 32: /*   */ {
+                if (buf.startsWith("calls>", p + 8)) {
+                  // orphan_value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+                  if (!this.idOnly(4))
+                    this.consider(this.check(123, p + 14, buf, p, atEnd), 123, 0);
+                  return this.weigh5_1(buf, p, atEnd);
                 }
-                // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
-                return this.only(m5(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 98, 2);
+                break;
               }
-              break;
-            }
-            case 65372: {
-              if (buf.startsWith("DSML｜｜", p + 3)) {
-                // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
-                this.consider(m5(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 96, 2);
-                // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-                this.consider(
-                  this.check(
-                    105,
-                    m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo),
-                    buf,
-                    p,
-                    atEnd,
-                  ),
-                  105,
-                  0,
-                );
-                return this.decided();
+              case 99: /* c */ {
+                if (buf.startsWith("alls>", p + 8)) {
+                  // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+                  this.consider(this.check(124, p + 13, buf, p, atEnd), 124, 0);
+                  return this.weigh5_1(buf, p, atEnd);
+                }
+                break;
               }
-              break;
             }
+            // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
+            return this.only(m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 114, 2);
           }
           break;
         }
@@ -1499,47 +576,20 @@ export class DeepseekV41Machine extends CompiledMachine {
   }
 
   /** reasoning (grammars/deepseek_v4.dialect:27): what starts at p, every first literal being in the buffer */
-  private decide6(buf: string, p: number, atEnd: boolean): number {
+  private decide6(buf: string, p: number, _atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_v4.dialect:36)
-            return this.idOnly(14) ? FAIL : this.only(p + 8, 118, 0);
-          }
-          break;
-        }
-        case 99: /* c */ {
-          if (buf.startsWith("alls>", p + 2)) {
-            // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v4.dialect:39)
-            this.matchedCand = 119;
-            return p + 7;
+            return this.idOnly(14) ? FAIL : this.only(p + 8, 134, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // absorb THINK_START in reasoning (grammars/deepseek_v4.dialect:42)
-            return this.idOnly(13) ? FAIL : this.only(p + 7, 120, 0);
-          }
-          break;
-        }
-        case 124: /* | */ {
-          switch (buf.charCodeAt(p + 2)) {
-            case 68: /* D */ {
-              if (buf.startsWith("SML|", p + 3)) {
-                // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v4.dialect:39)
-                return this.only(m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 117, 0);
-              }
-              break;
-            }
-            case 124: /* | */ {
-              if (buf.startsWith("DSML||", p + 3)) {
-                // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v4.dialect:39)
-                return this.only(m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 114, 0);
-              }
-              break;
-            }
+            return this.idOnly(13) ? FAIL : this.only(p + 7, 136, 0);
           }
           break;
         }
@@ -1551,14 +601,14 @@ export class DeepseekV41Machine extends CompiledMachine {
                   case 32: /*   */ {
                     if (buf.startsWith("calls>", p + 8)) {
                       // reasoning TOOL_START -> preamble : reasoning_end (grammars/deepseek_v4.dialect:38)
-                      return this.idOnly(4) ? FAIL : this.only(p + 14, 115, 0);
+                      return this.idOnly(4) ? FAIL : this.only(p + 14, 131, 0);
                     }
                     break;
                   }
                   case 99: /* c */ {
                     if (buf.startsWith("alls>", p + 8)) {
                       // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v4.dialect:39)
-                      this.matchedCand = 116;
+                      this.matchedCand = 132;
                       return p + 13;
                     }
                     break;
@@ -1570,14 +620,7 @@ export class DeepseekV41Machine extends CompiledMachine {
             case 101: /* e */ {
               if (buf.startsWith("nd▁of▁sentence｜>", p + 3)) {
                 // absorb EOS in reasoning (grammars/deepseek_v4.dialect:43)
-                return this.idOnly(3) ? FAIL : this.only(p + 19, 112, 0);
-              }
-              break;
-            }
-            case 65372: {
-              if (buf.startsWith("DSML｜｜", p + 3)) {
-                // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v4.dialect:39)
-                return this.only(m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 113, 0);
+                return this.idOnly(3) ? FAIL : this.only(p + 19, 128, 0);
               }
               break;
             }
@@ -1593,7 +636,7 @@ export class DeepseekV41Machine extends CompiledMachine {
   private decide7(buf: string, p: number, _atEnd: boolean): number {
     if (buf.startsWith("</｜DSML｜function_calls>", p)) {
       // foreign FOREIGN_END -> content : keep (grammars/deepseek_v4.dialect:31)
-      return this.idOnly(16) ? FAIL : this.only(p + 23, 121, 0);
+      return this.idOnly(16) ? FAIL : this.only(p + 23, 137, 0);
     }
     return FAIL;
   }
@@ -1623,239 +666,263 @@ export class DeepseekV41Machine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
-      case 1: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
-      case 2: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
-      case 3: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
+      case 0: // absorb ORPHAN_END in content written again after it (repeats the closer at grammars/dsml.dialect:85)
+      case 1: // absorb ORPHAN_END in content written again after it (repeats the closer at grammars/dsml.dialect:85)
+      case 2: // absorb ORPHAN_END in content written again after it (repeats the closer at grammars/dsml.dialect:85)
+      case 3: // absorb ORPHAN_END in content written again after it (repeats the closer at grammars/dsml.dialect:85)
+      case 12: // absorb ORPHAN_END in content written again after it (repeats the closer at grammars/dsml.dialect:85)
+        sink.terminal(10, -1, buf, from, to);
+        return to;
+      case 4: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
+      case 5: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
       case 6: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
+      case 7: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
+      case 13: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
         sink.terminal(6, 4, buf, from, to);
         sink.toolStart(true);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 4;
         return to;
-      case 4: // content FOREIGN_START -> foreign : keep (grammars/deepseek_v4.dialect:30)
+      case 8: // content FOREIGN_START -> foreign : keep (grammars/deepseek_v4.dialect:30)
         // a lookahead: its text is read again in the target state
         sink.terminal(15, 7, buf, from, from);
         this.state = 7;
         return from;
-      case 5: // absorb EOS in content (grammars/dsml.dialect:89)
-      case 112: // absorb EOS in reasoning (grammars/deepseek_v4.dialect:43)
+      case 9: // absorb EOS in content (grammars/dsml.dialect:89)
+      case 128: // absorb EOS in reasoning (grammars/deepseek_v4.dialect:43)
         sink.terminal(3, -1, buf, from, to);
         return to;
-      case 7: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
-      case 8: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
-      case 10: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
-      case 11: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
-      case 13: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
+      case 10: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:84)
+      case 11: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:84)
+      case 19: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:84)
+      case 20: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:84)
+      case 26: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:84)
+        sink.terminal(7, -1, buf, from, to);
+        return to;
+      case 14: // absorb CALLS_END_DRIFT in content written again after it (repeats the closer at grammars/dsml.dialect:79)
+      case 15: // absorb CALLS_END_DRIFT in content written again after it (repeats the closer at grammars/dsml.dialect:79)
+      case 22: // absorb CALLS_END_DRIFT in content written again after it (repeats the closer at grammars/dsml.dialect:79)
+      case 23: // absorb CALLS_END_DRIFT in content written again after it (repeats the closer at grammars/dsml.dialect:79)
+      case 28: // absorb CALLS_END_DRIFT in content written again after it (repeats the closer at grammars/dsml.dialect:79)
+        sink.terminal(12, -1, buf, from, to);
+        return to;
+      case 16: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
+      case 17: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
+      case 24: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
+      case 25: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
+      case 29: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
         sink.terminal(11, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 9: // content TOOL_START -> preamble (grammars/dsml.dialect:66)
+      case 18: // absorb TOOL_END in content written again after it (repeats the closer at grammars/dsml.dialect:68)
+        sink.terminal(5, -1, buf, from, to);
+        return to;
+      case 21: // content TOOL_START -> preamble (grammars/dsml.dialect:66)
         sink.terminal(4, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 12: // absorb THINK_END in content (grammars/deepseek_v4.dialect:41)
+      case 27: // absorb THINK_END in content (grammars/deepseek_v4.dialect:41)
         sink.terminal(14, -1, buf, from, to);
         return to;
-      case 14: // content THINK_START -> reasoning : reasoning_start (grammars/deepseek_v4.dialect:35)
+      case 30: // content THINK_START -> reasoning : reasoning_start (grammars/deepseek_v4.dialect:35)
         sink.terminal(13, 6, buf, from, to);
         sink.reasoningStart();
         this.state = 6;
         return to;
-      case 15: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
-      case 16: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
-      case 17: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
-      case 18: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
-      case 19: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
+      case 31: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
+      case 32: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
+      case 33: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
+      case 34: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
+      case 35: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
         sink.terminal(6, 2, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 2;
         return to;
-      case 20: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
-      case 21: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
-      case 25: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
-      case 26: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
-      case 30: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
+      case 36: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
+      case 37: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
+      case 41: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
+      case 42: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
+      case 46: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
         sink.terminal(12, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 22: // preamble TOOL_END -> content (grammars/dsml.dialect:68)
+      case 38: // preamble TOOL_END -> content (grammars/dsml.dialect:68)
         sink.terminal(5, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 23: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 24: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 28: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 29: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 31: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 39: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 40: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 44: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 45: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 47: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
         sink.restart();
         sink.terminal(11, 1, buf, from, to);
         return to;
-      case 27: // preamble TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+      case 43: // preamble TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
         sink.restart();
         sink.terminal(4, 1, buf, from, to);
         return to;
-      case 32: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
-      case 33: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
-      case 34: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
-      case 35: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
-      case 36: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
+      case 48: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
+      case 49: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
+      case 50: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
+      case 51: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
+      case 52: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
         sink.terminal(8, 3, buf, from, to);
         this.argStart(3, buf, this.capFrom[0]!, this.capTo[0]!, buf, 1);
         this.state = 3;
         return to;
-      case 37: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
-      case 38: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
-      case 41: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
-      case 42: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
-      case 51: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
+      case 53: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
+      case 54: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
+      case 57: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
+      case 58: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
+      case 67: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
         sink.terminal(7, 1, buf, from, to);
         sink.toolEnd();
         this.state = 1;
         return to;
-      case 39: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
-      case 40: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
-      case 46: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
-      case 47: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
-      case 52: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
+      case 55: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
+      case 56: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
+      case 62: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
+      case 63: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
+      case 68: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
         sink.terminal(12, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 43: // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:71)
+      case 59: // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:71)
         sink.terminal(5, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 44: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 45: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 49: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 50: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 53: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 67: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 68: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 70: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 71: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 74: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 89: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 90: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 92: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 93: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 95: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 105: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 106: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 108: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 109: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 111: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 60: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 61: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 65: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 66: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 69: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 83: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 84: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 86: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 87: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 90: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 105: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 106: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 108: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 109: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 111: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 121: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 122: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 124: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 125: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 127: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
         sink.restart();
         sink.terminal(11, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 48: // invoke TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
-      case 69: // value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
-      case 91: // orphan TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
-      case 107: // orphan_value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+      case 64: // invoke TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+      case 85: // value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+      case 107: // orphan TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+      case 123: // orphan_value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
         sink.restart();
         sink.terminal(4, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 54: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
-      case 55: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
-      case 56: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
-      case 57: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
-      case 58: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
+      case 70: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
+      case 71: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
+      case 72: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
+      case 73: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
+      case 74: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
         sink.terminal(8, 3, buf, from, to);
         sink.argEnd();
         this.argStart(3, buf, this.capFrom[0]!, this.capTo[0]!, buf, 1);
         return to;
-      case 59: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
-      case 60: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
-      case 61: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
-      case 62: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
-      case 72: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
+      case 75: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
+      case 76: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
+      case 77: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
+      case 78: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
+      case 88: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
         sink.terminal(9, 2, buf, from, to);
         sink.argEnd();
         this.state = 2;
         return to;
-      case 63: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
-      case 64: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
-      case 65: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
-      case 66: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
-      case 73: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
+      case 79: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
+      case 80: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
+      case 81: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
+      case 82: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
+      case 89: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
         sink.terminal(7, 1, buf, from, to);
         sink.argEnd();
         sink.toolEnd();
         this.state = 1;
         return to;
-      case 75: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
-      case 76: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
-      case 77: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
-      case 78: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
-      case 81: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
+      case 91: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
+      case 92: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
+      case 93: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
+      case 94: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
+      case 97: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
         sink.terminal(8, 5, buf, from, to);
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, 1);
         this.state = 5;
         return to;
-      case 79: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
-      case 80: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
-      case 82: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
-      case 83: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
-      case 86: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
+      case 95: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
+      case 96: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
+      case 98: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
+      case 99: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
+      case 102: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
         sink.terminal(10, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 84: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
-      case 85: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
-      case 87: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
-      case 88: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
-      case 94: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
+      case 100: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
+      case 101: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
+      case 103: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
+      case 104: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
+      case 110: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
         sink.terminal(7, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 96: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
-      case 97: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
-      case 98: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
-      case 99: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
-      case 100: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
+      case 112: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
+      case 113: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
+      case 114: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
+      case 115: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
+      case 116: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
         sink.terminal(8, 5, buf, from, to);
         sink.argEnd();
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, 1);
         return to;
-      case 101: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
-      case 102: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
-      case 103: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
-      case 104: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
-      case 110: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
+      case 117: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
+      case 118: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
+      case 119: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
+      case 120: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
+      case 126: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
         sink.terminal(9, 4, buf, from, to);
         sink.argEnd();
         this.state = 4;
         return to;
-      case 113: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v4.dialect:39)
-      case 114: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v4.dialect:39)
-      case 116: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v4.dialect:39)
-      case 117: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v4.dialect:39)
-      case 119: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v4.dialect:39)
+      case 129: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v4.dialect:39)
+      case 130: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v4.dialect:39)
+      case 132: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v4.dialect:39)
+      case 133: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v4.dialect:39)
+      case 135: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v4.dialect:39)
         sink.terminal(11, 1, buf, from, to);
         sink.reasoningEnd();
         this.state = 1;
         return to;
-      case 115: // reasoning TOOL_START -> preamble : reasoning_end (grammars/deepseek_v4.dialect:38)
+      case 131: // reasoning TOOL_START -> preamble : reasoning_end (grammars/deepseek_v4.dialect:38)
         sink.terminal(4, 1, buf, from, to);
         sink.reasoningEnd();
         this.state = 1;
         return to;
-      case 118: // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_v4.dialect:36)
+      case 134: // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_v4.dialect:36)
         sink.terminal(14, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 120: // absorb THINK_START in reasoning (grammars/deepseek_v4.dialect:42)
+      case 136: // absorb THINK_START in reasoning (grammars/deepseek_v4.dialect:42)
         sink.terminal(13, -1, buf, from, to);
         return to;
-      case 121: // foreign FOREIGN_END -> content : keep (grammars/deepseek_v4.dialect:31)
+      case 137: // foreign FOREIGN_END -> content : keep (grammars/deepseek_v4.dialect:31)
         // a lookahead: its text is read again in the target state
         sink.terminal(16, 0, buf, from, from);
         this.state = 0;
@@ -1867,7 +934,7 @@ export class DeepseekV41Machine extends CompiledMachine {
 
 export const deepseek_v41: Dialect = {
   name: "deepseek_v41",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new DeepseekV41Machine(ir, sink, initial, vocab),
 };

@@ -10,7 +10,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "dots", source: "grammars/dots.dialect", extends: [],
+  abi: 6, name: "dots", source: "grammars/dots.dialect", extends: [],
   terminals: [
     { name: "TOOL_START", special: false, variants: [[{ lit: "<dots_function_call>" }]] },
     { name: "TOOL_END", special: false, variants: [[{ lit: "</dots_function_call>" }]] },
@@ -63,34 +63,14 @@ function nextOf0(buf: string, p: number): number {
   return p;
 }
 
-/** after the first literal: capture≤256 ">" */
-function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 256 characters before ">"
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 62, false, "\n<>\"'", 256);
-  if (q < 0) return q;
-  to[0] = q;
-  return matchLiteral(">", buf, q, atEnd);
-}
-
 /** after the first literal: capture≤256 "\">" */
-function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   // a capture: up to 256 characters before "\""
   from[0] = q;
   q = matchCapture(buf, q, atEnd, 34, false, "\n<>\"'", 256);
   if (q < 0) return q;
   to[0] = q;
   return matchLiteral('">', buf, q, atEnd);
-}
-
-/** after the first literal: capture≤256 "'>" */
-function m2(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 256 characters before "'"
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 39, false, "\n<>\"'", 256);
-  if (q < 0) return q;
-  to[0] = q;
-  return matchLiteral("'>", buf, q, atEnd);
 }
 
 /** The dots machine, specialised from grammars/dots.dialect. */
@@ -133,16 +113,8 @@ export class DotsMachine extends CompiledMachine {
     return FAIL;
   }
 
-  /** block: what is weighed once "<invoke name=" has matched */
-  private weigh1_2(buf: string, p: number, atEnd: boolean): number {
-    // block INVOKE -> invoke : tool_start (grammars/dots.dialect:28)
-    this.consider(m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), 6, 1);
-    return this.decided();
-  }
-
   /** block (grammars/dots.dialect:20): what starts at p, every first literal being in the buffer */
   private decide1(buf: string, p: number, atEnd: boolean): number {
-    this.begin();
     switch (buf.charCodeAt(p)) {
       case 60: /* < */ {
         switch (buf.charCodeAt(p + 1)) {
@@ -162,21 +134,9 @@ export class DotsMachine extends CompiledMachine {
             break;
           }
           case 105: /* i */ {
-            if (buf.startsWith("nvoke name=", p + 2)) {
-              switch (buf.charCodeAt(p + 13)) {
-                case 34: /* " */ {
-                  // block INVOKE -> invoke : tool_start (grammars/dots.dialect:28)
-                  this.consider(m1(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 4, 1);
-                  return this.weigh1_2(buf, p, atEnd);
-                }
-                case 39: /* ' */ {
-                  // block INVOKE -> invoke : tool_start (grammars/dots.dialect:28)
-                  this.consider(m2(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 5, 1);
-                  return this.weigh1_2(buf, p, atEnd);
-                }
-              }
+            if (buf.startsWith('nvoke name="', p + 2)) {
               // block INVOKE -> invoke : tool_start (grammars/dots.dialect:28)
-              return this.only(m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), 6, 1);
+              return this.only(m0(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 4, 1);
             }
             break;
           }
@@ -192,16 +152,8 @@ export class DotsMachine extends CompiledMachine {
     return FAIL;
   }
 
-  /** invoke: what is weighed once "<parameter name=" has matched */
-  private weigh2_3(buf: string, p: number, atEnd: boolean): number {
-    // invoke PARAM -> value : arg_start (grammars/dots.dialect:31)
-    this.consider(m0(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo), 12, 1);
-    return this.decided();
-  }
-
   /** invoke (grammars/dots.dialect:21): what starts at p, every first literal being in the buffer */
   private decide2(buf: string, p: number, atEnd: boolean): number {
-    this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
@@ -233,21 +185,9 @@ export class DotsMachine extends CompiledMachine {
           break;
         }
         case 112: /* p */ {
-          if (buf.startsWith("arameter name=", p + 2)) {
-            switch (buf.charCodeAt(p + 16)) {
-              case 34: /* " */ {
-                // invoke PARAM -> value : arg_start (grammars/dots.dialect:31)
-                this.consider(m1(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 10, 1);
-                return this.weigh2_3(buf, p, atEnd);
-              }
-              case 39: /* ' */ {
-                // invoke PARAM -> value : arg_start (grammars/dots.dialect:31)
-                this.consider(m2(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 11, 1);
-                return this.weigh2_3(buf, p, atEnd);
-              }
-            }
+          if (buf.startsWith('arameter name="', p + 2)) {
             // invoke PARAM -> value : arg_start (grammars/dots.dialect:31)
-            return this.only(m0(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo), 12, 1);
+            return this.only(m0(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 10, 1);
           }
           break;
         }
@@ -405,7 +345,7 @@ export class DotsMachine extends CompiledMachine {
 
 export const dots: Dialect = {
   name: "dots",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new DotsMachine(ir, sink, initial, vocab),
 };

@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, matchSpace, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "ernie45", source: "grammars/ernie45.dialect", extends: [],
+  abi: 6, name: "ernie45", source: "grammars/ernie45.dialect", extends: [],
   terminals: [
     { name: "BOS", special: true, variants: [[{ lit: "<|begin_of_sentence|>" }]] },
     { name: "EOS", special: true, variants: [[{ lit: "<|end_of_sentence|>" }]] },
@@ -23,6 +23,7 @@ const ir: DialectIR = {
       { at: "grammars/ernie45.dialect:32", terminal: 4, target: 0, events: [], absorb: true },
       { at: "grammars/ernie45.dialect:32", terminal: 5, target: 0, events: [], absorb: true },
       { at: "grammars/ernie45.dialect:33", terminal: 1, target: 0, events: [], absorb: true },
+      { at: "grammars/ernie45.dialect:28", terminal: 7, target: 0, events: [], absorb: true, after: 7, repeat: true },
     ] },
     { name: "reasoning", at: "grammars/ernie45.dialect:19", channel: { kind: 1 }, transitions: [
       { at: "grammars/ernie45.dialect:25", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
@@ -75,36 +76,24 @@ export class Ernie45Machine extends CompiledMachine {
       case 10: {
         if (buf.startsWith("</response>", p + 1)) {
           // absorb RESPONSE_END in content (grammars/ernie45.dialect:32)
-          return this.only(m0(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 6, 0);
+          return this.only(m0(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 7, 0);
         }
         break;
       }
       case 60: /* < */ {
         switch (buf.charCodeAt(p + 1)) {
           case 47: /* / */ {
-            switch (buf.charCodeAt(p + 2)) {
-              case 114: /* r */ {
-                if (buf.startsWith("esponse>", p + 3)) {
-                  // absorb RESPONSE_END in content (grammars/ernie45.dialect:32)
-                  return this.only(m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 2, 0);
-                }
-                break;
-              }
-              case 116: /* t */ {
-                if (buf.startsWith("hink>", p + 3)) {
-                  // absorb THINK_END in content (grammars/ernie45.dialect:32)
-                  this.matchedCand = 4;
-                  return p + 8;
-                }
-                break;
-              }
+            if (buf.startsWith("think>", p + 2)) {
+              // absorb THINK_END in content (grammars/ernie45.dialect:32)
+              this.matchedCand = 5;
+              return p + 8;
             }
             break;
           }
           case 114: /* r */ {
             if (buf.startsWith("esponse>", p + 2)) {
               // absorb RESPONSE_START in content (grammars/ernie45.dialect:32)
-              return this.only(m0(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 3, 0);
+              return this.only(m0(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 4, 0);
             }
             break;
           }
@@ -113,7 +102,7 @@ export class Ernie45Machine extends CompiledMachine {
               case 104: /* h */ {
                 if (buf.startsWith("ink>", p + 3)) {
                   // content THINK_START -> reasoning : reasoning_start (grammars/ernie45.dialect:24)
-                  this.matchedCand = 5;
+                  this.matchedCand = 6;
                   return p + 7;
                 }
                 break;
@@ -121,7 +110,7 @@ export class Ernie45Machine extends CompiledMachine {
               case 111: /* o */ {
                 if (buf.startsWith("ol_call>", p + 3)) {
                   // content TOOL_START -> call : tool_start (grammars/ernie45.dialect:26)
-                  this.matchedCand = 1;
+                  this.matchedCand = 2;
                   return p + 11;
                 }
                 break;
@@ -150,7 +139,7 @@ export class Ernie45Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // reasoning THINK_END -> content : reasoning_end (grammars/ernie45.dialect:25)
-            this.matchedCand = 8;
+            this.matchedCand = 9;
             return p + 8;
           }
           break;
@@ -158,7 +147,7 @@ export class Ernie45Machine extends CompiledMachine {
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // absorb THINK_START in reasoning (grammars/ernie45.dialect:30)
-            this.matchedCand = 9;
+            this.matchedCand = 10;
             return p + 7;
           }
           break;
@@ -166,7 +155,7 @@ export class Ernie45Machine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("end_of_sentence|>", p + 2)) {
             // absorb EOS in reasoning (grammars/ernie45.dialect:33)
-            return this.idOnly(1) ? FAIL : this.only(p + 19, 7, 0);
+            return this.idOnly(1) ? FAIL : this.only(p + 19, 8, 0);
           }
           break;
         }
@@ -182,21 +171,21 @@ export class Ernie45Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("tool_call>", p + 2)) {
             // call TOOL_END -> content : tool_end (grammars/ernie45.dialect:28)
-            return this.only(this.check(11, p + 12, buf, p, atEnd), 11, 0);
+            return this.only(this.check(12, p + 12, buf, p, atEnd), 12, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
             // call TOOL_START -> call : restart, tool_start (restarts the opener at grammars/ernie45.dialect:26)
-            return this.only(this.check(12, p + 11, buf, p, atEnd), 12, 0);
+            return this.only(this.check(13, p + 11, buf, p, atEnd), 13, 0);
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("end_of_sentence|>", p + 2)) {
             // absorb EOS in call (grammars/ernie45.dialect:33)
-            return this.idOnly(1) ? FAIL : this.only(p + 19, 10, 0);
+            return this.idOnly(1) ? FAIL : this.only(p + 19, 11, 0);
           }
           break;
         }
@@ -221,44 +210,47 @@ export class Ernie45Machine extends CompiledMachine {
     const sink = this.sink;
     switch (cand) {
       case 0: // absorb EOS in content (grammars/ernie45.dialect:33)
-      case 7: // absorb EOS in reasoning (grammars/ernie45.dialect:33)
-      case 10: // absorb EOS in call (grammars/ernie45.dialect:33)
+      case 8: // absorb EOS in reasoning (grammars/ernie45.dialect:33)
+      case 11: // absorb EOS in call (grammars/ernie45.dialect:33)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 1: // content TOOL_START -> call : tool_start (grammars/ernie45.dialect:26)
+      case 1: // absorb TOOL_END in content written again after it (repeats the closer at grammars/ernie45.dialect:28)
+        sink.terminal(7, -1, buf, from, to);
+        return to;
+      case 2: // content TOOL_START -> call : tool_start (grammars/ernie45.dialect:26)
         sink.terminal(6, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 2: // absorb RESPONSE_END in content (grammars/ernie45.dialect:32)
-      case 6: // absorb RESPONSE_END in content (grammars/ernie45.dialect:32)
+      case 3: // absorb RESPONSE_END in content (grammars/ernie45.dialect:32)
+      case 7: // absorb RESPONSE_END in content (grammars/ernie45.dialect:32)
         sink.terminal(5, -1, buf, from, to);
         return to;
-      case 3: // absorb RESPONSE_START in content (grammars/ernie45.dialect:32)
+      case 4: // absorb RESPONSE_START in content (grammars/ernie45.dialect:32)
         sink.terminal(4, -1, buf, from, to);
         return to;
-      case 4: // absorb THINK_END in content (grammars/ernie45.dialect:32)
+      case 5: // absorb THINK_END in content (grammars/ernie45.dialect:32)
         sink.terminal(3, -1, buf, from, to);
         return to;
-      case 5: // content THINK_START -> reasoning : reasoning_start (grammars/ernie45.dialect:24)
+      case 6: // content THINK_START -> reasoning : reasoning_start (grammars/ernie45.dialect:24)
         sink.terminal(2, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 8: // reasoning THINK_END -> content : reasoning_end (grammars/ernie45.dialect:25)
+      case 9: // reasoning THINK_END -> content : reasoning_end (grammars/ernie45.dialect:25)
         sink.terminal(3, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 9: // absorb THINK_START in reasoning (grammars/ernie45.dialect:30)
+      case 10: // absorb THINK_START in reasoning (grammars/ernie45.dialect:30)
         sink.terminal(2, -1, buf, from, to);
         return to;
-      case 11: // call TOOL_END -> content : tool_end (grammars/ernie45.dialect:28)
+      case 12: // call TOOL_END -> content : tool_end (grammars/ernie45.dialect:28)
         sink.terminal(7, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 12: // call TOOL_START -> call : restart, tool_start (restarts the opener at grammars/ernie45.dialect:26)
+      case 13: // call TOOL_START -> call : restart, tool_start (restarts the opener at grammars/ernie45.dialect:26)
         sink.restart();
         sink.terminal(6, 2, buf, from, to);
         sink.toolStart(false);
@@ -270,7 +262,7 @@ export class Ernie45Machine extends CompiledMachine {
 
 export const ernie45: Dialect = {
   name: "ernie45",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new Ernie45Machine(ir, sink, initial, vocab),
 };

@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "exaone4", source: "grammars/exaone4.dialect", extends: [],
+  abi: 6, name: "exaone4", source: "grammars/exaone4.dialect", extends: [],
   terminals: [
     { name: "SYSTEM", special: true, variants: [[{ lit: "[|system|]" }]] },
     { name: "USER", special: true, variants: [[{ lit: "[|user|]" }]] },
@@ -22,6 +22,7 @@ const ir: DialectIR = {
       { at: "grammars/exaone4.dialect:26", terminal: 7, target: 2, events: [{ kind: "tool_start" }] },
       { at: "grammars/exaone4.dialect:31", terminal: 6, target: 0, events: [], absorb: true },
       { at: "grammars/exaone4.dialect:32", terminal: 4, target: 0, events: [], absorb: true },
+      { at: "grammars/exaone4.dialect:28", terminal: 8, target: 0, events: [], absorb: true, after: 8, repeat: true },
     ] },
     { name: "reasoning", at: "grammars/exaone4.dialect:19", channel: { kind: 1 }, transitions: [
       { at: "grammars/exaone4.dialect:25", terminal: 6, target: 0, events: [{ kind: "reasoning_end" }] },
@@ -70,7 +71,7 @@ export class Exaone4Machine extends CompiledMachine {
           case 47: /* / */ {
             if (buf.startsWith("think>", p + 2)) {
               // absorb THINK_END in content (grammars/exaone4.dialect:31)
-              this.matchedCand = 1;
+              this.matchedCand = 2;
               return p + 8;
             }
             break;
@@ -80,7 +81,7 @@ export class Exaone4Machine extends CompiledMachine {
               case 104: /* h */ {
                 if (buf.startsWith("ink>", p + 3)) {
                   // content THINK_START -> reasoning : reasoning_start (grammars/exaone4.dialect:24)
-                  this.matchedCand = 2;
+                  this.matchedCand = 3;
                   return p + 7;
                 }
                 break;
@@ -88,7 +89,7 @@ export class Exaone4Machine extends CompiledMachine {
               case 111: /* o */ {
                 if (buf.startsWith("ol_call>", p + 3)) {
                   // content TOOL_START -> call : tool_start (grammars/exaone4.dialect:26)
-                  this.matchedCand = 0;
+                  this.matchedCand = 1;
                   return p + 11;
                 }
                 break;
@@ -102,7 +103,7 @@ export class Exaone4Machine extends CompiledMachine {
       case 91: /* [ */ {
         if (buf.startsWith("|endofturn|]", p + 1)) {
           // absorb END_TURN in content (grammars/exaone4.dialect:32)
-          return this.idOnly(4) ? FAIL : this.only(p + 13, 3, 0);
+          return this.idOnly(4) ? FAIL : this.only(p + 13, 4, 0);
         }
         break;
       }
@@ -118,7 +119,7 @@ export class Exaone4Machine extends CompiledMachine {
           case 47: /* / */ {
             if (buf.startsWith("think>", p + 2)) {
               // reasoning THINK_END -> content : reasoning_end (grammars/exaone4.dialect:25)
-              this.matchedCand = 4;
+              this.matchedCand = 5;
               return p + 8;
             }
             break;
@@ -126,7 +127,7 @@ export class Exaone4Machine extends CompiledMachine {
           case 116: /* t */ {
             if (buf.startsWith("hink>", p + 2)) {
               // absorb THINK_START in reasoning (grammars/exaone4.dialect:30)
-              this.matchedCand = 5;
+              this.matchedCand = 6;
               return p + 7;
             }
             break;
@@ -137,7 +138,7 @@ export class Exaone4Machine extends CompiledMachine {
       case 91: /* [ */ {
         if (buf.startsWith("|endofturn|]", p + 1)) {
           // absorb END_TURN in reasoning (grammars/exaone4.dialect:32)
-          return this.idOnly(4) ? FAIL : this.only(p + 13, 6, 0);
+          return this.idOnly(4) ? FAIL : this.only(p + 13, 7, 0);
         }
         break;
       }
@@ -153,14 +154,14 @@ export class Exaone4Machine extends CompiledMachine {
           case 47: /* / */ {
             if (buf.startsWith("tool_call>", p + 2)) {
               // call TOOL_END -> content : tool_end (grammars/exaone4.dialect:28)
-              return this.only(this.check(7, p + 12, buf, p, atEnd), 7, 0);
+              return this.only(this.check(8, p + 12, buf, p, atEnd), 8, 0);
             }
             break;
           }
           case 116: /* t */ {
             if (buf.startsWith("ool_call>", p + 2)) {
               // call TOOL_START -> call : restart, tool_start (restarts the opener at grammars/exaone4.dialect:26)
-              return this.only(this.check(8, p + 11, buf, p, atEnd), 8, 0);
+              return this.only(this.check(9, p + 11, buf, p, atEnd), 9, 0);
             }
             break;
           }
@@ -170,7 +171,7 @@ export class Exaone4Machine extends CompiledMachine {
       case 91: /* [ */ {
         if (buf.startsWith("|endofturn|]", p + 1)) {
           // absorb END_TURN in call (grammars/exaone4.dialect:32)
-          return this.idOnly(4) ? FAIL : this.only(p + 13, 9, 0);
+          return this.idOnly(4) ? FAIL : this.only(p + 13, 10, 0);
         }
         break;
       }
@@ -193,38 +194,41 @@ export class Exaone4Machine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // content TOOL_START -> call : tool_start (grammars/exaone4.dialect:26)
+      case 0: // absorb TOOL_END in content written again after it (repeats the closer at grammars/exaone4.dialect:28)
+        sink.terminal(8, -1, buf, from, to);
+        return to;
+      case 1: // content TOOL_START -> call : tool_start (grammars/exaone4.dialect:26)
         sink.terminal(7, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 1: // absorb THINK_END in content (grammars/exaone4.dialect:31)
+      case 2: // absorb THINK_END in content (grammars/exaone4.dialect:31)
         sink.terminal(6, -1, buf, from, to);
         return to;
-      case 2: // content THINK_START -> reasoning : reasoning_start (grammars/exaone4.dialect:24)
+      case 3: // content THINK_START -> reasoning : reasoning_start (grammars/exaone4.dialect:24)
         sink.terminal(5, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 3: // absorb END_TURN in content (grammars/exaone4.dialect:32)
-      case 6: // absorb END_TURN in reasoning (grammars/exaone4.dialect:32)
-      case 9: // absorb END_TURN in call (grammars/exaone4.dialect:32)
+      case 4: // absorb END_TURN in content (grammars/exaone4.dialect:32)
+      case 7: // absorb END_TURN in reasoning (grammars/exaone4.dialect:32)
+      case 10: // absorb END_TURN in call (grammars/exaone4.dialect:32)
         sink.terminal(4, -1, buf, from, to);
         return to;
-      case 4: // reasoning THINK_END -> content : reasoning_end (grammars/exaone4.dialect:25)
+      case 5: // reasoning THINK_END -> content : reasoning_end (grammars/exaone4.dialect:25)
         sink.terminal(6, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 5: // absorb THINK_START in reasoning (grammars/exaone4.dialect:30)
+      case 6: // absorb THINK_START in reasoning (grammars/exaone4.dialect:30)
         sink.terminal(5, -1, buf, from, to);
         return to;
-      case 7: // call TOOL_END -> content : tool_end (grammars/exaone4.dialect:28)
+      case 8: // call TOOL_END -> content : tool_end (grammars/exaone4.dialect:28)
         sink.terminal(8, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 8: // call TOOL_START -> call : restart, tool_start (restarts the opener at grammars/exaone4.dialect:26)
+      case 9: // call TOOL_START -> call : restart, tool_start (restarts the opener at grammars/exaone4.dialect:26)
         sink.restart();
         sink.terminal(7, 2, buf, from, to);
         sink.toolStart(false);
@@ -236,7 +240,7 @@ export class Exaone4Machine extends CompiledMachine {
 
 export const exaone4: Dialect = {
   name: "exaone4",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new Exaone4Machine(ir, sink, initial, vocab),
 };

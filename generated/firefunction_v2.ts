@@ -9,7 +9,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "firefunction_v2", source: "grammars/firefunction_v2.dialect", extends: ["phi4_mini"],
+  abi: 6, name: "firefunction_v2", source: "grammars/firefunction_v2.dialect", extends: ["phi4_mini"],
   terminals: [
     { name: "SYSTEM", special: true, variants: [[{ lit: "<|system|>" }]] },
     { name: "USER", special: true, variants: [[{ lit: "<|user|>" }]] },
@@ -176,7 +176,7 @@ export class FirefunctionV2Machine extends CompiledMachine {
 
 export const firefunction_v2: Dialect = {
   name: "firefunction_v2",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new FirefunctionV2Machine(ir, sink, initial, vocab),
 };

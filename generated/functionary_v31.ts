@@ -10,7 +10,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "functionary_v31", source: "grammars/functionary_v31.dialect", extends: [],
+  abi: 6, name: "functionary_v31", source: "grammars/functionary_v31.dialect", extends: [],
   terminals: [
     { name: "START_HEADER", special: true, variants: [[{ lit: "<|start_header_id|>" }]] },
     { name: "END_HEADER", special: true, variants: [[{ lit: "<|end_header_id|>" }]] },
@@ -24,6 +24,7 @@ const ir: DialectIR = {
       { at: "grammars/functionary_v31.dialect:19", terminal: 4, target: 1, events: [{ kind: "tool_start", name: "name" }] },
       { at: "grammars/functionary_v31.dialect:22", terminal: 2, target: 0, events: [], absorb: true },
       { at: "grammars/functionary_v31.dialect:22", terminal: 3, target: 0, events: [], absorb: true },
+      { at: "grammars/functionary_v31.dialect:20", terminal: 5, target: 0, events: [], absorb: true, after: 5, repeat: true },
     ] },
     { name: "args", at: "grammars/functionary_v31.dialect:15", channel: { kind: 3 }, transitions: [
       { at: "grammars/functionary_v31.dialect:20", terminal: 5, target: 0, events: [{ kind: "tool_end" }], outsideString: true },
@@ -74,14 +75,14 @@ export class FunctionaryV31Machine extends CompiledMachine {
               case 109: /* m */ {
                 if (buf.startsWith("_id|>", p + 5)) {
                   // absorb EOM in content (grammars/functionary_v31.dialect:22)
-                  return this.idOnly(3) ? FAIL : this.only(p + 10, 2, 0);
+                  return this.idOnly(3) ? FAIL : this.only(p + 10, 3, 0);
                 }
                 break;
               }
               case 116: /* t */ {
                 if (buf.startsWith("_id|>", p + 5)) {
                   // absorb EOT in content (grammars/functionary_v31.dialect:22)
-                  return this.idOnly(2) ? FAIL : this.only(p + 10, 1, 0);
+                  return this.idOnly(2) ? FAIL : this.only(p + 10, 2, 0);
                 }
                 break;
               }
@@ -101,7 +102,7 @@ export class FunctionaryV31Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("function>", p + 2)) {
             // args FUNC_END -> content : tool_end (grammars/functionary_v31.dialect:20)
-            return this.only(this.check(3, p + 11, buf, p, atEnd), 3, 0);
+            return this.only(this.check(4, p + 11, buf, p, atEnd), 4, 0);
           }
           break;
         }
@@ -110,13 +111,13 @@ export class FunctionaryV31Machine extends CompiledMachine {
             // args FUNC -> args : restart, tool_start (restarts the opener at grammars/functionary_v31.dialect:19)
             return this.only(
               this.check(
-                4,
+                5,
                 m0(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo),
                 buf,
                 p,
                 atEnd,
               ),
-              4,
+              5,
               1,
             );
           }
@@ -128,14 +129,14 @@ export class FunctionaryV31Machine extends CompiledMachine {
               case 109: /* m */ {
                 if (buf.startsWith("_id|>", p + 5)) {
                   // absorb EOM in args (grammars/functionary_v31.dialect:22)
-                  return this.idOnly(3) ? FAIL : this.only(p + 10, 6, 0);
+                  return this.idOnly(3) ? FAIL : this.only(p + 10, 7, 0);
                 }
                 break;
               }
               case 116: /* t */ {
                 if (buf.startsWith("_id|>", p + 5)) {
                   // absorb EOT in args (grammars/functionary_v31.dialect:22)
-                  return this.idOnly(2) ? FAIL : this.only(p + 10, 5, 0);
+                  return this.idOnly(2) ? FAIL : this.only(p + 10, 6, 0);
                 }
                 break;
               }
@@ -167,20 +168,23 @@ export class FunctionaryV31Machine extends CompiledMachine {
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 1;
         return to;
-      case 1: // absorb EOT in content (grammars/functionary_v31.dialect:22)
-      case 5: // absorb EOT in args (grammars/functionary_v31.dialect:22)
+      case 1: // absorb FUNC_END in content written again after it (repeats the closer at grammars/functionary_v31.dialect:20)
+        sink.terminal(5, -1, buf, from, to);
+        return to;
+      case 2: // absorb EOT in content (grammars/functionary_v31.dialect:22)
+      case 6: // absorb EOT in args (grammars/functionary_v31.dialect:22)
         sink.terminal(2, -1, buf, from, to);
         return to;
-      case 2: // absorb EOM in content (grammars/functionary_v31.dialect:22)
-      case 6: // absorb EOM in args (grammars/functionary_v31.dialect:22)
+      case 3: // absorb EOM in content (grammars/functionary_v31.dialect:22)
+      case 7: // absorb EOM in args (grammars/functionary_v31.dialect:22)
         sink.terminal(3, -1, buf, from, to);
         return to;
-      case 3: // args FUNC_END -> content : tool_end (grammars/functionary_v31.dialect:20)
+      case 4: // args FUNC_END -> content : tool_end (grammars/functionary_v31.dialect:20)
         sink.terminal(5, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 4: // args FUNC -> args : restart, tool_start (restarts the opener at grammars/functionary_v31.dialect:19)
+      case 5: // args FUNC -> args : restart, tool_start (restarts the opener at grammars/functionary_v31.dialect:19)
         sink.restart();
         sink.terminal(4, 1, buf, from, to);
         sink.toolStart(false);
@@ -193,7 +197,7 @@ export class FunctionaryV31Machine extends CompiledMachine {
 
 export const functionary_v31: Dialect = {
   name: "functionary_v31",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new FunctionaryV31Machine(ir, sink, initial, vocab),
 };

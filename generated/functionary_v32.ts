@@ -9,7 +9,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "functionary_v32", source: "grammars/functionary_v32.dialect", extends: [],
+  abi: 6, name: "functionary_v32", source: "grammars/functionary_v32.dialect", extends: [],
   terminals: [
     { name: "START_HEADER", special: true, variants: [[{ lit: "<|start_header_id|>" }]] },
     { name: "END_HEADER", special: true, variants: [[{ lit: "<|end_header_id|>" }]] },
@@ -305,7 +305,7 @@ export class FunctionaryV32Machine extends CompiledMachine {
 
 export const functionary_v32: Dialect = {
   name: "functionary_v32",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new FunctionaryV32Machine(ir, sink, initial, vocab),
 };

@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "functiongemma", source: "grammars/functiongemma.dialect", extends: [],
+  abi: 6, name: "functiongemma", source: "grammars/functiongemma.dialect", extends: [],
   terminals: [
     { name: "START_TURN", special: true, variants: [[{ lit: "<start_of_turn>" }]] },
     { name: "END_TURN", special: true, variants: [[{ lit: "<end_of_turn>" }]] },
@@ -17,6 +17,7 @@ const ir: DialectIR = {
     { name: "content", at: "grammars/functiongemma.dialect:16", channel: { kind: 0 }, transitions: [
       { at: "grammars/functiongemma.dialect:23", terminal: 2, target: 1, events: [{ kind: "tool_start" }] },
       { at: "grammars/functiongemma.dialect:31", terminal: 1, target: 0, events: [], absorb: true },
+      { at: "grammars/functiongemma.dialect:29", terminal: 3, target: 0, events: [], absorb: true, after: 3, repeat: true },
     ] },
     { name: "preamble", at: "grammars/functiongemma.dialect:17", channel: { kind: 7 }, transitions: [
       { at: "grammars/functiongemma.dialect:24", terminal: 4, target: 2, events: [] },
@@ -83,7 +84,7 @@ export class FunctiongemmaMachine extends CompiledMachine {
         case 101: /* e */ {
           if (buf.startsWith("nd_of_turn>", p + 2)) {
             // absorb END_TURN in content (grammars/functiongemma.dialect:31)
-            return this.idOnly(1) ? FAIL : this.only(p + 13, 1, 0);
+            return this.idOnly(1) ? FAIL : this.only(p + 13, 2, 0);
           }
           break;
         }
@@ -107,14 +108,14 @@ export class FunctiongemmaMachine extends CompiledMachine {
           case 101: /* e */ {
             if (buf.startsWith("nd_function_call>", p + 2)) {
               // preamble CALL_END -> content : tool_end (grammars/functiongemma.dialect:29)
-              return this.idOnly(3) ? FAIL : this.only(p + 19, 4, 0);
+              return this.idOnly(3) ? FAIL : this.only(p + 19, 5, 0);
             }
             break;
           }
           case 115: /* s */ {
             if (buf.startsWith("tart_function_call>", p + 2)) {
               // preamble CALL_START -> preamble : restart, tool_start (restarts the opener at grammars/functiongemma.dialect:23)
-              return this.idOnly(2) ? FAIL : this.only(this.check(3, p + 21, buf, p, atEnd), 3, 0);
+              return this.idOnly(2) ? FAIL : this.only(this.check(4, p + 21, buf, p, atEnd), 4, 0);
             }
             break;
           }
@@ -124,7 +125,7 @@ export class FunctiongemmaMachine extends CompiledMachine {
       case 99: /* c */ {
         if (buf.startsWith("all:", p + 1)) {
           // preamble CALL -> name (grammars/functiongemma.dialect:24)
-          this.matchedCand = 2;
+          this.matchedCand = 3;
           return p + 5;
         }
         break;
@@ -141,14 +142,14 @@ export class FunctiongemmaMachine extends CompiledMachine {
           case 101: /* e */ {
             if (buf.startsWith("nd_function_call>", p + 2)) {
               // name CALL_END -> content : tool_end (grammars/functiongemma.dialect:28)
-              return this.idOnly(3) ? FAIL : this.only(p + 19, 7, 0);
+              return this.idOnly(3) ? FAIL : this.only(p + 19, 8, 0);
             }
             break;
           }
           case 115: /* s */ {
             if (buf.startsWith("tart_function_call>", p + 2)) {
               // name CALL_START -> preamble : restart, tool_start (restarts the opener at grammars/functiongemma.dialect:23)
-              return this.idOnly(2) ? FAIL : this.only(this.check(6, p + 21, buf, p, atEnd), 6, 0);
+              return this.idOnly(2) ? FAIL : this.only(this.check(7, p + 21, buf, p, atEnd), 7, 0);
             }
             break;
           }
@@ -157,7 +158,7 @@ export class FunctiongemmaMachine extends CompiledMachine {
       }
       case 123: /* { */ {
         // name OPEN_BRACE -> args : keep (grammars/functiongemma.dialect:26)
-        this.matchedCand = 5;
+        this.matchedCand = 6;
         return p + 1;
       }
     }
@@ -171,14 +172,14 @@ export class FunctiongemmaMachine extends CompiledMachine {
         case 101: /* e */ {
           if (buf.startsWith("nd_function_call>", p + 2)) {
             // args CALL_END -> content : tool_end (grammars/functiongemma.dialect:27)
-            return this.idOnly(3) ? FAIL : this.only(p + 19, 9, 0);
+            return this.idOnly(3) ? FAIL : this.only(p + 19, 10, 0);
           }
           break;
         }
         case 115: /* s */ {
           if (buf.startsWith("tart_function_call>", p + 2)) {
             // args CALL_START -> preamble : restart, tool_start (restarts the opener at grammars/functiongemma.dialect:23)
-            return this.idOnly(2) ? FAIL : this.only(this.check(8, p + 21, buf, p, atEnd), 8, 0);
+            return this.idOnly(2) ? FAIL : this.only(this.check(9, p + 21, buf, p, atEnd), 9, 0);
           }
           break;
         }
@@ -209,32 +210,35 @@ export class FunctiongemmaMachine extends CompiledMachine {
         sink.toolStart(false);
         this.state = 1;
         return to;
-      case 1: // absorb END_TURN in content (grammars/functiongemma.dialect:31)
+      case 1: // absorb CALL_END in content written again after it (repeats the closer at grammars/functiongemma.dialect:29)
+        sink.terminal(3, -1, buf, from, to);
+        return to;
+      case 2: // absorb END_TURN in content (grammars/functiongemma.dialect:31)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 2: // preamble CALL -> name (grammars/functiongemma.dialect:24)
+      case 3: // preamble CALL -> name (grammars/functiongemma.dialect:24)
         sink.terminal(4, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 3: // preamble CALL_START -> preamble : restart, tool_start (restarts the opener at grammars/functiongemma.dialect:23)
+      case 4: // preamble CALL_START -> preamble : restart, tool_start (restarts the opener at grammars/functiongemma.dialect:23)
         sink.restart();
         sink.terminal(2, 1, buf, from, to);
         sink.toolStart(false);
         return to;
-      case 4: // preamble CALL_END -> content : tool_end (grammars/functiongemma.dialect:29)
-      case 7: // name CALL_END -> content : tool_end (grammars/functiongemma.dialect:28)
-      case 9: // args CALL_END -> content : tool_end (grammars/functiongemma.dialect:27)
+      case 5: // preamble CALL_END -> content : tool_end (grammars/functiongemma.dialect:29)
+      case 8: // name CALL_END -> content : tool_end (grammars/functiongemma.dialect:28)
+      case 10: // args CALL_END -> content : tool_end (grammars/functiongemma.dialect:27)
         sink.terminal(3, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 5: // name OPEN_BRACE -> args : keep (grammars/functiongemma.dialect:26)
+      case 6: // name OPEN_BRACE -> args : keep (grammars/functiongemma.dialect:26)
         // a lookahead: its text is read again in the target state
         sink.terminal(5, 3, buf, from, from);
         this.state = 3;
         return from;
-      case 6: // name CALL_START -> preamble : restart, tool_start (restarts the opener at grammars/functiongemma.dialect:23)
-      case 8: // args CALL_START -> preamble : restart, tool_start (restarts the opener at grammars/functiongemma.dialect:23)
+      case 7: // name CALL_START -> preamble : restart, tool_start (restarts the opener at grammars/functiongemma.dialect:23)
+      case 9: // args CALL_START -> preamble : restart, tool_start (restarts the opener at grammars/functiongemma.dialect:23)
         sink.restart();
         sink.terminal(2, 1, buf, from, to);
         sink.toolStart(false);
@@ -247,7 +251,7 @@ export class FunctiongemmaMachine extends CompiledMachine {
 
 export const functiongemma: Dialect = {
   name: "functiongemma",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new FunctiongemmaMachine(ir, sink, initial, vocab),
 };

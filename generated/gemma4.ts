@@ -11,7 +11,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "gemma4", source: "grammars/gemma4.dialect", extends: [],
+  abi: 6, name: "gemma4", source: "grammars/gemma4.dialect", extends: [],
   terminals: [
     { name: "TURN_START", special: true, variants: [[{ lit: "<|turn>" }]] },
     { name: "TURN_END", special: true, variants: [[{ lit: "<turn|>" }]] },
@@ -32,44 +32,41 @@ const ir: DialectIR = {
   ],
   states: [
     { name: "content", at: "grammars/gemma4.dialect:34", channel: { kind: 0 }, transitions: [
-      { at: "grammars/gemma4.dialect:46", terminal: 3, target: 1, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/gemma4.dialect:47", terminal: 2, target: 1, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/gemma4.dialect:50", terminal: 5, target: 3, events: [{ kind: "tool_start" }] },
-      { at: "grammars/gemma4.dialect:64", terminal: 6, target: 0, events: [], absorb: true },
-      { at: "grammars/gemma4.dialect:64", terminal: 4, target: 0, events: [], absorb: true },
-      { at: "grammars/gemma4.dialect:64", terminal: 0, target: 0, events: [], absorb: true },
-      { at: "grammars/gemma4.dialect:64", terminal: 1, target: 0, events: [], absorb: true },
-      { at: "grammars/gemma4.dialect:64", terminal: 11, target: 0, events: [], absorb: true },
-      { at: "grammars/gemma4.dialect:64", terminal: 12, target: 0, events: [], absorb: true },
-      { at: "grammars/gemma4.dialect:64", terminal: 13, target: 0, events: [], absorb: true },
-      { at: "grammars/gemma4.dialect:64", terminal: 14, target: 0, events: [], absorb: true },
-      { at: "grammars/gemma4.dialect:64", terminal: 15, target: 0, events: [], absorb: true },
+      { at: "grammars/gemma4.dialect:43", terminal: 3, target: 1, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/gemma4.dialect:44", terminal: 2, target: 1, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/gemma4.dialect:47", terminal: 5, target: 2, events: [{ kind: "tool_start" }] },
+      { at: "grammars/gemma4.dialect:54", terminal: 10, target: 2, events: [{ kind: "tool_start", declaredOnly: true }], keep: true, after: 4 },
+      { at: "grammars/gemma4.dialect:59", terminal: 6, target: 0, events: [], absorb: true },
+      { at: "grammars/gemma4.dialect:59", terminal: 4, target: 0, events: [], absorb: true },
+      { at: "grammars/gemma4.dialect:59", terminal: 0, target: 0, events: [], absorb: true },
+      { at: "grammars/gemma4.dialect:59", terminal: 1, target: 0, events: [], absorb: true },
+      { at: "grammars/gemma4.dialect:59", terminal: 11, target: 0, events: [], absorb: true },
+      { at: "grammars/gemma4.dialect:59", terminal: 12, target: 0, events: [], absorb: true },
+      { at: "grammars/gemma4.dialect:59", terminal: 13, target: 0, events: [], absorb: true },
+      { at: "grammars/gemma4.dialect:59", terminal: 14, target: 0, events: [], absorb: true },
+      { at: "grammars/gemma4.dialect:59", terminal: 15, target: 0, events: [], absorb: true },
     ] },
     { name: "reasoning", at: "grammars/gemma4.dialect:35", channel: { kind: 1 }, transitions: [
-      { at: "grammars/gemma4.dialect:48", terminal: 4, target: 2, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/gemma4.dialect:49", terminal: 5, target: 3, events: [{ kind: "reasoning_end" }, { kind: "tool_start" }] },
-      { at: "grammars/gemma4.dialect:66", terminal: 3, target: 1, events: [], absorb: true },
-      { at: "grammars/gemma4.dialect:66", terminal: 2, target: 1, events: [], absorb: true },
-      { at: "grammars/gemma4.dialect:66", terminal: 1, target: 1, events: [], absorb: true },
+      { at: "grammars/gemma4.dialect:45", terminal: 4, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/gemma4.dialect:46", terminal: 5, target: 2, events: [{ kind: "reasoning_end" }, { kind: "tool_start" }] },
+      { at: "grammars/gemma4.dialect:61", terminal: 3, target: 1, events: [], absorb: true },
+      { at: "grammars/gemma4.dialect:61", terminal: 2, target: 1, events: [], absorb: true },
+      { at: "grammars/gemma4.dialect:61", terminal: 1, target: 1, events: [], absorb: true },
     ] },
-    { name: "after_thought", at: "grammars/gemma4.dialect:38", channel: { kind: 0, untilText: 0 }, transitions: [
-      { at: "grammars/gemma4.dialect:58", terminal: 5, target: 3, events: [{ kind: "tool_start" }] },
-      { at: "grammars/gemma4.dialect:59", terminal: 10, target: 3, events: [{ kind: "tool_start", declaredOnly: true }], keep: true },
+    { name: "preamble", at: "grammars/gemma4.dialect:36", channel: { kind: 7 }, transitions: [
+      { at: "grammars/gemma4.dialect:48", terminal: 7, target: 3, events: [] },
+      { at: "grammars/gemma4.dialect:56", terminal: 6, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/gemma4.dialect:47", terminal: 5, target: 2, events: [{ kind: "tool_start" }], restart: true },
     ] },
-    { name: "preamble", at: "grammars/gemma4.dialect:39", channel: { kind: 7 }, transitions: [
-      { at: "grammars/gemma4.dialect:51", terminal: 7, target: 4, events: [] },
-      { at: "grammars/gemma4.dialect:61", terminal: 6, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/gemma4.dialect:50", terminal: 5, target: 3, events: [{ kind: "tool_start" }], restart: true },
+    { name: "name", at: "grammars/gemma4.dialect:37", channel: { kind: 2 }, transitions: [
+      { at: "grammars/gemma4.dialect:50", terminal: 8, target: 4, events: [], keep: true },
+      { at: "grammars/gemma4.dialect:51", terminal: 9, target: 4, events: [], keep: true, readOnly: true },
+      { at: "grammars/gemma4.dialect:57", terminal: 6, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/gemma4.dialect:47", terminal: 5, target: 2, events: [{ kind: "tool_start" }], restart: true },
     ] },
-    { name: "name", at: "grammars/gemma4.dialect:40", channel: { kind: 2 }, transitions: [
-      { at: "grammars/gemma4.dialect:53", terminal: 8, target: 5, events: [], keep: true },
-      { at: "grammars/gemma4.dialect:54", terminal: 9, target: 5, events: [], keep: true, readOnly: true },
-      { at: "grammars/gemma4.dialect:62", terminal: 6, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/gemma4.dialect:50", terminal: 5, target: 3, events: [{ kind: "tool_start" }], restart: true },
-    ] },
-    { name: "args", at: "grammars/gemma4.dialect:41", channel: { kind: 3, quote: "<|\"|>" }, transitions: [
-      { at: "grammars/gemma4.dialect:60", terminal: 6, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/gemma4.dialect:50", terminal: 5, target: 3, events: [{ kind: "tool_start" }], restart: true, outsideString: true },
+    { name: "args", at: "grammars/gemma4.dialect:38", channel: { kind: 3, quote: "<|\"|>" }, transitions: [
+      { at: "grammars/gemma4.dialect:55", terminal: 6, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/gemma4.dialect:47", terminal: 5, target: 2, events: [{ kind: "tool_start" }], restart: true, outsideString: true },
     ] },
   ],
   initial: { thinking: 1, plain: 0 },
@@ -116,28 +113,17 @@ function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
   return matchLiteral("{", buf, q, atEnd);
 }
 
-/** after the first literal: capture≤128 "(" */
-function m2(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 128 characters before "("
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 40, false, " \t\r\n<>{}()[],\"'`", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  return matchLiteral("(", buf, q, atEnd);
-}
-
 /** The gemma4 machine, specialised from grammars/gemma4.dialect. */
 export class Gemma4Machine extends CompiledMachine {
   protected next(buf: string, p: number): number {
     switch (this.state) {
       case 0: // content
-      case 1: // reasoning
-      case 5: // args
-        return indexOrEnd(buf, "<", p);
-      case 2: // after_thought
-      case 3: // preamble
+      case 2: // preamble
         return nextOf0(buf, p);
-      case 4: // name
+      case 1: // reasoning
+      case 4: // args
+        return indexOrEnd(buf, "<", p);
+      case 3: // name
         return nextOf1(buf, p);
     }
     return buf.length;
@@ -146,128 +132,142 @@ export class Gemma4Machine extends CompiledMachine {
   /** content (grammars/gemma4.dialect:34): what starts at p, every first literal being in the buffer */
   private decide0(buf: string, p: number, atEnd: boolean): number {
     this.begin();
-    if (buf.charCodeAt(p) === 60 /* < */) {
-      switch (buf.charCodeAt(p + 1)) {
-        case 99: /* c */ {
-          if (buf.startsWith("hannel|>", p + 2)) {
-            // absorb THINK_END in content (grammars/gemma4.dialect:64)
-            return this.idOnly(4) ? FAIL : this.only(p + 10, 6, 0);
+    switch (buf.charCodeAt(p)) {
+      case 60: /* < */ {
+        switch (buf.charCodeAt(p + 1)) {
+          case 99: /* c */ {
+            if (buf.startsWith("hannel|>", p + 2)) {
+              // absorb THINK_END in content (grammars/gemma4.dialect:59)
+              return this.idOnly(4) ? FAIL : this.only(p + 10, 6, 0);
+            }
+            break;
           }
-          break;
-        }
-        case 116: /* t */ {
-          switch (buf.charCodeAt(p + 2)) {
-            case 111: /* o */ {
-              if (buf.startsWith("ol", p + 3)) {
-                switch (buf.charCodeAt(p + 5)) {
-                  case 95: /* _ */ {
-                    switch (buf.charCodeAt(p + 6)) {
-                      case 99: /* c */ {
-                        if (buf.startsWith("all|>", p + 7)) {
-                          // absorb TOOL_END in content (grammars/gemma4.dialect:64)
-                          return this.idOnly(6) ? FAIL : this.only(p + 12, 4, 0);
+          case 116: /* t */ {
+            switch (buf.charCodeAt(p + 2)) {
+              case 111: /* o */ {
+                if (buf.startsWith("ol", p + 3)) {
+                  switch (buf.charCodeAt(p + 5)) {
+                    case 95: /* _ */ {
+                      switch (buf.charCodeAt(p + 6)) {
+                        case 99: /* c */ {
+                          if (buf.startsWith("all|>", p + 7)) {
+                            // absorb TOOL_END in content (grammars/gemma4.dialect:59)
+                            return this.idOnly(6) ? FAIL : this.only(p + 12, 4, 0);
+                          }
+                          break;
                         }
-                        break;
+                        case 114: /* r */ {
+                          if (buf.startsWith("esponse|>", p + 7)) {
+                            // absorb RESPONSE_END in content (grammars/gemma4.dialect:59)
+                            return this.idOnly(14) ? FAIL : this.only(p + 16, 2, 0);
+                          }
+                          break;
+                        }
                       }
-                      case 114: /* r */ {
-                        if (buf.startsWith("esponse|>", p + 7)) {
-                          // absorb RESPONSE_END in content (grammars/gemma4.dialect:64)
-                          return this.idOnly(14) ? FAIL : this.only(p + 16, 2, 0);
+                      break;
+                    }
+                    case 124: /* | */ {
+                      if (buf.charCodeAt(p + 6) === 62 /* > */) {
+                        // absorb TOOL_DECL_END in content (grammars/gemma4.dialect:59)
+                        return this.idOnly(12) ? FAIL : this.only(p + 7, 11, 0);
+                      }
+                      break;
+                    }
+                  }
+                }
+                break;
+              }
+              case 117: /* u */ {
+                if (buf.startsWith("rn|>", p + 3)) {
+                  // absorb TURN_END in content (grammars/gemma4.dialect:59)
+                  return this.idOnly(1) ? FAIL : this.only(p + 7, 9, 0);
+                }
+                break;
+              }
+            }
+            break;
+          }
+          case 124: /* | */ {
+            switch (buf.charCodeAt(p + 2)) {
+              case 99: /* c */ {
+                if (buf.startsWith("hannel>", p + 3)) {
+                  if (buf.startsWith("thought", p + 10)) {
+                    // content THINK_THOUGHT -> reasoning : reasoning_start (grammars/gemma4.dialect:43)
+                    this.consider(m0(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 0, 0);
+                    // content THINK_START -> reasoning : reasoning_start (grammars/gemma4.dialect:44)
+                    if (!this.idOnly(2)) this.consider(p + 10, 5, 0);
+                    return this.decided();
+                  }
+                  // content THINK_START -> reasoning : reasoning_start (grammars/gemma4.dialect:44)
+                  return this.idOnly(2) ? FAIL : this.only(p + 10, 5, 0);
+                }
+                break;
+              }
+              case 116: /* t */ {
+                switch (buf.charCodeAt(p + 3)) {
+                  case 104: /* h */ {
+                    if (buf.startsWith("ink|>", p + 4)) {
+                      // absorb THINK_FLAG in content (grammars/gemma4.dialect:59)
+                      return this.idOnly(15) ? FAIL : this.only(p + 9, 7, 0);
+                    }
+                    break;
+                  }
+                  case 111: /* o */ {
+                    if (buf.startsWith("ol", p + 4)) {
+                      switch (buf.charCodeAt(p + 6)) {
+                        case 62: /* > */ {
+                          // absorb TOOL_DECL in content (grammars/gemma4.dialect:59)
+                          return this.idOnly(11) ? FAIL : this.only(p + 7, 10, 0);
                         }
-                        break;
+                        case 95: /* _ */ {
+                          switch (buf.charCodeAt(p + 7)) {
+                            case 99: /* c */ {
+                              if (buf.startsWith("all>", p + 8)) {
+                                // content TOOL_START -> preamble : tool_start (grammars/gemma4.dialect:47)
+                                return this.idOnly(5) ? FAIL : this.only(p + 12, 3, 0);
+                              }
+                              break;
+                            }
+                            case 114: /* r */ {
+                              if (buf.startsWith("esponse>", p + 8)) {
+                                // absorb RESPONSE in content (grammars/gemma4.dialect:59)
+                                return this.idOnly(13) ? FAIL : this.only(p + 16, 1, 0);
+                              }
+                              break;
+                            }
+                          }
+                          break;
+                        }
                       }
                     }
                     break;
                   }
-                  case 124: /* | */ {
-                    if (buf.charCodeAt(p + 6) === 62 /* > */) {
-                      // absorb TOOL_DECL_END in content (grammars/gemma4.dialect:64)
-                      return this.idOnly(12) ? FAIL : this.only(p + 7, 11, 0);
+                  case 117: /* u */ {
+                    if (buf.startsWith("rn>", p + 4)) {
+                      // absorb TURN_START in content (grammars/gemma4.dialect:59)
+                      return this.idOnly(0) ? FAIL : this.only(p + 7, 8, 0);
                     }
                     break;
                   }
                 }
+                break;
               }
-              break;
             }
-            case 117: /* u */ {
-              if (buf.startsWith("rn|>", p + 3)) {
-                // absorb TURN_END in content (grammars/gemma4.dialect:64)
-                return this.idOnly(1) ? FAIL : this.only(p + 7, 9, 0);
-              }
-              break;
-            }
+            break;
           }
-          break;
         }
-        case 124: /* | */ {
-          switch (buf.charCodeAt(p + 2)) {
-            case 99: /* c */ {
-              if (buf.startsWith("hannel>", p + 3)) {
-                if (buf.startsWith("thought", p + 10)) {
-                  // content THINK_THOUGHT -> reasoning : reasoning_start (grammars/gemma4.dialect:46)
-                  this.consider(m0(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 0, 0);
-                  // content THINK_START -> reasoning : reasoning_start (grammars/gemma4.dialect:47)
-                  if (!this.idOnly(2)) this.consider(p + 10, 5, 0);
-                  return this.decided();
-                }
-                // content THINK_START -> reasoning : reasoning_start (grammars/gemma4.dialect:47)
-                return this.idOnly(2) ? FAIL : this.only(p + 10, 5, 0);
-              }
-              break;
-            }
-            case 116: /* t */ {
-              switch (buf.charCodeAt(p + 3)) {
-                case 104: /* h */ {
-                  if (buf.startsWith("ink|>", p + 4)) {
-                    // absorb THINK_FLAG in content (grammars/gemma4.dialect:64)
-                    return this.idOnly(15) ? FAIL : this.only(p + 9, 7, 0);
-                  }
-                  break;
-                }
-                case 111: /* o */ {
-                  if (buf.startsWith("ol", p + 4)) {
-                    switch (buf.charCodeAt(p + 6)) {
-                      case 62: /* > */ {
-                        // absorb TOOL_DECL in content (grammars/gemma4.dialect:64)
-                        return this.idOnly(11) ? FAIL : this.only(p + 7, 10, 0);
-                      }
-                      case 95: /* _ */ {
-                        switch (buf.charCodeAt(p + 7)) {
-                          case 99: /* c */ {
-                            if (buf.startsWith("all>", p + 8)) {
-                              // content TOOL_START -> preamble : tool_start (grammars/gemma4.dialect:50)
-                              return this.idOnly(5) ? FAIL : this.only(p + 12, 3, 0);
-                            }
-                            break;
-                          }
-                          case 114: /* r */ {
-                            if (buf.startsWith("esponse>", p + 8)) {
-                              // absorb RESPONSE in content (grammars/gemma4.dialect:64)
-                              return this.idOnly(13) ? FAIL : this.only(p + 16, 1, 0);
-                            }
-                            break;
-                          }
-                        }
-                        break;
-                      }
-                    }
-                  }
-                  break;
-                }
-                case 117: /* u */ {
-                  if (buf.startsWith("rn>", p + 4)) {
-                    // absorb TURN_START in content (grammars/gemma4.dialect:64)
-                    return this.idOnly(0) ? FAIL : this.only(p + 7, 8, 0);
-                  }
-                  break;
-                }
-              }
-              break;
-            }
-          }
-          break;
+        break;
+      }
+      case 99: /* c */ {
+        if (buf.startsWith("all:", p + 1)) {
+          // content BARE_CALL -> preamble : tool_start, keep (grammars/gemma4.dialect:54)
+          return this.only(
+            this.check(12, m1(buf, p + 5, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
+            12,
+            1,
+          );
         }
+        break;
       }
     }
     return FAIL;
@@ -280,15 +280,15 @@ export class Gemma4Machine extends CompiledMachine {
       switch (buf.charCodeAt(p + 1)) {
         case 99: /* c */ {
           if (buf.startsWith("hannel|>", p + 2)) {
-            // reasoning THINK_END -> after_thought : reasoning_end (grammars/gemma4.dialect:48)
-            return this.idOnly(4) ? FAIL : this.only(p + 10, 14, 0);
+            // reasoning THINK_END -> content : reasoning_end (grammars/gemma4.dialect:45)
+            return this.idOnly(4) ? FAIL : this.only(p + 10, 16, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("urn|>", p + 2)) {
-            // absorb TURN_END in reasoning (grammars/gemma4.dialect:66)
-            return this.idOnly(1) ? FAIL : this.only(p + 7, 16, 0);
+            // absorb TURN_END in reasoning (grammars/gemma4.dialect:61)
+            return this.idOnly(1) ? FAIL : this.only(p + 7, 18, 0);
           }
           break;
         }
@@ -297,21 +297,21 @@ export class Gemma4Machine extends CompiledMachine {
             case 99: /* c */ {
               if (buf.startsWith("hannel>", p + 3)) {
                 if (buf.startsWith("thought", p + 10)) {
-                  // absorb THINK_THOUGHT in reasoning (grammars/gemma4.dialect:66)
-                  this.consider(m0(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 12, 0);
-                  // absorb THINK_START in reasoning (grammars/gemma4.dialect:66)
-                  if (!this.idOnly(2)) this.consider(p + 10, 15, 0);
+                  // absorb THINK_THOUGHT in reasoning (grammars/gemma4.dialect:61)
+                  this.consider(m0(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 14, 0);
+                  // absorb THINK_START in reasoning (grammars/gemma4.dialect:61)
+                  if (!this.idOnly(2)) this.consider(p + 10, 17, 0);
                   return this.decided();
                 }
-                // absorb THINK_START in reasoning (grammars/gemma4.dialect:66)
-                return this.idOnly(2) ? FAIL : this.only(p + 10, 15, 0);
+                // absorb THINK_START in reasoning (grammars/gemma4.dialect:61)
+                return this.idOnly(2) ? FAIL : this.only(p + 10, 17, 0);
               }
               break;
             }
             case 116: /* t */ {
               if (buf.startsWith("ool_call>", p + 3)) {
-                // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/gemma4.dialect:49)
-                return this.idOnly(5) ? FAIL : this.only(p + 12, 13, 0);
+                // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/gemma4.dialect:46)
+                return this.idOnly(5) ? FAIL : this.only(p + 12, 15, 0);
               }
               break;
             }
@@ -323,49 +323,24 @@ export class Gemma4Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** after_thought (grammars/gemma4.dialect:38): what starts at p, every first literal being in the buffer */
+  /** preamble (grammars/gemma4.dialect:36): what starts at p, every first literal being in the buffer */
   private decide2(buf: string, p: number, atEnd: boolean): number {
-    this.begin();
-    switch (buf.charCodeAt(p)) {
-      case 60: /* < */ {
-        if (buf.startsWith("|tool_call>", p + 1)) {
-          // after_thought TOOL_START -> preamble : tool_start (grammars/gemma4.dialect:58)
-          return this.idOnly(5) ? FAIL : this.only(p + 12, 17, 0);
-        }
-        break;
-      }
-      case 99: /* c */ {
-        if (buf.startsWith("all:", p + 1)) {
-          // after_thought BARE_CALL -> preamble : tool_start, keep (grammars/gemma4.dialect:59)
-          this.consider(m1(buf, p + 5, atEnd, this.scratchFrom, this.scratchTo), 18, 1);
-          // after_thought BARE_CALL -> preamble : tool_start, keep (grammars/gemma4.dialect:59)
-          this.consider(m2(buf, p + 5, atEnd, this.scratchFrom, this.scratchTo), 19, 1);
-          return this.decided();
-        }
-        break;
-      }
-    }
-    return FAIL;
-  }
-
-  /** preamble (grammars/gemma4.dialect:39): what starts at p, every first literal being in the buffer */
-  private decide3(buf: string, p: number, atEnd: boolean): number {
     switch (buf.charCodeAt(p)) {
       case 60: /* < */ {
         switch (buf.charCodeAt(p + 1)) {
           case 116: /* t */ {
             if (buf.startsWith("ool_call|>", p + 2)) {
-              // preamble TOOL_END -> content : tool_end (grammars/gemma4.dialect:61)
-              return this.idOnly(6) ? FAIL : this.only(p + 12, 21, 0);
+              // preamble TOOL_END -> content : tool_end (grammars/gemma4.dialect:56)
+              return this.idOnly(6) ? FAIL : this.only(p + 12, 20, 0);
             }
             break;
           }
           case 124: /* | */ {
             if (buf.startsWith("tool_call>", p + 2)) {
-              // preamble TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/gemma4.dialect:50)
+              // preamble TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/gemma4.dialect:47)
               return this.idOnly(5)
                 ? FAIL
-                : this.only(this.check(22, p + 12, buf, p, atEnd), 22, 0);
+                : this.only(this.check(21, p + 12, buf, p, atEnd), 21, 0);
             }
             break;
           }
@@ -374,8 +349,8 @@ export class Gemma4Machine extends CompiledMachine {
       }
       case 99: /* c */ {
         if (buf.startsWith("all:", p + 1)) {
-          // preamble CALL -> name (grammars/gemma4.dialect:51)
-          this.matchedCand = 20;
+          // preamble CALL -> name (grammars/gemma4.dialect:48)
+          this.matchedCand = 19;
           return p + 5;
         }
         break;
@@ -384,29 +359,29 @@ export class Gemma4Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** name (grammars/gemma4.dialect:40): what starts at p, every first literal being in the buffer */
-  private decide4(buf: string, p: number, atEnd: boolean): number {
+  /** name (grammars/gemma4.dialect:37): what starts at p, every first literal being in the buffer */
+  private decide3(buf: string, p: number, atEnd: boolean): number {
     switch (buf.charCodeAt(p)) {
       case 40: /* ( */ {
-        // name OPEN_PAREN -> args : keep, read_only (grammars/gemma4.dialect:54)
-        this.matchedCand = 24;
+        // name OPEN_PAREN -> args : keep, read_only (grammars/gemma4.dialect:51)
+        this.matchedCand = 23;
         return p + 1;
       }
       case 60: /* < */ {
         switch (buf.charCodeAt(p + 1)) {
           case 116: /* t */ {
             if (buf.startsWith("ool_call|>", p + 2)) {
-              // name TOOL_END -> content : tool_end (grammars/gemma4.dialect:62)
-              return this.idOnly(6) ? FAIL : this.only(p + 12, 25, 0);
+              // name TOOL_END -> content : tool_end (grammars/gemma4.dialect:57)
+              return this.idOnly(6) ? FAIL : this.only(p + 12, 24, 0);
             }
             break;
           }
           case 124: /* | */ {
             if (buf.startsWith("tool_call>", p + 2)) {
-              // name TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/gemma4.dialect:50)
+              // name TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/gemma4.dialect:47)
               return this.idOnly(5)
                 ? FAIL
-                : this.only(this.check(26, p + 12, buf, p, atEnd), 26, 0);
+                : this.only(this.check(25, p + 12, buf, p, atEnd), 25, 0);
             }
             break;
           }
@@ -414,29 +389,29 @@ export class Gemma4Machine extends CompiledMachine {
         break;
       }
       case 123: /* { */ {
-        // name OPEN_BRACE -> args : keep (grammars/gemma4.dialect:53)
-        this.matchedCand = 23;
+        // name OPEN_BRACE -> args : keep (grammars/gemma4.dialect:50)
+        this.matchedCand = 22;
         return p + 1;
       }
     }
     return FAIL;
   }
 
-  /** args (grammars/gemma4.dialect:41): what starts at p, every first literal being in the buffer */
-  private decide5(buf: string, p: number, atEnd: boolean): number {
+  /** args (grammars/gemma4.dialect:38): what starts at p, every first literal being in the buffer */
+  private decide4(buf: string, p: number, atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 116: /* t */ {
           if (buf.startsWith("ool_call|>", p + 2)) {
-            // args TOOL_END -> content : tool_end (grammars/gemma4.dialect:60)
-            return this.idOnly(6) ? FAIL : this.only(p + 12, 27, 0);
+            // args TOOL_END -> content : tool_end (grammars/gemma4.dialect:55)
+            return this.idOnly(6) ? FAIL : this.only(p + 12, 26, 0);
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("tool_call>", p + 2)) {
-            // args TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/gemma4.dialect:50)
-            return this.idOnly(5) ? FAIL : this.only(this.check(28, p + 12, buf, p, atEnd), 28, 0);
+            // args TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/gemma4.dialect:47)
+            return this.idOnly(5) ? FAIL : this.only(this.check(27, p + 12, buf, p, atEnd), 27, 0);
           }
           break;
         }
@@ -457,8 +432,6 @@ export class Gemma4Machine extends CompiledMachine {
         return this.decide3(buf, p, atEnd);
       case 4:
         return this.decide4(buf, p, atEnd);
-      case 5:
-        return this.decide5(buf, p, atEnd);
     }
     return FAIL;
   }
@@ -466,106 +439,105 @@ export class Gemma4Machine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // content THINK_THOUGHT -> reasoning : reasoning_start (grammars/gemma4.dialect:46)
+      case 0: // content THINK_THOUGHT -> reasoning : reasoning_start (grammars/gemma4.dialect:43)
         sink.terminal(3, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 1: // absorb RESPONSE in content (grammars/gemma4.dialect:64)
+      case 1: // absorb RESPONSE in content (grammars/gemma4.dialect:59)
         sink.terminal(13, -1, buf, from, to);
         return to;
-      case 2: // absorb RESPONSE_END in content (grammars/gemma4.dialect:64)
+      case 2: // absorb RESPONSE_END in content (grammars/gemma4.dialect:59)
         sink.terminal(14, -1, buf, from, to);
         return to;
-      case 3: // content TOOL_START -> preamble : tool_start (grammars/gemma4.dialect:50)
-      case 17: // after_thought TOOL_START -> preamble : tool_start (grammars/gemma4.dialect:58)
-        sink.terminal(5, 3, buf, from, to);
+      case 3: // content TOOL_START -> preamble : tool_start (grammars/gemma4.dialect:47)
+        sink.terminal(5, 2, buf, from, to);
         sink.toolStart(false);
-        this.state = 3;
+        this.state = 2;
         return to;
-      case 4: // absorb TOOL_END in content (grammars/gemma4.dialect:64)
+      case 4: // absorb TOOL_END in content (grammars/gemma4.dialect:59)
         sink.terminal(6, -1, buf, from, to);
         return to;
-      case 5: // content THINK_START -> reasoning : reasoning_start (grammars/gemma4.dialect:47)
+      case 5: // content THINK_START -> reasoning : reasoning_start (grammars/gemma4.dialect:44)
         sink.terminal(2, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 6: // absorb THINK_END in content (grammars/gemma4.dialect:64)
+      case 6: // absorb THINK_END in content (grammars/gemma4.dialect:59)
         sink.terminal(4, -1, buf, from, to);
         return to;
-      case 7: // absorb THINK_FLAG in content (grammars/gemma4.dialect:64)
+      case 7: // absorb THINK_FLAG in content (grammars/gemma4.dialect:59)
         sink.terminal(15, -1, buf, from, to);
         return to;
-      case 8: // absorb TURN_START in content (grammars/gemma4.dialect:64)
+      case 8: // absorb TURN_START in content (grammars/gemma4.dialect:59)
         sink.terminal(0, -1, buf, from, to);
         return to;
-      case 9: // absorb TURN_END in content (grammars/gemma4.dialect:64)
-      case 16: // absorb TURN_END in reasoning (grammars/gemma4.dialect:66)
+      case 9: // absorb TURN_END in content (grammars/gemma4.dialect:59)
+      case 18: // absorb TURN_END in reasoning (grammars/gemma4.dialect:61)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 10: // absorb TOOL_DECL in content (grammars/gemma4.dialect:64)
+      case 10: // absorb TOOL_DECL in content (grammars/gemma4.dialect:59)
         sink.terminal(11, -1, buf, from, to);
         return to;
-      case 11: // absorb TOOL_DECL_END in content (grammars/gemma4.dialect:64)
+      case 11: // absorb TOOL_DECL_END in content (grammars/gemma4.dialect:59)
         sink.terminal(12, -1, buf, from, to);
         return to;
-      case 12: // absorb THINK_THOUGHT in reasoning (grammars/gemma4.dialect:66)
+      case 12: // content BARE_CALL -> preamble : tool_start, keep (grammars/gemma4.dialect:54)
+      case 13: // content BARE_CALL -> preamble : tool_start, keep (grammars/gemma4.dialect:54)
+        // a lookahead: its text is read again in the target state
+        sink.terminal(10, 2, buf, from, from);
+        sink.toolStart(true);
+        this.state = 2;
+        return from;
+      case 14: // absorb THINK_THOUGHT in reasoning (grammars/gemma4.dialect:61)
         sink.terminal(3, -1, buf, from, to);
         return to;
-      case 13: // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/gemma4.dialect:49)
-        sink.terminal(5, 3, buf, from, to);
+      case 15: // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/gemma4.dialect:46)
+        sink.terminal(5, 2, buf, from, to);
         sink.reasoningEnd();
         sink.toolStart(false);
-        this.state = 3;
-        return to;
-      case 14: // reasoning THINK_END -> after_thought : reasoning_end (grammars/gemma4.dialect:48)
-        sink.terminal(4, 2, buf, from, to);
-        sink.reasoningEnd();
         this.state = 2;
         return to;
-      case 15: // absorb THINK_START in reasoning (grammars/gemma4.dialect:66)
+      case 16: // reasoning THINK_END -> content : reasoning_end (grammars/gemma4.dialect:45)
+        sink.terminal(4, 0, buf, from, to);
+        sink.reasoningEnd();
+        this.state = 0;
+        return to;
+      case 17: // absorb THINK_START in reasoning (grammars/gemma4.dialect:61)
         sink.terminal(2, -1, buf, from, to);
         return to;
-      case 18: // after_thought BARE_CALL -> preamble : tool_start, keep (grammars/gemma4.dialect:59)
-      case 19: // after_thought BARE_CALL -> preamble : tool_start, keep (grammars/gemma4.dialect:59)
-        // a lookahead: its text is read again in the target state
-        sink.terminal(10, 3, buf, from, from);
-        sink.toolStart(true);
+      case 19: // preamble CALL -> name (grammars/gemma4.dialect:48)
+        sink.terminal(7, 3, buf, from, to);
         this.state = 3;
-        return from;
-      case 20: // preamble CALL -> name (grammars/gemma4.dialect:51)
-        sink.terminal(7, 4, buf, from, to);
-        this.state = 4;
         return to;
-      case 21: // preamble TOOL_END -> content : tool_end (grammars/gemma4.dialect:61)
-      case 25: // name TOOL_END -> content : tool_end (grammars/gemma4.dialect:62)
-      case 27: // args TOOL_END -> content : tool_end (grammars/gemma4.dialect:60)
+      case 20: // preamble TOOL_END -> content : tool_end (grammars/gemma4.dialect:56)
+      case 24: // name TOOL_END -> content : tool_end (grammars/gemma4.dialect:57)
+      case 26: // args TOOL_END -> content : tool_end (grammars/gemma4.dialect:55)
         sink.terminal(6, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 22: // preamble TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/gemma4.dialect:50)
+      case 21: // preamble TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/gemma4.dialect:47)
         sink.restart();
-        sink.terminal(5, 3, buf, from, to);
+        sink.terminal(5, 2, buf, from, to);
         sink.toolStart(false);
         return to;
-      case 23: // name OPEN_BRACE -> args : keep (grammars/gemma4.dialect:53)
+      case 22: // name OPEN_BRACE -> args : keep (grammars/gemma4.dialect:50)
         // a lookahead: its text is read again in the target state
-        sink.terminal(8, 5, buf, from, from);
-        this.state = 5;
+        sink.terminal(8, 4, buf, from, from);
+        this.state = 4;
         return from;
-      case 24: // name OPEN_PAREN -> args : keep, read_only (grammars/gemma4.dialect:54)
+      case 23: // name OPEN_PAREN -> args : keep, read_only (grammars/gemma4.dialect:51)
         // a lookahead: its text is read again in the target state
-        sink.terminal(9, 5, buf, from, from);
-        this.state = 5;
+        sink.terminal(9, 4, buf, from, from);
+        this.state = 4;
         return from;
-      case 26: // name TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/gemma4.dialect:50)
-      case 28: // args TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/gemma4.dialect:50)
+      case 25: // name TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/gemma4.dialect:47)
+      case 27: // args TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/gemma4.dialect:47)
         sink.restart();
-        sink.terminal(5, 3, buf, from, to);
+        sink.terminal(5, 2, buf, from, to);
         sink.toolStart(false);
-        this.state = 3;
+        this.state = 2;
         return to;
     }
     return to;
@@ -574,7 +546,7 @@ export class Gemma4Machine extends CompiledMachine {
 
 export const gemma4: Dialect = {
   name: "gemma4",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new Gemma4Machine(ir, sink, initial, vocab),
 };

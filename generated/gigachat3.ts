@@ -10,7 +10,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "gigachat3", source: "grammars/gigachat3.dialect", extends: [],
+  abi: 6, name: "gigachat3", source: "grammars/gigachat3.dialect", extends: [],
   terminals: [
     { name: "BOS", special: true, variants: [[{ lit: "<s>" }]] },
     { name: "MESSAGE_SEP", special: true, variants: [[{ lit: "<|message_sep|>" }]] },
@@ -187,7 +187,7 @@ export class Gigachat3Machine extends CompiledMachine {
 
 export const gigachat3: Dialect = {
   name: "gigachat3",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new Gigachat3Machine(ir, sink, initial, vocab),
 };

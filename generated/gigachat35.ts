@@ -11,7 +11,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "gigachat35", source: "grammars/gigachat35.dialect", extends: ["dsml", "deepseek"],
+  abi: 6, name: "gigachat35", source: "grammars/gigachat35.dialect", extends: ["dsml", "deepseek"],
   terminals: [
     { name: "BOS", special: true, variants: [[{ lit: "<s>" }]] },
     { name: "USER", special: true, variants: [[{ lit: "<｜User｜>" }]] },
@@ -39,6 +39,10 @@ const ir: DialectIR = {
       { at: "grammars/gigachat35.dialect:59", terminal: 15, target: 6, events: [{ kind: "reasoning_start" }] },
       { at: "grammars/dsml.dialect:89", terminal: 3, target: 0, events: [], absorb: true },
       { at: "grammars/gigachat35.dialect:65", terminal: 16, target: 0, events: [], absorb: true },
+      { at: "grammars/dsml.dialect:68", terminal: 5, target: 0, events: [], absorb: true, after: 5, repeat: true },
+      { at: "grammars/dsml.dialect:79", terminal: 12, target: 0, events: [], absorb: true, after: 12, repeat: true },
+      { at: "grammars/dsml.dialect:84", terminal: 7, target: 0, events: [], absorb: true, after: 7, repeat: true },
+      { at: "grammars/dsml.dialect:85", terminal: 10, target: 0, events: [], absorb: true, after: 10, repeat: true },
     ] },
     { name: "preamble", at: "grammars/dsml.dialect:56", channel: { kind: 7 }, transitions: [
       { at: "grammars/dsml.dialect:67", terminal: 6, target: 2, events: [{ kind: "tool_start", name: "name" }] },
@@ -86,18 +90,8 @@ const ir: DialectIR = {
   turnBoundaries: [0, 13, 14],
   policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "keep", validateToolNames: true, inferToolName: false, unclosedCall: "keep", thinkingDefault: false, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: true, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
-/** after the first literal: capture≤256 "\">" */
-function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 256 characters before "\""
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 34, false, "\n", 256);
-  if (q < 0) return q;
-  to[0] = q;
-  return matchLiteral('">', buf, q, atEnd);
-}
-
 /** after the first literal: ws≤256 "invoke name=\"" capture≤256 "\">" */
-function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   q = matchSpace(buf, q, atEnd, 256);
   if (q < 0) return q;
   q = matchLiteral('invoke name="', buf, q, atEnd);
@@ -111,38 +105,21 @@ function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
 }
 
 /** after the first literal: ws≤256 "tool_calls>" */
-function m2(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
+function m1(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
   q = matchSpace(buf, q, atEnd, 256);
   if (q < 0) return q;
   return matchLiteral("tool_calls>", buf, q, atEnd);
 }
 
 /** after the first literal: ws≤256 "invoke>" */
-function m3(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
+function m2(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
   q = matchSpace(buf, q, atEnd, 256);
   if (q < 0) return q;
   return matchLiteral("invoke>", buf, q, atEnd);
 }
 
-/** after the first literal: capture≤256 "\" string=\"" capture≤128 "\">" */
-function m4(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 256 characters before "\""
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 34, false, "\n", 256);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral('" string="', buf, q, atEnd);
-  if (q < 0) return q;
-  // a capture: up to 128 characters before "\""
-  from[1] = q;
-  q = matchCapture(buf, q, atEnd, 34, false, "\n<>", 128);
-  if (q < 0) return q;
-  to[1] = q;
-  return matchLiteral('">', buf, q, atEnd);
-}
-
 /** after the first literal: ws≤256 "parameter name=\"" capture≤256 "\" string=\"" capture≤128 "\">" */
-function m5(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+function m3(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   q = matchSpace(buf, q, atEnd, 256);
   if (q < 0) return q;
   q = matchLiteral('parameter name="', buf, q, atEnd);
@@ -163,51 +140,14 @@ function m5(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
 }
 
 /** after the first literal: ws≤256 "parameter>" */
-function m6(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
+function m4(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
   q = matchSpace(buf, q, atEnd, 256);
   if (q < 0) return q;
   return matchLiteral("parameter>", buf, q, atEnd);
 }
 
-/** after the first literal: ws≤256 "</tool_calls>" */
-function m7(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("</tool_calls>", buf, q, atEnd);
-}
-
-/** after the first literal: ws≤256 "invoke>" ws≤256 "</|GCML|" ws≤256 "tool_calls>" */
-function m8(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("invoke>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("</|GCML|", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("tool_calls>", buf, q, atEnd);
-}
-
-/** after the first literal: ws≤256 "invoke>" ws≤256 "</||GCML||" ws≤256 "tool_calls>" */
-function m9(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("invoke>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("</||GCML||", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("tool_calls>", buf, q, atEnd);
-}
-
 /** after the first literal: ws≤256 "invoke>" ws≤256 "</｜GCML｜" ws≤256 "tool_calls>" */
-function m10(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
+function m5(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
   q = matchSpace(buf, q, atEnd, 256);
   if (q < 0) return q;
   q = matchLiteral("invoke>", buf, q, atEnd);
@@ -215,21 +155,6 @@ function m10(buf: string, q: number, atEnd: boolean, _from: number[], _to: numbe
   q = matchSpace(buf, q, atEnd, 256);
   if (q < 0) return q;
   q = matchLiteral("</｜GCML｜", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("tool_calls>", buf, q, atEnd);
-}
-
-/** after the first literal: ws≤256 "invoke>" ws≤256 "</｜｜GCML｜｜" ws≤256 "tool_calls>" */
-function m11(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("invoke>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("</｜｜GCML｜｜", buf, q, atEnd);
   if (q < 0) return q;
   q = matchSpace(buf, q, atEnd, 256);
   if (q < 0) return q;
@@ -260,59 +185,14 @@ export class Gigachat35Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // absorb THINK_END in content (grammars/gigachat35.dialect:65)
-            return this.idOnly(16) ? FAIL : this.only(p + 8, 11, 0);
-          }
-          break;
-        }
-        case 105: /* i */ {
-          if (buf.startsWith('nvoke name="', p + 2)) {
-            // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
-            return this.only(m0(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 9, 1);
+            return this.idOnly(16) ? FAIL : this.only(p + 8, 26, 0);
           }
           break;
         }
         case 116: /* t */ {
-          switch (buf.charCodeAt(p + 2)) {
-            case 104: /* h */ {
-              if (buf.startsWith("ink>", p + 3)) {
-                // content THINK_START -> reasoning : reasoning_start (grammars/gigachat35.dialect:59)
-                return this.idOnly(15) ? FAIL : this.only(p + 7, 12, 0);
-              }
-              break;
-            }
-            case 111: /* o */ {
-              if (buf.startsWith("ol_calls>", p + 3)) {
-                // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
-                this.matchedCand = 10;
-                return p + 12;
-              }
-              break;
-            }
-          }
-          break;
-        }
-        case 124: /* | */ {
-          switch (buf.charCodeAt(p + 2)) {
-            case 71: /* G */ {
-              if (buf.startsWith("CML|", p + 3)) {
-                // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
-                this.consider(m1(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 3, 1);
-                // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
-                this.consider(m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 8, 0);
-                return this.decided();
-              }
-              break;
-            }
-            case 124: /* | */ {
-              if (buf.startsWith("GCML||", p + 3)) {
-                // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
-                this.consider(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 1, 1);
-                // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
-                this.consider(m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 5, 0);
-                return this.decided();
-              }
-              break;
-            }
+          if (buf.startsWith("hink>", p + 2)) {
+            // content THINK_START -> reasoning : reasoning_start (grammars/gigachat35.dialect:59)
+            return this.idOnly(15) ? FAIL : this.only(p + 7, 27, 0);
           }
           break;
         }
@@ -322,30 +202,27 @@ export class Gigachat35Machine extends CompiledMachine {
               if (buf.startsWith("CML｜", p + 3)) {
                 if (buf.startsWith("tool_calls>", p + 7)) {
                   // content TOOL_START -> preamble (grammars/dsml.dialect:66)
-                  if (!this.idOnly(4)) this.consider(p + 18, 7, 0);
+                  if (!this.idOnly(4)) this.consider(p + 18, 16, 0);
                   // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
-                  this.consider(m1(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 2, 1);
+                  this.consider(m0(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 6, 1);
                   return this.decided();
                 }
                 // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
-                return this.only(m1(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 2, 1);
+                return this.only(m0(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 6, 1);
               }
               break;
             }
             case 101: /* e */ {
               if (buf.startsWith("nd▁of▁sentence｜>", p + 3)) {
                 // absorb EOS in content (grammars/dsml.dialect:89)
-                return this.idOnly(3) ? FAIL : this.only(p + 19, 6, 0);
+                return this.idOnly(3) ? FAIL : this.only(p + 19, 13, 0);
               }
               break;
             }
             case 65372: {
               if (buf.startsWith("GCML｜｜", p + 3)) {
-                // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
-                this.consider(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 0, 1);
                 // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
-                this.consider(m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 4, 0);
-                return this.decided();
+                return this.only(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 11, 0);
               }
               break;
             }
@@ -363,123 +240,22 @@ export class Gigachat35Machine extends CompiledMachine {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
-          switch (buf.charCodeAt(p + 2)) {
-            case 116: /* t */ {
-              if (buf.startsWith("ool_calls>", p + 3)) {
-                // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
-                this.matchedCand = 26;
-                return p + 13;
-              }
-              break;
-            }
-            case 124: /* | */ {
-              switch (buf.charCodeAt(p + 3)) {
-                case 71: /* G */ {
-                  if (buf.startsWith("CML|", p + 4)) {
-                    // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
-                    return this.only(
-                      m2(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo),
-                      22,
-                      0,
-                    );
-                  }
-                  break;
+          if (buf.charCodeAt(p + 2) === 65372) {
+            switch (buf.charCodeAt(p + 3)) {
+              case 71: /* G */ {
+                if (buf.startsWith("CML｜tool_calls>", p + 4)) {
+                  // preamble TOOL_END -> content (grammars/dsml.dialect:68)
+                  return this.idOnly(5) ? FAIL : this.only(p + 19, 36, 0);
                 }
-                case 124: /* | */ {
-                  if (buf.startsWith("GCML||", p + 4)) {
-                    // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
-                    return this.only(
-                      m2(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo),
-                      18,
-                      0,
-                    );
-                  }
-                  break;
+                break;
+              }
+              case 65372: {
+                if (buf.startsWith("GCML｜｜", p + 4)) {
+                  // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
+                  return this.only(m1(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 32, 0);
                 }
+                break;
               }
-              break;
-            }
-            case 65372: {
-              switch (buf.charCodeAt(p + 3)) {
-                case 71: /* G */ {
-                  if (buf.startsWith("CML｜tool_calls>", p + 4)) {
-                    // preamble TOOL_END -> content (grammars/dsml.dialect:68)
-                    return this.idOnly(5) ? FAIL : this.only(p + 19, 21, 0);
-                  }
-                  break;
-                }
-                case 65372: {
-                  if (buf.startsWith("GCML｜｜", p + 4)) {
-                    // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
-                    return this.only(
-                      m2(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo),
-                      17,
-                      0,
-                    );
-                  }
-                  break;
-                }
-              }
-              break;
-            }
-          }
-          break;
-        }
-        case 105: /* i */ {
-          if (buf.startsWith('nvoke name="', p + 2)) {
-            // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
-            return this.only(m0(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 25, 1);
-          }
-          break;
-        }
-        case 116: /* t */ {
-          if (buf.startsWith("ool_calls>", p + 2)) {
-            // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-            return this.only(this.check(27, p + 12, buf, p, atEnd), 27, 0);
-          }
-          break;
-        }
-        case 124: /* | */ {
-          switch (buf.charCodeAt(p + 2)) {
-            case 71: /* G */ {
-              if (buf.startsWith("CML|", p + 3)) {
-                // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
-                this.consider(m1(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 16, 1);
-                // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-                this.consider(
-                  this.check(
-                    24,
-                    m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo),
-                    buf,
-                    p,
-                    atEnd,
-                  ),
-                  24,
-                  0,
-                );
-                return this.decided();
-              }
-              break;
-            }
-            case 124: /* | */ {
-              if (buf.startsWith("GCML||", p + 3)) {
-                // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
-                this.consider(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 14, 1);
-                // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-                this.consider(
-                  this.check(
-                    20,
-                    m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo),
-                    buf,
-                    p,
-                    atEnd,
-                  ),
-                  20,
-                  0,
-                );
-                return this.decided();
-              }
-              break;
             }
           }
           break;
@@ -490,33 +266,30 @@ export class Gigachat35Machine extends CompiledMachine {
               if (buf.startsWith("CML｜", p + 3)) {
                 if (buf.startsWith("tool_calls>", p + 7)) {
                   // preamble TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
-                  if (!this.idOnly(4)) this.consider(this.check(23, p + 18, buf, p, atEnd), 23, 0);
+                  if (!this.idOnly(4)) this.consider(this.check(38, p + 18, buf, p, atEnd), 38, 0);
                   // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
-                  this.consider(m1(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 15, 1);
+                  this.consider(m0(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 30, 1);
                   return this.decided();
                 }
                 // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
-                return this.only(m1(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 15, 1);
+                return this.only(m0(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 30, 1);
               }
               break;
             }
             case 65372: {
               if (buf.startsWith("GCML｜｜", p + 3)) {
-                // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
-                this.consider(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 13, 1);
                 // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-                this.consider(
+                return this.only(
                   this.check(
-                    19,
-                    m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo),
+                    34,
+                    m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo),
                     buf,
                     p,
                     atEnd,
                   ),
-                  19,
+                  34,
                   0,
                 );
-                return this.decided();
               }
               break;
             }
@@ -534,139 +307,29 @@ export class Gigachat35Machine extends CompiledMachine {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
-          switch (buf.charCodeAt(p + 2)) {
-            case 105: /* i */ {
-              if (buf.startsWith("nvoke>", p + 3)) {
-                // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
-                this.matchedCand = 47;
-                return p + 9;
-              }
-              break;
-            }
-            case 116: /* t */ {
-              if (buf.startsWith("ool_calls>", p + 3)) {
-                // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
-                this.matchedCand = 45;
-                return p + 13;
-              }
-              break;
-            }
-            case 124: /* | */ {
-              switch (buf.charCodeAt(p + 3)) {
-                case 71: /* G */ {
-                  if (buf.startsWith("CML|", p + 4)) {
-                    // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
-                    this.consider(m2(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 38, 0);
+          if (buf.charCodeAt(p + 2) === 65372) {
+            switch (buf.charCodeAt(p + 3)) {
+              case 71: /* G */ {
+                if (buf.startsWith("CML｜", p + 4)) {
+                  if (buf.startsWith("tool_calls>", p + 8)) {
+                    // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:71)
+                    if (!this.idOnly(5)) this.consider(p + 19, 52, 0);
                     // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
-                    this.consider(m3(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 44, 0);
+                    this.consider(m2(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 58, 0);
                     return this.decided();
                   }
-                  break;
+                  // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
+                  return this.only(m2(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 58, 0);
                 }
-                case 124: /* | */ {
-                  if (buf.startsWith("GCML||", p + 4)) {
-                    // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
-                    this.consider(m2(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 34, 0);
-                    // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
-                    this.consider(m3(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 42, 0);
-                    return this.decided();
-                  }
-                  break;
+                break;
+              }
+              case 65372: {
+                if (buf.startsWith("GCML｜｜", p + 4)) {
+                  // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
+                  return this.only(m1(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 48, 0);
                 }
+                break;
               }
-              break;
-            }
-            case 65372: {
-              switch (buf.charCodeAt(p + 3)) {
-                case 71: /* G */ {
-                  if (buf.startsWith("CML｜", p + 4)) {
-                    if (buf.startsWith("tool_calls>", p + 8)) {
-                      // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:71)
-                      if (!this.idOnly(5)) this.consider(p + 19, 37, 0);
-                      // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
-                      this.consider(m3(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 43, 0);
-                      return this.decided();
-                    }
-                    // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
-                    return this.only(
-                      m3(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo),
-                      43,
-                      0,
-                    );
-                  }
-                  break;
-                }
-                case 65372: {
-                  if (buf.startsWith("GCML｜｜", p + 4)) {
-                    // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
-                    this.consider(m2(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 33, 0);
-                    // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
-                    this.consider(m3(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 41, 0);
-                    return this.decided();
-                  }
-                  break;
-                }
-              }
-              break;
-            }
-          }
-          break;
-        }
-        case 112: /* p */ {
-          if (buf.startsWith('arameter name="', p + 2)) {
-            // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
-            return this.only(m4(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 32, 2);
-          }
-          break;
-        }
-        case 116: /* t */ {
-          if (buf.startsWith("ool_calls>", p + 2)) {
-            // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-            return this.only(this.check(46, p + 12, buf, p, atEnd), 46, 0);
-          }
-          break;
-        }
-        case 124: /* | */ {
-          switch (buf.charCodeAt(p + 2)) {
-            case 71: /* G */ {
-              if (buf.startsWith("CML|", p + 3)) {
-                // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
-                this.consider(m5(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 31, 2);
-                // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-                this.consider(
-                  this.check(
-                    40,
-                    m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo),
-                    buf,
-                    p,
-                    atEnd,
-                  ),
-                  40,
-                  0,
-                );
-                return this.decided();
-              }
-              break;
-            }
-            case 124: /* | */ {
-              if (buf.startsWith("GCML||", p + 3)) {
-                // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
-                this.consider(m5(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 29, 2);
-                // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-                this.consider(
-                  this.check(
-                    36,
-                    m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo),
-                    buf,
-                    p,
-                    atEnd,
-                  ),
-                  36,
-                  0,
-                );
-                return this.decided();
-              }
-              break;
             }
           }
           break;
@@ -677,33 +340,30 @@ export class Gigachat35Machine extends CompiledMachine {
               if (buf.startsWith("CML｜", p + 3)) {
                 if (buf.startsWith("tool_calls>", p + 7)) {
                   // invoke TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
-                  if (!this.idOnly(4)) this.consider(this.check(39, p + 18, buf, p, atEnd), 39, 0);
+                  if (!this.idOnly(4)) this.consider(this.check(54, p + 18, buf, p, atEnd), 54, 0);
                   // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
-                  this.consider(m5(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 30, 2);
+                  this.consider(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 45, 2);
                   return this.decided();
                 }
                 // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
-                return this.only(m5(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 30, 2);
+                return this.only(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 45, 2);
               }
               break;
             }
             case 65372: {
               if (buf.startsWith("GCML｜｜", p + 3)) {
-                // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
-                this.consider(m5(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 28, 2);
                 // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-                this.consider(
+                return this.only(
                   this.check(
-                    35,
-                    m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo),
+                    50,
+                    m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo),
                     buf,
                     p,
                     atEnd,
                   ),
-                  35,
+                  50,
                   0,
                 );
-                return this.decided();
               }
               break;
             }
@@ -721,210 +381,32 @@ export class Gigachat35Machine extends CompiledMachine {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
-          switch (buf.charCodeAt(p + 2)) {
-            case 105: /* i */ {
-              if (buf.startsWith("nvoke>", p + 3)) {
-                // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
-                return this.only(this.check(67, p + 9, buf, p, atEnd), 67, 0);
-              }
-              break;
-            }
-            case 112: /* p */ {
-              if (buf.startsWith("arameter>", p + 3)) {
-                // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
-                return this.only(this.check(65, p + 12, buf, p, atEnd), 65, 0);
-              }
-              break;
-            }
-            case 124: /* | */ {
-              switch (buf.charCodeAt(p + 3)) {
-                case 71: /* G */ {
-                  if (buf.startsWith("CML|", p + 4)) {
-                    // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
-                    this.consider(
-                      this.check(
-                        58,
-                        m6(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo),
-                        buf,
-                        p,
-                        atEnd,
-                      ),
-                      58,
-                      0,
-                    );
-                    // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
-                    this.consider(
-                      this.check(
-                        64,
-                        m3(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo),
-                        buf,
-                        p,
-                        atEnd,
-                      ),
-                      64,
-                      0,
-                    );
-                    return this.decided();
-                  }
-                  break;
-                }
-                case 124: /* | */ {
-                  if (buf.startsWith("GCML||", p + 4)) {
-                    // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
-                    this.consider(
-                      this.check(
-                        54,
-                        m6(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo),
-                        buf,
-                        p,
-                        atEnd,
-                      ),
-                      54,
-                      0,
-                    );
-                    // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
-                    this.consider(
-                      this.check(
-                        62,
-                        m3(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo),
-                        buf,
-                        p,
-                        atEnd,
-                      ),
-                      62,
-                      0,
-                    );
-                    return this.decided();
-                  }
-                  break;
-                }
-              }
-              break;
-            }
-            case 65372: {
-              switch (buf.charCodeAt(p + 3)) {
-                case 71: /* G */ {
-                  if (buf.startsWith("CML｜", p + 4)) {
-                    // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
-                    this.consider(
-                      this.check(
-                        57,
-                        m6(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo),
-                        buf,
-                        p,
-                        atEnd,
-                      ),
-                      57,
-                      0,
-                    );
-                    // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
-                    this.consider(
-                      this.check(
-                        63,
-                        m3(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo),
-                        buf,
-                        p,
-                        atEnd,
-                      ),
-                      63,
-                      0,
-                    );
-                    return this.decided();
-                  }
-                  break;
-                }
-                case 65372: {
-                  if (buf.startsWith("GCML｜｜", p + 4)) {
-                    // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
-                    this.consider(
-                      this.check(
-                        53,
-                        m6(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo),
-                        buf,
-                        p,
-                        atEnd,
-                      ),
-                      53,
-                      0,
-                    );
-                    // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
-                    this.consider(
-                      this.check(
-                        61,
-                        m3(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo),
-                        buf,
-                        p,
-                        atEnd,
-                      ),
-                      61,
-                      0,
-                    );
-                    return this.decided();
-                  }
-                  break;
-                }
-              }
-              break;
-            }
-          }
-          break;
-        }
-        case 112: /* p */ {
-          if (buf.startsWith('arameter name="', p + 2)) {
-            // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
-            return this.only(m4(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 52, 2);
-          }
-          break;
-        }
-        case 116: /* t */ {
-          if (buf.startsWith("ool_calls>", p + 2)) {
-            // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-            return this.only(this.check(66, p + 12, buf, p, atEnd), 66, 0);
-          }
-          break;
-        }
-        case 124: /* | */ {
-          switch (buf.charCodeAt(p + 2)) {
-            case 71: /* G */ {
-              if (buf.startsWith("CML|", p + 3)) {
-                // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
-                this.consider(m5(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 51, 2);
-                // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-                this.consider(
-                  this.check(
-                    60,
-                    m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo),
-                    buf,
-                    p,
-                    atEnd,
-                  ),
-                  60,
-                  0,
-                );
-                return this.decided();
-              }
-              break;
-            }
-            case 124: /* | */ {
-              if (buf.startsWith("GCML||", p + 3)) {
-                // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
-                this.consider(m5(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 49, 2);
-                // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-                this.consider(
-                  this.check(
-                    56,
-                    m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo),
-                    buf,
-                    p,
-                    atEnd,
-                  ),
-                  56,
-                  0,
-                );
-                return this.decided();
-              }
-              break;
-            }
+          if (buf.startsWith("｜GCML｜", p + 2)) {
+            // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
+            this.consider(
+              this.check(
+                72,
+                m4(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo),
+                buf,
+                p,
+                atEnd,
+              ),
+              72,
+              0,
+            );
+            // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
+            this.consider(
+              this.check(
+                78,
+                m2(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo),
+                buf,
+                p,
+                atEnd,
+              ),
+              78,
+              0,
+            );
+            return this.decided();
           }
           break;
         }
@@ -934,33 +416,30 @@ export class Gigachat35Machine extends CompiledMachine {
               if (buf.startsWith("CML｜", p + 3)) {
                 if (buf.startsWith("tool_calls>", p + 7)) {
                   // value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
-                  if (!this.idOnly(4)) this.consider(this.check(59, p + 18, buf, p, atEnd), 59, 0);
+                  if (!this.idOnly(4)) this.consider(this.check(74, p + 18, buf, p, atEnd), 74, 0);
                   // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
-                  this.consider(m5(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 50, 2);
+                  this.consider(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 65, 2);
                   return this.decided();
                 }
                 // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
-                return this.only(m5(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 50, 2);
+                return this.only(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 65, 2);
               }
               break;
             }
             case 65372: {
               if (buf.startsWith("GCML｜｜", p + 3)) {
-                // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
-                this.consider(m5(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 48, 2);
                 // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-                this.consider(
+                return this.only(
                   this.check(
-                    55,
-                    m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo),
+                    70,
+                    m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo),
                     buf,
                     p,
                     atEnd,
                   ),
-                  55,
+                  70,
                   0,
                 );
-                return this.decided();
               }
               break;
             }
@@ -978,126 +457,12 @@ export class Gigachat35Machine extends CompiledMachine {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
-          switch (buf.charCodeAt(p + 2)) {
-            case 105: /* i */ {
-              if (buf.startsWith("nvoke>", p + 3)) {
-                // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
-                this.consider(m7(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 77, 0);
-                // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
-                this.consider(p + 9, 87, 0);
-                return this.decided();
-              }
-              break;
-            }
-            case 124: /* | */ {
-              switch (buf.charCodeAt(p + 3)) {
-                case 71: /* G */ {
-                  if (buf.startsWith("CML|", p + 4)) {
-                    // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
-                    this.consider(m8(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 75, 0);
-                    // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
-                    this.consider(m3(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 85, 0);
-                    return this.decided();
-                  }
-                  break;
-                }
-                case 124: /* | */ {
-                  if (buf.startsWith("GCML||", p + 4)) {
-                    // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
-                    this.consider(m9(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 69, 0);
-                    // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
-                    this.consider(m3(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 83, 0);
-                    return this.decided();
-                  }
-                  break;
-                }
-              }
-              break;
-            }
-            case 65372: {
-              switch (buf.charCodeAt(p + 3)) {
-                case 71: /* G */ {
-                  if (buf.startsWith("CML｜", p + 4)) {
-                    // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
-                    this.consider(m10(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 74, 0);
-                    // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
-                    this.consider(m3(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 84, 0);
-                    return this.decided();
-                  }
-                  break;
-                }
-                case 65372: {
-                  if (buf.startsWith("GCML｜｜", p + 4)) {
-                    // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
-                    this.consider(m11(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 68, 0);
-                    // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
-                    this.consider(m3(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 82, 0);
-                    return this.decided();
-                  }
-                  break;
-                }
-              }
-              break;
-            }
-          }
-          break;
-        }
-        case 112: /* p */ {
-          if (buf.startsWith('arameter name="', p + 2)) {
-            // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
-            return this.only(m4(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 76, 2);
-          }
-          break;
-        }
-        case 116: /* t */ {
-          if (buf.startsWith("ool_calls>", p + 2)) {
-            // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-            return this.only(this.check(86, p + 12, buf, p, atEnd), 86, 0);
-          }
-          break;
-        }
-        case 124: /* | */ {
-          switch (buf.charCodeAt(p + 2)) {
-            case 71: /* G */ {
-              if (buf.startsWith("CML|", p + 3)) {
-                // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
-                this.consider(m5(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 73, 2);
-                // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-                this.consider(
-                  this.check(
-                    81,
-                    m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo),
-                    buf,
-                    p,
-                    atEnd,
-                  ),
-                  81,
-                  0,
-                );
-                return this.decided();
-              }
-              break;
-            }
-            case 124: /* | */ {
-              if (buf.startsWith("GCML||", p + 3)) {
-                // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
-                this.consider(m5(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 71, 2);
-                // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-                this.consider(
-                  this.check(
-                    79,
-                    m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo),
-                    buf,
-                    p,
-                    atEnd,
-                  ),
-                  79,
-                  0,
-                );
-                return this.decided();
-              }
-              break;
-            }
+          if (buf.startsWith("｜GCML｜", p + 2)) {
+            // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
+            this.consider(m5(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 89, 0);
+            // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
+            this.consider(m2(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 99, 0);
+            return this.decided();
           }
           break;
         }
@@ -1107,33 +472,30 @@ export class Gigachat35Machine extends CompiledMachine {
               if (buf.startsWith("CML｜", p + 3)) {
                 if (buf.startsWith("tool_calls>", p + 7)) {
                   // orphan TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
-                  if (!this.idOnly(4)) this.consider(this.check(80, p + 18, buf, p, atEnd), 80, 0);
+                  if (!this.idOnly(4)) this.consider(this.check(95, p + 18, buf, p, atEnd), 95, 0);
                   // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
-                  this.consider(m5(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 72, 2);
+                  this.consider(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 87, 2);
                   return this.decided();
                 }
                 // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
-                return this.only(m5(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 72, 2);
+                return this.only(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 87, 2);
               }
               break;
             }
             case 65372: {
               if (buf.startsWith("GCML｜｜", p + 3)) {
-                // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
-                this.consider(m5(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 70, 2);
                 // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-                this.consider(
+                return this.only(
                   this.check(
-                    78,
-                    m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo),
+                    93,
+                    m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo),
                     buf,
                     p,
                     atEnd,
                   ),
-                  78,
+                  93,
                   0,
                 );
-                return this.decided();
               }
               break;
             }
@@ -1151,151 +513,19 @@ export class Gigachat35Machine extends CompiledMachine {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
-          switch (buf.charCodeAt(p + 2)) {
-            case 112: /* p */ {
-              if (buf.startsWith("arameter>", p + 3)) {
-                // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
-                return this.only(this.check(101, p + 12, buf, p, atEnd), 101, 0);
-              }
-              break;
-            }
-            case 124: /* | */ {
-              switch (buf.charCodeAt(p + 3)) {
-                case 71: /* G */ {
-                  if (buf.startsWith("CML|", p + 4)) {
-                    // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
-                    return this.only(
-                      this.check(
-                        98,
-                        m6(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo),
-                        buf,
-                        p,
-                        atEnd,
-                      ),
-                      98,
-                      0,
-                    );
-                  }
-                  break;
-                }
-                case 124: /* | */ {
-                  if (buf.startsWith("GCML||", p + 4)) {
-                    // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
-                    return this.only(
-                      this.check(
-                        94,
-                        m6(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo),
-                        buf,
-                        p,
-                        atEnd,
-                      ),
-                      94,
-                      0,
-                    );
-                  }
-                  break;
-                }
-              }
-              break;
-            }
-            case 65372: {
-              switch (buf.charCodeAt(p + 3)) {
-                case 71: /* G */ {
-                  if (buf.startsWith("CML｜", p + 4)) {
-                    // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
-                    return this.only(
-                      this.check(
-                        97,
-                        m6(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo),
-                        buf,
-                        p,
-                        atEnd,
-                      ),
-                      97,
-                      0,
-                    );
-                  }
-                  break;
-                }
-                case 65372: {
-                  if (buf.startsWith("GCML｜｜", p + 4)) {
-                    // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
-                    return this.only(
-                      this.check(
-                        93,
-                        m6(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo),
-                        buf,
-                        p,
-                        atEnd,
-                      ),
-                      93,
-                      0,
-                    );
-                  }
-                  break;
-                }
-              }
-              break;
-            }
-          }
-          break;
-        }
-        case 112: /* p */ {
-          if (buf.startsWith('arameter name="', p + 2)) {
-            // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
-            return this.only(m4(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 92, 2);
-          }
-          break;
-        }
-        case 116: /* t */ {
-          if (buf.startsWith("ool_calls>", p + 2)) {
-            // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-            return this.only(this.check(102, p + 12, buf, p, atEnd), 102, 0);
-          }
-          break;
-        }
-        case 124: /* | */ {
-          switch (buf.charCodeAt(p + 2)) {
-            case 71: /* G */ {
-              if (buf.startsWith("CML|", p + 3)) {
-                // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
-                this.consider(m5(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 91, 2);
-                // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-                this.consider(
-                  this.check(
-                    100,
-                    m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo),
-                    buf,
-                    p,
-                    atEnd,
-                  ),
-                  100,
-                  0,
-                );
-                return this.decided();
-              }
-              break;
-            }
-            case 124: /* | */ {
-              if (buf.startsWith("GCML||", p + 3)) {
-                // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
-                this.consider(m5(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 89, 2);
-                // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-                this.consider(
-                  this.check(
-                    96,
-                    m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo),
-                    buf,
-                    p,
-                    atEnd,
-                  ),
-                  96,
-                  0,
-                );
-                return this.decided();
-              }
-              break;
-            }
+          if (buf.startsWith("｜GCML｜", p + 2)) {
+            // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
+            return this.only(
+              this.check(
+                112,
+                m4(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo),
+                buf,
+                p,
+                atEnd,
+              ),
+              112,
+              0,
+            );
           }
           break;
         }
@@ -1305,33 +535,31 @@ export class Gigachat35Machine extends CompiledMachine {
               if (buf.startsWith("CML｜", p + 3)) {
                 if (buf.startsWith("tool_calls>", p + 7)) {
                   // orphan_value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
-                  if (!this.idOnly(4)) this.consider(this.check(99, p + 18, buf, p, atEnd), 99, 0);
+                  if (!this.idOnly(4))
+                    this.consider(this.check(114, p + 18, buf, p, atEnd), 114, 0);
                   // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
-                  this.consider(m5(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 90, 2);
+                  this.consider(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 105, 2);
                   return this.decided();
                 }
                 // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
-                return this.only(m5(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 90, 2);
+                return this.only(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 105, 2);
               }
               break;
             }
             case 65372: {
               if (buf.startsWith("GCML｜｜", p + 3)) {
-                // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
-                this.consider(m5(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 88, 2);
                 // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-                this.consider(
+                return this.only(
                   this.check(
-                    95,
-                    m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo),
+                    110,
+                    m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo),
                     buf,
                     p,
                     atEnd,
                   ),
-                  95,
+                  110,
                   0,
                 );
-                return this.decided();
               }
               break;
             }
@@ -1350,46 +578,14 @@ export class Gigachat35Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // reasoning THINK_END -> content : reasoning_end (grammars/gigachat35.dialect:60)
-            return this.idOnly(16) ? FAIL : this.only(p + 8, 108, 0);
+            return this.idOnly(16) ? FAIL : this.only(p + 8, 123, 0);
           }
           break;
         }
         case 116: /* t */ {
-          switch (buf.charCodeAt(p + 2)) {
-            case 104: /* h */ {
-              if (buf.startsWith("ink>", p + 3)) {
-                // absorb THINK_START in reasoning (grammars/gigachat35.dialect:66)
-                return this.idOnly(15) ? FAIL : this.only(p + 7, 109, 0);
-              }
-              break;
-            }
-            case 111: /* o */ {
-              if (buf.startsWith("ol_calls>", p + 3)) {
-                // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/gigachat35.dialect:63)
-                this.matchedCand = 107;
-                return p + 12;
-              }
-              break;
-            }
-          }
-          break;
-        }
-        case 124: /* | */ {
-          switch (buf.charCodeAt(p + 2)) {
-            case 71: /* G */ {
-              if (buf.startsWith("CML|", p + 3)) {
-                // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/gigachat35.dialect:63)
-                return this.only(m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 106, 0);
-              }
-              break;
-            }
-            case 124: /* | */ {
-              if (buf.startsWith("GCML||", p + 3)) {
-                // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/gigachat35.dialect:63)
-                return this.only(m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 104, 0);
-              }
-              break;
-            }
+          if (buf.startsWith("hink>", p + 2)) {
+            // absorb THINK_START in reasoning (grammars/gigachat35.dialect:66)
+            return this.idOnly(15) ? FAIL : this.only(p + 7, 124, 0);
           }
           break;
         }
@@ -1398,14 +594,14 @@ export class Gigachat35Machine extends CompiledMachine {
             case 71: /* G */ {
               if (buf.startsWith("CML｜tool_calls>", p + 3)) {
                 // reasoning TOOL_START -> preamble : reasoning_end (grammars/gigachat35.dialect:62)
-                return this.idOnly(4) ? FAIL : this.only(p + 18, 105, 0);
+                return this.idOnly(4) ? FAIL : this.only(p + 18, 120, 0);
               }
               break;
             }
             case 65372: {
               if (buf.startsWith("GCML｜｜", p + 3)) {
                 // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/gigachat35.dialect:63)
-                return this.only(m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 103, 0);
+                return this.only(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 118, 0);
               }
               break;
             }
@@ -1440,221 +636,244 @@ export class Gigachat35Machine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
-      case 1: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
-      case 2: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
-      case 3: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
-      case 9: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
+      case 0: // absorb ORPHAN_END in content written again after it (repeats the closer at grammars/dsml.dialect:85)
+      case 1: // absorb ORPHAN_END in content written again after it (repeats the closer at grammars/dsml.dialect:85)
+      case 2: // absorb ORPHAN_END in content written again after it (repeats the closer at grammars/dsml.dialect:85)
+      case 3: // absorb ORPHAN_END in content written again after it (repeats the closer at grammars/dsml.dialect:85)
+      case 8: // absorb ORPHAN_END in content written again after it (repeats the closer at grammars/dsml.dialect:85)
+        sink.terminal(10, -1, buf, from, to);
+        return to;
+      case 4: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
+      case 5: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
+      case 6: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
+      case 7: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
+      case 20: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
         sink.terminal(6, 4, buf, from, to);
         sink.toolStart(true);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 4;
         return to;
-      case 4: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
-      case 5: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
-      case 8: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
-      case 10: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
+      case 9: // absorb CALLS_END_DRIFT in content written again after it (repeats the closer at grammars/dsml.dialect:79)
+      case 10: // absorb CALLS_END_DRIFT in content written again after it (repeats the closer at grammars/dsml.dialect:79)
+      case 15: // absorb CALLS_END_DRIFT in content written again after it (repeats the closer at grammars/dsml.dialect:79)
+      case 23: // absorb CALLS_END_DRIFT in content written again after it (repeats the closer at grammars/dsml.dialect:79)
+        sink.terminal(12, -1, buf, from, to);
+        return to;
+      case 11: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
+      case 12: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
+      case 17: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
+      case 24: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
         sink.terminal(11, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 6: // absorb EOS in content (grammars/dsml.dialect:89)
+      case 13: // absorb EOS in content (grammars/dsml.dialect:89)
         sink.terminal(3, -1, buf, from, to);
         return to;
-      case 7: // content TOOL_START -> preamble (grammars/dsml.dialect:66)
+      case 14: // absorb TOOL_END in content written again after it (repeats the closer at grammars/dsml.dialect:68)
+        sink.terminal(5, -1, buf, from, to);
+        return to;
+      case 16: // content TOOL_START -> preamble (grammars/dsml.dialect:66)
         sink.terminal(4, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 11: // absorb THINK_END in content (grammars/gigachat35.dialect:65)
+      case 18: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:84)
+      case 19: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:84)
+      case 21: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:84)
+      case 22: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:84)
+      case 25: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:84)
+        sink.terminal(7, -1, buf, from, to);
+        return to;
+      case 26: // absorb THINK_END in content (grammars/gigachat35.dialect:65)
         sink.terminal(16, -1, buf, from, to);
         return to;
-      case 12: // content THINK_START -> reasoning : reasoning_start (grammars/gigachat35.dialect:59)
+      case 27: // content THINK_START -> reasoning : reasoning_start (grammars/gigachat35.dialect:59)
         sink.terminal(15, 6, buf, from, to);
         sink.reasoningStart();
         this.state = 6;
         return to;
-      case 13: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
-      case 14: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
-      case 15: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
-      case 16: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
-      case 25: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
+      case 28: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
+      case 29: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
+      case 30: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
+      case 31: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
+      case 40: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
         sink.terminal(6, 2, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 2;
         return to;
-      case 17: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
-      case 18: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
-      case 22: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
-      case 26: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
+      case 32: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
+      case 33: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
+      case 37: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
+      case 41: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
         sink.terminal(12, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 19: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 20: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 24: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 27: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 34: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 35: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 39: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 42: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
         sink.restart();
         sink.terminal(11, 1, buf, from, to);
         return to;
-      case 21: // preamble TOOL_END -> content (grammars/dsml.dialect:68)
+      case 36: // preamble TOOL_END -> content (grammars/dsml.dialect:68)
         sink.terminal(5, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 23: // preamble TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+      case 38: // preamble TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
         sink.restart();
         sink.terminal(4, 1, buf, from, to);
         return to;
-      case 28: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
-      case 29: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
-      case 30: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
-      case 31: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
-      case 32: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
+      case 43: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
+      case 44: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
+      case 45: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
+      case 46: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
+      case 47: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
         sink.terminal(8, 3, buf, from, to);
         this.argStart(3, buf, this.capFrom[0]!, this.capTo[0]!, buf, 1);
         this.state = 3;
         return to;
-      case 33: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
-      case 34: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
-      case 38: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
-      case 45: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
+      case 48: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
+      case 49: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
+      case 53: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
+      case 60: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
         sink.terminal(12, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 35: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 36: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 40: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 46: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 55: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 56: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 60: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 66: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 78: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 79: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 81: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 86: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 95: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 96: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 100: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 102: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 50: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 51: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 55: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 61: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 70: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 71: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 75: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 81: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 93: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 94: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 96: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 101: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 110: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 111: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 115: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 117: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
         sink.restart();
         sink.terminal(11, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 37: // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:71)
+      case 52: // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:71)
         sink.terminal(5, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 39: // invoke TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
-      case 59: // value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
-      case 80: // orphan TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
-      case 99: // orphan_value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+      case 54: // invoke TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+      case 74: // value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+      case 95: // orphan TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+      case 114: // orphan_value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
         sink.restart();
         sink.terminal(4, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 41: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
-      case 42: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
-      case 43: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
-      case 44: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
-      case 47: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
+      case 56: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
+      case 57: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
+      case 58: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
+      case 59: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
+      case 62: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
         sink.terminal(7, 1, buf, from, to);
         sink.toolEnd();
         this.state = 1;
         return to;
-      case 48: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
-      case 49: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
-      case 50: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
-      case 51: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
-      case 52: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
+      case 63: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
+      case 64: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
+      case 65: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
+      case 66: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
+      case 67: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
         sink.terminal(8, 3, buf, from, to);
         sink.argEnd();
         this.argStart(3, buf, this.capFrom[0]!, this.capTo[0]!, buf, 1);
         return to;
-      case 53: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
-      case 54: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
-      case 57: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
-      case 58: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
-      case 65: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
+      case 68: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
+      case 69: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
+      case 72: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
+      case 73: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
+      case 80: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
         sink.terminal(9, 2, buf, from, to);
         sink.argEnd();
         this.state = 2;
         return to;
-      case 61: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
-      case 62: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
-      case 63: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
-      case 64: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
-      case 67: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
+      case 76: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
+      case 77: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
+      case 78: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
+      case 79: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
+      case 82: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
         sink.terminal(7, 1, buf, from, to);
         sink.argEnd();
         sink.toolEnd();
         this.state = 1;
         return to;
-      case 68: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
-      case 69: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
-      case 74: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
-      case 75: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
-      case 77: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
+      case 83: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
+      case 84: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
+      case 89: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
+      case 90: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
+      case 92: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
         sink.terminal(10, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 70: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
-      case 71: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
-      case 72: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
-      case 73: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
-      case 76: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
+      case 85: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
+      case 86: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
+      case 87: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
+      case 88: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
+      case 91: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
         sink.terminal(8, 5, buf, from, to);
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, 1);
         this.state = 5;
         return to;
-      case 82: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
-      case 83: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
-      case 84: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
-      case 85: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
-      case 87: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
+      case 97: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
+      case 98: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
+      case 99: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
+      case 100: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
+      case 102: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
         sink.terminal(7, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 88: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
-      case 89: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
-      case 90: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
-      case 91: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
-      case 92: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
+      case 103: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
+      case 104: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
+      case 105: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
+      case 106: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
+      case 107: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
         sink.terminal(8, 5, buf, from, to);
         sink.argEnd();
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, 1);
         return to;
-      case 93: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
-      case 94: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
-      case 97: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
-      case 98: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
-      case 101: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
+      case 108: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
+      case 109: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
+      case 112: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
+      case 113: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
+      case 116: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
         sink.terminal(9, 4, buf, from, to);
         sink.argEnd();
         this.state = 4;
         return to;
-      case 103: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/gigachat35.dialect:63)
-      case 104: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/gigachat35.dialect:63)
-      case 106: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/gigachat35.dialect:63)
-      case 107: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/gigachat35.dialect:63)
+      case 118: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/gigachat35.dialect:63)
+      case 119: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/gigachat35.dialect:63)
+      case 121: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/gigachat35.dialect:63)
+      case 122: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/gigachat35.dialect:63)
         sink.terminal(11, 1, buf, from, to);
         sink.reasoningEnd();
         this.state = 1;
         return to;
-      case 105: // reasoning TOOL_START -> preamble : reasoning_end (grammars/gigachat35.dialect:62)
+      case 120: // reasoning TOOL_START -> preamble : reasoning_end (grammars/gigachat35.dialect:62)
         sink.terminal(4, 1, buf, from, to);
         sink.reasoningEnd();
         this.state = 1;
         return to;
-      case 108: // reasoning THINK_END -> content : reasoning_end (grammars/gigachat35.dialect:60)
+      case 123: // reasoning THINK_END -> content : reasoning_end (grammars/gigachat35.dialect:60)
         sink.terminal(16, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 109: // absorb THINK_START in reasoning (grammars/gigachat35.dialect:66)
+      case 124: // absorb THINK_START in reasoning (grammars/gigachat35.dialect:66)
         sink.terminal(15, -1, buf, from, to);
         return to;
     }
@@ -1664,7 +883,7 @@ export class Gigachat35Machine extends CompiledMachine {
 
 export const gigachat35: Dialect = {
   name: "gigachat35",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new Gigachat35Machine(ir, sink, initial, vocab),
 };

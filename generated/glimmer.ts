@@ -10,7 +10,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "glimmer", source: "grammars/glimmer.dialect", extends: [],
+  abi: 6, name: "glimmer", source: "grammars/glimmer.dialect", extends: [],
   terminals: [
     { name: "START", special: true, variants: [[{ lit: "<|start|>" }]] },
     { name: "MESSAGE", special: true, variants: [[{ lit: "<|message|>" }]] },
@@ -178,13 +178,6 @@ export class GlimmerMachine extends CompiledMachine {
     return this.decided();
   }
 
-  /** opening: what is weighed once "to=" has matched */
-  private weigh0_5(buf: string, p: number, atEnd: boolean): number {
-    // opening TO_TOOL -> channel (grammars/glimmer.dialect:64)
-    this.consider(m0(buf, p + 3, atEnd, this.scratchFrom, this.scratchTo), 7, 1);
-    return this.decided();
-  }
-
   /** opening (grammars/glimmer.dialect:42): what starts at p, every first literal being in the buffer */
   private decide0(buf: string, p: number, atEnd: boolean): number {
     this.begin();
@@ -235,31 +228,6 @@ export class GlimmerMachine extends CompiledMachine {
         }
         break;
       }
-      case 116: /* t */ {
-        if (buf.startsWith("o=", p + 1)) {
-          switch (buf.charCodeAt(p + 3)) {
-            case 115: /* s */ {
-              if (buf.startsWith("elf<|message|>", p + 4)) {
-                // opening TO_SELF -> reasoning : reasoning_start (grammars/glimmer.dialect:61)
-                this.consider(p + 18, 5, 0);
-                return this.weigh0_5(buf, p, atEnd);
-              }
-              break;
-            }
-            case 117: /* u */ {
-              if (buf.startsWith("ser<|message|>", p + 4)) {
-                // opening TO_USER -> content (grammars/glimmer.dialect:62)
-                this.consider(p + 18, 6, 0);
-                return this.weigh0_5(buf, p, atEnd);
-              }
-              break;
-            }
-          }
-          // opening TO_TOOL -> channel (grammars/glimmer.dialect:64)
-          return this.only(m0(buf, p + 3, atEnd, this.scratchFrom, this.scratchTo), 7, 1);
-        }
-        break;
-      }
     }
     return FAIL;
   }
@@ -268,13 +236,6 @@ export class GlimmerMachine extends CompiledMachine {
   private weigh1_0(buf: string, p: number, atEnd: boolean): number {
     // header TO_TOOL -> channel (grammars/glimmer.dialect:68)
     this.consider(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 10, 1);
-    return this.decided();
-  }
-
-  /** header: what is weighed once "to=" has matched */
-  private weigh1_5(buf: string, p: number, atEnd: boolean): number {
-    // header TO_TOOL -> channel (grammars/glimmer.dialect:68)
-    this.consider(m0(buf, p + 3, atEnd, this.scratchFrom, this.scratchTo), 13, 1);
     return this.decided();
   }
 
@@ -328,31 +289,6 @@ export class GlimmerMachine extends CompiledMachine {
         }
         break;
       }
-      case 116: /* t */ {
-        if (buf.startsWith("o=", p + 1)) {
-          switch (buf.charCodeAt(p + 3)) {
-            case 115: /* s */ {
-              if (buf.startsWith("elf<|message|>", p + 4)) {
-                // header TO_SELF -> reasoning : reasoning_start (grammars/glimmer.dialect:65)
-                this.consider(p + 18, 11, 0);
-                return this.weigh1_5(buf, p, atEnd);
-              }
-              break;
-            }
-            case 117: /* u */ {
-              if (buf.startsWith("ser<|message|>", p + 4)) {
-                // header TO_USER -> content : content_start (grammars/glimmer.dialect:66)
-                this.consider(p + 18, 12, 0);
-                return this.weigh1_5(buf, p, atEnd);
-              }
-              break;
-            }
-          }
-          // header TO_TOOL -> channel (grammars/glimmer.dialect:68)
-          return this.only(m0(buf, p + 3, atEnd, this.scratchFrom, this.scratchTo), 13, 1);
-        }
-        break;
-      }
     }
     return FAIL;
   }
@@ -361,13 +297,6 @@ export class GlimmerMachine extends CompiledMachine {
   private weigh2_0(buf: string, p: number, atEnd: boolean): number {
     // reasoning TO_TOOL -> channel : reasoning_end, read_only (grammars/glimmer.dialect:78)
     this.consider(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 21, 1);
-    return this.decided();
-  }
-
-  /** reasoning: what is weighed once "to=" has matched */
-  private weigh2_6(buf: string, p: number, atEnd: boolean): number {
-    // reasoning TO_TOOL -> channel : reasoning_end, read_only (grammars/glimmer.dialect:78)
-    this.consider(m0(buf, p + 3, atEnd, this.scratchFrom, this.scratchTo), 24, 1);
     return this.decided();
   }
 
@@ -435,31 +364,6 @@ export class GlimmerMachine extends CompiledMachine {
         }
         break;
       }
-      case 116: /* t */ {
-        if (buf.startsWith("o=", p + 1)) {
-          switch (buf.charCodeAt(p + 3)) {
-            case 115: /* s */ {
-              if (buf.startsWith("elf<|message|>", p + 4)) {
-                // absorb TO_SELF in reasoning (grammars/glimmer.dialect:108)
-                this.consider(p + 18, 23, 0);
-                return this.weigh2_6(buf, p, atEnd);
-              }
-              break;
-            }
-            case 117: /* u */ {
-              if (buf.startsWith("ser<|message|>", p + 4)) {
-                // reasoning TO_USER -> content : reasoning_end, content_start, read_only (grammars/glimmer.dialect:79)
-                this.consider(p + 18, 22, 0);
-                return this.weigh2_6(buf, p, atEnd);
-              }
-              break;
-            }
-          }
-          // reasoning TO_TOOL -> channel : reasoning_end, read_only (grammars/glimmer.dialect:78)
-          return this.only(m0(buf, p + 3, atEnd, this.scratchFrom, this.scratchTo), 24, 1);
-        }
-        break;
-      }
     }
     return FAIL;
   }
@@ -468,13 +372,6 @@ export class GlimmerMachine extends CompiledMachine {
   private weigh3_0(buf: string, p: number, atEnd: boolean): number {
     // content TO_TOOL -> channel : read_only (grammars/glimmer.dialect:76)
     this.consider(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 30, 1);
-    return this.decided();
-  }
-
-  /** content: what is weighed once "to=" has matched */
-  private weigh3_6(buf: string, p: number, atEnd: boolean): number {
-    // content TO_TOOL -> channel : read_only (grammars/glimmer.dialect:76)
-    this.consider(m0(buf, p + 3, atEnd, this.scratchFrom, this.scratchTo), 33, 1);
     return this.decided();
   }
 
@@ -539,31 +436,6 @@ export class GlimmerMachine extends CompiledMachine {
               break;
             }
           }
-        }
-        break;
-      }
-      case 116: /* t */ {
-        if (buf.startsWith("o=", p + 1)) {
-          switch (buf.charCodeAt(p + 3)) {
-            case 115: /* s */ {
-              if (buf.startsWith("elf<|message|>", p + 4)) {
-                // content TO_SELF -> reasoning : reasoning_start, read_only (grammars/glimmer.dialect:77)
-                this.consider(p + 18, 31, 0);
-                return this.weigh3_6(buf, p, atEnd);
-              }
-              break;
-            }
-            case 117: /* u */ {
-              if (buf.startsWith("ser<|message|>", p + 4)) {
-                // absorb TO_USER in content (grammars/glimmer.dialect:107)
-                this.consider(p + 18, 32, 0);
-                return this.weigh3_6(buf, p, atEnd);
-              }
-              break;
-            }
-          }
-          // content TO_TOOL -> channel : read_only (grammars/glimmer.dialect:76)
-          return this.only(m0(buf, p + 3, atEnd, this.scratchFrom, this.scratchTo), 33, 1);
         }
         break;
       }
@@ -648,17 +520,6 @@ export class GlimmerMachine extends CompiledMachine {
         }
         break;
       }
-      case 116: /* t */ {
-        if (buf.startsWith("o=", p + 1)) {
-          // channel TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
-          return this.only(
-            this.check(40, m0(buf, p + 3, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
-            40,
-            1,
-          );
-        }
-        break;
-      }
     }
     return FAIL;
   }
@@ -733,24 +594,6 @@ export class GlimmerMachine extends CompiledMachine {
         }
         break;
       }
-      case 116: /* t */ {
-        if (buf.startsWith("o=", p + 1)) {
-          // calls TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
-          // more TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
-          return this.only(
-            this.check(
-              first + 5,
-              m0(buf, p + 3, atEnd, this.scratchFrom, this.scratchTo),
-              buf,
-              p,
-              atEnd,
-            ),
-            first + 5,
-            1,
-          );
-        }
-        break;
-      }
     }
     return FAIL;
   }
@@ -822,17 +665,6 @@ export class GlimmerMachine extends CompiledMachine {
         }
         break;
       }
-      case 116: /* t */ {
-        if (buf.startsWith("o=", p + 1)) {
-          // sent TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
-          return this.only(
-            this.check(59, m0(buf, p + 3, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
-            59,
-            1,
-          );
-        }
-        break;
-      }
     }
     return FAIL;
   }
@@ -870,17 +702,6 @@ export class GlimmerMachine extends CompiledMachine {
         }
         break;
       }
-      case 116: /* t */ {
-        if (buf.startsWith("o=", p + 1)) {
-          // invoke TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
-          return this.only(
-            this.check(63, m0(buf, p + 3, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
-            63,
-            1,
-          );
-        }
-        break;
-      }
     }
     return FAIL;
   }
@@ -903,17 +724,6 @@ export class GlimmerMachine extends CompiledMachine {
         if (buf.startsWith("/atem:parameter>", p + 1)) {
           // value PARAM_END -> invoke : arg_end (grammars/glimmer.dialect:96)
           return this.only(m1(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 64, 0);
-        }
-        break;
-      }
-      case 116: /* t */ {
-        if (buf.startsWith("o=", p + 1)) {
-          // value TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
-          return this.only(
-            this.check(66, m0(buf, p + 3, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
-            66,
-            1,
-          );
         }
         break;
       }
@@ -1116,7 +926,7 @@ export class GlimmerMachine extends CompiledMachine {
 
 export const glimmer: Dialect = {
   name: "glimmer",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new GlimmerMachine(ir, sink, initial, vocab),
 };

@@ -11,7 +11,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "glm47_moe", source: "grammars/glm47_moe.dialect", extends: [],
+  abi: 6, name: "glm47_moe", source: "grammars/glm47_moe.dialect", extends: [],
   terminals: [
     { name: "SYSTEM", special: true, variants: [[{ lit: "<|system|>" }]] },
     { name: "USER", special: true, variants: [[{ lit: "<|user|>" }]] },
@@ -31,6 +31,7 @@ const ir: DialectIR = {
       { at: "grammars/glm47_moe.dialect:42", terminal: 4, target: 1, events: [{ kind: "reasoning_start" }] },
       { at: "grammars/glm47_moe.dialect:45", terminal: 6, target: 2, events: [{ kind: "tool_start" }] },
       { at: "grammars/glm47_moe.dialect:60", terminal: 5, target: 0, events: [], absorb: true },
+      { at: "grammars/glm47_moe.dialect:48", terminal: 7, target: 0, events: [], absorb: true, after: 7, repeat: true },
     ] },
     { name: "reasoning", at: "grammars/glm47_moe.dialect:35", channel: { kind: 1 }, transitions: [
       { at: "grammars/glm47_moe.dialect:43", terminal: 5, target: 0, events: [{ kind: "reasoning_end" }] },
@@ -91,7 +92,7 @@ function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
   return matchLiteral("<arg_value>", buf, q, atEnd);
 }
 
-/** after the first literal: capture≤128 "</arg_key>" ws≤256 "<arg_value>" ws≤256 "<arg_value>" */
+/** after the first literal: capture≤128 "</arg_key>" ws≤256 "<arg_value>" */
 function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   // a capture: up to 128 characters before "<"
   from[0] = q;
@@ -102,85 +103,7 @@ function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
   if (q < 0) return q;
   q = matchSpace(buf, q, atEnd, 256);
   if (q < 0) return q;
-  q = matchLiteral("<arg_value>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
   return matchLiteral("<arg_value>", buf, q, atEnd);
-}
-
-/** after the first literal: capture≤128 "</arg_key>" ws≤256 "</arg_key>" ws≤256 "<arg_value>" */
-function m2(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 128 characters before "<"
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral("</arg_key>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("</arg_key>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<arg_value>", buf, q, atEnd);
-}
-
-/** after the first literal: ws≤256 "<arg_key>" capture≤128 "</arg_key>" ws≤256 "<arg_value>" */
-function m3(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("<arg_key>", buf, q, atEnd);
-  if (q < 0) return q;
-  // a capture: up to 128 characters before "<"
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral("</arg_key>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<arg_value>", buf, q, atEnd);
-}
-
-/** after the first literal: capture≤128 "</arg_key>" ws≤256 "<arg_value>" */
-function m4(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 128 characters before "<"
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral("</arg_key>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<arg_value>", buf, q, atEnd);
-}
-
-/** after the first literal: capture≤128 ws≤256 "<arg_value>" */
-function m5(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 128 characters before "<" or whitespace
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, true, "\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<arg_value>", buf, q, atEnd);
-}
-
-/** after the first literal: capture≤128 "</arg_key>" ws≤256 */
-function m6(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 128 characters before "<"
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral("</arg_key>", buf, q, atEnd);
-  if (q < 0) return q;
-  return matchSpace(buf, q, atEnd, 256);
 }
 
 /** The glm47_moe machine, specialised from grammars/glm47_moe.dialect. */
@@ -198,15 +121,14 @@ export class Glm47MoeMachine extends CompiledMachine {
     return buf.length;
   }
 
-  /** content (grammars/glm47_moe.dialect:34), reasoning (grammars/glm47_moe.dialect:35): what starts at p, every first literal being in the buffer */
-  private decide0(buf: string, p: number, _atEnd: boolean, first: number): number {
+  /** content (grammars/glm47_moe.dialect:34): what starts at p, every first literal being in the buffer */
+  private decide0(buf: string, p: number, _atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // absorb THINK_END in content (grammars/glm47_moe.dialect:60)
-            // reasoning THINK_END -> content : reasoning_end (grammars/glm47_moe.dialect:43)
-            return this.idOnly(5) ? FAIL : this.only(p + 8, first + 1, 0);
+            return this.idOnly(5) ? FAIL : this.only(p + 8, 2, 0);
           }
           break;
         }
@@ -215,16 +137,49 @@ export class Glm47MoeMachine extends CompiledMachine {
             case 104: /* h */ {
               if (buf.startsWith("ink>", p + 3)) {
                 // content THINK_START -> reasoning : reasoning_start (grammars/glm47_moe.dialect:42)
-                // absorb THINK_START in reasoning (grammars/glm47_moe.dialect:61)
-                return this.idOnly(4) ? FAIL : this.only(p + 7, first + 2, 0);
+                return this.idOnly(4) ? FAIL : this.only(p + 7, 3, 0);
               }
               break;
             }
             case 111: /* o */ {
               if (buf.startsWith("ol_call>", p + 3)) {
                 // content TOOL_START -> name : tool_start (grammars/glm47_moe.dialect:45)
+                return this.idOnly(6) ? FAIL : this.only(p + 11, 1, 0);
+              }
+              break;
+            }
+          }
+          break;
+        }
+      }
+    }
+    return FAIL;
+  }
+
+  /** reasoning (grammars/glm47_moe.dialect:35): what starts at p, every first literal being in the buffer */
+  private decide1(buf: string, p: number, _atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("think>", p + 2)) {
+            // reasoning THINK_END -> content : reasoning_end (grammars/glm47_moe.dialect:43)
+            return this.idOnly(5) ? FAIL : this.only(p + 8, 5, 0);
+          }
+          break;
+        }
+        case 116: /* t */ {
+          switch (buf.charCodeAt(p + 2)) {
+            case 104: /* h */ {
+              if (buf.startsWith("ink>", p + 3)) {
+                // absorb THINK_START in reasoning (grammars/glm47_moe.dialect:61)
+                return this.idOnly(4) ? FAIL : this.only(p + 7, 6, 0);
+              }
+              break;
+            }
+            case 111: /* o */ {
+              if (buf.startsWith("ol_call>", p + 3)) {
                 // reasoning TOOL_START -> name : reasoning_end, tool_start (grammars/glm47_moe.dialect:44)
-                return this.idOnly(6) ? FAIL : this.only(p + 11, first, 0);
+                return this.idOnly(6) ? FAIL : this.only(p + 11, 4, 0);
               }
               break;
             }
@@ -238,13 +193,8 @@ export class Glm47MoeMachine extends CompiledMachine {
 
   /** name (grammars/glm47_moe.dialect:36): what starts at p, every first literal being in the buffer */
   private decide2(buf: string, p: number, atEnd: boolean): number {
-    this.begin();
     switch (buf.charCodeAt(p)) {
       case 10: {
-        // name NAME_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:47)
-        return this.only(m0(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 15, 1);
-      }
-      case 32: /*   */ {
         // name NAME_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:47)
         return this.only(m0(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 16, 1);
       }
@@ -255,7 +205,7 @@ export class Glm47MoeMachine extends CompiledMachine {
               case 97: /* a */ {
                 if (buf.startsWith("rg_value>", p + 3)) {
                   // name VALUE_END -> args : read_only (grammars/glm47_moe.dialect:50)
-                  this.matchedCand = 13;
+                  this.matchedCand = 14;
                   return p + 12;
                 }
                 break;
@@ -263,7 +213,7 @@ export class Glm47MoeMachine extends CompiledMachine {
               case 116: /* t */ {
                 if (buf.startsWith("ool_call>", p + 3)) {
                   // name TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:48)
-                  return this.idOnly(7) ? FAIL : this.only(p + 12, 12, 0);
+                  return this.idOnly(7) ? FAIL : this.only(p + 12, 13, 0);
                 }
                 break;
               }
@@ -273,18 +223,7 @@ export class Glm47MoeMachine extends CompiledMachine {
           case 97: /* a */ {
             if (buf.startsWith("rg_key>", p + 2)) {
               // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
-              this.consider(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 6, 1);
-              // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
-              this.consider(m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 7, 1);
-              // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
-              this.consider(m3(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 8, 1);
-              // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
-              this.consider(m4(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 9, 1);
-              // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
-              this.consider(m5(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 10, 1);
-              // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
-              this.consider(m6(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 11, 1);
-              return this.decided();
+              return this.only(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 10, 1);
             }
             break;
           }
@@ -293,7 +232,7 @@ export class Glm47MoeMachine extends CompiledMachine {
               // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:45)
               return this.idOnly(6)
                 ? FAIL
-                : this.only(this.check(14, p + 11, buf, p, atEnd), 14, 0);
+                : this.only(this.check(15, p + 11, buf, p, atEnd), 15, 0);
             }
             break;
           }
@@ -314,9 +253,9 @@ export class Glm47MoeMachine extends CompiledMachine {
             case 97: /* a */ {
               if (buf.startsWith("rg_value>", p + 3)) {
                 // args NEXT_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:57)
-                this.consider(m0(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 20, 1);
+                this.consider(m0(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 21, 1);
                 // absorb VALUE_END in args (grammars/glm47_moe.dialect:62)
-                this.consider(p + 12, 25, 0);
+                this.consider(p + 12, 26, 0);
                 return this.decided();
               }
               break;
@@ -324,7 +263,7 @@ export class Glm47MoeMachine extends CompiledMachine {
             case 116: /* t */ {
               if (buf.startsWith("ool_call>", p + 3)) {
                 // args TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:52)
-                return this.idOnly(7) ? FAIL : this.only(p + 12, 24, 0);
+                return this.idOnly(7) ? FAIL : this.only(p + 12, 25, 0);
               }
               break;
             }
@@ -334,25 +273,14 @@ export class Glm47MoeMachine extends CompiledMachine {
         case 97: /* a */ {
           if (buf.startsWith("rg_key>", p + 2)) {
             // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
-            this.consider(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 17, 1);
-            // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
-            this.consider(m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 18, 1);
-            // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
-            this.consider(m3(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 19, 1);
-            // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
-            this.consider(m4(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 21, 1);
-            // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
-            this.consider(m5(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 22, 1);
-            // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
-            this.consider(m6(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 23, 1);
-            return this.decided();
+            return this.only(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 22, 1);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
             // args TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:45)
-            return this.idOnly(6) ? FAIL : this.only(this.check(26, p + 11, buf, p, atEnd), 26, 0);
+            return this.idOnly(6) ? FAIL : this.only(this.check(27, p + 11, buf, p, atEnd), 27, 0);
           }
           break;
         }
@@ -371,9 +299,9 @@ export class Glm47MoeMachine extends CompiledMachine {
             case 97: /* a */ {
               if (buf.startsWith("rg_value>", p + 3)) {
                 // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/glm47_moe.dialect:56)
-                this.consider(m0(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 27, 1);
+                this.consider(m0(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 28, 1);
                 // value VALUE_END -> args : arg_end when followed by … (grammars/glm47_moe.dialect:55)
-                this.consider(this.check(28, p + 12, buf, p, atEnd), 28, 0);
+                this.consider(this.check(29, p + 12, buf, p, atEnd), 29, 0);
                 return this.decided();
               }
               break;
@@ -383,7 +311,7 @@ export class Glm47MoeMachine extends CompiledMachine {
                 // value TOOL_END -> content : arg_end, tool_end when followed by … (grammars/glm47_moe.dialect:58)
                 return this.idOnly(7)
                   ? FAIL
-                  : this.only(this.check(29, p + 12, buf, p, atEnd), 29, 0);
+                  : this.only(this.check(30, p + 12, buf, p, atEnd), 30, 0);
               }
               break;
             }
@@ -393,7 +321,7 @@ export class Glm47MoeMachine extends CompiledMachine {
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
             // value TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:45)
-            return this.idOnly(6) ? FAIL : this.only(this.check(30, p + 11, buf, p, atEnd), 30, 0);
+            return this.idOnly(6) ? FAIL : this.only(this.check(31, p + 11, buf, p, atEnd), 31, 0);
           }
           break;
         }
@@ -405,9 +333,9 @@ export class Glm47MoeMachine extends CompiledMachine {
   protected decideWhole(state: number, buf: string, p: number, atEnd: boolean): number {
     switch (state) {
       case 0:
-        return this.decide0(buf, p, atEnd, 0);
+        return this.decide0(buf, p, atEnd);
       case 1:
-        return this.decide0(buf, p, atEnd, 3);
+        return this.decide1(buf, p, atEnd);
       case 2:
         return this.decide2(buf, p, atEnd);
       case 3:
@@ -421,96 +349,99 @@ export class Glm47MoeMachine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // content TOOL_START -> name : tool_start (grammars/glm47_moe.dialect:45)
+      case 0: // absorb TOOL_END in content written again after it (repeats the closer at grammars/glm47_moe.dialect:48)
+        sink.terminal(7, -1, buf, from, to);
+        return to;
+      case 1: // content TOOL_START -> name : tool_start (grammars/glm47_moe.dialect:45)
         sink.terminal(6, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 1: // absorb THINK_END in content (grammars/glm47_moe.dialect:60)
+      case 2: // absorb THINK_END in content (grammars/glm47_moe.dialect:60)
         sink.terminal(5, -1, buf, from, to);
         return to;
-      case 2: // content THINK_START -> reasoning : reasoning_start (grammars/glm47_moe.dialect:42)
+      case 3: // content THINK_START -> reasoning : reasoning_start (grammars/glm47_moe.dialect:42)
         sink.terminal(4, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 3: // reasoning TOOL_START -> name : reasoning_end, tool_start (grammars/glm47_moe.dialect:44)
+      case 4: // reasoning TOOL_START -> name : reasoning_end, tool_start (grammars/glm47_moe.dialect:44)
         sink.terminal(6, 2, buf, from, to);
         sink.reasoningEnd();
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 4: // reasoning THINK_END -> content : reasoning_end (grammars/glm47_moe.dialect:43)
+      case 5: // reasoning THINK_END -> content : reasoning_end (grammars/glm47_moe.dialect:43)
         sink.terminal(5, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 5: // absorb THINK_START in reasoning (grammars/glm47_moe.dialect:61)
+      case 6: // absorb THINK_START in reasoning (grammars/glm47_moe.dialect:61)
         sink.terminal(4, -1, buf, from, to);
         return to;
-      case 6: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
       case 7: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
       case 8: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
       case 9: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
       case 10: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
       case 11: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
-      case 17: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
+      case 12: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
       case 18: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
       case 19: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
-      case 21: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
+      case 20: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
       case 22: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
       case 23: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
+      case 24: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
         sink.terminal(8, 4, buf, from, to);
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 4;
         return to;
-      case 12: // name TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:48)
-      case 24: // args TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:52)
+      case 13: // name TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:48)
+      case 25: // args TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:52)
         sink.terminal(7, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 13: // name VALUE_END -> args : read_only (grammars/glm47_moe.dialect:50)
+      case 14: // name VALUE_END -> args : read_only (grammars/glm47_moe.dialect:50)
         sink.terminal(11, 3, buf, from, to);
         this.state = 3;
         return to;
-      case 14: // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:45)
+      case 15: // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:45)
         sink.restart();
         sink.terminal(6, 2, buf, from, to);
         sink.toolStart(false);
         return to;
-      case 15: // name NAME_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:47)
       case 16: // name NAME_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:47)
+      case 17: // name NAME_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:47)
         sink.terminal(9, 4, buf, from, to);
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 4;
         return to;
-      case 20: // args NEXT_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:57)
+      case 21: // args NEXT_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:57)
         sink.terminal(10, 4, buf, from, to);
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 4;
         return to;
-      case 25: // absorb VALUE_END in args (grammars/glm47_moe.dialect:62)
+      case 26: // absorb VALUE_END in args (grammars/glm47_moe.dialect:62)
         sink.terminal(11, -1, buf, from, to);
         return to;
-      case 26: // args TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:45)
-      case 30: // value TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:45)
+      case 27: // args TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:45)
+      case 31: // value TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:45)
         sink.restart();
         sink.terminal(6, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 27: // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/glm47_moe.dialect:56)
+      case 28: // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/glm47_moe.dialect:56)
         sink.terminal(10, 4, buf, from, to);
         sink.argEnd();
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         return to;
-      case 28: // value VALUE_END -> args : arg_end when followed by … (grammars/glm47_moe.dialect:55)
+      case 29: // value VALUE_END -> args : arg_end when followed by … (grammars/glm47_moe.dialect:55)
         sink.terminal(11, 3, buf, from, to);
         sink.argEnd();
         this.state = 3;
         return to;
-      case 29: // value TOOL_END -> content : arg_end, tool_end when followed by … (grammars/glm47_moe.dialect:58)
+      case 30: // value TOOL_END -> content : arg_end, tool_end when followed by … (grammars/glm47_moe.dialect:58)
         sink.terminal(7, 0, buf, from, to);
         sink.argEnd();
         sink.toolEnd();
@@ -523,7 +454,7 @@ export class Glm47MoeMachine extends CompiledMachine {
 
 export const glm47_moe: Dialect = {
   name: "glm47_moe",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new Glm47MoeMachine(ir, sink, initial, vocab),
 };

@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "granite", source: "grammars/granite.dialect", extends: [],
+  abi: 6, name: "granite", source: "grammars/granite.dialect", extends: [],
   terminals: [
     { name: "START_ROLE", special: true, variants: [[{ lit: "<|start_of_role|>" }]] },
     { name: "END_ROLE", special: true, variants: [[{ lit: "<|end_of_role|>" }]] },
@@ -102,25 +102,10 @@ export class GraniteMachine extends CompiledMachine {
         break;
       }
       case 72: /* H */ {
-        if (buf.startsWith("ere", p + 1)) {
-          switch (buf.charCodeAt(p + 4)) {
-            case 32: /*   */ {
-              if (buf.startsWith("is my thought process:", p + 5)) {
-                // opening THOUGHT -> reasoning : reasoning_start (grammars/granite.dialect:27)
-                this.matchedCand = 0;
-                return p + 27;
-              }
-              break;
-            }
-            case 39: /* ' */ {
-              if (buf.startsWith("s my thought process:", p + 5)) {
-                // opening THOUGHT -> reasoning : reasoning_start (grammars/granite.dialect:27)
-                this.matchedCand = 1;
-                return p + 26;
-              }
-              break;
-            }
-          }
+        if (buf.startsWith("ere is my thought process:", p + 1)) {
+          // opening THOUGHT -> reasoning : reasoning_start (grammars/granite.dialect:27)
+          this.matchedCand = 0;
+          return p + 27;
         }
         break;
       }
@@ -175,25 +160,10 @@ export class GraniteMachine extends CompiledMachine {
         break;
       }
       case 72: /* H */ {
-        if (buf.startsWith("ere", p + 1)) {
-          switch (buf.charCodeAt(p + 4)) {
-            case 32: /*   */ {
-              if (buf.startsWith("is my response:", p + 5)) {
-                // reasoning RESPONSE -> content : reasoning_end (grammars/granite.dialect:28)
-                this.matchedCand = 8;
-                return p + 20;
-              }
-              break;
-            }
-            case 39: /* ' */ {
-              if (buf.startsWith("s my response:", p + 5)) {
-                // reasoning RESPONSE -> content : reasoning_end (grammars/granite.dialect:28)
-                this.matchedCand = 9;
-                return p + 19;
-              }
-              break;
-            }
-          }
+        if (buf.startsWith("ere is my response:", p + 1)) {
+          // reasoning RESPONSE -> content : reasoning_end (grammars/granite.dialect:28)
+          this.matchedCand = 8;
+          return p + 20;
         }
         break;
       }
@@ -298,7 +268,7 @@ export class GraniteMachine extends CompiledMachine {
 
 export const granite: Dialect = {
   name: "granite",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new GraniteMachine(ir, sink, initial, vocab),
 };

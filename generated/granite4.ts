@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "granite4", source: "grammars/granite4.dialect", extends: ["hermes", "chatml"],
+  abi: 6, name: "granite4", source: "grammars/granite4.dialect", extends: ["hermes", "chatml"],
   terminals: [
     { name: "IM_START", special: true, variants: [[{ lit: "<|im_start|>" }]] },
     { name: "IM_END", special: true, variants: [[{ lit: "<|im_end|>" }]] },
@@ -23,6 +23,7 @@ const ir: DialectIR = {
       { at: "grammars/hermes.dialect:17", terminal: 1, target: 0, events: [], absorb: true },
       { at: "grammars/granite4.dialect:22", terminal: 8, target: 0, events: [], absorb: true },
       { at: "grammars/granite4.dialect:23", terminal: 6, target: 0, events: [], absorb: true },
+      { at: "grammars/hermes.dialect:15", terminal: 3, target: 0, events: [], absorb: true, after: 3, repeat: true },
     ] },
     { name: "call", at: "grammars/hermes.dialect:9", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments", "parameters"] }, transitions: [
       { at: "grammars/hermes.dialect:15", terminal: 3, target: 0, events: [{ kind: "tool_end" }], outsideString: true },
@@ -60,7 +61,7 @@ export class Granite4Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // absorb THINK_END in content (grammars/granite4.dialect:22)
-            return this.idOnly(8) ? FAIL : this.only(p + 8, 3, 0);
+            return this.idOnly(8) ? FAIL : this.only(p + 8, 4, 0);
           }
           break;
         }
@@ -69,14 +70,14 @@ export class Granite4Machine extends CompiledMachine {
             case 104: /* h */ {
               if (buf.startsWith("ink>", p + 3)) {
                 // content THINK_START -> reasoning : reasoning_start (grammars/granite4.dialect:18)
-                return this.idOnly(7) ? FAIL : this.only(p + 7, 4, 0);
+                return this.idOnly(7) ? FAIL : this.only(p + 7, 5, 0);
               }
               break;
             }
             case 111: /* o */ {
               if (buf.startsWith("ol_call>", p + 3)) {
                 // content TOOL_START -> call : tool_start (grammars/hermes.dialect:13)
-                this.matchedCand = 1;
+                this.matchedCand = 2;
                 return p + 11;
               }
               break;
@@ -96,7 +97,7 @@ export class Granite4Machine extends CompiledMachine {
             case 105: /* i */ {
               if (buf.startsWith("m_end|>", p + 3)) {
                 // absorb IM_END in content (grammars/hermes.dialect:17)
-                return this.idOnly(1) ? FAIL : this.only(p + 10, 2, 0);
+                return this.idOnly(1) ? FAIL : this.only(p + 10, 3, 0);
               }
               break;
             }
@@ -115,14 +116,14 @@ export class Granite4Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("tool_call>", p + 2)) {
             // call TOOL_END -> content : tool_end (grammars/hermes.dialect:15)
-            return this.only(this.check(6, p + 12, buf, p, atEnd), 6, 0);
+            return this.only(this.check(7, p + 12, buf, p, atEnd), 7, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
             // call TOOL_START -> call : restart, tool_start (restarts the opener at grammars/hermes.dialect:13)
-            return this.only(this.check(7, p + 11, buf, p, atEnd), 7, 0);
+            return this.only(this.check(8, p + 11, buf, p, atEnd), 8, 0);
           }
           break;
         }
@@ -131,14 +132,14 @@ export class Granite4Machine extends CompiledMachine {
             case 101: /* e */ {
               if (buf.startsWith("nd_of_text|>", p + 3)) {
                 // absorb END_OF_TEXT in call (grammars/granite4.dialect:23)
-                return this.idOnly(6) ? FAIL : this.only(p + 15, 5, 0);
+                return this.idOnly(6) ? FAIL : this.only(p + 15, 6, 0);
               }
               break;
             }
             case 105: /* i */ {
               if (buf.startsWith("m_end|>", p + 3)) {
                 // absorb IM_END in call (grammars/hermes.dialect:17)
-                return this.idOnly(1) ? FAIL : this.only(p + 10, 8, 0);
+                return this.idOnly(1) ? FAIL : this.only(p + 10, 9, 0);
               }
               break;
             }
@@ -157,21 +158,21 @@ export class Granite4Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // reasoning THINK_END -> content : reasoning_end (grammars/granite4.dialect:19)
-            return this.idOnly(8) ? FAIL : this.only(p + 8, 10, 0);
+            return this.idOnly(8) ? FAIL : this.only(p + 8, 11, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // absorb THINK_START in reasoning (grammars/granite4.dialect:21)
-            return this.idOnly(7) ? FAIL : this.only(p + 7, 11, 0);
+            return this.idOnly(7) ? FAIL : this.only(p + 7, 12, 0);
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("end_of_text|>", p + 2)) {
             // absorb END_OF_TEXT in reasoning (grammars/granite4.dialect:23)
-            return this.idOnly(6) ? FAIL : this.only(p + 15, 9, 0);
+            return this.idOnly(6) ? FAIL : this.only(p + 15, 10, 0);
           }
           break;
         }
@@ -196,43 +197,46 @@ export class Granite4Machine extends CompiledMachine {
     const sink = this.sink;
     switch (cand) {
       case 0: // absorb END_OF_TEXT in content (grammars/granite4.dialect:23)
-      case 5: // absorb END_OF_TEXT in call (grammars/granite4.dialect:23)
-      case 9: // absorb END_OF_TEXT in reasoning (grammars/granite4.dialect:23)
+      case 6: // absorb END_OF_TEXT in call (grammars/granite4.dialect:23)
+      case 10: // absorb END_OF_TEXT in reasoning (grammars/granite4.dialect:23)
         sink.terminal(6, -1, buf, from, to);
         return to;
-      case 1: // content TOOL_START -> call : tool_start (grammars/hermes.dialect:13)
+      case 1: // absorb TOOL_END in content written again after it (repeats the closer at grammars/hermes.dialect:15)
+        sink.terminal(3, -1, buf, from, to);
+        return to;
+      case 2: // content TOOL_START -> call : tool_start (grammars/hermes.dialect:13)
         sink.terminal(2, 1, buf, from, to);
         sink.toolStart(false);
         this.state = 1;
         return to;
-      case 2: // absorb IM_END in content (grammars/hermes.dialect:17)
-      case 8: // absorb IM_END in call (grammars/hermes.dialect:17)
+      case 3: // absorb IM_END in content (grammars/hermes.dialect:17)
+      case 9: // absorb IM_END in call (grammars/hermes.dialect:17)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 3: // absorb THINK_END in content (grammars/granite4.dialect:22)
+      case 4: // absorb THINK_END in content (grammars/granite4.dialect:22)
         sink.terminal(8, -1, buf, from, to);
         return to;
-      case 4: // content THINK_START -> reasoning : reasoning_start (grammars/granite4.dialect:18)
+      case 5: // content THINK_START -> reasoning : reasoning_start (grammars/granite4.dialect:18)
         sink.terminal(7, 2, buf, from, to);
         sink.reasoningStart();
         this.state = 2;
         return to;
-      case 6: // call TOOL_END -> content : tool_end (grammars/hermes.dialect:15)
+      case 7: // call TOOL_END -> content : tool_end (grammars/hermes.dialect:15)
         sink.terminal(3, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 7: // call TOOL_START -> call : restart, tool_start (restarts the opener at grammars/hermes.dialect:13)
+      case 8: // call TOOL_START -> call : restart, tool_start (restarts the opener at grammars/hermes.dialect:13)
         sink.restart();
         sink.terminal(2, 1, buf, from, to);
         sink.toolStart(false);
         return to;
-      case 10: // reasoning THINK_END -> content : reasoning_end (grammars/granite4.dialect:19)
+      case 11: // reasoning THINK_END -> content : reasoning_end (grammars/granite4.dialect:19)
         sink.terminal(8, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 11: // absorb THINK_START in reasoning (grammars/granite4.dialect:21)
+      case 12: // absorb THINK_START in reasoning (grammars/granite4.dialect:21)
         sink.terminal(7, -1, buf, from, to);
         return to;
     }
@@ -242,7 +246,7 @@ export class Granite4Machine extends CompiledMachine {
 
 export const granite4: Dialect = {
   name: "granite4",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new Granite4Machine(ir, sink, initial, vocab),
 };

@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "granite_20b_fc", source: "grammars/granite_20b_fc.dialect", extends: [],
+  abi: 6, name: "granite_20b_fc", source: "grammars/granite_20b_fc.dialect", extends: [],
   terminals: [
     { name: "END_OF_TEXT", special: true, variants: [[{ lit: "<|endoftext|>" }]] },
     { name: "CALL", special: false, variants: [[{ lit: "<function_call>" }]] },
@@ -116,7 +116,7 @@ export class Granite20bFcMachine extends CompiledMachine {
 
 export const granite_20b_fc: Dialect = {
   name: "granite_20b_fc",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new Granite20bFcMachine(ir, sink, initial, vocab),
 };

@@ -11,7 +11,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "harmony", source: "grammars/harmony.dialect", extends: [],
+  abi: 6, name: "harmony", source: "grammars/harmony.dialect", extends: [],
   terminals: [
     { name: "START", special: true, variants: [[{ lit: "<|start|>" }]] },
     { name: "END", special: true, variants: [[{ lit: "<|end|>" }]] },
@@ -75,62 +75,8 @@ function nextOf0(buf: string, p: number): number {
   return p;
 }
 
-/** after the first literal: capture≤128 ws≤256 "<|channel|>" capture≤64 ws≤256 "<|constrain|>" capture≤64 "<|message|>" */
-function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 128 characters before "<" or whitespace
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("<|channel|>", buf, q, atEnd);
-  if (q < 0) return q;
-  // a capture: up to 64 characters before "<" or whitespace
-  from[1] = q;
-  q = matchCapture(buf, q, atEnd, 60, true, "\n<>", 64);
-  if (q < 0) return q;
-  to[1] = q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("<|constrain|>", buf, q, atEnd);
-  if (q < 0) return q;
-  // a capture: up to 64 characters before "<"
-  from[2] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 64);
-  if (q < 0) return q;
-  to[2] = q;
-  return matchLiteral("<|message|>", buf, q, atEnd);
-}
-
-/** after the first literal: capture≤128 " " capture≤128 ws≤256 "<|channel|>" capture≤64 "<|message|>" */
-function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 128 characters before " "
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 32, false, " \t\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral(" ", buf, q, atEnd);
-  if (q < 0) return q;
-  // a capture: up to 128 characters before "<" or whitespace
-  from[1] = q;
-  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
-  if (q < 0) return q;
-  to[1] = q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("<|channel|>", buf, q, atEnd);
-  if (q < 0) return q;
-  // a capture: up to 64 characters before "<"
-  from[2] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 64);
-  if (q < 0) return q;
-  to[2] = q;
-  return matchLiteral("<|message|>", buf, q, atEnd);
-}
-
 /** after the first literal: capture≤128 ws≤256 "<|channel|>" capture≤64 "<|message|>" */
-function m2(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   // a capture: up to 128 characters before "<" or whitespace
   from[0] = q;
   q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
@@ -149,272 +95,7 @@ function m2(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
 }
 
 /** after the first literal: capture≤64 "<|message|>" */
-function m3(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 64 characters before "<"
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 64);
-  if (q < 0) return q;
-  to[0] = q;
-  return matchLiteral("<|message|>", buf, q, atEnd);
-}
-
-/** after the first literal: capture≤128 "<|channel|>" capture≤64 "<|message|>" */
-function m4(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 128 characters before "<"
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, " \t\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral("<|channel|>", buf, q, atEnd);
-  if (q < 0) return q;
-  // a capture: up to 64 characters before "<"
-  from[1] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 64);
-  if (q < 0) return q;
-  to[1] = q;
-  return matchLiteral("<|message|>", buf, q, atEnd);
-}
-
-/** after the first literal: capture≤64 " to=functions." capture≤128 ws≤256 "<|constrain|>" capture≤64 "<|message|>" */
-function m5(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 64 characters before " "
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral(" to=functions.", buf, q, atEnd);
-  if (q < 0) return q;
-  // a capture: up to 128 characters before "<" or whitespace
-  from[1] = q;
-  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
-  if (q < 0) return q;
-  to[1] = q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("<|constrain|>", buf, q, atEnd);
-  if (q < 0) return q;
-  // a capture: up to 64 characters before "<"
-  from[2] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 64);
-  if (q < 0) return q;
-  to[2] = q;
-  return matchLiteral("<|message|>", buf, q, atEnd);
-}
-
-/** after the first literal: capture≤64 " to=" capture≤128 ws≤256 "<|constrain|>" capture≤64 "<|message|>" */
-function m6(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 64 characters before " "
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral(" to=", buf, q, atEnd);
-  if (q < 0) return q;
-  // a capture: up to 128 characters before "<" or whitespace
-  from[1] = q;
-  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
-  if (q < 0) return q;
-  to[1] = q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("<|constrain|>", buf, q, atEnd);
-  if (q < 0) return q;
-  // a capture: up to 64 characters before "<"
-  from[2] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 64);
-  if (q < 0) return q;
-  to[2] = q;
-  return matchLiteral("<|message|>", buf, q, atEnd);
-}
-
-/** after the first literal: capture≤64 " to=functions." capture≤128 " " capture≤128 ws≤256 "<|message|>" */
-function m7(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 64 characters before " "
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral(" to=functions.", buf, q, atEnd);
-  if (q < 0) return q;
-  // a capture: up to 128 characters before " "
-  from[1] = q;
-  q = matchCapture(buf, q, atEnd, 32, false, " \t\n<>", 128);
-  if (q < 0) return q;
-  to[1] = q;
-  q = matchLiteral(" ", buf, q, atEnd);
-  if (q < 0) return q;
-  // a capture: up to 128 characters before "<" or whitespace
-  from[2] = q;
-  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
-  if (q < 0) return q;
-  to[2] = q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<|message|>", buf, q, atEnd);
-}
-
-/** after the first literal: capture≤64 " to=functions." capture≤128 ws≤256 "<|message|>" */
-function m8(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 64 characters before " "
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral(" to=functions.", buf, q, atEnd);
-  if (q < 0) return q;
-  // a capture: up to 128 characters before "<" or whitespace
-  from[1] = q;
-  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
-  if (q < 0) return q;
-  to[1] = q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<|message|>", buf, q, atEnd);
-}
-
-/** after the first literal: capture≤64 " to=assistant" ws≤256 "<|message|>" */
-function m9(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 64 characters before " "
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral(" to=assistant", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<|message|>", buf, q, atEnd);
-}
-
-/** after the first literal: capture≤64 " to=browser." capture≤128 " " capture≤128 ws≤256 "<|message|>" */
-function m10(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 64 characters before " "
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral(" to=browser.", buf, q, atEnd);
-  if (q < 0) return q;
-  // a capture: up to 128 characters before " "
-  from[1] = q;
-  q = matchCapture(buf, q, atEnd, 32, false, " \t\n<>", 128);
-  if (q < 0) return q;
-  to[1] = q;
-  q = matchLiteral(" ", buf, q, atEnd);
-  if (q < 0) return q;
-  // a capture: up to 128 characters before "<" or whitespace
-  from[2] = q;
-  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
-  if (q < 0) return q;
-  to[2] = q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<|message|>", buf, q, atEnd);
-}
-
-/** after the first literal: capture≤64 " to=browser." capture≤128 ws≤256 "<|message|>" */
-function m11(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 64 characters before " "
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral(" to=browser.", buf, q, atEnd);
-  if (q < 0) return q;
-  // a capture: up to 128 characters before "<" or whitespace
-  from[1] = q;
-  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
-  if (q < 0) return q;
-  to[1] = q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<|message|>", buf, q, atEnd);
-}
-
-/** after the first literal: capture≤64 " to=python " capture≤128 ws≤256 "<|message|>" */
-function m12(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 64 characters before " "
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral(" to=python ", buf, q, atEnd);
-  if (q < 0) return q;
-  // a capture: up to 128 characters before "<" or whitespace
-  from[1] = q;
-  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
-  if (q < 0) return q;
-  to[1] = q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<|message|>", buf, q, atEnd);
-}
-
-/** after the first literal: capture≤64 " to=python" ws≤256 "<|message|>" */
-function m13(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 64 characters before " "
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral(" to=python", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<|message|>", buf, q, atEnd);
-}
-
-/** after the first literal: capture≤64 " to=" capture≤128 " " capture≤128 ws≤256 "<|message|>" */
-function m14(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 64 characters before " "
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral(" to=", buf, q, atEnd);
-  if (q < 0) return q;
-  // a capture: up to 128 characters before " "
-  from[1] = q;
-  q = matchCapture(buf, q, atEnd, 32, false, " \t\n<>", 128);
-  if (q < 0) return q;
-  to[1] = q;
-  q = matchLiteral(" ", buf, q, atEnd);
-  if (q < 0) return q;
-  // a capture: up to 128 characters before "<" or whitespace
-  from[2] = q;
-  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
-  if (q < 0) return q;
-  to[2] = q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<|message|>", buf, q, atEnd);
-}
-
-/** after the first literal: capture≤64 " to=" capture≤128 ws≤256 "<|message|>" */
-function m15(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 64 characters before " "
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral(" to=", buf, q, atEnd);
-  if (q < 0) return q;
-  // a capture: up to 128 characters before "<" or whitespace
-  from[1] = q;
-  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
-  if (q < 0) return q;
-  to[1] = q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<|message|>", buf, q, atEnd);
-}
-
-/** after the first literal: ws≤256 "<|constrain|>" capture≤64 "<|message|>" */
-function m16(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("<|constrain|>", buf, q, atEnd);
-  if (q < 0) return q;
+function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   // a capture: up to 64 characters before "<"
   from[0] = q;
   q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 64);
@@ -441,48 +122,15 @@ export class HarmonyMachine extends CompiledMachine {
   /** header: what is weighed once " to=" has matched */
   private weigh0_0(buf: string, p: number, atEnd: boolean): number {
     // header TO_NAME -> args : tool_start (grammars/harmony.dialect:74)
-    this.consider(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 21, 3);
-    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:74)
-    this.consider(m1(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 29, 3);
-    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:74)
-    this.consider(m2(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 30, 2);
+    this.consider(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 30, 2);
     return this.decided();
   }
 
   /** header: what is weighed once "<|channel|>" has matched */
-  private weigh0_7(buf: string, p: number, atEnd: boolean): number {
-    // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:73)
-    this.consider(m5(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 0, 3);
-    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:74)
-    this.consider(m6(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 2, 3);
-    // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:73)
-    this.consider(m7(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 3, 3);
-    // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:73)
-    this.consider(m8(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 4, 2);
-    // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
-    this.consider(m9(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 5, 1);
-    // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
-    this.consider(m10(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 6, 3);
-    // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
-    this.consider(m11(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 7, 2);
-    // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
-    this.consider(m12(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 8, 2);
-    // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
-    this.consider(m13(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 10, 1);
-    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:74)
-    this.consider(m14(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 13, 3);
-    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:74)
-    this.consider(m15(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 14, 2);
+  private weigh0_4(buf: string, p: number, atEnd: boolean): number {
     // header OTHER -> content : content_start, read_only (grammars/harmony.dialect:75)
-    this.consider(m3(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 15, 1);
+    this.consider(m1(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 15, 1);
     return this.decided();
-  }
-
-  /** header: what is weighed once "<|channel|>final" has matched */
-  private weigh0_10(buf: string, p: number, atEnd: boolean): number {
-    // header FINAL -> content : content_start (grammars/harmony.dialect:71)
-    this.consider(m16(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo), 1, 1);
-    return this.weigh0_7(buf, p, atEnd);
   }
 
   /** header (grammars/harmony.dialect:60): what starts at p, every first literal being in the buffer */
@@ -495,17 +143,7 @@ export class HarmonyMachine extends CompiledMachine {
             case 97: /* a */ {
               if (buf.startsWith("ssistant<|channel|>", p + 5)) {
                 // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
-                this.consider(m3(buf, p + 24, atEnd, this.scratchFrom, this.scratchTo), 24, 1);
-                return this.weigh0_0(buf, p, atEnd);
-              }
-              break;
-            }
-            case 98: /* b */ {
-              if (buf.startsWith("rowser.", p + 5)) {
-                // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
-                this.consider(m1(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 25, 3);
-                // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
-                this.consider(m4(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 26, 2);
+                this.consider(m1(buf, p + 24, atEnd, this.scratchFrom, this.scratchTo), 24, 1);
                 return this.weigh0_0(buf, p, atEnd);
               }
               break;
@@ -513,41 +151,14 @@ export class HarmonyMachine extends CompiledMachine {
             case 102: /* f */ {
               if (buf.startsWith("unctions.", p + 5)) {
                 // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:73)
-                this.consider(m0(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 20, 3);
-                // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:73)
-                this.consider(m1(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 22, 3);
-                // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:73)
-                this.consider(m2(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 23, 2);
+                this.consider(m0(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 23, 2);
                 return this.weigh0_0(buf, p, atEnd);
               }
               break;
             }
-            case 112: /* p */ {
-              if (buf.startsWith("ython", p + 5)) {
-                switch (buf.charCodeAt(p + 10)) {
-                  case 32: /*   */ {
-                    // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
-                    this.consider(m2(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 27, 2);
-                    return this.weigh0_0(buf, p, atEnd);
-                  }
-                  case 60: /* < */ {
-                    if (buf.startsWith("|channel|>", p + 11)) {
-                      // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
-                      this.consider(
-                        m3(buf, p + 21, atEnd, this.scratchFrom, this.scratchTo),
-                        28,
-                        1,
-                      );
-                      return this.weigh0_0(buf, p, atEnd);
-                    }
-                    break;
-                  }
-                }
-              }
-              break;
-            }
           }
-          return this.weigh0_0(buf, p, atEnd);
+          // header TO_NAME -> args : tool_start (grammars/harmony.dialect:74)
+          return this.only(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 30, 2);
         }
         break;
       }
@@ -570,7 +181,7 @@ export class HarmonyMachine extends CompiledMachine {
                         if (buf.startsWith("nalysis<|message|>", p + 12)) {
                           // header ANALYSIS -> reasoning : reasoning_start (grammars/harmony.dialect:70)
                           this.consider(p + 30, 11, 0);
-                          return this.weigh0_7(buf, p, atEnd);
+                          return this.weigh0_4(buf, p, atEnd);
                         }
                         break;
                       }
@@ -578,23 +189,25 @@ export class HarmonyMachine extends CompiledMachine {
                         if (buf.startsWith("ommentary<|message|>", p + 12)) {
                           // header COMMENTARY -> content : content_start (grammars/harmony.dialect:72)
                           this.consider(p + 32, 9, 0);
-                          return this.weigh0_7(buf, p, atEnd);
+                          return this.weigh0_4(buf, p, atEnd);
                         }
                         break;
                       }
                       case 102: /* f */ {
-                        if (buf.startsWith("inal", p + 12)) {
-                          if (buf.startsWith("<|message|>", p + 16)) {
-                            // header FINAL -> content : content_start (grammars/harmony.dialect:71)
-                            this.consider(p + 27, 12, 0);
-                            return this.weigh0_10(buf, p, atEnd);
-                          }
-                          return this.weigh0_10(buf, p, atEnd);
+                        if (buf.startsWith("inal<|message|>", p + 12)) {
+                          // header FINAL -> content : content_start (grammars/harmony.dialect:71)
+                          this.consider(p + 27, 12, 0);
+                          return this.weigh0_4(buf, p, atEnd);
                         }
                         break;
                       }
                     }
-                    return this.weigh0_7(buf, p, atEnd);
+                    // header OTHER -> content : content_start, read_only (grammars/harmony.dialect:75)
+                    return this.only(
+                      m1(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo),
+                      15,
+                      1,
+                    );
                   }
                   break;
                 }
@@ -847,7 +460,7 @@ export class HarmonyMachine extends CompiledMachine {
 
 export const harmony: Dialect = {
   name: "harmony",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new HarmonyMachine(ir, sink, initial, vocab),
 };

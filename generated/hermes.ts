@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "hermes", source: "grammars/hermes.dialect", extends: ["chatml"],
+  abi: 6, name: "hermes", source: "grammars/hermes.dialect", extends: ["chatml"],
   terminals: [
     { name: "IM_START", special: true, variants: [[{ lit: "<|im_start|>" }]] },
     { name: "IM_END", special: true, variants: [[{ lit: "<|im_end|>" }]] },
@@ -15,6 +15,7 @@ const ir: DialectIR = {
     { name: "content", at: "grammars/hermes.dialect:8", channel: { kind: 0 }, transitions: [
       { at: "grammars/hermes.dialect:13", terminal: 2, target: 1, events: [{ kind: "tool_start" }] },
       { at: "grammars/hermes.dialect:17", terminal: 1, target: 0, events: [], absorb: true },
+      { at: "grammars/hermes.dialect:15", terminal: 3, target: 0, events: [], absorb: true, after: 3, repeat: true },
     ] },
     { name: "call", at: "grammars/hermes.dialect:9", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments", "parameters"] }, transitions: [
       { at: "grammars/hermes.dialect:15", terminal: 3, target: 0, events: [{ kind: "tool_end" }], outsideString: true },
@@ -45,7 +46,7 @@ export class HermesMachine extends CompiledMachine {
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
             // content TOOL_START -> call : tool_start (grammars/hermes.dialect:13)
-            this.matchedCand = 0;
+            this.matchedCand = 1;
             return p + 11;
           }
           break;
@@ -53,7 +54,7 @@ export class HermesMachine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in content (grammars/hermes.dialect:17)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 1, 0);
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 2, 0);
           }
           break;
         }
@@ -69,21 +70,21 @@ export class HermesMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("tool_call>", p + 2)) {
             // call TOOL_END -> content : tool_end (grammars/hermes.dialect:15)
-            return this.only(this.check(2, p + 12, buf, p, atEnd), 2, 0);
+            return this.only(this.check(3, p + 12, buf, p, atEnd), 3, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
             // call TOOL_START -> call : restart, tool_start (restarts the opener at grammars/hermes.dialect:13)
-            return this.only(this.check(3, p + 11, buf, p, atEnd), 3, 0);
+            return this.only(this.check(4, p + 11, buf, p, atEnd), 4, 0);
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in call (grammars/hermes.dialect:17)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 4, 0);
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 5, 0);
           }
           break;
         }
@@ -105,21 +106,24 @@ export class HermesMachine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // content TOOL_START -> call : tool_start (grammars/hermes.dialect:13)
+      case 0: // absorb TOOL_END in content written again after it (repeats the closer at grammars/hermes.dialect:15)
+        sink.terminal(3, -1, buf, from, to);
+        return to;
+      case 1: // content TOOL_START -> call : tool_start (grammars/hermes.dialect:13)
         sink.terminal(2, 1, buf, from, to);
         sink.toolStart(false);
         this.state = 1;
         return to;
-      case 1: // absorb IM_END in content (grammars/hermes.dialect:17)
-      case 4: // absorb IM_END in call (grammars/hermes.dialect:17)
+      case 2: // absorb IM_END in content (grammars/hermes.dialect:17)
+      case 5: // absorb IM_END in call (grammars/hermes.dialect:17)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 2: // call TOOL_END -> content : tool_end (grammars/hermes.dialect:15)
+      case 3: // call TOOL_END -> content : tool_end (grammars/hermes.dialect:15)
         sink.terminal(3, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 3: // call TOOL_START -> call : restart, tool_start (restarts the opener at grammars/hermes.dialect:13)
+      case 4: // call TOOL_START -> call : restart, tool_start (restarts the opener at grammars/hermes.dialect:13)
         sink.restart();
         sink.terminal(2, 1, buf, from, to);
         sink.toolStart(false);
@@ -131,7 +135,7 @@ export class HermesMachine extends CompiledMachine {
 
 export const hermes: Dialect = {
   name: "hermes",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new HermesMachine(ir, sink, initial, vocab),
 };

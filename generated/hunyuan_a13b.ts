@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "hunyuan_a13b", source: "grammars/hunyuan_a13b.dialect", extends: ["jamba"],
+  abi: 6, name: "hunyuan_a13b", source: "grammars/hunyuan_a13b.dialect", extends: ["jamba"],
   terminals: [
     { name: "BOM", special: true, variants: [[{ lit: "<|bom|>" }]] },
     { name: "EOM", special: true, variants: [[{ lit: "<|eom|>" }]] },
@@ -30,6 +30,7 @@ const ir: DialectIR = {
       { at: "grammars/hunyuan_a13b.dialect:27", terminal: 11, target: 0, events: [], absorb: true },
       { at: "grammars/hunyuan_a13b.dialect:27", terminal: 12, target: 0, events: [], absorb: true },
       { at: "grammars/hunyuan_a13b.dialect:27", terminal: 7, target: 0, events: [], absorb: true },
+      { at: "grammars/jamba.dialect:19", terminal: 3, target: 0, events: [], absorb: true, after: 3, repeat: true },
     ] },
     { name: "calls", at: "grammars/jamba.dialect:14", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments"], array: true }, transitions: [
       { at: "grammars/jamba.dialect:19", terminal: 3, target: 0, events: [], outsideString: true },
@@ -78,7 +79,7 @@ export class HunyuanA13bMachine extends CompiledMachine {
       case 10: {
         if (buf.startsWith("</answer>", p + 1)) {
           // absorb ANSWER_CLOSE in content (grammars/hunyuan_a13b.dialect:27)
-          this.matchedCand = 7;
+          this.matchedCand = 8;
           return p + 10;
         }
         break;
@@ -90,14 +91,14 @@ export class HunyuanA13bMachine extends CompiledMachine {
               case 97: /* a */ {
                 if (buf.startsWith("nswer>", p + 3)) {
                   // absorb ANSWER_END in content (grammars/hunyuan_a13b.dialect:27)
-                  return this.idOnly(11) ? FAIL : this.only(p + 9, 1, 0);
+                  return this.idOnly(11) ? FAIL : this.only(p + 9, 2, 0);
                 }
                 break;
               }
               case 116: /* t */ {
                 if (buf.startsWith("hink>", p + 3)) {
                   // absorb THINK_END in content (grammars/hunyuan_a13b.dialect:27)
-                  return this.idOnly(9) ? FAIL : this.only(p + 8, 2, 0);
+                  return this.idOnly(9) ? FAIL : this.only(p + 8, 3, 0);
                 }
                 break;
               }
@@ -107,7 +108,7 @@ export class HunyuanA13bMachine extends CompiledMachine {
           case 97: /* a */ {
             if (buf.startsWith("nswer>", p + 2)) {
               // absorb ANSWER_START in content (grammars/hunyuan_a13b.dialect:27)
-              return this.idOnly(10) ? FAIL : this.only(p + 8, 3, 0);
+              return this.idOnly(10) ? FAIL : this.only(p + 8, 4, 0);
             }
             break;
           }
@@ -116,14 +117,14 @@ export class HunyuanA13bMachine extends CompiledMachine {
               case 104: /* h */ {
                 if (buf.startsWith("ink>", p + 3)) {
                   // content THINK_START -> reasoning : reasoning_start (grammars/hunyuan_a13b.dialect:23)
-                  return this.idOnly(8) ? FAIL : this.only(p + 7, 4, 0);
+                  return this.idOnly(8) ? FAIL : this.only(p + 7, 5, 0);
                 }
                 break;
               }
               case 111: /* o */ {
                 if (buf.startsWith("ol_calls>", p + 3)) {
                   // content TOOL_START -> calls (grammars/jamba.dialect:18)
-                  return this.idOnly(2) ? FAIL : this.only(p + 12, 0, 0);
+                  return this.idOnly(2) ? FAIL : this.only(p + 12, 1, 0);
                 }
                 break;
               }
@@ -136,14 +137,14 @@ export class HunyuanA13bMachine extends CompiledMachine {
                 case 109: /* m */ {
                   if (buf.startsWith("|>", p + 5)) {
                     // absorb EOM in content (grammars/jamba.dialect:21)
-                    return this.idOnly(1) ? FAIL : this.only(p + 7, 5, 0);
+                    return this.idOnly(1) ? FAIL : this.only(p + 7, 6, 0);
                   }
                   break;
                 }
                 case 115: /* s */ {
                   if (buf.startsWith("|>", p + 5)) {
                     // absorb EOS in content (grammars/hunyuan_a13b.dialect:27)
-                    return this.idOnly(7) ? FAIL : this.only(p + 7, 6, 0);
+                    return this.idOnly(7) ? FAIL : this.only(p + 7, 7, 0);
                   }
                   break;
                 }
@@ -165,14 +166,14 @@ export class HunyuanA13bMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("tool_calls>", p + 2)) {
             // calls TOOL_END -> content (grammars/jamba.dialect:19)
-            return this.idOnly(3) ? FAIL : this.only(this.check(8, p + 13, buf, p, atEnd), 8, 0);
+            return this.idOnly(3) ? FAIL : this.only(this.check(9, p + 13, buf, p, atEnd), 9, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_calls>", p + 2)) {
             // calls TOOL_START -> calls : restart (restarts the opener at grammars/jamba.dialect:18)
-            return this.idOnly(2) ? FAIL : this.only(this.check(9, p + 12, buf, p, atEnd), 9, 0);
+            return this.idOnly(2) ? FAIL : this.only(this.check(10, p + 12, buf, p, atEnd), 10, 0);
           }
           break;
         }
@@ -182,14 +183,14 @@ export class HunyuanA13bMachine extends CompiledMachine {
               case 109: /* m */ {
                 if (buf.startsWith("|>", p + 5)) {
                   // absorb EOM in calls (grammars/jamba.dialect:21)
-                  return this.idOnly(1) ? FAIL : this.only(p + 7, 10, 0);
+                  return this.idOnly(1) ? FAIL : this.only(p + 7, 11, 0);
                 }
                 break;
               }
               case 115: /* s */ {
                 if (buf.startsWith("|>", p + 5)) {
                   // absorb EOS in calls (grammars/hunyuan_a13b.dialect:29)
-                  return this.idOnly(7) ? FAIL : this.only(p + 7, 11, 0);
+                  return this.idOnly(7) ? FAIL : this.only(p + 7, 12, 0);
                 }
                 break;
               }
@@ -209,7 +210,7 @@ export class HunyuanA13bMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // reasoning THINK_END -> content : reasoning_end (grammars/hunyuan_a13b.dialect:24)
-            return this.idOnly(9) ? FAIL : this.only(p + 8, 13, 0);
+            return this.idOnly(9) ? FAIL : this.only(p + 8, 14, 0);
           }
           break;
         }
@@ -218,14 +219,14 @@ export class HunyuanA13bMachine extends CompiledMachine {
             case 104: /* h */ {
               if (buf.startsWith("ink>", p + 3)) {
                 // absorb THINK_START in reasoning (grammars/hunyuan_a13b.dialect:28)
-                return this.idOnly(8) ? FAIL : this.only(p + 7, 14, 0);
+                return this.idOnly(8) ? FAIL : this.only(p + 7, 15, 0);
               }
               break;
             }
             case 111: /* o */ {
               if (buf.startsWith("ol_calls>", p + 3)) {
                 // reasoning TOOL_START -> calls : reasoning_end (grammars/hunyuan_a13b.dialect:25)
-                return this.idOnly(2) ? FAIL : this.only(p + 12, 12, 0);
+                return this.idOnly(2) ? FAIL : this.only(p + 12, 13, 0);
               }
               break;
             }
@@ -252,54 +253,57 @@ export class HunyuanA13bMachine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // content TOOL_START -> calls (grammars/jamba.dialect:18)
+      case 0: // absorb TOOL_END in content written again after it (repeats the closer at grammars/jamba.dialect:19)
+        sink.terminal(3, -1, buf, from, to);
+        return to;
+      case 1: // content TOOL_START -> calls (grammars/jamba.dialect:18)
         sink.terminal(2, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 1: // absorb ANSWER_END in content (grammars/hunyuan_a13b.dialect:27)
+      case 2: // absorb ANSWER_END in content (grammars/hunyuan_a13b.dialect:27)
         sink.terminal(11, -1, buf, from, to);
         return to;
-      case 2: // absorb THINK_END in content (grammars/hunyuan_a13b.dialect:27)
+      case 3: // absorb THINK_END in content (grammars/hunyuan_a13b.dialect:27)
         sink.terminal(9, -1, buf, from, to);
         return to;
-      case 3: // absorb ANSWER_START in content (grammars/hunyuan_a13b.dialect:27)
+      case 4: // absorb ANSWER_START in content (grammars/hunyuan_a13b.dialect:27)
         sink.terminal(10, -1, buf, from, to);
         return to;
-      case 4: // content THINK_START -> reasoning : reasoning_start (grammars/hunyuan_a13b.dialect:23)
+      case 5: // content THINK_START -> reasoning : reasoning_start (grammars/hunyuan_a13b.dialect:23)
         sink.terminal(8, 2, buf, from, to);
         sink.reasoningStart();
         this.state = 2;
         return to;
-      case 5: // absorb EOM in content (grammars/jamba.dialect:21)
-      case 10: // absorb EOM in calls (grammars/jamba.dialect:21)
+      case 6: // absorb EOM in content (grammars/jamba.dialect:21)
+      case 11: // absorb EOM in calls (grammars/jamba.dialect:21)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 6: // absorb EOS in content (grammars/hunyuan_a13b.dialect:27)
-      case 11: // absorb EOS in calls (grammars/hunyuan_a13b.dialect:29)
+      case 7: // absorb EOS in content (grammars/hunyuan_a13b.dialect:27)
+      case 12: // absorb EOS in calls (grammars/hunyuan_a13b.dialect:29)
         sink.terminal(7, -1, buf, from, to);
         return to;
-      case 7: // absorb ANSWER_CLOSE in content (grammars/hunyuan_a13b.dialect:27)
+      case 8: // absorb ANSWER_CLOSE in content (grammars/hunyuan_a13b.dialect:27)
         sink.terminal(12, -1, buf, from, to);
         return to;
-      case 8: // calls TOOL_END -> content (grammars/jamba.dialect:19)
+      case 9: // calls TOOL_END -> content (grammars/jamba.dialect:19)
         sink.terminal(3, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 9: // calls TOOL_START -> calls : restart (restarts the opener at grammars/jamba.dialect:18)
+      case 10: // calls TOOL_START -> calls : restart (restarts the opener at grammars/jamba.dialect:18)
         sink.restart();
         sink.terminal(2, 1, buf, from, to);
         return to;
-      case 12: // reasoning TOOL_START -> calls : reasoning_end (grammars/hunyuan_a13b.dialect:25)
+      case 13: // reasoning TOOL_START -> calls : reasoning_end (grammars/hunyuan_a13b.dialect:25)
         sink.terminal(2, 1, buf, from, to);
         sink.reasoningEnd();
         this.state = 1;
         return to;
-      case 13: // reasoning THINK_END -> content : reasoning_end (grammars/hunyuan_a13b.dialect:24)
+      case 14: // reasoning THINK_END -> content : reasoning_end (grammars/hunyuan_a13b.dialect:24)
         sink.terminal(9, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 14: // absorb THINK_START in reasoning (grammars/hunyuan_a13b.dialect:28)
+      case 15: // absorb THINK_START in reasoning (grammars/hunyuan_a13b.dialect:28)
         sink.terminal(8, -1, buf, from, to);
         return to;
     }
@@ -309,7 +313,7 @@ export class HunyuanA13bMachine extends CompiledMachine {
 
 export const hunyuan_a13b: Dialect = {
   name: "hunyuan_a13b",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new HunyuanA13bMachine(ir, sink, initial, vocab),
 };

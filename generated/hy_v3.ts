@@ -11,7 +11,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "hy_v3", source: "grammars/hy_v3.dialect", extends: [],
+  abi: 6, name: "hy_v3", source: "grammars/hy_v3.dialect", extends: [],
   terminals: [
     { name: "START", special: true, variants: [[{ lit: "<|startoftext|>" }]] },
     { name: "USER_END", special: true, variants: [[{ lit: "<|extra_0|>" }]] },
@@ -39,6 +39,7 @@ const ir: DialectIR = {
       { at: "grammars/hy_v3.dialect:75", terminal: 8, target: 0, events: [], absorb: true },
       { at: "grammars/hy_v3.dialect:78", terminal: 2, target: 0, events: [], absorb: true },
       { at: "grammars/hy_v3.dialect:78", terminal: 6, target: 0, events: [], absorb: true },
+      { at: "grammars/hy_v3.dialect:73", terminal: 10, target: 0, events: [], absorb: true, after: 10, repeat: true },
     ] },
     { name: "reasoning", at: "grammars/hy_v3.dialect:48", channel: { kind: 1 }, transitions: [
       { at: "grammars/hy_v3.dialect:57", terminal: 8, target: 0, events: [{ kind: "reasoning_end" }] },
@@ -94,78 +95,8 @@ function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
   return matchLiteral("<arg_value:opensource>", buf, q, atEnd);
 }
 
-/** after the first literal: ws≤256 capture≤128 "</arg_key>" ws≤256 "<arg_value>" */
-function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  // a capture: up to 128 characters before "<"
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral("</arg_key>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<arg_value>", buf, q, atEnd);
-}
-
-/** after the first literal: capture≤128 "</arg_key:opensource>" ws≤256 "<arg_value:opensource>" ws≤256 "<arg_value:opensource>" */
-function m2(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 128 characters before "<"
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral("</arg_key:opensource>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("<arg_value:opensource>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<arg_value:opensource>", buf, q, atEnd);
-}
-
-/** after the first literal: capture≤128 "</arg_key:opensource>" ws≤256 "</arg_key:opensource>" ws≤256 "<arg_value:opensource>" */
-function m3(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 128 characters before "<"
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral("</arg_key:opensource>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("</arg_key:opensource>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<arg_value:opensource>", buf, q, atEnd);
-}
-
-/** after the first literal: ws≤256 "<arg_key:opensource>" capture≤128 "</arg_key:opensource>" ws≤256 "<arg_value:opensource>" */
-function m4(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("<arg_key:opensource>", buf, q, atEnd);
-  if (q < 0) return q;
-  // a capture: up to 128 characters before "<"
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral("</arg_key:opensource>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<arg_value:opensource>", buf, q, atEnd);
-}
-
 /** after the first literal: capture≤128 "</arg_key:opensource>" ws≤256 "<arg_value:opensource>" */
-function m5(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   // a capture: up to 128 characters before "<"
   from[0] = q;
   q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
@@ -176,122 +107,6 @@ function m5(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
   q = matchSpace(buf, q, atEnd, 256);
   if (q < 0) return q;
   return matchLiteral("<arg_value:opensource>", buf, q, atEnd);
-}
-
-/** after the first literal: capture≤128 ws≤256 "<arg_value:opensource>" */
-function m6(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 128 characters before "<" or whitespace
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, true, "\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<arg_value:opensource>", buf, q, atEnd);
-}
-
-/** after the first literal: capture≤128 "</arg_key:opensource>" ws≤256 */
-function m7(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 128 characters before "<"
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral("</arg_key:opensource>", buf, q, atEnd);
-  if (q < 0) return q;
-  return matchSpace(buf, q, atEnd, 256);
-}
-
-/** after the first literal: capture≤128 "</arg_key>" ws≤256 "<arg_value>" ws≤256 "<arg_value>" */
-function m8(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 128 characters before "<"
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral("</arg_key>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("<arg_value>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<arg_value>", buf, q, atEnd);
-}
-
-/** after the first literal: capture≤128 "</arg_key>" ws≤256 "</arg_key>" ws≤256 "<arg_value>" */
-function m9(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 128 characters before "<"
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral("</arg_key>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("</arg_key>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<arg_value>", buf, q, atEnd);
-}
-
-/** after the first literal: ws≤256 "<arg_key>" capture≤128 "</arg_key>" ws≤256 "<arg_value>" */
-function m10(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("<arg_key>", buf, q, atEnd);
-  if (q < 0) return q;
-  // a capture: up to 128 characters before "<"
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral("</arg_key>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<arg_value>", buf, q, atEnd);
-}
-
-/** after the first literal: capture≤128 "</arg_key>" ws≤256 "<arg_value>" */
-function m11(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 128 characters before "<"
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral("</arg_key>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<arg_value>", buf, q, atEnd);
-}
-
-/** after the first literal: capture≤128 ws≤256 "<arg_value>" */
-function m12(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 128 characters before "<" or whitespace
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, true, "\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<arg_value>", buf, q, atEnd);
-}
-
-/** after the first literal: capture≤128 "</arg_key>" ws≤256 */
-function m13(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 128 characters before "<"
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral("</arg_key>", buf, q, atEnd);
-  if (q < 0) return q;
-  return matchSpace(buf, q, atEnd, 256);
 }
 
 /** The hy_v3 machine, specialised from grammars/hy_v3.dialect. */
@@ -309,75 +124,33 @@ export class HyV3Machine extends CompiledMachine {
     return buf.length;
   }
 
-  /** content (grammars/hy_v3.dialect:47), reasoning (grammars/hy_v3.dialect:48): what starts at p, every first literal being in the buffer */
-  private decide0(buf: string, p: number, _atEnd: boolean, first: number): number {
+  /** content (grammars/hy_v3.dialect:47): what starts at p, every first literal being in the buffer */
+  private decide0(buf: string, p: number, _atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
-          if (buf.startsWith("think", p + 2)) {
-            switch (buf.charCodeAt(p + 7)) {
-              case 58: /* : */ {
-                if (buf.startsWith("opensource>", p + 8)) {
-                  // absorb THINK_END in content (grammars/hy_v3.dialect:75)
-                  // reasoning THINK_END -> content : reasoning_end (grammars/hy_v3.dialect:57)
-                  this.matchedCand = first + 2;
-                  return p + 19;
-                }
-                break;
-              }
-              case 62: /* > */ {
-                // absorb THINK_END in content (grammars/hy_v3.dialect:75)
-                // reasoning THINK_END -> content : reasoning_end (grammars/hy_v3.dialect:57)
-                this.matchedCand = first + 5;
-                return p + 8;
-              }
-            }
+          if (buf.startsWith("think:opensource>", p + 2)) {
+            // absorb THINK_END in content (grammars/hy_v3.dialect:75)
+            this.matchedCand = 3;
+            return p + 19;
           }
           break;
         }
         case 116: /* t */ {
           switch (buf.charCodeAt(p + 2)) {
             case 104: /* h */ {
-              if (buf.startsWith("ink", p + 3)) {
-                switch (buf.charCodeAt(p + 6)) {
-                  case 58: /* : */ {
-                    if (buf.startsWith("opensource>", p + 7)) {
-                      // content THINK_START -> reasoning : reasoning_start (grammars/hy_v3.dialect:56)
-                      // absorb THINK_START in reasoning (grammars/hy_v3.dialect:76)
-                      this.matchedCand = first + 3;
-                      return p + 18;
-                    }
-                    break;
-                  }
-                  case 62: /* > */ {
-                    // content THINK_START -> reasoning : reasoning_start (grammars/hy_v3.dialect:56)
-                    // absorb THINK_START in reasoning (grammars/hy_v3.dialect:76)
-                    this.matchedCand = first + 6;
-                    return p + 7;
-                  }
-                }
+              if (buf.startsWith("ink:opensource>", p + 3)) {
+                // content THINK_START -> reasoning : reasoning_start (grammars/hy_v3.dialect:56)
+                this.matchedCand = 4;
+                return p + 18;
               }
               break;
             }
             case 111: /* o */ {
-              if (buf.startsWith("ol_calls", p + 3)) {
-                switch (buf.charCodeAt(p + 11)) {
-                  case 58: /* : */ {
-                    if (buf.startsWith("opensource>", p + 12)) {
-                      // content CALLS_START -> calls (grammars/hy_v3.dialect:59)
-                      // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v3.dialect:58)
-                      this.matchedCand = first;
-                      return p + 23;
-                    }
-                    break;
-                  }
-                  case 62: /* > */ {
-                    // content CALLS_START -> calls (grammars/hy_v3.dialect:59)
-                    // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v3.dialect:58)
-                    this.matchedCand = first + 4;
-                    return p + 12;
-                  }
-                }
+              if (buf.startsWith("ol_calls:opensource>", p + 3)) {
+                // content CALLS_START -> calls (grammars/hy_v3.dialect:59)
+                this.matchedCand = 1;
+                return p + 23;
               }
               break;
             }
@@ -387,16 +160,66 @@ export class HyV3Machine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("eos|>", p + 2)) {
             // absorb EOS in content (grammars/hy_v3.dialect:78)
-            // absorb EOS in reasoning (grammars/hy_v3.dialect:78)
-            return this.idOnly(2) ? FAIL : this.only(p + 7, first + 7, 0);
+            return this.idOnly(2) ? FAIL : this.only(p + 7, 9, 0);
           }
           break;
         }
         case 65372: {
           if (buf.startsWith("hy_eos:opensource｜>", p + 2)) {
             // absorb HY_EOS in content (grammars/hy_v3.dialect:78)
+            return this.idOnly(6) ? FAIL : this.only(p + 21, 2, 0);
+          }
+          break;
+        }
+      }
+    }
+    return FAIL;
+  }
+
+  /** reasoning (grammars/hy_v3.dialect:48): what starts at p, every first literal being in the buffer */
+  private decide1(buf: string, p: number, _atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("think:opensource>", p + 2)) {
+            // reasoning THINK_END -> content : reasoning_end (grammars/hy_v3.dialect:57)
+            this.matchedCand = 12;
+            return p + 19;
+          }
+          break;
+        }
+        case 116: /* t */ {
+          switch (buf.charCodeAt(p + 2)) {
+            case 104: /* h */ {
+              if (buf.startsWith("ink:opensource>", p + 3)) {
+                // absorb THINK_START in reasoning (grammars/hy_v3.dialect:76)
+                this.matchedCand = 13;
+                return p + 18;
+              }
+              break;
+            }
+            case 111: /* o */ {
+              if (buf.startsWith("ol_calls:opensource>", p + 3)) {
+                // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v3.dialect:58)
+                this.matchedCand = 10;
+                return p + 23;
+              }
+              break;
+            }
+          }
+          break;
+        }
+        case 124: /* | */ {
+          if (buf.startsWith("eos|>", p + 2)) {
+            // absorb EOS in reasoning (grammars/hy_v3.dialect:78)
+            return this.idOnly(2) ? FAIL : this.only(p + 7, 17, 0);
+          }
+          break;
+        }
+        case 65372: {
+          if (buf.startsWith("hy_eos:opensource｜>", p + 2)) {
             // absorb HY_EOS in reasoning (grammars/hy_v3.dialect:78)
-            return this.idOnly(6) ? FAIL : this.only(p + 21, first + 1, 0);
+            return this.idOnly(6) ? FAIL : this.only(p + 21, 11, 0);
           }
           break;
         }
@@ -410,22 +233,10 @@ export class HyV3Machine extends CompiledMachine {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
-          if (buf.startsWith("tool_calls", p + 2)) {
-            switch (buf.charCodeAt(p + 12)) {
-              case 58: /* : */ {
-                if (buf.startsWith("opensource>", p + 13)) {
-                  // calls CALLS_END -> content (grammars/hy_v3.dialect:73)
-                  this.matchedCand = 16;
-                  return p + 24;
-                }
-                break;
-              }
-              case 62: /* > */ {
-                // calls CALLS_END -> content (grammars/hy_v3.dialect:73)
-                this.matchedCand = 20;
-                return p + 13;
-              }
-            }
+          if (buf.startsWith("tool_calls:opensource>", p + 2)) {
+            // calls CALLS_END -> content (grammars/hy_v3.dialect:73)
+            this.matchedCand = 18;
+            return p + 24;
           }
           break;
         }
@@ -435,29 +246,15 @@ export class HyV3Machine extends CompiledMachine {
               case 58: /* : */ {
                 if (buf.startsWith("opensource>", p + 11)) {
                   // calls TOOL_START -> name : tool_start (grammars/hy_v3.dialect:60)
-                  this.matchedCand = 18;
+                  this.matchedCand = 20;
                   return p + 22;
                 }
                 break;
               }
-              case 62: /* > */ {
-                // calls TOOL_START -> name : tool_start (grammars/hy_v3.dialect:60)
-                this.matchedCand = 22;
-                return p + 11;
-              }
               case 115: /* s */ {
-                switch (buf.charCodeAt(p + 11)) {
-                  case 58: /* : */ {
-                    if (buf.startsWith("opensource>", p + 12)) {
-                      // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
-                      return this.only(this.check(17, p + 23, buf, p, atEnd), 17, 0);
-                    }
-                    break;
-                  }
-                  case 62: /* > */ {
-                    // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
-                    return this.only(this.check(21, p + 12, buf, p, atEnd), 21, 0);
-                  }
+                if (buf.startsWith(":opensource>", p + 11)) {
+                  // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
+                  return this.only(this.check(19, p + 23, buf, p, atEnd), 19, 0);
                 }
                 break;
               }
@@ -468,14 +265,14 @@ export class HyV3Machine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("eos|>", p + 2)) {
             // absorb EOS in calls (grammars/hy_v3.dialect:78)
-            return this.idOnly(2) ? FAIL : this.only(p + 7, 23, 0);
+            return this.idOnly(2) ? FAIL : this.only(p + 7, 25, 0);
           }
           break;
         }
         case 65372: {
           if (buf.startsWith("hy_eos:opensource｜>", p + 2)) {
             // absorb HY_EOS in calls (grammars/hy_v3.dialect:78)
-            return this.idOnly(6) ? FAIL : this.only(p + 21, 19, 0);
+            return this.idOnly(6) ? FAIL : this.only(p + 21, 21, 0);
           }
           break;
         }
@@ -492,42 +289,18 @@ export class HyV3Machine extends CompiledMachine {
         case 47: /* / */ {
           switch (buf.charCodeAt(p + 2)) {
             case 97: /* a */ {
-              if (buf.startsWith("rg_value", p + 3)) {
-                switch (buf.charCodeAt(p + 11)) {
-                  case 58: /* : */ {
-                    if (buf.startsWith("opensource>", p + 12)) {
-                      // name VALUE_END -> args : read_only (grammars/hy_v3.dialect:64)
-                      this.matchedCand = 26;
-                      return p + 23;
-                    }
-                    break;
-                  }
-                  case 62: /* > */ {
-                    // name VALUE_END -> args : read_only (grammars/hy_v3.dialect:64)
-                    this.matchedCand = 30;
-                    return p + 12;
-                  }
-                }
+              if (buf.startsWith("rg_value:opensource>", p + 3)) {
+                // name VALUE_END -> args : read_only (grammars/hy_v3.dialect:64)
+                this.matchedCand = 28;
+                return p + 23;
               }
               break;
             }
             case 116: /* t */ {
-              if (buf.startsWith("ool_call", p + 3)) {
-                switch (buf.charCodeAt(p + 11)) {
-                  case 58: /* : */ {
-                    if (buf.startsWith("opensource>", p + 12)) {
-                      // name TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:65)
-                      this.matchedCand = 27;
-                      return p + 23;
-                    }
-                    break;
-                  }
-                  case 62: /* > */ {
-                    // name TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:65)
-                    this.matchedCand = 31;
-                    return p + 12;
-                  }
-                }
+              if (buf.startsWith("ool_call:opensource>", p + 3)) {
+                // name TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:65)
+                this.matchedCand = 29;
+                return p + 23;
               }
               break;
             }
@@ -538,52 +311,19 @@ export class HyV3Machine extends CompiledMachine {
           if (buf.startsWith("ool_", p + 2)) {
             switch (buf.charCodeAt(p + 6)) {
               case 99: /* c */ {
-                if (buf.startsWith("alls", p + 7)) {
-                  switch (buf.charCodeAt(p + 11)) {
-                    case 58: /* : */ {
-                      if (buf.startsWith("opensource>", p + 12)) {
-                        // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
-                        return this.only(this.check(28, p + 23, buf, p, atEnd), 28, 0);
-                      }
-                      break;
-                    }
-                    case 62: /* > */ {
-                      // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
-                      return this.only(this.check(32, p + 12, buf, p, atEnd), 32, 0);
-                    }
-                  }
+                if (buf.startsWith("alls:opensource>", p + 7)) {
+                  // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
+                  return this.only(this.check(30, p + 23, buf, p, atEnd), 30, 0);
                 }
                 break;
               }
               case 115: /* s */ {
-                if (buf.startsWith("ep", p + 7)) {
-                  switch (buf.charCodeAt(p + 9)) {
-                    case 58: /* : */ {
-                      if (buf.startsWith("opensource>", p + 10)) {
-                        // name SEP_KEY -> value : arg_start, read_only (grammars/hy_v3.dialect:62)
-                        this.consider(
-                          m0(buf, p + 21, atEnd, this.scratchFrom, this.scratchTo),
-                          24,
-                          1,
-                        );
-                        // name SEP -> args (grammars/hy_v3.dialect:61)
-                        this.consider(p + 21, 29, 0);
-                        return this.decided();
-                      }
-                      break;
-                    }
-                    case 62: /* > */ {
-                      // name SEP_KEY -> value : arg_start, read_only (grammars/hy_v3.dialect:62)
-                      this.consider(
-                        m1(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo),
-                        25,
-                        1,
-                      );
-                      // name SEP -> args (grammars/hy_v3.dialect:61)
-                      this.consider(p + 10, 33, 0);
-                      return this.decided();
-                    }
-                  }
+                if (buf.startsWith("ep:opensource>", p + 7)) {
+                  // name SEP_KEY -> value : arg_start, read_only (grammars/hy_v3.dialect:62)
+                  this.consider(m0(buf, p + 21, atEnd, this.scratchFrom, this.scratchTo), 26, 1);
+                  // name SEP -> args (grammars/hy_v3.dialect:61)
+                  this.consider(p + 21, 31, 0);
+                  return this.decided();
                 }
                 break;
               }
@@ -604,50 +344,20 @@ export class HyV3Machine extends CompiledMachine {
         case 47: /* / */ {
           switch (buf.charCodeAt(p + 2)) {
             case 97: /* a */ {
-              if (buf.startsWith("rg_value", p + 3)) {
-                switch (buf.charCodeAt(p + 11)) {
-                  case 58: /* : */ {
-                    if (buf.startsWith("opensource>", p + 12)) {
-                      // args NEXT_KEY -> value : arg_start, read_only (grammars/hy_v3.dialect:72)
-                      this.consider(
-                        m0(buf, p + 23, atEnd, this.scratchFrom, this.scratchTo),
-                        37,
-                        1,
-                      );
-                      // absorb VALUE_END in args (grammars/hy_v3.dialect:77)
-                      this.consider(p + 23, 47, 0);
-                      return this.decided();
-                    }
-                    break;
-                  }
-                  case 62: /* > */ {
-                    // args NEXT_KEY -> value : arg_start, read_only (grammars/hy_v3.dialect:72)
-                    this.consider(m1(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 44, 1);
-                    // absorb VALUE_END in args (grammars/hy_v3.dialect:77)
-                    this.consider(p + 12, 52, 0);
-                    return this.decided();
-                  }
-                }
+              if (buf.startsWith("rg_value:opensource>", p + 3)) {
+                // args NEXT_KEY -> value : arg_start, read_only (grammars/hy_v3.dialect:72)
+                this.consider(m0(buf, p + 23, atEnd, this.scratchFrom, this.scratchTo), 39, 1);
+                // absorb VALUE_END in args (grammars/hy_v3.dialect:77)
+                this.consider(p + 23, 49, 0);
+                return this.decided();
               }
               break;
             }
             case 116: /* t */ {
-              if (buf.startsWith("ool_call", p + 3)) {
-                switch (buf.charCodeAt(p + 11)) {
-                  case 58: /* : */ {
-                    if (buf.startsWith("opensource>", p + 12)) {
-                      // args TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:67)
-                      this.matchedCand = 46;
-                      return p + 23;
-                    }
-                    break;
-                  }
-                  case 62: /* > */ {
-                    // args TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:67)
-                    this.matchedCand = 51;
-                    return p + 12;
-                  }
-                }
+              if (buf.startsWith("ool_call:opensource>", p + 3)) {
+                // args TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:67)
+                this.matchedCand = 48;
+                return p + 23;
               }
               break;
             }
@@ -655,60 +365,16 @@ export class HyV3Machine extends CompiledMachine {
           break;
         }
         case 97: /* a */ {
-          if (buf.startsWith("rg_key", p + 2)) {
-            switch (buf.charCodeAt(p + 8)) {
-              case 58: /* : */ {
-                if (buf.startsWith("opensource>", p + 9)) {
-                  // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
-                  this.consider(m2(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 34, 1);
-                  // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
-                  this.consider(m3(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 35, 1);
-                  // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
-                  this.consider(m4(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 36, 1);
-                  // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
-                  this.consider(m5(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 38, 1);
-                  // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
-                  this.consider(m6(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 39, 1);
-                  // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
-                  this.consider(m7(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 40, 1);
-                  return this.decided();
-                }
-                break;
-              }
-              case 62: /* > */ {
-                // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
-                this.consider(m8(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 41, 1);
-                // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
-                this.consider(m9(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 42, 1);
-                // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
-                this.consider(m10(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 43, 1);
-                // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
-                this.consider(m11(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 45, 1);
-                // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
-                this.consider(m12(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 49, 1);
-                // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
-                this.consider(m13(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 50, 1);
-                return this.decided();
-              }
-            }
+          if (buf.startsWith("rg_key:opensource>", p + 2)) {
+            // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
+            return this.only(m1(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 40, 1);
           }
           break;
         }
         case 116: /* t */ {
-          if (buf.startsWith("ool_calls", p + 2)) {
-            switch (buf.charCodeAt(p + 11)) {
-              case 58: /* : */ {
-                if (buf.startsWith("opensource>", p + 12)) {
-                  // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
-                  return this.only(this.check(48, p + 23, buf, p, atEnd), 48, 0);
-                }
-                break;
-              }
-              case 62: /* > */ {
-                // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
-                return this.only(this.check(53, p + 12, buf, p, atEnd), 53, 0);
-              }
-            }
+          if (buf.startsWith("ool_calls:opensource>", p + 2)) {
+            // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
+            return this.only(this.check(50, p + 23, buf, p, atEnd), 50, 0);
           }
           break;
         }
@@ -723,44 +389,19 @@ export class HyV3Machine extends CompiledMachine {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
-          if (buf.startsWith("arg_value", p + 2)) {
-            switch (buf.charCodeAt(p + 11)) {
-              case 58: /* : */ {
-                if (buf.startsWith("opensource>", p + 12)) {
-                  // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hy_v3.dialect:71)
-                  this.consider(m0(buf, p + 23, atEnd, this.scratchFrom, this.scratchTo), 54, 1);
-                  // value VALUE_END -> args : arg_end when followed by … (grammars/hy_v3.dialect:70)
-                  this.consider(this.check(56, p + 23, buf, p, atEnd), 56, 0);
-                  return this.decided();
-                }
-                break;
-              }
-              case 62: /* > */ {
-                // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hy_v3.dialect:71)
-                this.consider(m1(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 55, 1);
-                // value VALUE_END -> args : arg_end when followed by … (grammars/hy_v3.dialect:70)
-                this.consider(this.check(58, p + 12, buf, p, atEnd), 58, 0);
-                return this.decided();
-              }
-            }
+          if (buf.startsWith("arg_value:opensource>", p + 2)) {
+            // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hy_v3.dialect:71)
+            this.consider(m0(buf, p + 23, atEnd, this.scratchFrom, this.scratchTo), 56, 1);
+            // value VALUE_END -> args : arg_end when followed by … (grammars/hy_v3.dialect:70)
+            this.consider(this.check(58, p + 23, buf, p, atEnd), 58, 0);
+            return this.decided();
           }
           break;
         }
         case 116: /* t */ {
-          if (buf.startsWith("ool_calls", p + 2)) {
-            switch (buf.charCodeAt(p + 11)) {
-              case 58: /* : */ {
-                if (buf.startsWith("opensource>", p + 12)) {
-                  // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
-                  return this.only(this.check(57, p + 23, buf, p, atEnd), 57, 0);
-                }
-                break;
-              }
-              case 62: /* > */ {
-                // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
-                return this.only(this.check(59, p + 12, buf, p, atEnd), 59, 0);
-              }
-            }
+          if (buf.startsWith("ool_calls:opensource>", p + 2)) {
+            // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
+            return this.only(this.check(59, p + 23, buf, p, atEnd), 59, 0);
           }
           break;
         }
@@ -772,9 +413,9 @@ export class HyV3Machine extends CompiledMachine {
   protected decideWhole(state: number, buf: string, p: number, atEnd: boolean): number {
     switch (state) {
       case 0:
-        return this.decide0(buf, p, atEnd, 0);
+        return this.decide0(buf, p, atEnd);
       case 1:
-        return this.decide0(buf, p, atEnd, 8);
+        return this.decide1(buf, p, atEnd);
       case 2:
         return this.decide2(buf, p, atEnd);
       case 3:
@@ -790,131 +431,135 @@ export class HyV3Machine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // content CALLS_START -> calls (grammars/hy_v3.dialect:59)
-      case 4: // content CALLS_START -> calls (grammars/hy_v3.dialect:59)
+      case 0: // absorb CALLS_END in content written again after it (repeats the closer at grammars/hy_v3.dialect:73)
+      case 5: // absorb CALLS_END in content written again after it (repeats the closer at grammars/hy_v3.dialect:73)
+        sink.terminal(10, -1, buf, from, to);
+        return to;
+      case 1: // content CALLS_START -> calls (grammars/hy_v3.dialect:59)
+      case 6: // content CALLS_START -> calls (grammars/hy_v3.dialect:59)
         sink.terminal(9, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 1: // absorb HY_EOS in content (grammars/hy_v3.dialect:78)
-      case 9: // absorb HY_EOS in reasoning (grammars/hy_v3.dialect:78)
-      case 19: // absorb HY_EOS in calls (grammars/hy_v3.dialect:78)
+      case 2: // absorb HY_EOS in content (grammars/hy_v3.dialect:78)
+      case 11: // absorb HY_EOS in reasoning (grammars/hy_v3.dialect:78)
+      case 21: // absorb HY_EOS in calls (grammars/hy_v3.dialect:78)
         sink.terminal(6, -1, buf, from, to);
         return to;
-      case 2: // absorb THINK_END in content (grammars/hy_v3.dialect:75)
-      case 5: // absorb THINK_END in content (grammars/hy_v3.dialect:75)
+      case 3: // absorb THINK_END in content (grammars/hy_v3.dialect:75)
+      case 7: // absorb THINK_END in content (grammars/hy_v3.dialect:75)
         sink.terminal(8, -1, buf, from, to);
         return to;
-      case 3: // content THINK_START -> reasoning : reasoning_start (grammars/hy_v3.dialect:56)
-      case 6: // content THINK_START -> reasoning : reasoning_start (grammars/hy_v3.dialect:56)
+      case 4: // content THINK_START -> reasoning : reasoning_start (grammars/hy_v3.dialect:56)
+      case 8: // content THINK_START -> reasoning : reasoning_start (grammars/hy_v3.dialect:56)
         sink.terminal(7, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 7: // absorb EOS in content (grammars/hy_v3.dialect:78)
-      case 15: // absorb EOS in reasoning (grammars/hy_v3.dialect:78)
-      case 23: // absorb EOS in calls (grammars/hy_v3.dialect:78)
+      case 9: // absorb EOS in content (grammars/hy_v3.dialect:78)
+      case 17: // absorb EOS in reasoning (grammars/hy_v3.dialect:78)
+      case 25: // absorb EOS in calls (grammars/hy_v3.dialect:78)
         sink.terminal(2, -1, buf, from, to);
         return to;
-      case 8: // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v3.dialect:58)
-      case 12: // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v3.dialect:58)
+      case 10: // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v3.dialect:58)
+      case 14: // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v3.dialect:58)
         sink.terminal(9, 2, buf, from, to);
         sink.reasoningEnd();
         this.state = 2;
         return to;
-      case 10: // reasoning THINK_END -> content : reasoning_end (grammars/hy_v3.dialect:57)
-      case 13: // reasoning THINK_END -> content : reasoning_end (grammars/hy_v3.dialect:57)
+      case 12: // reasoning THINK_END -> content : reasoning_end (grammars/hy_v3.dialect:57)
+      case 15: // reasoning THINK_END -> content : reasoning_end (grammars/hy_v3.dialect:57)
         sink.terminal(8, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 11: // absorb THINK_START in reasoning (grammars/hy_v3.dialect:76)
-      case 14: // absorb THINK_START in reasoning (grammars/hy_v3.dialect:76)
+      case 13: // absorb THINK_START in reasoning (grammars/hy_v3.dialect:76)
+      case 16: // absorb THINK_START in reasoning (grammars/hy_v3.dialect:76)
         sink.terminal(7, -1, buf, from, to);
         return to;
-      case 16: // calls CALLS_END -> content (grammars/hy_v3.dialect:73)
-      case 20: // calls CALLS_END -> content (grammars/hy_v3.dialect:73)
+      case 18: // calls CALLS_END -> content (grammars/hy_v3.dialect:73)
+      case 22: // calls CALLS_END -> content (grammars/hy_v3.dialect:73)
         sink.terminal(10, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 17: // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
-      case 21: // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
+      case 19: // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
+      case 23: // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
         sink.restart();
         sink.terminal(9, 2, buf, from, to);
         return to;
-      case 18: // calls TOOL_START -> name : tool_start (grammars/hy_v3.dialect:60)
-      case 22: // calls TOOL_START -> name : tool_start (grammars/hy_v3.dialect:60)
+      case 20: // calls TOOL_START -> name : tool_start (grammars/hy_v3.dialect:60)
+      case 24: // calls TOOL_START -> name : tool_start (grammars/hy_v3.dialect:60)
         sink.terminal(11, 3, buf, from, to);
         sink.toolStart(false);
         this.state = 3;
         return to;
-      case 24: // name SEP_KEY -> value : arg_start, read_only (grammars/hy_v3.dialect:62)
-      case 25: // name SEP_KEY -> value : arg_start, read_only (grammars/hy_v3.dialect:62)
+      case 26: // name SEP_KEY -> value : arg_start, read_only (grammars/hy_v3.dialect:62)
+      case 27: // name SEP_KEY -> value : arg_start, read_only (grammars/hy_v3.dialect:62)
         sink.terminal(16, 5, buf, from, to);
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 5;
         return to;
-      case 26: // name VALUE_END -> args : read_only (grammars/hy_v3.dialect:64)
-      case 30: // name VALUE_END -> args : read_only (grammars/hy_v3.dialect:64)
+      case 28: // name VALUE_END -> args : read_only (grammars/hy_v3.dialect:64)
+      case 32: // name VALUE_END -> args : read_only (grammars/hy_v3.dialect:64)
         sink.terminal(15, 4, buf, from, to);
         this.state = 4;
         return to;
-      case 27: // name TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:65)
-      case 31: // name TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:65)
-      case 46: // args TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:67)
-      case 51: // args TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:67)
+      case 29: // name TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:65)
+      case 33: // name TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:65)
+      case 48: // args TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:67)
+      case 53: // args TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:67)
         sink.terminal(12, 2, buf, from, to);
         sink.toolEnd();
         this.state = 2;
         return to;
-      case 28: // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
-      case 32: // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
-      case 48: // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
-      case 53: // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
-      case 57: // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
+      case 30: // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
+      case 34: // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
+      case 50: // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
+      case 55: // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
       case 59: // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
+      case 61: // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
         sink.restart();
         sink.terminal(9, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 29: // name SEP -> args (grammars/hy_v3.dialect:61)
-      case 33: // name SEP -> args (grammars/hy_v3.dialect:61)
+      case 31: // name SEP -> args (grammars/hy_v3.dialect:61)
+      case 35: // name SEP -> args (grammars/hy_v3.dialect:61)
         sink.terminal(13, 4, buf, from, to);
         this.state = 4;
         return to;
-      case 34: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
-      case 35: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
       case 36: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
+      case 37: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
       case 38: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
-      case 39: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
       case 40: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
       case 41: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
       case 42: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
       case 43: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
+      case 44: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
       case 45: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
-      case 49: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
-      case 50: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
+      case 47: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
+      case 51: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
+      case 52: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
         sink.terminal(14, 5, buf, from, to);
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 5;
         return to;
-      case 37: // args NEXT_KEY -> value : arg_start, read_only (grammars/hy_v3.dialect:72)
-      case 44: // args NEXT_KEY -> value : arg_start, read_only (grammars/hy_v3.dialect:72)
+      case 39: // args NEXT_KEY -> value : arg_start, read_only (grammars/hy_v3.dialect:72)
+      case 46: // args NEXT_KEY -> value : arg_start, read_only (grammars/hy_v3.dialect:72)
         sink.terminal(17, 5, buf, from, to);
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 5;
         return to;
-      case 47: // absorb VALUE_END in args (grammars/hy_v3.dialect:77)
-      case 52: // absorb VALUE_END in args (grammars/hy_v3.dialect:77)
+      case 49: // absorb VALUE_END in args (grammars/hy_v3.dialect:77)
+      case 54: // absorb VALUE_END in args (grammars/hy_v3.dialect:77)
         sink.terminal(15, -1, buf, from, to);
         return to;
-      case 54: // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hy_v3.dialect:71)
-      case 55: // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hy_v3.dialect:71)
+      case 56: // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hy_v3.dialect:71)
+      case 57: // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hy_v3.dialect:71)
         sink.terminal(17, 5, buf, from, to);
         sink.argEnd();
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         return to;
-      case 56: // value VALUE_END -> args : arg_end when followed by … (grammars/hy_v3.dialect:70)
       case 58: // value VALUE_END -> args : arg_end when followed by … (grammars/hy_v3.dialect:70)
+      case 60: // value VALUE_END -> args : arg_end when followed by … (grammars/hy_v3.dialect:70)
         sink.terminal(15, 4, buf, from, to);
         sink.argEnd();
         this.state = 4;
@@ -926,7 +571,7 @@ export class HyV3Machine extends CompiledMachine {
 
 export const hy_v3: Dialect = {
   name: "hy_v3",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new HyV3Machine(ir, sink, initial, vocab),
 };

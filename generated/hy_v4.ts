@@ -11,7 +11,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "hy_v4", source: "grammars/hy_v4.dialect", extends: [],
+  abi: 6, name: "hy_v4", source: "grammars/hy_v4.dialect", extends: [],
   terminals: [
     { name: "START", special: true, variants: [[{ lit: "<|startoftext|>" }]] },
     { name: "USER_END", special: true, variants: [[{ lit: "<|extra_0|>" }]] },
@@ -35,6 +35,7 @@ const ir: DialectIR = {
       { at: "grammars/hy_v4.dialect:59", terminal: 5, target: 2, events: [] },
       { at: "grammars/hy_v4.dialect:77", terminal: 4, target: 0, events: [], absorb: true },
       { at: "grammars/hy_v4.dialect:80", terminal: 2, target: 0, events: [], absorb: true },
+      { at: "grammars/hy_v4.dialect:75", terminal: 6, target: 0, events: [], absorb: true, after: 6, repeat: true },
     ] },
     { name: "reasoning", at: "grammars/hy_v4.dialect:48", channel: { kind: 1 }, transitions: [
       { at: "grammars/hy_v4.dialect:57", terminal: 4, target: 0, events: [{ kind: "reasoning_end" }] },
@@ -103,78 +104,8 @@ function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
   return matchLiteral("<arg_value:opensource>", buf, q, atEnd);
 }
 
-/** after the first literal: ws≤256 capture≤128 "</arg_key>" ws≤256 "<arg_value>" */
-function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  // a capture: up to 128 characters before "<"
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral("</arg_key>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<arg_value>", buf, q, atEnd);
-}
-
-/** after the first literal: capture≤128 "</arg_key:opensource>" ws≤256 "<arg_value:opensource>" ws≤256 "<arg_value:opensource>" */
-function m2(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 128 characters before "<"
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral("</arg_key:opensource>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("<arg_value:opensource>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<arg_value:opensource>", buf, q, atEnd);
-}
-
-/** after the first literal: capture≤128 "</arg_key:opensource>" ws≤256 "</arg_key:opensource>" ws≤256 "<arg_value:opensource>" */
-function m3(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 128 characters before "<"
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral("</arg_key:opensource>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("</arg_key:opensource>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<arg_value:opensource>", buf, q, atEnd);
-}
-
-/** after the first literal: ws≤256 "<arg_key:opensource>" capture≤128 "</arg_key:opensource>" ws≤256 "<arg_value:opensource>" */
-function m4(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("<arg_key:opensource>", buf, q, atEnd);
-  if (q < 0) return q;
-  // a capture: up to 128 characters before "<"
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral("</arg_key:opensource>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<arg_value:opensource>", buf, q, atEnd);
-}
-
 /** after the first literal: capture≤128 "</arg_key:opensource>" ws≤256 "<arg_value:opensource>" */
-function m5(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   // a capture: up to 128 characters before "<"
   from[0] = q;
   q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
@@ -185,122 +116,6 @@ function m5(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
   q = matchSpace(buf, q, atEnd, 256);
   if (q < 0) return q;
   return matchLiteral("<arg_value:opensource>", buf, q, atEnd);
-}
-
-/** after the first literal: capture≤128 ws≤256 "<arg_value:opensource>" */
-function m6(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 128 characters before "<" or whitespace
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, true, "\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<arg_value:opensource>", buf, q, atEnd);
-}
-
-/** after the first literal: capture≤128 "</arg_key:opensource>" ws≤256 */
-function m7(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 128 characters before "<"
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral("</arg_key:opensource>", buf, q, atEnd);
-  if (q < 0) return q;
-  return matchSpace(buf, q, atEnd, 256);
-}
-
-/** after the first literal: capture≤128 "</arg_key>" ws≤256 "<arg_value>" ws≤256 "<arg_value>" */
-function m8(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 128 characters before "<"
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral("</arg_key>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("<arg_value>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<arg_value>", buf, q, atEnd);
-}
-
-/** after the first literal: capture≤128 "</arg_key>" ws≤256 "</arg_key>" ws≤256 "<arg_value>" */
-function m9(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 128 characters before "<"
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral("</arg_key>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("</arg_key>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<arg_value>", buf, q, atEnd);
-}
-
-/** after the first literal: ws≤256 "<arg_key>" capture≤128 "</arg_key>" ws≤256 "<arg_value>" */
-function m10(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("<arg_key>", buf, q, atEnd);
-  if (q < 0) return q;
-  // a capture: up to 128 characters before "<"
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral("</arg_key>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<arg_value>", buf, q, atEnd);
-}
-
-/** after the first literal: capture≤128 "</arg_key>" ws≤256 "<arg_value>" */
-function m11(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 128 characters before "<"
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral("</arg_key>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<arg_value>", buf, q, atEnd);
-}
-
-/** after the first literal: capture≤128 ws≤256 "<arg_value>" */
-function m12(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 128 characters before "<" or whitespace
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, true, "\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<arg_value>", buf, q, atEnd);
-}
-
-/** after the first literal: capture≤128 "</arg_key>" ws≤256 */
-function m13(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 128 characters before "<"
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral("</arg_key>", buf, q, atEnd);
-  if (q < 0) return q;
-  return matchSpace(buf, q, atEnd, 256);
 }
 
 /** The hy_v4 machine, specialised from grammars/hy_v4.dialect. */
@@ -319,75 +134,33 @@ export class HyV4Machine extends CompiledMachine {
     return buf.length;
   }
 
-  /** content (grammars/hy_v4.dialect:47), reasoning (grammars/hy_v4.dialect:48): what starts at p, every first literal being in the buffer */
-  private decide0(buf: string, p: number, _atEnd: boolean, first: number): number {
+  /** content (grammars/hy_v4.dialect:47): what starts at p, every first literal being in the buffer */
+  private decide0(buf: string, p: number, _atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
-          if (buf.startsWith("think", p + 2)) {
-            switch (buf.charCodeAt(p + 7)) {
-              case 58: /* : */ {
-                if (buf.startsWith("opensource>", p + 8)) {
-                  // absorb THINK_END in content (grammars/hy_v4.dialect:77)
-                  // reasoning THINK_END -> content : reasoning_end (grammars/hy_v4.dialect:57)
-                  this.matchedCand = first + 1;
-                  return p + 19;
-                }
-                break;
-              }
-              case 62: /* > */ {
-                // absorb THINK_END in content (grammars/hy_v4.dialect:77)
-                // reasoning THINK_END -> content : reasoning_end (grammars/hy_v4.dialect:57)
-                this.matchedCand = first + 4;
-                return p + 8;
-              }
-            }
+          if (buf.startsWith("think:opensource>", p + 2)) {
+            // absorb THINK_END in content (grammars/hy_v4.dialect:77)
+            this.matchedCand = 2;
+            return p + 19;
           }
           break;
         }
         case 116: /* t */ {
           switch (buf.charCodeAt(p + 2)) {
             case 104: /* h */ {
-              if (buf.startsWith("ink", p + 3)) {
-                switch (buf.charCodeAt(p + 6)) {
-                  case 58: /* : */ {
-                    if (buf.startsWith("opensource>", p + 7)) {
-                      // content THINK_START -> reasoning : reasoning_start (grammars/hy_v4.dialect:56)
-                      // absorb THINK_START in reasoning (grammars/hy_v4.dialect:78)
-                      this.matchedCand = first + 2;
-                      return p + 18;
-                    }
-                    break;
-                  }
-                  case 62: /* > */ {
-                    // content THINK_START -> reasoning : reasoning_start (grammars/hy_v4.dialect:56)
-                    // absorb THINK_START in reasoning (grammars/hy_v4.dialect:78)
-                    this.matchedCand = first + 5;
-                    return p + 7;
-                  }
-                }
+              if (buf.startsWith("ink:opensource>", p + 3)) {
+                // content THINK_START -> reasoning : reasoning_start (grammars/hy_v4.dialect:56)
+                this.matchedCand = 3;
+                return p + 18;
               }
               break;
             }
             case 111: /* o */ {
-              if (buf.startsWith("ol_calls", p + 3)) {
-                switch (buf.charCodeAt(p + 11)) {
-                  case 58: /* : */ {
-                    if (buf.startsWith("opensource>", p + 12)) {
-                      // content CALLS_START -> calls (grammars/hy_v4.dialect:59)
-                      // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v4.dialect:58)
-                      this.matchedCand = first;
-                      return p + 23;
-                    }
-                    break;
-                  }
-                  case 62: /* > */ {
-                    // content CALLS_START -> calls (grammars/hy_v4.dialect:59)
-                    // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v4.dialect:58)
-                    this.matchedCand = first + 3;
-                    return p + 12;
-                  }
-                }
+              if (buf.startsWith("ol_calls:opensource>", p + 3)) {
+                // content CALLS_START -> calls (grammars/hy_v4.dialect:59)
+                this.matchedCand = 1;
+                return p + 23;
               }
               break;
             }
@@ -397,8 +170,52 @@ export class HyV4Machine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("eos|>", p + 2)) {
             // absorb EOS in content (grammars/hy_v4.dialect:80)
+            return this.idOnly(2) ? FAIL : this.only(p + 7, 8, 0);
+          }
+          break;
+        }
+      }
+    }
+    return FAIL;
+  }
+
+  /** reasoning (grammars/hy_v4.dialect:48): what starts at p, every first literal being in the buffer */
+  private decide1(buf: string, p: number, _atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("think:opensource>", p + 2)) {
+            // reasoning THINK_END -> content : reasoning_end (grammars/hy_v4.dialect:57)
+            this.matchedCand = 10;
+            return p + 19;
+          }
+          break;
+        }
+        case 116: /* t */ {
+          switch (buf.charCodeAt(p + 2)) {
+            case 104: /* h */ {
+              if (buf.startsWith("ink:opensource>", p + 3)) {
+                // absorb THINK_START in reasoning (grammars/hy_v4.dialect:78)
+                this.matchedCand = 11;
+                return p + 18;
+              }
+              break;
+            }
+            case 111: /* o */ {
+              if (buf.startsWith("ol_calls:opensource>", p + 3)) {
+                // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v4.dialect:58)
+                this.matchedCand = 9;
+                return p + 23;
+              }
+              break;
+            }
+          }
+          break;
+        }
+        case 124: /* | */ {
+          if (buf.startsWith("eos|>", p + 2)) {
             // absorb EOS in reasoning (grammars/hy_v4.dialect:80)
-            return this.idOnly(2) ? FAIL : this.only(p + 7, first + 6, 0);
+            return this.idOnly(2) ? FAIL : this.only(p + 7, 15, 0);
           }
           break;
         }
@@ -412,22 +229,10 @@ export class HyV4Machine extends CompiledMachine {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
-          if (buf.startsWith("tool_calls", p + 2)) {
-            switch (buf.charCodeAt(p + 12)) {
-              case 58: /* : */ {
-                if (buf.startsWith("opensource>", p + 13)) {
-                  // calls CALLS_END -> content (grammars/hy_v4.dialect:75)
-                  this.matchedCand = 14;
-                  return p + 24;
-                }
-                break;
-              }
-              case 62: /* > */ {
-                // calls CALLS_END -> content (grammars/hy_v4.dialect:75)
-                this.matchedCand = 17;
-                return p + 13;
-              }
-            }
+          if (buf.startsWith("tool_calls:opensource>", p + 2)) {
+            // calls CALLS_END -> content (grammars/hy_v4.dialect:75)
+            this.matchedCand = 16;
+            return p + 24;
           }
           break;
         }
@@ -437,29 +242,15 @@ export class HyV4Machine extends CompiledMachine {
               case 58: /* : */ {
                 if (buf.startsWith("opensource>", p + 11)) {
                   // calls TOOL_START -> name : tool_start (grammars/hy_v4.dialect:60)
-                  this.matchedCand = 16;
+                  this.matchedCand = 18;
                   return p + 22;
                 }
                 break;
               }
-              case 62: /* > */ {
-                // calls TOOL_START -> name : tool_start (grammars/hy_v4.dialect:60)
-                this.matchedCand = 19;
-                return p + 11;
-              }
               case 115: /* s */ {
-                switch (buf.charCodeAt(p + 11)) {
-                  case 58: /* : */ {
-                    if (buf.startsWith("opensource>", p + 12)) {
-                      // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
-                      return this.only(this.check(15, p + 23, buf, p, atEnd), 15, 0);
-                    }
-                    break;
-                  }
-                  case 62: /* > */ {
-                    // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
-                    return this.only(this.check(18, p + 12, buf, p, atEnd), 18, 0);
-                  }
+                if (buf.startsWith(":opensource>", p + 11)) {
+                  // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
+                  return this.only(this.check(17, p + 23, buf, p, atEnd), 17, 0);
                 }
                 break;
               }
@@ -470,7 +261,7 @@ export class HyV4Machine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("eos|>", p + 2)) {
             // absorb EOS in calls (grammars/hy_v4.dialect:80)
-            return this.idOnly(2) ? FAIL : this.only(p + 7, 20, 0);
+            return this.idOnly(2) ? FAIL : this.only(p + 7, 22, 0);
           }
           break;
         }
@@ -485,59 +276,25 @@ export class HyV4Machine extends CompiledMachine {
     switch (buf.charCodeAt(p)) {
       case 10: {
         // name NAME_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:63)
-        this.consider(m0(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 43, 1);
-        // name NAME_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:63)
-        this.consider(m1(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 44, 1);
-        return this.decided();
-      }
-      case 32: /*   */ {
-        // name NAME_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:63)
-        this.consider(m0(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 45, 1);
-        // name NAME_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:63)
-        this.consider(m1(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 46, 1);
-        return this.decided();
+        return this.only(m0(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 45, 1);
       }
       case 60: /* < */ {
         switch (buf.charCodeAt(p + 1)) {
           case 47: /* / */ {
             switch (buf.charCodeAt(p + 2)) {
               case 97: /* a */ {
-                if (buf.startsWith("rg_value", p + 3)) {
-                  switch (buf.charCodeAt(p + 11)) {
-                    case 58: /* : */ {
-                      if (buf.startsWith("opensource>", p + 12)) {
-                        // name VALUE_END -> args : read_only (grammars/hy_v4.dialect:66)
-                        this.matchedCand = 33;
-                        return p + 23;
-                      }
-                      break;
-                    }
-                    case 62: /* > */ {
-                      // name VALUE_END -> args : read_only (grammars/hy_v4.dialect:66)
-                      this.matchedCand = 39;
-                      return p + 12;
-                    }
-                  }
+                if (buf.startsWith("rg_value:opensource>", p + 3)) {
+                  // name VALUE_END -> args : read_only (grammars/hy_v4.dialect:66)
+                  this.matchedCand = 35;
+                  return p + 23;
                 }
                 break;
               }
               case 116: /* t */ {
-                if (buf.startsWith("ool_call", p + 3)) {
-                  switch (buf.charCodeAt(p + 11)) {
-                    case 58: /* : */ {
-                      if (buf.startsWith("opensource>", p + 12)) {
-                        // name TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:67)
-                        this.matchedCand = 34;
-                        return p + 23;
-                      }
-                      break;
-                    }
-                    case 62: /* > */ {
-                      // name TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:67)
-                      this.matchedCand = 40;
-                      return p + 12;
-                    }
-                  }
+                if (buf.startsWith("ool_call:opensource>", p + 3)) {
+                  // name TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:67)
+                  this.matchedCand = 36;
+                  return p + 23;
                 }
                 break;
               }
@@ -545,42 +302,9 @@ export class HyV4Machine extends CompiledMachine {
             break;
           }
           case 97: /* a */ {
-            if (buf.startsWith("rg_key", p + 2)) {
-              switch (buf.charCodeAt(p + 8)) {
-                case 58: /* : */ {
-                  if (buf.startsWith("opensource>", p + 9)) {
-                    // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
-                    this.consider(m2(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 21, 1);
-                    // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
-                    this.consider(m3(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 22, 1);
-                    // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
-                    this.consider(m4(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 23, 1);
-                    // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
-                    this.consider(m5(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 25, 1);
-                    // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
-                    this.consider(m6(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 26, 1);
-                    // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
-                    this.consider(m7(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 27, 1);
-                    return this.decided();
-                  }
-                  break;
-                }
-                case 62: /* > */ {
-                  // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
-                  this.consider(m8(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 28, 1);
-                  // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
-                  this.consider(m9(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 29, 1);
-                  // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
-                  this.consider(m10(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 30, 1);
-                  // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
-                  this.consider(m11(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 32, 1);
-                  // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
-                  this.consider(m12(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 37, 1);
-                  // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
-                  this.consider(m13(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 38, 1);
-                  return this.decided();
-                }
-              }
+            if (buf.startsWith("rg_key:opensource>", p + 2)) {
+              // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
+              return this.only(m1(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 27, 1);
             }
             break;
           }
@@ -588,52 +312,19 @@ export class HyV4Machine extends CompiledMachine {
             if (buf.startsWith("ool_", p + 2)) {
               switch (buf.charCodeAt(p + 6)) {
                 case 99: /* c */ {
-                  if (buf.startsWith("alls", p + 7)) {
-                    switch (buf.charCodeAt(p + 11)) {
-                      case 58: /* : */ {
-                        if (buf.startsWith("opensource>", p + 12)) {
-                          // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
-                          return this.only(this.check(35, p + 23, buf, p, atEnd), 35, 0);
-                        }
-                        break;
-                      }
-                      case 62: /* > */ {
-                        // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
-                        return this.only(this.check(41, p + 12, buf, p, atEnd), 41, 0);
-                      }
-                    }
+                  if (buf.startsWith("alls:opensource>", p + 7)) {
+                    // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
+                    return this.only(this.check(37, p + 23, buf, p, atEnd), 37, 0);
                   }
                   break;
                 }
                 case 115: /* s */ {
-                  if (buf.startsWith("ep", p + 7)) {
-                    switch (buf.charCodeAt(p + 9)) {
-                      case 58: /* : */ {
-                        if (buf.startsWith("opensource>", p + 10)) {
-                          // name SEP_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:64)
-                          this.consider(
-                            m0(buf, p + 21, atEnd, this.scratchFrom, this.scratchTo),
-                            24,
-                            1,
-                          );
-                          // name SEP -> args : read_only (grammars/hy_v4.dialect:62)
-                          this.consider(p + 21, 36, 0);
-                          return this.decided();
-                        }
-                        break;
-                      }
-                      case 62: /* > */ {
-                        // name SEP_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:64)
-                        this.consider(
-                          m1(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo),
-                          31,
-                          1,
-                        );
-                        // name SEP -> args : read_only (grammars/hy_v4.dialect:62)
-                        this.consider(p + 10, 42, 0);
-                        return this.decided();
-                      }
-                    }
+                  if (buf.startsWith("ep:opensource>", p + 7)) {
+                    // name SEP_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:64)
+                    this.consider(m0(buf, p + 21, atEnd, this.scratchFrom, this.scratchTo), 26, 1);
+                    // name SEP -> args : read_only (grammars/hy_v4.dialect:62)
+                    this.consider(p + 21, 38, 0);
+                    return this.decided();
                   }
                   break;
                 }
@@ -656,50 +347,20 @@ export class HyV4Machine extends CompiledMachine {
         case 47: /* / */ {
           switch (buf.charCodeAt(p + 2)) {
             case 97: /* a */ {
-              if (buf.startsWith("rg_value", p + 3)) {
-                switch (buf.charCodeAt(p + 11)) {
-                  case 58: /* : */ {
-                    if (buf.startsWith("opensource>", p + 12)) {
-                      // args NEXT_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:74)
-                      this.consider(
-                        m0(buf, p + 23, atEnd, this.scratchFrom, this.scratchTo),
-                        50,
-                        1,
-                      );
-                      // absorb VALUE_END in args (grammars/hy_v4.dialect:79)
-                      this.consider(p + 23, 60, 0);
-                      return this.decided();
-                    }
-                    break;
-                  }
-                  case 62: /* > */ {
-                    // args NEXT_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:74)
-                    this.consider(m1(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 57, 1);
-                    // absorb VALUE_END in args (grammars/hy_v4.dialect:79)
-                    this.consider(p + 12, 65, 0);
-                    return this.decided();
-                  }
-                }
+              if (buf.startsWith("rg_value:opensource>", p + 3)) {
+                // args NEXT_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:74)
+                this.consider(m0(buf, p + 23, atEnd, this.scratchFrom, this.scratchTo), 52, 1);
+                // absorb VALUE_END in args (grammars/hy_v4.dialect:79)
+                this.consider(p + 23, 62, 0);
+                return this.decided();
               }
               break;
             }
             case 116: /* t */ {
-              if (buf.startsWith("ool_call", p + 3)) {
-                switch (buf.charCodeAt(p + 11)) {
-                  case 58: /* : */ {
-                    if (buf.startsWith("opensource>", p + 12)) {
-                      // args TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:69)
-                      this.matchedCand = 59;
-                      return p + 23;
-                    }
-                    break;
-                  }
-                  case 62: /* > */ {
-                    // args TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:69)
-                    this.matchedCand = 64;
-                    return p + 12;
-                  }
-                }
+              if (buf.startsWith("ool_call:opensource>", p + 3)) {
+                // args TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:69)
+                this.matchedCand = 61;
+                return p + 23;
               }
               break;
             }
@@ -707,60 +368,16 @@ export class HyV4Machine extends CompiledMachine {
           break;
         }
         case 97: /* a */ {
-          if (buf.startsWith("rg_key", p + 2)) {
-            switch (buf.charCodeAt(p + 8)) {
-              case 58: /* : */ {
-                if (buf.startsWith("opensource>", p + 9)) {
-                  // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
-                  this.consider(m2(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 47, 1);
-                  // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
-                  this.consider(m3(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 48, 1);
-                  // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
-                  this.consider(m4(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 49, 1);
-                  // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
-                  this.consider(m5(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 51, 1);
-                  // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
-                  this.consider(m6(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 52, 1);
-                  // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
-                  this.consider(m7(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 53, 1);
-                  return this.decided();
-                }
-                break;
-              }
-              case 62: /* > */ {
-                // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
-                this.consider(m8(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 54, 1);
-                // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
-                this.consider(m9(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 55, 1);
-                // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
-                this.consider(m10(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 56, 1);
-                // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
-                this.consider(m11(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 58, 1);
-                // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
-                this.consider(m12(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 62, 1);
-                // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
-                this.consider(m13(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 63, 1);
-                return this.decided();
-              }
-            }
+          if (buf.startsWith("rg_key:opensource>", p + 2)) {
+            // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
+            return this.only(m1(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 53, 1);
           }
           break;
         }
         case 116: /* t */ {
-          if (buf.startsWith("ool_calls", p + 2)) {
-            switch (buf.charCodeAt(p + 11)) {
-              case 58: /* : */ {
-                if (buf.startsWith("opensource>", p + 12)) {
-                  // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
-                  return this.only(this.check(61, p + 23, buf, p, atEnd), 61, 0);
-                }
-                break;
-              }
-              case 62: /* > */ {
-                // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
-                return this.only(this.check(66, p + 12, buf, p, atEnd), 66, 0);
-              }
-            }
+          if (buf.startsWith("ool_calls:opensource>", p + 2)) {
+            // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
+            return this.only(this.check(63, p + 23, buf, p, atEnd), 63, 0);
           }
           break;
         }
@@ -775,44 +392,19 @@ export class HyV4Machine extends CompiledMachine {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
-          if (buf.startsWith("arg_value", p + 2)) {
-            switch (buf.charCodeAt(p + 11)) {
-              case 58: /* : */ {
-                if (buf.startsWith("opensource>", p + 12)) {
-                  // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hy_v4.dialect:73)
-                  this.consider(m0(buf, p + 23, atEnd, this.scratchFrom, this.scratchTo), 67, 1);
-                  // value VALUE_END -> args : arg_end when followed by … (grammars/hy_v4.dialect:72)
-                  this.consider(this.check(69, p + 23, buf, p, atEnd), 69, 0);
-                  return this.decided();
-                }
-                break;
-              }
-              case 62: /* > */ {
-                // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hy_v4.dialect:73)
-                this.consider(m1(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 68, 1);
-                // value VALUE_END -> args : arg_end when followed by … (grammars/hy_v4.dialect:72)
-                this.consider(this.check(71, p + 12, buf, p, atEnd), 71, 0);
-                return this.decided();
-              }
-            }
+          if (buf.startsWith("arg_value:opensource>", p + 2)) {
+            // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hy_v4.dialect:73)
+            this.consider(m0(buf, p + 23, atEnd, this.scratchFrom, this.scratchTo), 69, 1);
+            // value VALUE_END -> args : arg_end when followed by … (grammars/hy_v4.dialect:72)
+            this.consider(this.check(71, p + 23, buf, p, atEnd), 71, 0);
+            return this.decided();
           }
           break;
         }
         case 116: /* t */ {
-          if (buf.startsWith("ool_calls", p + 2)) {
-            switch (buf.charCodeAt(p + 11)) {
-              case 58: /* : */ {
-                if (buf.startsWith("opensource>", p + 12)) {
-                  // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
-                  return this.only(this.check(70, p + 23, buf, p, atEnd), 70, 0);
-                }
-                break;
-              }
-              case 62: /* > */ {
-                // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
-                return this.only(this.check(72, p + 12, buf, p, atEnd), 72, 0);
-              }
-            }
+          if (buf.startsWith("ool_calls:opensource>", p + 2)) {
+            // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
+            return this.only(this.check(72, p + 23, buf, p, atEnd), 72, 0);
           }
           break;
         }
@@ -824,9 +416,9 @@ export class HyV4Machine extends CompiledMachine {
   protected decideWhole(state: number, buf: string, p: number, atEnd: boolean): number {
     switch (state) {
       case 0:
-        return this.decide0(buf, p, atEnd, 0);
+        return this.decide0(buf, p, atEnd);
       case 1:
-        return this.decide0(buf, p, atEnd, 7);
+        return this.decide1(buf, p, atEnd);
       case 2:
         return this.decide2(buf, p, atEnd);
       case 3:
@@ -842,146 +434,150 @@ export class HyV4Machine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // content CALLS_START -> calls (grammars/hy_v4.dialect:59)
-      case 3: // content CALLS_START -> calls (grammars/hy_v4.dialect:59)
+      case 0: // absorb CALLS_END in content written again after it (repeats the closer at grammars/hy_v4.dialect:75)
+      case 4: // absorb CALLS_END in content written again after it (repeats the closer at grammars/hy_v4.dialect:75)
+        sink.terminal(6, -1, buf, from, to);
+        return to;
+      case 1: // content CALLS_START -> calls (grammars/hy_v4.dialect:59)
+      case 5: // content CALLS_START -> calls (grammars/hy_v4.dialect:59)
         sink.terminal(5, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 1: // absorb THINK_END in content (grammars/hy_v4.dialect:77)
-      case 4: // absorb THINK_END in content (grammars/hy_v4.dialect:77)
+      case 2: // absorb THINK_END in content (grammars/hy_v4.dialect:77)
+      case 6: // absorb THINK_END in content (grammars/hy_v4.dialect:77)
         sink.terminal(4, -1, buf, from, to);
         return to;
-      case 2: // content THINK_START -> reasoning : reasoning_start (grammars/hy_v4.dialect:56)
-      case 5: // content THINK_START -> reasoning : reasoning_start (grammars/hy_v4.dialect:56)
+      case 3: // content THINK_START -> reasoning : reasoning_start (grammars/hy_v4.dialect:56)
+      case 7: // content THINK_START -> reasoning : reasoning_start (grammars/hy_v4.dialect:56)
         sink.terminal(3, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 6: // absorb EOS in content (grammars/hy_v4.dialect:80)
-      case 13: // absorb EOS in reasoning (grammars/hy_v4.dialect:80)
-      case 20: // absorb EOS in calls (grammars/hy_v4.dialect:80)
+      case 8: // absorb EOS in content (grammars/hy_v4.dialect:80)
+      case 15: // absorb EOS in reasoning (grammars/hy_v4.dialect:80)
+      case 22: // absorb EOS in calls (grammars/hy_v4.dialect:80)
         sink.terminal(2, -1, buf, from, to);
         return to;
-      case 7: // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v4.dialect:58)
-      case 10: // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v4.dialect:58)
+      case 9: // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v4.dialect:58)
+      case 12: // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v4.dialect:58)
         sink.terminal(5, 2, buf, from, to);
         sink.reasoningEnd();
         this.state = 2;
         return to;
-      case 8: // reasoning THINK_END -> content : reasoning_end (grammars/hy_v4.dialect:57)
-      case 11: // reasoning THINK_END -> content : reasoning_end (grammars/hy_v4.dialect:57)
+      case 10: // reasoning THINK_END -> content : reasoning_end (grammars/hy_v4.dialect:57)
+      case 13: // reasoning THINK_END -> content : reasoning_end (grammars/hy_v4.dialect:57)
         sink.terminal(4, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 9: // absorb THINK_START in reasoning (grammars/hy_v4.dialect:78)
-      case 12: // absorb THINK_START in reasoning (grammars/hy_v4.dialect:78)
+      case 11: // absorb THINK_START in reasoning (grammars/hy_v4.dialect:78)
+      case 14: // absorb THINK_START in reasoning (grammars/hy_v4.dialect:78)
         sink.terminal(3, -1, buf, from, to);
         return to;
-      case 14: // calls CALLS_END -> content (grammars/hy_v4.dialect:75)
-      case 17: // calls CALLS_END -> content (grammars/hy_v4.dialect:75)
+      case 16: // calls CALLS_END -> content (grammars/hy_v4.dialect:75)
+      case 19: // calls CALLS_END -> content (grammars/hy_v4.dialect:75)
         sink.terminal(6, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 15: // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
-      case 18: // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
+      case 17: // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
+      case 20: // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
         sink.restart();
         sink.terminal(5, 2, buf, from, to);
         return to;
-      case 16: // calls TOOL_START -> name : tool_start (grammars/hy_v4.dialect:60)
-      case 19: // calls TOOL_START -> name : tool_start (grammars/hy_v4.dialect:60)
+      case 18: // calls TOOL_START -> name : tool_start (grammars/hy_v4.dialect:60)
+      case 21: // calls TOOL_START -> name : tool_start (grammars/hy_v4.dialect:60)
         sink.terminal(7, 3, buf, from, to);
         sink.toolStart(false);
         this.state = 3;
         return to;
-      case 21: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
-      case 22: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
       case 23: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
+      case 24: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
       case 25: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
-      case 26: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
       case 27: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
       case 28: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
       case 29: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
       case 30: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
+      case 31: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
       case 32: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
-      case 37: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
-      case 38: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
-      case 47: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
-      case 48: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
+      case 34: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
+      case 39: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
+      case 40: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
       case 49: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
+      case 50: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
       case 51: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
-      case 52: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
       case 53: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
       case 54: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
       case 55: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
       case 56: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
+      case 57: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
       case 58: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
-      case 62: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
-      case 63: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
+      case 60: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
+      case 64: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
+      case 65: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
         sink.terminal(9, 5, buf, from, to);
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 5;
         return to;
-      case 24: // name SEP_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:64)
-      case 31: // name SEP_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:64)
+      case 26: // name SEP_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:64)
+      case 33: // name SEP_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:64)
         sink.terminal(12, 5, buf, from, to);
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 5;
         return to;
-      case 33: // name VALUE_END -> args : read_only (grammars/hy_v4.dialect:66)
-      case 39: // name VALUE_END -> args : read_only (grammars/hy_v4.dialect:66)
+      case 35: // name VALUE_END -> args : read_only (grammars/hy_v4.dialect:66)
+      case 41: // name VALUE_END -> args : read_only (grammars/hy_v4.dialect:66)
         sink.terminal(10, 4, buf, from, to);
         this.state = 4;
         return to;
-      case 34: // name TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:67)
-      case 40: // name TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:67)
-      case 59: // args TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:69)
-      case 64: // args TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:69)
+      case 36: // name TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:67)
+      case 42: // name TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:67)
+      case 61: // args TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:69)
+      case 66: // args TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:69)
         sink.terminal(8, 2, buf, from, to);
         sink.toolEnd();
         this.state = 2;
         return to;
-      case 35: // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
-      case 41: // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
-      case 61: // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
-      case 66: // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
-      case 70: // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
+      case 37: // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
+      case 43: // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
+      case 63: // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
+      case 68: // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
       case 72: // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
+      case 74: // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
         sink.restart();
         sink.terminal(5, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 36: // name SEP -> args : read_only (grammars/hy_v4.dialect:62)
-      case 42: // name SEP -> args : read_only (grammars/hy_v4.dialect:62)
+      case 38: // name SEP -> args : read_only (grammars/hy_v4.dialect:62)
+      case 44: // name SEP -> args : read_only (grammars/hy_v4.dialect:62)
         sink.terminal(14, 4, buf, from, to);
         this.state = 4;
         return to;
-      case 43: // name NAME_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:63)
-      case 44: // name NAME_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:63)
       case 45: // name NAME_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:63)
       case 46: // name NAME_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:63)
+      case 47: // name NAME_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:63)
+      case 48: // name NAME_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:63)
         sink.terminal(11, 5, buf, from, to);
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 5;
         return to;
-      case 50: // args NEXT_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:74)
-      case 57: // args NEXT_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:74)
+      case 52: // args NEXT_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:74)
+      case 59: // args NEXT_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:74)
         sink.terminal(13, 5, buf, from, to);
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 5;
         return to;
-      case 60: // absorb VALUE_END in args (grammars/hy_v4.dialect:79)
-      case 65: // absorb VALUE_END in args (grammars/hy_v4.dialect:79)
+      case 62: // absorb VALUE_END in args (grammars/hy_v4.dialect:79)
+      case 67: // absorb VALUE_END in args (grammars/hy_v4.dialect:79)
         sink.terminal(10, -1, buf, from, to);
         return to;
-      case 67: // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hy_v4.dialect:73)
-      case 68: // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hy_v4.dialect:73)
+      case 69: // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hy_v4.dialect:73)
+      case 70: // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hy_v4.dialect:73)
         sink.terminal(13, 5, buf, from, to);
         sink.argEnd();
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         return to;
-      case 69: // value VALUE_END -> args : arg_end when followed by … (grammars/hy_v4.dialect:72)
       case 71: // value VALUE_END -> args : arg_end when followed by … (grammars/hy_v4.dialect:72)
+      case 73: // value VALUE_END -> args : arg_end when followed by … (grammars/hy_v4.dialect:72)
         sink.terminal(10, 4, buf, from, to);
         sink.argEnd();
         this.state = 4;
@@ -993,7 +589,7 @@ export class HyV4Machine extends CompiledMachine {
 
 export const hy_v4: Dialect = {
   name: "hy_v4",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new HyV4Machine(ir, sink, initial, vocab),
 };

@@ -11,7 +11,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "hyperclovax_seed_think", source: "grammars/hyperclovax_seed_think.dialect", extends: ["chatml"],
+  abi: 6, name: "hyperclovax_seed_think", source: "grammars/hyperclovax_seed_think.dialect", extends: ["chatml"],
   terminals: [
     { name: "IM_START", special: true, variants: [[{ lit: "<|im_start|>" }]] },
     { name: "IM_END", special: true, variants: [[{ lit: "<|im_end|>" }]] },
@@ -38,6 +38,7 @@ const ir: DialectIR = {
       { at: "grammars/hyperclovax_seed_think.dialect:48", terminal: 4, target: 3, events: [{ kind: "tool_start" }] },
       { at: "grammars/hyperclovax_seed_think.dialect:64", terminal: 3, target: 1, events: [], absorb: true },
       { at: "grammars/hyperclovax_seed_think.dialect:67", terminal: 1, target: 1, events: [], absorb: true },
+      { at: "grammars/hyperclovax_seed_think.dialect:51", terminal: 5, target: 1, events: [], absorb: true, after: 5, repeat: true },
     ] },
     { name: "reasoning", at: "grammars/hyperclovax_seed_think.dialect:35", channel: { kind: 1 }, transitions: [
       { at: "grammars/hyperclovax_seed_think.dialect:45", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
@@ -110,70 +111,9 @@ function m0(buf: string, q: number, atEnd: boolean, _from: number[], _to: number
   return matchLiteral('"name"', buf, q, atEnd);
 }
 
-/** after the first literal: ws≤256 "\"name\"" */
-function m1(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral('"name"', buf, q, atEnd);
-}
-
 /** after the first literal: ws≤256 capture≤128 "</arg_key>" ws≤256 "<arg_value>" */
-function m2(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  // a capture: up to 128 characters before "<"
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral("</arg_key>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<arg_value>", buf, q, atEnd);
-}
-
-/** after the first literal: capture≤128 "</arg_key>" ws≤256 "<arg_value>" ws≤256 "<arg_value>" */
-function m3(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 128 characters before "<"
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral("</arg_key>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("<arg_value>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<arg_value>", buf, q, atEnd);
-}
-
-/** after the first literal: capture≤128 "</arg_key>" ws≤256 "</arg_key>" ws≤256 "<arg_value>" */
-function m4(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 128 characters before "<"
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral("</arg_key>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("</arg_key>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<arg_value>", buf, q, atEnd);
-}
-
-/** after the first literal: ws≤256 "<arg_key>" capture≤128 "</arg_key>" ws≤256 "<arg_value>" */
-function m5(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("<arg_key>", buf, q, atEnd);
   if (q < 0) return q;
   // a capture: up to 128 characters before "<"
   from[0] = q;
@@ -188,7 +128,7 @@ function m5(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
 }
 
 /** after the first literal: capture≤128 "</arg_key>" ws≤256 "<arg_value>" */
-function m6(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+function m2(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   // a capture: up to 128 characters before "<"
   from[0] = q;
   q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
@@ -199,30 +139,6 @@ function m6(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
   q = matchSpace(buf, q, atEnd, 256);
   if (q < 0) return q;
   return matchLiteral("<arg_value>", buf, q, atEnd);
-}
-
-/** after the first literal: capture≤128 ws≤256 "<arg_value>" */
-function m7(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 128 characters before "<" or whitespace
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, true, "\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<arg_value>", buf, q, atEnd);
-}
-
-/** after the first literal: capture≤128 "</arg_key>" ws≤256 */
-function m8(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 128 characters before "<"
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral("</arg_key>", buf, q, atEnd);
-  if (q < 0) return q;
-  return matchSpace(buf, q, atEnd, 256);
 }
 
 /** The hyperclovax_seed_think machine, specialised from grammars/hyperclovax_seed_think.dialect. */
@@ -288,23 +204,18 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
         // opening JSON_CALLS -> calls : keep, read_only (grammars/hyperclovax_seed_think.dialect:62)
         return this.only(m0(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 4, 0);
       }
-      case 123: /* { */ {
-        // opening JSON_CALLS -> calls : keep, read_only (grammars/hyperclovax_seed_think.dialect:62)
-        return this.only(m1(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 5, 0);
-      }
     }
     return FAIL;
   }
 
-  /** content (grammars/hyperclovax_seed_think.dialect:34), reasoning (grammars/hyperclovax_seed_think.dialect:35): what starts at p, every first literal being in the buffer */
-  private decide1(buf: string, p: number, _atEnd: boolean, first: number): number {
+  /** content (grammars/hyperclovax_seed_think.dialect:34): what starts at p, every first literal being in the buffer */
+  private decide1(buf: string, p: number, _atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // absorb THINK_END in content (grammars/hyperclovax_seed_think.dialect:64)
-            // reasoning THINK_END -> opening : reasoning_end (grammars/hyperclovax_seed_think.dialect:45)
-            return this.idOnly(3) ? FAIL : this.only(p + 8, first + 2, 0);
+            return this.idOnly(3) ? FAIL : this.only(p + 8, 9, 0);
           }
           break;
         }
@@ -313,16 +224,14 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
             case 104: /* h */ {
               if (buf.startsWith("ink>", p + 3)) {
                 // content THINK_START -> reasoning : reasoning_start (grammars/hyperclovax_seed_think.dialect:44)
-                // absorb THINK_START in reasoning (grammars/hyperclovax_seed_think.dialect:65)
-                return this.idOnly(2) ? FAIL : this.only(p + 7, first + 3, 0);
+                return this.idOnly(2) ? FAIL : this.only(p + 7, 10, 0);
               }
               break;
             }
             case 111: /* o */ {
               if (buf.startsWith("ol_call>", p + 3)) {
                 // content TOOL_START -> name : tool_start (grammars/hyperclovax_seed_think.dialect:48)
-                // reasoning TOOL_START -> name : reasoning_end, tool_start (grammars/hyperclovax_seed_think.dialect:46)
-                return this.idOnly(4) ? FAIL : this.only(p + 11, first, 0);
+                return this.idOnly(4) ? FAIL : this.only(p + 11, 7, 0);
               }
               break;
             }
@@ -332,8 +241,49 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in content (grammars/hyperclovax_seed_think.dialect:67)
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 8, 0);
+          }
+          break;
+        }
+      }
+    }
+    return FAIL;
+  }
+
+  /** reasoning (grammars/hyperclovax_seed_think.dialect:35): what starts at p, every first literal being in the buffer */
+  private decide2(buf: string, p: number, _atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("think>", p + 2)) {
+            // reasoning THINK_END -> opening : reasoning_end (grammars/hyperclovax_seed_think.dialect:45)
+            return this.idOnly(3) ? FAIL : this.only(p + 8, 13, 0);
+          }
+          break;
+        }
+        case 116: /* t */ {
+          switch (buf.charCodeAt(p + 2)) {
+            case 104: /* h */ {
+              if (buf.startsWith("ink>", p + 3)) {
+                // absorb THINK_START in reasoning (grammars/hyperclovax_seed_think.dialect:65)
+                return this.idOnly(2) ? FAIL : this.only(p + 7, 14, 0);
+              }
+              break;
+            }
+            case 111: /* o */ {
+              if (buf.startsWith("ol_call>", p + 3)) {
+                // reasoning TOOL_START -> name : reasoning_end, tool_start (grammars/hyperclovax_seed_think.dialect:46)
+                return this.idOnly(4) ? FAIL : this.only(p + 11, 11, 0);
+              }
+              break;
+            }
+          }
+          break;
+        }
+        case 124: /* | */ {
+          if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in reasoning (grammars/hyperclovax_seed_think.dialect:67)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, first + 1, 0);
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 12, 0);
           }
           break;
         }
@@ -344,15 +294,10 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
 
   /** name (grammars/hyperclovax_seed_think.dialect:36): what starts at p, every first literal being in the buffer */
   private decide3(buf: string, p: number, atEnd: boolean): number {
-    this.begin();
     switch (buf.charCodeAt(p)) {
       case 10: {
         // name NAME_KEY -> value : arg_start, read_only (grammars/hyperclovax_seed_think.dialect:50)
-        return this.only(m2(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 23, 1);
-      }
-      case 32: /*   */ {
-        // name NAME_KEY -> value : arg_start, read_only (grammars/hyperclovax_seed_think.dialect:50)
-        return this.only(m2(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 24, 1);
+        return this.only(m1(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 24, 1);
       }
       case 60: /* < */ {
         switch (buf.charCodeAt(p + 1)) {
@@ -361,7 +306,7 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
               case 97: /* a */ {
                 if (buf.startsWith("rg_value>", p + 3)) {
                   // name VALUE_END -> args : read_only (grammars/hyperclovax_seed_think.dialect:53)
-                  this.matchedCand = 21;
+                  this.matchedCand = 22;
                   return p + 12;
                 }
                 break;
@@ -369,7 +314,7 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
               case 116: /* t */ {
                 if (buf.startsWith("ool_call>", p + 3)) {
                   // name TOOL_END -> content : tool_end (grammars/hyperclovax_seed_think.dialect:51)
-                  return this.idOnly(5) ? FAIL : this.only(p + 12, 20, 0);
+                  return this.idOnly(5) ? FAIL : this.only(p + 12, 21, 0);
                 }
                 break;
               }
@@ -379,18 +324,7 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
           case 97: /* a */ {
             if (buf.startsWith("rg_key>", p + 2)) {
               // name ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:49)
-              this.consider(m3(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 14, 1);
-              // name ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:49)
-              this.consider(m4(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 15, 1);
-              // name ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:49)
-              this.consider(m5(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 16, 1);
-              // name ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:49)
-              this.consider(m6(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 17, 1);
-              // name ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:49)
-              this.consider(m7(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 18, 1);
-              // name ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:49)
-              this.consider(m8(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 19, 1);
-              return this.decided();
+              return this.only(m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 18, 1);
             }
             break;
           }
@@ -399,7 +333,7 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
               // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/hyperclovax_seed_think.dialect:47)
               return this.idOnly(4)
                 ? FAIL
-                : this.only(this.check(22, p + 11, buf, p, atEnd), 22, 0);
+                : this.only(this.check(23, p + 11, buf, p, atEnd), 23, 0);
             }
             break;
           }
@@ -420,9 +354,9 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
             case 97: /* a */ {
               if (buf.startsWith("rg_value>", p + 3)) {
                 // args NEXT_KEY -> value : arg_start, read_only (grammars/hyperclovax_seed_think.dialect:60)
-                this.consider(m2(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 28, 1);
+                this.consider(m1(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 29, 1);
                 // absorb VALUE_END in args (grammars/hyperclovax_seed_think.dialect:66)
-                this.consider(p + 12, 33, 0);
+                this.consider(p + 12, 34, 0);
                 return this.decided();
               }
               break;
@@ -430,7 +364,7 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
             case 116: /* t */ {
               if (buf.startsWith("ool_call>", p + 3)) {
                 // args TOOL_END -> content : tool_end (grammars/hyperclovax_seed_think.dialect:55)
-                return this.idOnly(5) ? FAIL : this.only(p + 12, 32, 0);
+                return this.idOnly(5) ? FAIL : this.only(p + 12, 33, 0);
               }
               break;
             }
@@ -440,25 +374,14 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
         case 97: /* a */ {
           if (buf.startsWith("rg_key>", p + 2)) {
             // args ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:54)
-            this.consider(m3(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 25, 1);
-            // args ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:54)
-            this.consider(m4(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 26, 1);
-            // args ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:54)
-            this.consider(m5(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 27, 1);
-            // args ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:54)
-            this.consider(m6(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 29, 1);
-            // args ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:54)
-            this.consider(m7(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 30, 1);
-            // args ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:54)
-            this.consider(m8(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 31, 1);
-            return this.decided();
+            return this.only(m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 30, 1);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
             // args TOOL_START -> name : restart, tool_start (restarts the opener at grammars/hyperclovax_seed_think.dialect:47)
-            return this.idOnly(4) ? FAIL : this.only(this.check(34, p + 11, buf, p, atEnd), 34, 0);
+            return this.idOnly(4) ? FAIL : this.only(this.check(35, p + 11, buf, p, atEnd), 35, 0);
           }
           break;
         }
@@ -475,9 +398,9 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("arg_value>", p + 2)) {
             // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hyperclovax_seed_think.dialect:59)
-            this.consider(m2(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 35, 1);
+            this.consider(m1(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 36, 1);
             // value VALUE_END -> args : arg_end when followed by … (grammars/hyperclovax_seed_think.dialect:58)
-            this.consider(this.check(36, p + 12, buf, p, atEnd), 36, 0);
+            this.consider(this.check(37, p + 12, buf, p, atEnd), 37, 0);
             return this.decided();
           }
           break;
@@ -485,7 +408,7 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
             // value TOOL_START -> name : restart, tool_start (restarts the opener at grammars/hyperclovax_seed_think.dialect:47)
-            return this.idOnly(4) ? FAIL : this.only(this.check(37, p + 11, buf, p, atEnd), 37, 0);
+            return this.idOnly(4) ? FAIL : this.only(this.check(38, p + 11, buf, p, atEnd), 38, 0);
           }
           break;
         }
@@ -501,14 +424,14 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
             // calls TOOL_START -> name : restart, tool_start (restarts the opener at grammars/hyperclovax_seed_think.dialect:47)
-            return this.idOnly(4) ? FAIL : this.only(this.check(38, p + 11, buf, p, atEnd), 38, 0);
+            return this.idOnly(4) ? FAIL : this.only(this.check(39, p + 11, buf, p, atEnd), 39, 0);
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in calls (grammars/hyperclovax_seed_think.dialect:67)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 39, 0);
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 40, 0);
           }
           break;
         }
@@ -522,9 +445,9 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
       case 0:
         return this.decide0(buf, p, atEnd);
       case 1:
-        return this.decide1(buf, p, atEnd, 6);
+        return this.decide1(buf, p, atEnd);
       case 2:
-        return this.decide1(buf, p, atEnd, 10);
+        return this.decide2(buf, p, atEnd);
       case 3:
         return this.decide3(buf, p, atEnd);
       case 4:
@@ -541,23 +464,23 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
     const sink = this.sink;
     switch (cand) {
       case 0: // opening TOOL_START -> name : tool_start (grammars/hyperclovax_seed_think.dialect:47)
-      case 6: // content TOOL_START -> name : tool_start (grammars/hyperclovax_seed_think.dialect:48)
+      case 7: // content TOOL_START -> name : tool_start (grammars/hyperclovax_seed_think.dialect:48)
         sink.terminal(4, 3, buf, from, to);
         sink.toolStart(false);
         this.state = 3;
         return to;
       case 1: // absorb IM_END in opening (grammars/hyperclovax_seed_think.dialect:67)
-      case 7: // absorb IM_END in content (grammars/hyperclovax_seed_think.dialect:67)
-      case 11: // absorb IM_END in reasoning (grammars/hyperclovax_seed_think.dialect:67)
-      case 39: // absorb IM_END in calls (grammars/hyperclovax_seed_think.dialect:67)
+      case 8: // absorb IM_END in content (grammars/hyperclovax_seed_think.dialect:67)
+      case 12: // absorb IM_END in reasoning (grammars/hyperclovax_seed_think.dialect:67)
+      case 40: // absorb IM_END in calls (grammars/hyperclovax_seed_think.dialect:67)
         sink.terminal(1, -1, buf, from, to);
         return to;
       case 2: // absorb THINK_END in opening (grammars/hyperclovax_seed_think.dialect:64)
-      case 8: // absorb THINK_END in content (grammars/hyperclovax_seed_think.dialect:64)
+      case 9: // absorb THINK_END in content (grammars/hyperclovax_seed_think.dialect:64)
         sink.terminal(3, -1, buf, from, to);
         return to;
       case 3: // opening THINK_START -> reasoning : reasoning_start (grammars/hyperclovax_seed_think.dialect:43)
-      case 9: // content THINK_START -> reasoning : reasoning_start (grammars/hyperclovax_seed_think.dialect:44)
+      case 10: // content THINK_START -> reasoning : reasoning_start (grammars/hyperclovax_seed_think.dialect:44)
         sink.terminal(2, 2, buf, from, to);
         sink.reasoningStart();
         this.state = 2;
@@ -568,79 +491,82 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
         sink.terminal(10, 6, buf, from, from);
         this.state = 6;
         return from;
-      case 10: // reasoning TOOL_START -> name : reasoning_end, tool_start (grammars/hyperclovax_seed_think.dialect:46)
+      case 6: // absorb TOOL_END in content written again after it (repeats the closer at grammars/hyperclovax_seed_think.dialect:51)
+        sink.terminal(5, -1, buf, from, to);
+        return to;
+      case 11: // reasoning TOOL_START -> name : reasoning_end, tool_start (grammars/hyperclovax_seed_think.dialect:46)
         sink.terminal(4, 3, buf, from, to);
         sink.reasoningEnd();
         sink.toolStart(false);
         this.state = 3;
         return to;
-      case 12: // reasoning THINK_END -> opening : reasoning_end (grammars/hyperclovax_seed_think.dialect:45)
+      case 13: // reasoning THINK_END -> opening : reasoning_end (grammars/hyperclovax_seed_think.dialect:45)
         sink.terminal(3, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 13: // absorb THINK_START in reasoning (grammars/hyperclovax_seed_think.dialect:65)
+      case 14: // absorb THINK_START in reasoning (grammars/hyperclovax_seed_think.dialect:65)
         sink.terminal(2, -1, buf, from, to);
         return to;
-      case 14: // name ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:49)
       case 15: // name ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:49)
       case 16: // name ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:49)
       case 17: // name ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:49)
       case 18: // name ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:49)
       case 19: // name ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:49)
-      case 25: // args ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:54)
+      case 20: // name ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:49)
       case 26: // args ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:54)
       case 27: // args ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:54)
-      case 29: // args ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:54)
+      case 28: // args ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:54)
       case 30: // args ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:54)
       case 31: // args ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:54)
+      case 32: // args ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:54)
         sink.terminal(6, 5, buf, from, to);
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 5;
         return to;
-      case 20: // name TOOL_END -> content : tool_end (grammars/hyperclovax_seed_think.dialect:51)
-      case 32: // args TOOL_END -> content : tool_end (grammars/hyperclovax_seed_think.dialect:55)
+      case 21: // name TOOL_END -> content : tool_end (grammars/hyperclovax_seed_think.dialect:51)
+      case 33: // args TOOL_END -> content : tool_end (grammars/hyperclovax_seed_think.dialect:55)
         sink.terminal(5, 1, buf, from, to);
         sink.toolEnd();
         this.state = 1;
         return to;
-      case 21: // name VALUE_END -> args : read_only (grammars/hyperclovax_seed_think.dialect:53)
+      case 22: // name VALUE_END -> args : read_only (grammars/hyperclovax_seed_think.dialect:53)
         sink.terminal(9, 4, buf, from, to);
         this.state = 4;
         return to;
-      case 22: // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/hyperclovax_seed_think.dialect:47)
+      case 23: // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/hyperclovax_seed_think.dialect:47)
         sink.restart();
         sink.terminal(4, 3, buf, from, to);
         sink.toolStart(false);
         return to;
-      case 23: // name NAME_KEY -> value : arg_start, read_only (grammars/hyperclovax_seed_think.dialect:50)
       case 24: // name NAME_KEY -> value : arg_start, read_only (grammars/hyperclovax_seed_think.dialect:50)
+      case 25: // name NAME_KEY -> value : arg_start, read_only (grammars/hyperclovax_seed_think.dialect:50)
         sink.terminal(7, 5, buf, from, to);
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 5;
         return to;
-      case 28: // args NEXT_KEY -> value : arg_start, read_only (grammars/hyperclovax_seed_think.dialect:60)
+      case 29: // args NEXT_KEY -> value : arg_start, read_only (grammars/hyperclovax_seed_think.dialect:60)
         sink.terminal(8, 5, buf, from, to);
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 5;
         return to;
-      case 33: // absorb VALUE_END in args (grammars/hyperclovax_seed_think.dialect:66)
+      case 34: // absorb VALUE_END in args (grammars/hyperclovax_seed_think.dialect:66)
         sink.terminal(9, -1, buf, from, to);
         return to;
-      case 34: // args TOOL_START -> name : restart, tool_start (restarts the opener at grammars/hyperclovax_seed_think.dialect:47)
-      case 37: // value TOOL_START -> name : restart, tool_start (restarts the opener at grammars/hyperclovax_seed_think.dialect:47)
-      case 38: // calls TOOL_START -> name : restart, tool_start (restarts the opener at grammars/hyperclovax_seed_think.dialect:47)
+      case 35: // args TOOL_START -> name : restart, tool_start (restarts the opener at grammars/hyperclovax_seed_think.dialect:47)
+      case 38: // value TOOL_START -> name : restart, tool_start (restarts the opener at grammars/hyperclovax_seed_think.dialect:47)
+      case 39: // calls TOOL_START -> name : restart, tool_start (restarts the opener at grammars/hyperclovax_seed_think.dialect:47)
         sink.restart();
         sink.terminal(4, 3, buf, from, to);
         sink.toolStart(false);
         this.state = 3;
         return to;
-      case 35: // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hyperclovax_seed_think.dialect:59)
+      case 36: // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hyperclovax_seed_think.dialect:59)
         sink.terminal(8, 5, buf, from, to);
         sink.argEnd();
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         return to;
-      case 36: // value VALUE_END -> args : arg_end when followed by … (grammars/hyperclovax_seed_think.dialect:58)
+      case 37: // value VALUE_END -> args : arg_end when followed by … (grammars/hyperclovax_seed_think.dialect:58)
         sink.terminal(9, 4, buf, from, to);
         sink.argEnd();
         this.state = 4;
@@ -652,7 +578,7 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
 
 export const hyperclovax_seed_think: Dialect = {
   name: "hyperclovax_seed_think",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new HyperclovaxSeedThinkMachine(ir, sink, initial, vocab),
 };

@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "internlm2", source: "grammars/internlm2.dialect", extends: ["chatml"],
+  abi: 6, name: "internlm2", source: "grammars/internlm2.dialect", extends: ["chatml"],
   terminals: [
     { name: "IM_START", special: true, variants: [[{ lit: "<|im_start|>" }]] },
     { name: "IM_END", special: true, variants: [[{ lit: "<|im_end|>" }]] },
@@ -20,6 +20,7 @@ const ir: DialectIR = {
       { at: "grammars/internlm2.dialect:27", terminal: 2, target: 2, events: [] },
       { at: "grammars/internlm2.dialect:37", terminal: 6, target: 0, events: [], absorb: true },
       { at: "grammars/internlm2.dialect:38", terminal: 1, target: 0, events: [], absorb: true },
+      { at: "grammars/internlm2.dialect:30", terminal: 4, target: 0, events: [], absorb: true, after: 4, repeat: true },
     ] },
     { name: "reasoning", at: "grammars/internlm2.dialect:15", channel: { kind: 1 }, transitions: [
       { at: "grammars/internlm2.dialect:26", terminal: 6, target: 0, events: [{ kind: "reasoning_end" }] },
@@ -68,15 +69,14 @@ export class Internlm2Machine extends CompiledMachine {
     return buf.length;
   }
 
-  /** content (grammars/internlm2.dialect:14), reasoning (grammars/internlm2.dialect:15): what starts at p, every first literal being in the buffer */
-  private decide0(buf: string, p: number, _atEnd: boolean, first: number): number {
+  /** content (grammars/internlm2.dialect:14): what starts at p, every first literal being in the buffer */
+  private decide0(buf: string, p: number, _atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // absorb THINK_END in content (grammars/internlm2.dialect:37)
-            // reasoning THINK_END -> content : reasoning_end (grammars/internlm2.dialect:26)
-            this.matchedCand = first + 2;
+            this.matchedCand = 3;
             return p + 8;
           }
           break;
@@ -84,8 +84,7 @@ export class Internlm2Machine extends CompiledMachine {
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // content THINK_START -> reasoning : reasoning_start (grammars/internlm2.dialect:25)
-            // absorb THINK_START in reasoning (grammars/internlm2.dialect:36)
-            this.matchedCand = first + 3;
+            this.matchedCand = 4;
             return p + 7;
           }
           break;
@@ -95,16 +94,58 @@ export class Internlm2Machine extends CompiledMachine {
             case 97: /* a */ {
               if (buf.startsWith("ction_start|>", p + 3)) {
                 // content ACTION_START -> action (grammars/internlm2.dialect:27)
-                // reasoning ACTION_START -> reasoning_action (grammars/internlm2.dialect:31)
-                return this.idOnly(2) ? FAIL : this.only(p + 16, first, 0);
+                return this.idOnly(2) ? FAIL : this.only(p + 16, 0, 0);
               }
               break;
             }
             case 105: /* i */ {
               if (buf.startsWith("m_end|>", p + 3)) {
                 // absorb IM_END in content (grammars/internlm2.dialect:38)
+                return this.idOnly(1) ? FAIL : this.only(p + 10, 2, 0);
+              }
+              break;
+            }
+          }
+          break;
+        }
+      }
+    }
+    return FAIL;
+  }
+
+  /** reasoning (grammars/internlm2.dialect:15): what starts at p, every first literal being in the buffer */
+  private decide1(buf: string, p: number, _atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("think>", p + 2)) {
+            // reasoning THINK_END -> content : reasoning_end (grammars/internlm2.dialect:26)
+            this.matchedCand = 7;
+            return p + 8;
+          }
+          break;
+        }
+        case 116: /* t */ {
+          if (buf.startsWith("hink>", p + 2)) {
+            // absorb THINK_START in reasoning (grammars/internlm2.dialect:36)
+            this.matchedCand = 8;
+            return p + 7;
+          }
+          break;
+        }
+        case 124: /* | */ {
+          switch (buf.charCodeAt(p + 2)) {
+            case 97: /* a */ {
+              if (buf.startsWith("ction_start|>", p + 3)) {
+                // reasoning ACTION_START -> reasoning_action (grammars/internlm2.dialect:31)
+                return this.idOnly(2) ? FAIL : this.only(p + 16, 5, 0);
+              }
+              break;
+            }
+            case 105: /* i */ {
+              if (buf.startsWith("m_end|>", p + 3)) {
                 // absorb IM_END in reasoning (grammars/internlm2.dialect:38)
-                return this.idOnly(1) ? FAIL : this.only(p + 10, first + 1, 0);
+                return this.idOnly(1) ? FAIL : this.only(p + 10, 6, 0);
               }
               break;
             }
@@ -205,17 +246,17 @@ export class Internlm2Machine extends CompiledMachine {
   protected decideWhole(state: number, buf: string, p: number, atEnd: boolean): number {
     switch (state) {
       case 0:
-        return this.decide0(buf, p, atEnd, 0);
+        return this.decide0(buf, p, atEnd);
       case 1:
-        return this.decide0(buf, p, atEnd, 4);
+        return this.decide1(buf, p, atEnd);
       case 2:
-        return this.decide2(buf, p, atEnd, 8);
+        return this.decide2(buf, p, atEnd, 9);
       case 3:
-        return this.decide3(buf, p, atEnd, 11);
+        return this.decide3(buf, p, atEnd, 12);
       case 4:
-        return this.decide2(buf, p, atEnd, 14);
+        return this.decide2(buf, p, atEnd, 15);
       case 5:
-        return this.decide3(buf, p, atEnd, 17);
+        return this.decide3(buf, p, atEnd, 18);
     }
     return FAIL;
   }
@@ -227,67 +268,70 @@ export class Internlm2Machine extends CompiledMachine {
         sink.terminal(2, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 1: // absorb IM_END in content (grammars/internlm2.dialect:38)
-      case 5: // absorb IM_END in reasoning (grammars/internlm2.dialect:38)
-      case 13: // absorb IM_END in call (grammars/internlm2.dialect:38)
-      case 19: // absorb IM_END in reasoning_call (grammars/internlm2.dialect:38)
+      case 1: // absorb ACTION_END in content written again after it (repeats the closer at grammars/internlm2.dialect:30)
+        sink.terminal(4, -1, buf, from, to);
+        return to;
+      case 2: // absorb IM_END in content (grammars/internlm2.dialect:38)
+      case 6: // absorb IM_END in reasoning (grammars/internlm2.dialect:38)
+      case 14: // absorb IM_END in call (grammars/internlm2.dialect:38)
+      case 20: // absorb IM_END in reasoning_call (grammars/internlm2.dialect:38)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 2: // absorb THINK_END in content (grammars/internlm2.dialect:37)
+      case 3: // absorb THINK_END in content (grammars/internlm2.dialect:37)
         sink.terminal(6, -1, buf, from, to);
         return to;
-      case 3: // content THINK_START -> reasoning : reasoning_start (grammars/internlm2.dialect:25)
+      case 4: // content THINK_START -> reasoning : reasoning_start (grammars/internlm2.dialect:25)
         sink.terminal(5, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 4: // reasoning ACTION_START -> reasoning_action (grammars/internlm2.dialect:31)
+      case 5: // reasoning ACTION_START -> reasoning_action (grammars/internlm2.dialect:31)
         sink.terminal(2, 4, buf, from, to);
         this.state = 4;
         return to;
-      case 6: // reasoning THINK_END -> content : reasoning_end (grammars/internlm2.dialect:26)
+      case 7: // reasoning THINK_END -> content : reasoning_end (grammars/internlm2.dialect:26)
         sink.terminal(6, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 7: // absorb THINK_START in reasoning (grammars/internlm2.dialect:36)
+      case 8: // absorb THINK_START in reasoning (grammars/internlm2.dialect:36)
         sink.terminal(5, -1, buf, from, to);
         return to;
-      case 8: // action ACTION_START -> action : restart (restarts the opener at grammars/internlm2.dialect:27)
+      case 9: // action ACTION_START -> action : restart (restarts the opener at grammars/internlm2.dialect:27)
         sink.restart();
         sink.terminal(2, 2, buf, from, to);
         return to;
-      case 9: // action ACTION_END -> content (grammars/internlm2.dialect:30)
+      case 10: // action ACTION_END -> content (grammars/internlm2.dialect:30)
         sink.terminal(4, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 10: // action PLUGIN -> call : tool_start (grammars/internlm2.dialect:28)
+      case 11: // action PLUGIN -> call : tool_start (grammars/internlm2.dialect:28)
         sink.terminal(3, 3, buf, from, to);
         sink.toolStart(false);
         this.state = 3;
         return to;
-      case 11: // call ACTION_START -> action : restart (restarts the opener at grammars/internlm2.dialect:27)
-      case 14: // reasoning_action ACTION_START -> action : restart (restarts the opener at grammars/internlm2.dialect:27)
-      case 17: // reasoning_call ACTION_START -> action : restart (restarts the opener at grammars/internlm2.dialect:27)
+      case 12: // call ACTION_START -> action : restart (restarts the opener at grammars/internlm2.dialect:27)
+      case 15: // reasoning_action ACTION_START -> action : restart (restarts the opener at grammars/internlm2.dialect:27)
+      case 18: // reasoning_call ACTION_START -> action : restart (restarts the opener at grammars/internlm2.dialect:27)
         sink.restart();
         sink.terminal(2, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 12: // call ACTION_END -> content : tool_end (grammars/internlm2.dialect:29)
+      case 13: // call ACTION_END -> content : tool_end (grammars/internlm2.dialect:29)
         sink.terminal(4, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 15: // reasoning_action ACTION_END -> reasoning (grammars/internlm2.dialect:34)
+      case 16: // reasoning_action ACTION_END -> reasoning (grammars/internlm2.dialect:34)
         sink.terminal(4, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 16: // reasoning_action PLUGIN -> reasoning_call : tool_start (grammars/internlm2.dialect:32)
+      case 17: // reasoning_action PLUGIN -> reasoning_call : tool_start (grammars/internlm2.dialect:32)
         sink.terminal(3, 5, buf, from, to);
         sink.toolStart(false);
         this.state = 5;
         return to;
-      case 18: // reasoning_call ACTION_END -> reasoning : tool_end (grammars/internlm2.dialect:33)
+      case 19: // reasoning_call ACTION_END -> reasoning : tool_end (grammars/internlm2.dialect:33)
         sink.terminal(4, 1, buf, from, to);
         sink.toolEnd();
         this.state = 1;
@@ -299,7 +343,7 @@ export class Internlm2Machine extends CompiledMachine {
 
 export const internlm2: Dialect = {
   name: "internlm2",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new Internlm2Machine(ir, sink, initial, vocab),
 };

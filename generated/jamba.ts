@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "jamba", source: "grammars/jamba.dialect", extends: [],
+  abi: 6, name: "jamba", source: "grammars/jamba.dialect", extends: [],
   terminals: [
     { name: "BOM", special: true, variants: [[{ lit: "<|bom|>" }]] },
     { name: "EOM", special: true, variants: [[{ lit: "<|eom|>" }]] },
@@ -15,6 +15,7 @@ const ir: DialectIR = {
     { name: "content", at: "grammars/jamba.dialect:13", channel: { kind: 0 }, transitions: [
       { at: "grammars/jamba.dialect:18", terminal: 2, target: 1, events: [] },
       { at: "grammars/jamba.dialect:21", terminal: 1, target: 0, events: [], absorb: true },
+      { at: "grammars/jamba.dialect:19", terminal: 3, target: 0, events: [], absorb: true, after: 3, repeat: true },
     ] },
     { name: "calls", at: "grammars/jamba.dialect:14", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments"], array: true }, transitions: [
       { at: "grammars/jamba.dialect:19", terminal: 3, target: 0, events: [], outsideString: true },
@@ -45,14 +46,14 @@ export class JambaMachine extends CompiledMachine {
         case 116: /* t */ {
           if (buf.startsWith("ool_calls>", p + 2)) {
             // content TOOL_START -> calls (grammars/jamba.dialect:18)
-            return this.idOnly(2) ? FAIL : this.only(p + 12, 0, 0);
+            return this.idOnly(2) ? FAIL : this.only(p + 12, 1, 0);
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("eom|>", p + 2)) {
             // absorb EOM in content (grammars/jamba.dialect:21)
-            return this.idOnly(1) ? FAIL : this.only(p + 7, 1, 0);
+            return this.idOnly(1) ? FAIL : this.only(p + 7, 2, 0);
           }
           break;
         }
@@ -68,21 +69,21 @@ export class JambaMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("tool_calls>", p + 2)) {
             // calls TOOL_END -> content (grammars/jamba.dialect:19)
-            return this.idOnly(3) ? FAIL : this.only(this.check(2, p + 13, buf, p, atEnd), 2, 0);
+            return this.idOnly(3) ? FAIL : this.only(this.check(3, p + 13, buf, p, atEnd), 3, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_calls>", p + 2)) {
             // calls TOOL_START -> calls : restart (restarts the opener at grammars/jamba.dialect:18)
-            return this.idOnly(2) ? FAIL : this.only(this.check(3, p + 12, buf, p, atEnd), 3, 0);
+            return this.idOnly(2) ? FAIL : this.only(this.check(4, p + 12, buf, p, atEnd), 4, 0);
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("eom|>", p + 2)) {
             // absorb EOM in calls (grammars/jamba.dialect:21)
-            return this.idOnly(1) ? FAIL : this.only(p + 7, 4, 0);
+            return this.idOnly(1) ? FAIL : this.only(p + 7, 5, 0);
           }
           break;
         }
@@ -104,19 +105,22 @@ export class JambaMachine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // content TOOL_START -> calls (grammars/jamba.dialect:18)
+      case 0: // absorb TOOL_END in content written again after it (repeats the closer at grammars/jamba.dialect:19)
+        sink.terminal(3, -1, buf, from, to);
+        return to;
+      case 1: // content TOOL_START -> calls (grammars/jamba.dialect:18)
         sink.terminal(2, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 1: // absorb EOM in content (grammars/jamba.dialect:21)
-      case 4: // absorb EOM in calls (grammars/jamba.dialect:21)
+      case 2: // absorb EOM in content (grammars/jamba.dialect:21)
+      case 5: // absorb EOM in calls (grammars/jamba.dialect:21)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 2: // calls TOOL_END -> content (grammars/jamba.dialect:19)
+      case 3: // calls TOOL_END -> content (grammars/jamba.dialect:19)
         sink.terminal(3, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 3: // calls TOOL_START -> calls : restart (restarts the opener at grammars/jamba.dialect:18)
+      case 4: // calls TOOL_START -> calls : restart (restarts the opener at grammars/jamba.dialect:18)
         sink.restart();
         sink.terminal(2, 1, buf, from, to);
         return to;
@@ -127,7 +131,7 @@ export class JambaMachine extends CompiledMachine {
 
 export const jamba: Dialect = {
   name: "jamba",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new JambaMachine(ir, sink, initial, vocab),
 };

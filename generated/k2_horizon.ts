@@ -11,7 +11,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "k2_horizon", source: "grammars/k2_horizon.dialect", extends: [],
+  abi: 6, name: "k2_horizon", source: "grammars/k2_horizon.dialect", extends: [],
   terminals: [
     { name: "THINK_START", special: false, variants: [[{ lit: "<ifm|think>" }], [{ lit: "<ifm|think_fast>" }], [{ lit: "<ifm|think_faster>" }]] },
     { name: "THINK_END", special: false, variants: [[{ lit: "</ifm|think>" }], [{ lit: "</ifm|think_fast>" }], [{ lit: "</ifm|think_faster>" }]] },
@@ -28,6 +28,7 @@ const ir: DialectIR = {
       { at: "grammars/k2_horizon.dialect:33", terminal: 0, target: 1, events: [{ kind: "reasoning_start" }] },
       { at: "grammars/k2_horizon.dialect:36", terminal: 2, target: 2, events: [] },
       { at: "grammars/k2_horizon.dialect:53", terminal: 1, target: 0, events: [], absorb: true },
+      { at: "grammars/k2_horizon.dialect:47", terminal: 3, target: 0, events: [], absorb: true, after: 3, repeat: true },
     ] },
     { name: "reasoning", at: "grammars/k2_horizon.dialect:24", channel: { kind: 1 }, transitions: [
       { at: "grammars/k2_horizon.dialect:34", terminal: 1, target: 0, events: [{ kind: "reasoning_end" }] },
@@ -75,33 +76,8 @@ function nextOf0(buf: string, p: number): number {
   return p;
 }
 
-/** after the first literal: capture≤128 "</ifm|arg_key>" ws≤256 "<ifm|arg_type>" capture≤128 "</ifm|arg_type>" ws≤256 "<ifm|arg_value>" */
-function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 128 characters before "<"
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral("</ifm|arg_key>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("<ifm|arg_type>", buf, q, atEnd);
-  if (q < 0) return q;
-  // a capture: up to 128 characters before "<"
-  from[1] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
-  if (q < 0) return q;
-  to[1] = q;
-  q = matchLiteral("</ifm|arg_type>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<ifm|arg_value>", buf, q, atEnd);
-}
-
 /** after the first literal: capture≤128 "</ifm|arg_key>" ws≤256 "<ifm|arg_value>" */
-function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   // a capture: up to 128 characters before "<"
   from[0] = q;
   q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
@@ -136,34 +112,10 @@ export class K2HorizonMachine extends CompiledMachine {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
-          if (buf.startsWith("ifm|think", p + 2)) {
-            switch (buf.charCodeAt(p + 11)) {
-              case 62: /* > */ {
-                // absorb THINK_END in content (grammars/k2_horizon.dialect:53)
-                this.matchedCand = 5;
-                return p + 12;
-              }
-              case 95: /* _ */ {
-                if (buf.startsWith("fast", p + 12)) {
-                  switch (buf.charCodeAt(p + 16)) {
-                    case 62: /* > */ {
-                      // absorb THINK_END in content (grammars/k2_horizon.dialect:53)
-                      this.matchedCand = 2;
-                      return p + 17;
-                    }
-                    case 101: /* e */ {
-                      if (buf.startsWith("r>", p + 17)) {
-                        // absorb THINK_END in content (grammars/k2_horizon.dialect:53)
-                        this.matchedCand = 0;
-                        return p + 19;
-                      }
-                      break;
-                    }
-                  }
-                }
-                break;
-              }
-            }
+          if (buf.startsWith("ifm|think>", p + 2)) {
+            // absorb THINK_END in content (grammars/k2_horizon.dialect:53)
+            this.matchedCand = 6;
+            return p + 12;
           }
           break;
         }
@@ -171,41 +123,17 @@ export class K2HorizonMachine extends CompiledMachine {
           if (buf.startsWith("fm|t", p + 2)) {
             switch (buf.charCodeAt(p + 6)) {
               case 104: /* h */ {
-                if (buf.startsWith("ink", p + 7)) {
-                  switch (buf.charCodeAt(p + 10)) {
-                    case 62: /* > */ {
-                      // content THINK_START -> reasoning : reasoning_start (grammars/k2_horizon.dialect:33)
-                      this.matchedCand = 6;
-                      return p + 11;
-                    }
-                    case 95: /* _ */ {
-                      if (buf.startsWith("fast", p + 11)) {
-                        switch (buf.charCodeAt(p + 15)) {
-                          case 62: /* > */ {
-                            // content THINK_START -> reasoning : reasoning_start (grammars/k2_horizon.dialect:33)
-                            this.matchedCand = 3;
-                            return p + 16;
-                          }
-                          case 101: /* e */ {
-                            if (buf.startsWith("r>", p + 16)) {
-                              // content THINK_START -> reasoning : reasoning_start (grammars/k2_horizon.dialect:33)
-                              this.matchedCand = 1;
-                              return p + 18;
-                            }
-                            break;
-                          }
-                        }
-                      }
-                      break;
-                    }
-                  }
+                if (buf.startsWith("ink>", p + 7)) {
+                  // content THINK_START -> reasoning : reasoning_start (grammars/k2_horizon.dialect:33)
+                  this.matchedCand = 7;
+                  return p + 11;
                 }
                 break;
               }
               case 111: /* o */ {
                 if (buf.startsWith("ol_calls>", p + 7)) {
                   // content CALLS_START -> calls (grammars/k2_horizon.dialect:36)
-                  this.matchedCand = 4;
+                  this.matchedCand = 5;
                   return p + 16;
                 }
                 break;
@@ -224,34 +152,10 @@ export class K2HorizonMachine extends CompiledMachine {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
-          if (buf.startsWith("ifm|think", p + 2)) {
-            switch (buf.charCodeAt(p + 11)) {
-              case 62: /* > */ {
-                // reasoning THINK_END -> content : reasoning_end (grammars/k2_horizon.dialect:34)
-                this.matchedCand = 12;
-                return p + 12;
-              }
-              case 95: /* _ */ {
-                if (buf.startsWith("fast", p + 12)) {
-                  switch (buf.charCodeAt(p + 16)) {
-                    case 62: /* > */ {
-                      // reasoning THINK_END -> content : reasoning_end (grammars/k2_horizon.dialect:34)
-                      this.matchedCand = 9;
-                      return p + 17;
-                    }
-                    case 101: /* e */ {
-                      if (buf.startsWith("r>", p + 17)) {
-                        // reasoning THINK_END -> content : reasoning_end (grammars/k2_horizon.dialect:34)
-                        this.matchedCand = 7;
-                        return p + 19;
-                      }
-                      break;
-                    }
-                  }
-                }
-                break;
-              }
-            }
+          if (buf.startsWith("ifm|think>", p + 2)) {
+            // reasoning THINK_END -> content : reasoning_end (grammars/k2_horizon.dialect:34)
+            this.matchedCand = 13;
+            return p + 12;
           }
           break;
         }
@@ -259,41 +163,17 @@ export class K2HorizonMachine extends CompiledMachine {
           if (buf.startsWith("fm|t", p + 2)) {
             switch (buf.charCodeAt(p + 6)) {
               case 104: /* h */ {
-                if (buf.startsWith("ink", p + 7)) {
-                  switch (buf.charCodeAt(p + 10)) {
-                    case 62: /* > */ {
-                      // absorb THINK_START in reasoning (grammars/k2_horizon.dialect:52)
-                      this.matchedCand = 13;
-                      return p + 11;
-                    }
-                    case 95: /* _ */ {
-                      if (buf.startsWith("fast", p + 11)) {
-                        switch (buf.charCodeAt(p + 15)) {
-                          case 62: /* > */ {
-                            // absorb THINK_START in reasoning (grammars/k2_horizon.dialect:52)
-                            this.matchedCand = 11;
-                            return p + 16;
-                          }
-                          case 101: /* e */ {
-                            if (buf.startsWith("r>", p + 16)) {
-                              // absorb THINK_START in reasoning (grammars/k2_horizon.dialect:52)
-                              this.matchedCand = 8;
-                              return p + 18;
-                            }
-                            break;
-                          }
-                        }
-                      }
-                      break;
-                    }
-                  }
+                if (buf.startsWith("ink>", p + 7)) {
+                  // absorb THINK_START in reasoning (grammars/k2_horizon.dialect:52)
+                  this.matchedCand = 14;
+                  return p + 11;
                 }
                 break;
               }
               case 111: /* o */ {
                 if (buf.startsWith("ol_calls>", p + 7)) {
                   // reasoning CALLS_START -> calls : reasoning_end (grammars/k2_horizon.dialect:35)
-                  this.matchedCand = 10;
+                  this.matchedCand = 11;
                   return p + 16;
                 }
                 break;
@@ -314,7 +194,7 @@ export class K2HorizonMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("ifm|tool_calls>", p + 2)) {
             // calls CALLS_END -> content (grammars/k2_horizon.dialect:47)
-            this.matchedCand = 14;
+            this.matchedCand = 15;
             return p + 17;
           }
           break;
@@ -324,13 +204,13 @@ export class K2HorizonMachine extends CompiledMachine {
             switch (buf.charCodeAt(p + 14)) {
               case 62: /* > */ {
                 // calls TOOL_START -> name : tool_start (grammars/k2_horizon.dialect:37)
-                this.matchedCand = 16;
+                this.matchedCand = 17;
                 return p + 15;
               }
               case 115: /* s */ {
                 if (buf.charCodeAt(p + 15) === 62 /* > */) {
                   // calls CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
-                  return this.only(this.check(15, p + 16, buf, p, atEnd), 15, 0);
+                  return this.only(this.check(16, p + 16, buf, p, atEnd), 16, 0);
                 }
                 break;
               }
@@ -345,14 +225,13 @@ export class K2HorizonMachine extends CompiledMachine {
 
   /** name (grammars/k2_horizon.dialect:26): what starts at p, every first literal being in the buffer */
   private decide3(buf: string, p: number, atEnd: boolean): number {
-    this.begin();
     switch (buf.charCodeAt(p)) {
       case 60: /* < */ {
         switch (buf.charCodeAt(p + 1)) {
           case 47: /* / */ {
             if (buf.startsWith("ifm|tool_call>", p + 2)) {
               // name TOOL_END -> calls : tool_end (grammars/k2_horizon.dialect:40)
-              this.matchedCand = 20;
+              this.matchedCand = 21;
               return p + 16;
             }
             break;
@@ -363,17 +242,18 @@ export class K2HorizonMachine extends CompiledMachine {
                 case 97: /* a */ {
                   if (buf.startsWith("rg_key>", p + 6)) {
                     // name ARG -> value : arg_start (grammars/k2_horizon.dialect:39)
-                    this.consider(m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), 18, 2);
-                    // name ARG -> value : arg_start (grammars/k2_horizon.dialect:39)
-                    this.consider(m1(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), 19, 1);
-                    return this.decided();
+                    return this.only(
+                      m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo),
+                      20,
+                      1,
+                    );
                   }
                   break;
                 }
                 case 116: /* t */ {
                   if (buf.startsWith("ool_calls>", p + 6)) {
                     // name CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
-                    return this.only(this.check(21, p + 16, buf, p, atEnd), 21, 0);
+                    return this.only(this.check(22, p + 16, buf, p, atEnd), 22, 0);
                   }
                   break;
                 }
@@ -386,7 +266,7 @@ export class K2HorizonMachine extends CompiledMachine {
       }
       case 123: /* { */ {
         // name OBJECT -> object : keep (grammars/k2_horizon.dialect:38)
-        this.matchedCand = 17;
+        this.matchedCand = 18;
         return p + 1;
       }
     }
@@ -395,13 +275,12 @@ export class K2HorizonMachine extends CompiledMachine {
 
   /** args (grammars/k2_horizon.dialect:27): what starts at p, every first literal being in the buffer */
   private decide4(buf: string, p: number, atEnd: boolean): number {
-    this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("ifm|tool_call>", p + 2)) {
             // args TOOL_END -> calls : tool_end (grammars/k2_horizon.dialect:42)
-            this.matchedCand = 24;
+            this.matchedCand = 25;
             return p + 16;
           }
           break;
@@ -412,17 +291,14 @@ export class K2HorizonMachine extends CompiledMachine {
               case 97: /* a */ {
                 if (buf.startsWith("rg_key>", p + 6)) {
                   // args ARG -> value : arg_start (grammars/k2_horizon.dialect:41)
-                  this.consider(m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), 22, 2);
-                  // args ARG -> value : arg_start (grammars/k2_horizon.dialect:41)
-                  this.consider(m1(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), 23, 1);
-                  return this.decided();
+                  return this.only(m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), 24, 1);
                 }
                 break;
               }
               case 116: /* t */ {
                 if (buf.startsWith("ool_calls>", p + 6)) {
                   // args CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
-                  return this.only(this.check(25, p + 16, buf, p, atEnd), 25, 0);
+                  return this.only(this.check(26, p + 16, buf, p, atEnd), 26, 0);
                 }
                 break;
               }
@@ -442,14 +318,14 @@ export class K2HorizonMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("ifm|arg_value>", p + 2)) {
             // value VALUE_END -> args : arg_end when followed by … (grammars/k2_horizon.dialect:44)
-            return this.only(this.check(26, p + 16, buf, p, atEnd), 26, 0);
+            return this.only(this.check(27, p + 16, buf, p, atEnd), 27, 0);
           }
           break;
         }
         case 105: /* i */ {
           if (buf.startsWith("fm|tool_calls>", p + 2)) {
             // value CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
-            return this.only(this.check(27, p + 16, buf, p, atEnd), 27, 0);
+            return this.only(this.check(28, p + 16, buf, p, atEnd), 28, 0);
           }
           break;
         }
@@ -465,14 +341,14 @@ export class K2HorizonMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("ifm|tool_call>", p + 2)) {
             // object TOOL_END -> calls : tool_end (grammars/k2_horizon.dialect:46)
-            return this.only(this.check(28, p + 16, buf, p, atEnd), 28, 0);
+            return this.only(this.check(29, p + 16, buf, p, atEnd), 29, 0);
           }
           break;
         }
         case 105: /* i */ {
           if (buf.startsWith("fm|tool_calls>", p + 2)) {
             // object CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
-            return this.only(this.check(29, p + 16, buf, p, atEnd), 29, 0);
+            return this.only(this.check(30, p + 16, buf, p, atEnd), 30, 0);
           }
           break;
         }
@@ -506,79 +382,82 @@ export class K2HorizonMachine extends CompiledMachine {
     switch (cand) {
       case 0: // absorb THINK_END in content (grammars/k2_horizon.dialect:53)
       case 2: // absorb THINK_END in content (grammars/k2_horizon.dialect:53)
-      case 5: // absorb THINK_END in content (grammars/k2_horizon.dialect:53)
+      case 6: // absorb THINK_END in content (grammars/k2_horizon.dialect:53)
         sink.terminal(1, -1, buf, from, to);
         return to;
       case 1: // content THINK_START -> reasoning : reasoning_start (grammars/k2_horizon.dialect:33)
-      case 3: // content THINK_START -> reasoning : reasoning_start (grammars/k2_horizon.dialect:33)
-      case 6: // content THINK_START -> reasoning : reasoning_start (grammars/k2_horizon.dialect:33)
+      case 4: // content THINK_START -> reasoning : reasoning_start (grammars/k2_horizon.dialect:33)
+      case 7: // content THINK_START -> reasoning : reasoning_start (grammars/k2_horizon.dialect:33)
         sink.terminal(0, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 4: // content CALLS_START -> calls (grammars/k2_horizon.dialect:36)
+      case 3: // absorb CALLS_END in content written again after it (repeats the closer at grammars/k2_horizon.dialect:47)
+        sink.terminal(3, -1, buf, from, to);
+        return to;
+      case 5: // content CALLS_START -> calls (grammars/k2_horizon.dialect:36)
         sink.terminal(2, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 7: // reasoning THINK_END -> content : reasoning_end (grammars/k2_horizon.dialect:34)
-      case 9: // reasoning THINK_END -> content : reasoning_end (grammars/k2_horizon.dialect:34)
-      case 12: // reasoning THINK_END -> content : reasoning_end (grammars/k2_horizon.dialect:34)
+      case 8: // reasoning THINK_END -> content : reasoning_end (grammars/k2_horizon.dialect:34)
+      case 10: // reasoning THINK_END -> content : reasoning_end (grammars/k2_horizon.dialect:34)
+      case 13: // reasoning THINK_END -> content : reasoning_end (grammars/k2_horizon.dialect:34)
         sink.terminal(1, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 8: // absorb THINK_START in reasoning (grammars/k2_horizon.dialect:52)
-      case 11: // absorb THINK_START in reasoning (grammars/k2_horizon.dialect:52)
-      case 13: // absorb THINK_START in reasoning (grammars/k2_horizon.dialect:52)
+      case 9: // absorb THINK_START in reasoning (grammars/k2_horizon.dialect:52)
+      case 12: // absorb THINK_START in reasoning (grammars/k2_horizon.dialect:52)
+      case 14: // absorb THINK_START in reasoning (grammars/k2_horizon.dialect:52)
         sink.terminal(0, -1, buf, from, to);
         return to;
-      case 10: // reasoning CALLS_START -> calls : reasoning_end (grammars/k2_horizon.dialect:35)
+      case 11: // reasoning CALLS_START -> calls : reasoning_end (grammars/k2_horizon.dialect:35)
         sink.terminal(2, 2, buf, from, to);
         sink.reasoningEnd();
         this.state = 2;
         return to;
-      case 14: // calls CALLS_END -> content (grammars/k2_horizon.dialect:47)
+      case 15: // calls CALLS_END -> content (grammars/k2_horizon.dialect:47)
         sink.terminal(3, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 15: // calls CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
+      case 16: // calls CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
         sink.restart();
         sink.terminal(2, 2, buf, from, to);
         return to;
-      case 16: // calls TOOL_START -> name : tool_start (grammars/k2_horizon.dialect:37)
+      case 17: // calls TOOL_START -> name : tool_start (grammars/k2_horizon.dialect:37)
         sink.terminal(4, 3, buf, from, to);
         sink.toolStart(false);
         this.state = 3;
         return to;
-      case 17: // name OBJECT -> object : keep (grammars/k2_horizon.dialect:38)
+      case 18: // name OBJECT -> object : keep (grammars/k2_horizon.dialect:38)
         // a lookahead: its text is read again in the target state
         sink.terminal(8, 6, buf, from, from);
         this.state = 6;
         return from;
-      case 18: // name ARG -> value : arg_start (grammars/k2_horizon.dialect:39)
       case 19: // name ARG -> value : arg_start (grammars/k2_horizon.dialect:39)
-      case 22: // args ARG -> value : arg_start (grammars/k2_horizon.dialect:41)
+      case 20: // name ARG -> value : arg_start (grammars/k2_horizon.dialect:39)
       case 23: // args ARG -> value : arg_start (grammars/k2_horizon.dialect:41)
+      case 24: // args ARG -> value : arg_start (grammars/k2_horizon.dialect:41)
         sink.terminal(6, 5, buf, from, to);
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 5;
         return to;
-      case 20: // name TOOL_END -> calls : tool_end (grammars/k2_horizon.dialect:40)
-      case 24: // args TOOL_END -> calls : tool_end (grammars/k2_horizon.dialect:42)
-      case 28: // object TOOL_END -> calls : tool_end (grammars/k2_horizon.dialect:46)
+      case 21: // name TOOL_END -> calls : tool_end (grammars/k2_horizon.dialect:40)
+      case 25: // args TOOL_END -> calls : tool_end (grammars/k2_horizon.dialect:42)
+      case 29: // object TOOL_END -> calls : tool_end (grammars/k2_horizon.dialect:46)
         sink.terminal(5, 2, buf, from, to);
         sink.toolEnd();
         this.state = 2;
         return to;
-      case 21: // name CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
-      case 25: // args CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
-      case 27: // value CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
-      case 29: // object CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
+      case 22: // name CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
+      case 26: // args CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
+      case 28: // value CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
+      case 30: // object CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
         sink.restart();
         sink.terminal(2, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 26: // value VALUE_END -> args : arg_end when followed by … (grammars/k2_horizon.dialect:44)
+      case 27: // value VALUE_END -> args : arg_end when followed by … (grammars/k2_horizon.dialect:44)
         sink.terminal(7, 4, buf, from, to);
         sink.argEnd();
         this.state = 4;
@@ -590,7 +469,7 @@ export class K2HorizonMachine extends CompiledMachine {
 
 export const k2_horizon: Dialect = {
   name: "k2_horizon",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new K2HorizonMachine(ir, sink, initial, vocab),
 };

@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "kimi_k2", source: "grammars/kimi_k2.dialect", extends: [],
+  abi: 6, name: "kimi_k2", source: "grammars/kimi_k2.dialect", extends: [],
   terminals: [
     { name: "IM_SYSTEM", special: true, variants: [[{ lit: "<|im_system|>" }]] },
     { name: "IM_USER", special: true, variants: [[{ lit: "<|im_user|>" }]] },
@@ -332,7 +332,7 @@ export class KimiK2Machine extends CompiledMachine {
 
 export const kimi_k2: Dialect = {
   name: "kimi_k2",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new KimiK2Machine(ir, sink, initial, vocab),
 };

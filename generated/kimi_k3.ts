@@ -10,7 +10,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "kimi_k3", source: "grammars/kimi_k3.dialect", extends: [],
+  abi: 6, name: "kimi_k3", source: "grammars/kimi_k3.dialect", extends: [],
   terminals: [
     { name: "MESSAGE", special: false, variants: [[{ lit: "<|open|>message" }]] },
     { name: "MESSAGE_END", special: false, variants: [[{ lit: "<|close|>message<|sep|>" }]] },
@@ -35,6 +35,7 @@ const ir: DialectIR = {
       { at: "grammars/kimi_k3.dialect:63", terminal: 5, target: 0, events: [], absorb: true },
       { at: "grammars/kimi_k3.dialect:63", terminal: 3, target: 0, events: [], absorb: true },
       { at: "grammars/kimi_k3.dialect:63", terminal: 1, target: 0, events: [], absorb: true },
+      { at: "grammars/kimi_k3.dialect:53", terminal: 7, target: 0, events: [], absorb: true, after: 7, repeat: true },
     ] },
     { name: "reasoning", at: "grammars/kimi_k3.dialect:38", channel: { kind: 1 }, transitions: [
       { at: "grammars/kimi_k3.dialect:47", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
@@ -86,18 +87,8 @@ function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
   return matchLiteral('"<|sep|>', buf, q, atEnd);
 }
 
-/** after the first literal: capture≤256 "\"<|sep|>" */
-function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 256 characters before "\""
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 34, false, '"\n<>', 256);
-  if (q < 0) return q;
-  to[0] = q;
-  return matchLiteral('"<|sep|>', buf, q, atEnd);
-}
-
 /** after the first literal: capture≤256 "\" type=\"" capture≤256 "\"<|sep|>" */
-function m2(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   // a capture: up to 256 characters before "\""
   from[0] = q;
   q = matchCapture(buf, q, atEnd, 34, false, '"\n<>', 256);
@@ -179,7 +170,7 @@ export class KimiK3Machine extends CompiledMachine {
                   case 104: /* h */ {
                     if (buf.startsWith("ink<|sep|>", p + 10)) {
                       // content THINK -> reasoning : reasoning_start (grammars/kimi_k3.dialect:46)
-                      this.matchedCand = 4;
+                      this.matchedCand = 5;
                       return p + 20;
                     }
                     break;
@@ -187,7 +178,7 @@ export class KimiK3Machine extends CompiledMachine {
                   case 111: /* o */ {
                     if (buf.startsWith("ols<|sep|>", p + 10)) {
                       // content TOOLS -> tools (grammars/kimi_k3.dialect:51)
-                      this.matchedCand = 5;
+                      this.matchedCand = 6;
                       return p + 20;
                     }
                     break;
@@ -214,7 +205,7 @@ export class KimiK3Machine extends CompiledMachine {
               case 109: /* m */ {
                 if (buf.startsWith("essage<|sep|>", p + 10)) {
                   // absorb MESSAGE_END in reasoning (grammars/kimi_k3.dialect:64)
-                  this.matchedCand = 7;
+                  this.matchedCand = 8;
                   return p + 23;
                 }
                 break;
@@ -222,7 +213,7 @@ export class KimiK3Machine extends CompiledMachine {
               case 116: /* t */ {
                 if (buf.startsWith("hink<|sep|>", p + 10)) {
                   // reasoning THINK_END -> content : reasoning_end (grammars/kimi_k3.dialect:47)
-                  this.matchedCand = 8;
+                  this.matchedCand = 9;
                   return p + 21;
                 }
                 break;
@@ -237,7 +228,7 @@ export class KimiK3Machine extends CompiledMachine {
               case 114: /* r */ {
                 if (buf.startsWith("esponse<|sep|>", p + 9)) {
                   // reasoning RESPONSE -> content : reasoning_end (grammars/kimi_k3.dialect:49)
-                  this.matchedCand = 6;
+                  this.matchedCand = 7;
                   return p + 23;
                 }
                 break;
@@ -247,7 +238,7 @@ export class KimiK3Machine extends CompiledMachine {
                   case 104: /* h */ {
                     if (buf.startsWith("ink<|sep|>", p + 10)) {
                       // absorb THINK in reasoning (grammars/kimi_k3.dialect:66)
-                      this.matchedCand = 10;
+                      this.matchedCand = 11;
                       return p + 20;
                     }
                     break;
@@ -255,7 +246,7 @@ export class KimiK3Machine extends CompiledMachine {
                   case 111: /* o */ {
                     if (buf.startsWith("ols<|sep|>", p + 10)) {
                       // reasoning TOOLS -> tools : reasoning_end (grammars/kimi_k3.dialect:50)
-                      this.matchedCand = 9;
+                      this.matchedCand = 10;
                       return p + 20;
                     }
                     break;
@@ -274,7 +265,6 @@ export class KimiK3Machine extends CompiledMachine {
 
   /** tools (grammars/kimi_k3.dialect:39): what starts at p, every first literal being in the buffer */
   private decide2(buf: string, p: number, atEnd: boolean): number {
-    this.begin();
     if (buf.startsWith("<|", p)) {
       switch (buf.charCodeAt(p + 2)) {
         case 99: /* c */ {
@@ -283,7 +273,7 @@ export class KimiK3Machine extends CompiledMachine {
               case 109: /* m */ {
                 if (buf.startsWith("essage<|sep|>", p + 10)) {
                   // absorb MESSAGE_END in tools (grammars/kimi_k3.dialect:64)
-                  this.matchedCand = 13;
+                  this.matchedCand = 14;
                   return p + 23;
                 }
                 break;
@@ -291,7 +281,7 @@ export class KimiK3Machine extends CompiledMachine {
               case 116: /* t */ {
                 if (buf.startsWith("ools<|sep|>", p + 10)) {
                   // tools TOOLS_END -> content (grammars/kimi_k3.dialect:53)
-                  this.matchedCand = 14;
+                  this.matchedCand = 15;
                   return p + 21;
                 }
                 break;
@@ -306,17 +296,14 @@ export class KimiK3Machine extends CompiledMachine {
               case 99: /* c */ {
                 if (buf.startsWith('all tool="', p + 9)) {
                   // tools CALL -> call : tool_start (grammars/kimi_k3.dialect:52)
-                  this.consider(m0(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo), 11, 2);
-                  // tools CALL -> call : tool_start (grammars/kimi_k3.dialect:52)
-                  this.consider(m1(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo), 12, 1);
-                  return this.decided();
+                  return this.only(m0(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo), 12, 2);
                 }
                 break;
               }
               case 116: /* t */ {
                 if (buf.startsWith("ools<|sep|>", p + 9)) {
                   // tools TOOLS -> tools : restart (restarts the opener at grammars/kimi_k3.dialect:51)
-                  return this.only(this.check(15, p + 20, buf, p, atEnd), 15, 0);
+                  return this.only(this.check(16, p + 20, buf, p, atEnd), 16, 0);
                 }
                 break;
               }
@@ -339,7 +326,7 @@ export class KimiK3Machine extends CompiledMachine {
               case 99: /* c */ {
                 if (buf.startsWith("all<|sep|>", p + 10)) {
                   // call CALL_END -> tools : tool_end (grammars/kimi_k3.dialect:56)
-                  this.matchedCand = 19;
+                  this.matchedCand = 20;
                   return p + 20;
                 }
                 break;
@@ -347,7 +334,7 @@ export class KimiK3Machine extends CompiledMachine {
               case 116: /* t */ {
                 if (buf.startsWith("ools<|sep|>", p + 10)) {
                   // call TOOLS_END -> content : tool_end (grammars/kimi_k3.dialect:57)
-                  this.matchedCand = 18;
+                  this.matchedCand = 19;
                   return p + 21;
                 }
                 break;
@@ -362,14 +349,14 @@ export class KimiK3Machine extends CompiledMachine {
               case 97: /* a */ {
                 if (buf.startsWith('rgument key="', p + 9)) {
                   // call ARG -> value : arg_start (grammars/kimi_k3.dialect:54)
-                  return this.only(m2(buf, p + 22, atEnd, this.scratchFrom, this.scratchTo), 16, 2);
+                  return this.only(m1(buf, p + 22, atEnd, this.scratchFrom, this.scratchTo), 17, 2);
                 }
                 break;
               }
               case 106: /* j */ {
                 if (buf.startsWith('son type="object"<|sep|>', p + 9)) {
                   // call JSON -> json (grammars/kimi_k3.dialect:55)
-                  this.matchedCand = 17;
+                  this.matchedCand = 18;
                   return p + 33;
                 }
                 break;
@@ -377,7 +364,7 @@ export class KimiK3Machine extends CompiledMachine {
               case 116: /* t */ {
                 if (buf.startsWith("ools<|sep|>", p + 9)) {
                   // call TOOLS -> tools : restart (restarts the opener at grammars/kimi_k3.dialect:51)
-                  return this.only(this.check(20, p + 20, buf, p, atEnd), 20, 0);
+                  return this.only(this.check(21, p + 20, buf, p, atEnd), 21, 0);
                 }
                 break;
               }
@@ -397,14 +384,14 @@ export class KimiK3Machine extends CompiledMachine {
         case 99: /* c */ {
           if (buf.startsWith("lose|>argument<|sep|>", p + 3)) {
             // value ARG_END -> call : arg_end when followed by … (grammars/kimi_k3.dialect:60)
-            return this.only(this.check(21, p + 24, buf, p, atEnd), 21, 0);
+            return this.only(this.check(22, p + 24, buf, p, atEnd), 22, 0);
           }
           break;
         }
         case 111: /* o */ {
           if (buf.startsWith("pen|>tools<|sep|>", p + 3)) {
             // value TOOLS -> tools : restart (restarts the opener at grammars/kimi_k3.dialect:51)
-            return this.only(this.check(22, p + 20, buf, p, atEnd), 22, 0);
+            return this.only(this.check(23, p + 20, buf, p, atEnd), 23, 0);
           }
           break;
         }
@@ -420,14 +407,14 @@ export class KimiK3Machine extends CompiledMachine {
         case 99: /* c */ {
           if (buf.startsWith("lose|>json<|sep|>", p + 3)) {
             // json JSON_END -> call (grammars/kimi_k3.dialect:61)
-            return this.only(this.check(23, p + 20, buf, p, atEnd), 23, 0);
+            return this.only(this.check(24, p + 20, buf, p, atEnd), 24, 0);
           }
           break;
         }
         case 111: /* o */ {
           if (buf.startsWith("pen|>tools<|sep|>", p + 3)) {
             // json TOOLS -> tools : restart (restarts the opener at grammars/kimi_k3.dialect:51)
-            return this.only(this.check(24, p + 20, buf, p, atEnd), 24, 0);
+            return this.only(this.check(25, p + 20, buf, p, atEnd), 25, 0);
           }
           break;
         }
@@ -464,87 +451,90 @@ export class KimiK3Machine extends CompiledMachine {
         sink.terminal(4, -1, buf, from, to);
         return to;
       case 2: // absorb MESSAGE_END in content (grammars/kimi_k3.dialect:63)
-      case 7: // absorb MESSAGE_END in reasoning (grammars/kimi_k3.dialect:64)
-      case 13: // absorb MESSAGE_END in tools (grammars/kimi_k3.dialect:64)
+      case 8: // absorb MESSAGE_END in reasoning (grammars/kimi_k3.dialect:64)
+      case 14: // absorb MESSAGE_END in tools (grammars/kimi_k3.dialect:64)
         sink.terminal(1, -1, buf, from, to);
         return to;
       case 3: // absorb THINK_END in content (grammars/kimi_k3.dialect:63)
         sink.terminal(3, -1, buf, from, to);
         return to;
-      case 4: // content THINK -> reasoning : reasoning_start (grammars/kimi_k3.dialect:46)
+      case 4: // absorb TOOLS_END in content written again after it (repeats the closer at grammars/kimi_k3.dialect:53)
+        sink.terminal(7, -1, buf, from, to);
+        return to;
+      case 5: // content THINK -> reasoning : reasoning_start (grammars/kimi_k3.dialect:46)
         sink.terminal(2, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 5: // content TOOLS -> tools (grammars/kimi_k3.dialect:51)
+      case 6: // content TOOLS -> tools (grammars/kimi_k3.dialect:51)
         sink.terminal(6, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 6: // reasoning RESPONSE -> content : reasoning_end (grammars/kimi_k3.dialect:49)
+      case 7: // reasoning RESPONSE -> content : reasoning_end (grammars/kimi_k3.dialect:49)
         sink.terminal(4, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 8: // reasoning THINK_END -> content : reasoning_end (grammars/kimi_k3.dialect:47)
+      case 9: // reasoning THINK_END -> content : reasoning_end (grammars/kimi_k3.dialect:47)
         sink.terminal(3, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 9: // reasoning TOOLS -> tools : reasoning_end (grammars/kimi_k3.dialect:50)
+      case 10: // reasoning TOOLS -> tools : reasoning_end (grammars/kimi_k3.dialect:50)
         sink.terminal(6, 2, buf, from, to);
         sink.reasoningEnd();
         this.state = 2;
         return to;
-      case 10: // absorb THINK in reasoning (grammars/kimi_k3.dialect:66)
+      case 11: // absorb THINK in reasoning (grammars/kimi_k3.dialect:66)
         sink.terminal(2, -1, buf, from, to);
         return to;
-      case 11: // tools CALL -> call : tool_start (grammars/kimi_k3.dialect:52)
       case 12: // tools CALL -> call : tool_start (grammars/kimi_k3.dialect:52)
+      case 13: // tools CALL -> call : tool_start (grammars/kimi_k3.dialect:52)
         sink.terminal(8, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 14: // tools TOOLS_END -> content (grammars/kimi_k3.dialect:53)
+      case 15: // tools TOOLS_END -> content (grammars/kimi_k3.dialect:53)
         sink.terminal(7, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 15: // tools TOOLS -> tools : restart (restarts the opener at grammars/kimi_k3.dialect:51)
+      case 16: // tools TOOLS -> tools : restart (restarts the opener at grammars/kimi_k3.dialect:51)
         sink.restart();
         sink.terminal(6, 2, buf, from, to);
         return to;
-      case 16: // call ARG -> value : arg_start (grammars/kimi_k3.dialect:54)
+      case 17: // call ARG -> value : arg_start (grammars/kimi_k3.dialect:54)
         sink.terminal(10, 4, buf, from, to);
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, 1);
         this.state = 4;
         return to;
-      case 17: // call JSON -> json (grammars/kimi_k3.dialect:55)
+      case 18: // call JSON -> json (grammars/kimi_k3.dialect:55)
         sink.terminal(12, 5, buf, from, to);
         this.state = 5;
         return to;
-      case 18: // call TOOLS_END -> content : tool_end (grammars/kimi_k3.dialect:57)
+      case 19: // call TOOLS_END -> content : tool_end (grammars/kimi_k3.dialect:57)
         sink.terminal(7, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 19: // call CALL_END -> tools : tool_end (grammars/kimi_k3.dialect:56)
+      case 20: // call CALL_END -> tools : tool_end (grammars/kimi_k3.dialect:56)
         sink.terminal(9, 2, buf, from, to);
         sink.toolEnd();
         this.state = 2;
         return to;
-      case 20: // call TOOLS -> tools : restart (restarts the opener at grammars/kimi_k3.dialect:51)
-      case 22: // value TOOLS -> tools : restart (restarts the opener at grammars/kimi_k3.dialect:51)
-      case 24: // json TOOLS -> tools : restart (restarts the opener at grammars/kimi_k3.dialect:51)
+      case 21: // call TOOLS -> tools : restart (restarts the opener at grammars/kimi_k3.dialect:51)
+      case 23: // value TOOLS -> tools : restart (restarts the opener at grammars/kimi_k3.dialect:51)
+      case 25: // json TOOLS -> tools : restart (restarts the opener at grammars/kimi_k3.dialect:51)
         sink.restart();
         sink.terminal(6, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 21: // value ARG_END -> call : arg_end when followed by … (grammars/kimi_k3.dialect:60)
+      case 22: // value ARG_END -> call : arg_end when followed by … (grammars/kimi_k3.dialect:60)
         sink.terminal(11, 3, buf, from, to);
         sink.argEnd();
         this.state = 3;
         return to;
-      case 23: // json JSON_END -> call (grammars/kimi_k3.dialect:61)
+      case 24: // json JSON_END -> call (grammars/kimi_k3.dialect:61)
         sink.terminal(13, 3, buf, from, to);
         this.state = 3;
         return to;
@@ -555,7 +545,7 @@ export class KimiK3Machine extends CompiledMachine {
 
 export const kimi_k3: Dialect = {
   name: "kimi_k3",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new KimiK3Machine(ir, sink, initial, vocab),
 };

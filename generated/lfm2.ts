@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "lfm2", source: "grammars/lfm2.dialect", extends: ["chatml"],
+  abi: 6, name: "lfm2", source: "grammars/lfm2.dialect", extends: ["chatml"],
   terminals: [
     { name: "IM_START", special: true, variants: [[{ lit: "<|im_start|>" }]] },
     { name: "IM_END", special: true, variants: [[{ lit: "<|im_end|>" }]] },
@@ -250,7 +250,7 @@ export class Lfm2Machine extends CompiledMachine {
 
 export const lfm2: Dialect = {
   name: "lfm2",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new Lfm2Machine(ir, sink, initial, vocab),
 };

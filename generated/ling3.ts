@@ -11,7 +11,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "ling3", source: "grammars/ling3.dialect", extends: ["glm47_moe"],
+  abi: 6, name: "ling3", source: "grammars/ling3.dialect", extends: ["glm47_moe"],
   terminals: [
     { name: "SYSTEM", special: true, variants: [[{ lit: "<|system|>" }]] },
     { name: "USER", special: true, variants: [[{ lit: "<|user|>" }]] },
@@ -34,6 +34,7 @@ const ir: DialectIR = {
       { at: "grammars/glm47_moe.dialect:45", terminal: 6, target: 2, events: [{ kind: "tool_start" }] },
       { at: "grammars/glm47_moe.dialect:60", terminal: 5, target: 0, events: [], absorb: true },
       { at: "grammars/ling3.dialect:14", terminal: 13, target: 0, events: [], absorb: true },
+      { at: "grammars/glm47_moe.dialect:48", terminal: 7, target: 0, events: [], absorb: true, after: 7, repeat: true },
     ] },
     { name: "reasoning", at: "grammars/glm47_moe.dialect:35", channel: { kind: 1 }, transitions: [
       { at: "grammars/glm47_moe.dialect:43", terminal: 5, target: 0, events: [{ kind: "reasoning_end" }] },
@@ -97,7 +98,7 @@ function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
   return matchLiteral("<arg_value>", buf, q, atEnd);
 }
 
-/** after the first literal: capture≤128 "</arg_key>" ws≤256 "<arg_value>" ws≤256 "<arg_value>" */
+/** after the first literal: capture≤128 "</arg_key>" ws≤256 "<arg_value>" */
 function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   // a capture: up to 128 characters before "<"
   from[0] = q;
@@ -108,85 +109,7 @@ function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
   if (q < 0) return q;
   q = matchSpace(buf, q, atEnd, 256);
   if (q < 0) return q;
-  q = matchLiteral("<arg_value>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
   return matchLiteral("<arg_value>", buf, q, atEnd);
-}
-
-/** after the first literal: capture≤128 "</arg_key>" ws≤256 "</arg_key>" ws≤256 "<arg_value>" */
-function m2(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 128 characters before "<"
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral("</arg_key>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("</arg_key>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<arg_value>", buf, q, atEnd);
-}
-
-/** after the first literal: ws≤256 "<arg_key>" capture≤128 "</arg_key>" ws≤256 "<arg_value>" */
-function m3(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("<arg_key>", buf, q, atEnd);
-  if (q < 0) return q;
-  // a capture: up to 128 characters before "<"
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral("</arg_key>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<arg_value>", buf, q, atEnd);
-}
-
-/** after the first literal: capture≤128 "</arg_key>" ws≤256 "<arg_value>" */
-function m4(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 128 characters before "<"
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral("</arg_key>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<arg_value>", buf, q, atEnd);
-}
-
-/** after the first literal: capture≤128 ws≤256 "<arg_value>" */
-function m5(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 128 characters before "<" or whitespace
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, true, "\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<arg_value>", buf, q, atEnd);
-}
-
-/** after the first literal: capture≤128 "</arg_key>" ws≤256 */
-function m6(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 128 characters before "<"
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral("</arg_key>", buf, q, atEnd);
-  if (q < 0) return q;
-  return matchSpace(buf, q, atEnd, 256);
 }
 
 /** The ling3 machine, specialised from grammars/ling3.dialect. */
@@ -204,15 +127,14 @@ export class Ling3Machine extends CompiledMachine {
     return buf.length;
   }
 
-  /** content (grammars/glm47_moe.dialect:34), reasoning (grammars/glm47_moe.dialect:35): what starts at p, every first literal being in the buffer */
-  private decide0(buf: string, p: number, _atEnd: boolean, first: number): number {
+  /** content (grammars/glm47_moe.dialect:34): what starts at p, every first literal being in the buffer */
+  private decide0(buf: string, p: number, _atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // absorb THINK_END in content (grammars/glm47_moe.dialect:60)
-            // reasoning THINK_END -> content : reasoning_end (grammars/glm47_moe.dialect:43)
-            return this.idOnly(5) ? FAIL : this.only(p + 8, first + 2, 0);
+            return this.idOnly(5) ? FAIL : this.only(p + 8, 3, 0);
           }
           break;
         }
@@ -221,16 +143,14 @@ export class Ling3Machine extends CompiledMachine {
             case 104: /* h */ {
               if (buf.startsWith("ink>", p + 3)) {
                 // content THINK_START -> reasoning : reasoning_start (grammars/glm47_moe.dialect:42)
-                // absorb THINK_START in reasoning (grammars/glm47_moe.dialect:61)
-                return this.idOnly(4) ? FAIL : this.only(p + 7, first + 3, 0);
+                return this.idOnly(4) ? FAIL : this.only(p + 7, 4, 0);
               }
               break;
             }
             case 111: /* o */ {
               if (buf.startsWith("ol_call>", p + 3)) {
                 // content TOOL_START -> name : tool_start (grammars/glm47_moe.dialect:45)
-                // reasoning TOOL_START -> name : reasoning_end, tool_start (grammars/glm47_moe.dialect:44)
-                return this.idOnly(6) ? FAIL : this.only(p + 11, first + 1, 0);
+                return this.idOnly(6) ? FAIL : this.only(p + 11, 2, 0);
               }
               break;
             }
@@ -240,8 +160,49 @@ export class Ling3Machine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("role_end|>", p + 2)) {
             // absorb ROLE_END in content (grammars/ling3.dialect:14)
+            return this.idOnly(13) ? FAIL : this.only(p + 12, 0, 0);
+          }
+          break;
+        }
+      }
+    }
+    return FAIL;
+  }
+
+  /** reasoning (grammars/glm47_moe.dialect:35): what starts at p, every first literal being in the buffer */
+  private decide1(buf: string, p: number, _atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("think>", p + 2)) {
+            // reasoning THINK_END -> content : reasoning_end (grammars/glm47_moe.dialect:43)
+            return this.idOnly(5) ? FAIL : this.only(p + 8, 7, 0);
+          }
+          break;
+        }
+        case 116: /* t */ {
+          switch (buf.charCodeAt(p + 2)) {
+            case 104: /* h */ {
+              if (buf.startsWith("ink>", p + 3)) {
+                // absorb THINK_START in reasoning (grammars/glm47_moe.dialect:61)
+                return this.idOnly(4) ? FAIL : this.only(p + 7, 8, 0);
+              }
+              break;
+            }
+            case 111: /* o */ {
+              if (buf.startsWith("ol_call>", p + 3)) {
+                // reasoning TOOL_START -> name : reasoning_end, tool_start (grammars/glm47_moe.dialect:44)
+                return this.idOnly(6) ? FAIL : this.only(p + 11, 6, 0);
+              }
+              break;
+            }
+          }
+          break;
+        }
+        case 124: /* | */ {
+          if (buf.startsWith("role_end|>", p + 2)) {
             // absorb ROLE_END in reasoning (grammars/ling3.dialect:14)
-            return this.idOnly(13) ? FAIL : this.only(p + 12, first, 0);
+            return this.idOnly(13) ? FAIL : this.only(p + 12, 5, 0);
           }
           break;
         }
@@ -252,13 +213,8 @@ export class Ling3Machine extends CompiledMachine {
 
   /** name (grammars/glm47_moe.dialect:36): what starts at p, every first literal being in the buffer */
   private decide2(buf: string, p: number, atEnd: boolean): number {
-    this.begin();
     switch (buf.charCodeAt(p)) {
       case 10: {
-        // name NAME_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:47)
-        return this.only(m0(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 17, 1);
-      }
-      case 32: /*   */ {
         // name NAME_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:47)
         return this.only(m0(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 18, 1);
       }
@@ -269,7 +225,7 @@ export class Ling3Machine extends CompiledMachine {
               case 97: /* a */ {
                 if (buf.startsWith("rg_value>", p + 3)) {
                   // name VALUE_END -> args : read_only (grammars/glm47_moe.dialect:50)
-                  this.matchedCand = 15;
+                  this.matchedCand = 16;
                   return p + 12;
                 }
                 break;
@@ -277,7 +233,7 @@ export class Ling3Machine extends CompiledMachine {
               case 116: /* t */ {
                 if (buf.startsWith("ool_call>", p + 3)) {
                   // name TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:48)
-                  return this.idOnly(7) ? FAIL : this.only(p + 12, 14, 0);
+                  return this.idOnly(7) ? FAIL : this.only(p + 12, 15, 0);
                 }
                 break;
               }
@@ -287,18 +243,7 @@ export class Ling3Machine extends CompiledMachine {
           case 97: /* a */ {
             if (buf.startsWith("rg_key>", p + 2)) {
               // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
-              this.consider(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 8, 1);
-              // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
-              this.consider(m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 9, 1);
-              // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
-              this.consider(m3(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 10, 1);
-              // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
-              this.consider(m4(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 11, 1);
-              // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
-              this.consider(m5(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 12, 1);
-              // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
-              this.consider(m6(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 13, 1);
-              return this.decided();
+              return this.only(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 12, 1);
             }
             break;
           }
@@ -307,7 +252,7 @@ export class Ling3Machine extends CompiledMachine {
               // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:45)
               return this.idOnly(6)
                 ? FAIL
-                : this.only(this.check(16, p + 11, buf, p, atEnd), 16, 0);
+                : this.only(this.check(17, p + 11, buf, p, atEnd), 17, 0);
             }
             break;
           }
@@ -328,9 +273,9 @@ export class Ling3Machine extends CompiledMachine {
             case 97: /* a */ {
               if (buf.startsWith("rg_value>", p + 3)) {
                 // args NEXT_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:57)
-                this.consider(m0(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 22, 1);
+                this.consider(m0(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 23, 1);
                 // absorb VALUE_END in args (grammars/glm47_moe.dialect:62)
-                this.consider(p + 12, 27, 0);
+                this.consider(p + 12, 28, 0);
                 return this.decided();
               }
               break;
@@ -338,7 +283,7 @@ export class Ling3Machine extends CompiledMachine {
             case 116: /* t */ {
               if (buf.startsWith("ool_call>", p + 3)) {
                 // args TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:52)
-                return this.idOnly(7) ? FAIL : this.only(p + 12, 26, 0);
+                return this.idOnly(7) ? FAIL : this.only(p + 12, 27, 0);
               }
               break;
             }
@@ -348,32 +293,21 @@ export class Ling3Machine extends CompiledMachine {
         case 97: /* a */ {
           if (buf.startsWith("rg_key>", p + 2)) {
             // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
-            this.consider(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 19, 1);
-            // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
-            this.consider(m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 20, 1);
-            // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
-            this.consider(m3(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 21, 1);
-            // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
-            this.consider(m4(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 23, 1);
-            // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
-            this.consider(m5(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 24, 1);
-            // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
-            this.consider(m6(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 25, 1);
-            return this.decided();
+            return this.only(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 24, 1);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
             // args TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:45)
-            return this.idOnly(6) ? FAIL : this.only(this.check(29, p + 11, buf, p, atEnd), 29, 0);
+            return this.idOnly(6) ? FAIL : this.only(this.check(30, p + 11, buf, p, atEnd), 30, 0);
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("role_end|>", p + 2)) {
             // absorb ROLE_END in args (grammars/ling3.dialect:14)
-            return this.idOnly(13) ? FAIL : this.only(p + 12, 28, 0);
+            return this.idOnly(13) ? FAIL : this.only(p + 12, 29, 0);
           }
           break;
         }
@@ -392,9 +326,9 @@ export class Ling3Machine extends CompiledMachine {
             case 97: /* a */ {
               if (buf.startsWith("rg_value>", p + 3)) {
                 // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/glm47_moe.dialect:56)
-                this.consider(m0(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 30, 1);
+                this.consider(m0(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 31, 1);
                 // value VALUE_END -> args : arg_end when followed by … (grammars/glm47_moe.dialect:55)
-                this.consider(this.check(31, p + 12, buf, p, atEnd), 31, 0);
+                this.consider(this.check(32, p + 12, buf, p, atEnd), 32, 0);
                 return this.decided();
               }
               break;
@@ -404,7 +338,7 @@ export class Ling3Machine extends CompiledMachine {
                 // value TOOL_END -> content : arg_end, tool_end when followed by … (grammars/glm47_moe.dialect:58)
                 return this.idOnly(7)
                   ? FAIL
-                  : this.only(this.check(32, p + 12, buf, p, atEnd), 32, 0);
+                  : this.only(this.check(33, p + 12, buf, p, atEnd), 33, 0);
               }
               break;
             }
@@ -414,14 +348,14 @@ export class Ling3Machine extends CompiledMachine {
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
             // value TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:45)
-            return this.idOnly(6) ? FAIL : this.only(this.check(34, p + 11, buf, p, atEnd), 34, 0);
+            return this.idOnly(6) ? FAIL : this.only(this.check(35, p + 11, buf, p, atEnd), 35, 0);
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("role_end|>", p + 2)) {
             // absorb ROLE_END in value (grammars/ling3.dialect:14)
-            return this.idOnly(13) ? FAIL : this.only(p + 12, 33, 0);
+            return this.idOnly(13) ? FAIL : this.only(p + 12, 34, 0);
           }
           break;
         }
@@ -433,9 +367,9 @@ export class Ling3Machine extends CompiledMachine {
   protected decideWhole(state: number, buf: string, p: number, atEnd: boolean): number {
     switch (state) {
       case 0:
-        return this.decide0(buf, p, atEnd, 0);
+        return this.decide0(buf, p, atEnd);
       case 1:
-        return this.decide0(buf, p, atEnd, 4);
+        return this.decide1(buf, p, atEnd);
       case 2:
         return this.decide2(buf, p, atEnd);
       case 3:
@@ -450,101 +384,104 @@ export class Ling3Machine extends CompiledMachine {
     const sink = this.sink;
     switch (cand) {
       case 0: // absorb ROLE_END in content (grammars/ling3.dialect:14)
-      case 4: // absorb ROLE_END in reasoning (grammars/ling3.dialect:14)
-      case 28: // absorb ROLE_END in args (grammars/ling3.dialect:14)
-      case 33: // absorb ROLE_END in value (grammars/ling3.dialect:14)
+      case 5: // absorb ROLE_END in reasoning (grammars/ling3.dialect:14)
+      case 29: // absorb ROLE_END in args (grammars/ling3.dialect:14)
+      case 34: // absorb ROLE_END in value (grammars/ling3.dialect:14)
         sink.terminal(13, -1, buf, from, to);
         return to;
-      case 1: // content TOOL_START -> name : tool_start (grammars/glm47_moe.dialect:45)
+      case 1: // absorb TOOL_END in content written again after it (repeats the closer at grammars/glm47_moe.dialect:48)
+        sink.terminal(7, -1, buf, from, to);
+        return to;
+      case 2: // content TOOL_START -> name : tool_start (grammars/glm47_moe.dialect:45)
         sink.terminal(6, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 2: // absorb THINK_END in content (grammars/glm47_moe.dialect:60)
+      case 3: // absorb THINK_END in content (grammars/glm47_moe.dialect:60)
         sink.terminal(5, -1, buf, from, to);
         return to;
-      case 3: // content THINK_START -> reasoning : reasoning_start (grammars/glm47_moe.dialect:42)
+      case 4: // content THINK_START -> reasoning : reasoning_start (grammars/glm47_moe.dialect:42)
         sink.terminal(4, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 5: // reasoning TOOL_START -> name : reasoning_end, tool_start (grammars/glm47_moe.dialect:44)
+      case 6: // reasoning TOOL_START -> name : reasoning_end, tool_start (grammars/glm47_moe.dialect:44)
         sink.terminal(6, 2, buf, from, to);
         sink.reasoningEnd();
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 6: // reasoning THINK_END -> content : reasoning_end (grammars/glm47_moe.dialect:43)
+      case 7: // reasoning THINK_END -> content : reasoning_end (grammars/glm47_moe.dialect:43)
         sink.terminal(5, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 7: // absorb THINK_START in reasoning (grammars/glm47_moe.dialect:61)
+      case 8: // absorb THINK_START in reasoning (grammars/glm47_moe.dialect:61)
         sink.terminal(4, -1, buf, from, to);
         return to;
-      case 8: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
       case 9: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
       case 10: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
       case 11: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
       case 12: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
       case 13: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
-      case 19: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
+      case 14: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
       case 20: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
       case 21: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
-      case 23: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
+      case 22: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
       case 24: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
       case 25: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
+      case 26: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
         sink.terminal(8, 4, buf, from, to);
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 4;
         return to;
-      case 14: // name TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:48)
-      case 26: // args TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:52)
+      case 15: // name TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:48)
+      case 27: // args TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:52)
         sink.terminal(7, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 15: // name VALUE_END -> args : read_only (grammars/glm47_moe.dialect:50)
+      case 16: // name VALUE_END -> args : read_only (grammars/glm47_moe.dialect:50)
         sink.terminal(11, 3, buf, from, to);
         this.state = 3;
         return to;
-      case 16: // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:45)
+      case 17: // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:45)
         sink.restart();
         sink.terminal(6, 2, buf, from, to);
         sink.toolStart(false);
         return to;
-      case 17: // name NAME_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:47)
       case 18: // name NAME_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:47)
+      case 19: // name NAME_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:47)
         sink.terminal(9, 4, buf, from, to);
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 4;
         return to;
-      case 22: // args NEXT_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:57)
+      case 23: // args NEXT_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:57)
         sink.terminal(10, 4, buf, from, to);
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 4;
         return to;
-      case 27: // absorb VALUE_END in args (grammars/glm47_moe.dialect:62)
+      case 28: // absorb VALUE_END in args (grammars/glm47_moe.dialect:62)
         sink.terminal(11, -1, buf, from, to);
         return to;
-      case 29: // args TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:45)
-      case 34: // value TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:45)
+      case 30: // args TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:45)
+      case 35: // value TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:45)
         sink.restart();
         sink.terminal(6, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 30: // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/glm47_moe.dialect:56)
+      case 31: // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/glm47_moe.dialect:56)
         sink.terminal(10, 4, buf, from, to);
         sink.argEnd();
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         return to;
-      case 31: // value VALUE_END -> args : arg_end when followed by … (grammars/glm47_moe.dialect:55)
+      case 32: // value VALUE_END -> args : arg_end when followed by … (grammars/glm47_moe.dialect:55)
         sink.terminal(11, 3, buf, from, to);
         sink.argEnd();
         this.state = 3;
         return to;
-      case 32: // value TOOL_END -> content : arg_end, tool_end when followed by … (grammars/glm47_moe.dialect:58)
+      case 33: // value TOOL_END -> content : arg_end, tool_end when followed by … (grammars/glm47_moe.dialect:58)
         sink.terminal(7, 0, buf, from, to);
         sink.argEnd();
         sink.toolEnd();
@@ -557,7 +494,7 @@ export class Ling3Machine extends CompiledMachine {
 
 export const ling3: Dialect = {
   name: "ling3",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new Ling3Machine(ir, sink, initial, vocab),
 };

@@ -10,7 +10,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "llama_generic", source: "grammars/llama_generic.dialect", extends: [],
+  abi: 6, name: "llama_generic", source: "grammars/llama_generic.dialect", extends: [],
   terminals: [
     { name: "CALL", special: false, variants: [[{ lit: "{" }, { ws: 256, write: "" }, { lit: "\"tool_call\"" }, { ws: 256, write: "" }, { lit: ":" }, { ws: 256, write: " " }]] },
     { name: "CALLS", special: false, variants: [[{ lit: "{" }, { ws: 256, write: "" }, { lit: "\"tool_calls\"" }, { ws: 256, write: "" }, { lit: ":" }, { ws: 256, write: " " }]] },
@@ -259,7 +259,7 @@ export class LlamaGenericMachine extends CompiledMachine {
 
 export const llama_generic: Dialect = {
   name: "llama_generic",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new LlamaGenericMachine(ir, sink, initial, vocab),
 };

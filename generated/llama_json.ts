@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "llama_json", source: "grammars/llama_json.dialect", extends: [],
+  abi: 6, name: "llama_json", source: "grammars/llama_json.dialect", extends: [],
   terminals: [
     { name: "START_HEADER", special: true, variants: [[{ lit: "<|start_header_id|>" }]] },
     { name: "END_HEADER", special: true, variants: [[{ lit: "<|end_header_id|>" }]] },
@@ -290,7 +290,7 @@ export class LlamaJsonMachine extends CompiledMachine {
 
 export const llama_json: Dialect = {
   name: "llama_json",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new LlamaJsonMachine(ir, sink, initial, vocab),
 };

@@ -11,7 +11,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "llm_jp", source: "grammars/llm_jp.dialect", extends: ["harmony"],
+  abi: 6, name: "llm_jp", source: "grammars/llm_jp.dialect", extends: ["harmony"],
   terminals: [
     { name: "START", special: true, variants: [[{ lit: "<|start|>" }]] },
     { name: "END", special: true, variants: [[{ lit: "<|end|>" }]] },
@@ -109,65 +109,8 @@ function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
   return matchSpace(buf, q, atEnd, 256);
 }
 
-/** after the first literal: capture≤128 " " capture≤128 ws≤256 "<|channel|>" ws≤256 capture≤64 ws≤256 "<|message|>" ws≤256 */
-function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 128 characters before " "
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 32, false, " \t\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral(" ", buf, q, atEnd);
-  if (q < 0) return q;
-  // a capture: up to 128 characters before "<" or whitespace
-  from[1] = q;
-  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
-  if (q < 0) return q;
-  to[1] = q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("<|channel|>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  // a capture: up to 64 characters before "<" or whitespace
-  from[2] = q;
-  q = matchCapture(buf, q, atEnd, 60, true, "\n<>", 64);
-  if (q < 0) return q;
-  to[2] = q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("<|message|>", buf, q, atEnd);
-  if (q < 0) return q;
-  return matchSpace(buf, q, atEnd, 256);
-}
-
-/** after the first literal: capture≤128 ws≤256 "<|channel|>" ws≤256 capture≤64 ws≤256 "<|message|>" ws≤256 */
-function m2(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 128 characters before "<" or whitespace
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("<|channel|>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  // a capture: up to 64 characters before "<" or whitespace
-  from[1] = q;
-  q = matchCapture(buf, q, atEnd, 60, true, "\n<>", 64);
-  if (q < 0) return q;
-  to[1] = q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("<|message|>", buf, q, atEnd);
-  if (q < 0) return q;
-  return matchSpace(buf, q, atEnd, 256);
-}
-
 /** after the first literal: ws≤256 capture≤64 ws≤256 "<|message|>" */
-function m3(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   q = matchSpace(buf, q, atEnd, 256);
   if (q < 0) return q;
   // a capture: up to 64 characters before "<" or whitespace
@@ -175,288 +118,13 @@ function m3(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
   q = matchCapture(buf, q, atEnd, 60, true, "\n<>", 64);
   if (q < 0) return q;
   to[0] = q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<|message|>", buf, q, atEnd);
-}
-
-/** after the first literal: capture≤128 " " capture≤128 ws≤256 "<|channel|>" ws≤256 capture≤64 ws≤256 "<|message|>" */
-function m4(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 128 characters before " "
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 32, false, " \t\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral(" ", buf, q, atEnd);
-  if (q < 0) return q;
-  // a capture: up to 128 characters before "<" or whitespace
-  from[1] = q;
-  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
-  if (q < 0) return q;
-  to[1] = q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("<|channel|>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  // a capture: up to 64 characters before "<" or whitespace
-  from[2] = q;
-  q = matchCapture(buf, q, atEnd, 60, true, "\n<>", 64);
-  if (q < 0) return q;
-  to[2] = q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<|message|>", buf, q, atEnd);
-}
-
-/** after the first literal: capture≤128 ws≤256 "<|channel|>" ws≤256 capture≤64 ws≤256 "<|message|>" */
-function m5(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 128 characters before "<" or whitespace
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("<|channel|>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  // a capture: up to 64 characters before "<" or whitespace
-  from[1] = q;
-  q = matchCapture(buf, q, atEnd, 60, true, "\n<>", 64);
-  if (q < 0) return q;
-  to[1] = q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<|message|>", buf, q, atEnd);
-}
-
-/** after the first literal: ws≤256 capture≤64 " to=functions." capture≤128 ws≤256 "<|constrain|>" ws≤256 capture≤64 "<|message|>" ws≤256 */
-function m6(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  // a capture: up to 64 characters before " "
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral(" to=functions.", buf, q, atEnd);
-  if (q < 0) return q;
-  // a capture: up to 128 characters before "<" or whitespace
-  from[1] = q;
-  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
-  if (q < 0) return q;
-  to[1] = q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("<|constrain|>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  // a capture: up to 64 characters before "<"
-  from[2] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 64);
-  if (q < 0) return q;
-  to[2] = q;
-  q = matchLiteral("<|message|>", buf, q, atEnd);
-  if (q < 0) return q;
-  return matchSpace(buf, q, atEnd, 256);
-}
-
-/** after the first literal: ws≤256 "final" ws≤256 "<|constrain|>" ws≤256 capture≤64 "<|message|> " */
-function m7(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("final", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("<|constrain|>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  // a capture: up to 64 characters before "<"
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 64);
-  if (q < 0) return q;
-  to[0] = q;
-  return matchLiteral("<|message|> ", buf, q, atEnd);
-}
-
-/** after the first literal: ws≤256 "final" ws≤256 "<|constrain|>" ws≤256 capture≤64 "<|message|>" */
-function m8(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("final", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("<|constrain|>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  // a capture: up to 64 characters before "<"
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 64);
-  if (q < 0) return q;
-  to[0] = q;
-  return matchLiteral("<|message|>", buf, q, atEnd);
-}
-
-/** after the first literal: ws≤256 capture≤64 " to=" capture≤128 ws≤256 "<|constrain|>" ws≤256 capture≤64 "<|message|>" ws≤256 */
-function m9(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  // a capture: up to 64 characters before " "
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral(" to=", buf, q, atEnd);
-  if (q < 0) return q;
-  // a capture: up to 128 characters before "<" or whitespace
-  from[1] = q;
-  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
-  if (q < 0) return q;
-  to[1] = q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("<|constrain|>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  // a capture: up to 64 characters before "<"
-  from[2] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 64);
-  if (q < 0) return q;
-  to[2] = q;
-  q = matchLiteral("<|message|>", buf, q, atEnd);
-  if (q < 0) return q;
-  return matchSpace(buf, q, atEnd, 256);
-}
-
-/** after the first literal: ws≤256 capture≤64 " to=functions." capture≤128 " " capture≤128 ws≤256 "<|message|>" ws≤256 */
-function m10(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  // a capture: up to 64 characters before " "
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral(" to=functions.", buf, q, atEnd);
-  if (q < 0) return q;
-  // a capture: up to 128 characters before " "
-  from[1] = q;
-  q = matchCapture(buf, q, atEnd, 32, false, " \t\n<>", 128);
-  if (q < 0) return q;
-  to[1] = q;
-  q = matchLiteral(" ", buf, q, atEnd);
-  if (q < 0) return q;
-  // a capture: up to 128 characters before "<" or whitespace
-  from[2] = q;
-  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
-  if (q < 0) return q;
-  to[2] = q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("<|message|>", buf, q, atEnd);
-  if (q < 0) return q;
-  return matchSpace(buf, q, atEnd, 256);
-}
-
-/** after the first literal: ws≤256 capture≤64 " to=functions." capture≤128 ws≤256 "<|message|>" ws≤256 */
-function m11(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  // a capture: up to 64 characters before " "
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral(" to=functions.", buf, q, atEnd);
-  if (q < 0) return q;
-  // a capture: up to 128 characters before "<" or whitespace
-  from[1] = q;
-  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
-  if (q < 0) return q;
-  to[1] = q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("<|message|>", buf, q, atEnd);
-  if (q < 0) return q;
-  return matchSpace(buf, q, atEnd, 256);
-}
-
-/** after the first literal: ws≤256 capture≤64 " to=assistant" ws≤256 "<|message|>" */
-function m12(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  // a capture: up to 64 characters before " "
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral(" to=assistant", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<|message|>", buf, q, atEnd);
-}
-
-/** after the first literal: ws≤256 capture≤64 " to=browser." capture≤128 " " capture≤128 ws≤256 "<|message|>" */
-function m13(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  // a capture: up to 64 characters before " "
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral(" to=browser.", buf, q, atEnd);
-  if (q < 0) return q;
-  // a capture: up to 128 characters before " "
-  from[1] = q;
-  q = matchCapture(buf, q, atEnd, 32, false, " \t\n<>", 128);
-  if (q < 0) return q;
-  to[1] = q;
-  q = matchLiteral(" ", buf, q, atEnd);
-  if (q < 0) return q;
-  // a capture: up to 128 characters before "<" or whitespace
-  from[2] = q;
-  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
-  if (q < 0) return q;
-  to[2] = q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<|message|>", buf, q, atEnd);
-}
-
-/** after the first literal: ws≤256 capture≤64 " to=browser." capture≤128 ws≤256 "<|message|>" */
-function m14(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  // a capture: up to 64 characters before " "
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral(" to=browser.", buf, q, atEnd);
-  if (q < 0) return q;
-  // a capture: up to 128 characters before "<" or whitespace
-  from[1] = q;
-  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
-  if (q < 0) return q;
-  to[1] = q;
   q = matchSpace(buf, q, atEnd, 256);
   if (q < 0) return q;
   return matchLiteral("<|message|>", buf, q, atEnd);
 }
 
 /** after the first literal: ws≤256 "commentary" ws≤256 "<|message|> " */
-function m15(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
+function m2(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
   q = matchSpace(buf, q, atEnd, 256);
   if (q < 0) return q;
   q = matchLiteral("commentary", buf, q, atEnd);
@@ -466,56 +134,8 @@ function m15(buf: string, q: number, atEnd: boolean, _from: number[], _to: numbe
   return matchLiteral("<|message|> ", buf, q, atEnd);
 }
 
-/** after the first literal: ws≤256 capture≤64 " to=python " capture≤128 ws≤256 "<|message|>" */
-function m16(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  // a capture: up to 64 characters before " "
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral(" to=python ", buf, q, atEnd);
-  if (q < 0) return q;
-  // a capture: up to 128 characters before "<" or whitespace
-  from[1] = q;
-  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
-  if (q < 0) return q;
-  to[1] = q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<|message|>", buf, q, atEnd);
-}
-
-/** after the first literal: ws≤256 "commentary" ws≤256 "<|message|>" */
-function m17(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("commentary", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<|message|>", buf, q, atEnd);
-}
-
-/** after the first literal: ws≤256 capture≤64 " to=python" ws≤256 "<|message|>" */
-function m18(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  // a capture: up to 64 characters before " "
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral(" to=python", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<|message|>", buf, q, atEnd);
-}
-
 /** after the first literal: ws≤256 "analysis" ws≤256 "<|message|>" */
-function m19(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
+function m3(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
   q = matchSpace(buf, q, atEnd, 256);
   if (q < 0) return q;
   q = matchLiteral("analysis", buf, q, atEnd);
@@ -526,7 +146,7 @@ function m19(buf: string, q: number, atEnd: boolean, _from: number[], _to: numbe
 }
 
 /** after the first literal: ws≤256 "final" ws≤256 "<|message|> " */
-function m20(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
+function m4(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
   q = matchSpace(buf, q, atEnd, 256);
   if (q < 0) return q;
   q = matchLiteral("final", buf, q, atEnd);
@@ -536,72 +156,8 @@ function m20(buf: string, q: number, atEnd: boolean, _from: number[], _to: numbe
   return matchLiteral("<|message|> ", buf, q, atEnd);
 }
 
-/** after the first literal: ws≤256 "final" ws≤256 "<|message|>" */
-function m21(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("final", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<|message|>", buf, q, atEnd);
-}
-
-/** after the first literal: ws≤256 capture≤64 " to=" capture≤128 " " capture≤128 ws≤256 "<|message|>" ws≤256 */
-function m22(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  // a capture: up to 64 characters before " "
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral(" to=", buf, q, atEnd);
-  if (q < 0) return q;
-  // a capture: up to 128 characters before " "
-  from[1] = q;
-  q = matchCapture(buf, q, atEnd, 32, false, " \t\n<>", 128);
-  if (q < 0) return q;
-  to[1] = q;
-  q = matchLiteral(" ", buf, q, atEnd);
-  if (q < 0) return q;
-  // a capture: up to 128 characters before "<" or whitespace
-  from[2] = q;
-  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
-  if (q < 0) return q;
-  to[2] = q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("<|message|>", buf, q, atEnd);
-  if (q < 0) return q;
-  return matchSpace(buf, q, atEnd, 256);
-}
-
-/** after the first literal: ws≤256 capture≤64 " to=" capture≤128 ws≤256 "<|message|>" ws≤256 */
-function m23(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  // a capture: up to 64 characters before " "
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 32, false, "\n<>", 64);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral(" to=", buf, q, atEnd);
-  if (q < 0) return q;
-  // a capture: up to 128 characters before "<" or whitespace
-  from[1] = q;
-  q = matchCapture(buf, q, atEnd, 60, true, " \t\n<>", 128);
-  if (q < 0) return q;
-  to[1] = q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("<|message|>", buf, q, atEnd);
-  if (q < 0) return q;
-  return matchSpace(buf, q, atEnd, 256);
-}
-
 /** after the first literal: capture≤64 "<|message|>" */
-function m24(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+function m5(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   // a capture: up to 64 characters before "<"
   from[0] = q;
   q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 64);
@@ -629,10 +185,6 @@ export class LlmJpMachine extends CompiledMachine {
   private weigh0_0(buf: string, p: number, atEnd: boolean): number {
     // header TO_NAME -> args : tool_start (grammars/harmony.dialect:74)
     this.consider(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 24, 3);
-    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:74)
-    this.consider(m1(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 32, 3);
-    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:74)
-    this.consider(m2(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 33, 2);
     return this.decided();
   }
 
@@ -646,17 +198,7 @@ export class LlmJpMachine extends CompiledMachine {
             case 97: /* a */ {
               if (buf.startsWith("ssistant<|channel|>", p + 5)) {
                 // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
-                this.consider(m3(buf, p + 24, atEnd, this.scratchFrom, this.scratchTo), 27, 1);
-                return this.weigh0_0(buf, p, atEnd);
-              }
-              break;
-            }
-            case 98: /* b */ {
-              if (buf.startsWith("rowser.", p + 5)) {
-                // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
-                this.consider(m4(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 28, 3);
-                // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
-                this.consider(m5(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 29, 2);
+                this.consider(m1(buf, p + 24, atEnd, this.scratchFrom, this.scratchTo), 27, 1);
                 return this.weigh0_0(buf, p, atEnd);
               }
               break;
@@ -665,40 +207,13 @@ export class LlmJpMachine extends CompiledMachine {
               if (buf.startsWith("unctions.", p + 5)) {
                 // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:73)
                 this.consider(m0(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 23, 3);
-                // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:73)
-                this.consider(m1(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 25, 3);
-                // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:73)
-                this.consider(m2(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 26, 2);
                 return this.weigh0_0(buf, p, atEnd);
               }
               break;
             }
-            case 112: /* p */ {
-              if (buf.startsWith("ython", p + 5)) {
-                switch (buf.charCodeAt(p + 10)) {
-                  case 32: /*   */ {
-                    // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
-                    this.consider(m5(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 30, 2);
-                    return this.weigh0_0(buf, p, atEnd);
-                  }
-                  case 60: /* < */ {
-                    if (buf.startsWith("|channel|>", p + 11)) {
-                      // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
-                      this.consider(
-                        m3(buf, p + 21, atEnd, this.scratchFrom, this.scratchTo),
-                        31,
-                        1,
-                      );
-                      return this.weigh0_0(buf, p, atEnd);
-                    }
-                    break;
-                  }
-                }
-              }
-              break;
-            }
           }
-          return this.weigh0_0(buf, p, atEnd);
+          // header TO_NAME -> args : tool_start (grammars/harmony.dialect:74)
+          return this.only(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 24, 3);
         }
         break;
       }
@@ -716,44 +231,14 @@ export class LlmJpMachine extends CompiledMachine {
                 }
                 case 104: /* h */ {
                   if (buf.startsWith("annel|>", p + 4)) {
-                    // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:73)
-                    this.consider(m6(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 0, 3);
-                    // header FINAL -> content : content_start (grammars/harmony.dialect:71)
-                    this.consider(m7(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 1, 1);
-                    // header FINAL -> content : content_start (grammars/harmony.dialect:71)
-                    this.consider(m8(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 2, 1);
-                    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:74)
-                    this.consider(m9(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 3, 3);
-                    // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:73)
-                    this.consider(m10(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 4, 3);
-                    // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:73)
-                    this.consider(m11(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 5, 2);
-                    // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
-                    this.consider(m12(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 6, 1);
-                    // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
-                    this.consider(m13(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 7, 3);
-                    // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
-                    this.consider(m14(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 8, 2);
                     // header COMMENTARY -> content : content_start (grammars/harmony.dialect:72)
-                    this.consider(m15(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 9, 0);
-                    // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
-                    this.consider(m16(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 10, 2);
-                    // header COMMENTARY -> content : content_start (grammars/harmony.dialect:72)
-                    this.consider(m17(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 11, 0);
-                    // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
-                    this.consider(m18(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 12, 1);
+                    this.consider(m2(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 9, 0);
                     // header ANALYSIS -> reasoning : reasoning_start (grammars/harmony.dialect:70)
-                    this.consider(m19(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 13, 0);
+                    this.consider(m3(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 13, 0);
                     // header FINAL -> content : content_start (grammars/harmony.dialect:71)
-                    this.consider(m20(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 14, 0);
-                    // header FINAL -> content : content_start (grammars/harmony.dialect:71)
-                    this.consider(m21(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 15, 0);
-                    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:74)
-                    this.consider(m22(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 16, 3);
-                    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:74)
-                    this.consider(m23(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 17, 2);
+                    this.consider(m4(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 14, 0);
                     // header OTHER -> content : content_start, read_only (grammars/harmony.dialect:75)
-                    this.consider(m24(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 18, 1);
+                    this.consider(m5(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 18, 1);
                     return this.decided();
                   }
                   break;
@@ -1010,7 +495,7 @@ export class LlmJpMachine extends CompiledMachine {
 
 export const llm_jp: Dialect = {
   name: "llm_jp",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new LlmJpMachine(ir, sink, initial, vocab),
 };

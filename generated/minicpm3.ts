@@ -10,7 +10,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "minicpm3", source: "grammars/minicpm3.dialect", extends: ["chatml"],
+  abi: 6, name: "minicpm3", source: "grammars/minicpm3.dialect", extends: ["chatml"],
   terminals: [
     { name: "IM_START", special: true, variants: [[{ lit: "<|im_start|>" }]] },
     { name: "IM_END", special: true, variants: [[{ lit: "<|im_end|>" }]] },
@@ -74,22 +74,6 @@ function m1(buf: string, q: number, atEnd: boolean, _from: number[], _to: number
   return matchSpace(buf, q, atEnd, 256);
 }
 
-/** after the first literal: ws≤256 "```" ws≤256 */
-function m2(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("```", buf, q, atEnd);
-  if (q < 0) return q;
-  return matchSpace(buf, q, atEnd, 256);
-}
-
-/** after the first literal: ws≤256 "<|tool_call_end|>" */
-function m3(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<|tool_call_end|>", buf, q, atEnd);
-}
-
 /** The minicpm3 machine, specialised from grammars/minicpm3.dialect. */
 export class Minicpm3Machine extends CompiledMachine {
   protected next(buf: string, p: number): number {
@@ -105,7 +89,6 @@ export class Minicpm3Machine extends CompiledMachine {
 
   /** content (grammars/minicpm3.dialect:23): what starts at p, every first literal being in the buffer */
   private decide0(buf: string, p: number, atEnd: boolean): number {
-    this.begin();
     switch (buf.charCodeAt(p)) {
       case 10: {
         if (buf.startsWith("```", p + 1)) {
@@ -150,37 +133,13 @@ export class Minicpm3Machine extends CompiledMachine {
                   break;
                 }
                 case 111: /* o */ {
-                  if (buf.startsWith("ol_call_", p + 4)) {
-                    switch (buf.charCodeAt(p + 12)) {
-                      case 101: /* e */ {
-                        if (buf.startsWith("nd|>", p + 13)) {
-                          // absorb TOOL_END in content (grammars/minicpm3.dialect:41)
-                          this.matchedCand = 4;
-                          return p + 17;
-                        }
-                        break;
-                      }
-                      case 115: /* s */ {
-                        if (buf.startsWith("tart|>", p + 13)) {
-                          // content TOOL_START -> calls (grammars/minicpm3.dialect:35)
-                          this.consider(
-                            m1(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo),
-                            0,
-                            0,
-                          );
-                          // content TOOL_START -> calls (grammars/minicpm3.dialect:35)
-                          this.consider(
-                            m2(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo),
-                            1,
-                            0,
-                          );
-                          // content TOOL_START -> calls (grammars/minicpm3.dialect:35)
-                          this.consider(p + 19, 2, 0);
-                          return this.decided();
-                        }
-                        break;
-                      }
-                    }
+                  if (buf.startsWith("ol_call_start|>", p + 4)) {
+                    // content TOOL_START -> calls (grammars/minicpm3.dialect:35)
+                    return this.only(
+                      m1(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo),
+                      0,
+                      0,
+                    );
                   }
                   break;
                 }
@@ -191,20 +150,12 @@ export class Minicpm3Machine extends CompiledMachine {
         }
         break;
       }
-      case 96: /* ` */ {
-        if (buf.startsWith("``", p + 1)) {
-          // absorb TOOL_END in content (grammars/minicpm3.dialect:41)
-          return this.only(m3(buf, p + 3, atEnd, this.scratchFrom, this.scratchTo), 8, 0);
-        }
-        break;
-      }
     }
     return FAIL;
   }
 
   /** reasoning (grammars/minicpm3.dialect:24): what starts at p, every first literal being in the buffer */
   private decide1(buf: string, p: number, atEnd: boolean): number {
-    this.begin();
     if (buf.startsWith("<|", p)) {
       switch (buf.charCodeAt(p + 2)) {
         case 105: /* i */ {
@@ -242,12 +193,7 @@ export class Minicpm3Machine extends CompiledMachine {
             case 111: /* o */ {
               if (buf.startsWith("ol_call_start|>", p + 4)) {
                 // reasoning TOOL_START -> calls : reasoning_end (grammars/minicpm3.dialect:34)
-                this.consider(m1(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo), 9, 0);
-                // reasoning TOOL_START -> calls : reasoning_end (grammars/minicpm3.dialect:34)
-                this.consider(m2(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo), 10, 0);
-                // reasoning TOOL_START -> calls : reasoning_end (grammars/minicpm3.dialect:34)
-                this.consider(p + 19, 11, 0);
-                return this.decided();
+                return this.only(m1(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo), 9, 0);
               }
               break;
             }
@@ -261,7 +207,6 @@ export class Minicpm3Machine extends CompiledMachine {
 
   /** calls (grammars/minicpm3.dialect:26): what starts at p, every first literal being in the buffer */
   private decide2(buf: string, p: number, atEnd: boolean): number {
-    this.begin();
     switch (buf.charCodeAt(p)) {
       case 10: {
         if (buf.startsWith("```", p + 1)) {
@@ -281,60 +226,23 @@ export class Minicpm3Machine extends CompiledMachine {
               break;
             }
             case 116: /* t */ {
-              if (buf.startsWith("ool_call_", p + 3)) {
-                switch (buf.charCodeAt(p + 12)) {
-                  case 101: /* e */ {
-                    if (buf.startsWith("nd|>", p + 13)) {
-                      // calls TOOL_END -> content (grammars/minicpm3.dialect:36)
-                      this.matchedCand = 20;
-                      return p + 17;
-                    }
-                    break;
-                  }
-                  case 115: /* s */ {
-                    if (buf.startsWith("tart|>", p + 13)) {
-                      // calls TOOL_START -> calls : restart (restarts the opener at grammars/minicpm3.dialect:35)
-                      this.consider(
-                        this.check(
-                          17,
-                          m1(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo),
-                          buf,
-                          p,
-                          atEnd,
-                        ),
-                        17,
-                        0,
-                      );
-                      // calls TOOL_START -> calls : restart (restarts the opener at grammars/minicpm3.dialect:35)
-                      this.consider(
-                        this.check(
-                          18,
-                          m2(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo),
-                          buf,
-                          p,
-                          atEnd,
-                        ),
-                        18,
-                        0,
-                      );
-                      // calls TOOL_START -> calls : restart (restarts the opener at grammars/minicpm3.dialect:35)
-                      this.consider(this.check(19, p + 19, buf, p, atEnd), 19, 0);
-                      return this.decided();
-                    }
-                    break;
-                  }
-                }
+              if (buf.startsWith("ool_call_start|>", p + 3)) {
+                // calls TOOL_START -> calls : restart (restarts the opener at grammars/minicpm3.dialect:35)
+                return this.only(
+                  this.check(
+                    17,
+                    m1(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo),
+                    buf,
+                    p,
+                    atEnd,
+                  ),
+                  17,
+                  0,
+                );
               }
               break;
             }
           }
-        }
-        break;
-      }
-      case 96: /* ` */ {
-        if (buf.startsWith("``", p + 1)) {
-          // calls TOOL_END -> content (grammars/minicpm3.dialect:36)
-          return this.only(m3(buf, p + 3, atEnd, this.scratchFrom, this.scratchTo), 16, 0);
         }
         break;
       }
@@ -415,7 +323,7 @@ export class Minicpm3Machine extends CompiledMachine {
 
 export const minicpm3: Dialect = {
   name: "minicpm3",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new Minicpm3Machine(ir, sink, initial, vocab),
 };

@@ -10,7 +10,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "minicpm5", source: "grammars/minicpm5.dialect", extends: ["chatml"],
+  abi: 6, name: "minicpm5", source: "grammars/minicpm5.dialect", extends: ["chatml"],
   terminals: [
     { name: "IM_START", special: true, variants: [[{ lit: "<|im_start|>" }]] },
     { name: "IM_END", special: true, variants: [[{ lit: "<|im_end|>" }]] },
@@ -29,6 +29,7 @@ const ir: DialectIR = {
       { at: "grammars/minicpm5.dialect:31", terminal: 4, target: 2, events: [{ kind: "tool_start", name: "name" }] },
       { at: "grammars/minicpm5.dialect:42", terminal: 3, target: 0, events: [], absorb: true },
       { at: "grammars/minicpm5.dialect:43", terminal: 1, target: 0, events: [], absorb: true },
+      { at: "grammars/minicpm5.dialect:35", terminal: 5, target: 0, events: [], absorb: true, after: 5, repeat: true },
     ] },
     { name: "reasoning", at: "grammars/minicpm5.dialect:20", channel: { kind: 1 }, transitions: [
       { at: "grammars/minicpm5.dialect:30", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
@@ -80,16 +81,6 @@ function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
   return matchLiteral('">', buf, q, atEnd);
 }
 
-/** after the first literal: capture≤256 "'>" */
-function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 256 characters before "'"
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 39, false, "\n<>\"'", 256);
-  if (q < 0) return q;
-  to[0] = q;
-  return matchLiteral("'>", buf, q, atEnd);
-}
-
 /** The minicpm5 machine, specialised from grammars/minicpm5.dialect. */
 export class Minicpm5Machine extends CompiledMachine {
   protected next(buf: string, p: number): number {
@@ -105,56 +96,72 @@ export class Minicpm5Machine extends CompiledMachine {
     return buf.length;
   }
 
-  /** content (grammars/minicpm5.dialect:19), reasoning (grammars/minicpm5.dialect:20): what starts at p, every first literal being in the buffer */
-  private decide0(buf: string, p: number, atEnd: boolean, first: number): number {
+  /** content (grammars/minicpm5.dialect:19): what starts at p, every first literal being in the buffer */
+  private decide0(buf: string, p: number, atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // absorb THINK_END in content (grammars/minicpm5.dialect:42)
-            // reasoning THINK_END -> content : reasoning_end (grammars/minicpm5.dialect:30)
-            return this.idOnly(3) ? FAIL : this.only(p + 8, first + 3, 0);
+            return this.idOnly(3) ? FAIL : this.only(p + 8, 4, 0);
           }
           break;
         }
         case 102: /* f */ {
-          if (buf.startsWith("unction name=", p + 2)) {
-            switch (buf.charCodeAt(p + 15)) {
-              case 34: /* " */ {
-                // content FUNCTION -> call : tool_start (grammars/minicpm5.dialect:31)
-                // reasoning FUNCTION -> call : reasoning_end, tool_start (grammars/minicpm5.dialect:33)
-                return this.only(
-                  m0(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo),
-                  first,
-                  1,
-                );
-              }
-              case 39: /* ' */ {
-                // content FUNCTION -> call : tool_start (grammars/minicpm5.dialect:31)
-                // reasoning FUNCTION -> call : reasoning_end, tool_start (grammars/minicpm5.dialect:33)
-                return this.only(
-                  m1(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo),
-                  first + 1,
-                  1,
-                );
-              }
-            }
+          if (buf.startsWith('unction name="', p + 2)) {
+            // content FUNCTION -> call : tool_start (grammars/minicpm5.dialect:31)
+            return this.only(m0(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo), 0, 1);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // content THINK_START -> reasoning : reasoning_start (grammars/minicpm5.dialect:29)
-            // absorb THINK_START in reasoning (grammars/minicpm5.dialect:41)
-            return this.idOnly(2) ? FAIL : this.only(p + 7, first + 4, 0);
+            return this.idOnly(2) ? FAIL : this.only(p + 7, 5, 0);
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in content (grammars/minicpm5.dialect:43)
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 3, 0);
+          }
+          break;
+        }
+      }
+    }
+    return FAIL;
+  }
+
+  /** reasoning (grammars/minicpm5.dialect:20): what starts at p, every first literal being in the buffer */
+  private decide1(buf: string, p: number, atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("think>", p + 2)) {
+            // reasoning THINK_END -> content : reasoning_end (grammars/minicpm5.dialect:30)
+            return this.idOnly(3) ? FAIL : this.only(p + 8, 9, 0);
+          }
+          break;
+        }
+        case 102: /* f */ {
+          if (buf.startsWith('unction name="', p + 2)) {
+            // reasoning FUNCTION -> call : reasoning_end, tool_start (grammars/minicpm5.dialect:33)
+            return this.only(m0(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo), 6, 1);
+          }
+          break;
+        }
+        case 116: /* t */ {
+          if (buf.startsWith("hink>", p + 2)) {
+            // absorb THINK_START in reasoning (grammars/minicpm5.dialect:41)
+            return this.idOnly(2) ? FAIL : this.only(p + 7, 10, 0);
+          }
+          break;
+        }
+        case 124: /* | */ {
+          if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in reasoning (grammars/minicpm5.dialect:43)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, first + 2, 0);
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 8, 0);
           }
           break;
         }
@@ -170,65 +177,39 @@ export class Minicpm5Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("function>", p + 2)) {
             // call FUNCTION_END -> content : tool_end (grammars/minicpm5.dialect:35)
-            this.matchedCand = 14;
+            this.matchedCand = 15;
             return p + 11;
           }
           break;
         }
         case 102: /* f */ {
-          if (buf.startsWith("unction name=", p + 2)) {
-            switch (buf.charCodeAt(p + 15)) {
-              case 34: /* " */ {
-                // call FUNCTION -> call : restart, tool_start (restarts the opener at grammars/minicpm5.dialect:31)
-                return this.only(
-                  this.check(
-                    10,
-                    m0(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo),
-                    buf,
-                    p,
-                    atEnd,
-                  ),
-                  10,
-                  1,
-                );
-              }
-              case 39: /* ' */ {
-                // call FUNCTION -> call : restart, tool_start (restarts the opener at grammars/minicpm5.dialect:31)
-                return this.only(
-                  this.check(
-                    11,
-                    m1(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo),
-                    buf,
-                    p,
-                    atEnd,
-                  ),
-                  11,
-                  1,
-                );
-              }
-            }
+          if (buf.startsWith('unction name="', p + 2)) {
+            // call FUNCTION -> call : restart, tool_start (restarts the opener at grammars/minicpm5.dialect:31)
+            return this.only(
+              this.check(
+                11,
+                m0(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo),
+                buf,
+                p,
+                atEnd,
+              ),
+              11,
+              1,
+            );
           }
           break;
         }
         case 112: /* p */ {
-          if (buf.startsWith("aram name=", p + 2)) {
-            switch (buf.charCodeAt(p + 12)) {
-              case 34: /* " */ {
-                // call PARAM -> value : arg_start (grammars/minicpm5.dialect:34)
-                return this.only(m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), 12, 1);
-              }
-              case 39: /* ' */ {
-                // call PARAM -> value : arg_start (grammars/minicpm5.dialect:34)
-                return this.only(m1(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), 13, 1);
-              }
-            }
+          if (buf.startsWith('aram name="', p + 2)) {
+            // call PARAM -> value : arg_start (grammars/minicpm5.dialect:34)
+            return this.only(m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), 13, 1);
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in call (grammars/minicpm5.dialect:43)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 15, 0);
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 16, 0);
           }
           break;
         }
@@ -244,7 +225,7 @@ export class Minicpm5Machine extends CompiledMachine {
         case 33: /* ! */ {
           if (buf.startsWith("[CDATA[", p + 2)) {
             // value CDATA_START -> cdata (grammars/minicpm5.dialect:36)
-            this.matchedCand = 20;
+            this.matchedCand = 21;
             return p + 9;
           }
           break;
@@ -254,7 +235,7 @@ export class Minicpm5Machine extends CompiledMachine {
             case 102: /* f */ {
               if (buf.startsWith("unction>", p + 3)) {
                 // value FUNCTION_END -> content : arg_end, tool_end (grammars/minicpm5.dialect:39)
-                this.matchedCand = 18;
+                this.matchedCand = 19;
                 return p + 11;
               }
               break;
@@ -262,7 +243,7 @@ export class Minicpm5Machine extends CompiledMachine {
             case 112: /* p */ {
               if (buf.startsWith("aram>", p + 3)) {
                 // value PARAM_END -> call : arg_end (grammars/minicpm5.dialect:38)
-                this.matchedCand = 21;
+                this.matchedCand = 22;
                 return p + 8;
               }
               break;
@@ -271,44 +252,26 @@ export class Minicpm5Machine extends CompiledMachine {
           break;
         }
         case 102: /* f */ {
-          if (buf.startsWith("unction name=", p + 2)) {
-            switch (buf.charCodeAt(p + 15)) {
-              case 34: /* " */ {
-                // value FUNCTION -> call : restart, tool_start (restarts the opener at grammars/minicpm5.dialect:31)
-                return this.only(
-                  this.check(
-                    16,
-                    m0(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo),
-                    buf,
-                    p,
-                    atEnd,
-                  ),
-                  16,
-                  1,
-                );
-              }
-              case 39: /* ' */ {
-                // value FUNCTION -> call : restart, tool_start (restarts the opener at grammars/minicpm5.dialect:31)
-                return this.only(
-                  this.check(
-                    17,
-                    m1(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo),
-                    buf,
-                    p,
-                    atEnd,
-                  ),
-                  17,
-                  1,
-                );
-              }
-            }
+          if (buf.startsWith('unction name="', p + 2)) {
+            // value FUNCTION -> call : restart, tool_start (restarts the opener at grammars/minicpm5.dialect:31)
+            return this.only(
+              this.check(
+                17,
+                m0(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo),
+                buf,
+                p,
+                atEnd,
+              ),
+              17,
+              1,
+            );
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in value (grammars/minicpm5.dialect:43)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 19, 0);
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 20, 0);
           }
           break;
         }
@@ -321,44 +284,20 @@ export class Minicpm5Machine extends CompiledMachine {
   private decide4(buf: string, p: number, atEnd: boolean): number {
     switch (buf.charCodeAt(p)) {
       case 60: /* < */ {
-        if (buf.startsWith("function name=", p + 1)) {
-          switch (buf.charCodeAt(p + 15)) {
-            case 34: /* " */ {
-              // cdata FUNCTION -> call : restart, tool_start (restarts the opener at grammars/minicpm5.dialect:31)
-              return this.only(
-                this.check(
-                  23,
-                  m0(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo),
-                  buf,
-                  p,
-                  atEnd,
-                ),
-                23,
-                1,
-              );
-            }
-            case 39: /* ' */ {
-              // cdata FUNCTION -> call : restart, tool_start (restarts the opener at grammars/minicpm5.dialect:31)
-              return this.only(
-                this.check(
-                  24,
-                  m1(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo),
-                  buf,
-                  p,
-                  atEnd,
-                ),
-                24,
-                1,
-              );
-            }
-          }
+        if (buf.startsWith('function name="', p + 1)) {
+          // cdata FUNCTION -> call : restart, tool_start (restarts the opener at grammars/minicpm5.dialect:31)
+          return this.only(
+            this.check(24, m0(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
+            24,
+            1,
+          );
         }
         break;
       }
       case 93: /* ] */ {
         if (buf.startsWith("]>", p + 1)) {
           // cdata CDATA_END -> value (grammars/minicpm5.dialect:37)
-          this.matchedCand = 22;
+          this.matchedCand = 23;
           return p + 3;
         }
         break;
@@ -370,9 +309,9 @@ export class Minicpm5Machine extends CompiledMachine {
   protected decideWhole(state: number, buf: string, p: number, atEnd: boolean): number {
     switch (state) {
       case 0:
-        return this.decide0(buf, p, atEnd, 0);
+        return this.decide0(buf, p, atEnd);
       case 1:
-        return this.decide0(buf, p, atEnd, 5);
+        return this.decide1(buf, p, atEnd);
       case 2:
         return this.decide2(buf, p, atEnd);
       case 3:
@@ -393,80 +332,83 @@ export class Minicpm5Machine extends CompiledMachine {
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 2;
         return to;
-      case 2: // absorb IM_END in content (grammars/minicpm5.dialect:43)
-      case 7: // absorb IM_END in reasoning (grammars/minicpm5.dialect:43)
-      case 15: // absorb IM_END in call (grammars/minicpm5.dialect:43)
-      case 19: // absorb IM_END in value (grammars/minicpm5.dialect:43)
+      case 2: // absorb FUNCTION_END in content written again after it (repeats the closer at grammars/minicpm5.dialect:35)
+        sink.terminal(5, -1, buf, from, to);
+        return to;
+      case 3: // absorb IM_END in content (grammars/minicpm5.dialect:43)
+      case 8: // absorb IM_END in reasoning (grammars/minicpm5.dialect:43)
+      case 16: // absorb IM_END in call (grammars/minicpm5.dialect:43)
+      case 20: // absorb IM_END in value (grammars/minicpm5.dialect:43)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 3: // absorb THINK_END in content (grammars/minicpm5.dialect:42)
+      case 4: // absorb THINK_END in content (grammars/minicpm5.dialect:42)
         sink.terminal(3, -1, buf, from, to);
         return to;
-      case 4: // content THINK_START -> reasoning : reasoning_start (grammars/minicpm5.dialect:29)
+      case 5: // content THINK_START -> reasoning : reasoning_start (grammars/minicpm5.dialect:29)
         sink.terminal(2, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 5: // reasoning FUNCTION -> call : reasoning_end, tool_start (grammars/minicpm5.dialect:33)
       case 6: // reasoning FUNCTION -> call : reasoning_end, tool_start (grammars/minicpm5.dialect:33)
+      case 7: // reasoning FUNCTION -> call : reasoning_end, tool_start (grammars/minicpm5.dialect:33)
         sink.terminal(4, 2, buf, from, to);
         sink.reasoningEnd();
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 2;
         return to;
-      case 8: // reasoning THINK_END -> content : reasoning_end (grammars/minicpm5.dialect:30)
+      case 9: // reasoning THINK_END -> content : reasoning_end (grammars/minicpm5.dialect:30)
         sink.terminal(3, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 9: // absorb THINK_START in reasoning (grammars/minicpm5.dialect:41)
+      case 10: // absorb THINK_START in reasoning (grammars/minicpm5.dialect:41)
         sink.terminal(2, -1, buf, from, to);
         return to;
-      case 10: // call FUNCTION -> call : restart, tool_start (restarts the opener at grammars/minicpm5.dialect:31)
       case 11: // call FUNCTION -> call : restart, tool_start (restarts the opener at grammars/minicpm5.dialect:31)
+      case 12: // call FUNCTION -> call : restart, tool_start (restarts the opener at grammars/minicpm5.dialect:31)
         sink.restart();
         sink.terminal(4, 2, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         return to;
-      case 12: // call PARAM -> value : arg_start (grammars/minicpm5.dialect:34)
       case 13: // call PARAM -> value : arg_start (grammars/minicpm5.dialect:34)
+      case 14: // call PARAM -> value : arg_start (grammars/minicpm5.dialect:34)
         sink.terminal(6, 3, buf, from, to);
         this.argStart(3, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 3;
         return to;
-      case 14: // call FUNCTION_END -> content : tool_end (grammars/minicpm5.dialect:35)
+      case 15: // call FUNCTION_END -> content : tool_end (grammars/minicpm5.dialect:35)
         sink.terminal(5, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 16: // value FUNCTION -> call : restart, tool_start (restarts the opener at grammars/minicpm5.dialect:31)
       case 17: // value FUNCTION -> call : restart, tool_start (restarts the opener at grammars/minicpm5.dialect:31)
-      case 23: // cdata FUNCTION -> call : restart, tool_start (restarts the opener at grammars/minicpm5.dialect:31)
+      case 18: // value FUNCTION -> call : restart, tool_start (restarts the opener at grammars/minicpm5.dialect:31)
       case 24: // cdata FUNCTION -> call : restart, tool_start (restarts the opener at grammars/minicpm5.dialect:31)
+      case 25: // cdata FUNCTION -> call : restart, tool_start (restarts the opener at grammars/minicpm5.dialect:31)
         sink.restart();
         sink.terminal(4, 2, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 2;
         return to;
-      case 18: // value FUNCTION_END -> content : arg_end, tool_end (grammars/minicpm5.dialect:39)
+      case 19: // value FUNCTION_END -> content : arg_end, tool_end (grammars/minicpm5.dialect:39)
         sink.terminal(5, 0, buf, from, to);
         sink.argEnd();
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 20: // value CDATA_START -> cdata (grammars/minicpm5.dialect:36)
+      case 21: // value CDATA_START -> cdata (grammars/minicpm5.dialect:36)
         sink.terminal(8, 4, buf, from, to);
         this.state = 4;
         return to;
-      case 21: // value PARAM_END -> call : arg_end (grammars/minicpm5.dialect:38)
+      case 22: // value PARAM_END -> call : arg_end (grammars/minicpm5.dialect:38)
         sink.terminal(7, 2, buf, from, to);
         sink.argEnd();
         this.state = 2;
         return to;
-      case 22: // cdata CDATA_END -> value (grammars/minicpm5.dialect:37)
+      case 23: // cdata CDATA_END -> value (grammars/minicpm5.dialect:37)
         sink.terminal(9, 3, buf, from, to);
         this.state = 3;
         return to;
@@ -477,7 +419,7 @@ export class Minicpm5Machine extends CompiledMachine {
 
 export const minicpm5: Dialect = {
   name: "minicpm5",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new Minicpm5Machine(ir, sink, initial, vocab),
 };

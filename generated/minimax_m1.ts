@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "minimax_m1", source: "grammars/minimax_m1.dialect", extends: [],
+  abi: 6, name: "minimax_m1", source: "grammars/minimax_m1.dialect", extends: [],
   terminals: [
     { name: "BEGIN", special: true, variants: [[{ lit: "<beginning_of_sentence>" }]] },
     { name: "END", special: true, variants: [[{ lit: "<end_of_sentence>" }]] },
@@ -19,6 +19,7 @@ const ir: DialectIR = {
       { at: "grammars/minimax_m1.dialect:23", terminal: 4, target: 2, events: [] },
       { at: "grammars/minimax_m1.dialect:26", terminal: 3, target: 0, events: [], absorb: true },
       { at: "grammars/minimax_m1.dialect:28", terminal: 1, target: 0, events: [], absorb: true },
+      { at: "grammars/minimax_m1.dialect:24", terminal: 5, target: 0, events: [], absorb: true, after: 5, repeat: true },
     ] },
     { name: "reasoning", at: "grammars/minimax_m1.dialect:15", channel: { kind: 1 }, transitions: [
       { at: "grammars/minimax_m1.dialect:22", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
@@ -55,7 +56,7 @@ export class MinimaxM1Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // absorb THINK_END in content (grammars/minimax_m1.dialect:26)
-            return this.idOnly(3) ? FAIL : this.only(p + 8, 2, 0);
+            return this.idOnly(3) ? FAIL : this.only(p + 8, 3, 0);
           }
           break;
         }
@@ -71,14 +72,14 @@ export class MinimaxM1Machine extends CompiledMachine {
             case 104: /* h */ {
               if (buf.startsWith("ink>", p + 3)) {
                 // content THINK_START -> reasoning : reasoning_start (grammars/minimax_m1.dialect:21)
-                return this.idOnly(2) ? FAIL : this.only(p + 7, 3, 0);
+                return this.idOnly(2) ? FAIL : this.only(p + 7, 4, 0);
               }
               break;
             }
             case 111: /* o */ {
               if (buf.startsWith("ol_calls>", p + 3)) {
                 // content TOOL_START -> calls (grammars/minimax_m1.dialect:23)
-                return this.idOnly(4) ? FAIL : this.only(p + 12, 1, 0);
+                return this.idOnly(4) ? FAIL : this.only(p + 12, 2, 0);
               }
               break;
             }
@@ -97,21 +98,21 @@ export class MinimaxM1Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // reasoning THINK_END -> content : reasoning_end (grammars/minimax_m1.dialect:22)
-            return this.idOnly(3) ? FAIL : this.only(p + 8, 5, 0);
+            return this.idOnly(3) ? FAIL : this.only(p + 8, 6, 0);
           }
           break;
         }
         case 101: /* e */ {
           if (buf.startsWith("nd_of_sentence>", p + 2)) {
             // absorb END in reasoning (grammars/minimax_m1.dialect:28)
-            return this.idOnly(1) ? FAIL : this.only(p + 17, 4, 0);
+            return this.idOnly(1) ? FAIL : this.only(p + 17, 5, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // absorb THINK_START in reasoning (grammars/minimax_m1.dialect:27)
-            return this.idOnly(2) ? FAIL : this.only(p + 7, 6, 0);
+            return this.idOnly(2) ? FAIL : this.only(p + 7, 7, 0);
           }
           break;
         }
@@ -127,21 +128,21 @@ export class MinimaxM1Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("tool_calls>", p + 2)) {
             // calls TOOL_END -> content (grammars/minimax_m1.dialect:24)
-            return this.idOnly(5) ? FAIL : this.only(this.check(8, p + 13, buf, p, atEnd), 8, 0);
+            return this.idOnly(5) ? FAIL : this.only(this.check(9, p + 13, buf, p, atEnd), 9, 0);
           }
           break;
         }
         case 101: /* e */ {
           if (buf.startsWith("nd_of_sentence>", p + 2)) {
             // absorb END in calls (grammars/minimax_m1.dialect:28)
-            return this.idOnly(1) ? FAIL : this.only(p + 17, 7, 0);
+            return this.idOnly(1) ? FAIL : this.only(p + 17, 8, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_calls>", p + 2)) {
             // calls TOOL_START -> calls : restart (restarts the opener at grammars/minimax_m1.dialect:23)
-            return this.idOnly(4) ? FAIL : this.only(this.check(9, p + 12, buf, p, atEnd), 9, 0);
+            return this.idOnly(4) ? FAIL : this.only(this.check(10, p + 12, buf, p, atEnd), 10, 0);
           }
           break;
         }
@@ -166,35 +167,38 @@ export class MinimaxM1Machine extends CompiledMachine {
     const sink = this.sink;
     switch (cand) {
       case 0: // absorb END in content (grammars/minimax_m1.dialect:28)
-      case 4: // absorb END in reasoning (grammars/minimax_m1.dialect:28)
-      case 7: // absorb END in calls (grammars/minimax_m1.dialect:28)
+      case 5: // absorb END in reasoning (grammars/minimax_m1.dialect:28)
+      case 8: // absorb END in calls (grammars/minimax_m1.dialect:28)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 1: // content TOOL_START -> calls (grammars/minimax_m1.dialect:23)
+      case 1: // absorb TOOL_END in content written again after it (repeats the closer at grammars/minimax_m1.dialect:24)
+        sink.terminal(5, -1, buf, from, to);
+        return to;
+      case 2: // content TOOL_START -> calls (grammars/minimax_m1.dialect:23)
         sink.terminal(4, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 2: // absorb THINK_END in content (grammars/minimax_m1.dialect:26)
+      case 3: // absorb THINK_END in content (grammars/minimax_m1.dialect:26)
         sink.terminal(3, -1, buf, from, to);
         return to;
-      case 3: // content THINK_START -> reasoning : reasoning_start (grammars/minimax_m1.dialect:21)
+      case 4: // content THINK_START -> reasoning : reasoning_start (grammars/minimax_m1.dialect:21)
         sink.terminal(2, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 5: // reasoning THINK_END -> content : reasoning_end (grammars/minimax_m1.dialect:22)
+      case 6: // reasoning THINK_END -> content : reasoning_end (grammars/minimax_m1.dialect:22)
         sink.terminal(3, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 6: // absorb THINK_START in reasoning (grammars/minimax_m1.dialect:27)
+      case 7: // absorb THINK_START in reasoning (grammars/minimax_m1.dialect:27)
         sink.terminal(2, -1, buf, from, to);
         return to;
-      case 8: // calls TOOL_END -> content (grammars/minimax_m1.dialect:24)
+      case 9: // calls TOOL_END -> content (grammars/minimax_m1.dialect:24)
         sink.terminal(5, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 9: // calls TOOL_START -> calls : restart (restarts the opener at grammars/minimax_m1.dialect:23)
+      case 10: // calls TOOL_START -> calls : restart (restarts the opener at grammars/minimax_m1.dialect:23)
         sink.restart();
         sink.terminal(4, 2, buf, from, to);
         return to;
@@ -205,7 +209,7 @@ export class MinimaxM1Machine extends CompiledMachine {
 
 export const minimax_m1: Dialect = {
   name: "minimax_m1",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new MinimaxM1Machine(ir, sink, initial, vocab),
 };

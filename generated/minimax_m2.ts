@@ -10,7 +10,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "minimax_m2", source: "grammars/minimax_m2.dialect", extends: [],
+  abi: 6, name: "minimax_m2", source: "grammars/minimax_m2.dialect", extends: [],
   terminals: [
     { name: "BEGIN", special: true, variants: [[{ lit: "]~!b[" }]] },
     { name: "TURN", special: true, variants: [[{ lit: "]~b]" }]] },
@@ -31,6 +31,7 @@ const ir: DialectIR = {
       { at: "grammars/minimax_m2.dialect:38", terminal: 7, target: 3, events: [{ kind: "tool_start", name: "name" }] },
       { at: "grammars/minimax_m2.dialect:48", terminal: 4, target: 0, events: [], absorb: true },
       { at: "grammars/minimax_m2.dialect:50", terminal: 2, target: 0, events: [], absorb: true },
+      { at: "grammars/minimax_m2.dialect:40", terminal: 6, target: 0, events: [], absorb: true, after: 6, repeat: true },
     ] },
     { name: "reasoning", at: "grammars/minimax_m2.dialect:24", channel: { kind: 1 }, transitions: [
       { at: "grammars/minimax_m2.dialect:35", terminal: 4, target: 0, events: [{ kind: "reasoning_end" }] },
@@ -74,34 +75,14 @@ function nextOf0(buf: string, p: number): number {
   return p;
 }
 
-/** after the first literal: capture≤256 ">" */
-function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 256 characters before ">"
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 62, false, "\n<>\"'", 256);
-  if (q < 0) return q;
-  to[0] = q;
-  return matchLiteral(">", buf, q, atEnd);
-}
-
 /** after the first literal: capture≤256 "\">" */
-function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   // a capture: up to 256 characters before "\""
   from[0] = q;
   q = matchCapture(buf, q, atEnd, 34, false, "\n<>\"'", 256);
   if (q < 0) return q;
   to[0] = q;
   return matchLiteral('">', buf, q, atEnd);
-}
-
-/** after the first literal: capture≤256 "'>" */
-function m2(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 256 characters before "'"
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 39, false, "\n<>\"'", 256);
-  if (q < 0) return q;
-  to[0] = q;
-  return matchLiteral("'>", buf, q, atEnd);
 }
 
 /** The minimax_m2 machine, specialised from grammars/minimax_m2.dialect. */
@@ -119,56 +100,36 @@ export class MinimaxM2Machine extends CompiledMachine {
     return buf.length;
   }
 
-  /** content: what is weighed once "<invoke name=" has matched */
-  private weigh0_1(buf: string, p: number, atEnd: boolean): number {
-    // content INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:38)
-    this.consider(m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), 3, 1);
-    return this.decided();
-  }
-
   /** content (grammars/minimax_m2.dialect:23): what starts at p, every first literal being in the buffer */
   private decide0(buf: string, p: number, atEnd: boolean): number {
-    this.begin();
     switch (buf.charCodeAt(p)) {
       case 60: /* < */ {
         switch (buf.charCodeAt(p + 1)) {
           case 47: /* / */ {
             if (buf.startsWith("think>", p + 2)) {
               // absorb THINK_END in content (grammars/minimax_m2.dialect:48)
-              return this.idOnly(4) ? FAIL : this.only(p + 8, 4, 0);
+              return this.idOnly(4) ? FAIL : this.only(p + 8, 5, 0);
             }
             break;
           }
           case 105: /* i */ {
-            if (buf.startsWith("nvoke name=", p + 2)) {
-              switch (buf.charCodeAt(p + 13)) {
-                case 34: /* " */ {
-                  // content INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:38)
-                  this.consider(m1(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 1, 1);
-                  return this.weigh0_1(buf, p, atEnd);
-                }
-                case 39: /* ' */ {
-                  // content INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:38)
-                  this.consider(m2(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 2, 1);
-                  return this.weigh0_1(buf, p, atEnd);
-                }
-              }
+            if (buf.startsWith('nvoke name="', p + 2)) {
               // content INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:38)
-              return this.only(m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), 3, 1);
+              return this.only(m0(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 2, 1);
             }
             break;
           }
           case 109: /* m */ {
             if (buf.startsWith("inimax:tool_call>", p + 2)) {
               // content TOOL_START -> preamble (grammars/minimax_m2.dialect:37)
-              return this.idOnly(5) ? FAIL : this.only(p + 19, 0, 0);
+              return this.idOnly(5) ? FAIL : this.only(p + 19, 1, 0);
             }
             break;
           }
           case 116: /* t */ {
             if (buf.startsWith("hink>", p + 2)) {
               // content THINK_START -> reasoning : reasoning_start (grammars/minimax_m2.dialect:34)
-              return this.idOnly(3) ? FAIL : this.only(p + 7, 5, 0);
+              return this.idOnly(3) ? FAIL : this.only(p + 7, 6, 0);
             }
             break;
           }
@@ -178,7 +139,7 @@ export class MinimaxM2Machine extends CompiledMachine {
       case 91: /* [ */ {
         if (buf.startsWith("e~[", p + 1)) {
           // absorb END in content (grammars/minimax_m2.dialect:50)
-          return this.idOnly(2) ? FAIL : this.only(p + 4, 6, 0);
+          return this.idOnly(2) ? FAIL : this.only(p + 4, 7, 0);
         }
         break;
       }
@@ -194,21 +155,21 @@ export class MinimaxM2Machine extends CompiledMachine {
           case 47: /* / */ {
             if (buf.startsWith("think>", p + 2)) {
               // reasoning THINK_END -> content : reasoning_end (grammars/minimax_m2.dialect:35)
-              return this.idOnly(4) ? FAIL : this.only(p + 8, 8, 0);
+              return this.idOnly(4) ? FAIL : this.only(p + 8, 9, 0);
             }
             break;
           }
           case 109: /* m */ {
             if (buf.startsWith("inimax:tool_call>", p + 2)) {
               // reasoning TOOL_START -> preamble : reasoning_end (grammars/minimax_m2.dialect:36)
-              return this.idOnly(5) ? FAIL : this.only(p + 19, 7, 0);
+              return this.idOnly(5) ? FAIL : this.only(p + 19, 8, 0);
             }
             break;
           }
           case 116: /* t */ {
             if (buf.startsWith("hink>", p + 2)) {
               // absorb THINK_START in reasoning (grammars/minimax_m2.dialect:49)
-              return this.idOnly(3) ? FAIL : this.only(p + 7, 9, 0);
+              return this.idOnly(3) ? FAIL : this.only(p + 7, 10, 0);
             }
             break;
           }
@@ -218,7 +179,7 @@ export class MinimaxM2Machine extends CompiledMachine {
       case 91: /* [ */ {
         if (buf.startsWith("e~[", p + 1)) {
           // absorb END in reasoning (grammars/minimax_m2.dialect:50)
-          return this.idOnly(2) ? FAIL : this.only(p + 4, 10, 0);
+          return this.idOnly(2) ? FAIL : this.only(p + 4, 11, 0);
         }
         break;
       }
@@ -226,48 +187,28 @@ export class MinimaxM2Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** preamble: what is weighed once "<invoke name=" has matched */
-  private weigh2_1(buf: string, p: number, atEnd: boolean): number {
-    // preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:39)
-    this.consider(m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), 15, 1);
-    return this.decided();
-  }
-
   /** preamble (grammars/minimax_m2.dialect:25): what starts at p, every first literal being in the buffer */
   private decide2(buf: string, p: number, atEnd: boolean): number {
-    this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("minimax:tool_call>", p + 2)) {
             // preamble TOOL_END -> content (grammars/minimax_m2.dialect:40)
-            return this.idOnly(6) ? FAIL : this.only(p + 20, 11, 0);
+            return this.idOnly(6) ? FAIL : this.only(p + 20, 12, 0);
           }
           break;
         }
         case 105: /* i */ {
-          if (buf.startsWith("nvoke name=", p + 2)) {
-            switch (buf.charCodeAt(p + 13)) {
-              case 34: /* " */ {
-                // preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:39)
-                this.consider(m1(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 13, 1);
-                return this.weigh2_1(buf, p, atEnd);
-              }
-              case 39: /* ' */ {
-                // preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:39)
-                this.consider(m2(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 14, 1);
-                return this.weigh2_1(buf, p, atEnd);
-              }
-            }
+          if (buf.startsWith('nvoke name="', p + 2)) {
             // preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:39)
-            return this.only(m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), 15, 1);
+            return this.only(m0(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 14, 1);
           }
           break;
         }
         case 109: /* m */ {
           if (buf.startsWith("inimax:tool_call>", p + 2)) {
             // preamble TOOL_START -> preamble : restart (restarts the opener at grammars/minimax_m2.dialect:37)
-            return this.idOnly(5) ? FAIL : this.only(this.check(12, p + 19, buf, p, atEnd), 12, 0);
+            return this.idOnly(5) ? FAIL : this.only(this.check(13, p + 19, buf, p, atEnd), 13, 0);
           }
           break;
         }
@@ -276,27 +217,8 @@ export class MinimaxM2Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** invoke: what is weighed once "<invoke name=" has matched */
-  private weigh3_2(buf: string, p: number, atEnd: boolean): number {
-    // invoke INVOKE -> invoke : restart, tool_start (restarts the opener at grammars/minimax_m2.dialect:38)
-    this.consider(
-      this.check(23, m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
-      23,
-      1,
-    );
-    return this.decided();
-  }
-
-  /** invoke: what is weighed once "<parameter name=" has matched */
-  private weigh3_6(buf: string, p: number, atEnd: boolean): number {
-    // invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:41)
-    this.consider(m0(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo), 20, 1);
-    return this.decided();
-  }
-
   /** invoke (grammars/minimax_m2.dialect:26): what starts at p, every first literal being in the buffer */
   private decide3(buf: string, p: number, atEnd: boolean): number {
-    this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
@@ -304,7 +226,7 @@ export class MinimaxM2Machine extends CompiledMachine {
             case 105: /* i */ {
               if (buf.startsWith("nvoke>", p + 3)) {
                 // invoke INVOKE_END -> preamble : tool_end (grammars/minimax_m2.dialect:42)
-                this.matchedCand = 24;
+                this.matchedCand = 25;
                 return p + 9;
               }
               break;
@@ -312,7 +234,7 @@ export class MinimaxM2Machine extends CompiledMachine {
             case 109: /* m */ {
               if (buf.startsWith("inimax:tool_call>", p + 3)) {
                 // invoke TOOL_END -> content : tool_end (grammars/minimax_m2.dialect:43)
-                return this.idOnly(6) ? FAIL : this.only(p + 20, 16, 0);
+                return this.idOnly(6) ? FAIL : this.only(p + 20, 17, 0);
               }
               break;
             }
@@ -320,49 +242,17 @@ export class MinimaxM2Machine extends CompiledMachine {
           break;
         }
         case 105: /* i */ {
-          if (buf.startsWith("nvoke name=", p + 2)) {
-            switch (buf.charCodeAt(p + 13)) {
-              case 34: /* " */ {
-                // invoke INVOKE -> invoke : restart, tool_start (restarts the opener at grammars/minimax_m2.dialect:38)
-                this.consider(
-                  this.check(
-                    21,
-                    m1(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo),
-                    buf,
-                    p,
-                    atEnd,
-                  ),
-                  21,
-                  1,
-                );
-                return this.weigh3_2(buf, p, atEnd);
-              }
-              case 39: /* ' */ {
-                // invoke INVOKE -> invoke : restart, tool_start (restarts the opener at grammars/minimax_m2.dialect:38)
-                this.consider(
-                  this.check(
-                    22,
-                    m2(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo),
-                    buf,
-                    p,
-                    atEnd,
-                  ),
-                  22,
-                  1,
-                );
-                return this.weigh3_2(buf, p, atEnd);
-              }
-            }
+          if (buf.startsWith('nvoke name="', p + 2)) {
             // invoke INVOKE -> invoke : restart, tool_start (restarts the opener at grammars/minimax_m2.dialect:38)
             return this.only(
               this.check(
-                23,
-                m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo),
+                22,
+                m0(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo),
                 buf,
                 p,
                 atEnd,
               ),
-              23,
+              22,
               1,
             );
           }
@@ -371,26 +261,14 @@ export class MinimaxM2Machine extends CompiledMachine {
         case 109: /* m */ {
           if (buf.startsWith("inimax:tool_call>", p + 2)) {
             // invoke TOOL_START -> preamble : restart (restarts the opener at grammars/minimax_m2.dialect:37)
-            return this.idOnly(5) ? FAIL : this.only(this.check(19, p + 19, buf, p, atEnd), 19, 0);
+            return this.idOnly(5) ? FAIL : this.only(this.check(20, p + 19, buf, p, atEnd), 20, 0);
           }
           break;
         }
         case 112: /* p */ {
-          if (buf.startsWith("arameter name=", p + 2)) {
-            switch (buf.charCodeAt(p + 16)) {
-              case 34: /* " */ {
-                // invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:41)
-                this.consider(m1(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 17, 1);
-                return this.weigh3_6(buf, p, atEnd);
-              }
-              case 39: /* ' */ {
-                // invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:41)
-                this.consider(m2(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 18, 1);
-                return this.weigh3_6(buf, p, atEnd);
-              }
-            }
+          if (buf.startsWith('arameter name="', p + 2)) {
             // invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:41)
-            return this.only(m0(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo), 20, 1);
+            return this.only(m0(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 18, 1);
           }
           break;
         }
@@ -399,27 +277,8 @@ export class MinimaxM2Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** value: what is weighed once "<invoke name=" has matched */
-  private weigh4_2(buf: string, p: number, atEnd: boolean): number {
-    // value INVOKE -> invoke : restart, tool_start (restarts the opener at grammars/minimax_m2.dialect:38)
-    this.consider(
-      this.check(31, m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
-      31,
-      1,
-    );
-    return this.decided();
-  }
-
-  /** value: what is weighed once "<parameter name=" has matched */
-  private weigh4_6(buf: string, p: number, atEnd: boolean): number {
-    // value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:45)
-    this.consider(m0(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo), 28, 1);
-    return this.decided();
-  }
-
   /** value (grammars/minimax_m2.dialect:27): what starts at p, every first literal being in the buffer */
   private decide4(buf: string, p: number, atEnd: boolean): number {
-    this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
@@ -427,14 +286,14 @@ export class MinimaxM2Machine extends CompiledMachine {
             case 105: /* i */ {
               if (buf.startsWith("nvoke>", p + 3)) {
                 // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/minimax_m2.dialect:46)
-                return this.only(this.check(33, p + 9, buf, p, atEnd), 33, 0);
+                return this.only(this.check(34, p + 9, buf, p, atEnd), 34, 0);
               }
               break;
             }
             case 112: /* p */ {
               if (buf.startsWith("arameter>", p + 3)) {
                 // value PARAM_END -> invoke : arg_end when followed by … (grammars/minimax_m2.dialect:44)
-                return this.only(this.check(32, p + 12, buf, p, atEnd), 32, 0);
+                return this.only(this.check(33, p + 12, buf, p, atEnd), 33, 0);
               }
               break;
             }
@@ -442,49 +301,17 @@ export class MinimaxM2Machine extends CompiledMachine {
           break;
         }
         case 105: /* i */ {
-          if (buf.startsWith("nvoke name=", p + 2)) {
-            switch (buf.charCodeAt(p + 13)) {
-              case 34: /* " */ {
-                // value INVOKE -> invoke : restart, tool_start (restarts the opener at grammars/minimax_m2.dialect:38)
-                this.consider(
-                  this.check(
-                    29,
-                    m1(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo),
-                    buf,
-                    p,
-                    atEnd,
-                  ),
-                  29,
-                  1,
-                );
-                return this.weigh4_2(buf, p, atEnd);
-              }
-              case 39: /* ' */ {
-                // value INVOKE -> invoke : restart, tool_start (restarts the opener at grammars/minimax_m2.dialect:38)
-                this.consider(
-                  this.check(
-                    30,
-                    m2(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo),
-                    buf,
-                    p,
-                    atEnd,
-                  ),
-                  30,
-                  1,
-                );
-                return this.weigh4_2(buf, p, atEnd);
-              }
-            }
+          if (buf.startsWith('nvoke name="', p + 2)) {
             // value INVOKE -> invoke : restart, tool_start (restarts the opener at grammars/minimax_m2.dialect:38)
             return this.only(
               this.check(
-                31,
-                m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo),
+                30,
+                m0(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo),
                 buf,
                 p,
                 atEnd,
               ),
-              31,
+              30,
               1,
             );
           }
@@ -493,26 +320,14 @@ export class MinimaxM2Machine extends CompiledMachine {
         case 109: /* m */ {
           if (buf.startsWith("inimax:tool_call>", p + 2)) {
             // value TOOL_START -> preamble : restart (restarts the opener at grammars/minimax_m2.dialect:37)
-            return this.idOnly(5) ? FAIL : this.only(this.check(27, p + 19, buf, p, atEnd), 27, 0);
+            return this.idOnly(5) ? FAIL : this.only(this.check(28, p + 19, buf, p, atEnd), 28, 0);
           }
           break;
         }
         case 112: /* p */ {
-          if (buf.startsWith("arameter name=", p + 2)) {
-            switch (buf.charCodeAt(p + 16)) {
-              case 34: /* " */ {
-                // value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:45)
-                this.consider(m1(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 25, 1);
-                return this.weigh4_6(buf, p, atEnd);
-              }
-              case 39: /* ' */ {
-                // value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:45)
-                this.consider(m2(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 26, 1);
-                return this.weigh4_6(buf, p, atEnd);
-              }
-            }
+          if (buf.startsWith('arameter name="', p + 2)) {
             // value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:45)
-            return this.only(m0(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo), 28, 1);
+            return this.only(m0(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 26, 1);
           }
           break;
         }
@@ -540,107 +355,110 @@ export class MinimaxM2Machine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // content TOOL_START -> preamble (grammars/minimax_m2.dialect:37)
+      case 0: // absorb TOOL_END in content written again after it (repeats the closer at grammars/minimax_m2.dialect:40)
+        sink.terminal(6, -1, buf, from, to);
+        return to;
+      case 1: // content TOOL_START -> preamble (grammars/minimax_m2.dialect:37)
         sink.terminal(5, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 1: // content INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:38)
       case 2: // content INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:38)
       case 3: // content INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:38)
-      case 13: // preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:39)
+      case 4: // content INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:38)
       case 14: // preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:39)
       case 15: // preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:39)
+      case 16: // preamble INVOKE -> invoke : tool_start (grammars/minimax_m2.dialect:39)
         sink.terminal(7, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 4: // absorb THINK_END in content (grammars/minimax_m2.dialect:48)
+      case 5: // absorb THINK_END in content (grammars/minimax_m2.dialect:48)
         sink.terminal(4, -1, buf, from, to);
         return to;
-      case 5: // content THINK_START -> reasoning : reasoning_start (grammars/minimax_m2.dialect:34)
+      case 6: // content THINK_START -> reasoning : reasoning_start (grammars/minimax_m2.dialect:34)
         sink.terminal(3, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 6: // absorb END in content (grammars/minimax_m2.dialect:50)
-      case 10: // absorb END in reasoning (grammars/minimax_m2.dialect:50)
+      case 7: // absorb END in content (grammars/minimax_m2.dialect:50)
+      case 11: // absorb END in reasoning (grammars/minimax_m2.dialect:50)
         sink.terminal(2, -1, buf, from, to);
         return to;
-      case 7: // reasoning TOOL_START -> preamble : reasoning_end (grammars/minimax_m2.dialect:36)
+      case 8: // reasoning TOOL_START -> preamble : reasoning_end (grammars/minimax_m2.dialect:36)
         sink.terminal(5, 2, buf, from, to);
         sink.reasoningEnd();
         this.state = 2;
         return to;
-      case 8: // reasoning THINK_END -> content : reasoning_end (grammars/minimax_m2.dialect:35)
+      case 9: // reasoning THINK_END -> content : reasoning_end (grammars/minimax_m2.dialect:35)
         sink.terminal(4, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 9: // absorb THINK_START in reasoning (grammars/minimax_m2.dialect:49)
+      case 10: // absorb THINK_START in reasoning (grammars/minimax_m2.dialect:49)
         sink.terminal(3, -1, buf, from, to);
         return to;
-      case 11: // preamble TOOL_END -> content (grammars/minimax_m2.dialect:40)
+      case 12: // preamble TOOL_END -> content (grammars/minimax_m2.dialect:40)
         sink.terminal(6, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 12: // preamble TOOL_START -> preamble : restart (restarts the opener at grammars/minimax_m2.dialect:37)
+      case 13: // preamble TOOL_START -> preamble : restart (restarts the opener at grammars/minimax_m2.dialect:37)
         sink.restart();
         sink.terminal(5, 2, buf, from, to);
         return to;
-      case 16: // invoke TOOL_END -> content : tool_end (grammars/minimax_m2.dialect:43)
+      case 17: // invoke TOOL_END -> content : tool_end (grammars/minimax_m2.dialect:43)
         sink.terminal(6, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 17: // invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:41)
       case 18: // invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:41)
-      case 20: // invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:41)
+      case 19: // invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:41)
+      case 21: // invoke PARAM -> value : arg_start (grammars/minimax_m2.dialect:41)
         sink.terminal(9, 4, buf, from, to);
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 4;
         return to;
-      case 19: // invoke TOOL_START -> preamble : restart (restarts the opener at grammars/minimax_m2.dialect:37)
-      case 27: // value TOOL_START -> preamble : restart (restarts the opener at grammars/minimax_m2.dialect:37)
+      case 20: // invoke TOOL_START -> preamble : restart (restarts the opener at grammars/minimax_m2.dialect:37)
+      case 28: // value TOOL_START -> preamble : restart (restarts the opener at grammars/minimax_m2.dialect:37)
         sink.restart();
         sink.terminal(5, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 21: // invoke INVOKE -> invoke : restart, tool_start (restarts the opener at grammars/minimax_m2.dialect:38)
       case 22: // invoke INVOKE -> invoke : restart, tool_start (restarts the opener at grammars/minimax_m2.dialect:38)
       case 23: // invoke INVOKE -> invoke : restart, tool_start (restarts the opener at grammars/minimax_m2.dialect:38)
+      case 24: // invoke INVOKE -> invoke : restart, tool_start (restarts the opener at grammars/minimax_m2.dialect:38)
         sink.restart();
         sink.terminal(7, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         return to;
-      case 24: // invoke INVOKE_END -> preamble : tool_end (grammars/minimax_m2.dialect:42)
+      case 25: // invoke INVOKE_END -> preamble : tool_end (grammars/minimax_m2.dialect:42)
         sink.terminal(8, 2, buf, from, to);
         sink.toolEnd();
         this.state = 2;
         return to;
-      case 25: // value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:45)
       case 26: // value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:45)
-      case 28: // value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:45)
+      case 27: // value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:45)
+      case 29: // value PARAM -> value : arg_end, arg_start (grammars/minimax_m2.dialect:45)
         sink.terminal(9, 4, buf, from, to);
         sink.argEnd();
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         return to;
-      case 29: // value INVOKE -> invoke : restart, tool_start (restarts the opener at grammars/minimax_m2.dialect:38)
       case 30: // value INVOKE -> invoke : restart, tool_start (restarts the opener at grammars/minimax_m2.dialect:38)
       case 31: // value INVOKE -> invoke : restart, tool_start (restarts the opener at grammars/minimax_m2.dialect:38)
+      case 32: // value INVOKE -> invoke : restart, tool_start (restarts the opener at grammars/minimax_m2.dialect:38)
         sink.restart();
         sink.terminal(7, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 32: // value PARAM_END -> invoke : arg_end when followed by … (grammars/minimax_m2.dialect:44)
+      case 33: // value PARAM_END -> invoke : arg_end when followed by … (grammars/minimax_m2.dialect:44)
         sink.terminal(10, 3, buf, from, to);
         sink.argEnd();
         this.state = 3;
         return to;
-      case 33: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/minimax_m2.dialect:46)
+      case 34: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/minimax_m2.dialect:46)
         sink.terminal(8, 2, buf, from, to);
         sink.argEnd();
         sink.toolEnd();
@@ -653,7 +471,7 @@ export class MinimaxM2Machine extends CompiledMachine {
 
 export const minimax_m2: Dialect = {
   name: "minimax_m2",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new MinimaxM2Machine(ir, sink, initial, vocab),
 };

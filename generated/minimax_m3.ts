@@ -9,7 +9,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "minimax_m3", source: "grammars/minimax_m3.dialect", extends: [],
+  abi: 6, name: "minimax_m3", source: "grammars/minimax_m3.dialect", extends: [],
   terminals: [
     { name: "BEGIN", special: true, variants: [[{ lit: "]~!b[" }]] },
     { name: "TURN", special: true, variants: [[{ lit: "]~b]" }]] },
@@ -383,7 +383,7 @@ export class MinimaxM3Machine extends CompiledMachine {
 
 export const minimax_m3: Dialect = {
   name: "minimax_m3",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new MinimaxM3Machine(ir, sink, initial, vocab),
 };

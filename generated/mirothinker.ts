@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "mirothinker", source: "grammars/mirothinker.dialect", extends: ["chatml"],
+  abi: 6, name: "mirothinker", source: "grammars/mirothinker.dialect", extends: ["chatml"],
   terminals: [
     { name: "IM_START", special: true, variants: [[{ lit: "<|im_start|>" }]] },
     { name: "IM_END", special: true, variants: [[{ lit: "<|im_end|>" }]] },
@@ -25,6 +25,7 @@ const ir: DialectIR = {
       { at: "grammars/mirothinker.dialect:40", terminal: 4, target: 2, events: [{ kind: "tool_start" }] },
       { at: "grammars/mirothinker.dialect:56", terminal: 3, target: 0, events: [], absorb: true },
       { at: "grammars/mirothinker.dialect:57", terminal: 1, target: 0, events: [], absorb: true },
+      { at: "grammars/mirothinker.dialect:53", terminal: 5, target: 0, events: [], absorb: true, after: 5, repeat: true },
     ] },
     { name: "reasoning", at: "grammars/mirothinker.dialect:26", channel: { kind: 1 }, transitions: [
       { at: "grammars/mirothinker.dialect:39", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
@@ -80,31 +81,28 @@ export class MirothinkerMachine extends CompiledMachine {
     return buf.length;
   }
 
-  /** content (grammars/mirothinker.dialect:25), reasoning (grammars/mirothinker.dialect:26): what starts at p, every first literal being in the buffer */
-  private decide0(buf: string, p: number, _atEnd: boolean, first: number): number {
+  /** content (grammars/mirothinker.dialect:25): what starts at p, every first literal being in the buffer */
+  private decide0(buf: string, p: number, _atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // absorb THINK_END in content (grammars/mirothinker.dialect:56)
-            // reasoning THINK_END -> content : reasoning_end (grammars/mirothinker.dialect:39)
-            return this.idOnly(3) ? FAIL : this.only(p + 8, first + 2, 0);
+            return this.idOnly(3) ? FAIL : this.only(p + 8, 3, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // content THINK_START -> reasoning : reasoning_start (grammars/mirothinker.dialect:38)
-            // absorb THINK_START in reasoning (grammars/mirothinker.dialect:55)
-            return this.idOnly(2) ? FAIL : this.only(p + 7, first + 3, 0);
+            return this.idOnly(2) ? FAIL : this.only(p + 7, 4, 0);
           }
           break;
         }
         case 117: /* u */ {
           if (buf.startsWith("se_mcp_tool>", p + 2)) {
             // content CALL_START -> call : tool_start (grammars/mirothinker.dialect:40)
-            // reasoning CALL_START -> call : reasoning_end, tool_start (grammars/mirothinker.dialect:42)
-            this.matchedCand = first;
+            this.matchedCand = 1;
             return p + 14;
           }
           break;
@@ -112,8 +110,45 @@ export class MirothinkerMachine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in content (grammars/mirothinker.dialect:57)
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 2, 0);
+          }
+          break;
+        }
+      }
+    }
+    return FAIL;
+  }
+
+  /** reasoning (grammars/mirothinker.dialect:26): what starts at p, every first literal being in the buffer */
+  private decide1(buf: string, p: number, _atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("think>", p + 2)) {
+            // reasoning THINK_END -> content : reasoning_end (grammars/mirothinker.dialect:39)
+            return this.idOnly(3) ? FAIL : this.only(p + 8, 7, 0);
+          }
+          break;
+        }
+        case 116: /* t */ {
+          if (buf.startsWith("hink>", p + 2)) {
+            // absorb THINK_START in reasoning (grammars/mirothinker.dialect:55)
+            return this.idOnly(2) ? FAIL : this.only(p + 7, 8, 0);
+          }
+          break;
+        }
+        case 117: /* u */ {
+          if (buf.startsWith("se_mcp_tool>", p + 2)) {
+            // reasoning CALL_START -> call : reasoning_end, tool_start (grammars/mirothinker.dialect:42)
+            this.matchedCand = 5;
+            return p + 14;
+          }
+          break;
+        }
+        case 124: /* | */ {
+          if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in reasoning (grammars/mirothinker.dialect:57)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, first + 1, 0);
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 6, 0);
           }
           break;
         }
@@ -129,7 +164,7 @@ export class MirothinkerMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("use_mcp_tool>", p + 2)) {
             // call CALL_END -> content : tool_end (grammars/mirothinker.dialect:53)
-            this.matchedCand = 8;
+            this.matchedCand = 9;
             return p + 15;
           }
           break;
@@ -137,7 +172,7 @@ export class MirothinkerMachine extends CompiledMachine {
         case 97: /* a */ {
           if (buf.startsWith("rguments>", p + 2)) {
             // call ARGS_START -> args (grammars/mirothinker.dialect:50)
-            this.matchedCand = 12;
+            this.matchedCand = 13;
             return p + 11;
           }
           break;
@@ -145,7 +180,7 @@ export class MirothinkerMachine extends CompiledMachine {
         case 115: /* s */ {
           if (buf.startsWith("erver_name>", p + 2)) {
             // call SERVER_START -> server (grammars/mirothinker.dialect:43)
-            this.matchedCand = 10;
+            this.matchedCand = 11;
             return p + 13;
           }
           break;
@@ -153,7 +188,7 @@ export class MirothinkerMachine extends CompiledMachine {
         case 116: /* t */ {
           if (buf.startsWith("ool_name>", p + 2)) {
             // call NAME_START -> name : read_only (grammars/mirothinker.dialect:47)
-            this.matchedCand = 11;
+            this.matchedCand = 12;
             return p + 11;
           }
           break;
@@ -161,14 +196,14 @@ export class MirothinkerMachine extends CompiledMachine {
         case 117: /* u */ {
           if (buf.startsWith("se_mcp_tool>", p + 2)) {
             // call CALL_START -> call : restart, tool_start (restarts the opener at grammars/mirothinker.dialect:40)
-            return this.only(this.check(9, p + 14, buf, p, atEnd), 9, 0);
+            return this.only(this.check(10, p + 14, buf, p, atEnd), 10, 0);
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in call (grammars/mirothinker.dialect:57)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 13, 0);
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 14, 0);
           }
           break;
         }
@@ -184,7 +219,7 @@ export class MirothinkerMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("server_name>", p + 2)) {
             // server SERVER_END -> named (grammars/mirothinker.dialect:44)
-            this.matchedCand = 14;
+            this.matchedCand = 15;
             return p + 14;
           }
           break;
@@ -192,7 +227,7 @@ export class MirothinkerMachine extends CompiledMachine {
         case 116: /* t */ {
           if (buf.startsWith("ool_name>", p + 2)) {
             // server NAME_START -> name : read_only (grammars/mirothinker.dialect:48)
-            this.matchedCand = 16;
+            this.matchedCand = 17;
             return p + 11;
           }
           break;
@@ -200,7 +235,7 @@ export class MirothinkerMachine extends CompiledMachine {
         case 117: /* u */ {
           if (buf.startsWith("se_mcp_tool>", p + 2)) {
             // server CALL_START -> call : restart, tool_start (restarts the opener at grammars/mirothinker.dialect:40)
-            return this.only(this.check(15, p + 14, buf, p, atEnd), 15, 0);
+            return this.only(this.check(16, p + 14, buf, p, atEnd), 16, 0);
           }
           break;
         }
@@ -216,7 +251,7 @@ export class MirothinkerMachine extends CompiledMachine {
         case 116: /* t */ {
           if (buf.startsWith("ool_name>", p + 2)) {
             // named NAME_START -> name (grammars/mirothinker.dialect:45)
-            this.matchedCand = 18;
+            this.matchedCand = 19;
             return p + 11;
           }
           break;
@@ -224,7 +259,7 @@ export class MirothinkerMachine extends CompiledMachine {
         case 117: /* u */ {
           if (buf.startsWith("se_mcp_tool>", p + 2)) {
             // named CALL_START -> call : restart, tool_start (restarts the opener at grammars/mirothinker.dialect:40)
-            return this.only(this.check(17, p + 14, buf, p, atEnd), 17, 0);
+            return this.only(this.check(18, p + 14, buf, p, atEnd), 18, 0);
           }
           break;
         }
@@ -240,7 +275,7 @@ export class MirothinkerMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("tool_name>", p + 2)) {
             // name NAME_END -> call (grammars/mirothinker.dialect:49)
-            this.matchedCand = 20;
+            this.matchedCand = 21;
             return p + 12;
           }
           break;
@@ -248,7 +283,7 @@ export class MirothinkerMachine extends CompiledMachine {
         case 117: /* u */ {
           if (buf.startsWith("se_mcp_tool>", p + 2)) {
             // name CALL_START -> call : restart, tool_start (restarts the opener at grammars/mirothinker.dialect:40)
-            return this.only(this.check(19, p + 14, buf, p, atEnd), 19, 0);
+            return this.only(this.check(20, p + 14, buf, p, atEnd), 20, 0);
           }
           break;
         }
@@ -264,21 +299,21 @@ export class MirothinkerMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("arguments>", p + 2)) {
             // args ARGS_END -> call (grammars/mirothinker.dialect:52)
-            return this.only(this.check(22, p + 12, buf, p, atEnd), 22, 0);
+            return this.only(this.check(23, p + 12, buf, p, atEnd), 23, 0);
           }
           break;
         }
         case 117: /* u */ {
           if (buf.startsWith("se_mcp_tool>", p + 2)) {
             // args CALL_START -> call : restart, tool_start (restarts the opener at grammars/mirothinker.dialect:40)
-            return this.only(this.check(21, p + 14, buf, p, atEnd), 21, 0);
+            return this.only(this.check(22, p + 14, buf, p, atEnd), 22, 0);
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in args (grammars/mirothinker.dialect:57)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 23, 0);
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 24, 0);
           }
           break;
         }
@@ -290,9 +325,9 @@ export class MirothinkerMachine extends CompiledMachine {
   protected decideWhole(state: number, buf: string, p: number, atEnd: boolean): number {
     switch (state) {
       case 0:
-        return this.decide0(buf, p, atEnd, 0);
+        return this.decide0(buf, p, atEnd);
       case 1:
-        return this.decide0(buf, p, atEnd, 4);
+        return this.decide1(buf, p, atEnd);
       case 2:
         return this.decide2(buf, p, atEnd);
       case 3:
@@ -310,81 +345,84 @@ export class MirothinkerMachine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // content CALL_START -> call : tool_start (grammars/mirothinker.dialect:40)
+      case 0: // absorb CALL_END in content written again after it (repeats the closer at grammars/mirothinker.dialect:53)
+        sink.terminal(5, -1, buf, from, to);
+        return to;
+      case 1: // content CALL_START -> call : tool_start (grammars/mirothinker.dialect:40)
         sink.terminal(4, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 1: // absorb IM_END in content (grammars/mirothinker.dialect:57)
-      case 5: // absorb IM_END in reasoning (grammars/mirothinker.dialect:57)
-      case 13: // absorb IM_END in call (grammars/mirothinker.dialect:57)
-      case 23: // absorb IM_END in args (grammars/mirothinker.dialect:57)
+      case 2: // absorb IM_END in content (grammars/mirothinker.dialect:57)
+      case 6: // absorb IM_END in reasoning (grammars/mirothinker.dialect:57)
+      case 14: // absorb IM_END in call (grammars/mirothinker.dialect:57)
+      case 24: // absorb IM_END in args (grammars/mirothinker.dialect:57)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 2: // absorb THINK_END in content (grammars/mirothinker.dialect:56)
+      case 3: // absorb THINK_END in content (grammars/mirothinker.dialect:56)
         sink.terminal(3, -1, buf, from, to);
         return to;
-      case 3: // content THINK_START -> reasoning : reasoning_start (grammars/mirothinker.dialect:38)
+      case 4: // content THINK_START -> reasoning : reasoning_start (grammars/mirothinker.dialect:38)
         sink.terminal(2, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 4: // reasoning CALL_START -> call : reasoning_end, tool_start (grammars/mirothinker.dialect:42)
+      case 5: // reasoning CALL_START -> call : reasoning_end, tool_start (grammars/mirothinker.dialect:42)
         sink.terminal(4, 2, buf, from, to);
         sink.reasoningEnd();
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 6: // reasoning THINK_END -> content : reasoning_end (grammars/mirothinker.dialect:39)
+      case 7: // reasoning THINK_END -> content : reasoning_end (grammars/mirothinker.dialect:39)
         sink.terminal(3, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 7: // absorb THINK_START in reasoning (grammars/mirothinker.dialect:55)
+      case 8: // absorb THINK_START in reasoning (grammars/mirothinker.dialect:55)
         sink.terminal(2, -1, buf, from, to);
         return to;
-      case 8: // call CALL_END -> content : tool_end (grammars/mirothinker.dialect:53)
+      case 9: // call CALL_END -> content : tool_end (grammars/mirothinker.dialect:53)
         sink.terminal(5, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 9: // call CALL_START -> call : restart, tool_start (restarts the opener at grammars/mirothinker.dialect:40)
+      case 10: // call CALL_START -> call : restart, tool_start (restarts the opener at grammars/mirothinker.dialect:40)
         sink.restart();
         sink.terminal(4, 2, buf, from, to);
         sink.toolStart(false);
         return to;
-      case 10: // call SERVER_START -> server (grammars/mirothinker.dialect:43)
+      case 11: // call SERVER_START -> server (grammars/mirothinker.dialect:43)
         sink.terminal(6, 3, buf, from, to);
         this.state = 3;
         return to;
-      case 11: // call NAME_START -> name : read_only (grammars/mirothinker.dialect:47)
-      case 16: // server NAME_START -> name : read_only (grammars/mirothinker.dialect:48)
-      case 18: // named NAME_START -> name (grammars/mirothinker.dialect:45)
+      case 12: // call NAME_START -> name : read_only (grammars/mirothinker.dialect:47)
+      case 17: // server NAME_START -> name : read_only (grammars/mirothinker.dialect:48)
+      case 19: // named NAME_START -> name (grammars/mirothinker.dialect:45)
         sink.terminal(8, 5, buf, from, to);
         this.state = 5;
         return to;
-      case 12: // call ARGS_START -> args (grammars/mirothinker.dialect:50)
+      case 13: // call ARGS_START -> args (grammars/mirothinker.dialect:50)
         sink.terminal(10, 6, buf, from, to);
         this.state = 6;
         return to;
-      case 14: // server SERVER_END -> named (grammars/mirothinker.dialect:44)
+      case 15: // server SERVER_END -> named (grammars/mirothinker.dialect:44)
         sink.terminal(7, 4, buf, from, to);
         this.state = 4;
         return to;
-      case 15: // server CALL_START -> call : restart, tool_start (restarts the opener at grammars/mirothinker.dialect:40)
-      case 17: // named CALL_START -> call : restart, tool_start (restarts the opener at grammars/mirothinker.dialect:40)
-      case 19: // name CALL_START -> call : restart, tool_start (restarts the opener at grammars/mirothinker.dialect:40)
-      case 21: // args CALL_START -> call : restart, tool_start (restarts the opener at grammars/mirothinker.dialect:40)
+      case 16: // server CALL_START -> call : restart, tool_start (restarts the opener at grammars/mirothinker.dialect:40)
+      case 18: // named CALL_START -> call : restart, tool_start (restarts the opener at grammars/mirothinker.dialect:40)
+      case 20: // name CALL_START -> call : restart, tool_start (restarts the opener at grammars/mirothinker.dialect:40)
+      case 22: // args CALL_START -> call : restart, tool_start (restarts the opener at grammars/mirothinker.dialect:40)
         sink.restart();
         sink.terminal(4, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 20: // name NAME_END -> call (grammars/mirothinker.dialect:49)
+      case 21: // name NAME_END -> call (grammars/mirothinker.dialect:49)
         sink.terminal(9, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 22: // args ARGS_END -> call (grammars/mirothinker.dialect:52)
+      case 23: // args ARGS_END -> call (grammars/mirothinker.dialect:52)
         sink.terminal(11, 2, buf, from, to);
         this.state = 2;
         return to;
@@ -395,7 +433,7 @@ export class MirothinkerMachine extends CompiledMachine {
 
 export const mirothinker: Dialect = {
   name: "mirothinker",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new MirothinkerMachine(ir, sink, initial, vocab),
 };

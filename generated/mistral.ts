@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "mistral", source: "grammars/mistral.dialect", extends: [],
+  abi: 6, name: "mistral", source: "grammars/mistral.dialect", extends: [],
   terminals: [
     { name: "BOS", special: true, variants: [[{ lit: "<s>" }]] },
     { name: "EOS", special: true, variants: [[{ lit: "</s>" }]] },
@@ -107,36 +107,10 @@ export class MistralMachine extends CompiledMachine {
   private decide0(buf: string, p: number, _atEnd: boolean, first: number): number {
     switch (buf.charCodeAt(p)) {
       case 60: /* < */ {
-        switch (buf.charCodeAt(p + 1)) {
-          case 47: /* / */ {
-            switch (buf.charCodeAt(p + 2)) {
-              case 115: /* s */ {
-                if (buf.charCodeAt(p + 3) === 62 /* > */) {
-                  // absorb EOS in content (grammars/mistral.dialect:51)
-                  // absorb EOS in reasoning (grammars/mistral.dialect:51)
-                  return this.idOnly(1) ? FAIL : this.only(p + 4, first + 9, 0);
-                }
-                break;
-              }
-              case 116: /* t */ {
-                if (buf.startsWith("hink>", p + 3)) {
-                  // absorb THINK_END in content (grammars/mistral.dialect:49)
-                  // reasoning THINK_END -> content : reasoning_end (grammars/mistral.dialect:37)
-                  return this.idOnly(8) ? FAIL : this.only(p + 8, first + 7, 0);
-                }
-                break;
-              }
-            }
-            break;
-          }
-          case 116: /* t */ {
-            if (buf.startsWith("hink>", p + 2)) {
-              // content THINK_START -> reasoning : reasoning_start (grammars/mistral.dialect:36)
-              // absorb THINK_START in reasoning (grammars/mistral.dialect:50)
-              return this.idOnly(7) ? FAIL : this.only(p + 7, first + 8, 0);
-            }
-            break;
-          }
+        if (buf.startsWith("/s>", p + 1)) {
+          // absorb EOS in content (grammars/mistral.dialect:51)
+          // absorb EOS in reasoning (grammars/mistral.dialect:51)
+          return this.idOnly(1) ? FAIL : this.only(p + 4, first + 9, 0);
         }
         break;
       }
@@ -162,42 +136,11 @@ export class MistralMachine extends CompiledMachine {
               }
               case 79: /* O */ {
                 if (buf.startsWith("OL_CALLS]", p + 3)) {
-                  switch (buf.charCodeAt(p + 12)) {
-                    case 10: {
-                      if (buf.charCodeAt(p + 13) === 91 /* [ */) {
-                        // content LEGACY -> legacy (grammars/mistral.dialect:46)
-                        // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:47)
-                        this.matchedCand = first + 2;
-                        return p + 14;
-                      }
-                      break;
-                    }
-                    case 32: /*   */ {
-                      switch (buf.charCodeAt(p + 13)) {
-                        case 32: /*   */ {
-                          if (buf.charCodeAt(p + 14) === 91 /* [ */) {
-                            // content LEGACY -> legacy (grammars/mistral.dialect:46)
-                            // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:47)
-                            this.matchedCand = first;
-                            return p + 15;
-                          }
-                          break;
-                        }
-                        case 91: /* [ */ {
-                          // content LEGACY -> legacy (grammars/mistral.dialect:46)
-                          // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:47)
-                          this.matchedCand = first + 1;
-                          return p + 14;
-                        }
-                      }
-                      break;
-                    }
-                    case 91: /* [ */ {
-                      // content LEGACY -> legacy (grammars/mistral.dialect:46)
-                      // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:47)
-                      this.matchedCand = first + 3;
-                      return p + 13;
-                    }
+                  if (buf.startsWith(" [", p + 12)) {
+                    // content LEGACY -> legacy (grammars/mistral.dialect:46)
+                    // reasoning LEGACY -> legacy : reasoning_end (grammars/mistral.dialect:47)
+                    this.matchedCand = first + 1;
+                    return p + 14;
                   }
                   // content TOOL_CALLS -> name : tool_start (grammars/mistral.dialect:39)
                   // reasoning TOOL_CALLS -> name : reasoning_end, tool_start (grammars/mistral.dialect:38)
@@ -213,13 +156,6 @@ export class MistralMachine extends CompiledMachine {
       }
     }
     return FAIL;
-  }
-
-  /** name: what is weighed once "[TOOL_CALLS]" has matched */
-  private weigh2_2(buf: string, p: number, atEnd: boolean): number {
-    // name TOOL_CALLS -> name : restart, tool_start (restarts the opener at grammars/mistral.dialect:39)
-    if (!this.idOnly(9)) this.consider(this.check(24, p + 12, buf, p, atEnd), 24, 0);
-    return this.decided();
   }
 
   /** name (grammars/mistral.dialect:27): what starts at p, every first literal being in the buffer */
@@ -244,38 +180,12 @@ export class MistralMachine extends CompiledMachine {
           }
           case 84: /* T */ {
             if (buf.startsWith("OOL_CALLS]", p + 2)) {
-              switch (buf.charCodeAt(p + 12)) {
-                case 10: {
-                  if (buf.charCodeAt(p + 13) === 91 /* [ */) {
-                    // name LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
-                    this.consider(this.check(22, p + 14, buf, p, atEnd), 22, 0);
-                    return this.weigh2_2(buf, p, atEnd);
-                  }
-                  break;
-                }
-                case 32: /*   */ {
-                  switch (buf.charCodeAt(p + 13)) {
-                    case 32: /*   */ {
-                      if (buf.charCodeAt(p + 14) === 91 /* [ */) {
-                        // name LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
-                        this.consider(this.check(20, p + 15, buf, p, atEnd), 20, 0);
-                        return this.weigh2_2(buf, p, atEnd);
-                      }
-                      break;
-                    }
-                    case 91: /* [ */ {
-                      // name LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
-                      this.consider(this.check(21, p + 14, buf, p, atEnd), 21, 0);
-                      return this.weigh2_2(buf, p, atEnd);
-                    }
-                  }
-                  break;
-                }
-                case 91: /* [ */ {
-                  // name LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
-                  this.consider(this.check(23, p + 13, buf, p, atEnd), 23, 0);
-                  return this.weigh2_2(buf, p, atEnd);
-                }
+              if (buf.startsWith(" [", p + 12)) {
+                // name LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
+                this.consider(this.check(21, p + 14, buf, p, atEnd), 21, 0);
+                // name TOOL_CALLS -> name : restart, tool_start (restarts the opener at grammars/mistral.dialect:39)
+                if (!this.idOnly(9)) this.consider(this.check(24, p + 12, buf, p, atEnd), 24, 0);
+                return this.decided();
               }
               // name TOOL_CALLS -> name : restart, tool_start (restarts the opener at grammars/mistral.dialect:39)
               return this.idOnly(9)
@@ -296,13 +206,6 @@ export class MistralMachine extends CompiledMachine {
     return FAIL;
   }
 
-  /** call_id: what is weighed once "[TOOL_CALLS]" has matched */
-  private weigh3_1(buf: string, p: number, atEnd: boolean): number {
-    // call_id TOOL_CALLS -> name : restart, tool_start (restarts the opener at grammars/mistral.dialect:39)
-    if (!this.idOnly(9)) this.consider(this.check(32, p + 12, buf, p, atEnd), 32, 0);
-    return this.decided();
-  }
-
   /** call_id (grammars/mistral.dialect:28): what starts at p, every first literal being in the buffer */
   private decide3(buf: string, p: number, atEnd: boolean): number {
     this.begin();
@@ -317,38 +220,12 @@ export class MistralMachine extends CompiledMachine {
         }
         case 84: /* T */ {
           if (buf.startsWith("OOL_CALLS]", p + 2)) {
-            switch (buf.charCodeAt(p + 12)) {
-              case 10: {
-                if (buf.charCodeAt(p + 13) === 91 /* [ */) {
-                  // call_id LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
-                  this.consider(this.check(30, p + 14, buf, p, atEnd), 30, 0);
-                  return this.weigh3_1(buf, p, atEnd);
-                }
-                break;
-              }
-              case 32: /*   */ {
-                switch (buf.charCodeAt(p + 13)) {
-                  case 32: /*   */ {
-                    if (buf.charCodeAt(p + 14) === 91 /* [ */) {
-                      // call_id LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
-                      this.consider(this.check(28, p + 15, buf, p, atEnd), 28, 0);
-                      return this.weigh3_1(buf, p, atEnd);
-                    }
-                    break;
-                  }
-                  case 91: /* [ */ {
-                    // call_id LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
-                    this.consider(this.check(29, p + 14, buf, p, atEnd), 29, 0);
-                    return this.weigh3_1(buf, p, atEnd);
-                  }
-                }
-                break;
-              }
-              case 91: /* [ */ {
-                // call_id LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
-                this.consider(this.check(31, p + 13, buf, p, atEnd), 31, 0);
-                return this.weigh3_1(buf, p, atEnd);
-              }
+            if (buf.startsWith(" [", p + 12)) {
+              // call_id LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
+              this.consider(this.check(29, p + 14, buf, p, atEnd), 29, 0);
+              // call_id TOOL_CALLS -> name : restart, tool_start (restarts the opener at grammars/mistral.dialect:39)
+              if (!this.idOnly(9)) this.consider(this.check(32, p + 12, buf, p, atEnd), 32, 0);
+              return this.decided();
             }
             // call_id TOOL_CALLS -> name : restart, tool_start (restarts the opener at grammars/mistral.dialect:39)
             return this.idOnly(9) ? FAIL : this.only(this.check(32, p + 12, buf, p, atEnd), 32, 0);
@@ -358,13 +235,6 @@ export class MistralMachine extends CompiledMachine {
       }
     }
     return FAIL;
-  }
-
-  /** args: what is weighed once "[TOOL_CALLS]" has matched */
-  private weigh4_1(buf: string, p: number, atEnd: boolean): number {
-    // args TOOL_CALLS -> name : tool_end, tool_start (grammars/mistral.dialect:45)
-    if (!this.idOnly(9)) this.consider(this.check(38, p + 12, buf, p, atEnd), 38, 0);
-    return this.decided();
   }
 
   /** args (grammars/mistral.dialect:29): what starts at p, every first literal being in the buffer */
@@ -380,38 +250,12 @@ export class MistralMachine extends CompiledMachine {
       }
       case 91: /* [ */ {
         if (buf.startsWith("TOOL_CALLS]", p + 1)) {
-          switch (buf.charCodeAt(p + 12)) {
-            case 10: {
-              if (buf.charCodeAt(p + 13) === 91 /* [ */) {
-                // args LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
-                this.consider(this.check(36, p + 14, buf, p, atEnd), 36, 0);
-                return this.weigh4_1(buf, p, atEnd);
-              }
-              break;
-            }
-            case 32: /*   */ {
-              switch (buf.charCodeAt(p + 13)) {
-                case 32: /*   */ {
-                  if (buf.charCodeAt(p + 14) === 91 /* [ */) {
-                    // args LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
-                    this.consider(this.check(34, p + 15, buf, p, atEnd), 34, 0);
-                    return this.weigh4_1(buf, p, atEnd);
-                  }
-                  break;
-                }
-                case 91: /* [ */ {
-                  // args LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
-                  this.consider(this.check(35, p + 14, buf, p, atEnd), 35, 0);
-                  return this.weigh4_1(buf, p, atEnd);
-                }
-              }
-              break;
-            }
-            case 91: /* [ */ {
-              // args LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
-              this.consider(this.check(37, p + 13, buf, p, atEnd), 37, 0);
-              return this.weigh4_1(buf, p, atEnd);
-            }
+          if (buf.startsWith(" [", p + 12)) {
+            // args LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
+            this.consider(this.check(35, p + 14, buf, p, atEnd), 35, 0);
+            // args TOOL_CALLS -> name : tool_end, tool_start (grammars/mistral.dialect:45)
+            if (!this.idOnly(9)) this.consider(this.check(38, p + 12, buf, p, atEnd), 38, 0);
+            return this.decided();
           }
           // args TOOL_CALLS -> name : tool_end, tool_start (grammars/mistral.dialect:45)
           return this.idOnly(9) ? FAIL : this.only(this.check(38, p + 12, buf, p, atEnd), 38, 0);
@@ -422,49 +266,16 @@ export class MistralMachine extends CompiledMachine {
     return FAIL;
   }
 
-  /** legacy: what is weighed once "[TOOL_CALLS]" has matched */
-  private weigh5_0(buf: string, p: number, atEnd: boolean): number {
-    // legacy TOOL_CALLS -> name : restart, tool_start (restarts the opener at grammars/mistral.dialect:39)
-    if (!this.idOnly(9)) this.consider(this.check(44, p + 12, buf, p, atEnd), 44, 0);
-    return this.decided();
-  }
-
   /** legacy (grammars/mistral.dialect:31): what starts at p, every first literal being in the buffer */
   private decide5(buf: string, p: number, atEnd: boolean): number {
     this.begin();
     if (buf.startsWith("[TOOL_CALLS]", p)) {
-      switch (buf.charCodeAt(p + 12)) {
-        case 10: {
-          if (buf.charCodeAt(p + 13) === 91 /* [ */) {
-            // legacy LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
-            this.consider(this.check(42, p + 14, buf, p, atEnd), 42, 0);
-            return this.weigh5_0(buf, p, atEnd);
-          }
-          break;
-        }
-        case 32: /*   */ {
-          switch (buf.charCodeAt(p + 13)) {
-            case 32: /*   */ {
-              if (buf.charCodeAt(p + 14) === 91 /* [ */) {
-                // legacy LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
-                this.consider(this.check(40, p + 15, buf, p, atEnd), 40, 0);
-                return this.weigh5_0(buf, p, atEnd);
-              }
-              break;
-            }
-            case 91: /* [ */ {
-              // legacy LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
-              this.consider(this.check(41, p + 14, buf, p, atEnd), 41, 0);
-              return this.weigh5_0(buf, p, atEnd);
-            }
-          }
-          break;
-        }
-        case 91: /* [ */ {
-          // legacy LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
-          this.consider(this.check(43, p + 13, buf, p, atEnd), 43, 0);
-          return this.weigh5_0(buf, p, atEnd);
-        }
+      if (buf.startsWith(" [", p + 12)) {
+        // legacy LEGACY -> legacy : restart (restarts the opener at grammars/mistral.dialect:46)
+        this.consider(this.check(41, p + 14, buf, p, atEnd), 41, 0);
+        // legacy TOOL_CALLS -> name : restart, tool_start (restarts the opener at grammars/mistral.dialect:39)
+        if (!this.idOnly(9)) this.consider(this.check(44, p + 12, buf, p, atEnd), 44, 0);
+        return this.decided();
       }
       // legacy TOOL_CALLS -> name : restart, tool_start (restarts the opener at grammars/mistral.dialect:39)
       return this.idOnly(9) ? FAIL : this.only(this.check(44, p + 12, buf, p, atEnd), 44, 0);
@@ -606,7 +417,7 @@ export class MistralMachine extends CompiledMachine {
 
 export const mistral: Dialect = {
   name: "mistral",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new MistralMachine(ir, sink, initial, vocab),
 };

@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "nemotron_json", source: "grammars/nemotron_json.dialect", extends: [],
+  abi: 6, name: "nemotron_json", source: "grammars/nemotron_json.dialect", extends: [],
   terminals: [
     { name: "SYSTEM", special: true, variants: [[{ lit: "<SPECIAL_10>" }]] },
     { name: "TURN", special: true, variants: [[{ lit: "<SPECIAL_11>" }]] },
@@ -20,6 +20,7 @@ const ir: DialectIR = {
       { at: "grammars/nemotron_json.dialect:24", terminal: 5, target: 2, events: [] },
       { at: "grammars/nemotron_json.dialect:27", terminal: 4, target: 0, events: [], absorb: true },
       { at: "grammars/nemotron_json.dialect:29", terminal: 2, target: 0, events: [], absorb: true },
+      { at: "grammars/nemotron_json.dialect:25", terminal: 6, target: 0, events: [], absorb: true, after: 6, repeat: true },
     ] },
     { name: "reasoning", at: "grammars/nemotron_json.dialect:16", channel: { kind: 1 }, transitions: [
       { at: "grammars/nemotron_json.dialect:22", terminal: 4, target: 0, events: [{ kind: "reasoning_end" }] },
@@ -50,39 +51,72 @@ export class NemotronJsonMachine extends CompiledMachine {
     return buf.length;
   }
 
-  /** content (grammars/nemotron_json.dialect:15), reasoning (grammars/nemotron_json.dialect:16): what starts at p, every first literal being in the buffer */
-  private decide0(buf: string, p: number, _atEnd: boolean, first: number): number {
+  /** content (grammars/nemotron_json.dialect:15): what starts at p, every first literal being in the buffer */
+  private decide0(buf: string, p: number, _atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // absorb THINK_END in content (grammars/nemotron_json.dialect:27)
-            // reasoning THINK_END -> content : reasoning_end (grammars/nemotron_json.dialect:22)
-            return this.idOnly(4) ? FAIL : this.only(p + 8, first + 2, 0);
+            return this.idOnly(4) ? FAIL : this.only(p + 8, 3, 0);
           }
           break;
         }
         case 83: /* S */ {
           if (buf.startsWith("PECIAL_12>", p + 2)) {
             // absorb EOT in content (grammars/nemotron_json.dialect:29)
-            // absorb EOT in reasoning (grammars/nemotron_json.dialect:29)
-            return this.idOnly(2) ? FAIL : this.only(p + 12, first, 0);
+            return this.idOnly(2) ? FAIL : this.only(p + 12, 0, 0);
           }
           break;
         }
         case 84: /* T */ {
           if (buf.startsWith("OOLCALL>", p + 2)) {
             // content TOOL_START -> calls (grammars/nemotron_json.dialect:24)
-            // reasoning TOOL_START -> calls : reasoning_end (grammars/nemotron_json.dialect:23)
-            return this.idOnly(5) ? FAIL : this.only(p + 10, first + 1, 0);
+            return this.idOnly(5) ? FAIL : this.only(p + 10, 2, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // content THINK_START -> reasoning : reasoning_start (grammars/nemotron_json.dialect:21)
+            return this.idOnly(3) ? FAIL : this.only(p + 7, 4, 0);
+          }
+          break;
+        }
+      }
+    }
+    return FAIL;
+  }
+
+  /** reasoning (grammars/nemotron_json.dialect:16): what starts at p, every first literal being in the buffer */
+  private decide1(buf: string, p: number, _atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("think>", p + 2)) {
+            // reasoning THINK_END -> content : reasoning_end (grammars/nemotron_json.dialect:22)
+            return this.idOnly(4) ? FAIL : this.only(p + 8, 7, 0);
+          }
+          break;
+        }
+        case 83: /* S */ {
+          if (buf.startsWith("PECIAL_12>", p + 2)) {
+            // absorb EOT in reasoning (grammars/nemotron_json.dialect:29)
+            return this.idOnly(2) ? FAIL : this.only(p + 12, 5, 0);
+          }
+          break;
+        }
+        case 84: /* T */ {
+          if (buf.startsWith("OOLCALL>", p + 2)) {
+            // reasoning TOOL_START -> calls : reasoning_end (grammars/nemotron_json.dialect:23)
+            return this.idOnly(5) ? FAIL : this.only(p + 10, 6, 0);
+          }
+          break;
+        }
+        case 116: /* t */ {
+          if (buf.startsWith("hink>", p + 2)) {
             // absorb THINK_START in reasoning (grammars/nemotron_json.dialect:28)
-            return this.idOnly(3) ? FAIL : this.only(p + 7, first + 3, 0);
+            return this.idOnly(3) ? FAIL : this.only(p + 7, 8, 0);
           }
           break;
         }
@@ -98,21 +132,21 @@ export class NemotronJsonMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("TOOLCALL>", p + 2)) {
             // calls TOOL_END -> content (grammars/nemotron_json.dialect:25)
-            return this.idOnly(6) ? FAIL : this.only(this.check(9, p + 11, buf, p, atEnd), 9, 0);
+            return this.idOnly(6) ? FAIL : this.only(this.check(10, p + 11, buf, p, atEnd), 10, 0);
           }
           break;
         }
         case 83: /* S */ {
           if (buf.startsWith("PECIAL_12>", p + 2)) {
             // absorb EOT in calls (grammars/nemotron_json.dialect:29)
-            return this.idOnly(2) ? FAIL : this.only(p + 12, 8, 0);
+            return this.idOnly(2) ? FAIL : this.only(p + 12, 9, 0);
           }
           break;
         }
         case 84: /* T */ {
           if (buf.startsWith("OOLCALL>", p + 2)) {
             // calls TOOL_START -> calls : restart (restarts the opener at grammars/nemotron_json.dialect:24)
-            return this.idOnly(5) ? FAIL : this.only(this.check(10, p + 10, buf, p, atEnd), 10, 0);
+            return this.idOnly(5) ? FAIL : this.only(this.check(11, p + 10, buf, p, atEnd), 11, 0);
           }
           break;
         }
@@ -124,9 +158,9 @@ export class NemotronJsonMachine extends CompiledMachine {
   protected decideWhole(state: number, buf: string, p: number, atEnd: boolean): number {
     switch (state) {
       case 0:
-        return this.decide0(buf, p, atEnd, 0);
+        return this.decide0(buf, p, atEnd);
       case 1:
-        return this.decide0(buf, p, atEnd, 4);
+        return this.decide1(buf, p, atEnd);
       case 2:
         return this.decide2(buf, p, atEnd);
     }
@@ -137,40 +171,43 @@ export class NemotronJsonMachine extends CompiledMachine {
     const sink = this.sink;
     switch (cand) {
       case 0: // absorb EOT in content (grammars/nemotron_json.dialect:29)
-      case 4: // absorb EOT in reasoning (grammars/nemotron_json.dialect:29)
-      case 8: // absorb EOT in calls (grammars/nemotron_json.dialect:29)
+      case 5: // absorb EOT in reasoning (grammars/nemotron_json.dialect:29)
+      case 9: // absorb EOT in calls (grammars/nemotron_json.dialect:29)
         sink.terminal(2, -1, buf, from, to);
         return to;
-      case 1: // content TOOL_START -> calls (grammars/nemotron_json.dialect:24)
+      case 1: // absorb TOOL_END in content written again after it (repeats the closer at grammars/nemotron_json.dialect:25)
+        sink.terminal(6, -1, buf, from, to);
+        return to;
+      case 2: // content TOOL_START -> calls (grammars/nemotron_json.dialect:24)
         sink.terminal(5, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 2: // absorb THINK_END in content (grammars/nemotron_json.dialect:27)
+      case 3: // absorb THINK_END in content (grammars/nemotron_json.dialect:27)
         sink.terminal(4, -1, buf, from, to);
         return to;
-      case 3: // content THINK_START -> reasoning : reasoning_start (grammars/nemotron_json.dialect:21)
+      case 4: // content THINK_START -> reasoning : reasoning_start (grammars/nemotron_json.dialect:21)
         sink.terminal(3, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 5: // reasoning TOOL_START -> calls : reasoning_end (grammars/nemotron_json.dialect:23)
+      case 6: // reasoning TOOL_START -> calls : reasoning_end (grammars/nemotron_json.dialect:23)
         sink.terminal(5, 2, buf, from, to);
         sink.reasoningEnd();
         this.state = 2;
         return to;
-      case 6: // reasoning THINK_END -> content : reasoning_end (grammars/nemotron_json.dialect:22)
+      case 7: // reasoning THINK_END -> content : reasoning_end (grammars/nemotron_json.dialect:22)
         sink.terminal(4, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 7: // absorb THINK_START in reasoning (grammars/nemotron_json.dialect:28)
+      case 8: // absorb THINK_START in reasoning (grammars/nemotron_json.dialect:28)
         sink.terminal(3, -1, buf, from, to);
         return to;
-      case 9: // calls TOOL_END -> content (grammars/nemotron_json.dialect:25)
+      case 10: // calls TOOL_END -> content (grammars/nemotron_json.dialect:25)
         sink.terminal(6, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 10: // calls TOOL_START -> calls : restart (restarts the opener at grammars/nemotron_json.dialect:24)
+      case 11: // calls TOOL_START -> calls : restart (restarts the opener at grammars/nemotron_json.dialect:24)
         sink.restart();
         sink.terminal(5, 2, buf, from, to);
         return to;
@@ -181,7 +218,7 @@ export class NemotronJsonMachine extends CompiledMachine {
 
 export const nemotron_json: Dialect = {
   name: "nemotron_json",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new NemotronJsonMachine(ir, sink, initial, vocab),
 };

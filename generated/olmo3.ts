@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "olmo3", source: "grammars/olmo3.dialect", extends: ["chatml"],
+  abi: 6, name: "olmo3", source: "grammars/olmo3.dialect", extends: ["chatml"],
   terminals: [
     { name: "IM_START", special: true, variants: [[{ lit: "<|im_start|>" }]] },
     { name: "IM_END", special: true, variants: [[{ lit: "<|im_end|>" }]] },
@@ -17,6 +17,7 @@ const ir: DialectIR = {
     { name: "content", at: "grammars/olmo3.dialect:13", channel: { kind: 0 }, transitions: [
       { at: "grammars/olmo3.dialect:20", terminal: 4, target: 2, events: [] },
       { at: "grammars/olmo3.dialect:23", terminal: 1, target: 0, events: [], absorb: true },
+      { at: "grammars/olmo3.dialect:21", terminal: 5, target: 0, events: [], absorb: true, after: 5, repeat: true },
     ] },
     { name: "reasoning", at: "grammars/olmo3.dialect:14", channel: { kind: 1 }, transitions: [
       { at: "grammars/olmo3.dialect:19", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
@@ -53,7 +54,7 @@ export class Olmo3Machine extends CompiledMachine {
         case 102: /* f */ {
           if (buf.startsWith("unction_calls>", p + 2)) {
             // content CALLS_START -> calls (grammars/olmo3.dialect:20)
-            this.matchedCand = 0;
+            this.matchedCand = 1;
             return p + 16;
           }
           break;
@@ -61,7 +62,7 @@ export class Olmo3Machine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in content (grammars/olmo3.dialect:23)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 1, 0);
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 2, 0);
           }
           break;
         }
@@ -77,7 +78,7 @@ export class Olmo3Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // reasoning THINK_END -> content : reasoning_end (grammars/olmo3.dialect:19)
-            this.matchedCand = 3;
+            this.matchedCand = 4;
             return p + 8;
           }
           break;
@@ -85,7 +86,7 @@ export class Olmo3Machine extends CompiledMachine {
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // absorb THINK_START in reasoning (grammars/olmo3.dialect:22)
-            this.matchedCand = 4;
+            this.matchedCand = 5;
             return p + 7;
           }
           break;
@@ -93,7 +94,7 @@ export class Olmo3Machine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in reasoning (grammars/olmo3.dialect:23)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 2, 0);
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 3, 0);
           }
           break;
         }
@@ -109,7 +110,7 @@ export class Olmo3Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("function_calls>", p + 2)) {
             // calls CALLS_END -> content (grammars/olmo3.dialect:21)
-            this.matchedCand = 5;
+            this.matchedCand = 6;
             return p + 17;
           }
           break;
@@ -117,14 +118,14 @@ export class Olmo3Machine extends CompiledMachine {
         case 102: /* f */ {
           if (buf.startsWith("unction_calls>", p + 2)) {
             // calls CALLS_START -> calls : restart (restarts the opener at grammars/olmo3.dialect:20)
-            return this.only(this.check(6, p + 16, buf, p, atEnd), 6, 0);
+            return this.only(this.check(7, p + 16, buf, p, atEnd), 7, 0);
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in calls (grammars/olmo3.dialect:23)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 7, 0);
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 8, 0);
           }
           break;
         }
@@ -148,28 +149,31 @@ export class Olmo3Machine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // content CALLS_START -> calls (grammars/olmo3.dialect:20)
+      case 0: // absorb CALLS_END in content written again after it (repeats the closer at grammars/olmo3.dialect:21)
+        sink.terminal(5, -1, buf, from, to);
+        return to;
+      case 1: // content CALLS_START -> calls (grammars/olmo3.dialect:20)
         sink.terminal(4, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 1: // absorb IM_END in content (grammars/olmo3.dialect:23)
-      case 2: // absorb IM_END in reasoning (grammars/olmo3.dialect:23)
-      case 7: // absorb IM_END in calls (grammars/olmo3.dialect:23)
+      case 2: // absorb IM_END in content (grammars/olmo3.dialect:23)
+      case 3: // absorb IM_END in reasoning (grammars/olmo3.dialect:23)
+      case 8: // absorb IM_END in calls (grammars/olmo3.dialect:23)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 3: // reasoning THINK_END -> content : reasoning_end (grammars/olmo3.dialect:19)
+      case 4: // reasoning THINK_END -> content : reasoning_end (grammars/olmo3.dialect:19)
         sink.terminal(3, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 4: // absorb THINK_START in reasoning (grammars/olmo3.dialect:22)
+      case 5: // absorb THINK_START in reasoning (grammars/olmo3.dialect:22)
         sink.terminal(2, -1, buf, from, to);
         return to;
-      case 5: // calls CALLS_END -> content (grammars/olmo3.dialect:21)
+      case 6: // calls CALLS_END -> content (grammars/olmo3.dialect:21)
         sink.terminal(5, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 6: // calls CALLS_START -> calls : restart (restarts the opener at grammars/olmo3.dialect:20)
+      case 7: // calls CALLS_START -> calls : restart (restarts the opener at grammars/olmo3.dialect:20)
         sink.restart();
         sink.terminal(4, 2, buf, from, to);
         return to;
@@ -180,7 +184,7 @@ export class Olmo3Machine extends CompiledMachine {
 
 export const olmo3: Dialect = {
   name: "olmo3",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new Olmo3Machine(ir, sink, initial, vocab),
 };

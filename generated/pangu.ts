@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "pangu", source: "grammars/pangu.dialect", extends: [],
+  abi: 6, name: "pangu", source: "grammars/pangu.dialect", extends: [],
   terminals: [
     { name: "THINK_START", special: true, variants: [[{ lit: "<think>" }], [{ lit: "[unused16]" }]] },
     { name: "THINK_END", special: true, variants: [[{ lit: "</think>" }], [{ lit: "[unused17]" }]] },
@@ -16,6 +16,7 @@ const ir: DialectIR = {
       { at: "grammars/pangu.dialect:20", terminal: 0, target: 1, events: [{ kind: "reasoning_start" }] },
       { at: "grammars/pangu.dialect:23", terminal: 2, target: 2, events: [] },
       { at: "grammars/pangu.dialect:27", terminal: 1, target: 0, events: [], absorb: true },
+      { at: "grammars/pangu.dialect:25", terminal: 3, target: 0, events: [], absorb: true, after: 3, repeat: true },
     ] },
     { name: "reasoning", at: "grammars/pangu.dialect:14", channel: { kind: 1 }, transitions: [
       { at: "grammars/pangu.dialect:21", terminal: 1, target: 0, events: [{ kind: "reasoning_end" }] },
@@ -57,60 +58,29 @@ export class PanguMachine extends CompiledMachine {
 
   /** content (grammars/pangu.dialect:13): what starts at p, every first literal being in the buffer */
   private decide0(buf: string, p: number, _atEnd: boolean): number {
-    switch (buf.charCodeAt(p)) {
-      case 60: /* < */ {
-        switch (buf.charCodeAt(p + 1)) {
-          case 47: /* / */ {
-            if (buf.startsWith("think>", p + 2)) {
-              // absorb THINK_END in content (grammars/pangu.dialect:27)
-              return this.idOnly(1) ? FAIL : this.only(p + 8, 1, 0);
-            }
-            break;
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("think>", p + 2)) {
+            // absorb THINK_END in content (grammars/pangu.dialect:27)
+            return this.idOnly(1) ? FAIL : this.only(p + 8, 2, 0);
           }
-          case 116: /* t */ {
-            if (buf.startsWith("hink>", p + 2)) {
-              // content THINK_START -> reasoning : reasoning_start (grammars/pangu.dialect:20)
-              return this.idOnly(0) ? FAIL : this.only(p + 7, 2, 0);
-            }
-            break;
-          }
-          case 124: /* | */ {
-            if (buf.startsWith("tool_call_start|>", p + 2)) {
-              // content TOOL_START -> calls (grammars/pangu.dialect:23)
-              return this.idOnly(2) ? FAIL : this.only(p + 19, 0, 0);
-            }
-            break;
-          }
+          break;
         }
-        break;
-      }
-      case 91: /* [ */ {
-        if (buf.startsWith("unused1", p + 1)) {
-          switch (buf.charCodeAt(p + 8)) {
-            case 49: /* 1 */ {
-              if (buf.charCodeAt(p + 9) === 93 /* ] */) {
-                // content TOOL_START -> calls (grammars/pangu.dialect:23)
-                return this.idOnly(2) ? FAIL : this.only(p + 10, 4, 0);
-              }
-              break;
-            }
-            case 54: /* 6 */ {
-              if (buf.charCodeAt(p + 9) === 93 /* ] */) {
-                // content THINK_START -> reasoning : reasoning_start (grammars/pangu.dialect:20)
-                return this.idOnly(0) ? FAIL : this.only(p + 10, 3, 0);
-              }
-              break;
-            }
-            case 55: /* 7 */ {
-              if (buf.charCodeAt(p + 9) === 93 /* ] */) {
-                // absorb THINK_END in content (grammars/pangu.dialect:27)
-                return this.idOnly(1) ? FAIL : this.only(p + 10, 5, 0);
-              }
-              break;
-            }
+        case 116: /* t */ {
+          if (buf.startsWith("hink>", p + 2)) {
+            // content THINK_START -> reasoning : reasoning_start (grammars/pangu.dialect:20)
+            return this.idOnly(0) ? FAIL : this.only(p + 7, 3, 0);
           }
+          break;
         }
-        break;
+        case 124: /* | */ {
+          if (buf.startsWith("tool_call_start|>", p + 2)) {
+            // content TOOL_START -> calls (grammars/pangu.dialect:23)
+            return this.idOnly(2) ? FAIL : this.only(p + 19, 0, 0);
+          }
+          break;
+        }
       }
     }
     return FAIL;
@@ -118,60 +88,29 @@ export class PanguMachine extends CompiledMachine {
 
   /** reasoning (grammars/pangu.dialect:14): what starts at p, every first literal being in the buffer */
   private decide1(buf: string, p: number, _atEnd: boolean): number {
-    switch (buf.charCodeAt(p)) {
-      case 60: /* < */ {
-        switch (buf.charCodeAt(p + 1)) {
-          case 47: /* / */ {
-            if (buf.startsWith("think>", p + 2)) {
-              // reasoning THINK_END -> content : reasoning_end (grammars/pangu.dialect:21)
-              return this.idOnly(1) ? FAIL : this.only(p + 8, 7, 0);
-            }
-            break;
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("think>", p + 2)) {
+            // reasoning THINK_END -> content : reasoning_end (grammars/pangu.dialect:21)
+            return this.idOnly(1) ? FAIL : this.only(p + 8, 9, 0);
           }
-          case 116: /* t */ {
-            if (buf.startsWith("hink>", p + 2)) {
-              // absorb THINK_START in reasoning (grammars/pangu.dialect:28)
-              return this.idOnly(0) ? FAIL : this.only(p + 7, 8, 0);
-            }
-            break;
-          }
-          case 124: /* | */ {
-            if (buf.startsWith("tool_call_start|>", p + 2)) {
-              // reasoning TOOL_START -> calls : reasoning_end (grammars/pangu.dialect:22)
-              return this.idOnly(2) ? FAIL : this.only(p + 19, 6, 0);
-            }
-            break;
-          }
+          break;
         }
-        break;
-      }
-      case 91: /* [ */ {
-        if (buf.startsWith("unused1", p + 1)) {
-          switch (buf.charCodeAt(p + 8)) {
-            case 49: /* 1 */ {
-              if (buf.charCodeAt(p + 9) === 93 /* ] */) {
-                // reasoning TOOL_START -> calls : reasoning_end (grammars/pangu.dialect:22)
-                return this.idOnly(2) ? FAIL : this.only(p + 10, 10, 0);
-              }
-              break;
-            }
-            case 54: /* 6 */ {
-              if (buf.charCodeAt(p + 9) === 93 /* ] */) {
-                // absorb THINK_START in reasoning (grammars/pangu.dialect:28)
-                return this.idOnly(0) ? FAIL : this.only(p + 10, 11, 0);
-              }
-              break;
-            }
-            case 55: /* 7 */ {
-              if (buf.charCodeAt(p + 9) === 93 /* ] */) {
-                // reasoning THINK_END -> content : reasoning_end (grammars/pangu.dialect:21)
-                return this.idOnly(1) ? FAIL : this.only(p + 10, 9, 0);
-              }
-              break;
-            }
+        case 116: /* t */ {
+          if (buf.startsWith("hink>", p + 2)) {
+            // absorb THINK_START in reasoning (grammars/pangu.dialect:28)
+            return this.idOnly(0) ? FAIL : this.only(p + 7, 10, 0);
           }
+          break;
         }
-        break;
+        case 124: /* | */ {
+          if (buf.startsWith("tool_call_start|>", p + 2)) {
+            // reasoning TOOL_START -> calls : reasoning_end (grammars/pangu.dialect:22)
+            return this.idOnly(2) ? FAIL : this.only(p + 19, 8, 0);
+          }
+          break;
+        }
       }
     }
     return FAIL;
@@ -179,56 +118,22 @@ export class PanguMachine extends CompiledMachine {
 
   /** calls (grammars/pangu.dialect:15): what starts at p, every first literal being in the buffer */
   private decide2(buf: string, p: number, atEnd: boolean): number {
-    switch (buf.charCodeAt(p)) {
-      case 60: /* < */ {
-        if (buf.startsWith("|tool_call_", p + 1)) {
-          switch (buf.charCodeAt(p + 12)) {
-            case 101: /* e */ {
-              if (buf.startsWith("nd|>", p + 13)) {
-                // calls TOOL_END -> content (grammars/pangu.dialect:25)
-                return this.idOnly(3)
-                  ? FAIL
-                  : this.only(this.check(13, p + 17, buf, p, atEnd), 13, 0);
-              }
-              break;
-            }
-            case 115: /* s */ {
-              if (buf.startsWith("tart|>", p + 13)) {
-                // calls TOOL_START -> calls : restart (restarts the opener at grammars/pangu.dialect:23)
-                return this.idOnly(2)
-                  ? FAIL
-                  : this.only(this.check(12, p + 19, buf, p, atEnd), 12, 0);
-              }
-              break;
-            }
+    if (buf.startsWith("<|tool_call_", p)) {
+      switch (buf.charCodeAt(p + 12)) {
+        case 101: /* e */ {
+          if (buf.startsWith("nd|>", p + 13)) {
+            // calls TOOL_END -> content (grammars/pangu.dialect:25)
+            return this.idOnly(3) ? FAIL : this.only(this.check(15, p + 17, buf, p, atEnd), 15, 0);
           }
+          break;
         }
-        break;
-      }
-      case 91: /* [ */ {
-        if (buf.startsWith("unused1", p + 1)) {
-          switch (buf.charCodeAt(p + 8)) {
-            case 49: /* 1 */ {
-              if (buf.charCodeAt(p + 9) === 93 /* ] */) {
-                // calls TOOL_START -> calls : restart (restarts the opener at grammars/pangu.dialect:23)
-                return this.idOnly(2)
-                  ? FAIL
-                  : this.only(this.check(15, p + 10, buf, p, atEnd), 15, 0);
-              }
-              break;
-            }
-            case 50: /* 2 */ {
-              if (buf.charCodeAt(p + 9) === 93 /* ] */) {
-                // calls TOOL_END -> content (grammars/pangu.dialect:25)
-                return this.idOnly(3)
-                  ? FAIL
-                  : this.only(this.check(14, p + 10, buf, p, atEnd), 14, 0);
-              }
-              break;
-            }
+        case 115: /* s */ {
+          if (buf.startsWith("tart|>", p + 13)) {
+            // calls TOOL_START -> calls : restart (restarts the opener at grammars/pangu.dialect:23)
+            return this.idOnly(2) ? FAIL : this.only(this.check(14, p + 19, buf, p, atEnd), 14, 0);
           }
+          break;
         }
-        break;
       }
     }
     return FAIL;
@@ -250,43 +155,47 @@ export class PanguMachine extends CompiledMachine {
     const sink = this.sink;
     switch (cand) {
       case 0: // content TOOL_START -> calls (grammars/pangu.dialect:23)
-      case 4: // content TOOL_START -> calls (grammars/pangu.dialect:23)
+      case 5: // content TOOL_START -> calls (grammars/pangu.dialect:23)
         sink.terminal(2, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 1: // absorb THINK_END in content (grammars/pangu.dialect:27)
-      case 5: // absorb THINK_END in content (grammars/pangu.dialect:27)
+      case 1: // absorb TOOL_END in content written again after it (repeats the closer at grammars/pangu.dialect:25)
+      case 7: // absorb TOOL_END in content written again after it (repeats the closer at grammars/pangu.dialect:25)
+        sink.terminal(3, -1, buf, from, to);
+        return to;
+      case 2: // absorb THINK_END in content (grammars/pangu.dialect:27)
+      case 6: // absorb THINK_END in content (grammars/pangu.dialect:27)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 2: // content THINK_START -> reasoning : reasoning_start (grammars/pangu.dialect:20)
       case 3: // content THINK_START -> reasoning : reasoning_start (grammars/pangu.dialect:20)
+      case 4: // content THINK_START -> reasoning : reasoning_start (grammars/pangu.dialect:20)
         sink.terminal(0, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 6: // reasoning TOOL_START -> calls : reasoning_end (grammars/pangu.dialect:22)
-      case 10: // reasoning TOOL_START -> calls : reasoning_end (grammars/pangu.dialect:22)
+      case 8: // reasoning TOOL_START -> calls : reasoning_end (grammars/pangu.dialect:22)
+      case 12: // reasoning TOOL_START -> calls : reasoning_end (grammars/pangu.dialect:22)
         sink.terminal(2, 2, buf, from, to);
         sink.reasoningEnd();
         this.state = 2;
         return to;
-      case 7: // reasoning THINK_END -> content : reasoning_end (grammars/pangu.dialect:21)
       case 9: // reasoning THINK_END -> content : reasoning_end (grammars/pangu.dialect:21)
+      case 11: // reasoning THINK_END -> content : reasoning_end (grammars/pangu.dialect:21)
         sink.terminal(1, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 8: // absorb THINK_START in reasoning (grammars/pangu.dialect:28)
-      case 11: // absorb THINK_START in reasoning (grammars/pangu.dialect:28)
+      case 10: // absorb THINK_START in reasoning (grammars/pangu.dialect:28)
+      case 13: // absorb THINK_START in reasoning (grammars/pangu.dialect:28)
         sink.terminal(0, -1, buf, from, to);
         return to;
-      case 12: // calls TOOL_START -> calls : restart (restarts the opener at grammars/pangu.dialect:23)
-      case 15: // calls TOOL_START -> calls : restart (restarts the opener at grammars/pangu.dialect:23)
+      case 14: // calls TOOL_START -> calls : restart (restarts the opener at grammars/pangu.dialect:23)
+      case 17: // calls TOOL_START -> calls : restart (restarts the opener at grammars/pangu.dialect:23)
         sink.restart();
         sink.terminal(2, 2, buf, from, to);
         return to;
-      case 13: // calls TOOL_END -> content (grammars/pangu.dialect:25)
-      case 14: // calls TOOL_END -> content (grammars/pangu.dialect:25)
+      case 15: // calls TOOL_END -> content (grammars/pangu.dialect:25)
+      case 16: // calls TOOL_END -> content (grammars/pangu.dialect:25)
         sink.terminal(3, 0, buf, from, to);
         this.state = 0;
         return to;
@@ -297,7 +206,7 @@ export class PanguMachine extends CompiledMachine {
 
 export const pangu: Dialect = {
   name: "pangu",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new PanguMachine(ir, sink, initial, vocab),
 };

@@ -9,7 +9,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "phi4_mini", source: "grammars/phi4_mini.dialect", extends: [],
+  abi: 6, name: "phi4_mini", source: "grammars/phi4_mini.dialect", extends: [],
   terminals: [
     { name: "SYSTEM", special: true, variants: [[{ lit: "<|system|>" }]] },
     { name: "USER", special: true, variants: [[{ lit: "<|user|>" }]] },
@@ -139,7 +139,7 @@ export class Phi4MiniMachine extends CompiledMachine {
 
 export const phi4_mini: Dialect = {
   name: "phi4_mini",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new Phi4MiniMachine(ir, sink, initial, vocab),
 };

@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { Glm47MoeMachine } from "./glm47_moe.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "poolside", source: "grammars/poolside.dialect", extends: ["glm47_moe"],
+  abi: 6, name: "poolside", source: "grammars/poolside.dialect", extends: ["glm47_moe"],
   terminals: [
     { name: "SYSTEM", special: true, variants: [[{ lit: "<|system|>" }]] },
     { name: "USER", special: true, variants: [[{ lit: "<|user|>" }]] },
@@ -25,6 +25,7 @@ const ir: DialectIR = {
       { at: "grammars/glm47_moe.dialect:42", terminal: 4, target: 1, events: [{ kind: "reasoning_start" }] },
       { at: "grammars/glm47_moe.dialect:45", terminal: 6, target: 2, events: [{ kind: "tool_start" }] },
       { at: "grammars/glm47_moe.dialect:60", terminal: 5, target: 0, events: [], absorb: true },
+      { at: "grammars/glm47_moe.dialect:48", terminal: 7, target: 0, events: [], absorb: true, after: 7, repeat: true },
     ] },
     { name: "reasoning", at: "grammars/glm47_moe.dialect:35", channel: { kind: 1 }, transitions: [
       { at: "grammars/glm47_moe.dialect:43", terminal: 5, target: 0, events: [{ kind: "reasoning_end" }] },
@@ -59,7 +60,7 @@ const ir: DialectIR = {
 // Its machine is glm47_moe's: the two differ only in what the runtime reads from the IR (names, policies, encodings, trimming).
 export const poolside: Dialect = {
   name: "poolside",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new Glm47MoeMachine(ir, sink, initial, vocab),
 };

@@ -11,7 +11,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "pythonic", source: "grammars/pythonic.dialect", extends: [],
+  abi: 6, name: "pythonic", source: "grammars/pythonic.dialect", extends: [],
   terminals: [
     { name: "START_HEADER", special: true, variants: [[{ lit: "<|start_header_id|>" }]] },
     { name: "END_HEADER", special: true, variants: [[{ lit: "<|end_header_id|>" }]] },
@@ -31,6 +31,7 @@ const ir: DialectIR = {
       { at: "grammars/pythonic.dialect:32", terminal: 2, target: 0, events: [], absorb: true },
       { at: "grammars/pythonic.dialect:32", terminal: 3, target: 0, events: [], absorb: true },
       { at: "grammars/pythonic.dialect:32", terminal: 6, target: 0, events: [], absorb: true },
+      { at: "grammars/pythonic.dialect:30", terminal: 8, target: 0, events: [], absorb: true, after: 8, repeat: true },
     ] },
     { name: "calls", at: "grammars/pythonic.dialect:24", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments", "parameters"], array: true, python: true }, transitions: [
       { at: "grammars/pythonic.dialect:30", terminal: 8, target: 0, events: [] },
@@ -92,7 +93,7 @@ export class PythonicMachine extends CompiledMachine {
                   case 109: /* m */ {
                     if (buf.startsWith("_id|>", p + 5)) {
                       // absorb EOM in content (grammars/pythonic.dialect:32)
-                      return this.idOnly(3) ? FAIL : this.only(p + 10, 3, 0);
+                      return this.idOnly(3) ? FAIL : this.only(p + 10, 4, 0);
                     }
                     break;
                   }
@@ -101,14 +102,14 @@ export class PythonicMachine extends CompiledMachine {
                       case 95: /* _ */ {
                         if (buf.startsWith("id|>", p + 6)) {
                           // absorb EOT in content (grammars/pythonic.dialect:32)
-                          return this.idOnly(2) ? FAIL : this.only(p + 10, 2, 0);
+                          return this.idOnly(2) ? FAIL : this.only(p + 10, 3, 0);
                         }
                         break;
                       }
                       case 124: /* | */ {
                         if (buf.charCodeAt(p + 6) === 62 /* > */) {
                           // absorb EOT4 in content (grammars/pythonic.dialect:32)
-                          return this.idOnly(6) ? FAIL : this.only(p + 7, 4, 0);
+                          return this.idOnly(6) ? FAIL : this.only(p + 7, 5, 0);
                         }
                         break;
                       }
@@ -148,7 +149,7 @@ export class PythonicMachine extends CompiledMachine {
               case 109: /* m */ {
                 if (buf.startsWith("_id|>", p + 5)) {
                   // absorb EOM in calls (grammars/pythonic.dialect:32)
-                  return this.idOnly(3) ? FAIL : this.only(p + 10, 8, 0);
+                  return this.idOnly(3) ? FAIL : this.only(p + 10, 9, 0);
                 }
                 break;
               }
@@ -157,14 +158,14 @@ export class PythonicMachine extends CompiledMachine {
                   case 95: /* _ */ {
                     if (buf.startsWith("id|>", p + 6)) {
                       // absorb EOT in calls (grammars/pythonic.dialect:32)
-                      return this.idOnly(2) ? FAIL : this.only(p + 10, 7, 0);
+                      return this.idOnly(2) ? FAIL : this.only(p + 10, 8, 0);
                     }
                     break;
                   }
                   case 124: /* | */ {
                     if (buf.charCodeAt(p + 6) === 62 /* > */) {
                       // absorb EOT4 in calls (grammars/pythonic.dialect:32)
-                      return this.idOnly(6) ? FAIL : this.only(p + 7, 9, 0);
+                      return this.idOnly(6) ? FAIL : this.only(p + 7, 10, 0);
                     }
                     break;
                   }
@@ -181,7 +182,7 @@ export class PythonicMachine extends CompiledMachine {
               case 101: /* e */ {
                 if (buf.startsWith("nd|>", p + 10)) {
                   // calls PYTHON_END -> content (grammars/pythonic.dialect:30)
-                  return this.idOnly(8) ? FAIL : this.only(p + 14, 6, 0);
+                  return this.idOnly(8) ? FAIL : this.only(p + 14, 7, 0);
                 }
                 break;
               }
@@ -190,7 +191,7 @@ export class PythonicMachine extends CompiledMachine {
                   // calls PYTHON_START -> calls : restart (restarts the opener at grammars/pythonic.dialect:29)
                   return this.idOnly(7)
                     ? FAIL
-                    : this.only(this.check(5, p + 16, buf, p, atEnd), 5, 0);
+                    : this.only(this.check(6, p + 16, buf, p, atEnd), 6, 0);
                 }
                 break;
               }
@@ -225,23 +226,26 @@ export class PythonicMachine extends CompiledMachine {
         sink.terminal(7, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 2: // absorb EOT in content (grammars/pythonic.dialect:32)
-      case 7: // absorb EOT in calls (grammars/pythonic.dialect:32)
+      case 2: // absorb PYTHON_END in content written again after it (repeats the closer at grammars/pythonic.dialect:30)
+        sink.terminal(8, -1, buf, from, to);
+        return to;
+      case 3: // absorb EOT in content (grammars/pythonic.dialect:32)
+      case 8: // absorb EOT in calls (grammars/pythonic.dialect:32)
         sink.terminal(2, -1, buf, from, to);
         return to;
-      case 3: // absorb EOM in content (grammars/pythonic.dialect:32)
-      case 8: // absorb EOM in calls (grammars/pythonic.dialect:32)
+      case 4: // absorb EOM in content (grammars/pythonic.dialect:32)
+      case 9: // absorb EOM in calls (grammars/pythonic.dialect:32)
         sink.terminal(3, -1, buf, from, to);
         return to;
-      case 4: // absorb EOT4 in content (grammars/pythonic.dialect:32)
-      case 9: // absorb EOT4 in calls (grammars/pythonic.dialect:32)
+      case 5: // absorb EOT4 in content (grammars/pythonic.dialect:32)
+      case 10: // absorb EOT4 in calls (grammars/pythonic.dialect:32)
         sink.terminal(6, -1, buf, from, to);
         return to;
-      case 5: // calls PYTHON_START -> calls : restart (restarts the opener at grammars/pythonic.dialect:29)
+      case 6: // calls PYTHON_START -> calls : restart (restarts the opener at grammars/pythonic.dialect:29)
         sink.restart();
         sink.terminal(7, 1, buf, from, to);
         return to;
-      case 6: // calls PYTHON_END -> content (grammars/pythonic.dialect:30)
+      case 7: // calls PYTHON_END -> content (grammars/pythonic.dialect:30)
         sink.terminal(8, 0, buf, from, to);
         this.state = 0;
         return to;
@@ -252,7 +256,7 @@ export class PythonicMachine extends CompiledMachine {
 
 export const pythonic: Dialect = {
   name: "pythonic",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new PythonicMachine(ir, sink, initial, vocab),
 };

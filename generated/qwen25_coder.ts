@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "qwen25_coder", source: "grammars/qwen25_coder.dialect", extends: ["chatml"],
+  abi: 6, name: "qwen25_coder", source: "grammars/qwen25_coder.dialect", extends: ["chatml"],
   terminals: [
     { name: "IM_START", special: true, variants: [[{ lit: "<|im_start|>" }]] },
     { name: "IM_END", special: true, variants: [[{ lit: "<|im_end|>" }]] },
@@ -21,6 +21,7 @@ const ir: DialectIR = {
     { name: "content", at: "grammars/qwen25_coder.dialect:15", channel: { kind: 0 }, transitions: [
       { at: "grammars/qwen25_coder.dialect:23", terminal: 2, target: 2, events: [] },
       { at: "grammars/qwen25_coder.dialect:31", terminal: 1, target: 1, events: [], absorb: true },
+      { at: "grammars/qwen25_coder.dialect:25", terminal: 3, target: 1, events: [], absorb: true, after: 3, repeat: true },
     ] },
     { name: "calls", at: "grammars/qwen25_coder.dialect:17", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments", "parameters"], array: true, lines: true }, transitions: [
       { at: "grammars/qwen25_coder.dialect:25", terminal: 3, target: 1, events: [], outsideString: true },
@@ -101,7 +102,7 @@ export class Qwen25CoderMachine extends CompiledMachine {
         case 116: /* t */ {
           if (buf.startsWith("ools>", p + 2)) {
             // content TOOLS_START -> calls (grammars/qwen25_coder.dialect:23)
-            this.matchedCand = 4;
+            this.matchedCand = 5;
             return p + 7;
           }
           break;
@@ -125,21 +126,21 @@ export class Qwen25CoderMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("tools>", p + 2)) {
             // calls TOOLS_END -> content (grammars/qwen25_coder.dialect:25)
-            return this.only(this.check(6, p + 8, buf, p, atEnd), 6, 0);
+            return this.only(this.check(7, p + 8, buf, p, atEnd), 7, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ools>", p + 2)) {
             // calls TOOLS_START -> calls : restart (restarts the opener at grammars/qwen25_coder.dialect:22)
-            return this.only(this.check(7, p + 7, buf, p, atEnd), 7, 0);
+            return this.only(this.check(8, p + 7, buf, p, atEnd), 8, 0);
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in calls (grammars/qwen25_coder.dialect:31)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 5, 0);
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 6, 0);
           }
           break;
         }
@@ -155,14 +156,14 @@ export class Qwen25CoderMachine extends CompiledMachine {
         case 116: /* t */ {
           if (buf.startsWith("ools>", p + 2)) {
             // bare TOOLS_START -> calls (grammars/qwen25_coder.dialect:29)
-            return this.only(this.check(9, p + 7, buf, p, atEnd), 9, 0);
+            return this.only(this.check(10, p + 7, buf, p, atEnd), 10, 0);
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in bare (grammars/qwen25_coder.dialect:31)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 8, 0);
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 9, 0);
           }
           break;
         }
@@ -190,13 +191,13 @@ export class Qwen25CoderMachine extends CompiledMachine {
     switch (cand) {
       case 0: // absorb IM_END in start (grammars/qwen25_coder.dialect:31)
       case 3: // absorb IM_END in content (grammars/qwen25_coder.dialect:31)
-      case 5: // absorb IM_END in calls (grammars/qwen25_coder.dialect:31)
-      case 8: // absorb IM_END in bare (grammars/qwen25_coder.dialect:31)
+      case 6: // absorb IM_END in calls (grammars/qwen25_coder.dialect:31)
+      case 9: // absorb IM_END in bare (grammars/qwen25_coder.dialect:31)
         sink.terminal(1, -1, buf, from, to);
         return to;
       case 1: // start TOOLS_START -> calls (grammars/qwen25_coder.dialect:22)
-      case 4: // content TOOLS_START -> calls (grammars/qwen25_coder.dialect:23)
-      case 9: // bare TOOLS_START -> calls (grammars/qwen25_coder.dialect:29)
+      case 5: // content TOOLS_START -> calls (grammars/qwen25_coder.dialect:23)
+      case 10: // bare TOOLS_START -> calls (grammars/qwen25_coder.dialect:29)
         sink.terminal(2, 2, buf, from, to);
         this.state = 2;
         return to;
@@ -206,11 +207,14 @@ export class Qwen25CoderMachine extends CompiledMachine {
         sink.toolStart(true);
         this.state = 3;
         return from;
-      case 6: // calls TOOLS_END -> content (grammars/qwen25_coder.dialect:25)
+      case 4: // absorb TOOLS_END in content written again after it (repeats the closer at grammars/qwen25_coder.dialect:25)
+        sink.terminal(3, -1, buf, from, to);
+        return to;
+      case 7: // calls TOOLS_END -> content (grammars/qwen25_coder.dialect:25)
         sink.terminal(3, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 7: // calls TOOLS_START -> calls : restart (restarts the opener at grammars/qwen25_coder.dialect:22)
+      case 8: // calls TOOLS_START -> calls : restart (restarts the opener at grammars/qwen25_coder.dialect:22)
         sink.restart();
         sink.terminal(2, 2, buf, from, to);
         return to;
@@ -221,7 +225,7 @@ export class Qwen25CoderMachine extends CompiledMachine {
 
 export const qwen25_coder: Dialect = {
   name: "qwen25_coder",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new Qwen25CoderMachine(ir, sink, initial, vocab),
 };

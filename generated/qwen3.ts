@@ -10,7 +10,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "qwen3", source: "grammars/qwen3.dialect", extends: ["chatml"],
+  abi: 6, name: "qwen3", source: "grammars/qwen3.dialect", extends: ["chatml"],
   terminals: [
     { name: "IM_START", special: true, variants: [[{ lit: "<|im_start|>" }]] },
     { name: "IM_END", special: true, variants: [[{ lit: "<|im_end|>" }]] },
@@ -30,6 +30,7 @@ const ir: DialectIR = {
       { at: "grammars/qwen3.dialect:30", terminal: 6, target: 3, events: [{ kind: "tool_start", name: "name", declaredOnly: true }] },
       { at: "grammars/qwen3.dialect:47", terminal: 3, target: 0, events: [], absorb: true },
       { at: "grammars/qwen3.dialect:50", terminal: 1, target: 0, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:32", terminal: 5, target: 0, events: [], absorb: true, after: 5, repeat: true },
     ] },
     { name: "reasoning", at: "grammars/qwen3.dialect:16", channel: { kind: 1 }, transitions: [
       { at: "grammars/qwen3.dialect:25", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
@@ -101,14 +102,14 @@ export class Qwen3Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // absorb THINK_END in content (grammars/qwen3.dialect:47)
-            return this.idOnly(3) ? FAIL : this.only(p + 8, 3, 0);
+            return this.idOnly(3) ? FAIL : this.only(p + 8, 4, 0);
           }
           break;
         }
         case 102: /* f */ {
           if (buf.startsWith("unction=", p + 2)) {
             // content FUNC -> args : tool_start (grammars/qwen3.dialect:30)
-            return this.only(m0(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 1, 1);
+            return this.only(m0(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 2, 1);
           }
           break;
         }
@@ -117,14 +118,14 @@ export class Qwen3Machine extends CompiledMachine {
             case 104: /* h */ {
               if (buf.startsWith("ink>", p + 3)) {
                 // content THINK_START -> reasoning : reasoning_start (grammars/qwen3.dialect:24)
-                return this.idOnly(2) ? FAIL : this.only(p + 7, 4, 0);
+                return this.idOnly(2) ? FAIL : this.only(p + 7, 5, 0);
               }
               break;
             }
             case 111: /* o */ {
               if (buf.startsWith("ol_call>", p + 3)) {
                 // content TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:28)
-                return this.idOnly(4) ? FAIL : this.only(p + 11, 0, 0);
+                return this.idOnly(4) ? FAIL : this.only(p + 11, 1, 0);
               }
               break;
             }
@@ -134,7 +135,7 @@ export class Qwen3Machine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in content (grammars/qwen3.dialect:50)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 2, 0);
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 3, 0);
           }
           break;
         }
@@ -150,7 +151,7 @@ export class Qwen3Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // reasoning THINK_END -> content : reasoning_end (grammars/qwen3.dialect:25)
-            return this.idOnly(3) ? FAIL : this.only(p + 8, 7, 0);
+            return this.idOnly(3) ? FAIL : this.only(p + 8, 8, 0);
           }
           break;
         }
@@ -159,14 +160,14 @@ export class Qwen3Machine extends CompiledMachine {
             case 104: /* h */ {
               if (buf.startsWith("ink>", p + 3)) {
                 // absorb THINK_START in reasoning (grammars/qwen3.dialect:48)
-                return this.idOnly(2) ? FAIL : this.only(p + 7, 8, 0);
+                return this.idOnly(2) ? FAIL : this.only(p + 7, 9, 0);
               }
               break;
             }
             case 111: /* o */ {
               if (buf.startsWith("ol_call>", p + 3)) {
                 // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/qwen3.dialect:27)
-                return this.idOnly(4) ? FAIL : this.only(p + 11, 5, 0);
+                return this.idOnly(4) ? FAIL : this.only(p + 11, 6, 0);
               }
               break;
             }
@@ -176,7 +177,7 @@ export class Qwen3Machine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in reasoning (grammars/qwen3.dialect:50)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 6, 0);
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 7, 0);
           }
           break;
         }
@@ -192,28 +193,28 @@ export class Qwen3Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("tool_call>", p + 2)) {
             // preamble TOOL_END -> content : tool_end (grammars/qwen3.dialect:32)
-            return this.idOnly(5) ? FAIL : this.only(p + 12, 9, 0);
+            return this.idOnly(5) ? FAIL : this.only(p + 12, 10, 0);
           }
           break;
         }
         case 102: /* f */ {
           if (buf.startsWith("unction=", p + 2)) {
             // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:31)
-            return this.only(m0(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 10, 1);
+            return this.only(m0(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 11, 1);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
             // preamble TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
-            return this.idOnly(4) ? FAIL : this.only(this.check(11, p + 11, buf, p, atEnd), 11, 0);
+            return this.idOnly(4) ? FAIL : this.only(this.check(12, p + 11, buf, p, atEnd), 12, 0);
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in preamble (grammars/qwen3.dialect:50)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 12, 0);
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 13, 0);
           }
           break;
         }
@@ -231,7 +232,7 @@ export class Qwen3Machine extends CompiledMachine {
             case 102: /* f */ {
               if (buf.startsWith("unction>", p + 3)) {
                 // args FUNC_END -> between : tool_end (grammars/qwen3.dialect:34)
-                this.matchedCand = 16;
+                this.matchedCand = 17;
                 return p + 11;
               }
               break;
@@ -239,7 +240,7 @@ export class Qwen3Machine extends CompiledMachine {
             case 112: /* p */ {
               if (buf.startsWith("arameter>", p + 3)) {
                 // absorb PARAM_END in args (grammars/qwen3.dialect:46)
-                this.matchedCand = 15;
+                this.matchedCand = 16;
                 return p + 12;
               }
               break;
@@ -247,7 +248,7 @@ export class Qwen3Machine extends CompiledMachine {
             case 116: /* t */ {
               if (buf.startsWith("ool_call>", p + 3)) {
                 // args TOOL_END -> content : tool_end (grammars/qwen3.dialect:35)
-                return this.idOnly(5) ? FAIL : this.only(p + 12, 14, 0);
+                return this.idOnly(5) ? FAIL : this.only(p + 12, 15, 0);
               }
               break;
             }
@@ -257,21 +258,21 @@ export class Qwen3Machine extends CompiledMachine {
         case 112: /* p */ {
           if (buf.startsWith("arameter=", p + 2)) {
             // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
-            return this.only(m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 13, 1);
+            return this.only(m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 14, 1);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
             // args TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
-            return this.idOnly(4) ? FAIL : this.only(this.check(17, p + 11, buf, p, atEnd), 17, 0);
+            return this.idOnly(4) ? FAIL : this.only(this.check(18, p + 11, buf, p, atEnd), 18, 0);
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in args (grammars/qwen3.dialect:50)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 18, 0);
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 19, 0);
           }
           break;
         }
@@ -289,14 +290,14 @@ export class Qwen3Machine extends CompiledMachine {
             case 102: /* f */ {
               if (buf.startsWith("unction>", p + 3)) {
                 // value FUNC_END -> between : arg_end, tool_end when followed by … (grammars/qwen3.dialect:41)
-                return this.only(this.check(21, p + 11, buf, p, atEnd), 21, 0);
+                return this.only(this.check(22, p + 11, buf, p, atEnd), 22, 0);
               }
               break;
             }
             case 112: /* p */ {
               if (buf.startsWith("arameter>", p + 3)) {
                 // value PARAM_END -> args : arg_end when followed by … (grammars/qwen3.dialect:39)
-                return this.only(this.check(19, p + 12, buf, p, atEnd), 19, 0);
+                return this.only(this.check(20, p + 12, buf, p, atEnd), 20, 0);
               }
               break;
             }
@@ -306,21 +307,21 @@ export class Qwen3Machine extends CompiledMachine {
         case 112: /* p */ {
           if (buf.startsWith("arameter=", p + 2)) {
             // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:40)
-            return this.only(m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 20, 1);
+            return this.only(m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 21, 1);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
             // value TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
-            return this.idOnly(4) ? FAIL : this.only(this.check(22, p + 11, buf, p, atEnd), 22, 0);
+            return this.idOnly(4) ? FAIL : this.only(this.check(23, p + 11, buf, p, atEnd), 23, 0);
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in value (grammars/qwen3.dialect:50)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 23, 0);
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 24, 0);
           }
           break;
         }
@@ -336,28 +337,28 @@ export class Qwen3Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("tool_call>", p + 2)) {
             // between TOOL_END -> content (grammars/qwen3.dialect:42)
-            return this.idOnly(5) ? FAIL : this.only(p + 12, 24, 0);
+            return this.idOnly(5) ? FAIL : this.only(p + 12, 25, 0);
           }
           break;
         }
         case 102: /* f */ {
           if (buf.startsWith("unction=", p + 2)) {
             // between FUNC -> args : tool_start (grammars/qwen3.dialect:44)
-            return this.only(m0(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 26, 1);
+            return this.only(m0(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 27, 1);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
             // between TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:43)
-            return this.idOnly(4) ? FAIL : this.only(p + 11, 25, 0);
+            return this.idOnly(4) ? FAIL : this.only(p + 11, 26, 0);
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in between (grammars/qwen3.dialect:50)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 27, 0);
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 28, 0);
           }
           break;
         }
@@ -387,105 +388,108 @@ export class Qwen3Machine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // content TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:28)
-      case 25: // between TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:43)
+      case 0: // absorb TOOL_END in content written again after it (repeats the closer at grammars/qwen3.dialect:32)
+        sink.terminal(5, -1, buf, from, to);
+        return to;
+      case 1: // content TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:28)
+      case 26: // between TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:43)
         sink.terminal(4, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 1: // content FUNC -> args : tool_start (grammars/qwen3.dialect:30)
+      case 2: // content FUNC -> args : tool_start (grammars/qwen3.dialect:30)
         sink.terminal(6, 3, buf, from, to);
         sink.toolStart(true);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 2: // absorb IM_END in content (grammars/qwen3.dialect:50)
-      case 6: // absorb IM_END in reasoning (grammars/qwen3.dialect:50)
-      case 12: // absorb IM_END in preamble (grammars/qwen3.dialect:50)
-      case 18: // absorb IM_END in args (grammars/qwen3.dialect:50)
-      case 23: // absorb IM_END in value (grammars/qwen3.dialect:50)
-      case 27: // absorb IM_END in between (grammars/qwen3.dialect:50)
+      case 3: // absorb IM_END in content (grammars/qwen3.dialect:50)
+      case 7: // absorb IM_END in reasoning (grammars/qwen3.dialect:50)
+      case 13: // absorb IM_END in preamble (grammars/qwen3.dialect:50)
+      case 19: // absorb IM_END in args (grammars/qwen3.dialect:50)
+      case 24: // absorb IM_END in value (grammars/qwen3.dialect:50)
+      case 28: // absorb IM_END in between (grammars/qwen3.dialect:50)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 3: // absorb THINK_END in content (grammars/qwen3.dialect:47)
+      case 4: // absorb THINK_END in content (grammars/qwen3.dialect:47)
         sink.terminal(3, -1, buf, from, to);
         return to;
-      case 4: // content THINK_START -> reasoning : reasoning_start (grammars/qwen3.dialect:24)
+      case 5: // content THINK_START -> reasoning : reasoning_start (grammars/qwen3.dialect:24)
         sink.terminal(2, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 5: // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/qwen3.dialect:27)
+      case 6: // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/qwen3.dialect:27)
         sink.terminal(4, 2, buf, from, to);
         sink.reasoningEnd();
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 7: // reasoning THINK_END -> content : reasoning_end (grammars/qwen3.dialect:25)
+      case 8: // reasoning THINK_END -> content : reasoning_end (grammars/qwen3.dialect:25)
         sink.terminal(3, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 8: // absorb THINK_START in reasoning (grammars/qwen3.dialect:48)
+      case 9: // absorb THINK_START in reasoning (grammars/qwen3.dialect:48)
         sink.terminal(2, -1, buf, from, to);
         return to;
-      case 9: // preamble TOOL_END -> content : tool_end (grammars/qwen3.dialect:32)
-      case 14: // args TOOL_END -> content : tool_end (grammars/qwen3.dialect:35)
+      case 10: // preamble TOOL_END -> content : tool_end (grammars/qwen3.dialect:32)
+      case 15: // args TOOL_END -> content : tool_end (grammars/qwen3.dialect:35)
         sink.terminal(5, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 10: // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:31)
+      case 11: // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:31)
         sink.terminal(6, 3, buf, from, to);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 11: // preamble TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
+      case 12: // preamble TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
         sink.restart();
         sink.terminal(4, 2, buf, from, to);
         sink.toolStart(false);
         return to;
-      case 13: // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
+      case 14: // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
         sink.terminal(8, 4, buf, from, to);
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 4;
         return to;
-      case 15: // absorb PARAM_END in args (grammars/qwen3.dialect:46)
+      case 16: // absorb PARAM_END in args (grammars/qwen3.dialect:46)
         sink.terminal(9, -1, buf, from, to);
         return to;
-      case 16: // args FUNC_END -> between : tool_end (grammars/qwen3.dialect:34)
+      case 17: // args FUNC_END -> between : tool_end (grammars/qwen3.dialect:34)
         sink.terminal(7, 5, buf, from, to);
         sink.toolEnd();
         this.state = 5;
         return to;
-      case 17: // args TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
-      case 22: // value TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
+      case 18: // args TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
+      case 23: // value TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
         sink.restart();
         sink.terminal(4, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 19: // value PARAM_END -> args : arg_end when followed by … (grammars/qwen3.dialect:39)
+      case 20: // value PARAM_END -> args : arg_end when followed by … (grammars/qwen3.dialect:39)
         sink.terminal(9, 3, buf, from, to);
         sink.argEnd();
         this.state = 3;
         return to;
-      case 20: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:40)
+      case 21: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:40)
         sink.terminal(8, 4, buf, from, to);
         sink.argEnd();
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         return to;
-      case 21: // value FUNC_END -> between : arg_end, tool_end when followed by … (grammars/qwen3.dialect:41)
+      case 22: // value FUNC_END -> between : arg_end, tool_end when followed by … (grammars/qwen3.dialect:41)
         sink.terminal(7, 5, buf, from, to);
         sink.argEnd();
         sink.toolEnd();
         this.state = 5;
         return to;
-      case 24: // between TOOL_END -> content (grammars/qwen3.dialect:42)
+      case 25: // between TOOL_END -> content (grammars/qwen3.dialect:42)
         sink.terminal(5, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 26: // between FUNC -> args : tool_start (grammars/qwen3.dialect:44)
+      case 27: // between FUNC -> args : tool_start (grammars/qwen3.dialect:44)
         sink.terminal(6, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
@@ -498,7 +502,7 @@ export class Qwen3Machine extends CompiledMachine {
 
 export const qwen3: Dialect = {
   name: "qwen3",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new Qwen3Machine(ir, sink, initial, vocab),
 };

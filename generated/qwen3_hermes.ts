@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "qwen3_hermes", source: "grammars/qwen3_hermes.dialect", extends: ["hermes", "chatml"],
+  abi: 6, name: "qwen3_hermes", source: "grammars/qwen3_hermes.dialect", extends: ["hermes", "chatml"],
   terminals: [
     { name: "IM_START", special: true, variants: [[{ lit: "<|im_start|>" }]] },
     { name: "IM_END", special: true, variants: [[{ lit: "<|im_end|>" }]] },
@@ -19,6 +19,7 @@ const ir: DialectIR = {
       { at: "grammars/qwen3_hermes.dialect:16", terminal: 4, target: 2, events: [{ kind: "reasoning_start" }] },
       { at: "grammars/hermes.dialect:17", terminal: 1, target: 0, events: [], absorb: true },
       { at: "grammars/qwen3_hermes.dialect:22", terminal: 5, target: 0, events: [], absorb: true },
+      { at: "grammars/hermes.dialect:15", terminal: 3, target: 0, events: [], absorb: true, after: 3, repeat: true },
     ] },
     { name: "call", at: "grammars/hermes.dialect:9", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments", "parameters"] }, transitions: [
       { at: "grammars/hermes.dialect:15", terminal: 3, target: 0, events: [{ kind: "tool_end" }], outsideString: true },
@@ -49,15 +50,14 @@ export class Qwen3HermesMachine extends CompiledMachine {
     return buf.length;
   }
 
-  /** content (grammars/hermes.dialect:8), reasoning (grammars/qwen3_hermes.dialect:12): what starts at p, every first literal being in the buffer */
-  private decide0(buf: string, p: number, _atEnd: boolean, first: number): number {
+  /** content (grammars/hermes.dialect:8): what starts at p, every first literal being in the buffer */
+  private decide0(buf: string, p: number, _atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // absorb THINK_END in content (grammars/qwen3_hermes.dialect:22)
-            // reasoning THINK_END -> content : reasoning_end (grammars/qwen3_hermes.dialect:17)
-            return this.idOnly(5) ? FAIL : this.only(p + 8, first + 2, 0);
+            return this.idOnly(5) ? FAIL : this.only(p + 8, 3, 0);
           }
           break;
         }
@@ -66,16 +66,14 @@ export class Qwen3HermesMachine extends CompiledMachine {
             case 104: /* h */ {
               if (buf.startsWith("ink>", p + 3)) {
                 // content THINK_START -> reasoning : reasoning_start (grammars/qwen3_hermes.dialect:16)
-                // absorb THINK_START in reasoning (grammars/qwen3_hermes.dialect:21)
-                return this.idOnly(4) ? FAIL : this.only(p + 7, first + 3, 0);
+                return this.idOnly(4) ? FAIL : this.only(p + 7, 4, 0);
               }
               break;
             }
             case 111: /* o */ {
               if (buf.startsWith("ol_call>", p + 3)) {
                 // content TOOL_START -> call : tool_start (grammars/hermes.dialect:13)
-                // reasoning TOOL_START -> call : reasoning_end, tool_start (grammars/qwen3_hermes.dialect:19)
-                this.matchedCand = first;
+                this.matchedCand = 1;
                 return p + 11;
               }
               break;
@@ -86,8 +84,7 @@ export class Qwen3HermesMachine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in content (grammars/hermes.dialect:17)
-            // absorb IM_END in reasoning (grammars/qwen3_hermes.dialect:23)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, first + 1, 0);
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 2, 0);
           }
           break;
         }
@@ -103,21 +100,64 @@ export class Qwen3HermesMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("tool_call>", p + 2)) {
             // call TOOL_END -> content : tool_end (grammars/hermes.dialect:15)
-            return this.only(this.check(4, p + 12, buf, p, atEnd), 4, 0);
+            return this.only(this.check(5, p + 12, buf, p, atEnd), 5, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
             // call TOOL_START -> call : restart, tool_start (restarts the opener at grammars/hermes.dialect:13)
-            return this.only(this.check(5, p + 11, buf, p, atEnd), 5, 0);
+            return this.only(this.check(6, p + 11, buf, p, atEnd), 6, 0);
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in call (grammars/hermes.dialect:17)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 6, 0);
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 7, 0);
+          }
+          break;
+        }
+      }
+    }
+    return FAIL;
+  }
+
+  /** reasoning (grammars/qwen3_hermes.dialect:12): what starts at p, every first literal being in the buffer */
+  private decide2(buf: string, p: number, _atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("think>", p + 2)) {
+            // reasoning THINK_END -> content : reasoning_end (grammars/qwen3_hermes.dialect:17)
+            return this.idOnly(5) ? FAIL : this.only(p + 8, 10, 0);
+          }
+          break;
+        }
+        case 116: /* t */ {
+          switch (buf.charCodeAt(p + 2)) {
+            case 104: /* h */ {
+              if (buf.startsWith("ink>", p + 3)) {
+                // absorb THINK_START in reasoning (grammars/qwen3_hermes.dialect:21)
+                return this.idOnly(4) ? FAIL : this.only(p + 7, 11, 0);
+              }
+              break;
+            }
+            case 111: /* o */ {
+              if (buf.startsWith("ol_call>", p + 3)) {
+                // reasoning TOOL_START -> call : reasoning_end, tool_start (grammars/qwen3_hermes.dialect:19)
+                this.matchedCand = 8;
+                return p + 11;
+              }
+              break;
+            }
+          }
+          break;
+        }
+        case 124: /* | */ {
+          if (buf.startsWith("im_end|>", p + 2)) {
+            // absorb IM_END in reasoning (grammars/qwen3_hermes.dialect:23)
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 9, 0);
           }
           break;
         }
@@ -129,11 +169,11 @@ export class Qwen3HermesMachine extends CompiledMachine {
   protected decideWhole(state: number, buf: string, p: number, atEnd: boolean): number {
     switch (state) {
       case 0:
-        return this.decide0(buf, p, atEnd, 0);
+        return this.decide0(buf, p, atEnd);
       case 1:
         return this.decide1(buf, p, atEnd);
       case 2:
-        return this.decide0(buf, p, atEnd, 7);
+        return this.decide2(buf, p, atEnd);
     }
     return FAIL;
   }
@@ -141,46 +181,49 @@ export class Qwen3HermesMachine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // content TOOL_START -> call : tool_start (grammars/hermes.dialect:13)
+      case 0: // absorb TOOL_END in content written again after it (repeats the closer at grammars/hermes.dialect:15)
+        sink.terminal(3, -1, buf, from, to);
+        return to;
+      case 1: // content TOOL_START -> call : tool_start (grammars/hermes.dialect:13)
         sink.terminal(2, 1, buf, from, to);
         sink.toolStart(false);
         this.state = 1;
         return to;
-      case 1: // absorb IM_END in content (grammars/hermes.dialect:17)
-      case 6: // absorb IM_END in call (grammars/hermes.dialect:17)
-      case 8: // absorb IM_END in reasoning (grammars/qwen3_hermes.dialect:23)
+      case 2: // absorb IM_END in content (grammars/hermes.dialect:17)
+      case 7: // absorb IM_END in call (grammars/hermes.dialect:17)
+      case 9: // absorb IM_END in reasoning (grammars/qwen3_hermes.dialect:23)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 2: // absorb THINK_END in content (grammars/qwen3_hermes.dialect:22)
+      case 3: // absorb THINK_END in content (grammars/qwen3_hermes.dialect:22)
         sink.terminal(5, -1, buf, from, to);
         return to;
-      case 3: // content THINK_START -> reasoning : reasoning_start (grammars/qwen3_hermes.dialect:16)
+      case 4: // content THINK_START -> reasoning : reasoning_start (grammars/qwen3_hermes.dialect:16)
         sink.terminal(4, 2, buf, from, to);
         sink.reasoningStart();
         this.state = 2;
         return to;
-      case 4: // call TOOL_END -> content : tool_end (grammars/hermes.dialect:15)
+      case 5: // call TOOL_END -> content : tool_end (grammars/hermes.dialect:15)
         sink.terminal(3, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 5: // call TOOL_START -> call : restart, tool_start (restarts the opener at grammars/hermes.dialect:13)
+      case 6: // call TOOL_START -> call : restart, tool_start (restarts the opener at grammars/hermes.dialect:13)
         sink.restart();
         sink.terminal(2, 1, buf, from, to);
         sink.toolStart(false);
         return to;
-      case 7: // reasoning TOOL_START -> call : reasoning_end, tool_start (grammars/qwen3_hermes.dialect:19)
+      case 8: // reasoning TOOL_START -> call : reasoning_end, tool_start (grammars/qwen3_hermes.dialect:19)
         sink.terminal(2, 1, buf, from, to);
         sink.reasoningEnd();
         sink.toolStart(false);
         this.state = 1;
         return to;
-      case 9: // reasoning THINK_END -> content : reasoning_end (grammars/qwen3_hermes.dialect:17)
+      case 10: // reasoning THINK_END -> content : reasoning_end (grammars/qwen3_hermes.dialect:17)
         sink.terminal(5, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 10: // absorb THINK_START in reasoning (grammars/qwen3_hermes.dialect:21)
+      case 11: // absorb THINK_START in reasoning (grammars/qwen3_hermes.dialect:21)
         sink.terminal(4, -1, buf, from, to);
         return to;
     }
@@ -190,7 +233,7 @@ export class Qwen3HermesMachine extends CompiledMachine {
 
 export const qwen3_hermes: Dialect = {
   name: "qwen3_hermes",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new Qwen3HermesMachine(ir, sink, initial, vocab),
 };

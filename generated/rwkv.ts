@@ -10,7 +10,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "rwkv", source: "grammars/rwkv.dialect", extends: [],
+  abi: 6, name: "rwkv", source: "grammars/rwkv.dialect", extends: [],
   terminals: [
     { name: "THINK_START", special: false, variants: [[{ lit: "<think>" }]] },
     { name: "THINK_END", special: false, variants: [[{ lit: "</think>" }]] },
@@ -259,7 +259,7 @@ export class RwkvMachine extends CompiledMachine {
 
 export const rwkv: Dialect = {
   name: "rwkv",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new RwkvMachine(ir, sink, initial, vocab),
 };

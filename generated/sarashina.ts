@@ -11,7 +11,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "sarashina", source: "grammars/sarashina.dialect", extends: [],
+  abi: 6, name: "sarashina", source: "grammars/sarashina.dialect", extends: [],
   terminals: [
     { name: "TOOL_CALLS", special: true, variants: [[{ lit: "<|tool_calls|>" }]] },
     { name: "PY_HEAD", special: false, variants: [[{ lit: "{" }, { ws: 256 }, { lit: "'name'" }, { ws: 256 }, { lit: ":" }, { ws: 256 }, { lit: "'" }, { cap: "name", max: 128, exclude: "'\"\\\n<>" }, { lit: "'" }, { ws: 256 }, { lit: "," }, { ws: 256 }, { lit: "'arguments'" }, { ws: 256 }, { lit: ":" }]] },
@@ -689,7 +689,7 @@ export class SarashinaMachine extends CompiledMachine {
 
 export const sarashina: Dialect = {
   name: "sarashina",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new SarashinaMachine(ir, sink, initial, vocab),
 };

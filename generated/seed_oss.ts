@@ -10,7 +10,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "seed_oss", source: "grammars/seed_oss.dialect", extends: ["qwen3", "chatml"],
+  abi: 6, name: "seed_oss", source: "grammars/seed_oss.dialect", extends: ["qwen3", "chatml"],
   terminals: [
     { name: "IM_START", special: true, variants: [[{ lit: "<|im_start|>" }]] },
     { name: "IM_END", special: true, variants: [[{ lit: "<|im_end|>" }]] },
@@ -33,6 +33,7 @@ const ir: DialectIR = {
       { at: "grammars/qwen3.dialect:47", terminal: 3, target: 0, events: [], absorb: true },
       { at: "grammars/qwen3.dialect:50", terminal: 1, target: 0, events: [], absorb: true },
       { at: "grammars/seed_oss.dialect:30", terminal: 11, target: 0, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:32", terminal: 5, target: 0, events: [], absorb: true, after: 5, repeat: true },
     ] },
     { name: "reasoning", at: "grammars/qwen3.dialect:16", channel: { kind: 1 }, transitions: [
       { at: "grammars/qwen3.dialect:25", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
@@ -77,44 +78,14 @@ const ir: DialectIR = {
   turnBoundaries: [10, 11],
   policies: { stripTrailingReasoningWhitespace: false, contentWhitespace: "around_tools", validateToolNames: true, inferToolName: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
-/** after the first literal: capture≤128 "\">" */
-function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 128 characters before "\""
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 34, false, "\n<>\"'", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  return matchLiteral('">', buf, q, atEnd);
-}
-
 /** after the first literal: capture≤128 ">" */
-function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   // a capture: up to 128 characters before ">"
   from[0] = q;
   q = matchCapture(buf, q, atEnd, 62, false, "\n<>", 128);
   if (q < 0) return q;
   to[0] = q;
   return matchLiteral(">", buf, q, atEnd);
-}
-
-/** after the first literal: capture≤128 "\" string=\"false\">" */
-function m2(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 128 characters before "\""
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 34, false, "\n<>\"'", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  return matchLiteral('" string="false">', buf, q, atEnd);
-}
-
-/** after the first literal: capture≤128 "\" string=\"true\">" */
-function m3(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 128 characters before "\""
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 34, false, "\n<>\"'", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  return matchLiteral('" string="true">', buf, q, atEnd);
 }
 
 /** The seed_oss machine, specialised from grammars/seed_oss.dialect. */
@@ -139,25 +110,14 @@ export class SeedOssMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("seed:think>", p + 2)) {
             // absorb THINK_END in content (grammars/qwen3.dialect:47)
-            return this.idOnly(3) ? FAIL : this.only(p + 13, 2, 0);
+            return this.idOnly(3) ? FAIL : this.only(p + 13, 3, 0);
           }
           break;
         }
         case 102: /* f */ {
-          if (buf.startsWith("unction", p + 2)) {
-            switch (buf.charCodeAt(p + 9)) {
-              case 32: /*   */ {
-                if (buf.startsWith('name="', p + 10)) {
-                  // content FUNC -> args : tool_start (grammars/qwen3.dialect:30)
-                  return this.only(m0(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo), 0, 1);
-                }
-                break;
-              }
-              case 61: /* = */ {
-                // content FUNC -> args : tool_start (grammars/qwen3.dialect:30)
-                return this.only(m1(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 4, 1);
-              }
-            }
+          if (buf.startsWith("unction=", p + 2)) {
+            // content FUNC -> args : tool_start (grammars/qwen3.dialect:30)
+            return this.only(m0(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 5, 1);
           }
           break;
         }
@@ -167,7 +127,7 @@ export class SeedOssMachine extends CompiledMachine {
               case 101: /* e */ {
                 if (buf.startsWith("os>", p + 7)) {
                   // absorb SEED_EOS in content (grammars/seed_oss.dialect:30)
-                  return this.idOnly(11) ? FAIL : this.only(p + 10, 6, 0);
+                  return this.idOnly(11) ? FAIL : this.only(p + 10, 7, 0);
                 }
                 break;
               }
@@ -176,14 +136,14 @@ export class SeedOssMachine extends CompiledMachine {
                   case 104: /* h */ {
                     if (buf.startsWith("ink>", p + 8)) {
                       // content THINK_START -> reasoning : reasoning_start (grammars/qwen3.dialect:24)
-                      return this.idOnly(2) ? FAIL : this.only(p + 12, 3, 0);
+                      return this.idOnly(2) ? FAIL : this.only(p + 12, 4, 0);
                     }
                     break;
                   }
                   case 111: /* o */ {
                     if (buf.startsWith("ol_call>", p + 8)) {
                       // content TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:28)
-                      return this.idOnly(4) ? FAIL : this.only(p + 16, 1, 0);
+                      return this.idOnly(4) ? FAIL : this.only(p + 16, 2, 0);
                     }
                     break;
                   }
@@ -197,7 +157,7 @@ export class SeedOssMachine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in content (grammars/qwen3.dialect:50)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 5, 0);
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 6, 0);
           }
           break;
         }
@@ -213,7 +173,7 @@ export class SeedOssMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("seed:think>", p + 2)) {
             // reasoning THINK_END -> content : reasoning_end (grammars/qwen3.dialect:25)
-            return this.idOnly(3) ? FAIL : this.only(p + 13, 8, 0);
+            return this.idOnly(3) ? FAIL : this.only(p + 13, 9, 0);
           }
           break;
         }
@@ -223,7 +183,7 @@ export class SeedOssMachine extends CompiledMachine {
               case 101: /* e */ {
                 if (buf.startsWith("os>", p + 7)) {
                   // absorb SEED_EOS in reasoning (grammars/seed_oss.dialect:30)
-                  return this.idOnly(11) ? FAIL : this.only(p + 10, 11, 0);
+                  return this.idOnly(11) ? FAIL : this.only(p + 10, 12, 0);
                 }
                 break;
               }
@@ -232,14 +192,14 @@ export class SeedOssMachine extends CompiledMachine {
                   case 104: /* h */ {
                     if (buf.startsWith("ink>", p + 8)) {
                       // absorb THINK_START in reasoning (grammars/qwen3.dialect:48)
-                      return this.idOnly(2) ? FAIL : this.only(p + 12, 9, 0);
+                      return this.idOnly(2) ? FAIL : this.only(p + 12, 10, 0);
                     }
                     break;
                   }
                   case 111: /* o */ {
                     if (buf.startsWith("ol_call>", p + 8)) {
                       // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/qwen3.dialect:27)
-                      return this.idOnly(4) ? FAIL : this.only(p + 16, 7, 0);
+                      return this.idOnly(4) ? FAIL : this.only(p + 16, 8, 0);
                     }
                     break;
                   }
@@ -253,7 +213,7 @@ export class SeedOssMachine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in reasoning (grammars/qwen3.dialect:50)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 10, 0);
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 11, 0);
           }
           break;
         }
@@ -269,25 +229,14 @@ export class SeedOssMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("seed:tool_call>", p + 2)) {
             // preamble TOOL_END -> content : tool_end (grammars/qwen3.dialect:32)
-            return this.idOnly(5) ? FAIL : this.only(p + 17, 13, 0);
+            return this.idOnly(5) ? FAIL : this.only(p + 17, 14, 0);
           }
           break;
         }
         case 102: /* f */ {
-          if (buf.startsWith("unction", p + 2)) {
-            switch (buf.charCodeAt(p + 9)) {
-              case 32: /*   */ {
-                if (buf.startsWith('name="', p + 10)) {
-                  // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:31)
-                  return this.only(m0(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo), 12, 1);
-                }
-                break;
-              }
-              case 61: /* = */ {
-                // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:31)
-                return this.only(m1(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 15, 1);
-              }
-            }
+          if (buf.startsWith("unction=", p + 2)) {
+            // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:31)
+            return this.only(m0(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 16, 1);
           }
           break;
         }
@@ -297,7 +246,7 @@ export class SeedOssMachine extends CompiledMachine {
               case 101: /* e */ {
                 if (buf.startsWith("os>", p + 7)) {
                   // absorb SEED_EOS in preamble (grammars/seed_oss.dialect:30)
-                  return this.idOnly(11) ? FAIL : this.only(p + 10, 17, 0);
+                  return this.idOnly(11) ? FAIL : this.only(p + 10, 18, 0);
                 }
                 break;
               }
@@ -306,7 +255,7 @@ export class SeedOssMachine extends CompiledMachine {
                   // preamble TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
                   return this.idOnly(4)
                     ? FAIL
-                    : this.only(this.check(14, p + 16, buf, p, atEnd), 14, 0);
+                    : this.only(this.check(15, p + 16, buf, p, atEnd), 15, 0);
                 }
                 break;
               }
@@ -317,7 +266,7 @@ export class SeedOssMachine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in preamble (grammars/qwen3.dialect:50)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 16, 0);
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 17, 0);
           }
           break;
         }
@@ -328,7 +277,6 @@ export class SeedOssMachine extends CompiledMachine {
 
   /** args (grammars/qwen3.dialect:18): what starts at p, every first literal being in the buffer */
   private decide3(buf: string, p: number, atEnd: boolean): number {
-    this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
@@ -336,7 +284,7 @@ export class SeedOssMachine extends CompiledMachine {
             case 102: /* f */ {
               if (buf.startsWith("unction>", p + 3)) {
                 // args FUNC_END -> between : tool_end (grammars/qwen3.dialect:34)
-                this.matchedCand = 25;
+                this.matchedCand = 26;
                 return p + 11;
               }
               break;
@@ -344,7 +292,7 @@ export class SeedOssMachine extends CompiledMachine {
             case 112: /* p */ {
               if (buf.startsWith("arameter>", p + 3)) {
                 // absorb PARAM_END in args (grammars/qwen3.dialect:46)
-                this.matchedCand = 24;
+                this.matchedCand = 25;
                 return p + 12;
               }
               break;
@@ -352,7 +300,7 @@ export class SeedOssMachine extends CompiledMachine {
             case 115: /* s */ {
               if (buf.startsWith("eed:tool_call>", p + 3)) {
                 // args TOOL_END -> content : tool_end (grammars/qwen3.dialect:35)
-                return this.idOnly(5) ? FAIL : this.only(p + 17, 21, 0);
+                return this.idOnly(5) ? FAIL : this.only(p + 17, 22, 0);
               }
               break;
             }
@@ -360,25 +308,9 @@ export class SeedOssMachine extends CompiledMachine {
           break;
         }
         case 112: /* p */ {
-          if (buf.startsWith("arameter", p + 2)) {
-            switch (buf.charCodeAt(p + 10)) {
-              case 32: /*   */ {
-                if (buf.startsWith('name="', p + 11)) {
-                  // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
-                  this.consider(m2(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 18, 1);
-                  // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
-                  this.consider(m3(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 19, 1);
-                  // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
-                  this.consider(m0(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 20, 1);
-                  return this.decided();
-                }
-                break;
-              }
-              case 61: /* = */ {
-                // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
-                return this.only(m1(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 23, 1);
-              }
-            }
+          if (buf.startsWith("arameter=", p + 2)) {
+            // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
+            return this.only(m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 24, 1);
           }
           break;
         }
@@ -388,7 +320,7 @@ export class SeedOssMachine extends CompiledMachine {
               case 101: /* e */ {
                 if (buf.startsWith("os>", p + 7)) {
                   // absorb SEED_EOS in args (grammars/seed_oss.dialect:30)
-                  return this.idOnly(11) ? FAIL : this.only(p + 10, 27, 0);
+                  return this.idOnly(11) ? FAIL : this.only(p + 10, 28, 0);
                 }
                 break;
               }
@@ -397,7 +329,7 @@ export class SeedOssMachine extends CompiledMachine {
                   // args TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
                   return this.idOnly(4)
                     ? FAIL
-                    : this.only(this.check(22, p + 16, buf, p, atEnd), 22, 0);
+                    : this.only(this.check(23, p + 16, buf, p, atEnd), 23, 0);
                 }
                 break;
               }
@@ -408,7 +340,7 @@ export class SeedOssMachine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in args (grammars/qwen3.dialect:50)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 26, 0);
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 27, 0);
           }
           break;
         }
@@ -419,7 +351,6 @@ export class SeedOssMachine extends CompiledMachine {
 
   /** value (grammars/seed_oss.dialect:18): what starts at p, every first literal being in the buffer */
   private decide4(buf: string, p: number, atEnd: boolean): number {
-    this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
@@ -427,14 +358,14 @@ export class SeedOssMachine extends CompiledMachine {
             case 102: /* f */ {
               if (buf.startsWith("unction>", p + 3)) {
                 // value FUNC_END -> between : arg_end, tool_end when followed by … (grammars/qwen3.dialect:41)
-                return this.only(this.check(34, p + 11, buf, p, atEnd), 34, 0);
+                return this.only(this.check(35, p + 11, buf, p, atEnd), 35, 0);
               }
               break;
             }
             case 112: /* p */ {
               if (buf.startsWith("arameter>", p + 3)) {
                 // value PARAM_END -> args : arg_end when followed by … (grammars/qwen3.dialect:39)
-                return this.only(this.check(32, p + 12, buf, p, atEnd), 32, 0);
+                return this.only(this.check(33, p + 12, buf, p, atEnd), 33, 0);
               }
               break;
             }
@@ -442,25 +373,9 @@ export class SeedOssMachine extends CompiledMachine {
           break;
         }
         case 112: /* p */ {
-          if (buf.startsWith("arameter", p + 2)) {
-            switch (buf.charCodeAt(p + 10)) {
-              case 32: /*   */ {
-                if (buf.startsWith('name="', p + 11)) {
-                  // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:40)
-                  this.consider(m2(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 28, 1);
-                  // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:40)
-                  this.consider(m3(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 29, 1);
-                  // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:40)
-                  this.consider(m0(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 30, 1);
-                  return this.decided();
-                }
-                break;
-              }
-              case 61: /* = */ {
-                // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:40)
-                return this.only(m1(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 33, 1);
-              }
-            }
+          if (buf.startsWith("arameter=", p + 2)) {
+            // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:40)
+            return this.only(m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 34, 1);
           }
           break;
         }
@@ -470,7 +385,7 @@ export class SeedOssMachine extends CompiledMachine {
               case 101: /* e */ {
                 if (buf.startsWith("os>", p + 7)) {
                   // absorb SEED_EOS in value (grammars/seed_oss.dialect:30)
-                  return this.idOnly(11) ? FAIL : this.only(p + 10, 36, 0);
+                  return this.idOnly(11) ? FAIL : this.only(p + 10, 37, 0);
                 }
                 break;
               }
@@ -479,7 +394,7 @@ export class SeedOssMachine extends CompiledMachine {
                   // value TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
                   return this.idOnly(4)
                     ? FAIL
-                    : this.only(this.check(31, p + 16, buf, p, atEnd), 31, 0);
+                    : this.only(this.check(32, p + 16, buf, p, atEnd), 32, 0);
                 }
                 break;
               }
@@ -490,7 +405,7 @@ export class SeedOssMachine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in value (grammars/qwen3.dialect:50)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 35, 0);
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 36, 0);
           }
           break;
         }
@@ -506,25 +421,14 @@ export class SeedOssMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("seed:tool_call>", p + 2)) {
             // between TOOL_END -> content (grammars/qwen3.dialect:42)
-            return this.idOnly(5) ? FAIL : this.only(p + 17, 38, 0);
+            return this.idOnly(5) ? FAIL : this.only(p + 17, 39, 0);
           }
           break;
         }
         case 102: /* f */ {
-          if (buf.startsWith("unction", p + 2)) {
-            switch (buf.charCodeAt(p + 9)) {
-              case 32: /*   */ {
-                if (buf.startsWith('name="', p + 10)) {
-                  // between FUNC -> args : tool_start (grammars/qwen3.dialect:44)
-                  return this.only(m0(buf, p + 16, atEnd, this.scratchFrom, this.scratchTo), 37, 1);
-                }
-                break;
-              }
-              case 61: /* = */ {
-                // between FUNC -> args : tool_start (grammars/qwen3.dialect:44)
-                return this.only(m1(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 40, 1);
-              }
-            }
+          if (buf.startsWith("unction=", p + 2)) {
+            // between FUNC -> args : tool_start (grammars/qwen3.dialect:44)
+            return this.only(m0(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 41, 1);
           }
           break;
         }
@@ -534,14 +438,14 @@ export class SeedOssMachine extends CompiledMachine {
               case 101: /* e */ {
                 if (buf.startsWith("os>", p + 7)) {
                   // absorb SEED_EOS in between (grammars/seed_oss.dialect:30)
-                  return this.idOnly(11) ? FAIL : this.only(p + 10, 42, 0);
+                  return this.idOnly(11) ? FAIL : this.only(p + 10, 43, 0);
                 }
                 break;
               }
               case 116: /* t */ {
                 if (buf.startsWith("ool_call>", p + 7)) {
                   // between TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:43)
-                  return this.idOnly(4) ? FAIL : this.only(p + 16, 39, 0);
+                  return this.idOnly(4) ? FAIL : this.only(p + 16, 40, 0);
                 }
                 break;
               }
@@ -552,7 +456,7 @@ export class SeedOssMachine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in between (grammars/qwen3.dialect:50)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 41, 0);
+            return this.idOnly(1) ? FAIL : this.only(p + 10, 42, 0);
           }
           break;
         }
@@ -583,123 +487,126 @@ export class SeedOssMachine extends CompiledMachine {
     const sink = this.sink;
     switch (cand) {
       case 0: // content FUNC -> args : tool_start (grammars/qwen3.dialect:30)
-      case 4: // content FUNC -> args : tool_start (grammars/qwen3.dialect:30)
+      case 5: // content FUNC -> args : tool_start (grammars/qwen3.dialect:30)
         sink.terminal(6, 3, buf, from, to);
         sink.toolStart(true);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 1: // content TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:28)
-      case 39: // between TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:43)
+      case 1: // absorb TOOL_END in content written again after it (repeats the closer at grammars/qwen3.dialect:32)
+        sink.terminal(5, -1, buf, from, to);
+        return to;
+      case 2: // content TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:28)
+      case 40: // between TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:43)
         sink.terminal(4, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 2: // absorb THINK_END in content (grammars/qwen3.dialect:47)
+      case 3: // absorb THINK_END in content (grammars/qwen3.dialect:47)
         sink.terminal(3, -1, buf, from, to);
         return to;
-      case 3: // content THINK_START -> reasoning : reasoning_start (grammars/qwen3.dialect:24)
+      case 4: // content THINK_START -> reasoning : reasoning_start (grammars/qwen3.dialect:24)
         sink.terminal(2, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 5: // absorb IM_END in content (grammars/qwen3.dialect:50)
-      case 10: // absorb IM_END in reasoning (grammars/qwen3.dialect:50)
-      case 16: // absorb IM_END in preamble (grammars/qwen3.dialect:50)
-      case 26: // absorb IM_END in args (grammars/qwen3.dialect:50)
-      case 35: // absorb IM_END in value (grammars/qwen3.dialect:50)
-      case 41: // absorb IM_END in between (grammars/qwen3.dialect:50)
+      case 6: // absorb IM_END in content (grammars/qwen3.dialect:50)
+      case 11: // absorb IM_END in reasoning (grammars/qwen3.dialect:50)
+      case 17: // absorb IM_END in preamble (grammars/qwen3.dialect:50)
+      case 27: // absorb IM_END in args (grammars/qwen3.dialect:50)
+      case 36: // absorb IM_END in value (grammars/qwen3.dialect:50)
+      case 42: // absorb IM_END in between (grammars/qwen3.dialect:50)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 6: // absorb SEED_EOS in content (grammars/seed_oss.dialect:30)
-      case 11: // absorb SEED_EOS in reasoning (grammars/seed_oss.dialect:30)
-      case 17: // absorb SEED_EOS in preamble (grammars/seed_oss.dialect:30)
-      case 27: // absorb SEED_EOS in args (grammars/seed_oss.dialect:30)
-      case 36: // absorb SEED_EOS in value (grammars/seed_oss.dialect:30)
-      case 42: // absorb SEED_EOS in between (grammars/seed_oss.dialect:30)
+      case 7: // absorb SEED_EOS in content (grammars/seed_oss.dialect:30)
+      case 12: // absorb SEED_EOS in reasoning (grammars/seed_oss.dialect:30)
+      case 18: // absorb SEED_EOS in preamble (grammars/seed_oss.dialect:30)
+      case 28: // absorb SEED_EOS in args (grammars/seed_oss.dialect:30)
+      case 37: // absorb SEED_EOS in value (grammars/seed_oss.dialect:30)
+      case 43: // absorb SEED_EOS in between (grammars/seed_oss.dialect:30)
         sink.terminal(11, -1, buf, from, to);
         return to;
-      case 7: // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/qwen3.dialect:27)
+      case 8: // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/qwen3.dialect:27)
         sink.terminal(4, 2, buf, from, to);
         sink.reasoningEnd();
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 8: // reasoning THINK_END -> content : reasoning_end (grammars/qwen3.dialect:25)
+      case 9: // reasoning THINK_END -> content : reasoning_end (grammars/qwen3.dialect:25)
         sink.terminal(3, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 9: // absorb THINK_START in reasoning (grammars/qwen3.dialect:48)
+      case 10: // absorb THINK_START in reasoning (grammars/qwen3.dialect:48)
         sink.terminal(2, -1, buf, from, to);
         return to;
-      case 12: // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:31)
-      case 15: // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:31)
+      case 13: // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:31)
+      case 16: // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:31)
         sink.terminal(6, 3, buf, from, to);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 13: // preamble TOOL_END -> content : tool_end (grammars/qwen3.dialect:32)
-      case 21: // args TOOL_END -> content : tool_end (grammars/qwen3.dialect:35)
+      case 14: // preamble TOOL_END -> content : tool_end (grammars/qwen3.dialect:32)
+      case 22: // args TOOL_END -> content : tool_end (grammars/qwen3.dialect:35)
         sink.terminal(5, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 14: // preamble TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
+      case 15: // preamble TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
         sink.restart();
         sink.terminal(4, 2, buf, from, to);
         sink.toolStart(false);
         return to;
-      case 18: // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
       case 19: // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
       case 20: // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
-      case 23: // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
+      case 21: // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
+      case 24: // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
         sink.terminal(8, 4, buf, from, to);
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 4;
         return to;
-      case 22: // args TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
-      case 31: // value TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
+      case 23: // args TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
+      case 32: // value TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
         sink.restart();
         sink.terminal(4, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 24: // absorb PARAM_END in args (grammars/qwen3.dialect:46)
+      case 25: // absorb PARAM_END in args (grammars/qwen3.dialect:46)
         sink.terminal(9, -1, buf, from, to);
         return to;
-      case 25: // args FUNC_END -> between : tool_end (grammars/qwen3.dialect:34)
+      case 26: // args FUNC_END -> between : tool_end (grammars/qwen3.dialect:34)
         sink.terminal(7, 5, buf, from, to);
         sink.toolEnd();
         this.state = 5;
         return to;
-      case 28: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:40)
       case 29: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:40)
       case 30: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:40)
-      case 33: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:40)
+      case 31: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:40)
+      case 34: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:40)
         sink.terminal(8, 4, buf, from, to);
         sink.argEnd();
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         return to;
-      case 32: // value PARAM_END -> args : arg_end when followed by … (grammars/qwen3.dialect:39)
+      case 33: // value PARAM_END -> args : arg_end when followed by … (grammars/qwen3.dialect:39)
         sink.terminal(9, 3, buf, from, to);
         sink.argEnd();
         this.state = 3;
         return to;
-      case 34: // value FUNC_END -> between : arg_end, tool_end when followed by … (grammars/qwen3.dialect:41)
+      case 35: // value FUNC_END -> between : arg_end, tool_end when followed by … (grammars/qwen3.dialect:41)
         sink.terminal(7, 5, buf, from, to);
         sink.argEnd();
         sink.toolEnd();
         this.state = 5;
         return to;
-      case 37: // between FUNC -> args : tool_start (grammars/qwen3.dialect:44)
-      case 40: // between FUNC -> args : tool_start (grammars/qwen3.dialect:44)
+      case 38: // between FUNC -> args : tool_start (grammars/qwen3.dialect:44)
+      case 41: // between FUNC -> args : tool_start (grammars/qwen3.dialect:44)
         sink.terminal(6, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 38: // between TOOL_END -> content (grammars/qwen3.dialect:42)
+      case 39: // between TOOL_END -> content (grammars/qwen3.dialect:42)
         sink.terminal(5, 0, buf, from, to);
         this.state = 0;
         return to;
@@ -710,7 +617,7 @@ export class SeedOssMachine extends CompiledMachine {
 
 export const seed_oss: Dialect = {
   name: "seed_oss",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new SeedOssMachine(ir, sink, initial, vocab),
 };

@@ -11,7 +11,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "solar_open2", source: "grammars/solar_open2.dialect", extends: [],
+  abi: 6, name: "solar_open2", source: "grammars/solar_open2.dialect", extends: [],
   terminals: [
     { name: "THINK_START", special: true, variants: [[{ lit: "<|think:start|>" }]] },
     { name: "THINK_END", special: true, variants: [[{ lit: "<|think:end|>" }]] },
@@ -25,6 +25,7 @@ const ir: DialectIR = {
       { at: "grammars/solar_open2.dialect:26", terminal: 0, target: 1, events: [{ kind: "reasoning_start" }] },
       { at: "grammars/solar_open2.dialect:30", terminal: 2, target: 2, events: [{ kind: "tool_start", name: "name" }] },
       { at: "grammars/solar_open2.dialect:40", terminal: 1, target: 0, events: [], absorb: true },
+      { at: "grammars/solar_open2.dialect:32", terminal: 3, target: 0, events: [], absorb: true, after: 3, repeat: true },
     ] },
     { name: "reasoning", at: "grammars/solar_open2.dialect:19", channel: { kind: 1 }, transitions: [
       { at: "grammars/solar_open2.dialect:27", terminal: 1, target: 0, events: [{ kind: "reasoning_end" }] },
@@ -80,8 +81,8 @@ export class SolarOpen2Machine extends CompiledMachine {
     return buf.length;
   }
 
-  /** content (grammars/solar_open2.dialect:18), reasoning (grammars/solar_open2.dialect:19): what starts at p, every first literal being in the buffer */
-  private decide0(buf: string, p: number, atEnd: boolean, first: number): number {
+  /** content (grammars/solar_open2.dialect:18): what starts at p, every first literal being in the buffer */
+  private decide0(buf: string, p: number, atEnd: boolean): number {
     if (buf.startsWith("<|t", p)) {
       switch (buf.charCodeAt(p + 3)) {
         case 104: /* h */ {
@@ -90,16 +91,14 @@ export class SolarOpen2Machine extends CompiledMachine {
               case 101: /* e */ {
                 if (buf.startsWith("nd|>", p + 9)) {
                   // absorb THINK_END in content (grammars/solar_open2.dialect:40)
-                  // reasoning THINK_END -> content : reasoning_end (grammars/solar_open2.dialect:27)
-                  return this.idOnly(1) ? FAIL : this.only(p + 13, first + 2, 0);
+                  return this.idOnly(1) ? FAIL : this.only(p + 13, 3, 0);
                 }
                 break;
               }
               case 115: /* s */ {
                 if (buf.startsWith("tart|>", p + 9)) {
                   // content THINK_START -> reasoning : reasoning_start (grammars/solar_open2.dialect:26)
-                  // absorb THINK_START in reasoning (grammars/solar_open2.dialect:41)
-                  return this.idOnly(0) ? FAIL : this.only(p + 15, first + 1, 0);
+                  return this.idOnly(0) ? FAIL : this.only(p + 15, 2, 0);
                 }
                 break;
               }
@@ -110,8 +109,44 @@ export class SolarOpen2Machine extends CompiledMachine {
         case 111: /* o */ {
           if (buf.startsWith("ol_call:start|>", p + 4)) {
             // content TOOL_START -> args : tool_start (grammars/solar_open2.dialect:30)
+            return this.only(m0(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo), 0, 1);
+          }
+          break;
+        }
+      }
+    }
+    return FAIL;
+  }
+
+  /** reasoning (grammars/solar_open2.dialect:19): what starts at p, every first literal being in the buffer */
+  private decide1(buf: string, p: number, atEnd: boolean): number {
+    if (buf.startsWith("<|t", p)) {
+      switch (buf.charCodeAt(p + 3)) {
+        case 104: /* h */ {
+          if (buf.startsWith("ink:", p + 4)) {
+            switch (buf.charCodeAt(p + 8)) {
+              case 101: /* e */ {
+                if (buf.startsWith("nd|>", p + 9)) {
+                  // reasoning THINK_END -> content : reasoning_end (grammars/solar_open2.dialect:27)
+                  return this.idOnly(1) ? FAIL : this.only(p + 13, 6, 0);
+                }
+                break;
+              }
+              case 115: /* s */ {
+                if (buf.startsWith("tart|>", p + 9)) {
+                  // absorb THINK_START in reasoning (grammars/solar_open2.dialect:41)
+                  return this.idOnly(0) ? FAIL : this.only(p + 15, 5, 0);
+                }
+                break;
+              }
+            }
+          }
+          break;
+        }
+        case 111: /* o */ {
+          if (buf.startsWith("ol_call:start|>", p + 4)) {
             // reasoning TOOL_START -> args : reasoning_end, tool_start (grammars/solar_open2.dialect:29)
-            return this.only(m0(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo), first, 1);
+            return this.only(m0(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo), 4, 1);
           }
           break;
         }
@@ -127,7 +162,7 @@ export class SolarOpen2Machine extends CompiledMachine {
         case 97: /* a */ {
           if (buf.startsWith("rg:start|>", p + 8)) {
             // args ARG -> value : arg_start (grammars/solar_open2.dialect:31)
-            return this.only(m1(buf, p + 18, atEnd, this.scratchFrom, this.scratchTo), 6, 1);
+            return this.only(m1(buf, p + 18, atEnd, this.scratchFrom, this.scratchTo), 7, 1);
           }
           break;
         }
@@ -137,14 +172,14 @@ export class SolarOpen2Machine extends CompiledMachine {
               case 101: /* e */ {
                 if (buf.startsWith("nd|>", p + 13)) {
                   // args TOOL_END -> content : tool_end (grammars/solar_open2.dialect:32)
-                  return this.idOnly(3) ? FAIL : this.only(p + 17, 8, 0);
+                  return this.idOnly(3) ? FAIL : this.only(p + 17, 9, 0);
                 }
                 break;
               }
               case 115: /* s */ {
                 if (buf.startsWith("tart|>", p + 13)) {
                   // args TOOL_START -> args : tool_end, tool_start (grammars/solar_open2.dialect:38)
-                  return this.only(m0(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo), 7, 1);
+                  return this.only(m0(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo), 8, 1);
                 }
                 break;
               }
@@ -167,14 +202,14 @@ export class SolarOpen2Machine extends CompiledMachine {
               case 101: /* e */ {
                 if (buf.startsWith("nd|>", p + 12)) {
                   // value ARG_END -> args : arg_end (grammars/solar_open2.dialect:33)
-                  return this.idOnly(5) ? FAIL : this.only(p + 16, 12, 0);
+                  return this.idOnly(5) ? FAIL : this.only(p + 16, 13, 0);
                 }
                 break;
               }
               case 115: /* s */ {
                 if (buf.startsWith("tart|>", p + 12)) {
                   // value ARG -> value : arg_end, arg_start (grammars/solar_open2.dialect:35)
-                  return this.only(m1(buf, p + 18, atEnd, this.scratchFrom, this.scratchTo), 9, 1);
+                  return this.only(m1(buf, p + 18, atEnd, this.scratchFrom, this.scratchTo), 10, 1);
                 }
                 break;
               }
@@ -188,14 +223,14 @@ export class SolarOpen2Machine extends CompiledMachine {
               case 101: /* e */ {
                 if (buf.startsWith("nd|>", p + 13)) {
                   // value TOOL_END -> content : arg_end, tool_end (grammars/solar_open2.dialect:36)
-                  return this.idOnly(3) ? FAIL : this.only(p + 17, 11, 0);
+                  return this.idOnly(3) ? FAIL : this.only(p + 17, 12, 0);
                 }
                 break;
               }
               case 115: /* s */ {
                 if (buf.startsWith("tart|>", p + 13)) {
                   // value TOOL_START -> args : arg_end, tool_end, tool_start (grammars/solar_open2.dialect:37)
-                  return this.only(m0(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo), 10, 1);
+                  return this.only(m0(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo), 11, 1);
                 }
                 break;
               }
@@ -211,9 +246,9 @@ export class SolarOpen2Machine extends CompiledMachine {
   protected decideWhole(state: number, buf: string, p: number, atEnd: boolean): number {
     switch (state) {
       case 0:
-        return this.decide0(buf, p, atEnd, 0);
+        return this.decide0(buf, p, atEnd);
       case 1:
-        return this.decide0(buf, p, atEnd, 3);
+        return this.decide1(buf, p, atEnd);
       case 2:
         return this.decide2(buf, p, atEnd);
       case 3:
@@ -231,51 +266,54 @@ export class SolarOpen2Machine extends CompiledMachine {
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 2;
         return to;
-      case 1: // content THINK_START -> reasoning : reasoning_start (grammars/solar_open2.dialect:26)
+      case 1: // absorb TOOL_END in content written again after it (repeats the closer at grammars/solar_open2.dialect:32)
+        sink.terminal(3, -1, buf, from, to);
+        return to;
+      case 2: // content THINK_START -> reasoning : reasoning_start (grammars/solar_open2.dialect:26)
         sink.terminal(0, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 2: // absorb THINK_END in content (grammars/solar_open2.dialect:40)
+      case 3: // absorb THINK_END in content (grammars/solar_open2.dialect:40)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 3: // reasoning TOOL_START -> args : reasoning_end, tool_start (grammars/solar_open2.dialect:29)
+      case 4: // reasoning TOOL_START -> args : reasoning_end, tool_start (grammars/solar_open2.dialect:29)
         sink.terminal(2, 2, buf, from, to);
         sink.reasoningEnd();
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 2;
         return to;
-      case 4: // absorb THINK_START in reasoning (grammars/solar_open2.dialect:41)
+      case 5: // absorb THINK_START in reasoning (grammars/solar_open2.dialect:41)
         sink.terminal(0, -1, buf, from, to);
         return to;
-      case 5: // reasoning THINK_END -> content : reasoning_end (grammars/solar_open2.dialect:27)
+      case 6: // reasoning THINK_END -> content : reasoning_end (grammars/solar_open2.dialect:27)
         sink.terminal(1, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 6: // args ARG -> value : arg_start (grammars/solar_open2.dialect:31)
+      case 7: // args ARG -> value : arg_start (grammars/solar_open2.dialect:31)
         sink.terminal(4, 3, buf, from, to);
         this.argStart(3, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 3;
         return to;
-      case 7: // args TOOL_START -> args : tool_end, tool_start (grammars/solar_open2.dialect:38)
+      case 8: // args TOOL_START -> args : tool_end, tool_start (grammars/solar_open2.dialect:38)
         sink.terminal(2, 2, buf, from, to);
         sink.toolEnd();
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         return to;
-      case 8: // args TOOL_END -> content : tool_end (grammars/solar_open2.dialect:32)
+      case 9: // args TOOL_END -> content : tool_end (grammars/solar_open2.dialect:32)
         sink.terminal(3, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 9: // value ARG -> value : arg_end, arg_start (grammars/solar_open2.dialect:35)
+      case 10: // value ARG -> value : arg_end, arg_start (grammars/solar_open2.dialect:35)
         sink.terminal(4, 3, buf, from, to);
         sink.argEnd();
         this.argStart(3, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         return to;
-      case 10: // value TOOL_START -> args : arg_end, tool_end, tool_start (grammars/solar_open2.dialect:37)
+      case 11: // value TOOL_START -> args : arg_end, tool_end, tool_start (grammars/solar_open2.dialect:37)
         sink.terminal(2, 2, buf, from, to);
         sink.argEnd();
         sink.toolEnd();
@@ -283,13 +321,13 @@ export class SolarOpen2Machine extends CompiledMachine {
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 2;
         return to;
-      case 11: // value TOOL_END -> content : arg_end, tool_end (grammars/solar_open2.dialect:36)
+      case 12: // value TOOL_END -> content : arg_end, tool_end (grammars/solar_open2.dialect:36)
         sink.terminal(3, 0, buf, from, to);
         sink.argEnd();
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 12: // value ARG_END -> args : arg_end (grammars/solar_open2.dialect:33)
+      case 13: // value ARG_END -> args : arg_end (grammars/solar_open2.dialect:33)
         sink.terminal(5, 2, buf, from, to);
         sink.argEnd();
         this.state = 2;
@@ -301,7 +339,7 @@ export class SolarOpen2Machine extends CompiledMachine {
 
 export const solar_open2: Dialect = {
   name: "solar_open2",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new SolarOpen2Machine(ir, sink, initial, vocab),
 };

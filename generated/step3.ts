@@ -10,7 +10,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "step3", source: "grammars/step3.dialect", extends: [],
+  abi: 6, name: "step3", source: "grammars/step3.dialect", extends: [],
   terminals: [
     { name: "BOT", special: true, variants: [[{ lit: "<｜BOT｜>" }]] },
     { name: "EOT", special: true, variants: [[{ lit: "<｜EOT｜>" }]] },
@@ -32,6 +32,7 @@ const ir: DialectIR = {
       { at: "grammars/step3.dialect:38", terminal: 4, target: 2, events: [] },
       { at: "grammars/step3.dialect:52", terminal: 3, target: 0, events: [], absorb: true },
       { at: "grammars/step3.dialect:54", terminal: 1, target: 0, events: [], absorb: true },
+      { at: "grammars/step3.dialect:50", terminal: 5, target: 0, events: [], absorb: true, after: 5, repeat: true },
     ] },
     { name: "reasoning", at: "grammars/step3.dialect:25", channel: { kind: 1 }, transitions: [
       { at: "grammars/step3.dialect:36", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
@@ -100,23 +101,21 @@ export class Step3Machine extends CompiledMachine {
     return buf.length;
   }
 
-  /** content (grammars/step3.dialect:24), reasoning (grammars/step3.dialect:25): what starts at p, every first literal being in the buffer */
-  private decide0(buf: string, p: number, _atEnd: boolean, first: number): number {
+  /** content (grammars/step3.dialect:24): what starts at p, every first literal being in the buffer */
+  private decide0(buf: string, p: number, _atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // absorb THINK_END in content (grammars/step3.dialect:52)
-            // reasoning THINK_END -> content : reasoning_end (grammars/step3.dialect:36)
-            return this.idOnly(3) ? FAIL : this.only(p + 8, first + 1, 0);
+            return this.idOnly(3) ? FAIL : this.only(p + 8, 2, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // content THINK_START -> reasoning : reasoning_start (grammars/step3.dialect:35)
-            // absorb THINK_START in reasoning (grammars/step3.dialect:53)
-            return this.idOnly(2) ? FAIL : this.only(p + 7, first + 2, 0);
+            return this.idOnly(2) ? FAIL : this.only(p + 7, 3, 0);
           }
           break;
         }
@@ -125,16 +124,56 @@ export class Step3Machine extends CompiledMachine {
             case 69: /* E */ {
               if (buf.startsWith("OT｜>", p + 3)) {
                 // absorb EOT in content (grammars/step3.dialect:54)
-                // absorb EOT in reasoning (grammars/step3.dialect:54)
-                return this.idOnly(1) ? FAIL : this.only(p + 7, first + 3, 0);
+                return this.idOnly(1) ? FAIL : this.only(p + 7, 4, 0);
               }
               break;
             }
             case 116: /* t */ {
               if (buf.startsWith("ool_calls_begin｜>", p + 3)) {
                 // content CALLS_BEGIN -> calls (grammars/step3.dialect:38)
+                return this.idOnly(4) ? FAIL : this.only(p + 20, 0, 0);
+              }
+              break;
+            }
+          }
+          break;
+        }
+      }
+    }
+    return FAIL;
+  }
+
+  /** reasoning (grammars/step3.dialect:25): what starts at p, every first literal being in the buffer */
+  private decide1(buf: string, p: number, _atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("think>", p + 2)) {
+            // reasoning THINK_END -> content : reasoning_end (grammars/step3.dialect:36)
+            return this.idOnly(3) ? FAIL : this.only(p + 8, 6, 0);
+          }
+          break;
+        }
+        case 116: /* t */ {
+          if (buf.startsWith("hink>", p + 2)) {
+            // absorb THINK_START in reasoning (grammars/step3.dialect:53)
+            return this.idOnly(2) ? FAIL : this.only(p + 7, 7, 0);
+          }
+          break;
+        }
+        case 65372: {
+          switch (buf.charCodeAt(p + 2)) {
+            case 69: /* E */ {
+              if (buf.startsWith("OT｜>", p + 3)) {
+                // absorb EOT in reasoning (grammars/step3.dialect:54)
+                return this.idOnly(1) ? FAIL : this.only(p + 7, 8, 0);
+              }
+              break;
+            }
+            case 116: /* t */ {
+              if (buf.startsWith("ool_calls_begin｜>", p + 3)) {
                 // reasoning CALLS_BEGIN -> calls : reasoning_end (grammars/step3.dialect:37)
-                return this.idOnly(4) ? FAIL : this.only(p + 20, first, 0);
+                return this.idOnly(4) ? FAIL : this.only(p + 20, 5, 0);
               }
               break;
             }
@@ -153,7 +192,7 @@ export class Step3Machine extends CompiledMachine {
         case 69: /* E */ {
           if (buf.startsWith("OT｜>", p + 3)) {
             // absorb EOT in calls (grammars/step3.dialect:54)
-            return this.idOnly(1) ? FAIL : this.only(p + 7, 11, 0);
+            return this.idOnly(1) ? FAIL : this.only(p + 7, 12, 0);
           }
           break;
         }
@@ -163,7 +202,7 @@ export class Step3Machine extends CompiledMachine {
               case 95: /* _ */ {
                 if (buf.startsWith("begin｜>", p + 12)) {
                   // calls CALL_BEGIN -> kind : tool_start (grammars/step3.dialect:39)
-                  return this.idOnly(6) ? FAIL : this.only(p + 19, 9, 0);
+                  return this.idOnly(6) ? FAIL : this.only(p + 19, 10, 0);
                 }
                 break;
               }
@@ -175,14 +214,14 @@ export class Step3Machine extends CompiledMachine {
                         // calls CALLS_BEGIN -> calls : restart (restarts the opener at grammars/step3.dialect:38)
                         return this.idOnly(4)
                           ? FAIL
-                          : this.only(this.check(8, p + 20, buf, p, atEnd), 8, 0);
+                          : this.only(this.check(9, p + 20, buf, p, atEnd), 9, 0);
                       }
                       break;
                     }
                     case 101: /* e */ {
                       if (buf.startsWith("nd｜>", p + 14)) {
                         // calls CALLS_END -> content (grammars/step3.dialect:50)
-                        return this.idOnly(5) ? FAIL : this.only(p + 18, 10, 0);
+                        return this.idOnly(5) ? FAIL : this.only(p + 18, 11, 0);
                       }
                       break;
                     }
@@ -206,7 +245,7 @@ export class Step3Machine extends CompiledMachine {
         case 115: /* s */ {
           if (buf.startsWith('teptml:invoke name="', p + 2)) {
             // kind INVOKE -> params : tool_name, read_only (grammars/step3.dialect:42)
-            return this.only(m0(buf, p + 22, atEnd, this.scratchFrom, this.scratchTo), 12, 1);
+            return this.only(m0(buf, p + 22, atEnd, this.scratchFrom, this.scratchTo), 13, 1);
           }
           break;
         }
@@ -218,14 +257,14 @@ export class Step3Machine extends CompiledMachine {
                   // kind CALLS_BEGIN -> calls : restart (restarts the opener at grammars/step3.dialect:38)
                   return this.idOnly(4)
                     ? FAIL
-                    : this.only(this.check(13, p + 20, buf, p, atEnd), 13, 0);
+                    : this.only(this.check(14, p + 20, buf, p, atEnd), 14, 0);
                 }
                 break;
               }
               case 115: /* s */ {
                 if (buf.startsWith("ep｜>", p + 8)) {
                   // kind SEP -> preamble (grammars/step3.dialect:40)
-                  return this.idOnly(8) ? FAIL : this.only(p + 12, 14, 0);
+                  return this.idOnly(8) ? FAIL : this.only(p + 12, 15, 0);
                 }
                 break;
               }
@@ -245,14 +284,14 @@ export class Step3Machine extends CompiledMachine {
         case 115: /* s */ {
           if (buf.startsWith('teptml:invoke name="', p + 2)) {
             // preamble INVOKE -> params : tool_name (grammars/step3.dialect:43)
-            return this.only(m0(buf, p + 22, atEnd, this.scratchFrom, this.scratchTo), 15, 1);
+            return this.only(m0(buf, p + 22, atEnd, this.scratchFrom, this.scratchTo), 16, 1);
           }
           break;
         }
         case 65372: {
           if (buf.startsWith("tool_calls_begin｜>", p + 2)) {
             // preamble CALLS_BEGIN -> calls : restart (restarts the opener at grammars/step3.dialect:38)
-            return this.idOnly(4) ? FAIL : this.only(this.check(16, p + 20, buf, p, atEnd), 16, 0);
+            return this.idOnly(4) ? FAIL : this.only(this.check(17, p + 20, buf, p, atEnd), 17, 0);
           }
           break;
         }
@@ -268,7 +307,7 @@ export class Step3Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("steptml:invoke>", p + 2)) {
             // params INVOKE_END -> closed (grammars/step3.dialect:47)
-            this.matchedCand = 19;
+            this.matchedCand = 20;
             return p + 17;
           }
           break;
@@ -276,7 +315,7 @@ export class Step3Machine extends CompiledMachine {
         case 115: /* s */ {
           if (buf.startsWith('teptml:parameter name="', p + 2)) {
             // params PARAM -> value : arg_start (grammars/step3.dialect:44)
-            return this.only(m0(buf, p + 25, atEnd, this.scratchFrom, this.scratchTo), 17, 1);
+            return this.only(m0(buf, p + 25, atEnd, this.scratchFrom, this.scratchTo), 18, 1);
           }
           break;
         }
@@ -286,7 +325,7 @@ export class Step3Machine extends CompiledMachine {
               case 95: /* _ */ {
                 if (buf.startsWith("end｜>", p + 12)) {
                   // params CALL_END -> calls : tool_end (grammars/step3.dialect:48)
-                  return this.idOnly(7) ? FAIL : this.only(p + 17, 20, 0);
+                  return this.idOnly(7) ? FAIL : this.only(p + 17, 21, 0);
                 }
                 break;
               }
@@ -295,7 +334,7 @@ export class Step3Machine extends CompiledMachine {
                   // params CALLS_BEGIN -> calls : restart (restarts the opener at grammars/step3.dialect:38)
                   return this.idOnly(4)
                     ? FAIL
-                    : this.only(this.check(18, p + 20, buf, p, atEnd), 18, 0);
+                    : this.only(this.check(19, p + 20, buf, p, atEnd), 19, 0);
                 }
                 break;
               }
@@ -315,14 +354,14 @@ export class Step3Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("steptml:parameter>", p + 2)) {
             // value PARAM_END -> params : arg_end when followed by … (grammars/step3.dialect:46)
-            return this.only(this.check(21, p + 20, buf, p, atEnd), 21, 0);
+            return this.only(this.check(22, p + 20, buf, p, atEnd), 22, 0);
           }
           break;
         }
         case 65372: {
           if (buf.startsWith("tool_calls_begin｜>", p + 2)) {
             // value CALLS_BEGIN -> calls : restart (restarts the opener at grammars/step3.dialect:38)
-            return this.idOnly(4) ? FAIL : this.only(this.check(22, p + 20, buf, p, atEnd), 22, 0);
+            return this.idOnly(4) ? FAIL : this.only(this.check(23, p + 20, buf, p, atEnd), 23, 0);
           }
           break;
         }
@@ -338,14 +377,14 @@ export class Step3Machine extends CompiledMachine {
         case 95: /* _ */ {
           if (buf.startsWith("end｜>", p + 12)) {
             // closed CALL_END -> calls : tool_end (grammars/step3.dialect:49)
-            return this.idOnly(7) ? FAIL : this.only(p + 17, 24, 0);
+            return this.idOnly(7) ? FAIL : this.only(p + 17, 25, 0);
           }
           break;
         }
         case 115: /* s */ {
           if (buf.startsWith("_begin｜>", p + 12)) {
             // closed CALLS_BEGIN -> calls : restart (restarts the opener at grammars/step3.dialect:38)
-            return this.idOnly(4) ? FAIL : this.only(this.check(23, p + 20, buf, p, atEnd), 23, 0);
+            return this.idOnly(4) ? FAIL : this.only(this.check(24, p + 20, buf, p, atEnd), 24, 0);
           }
           break;
         }
@@ -357,9 +396,9 @@ export class Step3Machine extends CompiledMachine {
   protected decideWhole(state: number, buf: string, p: number, atEnd: boolean): number {
     switch (state) {
       case 0:
-        return this.decide0(buf, p, atEnd, 0);
+        return this.decide0(buf, p, atEnd);
       case 1:
-        return this.decide0(buf, p, atEnd, 4);
+        return this.decide1(buf, p, atEnd);
       case 2:
         return this.decide2(buf, p, atEnd);
       case 3:
@@ -383,80 +422,83 @@ export class Step3Machine extends CompiledMachine {
         sink.terminal(4, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 1: // absorb THINK_END in content (grammars/step3.dialect:52)
+      case 1: // absorb CALLS_END in content written again after it (repeats the closer at grammars/step3.dialect:50)
+        sink.terminal(5, -1, buf, from, to);
+        return to;
+      case 2: // absorb THINK_END in content (grammars/step3.dialect:52)
         sink.terminal(3, -1, buf, from, to);
         return to;
-      case 2: // content THINK_START -> reasoning : reasoning_start (grammars/step3.dialect:35)
+      case 3: // content THINK_START -> reasoning : reasoning_start (grammars/step3.dialect:35)
         sink.terminal(2, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 3: // absorb EOT in content (grammars/step3.dialect:54)
-      case 7: // absorb EOT in reasoning (grammars/step3.dialect:54)
-      case 11: // absorb EOT in calls (grammars/step3.dialect:54)
+      case 4: // absorb EOT in content (grammars/step3.dialect:54)
+      case 8: // absorb EOT in reasoning (grammars/step3.dialect:54)
+      case 12: // absorb EOT in calls (grammars/step3.dialect:54)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 4: // reasoning CALLS_BEGIN -> calls : reasoning_end (grammars/step3.dialect:37)
+      case 5: // reasoning CALLS_BEGIN -> calls : reasoning_end (grammars/step3.dialect:37)
         sink.terminal(4, 2, buf, from, to);
         sink.reasoningEnd();
         this.state = 2;
         return to;
-      case 5: // reasoning THINK_END -> content : reasoning_end (grammars/step3.dialect:36)
+      case 6: // reasoning THINK_END -> content : reasoning_end (grammars/step3.dialect:36)
         sink.terminal(3, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 6: // absorb THINK_START in reasoning (grammars/step3.dialect:53)
+      case 7: // absorb THINK_START in reasoning (grammars/step3.dialect:53)
         sink.terminal(2, -1, buf, from, to);
         return to;
-      case 8: // calls CALLS_BEGIN -> calls : restart (restarts the opener at grammars/step3.dialect:38)
+      case 9: // calls CALLS_BEGIN -> calls : restart (restarts the opener at grammars/step3.dialect:38)
         sink.restart();
         sink.terminal(4, 2, buf, from, to);
         return to;
-      case 9: // calls CALL_BEGIN -> kind : tool_start (grammars/step3.dialect:39)
+      case 10: // calls CALL_BEGIN -> kind : tool_start (grammars/step3.dialect:39)
         sink.terminal(6, 3, buf, from, to);
         sink.toolStart(false);
         this.state = 3;
         return to;
-      case 10: // calls CALLS_END -> content (grammars/step3.dialect:50)
+      case 11: // calls CALLS_END -> content (grammars/step3.dialect:50)
         sink.terminal(5, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 12: // kind INVOKE -> params : tool_name, read_only (grammars/step3.dialect:42)
-      case 15: // preamble INVOKE -> params : tool_name (grammars/step3.dialect:43)
+      case 13: // kind INVOKE -> params : tool_name, read_only (grammars/step3.dialect:42)
+      case 16: // preamble INVOKE -> params : tool_name (grammars/step3.dialect:43)
         sink.terminal(9, 5, buf, from, to);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 5;
         return to;
-      case 13: // kind CALLS_BEGIN -> calls : restart (restarts the opener at grammars/step3.dialect:38)
-      case 16: // preamble CALLS_BEGIN -> calls : restart (restarts the opener at grammars/step3.dialect:38)
-      case 18: // params CALLS_BEGIN -> calls : restart (restarts the opener at grammars/step3.dialect:38)
-      case 22: // value CALLS_BEGIN -> calls : restart (restarts the opener at grammars/step3.dialect:38)
-      case 23: // closed CALLS_BEGIN -> calls : restart (restarts the opener at grammars/step3.dialect:38)
+      case 14: // kind CALLS_BEGIN -> calls : restart (restarts the opener at grammars/step3.dialect:38)
+      case 17: // preamble CALLS_BEGIN -> calls : restart (restarts the opener at grammars/step3.dialect:38)
+      case 19: // params CALLS_BEGIN -> calls : restart (restarts the opener at grammars/step3.dialect:38)
+      case 23: // value CALLS_BEGIN -> calls : restart (restarts the opener at grammars/step3.dialect:38)
+      case 24: // closed CALLS_BEGIN -> calls : restart (restarts the opener at grammars/step3.dialect:38)
         sink.restart();
         sink.terminal(4, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 14: // kind SEP -> preamble (grammars/step3.dialect:40)
+      case 15: // kind SEP -> preamble (grammars/step3.dialect:40)
         sink.terminal(8, 4, buf, from, to);
         this.state = 4;
         return to;
-      case 17: // params PARAM -> value : arg_start (grammars/step3.dialect:44)
+      case 18: // params PARAM -> value : arg_start (grammars/step3.dialect:44)
         sink.terminal(11, 6, buf, from, to);
         this.argStart(6, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 6;
         return to;
-      case 19: // params INVOKE_END -> closed (grammars/step3.dialect:47)
+      case 20: // params INVOKE_END -> closed (grammars/step3.dialect:47)
         sink.terminal(10, 7, buf, from, to);
         this.state = 7;
         return to;
-      case 20: // params CALL_END -> calls : tool_end (grammars/step3.dialect:48)
-      case 24: // closed CALL_END -> calls : tool_end (grammars/step3.dialect:49)
+      case 21: // params CALL_END -> calls : tool_end (grammars/step3.dialect:48)
+      case 25: // closed CALL_END -> calls : tool_end (grammars/step3.dialect:49)
         sink.terminal(7, 2, buf, from, to);
         sink.toolEnd();
         this.state = 2;
         return to;
-      case 21: // value PARAM_END -> params : arg_end when followed by … (grammars/step3.dialect:46)
+      case 22: // value PARAM_END -> params : arg_end when followed by … (grammars/step3.dialect:46)
         sink.terminal(12, 5, buf, from, to);
         sink.argEnd();
         this.state = 5;
@@ -468,7 +510,7 @@ export class Step3Machine extends CompiledMachine {
 
 export const step3: Dialect = {
   name: "step3",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new Step3Machine(ir, sink, initial, vocab),
 };

@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { Qwen3Machine } from "./qwen3.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "step3p5", source: "grammars/step3p5.dialect", extends: ["qwen3", "chatml"],
+  abi: 6, name: "step3p5", source: "grammars/step3p5.dialect", extends: ["qwen3", "chatml"],
   terminals: [
     { name: "IM_START", special: true, variants: [[{ lit: "<|im_start|>" }]] },
     { name: "IM_END", special: true, variants: [[{ lit: "<|im_end|>" }]] },
@@ -24,6 +24,7 @@ const ir: DialectIR = {
       { at: "grammars/qwen3.dialect:30", terminal: 6, target: 3, events: [{ kind: "tool_start", name: "name", declaredOnly: true }] },
       { at: "grammars/qwen3.dialect:47", terminal: 3, target: 0, events: [], absorb: true },
       { at: "grammars/qwen3.dialect:50", terminal: 1, target: 0, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:32", terminal: 5, target: 0, events: [], absorb: true, after: 5, repeat: true },
     ] },
     { name: "reasoning", at: "grammars/qwen3.dialect:16", channel: { kind: 1 }, transitions: [
       { at: "grammars/qwen3.dialect:25", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
@@ -66,7 +67,7 @@ const ir: DialectIR = {
 // Its machine is qwen3's: the two differ only in what the runtime reads from the IR (names, policies, encodings, trimming).
 export const step3p5: Dialect = {
   name: "step3p5",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new Qwen3Machine(ir, sink, initial, vocab),
 };

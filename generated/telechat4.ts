@@ -11,7 +11,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "telechat4", source: "grammars/telechat4.dialect", extends: [],
+  abi: 6, name: "telechat4", source: "grammars/telechat4.dialect", extends: [],
   terminals: [
     { name: "SYSTEM", special: true, variants: [[{ lit: "<_system>" }]] },
     { name: "USER", special: true, variants: [[{ lit: "<_user>" }]] },
@@ -35,6 +35,7 @@ const ir: DialectIR = {
       { at: "grammars/telechat4.dialect:63", terminal: 12, target: 6, events: [{ kind: "tool_start", name: "name" }], readOnly: true },
       { at: "grammars/telechat4.dialect:68", terminal: 6, target: 0, events: [], absorb: true },
       { at: "grammars/telechat4.dialect:69", terminal: 3, target: 0, events: [], absorb: true },
+      { at: "grammars/telechat4.dialect:54", terminal: 8, target: 0, events: [], absorb: true, after: 8, repeat: true },
     ] },
     { name: "reasoning", at: "grammars/telechat4.dialect:39", channel: { kind: 1 }, transitions: [
       { at: "grammars/telechat4.dialect:49", terminal: 6, target: 0, events: [{ kind: "reasoning_end" }] },
@@ -98,46 +99,8 @@ function nextOf1(buf: string, p: number): number {
   return p;
 }
 
-/** after the first literal: ws≤256 "{" ws≤256 "\"name\"" ws≤256 ":" ws≤256 "\"" capture≤128 "\"" ws≤256 "," ws≤256 "\"parameters\"" ws≤256 ":" */
-function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("{", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral('"name"', buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral(":", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral('"', buf, q, atEnd);
-  if (q < 0) return q;
-  // a capture: up to 128 characters before "\""
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 34, false, '"\\\n<>', 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral('"', buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral(",", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral('"parameters"', buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral(":", buf, q, atEnd);
-}
-
 /** after the first literal: ws≤256 "{" ws≤256 "\"name\"" ws≤256 ":" ws≤256 "\"" capture≤128 "\"" ws≤256 "," ws≤256 "\"arguments\"" ws≤256 ":" */
-function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   q = matchSpace(buf, q, atEnd, 256);
   if (q < 0) return q;
   q = matchLiteral("{", buf, q, atEnd);
@@ -175,7 +138,7 @@ function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
 }
 
 /** after the first literal: ws≤256 capture≤128 ws≤256 "</param_key>" ws≤256 "<param_value>" */
-function m2(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   q = matchSpace(buf, q, atEnd, 256);
   if (q < 0) return q;
   // a capture: up to 128 characters before "<" or whitespace
@@ -193,7 +156,7 @@ function m2(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
 }
 
 /** after the first literal: ws≤256 "</tool_call>" */
-function m3(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
+function m2(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
   q = matchSpace(buf, q, atEnd, 256);
   if (q < 0) return q;
   return matchLiteral("</tool_call>", buf, q, atEnd);
@@ -225,14 +188,14 @@ export class Telechat4Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // absorb THINK_END in content (grammars/telechat4.dialect:68)
-            return this.idOnly(6) ? FAIL : this.only(p + 8, 3, 0);
+            return this.idOnly(6) ? FAIL : this.only(p + 8, 4, 0);
           }
           break;
         }
         case 95: /* _ */ {
           if (buf.startsWith("end>", p + 2)) {
             // absorb END in content (grammars/telechat4.dialect:69)
-            return this.idOnly(3) ? FAIL : this.only(p + 6, 5, 0);
+            return this.idOnly(3) ? FAIL : this.only(p + 6, 6, 0);
           }
           break;
         }
@@ -241,18 +204,16 @@ export class Telechat4Machine extends CompiledMachine {
             case 104: /* h */ {
               if (buf.startsWith("ink>", p + 3)) {
                 // content THINK_START -> reasoning : reasoning_start (grammars/telechat4.dialect:48)
-                return this.idOnly(5) ? FAIL : this.only(p + 7, 4, 0);
+                return this.idOnly(5) ? FAIL : this.only(p + 7, 5, 0);
               }
               break;
             }
             case 111: /* o */ {
               if (buf.startsWith("ol_call>", p + 3)) {
                 // content JSON_HEAD -> envelope : tool_start, read_only (grammars/telechat4.dialect:63)
-                this.consider(m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 0, 1);
-                // content JSON_HEAD -> envelope : tool_start, read_only (grammars/telechat4.dialect:63)
-                this.consider(m1(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 1, 1);
+                this.consider(m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 1, 1);
                 // content TOOL_START -> name : tool_start (grammars/telechat4.dialect:52)
-                if (!this.idOnly(7)) this.consider(p + 11, 2, 0);
+                if (!this.idOnly(7)) this.consider(p + 11, 3, 0);
                 return this.decided();
               }
               break;
@@ -272,21 +233,21 @@ export class Telechat4Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // reasoning THINK_END -> content : reasoning_end (grammars/telechat4.dialect:49)
-            return this.idOnly(6) ? FAIL : this.only(p + 8, 6, 0);
+            return this.idOnly(6) ? FAIL : this.only(p + 8, 7, 0);
           }
           break;
         }
         case 95: /* _ */ {
           if (buf.startsWith("end>", p + 2)) {
             // absorb END in reasoning (grammars/telechat4.dialect:69)
-            return this.idOnly(3) ? FAIL : this.only(p + 6, 8, 0);
+            return this.idOnly(3) ? FAIL : this.only(p + 6, 9, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // absorb THINK_START in reasoning (grammars/telechat4.dialect:67)
-            return this.idOnly(5) ? FAIL : this.only(p + 7, 7, 0);
+            return this.idOnly(5) ? FAIL : this.only(p + 7, 8, 0);
           }
           break;
         }
@@ -304,14 +265,14 @@ export class Telechat4Machine extends CompiledMachine {
           case 47: /* / */ {
             if (buf.startsWith("tool_call>", p + 2)) {
               // name TOOL_END -> content : tool_end (grammars/telechat4.dialect:54)
-              return this.idOnly(8) ? FAIL : this.only(p + 12, 12, 0);
+              return this.idOnly(8) ? FAIL : this.only(p + 12, 13, 0);
             }
             break;
           }
           case 112: /* p */ {
             if (buf.startsWith("aram_key>", p + 2)) {
               // name PARAM -> value : arg_start (grammars/telechat4.dialect:53)
-              return this.only(m2(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 9, 1);
+              return this.only(m1(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 10, 1);
             }
             break;
           }
@@ -320,29 +281,17 @@ export class Telechat4Machine extends CompiledMachine {
               // name JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
               this.consider(
                 this.check(
-                  10,
+                  12,
                   m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo),
                   buf,
                   p,
                   atEnd,
                 ),
-                10,
-                1,
-              );
-              // name JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
-              this.consider(
-                this.check(
-                  11,
-                  m1(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo),
-                  buf,
-                  p,
-                  atEnd,
-                ),
-                11,
+                12,
                 1,
               );
               // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/telechat4.dialect:52)
-              if (!this.idOnly(7)) this.consider(this.check(13, p + 11, buf, p, atEnd), 13, 0);
+              if (!this.idOnly(7)) this.consider(this.check(14, p + 11, buf, p, atEnd), 14, 0);
               return this.decided();
             }
             break;
@@ -352,7 +301,7 @@ export class Telechat4Machine extends CompiledMachine {
       }
       case 123: /* { */ {
         // name JSON_ARGS -> json_args : keep, read_only (grammars/telechat4.dialect:61)
-        this.matchedCand = 14;
+        this.matchedCand = 15;
         return p + 1;
       }
     }
@@ -367,14 +316,14 @@ export class Telechat4Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("tool_call>", p + 2)) {
             // params TOOL_END -> content : tool_end (grammars/telechat4.dialect:56)
-            return this.idOnly(8) ? FAIL : this.only(p + 12, 18, 0);
+            return this.idOnly(8) ? FAIL : this.only(p + 12, 19, 0);
           }
           break;
         }
         case 112: /* p */ {
           if (buf.startsWith("aram_key>", p + 2)) {
             // params PARAM -> value : arg_start (grammars/telechat4.dialect:55)
-            return this.only(m2(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 15, 1);
+            return this.only(m1(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 16, 1);
           }
           break;
         }
@@ -383,29 +332,17 @@ export class Telechat4Machine extends CompiledMachine {
             // params JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
             this.consider(
               this.check(
-                16,
+                18,
                 m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo),
                 buf,
                 p,
                 atEnd,
               ),
-              16,
-              1,
-            );
-            // params JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
-            this.consider(
-              this.check(
-                17,
-                m1(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo),
-                buf,
-                p,
-                atEnd,
-              ),
-              17,
+              18,
               1,
             );
             // params TOOL_START -> name : restart, tool_start (restarts the opener at grammars/telechat4.dialect:52)
-            if (!this.idOnly(7)) this.consider(this.check(19, p + 11, buf, p, atEnd), 19, 0);
+            if (!this.idOnly(7)) this.consider(this.check(20, p + 11, buf, p, atEnd), 20, 0);
             return this.decided();
           }
           break;
@@ -423,7 +360,7 @@ export class Telechat4Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("param_value>", p + 2)) {
             // value VALUE_END -> params : arg_end when followed by … (grammars/telechat4.dialect:58)
-            return this.only(this.check(22, p + 14, buf, p, atEnd), 22, 0);
+            return this.only(this.check(23, p + 14, buf, p, atEnd), 23, 0);
           }
           break;
         }
@@ -432,29 +369,17 @@ export class Telechat4Machine extends CompiledMachine {
             // value JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
             this.consider(
               this.check(
-                20,
+                22,
                 m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo),
                 buf,
                 p,
                 atEnd,
               ),
-              20,
-              1,
-            );
-            // value JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
-            this.consider(
-              this.check(
-                21,
-                m1(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo),
-                buf,
-                p,
-                atEnd,
-              ),
-              21,
+              22,
               1,
             );
             // value TOOL_START -> name : restart, tool_start (restarts the opener at grammars/telechat4.dialect:52)
-            if (!this.idOnly(7)) this.consider(this.check(23, p + 11, buf, p, atEnd), 23, 0);
+            if (!this.idOnly(7)) this.consider(this.check(24, p + 11, buf, p, atEnd), 24, 0);
             return this.decided();
           }
           break;
@@ -472,7 +397,7 @@ export class Telechat4Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("tool_call>", p + 2)) {
             // json_args TOOL_END -> content : tool_end (grammars/telechat4.dialect:62)
-            return this.idOnly(8) ? FAIL : this.only(this.check(26, p + 12, buf, p, atEnd), 26, 0);
+            return this.idOnly(8) ? FAIL : this.only(this.check(27, p + 12, buf, p, atEnd), 27, 0);
           }
           break;
         }
@@ -481,29 +406,17 @@ export class Telechat4Machine extends CompiledMachine {
             // json_args JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
             this.consider(
               this.check(
-                24,
+                26,
                 m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo),
                 buf,
                 p,
                 atEnd,
               ),
-              24,
-              1,
-            );
-            // json_args JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
-            this.consider(
-              this.check(
-                25,
-                m1(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo),
-                buf,
-                p,
-                atEnd,
-              ),
-              25,
+              26,
               1,
             );
             // json_args TOOL_START -> name : restart, tool_start (restarts the opener at grammars/telechat4.dialect:52)
-            if (!this.idOnly(7)) this.consider(this.check(27, p + 11, buf, p, atEnd), 27, 0);
+            if (!this.idOnly(7)) this.consider(this.check(28, p + 11, buf, p, atEnd), 28, 0);
             return this.decided();
           }
           break;
@@ -521,18 +434,12 @@ export class Telechat4Machine extends CompiledMachine {
         if (buf.startsWith("tool_call>", p + 1)) {
           // envelope JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
           this.consider(
-            this.check(29, m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
-            29,
-            1,
-          );
-          // envelope JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
-          this.consider(
-            this.check(30, m1(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
-            30,
+            this.check(31, m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
+            31,
             1,
           );
           // envelope TOOL_START -> name : restart, tool_start (restarts the opener at grammars/telechat4.dialect:52)
-          if (!this.idOnly(7)) this.consider(this.check(31, p + 11, buf, p, atEnd), 31, 0);
+          if (!this.idOnly(7)) this.consider(this.check(32, p + 11, buf, p, atEnd), 32, 0);
           return this.decided();
         }
         break;
@@ -540,8 +447,8 @@ export class Telechat4Machine extends CompiledMachine {
       case 125: /* } */ {
         // envelope JSON_TAIL -> content : tool_end (grammars/telechat4.dialect:64)
         return this.only(
-          this.check(28, m3(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
-          28,
+          this.check(29, m2(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
+          29,
           0,
         );
       }
@@ -579,89 +486,92 @@ export class Telechat4Machine extends CompiledMachine {
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 6;
         return to;
-      case 2: // content TOOL_START -> name : tool_start (grammars/telechat4.dialect:52)
+      case 2: // absorb TOOL_END in content written again after it (repeats the closer at grammars/telechat4.dialect:54)
+        sink.terminal(8, -1, buf, from, to);
+        return to;
+      case 3: // content TOOL_START -> name : tool_start (grammars/telechat4.dialect:52)
         sink.terminal(7, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 3: // absorb THINK_END in content (grammars/telechat4.dialect:68)
+      case 4: // absorb THINK_END in content (grammars/telechat4.dialect:68)
         sink.terminal(6, -1, buf, from, to);
         return to;
-      case 4: // content THINK_START -> reasoning : reasoning_start (grammars/telechat4.dialect:48)
+      case 5: // content THINK_START -> reasoning : reasoning_start (grammars/telechat4.dialect:48)
         sink.terminal(5, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 5: // absorb END in content (grammars/telechat4.dialect:69)
-      case 8: // absorb END in reasoning (grammars/telechat4.dialect:69)
+      case 6: // absorb END in content (grammars/telechat4.dialect:69)
+      case 9: // absorb END in reasoning (grammars/telechat4.dialect:69)
         sink.terminal(3, -1, buf, from, to);
         return to;
-      case 6: // reasoning THINK_END -> content : reasoning_end (grammars/telechat4.dialect:49)
+      case 7: // reasoning THINK_END -> content : reasoning_end (grammars/telechat4.dialect:49)
         sink.terminal(6, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 7: // absorb THINK_START in reasoning (grammars/telechat4.dialect:67)
+      case 8: // absorb THINK_START in reasoning (grammars/telechat4.dialect:67)
         sink.terminal(5, -1, buf, from, to);
         return to;
-      case 9: // name PARAM -> value : arg_start (grammars/telechat4.dialect:53)
-      case 15: // params PARAM -> value : arg_start (grammars/telechat4.dialect:55)
+      case 10: // name PARAM -> value : arg_start (grammars/telechat4.dialect:53)
+      case 16: // params PARAM -> value : arg_start (grammars/telechat4.dialect:55)
         sink.terminal(9, 4, buf, from, to);
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 4;
         return to;
-      case 10: // name JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
       case 11: // name JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
-      case 16: // params JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
+      case 12: // name JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
       case 17: // params JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
-      case 20: // value JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
+      case 18: // params JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
       case 21: // value JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
-      case 24: // json_args JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
+      case 22: // value JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
       case 25: // json_args JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
+      case 26: // json_args JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
         sink.restart();
         sink.terminal(12, 6, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 6;
         return to;
-      case 12: // name TOOL_END -> content : tool_end (grammars/telechat4.dialect:54)
-      case 18: // params TOOL_END -> content : tool_end (grammars/telechat4.dialect:56)
-      case 26: // json_args TOOL_END -> content : tool_end (grammars/telechat4.dialect:62)
+      case 13: // name TOOL_END -> content : tool_end (grammars/telechat4.dialect:54)
+      case 19: // params TOOL_END -> content : tool_end (grammars/telechat4.dialect:56)
+      case 27: // json_args TOOL_END -> content : tool_end (grammars/telechat4.dialect:62)
         sink.terminal(8, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 13: // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/telechat4.dialect:52)
+      case 14: // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/telechat4.dialect:52)
         sink.restart();
         sink.terminal(7, 2, buf, from, to);
         sink.toolStart(false);
         return to;
-      case 14: // name JSON_ARGS -> json_args : keep, read_only (grammars/telechat4.dialect:61)
+      case 15: // name JSON_ARGS -> json_args : keep, read_only (grammars/telechat4.dialect:61)
         // a lookahead: its text is read again in the target state
         sink.terminal(11, 5, buf, from, from);
         this.state = 5;
         return from;
-      case 19: // params TOOL_START -> name : restart, tool_start (restarts the opener at grammars/telechat4.dialect:52)
-      case 23: // value TOOL_START -> name : restart, tool_start (restarts the opener at grammars/telechat4.dialect:52)
-      case 27: // json_args TOOL_START -> name : restart, tool_start (restarts the opener at grammars/telechat4.dialect:52)
-      case 31: // envelope TOOL_START -> name : restart, tool_start (restarts the opener at grammars/telechat4.dialect:52)
+      case 20: // params TOOL_START -> name : restart, tool_start (restarts the opener at grammars/telechat4.dialect:52)
+      case 24: // value TOOL_START -> name : restart, tool_start (restarts the opener at grammars/telechat4.dialect:52)
+      case 28: // json_args TOOL_START -> name : restart, tool_start (restarts the opener at grammars/telechat4.dialect:52)
+      case 32: // envelope TOOL_START -> name : restart, tool_start (restarts the opener at grammars/telechat4.dialect:52)
         sink.restart();
         sink.terminal(7, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 22: // value VALUE_END -> params : arg_end when followed by … (grammars/telechat4.dialect:58)
+      case 23: // value VALUE_END -> params : arg_end when followed by … (grammars/telechat4.dialect:58)
         sink.terminal(10, 3, buf, from, to);
         sink.argEnd();
         this.state = 3;
         return to;
-      case 28: // envelope JSON_TAIL -> content : tool_end (grammars/telechat4.dialect:64)
+      case 29: // envelope JSON_TAIL -> content : tool_end (grammars/telechat4.dialect:64)
         sink.terminal(13, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 29: // envelope JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
       case 30: // envelope JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
+      case 31: // envelope JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
         sink.restart();
         sink.terminal(12, 6, buf, from, to);
         sink.toolStart(false);
@@ -674,7 +584,7 @@ export class Telechat4Machine extends CompiledMachine {
 
 export const telechat4: Dialect = {
   name: "telechat4",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new Telechat4Machine(ir, sink, initial, vocab),
 };

@@ -9,7 +9,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 5, name: "xlam", source: "grammars/xlam.dialect", extends: [],
+  abi: 6, name: "xlam", source: "grammars/xlam.dialect", extends: [],
   terminals: [
     { name: "START_HEADER", special: true, variants: [[{ lit: "<|start_header_id|>" }]] },
     { name: "END_HEADER", special: true, variants: [[{ lit: "<|end_header_id|>" }]] },
@@ -28,6 +28,7 @@ const ir: DialectIR = {
       { at: "grammars/xlam.dialect:26", terminal: 6, target: 1, events: [] },
       { at: "grammars/xlam.dialect:27", terminal: 7, target: 1, events: [] },
       { at: "grammars/xlam.dialect:31", terminal: 2, target: 0, events: [], absorb: true },
+      { at: "grammars/xlam.dialect:29", terminal: 8, target: 0, events: [], absorb: true, after: 8, repeat: true },
     ] },
     { name: "calls", at: "grammars/xlam.dialect:20", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments"], array: true }, transitions: [
       { at: "grammars/xlam.dialect:28", terminal: 5, target: 0, events: [], outsideString: true },
@@ -87,7 +88,7 @@ export class XlamMachine extends CompiledMachine {
           case 116: /* t */ {
             if (buf.startsWith("ool_call>", p + 2)) {
               // content TOOL_START -> calls (grammars/xlam.dialect:27)
-              this.matchedCand = 3;
+              this.matchedCand = 4;
               return p + 11;
             }
             break;
@@ -95,7 +96,7 @@ export class XlamMachine extends CompiledMachine {
           case 124: /* | */ {
             if (buf.startsWith("eot_id|>", p + 2)) {
               // absorb EOT in content (grammars/xlam.dialect:31)
-              return this.idOnly(2) ? FAIL : this.only(p + 10, 4, 0);
+              return this.idOnly(2) ? FAIL : this.only(p + 10, 5, 0);
             }
             break;
           }
@@ -133,21 +134,21 @@ export class XlamMachine extends CompiledMachine {
           case 47: /* / */ {
             if (buf.startsWith("tool_call>", p + 2)) {
               // calls TOOL_END -> content (grammars/xlam.dialect:29)
-              return this.only(this.check(7, p + 12, buf, p, atEnd), 7, 0);
+              return this.only(this.check(8, p + 12, buf, p, atEnd), 8, 0);
             }
             break;
           }
           case 116: /* t */ {
             if (buf.startsWith("ool_call>", p + 2)) {
               // calls TOOL_START -> calls : restart (restarts the opener at grammars/xlam.dialect:27)
-              return this.only(this.check(8, p + 11, buf, p, atEnd), 8, 0);
+              return this.only(this.check(9, p + 11, buf, p, atEnd), 9, 0);
             }
             break;
           }
           case 124: /* | */ {
             if (buf.startsWith("eot_id|>", p + 2)) {
               // absorb EOT in calls (grammars/xlam.dialect:31)
-              return this.idOnly(2) ? FAIL : this.only(p + 10, 9, 0);
+              return this.idOnly(2) ? FAIL : this.only(p + 10, 10, 0);
             }
             break;
           }
@@ -157,7 +158,7 @@ export class XlamMachine extends CompiledMachine {
       case 91: /* [ */ {
         if (buf.startsWith("TOOL_CALLS]", p + 1)) {
           // calls TOOL_CALLS -> calls : restart (restarts the opener at grammars/xlam.dialect:26)
-          return this.only(this.check(10, p + 12, buf, p, atEnd), 10, 0);
+          return this.only(this.check(11, p + 12, buf, p, atEnd), 11, 0);
         }
         break;
       }
@@ -166,16 +167,16 @@ export class XlamMachine extends CompiledMachine {
           if (buf.startsWith("json", p + 3)) {
             // calls FENCE -> calls : restart (restarts the opener at grammars/xlam.dialect:25)
             this.consider(
-              this.check(5, m1(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
-              5,
+              this.check(6, m1(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
+              6,
               0,
             );
             // calls FENCE_END -> content (grammars/xlam.dialect:28)
-            this.consider(this.check(6, p + 3, buf, p, atEnd), 6, 0);
+            this.consider(this.check(7, p + 3, buf, p, atEnd), 7, 0);
             return this.decided();
           }
           // calls FENCE_END -> content (grammars/xlam.dialect:28)
-          return this.only(this.check(6, p + 3, buf, p, atEnd), 6, 0);
+          return this.only(this.check(7, p + 3, buf, p, atEnd), 7, 0);
         }
         break;
       }
@@ -209,31 +210,34 @@ export class XlamMachine extends CompiledMachine {
         sink.terminal(4, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 3: // content TOOL_START -> calls (grammars/xlam.dialect:27)
+      case 3: // absorb TOOL_END in content written again after it (repeats the closer at grammars/xlam.dialect:29)
+        sink.terminal(8, -1, buf, from, to);
+        return to;
+      case 4: // content TOOL_START -> calls (grammars/xlam.dialect:27)
         sink.terminal(7, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 4: // absorb EOT in content (grammars/xlam.dialect:31)
-      case 9: // absorb EOT in calls (grammars/xlam.dialect:31)
+      case 5: // absorb EOT in content (grammars/xlam.dialect:31)
+      case 10: // absorb EOT in calls (grammars/xlam.dialect:31)
         sink.terminal(2, -1, buf, from, to);
         return to;
-      case 5: // calls FENCE -> calls : restart (restarts the opener at grammars/xlam.dialect:25)
+      case 6: // calls FENCE -> calls : restart (restarts the opener at grammars/xlam.dialect:25)
         sink.restart();
         sink.terminal(4, 1, buf, from, to);
         return to;
-      case 6: // calls FENCE_END -> content (grammars/xlam.dialect:28)
+      case 7: // calls FENCE_END -> content (grammars/xlam.dialect:28)
         sink.terminal(5, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 7: // calls TOOL_END -> content (grammars/xlam.dialect:29)
+      case 8: // calls TOOL_END -> content (grammars/xlam.dialect:29)
         sink.terminal(8, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 8: // calls TOOL_START -> calls : restart (restarts the opener at grammars/xlam.dialect:27)
+      case 9: // calls TOOL_START -> calls : restart (restarts the opener at grammars/xlam.dialect:27)
         sink.restart();
         sink.terminal(7, 1, buf, from, to);
         return to;
-      case 10: // calls TOOL_CALLS -> calls : restart (restarts the opener at grammars/xlam.dialect:26)
+      case 11: // calls TOOL_CALLS -> calls : restart (restarts the opener at grammars/xlam.dialect:26)
         sink.restart();
         sink.terminal(6, 1, buf, from, to);
         return to;
@@ -244,7 +248,7 @@ export class XlamMachine extends CompiledMachine {
 
 export const xlam: Dialect = {
   name: "xlam",
-  abi: 5,
+  abi: 6,
   ir,
   generated: (sink, initial, vocab) => new XlamMachine(ir, sink, initial, vocab),
 };

@@ -33,10 +33,12 @@ function trieOf(candidates: Candidate[]): TrieNode {
 }
 
 /**
- * `byState`: each state's candidates in table order; `matcherFor`: the name
- * of the matcher for what follows a candidate's first literal.
+ * `byState`: each state's candidates the decision weighs, in table order (its
+ * spares left out: the runtime weighs those); `all`: each state's candidates,
+ * spares included, numbered in a row; `matcherFor`: the name of the matcher for
+ * what follows a candidate's first literal.
  */
-export function emitDecisions(ir: DialectIR, byState: Candidate[][], matcherFor: (c: Candidate) => string): string[] {
+export function emitDecisions(ir: DialectIR, byState: Candidate[][], all: Candidate[][], matcherFor: (c: Candidate) => string): string[] {
   const members: string[] = [];
   // Set per decision being emitted: how a candidate's number is written
   // (`first + k` in a shared decision), the comment naming its grammar line
@@ -130,16 +132,18 @@ export function emitDecisions(ir: DialectIR, byState: Candidate[][], matcherFor:
   const sharing = new Map<string, number[]>();
   byState.forEach((list, state) => {
     if (list.length === 0) return;
-    const key = JSON.stringify(list.map((c) => [c.terminal, c.parts, conditional(c)]));
+    // Alike in every candidate, spares too: a candidate's number is then the same distance from the first.
+    const key = JSON.stringify(all[state]!.map((c) => [c.terminal, c.parts, conditional(c), c.spare]));
     sharing.set(key, [...(sharing.get(key) ?? []), state]);
   });
   const decideCases: string[] = [];
   for (const states of sharing.values()) {
     const state = states[0]!;
     const list = byState[state]!;
+    const base = all[state]![0]!.index;
     const names = states.map((i) => ir.states[i]!.name).join(", ");
     const shared = states.length > 1;
-    ref = shared ? (c) => (c === list[0] ? "first" : `first + ${list.indexOf(c)}`) : (c) => `${c.index}`;
+    ref = shared ? (c) => (c.index === base ? "first" : `first + ${c.index - base}`) : (c) => `${c.index}`;
     note = (c) => states.map((i) => `// ${describe(ir, i, byState[i]![list.indexOf(c)]!)}`);
     tableArg = shared ? ", first" : "";
     const params = (end: string) => `buf: string, p: number, ${end}: boolean${shared ? ", first: number" : ""}`;
@@ -165,8 +169,8 @@ export function emitDecisions(ir: DialectIR, byState: Candidate[][], matcherFor:
       `/** ${where}: what starts at p, every first literal being in the buffer */\nprivate decide${state}(${params(/\batEnd\b/.test(body) ? "atEnd" : "_atEnd")}): number {\n${body}\n}`,
     );
     for (const i of states) {
-      if (byState[i]!.some((c, k) => c.index !== byState[i]![0]!.index + k)) throw new Error(`${ir.name}: ${ir.states[i]!.name}'s candidates are not numbered in a row`);
-      decideCases[i] = `case ${i}:\nreturn this.decide${state}(buf, p, atEnd${shared ? `, ${byState[i]![0]!.index}` : ""});`;
+      if (all[i]!.some((c, k) => c.index !== all[i]![0]!.index + k)) throw new Error(`${ir.name}: ${ir.states[i]!.name}'s candidates are not numbered in a row`);
+      decideCases[i] = `case ${i}:\nreturn this.decide${state}(buf, p, atEnd${shared ? `, ${all[i]![0]!.index}` : ""});`;
     }
   }
   const cases = decideCases.filter((c) => c !== undefined);

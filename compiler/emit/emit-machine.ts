@@ -9,7 +9,9 @@
  *                   one first character, a char-code switch for several
  *                   (states with the same first characters share one case)
  *   decide<state>() a trie over the first literals of the state's spellings
- *                   (`emit-decide.ts`)
+ *                   (`emit-decide.ts`); a terminal's other spellings (a model's
+ *                   drift) and the compiler's repeated closers are spares, which
+ *                   `CompiledMachine` weighs through the tables after it
  *   m<k>()          one matcher per spelling shape after its first literal:
  *                   one runtime step per part (the interpreter's steps),
  *                   shared by every state and terminal that uses that shape
@@ -74,11 +76,13 @@ export function emitMachine(ir: DialectIR): MachineCode {
   const prelude: string[] = [];
   const members: string[] = [];
   const stateOf = new Map<Candidate, number>();
-  const byState = tables.states.map((st, state) => {
+  const all = tables.states.map((st, state) => {
     const list = [...st.byFirstChar.values()].flat();
     for (const c of list) stateOf.set(c, state);
     return list;
   });
+  // The decisions weigh a state's first spellings; spares are the runtime's (`CompiledMachine.decide`).
+  const byState = all.map((list) => list.filter((c) => !c.spare));
 
   // ---- m<k>: one matcher per shape after a first literal ----------------
   const matchers = new Map<string, string>();
@@ -127,11 +131,11 @@ ${[...nextCases.values()].map((e) => `${e.states.map(stateLabel).join("\n")}\n${
 return buf.length;
 }`);
 
-  members.push(...emitDecisions(ir, byState, matcherFor));
+  members.push(...emitDecisions(ir, byState, all, matcherFor));
 
   // ---- fire: the sink calls of each transition ---------------------------
   const bodies = new Map<string, string[]>();
-  for (const list of byState) {
+  for (const list of all) {
     for (const cand of list) {
       const t = cand.transition;
       const target = t.absorb ? -1 : t.target;

@@ -20,6 +20,7 @@ export function describe(ir: DialectIR, state: number, cand: Candidate): string 
   const t = cand.transition;
   const from = ir.states[state]!.name;
   const term = ir.terminals[cand.terminal]!.name;
+  if (t.repeat) return `absorb ${term} in ${from} written again after it (repeats the closer at ${t.at})`;
   if (t.absorb) return `absorb ${term} in ${from} (${t.at})`;
   const events = [...(t.restart ? ["restart"] : []), ...t.events.map((e) => e.kind), ...(t.keep ? ["keep"] : []), ...(t.readOnly ? ["read_only"] : [])].join(", ");
   // A restart is the compiler's, not a grammar line: it cites the opener it repeats.
@@ -30,4 +31,5 @@ export function describe(ir: DialectIR, state: number, cand: Candidate): string 
 export const firstLiteral = (cand: Candidate) => leadingLiteral(cand.parts);
 
 /** Whether the candidate's match depends on more than its characters. */
-export const conditional = (cand: Candidate) => !!(cand.transition.outsideString || cand.transition.outsideJson || cand.transition.follow || cand.transition.restart);
+export const conditional = (cand: Candidate) =>
+  !!(cand.transition.outsideString || cand.transition.outsideJson || cand.transition.follow || cand.transition.restart || cand.transition.after !== undefined);

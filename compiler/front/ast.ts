@@ -48,7 +48,7 @@ export interface TransitionDecl {
   events: EventDecl[];
   follow: Name[] | null;
   followEnd: boolean;
-  /** `when outside string` */
+  /** `when outside string`, `when outside json`, `when after TERMINAL` */
   outsideString: Name | null;
 }
 

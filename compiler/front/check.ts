@@ -106,8 +106,19 @@ function checkTransition(tr: TransitionDecl, g: MergedGrammar, d: Diagnostics): 
   if (tr.outsideString) {
     const cond = tr.outsideString.text;
     const jsonText = from?.channel.text === "text" && from.options.some((o) => o.key.text === "json_string");
-    if (cond !== "outside string" && cond !== "outside json") {
-      d.error(tr.outsideString.span, `expected 'when followed by …', 'when outside string' or 'when outside json', found 'when ${cond}'`, "invalid-condition");
+    if (cond.startsWith("after ")) {
+      // `when after T`: straight after the marker that entered the state.
+      const after = cond.slice(6);
+      if (!g.terminals.has(after)) d.error(tr.outsideString.span, `'when after ${after}': no terminal '${after}'`, "undefined-terminal");
+      else if (from && ![...g.transitions.values()].some((o) => o.to.text === from.name.text && o.terminal.text === after && o.from.text !== from.name.text)) {
+        d.error(tr.outsideString.span, `'when after ${after}' never holds: no transition on '${after}' enters '${from.name.text}'`, "invalid-condition");
+      }
+    } else if (cond !== "outside string" && cond !== "outside json") {
+      d.error(
+        tr.outsideString.span,
+        `expected 'when followed by …', 'when outside string', 'when outside json' or 'when after TERMINAL', found 'when ${cond}'`,
+        "invalid-condition",
+      );
     } else if (from && !["envelope", "args_json"].includes(from.channel.text) && !(cond === "outside string" && jsonText)) {
       d.error(
         tr.outsideString.span,

@@ -246,7 +246,7 @@ class DialectSyntax extends CstParser {
           },
         },
         {
-          // `when outside string`: not inside a JSON string of the state's text
+          // `when outside string`: not inside a JSON string of the state's text; `when after T`: straight after T
           ALT: () => {
             this.CONSUME5(Identifier, { LABEL: "condition" });
             this.CONSUME6(Identifier, { LABEL: "conditionObject" });

@@ -79,6 +79,7 @@ export function lowerGrammar(g: MergedGrammar): DialectIR {
     if (tr.events.some((e) => e.name.text === "read_only")) lowered.readOnly = true;
     if (tr.follow) lowered.follow = { terminals: tr.follow.map(t), end: tr.followEnd };
     if (tr.outsideString?.text === "outside json") lowered.outsideJson = true;
+    else if (tr.outsideString?.text.startsWith("after ")) lowered.after = terminalIndex.get(tr.outsideString.text.slice(6))!;
     else if (tr.outsideString) lowered.outsideString = true;
     states[s(tr.from)]!.transitions.push(lowered);
   }
@@ -88,6 +89,7 @@ export function lowerGrammar(g: MergedGrammar): DialectIR {
 
   const ir = { states, initial: g.initial ? { thinking: s(g.initial.state), plain: s(g.initial.otherwise ?? g.initial.state) } : { thinking: 0, plain: 0 } };
   addRestarts(ir as DialectIR);
+  addRepeats(ir as DialectIR, terminals);
 
   const leaf = g.chain[0]!;
   return {
@@ -138,6 +140,32 @@ function addRestarts(ir: DialectIR): void {
       if (opener.follow) restart.follow = opener.follow;
       if (json) restart.outsideString = true;
       st.transitions.push(restart);
+    }
+  });
+}
+
+/**
+ * Closers written twice. Where a marker leaves call markup for a text state (a
+ * call's closer, a wrapper's), that state absorbs the same marker written again
+ * straight after it, as a repeat: `</tool_call></tool_call>` is markup, not the
+ * answer's first words. Only a closer that is a special token or a tag (its first
+ * spelling begins with `<`): what begins with a fence, a brace or `>>>` may as well
+ * begin the text that follows. A state that already has a transition on the
+ * marker keeps it.
+ */
+function addRepeats(ir: DialectIR, terminals: DialectIR["terminals"]): void {
+  const inCall = callStates(ir);
+  ir.states.forEach((st, i) => {
+    if (!inCall[i]) return;
+    for (const t of st.transitions) {
+      if (t.absorb || t.restart || t.keep) continue;
+      const target = ir.states[t.target]!;
+      if (target.channel.kind !== Channel.Text || target.channel.jsonString) continue;
+      const terminal = terminals[t.terminal]!;
+      const first = terminal.variants[0]![0];
+      if (!terminal.special && !(first !== undefined && "lit" in first && first.lit.startsWith("<"))) continue;
+      if (target.transitions.some((u) => u.terminal === t.terminal)) continue;
+      target.transitions.push({ at: t.at, terminal: t.terminal, target: t.target, events: [], absorb: true, after: t.terminal, repeat: true });
     }
   });
 }

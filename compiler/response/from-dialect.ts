@@ -172,7 +172,7 @@ class TemplateWriter {
     if (calls) fields.tool_calls = calls;
     // The answer: the text outside every region; the turn's end markers it drops close it.
     const ends = this.state(home)
-      .transitions.filter((t) => t.absorb)
+      .transitions.filter((t) => t.absorb && !t.repeat)
       .map((t) => t.terminal);
     const turnEnds = [...ends, ...this.sectionMarkers];
     // Each dropped marker ends a segment of the answer, and the specification keeps a field's last segment.
@@ -205,7 +205,9 @@ class TemplateWriter {
     const sections = this.written(answer, (t) => t.events.length === 0 && this.state(t.target).channel.kind === Channel.Discard && this.inCall[t.target] === 1);
     if (this.written(answer, (t) => t.events.some((e) => e.kind === "tool_start" && !e.declaredOnly)).length === 0 && sections.length > 0) {
       const section = sections[0]!.target;
-      const leave = [...this.region(section)].flatMap((st) => this.state(st).transitions.filter((t) => t.target === answer && !t.restart && !t.absorb && t.events.length === 0));
+      const leave = [...this.region(section)].flatMap((st) =>
+        this.state(st).transitions.filter((t) => t.target === answer && !t.restart && !t.absorb && !t.readOnly && t.events.length === 0),
+      );
       this.sectionMarkers.push(...new Set([...sections.filter((t) => t.target === section).map((t) => t.terminal), ...leave.map((t) => t.terminal)]));
       home = section;
     }
@@ -233,7 +235,7 @@ class TemplateWriter {
     const region = this.region(s, home);
     const closes = [...region].flatMap((st) =>
       this.state(st)
-        .transitions.filter((t) => !t.restart && !t.absorb && t.target === home)
+        .transitions.filter((t) => !t.restart && !t.absorb && !t.readOnly && t.target === home)
         .map((t) => t.terminal),
     );
     // Without a closer the region runs to the end of the output, as the specification reads a field with none.
@@ -247,8 +249,8 @@ class TemplateWriter {
       if (kind !== Channel.ArgsJson && kind !== Channel.Envelope) continue;
       for (const t of this.state(st).transitions) {
         const mid = t.target;
-        if (t.restart || t.absorb || t.keep || mid === home || mid === st || !region.has(mid) || this.state(mid).channel.kind !== Channel.Discard) continue;
-        const out = this.state(mid).transitions.filter((u) => !u.restart && !u.absorb && u.target === home);
+        if (t.restart || t.absorb || t.readOnly || t.keep || mid === home || mid === st || !region.has(mid) || this.state(mid).channel.kind !== Channel.Discard) continue;
+        const out = this.state(mid).transitions.filter((u) => !u.restart && !u.absorb && !u.readOnly && u.target === home);
         if (out.length === 0) continue;
         for (const a of this.variants([t.terminal]))
           for (const b of this.variants(out.map((u) => u.terminal))) chains.push(`${spellingRegex(a, new Map())}\\s*${spellingRegex(b, new Map())}`);
@@ -306,7 +308,7 @@ class TemplateWriter {
       body = onward[0]!.target;
     }
     if (!nameKnown && this.state(body).channel.kind === Channel.ToolName) {
-      const after = this.state(body).transitions.filter((t) => !t.restart && !t.absorb && t.target !== home);
+      const after = this.state(body).transitions.filter((t) => !t.restart && !t.absorb && !t.readOnly && t.target !== home);
       if (after.length === 0) throw new TemplateExportError(`nothing ends a call's name ('${this.state(body).name}')`);
       const stop = [...new Set(this.variants(after.map((t) => t.terminal)).map((v) => (v[0] as { lit: string }).lit[0]!))].join("");
       suffix += `(?P<name>${captureClass("", stop)})`;

@@ -66,7 +66,7 @@ export class TagBuilder {
     const used = this.ir.states[p.from]!.transitions.find((t) => t.terminal === p.terminal && !t.restart);
     if (!used) return false;
     const target = this.ir.states[used.target]!;
-    return target.channel.kind === Channel.Text && target.transitions.some((t) => t.absorb && t.terminal === p.terminal);
+    return target.channel.kind === Channel.Text && target.transitions.some((t) => t.absorb && !t.repeat && t.terminal === p.terminal);
   }
 
   /** The markers that close a call where this one did: the same events, from the same state, first spellings. */

@@ -11,7 +11,7 @@
  */
 
 /** Bumped whenever the IR, the sink contract or what a generated machine asks of its base class changes shape; see `dialect.ts`. */
-export const ABI_VERSION = 5;
+export const ABI_VERSION = 6;
 
 /** What plain text in a state becomes. Numbers so the hot path compares ints. */
 export const Channel = {
@@ -202,6 +202,18 @@ export interface TransitionIR {
    * `unconfirmedCall`), after the sink's `restart` gives the earlier text back.
    */
   restart?: boolean;
+  /**
+   * `when after T`: the marker counts only straight after T, where the machine entered this
+   * state by a transition on T (the terminal's index) and read only whitespace since; anywhere
+   * else it is the state's text (Gemma 4's `call:NAME{` that lost its opener, right after `<channel|>`).
+   */
+  after?: number;
+  /**
+   * Added by the lowering, never written: an absorb of the marker that closed a call, written
+   * again straight after it (`after` is that marker), as models repeat a closer
+   * (`</tool_call></tool_call>`).
+   */
+  repeat?: boolean;
 }
 
 export interface StateIR {

@@ -7,7 +7,8 @@
  * ships `runtime/` and `generated/`.
  */
 import { MachineBase } from "./machine.js";
-import { FAIL, MORE } from "./matchers.js";
+import { FAIL, MORE, matchParts } from "./matchers.js";
+import type { Candidate } from "./tables.js";
 
 export abstract class CompiledMachine extends MachineBase {
   /** running result of a decision: the longest end so far, and whether a candidate waits */
@@ -21,9 +22,38 @@ export abstract class CompiledMachine extends MachineBase {
    */
   protected decide(buf: string, p: number, atEnd: boolean): number {
     const state = this.state;
-    if (p + this.tables.states[state]!.depth <= buf.length) return this.decideWhole(state, buf, p, atEnd);
-    const candidates = this.tables.states[state]!.byFirstChar.get(buf.charCodeAt(p));
+    const st = this.tables.states[state]!;
+    if (p + st.depth <= buf.length) {
+      const r = this.decideWhole(state, buf, p, atEnd);
+      const spares = st.spares.size === 0 ? undefined : st.spares.get(buf.charCodeAt(p));
+      return spares === undefined ? r : this.weighSpares(spares, r, buf, p, atEnd);
+    }
+    const candidates = st.byFirstChar.get(buf.charCodeAt(p));
     return candidates === undefined ? FAIL : this.tryCandidates(candidates, buf, p, atEnd);
+  }
+
+  /**
+   * The spares (a terminal's other spellings, repeated closers) weighed after the emitted
+   * decision `r`, as the interpreter weighs them among the rest: the longest match wins, of two
+   * as long the earlier in table order; MORE when any waits.
+   */
+  private weighSpares(spares: readonly Candidate[], r: number, buf: string, p: number, atEnd: boolean): number {
+    if (r === MORE) return MORE;
+    let best = r;
+    let waiting = false;
+    for (const cand of spares) {
+      if (this.idOnly(cand.terminal)) continue;
+      const e = this.filtered(cand, matchParts(cand.parts, buf, p, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd);
+      if (e === MORE) waiting = true;
+      else if (e > best || (e === best && e >= 0 && cand.index < this.matchedCand)) {
+        best = e;
+        this.matchedCand = cand.index;
+        this.keepCaptures(cand.captures.length);
+      }
+    }
+    if (!waiting) return best;
+    this.waitLiteral = "";
+    return MORE;
   }
 
   /** The state's decision at p when all its first literals fit in the buffer. */

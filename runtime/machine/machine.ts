@@ -90,6 +90,14 @@ export abstract class MachineBase implements Engine {
   private consumesHead = false;
   /** when the last decision waited only on plain literals: one of them (its prefix is the held text) */
   protected waitLiteral = "";
+  /**
+   * The terminal whose transition entered the current state (-1: none, or the state was left at
+   * its first text), where its marker ended in the current buffer, and whether only whitespace
+   * came before that point since: what `when after` asks (and a closer written again at once).
+   */
+  private entered = -1;
+  private enteredAt = 0;
+  private quiet = false;
 
   constructor(
     protected readonly ir: DialectIR,
@@ -164,6 +172,7 @@ export abstract class MachineBase implements Engine {
       }
       if (runStart < p) this.sink.chars(this.state, buf, runStart, p);
       if (r === MORE) {
+        this.passed(buf, p);
         if (this.waitLiteral !== "") this.holdLiteral(this.waitLiteral, n - p);
         else this.holdText(buf, p);
         return;
@@ -175,6 +184,18 @@ export abstract class MachineBase implements Engine {
     }
     if (this.tracksJson[this.state] !== 0) this.trackJson(buf, n);
     if (runStart < n) this.sink.chars(this.state, buf, runStart, n);
+    this.passed(buf, n);
+  }
+
+  /** The buffer is read up to `to` (the rest, if any, held): whether the text since the entering marker stayed whitespace. */
+  private passed(buf: string, to: number): void {
+    if (this.quiet) this.quiet = onlySpace(buf, this.enteredAt, to);
+    this.enteredAt = 0;
+  }
+
+  /** `when after`: the machine entered this state by `terminal`, and only whitespace came before p since. */
+  private rightAfter(terminal: number, buf: string, p: number): boolean {
+    return this.entered === terminal && this.quiet && onlySpace(buf, this.enteredAt, p);
   }
 
   /**
@@ -209,7 +230,7 @@ export abstract class MachineBase implements Engine {
     if (cand === HEAD) {
       // The token's transition in this state, else its text is text.
       const c = this.literalCandidate(this.popHead(), buf.charCodeAt(from));
-      if (c === null || (c.transition.restart && !this.sink.unconfirmedCall())) {
+      if (c === null || (c.transition.restart && !this.sink.unconfirmedCall()) || (c.transition.after !== undefined && !this.rightAfter(c.transition.after, buf, from))) {
         if (this.textExit[this.state]! >= 0) this.leaveAtText(buf, from, from);
         this.sink.chars(this.state, buf, from, to);
         return to;
@@ -219,7 +240,14 @@ export abstract class MachineBase implements Engine {
       this.consumesHead = false;
       this.popHead();
     }
-    return this.fire(cand, buf, from, to);
+    const resume = this.fire(cand, buf, from, to);
+    const t = this.tables.candidates[cand]!.transition;
+    if (!t.absorb) {
+      this.entered = t.terminal;
+      this.enteredAt = resume;
+      this.quiet = true;
+    }
+    return resume;
   }
 
   /** The capture-free candidate for `terminal` in the current state, if any. */
@@ -267,6 +295,7 @@ export abstract class MachineBase implements Engine {
       if (f < 0) return f;
     }
     if (t.restart && !this.unconfirmed(buf, p)) return FAIL;
+    if (t.after !== undefined && !this.rightAfter(t.after, buf, p)) return FAIL;
     return r;
   }
 
@@ -297,6 +326,7 @@ export abstract class MachineBase implements Engine {
       const n = text.length;
       if (this.headCode < 0 && this.textExit[this.state]! < 0 && this.next(text, 0) === n) {
         if (n === 0) return;
+        if (this.quiet) this.passed(text, n);
         if (this.tracksJson[this.state] === 1) {
           // One short loop decides both the string state and what the sink may skip (`Sink.chars`).
           if (stringRunEnd(text, 0, n) === n) {
@@ -368,6 +398,7 @@ export abstract class MachineBase implements Engine {
   /** A state that lasts until its first text meets it at `at`: what came before is reported, and the machine moves on. */
   private leaveAtText(buf: string, from: number, at: number): void {
     if (from < at) this.sink.chars(this.state, buf, from, at);
+    this.entered = -1;
     const previous = this.state;
     this.state = this.textExit[previous]!;
     this.afterTransition(previous, at);
@@ -455,4 +486,10 @@ export abstract class MachineBase implements Engine {
     if (from < 0 || !channel.encodingCapture) return fallback;
     return channel.encodingCapture.map[buf.slice(from, to)] ?? fallback;
   }
+}
+
+/** Whether buf[from, to) is whitespace only. */
+function onlySpace(buf: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (!isSpace(buf.charCodeAt(i))) return false;
+  return true;
 }

@@ -21,6 +21,13 @@ export interface Candidate {
   index: number;
   /** the whole spelling when it is one literal, else null */
   literal: string | null;
+  /**
+   * A spelling other than its terminal's first (a model's drift, another engine's form), or a
+   * compiler-added `repeat`: generated machines weigh these through the tables, after their
+   * state's emitted decision, so their spellings cost no generated code. Numbered in table
+   * order with the rest, which settles ties alike in both engines.
+   */
+  spare: boolean;
 }
 
 export interface StateTables {
@@ -28,6 +35,8 @@ export interface StateTables {
   byFirstChar: Map<number, Candidate[]>;
   /** the longest first literal of a spelling here: a decision wants this many characters in the buffer */
   depth: number;
+  /** first char code -> the spare candidates among `byFirstChar`'s, in the same order */
+  spares: Map<number, Candidate[]>;
 }
 
 export interface DialectTables {
@@ -57,7 +66,7 @@ function buildTables(ir: DialectIR): DialectTables {
     const byFirstChar = new Map<number, Candidate[]>();
     for (const transition of state.transitions) {
       const target = ir.states[transition.target]!;
-      for (const parts of ir.terminals[transition.terminal]!.variants) {
+      for (const [variant, parts] of ir.terminals[transition.terminal]!.variants.entries()) {
         const captures = parts.filter(isCapture).map((p) => p.cap);
         const encodingCapture = target.channel.encodingCapture ? captures.indexOf(target.channel.encodingCapture.capture) : -1;
         const candidate: Candidate = {
@@ -72,6 +81,7 @@ function buildTables(ir: DialectIR): DialectTables {
           encodingCapture,
           index: -1,
           literal: literalText(parts),
+          spare: variant > 0 || transition.repeat === true,
         };
         const first = leadingLiteral(parts).charCodeAt(0);
         const list = byFirstChar.get(first) ?? [];
@@ -80,15 +90,17 @@ function buildTables(ir: DialectIR): DialectTables {
       }
     }
     let depth = 0;
-    for (const list of byFirstChar.values()) {
+    const spares = new Map<number, Candidate[]>();
+    for (const [first, list] of byFirstChar) {
       list.sort((a, b) => literalLength(b.parts) - literalLength(a.parts));
       for (const c of list) {
         c.index = candidates.length;
         candidates.push(c);
         depth = Math.max(depth, leadingLiteral(c.parts).length);
+        if (c.spare) spares.set(first, [...(spares.get(first) ?? []), c]);
       }
     }
-    return { byFirstChar, depth };
+    return { byFirstChar, depth, spares };
   });
   const specialText = new Map<string, number>();
   ir.terminals.forEach((t, i) => {

@@ -196,7 +196,7 @@ export class Writer extends PathWriter {
     if (i > 0 && this.firstCallFrom !== null && this.openBlock === null && this.state !== this.firstCallFrom) {
       const back = this.tryReach(["tool_end", "arg_end"], (s) => s === this.firstCallFrom);
       // Not by a marker the text absorbs: that one begins the next text (Functionary's `>>>all\n`), it closes nothing.
-      if (back && back.every((step) => !this.ir.states[step.t.target]!.transitions.some((u) => u.absorb && u.terminal === step.t.terminal))) this.follow(back, {});
+      if (back && back.every((step) => !this.ir.states[step.t.target]!.transitions.some((u) => u.absorb && !u.repeat && u.terminal === step.t.terminal))) this.follow(back, {});
     }
     // A call inside its wrapper when the grammar has one (MiniMax's <minimax:tool_call> before <invoke>), though a bare one would parse;
     // with a sample, the way it shows (Mistral's `[TOOL_CALLS]name[ARGS]` where the sample has no array).
@@ -276,7 +276,7 @@ export class Writer extends PathWriter {
     return (
       this.endsCall(this.state) &&
       from.transitions.some((u) => !u.restart && has(u, "tool_end") && has(u, "tool_start")) &&
-      this.ir.states[t.target]!.transitions.some((u) => u.absorb && u.terminal === t.terminal)
+      this.ir.states[t.target]!.transitions.some((u) => u.absorb && !u.repeat && u.terminal === t.terminal)
     );
   }
 

@@ -256,3 +256,35 @@ describe("keep", () => {
     expect(r.code).toBe(1);
   });
 });
+
+describe("when after", () => {
+  const AFTER = [
+    "dialect after",
+    'terminal OPEN  "<think>"',
+    'terminal CLOSE "</think>"',
+    'terminal CALL  "call:"',
+    'terminal END   "<end>"',
+    "state content   : text",
+    "state reasoning : reasoning",
+    "state name      : tool_name",
+    "initial content",
+    "content   OPEN  -> reasoning : reasoning_start",
+    "reasoning CLOSE -> content   : reasoning_end",
+    "name      END   -> content   : tool_end",
+  ];
+
+  it("reads a marker only straight after the one that entered the state", async () => {
+    const path = grammar([...AFTER, "content CALL -> name : tool_start   when after CLOSE"]);
+    expect((await check(path)).code).toBe(0);
+    const read = async (text: string) =>
+      JSON.parse((await runCli(["parse", "--dialect", path, "--format", "message", "-"], text)).out) as { content: string | null; tool_calls: { name: string }[] };
+    expect(await read("<think>hm</think> call:f<end>")).toMatchObject({ content: null, tool_calls: [{ name: "f" }] });
+    expect(await read("<think>hm</think>So call:f<end>")).toMatchObject({ content: "So call:f<end>", tool_calls: [] });
+  });
+
+  it("is refused where no transition on the terminal enters the state", async () => {
+    const r = await check(grammar([...AFTER, "content CALL -> name : tool_start   when after OPEN"]));
+    expect(r.err).toMatch(/'when after OPEN' never holds: no transition on 'OPEN' enters 'content'/);
+    expect(r.code).toBe(1);
+  });
+});
