@@ -26,6 +26,8 @@ const ir: DialectIR = {
       { at: "grammars/deepseek_r1.dialect:35", terminal: 6, target: 2, events: [] },
       { at: "grammars/deepseek_r1.dialect:46", terminal: 5, target: 0, events: [], absorb: true },
       { at: "grammars/deepseek_r1.dialect:48", terminal: 3, target: 0, events: [], absorb: true },
+      { at: "grammars/deepseek_r1.dialect:36", terminal: 7, target: 3, events: [{ kind: "tool_start", declaredOnly: true }], readOnly: true },
+      { at: "grammars/deepseek_r1.dialect:38", terminal: 8, target: 4, events: [{ kind: "tool_start", declaredOnly: true }], readOnly: true },
       { at: "grammars/deepseek_r1.dialect:44", terminal: 10, target: 0, events: [], absorb: true, after: 10, repeat: true },
     ] },
     { name: "reasoning", at: "grammars/deepseek_r1.dialect:23", channel: { kind: 1 }, transitions: [
@@ -104,14 +106,14 @@ export class DeepseekR1Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // absorb THINK_END in content (grammars/deepseek_r1.dialect:46)
-            return this.idOnly(5) ? FAIL : this.only(p + 8, 7, 0);
+            return this.idOnly(5) ? FAIL : this.only(p + 8, 9, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // content THINK_START -> reasoning : reasoning_start (grammars/deepseek_r1.dialect:32)
-            return this.idOnly(4) ? FAIL : this.only(p + 7, 8, 0);
+            return this.idOnly(4) ? FAIL : this.only(p + 7, 10, 0);
           }
           break;
         }
@@ -125,9 +127,37 @@ export class DeepseekR1Machine extends CompiledMachine {
               break;
             }
             case 116: /* t */ {
-              if (buf.startsWith("ool▁calls▁begin｜>", p + 3)) {
-                // content CALLS_BEGIN -> calls (grammars/deepseek_r1.dialect:35)
-                return this.idOnly(6) ? FAIL : this.only(p + 20, 1, 0);
+              if (buf.startsWith("ool▁", p + 3)) {
+                switch (buf.charCodeAt(p + 7)) {
+                  case 99: /* c */ {
+                    if (buf.startsWith("all", p + 8)) {
+                      switch (buf.charCodeAt(p + 11)) {
+                        case 115: /* s */ {
+                          if (buf.startsWith("▁begin｜>", p + 12)) {
+                            // content CALLS_BEGIN -> calls (grammars/deepseek_r1.dialect:35)
+                            return this.idOnly(6) ? FAIL : this.only(p + 20, 1, 0);
+                          }
+                          break;
+                        }
+                        case 9601: {
+                          if (buf.startsWith("begin｜>", p + 12)) {
+                            // content CALL_BEGIN -> kind : tool_start, read_only (grammars/deepseek_r1.dialect:36)
+                            return this.idOnly(7) ? FAIL : this.only(p + 19, 5, 0);
+                          }
+                          break;
+                        }
+                      }
+                    }
+                    break;
+                  }
+                  case 115: /* s */ {
+                    if (buf.startsWith("ep｜>", p + 8)) {
+                      // content SEP -> name : tool_start, read_only (grammars/deepseek_r1.dialect:38)
+                      return this.idOnly(8) ? FAIL : this.only(p + 12, 8, 0);
+                    }
+                    break;
+                  }
+                }
               }
               break;
             }
@@ -146,14 +176,14 @@ export class DeepseekR1Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_r1.dialect:33)
-            return this.idOnly(5) ? FAIL : this.only(p + 8, 15, 0);
+            return this.idOnly(5) ? FAIL : this.only(p + 8, 17, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // absorb THINK_START in reasoning (grammars/deepseek_r1.dialect:47)
-            return this.idOnly(4) ? FAIL : this.only(p + 7, 16, 0);
+            return this.idOnly(4) ? FAIL : this.only(p + 7, 18, 0);
           }
           break;
         }
@@ -162,14 +192,14 @@ export class DeepseekR1Machine extends CompiledMachine {
             case 101: /* e */ {
               if (buf.startsWith("nd▁of▁sentence｜>", p + 3)) {
                 // absorb EOS in reasoning (grammars/deepseek_r1.dialect:48)
-                return this.idOnly(3) ? FAIL : this.only(p + 19, 13, 0);
+                return this.idOnly(3) ? FAIL : this.only(p + 19, 15, 0);
               }
               break;
             }
             case 116: /* t */ {
               if (buf.startsWith("ool▁calls▁begin｜>", p + 3)) {
                 // reasoning CALLS_BEGIN -> calls : reasoning_end (grammars/deepseek_r1.dialect:34)
-                return this.idOnly(6) ? FAIL : this.only(p + 20, 10, 0);
+                return this.idOnly(6) ? FAIL : this.only(p + 20, 12, 0);
               }
               break;
             }
@@ -188,7 +218,7 @@ export class DeepseekR1Machine extends CompiledMachine {
         case 101: /* e */ {
           if (buf.startsWith("nd▁of▁sentence｜>", p + 3)) {
             // absorb EOS in calls (grammars/deepseek_r1.dialect:48)
-            return this.idOnly(3) ? FAIL : this.only(p + 19, 22, 0);
+            return this.idOnly(3) ? FAIL : this.only(p + 19, 24, 0);
           }
           break;
         }
@@ -206,14 +236,14 @@ export class DeepseekR1Machine extends CompiledMachine {
                               // calls CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
                               return this.idOnly(6)
                                 ? FAIL
-                                : this.only(this.check(18, p + 20, buf, p, atEnd), 18, 0);
+                                : this.only(this.check(20, p + 20, buf, p, atEnd), 20, 0);
                             }
                             break;
                           }
                           case 101: /* e */ {
                             if (buf.startsWith("nd｜>", p + 14)) {
                               // calls CALLS_END -> content (grammars/deepseek_r1.dialect:44)
-                              return this.idOnly(10) ? FAIL : this.only(p + 18, 23, 0);
+                              return this.idOnly(10) ? FAIL : this.only(p + 18, 25, 0);
                             }
                             break;
                           }
@@ -224,7 +254,7 @@ export class DeepseekR1Machine extends CompiledMachine {
                     case 9601: {
                       if (buf.startsWith("begin｜>", p + 12)) {
                         // calls CALL_BEGIN -> kind : tool_start (grammars/deepseek_r1.dialect:36)
-                        return this.idOnly(7) ? FAIL : this.only(p + 19, 21, 0);
+                        return this.idOnly(7) ? FAIL : this.only(p + 19, 23, 0);
                       }
                       break;
                     }
@@ -235,7 +265,7 @@ export class DeepseekR1Machine extends CompiledMachine {
               case 115: /* s */ {
                 if (buf.startsWith("ep｜>", p + 8)) {
                   // calls SEP -> name : tool_start (grammars/deepseek_r1.dialect:38)
-                  return this.idOnly(8) ? FAIL : this.only(p + 12, 25, 0);
+                  return this.idOnly(8) ? FAIL : this.only(p + 12, 27, 0);
                 }
                 break;
               }
@@ -255,14 +285,14 @@ export class DeepseekR1Machine extends CompiledMachine {
         case 99: /* c */ {
           if (buf.startsWith("alls▁begin｜>", p + 8)) {
             // kind CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
-            return this.idOnly(6) ? FAIL : this.only(this.check(27, p + 20, buf, p, atEnd), 27, 0);
+            return this.idOnly(6) ? FAIL : this.only(this.check(29, p + 20, buf, p, atEnd), 29, 0);
           }
           break;
         }
         case 115: /* s */ {
           if (buf.startsWith("ep｜>", p + 8)) {
             // kind SEP -> name (grammars/deepseek_r1.dialect:39)
-            return this.idOnly(8) ? FAIL : this.only(p + 12, 31, 0);
+            return this.idOnly(8) ? FAIL : this.only(p + 12, 33, 0);
           }
           break;
         }
@@ -277,14 +307,14 @@ export class DeepseekR1Machine extends CompiledMachine {
       case 60: /* < */ {
         if (buf.startsWith("｜tool▁calls▁begin｜>", p + 1)) {
           // name CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
-          return this.idOnly(6) ? FAIL : this.only(this.check(34, p + 20, buf, p, atEnd), 34, 0);
+          return this.idOnly(6) ? FAIL : this.only(this.check(36, p + 20, buf, p, atEnd), 36, 0);
         }
         break;
       }
       case 96: /* ` */ {
         if (buf.startsWith("``json", p + 1)) {
           // name FENCE_OPEN -> args (grammars/deepseek_r1.dialect:40)
-          return this.only(m0(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 32, 0);
+          return this.only(m0(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 34, 0);
         }
         break;
       }
@@ -303,7 +333,7 @@ export class DeepseekR1Machine extends CompiledMachine {
                 // args CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
                 return this.idOnly(6)
                   ? FAIL
-                  : this.only(this.check(40, p + 20, buf, p, atEnd), 40, 0);
+                  : this.only(this.check(42, p + 20, buf, p, atEnd), 42, 0);
               }
               break;
             }
@@ -312,7 +342,7 @@ export class DeepseekR1Machine extends CompiledMachine {
                 // args CALL_END -> calls : tool_end (grammars/deepseek_r1.dialect:42)
                 return this.idOnly(9)
                   ? FAIL
-                  : this.only(this.check(43, p + 17, buf, p, atEnd), 43, 0);
+                  : this.only(this.check(45, p + 17, buf, p, atEnd), 45, 0);
               }
               break;
             }
@@ -323,7 +353,7 @@ export class DeepseekR1Machine extends CompiledMachine {
       case 96: /* ` */ {
         if (buf.startsWith("``", p + 1)) {
           // args FENCE_CLOSE -> closed (grammars/deepseek_r1.dialect:41)
-          return this.only(this.check(38, p + 3, buf, p, atEnd), 38, 0);
+          return this.only(this.check(40, p + 3, buf, p, atEnd), 40, 0);
         }
         break;
       }
@@ -338,14 +368,14 @@ export class DeepseekR1Machine extends CompiledMachine {
         case 115: /* s */ {
           if (buf.startsWith("▁begin｜>", p + 12)) {
             // closed CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
-            return this.idOnly(6) ? FAIL : this.only(this.check(46, p + 20, buf, p, atEnd), 46, 0);
+            return this.idOnly(6) ? FAIL : this.only(this.check(48, p + 20, buf, p, atEnd), 48, 0);
           }
           break;
         }
         case 9601: {
           if (buf.startsWith("end｜>", p + 12)) {
             // closed CALL_END -> calls : tool_end (grammars/deepseek_r1.dialect:43)
-            return this.idOnly(9) ? FAIL : this.only(p + 17, 49, 0);
+            return this.idOnly(9) ? FAIL : this.only(p + 17, 51, 0);
           }
           break;
         }
@@ -381,103 +411,113 @@ export class DeepseekR1Machine extends CompiledMachine {
       case 1: // content CALLS_BEGIN -> calls (grammars/deepseek_r1.dialect:35)
       case 2: // content CALLS_BEGIN -> calls (grammars/deepseek_r1.dialect:35)
       case 3: // content CALLS_BEGIN -> calls (grammars/deepseek_r1.dialect:35)
-      case 6: // content CALLS_BEGIN -> calls (grammars/deepseek_r1.dialect:35)
+      case 7: // content CALLS_BEGIN -> calls (grammars/deepseek_r1.dialect:35)
         sink.terminal(6, 2, buf, from, to);
         this.state = 2;
         return to;
       case 4: // absorb EOS in content (grammars/deepseek_r1.dialect:48)
-      case 13: // absorb EOS in reasoning (grammars/deepseek_r1.dialect:48)
-      case 22: // absorb EOS in calls (grammars/deepseek_r1.dialect:48)
+      case 15: // absorb EOS in reasoning (grammars/deepseek_r1.dialect:48)
+      case 24: // absorb EOS in calls (grammars/deepseek_r1.dialect:48)
         sink.terminal(3, -1, buf, from, to);
         return to;
-      case 5: // absorb CALLS_END in content written again after it (repeats the closer at grammars/deepseek_r1.dialect:44)
+      case 5: // content CALL_BEGIN -> kind : tool_start, read_only (grammars/deepseek_r1.dialect:36)
+        sink.terminal(7, 3, buf, from, to);
+        sink.toolStart(true);
+        this.state = 3;
+        return to;
+      case 6: // absorb CALLS_END in content written again after it (repeats the closer at grammars/deepseek_r1.dialect:44)
         sink.terminal(10, -1, buf, from, to);
         return to;
-      case 7: // absorb THINK_END in content (grammars/deepseek_r1.dialect:46)
+      case 8: // content SEP -> name : tool_start, read_only (grammars/deepseek_r1.dialect:38)
+        sink.terminal(8, 4, buf, from, to);
+        sink.toolStart(true);
+        this.state = 4;
+        return to;
+      case 9: // absorb THINK_END in content (grammars/deepseek_r1.dialect:46)
         sink.terminal(5, -1, buf, from, to);
         return to;
-      case 8: // content THINK_START -> reasoning : reasoning_start (grammars/deepseek_r1.dialect:32)
+      case 10: // content THINK_START -> reasoning : reasoning_start (grammars/deepseek_r1.dialect:32)
         sink.terminal(4, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 9: // reasoning CALLS_BEGIN -> calls : reasoning_end (grammars/deepseek_r1.dialect:34)
-      case 10: // reasoning CALLS_BEGIN -> calls : reasoning_end (grammars/deepseek_r1.dialect:34)
       case 11: // reasoning CALLS_BEGIN -> calls : reasoning_end (grammars/deepseek_r1.dialect:34)
       case 12: // reasoning CALLS_BEGIN -> calls : reasoning_end (grammars/deepseek_r1.dialect:34)
+      case 13: // reasoning CALLS_BEGIN -> calls : reasoning_end (grammars/deepseek_r1.dialect:34)
       case 14: // reasoning CALLS_BEGIN -> calls : reasoning_end (grammars/deepseek_r1.dialect:34)
+      case 16: // reasoning CALLS_BEGIN -> calls : reasoning_end (grammars/deepseek_r1.dialect:34)
         sink.terminal(6, 2, buf, from, to);
         sink.reasoningEnd();
         this.state = 2;
         return to;
-      case 15: // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_r1.dialect:33)
+      case 17: // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_r1.dialect:33)
         sink.terminal(5, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 16: // absorb THINK_START in reasoning (grammars/deepseek_r1.dialect:47)
+      case 18: // absorb THINK_START in reasoning (grammars/deepseek_r1.dialect:47)
         sink.terminal(4, -1, buf, from, to);
         return to;
-      case 17: // calls CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
-      case 18: // calls CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
       case 19: // calls CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
       case 20: // calls CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
-      case 24: // calls CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
+      case 21: // calls CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
+      case 22: // calls CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
+      case 26: // calls CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
         sink.restart();
         sink.terminal(6, 2, buf, from, to);
         return to;
-      case 21: // calls CALL_BEGIN -> kind : tool_start (grammars/deepseek_r1.dialect:36)
+      case 23: // calls CALL_BEGIN -> kind : tool_start (grammars/deepseek_r1.dialect:36)
         sink.terminal(7, 3, buf, from, to);
         sink.toolStart(false);
         this.state = 3;
         return to;
-      case 23: // calls CALLS_END -> content (grammars/deepseek_r1.dialect:44)
+      case 25: // calls CALLS_END -> content (grammars/deepseek_r1.dialect:44)
         sink.terminal(10, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 25: // calls SEP -> name : tool_start (grammars/deepseek_r1.dialect:38)
+      case 27: // calls SEP -> name : tool_start (grammars/deepseek_r1.dialect:38)
         sink.terminal(8, 4, buf, from, to);
         sink.toolStart(false);
         this.state = 4;
         return to;
-      case 26: // kind CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
-      case 27: // kind CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
       case 28: // kind CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
       case 29: // kind CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
       case 30: // kind CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
-      case 33: // name CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
-      case 34: // name CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
+      case 31: // kind CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
+      case 32: // kind CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
       case 35: // name CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
       case 36: // name CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
       case 37: // name CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
-      case 39: // args CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
-      case 40: // args CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
+      case 38: // name CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
+      case 39: // name CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
       case 41: // args CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
       case 42: // args CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
+      case 43: // args CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
       case 44: // args CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
-      case 45: // closed CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
-      case 46: // closed CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
+      case 46: // args CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
       case 47: // closed CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
       case 48: // closed CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
+      case 49: // closed CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
       case 50: // closed CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
+      case 52: // closed CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_r1.dialect:35)
         sink.restart();
         sink.terminal(6, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 31: // kind SEP -> name (grammars/deepseek_r1.dialect:39)
+      case 33: // kind SEP -> name (grammars/deepseek_r1.dialect:39)
         sink.terminal(8, 4, buf, from, to);
         this.state = 4;
         return to;
-      case 32: // name FENCE_OPEN -> args (grammars/deepseek_r1.dialect:40)
+      case 34: // name FENCE_OPEN -> args (grammars/deepseek_r1.dialect:40)
         sink.terminal(11, 5, buf, from, to);
         this.state = 5;
         return to;
-      case 38: // args FENCE_CLOSE -> closed (grammars/deepseek_r1.dialect:41)
+      case 40: // args FENCE_CLOSE -> closed (grammars/deepseek_r1.dialect:41)
         sink.terminal(12, 6, buf, from, to);
         this.state = 6;
         return to;
-      case 43: // args CALL_END -> calls : tool_end (grammars/deepseek_r1.dialect:42)
-      case 49: // closed CALL_END -> calls : tool_end (grammars/deepseek_r1.dialect:43)
+      case 45: // args CALL_END -> calls : tool_end (grammars/deepseek_r1.dialect:42)
+      case 51: // closed CALL_END -> calls : tool_end (grammars/deepseek_r1.dialect:43)
         sink.terminal(9, 2, buf, from, to);
         sink.toolEnd();
         this.state = 2;

@@ -24,6 +24,7 @@ const ir: DialectIR = {
       { at: "grammars/deepseek_v31.dialect:25", terminal: 6, target: 2, events: [] },
       { at: "grammars/deepseek_v31.dialect:31", terminal: 5, target: 0, events: [], absorb: true },
       { at: "grammars/deepseek_v31.dialect:33", terminal: 3, target: 0, events: [], absorb: true },
+      { at: "grammars/deepseek_v31.dialect:26", terminal: 7, target: 3, events: [{ kind: "tool_start", declaredOnly: true }], readOnly: true },
       { at: "grammars/deepseek_v31.dialect:29", terminal: 10, target: 0, events: [], absorb: true, after: 10, repeat: true },
     ] },
     { name: "reasoning", at: "grammars/deepseek_v31.dialect:16", channel: { kind: 1 }, transitions: [
@@ -72,14 +73,14 @@ export class DeepseekV31Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // absorb THINK_END in content (grammars/deepseek_v31.dialect:31)
-            return this.idOnly(5) ? FAIL : this.only(p + 8, 3, 0);
+            return this.idOnly(5) ? FAIL : this.only(p + 8, 4, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // content THINK_START -> reasoning : reasoning_start (grammars/deepseek_v31.dialect:23)
-            return this.idOnly(4) ? FAIL : this.only(p + 7, 4, 0);
+            return this.idOnly(4) ? FAIL : this.only(p + 7, 5, 0);
           }
           break;
         }
@@ -93,9 +94,23 @@ export class DeepseekV31Machine extends CompiledMachine {
               break;
             }
             case 116: /* t */ {
-              if (buf.startsWith("ool▁calls▁begin｜>", p + 3)) {
-                // content CALLS_BEGIN -> calls (grammars/deepseek_v31.dialect:25)
-                return this.idOnly(6) ? FAIL : this.only(p + 20, 0, 0);
+              if (buf.startsWith("ool▁call", p + 3)) {
+                switch (buf.charCodeAt(p + 11)) {
+                  case 115: /* s */ {
+                    if (buf.startsWith("▁begin｜>", p + 12)) {
+                      // content CALLS_BEGIN -> calls (grammars/deepseek_v31.dialect:25)
+                      return this.idOnly(6) ? FAIL : this.only(p + 20, 0, 0);
+                    }
+                    break;
+                  }
+                  case 9601: {
+                    if (buf.startsWith("begin｜>", p + 12)) {
+                      // content CALL_BEGIN -> name : tool_start, read_only (grammars/deepseek_v31.dialect:26)
+                      return this.idOnly(7) ? FAIL : this.only(p + 19, 2, 0);
+                    }
+                    break;
+                  }
+                }
               }
               break;
             }
@@ -114,21 +129,21 @@ export class DeepseekV31Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_v31.dialect:24)
-            return this.idOnly(5) ? FAIL : this.only(p + 8, 6, 0);
+            return this.idOnly(5) ? FAIL : this.only(p + 8, 7, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // absorb THINK_START in reasoning (grammars/deepseek_v31.dialect:32)
-            return this.idOnly(4) ? FAIL : this.only(p + 7, 7, 0);
+            return this.idOnly(4) ? FAIL : this.only(p + 7, 8, 0);
           }
           break;
         }
         case 65372: {
           if (buf.startsWith("end▁of▁sentence｜>", p + 2)) {
             // absorb EOS in reasoning (grammars/deepseek_v31.dialect:33)
-            return this.idOnly(3) ? FAIL : this.only(p + 19, 5, 0);
+            return this.idOnly(3) ? FAIL : this.only(p + 19, 6, 0);
           }
           break;
         }
@@ -144,7 +159,7 @@ export class DeepseekV31Machine extends CompiledMachine {
         case 101: /* e */ {
           if (buf.startsWith("nd▁of▁sentence｜>", p + 3)) {
             // absorb EOS in calls (grammars/deepseek_v31.dialect:33)
-            return this.idOnly(3) ? FAIL : this.only(p + 19, 10, 0);
+            return this.idOnly(3) ? FAIL : this.only(p + 19, 11, 0);
           }
           break;
         }
@@ -159,14 +174,14 @@ export class DeepseekV31Machine extends CompiledMachine {
                         // calls CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_v31.dialect:25)
                         return this.idOnly(6)
                           ? FAIL
-                          : this.only(this.check(8, p + 20, buf, p, atEnd), 8, 0);
+                          : this.only(this.check(9, p + 20, buf, p, atEnd), 9, 0);
                       }
                       break;
                     }
                     case 101: /* e */ {
                       if (buf.startsWith("nd｜>", p + 14)) {
                         // calls CALLS_END -> content (grammars/deepseek_v31.dialect:29)
-                        return this.idOnly(10) ? FAIL : this.only(p + 18, 11, 0);
+                        return this.idOnly(10) ? FAIL : this.only(p + 18, 12, 0);
                       }
                       break;
                     }
@@ -177,7 +192,7 @@ export class DeepseekV31Machine extends CompiledMachine {
               case 9601: {
                 if (buf.startsWith("begin｜>", p + 12)) {
                   // calls CALL_BEGIN -> name : tool_start (grammars/deepseek_v31.dialect:26)
-                  return this.idOnly(7) ? FAIL : this.only(p + 19, 9, 0);
+                  return this.idOnly(7) ? FAIL : this.only(p + 19, 10, 0);
                 }
                 break;
               }
@@ -197,14 +212,14 @@ export class DeepseekV31Machine extends CompiledMachine {
         case 99: /* c */ {
           if (buf.startsWith("alls▁begin｜>", p + 8)) {
             // name CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_v31.dialect:25)
-            return this.idOnly(6) ? FAIL : this.only(this.check(12, p + 20, buf, p, atEnd), 12, 0);
+            return this.idOnly(6) ? FAIL : this.only(this.check(13, p + 20, buf, p, atEnd), 13, 0);
           }
           break;
         }
         case 115: /* s */ {
           if (buf.startsWith("ep｜>", p + 8)) {
             // name SEP -> args (grammars/deepseek_v31.dialect:27)
-            return this.idOnly(8) ? FAIL : this.only(p + 12, 13, 0);
+            return this.idOnly(8) ? FAIL : this.only(p + 12, 14, 0);
           }
           break;
         }
@@ -220,14 +235,14 @@ export class DeepseekV31Machine extends CompiledMachine {
         case 115: /* s */ {
           if (buf.startsWith("▁begin｜>", p + 12)) {
             // args CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_v31.dialect:25)
-            return this.idOnly(6) ? FAIL : this.only(this.check(14, p + 20, buf, p, atEnd), 14, 0);
+            return this.idOnly(6) ? FAIL : this.only(this.check(15, p + 20, buf, p, atEnd), 15, 0);
           }
           break;
         }
         case 9601: {
           if (buf.startsWith("end｜>", p + 12)) {
             // args CALL_END -> calls : tool_end (grammars/deepseek_v31.dialect:28)
-            return this.idOnly(9) ? FAIL : this.only(this.check(15, p + 17, buf, p, atEnd), 15, 0);
+            return this.idOnly(9) ? FAIL : this.only(this.check(16, p + 17, buf, p, atEnd), 16, 0);
           }
           break;
         }
@@ -260,53 +275,58 @@ export class DeepseekV31Machine extends CompiledMachine {
         this.state = 2;
         return to;
       case 1: // absorb EOS in content (grammars/deepseek_v31.dialect:33)
-      case 5: // absorb EOS in reasoning (grammars/deepseek_v31.dialect:33)
-      case 10: // absorb EOS in calls (grammars/deepseek_v31.dialect:33)
+      case 6: // absorb EOS in reasoning (grammars/deepseek_v31.dialect:33)
+      case 11: // absorb EOS in calls (grammars/deepseek_v31.dialect:33)
         sink.terminal(3, -1, buf, from, to);
         return to;
-      case 2: // absorb CALLS_END in content written again after it (repeats the closer at grammars/deepseek_v31.dialect:29)
+      case 2: // content CALL_BEGIN -> name : tool_start, read_only (grammars/deepseek_v31.dialect:26)
+        sink.terminal(7, 3, buf, from, to);
+        sink.toolStart(true);
+        this.state = 3;
+        return to;
+      case 3: // absorb CALLS_END in content written again after it (repeats the closer at grammars/deepseek_v31.dialect:29)
         sink.terminal(10, -1, buf, from, to);
         return to;
-      case 3: // absorb THINK_END in content (grammars/deepseek_v31.dialect:31)
+      case 4: // absorb THINK_END in content (grammars/deepseek_v31.dialect:31)
         sink.terminal(5, -1, buf, from, to);
         return to;
-      case 4: // content THINK_START -> reasoning : reasoning_start (grammars/deepseek_v31.dialect:23)
+      case 5: // content THINK_START -> reasoning : reasoning_start (grammars/deepseek_v31.dialect:23)
         sink.terminal(4, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 6: // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_v31.dialect:24)
+      case 7: // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_v31.dialect:24)
         sink.terminal(5, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 7: // absorb THINK_START in reasoning (grammars/deepseek_v31.dialect:32)
+      case 8: // absorb THINK_START in reasoning (grammars/deepseek_v31.dialect:32)
         sink.terminal(4, -1, buf, from, to);
         return to;
-      case 8: // calls CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_v31.dialect:25)
+      case 9: // calls CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_v31.dialect:25)
         sink.restart();
         sink.terminal(6, 2, buf, from, to);
         return to;
-      case 9: // calls CALL_BEGIN -> name : tool_start (grammars/deepseek_v31.dialect:26)
+      case 10: // calls CALL_BEGIN -> name : tool_start (grammars/deepseek_v31.dialect:26)
         sink.terminal(7, 3, buf, from, to);
         sink.toolStart(false);
         this.state = 3;
         return to;
-      case 11: // calls CALLS_END -> content (grammars/deepseek_v31.dialect:29)
+      case 12: // calls CALLS_END -> content (grammars/deepseek_v31.dialect:29)
         sink.terminal(10, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 12: // name CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_v31.dialect:25)
-      case 14: // args CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_v31.dialect:25)
+      case 13: // name CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_v31.dialect:25)
+      case 15: // args CALLS_BEGIN -> calls : restart (restarts the opener at grammars/deepseek_v31.dialect:25)
         sink.restart();
         sink.terminal(6, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 13: // name SEP -> args (grammars/deepseek_v31.dialect:27)
+      case 14: // name SEP -> args (grammars/deepseek_v31.dialect:27)
         sink.terminal(8, 4, buf, from, to);
         this.state = 4;
         return to;
-      case 15: // args CALL_END -> calls : tool_end (grammars/deepseek_v31.dialect:28)
+      case 16: // args CALL_END -> calls : tool_end (grammars/deepseek_v31.dialect:28)
         sink.terminal(9, 2, buf, from, to);
         sink.toolEnd();
         this.state = 2;

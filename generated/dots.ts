@@ -24,6 +24,7 @@ const ir: DialectIR = {
     { name: "content", at: "grammars/dots.dialect:19", channel: { kind: 0 }, transitions: [
       { at: "grammars/dots.dialect:27", terminal: 0, target: 1, events: [] },
       { at: "grammars/dots.dialect:41", terminal: 1, target: 0, events: [], absorb: true },
+      { at: "grammars/dots.dialect:28", terminal: 2, target: 2, events: [{ kind: "tool_start", name: "name", declaredOnly: true }], readOnly: true },
     ] },
     { name: "block", at: "grammars/dots.dialect:20", channel: { kind: 7 }, transitions: [
       { at: "grammars/dots.dialect:28", terminal: 2, target: 2, events: [{ kind: "tool_start", name: "name" }] },
@@ -89,7 +90,7 @@ export class DotsMachine extends CompiledMachine {
   }
 
   /** content (grammars/dots.dialect:19): what starts at p, every first literal being in the buffer */
-  private decide0(buf: string, p: number, _atEnd: boolean): number {
+  private decide0(buf: string, p: number, atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
@@ -108,6 +109,13 @@ export class DotsMachine extends CompiledMachine {
           }
           break;
         }
+        case 105: /* i */ {
+          if (buf.startsWith('nvoke name="', p + 2)) {
+            // content INVOKE -> invoke : tool_start, read_only (grammars/dots.dialect:28)
+            return this.only(m0(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 2, 1);
+          }
+          break;
+        }
       }
     }
     return FAIL;
@@ -121,7 +129,7 @@ export class DotsMachine extends CompiledMachine {
           case 47: /* / */ {
             if (buf.startsWith("dots_function_call>", p + 2)) {
               // block TOOL_END -> content (grammars/dots.dialect:30)
-              this.matchedCand = 2;
+              this.matchedCand = 5;
               return p + 21;
             }
             break;
@@ -129,14 +137,14 @@ export class DotsMachine extends CompiledMachine {
           case 100: /* d */ {
             if (buf.startsWith("ots_function_call>", p + 2)) {
               // block TOOL_START -> block : restart (restarts the opener at grammars/dots.dialect:27)
-              return this.only(this.check(3, p + 20, buf, p, atEnd), 3, 0);
+              return this.only(this.check(6, p + 20, buf, p, atEnd), 6, 0);
             }
             break;
           }
           case 105: /* i */ {
             if (buf.startsWith('nvoke name="', p + 2)) {
               // block INVOKE -> invoke : tool_start (grammars/dots.dialect:28)
-              return this.only(m0(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 4, 1);
+              return this.only(m0(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 7, 1);
             }
             break;
           }
@@ -145,7 +153,7 @@ export class DotsMachine extends CompiledMachine {
       }
       case 123: /* { */ {
         // block OBJECT -> object : tool_start, keep (grammars/dots.dialect:29)
-        this.matchedCand = 7;
+        this.matchedCand = 10;
         return p + 1;
       }
     }
@@ -161,7 +169,7 @@ export class DotsMachine extends CompiledMachine {
             case 100: /* d */ {
               if (buf.startsWith("ots_function_call>", p + 3)) {
                 // invoke TOOL_END -> content : tool_end (grammars/dots.dialect:33)
-                this.matchedCand = 8;
+                this.matchedCand = 11;
                 return p + 21;
               }
               break;
@@ -169,7 +177,7 @@ export class DotsMachine extends CompiledMachine {
             case 105: /* i */ {
               if (buf.startsWith("nvoke>", p + 3)) {
                 // invoke INVOKE_END -> block : tool_end (grammars/dots.dialect:32)
-                this.matchedCand = 13;
+                this.matchedCand = 16;
                 return p + 9;
               }
               break;
@@ -180,14 +188,14 @@ export class DotsMachine extends CompiledMachine {
         case 100: /* d */ {
           if (buf.startsWith("ots_function_call>", p + 2)) {
             // invoke TOOL_START -> block : restart (restarts the opener at grammars/dots.dialect:27)
-            return this.only(this.check(9, p + 20, buf, p, atEnd), 9, 0);
+            return this.only(this.check(12, p + 20, buf, p, atEnd), 12, 0);
           }
           break;
         }
         case 112: /* p */ {
           if (buf.startsWith('arameter name="', p + 2)) {
             // invoke PARAM -> value : arg_start (grammars/dots.dialect:31)
-            return this.only(m0(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 10, 1);
+            return this.only(m0(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 13, 1);
           }
           break;
         }
@@ -205,14 +213,14 @@ export class DotsMachine extends CompiledMachine {
             case 105: /* i */ {
               if (buf.startsWith("nvoke>", p + 3)) {
                 // value INVOKE_END -> block : arg_end, tool_end when followed by … (grammars/dots.dialect:36)
-                return this.only(this.check(16, p + 9, buf, p, atEnd), 16, 0);
+                return this.only(this.check(19, p + 9, buf, p, atEnd), 19, 0);
               }
               break;
             }
             case 112: /* p */ {
               if (buf.startsWith("arameter>", p + 3)) {
                 // value PARAM_END -> invoke : arg_end when followed by … (grammars/dots.dialect:35)
-                return this.only(this.check(15, p + 12, buf, p, atEnd), 15, 0);
+                return this.only(this.check(18, p + 12, buf, p, atEnd), 18, 0);
               }
               break;
             }
@@ -222,7 +230,7 @@ export class DotsMachine extends CompiledMachine {
         case 100: /* d */ {
           if (buf.startsWith("ots_function_call>", p + 2)) {
             // value TOOL_START -> block : restart (restarts the opener at grammars/dots.dialect:27)
-            return this.only(this.check(14, p + 20, buf, p, atEnd), 14, 0);
+            return this.only(this.check(17, p + 20, buf, p, atEnd), 17, 0);
           }
           break;
         }
@@ -238,14 +246,14 @@ export class DotsMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("dots_function_call>", p + 2)) {
             // object TOOL_END -> content : tool_end (grammars/dots.dialect:38)
-            return this.only(this.check(17, p + 21, buf, p, atEnd), 17, 0);
+            return this.only(this.check(20, p + 21, buf, p, atEnd), 20, 0);
           }
           break;
         }
         case 100: /* d */ {
           if (buf.startsWith("ots_function_call>", p + 2)) {
             // object TOOL_START -> block : restart (restarts the opener at grammars/dots.dialect:27)
-            return this.only(this.check(18, p + 20, buf, p, atEnd), 18, 0);
+            return this.only(this.check(21, p + 20, buf, p, atEnd), 21, 0);
           }
           break;
         }
@@ -280,59 +288,67 @@ export class DotsMachine extends CompiledMachine {
         sink.terminal(0, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 2: // block TOOL_END -> content (grammars/dots.dialect:30)
+      case 2: // content INVOKE -> invoke : tool_start, read_only (grammars/dots.dialect:28)
+      case 3: // content INVOKE -> invoke : tool_start, read_only (grammars/dots.dialect:28)
+      case 4: // content INVOKE -> invoke : tool_start, read_only (grammars/dots.dialect:28)
+        sink.terminal(2, 2, buf, from, to);
+        sink.toolStart(true);
+        sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
+        this.state = 2;
+        return to;
+      case 5: // block TOOL_END -> content (grammars/dots.dialect:30)
         sink.terminal(1, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 3: // block TOOL_START -> block : restart (restarts the opener at grammars/dots.dialect:27)
+      case 6: // block TOOL_START -> block : restart (restarts the opener at grammars/dots.dialect:27)
         sink.restart();
         sink.terminal(0, 1, buf, from, to);
         return to;
-      case 4: // block INVOKE -> invoke : tool_start (grammars/dots.dialect:28)
-      case 5: // block INVOKE -> invoke : tool_start (grammars/dots.dialect:28)
-      case 6: // block INVOKE -> invoke : tool_start (grammars/dots.dialect:28)
+      case 7: // block INVOKE -> invoke : tool_start (grammars/dots.dialect:28)
+      case 8: // block INVOKE -> invoke : tool_start (grammars/dots.dialect:28)
+      case 9: // block INVOKE -> invoke : tool_start (grammars/dots.dialect:28)
         sink.terminal(2, 2, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 2;
         return to;
-      case 7: // block OBJECT -> object : tool_start, keep (grammars/dots.dialect:29)
+      case 10: // block OBJECT -> object : tool_start, keep (grammars/dots.dialect:29)
         // a lookahead: its text is read again in the target state
         sink.terminal(6, 4, buf, from, from);
         sink.toolStart(false);
         this.state = 4;
         return from;
-      case 8: // invoke TOOL_END -> content : tool_end (grammars/dots.dialect:33)
-      case 17: // object TOOL_END -> content : tool_end (grammars/dots.dialect:38)
+      case 11: // invoke TOOL_END -> content : tool_end (grammars/dots.dialect:33)
+      case 20: // object TOOL_END -> content : tool_end (grammars/dots.dialect:38)
         sink.terminal(1, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 9: // invoke TOOL_START -> block : restart (restarts the opener at grammars/dots.dialect:27)
-      case 14: // value TOOL_START -> block : restart (restarts the opener at grammars/dots.dialect:27)
-      case 18: // object TOOL_START -> block : restart (restarts the opener at grammars/dots.dialect:27)
+      case 12: // invoke TOOL_START -> block : restart (restarts the opener at grammars/dots.dialect:27)
+      case 17: // value TOOL_START -> block : restart (restarts the opener at grammars/dots.dialect:27)
+      case 21: // object TOOL_START -> block : restart (restarts the opener at grammars/dots.dialect:27)
         sink.restart();
         sink.terminal(0, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 10: // invoke PARAM -> value : arg_start (grammars/dots.dialect:31)
-      case 11: // invoke PARAM -> value : arg_start (grammars/dots.dialect:31)
-      case 12: // invoke PARAM -> value : arg_start (grammars/dots.dialect:31)
+      case 13: // invoke PARAM -> value : arg_start (grammars/dots.dialect:31)
+      case 14: // invoke PARAM -> value : arg_start (grammars/dots.dialect:31)
+      case 15: // invoke PARAM -> value : arg_start (grammars/dots.dialect:31)
         sink.terminal(4, 3, buf, from, to);
         this.argStart(3, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 3;
         return to;
-      case 13: // invoke INVOKE_END -> block : tool_end (grammars/dots.dialect:32)
+      case 16: // invoke INVOKE_END -> block : tool_end (grammars/dots.dialect:32)
         sink.terminal(3, 1, buf, from, to);
         sink.toolEnd();
         this.state = 1;
         return to;
-      case 15: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dots.dialect:35)
+      case 18: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dots.dialect:35)
         sink.terminal(5, 2, buf, from, to);
         sink.argEnd();
         this.state = 2;
         return to;
-      case 16: // value INVOKE_END -> block : arg_end, tool_end when followed by … (grammars/dots.dialect:36)
+      case 19: // value INVOKE_END -> block : arg_end, tool_end when followed by … (grammars/dots.dialect:36)
         sink.terminal(3, 1, buf, from, to);
         sink.argEnd();
         sink.toolEnd();

@@ -34,6 +34,7 @@ const ir: DialectIR = {
       { at: "grammars/glimmer.dialect:62", terminal: 6, target: 3, events: [] },
       { at: "grammars/glimmer.dialect:63", terminal: 1, target: 3, events: [] },
       { at: "grammars/glimmer.dialect:64", terminal: 7, target: 4, events: [] },
+      { at: "grammars/glimmer.dialect:87", terminal: 10, target: 8, events: [{ kind: "tool_start", name: "name", declaredOnly: true }], readOnly: true },
     ] },
     { name: "header", at: "grammars/glimmer.dialect:44", channel: { kind: 7, write: "<|start|>assistant" }, transitions: [
       { at: "grammars/glimmer.dialect:65", terminal: 5, target: 2, events: [{ kind: "reasoning_start" }] },
@@ -125,13 +126,8 @@ function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
   return matchLiteral("<|message|>", buf, q, atEnd);
 }
 
-/** after the first literal: ws≤256 */
-function m1(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
-  return matchSpace(buf, q, atEnd, 256);
-}
-
 /** after the first literal: capture≤256 "\">" ws≤256 */
-function m2(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   // a capture: up to 256 characters before "\""
   from[0] = q;
   q = matchCapture(buf, q, atEnd, 34, false, '\n<>"', 256);
@@ -139,6 +135,11 @@ function m2(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
   to[0] = q;
   q = matchLiteral('">', buf, q, atEnd);
   if (q < 0) return q;
+  return matchSpace(buf, q, atEnd, 256);
+}
+
+/** after the first literal: ws≤256 */
+function m2(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
   return matchSpace(buf, q, atEnd, 256);
 }
 
@@ -174,7 +175,7 @@ export class GlimmerMachine extends CompiledMachine {
   /** opening: what is weighed once " to=" has matched */
   private weigh0_0(buf: string, p: number, atEnd: boolean): number {
     // opening TO_TOOL -> channel (grammars/glimmer.dialect:64)
-    this.consider(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 4, 1);
+    this.consider(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 5, 1);
     return this.decided();
   }
 
@@ -188,7 +189,7 @@ export class GlimmerMachine extends CompiledMachine {
             case 115: /* s */ {
               if (buf.startsWith("elf<|message|>", p + 5)) {
                 // opening TO_SELF -> reasoning : reasoning_start (grammars/glimmer.dialect:61)
-                this.consider(p + 19, 2, 0);
+                this.consider(p + 19, 3, 0);
                 return this.weigh0_0(buf, p, atEnd);
               }
               break;
@@ -196,34 +197,44 @@ export class GlimmerMachine extends CompiledMachine {
             case 117: /* u */ {
               if (buf.startsWith("ser<|message|>", p + 5)) {
                 // opening TO_USER -> content (grammars/glimmer.dialect:62)
-                this.consider(p + 19, 3, 0);
+                this.consider(p + 19, 4, 0);
                 return this.weigh0_0(buf, p, atEnd);
               }
               break;
             }
           }
           // opening TO_TOOL -> channel (grammars/glimmer.dialect:64)
-          return this.only(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 4, 1);
+          return this.only(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 5, 1);
         }
         break;
       }
       case 60: /* < */ {
-        if (buf.charCodeAt(p + 1) === 124 /* | */) {
-          switch (buf.charCodeAt(p + 2)) {
-            case 109: /* m */ {
-              if (buf.startsWith("essage|>", p + 3)) {
-                // opening MESSAGE -> content (grammars/glimmer.dialect:63)
-                return this.idOnly(1) ? FAIL : this.only(p + 11, 0, 0);
-              }
-              break;
+        switch (buf.charCodeAt(p + 1)) {
+          case 97: /* a */ {
+            if (buf.startsWith('tem:invoke name="', p + 2)) {
+              // opening INVOKE -> invoke : tool_start, read_only (grammars/glimmer.dialect:87)
+              return this.only(m1(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo), 0, 1);
             }
-            case 115: /* s */ {
-              if (buf.startsWith("tart|>", p + 3)) {
-                // opening START -> header (grammars/glimmer.dialect:60)
-                return this.idOnly(0) ? FAIL : this.only(p + 9, 1, 0);
+            break;
+          }
+          case 124: /* | */ {
+            switch (buf.charCodeAt(p + 2)) {
+              case 109: /* m */ {
+                if (buf.startsWith("essage|>", p + 3)) {
+                  // opening MESSAGE -> content (grammars/glimmer.dialect:63)
+                  return this.idOnly(1) ? FAIL : this.only(p + 11, 1, 0);
+                }
+                break;
               }
-              break;
+              case 115: /* s */ {
+                if (buf.startsWith("tart|>", p + 3)) {
+                  // opening START -> header (grammars/glimmer.dialect:60)
+                  return this.idOnly(0) ? FAIL : this.only(p + 9, 2, 0);
+                }
+                break;
+              }
             }
+            break;
           }
         }
         break;
@@ -235,7 +246,7 @@ export class GlimmerMachine extends CompiledMachine {
   /** header: what is weighed once " to=" has matched */
   private weigh1_0(buf: string, p: number, atEnd: boolean): number {
     // header TO_TOOL -> channel (grammars/glimmer.dialect:68)
-    this.consider(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 10, 1);
+    this.consider(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 11, 1);
     return this.decided();
   }
 
@@ -249,7 +260,7 @@ export class GlimmerMachine extends CompiledMachine {
             case 115: /* s */ {
               if (buf.startsWith("elf<|message|>", p + 5)) {
                 // header TO_SELF -> reasoning : reasoning_start (grammars/glimmer.dialect:65)
-                this.consider(p + 19, 8, 0);
+                this.consider(p + 19, 9, 0);
                 return this.weigh1_0(buf, p, atEnd);
               }
               break;
@@ -257,14 +268,14 @@ export class GlimmerMachine extends CompiledMachine {
             case 117: /* u */ {
               if (buf.startsWith("ser<|message|>", p + 5)) {
                 // header TO_USER -> content : content_start (grammars/glimmer.dialect:66)
-                this.consider(p + 19, 9, 0);
+                this.consider(p + 19, 10, 0);
                 return this.weigh1_0(buf, p, atEnd);
               }
               break;
             }
           }
           // header TO_TOOL -> channel (grammars/glimmer.dialect:68)
-          return this.only(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 10, 1);
+          return this.only(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 11, 1);
         }
         break;
       }
@@ -274,14 +285,14 @@ export class GlimmerMachine extends CompiledMachine {
             case 109: /* m */ {
               if (buf.startsWith("essage|>", p + 3)) {
                 // header MESSAGE -> content : content_start (grammars/glimmer.dialect:67)
-                return this.idOnly(1) ? FAIL : this.only(p + 11, 14, 0);
+                return this.idOnly(1) ? FAIL : this.only(p + 11, 15, 0);
               }
               break;
             }
             case 115: /* s */ {
               if (buf.startsWith("tart|>", p + 3)) {
                 // absorb START in header (grammars/glimmer.dialect:106)
-                return this.idOnly(0) ? FAIL : this.only(p + 9, 15, 0);
+                return this.idOnly(0) ? FAIL : this.only(p + 9, 16, 0);
               }
               break;
             }
@@ -296,7 +307,7 @@ export class GlimmerMachine extends CompiledMachine {
   /** reasoning: what is weighed once " to=" has matched */
   private weigh2_0(buf: string, p: number, atEnd: boolean): number {
     // reasoning TO_TOOL -> channel : reasoning_end, read_only (grammars/glimmer.dialect:78)
-    this.consider(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 21, 1);
+    this.consider(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 22, 1);
     return this.decided();
   }
 
@@ -310,7 +321,7 @@ export class GlimmerMachine extends CompiledMachine {
             case 115: /* s */ {
               if (buf.startsWith("elf<|message|>", p + 5)) {
                 // absorb TO_SELF in reasoning (grammars/glimmer.dialect:108)
-                this.consider(p + 19, 20, 0);
+                this.consider(p + 19, 21, 0);
                 return this.weigh2_0(buf, p, atEnd);
               }
               break;
@@ -318,14 +329,14 @@ export class GlimmerMachine extends CompiledMachine {
             case 117: /* u */ {
               if (buf.startsWith("ser<|message|>", p + 5)) {
                 // reasoning TO_USER -> content : reasoning_end, content_start, read_only (grammars/glimmer.dialect:79)
-                this.consider(p + 19, 19, 0);
+                this.consider(p + 19, 20, 0);
                 return this.weigh2_0(buf, p, atEnd);
               }
               break;
             }
           }
           // reasoning TO_TOOL -> channel : reasoning_end, read_only (grammars/glimmer.dialect:78)
-          return this.only(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 21, 1);
+          return this.only(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 22, 1);
         }
         break;
       }
@@ -338,14 +349,14 @@ export class GlimmerMachine extends CompiledMachine {
                   case 109: /* m */ {
                     if (buf.startsWith("|>", p + 5)) {
                       // reasoning EOM -> header : reasoning_end (grammars/glimmer.dialect:80)
-                      return this.idOnly(2) ? FAIL : this.only(p + 7, 17, 0);
+                      return this.idOnly(2) ? FAIL : this.only(p + 7, 18, 0);
                     }
                     break;
                   }
                   case 116: /* t */ {
                     if (buf.startsWith("|>", p + 5)) {
                       // reasoning EOT -> header : reasoning_end (grammars/glimmer.dialect:81)
-                      return this.idOnly(3) ? FAIL : this.only(p + 7, 18, 0);
+                      return this.idOnly(3) ? FAIL : this.only(p + 7, 19, 0);
                     }
                     break;
                   }
@@ -356,7 +367,7 @@ export class GlimmerMachine extends CompiledMachine {
             case 115: /* s */ {
               if (buf.startsWith("tart|>assistant", p + 3)) {
                 // reasoning BOUNDARY -> header : reasoning_end, read_only when followed by … (grammars/glimmer.dialect:73)
-                return this.only(this.check(16, p + 18, buf, p, atEnd), 16, 0);
+                return this.only(this.check(17, p + 18, buf, p, atEnd), 17, 0);
               }
               break;
             }
@@ -371,7 +382,7 @@ export class GlimmerMachine extends CompiledMachine {
   /** content: what is weighed once " to=" has matched */
   private weigh3_0(buf: string, p: number, atEnd: boolean): number {
     // content TO_TOOL -> channel : read_only (grammars/glimmer.dialect:76)
-    this.consider(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 30, 1);
+    this.consider(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 31, 1);
     return this.decided();
   }
 
@@ -385,7 +396,7 @@ export class GlimmerMachine extends CompiledMachine {
             case 115: /* s */ {
               if (buf.startsWith("elf<|message|>", p + 5)) {
                 // content TO_SELF -> reasoning : reasoning_start, read_only (grammars/glimmer.dialect:77)
-                this.consider(p + 19, 28, 0);
+                this.consider(p + 19, 29, 0);
                 return this.weigh3_0(buf, p, atEnd);
               }
               break;
@@ -393,14 +404,14 @@ export class GlimmerMachine extends CompiledMachine {
             case 117: /* u */ {
               if (buf.startsWith("ser<|message|>", p + 5)) {
                 // absorb TO_USER in content (grammars/glimmer.dialect:107)
-                this.consider(p + 19, 29, 0);
+                this.consider(p + 19, 30, 0);
                 return this.weigh3_0(buf, p, atEnd);
               }
               break;
             }
           }
           // content TO_TOOL -> channel : read_only (grammars/glimmer.dialect:76)
-          return this.only(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 30, 1);
+          return this.only(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 31, 1);
         }
         break;
       }
@@ -413,14 +424,14 @@ export class GlimmerMachine extends CompiledMachine {
                   case 109: /* m */ {
                     if (buf.startsWith("|>", p + 5)) {
                       // content EOM -> header (grammars/glimmer.dialect:82)
-                      return this.idOnly(2) ? FAIL : this.only(p + 7, 26, 0);
+                      return this.idOnly(2) ? FAIL : this.only(p + 7, 27, 0);
                     }
                     break;
                   }
                   case 116: /* t */ {
                     if (buf.startsWith("|>", p + 5)) {
                       // content EOT -> header (grammars/glimmer.dialect:83)
-                      return this.idOnly(3) ? FAIL : this.only(p + 7, 27, 0);
+                      return this.idOnly(3) ? FAIL : this.only(p + 7, 28, 0);
                     }
                     break;
                   }
@@ -431,7 +442,7 @@ export class GlimmerMachine extends CompiledMachine {
             case 115: /* s */ {
               if (buf.startsWith("tart|>assistant", p + 3)) {
                 // content BOUNDARY -> header : read_only when followed by … (grammars/glimmer.dialect:72)
-                return this.only(this.check(25, p + 18, buf, p, atEnd), 25, 0);
+                return this.only(this.check(26, p + 18, buf, p, atEnd), 26, 0);
               }
               break;
             }
@@ -450,8 +461,8 @@ export class GlimmerMachine extends CompiledMachine {
         if (buf.startsWith("to=", p + 1)) {
           // channel TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
           return this.only(
-            this.check(39, m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
-            39,
+            this.check(40, m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
+            40,
             1,
           );
         }
@@ -462,7 +473,7 @@ export class GlimmerMachine extends CompiledMachine {
           case 47: /* / */ {
             if (buf.startsWith("atem:function_calls>", p + 2)) {
               // absorb CALLS_END in channel (grammars/glimmer.dialect:109)
-              this.matchedCand = 34;
+              this.matchedCand = 35;
               return p + 22;
             }
             break;
@@ -474,8 +485,8 @@ export class GlimmerMachine extends CompiledMachine {
                   if (buf.startsWith("unction_calls>", p + 7)) {
                     // channel CALLS_START -> calls (grammars/glimmer.dialect:84)
                     return this.only(
-                      m1(buf, p + 21, atEnd, this.scratchFrom, this.scratchTo),
-                      35,
+                      m2(buf, p + 21, atEnd, this.scratchFrom, this.scratchTo),
+                      36,
                       0,
                     );
                   }
@@ -485,8 +496,8 @@ export class GlimmerMachine extends CompiledMachine {
                   if (buf.startsWith('nvoke name="', p + 7)) {
                     // channel INVOKE -> invoke : tool_start, read_only (grammars/glimmer.dialect:87)
                     return this.only(
-                      m2(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo),
-                      36,
+                      m1(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo),
+                      37,
                       1,
                     );
                   }
@@ -502,14 +513,14 @@ export class GlimmerMachine extends CompiledMachine {
                 case 109: /* m */ {
                   if (buf.startsWith("|>", p + 5)) {
                     // channel EOM -> header (grammars/glimmer.dialect:98)
-                    return this.idOnly(2) ? FAIL : this.only(p + 7, 37, 0);
+                    return this.idOnly(2) ? FAIL : this.only(p + 7, 38, 0);
                   }
                   break;
                 }
                 case 116: /* t */ {
                   if (buf.startsWith("|>", p + 5)) {
                     // channel EOT -> header (grammars/glimmer.dialect:99)
-                    return this.idOnly(3) ? FAIL : this.only(p + 7, 38, 0);
+                    return this.idOnly(3) ? FAIL : this.only(p + 7, 39, 0);
                   }
                   break;
                 }
@@ -561,7 +572,7 @@ export class GlimmerMachine extends CompiledMachine {
               // calls INVOKE -> invoke : tool_start (grammars/glimmer.dialect:85)
               // more INVOKE -> invoke : tool_start, read_only (grammars/glimmer.dialect:94)
               return this.only(
-                m2(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo),
+                m1(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo),
                 first + 1,
                 1,
               );
@@ -605,8 +616,8 @@ export class GlimmerMachine extends CompiledMachine {
         if (buf.startsWith("to=", p + 1)) {
           // sent TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
           return this.only(
-            this.check(58, m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
-            58,
+            this.check(59, m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
+            59,
             1,
           );
         }
@@ -617,7 +628,7 @@ export class GlimmerMachine extends CompiledMachine {
           case 47: /* / */ {
             if (buf.startsWith("atem:function_calls>", p + 2)) {
               // absorb CALLS_END in sent (grammars/glimmer.dialect:109)
-              this.matchedCand = 53;
+              this.matchedCand = 54;
               return p + 22;
             }
             break;
@@ -625,7 +636,7 @@ export class GlimmerMachine extends CompiledMachine {
           case 97: /* a */ {
             if (buf.startsWith("tem:function_calls>", p + 2)) {
               // sent CALLS_START -> calls : read_only (grammars/glimmer.dialect:90)
-              return this.only(m1(buf, p + 21, atEnd, this.scratchFrom, this.scratchTo), 54, 0);
+              return this.only(m2(buf, p + 21, atEnd, this.scratchFrom, this.scratchTo), 55, 0);
             }
             break;
           }
@@ -637,14 +648,14 @@ export class GlimmerMachine extends CompiledMachine {
                     case 109: /* m */ {
                       if (buf.startsWith("|>", p + 5)) {
                         // sent EOM -> header (grammars/glimmer.dialect:91)
-                        return this.idOnly(2) ? FAIL : this.only(p + 7, 56, 0);
+                        return this.idOnly(2) ? FAIL : this.only(p + 7, 57, 0);
                       }
                       break;
                     }
                     case 116: /* t */ {
                       if (buf.startsWith("|>", p + 5)) {
                         // sent EOT -> header (grammars/glimmer.dialect:92)
-                        return this.idOnly(3) ? FAIL : this.only(p + 7, 57, 0);
+                        return this.idOnly(3) ? FAIL : this.only(p + 7, 58, 0);
                       }
                       break;
                     }
@@ -655,7 +666,7 @@ export class GlimmerMachine extends CompiledMachine {
               case 115: /* s */ {
                 if (buf.startsWith("tart|>assistant", p + 3)) {
                   // sent BOUNDARY -> header : read_only when followed by … (grammars/glimmer.dialect:74)
-                  return this.only(this.check(55, p + 18, buf, p, atEnd), 55, 0);
+                  return this.only(this.check(56, p + 18, buf, p, atEnd), 56, 0);
                 }
                 break;
               }
@@ -676,8 +687,8 @@ export class GlimmerMachine extends CompiledMachine {
         if (buf.startsWith("to=", p + 1)) {
           // invoke TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
           return this.only(
-            this.check(62, m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
-            62,
+            this.check(63, m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
+            63,
             1,
           );
         }
@@ -688,14 +699,14 @@ export class GlimmerMachine extends CompiledMachine {
           case 47: /* / */ {
             if (buf.startsWith("atem:invoke>", p + 2)) {
               // invoke INVOKE_END -> more : tool_end (grammars/glimmer.dialect:97)
-              return this.only(m1(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 61, 0);
+              return this.only(m2(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 62, 0);
             }
             break;
           }
           case 97: /* a */ {
             if (buf.startsWith('tem:parameter name="', p + 2)) {
               // invoke PARAM -> value : arg_start (grammars/glimmer.dialect:95)
-              return this.only(m3(buf, p + 22, atEnd, this.scratchFrom, this.scratchTo), 60, 1);
+              return this.only(m3(buf, p + 22, atEnd, this.scratchFrom, this.scratchTo), 61, 1);
             }
             break;
           }
@@ -713,8 +724,8 @@ export class GlimmerMachine extends CompiledMachine {
         if (buf.startsWith("to=", p + 1)) {
           // value TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
           return this.only(
-            this.check(65, m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
-            65,
+            this.check(66, m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
+            66,
             1,
           );
         }
@@ -723,7 +734,7 @@ export class GlimmerMachine extends CompiledMachine {
       case 60: /* < */ {
         if (buf.startsWith("/atem:parameter>", p + 1)) {
           // value PARAM_END -> invoke : arg_end (grammars/glimmer.dialect:96)
-          return this.only(m1(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 64, 0);
+          return this.only(m2(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 65, 0);
         }
         break;
       }
@@ -744,9 +755,9 @@ export class GlimmerMachine extends CompiledMachine {
       case 4:
         return this.decide4(buf, p, atEnd);
       case 5:
-        return this.decide5(buf, p, atEnd, 41);
+        return this.decide5(buf, p, atEnd, 42);
       case 6:
-        return this.decide5(buf, p, atEnd, 47);
+        return this.decide5(buf, p, atEnd, 48);
       case 7:
         return this.decide7(buf, p, atEnd);
       case 8:
@@ -760,161 +771,167 @@ export class GlimmerMachine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // opening MESSAGE -> content (grammars/glimmer.dialect:63)
+      case 0: // opening INVOKE -> invoke : tool_start, read_only (grammars/glimmer.dialect:87)
+        sink.terminal(10, 8, buf, from, to);
+        sink.toolStart(true);
+        sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
+        this.state = 8;
+        return to;
+      case 1: // opening MESSAGE -> content (grammars/glimmer.dialect:63)
         sink.terminal(1, 3, buf, from, to);
         this.state = 3;
         return to;
-      case 1: // opening START -> header (grammars/glimmer.dialect:60)
+      case 2: // opening START -> header (grammars/glimmer.dialect:60)
         sink.terminal(0, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 2: // opening TO_SELF -> reasoning : reasoning_start (grammars/glimmer.dialect:61)
-      case 5: // opening TO_SELF -> reasoning : reasoning_start (grammars/glimmer.dialect:61)
-      case 8: // header TO_SELF -> reasoning : reasoning_start (grammars/glimmer.dialect:65)
-      case 11: // header TO_SELF -> reasoning : reasoning_start (grammars/glimmer.dialect:65)
-      case 28: // content TO_SELF -> reasoning : reasoning_start, read_only (grammars/glimmer.dialect:77)
-      case 31: // content TO_SELF -> reasoning : reasoning_start, read_only (grammars/glimmer.dialect:77)
+      case 3: // opening TO_SELF -> reasoning : reasoning_start (grammars/glimmer.dialect:61)
+      case 6: // opening TO_SELF -> reasoning : reasoning_start (grammars/glimmer.dialect:61)
+      case 9: // header TO_SELF -> reasoning : reasoning_start (grammars/glimmer.dialect:65)
+      case 12: // header TO_SELF -> reasoning : reasoning_start (grammars/glimmer.dialect:65)
+      case 29: // content TO_SELF -> reasoning : reasoning_start, read_only (grammars/glimmer.dialect:77)
+      case 32: // content TO_SELF -> reasoning : reasoning_start, read_only (grammars/glimmer.dialect:77)
         sink.terminal(5, 2, buf, from, to);
         sink.reasoningStart();
         this.state = 2;
         return to;
-      case 3: // opening TO_USER -> content (grammars/glimmer.dialect:62)
-      case 6: // opening TO_USER -> content (grammars/glimmer.dialect:62)
+      case 4: // opening TO_USER -> content (grammars/glimmer.dialect:62)
+      case 7: // opening TO_USER -> content (grammars/glimmer.dialect:62)
         sink.terminal(6, 3, buf, from, to);
         this.state = 3;
         return to;
-      case 4: // opening TO_TOOL -> channel (grammars/glimmer.dialect:64)
-      case 7: // opening TO_TOOL -> channel (grammars/glimmer.dialect:64)
-      case 10: // header TO_TOOL -> channel (grammars/glimmer.dialect:68)
-      case 13: // header TO_TOOL -> channel (grammars/glimmer.dialect:68)
-      case 30: // content TO_TOOL -> channel : read_only (grammars/glimmer.dialect:76)
-      case 33: // content TO_TOOL -> channel : read_only (grammars/glimmer.dialect:76)
+      case 5: // opening TO_TOOL -> channel (grammars/glimmer.dialect:64)
+      case 8: // opening TO_TOOL -> channel (grammars/glimmer.dialect:64)
+      case 11: // header TO_TOOL -> channel (grammars/glimmer.dialect:68)
+      case 14: // header TO_TOOL -> channel (grammars/glimmer.dialect:68)
+      case 31: // content TO_TOOL -> channel : read_only (grammars/glimmer.dialect:76)
+      case 34: // content TO_TOOL -> channel : read_only (grammars/glimmer.dialect:76)
         sink.terminal(7, 4, buf, from, to);
         this.state = 4;
         return to;
-      case 9: // header TO_USER -> content : content_start (grammars/glimmer.dialect:66)
-      case 12: // header TO_USER -> content : content_start (grammars/glimmer.dialect:66)
+      case 10: // header TO_USER -> content : content_start (grammars/glimmer.dialect:66)
+      case 13: // header TO_USER -> content : content_start (grammars/glimmer.dialect:66)
         sink.terminal(6, 3, buf, from, to);
         sink.contentStart();
         this.state = 3;
         return to;
-      case 14: // header MESSAGE -> content : content_start (grammars/glimmer.dialect:67)
+      case 15: // header MESSAGE -> content : content_start (grammars/glimmer.dialect:67)
         sink.terminal(1, 3, buf, from, to);
         sink.contentStart();
         this.state = 3;
         return to;
-      case 15: // absorb START in header (grammars/glimmer.dialect:106)
+      case 16: // absorb START in header (grammars/glimmer.dialect:106)
         sink.terminal(0, -1, buf, from, to);
         return to;
-      case 16: // reasoning BOUNDARY -> header : reasoning_end, read_only when followed by … (grammars/glimmer.dialect:73)
+      case 17: // reasoning BOUNDARY -> header : reasoning_end, read_only when followed by … (grammars/glimmer.dialect:73)
         sink.terminal(4, 1, buf, from, to);
         sink.reasoningEnd();
         this.state = 1;
         return to;
-      case 17: // reasoning EOM -> header : reasoning_end (grammars/glimmer.dialect:80)
+      case 18: // reasoning EOM -> header : reasoning_end (grammars/glimmer.dialect:80)
         sink.terminal(2, 1, buf, from, to);
         sink.reasoningEnd();
         this.state = 1;
         return to;
-      case 18: // reasoning EOT -> header : reasoning_end (grammars/glimmer.dialect:81)
+      case 19: // reasoning EOT -> header : reasoning_end (grammars/glimmer.dialect:81)
         sink.terminal(3, 1, buf, from, to);
         sink.reasoningEnd();
         this.state = 1;
         return to;
-      case 19: // reasoning TO_USER -> content : reasoning_end, content_start, read_only (grammars/glimmer.dialect:79)
-      case 22: // reasoning TO_USER -> content : reasoning_end, content_start, read_only (grammars/glimmer.dialect:79)
+      case 20: // reasoning TO_USER -> content : reasoning_end, content_start, read_only (grammars/glimmer.dialect:79)
+      case 23: // reasoning TO_USER -> content : reasoning_end, content_start, read_only (grammars/glimmer.dialect:79)
         sink.terminal(6, 3, buf, from, to);
         sink.reasoningEnd();
         sink.contentStart();
         this.state = 3;
         return to;
-      case 20: // absorb TO_SELF in reasoning (grammars/glimmer.dialect:108)
-      case 23: // absorb TO_SELF in reasoning (grammars/glimmer.dialect:108)
+      case 21: // absorb TO_SELF in reasoning (grammars/glimmer.dialect:108)
+      case 24: // absorb TO_SELF in reasoning (grammars/glimmer.dialect:108)
         sink.terminal(5, -1, buf, from, to);
         return to;
-      case 21: // reasoning TO_TOOL -> channel : reasoning_end, read_only (grammars/glimmer.dialect:78)
-      case 24: // reasoning TO_TOOL -> channel : reasoning_end, read_only (grammars/glimmer.dialect:78)
+      case 22: // reasoning TO_TOOL -> channel : reasoning_end, read_only (grammars/glimmer.dialect:78)
+      case 25: // reasoning TO_TOOL -> channel : reasoning_end, read_only (grammars/glimmer.dialect:78)
         sink.terminal(7, 4, buf, from, to);
         sink.reasoningEnd();
         this.state = 4;
         return to;
-      case 25: // content BOUNDARY -> header : read_only when followed by … (grammars/glimmer.dialect:72)
-      case 55: // sent BOUNDARY -> header : read_only when followed by … (grammars/glimmer.dialect:74)
+      case 26: // content BOUNDARY -> header : read_only when followed by … (grammars/glimmer.dialect:72)
+      case 56: // sent BOUNDARY -> header : read_only when followed by … (grammars/glimmer.dialect:74)
         sink.terminal(4, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 26: // content EOM -> header (grammars/glimmer.dialect:82)
-      case 37: // channel EOM -> header (grammars/glimmer.dialect:98)
-      case 43: // calls EOM -> header : read_only (grammars/glimmer.dialect:101)
-      case 49: // more EOM -> header : read_only (grammars/glimmer.dialect:103)
-      case 56: // sent EOM -> header (grammars/glimmer.dialect:91)
+      case 27: // content EOM -> header (grammars/glimmer.dialect:82)
+      case 38: // channel EOM -> header (grammars/glimmer.dialect:98)
+      case 44: // calls EOM -> header : read_only (grammars/glimmer.dialect:101)
+      case 50: // more EOM -> header : read_only (grammars/glimmer.dialect:103)
+      case 57: // sent EOM -> header (grammars/glimmer.dialect:91)
         sink.terminal(2, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 27: // content EOT -> header (grammars/glimmer.dialect:83)
-      case 38: // channel EOT -> header (grammars/glimmer.dialect:99)
-      case 44: // calls EOT -> header : read_only (grammars/glimmer.dialect:102)
-      case 50: // more EOT -> header : read_only (grammars/glimmer.dialect:104)
-      case 57: // sent EOT -> header (grammars/glimmer.dialect:92)
+      case 28: // content EOT -> header (grammars/glimmer.dialect:83)
+      case 39: // channel EOT -> header (grammars/glimmer.dialect:99)
+      case 45: // calls EOT -> header : read_only (grammars/glimmer.dialect:102)
+      case 51: // more EOT -> header : read_only (grammars/glimmer.dialect:104)
+      case 58: // sent EOT -> header (grammars/glimmer.dialect:92)
         sink.terminal(3, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 29: // absorb TO_USER in content (grammars/glimmer.dialect:107)
-      case 32: // absorb TO_USER in content (grammars/glimmer.dialect:107)
+      case 30: // absorb TO_USER in content (grammars/glimmer.dialect:107)
+      case 33: // absorb TO_USER in content (grammars/glimmer.dialect:107)
         sink.terminal(6, -1, buf, from, to);
         return to;
-      case 34: // absorb CALLS_END in channel (grammars/glimmer.dialect:109)
-      case 53: // absorb CALLS_END in sent (grammars/glimmer.dialect:109)
+      case 35: // absorb CALLS_END in channel (grammars/glimmer.dialect:109)
+      case 54: // absorb CALLS_END in sent (grammars/glimmer.dialect:109)
         sink.terminal(9, -1, buf, from, to);
         return to;
-      case 35: // channel CALLS_START -> calls (grammars/glimmer.dialect:84)
-      case 54: // sent CALLS_START -> calls : read_only (grammars/glimmer.dialect:90)
+      case 36: // channel CALLS_START -> calls (grammars/glimmer.dialect:84)
+      case 55: // sent CALLS_START -> calls : read_only (grammars/glimmer.dialect:90)
         sink.terminal(8, 5, buf, from, to);
         this.state = 5;
         return to;
-      case 36: // channel INVOKE -> invoke : tool_start, read_only (grammars/glimmer.dialect:87)
-      case 42: // calls INVOKE -> invoke : tool_start (grammars/glimmer.dialect:85)
-      case 48: // more INVOKE -> invoke : tool_start, read_only (grammars/glimmer.dialect:94)
+      case 37: // channel INVOKE -> invoke : tool_start, read_only (grammars/glimmer.dialect:87)
+      case 43: // calls INVOKE -> invoke : tool_start (grammars/glimmer.dialect:85)
+      case 49: // more INVOKE -> invoke : tool_start, read_only (grammars/glimmer.dialect:94)
         sink.terminal(10, 8, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 8;
         return to;
-      case 39: // channel TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
       case 40: // channel TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
+      case 41: // channel TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
         sink.restart();
         sink.terminal(7, 4, buf, from, to);
         return to;
-      case 41: // calls CALLS_END -> sent (grammars/glimmer.dialect:88)
-      case 47: // more CALLS_END -> sent (grammars/glimmer.dialect:89)
+      case 42: // calls CALLS_END -> sent (grammars/glimmer.dialect:88)
+      case 48: // more CALLS_END -> sent (grammars/glimmer.dialect:89)
         sink.terminal(9, 7, buf, from, to);
         this.state = 7;
         return to;
-      case 45: // calls TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
       case 46: // calls TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
-      case 51: // more TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
+      case 47: // calls TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
       case 52: // more TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
-      case 58: // sent TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
+      case 53: // more TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
       case 59: // sent TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
-      case 62: // invoke TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
+      case 60: // sent TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
       case 63: // invoke TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
-      case 65: // value TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
+      case 64: // invoke TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
       case 66: // value TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
+      case 67: // value TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
         sink.restart();
         sink.terminal(7, 4, buf, from, to);
         this.state = 4;
         return to;
-      case 60: // invoke PARAM -> value : arg_start (grammars/glimmer.dialect:95)
+      case 61: // invoke PARAM -> value : arg_start (grammars/glimmer.dialect:95)
         sink.terminal(12, 9, buf, from, to);
         this.argStart(9, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 9;
         return to;
-      case 61: // invoke INVOKE_END -> more : tool_end (grammars/glimmer.dialect:97)
+      case 62: // invoke INVOKE_END -> more : tool_end (grammars/glimmer.dialect:97)
         sink.terminal(11, 6, buf, from, to);
         sink.toolEnd();
         this.state = 6;
         return to;
-      case 64: // value PARAM_END -> invoke : arg_end (grammars/glimmer.dialect:96)
+      case 65: // value PARAM_END -> invoke : arg_end (grammars/glimmer.dialect:96)
         sink.terminal(13, 8, buf, from, to);
         sink.argEnd();
         this.state = 8;

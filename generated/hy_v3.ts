@@ -39,6 +39,7 @@ const ir: DialectIR = {
       { at: "grammars/hy_v3.dialect:75", terminal: 8, target: 0, events: [], absorb: true },
       { at: "grammars/hy_v3.dialect:78", terminal: 2, target: 0, events: [], absorb: true },
       { at: "grammars/hy_v3.dialect:78", terminal: 6, target: 0, events: [], absorb: true },
+      { at: "grammars/hy_v3.dialect:60", terminal: 11, target: 3, events: [{ kind: "tool_start", declaredOnly: true }], readOnly: true },
       { at: "grammars/hy_v3.dialect:73", terminal: 10, target: 0, events: [], absorb: true, after: 10, repeat: true },
     ] },
     { name: "reasoning", at: "grammars/hy_v3.dialect:48", channel: { kind: 1 }, transitions: [
@@ -131,7 +132,7 @@ export class HyV3Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("think:opensource>", p + 2)) {
             // absorb THINK_END in content (grammars/hy_v3.dialect:75)
-            this.matchedCand = 3;
+            this.matchedCand = 4;
             return p + 19;
           }
           break;
@@ -141,16 +142,31 @@ export class HyV3Machine extends CompiledMachine {
             case 104: /* h */ {
               if (buf.startsWith("ink:opensource>", p + 3)) {
                 // content THINK_START -> reasoning : reasoning_start (grammars/hy_v3.dialect:56)
-                this.matchedCand = 4;
+                this.matchedCand = 5;
                 return p + 18;
               }
               break;
             }
             case 111: /* o */ {
-              if (buf.startsWith("ol_calls:opensource>", p + 3)) {
-                // content CALLS_START -> calls (grammars/hy_v3.dialect:59)
-                this.matchedCand = 1;
-                return p + 23;
+              if (buf.startsWith("ol_call", p + 3)) {
+                switch (buf.charCodeAt(p + 10)) {
+                  case 58: /* : */ {
+                    if (buf.startsWith("opensource>", p + 11)) {
+                      // content TOOL_START -> name : tool_start, read_only (grammars/hy_v3.dialect:60)
+                      this.matchedCand = 2;
+                      return p + 22;
+                    }
+                    break;
+                  }
+                  case 115: /* s */ {
+                    if (buf.startsWith(":opensource>", p + 11)) {
+                      // content CALLS_START -> calls (grammars/hy_v3.dialect:59)
+                      this.matchedCand = 1;
+                      return p + 23;
+                    }
+                    break;
+                  }
+                }
               }
               break;
             }
@@ -160,14 +176,14 @@ export class HyV3Machine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("eos|>", p + 2)) {
             // absorb EOS in content (grammars/hy_v3.dialect:78)
-            return this.idOnly(2) ? FAIL : this.only(p + 7, 9, 0);
+            return this.idOnly(2) ? FAIL : this.only(p + 7, 11, 0);
           }
           break;
         }
         case 65372: {
           if (buf.startsWith("hy_eos:opensource｜>", p + 2)) {
             // absorb HY_EOS in content (grammars/hy_v3.dialect:78)
-            return this.idOnly(6) ? FAIL : this.only(p + 21, 2, 0);
+            return this.idOnly(6) ? FAIL : this.only(p + 21, 3, 0);
           }
           break;
         }
@@ -183,7 +199,7 @@ export class HyV3Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("think:opensource>", p + 2)) {
             // reasoning THINK_END -> content : reasoning_end (grammars/hy_v3.dialect:57)
-            this.matchedCand = 12;
+            this.matchedCand = 14;
             return p + 19;
           }
           break;
@@ -193,7 +209,7 @@ export class HyV3Machine extends CompiledMachine {
             case 104: /* h */ {
               if (buf.startsWith("ink:opensource>", p + 3)) {
                 // absorb THINK_START in reasoning (grammars/hy_v3.dialect:76)
-                this.matchedCand = 13;
+                this.matchedCand = 15;
                 return p + 18;
               }
               break;
@@ -201,7 +217,7 @@ export class HyV3Machine extends CompiledMachine {
             case 111: /* o */ {
               if (buf.startsWith("ol_calls:opensource>", p + 3)) {
                 // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v3.dialect:58)
-                this.matchedCand = 10;
+                this.matchedCand = 12;
                 return p + 23;
               }
               break;
@@ -212,14 +228,14 @@ export class HyV3Machine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("eos|>", p + 2)) {
             // absorb EOS in reasoning (grammars/hy_v3.dialect:78)
-            return this.idOnly(2) ? FAIL : this.only(p + 7, 17, 0);
+            return this.idOnly(2) ? FAIL : this.only(p + 7, 19, 0);
           }
           break;
         }
         case 65372: {
           if (buf.startsWith("hy_eos:opensource｜>", p + 2)) {
             // absorb HY_EOS in reasoning (grammars/hy_v3.dialect:78)
-            return this.idOnly(6) ? FAIL : this.only(p + 21, 11, 0);
+            return this.idOnly(6) ? FAIL : this.only(p + 21, 13, 0);
           }
           break;
         }
@@ -235,7 +251,7 @@ export class HyV3Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("tool_calls:opensource>", p + 2)) {
             // calls CALLS_END -> content (grammars/hy_v3.dialect:73)
-            this.matchedCand = 18;
+            this.matchedCand = 20;
             return p + 24;
           }
           break;
@@ -246,7 +262,7 @@ export class HyV3Machine extends CompiledMachine {
               case 58: /* : */ {
                 if (buf.startsWith("opensource>", p + 11)) {
                   // calls TOOL_START -> name : tool_start (grammars/hy_v3.dialect:60)
-                  this.matchedCand = 20;
+                  this.matchedCand = 22;
                   return p + 22;
                 }
                 break;
@@ -254,7 +270,7 @@ export class HyV3Machine extends CompiledMachine {
               case 115: /* s */ {
                 if (buf.startsWith(":opensource>", p + 11)) {
                   // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
-                  return this.only(this.check(19, p + 23, buf, p, atEnd), 19, 0);
+                  return this.only(this.check(21, p + 23, buf, p, atEnd), 21, 0);
                 }
                 break;
               }
@@ -265,14 +281,14 @@ export class HyV3Machine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("eos|>", p + 2)) {
             // absorb EOS in calls (grammars/hy_v3.dialect:78)
-            return this.idOnly(2) ? FAIL : this.only(p + 7, 25, 0);
+            return this.idOnly(2) ? FAIL : this.only(p + 7, 27, 0);
           }
           break;
         }
         case 65372: {
           if (buf.startsWith("hy_eos:opensource｜>", p + 2)) {
             // absorb HY_EOS in calls (grammars/hy_v3.dialect:78)
-            return this.idOnly(6) ? FAIL : this.only(p + 21, 21, 0);
+            return this.idOnly(6) ? FAIL : this.only(p + 21, 23, 0);
           }
           break;
         }
@@ -291,7 +307,7 @@ export class HyV3Machine extends CompiledMachine {
             case 97: /* a */ {
               if (buf.startsWith("rg_value:opensource>", p + 3)) {
                 // name VALUE_END -> args : read_only (grammars/hy_v3.dialect:64)
-                this.matchedCand = 28;
+                this.matchedCand = 30;
                 return p + 23;
               }
               break;
@@ -299,7 +315,7 @@ export class HyV3Machine extends CompiledMachine {
             case 116: /* t */ {
               if (buf.startsWith("ool_call:opensource>", p + 3)) {
                 // name TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:65)
-                this.matchedCand = 29;
+                this.matchedCand = 31;
                 return p + 23;
               }
               break;
@@ -313,16 +329,16 @@ export class HyV3Machine extends CompiledMachine {
               case 99: /* c */ {
                 if (buf.startsWith("alls:opensource>", p + 7)) {
                   // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
-                  return this.only(this.check(30, p + 23, buf, p, atEnd), 30, 0);
+                  return this.only(this.check(32, p + 23, buf, p, atEnd), 32, 0);
                 }
                 break;
               }
               case 115: /* s */ {
                 if (buf.startsWith("ep:opensource>", p + 7)) {
                   // name SEP_KEY -> value : arg_start, read_only (grammars/hy_v3.dialect:62)
-                  this.consider(m0(buf, p + 21, atEnd, this.scratchFrom, this.scratchTo), 26, 1);
+                  this.consider(m0(buf, p + 21, atEnd, this.scratchFrom, this.scratchTo), 28, 1);
                   // name SEP -> args (grammars/hy_v3.dialect:61)
-                  this.consider(p + 21, 31, 0);
+                  this.consider(p + 21, 33, 0);
                   return this.decided();
                 }
                 break;
@@ -346,9 +362,9 @@ export class HyV3Machine extends CompiledMachine {
             case 97: /* a */ {
               if (buf.startsWith("rg_value:opensource>", p + 3)) {
                 // args NEXT_KEY -> value : arg_start, read_only (grammars/hy_v3.dialect:72)
-                this.consider(m0(buf, p + 23, atEnd, this.scratchFrom, this.scratchTo), 39, 1);
+                this.consider(m0(buf, p + 23, atEnd, this.scratchFrom, this.scratchTo), 41, 1);
                 // absorb VALUE_END in args (grammars/hy_v3.dialect:77)
-                this.consider(p + 23, 49, 0);
+                this.consider(p + 23, 51, 0);
                 return this.decided();
               }
               break;
@@ -356,7 +372,7 @@ export class HyV3Machine extends CompiledMachine {
             case 116: /* t */ {
               if (buf.startsWith("ool_call:opensource>", p + 3)) {
                 // args TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:67)
-                this.matchedCand = 48;
+                this.matchedCand = 50;
                 return p + 23;
               }
               break;
@@ -367,14 +383,14 @@ export class HyV3Machine extends CompiledMachine {
         case 97: /* a */ {
           if (buf.startsWith("rg_key:opensource>", p + 2)) {
             // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
-            return this.only(m1(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 40, 1);
+            return this.only(m1(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 42, 1);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_calls:opensource>", p + 2)) {
             // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
-            return this.only(this.check(50, p + 23, buf, p, atEnd), 50, 0);
+            return this.only(this.check(52, p + 23, buf, p, atEnd), 52, 0);
           }
           break;
         }
@@ -391,9 +407,9 @@ export class HyV3Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("arg_value:opensource>", p + 2)) {
             // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hy_v3.dialect:71)
-            this.consider(m0(buf, p + 23, atEnd, this.scratchFrom, this.scratchTo), 56, 1);
+            this.consider(m0(buf, p + 23, atEnd, this.scratchFrom, this.scratchTo), 58, 1);
             // value VALUE_END -> args : arg_end when followed by … (grammars/hy_v3.dialect:70)
-            this.consider(this.check(58, p + 23, buf, p, atEnd), 58, 0);
+            this.consider(this.check(60, p + 23, buf, p, atEnd), 60, 0);
             return this.decided();
           }
           break;
@@ -401,7 +417,7 @@ export class HyV3Machine extends CompiledMachine {
         case 116: /* t */ {
           if (buf.startsWith("ool_calls:opensource>", p + 2)) {
             // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
-            return this.only(this.check(59, p + 23, buf, p, atEnd), 59, 0);
+            return this.only(this.check(61, p + 23, buf, p, atEnd), 61, 0);
           }
           break;
         }
@@ -432,134 +448,140 @@ export class HyV3Machine extends CompiledMachine {
     const sink = this.sink;
     switch (cand) {
       case 0: // absorb CALLS_END in content written again after it (repeats the closer at grammars/hy_v3.dialect:73)
-      case 5: // absorb CALLS_END in content written again after it (repeats the closer at grammars/hy_v3.dialect:73)
+      case 6: // absorb CALLS_END in content written again after it (repeats the closer at grammars/hy_v3.dialect:73)
         sink.terminal(10, -1, buf, from, to);
         return to;
       case 1: // content CALLS_START -> calls (grammars/hy_v3.dialect:59)
-      case 6: // content CALLS_START -> calls (grammars/hy_v3.dialect:59)
+      case 7: // content CALLS_START -> calls (grammars/hy_v3.dialect:59)
         sink.terminal(9, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 2: // absorb HY_EOS in content (grammars/hy_v3.dialect:78)
-      case 11: // absorb HY_EOS in reasoning (grammars/hy_v3.dialect:78)
-      case 21: // absorb HY_EOS in calls (grammars/hy_v3.dialect:78)
+      case 2: // content TOOL_START -> name : tool_start, read_only (grammars/hy_v3.dialect:60)
+      case 8: // content TOOL_START -> name : tool_start, read_only (grammars/hy_v3.dialect:60)
+        sink.terminal(11, 3, buf, from, to);
+        sink.toolStart(true);
+        this.state = 3;
+        return to;
+      case 3: // absorb HY_EOS in content (grammars/hy_v3.dialect:78)
+      case 13: // absorb HY_EOS in reasoning (grammars/hy_v3.dialect:78)
+      case 23: // absorb HY_EOS in calls (grammars/hy_v3.dialect:78)
         sink.terminal(6, -1, buf, from, to);
         return to;
-      case 3: // absorb THINK_END in content (grammars/hy_v3.dialect:75)
-      case 7: // absorb THINK_END in content (grammars/hy_v3.dialect:75)
+      case 4: // absorb THINK_END in content (grammars/hy_v3.dialect:75)
+      case 9: // absorb THINK_END in content (grammars/hy_v3.dialect:75)
         sink.terminal(8, -1, buf, from, to);
         return to;
-      case 4: // content THINK_START -> reasoning : reasoning_start (grammars/hy_v3.dialect:56)
-      case 8: // content THINK_START -> reasoning : reasoning_start (grammars/hy_v3.dialect:56)
+      case 5: // content THINK_START -> reasoning : reasoning_start (grammars/hy_v3.dialect:56)
+      case 10: // content THINK_START -> reasoning : reasoning_start (grammars/hy_v3.dialect:56)
         sink.terminal(7, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 9: // absorb EOS in content (grammars/hy_v3.dialect:78)
-      case 17: // absorb EOS in reasoning (grammars/hy_v3.dialect:78)
-      case 25: // absorb EOS in calls (grammars/hy_v3.dialect:78)
+      case 11: // absorb EOS in content (grammars/hy_v3.dialect:78)
+      case 19: // absorb EOS in reasoning (grammars/hy_v3.dialect:78)
+      case 27: // absorb EOS in calls (grammars/hy_v3.dialect:78)
         sink.terminal(2, -1, buf, from, to);
         return to;
-      case 10: // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v3.dialect:58)
-      case 14: // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v3.dialect:58)
+      case 12: // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v3.dialect:58)
+      case 16: // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v3.dialect:58)
         sink.terminal(9, 2, buf, from, to);
         sink.reasoningEnd();
         this.state = 2;
         return to;
-      case 12: // reasoning THINK_END -> content : reasoning_end (grammars/hy_v3.dialect:57)
-      case 15: // reasoning THINK_END -> content : reasoning_end (grammars/hy_v3.dialect:57)
+      case 14: // reasoning THINK_END -> content : reasoning_end (grammars/hy_v3.dialect:57)
+      case 17: // reasoning THINK_END -> content : reasoning_end (grammars/hy_v3.dialect:57)
         sink.terminal(8, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 13: // absorb THINK_START in reasoning (grammars/hy_v3.dialect:76)
-      case 16: // absorb THINK_START in reasoning (grammars/hy_v3.dialect:76)
+      case 15: // absorb THINK_START in reasoning (grammars/hy_v3.dialect:76)
+      case 18: // absorb THINK_START in reasoning (grammars/hy_v3.dialect:76)
         sink.terminal(7, -1, buf, from, to);
         return to;
-      case 18: // calls CALLS_END -> content (grammars/hy_v3.dialect:73)
-      case 22: // calls CALLS_END -> content (grammars/hy_v3.dialect:73)
+      case 20: // calls CALLS_END -> content (grammars/hy_v3.dialect:73)
+      case 24: // calls CALLS_END -> content (grammars/hy_v3.dialect:73)
         sink.terminal(10, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 19: // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
-      case 23: // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
+      case 21: // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
+      case 25: // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
         sink.restart();
         sink.terminal(9, 2, buf, from, to);
         return to;
-      case 20: // calls TOOL_START -> name : tool_start (grammars/hy_v3.dialect:60)
-      case 24: // calls TOOL_START -> name : tool_start (grammars/hy_v3.dialect:60)
+      case 22: // calls TOOL_START -> name : tool_start (grammars/hy_v3.dialect:60)
+      case 26: // calls TOOL_START -> name : tool_start (grammars/hy_v3.dialect:60)
         sink.terminal(11, 3, buf, from, to);
         sink.toolStart(false);
         this.state = 3;
         return to;
-      case 26: // name SEP_KEY -> value : arg_start, read_only (grammars/hy_v3.dialect:62)
-      case 27: // name SEP_KEY -> value : arg_start, read_only (grammars/hy_v3.dialect:62)
+      case 28: // name SEP_KEY -> value : arg_start, read_only (grammars/hy_v3.dialect:62)
+      case 29: // name SEP_KEY -> value : arg_start, read_only (grammars/hy_v3.dialect:62)
         sink.terminal(16, 5, buf, from, to);
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 5;
         return to;
-      case 28: // name VALUE_END -> args : read_only (grammars/hy_v3.dialect:64)
-      case 32: // name VALUE_END -> args : read_only (grammars/hy_v3.dialect:64)
+      case 30: // name VALUE_END -> args : read_only (grammars/hy_v3.dialect:64)
+      case 34: // name VALUE_END -> args : read_only (grammars/hy_v3.dialect:64)
         sink.terminal(15, 4, buf, from, to);
         this.state = 4;
         return to;
-      case 29: // name TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:65)
-      case 33: // name TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:65)
-      case 48: // args TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:67)
-      case 53: // args TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:67)
+      case 31: // name TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:65)
+      case 35: // name TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:65)
+      case 50: // args TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:67)
+      case 55: // args TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:67)
         sink.terminal(12, 2, buf, from, to);
         sink.toolEnd();
         this.state = 2;
         return to;
-      case 30: // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
-      case 34: // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
-      case 50: // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
-      case 55: // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
-      case 59: // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
+      case 32: // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
+      case 36: // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
+      case 52: // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
+      case 57: // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
       case 61: // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
+      case 63: // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
         sink.restart();
         sink.terminal(9, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 31: // name SEP -> args (grammars/hy_v3.dialect:61)
-      case 35: // name SEP -> args (grammars/hy_v3.dialect:61)
+      case 33: // name SEP -> args (grammars/hy_v3.dialect:61)
+      case 37: // name SEP -> args (grammars/hy_v3.dialect:61)
         sink.terminal(13, 4, buf, from, to);
         this.state = 4;
         return to;
-      case 36: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
-      case 37: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
       case 38: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
+      case 39: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
       case 40: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
-      case 41: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
       case 42: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
       case 43: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
       case 44: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
       case 45: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
+      case 46: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
       case 47: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
-      case 51: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
-      case 52: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
+      case 49: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
+      case 53: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
+      case 54: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
         sink.terminal(14, 5, buf, from, to);
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 5;
         return to;
-      case 39: // args NEXT_KEY -> value : arg_start, read_only (grammars/hy_v3.dialect:72)
-      case 46: // args NEXT_KEY -> value : arg_start, read_only (grammars/hy_v3.dialect:72)
+      case 41: // args NEXT_KEY -> value : arg_start, read_only (grammars/hy_v3.dialect:72)
+      case 48: // args NEXT_KEY -> value : arg_start, read_only (grammars/hy_v3.dialect:72)
         sink.terminal(17, 5, buf, from, to);
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 5;
         return to;
-      case 49: // absorb VALUE_END in args (grammars/hy_v3.dialect:77)
-      case 54: // absorb VALUE_END in args (grammars/hy_v3.dialect:77)
+      case 51: // absorb VALUE_END in args (grammars/hy_v3.dialect:77)
+      case 56: // absorb VALUE_END in args (grammars/hy_v3.dialect:77)
         sink.terminal(15, -1, buf, from, to);
         return to;
-      case 56: // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hy_v3.dialect:71)
-      case 57: // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hy_v3.dialect:71)
+      case 58: // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hy_v3.dialect:71)
+      case 59: // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hy_v3.dialect:71)
         sink.terminal(17, 5, buf, from, to);
         sink.argEnd();
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         return to;
-      case 58: // value VALUE_END -> args : arg_end when followed by … (grammars/hy_v3.dialect:70)
       case 60: // value VALUE_END -> args : arg_end when followed by … (grammars/hy_v3.dialect:70)
+      case 62: // value VALUE_END -> args : arg_end when followed by … (grammars/hy_v3.dialect:70)
         sink.terminal(15, 4, buf, from, to);
         sink.argEnd();
         this.state = 4;

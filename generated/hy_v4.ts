@@ -35,6 +35,7 @@ const ir: DialectIR = {
       { at: "grammars/hy_v4.dialect:59", terminal: 5, target: 2, events: [] },
       { at: "grammars/hy_v4.dialect:77", terminal: 4, target: 0, events: [], absorb: true },
       { at: "grammars/hy_v4.dialect:80", terminal: 2, target: 0, events: [], absorb: true },
+      { at: "grammars/hy_v4.dialect:60", terminal: 7, target: 3, events: [{ kind: "tool_start", declaredOnly: true }], readOnly: true },
       { at: "grammars/hy_v4.dialect:75", terminal: 6, target: 0, events: [], absorb: true, after: 6, repeat: true },
     ] },
     { name: "reasoning", at: "grammars/hy_v4.dialect:48", channel: { kind: 1 }, transitions: [
@@ -141,7 +142,7 @@ export class HyV4Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("think:opensource>", p + 2)) {
             // absorb THINK_END in content (grammars/hy_v4.dialect:77)
-            this.matchedCand = 2;
+            this.matchedCand = 3;
             return p + 19;
           }
           break;
@@ -151,16 +152,31 @@ export class HyV4Machine extends CompiledMachine {
             case 104: /* h */ {
               if (buf.startsWith("ink:opensource>", p + 3)) {
                 // content THINK_START -> reasoning : reasoning_start (grammars/hy_v4.dialect:56)
-                this.matchedCand = 3;
+                this.matchedCand = 4;
                 return p + 18;
               }
               break;
             }
             case 111: /* o */ {
-              if (buf.startsWith("ol_calls:opensource>", p + 3)) {
-                // content CALLS_START -> calls (grammars/hy_v4.dialect:59)
-                this.matchedCand = 1;
-                return p + 23;
+              if (buf.startsWith("ol_call", p + 3)) {
+                switch (buf.charCodeAt(p + 10)) {
+                  case 58: /* : */ {
+                    if (buf.startsWith("opensource>", p + 11)) {
+                      // content TOOL_START -> name : tool_start, read_only (grammars/hy_v4.dialect:60)
+                      this.matchedCand = 2;
+                      return p + 22;
+                    }
+                    break;
+                  }
+                  case 115: /* s */ {
+                    if (buf.startsWith(":opensource>", p + 11)) {
+                      // content CALLS_START -> calls (grammars/hy_v4.dialect:59)
+                      this.matchedCand = 1;
+                      return p + 23;
+                    }
+                    break;
+                  }
+                }
               }
               break;
             }
@@ -170,7 +186,7 @@ export class HyV4Machine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("eos|>", p + 2)) {
             // absorb EOS in content (grammars/hy_v4.dialect:80)
-            return this.idOnly(2) ? FAIL : this.only(p + 7, 8, 0);
+            return this.idOnly(2) ? FAIL : this.only(p + 7, 10, 0);
           }
           break;
         }
@@ -186,7 +202,7 @@ export class HyV4Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("think:opensource>", p + 2)) {
             // reasoning THINK_END -> content : reasoning_end (grammars/hy_v4.dialect:57)
-            this.matchedCand = 10;
+            this.matchedCand = 12;
             return p + 19;
           }
           break;
@@ -196,7 +212,7 @@ export class HyV4Machine extends CompiledMachine {
             case 104: /* h */ {
               if (buf.startsWith("ink:opensource>", p + 3)) {
                 // absorb THINK_START in reasoning (grammars/hy_v4.dialect:78)
-                this.matchedCand = 11;
+                this.matchedCand = 13;
                 return p + 18;
               }
               break;
@@ -204,7 +220,7 @@ export class HyV4Machine extends CompiledMachine {
             case 111: /* o */ {
               if (buf.startsWith("ol_calls:opensource>", p + 3)) {
                 // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v4.dialect:58)
-                this.matchedCand = 9;
+                this.matchedCand = 11;
                 return p + 23;
               }
               break;
@@ -215,7 +231,7 @@ export class HyV4Machine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("eos|>", p + 2)) {
             // absorb EOS in reasoning (grammars/hy_v4.dialect:80)
-            return this.idOnly(2) ? FAIL : this.only(p + 7, 15, 0);
+            return this.idOnly(2) ? FAIL : this.only(p + 7, 17, 0);
           }
           break;
         }
@@ -231,7 +247,7 @@ export class HyV4Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("tool_calls:opensource>", p + 2)) {
             // calls CALLS_END -> content (grammars/hy_v4.dialect:75)
-            this.matchedCand = 16;
+            this.matchedCand = 18;
             return p + 24;
           }
           break;
@@ -242,7 +258,7 @@ export class HyV4Machine extends CompiledMachine {
               case 58: /* : */ {
                 if (buf.startsWith("opensource>", p + 11)) {
                   // calls TOOL_START -> name : tool_start (grammars/hy_v4.dialect:60)
-                  this.matchedCand = 18;
+                  this.matchedCand = 20;
                   return p + 22;
                 }
                 break;
@@ -250,7 +266,7 @@ export class HyV4Machine extends CompiledMachine {
               case 115: /* s */ {
                 if (buf.startsWith(":opensource>", p + 11)) {
                   // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
-                  return this.only(this.check(17, p + 23, buf, p, atEnd), 17, 0);
+                  return this.only(this.check(19, p + 23, buf, p, atEnd), 19, 0);
                 }
                 break;
               }
@@ -261,7 +277,7 @@ export class HyV4Machine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("eos|>", p + 2)) {
             // absorb EOS in calls (grammars/hy_v4.dialect:80)
-            return this.idOnly(2) ? FAIL : this.only(p + 7, 22, 0);
+            return this.idOnly(2) ? FAIL : this.only(p + 7, 24, 0);
           }
           break;
         }
@@ -276,7 +292,7 @@ export class HyV4Machine extends CompiledMachine {
     switch (buf.charCodeAt(p)) {
       case 10: {
         // name NAME_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:63)
-        return this.only(m0(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 45, 1);
+        return this.only(m0(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 47, 1);
       }
       case 60: /* < */ {
         switch (buf.charCodeAt(p + 1)) {
@@ -285,7 +301,7 @@ export class HyV4Machine extends CompiledMachine {
               case 97: /* a */ {
                 if (buf.startsWith("rg_value:opensource>", p + 3)) {
                   // name VALUE_END -> args : read_only (grammars/hy_v4.dialect:66)
-                  this.matchedCand = 35;
+                  this.matchedCand = 37;
                   return p + 23;
                 }
                 break;
@@ -293,7 +309,7 @@ export class HyV4Machine extends CompiledMachine {
               case 116: /* t */ {
                 if (buf.startsWith("ool_call:opensource>", p + 3)) {
                   // name TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:67)
-                  this.matchedCand = 36;
+                  this.matchedCand = 38;
                   return p + 23;
                 }
                 break;
@@ -304,7 +320,7 @@ export class HyV4Machine extends CompiledMachine {
           case 97: /* a */ {
             if (buf.startsWith("rg_key:opensource>", p + 2)) {
               // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
-              return this.only(m1(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 27, 1);
+              return this.only(m1(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 29, 1);
             }
             break;
           }
@@ -314,16 +330,16 @@ export class HyV4Machine extends CompiledMachine {
                 case 99: /* c */ {
                   if (buf.startsWith("alls:opensource>", p + 7)) {
                     // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
-                    return this.only(this.check(37, p + 23, buf, p, atEnd), 37, 0);
+                    return this.only(this.check(39, p + 23, buf, p, atEnd), 39, 0);
                   }
                   break;
                 }
                 case 115: /* s */ {
                   if (buf.startsWith("ep:opensource>", p + 7)) {
                     // name SEP_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:64)
-                    this.consider(m0(buf, p + 21, atEnd, this.scratchFrom, this.scratchTo), 26, 1);
+                    this.consider(m0(buf, p + 21, atEnd, this.scratchFrom, this.scratchTo), 28, 1);
                     // name SEP -> args : read_only (grammars/hy_v4.dialect:62)
-                    this.consider(p + 21, 38, 0);
+                    this.consider(p + 21, 40, 0);
                     return this.decided();
                   }
                   break;
@@ -349,9 +365,9 @@ export class HyV4Machine extends CompiledMachine {
             case 97: /* a */ {
               if (buf.startsWith("rg_value:opensource>", p + 3)) {
                 // args NEXT_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:74)
-                this.consider(m0(buf, p + 23, atEnd, this.scratchFrom, this.scratchTo), 52, 1);
+                this.consider(m0(buf, p + 23, atEnd, this.scratchFrom, this.scratchTo), 54, 1);
                 // absorb VALUE_END in args (grammars/hy_v4.dialect:79)
-                this.consider(p + 23, 62, 0);
+                this.consider(p + 23, 64, 0);
                 return this.decided();
               }
               break;
@@ -359,7 +375,7 @@ export class HyV4Machine extends CompiledMachine {
             case 116: /* t */ {
               if (buf.startsWith("ool_call:opensource>", p + 3)) {
                 // args TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:69)
-                this.matchedCand = 61;
+                this.matchedCand = 63;
                 return p + 23;
               }
               break;
@@ -370,14 +386,14 @@ export class HyV4Machine extends CompiledMachine {
         case 97: /* a */ {
           if (buf.startsWith("rg_key:opensource>", p + 2)) {
             // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
-            return this.only(m1(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 53, 1);
+            return this.only(m1(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 55, 1);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_calls:opensource>", p + 2)) {
             // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
-            return this.only(this.check(63, p + 23, buf, p, atEnd), 63, 0);
+            return this.only(this.check(65, p + 23, buf, p, atEnd), 65, 0);
           }
           break;
         }
@@ -394,9 +410,9 @@ export class HyV4Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("arg_value:opensource>", p + 2)) {
             // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hy_v4.dialect:73)
-            this.consider(m0(buf, p + 23, atEnd, this.scratchFrom, this.scratchTo), 69, 1);
+            this.consider(m0(buf, p + 23, atEnd, this.scratchFrom, this.scratchTo), 71, 1);
             // value VALUE_END -> args : arg_end when followed by … (grammars/hy_v4.dialect:72)
-            this.consider(this.check(71, p + 23, buf, p, atEnd), 71, 0);
+            this.consider(this.check(73, p + 23, buf, p, atEnd), 73, 0);
             return this.decided();
           }
           break;
@@ -404,7 +420,7 @@ export class HyV4Machine extends CompiledMachine {
         case 116: /* t */ {
           if (buf.startsWith("ool_calls:opensource>", p + 2)) {
             // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
-            return this.only(this.check(72, p + 23, buf, p, atEnd), 72, 0);
+            return this.only(this.check(74, p + 23, buf, p, atEnd), 74, 0);
           }
           break;
         }
@@ -435,149 +451,155 @@ export class HyV4Machine extends CompiledMachine {
     const sink = this.sink;
     switch (cand) {
       case 0: // absorb CALLS_END in content written again after it (repeats the closer at grammars/hy_v4.dialect:75)
-      case 4: // absorb CALLS_END in content written again after it (repeats the closer at grammars/hy_v4.dialect:75)
+      case 5: // absorb CALLS_END in content written again after it (repeats the closer at grammars/hy_v4.dialect:75)
         sink.terminal(6, -1, buf, from, to);
         return to;
       case 1: // content CALLS_START -> calls (grammars/hy_v4.dialect:59)
-      case 5: // content CALLS_START -> calls (grammars/hy_v4.dialect:59)
+      case 6: // content CALLS_START -> calls (grammars/hy_v4.dialect:59)
         sink.terminal(5, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 2: // absorb THINK_END in content (grammars/hy_v4.dialect:77)
-      case 6: // absorb THINK_END in content (grammars/hy_v4.dialect:77)
+      case 2: // content TOOL_START -> name : tool_start, read_only (grammars/hy_v4.dialect:60)
+      case 7: // content TOOL_START -> name : tool_start, read_only (grammars/hy_v4.dialect:60)
+        sink.terminal(7, 3, buf, from, to);
+        sink.toolStart(true);
+        this.state = 3;
+        return to;
+      case 3: // absorb THINK_END in content (grammars/hy_v4.dialect:77)
+      case 8: // absorb THINK_END in content (grammars/hy_v4.dialect:77)
         sink.terminal(4, -1, buf, from, to);
         return to;
-      case 3: // content THINK_START -> reasoning : reasoning_start (grammars/hy_v4.dialect:56)
-      case 7: // content THINK_START -> reasoning : reasoning_start (grammars/hy_v4.dialect:56)
+      case 4: // content THINK_START -> reasoning : reasoning_start (grammars/hy_v4.dialect:56)
+      case 9: // content THINK_START -> reasoning : reasoning_start (grammars/hy_v4.dialect:56)
         sink.terminal(3, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 8: // absorb EOS in content (grammars/hy_v4.dialect:80)
-      case 15: // absorb EOS in reasoning (grammars/hy_v4.dialect:80)
-      case 22: // absorb EOS in calls (grammars/hy_v4.dialect:80)
+      case 10: // absorb EOS in content (grammars/hy_v4.dialect:80)
+      case 17: // absorb EOS in reasoning (grammars/hy_v4.dialect:80)
+      case 24: // absorb EOS in calls (grammars/hy_v4.dialect:80)
         sink.terminal(2, -1, buf, from, to);
         return to;
-      case 9: // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v4.dialect:58)
-      case 12: // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v4.dialect:58)
+      case 11: // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v4.dialect:58)
+      case 14: // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v4.dialect:58)
         sink.terminal(5, 2, buf, from, to);
         sink.reasoningEnd();
         this.state = 2;
         return to;
-      case 10: // reasoning THINK_END -> content : reasoning_end (grammars/hy_v4.dialect:57)
-      case 13: // reasoning THINK_END -> content : reasoning_end (grammars/hy_v4.dialect:57)
+      case 12: // reasoning THINK_END -> content : reasoning_end (grammars/hy_v4.dialect:57)
+      case 15: // reasoning THINK_END -> content : reasoning_end (grammars/hy_v4.dialect:57)
         sink.terminal(4, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 11: // absorb THINK_START in reasoning (grammars/hy_v4.dialect:78)
-      case 14: // absorb THINK_START in reasoning (grammars/hy_v4.dialect:78)
+      case 13: // absorb THINK_START in reasoning (grammars/hy_v4.dialect:78)
+      case 16: // absorb THINK_START in reasoning (grammars/hy_v4.dialect:78)
         sink.terminal(3, -1, buf, from, to);
         return to;
-      case 16: // calls CALLS_END -> content (grammars/hy_v4.dialect:75)
-      case 19: // calls CALLS_END -> content (grammars/hy_v4.dialect:75)
+      case 18: // calls CALLS_END -> content (grammars/hy_v4.dialect:75)
+      case 21: // calls CALLS_END -> content (grammars/hy_v4.dialect:75)
         sink.terminal(6, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 17: // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
-      case 20: // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
+      case 19: // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
+      case 22: // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
         sink.restart();
         sink.terminal(5, 2, buf, from, to);
         return to;
-      case 18: // calls TOOL_START -> name : tool_start (grammars/hy_v4.dialect:60)
-      case 21: // calls TOOL_START -> name : tool_start (grammars/hy_v4.dialect:60)
+      case 20: // calls TOOL_START -> name : tool_start (grammars/hy_v4.dialect:60)
+      case 23: // calls TOOL_START -> name : tool_start (grammars/hy_v4.dialect:60)
         sink.terminal(7, 3, buf, from, to);
         sink.toolStart(false);
         this.state = 3;
         return to;
-      case 23: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
-      case 24: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
       case 25: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
+      case 26: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
       case 27: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
-      case 28: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
       case 29: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
       case 30: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
       case 31: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
       case 32: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
+      case 33: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
       case 34: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
-      case 39: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
-      case 40: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
-      case 49: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
-      case 50: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
+      case 36: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
+      case 41: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
+      case 42: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
       case 51: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
+      case 52: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
       case 53: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
-      case 54: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
       case 55: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
       case 56: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
       case 57: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
       case 58: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
+      case 59: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
       case 60: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
-      case 64: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
-      case 65: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
+      case 62: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
+      case 66: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
+      case 67: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
         sink.terminal(9, 5, buf, from, to);
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 5;
         return to;
-      case 26: // name SEP_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:64)
-      case 33: // name SEP_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:64)
+      case 28: // name SEP_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:64)
+      case 35: // name SEP_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:64)
         sink.terminal(12, 5, buf, from, to);
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 5;
         return to;
-      case 35: // name VALUE_END -> args : read_only (grammars/hy_v4.dialect:66)
-      case 41: // name VALUE_END -> args : read_only (grammars/hy_v4.dialect:66)
+      case 37: // name VALUE_END -> args : read_only (grammars/hy_v4.dialect:66)
+      case 43: // name VALUE_END -> args : read_only (grammars/hy_v4.dialect:66)
         sink.terminal(10, 4, buf, from, to);
         this.state = 4;
         return to;
-      case 36: // name TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:67)
-      case 42: // name TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:67)
-      case 61: // args TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:69)
-      case 66: // args TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:69)
+      case 38: // name TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:67)
+      case 44: // name TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:67)
+      case 63: // args TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:69)
+      case 68: // args TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:69)
         sink.terminal(8, 2, buf, from, to);
         sink.toolEnd();
         this.state = 2;
         return to;
-      case 37: // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
-      case 43: // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
-      case 63: // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
-      case 68: // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
-      case 72: // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
+      case 39: // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
+      case 45: // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
+      case 65: // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
+      case 70: // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
       case 74: // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
+      case 76: // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
         sink.restart();
         sink.terminal(5, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 38: // name SEP -> args : read_only (grammars/hy_v4.dialect:62)
-      case 44: // name SEP -> args : read_only (grammars/hy_v4.dialect:62)
+      case 40: // name SEP -> args : read_only (grammars/hy_v4.dialect:62)
+      case 46: // name SEP -> args : read_only (grammars/hy_v4.dialect:62)
         sink.terminal(14, 4, buf, from, to);
         this.state = 4;
         return to;
-      case 45: // name NAME_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:63)
-      case 46: // name NAME_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:63)
       case 47: // name NAME_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:63)
       case 48: // name NAME_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:63)
+      case 49: // name NAME_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:63)
+      case 50: // name NAME_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:63)
         sink.terminal(11, 5, buf, from, to);
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 5;
         return to;
-      case 52: // args NEXT_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:74)
-      case 59: // args NEXT_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:74)
+      case 54: // args NEXT_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:74)
+      case 61: // args NEXT_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:74)
         sink.terminal(13, 5, buf, from, to);
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 5;
         return to;
-      case 62: // absorb VALUE_END in args (grammars/hy_v4.dialect:79)
-      case 67: // absorb VALUE_END in args (grammars/hy_v4.dialect:79)
+      case 64: // absorb VALUE_END in args (grammars/hy_v4.dialect:79)
+      case 69: // absorb VALUE_END in args (grammars/hy_v4.dialect:79)
         sink.terminal(10, -1, buf, from, to);
         return to;
-      case 69: // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hy_v4.dialect:73)
-      case 70: // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hy_v4.dialect:73)
+      case 71: // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hy_v4.dialect:73)
+      case 72: // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hy_v4.dialect:73)
         sink.terminal(13, 5, buf, from, to);
         sink.argEnd();
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         return to;
-      case 71: // value VALUE_END -> args : arg_end when followed by … (grammars/hy_v4.dialect:72)
       case 73: // value VALUE_END -> args : arg_end when followed by … (grammars/hy_v4.dialect:72)
+      case 75: // value VALUE_END -> args : arg_end when followed by … (grammars/hy_v4.dialect:72)
         sink.terminal(10, 4, buf, from, to);
         sink.argEnd();
         this.state = 4;

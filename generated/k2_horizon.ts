@@ -28,6 +28,7 @@ const ir: DialectIR = {
       { at: "grammars/k2_horizon.dialect:33", terminal: 0, target: 1, events: [{ kind: "reasoning_start" }] },
       { at: "grammars/k2_horizon.dialect:36", terminal: 2, target: 2, events: [] },
       { at: "grammars/k2_horizon.dialect:53", terminal: 1, target: 0, events: [], absorb: true },
+      { at: "grammars/k2_horizon.dialect:37", terminal: 4, target: 3, events: [{ kind: "tool_start", declaredOnly: true }], readOnly: true },
       { at: "grammars/k2_horizon.dialect:47", terminal: 3, target: 0, events: [], absorb: true, after: 3, repeat: true },
     ] },
     { name: "reasoning", at: "grammars/k2_horizon.dialect:24", channel: { kind: 1 }, transitions: [
@@ -114,7 +115,7 @@ export class K2HorizonMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("ifm|think>", p + 2)) {
             // absorb THINK_END in content (grammars/k2_horizon.dialect:53)
-            this.matchedCand = 6;
+            this.matchedCand = 7;
             return p + 12;
           }
           break;
@@ -125,16 +126,28 @@ export class K2HorizonMachine extends CompiledMachine {
               case 104: /* h */ {
                 if (buf.startsWith("ink>", p + 7)) {
                   // content THINK_START -> reasoning : reasoning_start (grammars/k2_horizon.dialect:33)
-                  this.matchedCand = 7;
+                  this.matchedCand = 8;
                   return p + 11;
                 }
                 break;
               }
               case 111: /* o */ {
-                if (buf.startsWith("ol_calls>", p + 7)) {
-                  // content CALLS_START -> calls (grammars/k2_horizon.dialect:36)
-                  this.matchedCand = 5;
-                  return p + 16;
+                if (buf.startsWith("ol_call", p + 7)) {
+                  switch (buf.charCodeAt(p + 14)) {
+                    case 62: /* > */ {
+                      // content TOOL_START -> name : tool_start, read_only (grammars/k2_horizon.dialect:37)
+                      this.matchedCand = 6;
+                      return p + 15;
+                    }
+                    case 115: /* s */ {
+                      if (buf.charCodeAt(p + 15) === 62 /* > */) {
+                        // content CALLS_START -> calls (grammars/k2_horizon.dialect:36)
+                        this.matchedCand = 5;
+                        return p + 16;
+                      }
+                      break;
+                    }
+                  }
                 }
                 break;
               }
@@ -154,7 +167,7 @@ export class K2HorizonMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("ifm|think>", p + 2)) {
             // reasoning THINK_END -> content : reasoning_end (grammars/k2_horizon.dialect:34)
-            this.matchedCand = 13;
+            this.matchedCand = 14;
             return p + 12;
           }
           break;
@@ -165,7 +178,7 @@ export class K2HorizonMachine extends CompiledMachine {
               case 104: /* h */ {
                 if (buf.startsWith("ink>", p + 7)) {
                   // absorb THINK_START in reasoning (grammars/k2_horizon.dialect:52)
-                  this.matchedCand = 14;
+                  this.matchedCand = 15;
                   return p + 11;
                 }
                 break;
@@ -173,7 +186,7 @@ export class K2HorizonMachine extends CompiledMachine {
               case 111: /* o */ {
                 if (buf.startsWith("ol_calls>", p + 7)) {
                   // reasoning CALLS_START -> calls : reasoning_end (grammars/k2_horizon.dialect:35)
-                  this.matchedCand = 11;
+                  this.matchedCand = 12;
                   return p + 16;
                 }
                 break;
@@ -194,7 +207,7 @@ export class K2HorizonMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("ifm|tool_calls>", p + 2)) {
             // calls CALLS_END -> content (grammars/k2_horizon.dialect:47)
-            this.matchedCand = 15;
+            this.matchedCand = 16;
             return p + 17;
           }
           break;
@@ -204,13 +217,13 @@ export class K2HorizonMachine extends CompiledMachine {
             switch (buf.charCodeAt(p + 14)) {
               case 62: /* > */ {
                 // calls TOOL_START -> name : tool_start (grammars/k2_horizon.dialect:37)
-                this.matchedCand = 17;
+                this.matchedCand = 18;
                 return p + 15;
               }
               case 115: /* s */ {
                 if (buf.charCodeAt(p + 15) === 62 /* > */) {
                   // calls CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
-                  return this.only(this.check(16, p + 16, buf, p, atEnd), 16, 0);
+                  return this.only(this.check(17, p + 16, buf, p, atEnd), 17, 0);
                 }
                 break;
               }
@@ -231,7 +244,7 @@ export class K2HorizonMachine extends CompiledMachine {
           case 47: /* / */ {
             if (buf.startsWith("ifm|tool_call>", p + 2)) {
               // name TOOL_END -> calls : tool_end (grammars/k2_horizon.dialect:40)
-              this.matchedCand = 21;
+              this.matchedCand = 22;
               return p + 16;
             }
             break;
@@ -244,7 +257,7 @@ export class K2HorizonMachine extends CompiledMachine {
                     // name ARG -> value : arg_start (grammars/k2_horizon.dialect:39)
                     return this.only(
                       m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo),
-                      20,
+                      21,
                       1,
                     );
                   }
@@ -253,7 +266,7 @@ export class K2HorizonMachine extends CompiledMachine {
                 case 116: /* t */ {
                   if (buf.startsWith("ool_calls>", p + 6)) {
                     // name CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
-                    return this.only(this.check(22, p + 16, buf, p, atEnd), 22, 0);
+                    return this.only(this.check(23, p + 16, buf, p, atEnd), 23, 0);
                   }
                   break;
                 }
@@ -266,7 +279,7 @@ export class K2HorizonMachine extends CompiledMachine {
       }
       case 123: /* { */ {
         // name OBJECT -> object : keep (grammars/k2_horizon.dialect:38)
-        this.matchedCand = 18;
+        this.matchedCand = 19;
         return p + 1;
       }
     }
@@ -280,7 +293,7 @@ export class K2HorizonMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("ifm|tool_call>", p + 2)) {
             // args TOOL_END -> calls : tool_end (grammars/k2_horizon.dialect:42)
-            this.matchedCand = 25;
+            this.matchedCand = 26;
             return p + 16;
           }
           break;
@@ -291,14 +304,14 @@ export class K2HorizonMachine extends CompiledMachine {
               case 97: /* a */ {
                 if (buf.startsWith("rg_key>", p + 6)) {
                   // args ARG -> value : arg_start (grammars/k2_horizon.dialect:41)
-                  return this.only(m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), 24, 1);
+                  return this.only(m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), 25, 1);
                 }
                 break;
               }
               case 116: /* t */ {
                 if (buf.startsWith("ool_calls>", p + 6)) {
                   // args CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
-                  return this.only(this.check(26, p + 16, buf, p, atEnd), 26, 0);
+                  return this.only(this.check(27, p + 16, buf, p, atEnd), 27, 0);
                 }
                 break;
               }
@@ -318,14 +331,14 @@ export class K2HorizonMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("ifm|arg_value>", p + 2)) {
             // value VALUE_END -> args : arg_end when followed by … (grammars/k2_horizon.dialect:44)
-            return this.only(this.check(27, p + 16, buf, p, atEnd), 27, 0);
+            return this.only(this.check(28, p + 16, buf, p, atEnd), 28, 0);
           }
           break;
         }
         case 105: /* i */ {
           if (buf.startsWith("fm|tool_calls>", p + 2)) {
             // value CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
-            return this.only(this.check(28, p + 16, buf, p, atEnd), 28, 0);
+            return this.only(this.check(29, p + 16, buf, p, atEnd), 29, 0);
           }
           break;
         }
@@ -341,14 +354,14 @@ export class K2HorizonMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("ifm|tool_call>", p + 2)) {
             // object TOOL_END -> calls : tool_end (grammars/k2_horizon.dialect:46)
-            return this.only(this.check(29, p + 16, buf, p, atEnd), 29, 0);
+            return this.only(this.check(30, p + 16, buf, p, atEnd), 30, 0);
           }
           break;
         }
         case 105: /* i */ {
           if (buf.startsWith("fm|tool_calls>", p + 2)) {
             // object CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
-            return this.only(this.check(30, p + 16, buf, p, atEnd), 30, 0);
+            return this.only(this.check(31, p + 16, buf, p, atEnd), 31, 0);
           }
           break;
         }
@@ -382,12 +395,12 @@ export class K2HorizonMachine extends CompiledMachine {
     switch (cand) {
       case 0: // absorb THINK_END in content (grammars/k2_horizon.dialect:53)
       case 2: // absorb THINK_END in content (grammars/k2_horizon.dialect:53)
-      case 6: // absorb THINK_END in content (grammars/k2_horizon.dialect:53)
+      case 7: // absorb THINK_END in content (grammars/k2_horizon.dialect:53)
         sink.terminal(1, -1, buf, from, to);
         return to;
       case 1: // content THINK_START -> reasoning : reasoning_start (grammars/k2_horizon.dialect:33)
       case 4: // content THINK_START -> reasoning : reasoning_start (grammars/k2_horizon.dialect:33)
-      case 7: // content THINK_START -> reasoning : reasoning_start (grammars/k2_horizon.dialect:33)
+      case 8: // content THINK_START -> reasoning : reasoning_start (grammars/k2_horizon.dialect:33)
         sink.terminal(0, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
@@ -399,65 +412,70 @@ export class K2HorizonMachine extends CompiledMachine {
         sink.terminal(2, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 8: // reasoning THINK_END -> content : reasoning_end (grammars/k2_horizon.dialect:34)
-      case 10: // reasoning THINK_END -> content : reasoning_end (grammars/k2_horizon.dialect:34)
-      case 13: // reasoning THINK_END -> content : reasoning_end (grammars/k2_horizon.dialect:34)
+      case 6: // content TOOL_START -> name : tool_start, read_only (grammars/k2_horizon.dialect:37)
+        sink.terminal(4, 3, buf, from, to);
+        sink.toolStart(true);
+        this.state = 3;
+        return to;
+      case 9: // reasoning THINK_END -> content : reasoning_end (grammars/k2_horizon.dialect:34)
+      case 11: // reasoning THINK_END -> content : reasoning_end (grammars/k2_horizon.dialect:34)
+      case 14: // reasoning THINK_END -> content : reasoning_end (grammars/k2_horizon.dialect:34)
         sink.terminal(1, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 9: // absorb THINK_START in reasoning (grammars/k2_horizon.dialect:52)
-      case 12: // absorb THINK_START in reasoning (grammars/k2_horizon.dialect:52)
-      case 14: // absorb THINK_START in reasoning (grammars/k2_horizon.dialect:52)
+      case 10: // absorb THINK_START in reasoning (grammars/k2_horizon.dialect:52)
+      case 13: // absorb THINK_START in reasoning (grammars/k2_horizon.dialect:52)
+      case 15: // absorb THINK_START in reasoning (grammars/k2_horizon.dialect:52)
         sink.terminal(0, -1, buf, from, to);
         return to;
-      case 11: // reasoning CALLS_START -> calls : reasoning_end (grammars/k2_horizon.dialect:35)
+      case 12: // reasoning CALLS_START -> calls : reasoning_end (grammars/k2_horizon.dialect:35)
         sink.terminal(2, 2, buf, from, to);
         sink.reasoningEnd();
         this.state = 2;
         return to;
-      case 15: // calls CALLS_END -> content (grammars/k2_horizon.dialect:47)
+      case 16: // calls CALLS_END -> content (grammars/k2_horizon.dialect:47)
         sink.terminal(3, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 16: // calls CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
+      case 17: // calls CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
         sink.restart();
         sink.terminal(2, 2, buf, from, to);
         return to;
-      case 17: // calls TOOL_START -> name : tool_start (grammars/k2_horizon.dialect:37)
+      case 18: // calls TOOL_START -> name : tool_start (grammars/k2_horizon.dialect:37)
         sink.terminal(4, 3, buf, from, to);
         sink.toolStart(false);
         this.state = 3;
         return to;
-      case 18: // name OBJECT -> object : keep (grammars/k2_horizon.dialect:38)
+      case 19: // name OBJECT -> object : keep (grammars/k2_horizon.dialect:38)
         // a lookahead: its text is read again in the target state
         sink.terminal(8, 6, buf, from, from);
         this.state = 6;
         return from;
-      case 19: // name ARG -> value : arg_start (grammars/k2_horizon.dialect:39)
       case 20: // name ARG -> value : arg_start (grammars/k2_horizon.dialect:39)
-      case 23: // args ARG -> value : arg_start (grammars/k2_horizon.dialect:41)
+      case 21: // name ARG -> value : arg_start (grammars/k2_horizon.dialect:39)
       case 24: // args ARG -> value : arg_start (grammars/k2_horizon.dialect:41)
+      case 25: // args ARG -> value : arg_start (grammars/k2_horizon.dialect:41)
         sink.terminal(6, 5, buf, from, to);
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 5;
         return to;
-      case 21: // name TOOL_END -> calls : tool_end (grammars/k2_horizon.dialect:40)
-      case 25: // args TOOL_END -> calls : tool_end (grammars/k2_horizon.dialect:42)
-      case 29: // object TOOL_END -> calls : tool_end (grammars/k2_horizon.dialect:46)
+      case 22: // name TOOL_END -> calls : tool_end (grammars/k2_horizon.dialect:40)
+      case 26: // args TOOL_END -> calls : tool_end (grammars/k2_horizon.dialect:42)
+      case 30: // object TOOL_END -> calls : tool_end (grammars/k2_horizon.dialect:46)
         sink.terminal(5, 2, buf, from, to);
         sink.toolEnd();
         this.state = 2;
         return to;
-      case 22: // name CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
-      case 26: // args CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
-      case 28: // value CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
-      case 30: // object CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
+      case 23: // name CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
+      case 27: // args CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
+      case 29: // value CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
+      case 31: // object CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
         sink.restart();
         sink.terminal(2, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 27: // value VALUE_END -> args : arg_end when followed by … (grammars/k2_horizon.dialect:44)
+      case 28: // value VALUE_END -> args : arg_end when followed by … (grammars/k2_horizon.dialect:44)
         sink.terminal(7, 4, buf, from, to);
         sink.argEnd();
         this.state = 4;

@@ -25,6 +25,7 @@ const ir: DialectIR = {
       { at: "grammars/kimi_k2.dialect:33", terminal: 7, target: 2, events: [] },
       { at: "grammars/kimi_k2.dialect:41", terminal: 6, target: 0, events: [], absorb: true },
       { at: "grammars/kimi_k2.dialect:43", terminal: 4, target: 0, events: [], absorb: true },
+      { at: "grammars/kimi_k2.dialect:34", terminal: 9, target: 3, events: [{ kind: "tool_start", declaredOnly: true }], readOnly: true },
     ] },
     { name: "reasoning", at: "grammars/kimi_k2.dialect:23", channel: { kind: 1 }, transitions: [
       { at: "grammars/kimi_k2.dialect:31", terminal: 6, target: 0, events: [{ kind: "reasoning_end" }] },
@@ -68,23 +69,21 @@ export class KimiK2Machine extends CompiledMachine {
     return buf.length;
   }
 
-  /** content (grammars/kimi_k2.dialect:22), reasoning (grammars/kimi_k2.dialect:23): what starts at p, every first literal being in the buffer */
-  private decide0(buf: string, p: number, _atEnd: boolean, first: number): number {
+  /** content (grammars/kimi_k2.dialect:22): what starts at p, every first literal being in the buffer */
+  private decide0(buf: string, p: number, _atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // absorb THINK_END in content (grammars/kimi_k2.dialect:41)
-            // reasoning THINK_END -> content : reasoning_end (grammars/kimi_k2.dialect:31)
-            return this.idOnly(6) ? FAIL : this.only(p + 8, first + 2, 0);
+            return this.idOnly(6) ? FAIL : this.only(p + 8, 3, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // content THINK_START -> reasoning : reasoning_start (grammars/kimi_k2.dialect:30)
-            // absorb THINK_START in reasoning (grammars/kimi_k2.dialect:42)
-            return this.idOnly(5) ? FAIL : this.only(p + 7, first + 3, 0);
+            return this.idOnly(5) ? FAIL : this.only(p + 7, 4, 0);
           }
           break;
         }
@@ -93,16 +92,70 @@ export class KimiK2Machine extends CompiledMachine {
             case 105: /* i */ {
               if (buf.startsWith("m_end|>", p + 3)) {
                 // absorb IM_END in content (grammars/kimi_k2.dialect:43)
+                return this.idOnly(4) ? FAIL : this.only(p + 10, 2, 0);
+              }
+              break;
+            }
+            case 116: /* t */ {
+              if (buf.startsWith("ool_call", p + 3)) {
+                switch (buf.charCodeAt(p + 11)) {
+                  case 95: /* _ */ {
+                    if (buf.startsWith("begin|>", p + 12)) {
+                      // content CALL_START -> header : tool_start, read_only (grammars/kimi_k2.dialect:34)
+                      return this.idOnly(9) ? FAIL : this.only(p + 19, 1, 0);
+                    }
+                    break;
+                  }
+                  case 115: /* s */ {
+                    if (buf.startsWith("_section_begin|>", p + 12)) {
+                      // content SECTION_START -> section (grammars/kimi_k2.dialect:33)
+                      return this.idOnly(7) ? FAIL : this.only(p + 28, 0, 0);
+                    }
+                    break;
+                  }
+                }
+              }
+              break;
+            }
+          }
+          break;
+        }
+      }
+    }
+    return FAIL;
+  }
+
+  /** reasoning (grammars/kimi_k2.dialect:23): what starts at p, every first literal being in the buffer */
+  private decide1(buf: string, p: number, _atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("think>", p + 2)) {
+            // reasoning THINK_END -> content : reasoning_end (grammars/kimi_k2.dialect:31)
+            return this.idOnly(6) ? FAIL : this.only(p + 8, 7, 0);
+          }
+          break;
+        }
+        case 116: /* t */ {
+          if (buf.startsWith("hink>", p + 2)) {
+            // absorb THINK_START in reasoning (grammars/kimi_k2.dialect:42)
+            return this.idOnly(5) ? FAIL : this.only(p + 7, 8, 0);
+          }
+          break;
+        }
+        case 124: /* | */ {
+          switch (buf.charCodeAt(p + 2)) {
+            case 105: /* i */ {
+              if (buf.startsWith("m_end|>", p + 3)) {
                 // absorb IM_END in reasoning (grammars/kimi_k2.dialect:43)
-                return this.idOnly(4) ? FAIL : this.only(p + 10, first + 1, 0);
+                return this.idOnly(4) ? FAIL : this.only(p + 10, 6, 0);
               }
               break;
             }
             case 116: /* t */ {
               if (buf.startsWith("ool_calls_section_begin|>", p + 3)) {
-                // content SECTION_START -> section (grammars/kimi_k2.dialect:33)
                 // reasoning SECTION_START -> section : reasoning_end (grammars/kimi_k2.dialect:32)
-                return this.idOnly(7) ? FAIL : this.only(p + 28, first, 0);
+                return this.idOnly(7) ? FAIL : this.only(p + 28, 5, 0);
               }
               break;
             }
@@ -121,7 +174,7 @@ export class KimiK2Machine extends CompiledMachine {
         case 105: /* i */ {
           if (buf.startsWith("m_end|>", p + 3)) {
             // absorb IM_END in section (grammars/kimi_k2.dialect:43)
-            return this.idOnly(4) ? FAIL : this.only(p + 10, 11, 0);
+            return this.idOnly(4) ? FAIL : this.only(p + 10, 12, 0);
           }
           break;
         }
@@ -131,7 +184,7 @@ export class KimiK2Machine extends CompiledMachine {
               case 95: /* _ */ {
                 if (buf.startsWith("begin|>", p + 12)) {
                   // section CALL_START -> header : tool_start (grammars/kimi_k2.dialect:34)
-                  return this.idOnly(9) ? FAIL : this.only(p + 19, 10, 0);
+                  return this.idOnly(9) ? FAIL : this.only(p + 19, 11, 0);
                 }
                 break;
               }
@@ -143,14 +196,14 @@ export class KimiK2Machine extends CompiledMachine {
                         // section SECTION_START -> section : restart (restarts the opener at grammars/kimi_k2.dialect:33)
                         return this.idOnly(7)
                           ? FAIL
-                          : this.only(this.check(8, p + 28, buf, p, atEnd), 8, 0);
+                          : this.only(this.check(9, p + 28, buf, p, atEnd), 9, 0);
                       }
                       break;
                     }
                     case 101: /* e */ {
                       if (buf.startsWith("nd|>", p + 22)) {
                         // section SECTION_END -> section (grammars/kimi_k2.dialect:39)
-                        return this.idOnly(8) ? FAIL : this.only(p + 26, 9, 0);
+                        return this.idOnly(8) ? FAIL : this.only(p + 26, 10, 0);
                       }
                       break;
                     }
@@ -176,14 +229,14 @@ export class KimiK2Machine extends CompiledMachine {
             case 97: /* a */ {
               if (buf.startsWith("rgument_begin|>", p + 13)) {
                 // header ARGS_START -> args (grammars/kimi_k2.dialect:35)
-                return this.idOnly(11) ? FAIL : this.only(p + 28, 12, 0);
+                return this.idOnly(11) ? FAIL : this.only(p + 28, 13, 0);
               }
               break;
             }
             case 101: /* e */ {
               if (buf.startsWith("nd|>", p + 13)) {
                 // header CALL_END -> section : tool_end (grammars/kimi_k2.dialect:36)
-                return this.idOnly(10) ? FAIL : this.only(p + 17, 14, 0);
+                return this.idOnly(10) ? FAIL : this.only(p + 17, 15, 0);
               }
               break;
             }
@@ -193,7 +246,7 @@ export class KimiK2Machine extends CompiledMachine {
         case 115: /* s */ {
           if (buf.startsWith("_section_begin|>", p + 12)) {
             // header SECTION_START -> section : restart (restarts the opener at grammars/kimi_k2.dialect:33)
-            return this.idOnly(7) ? FAIL : this.only(this.check(13, p + 28, buf, p, atEnd), 13, 0);
+            return this.idOnly(7) ? FAIL : this.only(this.check(14, p + 28, buf, p, atEnd), 14, 0);
           }
           break;
         }
@@ -209,7 +262,7 @@ export class KimiK2Machine extends CompiledMachine {
         case 95: /* _ */ {
           if (buf.startsWith("end|>", p + 12)) {
             // args CALL_END -> section : tool_end (grammars/kimi_k2.dialect:37)
-            return this.idOnly(10) ? FAIL : this.only(this.check(17, p + 17, buf, p, atEnd), 17, 0);
+            return this.idOnly(10) ? FAIL : this.only(this.check(18, p + 17, buf, p, atEnd), 18, 0);
           }
           break;
         }
@@ -221,7 +274,7 @@ export class KimiK2Machine extends CompiledMachine {
                   // args SECTION_START -> section : restart (restarts the opener at grammars/kimi_k2.dialect:33)
                   return this.idOnly(7)
                     ? FAIL
-                    : this.only(this.check(15, p + 28, buf, p, atEnd), 15, 0);
+                    : this.only(this.check(16, p + 28, buf, p, atEnd), 16, 0);
                 }
                 break;
               }
@@ -230,7 +283,7 @@ export class KimiK2Machine extends CompiledMachine {
                   // args SECTION_END -> section : tool_end (grammars/kimi_k2.dialect:38)
                   return this.idOnly(8)
                     ? FAIL
-                    : this.only(this.check(16, p + 26, buf, p, atEnd), 16, 0);
+                    : this.only(this.check(17, p + 26, buf, p, atEnd), 17, 0);
                 }
                 break;
               }
@@ -246,9 +299,9 @@ export class KimiK2Machine extends CompiledMachine {
   protected decideWhole(state: number, buf: string, p: number, atEnd: boolean): number {
     switch (state) {
       case 0:
-        return this.decide0(buf, p, atEnd, 0);
+        return this.decide0(buf, p, atEnd);
       case 1:
-        return this.decide0(buf, p, atEnd, 4);
+        return this.decide1(buf, p, atEnd);
       case 2:
         return this.decide2(buf, p, atEnd);
       case 3:
@@ -266,61 +319,66 @@ export class KimiK2Machine extends CompiledMachine {
         sink.terminal(7, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 1: // absorb IM_END in content (grammars/kimi_k2.dialect:43)
-      case 5: // absorb IM_END in reasoning (grammars/kimi_k2.dialect:43)
-      case 11: // absorb IM_END in section (grammars/kimi_k2.dialect:43)
+      case 1: // content CALL_START -> header : tool_start, read_only (grammars/kimi_k2.dialect:34)
+        sink.terminal(9, 3, buf, from, to);
+        sink.toolStart(true);
+        this.state = 3;
+        return to;
+      case 2: // absorb IM_END in content (grammars/kimi_k2.dialect:43)
+      case 6: // absorb IM_END in reasoning (grammars/kimi_k2.dialect:43)
+      case 12: // absorb IM_END in section (grammars/kimi_k2.dialect:43)
         sink.terminal(4, -1, buf, from, to);
         return to;
-      case 2: // absorb THINK_END in content (grammars/kimi_k2.dialect:41)
+      case 3: // absorb THINK_END in content (grammars/kimi_k2.dialect:41)
         sink.terminal(6, -1, buf, from, to);
         return to;
-      case 3: // content THINK_START -> reasoning : reasoning_start (grammars/kimi_k2.dialect:30)
+      case 4: // content THINK_START -> reasoning : reasoning_start (grammars/kimi_k2.dialect:30)
         sink.terminal(5, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 4: // reasoning SECTION_START -> section : reasoning_end (grammars/kimi_k2.dialect:32)
+      case 5: // reasoning SECTION_START -> section : reasoning_end (grammars/kimi_k2.dialect:32)
         sink.terminal(7, 2, buf, from, to);
         sink.reasoningEnd();
         this.state = 2;
         return to;
-      case 6: // reasoning THINK_END -> content : reasoning_end (grammars/kimi_k2.dialect:31)
+      case 7: // reasoning THINK_END -> content : reasoning_end (grammars/kimi_k2.dialect:31)
         sink.terminal(6, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 7: // absorb THINK_START in reasoning (grammars/kimi_k2.dialect:42)
+      case 8: // absorb THINK_START in reasoning (grammars/kimi_k2.dialect:42)
         sink.terminal(5, -1, buf, from, to);
         return to;
-      case 8: // section SECTION_START -> section : restart (restarts the opener at grammars/kimi_k2.dialect:33)
+      case 9: // section SECTION_START -> section : restart (restarts the opener at grammars/kimi_k2.dialect:33)
         sink.restart();
         sink.terminal(7, 2, buf, from, to);
         return to;
-      case 9: // section SECTION_END -> section (grammars/kimi_k2.dialect:39)
+      case 10: // section SECTION_END -> section (grammars/kimi_k2.dialect:39)
         sink.terminal(8, 2, buf, from, to);
         return to;
-      case 10: // section CALL_START -> header : tool_start (grammars/kimi_k2.dialect:34)
+      case 11: // section CALL_START -> header : tool_start (grammars/kimi_k2.dialect:34)
         sink.terminal(9, 3, buf, from, to);
         sink.toolStart(false);
         this.state = 3;
         return to;
-      case 12: // header ARGS_START -> args (grammars/kimi_k2.dialect:35)
+      case 13: // header ARGS_START -> args (grammars/kimi_k2.dialect:35)
         sink.terminal(11, 4, buf, from, to);
         this.state = 4;
         return to;
-      case 13: // header SECTION_START -> section : restart (restarts the opener at grammars/kimi_k2.dialect:33)
-      case 15: // args SECTION_START -> section : restart (restarts the opener at grammars/kimi_k2.dialect:33)
+      case 14: // header SECTION_START -> section : restart (restarts the opener at grammars/kimi_k2.dialect:33)
+      case 16: // args SECTION_START -> section : restart (restarts the opener at grammars/kimi_k2.dialect:33)
         sink.restart();
         sink.terminal(7, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 14: // header CALL_END -> section : tool_end (grammars/kimi_k2.dialect:36)
-      case 17: // args CALL_END -> section : tool_end (grammars/kimi_k2.dialect:37)
+      case 15: // header CALL_END -> section : tool_end (grammars/kimi_k2.dialect:36)
+      case 18: // args CALL_END -> section : tool_end (grammars/kimi_k2.dialect:37)
         sink.terminal(10, 2, buf, from, to);
         sink.toolEnd();
         this.state = 2;
         return to;
-      case 16: // args SECTION_END -> section : tool_end (grammars/kimi_k2.dialect:38)
+      case 17: // args SECTION_END -> section : tool_end (grammars/kimi_k2.dialect:38)
         sink.terminal(8, 2, buf, from, to);
         sink.toolEnd();
         this.state = 2;

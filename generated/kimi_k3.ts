@@ -35,6 +35,7 @@ const ir: DialectIR = {
       { at: "grammars/kimi_k3.dialect:63", terminal: 5, target: 0, events: [], absorb: true },
       { at: "grammars/kimi_k3.dialect:63", terminal: 3, target: 0, events: [], absorb: true },
       { at: "grammars/kimi_k3.dialect:63", terminal: 1, target: 0, events: [], absorb: true },
+      { at: "grammars/kimi_k3.dialect:52", terminal: 8, target: 3, events: [{ kind: "tool_start", name: "name", declaredOnly: true }], readOnly: true },
       { at: "grammars/kimi_k3.dialect:53", terminal: 7, target: 0, events: [], absorb: true, after: 7, repeat: true },
     ] },
     { name: "reasoning", at: "grammars/kimi_k3.dialect:38", channel: { kind: 1 }, transitions: [
@@ -120,7 +121,7 @@ export class KimiK3Machine extends CompiledMachine {
   }
 
   /** content (grammars/kimi_k3.dialect:37): what starts at p, every first literal being in the buffer */
-  private decide0(buf: string, p: number, _atEnd: boolean): number {
+  private decide0(buf: string, p: number, atEnd: boolean): number {
     if (buf.startsWith("<|", p)) {
       switch (buf.charCodeAt(p + 2)) {
         case 99: /* c */ {
@@ -129,7 +130,7 @@ export class KimiK3Machine extends CompiledMachine {
               case 109: /* m */ {
                 if (buf.startsWith("essage<|sep|>", p + 10)) {
                   // absorb MESSAGE_END in content (grammars/kimi_k3.dialect:63)
-                  this.matchedCand = 2;
+                  this.matchedCand = 4;
                   return p + 23;
                 }
                 break;
@@ -137,7 +138,7 @@ export class KimiK3Machine extends CompiledMachine {
               case 114: /* r */ {
                 if (buf.startsWith("esponse<|sep|>", p + 10)) {
                   // absorb RESPONSE_END in content (grammars/kimi_k3.dialect:63)
-                  this.matchedCand = 0;
+                  this.matchedCand = 2;
                   return p + 24;
                 }
                 break;
@@ -145,7 +146,7 @@ export class KimiK3Machine extends CompiledMachine {
               case 116: /* t */ {
                 if (buf.startsWith("hink<|sep|>", p + 10)) {
                   // absorb THINK_END in content (grammars/kimi_k3.dialect:63)
-                  this.matchedCand = 3;
+                  this.matchedCand = 5;
                   return p + 21;
                 }
                 break;
@@ -157,10 +158,17 @@ export class KimiK3Machine extends CompiledMachine {
         case 111: /* o */ {
           if (buf.startsWith("pen|>", p + 3)) {
             switch (buf.charCodeAt(p + 8)) {
+              case 99: /* c */ {
+                if (buf.startsWith('all tool="', p + 9)) {
+                  // content CALL -> call : tool_start, read_only (grammars/kimi_k3.dialect:52)
+                  return this.only(m0(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo), 0, 2);
+                }
+                break;
+              }
               case 114: /* r */ {
                 if (buf.startsWith("esponse<|sep|>", p + 9)) {
                   // absorb RESPONSE in content (grammars/kimi_k3.dialect:63)
-                  this.matchedCand = 1;
+                  this.matchedCand = 3;
                   return p + 23;
                 }
                 break;
@@ -170,7 +178,7 @@ export class KimiK3Machine extends CompiledMachine {
                   case 104: /* h */ {
                     if (buf.startsWith("ink<|sep|>", p + 10)) {
                       // content THINK -> reasoning : reasoning_start (grammars/kimi_k3.dialect:46)
-                      this.matchedCand = 5;
+                      this.matchedCand = 7;
                       return p + 20;
                     }
                     break;
@@ -178,7 +186,7 @@ export class KimiK3Machine extends CompiledMachine {
                   case 111: /* o */ {
                     if (buf.startsWith("ols<|sep|>", p + 10)) {
                       // content TOOLS -> tools (grammars/kimi_k3.dialect:51)
-                      this.matchedCand = 6;
+                      this.matchedCand = 8;
                       return p + 20;
                     }
                     break;
@@ -205,7 +213,7 @@ export class KimiK3Machine extends CompiledMachine {
               case 109: /* m */ {
                 if (buf.startsWith("essage<|sep|>", p + 10)) {
                   // absorb MESSAGE_END in reasoning (grammars/kimi_k3.dialect:64)
-                  this.matchedCand = 8;
+                  this.matchedCand = 10;
                   return p + 23;
                 }
                 break;
@@ -213,7 +221,7 @@ export class KimiK3Machine extends CompiledMachine {
               case 116: /* t */ {
                 if (buf.startsWith("hink<|sep|>", p + 10)) {
                   // reasoning THINK_END -> content : reasoning_end (grammars/kimi_k3.dialect:47)
-                  this.matchedCand = 9;
+                  this.matchedCand = 11;
                   return p + 21;
                 }
                 break;
@@ -228,7 +236,7 @@ export class KimiK3Machine extends CompiledMachine {
               case 114: /* r */ {
                 if (buf.startsWith("esponse<|sep|>", p + 9)) {
                   // reasoning RESPONSE -> content : reasoning_end (grammars/kimi_k3.dialect:49)
-                  this.matchedCand = 7;
+                  this.matchedCand = 9;
                   return p + 23;
                 }
                 break;
@@ -238,7 +246,7 @@ export class KimiK3Machine extends CompiledMachine {
                   case 104: /* h */ {
                     if (buf.startsWith("ink<|sep|>", p + 10)) {
                       // absorb THINK in reasoning (grammars/kimi_k3.dialect:66)
-                      this.matchedCand = 11;
+                      this.matchedCand = 13;
                       return p + 20;
                     }
                     break;
@@ -246,7 +254,7 @@ export class KimiK3Machine extends CompiledMachine {
                   case 111: /* o */ {
                     if (buf.startsWith("ols<|sep|>", p + 10)) {
                       // reasoning TOOLS -> tools : reasoning_end (grammars/kimi_k3.dialect:50)
-                      this.matchedCand = 10;
+                      this.matchedCand = 12;
                       return p + 20;
                     }
                     break;
@@ -273,7 +281,7 @@ export class KimiK3Machine extends CompiledMachine {
               case 109: /* m */ {
                 if (buf.startsWith("essage<|sep|>", p + 10)) {
                   // absorb MESSAGE_END in tools (grammars/kimi_k3.dialect:64)
-                  this.matchedCand = 14;
+                  this.matchedCand = 16;
                   return p + 23;
                 }
                 break;
@@ -281,7 +289,7 @@ export class KimiK3Machine extends CompiledMachine {
               case 116: /* t */ {
                 if (buf.startsWith("ools<|sep|>", p + 10)) {
                   // tools TOOLS_END -> content (grammars/kimi_k3.dialect:53)
-                  this.matchedCand = 15;
+                  this.matchedCand = 17;
                   return p + 21;
                 }
                 break;
@@ -296,14 +304,14 @@ export class KimiK3Machine extends CompiledMachine {
               case 99: /* c */ {
                 if (buf.startsWith('all tool="', p + 9)) {
                   // tools CALL -> call : tool_start (grammars/kimi_k3.dialect:52)
-                  return this.only(m0(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo), 12, 2);
+                  return this.only(m0(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo), 14, 2);
                 }
                 break;
               }
               case 116: /* t */ {
                 if (buf.startsWith("ools<|sep|>", p + 9)) {
                   // tools TOOLS -> tools : restart (restarts the opener at grammars/kimi_k3.dialect:51)
-                  return this.only(this.check(16, p + 20, buf, p, atEnd), 16, 0);
+                  return this.only(this.check(18, p + 20, buf, p, atEnd), 18, 0);
                 }
                 break;
               }
@@ -326,7 +334,7 @@ export class KimiK3Machine extends CompiledMachine {
               case 99: /* c */ {
                 if (buf.startsWith("all<|sep|>", p + 10)) {
                   // call CALL_END -> tools : tool_end (grammars/kimi_k3.dialect:56)
-                  this.matchedCand = 20;
+                  this.matchedCand = 22;
                   return p + 20;
                 }
                 break;
@@ -334,7 +342,7 @@ export class KimiK3Machine extends CompiledMachine {
               case 116: /* t */ {
                 if (buf.startsWith("ools<|sep|>", p + 10)) {
                   // call TOOLS_END -> content : tool_end (grammars/kimi_k3.dialect:57)
-                  this.matchedCand = 19;
+                  this.matchedCand = 21;
                   return p + 21;
                 }
                 break;
@@ -349,14 +357,14 @@ export class KimiK3Machine extends CompiledMachine {
               case 97: /* a */ {
                 if (buf.startsWith('rgument key="', p + 9)) {
                   // call ARG -> value : arg_start (grammars/kimi_k3.dialect:54)
-                  return this.only(m1(buf, p + 22, atEnd, this.scratchFrom, this.scratchTo), 17, 2);
+                  return this.only(m1(buf, p + 22, atEnd, this.scratchFrom, this.scratchTo), 19, 2);
                 }
                 break;
               }
               case 106: /* j */ {
                 if (buf.startsWith('son type="object"<|sep|>', p + 9)) {
                   // call JSON -> json (grammars/kimi_k3.dialect:55)
-                  this.matchedCand = 18;
+                  this.matchedCand = 20;
                   return p + 33;
                 }
                 break;
@@ -364,7 +372,7 @@ export class KimiK3Machine extends CompiledMachine {
               case 116: /* t */ {
                 if (buf.startsWith("ools<|sep|>", p + 9)) {
                   // call TOOLS -> tools : restart (restarts the opener at grammars/kimi_k3.dialect:51)
-                  return this.only(this.check(21, p + 20, buf, p, atEnd), 21, 0);
+                  return this.only(this.check(23, p + 20, buf, p, atEnd), 23, 0);
                 }
                 break;
               }
@@ -384,14 +392,14 @@ export class KimiK3Machine extends CompiledMachine {
         case 99: /* c */ {
           if (buf.startsWith("lose|>argument<|sep|>", p + 3)) {
             // value ARG_END -> call : arg_end when followed by … (grammars/kimi_k3.dialect:60)
-            return this.only(this.check(22, p + 24, buf, p, atEnd), 22, 0);
+            return this.only(this.check(24, p + 24, buf, p, atEnd), 24, 0);
           }
           break;
         }
         case 111: /* o */ {
           if (buf.startsWith("pen|>tools<|sep|>", p + 3)) {
             // value TOOLS -> tools : restart (restarts the opener at grammars/kimi_k3.dialect:51)
-            return this.only(this.check(23, p + 20, buf, p, atEnd), 23, 0);
+            return this.only(this.check(25, p + 20, buf, p, atEnd), 25, 0);
           }
           break;
         }
@@ -407,14 +415,14 @@ export class KimiK3Machine extends CompiledMachine {
         case 99: /* c */ {
           if (buf.startsWith("lose|>json<|sep|>", p + 3)) {
             // json JSON_END -> call (grammars/kimi_k3.dialect:61)
-            return this.only(this.check(24, p + 20, buf, p, atEnd), 24, 0);
+            return this.only(this.check(26, p + 20, buf, p, atEnd), 26, 0);
           }
           break;
         }
         case 111: /* o */ {
           if (buf.startsWith("pen|>tools<|sep|>", p + 3)) {
             // json TOOLS -> tools : restart (restarts the opener at grammars/kimi_k3.dialect:51)
-            return this.only(this.check(25, p + 20, buf, p, atEnd), 25, 0);
+            return this.only(this.check(27, p + 20, buf, p, atEnd), 27, 0);
           }
           break;
         }
@@ -444,97 +452,104 @@ export class KimiK3Machine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // absorb RESPONSE_END in content (grammars/kimi_k3.dialect:63)
+      case 0: // content CALL -> call : tool_start, read_only (grammars/kimi_k3.dialect:52)
+      case 1: // content CALL -> call : tool_start, read_only (grammars/kimi_k3.dialect:52)
+        sink.terminal(8, 3, buf, from, to);
+        sink.toolStart(true);
+        sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
+        this.state = 3;
+        return to;
+      case 2: // absorb RESPONSE_END in content (grammars/kimi_k3.dialect:63)
         sink.terminal(5, -1, buf, from, to);
         return to;
-      case 1: // absorb RESPONSE in content (grammars/kimi_k3.dialect:63)
+      case 3: // absorb RESPONSE in content (grammars/kimi_k3.dialect:63)
         sink.terminal(4, -1, buf, from, to);
         return to;
-      case 2: // absorb MESSAGE_END in content (grammars/kimi_k3.dialect:63)
-      case 8: // absorb MESSAGE_END in reasoning (grammars/kimi_k3.dialect:64)
-      case 14: // absorb MESSAGE_END in tools (grammars/kimi_k3.dialect:64)
+      case 4: // absorb MESSAGE_END in content (grammars/kimi_k3.dialect:63)
+      case 10: // absorb MESSAGE_END in reasoning (grammars/kimi_k3.dialect:64)
+      case 16: // absorb MESSAGE_END in tools (grammars/kimi_k3.dialect:64)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 3: // absorb THINK_END in content (grammars/kimi_k3.dialect:63)
+      case 5: // absorb THINK_END in content (grammars/kimi_k3.dialect:63)
         sink.terminal(3, -1, buf, from, to);
         return to;
-      case 4: // absorb TOOLS_END in content written again after it (repeats the closer at grammars/kimi_k3.dialect:53)
+      case 6: // absorb TOOLS_END in content written again after it (repeats the closer at grammars/kimi_k3.dialect:53)
         sink.terminal(7, -1, buf, from, to);
         return to;
-      case 5: // content THINK -> reasoning : reasoning_start (grammars/kimi_k3.dialect:46)
+      case 7: // content THINK -> reasoning : reasoning_start (grammars/kimi_k3.dialect:46)
         sink.terminal(2, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 6: // content TOOLS -> tools (grammars/kimi_k3.dialect:51)
+      case 8: // content TOOLS -> tools (grammars/kimi_k3.dialect:51)
         sink.terminal(6, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 7: // reasoning RESPONSE -> content : reasoning_end (grammars/kimi_k3.dialect:49)
+      case 9: // reasoning RESPONSE -> content : reasoning_end (grammars/kimi_k3.dialect:49)
         sink.terminal(4, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 9: // reasoning THINK_END -> content : reasoning_end (grammars/kimi_k3.dialect:47)
+      case 11: // reasoning THINK_END -> content : reasoning_end (grammars/kimi_k3.dialect:47)
         sink.terminal(3, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 10: // reasoning TOOLS -> tools : reasoning_end (grammars/kimi_k3.dialect:50)
+      case 12: // reasoning TOOLS -> tools : reasoning_end (grammars/kimi_k3.dialect:50)
         sink.terminal(6, 2, buf, from, to);
         sink.reasoningEnd();
         this.state = 2;
         return to;
-      case 11: // absorb THINK in reasoning (grammars/kimi_k3.dialect:66)
+      case 13: // absorb THINK in reasoning (grammars/kimi_k3.dialect:66)
         sink.terminal(2, -1, buf, from, to);
         return to;
-      case 12: // tools CALL -> call : tool_start (grammars/kimi_k3.dialect:52)
-      case 13: // tools CALL -> call : tool_start (grammars/kimi_k3.dialect:52)
+      case 14: // tools CALL -> call : tool_start (grammars/kimi_k3.dialect:52)
+      case 15: // tools CALL -> call : tool_start (grammars/kimi_k3.dialect:52)
         sink.terminal(8, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 15: // tools TOOLS_END -> content (grammars/kimi_k3.dialect:53)
+      case 17: // tools TOOLS_END -> content (grammars/kimi_k3.dialect:53)
         sink.terminal(7, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 16: // tools TOOLS -> tools : restart (restarts the opener at grammars/kimi_k3.dialect:51)
+      case 18: // tools TOOLS -> tools : restart (restarts the opener at grammars/kimi_k3.dialect:51)
         sink.restart();
         sink.terminal(6, 2, buf, from, to);
         return to;
-      case 17: // call ARG -> value : arg_start (grammars/kimi_k3.dialect:54)
+      case 19: // call ARG -> value : arg_start (grammars/kimi_k3.dialect:54)
         sink.terminal(10, 4, buf, from, to);
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, 1);
         this.state = 4;
         return to;
-      case 18: // call JSON -> json (grammars/kimi_k3.dialect:55)
+      case 20: // call JSON -> json (grammars/kimi_k3.dialect:55)
         sink.terminal(12, 5, buf, from, to);
         this.state = 5;
         return to;
-      case 19: // call TOOLS_END -> content : tool_end (grammars/kimi_k3.dialect:57)
+      case 21: // call TOOLS_END -> content : tool_end (grammars/kimi_k3.dialect:57)
         sink.terminal(7, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 20: // call CALL_END -> tools : tool_end (grammars/kimi_k3.dialect:56)
+      case 22: // call CALL_END -> tools : tool_end (grammars/kimi_k3.dialect:56)
         sink.terminal(9, 2, buf, from, to);
         sink.toolEnd();
         this.state = 2;
         return to;
-      case 21: // call TOOLS -> tools : restart (restarts the opener at grammars/kimi_k3.dialect:51)
-      case 23: // value TOOLS -> tools : restart (restarts the opener at grammars/kimi_k3.dialect:51)
-      case 25: // json TOOLS -> tools : restart (restarts the opener at grammars/kimi_k3.dialect:51)
+      case 23: // call TOOLS -> tools : restart (restarts the opener at grammars/kimi_k3.dialect:51)
+      case 25: // value TOOLS -> tools : restart (restarts the opener at grammars/kimi_k3.dialect:51)
+      case 27: // json TOOLS -> tools : restart (restarts the opener at grammars/kimi_k3.dialect:51)
         sink.restart();
         sink.terminal(6, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 22: // value ARG_END -> call : arg_end when followed by … (grammars/kimi_k3.dialect:60)
+      case 24: // value ARG_END -> call : arg_end when followed by … (grammars/kimi_k3.dialect:60)
         sink.terminal(11, 3, buf, from, to);
         sink.argEnd();
         this.state = 3;
         return to;
-      case 24: // json JSON_END -> call (grammars/kimi_k3.dialect:61)
+      case 26: // json JSON_END -> call (grammars/kimi_k3.dialect:61)
         sink.terminal(13, 3, buf, from, to);
         this.state = 3;
         return to;

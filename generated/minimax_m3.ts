@@ -27,11 +27,13 @@ const ir: DialectIR = {
       { at: "grammars/minimax_m3.dialect:38", terminal: 5, target: 3, events: [] },
       { at: "grammars/minimax_m3.dialect:45", terminal: 4, target: 0, events: [], absorb: true },
       { at: "grammars/minimax_m3.dialect:46", terminal: 2, target: 0, events: [], absorb: true },
+      { at: "grammars/minimax_m3.dialect:41", terminal: 7, target: 4, events: [{ kind: "tool_start", name: "name", declaredOnly: true }], readOnly: true },
     ] },
     { name: "content", at: "grammars/minimax_m3.dialect:29", channel: { kind: 0 }, transitions: [
       { at: "grammars/minimax_m3.dialect:37", terminal: 3, target: 2, events: [{ kind: "reasoning_start" }] },
       { at: "grammars/minimax_m3.dialect:40", terminal: 5, target: 3, events: [] },
       { at: "grammars/minimax_m3.dialect:46", terminal: 2, target: 1, events: [], absorb: true },
+      { at: "grammars/minimax_m3.dialect:41", terminal: 7, target: 4, events: [{ kind: "tool_start", name: "name", declaredOnly: true }], readOnly: true },
     ] },
     { name: "reasoning", at: "grammars/minimax_m3.dialect:30", channel: { kind: 1 }, transitions: [
       { at: "grammars/minimax_m3.dialect:39", terminal: 4, target: 1, events: [{ kind: "reasoning_end" }] },
@@ -118,7 +120,7 @@ export class MinimaxM3Machine extends CompiledMachine {
   }
 
   /** opening (grammars/minimax_m3.dialect:28): what starts at p, every first literal being in the buffer */
-  private decide0(buf: string, p: number, _atEnd: boolean): number {
+  private decide0(buf: string, p: number, atEnd: boolean): number {
     switch (buf.charCodeAt(p)) {
       case 60: /* < */ {
         switch (buf.charCodeAt(p + 1)) {
@@ -144,15 +146,29 @@ export class MinimaxM3Machine extends CompiledMachine {
       case 91: /* [ */ {
         if (buf.startsWith("e~[", p + 1)) {
           // absorb END in opening (grammars/minimax_m3.dialect:46)
-          return this.idOnly(2) ? FAIL : this.only(p + 4, 3, 0);
+          return this.idOnly(2) ? FAIL : this.only(p + 4, 4, 0);
         }
         break;
       }
       case 93: /* ] */ {
-        if (buf.startsWith("<]minimax[>[<tool_call>", p + 1)) {
-          // opening CALLS_START -> calls (grammars/minimax_m3.dialect:38)
-          this.matchedCand = 2;
-          return p + 24;
+        if (buf.startsWith("<]minimax[>[<", p + 1)) {
+          switch (buf.charCodeAt(p + 14)) {
+            case 105: /* i */ {
+              if (buf.startsWith('nvoke name="', p + 15)) {
+                // opening INVOKE -> args : tool_start, read_only (grammars/minimax_m3.dialect:41)
+                return this.only(m0(buf, p + 27, atEnd, this.scratchFrom, this.scratchTo), 2, 1);
+              }
+              break;
+            }
+            case 116: /* t */ {
+              if (buf.startsWith("ool_call>", p + 15)) {
+                // opening CALLS_START -> calls (grammars/minimax_m3.dialect:38)
+                this.matchedCand = 3;
+                return p + 24;
+              }
+              break;
+            }
+          }
         }
         break;
       }
@@ -161,12 +177,12 @@ export class MinimaxM3Machine extends CompiledMachine {
   }
 
   /** content (grammars/minimax_m3.dialect:29): what starts at p, every first literal being in the buffer */
-  private decide1(buf: string, p: number, _atEnd: boolean): number {
+  private decide1(buf: string, p: number, atEnd: boolean): number {
     switch (buf.charCodeAt(p)) {
       case 60: /* < */ {
         if (buf.startsWith("mm:think>", p + 1)) {
           // content THINK_START -> reasoning : reasoning_start (grammars/minimax_m3.dialect:37)
-          this.matchedCand = 4;
+          this.matchedCand = 5;
           return p + 10;
         }
         break;
@@ -174,15 +190,29 @@ export class MinimaxM3Machine extends CompiledMachine {
       case 91: /* [ */ {
         if (buf.startsWith("e~[", p + 1)) {
           // absorb END in content (grammars/minimax_m3.dialect:46)
-          return this.idOnly(2) ? FAIL : this.only(p + 4, 6, 0);
+          return this.idOnly(2) ? FAIL : this.only(p + 4, 8, 0);
         }
         break;
       }
       case 93: /* ] */ {
-        if (buf.startsWith("<]minimax[>[<tool_call>", p + 1)) {
-          // content CALLS_START -> calls (grammars/minimax_m3.dialect:40)
-          this.matchedCand = 5;
-          return p + 24;
+        if (buf.startsWith("<]minimax[>[<", p + 1)) {
+          switch (buf.charCodeAt(p + 14)) {
+            case 105: /* i */ {
+              if (buf.startsWith('nvoke name="', p + 15)) {
+                // content INVOKE -> args : tool_start, read_only (grammars/minimax_m3.dialect:41)
+                return this.only(m0(buf, p + 27, atEnd, this.scratchFrom, this.scratchTo), 6, 1);
+              }
+              break;
+            }
+            case 116: /* t */ {
+              if (buf.startsWith("ool_call>", p + 15)) {
+                // content CALLS_START -> calls (grammars/minimax_m3.dialect:40)
+                this.matchedCand = 7;
+                return p + 24;
+              }
+              break;
+            }
+          }
         }
         break;
       }
@@ -198,7 +228,7 @@ export class MinimaxM3Machine extends CompiledMachine {
           case 47: /* / */ {
             if (buf.startsWith("mm:think>", p + 2)) {
               // reasoning THINK_END -> content : reasoning_end (grammars/minimax_m3.dialect:39)
-              this.matchedCand = 7;
+              this.matchedCand = 9;
               return p + 11;
             }
             break;
@@ -206,7 +236,7 @@ export class MinimaxM3Machine extends CompiledMachine {
           case 109: /* m */ {
             if (buf.startsWith("m:think>", p + 2)) {
               // absorb THINK_START in reasoning (grammars/minimax_m3.dialect:44)
-              this.matchedCand = 8;
+              this.matchedCand = 10;
               return p + 10;
             }
             break;
@@ -217,7 +247,7 @@ export class MinimaxM3Machine extends CompiledMachine {
       case 91: /* [ */ {
         if (buf.startsWith("e~[", p + 1)) {
           // absorb END in reasoning (grammars/minimax_m3.dialect:46)
-          return this.idOnly(2) ? FAIL : this.only(p + 4, 9, 0);
+          return this.idOnly(2) ? FAIL : this.only(p + 4, 11, 0);
         }
         break;
       }
@@ -231,7 +261,7 @@ export class MinimaxM3Machine extends CompiledMachine {
       case 91: /* [ */ {
         if (buf.startsWith("e~[", p + 1)) {
           // absorb END in calls (grammars/minimax_m3.dialect:46)
-          return this.idOnly(2) ? FAIL : this.only(p + 4, 13, 0);
+          return this.idOnly(2) ? FAIL : this.only(p + 4, 15, 0);
         }
         break;
       }
@@ -241,7 +271,7 @@ export class MinimaxM3Machine extends CompiledMachine {
             case 47: /* / */ {
               if (buf.startsWith("tool_call>", p + 15)) {
                 // calls CALLS_END -> content (grammars/minimax_m3.dialect:43)
-                this.matchedCand = 11;
+                this.matchedCand = 13;
                 return p + 25;
               }
               break;
@@ -249,14 +279,14 @@ export class MinimaxM3Machine extends CompiledMachine {
             case 105: /* i */ {
               if (buf.startsWith('nvoke name="', p + 15)) {
                 // calls INVOKE -> args : tool_start (grammars/minimax_m3.dialect:41)
-                return this.only(m0(buf, p + 27, atEnd, this.scratchFrom, this.scratchTo), 10, 1);
+                return this.only(m0(buf, p + 27, atEnd, this.scratchFrom, this.scratchTo), 12, 1);
               }
               break;
             }
             case 116: /* t */ {
               if (buf.startsWith("ool_call>", p + 15)) {
                 // calls CALLS_START -> calls : restart (restarts the opener at grammars/minimax_m3.dialect:38)
-                return this.only(this.check(12, p + 24, buf, p, atEnd), 12, 0);
+                return this.only(this.check(14, p + 24, buf, p, atEnd), 14, 0);
               }
               break;
             }
@@ -274,7 +304,7 @@ export class MinimaxM3Machine extends CompiledMachine {
       case 91: /* [ */ {
         if (buf.startsWith("e~[", p + 1)) {
           // absorb END in args (grammars/minimax_m3.dialect:46)
-          return this.idOnly(2) ? FAIL : this.only(p + 4, 16, 0);
+          return this.idOnly(2) ? FAIL : this.only(p + 4, 18, 0);
         }
         break;
       }
@@ -284,7 +314,7 @@ export class MinimaxM3Machine extends CompiledMachine {
             case 47: /* / */ {
               if (buf.startsWith("invoke>", p + 15)) {
                 // args INVOKE_END -> calls : tool_end (grammars/minimax_m3.dialect:42)
-                this.matchedCand = 15;
+                this.matchedCand = 17;
                 return p + 22;
               }
               break;
@@ -292,7 +322,7 @@ export class MinimaxM3Machine extends CompiledMachine {
             case 116: /* t */ {
               if (buf.startsWith("ool_call>", p + 15)) {
                 // args CALLS_START -> calls : restart (restarts the opener at grammars/minimax_m3.dialect:38)
-                return this.only(this.check(14, p + 24, buf, p, atEnd), 14, 0);
+                return this.only(this.check(16, p + 24, buf, p, atEnd), 16, 0);
               }
               break;
             }
@@ -327,51 +357,58 @@ export class MinimaxM3Machine extends CompiledMachine {
         sink.terminal(4, -1, buf, from, to);
         return to;
       case 1: // opening THINK_START -> reasoning : reasoning_start (grammars/minimax_m3.dialect:36)
-      case 4: // content THINK_START -> reasoning : reasoning_start (grammars/minimax_m3.dialect:37)
+      case 5: // content THINK_START -> reasoning : reasoning_start (grammars/minimax_m3.dialect:37)
         sink.terminal(3, 2, buf, from, to);
         sink.reasoningStart();
         this.state = 2;
         return to;
-      case 2: // opening CALLS_START -> calls (grammars/minimax_m3.dialect:38)
-      case 5: // content CALLS_START -> calls (grammars/minimax_m3.dialect:40)
+      case 2: // opening INVOKE -> args : tool_start, read_only (grammars/minimax_m3.dialect:41)
+      case 6: // content INVOKE -> args : tool_start, read_only (grammars/minimax_m3.dialect:41)
+        sink.terminal(7, 4, buf, from, to);
+        sink.toolStart(true);
+        sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
+        this.state = 4;
+        return to;
+      case 3: // opening CALLS_START -> calls (grammars/minimax_m3.dialect:38)
+      case 7: // content CALLS_START -> calls (grammars/minimax_m3.dialect:40)
         sink.terminal(5, 3, buf, from, to);
         this.state = 3;
         return to;
-      case 3: // absorb END in opening (grammars/minimax_m3.dialect:46)
-      case 6: // absorb END in content (grammars/minimax_m3.dialect:46)
-      case 9: // absorb END in reasoning (grammars/minimax_m3.dialect:46)
-      case 13: // absorb END in calls (grammars/minimax_m3.dialect:46)
-      case 16: // absorb END in args (grammars/minimax_m3.dialect:46)
+      case 4: // absorb END in opening (grammars/minimax_m3.dialect:46)
+      case 8: // absorb END in content (grammars/minimax_m3.dialect:46)
+      case 11: // absorb END in reasoning (grammars/minimax_m3.dialect:46)
+      case 15: // absorb END in calls (grammars/minimax_m3.dialect:46)
+      case 18: // absorb END in args (grammars/minimax_m3.dialect:46)
         sink.terminal(2, -1, buf, from, to);
         return to;
-      case 7: // reasoning THINK_END -> content : reasoning_end (grammars/minimax_m3.dialect:39)
+      case 9: // reasoning THINK_END -> content : reasoning_end (grammars/minimax_m3.dialect:39)
         sink.terminal(4, 1, buf, from, to);
         sink.reasoningEnd();
         this.state = 1;
         return to;
-      case 8: // absorb THINK_START in reasoning (grammars/minimax_m3.dialect:44)
+      case 10: // absorb THINK_START in reasoning (grammars/minimax_m3.dialect:44)
         sink.terminal(3, -1, buf, from, to);
         return to;
-      case 10: // calls INVOKE -> args : tool_start (grammars/minimax_m3.dialect:41)
+      case 12: // calls INVOKE -> args : tool_start (grammars/minimax_m3.dialect:41)
         sink.terminal(7, 4, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 4;
         return to;
-      case 11: // calls CALLS_END -> content (grammars/minimax_m3.dialect:43)
+      case 13: // calls CALLS_END -> content (grammars/minimax_m3.dialect:43)
         sink.terminal(6, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 12: // calls CALLS_START -> calls : restart (restarts the opener at grammars/minimax_m3.dialect:38)
+      case 14: // calls CALLS_START -> calls : restart (restarts the opener at grammars/minimax_m3.dialect:38)
         sink.restart();
         sink.terminal(5, 3, buf, from, to);
         return to;
-      case 14: // args CALLS_START -> calls : restart (restarts the opener at grammars/minimax_m3.dialect:38)
+      case 16: // args CALLS_START -> calls : restart (restarts the opener at grammars/minimax_m3.dialect:38)
         sink.restart();
         sink.terminal(5, 3, buf, from, to);
         this.state = 3;
         return to;
-      case 15: // args INVOKE_END -> calls : tool_end (grammars/minimax_m3.dialect:42)
+      case 17: // args INVOKE_END -> calls : tool_end (grammars/minimax_m3.dialect:42)
         sink.terminal(8, 3, buf, from, to);
         sink.toolEnd();
         this.state = 3;

@@ -23,6 +23,7 @@ const ir: DialectIR = {
       { at: "grammars/plamo3.dialect:29", terminal: 1, target: 1, events: [{ kind: "reasoning_start" }] },
       { at: "grammars/plamo3.dialect:32", terminal: 3, target: 2, events: [] },
       { at: "grammars/plamo3.dialect:42", terminal: 0, target: 0, events: [], absorb: true },
+      { at: "grammars/plamo3.dialect:33", terminal: 5, target: 3, events: [{ kind: "tool_start", declaredOnly: true }], readOnly: true },
       { at: "grammars/plamo3.dialect:39", terminal: 4, target: 0, events: [], absorb: true, after: 4, repeat: true },
     ] },
     { name: "reasoning", at: "grammars/plamo3.dialect:21", channel: { kind: 1 }, transitions: [
@@ -85,16 +86,31 @@ export class Plamo3Machine extends CompiledMachine {
               case 104: /* h */ {
                 if (buf.startsWith("ink:plamo|>", p + 16)) {
                   // content THINK_START -> reasoning : reasoning_start (grammars/plamo3.dialect:29)
-                  this.matchedCand = 2;
+                  this.matchedCand = 3;
                   return p + 27;
                 }
                 break;
               }
               case 111: /* o */ {
-                if (buf.startsWith("ol_requests:plamo|>", p + 16)) {
-                  // content REQS_START -> requests (grammars/plamo3.dialect:32)
-                  this.matchedCand = 0;
-                  return p + 35;
+                if (buf.startsWith("ol_request", p + 16)) {
+                  switch (buf.charCodeAt(p + 26)) {
+                    case 58: /* : */ {
+                      if (buf.startsWith("plamo|>", p + 27)) {
+                        // content REQ_START -> request : tool_start, read_only (grammars/plamo3.dialect:33)
+                        this.matchedCand = 1;
+                        return p + 34;
+                      }
+                      break;
+                    }
+                    case 115: /* s */ {
+                      if (buf.startsWith(":plamo|>", p + 27)) {
+                        // content REQS_START -> requests (grammars/plamo3.dialect:32)
+                        this.matchedCand = 0;
+                        return p + 35;
+                      }
+                      break;
+                    }
+                  }
                 }
                 break;
               }
@@ -105,7 +121,7 @@ export class Plamo3Machine extends CompiledMachine {
         case 116: /* t */ {
           if (buf.startsWith("ag|>", p + 9)) {
             // absorb EOT in content (grammars/plamo3.dialect:42)
-            return this.idOnly(0) ? FAIL : this.only(p + 13, 3, 0);
+            return this.idOnly(0) ? FAIL : this.only(p + 13, 4, 0);
           }
           break;
         }
@@ -124,7 +140,7 @@ export class Plamo3Machine extends CompiledMachine {
               case 104: /* h */ {
                 if (buf.startsWith("ink:plamo|>", p + 16)) {
                   // absorb THINK_START in reasoning (grammars/plamo3.dialect:41)
-                  this.matchedCand = 5;
+                  this.matchedCand = 6;
                   return p + 27;
                 }
                 break;
@@ -132,7 +148,7 @@ export class Plamo3Machine extends CompiledMachine {
               case 111: /* o */ {
                 if (buf.startsWith("ol_requests:plamo|>", p + 16)) {
                   // reasoning REQS_START -> requests : reasoning_end (grammars/plamo3.dialect:31)
-                  this.matchedCand = 4;
+                  this.matchedCand = 5;
                   return p + 35;
                 }
                 break;
@@ -144,7 +160,7 @@ export class Plamo3Machine extends CompiledMachine {
         case 101: /* e */ {
           if (buf.startsWith("nd_think:plamo|>", p + 9)) {
             // reasoning THINK_END -> content : reasoning_end (grammars/plamo3.dialect:30)
-            this.matchedCand = 6;
+            this.matchedCand = 7;
             return p + 25;
           }
           break;
@@ -152,7 +168,7 @@ export class Plamo3Machine extends CompiledMachine {
         case 116: /* t */ {
           if (buf.startsWith("ag|>", p + 9)) {
             // absorb EOT in reasoning (grammars/plamo3.dialect:42)
-            return this.idOnly(0) ? FAIL : this.only(p + 13, 7, 0);
+            return this.idOnly(0) ? FAIL : this.only(p + 13, 8, 0);
           }
           break;
         }
@@ -171,7 +187,7 @@ export class Plamo3Machine extends CompiledMachine {
               case 58: /* : */ {
                 if (buf.startsWith("plamo|>", p + 27)) {
                   // requests REQ_START -> request : tool_start (grammars/plamo3.dialect:33)
-                  this.matchedCand = 9;
+                  this.matchedCand = 10;
                   return p + 34;
                 }
                 break;
@@ -179,7 +195,7 @@ export class Plamo3Machine extends CompiledMachine {
               case 115: /* s */ {
                 if (buf.startsWith(":plamo|>", p + 27)) {
                   // requests REQS_START -> requests : restart (restarts the opener at grammars/plamo3.dialect:32)
-                  return this.only(this.check(8, p + 35, buf, p, atEnd), 8, 0);
+                  return this.only(this.check(9, p + 35, buf, p, atEnd), 9, 0);
                 }
                 break;
               }
@@ -190,7 +206,7 @@ export class Plamo3Machine extends CompiledMachine {
         case 101: /* e */ {
           if (buf.startsWith("nd_tool_requests:plamo|>", p + 9)) {
             // requests REQS_END -> content (grammars/plamo3.dialect:39)
-            this.matchedCand = 10;
+            this.matchedCand = 11;
             return p + 33;
           }
           break;
@@ -198,7 +214,7 @@ export class Plamo3Machine extends CompiledMachine {
         case 116: /* t */ {
           if (buf.startsWith("ag|>", p + 9)) {
             // absorb EOT in requests (grammars/plamo3.dialect:42)
-            return this.idOnly(0) ? FAIL : this.only(p + 13, 11, 0);
+            return this.idOnly(0) ? FAIL : this.only(p + 13, 12, 0);
           }
           break;
         }
@@ -219,7 +235,7 @@ export class Plamo3Machine extends CompiledMachine {
                   buf.startsWith("rguments:plamo|><|plamo:constrain|>json<|plamo:msg|>", p + 20)
                 ) {
                   // request ARGS_START -> args (grammars/plamo3.dialect:36)
-                  this.matchedCand = 12;
+                  this.matchedCand = 13;
                   return p + 72;
                 }
                 break;
@@ -227,7 +243,7 @@ export class Plamo3Machine extends CompiledMachine {
               case 110: /* n */ {
                 if (buf.startsWith("ame:plamo|>", p + 20)) {
                   // request NAME_START -> name (grammars/plamo3.dialect:34)
-                  this.matchedCand = 15;
+                  this.matchedCand = 16;
                   return p + 31;
                 }
                 break;
@@ -235,7 +251,7 @@ export class Plamo3Machine extends CompiledMachine {
               case 114: /* r */ {
                 if (buf.startsWith("equests:plamo|>", p + 20)) {
                   // request REQS_START -> requests : restart (restarts the opener at grammars/plamo3.dialect:32)
-                  return this.only(this.check(13, p + 35, buf, p, atEnd), 13, 0);
+                  return this.only(this.check(14, p + 35, buf, p, atEnd), 14, 0);
                 }
                 break;
               }
@@ -246,7 +262,7 @@ export class Plamo3Machine extends CompiledMachine {
         case 101: /* e */ {
           if (buf.startsWith("nd_tool_request:plamo|>", p + 9)) {
             // request REQ_END -> requests : tool_end (grammars/plamo3.dialect:38)
-            this.matchedCand = 14;
+            this.matchedCand = 15;
             return p + 32;
           }
           break;
@@ -254,7 +270,7 @@ export class Plamo3Machine extends CompiledMachine {
         case 116: /* t */ {
           if (buf.startsWith("ag|>", p + 9)) {
             // absorb EOT in request (grammars/plamo3.dialect:42)
-            return this.idOnly(0) ? FAIL : this.only(p + 13, 16, 0);
+            return this.idOnly(0) ? FAIL : this.only(p + 13, 17, 0);
           }
           break;
         }
@@ -270,14 +286,14 @@ export class Plamo3Machine extends CompiledMachine {
         case 98: /* b */ {
           if (buf.startsWith("egin_tool_requests:plamo|>", p + 9)) {
             // name REQS_START -> requests : restart (restarts the opener at grammars/plamo3.dialect:32)
-            return this.only(this.check(17, p + 35, buf, p, atEnd), 17, 0);
+            return this.only(this.check(18, p + 35, buf, p, atEnd), 18, 0);
           }
           break;
         }
         case 101: /* e */ {
           if (buf.startsWith("nd_tool_name:plamo|>", p + 9)) {
             // name NAME_END -> request (grammars/plamo3.dialect:35)
-            this.matchedCand = 18;
+            this.matchedCand = 19;
             return p + 29;
           }
           break;
@@ -285,7 +301,7 @@ export class Plamo3Machine extends CompiledMachine {
         case 116: /* t */ {
           if (buf.startsWith("ag|>", p + 9)) {
             // absorb EOT in name (grammars/plamo3.dialect:42)
-            return this.idOnly(0) ? FAIL : this.only(p + 13, 19, 0);
+            return this.idOnly(0) ? FAIL : this.only(p + 13, 20, 0);
           }
           break;
         }
@@ -301,21 +317,21 @@ export class Plamo3Machine extends CompiledMachine {
         case 98: /* b */ {
           if (buf.startsWith("egin_tool_requests:plamo|>", p + 9)) {
             // args REQS_START -> requests : restart (restarts the opener at grammars/plamo3.dialect:32)
-            return this.only(this.check(20, p + 35, buf, p, atEnd), 20, 0);
+            return this.only(this.check(21, p + 35, buf, p, atEnd), 21, 0);
           }
           break;
         }
         case 101: /* e */ {
           if (buf.startsWith("nd_tool_arguments:plamo|>", p + 9)) {
             // args ARGS_END -> request (grammars/plamo3.dialect:37)
-            return this.only(this.check(21, p + 34, buf, p, atEnd), 21, 0);
+            return this.only(this.check(22, p + 34, buf, p, atEnd), 22, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ag|>", p + 9)) {
             // absorb EOT in args (grammars/plamo3.dialect:42)
-            return this.idOnly(0) ? FAIL : this.only(p + 13, 22, 0);
+            return this.idOnly(0) ? FAIL : this.only(p + 13, 23, 0);
           }
           break;
         }
@@ -349,73 +365,78 @@ export class Plamo3Machine extends CompiledMachine {
         sink.terminal(3, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 1: // absorb REQS_END in content written again after it (repeats the closer at grammars/plamo3.dialect:39)
+      case 1: // content REQ_START -> request : tool_start, read_only (grammars/plamo3.dialect:33)
+        sink.terminal(5, 3, buf, from, to);
+        sink.toolStart(true);
+        this.state = 3;
+        return to;
+      case 2: // absorb REQS_END in content written again after it (repeats the closer at grammars/plamo3.dialect:39)
         sink.terminal(4, -1, buf, from, to);
         return to;
-      case 2: // content THINK_START -> reasoning : reasoning_start (grammars/plamo3.dialect:29)
+      case 3: // content THINK_START -> reasoning : reasoning_start (grammars/plamo3.dialect:29)
         sink.terminal(1, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 3: // absorb EOT in content (grammars/plamo3.dialect:42)
-      case 7: // absorb EOT in reasoning (grammars/plamo3.dialect:42)
-      case 11: // absorb EOT in requests (grammars/plamo3.dialect:42)
-      case 16: // absorb EOT in request (grammars/plamo3.dialect:42)
-      case 19: // absorb EOT in name (grammars/plamo3.dialect:42)
-      case 22: // absorb EOT in args (grammars/plamo3.dialect:42)
+      case 4: // absorb EOT in content (grammars/plamo3.dialect:42)
+      case 8: // absorb EOT in reasoning (grammars/plamo3.dialect:42)
+      case 12: // absorb EOT in requests (grammars/plamo3.dialect:42)
+      case 17: // absorb EOT in request (grammars/plamo3.dialect:42)
+      case 20: // absorb EOT in name (grammars/plamo3.dialect:42)
+      case 23: // absorb EOT in args (grammars/plamo3.dialect:42)
         sink.terminal(0, -1, buf, from, to);
         return to;
-      case 4: // reasoning REQS_START -> requests : reasoning_end (grammars/plamo3.dialect:31)
+      case 5: // reasoning REQS_START -> requests : reasoning_end (grammars/plamo3.dialect:31)
         sink.terminal(3, 2, buf, from, to);
         sink.reasoningEnd();
         this.state = 2;
         return to;
-      case 5: // absorb THINK_START in reasoning (grammars/plamo3.dialect:41)
+      case 6: // absorb THINK_START in reasoning (grammars/plamo3.dialect:41)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 6: // reasoning THINK_END -> content : reasoning_end (grammars/plamo3.dialect:30)
+      case 7: // reasoning THINK_END -> content : reasoning_end (grammars/plamo3.dialect:30)
         sink.terminal(2, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 8: // requests REQS_START -> requests : restart (restarts the opener at grammars/plamo3.dialect:32)
+      case 9: // requests REQS_START -> requests : restart (restarts the opener at grammars/plamo3.dialect:32)
         sink.restart();
         sink.terminal(3, 2, buf, from, to);
         return to;
-      case 9: // requests REQ_START -> request : tool_start (grammars/plamo3.dialect:33)
+      case 10: // requests REQ_START -> request : tool_start (grammars/plamo3.dialect:33)
         sink.terminal(5, 3, buf, from, to);
         sink.toolStart(false);
         this.state = 3;
         return to;
-      case 10: // requests REQS_END -> content (grammars/plamo3.dialect:39)
+      case 11: // requests REQS_END -> content (grammars/plamo3.dialect:39)
         sink.terminal(4, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 12: // request ARGS_START -> args (grammars/plamo3.dialect:36)
+      case 13: // request ARGS_START -> args (grammars/plamo3.dialect:36)
         sink.terminal(9, 5, buf, from, to);
         this.state = 5;
         return to;
-      case 13: // request REQS_START -> requests : restart (restarts the opener at grammars/plamo3.dialect:32)
-      case 17: // name REQS_START -> requests : restart (restarts the opener at grammars/plamo3.dialect:32)
-      case 20: // args REQS_START -> requests : restart (restarts the opener at grammars/plamo3.dialect:32)
+      case 14: // request REQS_START -> requests : restart (restarts the opener at grammars/plamo3.dialect:32)
+      case 18: // name REQS_START -> requests : restart (restarts the opener at grammars/plamo3.dialect:32)
+      case 21: // args REQS_START -> requests : restart (restarts the opener at grammars/plamo3.dialect:32)
         sink.restart();
         sink.terminal(3, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 14: // request REQ_END -> requests : tool_end (grammars/plamo3.dialect:38)
+      case 15: // request REQ_END -> requests : tool_end (grammars/plamo3.dialect:38)
         sink.terminal(6, 2, buf, from, to);
         sink.toolEnd();
         this.state = 2;
         return to;
-      case 15: // request NAME_START -> name (grammars/plamo3.dialect:34)
+      case 16: // request NAME_START -> name (grammars/plamo3.dialect:34)
         sink.terminal(7, 4, buf, from, to);
         this.state = 4;
         return to;
-      case 18: // name NAME_END -> request (grammars/plamo3.dialect:35)
+      case 19: // name NAME_END -> request (grammars/plamo3.dialect:35)
         sink.terminal(8, 3, buf, from, to);
         this.state = 3;
         return to;
-      case 21: // args ARGS_END -> request (grammars/plamo3.dialect:37)
+      case 22: // args ARGS_END -> request (grammars/plamo3.dialect:37)
         sink.terminal(10, 3, buf, from, to);
         this.state = 3;
         return to;

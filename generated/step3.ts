@@ -32,6 +32,7 @@ const ir: DialectIR = {
       { at: "grammars/step3.dialect:38", terminal: 4, target: 2, events: [] },
       { at: "grammars/step3.dialect:52", terminal: 3, target: 0, events: [], absorb: true },
       { at: "grammars/step3.dialect:54", terminal: 1, target: 0, events: [], absorb: true },
+      { at: "grammars/step3.dialect:39", terminal: 6, target: 3, events: [{ kind: "tool_start", declaredOnly: true }], readOnly: true },
       { at: "grammars/step3.dialect:50", terminal: 5, target: 0, events: [], absorb: true, after: 5, repeat: true },
     ] },
     { name: "reasoning", at: "grammars/step3.dialect:25", channel: { kind: 1 }, transitions: [
@@ -108,14 +109,14 @@ export class Step3Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // absorb THINK_END in content (grammars/step3.dialect:52)
-            return this.idOnly(3) ? FAIL : this.only(p + 8, 2, 0);
+            return this.idOnly(3) ? FAIL : this.only(p + 8, 3, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // content THINK_START -> reasoning : reasoning_start (grammars/step3.dialect:35)
-            return this.idOnly(2) ? FAIL : this.only(p + 7, 3, 0);
+            return this.idOnly(2) ? FAIL : this.only(p + 7, 4, 0);
           }
           break;
         }
@@ -124,14 +125,28 @@ export class Step3Machine extends CompiledMachine {
             case 69: /* E */ {
               if (buf.startsWith("OT｜>", p + 3)) {
                 // absorb EOT in content (grammars/step3.dialect:54)
-                return this.idOnly(1) ? FAIL : this.only(p + 7, 4, 0);
+                return this.idOnly(1) ? FAIL : this.only(p + 7, 5, 0);
               }
               break;
             }
             case 116: /* t */ {
-              if (buf.startsWith("ool_calls_begin｜>", p + 3)) {
-                // content CALLS_BEGIN -> calls (grammars/step3.dialect:38)
-                return this.idOnly(4) ? FAIL : this.only(p + 20, 0, 0);
+              if (buf.startsWith("ool_call", p + 3)) {
+                switch (buf.charCodeAt(p + 11)) {
+                  case 95: /* _ */ {
+                    if (buf.startsWith("begin｜>", p + 12)) {
+                      // content CALL_BEGIN -> kind : tool_start, read_only (grammars/step3.dialect:39)
+                      return this.idOnly(6) ? FAIL : this.only(p + 19, 1, 0);
+                    }
+                    break;
+                  }
+                  case 115: /* s */ {
+                    if (buf.startsWith("_begin｜>", p + 12)) {
+                      // content CALLS_BEGIN -> calls (grammars/step3.dialect:38)
+                      return this.idOnly(4) ? FAIL : this.only(p + 20, 0, 0);
+                    }
+                    break;
+                  }
+                }
               }
               break;
             }
@@ -150,14 +165,14 @@ export class Step3Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // reasoning THINK_END -> content : reasoning_end (grammars/step3.dialect:36)
-            return this.idOnly(3) ? FAIL : this.only(p + 8, 6, 0);
+            return this.idOnly(3) ? FAIL : this.only(p + 8, 7, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // absorb THINK_START in reasoning (grammars/step3.dialect:53)
-            return this.idOnly(2) ? FAIL : this.only(p + 7, 7, 0);
+            return this.idOnly(2) ? FAIL : this.only(p + 7, 8, 0);
           }
           break;
         }
@@ -166,14 +181,14 @@ export class Step3Machine extends CompiledMachine {
             case 69: /* E */ {
               if (buf.startsWith("OT｜>", p + 3)) {
                 // absorb EOT in reasoning (grammars/step3.dialect:54)
-                return this.idOnly(1) ? FAIL : this.only(p + 7, 8, 0);
+                return this.idOnly(1) ? FAIL : this.only(p + 7, 9, 0);
               }
               break;
             }
             case 116: /* t */ {
               if (buf.startsWith("ool_calls_begin｜>", p + 3)) {
                 // reasoning CALLS_BEGIN -> calls : reasoning_end (grammars/step3.dialect:37)
-                return this.idOnly(4) ? FAIL : this.only(p + 20, 5, 0);
+                return this.idOnly(4) ? FAIL : this.only(p + 20, 6, 0);
               }
               break;
             }
@@ -192,7 +207,7 @@ export class Step3Machine extends CompiledMachine {
         case 69: /* E */ {
           if (buf.startsWith("OT｜>", p + 3)) {
             // absorb EOT in calls (grammars/step3.dialect:54)
-            return this.idOnly(1) ? FAIL : this.only(p + 7, 12, 0);
+            return this.idOnly(1) ? FAIL : this.only(p + 7, 13, 0);
           }
           break;
         }
@@ -202,7 +217,7 @@ export class Step3Machine extends CompiledMachine {
               case 95: /* _ */ {
                 if (buf.startsWith("begin｜>", p + 12)) {
                   // calls CALL_BEGIN -> kind : tool_start (grammars/step3.dialect:39)
-                  return this.idOnly(6) ? FAIL : this.only(p + 19, 10, 0);
+                  return this.idOnly(6) ? FAIL : this.only(p + 19, 11, 0);
                 }
                 break;
               }
@@ -214,14 +229,14 @@ export class Step3Machine extends CompiledMachine {
                         // calls CALLS_BEGIN -> calls : restart (restarts the opener at grammars/step3.dialect:38)
                         return this.idOnly(4)
                           ? FAIL
-                          : this.only(this.check(9, p + 20, buf, p, atEnd), 9, 0);
+                          : this.only(this.check(10, p + 20, buf, p, atEnd), 10, 0);
                       }
                       break;
                     }
                     case 101: /* e */ {
                       if (buf.startsWith("nd｜>", p + 14)) {
                         // calls CALLS_END -> content (grammars/step3.dialect:50)
-                        return this.idOnly(5) ? FAIL : this.only(p + 18, 11, 0);
+                        return this.idOnly(5) ? FAIL : this.only(p + 18, 12, 0);
                       }
                       break;
                     }
@@ -245,7 +260,7 @@ export class Step3Machine extends CompiledMachine {
         case 115: /* s */ {
           if (buf.startsWith('teptml:invoke name="', p + 2)) {
             // kind INVOKE -> params : tool_name, read_only (grammars/step3.dialect:42)
-            return this.only(m0(buf, p + 22, atEnd, this.scratchFrom, this.scratchTo), 13, 1);
+            return this.only(m0(buf, p + 22, atEnd, this.scratchFrom, this.scratchTo), 14, 1);
           }
           break;
         }
@@ -257,14 +272,14 @@ export class Step3Machine extends CompiledMachine {
                   // kind CALLS_BEGIN -> calls : restart (restarts the opener at grammars/step3.dialect:38)
                   return this.idOnly(4)
                     ? FAIL
-                    : this.only(this.check(14, p + 20, buf, p, atEnd), 14, 0);
+                    : this.only(this.check(15, p + 20, buf, p, atEnd), 15, 0);
                 }
                 break;
               }
               case 115: /* s */ {
                 if (buf.startsWith("ep｜>", p + 8)) {
                   // kind SEP -> preamble (grammars/step3.dialect:40)
-                  return this.idOnly(8) ? FAIL : this.only(p + 12, 15, 0);
+                  return this.idOnly(8) ? FAIL : this.only(p + 12, 16, 0);
                 }
                 break;
               }
@@ -284,14 +299,14 @@ export class Step3Machine extends CompiledMachine {
         case 115: /* s */ {
           if (buf.startsWith('teptml:invoke name="', p + 2)) {
             // preamble INVOKE -> params : tool_name (grammars/step3.dialect:43)
-            return this.only(m0(buf, p + 22, atEnd, this.scratchFrom, this.scratchTo), 16, 1);
+            return this.only(m0(buf, p + 22, atEnd, this.scratchFrom, this.scratchTo), 17, 1);
           }
           break;
         }
         case 65372: {
           if (buf.startsWith("tool_calls_begin｜>", p + 2)) {
             // preamble CALLS_BEGIN -> calls : restart (restarts the opener at grammars/step3.dialect:38)
-            return this.idOnly(4) ? FAIL : this.only(this.check(17, p + 20, buf, p, atEnd), 17, 0);
+            return this.idOnly(4) ? FAIL : this.only(this.check(18, p + 20, buf, p, atEnd), 18, 0);
           }
           break;
         }
@@ -307,7 +322,7 @@ export class Step3Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("steptml:invoke>", p + 2)) {
             // params INVOKE_END -> closed (grammars/step3.dialect:47)
-            this.matchedCand = 20;
+            this.matchedCand = 21;
             return p + 17;
           }
           break;
@@ -315,7 +330,7 @@ export class Step3Machine extends CompiledMachine {
         case 115: /* s */ {
           if (buf.startsWith('teptml:parameter name="', p + 2)) {
             // params PARAM -> value : arg_start (grammars/step3.dialect:44)
-            return this.only(m0(buf, p + 25, atEnd, this.scratchFrom, this.scratchTo), 18, 1);
+            return this.only(m0(buf, p + 25, atEnd, this.scratchFrom, this.scratchTo), 19, 1);
           }
           break;
         }
@@ -325,7 +340,7 @@ export class Step3Machine extends CompiledMachine {
               case 95: /* _ */ {
                 if (buf.startsWith("end｜>", p + 12)) {
                   // params CALL_END -> calls : tool_end (grammars/step3.dialect:48)
-                  return this.idOnly(7) ? FAIL : this.only(p + 17, 21, 0);
+                  return this.idOnly(7) ? FAIL : this.only(p + 17, 22, 0);
                 }
                 break;
               }
@@ -334,7 +349,7 @@ export class Step3Machine extends CompiledMachine {
                   // params CALLS_BEGIN -> calls : restart (restarts the opener at grammars/step3.dialect:38)
                   return this.idOnly(4)
                     ? FAIL
-                    : this.only(this.check(19, p + 20, buf, p, atEnd), 19, 0);
+                    : this.only(this.check(20, p + 20, buf, p, atEnd), 20, 0);
                 }
                 break;
               }
@@ -354,14 +369,14 @@ export class Step3Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("steptml:parameter>", p + 2)) {
             // value PARAM_END -> params : arg_end when followed by … (grammars/step3.dialect:46)
-            return this.only(this.check(22, p + 20, buf, p, atEnd), 22, 0);
+            return this.only(this.check(23, p + 20, buf, p, atEnd), 23, 0);
           }
           break;
         }
         case 65372: {
           if (buf.startsWith("tool_calls_begin｜>", p + 2)) {
             // value CALLS_BEGIN -> calls : restart (restarts the opener at grammars/step3.dialect:38)
-            return this.idOnly(4) ? FAIL : this.only(this.check(23, p + 20, buf, p, atEnd), 23, 0);
+            return this.idOnly(4) ? FAIL : this.only(this.check(24, p + 20, buf, p, atEnd), 24, 0);
           }
           break;
         }
@@ -377,14 +392,14 @@ export class Step3Machine extends CompiledMachine {
         case 95: /* _ */ {
           if (buf.startsWith("end｜>", p + 12)) {
             // closed CALL_END -> calls : tool_end (grammars/step3.dialect:49)
-            return this.idOnly(7) ? FAIL : this.only(p + 17, 25, 0);
+            return this.idOnly(7) ? FAIL : this.only(p + 17, 26, 0);
           }
           break;
         }
         case 115: /* s */ {
           if (buf.startsWith("_begin｜>", p + 12)) {
             // closed CALLS_BEGIN -> calls : restart (restarts the opener at grammars/step3.dialect:38)
-            return this.idOnly(4) ? FAIL : this.only(this.check(24, p + 20, buf, p, atEnd), 24, 0);
+            return this.idOnly(4) ? FAIL : this.only(this.check(25, p + 20, buf, p, atEnd), 25, 0);
           }
           break;
         }
@@ -422,83 +437,88 @@ export class Step3Machine extends CompiledMachine {
         sink.terminal(4, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 1: // absorb CALLS_END in content written again after it (repeats the closer at grammars/step3.dialect:50)
+      case 1: // content CALL_BEGIN -> kind : tool_start, read_only (grammars/step3.dialect:39)
+        sink.terminal(6, 3, buf, from, to);
+        sink.toolStart(true);
+        this.state = 3;
+        return to;
+      case 2: // absorb CALLS_END in content written again after it (repeats the closer at grammars/step3.dialect:50)
         sink.terminal(5, -1, buf, from, to);
         return to;
-      case 2: // absorb THINK_END in content (grammars/step3.dialect:52)
+      case 3: // absorb THINK_END in content (grammars/step3.dialect:52)
         sink.terminal(3, -1, buf, from, to);
         return to;
-      case 3: // content THINK_START -> reasoning : reasoning_start (grammars/step3.dialect:35)
+      case 4: // content THINK_START -> reasoning : reasoning_start (grammars/step3.dialect:35)
         sink.terminal(2, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 4: // absorb EOT in content (grammars/step3.dialect:54)
-      case 8: // absorb EOT in reasoning (grammars/step3.dialect:54)
-      case 12: // absorb EOT in calls (grammars/step3.dialect:54)
+      case 5: // absorb EOT in content (grammars/step3.dialect:54)
+      case 9: // absorb EOT in reasoning (grammars/step3.dialect:54)
+      case 13: // absorb EOT in calls (grammars/step3.dialect:54)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 5: // reasoning CALLS_BEGIN -> calls : reasoning_end (grammars/step3.dialect:37)
+      case 6: // reasoning CALLS_BEGIN -> calls : reasoning_end (grammars/step3.dialect:37)
         sink.terminal(4, 2, buf, from, to);
         sink.reasoningEnd();
         this.state = 2;
         return to;
-      case 6: // reasoning THINK_END -> content : reasoning_end (grammars/step3.dialect:36)
+      case 7: // reasoning THINK_END -> content : reasoning_end (grammars/step3.dialect:36)
         sink.terminal(3, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 7: // absorb THINK_START in reasoning (grammars/step3.dialect:53)
+      case 8: // absorb THINK_START in reasoning (grammars/step3.dialect:53)
         sink.terminal(2, -1, buf, from, to);
         return to;
-      case 9: // calls CALLS_BEGIN -> calls : restart (restarts the opener at grammars/step3.dialect:38)
+      case 10: // calls CALLS_BEGIN -> calls : restart (restarts the opener at grammars/step3.dialect:38)
         sink.restart();
         sink.terminal(4, 2, buf, from, to);
         return to;
-      case 10: // calls CALL_BEGIN -> kind : tool_start (grammars/step3.dialect:39)
+      case 11: // calls CALL_BEGIN -> kind : tool_start (grammars/step3.dialect:39)
         sink.terminal(6, 3, buf, from, to);
         sink.toolStart(false);
         this.state = 3;
         return to;
-      case 11: // calls CALLS_END -> content (grammars/step3.dialect:50)
+      case 12: // calls CALLS_END -> content (grammars/step3.dialect:50)
         sink.terminal(5, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 13: // kind INVOKE -> params : tool_name, read_only (grammars/step3.dialect:42)
-      case 16: // preamble INVOKE -> params : tool_name (grammars/step3.dialect:43)
+      case 14: // kind INVOKE -> params : tool_name, read_only (grammars/step3.dialect:42)
+      case 17: // preamble INVOKE -> params : tool_name (grammars/step3.dialect:43)
         sink.terminal(9, 5, buf, from, to);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 5;
         return to;
-      case 14: // kind CALLS_BEGIN -> calls : restart (restarts the opener at grammars/step3.dialect:38)
-      case 17: // preamble CALLS_BEGIN -> calls : restart (restarts the opener at grammars/step3.dialect:38)
-      case 19: // params CALLS_BEGIN -> calls : restart (restarts the opener at grammars/step3.dialect:38)
-      case 23: // value CALLS_BEGIN -> calls : restart (restarts the opener at grammars/step3.dialect:38)
-      case 24: // closed CALLS_BEGIN -> calls : restart (restarts the opener at grammars/step3.dialect:38)
+      case 15: // kind CALLS_BEGIN -> calls : restart (restarts the opener at grammars/step3.dialect:38)
+      case 18: // preamble CALLS_BEGIN -> calls : restart (restarts the opener at grammars/step3.dialect:38)
+      case 20: // params CALLS_BEGIN -> calls : restart (restarts the opener at grammars/step3.dialect:38)
+      case 24: // value CALLS_BEGIN -> calls : restart (restarts the opener at grammars/step3.dialect:38)
+      case 25: // closed CALLS_BEGIN -> calls : restart (restarts the opener at grammars/step3.dialect:38)
         sink.restart();
         sink.terminal(4, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 15: // kind SEP -> preamble (grammars/step3.dialect:40)
+      case 16: // kind SEP -> preamble (grammars/step3.dialect:40)
         sink.terminal(8, 4, buf, from, to);
         this.state = 4;
         return to;
-      case 18: // params PARAM -> value : arg_start (grammars/step3.dialect:44)
+      case 19: // params PARAM -> value : arg_start (grammars/step3.dialect:44)
         sink.terminal(11, 6, buf, from, to);
         this.argStart(6, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 6;
         return to;
-      case 20: // params INVOKE_END -> closed (grammars/step3.dialect:47)
+      case 21: // params INVOKE_END -> closed (grammars/step3.dialect:47)
         sink.terminal(10, 7, buf, from, to);
         this.state = 7;
         return to;
-      case 21: // params CALL_END -> calls : tool_end (grammars/step3.dialect:48)
-      case 25: // closed CALL_END -> calls : tool_end (grammars/step3.dialect:49)
+      case 22: // params CALL_END -> calls : tool_end (grammars/step3.dialect:48)
+      case 26: // closed CALL_END -> calls : tool_end (grammars/step3.dialect:49)
         sink.terminal(7, 2, buf, from, to);
         sink.toolEnd();
         this.state = 2;
         return to;
-      case 22: // value PARAM_END -> params : arg_end when followed by … (grammars/step3.dialect:46)
+      case 23: // value PARAM_END -> params : arg_end when followed by … (grammars/step3.dialect:46)
         sink.terminal(12, 5, buf, from, to);
         sink.argEnd();
         this.state = 5;

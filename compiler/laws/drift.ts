@@ -8,7 +8,7 @@
  * both engines, and nothing that is not structure is lost — and reports, per
  * dialect and per drift, how many still read as the call.
  */
-import type { Dialect, Message, ParserOptions } from "../../runtime/compiler-api.js";
+import { callStates, type Dialect, type Message, type ParserOptions } from "../../runtime/compiler-api.js";
 import { runChunks } from "./laws.js";
 
 export type DriftKind = "drop" | "double" | "spaced" | "respelled" | "no_opener" | "fenced";
@@ -25,20 +25,27 @@ interface MarkerSpan {
   terminal: string;
   from: number;
   to: number;
-  /** the marker opened a call (a `tool_start` followed it) */
+  /** the marker opened a call region (it entered call markup from outside) */
   opens: boolean;
 }
 
 /** The markers of `text` as the dialect reads it, with where each stands. */
 export function markerSpans(dialect: Dialect, text: string, options: ParserOptions): MarkerSpan[] {
+  const ir = dialect.ir;
+  const inCall = callStates(ir);
+  const index = new Map(ir.states.map((s, i) => [s.name, i]));
   const spans: MarkerSpan[] = [];
   let at = 0;
+  let inside = false;
   for (const e of runChunks(dialect, [text], options).events) {
     if (e.type === "chars") at += e.text.length;
     else if (e.type === "terminal") {
-      if (e.text !== "") spans.push({ terminal: e.terminal, from: at, to: at + e.text.length, opens: false });
+      const into = e.to !== null && inCall[index.get(e.to)!] === 1;
+      // The call's opener is the marker that enters call markup from the answer or the reasoning.
+      if (e.text !== "") spans.push({ terminal: e.terminal, from: at, to: at + e.text.length, opens: into && !inside });
+      if (e.to !== null) inside = into;
       at += e.text.length;
-    } else if (e.type === "tool_start" && spans.length > 0) spans[spans.length - 1]!.opens = true;
+    }
   }
   return spans;
 }

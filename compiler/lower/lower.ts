@@ -10,6 +10,7 @@ import { BUILTIN_CLASSES } from "../../runtime/ir/grammar-words.js";
 import { CAP_TABLE } from "../../runtime/ir/policies.js";
 import { sourceName, type MergedGrammar } from "../front/load.js";
 import { callStates } from "../../runtime/ir/regions.js";
+import { addOrphanCalls } from "./orphans.js";
 import {
   ABI_VERSION,
   DEFAULT_ARGS_KEYS,
@@ -88,6 +89,7 @@ export function lowerGrammar(g: MergedGrammar): DialectIR {
   }
 
   const ir = { states, initial: g.initial ? { thinking: s(g.initial.state), plain: s(g.initial.otherwise ?? g.initial.state) } : { thinking: 0, plain: 0 } };
+  addOrphanCalls(ir as DialectIR, terminals);
   addRestarts(ir as DialectIR);
   addRepeats(ir as DialectIR, terminals);
 
@@ -257,9 +259,12 @@ function lowerChannel(decl: StateDecl): ChannelIR {
       if (textKey) channel.textKey = textKey;
       break;
     }
-    case "discard":
+    case "discard": {
       if (option(decl, "write") !== undefined) channel.write = option(decl, "write")!.atoms[0]!.text;
+      const stray = option(decl, "stray")?.atoms[0]?.text;
+      if (stray === "reasoning" || stray === "dropped") channel.stray = stray;
       break;
+    }
     case "header":
       if (option(decl, "write") !== undefined) channel.write = option(decl, "write")!.atoms[0]!.text;
       // Either may be left out: an id-only header follows a name read elsewhere (Mistral's [CALL_ID]).
