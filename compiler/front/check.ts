@@ -365,6 +365,9 @@ function checkState(s: StateDecl, d: Diagnostics): void {
     if (kind === "flag" && o.value) d.error(o.key.span, `option '${o.key.text}' takes no value`, "invalid-option");
     if (kind === "value" && !o.value) d.error(o.key.span, `option '${o.key.text}' needs a value`, "invalid-option");
     if ((ENCODINGS as readonly string[]).includes(o.key.text)) encodings++;
+    if (o.key.text === "stray" && o.value && !["content", "reasoning", "dropped"].includes(o.value.atoms[0]?.text ?? "")) {
+      d.error(o.value.atoms[0]?.span ?? o.key.span, `'stray' is what a discarded run that is not structure becomes: content, reasoning or dropped`, "invalid-option");
+    }
     if (o.key.text === "encoding_from" && o.value) {
       if (o.value.atoms.length !== 1) d.error(o.key.span, `encoding_from takes one capture name and a map`, "invalid-option");
       for (const e of o.value.map) {

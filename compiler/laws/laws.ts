@@ -236,12 +236,18 @@ function expectedUnits(dialect: Dialect, events: MachineEvent[]): { units: Unit[
   // Text of a `discard` state outside calls: only layout, or one short word (a header's name) that a
   // marker leaving the state ends, is structure; anything else must come back as content.
   let header = "";
+  let strayReasoning = false;
   // A word the end cuts after a marker is a header cut short; with no marker before it, the whole answer.
   let marked = false;
   const endHeader = (leaves: boolean) => {
-    const word = header.trim();
-    if (word !== "" && !(leaves && word.length <= HEADER_WORD_MAX && !/[ \t\n\r]/.test(word))) push({ text: header, kind: "text", attempts: false });
+    // The runtime's whitespace (space, tab, newline, return), not String.trim's wider set.
+    const word = header.replace(/^[ \t\n\r]+|[ \t\n\r]+$/g, "");
+    if (word !== "" && !(leaves && word.length <= HEADER_WORD_MAX && !/[ \t\n\r]/.test(word))) {
+      if (strayReasoning) reasoning += header;
+      else push({ text: header, kind: "text", attempts: false });
+    }
     header = "";
+    strayReasoning = false;
   };
   for (const e of events) {
     if (e.type !== "chars") flushDecoder();
@@ -269,7 +275,10 @@ function expectedUnits(dialect: Dialect, events: MachineEvent[]): { units: Unit[
       } else if (e.channel === "reasoning") reasoning += e.text;
       else if (ir.states[st]!.channel.jsonString) push({ text: decoder.decode(e.text, 0, e.text.length), kind: "text", attempts: false });
       else if (e.channel !== "discard") push({ text: e.text, kind: "text", attempts: false });
-      else header += e.text;
+      else if (ir.states[st]!.channel.stray !== "dropped") {
+        if (ir.states[st]!.channel.stray === "reasoning") strayReasoning = true;
+        header += e.text;
+      }
     } else if (e.type === "tool_start" && region) {
       (region as Unit).attempts = true;
     }

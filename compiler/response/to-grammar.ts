@@ -263,7 +263,8 @@ export function grammarFromTemplate(t: ResponseTemplate, name: string, source: s
   if (otherDefaults.length > 0) throw new ResponseTemplateError(`defaults: ${otherDefaults.join(", ")} cannot be read (a dialect's message starts with role "assistant" only)`);
   const w = new GrammarWriter();
   const lines: string[] = [];
-  const policies: string[] = [];
+  // transformers reads a call of any name; an imported template reads as transformers does.
+  const policies: string[] = ["policy validate_tool_names = false   // transformers reads calls to any name"];
   const absorbs: string[] = [];
   const states: string[] = [];
   const transitions: string[] = [];
@@ -294,7 +295,7 @@ export function grammarFromTemplate(t: ResponseTemplate, name: string, source: s
   // The home state holds the text outside every region: the implicit field's, or nothing.
   const stateOf = (f: ResponseField) => `f_${f.name}`;
   const home = implicit ? stateOf(implicit) : "outside";
-  if (!implicit) states.push(`state outside   : discard          // text outside every region is dropped (no field without an opener)`);
+  if (!implicit) states.push(`state outside   : discard(stray = dropped)   // text outside every region is dropped (no field without an opener)`);
   let initial = home;
 
   for (const f of [reasoningField, contentField]) {
@@ -383,7 +384,7 @@ export function grammarFromTemplate(t: ResponseTemplate, name: string, source: s
     } else {
       const PARAM = w.terminal("PARAM", form.param, `fields.${f.name}.content_args.tag_pattern, before the value`);
       const PARAM_END = w.terminal("PARAM_END", form.paramEnd, `fields.${f.name}.content_args.tag_pattern, after the value`);
-      states.push(`state call : discard                  // between parameters`);
+      states.push(`state call : discard(stray = dropped)   // between parameters`);
       states.push(`state value : arg_value(${[form.encoding, ...(form.trim ? ["trim_newline"] : [])].join(", ")})`);
       if (!byName) transitions.push(`${home} ${OPEN} -> call${start(form.nameCapture)}`);
       transitions.push(

@@ -71,6 +71,13 @@ export interface AssemblerOptions {
   reuseDeltas?: boolean;
 }
 
+/** What a discard state's stray text becomes (`ChannelIR.stray`). */
+const enum Stray {
+  Content,
+  Reasoning,
+  Dropped,
+}
+
 export class Assembler implements Sink {
   private readonly out: DeltaBuilder;
   private readonly caps: CapsIR;
@@ -91,6 +98,10 @@ export class Assembler implements Sink {
   private readonly region: RegionMarkup;
   /** text of a `discard` state outside calls (a message header), held until it shows whether it is one */
   private readonly header = new HeaderRun();
+  /** per state: what a discard state's stray text becomes (`Stray`) */
+  private readonly strays: Uint8Array;
+  /** the discard state whose run `header` holds */
+  private headerState = 0;
   /** a marker has been read: text after it that the end cuts is a header cut short, not the whole answer */
   private marked = false;
 
@@ -106,6 +117,7 @@ export class Assembler implements Sink {
     this.kinds = Uint8Array.from(ir.states, (st) => st.channel.kind);
     this.arrays = Uint8Array.from(ir.states, (st) => (st.channel.kind === Channel.Envelope && st.channel.array ? 1 : 0));
     this.jsonText = Uint8Array.from(ir.states, (st) => (st.channel.jsonString ? 1 : 0));
+    this.strays = Uint8Array.from(ir.states, (st) => (st.channel.stray === "dropped" ? Stray.Dropped : st.channel.stray === "reasoning" ? Stray.Reasoning : Stray.Content));
     this.region = new RegionMarkup(this.text, this.caps.held);
     const readers = new ArgReaders(new ToolSchemas(options.tools as never), ir.policies);
     this.calls = new Calls(ir, this.out, this.text, this.region, readers, options.toolCallId, options.suppressToolCalls === true, options.onlyTools);
@@ -142,7 +154,7 @@ export class Assembler implements Sink {
       // a verdict: only structure is dropped (the prose after an opener-less call's closer).
       if (this.region.open && !(kind === Channel.Discard && this.region.surfaced)) this.region.hold(src.slice(from, to));
       else if (kind !== Channel.Discard) this.text.content(src, from, to);
-      else this.giveBack(this.header.read(src, from, to));
+      else this.readStray(state, src, from, to);
       return;
     }
     if (call.demoted) {
@@ -200,7 +212,7 @@ export class Assembler implements Sink {
         break;
       case Channel.Discard:
         // Inside a call that went out, only structure is dropped: a word before the next marker, layout.
-        if (call.surfaced) this.giveBack(this.header.read(src, from, to));
+        if (call.surfaced) this.readStray(state, src, from, to);
         break;
     }
     this.calls.overHeld(call);
@@ -231,9 +243,20 @@ export class Assembler implements Sink {
     if (rest !== "") this.text.content(rest, 0, rest.length);
   }
 
-  /** Header text that turned out not to be a header: content, in place. */
+  /** Text of a discard state: held as a header run, unless the state drops all it reads. */
+  private readStray(state: number, src: string, from: number, to: number): void {
+    if (this.strays[state] === Stray.Dropped) return;
+    this.headerState = state;
+    this.giveBack(this.header.read(src, from, to));
+  }
+
+  /** Header text that turned out not to be a header: content (or the state's `stray` channel), in place. */
   private giveBack(text: string): void {
-    if (text !== "") this.text.content(text, 0, text.length);
+    if (text === "") return;
+    if (this.strays[this.headerState] === Stray.Reasoning) return this.text.reasoning(text, 0, text.length);
+    // Markup a region that went out held before it was structure: dropped now, so content keeps input order.
+    if (this.region.open && this.region.surfaced) this.region.claim();
+    this.text.content(text, 0, text.length);
   }
 
   terminal(_terminal: number, target: number, src: string, from: number, to: number): void {

@@ -49,7 +49,7 @@ export const CHANNEL_OPTIONS: Readonly<Record<ChannelName, Readonly<Record<strin
   envelope: { name: "value", arguments: "value", id: "value", array: "flag", lines: "flag", name_as_key: "flag", python: "flag", name_suffix: "value" },
   arg_value: { string: "flag", json: "flag", schema: "flag", trim_newline: "flag", trim_newline_pair: "flag", encoding_from: "value" },
   header: { id: "value", name: "value", write: "value" },
-  discard: { write: "value" },
+  discard: { write: "value", stray: "value" },
 };
 
 /** A word written after a transition's arrow: an IR event, or a mark on the transition itself. */

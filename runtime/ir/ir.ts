@@ -151,6 +151,12 @@ export interface ChannelIR {
    * header `render` writes, with `{name}` and `{index}` filled in (Kimi's `functions.{name}:{index}`)
    */
   write?: string;
+  /**
+   * discard: what text that turns out not to be structure becomes (docs/recovery.md): content (the
+   * default), reasoning, or dropped (a response template's text outside every pattern, which
+   * transformers never reads)
+   */
+  stray?: "content" | "reasoning" | "dropped";
   /** header: where id and name come from; a header without `name` carries only the id of a call named before it */
   id?: ExtractIR;
   name?: ExtractIR;
