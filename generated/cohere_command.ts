@@ -10,8 +10,9 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 6, name: "cohere_command", source: "grammars/cohere_command.dialect", extends: [],
+  abi: 7, name: "cohere_command", source: "grammars/cohere_command.dialect", extends: [],
   terminals: [
+    { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "START_OF_TURN", special: true, variants: [[{ lit: "<|START_OF_TURN_TOKEN|>" }]] },
     { name: "END_OF_TURN", special: true, variants: [[{ lit: "<|END_OF_TURN_TOKEN|>" }]] },
     { name: "CHATBOT", special: true, variants: [[{ lit: "<|CHATBOT_TOKEN|>" }]] },
@@ -29,37 +30,47 @@ const ir: DialectIR = {
   ],
   states: [
     { name: "content", at: "grammars/cohere_command.dialect:29", channel: { kind: 0 }, transitions: [
-      { at: "grammars/cohere_command.dialect:36", terminal: 3, target: 1, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/cohere_command.dialect:39", terminal: 5, target: 2, events: [] },
-      { at: "grammars/cohere_command.dialect:42", terminal: 7, target: 0, events: [], absorb: true },
+      { at: "grammars/cohere_command.dialect:36", terminal: 4, target: 1, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/cohere_command.dialect:39", terminal: 6, target: 2, events: [] },
       { at: "grammars/cohere_command.dialect:42", terminal: 8, target: 0, events: [], absorb: true },
       { at: "grammars/cohere_command.dialect:42", terminal: 9, target: 0, events: [], absorb: true },
       { at: "grammars/cohere_command.dialect:42", terminal: 10, target: 0, events: [], absorb: true },
-      { at: "grammars/cohere_command.dialect:42", terminal: 1, target: 0, events: [], absorb: true },
-      { at: "grammars/cohere_command.dialect:45", terminal: 11, target: 0, events: [], absorb: true },
+      { at: "grammars/cohere_command.dialect:42", terminal: 11, target: 0, events: [], absorb: true },
+      { at: "grammars/cohere_command.dialect:42", terminal: 2, target: 0, events: [], absorb: true },
       { at: "grammars/cohere_command.dialect:45", terminal: 12, target: 0, events: [], absorb: true },
       { at: "grammars/cohere_command.dialect:45", terminal: 13, target: 0, events: [], absorb: true },
-      { at: "grammars/cohere_command.dialect:40", terminal: 6, target: 0, events: [], absorb: true, after: 6, repeat: true },
+      { at: "grammars/cohere_command.dialect:45", terminal: 14, target: 0, events: [], absorb: true },
+      { at: "grammars/cohere_command.dialect:40", terminal: 7, target: 0, events: [], absorb: true, after: 7, repeat: true },
+      { at: "grammars/cohere_command.dialect:29", terminal: 0, target: 0, events: [], absorb: true, fence: true },
     ] },
     { name: "reasoning", at: "grammars/cohere_command.dialect:30", channel: { kind: 1 }, transitions: [
-      { at: "grammars/cohere_command.dialect:37", terminal: 4, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/cohere_command.dialect:38", terminal: 5, target: 2, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/cohere_command.dialect:43", terminal: 3, target: 1, events: [], absorb: true },
-      { at: "grammars/cohere_command.dialect:43", terminal: 1, target: 1, events: [], absorb: true },
-      { at: "grammars/cohere_command.dialect:45", terminal: 11, target: 1, events: [], absorb: true },
+      { at: "grammars/cohere_command.dialect:37", terminal: 5, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/cohere_command.dialect:38", terminal: 6, target: 2, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/cohere_command.dialect:43", terminal: 4, target: 1, events: [], absorb: true },
+      { at: "grammars/cohere_command.dialect:43", terminal: 2, target: 1, events: [], absorb: true },
       { at: "grammars/cohere_command.dialect:45", terminal: 12, target: 1, events: [], absorb: true },
       { at: "grammars/cohere_command.dialect:45", terminal: 13, target: 1, events: [], absorb: true },
+      { at: "grammars/cohere_command.dialect:45", terminal: 14, target: 1, events: [], absorb: true },
     ] },
     { name: "calls", at: "grammars/cohere_command.dialect:31", channel: { kind: 4, nameKeys: ["tool_name"], argsKeys: ["parameters"], idKeys: ["tool_call_id"], array: true }, transitions: [
-      { at: "grammars/cohere_command.dialect:40", terminal: 6, target: 0, events: [], outsideString: true },
-      { at: "grammars/cohere_command.dialect:44", terminal: 1, target: 2, events: [], absorb: true },
-      { at: "grammars/cohere_command.dialect:39", terminal: 5, target: 2, events: [], restart: true, outsideString: true },
+      { at: "grammars/cohere_command.dialect:40", terminal: 7, target: 0, events: [], outsideString: true },
+      { at: "grammars/cohere_command.dialect:44", terminal: 2, target: 2, events: [], absorb: true },
+      { at: "grammars/cohere_command.dialect:39", terminal: 6, target: 2, events: [], restart: true, outsideString: true },
     ] },
   ],
   initial: { thinking: 1, plain: 0 },
-  turnBoundaries: [0, 1, 2],
+  turnBoundaries: [1, 2, 3],
   policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "around_tools", validateToolNames: true, inferToolName: false, unclosedCall: "keep", thinkingDefault: false, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
+/** the next position holding one of "<" "`" */
+function nextOf0(buf: string, p: number): number {
+  for (const n = buf.length; p < n; p++) {
+    const c = buf.charCodeAt(p);
+    if (c === 60 /* < */ || c === 96 /* ` */) return p;
+  }
+  return p;
+}
+
 /** after the first literal: capture≤256 ">" */
 function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   // a capture: up to 256 characters before ">"
@@ -75,6 +86,7 @@ export class CohereCommandMachine extends CompiledMachine {
   protected next(buf: string, p: number): number {
     switch (this.state) {
       case 0: // content
+        return nextOf0(buf, p);
       case 1: // reasoning
       case 2: // calls
         return indexOrEnd(buf, "<", p);
@@ -117,21 +129,21 @@ export class CohereCommandMachine extends CompiledMachine {
                   case 79: /* O */ {
                     if (buf.startsWith("F_TURN_TOKEN|>", p + 7)) {
                       // absorb END_OF_TURN in content (grammars/cohere_command.dialect:42)
-                      return this.idOnly(1) ? FAIL : this.only(p + 21, 0, 0);
+                      return this.idOnly(2) ? FAIL : this.only(p + 21, 0, 0);
                     }
                     break;
                   }
                   case 82: /* R */ {
                     if (buf.startsWith("ESPONSE|>", p + 7)) {
                       // absorb END_RESPONSE in content (grammars/cohere_command.dialect:42)
-                      return this.idOnly(8) ? FAIL : this.only(p + 16, 4, 0);
+                      return this.idOnly(9) ? FAIL : this.only(p + 16, 4, 0);
                     }
                     break;
                   }
                   case 84: /* T */ {
                     if (buf.startsWith("EXT|>", p + 7)) {
                       // absorb END_TEXT in content (grammars/cohere_command.dialect:42)
-                      return this.idOnly(10) ? FAIL : this.only(p + 12, 7, 0);
+                      return this.idOnly(11) ? FAIL : this.only(p + 12, 7, 0);
                     }
                     break;
                   }
@@ -145,14 +157,14 @@ export class CohereCommandMachine extends CompiledMachine {
                   case 65: /* A */ {
                     if (buf.startsWith("CTION|>", p + 9)) {
                       // content START_ACTION -> calls (grammars/cohere_command.dialect:39)
-                      return this.idOnly(5) ? FAIL : this.only(p + 16, 3, 0);
+                      return this.idOnly(6) ? FAIL : this.only(p + 16, 3, 0);
                     }
                     break;
                   }
                   case 82: /* R */ {
                     if (buf.startsWith("ESPONSE|>", p + 9)) {
                       // absorb START_RESPONSE in content (grammars/cohere_command.dialect:42)
-                      return this.idOnly(7) ? FAIL : this.only(p + 18, 2, 0);
+                      return this.idOnly(8) ? FAIL : this.only(p + 18, 2, 0);
                     }
                     break;
                   }
@@ -161,14 +173,14 @@ export class CohereCommandMachine extends CompiledMachine {
                       case 69: /* E */ {
                         if (buf.startsWith("XT|>", p + 10)) {
                           // absorb START_TEXT in content (grammars/cohere_command.dialect:42)
-                          return this.idOnly(9) ? FAIL : this.only(p + 14, 5, 0);
+                          return this.idOnly(10) ? FAIL : this.only(p + 14, 5, 0);
                         }
                         break;
                       }
                       case 72: /* H */ {
                         if (buf.startsWith("INKING|>", p + 10)) {
                           // content START_THINKING -> reasoning : reasoning_start (grammars/cohere_command.dialect:36)
-                          return this.idOnly(3) ? FAIL : this.only(p + 18, 1, 0);
+                          return this.idOnly(4) ? FAIL : this.only(p + 18, 1, 0);
                         }
                         break;
                       }
@@ -194,7 +206,7 @@ export class CohereCommandMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("co:", p + 2)) {
             // absorb CITE_END in reasoning (grammars/cohere_command.dialect:45)
-            return this.only(m0(buf, p + 5, atEnd, this.scratchFrom, this.scratchTo), 15, 1);
+            return this.only(m0(buf, p + 5, atEnd, this.scratchFrom, this.scratchTo), 17, 1);
           }
           break;
         }
@@ -203,11 +215,11 @@ export class CohereCommandMachine extends CompiledMachine {
             switch (buf.charCodeAt(p + 3)) {
               case 58: /* : */ {
                 // absorb CITE_START in reasoning (grammars/cohere_command.dialect:45)
-                return this.only(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 16, 1);
+                return this.only(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 18, 1);
               }
               case 62: /* > */ {
                 // absorb CITE_OPEN in reasoning (grammars/cohere_command.dialect:45)
-                this.matchedCand = 17;
+                this.matchedCand = 19;
                 return p + 4;
               }
             }
@@ -222,14 +234,14 @@ export class CohereCommandMachine extends CompiledMachine {
                   case 79: /* O */ {
                     if (buf.startsWith("F_TURN_TOKEN|>", p + 7)) {
                       // absorb END_OF_TURN in reasoning (grammars/cohere_command.dialect:43)
-                      return this.idOnly(1) ? FAIL : this.only(p + 21, 11, 0);
+                      return this.idOnly(2) ? FAIL : this.only(p + 21, 13, 0);
                     }
                     break;
                   }
                   case 84: /* T */ {
                     if (buf.startsWith("HINKING|>", p + 7)) {
                       // reasoning END_THINKING -> content : reasoning_end (grammars/cohere_command.dialect:37)
-                      return this.idOnly(4) ? FAIL : this.only(p + 16, 13, 0);
+                      return this.idOnly(5) ? FAIL : this.only(p + 16, 15, 0);
                     }
                     break;
                   }
@@ -243,14 +255,14 @@ export class CohereCommandMachine extends CompiledMachine {
                   case 65: /* A */ {
                     if (buf.startsWith("CTION|>", p + 9)) {
                       // reasoning START_ACTION -> calls : reasoning_end (grammars/cohere_command.dialect:38)
-                      return this.idOnly(5) ? FAIL : this.only(p + 16, 14, 0);
+                      return this.idOnly(6) ? FAIL : this.only(p + 16, 16, 0);
                     }
                     break;
                   }
                   case 84: /* T */ {
                     if (buf.startsWith("HINKING|>", p + 9)) {
                       // absorb START_THINKING in reasoning (grammars/cohere_command.dialect:43)
-                      return this.idOnly(3) ? FAIL : this.only(p + 18, 12, 0);
+                      return this.idOnly(4) ? FAIL : this.only(p + 18, 14, 0);
                     }
                     break;
                   }
@@ -276,16 +288,16 @@ export class CohereCommandMachine extends CompiledMachine {
               case 65: /* A */ {
                 if (buf.startsWith("CTION|>", p + 7)) {
                   // calls END_ACTION -> content (grammars/cohere_command.dialect:40)
-                  return this.idOnly(6)
+                  return this.idOnly(7)
                     ? FAIL
-                    : this.only(this.check(20, p + 14, buf, p, atEnd), 20, 0);
+                    : this.only(this.check(22, p + 14, buf, p, atEnd), 22, 0);
                 }
                 break;
               }
               case 79: /* O */ {
                 if (buf.startsWith("F_TURN_TOKEN|>", p + 7)) {
                   // absorb END_OF_TURN in calls (grammars/cohere_command.dialect:44)
-                  return this.idOnly(1) ? FAIL : this.only(p + 21, 18, 0);
+                  return this.idOnly(2) ? FAIL : this.only(p + 21, 20, 0);
                 }
                 break;
               }
@@ -296,7 +308,7 @@ export class CohereCommandMachine extends CompiledMachine {
         case 83: /* S */ {
           if (buf.startsWith("TART_ACTION|>", p + 3)) {
             // calls START_ACTION -> calls : restart (restarts the opener at grammars/cohere_command.dialect:39)
-            return this.idOnly(5) ? FAIL : this.only(this.check(19, p + 16, buf, p, atEnd), 19, 0);
+            return this.idOnly(6) ? FAIL : this.only(this.check(21, p + 16, buf, p, atEnd), 21, 0);
           }
           break;
         }
@@ -321,65 +333,69 @@ export class CohereCommandMachine extends CompiledMachine {
     const sink = this.sink;
     switch (cand) {
       case 0: // absorb END_OF_TURN in content (grammars/cohere_command.dialect:42)
-      case 11: // absorb END_OF_TURN in reasoning (grammars/cohere_command.dialect:43)
-      case 18: // absorb END_OF_TURN in calls (grammars/cohere_command.dialect:44)
-        sink.terminal(1, -1, buf, from, to);
+      case 13: // absorb END_OF_TURN in reasoning (grammars/cohere_command.dialect:43)
+      case 20: // absorb END_OF_TURN in calls (grammars/cohere_command.dialect:44)
+        sink.terminal(2, -1, buf, from, to);
         return to;
       case 1: // content START_THINKING -> reasoning : reasoning_start (grammars/cohere_command.dialect:36)
-        sink.terminal(3, 1, buf, from, to);
+        sink.terminal(4, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
       case 2: // absorb START_RESPONSE in content (grammars/cohere_command.dialect:42)
-        sink.terminal(7, -1, buf, from, to);
+        sink.terminal(8, -1, buf, from, to);
         return to;
       case 3: // content START_ACTION -> calls (grammars/cohere_command.dialect:39)
-        sink.terminal(5, 2, buf, from, to);
+        sink.terminal(6, 2, buf, from, to);
         this.state = 2;
         return to;
       case 4: // absorb END_RESPONSE in content (grammars/cohere_command.dialect:42)
-        sink.terminal(8, -1, buf, from, to);
-        return to;
-      case 5: // absorb START_TEXT in content (grammars/cohere_command.dialect:42)
         sink.terminal(9, -1, buf, from, to);
         return to;
-      case 6: // absorb END_ACTION in content written again after it (repeats the closer at grammars/cohere_command.dialect:40)
-        sink.terminal(6, -1, buf, from, to);
-        return to;
-      case 7: // absorb END_TEXT in content (grammars/cohere_command.dialect:42)
+      case 5: // absorb START_TEXT in content (grammars/cohere_command.dialect:42)
         sink.terminal(10, -1, buf, from, to);
         return to;
-      case 8: // absorb CITE_END in content (grammars/cohere_command.dialect:45)
-      case 15: // absorb CITE_END in reasoning (grammars/cohere_command.dialect:45)
-        sink.terminal(13, -1, buf, from, to);
+      case 6: // absorb END_ACTION in content written again after it (repeats the closer at grammars/cohere_command.dialect:40)
+        sink.terminal(7, -1, buf, from, to);
         return to;
-      case 9: // absorb CITE_START in content (grammars/cohere_command.dialect:45)
-      case 16: // absorb CITE_START in reasoning (grammars/cohere_command.dialect:45)
-        sink.terminal(12, -1, buf, from, to);
-        return to;
-      case 10: // absorb CITE_OPEN in content (grammars/cohere_command.dialect:45)
-      case 17: // absorb CITE_OPEN in reasoning (grammars/cohere_command.dialect:45)
+      case 7: // absorb END_TEXT in content (grammars/cohere_command.dialect:42)
         sink.terminal(11, -1, buf, from, to);
         return to;
-      case 12: // absorb START_THINKING in reasoning (grammars/cohere_command.dialect:43)
-        sink.terminal(3, -1, buf, from, to);
+      case 8: // absorb CITE_END in content (grammars/cohere_command.dialect:45)
+      case 17: // absorb CITE_END in reasoning (grammars/cohere_command.dialect:45)
+        sink.terminal(14, -1, buf, from, to);
         return to;
-      case 13: // reasoning END_THINKING -> content : reasoning_end (grammars/cohere_command.dialect:37)
-        sink.terminal(4, 0, buf, from, to);
+      case 9: // absorb CITE_START in content (grammars/cohere_command.dialect:45)
+      case 18: // absorb CITE_START in reasoning (grammars/cohere_command.dialect:45)
+        sink.terminal(13, -1, buf, from, to);
+        return to;
+      case 10: // absorb CITE_OPEN in content (grammars/cohere_command.dialect:45)
+      case 19: // absorb CITE_OPEN in reasoning (grammars/cohere_command.dialect:45)
+        sink.terminal(12, -1, buf, from, to);
+        return to;
+      case 11: // a fence line in content (the compiler's fence rule)
+      case 12: // a fence line in content (the compiler's fence rule)
+        sink.terminal(0, -1, buf, from, to);
+        return to;
+      case 14: // absorb START_THINKING in reasoning (grammars/cohere_command.dialect:43)
+        sink.terminal(4, -1, buf, from, to);
+        return to;
+      case 15: // reasoning END_THINKING -> content : reasoning_end (grammars/cohere_command.dialect:37)
+        sink.terminal(5, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 14: // reasoning START_ACTION -> calls : reasoning_end (grammars/cohere_command.dialect:38)
-        sink.terminal(5, 2, buf, from, to);
+      case 16: // reasoning START_ACTION -> calls : reasoning_end (grammars/cohere_command.dialect:38)
+        sink.terminal(6, 2, buf, from, to);
         sink.reasoningEnd();
         this.state = 2;
         return to;
-      case 19: // calls START_ACTION -> calls : restart (restarts the opener at grammars/cohere_command.dialect:39)
+      case 21: // calls START_ACTION -> calls : restart (restarts the opener at grammars/cohere_command.dialect:39)
         sink.restart();
-        sink.terminal(5, 2, buf, from, to);
+        sink.terminal(6, 2, buf, from, to);
         return to;
-      case 20: // calls END_ACTION -> content (grammars/cohere_command.dialect:40)
-        sink.terminal(6, 0, buf, from, to);
+      case 22: // calls END_ACTION -> content (grammars/cohere_command.dialect:40)
+        sink.terminal(7, 0, buf, from, to);
         this.state = 0;
         return to;
     }
@@ -389,7 +405,7 @@ export class CohereCommandMachine extends CompiledMachine {
 
 export const cohere_command: Dialect = {
   name: "cohere_command",
-  abi: 6,
+  abi: 7,
   ir,
   generated: (sink, initial, vocab) => new CohereCommandMachine(ir, sink, initial, vocab),
 };

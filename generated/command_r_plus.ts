@@ -11,8 +11,9 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 6, name: "command_r_plus", source: "grammars/command_r_plus.dialect", extends: ["cohere_command"],
+  abi: 7, name: "command_r_plus", source: "grammars/command_r_plus.dialect", extends: ["cohere_command"],
   terminals: [
+    { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "START_OF_TURN", special: true, variants: [[{ lit: "<|START_OF_TURN_TOKEN|>" }]] },
     { name: "END_OF_TURN", special: true, variants: [[{ lit: "<|END_OF_TURN_TOKEN|>" }]] },
     { name: "CHATBOT", special: true, variants: [[{ lit: "<|CHATBOT_TOKEN|>" }]] },
@@ -32,59 +33,48 @@ const ir: DialectIR = {
   ],
   states: [
     { name: "content", at: "grammars/cohere_command.dialect:29", channel: { kind: 0 }, transitions: [
-      { at: "grammars/cohere_command.dialect:36", terminal: 3, target: 1, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/cohere_command.dialect:39", terminal: 5, target: 2, events: [] },
-      { at: "grammars/command_r_plus.dialect:14", terminal: 14, target: 3, events: [] },
-      { at: "grammars/cohere_command.dialect:42", terminal: 7, target: 0, events: [], absorb: true },
+      { at: "grammars/cohere_command.dialect:36", terminal: 4, target: 1, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/cohere_command.dialect:39", terminal: 6, target: 2, events: [] },
+      { at: "grammars/command_r_plus.dialect:14", terminal: 15, target: 3, events: [] },
       { at: "grammars/cohere_command.dialect:42", terminal: 8, target: 0, events: [], absorb: true },
       { at: "grammars/cohere_command.dialect:42", terminal: 9, target: 0, events: [], absorb: true },
       { at: "grammars/cohere_command.dialect:42", terminal: 10, target: 0, events: [], absorb: true },
-      { at: "grammars/cohere_command.dialect:42", terminal: 1, target: 0, events: [], absorb: true },
-      { at: "grammars/cohere_command.dialect:45", terminal: 11, target: 0, events: [], absorb: true },
+      { at: "grammars/cohere_command.dialect:42", terminal: 11, target: 0, events: [], absorb: true },
+      { at: "grammars/cohere_command.dialect:42", terminal: 2, target: 0, events: [], absorb: true },
       { at: "grammars/cohere_command.dialect:45", terminal: 12, target: 0, events: [], absorb: true },
       { at: "grammars/cohere_command.dialect:45", terminal: 13, target: 0, events: [], absorb: true },
-      { at: "grammars/cohere_command.dialect:40", terminal: 6, target: 0, events: [], absorb: true, after: 6, repeat: true },
+      { at: "grammars/cohere_command.dialect:45", terminal: 14, target: 0, events: [], absorb: true },
+      { at: "grammars/cohere_command.dialect:40", terminal: 7, target: 0, events: [], absorb: true, after: 7, repeat: true },
+      { at: "grammars/cohere_command.dialect:29", terminal: 0, target: 0, events: [], absorb: true, fence: true },
     ] },
     { name: "reasoning", at: "grammars/cohere_command.dialect:30", channel: { kind: 1 }, transitions: [
-      { at: "grammars/cohere_command.dialect:37", terminal: 4, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/cohere_command.dialect:38", terminal: 5, target: 2, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/cohere_command.dialect:43", terminal: 3, target: 1, events: [], absorb: true },
-      { at: "grammars/cohere_command.dialect:43", terminal: 1, target: 1, events: [], absorb: true },
-      { at: "grammars/cohere_command.dialect:45", terminal: 11, target: 1, events: [], absorb: true },
+      { at: "grammars/cohere_command.dialect:37", terminal: 5, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/cohere_command.dialect:38", terminal: 6, target: 2, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/cohere_command.dialect:43", terminal: 4, target: 1, events: [], absorb: true },
+      { at: "grammars/cohere_command.dialect:43", terminal: 2, target: 1, events: [], absorb: true },
       { at: "grammars/cohere_command.dialect:45", terminal: 12, target: 1, events: [], absorb: true },
       { at: "grammars/cohere_command.dialect:45", terminal: 13, target: 1, events: [], absorb: true },
+      { at: "grammars/cohere_command.dialect:45", terminal: 14, target: 1, events: [], absorb: true },
     ] },
     { name: "calls", at: "grammars/cohere_command.dialect:31", channel: { kind: 4, nameKeys: ["tool_name"], argsKeys: ["parameters"], idKeys: ["tool_call_id"], array: true }, transitions: [
-      { at: "grammars/cohere_command.dialect:40", terminal: 6, target: 0, events: [], outsideString: true },
-      { at: "grammars/cohere_command.dialect:44", terminal: 1, target: 2, events: [], absorb: true },
-      { at: "grammars/cohere_command.dialect:39", terminal: 5, target: 2, events: [], restart: true, outsideString: true },
-      { at: "grammars/command_r_plus.dialect:14", terminal: 14, target: 3, events: [], restart: true, outsideString: true },
+      { at: "grammars/cohere_command.dialect:40", terminal: 7, target: 0, events: [], outsideString: true },
+      { at: "grammars/cohere_command.dialect:44", terminal: 2, target: 2, events: [], absorb: true },
+      { at: "grammars/cohere_command.dialect:39", terminal: 6, target: 2, events: [], restart: true, outsideString: true },
+      { at: "grammars/command_r_plus.dialect:14", terminal: 15, target: 3, events: [], restart: true, outsideString: true },
     ] },
     { name: "action", at: "grammars/command_r_plus.dialect:12", channel: { kind: 4, nameKeys: ["tool_name"], argsKeys: ["parameters"], array: true }, transitions: [
-      { at: "grammars/command_r_plus.dialect:15", terminal: 15, target: 0, events: [], outsideString: true },
-      { at: "grammars/command_r_plus.dialect:17", terminal: 1, target: 3, events: [], absorb: true },
-      { at: "grammars/cohere_command.dialect:39", terminal: 5, target: 2, events: [], restart: true, outsideString: true },
-      { at: "grammars/command_r_plus.dialect:14", terminal: 14, target: 3, events: [], restart: true, outsideString: true },
+      { at: "grammars/command_r_plus.dialect:15", terminal: 16, target: 0, events: [], outsideString: true },
+      { at: "grammars/command_r_plus.dialect:17", terminal: 2, target: 3, events: [], absorb: true },
+      { at: "grammars/cohere_command.dialect:39", terminal: 6, target: 2, events: [], restart: true, outsideString: true },
+      { at: "grammars/command_r_plus.dialect:14", terminal: 15, target: 3, events: [], restart: true, outsideString: true },
     ] },
   ],
   initial: { thinking: 1, plain: 0 },
-  turnBoundaries: [0, 1, 2],
+  turnBoundaries: [1, 2, 3],
   policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "around_tools", validateToolNames: true, inferToolName: false, unclosedCall: "keep", thinkingDefault: false, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
-/** the next position holding one of "<" "A" */
-function nextOf0(buf: string, p: number): number {
-  for (const n = buf.length; p < n; p++) {
-    switch (buf.charCodeAt(p)) {
-      case 60: /* < */
-      case 65 /* A */:
-        return p;
-    }
-  }
-  return p;
-}
-
 /** the next position holding one of "<" "A" "`" */
-function nextOf1(buf: string, p: number): number {
+function nextOf0(buf: string, p: number): number {
   for (const n = buf.length; p < n; p++) {
     switch (buf.charCodeAt(p)) {
       case 60: /* < */
@@ -92,6 +82,15 @@ function nextOf1(buf: string, p: number): number {
       case 96 /* ` */:
         return p;
     }
+  }
+  return p;
+}
+
+/** the next position holding one of "<" "A" */
+function nextOf1(buf: string, p: number): number {
+  for (const n = buf.length; p < n; p++) {
+    const c = buf.charCodeAt(p);
+    if (c === 60 /* < */ || c === 65 /* A */) return p;
   }
   return p;
 }
@@ -120,11 +119,11 @@ export class CommandRPlusMachine extends CompiledMachine {
   protected next(buf: string, p: number): number {
     switch (this.state) {
       case 0: // content
-      case 2: // calls
+      case 3: // action
         return nextOf0(buf, p);
       case 1: // reasoning
         return indexOrEnd(buf, "<", p);
-      case 3: // action
+      case 2: // calls
         return nextOf1(buf, p);
     }
     return buf.length;
@@ -166,21 +165,21 @@ export class CommandRPlusMachine extends CompiledMachine {
                     case 79: /* O */ {
                       if (buf.startsWith("F_TURN_TOKEN|>", p + 7)) {
                         // absorb END_OF_TURN in content (grammars/cohere_command.dialect:42)
-                        return this.idOnly(1) ? FAIL : this.only(p + 21, 0, 0);
+                        return this.idOnly(2) ? FAIL : this.only(p + 21, 0, 0);
                       }
                       break;
                     }
                     case 82: /* R */ {
                       if (buf.startsWith("ESPONSE|>", p + 7)) {
                         // absorb END_RESPONSE in content (grammars/cohere_command.dialect:42)
-                        return this.idOnly(8) ? FAIL : this.only(p + 16, 4, 0);
+                        return this.idOnly(9) ? FAIL : this.only(p + 16, 4, 0);
                       }
                       break;
                     }
                     case 84: /* T */ {
                       if (buf.startsWith("EXT|>", p + 7)) {
                         // absorb END_TEXT in content (grammars/cohere_command.dialect:42)
-                        return this.idOnly(10) ? FAIL : this.only(p + 12, 7, 0);
+                        return this.idOnly(11) ? FAIL : this.only(p + 12, 7, 0);
                       }
                       break;
                     }
@@ -194,14 +193,14 @@ export class CommandRPlusMachine extends CompiledMachine {
                     case 65: /* A */ {
                       if (buf.startsWith("CTION|>", p + 9)) {
                         // content START_ACTION -> calls (grammars/cohere_command.dialect:39)
-                        return this.idOnly(5) ? FAIL : this.only(p + 16, 3, 0);
+                        return this.idOnly(6) ? FAIL : this.only(p + 16, 3, 0);
                       }
                       break;
                     }
                     case 82: /* R */ {
                       if (buf.startsWith("ESPONSE|>", p + 9)) {
                         // absorb START_RESPONSE in content (grammars/cohere_command.dialect:42)
-                        return this.idOnly(7) ? FAIL : this.only(p + 18, 2, 0);
+                        return this.idOnly(8) ? FAIL : this.only(p + 18, 2, 0);
                       }
                       break;
                     }
@@ -210,14 +209,14 @@ export class CommandRPlusMachine extends CompiledMachine {
                         case 69: /* E */ {
                           if (buf.startsWith("XT|>", p + 10)) {
                             // absorb START_TEXT in content (grammars/cohere_command.dialect:42)
-                            return this.idOnly(9) ? FAIL : this.only(p + 14, 5, 0);
+                            return this.idOnly(10) ? FAIL : this.only(p + 14, 5, 0);
                           }
                           break;
                         }
                         case 72: /* H */ {
                           if (buf.startsWith("INKING|>", p + 10)) {
                             // content START_THINKING -> reasoning : reasoning_start (grammars/cohere_command.dialect:36)
-                            return this.idOnly(3) ? FAIL : this.only(p + 18, 1, 0);
+                            return this.idOnly(4) ? FAIL : this.only(p + 18, 1, 0);
                           }
                           break;
                         }
@@ -252,7 +251,7 @@ export class CommandRPlusMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("co:", p + 2)) {
             // absorb CITE_END in reasoning (grammars/cohere_command.dialect:45)
-            return this.only(m0(buf, p + 5, atEnd, this.scratchFrom, this.scratchTo), 16, 1);
+            return this.only(m0(buf, p + 5, atEnd, this.scratchFrom, this.scratchTo), 18, 1);
           }
           break;
         }
@@ -261,11 +260,11 @@ export class CommandRPlusMachine extends CompiledMachine {
             switch (buf.charCodeAt(p + 3)) {
               case 58: /* : */ {
                 // absorb CITE_START in reasoning (grammars/cohere_command.dialect:45)
-                return this.only(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 17, 1);
+                return this.only(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 19, 1);
               }
               case 62: /* > */ {
                 // absorb CITE_OPEN in reasoning (grammars/cohere_command.dialect:45)
-                this.matchedCand = 18;
+                this.matchedCand = 20;
                 return p + 4;
               }
             }
@@ -280,14 +279,14 @@ export class CommandRPlusMachine extends CompiledMachine {
                   case 79: /* O */ {
                     if (buf.startsWith("F_TURN_TOKEN|>", p + 7)) {
                       // absorb END_OF_TURN in reasoning (grammars/cohere_command.dialect:43)
-                      return this.idOnly(1) ? FAIL : this.only(p + 21, 12, 0);
+                      return this.idOnly(2) ? FAIL : this.only(p + 21, 14, 0);
                     }
                     break;
                   }
                   case 84: /* T */ {
                     if (buf.startsWith("HINKING|>", p + 7)) {
                       // reasoning END_THINKING -> content : reasoning_end (grammars/cohere_command.dialect:37)
-                      return this.idOnly(4) ? FAIL : this.only(p + 16, 14, 0);
+                      return this.idOnly(5) ? FAIL : this.only(p + 16, 16, 0);
                     }
                     break;
                   }
@@ -301,14 +300,14 @@ export class CommandRPlusMachine extends CompiledMachine {
                   case 65: /* A */ {
                     if (buf.startsWith("CTION|>", p + 9)) {
                       // reasoning START_ACTION -> calls : reasoning_end (grammars/cohere_command.dialect:38)
-                      return this.idOnly(5) ? FAIL : this.only(p + 16, 15, 0);
+                      return this.idOnly(6) ? FAIL : this.only(p + 16, 17, 0);
                     }
                     break;
                   }
                   case 84: /* T */ {
                     if (buf.startsWith("HINKING|>", p + 9)) {
                       // absorb START_THINKING in reasoning (grammars/cohere_command.dialect:43)
-                      return this.idOnly(3) ? FAIL : this.only(p + 18, 13, 0);
+                      return this.idOnly(4) ? FAIL : this.only(p + 18, 15, 0);
                     }
                     break;
                   }
@@ -336,16 +335,16 @@ export class CommandRPlusMachine extends CompiledMachine {
                   case 65: /* A */ {
                     if (buf.startsWith("CTION|>", p + 7)) {
                       // calls END_ACTION -> content (grammars/cohere_command.dialect:40)
-                      return this.idOnly(6)
+                      return this.idOnly(7)
                         ? FAIL
-                        : this.only(this.check(21, p + 14, buf, p, atEnd), 21, 0);
+                        : this.only(this.check(23, p + 14, buf, p, atEnd), 23, 0);
                     }
                     break;
                   }
                   case 79: /* O */ {
                     if (buf.startsWith("F_TURN_TOKEN|>", p + 7)) {
                       // absorb END_OF_TURN in calls (grammars/cohere_command.dialect:44)
-                      return this.idOnly(1) ? FAIL : this.only(p + 21, 19, 0);
+                      return this.idOnly(2) ? FAIL : this.only(p + 21, 21, 0);
                     }
                     break;
                   }
@@ -356,9 +355,9 @@ export class CommandRPlusMachine extends CompiledMachine {
             case 83: /* S */ {
               if (buf.startsWith("TART_ACTION|>", p + 3)) {
                 // calls START_ACTION -> calls : restart (restarts the opener at grammars/cohere_command.dialect:39)
-                return this.idOnly(5)
+                return this.idOnly(6)
                   ? FAIL
-                  : this.only(this.check(20, p + 16, buf, p, atEnd), 20, 0);
+                  : this.only(this.check(22, p + 16, buf, p, atEnd), 22, 0);
               }
               break;
             }
@@ -370,8 +369,8 @@ export class CommandRPlusMachine extends CompiledMachine {
         if (buf.startsWith("ction:", p + 1)) {
           // calls ACTION -> action : restart (restarts the opener at grammars/command_r_plus.dialect:14)
           return this.only(
-            this.check(22, m1(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
-            22,
+            this.check(24, m1(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
+            24,
             0,
           );
         }
@@ -390,16 +389,16 @@ export class CommandRPlusMachine extends CompiledMachine {
             case 69: /* E */ {
               if (buf.startsWith("ND_OF_TURN_TOKEN|>", p + 3)) {
                 // absorb END_OF_TURN in action (grammars/command_r_plus.dialect:17)
-                return this.idOnly(1) ? FAIL : this.only(p + 21, 24, 0);
+                return this.idOnly(2) ? FAIL : this.only(p + 21, 26, 0);
               }
               break;
             }
             case 83: /* S */ {
               if (buf.startsWith("TART_ACTION|>", p + 3)) {
                 // action START_ACTION -> calls : restart (restarts the opener at grammars/cohere_command.dialect:39)
-                return this.idOnly(5)
+                return this.idOnly(6)
                   ? FAIL
-                  : this.only(this.check(25, p + 16, buf, p, atEnd), 25, 0);
+                  : this.only(this.check(27, p + 16, buf, p, atEnd), 27, 0);
               }
               break;
             }
@@ -411,8 +410,8 @@ export class CommandRPlusMachine extends CompiledMachine {
         if (buf.startsWith("ction:", p + 1)) {
           // action ACTION -> action : restart (restarts the opener at grammars/command_r_plus.dialect:14)
           return this.only(
-            this.check(26, m1(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
-            26,
+            this.check(28, m1(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
+            28,
             0,
           );
         }
@@ -421,7 +420,7 @@ export class CommandRPlusMachine extends CompiledMachine {
       case 96: /* ` */ {
         if (buf.startsWith("``", p + 1)) {
           // action FENCE_END -> content (grammars/command_r_plus.dialect:15)
-          return this.only(this.check(23, p + 3, buf, p, atEnd), 23, 0);
+          return this.only(this.check(25, p + 3, buf, p, atEnd), 25, 0);
         }
         break;
       }
@@ -447,89 +446,93 @@ export class CommandRPlusMachine extends CompiledMachine {
     const sink = this.sink;
     switch (cand) {
       case 0: // absorb END_OF_TURN in content (grammars/cohere_command.dialect:42)
-      case 12: // absorb END_OF_TURN in reasoning (grammars/cohere_command.dialect:43)
-      case 19: // absorb END_OF_TURN in calls (grammars/cohere_command.dialect:44)
-      case 24: // absorb END_OF_TURN in action (grammars/command_r_plus.dialect:17)
-        sink.terminal(1, -1, buf, from, to);
+      case 14: // absorb END_OF_TURN in reasoning (grammars/cohere_command.dialect:43)
+      case 21: // absorb END_OF_TURN in calls (grammars/cohere_command.dialect:44)
+      case 26: // absorb END_OF_TURN in action (grammars/command_r_plus.dialect:17)
+        sink.terminal(2, -1, buf, from, to);
         return to;
       case 1: // content START_THINKING -> reasoning : reasoning_start (grammars/cohere_command.dialect:36)
-        sink.terminal(3, 1, buf, from, to);
+        sink.terminal(4, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
       case 2: // absorb START_RESPONSE in content (grammars/cohere_command.dialect:42)
-        sink.terminal(7, -1, buf, from, to);
+        sink.terminal(8, -1, buf, from, to);
         return to;
       case 3: // content START_ACTION -> calls (grammars/cohere_command.dialect:39)
-        sink.terminal(5, 2, buf, from, to);
+        sink.terminal(6, 2, buf, from, to);
         this.state = 2;
         return to;
       case 4: // absorb END_RESPONSE in content (grammars/cohere_command.dialect:42)
-        sink.terminal(8, -1, buf, from, to);
-        return to;
-      case 5: // absorb START_TEXT in content (grammars/cohere_command.dialect:42)
         sink.terminal(9, -1, buf, from, to);
         return to;
-      case 6: // absorb END_ACTION in content written again after it (repeats the closer at grammars/cohere_command.dialect:40)
-        sink.terminal(6, -1, buf, from, to);
-        return to;
-      case 7: // absorb END_TEXT in content (grammars/cohere_command.dialect:42)
+      case 5: // absorb START_TEXT in content (grammars/cohere_command.dialect:42)
         sink.terminal(10, -1, buf, from, to);
         return to;
-      case 8: // absorb CITE_END in content (grammars/cohere_command.dialect:45)
-      case 16: // absorb CITE_END in reasoning (grammars/cohere_command.dialect:45)
-        sink.terminal(13, -1, buf, from, to);
+      case 6: // absorb END_ACTION in content written again after it (repeats the closer at grammars/cohere_command.dialect:40)
+        sink.terminal(7, -1, buf, from, to);
         return to;
-      case 9: // absorb CITE_START in content (grammars/cohere_command.dialect:45)
-      case 17: // absorb CITE_START in reasoning (grammars/cohere_command.dialect:45)
-        sink.terminal(12, -1, buf, from, to);
-        return to;
-      case 10: // absorb CITE_OPEN in content (grammars/cohere_command.dialect:45)
-      case 18: // absorb CITE_OPEN in reasoning (grammars/cohere_command.dialect:45)
+      case 7: // absorb END_TEXT in content (grammars/cohere_command.dialect:42)
         sink.terminal(11, -1, buf, from, to);
         return to;
+      case 8: // absorb CITE_END in content (grammars/cohere_command.dialect:45)
+      case 18: // absorb CITE_END in reasoning (grammars/cohere_command.dialect:45)
+        sink.terminal(14, -1, buf, from, to);
+        return to;
+      case 9: // absorb CITE_START in content (grammars/cohere_command.dialect:45)
+      case 19: // absorb CITE_START in reasoning (grammars/cohere_command.dialect:45)
+        sink.terminal(13, -1, buf, from, to);
+        return to;
+      case 10: // absorb CITE_OPEN in content (grammars/cohere_command.dialect:45)
+      case 20: // absorb CITE_OPEN in reasoning (grammars/cohere_command.dialect:45)
+        sink.terminal(12, -1, buf, from, to);
+        return to;
       case 11: // content ACTION -> action (grammars/command_r_plus.dialect:14)
-        sink.terminal(14, 3, buf, from, to);
+        sink.terminal(15, 3, buf, from, to);
         this.state = 3;
         return to;
-      case 13: // absorb START_THINKING in reasoning (grammars/cohere_command.dialect:43)
-        sink.terminal(3, -1, buf, from, to);
+      case 12: // a fence line in content (the compiler's fence rule)
+      case 13: // a fence line in content (the compiler's fence rule)
+        sink.terminal(0, -1, buf, from, to);
         return to;
-      case 14: // reasoning END_THINKING -> content : reasoning_end (grammars/cohere_command.dialect:37)
-        sink.terminal(4, 0, buf, from, to);
+      case 15: // absorb START_THINKING in reasoning (grammars/cohere_command.dialect:43)
+        sink.terminal(4, -1, buf, from, to);
+        return to;
+      case 16: // reasoning END_THINKING -> content : reasoning_end (grammars/cohere_command.dialect:37)
+        sink.terminal(5, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 15: // reasoning START_ACTION -> calls : reasoning_end (grammars/cohere_command.dialect:38)
-        sink.terminal(5, 2, buf, from, to);
+      case 17: // reasoning START_ACTION -> calls : reasoning_end (grammars/cohere_command.dialect:38)
+        sink.terminal(6, 2, buf, from, to);
         sink.reasoningEnd();
         this.state = 2;
         return to;
-      case 20: // calls START_ACTION -> calls : restart (restarts the opener at grammars/cohere_command.dialect:39)
+      case 22: // calls START_ACTION -> calls : restart (restarts the opener at grammars/cohere_command.dialect:39)
         sink.restart();
-        sink.terminal(5, 2, buf, from, to);
+        sink.terminal(6, 2, buf, from, to);
         return to;
-      case 21: // calls END_ACTION -> content (grammars/cohere_command.dialect:40)
-        sink.terminal(6, 0, buf, from, to);
+      case 23: // calls END_ACTION -> content (grammars/cohere_command.dialect:40)
+        sink.terminal(7, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 22: // calls ACTION -> action : restart (restarts the opener at grammars/command_r_plus.dialect:14)
+      case 24: // calls ACTION -> action : restart (restarts the opener at grammars/command_r_plus.dialect:14)
         sink.restart();
-        sink.terminal(14, 3, buf, from, to);
+        sink.terminal(15, 3, buf, from, to);
         this.state = 3;
         return to;
-      case 23: // action FENCE_END -> content (grammars/command_r_plus.dialect:15)
-        sink.terminal(15, 0, buf, from, to);
+      case 25: // action FENCE_END -> content (grammars/command_r_plus.dialect:15)
+        sink.terminal(16, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 25: // action START_ACTION -> calls : restart (restarts the opener at grammars/cohere_command.dialect:39)
+      case 27: // action START_ACTION -> calls : restart (restarts the opener at grammars/cohere_command.dialect:39)
         sink.restart();
-        sink.terminal(5, 2, buf, from, to);
+        sink.terminal(6, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 26: // action ACTION -> action : restart (restarts the opener at grammars/command_r_plus.dialect:14)
+      case 28: // action ACTION -> action : restart (restarts the opener at grammars/command_r_plus.dialect:14)
         sink.restart();
-        sink.terminal(14, 3, buf, from, to);
+        sink.terminal(15, 3, buf, from, to);
         return to;
     }
     return to;
@@ -538,7 +541,7 @@ export class CommandRPlusMachine extends CompiledMachine {
 
 export const command_r_plus: Dialect = {
   name: "command_r_plus",
-  abi: 6,
+  abi: 7,
   ir,
   generated: (sink, initial, vocab) => new CommandRPlusMachine(ir, sink, initial, vocab),
 };

@@ -11,8 +11,9 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 6, name: "deepseek_v4", source: "grammars/deepseek_v4.dialect", extends: ["dsml", "deepseek"],
+  abi: 7, name: "deepseek_v4", source: "grammars/deepseek_v4.dialect", extends: ["dsml", "deepseek"],
   terminals: [
+    { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "BOS", special: true, variants: [[{ lit: "<｜begin▁of▁sentence｜>" }]] },
     { name: "USER", special: true, variants: [[{ lit: "<｜User｜>" }]] },
     { name: "ASSISTANT", special: true, variants: [[{ lit: "<｜Assistant｜>" }]] },
@@ -33,68 +34,78 @@ const ir: DialectIR = {
   ],
   states: [
     { name: "content", at: "grammars/dsml.dialect:55", channel: { kind: 0 }, transitions: [
-      { at: "grammars/dsml.dialect:66", terminal: 4, target: 1, events: [] },
-      { at: "grammars/dsml.dialect:78", terminal: 11, target: 1, events: [], readOnly: true },
-      { at: "grammars/dsml.dialect:82", terminal: 6, target: 4, events: [{ kind: "tool_start", name: "name", declaredOnly: true }] },
-      { at: "grammars/deepseek_v4.dialect:30", terminal: 15, target: 7, events: [], keep: true },
-      { at: "grammars/deepseek_v4.dialect:35", terminal: 13, target: 6, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/dsml.dialect:89", terminal: 3, target: 0, events: [], absorb: true },
-      { at: "grammars/deepseek_v4.dialect:41", terminal: 14, target: 0, events: [], absorb: true },
-      { at: "grammars/dsml.dialect:68", terminal: 5, target: 0, events: [], absorb: true, after: 5, repeat: true },
-      { at: "grammars/dsml.dialect:79", terminal: 12, target: 0, events: [], absorb: true, after: 12, repeat: true },
-      { at: "grammars/dsml.dialect:84", terminal: 7, target: 0, events: [], absorb: true, after: 7, repeat: true },
-      { at: "grammars/dsml.dialect:85", terminal: 10, target: 0, events: [], absorb: true, after: 10, repeat: true },
+      { at: "grammars/dsml.dialect:66", terminal: 5, target: 1, events: [] },
+      { at: "grammars/dsml.dialect:78", terminal: 12, target: 1, events: [], readOnly: true },
+      { at: "grammars/dsml.dialect:82", terminal: 7, target: 4, events: [{ kind: "tool_start", name: "name", declaredOnly: true }] },
+      { at: "grammars/deepseek_v4.dialect:30", terminal: 16, target: 7, events: [], keep: true },
+      { at: "grammars/deepseek_v4.dialect:35", terminal: 14, target: 6, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/dsml.dialect:89", terminal: 4, target: 0, events: [], absorb: true },
+      { at: "grammars/deepseek_v4.dialect:41", terminal: 15, target: 0, events: [], absorb: true },
+      { at: "grammars/dsml.dialect:68", terminal: 6, target: 0, events: [], absorb: true, after: 6, repeat: true },
+      { at: "grammars/dsml.dialect:79", terminal: 13, target: 0, events: [], absorb: true, after: 13, repeat: true },
+      { at: "grammars/dsml.dialect:84", terminal: 8, target: 0, events: [], absorb: true, after: 8, repeat: true },
+      { at: "grammars/dsml.dialect:85", terminal: 11, target: 0, events: [], absorb: true, after: 11, repeat: true },
+      { at: "grammars/dsml.dialect:55", terminal: 0, target: 0, events: [], absorb: true, fence: true },
     ] },
     { name: "preamble", at: "grammars/dsml.dialect:56", channel: { kind: 7 }, transitions: [
-      { at: "grammars/dsml.dialect:67", terminal: 6, target: 2, events: [{ kind: "tool_start", name: "name" }] },
-      { at: "grammars/dsml.dialect:68", terminal: 5, target: 0, events: [] },
-      { at: "grammars/dsml.dialect:79", terminal: 12, target: 0, events: [], readOnly: true },
-      { at: "grammars/dsml.dialect:66", terminal: 4, target: 1, events: [], restart: true },
-      { at: "grammars/dsml.dialect:78", terminal: 11, target: 1, events: [], restart: true },
+      { at: "grammars/dsml.dialect:67", terminal: 7, target: 2, events: [{ kind: "tool_start", name: "name" }] },
+      { at: "grammars/dsml.dialect:68", terminal: 6, target: 0, events: [] },
+      { at: "grammars/dsml.dialect:79", terminal: 13, target: 0, events: [], readOnly: true },
+      { at: "grammars/dsml.dialect:66", terminal: 5, target: 1, events: [], restart: true },
+      { at: "grammars/dsml.dialect:78", terminal: 12, target: 1, events: [], restart: true },
     ] },
     { name: "invoke", at: "grammars/dsml.dialect:57", channel: { kind: 7 }, transitions: [
-      { at: "grammars/dsml.dialect:69", terminal: 8, target: 3, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/dsml.dialect:70", terminal: 7, target: 1, events: [{ kind: "tool_end" }] },
-      { at: "grammars/dsml.dialect:71", terminal: 5, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/dsml.dialect:80", terminal: 12, target: 0, events: [{ kind: "tool_end" }], readOnly: true },
-      { at: "grammars/dsml.dialect:66", terminal: 4, target: 1, events: [], restart: true },
-      { at: "grammars/dsml.dialect:78", terminal: 11, target: 1, events: [], restart: true },
+      { at: "grammars/dsml.dialect:69", terminal: 9, target: 3, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/dsml.dialect:70", terminal: 8, target: 1, events: [{ kind: "tool_end" }] },
+      { at: "grammars/dsml.dialect:71", terminal: 6, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/dsml.dialect:80", terminal: 13, target: 0, events: [{ kind: "tool_end" }], readOnly: true },
+      { at: "grammars/dsml.dialect:66", terminal: 5, target: 1, events: [], restart: true },
+      { at: "grammars/dsml.dialect:78", terminal: 12, target: 1, events: [], restart: true },
     ] },
     { name: "value", at: "grammars/dsml.dialect:59", channel: { kind: 5, encoding: "string", trim: "none", encodingCapture: { capture: "string", map: { true: "string", false: "json" } } }, transitions: [
-      { at: "grammars/dsml.dialect:74", terminal: 9, target: 2, events: [{ kind: "arg_end" }], follow: { terminals: [8, 7, 5, 12], end: true } },
-      { at: "grammars/dsml.dialect:75", terminal: 8, target: 3, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
-      { at: "grammars/dsml.dialect:76", terminal: 7, target: 1, events: [{ kind: "arg_end" }, { kind: "tool_end" }], follow: { terminals: [6, 5, 12], end: true } },
-      { at: "grammars/dsml.dialect:66", terminal: 4, target: 1, events: [], restart: true },
-      { at: "grammars/dsml.dialect:78", terminal: 11, target: 1, events: [], restart: true },
+      { at: "grammars/dsml.dialect:74", terminal: 10, target: 2, events: [{ kind: "arg_end" }], follow: { terminals: [9, 8, 6, 13], end: true } },
+      { at: "grammars/dsml.dialect:75", terminal: 9, target: 3, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
+      { at: "grammars/dsml.dialect:76", terminal: 8, target: 1, events: [{ kind: "arg_end" }, { kind: "tool_end" }], follow: { terminals: [7, 6, 13], end: true } },
+      { at: "grammars/dsml.dialect:66", terminal: 5, target: 1, events: [], restart: true },
+      { at: "grammars/dsml.dialect:78", terminal: 12, target: 1, events: [], restart: true },
     ] },
     { name: "orphan", at: "grammars/dsml.dialect:61", channel: { kind: 7 }, transitions: [
-      { at: "grammars/dsml.dialect:83", terminal: 8, target: 5, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/dsml.dialect:84", terminal: 7, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/dsml.dialect:85", terminal: 10, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/dsml.dialect:66", terminal: 4, target: 1, events: [], restart: true },
-      { at: "grammars/dsml.dialect:78", terminal: 11, target: 1, events: [], restart: true },
+      { at: "grammars/dsml.dialect:83", terminal: 9, target: 5, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/dsml.dialect:84", terminal: 8, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/dsml.dialect:85", terminal: 11, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/dsml.dialect:66", terminal: 5, target: 1, events: [], restart: true },
+      { at: "grammars/dsml.dialect:78", terminal: 12, target: 1, events: [], restart: true },
     ] },
     { name: "orphan_value", at: "grammars/dsml.dialect:62", channel: { kind: 5, encoding: "string", trim: "none", encodingCapture: { capture: "string", map: { true: "string", false: "json" } } }, transitions: [
-      { at: "grammars/dsml.dialect:86", terminal: 9, target: 4, events: [{ kind: "arg_end" }], follow: { terminals: [8, 7], end: true } },
-      { at: "grammars/dsml.dialect:87", terminal: 8, target: 5, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
-      { at: "grammars/dsml.dialect:66", terminal: 4, target: 1, events: [], restart: true },
-      { at: "grammars/dsml.dialect:78", terminal: 11, target: 1, events: [], restart: true },
+      { at: "grammars/dsml.dialect:86", terminal: 10, target: 4, events: [{ kind: "arg_end" }], follow: { terminals: [9, 8], end: true } },
+      { at: "grammars/dsml.dialect:87", terminal: 9, target: 5, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
+      { at: "grammars/dsml.dialect:66", terminal: 5, target: 1, events: [], restart: true },
+      { at: "grammars/dsml.dialect:78", terminal: 12, target: 1, events: [], restart: true },
     ] },
     { name: "reasoning", at: "grammars/deepseek_v4.dialect:27", channel: { kind: 1 }, transitions: [
-      { at: "grammars/deepseek_v4.dialect:36", terminal: 14, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/deepseek_v4.dialect:38", terminal: 4, target: 1, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/deepseek_v4.dialect:39", terminal: 11, target: 1, events: [{ kind: "reasoning_end" }], readOnly: true },
-      { at: "grammars/deepseek_v4.dialect:42", terminal: 13, target: 6, events: [], absorb: true },
-      { at: "grammars/deepseek_v4.dialect:43", terminal: 3, target: 6, events: [], absorb: true },
+      { at: "grammars/deepseek_v4.dialect:36", terminal: 15, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/deepseek_v4.dialect:38", terminal: 5, target: 1, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/deepseek_v4.dialect:39", terminal: 12, target: 1, events: [{ kind: "reasoning_end" }], readOnly: true },
+      { at: "grammars/deepseek_v4.dialect:42", terminal: 14, target: 6, events: [], absorb: true },
+      { at: "grammars/deepseek_v4.dialect:43", terminal: 4, target: 6, events: [], absorb: true },
     ] },
     { name: "foreign", at: "grammars/deepseek_v4.dialect:28", channel: { kind: 0 }, transitions: [
-      { at: "grammars/deepseek_v4.dialect:31", terminal: 16, target: 0, events: [], keep: true },
+      { at: "grammars/deepseek_v4.dialect:31", terminal: 17, target: 0, events: [], keep: true },
     ] },
   ],
   initial: { thinking: 6, plain: 0 },
-  turnBoundaries: [0, 1, 2, 3],
+  turnBoundaries: [1, 2, 3, 4],
   policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "keep", validateToolNames: true, inferToolName: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: true, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
+/** the next position holding one of "<" "`" */
+function nextOf0(buf: string, p: number): number {
+  for (const n = buf.length; p < n; p++) {
+    const c = buf.charCodeAt(p);
+    if (c === 60 /* < */ || c === 96 /* ` */) return p;
+  }
+  return p;
+}
+
 /** after the first literal: ws≤256 "invoke name=\"" capture≤256 "\">" */
 function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   q = matchSpace(buf, q, atEnd, 256);
@@ -171,6 +182,7 @@ export class DeepseekV4Machine extends CompiledMachine {
   protected next(buf: string, p: number): number {
     switch (this.state) {
       case 0: // content
+        return nextOf0(buf, p);
       case 1: // preamble
       case 2: // invoke
       case 3: // value
@@ -198,14 +210,14 @@ export class DeepseekV4Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // absorb THINK_END in content (grammars/deepseek_v4.dialect:41)
-            return this.idOnly(14) ? FAIL : this.only(p + 8, 27, 0);
+            return this.idOnly(15) ? FAIL : this.only(p + 8, 27, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // content THINK_START -> reasoning : reasoning_start (grammars/deepseek_v4.dialect:35)
-            return this.idOnly(13) ? FAIL : this.only(p + 7, 28, 0);
+            return this.idOnly(14) ? FAIL : this.only(p + 7, 28, 0);
           }
           break;
         }
@@ -217,7 +229,7 @@ export class DeepseekV4Machine extends CompiledMachine {
                   case 102: /* f */ {
                     if (buf.startsWith("unction_calls>", p + 8)) {
                       // content FOREIGN_START -> foreign : keep (grammars/deepseek_v4.dialect:30)
-                      if (!this.idOnly(15)) this.consider(p + 22, 8, 0);
+                      if (!this.idOnly(16)) this.consider(p + 22, 8, 0);
                       return this.weigh0_2(buf, p, atEnd);
                     }
                     break;
@@ -225,7 +237,7 @@ export class DeepseekV4Machine extends CompiledMachine {
                   case 116: /* t */ {
                     if (buf.startsWith("ool_calls>", p + 8)) {
                       // content TOOL_START -> preamble (grammars/dsml.dialect:66)
-                      if (!this.idOnly(4)) this.consider(p + 18, 17, 0);
+                      if (!this.idOnly(5)) this.consider(p + 18, 17, 0);
                       return this.weigh0_2(buf, p, atEnd);
                     }
                     break;
@@ -239,7 +251,7 @@ export class DeepseekV4Machine extends CompiledMachine {
             case 101: /* e */ {
               if (buf.startsWith("nd▁of▁sentence｜>", p + 3)) {
                 // absorb EOS in content (grammars/dsml.dialect:89)
-                return this.idOnly(3) ? FAIL : this.only(p + 19, 14, 0);
+                return this.idOnly(4) ? FAIL : this.only(p + 19, 14, 0);
               }
               break;
             }
@@ -269,14 +281,14 @@ export class DeepseekV4Machine extends CompiledMachine {
               case 68: /* D */ {
                 if (buf.startsWith("SML｜tool_calls>", p + 4)) {
                   // preamble TOOL_END -> content (grammars/dsml.dialect:68)
-                  return this.idOnly(5) ? FAIL : this.only(p + 19, 37, 0);
+                  return this.idOnly(6) ? FAIL : this.only(p + 19, 39, 0);
                 }
                 break;
               }
               case 65372: {
                 if (buf.startsWith("DSML｜｜", p + 4)) {
                   // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
-                  return this.only(m1(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 33, 0);
+                  return this.only(m1(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 35, 0);
                 }
                 break;
               }
@@ -290,13 +302,13 @@ export class DeepseekV4Machine extends CompiledMachine {
               if (buf.startsWith("SML｜", p + 3)) {
                 if (buf.startsWith("tool_calls>", p + 7)) {
                   // preamble TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
-                  if (!this.idOnly(4)) this.consider(this.check(39, p + 18, buf, p, atEnd), 39, 0);
+                  if (!this.idOnly(5)) this.consider(this.check(41, p + 18, buf, p, atEnd), 41, 0);
                   // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
-                  this.consider(m0(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 31, 1);
+                  this.consider(m0(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 33, 1);
                   return this.decided();
                 }
                 // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
-                return this.only(m0(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 31, 1);
+                return this.only(m0(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 33, 1);
               }
               break;
             }
@@ -305,13 +317,13 @@ export class DeepseekV4Machine extends CompiledMachine {
                 // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
                 return this.only(
                   this.check(
-                    35,
+                    37,
                     m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo),
                     buf,
                     p,
                     atEnd,
                   ),
-                  35,
+                  37,
                   0,
                 );
               }
@@ -337,20 +349,20 @@ export class DeepseekV4Machine extends CompiledMachine {
                 if (buf.startsWith("SML｜", p + 4)) {
                   if (buf.startsWith("tool_calls>", p + 8)) {
                     // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:71)
-                    if (!this.idOnly(5)) this.consider(p + 19, 53, 0);
+                    if (!this.idOnly(6)) this.consider(p + 19, 55, 0);
                     // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
-                    this.consider(m2(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 59, 0);
+                    this.consider(m2(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 61, 0);
                     return this.decided();
                   }
                   // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
-                  return this.only(m2(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 59, 0);
+                  return this.only(m2(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 61, 0);
                 }
                 break;
               }
               case 65372: {
                 if (buf.startsWith("DSML｜｜", p + 4)) {
                   // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
-                  return this.only(m1(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 49, 0);
+                  return this.only(m1(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 51, 0);
                 }
                 break;
               }
@@ -364,13 +376,13 @@ export class DeepseekV4Machine extends CompiledMachine {
               if (buf.startsWith("SML｜", p + 3)) {
                 if (buf.startsWith("tool_calls>", p + 7)) {
                   // invoke TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
-                  if (!this.idOnly(4)) this.consider(this.check(55, p + 18, buf, p, atEnd), 55, 0);
+                  if (!this.idOnly(5)) this.consider(this.check(57, p + 18, buf, p, atEnd), 57, 0);
                   // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
-                  this.consider(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 46, 2);
+                  this.consider(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 48, 2);
                   return this.decided();
                 }
                 // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
-                return this.only(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 46, 2);
+                return this.only(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 48, 2);
               }
               break;
             }
@@ -379,13 +391,13 @@ export class DeepseekV4Machine extends CompiledMachine {
                 // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
                 return this.only(
                   this.check(
-                    51,
+                    53,
                     m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo),
                     buf,
                     p,
                     atEnd,
                   ),
-                  51,
+                  53,
                   0,
                 );
               }
@@ -409,25 +421,25 @@ export class DeepseekV4Machine extends CompiledMachine {
             // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
             this.consider(
               this.check(
-                73,
+                75,
                 m4(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo),
                 buf,
                 p,
                 atEnd,
               ),
-              73,
+              75,
               0,
             );
             // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
             this.consider(
               this.check(
-                79,
+                81,
                 m2(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo),
                 buf,
                 p,
                 atEnd,
               ),
-              79,
+              81,
               0,
             );
             return this.decided();
@@ -440,13 +452,13 @@ export class DeepseekV4Machine extends CompiledMachine {
               if (buf.startsWith("SML｜", p + 3)) {
                 if (buf.startsWith("tool_calls>", p + 7)) {
                   // value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
-                  if (!this.idOnly(4)) this.consider(this.check(75, p + 18, buf, p, atEnd), 75, 0);
+                  if (!this.idOnly(5)) this.consider(this.check(77, p + 18, buf, p, atEnd), 77, 0);
                   // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
-                  this.consider(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 66, 2);
+                  this.consider(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 68, 2);
                   return this.decided();
                 }
                 // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
-                return this.only(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 66, 2);
+                return this.only(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 68, 2);
               }
               break;
             }
@@ -455,13 +467,13 @@ export class DeepseekV4Machine extends CompiledMachine {
                 // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
                 return this.only(
                   this.check(
-                    71,
+                    73,
                     m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo),
                     buf,
                     p,
                     atEnd,
                   ),
-                  71,
+                  73,
                   0,
                 );
               }
@@ -483,9 +495,9 @@ export class DeepseekV4Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("｜DSML｜", p + 2)) {
             // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
-            this.consider(m5(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 90, 0);
+            this.consider(m5(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 92, 0);
             // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
-            this.consider(m2(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 100, 0);
+            this.consider(m2(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 102, 0);
             return this.decided();
           }
           break;
@@ -496,13 +508,13 @@ export class DeepseekV4Machine extends CompiledMachine {
               if (buf.startsWith("SML｜", p + 3)) {
                 if (buf.startsWith("tool_calls>", p + 7)) {
                   // orphan TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
-                  if (!this.idOnly(4)) this.consider(this.check(96, p + 18, buf, p, atEnd), 96, 0);
+                  if (!this.idOnly(5)) this.consider(this.check(98, p + 18, buf, p, atEnd), 98, 0);
                   // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
-                  this.consider(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 88, 2);
+                  this.consider(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 90, 2);
                   return this.decided();
                 }
                 // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
-                return this.only(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 88, 2);
+                return this.only(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 90, 2);
               }
               break;
             }
@@ -511,13 +523,13 @@ export class DeepseekV4Machine extends CompiledMachine {
                 // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
                 return this.only(
                   this.check(
-                    94,
+                    96,
                     m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo),
                     buf,
                     p,
                     atEnd,
                   ),
-                  94,
+                  96,
                   0,
                 );
               }
@@ -541,13 +553,13 @@ export class DeepseekV4Machine extends CompiledMachine {
             // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
             return this.only(
               this.check(
-                113,
+                115,
                 m4(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo),
                 buf,
                 p,
                 atEnd,
               ),
-              113,
+              115,
               0,
             );
           }
@@ -559,14 +571,14 @@ export class DeepseekV4Machine extends CompiledMachine {
               if (buf.startsWith("SML｜", p + 3)) {
                 if (buf.startsWith("tool_calls>", p + 7)) {
                   // orphan_value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
-                  if (!this.idOnly(4))
-                    this.consider(this.check(115, p + 18, buf, p, atEnd), 115, 0);
+                  if (!this.idOnly(5))
+                    this.consider(this.check(117, p + 18, buf, p, atEnd), 117, 0);
                   // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
-                  this.consider(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 106, 2);
+                  this.consider(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 108, 2);
                   return this.decided();
                 }
                 // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
-                return this.only(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 106, 2);
+                return this.only(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 108, 2);
               }
               break;
             }
@@ -575,13 +587,13 @@ export class DeepseekV4Machine extends CompiledMachine {
                 // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
                 return this.only(
                   this.check(
-                    111,
+                    113,
                     m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo),
                     buf,
                     p,
                     atEnd,
                   ),
-                  111,
+                  113,
                   0,
                 );
               }
@@ -602,14 +614,14 @@ export class DeepseekV4Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_v4.dialect:36)
-            return this.idOnly(14) ? FAIL : this.only(p + 8, 125, 0);
+            return this.idOnly(15) ? FAIL : this.only(p + 8, 127, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // absorb THINK_START in reasoning (grammars/deepseek_v4.dialect:42)
-            return this.idOnly(13) ? FAIL : this.only(p + 7, 126, 0);
+            return this.idOnly(14) ? FAIL : this.only(p + 7, 128, 0);
           }
           break;
         }
@@ -618,21 +630,21 @@ export class DeepseekV4Machine extends CompiledMachine {
             case 68: /* D */ {
               if (buf.startsWith("SML｜tool_calls>", p + 3)) {
                 // reasoning TOOL_START -> preamble : reasoning_end (grammars/deepseek_v4.dialect:38)
-                return this.idOnly(4) ? FAIL : this.only(p + 18, 122, 0);
+                return this.idOnly(5) ? FAIL : this.only(p + 18, 124, 0);
               }
               break;
             }
             case 101: /* e */ {
               if (buf.startsWith("nd▁of▁sentence｜>", p + 3)) {
                 // absorb EOS in reasoning (grammars/deepseek_v4.dialect:43)
-                return this.idOnly(3) ? FAIL : this.only(p + 19, 121, 0);
+                return this.idOnly(4) ? FAIL : this.only(p + 19, 123, 0);
               }
               break;
             }
             case 65372: {
               if (buf.startsWith("DSML｜｜", p + 3)) {
                 // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v4.dialect:39)
-                return this.only(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 119, 0);
+                return this.only(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 121, 0);
               }
               break;
             }
@@ -648,7 +660,7 @@ export class DeepseekV4Machine extends CompiledMachine {
   private decide7(buf: string, p: number, _atEnd: boolean): number {
     if (buf.startsWith("</｜DSML｜function_calls>", p)) {
       // foreign FOREIGN_END -> content : keep (grammars/deepseek_v4.dialect:31)
-      return this.idOnly(16) ? FAIL : this.only(p + 23, 127, 0);
+      return this.idOnly(17) ? FAIL : this.only(p + 23, 129, 0);
     }
     return FAIL;
   }
@@ -683,45 +695,45 @@ export class DeepseekV4Machine extends CompiledMachine {
       case 2: // absorb ORPHAN_END in content written again after it (repeats the closer at grammars/dsml.dialect:85)
       case 3: // absorb ORPHAN_END in content written again after it (repeats the closer at grammars/dsml.dialect:85)
       case 9: // absorb ORPHAN_END in content written again after it (repeats the closer at grammars/dsml.dialect:85)
-        sink.terminal(10, -1, buf, from, to);
+        sink.terminal(11, -1, buf, from, to);
         return to;
       case 4: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
       case 5: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
       case 6: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
       case 7: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
       case 21: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
-        sink.terminal(6, 4, buf, from, to);
+        sink.terminal(7, 4, buf, from, to);
         sink.toolStart(true);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 4;
         return to;
       case 8: // content FOREIGN_START -> foreign : keep (grammars/deepseek_v4.dialect:30)
         // a lookahead: its text is read again in the target state
-        sink.terminal(15, 7, buf, from, from);
+        sink.terminal(16, 7, buf, from, from);
         this.state = 7;
         return from;
       case 10: // absorb CALLS_END_DRIFT in content written again after it (repeats the closer at grammars/dsml.dialect:79)
       case 11: // absorb CALLS_END_DRIFT in content written again after it (repeats the closer at grammars/dsml.dialect:79)
       case 16: // absorb CALLS_END_DRIFT in content written again after it (repeats the closer at grammars/dsml.dialect:79)
       case 24: // absorb CALLS_END_DRIFT in content written again after it (repeats the closer at grammars/dsml.dialect:79)
-        sink.terminal(12, -1, buf, from, to);
+        sink.terminal(13, -1, buf, from, to);
         return to;
       case 12: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
       case 13: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
       case 18: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
       case 25: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
-        sink.terminal(11, 1, buf, from, to);
+        sink.terminal(12, 1, buf, from, to);
         this.state = 1;
         return to;
       case 14: // absorb EOS in content (grammars/dsml.dialect:89)
-      case 121: // absorb EOS in reasoning (grammars/deepseek_v4.dialect:43)
-        sink.terminal(3, -1, buf, from, to);
+      case 123: // absorb EOS in reasoning (grammars/deepseek_v4.dialect:43)
+        sink.terminal(4, -1, buf, from, to);
         return to;
       case 15: // absorb TOOL_END in content written again after it (repeats the closer at grammars/dsml.dialect:68)
-        sink.terminal(5, -1, buf, from, to);
+        sink.terminal(6, -1, buf, from, to);
         return to;
       case 17: // content TOOL_START -> preamble (grammars/dsml.dialect:66)
-        sink.terminal(4, 1, buf, from, to);
+        sink.terminal(5, 1, buf, from, to);
         this.state = 1;
         return to;
       case 19: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:84)
@@ -729,204 +741,208 @@ export class DeepseekV4Machine extends CompiledMachine {
       case 22: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:84)
       case 23: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:84)
       case 26: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:84)
-        sink.terminal(7, -1, buf, from, to);
+        sink.terminal(8, -1, buf, from, to);
         return to;
       case 27: // absorb THINK_END in content (grammars/deepseek_v4.dialect:41)
-        sink.terminal(14, -1, buf, from, to);
+        sink.terminal(15, -1, buf, from, to);
         return to;
       case 28: // content THINK_START -> reasoning : reasoning_start (grammars/deepseek_v4.dialect:35)
-        sink.terminal(13, 6, buf, from, to);
+        sink.terminal(14, 6, buf, from, to);
         sink.reasoningStart();
         this.state = 6;
         return to;
-      case 29: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
-      case 30: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
+      case 29: // a fence line in content (the compiler's fence rule)
+      case 30: // a fence line in content (the compiler's fence rule)
+        sink.terminal(0, -1, buf, from, to);
+        return to;
       case 31: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
       case 32: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
-      case 41: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
-        sink.terminal(6, 2, buf, from, to);
+      case 33: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
+      case 34: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
+      case 43: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
+        sink.terminal(7, 2, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 2;
         return to;
-      case 33: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
-      case 34: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
-      case 38: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
-      case 42: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
-        sink.terminal(12, 0, buf, from, to);
+      case 35: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
+      case 36: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
+      case 40: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
+      case 44: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
+        sink.terminal(13, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 35: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 36: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 40: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 43: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 37: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 38: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 42: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 45: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
         sink.restart();
-        sink.terminal(11, 1, buf, from, to);
+        sink.terminal(12, 1, buf, from, to);
         return to;
-      case 37: // preamble TOOL_END -> content (grammars/dsml.dialect:68)
-        sink.terminal(5, 0, buf, from, to);
+      case 39: // preamble TOOL_END -> content (grammars/dsml.dialect:68)
+        sink.terminal(6, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 39: // preamble TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+      case 41: // preamble TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
         sink.restart();
-        sink.terminal(4, 1, buf, from, to);
+        sink.terminal(5, 1, buf, from, to);
         return to;
-      case 44: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
-      case 45: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
       case 46: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
       case 47: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
       case 48: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
-        sink.terminal(8, 3, buf, from, to);
+      case 49: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
+      case 50: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
+        sink.terminal(9, 3, buf, from, to);
         this.argStart(3, buf, this.capFrom[0]!, this.capTo[0]!, buf, 1);
         this.state = 3;
         return to;
-      case 49: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
-      case 50: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
-      case 54: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
-      case 61: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
-        sink.terminal(12, 0, buf, from, to);
+      case 51: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
+      case 52: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
+      case 56: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
+      case 63: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
+        sink.terminal(13, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 51: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 52: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 56: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 62: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 71: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 72: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 76: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 82: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 94: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 95: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 53: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 54: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 58: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 64: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 73: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 74: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 78: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 84: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 96: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
       case 97: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 102: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 111: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 112: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 116: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 99: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 104: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 113: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 114: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
       case 118: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 120: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
         sink.restart();
-        sink.terminal(11, 1, buf, from, to);
+        sink.terminal(12, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 53: // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:71)
-        sink.terminal(5, 0, buf, from, to);
+      case 55: // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:71)
+        sink.terminal(6, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 55: // invoke TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
-      case 75: // value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
-      case 96: // orphan TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
-      case 115: // orphan_value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+      case 57: // invoke TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+      case 77: // value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+      case 98: // orphan TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+      case 117: // orphan_value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
         sink.restart();
-        sink.terminal(4, 1, buf, from, to);
+        sink.terminal(5, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 57: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
-      case 58: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
       case 59: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
       case 60: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
-      case 63: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
-        sink.terminal(7, 1, buf, from, to);
+      case 61: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
+      case 62: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
+      case 65: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
+        sink.terminal(8, 1, buf, from, to);
         sink.toolEnd();
         this.state = 1;
         return to;
-      case 64: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
-      case 65: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
       case 66: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
       case 67: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
       case 68: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
-        sink.terminal(8, 3, buf, from, to);
+      case 69: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
+      case 70: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
+        sink.terminal(9, 3, buf, from, to);
         sink.argEnd();
         this.argStart(3, buf, this.capFrom[0]!, this.capTo[0]!, buf, 1);
         return to;
-      case 69: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
-      case 70: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
-      case 73: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
-      case 74: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
-      case 81: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
-        sink.terminal(9, 2, buf, from, to);
+      case 71: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
+      case 72: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
+      case 75: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
+      case 76: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
+      case 83: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
+        sink.terminal(10, 2, buf, from, to);
         sink.argEnd();
         this.state = 2;
         return to;
-      case 77: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
-      case 78: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
       case 79: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
       case 80: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
-      case 83: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
-        sink.terminal(7, 1, buf, from, to);
+      case 81: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
+      case 82: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
+      case 85: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
+        sink.terminal(8, 1, buf, from, to);
         sink.argEnd();
         sink.toolEnd();
         this.state = 1;
         return to;
-      case 84: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
-      case 85: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
-      case 90: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
-      case 91: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
+      case 86: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
+      case 87: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
+      case 92: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
       case 93: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
-        sink.terminal(10, 0, buf, from, to);
+      case 95: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
+        sink.terminal(11, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 86: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
-      case 87: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
       case 88: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
       case 89: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
-      case 92: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
-        sink.terminal(8, 5, buf, from, to);
+      case 90: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
+      case 91: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
+      case 94: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
+        sink.terminal(9, 5, buf, from, to);
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, 1);
         this.state = 5;
         return to;
-      case 98: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
-      case 99: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
       case 100: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
       case 101: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
+      case 102: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
       case 103: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
-        sink.terminal(7, 0, buf, from, to);
+      case 105: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
+        sink.terminal(8, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 104: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
-      case 105: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
       case 106: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
       case 107: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
       case 108: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
-        sink.terminal(8, 5, buf, from, to);
+      case 109: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
+      case 110: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
+        sink.terminal(9, 5, buf, from, to);
         sink.argEnd();
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, 1);
         return to;
-      case 109: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
-      case 110: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
-      case 113: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
-      case 114: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
-      case 117: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
-        sink.terminal(9, 4, buf, from, to);
+      case 111: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
+      case 112: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
+      case 115: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
+      case 116: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
+      case 119: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
+        sink.terminal(10, 4, buf, from, to);
         sink.argEnd();
         this.state = 4;
         return to;
-      case 119: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v4.dialect:39)
-      case 120: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v4.dialect:39)
-      case 123: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v4.dialect:39)
-      case 124: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v4.dialect:39)
-        sink.terminal(11, 1, buf, from, to);
+      case 121: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v4.dialect:39)
+      case 122: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v4.dialect:39)
+      case 125: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v4.dialect:39)
+      case 126: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v4.dialect:39)
+        sink.terminal(12, 1, buf, from, to);
         sink.reasoningEnd();
         this.state = 1;
         return to;
-      case 122: // reasoning TOOL_START -> preamble : reasoning_end (grammars/deepseek_v4.dialect:38)
-        sink.terminal(4, 1, buf, from, to);
+      case 124: // reasoning TOOL_START -> preamble : reasoning_end (grammars/deepseek_v4.dialect:38)
+        sink.terminal(5, 1, buf, from, to);
         sink.reasoningEnd();
         this.state = 1;
         return to;
-      case 125: // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_v4.dialect:36)
-        sink.terminal(14, 0, buf, from, to);
+      case 127: // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_v4.dialect:36)
+        sink.terminal(15, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 126: // absorb THINK_START in reasoning (grammars/deepseek_v4.dialect:42)
-        sink.terminal(13, -1, buf, from, to);
+      case 128: // absorb THINK_START in reasoning (grammars/deepseek_v4.dialect:42)
+        sink.terminal(14, -1, buf, from, to);
         return to;
-      case 127: // foreign FOREIGN_END -> content : keep (grammars/deepseek_v4.dialect:31)
+      case 129: // foreign FOREIGN_END -> content : keep (grammars/deepseek_v4.dialect:31)
         // a lookahead: its text is read again in the target state
-        sink.terminal(16, 0, buf, from, from);
+        sink.terminal(17, 0, buf, from, from);
         this.state = 0;
         return from;
     }
@@ -936,7 +952,7 @@ export class DeepseekV4Machine extends CompiledMachine {
 
 export const deepseek_v4: Dialect = {
   name: "deepseek_v4",
-  abi: 6,
+  abi: 7,
   ir,
   generated: (sink, initial, vocab) => new DeepseekV4Machine(ir, sink, initial, vocab),
 };

@@ -11,8 +11,9 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 6, name: "deepseek_v41", source: "grammars/deepseek_v41.dialect", extends: ["deepseek_v4", "dsml", "deepseek"],
+  abi: 7, name: "deepseek_v41", source: "grammars/deepseek_v41.dialect", extends: ["deepseek_v4", "dsml", "deepseek"],
   terminals: [
+    { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "BOS", special: true, variants: [[{ lit: "<｜begin▁of▁sentence｜>" }]] },
     { name: "USER", special: true, variants: [[{ lit: "<｜User｜>" }]] },
     { name: "ASSISTANT", special: true, variants: [[{ lit: "<｜Assistant｜>" }]] },
@@ -33,68 +34,78 @@ const ir: DialectIR = {
   ],
   states: [
     { name: "content", at: "grammars/dsml.dialect:55", channel: { kind: 0 }, transitions: [
-      { at: "grammars/dsml.dialect:66", terminal: 4, target: 1, events: [] },
-      { at: "grammars/dsml.dialect:78", terminal: 11, target: 1, events: [], readOnly: true },
-      { at: "grammars/dsml.dialect:82", terminal: 6, target: 4, events: [{ kind: "tool_start", name: "name", declaredOnly: true }] },
-      { at: "grammars/deepseek_v4.dialect:30", terminal: 15, target: 7, events: [], keep: true },
-      { at: "grammars/deepseek_v4.dialect:35", terminal: 13, target: 6, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/dsml.dialect:89", terminal: 3, target: 0, events: [], absorb: true },
-      { at: "grammars/deepseek_v4.dialect:41", terminal: 14, target: 0, events: [], absorb: true },
-      { at: "grammars/dsml.dialect:68", terminal: 5, target: 0, events: [], absorb: true, after: 5, repeat: true },
-      { at: "grammars/dsml.dialect:79", terminal: 12, target: 0, events: [], absorb: true, after: 12, repeat: true },
-      { at: "grammars/dsml.dialect:84", terminal: 7, target: 0, events: [], absorb: true, after: 7, repeat: true },
-      { at: "grammars/dsml.dialect:85", terminal: 10, target: 0, events: [], absorb: true, after: 10, repeat: true },
+      { at: "grammars/dsml.dialect:66", terminal: 5, target: 1, events: [] },
+      { at: "grammars/dsml.dialect:78", terminal: 12, target: 1, events: [], readOnly: true },
+      { at: "grammars/dsml.dialect:82", terminal: 7, target: 4, events: [{ kind: "tool_start", name: "name", declaredOnly: true }] },
+      { at: "grammars/deepseek_v4.dialect:30", terminal: 16, target: 7, events: [], keep: true },
+      { at: "grammars/deepseek_v4.dialect:35", terminal: 14, target: 6, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/dsml.dialect:89", terminal: 4, target: 0, events: [], absorb: true },
+      { at: "grammars/deepseek_v4.dialect:41", terminal: 15, target: 0, events: [], absorb: true },
+      { at: "grammars/dsml.dialect:68", terminal: 6, target: 0, events: [], absorb: true, after: 6, repeat: true },
+      { at: "grammars/dsml.dialect:79", terminal: 13, target: 0, events: [], absorb: true, after: 13, repeat: true },
+      { at: "grammars/dsml.dialect:84", terminal: 8, target: 0, events: [], absorb: true, after: 8, repeat: true },
+      { at: "grammars/dsml.dialect:85", terminal: 11, target: 0, events: [], absorb: true, after: 11, repeat: true },
+      { at: "grammars/dsml.dialect:55", terminal: 0, target: 0, events: [], absorb: true, fence: true },
     ] },
     { name: "preamble", at: "grammars/dsml.dialect:56", channel: { kind: 7 }, transitions: [
-      { at: "grammars/dsml.dialect:67", terminal: 6, target: 2, events: [{ kind: "tool_start", name: "name" }] },
-      { at: "grammars/dsml.dialect:68", terminal: 5, target: 0, events: [] },
-      { at: "grammars/dsml.dialect:79", terminal: 12, target: 0, events: [], readOnly: true },
-      { at: "grammars/dsml.dialect:66", terminal: 4, target: 1, events: [], restart: true },
-      { at: "grammars/dsml.dialect:78", terminal: 11, target: 1, events: [], restart: true },
+      { at: "grammars/dsml.dialect:67", terminal: 7, target: 2, events: [{ kind: "tool_start", name: "name" }] },
+      { at: "grammars/dsml.dialect:68", terminal: 6, target: 0, events: [] },
+      { at: "grammars/dsml.dialect:79", terminal: 13, target: 0, events: [], readOnly: true },
+      { at: "grammars/dsml.dialect:66", terminal: 5, target: 1, events: [], restart: true },
+      { at: "grammars/dsml.dialect:78", terminal: 12, target: 1, events: [], restart: true },
     ] },
     { name: "invoke", at: "grammars/dsml.dialect:57", channel: { kind: 7 }, transitions: [
-      { at: "grammars/dsml.dialect:69", terminal: 8, target: 3, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/dsml.dialect:70", terminal: 7, target: 1, events: [{ kind: "tool_end" }] },
-      { at: "grammars/dsml.dialect:71", terminal: 5, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/dsml.dialect:80", terminal: 12, target: 0, events: [{ kind: "tool_end" }], readOnly: true },
-      { at: "grammars/dsml.dialect:66", terminal: 4, target: 1, events: [], restart: true },
-      { at: "grammars/dsml.dialect:78", terminal: 11, target: 1, events: [], restart: true },
+      { at: "grammars/dsml.dialect:69", terminal: 9, target: 3, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/dsml.dialect:70", terminal: 8, target: 1, events: [{ kind: "tool_end" }] },
+      { at: "grammars/dsml.dialect:71", terminal: 6, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/dsml.dialect:80", terminal: 13, target: 0, events: [{ kind: "tool_end" }], readOnly: true },
+      { at: "grammars/dsml.dialect:66", terminal: 5, target: 1, events: [], restart: true },
+      { at: "grammars/dsml.dialect:78", terminal: 12, target: 1, events: [], restart: true },
     ] },
     { name: "value", at: "grammars/dsml.dialect:59", channel: { kind: 5, encoding: "string", trim: "none", encodingCapture: { capture: "string", map: { true: "string", false: "json" } } }, transitions: [
-      { at: "grammars/dsml.dialect:74", terminal: 9, target: 2, events: [{ kind: "arg_end" }], follow: { terminals: [8, 7, 5, 12], end: true } },
-      { at: "grammars/dsml.dialect:75", terminal: 8, target: 3, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
-      { at: "grammars/dsml.dialect:76", terminal: 7, target: 1, events: [{ kind: "arg_end" }, { kind: "tool_end" }], follow: { terminals: [6, 5, 12], end: true } },
-      { at: "grammars/dsml.dialect:66", terminal: 4, target: 1, events: [], restart: true },
-      { at: "grammars/dsml.dialect:78", terminal: 11, target: 1, events: [], restart: true },
+      { at: "grammars/dsml.dialect:74", terminal: 10, target: 2, events: [{ kind: "arg_end" }], follow: { terminals: [9, 8, 6, 13], end: true } },
+      { at: "grammars/dsml.dialect:75", terminal: 9, target: 3, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
+      { at: "grammars/dsml.dialect:76", terminal: 8, target: 1, events: [{ kind: "arg_end" }, { kind: "tool_end" }], follow: { terminals: [7, 6, 13], end: true } },
+      { at: "grammars/dsml.dialect:66", terminal: 5, target: 1, events: [], restart: true },
+      { at: "grammars/dsml.dialect:78", terminal: 12, target: 1, events: [], restart: true },
     ] },
     { name: "orphan", at: "grammars/dsml.dialect:61", channel: { kind: 7 }, transitions: [
-      { at: "grammars/dsml.dialect:83", terminal: 8, target: 5, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/dsml.dialect:84", terminal: 7, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/dsml.dialect:85", terminal: 10, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/dsml.dialect:66", terminal: 4, target: 1, events: [], restart: true },
-      { at: "grammars/dsml.dialect:78", terminal: 11, target: 1, events: [], restart: true },
+      { at: "grammars/dsml.dialect:83", terminal: 9, target: 5, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/dsml.dialect:84", terminal: 8, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/dsml.dialect:85", terminal: 11, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/dsml.dialect:66", terminal: 5, target: 1, events: [], restart: true },
+      { at: "grammars/dsml.dialect:78", terminal: 12, target: 1, events: [], restart: true },
     ] },
     { name: "orphan_value", at: "grammars/dsml.dialect:62", channel: { kind: 5, encoding: "string", trim: "none", encodingCapture: { capture: "string", map: { true: "string", false: "json" } } }, transitions: [
-      { at: "grammars/dsml.dialect:86", terminal: 9, target: 4, events: [{ kind: "arg_end" }], follow: { terminals: [8, 7], end: true } },
-      { at: "grammars/dsml.dialect:87", terminal: 8, target: 5, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
-      { at: "grammars/dsml.dialect:66", terminal: 4, target: 1, events: [], restart: true },
-      { at: "grammars/dsml.dialect:78", terminal: 11, target: 1, events: [], restart: true },
+      { at: "grammars/dsml.dialect:86", terminal: 10, target: 4, events: [{ kind: "arg_end" }], follow: { terminals: [9, 8], end: true } },
+      { at: "grammars/dsml.dialect:87", terminal: 9, target: 5, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
+      { at: "grammars/dsml.dialect:66", terminal: 5, target: 1, events: [], restart: true },
+      { at: "grammars/dsml.dialect:78", terminal: 12, target: 1, events: [], restart: true },
     ] },
     { name: "reasoning", at: "grammars/deepseek_v4.dialect:27", channel: { kind: 1 }, transitions: [
-      { at: "grammars/deepseek_v4.dialect:36", terminal: 14, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/deepseek_v4.dialect:38", terminal: 4, target: 1, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/deepseek_v4.dialect:39", terminal: 11, target: 1, events: [{ kind: "reasoning_end" }], readOnly: true },
-      { at: "grammars/deepseek_v4.dialect:42", terminal: 13, target: 6, events: [], absorb: true },
-      { at: "grammars/deepseek_v4.dialect:43", terminal: 3, target: 6, events: [], absorb: true },
+      { at: "grammars/deepseek_v4.dialect:36", terminal: 15, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/deepseek_v4.dialect:38", terminal: 5, target: 1, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/deepseek_v4.dialect:39", terminal: 12, target: 1, events: [{ kind: "reasoning_end" }], readOnly: true },
+      { at: "grammars/deepseek_v4.dialect:42", terminal: 14, target: 6, events: [], absorb: true },
+      { at: "grammars/deepseek_v4.dialect:43", terminal: 4, target: 6, events: [], absorb: true },
     ] },
     { name: "foreign", at: "grammars/deepseek_v4.dialect:28", channel: { kind: 0 }, transitions: [
-      { at: "grammars/deepseek_v4.dialect:31", terminal: 16, target: 0, events: [], keep: true },
+      { at: "grammars/deepseek_v4.dialect:31", terminal: 17, target: 0, events: [], keep: true },
     ] },
   ],
   initial: { thinking: 6, plain: 0 },
-  turnBoundaries: [0, 1, 2, 3],
+  turnBoundaries: [1, 2, 3, 4],
   policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "keep", validateToolNames: true, inferToolName: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: true, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
+/** the next position holding one of "<" "`" */
+function nextOf0(buf: string, p: number): number {
+  for (const n = buf.length; p < n; p++) {
+    const c = buf.charCodeAt(p);
+    if (c === 60 /* < */ || c === 96 /* ` */) return p;
+  }
+  return p;
+}
+
 /** after the first literal: ws≤256 "invoke name=\"" capture≤256 "\">" */
 function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   q = matchSpace(buf, q, atEnd, 256);
@@ -164,6 +175,7 @@ export class DeepseekV41Machine extends CompiledMachine {
   protected next(buf: string, p: number): number {
     switch (this.state) {
       case 0: // content
+        return nextOf0(buf, p);
       case 1: // preamble
       case 2: // invoke
       case 3: // value
@@ -191,14 +203,14 @@ export class DeepseekV41Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // absorb THINK_END in content (grammars/deepseek_v4.dialect:41)
-            return this.idOnly(14) ? FAIL : this.only(p + 8, 27, 0);
+            return this.idOnly(15) ? FAIL : this.only(p + 8, 27, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // content THINK_START -> reasoning : reasoning_start (grammars/deepseek_v4.dialect:35)
-            return this.idOnly(13) ? FAIL : this.only(p + 7, 30, 0);
+            return this.idOnly(14) ? FAIL : this.only(p + 7, 30, 0);
           }
           break;
         }
@@ -210,7 +222,7 @@ export class DeepseekV41Machine extends CompiledMachine {
                   case 32: /*   */ {
                     if (buf.startsWith("calls>", p + 8)) {
                       // content TOOL_START -> preamble (grammars/dsml.dialect:66)
-                      if (!this.idOnly(4)) this.consider(p + 14, 21, 0);
+                      if (!this.idOnly(5)) this.consider(p + 14, 21, 0);
                       return this.weigh0_2(buf, p, atEnd);
                     }
                     break;
@@ -226,7 +238,7 @@ export class DeepseekV41Machine extends CompiledMachine {
                   case 102: /* f */ {
                     if (buf.startsWith("unction_calls>", p + 8)) {
                       // content FOREIGN_START -> foreign : keep (grammars/deepseek_v4.dialect:30)
-                      if (!this.idOnly(15)) this.consider(p + 22, 8, 0);
+                      if (!this.idOnly(16)) this.consider(p + 22, 8, 0);
                       return this.weigh0_2(buf, p, atEnd);
                     }
                     break;
@@ -240,7 +252,7 @@ export class DeepseekV41Machine extends CompiledMachine {
             case 101: /* e */ {
               if (buf.startsWith("nd▁of▁sentence｜>", p + 3)) {
                 // absorb EOS in content (grammars/dsml.dialect:89)
-                return this.idOnly(3) ? FAIL : this.only(p + 19, 9, 0);
+                return this.idOnly(4) ? FAIL : this.only(p + 19, 9, 0);
               }
               break;
             }
@@ -255,7 +267,7 @@ export class DeepseekV41Machine extends CompiledMachine {
   /** preamble: what is weighed once "<｜DSML｜" has matched */
   private weigh1_2(buf: string, p: number, atEnd: boolean): number {
     // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
-    this.consider(m0(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 33, 1);
+    this.consider(m0(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 35, 1);
     return this.decided();
   }
 
@@ -270,14 +282,14 @@ export class DeepseekV41Machine extends CompiledMachine {
               case 32: /*   */ {
                 if (buf.startsWith("calls>", p + 9)) {
                   // preamble TOOL_END -> content (grammars/dsml.dialect:68)
-                  return this.idOnly(5) ? FAIL : this.only(p + 15, 38, 0);
+                  return this.idOnly(6) ? FAIL : this.only(p + 15, 40, 0);
                 }
                 break;
               }
               case 99: /* c */ {
                 if (buf.startsWith("alls>", p + 9)) {
                   // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
-                  this.matchedCand = 41;
+                  this.matchedCand = 43;
                   return p + 14;
                 }
                 break;
@@ -292,7 +304,7 @@ export class DeepseekV41Machine extends CompiledMachine {
               case 32: /*   */ {
                 if (buf.startsWith("calls>", p + 8)) {
                   // preamble TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
-                  if (!this.idOnly(4)) this.consider(this.check(43, p + 14, buf, p, atEnd), 43, 0);
+                  if (!this.idOnly(5)) this.consider(this.check(45, p + 14, buf, p, atEnd), 45, 0);
                   return this.weigh1_2(buf, p, atEnd);
                 }
                 break;
@@ -300,14 +312,14 @@ export class DeepseekV41Machine extends CompiledMachine {
               case 99: /* c */ {
                 if (buf.startsWith("alls>", p + 8)) {
                   // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-                  this.consider(this.check(44, p + 13, buf, p, atEnd), 44, 0);
+                  this.consider(this.check(46, p + 13, buf, p, atEnd), 46, 0);
                   return this.weigh1_2(buf, p, atEnd);
                 }
                 break;
               }
             }
             // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
-            return this.only(m0(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 33, 1);
+            return this.only(m0(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 35, 1);
           }
           break;
         }
@@ -319,14 +331,14 @@ export class DeepseekV41Machine extends CompiledMachine {
   /** invoke: what is weighed once "</｜DSML｜" has matched */
   private weigh2_0(buf: string, p: number, atEnd: boolean): number {
     // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
-    this.consider(m1(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 57, 0);
+    this.consider(m1(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 59, 0);
     return this.decided();
   }
 
   /** invoke: what is weighed once "<｜DSML｜" has matched */
   private weigh2_3(buf: string, p: number, atEnd: boolean): number {
     // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
-    this.consider(m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 50, 2);
+    this.consider(m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 52, 2);
     return this.decided();
   }
 
@@ -341,7 +353,7 @@ export class DeepseekV41Machine extends CompiledMachine {
               case 32: /*   */ {
                 if (buf.startsWith("calls>", p + 9)) {
                   // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:71)
-                  if (!this.idOnly(5)) this.consider(p + 15, 59, 0);
+                  if (!this.idOnly(6)) this.consider(p + 15, 61, 0);
                   return this.weigh2_0(buf, p, atEnd);
                 }
                 break;
@@ -349,14 +361,14 @@ export class DeepseekV41Machine extends CompiledMachine {
               case 99: /* c */ {
                 if (buf.startsWith("alls>", p + 9)) {
                   // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
-                  this.consider(p + 14, 62, 0);
+                  this.consider(p + 14, 64, 0);
                   return this.weigh2_0(buf, p, atEnd);
                 }
                 break;
               }
             }
             // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
-            return this.only(m1(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 57, 0);
+            return this.only(m1(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 59, 0);
           }
           break;
         }
@@ -366,7 +378,7 @@ export class DeepseekV41Machine extends CompiledMachine {
               case 32: /*   */ {
                 if (buf.startsWith("calls>", p + 8)) {
                   // invoke TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
-                  if (!this.idOnly(4)) this.consider(this.check(64, p + 14, buf, p, atEnd), 64, 0);
+                  if (!this.idOnly(5)) this.consider(this.check(66, p + 14, buf, p, atEnd), 66, 0);
                   return this.weigh2_3(buf, p, atEnd);
                 }
                 break;
@@ -374,14 +386,14 @@ export class DeepseekV41Machine extends CompiledMachine {
               case 99: /* c */ {
                 if (buf.startsWith("alls>", p + 8)) {
                   // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-                  this.consider(this.check(65, p + 13, buf, p, atEnd), 65, 0);
+                  this.consider(this.check(67, p + 13, buf, p, atEnd), 67, 0);
                   return this.weigh2_3(buf, p, atEnd);
                 }
                 break;
               }
             }
             // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
-            return this.only(m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 50, 2);
+            return this.only(m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 52, 2);
           }
           break;
         }
@@ -393,7 +405,7 @@ export class DeepseekV41Machine extends CompiledMachine {
   /** value: what is weighed once "<｜DSML｜" has matched */
   private weigh3_1(buf: string, p: number, atEnd: boolean): number {
     // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
-    this.consider(m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 72, 2);
+    this.consider(m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 74, 2);
     return this.decided();
   }
 
@@ -407,25 +419,25 @@ export class DeepseekV41Machine extends CompiledMachine {
             // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
             this.consider(
               this.check(
-                77,
+                79,
                 m3(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo),
                 buf,
                 p,
                 atEnd,
               ),
-              77,
+              79,
               0,
             );
             // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
             this.consider(
               this.check(
-                81,
+                83,
                 m1(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo),
                 buf,
                 p,
                 atEnd,
               ),
-              81,
+              83,
               0,
             );
             return this.decided();
@@ -438,7 +450,7 @@ export class DeepseekV41Machine extends CompiledMachine {
               case 32: /*   */ {
                 if (buf.startsWith("calls>", p + 8)) {
                   // value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
-                  if (!this.idOnly(4)) this.consider(this.check(85, p + 14, buf, p, atEnd), 85, 0);
+                  if (!this.idOnly(5)) this.consider(this.check(87, p + 14, buf, p, atEnd), 87, 0);
                   return this.weigh3_1(buf, p, atEnd);
                 }
                 break;
@@ -446,14 +458,14 @@ export class DeepseekV41Machine extends CompiledMachine {
               case 99: /* c */ {
                 if (buf.startsWith("alls>", p + 8)) {
                   // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-                  this.consider(this.check(86, p + 13, buf, p, atEnd), 86, 0);
+                  this.consider(this.check(88, p + 13, buf, p, atEnd), 88, 0);
                   return this.weigh3_1(buf, p, atEnd);
                 }
                 break;
               }
             }
             // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
-            return this.only(m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 72, 2);
+            return this.only(m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 74, 2);
           }
           break;
         }
@@ -465,7 +477,7 @@ export class DeepseekV41Machine extends CompiledMachine {
   /** orphan: what is weighed once "<｜DSML｜" has matched */
   private weigh4_1(buf: string, p: number, atEnd: boolean): number {
     // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
-    this.consider(m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 93, 2);
+    this.consider(m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 95, 2);
     return this.decided();
   }
 
@@ -477,9 +489,9 @@ export class DeepseekV41Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("｜DSML｜", p + 2)) {
             // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
-            this.consider(m4(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 98, 0);
+            this.consider(m4(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 100, 0);
             // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
-            this.consider(m1(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 103, 0);
+            this.consider(m1(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 105, 0);
             return this.decided();
           }
           break;
@@ -490,8 +502,8 @@ export class DeepseekV41Machine extends CompiledMachine {
               case 32: /*   */ {
                 if (buf.startsWith("calls>", p + 8)) {
                   // orphan TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
-                  if (!this.idOnly(4))
-                    this.consider(this.check(107, p + 14, buf, p, atEnd), 107, 0);
+                  if (!this.idOnly(5))
+                    this.consider(this.check(109, p + 14, buf, p, atEnd), 109, 0);
                   return this.weigh4_1(buf, p, atEnd);
                 }
                 break;
@@ -499,14 +511,14 @@ export class DeepseekV41Machine extends CompiledMachine {
               case 99: /* c */ {
                 if (buf.startsWith("alls>", p + 8)) {
                   // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-                  this.consider(this.check(108, p + 13, buf, p, atEnd), 108, 0);
+                  this.consider(this.check(110, p + 13, buf, p, atEnd), 110, 0);
                   return this.weigh4_1(buf, p, atEnd);
                 }
                 break;
               }
             }
             // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
-            return this.only(m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 93, 2);
+            return this.only(m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 95, 2);
           }
           break;
         }
@@ -518,7 +530,7 @@ export class DeepseekV41Machine extends CompiledMachine {
   /** orphan_value: what is weighed once "<｜DSML｜" has matched */
   private weigh5_1(buf: string, p: number, atEnd: boolean): number {
     // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
-    this.consider(m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 114, 2);
+    this.consider(m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 116, 2);
     return this.decided();
   }
 
@@ -532,13 +544,13 @@ export class DeepseekV41Machine extends CompiledMachine {
             // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
             return this.only(
               this.check(
-                119,
+                121,
                 m3(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo),
                 buf,
                 p,
                 atEnd,
               ),
-              119,
+              121,
               0,
             );
           }
@@ -550,8 +562,8 @@ export class DeepseekV41Machine extends CompiledMachine {
               case 32: /*   */ {
                 if (buf.startsWith("calls>", p + 8)) {
                   // orphan_value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
-                  if (!this.idOnly(4))
-                    this.consider(this.check(123, p + 14, buf, p, atEnd), 123, 0);
+                  if (!this.idOnly(5))
+                    this.consider(this.check(125, p + 14, buf, p, atEnd), 125, 0);
                   return this.weigh5_1(buf, p, atEnd);
                 }
                 break;
@@ -559,14 +571,14 @@ export class DeepseekV41Machine extends CompiledMachine {
               case 99: /* c */ {
                 if (buf.startsWith("alls>", p + 8)) {
                   // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-                  this.consider(this.check(124, p + 13, buf, p, atEnd), 124, 0);
+                  this.consider(this.check(126, p + 13, buf, p, atEnd), 126, 0);
                   return this.weigh5_1(buf, p, atEnd);
                 }
                 break;
               }
             }
             // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
-            return this.only(m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 114, 2);
+            return this.only(m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 116, 2);
           }
           break;
         }
@@ -582,14 +594,14 @@ export class DeepseekV41Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_v4.dialect:36)
-            return this.idOnly(14) ? FAIL : this.only(p + 8, 134, 0);
+            return this.idOnly(15) ? FAIL : this.only(p + 8, 136, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // absorb THINK_START in reasoning (grammars/deepseek_v4.dialect:42)
-            return this.idOnly(13) ? FAIL : this.only(p + 7, 136, 0);
+            return this.idOnly(14) ? FAIL : this.only(p + 7, 138, 0);
           }
           break;
         }
@@ -601,14 +613,14 @@ export class DeepseekV41Machine extends CompiledMachine {
                   case 32: /*   */ {
                     if (buf.startsWith("calls>", p + 8)) {
                       // reasoning TOOL_START -> preamble : reasoning_end (grammars/deepseek_v4.dialect:38)
-                      return this.idOnly(4) ? FAIL : this.only(p + 14, 131, 0);
+                      return this.idOnly(5) ? FAIL : this.only(p + 14, 133, 0);
                     }
                     break;
                   }
                   case 99: /* c */ {
                     if (buf.startsWith("alls>", p + 8)) {
                       // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v4.dialect:39)
-                      this.matchedCand = 132;
+                      this.matchedCand = 134;
                       return p + 13;
                     }
                     break;
@@ -620,7 +632,7 @@ export class DeepseekV41Machine extends CompiledMachine {
             case 101: /* e */ {
               if (buf.startsWith("nd▁of▁sentence｜>", p + 3)) {
                 // absorb EOS in reasoning (grammars/deepseek_v4.dialect:43)
-                return this.idOnly(3) ? FAIL : this.only(p + 19, 128, 0);
+                return this.idOnly(4) ? FAIL : this.only(p + 19, 130, 0);
               }
               break;
             }
@@ -636,7 +648,7 @@ export class DeepseekV41Machine extends CompiledMachine {
   private decide7(buf: string, p: number, _atEnd: boolean): number {
     if (buf.startsWith("</｜DSML｜function_calls>", p)) {
       // foreign FOREIGN_END -> content : keep (grammars/deepseek_v4.dialect:31)
-      return this.idOnly(16) ? FAIL : this.only(p + 23, 137, 0);
+      return this.idOnly(17) ? FAIL : this.only(p + 23, 139, 0);
     }
     return FAIL;
   }
@@ -671,260 +683,264 @@ export class DeepseekV41Machine extends CompiledMachine {
       case 2: // absorb ORPHAN_END in content written again after it (repeats the closer at grammars/dsml.dialect:85)
       case 3: // absorb ORPHAN_END in content written again after it (repeats the closer at grammars/dsml.dialect:85)
       case 12: // absorb ORPHAN_END in content written again after it (repeats the closer at grammars/dsml.dialect:85)
-        sink.terminal(10, -1, buf, from, to);
+        sink.terminal(11, -1, buf, from, to);
         return to;
       case 4: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
       case 5: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
       case 6: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
       case 7: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
       case 13: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
-        sink.terminal(6, 4, buf, from, to);
+        sink.terminal(7, 4, buf, from, to);
         sink.toolStart(true);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 4;
         return to;
       case 8: // content FOREIGN_START -> foreign : keep (grammars/deepseek_v4.dialect:30)
         // a lookahead: its text is read again in the target state
-        sink.terminal(15, 7, buf, from, from);
+        sink.terminal(16, 7, buf, from, from);
         this.state = 7;
         return from;
       case 9: // absorb EOS in content (grammars/dsml.dialect:89)
-      case 128: // absorb EOS in reasoning (grammars/deepseek_v4.dialect:43)
-        sink.terminal(3, -1, buf, from, to);
+      case 130: // absorb EOS in reasoning (grammars/deepseek_v4.dialect:43)
+        sink.terminal(4, -1, buf, from, to);
         return to;
       case 10: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:84)
       case 11: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:84)
       case 19: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:84)
       case 20: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:84)
       case 26: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:84)
-        sink.terminal(7, -1, buf, from, to);
+        sink.terminal(8, -1, buf, from, to);
         return to;
       case 14: // absorb CALLS_END_DRIFT in content written again after it (repeats the closer at grammars/dsml.dialect:79)
       case 15: // absorb CALLS_END_DRIFT in content written again after it (repeats the closer at grammars/dsml.dialect:79)
       case 22: // absorb CALLS_END_DRIFT in content written again after it (repeats the closer at grammars/dsml.dialect:79)
       case 23: // absorb CALLS_END_DRIFT in content written again after it (repeats the closer at grammars/dsml.dialect:79)
       case 28: // absorb CALLS_END_DRIFT in content written again after it (repeats the closer at grammars/dsml.dialect:79)
-        sink.terminal(12, -1, buf, from, to);
+        sink.terminal(13, -1, buf, from, to);
         return to;
       case 16: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
       case 17: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
       case 24: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
       case 25: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
       case 29: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
-        sink.terminal(11, 1, buf, from, to);
+        sink.terminal(12, 1, buf, from, to);
         this.state = 1;
         return to;
       case 18: // absorb TOOL_END in content written again after it (repeats the closer at grammars/dsml.dialect:68)
-        sink.terminal(5, -1, buf, from, to);
+        sink.terminal(6, -1, buf, from, to);
         return to;
       case 21: // content TOOL_START -> preamble (grammars/dsml.dialect:66)
-        sink.terminal(4, 1, buf, from, to);
+        sink.terminal(5, 1, buf, from, to);
         this.state = 1;
         return to;
       case 27: // absorb THINK_END in content (grammars/deepseek_v4.dialect:41)
-        sink.terminal(14, -1, buf, from, to);
+        sink.terminal(15, -1, buf, from, to);
         return to;
       case 30: // content THINK_START -> reasoning : reasoning_start (grammars/deepseek_v4.dialect:35)
-        sink.terminal(13, 6, buf, from, to);
+        sink.terminal(14, 6, buf, from, to);
         sink.reasoningStart();
         this.state = 6;
         return to;
-      case 31: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
-      case 32: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
+      case 31: // a fence line in content (the compiler's fence rule)
+      case 32: // a fence line in content (the compiler's fence rule)
+        sink.terminal(0, -1, buf, from, to);
+        return to;
       case 33: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
       case 34: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
       case 35: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
-        sink.terminal(6, 2, buf, from, to);
+      case 36: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
+      case 37: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
+        sink.terminal(7, 2, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 2;
         return to;
-      case 36: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
-      case 37: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
-      case 41: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
-      case 42: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
-      case 46: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
-        sink.terminal(12, 0, buf, from, to);
+      case 38: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
+      case 39: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
+      case 43: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
+      case 44: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
+      case 48: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
+        sink.terminal(13, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 38: // preamble TOOL_END -> content (grammars/dsml.dialect:68)
-        sink.terminal(5, 0, buf, from, to);
+      case 40: // preamble TOOL_END -> content (grammars/dsml.dialect:68)
+        sink.terminal(6, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 39: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 40: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 44: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 45: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 41: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 42: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 46: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
       case 47: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 49: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
         sink.restart();
-        sink.terminal(11, 1, buf, from, to);
+        sink.terminal(12, 1, buf, from, to);
         return to;
-      case 43: // preamble TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+      case 45: // preamble TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
         sink.restart();
-        sink.terminal(4, 1, buf, from, to);
+        sink.terminal(5, 1, buf, from, to);
         return to;
-      case 48: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
-      case 49: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
       case 50: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
       case 51: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
       case 52: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
-        sink.terminal(8, 3, buf, from, to);
+      case 53: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
+      case 54: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
+        sink.terminal(9, 3, buf, from, to);
         this.argStart(3, buf, this.capFrom[0]!, this.capTo[0]!, buf, 1);
         this.state = 3;
         return to;
-      case 53: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
-      case 54: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
-      case 57: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
-      case 58: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
-      case 67: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
-        sink.terminal(7, 1, buf, from, to);
+      case 55: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
+      case 56: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
+      case 59: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
+      case 60: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
+      case 69: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
+        sink.terminal(8, 1, buf, from, to);
         sink.toolEnd();
         this.state = 1;
         return to;
-      case 55: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
-      case 56: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
-      case 62: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
-      case 63: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
-      case 68: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
-        sink.terminal(12, 0, buf, from, to);
+      case 57: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
+      case 58: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
+      case 64: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
+      case 65: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
+      case 70: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
+        sink.terminal(13, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 59: // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:71)
-        sink.terminal(5, 0, buf, from, to);
+      case 61: // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:71)
+        sink.terminal(6, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 60: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 61: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 65: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 66: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 69: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 83: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 84: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 62: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 63: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 67: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 68: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 71: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 85: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
       case 86: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 87: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 90: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 105: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 106: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 88: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 89: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 92: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 107: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
       case 108: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 109: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 110: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
       case 111: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 121: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 122: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 113: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 123: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
       case 124: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 125: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 126: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
       case 127: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 129: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
         sink.restart();
-        sink.terminal(11, 1, buf, from, to);
+        sink.terminal(12, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 64: // invoke TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
-      case 85: // value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
-      case 107: // orphan TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
-      case 123: // orphan_value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+      case 66: // invoke TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+      case 87: // value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+      case 109: // orphan TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+      case 125: // orphan_value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
         sink.restart();
-        sink.terminal(4, 1, buf, from, to);
+        sink.terminal(5, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 70: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
-      case 71: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
       case 72: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
       case 73: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
       case 74: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
-        sink.terminal(8, 3, buf, from, to);
+      case 75: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
+      case 76: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
+        sink.terminal(9, 3, buf, from, to);
         sink.argEnd();
         this.argStart(3, buf, this.capFrom[0]!, this.capTo[0]!, buf, 1);
         return to;
-      case 75: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
-      case 76: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
       case 77: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
       case 78: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
-      case 88: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
-        sink.terminal(9, 2, buf, from, to);
+      case 79: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
+      case 80: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
+      case 90: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
+        sink.terminal(10, 2, buf, from, to);
         sink.argEnd();
         this.state = 2;
         return to;
-      case 79: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
-      case 80: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
       case 81: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
       case 82: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
-      case 89: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
-        sink.terminal(7, 1, buf, from, to);
+      case 83: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
+      case 84: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
+      case 91: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
+        sink.terminal(8, 1, buf, from, to);
         sink.argEnd();
         sink.toolEnd();
         this.state = 1;
         return to;
-      case 91: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
-      case 92: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
       case 93: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
       case 94: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
-      case 97: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
-        sink.terminal(8, 5, buf, from, to);
+      case 95: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
+      case 96: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
+      case 99: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
+        sink.terminal(9, 5, buf, from, to);
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, 1);
         this.state = 5;
         return to;
-      case 95: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
-      case 96: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
+      case 97: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
       case 98: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
-      case 99: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
-      case 102: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
-        sink.terminal(10, 0, buf, from, to);
+      case 100: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
+      case 101: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
+      case 104: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
+        sink.terminal(11, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 100: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
-      case 101: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
+      case 102: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
       case 103: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
-      case 104: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
-      case 110: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
-        sink.terminal(7, 0, buf, from, to);
+      case 105: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
+      case 106: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
+      case 112: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
+        sink.terminal(8, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 112: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
-      case 113: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
       case 114: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
       case 115: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
       case 116: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
-        sink.terminal(8, 5, buf, from, to);
+      case 117: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
+      case 118: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
+        sink.terminal(9, 5, buf, from, to);
         sink.argEnd();
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, 1);
         return to;
-      case 117: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
-      case 118: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
       case 119: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
       case 120: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
-      case 126: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
-        sink.terminal(9, 4, buf, from, to);
+      case 121: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
+      case 122: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
+      case 128: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
+        sink.terminal(10, 4, buf, from, to);
         sink.argEnd();
         this.state = 4;
         return to;
-      case 129: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v4.dialect:39)
-      case 130: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v4.dialect:39)
+      case 131: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v4.dialect:39)
       case 132: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v4.dialect:39)
-      case 133: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v4.dialect:39)
+      case 134: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v4.dialect:39)
       case 135: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v4.dialect:39)
-        sink.terminal(11, 1, buf, from, to);
+      case 137: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v4.dialect:39)
+        sink.terminal(12, 1, buf, from, to);
         sink.reasoningEnd();
         this.state = 1;
         return to;
-      case 131: // reasoning TOOL_START -> preamble : reasoning_end (grammars/deepseek_v4.dialect:38)
-        sink.terminal(4, 1, buf, from, to);
+      case 133: // reasoning TOOL_START -> preamble : reasoning_end (grammars/deepseek_v4.dialect:38)
+        sink.terminal(5, 1, buf, from, to);
         sink.reasoningEnd();
         this.state = 1;
         return to;
-      case 134: // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_v4.dialect:36)
-        sink.terminal(14, 0, buf, from, to);
+      case 136: // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_v4.dialect:36)
+        sink.terminal(15, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 136: // absorb THINK_START in reasoning (grammars/deepseek_v4.dialect:42)
-        sink.terminal(13, -1, buf, from, to);
+      case 138: // absorb THINK_START in reasoning (grammars/deepseek_v4.dialect:42)
+        sink.terminal(14, -1, buf, from, to);
         return to;
-      case 137: // foreign FOREIGN_END -> content : keep (grammars/deepseek_v4.dialect:31)
+      case 139: // foreign FOREIGN_END -> content : keep (grammars/deepseek_v4.dialect:31)
         // a lookahead: its text is read again in the target state
-        sink.terminal(16, 0, buf, from, from);
+        sink.terminal(17, 0, buf, from, from);
         this.state = 0;
         return from;
     }
@@ -934,7 +950,7 @@ export class DeepseekV41Machine extends CompiledMachine {
 
 export const deepseek_v41: Dialect = {
   name: "deepseek_v41",
-  abi: 6,
+  abi: 7,
   ir,
   generated: (sink, initial, vocab) => new DeepseekV41Machine(ir, sink, initial, vocab),
 };

@@ -4,8 +4,9 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, matchSpace, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 6, name: "ernie45", source: "grammars/ernie45.dialect", extends: [],
+  abi: 7, name: "ernie45", source: "grammars/ernie45.dialect", extends: [],
   terminals: [
+    { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "BOS", special: true, variants: [[{ lit: "<|begin_of_sentence|>" }]] },
     { name: "EOS", special: true, variants: [[{ lit: "<|end_of_sentence|>" }]] },
     { name: "THINK_START", special: false, variants: [[{ lit: "<think>" }]] },
@@ -17,35 +18,37 @@ const ir: DialectIR = {
   ],
   states: [
     { name: "content", at: "grammars/ernie45.dialect:18", channel: { kind: 0 }, transitions: [
-      { at: "grammars/ernie45.dialect:24", terminal: 2, target: 1, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/ernie45.dialect:26", terminal: 6, target: 2, events: [{ kind: "tool_start" }] },
-      { at: "grammars/ernie45.dialect:32", terminal: 3, target: 0, events: [], absorb: true },
+      { at: "grammars/ernie45.dialect:24", terminal: 3, target: 1, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/ernie45.dialect:26", terminal: 7, target: 2, events: [{ kind: "tool_start" }] },
       { at: "grammars/ernie45.dialect:32", terminal: 4, target: 0, events: [], absorb: true },
       { at: "grammars/ernie45.dialect:32", terminal: 5, target: 0, events: [], absorb: true },
-      { at: "grammars/ernie45.dialect:33", terminal: 1, target: 0, events: [], absorb: true },
-      { at: "grammars/ernie45.dialect:28", terminal: 7, target: 0, events: [], absorb: true, after: 7, repeat: true },
+      { at: "grammars/ernie45.dialect:32", terminal: 6, target: 0, events: [], absorb: true },
+      { at: "grammars/ernie45.dialect:33", terminal: 2, target: 0, events: [], absorb: true },
+      { at: "grammars/ernie45.dialect:28", terminal: 8, target: 0, events: [], absorb: true, after: 8, repeat: true },
+      { at: "grammars/ernie45.dialect:18", terminal: 0, target: 0, events: [], absorb: true, fence: true },
     ] },
     { name: "reasoning", at: "grammars/ernie45.dialect:19", channel: { kind: 1 }, transitions: [
-      { at: "grammars/ernie45.dialect:25", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/ernie45.dialect:30", terminal: 2, target: 1, events: [], absorb: true },
-      { at: "grammars/ernie45.dialect:33", terminal: 1, target: 1, events: [], absorb: true },
+      { at: "grammars/ernie45.dialect:25", terminal: 4, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/ernie45.dialect:30", terminal: 3, target: 1, events: [], absorb: true },
+      { at: "grammars/ernie45.dialect:33", terminal: 2, target: 1, events: [], absorb: true },
     ] },
     { name: "call", at: "grammars/ernie45.dialect:20", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments"] }, transitions: [
-      { at: "grammars/ernie45.dialect:28", terminal: 7, target: 0, events: [{ kind: "tool_end" }], outsideString: true },
-      { at: "grammars/ernie45.dialect:33", terminal: 1, target: 2, events: [], absorb: true },
-      { at: "grammars/ernie45.dialect:26", terminal: 6, target: 2, events: [{ kind: "tool_start" }], restart: true, outsideString: true },
+      { at: "grammars/ernie45.dialect:28", terminal: 8, target: 0, events: [{ kind: "tool_end" }], outsideString: true },
+      { at: "grammars/ernie45.dialect:33", terminal: 2, target: 2, events: [], absorb: true },
+      { at: "grammars/ernie45.dialect:26", terminal: 7, target: 2, events: [{ kind: "tool_start" }], restart: true, outsideString: true },
     ] },
   ],
   initial: { thinking: 1, plain: 0 },
-  turnBoundaries: [0, 1],
+  turnBoundaries: [1, 2],
   policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "around_tools", validateToolNames: true, inferToolName: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
-/** the next position holding one of "\n" "<" */
+/** the next position holding one of "\n" "<" "`" */
 function nextOf0(buf: string, p: number): number {
   for (const n = buf.length; p < n; p++) {
     switch (buf.charCodeAt(p)) {
       case 10:
-      case 60 /* < */:
+      case 60: /* < */
+      case 96 /* ` */:
         return p;
     }
   }
@@ -121,7 +124,7 @@ export class Ernie45Machine extends CompiledMachine {
           case 124: /* | */ {
             if (buf.startsWith("end_of_sentence|>", p + 2)) {
               // absorb EOS in content (grammars/ernie45.dialect:33)
-              return this.idOnly(1) ? FAIL : this.only(p + 19, 0, 0);
+              return this.idOnly(2) ? FAIL : this.only(p + 19, 0, 0);
             }
             break;
           }
@@ -139,7 +142,7 @@ export class Ernie45Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // reasoning THINK_END -> content : reasoning_end (grammars/ernie45.dialect:25)
-            this.matchedCand = 9;
+            this.matchedCand = 11;
             return p + 8;
           }
           break;
@@ -147,7 +150,7 @@ export class Ernie45Machine extends CompiledMachine {
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // absorb THINK_START in reasoning (grammars/ernie45.dialect:30)
-            this.matchedCand = 10;
+            this.matchedCand = 12;
             return p + 7;
           }
           break;
@@ -155,7 +158,7 @@ export class Ernie45Machine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("end_of_sentence|>", p + 2)) {
             // absorb EOS in reasoning (grammars/ernie45.dialect:33)
-            return this.idOnly(1) ? FAIL : this.only(p + 19, 8, 0);
+            return this.idOnly(2) ? FAIL : this.only(p + 19, 10, 0);
           }
           break;
         }
@@ -171,21 +174,21 @@ export class Ernie45Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("tool_call>", p + 2)) {
             // call TOOL_END -> content : tool_end (grammars/ernie45.dialect:28)
-            return this.only(this.check(12, p + 12, buf, p, atEnd), 12, 0);
+            return this.only(this.check(14, p + 12, buf, p, atEnd), 14, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
             // call TOOL_START -> call : restart, tool_start (restarts the opener at grammars/ernie45.dialect:26)
-            return this.only(this.check(13, p + 11, buf, p, atEnd), 13, 0);
+            return this.only(this.check(15, p + 11, buf, p, atEnd), 15, 0);
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("end_of_sentence|>", p + 2)) {
             // absorb EOS in call (grammars/ernie45.dialect:33)
-            return this.idOnly(1) ? FAIL : this.only(p + 19, 11, 0);
+            return this.idOnly(2) ? FAIL : this.only(p + 19, 13, 0);
           }
           break;
         }
@@ -210,49 +213,53 @@ export class Ernie45Machine extends CompiledMachine {
     const sink = this.sink;
     switch (cand) {
       case 0: // absorb EOS in content (grammars/ernie45.dialect:33)
-      case 8: // absorb EOS in reasoning (grammars/ernie45.dialect:33)
-      case 11: // absorb EOS in call (grammars/ernie45.dialect:33)
-        sink.terminal(1, -1, buf, from, to);
+      case 10: // absorb EOS in reasoning (grammars/ernie45.dialect:33)
+      case 13: // absorb EOS in call (grammars/ernie45.dialect:33)
+        sink.terminal(2, -1, buf, from, to);
         return to;
       case 1: // absorb TOOL_END in content written again after it (repeats the closer at grammars/ernie45.dialect:28)
-        sink.terminal(7, -1, buf, from, to);
+        sink.terminal(8, -1, buf, from, to);
         return to;
       case 2: // content TOOL_START -> call : tool_start (grammars/ernie45.dialect:26)
-        sink.terminal(6, 2, buf, from, to);
+        sink.terminal(7, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
       case 3: // absorb RESPONSE_END in content (grammars/ernie45.dialect:32)
       case 7: // absorb RESPONSE_END in content (grammars/ernie45.dialect:32)
-        sink.terminal(5, -1, buf, from, to);
+        sink.terminal(6, -1, buf, from, to);
         return to;
       case 4: // absorb RESPONSE_START in content (grammars/ernie45.dialect:32)
-        sink.terminal(4, -1, buf, from, to);
+        sink.terminal(5, -1, buf, from, to);
         return to;
       case 5: // absorb THINK_END in content (grammars/ernie45.dialect:32)
-        sink.terminal(3, -1, buf, from, to);
+        sink.terminal(4, -1, buf, from, to);
         return to;
       case 6: // content THINK_START -> reasoning : reasoning_start (grammars/ernie45.dialect:24)
-        sink.terminal(2, 1, buf, from, to);
+        sink.terminal(3, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 9: // reasoning THINK_END -> content : reasoning_end (grammars/ernie45.dialect:25)
-        sink.terminal(3, 0, buf, from, to);
+      case 8: // a fence line in content (the compiler's fence rule)
+      case 9: // a fence line in content (the compiler's fence rule)
+        sink.terminal(0, -1, buf, from, to);
+        return to;
+      case 11: // reasoning THINK_END -> content : reasoning_end (grammars/ernie45.dialect:25)
+        sink.terminal(4, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 10: // absorb THINK_START in reasoning (grammars/ernie45.dialect:30)
-        sink.terminal(2, -1, buf, from, to);
+      case 12: // absorb THINK_START in reasoning (grammars/ernie45.dialect:30)
+        sink.terminal(3, -1, buf, from, to);
         return to;
-      case 12: // call TOOL_END -> content : tool_end (grammars/ernie45.dialect:28)
-        sink.terminal(7, 0, buf, from, to);
+      case 14: // call TOOL_END -> content : tool_end (grammars/ernie45.dialect:28)
+        sink.terminal(8, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 13: // call TOOL_START -> call : restart, tool_start (restarts the opener at grammars/ernie45.dialect:26)
+      case 15: // call TOOL_START -> call : restart, tool_start (restarts the opener at grammars/ernie45.dialect:26)
         sink.restart();
-        sink.terminal(6, 2, buf, from, to);
+        sink.terminal(7, 2, buf, from, to);
         sink.toolStart(false);
         return to;
     }
@@ -262,7 +269,7 @@ export class Ernie45Machine extends CompiledMachine {
 
 export const ernie45: Dialect = {
   name: "ernie45",
-  abi: 6,
+  abi: 7,
   ir,
   generated: (sink, initial, vocab) => new Ernie45Machine(ir, sink, initial, vocab),
 };

@@ -4,8 +4,9 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 6, name: "exaone4", source: "grammars/exaone4.dialect", extends: [],
+  abi: 7, name: "exaone4", source: "grammars/exaone4.dialect", extends: [],
   terminals: [
+    { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "SYSTEM", special: true, variants: [[{ lit: "[|system|]" }]] },
     { name: "USER", special: true, variants: [[{ lit: "[|user|]" }]] },
     { name: "ASSISTANT", special: true, variants: [[{ lit: "[|assistant|]" }]] },
@@ -18,35 +19,46 @@ const ir: DialectIR = {
   ],
   states: [
     { name: "content", at: "grammars/exaone4.dialect:18", channel: { kind: 0 }, transitions: [
-      { at: "grammars/exaone4.dialect:24", terminal: 5, target: 1, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/exaone4.dialect:26", terminal: 7, target: 2, events: [{ kind: "tool_start" }] },
-      { at: "grammars/exaone4.dialect:31", terminal: 6, target: 0, events: [], absorb: true },
-      { at: "grammars/exaone4.dialect:32", terminal: 4, target: 0, events: [], absorb: true },
-      { at: "grammars/exaone4.dialect:28", terminal: 8, target: 0, events: [], absorb: true, after: 8, repeat: true },
+      { at: "grammars/exaone4.dialect:24", terminal: 6, target: 1, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/exaone4.dialect:26", terminal: 8, target: 2, events: [{ kind: "tool_start" }] },
+      { at: "grammars/exaone4.dialect:31", terminal: 7, target: 0, events: [], absorb: true },
+      { at: "grammars/exaone4.dialect:32", terminal: 5, target: 0, events: [], absorb: true },
+      { at: "grammars/exaone4.dialect:28", terminal: 9, target: 0, events: [], absorb: true, after: 9, repeat: true },
+      { at: "grammars/exaone4.dialect:18", terminal: 0, target: 0, events: [], absorb: true, fence: true },
     ] },
     { name: "reasoning", at: "grammars/exaone4.dialect:19", channel: { kind: 1 }, transitions: [
-      { at: "grammars/exaone4.dialect:25", terminal: 6, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/exaone4.dialect:30", terminal: 5, target: 1, events: [], absorb: true },
-      { at: "grammars/exaone4.dialect:32", terminal: 4, target: 1, events: [], absorb: true },
+      { at: "grammars/exaone4.dialect:25", terminal: 7, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/exaone4.dialect:30", terminal: 6, target: 1, events: [], absorb: true },
+      { at: "grammars/exaone4.dialect:32", terminal: 5, target: 1, events: [], absorb: true },
     ] },
     { name: "call", at: "grammars/exaone4.dialect:20", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments"] }, transitions: [
-      { at: "grammars/exaone4.dialect:28", terminal: 8, target: 0, events: [{ kind: "tool_end" }], outsideString: true },
-      { at: "grammars/exaone4.dialect:32", terminal: 4, target: 2, events: [], absorb: true },
-      { at: "grammars/exaone4.dialect:26", terminal: 7, target: 2, events: [{ kind: "tool_start" }], restart: true, outsideString: true },
+      { at: "grammars/exaone4.dialect:28", terminal: 9, target: 0, events: [{ kind: "tool_end" }], outsideString: true },
+      { at: "grammars/exaone4.dialect:32", terminal: 5, target: 2, events: [], absorb: true },
+      { at: "grammars/exaone4.dialect:26", terminal: 8, target: 2, events: [{ kind: "tool_start" }], restart: true, outsideString: true },
     ] },
   ],
   initial: { thinking: 1, plain: 0 },
-  turnBoundaries: [0, 1, 2, 3, 4],
+  turnBoundaries: [1, 2, 3, 4, 5],
   policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "around_tools", validateToolNames: true, inferToolName: false, unclosedCall: "keep", thinkingDefault: false, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
-/** the next position holding one of "<" "[" */
+/** the next position holding one of "<" "[" "`" */
 function nextOf0(buf: string, p: number): number {
   for (const n = buf.length; p < n; p++) {
     switch (buf.charCodeAt(p)) {
       case 60: /* < */
-      case 91 /* [ */:
+      case 91: /* [ */
+      case 96 /* ` */:
         return p;
     }
+  }
+  return p;
+}
+
+/** the next position holding one of "<" "[" */
+function nextOf1(buf: string, p: number): number {
+  for (const n = buf.length; p < n; p++) {
+    const c = buf.charCodeAt(p);
+    if (c === 60 /* < */ || c === 91 /* [ */) return p;
   }
   return p;
 }
@@ -56,9 +68,10 @@ export class Exaone4Machine extends CompiledMachine {
   protected next(buf: string, p: number): number {
     switch (this.state) {
       case 0: // content
+        return nextOf0(buf, p);
       case 1: // reasoning
       case 2: // call
-        return nextOf0(buf, p);
+        return nextOf1(buf, p);
     }
     return buf.length;
   }
@@ -103,7 +116,7 @@ export class Exaone4Machine extends CompiledMachine {
       case 91: /* [ */ {
         if (buf.startsWith("|endofturn|]", p + 1)) {
           // absorb END_TURN in content (grammars/exaone4.dialect:32)
-          return this.idOnly(4) ? FAIL : this.only(p + 13, 4, 0);
+          return this.idOnly(5) ? FAIL : this.only(p + 13, 4, 0);
         }
         break;
       }
@@ -119,7 +132,7 @@ export class Exaone4Machine extends CompiledMachine {
           case 47: /* / */ {
             if (buf.startsWith("think>", p + 2)) {
               // reasoning THINK_END -> content : reasoning_end (grammars/exaone4.dialect:25)
-              this.matchedCand = 5;
+              this.matchedCand = 7;
               return p + 8;
             }
             break;
@@ -127,7 +140,7 @@ export class Exaone4Machine extends CompiledMachine {
           case 116: /* t */ {
             if (buf.startsWith("hink>", p + 2)) {
               // absorb THINK_START in reasoning (grammars/exaone4.dialect:30)
-              this.matchedCand = 6;
+              this.matchedCand = 8;
               return p + 7;
             }
             break;
@@ -138,7 +151,7 @@ export class Exaone4Machine extends CompiledMachine {
       case 91: /* [ */ {
         if (buf.startsWith("|endofturn|]", p + 1)) {
           // absorb END_TURN in reasoning (grammars/exaone4.dialect:32)
-          return this.idOnly(4) ? FAIL : this.only(p + 13, 7, 0);
+          return this.idOnly(5) ? FAIL : this.only(p + 13, 9, 0);
         }
         break;
       }
@@ -154,14 +167,14 @@ export class Exaone4Machine extends CompiledMachine {
           case 47: /* / */ {
             if (buf.startsWith("tool_call>", p + 2)) {
               // call TOOL_END -> content : tool_end (grammars/exaone4.dialect:28)
-              return this.only(this.check(8, p + 12, buf, p, atEnd), 8, 0);
+              return this.only(this.check(10, p + 12, buf, p, atEnd), 10, 0);
             }
             break;
           }
           case 116: /* t */ {
             if (buf.startsWith("ool_call>", p + 2)) {
               // call TOOL_START -> call : restart, tool_start (restarts the opener at grammars/exaone4.dialect:26)
-              return this.only(this.check(9, p + 11, buf, p, atEnd), 9, 0);
+              return this.only(this.check(11, p + 11, buf, p, atEnd), 11, 0);
             }
             break;
           }
@@ -171,7 +184,7 @@ export class Exaone4Machine extends CompiledMachine {
       case 91: /* [ */ {
         if (buf.startsWith("|endofturn|]", p + 1)) {
           // absorb END_TURN in call (grammars/exaone4.dialect:32)
-          return this.idOnly(4) ? FAIL : this.only(p + 13, 10, 0);
+          return this.idOnly(5) ? FAIL : this.only(p + 13, 12, 0);
         }
         break;
       }
@@ -195,42 +208,46 @@ export class Exaone4Machine extends CompiledMachine {
     const sink = this.sink;
     switch (cand) {
       case 0: // absorb TOOL_END in content written again after it (repeats the closer at grammars/exaone4.dialect:28)
-        sink.terminal(8, -1, buf, from, to);
+        sink.terminal(9, -1, buf, from, to);
         return to;
       case 1: // content TOOL_START -> call : tool_start (grammars/exaone4.dialect:26)
-        sink.terminal(7, 2, buf, from, to);
+        sink.terminal(8, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
       case 2: // absorb THINK_END in content (grammars/exaone4.dialect:31)
-        sink.terminal(6, -1, buf, from, to);
+        sink.terminal(7, -1, buf, from, to);
         return to;
       case 3: // content THINK_START -> reasoning : reasoning_start (grammars/exaone4.dialect:24)
-        sink.terminal(5, 1, buf, from, to);
+        sink.terminal(6, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
       case 4: // absorb END_TURN in content (grammars/exaone4.dialect:32)
-      case 7: // absorb END_TURN in reasoning (grammars/exaone4.dialect:32)
-      case 10: // absorb END_TURN in call (grammars/exaone4.dialect:32)
-        sink.terminal(4, -1, buf, from, to);
+      case 9: // absorb END_TURN in reasoning (grammars/exaone4.dialect:32)
+      case 12: // absorb END_TURN in call (grammars/exaone4.dialect:32)
+        sink.terminal(5, -1, buf, from, to);
         return to;
-      case 5: // reasoning THINK_END -> content : reasoning_end (grammars/exaone4.dialect:25)
-        sink.terminal(6, 0, buf, from, to);
+      case 5: // a fence line in content (the compiler's fence rule)
+      case 6: // a fence line in content (the compiler's fence rule)
+        sink.terminal(0, -1, buf, from, to);
+        return to;
+      case 7: // reasoning THINK_END -> content : reasoning_end (grammars/exaone4.dialect:25)
+        sink.terminal(7, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 6: // absorb THINK_START in reasoning (grammars/exaone4.dialect:30)
-        sink.terminal(5, -1, buf, from, to);
+      case 8: // absorb THINK_START in reasoning (grammars/exaone4.dialect:30)
+        sink.terminal(6, -1, buf, from, to);
         return to;
-      case 8: // call TOOL_END -> content : tool_end (grammars/exaone4.dialect:28)
-        sink.terminal(8, 0, buf, from, to);
+      case 10: // call TOOL_END -> content : tool_end (grammars/exaone4.dialect:28)
+        sink.terminal(9, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 9: // call TOOL_START -> call : restart, tool_start (restarts the opener at grammars/exaone4.dialect:26)
+      case 11: // call TOOL_START -> call : restart, tool_start (restarts the opener at grammars/exaone4.dialect:26)
         sink.restart();
-        sink.terminal(7, 2, buf, from, to);
+        sink.terminal(8, 2, buf, from, to);
         sink.toolStart(false);
         return to;
     }
@@ -240,7 +257,7 @@ export class Exaone4Machine extends CompiledMachine {
 
 export const exaone4: Dialect = {
   name: "exaone4",
-  abi: 6,
+  abi: 7,
   ir,
   generated: (sink, initial, vocab) => new Exaone4Machine(ir, sink, initial, vocab),
 };

@@ -9,8 +9,9 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 6, name: "firefunction_v2", source: "grammars/firefunction_v2.dialect", extends: ["phi4_mini"],
+  abi: 7, name: "firefunction_v2", source: "grammars/firefunction_v2.dialect", extends: ["phi4_mini"],
   terminals: [
+    { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "SYSTEM", special: true, variants: [[{ lit: "<|system|>" }]] },
     { name: "USER", special: true, variants: [[{ lit: "<|user|>" }]] },
     { name: "ASSISTANT", special: true, variants: [[{ lit: "<|assistant|>" }]] },
@@ -22,25 +23,28 @@ const ir: DialectIR = {
   ],
   states: [
     { name: "content", at: "grammars/phi4_mini.dialect:13", channel: { kind: 0 }, transitions: [
-      { at: "grammars/phi4_mini.dialect:18", terminal: 4, target: 1, events: [] },
-      { at: "grammars/phi4_mini.dialect:20", terminal: 3, target: 0, events: [], absorb: true },
-      { at: "grammars/firefunction_v2.dialect:10", terminal: 7, target: 0, events: [], absorb: true },
+      { at: "grammars/phi4_mini.dialect:18", terminal: 5, target: 1, events: [] },
+      { at: "grammars/phi4_mini.dialect:20", terminal: 4, target: 0, events: [], absorb: true },
+      { at: "grammars/firefunction_v2.dialect:10", terminal: 8, target: 0, events: [], absorb: true },
+      { at: "grammars/phi4_mini.dialect:13", terminal: 0, target: 0, events: [], absorb: true, fence: true },
     ] },
     { name: "calls", at: "grammars/phi4_mini.dialect:14", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments"], array: true }, transitions: [
-      { at: "grammars/phi4_mini.dialect:20", terminal: 3, target: 1, events: [], absorb: true },
-      { at: "grammars/firefunction_v2.dialect:10", terminal: 7, target: 1, events: [], absorb: true },
-      { at: "grammars/phi4_mini.dialect:18", terminal: 4, target: 1, events: [], restart: true, outsideString: true },
+      { at: "grammars/phi4_mini.dialect:20", terminal: 4, target: 1, events: [], absorb: true },
+      { at: "grammars/firefunction_v2.dialect:10", terminal: 8, target: 1, events: [], absorb: true },
+      { at: "grammars/phi4_mini.dialect:18", terminal: 5, target: 1, events: [], restart: true, outsideString: true },
+      { at: "grammars/phi4_mini.dialect:14", terminal: 0, target: 1, events: [], absorb: true, fence: true, outsideString: true },
     ] },
   ],
   initial: { thinking: 0, plain: 0 },
-  turnBoundaries: [5, 6, 7],
+  turnBoundaries: [6, 7, 8],
   policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "around_tools", validateToolNames: true, inferToolName: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
-/** the next position holding one of "<" "f" */
+/** the next position holding one of "<" "`" "f" */
 function nextOf0(buf: string, p: number): number {
   for (const n = buf.length; p < n; p++) {
     switch (buf.charCodeAt(p)) {
       case 60: /* < */
+      case 96: /* ` */
       case 102 /* f */:
         return p;
     }
@@ -75,14 +79,14 @@ export class FirefunctionV2Machine extends CompiledMachine {
             case 110: /* n */ {
               if (buf.startsWith("d|>", p + 4)) {
                 // absorb END in content (grammars/phi4_mini.dialect:20)
-                return this.idOnly(3) ? FAIL : this.only(p + 7, 2, 0);
+                return this.idOnly(4) ? FAIL : this.only(p + 7, 2, 0);
               }
               break;
             }
             case 111: /* o */ {
               if (buf.startsWith("t_id|>", p + 4)) {
                 // absorb EOT in content (grammars/firefunction_v2.dialect:10)
-                return this.idOnly(7) ? FAIL : this.only(p + 10, 1, 0);
+                return this.idOnly(8) ? FAIL : this.only(p + 10, 1, 0);
               }
               break;
             }
@@ -110,14 +114,14 @@ export class FirefunctionV2Machine extends CompiledMachine {
             case 110: /* n */ {
               if (buf.startsWith("d|>", p + 4)) {
                 // absorb END in calls (grammars/phi4_mini.dialect:20)
-                return this.idOnly(3) ? FAIL : this.only(p + 7, 4, 0);
+                return this.idOnly(4) ? FAIL : this.only(p + 7, 6, 0);
               }
               break;
             }
             case 111: /* o */ {
               if (buf.startsWith("t_id|>", p + 4)) {
                 // absorb EOT in calls (grammars/firefunction_v2.dialect:10)
-                return this.idOnly(7) ? FAIL : this.only(p + 10, 3, 0);
+                return this.idOnly(8) ? FAIL : this.only(p + 10, 5, 0);
               }
               break;
             }
@@ -129,8 +133,8 @@ export class FirefunctionV2Machine extends CompiledMachine {
         if (buf.startsWith("unctools", p + 1)) {
           // calls FUNCTOOLS -> calls : restart (restarts the opener at grammars/phi4_mini.dialect:18)
           return this.only(
-            this.check(5, m0(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
-            5,
+            this.check(7, m0(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
+            7,
             0,
           );
         }
@@ -154,20 +158,26 @@ export class FirefunctionV2Machine extends CompiledMachine {
     const sink = this.sink;
     switch (cand) {
       case 0: // content FUNCTOOLS -> calls (grammars/phi4_mini.dialect:18)
-        sink.terminal(4, 1, buf, from, to);
+        sink.terminal(5, 1, buf, from, to);
         this.state = 1;
         return to;
       case 1: // absorb EOT in content (grammars/firefunction_v2.dialect:10)
-      case 3: // absorb EOT in calls (grammars/firefunction_v2.dialect:10)
-        sink.terminal(7, -1, buf, from, to);
+      case 5: // absorb EOT in calls (grammars/firefunction_v2.dialect:10)
+        sink.terminal(8, -1, buf, from, to);
         return to;
       case 2: // absorb END in content (grammars/phi4_mini.dialect:20)
-      case 4: // absorb END in calls (grammars/phi4_mini.dialect:20)
-        sink.terminal(3, -1, buf, from, to);
+      case 6: // absorb END in calls (grammars/phi4_mini.dialect:20)
+        sink.terminal(4, -1, buf, from, to);
         return to;
-      case 5: // calls FUNCTOOLS -> calls : restart (restarts the opener at grammars/phi4_mini.dialect:18)
+      case 3: // a fence line in content (the compiler's fence rule)
+      case 4: // a fence line in content (the compiler's fence rule)
+      case 8: // a fence line in calls (the compiler's fence rule)
+      case 9: // a fence line in calls (the compiler's fence rule)
+        sink.terminal(0, -1, buf, from, to);
+        return to;
+      case 7: // calls FUNCTOOLS -> calls : restart (restarts the opener at grammars/phi4_mini.dialect:18)
         sink.restart();
-        sink.terminal(4, 1, buf, from, to);
+        sink.terminal(5, 1, buf, from, to);
         return to;
     }
     return to;
@@ -176,7 +186,7 @@ export class FirefunctionV2Machine extends CompiledMachine {
 
 export const firefunction_v2: Dialect = {
   name: "firefunction_v2",
-  abi: 6,
+  abi: 7,
   ir,
   generated: (sink, initial, vocab) => new FirefunctionV2Machine(ir, sink, initial, vocab),
 };

@@ -9,8 +9,9 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 6, name: "functionary_v32", source: "grammars/functionary_v32.dialect", extends: [],
+  abi: 7, name: "functionary_v32", source: "grammars/functionary_v32.dialect", extends: [],
   terminals: [
+    { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "START_HEADER", special: true, variants: [[{ lit: "<|start_header_id|>" }]] },
     { name: "END_HEADER", special: true, variants: [[{ lit: "<|end_header_id|>" }]] },
     { name: "EOT", special: true, variants: [[{ lit: "<|eot_id|>" }]] },
@@ -21,39 +22,50 @@ const ir: DialectIR = {
   ],
   states: [
     { name: "content", at: "grammars/functionary_v32.dialect:21", channel: { kind: 0 }, transitions: [
-      { at: "grammars/functionary_v32.dialect:27", terminal: 6, target: 1, events: [{ kind: "tool_start", name: "name" }] },
-      { at: "grammars/functionary_v32.dialect:31", terminal: 5, target: 2, events: [{ kind: "tool_start", name: "python", literal: true }, { kind: "arg_start", key: "code", literal: true }] },
-      { at: "grammars/functionary_v32.dialect:37", terminal: 4, target: 0, events: [], absorb: true },
-      { at: "grammars/functionary_v32.dialect:38", terminal: 2, target: 0, events: [], absorb: true },
+      { at: "grammars/functionary_v32.dialect:27", terminal: 7, target: 1, events: [{ kind: "tool_start", name: "name" }] },
+      { at: "grammars/functionary_v32.dialect:31", terminal: 6, target: 2, events: [{ kind: "tool_start", name: "python", literal: true }, { kind: "arg_start", key: "code", literal: true }] },
+      { at: "grammars/functionary_v32.dialect:37", terminal: 5, target: 0, events: [], absorb: true },
       { at: "grammars/functionary_v32.dialect:38", terminal: 3, target: 0, events: [], absorb: true },
+      { at: "grammars/functionary_v32.dialect:38", terminal: 4, target: 0, events: [], absorb: true },
+      { at: "grammars/functionary_v32.dialect:21", terminal: 0, target: 0, events: [], absorb: true, fence: true },
     ] },
     { name: "args", at: "grammars/functionary_v32.dialect:22", channel: { kind: 3 }, transitions: [
-      { at: "grammars/functionary_v32.dialect:28", terminal: 6, target: 1, events: [{ kind: "tool_end" }, { kind: "tool_start", name: "name" }], outsideString: true },
-      { at: "grammars/functionary_v32.dialect:29", terminal: 4, target: 0, events: [{ kind: "tool_end" }], outsideString: true },
-      { at: "grammars/functionary_v32.dialect:32", terminal: 5, target: 2, events: [{ kind: "tool_end" }, { kind: "tool_start", name: "python", literal: true }, { kind: "arg_start", key: "code", literal: true }], outsideString: true },
-      { at: "grammars/functionary_v32.dialect:38", terminal: 2, target: 1, events: [], absorb: true },
+      { at: "grammars/functionary_v32.dialect:28", terminal: 7, target: 1, events: [{ kind: "tool_end" }, { kind: "tool_start", name: "name" }], outsideString: true },
+      { at: "grammars/functionary_v32.dialect:29", terminal: 5, target: 0, events: [{ kind: "tool_end" }], outsideString: true },
+      { at: "grammars/functionary_v32.dialect:32", terminal: 6, target: 2, events: [{ kind: "tool_end" }, { kind: "tool_start", name: "python", literal: true }, { kind: "arg_start", key: "code", literal: true }], outsideString: true },
       { at: "grammars/functionary_v32.dialect:38", terminal: 3, target: 1, events: [], absorb: true },
+      { at: "grammars/functionary_v32.dialect:38", terminal: 4, target: 1, events: [], absorb: true },
     ] },
     { name: "code", at: "grammars/functionary_v32.dialect:23", channel: { kind: 5, encoding: "string", trim: "none" }, transitions: [
-      { at: "grammars/functionary_v32.dialect:33", terminal: 6, target: 1, events: [{ kind: "arg_end" }, { kind: "tool_end" }, { kind: "tool_start", name: "name" }] },
-      { at: "grammars/functionary_v32.dialect:34", terminal: 5, target: 2, events: [{ kind: "arg_end" }, { kind: "tool_end" }, { kind: "tool_start", name: "python", literal: true }, { kind: "arg_start", key: "code", literal: true }] },
-      { at: "grammars/functionary_v32.dialect:35", terminal: 4, target: 0, events: [{ kind: "arg_end" }, { kind: "tool_end" }] },
-      { at: "grammars/functionary_v32.dialect:38", terminal: 2, target: 2, events: [], absorb: true },
+      { at: "grammars/functionary_v32.dialect:33", terminal: 7, target: 1, events: [{ kind: "arg_end" }, { kind: "tool_end" }, { kind: "tool_start", name: "name" }] },
+      { at: "grammars/functionary_v32.dialect:34", terminal: 6, target: 2, events: [{ kind: "arg_end" }, { kind: "tool_end" }, { kind: "tool_start", name: "python", literal: true }, { kind: "arg_start", key: "code", literal: true }] },
+      { at: "grammars/functionary_v32.dialect:35", terminal: 5, target: 0, events: [{ kind: "arg_end" }, { kind: "tool_end" }] },
       { at: "grammars/functionary_v32.dialect:38", terminal: 3, target: 2, events: [], absorb: true },
+      { at: "grammars/functionary_v32.dialect:38", terminal: 4, target: 2, events: [], absorb: true },
     ] },
   ],
   initial: { thinking: 0, plain: 0 },
-  turnBoundaries: [0, 1, 2, 3],
+  turnBoundaries: [1, 2, 3, 4],
   policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "around_tools", validateToolNames: true, inferToolName: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: ">>>", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
-/** the next position holding one of "<" ">" */
+/** the next position holding one of "<" ">" "`" */
 function nextOf0(buf: string, p: number): number {
   for (const n = buf.length; p < n; p++) {
     switch (buf.charCodeAt(p)) {
       case 60: /* < */
-      case 62 /* > */:
+      case 62: /* > */
+      case 96 /* ` */:
         return p;
     }
+  }
+  return p;
+}
+
+/** the next position holding one of "<" ">" */
+function nextOf1(buf: string, p: number): number {
+  for (const n = buf.length; p < n; p++) {
+    const c = buf.charCodeAt(p);
+    if (c === 60 /* < */ || c === 62 /* > */) return p;
   }
   return p;
 }
@@ -73,9 +85,10 @@ export class FunctionaryV32Machine extends CompiledMachine {
   protected next(buf: string, p: number): number {
     switch (this.state) {
       case 0: // content
+        return nextOf0(buf, p);
       case 1: // args
       case 2: // code
-        return nextOf0(buf, p);
+        return nextOf1(buf, p);
     }
     return buf.length;
   }
@@ -99,7 +112,7 @@ export class FunctionaryV32Machine extends CompiledMachine {
               if (buf.startsWith("_id|>", p + 5)) {
                 // absorb EOM in content (grammars/functionary_v32.dialect:38)
                 // absorb EOM in code (grammars/functionary_v32.dialect:38)
-                return this.idOnly(3) ? FAIL : this.only(p + 10, first + 4, 0);
+                return this.idOnly(4) ? FAIL : this.only(p + 10, first + 4, 0);
               }
               break;
             }
@@ -107,7 +120,7 @@ export class FunctionaryV32Machine extends CompiledMachine {
               if (buf.startsWith("_id|>", p + 5)) {
                 // absorb EOT in content (grammars/functionary_v32.dialect:38)
                 // absorb EOT in code (grammars/functionary_v32.dialect:38)
-                return this.idOnly(2) ? FAIL : this.only(p + 10, first + 3, 0);
+                return this.idOnly(3) ? FAIL : this.only(p + 10, first + 3, 0);
               }
               break;
             }
@@ -151,8 +164,8 @@ export class FunctionaryV32Machine extends CompiledMachine {
   private weigh1_2(buf: string, p: number, atEnd: boolean): number {
     // args CALL -> args : tool_end, tool_start (grammars/functionary_v32.dialect:28)
     this.consider(
-      this.check(7, m0(buf, p + 3, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
-      7,
+      this.check(9, m0(buf, p + 3, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
+      9,
       1,
     );
     return this.decided();
@@ -168,14 +181,14 @@ export class FunctionaryV32Machine extends CompiledMachine {
             case 109: /* m */ {
               if (buf.startsWith("_id|>", p + 5)) {
                 // absorb EOM in args (grammars/functionary_v32.dialect:38)
-                return this.idOnly(3) ? FAIL : this.only(p + 10, 9, 0);
+                return this.idOnly(4) ? FAIL : this.only(p + 10, 11, 0);
               }
               break;
             }
             case 116: /* t */ {
               if (buf.startsWith("_id|>", p + 5)) {
                 // absorb EOT in args (grammars/functionary_v32.dialect:38)
-                return this.idOnly(2) ? FAIL : this.only(p + 10, 8, 0);
+                return this.idOnly(3) ? FAIL : this.only(p + 10, 10, 0);
               }
               break;
             }
@@ -189,7 +202,7 @@ export class FunctionaryV32Machine extends CompiledMachine {
             case 97: /* a */ {
               if (buf.startsWith("ll\n", p + 4)) {
                 // args ALL -> content : tool_end (grammars/functionary_v32.dialect:29)
-                this.consider(this.check(6, p + 7, buf, p, atEnd), 6, 0);
+                this.consider(this.check(8, p + 7, buf, p, atEnd), 8, 0);
                 return this.weigh1_2(buf, p, atEnd);
               }
               break;
@@ -197,7 +210,7 @@ export class FunctionaryV32Machine extends CompiledMachine {
             case 112: /* p */ {
               if (buf.startsWith("ython\n", p + 4)) {
                 // args PYTHON -> code : tool_end, tool_start, arg_start (grammars/functionary_v32.dialect:32)
-                this.consider(this.check(5, p + 10, buf, p, atEnd), 5, 0);
+                this.consider(this.check(7, p + 10, buf, p, atEnd), 7, 0);
                 return this.weigh1_2(buf, p, atEnd);
               }
               break;
@@ -205,8 +218,8 @@ export class FunctionaryV32Machine extends CompiledMachine {
           }
           // args CALL -> args : tool_end, tool_start (grammars/functionary_v32.dialect:28)
           return this.only(
-            this.check(7, m0(buf, p + 3, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
-            7,
+            this.check(9, m0(buf, p + 3, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
+            9,
             1,
           );
         }
@@ -223,7 +236,7 @@ export class FunctionaryV32Machine extends CompiledMachine {
       case 1:
         return this.decide1(buf, p, atEnd);
       case 2:
-        return this.decide0(buf, p, atEnd, 10);
+        return this.decide0(buf, p, atEnd, 12);
     }
     return FAIL;
   }
@@ -232,66 +245,70 @@ export class FunctionaryV32Machine extends CompiledMachine {
     const sink = this.sink;
     switch (cand) {
       case 0: // content PYTHON -> code : tool_start, arg_start (grammars/functionary_v32.dialect:31)
-        sink.terminal(5, 2, buf, from, to);
+        sink.terminal(6, 2, buf, from, to);
         sink.toolStart(false);
         sink.toolName("python", 0, 6);
         this.argStart(2, "code", 0, 4, buf, -1);
         this.state = 2;
         return to;
       case 1: // absorb ALL in content (grammars/functionary_v32.dialect:37)
-        sink.terminal(4, -1, buf, from, to);
+        sink.terminal(5, -1, buf, from, to);
         return to;
       case 2: // content CALL -> args : tool_start (grammars/functionary_v32.dialect:27)
-        sink.terminal(6, 1, buf, from, to);
+        sink.terminal(7, 1, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 1;
         return to;
       case 3: // absorb EOT in content (grammars/functionary_v32.dialect:38)
-      case 8: // absorb EOT in args (grammars/functionary_v32.dialect:38)
-      case 13: // absorb EOT in code (grammars/functionary_v32.dialect:38)
-        sink.terminal(2, -1, buf, from, to);
-        return to;
-      case 4: // absorb EOM in content (grammars/functionary_v32.dialect:38)
-      case 9: // absorb EOM in args (grammars/functionary_v32.dialect:38)
-      case 14: // absorb EOM in code (grammars/functionary_v32.dialect:38)
+      case 10: // absorb EOT in args (grammars/functionary_v32.dialect:38)
+      case 15: // absorb EOT in code (grammars/functionary_v32.dialect:38)
         sink.terminal(3, -1, buf, from, to);
         return to;
-      case 5: // args PYTHON -> code : tool_end, tool_start, arg_start (grammars/functionary_v32.dialect:32)
-        sink.terminal(5, 2, buf, from, to);
+      case 4: // absorb EOM in content (grammars/functionary_v32.dialect:38)
+      case 11: // absorb EOM in args (grammars/functionary_v32.dialect:38)
+      case 16: // absorb EOM in code (grammars/functionary_v32.dialect:38)
+        sink.terminal(4, -1, buf, from, to);
+        return to;
+      case 5: // a fence line in content (the compiler's fence rule)
+      case 6: // a fence line in content (the compiler's fence rule)
+        sink.terminal(0, -1, buf, from, to);
+        return to;
+      case 7: // args PYTHON -> code : tool_end, tool_start, arg_start (grammars/functionary_v32.dialect:32)
+        sink.terminal(6, 2, buf, from, to);
         sink.toolEnd();
         sink.toolStart(false);
         sink.toolName("python", 0, 6);
         this.argStart(2, "code", 0, 4, buf, -1);
         this.state = 2;
         return to;
-      case 6: // args ALL -> content : tool_end (grammars/functionary_v32.dialect:29)
-        sink.terminal(4, 0, buf, from, to);
+      case 8: // args ALL -> content : tool_end (grammars/functionary_v32.dialect:29)
+        sink.terminal(5, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 7: // args CALL -> args : tool_end, tool_start (grammars/functionary_v32.dialect:28)
-        sink.terminal(6, 1, buf, from, to);
+      case 9: // args CALL -> args : tool_end, tool_start (grammars/functionary_v32.dialect:28)
+        sink.terminal(7, 1, buf, from, to);
         sink.toolEnd();
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         return to;
-      case 10: // code PYTHON -> code : arg_end, tool_end, tool_start, arg_start (grammars/functionary_v32.dialect:34)
-        sink.terminal(5, 2, buf, from, to);
+      case 12: // code PYTHON -> code : arg_end, tool_end, tool_start, arg_start (grammars/functionary_v32.dialect:34)
+        sink.terminal(6, 2, buf, from, to);
         sink.argEnd();
         sink.toolEnd();
         sink.toolStart(false);
         sink.toolName("python", 0, 6);
         this.argStart(2, "code", 0, 4, buf, -1);
         return to;
-      case 11: // code ALL -> content : arg_end, tool_end (grammars/functionary_v32.dialect:35)
-        sink.terminal(4, 0, buf, from, to);
+      case 13: // code ALL -> content : arg_end, tool_end (grammars/functionary_v32.dialect:35)
+        sink.terminal(5, 0, buf, from, to);
         sink.argEnd();
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 12: // code CALL -> args : arg_end, tool_end, tool_start (grammars/functionary_v32.dialect:33)
-        sink.terminal(6, 1, buf, from, to);
+      case 14: // code CALL -> args : arg_end, tool_end, tool_start (grammars/functionary_v32.dialect:33)
+        sink.terminal(7, 1, buf, from, to);
         sink.argEnd();
         sink.toolEnd();
         sink.toolStart(false);
@@ -305,7 +322,7 @@ export class FunctionaryV32Machine extends CompiledMachine {
 
 export const functionary_v32: Dialect = {
   name: "functionary_v32",
-  abi: 6,
+  abi: 7,
   ir,
   generated: (sink, initial, vocab) => new FunctionaryV32Machine(ir, sink, initial, vocab),
 };

@@ -4,8 +4,9 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 6, name: "functiongemma", source: "grammars/functiongemma.dialect", extends: [],
+  abi: 7, name: "functiongemma", source: "grammars/functiongemma.dialect", extends: [],
   terminals: [
+    { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "START_TURN", special: true, variants: [[{ lit: "<start_of_turn>" }]] },
     { name: "END_TURN", special: true, variants: [[{ lit: "<end_of_turn>" }]] },
     { name: "CALL_START", special: true, variants: [[{ lit: "<start_function_call>" }]] },
@@ -15,49 +16,53 @@ const ir: DialectIR = {
   ],
   states: [
     { name: "content", at: "grammars/functiongemma.dialect:16", channel: { kind: 0 }, transitions: [
-      { at: "grammars/functiongemma.dialect:23", terminal: 2, target: 1, events: [{ kind: "tool_start" }] },
-      { at: "grammars/functiongemma.dialect:31", terminal: 1, target: 0, events: [], absorb: true },
-      { at: "grammars/functiongemma.dialect:29", terminal: 3, target: 0, events: [], absorb: true, after: 3, repeat: true },
+      { at: "grammars/functiongemma.dialect:23", terminal: 3, target: 1, events: [{ kind: "tool_start" }] },
+      { at: "grammars/functiongemma.dialect:31", terminal: 2, target: 0, events: [], absorb: true },
+      { at: "grammars/functiongemma.dialect:29", terminal: 4, target: 0, events: [], absorb: true, after: 4, repeat: true },
+      { at: "grammars/functiongemma.dialect:16", terminal: 0, target: 0, events: [], absorb: true, fence: true },
     ] },
     { name: "preamble", at: "grammars/functiongemma.dialect:17", channel: { kind: 7 }, transitions: [
-      { at: "grammars/functiongemma.dialect:24", terminal: 4, target: 2, events: [] },
-      { at: "grammars/functiongemma.dialect:29", terminal: 3, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/functiongemma.dialect:23", terminal: 2, target: 1, events: [{ kind: "tool_start" }], restart: true },
+      { at: "grammars/functiongemma.dialect:24", terminal: 5, target: 2, events: [] },
+      { at: "grammars/functiongemma.dialect:29", terminal: 4, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/functiongemma.dialect:23", terminal: 3, target: 1, events: [{ kind: "tool_start" }], restart: true },
     ] },
     { name: "name", at: "grammars/functiongemma.dialect:18", channel: { kind: 2 }, transitions: [
-      { at: "grammars/functiongemma.dialect:26", terminal: 5, target: 3, events: [], keep: true },
-      { at: "grammars/functiongemma.dialect:28", terminal: 3, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/functiongemma.dialect:23", terminal: 2, target: 1, events: [{ kind: "tool_start" }], restart: true },
+      { at: "grammars/functiongemma.dialect:26", terminal: 6, target: 3, events: [], keep: true },
+      { at: "grammars/functiongemma.dialect:28", terminal: 4, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/functiongemma.dialect:23", terminal: 3, target: 1, events: [{ kind: "tool_start" }], restart: true },
     ] },
     { name: "args", at: "grammars/functiongemma.dialect:19", channel: { kind: 3, quote: "<escape>" }, transitions: [
-      { at: "grammars/functiongemma.dialect:27", terminal: 3, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/functiongemma.dialect:23", terminal: 2, target: 1, events: [{ kind: "tool_start" }], restart: true, outsideString: true },
+      { at: "grammars/functiongemma.dialect:27", terminal: 4, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/functiongemma.dialect:23", terminal: 3, target: 1, events: [{ kind: "tool_start" }], restart: true, outsideString: true },
     ] },
   ],
   initial: { thinking: 0, plain: 0 },
-  turnBoundaries: [0, 1],
+  turnBoundaries: [1, 2],
   policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "around_tools", validateToolNames: true, inferToolName: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
-/** the next position holding one of "<" "c" */
+/** the next position holding one of "<" "`" */
 function nextOf0(buf: string, p: number): number {
   for (const n = buf.length; p < n; p++) {
-    switch (buf.charCodeAt(p)) {
-      case 60: /* < */
-      case 99 /* c */:
-        return p;
-    }
+    const c = buf.charCodeAt(p);
+    if (c === 60 /* < */ || c === 96 /* ` */) return p;
+  }
+  return p;
+}
+
+/** the next position holding one of "<" "c" */
+function nextOf1(buf: string, p: number): number {
+  for (const n = buf.length; p < n; p++) {
+    const c = buf.charCodeAt(p);
+    if (c === 60 /* < */ || c === 99 /* c */) return p;
   }
   return p;
 }
 
 /** the next position holding one of "<" "{" */
-function nextOf1(buf: string, p: number): number {
+function nextOf2(buf: string, p: number): number {
   for (const n = buf.length; p < n; p++) {
-    switch (buf.charCodeAt(p)) {
-      case 60: /* < */
-      case 123 /* { */:
-        return p;
-    }
+    const c = buf.charCodeAt(p);
+    if (c === 60 /* < */ || c === 123 /* { */) return p;
   }
   return p;
 }
@@ -67,12 +72,13 @@ export class FunctiongemmaMachine extends CompiledMachine {
   protected next(buf: string, p: number): number {
     switch (this.state) {
       case 0: // content
+        return nextOf0(buf, p);
+      case 1: // preamble
+        return nextOf1(buf, p);
+      case 2: // name
+        return nextOf2(buf, p);
       case 3: // args
         return indexOrEnd(buf, "<", p);
-      case 1: // preamble
-        return nextOf0(buf, p);
-      case 2: // name
-        return nextOf1(buf, p);
     }
     return buf.length;
   }
@@ -84,14 +90,14 @@ export class FunctiongemmaMachine extends CompiledMachine {
         case 101: /* e */ {
           if (buf.startsWith("nd_of_turn>", p + 2)) {
             // absorb END_TURN in content (grammars/functiongemma.dialect:31)
-            return this.idOnly(1) ? FAIL : this.only(p + 13, 2, 0);
+            return this.idOnly(2) ? FAIL : this.only(p + 13, 2, 0);
           }
           break;
         }
         case 115: /* s */ {
           if (buf.startsWith("tart_function_call>", p + 2)) {
             // content CALL_START -> preamble : tool_start (grammars/functiongemma.dialect:23)
-            return this.idOnly(2) ? FAIL : this.only(p + 21, 0, 0);
+            return this.idOnly(3) ? FAIL : this.only(p + 21, 0, 0);
           }
           break;
         }
@@ -108,14 +114,14 @@ export class FunctiongemmaMachine extends CompiledMachine {
           case 101: /* e */ {
             if (buf.startsWith("nd_function_call>", p + 2)) {
               // preamble CALL_END -> content : tool_end (grammars/functiongemma.dialect:29)
-              return this.idOnly(3) ? FAIL : this.only(p + 19, 5, 0);
+              return this.idOnly(4) ? FAIL : this.only(p + 19, 7, 0);
             }
             break;
           }
           case 115: /* s */ {
             if (buf.startsWith("tart_function_call>", p + 2)) {
               // preamble CALL_START -> preamble : restart, tool_start (restarts the opener at grammars/functiongemma.dialect:23)
-              return this.idOnly(2) ? FAIL : this.only(this.check(4, p + 21, buf, p, atEnd), 4, 0);
+              return this.idOnly(3) ? FAIL : this.only(this.check(6, p + 21, buf, p, atEnd), 6, 0);
             }
             break;
           }
@@ -125,7 +131,7 @@ export class FunctiongemmaMachine extends CompiledMachine {
       case 99: /* c */ {
         if (buf.startsWith("all:", p + 1)) {
           // preamble CALL -> name (grammars/functiongemma.dialect:24)
-          this.matchedCand = 3;
+          this.matchedCand = 5;
           return p + 5;
         }
         break;
@@ -142,14 +148,14 @@ export class FunctiongemmaMachine extends CompiledMachine {
           case 101: /* e */ {
             if (buf.startsWith("nd_function_call>", p + 2)) {
               // name CALL_END -> content : tool_end (grammars/functiongemma.dialect:28)
-              return this.idOnly(3) ? FAIL : this.only(p + 19, 8, 0);
+              return this.idOnly(4) ? FAIL : this.only(p + 19, 10, 0);
             }
             break;
           }
           case 115: /* s */ {
             if (buf.startsWith("tart_function_call>", p + 2)) {
               // name CALL_START -> preamble : restart, tool_start (restarts the opener at grammars/functiongemma.dialect:23)
-              return this.idOnly(2) ? FAIL : this.only(this.check(7, p + 21, buf, p, atEnd), 7, 0);
+              return this.idOnly(3) ? FAIL : this.only(this.check(9, p + 21, buf, p, atEnd), 9, 0);
             }
             break;
           }
@@ -158,7 +164,7 @@ export class FunctiongemmaMachine extends CompiledMachine {
       }
       case 123: /* { */ {
         // name OPEN_BRACE -> args : keep (grammars/functiongemma.dialect:26)
-        this.matchedCand = 6;
+        this.matchedCand = 8;
         return p + 1;
       }
     }
@@ -172,14 +178,14 @@ export class FunctiongemmaMachine extends CompiledMachine {
         case 101: /* e */ {
           if (buf.startsWith("nd_function_call>", p + 2)) {
             // args CALL_END -> content : tool_end (grammars/functiongemma.dialect:27)
-            return this.idOnly(3) ? FAIL : this.only(p + 19, 10, 0);
+            return this.idOnly(4) ? FAIL : this.only(p + 19, 12, 0);
           }
           break;
         }
         case 115: /* s */ {
           if (buf.startsWith("tart_function_call>", p + 2)) {
             // args CALL_START -> preamble : restart, tool_start (restarts the opener at grammars/functiongemma.dialect:23)
-            return this.idOnly(2) ? FAIL : this.only(this.check(9, p + 21, buf, p, atEnd), 9, 0);
+            return this.idOnly(3) ? FAIL : this.only(this.check(11, p + 21, buf, p, atEnd), 11, 0);
           }
           break;
         }
@@ -206,41 +212,45 @@ export class FunctiongemmaMachine extends CompiledMachine {
     const sink = this.sink;
     switch (cand) {
       case 0: // content CALL_START -> preamble : tool_start (grammars/functiongemma.dialect:23)
-        sink.terminal(2, 1, buf, from, to);
+        sink.terminal(3, 1, buf, from, to);
         sink.toolStart(false);
         this.state = 1;
         return to;
       case 1: // absorb CALL_END in content written again after it (repeats the closer at grammars/functiongemma.dialect:29)
-        sink.terminal(3, -1, buf, from, to);
+        sink.terminal(4, -1, buf, from, to);
         return to;
       case 2: // absorb END_TURN in content (grammars/functiongemma.dialect:31)
-        sink.terminal(1, -1, buf, from, to);
+        sink.terminal(2, -1, buf, from, to);
         return to;
-      case 3: // preamble CALL -> name (grammars/functiongemma.dialect:24)
-        sink.terminal(4, 2, buf, from, to);
+      case 3: // a fence line in content (the compiler's fence rule)
+      case 4: // a fence line in content (the compiler's fence rule)
+        sink.terminal(0, -1, buf, from, to);
+        return to;
+      case 5: // preamble CALL -> name (grammars/functiongemma.dialect:24)
+        sink.terminal(5, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 4: // preamble CALL_START -> preamble : restart, tool_start (restarts the opener at grammars/functiongemma.dialect:23)
+      case 6: // preamble CALL_START -> preamble : restart, tool_start (restarts the opener at grammars/functiongemma.dialect:23)
         sink.restart();
-        sink.terminal(2, 1, buf, from, to);
+        sink.terminal(3, 1, buf, from, to);
         sink.toolStart(false);
         return to;
-      case 5: // preamble CALL_END -> content : tool_end (grammars/functiongemma.dialect:29)
-      case 8: // name CALL_END -> content : tool_end (grammars/functiongemma.dialect:28)
-      case 10: // args CALL_END -> content : tool_end (grammars/functiongemma.dialect:27)
-        sink.terminal(3, 0, buf, from, to);
+      case 7: // preamble CALL_END -> content : tool_end (grammars/functiongemma.dialect:29)
+      case 10: // name CALL_END -> content : tool_end (grammars/functiongemma.dialect:28)
+      case 12: // args CALL_END -> content : tool_end (grammars/functiongemma.dialect:27)
+        sink.terminal(4, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 6: // name OPEN_BRACE -> args : keep (grammars/functiongemma.dialect:26)
+      case 8: // name OPEN_BRACE -> args : keep (grammars/functiongemma.dialect:26)
         // a lookahead: its text is read again in the target state
-        sink.terminal(5, 3, buf, from, from);
+        sink.terminal(6, 3, buf, from, from);
         this.state = 3;
         return from;
-      case 7: // name CALL_START -> preamble : restart, tool_start (restarts the opener at grammars/functiongemma.dialect:23)
-      case 9: // args CALL_START -> preamble : restart, tool_start (restarts the opener at grammars/functiongemma.dialect:23)
+      case 9: // name CALL_START -> preamble : restart, tool_start (restarts the opener at grammars/functiongemma.dialect:23)
+      case 11: // args CALL_START -> preamble : restart, tool_start (restarts the opener at grammars/functiongemma.dialect:23)
         sink.restart();
-        sink.terminal(2, 1, buf, from, to);
+        sink.terminal(3, 1, buf, from, to);
         sink.toolStart(false);
         this.state = 1;
         return to;
@@ -251,7 +261,7 @@ export class FunctiongemmaMachine extends CompiledMachine {
 
 export const functiongemma: Dialect = {
   name: "functiongemma",
-  abi: 6,
+  abi: 7,
   ir,
   generated: (sink, initial, vocab) => new FunctiongemmaMachine(ir, sink, initial, vocab),
 };

@@ -11,8 +11,9 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 6, name: "gigachat35", source: "grammars/gigachat35.dialect", extends: ["dsml", "deepseek"],
+  abi: 7, name: "gigachat35", source: "grammars/gigachat35.dialect", extends: ["dsml", "deepseek"],
   terminals: [
+    { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "BOS", special: true, variants: [[{ lit: "<s>" }]] },
     { name: "USER", special: true, variants: [[{ lit: "<｜User｜>" }]] },
     { name: "ASSISTANT", special: true, variants: [[{ lit: "<｜Assistant｜>" }]] },
@@ -33,63 +34,73 @@ const ir: DialectIR = {
   ],
   states: [
     { name: "content", at: "grammars/dsml.dialect:55", channel: { kind: 0 }, transitions: [
-      { at: "grammars/dsml.dialect:66", terminal: 4, target: 1, events: [] },
-      { at: "grammars/dsml.dialect:78", terminal: 11, target: 1, events: [], readOnly: true },
-      { at: "grammars/dsml.dialect:82", terminal: 6, target: 4, events: [{ kind: "tool_start", name: "name", declaredOnly: true }] },
-      { at: "grammars/gigachat35.dialect:59", terminal: 15, target: 6, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/dsml.dialect:89", terminal: 3, target: 0, events: [], absorb: true },
-      { at: "grammars/gigachat35.dialect:65", terminal: 16, target: 0, events: [], absorb: true },
-      { at: "grammars/dsml.dialect:68", terminal: 5, target: 0, events: [], absorb: true, after: 5, repeat: true },
-      { at: "grammars/dsml.dialect:79", terminal: 12, target: 0, events: [], absorb: true, after: 12, repeat: true },
-      { at: "grammars/dsml.dialect:84", terminal: 7, target: 0, events: [], absorb: true, after: 7, repeat: true },
-      { at: "grammars/dsml.dialect:85", terminal: 10, target: 0, events: [], absorb: true, after: 10, repeat: true },
+      { at: "grammars/dsml.dialect:66", terminal: 5, target: 1, events: [] },
+      { at: "grammars/dsml.dialect:78", terminal: 12, target: 1, events: [], readOnly: true },
+      { at: "grammars/dsml.dialect:82", terminal: 7, target: 4, events: [{ kind: "tool_start", name: "name", declaredOnly: true }] },
+      { at: "grammars/gigachat35.dialect:59", terminal: 16, target: 6, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/dsml.dialect:89", terminal: 4, target: 0, events: [], absorb: true },
+      { at: "grammars/gigachat35.dialect:65", terminal: 17, target: 0, events: [], absorb: true },
+      { at: "grammars/dsml.dialect:68", terminal: 6, target: 0, events: [], absorb: true, after: 6, repeat: true },
+      { at: "grammars/dsml.dialect:79", terminal: 13, target: 0, events: [], absorb: true, after: 13, repeat: true },
+      { at: "grammars/dsml.dialect:84", terminal: 8, target: 0, events: [], absorb: true, after: 8, repeat: true },
+      { at: "grammars/dsml.dialect:85", terminal: 11, target: 0, events: [], absorb: true, after: 11, repeat: true },
+      { at: "grammars/dsml.dialect:55", terminal: 0, target: 0, events: [], absorb: true, fence: true },
     ] },
     { name: "preamble", at: "grammars/dsml.dialect:56", channel: { kind: 7 }, transitions: [
-      { at: "grammars/dsml.dialect:67", terminal: 6, target: 2, events: [{ kind: "tool_start", name: "name" }] },
-      { at: "grammars/dsml.dialect:68", terminal: 5, target: 0, events: [] },
-      { at: "grammars/dsml.dialect:79", terminal: 12, target: 0, events: [], readOnly: true },
-      { at: "grammars/dsml.dialect:66", terminal: 4, target: 1, events: [], restart: true },
-      { at: "grammars/dsml.dialect:78", terminal: 11, target: 1, events: [], restart: true },
+      { at: "grammars/dsml.dialect:67", terminal: 7, target: 2, events: [{ kind: "tool_start", name: "name" }] },
+      { at: "grammars/dsml.dialect:68", terminal: 6, target: 0, events: [] },
+      { at: "grammars/dsml.dialect:79", terminal: 13, target: 0, events: [], readOnly: true },
+      { at: "grammars/dsml.dialect:66", terminal: 5, target: 1, events: [], restart: true },
+      { at: "grammars/dsml.dialect:78", terminal: 12, target: 1, events: [], restart: true },
     ] },
     { name: "invoke", at: "grammars/dsml.dialect:57", channel: { kind: 7 }, transitions: [
-      { at: "grammars/dsml.dialect:69", terminal: 8, target: 3, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/dsml.dialect:70", terminal: 7, target: 1, events: [{ kind: "tool_end" }] },
-      { at: "grammars/dsml.dialect:71", terminal: 5, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/dsml.dialect:80", terminal: 12, target: 0, events: [{ kind: "tool_end" }], readOnly: true },
-      { at: "grammars/dsml.dialect:66", terminal: 4, target: 1, events: [], restart: true },
-      { at: "grammars/dsml.dialect:78", terminal: 11, target: 1, events: [], restart: true },
+      { at: "grammars/dsml.dialect:69", terminal: 9, target: 3, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/dsml.dialect:70", terminal: 8, target: 1, events: [{ kind: "tool_end" }] },
+      { at: "grammars/dsml.dialect:71", terminal: 6, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/dsml.dialect:80", terminal: 13, target: 0, events: [{ kind: "tool_end" }], readOnly: true },
+      { at: "grammars/dsml.dialect:66", terminal: 5, target: 1, events: [], restart: true },
+      { at: "grammars/dsml.dialect:78", terminal: 12, target: 1, events: [], restart: true },
     ] },
     { name: "value", at: "grammars/dsml.dialect:59", channel: { kind: 5, encoding: "string", trim: "none", encodingCapture: { capture: "string", map: { true: "string", false: "json" } } }, transitions: [
-      { at: "grammars/dsml.dialect:74", terminal: 9, target: 2, events: [{ kind: "arg_end" }], follow: { terminals: [8, 7, 5, 12], end: true } },
-      { at: "grammars/dsml.dialect:75", terminal: 8, target: 3, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
-      { at: "grammars/dsml.dialect:76", terminal: 7, target: 1, events: [{ kind: "arg_end" }, { kind: "tool_end" }], follow: { terminals: [6, 5, 12], end: true } },
-      { at: "grammars/dsml.dialect:66", terminal: 4, target: 1, events: [], restart: true },
-      { at: "grammars/dsml.dialect:78", terminal: 11, target: 1, events: [], restart: true },
+      { at: "grammars/dsml.dialect:74", terminal: 10, target: 2, events: [{ kind: "arg_end" }], follow: { terminals: [9, 8, 6, 13], end: true } },
+      { at: "grammars/dsml.dialect:75", terminal: 9, target: 3, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
+      { at: "grammars/dsml.dialect:76", terminal: 8, target: 1, events: [{ kind: "arg_end" }, { kind: "tool_end" }], follow: { terminals: [7, 6, 13], end: true } },
+      { at: "grammars/dsml.dialect:66", terminal: 5, target: 1, events: [], restart: true },
+      { at: "grammars/dsml.dialect:78", terminal: 12, target: 1, events: [], restart: true },
     ] },
     { name: "orphan", at: "grammars/dsml.dialect:61", channel: { kind: 7 }, transitions: [
-      { at: "grammars/dsml.dialect:83", terminal: 8, target: 5, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/dsml.dialect:84", terminal: 7, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/dsml.dialect:85", terminal: 10, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/dsml.dialect:66", terminal: 4, target: 1, events: [], restart: true },
-      { at: "grammars/dsml.dialect:78", terminal: 11, target: 1, events: [], restart: true },
+      { at: "grammars/dsml.dialect:83", terminal: 9, target: 5, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/dsml.dialect:84", terminal: 8, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/dsml.dialect:85", terminal: 11, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/dsml.dialect:66", terminal: 5, target: 1, events: [], restart: true },
+      { at: "grammars/dsml.dialect:78", terminal: 12, target: 1, events: [], restart: true },
     ] },
     { name: "orphan_value", at: "grammars/dsml.dialect:62", channel: { kind: 5, encoding: "string", trim: "none", encodingCapture: { capture: "string", map: { true: "string", false: "json" } } }, transitions: [
-      { at: "grammars/dsml.dialect:86", terminal: 9, target: 4, events: [{ kind: "arg_end" }], follow: { terminals: [8, 7], end: true } },
-      { at: "grammars/dsml.dialect:87", terminal: 8, target: 5, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
-      { at: "grammars/dsml.dialect:66", terminal: 4, target: 1, events: [], restart: true },
-      { at: "grammars/dsml.dialect:78", terminal: 11, target: 1, events: [], restart: true },
+      { at: "grammars/dsml.dialect:86", terminal: 10, target: 4, events: [{ kind: "arg_end" }], follow: { terminals: [9, 8], end: true } },
+      { at: "grammars/dsml.dialect:87", terminal: 9, target: 5, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
+      { at: "grammars/dsml.dialect:66", terminal: 5, target: 1, events: [], restart: true },
+      { at: "grammars/dsml.dialect:78", terminal: 12, target: 1, events: [], restart: true },
     ] },
     { name: "reasoning", at: "grammars/gigachat35.dialect:55", channel: { kind: 1 }, transitions: [
-      { at: "grammars/gigachat35.dialect:60", terminal: 16, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/gigachat35.dialect:62", terminal: 4, target: 1, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/gigachat35.dialect:63", terminal: 11, target: 1, events: [{ kind: "reasoning_end" }], readOnly: true },
-      { at: "grammars/gigachat35.dialect:66", terminal: 15, target: 6, events: [], absorb: true },
+      { at: "grammars/gigachat35.dialect:60", terminal: 17, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/gigachat35.dialect:62", terminal: 5, target: 1, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/gigachat35.dialect:63", terminal: 12, target: 1, events: [{ kind: "reasoning_end" }], readOnly: true },
+      { at: "grammars/gigachat35.dialect:66", terminal: 16, target: 6, events: [], absorb: true },
     ] },
   ],
   initial: { thinking: 6, plain: 0 },
-  turnBoundaries: [0, 13, 14],
+  turnBoundaries: [1, 14, 15],
   policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "keep", validateToolNames: true, inferToolName: false, unclosedCall: "keep", thinkingDefault: false, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: true, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
+/** the next position holding one of "<" "`" */
+function nextOf0(buf: string, p: number): number {
+  for (const n = buf.length; p < n; p++) {
+    const c = buf.charCodeAt(p);
+    if (c === 60 /* < */ || c === 96 /* ` */) return p;
+  }
+  return p;
+}
+
 /** after the first literal: ws≤256 "invoke name=\"" capture≤256 "\">" */
 function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   q = matchSpace(buf, q, atEnd, 256);
@@ -166,6 +177,7 @@ export class Gigachat35Machine extends CompiledMachine {
   protected next(buf: string, p: number): number {
     switch (this.state) {
       case 0: // content
+        return nextOf0(buf, p);
       case 1: // preamble
       case 2: // invoke
       case 3: // value
@@ -185,14 +197,14 @@ export class Gigachat35Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // absorb THINK_END in content (grammars/gigachat35.dialect:65)
-            return this.idOnly(16) ? FAIL : this.only(p + 8, 26, 0);
+            return this.idOnly(17) ? FAIL : this.only(p + 8, 26, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // content THINK_START -> reasoning : reasoning_start (grammars/gigachat35.dialect:59)
-            return this.idOnly(15) ? FAIL : this.only(p + 7, 27, 0);
+            return this.idOnly(16) ? FAIL : this.only(p + 7, 27, 0);
           }
           break;
         }
@@ -202,7 +214,7 @@ export class Gigachat35Machine extends CompiledMachine {
               if (buf.startsWith("CML｜", p + 3)) {
                 if (buf.startsWith("tool_calls>", p + 7)) {
                   // content TOOL_START -> preamble (grammars/dsml.dialect:66)
-                  if (!this.idOnly(4)) this.consider(p + 18, 16, 0);
+                  if (!this.idOnly(5)) this.consider(p + 18, 16, 0);
                   // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
                   this.consider(m0(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 6, 1);
                   return this.decided();
@@ -215,7 +227,7 @@ export class Gigachat35Machine extends CompiledMachine {
             case 101: /* e */ {
               if (buf.startsWith("nd▁of▁sentence｜>", p + 3)) {
                 // absorb EOS in content (grammars/dsml.dialect:89)
-                return this.idOnly(3) ? FAIL : this.only(p + 19, 13, 0);
+                return this.idOnly(4) ? FAIL : this.only(p + 19, 13, 0);
               }
               break;
             }
@@ -245,14 +257,14 @@ export class Gigachat35Machine extends CompiledMachine {
               case 71: /* G */ {
                 if (buf.startsWith("CML｜tool_calls>", p + 4)) {
                   // preamble TOOL_END -> content (grammars/dsml.dialect:68)
-                  return this.idOnly(5) ? FAIL : this.only(p + 19, 36, 0);
+                  return this.idOnly(6) ? FAIL : this.only(p + 19, 38, 0);
                 }
                 break;
               }
               case 65372: {
                 if (buf.startsWith("GCML｜｜", p + 4)) {
                   // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
-                  return this.only(m1(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 32, 0);
+                  return this.only(m1(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 34, 0);
                 }
                 break;
               }
@@ -266,13 +278,13 @@ export class Gigachat35Machine extends CompiledMachine {
               if (buf.startsWith("CML｜", p + 3)) {
                 if (buf.startsWith("tool_calls>", p + 7)) {
                   // preamble TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
-                  if (!this.idOnly(4)) this.consider(this.check(38, p + 18, buf, p, atEnd), 38, 0);
+                  if (!this.idOnly(5)) this.consider(this.check(40, p + 18, buf, p, atEnd), 40, 0);
                   // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
-                  this.consider(m0(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 30, 1);
+                  this.consider(m0(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 32, 1);
                   return this.decided();
                 }
                 // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
-                return this.only(m0(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 30, 1);
+                return this.only(m0(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 32, 1);
               }
               break;
             }
@@ -281,13 +293,13 @@ export class Gigachat35Machine extends CompiledMachine {
                 // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
                 return this.only(
                   this.check(
-                    34,
+                    36,
                     m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo),
                     buf,
                     p,
                     atEnd,
                   ),
-                  34,
+                  36,
                   0,
                 );
               }
@@ -313,20 +325,20 @@ export class Gigachat35Machine extends CompiledMachine {
                 if (buf.startsWith("CML｜", p + 4)) {
                   if (buf.startsWith("tool_calls>", p + 8)) {
                     // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:71)
-                    if (!this.idOnly(5)) this.consider(p + 19, 52, 0);
+                    if (!this.idOnly(6)) this.consider(p + 19, 54, 0);
                     // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
-                    this.consider(m2(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 58, 0);
+                    this.consider(m2(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 60, 0);
                     return this.decided();
                   }
                   // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
-                  return this.only(m2(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 58, 0);
+                  return this.only(m2(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 60, 0);
                 }
                 break;
               }
               case 65372: {
                 if (buf.startsWith("GCML｜｜", p + 4)) {
                   // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
-                  return this.only(m1(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 48, 0);
+                  return this.only(m1(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 50, 0);
                 }
                 break;
               }
@@ -340,13 +352,13 @@ export class Gigachat35Machine extends CompiledMachine {
               if (buf.startsWith("CML｜", p + 3)) {
                 if (buf.startsWith("tool_calls>", p + 7)) {
                   // invoke TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
-                  if (!this.idOnly(4)) this.consider(this.check(54, p + 18, buf, p, atEnd), 54, 0);
+                  if (!this.idOnly(5)) this.consider(this.check(56, p + 18, buf, p, atEnd), 56, 0);
                   // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
-                  this.consider(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 45, 2);
+                  this.consider(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 47, 2);
                   return this.decided();
                 }
                 // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
-                return this.only(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 45, 2);
+                return this.only(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 47, 2);
               }
               break;
             }
@@ -355,13 +367,13 @@ export class Gigachat35Machine extends CompiledMachine {
                 // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
                 return this.only(
                   this.check(
-                    50,
+                    52,
                     m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo),
                     buf,
                     p,
                     atEnd,
                   ),
-                  50,
+                  52,
                   0,
                 );
               }
@@ -385,25 +397,25 @@ export class Gigachat35Machine extends CompiledMachine {
             // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
             this.consider(
               this.check(
-                72,
+                74,
                 m4(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo),
                 buf,
                 p,
                 atEnd,
               ),
-              72,
+              74,
               0,
             );
             // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
             this.consider(
               this.check(
-                78,
+                80,
                 m2(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo),
                 buf,
                 p,
                 atEnd,
               ),
-              78,
+              80,
               0,
             );
             return this.decided();
@@ -416,13 +428,13 @@ export class Gigachat35Machine extends CompiledMachine {
               if (buf.startsWith("CML｜", p + 3)) {
                 if (buf.startsWith("tool_calls>", p + 7)) {
                   // value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
-                  if (!this.idOnly(4)) this.consider(this.check(74, p + 18, buf, p, atEnd), 74, 0);
+                  if (!this.idOnly(5)) this.consider(this.check(76, p + 18, buf, p, atEnd), 76, 0);
                   // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
-                  this.consider(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 65, 2);
+                  this.consider(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 67, 2);
                   return this.decided();
                 }
                 // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
-                return this.only(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 65, 2);
+                return this.only(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 67, 2);
               }
               break;
             }
@@ -431,13 +443,13 @@ export class Gigachat35Machine extends CompiledMachine {
                 // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
                 return this.only(
                   this.check(
-                    70,
+                    72,
                     m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo),
                     buf,
                     p,
                     atEnd,
                   ),
-                  70,
+                  72,
                   0,
                 );
               }
@@ -459,9 +471,9 @@ export class Gigachat35Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("｜GCML｜", p + 2)) {
             // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
-            this.consider(m5(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 89, 0);
+            this.consider(m5(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 91, 0);
             // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
-            this.consider(m2(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 99, 0);
+            this.consider(m2(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 101, 0);
             return this.decided();
           }
           break;
@@ -472,13 +484,13 @@ export class Gigachat35Machine extends CompiledMachine {
               if (buf.startsWith("CML｜", p + 3)) {
                 if (buf.startsWith("tool_calls>", p + 7)) {
                   // orphan TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
-                  if (!this.idOnly(4)) this.consider(this.check(95, p + 18, buf, p, atEnd), 95, 0);
+                  if (!this.idOnly(5)) this.consider(this.check(97, p + 18, buf, p, atEnd), 97, 0);
                   // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
-                  this.consider(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 87, 2);
+                  this.consider(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 89, 2);
                   return this.decided();
                 }
                 // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
-                return this.only(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 87, 2);
+                return this.only(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 89, 2);
               }
               break;
             }
@@ -487,13 +499,13 @@ export class Gigachat35Machine extends CompiledMachine {
                 // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
                 return this.only(
                   this.check(
-                    93,
+                    95,
                     m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo),
                     buf,
                     p,
                     atEnd,
                   ),
-                  93,
+                  95,
                   0,
                 );
               }
@@ -517,13 +529,13 @@ export class Gigachat35Machine extends CompiledMachine {
             // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
             return this.only(
               this.check(
-                112,
+                114,
                 m4(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo),
                 buf,
                 p,
                 atEnd,
               ),
-              112,
+              114,
               0,
             );
           }
@@ -535,14 +547,14 @@ export class Gigachat35Machine extends CompiledMachine {
               if (buf.startsWith("CML｜", p + 3)) {
                 if (buf.startsWith("tool_calls>", p + 7)) {
                   // orphan_value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
-                  if (!this.idOnly(4))
-                    this.consider(this.check(114, p + 18, buf, p, atEnd), 114, 0);
+                  if (!this.idOnly(5))
+                    this.consider(this.check(116, p + 18, buf, p, atEnd), 116, 0);
                   // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
-                  this.consider(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 105, 2);
+                  this.consider(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 107, 2);
                   return this.decided();
                 }
                 // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
-                return this.only(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 105, 2);
+                return this.only(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 107, 2);
               }
               break;
             }
@@ -551,13 +563,13 @@ export class Gigachat35Machine extends CompiledMachine {
                 // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
                 return this.only(
                   this.check(
-                    110,
+                    112,
                     m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo),
                     buf,
                     p,
                     atEnd,
                   ),
-                  110,
+                  112,
                   0,
                 );
               }
@@ -578,14 +590,14 @@ export class Gigachat35Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // reasoning THINK_END -> content : reasoning_end (grammars/gigachat35.dialect:60)
-            return this.idOnly(16) ? FAIL : this.only(p + 8, 123, 0);
+            return this.idOnly(17) ? FAIL : this.only(p + 8, 125, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // absorb THINK_START in reasoning (grammars/gigachat35.dialect:66)
-            return this.idOnly(15) ? FAIL : this.only(p + 7, 124, 0);
+            return this.idOnly(16) ? FAIL : this.only(p + 7, 126, 0);
           }
           break;
         }
@@ -594,14 +606,14 @@ export class Gigachat35Machine extends CompiledMachine {
             case 71: /* G */ {
               if (buf.startsWith("CML｜tool_calls>", p + 3)) {
                 // reasoning TOOL_START -> preamble : reasoning_end (grammars/gigachat35.dialect:62)
-                return this.idOnly(4) ? FAIL : this.only(p + 18, 120, 0);
+                return this.idOnly(5) ? FAIL : this.only(p + 18, 122, 0);
               }
               break;
             }
             case 65372: {
               if (buf.startsWith("GCML｜｜", p + 3)) {
                 // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/gigachat35.dialect:63)
-                return this.only(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 118, 0);
+                return this.only(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 120, 0);
               }
               break;
             }
@@ -641,14 +653,14 @@ export class Gigachat35Machine extends CompiledMachine {
       case 2: // absorb ORPHAN_END in content written again after it (repeats the closer at grammars/dsml.dialect:85)
       case 3: // absorb ORPHAN_END in content written again after it (repeats the closer at grammars/dsml.dialect:85)
       case 8: // absorb ORPHAN_END in content written again after it (repeats the closer at grammars/dsml.dialect:85)
-        sink.terminal(10, -1, buf, from, to);
+        sink.terminal(11, -1, buf, from, to);
         return to;
       case 4: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
       case 5: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
       case 6: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
       case 7: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
       case 20: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
-        sink.terminal(6, 4, buf, from, to);
+        sink.terminal(7, 4, buf, from, to);
         sink.toolStart(true);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 4;
@@ -657,23 +669,23 @@ export class Gigachat35Machine extends CompiledMachine {
       case 10: // absorb CALLS_END_DRIFT in content written again after it (repeats the closer at grammars/dsml.dialect:79)
       case 15: // absorb CALLS_END_DRIFT in content written again after it (repeats the closer at grammars/dsml.dialect:79)
       case 23: // absorb CALLS_END_DRIFT in content written again after it (repeats the closer at grammars/dsml.dialect:79)
-        sink.terminal(12, -1, buf, from, to);
+        sink.terminal(13, -1, buf, from, to);
         return to;
       case 11: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
       case 12: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
       case 17: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
       case 24: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
-        sink.terminal(11, 1, buf, from, to);
+        sink.terminal(12, 1, buf, from, to);
         this.state = 1;
         return to;
       case 13: // absorb EOS in content (grammars/dsml.dialect:89)
-        sink.terminal(3, -1, buf, from, to);
+        sink.terminal(4, -1, buf, from, to);
         return to;
       case 14: // absorb TOOL_END in content written again after it (repeats the closer at grammars/dsml.dialect:68)
-        sink.terminal(5, -1, buf, from, to);
+        sink.terminal(6, -1, buf, from, to);
         return to;
       case 16: // content TOOL_START -> preamble (grammars/dsml.dialect:66)
-        sink.terminal(4, 1, buf, from, to);
+        sink.terminal(5, 1, buf, from, to);
         this.state = 1;
         return to;
       case 18: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:84)
@@ -681,200 +693,204 @@ export class Gigachat35Machine extends CompiledMachine {
       case 21: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:84)
       case 22: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:84)
       case 25: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:84)
-        sink.terminal(7, -1, buf, from, to);
+        sink.terminal(8, -1, buf, from, to);
         return to;
       case 26: // absorb THINK_END in content (grammars/gigachat35.dialect:65)
-        sink.terminal(16, -1, buf, from, to);
+        sink.terminal(17, -1, buf, from, to);
         return to;
       case 27: // content THINK_START -> reasoning : reasoning_start (grammars/gigachat35.dialect:59)
-        sink.terminal(15, 6, buf, from, to);
+        sink.terminal(16, 6, buf, from, to);
         sink.reasoningStart();
         this.state = 6;
         return to;
-      case 28: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
-      case 29: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
+      case 28: // a fence line in content (the compiler's fence rule)
+      case 29: // a fence line in content (the compiler's fence rule)
+        sink.terminal(0, -1, buf, from, to);
+        return to;
       case 30: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
       case 31: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
-      case 40: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
-        sink.terminal(6, 2, buf, from, to);
+      case 32: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
+      case 33: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
+      case 42: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
+        sink.terminal(7, 2, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 2;
         return to;
-      case 32: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
-      case 33: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
-      case 37: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
-      case 41: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
-        sink.terminal(12, 0, buf, from, to);
+      case 34: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
+      case 35: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
+      case 39: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
+      case 43: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
+        sink.terminal(13, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 34: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 35: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 39: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 42: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 36: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 37: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 41: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 44: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
         sink.restart();
-        sink.terminal(11, 1, buf, from, to);
+        sink.terminal(12, 1, buf, from, to);
         return to;
-      case 36: // preamble TOOL_END -> content (grammars/dsml.dialect:68)
-        sink.terminal(5, 0, buf, from, to);
+      case 38: // preamble TOOL_END -> content (grammars/dsml.dialect:68)
+        sink.terminal(6, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 38: // preamble TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+      case 40: // preamble TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
         sink.restart();
-        sink.terminal(4, 1, buf, from, to);
+        sink.terminal(5, 1, buf, from, to);
         return to;
-      case 43: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
-      case 44: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
       case 45: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
       case 46: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
       case 47: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
-        sink.terminal(8, 3, buf, from, to);
+      case 48: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
+      case 49: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
+        sink.terminal(9, 3, buf, from, to);
         this.argStart(3, buf, this.capFrom[0]!, this.capTo[0]!, buf, 1);
         this.state = 3;
         return to;
-      case 48: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
-      case 49: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
-      case 53: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
-      case 60: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
-        sink.terminal(12, 0, buf, from, to);
+      case 50: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
+      case 51: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
+      case 55: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
+      case 62: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
+        sink.terminal(13, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 50: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 51: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 55: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 61: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 70: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 71: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 75: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 81: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 93: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 94: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 52: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 53: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 57: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 63: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 72: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 73: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 77: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 83: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 95: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
       case 96: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 101: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 110: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 111: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 115: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 98: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 103: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 112: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 113: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
       case 117: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 119: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
         sink.restart();
-        sink.terminal(11, 1, buf, from, to);
+        sink.terminal(12, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 52: // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:71)
-        sink.terminal(5, 0, buf, from, to);
+      case 54: // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:71)
+        sink.terminal(6, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 54: // invoke TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
-      case 74: // value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
-      case 95: // orphan TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
-      case 114: // orphan_value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+      case 56: // invoke TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+      case 76: // value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+      case 97: // orphan TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+      case 116: // orphan_value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
         sink.restart();
-        sink.terminal(4, 1, buf, from, to);
+        sink.terminal(5, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 56: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
-      case 57: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
       case 58: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
       case 59: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
-      case 62: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
-        sink.terminal(7, 1, buf, from, to);
+      case 60: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
+      case 61: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
+      case 64: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
+        sink.terminal(8, 1, buf, from, to);
         sink.toolEnd();
         this.state = 1;
         return to;
-      case 63: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
-      case 64: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
       case 65: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
       case 66: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
       case 67: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
-        sink.terminal(8, 3, buf, from, to);
+      case 68: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
+      case 69: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
+        sink.terminal(9, 3, buf, from, to);
         sink.argEnd();
         this.argStart(3, buf, this.capFrom[0]!, this.capTo[0]!, buf, 1);
         return to;
-      case 68: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
-      case 69: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
-      case 72: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
-      case 73: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
-      case 80: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
-        sink.terminal(9, 2, buf, from, to);
+      case 70: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
+      case 71: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
+      case 74: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
+      case 75: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
+      case 82: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
+        sink.terminal(10, 2, buf, from, to);
         sink.argEnd();
         this.state = 2;
         return to;
-      case 76: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
-      case 77: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
       case 78: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
       case 79: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
-      case 82: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
-        sink.terminal(7, 1, buf, from, to);
+      case 80: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
+      case 81: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
+      case 84: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
+        sink.terminal(8, 1, buf, from, to);
         sink.argEnd();
         sink.toolEnd();
         this.state = 1;
         return to;
-      case 83: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
-      case 84: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
-      case 89: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
-      case 90: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
+      case 85: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
+      case 86: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
+      case 91: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
       case 92: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
-        sink.terminal(10, 0, buf, from, to);
+      case 94: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
+        sink.terminal(11, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 85: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
-      case 86: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
       case 87: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
       case 88: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
-      case 91: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
-        sink.terminal(8, 5, buf, from, to);
+      case 89: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
+      case 90: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
+      case 93: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
+        sink.terminal(9, 5, buf, from, to);
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, 1);
         this.state = 5;
         return to;
-      case 97: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
-      case 98: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
       case 99: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
       case 100: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
+      case 101: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
       case 102: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
-        sink.terminal(7, 0, buf, from, to);
+      case 104: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
+        sink.terminal(8, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 103: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
-      case 104: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
       case 105: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
       case 106: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
       case 107: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
-        sink.terminal(8, 5, buf, from, to);
+      case 108: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
+      case 109: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
+        sink.terminal(9, 5, buf, from, to);
         sink.argEnd();
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, 1);
         return to;
-      case 108: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
-      case 109: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
-      case 112: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
-      case 113: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
-      case 116: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
-        sink.terminal(9, 4, buf, from, to);
+      case 110: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
+      case 111: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
+      case 114: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
+      case 115: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
+      case 118: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
+        sink.terminal(10, 4, buf, from, to);
         sink.argEnd();
         this.state = 4;
         return to;
-      case 118: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/gigachat35.dialect:63)
-      case 119: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/gigachat35.dialect:63)
+      case 120: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/gigachat35.dialect:63)
       case 121: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/gigachat35.dialect:63)
-      case 122: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/gigachat35.dialect:63)
-        sink.terminal(11, 1, buf, from, to);
+      case 123: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/gigachat35.dialect:63)
+      case 124: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/gigachat35.dialect:63)
+        sink.terminal(12, 1, buf, from, to);
         sink.reasoningEnd();
         this.state = 1;
         return to;
-      case 120: // reasoning TOOL_START -> preamble : reasoning_end (grammars/gigachat35.dialect:62)
-        sink.terminal(4, 1, buf, from, to);
+      case 122: // reasoning TOOL_START -> preamble : reasoning_end (grammars/gigachat35.dialect:62)
+        sink.terminal(5, 1, buf, from, to);
         sink.reasoningEnd();
         this.state = 1;
         return to;
-      case 123: // reasoning THINK_END -> content : reasoning_end (grammars/gigachat35.dialect:60)
-        sink.terminal(16, 0, buf, from, to);
+      case 125: // reasoning THINK_END -> content : reasoning_end (grammars/gigachat35.dialect:60)
+        sink.terminal(17, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 124: // absorb THINK_START in reasoning (grammars/gigachat35.dialect:66)
-        sink.terminal(15, -1, buf, from, to);
+      case 126: // absorb THINK_START in reasoning (grammars/gigachat35.dialect:66)
+        sink.terminal(16, -1, buf, from, to);
         return to;
     }
     return to;
@@ -883,7 +899,7 @@ export class Gigachat35Machine extends CompiledMachine {
 
 export const gigachat35: Dialect = {
   name: "gigachat35",
-  abi: 6,
+  abi: 7,
   ir,
   generated: (sink, initial, vocab) => new Gigachat35Machine(ir, sink, initial, vocab),
 };

@@ -10,8 +10,9 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 6, name: "glimmer", source: "grammars/glimmer.dialect", extends: [],
+  abi: 7, name: "glimmer", source: "grammars/glimmer.dialect", extends: [],
   terminals: [
+    { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "START", special: true, variants: [[{ lit: "<|start|>" }]] },
     { name: "MESSAGE", special: true, variants: [[{ lit: "<|message|>" }]] },
     { name: "EOM", special: true, variants: [[{ lit: "<|eom|>" }]] },
@@ -29,82 +30,98 @@ const ir: DialectIR = {
   ],
   states: [
     { name: "opening", at: "grammars/glimmer.dialect:42", channel: { kind: 0, untilText: 3 }, transitions: [
-      { at: "grammars/glimmer.dialect:60", terminal: 0, target: 1, events: [] },
-      { at: "grammars/glimmer.dialect:61", terminal: 5, target: 2, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/glimmer.dialect:62", terminal: 6, target: 3, events: [] },
-      { at: "grammars/glimmer.dialect:63", terminal: 1, target: 3, events: [] },
-      { at: "grammars/glimmer.dialect:64", terminal: 7, target: 4, events: [] },
-      { at: "grammars/glimmer.dialect:87", terminal: 10, target: 8, events: [{ kind: "tool_start", name: "name", declaredOnly: true }], readOnly: true },
+      { at: "grammars/glimmer.dialect:60", terminal: 1, target: 1, events: [] },
+      { at: "grammars/glimmer.dialect:61", terminal: 6, target: 2, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/glimmer.dialect:62", terminal: 7, target: 3, events: [] },
+      { at: "grammars/glimmer.dialect:63", terminal: 2, target: 3, events: [] },
+      { at: "grammars/glimmer.dialect:64", terminal: 8, target: 4, events: [] },
+      { at: "grammars/glimmer.dialect:87", terminal: 11, target: 8, events: [{ kind: "tool_start", name: "name", declaredOnly: true }], readOnly: true },
+      { at: "grammars/glimmer.dialect:42", terminal: 0, target: 0, events: [], absorb: true, fence: true },
     ] },
     { name: "header", at: "grammars/glimmer.dialect:44", channel: { kind: 7, write: "<|start|>assistant" }, transitions: [
-      { at: "grammars/glimmer.dialect:65", terminal: 5, target: 2, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/glimmer.dialect:66", terminal: 6, target: 3, events: [{ kind: "content_start" }] },
-      { at: "grammars/glimmer.dialect:67", terminal: 1, target: 3, events: [{ kind: "content_start" }] },
-      { at: "grammars/glimmer.dialect:68", terminal: 7, target: 4, events: [] },
-      { at: "grammars/glimmer.dialect:106", terminal: 0, target: 1, events: [], absorb: true },
+      { at: "grammars/glimmer.dialect:65", terminal: 6, target: 2, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/glimmer.dialect:66", terminal: 7, target: 3, events: [{ kind: "content_start" }] },
+      { at: "grammars/glimmer.dialect:67", terminal: 2, target: 3, events: [{ kind: "content_start" }] },
+      { at: "grammars/glimmer.dialect:68", terminal: 8, target: 4, events: [] },
+      { at: "grammars/glimmer.dialect:106", terminal: 1, target: 1, events: [], absorb: true },
     ] },
     { name: "reasoning", at: "grammars/glimmer.dialect:45", channel: { kind: 1 }, transitions: [
-      { at: "grammars/glimmer.dialect:73", terminal: 4, target: 1, events: [{ kind: "reasoning_end" }], readOnly: true, follow: { terminals: [5, 6, 7, 1], end: false } },
-      { at: "grammars/glimmer.dialect:78", terminal: 7, target: 4, events: [{ kind: "reasoning_end" }], readOnly: true },
-      { at: "grammars/glimmer.dialect:79", terminal: 6, target: 3, events: [{ kind: "reasoning_end" }, { kind: "content_start" }], readOnly: true },
-      { at: "grammars/glimmer.dialect:80", terminal: 2, target: 1, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/glimmer.dialect:81", terminal: 3, target: 1, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/glimmer.dialect:108", terminal: 5, target: 2, events: [], absorb: true },
+      { at: "grammars/glimmer.dialect:73", terminal: 5, target: 1, events: [{ kind: "reasoning_end" }], readOnly: true, follow: { terminals: [6, 7, 8, 2], end: false } },
+      { at: "grammars/glimmer.dialect:78", terminal: 8, target: 4, events: [{ kind: "reasoning_end" }], readOnly: true },
+      { at: "grammars/glimmer.dialect:79", terminal: 7, target: 3, events: [{ kind: "reasoning_end" }, { kind: "content_start" }], readOnly: true },
+      { at: "grammars/glimmer.dialect:80", terminal: 3, target: 1, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/glimmer.dialect:81", terminal: 4, target: 1, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/glimmer.dialect:108", terminal: 6, target: 2, events: [], absorb: true },
     ] },
     { name: "content", at: "grammars/glimmer.dialect:46", channel: { kind: 0 }, transitions: [
-      { at: "grammars/glimmer.dialect:72", terminal: 4, target: 1, events: [], readOnly: true, follow: { terminals: [5, 6, 7, 1], end: false } },
-      { at: "grammars/glimmer.dialect:76", terminal: 7, target: 4, events: [], readOnly: true },
-      { at: "grammars/glimmer.dialect:77", terminal: 5, target: 2, events: [{ kind: "reasoning_start" }], readOnly: true },
-      { at: "grammars/glimmer.dialect:82", terminal: 2, target: 1, events: [] },
-      { at: "grammars/glimmer.dialect:83", terminal: 3, target: 1, events: [] },
-      { at: "grammars/glimmer.dialect:107", terminal: 6, target: 3, events: [], absorb: true },
+      { at: "grammars/glimmer.dialect:72", terminal: 5, target: 1, events: [], readOnly: true, follow: { terminals: [6, 7, 8, 2], end: false } },
+      { at: "grammars/glimmer.dialect:76", terminal: 8, target: 4, events: [], readOnly: true },
+      { at: "grammars/glimmer.dialect:77", terminal: 6, target: 2, events: [{ kind: "reasoning_start" }], readOnly: true },
+      { at: "grammars/glimmer.dialect:82", terminal: 3, target: 1, events: [] },
+      { at: "grammars/glimmer.dialect:83", terminal: 4, target: 1, events: [] },
+      { at: "grammars/glimmer.dialect:107", terminal: 7, target: 3, events: [], absorb: true },
+      { at: "grammars/glimmer.dialect:46", terminal: 0, target: 3, events: [], absorb: true, fence: true },
     ] },
     { name: "channel", at: "grammars/glimmer.dialect:48", channel: { kind: 7 }, transitions: [
-      { at: "grammars/glimmer.dialect:84", terminal: 8, target: 5, events: [] },
-      { at: "grammars/glimmer.dialect:87", terminal: 10, target: 8, events: [{ kind: "tool_start", name: "name" }], readOnly: true },
-      { at: "grammars/glimmer.dialect:98", terminal: 2, target: 1, events: [] },
-      { at: "grammars/glimmer.dialect:99", terminal: 3, target: 1, events: [] },
-      { at: "grammars/glimmer.dialect:109", terminal: 9, target: 4, events: [], absorb: true },
-      { at: "grammars/glimmer.dialect:64", terminal: 7, target: 4, events: [], restart: true },
+      { at: "grammars/glimmer.dialect:84", terminal: 9, target: 5, events: [] },
+      { at: "grammars/glimmer.dialect:87", terminal: 11, target: 8, events: [{ kind: "tool_start", name: "name" }], readOnly: true },
+      { at: "grammars/glimmer.dialect:98", terminal: 3, target: 1, events: [] },
+      { at: "grammars/glimmer.dialect:99", terminal: 4, target: 1, events: [] },
+      { at: "grammars/glimmer.dialect:109", terminal: 10, target: 4, events: [], absorb: true },
+      { at: "grammars/glimmer.dialect:64", terminal: 8, target: 4, events: [], restart: true },
     ] },
     { name: "calls", at: "grammars/glimmer.dialect:50", channel: { kind: 7 }, transitions: [
-      { at: "grammars/glimmer.dialect:85", terminal: 10, target: 8, events: [{ kind: "tool_start", name: "name" }] },
-      { at: "grammars/glimmer.dialect:88", terminal: 9, target: 7, events: [] },
-      { at: "grammars/glimmer.dialect:101", terminal: 2, target: 1, events: [], readOnly: true },
-      { at: "grammars/glimmer.dialect:102", terminal: 3, target: 1, events: [], readOnly: true },
-      { at: "grammars/glimmer.dialect:64", terminal: 7, target: 4, events: [], restart: true },
+      { at: "grammars/glimmer.dialect:85", terminal: 11, target: 8, events: [{ kind: "tool_start", name: "name" }] },
+      { at: "grammars/glimmer.dialect:88", terminal: 10, target: 7, events: [] },
+      { at: "grammars/glimmer.dialect:101", terminal: 3, target: 1, events: [], readOnly: true },
+      { at: "grammars/glimmer.dialect:102", terminal: 4, target: 1, events: [], readOnly: true },
+      { at: "grammars/glimmer.dialect:64", terminal: 8, target: 4, events: [], restart: true },
     ] },
     { name: "more", at: "grammars/glimmer.dialect:51", channel: { kind: 7 }, transitions: [
-      { at: "grammars/glimmer.dialect:89", terminal: 9, target: 7, events: [] },
-      { at: "grammars/glimmer.dialect:94", terminal: 10, target: 8, events: [{ kind: "tool_start", name: "name" }], readOnly: true },
-      { at: "grammars/glimmer.dialect:103", terminal: 2, target: 1, events: [], readOnly: true },
-      { at: "grammars/glimmer.dialect:104", terminal: 3, target: 1, events: [], readOnly: true },
-      { at: "grammars/glimmer.dialect:64", terminal: 7, target: 4, events: [], restart: true },
+      { at: "grammars/glimmer.dialect:89", terminal: 10, target: 7, events: [] },
+      { at: "grammars/glimmer.dialect:94", terminal: 11, target: 8, events: [{ kind: "tool_start", name: "name" }], readOnly: true },
+      { at: "grammars/glimmer.dialect:103", terminal: 3, target: 1, events: [], readOnly: true },
+      { at: "grammars/glimmer.dialect:104", terminal: 4, target: 1, events: [], readOnly: true },
+      { at: "grammars/glimmer.dialect:64", terminal: 8, target: 4, events: [], restart: true },
     ] },
     { name: "sent", at: "grammars/glimmer.dialect:53", channel: { kind: 7 }, transitions: [
-      { at: "grammars/glimmer.dialect:74", terminal: 4, target: 1, events: [], readOnly: true, follow: { terminals: [5, 6, 7, 1], end: false } },
-      { at: "grammars/glimmer.dialect:90", terminal: 8, target: 5, events: [], readOnly: true },
-      { at: "grammars/glimmer.dialect:91", terminal: 2, target: 1, events: [] },
-      { at: "grammars/glimmer.dialect:92", terminal: 3, target: 1, events: [] },
-      { at: "grammars/glimmer.dialect:109", terminal: 9, target: 7, events: [], absorb: true },
-      { at: "grammars/glimmer.dialect:64", terminal: 7, target: 4, events: [], restart: true },
+      { at: "grammars/glimmer.dialect:74", terminal: 5, target: 1, events: [], readOnly: true, follow: { terminals: [6, 7, 8, 2], end: false } },
+      { at: "grammars/glimmer.dialect:90", terminal: 9, target: 5, events: [], readOnly: true },
+      { at: "grammars/glimmer.dialect:91", terminal: 3, target: 1, events: [] },
+      { at: "grammars/glimmer.dialect:92", terminal: 4, target: 1, events: [] },
+      { at: "grammars/glimmer.dialect:109", terminal: 10, target: 7, events: [], absorb: true },
+      { at: "grammars/glimmer.dialect:64", terminal: 8, target: 4, events: [], restart: true },
     ] },
     { name: "invoke", at: "grammars/glimmer.dialect:54", channel: { kind: 7 }, transitions: [
-      { at: "grammars/glimmer.dialect:95", terminal: 12, target: 9, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/glimmer.dialect:97", terminal: 11, target: 6, events: [{ kind: "tool_end" }] },
-      { at: "grammars/glimmer.dialect:64", terminal: 7, target: 4, events: [], restart: true },
+      { at: "grammars/glimmer.dialect:95", terminal: 13, target: 9, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/glimmer.dialect:97", terminal: 12, target: 6, events: [{ kind: "tool_end" }] },
+      { at: "grammars/glimmer.dialect:64", terminal: 8, target: 4, events: [], restart: true },
     ] },
     { name: "value", at: "grammars/glimmer.dialect:55", channel: { kind: 5, encoding: "schema", trim: "none" }, transitions: [
-      { at: "grammars/glimmer.dialect:96", terminal: 13, target: 8, events: [{ kind: "arg_end" }] },
-      { at: "grammars/glimmer.dialect:64", terminal: 7, target: 4, events: [], restart: true },
+      { at: "grammars/glimmer.dialect:96", terminal: 14, target: 8, events: [{ kind: "arg_end" }] },
+      { at: "grammars/glimmer.dialect:64", terminal: 8, target: 4, events: [], restart: true },
     ] },
   ],
   initial: { thinking: 0, plain: 0 },
-  turnBoundaries: [3],
+  turnBoundaries: [4],
   policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "keep", validateToolNames: true, inferToolName: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "\n", unwrapArguments: false, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
-/** the next position holding one of " " "<" "t" */
+/** the next position holding one of " " "<" "`" "t" */
 function nextOf0(buf: string, p: number): number {
+  for (const n = buf.length; p < n; p++) {
+    switch (buf.charCodeAt(p)) {
+      case 32: /*   */
+      case 60: /* < */
+      case 96: /* ` */
+      case 116 /* t */:
+        return p;
+    }
+  }
+  return p;
+}
+
+/** the next position holding one of " " "<" "t" */
+function nextOf1(buf: string, p: number): number {
   for (const n = buf.length; p < n; p++) {
     switch (buf.charCodeAt(p)) {
       case 32: /*   */
@@ -158,16 +175,17 @@ export class GlimmerMachine extends CompiledMachine {
   protected next(buf: string, p: number): number {
     switch (this.state) {
       case 0: // opening
+      case 3: // content
+        return nextOf0(buf, p);
       case 1: // header
       case 2: // reasoning
-      case 3: // content
       case 4: // channel
       case 5: // calls
       case 6: // more
       case 7: // sent
       case 8: // invoke
       case 9: // value
-        return nextOf0(buf, p);
+        return nextOf1(buf, p);
     }
     return buf.length;
   }
@@ -222,14 +240,14 @@ export class GlimmerMachine extends CompiledMachine {
               case 109: /* m */ {
                 if (buf.startsWith("essage|>", p + 3)) {
                   // opening MESSAGE -> content (grammars/glimmer.dialect:63)
-                  return this.idOnly(1) ? FAIL : this.only(p + 11, 1, 0);
+                  return this.idOnly(2) ? FAIL : this.only(p + 11, 1, 0);
                 }
                 break;
               }
               case 115: /* s */ {
                 if (buf.startsWith("tart|>", p + 3)) {
                   // opening START -> header (grammars/glimmer.dialect:60)
-                  return this.idOnly(0) ? FAIL : this.only(p + 9, 2, 0);
+                  return this.idOnly(1) ? FAIL : this.only(p + 9, 2, 0);
                 }
                 break;
               }
@@ -246,7 +264,7 @@ export class GlimmerMachine extends CompiledMachine {
   /** header: what is weighed once " to=" has matched */
   private weigh1_0(buf: string, p: number, atEnd: boolean): number {
     // header TO_TOOL -> channel (grammars/glimmer.dialect:68)
-    this.consider(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 11, 1);
+    this.consider(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 13, 1);
     return this.decided();
   }
 
@@ -260,7 +278,7 @@ export class GlimmerMachine extends CompiledMachine {
             case 115: /* s */ {
               if (buf.startsWith("elf<|message|>", p + 5)) {
                 // header TO_SELF -> reasoning : reasoning_start (grammars/glimmer.dialect:65)
-                this.consider(p + 19, 9, 0);
+                this.consider(p + 19, 11, 0);
                 return this.weigh1_0(buf, p, atEnd);
               }
               break;
@@ -268,14 +286,14 @@ export class GlimmerMachine extends CompiledMachine {
             case 117: /* u */ {
               if (buf.startsWith("ser<|message|>", p + 5)) {
                 // header TO_USER -> content : content_start (grammars/glimmer.dialect:66)
-                this.consider(p + 19, 10, 0);
+                this.consider(p + 19, 12, 0);
                 return this.weigh1_0(buf, p, atEnd);
               }
               break;
             }
           }
           // header TO_TOOL -> channel (grammars/glimmer.dialect:68)
-          return this.only(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 11, 1);
+          return this.only(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 13, 1);
         }
         break;
       }
@@ -285,14 +303,14 @@ export class GlimmerMachine extends CompiledMachine {
             case 109: /* m */ {
               if (buf.startsWith("essage|>", p + 3)) {
                 // header MESSAGE -> content : content_start (grammars/glimmer.dialect:67)
-                return this.idOnly(1) ? FAIL : this.only(p + 11, 15, 0);
+                return this.idOnly(2) ? FAIL : this.only(p + 11, 17, 0);
               }
               break;
             }
             case 115: /* s */ {
               if (buf.startsWith("tart|>", p + 3)) {
                 // absorb START in header (grammars/glimmer.dialect:106)
-                return this.idOnly(0) ? FAIL : this.only(p + 9, 16, 0);
+                return this.idOnly(1) ? FAIL : this.only(p + 9, 18, 0);
               }
               break;
             }
@@ -307,7 +325,7 @@ export class GlimmerMachine extends CompiledMachine {
   /** reasoning: what is weighed once " to=" has matched */
   private weigh2_0(buf: string, p: number, atEnd: boolean): number {
     // reasoning TO_TOOL -> channel : reasoning_end, read_only (grammars/glimmer.dialect:78)
-    this.consider(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 22, 1);
+    this.consider(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 24, 1);
     return this.decided();
   }
 
@@ -321,7 +339,7 @@ export class GlimmerMachine extends CompiledMachine {
             case 115: /* s */ {
               if (buf.startsWith("elf<|message|>", p + 5)) {
                 // absorb TO_SELF in reasoning (grammars/glimmer.dialect:108)
-                this.consider(p + 19, 21, 0);
+                this.consider(p + 19, 23, 0);
                 return this.weigh2_0(buf, p, atEnd);
               }
               break;
@@ -329,14 +347,14 @@ export class GlimmerMachine extends CompiledMachine {
             case 117: /* u */ {
               if (buf.startsWith("ser<|message|>", p + 5)) {
                 // reasoning TO_USER -> content : reasoning_end, content_start, read_only (grammars/glimmer.dialect:79)
-                this.consider(p + 19, 20, 0);
+                this.consider(p + 19, 22, 0);
                 return this.weigh2_0(buf, p, atEnd);
               }
               break;
             }
           }
           // reasoning TO_TOOL -> channel : reasoning_end, read_only (grammars/glimmer.dialect:78)
-          return this.only(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 22, 1);
+          return this.only(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 24, 1);
         }
         break;
       }
@@ -349,14 +367,14 @@ export class GlimmerMachine extends CompiledMachine {
                   case 109: /* m */ {
                     if (buf.startsWith("|>", p + 5)) {
                       // reasoning EOM -> header : reasoning_end (grammars/glimmer.dialect:80)
-                      return this.idOnly(2) ? FAIL : this.only(p + 7, 18, 0);
+                      return this.idOnly(3) ? FAIL : this.only(p + 7, 20, 0);
                     }
                     break;
                   }
                   case 116: /* t */ {
                     if (buf.startsWith("|>", p + 5)) {
                       // reasoning EOT -> header : reasoning_end (grammars/glimmer.dialect:81)
-                      return this.idOnly(3) ? FAIL : this.only(p + 7, 19, 0);
+                      return this.idOnly(4) ? FAIL : this.only(p + 7, 21, 0);
                     }
                     break;
                   }
@@ -367,7 +385,7 @@ export class GlimmerMachine extends CompiledMachine {
             case 115: /* s */ {
               if (buf.startsWith("tart|>assistant", p + 3)) {
                 // reasoning BOUNDARY -> header : reasoning_end, read_only when followed by … (grammars/glimmer.dialect:73)
-                return this.only(this.check(17, p + 18, buf, p, atEnd), 17, 0);
+                return this.only(this.check(19, p + 18, buf, p, atEnd), 19, 0);
               }
               break;
             }
@@ -382,7 +400,7 @@ export class GlimmerMachine extends CompiledMachine {
   /** content: what is weighed once " to=" has matched */
   private weigh3_0(buf: string, p: number, atEnd: boolean): number {
     // content TO_TOOL -> channel : read_only (grammars/glimmer.dialect:76)
-    this.consider(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 31, 1);
+    this.consider(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 33, 1);
     return this.decided();
   }
 
@@ -396,7 +414,7 @@ export class GlimmerMachine extends CompiledMachine {
             case 115: /* s */ {
               if (buf.startsWith("elf<|message|>", p + 5)) {
                 // content TO_SELF -> reasoning : reasoning_start, read_only (grammars/glimmer.dialect:77)
-                this.consider(p + 19, 29, 0);
+                this.consider(p + 19, 31, 0);
                 return this.weigh3_0(buf, p, atEnd);
               }
               break;
@@ -404,14 +422,14 @@ export class GlimmerMachine extends CompiledMachine {
             case 117: /* u */ {
               if (buf.startsWith("ser<|message|>", p + 5)) {
                 // absorb TO_USER in content (grammars/glimmer.dialect:107)
-                this.consider(p + 19, 30, 0);
+                this.consider(p + 19, 32, 0);
                 return this.weigh3_0(buf, p, atEnd);
               }
               break;
             }
           }
           // content TO_TOOL -> channel : read_only (grammars/glimmer.dialect:76)
-          return this.only(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 31, 1);
+          return this.only(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 33, 1);
         }
         break;
       }
@@ -424,14 +442,14 @@ export class GlimmerMachine extends CompiledMachine {
                   case 109: /* m */ {
                     if (buf.startsWith("|>", p + 5)) {
                       // content EOM -> header (grammars/glimmer.dialect:82)
-                      return this.idOnly(2) ? FAIL : this.only(p + 7, 27, 0);
+                      return this.idOnly(3) ? FAIL : this.only(p + 7, 29, 0);
                     }
                     break;
                   }
                   case 116: /* t */ {
                     if (buf.startsWith("|>", p + 5)) {
                       // content EOT -> header (grammars/glimmer.dialect:83)
-                      return this.idOnly(3) ? FAIL : this.only(p + 7, 28, 0);
+                      return this.idOnly(4) ? FAIL : this.only(p + 7, 30, 0);
                     }
                     break;
                   }
@@ -442,7 +460,7 @@ export class GlimmerMachine extends CompiledMachine {
             case 115: /* s */ {
               if (buf.startsWith("tart|>assistant", p + 3)) {
                 // content BOUNDARY -> header : read_only when followed by … (grammars/glimmer.dialect:72)
-                return this.only(this.check(26, p + 18, buf, p, atEnd), 26, 0);
+                return this.only(this.check(28, p + 18, buf, p, atEnd), 28, 0);
               }
               break;
             }
@@ -461,8 +479,8 @@ export class GlimmerMachine extends CompiledMachine {
         if (buf.startsWith("to=", p + 1)) {
           // channel TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
           return this.only(
-            this.check(40, m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
-            40,
+            this.check(44, m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
+            44,
             1,
           );
         }
@@ -473,7 +491,7 @@ export class GlimmerMachine extends CompiledMachine {
           case 47: /* / */ {
             if (buf.startsWith("atem:function_calls>", p + 2)) {
               // absorb CALLS_END in channel (grammars/glimmer.dialect:109)
-              this.matchedCand = 35;
+              this.matchedCand = 39;
               return p + 22;
             }
             break;
@@ -486,7 +504,7 @@ export class GlimmerMachine extends CompiledMachine {
                     // channel CALLS_START -> calls (grammars/glimmer.dialect:84)
                     return this.only(
                       m2(buf, p + 21, atEnd, this.scratchFrom, this.scratchTo),
-                      36,
+                      40,
                       0,
                     );
                   }
@@ -497,7 +515,7 @@ export class GlimmerMachine extends CompiledMachine {
                     // channel INVOKE -> invoke : tool_start, read_only (grammars/glimmer.dialect:87)
                     return this.only(
                       m1(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo),
-                      37,
+                      41,
                       1,
                     );
                   }
@@ -513,14 +531,14 @@ export class GlimmerMachine extends CompiledMachine {
                 case 109: /* m */ {
                   if (buf.startsWith("|>", p + 5)) {
                     // channel EOM -> header (grammars/glimmer.dialect:98)
-                    return this.idOnly(2) ? FAIL : this.only(p + 7, 38, 0);
+                    return this.idOnly(3) ? FAIL : this.only(p + 7, 42, 0);
                   }
                   break;
                 }
                 case 116: /* t */ {
                   if (buf.startsWith("|>", p + 5)) {
                     // channel EOT -> header (grammars/glimmer.dialect:99)
-                    return this.idOnly(3) ? FAIL : this.only(p + 7, 39, 0);
+                    return this.idOnly(4) ? FAIL : this.only(p + 7, 43, 0);
                   }
                   break;
                 }
@@ -586,7 +604,7 @@ export class GlimmerMachine extends CompiledMachine {
                   if (buf.startsWith("|>", p + 5)) {
                     // calls EOM -> header : read_only (grammars/glimmer.dialect:101)
                     // more EOM -> header : read_only (grammars/glimmer.dialect:103)
-                    return this.idOnly(2) ? FAIL : this.only(p + 7, first + 2, 0);
+                    return this.idOnly(3) ? FAIL : this.only(p + 7, first + 2, 0);
                   }
                   break;
                 }
@@ -594,7 +612,7 @@ export class GlimmerMachine extends CompiledMachine {
                   if (buf.startsWith("|>", p + 5)) {
                     // calls EOT -> header : read_only (grammars/glimmer.dialect:102)
                     // more EOT -> header : read_only (grammars/glimmer.dialect:104)
-                    return this.idOnly(3) ? FAIL : this.only(p + 7, first + 3, 0);
+                    return this.idOnly(4) ? FAIL : this.only(p + 7, first + 3, 0);
                   }
                   break;
                 }
@@ -616,8 +634,8 @@ export class GlimmerMachine extends CompiledMachine {
         if (buf.startsWith("to=", p + 1)) {
           // sent TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
           return this.only(
-            this.check(59, m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
-            59,
+            this.check(63, m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
+            63,
             1,
           );
         }
@@ -628,7 +646,7 @@ export class GlimmerMachine extends CompiledMachine {
           case 47: /* / */ {
             if (buf.startsWith("atem:function_calls>", p + 2)) {
               // absorb CALLS_END in sent (grammars/glimmer.dialect:109)
-              this.matchedCand = 54;
+              this.matchedCand = 58;
               return p + 22;
             }
             break;
@@ -636,7 +654,7 @@ export class GlimmerMachine extends CompiledMachine {
           case 97: /* a */ {
             if (buf.startsWith("tem:function_calls>", p + 2)) {
               // sent CALLS_START -> calls : read_only (grammars/glimmer.dialect:90)
-              return this.only(m2(buf, p + 21, atEnd, this.scratchFrom, this.scratchTo), 55, 0);
+              return this.only(m2(buf, p + 21, atEnd, this.scratchFrom, this.scratchTo), 59, 0);
             }
             break;
           }
@@ -648,14 +666,14 @@ export class GlimmerMachine extends CompiledMachine {
                     case 109: /* m */ {
                       if (buf.startsWith("|>", p + 5)) {
                         // sent EOM -> header (grammars/glimmer.dialect:91)
-                        return this.idOnly(2) ? FAIL : this.only(p + 7, 57, 0);
+                        return this.idOnly(3) ? FAIL : this.only(p + 7, 61, 0);
                       }
                       break;
                     }
                     case 116: /* t */ {
                       if (buf.startsWith("|>", p + 5)) {
                         // sent EOT -> header (grammars/glimmer.dialect:92)
-                        return this.idOnly(3) ? FAIL : this.only(p + 7, 58, 0);
+                        return this.idOnly(4) ? FAIL : this.only(p + 7, 62, 0);
                       }
                       break;
                     }
@@ -666,7 +684,7 @@ export class GlimmerMachine extends CompiledMachine {
               case 115: /* s */ {
                 if (buf.startsWith("tart|>assistant", p + 3)) {
                   // sent BOUNDARY -> header : read_only when followed by … (grammars/glimmer.dialect:74)
-                  return this.only(this.check(56, p + 18, buf, p, atEnd), 56, 0);
+                  return this.only(this.check(60, p + 18, buf, p, atEnd), 60, 0);
                 }
                 break;
               }
@@ -687,8 +705,8 @@ export class GlimmerMachine extends CompiledMachine {
         if (buf.startsWith("to=", p + 1)) {
           // invoke TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
           return this.only(
-            this.check(63, m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
-            63,
+            this.check(67, m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
+            67,
             1,
           );
         }
@@ -699,14 +717,14 @@ export class GlimmerMachine extends CompiledMachine {
           case 47: /* / */ {
             if (buf.startsWith("atem:invoke>", p + 2)) {
               // invoke INVOKE_END -> more : tool_end (grammars/glimmer.dialect:97)
-              return this.only(m2(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 62, 0);
+              return this.only(m2(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 66, 0);
             }
             break;
           }
           case 97: /* a */ {
             if (buf.startsWith('tem:parameter name="', p + 2)) {
               // invoke PARAM -> value : arg_start (grammars/glimmer.dialect:95)
-              return this.only(m3(buf, p + 22, atEnd, this.scratchFrom, this.scratchTo), 61, 1);
+              return this.only(m3(buf, p + 22, atEnd, this.scratchFrom, this.scratchTo), 65, 1);
             }
             break;
           }
@@ -724,8 +742,8 @@ export class GlimmerMachine extends CompiledMachine {
         if (buf.startsWith("to=", p + 1)) {
           // value TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
           return this.only(
-            this.check(66, m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
-            66,
+            this.check(70, m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
+            70,
             1,
           );
         }
@@ -734,7 +752,7 @@ export class GlimmerMachine extends CompiledMachine {
       case 60: /* < */ {
         if (buf.startsWith("/atem:parameter>", p + 1)) {
           // value PARAM_END -> invoke : arg_end (grammars/glimmer.dialect:96)
-          return this.only(m2(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 65, 0);
+          return this.only(m2(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 69, 0);
         }
         break;
       }
@@ -755,9 +773,9 @@ export class GlimmerMachine extends CompiledMachine {
       case 4:
         return this.decide4(buf, p, atEnd);
       case 5:
-        return this.decide5(buf, p, atEnd, 42);
+        return this.decide5(buf, p, atEnd, 46);
       case 6:
-        return this.decide5(buf, p, atEnd, 48);
+        return this.decide5(buf, p, atEnd, 52);
       case 7:
         return this.decide7(buf, p, atEnd);
       case 8:
@@ -772,167 +790,173 @@ export class GlimmerMachine extends CompiledMachine {
     const sink = this.sink;
     switch (cand) {
       case 0: // opening INVOKE -> invoke : tool_start, read_only (grammars/glimmer.dialect:87)
-        sink.terminal(10, 8, buf, from, to);
+        sink.terminal(11, 8, buf, from, to);
         sink.toolStart(true);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 8;
         return to;
       case 1: // opening MESSAGE -> content (grammars/glimmer.dialect:63)
-        sink.terminal(1, 3, buf, from, to);
+        sink.terminal(2, 3, buf, from, to);
         this.state = 3;
         return to;
       case 2: // opening START -> header (grammars/glimmer.dialect:60)
-        sink.terminal(0, 1, buf, from, to);
+        sink.terminal(1, 1, buf, from, to);
         this.state = 1;
         return to;
       case 3: // opening TO_SELF -> reasoning : reasoning_start (grammars/glimmer.dialect:61)
       case 6: // opening TO_SELF -> reasoning : reasoning_start (grammars/glimmer.dialect:61)
-      case 9: // header TO_SELF -> reasoning : reasoning_start (grammars/glimmer.dialect:65)
-      case 12: // header TO_SELF -> reasoning : reasoning_start (grammars/glimmer.dialect:65)
-      case 29: // content TO_SELF -> reasoning : reasoning_start, read_only (grammars/glimmer.dialect:77)
-      case 32: // content TO_SELF -> reasoning : reasoning_start, read_only (grammars/glimmer.dialect:77)
-        sink.terminal(5, 2, buf, from, to);
+      case 11: // header TO_SELF -> reasoning : reasoning_start (grammars/glimmer.dialect:65)
+      case 14: // header TO_SELF -> reasoning : reasoning_start (grammars/glimmer.dialect:65)
+      case 31: // content TO_SELF -> reasoning : reasoning_start, read_only (grammars/glimmer.dialect:77)
+      case 34: // content TO_SELF -> reasoning : reasoning_start, read_only (grammars/glimmer.dialect:77)
+        sink.terminal(6, 2, buf, from, to);
         sink.reasoningStart();
         this.state = 2;
         return to;
       case 4: // opening TO_USER -> content (grammars/glimmer.dialect:62)
       case 7: // opening TO_USER -> content (grammars/glimmer.dialect:62)
-        sink.terminal(6, 3, buf, from, to);
+        sink.terminal(7, 3, buf, from, to);
         this.state = 3;
         return to;
       case 5: // opening TO_TOOL -> channel (grammars/glimmer.dialect:64)
       case 8: // opening TO_TOOL -> channel (grammars/glimmer.dialect:64)
-      case 11: // header TO_TOOL -> channel (grammars/glimmer.dialect:68)
-      case 14: // header TO_TOOL -> channel (grammars/glimmer.dialect:68)
-      case 31: // content TO_TOOL -> channel : read_only (grammars/glimmer.dialect:76)
-      case 34: // content TO_TOOL -> channel : read_only (grammars/glimmer.dialect:76)
-        sink.terminal(7, 4, buf, from, to);
+      case 13: // header TO_TOOL -> channel (grammars/glimmer.dialect:68)
+      case 16: // header TO_TOOL -> channel (grammars/glimmer.dialect:68)
+      case 33: // content TO_TOOL -> channel : read_only (grammars/glimmer.dialect:76)
+      case 36: // content TO_TOOL -> channel : read_only (grammars/glimmer.dialect:76)
+        sink.terminal(8, 4, buf, from, to);
         this.state = 4;
         return to;
-      case 10: // header TO_USER -> content : content_start (grammars/glimmer.dialect:66)
-      case 13: // header TO_USER -> content : content_start (grammars/glimmer.dialect:66)
-        sink.terminal(6, 3, buf, from, to);
-        sink.contentStart();
-        this.state = 3;
-        return to;
-      case 15: // header MESSAGE -> content : content_start (grammars/glimmer.dialect:67)
-        sink.terminal(1, 3, buf, from, to);
-        sink.contentStart();
-        this.state = 3;
-        return to;
-      case 16: // absorb START in header (grammars/glimmer.dialect:106)
+      case 9: // a fence line in opening (the compiler's fence rule)
+      case 10: // a fence line in opening (the compiler's fence rule)
+      case 37: // a fence line in content (the compiler's fence rule)
+      case 38: // a fence line in content (the compiler's fence rule)
         sink.terminal(0, -1, buf, from, to);
         return to;
-      case 17: // reasoning BOUNDARY -> header : reasoning_end, read_only when followed by … (grammars/glimmer.dialect:73)
-        sink.terminal(4, 1, buf, from, to);
+      case 12: // header TO_USER -> content : content_start (grammars/glimmer.dialect:66)
+      case 15: // header TO_USER -> content : content_start (grammars/glimmer.dialect:66)
+        sink.terminal(7, 3, buf, from, to);
+        sink.contentStart();
+        this.state = 3;
+        return to;
+      case 17: // header MESSAGE -> content : content_start (grammars/glimmer.dialect:67)
+        sink.terminal(2, 3, buf, from, to);
+        sink.contentStart();
+        this.state = 3;
+        return to;
+      case 18: // absorb START in header (grammars/glimmer.dialect:106)
+        sink.terminal(1, -1, buf, from, to);
+        return to;
+      case 19: // reasoning BOUNDARY -> header : reasoning_end, read_only when followed by … (grammars/glimmer.dialect:73)
+        sink.terminal(5, 1, buf, from, to);
         sink.reasoningEnd();
         this.state = 1;
         return to;
-      case 18: // reasoning EOM -> header : reasoning_end (grammars/glimmer.dialect:80)
-        sink.terminal(2, 1, buf, from, to);
-        sink.reasoningEnd();
-        this.state = 1;
-        return to;
-      case 19: // reasoning EOT -> header : reasoning_end (grammars/glimmer.dialect:81)
+      case 20: // reasoning EOM -> header : reasoning_end (grammars/glimmer.dialect:80)
         sink.terminal(3, 1, buf, from, to);
         sink.reasoningEnd();
         this.state = 1;
         return to;
-      case 20: // reasoning TO_USER -> content : reasoning_end, content_start, read_only (grammars/glimmer.dialect:79)
-      case 23: // reasoning TO_USER -> content : reasoning_end, content_start, read_only (grammars/glimmer.dialect:79)
-        sink.terminal(6, 3, buf, from, to);
+      case 21: // reasoning EOT -> header : reasoning_end (grammars/glimmer.dialect:81)
+        sink.terminal(4, 1, buf, from, to);
+        sink.reasoningEnd();
+        this.state = 1;
+        return to;
+      case 22: // reasoning TO_USER -> content : reasoning_end, content_start, read_only (grammars/glimmer.dialect:79)
+      case 25: // reasoning TO_USER -> content : reasoning_end, content_start, read_only (grammars/glimmer.dialect:79)
+        sink.terminal(7, 3, buf, from, to);
         sink.reasoningEnd();
         sink.contentStart();
         this.state = 3;
         return to;
-      case 21: // absorb TO_SELF in reasoning (grammars/glimmer.dialect:108)
-      case 24: // absorb TO_SELF in reasoning (grammars/glimmer.dialect:108)
-        sink.terminal(5, -1, buf, from, to);
+      case 23: // absorb TO_SELF in reasoning (grammars/glimmer.dialect:108)
+      case 26: // absorb TO_SELF in reasoning (grammars/glimmer.dialect:108)
+        sink.terminal(6, -1, buf, from, to);
         return to;
-      case 22: // reasoning TO_TOOL -> channel : reasoning_end, read_only (grammars/glimmer.dialect:78)
-      case 25: // reasoning TO_TOOL -> channel : reasoning_end, read_only (grammars/glimmer.dialect:78)
-        sink.terminal(7, 4, buf, from, to);
+      case 24: // reasoning TO_TOOL -> channel : reasoning_end, read_only (grammars/glimmer.dialect:78)
+      case 27: // reasoning TO_TOOL -> channel : reasoning_end, read_only (grammars/glimmer.dialect:78)
+        sink.terminal(8, 4, buf, from, to);
         sink.reasoningEnd();
         this.state = 4;
         return to;
-      case 26: // content BOUNDARY -> header : read_only when followed by … (grammars/glimmer.dialect:72)
-      case 56: // sent BOUNDARY -> header : read_only when followed by … (grammars/glimmer.dialect:74)
-        sink.terminal(4, 1, buf, from, to);
+      case 28: // content BOUNDARY -> header : read_only when followed by … (grammars/glimmer.dialect:72)
+      case 60: // sent BOUNDARY -> header : read_only when followed by … (grammars/glimmer.dialect:74)
+        sink.terminal(5, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 27: // content EOM -> header (grammars/glimmer.dialect:82)
-      case 38: // channel EOM -> header (grammars/glimmer.dialect:98)
-      case 44: // calls EOM -> header : read_only (grammars/glimmer.dialect:101)
-      case 50: // more EOM -> header : read_only (grammars/glimmer.dialect:103)
-      case 57: // sent EOM -> header (grammars/glimmer.dialect:91)
-        sink.terminal(2, 1, buf, from, to);
-        this.state = 1;
-        return to;
-      case 28: // content EOT -> header (grammars/glimmer.dialect:83)
-      case 39: // channel EOT -> header (grammars/glimmer.dialect:99)
-      case 45: // calls EOT -> header : read_only (grammars/glimmer.dialect:102)
-      case 51: // more EOT -> header : read_only (grammars/glimmer.dialect:104)
-      case 58: // sent EOT -> header (grammars/glimmer.dialect:92)
+      case 29: // content EOM -> header (grammars/glimmer.dialect:82)
+      case 42: // channel EOM -> header (grammars/glimmer.dialect:98)
+      case 48: // calls EOM -> header : read_only (grammars/glimmer.dialect:101)
+      case 54: // more EOM -> header : read_only (grammars/glimmer.dialect:103)
+      case 61: // sent EOM -> header (grammars/glimmer.dialect:91)
         sink.terminal(3, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 30: // absorb TO_USER in content (grammars/glimmer.dialect:107)
-      case 33: // absorb TO_USER in content (grammars/glimmer.dialect:107)
-        sink.terminal(6, -1, buf, from, to);
+      case 30: // content EOT -> header (grammars/glimmer.dialect:83)
+      case 43: // channel EOT -> header (grammars/glimmer.dialect:99)
+      case 49: // calls EOT -> header : read_only (grammars/glimmer.dialect:102)
+      case 55: // more EOT -> header : read_only (grammars/glimmer.dialect:104)
+      case 62: // sent EOT -> header (grammars/glimmer.dialect:92)
+        sink.terminal(4, 1, buf, from, to);
+        this.state = 1;
         return to;
-      case 35: // absorb CALLS_END in channel (grammars/glimmer.dialect:109)
-      case 54: // absorb CALLS_END in sent (grammars/glimmer.dialect:109)
-        sink.terminal(9, -1, buf, from, to);
+      case 32: // absorb TO_USER in content (grammars/glimmer.dialect:107)
+      case 35: // absorb TO_USER in content (grammars/glimmer.dialect:107)
+        sink.terminal(7, -1, buf, from, to);
         return to;
-      case 36: // channel CALLS_START -> calls (grammars/glimmer.dialect:84)
-      case 55: // sent CALLS_START -> calls : read_only (grammars/glimmer.dialect:90)
-        sink.terminal(8, 5, buf, from, to);
+      case 39: // absorb CALLS_END in channel (grammars/glimmer.dialect:109)
+      case 58: // absorb CALLS_END in sent (grammars/glimmer.dialect:109)
+        sink.terminal(10, -1, buf, from, to);
+        return to;
+      case 40: // channel CALLS_START -> calls (grammars/glimmer.dialect:84)
+      case 59: // sent CALLS_START -> calls : read_only (grammars/glimmer.dialect:90)
+        sink.terminal(9, 5, buf, from, to);
         this.state = 5;
         return to;
-      case 37: // channel INVOKE -> invoke : tool_start, read_only (grammars/glimmer.dialect:87)
-      case 43: // calls INVOKE -> invoke : tool_start (grammars/glimmer.dialect:85)
-      case 49: // more INVOKE -> invoke : tool_start, read_only (grammars/glimmer.dialect:94)
-        sink.terminal(10, 8, buf, from, to);
+      case 41: // channel INVOKE -> invoke : tool_start, read_only (grammars/glimmer.dialect:87)
+      case 47: // calls INVOKE -> invoke : tool_start (grammars/glimmer.dialect:85)
+      case 53: // more INVOKE -> invoke : tool_start, read_only (grammars/glimmer.dialect:94)
+        sink.terminal(11, 8, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 8;
         return to;
-      case 40: // channel TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
-      case 41: // channel TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
+      case 44: // channel TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
+      case 45: // channel TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
         sink.restart();
-        sink.terminal(7, 4, buf, from, to);
+        sink.terminal(8, 4, buf, from, to);
         return to;
-      case 42: // calls CALLS_END -> sent (grammars/glimmer.dialect:88)
-      case 48: // more CALLS_END -> sent (grammars/glimmer.dialect:89)
-        sink.terminal(9, 7, buf, from, to);
+      case 46: // calls CALLS_END -> sent (grammars/glimmer.dialect:88)
+      case 52: // more CALLS_END -> sent (grammars/glimmer.dialect:89)
+        sink.terminal(10, 7, buf, from, to);
         this.state = 7;
         return to;
-      case 46: // calls TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
-      case 47: // calls TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
-      case 52: // more TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
-      case 53: // more TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
-      case 59: // sent TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
-      case 60: // sent TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
-      case 63: // invoke TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
-      case 64: // invoke TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
-      case 66: // value TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
-      case 67: // value TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
+      case 50: // calls TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
+      case 51: // calls TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
+      case 56: // more TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
+      case 57: // more TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
+      case 63: // sent TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
+      case 64: // sent TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
+      case 67: // invoke TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
+      case 68: // invoke TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
+      case 70: // value TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
+      case 71: // value TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
         sink.restart();
-        sink.terminal(7, 4, buf, from, to);
+        sink.terminal(8, 4, buf, from, to);
         this.state = 4;
         return to;
-      case 61: // invoke PARAM -> value : arg_start (grammars/glimmer.dialect:95)
-        sink.terminal(12, 9, buf, from, to);
+      case 65: // invoke PARAM -> value : arg_start (grammars/glimmer.dialect:95)
+        sink.terminal(13, 9, buf, from, to);
         this.argStart(9, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 9;
         return to;
-      case 62: // invoke INVOKE_END -> more : tool_end (grammars/glimmer.dialect:97)
-        sink.terminal(11, 6, buf, from, to);
+      case 66: // invoke INVOKE_END -> more : tool_end (grammars/glimmer.dialect:97)
+        sink.terminal(12, 6, buf, from, to);
         sink.toolEnd();
         this.state = 6;
         return to;
-      case 65: // value PARAM_END -> invoke : arg_end (grammars/glimmer.dialect:96)
-        sink.terminal(13, 8, buf, from, to);
+      case 69: // value PARAM_END -> invoke : arg_end (grammars/glimmer.dialect:96)
+        sink.terminal(14, 8, buf, from, to);
         sink.argEnd();
         this.state = 8;
         return to;
@@ -943,7 +967,7 @@ export class GlimmerMachine extends CompiledMachine {
 
 export const glimmer: Dialect = {
   name: "glimmer",
-  abi: 6,
+  abi: 7,
   ir,
   generated: (sink, initial, vocab) => new GlimmerMachine(ir, sink, initial, vocab),
 };

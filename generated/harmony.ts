@@ -11,7 +11,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 6, name: "harmony", source: "grammars/harmony.dialect", extends: [],
+  abi: 7, name: "harmony", source: "grammars/harmony.dialect", extends: [],
   terminals: [
     { name: "START", special: true, variants: [[{ lit: "<|start|>" }]] },
     { name: "END", special: true, variants: [[{ lit: "<|end|>" }]] },
@@ -460,7 +460,7 @@ export class HarmonyMachine extends CompiledMachine {
 
 export const harmony: Dialect = {
   name: "harmony",
-  abi: 6,
+  abi: 7,
   ir,
   generated: (sink, initial, vocab) => new HarmonyMachine(ir, sink, initial, vocab),
 };

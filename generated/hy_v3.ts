@@ -11,8 +11,9 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 6, name: "hy_v3", source: "grammars/hy_v3.dialect", extends: [],
+  abi: 7, name: "hy_v3", source: "grammars/hy_v3.dialect", extends: [],
   terminals: [
+    { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "START", special: true, variants: [[{ lit: "<|startoftext|>" }]] },
     { name: "USER_END", special: true, variants: [[{ lit: "<|extra_0|>" }]] },
     { name: "EOS", special: true, variants: [[{ lit: "<|eos|>" }]] },
@@ -34,52 +35,62 @@ const ir: DialectIR = {
   ],
   states: [
     { name: "content", at: "grammars/hy_v3.dialect:47", channel: { kind: 0 }, transitions: [
-      { at: "grammars/hy_v3.dialect:56", terminal: 7, target: 1, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/hy_v3.dialect:59", terminal: 9, target: 2, events: [] },
-      { at: "grammars/hy_v3.dialect:75", terminal: 8, target: 0, events: [], absorb: true },
-      { at: "grammars/hy_v3.dialect:78", terminal: 2, target: 0, events: [], absorb: true },
-      { at: "grammars/hy_v3.dialect:78", terminal: 6, target: 0, events: [], absorb: true },
-      { at: "grammars/hy_v3.dialect:60", terminal: 11, target: 3, events: [{ kind: "tool_start", declaredOnly: true }], readOnly: true },
-      { at: "grammars/hy_v3.dialect:73", terminal: 10, target: 0, events: [], absorb: true, after: 10, repeat: true },
+      { at: "grammars/hy_v3.dialect:56", terminal: 8, target: 1, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/hy_v3.dialect:59", terminal: 10, target: 2, events: [] },
+      { at: "grammars/hy_v3.dialect:75", terminal: 9, target: 0, events: [], absorb: true },
+      { at: "grammars/hy_v3.dialect:78", terminal: 3, target: 0, events: [], absorb: true },
+      { at: "grammars/hy_v3.dialect:78", terminal: 7, target: 0, events: [], absorb: true },
+      { at: "grammars/hy_v3.dialect:60", terminal: 12, target: 3, events: [{ kind: "tool_start", declaredOnly: true }], readOnly: true },
+      { at: "grammars/hy_v3.dialect:73", terminal: 11, target: 0, events: [], absorb: true, after: 11, repeat: true },
+      { at: "grammars/hy_v3.dialect:47", terminal: 0, target: 0, events: [], absorb: true, fence: true },
     ] },
     { name: "reasoning", at: "grammars/hy_v3.dialect:48", channel: { kind: 1 }, transitions: [
-      { at: "grammars/hy_v3.dialect:57", terminal: 8, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/hy_v3.dialect:58", terminal: 9, target: 2, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/hy_v3.dialect:76", terminal: 7, target: 1, events: [], absorb: true },
-      { at: "grammars/hy_v3.dialect:78", terminal: 2, target: 1, events: [], absorb: true },
-      { at: "grammars/hy_v3.dialect:78", terminal: 6, target: 1, events: [], absorb: true },
+      { at: "grammars/hy_v3.dialect:57", terminal: 9, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/hy_v3.dialect:58", terminal: 10, target: 2, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/hy_v3.dialect:76", terminal: 8, target: 1, events: [], absorb: true },
+      { at: "grammars/hy_v3.dialect:78", terminal: 3, target: 1, events: [], absorb: true },
+      { at: "grammars/hy_v3.dialect:78", terminal: 7, target: 1, events: [], absorb: true },
     ] },
     { name: "calls", at: "grammars/hy_v3.dialect:49", channel: { kind: 7 }, transitions: [
-      { at: "grammars/hy_v3.dialect:60", terminal: 11, target: 3, events: [{ kind: "tool_start" }] },
-      { at: "grammars/hy_v3.dialect:73", terminal: 10, target: 0, events: [] },
-      { at: "grammars/hy_v3.dialect:78", terminal: 2, target: 2, events: [], absorb: true },
-      { at: "grammars/hy_v3.dialect:78", terminal: 6, target: 2, events: [], absorb: true },
-      { at: "grammars/hy_v3.dialect:59", terminal: 9, target: 2, events: [], restart: true },
+      { at: "grammars/hy_v3.dialect:60", terminal: 12, target: 3, events: [{ kind: "tool_start" }] },
+      { at: "grammars/hy_v3.dialect:73", terminal: 11, target: 0, events: [] },
+      { at: "grammars/hy_v3.dialect:78", terminal: 3, target: 2, events: [], absorb: true },
+      { at: "grammars/hy_v3.dialect:78", terminal: 7, target: 2, events: [], absorb: true },
+      { at: "grammars/hy_v3.dialect:59", terminal: 10, target: 2, events: [], restart: true },
     ] },
     { name: "name", at: "grammars/hy_v3.dialect:50", channel: { kind: 2 }, transitions: [
-      { at: "grammars/hy_v3.dialect:61", terminal: 13, target: 4, events: [] },
-      { at: "grammars/hy_v3.dialect:62", terminal: 16, target: 5, events: [{ kind: "arg_start", key: "key" }], readOnly: true },
-      { at: "grammars/hy_v3.dialect:64", terminal: 15, target: 4, events: [], readOnly: true },
-      { at: "grammars/hy_v3.dialect:65", terminal: 12, target: 2, events: [{ kind: "tool_end" }] },
-      { at: "grammars/hy_v3.dialect:59", terminal: 9, target: 2, events: [], restart: true },
+      { at: "grammars/hy_v3.dialect:61", terminal: 14, target: 4, events: [] },
+      { at: "grammars/hy_v3.dialect:62", terminal: 17, target: 5, events: [{ kind: "arg_start", key: "key" }], readOnly: true },
+      { at: "grammars/hy_v3.dialect:64", terminal: 16, target: 4, events: [], readOnly: true },
+      { at: "grammars/hy_v3.dialect:65", terminal: 13, target: 2, events: [{ kind: "tool_end" }] },
+      { at: "grammars/hy_v3.dialect:59", terminal: 10, target: 2, events: [], restart: true },
     ] },
     { name: "args", at: "grammars/hy_v3.dialect:51", channel: { kind: 7 }, transitions: [
-      { at: "grammars/hy_v3.dialect:66", terminal: 14, target: 5, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/hy_v3.dialect:67", terminal: 12, target: 2, events: [{ kind: "tool_end" }] },
-      { at: "grammars/hy_v3.dialect:72", terminal: 17, target: 5, events: [{ kind: "arg_start", key: "key" }], readOnly: true },
-      { at: "grammars/hy_v3.dialect:77", terminal: 15, target: 4, events: [], absorb: true },
-      { at: "grammars/hy_v3.dialect:59", terminal: 9, target: 2, events: [], restart: true },
+      { at: "grammars/hy_v3.dialect:66", terminal: 15, target: 5, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/hy_v3.dialect:67", terminal: 13, target: 2, events: [{ kind: "tool_end" }] },
+      { at: "grammars/hy_v3.dialect:72", terminal: 18, target: 5, events: [{ kind: "arg_start", key: "key" }], readOnly: true },
+      { at: "grammars/hy_v3.dialect:77", terminal: 16, target: 4, events: [], absorb: true },
+      { at: "grammars/hy_v3.dialect:59", terminal: 10, target: 2, events: [], restart: true },
     ] },
     { name: "value", at: "grammars/hy_v3.dialect:52", channel: { kind: 5, encoding: "schema", trim: "none" }, transitions: [
-      { at: "grammars/hy_v3.dialect:70", terminal: 15, target: 4, events: [{ kind: "arg_end" }], follow: { terminals: [14, 15, 12], end: true } },
-      { at: "grammars/hy_v3.dialect:71", terminal: 17, target: 5, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }], readOnly: true },
-      { at: "grammars/hy_v3.dialect:59", terminal: 9, target: 2, events: [], restart: true },
+      { at: "grammars/hy_v3.dialect:70", terminal: 16, target: 4, events: [{ kind: "arg_end" }], follow: { terminals: [15, 16, 13], end: true } },
+      { at: "grammars/hy_v3.dialect:71", terminal: 18, target: 5, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }], readOnly: true },
+      { at: "grammars/hy_v3.dialect:59", terminal: 10, target: 2, events: [], restart: true },
     ] },
   ],
   initial: { thinking: 1, plain: 0 },
-  turnBoundaries: [0, 1, 2, 3, 4, 5, 6],
+  turnBoundaries: [1, 2, 3, 4, 5, 6, 7],
   policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "around_tools", validateToolNames: true, inferToolName: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
+/** the next position holding one of "<" "`" */
+function nextOf0(buf: string, p: number): number {
+  for (const n = buf.length; p < n; p++) {
+    const c = buf.charCodeAt(p);
+    if (c === 60 /* < */ || c === 96 /* ` */) return p;
+  }
+  return p;
+}
+
 /** after the first literal: ws≤256 capture≤128 "</arg_key:opensource>" ws≤256 "<arg_value:opensource>" */
 function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   q = matchSpace(buf, q, atEnd, 256);
@@ -115,6 +126,7 @@ export class HyV3Machine extends CompiledMachine {
   protected next(buf: string, p: number): number {
     switch (this.state) {
       case 0: // content
+        return nextOf0(buf, p);
       case 1: // reasoning
       case 2: // calls
       case 3: // name
@@ -176,14 +188,14 @@ export class HyV3Machine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("eos|>", p + 2)) {
             // absorb EOS in content (grammars/hy_v3.dialect:78)
-            return this.idOnly(2) ? FAIL : this.only(p + 7, 11, 0);
+            return this.idOnly(3) ? FAIL : this.only(p + 7, 11, 0);
           }
           break;
         }
         case 65372: {
           if (buf.startsWith("hy_eos:opensource｜>", p + 2)) {
             // absorb HY_EOS in content (grammars/hy_v3.dialect:78)
-            return this.idOnly(6) ? FAIL : this.only(p + 21, 3, 0);
+            return this.idOnly(7) ? FAIL : this.only(p + 21, 3, 0);
           }
           break;
         }
@@ -199,7 +211,7 @@ export class HyV3Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("think:opensource>", p + 2)) {
             // reasoning THINK_END -> content : reasoning_end (grammars/hy_v3.dialect:57)
-            this.matchedCand = 14;
+            this.matchedCand = 16;
             return p + 19;
           }
           break;
@@ -209,7 +221,7 @@ export class HyV3Machine extends CompiledMachine {
             case 104: /* h */ {
               if (buf.startsWith("ink:opensource>", p + 3)) {
                 // absorb THINK_START in reasoning (grammars/hy_v3.dialect:76)
-                this.matchedCand = 15;
+                this.matchedCand = 17;
                 return p + 18;
               }
               break;
@@ -217,7 +229,7 @@ export class HyV3Machine extends CompiledMachine {
             case 111: /* o */ {
               if (buf.startsWith("ol_calls:opensource>", p + 3)) {
                 // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v3.dialect:58)
-                this.matchedCand = 12;
+                this.matchedCand = 14;
                 return p + 23;
               }
               break;
@@ -228,14 +240,14 @@ export class HyV3Machine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("eos|>", p + 2)) {
             // absorb EOS in reasoning (grammars/hy_v3.dialect:78)
-            return this.idOnly(2) ? FAIL : this.only(p + 7, 19, 0);
+            return this.idOnly(3) ? FAIL : this.only(p + 7, 21, 0);
           }
           break;
         }
         case 65372: {
           if (buf.startsWith("hy_eos:opensource｜>", p + 2)) {
             // absorb HY_EOS in reasoning (grammars/hy_v3.dialect:78)
-            return this.idOnly(6) ? FAIL : this.only(p + 21, 13, 0);
+            return this.idOnly(7) ? FAIL : this.only(p + 21, 15, 0);
           }
           break;
         }
@@ -251,7 +263,7 @@ export class HyV3Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("tool_calls:opensource>", p + 2)) {
             // calls CALLS_END -> content (grammars/hy_v3.dialect:73)
-            this.matchedCand = 20;
+            this.matchedCand = 22;
             return p + 24;
           }
           break;
@@ -262,7 +274,7 @@ export class HyV3Machine extends CompiledMachine {
               case 58: /* : */ {
                 if (buf.startsWith("opensource>", p + 11)) {
                   // calls TOOL_START -> name : tool_start (grammars/hy_v3.dialect:60)
-                  this.matchedCand = 22;
+                  this.matchedCand = 24;
                   return p + 22;
                 }
                 break;
@@ -270,7 +282,7 @@ export class HyV3Machine extends CompiledMachine {
               case 115: /* s */ {
                 if (buf.startsWith(":opensource>", p + 11)) {
                   // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
-                  return this.only(this.check(21, p + 23, buf, p, atEnd), 21, 0);
+                  return this.only(this.check(23, p + 23, buf, p, atEnd), 23, 0);
                 }
                 break;
               }
@@ -281,14 +293,14 @@ export class HyV3Machine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("eos|>", p + 2)) {
             // absorb EOS in calls (grammars/hy_v3.dialect:78)
-            return this.idOnly(2) ? FAIL : this.only(p + 7, 27, 0);
+            return this.idOnly(3) ? FAIL : this.only(p + 7, 29, 0);
           }
           break;
         }
         case 65372: {
           if (buf.startsWith("hy_eos:opensource｜>", p + 2)) {
             // absorb HY_EOS in calls (grammars/hy_v3.dialect:78)
-            return this.idOnly(6) ? FAIL : this.only(p + 21, 23, 0);
+            return this.idOnly(7) ? FAIL : this.only(p + 21, 25, 0);
           }
           break;
         }
@@ -307,7 +319,7 @@ export class HyV3Machine extends CompiledMachine {
             case 97: /* a */ {
               if (buf.startsWith("rg_value:opensource>", p + 3)) {
                 // name VALUE_END -> args : read_only (grammars/hy_v3.dialect:64)
-                this.matchedCand = 30;
+                this.matchedCand = 32;
                 return p + 23;
               }
               break;
@@ -315,7 +327,7 @@ export class HyV3Machine extends CompiledMachine {
             case 116: /* t */ {
               if (buf.startsWith("ool_call:opensource>", p + 3)) {
                 // name TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:65)
-                this.matchedCand = 31;
+                this.matchedCand = 33;
                 return p + 23;
               }
               break;
@@ -329,16 +341,16 @@ export class HyV3Machine extends CompiledMachine {
               case 99: /* c */ {
                 if (buf.startsWith("alls:opensource>", p + 7)) {
                   // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
-                  return this.only(this.check(32, p + 23, buf, p, atEnd), 32, 0);
+                  return this.only(this.check(34, p + 23, buf, p, atEnd), 34, 0);
                 }
                 break;
               }
               case 115: /* s */ {
                 if (buf.startsWith("ep:opensource>", p + 7)) {
                   // name SEP_KEY -> value : arg_start, read_only (grammars/hy_v3.dialect:62)
-                  this.consider(m0(buf, p + 21, atEnd, this.scratchFrom, this.scratchTo), 28, 1);
+                  this.consider(m0(buf, p + 21, atEnd, this.scratchFrom, this.scratchTo), 30, 1);
                   // name SEP -> args (grammars/hy_v3.dialect:61)
-                  this.consider(p + 21, 33, 0);
+                  this.consider(p + 21, 35, 0);
                   return this.decided();
                 }
                 break;
@@ -362,9 +374,9 @@ export class HyV3Machine extends CompiledMachine {
             case 97: /* a */ {
               if (buf.startsWith("rg_value:opensource>", p + 3)) {
                 // args NEXT_KEY -> value : arg_start, read_only (grammars/hy_v3.dialect:72)
-                this.consider(m0(buf, p + 23, atEnd, this.scratchFrom, this.scratchTo), 41, 1);
+                this.consider(m0(buf, p + 23, atEnd, this.scratchFrom, this.scratchTo), 43, 1);
                 // absorb VALUE_END in args (grammars/hy_v3.dialect:77)
-                this.consider(p + 23, 51, 0);
+                this.consider(p + 23, 53, 0);
                 return this.decided();
               }
               break;
@@ -372,7 +384,7 @@ export class HyV3Machine extends CompiledMachine {
             case 116: /* t */ {
               if (buf.startsWith("ool_call:opensource>", p + 3)) {
                 // args TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:67)
-                this.matchedCand = 50;
+                this.matchedCand = 52;
                 return p + 23;
               }
               break;
@@ -383,14 +395,14 @@ export class HyV3Machine extends CompiledMachine {
         case 97: /* a */ {
           if (buf.startsWith("rg_key:opensource>", p + 2)) {
             // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
-            return this.only(m1(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 42, 1);
+            return this.only(m1(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 44, 1);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_calls:opensource>", p + 2)) {
             // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
-            return this.only(this.check(52, p + 23, buf, p, atEnd), 52, 0);
+            return this.only(this.check(54, p + 23, buf, p, atEnd), 54, 0);
           }
           break;
         }
@@ -407,9 +419,9 @@ export class HyV3Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("arg_value:opensource>", p + 2)) {
             // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hy_v3.dialect:71)
-            this.consider(m0(buf, p + 23, atEnd, this.scratchFrom, this.scratchTo), 58, 1);
+            this.consider(m0(buf, p + 23, atEnd, this.scratchFrom, this.scratchTo), 60, 1);
             // value VALUE_END -> args : arg_end when followed by … (grammars/hy_v3.dialect:70)
-            this.consider(this.check(60, p + 23, buf, p, atEnd), 60, 0);
+            this.consider(this.check(62, p + 23, buf, p, atEnd), 62, 0);
             return this.decided();
           }
           break;
@@ -417,7 +429,7 @@ export class HyV3Machine extends CompiledMachine {
         case 116: /* t */ {
           if (buf.startsWith("ool_calls:opensource>", p + 2)) {
             // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
-            return this.only(this.check(61, p + 23, buf, p, atEnd), 61, 0);
+            return this.only(this.check(63, p + 23, buf, p, atEnd), 63, 0);
           }
           break;
         }
@@ -449,140 +461,144 @@ export class HyV3Machine extends CompiledMachine {
     switch (cand) {
       case 0: // absorb CALLS_END in content written again after it (repeats the closer at grammars/hy_v3.dialect:73)
       case 6: // absorb CALLS_END in content written again after it (repeats the closer at grammars/hy_v3.dialect:73)
-        sink.terminal(10, -1, buf, from, to);
+        sink.terminal(11, -1, buf, from, to);
         return to;
       case 1: // content CALLS_START -> calls (grammars/hy_v3.dialect:59)
       case 7: // content CALLS_START -> calls (grammars/hy_v3.dialect:59)
-        sink.terminal(9, 2, buf, from, to);
+        sink.terminal(10, 2, buf, from, to);
         this.state = 2;
         return to;
       case 2: // content TOOL_START -> name : tool_start, read_only (grammars/hy_v3.dialect:60)
       case 8: // content TOOL_START -> name : tool_start, read_only (grammars/hy_v3.dialect:60)
-        sink.terminal(11, 3, buf, from, to);
+        sink.terminal(12, 3, buf, from, to);
         sink.toolStart(true);
         this.state = 3;
         return to;
       case 3: // absorb HY_EOS in content (grammars/hy_v3.dialect:78)
-      case 13: // absorb HY_EOS in reasoning (grammars/hy_v3.dialect:78)
-      case 23: // absorb HY_EOS in calls (grammars/hy_v3.dialect:78)
-        sink.terminal(6, -1, buf, from, to);
+      case 15: // absorb HY_EOS in reasoning (grammars/hy_v3.dialect:78)
+      case 25: // absorb HY_EOS in calls (grammars/hy_v3.dialect:78)
+        sink.terminal(7, -1, buf, from, to);
         return to;
       case 4: // absorb THINK_END in content (grammars/hy_v3.dialect:75)
       case 9: // absorb THINK_END in content (grammars/hy_v3.dialect:75)
-        sink.terminal(8, -1, buf, from, to);
+        sink.terminal(9, -1, buf, from, to);
         return to;
       case 5: // content THINK_START -> reasoning : reasoning_start (grammars/hy_v3.dialect:56)
       case 10: // content THINK_START -> reasoning : reasoning_start (grammars/hy_v3.dialect:56)
-        sink.terminal(7, 1, buf, from, to);
+        sink.terminal(8, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
       case 11: // absorb EOS in content (grammars/hy_v3.dialect:78)
-      case 19: // absorb EOS in reasoning (grammars/hy_v3.dialect:78)
-      case 27: // absorb EOS in calls (grammars/hy_v3.dialect:78)
-        sink.terminal(2, -1, buf, from, to);
+      case 21: // absorb EOS in reasoning (grammars/hy_v3.dialect:78)
+      case 29: // absorb EOS in calls (grammars/hy_v3.dialect:78)
+        sink.terminal(3, -1, buf, from, to);
         return to;
-      case 12: // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v3.dialect:58)
-      case 16: // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v3.dialect:58)
-        sink.terminal(9, 2, buf, from, to);
+      case 12: // a fence line in content (the compiler's fence rule)
+      case 13: // a fence line in content (the compiler's fence rule)
+        sink.terminal(0, -1, buf, from, to);
+        return to;
+      case 14: // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v3.dialect:58)
+      case 18: // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v3.dialect:58)
+        sink.terminal(10, 2, buf, from, to);
         sink.reasoningEnd();
         this.state = 2;
         return to;
-      case 14: // reasoning THINK_END -> content : reasoning_end (grammars/hy_v3.dialect:57)
-      case 17: // reasoning THINK_END -> content : reasoning_end (grammars/hy_v3.dialect:57)
-        sink.terminal(8, 0, buf, from, to);
+      case 16: // reasoning THINK_END -> content : reasoning_end (grammars/hy_v3.dialect:57)
+      case 19: // reasoning THINK_END -> content : reasoning_end (grammars/hy_v3.dialect:57)
+        sink.terminal(9, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 15: // absorb THINK_START in reasoning (grammars/hy_v3.dialect:76)
-      case 18: // absorb THINK_START in reasoning (grammars/hy_v3.dialect:76)
-        sink.terminal(7, -1, buf, from, to);
+      case 17: // absorb THINK_START in reasoning (grammars/hy_v3.dialect:76)
+      case 20: // absorb THINK_START in reasoning (grammars/hy_v3.dialect:76)
+        sink.terminal(8, -1, buf, from, to);
         return to;
-      case 20: // calls CALLS_END -> content (grammars/hy_v3.dialect:73)
-      case 24: // calls CALLS_END -> content (grammars/hy_v3.dialect:73)
-        sink.terminal(10, 0, buf, from, to);
+      case 22: // calls CALLS_END -> content (grammars/hy_v3.dialect:73)
+      case 26: // calls CALLS_END -> content (grammars/hy_v3.dialect:73)
+        sink.terminal(11, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 21: // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
-      case 25: // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
+      case 23: // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
+      case 27: // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
         sink.restart();
-        sink.terminal(9, 2, buf, from, to);
+        sink.terminal(10, 2, buf, from, to);
         return to;
-      case 22: // calls TOOL_START -> name : tool_start (grammars/hy_v3.dialect:60)
-      case 26: // calls TOOL_START -> name : tool_start (grammars/hy_v3.dialect:60)
-        sink.terminal(11, 3, buf, from, to);
+      case 24: // calls TOOL_START -> name : tool_start (grammars/hy_v3.dialect:60)
+      case 28: // calls TOOL_START -> name : tool_start (grammars/hy_v3.dialect:60)
+        sink.terminal(12, 3, buf, from, to);
         sink.toolStart(false);
         this.state = 3;
         return to;
-      case 28: // name SEP_KEY -> value : arg_start, read_only (grammars/hy_v3.dialect:62)
-      case 29: // name SEP_KEY -> value : arg_start, read_only (grammars/hy_v3.dialect:62)
-        sink.terminal(16, 5, buf, from, to);
+      case 30: // name SEP_KEY -> value : arg_start, read_only (grammars/hy_v3.dialect:62)
+      case 31: // name SEP_KEY -> value : arg_start, read_only (grammars/hy_v3.dialect:62)
+        sink.terminal(17, 5, buf, from, to);
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 5;
         return to;
-      case 30: // name VALUE_END -> args : read_only (grammars/hy_v3.dialect:64)
-      case 34: // name VALUE_END -> args : read_only (grammars/hy_v3.dialect:64)
-        sink.terminal(15, 4, buf, from, to);
+      case 32: // name VALUE_END -> args : read_only (grammars/hy_v3.dialect:64)
+      case 36: // name VALUE_END -> args : read_only (grammars/hy_v3.dialect:64)
+        sink.terminal(16, 4, buf, from, to);
         this.state = 4;
         return to;
-      case 31: // name TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:65)
-      case 35: // name TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:65)
-      case 50: // args TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:67)
-      case 55: // args TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:67)
-        sink.terminal(12, 2, buf, from, to);
+      case 33: // name TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:65)
+      case 37: // name TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:65)
+      case 52: // args TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:67)
+      case 57: // args TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:67)
+        sink.terminal(13, 2, buf, from, to);
         sink.toolEnd();
         this.state = 2;
         return to;
-      case 32: // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
-      case 36: // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
-      case 52: // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
-      case 57: // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
-      case 61: // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
+      case 34: // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
+      case 38: // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
+      case 54: // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
+      case 59: // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
       case 63: // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
+      case 65: // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v3.dialect:59)
         sink.restart();
-        sink.terminal(9, 2, buf, from, to);
+        sink.terminal(10, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 33: // name SEP -> args (grammars/hy_v3.dialect:61)
-      case 37: // name SEP -> args (grammars/hy_v3.dialect:61)
-        sink.terminal(13, 4, buf, from, to);
+      case 35: // name SEP -> args (grammars/hy_v3.dialect:61)
+      case 39: // name SEP -> args (grammars/hy_v3.dialect:61)
+        sink.terminal(14, 4, buf, from, to);
         this.state = 4;
         return to;
-      case 38: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
-      case 39: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
       case 40: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
+      case 41: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
       case 42: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
-      case 43: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
       case 44: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
       case 45: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
       case 46: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
       case 47: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
+      case 48: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
       case 49: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
-      case 53: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
-      case 54: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
-        sink.terminal(14, 5, buf, from, to);
+      case 51: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
+      case 55: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
+      case 56: // args ARG -> value : arg_start (grammars/hy_v3.dialect:66)
+        sink.terminal(15, 5, buf, from, to);
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 5;
         return to;
-      case 41: // args NEXT_KEY -> value : arg_start, read_only (grammars/hy_v3.dialect:72)
-      case 48: // args NEXT_KEY -> value : arg_start, read_only (grammars/hy_v3.dialect:72)
-        sink.terminal(17, 5, buf, from, to);
+      case 43: // args NEXT_KEY -> value : arg_start, read_only (grammars/hy_v3.dialect:72)
+      case 50: // args NEXT_KEY -> value : arg_start, read_only (grammars/hy_v3.dialect:72)
+        sink.terminal(18, 5, buf, from, to);
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 5;
         return to;
-      case 51: // absorb VALUE_END in args (grammars/hy_v3.dialect:77)
-      case 56: // absorb VALUE_END in args (grammars/hy_v3.dialect:77)
-        sink.terminal(15, -1, buf, from, to);
+      case 53: // absorb VALUE_END in args (grammars/hy_v3.dialect:77)
+      case 58: // absorb VALUE_END in args (grammars/hy_v3.dialect:77)
+        sink.terminal(16, -1, buf, from, to);
         return to;
-      case 58: // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hy_v3.dialect:71)
-      case 59: // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hy_v3.dialect:71)
-        sink.terminal(17, 5, buf, from, to);
+      case 60: // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hy_v3.dialect:71)
+      case 61: // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hy_v3.dialect:71)
+        sink.terminal(18, 5, buf, from, to);
         sink.argEnd();
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         return to;
-      case 60: // value VALUE_END -> args : arg_end when followed by … (grammars/hy_v3.dialect:70)
       case 62: // value VALUE_END -> args : arg_end when followed by … (grammars/hy_v3.dialect:70)
-        sink.terminal(15, 4, buf, from, to);
+      case 64: // value VALUE_END -> args : arg_end when followed by … (grammars/hy_v3.dialect:70)
+        sink.terminal(16, 4, buf, from, to);
         sink.argEnd();
         this.state = 4;
         return to;
@@ -593,7 +609,7 @@ export class HyV3Machine extends CompiledMachine {
 
 export const hy_v3: Dialect = {
   name: "hy_v3",
-  abi: 6,
+  abi: 7,
   ir,
   generated: (sink, initial, vocab) => new HyV3Machine(ir, sink, initial, vocab),
 };

@@ -11,8 +11,9 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 6, name: "hy_v4", source: "grammars/hy_v4.dialect", extends: [],
+  abi: 7, name: "hy_v4", source: "grammars/hy_v4.dialect", extends: [],
   terminals: [
+    { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "START", special: true, variants: [[{ lit: "<|startoftext|>" }]] },
     { name: "USER_END", special: true, variants: [[{ lit: "<|extra_0|>" }]] },
     { name: "EOS", special: true, variants: [[{ lit: "<|eos|>" }]] },
@@ -31,53 +32,63 @@ const ir: DialectIR = {
   ],
   states: [
     { name: "content", at: "grammars/hy_v4.dialect:47", channel: { kind: 0 }, transitions: [
-      { at: "grammars/hy_v4.dialect:56", terminal: 3, target: 1, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/hy_v4.dialect:59", terminal: 5, target: 2, events: [] },
-      { at: "grammars/hy_v4.dialect:77", terminal: 4, target: 0, events: [], absorb: true },
-      { at: "grammars/hy_v4.dialect:80", terminal: 2, target: 0, events: [], absorb: true },
-      { at: "grammars/hy_v4.dialect:60", terminal: 7, target: 3, events: [{ kind: "tool_start", declaredOnly: true }], readOnly: true },
-      { at: "grammars/hy_v4.dialect:75", terminal: 6, target: 0, events: [], absorb: true, after: 6, repeat: true },
+      { at: "grammars/hy_v4.dialect:56", terminal: 4, target: 1, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/hy_v4.dialect:59", terminal: 6, target: 2, events: [] },
+      { at: "grammars/hy_v4.dialect:77", terminal: 5, target: 0, events: [], absorb: true },
+      { at: "grammars/hy_v4.dialect:80", terminal: 3, target: 0, events: [], absorb: true },
+      { at: "grammars/hy_v4.dialect:60", terminal: 8, target: 3, events: [{ kind: "tool_start", declaredOnly: true }], readOnly: true },
+      { at: "grammars/hy_v4.dialect:75", terminal: 7, target: 0, events: [], absorb: true, after: 7, repeat: true },
+      { at: "grammars/hy_v4.dialect:47", terminal: 0, target: 0, events: [], absorb: true, fence: true },
     ] },
     { name: "reasoning", at: "grammars/hy_v4.dialect:48", channel: { kind: 1 }, transitions: [
-      { at: "grammars/hy_v4.dialect:57", terminal: 4, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/hy_v4.dialect:58", terminal: 5, target: 2, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/hy_v4.dialect:78", terminal: 3, target: 1, events: [], absorb: true },
-      { at: "grammars/hy_v4.dialect:80", terminal: 2, target: 1, events: [], absorb: true },
+      { at: "grammars/hy_v4.dialect:57", terminal: 5, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/hy_v4.dialect:58", terminal: 6, target: 2, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/hy_v4.dialect:78", terminal: 4, target: 1, events: [], absorb: true },
+      { at: "grammars/hy_v4.dialect:80", terminal: 3, target: 1, events: [], absorb: true },
     ] },
     { name: "calls", at: "grammars/hy_v4.dialect:49", channel: { kind: 7 }, transitions: [
-      { at: "grammars/hy_v4.dialect:60", terminal: 7, target: 3, events: [{ kind: "tool_start" }] },
-      { at: "grammars/hy_v4.dialect:75", terminal: 6, target: 0, events: [] },
-      { at: "grammars/hy_v4.dialect:80", terminal: 2, target: 2, events: [], absorb: true },
-      { at: "grammars/hy_v4.dialect:59", terminal: 5, target: 2, events: [], restart: true },
+      { at: "grammars/hy_v4.dialect:60", terminal: 8, target: 3, events: [{ kind: "tool_start" }] },
+      { at: "grammars/hy_v4.dialect:75", terminal: 7, target: 0, events: [] },
+      { at: "grammars/hy_v4.dialect:80", terminal: 3, target: 2, events: [], absorb: true },
+      { at: "grammars/hy_v4.dialect:59", terminal: 6, target: 2, events: [], restart: true },
     ] },
     { name: "name", at: "grammars/hy_v4.dialect:50", channel: { kind: 2 }, transitions: [
-      { at: "grammars/hy_v4.dialect:61", terminal: 9, target: 5, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/hy_v4.dialect:62", terminal: 14, target: 4, events: [], readOnly: true },
-      { at: "grammars/hy_v4.dialect:63", terminal: 11, target: 5, events: [{ kind: "arg_start", key: "key" }], readOnly: true },
-      { at: "grammars/hy_v4.dialect:64", terminal: 12, target: 5, events: [{ kind: "arg_start", key: "key" }], readOnly: true },
-      { at: "grammars/hy_v4.dialect:66", terminal: 10, target: 4, events: [], readOnly: true },
-      { at: "grammars/hy_v4.dialect:67", terminal: 8, target: 2, events: [{ kind: "tool_end" }] },
-      { at: "grammars/hy_v4.dialect:59", terminal: 5, target: 2, events: [], restart: true },
+      { at: "grammars/hy_v4.dialect:61", terminal: 10, target: 5, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/hy_v4.dialect:62", terminal: 15, target: 4, events: [], readOnly: true },
+      { at: "grammars/hy_v4.dialect:63", terminal: 12, target: 5, events: [{ kind: "arg_start", key: "key" }], readOnly: true },
+      { at: "grammars/hy_v4.dialect:64", terminal: 13, target: 5, events: [{ kind: "arg_start", key: "key" }], readOnly: true },
+      { at: "grammars/hy_v4.dialect:66", terminal: 11, target: 4, events: [], readOnly: true },
+      { at: "grammars/hy_v4.dialect:67", terminal: 9, target: 2, events: [{ kind: "tool_end" }] },
+      { at: "grammars/hy_v4.dialect:59", terminal: 6, target: 2, events: [], restart: true },
     ] },
     { name: "args", at: "grammars/hy_v4.dialect:51", channel: { kind: 7 }, transitions: [
-      { at: "grammars/hy_v4.dialect:68", terminal: 9, target: 5, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/hy_v4.dialect:69", terminal: 8, target: 2, events: [{ kind: "tool_end" }] },
-      { at: "grammars/hy_v4.dialect:74", terminal: 13, target: 5, events: [{ kind: "arg_start", key: "key" }], readOnly: true },
-      { at: "grammars/hy_v4.dialect:79", terminal: 10, target: 4, events: [], absorb: true },
-      { at: "grammars/hy_v4.dialect:59", terminal: 5, target: 2, events: [], restart: true },
+      { at: "grammars/hy_v4.dialect:68", terminal: 10, target: 5, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/hy_v4.dialect:69", terminal: 9, target: 2, events: [{ kind: "tool_end" }] },
+      { at: "grammars/hy_v4.dialect:74", terminal: 14, target: 5, events: [{ kind: "arg_start", key: "key" }], readOnly: true },
+      { at: "grammars/hy_v4.dialect:79", terminal: 11, target: 4, events: [], absorb: true },
+      { at: "grammars/hy_v4.dialect:59", terminal: 6, target: 2, events: [], restart: true },
     ] },
     { name: "value", at: "grammars/hy_v4.dialect:52", channel: { kind: 5, encoding: "schema", trim: "none" }, transitions: [
-      { at: "grammars/hy_v4.dialect:72", terminal: 10, target: 4, events: [{ kind: "arg_end" }], follow: { terminals: [9, 10, 8], end: true } },
-      { at: "grammars/hy_v4.dialect:73", terminal: 13, target: 5, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }], readOnly: true },
-      { at: "grammars/hy_v4.dialect:59", terminal: 5, target: 2, events: [], restart: true },
+      { at: "grammars/hy_v4.dialect:72", terminal: 11, target: 4, events: [{ kind: "arg_end" }], follow: { terminals: [10, 11, 9], end: true } },
+      { at: "grammars/hy_v4.dialect:73", terminal: 14, target: 5, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }], readOnly: true },
+      { at: "grammars/hy_v4.dialect:59", terminal: 6, target: 2, events: [], restart: true },
     ] },
   ],
   initial: { thinking: 1, plain: 0 },
-  turnBoundaries: [0, 1, 2],
+  turnBoundaries: [1, 2, 3],
   policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "around_tools", validateToolNames: true, inferToolName: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
-/** the next position holding one of "\n" " " "<" */
+/** the next position holding one of "<" "`" */
 function nextOf0(buf: string, p: number): number {
+  for (const n = buf.length; p < n; p++) {
+    const c = buf.charCodeAt(p);
+    if (c === 60 /* < */ || c === 96 /* ` */) return p;
+  }
+  return p;
+}
+
+/** the next position holding one of "\n" " " "<" */
+function nextOf1(buf: string, p: number): number {
   for (const n = buf.length; p < n; p++) {
     switch (buf.charCodeAt(p)) {
       case 10:
@@ -124,13 +135,14 @@ export class HyV4Machine extends CompiledMachine {
   protected next(buf: string, p: number): number {
     switch (this.state) {
       case 0: // content
+        return nextOf0(buf, p);
       case 1: // reasoning
       case 2: // calls
       case 4: // args
       case 5: // value
         return indexOrEnd(buf, "<", p);
       case 3: // name
-        return nextOf0(buf, p);
+        return nextOf1(buf, p);
     }
     return buf.length;
   }
@@ -186,7 +198,7 @@ export class HyV4Machine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("eos|>", p + 2)) {
             // absorb EOS in content (grammars/hy_v4.dialect:80)
-            return this.idOnly(2) ? FAIL : this.only(p + 7, 10, 0);
+            return this.idOnly(3) ? FAIL : this.only(p + 7, 10, 0);
           }
           break;
         }
@@ -202,7 +214,7 @@ export class HyV4Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("think:opensource>", p + 2)) {
             // reasoning THINK_END -> content : reasoning_end (grammars/hy_v4.dialect:57)
-            this.matchedCand = 12;
+            this.matchedCand = 14;
             return p + 19;
           }
           break;
@@ -212,7 +224,7 @@ export class HyV4Machine extends CompiledMachine {
             case 104: /* h */ {
               if (buf.startsWith("ink:opensource>", p + 3)) {
                 // absorb THINK_START in reasoning (grammars/hy_v4.dialect:78)
-                this.matchedCand = 13;
+                this.matchedCand = 15;
                 return p + 18;
               }
               break;
@@ -220,7 +232,7 @@ export class HyV4Machine extends CompiledMachine {
             case 111: /* o */ {
               if (buf.startsWith("ol_calls:opensource>", p + 3)) {
                 // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v4.dialect:58)
-                this.matchedCand = 11;
+                this.matchedCand = 13;
                 return p + 23;
               }
               break;
@@ -231,7 +243,7 @@ export class HyV4Machine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("eos|>", p + 2)) {
             // absorb EOS in reasoning (grammars/hy_v4.dialect:80)
-            return this.idOnly(2) ? FAIL : this.only(p + 7, 17, 0);
+            return this.idOnly(3) ? FAIL : this.only(p + 7, 19, 0);
           }
           break;
         }
@@ -247,7 +259,7 @@ export class HyV4Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("tool_calls:opensource>", p + 2)) {
             // calls CALLS_END -> content (grammars/hy_v4.dialect:75)
-            this.matchedCand = 18;
+            this.matchedCand = 20;
             return p + 24;
           }
           break;
@@ -258,7 +270,7 @@ export class HyV4Machine extends CompiledMachine {
               case 58: /* : */ {
                 if (buf.startsWith("opensource>", p + 11)) {
                   // calls TOOL_START -> name : tool_start (grammars/hy_v4.dialect:60)
-                  this.matchedCand = 20;
+                  this.matchedCand = 22;
                   return p + 22;
                 }
                 break;
@@ -266,7 +278,7 @@ export class HyV4Machine extends CompiledMachine {
               case 115: /* s */ {
                 if (buf.startsWith(":opensource>", p + 11)) {
                   // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
-                  return this.only(this.check(19, p + 23, buf, p, atEnd), 19, 0);
+                  return this.only(this.check(21, p + 23, buf, p, atEnd), 21, 0);
                 }
                 break;
               }
@@ -277,7 +289,7 @@ export class HyV4Machine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("eos|>", p + 2)) {
             // absorb EOS in calls (grammars/hy_v4.dialect:80)
-            return this.idOnly(2) ? FAIL : this.only(p + 7, 24, 0);
+            return this.idOnly(3) ? FAIL : this.only(p + 7, 26, 0);
           }
           break;
         }
@@ -292,7 +304,7 @@ export class HyV4Machine extends CompiledMachine {
     switch (buf.charCodeAt(p)) {
       case 10: {
         // name NAME_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:63)
-        return this.only(m0(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 47, 1);
+        return this.only(m0(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 49, 1);
       }
       case 60: /* < */ {
         switch (buf.charCodeAt(p + 1)) {
@@ -301,7 +313,7 @@ export class HyV4Machine extends CompiledMachine {
               case 97: /* a */ {
                 if (buf.startsWith("rg_value:opensource>", p + 3)) {
                   // name VALUE_END -> args : read_only (grammars/hy_v4.dialect:66)
-                  this.matchedCand = 37;
+                  this.matchedCand = 39;
                   return p + 23;
                 }
                 break;
@@ -309,7 +321,7 @@ export class HyV4Machine extends CompiledMachine {
               case 116: /* t */ {
                 if (buf.startsWith("ool_call:opensource>", p + 3)) {
                   // name TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:67)
-                  this.matchedCand = 38;
+                  this.matchedCand = 40;
                   return p + 23;
                 }
                 break;
@@ -320,7 +332,7 @@ export class HyV4Machine extends CompiledMachine {
           case 97: /* a */ {
             if (buf.startsWith("rg_key:opensource>", p + 2)) {
               // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
-              return this.only(m1(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 29, 1);
+              return this.only(m1(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 31, 1);
             }
             break;
           }
@@ -330,16 +342,16 @@ export class HyV4Machine extends CompiledMachine {
                 case 99: /* c */ {
                   if (buf.startsWith("alls:opensource>", p + 7)) {
                     // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
-                    return this.only(this.check(39, p + 23, buf, p, atEnd), 39, 0);
+                    return this.only(this.check(41, p + 23, buf, p, atEnd), 41, 0);
                   }
                   break;
                 }
                 case 115: /* s */ {
                   if (buf.startsWith("ep:opensource>", p + 7)) {
                     // name SEP_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:64)
-                    this.consider(m0(buf, p + 21, atEnd, this.scratchFrom, this.scratchTo), 28, 1);
+                    this.consider(m0(buf, p + 21, atEnd, this.scratchFrom, this.scratchTo), 30, 1);
                     // name SEP -> args : read_only (grammars/hy_v4.dialect:62)
-                    this.consider(p + 21, 40, 0);
+                    this.consider(p + 21, 42, 0);
                     return this.decided();
                   }
                   break;
@@ -365,9 +377,9 @@ export class HyV4Machine extends CompiledMachine {
             case 97: /* a */ {
               if (buf.startsWith("rg_value:opensource>", p + 3)) {
                 // args NEXT_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:74)
-                this.consider(m0(buf, p + 23, atEnd, this.scratchFrom, this.scratchTo), 54, 1);
+                this.consider(m0(buf, p + 23, atEnd, this.scratchFrom, this.scratchTo), 56, 1);
                 // absorb VALUE_END in args (grammars/hy_v4.dialect:79)
-                this.consider(p + 23, 64, 0);
+                this.consider(p + 23, 66, 0);
                 return this.decided();
               }
               break;
@@ -375,7 +387,7 @@ export class HyV4Machine extends CompiledMachine {
             case 116: /* t */ {
               if (buf.startsWith("ool_call:opensource>", p + 3)) {
                 // args TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:69)
-                this.matchedCand = 63;
+                this.matchedCand = 65;
                 return p + 23;
               }
               break;
@@ -386,14 +398,14 @@ export class HyV4Machine extends CompiledMachine {
         case 97: /* a */ {
           if (buf.startsWith("rg_key:opensource>", p + 2)) {
             // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
-            return this.only(m1(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 55, 1);
+            return this.only(m1(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 57, 1);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_calls:opensource>", p + 2)) {
             // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
-            return this.only(this.check(65, p + 23, buf, p, atEnd), 65, 0);
+            return this.only(this.check(67, p + 23, buf, p, atEnd), 67, 0);
           }
           break;
         }
@@ -410,9 +422,9 @@ export class HyV4Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("arg_value:opensource>", p + 2)) {
             // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hy_v4.dialect:73)
-            this.consider(m0(buf, p + 23, atEnd, this.scratchFrom, this.scratchTo), 71, 1);
+            this.consider(m0(buf, p + 23, atEnd, this.scratchFrom, this.scratchTo), 73, 1);
             // value VALUE_END -> args : arg_end when followed by … (grammars/hy_v4.dialect:72)
-            this.consider(this.check(73, p + 23, buf, p, atEnd), 73, 0);
+            this.consider(this.check(75, p + 23, buf, p, atEnd), 75, 0);
             return this.decided();
           }
           break;
@@ -420,7 +432,7 @@ export class HyV4Machine extends CompiledMachine {
         case 116: /* t */ {
           if (buf.startsWith("ool_calls:opensource>", p + 2)) {
             // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
-            return this.only(this.check(74, p + 23, buf, p, atEnd), 74, 0);
+            return this.only(this.check(76, p + 23, buf, p, atEnd), 76, 0);
           }
           break;
         }
@@ -452,155 +464,159 @@ export class HyV4Machine extends CompiledMachine {
     switch (cand) {
       case 0: // absorb CALLS_END in content written again after it (repeats the closer at grammars/hy_v4.dialect:75)
       case 5: // absorb CALLS_END in content written again after it (repeats the closer at grammars/hy_v4.dialect:75)
-        sink.terminal(6, -1, buf, from, to);
+        sink.terminal(7, -1, buf, from, to);
         return to;
       case 1: // content CALLS_START -> calls (grammars/hy_v4.dialect:59)
       case 6: // content CALLS_START -> calls (grammars/hy_v4.dialect:59)
-        sink.terminal(5, 2, buf, from, to);
+        sink.terminal(6, 2, buf, from, to);
         this.state = 2;
         return to;
       case 2: // content TOOL_START -> name : tool_start, read_only (grammars/hy_v4.dialect:60)
       case 7: // content TOOL_START -> name : tool_start, read_only (grammars/hy_v4.dialect:60)
-        sink.terminal(7, 3, buf, from, to);
+        sink.terminal(8, 3, buf, from, to);
         sink.toolStart(true);
         this.state = 3;
         return to;
       case 3: // absorb THINK_END in content (grammars/hy_v4.dialect:77)
       case 8: // absorb THINK_END in content (grammars/hy_v4.dialect:77)
-        sink.terminal(4, -1, buf, from, to);
+        sink.terminal(5, -1, buf, from, to);
         return to;
       case 4: // content THINK_START -> reasoning : reasoning_start (grammars/hy_v4.dialect:56)
       case 9: // content THINK_START -> reasoning : reasoning_start (grammars/hy_v4.dialect:56)
-        sink.terminal(3, 1, buf, from, to);
+        sink.terminal(4, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
       case 10: // absorb EOS in content (grammars/hy_v4.dialect:80)
-      case 17: // absorb EOS in reasoning (grammars/hy_v4.dialect:80)
-      case 24: // absorb EOS in calls (grammars/hy_v4.dialect:80)
-        sink.terminal(2, -1, buf, from, to);
+      case 19: // absorb EOS in reasoning (grammars/hy_v4.dialect:80)
+      case 26: // absorb EOS in calls (grammars/hy_v4.dialect:80)
+        sink.terminal(3, -1, buf, from, to);
         return to;
-      case 11: // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v4.dialect:58)
-      case 14: // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v4.dialect:58)
-        sink.terminal(5, 2, buf, from, to);
+      case 11: // a fence line in content (the compiler's fence rule)
+      case 12: // a fence line in content (the compiler's fence rule)
+        sink.terminal(0, -1, buf, from, to);
+        return to;
+      case 13: // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v4.dialect:58)
+      case 16: // reasoning CALLS_START -> calls : reasoning_end (grammars/hy_v4.dialect:58)
+        sink.terminal(6, 2, buf, from, to);
         sink.reasoningEnd();
         this.state = 2;
         return to;
-      case 12: // reasoning THINK_END -> content : reasoning_end (grammars/hy_v4.dialect:57)
-      case 15: // reasoning THINK_END -> content : reasoning_end (grammars/hy_v4.dialect:57)
-        sink.terminal(4, 0, buf, from, to);
+      case 14: // reasoning THINK_END -> content : reasoning_end (grammars/hy_v4.dialect:57)
+      case 17: // reasoning THINK_END -> content : reasoning_end (grammars/hy_v4.dialect:57)
+        sink.terminal(5, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 13: // absorb THINK_START in reasoning (grammars/hy_v4.dialect:78)
-      case 16: // absorb THINK_START in reasoning (grammars/hy_v4.dialect:78)
-        sink.terminal(3, -1, buf, from, to);
+      case 15: // absorb THINK_START in reasoning (grammars/hy_v4.dialect:78)
+      case 18: // absorb THINK_START in reasoning (grammars/hy_v4.dialect:78)
+        sink.terminal(4, -1, buf, from, to);
         return to;
-      case 18: // calls CALLS_END -> content (grammars/hy_v4.dialect:75)
-      case 21: // calls CALLS_END -> content (grammars/hy_v4.dialect:75)
-        sink.terminal(6, 0, buf, from, to);
+      case 20: // calls CALLS_END -> content (grammars/hy_v4.dialect:75)
+      case 23: // calls CALLS_END -> content (grammars/hy_v4.dialect:75)
+        sink.terminal(7, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 19: // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
-      case 22: // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
+      case 21: // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
+      case 24: // calls CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
         sink.restart();
-        sink.terminal(5, 2, buf, from, to);
+        sink.terminal(6, 2, buf, from, to);
         return to;
-      case 20: // calls TOOL_START -> name : tool_start (grammars/hy_v4.dialect:60)
-      case 23: // calls TOOL_START -> name : tool_start (grammars/hy_v4.dialect:60)
-        sink.terminal(7, 3, buf, from, to);
+      case 22: // calls TOOL_START -> name : tool_start (grammars/hy_v4.dialect:60)
+      case 25: // calls TOOL_START -> name : tool_start (grammars/hy_v4.dialect:60)
+        sink.terminal(8, 3, buf, from, to);
         sink.toolStart(false);
         this.state = 3;
         return to;
-      case 25: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
-      case 26: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
       case 27: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
+      case 28: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
       case 29: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
-      case 30: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
       case 31: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
       case 32: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
       case 33: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
       case 34: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
+      case 35: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
       case 36: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
-      case 41: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
-      case 42: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
-      case 51: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
-      case 52: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
+      case 38: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
+      case 43: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
+      case 44: // name ARG -> value : arg_start (grammars/hy_v4.dialect:61)
       case 53: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
+      case 54: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
       case 55: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
-      case 56: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
       case 57: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
       case 58: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
       case 59: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
       case 60: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
+      case 61: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
       case 62: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
-      case 66: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
-      case 67: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
-        sink.terminal(9, 5, buf, from, to);
+      case 64: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
+      case 68: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
+      case 69: // args ARG -> value : arg_start (grammars/hy_v4.dialect:68)
+        sink.terminal(10, 5, buf, from, to);
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 5;
         return to;
-      case 28: // name SEP_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:64)
-      case 35: // name SEP_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:64)
+      case 30: // name SEP_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:64)
+      case 37: // name SEP_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:64)
+        sink.terminal(13, 5, buf, from, to);
+        this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
+        this.state = 5;
+        return to;
+      case 39: // name VALUE_END -> args : read_only (grammars/hy_v4.dialect:66)
+      case 45: // name VALUE_END -> args : read_only (grammars/hy_v4.dialect:66)
+        sink.terminal(11, 4, buf, from, to);
+        this.state = 4;
+        return to;
+      case 40: // name TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:67)
+      case 46: // name TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:67)
+      case 65: // args TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:69)
+      case 70: // args TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:69)
+        sink.terminal(9, 2, buf, from, to);
+        sink.toolEnd();
+        this.state = 2;
+        return to;
+      case 41: // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
+      case 47: // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
+      case 67: // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
+      case 72: // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
+      case 76: // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
+      case 78: // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
+        sink.restart();
+        sink.terminal(6, 2, buf, from, to);
+        this.state = 2;
+        return to;
+      case 42: // name SEP -> args : read_only (grammars/hy_v4.dialect:62)
+      case 48: // name SEP -> args : read_only (grammars/hy_v4.dialect:62)
+        sink.terminal(15, 4, buf, from, to);
+        this.state = 4;
+        return to;
+      case 49: // name NAME_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:63)
+      case 50: // name NAME_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:63)
+      case 51: // name NAME_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:63)
+      case 52: // name NAME_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:63)
         sink.terminal(12, 5, buf, from, to);
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 5;
         return to;
-      case 37: // name VALUE_END -> args : read_only (grammars/hy_v4.dialect:66)
-      case 43: // name VALUE_END -> args : read_only (grammars/hy_v4.dialect:66)
-        sink.terminal(10, 4, buf, from, to);
-        this.state = 4;
-        return to;
-      case 38: // name TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:67)
-      case 44: // name TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:67)
-      case 63: // args TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:69)
-      case 68: // args TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:69)
-        sink.terminal(8, 2, buf, from, to);
-        sink.toolEnd();
-        this.state = 2;
-        return to;
-      case 39: // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
-      case 45: // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
-      case 65: // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
-      case 70: // args CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
-      case 74: // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
-      case 76: // value CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:59)
-        sink.restart();
-        sink.terminal(5, 2, buf, from, to);
-        this.state = 2;
-        return to;
-      case 40: // name SEP -> args : read_only (grammars/hy_v4.dialect:62)
-      case 46: // name SEP -> args : read_only (grammars/hy_v4.dialect:62)
-        sink.terminal(14, 4, buf, from, to);
-        this.state = 4;
-        return to;
-      case 47: // name NAME_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:63)
-      case 48: // name NAME_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:63)
-      case 49: // name NAME_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:63)
-      case 50: // name NAME_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:63)
-        sink.terminal(11, 5, buf, from, to);
+      case 56: // args NEXT_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:74)
+      case 63: // args NEXT_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:74)
+        sink.terminal(14, 5, buf, from, to);
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 5;
         return to;
-      case 54: // args NEXT_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:74)
-      case 61: // args NEXT_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:74)
-        sink.terminal(13, 5, buf, from, to);
-        this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
-        this.state = 5;
+      case 66: // absorb VALUE_END in args (grammars/hy_v4.dialect:79)
+      case 71: // absorb VALUE_END in args (grammars/hy_v4.dialect:79)
+        sink.terminal(11, -1, buf, from, to);
         return to;
-      case 64: // absorb VALUE_END in args (grammars/hy_v4.dialect:79)
-      case 69: // absorb VALUE_END in args (grammars/hy_v4.dialect:79)
-        sink.terminal(10, -1, buf, from, to);
-        return to;
-      case 71: // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hy_v4.dialect:73)
-      case 72: // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hy_v4.dialect:73)
-        sink.terminal(13, 5, buf, from, to);
+      case 73: // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hy_v4.dialect:73)
+      case 74: // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hy_v4.dialect:73)
+        sink.terminal(14, 5, buf, from, to);
         sink.argEnd();
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         return to;
-      case 73: // value VALUE_END -> args : arg_end when followed by … (grammars/hy_v4.dialect:72)
       case 75: // value VALUE_END -> args : arg_end when followed by … (grammars/hy_v4.dialect:72)
-        sink.terminal(10, 4, buf, from, to);
+      case 77: // value VALUE_END -> args : arg_end when followed by … (grammars/hy_v4.dialect:72)
+        sink.terminal(11, 4, buf, from, to);
         sink.argEnd();
         this.state = 4;
         return to;
@@ -611,7 +627,7 @@ export class HyV4Machine extends CompiledMachine {
 
 export const hy_v4: Dialect = {
   name: "hy_v4",
-  abi: 6,
+  abi: 7,
   ir,
   generated: (sink, initial, vocab) => new HyV4Machine(ir, sink, initial, vocab),
 };

@@ -11,8 +11,9 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 6, name: "hyperclovax_seed_think", source: "grammars/hyperclovax_seed_think.dialect", extends: ["chatml"],
+  abi: 7, name: "hyperclovax_seed_think", source: "grammars/hyperclovax_seed_think.dialect", extends: ["chatml"],
   terminals: [
+    { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "IM_START", special: true, variants: [[{ lit: "<|im_start|>" }]] },
     { name: "IM_END", special: true, variants: [[{ lit: "<|im_end|>" }]] },
     { name: "THINK_START", special: true, variants: [[{ lit: "<think>" }]] },
@@ -27,59 +28,63 @@ const ir: DialectIR = {
   ],
   states: [
     { name: "opening", at: "grammars/hyperclovax_seed_think.dialect:33", channel: { kind: 0, untilText: 1 }, transitions: [
-      { at: "grammars/hyperclovax_seed_think.dialect:43", terminal: 2, target: 2, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/hyperclovax_seed_think.dialect:47", terminal: 4, target: 3, events: [{ kind: "tool_start" }] },
-      { at: "grammars/hyperclovax_seed_think.dialect:62", terminal: 10, target: 6, events: [], keep: true, readOnly: true },
-      { at: "grammars/hyperclovax_seed_think.dialect:64", terminal: 3, target: 0, events: [], absorb: true },
-      { at: "grammars/hyperclovax_seed_think.dialect:67", terminal: 1, target: 0, events: [], absorb: true },
+      { at: "grammars/hyperclovax_seed_think.dialect:43", terminal: 3, target: 2, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/hyperclovax_seed_think.dialect:47", terminal: 5, target: 3, events: [{ kind: "tool_start" }] },
+      { at: "grammars/hyperclovax_seed_think.dialect:62", terminal: 11, target: 6, events: [], keep: true, readOnly: true },
+      { at: "grammars/hyperclovax_seed_think.dialect:64", terminal: 4, target: 0, events: [], absorb: true },
+      { at: "grammars/hyperclovax_seed_think.dialect:67", terminal: 2, target: 0, events: [], absorb: true },
+      { at: "grammars/hyperclovax_seed_think.dialect:33", terminal: 0, target: 0, events: [], absorb: true, fence: true },
     ] },
     { name: "content", at: "grammars/hyperclovax_seed_think.dialect:34", channel: { kind: 0 }, transitions: [
-      { at: "grammars/hyperclovax_seed_think.dialect:44", terminal: 2, target: 2, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/hyperclovax_seed_think.dialect:48", terminal: 4, target: 3, events: [{ kind: "tool_start" }] },
-      { at: "grammars/hyperclovax_seed_think.dialect:64", terminal: 3, target: 1, events: [], absorb: true },
-      { at: "grammars/hyperclovax_seed_think.dialect:67", terminal: 1, target: 1, events: [], absorb: true },
-      { at: "grammars/hyperclovax_seed_think.dialect:51", terminal: 5, target: 1, events: [], absorb: true, after: 5, repeat: true },
+      { at: "grammars/hyperclovax_seed_think.dialect:44", terminal: 3, target: 2, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/hyperclovax_seed_think.dialect:48", terminal: 5, target: 3, events: [{ kind: "tool_start" }] },
+      { at: "grammars/hyperclovax_seed_think.dialect:64", terminal: 4, target: 1, events: [], absorb: true },
+      { at: "grammars/hyperclovax_seed_think.dialect:67", terminal: 2, target: 1, events: [], absorb: true },
+      { at: "grammars/hyperclovax_seed_think.dialect:51", terminal: 6, target: 1, events: [], absorb: true, after: 6, repeat: true },
+      { at: "grammars/hyperclovax_seed_think.dialect:34", terminal: 0, target: 1, events: [], absorb: true, fence: true },
     ] },
     { name: "reasoning", at: "grammars/hyperclovax_seed_think.dialect:35", channel: { kind: 1 }, transitions: [
-      { at: "grammars/hyperclovax_seed_think.dialect:45", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/hyperclovax_seed_think.dialect:46", terminal: 4, target: 3, events: [{ kind: "reasoning_end" }, { kind: "tool_start" }] },
-      { at: "grammars/hyperclovax_seed_think.dialect:65", terminal: 2, target: 2, events: [], absorb: true },
-      { at: "grammars/hyperclovax_seed_think.dialect:67", terminal: 1, target: 2, events: [], absorb: true },
+      { at: "grammars/hyperclovax_seed_think.dialect:45", terminal: 4, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/hyperclovax_seed_think.dialect:46", terminal: 5, target: 3, events: [{ kind: "reasoning_end" }, { kind: "tool_start" }] },
+      { at: "grammars/hyperclovax_seed_think.dialect:65", terminal: 3, target: 2, events: [], absorb: true },
+      { at: "grammars/hyperclovax_seed_think.dialect:67", terminal: 2, target: 2, events: [], absorb: true },
     ] },
     { name: "name", at: "grammars/hyperclovax_seed_think.dialect:36", channel: { kind: 2 }, transitions: [
-      { at: "grammars/hyperclovax_seed_think.dialect:49", terminal: 6, target: 5, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/hyperclovax_seed_think.dialect:50", terminal: 7, target: 5, events: [{ kind: "arg_start", key: "key" }], readOnly: true },
-      { at: "grammars/hyperclovax_seed_think.dialect:51", terminal: 5, target: 1, events: [{ kind: "tool_end" }] },
-      { at: "grammars/hyperclovax_seed_think.dialect:53", terminal: 9, target: 4, events: [], readOnly: true },
-      { at: "grammars/hyperclovax_seed_think.dialect:47", terminal: 4, target: 3, events: [{ kind: "tool_start" }], restart: true },
+      { at: "grammars/hyperclovax_seed_think.dialect:49", terminal: 7, target: 5, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/hyperclovax_seed_think.dialect:50", terminal: 8, target: 5, events: [{ kind: "arg_start", key: "key" }], readOnly: true },
+      { at: "grammars/hyperclovax_seed_think.dialect:51", terminal: 6, target: 1, events: [{ kind: "tool_end" }] },
+      { at: "grammars/hyperclovax_seed_think.dialect:53", terminal: 10, target: 4, events: [], readOnly: true },
+      { at: "grammars/hyperclovax_seed_think.dialect:47", terminal: 5, target: 3, events: [{ kind: "tool_start" }], restart: true },
     ] },
     { name: "args", at: "grammars/hyperclovax_seed_think.dialect:37", channel: { kind: 7 }, transitions: [
-      { at: "grammars/hyperclovax_seed_think.dialect:54", terminal: 6, target: 5, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/hyperclovax_seed_think.dialect:55", terminal: 5, target: 1, events: [{ kind: "tool_end" }] },
-      { at: "grammars/hyperclovax_seed_think.dialect:60", terminal: 8, target: 5, events: [{ kind: "arg_start", key: "key" }], readOnly: true },
-      { at: "grammars/hyperclovax_seed_think.dialect:66", terminal: 9, target: 4, events: [], absorb: true },
-      { at: "grammars/hyperclovax_seed_think.dialect:47", terminal: 4, target: 3, events: [{ kind: "tool_start" }], restart: true },
+      { at: "grammars/hyperclovax_seed_think.dialect:54", terminal: 7, target: 5, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/hyperclovax_seed_think.dialect:55", terminal: 6, target: 1, events: [{ kind: "tool_end" }] },
+      { at: "grammars/hyperclovax_seed_think.dialect:60", terminal: 9, target: 5, events: [{ kind: "arg_start", key: "key" }], readOnly: true },
+      { at: "grammars/hyperclovax_seed_think.dialect:66", terminal: 10, target: 4, events: [], absorb: true },
+      { at: "grammars/hyperclovax_seed_think.dialect:47", terminal: 5, target: 3, events: [{ kind: "tool_start" }], restart: true },
     ] },
     { name: "value", at: "grammars/hyperclovax_seed_think.dialect:38", channel: { kind: 5, encoding: "json", trim: "none" }, transitions: [
-      { at: "grammars/hyperclovax_seed_think.dialect:58", terminal: 9, target: 4, events: [{ kind: "arg_end" }], follow: { terminals: [6, 9, 5], end: true } },
-      { at: "grammars/hyperclovax_seed_think.dialect:59", terminal: 8, target: 5, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }], readOnly: true },
-      { at: "grammars/hyperclovax_seed_think.dialect:47", terminal: 4, target: 3, events: [{ kind: "tool_start" }], restart: true },
+      { at: "grammars/hyperclovax_seed_think.dialect:58", terminal: 10, target: 4, events: [{ kind: "arg_end" }], follow: { terminals: [7, 10, 6], end: true } },
+      { at: "grammars/hyperclovax_seed_think.dialect:59", terminal: 9, target: 5, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }], readOnly: true },
+      { at: "grammars/hyperclovax_seed_think.dialect:47", terminal: 5, target: 3, events: [{ kind: "tool_start" }], restart: true },
     ] },
     { name: "calls", at: "grammars/hyperclovax_seed_think.dialect:39", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["parameters", "arguments"], array: true }, transitions: [
-      { at: "grammars/hyperclovax_seed_think.dialect:67", terminal: 1, target: 6, events: [], absorb: true },
-      { at: "grammars/hyperclovax_seed_think.dialect:47", terminal: 4, target: 3, events: [{ kind: "tool_start" }], restart: true, outsideString: true },
+      { at: "grammars/hyperclovax_seed_think.dialect:67", terminal: 2, target: 6, events: [], absorb: true },
+      { at: "grammars/hyperclovax_seed_think.dialect:47", terminal: 5, target: 3, events: [{ kind: "tool_start" }], restart: true, outsideString: true },
+      { at: "grammars/hyperclovax_seed_think.dialect:39", terminal: 0, target: 6, events: [], absorb: true, fence: true, outsideString: true },
     ] },
   ],
   initial: { thinking: 2, plain: 0 },
-  turnBoundaries: [0, 1],
+  turnBoundaries: [1, 2],
   policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "around_tools", validateToolNames: true, inferToolName: false, unclosedCall: "keep", thinkingDefault: false, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
-/** the next position holding one of "<" "[" "{" */
+/** the next position holding one of "<" "[" "`" "{" */
 function nextOf0(buf: string, p: number): number {
   for (const n = buf.length; p < n; p++) {
     switch (buf.charCodeAt(p)) {
       case 60: /* < */
       case 91: /* [ */
+      case 96: /* ` */
       case 123 /* { */:
         return p;
     }
@@ -87,8 +92,17 @@ function nextOf0(buf: string, p: number): number {
   return p;
 }
 
-/** the next position holding one of "\n" " " "<" */
+/** the next position holding one of "<" "`" */
 function nextOf1(buf: string, p: number): number {
+  for (const n = buf.length; p < n; p++) {
+    const c = buf.charCodeAt(p);
+    if (c === 60 /* < */ || c === 96 /* ` */) return p;
+  }
+  return p;
+}
+
+/** the next position holding one of "\n" " " "<" */
+function nextOf2(buf: string, p: number): number {
   for (const n = buf.length; p < n; p++) {
     switch (buf.charCodeAt(p)) {
       case 10:
@@ -148,13 +162,14 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
       case 0: // opening
         return nextOf0(buf, p);
       case 1: // content
+      case 6: // calls
+        return nextOf1(buf, p);
       case 2: // reasoning
       case 4: // args
       case 5: // value
-      case 6: // calls
         return indexOrEnd(buf, "<", p);
       case 3: // name
-        return nextOf1(buf, p);
+        return nextOf2(buf, p);
     }
     return buf.length;
   }
@@ -167,7 +182,7 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
           case 47: /* / */ {
             if (buf.startsWith("think>", p + 2)) {
               // absorb THINK_END in opening (grammars/hyperclovax_seed_think.dialect:64)
-              return this.idOnly(3) ? FAIL : this.only(p + 8, 2, 0);
+              return this.idOnly(4) ? FAIL : this.only(p + 8, 2, 0);
             }
             break;
           }
@@ -176,14 +191,14 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
               case 104: /* h */ {
                 if (buf.startsWith("ink>", p + 3)) {
                   // opening THINK_START -> reasoning : reasoning_start (grammars/hyperclovax_seed_think.dialect:43)
-                  return this.idOnly(2) ? FAIL : this.only(p + 7, 3, 0);
+                  return this.idOnly(3) ? FAIL : this.only(p + 7, 3, 0);
                 }
                 break;
               }
               case 111: /* o */ {
                 if (buf.startsWith("ol_call>", p + 3)) {
                   // opening TOOL_START -> name : tool_start (grammars/hyperclovax_seed_think.dialect:47)
-                  return this.idOnly(4) ? FAIL : this.only(p + 11, 0, 0);
+                  return this.idOnly(5) ? FAIL : this.only(p + 11, 0, 0);
                 }
                 break;
               }
@@ -193,7 +208,7 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
           case 124: /* | */ {
             if (buf.startsWith("im_end|>", p + 2)) {
               // absorb IM_END in opening (grammars/hyperclovax_seed_think.dialect:67)
-              return this.idOnly(1) ? FAIL : this.only(p + 10, 1, 0);
+              return this.idOnly(2) ? FAIL : this.only(p + 10, 1, 0);
             }
             break;
           }
@@ -215,7 +230,7 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // absorb THINK_END in content (grammars/hyperclovax_seed_think.dialect:64)
-            return this.idOnly(3) ? FAIL : this.only(p + 8, 9, 0);
+            return this.idOnly(4) ? FAIL : this.only(p + 8, 11, 0);
           }
           break;
         }
@@ -224,14 +239,14 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
             case 104: /* h */ {
               if (buf.startsWith("ink>", p + 3)) {
                 // content THINK_START -> reasoning : reasoning_start (grammars/hyperclovax_seed_think.dialect:44)
-                return this.idOnly(2) ? FAIL : this.only(p + 7, 10, 0);
+                return this.idOnly(3) ? FAIL : this.only(p + 7, 12, 0);
               }
               break;
             }
             case 111: /* o */ {
               if (buf.startsWith("ol_call>", p + 3)) {
                 // content TOOL_START -> name : tool_start (grammars/hyperclovax_seed_think.dialect:48)
-                return this.idOnly(4) ? FAIL : this.only(p + 11, 7, 0);
+                return this.idOnly(5) ? FAIL : this.only(p + 11, 9, 0);
               }
               break;
             }
@@ -241,7 +256,7 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in content (grammars/hyperclovax_seed_think.dialect:67)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 8, 0);
+            return this.idOnly(2) ? FAIL : this.only(p + 10, 10, 0);
           }
           break;
         }
@@ -257,7 +272,7 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // reasoning THINK_END -> opening : reasoning_end (grammars/hyperclovax_seed_think.dialect:45)
-            return this.idOnly(3) ? FAIL : this.only(p + 8, 13, 0);
+            return this.idOnly(4) ? FAIL : this.only(p + 8, 17, 0);
           }
           break;
         }
@@ -266,14 +281,14 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
             case 104: /* h */ {
               if (buf.startsWith("ink>", p + 3)) {
                 // absorb THINK_START in reasoning (grammars/hyperclovax_seed_think.dialect:65)
-                return this.idOnly(2) ? FAIL : this.only(p + 7, 14, 0);
+                return this.idOnly(3) ? FAIL : this.only(p + 7, 18, 0);
               }
               break;
             }
             case 111: /* o */ {
               if (buf.startsWith("ol_call>", p + 3)) {
                 // reasoning TOOL_START -> name : reasoning_end, tool_start (grammars/hyperclovax_seed_think.dialect:46)
-                return this.idOnly(4) ? FAIL : this.only(p + 11, 11, 0);
+                return this.idOnly(5) ? FAIL : this.only(p + 11, 15, 0);
               }
               break;
             }
@@ -283,7 +298,7 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in reasoning (grammars/hyperclovax_seed_think.dialect:67)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 12, 0);
+            return this.idOnly(2) ? FAIL : this.only(p + 10, 16, 0);
           }
           break;
         }
@@ -297,7 +312,7 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
     switch (buf.charCodeAt(p)) {
       case 10: {
         // name NAME_KEY -> value : arg_start, read_only (grammars/hyperclovax_seed_think.dialect:50)
-        return this.only(m1(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 24, 1);
+        return this.only(m1(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 28, 1);
       }
       case 60: /* < */ {
         switch (buf.charCodeAt(p + 1)) {
@@ -306,7 +321,7 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
               case 97: /* a */ {
                 if (buf.startsWith("rg_value>", p + 3)) {
                   // name VALUE_END -> args : read_only (grammars/hyperclovax_seed_think.dialect:53)
-                  this.matchedCand = 22;
+                  this.matchedCand = 26;
                   return p + 12;
                 }
                 break;
@@ -314,7 +329,7 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
               case 116: /* t */ {
                 if (buf.startsWith("ool_call>", p + 3)) {
                   // name TOOL_END -> content : tool_end (grammars/hyperclovax_seed_think.dialect:51)
-                  return this.idOnly(5) ? FAIL : this.only(p + 12, 21, 0);
+                  return this.idOnly(6) ? FAIL : this.only(p + 12, 25, 0);
                 }
                 break;
               }
@@ -324,16 +339,16 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
           case 97: /* a */ {
             if (buf.startsWith("rg_key>", p + 2)) {
               // name ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:49)
-              return this.only(m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 18, 1);
+              return this.only(m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 22, 1);
             }
             break;
           }
           case 116: /* t */ {
             if (buf.startsWith("ool_call>", p + 2)) {
               // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/hyperclovax_seed_think.dialect:47)
-              return this.idOnly(4)
+              return this.idOnly(5)
                 ? FAIL
-                : this.only(this.check(23, p + 11, buf, p, atEnd), 23, 0);
+                : this.only(this.check(27, p + 11, buf, p, atEnd), 27, 0);
             }
             break;
           }
@@ -354,9 +369,9 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
             case 97: /* a */ {
               if (buf.startsWith("rg_value>", p + 3)) {
                 // args NEXT_KEY -> value : arg_start, read_only (grammars/hyperclovax_seed_think.dialect:60)
-                this.consider(m1(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 29, 1);
+                this.consider(m1(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 33, 1);
                 // absorb VALUE_END in args (grammars/hyperclovax_seed_think.dialect:66)
-                this.consider(p + 12, 34, 0);
+                this.consider(p + 12, 38, 0);
                 return this.decided();
               }
               break;
@@ -364,7 +379,7 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
             case 116: /* t */ {
               if (buf.startsWith("ool_call>", p + 3)) {
                 // args TOOL_END -> content : tool_end (grammars/hyperclovax_seed_think.dialect:55)
-                return this.idOnly(5) ? FAIL : this.only(p + 12, 33, 0);
+                return this.idOnly(6) ? FAIL : this.only(p + 12, 37, 0);
               }
               break;
             }
@@ -374,14 +389,14 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
         case 97: /* a */ {
           if (buf.startsWith("rg_key>", p + 2)) {
             // args ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:54)
-            return this.only(m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 30, 1);
+            return this.only(m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 34, 1);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
             // args TOOL_START -> name : restart, tool_start (restarts the opener at grammars/hyperclovax_seed_think.dialect:47)
-            return this.idOnly(4) ? FAIL : this.only(this.check(35, p + 11, buf, p, atEnd), 35, 0);
+            return this.idOnly(5) ? FAIL : this.only(this.check(39, p + 11, buf, p, atEnd), 39, 0);
           }
           break;
         }
@@ -398,9 +413,9 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("arg_value>", p + 2)) {
             // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hyperclovax_seed_think.dialect:59)
-            this.consider(m1(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 36, 1);
+            this.consider(m1(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 40, 1);
             // value VALUE_END -> args : arg_end when followed by … (grammars/hyperclovax_seed_think.dialect:58)
-            this.consider(this.check(37, p + 12, buf, p, atEnd), 37, 0);
+            this.consider(this.check(41, p + 12, buf, p, atEnd), 41, 0);
             return this.decided();
           }
           break;
@@ -408,7 +423,7 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
             // value TOOL_START -> name : restart, tool_start (restarts the opener at grammars/hyperclovax_seed_think.dialect:47)
-            return this.idOnly(4) ? FAIL : this.only(this.check(38, p + 11, buf, p, atEnd), 38, 0);
+            return this.idOnly(5) ? FAIL : this.only(this.check(42, p + 11, buf, p, atEnd), 42, 0);
           }
           break;
         }
@@ -424,14 +439,14 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
             // calls TOOL_START -> name : restart, tool_start (restarts the opener at grammars/hyperclovax_seed_think.dialect:47)
-            return this.idOnly(4) ? FAIL : this.only(this.check(39, p + 11, buf, p, atEnd), 39, 0);
+            return this.idOnly(5) ? FAIL : this.only(this.check(43, p + 11, buf, p, atEnd), 43, 0);
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in calls (grammars/hyperclovax_seed_think.dialect:67)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 40, 0);
+            return this.idOnly(2) ? FAIL : this.only(p + 10, 44, 0);
           }
           break;
         }
@@ -464,110 +479,118 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
     const sink = this.sink;
     switch (cand) {
       case 0: // opening TOOL_START -> name : tool_start (grammars/hyperclovax_seed_think.dialect:47)
-      case 7: // content TOOL_START -> name : tool_start (grammars/hyperclovax_seed_think.dialect:48)
-        sink.terminal(4, 3, buf, from, to);
+      case 9: // content TOOL_START -> name : tool_start (grammars/hyperclovax_seed_think.dialect:48)
+        sink.terminal(5, 3, buf, from, to);
         sink.toolStart(false);
         this.state = 3;
         return to;
       case 1: // absorb IM_END in opening (grammars/hyperclovax_seed_think.dialect:67)
-      case 8: // absorb IM_END in content (grammars/hyperclovax_seed_think.dialect:67)
-      case 12: // absorb IM_END in reasoning (grammars/hyperclovax_seed_think.dialect:67)
-      case 40: // absorb IM_END in calls (grammars/hyperclovax_seed_think.dialect:67)
-        sink.terminal(1, -1, buf, from, to);
+      case 10: // absorb IM_END in content (grammars/hyperclovax_seed_think.dialect:67)
+      case 16: // absorb IM_END in reasoning (grammars/hyperclovax_seed_think.dialect:67)
+      case 44: // absorb IM_END in calls (grammars/hyperclovax_seed_think.dialect:67)
+        sink.terminal(2, -1, buf, from, to);
         return to;
       case 2: // absorb THINK_END in opening (grammars/hyperclovax_seed_think.dialect:64)
-      case 9: // absorb THINK_END in content (grammars/hyperclovax_seed_think.dialect:64)
-        sink.terminal(3, -1, buf, from, to);
+      case 11: // absorb THINK_END in content (grammars/hyperclovax_seed_think.dialect:64)
+        sink.terminal(4, -1, buf, from, to);
         return to;
       case 3: // opening THINK_START -> reasoning : reasoning_start (grammars/hyperclovax_seed_think.dialect:43)
-      case 10: // content THINK_START -> reasoning : reasoning_start (grammars/hyperclovax_seed_think.dialect:44)
-        sink.terminal(2, 2, buf, from, to);
+      case 12: // content THINK_START -> reasoning : reasoning_start (grammars/hyperclovax_seed_think.dialect:44)
+        sink.terminal(3, 2, buf, from, to);
         sink.reasoningStart();
         this.state = 2;
         return to;
       case 4: // opening JSON_CALLS -> calls : keep, read_only (grammars/hyperclovax_seed_think.dialect:62)
       case 5: // opening JSON_CALLS -> calls : keep, read_only (grammars/hyperclovax_seed_think.dialect:62)
         // a lookahead: its text is read again in the target state
-        sink.terminal(10, 6, buf, from, from);
+        sink.terminal(11, 6, buf, from, from);
         this.state = 6;
         return from;
-      case 6: // absorb TOOL_END in content written again after it (repeats the closer at grammars/hyperclovax_seed_think.dialect:51)
-        sink.terminal(5, -1, buf, from, to);
+      case 6: // a fence line in opening (the compiler's fence rule)
+      case 7: // a fence line in opening (the compiler's fence rule)
+      case 13: // a fence line in content (the compiler's fence rule)
+      case 14: // a fence line in content (the compiler's fence rule)
+      case 45: // a fence line in calls (the compiler's fence rule)
+      case 46: // a fence line in calls (the compiler's fence rule)
+        sink.terminal(0, -1, buf, from, to);
         return to;
-      case 11: // reasoning TOOL_START -> name : reasoning_end, tool_start (grammars/hyperclovax_seed_think.dialect:46)
-        sink.terminal(4, 3, buf, from, to);
+      case 8: // absorb TOOL_END in content written again after it (repeats the closer at grammars/hyperclovax_seed_think.dialect:51)
+        sink.terminal(6, -1, buf, from, to);
+        return to;
+      case 15: // reasoning TOOL_START -> name : reasoning_end, tool_start (grammars/hyperclovax_seed_think.dialect:46)
+        sink.terminal(5, 3, buf, from, to);
         sink.reasoningEnd();
         sink.toolStart(false);
         this.state = 3;
         return to;
-      case 13: // reasoning THINK_END -> opening : reasoning_end (grammars/hyperclovax_seed_think.dialect:45)
-        sink.terminal(3, 0, buf, from, to);
+      case 17: // reasoning THINK_END -> opening : reasoning_end (grammars/hyperclovax_seed_think.dialect:45)
+        sink.terminal(4, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 14: // absorb THINK_START in reasoning (grammars/hyperclovax_seed_think.dialect:65)
-        sink.terminal(2, -1, buf, from, to);
+      case 18: // absorb THINK_START in reasoning (grammars/hyperclovax_seed_think.dialect:65)
+        sink.terminal(3, -1, buf, from, to);
         return to;
-      case 15: // name ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:49)
-      case 16: // name ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:49)
-      case 17: // name ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:49)
-      case 18: // name ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:49)
       case 19: // name ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:49)
       case 20: // name ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:49)
-      case 26: // args ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:54)
-      case 27: // args ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:54)
-      case 28: // args ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:54)
+      case 21: // name ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:49)
+      case 22: // name ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:49)
+      case 23: // name ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:49)
+      case 24: // name ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:49)
       case 30: // args ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:54)
       case 31: // args ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:54)
       case 32: // args ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:54)
-        sink.terminal(6, 5, buf, from, to);
-        this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
-        this.state = 5;
-        return to;
-      case 21: // name TOOL_END -> content : tool_end (grammars/hyperclovax_seed_think.dialect:51)
-      case 33: // args TOOL_END -> content : tool_end (grammars/hyperclovax_seed_think.dialect:55)
-        sink.terminal(5, 1, buf, from, to);
-        sink.toolEnd();
-        this.state = 1;
-        return to;
-      case 22: // name VALUE_END -> args : read_only (grammars/hyperclovax_seed_think.dialect:53)
-        sink.terminal(9, 4, buf, from, to);
-        this.state = 4;
-        return to;
-      case 23: // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/hyperclovax_seed_think.dialect:47)
-        sink.restart();
-        sink.terminal(4, 3, buf, from, to);
-        sink.toolStart(false);
-        return to;
-      case 24: // name NAME_KEY -> value : arg_start, read_only (grammars/hyperclovax_seed_think.dialect:50)
-      case 25: // name NAME_KEY -> value : arg_start, read_only (grammars/hyperclovax_seed_think.dialect:50)
+      case 34: // args ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:54)
+      case 35: // args ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:54)
+      case 36: // args ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:54)
         sink.terminal(7, 5, buf, from, to);
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 5;
         return to;
-      case 29: // args NEXT_KEY -> value : arg_start, read_only (grammars/hyperclovax_seed_think.dialect:60)
+      case 25: // name TOOL_END -> content : tool_end (grammars/hyperclovax_seed_think.dialect:51)
+      case 37: // args TOOL_END -> content : tool_end (grammars/hyperclovax_seed_think.dialect:55)
+        sink.terminal(6, 1, buf, from, to);
+        sink.toolEnd();
+        this.state = 1;
+        return to;
+      case 26: // name VALUE_END -> args : read_only (grammars/hyperclovax_seed_think.dialect:53)
+        sink.terminal(10, 4, buf, from, to);
+        this.state = 4;
+        return to;
+      case 27: // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/hyperclovax_seed_think.dialect:47)
+        sink.restart();
+        sink.terminal(5, 3, buf, from, to);
+        sink.toolStart(false);
+        return to;
+      case 28: // name NAME_KEY -> value : arg_start, read_only (grammars/hyperclovax_seed_think.dialect:50)
+      case 29: // name NAME_KEY -> value : arg_start, read_only (grammars/hyperclovax_seed_think.dialect:50)
         sink.terminal(8, 5, buf, from, to);
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 5;
         return to;
-      case 34: // absorb VALUE_END in args (grammars/hyperclovax_seed_think.dialect:66)
-        sink.terminal(9, -1, buf, from, to);
+      case 33: // args NEXT_KEY -> value : arg_start, read_only (grammars/hyperclovax_seed_think.dialect:60)
+        sink.terminal(9, 5, buf, from, to);
+        this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
+        this.state = 5;
         return to;
-      case 35: // args TOOL_START -> name : restart, tool_start (restarts the opener at grammars/hyperclovax_seed_think.dialect:47)
-      case 38: // value TOOL_START -> name : restart, tool_start (restarts the opener at grammars/hyperclovax_seed_think.dialect:47)
-      case 39: // calls TOOL_START -> name : restart, tool_start (restarts the opener at grammars/hyperclovax_seed_think.dialect:47)
+      case 38: // absorb VALUE_END in args (grammars/hyperclovax_seed_think.dialect:66)
+        sink.terminal(10, -1, buf, from, to);
+        return to;
+      case 39: // args TOOL_START -> name : restart, tool_start (restarts the opener at grammars/hyperclovax_seed_think.dialect:47)
+      case 42: // value TOOL_START -> name : restart, tool_start (restarts the opener at grammars/hyperclovax_seed_think.dialect:47)
+      case 43: // calls TOOL_START -> name : restart, tool_start (restarts the opener at grammars/hyperclovax_seed_think.dialect:47)
         sink.restart();
-        sink.terminal(4, 3, buf, from, to);
+        sink.terminal(5, 3, buf, from, to);
         sink.toolStart(false);
         this.state = 3;
         return to;
-      case 36: // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hyperclovax_seed_think.dialect:59)
-        sink.terminal(8, 5, buf, from, to);
+      case 40: // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hyperclovax_seed_think.dialect:59)
+        sink.terminal(9, 5, buf, from, to);
         sink.argEnd();
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         return to;
-      case 37: // value VALUE_END -> args : arg_end when followed by … (grammars/hyperclovax_seed_think.dialect:58)
-        sink.terminal(9, 4, buf, from, to);
+      case 41: // value VALUE_END -> args : arg_end when followed by … (grammars/hyperclovax_seed_think.dialect:58)
+        sink.terminal(10, 4, buf, from, to);
         sink.argEnd();
         this.state = 4;
         return to;
@@ -578,7 +601,7 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
 
 export const hyperclovax_seed_think: Dialect = {
   name: "hyperclovax_seed_think",
-  abi: 6,
+  abi: 7,
   ir,
   generated: (sink, initial, vocab) => new HyperclovaxSeedThinkMachine(ir, sink, initial, vocab),
 };

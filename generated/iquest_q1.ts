@@ -11,8 +11,9 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 6, name: "iquest_q1", source: "grammars/iquest_q1.dialect", extends: ["glm47_moe"],
+  abi: 7, name: "iquest_q1", source: "grammars/iquest_q1.dialect", extends: ["glm47_moe"],
   terminals: [
+    { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "SYSTEM", special: true, variants: [[{ lit: "<|iquest_system|>" }]] },
     { name: "USER", special: true, variants: [[{ lit: "<|iquest_user|>" }]] },
     { name: "ASSISTANT", special: true, variants: [[{ lit: "<|iquest_assistant|>" }]] },
@@ -30,45 +31,55 @@ const ir: DialectIR = {
   ],
   states: [
     { name: "content", at: "grammars/glm47_moe.dialect:34", channel: { kind: 0 }, transitions: [
-      { at: "grammars/glm47_moe.dialect:42", terminal: 4, target: 1, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/glm47_moe.dialect:45", terminal: 6, target: 2, events: [{ kind: "tool_start" }] },
-      { at: "grammars/glm47_moe.dialect:60", terminal: 5, target: 0, events: [], absorb: true },
-      { at: "grammars/iquest_q1.dialect:23", terminal: 13, target: 0, events: [], absorb: true },
-      { at: "grammars/glm47_moe.dialect:48", terminal: 7, target: 0, events: [], absorb: true, after: 7, repeat: true },
+      { at: "grammars/glm47_moe.dialect:42", terminal: 5, target: 1, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/glm47_moe.dialect:45", terminal: 7, target: 2, events: [{ kind: "tool_start" }] },
+      { at: "grammars/glm47_moe.dialect:60", terminal: 6, target: 0, events: [], absorb: true },
+      { at: "grammars/iquest_q1.dialect:23", terminal: 14, target: 0, events: [], absorb: true },
+      { at: "grammars/glm47_moe.dialect:48", terminal: 8, target: 0, events: [], absorb: true, after: 8, repeat: true },
+      { at: "grammars/glm47_moe.dialect:34", terminal: 0, target: 0, events: [], absorb: true, fence: true },
     ] },
     { name: "reasoning", at: "grammars/glm47_moe.dialect:35", channel: { kind: 1 }, transitions: [
-      { at: "grammars/glm47_moe.dialect:43", terminal: 5, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/glm47_moe.dialect:44", terminal: 6, target: 2, events: [{ kind: "reasoning_end" }, { kind: "tool_start" }] },
-      { at: "grammars/glm47_moe.dialect:61", terminal: 4, target: 1, events: [], absorb: true },
-      { at: "grammars/iquest_q1.dialect:23", terminal: 13, target: 1, events: [], absorb: true },
+      { at: "grammars/glm47_moe.dialect:43", terminal: 6, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/glm47_moe.dialect:44", terminal: 7, target: 2, events: [{ kind: "reasoning_end" }, { kind: "tool_start" }] },
+      { at: "grammars/glm47_moe.dialect:61", terminal: 5, target: 1, events: [], absorb: true },
+      { at: "grammars/iquest_q1.dialect:23", terminal: 14, target: 1, events: [], absorb: true },
     ] },
     { name: "name", at: "grammars/glm47_moe.dialect:36", channel: { kind: 2 }, transitions: [
-      { at: "grammars/glm47_moe.dialect:46", terminal: 8, target: 4, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/glm47_moe.dialect:47", terminal: 9, target: 4, events: [{ kind: "arg_start", key: "key" }], readOnly: true },
-      { at: "grammars/glm47_moe.dialect:48", terminal: 7, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/glm47_moe.dialect:50", terminal: 11, target: 3, events: [], readOnly: true },
-      { at: "grammars/glm47_moe.dialect:45", terminal: 6, target: 2, events: [{ kind: "tool_start" }], restart: true },
+      { at: "grammars/glm47_moe.dialect:46", terminal: 9, target: 4, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/glm47_moe.dialect:47", terminal: 10, target: 4, events: [{ kind: "arg_start", key: "key" }], readOnly: true },
+      { at: "grammars/glm47_moe.dialect:48", terminal: 8, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/glm47_moe.dialect:50", terminal: 12, target: 3, events: [], readOnly: true },
+      { at: "grammars/glm47_moe.dialect:45", terminal: 7, target: 2, events: [{ kind: "tool_start" }], restart: true },
     ] },
     { name: "args", at: "grammars/glm47_moe.dialect:37", channel: { kind: 7 }, transitions: [
-      { at: "grammars/glm47_moe.dialect:51", terminal: 8, target: 4, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/glm47_moe.dialect:52", terminal: 7, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/glm47_moe.dialect:57", terminal: 10, target: 4, events: [{ kind: "arg_start", key: "key" }], readOnly: true },
-      { at: "grammars/glm47_moe.dialect:62", terminal: 11, target: 3, events: [], absorb: true },
-      { at: "grammars/glm47_moe.dialect:45", terminal: 6, target: 2, events: [{ kind: "tool_start" }], restart: true },
+      { at: "grammars/glm47_moe.dialect:51", terminal: 9, target: 4, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/glm47_moe.dialect:52", terminal: 8, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/glm47_moe.dialect:57", terminal: 11, target: 4, events: [{ kind: "arg_start", key: "key" }], readOnly: true },
+      { at: "grammars/glm47_moe.dialect:62", terminal: 12, target: 3, events: [], absorb: true },
+      { at: "grammars/glm47_moe.dialect:45", terminal: 7, target: 2, events: [{ kind: "tool_start" }], restart: true },
     ] },
     { name: "value", at: "grammars/glm47_moe.dialect:38", channel: { kind: 5, encoding: "schema", trim: "none" }, transitions: [
-      { at: "grammars/glm47_moe.dialect:55", terminal: 11, target: 3, events: [{ kind: "arg_end" }], follow: { terminals: [8, 11, 7], end: true } },
-      { at: "grammars/glm47_moe.dialect:56", terminal: 10, target: 4, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }], readOnly: true },
-      { at: "grammars/glm47_moe.dialect:58", terminal: 7, target: 0, events: [{ kind: "arg_end" }, { kind: "tool_end" }], follow: { terminals: [], end: true } },
-      { at: "grammars/glm47_moe.dialect:45", terminal: 6, target: 2, events: [{ kind: "tool_start" }], restart: true },
+      { at: "grammars/glm47_moe.dialect:55", terminal: 12, target: 3, events: [{ kind: "arg_end" }], follow: { terminals: [9, 12, 8], end: true } },
+      { at: "grammars/glm47_moe.dialect:56", terminal: 11, target: 4, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }], readOnly: true },
+      { at: "grammars/glm47_moe.dialect:58", terminal: 8, target: 0, events: [{ kind: "arg_end" }, { kind: "tool_end" }], follow: { terminals: [], end: true } },
+      { at: "grammars/glm47_moe.dialect:45", terminal: 7, target: 2, events: [{ kind: "tool_start" }], restart: true },
     ] },
   ],
   initial: { thinking: 1, plain: 0 },
-  turnBoundaries: [0, 12, 1, 2, 13],
+  turnBoundaries: [1, 13, 2, 3, 14],
   policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "around_tools", validateToolNames: true, inferToolName: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
-/** the next position holding one of "\n" " " "<" */
+/** the next position holding one of "<" "`" */
 function nextOf0(buf: string, p: number): number {
+  for (const n = buf.length; p < n; p++) {
+    const c = buf.charCodeAt(p);
+    if (c === 60 /* < */ || c === 96 /* ` */) return p;
+  }
+  return p;
+}
+
+/** the next position holding one of "\n" " " "<" */
+function nextOf1(buf: string, p: number): number {
   for (const n = buf.length; p < n; p++) {
     switch (buf.charCodeAt(p)) {
       case 10:
@@ -115,12 +126,13 @@ export class IquestQ1Machine extends CompiledMachine {
   protected next(buf: string, p: number): number {
     switch (this.state) {
       case 0: // content
+        return nextOf0(buf, p);
       case 1: // reasoning
       case 3: // args
       case 4: // value
         return indexOrEnd(buf, "<", p);
       case 2: // name
-        return nextOf0(buf, p);
+        return nextOf1(buf, p);
     }
     return buf.length;
   }
@@ -132,28 +144,28 @@ export class IquestQ1Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // absorb THINK_END in content (grammars/glm47_moe.dialect:60)
-            return this.idOnly(5) ? FAIL : this.only(p + 8, 3, 0);
+            return this.idOnly(6) ? FAIL : this.only(p + 8, 3, 0);
           }
           break;
         }
         case 105: /* i */ {
           if (buf.startsWith("quest_tool_call>", p + 2)) {
             // content TOOL_START -> name : tool_start (grammars/glm47_moe.dialect:45)
-            return this.idOnly(6) ? FAIL : this.only(p + 18, 1, 0);
+            return this.idOnly(7) ? FAIL : this.only(p + 18, 1, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // content THINK_START -> reasoning : reasoning_start (grammars/glm47_moe.dialect:42)
-            return this.idOnly(4) ? FAIL : this.only(p + 7, 4, 0);
+            return this.idOnly(5) ? FAIL : this.only(p + 7, 4, 0);
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("iquest_end|>", p + 2)) {
             // absorb END in content (grammars/iquest_q1.dialect:23)
-            return this.idOnly(13) ? FAIL : this.only(p + 14, 2, 0);
+            return this.idOnly(14) ? FAIL : this.only(p + 14, 2, 0);
           }
           break;
         }
@@ -169,28 +181,28 @@ export class IquestQ1Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // reasoning THINK_END -> content : reasoning_end (grammars/glm47_moe.dialect:43)
-            return this.idOnly(5) ? FAIL : this.only(p + 8, 7, 0);
+            return this.idOnly(6) ? FAIL : this.only(p + 8, 9, 0);
           }
           break;
         }
         case 105: /* i */ {
           if (buf.startsWith("quest_tool_call>", p + 2)) {
             // reasoning TOOL_START -> name : reasoning_end, tool_start (grammars/glm47_moe.dialect:44)
-            return this.idOnly(6) ? FAIL : this.only(p + 18, 5, 0);
+            return this.idOnly(7) ? FAIL : this.only(p + 18, 7, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // absorb THINK_START in reasoning (grammars/glm47_moe.dialect:61)
-            return this.idOnly(4) ? FAIL : this.only(p + 7, 8, 0);
+            return this.idOnly(5) ? FAIL : this.only(p + 7, 10, 0);
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("iquest_end|>", p + 2)) {
             // absorb END in reasoning (grammars/iquest_q1.dialect:23)
-            return this.idOnly(13) ? FAIL : this.only(p + 14, 6, 0);
+            return this.idOnly(14) ? FAIL : this.only(p + 14, 8, 0);
           }
           break;
         }
@@ -204,7 +216,7 @@ export class IquestQ1Machine extends CompiledMachine {
     switch (buf.charCodeAt(p)) {
       case 10: {
         // name NAME_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:47)
-        return this.only(m0(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 18, 1);
+        return this.only(m0(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 20, 1);
       }
       case 60: /* < */ {
         switch (buf.charCodeAt(p + 1)) {
@@ -213,7 +225,7 @@ export class IquestQ1Machine extends CompiledMachine {
               case 97: /* a */ {
                 if (buf.startsWith("rg_value>", p + 3)) {
                   // name VALUE_END -> args : read_only (grammars/glm47_moe.dialect:50)
-                  this.matchedCand = 17;
+                  this.matchedCand = 19;
                   return p + 12;
                 }
                 break;
@@ -221,7 +233,7 @@ export class IquestQ1Machine extends CompiledMachine {
               case 105: /* i */ {
                 if (buf.startsWith("quest_tool_call>", p + 3)) {
                   // name TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:48)
-                  return this.idOnly(7) ? FAIL : this.only(p + 19, 15, 0);
+                  return this.idOnly(8) ? FAIL : this.only(p + 19, 17, 0);
                 }
                 break;
               }
@@ -231,16 +243,16 @@ export class IquestQ1Machine extends CompiledMachine {
           case 97: /* a */ {
             if (buf.startsWith("rg_key>", p + 2)) {
               // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
-              return this.only(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 12, 1);
+              return this.only(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 14, 1);
             }
             break;
           }
           case 105: /* i */ {
             if (buf.startsWith("quest_tool_call>", p + 2)) {
               // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:45)
-              return this.idOnly(6)
+              return this.idOnly(7)
                 ? FAIL
-                : this.only(this.check(16, p + 18, buf, p, atEnd), 16, 0);
+                : this.only(this.check(18, p + 18, buf, p, atEnd), 18, 0);
             }
             break;
           }
@@ -261,9 +273,9 @@ export class IquestQ1Machine extends CompiledMachine {
             case 97: /* a */ {
               if (buf.startsWith("rg_value>", p + 3)) {
                 // args NEXT_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:57)
-                this.consider(m0(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 23, 1);
+                this.consider(m0(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 25, 1);
                 // absorb VALUE_END in args (grammars/glm47_moe.dialect:62)
-                this.consider(p + 12, 29, 0);
+                this.consider(p + 12, 31, 0);
                 return this.decided();
               }
               break;
@@ -271,7 +283,7 @@ export class IquestQ1Machine extends CompiledMachine {
             case 105: /* i */ {
               if (buf.startsWith("quest_tool_call>", p + 3)) {
                 // args TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:52)
-                return this.idOnly(7) ? FAIL : this.only(p + 19, 27, 0);
+                return this.idOnly(8) ? FAIL : this.only(p + 19, 29, 0);
               }
               break;
             }
@@ -281,14 +293,14 @@ export class IquestQ1Machine extends CompiledMachine {
         case 97: /* a */ {
           if (buf.startsWith("rg_key>", p + 2)) {
             // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
-            return this.only(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 24, 1);
+            return this.only(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 26, 1);
           }
           break;
         }
         case 105: /* i */ {
           if (buf.startsWith("quest_tool_call>", p + 2)) {
             // args TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:45)
-            return this.idOnly(6) ? FAIL : this.only(this.check(28, p + 18, buf, p, atEnd), 28, 0);
+            return this.idOnly(7) ? FAIL : this.only(this.check(30, p + 18, buf, p, atEnd), 30, 0);
           }
           break;
         }
@@ -307,9 +319,9 @@ export class IquestQ1Machine extends CompiledMachine {
             case 97: /* a */ {
               if (buf.startsWith("rg_value>", p + 3)) {
                 // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/glm47_moe.dialect:56)
-                this.consider(m0(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 30, 1);
+                this.consider(m0(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 32, 1);
                 // value VALUE_END -> args : arg_end when followed by … (grammars/glm47_moe.dialect:55)
-                this.consider(this.check(33, p + 12, buf, p, atEnd), 33, 0);
+                this.consider(this.check(35, p + 12, buf, p, atEnd), 35, 0);
                 return this.decided();
               }
               break;
@@ -317,9 +329,9 @@ export class IquestQ1Machine extends CompiledMachine {
             case 105: /* i */ {
               if (buf.startsWith("quest_tool_call>", p + 3)) {
                 // value TOOL_END -> content : arg_end, tool_end when followed by … (grammars/glm47_moe.dialect:58)
-                return this.idOnly(7)
+                return this.idOnly(8)
                   ? FAIL
-                  : this.only(this.check(31, p + 19, buf, p, atEnd), 31, 0);
+                  : this.only(this.check(33, p + 19, buf, p, atEnd), 33, 0);
               }
               break;
             }
@@ -329,7 +341,7 @@ export class IquestQ1Machine extends CompiledMachine {
         case 105: /* i */ {
           if (buf.startsWith("quest_tool_call>", p + 2)) {
             // value TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:45)
-            return this.idOnly(6) ? FAIL : this.only(this.check(32, p + 18, buf, p, atEnd), 32, 0);
+            return this.idOnly(7) ? FAIL : this.only(this.check(34, p + 18, buf, p, atEnd), 34, 0);
           }
           break;
         }
@@ -358,104 +370,108 @@ export class IquestQ1Machine extends CompiledMachine {
     const sink = this.sink;
     switch (cand) {
       case 0: // absorb TOOL_END in content written again after it (repeats the closer at grammars/glm47_moe.dialect:48)
-        sink.terminal(7, -1, buf, from, to);
+        sink.terminal(8, -1, buf, from, to);
         return to;
       case 1: // content TOOL_START -> name : tool_start (grammars/glm47_moe.dialect:45)
-        sink.terminal(6, 2, buf, from, to);
+        sink.terminal(7, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
       case 2: // absorb END in content (grammars/iquest_q1.dialect:23)
-      case 6: // absorb END in reasoning (grammars/iquest_q1.dialect:23)
-        sink.terminal(13, -1, buf, from, to);
+      case 8: // absorb END in reasoning (grammars/iquest_q1.dialect:23)
+        sink.terminal(14, -1, buf, from, to);
         return to;
       case 3: // absorb THINK_END in content (grammars/glm47_moe.dialect:60)
-        sink.terminal(5, -1, buf, from, to);
+        sink.terminal(6, -1, buf, from, to);
         return to;
       case 4: // content THINK_START -> reasoning : reasoning_start (grammars/glm47_moe.dialect:42)
-        sink.terminal(4, 1, buf, from, to);
+        sink.terminal(5, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 5: // reasoning TOOL_START -> name : reasoning_end, tool_start (grammars/glm47_moe.dialect:44)
-        sink.terminal(6, 2, buf, from, to);
+      case 5: // a fence line in content (the compiler's fence rule)
+      case 6: // a fence line in content (the compiler's fence rule)
+        sink.terminal(0, -1, buf, from, to);
+        return to;
+      case 7: // reasoning TOOL_START -> name : reasoning_end, tool_start (grammars/glm47_moe.dialect:44)
+        sink.terminal(7, 2, buf, from, to);
         sink.reasoningEnd();
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 7: // reasoning THINK_END -> content : reasoning_end (grammars/glm47_moe.dialect:43)
-        sink.terminal(5, 0, buf, from, to);
+      case 9: // reasoning THINK_END -> content : reasoning_end (grammars/glm47_moe.dialect:43)
+        sink.terminal(6, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 8: // absorb THINK_START in reasoning (grammars/glm47_moe.dialect:61)
-        sink.terminal(4, -1, buf, from, to);
+      case 10: // absorb THINK_START in reasoning (grammars/glm47_moe.dialect:61)
+        sink.terminal(5, -1, buf, from, to);
         return to;
-      case 9: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
-      case 10: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
       case 11: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
       case 12: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
       case 13: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
       case 14: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
-      case 20: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
-      case 21: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
+      case 15: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
+      case 16: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
       case 22: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
+      case 23: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
       case 24: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
-      case 25: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
       case 26: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
-        sink.terminal(8, 4, buf, from, to);
-        this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
-        this.state = 4;
-        return to;
-      case 15: // name TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:48)
-      case 27: // args TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:52)
-        sink.terminal(7, 0, buf, from, to);
-        sink.toolEnd();
-        this.state = 0;
-        return to;
-      case 16: // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:45)
-        sink.restart();
-        sink.terminal(6, 2, buf, from, to);
-        sink.toolStart(false);
-        return to;
-      case 17: // name VALUE_END -> args : read_only (grammars/glm47_moe.dialect:50)
-        sink.terminal(11, 3, buf, from, to);
-        this.state = 3;
-        return to;
-      case 18: // name NAME_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:47)
-      case 19: // name NAME_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:47)
+      case 27: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
+      case 28: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
         sink.terminal(9, 4, buf, from, to);
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 4;
         return to;
-      case 23: // args NEXT_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:57)
+      case 17: // name TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:48)
+      case 29: // args TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:52)
+        sink.terminal(8, 0, buf, from, to);
+        sink.toolEnd();
+        this.state = 0;
+        return to;
+      case 18: // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:45)
+        sink.restart();
+        sink.terminal(7, 2, buf, from, to);
+        sink.toolStart(false);
+        return to;
+      case 19: // name VALUE_END -> args : read_only (grammars/glm47_moe.dialect:50)
+        sink.terminal(12, 3, buf, from, to);
+        this.state = 3;
+        return to;
+      case 20: // name NAME_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:47)
+      case 21: // name NAME_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:47)
         sink.terminal(10, 4, buf, from, to);
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 4;
         return to;
-      case 28: // args TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:45)
-      case 32: // value TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:45)
+      case 25: // args NEXT_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:57)
+        sink.terminal(11, 4, buf, from, to);
+        this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
+        this.state = 4;
+        return to;
+      case 30: // args TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:45)
+      case 34: // value TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:45)
         sink.restart();
-        sink.terminal(6, 2, buf, from, to);
+        sink.terminal(7, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 29: // absorb VALUE_END in args (grammars/glm47_moe.dialect:62)
-        sink.terminal(11, -1, buf, from, to);
+      case 31: // absorb VALUE_END in args (grammars/glm47_moe.dialect:62)
+        sink.terminal(12, -1, buf, from, to);
         return to;
-      case 30: // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/glm47_moe.dialect:56)
-        sink.terminal(10, 4, buf, from, to);
+      case 32: // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/glm47_moe.dialect:56)
+        sink.terminal(11, 4, buf, from, to);
         sink.argEnd();
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         return to;
-      case 31: // value TOOL_END -> content : arg_end, tool_end when followed by … (grammars/glm47_moe.dialect:58)
-        sink.terminal(7, 0, buf, from, to);
+      case 33: // value TOOL_END -> content : arg_end, tool_end when followed by … (grammars/glm47_moe.dialect:58)
+        sink.terminal(8, 0, buf, from, to);
         sink.argEnd();
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 33: // value VALUE_END -> args : arg_end when followed by … (grammars/glm47_moe.dialect:55)
-        sink.terminal(11, 3, buf, from, to);
+      case 35: // value VALUE_END -> args : arg_end when followed by … (grammars/glm47_moe.dialect:55)
+        sink.terminal(12, 3, buf, from, to);
         sink.argEnd();
         this.state = 3;
         return to;
@@ -466,7 +482,7 @@ export class IquestQ1Machine extends CompiledMachine {
 
 export const iquest_q1: Dialect = {
   name: "iquest_q1",
-  abi: 6,
+  abi: 7,
   ir,
   generated: (sink, initial, vocab) => new IquestQ1Machine(ir, sink, initial, vocab),
 };

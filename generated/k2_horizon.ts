@@ -11,8 +11,9 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 6, name: "k2_horizon", source: "grammars/k2_horizon.dialect", extends: [],
+  abi: 7, name: "k2_horizon", source: "grammars/k2_horizon.dialect", extends: [],
   terminals: [
+    { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "THINK_START", special: false, variants: [[{ lit: "<ifm|think>" }], [{ lit: "<ifm|think_fast>" }], [{ lit: "<ifm|think_faster>" }]] },
     { name: "THINK_END", special: false, variants: [[{ lit: "</ifm|think>" }], [{ lit: "</ifm|think_fast>" }], [{ lit: "</ifm|think_faster>" }]] },
     { name: "CALLS_START", special: false, variants: [[{ lit: "<ifm|tool_calls>" }]] },
@@ -25,54 +26,61 @@ const ir: DialectIR = {
   ],
   states: [
     { name: "content", at: "grammars/k2_horizon.dialect:23", channel: { kind: 0 }, transitions: [
-      { at: "grammars/k2_horizon.dialect:33", terminal: 0, target: 1, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/k2_horizon.dialect:36", terminal: 2, target: 2, events: [] },
-      { at: "grammars/k2_horizon.dialect:53", terminal: 1, target: 0, events: [], absorb: true },
-      { at: "grammars/k2_horizon.dialect:37", terminal: 4, target: 3, events: [{ kind: "tool_start", declaredOnly: true }], readOnly: true },
-      { at: "grammars/k2_horizon.dialect:47", terminal: 3, target: 0, events: [], absorb: true, after: 3, repeat: true },
+      { at: "grammars/k2_horizon.dialect:33", terminal: 1, target: 1, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/k2_horizon.dialect:36", terminal: 3, target: 2, events: [] },
+      { at: "grammars/k2_horizon.dialect:53", terminal: 2, target: 0, events: [], absorb: true },
+      { at: "grammars/k2_horizon.dialect:37", terminal: 5, target: 3, events: [{ kind: "tool_start", declaredOnly: true }], readOnly: true },
+      { at: "grammars/k2_horizon.dialect:47", terminal: 4, target: 0, events: [], absorb: true, after: 4, repeat: true },
+      { at: "grammars/k2_horizon.dialect:23", terminal: 0, target: 0, events: [], absorb: true, fence: true },
     ] },
     { name: "reasoning", at: "grammars/k2_horizon.dialect:24", channel: { kind: 1 }, transitions: [
-      { at: "grammars/k2_horizon.dialect:34", terminal: 1, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/k2_horizon.dialect:35", terminal: 2, target: 2, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/k2_horizon.dialect:52", terminal: 0, target: 1, events: [], absorb: true },
+      { at: "grammars/k2_horizon.dialect:34", terminal: 2, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/k2_horizon.dialect:35", terminal: 3, target: 2, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/k2_horizon.dialect:52", terminal: 1, target: 1, events: [], absorb: true },
     ] },
     { name: "calls", at: "grammars/k2_horizon.dialect:25", channel: { kind: 7 }, transitions: [
-      { at: "grammars/k2_horizon.dialect:37", terminal: 4, target: 3, events: [{ kind: "tool_start" }] },
-      { at: "grammars/k2_horizon.dialect:47", terminal: 3, target: 0, events: [] },
-      { at: "grammars/k2_horizon.dialect:36", terminal: 2, target: 2, events: [], restart: true },
+      { at: "grammars/k2_horizon.dialect:37", terminal: 5, target: 3, events: [{ kind: "tool_start" }] },
+      { at: "grammars/k2_horizon.dialect:47", terminal: 4, target: 0, events: [] },
+      { at: "grammars/k2_horizon.dialect:36", terminal: 3, target: 2, events: [], restart: true },
     ] },
     { name: "name", at: "grammars/k2_horizon.dialect:26", channel: { kind: 2 }, transitions: [
-      { at: "grammars/k2_horizon.dialect:38", terminal: 8, target: 6, events: [], keep: true },
-      { at: "grammars/k2_horizon.dialect:39", terminal: 6, target: 5, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/k2_horizon.dialect:40", terminal: 5, target: 2, events: [{ kind: "tool_end" }] },
-      { at: "grammars/k2_horizon.dialect:36", terminal: 2, target: 2, events: [], restart: true },
+      { at: "grammars/k2_horizon.dialect:38", terminal: 9, target: 6, events: [], keep: true },
+      { at: "grammars/k2_horizon.dialect:39", terminal: 7, target: 5, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/k2_horizon.dialect:40", terminal: 6, target: 2, events: [{ kind: "tool_end" }] },
+      { at: "grammars/k2_horizon.dialect:36", terminal: 3, target: 2, events: [], restart: true },
     ] },
     { name: "args", at: "grammars/k2_horizon.dialect:27", channel: { kind: 7 }, transitions: [
-      { at: "grammars/k2_horizon.dialect:41", terminal: 6, target: 5, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/k2_horizon.dialect:42", terminal: 5, target: 2, events: [{ kind: "tool_end" }] },
-      { at: "grammars/k2_horizon.dialect:36", terminal: 2, target: 2, events: [], restart: true },
+      { at: "grammars/k2_horizon.dialect:41", terminal: 7, target: 5, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/k2_horizon.dialect:42", terminal: 6, target: 2, events: [{ kind: "tool_end" }] },
+      { at: "grammars/k2_horizon.dialect:36", terminal: 3, target: 2, events: [], restart: true },
     ] },
     { name: "value", at: "grammars/k2_horizon.dialect:28", channel: { kind: 5, encoding: "schema", trim: "none" }, transitions: [
-      { at: "grammars/k2_horizon.dialect:44", terminal: 7, target: 4, events: [{ kind: "arg_end" }], follow: { terminals: [6, 5], end: true } },
-      { at: "grammars/k2_horizon.dialect:36", terminal: 2, target: 2, events: [], restart: true },
+      { at: "grammars/k2_horizon.dialect:44", terminal: 8, target: 4, events: [{ kind: "arg_end" }], follow: { terminals: [7, 6], end: true } },
+      { at: "grammars/k2_horizon.dialect:36", terminal: 3, target: 2, events: [], restart: true },
     ] },
     { name: "object", at: "grammars/k2_horizon.dialect:29", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments"] }, transitions: [
-      { at: "grammars/k2_horizon.dialect:46", terminal: 5, target: 2, events: [{ kind: "tool_end" }], outsideString: true },
-      { at: "grammars/k2_horizon.dialect:36", terminal: 2, target: 2, events: [], restart: true, outsideString: true },
+      { at: "grammars/k2_horizon.dialect:46", terminal: 6, target: 2, events: [{ kind: "tool_end" }], outsideString: true },
+      { at: "grammars/k2_horizon.dialect:36", terminal: 3, target: 2, events: [], restart: true, outsideString: true },
     ] },
   ],
   initial: { thinking: 1, plain: 0 },
   turnBoundaries: [],
   policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "around_tools", validateToolNames: true, inferToolName: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
-/** the next position holding one of "<" "{" */
+/** the next position holding one of "<" "`" */
 function nextOf0(buf: string, p: number): number {
   for (const n = buf.length; p < n; p++) {
-    switch (buf.charCodeAt(p)) {
-      case 60: /* < */
-      case 123 /* { */:
-        return p;
-    }
+    const c = buf.charCodeAt(p);
+    if (c === 60 /* < */ || c === 96 /* ` */) return p;
+  }
+  return p;
+}
+
+/** the next position holding one of "<" "{" */
+function nextOf1(buf: string, p: number): number {
+  for (const n = buf.length; p < n; p++) {
+    const c = buf.charCodeAt(p);
+    if (c === 60 /* < */ || c === 123 /* { */) return p;
   }
   return p;
 }
@@ -96,6 +104,7 @@ export class K2HorizonMachine extends CompiledMachine {
   protected next(buf: string, p: number): number {
     switch (this.state) {
       case 0: // content
+        return nextOf0(buf, p);
       case 1: // reasoning
       case 2: // calls
       case 4: // args
@@ -103,7 +112,7 @@ export class K2HorizonMachine extends CompiledMachine {
       case 6: // object
         return indexOrEnd(buf, "<", p);
       case 3: // name
-        return nextOf0(buf, p);
+        return nextOf1(buf, p);
     }
     return buf.length;
   }
@@ -167,7 +176,7 @@ export class K2HorizonMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("ifm|think>", p + 2)) {
             // reasoning THINK_END -> content : reasoning_end (grammars/k2_horizon.dialect:34)
-            this.matchedCand = 14;
+            this.matchedCand = 16;
             return p + 12;
           }
           break;
@@ -178,7 +187,7 @@ export class K2HorizonMachine extends CompiledMachine {
               case 104: /* h */ {
                 if (buf.startsWith("ink>", p + 7)) {
                   // absorb THINK_START in reasoning (grammars/k2_horizon.dialect:52)
-                  this.matchedCand = 15;
+                  this.matchedCand = 17;
                   return p + 11;
                 }
                 break;
@@ -186,7 +195,7 @@ export class K2HorizonMachine extends CompiledMachine {
               case 111: /* o */ {
                 if (buf.startsWith("ol_calls>", p + 7)) {
                   // reasoning CALLS_START -> calls : reasoning_end (grammars/k2_horizon.dialect:35)
-                  this.matchedCand = 12;
+                  this.matchedCand = 14;
                   return p + 16;
                 }
                 break;
@@ -207,7 +216,7 @@ export class K2HorizonMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("ifm|tool_calls>", p + 2)) {
             // calls CALLS_END -> content (grammars/k2_horizon.dialect:47)
-            this.matchedCand = 16;
+            this.matchedCand = 18;
             return p + 17;
           }
           break;
@@ -217,13 +226,13 @@ export class K2HorizonMachine extends CompiledMachine {
             switch (buf.charCodeAt(p + 14)) {
               case 62: /* > */ {
                 // calls TOOL_START -> name : tool_start (grammars/k2_horizon.dialect:37)
-                this.matchedCand = 18;
+                this.matchedCand = 20;
                 return p + 15;
               }
               case 115: /* s */ {
                 if (buf.charCodeAt(p + 15) === 62 /* > */) {
                   // calls CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
-                  return this.only(this.check(17, p + 16, buf, p, atEnd), 17, 0);
+                  return this.only(this.check(19, p + 16, buf, p, atEnd), 19, 0);
                 }
                 break;
               }
@@ -244,7 +253,7 @@ export class K2HorizonMachine extends CompiledMachine {
           case 47: /* / */ {
             if (buf.startsWith("ifm|tool_call>", p + 2)) {
               // name TOOL_END -> calls : tool_end (grammars/k2_horizon.dialect:40)
-              this.matchedCand = 22;
+              this.matchedCand = 24;
               return p + 16;
             }
             break;
@@ -257,7 +266,7 @@ export class K2HorizonMachine extends CompiledMachine {
                     // name ARG -> value : arg_start (grammars/k2_horizon.dialect:39)
                     return this.only(
                       m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo),
-                      21,
+                      23,
                       1,
                     );
                   }
@@ -266,7 +275,7 @@ export class K2HorizonMachine extends CompiledMachine {
                 case 116: /* t */ {
                   if (buf.startsWith("ool_calls>", p + 6)) {
                     // name CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
-                    return this.only(this.check(23, p + 16, buf, p, atEnd), 23, 0);
+                    return this.only(this.check(25, p + 16, buf, p, atEnd), 25, 0);
                   }
                   break;
                 }
@@ -279,7 +288,7 @@ export class K2HorizonMachine extends CompiledMachine {
       }
       case 123: /* { */ {
         // name OBJECT -> object : keep (grammars/k2_horizon.dialect:38)
-        this.matchedCand = 19;
+        this.matchedCand = 21;
         return p + 1;
       }
     }
@@ -293,7 +302,7 @@ export class K2HorizonMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("ifm|tool_call>", p + 2)) {
             // args TOOL_END -> calls : tool_end (grammars/k2_horizon.dialect:42)
-            this.matchedCand = 26;
+            this.matchedCand = 28;
             return p + 16;
           }
           break;
@@ -304,14 +313,14 @@ export class K2HorizonMachine extends CompiledMachine {
               case 97: /* a */ {
                 if (buf.startsWith("rg_key>", p + 6)) {
                   // args ARG -> value : arg_start (grammars/k2_horizon.dialect:41)
-                  return this.only(m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), 25, 1);
+                  return this.only(m0(buf, p + 13, atEnd, this.scratchFrom, this.scratchTo), 27, 1);
                 }
                 break;
               }
               case 116: /* t */ {
                 if (buf.startsWith("ool_calls>", p + 6)) {
                   // args CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
-                  return this.only(this.check(27, p + 16, buf, p, atEnd), 27, 0);
+                  return this.only(this.check(29, p + 16, buf, p, atEnd), 29, 0);
                 }
                 break;
               }
@@ -331,14 +340,14 @@ export class K2HorizonMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("ifm|arg_value>", p + 2)) {
             // value VALUE_END -> args : arg_end when followed by … (grammars/k2_horizon.dialect:44)
-            return this.only(this.check(28, p + 16, buf, p, atEnd), 28, 0);
+            return this.only(this.check(30, p + 16, buf, p, atEnd), 30, 0);
           }
           break;
         }
         case 105: /* i */ {
           if (buf.startsWith("fm|tool_calls>", p + 2)) {
             // value CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
-            return this.only(this.check(29, p + 16, buf, p, atEnd), 29, 0);
+            return this.only(this.check(31, p + 16, buf, p, atEnd), 31, 0);
           }
           break;
         }
@@ -354,14 +363,14 @@ export class K2HorizonMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("ifm|tool_call>", p + 2)) {
             // object TOOL_END -> calls : tool_end (grammars/k2_horizon.dialect:46)
-            return this.only(this.check(30, p + 16, buf, p, atEnd), 30, 0);
+            return this.only(this.check(32, p + 16, buf, p, atEnd), 32, 0);
           }
           break;
         }
         case 105: /* i */ {
           if (buf.startsWith("fm|tool_calls>", p + 2)) {
             // object CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
-            return this.only(this.check(31, p + 16, buf, p, atEnd), 31, 0);
+            return this.only(this.check(33, p + 16, buf, p, atEnd), 33, 0);
           }
           break;
         }
@@ -396,87 +405,91 @@ export class K2HorizonMachine extends CompiledMachine {
       case 0: // absorb THINK_END in content (grammars/k2_horizon.dialect:53)
       case 2: // absorb THINK_END in content (grammars/k2_horizon.dialect:53)
       case 7: // absorb THINK_END in content (grammars/k2_horizon.dialect:53)
-        sink.terminal(1, -1, buf, from, to);
+        sink.terminal(2, -1, buf, from, to);
         return to;
       case 1: // content THINK_START -> reasoning : reasoning_start (grammars/k2_horizon.dialect:33)
       case 4: // content THINK_START -> reasoning : reasoning_start (grammars/k2_horizon.dialect:33)
       case 8: // content THINK_START -> reasoning : reasoning_start (grammars/k2_horizon.dialect:33)
-        sink.terminal(0, 1, buf, from, to);
+        sink.terminal(1, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
       case 3: // absorb CALLS_END in content written again after it (repeats the closer at grammars/k2_horizon.dialect:47)
-        sink.terminal(3, -1, buf, from, to);
+        sink.terminal(4, -1, buf, from, to);
         return to;
       case 5: // content CALLS_START -> calls (grammars/k2_horizon.dialect:36)
-        sink.terminal(2, 2, buf, from, to);
+        sink.terminal(3, 2, buf, from, to);
         this.state = 2;
         return to;
       case 6: // content TOOL_START -> name : tool_start, read_only (grammars/k2_horizon.dialect:37)
-        sink.terminal(4, 3, buf, from, to);
+        sink.terminal(5, 3, buf, from, to);
         sink.toolStart(true);
         this.state = 3;
         return to;
-      case 9: // reasoning THINK_END -> content : reasoning_end (grammars/k2_horizon.dialect:34)
+      case 9: // a fence line in content (the compiler's fence rule)
+      case 10: // a fence line in content (the compiler's fence rule)
+        sink.terminal(0, -1, buf, from, to);
+        return to;
       case 11: // reasoning THINK_END -> content : reasoning_end (grammars/k2_horizon.dialect:34)
-      case 14: // reasoning THINK_END -> content : reasoning_end (grammars/k2_horizon.dialect:34)
-        sink.terminal(1, 0, buf, from, to);
+      case 13: // reasoning THINK_END -> content : reasoning_end (grammars/k2_horizon.dialect:34)
+      case 16: // reasoning THINK_END -> content : reasoning_end (grammars/k2_horizon.dialect:34)
+        sink.terminal(2, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 10: // absorb THINK_START in reasoning (grammars/k2_horizon.dialect:52)
-      case 13: // absorb THINK_START in reasoning (grammars/k2_horizon.dialect:52)
+      case 12: // absorb THINK_START in reasoning (grammars/k2_horizon.dialect:52)
       case 15: // absorb THINK_START in reasoning (grammars/k2_horizon.dialect:52)
-        sink.terminal(0, -1, buf, from, to);
+      case 17: // absorb THINK_START in reasoning (grammars/k2_horizon.dialect:52)
+        sink.terminal(1, -1, buf, from, to);
         return to;
-      case 12: // reasoning CALLS_START -> calls : reasoning_end (grammars/k2_horizon.dialect:35)
-        sink.terminal(2, 2, buf, from, to);
+      case 14: // reasoning CALLS_START -> calls : reasoning_end (grammars/k2_horizon.dialect:35)
+        sink.terminal(3, 2, buf, from, to);
         sink.reasoningEnd();
         this.state = 2;
         return to;
-      case 16: // calls CALLS_END -> content (grammars/k2_horizon.dialect:47)
-        sink.terminal(3, 0, buf, from, to);
+      case 18: // calls CALLS_END -> content (grammars/k2_horizon.dialect:47)
+        sink.terminal(4, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 17: // calls CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
+      case 19: // calls CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
         sink.restart();
-        sink.terminal(2, 2, buf, from, to);
+        sink.terminal(3, 2, buf, from, to);
         return to;
-      case 18: // calls TOOL_START -> name : tool_start (grammars/k2_horizon.dialect:37)
-        sink.terminal(4, 3, buf, from, to);
+      case 20: // calls TOOL_START -> name : tool_start (grammars/k2_horizon.dialect:37)
+        sink.terminal(5, 3, buf, from, to);
         sink.toolStart(false);
         this.state = 3;
         return to;
-      case 19: // name OBJECT -> object : keep (grammars/k2_horizon.dialect:38)
+      case 21: // name OBJECT -> object : keep (grammars/k2_horizon.dialect:38)
         // a lookahead: its text is read again in the target state
-        sink.terminal(8, 6, buf, from, from);
+        sink.terminal(9, 6, buf, from, from);
         this.state = 6;
         return from;
-      case 20: // name ARG -> value : arg_start (grammars/k2_horizon.dialect:39)
-      case 21: // name ARG -> value : arg_start (grammars/k2_horizon.dialect:39)
-      case 24: // args ARG -> value : arg_start (grammars/k2_horizon.dialect:41)
-      case 25: // args ARG -> value : arg_start (grammars/k2_horizon.dialect:41)
-        sink.terminal(6, 5, buf, from, to);
+      case 22: // name ARG -> value : arg_start (grammars/k2_horizon.dialect:39)
+      case 23: // name ARG -> value : arg_start (grammars/k2_horizon.dialect:39)
+      case 26: // args ARG -> value : arg_start (grammars/k2_horizon.dialect:41)
+      case 27: // args ARG -> value : arg_start (grammars/k2_horizon.dialect:41)
+        sink.terminal(7, 5, buf, from, to);
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 5;
         return to;
-      case 22: // name TOOL_END -> calls : tool_end (grammars/k2_horizon.dialect:40)
-      case 26: // args TOOL_END -> calls : tool_end (grammars/k2_horizon.dialect:42)
-      case 30: // object TOOL_END -> calls : tool_end (grammars/k2_horizon.dialect:46)
-        sink.terminal(5, 2, buf, from, to);
+      case 24: // name TOOL_END -> calls : tool_end (grammars/k2_horizon.dialect:40)
+      case 28: // args TOOL_END -> calls : tool_end (grammars/k2_horizon.dialect:42)
+      case 32: // object TOOL_END -> calls : tool_end (grammars/k2_horizon.dialect:46)
+        sink.terminal(6, 2, buf, from, to);
         sink.toolEnd();
         this.state = 2;
         return to;
-      case 23: // name CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
-      case 27: // args CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
-      case 29: // value CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
-      case 31: // object CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
+      case 25: // name CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
+      case 29: // args CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
+      case 31: // value CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
+      case 33: // object CALLS_START -> calls : restart (restarts the opener at grammars/k2_horizon.dialect:36)
         sink.restart();
-        sink.terminal(2, 2, buf, from, to);
+        sink.terminal(3, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 28: // value VALUE_END -> args : arg_end when followed by … (grammars/k2_horizon.dialect:44)
-        sink.terminal(7, 4, buf, from, to);
+      case 30: // value VALUE_END -> args : arg_end when followed by … (grammars/k2_horizon.dialect:44)
+        sink.terminal(8, 4, buf, from, to);
         sink.argEnd();
         this.state = 4;
         return to;
@@ -487,7 +500,7 @@ export class K2HorizonMachine extends CompiledMachine {
 
 export const k2_horizon: Dialect = {
   name: "k2_horizon",
-  abi: 6,
+  abi: 7,
   ir,
   generated: (sink, initial, vocab) => new K2HorizonMachine(ir, sink, initial, vocab),
 };

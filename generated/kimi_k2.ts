@@ -4,8 +4,9 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 6, name: "kimi_k2", source: "grammars/kimi_k2.dialect", extends: [],
+  abi: 7, name: "kimi_k2", source: "grammars/kimi_k2.dialect", extends: [],
   terminals: [
+    { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "IM_SYSTEM", special: true, variants: [[{ lit: "<|im_system|>" }]] },
     { name: "IM_USER", special: true, variants: [[{ lit: "<|im_user|>" }]] },
     { name: "IM_ASSISTANT", special: true, variants: [[{ lit: "<|im_assistant|>" }]] },
@@ -21,45 +22,55 @@ const ir: DialectIR = {
   ],
   states: [
     { name: "content", at: "grammars/kimi_k2.dialect:22", channel: { kind: 0 }, transitions: [
-      { at: "grammars/kimi_k2.dialect:30", terminal: 5, target: 1, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/kimi_k2.dialect:33", terminal: 7, target: 2, events: [] },
-      { at: "grammars/kimi_k2.dialect:41", terminal: 6, target: 0, events: [], absorb: true },
-      { at: "grammars/kimi_k2.dialect:43", terminal: 4, target: 0, events: [], absorb: true },
-      { at: "grammars/kimi_k2.dialect:34", terminal: 9, target: 3, events: [{ kind: "tool_start", declaredOnly: true }], readOnly: true },
+      { at: "grammars/kimi_k2.dialect:30", terminal: 6, target: 1, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/kimi_k2.dialect:33", terminal: 8, target: 2, events: [] },
+      { at: "grammars/kimi_k2.dialect:41", terminal: 7, target: 0, events: [], absorb: true },
+      { at: "grammars/kimi_k2.dialect:43", terminal: 5, target: 0, events: [], absorb: true },
+      { at: "grammars/kimi_k2.dialect:34", terminal: 10, target: 3, events: [{ kind: "tool_start", declaredOnly: true }], readOnly: true },
+      { at: "grammars/kimi_k2.dialect:22", terminal: 0, target: 0, events: [], absorb: true, fence: true },
     ] },
     { name: "reasoning", at: "grammars/kimi_k2.dialect:23", channel: { kind: 1 }, transitions: [
-      { at: "grammars/kimi_k2.dialect:31", terminal: 6, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/kimi_k2.dialect:32", terminal: 7, target: 2, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/kimi_k2.dialect:42", terminal: 5, target: 1, events: [], absorb: true },
-      { at: "grammars/kimi_k2.dialect:43", terminal: 4, target: 1, events: [], absorb: true },
+      { at: "grammars/kimi_k2.dialect:31", terminal: 7, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/kimi_k2.dialect:32", terminal: 8, target: 2, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/kimi_k2.dialect:42", terminal: 6, target: 1, events: [], absorb: true },
+      { at: "grammars/kimi_k2.dialect:43", terminal: 5, target: 1, events: [], absorb: true },
     ] },
     { name: "section", at: "grammars/kimi_k2.dialect:24", channel: { kind: 7 }, transitions: [
-      { at: "grammars/kimi_k2.dialect:34", terminal: 9, target: 3, events: [{ kind: "tool_start" }] },
-      { at: "grammars/kimi_k2.dialect:39", terminal: 8, target: 2, events: [] },
-      { at: "grammars/kimi_k2.dialect:43", terminal: 4, target: 2, events: [], absorb: true },
-      { at: "grammars/kimi_k2.dialect:33", terminal: 7, target: 2, events: [], restart: true },
+      { at: "grammars/kimi_k2.dialect:34", terminal: 10, target: 3, events: [{ kind: "tool_start" }] },
+      { at: "grammars/kimi_k2.dialect:39", terminal: 9, target: 2, events: [] },
+      { at: "grammars/kimi_k2.dialect:43", terminal: 5, target: 2, events: [], absorb: true },
+      { at: "grammars/kimi_k2.dialect:33", terminal: 8, target: 2, events: [], restart: true },
     ] },
     { name: "header", at: "grammars/kimi_k2.dialect:25", channel: { kind: 6, write: "functions.{name}:{index}", id: { after: "", before: "" }, name: { after: ".", before: ":" } }, transitions: [
-      { at: "grammars/kimi_k2.dialect:35", terminal: 11, target: 4, events: [] },
-      { at: "grammars/kimi_k2.dialect:36", terminal: 10, target: 2, events: [{ kind: "tool_end" }] },
-      { at: "grammars/kimi_k2.dialect:33", terminal: 7, target: 2, events: [], restart: true },
+      { at: "grammars/kimi_k2.dialect:35", terminal: 12, target: 4, events: [] },
+      { at: "grammars/kimi_k2.dialect:36", terminal: 11, target: 2, events: [{ kind: "tool_end" }] },
+      { at: "grammars/kimi_k2.dialect:33", terminal: 8, target: 2, events: [], restart: true },
     ] },
     { name: "args", at: "grammars/kimi_k2.dialect:26", channel: { kind: 3 }, transitions: [
-      { at: "grammars/kimi_k2.dialect:37", terminal: 10, target: 2, events: [{ kind: "tool_end" }], outsideString: true },
-      { at: "grammars/kimi_k2.dialect:38", terminal: 8, target: 2, events: [{ kind: "tool_end" }], outsideString: true },
-      { at: "grammars/kimi_k2.dialect:33", terminal: 7, target: 2, events: [], restart: true, outsideString: true },
+      { at: "grammars/kimi_k2.dialect:37", terminal: 11, target: 2, events: [{ kind: "tool_end" }], outsideString: true },
+      { at: "grammars/kimi_k2.dialect:38", terminal: 9, target: 2, events: [{ kind: "tool_end" }], outsideString: true },
+      { at: "grammars/kimi_k2.dialect:33", terminal: 8, target: 2, events: [], restart: true, outsideString: true },
     ] },
   ],
   initial: { thinking: 1, plain: 0 },
-  turnBoundaries: [0, 1, 2, 3, 4],
+  turnBoundaries: [1, 2, 3, 4, 5],
   policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "keep", validateToolNames: true, inferToolName: true, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
+/** the next position holding one of "<" "`" */
+function nextOf0(buf: string, p: number): number {
+  for (const n = buf.length; p < n; p++) {
+    const c = buf.charCodeAt(p);
+    if (c === 60 /* < */ || c === 96 /* ` */) return p;
+  }
+  return p;
+}
 
 /** The kimi_k2 machine, specialised from grammars/kimi_k2.dialect. */
 export class KimiK2Machine extends CompiledMachine {
   protected next(buf: string, p: number): number {
     switch (this.state) {
       case 0: // content
+        return nextOf0(buf, p);
       case 1: // reasoning
       case 2: // section
       case 3: // header
@@ -76,14 +87,14 @@ export class KimiK2Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // absorb THINK_END in content (grammars/kimi_k2.dialect:41)
-            return this.idOnly(6) ? FAIL : this.only(p + 8, 3, 0);
+            return this.idOnly(7) ? FAIL : this.only(p + 8, 3, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // content THINK_START -> reasoning : reasoning_start (grammars/kimi_k2.dialect:30)
-            return this.idOnly(5) ? FAIL : this.only(p + 7, 4, 0);
+            return this.idOnly(6) ? FAIL : this.only(p + 7, 4, 0);
           }
           break;
         }
@@ -92,7 +103,7 @@ export class KimiK2Machine extends CompiledMachine {
             case 105: /* i */ {
               if (buf.startsWith("m_end|>", p + 3)) {
                 // absorb IM_END in content (grammars/kimi_k2.dialect:43)
-                return this.idOnly(4) ? FAIL : this.only(p + 10, 2, 0);
+                return this.idOnly(5) ? FAIL : this.only(p + 10, 2, 0);
               }
               break;
             }
@@ -102,14 +113,14 @@ export class KimiK2Machine extends CompiledMachine {
                   case 95: /* _ */ {
                     if (buf.startsWith("begin|>", p + 12)) {
                       // content CALL_START -> header : tool_start, read_only (grammars/kimi_k2.dialect:34)
-                      return this.idOnly(9) ? FAIL : this.only(p + 19, 1, 0);
+                      return this.idOnly(10) ? FAIL : this.only(p + 19, 1, 0);
                     }
                     break;
                   }
                   case 115: /* s */ {
                     if (buf.startsWith("_section_begin|>", p + 12)) {
                       // content SECTION_START -> section (grammars/kimi_k2.dialect:33)
-                      return this.idOnly(7) ? FAIL : this.only(p + 28, 0, 0);
+                      return this.idOnly(8) ? FAIL : this.only(p + 28, 0, 0);
                     }
                     break;
                   }
@@ -132,14 +143,14 @@ export class KimiK2Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // reasoning THINK_END -> content : reasoning_end (grammars/kimi_k2.dialect:31)
-            return this.idOnly(6) ? FAIL : this.only(p + 8, 7, 0);
+            return this.idOnly(7) ? FAIL : this.only(p + 8, 9, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // absorb THINK_START in reasoning (grammars/kimi_k2.dialect:42)
-            return this.idOnly(5) ? FAIL : this.only(p + 7, 8, 0);
+            return this.idOnly(6) ? FAIL : this.only(p + 7, 10, 0);
           }
           break;
         }
@@ -148,14 +159,14 @@ export class KimiK2Machine extends CompiledMachine {
             case 105: /* i */ {
               if (buf.startsWith("m_end|>", p + 3)) {
                 // absorb IM_END in reasoning (grammars/kimi_k2.dialect:43)
-                return this.idOnly(4) ? FAIL : this.only(p + 10, 6, 0);
+                return this.idOnly(5) ? FAIL : this.only(p + 10, 8, 0);
               }
               break;
             }
             case 116: /* t */ {
               if (buf.startsWith("ool_calls_section_begin|>", p + 3)) {
                 // reasoning SECTION_START -> section : reasoning_end (grammars/kimi_k2.dialect:32)
-                return this.idOnly(7) ? FAIL : this.only(p + 28, 5, 0);
+                return this.idOnly(8) ? FAIL : this.only(p + 28, 7, 0);
               }
               break;
             }
@@ -174,7 +185,7 @@ export class KimiK2Machine extends CompiledMachine {
         case 105: /* i */ {
           if (buf.startsWith("m_end|>", p + 3)) {
             // absorb IM_END in section (grammars/kimi_k2.dialect:43)
-            return this.idOnly(4) ? FAIL : this.only(p + 10, 12, 0);
+            return this.idOnly(5) ? FAIL : this.only(p + 10, 14, 0);
           }
           break;
         }
@@ -184,7 +195,7 @@ export class KimiK2Machine extends CompiledMachine {
               case 95: /* _ */ {
                 if (buf.startsWith("begin|>", p + 12)) {
                   // section CALL_START -> header : tool_start (grammars/kimi_k2.dialect:34)
-                  return this.idOnly(9) ? FAIL : this.only(p + 19, 11, 0);
+                  return this.idOnly(10) ? FAIL : this.only(p + 19, 13, 0);
                 }
                 break;
               }
@@ -194,16 +205,16 @@ export class KimiK2Machine extends CompiledMachine {
                     case 98: /* b */ {
                       if (buf.startsWith("egin|>", p + 22)) {
                         // section SECTION_START -> section : restart (restarts the opener at grammars/kimi_k2.dialect:33)
-                        return this.idOnly(7)
+                        return this.idOnly(8)
                           ? FAIL
-                          : this.only(this.check(9, p + 28, buf, p, atEnd), 9, 0);
+                          : this.only(this.check(11, p + 28, buf, p, atEnd), 11, 0);
                       }
                       break;
                     }
                     case 101: /* e */ {
                       if (buf.startsWith("nd|>", p + 22)) {
                         // section SECTION_END -> section (grammars/kimi_k2.dialect:39)
-                        return this.idOnly(8) ? FAIL : this.only(p + 26, 10, 0);
+                        return this.idOnly(9) ? FAIL : this.only(p + 26, 12, 0);
                       }
                       break;
                     }
@@ -229,14 +240,14 @@ export class KimiK2Machine extends CompiledMachine {
             case 97: /* a */ {
               if (buf.startsWith("rgument_begin|>", p + 13)) {
                 // header ARGS_START -> args (grammars/kimi_k2.dialect:35)
-                return this.idOnly(11) ? FAIL : this.only(p + 28, 13, 0);
+                return this.idOnly(12) ? FAIL : this.only(p + 28, 15, 0);
               }
               break;
             }
             case 101: /* e */ {
               if (buf.startsWith("nd|>", p + 13)) {
                 // header CALL_END -> section : tool_end (grammars/kimi_k2.dialect:36)
-                return this.idOnly(10) ? FAIL : this.only(p + 17, 15, 0);
+                return this.idOnly(11) ? FAIL : this.only(p + 17, 17, 0);
               }
               break;
             }
@@ -246,7 +257,7 @@ export class KimiK2Machine extends CompiledMachine {
         case 115: /* s */ {
           if (buf.startsWith("_section_begin|>", p + 12)) {
             // header SECTION_START -> section : restart (restarts the opener at grammars/kimi_k2.dialect:33)
-            return this.idOnly(7) ? FAIL : this.only(this.check(14, p + 28, buf, p, atEnd), 14, 0);
+            return this.idOnly(8) ? FAIL : this.only(this.check(16, p + 28, buf, p, atEnd), 16, 0);
           }
           break;
         }
@@ -262,7 +273,7 @@ export class KimiK2Machine extends CompiledMachine {
         case 95: /* _ */ {
           if (buf.startsWith("end|>", p + 12)) {
             // args CALL_END -> section : tool_end (grammars/kimi_k2.dialect:37)
-            return this.idOnly(10) ? FAIL : this.only(this.check(18, p + 17, buf, p, atEnd), 18, 0);
+            return this.idOnly(11) ? FAIL : this.only(this.check(20, p + 17, buf, p, atEnd), 20, 0);
           }
           break;
         }
@@ -272,18 +283,18 @@ export class KimiK2Machine extends CompiledMachine {
               case 98: /* b */ {
                 if (buf.startsWith("egin|>", p + 22)) {
                   // args SECTION_START -> section : restart (restarts the opener at grammars/kimi_k2.dialect:33)
-                  return this.idOnly(7)
+                  return this.idOnly(8)
                     ? FAIL
-                    : this.only(this.check(16, p + 28, buf, p, atEnd), 16, 0);
+                    : this.only(this.check(18, p + 28, buf, p, atEnd), 18, 0);
                 }
                 break;
               }
               case 101: /* e */ {
                 if (buf.startsWith("nd|>", p + 22)) {
                   // args SECTION_END -> section : tool_end (grammars/kimi_k2.dialect:38)
-                  return this.idOnly(8)
+                  return this.idOnly(9)
                     ? FAIL
-                    : this.only(this.check(17, p + 26, buf, p, atEnd), 17, 0);
+                    : this.only(this.check(19, p + 26, buf, p, atEnd), 19, 0);
                 }
                 break;
               }
@@ -316,70 +327,74 @@ export class KimiK2Machine extends CompiledMachine {
     const sink = this.sink;
     switch (cand) {
       case 0: // content SECTION_START -> section (grammars/kimi_k2.dialect:33)
-        sink.terminal(7, 2, buf, from, to);
+        sink.terminal(8, 2, buf, from, to);
         this.state = 2;
         return to;
       case 1: // content CALL_START -> header : tool_start, read_only (grammars/kimi_k2.dialect:34)
-        sink.terminal(9, 3, buf, from, to);
+        sink.terminal(10, 3, buf, from, to);
         sink.toolStart(true);
         this.state = 3;
         return to;
       case 2: // absorb IM_END in content (grammars/kimi_k2.dialect:43)
-      case 6: // absorb IM_END in reasoning (grammars/kimi_k2.dialect:43)
-      case 12: // absorb IM_END in section (grammars/kimi_k2.dialect:43)
-        sink.terminal(4, -1, buf, from, to);
+      case 8: // absorb IM_END in reasoning (grammars/kimi_k2.dialect:43)
+      case 14: // absorb IM_END in section (grammars/kimi_k2.dialect:43)
+        sink.terminal(5, -1, buf, from, to);
         return to;
       case 3: // absorb THINK_END in content (grammars/kimi_k2.dialect:41)
-        sink.terminal(6, -1, buf, from, to);
+        sink.terminal(7, -1, buf, from, to);
         return to;
       case 4: // content THINK_START -> reasoning : reasoning_start (grammars/kimi_k2.dialect:30)
-        sink.terminal(5, 1, buf, from, to);
+        sink.terminal(6, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 5: // reasoning SECTION_START -> section : reasoning_end (grammars/kimi_k2.dialect:32)
-        sink.terminal(7, 2, buf, from, to);
+      case 5: // a fence line in content (the compiler's fence rule)
+      case 6: // a fence line in content (the compiler's fence rule)
+        sink.terminal(0, -1, buf, from, to);
+        return to;
+      case 7: // reasoning SECTION_START -> section : reasoning_end (grammars/kimi_k2.dialect:32)
+        sink.terminal(8, 2, buf, from, to);
         sink.reasoningEnd();
         this.state = 2;
         return to;
-      case 7: // reasoning THINK_END -> content : reasoning_end (grammars/kimi_k2.dialect:31)
-        sink.terminal(6, 0, buf, from, to);
+      case 9: // reasoning THINK_END -> content : reasoning_end (grammars/kimi_k2.dialect:31)
+        sink.terminal(7, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 8: // absorb THINK_START in reasoning (grammars/kimi_k2.dialect:42)
-        sink.terminal(5, -1, buf, from, to);
+      case 10: // absorb THINK_START in reasoning (grammars/kimi_k2.dialect:42)
+        sink.terminal(6, -1, buf, from, to);
         return to;
-      case 9: // section SECTION_START -> section : restart (restarts the opener at grammars/kimi_k2.dialect:33)
+      case 11: // section SECTION_START -> section : restart (restarts the opener at grammars/kimi_k2.dialect:33)
         sink.restart();
-        sink.terminal(7, 2, buf, from, to);
-        return to;
-      case 10: // section SECTION_END -> section (grammars/kimi_k2.dialect:39)
         sink.terminal(8, 2, buf, from, to);
         return to;
-      case 11: // section CALL_START -> header : tool_start (grammars/kimi_k2.dialect:34)
-        sink.terminal(9, 3, buf, from, to);
+      case 12: // section SECTION_END -> section (grammars/kimi_k2.dialect:39)
+        sink.terminal(9, 2, buf, from, to);
+        return to;
+      case 13: // section CALL_START -> header : tool_start (grammars/kimi_k2.dialect:34)
+        sink.terminal(10, 3, buf, from, to);
         sink.toolStart(false);
         this.state = 3;
         return to;
-      case 13: // header ARGS_START -> args (grammars/kimi_k2.dialect:35)
-        sink.terminal(11, 4, buf, from, to);
+      case 15: // header ARGS_START -> args (grammars/kimi_k2.dialect:35)
+        sink.terminal(12, 4, buf, from, to);
         this.state = 4;
         return to;
-      case 14: // header SECTION_START -> section : restart (restarts the opener at grammars/kimi_k2.dialect:33)
-      case 16: // args SECTION_START -> section : restart (restarts the opener at grammars/kimi_k2.dialect:33)
+      case 16: // header SECTION_START -> section : restart (restarts the opener at grammars/kimi_k2.dialect:33)
+      case 18: // args SECTION_START -> section : restart (restarts the opener at grammars/kimi_k2.dialect:33)
         sink.restart();
-        sink.terminal(7, 2, buf, from, to);
+        sink.terminal(8, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 15: // header CALL_END -> section : tool_end (grammars/kimi_k2.dialect:36)
-      case 18: // args CALL_END -> section : tool_end (grammars/kimi_k2.dialect:37)
-        sink.terminal(10, 2, buf, from, to);
+      case 17: // header CALL_END -> section : tool_end (grammars/kimi_k2.dialect:36)
+      case 20: // args CALL_END -> section : tool_end (grammars/kimi_k2.dialect:37)
+        sink.terminal(11, 2, buf, from, to);
         sink.toolEnd();
         this.state = 2;
         return to;
-      case 17: // args SECTION_END -> section : tool_end (grammars/kimi_k2.dialect:38)
-        sink.terminal(8, 2, buf, from, to);
+      case 19: // args SECTION_END -> section : tool_end (grammars/kimi_k2.dialect:38)
+        sink.terminal(9, 2, buf, from, to);
         sink.toolEnd();
         this.state = 2;
         return to;
@@ -390,7 +405,7 @@ export class KimiK2Machine extends CompiledMachine {
 
 export const kimi_k2: Dialect = {
   name: "kimi_k2",
-  abi: 6,
+  abi: 7,
   ir,
   generated: (sink, initial, vocab) => new KimiK2Machine(ir, sink, initial, vocab),
 };

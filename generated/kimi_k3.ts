@@ -10,8 +10,9 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 6, name: "kimi_k3", source: "grammars/kimi_k3.dialect", extends: [],
+  abi: 7, name: "kimi_k3", source: "grammars/kimi_k3.dialect", extends: [],
   terminals: [
+    { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "MESSAGE", special: false, variants: [[{ lit: "<|open|>message" }]] },
     { name: "MESSAGE_END", special: false, variants: [[{ lit: "<|close|>message<|sep|>" }]] },
     { name: "THINK", special: false, variants: [[{ lit: "<|open|>think<|sep|>" }]] },
@@ -28,49 +29,59 @@ const ir: DialectIR = {
     { name: "JSON_END", special: false, variants: [[{ lit: "<|close|>json<|sep|>" }]] },
   ],
   states: [
-    { name: "content", at: "grammars/kimi_k3.dialect:37", channel: { kind: 0, block: { open: 4, close: 5 } }, transitions: [
-      { at: "grammars/kimi_k3.dialect:46", terminal: 2, target: 1, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/kimi_k3.dialect:51", terminal: 6, target: 2, events: [] },
-      { at: "grammars/kimi_k3.dialect:63", terminal: 4, target: 0, events: [], absorb: true },
+    { name: "content", at: "grammars/kimi_k3.dialect:37", channel: { kind: 0, block: { open: 5, close: 6 } }, transitions: [
+      { at: "grammars/kimi_k3.dialect:46", terminal: 3, target: 1, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/kimi_k3.dialect:51", terminal: 7, target: 2, events: [] },
       { at: "grammars/kimi_k3.dialect:63", terminal: 5, target: 0, events: [], absorb: true },
-      { at: "grammars/kimi_k3.dialect:63", terminal: 3, target: 0, events: [], absorb: true },
-      { at: "grammars/kimi_k3.dialect:63", terminal: 1, target: 0, events: [], absorb: true },
-      { at: "grammars/kimi_k3.dialect:52", terminal: 8, target: 3, events: [{ kind: "tool_start", name: "name", declaredOnly: true }], readOnly: true },
-      { at: "grammars/kimi_k3.dialect:53", terminal: 7, target: 0, events: [], absorb: true, after: 7, repeat: true },
+      { at: "grammars/kimi_k3.dialect:63", terminal: 6, target: 0, events: [], absorb: true },
+      { at: "grammars/kimi_k3.dialect:63", terminal: 4, target: 0, events: [], absorb: true },
+      { at: "grammars/kimi_k3.dialect:63", terminal: 2, target: 0, events: [], absorb: true },
+      { at: "grammars/kimi_k3.dialect:52", terminal: 9, target: 3, events: [{ kind: "tool_start", name: "name", declaredOnly: true }], readOnly: true },
+      { at: "grammars/kimi_k3.dialect:53", terminal: 8, target: 0, events: [], absorb: true, after: 8, repeat: true },
+      { at: "grammars/kimi_k3.dialect:37", terminal: 0, target: 0, events: [], absorb: true, fence: true },
     ] },
     { name: "reasoning", at: "grammars/kimi_k3.dialect:38", channel: { kind: 1 }, transitions: [
-      { at: "grammars/kimi_k3.dialect:47", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/kimi_k3.dialect:49", terminal: 4, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/kimi_k3.dialect:50", terminal: 6, target: 2, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/kimi_k3.dialect:64", terminal: 1, target: 1, events: [], absorb: true },
-      { at: "grammars/kimi_k3.dialect:66", terminal: 2, target: 1, events: [], absorb: true },
+      { at: "grammars/kimi_k3.dialect:47", terminal: 4, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/kimi_k3.dialect:49", terminal: 5, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/kimi_k3.dialect:50", terminal: 7, target: 2, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/kimi_k3.dialect:64", terminal: 2, target: 1, events: [], absorb: true },
+      { at: "grammars/kimi_k3.dialect:66", terminal: 3, target: 1, events: [], absorb: true },
     ] },
     { name: "tools", at: "grammars/kimi_k3.dialect:39", channel: { kind: 7 }, transitions: [
-      { at: "grammars/kimi_k3.dialect:52", terminal: 8, target: 3, events: [{ kind: "tool_start", name: "name" }] },
-      { at: "grammars/kimi_k3.dialect:53", terminal: 7, target: 0, events: [] },
-      { at: "grammars/kimi_k3.dialect:64", terminal: 1, target: 2, events: [], absorb: true },
-      { at: "grammars/kimi_k3.dialect:51", terminal: 6, target: 2, events: [], restart: true },
+      { at: "grammars/kimi_k3.dialect:52", terminal: 9, target: 3, events: [{ kind: "tool_start", name: "name" }] },
+      { at: "grammars/kimi_k3.dialect:53", terminal: 8, target: 0, events: [] },
+      { at: "grammars/kimi_k3.dialect:64", terminal: 2, target: 2, events: [], absorb: true },
+      { at: "grammars/kimi_k3.dialect:51", terminal: 7, target: 2, events: [], restart: true },
     ] },
     { name: "call", at: "grammars/kimi_k3.dialect:40", channel: { kind: 7 }, transitions: [
-      { at: "grammars/kimi_k3.dialect:54", terminal: 10, target: 4, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/kimi_k3.dialect:55", terminal: 12, target: 5, events: [] },
-      { at: "grammars/kimi_k3.dialect:56", terminal: 9, target: 2, events: [{ kind: "tool_end" }] },
-      { at: "grammars/kimi_k3.dialect:57", terminal: 7, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/kimi_k3.dialect:51", terminal: 6, target: 2, events: [], restart: true },
+      { at: "grammars/kimi_k3.dialect:54", terminal: 11, target: 4, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/kimi_k3.dialect:55", terminal: 13, target: 5, events: [] },
+      { at: "grammars/kimi_k3.dialect:56", terminal: 10, target: 2, events: [{ kind: "tool_end" }] },
+      { at: "grammars/kimi_k3.dialect:57", terminal: 8, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/kimi_k3.dialect:51", terminal: 7, target: 2, events: [], restart: true },
     ] },
     { name: "value", at: "grammars/kimi_k3.dialect:41", channel: { kind: 5, encoding: "json", trim: "none", encodingCapture: { capture: "type", map: { string: "string" } } }, transitions: [
-      { at: "grammars/kimi_k3.dialect:60", terminal: 11, target: 3, events: [{ kind: "arg_end" }], follow: { terminals: [10, 12, 9, 7], end: true } },
-      { at: "grammars/kimi_k3.dialect:51", terminal: 6, target: 2, events: [], restart: true },
+      { at: "grammars/kimi_k3.dialect:60", terminal: 12, target: 3, events: [{ kind: "arg_end" }], follow: { terminals: [11, 13, 10, 8], end: true } },
+      { at: "grammars/kimi_k3.dialect:51", terminal: 7, target: 2, events: [], restart: true },
     ] },
     { name: "json", at: "grammars/kimi_k3.dialect:42", channel: { kind: 3 }, transitions: [
-      { at: "grammars/kimi_k3.dialect:61", terminal: 13, target: 3, events: [], outsideString: true },
-      { at: "grammars/kimi_k3.dialect:51", terminal: 6, target: 2, events: [], restart: true, outsideString: true },
+      { at: "grammars/kimi_k3.dialect:61", terminal: 14, target: 3, events: [], outsideString: true },
+      { at: "grammars/kimi_k3.dialect:51", terminal: 7, target: 2, events: [], restart: true, outsideString: true },
     ] },
   ],
   initial: { thinking: 1, plain: 0 },
-  turnBoundaries: [0, 1],
+  turnBoundaries: [1, 2],
   policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "around_tools", validateToolNames: true, inferToolName: false, unclosedCall: "keep", thinkingDefault: false, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "xml", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
+/** the next position holding one of "<" "`" */
+function nextOf0(buf: string, p: number): number {
+  for (const n = buf.length; p < n; p++) {
+    const c = buf.charCodeAt(p);
+    if (c === 60 /* < */ || c === 96 /* ` */) return p;
+  }
+  return p;
+}
+
 /** after the first literal: capture≤256 "\" index=\"" capture≤256 "\"<|sep|>" */
 function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   // a capture: up to 256 characters before "\""
@@ -110,6 +121,7 @@ export class KimiK3Machine extends CompiledMachine {
   protected next(buf: string, p: number): number {
     switch (this.state) {
       case 0: // content
+        return nextOf0(buf, p);
       case 1: // reasoning
       case 2: // tools
       case 3: // call
@@ -213,7 +225,7 @@ export class KimiK3Machine extends CompiledMachine {
               case 109: /* m */ {
                 if (buf.startsWith("essage<|sep|>", p + 10)) {
                   // absorb MESSAGE_END in reasoning (grammars/kimi_k3.dialect:64)
-                  this.matchedCand = 10;
+                  this.matchedCand = 12;
                   return p + 23;
                 }
                 break;
@@ -221,7 +233,7 @@ export class KimiK3Machine extends CompiledMachine {
               case 116: /* t */ {
                 if (buf.startsWith("hink<|sep|>", p + 10)) {
                   // reasoning THINK_END -> content : reasoning_end (grammars/kimi_k3.dialect:47)
-                  this.matchedCand = 11;
+                  this.matchedCand = 13;
                   return p + 21;
                 }
                 break;
@@ -236,7 +248,7 @@ export class KimiK3Machine extends CompiledMachine {
               case 114: /* r */ {
                 if (buf.startsWith("esponse<|sep|>", p + 9)) {
                   // reasoning RESPONSE -> content : reasoning_end (grammars/kimi_k3.dialect:49)
-                  this.matchedCand = 9;
+                  this.matchedCand = 11;
                   return p + 23;
                 }
                 break;
@@ -246,7 +258,7 @@ export class KimiK3Machine extends CompiledMachine {
                   case 104: /* h */ {
                     if (buf.startsWith("ink<|sep|>", p + 10)) {
                       // absorb THINK in reasoning (grammars/kimi_k3.dialect:66)
-                      this.matchedCand = 13;
+                      this.matchedCand = 15;
                       return p + 20;
                     }
                     break;
@@ -254,7 +266,7 @@ export class KimiK3Machine extends CompiledMachine {
                   case 111: /* o */ {
                     if (buf.startsWith("ols<|sep|>", p + 10)) {
                       // reasoning TOOLS -> tools : reasoning_end (grammars/kimi_k3.dialect:50)
-                      this.matchedCand = 12;
+                      this.matchedCand = 14;
                       return p + 20;
                     }
                     break;
@@ -281,7 +293,7 @@ export class KimiK3Machine extends CompiledMachine {
               case 109: /* m */ {
                 if (buf.startsWith("essage<|sep|>", p + 10)) {
                   // absorb MESSAGE_END in tools (grammars/kimi_k3.dialect:64)
-                  this.matchedCand = 16;
+                  this.matchedCand = 18;
                   return p + 23;
                 }
                 break;
@@ -289,7 +301,7 @@ export class KimiK3Machine extends CompiledMachine {
               case 116: /* t */ {
                 if (buf.startsWith("ools<|sep|>", p + 10)) {
                   // tools TOOLS_END -> content (grammars/kimi_k3.dialect:53)
-                  this.matchedCand = 17;
+                  this.matchedCand = 19;
                   return p + 21;
                 }
                 break;
@@ -304,14 +316,14 @@ export class KimiK3Machine extends CompiledMachine {
               case 99: /* c */ {
                 if (buf.startsWith('all tool="', p + 9)) {
                   // tools CALL -> call : tool_start (grammars/kimi_k3.dialect:52)
-                  return this.only(m0(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo), 14, 2);
+                  return this.only(m0(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo), 16, 2);
                 }
                 break;
               }
               case 116: /* t */ {
                 if (buf.startsWith("ools<|sep|>", p + 9)) {
                   // tools TOOLS -> tools : restart (restarts the opener at grammars/kimi_k3.dialect:51)
-                  return this.only(this.check(18, p + 20, buf, p, atEnd), 18, 0);
+                  return this.only(this.check(20, p + 20, buf, p, atEnd), 20, 0);
                 }
                 break;
               }
@@ -334,7 +346,7 @@ export class KimiK3Machine extends CompiledMachine {
               case 99: /* c */ {
                 if (buf.startsWith("all<|sep|>", p + 10)) {
                   // call CALL_END -> tools : tool_end (grammars/kimi_k3.dialect:56)
-                  this.matchedCand = 22;
+                  this.matchedCand = 24;
                   return p + 20;
                 }
                 break;
@@ -342,7 +354,7 @@ export class KimiK3Machine extends CompiledMachine {
               case 116: /* t */ {
                 if (buf.startsWith("ools<|sep|>", p + 10)) {
                   // call TOOLS_END -> content : tool_end (grammars/kimi_k3.dialect:57)
-                  this.matchedCand = 21;
+                  this.matchedCand = 23;
                   return p + 21;
                 }
                 break;
@@ -357,14 +369,14 @@ export class KimiK3Machine extends CompiledMachine {
               case 97: /* a */ {
                 if (buf.startsWith('rgument key="', p + 9)) {
                   // call ARG -> value : arg_start (grammars/kimi_k3.dialect:54)
-                  return this.only(m1(buf, p + 22, atEnd, this.scratchFrom, this.scratchTo), 19, 2);
+                  return this.only(m1(buf, p + 22, atEnd, this.scratchFrom, this.scratchTo), 21, 2);
                 }
                 break;
               }
               case 106: /* j */ {
                 if (buf.startsWith('son type="object"<|sep|>', p + 9)) {
                   // call JSON -> json (grammars/kimi_k3.dialect:55)
-                  this.matchedCand = 20;
+                  this.matchedCand = 22;
                   return p + 33;
                 }
                 break;
@@ -372,7 +384,7 @@ export class KimiK3Machine extends CompiledMachine {
               case 116: /* t */ {
                 if (buf.startsWith("ools<|sep|>", p + 9)) {
                   // call TOOLS -> tools : restart (restarts the opener at grammars/kimi_k3.dialect:51)
-                  return this.only(this.check(23, p + 20, buf, p, atEnd), 23, 0);
+                  return this.only(this.check(25, p + 20, buf, p, atEnd), 25, 0);
                 }
                 break;
               }
@@ -392,14 +404,14 @@ export class KimiK3Machine extends CompiledMachine {
         case 99: /* c */ {
           if (buf.startsWith("lose|>argument<|sep|>", p + 3)) {
             // value ARG_END -> call : arg_end when followed by … (grammars/kimi_k3.dialect:60)
-            return this.only(this.check(24, p + 24, buf, p, atEnd), 24, 0);
+            return this.only(this.check(26, p + 24, buf, p, atEnd), 26, 0);
           }
           break;
         }
         case 111: /* o */ {
           if (buf.startsWith("pen|>tools<|sep|>", p + 3)) {
             // value TOOLS -> tools : restart (restarts the opener at grammars/kimi_k3.dialect:51)
-            return this.only(this.check(25, p + 20, buf, p, atEnd), 25, 0);
+            return this.only(this.check(27, p + 20, buf, p, atEnd), 27, 0);
           }
           break;
         }
@@ -415,14 +427,14 @@ export class KimiK3Machine extends CompiledMachine {
         case 99: /* c */ {
           if (buf.startsWith("lose|>json<|sep|>", p + 3)) {
             // json JSON_END -> call (grammars/kimi_k3.dialect:61)
-            return this.only(this.check(26, p + 20, buf, p, atEnd), 26, 0);
+            return this.only(this.check(28, p + 20, buf, p, atEnd), 28, 0);
           }
           break;
         }
         case 111: /* o */ {
           if (buf.startsWith("pen|>tools<|sep|>", p + 3)) {
             // json TOOLS -> tools : restart (restarts the opener at grammars/kimi_k3.dialect:51)
-            return this.only(this.check(27, p + 20, buf, p, atEnd), 27, 0);
+            return this.only(this.check(29, p + 20, buf, p, atEnd), 29, 0);
           }
           break;
         }
@@ -454,103 +466,107 @@ export class KimiK3Machine extends CompiledMachine {
     switch (cand) {
       case 0: // content CALL -> call : tool_start, read_only (grammars/kimi_k3.dialect:52)
       case 1: // content CALL -> call : tool_start, read_only (grammars/kimi_k3.dialect:52)
-        sink.terminal(8, 3, buf, from, to);
+        sink.terminal(9, 3, buf, from, to);
         sink.toolStart(true);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
       case 2: // absorb RESPONSE_END in content (grammars/kimi_k3.dialect:63)
-        sink.terminal(5, -1, buf, from, to);
+        sink.terminal(6, -1, buf, from, to);
         return to;
       case 3: // absorb RESPONSE in content (grammars/kimi_k3.dialect:63)
-        sink.terminal(4, -1, buf, from, to);
+        sink.terminal(5, -1, buf, from, to);
         return to;
       case 4: // absorb MESSAGE_END in content (grammars/kimi_k3.dialect:63)
-      case 10: // absorb MESSAGE_END in reasoning (grammars/kimi_k3.dialect:64)
-      case 16: // absorb MESSAGE_END in tools (grammars/kimi_k3.dialect:64)
-        sink.terminal(1, -1, buf, from, to);
+      case 12: // absorb MESSAGE_END in reasoning (grammars/kimi_k3.dialect:64)
+      case 18: // absorb MESSAGE_END in tools (grammars/kimi_k3.dialect:64)
+        sink.terminal(2, -1, buf, from, to);
         return to;
       case 5: // absorb THINK_END in content (grammars/kimi_k3.dialect:63)
-        sink.terminal(3, -1, buf, from, to);
+        sink.terminal(4, -1, buf, from, to);
         return to;
       case 6: // absorb TOOLS_END in content written again after it (repeats the closer at grammars/kimi_k3.dialect:53)
-        sink.terminal(7, -1, buf, from, to);
+        sink.terminal(8, -1, buf, from, to);
         return to;
       case 7: // content THINK -> reasoning : reasoning_start (grammars/kimi_k3.dialect:46)
-        sink.terminal(2, 1, buf, from, to);
+        sink.terminal(3, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
       case 8: // content TOOLS -> tools (grammars/kimi_k3.dialect:51)
-        sink.terminal(6, 2, buf, from, to);
+        sink.terminal(7, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 9: // reasoning RESPONSE -> content : reasoning_end (grammars/kimi_k3.dialect:49)
+      case 9: // a fence line in content (the compiler's fence rule)
+      case 10: // a fence line in content (the compiler's fence rule)
+        sink.terminal(0, -1, buf, from, to);
+        return to;
+      case 11: // reasoning RESPONSE -> content : reasoning_end (grammars/kimi_k3.dialect:49)
+        sink.terminal(5, 0, buf, from, to);
+        sink.reasoningEnd();
+        this.state = 0;
+        return to;
+      case 13: // reasoning THINK_END -> content : reasoning_end (grammars/kimi_k3.dialect:47)
         sink.terminal(4, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 11: // reasoning THINK_END -> content : reasoning_end (grammars/kimi_k3.dialect:47)
-        sink.terminal(3, 0, buf, from, to);
-        sink.reasoningEnd();
-        this.state = 0;
-        return to;
-      case 12: // reasoning TOOLS -> tools : reasoning_end (grammars/kimi_k3.dialect:50)
-        sink.terminal(6, 2, buf, from, to);
+      case 14: // reasoning TOOLS -> tools : reasoning_end (grammars/kimi_k3.dialect:50)
+        sink.terminal(7, 2, buf, from, to);
         sink.reasoningEnd();
         this.state = 2;
         return to;
-      case 13: // absorb THINK in reasoning (grammars/kimi_k3.dialect:66)
-        sink.terminal(2, -1, buf, from, to);
+      case 15: // absorb THINK in reasoning (grammars/kimi_k3.dialect:66)
+        sink.terminal(3, -1, buf, from, to);
         return to;
-      case 14: // tools CALL -> call : tool_start (grammars/kimi_k3.dialect:52)
-      case 15: // tools CALL -> call : tool_start (grammars/kimi_k3.dialect:52)
-        sink.terminal(8, 3, buf, from, to);
+      case 16: // tools CALL -> call : tool_start (grammars/kimi_k3.dialect:52)
+      case 17: // tools CALL -> call : tool_start (grammars/kimi_k3.dialect:52)
+        sink.terminal(9, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 17: // tools TOOLS_END -> content (grammars/kimi_k3.dialect:53)
-        sink.terminal(7, 0, buf, from, to);
+      case 19: // tools TOOLS_END -> content (grammars/kimi_k3.dialect:53)
+        sink.terminal(8, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 18: // tools TOOLS -> tools : restart (restarts the opener at grammars/kimi_k3.dialect:51)
+      case 20: // tools TOOLS -> tools : restart (restarts the opener at grammars/kimi_k3.dialect:51)
         sink.restart();
-        sink.terminal(6, 2, buf, from, to);
+        sink.terminal(7, 2, buf, from, to);
         return to;
-      case 19: // call ARG -> value : arg_start (grammars/kimi_k3.dialect:54)
-        sink.terminal(10, 4, buf, from, to);
+      case 21: // call ARG -> value : arg_start (grammars/kimi_k3.dialect:54)
+        sink.terminal(11, 4, buf, from, to);
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, 1);
         this.state = 4;
         return to;
-      case 20: // call JSON -> json (grammars/kimi_k3.dialect:55)
-        sink.terminal(12, 5, buf, from, to);
+      case 22: // call JSON -> json (grammars/kimi_k3.dialect:55)
+        sink.terminal(13, 5, buf, from, to);
         this.state = 5;
         return to;
-      case 21: // call TOOLS_END -> content : tool_end (grammars/kimi_k3.dialect:57)
-        sink.terminal(7, 0, buf, from, to);
+      case 23: // call TOOLS_END -> content : tool_end (grammars/kimi_k3.dialect:57)
+        sink.terminal(8, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 22: // call CALL_END -> tools : tool_end (grammars/kimi_k3.dialect:56)
-        sink.terminal(9, 2, buf, from, to);
+      case 24: // call CALL_END -> tools : tool_end (grammars/kimi_k3.dialect:56)
+        sink.terminal(10, 2, buf, from, to);
         sink.toolEnd();
         this.state = 2;
         return to;
-      case 23: // call TOOLS -> tools : restart (restarts the opener at grammars/kimi_k3.dialect:51)
-      case 25: // value TOOLS -> tools : restart (restarts the opener at grammars/kimi_k3.dialect:51)
-      case 27: // json TOOLS -> tools : restart (restarts the opener at grammars/kimi_k3.dialect:51)
+      case 25: // call TOOLS -> tools : restart (restarts the opener at grammars/kimi_k3.dialect:51)
+      case 27: // value TOOLS -> tools : restart (restarts the opener at grammars/kimi_k3.dialect:51)
+      case 29: // json TOOLS -> tools : restart (restarts the opener at grammars/kimi_k3.dialect:51)
         sink.restart();
-        sink.terminal(6, 2, buf, from, to);
+        sink.terminal(7, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 24: // value ARG_END -> call : arg_end when followed by … (grammars/kimi_k3.dialect:60)
-        sink.terminal(11, 3, buf, from, to);
+      case 26: // value ARG_END -> call : arg_end when followed by … (grammars/kimi_k3.dialect:60)
+        sink.terminal(12, 3, buf, from, to);
         sink.argEnd();
         this.state = 3;
         return to;
-      case 26: // json JSON_END -> call (grammars/kimi_k3.dialect:61)
-        sink.terminal(13, 3, buf, from, to);
+      case 28: // json JSON_END -> call (grammars/kimi_k3.dialect:61)
+        sink.terminal(14, 3, buf, from, to);
         this.state = 3;
         return to;
     }
@@ -560,7 +576,7 @@ export class KimiK3Machine extends CompiledMachine {
 
 export const kimi_k3: Dialect = {
   name: "kimi_k3",
-  abi: 6,
+  abi: 7,
   ir,
   generated: (sink, initial, vocab) => new KimiK3Machine(ir, sink, initial, vocab),
 };

@@ -10,8 +10,9 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 6, name: "llama_generic", source: "grammars/llama_generic.dialect", extends: [],
+  abi: 7, name: "llama_generic", source: "grammars/llama_generic.dialect", extends: [],
   terminals: [
+    { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "CALL", special: false, variants: [[{ lit: "{" }, { ws: 256, write: "" }, { lit: "\"tool_call\"" }, { ws: 256, write: "" }, { lit: ":" }, { ws: 256, write: " " }]] },
     { name: "CALLS", special: false, variants: [[{ lit: "{" }, { ws: 256, write: "" }, { lit: "\"tool_calls\"" }, { ws: 256, write: "" }, { lit: ":" }, { ws: 256, write: " " }]] },
     { name: "RESPONSE", special: false, variants: [[{ lit: "{" }, { ws: 256, write: "" }, { lit: "\"response\"" }, { ws: 256, write: "" }, { lit: ":" }, { ws: 256, write: " " }, { lit: "\"" }]] },
@@ -20,38 +21,46 @@ const ir: DialectIR = {
   ],
   states: [
     { name: "opening", at: "grammars/llama_generic.dialect:19", channel: { kind: 0, untilText: 1 }, transitions: [
-      { at: "grammars/llama_generic.dialect:30", terminal: 0, target: 3, events: [{ kind: "tool_start" }] },
-      { at: "grammars/llama_generic.dialect:31", terminal: 1, target: 4, events: [] },
-      { at: "grammars/llama_generic.dialect:32", terminal: 2, target: 2, events: [] },
+      { at: "grammars/llama_generic.dialect:30", terminal: 1, target: 3, events: [{ kind: "tool_start" }] },
+      { at: "grammars/llama_generic.dialect:31", terminal: 2, target: 4, events: [] },
+      { at: "grammars/llama_generic.dialect:32", terminal: 3, target: 2, events: [] },
+      { at: "grammars/llama_generic.dialect:19", terminal: 0, target: 0, events: [], absorb: true, fence: true },
     ] },
     { name: "content", at: "grammars/llama_generic.dialect:20", channel: { kind: 0 }, transitions: [
+      { at: "grammars/llama_generic.dialect:20", terminal: 0, target: 1, events: [], absorb: true, fence: true },
     ] },
     { name: "response", at: "grammars/llama_generic.dialect:22", channel: { kind: 0, jsonString: true }, transitions: [
-      { at: "grammars/llama_generic.dialect:35", terminal: 4, target: 1, events: [], outsideString: true },
+      { at: "grammars/llama_generic.dialect:35", terminal: 5, target: 1, events: [], outsideString: true },
     ] },
     { name: "call", at: "grammars/llama_generic.dialect:24", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments", "parameters"], idKeys: ["id"] }, transitions: [
-      { at: "grammars/llama_generic.dialect:33", terminal: 3, target: 1, events: [{ kind: "tool_end" }], outsideJson: true },
-      { at: "grammars/llama_generic.dialect:30", terminal: 0, target: 3, events: [{ kind: "tool_start" }], restart: true, outsideString: true },
-      { at: "grammars/llama_generic.dialect:31", terminal: 1, target: 4, events: [], restart: true, outsideString: true },
+      { at: "grammars/llama_generic.dialect:33", terminal: 4, target: 1, events: [{ kind: "tool_end" }], outsideJson: true },
+      { at: "grammars/llama_generic.dialect:30", terminal: 1, target: 3, events: [{ kind: "tool_start" }], restart: true, outsideString: true },
+      { at: "grammars/llama_generic.dialect:31", terminal: 2, target: 4, events: [], restart: true, outsideString: true },
     ] },
     { name: "calls", at: "grammars/llama_generic.dialect:26", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments", "parameters"], idKeys: ["id"], array: true }, transitions: [
-      { at: "grammars/llama_generic.dialect:34", terminal: 3, target: 1, events: [], outsideJson: true },
-      { at: "grammars/llama_generic.dialect:30", terminal: 0, target: 3, events: [{ kind: "tool_start" }], restart: true, outsideString: true },
-      { at: "grammars/llama_generic.dialect:31", terminal: 1, target: 4, events: [], restart: true, outsideString: true },
+      { at: "grammars/llama_generic.dialect:34", terminal: 4, target: 1, events: [], outsideJson: true },
+      { at: "grammars/llama_generic.dialect:30", terminal: 1, target: 3, events: [{ kind: "tool_start" }], restart: true, outsideString: true },
+      { at: "grammars/llama_generic.dialect:31", terminal: 2, target: 4, events: [], restart: true, outsideString: true },
     ] },
   ],
   initial: { thinking: 0, plain: 0 },
   turnBoundaries: [],
   policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "trim", validateToolNames: true, inferToolName: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
-/** the next position holding one of "{" "}" */
+/** the next position holding one of "`" "{" */
 function nextOf0(buf: string, p: number): number {
   for (const n = buf.length; p < n; p++) {
-    switch (buf.charCodeAt(p)) {
-      case 123: /* { */
-      case 125 /* } */:
-        return p;
-    }
+    const c = buf.charCodeAt(p);
+    if (c === 96 /* ` */ || c === 123 /* { */) return p;
+  }
+  return p;
+}
+
+/** the next position holding one of "{" "}" */
+function nextOf1(buf: string, p: number): number {
+  for (const n = buf.length; p < n; p++) {
+    const c = buf.charCodeAt(p);
+    if (c === 123 /* { */ || c === 125 /* } */) return p;
   }
   return p;
 }
@@ -109,12 +118,14 @@ export class LlamaGenericMachine extends CompiledMachine {
   protected next(buf: string, p: number): number {
     switch (this.state) {
       case 0: // opening
-        return indexOrEnd(buf, "{", p);
+        return nextOf0(buf, p);
+      case 1: // content
+        return indexOrEnd(buf, "`", p);
       case 2: // response
         return indexOrEnd(buf, '"', p);
       case 3: // call
       case 4: // calls
-        return nextOf0(buf, p);
+        return nextOf1(buf, p);
     }
     return buf.length;
   }
@@ -139,8 +150,8 @@ export class LlamaGenericMachine extends CompiledMachine {
     if (buf.charCodeAt(p) === 34 /* " */) {
       // response RESPONSE_END -> content (grammars/llama_generic.dialect:35)
       return this.only(
-        this.check(3, m3(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
-        3,
+        this.check(7, m3(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
+        7,
         0,
       );
     }
@@ -196,9 +207,9 @@ export class LlamaGenericMachine extends CompiledMachine {
       case 2:
         return this.decide2(buf, p, atEnd);
       case 3:
-        return this.decide3(buf, p, atEnd, 4);
+        return this.decide3(buf, p, atEnd, 8);
       case 4:
-        return this.decide3(buf, p, atEnd, 7);
+        return this.decide3(buf, p, atEnd, 11);
     }
     return FAIL;
   }
@@ -207,48 +218,54 @@ export class LlamaGenericMachine extends CompiledMachine {
     const sink = this.sink;
     switch (cand) {
       case 0: // opening CALLS -> calls (grammars/llama_generic.dialect:31)
-        sink.terminal(1, 4, buf, from, to);
+        sink.terminal(2, 4, buf, from, to);
         this.state = 4;
         return to;
       case 1: // opening CALL -> call : tool_start (grammars/llama_generic.dialect:30)
-        sink.terminal(0, 3, buf, from, to);
+        sink.terminal(1, 3, buf, from, to);
         sink.toolStart(false);
         this.state = 3;
         return to;
       case 2: // opening RESPONSE -> response (grammars/llama_generic.dialect:32)
-        sink.terminal(2, 2, buf, from, to);
+        sink.terminal(3, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 3: // response RESPONSE_END -> content (grammars/llama_generic.dialect:35)
-        sink.terminal(4, 1, buf, from, to);
+      case 3: // a fence line in opening (the compiler's fence rule)
+      case 4: // a fence line in opening (the compiler's fence rule)
+      case 5: // a fence line in content (the compiler's fence rule)
+      case 6: // a fence line in content (the compiler's fence rule)
+        sink.terminal(0, -1, buf, from, to);
+        return to;
+      case 7: // response RESPONSE_END -> content (grammars/llama_generic.dialect:35)
+        sink.terminal(5, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 4: // call END -> content : tool_end (grammars/llama_generic.dialect:33)
-        sink.terminal(3, 1, buf, from, to);
+      case 8: // call END -> content : tool_end (grammars/llama_generic.dialect:33)
+        sink.terminal(4, 1, buf, from, to);
         sink.toolEnd();
         this.state = 1;
         return to;
-      case 5: // call CALLS -> calls : restart (restarts the opener at grammars/llama_generic.dialect:31)
+      case 9: // call CALLS -> calls : restart (restarts the opener at grammars/llama_generic.dialect:31)
         sink.restart();
-        sink.terminal(1, 4, buf, from, to);
+        sink.terminal(2, 4, buf, from, to);
         this.state = 4;
         return to;
-      case 6: // call CALL -> call : restart, tool_start (restarts the opener at grammars/llama_generic.dialect:30)
+      case 10: // call CALL -> call : restart, tool_start (restarts the opener at grammars/llama_generic.dialect:30)
         sink.restart();
-        sink.terminal(0, 3, buf, from, to);
+        sink.terminal(1, 3, buf, from, to);
         sink.toolStart(false);
         return to;
-      case 7: // calls END -> content (grammars/llama_generic.dialect:34)
-        sink.terminal(3, 1, buf, from, to);
+      case 11: // calls END -> content (grammars/llama_generic.dialect:34)
+        sink.terminal(4, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 8: // calls CALLS -> calls : restart (restarts the opener at grammars/llama_generic.dialect:31)
+      case 12: // calls CALLS -> calls : restart (restarts the opener at grammars/llama_generic.dialect:31)
         sink.restart();
-        sink.terminal(1, 4, buf, from, to);
+        sink.terminal(2, 4, buf, from, to);
         return to;
-      case 9: // calls CALL -> call : restart, tool_start (restarts the opener at grammars/llama_generic.dialect:30)
+      case 13: // calls CALL -> call : restart, tool_start (restarts the opener at grammars/llama_generic.dialect:30)
         sink.restart();
-        sink.terminal(0, 3, buf, from, to);
+        sink.terminal(1, 3, buf, from, to);
         sink.toolStart(false);
         this.state = 3;
         return to;
@@ -259,7 +276,7 @@ export class LlamaGenericMachine extends CompiledMachine {
 
 export const llama_generic: Dialect = {
   name: "llama_generic",
-  abi: 6,
+  abi: 7,
   ir,
   generated: (sink, initial, vocab) => new LlamaGenericMachine(ir, sink, initial, vocab),
 };

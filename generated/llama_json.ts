@@ -4,8 +4,9 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 6, name: "llama_json", source: "grammars/llama_json.dialect", extends: [],
+  abi: 7, name: "llama_json", source: "grammars/llama_json.dialect", extends: [],
   terminals: [
+    { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "START_HEADER", special: true, variants: [[{ lit: "<|start_header_id|>" }]] },
     { name: "END_HEADER", special: true, variants: [[{ lit: "<|end_header_id|>" }]] },
     { name: "EOT", special: true, variants: [[{ lit: "<|eot_id|>" }]] },
@@ -20,41 +21,53 @@ const ir: DialectIR = {
   ],
   states: [
     { name: "content", at: "grammars/llama_json.dialect:22", channel: { kind: 0 }, transitions: [
-      { at: "grammars/llama_json.dialect:30", terminal: 10, target: 1, events: [], keep: true },
-      { at: "grammars/llama_json.dialect:31", terminal: 7, target: 2, events: [] },
-      { at: "grammars/llama_json.dialect:35", terminal: 2, target: 0, events: [], absorb: true },
+      { at: "grammars/llama_json.dialect:30", terminal: 11, target: 1, events: [], keep: true },
+      { at: "grammars/llama_json.dialect:31", terminal: 8, target: 2, events: [] },
       { at: "grammars/llama_json.dialect:35", terminal: 3, target: 0, events: [], absorb: true },
-      { at: "grammars/llama_json.dialect:35", terminal: 6, target: 0, events: [], absorb: true },
-      { at: "grammars/llama_json.dialect:38", terminal: 8, target: 0, events: [], absorb: true },
+      { at: "grammars/llama_json.dialect:35", terminal: 4, target: 0, events: [], absorb: true },
+      { at: "grammars/llama_json.dialect:35", terminal: 7, target: 0, events: [], absorb: true },
       { at: "grammars/llama_json.dialect:38", terminal: 9, target: 0, events: [], absorb: true },
+      { at: "grammars/llama_json.dialect:38", terminal: 10, target: 0, events: [], absorb: true },
+      { at: "grammars/llama_json.dialect:22", terminal: 0, target: 0, events: [], absorb: true, fence: true },
     ] },
     { name: "calls", at: "grammars/llama_json.dialect:23", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["parameters", "arguments"], array: true }, transitions: [
-      { at: "grammars/llama_json.dialect:32", terminal: 9, target: 0, events: [], outsideString: true },
-      { at: "grammars/llama_json.dialect:35", terminal: 2, target: 1, events: [], absorb: true },
+      { at: "grammars/llama_json.dialect:32", terminal: 10, target: 0, events: [], outsideString: true },
       { at: "grammars/llama_json.dialect:35", terminal: 3, target: 1, events: [], absorb: true },
-      { at: "grammars/llama_json.dialect:35", terminal: 6, target: 1, events: [], absorb: true },
-      { at: "grammars/llama_json.dialect:31", terminal: 7, target: 2, events: [], restart: true, outsideString: true },
+      { at: "grammars/llama_json.dialect:35", terminal: 4, target: 1, events: [], absorb: true },
+      { at: "grammars/llama_json.dialect:35", terminal: 7, target: 1, events: [], absorb: true },
+      { at: "grammars/llama_json.dialect:31", terminal: 8, target: 2, events: [], restart: true, outsideString: true },
+      { at: "grammars/llama_json.dialect:23", terminal: 0, target: 1, events: [], absorb: true, fence: true, outsideString: true },
     ] },
     { name: "tagged", at: "grammars/llama_json.dialect:25", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["parameters", "arguments"], array: true, python: true, nameSuffix: ".call" }, transitions: [
-      { at: "grammars/llama_json.dialect:33", terminal: 9, target: 0, events: [], outsideString: true },
-      { at: "grammars/llama_json.dialect:35", terminal: 2, target: 2, events: [], absorb: true },
+      { at: "grammars/llama_json.dialect:33", terminal: 10, target: 0, events: [], outsideString: true },
       { at: "grammars/llama_json.dialect:35", terminal: 3, target: 2, events: [], absorb: true },
-      { at: "grammars/llama_json.dialect:35", terminal: 6, target: 2, events: [], absorb: true },
-      { at: "grammars/llama_json.dialect:31", terminal: 7, target: 2, events: [], restart: true, outsideString: true },
+      { at: "grammars/llama_json.dialect:35", terminal: 4, target: 2, events: [], absorb: true },
+      { at: "grammars/llama_json.dialect:35", terminal: 7, target: 2, events: [], absorb: true },
+      { at: "grammars/llama_json.dialect:31", terminal: 8, target: 2, events: [], restart: true, outsideString: true },
     ] },
   ],
   initial: { thinking: 0, plain: 0 },
-  turnBoundaries: [0, 1, 2, 3, 4, 5, 6],
+  turnBoundaries: [1, 2, 3, 4, 5, 6, 7],
   policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "around_tools", validateToolNames: true, inferToolName: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
-/** the next position holding one of "<" "{" */
+/** the next position holding one of "<" "`" "{" */
 function nextOf0(buf: string, p: number): number {
   for (const n = buf.length; p < n; p++) {
     switch (buf.charCodeAt(p)) {
       case 60: /* < */
+      case 96: /* ` */
       case 123 /* { */:
         return p;
     }
+  }
+  return p;
+}
+
+/** the next position holding one of "<" "`" */
+function nextOf1(buf: string, p: number): number {
+  for (const n = buf.length; p < n; p++) {
+    const c = buf.charCodeAt(p);
+    if (c === 60 /* < */ || c === 96 /* ` */) return p;
   }
   return p;
 }
@@ -66,6 +79,7 @@ export class LlamaJsonMachine extends CompiledMachine {
       case 0: // content
         return nextOf0(buf, p);
       case 1: // calls
+        return nextOf1(buf, p);
       case 2: // tagged
         return indexOrEnd(buf, "<", p);
     }
@@ -84,7 +98,7 @@ export class LlamaJsonMachine extends CompiledMachine {
                   case 109: /* m */ {
                     if (buf.startsWith("_id|>", p + 5)) {
                       // absorb EOM in content (grammars/llama_json.dialect:35)
-                      return this.idOnly(3) ? FAIL : this.only(p + 10, 5, 0);
+                      return this.idOnly(4) ? FAIL : this.only(p + 10, 5, 0);
                     }
                     break;
                   }
@@ -93,14 +107,14 @@ export class LlamaJsonMachine extends CompiledMachine {
                       case 95: /* _ */ {
                         if (buf.startsWith("id|>", p + 6)) {
                           // absorb EOT in content (grammars/llama_json.dialect:35)
-                          return this.idOnly(2) ? FAIL : this.only(p + 10, 4, 0);
+                          return this.idOnly(3) ? FAIL : this.only(p + 10, 4, 0);
                         }
                         break;
                       }
                       case 124: /* | */ {
                         if (buf.charCodeAt(p + 6) === 62 /* > */) {
                           // absorb EOT4 in content (grammars/llama_json.dialect:35)
-                          return this.idOnly(6) ? FAIL : this.only(p + 7, 6, 0);
+                          return this.idOnly(7) ? FAIL : this.only(p + 7, 6, 0);
                         }
                         break;
                       }
@@ -117,21 +131,21 @@ export class LlamaJsonMachine extends CompiledMachine {
                   case 101: /* e */ {
                     if (buf.startsWith("nd|>", p + 10)) {
                       // absorb PYTHON_END in content (grammars/llama_json.dialect:38)
-                      return this.idOnly(9) ? FAIL : this.only(p + 14, 3, 0);
+                      return this.idOnly(10) ? FAIL : this.only(p + 14, 3, 0);
                     }
                     break;
                   }
                   case 115: /* s */ {
                     if (buf.startsWith("tart|>", p + 10)) {
                       // absorb PYTHON_START in content (grammars/llama_json.dialect:38)
-                      return this.idOnly(8) ? FAIL : this.only(p + 16, 1, 0);
+                      return this.idOnly(9) ? FAIL : this.only(p + 16, 1, 0);
                     }
                     break;
                   }
                   case 116: /* t */ {
                     if (buf.startsWith("ag|>", p + 10)) {
                       // content PYTHON_TAG -> tagged (grammars/llama_json.dialect:31)
-                      return this.idOnly(7) ? FAIL : this.only(p + 14, 2, 0);
+                      return this.idOnly(8) ? FAIL : this.only(p + 14, 2, 0);
                     }
                     break;
                   }
@@ -163,7 +177,7 @@ export class LlamaJsonMachine extends CompiledMachine {
                 if (buf.startsWith("_id|>", p + 5)) {
                   // absorb EOM in calls (grammars/llama_json.dialect:35)
                   // absorb EOM in tagged (grammars/llama_json.dialect:35)
-                  return this.idOnly(3) ? FAIL : this.only(p + 10, first + 3, 0);
+                  return this.idOnly(4) ? FAIL : this.only(p + 10, first + 3, 0);
                 }
                 break;
               }
@@ -173,7 +187,7 @@ export class LlamaJsonMachine extends CompiledMachine {
                     if (buf.startsWith("id|>", p + 6)) {
                       // absorb EOT in calls (grammars/llama_json.dialect:35)
                       // absorb EOT in tagged (grammars/llama_json.dialect:35)
-                      return this.idOnly(2) ? FAIL : this.only(p + 10, first + 2, 0);
+                      return this.idOnly(3) ? FAIL : this.only(p + 10, first + 2, 0);
                     }
                     break;
                   }
@@ -181,7 +195,7 @@ export class LlamaJsonMachine extends CompiledMachine {
                     if (buf.charCodeAt(p + 6) === 62 /* > */) {
                       // absorb EOT4 in calls (grammars/llama_json.dialect:35)
                       // absorb EOT4 in tagged (grammars/llama_json.dialect:35)
-                      return this.idOnly(6) ? FAIL : this.only(p + 7, first + 4, 0);
+                      return this.idOnly(7) ? FAIL : this.only(p + 7, first + 4, 0);
                     }
                     break;
                   }
@@ -199,7 +213,7 @@ export class LlamaJsonMachine extends CompiledMachine {
                 if (buf.startsWith("nd|>", p + 10)) {
                   // calls PYTHON_END -> content (grammars/llama_json.dialect:32)
                   // tagged PYTHON_END -> content (grammars/llama_json.dialect:33)
-                  return this.idOnly(9)
+                  return this.idOnly(10)
                     ? FAIL
                     : this.only(this.check(first, p + 14, buf, p, atEnd), first, 0);
                 }
@@ -209,7 +223,7 @@ export class LlamaJsonMachine extends CompiledMachine {
                 if (buf.startsWith("ag|>", p + 10)) {
                   // calls PYTHON_TAG -> tagged : restart (restarts the opener at grammars/llama_json.dialect:31)
                   // tagged PYTHON_TAG -> tagged : restart (restarts the opener at grammars/llama_json.dialect:31)
-                  return this.idOnly(7)
+                  return this.idOnly(8)
                     ? FAIL
                     : this.only(this.check(first + 1, p + 14, buf, p, atEnd), first + 1, 0);
                 }
@@ -229,9 +243,9 @@ export class LlamaJsonMachine extends CompiledMachine {
       case 0:
         return this.decide0(buf, p, atEnd);
       case 1:
-        return this.decide1(buf, p, atEnd, 7);
+        return this.decide1(buf, p, atEnd, 9);
       case 2:
-        return this.decide1(buf, p, atEnd, 12);
+        return this.decide1(buf, p, atEnd, 16);
     }
     return FAIL;
   }
@@ -241,47 +255,53 @@ export class LlamaJsonMachine extends CompiledMachine {
     switch (cand) {
       case 0: // content OPEN_BRACE -> calls : keep (grammars/llama_json.dialect:30)
         // a lookahead: its text is read again in the target state
-        sink.terminal(10, 1, buf, from, from);
+        sink.terminal(11, 1, buf, from, from);
         this.state = 1;
         return from;
       case 1: // absorb PYTHON_START in content (grammars/llama_json.dialect:38)
-        sink.terminal(8, -1, buf, from, to);
+        sink.terminal(9, -1, buf, from, to);
         return to;
       case 2: // content PYTHON_TAG -> tagged (grammars/llama_json.dialect:31)
-        sink.terminal(7, 2, buf, from, to);
+        sink.terminal(8, 2, buf, from, to);
         this.state = 2;
         return to;
       case 3: // absorb PYTHON_END in content (grammars/llama_json.dialect:38)
-        sink.terminal(9, -1, buf, from, to);
+        sink.terminal(10, -1, buf, from, to);
         return to;
       case 4: // absorb EOT in content (grammars/llama_json.dialect:35)
-      case 9: // absorb EOT in calls (grammars/llama_json.dialect:35)
-      case 14: // absorb EOT in tagged (grammars/llama_json.dialect:35)
-        sink.terminal(2, -1, buf, from, to);
-        return to;
-      case 5: // absorb EOM in content (grammars/llama_json.dialect:35)
-      case 10: // absorb EOM in calls (grammars/llama_json.dialect:35)
-      case 15: // absorb EOM in tagged (grammars/llama_json.dialect:35)
+      case 11: // absorb EOT in calls (grammars/llama_json.dialect:35)
+      case 18: // absorb EOT in tagged (grammars/llama_json.dialect:35)
         sink.terminal(3, -1, buf, from, to);
         return to;
-      case 6: // absorb EOT4 in content (grammars/llama_json.dialect:35)
-      case 11: // absorb EOT4 in calls (grammars/llama_json.dialect:35)
-      case 16: // absorb EOT4 in tagged (grammars/llama_json.dialect:35)
-        sink.terminal(6, -1, buf, from, to);
+      case 5: // absorb EOM in content (grammars/llama_json.dialect:35)
+      case 12: // absorb EOM in calls (grammars/llama_json.dialect:35)
+      case 19: // absorb EOM in tagged (grammars/llama_json.dialect:35)
+        sink.terminal(4, -1, buf, from, to);
         return to;
-      case 7: // calls PYTHON_END -> content (grammars/llama_json.dialect:32)
-      case 12: // tagged PYTHON_END -> content (grammars/llama_json.dialect:33)
-        sink.terminal(9, 0, buf, from, to);
+      case 6: // absorb EOT4 in content (grammars/llama_json.dialect:35)
+      case 13: // absorb EOT4 in calls (grammars/llama_json.dialect:35)
+      case 20: // absorb EOT4 in tagged (grammars/llama_json.dialect:35)
+        sink.terminal(7, -1, buf, from, to);
+        return to;
+      case 7: // a fence line in content (the compiler's fence rule)
+      case 8: // a fence line in content (the compiler's fence rule)
+      case 14: // a fence line in calls (the compiler's fence rule)
+      case 15: // a fence line in calls (the compiler's fence rule)
+        sink.terminal(0, -1, buf, from, to);
+        return to;
+      case 9: // calls PYTHON_END -> content (grammars/llama_json.dialect:32)
+      case 16: // tagged PYTHON_END -> content (grammars/llama_json.dialect:33)
+        sink.terminal(10, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 8: // calls PYTHON_TAG -> tagged : restart (restarts the opener at grammars/llama_json.dialect:31)
+      case 10: // calls PYTHON_TAG -> tagged : restart (restarts the opener at grammars/llama_json.dialect:31)
         sink.restart();
-        sink.terminal(7, 2, buf, from, to);
+        sink.terminal(8, 2, buf, from, to);
         this.state = 2;
         return to;
-      case 13: // tagged PYTHON_TAG -> tagged : restart (restarts the opener at grammars/llama_json.dialect:31)
+      case 17: // tagged PYTHON_TAG -> tagged : restart (restarts the opener at grammars/llama_json.dialect:31)
         sink.restart();
-        sink.terminal(7, 2, buf, from, to);
+        sink.terminal(8, 2, buf, from, to);
         return to;
     }
     return to;
@@ -290,7 +310,7 @@ export class LlamaJsonMachine extends CompiledMachine {
 
 export const llama_json: Dialect = {
   name: "llama_json",
-  abi: 6,
+  abi: 7,
   ir,
   generated: (sink, initial, vocab) => new LlamaJsonMachine(ir, sink, initial, vocab),
 };

@@ -11,7 +11,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 6, name: "llm_jp", source: "grammars/llm_jp.dialect", extends: ["harmony"],
+  abi: 7, name: "llm_jp", source: "grammars/llm_jp.dialect", extends: ["harmony"],
   terminals: [
     { name: "START", special: true, variants: [[{ lit: "<|start|>" }]] },
     { name: "END", special: true, variants: [[{ lit: "<|end|>" }]] },
@@ -495,7 +495,7 @@ export class LlmJpMachine extends CompiledMachine {
 
 export const llm_jp: Dialect = {
   name: "llm_jp",
-  abi: 6,
+  abi: 7,
   ir,
   generated: (sink, initial, vocab) => new LlmJpMachine(ir, sink, initial, vocab),
 };

@@ -4,8 +4,9 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 6, name: "longcat", source: "grammars/longcat.dialect", extends: ["hermes", "chatml"],
+  abi: 7, name: "longcat", source: "grammars/longcat.dialect", extends: ["hermes", "chatml"],
   terminals: [
+    { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "IM_START", special: true, variants: [[{ lit: "<|im_start|>" }]] },
     { name: "IM_END", special: true, variants: [[{ lit: "<|im_end|>" }]] },
     { name: "TOOL_START", special: false, variants: [[{ lit: "<longcat_tool_call>" }]] },
@@ -13,26 +14,36 @@ const ir: DialectIR = {
   ],
   states: [
     { name: "content", at: "grammars/hermes.dialect:8", channel: { kind: 0 }, transitions: [
-      { at: "grammars/hermes.dialect:13", terminal: 2, target: 1, events: [{ kind: "tool_start" }] },
-      { at: "grammars/hermes.dialect:17", terminal: 1, target: 0, events: [], absorb: true },
-      { at: "grammars/hermes.dialect:15", terminal: 3, target: 0, events: [], absorb: true, after: 3, repeat: true },
+      { at: "grammars/hermes.dialect:13", terminal: 3, target: 1, events: [{ kind: "tool_start" }] },
+      { at: "grammars/hermes.dialect:17", terminal: 2, target: 0, events: [], absorb: true },
+      { at: "grammars/hermes.dialect:15", terminal: 4, target: 0, events: [], absorb: true, after: 4, repeat: true },
+      { at: "grammars/hermes.dialect:8", terminal: 0, target: 0, events: [], absorb: true, fence: true },
     ] },
     { name: "call", at: "grammars/hermes.dialect:9", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments", "parameters"] }, transitions: [
-      { at: "grammars/hermes.dialect:15", terminal: 3, target: 0, events: [{ kind: "tool_end" }], outsideString: true },
-      { at: "grammars/hermes.dialect:17", terminal: 1, target: 1, events: [], absorb: true },
-      { at: "grammars/hermes.dialect:13", terminal: 2, target: 1, events: [{ kind: "tool_start" }], restart: true, outsideString: true },
+      { at: "grammars/hermes.dialect:15", terminal: 4, target: 0, events: [{ kind: "tool_end" }], outsideString: true },
+      { at: "grammars/hermes.dialect:17", terminal: 2, target: 1, events: [], absorb: true },
+      { at: "grammars/hermes.dialect:13", terminal: 3, target: 1, events: [{ kind: "tool_start" }], restart: true, outsideString: true },
     ] },
   ],
   initial: { thinking: 0, plain: 0 },
-  turnBoundaries: [0, 1],
+  turnBoundaries: [1, 2],
   policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "around_tools", validateToolNames: true, inferToolName: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
+/** the next position holding one of "<" "`" */
+function nextOf0(buf: string, p: number): number {
+  for (const n = buf.length; p < n; p++) {
+    const c = buf.charCodeAt(p);
+    if (c === 60 /* < */ || c === 96 /* ` */) return p;
+  }
+  return p;
+}
 
 /** The longcat machine, specialised from grammars/longcat.dialect. */
 export class LongcatMachine extends CompiledMachine {
   protected next(buf: string, p: number): number {
     switch (this.state) {
       case 0: // content
+        return nextOf0(buf, p);
       case 1: // call
         return indexOrEnd(buf, "<", p);
     }
@@ -54,7 +65,7 @@ export class LongcatMachine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in content (grammars/hermes.dialect:17)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 2, 0);
+            return this.idOnly(2) ? FAIL : this.only(p + 10, 2, 0);
           }
           break;
         }
@@ -70,21 +81,21 @@ export class LongcatMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("longcat_tool_call>", p + 2)) {
             // call TOOL_END -> content : tool_end (grammars/hermes.dialect:15)
-            return this.only(this.check(3, p + 20, buf, p, atEnd), 3, 0);
+            return this.only(this.check(5, p + 20, buf, p, atEnd), 5, 0);
           }
           break;
         }
         case 108: /* l */ {
           if (buf.startsWith("ongcat_tool_call>", p + 2)) {
             // call TOOL_START -> call : restart, tool_start (restarts the opener at grammars/hermes.dialect:13)
-            return this.only(this.check(4, p + 19, buf, p, atEnd), 4, 0);
+            return this.only(this.check(6, p + 19, buf, p, atEnd), 6, 0);
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in call (grammars/hermes.dialect:17)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 5, 0);
+            return this.idOnly(2) ? FAIL : this.only(p + 10, 7, 0);
           }
           break;
         }
@@ -107,25 +118,29 @@ export class LongcatMachine extends CompiledMachine {
     const sink = this.sink;
     switch (cand) {
       case 0: // absorb TOOL_END in content written again after it (repeats the closer at grammars/hermes.dialect:15)
-        sink.terminal(3, -1, buf, from, to);
+        sink.terminal(4, -1, buf, from, to);
         return to;
       case 1: // content TOOL_START -> call : tool_start (grammars/hermes.dialect:13)
-        sink.terminal(2, 1, buf, from, to);
+        sink.terminal(3, 1, buf, from, to);
         sink.toolStart(false);
         this.state = 1;
         return to;
       case 2: // absorb IM_END in content (grammars/hermes.dialect:17)
-      case 5: // absorb IM_END in call (grammars/hermes.dialect:17)
-        sink.terminal(1, -1, buf, from, to);
+      case 7: // absorb IM_END in call (grammars/hermes.dialect:17)
+        sink.terminal(2, -1, buf, from, to);
         return to;
-      case 3: // call TOOL_END -> content : tool_end (grammars/hermes.dialect:15)
-        sink.terminal(3, 0, buf, from, to);
+      case 3: // a fence line in content (the compiler's fence rule)
+      case 4: // a fence line in content (the compiler's fence rule)
+        sink.terminal(0, -1, buf, from, to);
+        return to;
+      case 5: // call TOOL_END -> content : tool_end (grammars/hermes.dialect:15)
+        sink.terminal(4, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 4: // call TOOL_START -> call : restart, tool_start (restarts the opener at grammars/hermes.dialect:13)
+      case 6: // call TOOL_START -> call : restart, tool_start (restarts the opener at grammars/hermes.dialect:13)
         sink.restart();
-        sink.terminal(2, 1, buf, from, to);
+        sink.terminal(3, 1, buf, from, to);
         sink.toolStart(false);
         return to;
     }
@@ -135,7 +150,7 @@ export class LongcatMachine extends CompiledMachine {
 
 export const longcat: Dialect = {
   name: "longcat",
-  abi: 6,
+  abi: 7,
   ir,
   generated: (sink, initial, vocab) => new LongcatMachine(ir, sink, initial, vocab),
 };

@@ -4,8 +4,9 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 6, name: "minimax_m1", source: "grammars/minimax_m1.dialect", extends: [],
+  abi: 7, name: "minimax_m1", source: "grammars/minimax_m1.dialect", extends: [],
   terminals: [
+    { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "BEGIN", special: true, variants: [[{ lit: "<beginning_of_sentence>" }]] },
     { name: "END", special: true, variants: [[{ lit: "<end_of_sentence>" }]] },
     { name: "THINK_START", special: true, variants: [[{ lit: "<think>" }]] },
@@ -15,33 +16,43 @@ const ir: DialectIR = {
   ],
   states: [
     { name: "content", at: "grammars/minimax_m1.dialect:14", channel: { kind: 0 }, transitions: [
-      { at: "grammars/minimax_m1.dialect:21", terminal: 2, target: 1, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/minimax_m1.dialect:23", terminal: 4, target: 2, events: [] },
-      { at: "grammars/minimax_m1.dialect:26", terminal: 3, target: 0, events: [], absorb: true },
-      { at: "grammars/minimax_m1.dialect:28", terminal: 1, target: 0, events: [], absorb: true },
-      { at: "grammars/minimax_m1.dialect:24", terminal: 5, target: 0, events: [], absorb: true, after: 5, repeat: true },
+      { at: "grammars/minimax_m1.dialect:21", terminal: 3, target: 1, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/minimax_m1.dialect:23", terminal: 5, target: 2, events: [] },
+      { at: "grammars/minimax_m1.dialect:26", terminal: 4, target: 0, events: [], absorb: true },
+      { at: "grammars/minimax_m1.dialect:28", terminal: 2, target: 0, events: [], absorb: true },
+      { at: "grammars/minimax_m1.dialect:24", terminal: 6, target: 0, events: [], absorb: true, after: 6, repeat: true },
+      { at: "grammars/minimax_m1.dialect:14", terminal: 0, target: 0, events: [], absorb: true, fence: true },
     ] },
     { name: "reasoning", at: "grammars/minimax_m1.dialect:15", channel: { kind: 1 }, transitions: [
-      { at: "grammars/minimax_m1.dialect:22", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/minimax_m1.dialect:27", terminal: 2, target: 1, events: [], absorb: true },
-      { at: "grammars/minimax_m1.dialect:28", terminal: 1, target: 1, events: [], absorb: true },
+      { at: "grammars/minimax_m1.dialect:22", terminal: 4, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/minimax_m1.dialect:27", terminal: 3, target: 1, events: [], absorb: true },
+      { at: "grammars/minimax_m1.dialect:28", terminal: 2, target: 1, events: [], absorb: true },
     ] },
     { name: "calls", at: "grammars/minimax_m1.dialect:17", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments"], array: true, lines: true }, transitions: [
-      { at: "grammars/minimax_m1.dialect:24", terminal: 5, target: 0, events: [], outsideString: true },
-      { at: "grammars/minimax_m1.dialect:28", terminal: 1, target: 2, events: [], absorb: true },
-      { at: "grammars/minimax_m1.dialect:23", terminal: 4, target: 2, events: [], restart: true, outsideString: true },
+      { at: "grammars/minimax_m1.dialect:24", terminal: 6, target: 0, events: [], outsideString: true },
+      { at: "grammars/minimax_m1.dialect:28", terminal: 2, target: 2, events: [], absorb: true },
+      { at: "grammars/minimax_m1.dialect:23", terminal: 5, target: 2, events: [], restart: true, outsideString: true },
     ] },
   ],
   initial: { thinking: 1, plain: 0 },
-  turnBoundaries: [0, 1],
+  turnBoundaries: [1, 2],
   policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "around_tools", validateToolNames: true, inferToolName: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
+/** the next position holding one of "<" "`" */
+function nextOf0(buf: string, p: number): number {
+  for (const n = buf.length; p < n; p++) {
+    const c = buf.charCodeAt(p);
+    if (c === 60 /* < */ || c === 96 /* ` */) return p;
+  }
+  return p;
+}
 
 /** The minimax_m1 machine, specialised from grammars/minimax_m1.dialect. */
 export class MinimaxM1Machine extends CompiledMachine {
   protected next(buf: string, p: number): number {
     switch (this.state) {
       case 0: // content
+        return nextOf0(buf, p);
       case 1: // reasoning
       case 2: // calls
         return indexOrEnd(buf, "<", p);
@@ -56,14 +67,14 @@ export class MinimaxM1Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // absorb THINK_END in content (grammars/minimax_m1.dialect:26)
-            return this.idOnly(3) ? FAIL : this.only(p + 8, 3, 0);
+            return this.idOnly(4) ? FAIL : this.only(p + 8, 3, 0);
           }
           break;
         }
         case 101: /* e */ {
           if (buf.startsWith("nd_of_sentence>", p + 2)) {
             // absorb END in content (grammars/minimax_m1.dialect:28)
-            return this.idOnly(1) ? FAIL : this.only(p + 17, 0, 0);
+            return this.idOnly(2) ? FAIL : this.only(p + 17, 0, 0);
           }
           break;
         }
@@ -72,14 +83,14 @@ export class MinimaxM1Machine extends CompiledMachine {
             case 104: /* h */ {
               if (buf.startsWith("ink>", p + 3)) {
                 // content THINK_START -> reasoning : reasoning_start (grammars/minimax_m1.dialect:21)
-                return this.idOnly(2) ? FAIL : this.only(p + 7, 4, 0);
+                return this.idOnly(3) ? FAIL : this.only(p + 7, 4, 0);
               }
               break;
             }
             case 111: /* o */ {
               if (buf.startsWith("ol_calls>", p + 3)) {
                 // content TOOL_START -> calls (grammars/minimax_m1.dialect:23)
-                return this.idOnly(4) ? FAIL : this.only(p + 12, 2, 0);
+                return this.idOnly(5) ? FAIL : this.only(p + 12, 2, 0);
               }
               break;
             }
@@ -98,21 +109,21 @@ export class MinimaxM1Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // reasoning THINK_END -> content : reasoning_end (grammars/minimax_m1.dialect:22)
-            return this.idOnly(3) ? FAIL : this.only(p + 8, 6, 0);
+            return this.idOnly(4) ? FAIL : this.only(p + 8, 8, 0);
           }
           break;
         }
         case 101: /* e */ {
           if (buf.startsWith("nd_of_sentence>", p + 2)) {
             // absorb END in reasoning (grammars/minimax_m1.dialect:28)
-            return this.idOnly(1) ? FAIL : this.only(p + 17, 5, 0);
+            return this.idOnly(2) ? FAIL : this.only(p + 17, 7, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // absorb THINK_START in reasoning (grammars/minimax_m1.dialect:27)
-            return this.idOnly(2) ? FAIL : this.only(p + 7, 7, 0);
+            return this.idOnly(3) ? FAIL : this.only(p + 7, 9, 0);
           }
           break;
         }
@@ -128,21 +139,21 @@ export class MinimaxM1Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("tool_calls>", p + 2)) {
             // calls TOOL_END -> content (grammars/minimax_m1.dialect:24)
-            return this.idOnly(5) ? FAIL : this.only(this.check(9, p + 13, buf, p, atEnd), 9, 0);
+            return this.idOnly(6) ? FAIL : this.only(this.check(11, p + 13, buf, p, atEnd), 11, 0);
           }
           break;
         }
         case 101: /* e */ {
           if (buf.startsWith("nd_of_sentence>", p + 2)) {
             // absorb END in calls (grammars/minimax_m1.dialect:28)
-            return this.idOnly(1) ? FAIL : this.only(p + 17, 8, 0);
+            return this.idOnly(2) ? FAIL : this.only(p + 17, 10, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_calls>", p + 2)) {
             // calls TOOL_START -> calls : restart (restarts the opener at grammars/minimax_m1.dialect:23)
-            return this.idOnly(4) ? FAIL : this.only(this.check(10, p + 12, buf, p, atEnd), 10, 0);
+            return this.idOnly(5) ? FAIL : this.only(this.check(12, p + 12, buf, p, atEnd), 12, 0);
           }
           break;
         }
@@ -167,40 +178,44 @@ export class MinimaxM1Machine extends CompiledMachine {
     const sink = this.sink;
     switch (cand) {
       case 0: // absorb END in content (grammars/minimax_m1.dialect:28)
-      case 5: // absorb END in reasoning (grammars/minimax_m1.dialect:28)
-      case 8: // absorb END in calls (grammars/minimax_m1.dialect:28)
-        sink.terminal(1, -1, buf, from, to);
+      case 7: // absorb END in reasoning (grammars/minimax_m1.dialect:28)
+      case 10: // absorb END in calls (grammars/minimax_m1.dialect:28)
+        sink.terminal(2, -1, buf, from, to);
         return to;
       case 1: // absorb TOOL_END in content written again after it (repeats the closer at grammars/minimax_m1.dialect:24)
-        sink.terminal(5, -1, buf, from, to);
+        sink.terminal(6, -1, buf, from, to);
         return to;
       case 2: // content TOOL_START -> calls (grammars/minimax_m1.dialect:23)
-        sink.terminal(4, 2, buf, from, to);
+        sink.terminal(5, 2, buf, from, to);
         this.state = 2;
         return to;
       case 3: // absorb THINK_END in content (grammars/minimax_m1.dialect:26)
-        sink.terminal(3, -1, buf, from, to);
+        sink.terminal(4, -1, buf, from, to);
         return to;
       case 4: // content THINK_START -> reasoning : reasoning_start (grammars/minimax_m1.dialect:21)
-        sink.terminal(2, 1, buf, from, to);
+        sink.terminal(3, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 6: // reasoning THINK_END -> content : reasoning_end (grammars/minimax_m1.dialect:22)
-        sink.terminal(3, 0, buf, from, to);
+      case 5: // a fence line in content (the compiler's fence rule)
+      case 6: // a fence line in content (the compiler's fence rule)
+        sink.terminal(0, -1, buf, from, to);
+        return to;
+      case 8: // reasoning THINK_END -> content : reasoning_end (grammars/minimax_m1.dialect:22)
+        sink.terminal(4, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 7: // absorb THINK_START in reasoning (grammars/minimax_m1.dialect:27)
-        sink.terminal(2, -1, buf, from, to);
+      case 9: // absorb THINK_START in reasoning (grammars/minimax_m1.dialect:27)
+        sink.terminal(3, -1, buf, from, to);
         return to;
-      case 9: // calls TOOL_END -> content (grammars/minimax_m1.dialect:24)
-        sink.terminal(5, 0, buf, from, to);
+      case 11: // calls TOOL_END -> content (grammars/minimax_m1.dialect:24)
+        sink.terminal(6, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 10: // calls TOOL_START -> calls : restart (restarts the opener at grammars/minimax_m1.dialect:23)
+      case 12: // calls TOOL_START -> calls : restart (restarts the opener at grammars/minimax_m1.dialect:23)
         sink.restart();
-        sink.terminal(4, 2, buf, from, to);
+        sink.terminal(5, 2, buf, from, to);
         return to;
     }
     return to;
@@ -209,7 +224,7 @@ export class MinimaxM1Machine extends CompiledMachine {
 
 export const minimax_m1: Dialect = {
   name: "minimax_m1",
-  abi: 6,
+  abi: 7,
   ir,
   generated: (sink, initial, vocab) => new MinimaxM1Machine(ir, sink, initial, vocab),
 };

@@ -4,8 +4,9 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 6, name: "olmo3", source: "grammars/olmo3.dialect", extends: ["chatml"],
+  abi: 7, name: "olmo3", source: "grammars/olmo3.dialect", extends: ["chatml"],
   terminals: [
+    { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "IM_START", special: true, variants: [[{ lit: "<|im_start|>" }]] },
     { name: "IM_END", special: true, variants: [[{ lit: "<|im_end|>" }]] },
     { name: "THINK_START", special: false, variants: [[{ lit: "<think>" }]] },
@@ -15,31 +16,41 @@ const ir: DialectIR = {
   ],
   states: [
     { name: "content", at: "grammars/olmo3.dialect:13", channel: { kind: 0 }, transitions: [
-      { at: "grammars/olmo3.dialect:20", terminal: 4, target: 2, events: [] },
-      { at: "grammars/olmo3.dialect:23", terminal: 1, target: 0, events: [], absorb: true },
-      { at: "grammars/olmo3.dialect:21", terminal: 5, target: 0, events: [], absorb: true, after: 5, repeat: true },
+      { at: "grammars/olmo3.dialect:20", terminal: 5, target: 2, events: [] },
+      { at: "grammars/olmo3.dialect:23", terminal: 2, target: 0, events: [], absorb: true },
+      { at: "grammars/olmo3.dialect:21", terminal: 6, target: 0, events: [], absorb: true, after: 6, repeat: true },
+      { at: "grammars/olmo3.dialect:13", terminal: 0, target: 0, events: [], absorb: true, fence: true },
     ] },
     { name: "reasoning", at: "grammars/olmo3.dialect:14", channel: { kind: 1 }, transitions: [
-      { at: "grammars/olmo3.dialect:19", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/olmo3.dialect:22", terminal: 2, target: 1, events: [], absorb: true },
-      { at: "grammars/olmo3.dialect:23", terminal: 1, target: 1, events: [], absorb: true },
+      { at: "grammars/olmo3.dialect:19", terminal: 4, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/olmo3.dialect:22", terminal: 3, target: 1, events: [], absorb: true },
+      { at: "grammars/olmo3.dialect:23", terminal: 2, target: 1, events: [], absorb: true },
     ] },
     { name: "calls", at: "grammars/olmo3.dialect:15", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments", "parameters"], array: true, lines: true, python: true }, transitions: [
-      { at: "grammars/olmo3.dialect:21", terminal: 5, target: 0, events: [] },
-      { at: "grammars/olmo3.dialect:23", terminal: 1, target: 2, events: [], absorb: true },
-      { at: "grammars/olmo3.dialect:20", terminal: 4, target: 2, events: [], restart: true, outsideString: true },
+      { at: "grammars/olmo3.dialect:21", terminal: 6, target: 0, events: [] },
+      { at: "grammars/olmo3.dialect:23", terminal: 2, target: 2, events: [], absorb: true },
+      { at: "grammars/olmo3.dialect:20", terminal: 5, target: 2, events: [], restart: true, outsideString: true },
     ] },
   ],
   initial: { thinking: 1, plain: 0 },
-  turnBoundaries: [0, 1],
+  turnBoundaries: [1, 2],
   policies: { stripTrailingReasoningWhitespace: false, contentWhitespace: "around_tools", validateToolNames: true, inferToolName: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
+/** the next position holding one of "<" "`" */
+function nextOf0(buf: string, p: number): number {
+  for (const n = buf.length; p < n; p++) {
+    const c = buf.charCodeAt(p);
+    if (c === 60 /* < */ || c === 96 /* ` */) return p;
+  }
+  return p;
+}
 
 /** The olmo3 machine, specialised from grammars/olmo3.dialect. */
 export class Olmo3Machine extends CompiledMachine {
   protected next(buf: string, p: number): number {
     switch (this.state) {
       case 0: // content
+        return nextOf0(buf, p);
       case 1: // reasoning
       case 2: // calls
         return indexOrEnd(buf, "<", p);
@@ -62,7 +73,7 @@ export class Olmo3Machine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in content (grammars/olmo3.dialect:23)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 2, 0);
+            return this.idOnly(2) ? FAIL : this.only(p + 10, 2, 0);
           }
           break;
         }
@@ -78,7 +89,7 @@ export class Olmo3Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // reasoning THINK_END -> content : reasoning_end (grammars/olmo3.dialect:19)
-            this.matchedCand = 4;
+            this.matchedCand = 6;
             return p + 8;
           }
           break;
@@ -86,7 +97,7 @@ export class Olmo3Machine extends CompiledMachine {
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // absorb THINK_START in reasoning (grammars/olmo3.dialect:22)
-            this.matchedCand = 5;
+            this.matchedCand = 7;
             return p + 7;
           }
           break;
@@ -94,7 +105,7 @@ export class Olmo3Machine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in reasoning (grammars/olmo3.dialect:23)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 3, 0);
+            return this.idOnly(2) ? FAIL : this.only(p + 10, 5, 0);
           }
           break;
         }
@@ -110,7 +121,7 @@ export class Olmo3Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("function_calls>", p + 2)) {
             // calls CALLS_END -> content (grammars/olmo3.dialect:21)
-            this.matchedCand = 6;
+            this.matchedCand = 8;
             return p + 17;
           }
           break;
@@ -118,14 +129,14 @@ export class Olmo3Machine extends CompiledMachine {
         case 102: /* f */ {
           if (buf.startsWith("unction_calls>", p + 2)) {
             // calls CALLS_START -> calls : restart (restarts the opener at grammars/olmo3.dialect:20)
-            return this.only(this.check(7, p + 16, buf, p, atEnd), 7, 0);
+            return this.only(this.check(9, p + 16, buf, p, atEnd), 9, 0);
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in calls (grammars/olmo3.dialect:23)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 8, 0);
+            return this.idOnly(2) ? FAIL : this.only(p + 10, 10, 0);
           }
           break;
         }
@@ -150,32 +161,36 @@ export class Olmo3Machine extends CompiledMachine {
     const sink = this.sink;
     switch (cand) {
       case 0: // absorb CALLS_END in content written again after it (repeats the closer at grammars/olmo3.dialect:21)
-        sink.terminal(5, -1, buf, from, to);
+        sink.terminal(6, -1, buf, from, to);
         return to;
       case 1: // content CALLS_START -> calls (grammars/olmo3.dialect:20)
-        sink.terminal(4, 2, buf, from, to);
+        sink.terminal(5, 2, buf, from, to);
         this.state = 2;
         return to;
       case 2: // absorb IM_END in content (grammars/olmo3.dialect:23)
-      case 3: // absorb IM_END in reasoning (grammars/olmo3.dialect:23)
-      case 8: // absorb IM_END in calls (grammars/olmo3.dialect:23)
-        sink.terminal(1, -1, buf, from, to);
+      case 5: // absorb IM_END in reasoning (grammars/olmo3.dialect:23)
+      case 10: // absorb IM_END in calls (grammars/olmo3.dialect:23)
+        sink.terminal(2, -1, buf, from, to);
         return to;
-      case 4: // reasoning THINK_END -> content : reasoning_end (grammars/olmo3.dialect:19)
-        sink.terminal(3, 0, buf, from, to);
+      case 3: // a fence line in content (the compiler's fence rule)
+      case 4: // a fence line in content (the compiler's fence rule)
+        sink.terminal(0, -1, buf, from, to);
+        return to;
+      case 6: // reasoning THINK_END -> content : reasoning_end (grammars/olmo3.dialect:19)
+        sink.terminal(4, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 5: // absorb THINK_START in reasoning (grammars/olmo3.dialect:22)
-        sink.terminal(2, -1, buf, from, to);
+      case 7: // absorb THINK_START in reasoning (grammars/olmo3.dialect:22)
+        sink.terminal(3, -1, buf, from, to);
         return to;
-      case 6: // calls CALLS_END -> content (grammars/olmo3.dialect:21)
-        sink.terminal(5, 0, buf, from, to);
+      case 8: // calls CALLS_END -> content (grammars/olmo3.dialect:21)
+        sink.terminal(6, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 7: // calls CALLS_START -> calls : restart (restarts the opener at grammars/olmo3.dialect:20)
+      case 9: // calls CALLS_START -> calls : restart (restarts the opener at grammars/olmo3.dialect:20)
         sink.restart();
-        sink.terminal(4, 2, buf, from, to);
+        sink.terminal(5, 2, buf, from, to);
         return to;
     }
     return to;
@@ -184,7 +199,7 @@ export class Olmo3Machine extends CompiledMachine {
 
 export const olmo3: Dialect = {
   name: "olmo3",
-  abi: 6,
+  abi: 7,
   ir,
   generated: (sink, initial, vocab) => new Olmo3Machine(ir, sink, initial, vocab),
 };

@@ -9,8 +9,9 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 6, name: "phi4_mini", source: "grammars/phi4_mini.dialect", extends: [],
+  abi: 7, name: "phi4_mini", source: "grammars/phi4_mini.dialect", extends: [],
   terminals: [
+    { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "SYSTEM", special: true, variants: [[{ lit: "<|system|>" }]] },
     { name: "USER", special: true, variants: [[{ lit: "<|user|>" }]] },
     { name: "ASSISTANT", special: true, variants: [[{ lit: "<|assistant|>" }]] },
@@ -19,23 +20,26 @@ const ir: DialectIR = {
   ],
   states: [
     { name: "content", at: "grammars/phi4_mini.dialect:13", channel: { kind: 0 }, transitions: [
-      { at: "grammars/phi4_mini.dialect:18", terminal: 4, target: 1, events: [] },
-      { at: "grammars/phi4_mini.dialect:20", terminal: 3, target: 0, events: [], absorb: true },
+      { at: "grammars/phi4_mini.dialect:18", terminal: 5, target: 1, events: [] },
+      { at: "grammars/phi4_mini.dialect:20", terminal: 4, target: 0, events: [], absorb: true },
+      { at: "grammars/phi4_mini.dialect:13", terminal: 0, target: 0, events: [], absorb: true, fence: true },
     ] },
     { name: "calls", at: "grammars/phi4_mini.dialect:14", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments"], array: true }, transitions: [
-      { at: "grammars/phi4_mini.dialect:20", terminal: 3, target: 1, events: [], absorb: true },
-      { at: "grammars/phi4_mini.dialect:18", terminal: 4, target: 1, events: [], restart: true, outsideString: true },
+      { at: "grammars/phi4_mini.dialect:20", terminal: 4, target: 1, events: [], absorb: true },
+      { at: "grammars/phi4_mini.dialect:18", terminal: 5, target: 1, events: [], restart: true, outsideString: true },
+      { at: "grammars/phi4_mini.dialect:14", terminal: 0, target: 1, events: [], absorb: true, fence: true, outsideString: true },
     ] },
   ],
   initial: { thinking: 0, plain: 0 },
-  turnBoundaries: [0, 1, 2, 3],
+  turnBoundaries: [1, 2, 3, 4],
   policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "around_tools", validateToolNames: true, inferToolName: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
-/** the next position holding one of "<" "f" */
+/** the next position holding one of "<" "`" "f" */
 function nextOf0(buf: string, p: number): number {
   for (const n = buf.length; p < n; p++) {
     switch (buf.charCodeAt(p)) {
       case 60: /* < */
+      case 96: /* ` */
       case 102 /* f */:
         return p;
     }
@@ -67,7 +71,7 @@ export class Phi4MiniMachine extends CompiledMachine {
       case 60: /* < */ {
         if (buf.startsWith("|end|>", p + 1)) {
           // absorb END in content (grammars/phi4_mini.dialect:20)
-          return this.idOnly(3) ? FAIL : this.only(p + 7, 1, 0);
+          return this.idOnly(4) ? FAIL : this.only(p + 7, 1, 0);
         }
         break;
       }
@@ -88,7 +92,7 @@ export class Phi4MiniMachine extends CompiledMachine {
       case 60: /* < */ {
         if (buf.startsWith("|end|>", p + 1)) {
           // absorb END in calls (grammars/phi4_mini.dialect:20)
-          return this.idOnly(3) ? FAIL : this.only(p + 7, 2, 0);
+          return this.idOnly(4) ? FAIL : this.only(p + 7, 4, 0);
         }
         break;
       }
@@ -96,8 +100,8 @@ export class Phi4MiniMachine extends CompiledMachine {
         if (buf.startsWith("unctools", p + 1)) {
           // calls FUNCTOOLS -> calls : restart (restarts the opener at grammars/phi4_mini.dialect:18)
           return this.only(
-            this.check(3, m0(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
-            3,
+            this.check(5, m0(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
+            5,
             0,
           );
         }
@@ -121,16 +125,22 @@ export class Phi4MiniMachine extends CompiledMachine {
     const sink = this.sink;
     switch (cand) {
       case 0: // content FUNCTOOLS -> calls (grammars/phi4_mini.dialect:18)
-        sink.terminal(4, 1, buf, from, to);
+        sink.terminal(5, 1, buf, from, to);
         this.state = 1;
         return to;
       case 1: // absorb END in content (grammars/phi4_mini.dialect:20)
-      case 2: // absorb END in calls (grammars/phi4_mini.dialect:20)
-        sink.terminal(3, -1, buf, from, to);
+      case 4: // absorb END in calls (grammars/phi4_mini.dialect:20)
+        sink.terminal(4, -1, buf, from, to);
         return to;
-      case 3: // calls FUNCTOOLS -> calls : restart (restarts the opener at grammars/phi4_mini.dialect:18)
+      case 2: // a fence line in content (the compiler's fence rule)
+      case 3: // a fence line in content (the compiler's fence rule)
+      case 6: // a fence line in calls (the compiler's fence rule)
+      case 7: // a fence line in calls (the compiler's fence rule)
+        sink.terminal(0, -1, buf, from, to);
+        return to;
+      case 5: // calls FUNCTOOLS -> calls : restart (restarts the opener at grammars/phi4_mini.dialect:18)
         sink.restart();
-        sink.terminal(4, 1, buf, from, to);
+        sink.terminal(5, 1, buf, from, to);
         return to;
     }
     return to;
@@ -139,7 +149,7 @@ export class Phi4MiniMachine extends CompiledMachine {
 
 export const phi4_mini: Dialect = {
   name: "phi4_mini",
-  abi: 6,
+  abi: 7,
   ir,
   generated: (sink, initial, vocab) => new Phi4MiniMachine(ir, sink, initial, vocab),
 };

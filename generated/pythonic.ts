@@ -11,8 +11,9 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 6, name: "pythonic", source: "grammars/pythonic.dialect", extends: [],
+  abi: 7, name: "pythonic", source: "grammars/pythonic.dialect", extends: [],
   terminals: [
+    { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "START_HEADER", special: true, variants: [[{ lit: "<|start_header_id|>" }]] },
     { name: "END_HEADER", special: true, variants: [[{ lit: "<|end_header_id|>" }]] },
     { name: "EOT", special: true, variants: [[{ lit: "<|eot_id|>" }]] },
@@ -26,31 +27,33 @@ const ir: DialectIR = {
   ],
   states: [
     { name: "content", at: "grammars/pythonic.dialect:23", channel: { kind: 0 }, transitions: [
-      { at: "grammars/pythonic.dialect:28", terminal: 9, target: 1, events: [], keep: true },
-      { at: "grammars/pythonic.dialect:29", terminal: 7, target: 1, events: [] },
-      { at: "grammars/pythonic.dialect:32", terminal: 2, target: 0, events: [], absorb: true },
+      { at: "grammars/pythonic.dialect:28", terminal: 10, target: 1, events: [], keep: true },
+      { at: "grammars/pythonic.dialect:29", terminal: 8, target: 1, events: [] },
       { at: "grammars/pythonic.dialect:32", terminal: 3, target: 0, events: [], absorb: true },
-      { at: "grammars/pythonic.dialect:32", terminal: 6, target: 0, events: [], absorb: true },
-      { at: "grammars/pythonic.dialect:30", terminal: 8, target: 0, events: [], absorb: true, after: 8, repeat: true },
+      { at: "grammars/pythonic.dialect:32", terminal: 4, target: 0, events: [], absorb: true },
+      { at: "grammars/pythonic.dialect:32", terminal: 7, target: 0, events: [], absorb: true },
+      { at: "grammars/pythonic.dialect:30", terminal: 9, target: 0, events: [], absorb: true, after: 9, repeat: true },
+      { at: "grammars/pythonic.dialect:23", terminal: 0, target: 0, events: [], absorb: true, fence: true },
     ] },
     { name: "calls", at: "grammars/pythonic.dialect:24", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments", "parameters"], array: true, python: true }, transitions: [
-      { at: "grammars/pythonic.dialect:30", terminal: 8, target: 0, events: [] },
-      { at: "grammars/pythonic.dialect:32", terminal: 2, target: 1, events: [], absorb: true },
+      { at: "grammars/pythonic.dialect:30", terminal: 9, target: 0, events: [] },
       { at: "grammars/pythonic.dialect:32", terminal: 3, target: 1, events: [], absorb: true },
-      { at: "grammars/pythonic.dialect:32", terminal: 6, target: 1, events: [], absorb: true },
-      { at: "grammars/pythonic.dialect:29", terminal: 7, target: 1, events: [], restart: true, outsideString: true },
+      { at: "grammars/pythonic.dialect:32", terminal: 4, target: 1, events: [], absorb: true },
+      { at: "grammars/pythonic.dialect:32", terminal: 7, target: 1, events: [], absorb: true },
+      { at: "grammars/pythonic.dialect:29", terminal: 8, target: 1, events: [], restart: true, outsideString: true },
     ] },
   ],
   initial: { thinking: 0, plain: 0 },
-  turnBoundaries: [0, 1, 2, 3, 4, 5, 6],
+  turnBoundaries: [1, 2, 3, 4, 5, 6, 7],
   policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "keep", validateToolNames: true, inferToolName: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
-/** the next position holding one of "<" "[" */
+/** the next position holding one of "<" "[" "`" */
 function nextOf0(buf: string, p: number): number {
   for (const n = buf.length; p < n; p++) {
     switch (buf.charCodeAt(p)) {
       case 60: /* < */
-      case 91 /* [ */:
+      case 91: /* [ */
+      case 96 /* ` */:
         return p;
     }
   }
@@ -93,7 +96,7 @@ export class PythonicMachine extends CompiledMachine {
                   case 109: /* m */ {
                     if (buf.startsWith("_id|>", p + 5)) {
                       // absorb EOM in content (grammars/pythonic.dialect:32)
-                      return this.idOnly(3) ? FAIL : this.only(p + 10, 4, 0);
+                      return this.idOnly(4) ? FAIL : this.only(p + 10, 4, 0);
                     }
                     break;
                   }
@@ -102,14 +105,14 @@ export class PythonicMachine extends CompiledMachine {
                       case 95: /* _ */ {
                         if (buf.startsWith("id|>", p + 6)) {
                           // absorb EOT in content (grammars/pythonic.dialect:32)
-                          return this.idOnly(2) ? FAIL : this.only(p + 10, 3, 0);
+                          return this.idOnly(3) ? FAIL : this.only(p + 10, 3, 0);
                         }
                         break;
                       }
                       case 124: /* | */ {
                         if (buf.charCodeAt(p + 6) === 62 /* > */) {
                           // absorb EOT4 in content (grammars/pythonic.dialect:32)
-                          return this.idOnly(6) ? FAIL : this.only(p + 7, 5, 0);
+                          return this.idOnly(7) ? FAIL : this.only(p + 7, 5, 0);
                         }
                         break;
                       }
@@ -123,7 +126,7 @@ export class PythonicMachine extends CompiledMachine {
             case 112: /* p */ {
               if (buf.startsWith("ython_start|>", p + 3)) {
                 // content PYTHON_START -> calls (grammars/pythonic.dialect:29)
-                return this.idOnly(7) ? FAIL : this.only(p + 16, 1, 0);
+                return this.idOnly(8) ? FAIL : this.only(p + 16, 1, 0);
               }
               break;
             }
@@ -149,7 +152,7 @@ export class PythonicMachine extends CompiledMachine {
               case 109: /* m */ {
                 if (buf.startsWith("_id|>", p + 5)) {
                   // absorb EOM in calls (grammars/pythonic.dialect:32)
-                  return this.idOnly(3) ? FAIL : this.only(p + 10, 9, 0);
+                  return this.idOnly(4) ? FAIL : this.only(p + 10, 11, 0);
                 }
                 break;
               }
@@ -158,14 +161,14 @@ export class PythonicMachine extends CompiledMachine {
                   case 95: /* _ */ {
                     if (buf.startsWith("id|>", p + 6)) {
                       // absorb EOT in calls (grammars/pythonic.dialect:32)
-                      return this.idOnly(2) ? FAIL : this.only(p + 10, 8, 0);
+                      return this.idOnly(3) ? FAIL : this.only(p + 10, 10, 0);
                     }
                     break;
                   }
                   case 124: /* | */ {
                     if (buf.charCodeAt(p + 6) === 62 /* > */) {
                       // absorb EOT4 in calls (grammars/pythonic.dialect:32)
-                      return this.idOnly(6) ? FAIL : this.only(p + 7, 10, 0);
+                      return this.idOnly(7) ? FAIL : this.only(p + 7, 12, 0);
                     }
                     break;
                   }
@@ -182,16 +185,16 @@ export class PythonicMachine extends CompiledMachine {
               case 101: /* e */ {
                 if (buf.startsWith("nd|>", p + 10)) {
                   // calls PYTHON_END -> content (grammars/pythonic.dialect:30)
-                  return this.idOnly(8) ? FAIL : this.only(p + 14, 7, 0);
+                  return this.idOnly(9) ? FAIL : this.only(p + 14, 9, 0);
                 }
                 break;
               }
               case 115: /* s */ {
                 if (buf.startsWith("tart|>", p + 10)) {
                   // calls PYTHON_START -> calls : restart (restarts the opener at grammars/pythonic.dialect:29)
-                  return this.idOnly(7)
+                  return this.idOnly(8)
                     ? FAIL
-                    : this.only(this.check(6, p + 16, buf, p, atEnd), 6, 0);
+                    : this.only(this.check(8, p + 16, buf, p, atEnd), 8, 0);
                 }
                 break;
               }
@@ -219,34 +222,38 @@ export class PythonicMachine extends CompiledMachine {
     switch (cand) {
       case 0: // content LIST -> calls : keep (grammars/pythonic.dialect:28)
         // a lookahead: its text is read again in the target state
-        sink.terminal(9, 1, buf, from, from);
+        sink.terminal(10, 1, buf, from, from);
         this.state = 1;
         return from;
       case 1: // content PYTHON_START -> calls (grammars/pythonic.dialect:29)
-        sink.terminal(7, 1, buf, from, to);
+        sink.terminal(8, 1, buf, from, to);
         this.state = 1;
         return to;
       case 2: // absorb PYTHON_END in content written again after it (repeats the closer at grammars/pythonic.dialect:30)
-        sink.terminal(8, -1, buf, from, to);
+        sink.terminal(9, -1, buf, from, to);
         return to;
       case 3: // absorb EOT in content (grammars/pythonic.dialect:32)
-      case 8: // absorb EOT in calls (grammars/pythonic.dialect:32)
-        sink.terminal(2, -1, buf, from, to);
-        return to;
-      case 4: // absorb EOM in content (grammars/pythonic.dialect:32)
-      case 9: // absorb EOM in calls (grammars/pythonic.dialect:32)
+      case 10: // absorb EOT in calls (grammars/pythonic.dialect:32)
         sink.terminal(3, -1, buf, from, to);
         return to;
+      case 4: // absorb EOM in content (grammars/pythonic.dialect:32)
+      case 11: // absorb EOM in calls (grammars/pythonic.dialect:32)
+        sink.terminal(4, -1, buf, from, to);
+        return to;
       case 5: // absorb EOT4 in content (grammars/pythonic.dialect:32)
-      case 10: // absorb EOT4 in calls (grammars/pythonic.dialect:32)
-        sink.terminal(6, -1, buf, from, to);
+      case 12: // absorb EOT4 in calls (grammars/pythonic.dialect:32)
+        sink.terminal(7, -1, buf, from, to);
         return to;
-      case 6: // calls PYTHON_START -> calls : restart (restarts the opener at grammars/pythonic.dialect:29)
+      case 6: // a fence line in content (the compiler's fence rule)
+      case 7: // a fence line in content (the compiler's fence rule)
+        sink.terminal(0, -1, buf, from, to);
+        return to;
+      case 8: // calls PYTHON_START -> calls : restart (restarts the opener at grammars/pythonic.dialect:29)
         sink.restart();
-        sink.terminal(7, 1, buf, from, to);
+        sink.terminal(8, 1, buf, from, to);
         return to;
-      case 7: // calls PYTHON_END -> content (grammars/pythonic.dialect:30)
-        sink.terminal(8, 0, buf, from, to);
+      case 9: // calls PYTHON_END -> content (grammars/pythonic.dialect:30)
+        sink.terminal(9, 0, buf, from, to);
         this.state = 0;
         return to;
     }
@@ -256,7 +263,7 @@ export class PythonicMachine extends CompiledMachine {
 
 export const pythonic: Dialect = {
   name: "pythonic",
-  abi: 6,
+  abi: 7,
   ir,
   generated: (sink, initial, vocab) => new PythonicMachine(ir, sink, initial, vocab),
 };

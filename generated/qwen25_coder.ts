@@ -4,8 +4,9 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 6, name: "qwen25_coder", source: "grammars/qwen25_coder.dialect", extends: ["chatml"],
+  abi: 7, name: "qwen25_coder", source: "grammars/qwen25_coder.dialect", extends: ["chatml"],
   terminals: [
+    { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "IM_START", special: true, variants: [[{ lit: "<|im_start|>" }]] },
     { name: "IM_END", special: true, variants: [[{ lit: "<|im_end|>" }]] },
     { name: "TOOLS_START", special: false, variants: [[{ lit: "<tools>" }]] },
@@ -14,37 +15,50 @@ const ir: DialectIR = {
   ],
   states: [
     { name: "start", at: "grammars/qwen25_coder.dialect:14", channel: { kind: 0, untilText: 1 }, transitions: [
-      { at: "grammars/qwen25_coder.dialect:22", terminal: 2, target: 2, events: [] },
-      { at: "grammars/qwen25_coder.dialect:27", terminal: 4, target: 3, events: [{ kind: "tool_start", declaredOnly: true }], keep: true, readOnly: true },
-      { at: "grammars/qwen25_coder.dialect:31", terminal: 1, target: 0, events: [], absorb: true },
+      { at: "grammars/qwen25_coder.dialect:22", terminal: 3, target: 2, events: [] },
+      { at: "grammars/qwen25_coder.dialect:27", terminal: 5, target: 3, events: [{ kind: "tool_start", declaredOnly: true }], keep: true, readOnly: true },
+      { at: "grammars/qwen25_coder.dialect:31", terminal: 2, target: 0, events: [], absorb: true },
+      { at: "grammars/qwen25_coder.dialect:14", terminal: 0, target: 0, events: [], absorb: true, fence: true },
     ] },
     { name: "content", at: "grammars/qwen25_coder.dialect:15", channel: { kind: 0 }, transitions: [
-      { at: "grammars/qwen25_coder.dialect:23", terminal: 2, target: 2, events: [] },
-      { at: "grammars/qwen25_coder.dialect:31", terminal: 1, target: 1, events: [], absorb: true },
-      { at: "grammars/qwen25_coder.dialect:25", terminal: 3, target: 1, events: [], absorb: true, after: 3, repeat: true },
+      { at: "grammars/qwen25_coder.dialect:23", terminal: 3, target: 2, events: [] },
+      { at: "grammars/qwen25_coder.dialect:31", terminal: 2, target: 1, events: [], absorb: true },
+      { at: "grammars/qwen25_coder.dialect:25", terminal: 4, target: 1, events: [], absorb: true, after: 4, repeat: true },
+      { at: "grammars/qwen25_coder.dialect:15", terminal: 0, target: 1, events: [], absorb: true, fence: true },
     ] },
     { name: "calls", at: "grammars/qwen25_coder.dialect:17", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments", "parameters"], array: true, lines: true }, transitions: [
-      { at: "grammars/qwen25_coder.dialect:25", terminal: 3, target: 1, events: [], outsideString: true },
-      { at: "grammars/qwen25_coder.dialect:31", terminal: 1, target: 2, events: [], absorb: true },
-      { at: "grammars/qwen25_coder.dialect:22", terminal: 2, target: 2, events: [], restart: true, outsideString: true },
+      { at: "grammars/qwen25_coder.dialect:25", terminal: 4, target: 1, events: [], outsideString: true },
+      { at: "grammars/qwen25_coder.dialect:31", terminal: 2, target: 2, events: [], absorb: true },
+      { at: "grammars/qwen25_coder.dialect:22", terminal: 3, target: 2, events: [], restart: true, outsideString: true },
     ] },
     { name: "bare", at: "grammars/qwen25_coder.dialect:18", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments", "parameters"] }, transitions: [
-      { at: "grammars/qwen25_coder.dialect:29", terminal: 2, target: 2, events: [], outsideString: true },
-      { at: "grammars/qwen25_coder.dialect:31", terminal: 1, target: 3, events: [], absorb: true },
+      { at: "grammars/qwen25_coder.dialect:29", terminal: 3, target: 2, events: [], outsideString: true },
+      { at: "grammars/qwen25_coder.dialect:31", terminal: 2, target: 3, events: [], absorb: true },
+      { at: "grammars/qwen25_coder.dialect:18", terminal: 0, target: 3, events: [], absorb: true, fence: true, outsideString: true },
     ] },
   ],
   initial: { thinking: 0, plain: 0 },
-  turnBoundaries: [0, 1],
+  turnBoundaries: [1, 2],
   policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "around_tools", validateToolNames: true, inferToolName: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
-/** the next position holding one of "<" "{" */
+/** the next position holding one of "<" "`" "{" */
 function nextOf0(buf: string, p: number): number {
   for (const n = buf.length; p < n; p++) {
     switch (buf.charCodeAt(p)) {
       case 60: /* < */
+      case 96: /* ` */
       case 123 /* { */:
         return p;
     }
+  }
+  return p;
+}
+
+/** the next position holding one of "<" "`" */
+function nextOf1(buf: string, p: number): number {
+  for (const n = buf.length; p < n; p++) {
+    const c = buf.charCodeAt(p);
+    if (c === 60 /* < */ || c === 96 /* ` */) return p;
   }
   return p;
 }
@@ -56,8 +70,9 @@ export class Qwen25CoderMachine extends CompiledMachine {
       case 0: // start
         return nextOf0(buf, p);
       case 1: // content
-      case 2: // calls
       case 3: // bare
+        return nextOf1(buf, p);
+      case 2: // calls
         return indexOrEnd(buf, "<", p);
     }
     return buf.length;
@@ -79,7 +94,7 @@ export class Qwen25CoderMachine extends CompiledMachine {
           case 124: /* | */ {
             if (buf.startsWith("im_end|>", p + 2)) {
               // absorb IM_END in start (grammars/qwen25_coder.dialect:31)
-              return this.idOnly(1) ? FAIL : this.only(p + 10, 0, 0);
+              return this.idOnly(2) ? FAIL : this.only(p + 10, 0, 0);
             }
             break;
           }
@@ -102,7 +117,7 @@ export class Qwen25CoderMachine extends CompiledMachine {
         case 116: /* t */ {
           if (buf.startsWith("ools>", p + 2)) {
             // content TOOLS_START -> calls (grammars/qwen25_coder.dialect:23)
-            this.matchedCand = 5;
+            this.matchedCand = 7;
             return p + 7;
           }
           break;
@@ -110,7 +125,7 @@ export class Qwen25CoderMachine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in content (grammars/qwen25_coder.dialect:31)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 3, 0);
+            return this.idOnly(2) ? FAIL : this.only(p + 10, 5, 0);
           }
           break;
         }
@@ -126,21 +141,21 @@ export class Qwen25CoderMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("tools>", p + 2)) {
             // calls TOOLS_END -> content (grammars/qwen25_coder.dialect:25)
-            return this.only(this.check(7, p + 8, buf, p, atEnd), 7, 0);
+            return this.only(this.check(11, p + 8, buf, p, atEnd), 11, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ools>", p + 2)) {
             // calls TOOLS_START -> calls : restart (restarts the opener at grammars/qwen25_coder.dialect:22)
-            return this.only(this.check(8, p + 7, buf, p, atEnd), 8, 0);
+            return this.only(this.check(12, p + 7, buf, p, atEnd), 12, 0);
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in calls (grammars/qwen25_coder.dialect:31)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 6, 0);
+            return this.idOnly(2) ? FAIL : this.only(p + 10, 10, 0);
           }
           break;
         }
@@ -156,14 +171,14 @@ export class Qwen25CoderMachine extends CompiledMachine {
         case 116: /* t */ {
           if (buf.startsWith("ools>", p + 2)) {
             // bare TOOLS_START -> calls (grammars/qwen25_coder.dialect:29)
-            return this.only(this.check(10, p + 7, buf, p, atEnd), 10, 0);
+            return this.only(this.check(14, p + 7, buf, p, atEnd), 14, 0);
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in bare (grammars/qwen25_coder.dialect:31)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 9, 0);
+            return this.idOnly(2) ? FAIL : this.only(p + 10, 13, 0);
           }
           break;
         }
@@ -190,33 +205,41 @@ export class Qwen25CoderMachine extends CompiledMachine {
     const sink = this.sink;
     switch (cand) {
       case 0: // absorb IM_END in start (grammars/qwen25_coder.dialect:31)
-      case 3: // absorb IM_END in content (grammars/qwen25_coder.dialect:31)
-      case 6: // absorb IM_END in calls (grammars/qwen25_coder.dialect:31)
-      case 9: // absorb IM_END in bare (grammars/qwen25_coder.dialect:31)
-        sink.terminal(1, -1, buf, from, to);
+      case 5: // absorb IM_END in content (grammars/qwen25_coder.dialect:31)
+      case 10: // absorb IM_END in calls (grammars/qwen25_coder.dialect:31)
+      case 13: // absorb IM_END in bare (grammars/qwen25_coder.dialect:31)
+        sink.terminal(2, -1, buf, from, to);
         return to;
       case 1: // start TOOLS_START -> calls (grammars/qwen25_coder.dialect:22)
-      case 5: // content TOOLS_START -> calls (grammars/qwen25_coder.dialect:23)
-      case 10: // bare TOOLS_START -> calls (grammars/qwen25_coder.dialect:29)
-        sink.terminal(2, 2, buf, from, to);
+      case 7: // content TOOLS_START -> calls (grammars/qwen25_coder.dialect:23)
+      case 14: // bare TOOLS_START -> calls (grammars/qwen25_coder.dialect:29)
+        sink.terminal(3, 2, buf, from, to);
         this.state = 2;
         return to;
       case 2: // start OPEN_BRACE -> bare : tool_start, keep, read_only (grammars/qwen25_coder.dialect:27)
         // a lookahead: its text is read again in the target state
-        sink.terminal(4, 3, buf, from, from);
+        sink.terminal(5, 3, buf, from, from);
         sink.toolStart(true);
         this.state = 3;
         return from;
-      case 4: // absorb TOOLS_END in content written again after it (repeats the closer at grammars/qwen25_coder.dialect:25)
-        sink.terminal(3, -1, buf, from, to);
+      case 3: // a fence line in start (the compiler's fence rule)
+      case 4: // a fence line in start (the compiler's fence rule)
+      case 8: // a fence line in content (the compiler's fence rule)
+      case 9: // a fence line in content (the compiler's fence rule)
+      case 15: // a fence line in bare (the compiler's fence rule)
+      case 16: // a fence line in bare (the compiler's fence rule)
+        sink.terminal(0, -1, buf, from, to);
         return to;
-      case 7: // calls TOOLS_END -> content (grammars/qwen25_coder.dialect:25)
-        sink.terminal(3, 1, buf, from, to);
+      case 6: // absorb TOOLS_END in content written again after it (repeats the closer at grammars/qwen25_coder.dialect:25)
+        sink.terminal(4, -1, buf, from, to);
+        return to;
+      case 11: // calls TOOLS_END -> content (grammars/qwen25_coder.dialect:25)
+        sink.terminal(4, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 8: // calls TOOLS_START -> calls : restart (restarts the opener at grammars/qwen25_coder.dialect:22)
+      case 12: // calls TOOLS_START -> calls : restart (restarts the opener at grammars/qwen25_coder.dialect:22)
         sink.restart();
-        sink.terminal(2, 2, buf, from, to);
+        sink.terminal(3, 2, buf, from, to);
         return to;
     }
     return to;
@@ -225,7 +248,7 @@ export class Qwen25CoderMachine extends CompiledMachine {
 
 export const qwen25_coder: Dialect = {
   name: "qwen25_coder",
-  abi: 6,
+  abi: 7,
   ir,
   generated: (sink, initial, vocab) => new Qwen25CoderMachine(ir, sink, initial, vocab),
 };

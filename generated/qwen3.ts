@@ -10,8 +10,9 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 6, name: "qwen3", source: "grammars/qwen3.dialect", extends: ["chatml"],
+  abi: 7, name: "qwen3", source: "grammars/qwen3.dialect", extends: ["chatml"],
   terminals: [
+    { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "IM_START", special: true, variants: [[{ lit: "<|im_start|>" }]] },
     { name: "IM_END", special: true, variants: [[{ lit: "<|im_end|>" }]] },
     { name: "THINK_START", special: true, variants: [[{ lit: "<think>" }]] },
@@ -25,51 +26,61 @@ const ir: DialectIR = {
   ],
   states: [
     { name: "content", at: "grammars/qwen3.dialect:15", channel: { kind: 0 }, transitions: [
-      { at: "grammars/qwen3.dialect:24", terminal: 2, target: 1, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/qwen3.dialect:28", terminal: 4, target: 2, events: [{ kind: "tool_start" }] },
-      { at: "grammars/qwen3.dialect:30", terminal: 6, target: 3, events: [{ kind: "tool_start", name: "name", declaredOnly: true }] },
-      { at: "grammars/qwen3.dialect:47", terminal: 3, target: 0, events: [], absorb: true },
-      { at: "grammars/qwen3.dialect:50", terminal: 1, target: 0, events: [], absorb: true },
-      { at: "grammars/qwen3.dialect:32", terminal: 5, target: 0, events: [], absorb: true, after: 5, repeat: true },
+      { at: "grammars/qwen3.dialect:24", terminal: 3, target: 1, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/qwen3.dialect:28", terminal: 5, target: 2, events: [{ kind: "tool_start" }] },
+      { at: "grammars/qwen3.dialect:30", terminal: 7, target: 3, events: [{ kind: "tool_start", name: "name", declaredOnly: true }] },
+      { at: "grammars/qwen3.dialect:47", terminal: 4, target: 0, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:50", terminal: 2, target: 0, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:32", terminal: 6, target: 0, events: [], absorb: true, after: 6, repeat: true },
+      { at: "grammars/qwen3.dialect:15", terminal: 0, target: 0, events: [], absorb: true, fence: true },
     ] },
     { name: "reasoning", at: "grammars/qwen3.dialect:16", channel: { kind: 1 }, transitions: [
-      { at: "grammars/qwen3.dialect:25", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/qwen3.dialect:27", terminal: 4, target: 2, events: [{ kind: "reasoning_end" }, { kind: "tool_start" }] },
-      { at: "grammars/qwen3.dialect:48", terminal: 2, target: 1, events: [], absorb: true },
-      { at: "grammars/qwen3.dialect:50", terminal: 1, target: 1, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:25", terminal: 4, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/qwen3.dialect:27", terminal: 5, target: 2, events: [{ kind: "reasoning_end" }, { kind: "tool_start" }] },
+      { at: "grammars/qwen3.dialect:48", terminal: 3, target: 1, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:50", terminal: 2, target: 1, events: [], absorb: true },
     ] },
     { name: "preamble", at: "grammars/qwen3.dialect:17", channel: { kind: 7 }, transitions: [
-      { at: "grammars/qwen3.dialect:31", terminal: 6, target: 3, events: [{ kind: "tool_name", name: "name" }] },
-      { at: "grammars/qwen3.dialect:32", terminal: 5, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/qwen3.dialect:50", terminal: 1, target: 2, events: [], absorb: true },
-      { at: "grammars/qwen3.dialect:28", terminal: 4, target: 2, events: [{ kind: "tool_start" }], restart: true },
+      { at: "grammars/qwen3.dialect:31", terminal: 7, target: 3, events: [{ kind: "tool_name", name: "name" }] },
+      { at: "grammars/qwen3.dialect:32", terminal: 6, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/qwen3.dialect:50", terminal: 2, target: 2, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:28", terminal: 5, target: 2, events: [{ kind: "tool_start" }], restart: true },
     ] },
     { name: "args", at: "grammars/qwen3.dialect:18", channel: { kind: 7 }, transitions: [
-      { at: "grammars/qwen3.dialect:33", terminal: 8, target: 4, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/qwen3.dialect:34", terminal: 7, target: 5, events: [{ kind: "tool_end" }] },
-      { at: "grammars/qwen3.dialect:35", terminal: 5, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/qwen3.dialect:46", terminal: 9, target: 3, events: [], absorb: true },
-      { at: "grammars/qwen3.dialect:50", terminal: 1, target: 3, events: [], absorb: true },
-      { at: "grammars/qwen3.dialect:28", terminal: 4, target: 2, events: [{ kind: "tool_start" }], restart: true },
+      { at: "grammars/qwen3.dialect:33", terminal: 9, target: 4, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/qwen3.dialect:34", terminal: 8, target: 5, events: [{ kind: "tool_end" }] },
+      { at: "grammars/qwen3.dialect:35", terminal: 6, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/qwen3.dialect:46", terminal: 10, target: 3, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:50", terminal: 2, target: 3, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:28", terminal: 5, target: 2, events: [{ kind: "tool_start" }], restart: true },
     ] },
     { name: "value", at: "grammars/qwen3.dialect:19", channel: { kind: 5, encoding: "schema", trim: "newline" }, transitions: [
-      { at: "grammars/qwen3.dialect:39", terminal: 9, target: 3, events: [{ kind: "arg_end" }], follow: { terminals: [8, 9, 7, 5], end: true } },
-      { at: "grammars/qwen3.dialect:40", terminal: 8, target: 4, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
-      { at: "grammars/qwen3.dialect:41", terminal: 7, target: 5, events: [{ kind: "arg_end" }, { kind: "tool_end" }], follow: { terminals: [5, 4, 6], end: true } },
-      { at: "grammars/qwen3.dialect:50", terminal: 1, target: 4, events: [], absorb: true },
-      { at: "grammars/qwen3.dialect:28", terminal: 4, target: 2, events: [{ kind: "tool_start" }], restart: true },
+      { at: "grammars/qwen3.dialect:39", terminal: 10, target: 3, events: [{ kind: "arg_end" }], follow: { terminals: [9, 10, 8, 6], end: true } },
+      { at: "grammars/qwen3.dialect:40", terminal: 9, target: 4, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
+      { at: "grammars/qwen3.dialect:41", terminal: 8, target: 5, events: [{ kind: "arg_end" }, { kind: "tool_end" }], follow: { terminals: [6, 5, 7], end: true } },
+      { at: "grammars/qwen3.dialect:50", terminal: 2, target: 4, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:28", terminal: 5, target: 2, events: [{ kind: "tool_start" }], restart: true },
     ] },
     { name: "between", at: "grammars/qwen3.dialect:20", channel: { kind: 7 }, transitions: [
-      { at: "grammars/qwen3.dialect:42", terminal: 5, target: 0, events: [] },
-      { at: "grammars/qwen3.dialect:43", terminal: 4, target: 2, events: [{ kind: "tool_start" }] },
-      { at: "grammars/qwen3.dialect:44", terminal: 6, target: 3, events: [{ kind: "tool_start", name: "name" }] },
-      { at: "grammars/qwen3.dialect:50", terminal: 1, target: 5, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:42", terminal: 6, target: 0, events: [] },
+      { at: "grammars/qwen3.dialect:43", terminal: 5, target: 2, events: [{ kind: "tool_start" }] },
+      { at: "grammars/qwen3.dialect:44", terminal: 7, target: 3, events: [{ kind: "tool_start", name: "name" }] },
+      { at: "grammars/qwen3.dialect:50", terminal: 2, target: 5, events: [], absorb: true },
     ] },
   ],
   initial: { thinking: 1, plain: 0 },
-  turnBoundaries: [0, 1],
+  turnBoundaries: [1, 2],
   policies: { stripTrailingReasoningWhitespace: false, contentWhitespace: "around_tools", validateToolNames: true, inferToolName: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
+/** the next position holding one of "<" "`" */
+function nextOf0(buf: string, p: number): number {
+  for (const n = buf.length; p < n; p++) {
+    const c = buf.charCodeAt(p);
+    if (c === 60 /* < */ || c === 96 /* ` */) return p;
+  }
+  return p;
+}
+
 /** after the first literal: capture≤128 ">" */
 function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   // a capture: up to 128 characters before ">"
@@ -85,6 +96,7 @@ export class Qwen3Machine extends CompiledMachine {
   protected next(buf: string, p: number): number {
     switch (this.state) {
       case 0: // content
+        return nextOf0(buf, p);
       case 1: // reasoning
       case 2: // preamble
       case 3: // args
@@ -102,7 +114,7 @@ export class Qwen3Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // absorb THINK_END in content (grammars/qwen3.dialect:47)
-            return this.idOnly(3) ? FAIL : this.only(p + 8, 4, 0);
+            return this.idOnly(4) ? FAIL : this.only(p + 8, 4, 0);
           }
           break;
         }
@@ -118,14 +130,14 @@ export class Qwen3Machine extends CompiledMachine {
             case 104: /* h */ {
               if (buf.startsWith("ink>", p + 3)) {
                 // content THINK_START -> reasoning : reasoning_start (grammars/qwen3.dialect:24)
-                return this.idOnly(2) ? FAIL : this.only(p + 7, 5, 0);
+                return this.idOnly(3) ? FAIL : this.only(p + 7, 5, 0);
               }
               break;
             }
             case 111: /* o */ {
               if (buf.startsWith("ol_call>", p + 3)) {
                 // content TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:28)
-                return this.idOnly(4) ? FAIL : this.only(p + 11, 1, 0);
+                return this.idOnly(5) ? FAIL : this.only(p + 11, 1, 0);
               }
               break;
             }
@@ -135,7 +147,7 @@ export class Qwen3Machine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in content (grammars/qwen3.dialect:50)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 3, 0);
+            return this.idOnly(2) ? FAIL : this.only(p + 10, 3, 0);
           }
           break;
         }
@@ -151,7 +163,7 @@ export class Qwen3Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // reasoning THINK_END -> content : reasoning_end (grammars/qwen3.dialect:25)
-            return this.idOnly(3) ? FAIL : this.only(p + 8, 8, 0);
+            return this.idOnly(4) ? FAIL : this.only(p + 8, 10, 0);
           }
           break;
         }
@@ -160,14 +172,14 @@ export class Qwen3Machine extends CompiledMachine {
             case 104: /* h */ {
               if (buf.startsWith("ink>", p + 3)) {
                 // absorb THINK_START in reasoning (grammars/qwen3.dialect:48)
-                return this.idOnly(2) ? FAIL : this.only(p + 7, 9, 0);
+                return this.idOnly(3) ? FAIL : this.only(p + 7, 11, 0);
               }
               break;
             }
             case 111: /* o */ {
               if (buf.startsWith("ol_call>", p + 3)) {
                 // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/qwen3.dialect:27)
-                return this.idOnly(4) ? FAIL : this.only(p + 11, 6, 0);
+                return this.idOnly(5) ? FAIL : this.only(p + 11, 8, 0);
               }
               break;
             }
@@ -177,7 +189,7 @@ export class Qwen3Machine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in reasoning (grammars/qwen3.dialect:50)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 7, 0);
+            return this.idOnly(2) ? FAIL : this.only(p + 10, 9, 0);
           }
           break;
         }
@@ -193,28 +205,28 @@ export class Qwen3Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("tool_call>", p + 2)) {
             // preamble TOOL_END -> content : tool_end (grammars/qwen3.dialect:32)
-            return this.idOnly(5) ? FAIL : this.only(p + 12, 10, 0);
+            return this.idOnly(6) ? FAIL : this.only(p + 12, 12, 0);
           }
           break;
         }
         case 102: /* f */ {
           if (buf.startsWith("unction=", p + 2)) {
             // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:31)
-            return this.only(m0(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 11, 1);
+            return this.only(m0(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 13, 1);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
             // preamble TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
-            return this.idOnly(4) ? FAIL : this.only(this.check(12, p + 11, buf, p, atEnd), 12, 0);
+            return this.idOnly(5) ? FAIL : this.only(this.check(14, p + 11, buf, p, atEnd), 14, 0);
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in preamble (grammars/qwen3.dialect:50)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 13, 0);
+            return this.idOnly(2) ? FAIL : this.only(p + 10, 15, 0);
           }
           break;
         }
@@ -232,7 +244,7 @@ export class Qwen3Machine extends CompiledMachine {
             case 102: /* f */ {
               if (buf.startsWith("unction>", p + 3)) {
                 // args FUNC_END -> between : tool_end (grammars/qwen3.dialect:34)
-                this.matchedCand = 17;
+                this.matchedCand = 19;
                 return p + 11;
               }
               break;
@@ -240,7 +252,7 @@ export class Qwen3Machine extends CompiledMachine {
             case 112: /* p */ {
               if (buf.startsWith("arameter>", p + 3)) {
                 // absorb PARAM_END in args (grammars/qwen3.dialect:46)
-                this.matchedCand = 16;
+                this.matchedCand = 18;
                 return p + 12;
               }
               break;
@@ -248,7 +260,7 @@ export class Qwen3Machine extends CompiledMachine {
             case 116: /* t */ {
               if (buf.startsWith("ool_call>", p + 3)) {
                 // args TOOL_END -> content : tool_end (grammars/qwen3.dialect:35)
-                return this.idOnly(5) ? FAIL : this.only(p + 12, 15, 0);
+                return this.idOnly(6) ? FAIL : this.only(p + 12, 17, 0);
               }
               break;
             }
@@ -258,21 +270,21 @@ export class Qwen3Machine extends CompiledMachine {
         case 112: /* p */ {
           if (buf.startsWith("arameter=", p + 2)) {
             // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
-            return this.only(m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 14, 1);
+            return this.only(m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 16, 1);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
             // args TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
-            return this.idOnly(4) ? FAIL : this.only(this.check(18, p + 11, buf, p, atEnd), 18, 0);
+            return this.idOnly(5) ? FAIL : this.only(this.check(20, p + 11, buf, p, atEnd), 20, 0);
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in args (grammars/qwen3.dialect:50)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 19, 0);
+            return this.idOnly(2) ? FAIL : this.only(p + 10, 21, 0);
           }
           break;
         }
@@ -290,14 +302,14 @@ export class Qwen3Machine extends CompiledMachine {
             case 102: /* f */ {
               if (buf.startsWith("unction>", p + 3)) {
                 // value FUNC_END -> between : arg_end, tool_end when followed by … (grammars/qwen3.dialect:41)
-                return this.only(this.check(22, p + 11, buf, p, atEnd), 22, 0);
+                return this.only(this.check(24, p + 11, buf, p, atEnd), 24, 0);
               }
               break;
             }
             case 112: /* p */ {
               if (buf.startsWith("arameter>", p + 3)) {
                 // value PARAM_END -> args : arg_end when followed by … (grammars/qwen3.dialect:39)
-                return this.only(this.check(20, p + 12, buf, p, atEnd), 20, 0);
+                return this.only(this.check(22, p + 12, buf, p, atEnd), 22, 0);
               }
               break;
             }
@@ -307,21 +319,21 @@ export class Qwen3Machine extends CompiledMachine {
         case 112: /* p */ {
           if (buf.startsWith("arameter=", p + 2)) {
             // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:40)
-            return this.only(m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 21, 1);
+            return this.only(m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 23, 1);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
             // value TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
-            return this.idOnly(4) ? FAIL : this.only(this.check(23, p + 11, buf, p, atEnd), 23, 0);
+            return this.idOnly(5) ? FAIL : this.only(this.check(25, p + 11, buf, p, atEnd), 25, 0);
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in value (grammars/qwen3.dialect:50)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 24, 0);
+            return this.idOnly(2) ? FAIL : this.only(p + 10, 26, 0);
           }
           break;
         }
@@ -337,28 +349,28 @@ export class Qwen3Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("tool_call>", p + 2)) {
             // between TOOL_END -> content (grammars/qwen3.dialect:42)
-            return this.idOnly(5) ? FAIL : this.only(p + 12, 25, 0);
+            return this.idOnly(6) ? FAIL : this.only(p + 12, 27, 0);
           }
           break;
         }
         case 102: /* f */ {
           if (buf.startsWith("unction=", p + 2)) {
             // between FUNC -> args : tool_start (grammars/qwen3.dialect:44)
-            return this.only(m0(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 27, 1);
+            return this.only(m0(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 29, 1);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
             // between TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:43)
-            return this.idOnly(4) ? FAIL : this.only(p + 11, 26, 0);
+            return this.idOnly(5) ? FAIL : this.only(p + 11, 28, 0);
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in between (grammars/qwen3.dialect:50)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 28, 0);
+            return this.idOnly(2) ? FAIL : this.only(p + 10, 30, 0);
           }
           break;
         }
@@ -389,108 +401,112 @@ export class Qwen3Machine extends CompiledMachine {
     const sink = this.sink;
     switch (cand) {
       case 0: // absorb TOOL_END in content written again after it (repeats the closer at grammars/qwen3.dialect:32)
-        sink.terminal(5, -1, buf, from, to);
+        sink.terminal(6, -1, buf, from, to);
         return to;
       case 1: // content TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:28)
-      case 26: // between TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:43)
-        sink.terminal(4, 2, buf, from, to);
+      case 28: // between TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:43)
+        sink.terminal(5, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
       case 2: // content FUNC -> args : tool_start (grammars/qwen3.dialect:30)
-        sink.terminal(6, 3, buf, from, to);
+        sink.terminal(7, 3, buf, from, to);
         sink.toolStart(true);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
       case 3: // absorb IM_END in content (grammars/qwen3.dialect:50)
-      case 7: // absorb IM_END in reasoning (grammars/qwen3.dialect:50)
-      case 13: // absorb IM_END in preamble (grammars/qwen3.dialect:50)
-      case 19: // absorb IM_END in args (grammars/qwen3.dialect:50)
-      case 24: // absorb IM_END in value (grammars/qwen3.dialect:50)
-      case 28: // absorb IM_END in between (grammars/qwen3.dialect:50)
-        sink.terminal(1, -1, buf, from, to);
+      case 9: // absorb IM_END in reasoning (grammars/qwen3.dialect:50)
+      case 15: // absorb IM_END in preamble (grammars/qwen3.dialect:50)
+      case 21: // absorb IM_END in args (grammars/qwen3.dialect:50)
+      case 26: // absorb IM_END in value (grammars/qwen3.dialect:50)
+      case 30: // absorb IM_END in between (grammars/qwen3.dialect:50)
+        sink.terminal(2, -1, buf, from, to);
         return to;
       case 4: // absorb THINK_END in content (grammars/qwen3.dialect:47)
-        sink.terminal(3, -1, buf, from, to);
+        sink.terminal(4, -1, buf, from, to);
         return to;
       case 5: // content THINK_START -> reasoning : reasoning_start (grammars/qwen3.dialect:24)
-        sink.terminal(2, 1, buf, from, to);
+        sink.terminal(3, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 6: // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/qwen3.dialect:27)
-        sink.terminal(4, 2, buf, from, to);
+      case 6: // a fence line in content (the compiler's fence rule)
+      case 7: // a fence line in content (the compiler's fence rule)
+        sink.terminal(0, -1, buf, from, to);
+        return to;
+      case 8: // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/qwen3.dialect:27)
+        sink.terminal(5, 2, buf, from, to);
         sink.reasoningEnd();
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 8: // reasoning THINK_END -> content : reasoning_end (grammars/qwen3.dialect:25)
-        sink.terminal(3, 0, buf, from, to);
+      case 10: // reasoning THINK_END -> content : reasoning_end (grammars/qwen3.dialect:25)
+        sink.terminal(4, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 9: // absorb THINK_START in reasoning (grammars/qwen3.dialect:48)
-        sink.terminal(2, -1, buf, from, to);
+      case 11: // absorb THINK_START in reasoning (grammars/qwen3.dialect:48)
+        sink.terminal(3, -1, buf, from, to);
         return to;
-      case 10: // preamble TOOL_END -> content : tool_end (grammars/qwen3.dialect:32)
-      case 15: // args TOOL_END -> content : tool_end (grammars/qwen3.dialect:35)
-        sink.terminal(5, 0, buf, from, to);
+      case 12: // preamble TOOL_END -> content : tool_end (grammars/qwen3.dialect:32)
+      case 17: // args TOOL_END -> content : tool_end (grammars/qwen3.dialect:35)
+        sink.terminal(6, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 11: // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:31)
-        sink.terminal(6, 3, buf, from, to);
+      case 13: // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:31)
+        sink.terminal(7, 3, buf, from, to);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 12: // preamble TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
+      case 14: // preamble TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
         sink.restart();
-        sink.terminal(4, 2, buf, from, to);
+        sink.terminal(5, 2, buf, from, to);
         sink.toolStart(false);
         return to;
-      case 14: // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
-        sink.terminal(8, 4, buf, from, to);
+      case 16: // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
+        sink.terminal(9, 4, buf, from, to);
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 4;
         return to;
-      case 16: // absorb PARAM_END in args (grammars/qwen3.dialect:46)
-        sink.terminal(9, -1, buf, from, to);
+      case 18: // absorb PARAM_END in args (grammars/qwen3.dialect:46)
+        sink.terminal(10, -1, buf, from, to);
         return to;
-      case 17: // args FUNC_END -> between : tool_end (grammars/qwen3.dialect:34)
-        sink.terminal(7, 5, buf, from, to);
+      case 19: // args FUNC_END -> between : tool_end (grammars/qwen3.dialect:34)
+        sink.terminal(8, 5, buf, from, to);
         sink.toolEnd();
         this.state = 5;
         return to;
-      case 18: // args TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
-      case 23: // value TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
+      case 20: // args TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
+      case 25: // value TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
         sink.restart();
-        sink.terminal(4, 2, buf, from, to);
+        sink.terminal(5, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 20: // value PARAM_END -> args : arg_end when followed by … (grammars/qwen3.dialect:39)
-        sink.terminal(9, 3, buf, from, to);
+      case 22: // value PARAM_END -> args : arg_end when followed by … (grammars/qwen3.dialect:39)
+        sink.terminal(10, 3, buf, from, to);
         sink.argEnd();
         this.state = 3;
         return to;
-      case 21: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:40)
-        sink.terminal(8, 4, buf, from, to);
+      case 23: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:40)
+        sink.terminal(9, 4, buf, from, to);
         sink.argEnd();
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         return to;
-      case 22: // value FUNC_END -> between : arg_end, tool_end when followed by … (grammars/qwen3.dialect:41)
-        sink.terminal(7, 5, buf, from, to);
+      case 24: // value FUNC_END -> between : arg_end, tool_end when followed by … (grammars/qwen3.dialect:41)
+        sink.terminal(8, 5, buf, from, to);
         sink.argEnd();
         sink.toolEnd();
         this.state = 5;
         return to;
-      case 25: // between TOOL_END -> content (grammars/qwen3.dialect:42)
-        sink.terminal(5, 0, buf, from, to);
+      case 27: // between TOOL_END -> content (grammars/qwen3.dialect:42)
+        sink.terminal(6, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 27: // between FUNC -> args : tool_start (grammars/qwen3.dialect:44)
-        sink.terminal(6, 3, buf, from, to);
+      case 29: // between FUNC -> args : tool_start (grammars/qwen3.dialect:44)
+        sink.terminal(7, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
@@ -502,7 +518,7 @@ export class Qwen3Machine extends CompiledMachine {
 
 export const qwen3: Dialect = {
   name: "qwen3",
-  abi: 6,
+  abi: 7,
   ir,
   generated: (sink, initial, vocab) => new Qwen3Machine(ir, sink, initial, vocab),
 };

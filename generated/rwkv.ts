@@ -10,7 +10,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 6, name: "rwkv", source: "grammars/rwkv.dialect", extends: [],
+  abi: 7, name: "rwkv", source: "grammars/rwkv.dialect", extends: [],
   terminals: [
     { name: "THINK_START", special: false, variants: [[{ lit: "<think>" }]] },
     { name: "THINK_END", special: false, variants: [[{ lit: "</think>" }]] },
@@ -55,11 +55,8 @@ function nextOf0(buf: string, p: number): number {
 /** the next position holding one of "*" "`" */
 function nextOf1(buf: string, p: number): number {
   for (const n = buf.length; p < n; p++) {
-    switch (buf.charCodeAt(p)) {
-      case 42: /* star */
-      case 96 /* ` */:
-        return p;
-    }
+    const c = buf.charCodeAt(p);
+    if (c === 42 /* star */ || c === 96 /* ` */) return p;
   }
   return p;
 }
@@ -259,7 +256,7 @@ export class RwkvMachine extends CompiledMachine {
 
 export const rwkv: Dialect = {
   name: "rwkv",
-  abi: 6,
+  abi: 7,
   ir,
   generated: (sink, initial, vocab) => new RwkvMachine(ir, sink, initial, vocab),
 };

@@ -10,8 +10,9 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 6, name: "seed_oss", source: "grammars/seed_oss.dialect", extends: ["qwen3", "chatml"],
+  abi: 7, name: "seed_oss", source: "grammars/seed_oss.dialect", extends: ["qwen3", "chatml"],
   terminals: [
+    { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "IM_START", special: true, variants: [[{ lit: "<|im_start|>" }]] },
     { name: "IM_END", special: true, variants: [[{ lit: "<|im_end|>" }]] },
     { name: "THINK_START", special: true, variants: [[{ lit: "<seed:think>" }]] },
@@ -27,57 +28,67 @@ const ir: DialectIR = {
   ],
   states: [
     { name: "content", at: "grammars/qwen3.dialect:15", channel: { kind: 0 }, transitions: [
-      { at: "grammars/qwen3.dialect:24", terminal: 2, target: 1, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/qwen3.dialect:28", terminal: 4, target: 2, events: [{ kind: "tool_start" }] },
-      { at: "grammars/qwen3.dialect:30", terminal: 6, target: 3, events: [{ kind: "tool_start", name: "name", declaredOnly: true }] },
-      { at: "grammars/qwen3.dialect:47", terminal: 3, target: 0, events: [], absorb: true },
-      { at: "grammars/qwen3.dialect:50", terminal: 1, target: 0, events: [], absorb: true },
-      { at: "grammars/seed_oss.dialect:30", terminal: 11, target: 0, events: [], absorb: true },
-      { at: "grammars/qwen3.dialect:32", terminal: 5, target: 0, events: [], absorb: true, after: 5, repeat: true },
+      { at: "grammars/qwen3.dialect:24", terminal: 3, target: 1, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/qwen3.dialect:28", terminal: 5, target: 2, events: [{ kind: "tool_start" }] },
+      { at: "grammars/qwen3.dialect:30", terminal: 7, target: 3, events: [{ kind: "tool_start", name: "name", declaredOnly: true }] },
+      { at: "grammars/qwen3.dialect:47", terminal: 4, target: 0, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:50", terminal: 2, target: 0, events: [], absorb: true },
+      { at: "grammars/seed_oss.dialect:30", terminal: 12, target: 0, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:32", terminal: 6, target: 0, events: [], absorb: true, after: 6, repeat: true },
+      { at: "grammars/qwen3.dialect:15", terminal: 0, target: 0, events: [], absorb: true, fence: true },
     ] },
     { name: "reasoning", at: "grammars/qwen3.dialect:16", channel: { kind: 1 }, transitions: [
-      { at: "grammars/qwen3.dialect:25", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/qwen3.dialect:27", terminal: 4, target: 2, events: [{ kind: "reasoning_end" }, { kind: "tool_start" }] },
-      { at: "grammars/qwen3.dialect:48", terminal: 2, target: 1, events: [], absorb: true },
-      { at: "grammars/qwen3.dialect:50", terminal: 1, target: 1, events: [], absorb: true },
-      { at: "grammars/seed_oss.dialect:30", terminal: 11, target: 1, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:25", terminal: 4, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/qwen3.dialect:27", terminal: 5, target: 2, events: [{ kind: "reasoning_end" }, { kind: "tool_start" }] },
+      { at: "grammars/qwen3.dialect:48", terminal: 3, target: 1, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:50", terminal: 2, target: 1, events: [], absorb: true },
+      { at: "grammars/seed_oss.dialect:30", terminal: 12, target: 1, events: [], absorb: true },
     ] },
     { name: "preamble", at: "grammars/qwen3.dialect:17", channel: { kind: 7 }, transitions: [
-      { at: "grammars/qwen3.dialect:31", terminal: 6, target: 3, events: [{ kind: "tool_name", name: "name" }] },
-      { at: "grammars/qwen3.dialect:32", terminal: 5, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/qwen3.dialect:50", terminal: 1, target: 2, events: [], absorb: true },
-      { at: "grammars/seed_oss.dialect:30", terminal: 11, target: 2, events: [], absorb: true },
-      { at: "grammars/qwen3.dialect:28", terminal: 4, target: 2, events: [{ kind: "tool_start" }], restart: true },
+      { at: "grammars/qwen3.dialect:31", terminal: 7, target: 3, events: [{ kind: "tool_name", name: "name" }] },
+      { at: "grammars/qwen3.dialect:32", terminal: 6, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/qwen3.dialect:50", terminal: 2, target: 2, events: [], absorb: true },
+      { at: "grammars/seed_oss.dialect:30", terminal: 12, target: 2, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:28", terminal: 5, target: 2, events: [{ kind: "tool_start" }], restart: true },
     ] },
     { name: "args", at: "grammars/qwen3.dialect:18", channel: { kind: 7 }, transitions: [
-      { at: "grammars/qwen3.dialect:33", terminal: 8, target: 4, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/qwen3.dialect:34", terminal: 7, target: 5, events: [{ kind: "tool_end" }] },
-      { at: "grammars/qwen3.dialect:35", terminal: 5, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/qwen3.dialect:46", terminal: 9, target: 3, events: [], absorb: true },
-      { at: "grammars/qwen3.dialect:50", terminal: 1, target: 3, events: [], absorb: true },
-      { at: "grammars/seed_oss.dialect:30", terminal: 11, target: 3, events: [], absorb: true },
-      { at: "grammars/qwen3.dialect:28", terminal: 4, target: 2, events: [{ kind: "tool_start" }], restart: true },
+      { at: "grammars/qwen3.dialect:33", terminal: 9, target: 4, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/qwen3.dialect:34", terminal: 8, target: 5, events: [{ kind: "tool_end" }] },
+      { at: "grammars/qwen3.dialect:35", terminal: 6, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/qwen3.dialect:46", terminal: 10, target: 3, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:50", terminal: 2, target: 3, events: [], absorb: true },
+      { at: "grammars/seed_oss.dialect:30", terminal: 12, target: 3, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:28", terminal: 5, target: 2, events: [{ kind: "tool_start" }], restart: true },
     ] },
     { name: "value", at: "grammars/seed_oss.dialect:18", channel: { kind: 5, encoding: "schema", trim: "paired" }, transitions: [
-      { at: "grammars/qwen3.dialect:39", terminal: 9, target: 3, events: [{ kind: "arg_end" }], follow: { terminals: [8, 9, 7, 5], end: true } },
-      { at: "grammars/qwen3.dialect:40", terminal: 8, target: 4, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
-      { at: "grammars/qwen3.dialect:41", terminal: 7, target: 5, events: [{ kind: "arg_end" }, { kind: "tool_end" }], follow: { terminals: [5, 4, 6], end: true } },
-      { at: "grammars/qwen3.dialect:50", terminal: 1, target: 4, events: [], absorb: true },
-      { at: "grammars/seed_oss.dialect:30", terminal: 11, target: 4, events: [], absorb: true },
-      { at: "grammars/qwen3.dialect:28", terminal: 4, target: 2, events: [{ kind: "tool_start" }], restart: true },
+      { at: "grammars/qwen3.dialect:39", terminal: 10, target: 3, events: [{ kind: "arg_end" }], follow: { terminals: [9, 10, 8, 6], end: true } },
+      { at: "grammars/qwen3.dialect:40", terminal: 9, target: 4, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
+      { at: "grammars/qwen3.dialect:41", terminal: 8, target: 5, events: [{ kind: "arg_end" }, { kind: "tool_end" }], follow: { terminals: [6, 5, 7], end: true } },
+      { at: "grammars/qwen3.dialect:50", terminal: 2, target: 4, events: [], absorb: true },
+      { at: "grammars/seed_oss.dialect:30", terminal: 12, target: 4, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:28", terminal: 5, target: 2, events: [{ kind: "tool_start" }], restart: true },
     ] },
     { name: "between", at: "grammars/qwen3.dialect:20", channel: { kind: 7 }, transitions: [
-      { at: "grammars/qwen3.dialect:42", terminal: 5, target: 0, events: [] },
-      { at: "grammars/qwen3.dialect:43", terminal: 4, target: 2, events: [{ kind: "tool_start" }] },
-      { at: "grammars/qwen3.dialect:44", terminal: 6, target: 3, events: [{ kind: "tool_start", name: "name" }] },
-      { at: "grammars/qwen3.dialect:50", terminal: 1, target: 5, events: [], absorb: true },
-      { at: "grammars/seed_oss.dialect:30", terminal: 11, target: 5, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:42", terminal: 6, target: 0, events: [] },
+      { at: "grammars/qwen3.dialect:43", terminal: 5, target: 2, events: [{ kind: "tool_start" }] },
+      { at: "grammars/qwen3.dialect:44", terminal: 7, target: 3, events: [{ kind: "tool_start", name: "name" }] },
+      { at: "grammars/qwen3.dialect:50", terminal: 2, target: 5, events: [], absorb: true },
+      { at: "grammars/seed_oss.dialect:30", terminal: 12, target: 5, events: [], absorb: true },
     ] },
   ],
   initial: { thinking: 1, plain: 0 },
-  turnBoundaries: [10, 11],
+  turnBoundaries: [11, 12],
   policies: { stripTrailingReasoningWhitespace: false, contentWhitespace: "around_tools", validateToolNames: true, inferToolName: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
+/** the next position holding one of "<" "`" */
+function nextOf0(buf: string, p: number): number {
+  for (const n = buf.length; p < n; p++) {
+    const c = buf.charCodeAt(p);
+    if (c === 60 /* < */ || c === 96 /* ` */) return p;
+  }
+  return p;
+}
+
 /** after the first literal: capture≤128 ">" */
 function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   // a capture: up to 128 characters before ">"
@@ -93,6 +104,7 @@ export class SeedOssMachine extends CompiledMachine {
   protected next(buf: string, p: number): number {
     switch (this.state) {
       case 0: // content
+        return nextOf0(buf, p);
       case 1: // reasoning
       case 2: // preamble
       case 3: // args
@@ -110,7 +122,7 @@ export class SeedOssMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("seed:think>", p + 2)) {
             // absorb THINK_END in content (grammars/qwen3.dialect:47)
-            return this.idOnly(3) ? FAIL : this.only(p + 13, 3, 0);
+            return this.idOnly(4) ? FAIL : this.only(p + 13, 3, 0);
           }
           break;
         }
@@ -127,7 +139,7 @@ export class SeedOssMachine extends CompiledMachine {
               case 101: /* e */ {
                 if (buf.startsWith("os>", p + 7)) {
                   // absorb SEED_EOS in content (grammars/seed_oss.dialect:30)
-                  return this.idOnly(11) ? FAIL : this.only(p + 10, 7, 0);
+                  return this.idOnly(12) ? FAIL : this.only(p + 10, 7, 0);
                 }
                 break;
               }
@@ -136,14 +148,14 @@ export class SeedOssMachine extends CompiledMachine {
                   case 104: /* h */ {
                     if (buf.startsWith("ink>", p + 8)) {
                       // content THINK_START -> reasoning : reasoning_start (grammars/qwen3.dialect:24)
-                      return this.idOnly(2) ? FAIL : this.only(p + 12, 4, 0);
+                      return this.idOnly(3) ? FAIL : this.only(p + 12, 4, 0);
                     }
                     break;
                   }
                   case 111: /* o */ {
                     if (buf.startsWith("ol_call>", p + 8)) {
                       // content TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:28)
-                      return this.idOnly(4) ? FAIL : this.only(p + 16, 2, 0);
+                      return this.idOnly(5) ? FAIL : this.only(p + 16, 2, 0);
                     }
                     break;
                   }
@@ -157,7 +169,7 @@ export class SeedOssMachine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in content (grammars/qwen3.dialect:50)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 6, 0);
+            return this.idOnly(2) ? FAIL : this.only(p + 10, 6, 0);
           }
           break;
         }
@@ -173,7 +185,7 @@ export class SeedOssMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("seed:think>", p + 2)) {
             // reasoning THINK_END -> content : reasoning_end (grammars/qwen3.dialect:25)
-            return this.idOnly(3) ? FAIL : this.only(p + 13, 9, 0);
+            return this.idOnly(4) ? FAIL : this.only(p + 13, 11, 0);
           }
           break;
         }
@@ -183,7 +195,7 @@ export class SeedOssMachine extends CompiledMachine {
               case 101: /* e */ {
                 if (buf.startsWith("os>", p + 7)) {
                   // absorb SEED_EOS in reasoning (grammars/seed_oss.dialect:30)
-                  return this.idOnly(11) ? FAIL : this.only(p + 10, 12, 0);
+                  return this.idOnly(12) ? FAIL : this.only(p + 10, 14, 0);
                 }
                 break;
               }
@@ -192,14 +204,14 @@ export class SeedOssMachine extends CompiledMachine {
                   case 104: /* h */ {
                     if (buf.startsWith("ink>", p + 8)) {
                       // absorb THINK_START in reasoning (grammars/qwen3.dialect:48)
-                      return this.idOnly(2) ? FAIL : this.only(p + 12, 10, 0);
+                      return this.idOnly(3) ? FAIL : this.only(p + 12, 12, 0);
                     }
                     break;
                   }
                   case 111: /* o */ {
                     if (buf.startsWith("ol_call>", p + 8)) {
                       // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/qwen3.dialect:27)
-                      return this.idOnly(4) ? FAIL : this.only(p + 16, 8, 0);
+                      return this.idOnly(5) ? FAIL : this.only(p + 16, 10, 0);
                     }
                     break;
                   }
@@ -213,7 +225,7 @@ export class SeedOssMachine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in reasoning (grammars/qwen3.dialect:50)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 11, 0);
+            return this.idOnly(2) ? FAIL : this.only(p + 10, 13, 0);
           }
           break;
         }
@@ -229,14 +241,14 @@ export class SeedOssMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("seed:tool_call>", p + 2)) {
             // preamble TOOL_END -> content : tool_end (grammars/qwen3.dialect:32)
-            return this.idOnly(5) ? FAIL : this.only(p + 17, 14, 0);
+            return this.idOnly(6) ? FAIL : this.only(p + 17, 16, 0);
           }
           break;
         }
         case 102: /* f */ {
           if (buf.startsWith("unction=", p + 2)) {
             // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:31)
-            return this.only(m0(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 16, 1);
+            return this.only(m0(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 18, 1);
           }
           break;
         }
@@ -246,16 +258,16 @@ export class SeedOssMachine extends CompiledMachine {
               case 101: /* e */ {
                 if (buf.startsWith("os>", p + 7)) {
                   // absorb SEED_EOS in preamble (grammars/seed_oss.dialect:30)
-                  return this.idOnly(11) ? FAIL : this.only(p + 10, 18, 0);
+                  return this.idOnly(12) ? FAIL : this.only(p + 10, 20, 0);
                 }
                 break;
               }
               case 116: /* t */ {
                 if (buf.startsWith("ool_call>", p + 7)) {
                   // preamble TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
-                  return this.idOnly(4)
+                  return this.idOnly(5)
                     ? FAIL
-                    : this.only(this.check(15, p + 16, buf, p, atEnd), 15, 0);
+                    : this.only(this.check(17, p + 16, buf, p, atEnd), 17, 0);
                 }
                 break;
               }
@@ -266,7 +278,7 @@ export class SeedOssMachine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in preamble (grammars/qwen3.dialect:50)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 17, 0);
+            return this.idOnly(2) ? FAIL : this.only(p + 10, 19, 0);
           }
           break;
         }
@@ -284,7 +296,7 @@ export class SeedOssMachine extends CompiledMachine {
             case 102: /* f */ {
               if (buf.startsWith("unction>", p + 3)) {
                 // args FUNC_END -> between : tool_end (grammars/qwen3.dialect:34)
-                this.matchedCand = 26;
+                this.matchedCand = 28;
                 return p + 11;
               }
               break;
@@ -292,7 +304,7 @@ export class SeedOssMachine extends CompiledMachine {
             case 112: /* p */ {
               if (buf.startsWith("arameter>", p + 3)) {
                 // absorb PARAM_END in args (grammars/qwen3.dialect:46)
-                this.matchedCand = 25;
+                this.matchedCand = 27;
                 return p + 12;
               }
               break;
@@ -300,7 +312,7 @@ export class SeedOssMachine extends CompiledMachine {
             case 115: /* s */ {
               if (buf.startsWith("eed:tool_call>", p + 3)) {
                 // args TOOL_END -> content : tool_end (grammars/qwen3.dialect:35)
-                return this.idOnly(5) ? FAIL : this.only(p + 17, 22, 0);
+                return this.idOnly(6) ? FAIL : this.only(p + 17, 24, 0);
               }
               break;
             }
@@ -310,7 +322,7 @@ export class SeedOssMachine extends CompiledMachine {
         case 112: /* p */ {
           if (buf.startsWith("arameter=", p + 2)) {
             // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
-            return this.only(m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 24, 1);
+            return this.only(m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 26, 1);
           }
           break;
         }
@@ -320,16 +332,16 @@ export class SeedOssMachine extends CompiledMachine {
               case 101: /* e */ {
                 if (buf.startsWith("os>", p + 7)) {
                   // absorb SEED_EOS in args (grammars/seed_oss.dialect:30)
-                  return this.idOnly(11) ? FAIL : this.only(p + 10, 28, 0);
+                  return this.idOnly(12) ? FAIL : this.only(p + 10, 30, 0);
                 }
                 break;
               }
               case 116: /* t */ {
                 if (buf.startsWith("ool_call>", p + 7)) {
                   // args TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
-                  return this.idOnly(4)
+                  return this.idOnly(5)
                     ? FAIL
-                    : this.only(this.check(23, p + 16, buf, p, atEnd), 23, 0);
+                    : this.only(this.check(25, p + 16, buf, p, atEnd), 25, 0);
                 }
                 break;
               }
@@ -340,7 +352,7 @@ export class SeedOssMachine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in args (grammars/qwen3.dialect:50)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 27, 0);
+            return this.idOnly(2) ? FAIL : this.only(p + 10, 29, 0);
           }
           break;
         }
@@ -358,14 +370,14 @@ export class SeedOssMachine extends CompiledMachine {
             case 102: /* f */ {
               if (buf.startsWith("unction>", p + 3)) {
                 // value FUNC_END -> between : arg_end, tool_end when followed by … (grammars/qwen3.dialect:41)
-                return this.only(this.check(35, p + 11, buf, p, atEnd), 35, 0);
+                return this.only(this.check(37, p + 11, buf, p, atEnd), 37, 0);
               }
               break;
             }
             case 112: /* p */ {
               if (buf.startsWith("arameter>", p + 3)) {
                 // value PARAM_END -> args : arg_end when followed by … (grammars/qwen3.dialect:39)
-                return this.only(this.check(33, p + 12, buf, p, atEnd), 33, 0);
+                return this.only(this.check(35, p + 12, buf, p, atEnd), 35, 0);
               }
               break;
             }
@@ -375,7 +387,7 @@ export class SeedOssMachine extends CompiledMachine {
         case 112: /* p */ {
           if (buf.startsWith("arameter=", p + 2)) {
             // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:40)
-            return this.only(m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 34, 1);
+            return this.only(m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 36, 1);
           }
           break;
         }
@@ -385,16 +397,16 @@ export class SeedOssMachine extends CompiledMachine {
               case 101: /* e */ {
                 if (buf.startsWith("os>", p + 7)) {
                   // absorb SEED_EOS in value (grammars/seed_oss.dialect:30)
-                  return this.idOnly(11) ? FAIL : this.only(p + 10, 37, 0);
+                  return this.idOnly(12) ? FAIL : this.only(p + 10, 39, 0);
                 }
                 break;
               }
               case 116: /* t */ {
                 if (buf.startsWith("ool_call>", p + 7)) {
                   // value TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
-                  return this.idOnly(4)
+                  return this.idOnly(5)
                     ? FAIL
-                    : this.only(this.check(32, p + 16, buf, p, atEnd), 32, 0);
+                    : this.only(this.check(34, p + 16, buf, p, atEnd), 34, 0);
                 }
                 break;
               }
@@ -405,7 +417,7 @@ export class SeedOssMachine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in value (grammars/qwen3.dialect:50)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 36, 0);
+            return this.idOnly(2) ? FAIL : this.only(p + 10, 38, 0);
           }
           break;
         }
@@ -421,14 +433,14 @@ export class SeedOssMachine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("seed:tool_call>", p + 2)) {
             // between TOOL_END -> content (grammars/qwen3.dialect:42)
-            return this.idOnly(5) ? FAIL : this.only(p + 17, 39, 0);
+            return this.idOnly(6) ? FAIL : this.only(p + 17, 41, 0);
           }
           break;
         }
         case 102: /* f */ {
           if (buf.startsWith("unction=", p + 2)) {
             // between FUNC -> args : tool_start (grammars/qwen3.dialect:44)
-            return this.only(m0(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 41, 1);
+            return this.only(m0(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 43, 1);
           }
           break;
         }
@@ -438,14 +450,14 @@ export class SeedOssMachine extends CompiledMachine {
               case 101: /* e */ {
                 if (buf.startsWith("os>", p + 7)) {
                   // absorb SEED_EOS in between (grammars/seed_oss.dialect:30)
-                  return this.idOnly(11) ? FAIL : this.only(p + 10, 43, 0);
+                  return this.idOnly(12) ? FAIL : this.only(p + 10, 45, 0);
                 }
                 break;
               }
               case 116: /* t */ {
                 if (buf.startsWith("ool_call>", p + 7)) {
                   // between TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:43)
-                  return this.idOnly(4) ? FAIL : this.only(p + 16, 40, 0);
+                  return this.idOnly(5) ? FAIL : this.only(p + 16, 42, 0);
                 }
                 break;
               }
@@ -456,7 +468,7 @@ export class SeedOssMachine extends CompiledMachine {
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
             // absorb IM_END in between (grammars/qwen3.dialect:50)
-            return this.idOnly(1) ? FAIL : this.only(p + 10, 42, 0);
+            return this.idOnly(2) ? FAIL : this.only(p + 10, 44, 0);
           }
           break;
         }
@@ -488,126 +500,130 @@ export class SeedOssMachine extends CompiledMachine {
     switch (cand) {
       case 0: // content FUNC -> args : tool_start (grammars/qwen3.dialect:30)
       case 5: // content FUNC -> args : tool_start (grammars/qwen3.dialect:30)
-        sink.terminal(6, 3, buf, from, to);
+        sink.terminal(7, 3, buf, from, to);
         sink.toolStart(true);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
       case 1: // absorb TOOL_END in content written again after it (repeats the closer at grammars/qwen3.dialect:32)
-        sink.terminal(5, -1, buf, from, to);
+        sink.terminal(6, -1, buf, from, to);
         return to;
       case 2: // content TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:28)
-      case 40: // between TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:43)
-        sink.terminal(4, 2, buf, from, to);
+      case 42: // between TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:43)
+        sink.terminal(5, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
       case 3: // absorb THINK_END in content (grammars/qwen3.dialect:47)
-        sink.terminal(3, -1, buf, from, to);
+        sink.terminal(4, -1, buf, from, to);
         return to;
       case 4: // content THINK_START -> reasoning : reasoning_start (grammars/qwen3.dialect:24)
-        sink.terminal(2, 1, buf, from, to);
+        sink.terminal(3, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
       case 6: // absorb IM_END in content (grammars/qwen3.dialect:50)
-      case 11: // absorb IM_END in reasoning (grammars/qwen3.dialect:50)
-      case 17: // absorb IM_END in preamble (grammars/qwen3.dialect:50)
-      case 27: // absorb IM_END in args (grammars/qwen3.dialect:50)
-      case 36: // absorb IM_END in value (grammars/qwen3.dialect:50)
-      case 42: // absorb IM_END in between (grammars/qwen3.dialect:50)
-        sink.terminal(1, -1, buf, from, to);
+      case 13: // absorb IM_END in reasoning (grammars/qwen3.dialect:50)
+      case 19: // absorb IM_END in preamble (grammars/qwen3.dialect:50)
+      case 29: // absorb IM_END in args (grammars/qwen3.dialect:50)
+      case 38: // absorb IM_END in value (grammars/qwen3.dialect:50)
+      case 44: // absorb IM_END in between (grammars/qwen3.dialect:50)
+        sink.terminal(2, -1, buf, from, to);
         return to;
       case 7: // absorb SEED_EOS in content (grammars/seed_oss.dialect:30)
-      case 12: // absorb SEED_EOS in reasoning (grammars/seed_oss.dialect:30)
-      case 18: // absorb SEED_EOS in preamble (grammars/seed_oss.dialect:30)
-      case 28: // absorb SEED_EOS in args (grammars/seed_oss.dialect:30)
-      case 37: // absorb SEED_EOS in value (grammars/seed_oss.dialect:30)
-      case 43: // absorb SEED_EOS in between (grammars/seed_oss.dialect:30)
-        sink.terminal(11, -1, buf, from, to);
+      case 14: // absorb SEED_EOS in reasoning (grammars/seed_oss.dialect:30)
+      case 20: // absorb SEED_EOS in preamble (grammars/seed_oss.dialect:30)
+      case 30: // absorb SEED_EOS in args (grammars/seed_oss.dialect:30)
+      case 39: // absorb SEED_EOS in value (grammars/seed_oss.dialect:30)
+      case 45: // absorb SEED_EOS in between (grammars/seed_oss.dialect:30)
+        sink.terminal(12, -1, buf, from, to);
         return to;
-      case 8: // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/qwen3.dialect:27)
-        sink.terminal(4, 2, buf, from, to);
+      case 8: // a fence line in content (the compiler's fence rule)
+      case 9: // a fence line in content (the compiler's fence rule)
+        sink.terminal(0, -1, buf, from, to);
+        return to;
+      case 10: // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/qwen3.dialect:27)
+        sink.terminal(5, 2, buf, from, to);
         sink.reasoningEnd();
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 9: // reasoning THINK_END -> content : reasoning_end (grammars/qwen3.dialect:25)
-        sink.terminal(3, 0, buf, from, to);
+      case 11: // reasoning THINK_END -> content : reasoning_end (grammars/qwen3.dialect:25)
+        sink.terminal(4, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 10: // absorb THINK_START in reasoning (grammars/qwen3.dialect:48)
-        sink.terminal(2, -1, buf, from, to);
+      case 12: // absorb THINK_START in reasoning (grammars/qwen3.dialect:48)
+        sink.terminal(3, -1, buf, from, to);
         return to;
-      case 13: // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:31)
-      case 16: // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:31)
-        sink.terminal(6, 3, buf, from, to);
+      case 15: // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:31)
+      case 18: // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:31)
+        sink.terminal(7, 3, buf, from, to);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 14: // preamble TOOL_END -> content : tool_end (grammars/qwen3.dialect:32)
-      case 22: // args TOOL_END -> content : tool_end (grammars/qwen3.dialect:35)
-        sink.terminal(5, 0, buf, from, to);
+      case 16: // preamble TOOL_END -> content : tool_end (grammars/qwen3.dialect:32)
+      case 24: // args TOOL_END -> content : tool_end (grammars/qwen3.dialect:35)
+        sink.terminal(6, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 15: // preamble TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
+      case 17: // preamble TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
         sink.restart();
-        sink.terminal(4, 2, buf, from, to);
+        sink.terminal(5, 2, buf, from, to);
         sink.toolStart(false);
         return to;
-      case 19: // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
-      case 20: // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
       case 21: // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
-      case 24: // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
-        sink.terminal(8, 4, buf, from, to);
+      case 22: // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
+      case 23: // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
+      case 26: // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
+        sink.terminal(9, 4, buf, from, to);
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 4;
         return to;
-      case 23: // args TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
-      case 32: // value TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
+      case 25: // args TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
+      case 34: // value TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
         sink.restart();
-        sink.terminal(4, 2, buf, from, to);
+        sink.terminal(5, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 25: // absorb PARAM_END in args (grammars/qwen3.dialect:46)
-        sink.terminal(9, -1, buf, from, to);
+      case 27: // absorb PARAM_END in args (grammars/qwen3.dialect:46)
+        sink.terminal(10, -1, buf, from, to);
         return to;
-      case 26: // args FUNC_END -> between : tool_end (grammars/qwen3.dialect:34)
-        sink.terminal(7, 5, buf, from, to);
+      case 28: // args FUNC_END -> between : tool_end (grammars/qwen3.dialect:34)
+        sink.terminal(8, 5, buf, from, to);
         sink.toolEnd();
         this.state = 5;
         return to;
-      case 29: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:40)
-      case 30: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:40)
       case 31: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:40)
-      case 34: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:40)
-        sink.terminal(8, 4, buf, from, to);
+      case 32: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:40)
+      case 33: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:40)
+      case 36: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:40)
+        sink.terminal(9, 4, buf, from, to);
         sink.argEnd();
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         return to;
-      case 33: // value PARAM_END -> args : arg_end when followed by … (grammars/qwen3.dialect:39)
-        sink.terminal(9, 3, buf, from, to);
+      case 35: // value PARAM_END -> args : arg_end when followed by … (grammars/qwen3.dialect:39)
+        sink.terminal(10, 3, buf, from, to);
         sink.argEnd();
         this.state = 3;
         return to;
-      case 35: // value FUNC_END -> between : arg_end, tool_end when followed by … (grammars/qwen3.dialect:41)
-        sink.terminal(7, 5, buf, from, to);
+      case 37: // value FUNC_END -> between : arg_end, tool_end when followed by … (grammars/qwen3.dialect:41)
+        sink.terminal(8, 5, buf, from, to);
         sink.argEnd();
         sink.toolEnd();
         this.state = 5;
         return to;
-      case 38: // between FUNC -> args : tool_start (grammars/qwen3.dialect:44)
-      case 41: // between FUNC -> args : tool_start (grammars/qwen3.dialect:44)
-        sink.terminal(6, 3, buf, from, to);
+      case 40: // between FUNC -> args : tool_start (grammars/qwen3.dialect:44)
+      case 43: // between FUNC -> args : tool_start (grammars/qwen3.dialect:44)
+        sink.terminal(7, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 39: // between TOOL_END -> content (grammars/qwen3.dialect:42)
-        sink.terminal(5, 0, buf, from, to);
+      case 41: // between TOOL_END -> content (grammars/qwen3.dialect:42)
+        sink.terminal(6, 0, buf, from, to);
         this.state = 0;
         return to;
     }
@@ -617,7 +633,7 @@ export class SeedOssMachine extends CompiledMachine {
 
 export const seed_oss: Dialect = {
   name: "seed_oss",
-  abi: 6,
+  abi: 7,
   ir,
   generated: (sink, initial, vocab) => new SeedOssMachine(ir, sink, initial, vocab),
 };

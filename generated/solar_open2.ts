@@ -11,8 +11,9 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 6, name: "solar_open2", source: "grammars/solar_open2.dialect", extends: [],
+  abi: 7, name: "solar_open2", source: "grammars/solar_open2.dialect", extends: [],
   terminals: [
+    { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "THINK_START", special: true, variants: [[{ lit: "<|think:start|>" }]] },
     { name: "THINK_END", special: true, variants: [[{ lit: "<|think:end|>" }]] },
     { name: "TOOL_START", special: false, variants: [[{ lit: "<|tool_call:start|>" }, { cap: "name", max: 256, exclude: " \t\r\n<>" }, { ws: 256, write: "\n" }]] },
@@ -22,32 +23,42 @@ const ir: DialectIR = {
   ],
   states: [
     { name: "content", at: "grammars/solar_open2.dialect:18", channel: { kind: 0 }, transitions: [
-      { at: "grammars/solar_open2.dialect:26", terminal: 0, target: 1, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/solar_open2.dialect:30", terminal: 2, target: 2, events: [{ kind: "tool_start", name: "name" }] },
-      { at: "grammars/solar_open2.dialect:40", terminal: 1, target: 0, events: [], absorb: true },
-      { at: "grammars/solar_open2.dialect:32", terminal: 3, target: 0, events: [], absorb: true, after: 3, repeat: true },
+      { at: "grammars/solar_open2.dialect:26", terminal: 1, target: 1, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/solar_open2.dialect:30", terminal: 3, target: 2, events: [{ kind: "tool_start", name: "name" }] },
+      { at: "grammars/solar_open2.dialect:40", terminal: 2, target: 0, events: [], absorb: true },
+      { at: "grammars/solar_open2.dialect:32", terminal: 4, target: 0, events: [], absorb: true, after: 4, repeat: true },
+      { at: "grammars/solar_open2.dialect:18", terminal: 0, target: 0, events: [], absorb: true, fence: true },
     ] },
     { name: "reasoning", at: "grammars/solar_open2.dialect:19", channel: { kind: 1 }, transitions: [
-      { at: "grammars/solar_open2.dialect:27", terminal: 1, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/solar_open2.dialect:29", terminal: 2, target: 2, events: [{ kind: "reasoning_end" }, { kind: "tool_start", name: "name" }] },
-      { at: "grammars/solar_open2.dialect:41", terminal: 0, target: 1, events: [], absorb: true },
+      { at: "grammars/solar_open2.dialect:27", terminal: 2, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/solar_open2.dialect:29", terminal: 3, target: 2, events: [{ kind: "reasoning_end" }, { kind: "tool_start", name: "name" }] },
+      { at: "grammars/solar_open2.dialect:41", terminal: 1, target: 1, events: [], absorb: true },
     ] },
     { name: "args", at: "grammars/solar_open2.dialect:20", channel: { kind: 7 }, transitions: [
-      { at: "grammars/solar_open2.dialect:31", terminal: 4, target: 3, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/solar_open2.dialect:32", terminal: 3, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/solar_open2.dialect:38", terminal: 2, target: 2, events: [{ kind: "tool_end" }, { kind: "tool_start", name: "name" }] },
+      { at: "grammars/solar_open2.dialect:31", terminal: 5, target: 3, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/solar_open2.dialect:32", terminal: 4, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/solar_open2.dialect:38", terminal: 3, target: 2, events: [{ kind: "tool_end" }, { kind: "tool_start", name: "name" }] },
     ] },
     { name: "value", at: "grammars/solar_open2.dialect:21", channel: { kind: 5, encoding: "schema", trim: "none" }, transitions: [
-      { at: "grammars/solar_open2.dialect:33", terminal: 5, target: 2, events: [{ kind: "arg_end" }] },
-      { at: "grammars/solar_open2.dialect:35", terminal: 4, target: 3, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
-      { at: "grammars/solar_open2.dialect:36", terminal: 3, target: 0, events: [{ kind: "arg_end" }, { kind: "tool_end" }] },
-      { at: "grammars/solar_open2.dialect:37", terminal: 2, target: 2, events: [{ kind: "arg_end" }, { kind: "tool_end" }, { kind: "tool_start", name: "name" }] },
+      { at: "grammars/solar_open2.dialect:33", terminal: 6, target: 2, events: [{ kind: "arg_end" }] },
+      { at: "grammars/solar_open2.dialect:35", terminal: 5, target: 3, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
+      { at: "grammars/solar_open2.dialect:36", terminal: 4, target: 0, events: [{ kind: "arg_end" }, { kind: "tool_end" }] },
+      { at: "grammars/solar_open2.dialect:37", terminal: 3, target: 2, events: [{ kind: "arg_end" }, { kind: "tool_end" }, { kind: "tool_start", name: "name" }] },
     ] },
   ],
   initial: { thinking: 1, plain: 0 },
   turnBoundaries: [],
   policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "around_tools", validateToolNames: true, inferToolName: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
+/** the next position holding one of "<" "`" */
+function nextOf0(buf: string, p: number): number {
+  for (const n = buf.length; p < n; p++) {
+    const c = buf.charCodeAt(p);
+    if (c === 60 /* < */ || c === 96 /* ` */) return p;
+  }
+  return p;
+}
+
 /** after the first literal: capture≤256 ws≤256 */
 function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   // a capture: up to 256 characters before whitespace
@@ -73,6 +84,7 @@ export class SolarOpen2Machine extends CompiledMachine {
   protected next(buf: string, p: number): number {
     switch (this.state) {
       case 0: // content
+        return nextOf0(buf, p);
       case 1: // reasoning
       case 2: // args
       case 3: // value
@@ -91,14 +103,14 @@ export class SolarOpen2Machine extends CompiledMachine {
               case 101: /* e */ {
                 if (buf.startsWith("nd|>", p + 9)) {
                   // absorb THINK_END in content (grammars/solar_open2.dialect:40)
-                  return this.idOnly(1) ? FAIL : this.only(p + 13, 3, 0);
+                  return this.idOnly(2) ? FAIL : this.only(p + 13, 3, 0);
                 }
                 break;
               }
               case 115: /* s */ {
                 if (buf.startsWith("tart|>", p + 9)) {
                   // content THINK_START -> reasoning : reasoning_start (grammars/solar_open2.dialect:26)
-                  return this.idOnly(0) ? FAIL : this.only(p + 15, 2, 0);
+                  return this.idOnly(1) ? FAIL : this.only(p + 15, 2, 0);
                 }
                 break;
               }
@@ -128,14 +140,14 @@ export class SolarOpen2Machine extends CompiledMachine {
               case 101: /* e */ {
                 if (buf.startsWith("nd|>", p + 9)) {
                   // reasoning THINK_END -> content : reasoning_end (grammars/solar_open2.dialect:27)
-                  return this.idOnly(1) ? FAIL : this.only(p + 13, 6, 0);
+                  return this.idOnly(2) ? FAIL : this.only(p + 13, 8, 0);
                 }
                 break;
               }
               case 115: /* s */ {
                 if (buf.startsWith("tart|>", p + 9)) {
                   // absorb THINK_START in reasoning (grammars/solar_open2.dialect:41)
-                  return this.idOnly(0) ? FAIL : this.only(p + 15, 5, 0);
+                  return this.idOnly(1) ? FAIL : this.only(p + 15, 7, 0);
                 }
                 break;
               }
@@ -146,7 +158,7 @@ export class SolarOpen2Machine extends CompiledMachine {
         case 111: /* o */ {
           if (buf.startsWith("ol_call:start|>", p + 4)) {
             // reasoning TOOL_START -> args : reasoning_end, tool_start (grammars/solar_open2.dialect:29)
-            return this.only(m0(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo), 4, 1);
+            return this.only(m0(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo), 6, 1);
           }
           break;
         }
@@ -162,7 +174,7 @@ export class SolarOpen2Machine extends CompiledMachine {
         case 97: /* a */ {
           if (buf.startsWith("rg:start|>", p + 8)) {
             // args ARG -> value : arg_start (grammars/solar_open2.dialect:31)
-            return this.only(m1(buf, p + 18, atEnd, this.scratchFrom, this.scratchTo), 7, 1);
+            return this.only(m1(buf, p + 18, atEnd, this.scratchFrom, this.scratchTo), 9, 1);
           }
           break;
         }
@@ -172,14 +184,14 @@ export class SolarOpen2Machine extends CompiledMachine {
               case 101: /* e */ {
                 if (buf.startsWith("nd|>", p + 13)) {
                   // args TOOL_END -> content : tool_end (grammars/solar_open2.dialect:32)
-                  return this.idOnly(3) ? FAIL : this.only(p + 17, 9, 0);
+                  return this.idOnly(4) ? FAIL : this.only(p + 17, 11, 0);
                 }
                 break;
               }
               case 115: /* s */ {
                 if (buf.startsWith("tart|>", p + 13)) {
                   // args TOOL_START -> args : tool_end, tool_start (grammars/solar_open2.dialect:38)
-                  return this.only(m0(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo), 8, 1);
+                  return this.only(m0(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo), 10, 1);
                 }
                 break;
               }
@@ -202,14 +214,14 @@ export class SolarOpen2Machine extends CompiledMachine {
               case 101: /* e */ {
                 if (buf.startsWith("nd|>", p + 12)) {
                   // value ARG_END -> args : arg_end (grammars/solar_open2.dialect:33)
-                  return this.idOnly(5) ? FAIL : this.only(p + 16, 13, 0);
+                  return this.idOnly(6) ? FAIL : this.only(p + 16, 15, 0);
                 }
                 break;
               }
               case 115: /* s */ {
                 if (buf.startsWith("tart|>", p + 12)) {
                   // value ARG -> value : arg_end, arg_start (grammars/solar_open2.dialect:35)
-                  return this.only(m1(buf, p + 18, atEnd, this.scratchFrom, this.scratchTo), 10, 1);
+                  return this.only(m1(buf, p + 18, atEnd, this.scratchFrom, this.scratchTo), 12, 1);
                 }
                 break;
               }
@@ -223,14 +235,14 @@ export class SolarOpen2Machine extends CompiledMachine {
               case 101: /* e */ {
                 if (buf.startsWith("nd|>", p + 13)) {
                   // value TOOL_END -> content : arg_end, tool_end (grammars/solar_open2.dialect:36)
-                  return this.idOnly(3) ? FAIL : this.only(p + 17, 12, 0);
+                  return this.idOnly(4) ? FAIL : this.only(p + 17, 14, 0);
                 }
                 break;
               }
               case 115: /* s */ {
                 if (buf.startsWith("tart|>", p + 13)) {
                   // value TOOL_START -> args : arg_end, tool_end, tool_start (grammars/solar_open2.dialect:37)
-                  return this.only(m0(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo), 11, 1);
+                  return this.only(m0(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo), 13, 1);
                 }
                 break;
               }
@@ -261,74 +273,78 @@ export class SolarOpen2Machine extends CompiledMachine {
     const sink = this.sink;
     switch (cand) {
       case 0: // content TOOL_START -> args : tool_start (grammars/solar_open2.dialect:30)
-        sink.terminal(2, 2, buf, from, to);
+        sink.terminal(3, 2, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 2;
         return to;
       case 1: // absorb TOOL_END in content written again after it (repeats the closer at grammars/solar_open2.dialect:32)
-        sink.terminal(3, -1, buf, from, to);
+        sink.terminal(4, -1, buf, from, to);
         return to;
       case 2: // content THINK_START -> reasoning : reasoning_start (grammars/solar_open2.dialect:26)
-        sink.terminal(0, 1, buf, from, to);
+        sink.terminal(1, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
       case 3: // absorb THINK_END in content (grammars/solar_open2.dialect:40)
-        sink.terminal(1, -1, buf, from, to);
+        sink.terminal(2, -1, buf, from, to);
         return to;
-      case 4: // reasoning TOOL_START -> args : reasoning_end, tool_start (grammars/solar_open2.dialect:29)
-        sink.terminal(2, 2, buf, from, to);
+      case 4: // a fence line in content (the compiler's fence rule)
+      case 5: // a fence line in content (the compiler's fence rule)
+        sink.terminal(0, -1, buf, from, to);
+        return to;
+      case 6: // reasoning TOOL_START -> args : reasoning_end, tool_start (grammars/solar_open2.dialect:29)
+        sink.terminal(3, 2, buf, from, to);
         sink.reasoningEnd();
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 2;
         return to;
-      case 5: // absorb THINK_START in reasoning (grammars/solar_open2.dialect:41)
-        sink.terminal(0, -1, buf, from, to);
+      case 7: // absorb THINK_START in reasoning (grammars/solar_open2.dialect:41)
+        sink.terminal(1, -1, buf, from, to);
         return to;
-      case 6: // reasoning THINK_END -> content : reasoning_end (grammars/solar_open2.dialect:27)
-        sink.terminal(1, 0, buf, from, to);
+      case 8: // reasoning THINK_END -> content : reasoning_end (grammars/solar_open2.dialect:27)
+        sink.terminal(2, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 7: // args ARG -> value : arg_start (grammars/solar_open2.dialect:31)
-        sink.terminal(4, 3, buf, from, to);
+      case 9: // args ARG -> value : arg_start (grammars/solar_open2.dialect:31)
+        sink.terminal(5, 3, buf, from, to);
         this.argStart(3, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 3;
         return to;
-      case 8: // args TOOL_START -> args : tool_end, tool_start (grammars/solar_open2.dialect:38)
-        sink.terminal(2, 2, buf, from, to);
+      case 10: // args TOOL_START -> args : tool_end, tool_start (grammars/solar_open2.dialect:38)
+        sink.terminal(3, 2, buf, from, to);
         sink.toolEnd();
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         return to;
-      case 9: // args TOOL_END -> content : tool_end (grammars/solar_open2.dialect:32)
-        sink.terminal(3, 0, buf, from, to);
+      case 11: // args TOOL_END -> content : tool_end (grammars/solar_open2.dialect:32)
+        sink.terminal(4, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 10: // value ARG -> value : arg_end, arg_start (grammars/solar_open2.dialect:35)
-        sink.terminal(4, 3, buf, from, to);
+      case 12: // value ARG -> value : arg_end, arg_start (grammars/solar_open2.dialect:35)
+        sink.terminal(5, 3, buf, from, to);
         sink.argEnd();
         this.argStart(3, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         return to;
-      case 11: // value TOOL_START -> args : arg_end, tool_end, tool_start (grammars/solar_open2.dialect:37)
-        sink.terminal(2, 2, buf, from, to);
+      case 13: // value TOOL_START -> args : arg_end, tool_end, tool_start (grammars/solar_open2.dialect:37)
+        sink.terminal(3, 2, buf, from, to);
         sink.argEnd();
         sink.toolEnd();
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 2;
         return to;
-      case 12: // value TOOL_END -> content : arg_end, tool_end (grammars/solar_open2.dialect:36)
-        sink.terminal(3, 0, buf, from, to);
+      case 14: // value TOOL_END -> content : arg_end, tool_end (grammars/solar_open2.dialect:36)
+        sink.terminal(4, 0, buf, from, to);
         sink.argEnd();
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 13: // value ARG_END -> args : arg_end (grammars/solar_open2.dialect:33)
-        sink.terminal(5, 2, buf, from, to);
+      case 15: // value ARG_END -> args : arg_end (grammars/solar_open2.dialect:33)
+        sink.terminal(6, 2, buf, from, to);
         sink.argEnd();
         this.state = 2;
         return to;
@@ -339,7 +355,7 @@ export class SolarOpen2Machine extends CompiledMachine {
 
 export const solar_open2: Dialect = {
   name: "solar_open2",
-  abi: 6,
+  abi: 7,
   ir,
   generated: (sink, initial, vocab) => new SolarOpen2Machine(ir, sink, initial, vocab),
 };

@@ -11,8 +11,9 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 6, name: "telechat4", source: "grammars/telechat4.dialect", extends: [],
+  abi: 7, name: "telechat4", source: "grammars/telechat4.dialect", extends: [],
   terminals: [
+    { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "SYSTEM", special: true, variants: [[{ lit: "<_system>" }]] },
     { name: "USER", special: true, variants: [[{ lit: "<_user>" }]] },
     { name: "BOT", special: true, variants: [[{ lit: "<_bot>" }]] },
@@ -30,71 +31,75 @@ const ir: DialectIR = {
   ],
   states: [
     { name: "content", at: "grammars/telechat4.dialect:38", channel: { kind: 0 }, transitions: [
-      { at: "grammars/telechat4.dialect:48", terminal: 5, target: 1, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/telechat4.dialect:52", terminal: 7, target: 2, events: [{ kind: "tool_start" }] },
-      { at: "grammars/telechat4.dialect:63", terminal: 12, target: 6, events: [{ kind: "tool_start", name: "name" }], readOnly: true },
-      { at: "grammars/telechat4.dialect:68", terminal: 6, target: 0, events: [], absorb: true },
-      { at: "grammars/telechat4.dialect:69", terminal: 3, target: 0, events: [], absorb: true },
-      { at: "grammars/telechat4.dialect:54", terminal: 8, target: 0, events: [], absorb: true, after: 8, repeat: true },
+      { at: "grammars/telechat4.dialect:48", terminal: 6, target: 1, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/telechat4.dialect:52", terminal: 8, target: 2, events: [{ kind: "tool_start" }] },
+      { at: "grammars/telechat4.dialect:63", terminal: 13, target: 6, events: [{ kind: "tool_start", name: "name" }], readOnly: true },
+      { at: "grammars/telechat4.dialect:68", terminal: 7, target: 0, events: [], absorb: true },
+      { at: "grammars/telechat4.dialect:69", terminal: 4, target: 0, events: [], absorb: true },
+      { at: "grammars/telechat4.dialect:54", terminal: 9, target: 0, events: [], absorb: true, after: 9, repeat: true },
+      { at: "grammars/telechat4.dialect:38", terminal: 0, target: 0, events: [], absorb: true, fence: true },
     ] },
     { name: "reasoning", at: "grammars/telechat4.dialect:39", channel: { kind: 1 }, transitions: [
-      { at: "grammars/telechat4.dialect:49", terminal: 6, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/telechat4.dialect:67", terminal: 5, target: 1, events: [], absorb: true },
-      { at: "grammars/telechat4.dialect:69", terminal: 3, target: 1, events: [], absorb: true },
+      { at: "grammars/telechat4.dialect:49", terminal: 7, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/telechat4.dialect:67", terminal: 6, target: 1, events: [], absorb: true },
+      { at: "grammars/telechat4.dialect:69", terminal: 4, target: 1, events: [], absorb: true },
     ] },
     { name: "name", at: "grammars/telechat4.dialect:40", channel: { kind: 2 }, transitions: [
-      { at: "grammars/telechat4.dialect:53", terminal: 9, target: 4, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/telechat4.dialect:54", terminal: 8, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/telechat4.dialect:61", terminal: 11, target: 5, events: [], keep: true, readOnly: true },
-      { at: "grammars/telechat4.dialect:52", terminal: 7, target: 2, events: [{ kind: "tool_start" }], restart: true },
-      { at: "grammars/telechat4.dialect:63", terminal: 12, target: 6, events: [{ kind: "tool_start", name: "name" }], restart: true },
+      { at: "grammars/telechat4.dialect:53", terminal: 10, target: 4, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/telechat4.dialect:54", terminal: 9, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/telechat4.dialect:61", terminal: 12, target: 5, events: [], keep: true, readOnly: true },
+      { at: "grammars/telechat4.dialect:52", terminal: 8, target: 2, events: [{ kind: "tool_start" }], restart: true },
+      { at: "grammars/telechat4.dialect:63", terminal: 13, target: 6, events: [{ kind: "tool_start", name: "name" }], restart: true },
     ] },
     { name: "params", at: "grammars/telechat4.dialect:41", channel: { kind: 7 }, transitions: [
-      { at: "grammars/telechat4.dialect:55", terminal: 9, target: 4, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/telechat4.dialect:56", terminal: 8, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/telechat4.dialect:52", terminal: 7, target: 2, events: [{ kind: "tool_start" }], restart: true },
-      { at: "grammars/telechat4.dialect:63", terminal: 12, target: 6, events: [{ kind: "tool_start", name: "name" }], restart: true },
+      { at: "grammars/telechat4.dialect:55", terminal: 10, target: 4, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/telechat4.dialect:56", terminal: 9, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/telechat4.dialect:52", terminal: 8, target: 2, events: [{ kind: "tool_start" }], restart: true },
+      { at: "grammars/telechat4.dialect:63", terminal: 13, target: 6, events: [{ kind: "tool_start", name: "name" }], restart: true },
     ] },
     { name: "value", at: "grammars/telechat4.dialect:42", channel: { kind: 5, encoding: "schema", trim: "none" }, transitions: [
-      { at: "grammars/telechat4.dialect:58", terminal: 10, target: 3, events: [{ kind: "arg_end" }], follow: { terminals: [9, 8], end: true } },
-      { at: "grammars/telechat4.dialect:52", terminal: 7, target: 2, events: [{ kind: "tool_start" }], restart: true },
-      { at: "grammars/telechat4.dialect:63", terminal: 12, target: 6, events: [{ kind: "tool_start", name: "name" }], restart: true },
+      { at: "grammars/telechat4.dialect:58", terminal: 11, target: 3, events: [{ kind: "arg_end" }], follow: { terminals: [10, 9], end: true } },
+      { at: "grammars/telechat4.dialect:52", terminal: 8, target: 2, events: [{ kind: "tool_start" }], restart: true },
+      { at: "grammars/telechat4.dialect:63", terminal: 13, target: 6, events: [{ kind: "tool_start", name: "name" }], restart: true },
     ] },
     { name: "json_args", at: "grammars/telechat4.dialect:43", channel: { kind: 3 }, transitions: [
-      { at: "grammars/telechat4.dialect:62", terminal: 8, target: 0, events: [{ kind: "tool_end" }], outsideString: true },
-      { at: "grammars/telechat4.dialect:52", terminal: 7, target: 2, events: [{ kind: "tool_start" }], restart: true, outsideString: true },
-      { at: "grammars/telechat4.dialect:63", terminal: 12, target: 6, events: [{ kind: "tool_start", name: "name" }], restart: true, outsideString: true },
+      { at: "grammars/telechat4.dialect:62", terminal: 9, target: 0, events: [{ kind: "tool_end" }], outsideString: true },
+      { at: "grammars/telechat4.dialect:52", terminal: 8, target: 2, events: [{ kind: "tool_start" }], restart: true, outsideString: true },
+      { at: "grammars/telechat4.dialect:63", terminal: 13, target: 6, events: [{ kind: "tool_start", name: "name" }], restart: true, outsideString: true },
     ] },
     { name: "envelope", at: "grammars/telechat4.dialect:44", channel: { kind: 3 }, transitions: [
-      { at: "grammars/telechat4.dialect:64", terminal: 13, target: 0, events: [{ kind: "tool_end" }], outsideJson: true },
-      { at: "grammars/telechat4.dialect:52", terminal: 7, target: 2, events: [{ kind: "tool_start" }], restart: true, outsideString: true },
-      { at: "grammars/telechat4.dialect:63", terminal: 12, target: 6, events: [{ kind: "tool_start", name: "name" }], restart: true, outsideString: true },
+      { at: "grammars/telechat4.dialect:64", terminal: 14, target: 0, events: [{ kind: "tool_end" }], outsideJson: true },
+      { at: "grammars/telechat4.dialect:52", terminal: 8, target: 2, events: [{ kind: "tool_start" }], restart: true, outsideString: true },
+      { at: "grammars/telechat4.dialect:63", terminal: 13, target: 6, events: [{ kind: "tool_start", name: "name" }], restart: true, outsideString: true },
     ] },
   ],
   initial: { thinking: 1, plain: 0 },
-  turnBoundaries: [0, 1, 2, 3, 4],
+  turnBoundaries: [1, 2, 3, 4, 5],
   policies: { stripTrailingReasoningWhitespace: true, contentWhitespace: "around_tools", validateToolNames: true, inferToolName: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
-/** the next position holding one of "<" "{" */
+/** the next position holding one of "<" "`" */
 function nextOf0(buf: string, p: number): number {
   for (const n = buf.length; p < n; p++) {
-    switch (buf.charCodeAt(p)) {
-      case 60: /* < */
-      case 123 /* { */:
-        return p;
-    }
+    const c = buf.charCodeAt(p);
+    if (c === 60 /* < */ || c === 96 /* ` */) return p;
+  }
+  return p;
+}
+
+/** the next position holding one of "<" "{" */
+function nextOf1(buf: string, p: number): number {
+  for (const n = buf.length; p < n; p++) {
+    const c = buf.charCodeAt(p);
+    if (c === 60 /* < */ || c === 123 /* { */) return p;
   }
   return p;
 }
 
 /** the next position holding one of "<" "}" */
-function nextOf1(buf: string, p: number): number {
+function nextOf2(buf: string, p: number): number {
   for (const n = buf.length; p < n; p++) {
-    switch (buf.charCodeAt(p)) {
-      case 60: /* < */
-      case 125 /* } */:
-        return p;
-    }
+    const c = buf.charCodeAt(p);
+    if (c === 60 /* < */ || c === 125 /* } */) return p;
   }
   return p;
 }
@@ -167,15 +172,16 @@ export class Telechat4Machine extends CompiledMachine {
   protected next(buf: string, p: number): number {
     switch (this.state) {
       case 0: // content
+        return nextOf0(buf, p);
       case 1: // reasoning
       case 3: // params
       case 4: // value
       case 5: // json_args
         return indexOrEnd(buf, "<", p);
       case 2: // name
-        return nextOf0(buf, p);
-      case 6: // envelope
         return nextOf1(buf, p);
+      case 6: // envelope
+        return nextOf2(buf, p);
     }
     return buf.length;
   }
@@ -188,14 +194,14 @@ export class Telechat4Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // absorb THINK_END in content (grammars/telechat4.dialect:68)
-            return this.idOnly(6) ? FAIL : this.only(p + 8, 4, 0);
+            return this.idOnly(7) ? FAIL : this.only(p + 8, 4, 0);
           }
           break;
         }
         case 95: /* _ */ {
           if (buf.startsWith("end>", p + 2)) {
             // absorb END in content (grammars/telechat4.dialect:69)
-            return this.idOnly(3) ? FAIL : this.only(p + 6, 6, 0);
+            return this.idOnly(4) ? FAIL : this.only(p + 6, 6, 0);
           }
           break;
         }
@@ -204,7 +210,7 @@ export class Telechat4Machine extends CompiledMachine {
             case 104: /* h */ {
               if (buf.startsWith("ink>", p + 3)) {
                 // content THINK_START -> reasoning : reasoning_start (grammars/telechat4.dialect:48)
-                return this.idOnly(5) ? FAIL : this.only(p + 7, 5, 0);
+                return this.idOnly(6) ? FAIL : this.only(p + 7, 5, 0);
               }
               break;
             }
@@ -213,7 +219,7 @@ export class Telechat4Machine extends CompiledMachine {
                 // content JSON_HEAD -> envelope : tool_start, read_only (grammars/telechat4.dialect:63)
                 this.consider(m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 1, 1);
                 // content TOOL_START -> name : tool_start (grammars/telechat4.dialect:52)
-                if (!this.idOnly(7)) this.consider(p + 11, 3, 0);
+                if (!this.idOnly(8)) this.consider(p + 11, 3, 0);
                 return this.decided();
               }
               break;
@@ -233,21 +239,21 @@ export class Telechat4Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
             // reasoning THINK_END -> content : reasoning_end (grammars/telechat4.dialect:49)
-            return this.idOnly(6) ? FAIL : this.only(p + 8, 7, 0);
+            return this.idOnly(7) ? FAIL : this.only(p + 8, 9, 0);
           }
           break;
         }
         case 95: /* _ */ {
           if (buf.startsWith("end>", p + 2)) {
             // absorb END in reasoning (grammars/telechat4.dialect:69)
-            return this.idOnly(3) ? FAIL : this.only(p + 6, 9, 0);
+            return this.idOnly(4) ? FAIL : this.only(p + 6, 11, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
             // absorb THINK_START in reasoning (grammars/telechat4.dialect:67)
-            return this.idOnly(5) ? FAIL : this.only(p + 7, 8, 0);
+            return this.idOnly(6) ? FAIL : this.only(p + 7, 10, 0);
           }
           break;
         }
@@ -265,14 +271,14 @@ export class Telechat4Machine extends CompiledMachine {
           case 47: /* / */ {
             if (buf.startsWith("tool_call>", p + 2)) {
               // name TOOL_END -> content : tool_end (grammars/telechat4.dialect:54)
-              return this.idOnly(8) ? FAIL : this.only(p + 12, 13, 0);
+              return this.idOnly(9) ? FAIL : this.only(p + 12, 15, 0);
             }
             break;
           }
           case 112: /* p */ {
             if (buf.startsWith("aram_key>", p + 2)) {
               // name PARAM -> value : arg_start (grammars/telechat4.dialect:53)
-              return this.only(m1(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 10, 1);
+              return this.only(m1(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 12, 1);
             }
             break;
           }
@@ -281,17 +287,17 @@ export class Telechat4Machine extends CompiledMachine {
               // name JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
               this.consider(
                 this.check(
-                  12,
+                  14,
                   m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo),
                   buf,
                   p,
                   atEnd,
                 ),
-                12,
+                14,
                 1,
               );
               // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/telechat4.dialect:52)
-              if (!this.idOnly(7)) this.consider(this.check(14, p + 11, buf, p, atEnd), 14, 0);
+              if (!this.idOnly(8)) this.consider(this.check(16, p + 11, buf, p, atEnd), 16, 0);
               return this.decided();
             }
             break;
@@ -301,7 +307,7 @@ export class Telechat4Machine extends CompiledMachine {
       }
       case 123: /* { */ {
         // name JSON_ARGS -> json_args : keep, read_only (grammars/telechat4.dialect:61)
-        this.matchedCand = 15;
+        this.matchedCand = 17;
         return p + 1;
       }
     }
@@ -316,14 +322,14 @@ export class Telechat4Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("tool_call>", p + 2)) {
             // params TOOL_END -> content : tool_end (grammars/telechat4.dialect:56)
-            return this.idOnly(8) ? FAIL : this.only(p + 12, 19, 0);
+            return this.idOnly(9) ? FAIL : this.only(p + 12, 21, 0);
           }
           break;
         }
         case 112: /* p */ {
           if (buf.startsWith("aram_key>", p + 2)) {
             // params PARAM -> value : arg_start (grammars/telechat4.dialect:55)
-            return this.only(m1(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 16, 1);
+            return this.only(m1(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 18, 1);
           }
           break;
         }
@@ -332,17 +338,17 @@ export class Telechat4Machine extends CompiledMachine {
             // params JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
             this.consider(
               this.check(
-                18,
+                20,
                 m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo),
                 buf,
                 p,
                 atEnd,
               ),
-              18,
+              20,
               1,
             );
             // params TOOL_START -> name : restart, tool_start (restarts the opener at grammars/telechat4.dialect:52)
-            if (!this.idOnly(7)) this.consider(this.check(20, p + 11, buf, p, atEnd), 20, 0);
+            if (!this.idOnly(8)) this.consider(this.check(22, p + 11, buf, p, atEnd), 22, 0);
             return this.decided();
           }
           break;
@@ -360,7 +366,7 @@ export class Telechat4Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("param_value>", p + 2)) {
             // value VALUE_END -> params : arg_end when followed by … (grammars/telechat4.dialect:58)
-            return this.only(this.check(23, p + 14, buf, p, atEnd), 23, 0);
+            return this.only(this.check(25, p + 14, buf, p, atEnd), 25, 0);
           }
           break;
         }
@@ -369,17 +375,17 @@ export class Telechat4Machine extends CompiledMachine {
             // value JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
             this.consider(
               this.check(
-                22,
+                24,
                 m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo),
                 buf,
                 p,
                 atEnd,
               ),
-              22,
+              24,
               1,
             );
             // value TOOL_START -> name : restart, tool_start (restarts the opener at grammars/telechat4.dialect:52)
-            if (!this.idOnly(7)) this.consider(this.check(24, p + 11, buf, p, atEnd), 24, 0);
+            if (!this.idOnly(8)) this.consider(this.check(26, p + 11, buf, p, atEnd), 26, 0);
             return this.decided();
           }
           break;
@@ -397,7 +403,7 @@ export class Telechat4Machine extends CompiledMachine {
         case 47: /* / */ {
           if (buf.startsWith("tool_call>", p + 2)) {
             // json_args TOOL_END -> content : tool_end (grammars/telechat4.dialect:62)
-            return this.idOnly(8) ? FAIL : this.only(this.check(27, p + 12, buf, p, atEnd), 27, 0);
+            return this.idOnly(9) ? FAIL : this.only(this.check(29, p + 12, buf, p, atEnd), 29, 0);
           }
           break;
         }
@@ -406,17 +412,17 @@ export class Telechat4Machine extends CompiledMachine {
             // json_args JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
             this.consider(
               this.check(
-                26,
+                28,
                 m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo),
                 buf,
                 p,
                 atEnd,
               ),
-              26,
+              28,
               1,
             );
             // json_args TOOL_START -> name : restart, tool_start (restarts the opener at grammars/telechat4.dialect:52)
-            if (!this.idOnly(7)) this.consider(this.check(28, p + 11, buf, p, atEnd), 28, 0);
+            if (!this.idOnly(8)) this.consider(this.check(30, p + 11, buf, p, atEnd), 30, 0);
             return this.decided();
           }
           break;
@@ -434,12 +440,12 @@ export class Telechat4Machine extends CompiledMachine {
         if (buf.startsWith("tool_call>", p + 1)) {
           // envelope JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
           this.consider(
-            this.check(31, m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
-            31,
+            this.check(33, m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
+            33,
             1,
           );
           // envelope TOOL_START -> name : restart, tool_start (restarts the opener at grammars/telechat4.dialect:52)
-          if (!this.idOnly(7)) this.consider(this.check(32, p + 11, buf, p, atEnd), 32, 0);
+          if (!this.idOnly(8)) this.consider(this.check(34, p + 11, buf, p, atEnd), 34, 0);
           return this.decided();
         }
         break;
@@ -447,8 +453,8 @@ export class Telechat4Machine extends CompiledMachine {
       case 125: /* } */ {
         // envelope JSON_TAIL -> content : tool_end (grammars/telechat4.dialect:64)
         return this.only(
-          this.check(29, m2(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
-          29,
+          this.check(31, m2(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
+          31,
           0,
         );
       }
@@ -481,99 +487,103 @@ export class Telechat4Machine extends CompiledMachine {
     switch (cand) {
       case 0: // content JSON_HEAD -> envelope : tool_start, read_only (grammars/telechat4.dialect:63)
       case 1: // content JSON_HEAD -> envelope : tool_start, read_only (grammars/telechat4.dialect:63)
-        sink.terminal(12, 6, buf, from, to);
+        sink.terminal(13, 6, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 6;
         return to;
       case 2: // absorb TOOL_END in content written again after it (repeats the closer at grammars/telechat4.dialect:54)
-        sink.terminal(8, -1, buf, from, to);
+        sink.terminal(9, -1, buf, from, to);
         return to;
       case 3: // content TOOL_START -> name : tool_start (grammars/telechat4.dialect:52)
-        sink.terminal(7, 2, buf, from, to);
+        sink.terminal(8, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
       case 4: // absorb THINK_END in content (grammars/telechat4.dialect:68)
-        sink.terminal(6, -1, buf, from, to);
+        sink.terminal(7, -1, buf, from, to);
         return to;
       case 5: // content THINK_START -> reasoning : reasoning_start (grammars/telechat4.dialect:48)
-        sink.terminal(5, 1, buf, from, to);
+        sink.terminal(6, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
       case 6: // absorb END in content (grammars/telechat4.dialect:69)
-      case 9: // absorb END in reasoning (grammars/telechat4.dialect:69)
-        sink.terminal(3, -1, buf, from, to);
+      case 11: // absorb END in reasoning (grammars/telechat4.dialect:69)
+        sink.terminal(4, -1, buf, from, to);
         return to;
-      case 7: // reasoning THINK_END -> content : reasoning_end (grammars/telechat4.dialect:49)
-        sink.terminal(6, 0, buf, from, to);
+      case 7: // a fence line in content (the compiler's fence rule)
+      case 8: // a fence line in content (the compiler's fence rule)
+        sink.terminal(0, -1, buf, from, to);
+        return to;
+      case 9: // reasoning THINK_END -> content : reasoning_end (grammars/telechat4.dialect:49)
+        sink.terminal(7, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 8: // absorb THINK_START in reasoning (grammars/telechat4.dialect:67)
-        sink.terminal(5, -1, buf, from, to);
+      case 10: // absorb THINK_START in reasoning (grammars/telechat4.dialect:67)
+        sink.terminal(6, -1, buf, from, to);
         return to;
-      case 10: // name PARAM -> value : arg_start (grammars/telechat4.dialect:53)
-      case 16: // params PARAM -> value : arg_start (grammars/telechat4.dialect:55)
-        sink.terminal(9, 4, buf, from, to);
+      case 12: // name PARAM -> value : arg_start (grammars/telechat4.dialect:53)
+      case 18: // params PARAM -> value : arg_start (grammars/telechat4.dialect:55)
+        sink.terminal(10, 4, buf, from, to);
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 4;
         return to;
-      case 11: // name JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
-      case 12: // name JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
-      case 17: // params JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
-      case 18: // params JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
-      case 21: // value JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
-      case 22: // value JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
-      case 25: // json_args JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
-      case 26: // json_args JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
+      case 13: // name JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
+      case 14: // name JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
+      case 19: // params JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
+      case 20: // params JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
+      case 23: // value JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
+      case 24: // value JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
+      case 27: // json_args JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
+      case 28: // json_args JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
         sink.restart();
-        sink.terminal(12, 6, buf, from, to);
+        sink.terminal(13, 6, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 6;
         return to;
-      case 13: // name TOOL_END -> content : tool_end (grammars/telechat4.dialect:54)
-      case 19: // params TOOL_END -> content : tool_end (grammars/telechat4.dialect:56)
-      case 27: // json_args TOOL_END -> content : tool_end (grammars/telechat4.dialect:62)
-        sink.terminal(8, 0, buf, from, to);
+      case 15: // name TOOL_END -> content : tool_end (grammars/telechat4.dialect:54)
+      case 21: // params TOOL_END -> content : tool_end (grammars/telechat4.dialect:56)
+      case 29: // json_args TOOL_END -> content : tool_end (grammars/telechat4.dialect:62)
+        sink.terminal(9, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 14: // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/telechat4.dialect:52)
+      case 16: // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/telechat4.dialect:52)
         sink.restart();
-        sink.terminal(7, 2, buf, from, to);
+        sink.terminal(8, 2, buf, from, to);
         sink.toolStart(false);
         return to;
-      case 15: // name JSON_ARGS -> json_args : keep, read_only (grammars/telechat4.dialect:61)
+      case 17: // name JSON_ARGS -> json_args : keep, read_only (grammars/telechat4.dialect:61)
         // a lookahead: its text is read again in the target state
-        sink.terminal(11, 5, buf, from, from);
+        sink.terminal(12, 5, buf, from, from);
         this.state = 5;
         return from;
-      case 20: // params TOOL_START -> name : restart, tool_start (restarts the opener at grammars/telechat4.dialect:52)
-      case 24: // value TOOL_START -> name : restart, tool_start (restarts the opener at grammars/telechat4.dialect:52)
-      case 28: // json_args TOOL_START -> name : restart, tool_start (restarts the opener at grammars/telechat4.dialect:52)
-      case 32: // envelope TOOL_START -> name : restart, tool_start (restarts the opener at grammars/telechat4.dialect:52)
+      case 22: // params TOOL_START -> name : restart, tool_start (restarts the opener at grammars/telechat4.dialect:52)
+      case 26: // value TOOL_START -> name : restart, tool_start (restarts the opener at grammars/telechat4.dialect:52)
+      case 30: // json_args TOOL_START -> name : restart, tool_start (restarts the opener at grammars/telechat4.dialect:52)
+      case 34: // envelope TOOL_START -> name : restart, tool_start (restarts the opener at grammars/telechat4.dialect:52)
         sink.restart();
-        sink.terminal(7, 2, buf, from, to);
+        sink.terminal(8, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 23: // value VALUE_END -> params : arg_end when followed by … (grammars/telechat4.dialect:58)
-        sink.terminal(10, 3, buf, from, to);
+      case 25: // value VALUE_END -> params : arg_end when followed by … (grammars/telechat4.dialect:58)
+        sink.terminal(11, 3, buf, from, to);
         sink.argEnd();
         this.state = 3;
         return to;
-      case 29: // envelope JSON_TAIL -> content : tool_end (grammars/telechat4.dialect:64)
-        sink.terminal(13, 0, buf, from, to);
+      case 31: // envelope JSON_TAIL -> content : tool_end (grammars/telechat4.dialect:64)
+        sink.terminal(14, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 30: // envelope JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
-      case 31: // envelope JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
+      case 32: // envelope JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
+      case 33: // envelope JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
         sink.restart();
-        sink.terminal(12, 6, buf, from, to);
+        sink.terminal(13, 6, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         return to;
@@ -584,7 +594,7 @@ export class Telechat4Machine extends CompiledMachine {
 
 export const telechat4: Dialect = {
   name: "telechat4",
-  abi: 6,
+  abi: 7,
   ir,
   generated: (sink, initial, vocab) => new Telechat4Machine(ir, sink, initial, vocab),
 };

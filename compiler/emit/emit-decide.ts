@@ -133,7 +133,12 @@ export function emitDecisions(ir: DialectIR, byState: Candidate[][], all: Candid
   byState.forEach((list, state) => {
     if (list.length === 0) return;
     // Alike in every candidate, spares too: a candidate's number is then the same distance from the first.
-    const key = JSON.stringify(all[state]!.map((c) => [c.terminal, c.parts, conditional(c), c.spare]));
+    // Spares after all the rest (the fence lines content reads and reasoning does not) number nothing the
+    // decision names, and the runtime weighs them per state: they are left out.
+    const own = all[state]!;
+    let end = own.length;
+    while (end > 0 && own[end - 1]!.spare) end--;
+    const key = JSON.stringify(own.slice(0, end).map((c) => [c.terminal, c.parts, conditional(c), c.spare]));
     sharing.set(key, [...(sharing.get(key) ?? []), state]);
   });
   const decideCases: string[] = [];

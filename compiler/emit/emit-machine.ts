@@ -113,9 +113,13 @@ export function emitMachine(ir: DialectIR): MachineCode {
       if (!fn) {
         fn = `nextOf${scanners.size}`;
         scanners.set(key, fn);
-        prelude.push(
-          `/** the next position holding one of ${firsts.map((c) => js(String.fromCharCode(c))).join(" ")} */\nfunction ${fn}(buf: string, p: number): number {\nfor (const n = buf.length; p < n; p++) {\nswitch (buf.charCodeAt(p)) {\n${firsts.map((c) => `case ${c}:${charComment(c)}`).join("\n")}\nreturn p;\n}\n}\nreturn p;\n}`,
-        );
+        const doc = `/** the next position holding one of ${firsts.map((c) => js(String.fromCharCode(c))).join(" ")} */`;
+        // Two characters (content's markers and a fence line, most often) are one test; more, a switch.
+        const test =
+          firsts.length === 2
+            ? `const c = buf.charCodeAt(p);\nif (c === ${firsts[0]}${charComment(firsts[0]!)} || c === ${firsts[1]}${charComment(firsts[1]!)}) return p;`
+            : `switch (buf.charCodeAt(p)) {\n${firsts.map((c) => `case ${c}:${charComment(c)}`).join("\n")}\nreturn p;\n}`;
+        prelude.push(`${doc}\nfunction ${fn}(buf: string, p: number): number {\nfor (const n = buf.length; p < n; p++) {\n${test}\n}\nreturn p;\n}`);
       }
       body = `return ${fn}(buf, p);`;
     }

@@ -21,6 +21,7 @@ export function describe(ir: DialectIR, state: number, cand: Candidate): string 
   const from = ir.states[state]!.name;
   const term = ir.terminals[cand.terminal]!.name;
   if (t.repeat) return `absorb ${term} in ${from} written again after it (repeats the closer at ${t.at})`;
+  if (t.fence) return `a fence line in ${from} (the compiler's fence rule)`;
   if (t.absorb) return `absorb ${term} in ${from} (${t.at})`;
   const events = [...(t.restart ? ["restart"] : []), ...t.events.map((e) => e.kind), ...(t.keep ? ["keep"] : []), ...(t.readOnly ? ["read_only"] : [])].join(", ");
   // A restart is the compiler's, not a grammar line: it cites the opener it repeats.

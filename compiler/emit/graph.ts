@@ -3,8 +3,8 @@
  * or reviewing a grammar. Mermaid `stateDiagram-v2`, Graphviz dot, or SVG drawn
  * from the dot by Graphviz compiled to WebAssembly (`@viz-js/viz`, so no system
  * Graphviz is needed); each edge is labelled with its marker and events,
- * absorbs appear as dashed self-loops; the restarts and repeated closers the
- * compiler adds (never written in a grammar) are left out. In the SVG every state and transition
+ * absorbs appear as dashed self-loops; the restarts, repeated closers and fence
+ * lines the compiler adds (never written in a grammar) are left out. In the SVG every state and transition
  * carries its grammar position as a class (`at-FILE-LINE`), so a page can lead
  * from the picture back to the grammar's line.
  */
@@ -27,7 +27,7 @@ export function toMermaid(ir: DialectIR): string {
   lines.push(`  [*] --> ${thinking}${thinking === plain ? "" : " : thinking"}`);
   if (thinking !== plain) lines.push(`  [*] --> ${plain} : no thinking`);
   ir.states.forEach((s) => {
-    for (const t of s.transitions) if (!t.restart && !t.repeat) lines.push(`  ${s.name} --> ${ir.states[t.target]!.name} : ${label(ir, t).replace(/:/g, "#58;")}`);
+    for (const t of s.transitions) if (!t.restart && !t.repeat && !t.fence) lines.push(`  ${s.name} --> ${ir.states[t.target]!.name} : ${label(ir, t).replace(/:/g, "#58;")}`);
   });
   return lines.join("\n") + "\n";
 }
@@ -56,7 +56,7 @@ export function toDot(ir: DialectIR): string {
   if (!both) lines.push(`  start -> ${q(ir.states[ir.initial.plain]!.name)} [label="no thinking"];`);
   ir.states.forEach((s, i) => {
     s.transitions.forEach((t, j) => {
-      if (t.restart || t.repeat) return;
+      if (t.restart || t.repeat || t.fence) return;
       const attrs = [`label=${q(label(ir, t))}`, `id=${q(`transition-${i}-${j}`)}`, `class=${q(`transition ${atClass(t.at)}`)}`, ...(t.absorb ? ["style=dashed"] : [])];
       lines.push(`  ${q(s.name)} -> ${q(ir.states[t.target]!.name)} [${attrs.join(", ")}];`);
     });

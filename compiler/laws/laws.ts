@@ -167,6 +167,13 @@ export function checkStreamingEqualsComplete(dialect: Dialect, text: string, opt
  * prose between array elements kept); a region cut by a restart is given back
  * whole. Reasoning must be the reasoning text. Whitespace policies aside (both
  * sides are compared without whitespace), these are equalities.
+ *
+ * Fence lines (the `fence` absorbs the compiler adds, docs/recovery.md
+ * "Fenced calls") are the one absorbed text that may come back: inside a call
+ * region they are the region's text; elsewhere each is a unit of its own that
+ * comes back whole or, where the output attempted calls (a fence around them
+ * is their layout), not at all. Which of the two is the assembler's verdict on
+ * the block, made from what follows the line, so the law allows either.
  */
 export function checkNothingLost(dialect: Dialect, text: string, options: ParserOptions, cuts: number[]): LawFailure | null {
   const chunks = splitAt(text, cuts);
@@ -206,8 +213,8 @@ function withoutSpace(s: string): string {
 /** A piece of the expected content: plain text, a region that must come back whole, or one that may have made calls. */
 interface Unit {
   text: string;
-  /** "text" and "given" come back whole; "region" whole, or reduced when it made calls */
-  kind: "text" | "given" | "region";
+  /** "text" and "given" come back whole; "region" whole, or reduced when it made calls; "fence" whole, or not at all beside calls */
+  kind: "text" | "given" | "region" | "fence";
   /** the region started a call or read an array of calls */
   attempts: boolean;
 }
@@ -216,6 +223,8 @@ function expectedUnits(dialect: Dialect, events: MachineEvent[]): { units: Unit[
   const ir = dialect.ir;
   const inCall = callStates(ir);
   const index = new Map(ir.states.map((s, i) => [s.name, i]));
+  const fence = ir.states.flatMap((s) => s.transitions).find((t) => t.fence);
+  const fenceName = fence ? ir.terminals[fence.terminal]!.name : null;
   const units: Unit[] = [];
   let reasoning = "";
   let region: Unit | null = null;
@@ -259,6 +268,11 @@ function expectedUnits(dialect: Dialect, events: MachineEvent[]): { units: Unit[
       if (region) push({ ...region, kind: "given" });
       region = { text: "", kind: "region", attempts: false };
     } else if (e.type === "terminal") {
+      if (e.to === null && e.terminal === fenceName) {
+        if (region) (region as Unit).text += e.text;
+        else push({ text: e.text, kind: "fence", attempts: false });
+        continue;
+      }
       if (e.to === null) continue; // absorbed: removed
       const into = inCall[index.get(e.to)!] === 1;
       if (!region && into) region = { text: "", kind: "region", attempts: false };
@@ -291,11 +305,13 @@ function expectedUnits(dialect: Dialect, events: MachineEvent[]): { units: Unit[
 
 /**
  * Whether `content` is the units in order, each "region" whole or reduced to a
- * subsequence of its text; reduced regions that attempted calls number at most
- * `calls`, and at least one when there are calls.
+ * subsequence of its text, each "fence" whole or (where calls were attempted)
+ * left out; reduced regions that attempted calls number at most `calls`, and
+ * at least one when there are calls.
  */
 function contentMatches(units: Unit[], content: string, calls: number): boolean {
   const memo = new Map<string, boolean>();
+  const attempted = units.some((u) => u.attempts);
   const go = (i: number, pos: number, reduced: number): boolean => {
     if (i === units.length) return pos === content.length && reduced <= calls && (calls === 0 || reduced > 0);
     const key = `${i},${pos},${reduced}`;
@@ -303,6 +319,7 @@ function contentMatches(units: Unit[], content: string, calls: number): boolean 
     if (known !== undefined) return known;
     const u = units[i]!;
     let ok = content.startsWith(u.text, pos) && go(i + 1, pos + u.text.length, reduced);
+    if (!ok && u.kind === "fence" && attempted) ok = go(i + 1, pos, reduced);
     if (!ok && u.kind === "region") {
       // The longest prefix of the rest of the content that is a subsequence of the region.
       let e = pos;

@@ -29,6 +29,7 @@ import {
   type TransitionIR,
 } from "../../runtime/ir/ir.js";
 import { POLICY_TABLE, policyValue } from "../../runtime/ir/policies.js";
+import { withFences } from "./fences.js";
 
 /** "grammars/x.dialect:12" for a name, relative to the repository. */
 function at(name: Name): string {
@@ -94,7 +95,7 @@ export function lowerGrammar(g: MergedGrammar): DialectIR {
   addRepeats(ir as DialectIR, terminals);
 
   const leaf = g.chain[0]!;
-  return {
+  return withFences({
     abi: ABI_VERSION,
     name: g.name,
     source: sourceName(leaf.file.path),
@@ -107,7 +108,7 @@ export function lowerGrammar(g: MergedGrammar): DialectIR {
       ...(Object.fromEntries(POLICY_TABLE.map((p) => [p.field, policyValue(p, g.policies.get(p.name)?.value.text)])) as Omit<PoliciesIR, "caps">),
       caps,
     },
-  };
+  });
 }
 
 /**

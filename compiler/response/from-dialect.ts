@@ -172,7 +172,7 @@ class TemplateWriter {
     if (calls) fields.tool_calls = calls;
     // The answer: the text outside every region; the turn's end markers it drops close it.
     const ends = this.state(home)
-      .transitions.filter((t) => t.absorb && !t.repeat)
+      .transitions.filter((t) => t.absorb && !t.repeat && !t.fence)
       .map((t) => t.terminal);
     const turnEnds = [...ends, ...this.sectionMarkers];
     // Each dropped marker ends a segment of the answer, and the specification keeps a field's last segment.

@@ -104,6 +104,8 @@ export class Assembler implements Sink {
   private headerState = 0;
   /** a marker has been read: text after it that the end cuts is a header cut short, not the whole answer */
   private marked = false;
+  /** the fence terminal the compiler adds (`compiler/lower/fences.ts`), -1 when the dialect has none */
+  private readonly fence: number;
 
   constructor(
     private readonly ir: DialectIR,
@@ -117,6 +119,7 @@ export class Assembler implements Sink {
     this.kinds = Uint8Array.from(ir.states, (st) => st.channel.kind);
     this.arrays = Uint8Array.from(ir.states, (st) => (st.channel.kind === Channel.Envelope && st.channel.array ? 1 : 0));
     this.jsonText = Uint8Array.from(ir.states, (st) => (st.channel.jsonString ? 1 : 0));
+    this.fence = ir.states.flatMap((st) => st.transitions).find((t) => t.fence)?.terminal ?? -1;
     this.strays = Uint8Array.from(ir.states, (st) => (st.channel.stray === "dropped" ? Stray.Dropped : st.channel.stray === "reasoning" ? Stray.Reasoning : Stray.Content));
     this.region = new RegionMarkup(this.text, this.caps.held);
     const readers = new ArgReaders(new ToolSchemas(options.tools as never), ir.policies);
@@ -259,7 +262,7 @@ export class Assembler implements Sink {
     this.text.content(text, 0, text.length);
   }
 
-  terminal(_terminal: number, target: number, src: string, from: number, to: number): void {
+  terminal(terminal: number, target: number, src: string, from: number, to: number): void {
     // A marker decides a held header run: the name of the header it ends, or stray text.
     if (this.header.open) this.giveBack(this.header.end(target >= 0));
     this.marked = true;
@@ -267,8 +270,11 @@ export class Assembler implements Sink {
     if (this.decoder !== null) this.flushDecoder();
     this.calls.array.flush();
     if (this.region.open && this.inCall[this.state] === 0) this.closeRegion();
-    // An absorbed marker is dropped wherever it stands.
-    if (target < 0) return;
+    // An absorbed marker is dropped wherever it stands; a fence line waits for its verdict.
+    if (target < 0) {
+      if (terminal === this.fence) this.fenceLine(src, from, to);
+      return;
+    }
     this.calls.markerAfterBare();
     if (!this.region.open && this.inCall[target] === 1) this.region.enter();
     const left = this.state;
@@ -289,6 +295,39 @@ export class Assembler implements Sink {
     // Another JSON object block of the same call continues the object the first began.
     if (target !== left && this.kinds[target] === Channel.ArgsJson) this.calls.sealBlock(call);
     this.calls.overHeld(call);
+  }
+
+  /**
+   * A fence line (docs/recovery.md, "Fenced calls"). In call markup it counts
+   * only once the object it follows has ended (before that it is the
+   * object's text); in a region that has made no call yet it is the region's
+   * text, given back or dropped with it, as is one after a call not yet
+   * confirmed (a bare object). Elsewhere the text output decides: the opener
+   * of a block, held, or a block's closer.
+   */
+  private fenceLine(src: string, from: number, to: number): void {
+    if (this.inCall[this.state] === 1 && this.region.open) {
+      const call = this.calls.open;
+      if (call !== null && call.silent) return;
+      if (call !== null && !call.demoted) {
+        const reader = this.kinds[this.state] === Channel.Envelope ? call.args.envelope : call.args.block;
+        const inObject = this.arrays[this.state] === 1 ? call.args.envelope !== null : reader === null || !reader.ended;
+        if (inObject) return this.chars(this.state, src, from, to);
+        if (!call.surfaced) {
+          this.calls.keep(call, src, from, to);
+          return this.text.fenceLineInCall();
+        }
+      }
+      if (call === null && !this.region.surfaced) {
+        this.region.hold(src.slice(from, to));
+        return this.text.fenceLineInCall();
+      }
+      // After calls, the markup held before the line was theirs; whitespace after prose between them is the line's.
+      if (this.region.surfaced) this.region.claim();
+      const space = this.calls.array.takeSpace();
+      if (space !== "") this.text.content(space, 0, space.length);
+    }
+    this.text.fenceLine(src, from, to);
   }
 
   /** Whether `state` is a header that gives only an id: the name before it goes out with that id. */

@@ -122,6 +122,13 @@ export class CallArray {
     this.elementGivenBack = false;
   }
 
+  /** Whitespace held after prose between calls, taken by what follows it when that is not an element (a fence line). */
+  takeSpace(): string {
+    const space = this.gapSpace;
+    this.gapSpace = "";
+    return space;
+  }
+
   /** A call was given back: returns the whitespace held before it, which goes back with it. */
   callGivenBack(): string {
     const space = this.gapSpace;

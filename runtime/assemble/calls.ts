@@ -236,8 +236,9 @@ export class Calls implements CallArrayHost {
       case NameVerdict.Silenced:
         call.phase = CallPhase.Silenced;
         call.raw = "";
-        // Its region's markup vanishes with it.
+        // Its region's markup vanishes with it, and a fence around it.
         this.region.surfaced = true;
+        this.text.callSilenced();
         return;
       case NameVerdict.Unnamed:
         call.unnamed = true;

@@ -13,10 +13,33 @@
  * the characters seen so far only, which keeps streamed and complete parses
  * equal. A new block (`content_start`, `reasoning_start`) owes the dialect's
  * `block_separator` before its first text.
+ *
+ * Fences (docs/recovery.md, "Fenced calls"). A fence line the machine reports
+ * (```` ```json ````) opens a block whose verdict waits for what follows it:
+ * the line is held, with the whitespace after it, until the first other
+ * content, which makes the block prose (the line goes out in place, before
+ * it), or a call surfacing, which makes it a fence of calls. A fence of calls
+ * keeps its opener held while its calls stream: its closing line drops both
+ * as layout (so does the end of the stream), and content inside it after the
+ * calls makes it prose after all, opener and closer included. The opener
+ * line and its whitespace are all that is ever held; a prose block's body
+ * streams.
  */
-import { isSpace } from "../text/chars.js";
+import { isAllSpace, isSpace } from "../text/chars.js";
 import type { DeltaBuilder } from "./delta.js";
 import type { PoliciesIR } from "../ir/ir.js";
+
+/** Where the output stands with respect to a fence (ordered: the held states last). */
+const enum Fence {
+  /** outside any fence */
+  None,
+  /** inside a prose code block: its opener went out as content, its closer will */
+  Prose,
+  /** an opener held: nothing but whitespace since */
+  Pending,
+  /** an opener held: calls surfaced since, and nothing but whitespace and calls */
+  Calls,
+}
 
 export class TextOutput {
   private readonly aroundTools: boolean;
@@ -37,6 +60,11 @@ export class TextOutput {
   /** separators owed before the next text of a new block */
   private reasoningSep = "";
   private contentSep = "";
+  private fence = Fence.None;
+  /** a held fence opener, and the whitespace after it */
+  private fenceHeld = "";
+  /** the held fence's closing line went with the text of a call not yet confirmed (a bare object's) */
+  private closerInCall = false;
 
   constructor(
     private readonly out: DeltaBuilder,
@@ -52,6 +80,7 @@ export class TextOutput {
   }
 
   content(src: string, from: number, to: number): void {
+    if (this.fence >= Fence.Pending && this.heldInFence(src, from, to)) return;
     // Leading whitespace continues the held run, wherever the chunk boundary fell.
     let start = from;
     while (start < to && isSpace(src.charCodeAt(start))) start++;
@@ -78,6 +107,81 @@ export class TextOutput {
     this.contentSeen = true;
     this.runHasText = true;
     if (last + 1 < to) this.holdContentWs(src.slice(last + 1, to));
+  }
+
+  /** Whitespace after a held fence opener waits with it (up to the cap); other content ends the wait. */
+  private heldInFence(src: string, from: number, to: number): boolean {
+    if (isAllSpace(src, from, to) && this.fenceHeld.length + (to - from) <= this.held) {
+      this.fenceHeld += src.slice(from, to);
+      return true;
+    }
+    this.releaseFence();
+    return false;
+  }
+
+  /** The held fence holds prose: its opener goes out as content, where it stood. */
+  private releaseFence(): void {
+    const held = this.fenceHeld;
+    this.fenceHeld = "";
+    this.fence = this.closerInCall ? Fence.None : Fence.Prose;
+    this.closerInCall = false;
+    this.content(held, 0, held.length);
+  }
+
+  /** Drops the held fence: it held calls, and its lines are their layout. */
+  private dropFence(): void {
+    this.fence = Fence.None;
+    this.fenceHeld = "";
+    this.closerInCall = false;
+  }
+
+  /**
+   * A fence line (```` ``` ```` and an optional language word) in content: an
+   * opener, held until its block shows what it holds, or the closer of the
+   * block open now (dropped after calls, content after prose).
+   */
+  fenceLine(src: string, from: number, to: number): void {
+    switch (this.fence) {
+      case Fence.None:
+        this.fence = Fence.Pending;
+        this.fenceHeld = src.slice(from, to);
+        return;
+      case Fence.Pending:
+        // An empty block: prose, both lines.
+        this.releaseFence();
+        this.fence = Fence.None;
+        this.content(src, from, to);
+        return;
+      case Fence.Prose:
+        this.fence = Fence.None;
+        this.content(src, from, to);
+        return;
+      case Fence.Calls:
+        this.dropFence();
+    }
+  }
+
+  /**
+   * A fence line inside the text of a call or region not yet confirmed (after
+   * a bare object, between elements that made no call): it goes with that
+   * text, given back or dropped with it. After a held opener it is that
+   * block's closer; otherwise it opens or closes a block as any line does.
+   */
+  fenceLineInCall(): void {
+    if (this.fence >= Fence.Pending) this.closerInCall = true;
+    else this.fence = this.fence === Fence.Prose ? Fence.None : Fence.Prose;
+  }
+
+  /** A call surfaced (or was silenced): a held fence opener is a fence of calls. */
+  private fenceHoldsCall(): void {
+    if (this.fence < Fence.Pending) return;
+    if (this.closerInCall) this.dropFence();
+    else this.fence = Fence.Calls;
+  }
+
+  /** A call was silenced (`tool_choice: "none"`): for a fence around it, it is a call all the same. */
+  callSilenced(): void {
+    this.fenceHoldsCall();
   }
 
   reasoning(src: string, from: number, to: number): void {
@@ -135,6 +239,7 @@ export class TextOutput {
    * stays, and whitespace that is all the content since the last call goes.
    */
   callSurfaces(): void {
+    this.fenceHoldsCall();
     if (this.aroundTools) {
       if (!this.contentSeen) this.contentWs = "";
     } else if (!this.runHasText) this.contentWs = "";
@@ -167,6 +272,9 @@ export class TextOutput {
 
   /** The end of the stream: held whitespace is trailing. */
   finish(): void {
+    // A fence cut off by the end: a fence of calls is their layout still; an opener alone is text.
+    if (this.fence === Fence.Pending) this.releaseFence();
+    else if (this.fence === Fence.Calls) this.dropFence();
     this.closeReasoning();
     if (this.contentWs !== "") {
       if (this.runHasText && !this.trim && !(this.aroundTools && this.anyCall)) this.out.addContent(this.contentWs);

@@ -11,7 +11,7 @@
  */
 
 /** Bumped whenever the IR, the sink contract or what a generated machine asks of its base class changes shape; see `dialect.ts`. */
-export const ABI_VERSION = 6;
+export const ABI_VERSION = 7;
 
 /** What plain text in a state becomes. Numbers so the hot path compares ints. */
 export const Channel = {
@@ -220,6 +220,14 @@ export interface TransitionIR {
    * (`</tool_call></tool_call>`).
    */
   repeat?: boolean;
+  /**
+   * Added by the lowering, never written, on an absorb: a markdown fence line
+   * (```` ``` ```` and an optional language word) where a fence around calls
+   * may stand (`compiler/lower/fences.ts`). The machine reports it like any
+   * absorbed marker; the assembler decides whether it is layout around calls
+   * (dropped) or a prose code block's text (content, in place).
+   */
+  fence?: boolean;
 }
 
 export interface StateIR {

@@ -23,7 +23,7 @@ export interface Candidate {
   literal: string | null;
   /**
    * A spelling other than its terminal's first (a model's drift, another engine's form), or a
-   * compiler-added `repeat`: generated machines weigh these through the tables, after their
+   * compiler-added `repeat` or `fence` line: generated machines weigh these through the tables, after their
    * state's emitted decision, so their spellings cost no generated code. Numbered in table
    * order with the rest, which settles ties alike in both engines.
    */
@@ -81,7 +81,7 @@ function buildTables(ir: DialectIR): DialectTables {
           encodingCapture,
           index: -1,
           literal: literalText(parts),
-          spare: variant > 0 || transition.repeat === true,
+          spare: variant > 0 || transition.repeat === true || transition.fence === true,
         };
         const first = leadingLiteral(parts).charCodeAt(0);
         const list = byFirstChar.get(first) ?? [];

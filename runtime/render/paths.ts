@@ -290,7 +290,7 @@ export function prefillCompletions(ir: DialectIR, start: number): string[] {
   for (const t of ir.states[start]!.transitions) {
     const parts = ir.terminals[t.terminal]!.variants[0]!;
     const marker = literalText(parts);
-    if (!t.absorb || t.repeat || marker === null) continue;
+    if (!t.absorb || t.repeat || t.fence || marker === null) continue;
     if (marker.startsWith(prefill) && marker.length > prefill.length) out.push(marker.slice(prefill.length));
   }
   return out;

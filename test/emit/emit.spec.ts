@@ -71,7 +71,7 @@ describe("emission", () => {
     // mistral's content and reasoning close on the same markers, to different targets.
     const whole = emitMachine(dialects.mistral.ir).members.find((m) => m.startsWith("protected decideWhole"))!;
     expect(whole).toContain("case 0:\nreturn this.decide0(buf, p, atEnd, 0);");
-    expect(whole).toContain("case 1:\nreturn this.decide0(buf, p, atEnd, 10);");
+    expect(whole).toContain("case 1:\nreturn this.decide0(buf, p, atEnd, 12);");
     expect(emitMachine(dialects.mistral.ir).members.some((m) => m.includes("private decide1("))).toBe(false);
   });
 
