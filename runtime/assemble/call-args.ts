@@ -49,19 +49,18 @@ export class JsonBlock implements ObjectArgs {
   private readonly quoted: QuotedJsonTranslator | null = null;
   private readonly translator: ArgsTranslator | null = null;
   /**
-   * The block's value has not begun (only whitespace so far), and it may be a
-   * JSON string of encoded arguments: its first character picks the reader
-   * (`jsonArgs`). A block that continues an object, or is translated, is one.
+   * The block's value has not begun (only whitespace so far): its first
+   * character says whether it is a value at all, and for plain JSON picks the
+   * reader (`jsonArgs`: a string of encoded arguments, or an object). A block
+   * that continues an object, or is translated, has begun.
    */
-  private undecided: boolean;
+  private opening: boolean;
   /**
-   * The block's text began with neither `{` nor `"`: it is no JSON value at all (prose a model wrote
+   * The block's text began with no value's opener: it is no JSON value at all (prose a model wrote
    * where its arguments belong). The object ends before it, empty, and the text is the caller's to give
    * back, as text after an object is.
    */
   private notJson = false;
-  /** a token-quoted block (Gemma 4's) whose first character is still to come: it must open its object */
-  private quotedOpening: boolean;
 
   /**
    * `schemaOf`: the tool's parameter schemas (null without tools); `continues`: how the builder before it
@@ -78,8 +77,7 @@ export class JsonBlock implements ObjectArgs {
     if (textKey !== undefined) this.translator = new TextKeyTranslator(textKey, caps.held);
     else if (xml !== undefined) this.translator = new XmlArgsTranslator(xml, schemaOf ?? NO_SCHEMA, caps.depth);
     else if (quote !== undefined) this.quoted = new QuotedJsonTranslator(quote, caps.name);
-    this.undecided = continues === null && this.translator === null && this.quoted === null;
-    this.quotedOpening = continues === null && this.quoted !== null;
+    this.opening = continues === null && this.translator === null;
   }
 
   /** Whether src[from, to) is plain text inside a string value: the argument text as it stands (`JsonObjectStream.continuesString`). */
@@ -101,35 +99,26 @@ export class JsonBlock implements ObjectArgs {
       return to;
     }
     if (this.notJson) return from;
-    if (this.quoted !== null) {
-      if (this.quotedOpening) {
-        let p = from;
-        while (p < to && isSpace(src.charCodeAt(p))) p++;
-        if (p === to) return to;
-        this.quotedOpening = false;
-        // The token-quoted reader opens an object at `{`, or at `(` where the model wrote keyword arguments.
-        const first = src.charCodeAt(p);
-        if (first !== Ch.BraceL && first !== Ch.ParenL) {
-          this.notJson = true;
-          return p;
-        }
-      }
-      const json = this.quoted.push(src, from, to);
-      this.json.push(json, 0, json.length);
-      return this.quoted.end;
-    }
-    if (this.undecided) {
+    if (this.opening) {
       let p = from;
       while (p < to && isSpace(src.charCodeAt(p))) p++;
       if (p === to) return to;
-      this.undecided = false;
+      this.opening = false;
+      // A JSON block opens with `{` or a string of encoded arguments; a token-quoted one with `{`, or `(`
+      // where the model wrote keyword arguments. Anything else is no JSON value.
       const first = src.charCodeAt(p);
-      if (first === Ch.Quote) this.json = jsonArgs(Ch.Quote, this.schemaOf, this.caps);
-      else if (first !== Ch.BraceL) {
+      const opens = this.quoted !== null ? first === Ch.BraceL || first === Ch.ParenL : first === Ch.BraceL || first === Ch.Quote;
+      if (!opens) {
         this.notJson = true;
         return p;
       }
+      if (first === Ch.Quote) this.json = jsonArgs(Ch.Quote, this.schemaOf, this.caps);
       from = p;
+    }
+    if (this.quoted !== null) {
+      const json = this.quoted.push(src, from, to);
+      this.json.push(json, 0, json.length);
+      return this.quoted.end;
     }
     return this.json.push(src, from, to);
   }

@@ -14,11 +14,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { allDialects as dialects } from "../helpers/dialects.js";
-import { normalized, runChunks } from "../helpers/run.js";
+import { chunked, normalized, runChunks } from "../helpers/run.js";
 import { readCases } from "../helpers/cases.js";
 
 const root = join(import.meta.dirname, "..", "cases");
-const chunked = (text: string, n: number) => Array.from({ length: Math.ceil(text.length / n) }, (_, i) => text.slice(i * n, i * n + n));
 
 for (const dir of readdirSync(root)) {
   const dialect = dialects[dir];

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Message, ParserOptions } from "../../runtime/index.js";
 import { allDialects } from "../helpers/dialects.js";
-import { runChunks } from "../helpers/run.js";
+import { chunked, runChunks } from "../helpers/run.js";
 
 interface Vector2 {
   source: string;
@@ -28,7 +28,6 @@ const differences = read("differences.json") as Record<string, Record<string, st
 const options = read("options.json") as Record<string, Record<string, ParserOptions>>;
 
 const text = (s: string | null | undefined) => (s ?? "").trim();
-const chunked = (s: string, n: number) => Array.from({ length: Math.ceil(s.length / n) }, (_, i) => s.slice(i * n, i * n + n));
 
 function mismatch(m: Message, want: Vector2["expected"]): string {
   const problems: string[] = [];

@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { allDialects as dialects } from "../helpers/dialects.js";
-import { runChunks } from "../helpers/run.js";
+import { chunked, runChunks } from "../helpers/run.js";
 import type { Message, ParserOptions } from "../../runtime/index.js";
 
 interface WildCase {
@@ -66,8 +66,6 @@ function wanted(expected: WildCase["expected"]): unknown {
   if (expected.tool_calls) out.tool_calls = expected.tool_calls;
   return out;
 }
-
-const chunked = (text: string, n: number) => Array.from({ length: Math.ceil(text.length / n) }, (_, i) => text.slice(i * n, i * n + n));
 
 for (const [set, floor] of Object.entries(sets)) {
   const cases = JSON.parse(readFileSync(join(root, `${set}.json`), "utf8")) as WildCase[];

@@ -11,3 +11,8 @@ export function normalized(m: Message): unknown {
     tool_calls: m.tool_calls.map((c) => ({ name: c.name, arguments: JSON.parse(c.arguments) as unknown })),
   };
 }
+
+/** Text cut every `n` UTF-16 code units (a surrogate pair may be split, as a stream may split it). */
+export function chunked(text: string, n: number): string[] {
+  return Array.from({ length: Math.ceil(text.length / n) }, (_, i) => text.slice(i * n, i * n + n));
+}

@@ -12,7 +12,6 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { allDialects } from "../helpers/dialects.js";
 import { cutPoints } from "../../compiler/laws/arbitraries.js";
 import { DRIFT_KINDS, drifts, readsCall, type DriftKind } from "../../compiler/laws/drift.js";
 import { checkChunking, checkGeneratedEqualsInterpreted, checkNothingLost, formatFailure, runChunks } from "../../compiler/laws/laws.js";
@@ -48,13 +47,13 @@ for (const dialect of Object.values(shipped)) {
     const cases = drifts(dialect, text, options);
     it(`${cases.length} drifted renderings: laws 1, 2 and 4 under random chunkings`, () => {
       for (const d of cases) {
-        const read = readsCall(allDialectsRun(dialect.name, d.text, options), CALL);
+        const read = readsCall(runChunks(dialect, [d.text], options).message, CALL);
         const [r, n] = row.counts[d.kind] ?? [0, 0];
         row.counts[d.kind] = [r + (read ? 1 : 0), n + 1];
         fc.assert(
           fc.property(cutPoints, (cuts) => {
             for (const law of [checkChunking, checkGeneratedEqualsInterpreted, checkNothingLost]) {
-              const failure = law(allDialects[dialect.name]!, d.text, options, cuts);
+              const failure = law(dialect, d.text, options, cuts);
               if (failure) throw new Error(`${d.kind} ${d.marker}: ${formatFailure(failure)}`);
             }
           }),
@@ -63,10 +62,6 @@ for (const dialect of Object.values(shipped)) {
       }
     });
   });
-}
-
-function allDialectsRun(name: string, text: string, options: ParserOptions) {
-  return runChunks(allDialects[name]!, [text], options).message;
 }
 
 const DOC = join(import.meta.dirname, "..", "..", "docs", "recovery.md");
