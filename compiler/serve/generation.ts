@@ -11,6 +11,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Delta, Dialect, Tool, ToolChoice } from "../../runtime/index.js";
+import type { Sink } from "../../runtime/machine/sink.js";
 import { createParserFor, type Parser } from "../../runtime/parser.js";
 import { startFromPrompt } from "../../runtime/machine/prompt.js";
 import { ApiError } from "./api-error.js";
@@ -89,6 +90,8 @@ export async function generate(
   req: IncomingMessage,
   res: ServerResponse,
   note: (n: GenerationNote) => void,
+  /** also receives the parser's machine events (the gateway's count of calls by outcome) */
+  trace?: Sink,
 ): Promise<void> {
   const text = setup.prompt.render(request);
   let parser: Parser;
@@ -99,6 +102,7 @@ export async function generate(
       toolChoice: surfaced(request.toolChoice, request.tools),
       ...(request.thinking !== undefined ? { thinking: request.thinking } : {}),
       reuseDeltas: true,
+      ...(trace ? { trace } : {}),
     });
   } catch (e) {
     if (e instanceof TypeError) throw new ApiError(400, e.message.replace(/^dialectc: /, ""), "invalid_request_error", null, "invalid_value");
