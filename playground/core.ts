@@ -9,7 +9,8 @@ import { buildGrammars } from "../compiler/front/build.js";
 import { lineAndColumn } from "../compiler/front/diagnostics.js";
 import { toSvg } from "../compiler/emit/graph.js";
 import { chunkText } from "../compiler/laws/chunks.js";
-import { ABI_VERSION, type DialectIR } from "../runtime/ir/ir.js";
+import type { DialectIR } from "../runtime/ir/ir.js";
+import { interpretedDialect } from "../runtime/machine/dialect.js";
 import { createParserFor } from "../runtime/parser.js";
 import { renderFor } from "../runtime/render/render.js";
 import { exportGrammarFor } from "../runtime/export/export.js";
@@ -63,7 +64,7 @@ export function compile(text: string): Compiled {
 }
 
 export function dialectOf(ir: DialectIR): Dialect {
-  return { name: ir.name, abi: ABI_VERSION, ir };
+  return interpretedDialect(ir);
 }
 
 export function svg(ir: DialectIR): Promise<string> {

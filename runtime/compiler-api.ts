@@ -29,7 +29,6 @@ export {
 export { ForwardingSink, nullSink } from "./machine/sink.js";
 export { MachineBase } from "./machine/machine.js";
 export { captureStop, matchParts, spaceEndsCapture } from "./machine/matchers.js";
-export { GENERATED_VALUES } from "./machine/generated-abi.js";
 export { tablesFor, type Candidate, type DialectTables } from "./machine/tables.js";
 export { Interpreter } from "./machine/interpreter.js";
 export { callStates } from "./ir/regions.js";

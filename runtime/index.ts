@@ -2,34 +2,13 @@
  * The runtime's public surface (`dialectc/runtime`; `dialectc` adds the
  * shipped dialects). Dependency-free: a server ships `runtime/` and
  * `generated/` and nothing else. Besides the parsing API it exports the
- * generated-code contract (`machine/generated-abi.ts`), which modules compiled
- * into a user's project with `dialectc compile --out` import from here, and the
- * IR's types. What only the compiler needs is `compiler-api.ts`
+ * generated-code contract (`machine/generated-abi.ts`: the IR's types among
+ * it), which modules compiled into a user's project with `dialectc compile
+ * --out` import from here. What only the compiler needs is `compiler-api.ts`
  * (`dialectc/compiler`).
  */
-export {
-  type CallIdFormat,
-  type CapsIR,
-  type CaptureEscapes,
-  type CapturePart,
-  type ChannelIR,
-  type Encoding,
-  type EventIR,
-  type FollowIR,
-  type LiteralPart,
-  type Part,
-  type PoliciesIR,
-  type StateIR,
-  type TerminalIR,
-  type TransitionIR,
-  type Trim,
-  type UnclosedCallPolicy,
-  type WhitespacePart,
-  type WhitespacePolicy,
-} from "./ir/ir.js";
-export { ABI_VERSION, CompiledMachine, indexOrEnd, FAIL, MORE, matchCapture, matchLiteral, matchSpace, type Dialect, type DialectIR } from "./machine/generated-abi.js";
-export { assertAbi, type EngineFactory } from "./machine/dialect.js";
-export type { Sink, Engine } from "./machine/sink.js";
+export * from "./machine/generated-abi.js";
+export { abiRange, assertAbi, interpretedDialect } from "./machine/dialect.js";
 export { EventLog, TeeSink, type MachineEvent } from "./machine/events.js";
 export { MessageAccumulator, type Delta, type Message, type MessageToolCall, type ReasoningField, type ToolCallDelta } from "./assemble/delta.js";
 export { SSE_DONE, sseData, toChatCompletionChunk, toChatCompletionMessage, type ChatCompletionChunk, type ChatCompletionMessage, type ChunkOptions } from "./adapters/openai.js";

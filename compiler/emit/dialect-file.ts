@@ -15,8 +15,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ts } from "ts-morph";
-import { ABI_VERSION, type DialectIR } from "../../runtime/ir/ir.js";
-import type { Dialect } from "../../runtime/machine/dialect.js";
+import type { DialectIR } from "../../runtime/ir/ir.js";
+import { interpretedDialect, type Dialect } from "../../runtime/machine/dialect.js";
 import { buildGrammars } from "../front/build.js";
 import { UsageError } from "../front/usage-error.js";
 import { emitDialectModule, identifierFor } from "./emit.js";
@@ -33,8 +33,7 @@ function grammarIR(path: string): DialectIR {
 
 /** The grammar file as a dialect without a generated machine (the interpreter runs it). */
 export function grammarDialect(path: string): Dialect {
-  const ir = grammarIR(path);
-  return { name: ir.name, abi: ABI_VERSION, ir };
+  return interpretedDialect(grammarIR(path));
 }
 
 /** The runtime module this compiler runs on, as a URL a module anywhere can import. */
@@ -58,7 +57,7 @@ export async function loadDialectFile(path: string, options: { engine?: "interpr
     const { responseTemplateIR } = await import("../response/load.js");
     ir = responseTemplateIR(path);
   } else ir = grammarIR(path);
-  return options.engine === "generated" ? compiledDialect(ir) : { name: ir.name, abi: ABI_VERSION, ir };
+  return options.engine === "generated" ? compiledDialect(ir) : interpretedDialect(ir);
 }
 
 /** The grammar file (or an IR) as a dialect with a generated machine. */

@@ -8,8 +8,8 @@
  */
 import { format } from "prettier";
 import { Project, StructureKind, VariableDeclarationKind, type SourceFile } from "ts-morph";
-import { ABI_VERSION, type DialectIR } from "../../runtime/ir/ir.js";
-import { GENERATED_VALUES } from "../../runtime/machine/generated-abi.js";
+import type { DialectIR } from "../../runtime/ir/ir.js";
+import { ABI_VERSION, GENERATED_VALUES } from "../../runtime/machine/generated-abi.js";
 import { irStatement } from "./emit-ir.js";
 import { emitMachine } from "./emit-machine.js";
 

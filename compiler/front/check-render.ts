@@ -5,7 +5,8 @@
  * server first asks `render` or `export` for it. A probe that cannot be
  * written is a warning at the state where the writer found no way on.
  */
-import { ABI_VERSION, Channel, type DialectIR } from "../../runtime/ir/ir.js";
+import { Channel, type DialectIR } from "../../runtime/ir/ir.js";
+import { interpretedDialect } from "../../runtime/machine/dialect.js";
 import { callStates } from "../../runtime/ir/regions.js";
 import { RenderError, renderFor, type RenderMessage } from "../../runtime/render/render.js";
 import type { Diagnostics } from "./diagnostics.js";
@@ -37,7 +38,7 @@ function renderProbes(ir: DialectIR): Probe[] {
 }
 
 export function checkRender(ir: DialectIR, g: MergedGrammar, d: Diagnostics): void {
-  const dialect = { name: ir.name, abi: ABI_VERSION, ir };
+  const dialect = interpretedDialect(ir);
   for (const probe of renderProbes(ir)) {
     try {
       renderFor(dialect, probe.message, { tools: RENDER_CHECK_TOOLS as never, ...(probe.thinking === undefined ? {} : { thinking: probe.thinking }) });

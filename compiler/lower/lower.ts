@@ -11,8 +11,8 @@ import { CAP_TABLE } from "../../runtime/ir/policies.js";
 import { sourceName, type MergedGrammar } from "../front/load.js";
 import { callStates } from "../../runtime/ir/regions.js";
 import { addOrphanCalls } from "./orphans.js";
+import { ABI_VERSION } from "../../runtime/machine/generated-abi.js";
 import {
-  ABI_VERSION,
   DEFAULT_ARGS_KEYS,
   DEFAULT_CAPS,
   DEFAULT_NAME_KEYS,

@@ -9,8 +9,8 @@ import { basename, dirname } from "node:path";
 import { buildGrammarSource } from "../front/build.js";
 import { readTextFile } from "../front/text-file.js";
 import { UsageError } from "../front/usage-error.js";
-import { ABI_VERSION, type DialectIR } from "../../runtime/ir/ir.js";
-import type { Dialect } from "../../runtime/machine/dialect.js";
+import type { DialectIR } from "../../runtime/ir/ir.js";
+import { interpretedDialect, type Dialect } from "../../runtime/machine/dialect.js";
 import { grammarFromTemplate } from "./to-grammar.js";
 import { readResponseTemplate, ResponseTemplateError } from "./template.js";
 
@@ -76,7 +76,7 @@ export function checkpointDialect(path: string): Dialect | string | null {
   if (typeof raw !== "object" || raw === null || !("response_template" in raw)) return null;
   try {
     const ir = builtIR(path, grammarText(path, raw, CHECKPOINT_DIALECT));
-    return { name: ir.name, abi: ABI_VERSION, ir };
+    return interpretedDialect(ir);
   } catch (e) {
     if (e instanceof ResponseTemplateError) return e.message;
     throw e;

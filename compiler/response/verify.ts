@@ -5,8 +5,7 @@
  * answer before a call) as the dialect parses it. Reasoning and the answer
  * are compared without their edge whitespace, which templates strip.
  */
-import { ABI_VERSION } from "../../runtime/ir/ir.js";
-import type { Dialect } from "../../runtime/machine/dialect.js";
+import { interpretedDialect, type Dialect } from "../../runtime/machine/dialect.js";
 import { parseCompleteFor } from "../../runtime/parser.js";
 import { RenderError, renderFor, type RenderMessage } from "../../runtime/render/render.js";
 import type { Message } from "../../runtime/assemble/delta.js";
@@ -41,7 +40,7 @@ export function templateDialect(template: unknown, name: string): Dialect | stri
     const text = grammarFromTemplate(readResponseTemplate(template), name, "the exported template");
     const build = buildGrammarSource(`${name}.dialect`, text);
     if (build.diagnostics.hasErrors) return build.diagnostics.items.find((d) => d.severity === "error")!.message;
-    return { name, abi: ABI_VERSION, ir: build.dialects[0]! };
+    return interpretedDialect(build.dialects[0]!);
   } catch (e) {
     if (e instanceof ResponseTemplateError) return e.message;
     throw e;

@@ -10,9 +10,6 @@
  * `terminals`, a state by its position in `states`.
  */
 
-/** Bumped whenever the IR, the sink contract or what a generated machine asks of its base class changes shape; see `dialect.ts`. */
-export const ABI_VERSION = 7;
-
 /** What plain text in a state becomes. Numbers so the hot path compares ints. */
 export const Channel = {
   /** assistant content */
@@ -320,6 +317,7 @@ export interface PoliciesIR {
 }
 
 export interface DialectIR {
+  /** the ABI it was lowered for (`ABI_VERSION`, `machine/generated-abi.ts`) */
   abi: number;
   name: string;
   /** grammar file it came from, relative to the repository */

@@ -19,7 +19,8 @@ import {
   type Delta,
   type ParserOptions,
 } from "../../generated/index.js";
-import { ABI_VERSION } from "../../runtime/ir/ir.js";
+import { ABI_VERSION, MIN_ABI_VERSION } from "../../runtime/machine/generated-abi.js";
+import { abiRange } from "../../runtime/machine/dialect.js";
 
 const ids = (i: number) => `call_${i}`;
 
@@ -103,10 +104,11 @@ describe("createParser", () => {
     expect(objects.size).toBeLessThan(deltas / 4);
   });
 
-  it("refuses a dialect generated for another runtime ABI", () => {
+  it("refuses a dialect generated for an ABI this runtime does not read", () => {
+    expect(MIN_ABI_VERSION).toBeLessThanOrEqual(ABI_VERSION);
     const stale = { ...dialects.qwen3, abi: ABI_VERSION + 1 };
     expect(() => createParser(stale)).toThrow(
-      `dialectc: dialect 'qwen3' was generated for runtime ABI ${ABI_VERSION + 1}, but this runtime is ABI ${ABI_VERSION}; regenerate it with 'npx dialectc compile'`,
+      `dialectc: dialect 'qwen3' was generated for runtime ABI ${ABI_VERSION + 1}, but this runtime reads ABI ${abiRange()}; regenerate it with 'npx dialectc compile'`,
     );
   });
 

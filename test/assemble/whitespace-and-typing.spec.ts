@@ -5,14 +5,14 @@
  */
 import { describe, expect, it } from "vitest";
 import { buildGrammarSource } from "../../compiler/front/build.js";
-import { ABI_VERSION, parseCompleteFor, type Dialect, type Tool } from "../../runtime/index.js";
+import { interpretedDialect, parseCompleteFor, type Dialect, type Tool } from "../../runtime/index.js";
 import { chunkText } from "../../compiler/laws/chunks.js";
 import { createParserFor, MessageAccumulator } from "../../runtime/index.js";
 
 function dialect(text: string): Dialect {
   const build = buildGrammarSource("test.dialect", text);
   expect(build.diagnostics.hasErrors, build.diagnostics.format()).toBe(false);
-  return { name: "t", abi: ABI_VERSION, ir: build.dialects[0]! };
+  return interpretedDialect(build.dialects[0]!);
 }
 
 const grammar = (whitespace: string, encoding: string) => `dialect t

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ABI_VERSION } from "../../runtime/ir/ir.js";
+import { interpretedDialect } from "../../runtime/machine/dialect.js";
 import { buildGrammars } from "../../compiler/front/build.js";
 import { loadChatTemplate, type ChatTemplate } from "../../compiler/templates/chat-template.js";
 import { detectDialect, type Detection } from "../../compiler/templates/detect.js";
@@ -123,7 +123,7 @@ export async function inferOn(e: CorpusEntry, out: string, scratch: boolean, run
   if (r.code !== 0) return { wrote: false, why: r.err.trim() };
   const build = buildGrammars([join(out, `${name}.dialect`)]);
   const ir = build.dialects[0]!;
-  const inferred: Dialect = { name, abi: ABI_VERSION, ir } as Dialect;
+  const inferred: Dialect = interpretedDialect(ir);
   const result: Inferred = { wrote: true };
   if (e.dialect !== null) {
     result.shipped = vectorRate(dialects[e.dialect as keyof typeof dialects] as Dialect, e.dialect);

@@ -14,7 +14,7 @@ import { chunkText } from "../../compiler/laws/chunks.js";
 import { diffDialect } from "../../compiler/laws/diff.js";
 import { grammarFromTemplate } from "../../compiler/response/to-grammar.js";
 import { readResponseTemplate, ResponseTemplateError } from "../../compiler/response/template.js";
-import { ABI_VERSION, createParserFor, MessageAccumulator, type Dialect, type Message, type Tool } from "../../runtime/index.js";
+import { createParserFor, interpretedDialect, MessageAccumulator, type Dialect, type Message, type Tool } from "../../runtime/index.js";
 
 const DIR = "test/fixtures/response-templates";
 const TOOLS = JSON.parse(readFileSync(join(DIR, "tools.json"), "utf8")) as Record<string, Tool[]>;
@@ -45,7 +45,7 @@ function dialectOf(raw: unknown): Dialect | string {
   }
   const build = buildGrammarSource("t.dialect", text);
   expect(build.diagnostics.hasErrors, build.diagnostics.format()).toBe(false);
-  return { name: "t", abi: ABI_VERSION, ir: build.dialects[0]! };
+  return interpretedDialect(build.dialects[0]!);
 }
 
 /**

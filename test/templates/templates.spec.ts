@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildGrammars } from "../../compiler/front/build.js";
-import { ABI_VERSION } from "../../runtime/ir/ir.js";
+import { interpretedDialect } from "../../runtime/machine/dialect.js";
 import { loadChatTemplate } from "../../compiler/templates/chat-template.js";
 import { detectDialect } from "../../compiler/templates/detect.js";
 import { PROBES, probeTexts } from "../../compiler/templates/template-probes.js";
@@ -98,7 +98,7 @@ describe("chat templates", () => {
           const checked = await runCli(["check", join(out, `${name}.dialect`), "--template", join(dir, file)]);
           expect(checked.code, checked.out).toBe(0);
           const build = buildGrammars([join(out, `${name}.dialect`)]);
-          const [passed, total] = vectorRate({ name, abi: ABI_VERSION, ir: build.dialects[0]! }, family);
+          const [passed, total] = vectorRate(interpretedDialect(build.dialects[0]!), family);
           rate.total = total;
           rate[scratch ? "scratch" : "based"] = passed;
         }
@@ -165,7 +165,7 @@ describe("chat templates", () => {
       expect(r.code, r.err).toBe(0);
       const grammar = readFileSync(join(out, "qwq.dialect"), "utf8");
       const build = buildGrammars([join(out, "qwq.dialect")]);
-      const m = parseComplete({ name: "qwq", abi: ABI_VERSION, ir: build.dialects[0]! } as Dialect, "R\n</think>\n\nA", { prompt: "<|im_start|>assistant\n<think>\n" });
+      const m = parseComplete(interpretedDialect(build.dialects[0]!), "R\n</think>\n\nA", { prompt: "<|im_start|>assistant\n<think>\n" });
       expect([m.reasoning, m.content], grammar).toEqual(["R", "A"]);
     }
     const check = await runCli(["check", "--dialect", "hermes", "--template", join(dir, "yenx-Qwen-QwQ-32B.jinja")]);

@@ -36,7 +36,7 @@ export async function inferCommand(args: string[], io: CliIO): Promise<number> {
   const { buildGrammars } = await import("../../front/build.js");
   const { compiledDialect } = await import("../../emit/dialect-file.js");
   const { diffDialect } = await import("../../laws/diff.js");
-  const { ABI_VERSION } = await import("../../../runtime/ir/ir.js");
+  const { interpretedDialect } = await import("../../../runtime/machine/dialect.js");
   const template = loadChatTemplate(positionals[0]!, {
     ...(values["template-name"] !== undefined ? { templateName: values["template-name"] } : {}),
     ...(values.bos !== undefined ? { bos: values.bos } : {}),
@@ -62,7 +62,7 @@ export async function inferCommand(args: string[], io: CliIO): Promise<number> {
       why ||= `the draft does not compile (${errors[0]?.message ?? "no dialect"})`;
       continue;
     }
-    const unexplained = firstUnexplained(template, { name: ir.name, abi: ABI_VERSION, ir }, quirks);
+    const unexplained = firstUnexplained(template, interpretedDialect(ir), quirks);
     if (unexplained !== null) {
       why ||= `${template.path}: the draft does not read ${unexplained}`;
       continue;
@@ -79,7 +79,7 @@ export async function inferCommand(args: string[], io: CliIO): Promise<number> {
     io.err(`dialectc infer: ${why}; nothing written\n`);
     return 1;
   }
-  if (format === "response_template") return writeResponseTemplate({ name: verified.name, abi: ABI_VERSION, ir: verified.ir }, template, values.out, io);
+  if (format === "response_template") return writeResponseTemplate(interpretedDialect(verified.ir), template, values.out, io);
   const outDir = resolve(values.out ?? "grammars");
   if (existsSync(outDir) && !statSync(outDir).isDirectory()) throw new UsageError(`--out ${values.out} is a file; give the directory to write the grammar to`);
   mkdirSync(outDir, { recursive: true });
