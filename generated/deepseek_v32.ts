@@ -31,53 +31,53 @@ const ir: DialectIR = {
     { name: "THINK_END", special: true, variants: [[{ lit: "</think>" }]] },
   ],
   states: [
-    { name: "content", at: "grammars/dsml.dialect:55", channel: { kind: 0 }, transitions: [
-      { at: "grammars/dsml.dialect:66", terminal: 5, target: 1, events: [] },
-      { at: "grammars/dsml.dialect:78", terminal: 12, target: 1, events: [], readOnly: true },
-      { at: "grammars/dsml.dialect:82", terminal: 7, target: 4, events: [{ kind: "tool_start", name: "name", declaredOnly: true }] },
+    { name: "content", at: "grammars/dsml.dialect:35", channel: { kind: 0 }, transitions: [
+      { at: "grammars/dsml.dialect:46", terminal: 5, target: 1, events: [] },
+      { at: "grammars/dsml.dialect:58", terminal: 12, target: 1, events: [], readOnly: true },
+      { at: "grammars/dsml.dialect:62", terminal: 7, target: 4, events: [{ kind: "tool_start", name: "name", declaredOnly: true }] },
       { at: "grammars/deepseek_v32.dialect:13", terminal: 14, target: 6, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/dsml.dialect:89", terminal: 4, target: 0, events: [], absorb: true },
+      { at: "grammars/dsml.dialect:69", terminal: 4, target: 0, events: [], absorb: true },
       { at: "grammars/deepseek_v32.dialect:19", terminal: 15, target: 0, events: [], absorb: true },
-      { at: "grammars/dsml.dialect:68", terminal: 6, target: 0, events: [], absorb: true, after: 6, repeat: true },
-      { at: "grammars/dsml.dialect:79", terminal: 13, target: 0, events: [], absorb: true, after: 13, repeat: true },
-      { at: "grammars/dsml.dialect:84", terminal: 8, target: 0, events: [], absorb: true, after: 8, repeat: true },
-      { at: "grammars/dsml.dialect:85", terminal: 11, target: 0, events: [], absorb: true, after: 11, repeat: true },
-      { at: "grammars/dsml.dialect:55", terminal: 0, target: 0, events: [], absorb: true, fence: true },
+      { at: "grammars/dsml.dialect:48", terminal: 6, target: 0, events: [], absorb: true, after: 6, repeat: true },
+      { at: "grammars/dsml.dialect:59", terminal: 13, target: 0, events: [], absorb: true, after: 13, repeat: true },
+      { at: "grammars/dsml.dialect:64", terminal: 8, target: 0, events: [], absorb: true, after: 8, repeat: true },
+      { at: "grammars/dsml.dialect:65", terminal: 11, target: 0, events: [], absorb: true, after: 11, repeat: true },
+      { at: "grammars/dsml.dialect:35", terminal: 0, target: 0, events: [], absorb: true, fence: true },
     ] },
-    { name: "preamble", at: "grammars/dsml.dialect:56", channel: { kind: 7 }, transitions: [
-      { at: "grammars/dsml.dialect:67", terminal: 7, target: 2, events: [{ kind: "tool_start", name: "name" }] },
-      { at: "grammars/dsml.dialect:68", terminal: 6, target: 0, events: [] },
-      { at: "grammars/dsml.dialect:79", terminal: 13, target: 0, events: [], readOnly: true },
-      { at: "grammars/dsml.dialect:66", terminal: 5, target: 1, events: [], restart: true },
-      { at: "grammars/dsml.dialect:78", terminal: 12, target: 1, events: [], restart: true },
+    { name: "preamble", at: "grammars/dsml.dialect:36", channel: { kind: 7 }, transitions: [
+      { at: "grammars/dsml.dialect:47", terminal: 7, target: 2, events: [{ kind: "tool_start", name: "name" }] },
+      { at: "grammars/dsml.dialect:48", terminal: 6, target: 0, events: [] },
+      { at: "grammars/dsml.dialect:59", terminal: 13, target: 0, events: [], readOnly: true },
+      { at: "grammars/dsml.dialect:46", terminal: 5, target: 1, events: [], restart: true },
+      { at: "grammars/dsml.dialect:58", terminal: 12, target: 1, events: [], restart: true },
     ] },
-    { name: "invoke", at: "grammars/dsml.dialect:57", channel: { kind: 7 }, transitions: [
-      { at: "grammars/dsml.dialect:69", terminal: 9, target: 3, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/dsml.dialect:70", terminal: 8, target: 1, events: [{ kind: "tool_end" }] },
-      { at: "grammars/dsml.dialect:71", terminal: 6, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/dsml.dialect:80", terminal: 13, target: 0, events: [{ kind: "tool_end" }], readOnly: true },
-      { at: "grammars/dsml.dialect:66", terminal: 5, target: 1, events: [], restart: true },
-      { at: "grammars/dsml.dialect:78", terminal: 12, target: 1, events: [], restart: true },
+    { name: "invoke", at: "grammars/dsml.dialect:37", channel: { kind: 7 }, transitions: [
+      { at: "grammars/dsml.dialect:49", terminal: 9, target: 3, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/dsml.dialect:50", terminal: 8, target: 1, events: [{ kind: "tool_end" }] },
+      { at: "grammars/dsml.dialect:51", terminal: 6, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/dsml.dialect:60", terminal: 13, target: 0, events: [{ kind: "tool_end" }], readOnly: true },
+      { at: "grammars/dsml.dialect:46", terminal: 5, target: 1, events: [], restart: true },
+      { at: "grammars/dsml.dialect:58", terminal: 12, target: 1, events: [], restart: true },
     ] },
-    { name: "value", at: "grammars/dsml.dialect:59", channel: { kind: 5, encoding: "string", trim: "none", encodingCapture: { capture: "string", map: { true: "string", false: "json" } } }, transitions: [
-      { at: "grammars/dsml.dialect:74", terminal: 10, target: 2, events: [{ kind: "arg_end" }], follow: { terminals: [9, 8, 6, 13], end: true } },
-      { at: "grammars/dsml.dialect:75", terminal: 9, target: 3, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
-      { at: "grammars/dsml.dialect:76", terminal: 8, target: 1, events: [{ kind: "arg_end" }, { kind: "tool_end" }], follow: { terminals: [7, 6, 13], end: true } },
-      { at: "grammars/dsml.dialect:66", terminal: 5, target: 1, events: [], restart: true },
-      { at: "grammars/dsml.dialect:78", terminal: 12, target: 1, events: [], restart: true },
+    { name: "value", at: "grammars/dsml.dialect:39", channel: { kind: 5, encoding: "string", trim: "none", encodingCapture: { capture: "string", map: { true: "string", false: "json" } } }, transitions: [
+      { at: "grammars/dsml.dialect:54", terminal: 10, target: 2, events: [{ kind: "arg_end" }], follow: { terminals: [9, 8, 6, 13], end: true } },
+      { at: "grammars/dsml.dialect:55", terminal: 9, target: 3, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
+      { at: "grammars/dsml.dialect:56", terminal: 8, target: 1, events: [{ kind: "arg_end" }, { kind: "tool_end" }], follow: { terminals: [7, 6, 13], end: true } },
+      { at: "grammars/dsml.dialect:46", terminal: 5, target: 1, events: [], restart: true },
+      { at: "grammars/dsml.dialect:58", terminal: 12, target: 1, events: [], restart: true },
     ] },
-    { name: "orphan", at: "grammars/dsml.dialect:61", channel: { kind: 7 }, transitions: [
-      { at: "grammars/dsml.dialect:83", terminal: 9, target: 5, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/dsml.dialect:84", terminal: 8, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/dsml.dialect:85", terminal: 11, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/dsml.dialect:66", terminal: 5, target: 1, events: [], restart: true },
-      { at: "grammars/dsml.dialect:78", terminal: 12, target: 1, events: [], restart: true },
+    { name: "orphan", at: "grammars/dsml.dialect:41", channel: { kind: 7 }, transitions: [
+      { at: "grammars/dsml.dialect:63", terminal: 9, target: 5, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/dsml.dialect:64", terminal: 8, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/dsml.dialect:65", terminal: 11, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/dsml.dialect:46", terminal: 5, target: 1, events: [], restart: true },
+      { at: "grammars/dsml.dialect:58", terminal: 12, target: 1, events: [], restart: true },
     ] },
-    { name: "orphan_value", at: "grammars/dsml.dialect:62", channel: { kind: 5, encoding: "string", trim: "none", encodingCapture: { capture: "string", map: { true: "string", false: "json" } } }, transitions: [
-      { at: "grammars/dsml.dialect:86", terminal: 10, target: 4, events: [{ kind: "arg_end" }], follow: { terminals: [9, 8], end: true } },
-      { at: "grammars/dsml.dialect:87", terminal: 9, target: 5, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
-      { at: "grammars/dsml.dialect:66", terminal: 5, target: 1, events: [], restart: true },
-      { at: "grammars/dsml.dialect:78", terminal: 12, target: 1, events: [], restart: true },
+    { name: "orphan_value", at: "grammars/dsml.dialect:42", channel: { kind: 5, encoding: "string", trim: "none", encodingCapture: { capture: "string", map: { true: "string", false: "json" } } }, transitions: [
+      { at: "grammars/dsml.dialect:66", terminal: 10, target: 4, events: [{ kind: "arg_end" }], follow: { terminals: [9, 8], end: true } },
+      { at: "grammars/dsml.dialect:67", terminal: 9, target: 5, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
+      { at: "grammars/dsml.dialect:46", terminal: 5, target: 1, events: [], restart: true },
+      { at: "grammars/dsml.dialect:58", terminal: 12, target: 1, events: [], restart: true },
     ] },
     { name: "reasoning", at: "grammars/deepseek_v32.dialect:9", channel: { kind: 1 }, transitions: [
       { at: "grammars/deepseek_v32.dialect:14", terminal: 15, target: 0, events: [{ kind: "reasoning_end" }] },
@@ -188,7 +188,7 @@ export class DeepseekV32Machine extends CompiledMachine {
     return buf.length;
   }
 
-  /** content (grammars/dsml.dialect:55): what starts at p, every first literal being in the buffer */
+  /** content (grammars/dsml.dialect:35): what starts at p, every first literal being in the buffer */
   private decide0(buf: string, p: number, atEnd: boolean): number {
     this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
@@ -212,27 +212,27 @@ export class DeepseekV32Machine extends CompiledMachine {
             case 68: /* D */ {
               if (buf.startsWith("SML｜", p + 3)) {
                 if (buf.startsWith("function_calls>", p + 7)) {
-                  // content TOOL_START -> preamble (grammars/dsml.dialect:66)
+                  // content TOOL_START -> preamble (grammars/dsml.dialect:46)
                   if (!this.idOnly(5)) this.consider(p + 22, 13, 0);
-                  // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
+                  // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:62)
                   this.consider(m0(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 15, 1);
                   return this.decided();
                 }
-                // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
+                // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:62)
                 return this.only(m0(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 15, 1);
               }
               break;
             }
             case 101: /* e */ {
               if (buf.startsWith("nd▁of▁sentence｜>", p + 3)) {
-                // absorb EOS in content (grammars/dsml.dialect:89)
+                // absorb EOS in content (grammars/dsml.dialect:69)
                 return this.idOnly(4) ? FAIL : this.only(p + 19, 17, 0);
               }
               break;
             }
             case 65372: {
               if (buf.startsWith("DSML｜｜", p + 3)) {
-                // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
+                // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:58)
                 return this.only(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 7, 0);
               }
               break;
@@ -245,7 +245,7 @@ export class DeepseekV32Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** preamble (grammars/dsml.dialect:56): what starts at p, every first literal being in the buffer */
+  /** preamble (grammars/dsml.dialect:36): what starts at p, every first literal being in the buffer */
   private decide1(buf: string, p: number, atEnd: boolean): number {
     this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
@@ -255,14 +255,14 @@ export class DeepseekV32Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 3)) {
               case 68: /* D */ {
                 if (buf.startsWith("SML｜function_calls>", p + 4)) {
-                  // preamble TOOL_END -> content (grammars/dsml.dialect:68)
+                  // preamble TOOL_END -> content (grammars/dsml.dialect:48)
                   return this.idOnly(6) ? FAIL : this.only(p + 23, 36, 0);
                 }
                 break;
               }
               case 65372: {
                 if (buf.startsWith("DSML｜｜", p + 4)) {
-                  // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
+                  // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:59)
                   return this.only(m1(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 30, 0);
                 }
                 break;
@@ -276,20 +276,20 @@ export class DeepseekV32Machine extends CompiledMachine {
             case 68: /* D */ {
               if (buf.startsWith("SML｜", p + 3)) {
                 if (buf.startsWith("function_calls>", p + 7)) {
-                  // preamble TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+                  // preamble TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:46)
                   if (!this.idOnly(5)) this.consider(this.check(40, p + 22, buf, p, atEnd), 40, 0);
-                  // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
+                  // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:47)
                   this.consider(m0(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 38, 1);
                   return this.decided();
                 }
-                // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
+                // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:47)
                 return this.only(m0(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 38, 1);
               }
               break;
             }
             case 65372: {
               if (buf.startsWith("DSML｜｜", p + 3)) {
-                // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+                // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
                 return this.only(
                   this.check(
                     34,
@@ -312,7 +312,7 @@ export class DeepseekV32Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** invoke (grammars/dsml.dialect:57): what starts at p, every first literal being in the buffer */
+  /** invoke (grammars/dsml.dialect:37): what starts at p, every first literal being in the buffer */
   private decide2(buf: string, p: number, atEnd: boolean): number {
     this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
@@ -323,20 +323,20 @@ export class DeepseekV32Machine extends CompiledMachine {
               case 68: /* D */ {
                 if (buf.startsWith("SML｜", p + 4)) {
                   if (buf.startsWith("function_calls>", p + 8)) {
-                    // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:71)
+                    // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:51)
                     if (!this.idOnly(6)) this.consider(p + 23, 54, 0);
-                    // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
+                    // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:50)
                     this.consider(m2(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 62, 0);
                     return this.decided();
                   }
-                  // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
+                  // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:50)
                   return this.only(m2(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 62, 0);
                 }
                 break;
               }
               case 65372: {
                 if (buf.startsWith("DSML｜｜", p + 4)) {
-                  // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
+                  // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:60)
                   return this.only(m1(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 50, 0);
                 }
                 break;
@@ -350,20 +350,20 @@ export class DeepseekV32Machine extends CompiledMachine {
             case 68: /* D */ {
               if (buf.startsWith("SML｜", p + 3)) {
                 if (buf.startsWith("function_calls>", p + 7)) {
-                  // invoke TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+                  // invoke TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:46)
                   if (!this.idOnly(5)) this.consider(this.check(56, p + 22, buf, p, atEnd), 56, 0);
-                  // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
+                  // invoke PARAM -> value : arg_start (grammars/dsml.dialect:49)
                   this.consider(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 47, 2);
                   return this.decided();
                 }
-                // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
+                // invoke PARAM -> value : arg_start (grammars/dsml.dialect:49)
                 return this.only(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 47, 2);
               }
               break;
             }
             case 65372: {
               if (buf.startsWith("DSML｜｜", p + 3)) {
-                // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+                // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
                 return this.only(
                   this.check(
                     52,
@@ -386,14 +386,14 @@ export class DeepseekV32Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** value (grammars/dsml.dialect:59): what starts at p, every first literal being in the buffer */
+  /** value (grammars/dsml.dialect:39): what starts at p, every first literal being in the buffer */
   private decide3(buf: string, p: number, atEnd: boolean): number {
     this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("｜DSML｜", p + 2)) {
-            // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
+            // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:54)
             this.consider(
               this.check(
                 76,
@@ -405,7 +405,7 @@ export class DeepseekV32Machine extends CompiledMachine {
               76,
               0,
             );
-            // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
+            // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:56)
             this.consider(
               this.check(
                 81,
@@ -426,20 +426,20 @@ export class DeepseekV32Machine extends CompiledMachine {
             case 68: /* D */ {
               if (buf.startsWith("SML｜", p + 3)) {
                 if (buf.startsWith("function_calls>", p + 7)) {
-                  // value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+                  // value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:46)
                   if (!this.idOnly(5)) this.consider(this.check(72, p + 22, buf, p, atEnd), 72, 0);
-                  // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
+                  // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:55)
                   this.consider(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 67, 2);
                   return this.decided();
                 }
-                // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
+                // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:55)
                 return this.only(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 67, 2);
               }
               break;
             }
             case 65372: {
               if (buf.startsWith("DSML｜｜", p + 3)) {
-                // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+                // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
                 return this.only(
                   this.check(
                     70,
@@ -462,16 +462,16 @@ export class DeepseekV32Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** orphan (grammars/dsml.dialect:61): what starts at p, every first literal being in the buffer */
+  /** orphan (grammars/dsml.dialect:41): what starts at p, every first literal being in the buffer */
   private decide4(buf: string, p: number, atEnd: boolean): number {
     this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("｜DSML｜", p + 2)) {
-            // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
+            // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:65)
             this.consider(m5(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 87, 0);
-            // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
+            // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:64)
             this.consider(m2(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 102, 0);
             return this.decided();
           }
@@ -482,20 +482,20 @@ export class DeepseekV32Machine extends CompiledMachine {
             case 68: /* D */ {
               if (buf.startsWith("SML｜", p + 3)) {
                 if (buf.startsWith("function_calls>", p + 7)) {
-                  // orphan TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+                  // orphan TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:46)
                   if (!this.idOnly(5)) this.consider(this.check(97, p + 22, buf, p, atEnd), 97, 0);
-                  // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
+                  // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:63)
                   this.consider(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 91, 2);
                   return this.decided();
                 }
-                // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
+                // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:63)
                 return this.only(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 91, 2);
               }
               break;
             }
             case 65372: {
               if (buf.startsWith("DSML｜｜", p + 3)) {
-                // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+                // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
                 return this.only(
                   this.check(
                     95,
@@ -518,14 +518,14 @@ export class DeepseekV32Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** orphan_value (grammars/dsml.dialect:62): what starts at p, every first literal being in the buffer */
+  /** orphan_value (grammars/dsml.dialect:42): what starts at p, every first literal being in the buffer */
   private decide5(buf: string, p: number, atEnd: boolean): number {
     this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("｜DSML｜", p + 2)) {
-            // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
+            // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:66)
             return this.only(
               this.check(
                 116,
@@ -545,21 +545,21 @@ export class DeepseekV32Machine extends CompiledMachine {
             case 68: /* D */ {
               if (buf.startsWith("SML｜", p + 3)) {
                 if (buf.startsWith("function_calls>", p + 7)) {
-                  // orphan_value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+                  // orphan_value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:46)
                   if (!this.idOnly(5))
                     this.consider(this.check(112, p + 22, buf, p, atEnd), 112, 0);
-                  // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
+                  // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:67)
                   this.consider(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 107, 2);
                   return this.decided();
                 }
-                // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
+                // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:67)
                 return this.only(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 107, 2);
               }
               break;
             }
             case 65372: {
               if (buf.startsWith("DSML｜｜", p + 3)) {
-                // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+                // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
                 return this.only(
                   this.check(
                     110,
@@ -654,52 +654,52 @@ export class DeepseekV32Machine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // absorb ORPHAN_END in content written again after it (repeats the closer at grammars/dsml.dialect:85)
-      case 1: // absorb ORPHAN_END in content written again after it (repeats the closer at grammars/dsml.dialect:85)
-      case 2: // absorb ORPHAN_END in content written again after it (repeats the closer at grammars/dsml.dialect:85)
-      case 3: // absorb ORPHAN_END in content written again after it (repeats the closer at grammars/dsml.dialect:85)
-      case 4: // absorb ORPHAN_END in content written again after it (repeats the closer at grammars/dsml.dialect:85)
+      case 0: // absorb ORPHAN_END in content written again after it (repeats the closer at grammars/dsml.dialect:65)
+      case 1: // absorb ORPHAN_END in content written again after it (repeats the closer at grammars/dsml.dialect:65)
+      case 2: // absorb ORPHAN_END in content written again after it (repeats the closer at grammars/dsml.dialect:65)
+      case 3: // absorb ORPHAN_END in content written again after it (repeats the closer at grammars/dsml.dialect:65)
+      case 4: // absorb ORPHAN_END in content written again after it (repeats the closer at grammars/dsml.dialect:65)
         sink.terminal(11, -1, buf, from, to);
         return to;
-      case 5: // absorb CALLS_END_DRIFT in content written again after it (repeats the closer at grammars/dsml.dialect:79)
-      case 6: // absorb CALLS_END_DRIFT in content written again after it (repeats the closer at grammars/dsml.dialect:79)
-      case 12: // absorb CALLS_END_DRIFT in content written again after it (repeats the closer at grammars/dsml.dialect:79)
-      case 18: // absorb CALLS_END_DRIFT in content written again after it (repeats the closer at grammars/dsml.dialect:79)
+      case 5: // absorb CALLS_END_DRIFT in content written again after it (repeats the closer at grammars/dsml.dialect:59)
+      case 6: // absorb CALLS_END_DRIFT in content written again after it (repeats the closer at grammars/dsml.dialect:59)
+      case 12: // absorb CALLS_END_DRIFT in content written again after it (repeats the closer at grammars/dsml.dialect:59)
+      case 18: // absorb CALLS_END_DRIFT in content written again after it (repeats the closer at grammars/dsml.dialect:59)
         sink.terminal(13, -1, buf, from, to);
         return to;
-      case 7: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
-      case 8: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
-      case 14: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
-      case 21: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
+      case 7: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:58)
+      case 8: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:58)
+      case 14: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:58)
+      case 21: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:58)
         sink.terminal(12, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 9: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
-      case 10: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
-      case 15: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
-      case 16: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
-      case 22: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
+      case 9: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:62)
+      case 10: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:62)
+      case 15: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:62)
+      case 16: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:62)
+      case 22: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:62)
         sink.terminal(7, 4, buf, from, to);
         sink.toolStart(true);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 4;
         return to;
-      case 11: // absorb TOOL_END in content written again after it (repeats the closer at grammars/dsml.dialect:68)
+      case 11: // absorb TOOL_END in content written again after it (repeats the closer at grammars/dsml.dialect:48)
         sink.terminal(6, -1, buf, from, to);
         return to;
-      case 13: // content TOOL_START -> preamble (grammars/dsml.dialect:66)
+      case 13: // content TOOL_START -> preamble (grammars/dsml.dialect:46)
         sink.terminal(5, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 17: // absorb EOS in content (grammars/dsml.dialect:89)
+      case 17: // absorb EOS in content (grammars/dsml.dialect:69)
       case 124: // absorb EOS in reasoning (grammars/deepseek_v32.dialect:21)
         sink.terminal(4, -1, buf, from, to);
         return to;
-      case 19: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:84)
-      case 20: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:84)
-      case 23: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:84)
-      case 24: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:84)
-      case 25: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:84)
+      case 19: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:64)
+      case 20: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:64)
+      case 23: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:64)
+      case 24: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:64)
+      case 25: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:64)
         sink.terminal(8, -1, buf, from, to);
         return to;
       case 26: // absorb THINK_END in content (grammars/deepseek_v32.dialect:19)
@@ -714,166 +714,166 @@ export class DeepseekV32Machine extends CompiledMachine {
       case 29: // a fence line in content (the compiler's fence rule)
         sink.terminal(0, -1, buf, from, to);
         return to;
-      case 30: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
-      case 31: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
-      case 37: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
-      case 42: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
+      case 30: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:59)
+      case 31: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:59)
+      case 37: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:59)
+      case 42: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:59)
         sink.terminal(13, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 32: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
-      case 33: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
-      case 38: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
-      case 39: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
-      case 43: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
+      case 32: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:47)
+      case 33: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:47)
+      case 38: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:47)
+      case 39: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:47)
+      case 43: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:47)
         sink.terminal(7, 2, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 2;
         return to;
-      case 34: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 35: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 41: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 44: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 34: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 35: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 41: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 44: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
         sink.restart();
         sink.terminal(12, 1, buf, from, to);
         return to;
-      case 36: // preamble TOOL_END -> content (grammars/dsml.dialect:68)
+      case 36: // preamble TOOL_END -> content (grammars/dsml.dialect:48)
         sink.terminal(6, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 40: // preamble TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+      case 40: // preamble TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:46)
         sink.restart();
         sink.terminal(5, 1, buf, from, to);
         return to;
-      case 45: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
-      case 46: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
-      case 47: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
-      case 48: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
-      case 49: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
+      case 45: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:49)
+      case 46: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:49)
+      case 47: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:49)
+      case 48: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:49)
+      case 49: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:49)
         sink.terminal(9, 3, buf, from, to);
         this.argStart(3, buf, this.capFrom[0]!, this.capTo[0]!, buf, 1);
         this.state = 3;
         return to;
-      case 50: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
-      case 51: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
-      case 55: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
-      case 60: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
+      case 50: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:60)
+      case 51: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:60)
+      case 55: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:60)
+      case 60: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:60)
         sink.terminal(13, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 52: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 53: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 57: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 61: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 70: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 71: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 73: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 80: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 95: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 96: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 98: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 101: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 110: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 111: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 113: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 118: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 52: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 53: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 57: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 61: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 70: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 71: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 73: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 80: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 95: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 96: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 98: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 101: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 110: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 111: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 113: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 118: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
         sink.restart();
         sink.terminal(12, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 54: // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:71)
+      case 54: // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:51)
         sink.terminal(6, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 56: // invoke TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
-      case 72: // value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
-      case 97: // orphan TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
-      case 112: // orphan_value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+      case 56: // invoke TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:46)
+      case 72: // value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:46)
+      case 97: // orphan TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:46)
+      case 112: // orphan_value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:46)
         sink.restart();
         sink.terminal(5, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 58: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
-      case 59: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
-      case 62: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
-      case 63: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
-      case 64: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
+      case 58: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:50)
+      case 59: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:50)
+      case 62: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:50)
+      case 63: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:50)
+      case 64: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:50)
         sink.terminal(8, 1, buf, from, to);
         sink.toolEnd();
         this.state = 1;
         return to;
-      case 65: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
-      case 66: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
-      case 67: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
-      case 68: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
-      case 69: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
+      case 65: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:55)
+      case 66: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:55)
+      case 67: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:55)
+      case 68: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:55)
+      case 69: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:55)
         sink.terminal(9, 3, buf, from, to);
         sink.argEnd();
         this.argStart(3, buf, this.capFrom[0]!, this.capTo[0]!, buf, 1);
         return to;
-      case 74: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
-      case 75: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
-      case 76: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
-      case 77: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
-      case 83: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
+      case 74: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:54)
+      case 75: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:54)
+      case 76: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:54)
+      case 77: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:54)
+      case 83: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:54)
         sink.terminal(10, 2, buf, from, to);
         sink.argEnd();
         this.state = 2;
         return to;
-      case 78: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
-      case 79: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
-      case 81: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
-      case 82: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
-      case 84: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
+      case 78: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:56)
+      case 79: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:56)
+      case 81: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:56)
+      case 82: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:56)
+      case 84: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:56)
         sink.terminal(8, 1, buf, from, to);
         sink.argEnd();
         sink.toolEnd();
         this.state = 1;
         return to;
-      case 85: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
-      case 86: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
-      case 87: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
-      case 88: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
-      case 94: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
+      case 85: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:65)
+      case 86: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:65)
+      case 87: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:65)
+      case 88: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:65)
+      case 94: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:65)
         sink.terminal(11, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 89: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
-      case 90: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
-      case 91: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
-      case 92: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
-      case 93: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
+      case 89: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:63)
+      case 90: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:63)
+      case 91: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:63)
+      case 92: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:63)
+      case 93: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:63)
         sink.terminal(9, 5, buf, from, to);
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, 1);
         this.state = 5;
         return to;
-      case 99: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
-      case 100: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
-      case 102: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
-      case 103: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
-      case 104: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
+      case 99: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:64)
+      case 100: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:64)
+      case 102: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:64)
+      case 103: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:64)
+      case 104: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:64)
         sink.terminal(8, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 105: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
-      case 106: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
-      case 107: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
-      case 108: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
-      case 109: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
+      case 105: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:67)
+      case 106: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:67)
+      case 107: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:67)
+      case 108: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:67)
+      case 109: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:67)
         sink.terminal(9, 5, buf, from, to);
         sink.argEnd();
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, 1);
         return to;
-      case 114: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
-      case 115: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
-      case 116: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
-      case 117: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
-      case 119: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
+      case 114: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:66)
+      case 115: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:66)
+      case 116: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:66)
+      case 117: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:66)
+      case 119: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:66)
         sink.terminal(10, 4, buf, from, to);
         sink.argEnd();
         this.state = 4;

@@ -33,64 +33,64 @@ const ir: DialectIR = {
     { name: "FOREIGN_END", special: true, variants: [[{ lit: "</｜DSML｜function_calls>" }]] },
   ],
   states: [
-    { name: "content", at: "grammars/dsml.dialect:55", channel: { kind: 0 }, transitions: [
-      { at: "grammars/dsml.dialect:66", terminal: 5, target: 1, events: [] },
-      { at: "grammars/dsml.dialect:78", terminal: 12, target: 1, events: [], readOnly: true },
-      { at: "grammars/dsml.dialect:82", terminal: 7, target: 4, events: [{ kind: "tool_start", name: "name", declaredOnly: true }] },
-      { at: "grammars/deepseek_v4.dialect:30", terminal: 16, target: 7, events: [], keep: true },
-      { at: "grammars/deepseek_v4.dialect:35", terminal: 14, target: 6, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/dsml.dialect:89", terminal: 4, target: 0, events: [], absorb: true },
-      { at: "grammars/deepseek_v4.dialect:41", terminal: 15, target: 0, events: [], absorb: true },
-      { at: "grammars/dsml.dialect:68", terminal: 6, target: 0, events: [], absorb: true, after: 6, repeat: true },
-      { at: "grammars/dsml.dialect:79", terminal: 13, target: 0, events: [], absorb: true, after: 13, repeat: true },
-      { at: "grammars/dsml.dialect:84", terminal: 8, target: 0, events: [], absorb: true, after: 8, repeat: true },
-      { at: "grammars/dsml.dialect:85", terminal: 11, target: 0, events: [], absorb: true, after: 11, repeat: true },
-      { at: "grammars/dsml.dialect:55", terminal: 0, target: 0, events: [], absorb: true, fence: true },
+    { name: "content", at: "grammars/dsml.dialect:35", channel: { kind: 0 }, transitions: [
+      { at: "grammars/dsml.dialect:46", terminal: 5, target: 1, events: [] },
+      { at: "grammars/dsml.dialect:58", terminal: 12, target: 1, events: [], readOnly: true },
+      { at: "grammars/dsml.dialect:62", terminal: 7, target: 4, events: [{ kind: "tool_start", name: "name", declaredOnly: true }] },
+      { at: "grammars/deepseek_v4.dialect:18", terminal: 16, target: 7, events: [], keep: true },
+      { at: "grammars/deepseek_v4.dialect:23", terminal: 14, target: 6, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/dsml.dialect:69", terminal: 4, target: 0, events: [], absorb: true },
+      { at: "grammars/deepseek_v4.dialect:29", terminal: 15, target: 0, events: [], absorb: true },
+      { at: "grammars/dsml.dialect:48", terminal: 6, target: 0, events: [], absorb: true, after: 6, repeat: true },
+      { at: "grammars/dsml.dialect:59", terminal: 13, target: 0, events: [], absorb: true, after: 13, repeat: true },
+      { at: "grammars/dsml.dialect:64", terminal: 8, target: 0, events: [], absorb: true, after: 8, repeat: true },
+      { at: "grammars/dsml.dialect:65", terminal: 11, target: 0, events: [], absorb: true, after: 11, repeat: true },
+      { at: "grammars/dsml.dialect:35", terminal: 0, target: 0, events: [], absorb: true, fence: true },
     ] },
-    { name: "preamble", at: "grammars/dsml.dialect:56", channel: { kind: 7 }, transitions: [
-      { at: "grammars/dsml.dialect:67", terminal: 7, target: 2, events: [{ kind: "tool_start", name: "name" }] },
-      { at: "grammars/dsml.dialect:68", terminal: 6, target: 0, events: [] },
-      { at: "grammars/dsml.dialect:79", terminal: 13, target: 0, events: [], readOnly: true },
-      { at: "grammars/dsml.dialect:66", terminal: 5, target: 1, events: [], restart: true },
-      { at: "grammars/dsml.dialect:78", terminal: 12, target: 1, events: [], restart: true },
+    { name: "preamble", at: "grammars/dsml.dialect:36", channel: { kind: 7 }, transitions: [
+      { at: "grammars/dsml.dialect:47", terminal: 7, target: 2, events: [{ kind: "tool_start", name: "name" }] },
+      { at: "grammars/dsml.dialect:48", terminal: 6, target: 0, events: [] },
+      { at: "grammars/dsml.dialect:59", terminal: 13, target: 0, events: [], readOnly: true },
+      { at: "grammars/dsml.dialect:46", terminal: 5, target: 1, events: [], restart: true },
+      { at: "grammars/dsml.dialect:58", terminal: 12, target: 1, events: [], restart: true },
     ] },
-    { name: "invoke", at: "grammars/dsml.dialect:57", channel: { kind: 7 }, transitions: [
-      { at: "grammars/dsml.dialect:69", terminal: 9, target: 3, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/dsml.dialect:70", terminal: 8, target: 1, events: [{ kind: "tool_end" }] },
-      { at: "grammars/dsml.dialect:71", terminal: 6, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/dsml.dialect:80", terminal: 13, target: 0, events: [{ kind: "tool_end" }], readOnly: true },
-      { at: "grammars/dsml.dialect:66", terminal: 5, target: 1, events: [], restart: true },
-      { at: "grammars/dsml.dialect:78", terminal: 12, target: 1, events: [], restart: true },
+    { name: "invoke", at: "grammars/dsml.dialect:37", channel: { kind: 7 }, transitions: [
+      { at: "grammars/dsml.dialect:49", terminal: 9, target: 3, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/dsml.dialect:50", terminal: 8, target: 1, events: [{ kind: "tool_end" }] },
+      { at: "grammars/dsml.dialect:51", terminal: 6, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/dsml.dialect:60", terminal: 13, target: 0, events: [{ kind: "tool_end" }], readOnly: true },
+      { at: "grammars/dsml.dialect:46", terminal: 5, target: 1, events: [], restart: true },
+      { at: "grammars/dsml.dialect:58", terminal: 12, target: 1, events: [], restart: true },
     ] },
-    { name: "value", at: "grammars/dsml.dialect:59", channel: { kind: 5, encoding: "string", trim: "none", encodingCapture: { capture: "string", map: { true: "string", false: "json" } } }, transitions: [
-      { at: "grammars/dsml.dialect:74", terminal: 10, target: 2, events: [{ kind: "arg_end" }], follow: { terminals: [9, 8, 6, 13], end: true } },
-      { at: "grammars/dsml.dialect:75", terminal: 9, target: 3, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
-      { at: "grammars/dsml.dialect:76", terminal: 8, target: 1, events: [{ kind: "arg_end" }, { kind: "tool_end" }], follow: { terminals: [7, 6, 13], end: true } },
-      { at: "grammars/dsml.dialect:66", terminal: 5, target: 1, events: [], restart: true },
-      { at: "grammars/dsml.dialect:78", terminal: 12, target: 1, events: [], restart: true },
+    { name: "value", at: "grammars/dsml.dialect:39", channel: { kind: 5, encoding: "string", trim: "none", encodingCapture: { capture: "string", map: { true: "string", false: "json" } } }, transitions: [
+      { at: "grammars/dsml.dialect:54", terminal: 10, target: 2, events: [{ kind: "arg_end" }], follow: { terminals: [9, 8, 6, 13], end: true } },
+      { at: "grammars/dsml.dialect:55", terminal: 9, target: 3, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
+      { at: "grammars/dsml.dialect:56", terminal: 8, target: 1, events: [{ kind: "arg_end" }, { kind: "tool_end" }], follow: { terminals: [7, 6, 13], end: true } },
+      { at: "grammars/dsml.dialect:46", terminal: 5, target: 1, events: [], restart: true },
+      { at: "grammars/dsml.dialect:58", terminal: 12, target: 1, events: [], restart: true },
     ] },
-    { name: "orphan", at: "grammars/dsml.dialect:61", channel: { kind: 7 }, transitions: [
-      { at: "grammars/dsml.dialect:83", terminal: 9, target: 5, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/dsml.dialect:84", terminal: 8, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/dsml.dialect:85", terminal: 11, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/dsml.dialect:66", terminal: 5, target: 1, events: [], restart: true },
-      { at: "grammars/dsml.dialect:78", terminal: 12, target: 1, events: [], restart: true },
+    { name: "orphan", at: "grammars/dsml.dialect:41", channel: { kind: 7 }, transitions: [
+      { at: "grammars/dsml.dialect:63", terminal: 9, target: 5, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/dsml.dialect:64", terminal: 8, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/dsml.dialect:65", terminal: 11, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/dsml.dialect:46", terminal: 5, target: 1, events: [], restart: true },
+      { at: "grammars/dsml.dialect:58", terminal: 12, target: 1, events: [], restart: true },
     ] },
-    { name: "orphan_value", at: "grammars/dsml.dialect:62", channel: { kind: 5, encoding: "string", trim: "none", encodingCapture: { capture: "string", map: { true: "string", false: "json" } } }, transitions: [
-      { at: "grammars/dsml.dialect:86", terminal: 10, target: 4, events: [{ kind: "arg_end" }], follow: { terminals: [9, 8], end: true } },
-      { at: "grammars/dsml.dialect:87", terminal: 9, target: 5, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
-      { at: "grammars/dsml.dialect:66", terminal: 5, target: 1, events: [], restart: true },
-      { at: "grammars/dsml.dialect:78", terminal: 12, target: 1, events: [], restart: true },
+    { name: "orphan_value", at: "grammars/dsml.dialect:42", channel: { kind: 5, encoding: "string", trim: "none", encodingCapture: { capture: "string", map: { true: "string", false: "json" } } }, transitions: [
+      { at: "grammars/dsml.dialect:66", terminal: 10, target: 4, events: [{ kind: "arg_end" }], follow: { terminals: [9, 8], end: true } },
+      { at: "grammars/dsml.dialect:67", terminal: 9, target: 5, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
+      { at: "grammars/dsml.dialect:46", terminal: 5, target: 1, events: [], restart: true },
+      { at: "grammars/dsml.dialect:58", terminal: 12, target: 1, events: [], restart: true },
     ] },
-    { name: "reasoning", at: "grammars/deepseek_v4.dialect:27", channel: { kind: 1 }, transitions: [
-      { at: "grammars/deepseek_v4.dialect:36", terminal: 15, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/deepseek_v4.dialect:38", terminal: 5, target: 1, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/deepseek_v4.dialect:39", terminal: 12, target: 1, events: [{ kind: "reasoning_end" }], readOnly: true },
-      { at: "grammars/deepseek_v4.dialect:42", terminal: 14, target: 6, events: [], absorb: true },
-      { at: "grammars/deepseek_v4.dialect:43", terminal: 4, target: 6, events: [], absorb: true },
+    { name: "reasoning", at: "grammars/deepseek_v4.dialect:15", channel: { kind: 1 }, transitions: [
+      { at: "grammars/deepseek_v4.dialect:24", terminal: 15, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/deepseek_v4.dialect:26", terminal: 5, target: 1, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/deepseek_v4.dialect:27", terminal: 12, target: 1, events: [{ kind: "reasoning_end" }], readOnly: true },
+      { at: "grammars/deepseek_v4.dialect:30", terminal: 14, target: 6, events: [], absorb: true },
+      { at: "grammars/deepseek_v4.dialect:31", terminal: 4, target: 6, events: [], absorb: true },
     ] },
-    { name: "foreign", at: "grammars/deepseek_v4.dialect:28", channel: { kind: 0 }, transitions: [
-      { at: "grammars/deepseek_v4.dialect:31", terminal: 17, target: 0, events: [], keep: true },
+    { name: "foreign", at: "grammars/deepseek_v4.dialect:16", channel: { kind: 0 }, transitions: [
+      { at: "grammars/deepseek_v4.dialect:19", terminal: 17, target: 0, events: [], keep: true },
     ] },
   ],
   initial: { thinking: 6, plain: 0 },
@@ -190,26 +190,26 @@ export class DeepseekV41Machine extends CompiledMachine {
 
   /** content: what is weighed once "<｜DSML｜" has matched */
   private weigh0_2(buf: string, p: number, atEnd: boolean): number {
-    // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
+    // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:62)
     this.consider(m0(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 6, 1);
     return this.decided();
   }
 
-  /** content (grammars/dsml.dialect:55): what starts at p, every first literal being in the buffer */
+  /** content (grammars/dsml.dialect:35): what starts at p, every first literal being in the buffer */
   private decide0(buf: string, p: number, atEnd: boolean): number {
     this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
-            // absorb THINK_END in content (grammars/deepseek_v4.dialect:41)
+            // absorb THINK_END in content (grammars/deepseek_v4.dialect:29)
             return this.idOnly(15) ? FAIL : this.only(p + 8, 27, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
-            // content THINK_START -> reasoning : reasoning_start (grammars/deepseek_v4.dialect:35)
+            // content THINK_START -> reasoning : reasoning_start (grammars/deepseek_v4.dialect:23)
             return this.idOnly(14) ? FAIL : this.only(p + 7, 30, 0);
           }
           break;
@@ -221,7 +221,7 @@ export class DeepseekV41Machine extends CompiledMachine {
                 switch (buf.charCodeAt(p + 7)) {
                   case 32: /*   */ {
                     if (buf.startsWith("calls>", p + 8)) {
-                      // content TOOL_START -> preamble (grammars/dsml.dialect:66)
+                      // content TOOL_START -> preamble (grammars/dsml.dialect:46)
                       if (!this.idOnly(5)) this.consider(p + 14, 21, 0);
                       return this.weigh0_2(buf, p, atEnd);
                     }
@@ -229,7 +229,7 @@ export class DeepseekV41Machine extends CompiledMachine {
                   }
                   case 99: /* c */ {
                     if (buf.startsWith("alls>", p + 8)) {
-                      // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
+                      // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:58)
                       this.consider(p + 13, 24, 0);
                       return this.weigh0_2(buf, p, atEnd);
                     }
@@ -237,21 +237,21 @@ export class DeepseekV41Machine extends CompiledMachine {
                   }
                   case 102: /* f */ {
                     if (buf.startsWith("unction_calls>", p + 8)) {
-                      // content FOREIGN_START -> foreign : keep (grammars/deepseek_v4.dialect:30)
+                      // content FOREIGN_START -> foreign : keep (grammars/deepseek_v4.dialect:18)
                       if (!this.idOnly(16)) this.consider(p + 22, 8, 0);
                       return this.weigh0_2(buf, p, atEnd);
                     }
                     break;
                   }
                 }
-                // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
+                // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:62)
                 return this.only(m0(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 6, 1);
               }
               break;
             }
             case 101: /* e */ {
               if (buf.startsWith("nd▁of▁sentence｜>", p + 3)) {
-                // absorb EOS in content (grammars/dsml.dialect:89)
+                // absorb EOS in content (grammars/dsml.dialect:69)
                 return this.idOnly(4) ? FAIL : this.only(p + 19, 9, 0);
               }
               break;
@@ -266,12 +266,12 @@ export class DeepseekV41Machine extends CompiledMachine {
 
   /** preamble: what is weighed once "<｜DSML｜" has matched */
   private weigh1_2(buf: string, p: number, atEnd: boolean): number {
-    // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
+    // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:47)
     this.consider(m0(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 35, 1);
     return this.decided();
   }
 
-  /** preamble (grammars/dsml.dialect:56): what starts at p, every first literal being in the buffer */
+  /** preamble (grammars/dsml.dialect:36): what starts at p, every first literal being in the buffer */
   private decide1(buf: string, p: number, atEnd: boolean): number {
     this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
@@ -281,14 +281,14 @@ export class DeepseekV41Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 8)) {
               case 32: /*   */ {
                 if (buf.startsWith("calls>", p + 9)) {
-                  // preamble TOOL_END -> content (grammars/dsml.dialect:68)
+                  // preamble TOOL_END -> content (grammars/dsml.dialect:48)
                   return this.idOnly(6) ? FAIL : this.only(p + 15, 40, 0);
                 }
                 break;
               }
               case 99: /* c */ {
                 if (buf.startsWith("alls>", p + 9)) {
-                  // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
+                  // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:59)
                   this.matchedCand = 43;
                   return p + 14;
                 }
@@ -303,7 +303,7 @@ export class DeepseekV41Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 7)) {
               case 32: /*   */ {
                 if (buf.startsWith("calls>", p + 8)) {
-                  // preamble TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+                  // preamble TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:46)
                   if (!this.idOnly(5)) this.consider(this.check(45, p + 14, buf, p, atEnd), 45, 0);
                   return this.weigh1_2(buf, p, atEnd);
                 }
@@ -311,14 +311,14 @@ export class DeepseekV41Machine extends CompiledMachine {
               }
               case 99: /* c */ {
                 if (buf.startsWith("alls>", p + 8)) {
-                  // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+                  // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
                   this.consider(this.check(46, p + 13, buf, p, atEnd), 46, 0);
                   return this.weigh1_2(buf, p, atEnd);
                 }
                 break;
               }
             }
-            // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
+            // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:47)
             return this.only(m0(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 35, 1);
           }
           break;
@@ -330,19 +330,19 @@ export class DeepseekV41Machine extends CompiledMachine {
 
   /** invoke: what is weighed once "</｜DSML｜" has matched */
   private weigh2_0(buf: string, p: number, atEnd: boolean): number {
-    // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
+    // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:50)
     this.consider(m1(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 59, 0);
     return this.decided();
   }
 
   /** invoke: what is weighed once "<｜DSML｜" has matched */
   private weigh2_3(buf: string, p: number, atEnd: boolean): number {
-    // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
+    // invoke PARAM -> value : arg_start (grammars/dsml.dialect:49)
     this.consider(m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 52, 2);
     return this.decided();
   }
 
-  /** invoke (grammars/dsml.dialect:57): what starts at p, every first literal being in the buffer */
+  /** invoke (grammars/dsml.dialect:37): what starts at p, every first literal being in the buffer */
   private decide2(buf: string, p: number, atEnd: boolean): number {
     this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
@@ -352,7 +352,7 @@ export class DeepseekV41Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 8)) {
               case 32: /*   */ {
                 if (buf.startsWith("calls>", p + 9)) {
-                  // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:71)
+                  // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:51)
                   if (!this.idOnly(6)) this.consider(p + 15, 61, 0);
                   return this.weigh2_0(buf, p, atEnd);
                 }
@@ -360,14 +360,14 @@ export class DeepseekV41Machine extends CompiledMachine {
               }
               case 99: /* c */ {
                 if (buf.startsWith("alls>", p + 9)) {
-                  // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
+                  // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:60)
                   this.consider(p + 14, 64, 0);
                   return this.weigh2_0(buf, p, atEnd);
                 }
                 break;
               }
             }
-            // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
+            // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:50)
             return this.only(m1(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 59, 0);
           }
           break;
@@ -377,7 +377,7 @@ export class DeepseekV41Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 7)) {
               case 32: /*   */ {
                 if (buf.startsWith("calls>", p + 8)) {
-                  // invoke TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+                  // invoke TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:46)
                   if (!this.idOnly(5)) this.consider(this.check(66, p + 14, buf, p, atEnd), 66, 0);
                   return this.weigh2_3(buf, p, atEnd);
                 }
@@ -385,14 +385,14 @@ export class DeepseekV41Machine extends CompiledMachine {
               }
               case 99: /* c */ {
                 if (buf.startsWith("alls>", p + 8)) {
-                  // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+                  // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
                   this.consider(this.check(67, p + 13, buf, p, atEnd), 67, 0);
                   return this.weigh2_3(buf, p, atEnd);
                 }
                 break;
               }
             }
-            // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
+            // invoke PARAM -> value : arg_start (grammars/dsml.dialect:49)
             return this.only(m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 52, 2);
           }
           break;
@@ -404,19 +404,19 @@ export class DeepseekV41Machine extends CompiledMachine {
 
   /** value: what is weighed once "<｜DSML｜" has matched */
   private weigh3_1(buf: string, p: number, atEnd: boolean): number {
-    // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
+    // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:55)
     this.consider(m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 74, 2);
     return this.decided();
   }
 
-  /** value (grammars/dsml.dialect:59): what starts at p, every first literal being in the buffer */
+  /** value (grammars/dsml.dialect:39): what starts at p, every first literal being in the buffer */
   private decide3(buf: string, p: number, atEnd: boolean): number {
     this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("｜DSML｜", p + 2)) {
-            // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
+            // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:54)
             this.consider(
               this.check(
                 79,
@@ -428,7 +428,7 @@ export class DeepseekV41Machine extends CompiledMachine {
               79,
               0,
             );
-            // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
+            // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:56)
             this.consider(
               this.check(
                 83,
@@ -449,7 +449,7 @@ export class DeepseekV41Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 7)) {
               case 32: /*   */ {
                 if (buf.startsWith("calls>", p + 8)) {
-                  // value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+                  // value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:46)
                   if (!this.idOnly(5)) this.consider(this.check(87, p + 14, buf, p, atEnd), 87, 0);
                   return this.weigh3_1(buf, p, atEnd);
                 }
@@ -457,14 +457,14 @@ export class DeepseekV41Machine extends CompiledMachine {
               }
               case 99: /* c */ {
                 if (buf.startsWith("alls>", p + 8)) {
-                  // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+                  // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
                   this.consider(this.check(88, p + 13, buf, p, atEnd), 88, 0);
                   return this.weigh3_1(buf, p, atEnd);
                 }
                 break;
               }
             }
-            // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
+            // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:55)
             return this.only(m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 74, 2);
           }
           break;
@@ -476,21 +476,21 @@ export class DeepseekV41Machine extends CompiledMachine {
 
   /** orphan: what is weighed once "<｜DSML｜" has matched */
   private weigh4_1(buf: string, p: number, atEnd: boolean): number {
-    // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
+    // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:63)
     this.consider(m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 95, 2);
     return this.decided();
   }
 
-  /** orphan (grammars/dsml.dialect:61): what starts at p, every first literal being in the buffer */
+  /** orphan (grammars/dsml.dialect:41): what starts at p, every first literal being in the buffer */
   private decide4(buf: string, p: number, atEnd: boolean): number {
     this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("｜DSML｜", p + 2)) {
-            // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
+            // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:65)
             this.consider(m4(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 100, 0);
-            // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
+            // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:64)
             this.consider(m1(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 105, 0);
             return this.decided();
           }
@@ -501,7 +501,7 @@ export class DeepseekV41Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 7)) {
               case 32: /*   */ {
                 if (buf.startsWith("calls>", p + 8)) {
-                  // orphan TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+                  // orphan TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:46)
                   if (!this.idOnly(5))
                     this.consider(this.check(109, p + 14, buf, p, atEnd), 109, 0);
                   return this.weigh4_1(buf, p, atEnd);
@@ -510,14 +510,14 @@ export class DeepseekV41Machine extends CompiledMachine {
               }
               case 99: /* c */ {
                 if (buf.startsWith("alls>", p + 8)) {
-                  // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+                  // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
                   this.consider(this.check(110, p + 13, buf, p, atEnd), 110, 0);
                   return this.weigh4_1(buf, p, atEnd);
                 }
                 break;
               }
             }
-            // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
+            // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:63)
             return this.only(m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 95, 2);
           }
           break;
@@ -529,19 +529,19 @@ export class DeepseekV41Machine extends CompiledMachine {
 
   /** orphan_value: what is weighed once "<｜DSML｜" has matched */
   private weigh5_1(buf: string, p: number, atEnd: boolean): number {
-    // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
+    // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:67)
     this.consider(m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 116, 2);
     return this.decided();
   }
 
-  /** orphan_value (grammars/dsml.dialect:62): what starts at p, every first literal being in the buffer */
+  /** orphan_value (grammars/dsml.dialect:42): what starts at p, every first literal being in the buffer */
   private decide5(buf: string, p: number, atEnd: boolean): number {
     this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("｜DSML｜", p + 2)) {
-            // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
+            // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:66)
             return this.only(
               this.check(
                 121,
@@ -561,7 +561,7 @@ export class DeepseekV41Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 7)) {
               case 32: /*   */ {
                 if (buf.startsWith("calls>", p + 8)) {
-                  // orphan_value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+                  // orphan_value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:46)
                   if (!this.idOnly(5))
                     this.consider(this.check(125, p + 14, buf, p, atEnd), 125, 0);
                   return this.weigh5_1(buf, p, atEnd);
@@ -570,14 +570,14 @@ export class DeepseekV41Machine extends CompiledMachine {
               }
               case 99: /* c */ {
                 if (buf.startsWith("alls>", p + 8)) {
-                  // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+                  // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
                   this.consider(this.check(126, p + 13, buf, p, atEnd), 126, 0);
                   return this.weigh5_1(buf, p, atEnd);
                 }
                 break;
               }
             }
-            // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
+            // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:67)
             return this.only(m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 116, 2);
           }
           break;
@@ -587,20 +587,20 @@ export class DeepseekV41Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** reasoning (grammars/deepseek_v4.dialect:27): what starts at p, every first literal being in the buffer */
+  /** reasoning (grammars/deepseek_v4.dialect:15): what starts at p, every first literal being in the buffer */
   private decide6(buf: string, p: number, _atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
-            // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_v4.dialect:36)
+            // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_v4.dialect:24)
             return this.idOnly(15) ? FAIL : this.only(p + 8, 136, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
-            // absorb THINK_START in reasoning (grammars/deepseek_v4.dialect:42)
+            // absorb THINK_START in reasoning (grammars/deepseek_v4.dialect:30)
             return this.idOnly(14) ? FAIL : this.only(p + 7, 138, 0);
           }
           break;
@@ -612,14 +612,14 @@ export class DeepseekV41Machine extends CompiledMachine {
                 switch (buf.charCodeAt(p + 7)) {
                   case 32: /*   */ {
                     if (buf.startsWith("calls>", p + 8)) {
-                      // reasoning TOOL_START -> preamble : reasoning_end (grammars/deepseek_v4.dialect:38)
+                      // reasoning TOOL_START -> preamble : reasoning_end (grammars/deepseek_v4.dialect:26)
                       return this.idOnly(5) ? FAIL : this.only(p + 14, 133, 0);
                     }
                     break;
                   }
                   case 99: /* c */ {
                     if (buf.startsWith("alls>", p + 8)) {
-                      // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v4.dialect:39)
+                      // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v4.dialect:27)
                       this.matchedCand = 134;
                       return p + 13;
                     }
@@ -631,7 +631,7 @@ export class DeepseekV41Machine extends CompiledMachine {
             }
             case 101: /* e */ {
               if (buf.startsWith("nd▁of▁sentence｜>", p + 3)) {
-                // absorb EOS in reasoning (grammars/deepseek_v4.dialect:43)
+                // absorb EOS in reasoning (grammars/deepseek_v4.dialect:31)
                 return this.idOnly(4) ? FAIL : this.only(p + 19, 130, 0);
               }
               break;
@@ -644,10 +644,10 @@ export class DeepseekV41Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** foreign (grammars/deepseek_v4.dialect:28): what starts at p, every first literal being in the buffer */
+  /** foreign (grammars/deepseek_v4.dialect:16): what starts at p, every first literal being in the buffer */
   private decide7(buf: string, p: number, _atEnd: boolean): number {
     if (buf.startsWith("</｜DSML｜function_calls>", p)) {
-      // foreign FOREIGN_END -> content : keep (grammars/deepseek_v4.dialect:31)
+      // foreign FOREIGN_END -> content : keep (grammars/deepseek_v4.dialect:19)
       return this.idOnly(17) ? FAIL : this.only(p + 23, 139, 0);
     }
     return FAIL;
@@ -678,65 +678,65 @@ export class DeepseekV41Machine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // absorb ORPHAN_END in content written again after it (repeats the closer at grammars/dsml.dialect:85)
-      case 1: // absorb ORPHAN_END in content written again after it (repeats the closer at grammars/dsml.dialect:85)
-      case 2: // absorb ORPHAN_END in content written again after it (repeats the closer at grammars/dsml.dialect:85)
-      case 3: // absorb ORPHAN_END in content written again after it (repeats the closer at grammars/dsml.dialect:85)
-      case 12: // absorb ORPHAN_END in content written again after it (repeats the closer at grammars/dsml.dialect:85)
+      case 0: // absorb ORPHAN_END in content written again after it (repeats the closer at grammars/dsml.dialect:65)
+      case 1: // absorb ORPHAN_END in content written again after it (repeats the closer at grammars/dsml.dialect:65)
+      case 2: // absorb ORPHAN_END in content written again after it (repeats the closer at grammars/dsml.dialect:65)
+      case 3: // absorb ORPHAN_END in content written again after it (repeats the closer at grammars/dsml.dialect:65)
+      case 12: // absorb ORPHAN_END in content written again after it (repeats the closer at grammars/dsml.dialect:65)
         sink.terminal(11, -1, buf, from, to);
         return to;
-      case 4: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
-      case 5: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
-      case 6: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
-      case 7: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
-      case 13: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
+      case 4: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:62)
+      case 5: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:62)
+      case 6: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:62)
+      case 7: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:62)
+      case 13: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:62)
         sink.terminal(7, 4, buf, from, to);
         sink.toolStart(true);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 4;
         return to;
-      case 8: // content FOREIGN_START -> foreign : keep (grammars/deepseek_v4.dialect:30)
+      case 8: // content FOREIGN_START -> foreign : keep (grammars/deepseek_v4.dialect:18)
         // a lookahead: its text is read again in the target state
         sink.terminal(16, 7, buf, from, from);
         this.state = 7;
         return from;
-      case 9: // absorb EOS in content (grammars/dsml.dialect:89)
-      case 130: // absorb EOS in reasoning (grammars/deepseek_v4.dialect:43)
+      case 9: // absorb EOS in content (grammars/dsml.dialect:69)
+      case 130: // absorb EOS in reasoning (grammars/deepseek_v4.dialect:31)
         sink.terminal(4, -1, buf, from, to);
         return to;
-      case 10: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:84)
-      case 11: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:84)
-      case 19: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:84)
-      case 20: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:84)
-      case 26: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:84)
+      case 10: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:64)
+      case 11: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:64)
+      case 19: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:64)
+      case 20: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:64)
+      case 26: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:64)
         sink.terminal(8, -1, buf, from, to);
         return to;
-      case 14: // absorb CALLS_END_DRIFT in content written again after it (repeats the closer at grammars/dsml.dialect:79)
-      case 15: // absorb CALLS_END_DRIFT in content written again after it (repeats the closer at grammars/dsml.dialect:79)
-      case 22: // absorb CALLS_END_DRIFT in content written again after it (repeats the closer at grammars/dsml.dialect:79)
-      case 23: // absorb CALLS_END_DRIFT in content written again after it (repeats the closer at grammars/dsml.dialect:79)
-      case 28: // absorb CALLS_END_DRIFT in content written again after it (repeats the closer at grammars/dsml.dialect:79)
+      case 14: // absorb CALLS_END_DRIFT in content written again after it (repeats the closer at grammars/dsml.dialect:59)
+      case 15: // absorb CALLS_END_DRIFT in content written again after it (repeats the closer at grammars/dsml.dialect:59)
+      case 22: // absorb CALLS_END_DRIFT in content written again after it (repeats the closer at grammars/dsml.dialect:59)
+      case 23: // absorb CALLS_END_DRIFT in content written again after it (repeats the closer at grammars/dsml.dialect:59)
+      case 28: // absorb CALLS_END_DRIFT in content written again after it (repeats the closer at grammars/dsml.dialect:59)
         sink.terminal(13, -1, buf, from, to);
         return to;
-      case 16: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
-      case 17: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
-      case 24: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
-      case 25: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
-      case 29: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
+      case 16: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:58)
+      case 17: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:58)
+      case 24: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:58)
+      case 25: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:58)
+      case 29: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:58)
         sink.terminal(12, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 18: // absorb TOOL_END in content written again after it (repeats the closer at grammars/dsml.dialect:68)
+      case 18: // absorb TOOL_END in content written again after it (repeats the closer at grammars/dsml.dialect:48)
         sink.terminal(6, -1, buf, from, to);
         return to;
-      case 21: // content TOOL_START -> preamble (grammars/dsml.dialect:66)
+      case 21: // content TOOL_START -> preamble (grammars/dsml.dialect:46)
         sink.terminal(5, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 27: // absorb THINK_END in content (grammars/deepseek_v4.dialect:41)
+      case 27: // absorb THINK_END in content (grammars/deepseek_v4.dialect:29)
         sink.terminal(15, -1, buf, from, to);
         return to;
-      case 30: // content THINK_START -> reasoning : reasoning_start (grammars/deepseek_v4.dialect:35)
+      case 30: // content THINK_START -> reasoning : reasoning_start (grammars/deepseek_v4.dialect:23)
         sink.terminal(14, 6, buf, from, to);
         sink.reasoningStart();
         this.state = 6;
@@ -745,200 +745,200 @@ export class DeepseekV41Machine extends CompiledMachine {
       case 32: // a fence line in content (the compiler's fence rule)
         sink.terminal(0, -1, buf, from, to);
         return to;
-      case 33: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
-      case 34: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
-      case 35: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
-      case 36: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
-      case 37: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
+      case 33: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:47)
+      case 34: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:47)
+      case 35: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:47)
+      case 36: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:47)
+      case 37: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:47)
         sink.terminal(7, 2, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 2;
         return to;
-      case 38: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
-      case 39: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
-      case 43: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
-      case 44: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
-      case 48: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
+      case 38: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:59)
+      case 39: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:59)
+      case 43: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:59)
+      case 44: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:59)
+      case 48: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:59)
         sink.terminal(13, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 40: // preamble TOOL_END -> content (grammars/dsml.dialect:68)
+      case 40: // preamble TOOL_END -> content (grammars/dsml.dialect:48)
         sink.terminal(6, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 41: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 42: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 46: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 47: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 49: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 41: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 42: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 46: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 47: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 49: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
         sink.restart();
         sink.terminal(12, 1, buf, from, to);
         return to;
-      case 45: // preamble TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+      case 45: // preamble TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:46)
         sink.restart();
         sink.terminal(5, 1, buf, from, to);
         return to;
-      case 50: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
-      case 51: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
-      case 52: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
-      case 53: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
-      case 54: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
+      case 50: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:49)
+      case 51: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:49)
+      case 52: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:49)
+      case 53: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:49)
+      case 54: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:49)
         sink.terminal(9, 3, buf, from, to);
         this.argStart(3, buf, this.capFrom[0]!, this.capTo[0]!, buf, 1);
         this.state = 3;
         return to;
-      case 55: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
-      case 56: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
-      case 59: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
-      case 60: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
-      case 69: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
+      case 55: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:50)
+      case 56: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:50)
+      case 59: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:50)
+      case 60: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:50)
+      case 69: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:50)
         sink.terminal(8, 1, buf, from, to);
         sink.toolEnd();
         this.state = 1;
         return to;
-      case 57: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
-      case 58: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
-      case 64: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
-      case 65: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
-      case 70: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
+      case 57: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:60)
+      case 58: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:60)
+      case 64: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:60)
+      case 65: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:60)
+      case 70: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:60)
         sink.terminal(13, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 61: // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:71)
+      case 61: // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:51)
         sink.terminal(6, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 62: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 63: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 67: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 68: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 71: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 85: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 86: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 88: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 89: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 92: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 107: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 108: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 110: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 111: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 113: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 123: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 124: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 126: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 127: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 129: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 62: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 63: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 67: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 68: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 71: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 85: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 86: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 88: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 89: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 92: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 107: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 108: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 110: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 111: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 113: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 123: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 124: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 126: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 127: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 129: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
         sink.restart();
         sink.terminal(12, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 66: // invoke TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
-      case 87: // value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
-      case 109: // orphan TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
-      case 125: // orphan_value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+      case 66: // invoke TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:46)
+      case 87: // value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:46)
+      case 109: // orphan TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:46)
+      case 125: // orphan_value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:46)
         sink.restart();
         sink.terminal(5, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 72: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
-      case 73: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
-      case 74: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
-      case 75: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
-      case 76: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
+      case 72: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:55)
+      case 73: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:55)
+      case 74: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:55)
+      case 75: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:55)
+      case 76: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:55)
         sink.terminal(9, 3, buf, from, to);
         sink.argEnd();
         this.argStart(3, buf, this.capFrom[0]!, this.capTo[0]!, buf, 1);
         return to;
-      case 77: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
-      case 78: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
-      case 79: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
-      case 80: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
-      case 90: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
+      case 77: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:54)
+      case 78: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:54)
+      case 79: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:54)
+      case 80: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:54)
+      case 90: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:54)
         sink.terminal(10, 2, buf, from, to);
         sink.argEnd();
         this.state = 2;
         return to;
-      case 81: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
-      case 82: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
-      case 83: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
-      case 84: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
-      case 91: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
+      case 81: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:56)
+      case 82: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:56)
+      case 83: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:56)
+      case 84: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:56)
+      case 91: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:56)
         sink.terminal(8, 1, buf, from, to);
         sink.argEnd();
         sink.toolEnd();
         this.state = 1;
         return to;
-      case 93: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
-      case 94: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
-      case 95: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
-      case 96: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
-      case 99: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
+      case 93: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:63)
+      case 94: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:63)
+      case 95: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:63)
+      case 96: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:63)
+      case 99: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:63)
         sink.terminal(9, 5, buf, from, to);
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, 1);
         this.state = 5;
         return to;
-      case 97: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
-      case 98: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
-      case 100: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
-      case 101: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
-      case 104: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
+      case 97: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:65)
+      case 98: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:65)
+      case 100: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:65)
+      case 101: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:65)
+      case 104: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:65)
         sink.terminal(11, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 102: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
-      case 103: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
-      case 105: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
-      case 106: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
-      case 112: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
+      case 102: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:64)
+      case 103: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:64)
+      case 105: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:64)
+      case 106: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:64)
+      case 112: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:64)
         sink.terminal(8, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 114: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
-      case 115: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
-      case 116: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
-      case 117: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
-      case 118: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
+      case 114: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:67)
+      case 115: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:67)
+      case 116: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:67)
+      case 117: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:67)
+      case 118: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:67)
         sink.terminal(9, 5, buf, from, to);
         sink.argEnd();
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, 1);
         return to;
-      case 119: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
-      case 120: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
-      case 121: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
-      case 122: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
-      case 128: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
+      case 119: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:66)
+      case 120: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:66)
+      case 121: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:66)
+      case 122: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:66)
+      case 128: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:66)
         sink.terminal(10, 4, buf, from, to);
         sink.argEnd();
         this.state = 4;
         return to;
-      case 131: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v4.dialect:39)
-      case 132: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v4.dialect:39)
-      case 134: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v4.dialect:39)
-      case 135: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v4.dialect:39)
-      case 137: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v4.dialect:39)
+      case 131: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v4.dialect:27)
+      case 132: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v4.dialect:27)
+      case 134: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v4.dialect:27)
+      case 135: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v4.dialect:27)
+      case 137: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v4.dialect:27)
         sink.terminal(12, 1, buf, from, to);
         sink.reasoningEnd();
         this.state = 1;
         return to;
-      case 133: // reasoning TOOL_START -> preamble : reasoning_end (grammars/deepseek_v4.dialect:38)
+      case 133: // reasoning TOOL_START -> preamble : reasoning_end (grammars/deepseek_v4.dialect:26)
         sink.terminal(5, 1, buf, from, to);
         sink.reasoningEnd();
         this.state = 1;
         return to;
-      case 136: // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_v4.dialect:36)
+      case 136: // reasoning THINK_END -> content : reasoning_end (grammars/deepseek_v4.dialect:24)
         sink.terminal(15, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 138: // absorb THINK_START in reasoning (grammars/deepseek_v4.dialect:42)
+      case 138: // absorb THINK_START in reasoning (grammars/deepseek_v4.dialect:30)
         sink.terminal(14, -1, buf, from, to);
         return to;
-      case 139: // foreign FOREIGN_END -> content : keep (grammars/deepseek_v4.dialect:31)
+      case 139: // foreign FOREIGN_END -> content : keep (grammars/deepseek_v4.dialect:19)
         // a lookahead: its text is read again in the target state
         sink.terminal(17, 0, buf, from, from);
         this.state = 0;

@@ -33,59 +33,59 @@ const ir: DialectIR = {
     { name: "THINK_END", special: true, variants: [[{ lit: "</think>" }]] },
   ],
   states: [
-    { name: "content", at: "grammars/dsml.dialect:55", channel: { kind: 0 }, transitions: [
-      { at: "grammars/dsml.dialect:66", terminal: 5, target: 1, events: [] },
-      { at: "grammars/dsml.dialect:78", terminal: 12, target: 1, events: [], readOnly: true },
-      { at: "grammars/dsml.dialect:82", terminal: 7, target: 4, events: [{ kind: "tool_start", name: "name", declaredOnly: true }] },
-      { at: "grammars/gigachat35.dialect:59", terminal: 16, target: 6, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/dsml.dialect:89", terminal: 4, target: 0, events: [], absorb: true },
-      { at: "grammars/gigachat35.dialect:65", terminal: 17, target: 0, events: [], absorb: true },
-      { at: "grammars/dsml.dialect:68", terminal: 6, target: 0, events: [], absorb: true, after: 6, repeat: true },
-      { at: "grammars/dsml.dialect:79", terminal: 13, target: 0, events: [], absorb: true, after: 13, repeat: true },
-      { at: "grammars/dsml.dialect:84", terminal: 8, target: 0, events: [], absorb: true, after: 8, repeat: true },
-      { at: "grammars/dsml.dialect:85", terminal: 11, target: 0, events: [], absorb: true, after: 11, repeat: true },
-      { at: "grammars/dsml.dialect:55", terminal: 0, target: 0, events: [], absorb: true, fence: true },
+    { name: "content", at: "grammars/dsml.dialect:35", channel: { kind: 0 }, transitions: [
+      { at: "grammars/dsml.dialect:46", terminal: 5, target: 1, events: [] },
+      { at: "grammars/dsml.dialect:58", terminal: 12, target: 1, events: [], readOnly: true },
+      { at: "grammars/dsml.dialect:62", terminal: 7, target: 4, events: [{ kind: "tool_start", name: "name", declaredOnly: true }] },
+      { at: "grammars/gigachat35.dialect:29", terminal: 16, target: 6, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/dsml.dialect:69", terminal: 4, target: 0, events: [], absorb: true },
+      { at: "grammars/gigachat35.dialect:35", terminal: 17, target: 0, events: [], absorb: true },
+      { at: "grammars/dsml.dialect:48", terminal: 6, target: 0, events: [], absorb: true, after: 6, repeat: true },
+      { at: "grammars/dsml.dialect:59", terminal: 13, target: 0, events: [], absorb: true, after: 13, repeat: true },
+      { at: "grammars/dsml.dialect:64", terminal: 8, target: 0, events: [], absorb: true, after: 8, repeat: true },
+      { at: "grammars/dsml.dialect:65", terminal: 11, target: 0, events: [], absorb: true, after: 11, repeat: true },
+      { at: "grammars/dsml.dialect:35", terminal: 0, target: 0, events: [], absorb: true, fence: true },
     ] },
-    { name: "preamble", at: "grammars/dsml.dialect:56", channel: { kind: 7 }, transitions: [
-      { at: "grammars/dsml.dialect:67", terminal: 7, target: 2, events: [{ kind: "tool_start", name: "name" }] },
-      { at: "grammars/dsml.dialect:68", terminal: 6, target: 0, events: [] },
-      { at: "grammars/dsml.dialect:79", terminal: 13, target: 0, events: [], readOnly: true },
-      { at: "grammars/dsml.dialect:66", terminal: 5, target: 1, events: [], restart: true },
-      { at: "grammars/dsml.dialect:78", terminal: 12, target: 1, events: [], restart: true },
+    { name: "preamble", at: "grammars/dsml.dialect:36", channel: { kind: 7 }, transitions: [
+      { at: "grammars/dsml.dialect:47", terminal: 7, target: 2, events: [{ kind: "tool_start", name: "name" }] },
+      { at: "grammars/dsml.dialect:48", terminal: 6, target: 0, events: [] },
+      { at: "grammars/dsml.dialect:59", terminal: 13, target: 0, events: [], readOnly: true },
+      { at: "grammars/dsml.dialect:46", terminal: 5, target: 1, events: [], restart: true },
+      { at: "grammars/dsml.dialect:58", terminal: 12, target: 1, events: [], restart: true },
     ] },
-    { name: "invoke", at: "grammars/dsml.dialect:57", channel: { kind: 7 }, transitions: [
-      { at: "grammars/dsml.dialect:69", terminal: 9, target: 3, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/dsml.dialect:70", terminal: 8, target: 1, events: [{ kind: "tool_end" }] },
-      { at: "grammars/dsml.dialect:71", terminal: 6, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/dsml.dialect:80", terminal: 13, target: 0, events: [{ kind: "tool_end" }], readOnly: true },
-      { at: "grammars/dsml.dialect:66", terminal: 5, target: 1, events: [], restart: true },
-      { at: "grammars/dsml.dialect:78", terminal: 12, target: 1, events: [], restart: true },
+    { name: "invoke", at: "grammars/dsml.dialect:37", channel: { kind: 7 }, transitions: [
+      { at: "grammars/dsml.dialect:49", terminal: 9, target: 3, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/dsml.dialect:50", terminal: 8, target: 1, events: [{ kind: "tool_end" }] },
+      { at: "grammars/dsml.dialect:51", terminal: 6, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/dsml.dialect:60", terminal: 13, target: 0, events: [{ kind: "tool_end" }], readOnly: true },
+      { at: "grammars/dsml.dialect:46", terminal: 5, target: 1, events: [], restart: true },
+      { at: "grammars/dsml.dialect:58", terminal: 12, target: 1, events: [], restart: true },
     ] },
-    { name: "value", at: "grammars/dsml.dialect:59", channel: { kind: 5, encoding: "string", trim: "none", encodingCapture: { capture: "string", map: { true: "string", false: "json" } } }, transitions: [
-      { at: "grammars/dsml.dialect:74", terminal: 10, target: 2, events: [{ kind: "arg_end" }], follow: { terminals: [9, 8, 6, 13], end: true } },
-      { at: "grammars/dsml.dialect:75", terminal: 9, target: 3, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
-      { at: "grammars/dsml.dialect:76", terminal: 8, target: 1, events: [{ kind: "arg_end" }, { kind: "tool_end" }], follow: { terminals: [7, 6, 13], end: true } },
-      { at: "grammars/dsml.dialect:66", terminal: 5, target: 1, events: [], restart: true },
-      { at: "grammars/dsml.dialect:78", terminal: 12, target: 1, events: [], restart: true },
+    { name: "value", at: "grammars/dsml.dialect:39", channel: { kind: 5, encoding: "string", trim: "none", encodingCapture: { capture: "string", map: { true: "string", false: "json" } } }, transitions: [
+      { at: "grammars/dsml.dialect:54", terminal: 10, target: 2, events: [{ kind: "arg_end" }], follow: { terminals: [9, 8, 6, 13], end: true } },
+      { at: "grammars/dsml.dialect:55", terminal: 9, target: 3, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
+      { at: "grammars/dsml.dialect:56", terminal: 8, target: 1, events: [{ kind: "arg_end" }, { kind: "tool_end" }], follow: { terminals: [7, 6, 13], end: true } },
+      { at: "grammars/dsml.dialect:46", terminal: 5, target: 1, events: [], restart: true },
+      { at: "grammars/dsml.dialect:58", terminal: 12, target: 1, events: [], restart: true },
     ] },
-    { name: "orphan", at: "grammars/dsml.dialect:61", channel: { kind: 7 }, transitions: [
-      { at: "grammars/dsml.dialect:83", terminal: 9, target: 5, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/dsml.dialect:84", terminal: 8, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/dsml.dialect:85", terminal: 11, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/dsml.dialect:66", terminal: 5, target: 1, events: [], restart: true },
-      { at: "grammars/dsml.dialect:78", terminal: 12, target: 1, events: [], restart: true },
+    { name: "orphan", at: "grammars/dsml.dialect:41", channel: { kind: 7 }, transitions: [
+      { at: "grammars/dsml.dialect:63", terminal: 9, target: 5, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/dsml.dialect:64", terminal: 8, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/dsml.dialect:65", terminal: 11, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/dsml.dialect:46", terminal: 5, target: 1, events: [], restart: true },
+      { at: "grammars/dsml.dialect:58", terminal: 12, target: 1, events: [], restart: true },
     ] },
-    { name: "orphan_value", at: "grammars/dsml.dialect:62", channel: { kind: 5, encoding: "string", trim: "none", encodingCapture: { capture: "string", map: { true: "string", false: "json" } } }, transitions: [
-      { at: "grammars/dsml.dialect:86", terminal: 10, target: 4, events: [{ kind: "arg_end" }], follow: { terminals: [9, 8], end: true } },
-      { at: "grammars/dsml.dialect:87", terminal: 9, target: 5, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
-      { at: "grammars/dsml.dialect:66", terminal: 5, target: 1, events: [], restart: true },
-      { at: "grammars/dsml.dialect:78", terminal: 12, target: 1, events: [], restart: true },
+    { name: "orphan_value", at: "grammars/dsml.dialect:42", channel: { kind: 5, encoding: "string", trim: "none", encodingCapture: { capture: "string", map: { true: "string", false: "json" } } }, transitions: [
+      { at: "grammars/dsml.dialect:66", terminal: 10, target: 4, events: [{ kind: "arg_end" }], follow: { terminals: [9, 8], end: true } },
+      { at: "grammars/dsml.dialect:67", terminal: 9, target: 5, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
+      { at: "grammars/dsml.dialect:46", terminal: 5, target: 1, events: [], restart: true },
+      { at: "grammars/dsml.dialect:58", terminal: 12, target: 1, events: [], restart: true },
     ] },
-    { name: "reasoning", at: "grammars/gigachat35.dialect:55", channel: { kind: 1 }, transitions: [
-      { at: "grammars/gigachat35.dialect:60", terminal: 17, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/gigachat35.dialect:62", terminal: 5, target: 1, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/gigachat35.dialect:63", terminal: 12, target: 1, events: [{ kind: "reasoning_end" }], readOnly: true },
-      { at: "grammars/gigachat35.dialect:66", terminal: 16, target: 6, events: [], absorb: true },
+    { name: "reasoning", at: "grammars/gigachat35.dialect:25", channel: { kind: 1 }, transitions: [
+      { at: "grammars/gigachat35.dialect:30", terminal: 17, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/gigachat35.dialect:32", terminal: 5, target: 1, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/gigachat35.dialect:33", terminal: 12, target: 1, events: [{ kind: "reasoning_end" }], readOnly: true },
+      { at: "grammars/gigachat35.dialect:36", terminal: 16, target: 6, events: [], absorb: true },
     ] },
   ],
   initial: { thinking: 6, plain: 0 },
@@ -189,21 +189,21 @@ export class Gigachat35Machine extends CompiledMachine {
     return buf.length;
   }
 
-  /** content (grammars/dsml.dialect:55): what starts at p, every first literal being in the buffer */
+  /** content (grammars/dsml.dialect:35): what starts at p, every first literal being in the buffer */
   private decide0(buf: string, p: number, atEnd: boolean): number {
     this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
-            // absorb THINK_END in content (grammars/gigachat35.dialect:65)
+            // absorb THINK_END in content (grammars/gigachat35.dialect:35)
             return this.idOnly(17) ? FAIL : this.only(p + 8, 26, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
-            // content THINK_START -> reasoning : reasoning_start (grammars/gigachat35.dialect:59)
+            // content THINK_START -> reasoning : reasoning_start (grammars/gigachat35.dialect:29)
             return this.idOnly(16) ? FAIL : this.only(p + 7, 27, 0);
           }
           break;
@@ -213,27 +213,27 @@ export class Gigachat35Machine extends CompiledMachine {
             case 71: /* G */ {
               if (buf.startsWith("CML｜", p + 3)) {
                 if (buf.startsWith("tool_calls>", p + 7)) {
-                  // content TOOL_START -> preamble (grammars/dsml.dialect:66)
+                  // content TOOL_START -> preamble (grammars/dsml.dialect:46)
                   if (!this.idOnly(5)) this.consider(p + 18, 16, 0);
-                  // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
+                  // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:62)
                   this.consider(m0(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 6, 1);
                   return this.decided();
                 }
-                // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
+                // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:62)
                 return this.only(m0(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 6, 1);
               }
               break;
             }
             case 101: /* e */ {
               if (buf.startsWith("nd▁of▁sentence｜>", p + 3)) {
-                // absorb EOS in content (grammars/dsml.dialect:89)
+                // absorb EOS in content (grammars/dsml.dialect:69)
                 return this.idOnly(4) ? FAIL : this.only(p + 19, 13, 0);
               }
               break;
             }
             case 65372: {
               if (buf.startsWith("GCML｜｜", p + 3)) {
-                // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
+                // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:58)
                 return this.only(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 11, 0);
               }
               break;
@@ -246,7 +246,7 @@ export class Gigachat35Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** preamble (grammars/dsml.dialect:56): what starts at p, every first literal being in the buffer */
+  /** preamble (grammars/dsml.dialect:36): what starts at p, every first literal being in the buffer */
   private decide1(buf: string, p: number, atEnd: boolean): number {
     this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
@@ -256,14 +256,14 @@ export class Gigachat35Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 3)) {
               case 71: /* G */ {
                 if (buf.startsWith("CML｜tool_calls>", p + 4)) {
-                  // preamble TOOL_END -> content (grammars/dsml.dialect:68)
+                  // preamble TOOL_END -> content (grammars/dsml.dialect:48)
                   return this.idOnly(6) ? FAIL : this.only(p + 19, 38, 0);
                 }
                 break;
               }
               case 65372: {
                 if (buf.startsWith("GCML｜｜", p + 4)) {
-                  // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
+                  // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:59)
                   return this.only(m1(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 34, 0);
                 }
                 break;
@@ -277,20 +277,20 @@ export class Gigachat35Machine extends CompiledMachine {
             case 71: /* G */ {
               if (buf.startsWith("CML｜", p + 3)) {
                 if (buf.startsWith("tool_calls>", p + 7)) {
-                  // preamble TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+                  // preamble TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:46)
                   if (!this.idOnly(5)) this.consider(this.check(40, p + 18, buf, p, atEnd), 40, 0);
-                  // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
+                  // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:47)
                   this.consider(m0(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 32, 1);
                   return this.decided();
                 }
-                // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
+                // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:47)
                 return this.only(m0(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 32, 1);
               }
               break;
             }
             case 65372: {
               if (buf.startsWith("GCML｜｜", p + 3)) {
-                // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+                // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
                 return this.only(
                   this.check(
                     36,
@@ -313,7 +313,7 @@ export class Gigachat35Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** invoke (grammars/dsml.dialect:57): what starts at p, every first literal being in the buffer */
+  /** invoke (grammars/dsml.dialect:37): what starts at p, every first literal being in the buffer */
   private decide2(buf: string, p: number, atEnd: boolean): number {
     this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
@@ -324,20 +324,20 @@ export class Gigachat35Machine extends CompiledMachine {
               case 71: /* G */ {
                 if (buf.startsWith("CML｜", p + 4)) {
                   if (buf.startsWith("tool_calls>", p + 8)) {
-                    // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:71)
+                    // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:51)
                     if (!this.idOnly(6)) this.consider(p + 19, 54, 0);
-                    // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
+                    // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:50)
                     this.consider(m2(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 60, 0);
                     return this.decided();
                   }
-                  // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
+                  // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:50)
                   return this.only(m2(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 60, 0);
                 }
                 break;
               }
               case 65372: {
                 if (buf.startsWith("GCML｜｜", p + 4)) {
-                  // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
+                  // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:60)
                   return this.only(m1(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 50, 0);
                 }
                 break;
@@ -351,20 +351,20 @@ export class Gigachat35Machine extends CompiledMachine {
             case 71: /* G */ {
               if (buf.startsWith("CML｜", p + 3)) {
                 if (buf.startsWith("tool_calls>", p + 7)) {
-                  // invoke TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+                  // invoke TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:46)
                   if (!this.idOnly(5)) this.consider(this.check(56, p + 18, buf, p, atEnd), 56, 0);
-                  // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
+                  // invoke PARAM -> value : arg_start (grammars/dsml.dialect:49)
                   this.consider(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 47, 2);
                   return this.decided();
                 }
-                // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
+                // invoke PARAM -> value : arg_start (grammars/dsml.dialect:49)
                 return this.only(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 47, 2);
               }
               break;
             }
             case 65372: {
               if (buf.startsWith("GCML｜｜", p + 3)) {
-                // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+                // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
                 return this.only(
                   this.check(
                     52,
@@ -387,14 +387,14 @@ export class Gigachat35Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** value (grammars/dsml.dialect:59): what starts at p, every first literal being in the buffer */
+  /** value (grammars/dsml.dialect:39): what starts at p, every first literal being in the buffer */
   private decide3(buf: string, p: number, atEnd: boolean): number {
     this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("｜GCML｜", p + 2)) {
-            // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
+            // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:54)
             this.consider(
               this.check(
                 74,
@@ -406,7 +406,7 @@ export class Gigachat35Machine extends CompiledMachine {
               74,
               0,
             );
-            // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
+            // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:56)
             this.consider(
               this.check(
                 80,
@@ -427,20 +427,20 @@ export class Gigachat35Machine extends CompiledMachine {
             case 71: /* G */ {
               if (buf.startsWith("CML｜", p + 3)) {
                 if (buf.startsWith("tool_calls>", p + 7)) {
-                  // value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+                  // value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:46)
                   if (!this.idOnly(5)) this.consider(this.check(76, p + 18, buf, p, atEnd), 76, 0);
-                  // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
+                  // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:55)
                   this.consider(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 67, 2);
                   return this.decided();
                 }
-                // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
+                // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:55)
                 return this.only(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 67, 2);
               }
               break;
             }
             case 65372: {
               if (buf.startsWith("GCML｜｜", p + 3)) {
-                // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+                // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
                 return this.only(
                   this.check(
                     72,
@@ -463,16 +463,16 @@ export class Gigachat35Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** orphan (grammars/dsml.dialect:61): what starts at p, every first literal being in the buffer */
+  /** orphan (grammars/dsml.dialect:41): what starts at p, every first literal being in the buffer */
   private decide4(buf: string, p: number, atEnd: boolean): number {
     this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("｜GCML｜", p + 2)) {
-            // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
+            // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:65)
             this.consider(m5(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 91, 0);
-            // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
+            // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:64)
             this.consider(m2(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 101, 0);
             return this.decided();
           }
@@ -483,20 +483,20 @@ export class Gigachat35Machine extends CompiledMachine {
             case 71: /* G */ {
               if (buf.startsWith("CML｜", p + 3)) {
                 if (buf.startsWith("tool_calls>", p + 7)) {
-                  // orphan TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+                  // orphan TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:46)
                   if (!this.idOnly(5)) this.consider(this.check(97, p + 18, buf, p, atEnd), 97, 0);
-                  // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
+                  // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:63)
                   this.consider(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 89, 2);
                   return this.decided();
                 }
-                // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
+                // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:63)
                 return this.only(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 89, 2);
               }
               break;
             }
             case 65372: {
               if (buf.startsWith("GCML｜｜", p + 3)) {
-                // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+                // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
                 return this.only(
                   this.check(
                     95,
@@ -519,14 +519,14 @@ export class Gigachat35Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** orphan_value (grammars/dsml.dialect:62): what starts at p, every first literal being in the buffer */
+  /** orphan_value (grammars/dsml.dialect:42): what starts at p, every first literal being in the buffer */
   private decide5(buf: string, p: number, atEnd: boolean): number {
     this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("｜GCML｜", p + 2)) {
-            // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
+            // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:66)
             return this.only(
               this.check(
                 114,
@@ -546,21 +546,21 @@ export class Gigachat35Machine extends CompiledMachine {
             case 71: /* G */ {
               if (buf.startsWith("CML｜", p + 3)) {
                 if (buf.startsWith("tool_calls>", p + 7)) {
-                  // orphan_value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+                  // orphan_value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:46)
                   if (!this.idOnly(5))
                     this.consider(this.check(116, p + 18, buf, p, atEnd), 116, 0);
-                  // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
+                  // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:67)
                   this.consider(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 107, 2);
                   return this.decided();
                 }
-                // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
+                // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:67)
                 return this.only(m3(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 107, 2);
               }
               break;
             }
             case 65372: {
               if (buf.startsWith("GCML｜｜", p + 3)) {
-                // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+                // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
                 return this.only(
                   this.check(
                     112,
@@ -583,20 +583,20 @@ export class Gigachat35Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** reasoning (grammars/gigachat35.dialect:55): what starts at p, every first literal being in the buffer */
+  /** reasoning (grammars/gigachat35.dialect:25): what starts at p, every first literal being in the buffer */
   private decide6(buf: string, p: number, atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
-            // reasoning THINK_END -> content : reasoning_end (grammars/gigachat35.dialect:60)
+            // reasoning THINK_END -> content : reasoning_end (grammars/gigachat35.dialect:30)
             return this.idOnly(17) ? FAIL : this.only(p + 8, 125, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
-            // absorb THINK_START in reasoning (grammars/gigachat35.dialect:66)
+            // absorb THINK_START in reasoning (grammars/gigachat35.dialect:36)
             return this.idOnly(16) ? FAIL : this.only(p + 7, 126, 0);
           }
           break;
@@ -605,14 +605,14 @@ export class Gigachat35Machine extends CompiledMachine {
           switch (buf.charCodeAt(p + 2)) {
             case 71: /* G */ {
               if (buf.startsWith("CML｜tool_calls>", p + 3)) {
-                // reasoning TOOL_START -> preamble : reasoning_end (grammars/gigachat35.dialect:62)
+                // reasoning TOOL_START -> preamble : reasoning_end (grammars/gigachat35.dialect:32)
                 return this.idOnly(5) ? FAIL : this.only(p + 18, 122, 0);
               }
               break;
             }
             case 65372: {
               if (buf.startsWith("GCML｜｜", p + 3)) {
-                // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/gigachat35.dialect:63)
+                // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/gigachat35.dialect:33)
                 return this.only(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 120, 0);
               }
               break;
@@ -648,57 +648,57 @@ export class Gigachat35Machine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // absorb ORPHAN_END in content written again after it (repeats the closer at grammars/dsml.dialect:85)
-      case 1: // absorb ORPHAN_END in content written again after it (repeats the closer at grammars/dsml.dialect:85)
-      case 2: // absorb ORPHAN_END in content written again after it (repeats the closer at grammars/dsml.dialect:85)
-      case 3: // absorb ORPHAN_END in content written again after it (repeats the closer at grammars/dsml.dialect:85)
-      case 8: // absorb ORPHAN_END in content written again after it (repeats the closer at grammars/dsml.dialect:85)
+      case 0: // absorb ORPHAN_END in content written again after it (repeats the closer at grammars/dsml.dialect:65)
+      case 1: // absorb ORPHAN_END in content written again after it (repeats the closer at grammars/dsml.dialect:65)
+      case 2: // absorb ORPHAN_END in content written again after it (repeats the closer at grammars/dsml.dialect:65)
+      case 3: // absorb ORPHAN_END in content written again after it (repeats the closer at grammars/dsml.dialect:65)
+      case 8: // absorb ORPHAN_END in content written again after it (repeats the closer at grammars/dsml.dialect:65)
         sink.terminal(11, -1, buf, from, to);
         return to;
-      case 4: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
-      case 5: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
-      case 6: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
-      case 7: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
-      case 20: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:82)
+      case 4: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:62)
+      case 5: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:62)
+      case 6: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:62)
+      case 7: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:62)
+      case 20: // content INVOKE -> orphan : tool_start (grammars/dsml.dialect:62)
         sink.terminal(7, 4, buf, from, to);
         sink.toolStart(true);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 4;
         return to;
-      case 9: // absorb CALLS_END_DRIFT in content written again after it (repeats the closer at grammars/dsml.dialect:79)
-      case 10: // absorb CALLS_END_DRIFT in content written again after it (repeats the closer at grammars/dsml.dialect:79)
-      case 15: // absorb CALLS_END_DRIFT in content written again after it (repeats the closer at grammars/dsml.dialect:79)
-      case 23: // absorb CALLS_END_DRIFT in content written again after it (repeats the closer at grammars/dsml.dialect:79)
+      case 9: // absorb CALLS_END_DRIFT in content written again after it (repeats the closer at grammars/dsml.dialect:59)
+      case 10: // absorb CALLS_END_DRIFT in content written again after it (repeats the closer at grammars/dsml.dialect:59)
+      case 15: // absorb CALLS_END_DRIFT in content written again after it (repeats the closer at grammars/dsml.dialect:59)
+      case 23: // absorb CALLS_END_DRIFT in content written again after it (repeats the closer at grammars/dsml.dialect:59)
         sink.terminal(13, -1, buf, from, to);
         return to;
-      case 11: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
-      case 12: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
-      case 17: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
-      case 24: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:78)
+      case 11: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:58)
+      case 12: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:58)
+      case 17: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:58)
+      case 24: // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:58)
         sink.terminal(12, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 13: // absorb EOS in content (grammars/dsml.dialect:89)
+      case 13: // absorb EOS in content (grammars/dsml.dialect:69)
         sink.terminal(4, -1, buf, from, to);
         return to;
-      case 14: // absorb TOOL_END in content written again after it (repeats the closer at grammars/dsml.dialect:68)
+      case 14: // absorb TOOL_END in content written again after it (repeats the closer at grammars/dsml.dialect:48)
         sink.terminal(6, -1, buf, from, to);
         return to;
-      case 16: // content TOOL_START -> preamble (grammars/dsml.dialect:66)
+      case 16: // content TOOL_START -> preamble (grammars/dsml.dialect:46)
         sink.terminal(5, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 18: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:84)
-      case 19: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:84)
-      case 21: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:84)
-      case 22: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:84)
-      case 25: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:84)
+      case 18: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:64)
+      case 19: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:64)
+      case 21: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:64)
+      case 22: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:64)
+      case 25: // absorb INVOKE_END in content written again after it (repeats the closer at grammars/dsml.dialect:64)
         sink.terminal(8, -1, buf, from, to);
         return to;
-      case 26: // absorb THINK_END in content (grammars/gigachat35.dialect:65)
+      case 26: // absorb THINK_END in content (grammars/gigachat35.dialect:35)
         sink.terminal(17, -1, buf, from, to);
         return to;
-      case 27: // content THINK_START -> reasoning : reasoning_start (grammars/gigachat35.dialect:59)
+      case 27: // content THINK_START -> reasoning : reasoning_start (grammars/gigachat35.dialect:29)
         sink.terminal(16, 6, buf, from, to);
         sink.reasoningStart();
         this.state = 6;
@@ -707,189 +707,189 @@ export class Gigachat35Machine extends CompiledMachine {
       case 29: // a fence line in content (the compiler's fence rule)
         sink.terminal(0, -1, buf, from, to);
         return to;
-      case 30: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
-      case 31: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
-      case 32: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
-      case 33: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
-      case 42: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:67)
+      case 30: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:47)
+      case 31: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:47)
+      case 32: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:47)
+      case 33: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:47)
+      case 42: // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:47)
         sink.terminal(7, 2, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 2;
         return to;
-      case 34: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
-      case 35: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
-      case 39: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
-      case 43: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:79)
+      case 34: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:59)
+      case 35: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:59)
+      case 39: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:59)
+      case 43: // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:59)
         sink.terminal(13, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 36: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 37: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 41: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 44: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 36: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 37: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 41: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 44: // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
         sink.restart();
         sink.terminal(12, 1, buf, from, to);
         return to;
-      case 38: // preamble TOOL_END -> content (grammars/dsml.dialect:68)
+      case 38: // preamble TOOL_END -> content (grammars/dsml.dialect:48)
         sink.terminal(6, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 40: // preamble TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+      case 40: // preamble TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:46)
         sink.restart();
         sink.terminal(5, 1, buf, from, to);
         return to;
-      case 45: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
-      case 46: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
-      case 47: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
-      case 48: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
-      case 49: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:69)
+      case 45: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:49)
+      case 46: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:49)
+      case 47: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:49)
+      case 48: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:49)
+      case 49: // invoke PARAM -> value : arg_start (grammars/dsml.dialect:49)
         sink.terminal(9, 3, buf, from, to);
         this.argStart(3, buf, this.capFrom[0]!, this.capTo[0]!, buf, 1);
         this.state = 3;
         return to;
-      case 50: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
-      case 51: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
-      case 55: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
-      case 62: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:80)
+      case 50: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:60)
+      case 51: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:60)
+      case 55: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:60)
+      case 62: // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:60)
         sink.terminal(13, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 52: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 53: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 57: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 63: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 72: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 73: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 77: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 83: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 95: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 96: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 98: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 103: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 112: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 113: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 117: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
-      case 119: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:78)
+      case 52: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 53: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 57: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 63: // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 72: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 73: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 77: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 83: // value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 95: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 96: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 98: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 103: // orphan CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 112: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 113: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 117: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
+      case 119: // orphan_value CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
         sink.restart();
         sink.terminal(12, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 54: // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:71)
+      case 54: // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:51)
         sink.terminal(6, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 56: // invoke TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
-      case 76: // value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
-      case 97: // orphan TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
-      case 116: // orphan_value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:66)
+      case 56: // invoke TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:46)
+      case 76: // value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:46)
+      case 97: // orphan TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:46)
+      case 116: // orphan_value TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:46)
         sink.restart();
         sink.terminal(5, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 58: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
-      case 59: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
-      case 60: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
-      case 61: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
-      case 64: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:70)
+      case 58: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:50)
+      case 59: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:50)
+      case 60: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:50)
+      case 61: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:50)
+      case 64: // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:50)
         sink.terminal(8, 1, buf, from, to);
         sink.toolEnd();
         this.state = 1;
         return to;
-      case 65: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
-      case 66: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
-      case 67: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
-      case 68: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
-      case 69: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:75)
+      case 65: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:55)
+      case 66: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:55)
+      case 67: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:55)
+      case 68: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:55)
+      case 69: // value PARAM -> value : arg_end, arg_start (grammars/dsml.dialect:55)
         sink.terminal(9, 3, buf, from, to);
         sink.argEnd();
         this.argStart(3, buf, this.capFrom[0]!, this.capTo[0]!, buf, 1);
         return to;
-      case 70: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
-      case 71: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
-      case 74: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
-      case 75: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
-      case 82: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:74)
+      case 70: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:54)
+      case 71: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:54)
+      case 74: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:54)
+      case 75: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:54)
+      case 82: // value PARAM_END -> invoke : arg_end when followed by … (grammars/dsml.dialect:54)
         sink.terminal(10, 2, buf, from, to);
         sink.argEnd();
         this.state = 2;
         return to;
-      case 78: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
-      case 79: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
-      case 80: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
-      case 81: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
-      case 84: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:76)
+      case 78: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:56)
+      case 79: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:56)
+      case 80: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:56)
+      case 81: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:56)
+      case 84: // value INVOKE_END -> preamble : arg_end, tool_end when followed by … (grammars/dsml.dialect:56)
         sink.terminal(8, 1, buf, from, to);
         sink.argEnd();
         sink.toolEnd();
         this.state = 1;
         return to;
-      case 85: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
-      case 86: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
-      case 91: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
-      case 92: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
-      case 94: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:85)
+      case 85: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:65)
+      case 86: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:65)
+      case 91: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:65)
+      case 92: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:65)
+      case 94: // orphan ORPHAN_END -> content : tool_end (grammars/dsml.dialect:65)
         sink.terminal(11, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 87: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
-      case 88: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
-      case 89: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
-      case 90: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
-      case 93: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:83)
+      case 87: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:63)
+      case 88: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:63)
+      case 89: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:63)
+      case 90: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:63)
+      case 93: // orphan PARAM -> orphan_value : arg_start (grammars/dsml.dialect:63)
         sink.terminal(9, 5, buf, from, to);
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, 1);
         this.state = 5;
         return to;
-      case 99: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
-      case 100: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
-      case 101: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
-      case 102: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
-      case 104: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:84)
+      case 99: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:64)
+      case 100: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:64)
+      case 101: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:64)
+      case 102: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:64)
+      case 104: // orphan INVOKE_END -> content : tool_end (grammars/dsml.dialect:64)
         sink.terminal(8, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 105: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
-      case 106: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
-      case 107: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
-      case 108: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
-      case 109: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:87)
+      case 105: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:67)
+      case 106: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:67)
+      case 107: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:67)
+      case 108: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:67)
+      case 109: // orphan_value PARAM -> orphan_value : arg_end, arg_start (grammars/dsml.dialect:67)
         sink.terminal(9, 5, buf, from, to);
         sink.argEnd();
         this.argStart(5, buf, this.capFrom[0]!, this.capTo[0]!, buf, 1);
         return to;
-      case 110: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
-      case 111: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
-      case 114: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
-      case 115: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
-      case 118: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:86)
+      case 110: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:66)
+      case 111: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:66)
+      case 114: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:66)
+      case 115: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:66)
+      case 118: // orphan_value PARAM_END -> orphan : arg_end when followed by … (grammars/dsml.dialect:66)
         sink.terminal(10, 4, buf, from, to);
         sink.argEnd();
         this.state = 4;
         return to;
-      case 120: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/gigachat35.dialect:63)
-      case 121: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/gigachat35.dialect:63)
-      case 123: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/gigachat35.dialect:63)
-      case 124: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/gigachat35.dialect:63)
+      case 120: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/gigachat35.dialect:33)
+      case 121: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/gigachat35.dialect:33)
+      case 123: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/gigachat35.dialect:33)
+      case 124: // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/gigachat35.dialect:33)
         sink.terminal(12, 1, buf, from, to);
         sink.reasoningEnd();
         this.state = 1;
         return to;
-      case 122: // reasoning TOOL_START -> preamble : reasoning_end (grammars/gigachat35.dialect:62)
+      case 122: // reasoning TOOL_START -> preamble : reasoning_end (grammars/gigachat35.dialect:32)
         sink.terminal(5, 1, buf, from, to);
         sink.reasoningEnd();
         this.state = 1;
         return to;
-      case 125: // reasoning THINK_END -> content : reasoning_end (grammars/gigachat35.dialect:60)
+      case 125: // reasoning THINK_END -> content : reasoning_end (grammars/gigachat35.dialect:30)
         sink.terminal(17, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 126: // absorb THINK_START in reasoning (grammars/gigachat35.dialect:66)
+      case 126: // absorb THINK_START in reasoning (grammars/gigachat35.dialect:36)
         sink.terminal(16, -1, buf, from, to);
         return to;
     }

@@ -22,7 +22,7 @@ const ir: DialectIR = {
     { name: "THINK_END", special: true, variants: [[{ lit: "</think>" }]] },
     { name: "TOOL_START", special: true, variants: [[{ lit: "<iquest_tool_call>" }]] },
     { name: "TOOL_END", special: true, variants: [[{ lit: "</iquest_tool_call>" }]] },
-    { name: "ARG", special: false, variants: [[{ lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256, write: "" }, { lit: "<arg_value>" }], [{ lit: "<arg_key>" }, { ws: 256 }, { lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "<arg_value>" }], [{ lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "<arg_value>" }], [{ lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "<arg_value>" }, { ws: 256 }, { lit: "<arg_value>" }], [{ lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { ws: 256 }, { lit: "<arg_value>" }], [{ lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }]] },
+    { name: "ARG", special: false, variants: [[{ lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256, write: "" }, { lit: "<arg_value>" }], [{ lit: "<arg_key>" }, { ws: 256 }, { lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256, write: "" }, { lit: "<arg_value>" }], [{ lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { ws: 256, write: "" }, { lit: "<arg_value>" }], [{ lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "</arg_key>" }, { ws: 256, write: "" }, { lit: "<arg_value>" }], [{ lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256, write: "" }], [{ lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256, write: "" }, { lit: "<arg_value>" }, { ws: 256 }, { lit: "<arg_value>" }]] },
     { name: "NAME_KEY", special: false, variants: [[{ lit: "\n" }, { ws: 256 }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "<arg_value>" }], [{ lit: " " }, { ws: 256 }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "<arg_value>" }]] },
     { name: "NEXT_KEY", special: false, variants: [[{ lit: "</arg_value>" }, { ws: 256 }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "<arg_value>" }]] },
     { name: "VALUE_END", special: false, variants: [[{ lit: "</arg_value>" }]] },
@@ -30,39 +30,39 @@ const ir: DialectIR = {
     { name: "END", special: true, variants: [[{ lit: "<|iquest_end|>" }]] },
   ],
   states: [
-    { name: "content", at: "grammars/glm47_moe.dialect:34", channel: { kind: 0 }, transitions: [
-      { at: "grammars/glm47_moe.dialect:42", terminal: 5, target: 1, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/glm47_moe.dialect:45", terminal: 7, target: 2, events: [{ kind: "tool_start" }] },
-      { at: "grammars/glm47_moe.dialect:60", terminal: 6, target: 0, events: [], absorb: true },
+    { name: "content", at: "grammars/glm47_moe.dialect:29", channel: { kind: 0 }, transitions: [
+      { at: "grammars/glm47_moe.dialect:37", terminal: 5, target: 1, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/glm47_moe.dialect:40", terminal: 7, target: 2, events: [{ kind: "tool_start" }] },
+      { at: "grammars/glm47_moe.dialect:55", terminal: 6, target: 0, events: [], absorb: true },
       { at: "grammars/iquest_q1.dialect:23", terminal: 14, target: 0, events: [], absorb: true },
-      { at: "grammars/glm47_moe.dialect:48", terminal: 8, target: 0, events: [], absorb: true, after: 8, repeat: true },
-      { at: "grammars/glm47_moe.dialect:34", terminal: 0, target: 0, events: [], absorb: true, fence: true },
+      { at: "grammars/glm47_moe.dialect:43", terminal: 8, target: 0, events: [], absorb: true, after: 8, repeat: true },
+      { at: "grammars/glm47_moe.dialect:29", terminal: 0, target: 0, events: [], absorb: true, fence: true },
     ] },
-    { name: "reasoning", at: "grammars/glm47_moe.dialect:35", channel: { kind: 1 }, transitions: [
-      { at: "grammars/glm47_moe.dialect:43", terminal: 6, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/glm47_moe.dialect:44", terminal: 7, target: 2, events: [{ kind: "reasoning_end" }, { kind: "tool_start" }] },
-      { at: "grammars/glm47_moe.dialect:61", terminal: 5, target: 1, events: [], absorb: true },
+    { name: "reasoning", at: "grammars/glm47_moe.dialect:30", channel: { kind: 1 }, transitions: [
+      { at: "grammars/glm47_moe.dialect:38", terminal: 6, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/glm47_moe.dialect:39", terminal: 7, target: 2, events: [{ kind: "reasoning_end" }, { kind: "tool_start" }] },
+      { at: "grammars/glm47_moe.dialect:56", terminal: 5, target: 1, events: [], absorb: true },
       { at: "grammars/iquest_q1.dialect:23", terminal: 14, target: 1, events: [], absorb: true },
     ] },
-    { name: "name", at: "grammars/glm47_moe.dialect:36", channel: { kind: 2 }, transitions: [
+    { name: "name", at: "grammars/glm47_moe.dialect:31", channel: { kind: 2 }, transitions: [
+      { at: "grammars/glm47_moe.dialect:41", terminal: 9, target: 4, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/glm47_moe.dialect:42", terminal: 10, target: 4, events: [{ kind: "arg_start", key: "key" }], readOnly: true },
+      { at: "grammars/glm47_moe.dialect:43", terminal: 8, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/glm47_moe.dialect:45", terminal: 12, target: 3, events: [], readOnly: true },
+      { at: "grammars/glm47_moe.dialect:40", terminal: 7, target: 2, events: [{ kind: "tool_start" }], restart: true },
+    ] },
+    { name: "args", at: "grammars/glm47_moe.dialect:32", channel: { kind: 7 }, transitions: [
       { at: "grammars/glm47_moe.dialect:46", terminal: 9, target: 4, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/glm47_moe.dialect:47", terminal: 10, target: 4, events: [{ kind: "arg_start", key: "key" }], readOnly: true },
-      { at: "grammars/glm47_moe.dialect:48", terminal: 8, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/glm47_moe.dialect:50", terminal: 12, target: 3, events: [], readOnly: true },
-      { at: "grammars/glm47_moe.dialect:45", terminal: 7, target: 2, events: [{ kind: "tool_start" }], restart: true },
+      { at: "grammars/glm47_moe.dialect:47", terminal: 8, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/glm47_moe.dialect:52", terminal: 11, target: 4, events: [{ kind: "arg_start", key: "key" }], readOnly: true },
+      { at: "grammars/glm47_moe.dialect:57", terminal: 12, target: 3, events: [], absorb: true },
+      { at: "grammars/glm47_moe.dialect:40", terminal: 7, target: 2, events: [{ kind: "tool_start" }], restart: true },
     ] },
-    { name: "args", at: "grammars/glm47_moe.dialect:37", channel: { kind: 7 }, transitions: [
-      { at: "grammars/glm47_moe.dialect:51", terminal: 9, target: 4, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/glm47_moe.dialect:52", terminal: 8, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/glm47_moe.dialect:57", terminal: 11, target: 4, events: [{ kind: "arg_start", key: "key" }], readOnly: true },
-      { at: "grammars/glm47_moe.dialect:62", terminal: 12, target: 3, events: [], absorb: true },
-      { at: "grammars/glm47_moe.dialect:45", terminal: 7, target: 2, events: [{ kind: "tool_start" }], restart: true },
-    ] },
-    { name: "value", at: "grammars/glm47_moe.dialect:38", channel: { kind: 5, encoding: "schema", trim: "none" }, transitions: [
-      { at: "grammars/glm47_moe.dialect:55", terminal: 12, target: 3, events: [{ kind: "arg_end" }], follow: { terminals: [9, 12, 8], end: true } },
-      { at: "grammars/glm47_moe.dialect:56", terminal: 11, target: 4, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }], readOnly: true },
-      { at: "grammars/glm47_moe.dialect:58", terminal: 8, target: 0, events: [{ kind: "arg_end" }, { kind: "tool_end" }], follow: { terminals: [], end: true } },
-      { at: "grammars/glm47_moe.dialect:45", terminal: 7, target: 2, events: [{ kind: "tool_start" }], restart: true },
+    { name: "value", at: "grammars/glm47_moe.dialect:33", channel: { kind: 5, encoding: "schema", trim: "none" }, transitions: [
+      { at: "grammars/glm47_moe.dialect:50", terminal: 12, target: 3, events: [{ kind: "arg_end" }], follow: { terminals: [9, 12, 8], end: true } },
+      { at: "grammars/glm47_moe.dialect:51", terminal: 11, target: 4, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }], readOnly: true },
+      { at: "grammars/glm47_moe.dialect:53", terminal: 8, target: 0, events: [{ kind: "arg_end" }, { kind: "tool_end" }], follow: { terminals: [], end: true } },
+      { at: "grammars/glm47_moe.dialect:40", terminal: 7, target: 2, events: [{ kind: "tool_start" }], restart: true },
     ] },
   ],
   initial: { thinking: 1, plain: 0 },
@@ -137,27 +137,27 @@ export class IquestQ1Machine extends CompiledMachine {
     return buf.length;
   }
 
-  /** content (grammars/glm47_moe.dialect:34): what starts at p, every first literal being in the buffer */
+  /** content (grammars/glm47_moe.dialect:29): what starts at p, every first literal being in the buffer */
   private decide0(buf: string, p: number, _atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
-            // absorb THINK_END in content (grammars/glm47_moe.dialect:60)
+            // absorb THINK_END in content (grammars/glm47_moe.dialect:55)
             return this.idOnly(6) ? FAIL : this.only(p + 8, 3, 0);
           }
           break;
         }
         case 105: /* i */ {
           if (buf.startsWith("quest_tool_call>", p + 2)) {
-            // content TOOL_START -> name : tool_start (grammars/glm47_moe.dialect:45)
+            // content TOOL_START -> name : tool_start (grammars/glm47_moe.dialect:40)
             return this.idOnly(7) ? FAIL : this.only(p + 18, 1, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
-            // content THINK_START -> reasoning : reasoning_start (grammars/glm47_moe.dialect:42)
+            // content THINK_START -> reasoning : reasoning_start (grammars/glm47_moe.dialect:37)
             return this.idOnly(5) ? FAIL : this.only(p + 7, 4, 0);
           }
           break;
@@ -174,27 +174,27 @@ export class IquestQ1Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** reasoning (grammars/glm47_moe.dialect:35): what starts at p, every first literal being in the buffer */
+  /** reasoning (grammars/glm47_moe.dialect:30): what starts at p, every first literal being in the buffer */
   private decide1(buf: string, p: number, _atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
-            // reasoning THINK_END -> content : reasoning_end (grammars/glm47_moe.dialect:43)
+            // reasoning THINK_END -> content : reasoning_end (grammars/glm47_moe.dialect:38)
             return this.idOnly(6) ? FAIL : this.only(p + 8, 9, 0);
           }
           break;
         }
         case 105: /* i */ {
           if (buf.startsWith("quest_tool_call>", p + 2)) {
-            // reasoning TOOL_START -> name : reasoning_end, tool_start (grammars/glm47_moe.dialect:44)
+            // reasoning TOOL_START -> name : reasoning_end, tool_start (grammars/glm47_moe.dialect:39)
             return this.idOnly(7) ? FAIL : this.only(p + 18, 7, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
-            // absorb THINK_START in reasoning (grammars/glm47_moe.dialect:61)
+            // absorb THINK_START in reasoning (grammars/glm47_moe.dialect:56)
             return this.idOnly(5) ? FAIL : this.only(p + 7, 10, 0);
           }
           break;
@@ -211,11 +211,11 @@ export class IquestQ1Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** name (grammars/glm47_moe.dialect:36): what starts at p, every first literal being in the buffer */
+  /** name (grammars/glm47_moe.dialect:31): what starts at p, every first literal being in the buffer */
   private decide2(buf: string, p: number, atEnd: boolean): number {
     switch (buf.charCodeAt(p)) {
       case 10: {
-        // name NAME_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:47)
+        // name NAME_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:42)
         return this.only(m0(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 20, 1);
       }
       case 60: /* < */ {
@@ -224,7 +224,7 @@ export class IquestQ1Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 2)) {
               case 97: /* a */ {
                 if (buf.startsWith("rg_value>", p + 3)) {
-                  // name VALUE_END -> args : read_only (grammars/glm47_moe.dialect:50)
+                  // name VALUE_END -> args : read_only (grammars/glm47_moe.dialect:45)
                   this.matchedCand = 19;
                   return p + 12;
                 }
@@ -232,7 +232,7 @@ export class IquestQ1Machine extends CompiledMachine {
               }
               case 105: /* i */ {
                 if (buf.startsWith("quest_tool_call>", p + 3)) {
-                  // name TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:48)
+                  // name TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:43)
                   return this.idOnly(8) ? FAIL : this.only(p + 19, 17, 0);
                 }
                 break;
@@ -242,14 +242,14 @@ export class IquestQ1Machine extends CompiledMachine {
           }
           case 97: /* a */ {
             if (buf.startsWith("rg_key>", p + 2)) {
-              // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
+              // name ARG -> value : arg_start (grammars/glm47_moe.dialect:41)
               return this.only(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 14, 1);
             }
             break;
           }
           case 105: /* i */ {
             if (buf.startsWith("quest_tool_call>", p + 2)) {
-              // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:45)
+              // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:40)
               return this.idOnly(7)
                 ? FAIL
                 : this.only(this.check(18, p + 18, buf, p, atEnd), 18, 0);
@@ -263,7 +263,7 @@ export class IquestQ1Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** args (grammars/glm47_moe.dialect:37): what starts at p, every first literal being in the buffer */
+  /** args (grammars/glm47_moe.dialect:32): what starts at p, every first literal being in the buffer */
   private decide3(buf: string, p: number, atEnd: boolean): number {
     this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
@@ -272,9 +272,9 @@ export class IquestQ1Machine extends CompiledMachine {
           switch (buf.charCodeAt(p + 2)) {
             case 97: /* a */ {
               if (buf.startsWith("rg_value>", p + 3)) {
-                // args NEXT_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:57)
+                // args NEXT_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:52)
                 this.consider(m0(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 25, 1);
-                // absorb VALUE_END in args (grammars/glm47_moe.dialect:62)
+                // absorb VALUE_END in args (grammars/glm47_moe.dialect:57)
                 this.consider(p + 12, 31, 0);
                 return this.decided();
               }
@@ -282,7 +282,7 @@ export class IquestQ1Machine extends CompiledMachine {
             }
             case 105: /* i */ {
               if (buf.startsWith("quest_tool_call>", p + 3)) {
-                // args TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:52)
+                // args TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:47)
                 return this.idOnly(8) ? FAIL : this.only(p + 19, 29, 0);
               }
               break;
@@ -292,14 +292,14 @@ export class IquestQ1Machine extends CompiledMachine {
         }
         case 97: /* a */ {
           if (buf.startsWith("rg_key>", p + 2)) {
-            // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
+            // args ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
             return this.only(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 26, 1);
           }
           break;
         }
         case 105: /* i */ {
           if (buf.startsWith("quest_tool_call>", p + 2)) {
-            // args TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:45)
+            // args TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:40)
             return this.idOnly(7) ? FAIL : this.only(this.check(30, p + 18, buf, p, atEnd), 30, 0);
           }
           break;
@@ -309,7 +309,7 @@ export class IquestQ1Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** value (grammars/glm47_moe.dialect:38): what starts at p, every first literal being in the buffer */
+  /** value (grammars/glm47_moe.dialect:33): what starts at p, every first literal being in the buffer */
   private decide4(buf: string, p: number, atEnd: boolean): number {
     this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
@@ -318,9 +318,9 @@ export class IquestQ1Machine extends CompiledMachine {
           switch (buf.charCodeAt(p + 2)) {
             case 97: /* a */ {
               if (buf.startsWith("rg_value>", p + 3)) {
-                // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/glm47_moe.dialect:56)
+                // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/glm47_moe.dialect:51)
                 this.consider(m0(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 32, 1);
-                // value VALUE_END -> args : arg_end when followed by … (grammars/glm47_moe.dialect:55)
+                // value VALUE_END -> args : arg_end when followed by … (grammars/glm47_moe.dialect:50)
                 this.consider(this.check(35, p + 12, buf, p, atEnd), 35, 0);
                 return this.decided();
               }
@@ -328,7 +328,7 @@ export class IquestQ1Machine extends CompiledMachine {
             }
             case 105: /* i */ {
               if (buf.startsWith("quest_tool_call>", p + 3)) {
-                // value TOOL_END -> content : arg_end, tool_end when followed by … (grammars/glm47_moe.dialect:58)
+                // value TOOL_END -> content : arg_end, tool_end when followed by … (grammars/glm47_moe.dialect:53)
                 return this.idOnly(8)
                   ? FAIL
                   : this.only(this.check(33, p + 19, buf, p, atEnd), 33, 0);
@@ -340,7 +340,7 @@ export class IquestQ1Machine extends CompiledMachine {
         }
         case 105: /* i */ {
           if (buf.startsWith("quest_tool_call>", p + 2)) {
-            // value TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:45)
+            // value TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:40)
             return this.idOnly(7) ? FAIL : this.only(this.check(34, p + 18, buf, p, atEnd), 34, 0);
           }
           break;
@@ -369,10 +369,10 @@ export class IquestQ1Machine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // absorb TOOL_END in content written again after it (repeats the closer at grammars/glm47_moe.dialect:48)
+      case 0: // absorb TOOL_END in content written again after it (repeats the closer at grammars/glm47_moe.dialect:43)
         sink.terminal(8, -1, buf, from, to);
         return to;
-      case 1: // content TOOL_START -> name : tool_start (grammars/glm47_moe.dialect:45)
+      case 1: // content TOOL_START -> name : tool_start (grammars/glm47_moe.dialect:40)
         sink.terminal(7, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
@@ -381,10 +381,10 @@ export class IquestQ1Machine extends CompiledMachine {
       case 8: // absorb END in reasoning (grammars/iquest_q1.dialect:23)
         sink.terminal(14, -1, buf, from, to);
         return to;
-      case 3: // absorb THINK_END in content (grammars/glm47_moe.dialect:60)
+      case 3: // absorb THINK_END in content (grammars/glm47_moe.dialect:55)
         sink.terminal(6, -1, buf, from, to);
         return to;
-      case 4: // content THINK_START -> reasoning : reasoning_start (grammars/glm47_moe.dialect:42)
+      case 4: // content THINK_START -> reasoning : reasoning_start (grammars/glm47_moe.dialect:37)
         sink.terminal(5, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
@@ -393,84 +393,84 @@ export class IquestQ1Machine extends CompiledMachine {
       case 6: // a fence line in content (the compiler's fence rule)
         sink.terminal(0, -1, buf, from, to);
         return to;
-      case 7: // reasoning TOOL_START -> name : reasoning_end, tool_start (grammars/glm47_moe.dialect:44)
+      case 7: // reasoning TOOL_START -> name : reasoning_end, tool_start (grammars/glm47_moe.dialect:39)
         sink.terminal(7, 2, buf, from, to);
         sink.reasoningEnd();
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 9: // reasoning THINK_END -> content : reasoning_end (grammars/glm47_moe.dialect:43)
+      case 9: // reasoning THINK_END -> content : reasoning_end (grammars/glm47_moe.dialect:38)
         sink.terminal(6, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 10: // absorb THINK_START in reasoning (grammars/glm47_moe.dialect:61)
+      case 10: // absorb THINK_START in reasoning (grammars/glm47_moe.dialect:56)
         sink.terminal(5, -1, buf, from, to);
         return to;
-      case 11: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
-      case 12: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
-      case 13: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
-      case 14: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
-      case 15: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
-      case 16: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
-      case 22: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
-      case 23: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
-      case 24: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
-      case 26: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
-      case 27: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
-      case 28: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
+      case 11: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:41)
+      case 12: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:41)
+      case 13: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:41)
+      case 14: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:41)
+      case 15: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:41)
+      case 16: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:41)
+      case 22: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
+      case 23: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
+      case 24: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
+      case 26: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
+      case 27: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
+      case 28: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
         sink.terminal(9, 4, buf, from, to);
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 4;
         return to;
-      case 17: // name TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:48)
-      case 29: // args TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:52)
+      case 17: // name TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:43)
+      case 29: // args TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:47)
         sink.terminal(8, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 18: // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:45)
+      case 18: // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:40)
         sink.restart();
         sink.terminal(7, 2, buf, from, to);
         sink.toolStart(false);
         return to;
-      case 19: // name VALUE_END -> args : read_only (grammars/glm47_moe.dialect:50)
+      case 19: // name VALUE_END -> args : read_only (grammars/glm47_moe.dialect:45)
         sink.terminal(12, 3, buf, from, to);
         this.state = 3;
         return to;
-      case 20: // name NAME_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:47)
-      case 21: // name NAME_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:47)
+      case 20: // name NAME_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:42)
+      case 21: // name NAME_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:42)
         sink.terminal(10, 4, buf, from, to);
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 4;
         return to;
-      case 25: // args NEXT_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:57)
+      case 25: // args NEXT_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:52)
         sink.terminal(11, 4, buf, from, to);
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 4;
         return to;
-      case 30: // args TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:45)
-      case 34: // value TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:45)
+      case 30: // args TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:40)
+      case 34: // value TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:40)
         sink.restart();
         sink.terminal(7, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 31: // absorb VALUE_END in args (grammars/glm47_moe.dialect:62)
+      case 31: // absorb VALUE_END in args (grammars/glm47_moe.dialect:57)
         sink.terminal(12, -1, buf, from, to);
         return to;
-      case 32: // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/glm47_moe.dialect:56)
+      case 32: // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/glm47_moe.dialect:51)
         sink.terminal(11, 4, buf, from, to);
         sink.argEnd();
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         return to;
-      case 33: // value TOOL_END -> content : arg_end, tool_end when followed by … (grammars/glm47_moe.dialect:58)
+      case 33: // value TOOL_END -> content : arg_end, tool_end when followed by … (grammars/glm47_moe.dialect:53)
         sink.terminal(8, 0, buf, from, to);
         sink.argEnd();
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 35: // value VALUE_END -> args : arg_end when followed by … (grammars/glm47_moe.dialect:55)
+      case 35: // value VALUE_END -> args : arg_end when followed by … (grammars/glm47_moe.dialect:50)
         sink.terminal(12, 3, buf, from, to);
         sink.argEnd();
         this.state = 3;

@@ -21,10 +21,37 @@ export interface ClassDecl {
 
 export type PartDecl = { lit: string; span: Span } | { capture: Name; className: Name; written?: Name } | { ws: Span; written?: Name };
 
+/** What a model may do to a piece of a marker: leave it out (`?`), write it twice (`+`). */
+export interface Drift {
+  omit: boolean;
+  twice: boolean;
+  span: Span;
+}
+
+/**
+ * A spelling as written: the pieces of `PartDecl`, plus groups of respellings
+ * (`( "a" | "b" )`) and marks used by name, each of which may carry a drift.
+ */
+export type PieceDecl = (PartDecl & { drift?: Drift }) | { group: PieceDecl[][]; span: Span; drift?: Drift } | { mark: Name; drift?: Drift };
+
+/** A terminal as the file writes it; loading expands its spellings into `TerminalDecl.variants`. */
+export interface TerminalSource {
+  name: Name;
+  special: boolean;
+  spellings: PieceDecl[][];
+}
+
+/** A terminal with every spelling it reads, the template's first (see `marks.ts`). */
 export interface TerminalDecl {
   name: Name;
   special: boolean;
   variants: PartDecl[][];
+}
+
+/** `mark NAME …`: a named piece of spelling, the template's form first, then models' respellings. */
+export interface MarkDecl {
+  name: Name;
+  spellings: PieceDecl[][];
 }
 
 export type OptionValue = { atoms: Name[]; map: { key: Name; value: Name }[] };
@@ -64,7 +91,8 @@ export interface GrammarAst {
   abstract: boolean;
   base: Name | null;
   classes: ClassDecl[];
-  terminals: TerminalDecl[];
+  marks: MarkDecl[];
+  terminals: TerminalSource[];
   states: StateDecl[];
   transitions: TransitionDecl[];
   absorbs: { terminals: Name[]; states: Name[] }[];
@@ -112,6 +140,7 @@ class AstBuilder extends BaseVisitor {
       abstract: tokens(header, "Kw_abstract").length > 0,
       base: baseToken ? this.name(baseToken) : null,
       classes: [],
+      marks: [],
       terminals: [],
       states: [],
       transitions: [],
@@ -129,6 +158,9 @@ class AstBuilder extends BaseVisitor {
           break;
         case "terminalDecl":
           ast.terminals.push(this.terminalDecl(c));
+          break;
+        case "markDecl":
+          ast.marks.push({ name: this.name(tokens(c, "name")[0]!), spellings: nodes(c, "variant").map((v) => this.spelling(v.children)) });
           break;
         case "stateDecl":
           ast.states.push(this.stateDecl(c));
@@ -157,6 +189,8 @@ class AstBuilder extends BaseVisitor {
   header(): void {}
   statement(): void {}
   variant(): void {}
+  piece(): void {}
+  group(): void {}
   capture(): void {}
   channelOption(): void {}
   mapEntry(): void {}
@@ -193,31 +227,48 @@ class AstBuilder extends BaseVisitor {
     };
   }
 
-  terminalDecl(c: Children): TerminalDecl {
-    const variants = nodes(c, "variant").map((v) => {
-      const parts: { offset: number; part: PartDecl }[] = [];
-      for (const t of tokens(v.children, "StringLiteral")) {
-        parts.push({ offset: t.startOffset, part: { lit: decodeString(t), span: spanOf(this.source, t) } });
-      }
-      for (const w of nodes(v.children, "whitespace")) {
-        const t = tokens(w.children, "Kw_ws")[0]!;
-        parts.push({ offset: t.startOffset, part: { ws: spanOf(this.source, t), ...this.written(w.children) } });
-      }
-      for (const cap of nodes(v.children, "capture")) {
-        const nameToken = tokens(cap.children, "name")[0]!;
-        parts.push({
-          offset: nameToken.startOffset,
-          part: { capture: this.name(nameToken), className: this.name(tokens(cap.children, "class")[0]!), ...this.written(cap.children) },
-        });
-      }
-      // chevrotain groups children by kind; source order is restored by offset.
-      return parts.sort((a, b) => a.offset - b.offset).map((p) => p.part);
-    });
+  terminalDecl(c: Children): TerminalSource {
     return {
       name: this.name(tokens(c, "name")[0]!),
       special: tokens(c, "Kw_special").length > 0,
-      variants,
+      spellings: nodes(c, "variant").map((v) => this.spelling(v.children)),
     };
+  }
+
+  /** One spelling's pieces, in source order (chevrotain keeps `piece` children in order). */
+  private spelling(c: Children): PieceDecl[] {
+    return nodes(c, "piece").map((p) => this.pieceOf(p.children));
+  }
+
+  private pieceOf(c: Children): PieceDecl {
+    const piece = this.bare(c);
+    const marks = tokens(c, "drift");
+    if (marks.length === 0) return piece;
+    const first = marks[0]!;
+    const last = marks[marks.length - 1]!;
+    const drift: Drift = {
+      omit: marks.some((t) => t.image === "?"),
+      twice: marks.some((t) => t.image === "+"),
+      span: { file: this.source, offset: first.startOffset, length: last.startOffset + 1 - first.startOffset },
+    };
+    return { ...piece, drift };
+  }
+
+  private bare(c: Children): PieceDecl {
+    const lit = tokens(c, "lit")[0];
+    if (lit) return { lit: decodeString(lit), span: spanOf(this.source, lit) };
+    const mark = tokens(c, "mark")[0];
+    if (mark) return { mark: this.name(mark) };
+    const ws = nodes(c, "whitespace")[0];
+    if (ws) return { ws: spanOf(this.source, tokens(ws.children, "Kw_ws")[0]!), ...this.written(ws.children) };
+    const group = nodes(c, "group")[0];
+    if (group) {
+      const open = tokens(group.children, "LParen")[0]!;
+      return { group: nodes(group.children, "variant").map((v) => this.spelling(v.children)), span: spanOf(this.source, open) };
+    }
+    const cap = nodes(c, "capture")[0]!;
+    const nameToken = tokens(cap.children, "name")[0]!;
+    return { capture: this.name(nameToken), className: this.name(tokens(cap.children, "class")[0]!), ...this.written(cap.children) };
   }
 
   /** What `render` writes for a capture or `ws` (`= "…"`), when the grammar says. */
@@ -330,8 +381,12 @@ const MAX_LEXER_ERRORS = 20;
  */
 const GRAMMAR_LIMITS = { terminals: 1024, states: 512, transitions: 8192 } as const;
 
+/** A marker's respellings nest a level or two; deeper is a broken file. */
+const MAX_GROUP_DEPTH = 8;
+
 function withinLimits(tokens: IToken[], file: SourceFile, diagnostics: Diagnostics): boolean {
   const counts = { terminals: 0, states: 0, transitions: 0 };
+  let depth = 0;
   for (const t of tokens) {
     const kind =
       t.tokenType.name === "Kw_terminal" || t.tokenType.name === "Kw_special"
@@ -341,6 +396,12 @@ function withinLimits(tokens: IToken[], file: SourceFile, diagnostics: Diagnosti
           : t.tokenType.name === "Arrow"
             ? "transitions"
             : null;
+    if (t.tokenType.name === "LParen" && ++depth > MAX_GROUP_DEPTH) {
+      // Groups inside groups: the syntax analysis recurses once per level.
+      diagnostics.error(spanOf(file, t), `groups nested more than ${MAX_GROUP_DEPTH} deep`, "too-large");
+      return false;
+    }
+    if (t.tokenType.name === "RParen") depth = Math.max(0, depth - 1);
     if (kind === null || ++counts[kind] <= GRAMMAR_LIMITS[kind]) continue;
     diagnostics.error(
       spanOf(file, t),

@@ -283,6 +283,7 @@ function checkDuplicates(ast: GrammarAst, d: Diagnostics): void {
   };
   for (const c of ast.classes) once("class", c.name.text, c.name);
   for (const t of ast.terminals) once("terminal", t.name.text, t.name);
+  for (const m of ast.marks) once("mark", m.name.text, m.name);
   for (const s of ast.states) once("state", s.name.text, s.name);
   for (const t of ast.transitions) once("transition", t.from.text + " " + t.terminal.text, t.terminal);
   for (const p of ast.policies) once("policy", p.name.text, p.name);
@@ -310,7 +311,6 @@ function checkTerminal(t: TerminalDecl, g: MergedGrammar, d: Diagnostics): void 
       if ("ws" in part) {
         if (t.special) d.error(part.ws, `special terminal '${t.name.text}' is one token and cannot hold optional whitespace`, "invalid-terminal");
         else if (i === 0) d.error(part.ws, `a terminal must start with a literal, not 'ws'`, "invalid-terminal");
-        else if (next && "ws" in next) d.error(next.ws, `'ws' twice in a row`, "invalid-terminal");
         if (part.written && !/^[ \t\r\n]*$/.test(part.written.text)) {
           d.error(part.written.span, `'ws' can only be written as whitespace (spaces, tabs, newlines), not ${JSON.stringify(part.written.text)}`, "invalid-terminal");
         }

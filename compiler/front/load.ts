@@ -8,8 +8,9 @@
  */
 import { existsSync, readdirSync } from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
-import { readGrammar, type ClassDecl, type GrammarAst, type InitialDecl, type Name, type StateDecl, type TerminalDecl, type TransitionDecl } from "./ast.js";
+import { readGrammar, type ClassDecl, type GrammarAst, type InitialDecl, type MarkDecl, type Name, type StateDecl, type TerminalDecl, type TransitionDecl } from "./ast.js";
 import { Diagnostics, type SourceFile } from "./diagnostics.js";
+import { checkDriftPieces, expandTerminal } from "./marks.js";
 import { DEFAULT_GRAMMAR_DIR } from "./paths.js";
 import { FileContentError, readTextFile } from "./text-file.js";
 
@@ -138,9 +139,17 @@ export class GrammarLoader {
       initial: null,
       policies: new Map(),
     };
+    // Marks first, over the whole chain: a base's terminal spelled with a mark reads the child's
+    // respelling of it, as a child's terminal may use a base's mark.
+    const marks = new Map<string, MarkDecl>();
+    for (const ast of [...chain].reverse()) for (const m of ast.marks) marks.set(m.name.text, m);
+    for (const ast of [...chain].reverse()) {
+      for (const m of ast.marks) for (const s of m.spellings) checkDriftPieces(s, this.diagnostics);
+      for (const t of ast.terminals) for (const s of t.spellings) checkDriftPieces(s, this.diagnostics);
+    }
     for (const ast of [...chain].reverse()) {
       for (const c of ast.classes) merged.classes.set(c.name.text, c);
-      for (const t of ast.terminals) merged.terminals.set(t.name.text, t);
+      for (const t of ast.terminals) merged.terminals.set(t.name.text, expandTerminal(t, marks, this.diagnostics));
       for (const s of ast.states) merged.states.set(s.name.text, s);
       for (const t of ast.transitions) merged.transitions.set(transitionKey(t.from.text, t.terminal.text), t);
       for (const a of ast.absorbs) {

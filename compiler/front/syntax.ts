@@ -8,6 +8,9 @@
  *   [abstract] dialect NAME [extends NAME]
  *   class NAME max N [excluding "chars"]
  *   terminal NAME "lit" cap:CLASS "lit" | "variant"
+ *   mark NAME "lit" ws | "respelling"        (used in a spelling by name)
+ *   spelling pieces: "lit"  ( a | b )  MARK  ws  cap:CLASS, a piece suffixed ? (may be
+ *   left out) or + (may be written twice)
  *   special NAME "lit"
  *   state NAME : CHANNEL[(option, key = value …)]
  *   initial STATE [when thinking else STATE]
@@ -30,6 +33,8 @@ export const Arrow = createToken({ name: "Arrow", pattern: /->/ });
 export const Colon = createToken({ name: "Colon", pattern: /:/ });
 export const Comma = createToken({ name: "Comma", pattern: /,/ });
 const Pipe = createToken({ name: "Pipe", pattern: /\|/ });
+const Question = createToken({ name: "Question", pattern: /\?/ });
+const Plus = createToken({ name: "Plus", pattern: /\+/ });
 export const Equals = createToken({ name: "Equals", pattern: /=/ });
 export const LParen = createToken({ name: "LParen", pattern: /\(/ });
 export const RParen = createToken({ name: "RParen", pattern: /\)/ });
@@ -57,6 +62,8 @@ const allTokens: TokenType[] = [
   Colon,
   Comma,
   Pipe,
+  Question,
+  Plus,
   Equals,
   LParen,
   RParen,
@@ -91,6 +98,7 @@ class DialectSyntax extends CstParser {
     this.OR([
       { ALT: () => this.SUBRULE(this.classDecl) },
       { ALT: () => this.SUBRULE(this.terminalDecl) },
+      { ALT: () => this.SUBRULE(this.markDecl) },
       { ALT: () => this.SUBRULE(this.stateDecl) },
       { ALT: () => this.SUBRULE(this.initialDecl) },
       { ALT: () => this.SUBRULE(this.absorbDecl) },
@@ -117,13 +125,39 @@ class DialectSyntax extends CstParser {
     this.AT_LEAST_ONE_SEP({ SEP: Pipe, DEF: () => this.SUBRULE(this.variant) });
   });
 
+  /** A named piece of spelling with the ways models write it: the first is the template's. */
+  public markDecl = this.RULE("markDecl", () => {
+    this.CONSUME(Kw.mark);
+    this.CONSUME(Identifier, { LABEL: "name" });
+    this.AT_LEAST_ONE_SEP({ SEP: Pipe, DEF: () => this.SUBRULE(this.variant) });
+  });
+
   public variant = this.RULE("variant", () => {
     this.AT_LEAST_ONE({
-      // A name continues the spelling as a capture (`name:`), or as a mistaken one on the
+      // A name continues the spelling as a capture (`name:`), a mark, or a mistake on the
       // same line; a name that starts a later line (`content A -> b`) is a new statement.
       GATE: () => this.LA(1).tokenType !== Identifier || this.LA(2).tokenType === Colon || this.LA(1).startLine === this.LA(0).endLine,
-      DEF: () => this.OR([{ ALT: () => this.CONSUME(StringLiteral) }, { ALT: () => this.SUBRULE(this.whitespace) }, { ALT: () => this.SUBRULE(this.capture) }]),
+      DEF: () => this.SUBRULE(this.piece),
     });
+  });
+
+  public piece = this.RULE("piece", () => {
+    this.OR([
+      { ALT: () => this.CONSUME(StringLiteral, { LABEL: "lit" }) },
+      { ALT: () => this.SUBRULE(this.whitespace) },
+      { ALT: () => this.SUBRULE(this.capture) },
+      { ALT: () => this.SUBRULE(this.group) },
+      { ALT: () => this.CONSUME(Identifier, { LABEL: "mark" }) },
+    ]);
+    // `?` the piece may be left out, `+` it may be written twice: the drift a model makes.
+    this.MANY(() => this.OR2([{ ALT: () => this.CONSUME(Question, { LABEL: "drift" }) }, { ALT: () => this.CONSUME(Plus, { LABEL: "drift" }) }]));
+  });
+
+  /** `( "a" | "b" )`: the first is the template's spelling, the others models' respellings. */
+  public group = this.RULE("group", () => {
+    this.CONSUME(LParen);
+    this.AT_LEAST_ONE_SEP({ SEP: Pipe, DEF: () => this.SUBRULE(this.variant) });
+    this.CONSUME(RParen);
   });
 
   public whitespace = this.RULE("whitespace", () => {

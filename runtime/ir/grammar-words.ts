@@ -21,6 +21,7 @@ export const KEYWORDS = [
   "class",
   "terminal",
   "special",
+  "mark",
   "state",
   "initial",
   "when",

@@ -117,10 +117,13 @@ describe("checks the laws cannot see", () => {
   });
 
   it("a statement cut short: the caret where the missing part belongs, once per line", async () => {
-    const r = await check(grammar(["dialect d", 'terminal A "<a>" x', "state content : text", "initial content"]));
+    const r = await check(grammar(["dialect d", 'terminal A "<a>" x:', "state content : text", "initial content"]));
     expect(r.code).toBe(1);
-    expect(r.err.split("\n")[0]).toMatch(/:2:19: error: expected ':' after 'x' \[syntax\]$/);
+    expect(r.err.split("\n")[0]).toMatch(/:2:20: error: expected a name after ':' \[syntax\]$/);
     expect(r.err.match(/error:/g)).toHaveLength(1);
+    // A bare name in a spelling is a mark; one that names none says how a capture is written.
+    const bare = await check(grammar(["dialect d", 'terminal A "<a>" x', "state content : text", "initial content"]));
+    expect(bare.err.split("\n")[0]).toMatch(/:2:18: error: unknown mark 'x' \(a capture is written x:CLASS\) \[undefined-mark\]$/);
   });
 
   it("grammars past the size limits are refused before the work grows", async () => {
