@@ -134,10 +134,11 @@ dialectc export --format response_template --dialect NAME|FILE [--template T]
   dialect also takes such a file directly (--dialect FILE.json).
 `,
   serve: `dialectc serve --upstream URL --model NAME --template TEMPLATE [options]
+       dialectc serve --config FILE [--port P --host H …]
   OpenAI /v1/chat/completions, Anthropic /v1/messages (Claude Code) and OpenAI
-  /v1/responses (Codex), streamed and not, with /v1/models[/ID] and /health, in
-  front of URL/completions (vLLM, SGLang, llama.cpp's server, any
-  OpenAI-style completions endpoint). The prompt is TEMPLATE rendered with the
+  /v1/responses (Codex), streamed and not, with /v1/models[/ID], /health and
+  /metrics (Prometheus), in front of URL/completions (vLLM, SGLang, llama.cpp's
+  server, any OpenAI-style completions endpoint). The prompt is TEMPLATE rendered with the
   request's messages and tools; the upstream's text is parsed by the dialect
   into reasoning, content and tool calls. Prints its URL first; SIGINT or
   SIGTERM lets in-flight streams finish, then exits.
@@ -157,6 +158,11 @@ dialectc export --format response_template --dialect NAME|FILE [--template T]
   --max-tokens N            max_tokens where the context is unknown (default 4096)
   --cors ORIGIN             answer browsers from ORIGIN (or *): CORS headers and preflights
   --log-format F            text|json|none: one line per request on stderr (default text)
+  --config FILE             several models behind one address, routed by the request's model: a YAML
+                            (or JSON) file, models: [{name, upstream, upstream_kind, template, …}] (each
+                            model flag is a key, - as _), auth: {keys: […]}, and the gateway's flags
+  --auth-keys FILE          client keys, one per line (also DIALECTC_AUTH_KEYS, auth.keys): a request
+                            without one (Authorization: Bearer or x-api-key) is a 401
   --template-name N --bos T --eos T   as for detect
 `,
 };

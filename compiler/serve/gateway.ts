@@ -25,6 +25,7 @@ import { readModelCard, type UpstreamConfig } from "./upstream.js";
 import { CHAT_API } from "./apis/chat-completions.js";
 import { MESSAGES_API } from "./apis/anthropic-messages.js";
 import { RESPONSES_API } from "./apis/responses.js";
+import { watchCalls, type CallOutcomes } from "../deploy/tool-calls.js";
 
 export { DEFAULT_MAX_TOKENS } from "./generation.js";
 
@@ -58,7 +59,16 @@ export interface GatewayOptions {
   log?: (entry: LogEntry) => void;
   /** dialects that read the template as well as `dialect` does (detect's tie), reported by /health */
   equivalent?: readonly string[];
+  /** more models served beside this one (`--config`), each routed by the request's `model` */
+  models?: readonly ModelOptions[];
+  /** client keys: a request this refuses is a 401 in its API's shape (`/health`, `/metrics` and preflights stay open) */
+  authorize?: (req: IncomingMessage) => boolean;
+  /** `GET /metrics`: the exposition's content type and text; `record` receives each request's log entry */
+  metrics?: { readonly contentType: string; text(): Promise<string>; record(entry: LogEntry): void };
 }
+
+/** One model's options: all but the gateway's own. */
+export type ModelOptions = Omit<GatewayOptions, "models" | "maxBodyBytes" | "cors" | "log" | "authorize" | "metrics">;
 
 /** One request, as `log` receives it. */
 export interface LogEntry {
@@ -75,6 +85,13 @@ export interface LogEntry {
   ms: number;
   /** the error the client was given, in one line */
   error?: string;
+  /** the model served (one this gateway serves) and the API asked (`chat`, `messages`, `responses`, `count_tokens`) */
+  model?: string;
+  api?: string;
+  /** ms from the request's arrival to the first piece of a streamed answer */
+  firstTokenMs?: number;
+  /** the calls the model wrote, by outcome */
+  toolCalls?: CallOutcomes;
 }
 
 export interface Gateway {
@@ -96,23 +113,29 @@ const ROUTES: Record<string, Api> = {
 /** A request whose body never came (the client left, or was answered already). */
 const GONE = Symbol("gone");
 
-const KNOWN = [...Object.keys(ROUTES), "/v1/messages/count_tokens", "/v1/models", "/health"];
+const KNOWN = [...Object.keys(ROUTES), "/v1/messages/count_tokens", "/v1/models", "/health", "/metrics"];
+
+/** The API's name in log entries and metrics, by route. */
+const API_NAMES: Record<string, string> = { "/v1/chat/completions": "chat", "/v1/messages": "messages", "/v1/responses": "responses", "/v1/messages/count_tokens": "count_tokens" };
 
 export function createGateway(options: GatewayOptions): Gateway {
   const maxBody = options.maxBodyBytes ?? 4 * 1024 * 1024;
   const created = Math.floor(Date.now() / 1000);
   const inFlight = new Set<AbortController>();
-  const setup: GenerationSetup = {
-    ...options,
-    prompt: new ChatPrompt(options.template),
-    ends: options.ends ? [...options.ends] : options.template.eos !== "" ? [options.template.eos] : [],
+  const setupOf = (m: ModelOptions): GenerationSetup => ({
+    ...m,
+    prompt: new ChatPrompt(m.template),
+    ends: m.ends ? [...m.ends] : m.template.eos !== "" ? [m.template.eos] : [],
     inFlight,
-  };
+  });
+  // The models served, by name: this one and those beside it.
+  const served = new Map([options, ...(options.models ?? [])].map((m) => [m.model, { options: m, setup: setupOf(m) }]));
+  const names = [...served.keys()].map((n) => `'${n}'`).join(", ");
   let active = 0;
   let closing = false;
-  /** What each request's log entry adds beyond the route and status. */
-  const notes = new WeakMap<ServerResponse, Partial<LogEntry>>();
-  const note = (res: ServerResponse, n: Partial<LogEntry>) => notes.set(res, { ...notes.get(res), ...n });
+  /** What each request's log entry adds beyond the route and status (and when its first piece went out). */
+  const notes = new WeakMap<ServerResponse, Partial<LogEntry> & { firstTokenAt?: number }>();
+  const note = (res: ServerResponse, n: Partial<LogEntry> & { firstTokenAt?: number }) => notes.set(res, { ...notes.get(res), ...n });
 
   /** The body as JSON; GONE when the client went away (or was answered) before it arrived. */
   async function readJson(req: IncomingMessage, res: ServerResponse, api: Api): Promise<unknown> {
@@ -129,24 +152,34 @@ export function createGateway(options: GatewayOptions): Gateway {
     }
   }
 
-  function checkModel(model: string): void {
-    if (model !== options.model)
-      throw new ApiError(404, `the model '${model}' does not exist here; this gateway serves '${options.model}'`, "invalid_request_error", "model", "model_not_found");
+  /** The model a request names, or a 404 naming those served. */
+  function modelFor(model: string, res?: ServerResponse): { options: ModelOptions; setup: GenerationSetup } {
+    const found = served.get(model);
+    if (!found) throw new ApiError(404, `the model '${model}' does not exist here; this gateway serves ${names}`, "invalid_request_error", "model", "model_not_found");
+    if (res) note(res, { model });
+    return found;
   }
 
   async function answer(api: Api, req: IncomingMessage, res: ServerResponse): Promise<void> {
     const body = await readJson(req, res, api);
     if (body === GONE) return;
     const request = api.read(body);
-    checkModel(request.model);
+    const { setup } = modelFor(request.model, res);
+    const watch = watchCalls(
+      setup.dialect,
+      request.tools,
+      () => note(res, { firstTokenAt: performance.now() }),
+      (toolCalls) => note(res, { toolCalls }),
+    );
     await generate(
       setup,
       request,
       api.idPrefix,
-      (meta) => api.format(meta, request),
+      (meta) => watch.format(api.format(meta, request)),
       req,
       res,
       (n) => note(res, n),
+      watch.sink,
     );
   }
 
@@ -156,40 +189,60 @@ export function createGateway(options: GatewayOptions): Gateway {
     if (body === GONE) return;
     // count_tokens takes a Messages request without max_tokens.
     const request = MESSAGES_API.read({ max_tokens: 1, ...(body as object) });
-    checkModel(request.model);
-    if (!options.countTokens) throw new ApiError(400, "count_tokens needs the model's tokenizer: start serve with --tokenizer", "invalid_request_error", null, "no_tokenizer");
-    sendJson(res, 200, { input_tokens: options.countTokens(setup.prompt.render(request)) });
+    const { setup } = modelFor(request.model, res);
+    if (!setup.countTokens) throw new ApiError(400, "count_tokens needs the model's tokenizer: start serve with --tokenizer", "invalid_request_error", null, "no_tokenizer");
+    sendJson(res, 200, { input_tokens: setup.countTokens(setup.prompt.render(request)) });
   }
 
+  /** One model's health: its upstream's model list, asked for 2 s. */
+  async function modelHealth(m: ModelOptions): Promise<{ ok: boolean; body: Record<string, unknown> }> {
+    const card = await readModelCard(m.upstream, m.upstreamModel ?? m.model, 2000);
+    const body = { model: m.model, dialect: m.dialect.name, ...(m.equivalent?.length ? { equivalent: m.equivalent } : {}) };
+    if (card === null) return { ok: false, body: { status: "upstream unreachable", upstream: m.upstream.url, ...body } };
+    return { ok: true, body: { status: "ok", ...body } };
+  }
+
+  /** One model's health as it is; several models' in a list, 503 where any upstream is unreachable. */
   async function health(res: ServerResponse): Promise<void> {
-    const card = await readModelCard(options.upstream, options.upstreamModel ?? options.model, 2000);
-    const body = { model: options.model, dialect: options.dialect.name, ...(options.equivalent?.length ? { equivalent: options.equivalent } : {}) };
-    if (card === null) sendJson(res, 503, { status: "upstream unreachable", upstream: options.upstream.url, ...body });
-    else sendJson(res, 200, { status: "ok", ...body });
+    const all = await Promise.all([...served.values()].map((s) => modelHealth(s.options)));
+    const ok = all.every((h) => h.ok);
+    if (all.length === 1) sendJson(res, ok ? 200 : 503, all[0]!.body);
+    else sendJson(res, ok ? 200 : 503, { status: ok ? "ok" : "upstream unreachable", models: all.map((h) => h.body) });
   }
 
-  const modelCard = { id: options.model, object: "model", created, owned_by: "dialectc" };
+  async function metrics(res: ServerResponse): Promise<void> {
+    const text = await options.metrics!.text();
+    res.writeHead(200, { "content-type": options.metrics!.contentType, "content-length": Buffer.byteLength(text) });
+    res.end(text);
+  }
+
+  const cards = new Map([...served.keys()].map((id) => [id, { id, object: "model", created, owned_by: "dialectc" }]));
 
   function route(req: IncomingMessage, res: ServerResponse, path: string): { work: Promise<void>; api: Api } | null {
     const api = ROUTES[path] ?? (path.startsWith("/v1/messages") ? MESSAGES_API : CHAT_API);
     const fail = (e: ApiError) => ({ work: Promise.reject(e), api });
+    if (API_NAMES[path]) note(res, { api: API_NAMES[path] });
+    if (options.authorize && path !== "/health" && path !== "/metrics" && !options.authorize(req))
+      return fail(new ApiError(401, "a valid key is needed: send it as 'Authorization: Bearer KEY' or 'x-api-key: KEY'", "invalid_request_error", null, "invalid_api_key"));
     if (req.method === "POST" && (ROUTES[path] || path === "/v1/messages/count_tokens")) {
       if (closing) return fail(new ApiError(503, "the gateway is shutting down", "server_error", null, "shutting_down"));
       return { work: path === "/v1/messages/count_tokens" ? countTokens(req, res) : answer(api, req, res), api };
     }
-    if (req.method === "GET" && path === "/v1/models") sendJson(res, 200, { object: "list", data: [modelCard] });
+    if (req.method === "GET" && path === "/v1/models") sendJson(res, 200, { object: "list", data: [...cards.values()] });
     else if (req.method === "GET" && path.startsWith("/v1/models/")) {
       const id = decodeURIComponent(path.slice("/v1/models/".length));
-      if (id !== options.model)
-        return fail(new ApiError(404, `the model '${id}' does not exist here; this gateway serves '${options.model}'`, "invalid_request_error", "model", "model_not_found"));
-      sendJson(res, 200, modelCard);
+      const card = cards.get(id);
+      if (!card) return fail(new ApiError(404, `the model '${id}' does not exist here; this gateway serves ${names}`, "invalid_request_error", "model", "model_not_found"));
+      sendJson(res, 200, card);
     } else if (req.method === "GET" && path === "/health") return { work: health(res), api };
-    else if (KNOWN.includes(path)) return fail(new ApiError(405, `${req.method} is not allowed on ${path}`, "invalid_request_error", null, "method_not_allowed"));
+    else if (req.method === "GET" && path === "/metrics" && options.metrics) return { work: metrics(res), api };
+    else if (KNOWN.includes(path) && (path !== "/metrics" || options.metrics))
+      return fail(new ApiError(405, `${req.method} is not allowed on ${path}`, "invalid_request_error", null, "method_not_allowed"));
     else
       return fail(
         new ApiError(
           404,
-          `no route ${req.method} ${path}; this gateway serves POST /v1/chat/completions, /v1/messages and /v1/responses, GET /v1/models and GET /health`,
+          `no route ${req.method} ${path}; this gateway serves POST /v1/chat/completions, /v1/messages and /v1/responses, GET /v1/models${options.metrics ? ", GET /metrics" : ""} and GET /health`,
           "not_found_error",
           null,
           "not_found",
@@ -207,7 +260,18 @@ export function createGateway(options: GatewayOptions): Gateway {
     }
     res.once("close", () => {
       active--;
-      options.log?.({ method: req.method ?? "", path: (req.url ?? "/").split("?")[0]!, status: res.statusCode, ...notes.get(res), ms: Math.round(performance.now() - began) });
+      const { firstTokenAt, ...n } = notes.get(res) ?? {};
+      const firstToken = firstTokenAt !== undefined ? { firstTokenMs: Math.round(firstTokenAt - began) } : {};
+      const entry: LogEntry = {
+        method: req.method ?? "",
+        path: (req.url ?? "/").split("?")[0]!,
+        status: res.statusCode,
+        ...n,
+        ...firstToken,
+        ms: Math.round(performance.now() - began),
+      };
+      options.metrics?.record(entry);
+      options.log?.(entry);
       // Shutting down: a connection whose last response just ended is idle now; close it
       // rather than hold shutdown until the grace period runs out.
       if (closing) setImmediate(() => server.closeIdleConnections());
