@@ -25,6 +25,8 @@ export interface AnswerMeta {
   model: string;
   /** seconds since the epoch */
   created: number;
+  /** the prompt's tokens, where they were counted before the answer (Anthropic's message_start reports them) */
+  promptTokens?: number;
 }
 
 /**

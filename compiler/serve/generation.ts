@@ -17,6 +17,8 @@ import { startFromPrompt } from "../../runtime/machine/prompt.js";
 import { ApiError } from "./api-error.js";
 import type { ChatPrompt } from "./chat-prompt.js";
 import { constraintFields, type UpstreamKind } from "./constraint.js";
+import { ModelContext, type CountedBy, type PromptCount } from "./context.js";
+import { countOffLoop, type TokenCounter } from "./token-counter.js";
 import { toolNames, type ChatRequest } from "./request.js";
 import { StopStrings } from "./stop-strings.js";
 import { upstreamBody } from "./upstream-body.js";
@@ -36,7 +38,7 @@ export interface GenerationSetup {
   /** the turn's end markers, sent as stop strings */
   ends: readonly string[];
   constrain?: boolean;
-  countTokens?: (text: string) => number;
+  countTokens?: TokenCounter;
   contextLength?: number;
   maxTokens?: number;
   /** aborts of requests in flight, for shutdown */
@@ -61,11 +63,31 @@ export interface GenerationNote {
   finish?: string;
   promptTokens?: number;
   completionTokens?: number;
+  /** how the prompt was counted for max_tokens, where it was */
+  promptCount?: CountedBy;
   error?: string;
 }
 
 /** max_tokens where neither the request nor the context length says (docs/serve.md). */
 export const DEFAULT_MAX_TOKENS = 4096;
+
+/** Each setup's context (its length, learned when the upstream answers, and the prompt's count), made on first use. */
+const contexts = new WeakMap<GenerationSetup, ModelContext>();
+
+export function contextOf(setup: GenerationSetup): ModelContext {
+  let context = contexts.get(setup);
+  if (!context) {
+    context = new ModelContext({
+      upstream: setup.upstream,
+      upstreamKind: setup.upstreamKind,
+      upstreamModel: setup.upstreamModel ?? setup.model,
+      ...(setup.contextLength !== undefined ? { contextLength: setup.contextLength } : {}),
+      ...(setup.countTokens ? { countTokens: setup.countTokens } : {}),
+    });
+    contexts.set(setup, context);
+  }
+  return context;
+}
 
 /** Pieces an upstream may send past a stop string before it is told to stop. */
 const PIECES_AFTER_STOP = 16;
@@ -111,11 +133,20 @@ export async function generate(
   const startsInReasoning = startFromPrompt(setup.dialect.ir, text).state === setup.dialect.ir.initial.thinking;
   const constraint = setup.constrain ? constraintFields(setup.upstreamKind, setup.dialect, request.tools, request.toolChoice, startsInReasoning) : null;
   const ends = setup.ends;
-  const body = upstreamBody(setup, request, text, request.maxTokens ?? defaultMaxTokens(setup, text), constraint);
+  const context = contextOf(setup);
+  const budget = await context.maxTokens(request.maxTokens, text, setup.maxTokens ?? DEFAULT_MAX_TOKENS);
+  // An API that reports the prompt's tokens as its stream opens (Anthropic's message_start) has them counted.
+  const prompt: PromptCount | undefined = budget.prompt ?? (request.promptTokensAtStart && request.stream ? await context.count(text) : undefined);
+  const body = upstreamBody(setup, request, text, budget.maxTokens, constraint);
   // tool_choice "required" or a named tool, unconstrained: the model may not call; the answer is what it wrote.
   const unenforced = (request.toolChoice === "required" || typeof request.toolChoice === "object") && constraint === null;
   // Headers that say what was not done as asked: tool_choice unenforced, tools left out.
-  const said: Record<string, string> = { ...(unenforced ? UNENFORCED : {}), ...(request.skippedTools ? { "x-dialectc-skipped-tools": request.skippedTools.join(", ") } : {}) };
+  const said: Record<string, string> = {
+    ...(unenforced ? UNENFORCED : {}),
+    ...(request.skippedTools ? { "x-dialectc-skipped-tools": request.skippedTools.join(", ") } : {}),
+    ...(prompt?.by === "estimate" ? { "x-dialectc-prompt-tokens": "estimated" } : {}),
+    ...(budget.clamped ? { "x-dialectc-max-tokens": `${budget.maxTokens} (clamped to what the context leaves)` } : {}),
+  };
 
   const abort = new AbortController();
   setup.inFlight.add(abort);
@@ -126,7 +157,12 @@ export async function generate(
   res.on("close", onClose);
   req.on("error", () => abort.abort());
 
-  const meta: AnswerMeta = { id: `${idPrefix}${randomUUID().replaceAll("-", "")}`, model: setup.model, created: Math.floor(Date.now() / 1000) };
+  const meta: AnswerMeta = {
+    id: `${idPrefix}${randomUUID().replaceAll("-", "")}`,
+    model: setup.model,
+    created: Math.floor(Date.now() / 1000),
+    ...(prompt ? { promptTokens: prompt.tokens } : {}),
+  };
   const stops = new StopStrings([...request.stop, ...ends]);
   // The upstream's stream, paused while a slow client drains: set once it starts.
   const flow = { pause: () => call.pause(), resume: () => call.resume() };
@@ -183,6 +219,7 @@ export async function generate(
     setup.inFlight.delete(abort);
     res.off("close", onClose);
   }
+  context.upstreamAnswered();
   const rest = stops.flush();
   if (rest !== "") emit(parser.feed(rest));
   emit(parser.finish());
@@ -190,7 +227,7 @@ export async function generate(
   // (length where the upstream says so, else the stop), and a whole answer leaves it out.
   const cut = new Set(parser.cutCalls);
   const finish = (finishReason === "length" && !stoppedHere) || (cut.size > 0 && finishReason === "length") ? "length" : callCount > 0 && cut.size === 0 ? "tool_calls" : "stop";
-  const usageOut = (usage as Usage | null) ?? counted(setup, text, generated);
+  const usageOut = (usage as Usage | null) ?? (await counted(setup, text, generated, prompt));
   // The caller's own stop string (not the turn's end) is what stopped it, where one did.
   const stopSequence = stoppedHere && stops.hit !== null && request.stop.includes(stops.hit) ? stops.hit : null;
   const end: AnswerEnd = { finish, stopSequence, usage: usageOut };
@@ -198,26 +235,17 @@ export async function generate(
     upstream: "ok",
     finish,
     ...(request.skippedTools ? { skippedTools: request.skippedTools } : {}),
+    ...(prompt ? { promptCount: prompt.by } : {}),
     ...(usageOut ? { promptTokens: usageOut.prompt_tokens, completionTokens: usageOut.completion_tokens } : {}),
   });
   answer.end(end, cut);
 }
 
-/**
- * max_tokens for a request that sets none: what the prompt leaves of the context, counted by the
- * tokenizer where one is given, else estimated high (a token per two UTF-8 bytes) so the sum stays inside.
- */
-function defaultMaxTokens(setup: GenerationSetup, promptText: string): number {
-  if (setup.contextLength === undefined) return setup.maxTokens ?? DEFAULT_MAX_TOKENS;
-  const promptTokens = setup.countTokens ? setup.countTokens(promptText) : Math.ceil(Buffer.byteLength(promptText) / 2);
-  return Math.max(1, setup.contextLength - promptTokens);
-}
-
-/** Usage from the tokenizer: the prompt and the text up to its stop string, re-encoded. */
-function counted(setup: GenerationSetup, promptText: string, pieces: string[] | null): Usage | null {
+/** Usage from the tokenizer: the prompt (its count, where it was counted so) and the text up to its stop string, re-encoded. */
+async function counted(setup: GenerationSetup, promptText: string, pieces: string[] | null, prompt: PromptCount | undefined): Promise<Usage | null> {
   if (!setup.countTokens || !pieces) return null;
-  const prompt_tokens = setup.countTokens(promptText);
-  const completion_tokens = setup.countTokens(pieces.join(""));
+  const prompt_tokens = prompt?.by === "tokenizer" ? prompt.tokens : await countOffLoop(setup.countTokens, promptText);
+  const completion_tokens = await countOffLoop(setup.countTokens, pieces.join(""));
   return { prompt_tokens, completion_tokens, total_tokens: prompt_tokens + completion_tokens };
 }
 

@@ -5,7 +5,7 @@
  * ends early). It records each request's body and whether its client
  * aborted it.
  */
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
 export type Fault = "refuse" | "reset" | "stall" | "malformed" | "truncate" | "error-event" | "slow";
@@ -31,11 +31,38 @@ export interface FakeUpstream {
   close(): Promise<void>;
 }
 
-export async function fakeUpstream(answer: (body: Record<string, unknown>) => Answer, options: { keep?: number; contextLength?: number } = {}): Promise<FakeUpstream> {
+/** An answer to a route other than the completions (a model list, /tokenize): its status and JSON body. */
+export type RouteAnswer = { status: number; body: unknown } | undefined;
+
+export async function fakeUpstream(
+  answer: (body: Record<string, unknown>) => Answer,
+  options: {
+    keep?: number;
+    contextLength?: number;
+    /** answers a request first where it returns one (GET /v1/models, POST /tokenize, …); the body is parsed JSON or null */
+    route?: (method: string, path: string, body: unknown) => RouteAnswer;
+  } = {},
+): Promise<FakeUpstream> {
   // A load run keeps no bodies (keep: 0), so the memory it samples is the gateway's.
   const keep = options.keep ?? Infinity;
   const state = { requests: [] as Record<string, unknown>[], received: 0, aborted: 0, completed: 0 };
   const server: Server = createServer(async (req: IncomingMessage, res) => {
+    if (options.route) {
+      let text = "";
+      if (req.method === "POST") for await (const c of req) text += c;
+      let parsed: unknown = null;
+      try {
+        parsed = text === "" ? null : JSON.parse(text);
+      } catch {
+        // not JSON: the route sees null
+      }
+      const routed = options.route(req.method ?? "", (req.url ?? "/").split("?")[0]!, parsed);
+      if (routed) {
+        res.writeHead(routed.status, { "content-type": "application/json" }).end(JSON.stringify(routed.body));
+        return;
+      }
+      if (req.method === "POST" && (req.url ?? "").split("?")[0]!.endsWith("/completions")) return completions(res, text);
+    }
     if (req.method === "GET") {
       // The model list the gateway's /health and start read (vLLM's shape, with its context length).
       res
@@ -49,6 +76,14 @@ export async function fakeUpstream(answer: (body: Record<string, unknown>) => An
     } catch {
       return; // the gateway went away mid-upload
     }
+    // Only completions are served (an engine without /tokenize, as OpenAI's API has none).
+    if (!(req.url ?? "").split("?")[0]!.endsWith("/completions")) {
+      res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "not found" } }));
+      return;
+    }
+    return completions(res, text);
+  });
+  async function completions(res: ServerResponse, text: string): Promise<void> {
     const body = JSON.parse(text) as Record<string, unknown>;
     state.received++;
     if (keep > 0) {
@@ -103,7 +138,7 @@ export async function fakeUpstream(answer: (body: Record<string, unknown>) => An
     ended = true;
     state.completed++;
     res.end("data: [DONE]\n\n");
-  });
+  }
   server.keepAliveTimeout = 60_000;
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   return {

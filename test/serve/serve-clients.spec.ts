@@ -53,9 +53,12 @@ const user = [{ role: "user" as const, content: "Weather in Oslo?" }];
 const lastBody = () => upstream.requests[upstream.requests.length - 1]!;
 
 describe("serve: the defaults clients rely on", () => {
-  it("sends a max_tokens when the client sends none: the context less the prompt, else --max-tokens' default", async () => {
+  it("sends a max_tokens when the client sends none: the context less the prompt (the context learned from the upstream)", async () => {
+    // No --context-length: the upstream's model list says 32,768 (the fake's); no /tokenize there, so estimated.
     await client().chat.completions.create({ model: "qwen3", messages: user });
-    expect(lastBody().max_tokens).toBe(DEFAULT_MAX_TOKENS);
+    expect(lastBody().max_tokens).toBe(32768 - Math.ceil(Buffer.byteLength(lastBody().prompt as string) / 3));
+    // (Where the upstream reports no context, --max-tokens' default, DEFAULT_MAX_TOKENS: serve-context.spec.ts.)
+    expect(DEFAULT_MAX_TOKENS).toBe(4096);
     const withContext = await start({ contextLength: 8192, countTokens: (t) => t.length });
     await client(withContext).chat.completions.create({ model: "qwen3", messages: user });
     const prompt = lastBody().prompt as string;

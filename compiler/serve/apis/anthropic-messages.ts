@@ -157,6 +157,7 @@ function readMessagesRequest(body: unknown): ChatRequest {
     stop: stops as string[],
     templateVars: {},
     sampling: {},
+    promptTokensAtStart: true,
   };
   const temperature = number(body.temperature, "temperature", 0, 1);
   if (temperature !== undefined) out.temperature = temperature;
@@ -223,7 +224,10 @@ function messagesFormat(meta: AnswerMeta): AnswerFormat {
     return out;
   };
   return {
-    open: () => sseEvent("message_start", { message: { ...message, content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: 0, output_tokens: 0 } } }),
+    open: () =>
+      sseEvent("message_start", {
+        message: { ...message, content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: meta.promptTokens ?? 0, output_tokens: 0 } },
+      }),
     delta(d: Delta) {
       let out = "";
       const reasoning = d.reasoning ?? d.reasoning_content;
