@@ -88,9 +88,9 @@ export interface LogEntry {
   /** the model served (one this gateway serves) and the API asked (`chat`, `messages`, `responses`, `count_tokens`) */
   model?: string;
   api?: string;
-  /** ms from the request's arrival to the first piece of a streamed answer */
+  /** ms from the request's arrival to the first piece of a streamed answer (with metrics) */
   firstTokenMs?: number;
-  /** the calls the model wrote, by outcome */
+  /** the calls the model wrote, by outcome (with metrics) */
   toolCalls?: CallOutcomes;
 }
 
@@ -165,21 +165,24 @@ export function createGateway(options: GatewayOptions): Gateway {
     if (body === GONE) return;
     const request = api.read(body);
     const { setup } = modelFor(request.model, res);
-    const watch = watchCalls(
-      setup.dialect,
-      request.tools,
-      () => note(res, { firstTokenAt: performance.now() }),
-      (toolCalls) => note(res, { toolCalls }),
-    );
+    // With metrics, a watch sees the first piece and the model's calls (their outcomes).
+    const watch = options.metrics
+      ? watchCalls(
+          setup.dialect,
+          request.tools,
+          () => note(res, { firstTokenAt: performance.now() }),
+          (toolCalls) => note(res, { toolCalls }),
+        )
+      : null;
     await generate(
       setup,
       request,
       api.idPrefix,
-      (meta) => watch.format(api.format(meta, request)),
+      (meta) => (watch ? watch.format(api.format(meta, request)) : api.format(meta, request)),
       req,
       res,
       (n) => note(res, n),
-      watch.sink,
+      watch?.sink,
     );
   }
 
