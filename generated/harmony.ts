@@ -17,45 +17,45 @@ const ir: DialectIR = {
     { name: "END", special: true, variants: [[{ lit: "<|end|>" }]] },
     { name: "RETURN", special: true, variants: [[{ lit: "<|return|>" }]] },
     { name: "CALL", special: true, variants: [[{ lit: "<|call|>" }]] },
-    { name: "ANALYSIS", special: false, variants: [[{ lit: "<|channel|>analysis<|message|>" }]] },
-    { name: "FINAL", special: false, variants: [[{ lit: "<|channel|>final<|message|>" }], [{ lit: "<|channel|>final" }, { ws: 256 }, { lit: "<|constrain|>" }, { cap: "type", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }]] },
-    { name: "COMMENTARY", special: false, variants: [[{ lit: "<|channel|>commentary<|message|>" }]] },
-    { name: "TO_TOOL", special: false, variants: [[{ lit: " to=functions." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256, write: "" }, { lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>", write: "commentary" }, { lit: "<|message|>" }], [{ lit: " to=functions." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { ws: 256 }, { lit: "<|constrain|>" }, { cap: "type", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=functions." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=functions." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|constrain|>" }, { cap: "type", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }], [{ lit: " to=functions." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { lit: " " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=functions." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { lit: " " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|message|>" }]] },
-    { name: "TO_NAME", special: false, variants: [[{ lit: " to=" }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256, write: "" }, { lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>", write: "commentary" }, { lit: "<|message|>" }], [{ lit: " to=" }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { ws: 256 }, { lit: "<|constrain|>" }, { cap: "type", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=" }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=" }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|constrain|>" }, { cap: "type", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }], [{ lit: " to=" }, { cap: "name", max: 128, exclude: " \t\n<>" }, { lit: " " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=" }, { cap: "name", max: 128, exclude: " \t\n<>" }, { lit: " " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|message|>" }]] },
+    { name: "ANALYSIS", special: false, variants: [[{ lit: "<|channel|>" }, { ws: 256, write: "" }, { lit: "analysis" }, { ws: 256, write: "" }, { lit: "<|message|>" }]] },
+    { name: "FINAL", special: false, variants: [[{ lit: "<|channel|>" }, { ws: 256, write: "" }, { lit: "final" }, { ws: 256, write: "" }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { ws: 256, write: "" }, { lit: "final" }, { ws: 256 }, { lit: "<|constrain|>" }, { ws: 256, write: "" }, { cap: "type", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }]] },
+    { name: "COMMENTARY", special: false, variants: [[{ lit: "<|channel|>" }, { ws: 256, write: "" }, { lit: "commentary" }, { ws: 256, write: "" }, { lit: "<|message|>" }]] },
+    { name: "TO_TOOL", special: false, variants: [[{ lit: " to=functions." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256, write: "" }, { lit: "<|channel|>" }, { ws: 256, write: "" }, { cap: "ch", max: 64, exclude: "\n<>", write: "commentary" }, { ws: 256, write: "" }, { lit: "<|message|>" }], [{ lit: " to=functions." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { ws: 256 }, { lit: "<|constrain|>" }, { ws: 256 }, { cap: "type", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=functions." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=functions." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|constrain|>" }, { ws: 256 }, { cap: "type", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }], [{ lit: " to=functions." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { lit: " " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=functions." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { lit: " " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|message|>" }]] },
+    { name: "TO_NAME", special: false, variants: [[{ lit: " to=" }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256, write: "" }, { lit: "<|channel|>" }, { ws: 256, write: "" }, { cap: "ch", max: 64, exclude: "\n<>", write: "commentary" }, { ws: 256, write: "" }, { lit: "<|message|>" }], [{ lit: " to=" }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { ws: 256 }, { lit: "<|constrain|>" }, { ws: 256 }, { cap: "type", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=" }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=" }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|constrain|>" }, { ws: 256 }, { cap: "type", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }], [{ lit: " to=" }, { cap: "name", max: 128, exclude: " \t\n<>" }, { lit: " " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=" }, { cap: "name", max: 128, exclude: " \t\n<>" }, { lit: " " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|message|>" }]] },
     { name: "ROLE", special: false, variants: [[{ lit: "assistant" }]] },
-    { name: "OTHER", special: false, variants: [[{ lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }]] },
-    { name: "TO_BUILTIN", special: false, variants: [[{ lit: " to=assistant<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }], [{ lit: " to=browser." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }], [{ lit: " to=python<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=assistant" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=browser." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=python" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: " to=python " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }], [{ lit: " to=browser." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { lit: " " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=python " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=browser." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { lit: " " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|message|>" }]] },
+    { name: "OTHER", special: false, variants: [[{ lit: "<|channel|>" }, { ws: 256, write: "" }, { cap: "ch", max: 64, exclude: "\n<>" }, { ws: 256, write: "" }, { lit: "<|message|>" }]] },
+    { name: "TO_BUILTIN", special: false, variants: [[{ lit: " to=assistant<|channel|>" }, { ws: 256, write: "" }, { cap: "ch", max: 64, exclude: "\n<>" }, { ws: 256, write: "" }, { lit: "<|message|>" }], [{ lit: " to=browser." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: " to=python<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=assistant" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=browser." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=python" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: " to=python " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: " to=browser." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { lit: " " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=python " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=browser." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { lit: " " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|message|>" }]] },
   ],
   states: [
-    { name: "header", at: "grammars/harmony.dialect:60", channel: { kind: 7 }, transitions: [
-      { at: "grammars/harmony.dialect:70", terminal: 4, target: 1, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/harmony.dialect:71", terminal: 5, target: 2, events: [{ kind: "content_start" }] },
-      { at: "grammars/harmony.dialect:72", terminal: 6, target: 2, events: [{ kind: "content_start" }] },
-      { at: "grammars/harmony.dialect:73", terminal: 7, target: 3, events: [{ kind: "tool_start", name: "name" }] },
-      { at: "grammars/harmony.dialect:74", terminal: 8, target: 3, events: [{ kind: "tool_start", name: "name" }] },
-      { at: "grammars/harmony.dialect:75", terminal: 10, target: 2, events: [{ kind: "content_start" }], readOnly: true },
-      { at: "grammars/harmony.dialect:76", terminal: 11, target: 4, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/harmony.dialect:87", terminal: 0, target: 0, events: [], absorb: true },
-      { at: "grammars/harmony.dialect:87", terminal: 9, target: 0, events: [], absorb: true },
-      { at: "grammars/harmony.dialect:87", terminal: 2, target: 0, events: [], absorb: true },
-      { at: "grammars/harmony.dialect:87", terminal: 1, target: 0, events: [], absorb: true },
-      { at: "grammars/harmony.dialect:87", terminal: 3, target: 0, events: [], absorb: true },
+    { name: "header", at: "grammars/harmony.dialect:62", channel: { kind: 7 }, transitions: [
+      { at: "grammars/harmony.dialect:72", terminal: 4, target: 1, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/harmony.dialect:73", terminal: 5, target: 2, events: [{ kind: "content_start" }] },
+      { at: "grammars/harmony.dialect:74", terminal: 6, target: 2, events: [{ kind: "content_start" }] },
+      { at: "grammars/harmony.dialect:75", terminal: 7, target: 3, events: [{ kind: "tool_start", name: "name" }] },
+      { at: "grammars/harmony.dialect:76", terminal: 8, target: 3, events: [{ kind: "tool_start", name: "name" }] },
+      { at: "grammars/harmony.dialect:77", terminal: 10, target: 2, events: [{ kind: "content_start" }], readOnly: true },
+      { at: "grammars/harmony.dialect:78", terminal: 11, target: 4, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/harmony.dialect:89", terminal: 0, target: 0, events: [], absorb: true },
+      { at: "grammars/harmony.dialect:89", terminal: 9, target: 0, events: [], absorb: true },
+      { at: "grammars/harmony.dialect:89", terminal: 2, target: 0, events: [], absorb: true },
+      { at: "grammars/harmony.dialect:89", terminal: 1, target: 0, events: [], absorb: true },
+      { at: "grammars/harmony.dialect:89", terminal: 3, target: 0, events: [], absorb: true },
     ] },
-    { name: "reasoning", at: "grammars/harmony.dialect:61", channel: { kind: 1 }, transitions: [
-      { at: "grammars/harmony.dialect:77", terminal: 1, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/harmony.dialect:78", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
+    { name: "reasoning", at: "grammars/harmony.dialect:63", channel: { kind: 1 }, transitions: [
+      { at: "grammars/harmony.dialect:79", terminal: 1, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/harmony.dialect:80", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
     ] },
-    { name: "content", at: "grammars/harmony.dialect:62", channel: { kind: 0 }, transitions: [
-      { at: "grammars/harmony.dialect:79", terminal: 1, target: 0, events: [] },
-      { at: "grammars/harmony.dialect:80", terminal: 2, target: 0, events: [] },
+    { name: "content", at: "grammars/harmony.dialect:64", channel: { kind: 0 }, transitions: [
+      { at: "grammars/harmony.dialect:81", terminal: 1, target: 0, events: [] },
+      { at: "grammars/harmony.dialect:82", terminal: 2, target: 0, events: [] },
     ] },
-    { name: "args", at: "grammars/harmony.dialect:63", channel: { kind: 3 }, transitions: [
-      { at: "grammars/harmony.dialect:81", terminal: 3, target: 0, events: [{ kind: "tool_end" }], outsideString: true },
-      { at: "grammars/harmony.dialect:82", terminal: 1, target: 0, events: [{ kind: "tool_end" }], outsideString: true },
+    { name: "args", at: "grammars/harmony.dialect:65", channel: { kind: 3 }, transitions: [
+      { at: "grammars/harmony.dialect:83", terminal: 3, target: 0, events: [{ kind: "tool_end" }], outsideString: true },
+      { at: "grammars/harmony.dialect:84", terminal: 1, target: 0, events: [{ kind: "tool_end" }], outsideString: true },
     ] },
-    { name: "builtin", at: "grammars/harmony.dialect:66", channel: { kind: 1 }, transitions: [
-      { at: "grammars/harmony.dialect:83", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/harmony.dialect:84", terminal: 1, target: 0, events: [{ kind: "reasoning_end" }] },
+    { name: "builtin", at: "grammars/harmony.dialect:68", channel: { kind: 1 }, transitions: [
+      { at: "grammars/harmony.dialect:85", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/harmony.dialect:86", terminal: 1, target: 0, events: [{ kind: "reasoning_end" }] },
     ] },
   ],
   initial: { thinking: 0, plain: 0 },
@@ -75,7 +75,7 @@ function nextOf0(buf: string, p: number): number {
   return p;
 }
 
-/** after the first literal: capture≤128 ws≤256 "<|channel|>" capture≤64 "<|message|>" */
+/** after the first literal: capture≤128 ws≤256 "<|channel|>" ws≤256 capture≤64 ws≤256 "<|message|>" */
 function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   // a capture: up to 128 characters before "<" or whitespace
   from[0] = q;
@@ -86,21 +86,62 @@ function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
   if (q < 0) return q;
   q = matchLiteral("<|channel|>", buf, q, atEnd);
   if (q < 0) return q;
-  // a capture: up to 64 characters before "<"
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  // a capture: up to 64 characters before "<" or whitespace
   from[1] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 64);
+  q = matchCapture(buf, q, atEnd, 60, true, "\n<>", 64);
   if (q < 0) return q;
   to[1] = q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
   return matchLiteral("<|message|>", buf, q, atEnd);
 }
 
-/** after the first literal: capture≤64 "<|message|>" */
+/** after the first literal: ws≤256 capture≤64 ws≤256 "<|message|>" */
 function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  // a capture: up to 64 characters before "<"
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  // a capture: up to 64 characters before "<" or whitespace
   from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 64);
+  q = matchCapture(buf, q, atEnd, 60, true, "\n<>", 64);
   if (q < 0) return q;
   to[0] = q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<|message|>", buf, q, atEnd);
+}
+
+/** after the first literal: ws≤256 "commentary" ws≤256 "<|message|>" */
+function m2(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("commentary", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<|message|>", buf, q, atEnd);
+}
+
+/** after the first literal: ws≤256 "analysis" ws≤256 "<|message|>" */
+function m3(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("analysis", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<|message|>", buf, q, atEnd);
+}
+
+/** after the first literal: ws≤256 "final" ws≤256 "<|message|>" */
+function m4(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("final", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
   return matchLiteral("<|message|>", buf, q, atEnd);
 }
 
@@ -121,19 +162,12 @@ export class HarmonyMachine extends CompiledMachine {
 
   /** header: what is weighed once " to=" has matched */
   private weigh0_0(buf: string, p: number, atEnd: boolean): number {
-    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:74)
+    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:76)
     this.consider(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 30, 2);
     return this.decided();
   }
 
-  /** header: what is weighed once "<|channel|>" has matched */
-  private weigh0_4(buf: string, p: number, atEnd: boolean): number {
-    // header OTHER -> content : content_start, read_only (grammars/harmony.dialect:75)
-    this.consider(m1(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 15, 1);
-    return this.decided();
-  }
-
-  /** header (grammars/harmony.dialect:60): what starts at p, every first literal being in the buffer */
+  /** header (grammars/harmony.dialect:62): what starts at p, every first literal being in the buffer */
   private decide0(buf: string, p: number, atEnd: boolean): number {
     this.begin();
     switch (buf.charCodeAt(p)) {
@@ -142,7 +176,7 @@ export class HarmonyMachine extends CompiledMachine {
           switch (buf.charCodeAt(p + 4)) {
             case 97: /* a */ {
               if (buf.startsWith("ssistant<|channel|>", p + 5)) {
-                // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
+                // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:78)
                 this.consider(m1(buf, p + 24, atEnd, this.scratchFrom, this.scratchTo), 24, 1);
                 return this.weigh0_0(buf, p, atEnd);
               }
@@ -150,14 +184,14 @@ export class HarmonyMachine extends CompiledMachine {
             }
             case 102: /* f */ {
               if (buf.startsWith("unctions.", p + 5)) {
-                // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:73)
+                // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:75)
                 this.consider(m0(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 23, 2);
                 return this.weigh0_0(buf, p, atEnd);
               }
               break;
             }
           }
-          // header TO_NAME -> args : tool_start (grammars/harmony.dialect:74)
+          // header TO_NAME -> args : tool_start (grammars/harmony.dialect:76)
           return this.only(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 30, 2);
         }
         break;
@@ -169,45 +203,22 @@ export class HarmonyMachine extends CompiledMachine {
               switch (buf.charCodeAt(p + 3)) {
                 case 97: /* a */ {
                   if (buf.startsWith("ll|>", p + 4)) {
-                    // absorb CALL in header (grammars/harmony.dialect:87)
+                    // absorb CALL in header (grammars/harmony.dialect:89)
                     return this.idOnly(3) ? FAIL : this.only(p + 8, 18, 0);
                   }
                   break;
                 }
                 case 104: /* h */ {
                   if (buf.startsWith("annel|>", p + 4)) {
-                    switch (buf.charCodeAt(p + 11)) {
-                      case 97: /* a */ {
-                        if (buf.startsWith("nalysis<|message|>", p + 12)) {
-                          // header ANALYSIS -> reasoning : reasoning_start (grammars/harmony.dialect:70)
-                          this.consider(p + 30, 11, 0);
-                          return this.weigh0_4(buf, p, atEnd);
-                        }
-                        break;
-                      }
-                      case 99: /* c */ {
-                        if (buf.startsWith("ommentary<|message|>", p + 12)) {
-                          // header COMMENTARY -> content : content_start (grammars/harmony.dialect:72)
-                          this.consider(p + 32, 9, 0);
-                          return this.weigh0_4(buf, p, atEnd);
-                        }
-                        break;
-                      }
-                      case 102: /* f */ {
-                        if (buf.startsWith("inal<|message|>", p + 12)) {
-                          // header FINAL -> content : content_start (grammars/harmony.dialect:71)
-                          this.consider(p + 27, 12, 0);
-                          return this.weigh0_4(buf, p, atEnd);
-                        }
-                        break;
-                      }
-                    }
-                    // header OTHER -> content : content_start, read_only (grammars/harmony.dialect:75)
-                    return this.only(
-                      m1(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo),
-                      15,
-                      1,
-                    );
+                    // header COMMENTARY -> content : content_start (grammars/harmony.dialect:74)
+                    this.consider(m2(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 9, 0);
+                    // header ANALYSIS -> reasoning : reasoning_start (grammars/harmony.dialect:72)
+                    this.consider(m3(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 11, 0);
+                    // header FINAL -> content : content_start (grammars/harmony.dialect:73)
+                    this.consider(m4(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 12, 0);
+                    // header OTHER -> content : content_start, read_only (grammars/harmony.dialect:77)
+                    this.consider(m1(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 15, 1);
+                    return this.decided();
                   }
                   break;
                 }
@@ -216,21 +227,21 @@ export class HarmonyMachine extends CompiledMachine {
             }
             case 101: /* e */ {
               if (buf.startsWith("nd|>", p + 3)) {
-                // absorb END in header (grammars/harmony.dialect:87)
+                // absorb END in header (grammars/harmony.dialect:89)
                 return this.idOnly(1) ? FAIL : this.only(p + 7, 19, 0);
               }
               break;
             }
             case 114: /* r */ {
               if (buf.startsWith("eturn|>", p + 3)) {
-                // absorb RETURN in header (grammars/harmony.dialect:87)
+                // absorb RETURN in header (grammars/harmony.dialect:89)
                 return this.idOnly(2) ? FAIL : this.only(p + 10, 16, 0);
               }
               break;
             }
             case 115: /* s */ {
               if (buf.startsWith("tart|>", p + 3)) {
-                // absorb START in header (grammars/harmony.dialect:87)
+                // absorb START in header (grammars/harmony.dialect:89)
                 return this.idOnly(0) ? FAIL : this.only(p + 9, 17, 0);
               }
               break;
@@ -241,7 +252,7 @@ export class HarmonyMachine extends CompiledMachine {
       }
       case 97: /* a */ {
         if (buf.startsWith("ssistant", p + 1)) {
-          // absorb ROLE in header (grammars/harmony.dialect:87)
+          // absorb ROLE in header (grammars/harmony.dialect:89)
           this.matchedCand = 31;
           return p + 9;
         }
@@ -251,22 +262,22 @@ export class HarmonyMachine extends CompiledMachine {
     return FAIL;
   }
 
-  /** reasoning (grammars/harmony.dialect:61), builtin (grammars/harmony.dialect:66): what starts at p, every first literal being in the buffer */
+  /** reasoning (grammars/harmony.dialect:63), builtin (grammars/harmony.dialect:68): what starts at p, every first literal being in the buffer */
   private decide1(buf: string, p: number, _atEnd: boolean, first: number): number {
     if (buf.startsWith("<|", p)) {
       switch (buf.charCodeAt(p + 2)) {
         case 99: /* c */ {
           if (buf.startsWith("all|>", p + 3)) {
-            // reasoning CALL -> header : reasoning_end (grammars/harmony.dialect:78)
-            // builtin CALL -> header : reasoning_end (grammars/harmony.dialect:83)
+            // reasoning CALL -> header : reasoning_end (grammars/harmony.dialect:80)
+            // builtin CALL -> header : reasoning_end (grammars/harmony.dialect:85)
             return this.idOnly(3) ? FAIL : this.only(p + 8, first, 0);
           }
           break;
         }
         case 101: /* e */ {
           if (buf.startsWith("nd|>", p + 3)) {
-            // reasoning END -> header : reasoning_end (grammars/harmony.dialect:77)
-            // builtin END -> header : reasoning_end (grammars/harmony.dialect:84)
+            // reasoning END -> header : reasoning_end (grammars/harmony.dialect:79)
+            // builtin END -> header : reasoning_end (grammars/harmony.dialect:86)
             return this.idOnly(1) ? FAIL : this.only(p + 7, first + 1, 0);
           }
           break;
@@ -276,20 +287,20 @@ export class HarmonyMachine extends CompiledMachine {
     return FAIL;
   }
 
-  /** content (grammars/harmony.dialect:62): what starts at p, every first literal being in the buffer */
+  /** content (grammars/harmony.dialect:64): what starts at p, every first literal being in the buffer */
   private decide2(buf: string, p: number, _atEnd: boolean): number {
     if (buf.startsWith("<|", p)) {
       switch (buf.charCodeAt(p + 2)) {
         case 101: /* e */ {
           if (buf.startsWith("nd|>", p + 3)) {
-            // content END -> header (grammars/harmony.dialect:79)
+            // content END -> header (grammars/harmony.dialect:81)
             return this.idOnly(1) ? FAIL : this.only(p + 7, 35, 0);
           }
           break;
         }
         case 114: /* r */ {
           if (buf.startsWith("eturn|>", p + 3)) {
-            // content RETURN -> header (grammars/harmony.dialect:80)
+            // content RETURN -> header (grammars/harmony.dialect:82)
             return this.idOnly(2) ? FAIL : this.only(p + 10, 34, 0);
           }
           break;
@@ -299,20 +310,20 @@ export class HarmonyMachine extends CompiledMachine {
     return FAIL;
   }
 
-  /** args (grammars/harmony.dialect:63): what starts at p, every first literal being in the buffer */
+  /** args (grammars/harmony.dialect:65): what starts at p, every first literal being in the buffer */
   private decide3(buf: string, p: number, atEnd: boolean): number {
     if (buf.startsWith("<|", p)) {
       switch (buf.charCodeAt(p + 2)) {
         case 99: /* c */ {
           if (buf.startsWith("all|>", p + 3)) {
-            // args CALL -> header : tool_end (grammars/harmony.dialect:81)
+            // args CALL -> header : tool_end (grammars/harmony.dialect:83)
             return this.idOnly(3) ? FAIL : this.only(this.check(36, p + 8, buf, p, atEnd), 36, 0);
           }
           break;
         }
         case 101: /* e */ {
           if (buf.startsWith("nd|>", p + 3)) {
-            // args END -> header : tool_end (grammars/harmony.dialect:82)
+            // args END -> header : tool_end (grammars/harmony.dialect:84)
             return this.idOnly(1) ? FAIL : this.only(this.check(37, p + 7, buf, p, atEnd), 37, 0);
           }
           break;
@@ -341,114 +352,114 @@ export class HarmonyMachine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:73)
-      case 3: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:73)
-      case 4: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:73)
+      case 0: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:75)
+      case 3: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:75)
+      case 4: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:75)
         sink.terminal(7, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[1]!, this.capTo[1]!);
         this.state = 3;
         return to;
-      case 1: // header FINAL -> content : content_start (grammars/harmony.dialect:71)
-      case 12: // header FINAL -> content : content_start (grammars/harmony.dialect:71)
+      case 1: // header FINAL -> content : content_start (grammars/harmony.dialect:73)
+      case 12: // header FINAL -> content : content_start (grammars/harmony.dialect:73)
         sink.terminal(5, 2, buf, from, to);
         sink.contentStart();
         this.state = 2;
         return to;
-      case 2: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:74)
-      case 13: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:74)
-      case 14: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:74)
+      case 2: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:76)
+      case 13: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:76)
+      case 14: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:76)
         sink.terminal(8, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[1]!, this.capTo[1]!);
         this.state = 3;
         return to;
-      case 5: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
-      case 6: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
-      case 7: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
-      case 8: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
-      case 10: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
-      case 24: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
-      case 25: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
-      case 26: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
-      case 27: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
-      case 28: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:76)
+      case 5: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:78)
+      case 6: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:78)
+      case 7: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:78)
+      case 8: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:78)
+      case 10: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:78)
+      case 24: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:78)
+      case 25: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:78)
+      case 26: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:78)
+      case 27: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:78)
+      case 28: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:78)
         sink.terminal(11, 4, buf, from, to);
         sink.reasoningStart();
         this.state = 4;
         return to;
-      case 9: // header COMMENTARY -> content : content_start (grammars/harmony.dialect:72)
+      case 9: // header COMMENTARY -> content : content_start (grammars/harmony.dialect:74)
         sink.terminal(6, 2, buf, from, to);
         sink.contentStart();
         this.state = 2;
         return to;
-      case 11: // header ANALYSIS -> reasoning : reasoning_start (grammars/harmony.dialect:70)
+      case 11: // header ANALYSIS -> reasoning : reasoning_start (grammars/harmony.dialect:72)
         sink.terminal(4, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 15: // header OTHER -> content : content_start, read_only (grammars/harmony.dialect:75)
+      case 15: // header OTHER -> content : content_start, read_only (grammars/harmony.dialect:77)
         sink.terminal(10, 2, buf, from, to);
         sink.contentStart();
         this.state = 2;
         return to;
-      case 16: // absorb RETURN in header (grammars/harmony.dialect:87)
+      case 16: // absorb RETURN in header (grammars/harmony.dialect:89)
         sink.terminal(2, -1, buf, from, to);
         return to;
-      case 17: // absorb START in header (grammars/harmony.dialect:87)
+      case 17: // absorb START in header (grammars/harmony.dialect:89)
         sink.terminal(0, -1, buf, from, to);
         return to;
-      case 18: // absorb CALL in header (grammars/harmony.dialect:87)
+      case 18: // absorb CALL in header (grammars/harmony.dialect:89)
         sink.terminal(3, -1, buf, from, to);
         return to;
-      case 19: // absorb END in header (grammars/harmony.dialect:87)
+      case 19: // absorb END in header (grammars/harmony.dialect:89)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 20: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:73)
-      case 22: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:73)
-      case 23: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:73)
+      case 20: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:75)
+      case 22: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:75)
+      case 23: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:75)
         sink.terminal(7, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 21: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:74)
-      case 29: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:74)
-      case 30: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:74)
+      case 21: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:76)
+      case 29: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:76)
+      case 30: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:76)
         sink.terminal(8, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 31: // absorb ROLE in header (grammars/harmony.dialect:87)
+      case 31: // absorb ROLE in header (grammars/harmony.dialect:89)
         sink.terminal(9, -1, buf, from, to);
         return to;
-      case 32: // reasoning CALL -> header : reasoning_end (grammars/harmony.dialect:78)
-      case 38: // builtin CALL -> header : reasoning_end (grammars/harmony.dialect:83)
+      case 32: // reasoning CALL -> header : reasoning_end (grammars/harmony.dialect:80)
+      case 38: // builtin CALL -> header : reasoning_end (grammars/harmony.dialect:85)
         sink.terminal(3, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 33: // reasoning END -> header : reasoning_end (grammars/harmony.dialect:77)
-      case 39: // builtin END -> header : reasoning_end (grammars/harmony.dialect:84)
+      case 33: // reasoning END -> header : reasoning_end (grammars/harmony.dialect:79)
+      case 39: // builtin END -> header : reasoning_end (grammars/harmony.dialect:86)
         sink.terminal(1, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 34: // content RETURN -> header (grammars/harmony.dialect:80)
+      case 34: // content RETURN -> header (grammars/harmony.dialect:82)
         sink.terminal(2, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 35: // content END -> header (grammars/harmony.dialect:79)
+      case 35: // content END -> header (grammars/harmony.dialect:81)
         sink.terminal(1, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 36: // args CALL -> header : tool_end (grammars/harmony.dialect:81)
+      case 36: // args CALL -> header : tool_end (grammars/harmony.dialect:83)
         sink.terminal(3, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 37: // args END -> header : tool_end (grammars/harmony.dialect:82)
+      case 37: // args END -> header : tool_end (grammars/harmony.dialect:84)
         sink.terminal(1, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
