@@ -36,38 +36,38 @@ const ir: DialectIR = {
       { at: "grammars/gemma4.dialect:43", terminal: 4, target: 1, events: [{ kind: "reasoning_start" }] },
       { at: "grammars/gemma4.dialect:44", terminal: 3, target: 1, events: [{ kind: "reasoning_start" }] },
       { at: "grammars/gemma4.dialect:47", terminal: 6, target: 2, events: [{ kind: "tool_start" }] },
-      { at: "grammars/gemma4.dialect:54", terminal: 11, target: 2, events: [{ kind: "tool_start", declaredOnly: true }], keep: true, after: 5 },
-      { at: "grammars/gemma4.dialect:59", terminal: 7, target: 0, events: [], absorb: true },
-      { at: "grammars/gemma4.dialect:59", terminal: 5, target: 0, events: [], absorb: true },
-      { at: "grammars/gemma4.dialect:59", terminal: 1, target: 0, events: [], absorb: true },
-      { at: "grammars/gemma4.dialect:59", terminal: 2, target: 0, events: [], absorb: true },
-      { at: "grammars/gemma4.dialect:59", terminal: 12, target: 0, events: [], absorb: true },
-      { at: "grammars/gemma4.dialect:59", terminal: 13, target: 0, events: [], absorb: true },
-      { at: "grammars/gemma4.dialect:59", terminal: 14, target: 0, events: [], absorb: true },
-      { at: "grammars/gemma4.dialect:59", terminal: 15, target: 0, events: [], absorb: true },
-      { at: "grammars/gemma4.dialect:59", terminal: 16, target: 0, events: [], absorb: true },
+      { at: "grammars/gemma4.dialect:55", terminal: 11, target: 2, events: [{ kind: "tool_start", declaredOnly: true }], keep: true },
+      { at: "grammars/gemma4.dialect:60", terminal: 7, target: 0, events: [], absorb: true },
+      { at: "grammars/gemma4.dialect:60", terminal: 5, target: 0, events: [], absorb: true },
+      { at: "grammars/gemma4.dialect:60", terminal: 1, target: 0, events: [], absorb: true },
+      { at: "grammars/gemma4.dialect:60", terminal: 2, target: 0, events: [], absorb: true },
+      { at: "grammars/gemma4.dialect:60", terminal: 12, target: 0, events: [], absorb: true },
+      { at: "grammars/gemma4.dialect:60", terminal: 13, target: 0, events: [], absorb: true },
+      { at: "grammars/gemma4.dialect:60", terminal: 14, target: 0, events: [], absorb: true },
+      { at: "grammars/gemma4.dialect:60", terminal: 15, target: 0, events: [], absorb: true },
+      { at: "grammars/gemma4.dialect:60", terminal: 16, target: 0, events: [], absorb: true },
       { at: "grammars/gemma4.dialect:34", terminal: 0, target: 0, events: [], absorb: true, fence: true },
     ] },
     { name: "reasoning", at: "grammars/gemma4.dialect:35", channel: { kind: 1 }, transitions: [
       { at: "grammars/gemma4.dialect:45", terminal: 5, target: 0, events: [{ kind: "reasoning_end" }] },
       { at: "grammars/gemma4.dialect:46", terminal: 6, target: 2, events: [{ kind: "reasoning_end" }, { kind: "tool_start" }] },
-      { at: "grammars/gemma4.dialect:61", terminal: 4, target: 1, events: [], absorb: true },
-      { at: "grammars/gemma4.dialect:61", terminal: 3, target: 1, events: [], absorb: true },
-      { at: "grammars/gemma4.dialect:61", terminal: 2, target: 1, events: [], absorb: true },
+      { at: "grammars/gemma4.dialect:62", terminal: 4, target: 1, events: [], absorb: true },
+      { at: "grammars/gemma4.dialect:62", terminal: 3, target: 1, events: [], absorb: true },
+      { at: "grammars/gemma4.dialect:62", terminal: 2, target: 1, events: [], absorb: true },
     ] },
     { name: "preamble", at: "grammars/gemma4.dialect:36", channel: { kind: 7 }, transitions: [
       { at: "grammars/gemma4.dialect:48", terminal: 8, target: 3, events: [] },
-      { at: "grammars/gemma4.dialect:56", terminal: 7, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/gemma4.dialect:57", terminal: 7, target: 0, events: [{ kind: "tool_end" }] },
       { at: "grammars/gemma4.dialect:47", terminal: 6, target: 2, events: [{ kind: "tool_start" }], restart: true },
     ] },
     { name: "name", at: "grammars/gemma4.dialect:37", channel: { kind: 2 }, transitions: [
       { at: "grammars/gemma4.dialect:50", terminal: 9, target: 4, events: [], keep: true },
       { at: "grammars/gemma4.dialect:51", terminal: 10, target: 4, events: [], keep: true, readOnly: true },
-      { at: "grammars/gemma4.dialect:57", terminal: 7, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/gemma4.dialect:58", terminal: 7, target: 0, events: [{ kind: "tool_end" }] },
       { at: "grammars/gemma4.dialect:47", terminal: 6, target: 2, events: [{ kind: "tool_start" }], restart: true },
     ] },
     { name: "args", at: "grammars/gemma4.dialect:38", channel: { kind: 3, quote: "<|\"|>" }, transitions: [
-      { at: "grammars/gemma4.dialect:55", terminal: 7, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/gemma4.dialect:56", terminal: 7, target: 0, events: [{ kind: "tool_end" }] },
       { at: "grammars/gemma4.dialect:47", terminal: 6, target: 2, events: [{ kind: "tool_start" }], restart: true, outsideString: true },
     ] },
   ],
@@ -150,7 +150,7 @@ export class Gemma4Machine extends CompiledMachine {
         switch (buf.charCodeAt(p + 1)) {
           case 99: /* c */ {
             if (buf.startsWith("hannel|>", p + 2)) {
-              // absorb THINK_END in content (grammars/gemma4.dialect:59)
+              // absorb THINK_END in content (grammars/gemma4.dialect:60)
               return this.idOnly(5) ? FAIL : this.only(p + 10, 6, 0);
             }
             break;
@@ -164,14 +164,14 @@ export class Gemma4Machine extends CompiledMachine {
                       switch (buf.charCodeAt(p + 6)) {
                         case 99: /* c */ {
                           if (buf.startsWith("all|>", p + 7)) {
-                            // absorb TOOL_END in content (grammars/gemma4.dialect:59)
+                            // absorb TOOL_END in content (grammars/gemma4.dialect:60)
                             return this.idOnly(7) ? FAIL : this.only(p + 12, 4, 0);
                           }
                           break;
                         }
                         case 114: /* r */ {
                           if (buf.startsWith("esponse|>", p + 7)) {
-                            // absorb RESPONSE_END in content (grammars/gemma4.dialect:59)
+                            // absorb RESPONSE_END in content (grammars/gemma4.dialect:60)
                             return this.idOnly(15) ? FAIL : this.only(p + 16, 2, 0);
                           }
                           break;
@@ -181,7 +181,7 @@ export class Gemma4Machine extends CompiledMachine {
                     }
                     case 124: /* | */ {
                       if (buf.charCodeAt(p + 6) === 62 /* > */) {
-                        // absorb TOOL_DECL_END in content (grammars/gemma4.dialect:59)
+                        // absorb TOOL_DECL_END in content (grammars/gemma4.dialect:60)
                         return this.idOnly(13) ? FAIL : this.only(p + 7, 11, 0);
                       }
                       break;
@@ -192,7 +192,7 @@ export class Gemma4Machine extends CompiledMachine {
               }
               case 117: /* u */ {
                 if (buf.startsWith("rn|>", p + 3)) {
-                  // absorb TURN_END in content (grammars/gemma4.dialect:59)
+                  // absorb TURN_END in content (grammars/gemma4.dialect:60)
                   return this.idOnly(2) ? FAIL : this.only(p + 7, 9, 0);
                 }
                 break;
@@ -220,7 +220,7 @@ export class Gemma4Machine extends CompiledMachine {
                 switch (buf.charCodeAt(p + 3)) {
                   case 104: /* h */ {
                     if (buf.startsWith("ink|>", p + 4)) {
-                      // absorb THINK_FLAG in content (grammars/gemma4.dialect:59)
+                      // absorb THINK_FLAG in content (grammars/gemma4.dialect:60)
                       return this.idOnly(16) ? FAIL : this.only(p + 9, 7, 0);
                     }
                     break;
@@ -229,7 +229,7 @@ export class Gemma4Machine extends CompiledMachine {
                     if (buf.startsWith("ol", p + 4)) {
                       switch (buf.charCodeAt(p + 6)) {
                         case 62: /* > */ {
-                          // absorb TOOL_DECL in content (grammars/gemma4.dialect:59)
+                          // absorb TOOL_DECL in content (grammars/gemma4.dialect:60)
                           return this.idOnly(12) ? FAIL : this.only(p + 7, 10, 0);
                         }
                         case 95: /* _ */ {
@@ -243,7 +243,7 @@ export class Gemma4Machine extends CompiledMachine {
                             }
                             case 114: /* r */ {
                               if (buf.startsWith("esponse>", p + 8)) {
-                                // absorb RESPONSE in content (grammars/gemma4.dialect:59)
+                                // absorb RESPONSE in content (grammars/gemma4.dialect:60)
                                 return this.idOnly(14) ? FAIL : this.only(p + 16, 1, 0);
                               }
                               break;
@@ -257,7 +257,7 @@ export class Gemma4Machine extends CompiledMachine {
                   }
                   case 117: /* u */ {
                     if (buf.startsWith("rn>", p + 4)) {
-                      // absorb TURN_START in content (grammars/gemma4.dialect:59)
+                      // absorb TURN_START in content (grammars/gemma4.dialect:60)
                       return this.idOnly(1) ? FAIL : this.only(p + 7, 8, 0);
                     }
                     break;
@@ -273,12 +273,8 @@ export class Gemma4Machine extends CompiledMachine {
       }
       case 99: /* c */ {
         if (buf.startsWith("all:", p + 1)) {
-          // content BARE_CALL -> preamble : tool_start, keep (grammars/gemma4.dialect:54)
-          return this.only(
-            this.check(12, m1(buf, p + 5, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
-            12,
-            1,
-          );
+          // content BARE_CALL -> preamble : tool_start, keep (grammars/gemma4.dialect:55)
+          return this.only(m1(buf, p + 5, atEnd, this.scratchFrom, this.scratchTo), 12, 1);
         }
         break;
       }
@@ -300,7 +296,7 @@ export class Gemma4Machine extends CompiledMachine {
         }
         case 116: /* t */ {
           if (buf.startsWith("urn|>", p + 2)) {
-            // absorb TURN_END in reasoning (grammars/gemma4.dialect:61)
+            // absorb TURN_END in reasoning (grammars/gemma4.dialect:62)
             return this.idOnly(2) ? FAIL : this.only(p + 7, 20, 0);
           }
           break;
@@ -310,13 +306,13 @@ export class Gemma4Machine extends CompiledMachine {
             case 99: /* c */ {
               if (buf.startsWith("hannel>", p + 3)) {
                 if (buf.startsWith("thought", p + 10)) {
-                  // absorb THINK_THOUGHT in reasoning (grammars/gemma4.dialect:61)
+                  // absorb THINK_THOUGHT in reasoning (grammars/gemma4.dialect:62)
                   this.consider(m0(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 16, 0);
-                  // absorb THINK_START in reasoning (grammars/gemma4.dialect:61)
+                  // absorb THINK_START in reasoning (grammars/gemma4.dialect:62)
                   if (!this.idOnly(3)) this.consider(p + 10, 19, 0);
                   return this.decided();
                 }
-                // absorb THINK_START in reasoning (grammars/gemma4.dialect:61)
+                // absorb THINK_START in reasoning (grammars/gemma4.dialect:62)
                 return this.idOnly(3) ? FAIL : this.only(p + 10, 19, 0);
               }
               break;
@@ -343,7 +339,7 @@ export class Gemma4Machine extends CompiledMachine {
         switch (buf.charCodeAt(p + 1)) {
           case 116: /* t */ {
             if (buf.startsWith("ool_call|>", p + 2)) {
-              // preamble TOOL_END -> content : tool_end (grammars/gemma4.dialect:56)
+              // preamble TOOL_END -> content : tool_end (grammars/gemma4.dialect:57)
               return this.idOnly(7) ? FAIL : this.only(p + 12, 22, 0);
             }
             break;
@@ -384,7 +380,7 @@ export class Gemma4Machine extends CompiledMachine {
         switch (buf.charCodeAt(p + 1)) {
           case 116: /* t */ {
             if (buf.startsWith("ool_call|>", p + 2)) {
-              // name TOOL_END -> content : tool_end (grammars/gemma4.dialect:57)
+              // name TOOL_END -> content : tool_end (grammars/gemma4.dialect:58)
               return this.idOnly(7) ? FAIL : this.only(p + 12, 26, 0);
             }
             break;
@@ -416,7 +412,7 @@ export class Gemma4Machine extends CompiledMachine {
       switch (buf.charCodeAt(p + 1)) {
         case 116: /* t */ {
           if (buf.startsWith("ool_call|>", p + 2)) {
-            // args TOOL_END -> content : tool_end (grammars/gemma4.dialect:55)
+            // args TOOL_END -> content : tool_end (grammars/gemma4.dialect:56)
             return this.idOnly(7) ? FAIL : this.only(p + 12, 28, 0);
           }
           break;
@@ -457,10 +453,10 @@ export class Gemma4Machine extends CompiledMachine {
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 1: // absorb RESPONSE in content (grammars/gemma4.dialect:59)
+      case 1: // absorb RESPONSE in content (grammars/gemma4.dialect:60)
         sink.terminal(14, -1, buf, from, to);
         return to;
-      case 2: // absorb RESPONSE_END in content (grammars/gemma4.dialect:59)
+      case 2: // absorb RESPONSE_END in content (grammars/gemma4.dialect:60)
         sink.terminal(15, -1, buf, from, to);
         return to;
       case 3: // content TOOL_START -> preamble : tool_start (grammars/gemma4.dialect:47)
@@ -468,7 +464,7 @@ export class Gemma4Machine extends CompiledMachine {
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 4: // absorb TOOL_END in content (grammars/gemma4.dialect:59)
+      case 4: // absorb TOOL_END in content (grammars/gemma4.dialect:60)
         sink.terminal(7, -1, buf, from, to);
         return to;
       case 5: // content THINK_START -> reasoning : reasoning_start (grammars/gemma4.dialect:44)
@@ -476,27 +472,27 @@ export class Gemma4Machine extends CompiledMachine {
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 6: // absorb THINK_END in content (grammars/gemma4.dialect:59)
+      case 6: // absorb THINK_END in content (grammars/gemma4.dialect:60)
         sink.terminal(5, -1, buf, from, to);
         return to;
-      case 7: // absorb THINK_FLAG in content (grammars/gemma4.dialect:59)
+      case 7: // absorb THINK_FLAG in content (grammars/gemma4.dialect:60)
         sink.terminal(16, -1, buf, from, to);
         return to;
-      case 8: // absorb TURN_START in content (grammars/gemma4.dialect:59)
+      case 8: // absorb TURN_START in content (grammars/gemma4.dialect:60)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 9: // absorb TURN_END in content (grammars/gemma4.dialect:59)
-      case 20: // absorb TURN_END in reasoning (grammars/gemma4.dialect:61)
+      case 9: // absorb TURN_END in content (grammars/gemma4.dialect:60)
+      case 20: // absorb TURN_END in reasoning (grammars/gemma4.dialect:62)
         sink.terminal(2, -1, buf, from, to);
         return to;
-      case 10: // absorb TOOL_DECL in content (grammars/gemma4.dialect:59)
+      case 10: // absorb TOOL_DECL in content (grammars/gemma4.dialect:60)
         sink.terminal(12, -1, buf, from, to);
         return to;
-      case 11: // absorb TOOL_DECL_END in content (grammars/gemma4.dialect:59)
+      case 11: // absorb TOOL_DECL_END in content (grammars/gemma4.dialect:60)
         sink.terminal(13, -1, buf, from, to);
         return to;
-      case 12: // content BARE_CALL -> preamble : tool_start, keep (grammars/gemma4.dialect:54)
-      case 13: // content BARE_CALL -> preamble : tool_start, keep (grammars/gemma4.dialect:54)
+      case 12: // content BARE_CALL -> preamble : tool_start, keep (grammars/gemma4.dialect:55)
+      case 13: // content BARE_CALL -> preamble : tool_start, keep (grammars/gemma4.dialect:55)
         // a lookahead: its text is read again in the target state
         sink.terminal(11, 2, buf, from, from);
         sink.toolStart(true);
@@ -506,7 +502,7 @@ export class Gemma4Machine extends CompiledMachine {
       case 15: // a fence line in content (the compiler's fence rule)
         sink.terminal(0, -1, buf, from, to);
         return to;
-      case 16: // absorb THINK_THOUGHT in reasoning (grammars/gemma4.dialect:61)
+      case 16: // absorb THINK_THOUGHT in reasoning (grammars/gemma4.dialect:62)
         sink.terminal(4, -1, buf, from, to);
         return to;
       case 17: // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/gemma4.dialect:46)
@@ -520,16 +516,16 @@ export class Gemma4Machine extends CompiledMachine {
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 19: // absorb THINK_START in reasoning (grammars/gemma4.dialect:61)
+      case 19: // absorb THINK_START in reasoning (grammars/gemma4.dialect:62)
         sink.terminal(3, -1, buf, from, to);
         return to;
       case 21: // preamble CALL -> name (grammars/gemma4.dialect:48)
         sink.terminal(8, 3, buf, from, to);
         this.state = 3;
         return to;
-      case 22: // preamble TOOL_END -> content : tool_end (grammars/gemma4.dialect:56)
-      case 26: // name TOOL_END -> content : tool_end (grammars/gemma4.dialect:57)
-      case 28: // args TOOL_END -> content : tool_end (grammars/gemma4.dialect:55)
+      case 22: // preamble TOOL_END -> content : tool_end (grammars/gemma4.dialect:57)
+      case 26: // name TOOL_END -> content : tool_end (grammars/gemma4.dialect:58)
+      case 28: // args TOOL_END -> content : tool_end (grammars/gemma4.dialect:56)
         sink.terminal(7, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
