@@ -19,6 +19,7 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { loadChatTemplate } from "../../compiler/templates/chat-template.js";
 import { createGateway } from "../../compiler/serve/gateway.js";
+import { createMetrics } from "../../compiler/deploy/metrics.js";
 import { dialects } from "../../generated/index.js";
 import { fakeUpstream } from "../helpers/fake-upstream.js";
 import { chatOnce, readStream, runLoad, settledRss } from "../helpers/serve-load.js";
@@ -43,6 +44,8 @@ const gateway = createGateway({
   model: "qwen3",
   template,
   dialect: dialects.qwen3_hermes,
+  // As `dialectc serve` runs it: with its metrics (the watch of the first piece and of the calls).
+  metrics: createMetrics(["qwen3"]),
 });
 const gatewayBase = await gateway.listen(0);
 
