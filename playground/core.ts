@@ -5,7 +5,7 @@
  * message and export the tools' grammar. The laws run in laws-worker.ts.
  */
 import { WORK_DIR, files } from "./shims/files.js";
-import { buildGrammars } from "../compiler/front/build.js";
+import { buildGrammars } from "../compiler/lower/build.js";
 import { lineAndColumn } from "../compiler/front/diagnostics.js";
 import { toSvg } from "../compiler/emit/graph.js";
 import { chunkText } from "../compiler/laws/chunks.js";

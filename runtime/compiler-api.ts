@@ -5,7 +5,8 @@
  * regions, sinks, the policy table and the grammar's words. It re-exports the
  * public API too, so the compiler has one door into the runtime. Not for
  * applications: it changes with the compiler (the generated-code contract,
- * which is stable per ABI, is in the public index).
+ * which is stable per ABI, is in the public index). Compiler code imports the
+ * runtime from this file alone, never by a deep path (the layout test holds it).
  */
 export * from "./index.js";
 export {
@@ -25,6 +26,7 @@ export {
   literalArgument,
   captureArgument,
   literalText,
+  type ChannelName,
 } from "./ir/ir.js";
 export { ForwardingSink, nullSink } from "./machine/sink.js";
 export { MachineBase } from "./machine/machine.js";

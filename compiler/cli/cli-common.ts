@@ -5,14 +5,11 @@
  * reads a grammar file imports `dialect-file.ts` (the front end) when it does.
  */
 import { parseArgs, type ParseArgsConfig } from "node:util";
-import type { Dialect } from "../../runtime/machine/dialect.js";
-import { Parser, type ParserOptions } from "../../runtime/parser.js";
-import { MessageAccumulator, type Delta, type Message } from "../../runtime/assemble/delta.js";
-import { EventLog } from "../../runtime/machine/events.js";
-import { decodeText, readTextFile } from "../front/text-file.js";
-import { UsageError } from "../front/usage-error.js";
+import { type Dialect, Parser, type ParserOptions, MessageAccumulator, type Delta, type Message, EventLog } from "../../runtime/compiler-api.js";
+import { decodeText, readTextFile } from "../common/text-file.js";
+import { UsageError } from "../common/usage-error.js";
 
-export { UsageError } from "../front/usage-error.js";
+export { UsageError } from "../common/usage-error.js";
 
 export interface CliIO {
   out(text: string): void;

@@ -13,8 +13,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { processIO, UsageError, type CliIO } from "./cli-common.js";
-import { describeSystemError } from "../front/text-file.js";
-import { PACKAGE_ROOT } from "../front/paths.js";
+import { describeSystemError } from "../common/text-file.js";
+import { PACKAGE_ROOT } from "../common/paths.js";
 
 export type { CliIO } from "./cli-common.js";
 export { processIO } from "./cli-common.js";

@@ -6,7 +6,24 @@
  * never what a client sends, so a client cannot grow the series.
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
-import type { LogEntry } from "../serve/gateway.js";
+
+/**
+ * What a request's record tells the metrics: the fields of the gateway's log entry (`LogEntry` in
+ * serve/gateway.ts) they read. Said here, so that deploy/ does not import serve/ (serve/ uses deploy/'s
+ * watch of the calls): the gateway's entry is checked against it where the gateway records one.
+ */
+export interface RequestRecord {
+  status: number;
+  ms: number;
+  /** the upstream's answer: "ok", or the error's status and code */
+  upstream?: string;
+  promptTokens?: number;
+  completionTokens?: number;
+  model?: string;
+  api?: string;
+  firstTokenMs?: number;
+  toolCalls?: Partial<Record<ToolCallOutcome, number>>;
+}
 
 /** What became of a call the model wrote (`dialectc_tool_calls_total{outcome}`). */
 export const TOOL_CALL_OUTCOMES = ["valid", "unknown_tool", "invalid_args"] as const;
@@ -14,7 +31,7 @@ export type ToolCallOutcome = (typeof TOOL_CALL_OUTCOMES)[number];
 
 export interface GatewayMetrics {
   /** counts one request, from its log entry */
-  record(entry: LogEntry): void;
+  record(entry: RequestRecord): void;
   /** the exposition: its content type and text */
   readonly contentType: string;
   text(): Promise<string>;

@@ -10,20 +10,29 @@
  * request's tools, for its name. Nothing is kept outside call regions, and the
  * second reading happens only when a call started and did not surface.
  */
-import type { Dialect, Message, Tool } from "../../runtime/index.js";
-import { callStates } from "../../runtime/ir/regions.js";
-import type { Sink } from "../../runtime/machine/sink.js";
-import { parseCompleteFor } from "../../runtime/parser.js";
-import type { AnswerFormat } from "../serve/answer-writer.js";
+import { type Delta, type Dialect, type Message, type Tool, callStates, type Sink, parseCompleteFor } from "../../runtime/compiler-api.js";
 import { fitsSchema } from "./json-schema.js";
 
 export type CallOutcomes = Partial<Record<"valid" | "unknown_tool" | "invalid_args", number>>;
+
+/**
+ * An API's answer format as a watch sees it (serve's `AnswerFormat`, of which it reads the deltas and the
+ * message; `End` and `Fault` are the answer's end and error there). Said here, so that deploy/ does not
+ * import serve/ (serve/ uses this watch): the gateway's format is checked against it where it is watched.
+ */
+export interface WatchedFormat<End, Fault> {
+  open(): string;
+  delta(d: Delta): string;
+  close(end: End): string;
+  whole(message: Message, end: End): unknown;
+  errorEvent(e: Fault): string;
+}
 
 export interface CallWatch {
   /** receives the parser's machine events (its `trace`) */
   readonly sink: Sink;
   /** the API's answer format, watched */
-  format(f: AnswerFormat): AnswerFormat;
+  format<End, Fault>(f: WatchedFormat<End, Fault>): WatchedFormat<End, Fault>;
 }
 
 /**

@@ -15,10 +15,9 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ts } from "ts-morph";
-import type { DialectIR } from "../../runtime/ir/ir.js";
-import { interpretedDialect, type Dialect } from "../../runtime/machine/dialect.js";
-import { buildGrammars } from "../front/build.js";
-import { UsageError } from "../front/usage-error.js";
+import { type DialectIR, interpretedDialect, type Dialect } from "../../runtime/compiler-api.js";
+import { buildGrammars } from "../lower/build.js";
+import { UsageError } from "../common/usage-error.js";
 import { emitDialectModule, identifierFor } from "./emit.js";
 
 /** Builds one grammar file; its diagnostics are an error (exit 1). */

@@ -7,8 +7,7 @@
  * alike in all but their transitions share one decision. Returns the class
  * members: the decisions and `decideWhole`, which picks the state's.
  */
-import type { DialectIR } from "../../runtime/ir/ir.js";
-import type { Candidate } from "../../runtime/machine/tables.js";
+import type { DialectIR, Candidate } from "../../runtime/compiler-api.js";
 import { at, charComment, conditional, describe, firstLiteral, js } from "./emit-text.js";
 
 interface TrieNode {

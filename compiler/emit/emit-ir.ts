@@ -3,7 +3,7 @@
  * terminal and one transition per line, so that the data a machine runs on
  * reads next to the grammar lines it names (prettier leaves it as written).
  */
-import type { DialectIR } from "../../runtime/ir/ir.js";
+import type { DialectIR } from "../../runtime/compiler-api.js";
 
 /** A value as a one-line TypeScript literal (keys unquoted where they are identifiers). */
 function literal(v: unknown): string {

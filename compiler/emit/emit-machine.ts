@@ -22,10 +22,7 @@
  * path allocates: text goes out as ranges and captures live in number
  * registers.
  */
-import { isCapture, isWhitespace, type DialectIR, type Part } from "../../runtime/ir/ir.js";
-import { captureStop, spaceEndsCapture } from "../../runtime/machine/matchers.js";
-import { literalArgument } from "../../runtime/ir/ir.js";
-import { tablesFor, type Candidate } from "../../runtime/machine/tables.js";
+import { isCapture, isWhitespace, type DialectIR, type Part, captureStop, spaceEndsCapture, literalArgument, tablesFor, type Candidate } from "../../runtime/compiler-api.js";
 import { emitDecisions } from "./emit-decide.js";
 import { charComment, describe, js } from "./emit-text.js";
 

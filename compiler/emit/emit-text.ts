@@ -3,8 +3,7 @@
  * comments, positions, and the one-line comment that names a candidate's
  * grammar line. Shared by the machine emitter's passes.
  */
-import { leadingLiteral, type DialectIR } from "../../runtime/ir/ir.js";
-import type { Candidate } from "../../runtime/machine/tables.js";
+import { leadingLiteral, type DialectIR, type Candidate } from "../../runtime/compiler-api.js";
 
 export const js = (s: string) => JSON.stringify(s);
 

@@ -8,8 +8,7 @@
  */
 import { format } from "prettier";
 import { Project, StructureKind, VariableDeclarationKind, type SourceFile } from "ts-morph";
-import type { DialectIR } from "../../runtime/ir/ir.js";
-import { ABI_VERSION, GENERATED_VALUES } from "../../runtime/machine/generated-abi.js";
+import { type DialectIR, ABI_VERSION, GENERATED_VALUES } from "../../runtime/compiler-api.js";
 import { irStatement } from "./emit-ir.js";
 import { emitMachine } from "./emit-machine.js";
 

@@ -8,7 +8,7 @@
  * carries its grammar position as a class (`at-FILE-LINE`), so a page can lead
  * from the picture back to the grammar's line.
  */
-import { CHANNEL_NAMES, type DialectIR, type TransitionIR } from "../../runtime/ir/ir.js";
+import { CHANNEL_NAMES, type DialectIR, type TransitionIR } from "../../runtime/compiler-api.js";
 
 function label(ir: DialectIR, t: TransitionIR): string {
   const events: string[] = t.events.map((e) => e.kind);

@@ -14,7 +14,7 @@
 import type { Name, PartDecl, StateDecl, TerminalDecl, TransitionDecl } from "./ast.js";
 import { lineAndColumn, type Diagnostics } from "./diagnostics.js";
 import type { MergedGrammar } from "./load.js";
-import { CAPTURE_EVENTS as CAPTURE_EVENT_WORDS } from "../../runtime/ir/grammar-words.js";
+import { CAPTURE_EVENTS as CAPTURE_EVENT_WORDS } from "../../runtime/compiler-api.js";
 
 /** Events whose argument names a capture of the transition's terminal. */
 const CAPTURE_EVENTS = new Set<string>(CAPTURE_EVENT_WORDS);

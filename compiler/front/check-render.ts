@@ -5,10 +5,7 @@
  * server first asks `render` or `export` for it. A probe that cannot be
  * written is a warning at the state where the writer found no way on.
  */
-import { Channel, type DialectIR } from "../../runtime/ir/ir.js";
-import { interpretedDialect } from "../../runtime/machine/dialect.js";
-import { callStates } from "../../runtime/ir/regions.js";
-import { RenderError, renderFor, type RenderMessage } from "../../runtime/render/render.js";
+import { Channel, type DialectIR, interpretedDialect, callStates, RenderError, renderFor, type RenderMessage } from "../../runtime/compiler-api.js";
 import type { Diagnostics } from "./diagnostics.js";
 import type { MergedGrammar } from "./load.js";
 

@@ -6,9 +6,18 @@
 import type { EventDecl, GrammarAst, Name, PartDecl, StateDecl, TerminalDecl, TransitionDecl } from "./ast.js";
 import { lineAndColumn, type Diagnostics } from "./diagnostics.js";
 import type { MergedGrammar } from "./load.js";
-import { CHANNEL_NAMES, ENCODINGS, type CapsIR, type ChannelName } from "../../runtime/ir/ir.js";
-import { CAP_TABLE, POLICY_TABLE, policyWords } from "../../runtime/ir/policies.js";
-import { BUILTIN_CLASSES, CHANNEL_OPTIONS, EVENTS } from "../../runtime/ir/grammar-words.js";
+import {
+  CHANNEL_NAMES,
+  ENCODINGS,
+  type CapsIR,
+  type ChannelName,
+  CAP_TABLE,
+  POLICY_TABLE,
+  policyWords,
+  BUILTIN_CLASSES,
+  CHANNEL_OPTIONS,
+  EVENTS,
+} from "../../runtime/compiler-api.js";
 
 /** The longest literal in a spelling: markers are tokens or short tags (the longest shipped is 72). */
 const MAX_LITERAL = 1024;

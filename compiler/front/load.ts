@@ -11,10 +11,10 @@ import { basename, dirname, join, relative, resolve } from "node:path";
 import { readGrammar, type ClassDecl, type GrammarAst, type InitialDecl, type MarkDecl, type Name, type StateDecl, type TerminalDecl, type TransitionDecl } from "./ast.js";
 import { Diagnostics, type SourceFile } from "./diagnostics.js";
 import { checkDriftPieces, expandTerminal } from "./marks.js";
-import { DEFAULT_GRAMMAR_DIR } from "./paths.js";
-import { FileContentError, readTextFile } from "./text-file.js";
+import { DEFAULT_GRAMMAR_DIR } from "../common/paths.js";
+import { FileContentError, readTextFile } from "../common/text-file.js";
 
-export { PACKAGE_ROOT, CHECKOUT_ROOT, GRAMMAR_ROOT, DEFAULT_GRAMMAR_DIR, sourceName } from "./paths.js";
+export { PACKAGE_ROOT, CHECKOUT_ROOT, GRAMMAR_ROOT, DEFAULT_GRAMMAR_DIR, sourceName } from "../common/paths.js";
 
 export interface MergedGrammar {
   name: string;

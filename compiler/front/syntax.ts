@@ -19,7 +19,7 @@
  *   turns T, T
  *   policy NAME = VALUE
  */
-import { KEYWORDS } from "../../runtime/ir/grammar-words.js";
+import { KEYWORDS } from "../../runtime/compiler-api.js";
 import { CstParser, Lexer, createToken, type CstNode, type TokenType } from "chevrotain";
 
 const WhiteSpace = createToken({ name: "WhiteSpace", pattern: /[ \t\r\n]+/, group: Lexer.SKIPPED });

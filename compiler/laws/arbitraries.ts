@@ -6,7 +6,7 @@
  * surrogates, JSON fragments).
  */
 import fc from "fast-check";
-import { Channel, type DialectIR, type Part } from "../../runtime/ir/ir.js";
+import { Channel, type DialectIR, type Part } from "../../runtime/compiler-api.js";
 
 const PIECES = [
   "a",

@@ -10,7 +10,7 @@
  * channels carry: `render` must write each, and the text must parse back.
  */
 import fc from "fast-check";
-import type { Dialect, ParserOptions } from "../../runtime/index.js";
+import type { Dialect, ParserOptions } from "../../runtime/compiler-api.js";
 import { cutPoints, dialectInput } from "./arbitraries.js";
 import {
   checkChunking,

@@ -7,10 +7,18 @@
  * the law with render's own reason, naming the state where it stopped.
  */
 import fc from "fast-check";
-import { Channel, type Dialect, type DialectIR, type ParserOptions, type RenderMessage, type Tool } from "../../runtime/compiler-api.js";
-import { parseCompleteFor } from "../../runtime/parser.js";
-import { callStates } from "../../runtime/ir/regions.js";
-import { RenderError, renderFor } from "../../runtime/render/render.js";
+import {
+  Channel,
+  type Dialect,
+  type DialectIR,
+  type ParserOptions,
+  type RenderMessage,
+  type Tool,
+  parseCompleteFor,
+  callStates,
+  RenderError,
+  renderFor,
+} from "../../runtime/compiler-api.js";
 import { SAMPLE_TOOLS } from "./sample-tools.js";
 
 /** Round trips render and parse with the sample tools. */

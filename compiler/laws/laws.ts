@@ -18,8 +18,8 @@ import {
   type Message,
   type MachineEvent,
   type ParserOptions,
+  leadingLiteral,
 } from "../../runtime/compiler-api.js";
-import { leadingLiteral } from "../../runtime/ir/ir.js";
 
 export interface Run {
   deltas: Delta[];

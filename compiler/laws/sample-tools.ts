@@ -4,7 +4,7 @@
  * parameters cover a string, an integer and a boolean (so schema coercion is
  * exercised), and one tool without parameters.
  */
-import type { Tool } from "../../runtime/index.js";
+import type { Tool } from "../../runtime/compiler-api.js";
 
 export const SAMPLE_TOOLS: Tool[] = [
   {

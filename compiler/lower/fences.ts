@@ -20,8 +20,7 @@
  * (RWKV's ```` ```json ```` call, xLAM's fenced array, MiniCPM3's block) and
  * is left as its grammar says.
  */
-import { Channel, type ChannelIR, type DialectIR, type StateIR, type TerminalIR, type TransitionIR } from "../../runtime/ir/ir.js";
-import { callStates } from "../../runtime/ir/regions.js";
+import { Channel, type ChannelIR, type DialectIR, type StateIR, type TerminalIR, type TransitionIR, callStates } from "../../runtime/compiler-api.js";
 
 /** The fence terminal's name: no grammar can declare it, so it never meets one of the grammar's. */
 export const FENCE_TERMINAL = "```";

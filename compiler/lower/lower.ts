@@ -6,13 +6,11 @@
  */
 import type { EventDecl, Name, OptionValue, StateDecl } from "../front/ast.js";
 import { lineAndColumn } from "../front/diagnostics.js";
-import { BUILTIN_CLASSES } from "../../runtime/ir/grammar-words.js";
-import { CAP_TABLE } from "../../runtime/ir/policies.js";
-import { sourceName, type MergedGrammar } from "../front/load.js";
-import { callStates } from "../../runtime/ir/regions.js";
-import { addOrphanCalls } from "./orphans.js";
-import { ABI_VERSION } from "../../runtime/machine/generated-abi.js";
 import {
+  BUILTIN_CLASSES,
+  CAP_TABLE,
+  callStates,
+  ABI_VERSION,
   DEFAULT_ARGS_KEYS,
   DEFAULT_CAPS,
   DEFAULT_NAME_KEYS,
@@ -27,8 +25,11 @@ import {
   type Part,
   type PoliciesIR,
   type TransitionIR,
-} from "../../runtime/ir/ir.js";
-import { POLICY_TABLE, policyValue } from "../../runtime/ir/policies.js";
+  POLICY_TABLE,
+  policyValue,
+} from "../../runtime/compiler-api.js";
+import { sourceName, type MergedGrammar } from "../front/load.js";
+import { addOrphanCalls } from "./orphans.js";
 import { withFences } from "./fences.js";
 
 /** "grammars/x.dialect:12" for a name, relative to the repository. */

@@ -18,8 +18,7 @@
  * them letters or digits, and captures the name where it gives one
  * (`<function=`, `<invoke name="`); a bare word never opens a call.
  */
-import { Channel, type DialectIR, type EventIR, type Part, type TerminalIR, type TransitionIR } from "../../runtime/ir/ir.js";
-import { callStates } from "../../runtime/ir/regions.js";
+import { Channel, type DialectIR, type EventIR, type Part, type TerminalIR, type TransitionIR, callStates } from "../../runtime/compiler-api.js";
 
 export function addOrphanCalls(ir: DialectIR, terminals: readonly TerminalIR[]): void {
   const inCall = callStates(ir);

@@ -5,10 +5,8 @@
  * What follows stays in the prefix, where the response template reads it
  * (an opened reasoning block). The dialect alone knows only its turn markers.
  */
-import type { Dialect } from "../../runtime/machine/dialect.js";
-import { leadingLiteral } from "../../runtime/ir/ir.js";
+import { type Dialect, leadingLiteral, type Tool } from "../../runtime/compiler-api.js";
 import type { ChatTemplate } from "../templates/chat-template.js";
-import type { Tool } from "../../runtime/args/schema.js";
 import { probePrompt, probeTemplate } from "../templates/template-probes.js";
 import { splitTurn, turnMarkers } from "../templates/probe-verdicts.js";
 

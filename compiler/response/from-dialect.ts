@@ -9,8 +9,7 @@
  * less well (a recovery form, a marker's other uses) is listed as a loss.
  * `verify.ts` reads the result back before anyone sees it.
  */
-import { Channel, type DialectIR, type Part, type StateIR, type TransitionIR } from "../../runtime/ir/ir.js";
-import { callStates } from "../../runtime/ir/regions.js";
+import { Channel, type DialectIR, type Part, type StateIR, type TransitionIR, callStates } from "../../runtime/compiler-api.js";
 import { escapeRegex } from "./pattern.js";
 
 /** A dialect the format cannot say: why, in one line. */

@@ -6,11 +6,10 @@
  * `.dialect` file does.
  */
 import { basename, dirname } from "node:path";
-import { buildGrammarSource } from "../front/build.js";
-import { readTextFile } from "../front/text-file.js";
-import { UsageError } from "../front/usage-error.js";
-import type { DialectIR } from "../../runtime/ir/ir.js";
-import { interpretedDialect, type Dialect } from "../../runtime/machine/dialect.js";
+import { buildGrammarSource } from "../lower/build.js";
+import { readTextFile } from "../common/text-file.js";
+import { UsageError } from "../common/usage-error.js";
+import { type DialectIR, interpretedDialect, type Dialect } from "../../runtime/compiler-api.js";
 import { grammarFromTemplate } from "./to-grammar.js";
 import { readResponseTemplate, ResponseTemplateError } from "./template.js";
 

@@ -4,7 +4,7 @@
  * is given (else the dialect's turn markers), then read back on the probes
  * and, with a chat template, on its own turns after their prompts.
  */
-import type { Dialect } from "../../runtime/machine/dialect.js";
+import type { Dialect } from "../../runtime/compiler-api.js";
 import type { ChatTemplate } from "../templates/chat-template.js";
 import { anchorsFromTemplate, templateTurns } from "./anchor.js";
 import { responseTemplateFor, TemplateExportError, type ExportedTemplate } from "./from-dialect.js";

@@ -5,12 +5,8 @@
  * answer before a call) as the dialect parses it. Reasoning and the answer
  * are compared without their edge whitespace, which templates strip.
  */
-import { interpretedDialect, type Dialect } from "../../runtime/machine/dialect.js";
-import { parseCompleteFor } from "../../runtime/parser.js";
-import { RenderError, renderFor, type RenderMessage } from "../../runtime/render/render.js";
-import type { Message } from "../../runtime/assemble/delta.js";
-import type { Tool } from "../../runtime/args/schema.js";
-import { buildGrammarSource } from "../front/build.js";
+import { interpretedDialect, type Dialect, parseCompleteFor, RenderError, renderFor, type RenderMessage, type Message, type Tool } from "../../runtime/compiler-api.js";
+import { buildGrammarSource } from "../lower/build.js";
 import { grammarFromTemplate } from "./to-grammar.js";
 import { readResponseTemplate, ResponseTemplateError } from "./template.js";
 

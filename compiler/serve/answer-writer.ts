@@ -6,10 +6,8 @@
  * the upstream through `flow`.
  */
 import type { ServerResponse } from "node:http";
-import { MessageAccumulator } from "../../runtime/assemble/delta.js";
-import type { Delta } from "../../runtime/index.js";
+import { MessageAccumulator, type Delta, type Message } from "../../runtime/compiler-api.js";
 import type { ApiError } from "./api-error.js";
-import type { Message } from "../../runtime/index.js";
 import type { Usage } from "./upstream.js";
 
 /** How an answer ends, as the APIs say it in their own words. */

@@ -6,8 +6,7 @@
  * SGLang under `response_format` of type `structural_tag`. A plain OpenAI
  * completions endpoint has no such field, so it cannot be constrained.
  */
-import type { Dialect, Tool, ToolChoice } from "../../runtime/index.js";
-import { ExportError, exportGrammarFor } from "../../runtime/export/export.js";
+import { type Dialect, type Tool, type ToolChoice, ExportError, exportGrammarFor } from "../../runtime/compiler-api.js";
 
 export const UPSTREAM_KINDS = ["vllm", "sglang", "llamacpp", "openai"] as const;
 export type UpstreamKind = (typeof UPSTREAM_KINDS)[number];

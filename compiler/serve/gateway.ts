@@ -14,7 +14,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Dialect } from "../../runtime/index.js";
+import type { Dialect } from "../../runtime/compiler-api.js";
 import type { ChatTemplate } from "../templates/chat-template.js";
 import { ApiError } from "./api-error.js";
 import { ChatPrompt } from "./chat-prompt.js";

@@ -10,10 +10,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Delta, Dialect, Tool, ToolChoice } from "../../runtime/index.js";
-import type { Sink } from "../../runtime/machine/sink.js";
-import { createParserFor, type Parser } from "../../runtime/parser.js";
-import { startFromPrompt } from "../../runtime/machine/prompt.js";
+import { type Delta, type Dialect, type Tool, type ToolChoice, type Sink, createParserFor, type Parser, startFromPrompt } from "../../runtime/compiler-api.js";
 import { ApiError } from "./api-error.js";
 import type { ChatPrompt } from "./chat-prompt.js";
 import { constraintFields, type UpstreamKind } from "./constraint.js";

@@ -1,19 +1,18 @@
 /**
  * A model's chat template as input: read from `tokenizer_config.json` (its
  * `chat_template` string, or a list of named templates), `chat_template.jinja`
- * or any `.jinja` file, and rendered as Python's Jinja2 renders it (jinja-engine.ts). The context is
+ * or any `.jinja` file, and rendered as Python's Jinja2 renders it (compiler/jinja/). The context is
  * what servers pass: messages, tools in the OpenAI shape,
  * `add_generation_prompt`, the BOS and EOS tokens, the thinking switches
  * templates read (`enable_thinking`, `thinking`, `reasoning_effort`); the
- * engine (jinja-engine.ts) provides the helpers templates call
+ * engine (compiler/jinja/) provides the helpers templates call
  * (`raise_exception`, `strftime_now`). A template the engine
  * cannot parse or render is one `TemplateError` line naming what failed.
  * Only the CLI package reads templates; the runtime never does.
  */
-import { compileJinja, type JinjaTemplate } from "./jinja-engine.js";
-import { tokenize } from "./jinja/lexer.js";
-import { readTextFile } from "../front/text-file.js";
-import { UsageError } from "../front/usage-error.js";
+import { compileJinja, tokenize, type JinjaTemplate } from "../jinja/index.js";
+import { readTextFile } from "../common/text-file.js";
+import { UsageError } from "../common/usage-error.js";
 
 /** The Jinja engine cannot parse or render the template: one line, with the file and the construct that failed (exit 1). */
 export class TemplateError extends Error {

@@ -22,7 +22,7 @@
  * against none; a probe the template refuses in every variant is reported.
  * The dialects listed read every probe but the quirks.
  */
-import type { Dialect } from "../../runtime/index.js";
+import type { Dialect } from "../../runtime/compiler-api.js";
 import type { ChatTemplate } from "./chat-template.js";
 import { judge, turnMarkers, type ProbeVerdict } from "./probe-verdicts.js";
 import { readsScope, scopeProbes } from "./prompt-scope.js";

@@ -17,7 +17,7 @@
  * Other shapes (Kimi K3's tagged sections, bare objects) are not read yet:
  * `infer` then says which probe it could not explain.
  */
-import type { Dialect } from "../../runtime/index.js";
+import type { Dialect } from "../../runtime/compiler-api.js";
 import type { ChatTemplate } from "./chat-template.js";
 import { detectDialect, type DialectFit } from "./detect.js";
 import { PROBE_QUESTION, probeTemplate, probeTexts, templateThinksByDefault, type ProbeText } from "./template-probes.js";

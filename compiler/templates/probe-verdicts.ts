@@ -5,10 +5,7 @@
  * up to JSON's spacing and key order, or but for a closer the template
  * leaves out).
  */
-import type { Dialect, Message } from "../../runtime/index.js";
-import { literalText } from "../../runtime/ir/ir.js";
-import { parseCompleteFor } from "../../runtime/parser.js";
-import { RenderError, renderFor, type RenderMessage } from "../../runtime/render/render.js";
+import { type Dialect, type Message, literalText, parseCompleteFor, RenderError, renderFor, type RenderMessage } from "../../runtime/compiler-api.js";
 import { ownText, PROBE_TOOLS, type ProbeText } from "./template-probes.js";
 
 export interface ProbeVerdict {

@@ -10,8 +10,7 @@
  * `R<closer>\n\nA` after the generation prompt, to be read as reasoning R
  * and content A.
  */
-import type { Dialect } from "../../runtime/index.js";
-import { parseCompleteFor } from "../../runtime/parser.js";
+import { type Dialect, parseCompleteFor } from "../../runtime/compiler-api.js";
 import type { ChatTemplate } from "./chat-template.js";
 import { normal } from "./probe-verdicts.js";
 import { PROBE_QUESTION, PROBE_TOOLS, PROBES, probePrompt, turnStart, type TemplateProbes } from "./template-probes.js";

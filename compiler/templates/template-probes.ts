@@ -21,8 +21,7 @@
  * accepts is used. A probe refused in every variant is reported, and counts
  * for and against no dialect.
  */
-import type { Tool } from "../../runtime/index.js";
-import type { RenderMessage } from "../../runtime/render/render.js";
+import type { Tool, RenderMessage } from "../../runtime/compiler-api.js";
 import { oneLine, type ChatTemplate, type RenderContext } from "./chat-template.js";
 
 export const PROBE_TOOLS: Tool[] = [

@@ -4,7 +4,7 @@
  * value left as text, or admitting null through OpenAPI's `nullable`.
  */
 import { describe, expect, it } from "vitest";
-import { buildGrammarSource } from "../../compiler/front/build.js";
+import { buildGrammarSource } from "../../compiler/lower/build.js";
 import { interpretedDialect, parseCompleteFor, type Dialect, type Tool } from "../../runtime/index.js";
 import { chunkText } from "../../compiler/laws/chunks.js";
 import { createParserFor, MessageAccumulator } from "../../runtime/index.js";

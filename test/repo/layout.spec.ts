@@ -8,9 +8,11 @@ import { describe, expect, it } from "vitest";
 
 const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+"([^"]+)"|import\(\s*"([^"]+)"\s*\)/g;
 
-/** The .ts files under a folder, at any depth. */
+/** The .ts files under a folder, at any depth (installed packages left out). */
 const sources = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith(".ts") ? [join(dir, e.name)] : []));
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? (e.name === "node_modules" ? [] : sources(join(dir, e.name))) : e.name.endsWith(".ts") ? [join(dir, e.name)] : [],
+  );
 
 for (const dir of ["runtime", "generated"]) {
   describe(`${dir}/ is self-contained`, () => {
@@ -30,37 +32,38 @@ for (const dir of ["runtime", "generated"]) {
 }
 
 // The CLI package takes the runtime from the dialectc package's `dialectc/compiler` entry
-// (runtime/compiler-api.ts): every value compiler/ imports from a runtime file must be exported there.
-describe("compiler/ imports from the runtime only what runtime/compiler-api.ts exports", () => {
-  it("every named value import", async () => {
-    const index = (await import("../../runtime/compiler-api.js")) as Record<string, unknown>;
-    const missing: string[] = [];
+// (runtime/compiler-api.ts), its one door into the runtime: no compiler file reaches a runtime module by
+// a deep path, so what the compiler builds on is said in one file (and the type check holds every name).
+describe("compiler/ reaches the runtime only through runtime/compiler-api.ts", () => {
+  it("every import and dynamic import", () => {
+    const deep: string[] = [];
     for (const file of sources("compiler")) {
-      // The import block at the head only: emitters hold runtime imports as text of the code they write.
+      // The import block at the head, and dynamic imports: emitters hold runtime imports as text of the code they write.
       const all = readFileSync(file, "utf8");
-      const text = all.slice(0, all.search(/^(?:export|const|let|function|class|interface|type|async|if|for)\b/m));
-      for (const m of text.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+"(?:\.\.\/)+runtime\/[\w/-]+\.js"/g)) {
-        if (m[1]) continue;
-        for (const item of m[2]!.split(",").map((s) => s.trim())) {
-          if (item === "" || item.startsWith("type ")) continue;
-          const name = item.split(/\s+as\s+/)[0]!;
-          if (!(name in index)) missing.push(`${file}: ${name}`);
-        }
+      const headEnd = all.search(/^(?:export|const|let|function|class|interface|type|async|if|for)\b/m);
+      const head = [...all.slice(0, headEnd).matchAll(IMPORT)].map((m) => m[1] ?? m[2]!);
+      const dynamic = [...all.slice(headEnd).matchAll(/import\(\s*"([^"]+)"\s*\)/g)].map((m) => m[1]!);
+      for (const spec of [...head, ...dynamic]) {
+        const target = normalize(join(dirname(file), spec))
+          .split(sep)
+          .join("/");
+        if (target.startsWith("runtime/") && target !== "runtime/compiler-api.js") deep.push(`${file}: ${spec}`);
       }
     }
-    expect(missing).toEqual([]);
+    expect(deep).toEqual([]);
   });
 });
 
 // The layout is read off the folders (docs/layout.md): a stage folder a reader can take in at once,
 // and a file that says what it is before any code.
 describe("the stage folders", () => {
-  const stages = (root: string) =>
+  /** Every folder under root, nested ones included (templates' engine, the CLI's commands, serve's APIs). */
+  const stages = (root: string): string[] =>
     readdirSync(root, { withFileTypes: true })
       .filter((e) => e.isDirectory())
-      .map((e) => join(root, e.name));
+      .flatMap((e) => [join(root, e.name), ...stages(join(root, e.name))]);
 
-  it("hold about a dozen files each at most", () => {
+  it("hold about a dozen files each at most, nested folders counted as folders", () => {
     const crowded = [...stages("runtime"), ...stages("compiler")].map((dir) => [dir, readdirSync(dir).length] as const).filter(([, n]) => n > 13);
     expect(crowded).toEqual([]);
   });
@@ -73,8 +76,8 @@ describe("the stage folders", () => {
   });
 });
 
-/** A folder's relative imports, as repository paths of .ts files (type imports included). */
-function importGraph(root: string): Map<string, string[]> {
+/** A folder's relative imports, as repository paths of .ts files (type imports included); `outside`: those leaving it too. */
+function importGraph(root: string, outside = false): Map<string, string[]> {
   const files = sources(root).map((f) => f.split(sep).join("/"));
   const known = new Set(files);
   const graph = new Map<string, string[]>();
@@ -89,7 +92,7 @@ function importGraph(root: string): Map<string, string[]> {
       );
     graph.set(
       file,
-      deps.filter((d) => known.has(d)),
+      deps.filter((d) => outside || known.has(d)),
     );
   }
   return graph;
@@ -140,40 +143,69 @@ describe("imports form no circles", () => {
 });
 
 /**
- * The runtime is a stack (docs/layout.md): each folder, or file at its top, stands on a floor and
- * imports only from its own folder or from lower floors, so each floor can be read and tested with
+ * runtime/ and compiler/ are stacks (docs/layout.md): each folder, or file at its top, stands on a floor
+ * and imports only from its own folder or from lower floors, so each floor can be read and tested with
  * what is below it alone. Folders on one floor do not import each other.
  */
-const FLOORS: readonly (readonly string[])[] = [
-  ["text", "tool-choice.ts"],
-  ["ir"],
-  ["machine", "args"],
-  ["assemble"],
-  ["parser.ts"],
-  ["render", "adapters"],
-  ["export"],
-  ["index.ts"],
-  ["compiler-api.ts"],
-];
+const FLOORS: Readonly<Record<"runtime" | "compiler", readonly (readonly string[])[]>> = {
+  runtime: [["text", "tool-choice.ts"], ["ir"], ["machine", "args"], ["assemble"], ["parser.ts"], ["render", "adapters"], ["export"], ["index.ts"], ["compiler-api.ts"]],
+  // common: paths, file reading, usage errors; jinja: the Jinja engine, a leaf. build.ts (load, check and
+  // lower a set of grammars) is in lower/, above front/.
+  compiler: [["common", "jinja"], ["front", "laws"], ["lower"], ["templates"], ["response"], ["emit"], ["deploy"], ["serve"], ["cli"]],
+};
 
-describe("the runtime's floors", () => {
-  const unitOf = (file: string) => file.split("/")[1]!;
-  const floorOf = (unit: string) => FLOORS.findIndex((floor) => floor.includes(unit));
+for (const root of ["runtime", "compiler"] as const) {
+  describe(`the floors of ${root}/`, () => {
+    const floors = FLOORS[root];
+    const unitOf = (file: string) => file.split("/")[1]!;
+    const floorOf = (unit: string) => floors.findIndex((floor) => floor.includes(unit));
 
-  it("name every folder and top file once", () => {
-    const units = [...new Set(sources("runtime").map((f) => unitOf(f.split(sep).join("/"))))].sort();
-    expect(units).toEqual(FLOORS.flat().sort());
+    it("name every folder and top file once", () => {
+      const units = [...new Set(sources(root).map((f) => unitOf(f.split(sep).join("/"))))].sort();
+      expect(units).toEqual(floors.flat().sort());
+    });
+
+    it("import only downwards", () => {
+      const upward: string[] = [];
+      for (const [file, deps] of importGraph(root)) {
+        const from = unitOf(file);
+        for (const dep of deps) {
+          const to = unitOf(dep);
+          if (to !== from && floorOf(to) >= floorOf(from)) upward.push(`${file} -> ${dep}`);
+        }
+      }
+      expect(upward).toEqual([]);
+    });
+
+    it("form no two-way folder pairs", () => {
+      const edges = new Set<string>();
+      for (const [file, deps] of importGraph(root)) for (const dep of deps) if (unitOf(file) !== unitOf(dep)) edges.add(`${unitOf(file)} -> ${unitOf(dep)}`);
+      const pairs = [...edges].filter((e) => edges.has(e.split(" -> ").reverse().join(" -> ")));
+      expect(pairs).toEqual([]);
+    });
+  });
+}
+
+/**
+ * The Jinja engine is a leaf with a public face: it imports nothing outside compiler/jinja/, and code
+ * outside it imports only its index.ts (compileJinja, JinjaError, strftime, tokenize).
+ */
+describe("the Jinja engine", () => {
+  it("imports nothing outside its folder", () => {
+    const out: string[] = [];
+    for (const file of sources("compiler/jinja"))
+      for (const m of readFileSync(file, "utf8").matchAll(IMPORT)) {
+        const spec = m[1] ?? m[2]!;
+        if (!spec.startsWith("./")) out.push(`${file}: ${spec}`);
+      }
+    expect(out).toEqual([]);
   });
 
-  it("import only downwards", () => {
-    const upward: string[] = [];
-    for (const [file, deps] of importGraph("runtime")) {
-      const from = unitOf(file);
-      for (const dep of deps) {
-        const to = unitOf(dep);
-        if (to !== from && floorOf(to) >= floorOf(from)) upward.push(`${file} -> ${dep}`);
-      }
-    }
-    expect(upward).toEqual([]);
+  it("is imported only through compiler/jinja/index.ts", () => {
+    const inside: string[] = [];
+    for (const root of ["compiler", "test", "playground"])
+      for (const [file, deps] of importGraph(root, true))
+        for (const dep of deps) if (dep.startsWith("compiler/jinja/") && dep !== "compiler/jinja/index.ts" && !file.startsWith("compiler/jinja/")) inside.push(`${file} -> ${dep}`);
+    expect(inside).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { compiledDialect } from "../../compiler/emit/dialect-file.js";
-import { buildGrammarSource } from "../../compiler/front/build.js";
+import { buildGrammarSource } from "../../compiler/lower/build.js";
 import { chunkText } from "../../compiler/laws/chunks.js";
 import { diffDialect } from "../../compiler/laws/diff.js";
 import { grammarFromTemplate } from "../../compiler/response/to-grammar.js";

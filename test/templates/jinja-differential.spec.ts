@@ -17,7 +17,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { compileJinja } from "../../compiler/templates/jinja-engine.js";
+import { compileJinja } from "../../compiler/jinja/index.js";
 import { jinjaContexts, type JinjaContext } from "../helpers/jinja-contexts.js";
 
 const DIR = "test/fixtures/templates";

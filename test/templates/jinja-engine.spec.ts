@@ -9,7 +9,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { compileJinja, JinjaError, strftime } from "../../compiler/templates/jinja-engine.js";
+import { compileJinja, JinjaError, strftime } from "../../compiler/jinja/index.js";
 import { runCli } from "../helpers/cli.js";
 
 const NOW = new Date(2026, 0, 5, 14, 3, 9);

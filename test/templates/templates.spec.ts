@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { buildGrammars } from "../../compiler/front/build.js";
+import { buildGrammars } from "../../compiler/lower/build.js";
 import { interpretedDialect } from "../../runtime/machine/dialect.js";
 import { loadChatTemplate } from "../../compiler/templates/chat-template.js";
 import { detectDialect } from "../../compiler/templates/detect.js";

@@ -3,8 +3,8 @@
  */
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { leadingLiteral } from "../../../runtime/ir/ir.js";
-import { buildGrammars } from "../../front/build.js";
+import { leadingLiteral } from "../../../runtime/compiler-api.js";
+import { buildGrammars } from "../../lower/build.js";
 import { flags, readJson, UsageError, type CliIO } from "../cli-common.js";
 
 function readVocab(path: string): Record<string, number> {
@@ -43,7 +43,7 @@ export async function checkCommand(args: string[], io: CliIO): Promise<number> {
   const build = buildGrammars(positionals.length ? positionals.filter((p) => !p.endsWith(".json")).map((p) => resolve(p)) : undefined);
   if (templates.length > 0) {
     const { grammarTextFromFile } = await import("../../response/load.js");
-    const { buildGrammarSource } = await import("../../front/build.js");
+    const { buildGrammarSource } = await import("../../lower/build.js");
     for (const file of templates) {
       const more = buildGrammarSource(file.replace(/\.json$/, ".dialect"), grammarTextFromFile(file));
       build.dialects.push(...more.dialects);

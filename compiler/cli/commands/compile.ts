@@ -10,10 +10,10 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
-import { type DialectIR } from "../../../runtime/ir/ir.js";
-import { buildGrammars } from "../../front/build.js";
+import type { DialectIR } from "../../../runtime/compiler-api.js";
+import { buildGrammars } from "../../lower/build.js";
 import { emitAll, emitDialectModule } from "../../emit/emit.js";
-import { CHECKOUT_ROOT, DEFAULT_GRAMMAR_DIR } from "../../front/paths.js";
+import { CHECKOUT_ROOT, DEFAULT_GRAMMAR_DIR } from "../../common/paths.js";
 import { flags, UsageError, type CliIO } from "../cli-common.js";
 
 /** The package name user modules import the runtime by. */

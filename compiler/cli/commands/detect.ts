@@ -2,7 +2,7 @@
  * `dialectc detect`: the shipped dialects that read what a model's chat
  * template writes, best first, with the evidence per dialect.
  */
-import type { Dialect } from "../../../runtime/machine/dialect.js";
+import type { Dialect } from "../../../runtime/compiler-api.js";
 import type { Detection, DialectFit } from "../../templates/detect.js";
 import { flags, shipped, UsageError, type CliIO } from "../cli-common.js";
 

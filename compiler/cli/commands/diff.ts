@@ -3,7 +3,7 @@
  * compiled to a temporary module first, so law 2 (generated ≡ interpreted)
  * runs on it like on a shipped dialect.
  */
-import type { Dialect } from "../../../runtime/machine/dialect.js";
+import type { Dialect } from "../../../runtime/compiler-api.js";
 import { flags, loadDialect, shipped, UsageError, type CliIO } from "../cli-common.js";
 export async function diffCommand(args: string[], io: CliIO): Promise<number> {
   const { values, positionals } = flags(args, {

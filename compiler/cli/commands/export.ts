@@ -4,8 +4,7 @@
  * (compiler/response/). Light like `parse`: a shipped dialect's grammar export
  * needs only the runtime.
  */
-import type { Tool } from "../../../runtime/args/schema.js";
-import { exportGrammarFor, type ExportToolChoice } from "../../../runtime/export/export.js";
+import { type Tool, exportGrammarFor, type ExportToolChoice } from "../../../runtime/compiler-api.js";
 import { flags, isGrammarFile, loadDialect, readJson, UsageError, type CliIO } from "../cli-common.js";
 
 export async function exportCommand(args: string[], io: CliIO): Promise<number> {

@@ -19,7 +19,7 @@ export async function importCommand(args: string[], io: CliIO): Promise<number> 
   const { grammarTextFromFile, nameFor } = await import("../../response/load.js");
   const name = values.name ?? nameFor(file);
   const text = grammarTextFromFile(file, name);
-  const { buildGrammarSource } = await import("../../front/build.js");
+  const { buildGrammarSource } = await import("../../lower/build.js");
   const target = join(resolve(values.out ?? "."), `${name}.dialect`);
   const build = buildGrammarSource(target, text);
   if (build.diagnostics.hasErrors) {

@@ -1,7 +1,7 @@
 /**
  * `dialectc infer`: a grammar drafted from a model's chat template, written once verified (or, with --format response_template, the checkpoint's response template).
  */
-import type { Dialect } from "../../../runtime/machine/dialect.js";
+import type { Dialect } from "../../../runtime/compiler-api.js";
 import { flags, shipped, UsageError, type CliIO } from "../cli-common.js";
 /**
  * `dialectc infer TEMPLATE --name N [--out DIR] [--runs R] [--from-scratch]`:
@@ -33,10 +33,10 @@ export async function inferCommand(args: string[], io: CliIO): Promise<number> {
   const { tmpdir } = await import("node:os");
   const { loadChatTemplate } = await import("../../templates/chat-template.js");
   const { inferDrafts, firstUnexplained } = await import("../../templates/infer.js");
-  const { buildGrammars } = await import("../../front/build.js");
+  const { buildGrammars } = await import("../../lower/build.js");
   const { compiledDialect } = await import("../../emit/dialect-file.js");
   const { diffDialect } = await import("../../laws/diff.js");
-  const { interpretedDialect } = await import("../../../runtime/machine/dialect.js");
+  const { interpretedDialect } = await import("../../../runtime/compiler-api.js");
   const template = loadChatTemplate(positionals[0]!, {
     ...(values["template-name"] !== undefined ? { templateName: values["template-name"] } : {}),
     ...(values.bos !== undefined ? { bos: values.bos } : {}),
@@ -44,7 +44,7 @@ export async function inferCommand(args: string[], io: CliIO): Promise<number> {
   });
   // Each draft is verified in a scratch folder; the output folder sees only a verified grammar.
   let why = "";
-  let verified: { name: string; text: string; report: string; ir: import("../../../runtime/ir/ir.js").DialectIR } | null = null;
+  let verified: { name: string; text: string; report: string; ir: import("../../../runtime/compiler-api.js").DialectIR } | null = null;
   // A shipped dialect that reads every probe is the base to start from, unless the template alone is asked for.
   const bases = values["from-scratch"] ? [] : Object.values((await shipped()).dialects as Record<string, Dialect>);
   const { detectDialect } = await import("../../templates/detect.js");

@@ -1,8 +1,7 @@
 /**
  * `dialectc list`: the shipped dialects and what each reads.
  */
-import { Channel, type DialectIR } from "../../../runtime/ir/ir.js";
-import type { Dialect } from "../../../runtime/machine/dialect.js";
+import { Channel, type DialectIR, type Dialect } from "../../../runtime/compiler-api.js";
 import { flags, shipped, UsageError, type CliIO } from "../cli-common.js";
 // ---- list -----------------------------------------------------------------
 

@@ -3,8 +3,7 @@
  * Light: shipped dialects need only the runtime; a grammar file loads the
  * front end when it is named.
  */
-import type { Dialect } from "../../../runtime/machine/dialect.js";
-import type { ParserOptions } from "../../../runtime/parser.js";
+import type { Dialect, ParserOptions } from "../../../runtime/compiler-api.js";
 import { chunkText } from "../../laws/chunks.js";
 import { flags, isGrammarFile, loadDialect, readJson, readText, runParser, UsageError, type CliIO } from "../cli-common.js";
 

@@ -8,8 +8,8 @@ import { createReadStream, existsSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, normalize, sep } from "node:path";
 import { flags, UsageError, type CliIO } from "../cli-common.js";
-import { CHECKOUT_ROOT, PACKAGE_ROOT } from "../../front/paths.js";
-import { readTextFile } from "../../front/text-file.js";
+import { CHECKOUT_ROOT, PACKAGE_ROOT } from "../../common/paths.js";
+import { readTextFile } from "../../common/text-file.js";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",

@@ -1,8 +1,7 @@
 /**
  * `dialectc render`: the text a model of a dialect writes for a message (runtime/render/render.ts). Light like `parse`: a shipped dialect needs only the runtime.
  */
-import type { Tool } from "../../../runtime/args/schema.js";
-import { RenderError, renderFor, type RenderMessage } from "../../../runtime/render/render.js";
+import { type Tool, RenderError, renderFor, type RenderMessage } from "../../../runtime/compiler-api.js";
 import { flags, isGrammarFile, loadDialect, readJson, readText, UsageError, type CliIO } from "../cli-common.js";
 /** `dialectc render`: the text a model of the dialect writes for a message (JSON: reasoning, content, tool_calls). */
 export async function renderCommand(args: string[], io: CliIO): Promise<number> {

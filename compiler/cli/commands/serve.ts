@@ -6,7 +6,7 @@
  * from the template; the first line printed is the URL clients use; SIGINT or
  * SIGTERM lets in-flight streams finish (up to --grace ms) and exits 0.
  */
-import type { Dialect } from "../../../runtime/index.js";
+import type { Dialect } from "../../../runtime/compiler-api.js";
 import { flags, loadDialect, shipped, UsageError, type CliIO } from "../cli-common.js";
 import type { LogEntry, ModelOptions } from "../../serve/gateway.js";
 

@@ -7,7 +7,7 @@
  * per thinking, text or tool_use block, `message_delta` with the stop reason
  * and usage, `message_stop`) or one message; errors in Anthropic's shape.
  */
-import type { Delta, Message, Tool, ToolChoice } from "../../../runtime/index.js";
+import type { Delta, Message, Tool, ToolChoice } from "../../../runtime/compiler-api.js";
 import { badField, type ApiError } from "../api-error.js";
 import { sseEvent, type AnswerEnd, type AnswerFormat, type AnswerMeta, type Api } from "../generation.js";
 import { boolean, isObject, number, optionalString, refuseUnknown, toolName, toolNames, type ChatRequest, type TemplateMessage } from "../request.js";

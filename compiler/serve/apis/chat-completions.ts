@@ -3,8 +3,7 @@
  * `chat.completion.chunk` events ending with `[DONE]`, or one
  * `chat.completion`; errors in OpenAI's `{"error": {…}}`.
  */
-import type { Delta, Message } from "../../../runtime/index.js";
-import { SSE_DONE, sseData, toChatCompletionChunk, toChatCompletionMessage } from "../../../runtime/adapters/openai.js";
+import { type Delta, type Message, SSE_DONE, sseData, toChatCompletionChunk, toChatCompletionMessage } from "../../../runtime/compiler-api.js";
 import type { ApiError } from "../api-error.js";
 import type { AnswerEnd, AnswerFormat, AnswerMeta, Api } from "../generation.js";
 import { readChatRequest } from "./chat-request.js";

@@ -3,7 +3,7 @@
  * mistake is a 400 naming its field (OpenAI's `param`) before anything runs,
  * so a bad request can only ever cost its own connection.
  */
-import type { Tool, ToolChoice } from "../../../runtime/index.js";
+import type { Tool, ToolChoice } from "../../../runtime/compiler-api.js";
 import { badField } from "../api-error.js";
 import {
   boolean,

@@ -7,7 +7,7 @@
  * then `response.completed` holding the whole response) or one response.
  * Nothing is stored, so `previous_response_id` is refused.
  */
-import type { Delta, Message, Tool, ToolChoice } from "../../../runtime/index.js";
+import type { Delta, Message, Tool, ToolChoice } from "../../../runtime/compiler-api.js";
 import { badField, type ApiError } from "../api-error.js";
 import { sseEvent, type AnswerEnd, type AnswerFormat, type AnswerMeta, type Api } from "../generation.js";
 import { boolean, isObject, number, optionalString, refuseUnknown, toolName, toolNames, responseFormat, type ChatRequest, type TemplateMessage } from "../request.js";

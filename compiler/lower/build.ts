@@ -2,14 +2,14 @@
  * The front half of the pipeline for a set of grammars: load (with bases),
  * check, lower. Returns every dialect's IR or the diagnostics that stopped it.
  */
-import { checkGrammar } from "./check.js";
-import { checkFlow } from "./check-flow.js";
-import { checkRender } from "./check-render.js";
-import { Diagnostics } from "./diagnostics.js";
-import { GrammarLoader, DEFAULT_GRAMMAR_DIR, grammarNames, type MergedGrammar } from "./load.js";
+import { checkGrammar } from "../front/check.js";
+import { checkFlow } from "../front/check-flow.js";
+import { checkRender } from "../front/check-render.js";
+import { Diagnostics } from "../front/diagnostics.js";
+import { GrammarLoader, DEFAULT_GRAMMAR_DIR, grammarNames, type MergedGrammar } from "../front/load.js";
 import { join } from "node:path";
-import { lowerGrammar } from "../lower/lower.js";
-import type { DialectIR } from "../../runtime/ir/ir.js";
+import { lowerGrammar } from "./lower.js";
+import type { DialectIR } from "../../runtime/compiler-api.js";
 
 export interface BuildResult {
   dialects: DialectIR[];

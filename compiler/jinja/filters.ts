@@ -7,7 +7,7 @@
  * sequence) return a one-pass `PyIter` here too, so `| length` on one raises
  * and `| list` is needed, exactly as in Jinja2.
  */
-import { dumps } from "./json.js";
+import { dumps } from "./format.js";
 import { splitlines, strip, strMethod } from "./methods.js";
 import { binop, escape, FORMAT_LOOKUP, getAttrOnly, getItem } from "./operators.js";
 import {

@@ -1,6 +1,8 @@
 /**
- * The Jinja engine chat templates are rendered with: our own Jinja2
- * (compiler/templates/jinja/), which writes what Python's Jinja2 writes in
+ * The Jinja engine's public face: all that code outside compiler/jinja/ may
+ * import from it (the engine is a leaf: it imports nothing outside its
+ * folder, and the layout test holds both). Chat templates are rendered with
+ * it: our own Jinja2, which writes what Python's Jinja2 writes in
  * the environment transformers' `apply_chat_template` (and so vLLM and SGLang)
  * renders in — trim_blocks, lstrip_blocks, loop controls, `{% generation %}`,
  * `raise_exception`, `strftime_now`, transformers' `tojson` — except that
@@ -13,10 +15,12 @@
  * with Python's exception class as `kind` and, where known, the `line` and
  * `column` of the construct that failed.
  */
-import { compileTemplate } from "./jinja/interpreter.js";
+import { compileTemplate } from "./interpreter.js";
 
-export { strftime } from "./jinja/globals.js";
-export { JinjaError } from "./jinja/values.js";
+export { strftime } from "./globals.js";
+export { JinjaError } from "./values.js";
+/** The template's tokens, as Jinja2's lexer reads them (what a chat template's markers are read from). */
+export { tokenize } from "./lexer.js";
 
 /** A parsed template, rendered with Jinja2's semantics as servers' `apply_chat_template` does. */
 export interface JinjaTemplate {
