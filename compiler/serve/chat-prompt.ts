@@ -210,6 +210,34 @@ export class ChatPrompt {
     });
   }
 
+  private closer: string | undefined;
+
+  /**
+   * What the template writes between an assistant turn's reasoning and its answer (Qwen3's `\n</think>\n\n`),
+   * where it holds the dialect's own closer (`dialectCloser`, trimmed); else that closer. Found once.
+   */
+  reasoningCloser(dialectCloser: string): string {
+    if (this.closer !== undefined) return this.closer;
+    const [r, c] = [`${SENTINEL}_reasoning`, `${SENTINEL}_answer`];
+    let closer = dialectCloser;
+    try {
+      const text = this.template.render({
+        messages: [
+          { role: "user", content: "q" },
+          { role: "assistant", content: c, reasoning_content: r, reasoning: r },
+        ],
+        addGenerationPrompt: false,
+      });
+      const [at, end] = [text.indexOf(r) + r.length, text.indexOf(c)];
+      const between = text.indexOf(r) >= 0 && end > at ? text.slice(at, end) : "";
+      if (dialectCloser.trim() !== "" && between.includes(dialectCloser.trim())) closer = between;
+    } catch {
+      // the dialect's closer
+    }
+    this.closer = closer;
+    return closer;
+  }
+
   /** The rendered prompt; a template that refuses the conversation (roles out of order) is the caller's 400. */
   render(request: ChatRequest): string {
     const context = {

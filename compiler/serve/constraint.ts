@@ -5,6 +5,12 @@
  * `structured_outputs.structural_tag` (JSON text, vLLM 0.10.2 and later);
  * SGLang under `response_format` of type `structural_tag`. A plain OpenAI
  * completions endpoint has no such field, so it cannot be constrained.
+ *
+ * A request's `tool_choice` "required" or a named tool is enforced this way
+ * whether or not the gateway runs with `--constrain` (which constrains every
+ * request with tools); where it cannot be (the plain kind, or a dialect whose
+ * calls cannot be said as a grammar) the request is refused, never answered
+ * as if it had been. `parallel_tool_calls: false` makes the grammar one call.
  */
 import { type Dialect, type Tool, type ToolChoice, ExportError, exportGrammarFor } from "../../runtime/compiler-api.js";
 
@@ -17,17 +23,45 @@ export type UpstreamKind = (typeof UPSTREAM_KINDS)[number];
  * say these calls as a grammar (then the request runs unconstrained and the
  * parser still reads the calls).
  */
-export function constraintFields(kind: UpstreamKind, dialect: Dialect, tools: readonly Tool[], choice: ToolChoice, thinking: boolean): Record<string, unknown> | null {
-  if (kind === "openai" || tools.length === 0 || choice === "none") return null;
-  const options = { tools, toolChoice: choice, thinking };
+export function constraintFields(
+  kind: UpstreamKind,
+  dialect: Dialect,
+  tools: readonly Tool[],
+  choice: ToolChoice,
+  thinking: boolean,
+  parallel = true,
+): Record<string, unknown> | null {
+  const fields = constraintOrWhy(kind, dialect, tools, choice, thinking, parallel);
+  return typeof fields === "string" ? null : fields;
+}
+
+/** The constraint's fields; null where there is nothing to constrain; why not, where it cannot be said. */
+export function constraintOrWhy(
+  kind: UpstreamKind,
+  dialect: Dialect,
+  tools: readonly Tool[],
+  choice: ToolChoice,
+  thinking: boolean,
+  parallel = true,
+): Record<string, unknown> | null | string {
+  if (tools.length === 0 || choice === "none") return null;
+  if (kind === "openai") return "a plain OpenAI completions endpoint takes no grammar (serve a vllm, sglang or llamacpp upstream)";
+  const options = { tools, toolChoice: choice, thinking, parallel };
   try {
     if (kind === "llamacpp") return { ...exportGrammarFor(dialect, { ...options, format: "gbnf" }) };
     const tag = exportGrammarFor(dialect, { ...options, format: "structural_tag" });
     return kind === "vllm" ? { structured_outputs: { structural_tag: JSON.stringify(tag) } } : { response_format: tag };
   } catch (e) {
-    if (e instanceof ExportError) return null;
+    if (e instanceof ExportError) return e.message.replace(/^dialectc: /, "");
     throw e;
   }
+}
+
+/** Whether a tool_choice obliges the model to call (so it must be enforced, not only surfaced). */
+export function obliges(choice: ToolChoice): boolean {
+  if (choice === "required") return true;
+  if (typeof choice !== "object") return false;
+  return choice.type !== "allowed_tools" || choice.allowed_tools.mode === "required";
 }
 
 /** Why `--constrain` cannot be used with this dialect and upstream, or null when it can. */

@@ -10,10 +10,10 @@
  */
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { type Delta, type Dialect, type Tool, type ToolChoice, type Sink, createParserFor, type Parser, startFromPrompt } from "../../runtime/compiler-api.js";
+import { type Delta, type Dialect, type Tool, type ToolChoice, type Sink, createParserFor, type Parser, renderFor, startFromPrompt } from "../../runtime/compiler-api.js";
 import { ApiError } from "./api-error.js";
 import type { ChatPrompt } from "./chat-prompt.js";
-import { constraintFields, type UpstreamKind } from "./constraint.js";
+import { constraintOrWhy, obliges, type UpstreamKind } from "./constraint.js";
 import { ModelContext, type CountedBy, type PromptCount } from "./context.js";
 import { countOffLoop, type TokenCounter } from "./token-counter.js";
 import { toolNames, type ChatRequest } from "./request.js";
@@ -89,9 +89,6 @@ export function contextOf(setup: GenerationSetup): ModelContext {
 /** Pieces an upstream may send past a stop string before it is told to stop. */
 const PIECES_AFTER_STOP = 16;
 
-/** The header that says tool_choice was passed on but not enforced (no --constrain, or a dialect export cannot say). */
-const UNENFORCED = { "x-dialectc-tool-choice": "unenforced" };
-
 /** A named server-sent event, as Anthropic's and the Responses API's streams write them (the type in the data too). */
 export function sseEvent(type: string, data: Record<string, unknown>): string {
   return `event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`;
@@ -128,18 +125,22 @@ export async function generate(
     throw e;
   }
   const startsInReasoning = startFromPrompt(setup.dialect.ir, text).state === setup.dialect.ir.initial.thinking;
-  const constraint = setup.constrain ? constraintFields(setup.upstreamKind, setup.dialect, request.tools, request.toolChoice, startsInReasoning) : null;
+  // Every request with tools under --constrain; without it, one whose tool_choice obliges a call, which is
+  // refused where it cannot be enforced (never answered as if it had been).
+  const obliged = obliges(request.toolChoice);
+  const constraintOr =
+    setup.constrain || obliged ? constraintOrWhy(setup.upstreamKind, setup.dialect, request.tools, request.toolChoice, startsInReasoning, request.parallelToolCalls) : null;
+  if (typeof constraintOr === "string" && obliged)
+    throw new ApiError(400, `tool_choice cannot be enforced here: ${constraintOr}; send tool_choice "auto"`, "invalid_request_error", "tool_choice", "unsupported_value");
+  const constraint = typeof constraintOr === "string" ? null : constraintOr;
   const ends = setup.ends;
   const context = contextOf(setup);
   const budget = await context.maxTokens(request.maxTokens, text, setup.maxTokens ?? DEFAULT_MAX_TOKENS);
   // An API that reports the prompt's tokens as its stream opens (Anthropic's message_start) has them counted.
   const prompt: PromptCount | undefined = budget.prompt ?? (request.promptTokensAtStart && request.stream ? await context.count(text) : undefined);
   const body = upstreamBody(setup, request, text, budget.maxTokens, constraint);
-  // tool_choice "required" or a named tool, unconstrained: the model may not call; the answer is what it wrote.
-  const unenforced = (request.toolChoice === "required" || typeof request.toolChoice === "object") && constraint === null;
   // Headers that say what was not done as asked: tool_choice unenforced, tools left out.
   const said: Record<string, string> = {
-    ...(unenforced ? UNENFORCED : {}),
     ...(request.skippedTools ? { "x-dialectc-skipped-tools": request.skippedTools.join(", ") } : {}),
     ...(prompt?.by === "estimate" ? { "x-dialectc-prompt-tokens": "estimated" } : {}),
     ...(budget.clamped ? { "x-dialectc-max-tokens": `${budget.maxTokens} (clamped to what the context leaves)` } : {}),
@@ -179,42 +180,102 @@ export async function generate(
     for (const c of d.tool_calls ?? []) if (c.index + 1 > callCount) callCount = c.index + 1;
     answer.delta(d);
   };
-  const call = streamCompletion(setup.upstream, body, abort.signal, {
-    text(piece) {
+  // A reasoning budget: the upstream pieces read while the answer is still reasoning (a piece is about a token).
+  const reasoningBudget = request.reasoningBudget !== undefined && request.thinking !== false ? request.reasoningBudget : undefined;
+  const reading = { reasoning: startsInReasoning, answered: false, pieces: 0, reasoningPieces: 0, cutting: false };
+  // What the upstream wrote, kept only for a continuation after the budget.
+  const written: string[] | null = reasoningBudget !== undefined ? [] : null;
+  const track = (d: Delta | null) => {
+    if (!d || reading.answered) return;
+    if (d.content || d.tool_calls) [reading.answered, reading.reasoning] = [true, false];
+    else if (d.reasoning || d.reasoning_content) reading.reasoning = true;
+  };
+  const emitTracked = written
+    ? (delta: Delta | null) => {
+        track(delta);
+        emit(delta);
+      }
+    : emit;
+  let callAbort = new AbortController();
+  const onAbort = () => callAbort.abort();
+  abort.signal.addEventListener("abort", onAbort);
+  const handlers = {
+    text(piece: string) {
       if (stops.stopped) {
         // Past a stop string the upstream passed on: its end (and usage) usually follows at once;
         // one that keeps generating is told to stop.
         if (++afterStop > PIECES_AFTER_STOP) abort.abort();
         return;
       }
+      if (reading.cutting) return;
       generated?.push(piece);
       const pass = stops.push(piece);
-      if (pass !== "") emit(parser.feed(pass));
+      if (pass !== "") emitTracked(parser.feed(pass));
       else answer.begin();
       if (stops.stopped) stoppedHere = true;
+      if (written) {
+        written.push(piece);
+        reading.pieces++;
+        // The budget spent while still reasoning: this stream stops here, and a continuation closes the reasoning.
+        if (reading.reasoning && !reading.answered && ++reading.reasoningPieces >= reasoningBudget! && !stops.stopped) {
+          reading.cutting = true;
+          callAbort.abort();
+        }
+      }
     },
-    finish(reason) {
-      finishReason ??= reason;
+    finish(reason: string) {
+      if (!reading.cutting) finishReason ??= reason;
     },
-    usage(u) {
-      usage = u;
+    usage(u: Usage) {
+      if (!reading.cutting) usage = u;
     },
-  });
+  };
+  let call = streamCompletion(setup.upstream, body, callAbort.signal, handlers);
+  /** the pieces written before a continuation, once there is one */
+  let continued: number | null = null;
   try {
-    await call.done;
-  } catch (e) {
-    const error = e as ApiError;
-    note({ upstream: `${error.status} ${error.code ?? ""}`.trim(), error: error.message });
-    // Our own abort after a stop string is a normal end; the client's leaving needs no answer.
-    if (!(stoppedHere && error.code === "client_closed" && !res.destroyed)) {
-      if (res.destroyed || error.code === "client_closed") return;
-      if (!answer.started) throw error;
-      answer.fail(error);
-      return;
+    for (;;) {
+      try {
+        await call.done;
+        break;
+      } catch (e) {
+        const error = e as ApiError;
+        if (reading.cutting && error.code === "client_closed" && !abort.signal.aborted && continued === null) {
+          // The reasoning ends with the dialect's closer, and the answer is asked for after it.
+          const closer = setup.prompt.reasoningCloser(reasoningCloserOf(setup.dialect, request.tools));
+          const held = stops.flush();
+          if (held !== "") emitTracked(parser.feed(held));
+          emitTracked(parser.feed(closer));
+          generated?.push(closer);
+          reading.cutting = false;
+          // The answer is what comes now: no further cut.
+          [reading.answered, reading.reasoning] = [true, false];
+          continued = reading.pieces;
+          const again = continuation(setup, request, text + written!.join("") + closer, Math.max(1, budget.maxTokens - reading.pieces), constraint !== null);
+          callAbort = new AbortController();
+          call = streamCompletion(setup.upstream, again, callAbort.signal, handlers);
+          continue;
+        }
+        note({ upstream: `${error.status} ${error.code ?? ""}`.trim(), error: error.message });
+        // Our own abort after a stop string is a normal end; the client's leaving needs no answer.
+        if (!(stoppedHere && error.code === "client_closed" && !res.destroyed)) {
+          if (res.destroyed || error.code === "client_closed") return;
+          if (!answer.started) throw error;
+          answer.fail(error);
+          return;
+        }
+        break;
+      }
     }
   } finally {
     setup.inFlight.delete(abort);
+    abort.signal.removeEventListener("abort", onAbort);
     res.off("close", onClose);
+  }
+  // After a continuation, the upstream's usage is the second request's: its prompt held what was written before.
+  if (continued !== null && usage !== null) {
+    const u = usage as Usage;
+    usage = { prompt_tokens: Math.max(0, u.prompt_tokens - continued), completion_tokens: u.completion_tokens + continued, total_tokens: u.total_tokens };
   }
   context.upstreamAnswered();
   const rest = stops.flush();
@@ -236,6 +297,31 @@ export async function generate(
     ...(usageOut ? { promptTokens: usageOut.prompt_tokens, completionTokens: usageOut.completion_tokens } : {}),
   });
   answer.end(end, cut);
+}
+
+/** What ends the dialect's reasoning before an answer (`</think>\n\n`), found once by rendering a message with both. */
+const closers = new WeakMap<Dialect, string>();
+function reasoningCloserOf(dialect: Dialect, tools: readonly Tool[]): string {
+  let closer = closers.get(dialect);
+  if (closer === undefined) {
+    const [r, c] = ["dialectc_reasoning_probe", "dialectc_answer_probe"];
+    try {
+      const text = renderFor(dialect, { reasoning: r, content: c }, { thinking: true, tools });
+      const at = text.indexOf(r) + r.length;
+      closer = text.indexOf(c) > at ? text.slice(at, text.indexOf(c)) : "";
+    } catch {
+      closer = "";
+    }
+    closers.set(dialect, closer);
+  }
+  return closer;
+}
+
+/** The continuation after a reasoning budget: the prompt with what was written and the closer, the answer's budget what is left. */
+function continuation(setup: GenerationSetup, request: ChatRequest, prompt: string, maxTokens: number, constrained: boolean): Record<string, unknown> {
+  // The tools' grammar, where one was sent, now starts after the reasoning.
+  const constraint = constrained ? constraintOrWhy(setup.upstreamKind, setup.dialect, request.tools, request.toolChoice, false, request.parallelToolCalls) : null;
+  return upstreamBody(setup, request, prompt, maxTokens, typeof constraint === "string" ? null : constraint);
 }
 
 /** Usage from the tokenizer: the prompt (its count, where it was counted so) and the text up to its stop string, re-encoded. */

@@ -42,6 +42,8 @@ export interface ChatRequest {
   responseFormat?: Record<string, unknown>;
   /** tools the request lists that no model here can call (a hosted tool), left out and said so */
   skippedTools?: string[];
+  /** the reasoning's budget in tokens (Anthropic's thinking.budget_tokens, chat's thinking_token_budget, Responses' reasoning.max_tokens) */
+  reasoningBudget?: number;
   /** the API reports the prompt's tokens as its stream opens (Anthropic's message_start): count them first */
   promptTokensAtStart?: boolean;
 }

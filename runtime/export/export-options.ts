@@ -16,6 +16,8 @@ export interface ExportOptions {
   format?: "structural_tag" | "gbnf";
   /** whether the output starts in reasoning (free text up to its end marker); the dialect's default when absent */
   thinking?: boolean;
+  /** false: one call at most (a request's parallel_tool_calls: false); calls may follow one another by default */
+  parallel?: boolean;
 }
 
 export class ExportError extends Error {

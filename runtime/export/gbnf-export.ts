@@ -25,7 +25,7 @@ export interface GbnfExport {
 }
 
 export function gbnfExport(layout: CallLayout): GbnfExport {
-  const { rules, groups, first, chosen, suf, sep, reasoningEnd, opening, callsAfterReasoning } = layout;
+  const { rules, groups, first, single, suf, sep, reasoningEnd, opening, callsAfterReasoning } = layout;
   const after = (alts: string[]) => (first ? alts[0]! : `( ${alts.join(" | ")} )`);
   rules.add("call", [...groups].map(([trigger, alts]) => `${lit(trigger)} ws ${after(alts)}`).join(" | "));
   const lazy = !layout.choice.required;
@@ -35,7 +35,7 @@ export function gbnfExport(layout: CallLayout): GbnfExport {
     // Without an opener of their own, calls may still share a closer (Qwen3's </tool_call> after the last one).
     // Calls without a region of their own repeat with what the grammar writes between them (Glimmer's next
     // message header); a region's separator is inside its group already.
-    grammar: `root ::= ${head}call${chosen ? "" : ` (ws ${!first && sep !== "" ? `${sep} ws ` : ""}call)*`}${!first && suf.length > 0 ? ` ( ws ${suf.join(" ws ")} )?` : ""} ws\n${rules.text()}`,
+    grammar: `root ::= ${head}call${single ? "" : ` (ws ${!first && sep !== "" ? `${sep} ws ` : ""}call)*`}${!first && suf.length > 0 ? ` ( ws ${suf.join(" ws ")} )?` : ""} ws\n${rules.text()}`,
     grammar_lazy: lazy,
     // Lazy, a trigger in such reasoning would start the grammar there: the trigger waits for the reasoning's end.
     grammar_triggers: [...groups.keys()].map((value) =>

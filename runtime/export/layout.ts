@@ -60,6 +60,8 @@ export class CallLayout {
   readonly choice: ReturnType<typeof chosenTools>;
   /** the one tool named: exactly its call */
   readonly chosen: string | null;
+  /** one call at most: a tool named, or parallel calls turned off */
+  readonly single: boolean;
   readonly thinking: boolean;
   /** the region every call is written in (the first tool's shape: all agree) */
   readonly region: CallShape;
@@ -92,6 +94,7 @@ export class CallLayout {
     const names = this.choice.names;
     // One tool named: exactly its call; otherwise calls of the (allowed) tools, at least one when required.
     const chosen = (this.chosen = this.choice.one);
+    this.single = chosen !== null || options.parallel === false;
     const thinking = (this.thinking = options.thinking ?? ir.policies.thinkingDefault);
     // Each call is [region opener] body [separator body …] [region closer]: read off one call and two.
     const shapes = names.map((name) => {
@@ -177,7 +180,7 @@ export class CallLayout {
 
   /** One call, or (unless one tool is named or calls are not repeated) calls one after another with their separator. */
   repeat(alts: string): string {
-    return this.chosen || this.region.sep === null ? alts : `${alts} ( ws ${this.sep ? `${this.sep} ws ` : ""}${alts} )*`;
+    return this.single || this.region.sep === null ? alts : `${alts} ( ws ${this.sep ? `${this.sep} ws ` : ""}${alts} )*`;
   }
 
   /** Rules in sequence, whitespace allowed between them. */

@@ -21,7 +21,7 @@ export interface StructuralTagExport {
 type Format = Record<string, unknown>;
 
 export function structuralTagExport(layout: CallLayout): StructuralTagExport {
-  const { ir, rules, region, used, first, pre, chosen, choice, thinking, reasoningEnd, opening, callsAfterReasoning } = layout;
+  const { ir, rules, region, used, first, pre, chosen, single, choice, thinking, reasoningEnd, opening, callsAfterReasoning } = layout;
   const st = new TagBuilder(layout.schemas, ir);
   const markerless = used.some((x) => x.body[0]!.slot !== "lit");
   const bodies = markerless ? [] : used.map((x) => st.tag(x.body));
@@ -43,7 +43,7 @@ export function structuralTagExport(layout: CallLayout): StructuralTagExport {
     const grammar = `root ::= ws ${layout.join([...pre, layout.repeat(`( ${layout.alternatives()} )`)])} ws\n${rules.text()}`;
     tags = [{ type: "tag", begin: first.text, content: { type: "grammar", grammar }, end: fixed(region.suf) }];
   } else if (first) {
-    const calls = chosen || region.sep === null ? st.or(bodies) : st.repeated(bodies);
+    const calls = single || region.sep === null ? st.or(bodies) : st.repeated(bodies);
     // The region's first marker begins the tag and its closing markers end it; what follows the first
     // marker (an array's `[`) is content, with room for the whitespace models put there.
     // An array of envelopes may also be written without its brackets (one object per line, MiniMax-M1): the
@@ -62,7 +62,10 @@ export function structuralTagExport(layout: CallLayout): StructuralTagExport {
       ),
     ),
   );
-  let format: Format = chosen && tags.length === 1 ? tags[0]! : { type: "triggered_tags", triggers, tags, ...(choice.required ? { at_least_one: true } : {}) };
+  let format: Format =
+    chosen && tags.length === 1
+      ? tags[0]!
+      : { type: "triggered_tags", triggers, tags, ...(choice.required ? { at_least_one: true } : {}), ...(single ? { stop_after_first: true } : {}) };
   // The prompt began the first marker (Functionary's `>>>`): the output opens by completing it, with a call or a
   // marker the first state absorbs (`all\n`, a message to the user), and triggers take over from there.
   const prefill = ir.policies.prefill;

@@ -169,6 +169,8 @@ function readMessagesRequest(body: unknown): ChatRequest {
     if (!isObject(body.thinking) || !["enabled", "disabled", "adaptive"].includes(body.thinking.type as string))
       throw badField("thinking.type", 'thinking must be {"type": "enabled", "budget_tokens"}, {"type": "adaptive"} or {"type": "disabled"}');
     out.thinking = body.thinking.type !== "disabled";
+    if (body.thinking.type === "enabled" && body.thinking.budget_tokens !== undefined)
+      out.reasoningBudget = number(body.thinking.budget_tokens, "thinking.budget_tokens", 1, 1e9, true)!;
   }
   if (body.output_config !== undefined && body.output_config !== null) outputConfig(body.output_config, out);
   return out;

@@ -39,6 +39,7 @@ const READ = new Set([
   "stop",
   "chat_template_kwargs",
   "reasoning_effort",
+  "thinking_token_budget",
   "response_format",
   "logit_bias",
   ...Object.keys(SAMPLING),
@@ -203,6 +204,9 @@ export function readChatRequest(body: unknown): ChatRequest {
   if (topP !== undefined) out.topP = topP;
   const seed = number(body.seed, "seed", -(2 ** 53), 2 ** 53, true);
   if (seed !== undefined) out.seed = seed;
+  // vLLM's own field for a reasoning budget in tokens.
+  const reasoningBudget = number(body.thinking_token_budget, "thinking_token_budget", 1, 1e9, true);
+  if (reasoningBudget !== undefined) out.reasoningBudget = reasoningBudget;
   const think = thinking(kwargs, effort);
   if (think !== undefined) out.thinking = think;
   return out;

@@ -172,6 +172,9 @@ function readResponsesRequest(body: unknown): ChatRequest {
   const topP = number(body.top_p, "top_p", 0, 1);
   if (topP !== undefined) out.topP = topP;
   if (effort !== undefined) out.thinking = effort !== "none";
+  // A budget in tokens, as OpenRouter's Responses spells it (OpenAI's has effort only).
+  const reasoningBudget = number(reasoning.max_tokens, "reasoning.max_tokens", 1, 1e9, true);
+  if (reasoningBudget !== undefined) out.reasoningBudget = reasoningBudget;
   const format = isObject(body.text) ? body.text.format : undefined;
   if (isObject(format) && format.type !== "text") {
     // The Responses API spells a JSON schema flat; chat's response_format nests it.
