@@ -27,7 +27,7 @@ import { Ch, isSpace } from "../text/chars.js";
 import { escapeJsonString, jsonEscapeEnd, unescapeJson } from "../text/json-text.js";
 import type { CapsIR } from "../ir/ir.js";
 import { JsonObjectStream, type SchemaLookup } from "./json-stream.js";
-import type { ObjectReader } from "./object-reader.js";
+import type { ObjectReader } from "./args-reader.js";
 
 /** The reader for a JSON argument value whose first character (not whitespace) is `first`; it reads that character itself. */
 export function jsonArgs(first: number, schemaOf: SchemaLookup | null, caps: CapsIR): ObjectReader {
@@ -49,7 +49,7 @@ export class EncodedArgs implements ObjectReader {
   /** the opening quote is still to be read */
   private opening = true;
   /** the closing quote was read */
-  private closed = false;
+  private quoteRead = false;
   private out = "";
   /** decoded leading whitespace, held while undecided */
   private lead = "";
@@ -65,12 +65,12 @@ export class EncodedArgs implements ObjectReader {
   ) {}
 
   /** the closing quote was read */
-  get done(): boolean {
-    return this.closed;
+  get closed(): boolean {
+    return this.quoteRead;
   }
 
   /** A string is always read as one: what it holds decides only how it goes out. */
-  readonly invalid = false;
+  readonly malformed = false;
   readonly failAt = -1;
   readonly openContainers = 0;
   readonly failedInString = false;
@@ -82,7 +82,7 @@ export class EncodedArgs implements ObjectReader {
 
   /** Reads src[from, to), from the string's opening quote; returns where it stopped: after the closing quote, or `to`. */
   push(src: string, from: number, to: number): number {
-    if (this.closed) return from;
+    if (this.quoteRead) return from;
     if (this.opening) {
       if (from === to) return to;
       // The caller found the quote here (`jsonArgs`).
@@ -159,7 +159,7 @@ export class EncodedArgs implements ObjectReader {
     }
     if (this.mode === Mode.Object) {
       const inner = this.inner!;
-      if (!inner.done && !inner.invalid) inner.push(text, 0, text.length);
+      if (!inner.closed && !inner.malformed) inner.push(text, 0, text.length);
       const u = this.unconfirmed;
       if (u === null) {
         this.out += inner.take();
@@ -167,12 +167,12 @@ export class EncodedArgs implements ObjectReader {
       }
       u.text += text;
       u.out += inner.take();
-      if (inner.invalid) {
+      if (inner.malformed) {
         // Not an object after all: the string it was.
         this.unconfirmed = null;
         this.inner = null;
         this.toText(u.text);
-      } else if (u.out.length > 1 || inner.done) {
+      } else if (u.out.length > 1 || inner.closed) {
         this.unconfirmed = null;
         this.out += u.out;
       }
@@ -194,7 +194,7 @@ export class EncodedArgs implements ObjectReader {
       this.toText(text);
     } else if (this.mode === Mode.Lead) this.toText("");
     if (this.mode === Mode.Text) this.out += '"';
-    this.closed = true;
+    this.quoteRead = true;
   }
 
   /** Committed argument text since the last call. */
@@ -208,7 +208,7 @@ export class EncodedArgs implements ObjectReader {
   finish(): string {
     let tail = this.take();
     if (this.mode === Mode.Object) return tail + this.inner!.finish();
-    if (!this.closed) {
+    if (!this.quoteRead) {
       this.close();
       tail += this.take();
     }

@@ -13,7 +13,7 @@
  * as for every JSON-argument state). Anything malformed stops the reading ("invalid");
  * what was released stands, and the caller repairs arguments. The scan then
  * follows brackets and strings to the brace that closes the envelope
- * (`ended`), so the text after it is read as usual: the next element of an
+ * (`closed`), so the text after it is read as usual: the next element of an
  * array of calls, or prose after the call.
  * So does a key or name longer than the `name` cap, or an arguments string
  * longer than the `held` cap.
@@ -22,7 +22,7 @@ import { Ch, isSpace } from "../text/chars.js";
 import { JsonStringState, stringRunEnd } from "../text/json-text.js";
 import type { SchemaLookup } from "./json-stream.js";
 import { jsonArgs } from "./encoded-args.js";
-import type { ObjectReader } from "./object-reader.js";
+import type { CallReader, ObjectReader } from "./args-reader.js";
 import { DEFAULT_CAPS, DRIFTED_ARGS_KEYS, type CapsIR } from "../ir/ir.js";
 
 const enum Mode {
@@ -44,7 +44,7 @@ const enum Mode {
   Abandoned,
 }
 
-export class EnvelopeScanner {
+export class EnvelopeScanner implements CallReader {
   private mode = Mode.Before;
   private key = "";
   private raw = "";
@@ -73,12 +73,12 @@ export class EnvelopeScanner {
     private readonly idKeys: readonly string[] = [],
   ) {}
 
-  get invalid(): boolean {
+  get malformed(): boolean {
     return this.mode === Mode.Invalid || this.mode === Mode.Unwind || this.mode === Mode.Abandoned;
   }
 
   /** The envelope's closing brace was read, whether or not what it closed was well formed. */
-  get ended(): boolean {
+  get closed(): boolean {
     return this.mode === Mode.Done || this.mode === Mode.Abandoned;
   }
 
@@ -104,10 +104,6 @@ export class EnvelopeScanner {
     return s;
   }
 
-  get done(): boolean {
-    return this.mode === Mode.Done;
-  }
-
   /** Whether src[from, to) is plain text inside a string value of the arguments (`JsonObjectStream.continuesString`). */
   continuesString(src: string, from: number, to: number, plain = false): boolean {
     return this.mode === Mode.Args && this.argsOut === "" && this.args!.continuesString(src, from, to, plain);
@@ -120,8 +116,8 @@ export class EnvelopeScanner {
       if (this.mode === Mode.Args) {
         const args = this.args!;
         p = args.push(src, p, to);
-        if (args.done) this.mode = Mode.AfterValue;
-        else if (args.invalid) {
+        if (args.closed) this.mode = Mode.AfterValue;
+        else if (args.malformed) {
           // The arguments stand as far as they were JSON; the envelope's end is still looked for.
           this.unwind(1 + args.openContainers, args.failedInString);
           if (args.failAt >= 0) p = args.failAt;

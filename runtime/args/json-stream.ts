@@ -38,7 +38,7 @@ import { Ch, isSpace } from "../text/chars.js";
 import { escapeControl, escapedRunEnd, isEscapeLetter, isHex, isJsonScalar, jsonDumps, stringRunEnd } from "../text/json-text.js";
 import { coerceValue, isStringOnly, keepsString, type JsonSchema } from "./schema.js";
 import { DEFAULT_CAPS, type CapsIR } from "../ir/ir.js";
-import type { ObjectReader } from "./object-reader.js";
+import type { ObjectReader } from "./args-reader.js";
 
 /** Looks up the schema of a top-level key, once per key. */
 export type SchemaLookup = (key: string) => JsonSchema | null;
@@ -123,11 +123,11 @@ export class JsonObjectStream implements ObjectReader {
     return this.held.length + (p - this.mark);
   }
 
-  get done(): boolean {
+  get closed(): boolean {
     return this.mode === Mode.Done;
   }
 
-  get invalid(): boolean {
+  get malformed(): boolean {
     return this.mode === Mode.Invalid;
   }
 

@@ -102,11 +102,12 @@ export class PythonArgsTranslator {
 
   constructor(private readonly caps: CapsIR = DEFAULT_CAPS) {}
 
-  get done(): boolean {
+  /** the closing parenthesis was read (never once malformed) */
+  get closed(): boolean {
     return this.mode === Mode.Done;
   }
 
-  get invalid(): boolean {
+  get malformed(): boolean {
     return this.mode === Mode.Invalid;
   }
 
@@ -450,7 +451,7 @@ export function pythonLiteral(text: string): unknown {
   const t = new PythonArgsTranslator();
   const src = `v=${text.trim()})`;
   const end = t.push(src, 0, src.length);
-  if (!t.done || t.invalid || end !== src.length) return undefined;
+  if (!t.closed || t.malformed || end !== src.length) return undefined;
   try {
     return (JSON.parse(t.take() + t.finish()) as { v?: unknown }).v;
   } catch {

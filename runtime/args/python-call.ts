@@ -6,15 +6,16 @@
  *
  * The name is released only once the arguments look like a call's (a keyword
  * and its `=`, or an immediate `)`), so prose such as `see f(x)` is not taken
- * for a call. It shares `EnvelopeScanner`'s interface: the assembler reads
+ * for a call. It is a `CallReader`, as `EnvelopeScanner` is: the assembler reads
  * arrays of either kind the same way.
  */
 import { Ch } from "../text/chars.js";
 import { DEFAULT_CAPS, type CapsIR } from "../ir/ir.js";
 import { JsonObjectStream, type SchemaLookup } from "./json-stream.js";
 import { PythonArgsTranslator } from "./python-args.js";
+import type { CallReader } from "./args-reader.js";
 
-export class PythonCallScanner {
+export class PythonCallScanner implements CallReader {
   private readonly args: PythonArgsTranslator;
   private readonly json: JsonObjectStream;
   private name: string | null;
@@ -32,17 +33,13 @@ export class PythonCallScanner {
     return false;
   }
 
-  get done(): boolean {
-    return this.args.done;
-  }
-
-  get invalid(): boolean {
-    return this.failed || this.args.invalid;
+  get malformed(): boolean {
+    return this.failed || this.args.malformed;
   }
 
   /** A Python call ends at its closing parenthesis only. */
-  get ended(): boolean {
-    return this.args.done;
+  get closed(): boolean {
+    return this.args.closed;
   }
 
   /** Whether the arguments have shown they are a call's. */

@@ -100,7 +100,7 @@ export class QuotedJsonTranslator {
   private wordParens = 0;
   /** brackets open outside strings; the object is done when the first one closes */
   private depth = 0;
-  private closed = false;
+  private braceRead = false;
   /** a key's colon came, and no value yet (only whitespace) */
   private afterColon = false;
   /** a value (or member) just ended: what starts next needs the comma a model may leave out */
@@ -117,7 +117,7 @@ export class QuotedJsonTranslator {
   /** Translates src[from, to); returns the JSON text it produced. */
   push(src: string, from: number, to: number): string {
     this.end = from;
-    if (this.closed) return "";
+    if (this.braceRead) return "";
     this.end = to;
     let text = src.slice(from, to);
     // A held quote prefix holds no bracket, so a closing brace lies in src: at p - shift.
@@ -212,7 +212,7 @@ export class QuotedJsonTranslator {
       else if (closes) this.brackets = this.brackets.slice(0, -1);
       if (opens) this.depth++;
       else if (closes && this.depth > 0 && --this.depth === 0) {
-        this.closed = true;
+        this.braceRead = true;
         this.end = p + 1 - shift;
         return out;
       }
@@ -257,8 +257,8 @@ export class QuotedJsonTranslator {
   }
 
   /** Whether the object closed: what follows it is not arguments. */
-  get done(): boolean {
-    return this.closed;
+  get closed(): boolean {
+    return this.braceRead;
   }
 
   private flushWord(isKey: boolean): string {

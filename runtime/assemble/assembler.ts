@@ -197,7 +197,7 @@ export class Assembler implements Sink {
           this.out.addArguments(call.index, src.slice(from, to));
           break;
         }
-        const wasEnded = reader.ended;
+        const wasClosed = reader.closed;
         const end = reader.push(src, from, to);
         this.calls.readObject(call, kind);
         // A recovered call with no closing marker of its own (a bare object) must be the whole rest of
@@ -207,7 +207,7 @@ export class Assembler implements Sink {
           this.calls.giveBackBare(call);
           break;
         }
-        if (call.surfaced) this.afterObject(wasEnded, reader.ended, src, end, to);
+        if (call.surfaced) this.afterObject(wasClosed, reader.closed, src, end, to);
         break;
       }
       case Channel.ArgValue:
@@ -229,8 +229,8 @@ export class Assembler implements Sink {
    * whitespace policy, once, whatever the chunking, and whitespace alone
    * between it and the closer is the call's layout.
    */
-  private afterObject(wasDone: boolean, done: boolean, src: string, end: number, to: number): void {
-    if (!wasDone && done) this.text.objectEnds();
+  private afterObject(wasClosed: boolean, closed: boolean, src: string, end: number, to: number): void {
+    if (!wasClosed && closed) this.text.objectEnds();
     if (end < to) this.text.content(src, end, to);
   }
 
@@ -311,7 +311,7 @@ export class Assembler implements Sink {
       if (call !== null && call.silent) return;
       if (call !== null && !call.demoted) {
         const reader = this.kinds[this.state] === Channel.Envelope ? call.args.envelope : call.args.block;
-        const inObject = this.arrays[this.state] === 1 ? call.args.envelope !== null : reader === null || !reader.ended;
+        const inObject = this.arrays[this.state] === 1 ? call.args.envelope !== null : reader === null || !reader.closed;
         if (inObject) return this.chars(this.state, src, from, to);
         if (!call.surfaced) {
           this.calls.keep(call, src, from, to);

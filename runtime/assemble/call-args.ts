@@ -10,32 +10,12 @@ import type { CapsIR, ChannelIR } from "../ir/ir.js";
 import type { EnvelopeScanner } from "../args/envelope.js";
 import { jsonArgs } from "../args/encoded-args.js";
 import { JsonObjectStream, type SchemaLookup } from "../args/json-stream.js";
-import type { ObjectReader } from "../args/object-reader.js";
+import type { ArgsReader, ArgsTranslator, ObjectReader } from "../args/args-reader.js";
 import type { ParameterArgs } from "../args/parameter-args.js";
 import type { PythonCallScanner } from "../args/python-call.js";
 import { QuotedJsonTranslator } from "../args/quoted-json.js";
 import { TextKeyTranslator } from "../args/text-key-args.js";
 import { XmlArgsTranslator } from "../args/xml-args.js";
-
-/** A reader that translates a dialect's argument text into JSON text as it streams (XML elements, text under a key). */
-export interface ArgsTranslator {
-  push(src: string, from: number, to: number): string;
-  /** what it still holds when the arguments end */
-  finish(): string;
-}
-
-/**
- * A reader of a call's arguments written as one object: a JSON block, or an envelope (or Python call)
- * that holds the name too. What the assembler asks of it, whichever it is, so that both take one path.
- */
-export interface ObjectArgs {
-  /** the object's closing brace (or parenthesis) was read */
-  readonly ended: boolean;
-  /** Whether src[from, to) is plain text inside a string value: the argument text as it stands. */
-  continuesString(src: string, from: number, to: number, plain: boolean): boolean;
-  /** Reads src[from, to); returns where the object's text ends in it (`to` if it goes on). */
-  push(src: string, from: number, to: number): number;
-}
 
 const NO_SCHEMA: SchemaLookup = () => null;
 
@@ -44,7 +24,7 @@ const NO_SCHEMA: SchemaLookup = () => null;
  * or Gemma's token-quoted JSON, XML elements or text under a key, each
  * translated into JSON as it streams.
  */
-export class JsonBlock implements ObjectArgs {
+export class JsonBlock implements ArgsReader {
   private json: ObjectReader;
   private readonly quoted: QuotedJsonTranslator | null = null;
   private readonly translator: ArgsTranslator | null = null;
@@ -85,10 +65,15 @@ export class JsonBlock implements ObjectArgs {
     return this.quoted === null && this.translator === null && this.json.continuesString(src, from, to, plain);
   }
 
-  /** Whether the object has ended (a translated block says so only for token-quoted JSON). */
-  get ended(): boolean {
+  /** Whether the object has closed (a translated block says so only for token-quoted JSON). */
+  get closed(): boolean {
     if (this.notJson) return true;
-    return this.quoted !== null ? this.quoted.done : this.translator === null && this.json.done;
+    return this.quoted !== null ? this.quoted.closed : this.translator === null && this.json.closed;
+  }
+
+  /** No JSON value at all, or JSON that stopped being well formed. */
+  get malformed(): boolean {
+    return this.notJson || this.json.malformed;
   }
 
   /** Reads src[from, to); returns where the object's text ends in it (`to` if it goes on). */
@@ -194,8 +179,8 @@ export class CallArgs {
    * envelope's closing brace read. Parameter values say it by their state (an open value is unfinished).
    */
   get finished(): boolean {
-    if (this.block !== null) return this.block.ended;
-    if (this.envelope !== null) return this.envelope.ended;
+    if (this.block !== null) return this.block.closed;
+    if (this.envelope !== null) return this.envelope.closed;
     return true;
   }
 

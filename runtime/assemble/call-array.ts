@@ -106,7 +106,7 @@ export class CallArray {
       }
       const end = Math.min(to, this.elementEnd(call, state, src, p, to));
       // An element ends at its closing brace, malformed or not; one never closed keeps the rest of the array.
-      if (call.args.envelope!.ended) this.host.endElement();
+      if (call.args.envelope!.closed) this.host.endElement();
       p = end;
     }
   }
@@ -183,7 +183,7 @@ export class CallArray {
     const rest = text.slice(name.length);
     scanner.push(rest, 0, rest.length);
     this.host.readEnvelope(call);
-    if (scanner.done) this.host.endElement();
+    if (scanner.closed) this.host.endElement();
     return q;
   }
 

@@ -11,7 +11,7 @@ import { Channel, type CapsIR, type ChannelIR, type DialectIR, type Encoding, ty
 import type { ArgReaders } from "./arg-readers.js";
 import type { EnvelopeScanner } from "../args/envelope.js";
 import type { PythonCallScanner } from "../args/python-call.js";
-import type { ObjectArgs } from "./call-args.js";
+import type { ArgsReader } from "../args/args-reader.js";
 import type { RegionMarkup } from "./region-markup.js";
 import { Call, CallPhase } from "./call.js";
 import { CallArray, type CallArrayHost } from "./call-array.js";
@@ -88,7 +88,7 @@ export class Calls implements CallArrayHost {
    * The reader of a call's arguments written as one object, in the channel its state names: created by the
    * first text in that form (a JSON block after values one parameter at a time continues their object).
    */
-  objectArgs(call: Call, kind: Channel, channel: ChannelIR): ObjectArgs {
+  objectArgs(call: Call, kind: Channel, channel: ChannelIR): ArgsReader {
     const args = call.args;
     if (kind === Channel.Envelope) return (args.envelope ??= this.readers.envelope(channel));
     if (args.block === null) {
@@ -175,13 +175,13 @@ export class Calls implements CallArrayHost {
 
   /** A recovered call read as one bare object (no closing marker of its own), whose object has ended and awaits its verdict. */
   bareObjectEnded(call: Call): boolean {
-    return call.declaredOnly && !call.surfaced && !call.demoted && call.args.envelope !== null && call.args.envelope.ended;
+    return call.declaredOnly && !call.surfaced && !call.demoted && call.args.envelope !== null && call.args.envelope.closed;
   }
 
   /** A marker follows: a bare object that is no call (not a declared tool's, or not JSON) ends before it. */
   markerAfterBare(): void {
     const call = this.open;
-    if (call !== null && this.bareObjectEnded(call) && !(call.accepted && call.args.envelope!.done)) this.giveBackBare(call);
+    if (call !== null && this.bareObjectEnded(call) && !(call.accepted && call.args.envelope!.closed && !call.args.envelope!.malformed)) this.giveBackBare(call);
   }
 
   /** Whether the stream's end, in a state of channel `kind`, cut the call inside its arguments (an open value or object). */
@@ -302,7 +302,7 @@ export class Calls implements CallArrayHost {
     this.endParameter(call);
     if (call.unnamed && !call.demoted) return this.endUnnamed(call);
     if (call.accepted && !call.surfaced && !call.demoted) {
-      if (closed || call.args.envelope?.done === true) this.surface(call);
+      if (closed || (call.args.envelope !== null && call.args.envelope.closed && !call.args.envelope.malformed)) this.surface(call);
       else this.demote(call);
     }
     if (!call.surfaced && !call.demoted) this.demote(call);

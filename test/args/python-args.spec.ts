@@ -14,7 +14,7 @@ function translate(chunks: string[]): { json: string; done: boolean } {
     json += t.take();
   }
   json += t.finish();
-  return { json, done: t.done };
+  return { json, done: t.closed };
 }
 
 const CASES: [string, string, unknown][] = [

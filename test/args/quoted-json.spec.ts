@@ -25,7 +25,7 @@ function translate(text: string, cuts: number[]): { json: string; rest: string; 
     rest += piece.slice(t.end);
     from = to;
   }
-  return { json: json + t.finish(), rest, done: t.done };
+  return { json: json + t.finish(), rest, done: t.closed };
 }
 
 const key = fc.stringMatching(/^[a-z_][a-z0-9_]{0,5}$/);

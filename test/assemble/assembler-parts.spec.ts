@@ -533,7 +533,7 @@ describe("QuotedJsonTranslator", () => {
         }
         json += t.finish();
         expect(JSON.parse(json)).toEqual(obj);
-        expect([t.done, rest]).toEqual([true, after]);
+        expect([t.closed, rest]).toEqual([true, after]);
       }),
     );
   });
@@ -557,8 +557,8 @@ describe("QuotedJsonTranslator", () => {
   it("is not done while the object is open, and reads a brace inside a string as data", () => {
     const t = new QuotedJsonTranslator(Q);
     const src = `{a:${Q}} {${Q},b:[1,{c:2}]`;
-    expect([t.push(src, 0, src.length), t.done, t.end]).toEqual(['{"a": "} {", "b": [1, {"c": 2}]', false, src.length]);
-    expect([t.push("} x", 0, 3), t.done, t.end]).toEqual(["}", true, 1]);
+    expect([t.push(src, 0, src.length), t.closed, t.end]).toEqual(['{"a": "} {", "b": [1, {"c": 2}]', false, src.length]);
+    expect([t.push("} x", 0, 3), t.closed, t.end]).toEqual(["}", true, 1]);
   });
 });
 
@@ -574,10 +574,10 @@ describe("EnvelopeScanner", () => {
       const stop = s.push(c, 0, c.length);
       name ??= s.takeName();
       args += s.takeArgs();
-      if (end < 0 && s.ended) end = offset + stop;
+      if (end < 0 && s.closed) end = offset + stop;
       offset += c.length;
     }
-    return { name, args: args + s.finishArgs(), end, invalid: s.invalid };
+    return { name, args: args + s.finishArgs(), end, invalid: s.malformed };
   }
 
   it("a malformed envelope ends at its closing brace, however it is cut", () => {

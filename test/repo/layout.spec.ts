@@ -131,7 +131,7 @@ function circles(graph: Map<string, string[]>): string[][] {
 /**
  * Import circles (type imports included): a module that imports one that imports it back cannot be
  * read, or tested, on its own. The last one in the runtime (the JSON object stream and the reader of
- * arguments encoded as a string) was broken by an interface in a leaf module (`args/object-reader.ts`).
+ * arguments encoded as a string) was broken by an interface in a leaf module (`args/args-reader.ts`).
  */
 describe("imports form no circles", () => {
   it("in the runtime", () => {
