@@ -147,17 +147,22 @@ dialectc export --format response_template --dialect NAME|FILE [--template T]
   --upstream-kind K         vllm|sglang|llamacpp|openai (default openai): the fields sent
   --upstream-model NAME     the model name sent upstream (default: --model)
   --api-key KEY             the upstream's key (or DIALECTC_UPSTREAM_API_KEY)
-  --constrain               send the tools' exported grammar in the upstream's own field
+  --constrain               send the tools' exported grammar in the upstream's own field for every
+                            request with tools (tool_choice required or a named tool is enforced so anyway)
   --max-body BYTES          the largest request read (default 4194304; past it: 413)
   --connect-timeout MS      wait for the upstream's answer (default 60000)
   --idle-timeout MS         wait between two pieces of its stream (default 60000)
   --grace MS                how long shutdown waits for in-flight streams (default 10000)
-  --tokenizer PATH          tokenizer.json (or its folder): counts usage when the upstream reports none
+  --tokenizer PATH          tokenizer.json (or its folder): counts the prompt (else the upstream's
+                            POST /tokenize, else an estimate) and usage when the upstream reports none
   --context-length N        the model's context: max_tokens for a request without one is what the
-                            prompt leaves of it (default: what the upstream's GET /models reports)
+                            prompt leaves of it, a larger one is clamped (default: what the upstream
+                            reports, learned when it answers)
   --max-tokens N            max_tokens where the context is unknown (default 4096)
   --cors ORIGIN             answer browsers from ORIGIN (or *): CORS headers and preflights
   --log-format F            text|json|none: one line per request on stderr (default text)
+  --ignore-unknown-fields   leave out request fields no API here knows, named in the header
+                            x-dialectc-ignored-fields (default: a 400 naming the field)
   --config FILE             several models behind one address, routed by the request's model: a YAML
                             (or JSON) file, models: [{name, upstream, upstream_kind, template, …}] (each
                             model flag is a key, - as _), auth: {keys: […]}, and the gateway's flags

@@ -63,12 +63,14 @@ export interface GatewayOptions {
   models?: readonly ModelOptions[];
   /** client keys: a request this refuses is a 401 in its API's shape (`/health`, `/metrics` and preflights stay open) */
   authorize?: (req: IncomingMessage) => boolean;
+  /** a request field no API reader knows is left out and named in `x-dialectc-ignored-fields`, not refused (a 400 by default) */
+  ignoreUnknownFields?: boolean;
   /** `GET /metrics`: the exposition's content type and text; `record` receives each request's log entry */
   metrics?: { readonly contentType: string; text(): Promise<string>; record(entry: LogEntry): void };
 }
 
 /** One model's options: all but the gateway's own. */
-export type ModelOptions = Omit<GatewayOptions, "models" | "maxBodyBytes" | "cors" | "log" | "authorize" | "metrics">;
+export type ModelOptions = Omit<GatewayOptions, "models" | "maxBodyBytes" | "cors" | "log" | "authorize" | "metrics" | "ignoreUnknownFields">;
 
 /** One request, as `log` receives it. */
 export interface LogEntry {
@@ -122,6 +124,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const maxBody = options.maxBodyBytes ?? 4 * 1024 * 1024;
   const created = Math.floor(Date.now() / 1000);
   const inFlight = new Set<AbortController>();
+  const readOptions = { ignoreUnknown: options.ignoreUnknownFields === true };
   const setupOf = (m: ModelOptions): GenerationSetup => ({
     ...m,
     prompt: new ChatPrompt(m.template),
@@ -163,7 +166,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   async function answer(api: Api, req: IncomingMessage, res: ServerResponse): Promise<void> {
     const body = await readJson(req, res, api);
     if (body === GONE) return;
-    const request = api.read(body);
+    const request = api.read(body, readOptions);
     const { setup } = modelFor(request.model, res);
     // With metrics, a watch sees the first piece and the model's calls (their outcomes).
     const watch = options.metrics
@@ -191,7 +194,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     const body = await readJson(req, res, MESSAGES_API);
     if (body === GONE) return;
     // count_tokens takes a Messages request without max_tokens.
-    const request = MESSAGES_API.read({ max_tokens: 1, ...(body as object) });
+    const request = MESSAGES_API.read({ max_tokens: 1, ...(body as object) }, readOptions);
     const { setup } = modelFor(request.model, res);
     if (!setup.countTokens) throw new ApiError(400, "count_tokens needs the model's tokenizer: start serve with --tokenizer", "invalid_request_error", null, "no_tokenizer");
     sendJson(res, 200, { input_tokens: setup.countTokens(setup.prompt.render(request)) });

@@ -16,7 +16,7 @@ import type { ChatPrompt } from "./chat-prompt.js";
 import { constraintOrWhy, obliges, type UpstreamKind } from "./constraint.js";
 import { ModelContext, type CountedBy, type PromptCount } from "./context.js";
 import { countOffLoop, type TokenCounter } from "./token-counter.js";
-import { toolNames, type ChatRequest } from "./request.js";
+import { toolNames, type ChatRequest, type ReadOptions } from "./request.js";
 import { StopStrings } from "./stop-strings.js";
 import { upstreamBody } from "./upstream-body.js";
 import { answerWriter, type AnswerEnd, type AnswerFormat, type AnswerMeta } from "./answer-writer.js";
@@ -45,7 +45,7 @@ export interface GenerationSetup {
 /** One API the gateway speaks: how its requests are read and its answers and errors written. */
 export interface Api {
   /** the request body, checked field by field (a 400 naming the field) */
-  read(body: unknown): ChatRequest;
+  read(body: unknown, options?: ReadOptions): ChatRequest;
   /** the answer's id prefix (`chatcmpl-`, `msg_`, `resp_`) */
   idPrefix: string;
   format(meta: AnswerMeta, request: ChatRequest): AnswerFormat;
@@ -60,6 +60,8 @@ export interface GenerationNote {
   finish?: string;
   promptTokens?: number;
   completionTokens?: number;
+  /** fields the request sent that this gateway ignored (`--ignore-unknown-fields`) */
+  ignoredFields?: string[];
   /** how the prompt was counted for max_tokens, where it was */
   promptCount?: CountedBy;
   error?: string;
@@ -142,6 +144,7 @@ export async function generate(
   // Headers that say what was not done as asked: tool_choice unenforced, tools left out.
   const said: Record<string, string> = {
     ...(request.skippedTools ? { "x-dialectc-skipped-tools": request.skippedTools.join(", ") } : {}),
+    ...(request.ignoredFields ? { "x-dialectc-ignored-fields": request.ignoredFields.join(", ") } : {}),
     ...(prompt?.by === "estimate" ? { "x-dialectc-prompt-tokens": "estimated" } : {}),
     ...(budget.clamped ? { "x-dialectc-max-tokens": `${budget.maxTokens} (clamped to what the context leaves)` } : {}),
   };
@@ -293,6 +296,7 @@ export async function generate(
     upstream: "ok",
     finish,
     ...(request.skippedTools ? { skippedTools: request.skippedTools } : {}),
+    ...(request.ignoredFields ? { ignoredFields: request.ignoredFields } : {}),
     ...(prompt ? { promptCount: prompt.by } : {}),
     ...(usageOut ? { promptTokens: usageOut.prompt_tokens, completionTokens: usageOut.completion_tokens } : {}),
   });

@@ -44,6 +44,8 @@ export interface ChatRequest {
   skippedTools?: string[];
   /** the reasoning's budget in tokens (Anthropic's thinking.budget_tokens, chat's thinking_token_budget, Responses' reasoning.max_tokens) */
   reasoningBudget?: number;
+  /** top-level fields the reader did not know, left out (`--ignore-unknown-fields`) and named in a header */
+  ignoredFields?: string[];
   /** the API reports the prompt's tokens as its stream opens (Anthropic's message_start): count them first */
   promptTokensAtStart?: boolean;
 }
@@ -129,9 +131,23 @@ export function responseFormat(v: unknown): Record<string, unknown> {
   return v;
 }
 
-/** A field the API's reader neither sends upstream nor takes as inert: refused by name, never dropped in silence. */
-export function refuseUnknown(key: string, read: ReadonlySet<string>, inert: ReadonlySet<string>): void {
-  if (!read.has(key) && !inert.has(key)) throw badField(key, `unknown field '${key}': this gateway sends upstream only the fields it reads (docs/serve.md lists them)`);
+/** How a reader treats what it does not know. */
+export interface ReadOptions {
+  /** a field the reader does not know is left out and named (the gateway's `--ignore-unknown-fields`), not refused */
+  ignoreUnknown?: boolean;
+}
+
+/**
+ * A field the API's reader neither sends upstream nor takes as inert: refused by name, never dropped in
+ * silence — or, where the deployment ignores unknown fields, left out and named in `ignored`.
+ */
+export function refuseUnknown(key: string, read: ReadonlySet<string>, inert: ReadonlySet<string>, ignored?: string[]): void {
+  if (read.has(key) || inert.has(key)) return;
+  if (ignored) {
+    ignored.push(key);
+    return;
+  }
+  throw badField(key, `unknown field '${key}': this gateway sends upstream only the fields it reads (docs/serve.md lists them)`);
 }
 
 /** A tool's name, spelled as every API's tools must spell it. */

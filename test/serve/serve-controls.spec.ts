@@ -180,3 +180,39 @@ describe("serve: a reasoning budget ends the reasoning near it, on any upstream,
     expect(upstream.requests.length - before).toBe(1);
   });
 });
+
+describe("serve: unknown request fields", () => {
+  const post = (base: string, path: string, body: Record<string, unknown>) =>
+    fetch(`${base}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const requests: [string, Record<string, unknown>][] = [
+    ["/chat/completions", { model: "qwen3", messages: user }],
+    ["/messages", { model: "qwen3", max_tokens: 100, messages: user }],
+    ["/responses", { model: "qwen3", input: "Hi" }],
+  ];
+
+  it("are a 400 naming the field by default, in every API", async () => {
+    answer = () => ({ pieces: ["Fine."] });
+    const base = await start();
+    for (const [path, body] of requests) {
+      const res = await post(base, path, { ...body, vendor_extra: 1 });
+      expect(res.status, path).toBe(400);
+      expect(await res.text()).toContain("vendor_extra");
+    }
+  });
+
+  it("with ignoreUnknownFields (--ignore-unknown-fields), are left out and named in x-dialectc-ignored-fields and the log", async () => {
+    answer = () => ({ pieces: ["Fine."] });
+    const logs: { ignoredFields?: string[] }[] = [];
+    const base = await start({ ignoreUnknownFields: true, log: (e) => logs.push(e as never) });
+    for (const [path, body] of requests) {
+      const res = await post(base, path, { ...body, vendor_extra: 1, other_thing: { a: 1 } });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("x-dialectc-ignored-fields")).toBe("vendor_extra, other_thing");
+      await res.text();
+      expect(last()).not.toHaveProperty("vendor_extra");
+    }
+    expect(logs.map((l) => l.ignoredFields)).toEqual(requests.map(() => ["vendor_extra", "other_thing"]));
+    // A field of the wrong type is still a 400: only unknown names are ignored.
+    expect((await post(base, "/chat/completions", { model: "qwen3", messages: user, temperature: "hot" })).status).toBe(400);
+  });
+});

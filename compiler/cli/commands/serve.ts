@@ -42,12 +42,13 @@ const FLAGS = {
   "context-length": { type: "string" },
   cors: { type: "string" },
   "log-format": { type: "string" },
+  "ignore-unknown-fields": { type: "boolean" },
   config: { type: "string" },
   "auth-keys": { type: "string" },
 } as const;
 
 /** The gateway's flags rather than a model's: with --config, top-level keys of the file (a flag given wins). */
-const GATEWAY_FLAGS: readonly string[] = ["host", "port", "max-body", "grace", "cors", "log-format"];
+const GATEWAY_FLAGS: readonly string[] = ["host", "port", "max-body", "grace", "cors", "log-format", "ignore-unknown-fields"];
 /** Flags the config file has no key for. */
 const NOT_KEYS: readonly string[] = ["config", "auth-keys"];
 
@@ -101,6 +102,7 @@ export async function serveCommand(args: string[], io: CliIO, signals: { once(ev
     ...(several ? { models: served.slice(1) } : {}),
     maxBodyBytes: positiveInt(values["max-body"], "max-body", 4 * 1024 * 1024),
     ...(values.cors !== undefined ? { cors: values.cors } : {}),
+    ...(values["ignore-unknown-fields"] === true ? { ignoreUnknownFields: true } : {}),
     ...(log ? { log } : {}),
     ...(allKeys.length > 0 ? { authorize: keyChecker(allKeys) } : {}),
     metrics: createMetrics(
@@ -240,8 +242,8 @@ async function modelOptions(values: Values, io: CliIO): Promise<{ options: Model
     `dialectc serve: model '${values.model}' with dialect ${dialect.name} (${how}), upstream ${upstream.href} (${kind}${values.constrain ? ", constrained" : ""})`,
     `dialectc serve: ${ends.length > 0 ? `stops at ${JSON.stringify(ends[0])} (${endsFrom})` : "no end-of-turn stop (the template has no EOS and no end every turn shares): give --eos"}; max_tokens when a request sets none: ${
       contextLength !== undefined
-        ? `the context's ${contextLength} tokens (${contextFrom}) less the prompt${countTokens ? "" : " (estimated; --tokenizer counts it)"}`
-        : `${maxTokens} (--max-tokens; the upstream reports no context length)`
+        ? `the context's ${contextLength} tokens (${contextFrom}) less the prompt (counted by ${countTokens ? "--tokenizer" : "the upstream's POST /tokenize where it has one, else estimated"})`
+        : `${maxTokens} (--max-tokens) until the upstream reports its context length (asked again when it answers)`
     }; usage: ${countTokens ? "the upstream's, else counted by --tokenizer" : "the upstream's (none where it reports none; --tokenizer counts it)"}`,
   ];
   return { options, lines };

@@ -10,7 +10,7 @@
 import type { Delta, Message, Tool, ToolChoice } from "../../../runtime/compiler-api.js";
 import { badField, type ApiError } from "../api-error.js";
 import { sseEvent, type AnswerEnd, type AnswerFormat, type AnswerMeta, type Api } from "../generation.js";
-import { boolean, isObject, number, optionalString, refuseUnknown, toolName, toolNames, type ChatRequest, type TemplateMessage } from "../request.js";
+import { boolean, isObject, number, optionalString, refuseUnknown, toolName, toolNames, type ChatRequest, type ReadOptions, type TemplateMessage } from "../request.js";
 
 /**
  * Fields that change nothing here, taken and not sent upstream: who is asking, a service tier, and
@@ -131,9 +131,10 @@ function toolChoice(v: unknown, names: Set<string>): { choice: ToolChoice; paral
   throw badField("tool_choice", 'tool_choice must be {"type": "auto" | "any" | "tool" | "none"}');
 }
 
-function readMessagesRequest(body: unknown): ChatRequest {
+function readMessagesRequest(body: unknown, options: ReadOptions = {}): ChatRequest {
   if (!isObject(body)) throw badField("body", "the request body must be a JSON object");
-  for (const key of Object.keys(body)) refuseUnknown(key, READ, INERT);
+  const ignored: string[] | undefined = options.ignoreUnknown ? [] : undefined;
+  for (const key of Object.keys(body)) refuseUnknown(key, READ, INERT, ignored);
   if (typeof body.model !== "string" || body.model === "") throw badField("model", "model must be a non-empty string");
   const maxTokens = number(body.max_tokens, "max_tokens", 1, 1e9, true);
   if (maxTokens === undefined) throw badField("max_tokens", "max_tokens is required");
@@ -173,6 +174,7 @@ function readMessagesRequest(body: unknown): ChatRequest {
       out.reasoningBudget = number(body.thinking.budget_tokens, "thinking.budget_tokens", 1, 1e9, true)!;
   }
   if (body.output_config !== undefined && body.output_config !== null) outputConfig(body.output_config, out);
+  if (ignored?.length) out.ignoredFields = ignored;
   return out;
 }
 

@@ -19,6 +19,7 @@ import {
   toolName,
   toolNames,
   type ChatRequest,
+  type ReadOptions,
   type TemplateMessage,
 } from "../request.js";
 
@@ -161,11 +162,12 @@ function thinking(kwargs: Record<string, unknown>, effort: string | undefined): 
   return undefined;
 }
 
-export function readChatRequest(body: unknown): ChatRequest {
+export function readChatRequest(body: unknown, options: ReadOptions = {}): ChatRequest {
   if (!isObject(body)) throw badField("body", "the request body must be a JSON object");
   if (typeof body.model !== "string" || body.model === "") throw badField("model", "model must be a non-empty string");
   const list = tools(body.tools);
   const names = toolNames(list);
+  const ignored: string[] | undefined = options.ignoreUnknown ? [] : undefined;
   for (const key of Object.keys(body)) {
     if (key === "logprobs" || key === "top_logprobs") {
       if (body[key] === undefined || body[key] === null || body[key] === false) continue;
@@ -174,7 +176,7 @@ export function readChatRequest(body: unknown): ChatRequest {
         `${key} is not supported: the upstream's completions report log probabilities per text piece, not per chat token, and this gateway does not translate them`,
       );
     }
-    refuseUnknown(key, READ, INERT);
+    refuseUnknown(key, READ, INERT, ignored);
   }
   // One choice per request.
   if (body.n !== undefined && body.n !== null && body.n !== 1) throw badField("n", "n must be 1: this gateway answers one choice per request");
@@ -207,6 +209,7 @@ export function readChatRequest(body: unknown): ChatRequest {
   // vLLM's own field for a reasoning budget in tokens.
   const reasoningBudget = number(body.thinking_token_budget, "thinking_token_budget", 1, 1e9, true);
   if (reasoningBudget !== undefined) out.reasoningBudget = reasoningBudget;
+  if (ignored?.length) out.ignoredFields = ignored;
   const think = thinking(kwargs, effort);
   if (think !== undefined) out.thinking = think;
   return out;

@@ -10,7 +10,19 @@
 import type { Delta, Message, Tool, ToolChoice } from "../../../runtime/compiler-api.js";
 import { badField, type ApiError } from "../api-error.js";
 import { sseEvent, type AnswerEnd, type AnswerFormat, type AnswerMeta, type Api } from "../generation.js";
-import { boolean, isObject, number, optionalString, refuseUnknown, toolName, toolNames, responseFormat, type ChatRequest, type TemplateMessage } from "../request.js";
+import {
+  boolean,
+  isObject,
+  number,
+  optionalString,
+  refuseUnknown,
+  toolName,
+  toolNames,
+  responseFormat,
+  type ChatRequest,
+  type ReadOptions,
+  type TemplateMessage,
+} from "../request.js";
 
 /** Fields that change nothing here (storage, caching, who is asking: Codex's client_metadata): taken, not sent upstream. */
 const INERT = new Set(["store", "include", "metadata", "client_metadata", "user", "service_tier", "prompt_cache_key", "safety_identifier", "truncation", "stream_options"]);
@@ -140,9 +152,10 @@ function toolChoice(v: unknown, names: Set<string>): ToolChoice {
   throw badField("tool_choice", 'tool_choice must be "auto", "none", "required", {"type": "function", "name"} or {"type": "allowed_tools", …}');
 }
 
-function readResponsesRequest(body: unknown): ChatRequest {
+function readResponsesRequest(body: unknown, options: ReadOptions = {}): ChatRequest {
   if (!isObject(body)) throw badField("body", "the request body must be a JSON object");
-  for (const key of Object.keys(body)) refuseUnknown(key, READ, INERT);
+  const ignored: string[] | undefined = options.ignoreUnknown ? [] : undefined;
+  for (const key of Object.keys(body)) refuseUnknown(key, READ, INERT, ignored);
   if (body.previous_response_id !== undefined && body.previous_response_id !== null)
     throw badField("previous_response_id", "previous_response_id: this gateway stores no responses; send the whole conversation in input (as Codex does with store: false)");
   if (typeof body.model !== "string" || body.model === "") throw badField("model", "model must be a non-empty string");
@@ -181,6 +194,7 @@ function readResponsesRequest(body: unknown): ChatRequest {
     const { type, ...schema } = format;
     out.responseFormat = responseFormat(type === "json_schema" ? { type, json_schema: schema } : format);
   }
+  if (ignored?.length) out.ignoredFields = ignored;
   return out;
 }
 
