@@ -8,21 +8,33 @@
  *   strips (QwQ), the dialect reads `R<closer>A` after that prompt;
  * - probes rendered as the template writes them (exactly, up to whitespace,
  *   JSON spacing and key order, or a closer the template leaves out);
+ * - the share of its markers the template writes (in its code or its
+ *   texts): a share, not a count, so a dialect that extends another and adds
+ *   markers the template never shows does not beat its parent, whose every
+ *   marker it writes;
  * - its turn markers the template's prompt holds;
  * - its other markers the prompt holds (a system prompt that tells the
- *   model to call tools with `<|tool_call|>` shows the call's marker);
+ *   model to call tools with `<|tool_call|>` shows the call's marker),
+ *   `special` or `terminal` alike: how a grammar declares a marker is no
+ *   evidence;
  * - probes rendered exactly.
+ * Where the template writes no call (no tools, or a history without them),
+ * it cannot say which call format the model writes: the markers only calls
+ * use count neither way in the share, the detection says so (`noCall`), and
+ * the dialects that read it alike are listed as equivalent rather than one
+ * chosen on what the template never shows.
  * Dialects equal on all of that are equivalent for this template: they
  * differ only where it shows nothing. They are listed together with the
  * reason, the one with fewer markers the template never writes first, then
  * the base before a dialect that extends it, then the smaller grammar (a
  * dialect that adds reasoning or spellings the template never shows reads
- * more than the template asks for).
+ * more than the template asks for); where no call is shown, a dialect that
+ * reads calls at all before one that reads none.
  * A probe no dialect parses back is the template's quirk and counts for and
  * against none; a probe the template refuses in every variant is reported.
  * The dialects listed read every probe but the quirks.
  */
-import type { Dialect } from "../../runtime/compiler-api.js";
+import { Channel, type Dialect } from "../../runtime/compiler-api.js";
 import type { ChatTemplate } from "./chat-template.js";
 import { judge, turnMarkers, type ProbeVerdict } from "./probe-verdicts.js";
 import { readsScope, scopeProbes } from "./prompt-scope.js";
@@ -44,6 +56,10 @@ export interface DialectFit {
   prompted: number;
   /** the dialect's markers that appear nowhere in the template's source or texts */
   unshown: number;
+  /** the share of its markers the template writes (those only calls use left out where the template writes no call) */
+  shown: number;
+  /** it has markers only calls use (it reads calls in a format of its own) */
+  calls: boolean;
   /** how many dialects it extends, and its terminals and states: the last tie-breaks */
   depth: number;
   size: number;
@@ -71,21 +87,58 @@ export interface Detection {
   callProbes: number;
   /** why the first dialect and its equivalents are interchangeable here, when they are */
   equivalence: string | null;
+  /** the template writes no call, so it cannot say which call format the model writes */
+  noCall: boolean;
 }
 
 /** The texts of a dialect's markers (each terminal's spellings), for whether the template writes them. */
 function markerTexts(d: Dialect): string[][] {
-  return d.ir.terminals.map((t) => t.variants.map((v) => ("lit" in v[0]! ? (v[0].lit as string).trim() : "")).filter((s) => s.length >= 2));
+  // Only the grammar's own: a terminal the lowering adds (the markdown fence around calls) has a name no grammar can declare.
+  return d.ir.terminals.map((t) => (/^[A-Za-z_]\w*$/.test(t.name) ? t.variants.map((v) => ("lit" in v[0]! ? (v[0].lit as string).trim() : "")).filter((s) => s.length >= 2) : []));
 }
 
-/** The evidence a fit ranks by, best first: dialects equal on it are equivalent for the template. */
+/** A spelling that looks like markup (`<tool_call>`, `<|im_end|>`, `[TOOL_CALLS]`) rather than prose a system prompt may hold ("Action:"). */
+function markupLike(s: string): boolean {
+  return /[<>[\]|｜]/.test(s);
+}
+
+const CALL_CHANNELS: ReadonlySet<number> = new Set([Channel.ToolName, Channel.ArgsJson, Channel.Envelope, Channel.ArgValue, Channel.Header]);
+const CALL_EVENTS: ReadonlySet<string> = new Set(["tool_start", "tool_name", "tool_id", "tool_end", "arg_start", "arg_end"]);
+
+/**
+ * The terminals only calls use: every transition on them (absorbs aside) opens, closes or runs inside
+ * a call. A template that writes no call shows nothing of them, for or against.
+ */
+function callTerminals(d: Dialect): Set<number> {
+  const { ir } = d;
+  const call = new Set<number>();
+  const other = new Set<number>();
+  for (const s of ir.states) {
+    for (const tr of s.transitions) {
+      if (tr.absorb) continue;
+      const calls = CALL_CHANNELS.has(s.channel.kind) || CALL_CHANNELS.has(ir.states[tr.target]!.channel.kind) || tr.events.some((e) => CALL_EVENTS.has(e.kind));
+      (calls ? call : other).add(tr.terminal);
+    }
+  }
+  for (const t of [...other, ...ir.turnBoundaries]) call.delete(t);
+  return call;
+}
+
+/**
+ * The evidence a fit ranks by, best first: dialects equal on it are equivalent for the template. Where
+ * the template writes no call, the share of markers written and the count of turn markers are no
+ * evidence: what tells such dialects apart is what the template never shows.
+ */
 function evidence(f: DialectFit): number[] {
-  return [f.parsed, f.scoped, f.rendered, f.turns, f.prompted, f.exact];
+  return [f.parsed, f.scoped, f.rendered, f.turns > 0 ? 1 : 0, f.exact];
 }
 
-/** The order among equivalents: fewer markers the template never writes, then the smaller grammar. */
-function parsimony(f: DialectFit): number[] {
-  return [-f.unshown, -f.depth, -f.size];
+/**
+ * The order among equivalents: where no call is shown, one that reads calls at all; then the larger
+ * share of its markers written, then more markers the prompt holds, fewer never written, the smaller grammar.
+ */
+function parsimony(f: DialectFit, noCall: boolean): number[] {
+  return [noCall && f.calls ? 1 : 0, f.shown, f.turns + f.prompted, -f.unshown, -f.depth, -f.size];
 }
 
 function compareTuples(x: number[], y: number[]): number {
@@ -112,12 +165,18 @@ function detectOnce(template: ChatTemplate, dialects: readonly Dialect[], prefer
   const scope = scopeProbes(template, probes);
   const prompt = texts[0]?.prompt ?? "";
   const written = [template.source, ...texts.flatMap((t) => [t.prompt, t.text])].join("\n");
+  const callProbes = texts.filter((t) => t.probe.message.tool_calls?.length).length;
+  const noCall = texts.length > 0 && callProbes === 0;
   const fits = dialects.map((d): DialectFit => {
     const verdicts = texts.map((t) => judge(d, t));
     const turnTexts = turnMarkers(d);
     const markers = markerTexts(d);
-    // Special tokens only: a prompt's prose holds words such as "Action:" that a dialect may also use.
-    const specials = markers.filter((_, i) => d.ir.terminals[i]!.special);
+    const calls = callTerminals(d);
+    const writes = (spellings: string[]) => spellings.some((s) => written.includes(s));
+    // Markup, declared `special` or not: a template's prose holds words such as "Action:" that a dialect may also use.
+    const markup = markers.map((spellings) => spellings.filter(markupLike));
+    // What the template could show: every marker, less those only calls use where it writes no call.
+    const showable = markup.filter((spellings, i) => spellings.length > 0 && !(noCall && calls.has(i)));
     return {
       name: d.name,
       parsed: verdicts.filter((v) => v.parsed).length,
@@ -125,9 +184,11 @@ function detectOnce(template: ChatTemplate, dialects: readonly Dialect[], prefer
       rendered: verdicts.filter((v) => v.rendered !== "differs").length,
       exact: verdicts.filter((v) => v.rendered === "exact").length,
       turns: prompt === "" ? 0 : turnTexts.filter((m) => prompt.includes(m)).length,
-      prompted: specials.filter((spellings) => spellings.some((s) => !turnTexts.includes(s) && prompt.includes(s))).length,
+      prompted: markup.filter((spellings) => spellings.some((s) => !turnTexts.includes(s) && prompt.includes(s))).length,
       scoped: scope.filter((s) => readsScope(d, s)).length,
-      unshown: markers.filter((spellings) => spellings.length > 0 && !spellings.some((s) => written.includes(s))).length,
+      unshown: markers.filter((spellings) => spellings.length > 0 && !writes(spellings)).length,
+      shown: showable.length === 0 ? 1 : showable.filter(writes).length / showable.length,
+      calls: [...calls].some((i) => markers[i]!.length > 0),
       depth: d.ir.extends.length,
       size: d.ir.terminals.length + d.ir.states.length,
       verdicts,
@@ -141,12 +202,11 @@ function detectOnce(template: ChatTemplate, dialects: readonly Dialect[], prefer
     compareTuples([a.parsed, a.scoped], [b.parsed, b.scoped]) ||
     own(b) - own(a) ||
     compareTuples(evidence(a), evidence(b)) ||
-    compareTuples(parsimony(a), parsimony(b)) ||
+    compareTuples(parsimony(a, noCall), parsimony(b, noCall)) ||
     a.name.localeCompare(b.name);
   fits.sort(rank);
   const quirks = texts.filter((_, i) => fits.every((f) => !f.verdicts[i]!.parsed)).map((t) => t.probe.name);
   const readable = texts.length - quirks.length;
-  const callProbes = texts.filter((t) => t.probe.message.tool_calls?.length).length;
   // A dialect that reads none of the calls a template writes does not read the template, quirks or not.
   const listed = readable > 0 ? fits.filter((f) => f.parsed === readable && (callProbes === 0 || f.callsParsed > 0)) : [];
   let equivalence: string | null = null;
@@ -157,8 +217,12 @@ function detectOnce(template: ChatTemplate, dialects: readonly Dialect[], prefer
     if (same.length > 0) {
       equivalence =
         `${[best.name, ...best.equivalent].join(", ")} are equivalent for this template: each parses ${best.parsed}, renders ${best.rendered} (${best.exact} exactly) ` +
-        `of ${texts.length} probes${scope.length > 0 ? `, reads the prompt's reasoning` : ""} and its prompt holds ${best.turns + best.prompted} of their markers; they differ only where the template shows nothing, ` +
-        `and ${best.name} adds least of what it never writes`;
+        `of ${texts.length} probes${scope.length > 0 ? `, reads the prompt's reasoning` : ""} and knows the turns its prompt writes; ` +
+        (noCall
+          ? `the template writes no call, so it cannot say which call format the model writes, and ${best.name} is listed first only as the simplest`
+          : `they differ only where the template shows nothing, and the template writes the largest share of ${best.name}'s markers (${Math.round(100 * best.shown)}%)`);
+    } else if (noCall) {
+      equivalence = `the template writes no call, so it cannot say which call format the model writes; ${best.name} alone reads what it does write`;
     }
   }
   return {
@@ -171,5 +235,6 @@ function detectOnce(template: ChatTemplate, dialects: readonly Dialect[], prefer
     scope: scope.length,
     callProbes,
     equivalence,
+    noCall,
   };
 }

@@ -47,8 +47,43 @@ export function startFromPrompt(ir: DialectIR, prompt: string): { state: number;
   // The role header after the boundary (`assistant\n`) is the template's text: it must not end a
   // state that lasts until the model's first text.
   machine.keepUntilText();
-  machine.feed(currentTurn(ir, prompt));
+  const turn = currentTurn(ir, prompt);
+  machine.feed(turn);
+  if (ir.states[machine.state]!.channel.kind !== Channel.Reasoning && promptOpensReasoning(ir, turn)) return { state: ir.initial.thinking, pending: "" };
   return { state: machine.state, pending: machine.pending };
+}
+
+/**
+ * The markers that open reasoning when a prompt ends with them, where the grammar opens reasoning by
+ * `thinking` rather than by a transition: those absorbed in the state a thinking turn starts in
+ * (`absorb THINK_START in reasoning`: the model may write the opener, or the prompt may have). OLMo 3
+ * Think's prompt ends `<think>`, Apriel 1.6's `Here are my reasoning steps:\n`; the turn then starts in
+ * reasoning whatever the request's flag, as the model does. A turn marker, or one also absorbed in a
+ * state that is not reasoning (an end-of-sequence token), opens nothing.
+ */
+export function reasoningOpeners(ir: DialectIR): number[] {
+  const start = ir.states[ir.initial.thinking]!;
+  if (start.channel.kind !== Channel.Reasoning) return [];
+  const elsewhere = new Set<number>();
+  for (const s of ir.states) if (s.channel.kind !== Channel.Reasoning) for (const tr of s.transitions) elsewhere.add(tr.terminal);
+  return [...new Set(start.transitions.filter((tr) => tr.absorb && !tr.events.length).map((tr) => tr.terminal))].filter((t) => !ir.turnBoundaries.includes(t) && !elsewhere.has(t));
+}
+
+/** Whether the current turn's text ends (whitespace aside) with a marker that opens reasoning. */
+function promptOpensReasoning(ir: DialectIR, turn: string): boolean {
+  const tail = turn.trimEnd();
+  if (tail === "") return false;
+  return reasoningOpeners(ir).some((t) =>
+    ir.terminals[t]!.variants.some((v) => {
+      const spelling = v.every((p) => "lit" in p)
+        ? v
+            .map((p) => (p as { lit: string }).lit)
+            .join("")
+            .trim()
+        : "";
+      return spelling !== "" && tail.endsWith(spelling);
+    }),
+  );
 }
 
 /** Per dialect and vocabulary: what each special token id does to the state. */

