@@ -4,7 +4,7 @@
  * whether it ends a request before the stream starts or arrives as the
  * stream's last event.
  */
-export type ApiErrorType = "invalid_request_error" | "not_found_error" | "upstream_error" | "timeout_error" | "server_error";
+export type ApiErrorType = "invalid_request_error" | "not_found_error" | "rate_limit_error" | "upstream_error" | "timeout_error" | "server_error";
 
 export class ApiError extends Error {
   constructor(

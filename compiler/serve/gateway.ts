@@ -63,6 +63,11 @@ export interface GatewayOptions {
   models?: readonly ModelOptions[];
   /** client keys: a request this refuses is a 401 in its API's shape (`/health`, `/metrics` and preflights stay open) */
   authorize?: (req: IncomingMessage) => boolean;
+  /**
+   * How long a client may take to send a whole request (ms, default 30 s; its headers: at most 10 s of it):
+   * a half-sent request is answered 408 and its connection closed, rather than held for Node's 300 s.
+   */
+  requestTimeoutMs?: number;
   /** a request field no API reader knows is left out and named in `x-dialectc-ignored-fields`, not refused (a 400 by default) */
   ignoreUnknownFields?: boolean;
   /** `GET /metrics`: the exposition's content type and text; `record` receives each request's log entry */
@@ -70,7 +75,7 @@ export interface GatewayOptions {
 }
 
 /** One model's options: all but the gateway's own. */
-export type ModelOptions = Omit<GatewayOptions, "models" | "maxBodyBytes" | "cors" | "log" | "authorize" | "metrics" | "ignoreUnknownFields">;
+export type ModelOptions = Omit<GatewayOptions, "models" | "maxBodyBytes" | "cors" | "log" | "authorize" | "metrics" | "ignoreUnknownFields" | "requestTimeoutMs">;
 
 /** One request, as `log` receives it. */
 export interface LogEntry {
@@ -257,7 +262,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     return null;
   }
 
-  const server = createServer((req, res) => {
+  const requestTimeout = options.requestTimeoutMs ?? 30_000;
+  const server = createServer({ requestTimeout, headersTimeout: Math.min(requestTimeout, 10_000), connectionsCheckingInterval: Math.min(1000, requestTimeout) }, (req, res) => {
     active++;
     const began = performance.now();
     if (options.cors !== undefined) {
@@ -271,7 +277,8 @@ export function createGateway(options: GatewayOptions): Gateway {
       const entry: LogEntry = {
         method: req.method ?? "",
         path: (req.url ?? "/").split("?")[0]!,
-        status: res.statusCode,
+        // A response that never completed (the client left, or the connection was cut) is not a 200: 499, as nginx logs it.
+        status: res.writableFinished ? res.statusCode : 499,
         ...n,
         ...firstToken,
         ms: Math.round(performance.now() - began),
@@ -308,8 +315,9 @@ export function createGateway(options: GatewayOptions): Gateway {
     });
   });
   // Slow or broken client sockets are the client's problem, never the process's.
-  server.on("clientError", (_err, socket) => {
-    if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n");
+  server.on("clientError", (err: NodeJS.ErrnoException, socket) => {
+    const timedOut = err.code === "ERR_HTTP_REQUEST_TIMEOUT";
+    if (socket.writable) socket.end(`HTTP/1.1 ${timedOut ? "408 Request Timeout" : "400 Bad Request"}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
     else socket.destroy();
   });
 

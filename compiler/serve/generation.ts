@@ -60,6 +60,8 @@ export interface GenerationNote {
   finish?: string;
   promptTokens?: number;
   completionTokens?: number;
+  /** the status the request ended with where it is not the response's (a stream that began 200 and failed) */
+  status?: number;
   /** fields the request sent that this gateway ignored (`--ignore-unknown-fields`) */
   ignoredFields?: string[];
   /** how the prompt was counted for max_tokens, where it was */
@@ -265,6 +267,8 @@ export async function generate(
           if (res.destroyed || error.code === "client_closed") return;
           if (!answer.started) throw error;
           answer.fail(error);
+          // The stream began as a 200 and ended in this error: the log and metrics say the error's status.
+          note({ upstream: `${error.status} ${error.code ?? ""}`.trim(), error: error.message, status: error.status });
           return;
         }
         break;

@@ -206,13 +206,15 @@ function refusal(res: IncomingMessage, finish: (e: ApiError) => void): void {
     const status = res.statusCode ?? 502;
     // The upstream refusing the request (a prompt past its context) is the client's to see; its failures are a bad gateway.
     const mine = status >= 400 && status < 500 && status !== 401 && status !== 403 && status !== 404;
+    // An upstream at its limit (429) is the client's to retry: a rate-limit error, as OpenAI and Anthropic say it.
+    const limited = status === 429;
     finish(
       new ApiError(
         mine ? status : 502,
         `the upstream answered ${status}: ${message || "(no message)"}`,
-        mine ? "invalid_request_error" : "upstream_error",
+        limited ? "rate_limit_error" : mine ? "invalid_request_error" : "upstream_error",
         null,
-        "upstream_refused",
+        limited ? "rate_limit_exceeded" : "upstream_refused",
       ),
     );
   });
@@ -251,7 +253,9 @@ class EventReader {
 /**
  * The upstream's model list (`GET …/models`): whether it answers (for `/health`) and the context length it
  * reports for the model (vLLM's and SGLang's `max_model_len`, llama.cpp's `meta.n_ctx`/`n_ctx_train`,
- * others' `context_length`). Null when it does not answer in time or with JSON.
+ * others' `context_length`). Null when it does not answer in time, or answers with a failure; an upstream
+ * that answers but has no model list (a 404 or 405: not every completions server has one) is up, with no
+ * length to say.
  */
 export async function readModelCard(config: UpstreamConfig, model: string, timeoutMs: number): Promise<{ contextLength?: number } | null> {
   try {
@@ -259,6 +263,10 @@ export async function readModelCard(config: UpstreamConfig, model: string, timeo
       headers: config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {},
       signal: AbortSignal.timeout(timeoutMs),
     });
+    if (res.status === 404 || res.status === 405) {
+      await res.body?.cancel();
+      return {};
+    }
     if (!res.ok) return null;
     const list = (await res.json()) as { data?: Record<string, unknown>[] };
     const cards = Array.isArray(list.data) ? list.data : [];

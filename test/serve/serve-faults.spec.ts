@@ -208,7 +208,7 @@ describe("serve: bad requests get OpenAI errors and touch nothing else", () => {
     });
   }
 
-  it("413 past the body limit, declared or not, without reading on", async () => {
+  it("413 past the body limit, declared or not, the rest read and dropped, never kept", async () => {
     const big = JSON.stringify({ ...chat, messages: [{ role: "user", content: "x".repeat(100 * 1024) }] });
     expect((await post("/v1/chat/completions", big)).status).toBe(413);
     // Chunked, with no length declared: refused once the limit passes.
