@@ -19,7 +19,7 @@ import type { ChatTemplate } from "../templates/chat-template.js";
 import { ApiError } from "./api-error.js";
 import { ChatPrompt } from "./chat-prompt.js";
 import type { UpstreamKind } from "./constraint.js";
-import { generate, sendJson, type Api, type GenerationSetup } from "./generation.js";
+import { contextOf, generate, sendJson, type Api, type GenerationSetup } from "./generation.js";
 import { readBody } from "./request-body.js";
 import { readModelCard, type UpstreamConfig } from "./upstream.js";
 import { CHAT_API } from "./apis/chat-completions.js";
@@ -194,15 +194,23 @@ export function createGateway(options: GatewayOptions): Gateway {
     );
   }
 
-  /** Anthropic's token count: the prompt the request renders to, counted by --tokenizer. */
+  /** Anthropic's token count: the prompt the request renders to, counted by --tokenizer, else the upstream's /tokenize. */
   async function countTokens(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const body = await readJson(req, res, MESSAGES_API);
     if (body === GONE) return;
     // count_tokens takes a Messages request without max_tokens.
     const request = MESSAGES_API.read({ max_tokens: 1, ...(body as object) }, readOptions);
     const { setup } = modelFor(request.model, res);
-    if (!setup.countTokens) throw new ApiError(400, "count_tokens needs the model's tokenizer: start serve with --tokenizer", "invalid_request_error", null, "no_tokenizer");
-    sendJson(res, 200, { input_tokens: setup.countTokens(setup.prompt.render(request)) });
+    const count = await contextOf(setup).count(setup.prompt.render(request));
+    if (count.by === "estimate")
+      throw new ApiError(
+        400,
+        "count_tokens needs the model's tokenizer: start serve with --tokenizer, or serve an upstream with POST /tokenize",
+        "invalid_request_error",
+        null,
+        "no_tokenizer",
+      );
+    sendJson(res, 200, { input_tokens: count.tokens });
   }
 
   /** One model's health: its upstream's model list, asked for 2 s. */

@@ -163,6 +163,23 @@ describe("serve: the context, counted by the upstream's /tokenize", () => {
   });
 });
 
+describe("serve: count_tokens", () => {
+  it("counts with the upstream's /tokenize where there is no --tokenizer; a 400 where neither exists", async () => {
+    route = vllm(32_768);
+    const base = await start({ contextLength: 32_768 });
+    const body = JSON.stringify({ model: "qwen3", messages: [{ role: "user", content: "How many tokens?" }] });
+    const res = await fetch(`${base}/messages/count_tokens`, { method: "POST", headers: { "content-type": "application/json" }, body });
+    expect(res.status).toBe(200);
+    const prompt = (tokenized[0] as { prompt: string }).prompt;
+    expect(await res.json()).toEqual({ input_tokens: engineCount(prompt) });
+    route = (_method, path) => (path === "/tokenize" ? { status: 404, body: {} } : undefined);
+    const none = await start({ contextLength: 32_768 });
+    const r = await fetch(`${none}/messages/count_tokens`, { method: "POST", headers: { "content-type": "application/json" }, body });
+    expect(r.status).toBe(400);
+    expect(JSON.stringify(await r.json())).toContain("--tokenizer");
+  });
+});
+
 describe("serve: --tokenizer counts large prompts off the event loop", () => {
   it("a worker thread gives the inline count for a large text; small ones stay inline", async () => {
     const count = await loadTokenCounter(QWEN3_TOKENIZER);
