@@ -23,39 +23,39 @@ const ir: DialectIR = {
     { name: "TO_TOOL", special: false, variants: [[{ lit: " to=functions." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256, write: "" }, { lit: "<|channel|>" }, { ws: 256, write: " " }, { cap: "ch", max: 64, exclude: "\n<>", write: "commentary" }, { ws: 256, write: " " }, { lit: "<|constrain|>" }, { ws: 256, write: "  " }, { cap: "type", max: 64, exclude: "\n<>", write: "json" }, { lit: "<|message|>" }, { ws: 256, write: " " }], [{ lit: " to=functions." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256, write: "" }, { lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { ws: 256, write: "" }, { lit: "<|message|>" }, { ws: 256 }], [{ lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=functions." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|message|>" }, { ws: 256 }], [{ lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=functions." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|constrain|>" }, { ws: 256 }, { cap: "type", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }, { ws: 256 }], [{ lit: " to=functions." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { lit: " " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { ws: 256 }, { lit: "<|message|>" }, { ws: 256 }], [{ lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=functions." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { lit: " " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|message|>" }, { ws: 256 }]] },
     { name: "TO_NAME", special: false, variants: [[{ lit: " to=" }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256, write: "" }, { lit: "<|channel|>" }, { ws: 256, write: " " }, { cap: "ch", max: 64, exclude: "\n<>", write: "commentary" }, { ws: 256, write: " " }, { lit: "<|constrain|>" }, { ws: 256, write: "  " }, { cap: "type", max: 64, exclude: "\n<>", write: "json" }, { lit: "<|message|>" }, { ws: 256, write: " " }], [{ lit: " to=" }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256, write: "" }, { lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { ws: 256, write: "" }, { lit: "<|message|>" }, { ws: 256 }], [{ lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=" }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|message|>" }, { ws: 256 }], [{ lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=" }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|constrain|>" }, { ws: 256 }, { cap: "type", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }, { ws: 256 }], [{ lit: " to=" }, { cap: "name", max: 128, exclude: " \t\n<>" }, { lit: " " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { ws: 256 }, { lit: "<|message|>" }, { ws: 256 }], [{ lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=" }, { cap: "name", max: 128, exclude: " \t\n<>" }, { lit: " " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|message|>" }, { ws: 256 }]] },
     { name: "ROLE", special: false, variants: [[{ lit: "assistant" }]] },
-    { name: "OTHER", special: false, variants: [[{ lit: "<|channel|>" }, { ws: 256, write: "" }, { cap: "ch", max: 64, exclude: "\n<>" }, { ws: 256, write: "" }, { lit: "<|message|>" }]] },
+    { name: "OTHER", special: false, variants: [[{ lit: "<|channel|>" }, { ws: 256, write: "" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }]] },
     { name: "TO_BUILTIN", special: false, variants: [[{ lit: " to=assistant<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: " to=browser." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: " to=python<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=assistant" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=browser." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=python" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: " to=python " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: " to=browser." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { lit: " " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=python " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=browser." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { lit: " " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|message|>" }]] },
   ],
   states: [
-    { name: "header", at: "grammars/harmony.dialect:62", channel: { kind: 7 }, transitions: [
-      { at: "grammars/harmony.dialect:72", terminal: 4, target: 1, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/harmony.dialect:73", terminal: 5, target: 2, events: [{ kind: "content_start" }] },
-      { at: "grammars/harmony.dialect:74", terminal: 6, target: 2, events: [{ kind: "content_start" }] },
-      { at: "grammars/harmony.dialect:75", terminal: 7, target: 3, events: [{ kind: "tool_start", name: "name" }] },
-      { at: "grammars/harmony.dialect:76", terminal: 8, target: 3, events: [{ kind: "tool_start", name: "name" }] },
-      { at: "grammars/harmony.dialect:77", terminal: 10, target: 2, events: [{ kind: "content_start" }], readOnly: true },
-      { at: "grammars/harmony.dialect:78", terminal: 11, target: 4, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/harmony.dialect:89", terminal: 0, target: 0, events: [], absorb: true },
-      { at: "grammars/harmony.dialect:89", terminal: 9, target: 0, events: [], absorb: true },
-      { at: "grammars/harmony.dialect:89", terminal: 2, target: 0, events: [], absorb: true },
-      { at: "grammars/harmony.dialect:89", terminal: 1, target: 0, events: [], absorb: true },
-      { at: "grammars/harmony.dialect:89", terminal: 3, target: 0, events: [], absorb: true },
+    { name: "header", at: "grammars/harmony.dialect:64", channel: { kind: 7 }, transitions: [
+      { at: "grammars/harmony.dialect:74", terminal: 4, target: 1, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/harmony.dialect:75", terminal: 5, target: 2, events: [{ kind: "content_start" }] },
+      { at: "grammars/harmony.dialect:76", terminal: 6, target: 2, events: [{ kind: "content_start" }] },
+      { at: "grammars/harmony.dialect:77", terminal: 7, target: 3, events: [{ kind: "tool_start", name: "name" }] },
+      { at: "grammars/harmony.dialect:78", terminal: 8, target: 3, events: [{ kind: "tool_start", name: "name" }] },
+      { at: "grammars/harmony.dialect:79", terminal: 10, target: 2, events: [{ kind: "content_start" }], readOnly: true },
+      { at: "grammars/harmony.dialect:80", terminal: 11, target: 4, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/harmony.dialect:91", terminal: 0, target: 0, events: [], absorb: true },
+      { at: "grammars/harmony.dialect:91", terminal: 9, target: 0, events: [], absorb: true },
+      { at: "grammars/harmony.dialect:91", terminal: 2, target: 0, events: [], absorb: true },
+      { at: "grammars/harmony.dialect:91", terminal: 1, target: 0, events: [], absorb: true },
+      { at: "grammars/harmony.dialect:91", terminal: 3, target: 0, events: [], absorb: true },
     ] },
-    { name: "reasoning", at: "grammars/harmony.dialect:63", channel: { kind: 1 }, transitions: [
-      { at: "grammars/harmony.dialect:79", terminal: 1, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/harmony.dialect:80", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
+    { name: "reasoning", at: "grammars/harmony.dialect:65", channel: { kind: 1 }, transitions: [
+      { at: "grammars/harmony.dialect:81", terminal: 1, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/harmony.dialect:82", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
     ] },
-    { name: "content", at: "grammars/harmony.dialect:64", channel: { kind: 0 }, transitions: [
-      { at: "grammars/harmony.dialect:81", terminal: 1, target: 0, events: [] },
-      { at: "grammars/harmony.dialect:82", terminal: 2, target: 0, events: [] },
+    { name: "content", at: "grammars/harmony.dialect:66", channel: { kind: 0 }, transitions: [
+      { at: "grammars/harmony.dialect:83", terminal: 1, target: 0, events: [] },
+      { at: "grammars/harmony.dialect:84", terminal: 2, target: 0, events: [] },
     ] },
-    { name: "args", at: "grammars/harmony.dialect:65", channel: { kind: 3 }, transitions: [
-      { at: "grammars/harmony.dialect:83", terminal: 3, target: 0, events: [{ kind: "tool_end" }], outsideString: true },
-      { at: "grammars/harmony.dialect:84", terminal: 1, target: 0, events: [{ kind: "tool_end" }], outsideString: true },
+    { name: "args", at: "grammars/harmony.dialect:67", channel: { kind: 3 }, transitions: [
+      { at: "grammars/harmony.dialect:85", terminal: 3, target: 0, events: [{ kind: "tool_end" }], outsideString: true },
+      { at: "grammars/harmony.dialect:86", terminal: 1, target: 0, events: [{ kind: "tool_end" }], outsideString: true },
     ] },
-    { name: "builtin", at: "grammars/harmony.dialect:68", channel: { kind: 1 }, transitions: [
-      { at: "grammars/harmony.dialect:85", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/harmony.dialect:86", terminal: 1, target: 0, events: [{ kind: "reasoning_end" }] },
+    { name: "builtin", at: "grammars/harmony.dialect:70", channel: { kind: 1 }, transitions: [
+      { at: "grammars/harmony.dialect:87", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/harmony.dialect:88", terminal: 1, target: 0, events: [{ kind: "reasoning_end" }] },
     ] },
   ],
   initial: { thinking: 0, plain: 0 },
@@ -156,6 +156,18 @@ function m4(buf: string, q: number, atEnd: boolean, _from: number[], _to: number
   return matchLiteral("<|message|> ", buf, q, atEnd);
 }
 
+/** after the first literal: ws≤256 capture≤64 "<|message|>" */
+function m5(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  // a capture: up to 64 characters before "<"
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 64);
+  if (q < 0) return q;
+  to[0] = q;
+  return matchLiteral("<|message|>", buf, q, atEnd);
+}
+
 /** The llm_jp machine, specialised from grammars/llm_jp.dialect. */
 export class LlmJpMachine extends CompiledMachine {
   protected next(buf: string, p: number): number {
@@ -173,12 +185,12 @@ export class LlmJpMachine extends CompiledMachine {
 
   /** header: what is weighed once " to=" has matched */
   private weigh0_0(buf: string, p: number, atEnd: boolean): number {
-    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:76)
+    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:78)
     this.consider(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 24, 3);
     return this.decided();
   }
 
-  /** header (grammars/harmony.dialect:62): what starts at p, every first literal being in the buffer */
+  /** header (grammars/harmony.dialect:64): what starts at p, every first literal being in the buffer */
   private decide0(buf: string, p: number, atEnd: boolean): number {
     this.begin();
     switch (buf.charCodeAt(p)) {
@@ -187,7 +199,7 @@ export class LlmJpMachine extends CompiledMachine {
           switch (buf.charCodeAt(p + 4)) {
             case 97: /* a */ {
               if (buf.startsWith("ssistant<|channel|>", p + 5)) {
-                // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:78)
+                // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:80)
                 this.consider(m1(buf, p + 24, atEnd, this.scratchFrom, this.scratchTo), 27, 1);
                 return this.weigh0_0(buf, p, atEnd);
               }
@@ -195,14 +207,14 @@ export class LlmJpMachine extends CompiledMachine {
             }
             case 102: /* f */ {
               if (buf.startsWith("unctions.", p + 5)) {
-                // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:75)
+                // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:77)
                 this.consider(m0(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 23, 3);
                 return this.weigh0_0(buf, p, atEnd);
               }
               break;
             }
           }
-          // header TO_NAME -> args : tool_start (grammars/harmony.dialect:76)
+          // header TO_NAME -> args : tool_start (grammars/harmony.dialect:78)
           return this.only(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 24, 3);
         }
         break;
@@ -214,21 +226,21 @@ export class LlmJpMachine extends CompiledMachine {
               switch (buf.charCodeAt(p + 3)) {
                 case 97: /* a */ {
                   if (buf.startsWith("ll|>", p + 4)) {
-                    // absorb CALL in header (grammars/harmony.dialect:89)
+                    // absorb CALL in header (grammars/harmony.dialect:91)
                     return this.idOnly(3) ? FAIL : this.only(p + 8, 21, 0);
                   }
                   break;
                 }
                 case 104: /* h */ {
                   if (buf.startsWith("annel|>", p + 4)) {
-                    // header COMMENTARY -> content : content_start (grammars/harmony.dialect:74)
+                    // header COMMENTARY -> content : content_start (grammars/harmony.dialect:76)
                     this.consider(m2(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 9, 0);
-                    // header ANALYSIS -> reasoning : reasoning_start (grammars/harmony.dialect:72)
+                    // header ANALYSIS -> reasoning : reasoning_start (grammars/harmony.dialect:74)
                     this.consider(m3(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 13, 0);
-                    // header FINAL -> content : content_start (grammars/harmony.dialect:73)
+                    // header FINAL -> content : content_start (grammars/harmony.dialect:75)
                     this.consider(m4(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 14, 0);
-                    // header OTHER -> content : content_start, read_only (grammars/harmony.dialect:77)
-                    this.consider(m1(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 18, 1);
+                    // header OTHER -> content : content_start, read_only (grammars/harmony.dialect:79)
+                    this.consider(m5(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 18, 1);
                     return this.decided();
                   }
                   break;
@@ -238,21 +250,21 @@ export class LlmJpMachine extends CompiledMachine {
             }
             case 101: /* e */ {
               if (buf.startsWith("nd|>", p + 3)) {
-                // absorb END in header (grammars/harmony.dialect:89)
+                // absorb END in header (grammars/harmony.dialect:91)
                 return this.idOnly(1) ? FAIL : this.only(p + 7, 22, 0);
               }
               break;
             }
             case 114: /* r */ {
               if (buf.startsWith("eturn|>", p + 3)) {
-                // absorb RETURN in header (grammars/harmony.dialect:89)
+                // absorb RETURN in header (grammars/harmony.dialect:91)
                 return this.idOnly(2) ? FAIL : this.only(p + 10, 19, 0);
               }
               break;
             }
             case 115: /* s */ {
               if (buf.startsWith("tart|>", p + 3)) {
-                // absorb START in header (grammars/harmony.dialect:89)
+                // absorb START in header (grammars/harmony.dialect:91)
                 return this.idOnly(0) ? FAIL : this.only(p + 9, 20, 0);
               }
               break;
@@ -263,7 +275,7 @@ export class LlmJpMachine extends CompiledMachine {
       }
       case 97: /* a */ {
         if (buf.startsWith("ssistant", p + 1)) {
-          // absorb ROLE in header (grammars/harmony.dialect:89)
+          // absorb ROLE in header (grammars/harmony.dialect:91)
           this.matchedCand = 34;
           return p + 9;
         }
@@ -273,22 +285,22 @@ export class LlmJpMachine extends CompiledMachine {
     return FAIL;
   }
 
-  /** reasoning (grammars/harmony.dialect:63), builtin (grammars/harmony.dialect:68): what starts at p, every first literal being in the buffer */
+  /** reasoning (grammars/harmony.dialect:65), builtin (grammars/harmony.dialect:70): what starts at p, every first literal being in the buffer */
   private decide1(buf: string, p: number, _atEnd: boolean, first: number): number {
     if (buf.startsWith("<|", p)) {
       switch (buf.charCodeAt(p + 2)) {
         case 99: /* c */ {
           if (buf.startsWith("all|>", p + 3)) {
-            // reasoning CALL -> header : reasoning_end (grammars/harmony.dialect:80)
-            // builtin CALL -> header : reasoning_end (grammars/harmony.dialect:85)
+            // reasoning CALL -> header : reasoning_end (grammars/harmony.dialect:82)
+            // builtin CALL -> header : reasoning_end (grammars/harmony.dialect:87)
             return this.idOnly(3) ? FAIL : this.only(p + 8, first, 0);
           }
           break;
         }
         case 101: /* e */ {
           if (buf.startsWith("nd|>", p + 3)) {
-            // reasoning END -> header : reasoning_end (grammars/harmony.dialect:79)
-            // builtin END -> header : reasoning_end (grammars/harmony.dialect:86)
+            // reasoning END -> header : reasoning_end (grammars/harmony.dialect:81)
+            // builtin END -> header : reasoning_end (grammars/harmony.dialect:88)
             return this.idOnly(1) ? FAIL : this.only(p + 7, first + 1, 0);
           }
           break;
@@ -298,20 +310,20 @@ export class LlmJpMachine extends CompiledMachine {
     return FAIL;
   }
 
-  /** content (grammars/harmony.dialect:64): what starts at p, every first literal being in the buffer */
+  /** content (grammars/harmony.dialect:66): what starts at p, every first literal being in the buffer */
   private decide2(buf: string, p: number, _atEnd: boolean): number {
     if (buf.startsWith("<|", p)) {
       switch (buf.charCodeAt(p + 2)) {
         case 101: /* e */ {
           if (buf.startsWith("nd|>", p + 3)) {
-            // content END -> header (grammars/harmony.dialect:81)
+            // content END -> header (grammars/harmony.dialect:83)
             return this.idOnly(1) ? FAIL : this.only(p + 7, 38, 0);
           }
           break;
         }
         case 114: /* r */ {
           if (buf.startsWith("eturn|>", p + 3)) {
-            // content RETURN -> header (grammars/harmony.dialect:82)
+            // content RETURN -> header (grammars/harmony.dialect:84)
             return this.idOnly(2) ? FAIL : this.only(p + 10, 37, 0);
           }
           break;
@@ -321,20 +333,20 @@ export class LlmJpMachine extends CompiledMachine {
     return FAIL;
   }
 
-  /** args (grammars/harmony.dialect:65): what starts at p, every first literal being in the buffer */
+  /** args (grammars/harmony.dialect:67): what starts at p, every first literal being in the buffer */
   private decide3(buf: string, p: number, atEnd: boolean): number {
     if (buf.startsWith("<|", p)) {
       switch (buf.charCodeAt(p + 2)) {
         case 99: /* c */ {
           if (buf.startsWith("all|>", p + 3)) {
-            // args CALL -> header : tool_end (grammars/harmony.dialect:83)
+            // args CALL -> header : tool_end (grammars/harmony.dialect:85)
             return this.idOnly(3) ? FAIL : this.only(this.check(39, p + 8, buf, p, atEnd), 39, 0);
           }
           break;
         }
         case 101: /* e */ {
           if (buf.startsWith("nd|>", p + 3)) {
-            // args END -> header : tool_end (grammars/harmony.dialect:84)
+            // args END -> header : tool_end (grammars/harmony.dialect:86)
             return this.idOnly(1) ? FAIL : this.only(this.check(40, p + 7, buf, p, atEnd), 40, 0);
           }
           break;
@@ -363,117 +375,117 @@ export class LlmJpMachine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:75)
-      case 4: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:75)
-      case 5: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:75)
+      case 0: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:77)
+      case 4: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:77)
+      case 5: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:77)
         sink.terminal(7, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[1]!, this.capTo[1]!);
         this.state = 3;
         return to;
-      case 1: // header FINAL -> content : content_start (grammars/harmony.dialect:73)
-      case 2: // header FINAL -> content : content_start (grammars/harmony.dialect:73)
-      case 14: // header FINAL -> content : content_start (grammars/harmony.dialect:73)
-      case 15: // header FINAL -> content : content_start (grammars/harmony.dialect:73)
+      case 1: // header FINAL -> content : content_start (grammars/harmony.dialect:75)
+      case 2: // header FINAL -> content : content_start (grammars/harmony.dialect:75)
+      case 14: // header FINAL -> content : content_start (grammars/harmony.dialect:75)
+      case 15: // header FINAL -> content : content_start (grammars/harmony.dialect:75)
         sink.terminal(5, 2, buf, from, to);
         sink.contentStart();
         this.state = 2;
         return to;
-      case 3: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:76)
-      case 16: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:76)
-      case 17: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:76)
+      case 3: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:78)
+      case 16: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:78)
+      case 17: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:78)
         sink.terminal(8, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[1]!, this.capTo[1]!);
         this.state = 3;
         return to;
-      case 6: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:78)
-      case 7: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:78)
-      case 8: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:78)
-      case 10: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:78)
-      case 12: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:78)
-      case 27: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:78)
-      case 28: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:78)
-      case 29: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:78)
-      case 30: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:78)
-      case 31: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:78)
+      case 6: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:80)
+      case 7: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:80)
+      case 8: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:80)
+      case 10: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:80)
+      case 12: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:80)
+      case 27: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:80)
+      case 28: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:80)
+      case 29: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:80)
+      case 30: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:80)
+      case 31: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:80)
         sink.terminal(11, 4, buf, from, to);
         sink.reasoningStart();
         this.state = 4;
         return to;
-      case 9: // header COMMENTARY -> content : content_start (grammars/harmony.dialect:74)
-      case 11: // header COMMENTARY -> content : content_start (grammars/harmony.dialect:74)
+      case 9: // header COMMENTARY -> content : content_start (grammars/harmony.dialect:76)
+      case 11: // header COMMENTARY -> content : content_start (grammars/harmony.dialect:76)
         sink.terminal(6, 2, buf, from, to);
         sink.contentStart();
         this.state = 2;
         return to;
-      case 13: // header ANALYSIS -> reasoning : reasoning_start (grammars/harmony.dialect:72)
+      case 13: // header ANALYSIS -> reasoning : reasoning_start (grammars/harmony.dialect:74)
         sink.terminal(4, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 18: // header OTHER -> content : content_start, read_only (grammars/harmony.dialect:77)
+      case 18: // header OTHER -> content : content_start, read_only (grammars/harmony.dialect:79)
         sink.terminal(10, 2, buf, from, to);
         sink.contentStart();
         this.state = 2;
         return to;
-      case 19: // absorb RETURN in header (grammars/harmony.dialect:89)
+      case 19: // absorb RETURN in header (grammars/harmony.dialect:91)
         sink.terminal(2, -1, buf, from, to);
         return to;
-      case 20: // absorb START in header (grammars/harmony.dialect:89)
+      case 20: // absorb START in header (grammars/harmony.dialect:91)
         sink.terminal(0, -1, buf, from, to);
         return to;
-      case 21: // absorb CALL in header (grammars/harmony.dialect:89)
+      case 21: // absorb CALL in header (grammars/harmony.dialect:91)
         sink.terminal(3, -1, buf, from, to);
         return to;
-      case 22: // absorb END in header (grammars/harmony.dialect:89)
+      case 22: // absorb END in header (grammars/harmony.dialect:91)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 23: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:75)
-      case 25: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:75)
-      case 26: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:75)
+      case 23: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:77)
+      case 25: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:77)
+      case 26: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:77)
         sink.terminal(7, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 24: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:76)
-      case 32: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:76)
-      case 33: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:76)
+      case 24: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:78)
+      case 32: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:78)
+      case 33: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:78)
         sink.terminal(8, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 34: // absorb ROLE in header (grammars/harmony.dialect:89)
+      case 34: // absorb ROLE in header (grammars/harmony.dialect:91)
         sink.terminal(9, -1, buf, from, to);
         return to;
-      case 35: // reasoning CALL -> header : reasoning_end (grammars/harmony.dialect:80)
-      case 41: // builtin CALL -> header : reasoning_end (grammars/harmony.dialect:85)
+      case 35: // reasoning CALL -> header : reasoning_end (grammars/harmony.dialect:82)
+      case 41: // builtin CALL -> header : reasoning_end (grammars/harmony.dialect:87)
         sink.terminal(3, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 36: // reasoning END -> header : reasoning_end (grammars/harmony.dialect:79)
-      case 42: // builtin END -> header : reasoning_end (grammars/harmony.dialect:86)
+      case 36: // reasoning END -> header : reasoning_end (grammars/harmony.dialect:81)
+      case 42: // builtin END -> header : reasoning_end (grammars/harmony.dialect:88)
         sink.terminal(1, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 37: // content RETURN -> header (grammars/harmony.dialect:82)
+      case 37: // content RETURN -> header (grammars/harmony.dialect:84)
         sink.terminal(2, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 38: // content END -> header (grammars/harmony.dialect:81)
+      case 38: // content END -> header (grammars/harmony.dialect:83)
         sink.terminal(1, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 39: // args CALL -> header : tool_end (grammars/harmony.dialect:83)
+      case 39: // args CALL -> header : tool_end (grammars/harmony.dialect:85)
         sink.terminal(3, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 40: // args END -> header : tool_end (grammars/harmony.dialect:84)
+      case 40: // args END -> header : tool_end (grammars/harmony.dialect:86)
         sink.terminal(1, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;

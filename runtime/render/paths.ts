@@ -258,8 +258,13 @@ export class PathWriter {
    * grammar writes `commentary`). Null where the sample shows no such fill.
    */
   private shownFill(parts: readonly Part[], i: number, written: string): string | null {
-    const before = parts[i - 1];
-    const after = parts[i + 1];
+    // The markers either side, through any whitespace the grammar writes as nothing (`"<|channel|>" ws = "" ch:channel`).
+    let b = i - 1;
+    while (b >= 0 && isWhitespace(parts[b]!) && writtenSpace(parts[b] as WhitespacePart) === "") b--;
+    let a = i + 1;
+    while (a < parts.length && isWhitespace(parts[a]!) && writtenSpace(parts[a] as WhitespacePart) === "") a++;
+    const before = parts[b];
+    const after = parts[a];
     if (this.like === null || !before || !after || !("lit" in before) || !("lit" in after)) return null;
     const [open, close] = [before.lit as string, after.lit as string];
     const text = this.like.text;
