@@ -23,61 +23,68 @@ const ir: DialectIR = {
     { name: "FUNC_END", special: false, variants: [[{ lit: "</function>" }]] },
     { name: "PARAM", special: false, variants: [[{ lit: "<parameter=" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: ">" }], [{ lit: "<parameter name=\"" }, { cap: "key", max: 128, exclude: "\n<>\"'" }, { lit: "\">" }], [{ lit: "<parameter name=\"" }, { cap: "key", max: 128, exclude: "\n<>\"'" }, { lit: "\" string=\"true\">" }], [{ lit: "<parameter name=\"" }, { cap: "key", max: 128, exclude: "\n<>\"'" }, { lit: "\" string=\"false\">" }]] },
     { name: "PARAM_END", special: false, variants: [[{ lit: "</parameter>" }]] },
+    { name: "OPEN_BRACE", special: false, variants: [[{ lit: "{" }]] },
     { name: "SEED_BOS", special: true, variants: [[{ lit: "<seed:bos>" }]] },
     { name: "SEED_EOS", special: true, variants: [[{ lit: "<seed:eos>" }]] },
   ],
   states: [
-    { name: "content", at: "grammars/qwen3.dialect:15", channel: { kind: 0 }, transitions: [
-      { at: "grammars/qwen3.dialect:24", terminal: 3, target: 1, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/qwen3.dialect:28", terminal: 5, target: 2, events: [{ kind: "tool_start" }] },
-      { at: "grammars/qwen3.dialect:30", terminal: 7, target: 3, events: [{ kind: "tool_start", name: "name", declaredOnly: true }] },
-      { at: "grammars/qwen3.dialect:47", terminal: 4, target: 0, events: [], absorb: true },
-      { at: "grammars/qwen3.dialect:50", terminal: 2, target: 0, events: [], absorb: true },
-      { at: "grammars/seed_oss.dialect:30", terminal: 12, target: 0, events: [], absorb: true },
-      { at: "grammars/qwen3.dialect:32", terminal: 6, target: 0, events: [], absorb: true, after: 6, repeat: true },
-      { at: "grammars/qwen3.dialect:15", terminal: 0, target: 0, events: [], absorb: true, fence: true },
+    { name: "content", at: "grammars/qwen3.dialect:17", channel: { kind: 0 }, transitions: [
+      { at: "grammars/qwen3.dialect:27", terminal: 3, target: 1, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/qwen3.dialect:31", terminal: 5, target: 2, events: [{ kind: "tool_start" }] },
+      { at: "grammars/qwen3.dialect:33", terminal: 7, target: 3, events: [{ kind: "tool_start", name: "name", declaredOnly: true }] },
+      { at: "grammars/qwen3.dialect:53", terminal: 4, target: 0, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:56", terminal: 2, target: 0, events: [], absorb: true },
+      { at: "grammars/seed_oss.dialect:30", terminal: 13, target: 0, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:35", terminal: 6, target: 0, events: [], absorb: true, after: 6, repeat: true },
+      { at: "grammars/qwen3.dialect:17", terminal: 0, target: 0, events: [], absorb: true, fence: true },
     ] },
-    { name: "reasoning", at: "grammars/qwen3.dialect:16", channel: { kind: 1 }, transitions: [
-      { at: "grammars/qwen3.dialect:25", terminal: 4, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/qwen3.dialect:27", terminal: 5, target: 2, events: [{ kind: "reasoning_end" }, { kind: "tool_start" }] },
-      { at: "grammars/qwen3.dialect:48", terminal: 3, target: 1, events: [], absorb: true },
-      { at: "grammars/qwen3.dialect:50", terminal: 2, target: 1, events: [], absorb: true },
-      { at: "grammars/seed_oss.dialect:30", terminal: 12, target: 1, events: [], absorb: true },
+    { name: "reasoning", at: "grammars/qwen3.dialect:18", channel: { kind: 1 }, transitions: [
+      { at: "grammars/qwen3.dialect:28", terminal: 4, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/qwen3.dialect:30", terminal: 5, target: 2, events: [{ kind: "reasoning_end" }, { kind: "tool_start" }] },
+      { at: "grammars/qwen3.dialect:54", terminal: 3, target: 1, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:56", terminal: 2, target: 1, events: [], absorb: true },
+      { at: "grammars/seed_oss.dialect:30", terminal: 13, target: 1, events: [], absorb: true },
     ] },
-    { name: "preamble", at: "grammars/qwen3.dialect:17", channel: { kind: 7 }, transitions: [
-      { at: "grammars/qwen3.dialect:31", terminal: 7, target: 3, events: [{ kind: "tool_name", name: "name" }] },
-      { at: "grammars/qwen3.dialect:32", terminal: 6, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/qwen3.dialect:50", terminal: 2, target: 2, events: [], absorb: true },
-      { at: "grammars/seed_oss.dialect:30", terminal: 12, target: 2, events: [], absorb: true },
-      { at: "grammars/qwen3.dialect:28", terminal: 5, target: 2, events: [{ kind: "tool_start" }], restart: true },
-    ] },
-    { name: "args", at: "grammars/qwen3.dialect:18", channel: { kind: 7 }, transitions: [
-      { at: "grammars/qwen3.dialect:33", terminal: 9, target: 4, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/qwen3.dialect:34", terminal: 8, target: 5, events: [{ kind: "tool_end" }] },
+    { name: "preamble", at: "grammars/qwen3.dialect:19", channel: { kind: 7 }, transitions: [
+      { at: "grammars/qwen3.dialect:34", terminal: 7, target: 3, events: [{ kind: "tool_name", name: "name" }] },
       { at: "grammars/qwen3.dialect:35", terminal: 6, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/qwen3.dialect:46", terminal: 10, target: 3, events: [], absorb: true },
-      { at: "grammars/qwen3.dialect:50", terminal: 2, target: 3, events: [], absorb: true },
-      { at: "grammars/seed_oss.dialect:30", terminal: 12, target: 3, events: [], absorb: true },
-      { at: "grammars/qwen3.dialect:28", terminal: 5, target: 2, events: [{ kind: "tool_start" }], restart: true },
+      { at: "grammars/qwen3.dialect:37", terminal: 11, target: 6, events: [], keep: true, readOnly: true },
+      { at: "grammars/qwen3.dialect:56", terminal: 2, target: 2, events: [], absorb: true },
+      { at: "grammars/seed_oss.dialect:30", terminal: 13, target: 2, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:31", terminal: 5, target: 2, events: [{ kind: "tool_start" }], restart: true },
+    ] },
+    { name: "args", at: "grammars/qwen3.dialect:20", channel: { kind: 7 }, transitions: [
+      { at: "grammars/qwen3.dialect:39", terminal: 9, target: 4, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/qwen3.dialect:40", terminal: 8, target: 5, events: [{ kind: "tool_end" }] },
+      { at: "grammars/qwen3.dialect:41", terminal: 6, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/qwen3.dialect:52", terminal: 10, target: 3, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:56", terminal: 2, target: 3, events: [], absorb: true },
+      { at: "grammars/seed_oss.dialect:30", terminal: 13, target: 3, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:31", terminal: 5, target: 2, events: [{ kind: "tool_start" }], restart: true },
     ] },
     { name: "value", at: "grammars/seed_oss.dialect:18", channel: { kind: 5, encoding: "schema", trim: "paired" }, transitions: [
-      { at: "grammars/qwen3.dialect:39", terminal: 10, target: 3, events: [{ kind: "arg_end" }], follow: { terminals: [9, 10, 8, 6], end: true } },
-      { at: "grammars/qwen3.dialect:40", terminal: 9, target: 4, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
-      { at: "grammars/qwen3.dialect:41", terminal: 8, target: 5, events: [{ kind: "arg_end" }, { kind: "tool_end" }], follow: { terminals: [6, 5, 7], end: true } },
-      { at: "grammars/qwen3.dialect:50", terminal: 2, target: 4, events: [], absorb: true },
-      { at: "grammars/seed_oss.dialect:30", terminal: 12, target: 4, events: [], absorb: true },
-      { at: "grammars/qwen3.dialect:28", terminal: 5, target: 2, events: [{ kind: "tool_start" }], restart: true },
+      { at: "grammars/qwen3.dialect:45", terminal: 10, target: 3, events: [{ kind: "arg_end" }], follow: { terminals: [9, 10, 8, 6], end: true } },
+      { at: "grammars/qwen3.dialect:46", terminal: 9, target: 4, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
+      { at: "grammars/qwen3.dialect:47", terminal: 8, target: 5, events: [{ kind: "arg_end" }, { kind: "tool_end" }], follow: { terminals: [6, 5, 7], end: true } },
+      { at: "grammars/qwen3.dialect:56", terminal: 2, target: 4, events: [], absorb: true },
+      { at: "grammars/seed_oss.dialect:30", terminal: 13, target: 4, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:31", terminal: 5, target: 2, events: [{ kind: "tool_start" }], restart: true },
     ] },
-    { name: "between", at: "grammars/qwen3.dialect:20", channel: { kind: 7 }, transitions: [
-      { at: "grammars/qwen3.dialect:42", terminal: 6, target: 0, events: [] },
-      { at: "grammars/qwen3.dialect:43", terminal: 5, target: 2, events: [{ kind: "tool_start" }] },
-      { at: "grammars/qwen3.dialect:44", terminal: 7, target: 3, events: [{ kind: "tool_start", name: "name" }] },
-      { at: "grammars/qwen3.dialect:50", terminal: 2, target: 5, events: [], absorb: true },
-      { at: "grammars/seed_oss.dialect:30", terminal: 12, target: 5, events: [], absorb: true },
+    { name: "between", at: "grammars/qwen3.dialect:22", channel: { kind: 7 }, transitions: [
+      { at: "grammars/qwen3.dialect:48", terminal: 6, target: 0, events: [] },
+      { at: "grammars/qwen3.dialect:49", terminal: 5, target: 2, events: [{ kind: "tool_start" }] },
+      { at: "grammars/qwen3.dialect:50", terminal: 7, target: 3, events: [{ kind: "tool_start", name: "name" }] },
+      { at: "grammars/qwen3.dialect:56", terminal: 2, target: 5, events: [], absorb: true },
+      { at: "grammars/seed_oss.dialect:30", terminal: 13, target: 5, events: [], absorb: true },
+    ] },
+    { name: "json", at: "grammars/qwen3.dialect:23", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments", "parameters"] }, transitions: [
+      { at: "grammars/qwen3.dialect:38", terminal: 6, target: 0, events: [{ kind: "tool_end" }], outsideString: true },
+      { at: "grammars/qwen3.dialect:56", terminal: 2, target: 6, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:31", terminal: 5, target: 2, events: [{ kind: "tool_start" }], restart: true, outsideString: true },
     ] },
   ],
   initial: { thinking: 1, plain: 0 },
-  turnBoundaries: [11, 12],
+  turnBoundaries: [12, 13],
   policies: { stripTrailingReasoningWhitespace: false, contentWhitespace: "around_tools", validateToolNames: true, inferToolName: false, unclosedCall: "keep", thinkingDefault: true, toolCallId: "chatcmpl", blockSeparator: "", unwrapArguments: false, prefill: "", captureEscapes: "none", callsInReasoning: "call", caps: { name: 1024, held: 262144, depth: 128, lookahead: 256 } },
 };
 /** the next position holding one of "<" "`" */
@@ -85,6 +92,15 @@ function nextOf0(buf: string, p: number): number {
   for (const n = buf.length; p < n; p++) {
     const c = buf.charCodeAt(p);
     if (c === 60 /* < */ || c === 96 /* ` */) return p;
+  }
+  return p;
+}
+
+/** the next position holding one of "<" "{" */
+function nextOf1(buf: string, p: number): number {
+  for (const n = buf.length; p < n; p++) {
+    const c = buf.charCodeAt(p);
+    if (c === 60 /* < */ || c === 123 /* { */) return p;
   }
   return p;
 }
@@ -106,29 +122,31 @@ export class SeedOssMachine extends CompiledMachine {
       case 0: // content
         return nextOf0(buf, p);
       case 1: // reasoning
-      case 2: // preamble
       case 3: // args
       case 4: // value
       case 5: // between
+      case 6: // json
         return indexOrEnd(buf, "<", p);
+      case 2: // preamble
+        return nextOf1(buf, p);
     }
     return buf.length;
   }
 
-  /** content (grammars/qwen3.dialect:15): what starts at p, every first literal being in the buffer */
+  /** content (grammars/qwen3.dialect:17): what starts at p, every first literal being in the buffer */
   private decide0(buf: string, p: number, atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("seed:think>", p + 2)) {
-            // absorb THINK_END in content (grammars/qwen3.dialect:47)
+            // absorb THINK_END in content (grammars/qwen3.dialect:53)
             return this.idOnly(4) ? FAIL : this.only(p + 13, 3, 0);
           }
           break;
         }
         case 102: /* f */ {
           if (buf.startsWith("unction=", p + 2)) {
-            // content FUNC -> args : tool_start (grammars/qwen3.dialect:30)
+            // content FUNC -> args : tool_start (grammars/qwen3.dialect:33)
             return this.only(m0(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 5, 1);
           }
           break;
@@ -139,7 +157,7 @@ export class SeedOssMachine extends CompiledMachine {
               case 101: /* e */ {
                 if (buf.startsWith("os>", p + 7)) {
                   // absorb SEED_EOS in content (grammars/seed_oss.dialect:30)
-                  return this.idOnly(12) ? FAIL : this.only(p + 10, 7, 0);
+                  return this.idOnly(13) ? FAIL : this.only(p + 10, 7, 0);
                 }
                 break;
               }
@@ -147,14 +165,14 @@ export class SeedOssMachine extends CompiledMachine {
                 switch (buf.charCodeAt(p + 7)) {
                   case 104: /* h */ {
                     if (buf.startsWith("ink>", p + 8)) {
-                      // content THINK_START -> reasoning : reasoning_start (grammars/qwen3.dialect:24)
+                      // content THINK_START -> reasoning : reasoning_start (grammars/qwen3.dialect:27)
                       return this.idOnly(3) ? FAIL : this.only(p + 12, 4, 0);
                     }
                     break;
                   }
                   case 111: /* o */ {
                     if (buf.startsWith("ol_call>", p + 8)) {
-                      // content TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:28)
+                      // content TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:31)
                       return this.idOnly(5) ? FAIL : this.only(p + 16, 2, 0);
                     }
                     break;
@@ -168,7 +186,7 @@ export class SeedOssMachine extends CompiledMachine {
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
-            // absorb IM_END in content (grammars/qwen3.dialect:50)
+            // absorb IM_END in content (grammars/qwen3.dialect:56)
             return this.idOnly(2) ? FAIL : this.only(p + 10, 6, 0);
           }
           break;
@@ -178,13 +196,13 @@ export class SeedOssMachine extends CompiledMachine {
     return FAIL;
   }
 
-  /** reasoning (grammars/qwen3.dialect:16): what starts at p, every first literal being in the buffer */
+  /** reasoning (grammars/qwen3.dialect:18): what starts at p, every first literal being in the buffer */
   private decide1(buf: string, p: number, _atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("seed:think>", p + 2)) {
-            // reasoning THINK_END -> content : reasoning_end (grammars/qwen3.dialect:25)
+            // reasoning THINK_END -> content : reasoning_end (grammars/qwen3.dialect:28)
             return this.idOnly(4) ? FAIL : this.only(p + 13, 11, 0);
           }
           break;
@@ -195,7 +213,7 @@ export class SeedOssMachine extends CompiledMachine {
               case 101: /* e */ {
                 if (buf.startsWith("os>", p + 7)) {
                   // absorb SEED_EOS in reasoning (grammars/seed_oss.dialect:30)
-                  return this.idOnly(12) ? FAIL : this.only(p + 10, 14, 0);
+                  return this.idOnly(13) ? FAIL : this.only(p + 10, 14, 0);
                 }
                 break;
               }
@@ -203,14 +221,14 @@ export class SeedOssMachine extends CompiledMachine {
                 switch (buf.charCodeAt(p + 7)) {
                   case 104: /* h */ {
                     if (buf.startsWith("ink>", p + 8)) {
-                      // absorb THINK_START in reasoning (grammars/qwen3.dialect:48)
+                      // absorb THINK_START in reasoning (grammars/qwen3.dialect:54)
                       return this.idOnly(3) ? FAIL : this.only(p + 12, 12, 0);
                     }
                     break;
                   }
                   case 111: /* o */ {
                     if (buf.startsWith("ol_call>", p + 8)) {
-                      // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/qwen3.dialect:27)
+                      // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/qwen3.dialect:30)
                       return this.idOnly(5) ? FAIL : this.only(p + 16, 10, 0);
                     }
                     break;
@@ -224,7 +242,7 @@ export class SeedOssMachine extends CompiledMachine {
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
-            // absorb IM_END in reasoning (grammars/qwen3.dialect:50)
+            // absorb IM_END in reasoning (grammars/qwen3.dialect:56)
             return this.idOnly(2) ? FAIL : this.only(p + 10, 13, 0);
           }
           break;
@@ -234,60 +252,68 @@ export class SeedOssMachine extends CompiledMachine {
     return FAIL;
   }
 
-  /** preamble (grammars/qwen3.dialect:17): what starts at p, every first literal being in the buffer */
+  /** preamble (grammars/qwen3.dialect:19): what starts at p, every first literal being in the buffer */
   private decide2(buf: string, p: number, atEnd: boolean): number {
-    if (buf.charCodeAt(p) === 60 /* < */) {
-      switch (buf.charCodeAt(p + 1)) {
-        case 47: /* / */ {
-          if (buf.startsWith("seed:tool_call>", p + 2)) {
-            // preamble TOOL_END -> content : tool_end (grammars/qwen3.dialect:32)
-            return this.idOnly(6) ? FAIL : this.only(p + 17, 16, 0);
+    switch (buf.charCodeAt(p)) {
+      case 60: /* < */ {
+        switch (buf.charCodeAt(p + 1)) {
+          case 47: /* / */ {
+            if (buf.startsWith("seed:tool_call>", p + 2)) {
+              // preamble TOOL_END -> content : tool_end (grammars/qwen3.dialect:35)
+              return this.idOnly(6) ? FAIL : this.only(p + 17, 16, 0);
+            }
+            break;
           }
-          break;
-        }
-        case 102: /* f */ {
-          if (buf.startsWith("unction=", p + 2)) {
-            // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:31)
-            return this.only(m0(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 18, 1);
+          case 102: /* f */ {
+            if (buf.startsWith("unction=", p + 2)) {
+              // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:34)
+              return this.only(m0(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 18, 1);
+            }
+            break;
           }
-          break;
-        }
-        case 115: /* s */ {
-          if (buf.startsWith("eed:", p + 2)) {
-            switch (buf.charCodeAt(p + 6)) {
-              case 101: /* e */ {
-                if (buf.startsWith("os>", p + 7)) {
-                  // absorb SEED_EOS in preamble (grammars/seed_oss.dialect:30)
-                  return this.idOnly(12) ? FAIL : this.only(p + 10, 20, 0);
+          case 115: /* s */ {
+            if (buf.startsWith("eed:", p + 2)) {
+              switch (buf.charCodeAt(p + 6)) {
+                case 101: /* e */ {
+                  if (buf.startsWith("os>", p + 7)) {
+                    // absorb SEED_EOS in preamble (grammars/seed_oss.dialect:30)
+                    return this.idOnly(13) ? FAIL : this.only(p + 10, 20, 0);
+                  }
+                  break;
                 }
-                break;
-              }
-              case 116: /* t */ {
-                if (buf.startsWith("ool_call>", p + 7)) {
-                  // preamble TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
-                  return this.idOnly(5)
-                    ? FAIL
-                    : this.only(this.check(17, p + 16, buf, p, atEnd), 17, 0);
+                case 116: /* t */ {
+                  if (buf.startsWith("ool_call>", p + 7)) {
+                    // preamble TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:31)
+                    return this.idOnly(5)
+                      ? FAIL
+                      : this.only(this.check(17, p + 16, buf, p, atEnd), 17, 0);
+                  }
+                  break;
                 }
-                break;
               }
             }
+            break;
           }
-          break;
-        }
-        case 124: /* | */ {
-          if (buf.startsWith("im_end|>", p + 2)) {
-            // absorb IM_END in preamble (grammars/qwen3.dialect:50)
-            return this.idOnly(2) ? FAIL : this.only(p + 10, 19, 0);
+          case 124: /* | */ {
+            if (buf.startsWith("im_end|>", p + 2)) {
+              // absorb IM_END in preamble (grammars/qwen3.dialect:56)
+              return this.idOnly(2) ? FAIL : this.only(p + 10, 19, 0);
+            }
+            break;
           }
-          break;
         }
+        break;
+      }
+      case 123: /* { */ {
+        // preamble OPEN_BRACE -> json : keep, read_only (grammars/qwen3.dialect:37)
+        this.matchedCand = 21;
+        return p + 1;
       }
     }
     return FAIL;
   }
 
-  /** args (grammars/qwen3.dialect:18): what starts at p, every first literal being in the buffer */
+  /** args (grammars/qwen3.dialect:20): what starts at p, every first literal being in the buffer */
   private decide3(buf: string, p: number, atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
@@ -295,24 +321,24 @@ export class SeedOssMachine extends CompiledMachine {
           switch (buf.charCodeAt(p + 2)) {
             case 102: /* f */ {
               if (buf.startsWith("unction>", p + 3)) {
-                // args FUNC_END -> between : tool_end (grammars/qwen3.dialect:34)
-                this.matchedCand = 28;
+                // args FUNC_END -> between : tool_end (grammars/qwen3.dialect:40)
+                this.matchedCand = 29;
                 return p + 11;
               }
               break;
             }
             case 112: /* p */ {
               if (buf.startsWith("arameter>", p + 3)) {
-                // absorb PARAM_END in args (grammars/qwen3.dialect:46)
-                this.matchedCand = 27;
+                // absorb PARAM_END in args (grammars/qwen3.dialect:52)
+                this.matchedCand = 28;
                 return p + 12;
               }
               break;
             }
             case 115: /* s */ {
               if (buf.startsWith("eed:tool_call>", p + 3)) {
-                // args TOOL_END -> content : tool_end (grammars/qwen3.dialect:35)
-                return this.idOnly(6) ? FAIL : this.only(p + 17, 24, 0);
+                // args TOOL_END -> content : tool_end (grammars/qwen3.dialect:41)
+                return this.idOnly(6) ? FAIL : this.only(p + 17, 25, 0);
               }
               break;
             }
@@ -321,8 +347,8 @@ export class SeedOssMachine extends CompiledMachine {
         }
         case 112: /* p */ {
           if (buf.startsWith("arameter=", p + 2)) {
-            // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
-            return this.only(m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 26, 1);
+            // args PARAM -> value : arg_start (grammars/qwen3.dialect:39)
+            return this.only(m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 27, 1);
           }
           break;
         }
@@ -332,16 +358,16 @@ export class SeedOssMachine extends CompiledMachine {
               case 101: /* e */ {
                 if (buf.startsWith("os>", p + 7)) {
                   // absorb SEED_EOS in args (grammars/seed_oss.dialect:30)
-                  return this.idOnly(12) ? FAIL : this.only(p + 10, 30, 0);
+                  return this.idOnly(13) ? FAIL : this.only(p + 10, 31, 0);
                 }
                 break;
               }
               case 116: /* t */ {
                 if (buf.startsWith("ool_call>", p + 7)) {
-                  // args TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
+                  // args TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:31)
                   return this.idOnly(5)
                     ? FAIL
-                    : this.only(this.check(25, p + 16, buf, p, atEnd), 25, 0);
+                    : this.only(this.check(26, p + 16, buf, p, atEnd), 26, 0);
                 }
                 break;
               }
@@ -351,8 +377,8 @@ export class SeedOssMachine extends CompiledMachine {
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
-            // absorb IM_END in args (grammars/qwen3.dialect:50)
-            return this.idOnly(2) ? FAIL : this.only(p + 10, 29, 0);
+            // absorb IM_END in args (grammars/qwen3.dialect:56)
+            return this.idOnly(2) ? FAIL : this.only(p + 10, 30, 0);
           }
           break;
         }
@@ -369,15 +395,15 @@ export class SeedOssMachine extends CompiledMachine {
           switch (buf.charCodeAt(p + 2)) {
             case 102: /* f */ {
               if (buf.startsWith("unction>", p + 3)) {
-                // value FUNC_END -> between : arg_end, tool_end when followed by … (grammars/qwen3.dialect:41)
-                return this.only(this.check(37, p + 11, buf, p, atEnd), 37, 0);
+                // value FUNC_END -> between : arg_end, tool_end when followed by … (grammars/qwen3.dialect:47)
+                return this.only(this.check(38, p + 11, buf, p, atEnd), 38, 0);
               }
               break;
             }
             case 112: /* p */ {
               if (buf.startsWith("arameter>", p + 3)) {
-                // value PARAM_END -> args : arg_end when followed by … (grammars/qwen3.dialect:39)
-                return this.only(this.check(35, p + 12, buf, p, atEnd), 35, 0);
+                // value PARAM_END -> args : arg_end when followed by … (grammars/qwen3.dialect:45)
+                return this.only(this.check(36, p + 12, buf, p, atEnd), 36, 0);
               }
               break;
             }
@@ -386,8 +412,8 @@ export class SeedOssMachine extends CompiledMachine {
         }
         case 112: /* p */ {
           if (buf.startsWith("arameter=", p + 2)) {
-            // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:40)
-            return this.only(m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 36, 1);
+            // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:46)
+            return this.only(m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 37, 1);
           }
           break;
         }
@@ -397,16 +423,16 @@ export class SeedOssMachine extends CompiledMachine {
               case 101: /* e */ {
                 if (buf.startsWith("os>", p + 7)) {
                   // absorb SEED_EOS in value (grammars/seed_oss.dialect:30)
-                  return this.idOnly(12) ? FAIL : this.only(p + 10, 39, 0);
+                  return this.idOnly(13) ? FAIL : this.only(p + 10, 40, 0);
                 }
                 break;
               }
               case 116: /* t */ {
                 if (buf.startsWith("ool_call>", p + 7)) {
-                  // value TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
+                  // value TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:31)
                   return this.idOnly(5)
                     ? FAIL
-                    : this.only(this.check(34, p + 16, buf, p, atEnd), 34, 0);
+                    : this.only(this.check(35, p + 16, buf, p, atEnd), 35, 0);
                 }
                 break;
               }
@@ -416,8 +442,8 @@ export class SeedOssMachine extends CompiledMachine {
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
-            // absorb IM_END in value (grammars/qwen3.dialect:50)
-            return this.idOnly(2) ? FAIL : this.only(p + 10, 38, 0);
+            // absorb IM_END in value (grammars/qwen3.dialect:56)
+            return this.idOnly(2) ? FAIL : this.only(p + 10, 39, 0);
           }
           break;
         }
@@ -426,21 +452,21 @@ export class SeedOssMachine extends CompiledMachine {
     return FAIL;
   }
 
-  /** between (grammars/qwen3.dialect:20): what starts at p, every first literal being in the buffer */
+  /** between (grammars/qwen3.dialect:22): what starts at p, every first literal being in the buffer */
   private decide5(buf: string, p: number, atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("seed:tool_call>", p + 2)) {
-            // between TOOL_END -> content (grammars/qwen3.dialect:42)
-            return this.idOnly(6) ? FAIL : this.only(p + 17, 41, 0);
+            // between TOOL_END -> content (grammars/qwen3.dialect:48)
+            return this.idOnly(6) ? FAIL : this.only(p + 17, 42, 0);
           }
           break;
         }
         case 102: /* f */ {
           if (buf.startsWith("unction=", p + 2)) {
-            // between FUNC -> args : tool_start (grammars/qwen3.dialect:44)
-            return this.only(m0(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 43, 1);
+            // between FUNC -> args : tool_start (grammars/qwen3.dialect:50)
+            return this.only(m0(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 44, 1);
           }
           break;
         }
@@ -450,14 +476,14 @@ export class SeedOssMachine extends CompiledMachine {
               case 101: /* e */ {
                 if (buf.startsWith("os>", p + 7)) {
                   // absorb SEED_EOS in between (grammars/seed_oss.dialect:30)
-                  return this.idOnly(12) ? FAIL : this.only(p + 10, 45, 0);
+                  return this.idOnly(13) ? FAIL : this.only(p + 10, 46, 0);
                 }
                 break;
               }
               case 116: /* t */ {
                 if (buf.startsWith("ool_call>", p + 7)) {
-                  // between TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:43)
-                  return this.idOnly(5) ? FAIL : this.only(p + 16, 42, 0);
+                  // between TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:49)
+                  return this.idOnly(5) ? FAIL : this.only(p + 16, 43, 0);
                 }
                 break;
               }
@@ -467,8 +493,38 @@ export class SeedOssMachine extends CompiledMachine {
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
-            // absorb IM_END in between (grammars/qwen3.dialect:50)
-            return this.idOnly(2) ? FAIL : this.only(p + 10, 44, 0);
+            // absorb IM_END in between (grammars/qwen3.dialect:56)
+            return this.idOnly(2) ? FAIL : this.only(p + 10, 45, 0);
+          }
+          break;
+        }
+      }
+    }
+    return FAIL;
+  }
+
+  /** json (grammars/qwen3.dialect:23): what starts at p, every first literal being in the buffer */
+  private decide6(buf: string, p: number, atEnd: boolean): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("seed:tool_call>", p + 2)) {
+            // json TOOL_END -> content : tool_end (grammars/qwen3.dialect:38)
+            return this.idOnly(6) ? FAIL : this.only(this.check(47, p + 17, buf, p, atEnd), 47, 0);
+          }
+          break;
+        }
+        case 115: /* s */ {
+          if (buf.startsWith("eed:tool_call>", p + 2)) {
+            // json TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:31)
+            return this.idOnly(5) ? FAIL : this.only(this.check(48, p + 16, buf, p, atEnd), 48, 0);
+          }
+          break;
+        }
+        case 124: /* | */ {
+          if (buf.startsWith("im_end|>", p + 2)) {
+            // absorb IM_END in json (grammars/qwen3.dialect:56)
+            return this.idOnly(2) ? FAIL : this.only(p + 10, 49, 0);
           }
           break;
         }
@@ -491,6 +547,8 @@ export class SeedOssMachine extends CompiledMachine {
         return this.decide4(buf, p, atEnd);
       case 5:
         return this.decide5(buf, p, atEnd);
+      case 6:
+        return this.decide6(buf, p, atEnd);
     }
     return FAIL;
   }
@@ -498,131 +556,139 @@ export class SeedOssMachine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // content FUNC -> args : tool_start (grammars/qwen3.dialect:30)
-      case 5: // content FUNC -> args : tool_start (grammars/qwen3.dialect:30)
+      case 0: // content FUNC -> args : tool_start (grammars/qwen3.dialect:33)
+      case 5: // content FUNC -> args : tool_start (grammars/qwen3.dialect:33)
         sink.terminal(7, 3, buf, from, to);
         sink.toolStart(true);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 1: // absorb TOOL_END in content written again after it (repeats the closer at grammars/qwen3.dialect:32)
+      case 1: // absorb TOOL_END in content written again after it (repeats the closer at grammars/qwen3.dialect:35)
         sink.terminal(6, -1, buf, from, to);
         return to;
-      case 2: // content TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:28)
-      case 42: // between TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:43)
+      case 2: // content TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:31)
+      case 43: // between TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:49)
         sink.terminal(5, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 3: // absorb THINK_END in content (grammars/qwen3.dialect:47)
+      case 3: // absorb THINK_END in content (grammars/qwen3.dialect:53)
         sink.terminal(4, -1, buf, from, to);
         return to;
-      case 4: // content THINK_START -> reasoning : reasoning_start (grammars/qwen3.dialect:24)
+      case 4: // content THINK_START -> reasoning : reasoning_start (grammars/qwen3.dialect:27)
         sink.terminal(3, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 6: // absorb IM_END in content (grammars/qwen3.dialect:50)
-      case 13: // absorb IM_END in reasoning (grammars/qwen3.dialect:50)
-      case 19: // absorb IM_END in preamble (grammars/qwen3.dialect:50)
-      case 29: // absorb IM_END in args (grammars/qwen3.dialect:50)
-      case 38: // absorb IM_END in value (grammars/qwen3.dialect:50)
-      case 44: // absorb IM_END in between (grammars/qwen3.dialect:50)
+      case 6: // absorb IM_END in content (grammars/qwen3.dialect:56)
+      case 13: // absorb IM_END in reasoning (grammars/qwen3.dialect:56)
+      case 19: // absorb IM_END in preamble (grammars/qwen3.dialect:56)
+      case 30: // absorb IM_END in args (grammars/qwen3.dialect:56)
+      case 39: // absorb IM_END in value (grammars/qwen3.dialect:56)
+      case 45: // absorb IM_END in between (grammars/qwen3.dialect:56)
+      case 49: // absorb IM_END in json (grammars/qwen3.dialect:56)
         sink.terminal(2, -1, buf, from, to);
         return to;
       case 7: // absorb SEED_EOS in content (grammars/seed_oss.dialect:30)
       case 14: // absorb SEED_EOS in reasoning (grammars/seed_oss.dialect:30)
       case 20: // absorb SEED_EOS in preamble (grammars/seed_oss.dialect:30)
-      case 30: // absorb SEED_EOS in args (grammars/seed_oss.dialect:30)
-      case 39: // absorb SEED_EOS in value (grammars/seed_oss.dialect:30)
-      case 45: // absorb SEED_EOS in between (grammars/seed_oss.dialect:30)
-        sink.terminal(12, -1, buf, from, to);
+      case 31: // absorb SEED_EOS in args (grammars/seed_oss.dialect:30)
+      case 40: // absorb SEED_EOS in value (grammars/seed_oss.dialect:30)
+      case 46: // absorb SEED_EOS in between (grammars/seed_oss.dialect:30)
+        sink.terminal(13, -1, buf, from, to);
         return to;
       case 8: // a fence line in content (the compiler's fence rule)
       case 9: // a fence line in content (the compiler's fence rule)
         sink.terminal(0, -1, buf, from, to);
         return to;
-      case 10: // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/qwen3.dialect:27)
+      case 10: // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/qwen3.dialect:30)
         sink.terminal(5, 2, buf, from, to);
         sink.reasoningEnd();
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 11: // reasoning THINK_END -> content : reasoning_end (grammars/qwen3.dialect:25)
+      case 11: // reasoning THINK_END -> content : reasoning_end (grammars/qwen3.dialect:28)
         sink.terminal(4, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 12: // absorb THINK_START in reasoning (grammars/qwen3.dialect:48)
+      case 12: // absorb THINK_START in reasoning (grammars/qwen3.dialect:54)
         sink.terminal(3, -1, buf, from, to);
         return to;
-      case 15: // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:31)
-      case 18: // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:31)
+      case 15: // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:34)
+      case 18: // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:34)
         sink.terminal(7, 3, buf, from, to);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 16: // preamble TOOL_END -> content : tool_end (grammars/qwen3.dialect:32)
-      case 24: // args TOOL_END -> content : tool_end (grammars/qwen3.dialect:35)
+      case 16: // preamble TOOL_END -> content : tool_end (grammars/qwen3.dialect:35)
+      case 25: // args TOOL_END -> content : tool_end (grammars/qwen3.dialect:41)
+      case 47: // json TOOL_END -> content : tool_end (grammars/qwen3.dialect:38)
         sink.terminal(6, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 17: // preamble TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
+      case 17: // preamble TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:31)
         sink.restart();
         sink.terminal(5, 2, buf, from, to);
         sink.toolStart(false);
         return to;
-      case 21: // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
-      case 22: // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
-      case 23: // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
-      case 26: // args PARAM -> value : arg_start (grammars/qwen3.dialect:33)
+      case 21: // preamble OPEN_BRACE -> json : keep, read_only (grammars/qwen3.dialect:37)
+        // a lookahead: its text is read again in the target state
+        sink.terminal(11, 6, buf, from, from);
+        this.state = 6;
+        return from;
+      case 22: // args PARAM -> value : arg_start (grammars/qwen3.dialect:39)
+      case 23: // args PARAM -> value : arg_start (grammars/qwen3.dialect:39)
+      case 24: // args PARAM -> value : arg_start (grammars/qwen3.dialect:39)
+      case 27: // args PARAM -> value : arg_start (grammars/qwen3.dialect:39)
         sink.terminal(9, 4, buf, from, to);
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 4;
         return to;
-      case 25: // args TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
-      case 34: // value TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:28)
+      case 26: // args TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:31)
+      case 35: // value TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:31)
+      case 48: // json TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:31)
         sink.restart();
         sink.terminal(5, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 27: // absorb PARAM_END in args (grammars/qwen3.dialect:46)
+      case 28: // absorb PARAM_END in args (grammars/qwen3.dialect:52)
         sink.terminal(10, -1, buf, from, to);
         return to;
-      case 28: // args FUNC_END -> between : tool_end (grammars/qwen3.dialect:34)
+      case 29: // args FUNC_END -> between : tool_end (grammars/qwen3.dialect:40)
         sink.terminal(8, 5, buf, from, to);
         sink.toolEnd();
         this.state = 5;
         return to;
-      case 31: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:40)
-      case 32: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:40)
-      case 33: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:40)
-      case 36: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:40)
+      case 32: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:46)
+      case 33: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:46)
+      case 34: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:46)
+      case 37: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:46)
         sink.terminal(9, 4, buf, from, to);
         sink.argEnd();
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         return to;
-      case 35: // value PARAM_END -> args : arg_end when followed by … (grammars/qwen3.dialect:39)
+      case 36: // value PARAM_END -> args : arg_end when followed by … (grammars/qwen3.dialect:45)
         sink.terminal(10, 3, buf, from, to);
         sink.argEnd();
         this.state = 3;
         return to;
-      case 37: // value FUNC_END -> between : arg_end, tool_end when followed by … (grammars/qwen3.dialect:41)
+      case 38: // value FUNC_END -> between : arg_end, tool_end when followed by … (grammars/qwen3.dialect:47)
         sink.terminal(8, 5, buf, from, to);
         sink.argEnd();
         sink.toolEnd();
         this.state = 5;
         return to;
-      case 40: // between FUNC -> args : tool_start (grammars/qwen3.dialect:44)
-      case 43: // between FUNC -> args : tool_start (grammars/qwen3.dialect:44)
+      case 41: // between FUNC -> args : tool_start (grammars/qwen3.dialect:50)
+      case 44: // between FUNC -> args : tool_start (grammars/qwen3.dialect:50)
         sink.terminal(7, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 41: // between TOOL_END -> content (grammars/qwen3.dialect:42)
+      case 42: // between TOOL_END -> content (grammars/qwen3.dialect:48)
         sink.terminal(6, 0, buf, from, to);
         this.state = 0;
         return to;

@@ -5,7 +5,11 @@
  * streams too. Other top-level keys are skipped. Key names come from the
  * dialect (`envelope(name = "name", arguments = "arguments" | "parameters")`),
  * or the name is the one key (`envelope(name_as_key)`: `{"get_weather": {...}}`);
- * the keys models drift into (`"args"`, `"input"`, `DRIFTED_ARGS_KEYS`) hold arguments too.
+ * the keys models drift into (`"args"`, `"input"`, `DRIFTED_ARGS_KEYS`) hold arguments too, and
+ * those they drift into for the name (`"tool"`, `DRIFTED_NAME_KEYS`) the name. The call may also
+ * sit one object down, as OpenAI's tool_call object holds it (`{"type": "function", "function":
+ * {"name": …, "arguments": …}}`, `CALL_WRAPPER_KEYS`), or its name be fused into a key
+ * (`{"function=webfetch", "arguments": {…}}`).
  *
  * An arguments value given as a JSON string holding an object (some models
  * double-encode) is that object, decoded as it streams; a string holding
@@ -23,7 +27,7 @@ import { JsonStringState, stringRunEnd } from "../text/json-text.js";
 import type { SchemaLookup } from "./json-stream.js";
 import { jsonArgs } from "./encoded-args.js";
 import type { CallReader, ObjectReader } from "./args-reader.js";
-import { DEFAULT_CAPS, DRIFTED_ARGS_KEYS, type CapsIR } from "../ir/ir.js";
+import { CALL_WRAPPER_KEYS, DEFAULT_CAPS, DRIFTED_ARGS_KEYS, DRIFTED_NAME_KEYS, type CapsIR } from "../ir/ir.js";
 
 const enum Mode {
   Before,
@@ -58,6 +62,8 @@ export class EnvelopeScanner implements CallReader {
   private name: string | null = null;
   private argsOut = "";
   private argsSeen = false;
+  /** objects opened by a wrapper key (`"function": {`) around the call, closed before the envelope */
+  private nested = 0;
 
   /** the name, kept once read: arguments after it are coerced by that tool's schema */
   private knownName: string | null = null;
@@ -119,7 +125,7 @@ export class EnvelopeScanner implements CallReader {
         if (args.closed) this.mode = Mode.AfterValue;
         else if (args.malformed) {
           // The arguments stand as far as they were JSON; the envelope's end is still looked for.
-          this.unwind(1 + args.openContainers, args.failedInString);
+          this.unwind(1 + this.nested + args.openContainers, args.failedInString);
           if (args.failAt >= 0) p = args.failAt;
         }
         continue;
@@ -135,7 +141,7 @@ export class EnvelopeScanner implements CallReader {
           if (c === Ch.Quote) {
             this.mode = Mode.KeyString;
             this.raw = "";
-          } else if (c === Ch.BraceR && this.mode === Mode.KeyOrEnd) this.mode = Mode.Done;
+          } else if (c === Ch.BraceR && this.mode === Mode.KeyOrEnd) this.closeObject();
           else if (!isSpace(c)) {
             this.unwind(1, false);
             continue;
@@ -155,6 +161,7 @@ export class EnvelopeScanner implements CallReader {
         }
         case Mode.Colon:
           if (c === Ch.Colon) this.mode = Mode.Value;
+          else if (c === Ch.Comma && this.fusedName()) this.mode = Mode.Key;
           else if (!isSpace(c)) {
             this.unwind(1, false);
             continue;
@@ -183,7 +190,7 @@ export class EnvelopeScanner implements CallReader {
           break;
         case Mode.AfterValue:
           if (c === Ch.Comma) this.mode = Mode.Key;
-          else if (c === Ch.BraceR) this.mode = Mode.Done;
+          else if (c === Ch.BraceR) this.closeObject();
           else if (!isSpace(c)) {
             this.unwind(1, false);
             continue;
@@ -206,8 +213,35 @@ export class EnvelopeScanner implements CallReader {
     return to;
   }
 
+  /** A `}` at the envelope's level: the end of a wrapper object around the call, or of the envelope. */
+  private closeObject(): void {
+    if (this.nested > 0) {
+      this.nested--;
+      this.mode = Mode.AfterValue;
+    } else this.mode = Mode.Done;
+  }
+
+  /** `"function=NAME"` or `"name=NAME"` written as one key with no value: the name, when none came yet. */
+  private fusedName(): boolean {
+    if (this.nameAsKey || this.knownName !== null) return false;
+    const eq = this.key.indexOf("=");
+    if (eq <= 0 || eq === this.key.length - 1) return false;
+    const head = this.key.slice(0, eq);
+    if (!this.nameKeys.includes(head) && !DRIFTED_NAME_KEYS.includes(head)) return false;
+    this.name = this.key.slice(eq + 1);
+    this.knownName = this.name;
+    return true;
+  }
+
   private startValue(c: number): void {
-    const isName = !this.nameAsKey && this.nameKeys.includes(this.key);
+    const named = this.knownName !== null;
+    const isName = !this.nameAsKey && (this.nameKeys.includes(this.key) || (!named && this.nameKeys.length > 0 && DRIFTED_NAME_KEYS.includes(this.key)));
+    // The call one object down (`"function": {"name": …}`): read into it as if it were the envelope.
+    if (!this.nameAsKey && !named && !this.argsSeen && c === Ch.BraceL && this.nameKeys.length > 0 && CALL_WRAPPER_KEYS.includes(this.key) && !this.argsKeys.includes(this.key)) {
+      this.nested++;
+      this.mode = Mode.KeyOrEnd;
+      return;
+    }
     const isArgs = !this.argsSeen && (this.nameAsKey ? this.key === this.knownName : this.argsKeys.includes(this.key) || DRIFTED_ARGS_KEYS.includes(this.key));
     this.idIsString = c === Ch.Quote && !isName && !isArgs && this.idKeys.includes(this.key);
     if (this.idIsString) {
@@ -289,7 +323,10 @@ export class EnvelopeScanner implements CallReader {
     const depth = this.skipped.step(c);
     if (wasInString) {
       if (!this.skipped.inString && depth === 0) this.mode = Mode.AfterValue;
-    } else if (depth < 0) this.mode = c === Ch.BraceR ? Mode.Done : Mode.Invalid;
+    } else if (depth < 0) {
+      if (c === Ch.BraceR) this.closeObject();
+      else this.mode = Mode.Invalid;
+    }
     else if (depth === 0 && (c === Ch.BraceR || c === Ch.BracketR)) this.mode = Mode.AfterValue;
     else if (depth === 0 && c === Ch.Comma) this.mode = Mode.Key;
   }

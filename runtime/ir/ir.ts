@@ -95,6 +95,19 @@ export const DEFAULT_ARGS_KEYS: readonly string[] = ["arguments", "parameters"];
  */
 export const DRIFTED_ARGS_KEYS: readonly string[] = ["arguments", "parameters", "args", "input"];
 
+/**
+ * Keys models put an envelope's name under when they drift from the dialect's own (`"tool": "write"`,
+ * `"function": "f"`, `"tool_name"`): read as the name while none has been, in every envelope that names
+ * its call by a key.
+ */
+export const DRIFTED_NAME_KEYS: readonly string[] = ["name", "tool", "tool_name", "function"];
+
+/**
+ * Keys whose object value is the call itself, as OpenAI's tool_call object nests it
+ * (`{"type": "function", "function": {"name": …, "arguments": "…"}}`): an envelope reads into it.
+ */
+export const CALL_WRAPPER_KEYS: readonly string[] = ["function", "tool_call"];
+
 export interface ChannelIR {
   kind: Channel;
   /**
