@@ -150,12 +150,16 @@ describe("serve: system and developer turns wherever agents put them", () => {
   });
 });
 
+const PLUM = "<think>\nIt says PLUM.\n</think>\n\nThe secret word is PLUM.";
+/** What the fake engine writes. */
+let output = PLUM;
+
 describe("serve: Claude Code and Codex through the gateway with Qwen3.5's template", () => {
   let upstream: FakeUpstream;
   let gateway: Gateway;
   let base = "";
   beforeAll(async () => {
-    upstream = await fakeUpstream(() => ({ pieces: qwenTokenTexts("<think>\nIt says PLUM.\n</think>\n\nThe secret word is PLUM.") }));
+    upstream = await fakeUpstream(() => ({ pieces: qwenTokenTexts(output) }));
     gateway = createGateway({
       upstream: { url: upstream.url, connectTimeoutMs: 2000, idleTimeoutMs: 500 },
       upstreamKind: "vllm",
@@ -181,5 +185,29 @@ describe("serve: Claude Code and Codex through the gateway with Qwen3.5's templa
     expect(text).toContain(" secret");
     const prompt = upstream.requests[upstream.requests.length - 1]!.prompt as string;
     expect(prompt.match(/<\|im_start\|>system/g)).toHaveLength(1);
+  });
+
+  it.each([
+    ["/messages", "claude-code-messages.json", "Read", "file_path"],
+    ["/responses", "codex-responses.json", "exec_command", "cmd"],
+  ])("POST %s with %s: the model's next call (%s) goes back as the agent's tool call, so the loop goes on", async (path, file, tool, param) => {
+    output = `<think>\nRead the notes too.\n</think>\n\n<tool_call>\n<function=${tool}>\n<parameter=${param}>\n/tmp/agents/NOTES.md\n</parameter>\n</function>\n</tool_call>`;
+    const body = { ...agent(file), model: "claude-sonnet-4-5-20250929", stream: false };
+    const res = await fetch(`${base}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    output = PLUM;
+    expect(res.status).toBe(200);
+    const answer = (await res.json()) as {
+      content?: { type: string; name?: string; input?: Record<string, unknown> }[];
+      stop_reason?: string;
+      output?: { type: string; name?: string; arguments?: string }[];
+    };
+    if (path === "/messages") {
+      expect(answer.stop_reason).toBe("tool_use");
+      expect(answer.content!.find((b) => b.type === "tool_use")).toMatchObject({ name: tool, input: { [param]: "/tmp/agents/NOTES.md" } });
+    } else {
+      const call = answer.output!.find((o) => o.type === "function_call")!;
+      expect(call.name).toBe(tool);
+      expect(JSON.parse(call.arguments!)).toEqual({ [param]: "/tmp/agents/NOTES.md" });
+    }
   });
 });
