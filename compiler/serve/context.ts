@@ -160,7 +160,17 @@ export class ModelContext {
         await res.body?.cancel();
         return res.status === 404 || res.status === 405 || res.status === 501 ? "absent" : "failed";
       }
-      const answer = (await res.json()) as { count?: unknown; tokens?: unknown; max_model_len?: unknown } | unknown[];
+      // An answer that is not JSON (a server that answers every POST as a completion) is no tokenizer.
+      if (!(res.headers.get("content-type") ?? "").includes("json")) {
+        await res.body?.cancel();
+        return "absent";
+      }
+      let answer: { count?: unknown; tokens?: unknown; max_model_len?: unknown } | unknown[];
+      try {
+        answer = (await res.json()) as typeof answer;
+      } catch {
+        return "absent";
+      }
       if (Array.isArray(answer)) return answer.length; // TGI: the tokens themselves
       if (typeof answer.max_model_len === "number") this.learn(answer.max_model_len);
       if (typeof answer.count === "number" && Number.isInteger(answer.count)) return answer.count;
