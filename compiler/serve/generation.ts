@@ -261,17 +261,16 @@ export async function generate(
           call = streamCompletion(setup.upstream, again, callAbort.signal, handlers);
           continue;
         }
-        note({ upstream: `${error.status} ${error.code ?? ""}`.trim(), error: error.message });
-        // Our own abort after a stop string is a normal end; the client's leaving needs no answer.
-        if (!(stoppedHere && error.code === "client_closed" && !res.destroyed)) {
-          if (res.destroyed || error.code === "client_closed") return;
-          if (!answer.started) throw error;
-          answer.fail(error);
-          // The stream began as a 200 and ended in this error: the log and metrics say the error's status.
-          note({ upstream: `${error.status} ${error.code ?? ""}`.trim(), error: error.message, status: error.status });
-          return;
-        }
-        break;
+        // Our own abort after a stop string is a normal end (no error to log); the client's leaving needs no answer.
+        if (stoppedHere && error.code === "client_closed" && !res.destroyed) break;
+        const failed = { upstream: `${error.status} ${error.code ?? ""}`.trim(), error: error.message };
+        note(failed);
+        if (res.destroyed || error.code === "client_closed") return;
+        if (!answer.started) throw error;
+        answer.fail(error);
+        // The stream began as a 200 and ended in this error: the log and metrics say the error's status.
+        note({ ...failed, status: error.status });
+        return;
       }
     }
   } finally {

@@ -80,6 +80,15 @@ describe("serve: the log records what became of a request", () => {
     await until(() => logs.length > 1);
     expect(logs[1]).toMatchObject({ status: 502, upstream: "502 upstream_reset" });
   });
+
+  it("a stream the gateway stopped itself after a stop string is a 200 with no error", async () => {
+    const base = await start();
+    const r = await new OpenAI({ baseURL: base, apiKey: "none", maxRetries: 0 }).chat.completions.create({ model: "qwen3", messages: user, stop: ["word5 "] });
+    expect(r.choices[0]!.message.content).toBe("word0 word1 word2 word3 word4 ");
+    await until(() => logs.length > 0);
+    expect(logs[0]).toMatchObject({ status: 200, upstream: "ok" });
+    expect(logs[0]!.error).toBeUndefined();
+  });
 });
 
 describe("serve: a half-sent request is not held", () => {
