@@ -190,6 +190,24 @@ describe("serve: --tokenizer counts large prompts off the event loop", () => {
     expect(countOffLoop(count, "Hello")).toBe(count("Hello"));
   });
 
+  it("a 1 MB prompt is counted without holding the event loop (inline, it would hold it for seconds)", async () => {
+    const count = await loadTokenCounter(QWEN3_TOKENIZER);
+    await count.inWorker!("warm the worker up");
+    // About 1 MB of words the tokenizer has not seen (repeated text is counted faster, from its cache): ~3 s inline here.
+    const big = Array.from({ length: 120_000 }, (_, i) => `w${(i * 7919) % 100_003}x`).join(" ");
+    let gap = 0;
+    let last = performance.now();
+    const timer = setInterval(() => {
+      const now = performance.now();
+      gap = Math.max(gap, now - last);
+      last = now;
+    }, 5);
+    const n = await countOffLoop(count, big);
+    clearInterval(timer);
+    expect(n).toBeGreaterThan(200_000);
+    expect(gap).toBeLessThan(500);
+  });
+
   it("the gateway counts with it: what the context leaves, the tokenizer's count", async () => {
     route = () => undefined;
     const count = await loadTokenCounter(QWEN3_TOKENIZER);
