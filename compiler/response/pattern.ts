@@ -273,9 +273,48 @@ function normalise(s: Spelling): Spelling {
   return out;
 }
 
+/** The most spellings a pattern may have once a capture followed by a run is split at the character that ends it. */
+const MAX_SPLIT_SPELLINGS = 160;
+
+/**
+ * A capture followed by a run (`(?P<name>\w+).*?<|message|>`, gpt-oss's opener) has no literal to end it, but
+ * its class does: the capture ends at the first character it excludes, as Python's greedy repeat does. So the
+ * spelling is split at that character, each of the class's excluded characters a literal of its own: the run is
+ * empty (the literal after it begins there), or begins with that character. A class that excludes every
+ * character but a few words' (`\w`, `\S`, `[^>]`) has a short list; `.` has none to split at.
+ */
+function splitAfterCaptures(s: Spelling): Spelling[] {
+  const at = s.findIndex((item, i) => item.kind === "capture" && s[i + 1]?.kind === "capture");
+  if (at < 0) return [s];
+  const cap = s[at] as Extract<Item, { kind: "capture" }>;
+  const run = s[at + 1] as Extract<Item, { kind: "capture" }>;
+  const after = s[at + 2];
+  if (run.name !== null || after?.kind !== "lit") return [s];
+  if (cap.excluding === "") return [s];
+  const head = s.slice(0, at + 1);
+  const tail = s.slice(at + 2);
+  const out: Spelling[] = [];
+  // The run is empty: the literal after it ends the capture, where it begins with a character the capture excludes.
+  if (cap.excluding.includes(after.text[0]!)) out.push([...head, ...tail]);
+  for (const c of cap.excluding) {
+    if (run.excluding.includes(c)) continue;
+    out.push(normalise([...head, { kind: "lit", text: c }, ...tail]));
+    out.push(normalise([...head, { kind: "lit", text: c }, run, ...tail]));
+  }
+  if (out.length > MAX_SPLIT_SPELLINGS) throw new PatternError(`more than ${MAX_SPLIT_SPELLINGS} alternatives once a group followed by a run is split`);
+  return out.flatMap(splitAfterCaptures);
+}
+
+/** Python's inline flags that say nothing here: `(?s)` (every pattern is read as DOTALL), `(?x)`'s absence aside. */
+function stripInlineFlags(source: string): string {
+  return source.replace(/^\(\?s\)/, "");
+}
+
 /** A regex read as spellings: its alternatives, each a sequence of pieces (the order the pattern gives them). */
 export function readPattern(source: string): Spelling[] {
-  return distinct(expand(new Reader(source).parse()).map(normalise));
+  const spellings = distinct(expand(new Reader(stripInlineFlags(source)).parse()).map(normalise)).flatMap(splitAfterCaptures);
+  if (spellings.length > MAX_SPLIT_SPELLINGS) throw new PatternError(`more than ${MAX_SPLIT_SPELLINGS} alternatives`);
+  return distinct(spellings);
 }
 
 /** Spellings without repeats, first-seen order kept. */

@@ -28,11 +28,17 @@ function roleOf(f: ResponseField): Role {
   );
 }
 
+/** Where a call's name comes from: a group of the opener, or the transform's literal name (`"name": "set_alarm"`). */
+type NameFrom = { group: string } | { literal: string };
+
+/** The name as a tool_start argument: the capture, or the fixed string. */
+const nameArg = (n: NameFrom) => ("group" in n ? captureName(n.group) : JSON.stringify(n.literal));
+
 /** How a call's arguments are read, from the field's content parser and transform. */
 type CallForm =
   | { form: "envelope"; nameKey: string; argsKey: string; array: boolean }
-  | { form: "json"; nameCapture: string; quote: string | null }
-  | { form: "params"; nameCapture: string; param: Spelling[]; paramEnd: Spelling[]; keyCapture: string; encoding: "string" | "json" | "schema"; trim: boolean };
+  | { form: "json"; nameCapture: NameFrom; quote: string | null }
+  | { form: "params"; nameCapture: NameFrom; param: Spelling[]; paramEnd: Spelling[]; keyCapture: string; encoding: "string" | "json" | "schema"; trim: boolean };
 
 function spellingsOf(where: string, literal: string[] | undefined, pattern: string | undefined): Spelling[] | null {
   if (literal) return literalSpellings(literal);
@@ -56,6 +62,8 @@ function captureNames(spellings: Spelling[]): Set<string> {
 function callForm(f: ResponseField, open: Spelling[]): CallForm {
   const where = `fields.${f.name}`;
   const t = f.transform;
+  // No transform: the region holds the call as an object, {"name": …, "arguments": …} (vLLM reads it so).
+  if (t === null && f.content === "json" && !f.transformEach) return { form: "envelope", nameKey: "name", argsKey: "arguments", array: false };
   if (typeof t !== "object" || t === null || Array.isArray(t)) {
     throw new ResponseTemplateError(`${where}.transform: a call needs a transform that writes {"type": "function", "function": …}`);
   }
@@ -79,9 +87,13 @@ function callForm(f: ResponseField, open: Spelling[]): CallForm {
     throw new ResponseTemplateError(`${where}.transform.function: expected "{content}" or {"name": …, "arguments": …}`);
   const extraFn = Object.keys(fn).filter((k) => k !== "name" && k !== "arguments");
   if (extraFn.length > 0) throw new ResponseTemplateError(`${where}.transform.function: the key${extraFn.length > 1 ? "s" : ""} ${extraFn.join(", ")} cannot be read`);
-  const name = placeholder((fn as { name?: unknown }).name);
+  const nameRaw = (fn as { name?: unknown }).name;
   const argsFrom = placeholder((fn as { arguments?: unknown }).arguments);
-  if (name === null || argsFrom === null) throw new ResponseTemplateError(`${where}.transform.function: name and arguments must each be a {placeholder}`);
+  // A literal name (`"name": "set_alarm"`): every call the region holds is that function's.
+  const literal = placeholder(nameRaw) === null && typeof nameRaw === "string" && nameRaw !== "" && !f.transformEach ? nameRaw : null;
+  const name = literal ?? placeholder(nameRaw);
+  if (name === null || argsFrom === null)
+    throw new ResponseTemplateError(`${where}.transform.function: the name must be a {placeholder} or a literal name, and the arguments a {placeholder}`);
   if (f.transformEach) {
     // A JSON list of calls, each element's keys named by the placeholders.
     if (f.content !== "json" || name.includes(".") || argsFrom.includes(".")) {
@@ -91,7 +103,7 @@ function callForm(f: ResponseField, open: Spelling[]): CallForm {
     return { form: "envelope", nameKey: name, argsKey: argsFrom, array: true };
   }
   const content = /^content\.(\w+)$/;
-  if (content.test(name) && content.test(argsFrom)) {
+  if (literal === null && content.test(name) && content.test(argsFrom)) {
     if (f.content !== "json") throw new ResponseTemplateError(`${where}.content: a call read from the region's keys must be json`);
     jsonArgs();
     return { form: "envelope", nameKey: content.exec(name)![1]!, argsKey: content.exec(argsFrom)![1]!, array: false };
@@ -100,8 +112,9 @@ function callForm(f: ResponseField, open: Spelling[]): CallForm {
     throw new ResponseTemplateError(
       `${where}.transform.function.arguments: ${JSON.stringify(`{${argsFrom}}`)} cannot be read (the region's content, or a key of it, holds the arguments)`,
     );
-  if (!captureNames(open).has(name)) throw new ResponseTemplateError(`${where}.transform.function.name: {${name}} is not a group of the open_pattern`);
-  if (open.some((s) => !s.some((i) => i.kind === "capture" && i.name === name))) {
+  const from: NameFrom = literal !== null ? { literal } : { group: name };
+  if (literal === null && !captureNames(open).has(name)) throw new ResponseTemplateError(`${where}.transform.function.name: {${name}} is not a group of the open_pattern`);
+  if (literal === null && open.some((s) => !s.some((i) => i.kind === "capture" && i.name === name))) {
     throw new ResponseTemplateError(`${where}.open_pattern: an alternative without the group '${name}' opens a call with no name`);
   }
   if (f.content === "json") {
@@ -115,15 +128,19 @@ function callForm(f: ResponseField, open: Spelling[]): CallForm {
         throw new ResponseTemplateError(`${where}.content_args.string_delims: read only as one token that opens and closes strings, with unquoted_keys`);
       quote = pairs[0][0] as string;
     } else if (args.unquoted_keys === true) throw new ResponseTemplateError(`${where}.content_args.unquoted_keys: read only with string_delims (Gemma 4's quoted JSON)`);
-    return { form: "json", nameCapture: name, quote };
+    return { form: "json", nameCapture: from, quote };
   }
-  if (f.content === "xml-inline") return { form: "params", nameCapture: name, ...paramsForm(where, args) };
+  if (f.content === "xml-inline") return { form: "params", nameCapture: from, ...paramsForm(where, args) };
   throw new ResponseTemplateError(`${where}.content: '${f.content}' arguments cannot be read as they stream (json or xml-inline can)`);
 }
 
 /** xml-inline's tag pattern, split at its value group into the marker that opens a value and the one that closes it. */
 function paramsForm(where: string, args: Record<string, unknown>): Omit<Extract<CallForm, { form: "params" }>, "form" | "nameCapture"> {
-  const unknown = Object.keys(args).filter((k) => !["tag_pattern", "value_parser"].includes(k));
+  if (args.merge_duplicates === true)
+    throw new ResponseTemplateError(
+      `${where}.content_args.merge_duplicates: merge_duplicates cannot be read: a parameter written twice streams as it comes, and gathering its values into a list needs the second before the first is written`,
+    );
+  const unknown = Object.keys(args).filter((k) => !["tag_pattern", "value_parser", "merge_duplicates"].includes(k));
   if (unknown.length > 0) throw new ResponseTemplateError(`${where}.content_args: ${unknown.join(", ")} cannot be read for xml-inline`);
   if (typeof args.tag_pattern !== "string") throw new ResponseTemplateError(`${where}.content_args.tag_pattern: xml-inline needs a tag_pattern`);
   const spellings = spellingsOf(`${where}.content_args.tag_pattern`, undefined, args.tag_pattern)!;
@@ -256,6 +273,30 @@ function trailingName(s: Spelling): { prefix: Spelling; name: string } | null {
   return prefix.some((i) => i.kind === "capture") ? null : { prefix, name: last.name };
 }
 
+/**
+ * An opener whose name group is followed by a run and a literal (`(?P<name>\w+).*?<\|message\|>`, gpt-oss's): the
+ * run may hold the literal's first character (`<|constrain|>json`), which a capture cannot, so the opener is read in
+ * two: the part up to the character that ends the name (`head`), then a state that drops text up to the literal
+ * (`until`). Spellings without the run (`direct`) open the call at once. Null where the opener has no such run.
+ */
+function skipForm(spellings: Spelling[]): { direct: Spelling[]; heads: Spelling[]; until: string } | null {
+  const direct: Spelling[] = [];
+  const heads: Spelling[] = [];
+  let until: string | null = null;
+  for (const s of spellings) {
+    const n = s.length;
+    const run = s[n - 2];
+    const last = s[n - 1];
+    if (n >= 4 && run?.kind === "capture" && run.name === null && run.excluding === "" && last?.kind === "lit" && s[n - 3]?.kind === "lit" && s[n - 4]?.kind === "capture") {
+      if (until !== null && until !== last.text) return null;
+      until = last.text;
+      heads.push(s.slice(0, n - 2));
+    } else if (s.some((i) => i.kind === "capture" && i.name === null)) return null;
+    else direct.push(s);
+  }
+  return until === null ? null : { direct, heads, until };
+}
+
 /** The grammar text for a response template, named `name`; `source` is said in its header comment. */
 export function grammarFromTemplate(t: ResponseTemplate, name: string, source: string): string {
   if (!IDENT.test(name)) throw new ResponseTemplateError(`the dialect name '${name}' must be letters, digits and _ (not starting with a digit)`);
@@ -356,16 +397,26 @@ export function grammarFromTemplate(t: ResponseTemplate, name: string, source: s
     const tails = openRaw.map(trailingName);
     const byName = form.form !== "envelope" && tails.some((t) => t !== null);
     if (byName && tails.some((t) => t === null)) throw new ResponseTemplateError(`${openKey}: some alternatives end with the name and some do not`);
-    const o = delimiter(openKey, byName ? distinct(tails.map((t) => t!.prefix)) : openRaw, "open", !implicit);
+    const skip = !byName && form.form !== "envelope" ? skipForm(openRaw) : null;
+    const o = delimiter(openKey, byName ? distinct(tails.map((t) => t!.prefix)) : skip ? skip.direct : openRaw, "open", !implicit);
     if (o.atStart) throw new ResponseTemplateError(`${openKey}: calls that open at ^ cannot be read`);
     const close = spellingsOf(closeKey, f.close, f.closePattern);
     const c = close ? delimiter(closeKey, close, "close") : null;
-    const OPEN = w.terminal("CALL_OPEN", o.spellings, openKey + (byName ? ", up to the name" : ""));
+    const OPEN = o.spellings.length > 0 ? w.terminal("CALL_OPEN", o.spellings, openKey + (byName ? ", up to the name" : "")) : null;
     // Without a closer the calls run to the end of the output (the region never closes).
     const CLOSE = c !== null && c.spellings.length > 0 ? w.terminal("CALL_CLOSE", c.spellings, closeKey) : null;
+    if (skip) {
+      // The name, then text dropped up to the literal that ends the opener; the arguments follow it.
+      const heads = delimiter(openKey, skip.heads, "open", !implicit);
+      const HEAD = w.terminal("CALL_HEAD", heads.spellings, `${openKey}, up to the character that ends the name`);
+      const UNTIL = w.terminal("CALL_ARGS", [[{ kind: "lit", text: skip.until }]], `${openKey}, its end`);
+      const n: NameFrom = form.form === "envelope" ? { literal: "" } : form.nameCapture;
+      states.push(`state skip : discard(stray = dropped)   // between the name and ${JSON.stringify(skip.until)}`);
+      transitions.push(`${home} ${HEAD} -> skip : tool_start(${nameArg(n)})`, `skip ${UNTIL} -> call`, ...(CLOSE ? [`skip ${CLOSE} -> ${home} : tool_end`] : []));
+    }
     // Where the call's arguments begin: straight from the opener, or after the name.
     const from = byName ? "name" : home;
-    const start = (capture: string) => (byName ? "" : ` : tool_start(${captureName(capture)})`);
+    const start = (n: NameFrom) => (byName ? "" : ` : tool_start(${nameArg(n)})`);
     if (byName) {
       states.push(`state name : tool_name                // the call's name, up to the next marker`);
       transitions.push(`${home} ${OPEN} -> name : tool_start`, ...(CLOSE ? [`name ${CLOSE} -> ${home} : tool_end`] : []));
@@ -379,14 +430,14 @@ export function grammarFromTemplate(t: ResponseTemplate, name: string, source: s
     } else if (form.form === "json") {
       states.push(`state call : args_json${form.quote !== null ? `(quote = ${JSON.stringify(form.quote)})` : ""}`);
       if (byName) transitions.push(`name ${w.terminal("ARGS", [[{ kind: "lit", text: "{" }]], "the arguments' opening brace, read again as theirs")} -> call : keep`);
-      else transitions.push(`${home} ${OPEN} -> call${start(form.nameCapture)}`);
+      else if (OPEN !== null) transitions.push(`${home} ${OPEN} -> call${start(form.nameCapture)}`);
       if (CLOSE) transitions.push(`call ${CLOSE} -> ${home} : tool_end`);
     } else {
       const PARAM = w.terminal("PARAM", form.param, `fields.${f.name}.content_args.tag_pattern, before the value`);
       const PARAM_END = w.terminal("PARAM_END", form.paramEnd, `fields.${f.name}.content_args.tag_pattern, after the value`);
       states.push(`state call : discard(stray = dropped)   // between parameters`);
       states.push(`state value : arg_value(${[form.encoding, ...(form.trim ? ["trim_newline"] : [])].join(", ")})`);
-      if (!byName) transitions.push(`${home} ${OPEN} -> call${start(form.nameCapture)}`);
+      if (!byName && OPEN !== null) transitions.push(`${home} ${OPEN} -> call${start(form.nameCapture)}`);
       transitions.push(
         `${from === "name" ? "name" : "call"} ${PARAM} -> value : arg_start(${captureName(form.keyCapture)})`,
         ...(from === "name" ? [`call ${PARAM} -> value : arg_start(${captureName(form.keyCapture)})`] : []),
