@@ -59,11 +59,18 @@ class TemplateWriter {
   private readonly sectionMarkers: number[] = [];
   private readonly home: number;
   private readonly inCall: Uint8Array;
+  /**
+   * The answer is a region of its own, opened from a header state as reasoning and calls are (Harmony's and
+   * Inkling's messages): the template has no field without an opener, so text outside every region is dropped.
+   */
+  private readonly routed: boolean;
 
   constructor(private readonly ir: DialectIR) {
     this.home = ir.initial.plain;
     this.inCall = callStates(ir);
-    if (this.state(this.home).channel.kind !== Channel.Text) {
+    const kind = this.state(this.home).channel.kind;
+    this.routed = kind === Channel.Discard;
+    if (kind !== Channel.Text && !this.routed) {
       throw new TemplateExportError(`the answer does not start in a text state ('${this.state(this.home).name}'), so no field holds the text outside every region`);
     }
   }
@@ -122,7 +129,17 @@ class TemplateWriter {
     // Reasoning: entered from the answer by its opener, left by its closer.
     const opens = this.written(home, (t) => t.events.some((e) => e.kind === "reasoning_start"));
     const reasoningStates = [...new Set(opens.map((t) => t.target))];
-    if (reasoningStates.length > 1) throw new TemplateExportError("reasoning is written in more than one state, and a template has one reasoning field");
+    if (reasoningStates.length > 1) {
+      // A template has one reasoning field: the grammar's first reasoning state; messages read as reasoning elsewhere are lost.
+      if (!this.routed) throw new TemplateExportError("reasoning is written in more than one state, and a template has one reasoning field");
+      this.losses.push(
+        `reasoning opened into ${reasoningStates
+          .slice(1)
+          .map((st) => `'${this.state(st).name}'`)
+          .join(", ")} is not read (a template has one reasoning field; '${this.state(reasoningStates[0]!).name}' is)`,
+      );
+      opens.splice(0, opens.length, ...opens.filter((t) => t.target === reasoningStates[0]));
+    }
     const thinkingStart = ir.initial.thinking !== home ? ir.initial.thinking : -1;
     const r = reasoningStates[0] ?? (thinkingStart >= 0 && this.state(thinkingStart).channel.kind === Channel.Reasoning ? thinkingStart : undefined);
     if (r !== undefined) {
@@ -169,6 +186,7 @@ class TemplateWriter {
     const home = this.home;
     const calls = this.calls();
     if (calls) fields.tool_calls = calls;
+    if (this.routed) return this.routedAnswer(fields);
     // The answer: the text outside every region; the turn's end markers it drops close it.
     const ends = this.state(home)
       .transitions.filter((t) => t.absorb && !t.repeat && !t.fence)
@@ -183,6 +201,36 @@ class TemplateWriter {
           .join(", ")}) keeps the part after it`,
       );
     fields.content = { ...(turnEnds.length > 0 ? this.delimiter("close", turnEnds, { lead: true }) : {}), content: "text" };
+    return { template: { version: 1, defaults: { role: "assistant" }, ...this.anchor, fields }, losses: this.losses, modes: this.modes, opener: this.opener };
+  }
+
+  /** The answer as a region between its markers, where the dialect opens it from a header state. */
+  private routedAnswer(fields: Record<string, unknown>): ExportedTemplate {
+    const home = this.home;
+    const opens = this.written(home, (t) => this.state(t.target).channel.kind === Channel.Text);
+    const texts = [...new Set(opens.map((t) => t.target))];
+    if (texts.length === 0) throw new TemplateExportError(`no marker opens the answer from '${this.state(home).name}'`);
+    if (texts.length > 1) throw new TemplateExportError("the answer is written in more than one state, and a template has one content field");
+    const content = texts[0]!;
+    const closes = this.written(content, (t) => t.target === home);
+    if (closes.length === 0) throw new TemplateExportError(`the answer ('${this.state(content).name}') has no closer back to '${this.state(home).name}'`);
+    if (this.state(home).channel.stray !== "dropped") this.losses.push(`text outside every message (in '${this.state(home).name}') is dropped, where the dialect gives it back`);
+    const sep = this.ir.policies.blockSeparator;
+    // Consecutive messages of one channel are blocks of one field, joined by the dialect's separator.
+    const joined = sep !== "" ? { repeats: true, join: sep } : {};
+    if (sep !== "" && fields.thinking) Object.assign(fields.thinking as Record<string, unknown>, joined);
+    fields.content = {
+      ...this.delimiter(
+        "open",
+        opens.map((t) => t.terminal),
+      ),
+      ...this.delimiter(
+        "close",
+        closes.map((t) => t.terminal),
+      ),
+      ...joined,
+      content: "text",
+    };
     return { template: { version: 1, defaults: { role: "assistant" }, ...this.anchor, fields }, losses: this.losses, modes: this.modes, opener: this.opener };
   }
 
@@ -326,6 +374,12 @@ class TemplateWriter {
       }
     }
     if (!nameKnown) throw new TemplateExportError(`a call's name is not read from its markers ('${this.state(body).name}')`);
+    const others = [...new Set(openers.filter((t) => t !== start.terminal))];
+    // One opener names the call; a second one (Harmony's bare ` to=NAME`) would also take what the dialect reads otherwise.
+    if (others.length > 0)
+      this.losses.push(
+        `calls opened by ${others.map((t) => this.ir.terminals[t]!.name).join(", ")} are not read (the call's opener is ${this.ir.terminals[start.terminal]!.name})`,
+      );
     const open = this.delimiter(
       "open",
       openers.filter((t) => t === start.terminal),

@@ -132,6 +132,7 @@ class Reader {
         "?<!": "a negative lookbehind (?<!…)",
         "?P=": "a backreference (?P=…)",
       };
+      if (/^\?[aiLmsux-]+[:)]$/.test(what)) throw new PatternError(`the inline flag (${what.slice(0, -1)}): a terminal is matched as written (only a leading (?s) is read)`);
       throw new PatternError(`${words[what] ?? `the group (${what}…)`}: a terminal cannot look past the text it reads`);
     }
     const body = this.alternation();

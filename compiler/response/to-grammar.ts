@@ -247,7 +247,8 @@ function delimiter(where: string, spellings: Spelling[], kind: "open" | "close" 
     for (let i = 0; i < s.length; i++) {
       const item = s[i]!;
       if (item.kind !== "capture") continue;
-      const next = s[i + 1];
+      // A literal ends the capture; optional whitespace may come between them (`(?P<name>[^ <]+)\s*<x>`).
+      const next = s[i + 1]?.kind === "ws" ? s[i + 2] : s[i + 1];
       if (next?.kind !== "lit")
         throw new ResponseTemplateError(`${where}: the group ${item.name ?? "(a run)"} must be followed by literal text (a capture ends where the next literal begins)`);
       if (kind !== "open" && item.name !== null) throw new ResponseTemplateError(`${where}: a named group here is never used (only an open_pattern's groups reach the transform)`);

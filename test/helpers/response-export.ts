@@ -34,3 +34,19 @@ export function exportRow(d: Dialect): string {
   const losses = exported.losses.filter((l) => !l.startsWith("the anchor is the turn marker"));
   return `| ${d.name} | yes | ${alike}/${all} | ${losses.map((l) => l.replaceAll("|", "\\|")).join("; ") || "none"} |`;
 }
+
+/**
+ * The families whose response-template cases transformers' and vLLM's tests publish, by the template file
+ * the cases name: the shipped dialect of each (SmolLM 3 writes Qwen3's <think> with Hermes' JSON calls).
+ */
+export const FAMILIES: Readonly<Record<string, string>> = {
+  "transformers-tests-cohere.json": "cohere_command",
+  "transformers-tests-ernie.json": "ernie45",
+  "transformers-tests-gpt_oss.json": "harmony",
+  "transformers-tests-smollm.json": "qwen3_hermes",
+  "transformers-tests-qwen3.json": "qwen3",
+  "transformers-tests-xml_string_args.json": "qwen3",
+  "transformers-tests-gemma4.json": "gemma4",
+  "transformers-serve-gemma4.json": "gemma4",
+  "transformers-tests-inkling.json": "inkling",
+};

@@ -5,9 +5,13 @@
  * docs/response-templates.md lists, and this test holds the list to what the code does.
  */
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { verifiedTemplate } from "../../compiler/response/verified.js";
+import { templateDialect } from "../../compiler/response/verify.js";
 import { dialects } from "../../generated/index.js";
-import { exportRow } from "../helpers/response-export.js";
+import { createParserFor, MessageAccumulator, type Dialect, type Tool } from "../../runtime/index.js";
+import { exportRow, FAMILIES } from "../helpers/response-export.js";
 
 describe("export --format response_template, per shipped dialect", () => {
   const rows = Object.values(dialects).map(exportRow);
@@ -32,5 +36,56 @@ describe("export --format response_template, per shipped dialect", () => {
       all += y!;
     }
     expect(alike / all).toBeGreaterThan(0.7);
+  });
+});
+
+/**
+ * Each family with published cases (transformers' and vLLM's tests, test/fixtures/response-templates) gets a
+ * template from its shipped dialect, and that template reads the family's cases: the figure is held here.
+ */
+describe("export --format response_template, on the families' published cases", () => {
+  const DIR = "test/fixtures/response-templates";
+  const TOOLS = JSON.parse(readFileSync(join(DIR, "tools.json"), "utf8")) as Record<string, Tool[]>;
+  const canonical = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(canonical)
+      : v && typeof v === "object"
+        ? Object.fromEntries(
+            Object.entries(v)
+              .sort(([x], [y]) => x.localeCompare(y))
+              .map(([k, x]) => [k, canonical(x)]),
+          )
+        : v;
+
+  it("every family exports, and its template reads at least 54 of the 71 cases as published", () => {
+    const backs = new Map<string, Dialect>();
+    for (const name of new Set(Object.values(FAMILIES))) {
+      const r = verifiedTemplate(dialects[name as keyof typeof dialects]);
+      expect("why" in r ? r.why : null, name).toBeNull();
+      if (!("why" in r)) backs.set(name, templateDialect(r.exported.template, `${name}_back`) as Dialect);
+    }
+    let alike = 0;
+    let all = 0;
+    for (const file of ["cases.jsonl", "vllm-cases.jsonl"]) {
+      for (const line of readFileSync(join(DIR, file), "utf8").trim().split("\n")) {
+        const c = JSON.parse(line) as { template: unknown; prefix: string; text: string; tools?: string; message: Record<string, unknown> };
+        const family = typeof c.template === "string" ? FAMILIES[c.template] : undefined;
+        if (!family) continue;
+        all++;
+        const parser = createParserFor(backs.get(family)!, { prompt: c.prefix, ...(c.tools ? { tools: TOOLS[c.tools]! } : {}) });
+        const acc = new MessageAccumulator();
+        acc.add(parser.feed(c.text));
+        acc.add(parser.finish());
+        const m = acc.message();
+        const key = Object.keys(c.message).find((k) => k === "thinking" || k === "reasoning_content") ?? "thinking";
+        const got: Record<string, unknown> = { role: "assistant" };
+        if (m.reasoning) got[key] = m.reasoning;
+        if (m.content) got.content = m.content;
+        if (m.tool_calls.length > 0) got.tool_calls = m.tool_calls.map((t) => ({ type: "function", function: { name: t.name, arguments: JSON.parse(t.arguments) as unknown } }));
+        if (JSON.stringify(canonical(got)) === JSON.stringify(canonical(c.message))) alike++;
+      }
+    }
+    expect(all).toBe(71);
+    expect(alike).toBeGreaterThanOrEqual(54);
   });
 });
