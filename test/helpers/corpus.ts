@@ -139,9 +139,12 @@ export async function inferOn(e: CorpusEntry, out: string, scratch: boolean, run
  * Templates a shipped dialect reads that the serve spec does not serve yet: what they write for the model's
  * turn is read by no dialect (their calls are the template's quirks: Laguna's and Gemma 3's converted
  * formats, GigaChat 3's and Llama 4's), or their history turn is not what the model writes after the
- * generation prompt (Nemotron's templates write the last turn as a prefill; this DeepSeek R1 one strips it).
+ * generation prompt (Nemotron's templates write the last turn as a prefill; this DeepSeek R1 one strips it;
+ * Apriel 1.6's prompt opens reasoning with a phrase, `Here are my reasoning steps:`, that its history turn
+ * does not write where the probe's turn starts).
  */
 export const NOT_SERVED: readonly string[] = [
+  "llamacpp-Apriel-1.6-15b-Thinker-fixed.jinja",
   "llamacpp-GigaChat3-10B-A1.8B.jinja",
   "ollama-laguna_v2_chat_template.jinja",
   "ollama-laguna_v8_chat_template.jinja",

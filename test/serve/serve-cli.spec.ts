@@ -42,7 +42,7 @@ describe("dialectc serve, the process", () => {
     const [url] = (await once(createInterface({ input: child.stdout }), "line")) as [string];
     for (let i = 0; i < 100 && !/dialect response_template/.test(err); i++) await new Promise((r) => setTimeout(r, 10));
     expect(err).toContain("holds a response_template, weighed as 'response_template'");
-    expect(err).toMatch(/dialect response_template \(detected: 8\/8 probes parsed\)/);
+    expect(err).toMatch(/dialect response_template \(detected: 8\/8 probes parsed[;)]/);
     const health = (await (await fetch(url.replace(/\/v1$/, "/health"))).json()) as { dialect: string };
     expect(health.dialect).toBe("response_template");
     const r = await new OpenAI({ baseURL: url, apiKey: "x", maxRetries: 0 }).chat.completions.create({
