@@ -38,6 +38,7 @@ const nameArg = (n: NameFrom) => ("group" in n ? captureName(n.group) : JSON.str
 type CallForm =
   | { form: "envelope"; nameKey: string; argsKey: string; array: boolean }
   | { form: "json"; nameCapture: NameFrom; quote: string | null }
+  /** parameters as tags (xml-inline), or as `key: value` lines (kv-lines: `paramEnd` empty, a value ends at the next line's key) */
   | { form: "params"; nameCapture: NameFrom; param: Spelling[]; paramEnd: Spelling[]; keyCapture: string; encoding: "string" | "json" | "schema"; trim: boolean };
 
 function spellingsOf(where: string, literal: string[] | undefined, pattern: string | undefined): Spelling[] | null {
@@ -131,7 +132,39 @@ function callForm(f: ResponseField, open: Spelling[]): CallForm {
     return { form: "json", nameCapture: from, quote };
   }
   if (f.content === "xml-inline") return { form: "params", nameCapture: from, ...paramsForm(where, args) };
-  throw new ResponseTemplateError(`${where}.content: '${f.content}' arguments cannot be read as they stream (json or xml-inline can)`);
+  if (f.content === "kv-lines") return { form: "params", nameCapture: from, ...linesForm(where, args) };
+  throw new ResponseTemplateError(`${where}.content: '${f.content}' arguments cannot be read as they stream (json, xml-inline or kv-lines can)`);
+}
+
+/** A value parser's encoding: json (allow_non_json), text, or none (typed by the tools). */
+function valueEncoding(where: string, vp: unknown): "string" | "json" | "schema" {
+  if (vp === undefined) return "schema";
+  const p = vp as { name?: unknown; args?: Record<string, unknown> };
+  if (p.name === "json" && p.args?.allow_non_json === true) return "json";
+  if (p.name === "text" || p.name === undefined) return "string";
+  throw new ResponseTemplateError(`${where}.content_args.value_parser: ${JSON.stringify(vp)} cannot be read (json with allow_non_json, or text)`);
+}
+
+/**
+ * kv-lines' `key: value` lines: a line's key (up to the separator) opens its value, which runs to the next
+ * line's key or the region's closer; a space after the separator and the newline before the closer are dropped,
+ * as the parser strips them (other spaces stay the value's). A line without the separator stays in the value
+ * before it, where the parser skips it.
+ */
+function linesForm(where: string, args: Record<string, unknown>): Omit<Extract<CallForm, { form: "params" }>, "form" | "nameCapture"> {
+  const unknown = Object.keys(args).filter((k) => !["kv_sep", "line_sep", "value_parser", "strip"].includes(k));
+  if (unknown.length > 0) throw new ResponseTemplateError(`${where}.content_args: ${unknown.join(", ")} cannot be read for kv-lines`);
+  if (args.line_sep !== undefined && args.line_sep !== "\n") throw new ResponseTemplateError(`${where}.content_args.line_sep: only "\\n" separates lines as they stream`);
+  if (args.strip === false) throw new ResponseTemplateError(`${where}.content_args.strip: kv-lines without strip cannot be read (a key's and a value's spaces are dropped)`);
+  const sep = args.kv_sep ?? ":";
+  if (typeof sep !== "string" || sep === "" || sep.includes("\n")) throw new ResponseTemplateError(`${where}.content_args.kv_sep: a separator is literal text on one line`);
+  const key: Item = { kind: "capture", name: "key", excluding: `\n${sep[0]}`, max: 128 };
+  // One space after the separator is dropped (the longer spelling wins); a value's other spaces are its own, so any value can be written.
+  const param: Spelling[] = [
+    [{ kind: "lit", text: "\n" }, key, { kind: "lit", text: `${sep} ` }],
+    [{ kind: "lit", text: "\n" }, key, { kind: "lit", text: sep }],
+  ];
+  return { param, paramEnd: [], keyCapture: "key", encoding: valueEncoding(where, args.value_parser), trim: true };
 }
 
 /** xml-inline's tag pattern, split at its value group into the marker that opens a value and the one that closes it. */
@@ -166,15 +199,7 @@ function paramsForm(where: string, args: Record<string, unknown>): Omit<Extract<
     param.push(before);
     paramEnd.push(after);
   }
-  const vp = args.value_parser;
-  let encoding: "string" | "json" | "schema" = "schema";
-  if (vp !== undefined) {
-    const p = vp as { name?: unknown; args?: Record<string, unknown> };
-    if (p.name === "json" && p.args?.allow_non_json === true) encoding = "json";
-    else if (p.name === "text" || p.name === undefined) encoding = "string";
-    else throw new ResponseTemplateError(`${where}.content_args.value_parser: ${JSON.stringify(vp)} cannot be read (json with allow_non_json, or text)`);
-  }
-  return { param: distinct(param), paramEnd: distinct(paramEnd), keyCapture: "key", encoding, trim };
+  return { param: distinct(param), paramEnd: distinct(paramEnd), keyCapture: "key", encoding: valueEncoding(where, args.value_parser), trim };
 }
 
 /** Writes grammar text. */
@@ -259,6 +284,19 @@ function delimiter(where: string, spellings: Spelling[], kind: "open" | "close" 
 }
 
 const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** A spelling without the newline (and optional whitespace) it ends with. */
+function withoutTrailingNewline(s: Spelling): Spelling {
+  const out = [...s];
+  while (out[out.length - 1]?.kind === "ws") out.pop();
+  const last = out[out.length - 1];
+  if (last?.kind === "lit") {
+    const text = last.text.replace(/[ \t]*\n$/, "");
+    if (text === "") out.pop();
+    else out[out.length - 1] = { kind: "lit", text };
+  }
+  return out;
+}
 
 /** An opener that ends with its name group (whitespace aside): the part before the name, or null. */
 function trailingName(s: Spelling): { prefix: Spelling; name: string } | null {
@@ -399,7 +437,10 @@ export function grammarFromTemplate(t: ResponseTemplate, name: string, source: s
     const byName = form.form !== "envelope" && tails.some((t) => t !== null);
     if (byName && tails.some((t) => t === null)) throw new ResponseTemplateError(`${openKey}: some alternatives end with the name and some do not`);
     const skip = !byName && form.form !== "envelope" ? skipForm(openRaw) : null;
-    const o = delimiter(openKey, byName ? distinct(tails.map((t) => t!.prefix)) : skip ? skip.direct : openRaw, "open", !implicit);
+    // kv-lines: the newline that ends the opener is the first line's, read again with its key.
+    const lines = form.form === "params" && form.paramEnd.length === 0;
+    const opener = lines ? distinct(openRaw.map(withoutTrailingNewline)) : openRaw;
+    const o = delimiter(openKey, byName ? distinct(tails.map((t) => t!.prefix)) : skip ? skip.direct : opener, "open", !implicit);
     if (o.atStart) throw new ResponseTemplateError(`${openKey}: calls that open at ^ cannot be read`);
     const close = spellingsOf(closeKey, f.close, f.closePattern);
     const c = close ? delimiter(closeKey, close, "close") : null;
@@ -434,15 +475,15 @@ export function grammarFromTemplate(t: ResponseTemplate, name: string, source: s
       else if (OPEN !== null) transitions.push(`${home} ${OPEN} -> call${start(form.nameCapture)}`);
       if (CLOSE) transitions.push(`call ${CLOSE} -> ${home} : tool_end`);
     } else {
-      const PARAM = w.terminal("PARAM", form.param, `fields.${f.name}.content_args.tag_pattern, before the value`);
-      const PARAM_END = w.terminal("PARAM_END", form.paramEnd, `fields.${f.name}.content_args.tag_pattern, after the value`);
+      const PARAM = w.terminal("PARAM", form.param, `fields.${f.name}.content_args${lines ? ", a line's key" : ".tag_pattern, before the value"}`);
+      const PARAM_END = lines ? null : w.terminal("PARAM_END", form.paramEnd, `fields.${f.name}.content_args.tag_pattern, after the value`);
       states.push(`state call : discard(stray = dropped)   // between parameters`);
       states.push(`state value : arg_value(${[form.encoding, ...(form.trim ? ["trim_newline"] : [])].join(", ")})`);
       if (!byName && OPEN !== null) transitions.push(`${home} ${OPEN} -> call${start(form.nameCapture)}`);
       transitions.push(
         `${from === "name" ? "name" : "call"} ${PARAM} -> value : arg_start(${captureName(form.keyCapture)})`,
         ...(from === "name" ? [`call ${PARAM} -> value : arg_start(${captureName(form.keyCapture)})`] : []),
-        `value ${PARAM_END} -> call : arg_end`,
+        PARAM_END !== null ? `value ${PARAM_END} -> call : arg_end` : `value ${PARAM} -> value : arg_end, arg_start(${captureName(form.keyCapture)})`,
         ...(CLOSE ? [`call ${CLOSE} -> ${home} : tool_end`, `value ${CLOSE} -> ${home} : arg_end, tool_end`] : []),
       );
     }
