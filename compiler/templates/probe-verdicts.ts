@@ -86,14 +86,17 @@ export function judge(d: Dialect, probeText: ProbeText): ProbeVerdict {
 /** What `d` makes of the probe's text as given (its last turn): parsed back, and written by render. */
 export function judgeText(d: Dialect, probeText: ProbeText): ProbeVerdict {
   let { prompt, text } = splitTurn(d, probeText);
+  // The probe's message, or one the template writes as the same text by a rule of its own.
+  const meant = [probeText.probe.message, ...(probeText.alike ?? [])];
+  const reads = (m: Message) => meant.find((x) => normal(m) === normal(x));
   let got = parseCompleteFor(d, text, { tools: PROBE_TOOLS, prompt, thinking: probeText.probe.thinking });
-  let parsed = normal(got) === normal(probeText.probe.message);
+  let parsed = reads(got) !== undefined;
   // A turn marker that also opens a call (GigaChat's <|message_sep|> before "function call") is the model's:
   // the turn read whole, as the parser meets it, counts too.
   if (!parsed && (prompt !== probeText.prompt || text !== ownText(probeText))) {
     const own = ownText(probeText);
     const whole = parseCompleteFor(d, own, { tools: PROBE_TOOLS, prompt: probeText.prompt, thinking: probeText.probe.thinking });
-    if (normal(whole) === normal(probeText.probe.message)) [prompt, text, got, parsed] = [probeText.prompt, own, whole, true];
+    if (reads(whole) !== undefined) [prompt, text, got, parsed] = [probeText.prompt, own, whole, true];
   }
   const t = { ...probeText, prompt, text };
   let rendered: ProbeVerdict["rendered"] = "differs";
@@ -108,7 +111,9 @@ export function judgeText(d: Dialect, probeText: ProbeText): ProbeVerdict {
   // dialect reads from its text are those it wrote: an id the parser made up appears nowhere in the text.
   const read = got.tool_calls.map((c) => c.id);
   const ids = t.ids ?? (parsed && read.length > 0 && read.every((id) => text.includes(JSON.stringify(id)) || text.includes(`]${id}[`)) ? read : undefined);
-  const asked: RenderMessage = ids ? { ...t.probe.message, tool_calls: t.probe.message.tool_calls!.map((c, i) => ({ ...c, id: ids[i]! })) } : t.probe.message;
+  // Render writes the message the text was read as, where the template writes several alike.
+  const message = (parsed ? reads(got) : undefined) ?? t.probe.message;
+  const asked: RenderMessage = ids ? { ...message, tool_calls: message.tool_calls!.map((c, i) => ({ ...c, id: ids[i]! })) } : message;
   const tries: [RenderMessage, boolean][] = asked.reasoning
     ? [[asked, opens]]
     : [

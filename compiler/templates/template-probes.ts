@@ -128,13 +128,48 @@ interface Client {
   ids: "functions" | "alphanumeric" | "uuid";
   /** thinking off is also said with `reasoning_effort: "none"` (where the template reads it) */
   effortOff: boolean;
+  /**
+   * The message's fields as the client's convention names them: reasoning as `reasoning_content` and
+   * `reasoning` (vLLM, OpenRouter) or as `thinking` (Ollama; gpt-oss's, Command A Reasoning's and LFM2.5's
+   * templates read it); a call turn's text as `content`, or as Cohere's `tool_plan`; content as a string,
+   * or as a list of text parts.
+   */
+  convention: Convention;
+}
+
+/** How a client names an assistant turn's fields; the first is what most templates read. */
+interface Convention {
+  reasoning: "reasoning_content" | "thinking";
+  /** a call turn's text (and, empty, its place) under `tool_plan` as well */
+  plan: boolean;
+  /** content as a list of `{type: "text", text}` parts */
+  list: boolean;
+}
+
+/** The conventions, in the order tried: one is tried only where the message has what it names. */
+const CONVENTIONS: Convention[] = [
+  { reasoning: "reasoning_content", plan: false, list: false },
+  { reasoning: "thinking", plan: false, list: false },
+  { reasoning: "reasoning_content", plan: true, list: false },
+  { reasoning: "thinking", plan: true, list: false },
+  { reasoning: "reasoning_content", plan: false, list: true },
+];
+
+/** Whether the convention changes anything for this message (else it is not tried: the first one wrote it already). */
+function conventionApplies(c: Convention, m: RenderMessage): boolean {
+  if (c.reasoning === "thinking" && !m.reasoning) return false;
+  if (c.plan && !m.tool_calls?.length) return false;
+  if (c.list && !m.content) return false;
+  return true;
 }
 
 const ID_STYLES: Client["ids"][] = ["functions", "alphanumeric", "uuid"];
 
 /** Every client, in the order tried: the shapes most templates take first, then ids, then the effort switch. */
-const CLIENTS: Client[] = [true, false].flatMap((effortOff) =>
-  ID_STYLES.flatMap((ids) => [false, true].flatMap((argsAsText) => [false, true].map((nullContent): Client => ({ argsAsText, nullContent, ids, effortOff })))),
+const CLIENTS: Client[] = CONVENTIONS.flatMap((convention) =>
+  [true, false].flatMap((effortOff) =>
+    ID_STYLES.flatMap((ids) => [false, true].flatMap((argsAsText) => [false, true].map((nullContent): Client => ({ argsAsText, nullContent, ids, effortOff, convention })))),
+  ),
 );
 
 /** A call's id as the client spells it. */
@@ -156,15 +191,28 @@ function describeClient(client: Client): string {
   if (client.argsAsText) said.push("arguments as JSON text");
   if (client.nullContent) said.push("content null");
   if (!client.effortOff) said.push('no reasoning_effort "none"');
+  if (client.convention.reasoning === "thinking") said.push("reasoning as thinking");
+  if (client.convention.plan) said.push("the call's text as tool_plan");
+  if (client.convention.list) said.push("content as a list of parts");
   return said.join(", ");
 }
 
 /** The assistant turn as this client sends it. */
 function assistantTurn(m: RenderMessage, client: Client): Record<string, unknown> {
-  const turn: Record<string, unknown> = { role: "assistant", content: m.content ?? (client.nullContent ? null : "") };
+  const { convention } = client;
+  const empty = client.nullContent ? null : "";
+  const turn: Record<string, unknown> = { role: "assistant", content: m.content ? (convention.list ? [{ type: "text", text: m.content }] : m.content) : empty };
   if (m.reasoning) {
-    turn.reasoning_content = m.reasoning;
-    turn.reasoning = m.reasoning;
+    if (convention.reasoning === "thinking") turn.thinking = m.reasoning;
+    else {
+      turn.reasoning_content = m.reasoning;
+      turn.reasoning = m.reasoning;
+    }
+  }
+  // Cohere's convention: a call turn's text is its plan, and its content is empty.
+  if (convention.plan && m.tool_calls?.length) {
+    turn.tool_plan = m.content ?? "";
+    turn.content = empty;
   }
   if (m.tool_calls?.length) {
     turn.tool_calls = m.tool_calls.map((c, i) => ({
@@ -194,6 +242,12 @@ export interface ProbeText {
   end?: string;
   /** the calls' ids, where the template writes them (render is then asked to write them too) */
   ids?: string[];
+  /**
+   * Other messages the template writes as this very text, by a rule of its own (gpt-oss's moves a call
+   * turn's content to the analysis channel, where it writes reasoning): the text says no more than any of
+   * them, so a dialect that reads it as one of them reads it right.
+   */
+  alike?: RenderMessage[];
 }
 
 /** The model's text: the probe's, less the end of turn a server stops at. */
@@ -355,6 +409,34 @@ function attempt(template: ChatTemplate, tools: readonly Tool[], probe: Probe, c
   return { text: { probe, prompt: full.slice(0, start), text, client: describeClient(client), ...(written ? { ids } : {}) } };
 }
 
+/** The conversation a client sends for a probe, rendered whole (null where the template refuses it). */
+function renderTurn(template: ChatTemplate, tools: readonly Tool[], probe: Probe, message: RenderMessage, client: Client, later: boolean): string | null {
+  try {
+    const messages = [USER, assistantTurn(message, client), ...(later ? [NEXT] : [])];
+    return template.render({ messages, tools, addGenerationPrompt: false, thinking: probe.thinking, effortOff: client.effortOff });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The messages the template writes exactly as it writes the probe's, found by rendering: a turn's answer
+ * given as its reasoning instead (in each convention a client names reasoning by). Where the template
+ * writes both alike, where the text stands is the template's rule, not the dialect's reading.
+ */
+function writtenAlike(template: ChatTemplate, tools: readonly Tool[], probe: Probe, client: Client, later: boolean): RenderMessage[] {
+  const m = probe.message;
+  if (!m.content || m.reasoning) return [];
+  const own = renderTurn(template, tools, probe, m, client, later);
+  if (own === null) return [];
+  const moved: RenderMessage = { ...m, reasoning: m.content, content: null };
+  for (const reasoning of ["reasoning_content", "thinking"] as const) {
+    const other = renderTurn(template, tools, probe, moved, { ...client, convention: { ...client.convention, reasoning } }, later);
+    if (other === own) return [moved];
+  }
+  return [];
+}
+
 const probed = new WeakMap<ChatTemplate, TemplateProbes>();
 
 /**
@@ -375,6 +457,7 @@ export function probeTemplate(template: ChatTemplate): TemplateProbes {
     // As the last turn, then (for a template that writes that one its own way) before a next question.
     for (const later of [false, true]) {
       for (const client of CLIENTS) {
+        if (!conventionApplies(client.convention, probe.message)) continue;
         const a = attempt(template, tools, probe, client, later);
         if ("refused" in a) {
           failure ??= a.refused;
@@ -383,6 +466,8 @@ export function probeTemplate(template: ChatTemplate): TemplateProbes {
         rendered = true;
         if (!("text" in a)) continue;
         found = a.text;
+        const alike = writtenAlike(template, tools, probe, client, later);
+        if (alike.length > 0) found.alike = alike;
         if (!later) {
           const next = attempt(template, tools, probe, client, true);
           if ("text" in next && next.text.text !== a.text.text) found.later = { prompt: next.text.prompt, text: next.text.text };

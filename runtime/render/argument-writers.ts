@@ -15,9 +15,17 @@ export function isBareKey(k: string): boolean {
   return /^[A-Za-z_][A-Za-z0-9_]*$/.test(k);
 }
 
-/** JSON with strings quoted by a token and bare keys (Gemma 4). */
-export function quotedJson(value: unknown, quote: string, pythonNone = false): string {
+/**
+ * JSON with strings quoted by a token and bare keys (Gemma 4). With `quoteAll`, every value is quoted, a
+ * value that is not a string written as Python's str() writes it (FunctionGemma's template quotes each
+ * argument so: `count:<escape>8<escape>`, `where:<escape>{'zone': 'x'}<escape>`).
+ */
+export function quotedJson(value: unknown, quote: string, pythonNone = false, quoteAll = false): string {
   if (typeof value === "string") return quote + value + quote;
+  if (quoteAll) {
+    const entries = Object.entries(value as Record<string, unknown>);
+    return "{" + entries.map(([k, v]) => (isBareKey(k) ? k : quote + k + quote) + ":" + quote + (typeof v === "string" ? v : pyLiteral(v)) + quote).join(",") + "}";
+  }
   // Gemma 4's template writes a null with Python's str(), and its parser reads that too.
   if (value === null && pythonNone) return "None";
   if (Array.isArray(value)) return "[" + value.map((v) => quotedJson(v, quote, pythonNone)).join(",") + "]";
@@ -56,23 +64,35 @@ export function xmlElements(args: Record<string, unknown>, prefix: string): stri
     .join("");
 }
 
+/** How a template spells a Python call's values where it does not write Python's own literals. */
+export interface PythonSpelling {
+  /** a string's newline (and tab, carriage return) written raw inside its quotes, as `'` + value + `'` writes it */
+  rawControls?: boolean;
+  /** objects written as JSON (a template that writes each nested value with `tojson`) */
+  jsonObjects?: boolean;
+  /** arrays written as JSON */
+  jsonArrays?: boolean;
+}
+
 /**
  * A Python call with keyword arguments written as Python literals (strings in `quote`; with `jsonWords`,
  * true, false and null spelled as JSON's, as a template that writes values with `tojson` does), `comma`
- * between them.
+ * between them, in the template's other `spelling`s.
  */
-export function python(name: string, args: Record<string, unknown>, quote: "'" | '"' = "'", jsonWords = false, comma = ", "): string {
+export function python(name: string, args: Record<string, unknown>, quote: "'" | '"' = "'", jsonWords = false, comma = ", ", spelling: PythonSpelling = {}): string {
+  const asJson = (v: unknown) => (Array.isArray(v) ? spelling.jsonArrays : v !== null && typeof v === "object" && spelling.jsonObjects);
+  const value = (v: unknown) => (asJson(v) ? json(v) : pyLiteral(v, quote, jsonWords, spelling.rawControls));
   return (
     name +
     "(" +
     Object.entries(args)
-      .map(([k, v]) => k + "=" + pyLiteral(v, quote, jsonWords))
+      .map(([k, v]) => k + "=" + value(v))
       .join(comma) +
     ")"
   );
 }
 
-export function pyLiteral(value: unknown, quote: "'" | '"' = "'", jsonWords = false): string {
+export function pyLiteral(value: unknown, quote: "'" | '"' = "'", jsonWords = false, rawControls = false): string {
   if (value === null) return jsonWords ? "null" : "None";
   if (value === true) return jsonWords ? "true" : "True";
   if (value === false) return jsonWords ? "false" : "False";
@@ -82,6 +102,7 @@ export function pyLiteral(value: unknown, quote: "'" | '"' = "'", jsonWords = fa
     for (const ch of value) {
       const c = ch.codePointAt(0)!;
       if (ch === "\\" || ch === quote) s += "\\" + ch;
+      else if (rawControls && (ch === "\n" || ch === "\r" || ch === "\t")) s += ch;
       else if (ch === "\n") s += "\\n";
       else if (ch === "\r") s += "\\r";
       else if (ch === "\t") s += "\\t";

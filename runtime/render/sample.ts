@@ -23,12 +23,57 @@ export class Sample {
   /** what goes between a Python call's keyword arguments: `,` where the sample writes them with no space (`a=1,b=2`) */
   readonly pythonComma: string;
 
+  /** objects and arrays as Python's str() writes them (`{'k': 'v'}`, `['a']`), where the sample writes them so and never as JSON */
+  readonly pythonContainers: boolean;
+  /** objects as JSON inside a Python call (`where={"k": "v"}`: a template's `tojson`), where the sample writes them so */
+  readonly jsonObjects: boolean;
+  /** arrays as JSON inside a Python call (`tags=["a"]`), where the sample writes them so */
+  readonly jsonArrays: boolean;
+  /** a Python string's newline written raw inside its quotes (a template's `'` + value + `'`) */
+  readonly rawControls: boolean;
+
   constructor(readonly text: string) {
     this.pythonBooleans = words(text, ["True", "False"]) && !words(text, ["true", "false"]);
     this.pythonNone = words(text, ["None"]) && !words(text, ["null"]);
     this.pythonQuote = /[(,]\s*\w+\s*=\s*"/.test(text) && !/[(,]\s*\w+\s*=\s*'/.test(text) ? '"' : "'";
     this.jsonWords = words(text, ["true", "false", "null"]) && !words(text, ["True", "False", "None"]);
     this.pythonComma = /[)"'\d\]}],[A-Za-z_]\w*=/.test(text) && !/, +[A-Za-z_]\w*=/.test(text) ? "," : ", ";
+    const pyContainer = /\{'[^'\n]*': |\['[^'\n]*'[,\]]/.test(text);
+    const jsonContainer = /\{"[^"\n]*": |\["[^"\n]*"[,\]]/.test(text);
+    this.pythonContainers = pyContainer && !jsonContainer;
+    this.jsonObjects = /[(,]\s*\w+\s*=\s*\{"/.test(text) && !/[(,]\s*\w+\s*=\s*\{'/.test(text);
+    this.jsonArrays = /[(,]\s*\w+\s*=\s*\["/.test(text) && !/[(,]\s*\w+\s*=\s*\['/.test(text);
+    this.rawControls = /[(,]\s*\w+\s*=\s*(?:'[^'\\\n]*\n[^']*'|"[^"\\\n]*\n[^"]*")/.test(text);
+  }
+
+  /** Whether the sample quotes every value after a bare key with the quote (`count:<escape>8<escape>`), and has such keys. */
+  quotesAll(quote: string): boolean {
+    const keyed = [...this.text.matchAll(/[{,]([A-Za-z_]\w*):/g)];
+    return keyed.length > 1 && keyed.every((m) => this.text.startsWith(quote, m.index + m[0].length));
+  }
+
+  /**
+   * The markers the sample writes straight before and after the text (each one of `markers`, as many as
+   * stand there), where it holds the text: a wrapper the grammar reads as nothing.
+   */
+  around(text: string, markers: readonly string[]): { before: string; after: string } {
+    const at = text === "" ? -1 : this.text.indexOf(text);
+    if (at < 0 || markers.length === 0) return { before: "", after: "" };
+    let [from, to] = [at, at + text.length];
+    for (let m = markers.find((x) => this.text.endsWith(x, from)); m !== undefined; m = markers.find((x) => this.text.endsWith(x, from))) from -= m.length;
+    for (let m = markers.find((x) => this.text.startsWith(x, to)); m !== undefined; m = markers.find((x) => this.text.startsWith(x, to))) to += m.length;
+    return { before: this.text.slice(from, at), after: this.text.slice(at + text.length, to) };
+  }
+
+  /** The markers (each one of `markers`) the sample starts with, whitespace aside. */
+  leadingMarkers(markers: readonly string[]): string[] {
+    const out: string[] = [];
+    let at = this.text.length - this.text.trimStart().length;
+    for (let m = markers.find((x) => this.text.startsWith(x, at)); m !== undefined; m = markers.find((x) => this.text.startsWith(x, at))) {
+      out.push(m);
+      at += m.length;
+    }
+    return out;
   }
 
   /** Whether the sample holds this text. */

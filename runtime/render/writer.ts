@@ -4,11 +4,11 @@
  * form their state reads, closed) — written by walking the machine
  * (`paths.ts`). One writer writes one message in one style.
  */
-import { Channel, DEFAULT_ARGS_KEYS, DEFAULT_NAME_KEYS, type ChannelIR, type DialectIR, type TransitionIR } from "../ir/ir.js";
+import { Channel, DEFAULT_ARGS_KEYS, DEFAULT_NAME_KEYS, literalText, type ChannelIR, type DialectIR, type TransitionIR } from "../ir/ir.js";
 // JSON as chat templates write it (`tojson`, Python's json.dumps: `, ` and `: ` between items).
 import { escapeJsonString, jsonDumps as json } from "../text/json-text.js";
 import { admittedTypes, type ToolSchemas } from "../args/schema.js";
-import { python, quotedJson, Unwritable, xmlElements } from "./argument-writers.js";
+import { pyLiteral, python, quotedJson, Unwritable, xmlElements } from "./argument-writers.js";
 import { eventArg, has, only, PathWriter, prefillCompletions, type EventKind } from "./paths.js";
 import { Sample } from "./sample.js";
 
@@ -118,8 +118,12 @@ export class Writer extends PathWriter {
       if (found) this.follow(found, {});
       else if (content !== "" || calls.length === 0) throw new Unwritable("no way from reasoning to content");
       this.beginBlock();
-      this.emit(this.answerText(content), { slot: "content" });
+      this.wrapped(content);
       this.afterText(content);
+    } else if (calls.length > 0 && this.like !== null && this.channel(this.state).kind === Channel.Text) {
+      // An empty answer the sample still writes in its wrapper before the calls (Llama 4's <|python_start|><|python_end|>).
+      const lead = this.like.leadingMarkers(this.absorbedHere());
+      if (lead.length >= 2) this.emit(lead.join(""));
     }
     // The answer's block ends before the calls, or with the turn.
     this.closeBlock();
@@ -143,9 +147,46 @@ export class Writer extends PathWriter {
       const back = this.tryReach(["reasoning_end", "content_start", "tool_end", "arg_end"], (s) => this.channel(s).kind === Channel.Text);
       if (!back) throw new Unwritable("no way from the calls back to content");
       this.follow(back, {});
-      this.emit(this.answerText(content), { slot: "content" });
+      this.wrapped(content);
     }
     return this.out;
+  }
+
+  /**
+   * The answer, in the wrapper the sample writes around it where that wrapper is markers the state
+   * absorbs (Cohere's <|START_TEXT|>…<|END_TEXT|> or <|START_RESPONSE|>…<|END_RESPONSE|>, Llama 4's
+   * <|python_start|>…<|python_end|>): the grammar reads the answer alike with or without them.
+   */
+  private wrapped(content: string): void {
+    const around = this.like?.around(content, this.absorbedHere()) ?? { before: "", after: "" };
+    // What the path here wrote already (a reasoning closer the answer's state also absorbs) is not written twice.
+    let before = around.before;
+    for (let k = before.length; k > 0; k--) {
+      if (this.out.endsWith(before.slice(0, k))) {
+        before = before.slice(k);
+        break;
+      }
+    }
+    if (before !== "") this.emit(before);
+    this.emit(this.answerText(content), { slot: "content" });
+    if (around.after !== "") this.emit(around.after);
+  }
+
+  /**
+   * The markers the current state only absorbs (reads as nothing), as written: not a turn's markers, its
+   * block's, or one that leads somewhere from here (the writer writes those where they go).
+   */
+  private absorbedHere(): string[] {
+    const out: string[] = [];
+    const st = this.ir.states[this.state]!;
+    const own = new Set([...this.ir.turnBoundaries, ...(st.channel.block ? [st.channel.block.open, st.channel.block.close] : [])]);
+    for (const t of st.transitions) if (!t.absorb) own.add(t.terminal);
+    for (const t of st.transitions) {
+      if (!t.absorb || t.repeat || t.fence || t.readOnly || t.after !== undefined || own.has(t.terminal)) continue;
+      const text = literalText(this.ir.terminals[t.terminal]!.variants[0]!);
+      if (text !== null && text.trim() !== "" && !out.includes(text)) out.push(text);
+    }
+    return out;
   }
 
   /** Opens the current state's block, unless the prompt or the path here opened it. */
@@ -329,7 +370,8 @@ export class Writer extends PathWriter {
       this.follow(toJson, {});
       const ch = this.channel(this.state);
       if (ch.kind === Channel.Envelope) this.envelope(ch, call);
-      else if (ch.quote !== undefined) this.emit(quotedJson(call.args, ch.quote, this.like?.pythonNone), { slot: "args", tool: call.name, quote: ch.quote });
+      else if (ch.quote !== undefined)
+        this.emit(quotedJson(call.args, ch.quote, this.like?.pythonNone, this.like?.quotesAll(ch.quote)), { slot: "args", tool: call.name, quote: ch.quote });
       else if (ch.xml !== undefined) this.emit(xmlElements(call.args, ch.xml), { slot: "args", tool: call.name, xml: ch.xml });
       else this.emit(json(call.args), { slot: "args", tool: call.name });
       return;
@@ -380,6 +422,8 @@ export class Writer extends PathWriter {
     const like = this.like;
     if (like && encoding !== "string" && (typeof value === "boolean" ? like.pythonBooleans : value === null && like.pythonNone))
       text = value === null ? "None" : value ? "True" : "False";
+    // An object or array spelled as the sample does (Python's str(): Seed-OSS's and MiniCPM5's templates write {'k': 'v'}).
+    else if (like?.pythonContainers && encoding !== "string" && value !== null && typeof value === "object") text = pyLiteral(value);
     else if (encoding === "json") text = json(value);
     else if (encoding === "schema") {
       const schema = this.schemas.parameter(tool, key);
@@ -402,7 +446,12 @@ export class Writer extends PathWriter {
   private envelope(ch: ChannelIR, call: Call): void {
     if (ch.python) {
       const callee = call.name + (ch.nameSuffix ?? "");
-      return this.emit(python(callee, call.args, this.like?.pythonQuote, this.like?.jsonWords, this.like?.pythonComma), { slot: "args", tool: call.name, python: callee });
+      const spelling = { rawControls: this.like?.rawControls ?? false, jsonObjects: this.like?.jsonObjects ?? false, jsonArrays: this.like?.jsonArrays ?? false };
+      return this.emit(python(callee, call.args, this.like?.pythonQuote, this.like?.jsonWords, this.like?.pythonComma, spelling), {
+        slot: "args",
+        tool: call.name,
+        python: callee,
+      });
     }
     const nameKeys = ch.nameAsKey ? [] : [...(ch.nameKeys ?? DEFAULT_NAME_KEYS)];
     const argsKeys = [...(ch.argsKeys ?? DEFAULT_ARGS_KEYS)];

@@ -35,10 +35,6 @@ export const QUIRKS: Record<string, Quirk> = {
 /** Probes whose text `render` does not write as the template does (whitespace, JSON spacing and a closer aside), with why. */
 export const RENDER_DIFFERENCES: Record<string, string> = {
   "vllm-qwen2_5_coder.jinja: two calls": "the template writes each call in a <tools> block of its own; render writes them one per line in one block, which the dialect reads alike",
-  "ollamautils-llama4-latest.jinja: two calls":
-    "Llama 4's template writes the turn's text in <|python_start|>…<|python_end|> (empty here) before the calls; llama_json reads the wrapper as nothing and render, which writes Llama 3's form, leaves it out",
-  "llamacpp-ByteDance-Seed-OSS.jinja: a call with every kind of value":
-    "the template writes a non-string value with Jinja2's string filter, Python's str() (True, {'zone': …}); render writes JSON (true, {\"zone\": …})",
-  "llamacpp-LFM2.5-8B-A1B.jinja: a call with every kind of value":
-    "the template writes a string's newline raw inside Python quotes and nested values as JSON; render writes Python literals (\\n, None)",
+  "llamacpp-openbmb-MiniCPM5-1B.jinja: a call with every kind of value":
+    "the template wraps a string value that holds markup in <![CDATA[…]]>; minicpm5 reads both, and render writes the value bare",
 };

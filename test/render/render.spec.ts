@@ -183,6 +183,54 @@ describe("calls as a template writes them", () => {
     expect(render(dialects.gemma4, { content: "Done.", ...call({}) }, { thinking: false }).indexOf("Done.")).toBeLessThan(late.indexOf("get_weather"));
   });
 
+  it("like: the structure a sample shows — a wrapper the grammar absorbs, Python's str() or JSON for nested values, every value quoted, raw newlines", () => {
+    const call = (args: Record<string, unknown>) => ({ tool_calls: [{ name: "get_weather", arguments: args }] });
+    const typed: Tool[] = [
+      {
+        type: "function",
+        function: {
+          name: "get_weather",
+          parameters: {
+            type: "object",
+            properties: { city: { type: "string" }, days: { type: "integer" }, where: { type: "object" }, tags: { type: "array", items: { type: "string" } } },
+          },
+        },
+      },
+    ];
+    const back = (d: Dialect, text: string, thinking = false) => parseComplete(d, text, { tools: typed, thinking });
+    // Cohere's answer in the block the sample writes it in (<|START_RESPONSE|> or <|START_TEXT|>); none without a sample.
+    const off = { thinking: false, tools: typed };
+    expect(render(dialects.cohere_command, { content: "Hi." }, off)).toBe("Hi.");
+    expect(render(dialects.cohere_command, { content: "Hi." }, { ...off, like: "<|START_RESPONSE|>Hello.<|END_RESPONSE|>" })).toBe("Hi.");
+    const cohere = render(dialects.cohere_command, { content: "Hi." }, { ...off, like: "<|START_RESPONSE|>Hi.<|END_RESPONSE|>" });
+    expect(cohere).toBe("<|START_RESPONSE|>Hi.<|END_RESPONSE|>");
+    expect(back(dialects.cohere_command, cohere).content).toBe("Hi.");
+    // Llama 4's empty <|python_start|><|python_end|> before the calls, where the sample writes it.
+    const llama4 = render(dialects.llama_json, call({}), { like: '<|python_start|><|python_end|>{"name": "f", "parameters": {}}' });
+    expect(llama4).toBe('<|python_start|><|python_end|>{"name": "get_weather", "parameters": {}}');
+    expect(back(dialects.llama_json, llama4).tool_calls.map((c) => c.name)).toEqual(["get_weather"]);
+    // A parameter's object and array as Python's str() writes them (Seed-OSS's and Qwen3-Coder's templates), JSON otherwise.
+    const nested = { where: { zone: "x", none: null }, tags: ["a"] };
+    expect(render(dialects.qwen3, call(nested), off)).toContain('{"zone": "x", "none": null}');
+    const py = render(dialects.qwen3, call(nested), { ...off, like: "<parameter=w>\n{'k': 'v', 'n': None}\n</parameter><parameter=t>\n['a']\n</parameter>" });
+    expect(py).toContain("{'zone': 'x', 'none': None}");
+    expect(py).toContain("['a']");
+    expect(JSON.parse(back(dialects.qwen3, py).tool_calls[0]!.arguments)).toEqual(nested);
+    // FunctionGemma's template quotes every value, a non-string one as Python's str().
+    const fg = render(dialects.functiongemma, call({ city: "Oslo", days: 3, where: { zone: "x" } }), {
+      tools: typed,
+      like: "<start_function_call>call:f{a:<escape>x<escape>,b:<escape>8<escape>}<end_function_call>",
+    });
+    expect(fg).toContain("{city:<escape>Oslo<escape>,days:<escape>3<escape>,where:<escape>{'zone': 'x'}<escape>}");
+    // A Python call's nested object as JSON and a string's newline raw, where the sample writes them so (LFM2.5's template).
+    const lfm = render(dialects.lfm2, call({ city: "a\nb", where: { zone: "x" }, tags: ["t"] }), {
+      ...off,
+      like: "<|tool_call_start|>[f(a='x\ny', w={\"k\": null}, t=['u'])]<|tool_call_end|>",
+    });
+    expect(lfm).toBe("<|tool_call_start|>[get_weather(city='a\nb', where={\"zone\": \"x\"}, tags=['t'])]<|tool_call_end|>");
+    expect(JSON.parse(back(dialects.lfm2, lfm).tool_calls[0]!.arguments)).toEqual({ city: "a\nb", where: { zone: "x" }, tags: ["t"] });
+  });
+
   it("a call's id is written where the dialect has the model write one, and read back", () => {
     const m: RenderMessage = { tool_calls: [{ name: "get_weather", arguments: { city: "Oslo" }, id: "a1B2c3D4e" }] };
     const text = render(dialects.mistral, m);

@@ -1,0 +1,76 @@
+/**
+ * Probes in every convention a client sends (issue 51, item 4): reasoning as
+ * `reasoning_content`, `reasoning` or `thinking`; a call turn's text as
+ * `content` or Cohere's `tool_plan`; and a template's own rule for where a
+ * text goes (a call turn's answer written where reasoning goes) recognised
+ * by rendering, not charged to the dialect. Small templates of each kind,
+ * written here.
+ */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadChatTemplate } from "../../compiler/templates/chat-template.js";
+import { judge } from "../../compiler/templates/probe-verdicts.js";
+import { probeTemplate } from "../../compiler/templates/template-probes.js";
+import { dialects } from "../../generated/index.js";
+
+const dir = mkdtempSync(join(tmpdir(), "dialectc-conventions-"));
+
+/** A ChatML template whose assistant turn is written by `turn` (Jinja, `m` the message). */
+function chatml(name: string, turn: string) {
+  const source =
+    "{%- for m in messages -%}{%- if m.role == 'assistant' -%}<|im_start|>assistant\n" +
+    turn +
+    "<|im_end|>\n{%- else -%}<|im_start|>{{ m.role }}\n{{ m.content }}<|im_end|>\n{%- endif -%}{%- endfor -%}" +
+    "{%- if add_generation_prompt -%}<|im_start|>assistant\n{%- if enable_thinking is defined and enable_thinking -%}<think>\n{%- endif -%}{%- endif -%}";
+  const path = join(dir, `${name}.jinja`);
+  writeFileSync(path, source);
+  return loadChatTemplate(path, { eos: "<|im_end|>" });
+}
+
+const CALLS = "{%- for c in m.tool_calls -%}<tool_call>\n{{ {'name': c.function.name, 'arguments': c.function.arguments} | tojson }}\n</tool_call>{%- endfor -%}";
+
+describe("probes in every client convention", () => {
+  it("reasoning as `thinking`, where the template reads only that: the reasoning probes count, and are read", () => {
+    const t = chatml("thinking", "{%- if m.thinking -%}<think>\n{{ m.thinking }}\n</think>\n\n{%- endif -%}{{ m.content or '' }}" + CALLS);
+    const probes = probeTemplate(t);
+    const reasoning = probes.texts.filter((x) => x.probe.message.reasoning);
+    expect(reasoning.map((x) => x.probe.name)).toEqual(["reasoning and content", "reasoning and a call"]);
+    expect(reasoning.every((x) => x.client.includes("reasoning as thinking"))).toBe(true);
+    expect(reasoning.every((x) => judge(dialects.qwen3_hermes, x).parsed)).toBe(true);
+  });
+
+  it("a call turn's text as Cohere's `tool_plan`, where the template refuses a call turn without one", () => {
+    const t = chatml(
+      "plan",
+      "{%- if m.tool_calls -%}{%- if m.tool_plan is not defined -%}{{ raise_exception('tool_plan required') }}{%- endif -%}{{ m.tool_plan }}" +
+        CALLS +
+        "{%- else -%}{{ m.content }}{%- endif -%}",
+    );
+    const probes = probeTemplate(t);
+    expect(probes.refused).toEqual([]);
+    const calls = probes.texts.filter((x) => x.probe.message.tool_calls?.length);
+    expect(calls.length).toBe(5);
+    expect(calls.every((x) => x.client.includes("tool_plan"))).toBe(true);
+    expect(calls.every((x) => judge(dialects.hermes, x).parsed)).toBe(true);
+  });
+
+  it("a template that writes a call turn's answer where it writes reasoning: the dialect reading it as reasoning is not at fault", () => {
+    // As gpt-oss's template moves a call turn's content to the analysis channel.
+    const t = chatml(
+      "moved",
+      "{%- set r = m.reasoning_content or (m.content if m.tool_calls else '') -%}{%- if r -%}<think>\n{{ r }}\n</think>\n\n{%- endif -%}{%- if not m.tool_calls -%}{{ m.content }}{%- endif -%}" +
+        CALLS,
+    );
+    const probe = probeTemplate(t).texts.find((x) => x.probe.name === "content and a call with two arguments")!;
+    expect(probe.text).toContain("<think>\nProbe looking Ωmega five.\n</think>");
+    expect(probe.alike).toEqual([{ ...probe.probe.message, reasoning: "Probe looking Ωmega five.", content: null }]);
+    const v = judge(dialects.qwen3_hermes, probe);
+    expect(v.parsed).toBe(true);
+    expect(v.rendered).not.toBe("differs");
+    // A template that writes the two apart gives no such leave.
+    const apart = chatml("apart", "{%- if m.reasoning_content -%}<think>\n{{ m.reasoning_content }}\n</think>\n\n{%- endif -%}{{ m.content or '' }}" + CALLS);
+    expect(probeTemplate(apart).texts.every((x) => x.alike === undefined)).toBe(true);
+  });
+});
