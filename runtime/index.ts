@@ -34,4 +34,5 @@ export {
   type StructuralTagExport,
 } from "./export/export.js";
 export { RenderError, renderFor, renderFor as render, type RenderMessage, type RenderOptions, type RenderToolCall } from "./render/render.js";
-export { currentTurn, initialStateFromIds, startFromPrompt, ReasoningEndTracker } from "./machine/prompt.js";
+export { currentTurn, initialState, initialStateFromIds, startFromPrompt, ReasoningEndTracker, turnStart, type TurnStart, type TurnStartInput } from "./machine/prompt.js";
+export { DialectcAbiError, DialectcError, DialectcInputError, DialectcUsageError } from "./errors.js";

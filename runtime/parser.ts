@@ -7,7 +7,7 @@ import { Assembler } from "./assemble/assembler.js";
 import { MessageAccumulator, type Delta, type Message, type ReasoningField } from "./assemble/delta.js";
 import { assertAbi, type Dialect } from "./machine/dialect.js";
 import { Interpreter } from "./machine/interpreter.js";
-import { initialStateFromIds, isReasoningEndIR, startFromPrompt } from "./machine/prompt.js";
+import { isReasoningEndIR, turnStart, type TurnStart } from "./machine/prompt.js";
 import { PrefillSink } from "./machine/prefill-sink.js";
 import { checkTools, type Tool } from "./args/schema.js";
 import type { PoliciesIR } from "./ir/ir.js";
@@ -15,11 +15,16 @@ import { POLICY_TABLE } from "./ir/policies.js";
 import type { Engine, Sink } from "./machine/sink.js";
 import { readToolChoice, toolNameIn, type ToolChoice } from "./tool-choice.js";
 import { TeeSink } from "./machine/events.js";
+import { DialectcInputError, DialectcUsageError } from "./errors.js";
 
 export interface ParserOptions {
-  /** initial state when no prompt is given (default: the dialect's `thinking_default`, on unless it says otherwise) */
+  /**
+   * whether the turn starts in reasoning where no prompt says (default: the dialect's `thinking_default`,
+   * on unless it says otherwise); with a prompt, the prompt decides and `parser.turnStart.flagOverruled`
+   * says when it contradicts this
+   */
   thinking?: boolean;
-  /** the rendered prompt: its current turn decides the initial state */
+  /** the rendered prompt: its current turn decides the initial state (`promptTokenIds`, where given, decide first) */
   prompt?: string;
   promptTokenIds?: readonly number[];
   tools?: readonly Tool[];
@@ -66,15 +71,15 @@ const POLICY_WORDS: Partial<Record<keyof PoliciesIR, readonly string[]>> = Objec
 function overridden(base: PoliciesIR, over: Partial<PoliciesIR>): PoliciesIR {
   const out = { ...base } as Record<string, unknown>;
   for (const [key, value] of Object.entries(over)) {
-    if (!Object.hasOwn(base, key)) throw new TypeError(`dialectc: unknown policy '${key}' (known: ${Object.keys(base).join(", ")})`);
+    if (!Object.hasOwn(base, key)) throw new DialectcUsageError(`unknown policy '${key}' (known: ${Object.keys(base).join(", ")})`);
     if (value === undefined) continue;
     const k = key as keyof PoliciesIR;
     if (k === "caps") {
-      if (value === null || typeof value !== "object") throw new TypeError("dialectc: policies.caps must be an object");
+      if (value === null || typeof value !== "object") throw new DialectcUsageError("policies.caps must be an object");
       const caps = { ...base.caps } as Record<string, number>;
       for (const [cap, n] of Object.entries(value as object)) {
-        if (!Object.hasOwn(base.caps, cap)) throw new TypeError(`dialectc: unknown cap '${cap}' (known: ${Object.keys(base.caps).join(", ")})`);
-        if (!Number.isInteger(n) || (n as number) < 1) throw new TypeError(`dialectc: caps.${cap} must be a positive integer, not ${JSON.stringify(n)}`);
+        if (!Object.hasOwn(base.caps, cap)) throw new DialectcUsageError(`unknown cap '${cap}' (known: ${Object.keys(base.caps).join(", ")})`);
+        if (!Number.isInteger(n) || (n as number) < 1) throw new DialectcUsageError(`caps.${cap} must be a positive integer, not ${JSON.stringify(n)}`);
         caps[cap] = n as number;
       }
       out.caps = caps;
@@ -83,7 +88,7 @@ function overridden(base: PoliciesIR, over: Partial<PoliciesIR>): PoliciesIR {
     const words = POLICY_WORDS[k];
     if (words !== undefined ? !words.includes(value as string) : typeof value !== typeof base[k]) {
       const wanted = words !== undefined ? words.map((w) => JSON.stringify(w)).join(" or ") : `a ${typeof base[k]}`;
-      throw new TypeError(`dialectc: policy ${key} must be ${wanted}, not ${JSON.stringify(value)}`);
+      throw new DialectcUsageError(`policy ${key} must be ${wanted}, not ${JSON.stringify(value)}`);
     }
     out[key] = value;
   }
@@ -96,17 +101,17 @@ function checkChosenTools(chosen: readonly string[], tools: readonly Tool[] | un
   if (tools === undefined || tools.length === 0) return;
   const names = new Set(tools.map(toolNameIn));
   for (const name of chosen) {
-    if (!names.has(name)) throw new TypeError(`dialectc: toolChoice names '${name}', which is not among the tools`);
+    if (!names.has(name)) throw new DialectcInputError(`toolChoice names '${name}', which is not among the tools`);
   }
 }
 
 function validate(options: ParserOptions): void {
-  if (options === null || typeof options !== "object") throw new TypeError("dialectc: options must be an object");
+  if (options === null || typeof options !== "object") throw new DialectcUsageError("options must be an object");
   for (const key of Object.keys(options)) {
-    if (!OPTION_KEYS.has(key)) throw new TypeError(`dialectc: unknown option '${key}' (known: ${[...OPTION_KEYS].join(", ")})`);
+    if (!OPTION_KEYS.has(key)) throw new DialectcUsageError(`unknown option '${key}' (known: ${[...OPTION_KEYS].join(", ")})`);
   }
   if (options.engine !== undefined && options.engine !== "generated" && options.engine !== "interpreted") {
-    throw new TypeError(`dialectc: engine must be "generated" or "interpreted", not ${JSON.stringify(options.engine)}`);
+    throw new DialectcUsageError(`engine must be "generated" or "interpreted", not ${JSON.stringify(options.engine)}`);
   }
   checkTools(options.tools);
   for (const [key, type] of [
@@ -118,20 +123,20 @@ function validate(options: ParserOptions): void {
   ] as const) {
     const value = options[key];
     if (value !== undefined && (typeof value !== type || value === null)) {
-      throw new TypeError(`dialectc: ${key} must be ${type === "object" ? "an object" : "a " + type}, not ${typeof value === "function" ? "a function" : JSON.stringify(value)}`);
+      throw new DialectcUsageError(`${key} must be ${type === "object" ? "an object" : "a " + type}, not ${typeof value === "function" ? "a function" : JSON.stringify(value)}`);
     }
   }
   if (options.reasoningField !== undefined && !["reasoning", "reasoning_content", "both"].includes(options.reasoningField)) {
-    throw new TypeError(`dialectc: reasoningField must be "reasoning", "reasoning_content" or "both", not ${JSON.stringify(options.reasoningField)}`);
+    throw new DialectcUsageError(`reasoningField must be "reasoning", "reasoning_content" or "both", not ${JSON.stringify(options.reasoningField)}`);
   }
   if (options.reuseDeltas !== undefined && typeof options.reuseDeltas !== "boolean") {
-    throw new TypeError(`dialectc: reuseDeltas must be a boolean, not ${JSON.stringify(options.reuseDeltas)}`);
+    throw new DialectcUsageError(`reuseDeltas must be a boolean, not ${JSON.stringify(options.reuseDeltas)}`);
   }
   if (options.trace !== undefined && (options.trace === null || typeof (options.trace as Partial<Sink>).chars !== "function")) {
-    throw new TypeError("dialectc: trace must be a sink (an EventLog, or an object with the Sink methods)");
+    throw new DialectcUsageError("trace must be a sink (an EventLog, or an object with the Sink methods)");
   }
   if (options.promptTokenIds !== undefined && !options.vocab) {
-    throw new TypeError("dialectc: promptTokenIds needs vocab to recognise special tokens");
+    throw new DialectcUsageError("promptTokenIds needs vocab to recognise special tokens");
   }
 }
 
@@ -139,6 +144,8 @@ export class Parser {
   private readonly assembler: Assembler;
   private readonly engine: Engine;
   private finished = false;
+  /** Where this parser's turn starts, and what decided it (a `thinking` flag the prompt overruled is said there). */
+  readonly turnStart: TurnStart;
 
   constructor(
     readonly dialect: Dialect,
@@ -147,12 +154,9 @@ export class Parser {
     assertAbi(dialect);
     validate(options);
     const ir = options.policies ? { ...dialect.ir, policies: overridden(dialect.ir.policies, options.policies) } : dialect.ir;
-    const thinking = options.thinking ?? ir.policies.thinkingDefault;
-    let initial = thinking ? ir.initial.thinking : ir.initial.plain;
-    // Ids show special tokens only, so the dialect's prefill stands for the text the prompt ended with.
-    let prefill = ir.policies.prefill;
-    if (options.promptTokenIds) initial = initialStateFromIds(dialect.ir, options.promptTokenIds, options.vocab!);
-    else if (options.prompt !== undefined) ({ state: initial, pending: prefill } = startFromPrompt(dialect.ir, options.prompt));
+    // Where the turn starts: asked once, here (prompt ids, else text, else the flag; docs/parsing.md).
+    this.turnStart = turnStart(ir, options);
+    const { state: initial, pending: prefill } = this.turnStart;
     const choice = readToolChoice(options.toolChoice);
     if (choice.only !== undefined) checkChosenTools(choice.only, options.tools);
     this.assembler = new Assembler(ir, {
@@ -182,8 +186,8 @@ export class Parser {
 
   /** Feeds a piece of model output (and the ids that produced it, if known). */
   feed(text: string, tokenIds?: readonly number[]): Delta | null {
-    if (this.finished) throw new Error("dialectc: feed() after finish()");
-    if (typeof text !== "string") throw new TypeError("dialectc: feed() takes a string");
+    if (this.finished) throw new DialectcUsageError("feed() after finish()");
+    if (typeof text !== "string") throw new DialectcUsageError("feed() takes a string");
     this.engine.feed(text, tokenIds);
     const delta = this.assembler.take();
     this.completedCalls = this.assembler.takeCompleted();
@@ -224,7 +228,7 @@ export function createParserFor(dialect: Dialect, options: ParserOptions = {}): 
 
 /** Parses a whole output at once: the accumulation of the streamed deltas. */
 export function parseCompleteFor(dialect: Dialect, text: string, options: ParserOptions = {}): Message {
-  if (typeof text !== "string") throw new TypeError("dialectc: parseComplete takes the model's output as a string");
+  if (typeof text !== "string") throw new DialectcUsageError("parseComplete takes the model's output as a string");
   // The accumulator reads each delta at once, so reused deltas are safe here.
   const parser = new Parser(dialect, { ...options, reuseDeltas: true });
   const acc = new MessageAccumulator(options.reasoningField);
@@ -235,7 +239,7 @@ export function parseCompleteFor(dialect: Dialect, text: string, options: Parser
 
 export function isReasoningEndFor(dialect: Dialect, promptTokenIds: readonly number[], vocab: Record<string, number>, options: { thinking?: boolean } = {}): boolean {
   assertAbi(dialect);
-  if (!Array.isArray(promptTokenIds)) throw new TypeError("dialectc: isReasoningEnd takes the prompt's token ids as an array");
-  if (vocab === null || typeof vocab !== "object") throw new TypeError("dialectc: isReasoningEnd needs vocab ({text: id}) to recognise special tokens");
+  if (!Array.isArray(promptTokenIds)) throw new DialectcUsageError("isReasoningEnd takes the prompt's token ids as an array");
+  if (vocab === null || typeof vocab !== "object") throw new DialectcUsageError("isReasoningEnd needs vocab ({text: id}) to recognise special tokens");
   return isReasoningEndIR(dialect.ir, promptTokenIds, vocab, options.thinking ?? dialect.ir.policies.thinkingDefault);
 }

@@ -3,6 +3,7 @@
  * it (Chat Completions, Responses, `allowed_tools`, the AI SDK's): what the
  * parser surfaces and what an exported grammar forces both start here.
  */
+import { DialectcInputError } from "./errors.js";
 
 export type ToolChoice =
   | "auto"
@@ -48,5 +49,5 @@ export function readToolChoice(choice: unknown): ToolChoiceRead {
     // A named tool is a call that must come.
     if (name !== undefined) return { none: false, required: true, only: [name] };
   }
-  throw new TypeError(`dialectc: toolChoice must be "auto", "none", "required", allowed tools or a named tool, not ${JSON.stringify(choice)}`);
+  throw new DialectcInputError(`toolChoice must be "auto", "none", "required", allowed tools or a named tool, not ${JSON.stringify(choice)}`);
 }

@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ts } from "ts-morph";
-import { type DialectIR, interpretedDialect, type Dialect } from "../../runtime/compiler-api.js";
+import { DialectcError, type DialectIR, interpretedDialect, type Dialect } from "../../runtime/compiler-api.js";
 import { buildGrammars } from "../lower/build.js";
 import { UsageError } from "../common/usage-error.js";
 import { emitDialectModule, identifierFor } from "./emit.js";
@@ -24,7 +24,7 @@ import { emitDialectModule, identifierFor } from "./emit.js";
 function grammarIR(path: string): DialectIR {
   if (!existsSync(path)) throw new UsageError(`no such file: ${path}`);
   const build = buildGrammars([resolve(path)]);
-  if (build.diagnostics.hasErrors) throw new Error("dialectc: " + build.diagnostics.format());
+  if (build.diagnostics.hasErrors) throw new DialectcError(build.diagnostics.format());
   const ir = build.dialects[0];
   if (!ir) throw new UsageError(`${path} is an abstract base, not a dialect`);
   return ir;

@@ -6,7 +6,7 @@
  * surrogates, JSON fragments).
  */
 import fc from "fast-check";
-import { Channel, type DialectIR, type Part } from "../../runtime/compiler-api.js";
+import { Channel, initialState, type DialectIR, type Part } from "../../runtime/compiler-api.js";
 
 const PIECES = [
   "a",
@@ -109,7 +109,7 @@ function grammarOutput(ir: DialectIR, thinking: boolean): fc.Arbitrary<string> {
   }
   const pickFor = (seed: number) => (max: number, ex: string, stop: string, cap?: string) => captureText(seed, max, ex, stop, cap ? encodingValues.get(cap) : undefined);
   return fc.array(step, { maxLength: 30 }).map((steps) => {
-    let state = thinking ? ir.initial.thinking : ir.initial.plain;
+    let state = initialState(ir, thinking);
     let out = "";
     for (const s of steps) {
       const st = ir.states[state]!;

@@ -104,7 +104,7 @@ export function checkRoundTrip(d: Dialect, c: RoundTripCase, engine: ParserOptio
   try {
     text = renderFor(d, c.message, { tools: ROUND_TRIP_TOOLS, thinking: c.thinking });
   } catch (e) {
-    if (e instanceof RenderError) return `render cannot write a message the grammar parses: ${e.message.replace(/^dialectc: /, "")}`;
+    if (e instanceof RenderError) return `render cannot write a message the grammar parses: ${e.detail}`;
     throw e;
   }
   const back = parseCompleteFor(d, text, { tools: ROUND_TRIP_TOOLS, thinking: c.thinking, engine });

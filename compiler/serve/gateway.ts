@@ -16,18 +16,19 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import type { Dialect } from "../../runtime/compiler-api.js";
 import type { ChatTemplate } from "../templates/chat-template.js";
-import { ApiError } from "./api-error.js";
-import { ChatPrompt } from "./chat-prompt.js";
-import type { UpstreamKind } from "./constraint.js";
-import { contextOf, generate, sendJson, type Api, type GenerationSetup } from "./generation.js";
-import { readBody } from "./request-body.js";
-import { readModelCard, type UpstreamConfig } from "./upstream.js";
+import { ApiError } from "./core/api-error.js";
+import { ChatPrompt } from "./core/chat-prompt.js";
+import type { UpstreamKind } from "./core/constraint.js";
+import { contextOf, generate, sendJson, type Api, type GenerationSetup } from "./core/generation.js";
+import type { ReadOptions } from "./core/request.js";
+import { readBody } from "./core/request-body.js";
+import { readModelCard, type UpstreamConfig } from "./core/upstream.js";
 import { CHAT_API } from "./apis/chat-completions.js";
 import { MESSAGES_API } from "./apis/anthropic-messages.js";
 import { RESPONSES_API } from "./apis/responses.js";
 import { watchCalls, type CallOutcomes } from "../deploy/tool-calls.js";
 
-export { DEFAULT_MAX_TOKENS } from "./generation.js";
+export { DEFAULT_MAX_TOKENS } from "./core/generation.js";
 
 export interface GatewayOptions {
   upstream: UpstreamConfig;
@@ -125,29 +126,51 @@ const KNOWN = [...Object.keys(ROUTES), "/v1/messages/count_tokens", "/v1/models"
 /** The API's name in log entries and metrics, by route. */
 const API_NAMES: Record<string, string> = { "/v1/chat/completions": "chat", "/v1/messages": "messages", "/v1/responses": "responses", "/v1/messages/count_tokens": "count_tokens" };
 
-export function createGateway(options: GatewayOptions): Gateway {
-  const maxBody = options.maxBodyBytes ?? 4 * 1024 * 1024;
-  const created = Math.floor(Date.now() / 1000);
-  const inFlight = new Set<AbortController>();
-  const readOptions = { ignoreUnknown: options.ignoreUnknownFields === true };
-  const setupOf = (m: ModelOptions): GenerationSetup => ({
-    ...m,
-    prompt: new ChatPrompt(m.template),
-    ends: m.ends ? [...m.ends] : m.template.eos !== "" ? [m.template.eos] : [],
-    inFlight,
-  });
-  // The models served, by name: this one and those beside it.
-  const served = new Map([options, ...(options.models ?? [])].map((m) => [m.model, { options: m, setup: setupOf(m) }]));
-  const names = [...served.keys()].map((n) => `'${n}'`).join(", ");
-  let active = 0;
-  let closing = false;
-  /** What each request's log entry adds beyond the route and status (and when its first piece went out). */
-  const notes = new WeakMap<ServerResponse, Partial<LogEntry> & { firstTokenAt?: number }>();
-  const note = (res: ServerResponse, n: Partial<LogEntry> & { firstTokenAt?: number }) => notes.set(res, { ...notes.get(res), ...n });
+/** A model served: its options and the setup its generations share. */
+interface Served {
+  options: ModelOptions;
+  setup: GenerationSetup;
+}
+
+/** What a request's log entry adds beyond the route and status (and when its first piece went out). */
+type Note = Partial<LogEntry> & { firstTokenAt?: number };
+
+/** The routes: each request read, routed to its model and API, answered, and noted for its log entry. */
+class Routes {
+  readonly served: Map<string, Served>;
+  readonly names: string;
+  readonly inFlight = new Set<AbortController>();
+  private readonly notes = new WeakMap<ServerResponse, Note>();
+  private readonly readOptions: ReadOptions;
+  private readonly cards: Map<string, Record<string, unknown>>;
+  closing = false;
+
+  constructor(readonly options: GatewayOptions) {
+    this.readOptions = { ignoreUnknown: options.ignoreUnknownFields === true };
+    const setupOf = (m: ModelOptions): GenerationSetup => ({
+      ...m,
+      prompt: new ChatPrompt(m.template),
+      ends: m.ends ? [...m.ends] : m.template.eos !== "" ? [m.template.eos] : [],
+      inFlight: this.inFlight,
+    });
+    // The models served, by name: this one and those beside it.
+    this.served = new Map([options, ...(options.models ?? [])].map((m) => [m.model, { options: m, setup: setupOf(m) }]));
+    this.names = [...this.served.keys()].map((n) => `'${n}'`).join(", ");
+    const created = Math.floor(Date.now() / 1000);
+    this.cards = new Map([...this.served.keys()].map((id) => [id, { id, object: "model", created, owned_by: "dialectc" }]));
+  }
+
+  note(res: ServerResponse, n: Note): void {
+    this.notes.set(res, { ...this.notes.get(res), ...n });
+  }
+
+  noted(res: ServerResponse): Note {
+    return this.notes.get(res) ?? {};
+  }
 
   /** The body as JSON; GONE when the client went away (or was answered) before it arrived. */
-  async function readJson(req: IncomingMessage, res: ServerResponse, api: Api): Promise<unknown> {
-    const body = await readBody(req, maxBody).catch((e: unknown) => {
+  private async readJson(req: IncomingMessage, res: ServerResponse, api: Api): Promise<unknown> {
+    const body = await readBody(req, this.options.maxBodyBytes ?? 4 * 1024 * 1024).catch((e: unknown) => {
       if (e instanceof ApiError) sendJson(res, e.status, api.errorBody(e), { connection: "close" });
       else throw e;
       return null;
@@ -161,46 +184,44 @@ export function createGateway(options: GatewayOptions): Gateway {
   }
 
   /** The model a request names, or a 404 naming those served. */
-  function modelFor(model: string, res?: ServerResponse): { options: ModelOptions; setup: GenerationSetup } {
-    const found = served.get(model);
-    if (!found) throw new ApiError(404, `the model '${model}' does not exist here; this gateway serves ${names}`, "invalid_request_error", "model", "model_not_found");
-    if (res) note(res, { model });
+  private modelFor(model: string, res: ServerResponse): Served {
+    const found = this.served.get(model);
+    if (!found) throw new ApiError(404, `the model '${model}' does not exist here; this gateway serves ${this.names}`, "invalid_request_error", "model", "model_not_found");
+    this.note(res, { model });
     return found;
   }
 
-  async function answer(api: Api, req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const body = await readJson(req, res, api);
+  private async answer(api: Api, req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const body = await this.readJson(req, res, api);
     if (body === GONE) return;
-    const request = api.read(body, readOptions);
-    const { setup } = modelFor(request.model, res);
+    const request = api.read(body, this.readOptions);
+    const { setup } = this.modelFor(request.model, res);
     // With metrics, a watch sees the first piece and the model's calls (their outcomes).
-    const watch = options.metrics
+    const watch = this.options.metrics
       ? watchCalls(
           setup.dialect,
           request.tools,
-          () => note(res, { firstTokenAt: performance.now() }),
-          (toolCalls) => note(res, { toolCalls }),
+          () => this.note(res, { firstTokenAt: performance.now() }),
+          (toolCalls) => this.note(res, { toolCalls }),
         )
       : null;
-    await generate(
-      setup,
-      request,
-      api.idPrefix,
-      (meta) => (watch ? watch.format(api.format(meta, request)) : api.format(meta, request)),
+    await generate(setup, request, {
+      idPrefix: api.idPrefix,
+      format: (meta) => (watch ? watch.format(api.format(meta, request)) : api.format(meta, request)),
       req,
       res,
-      (n) => note(res, n),
-      watch?.sink,
-    );
+      note: (n) => this.note(res, n),
+      ...(watch ? { trace: watch.sink } : {}),
+    });
   }
 
   /** Anthropic's token count: the prompt the request renders to, counted by --tokenizer, else the upstream's /tokenize. */
-  async function countTokens(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const body = await readJson(req, res, MESSAGES_API);
+  private async countTokens(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const body = await this.readJson(req, res, MESSAGES_API);
     if (body === GONE) return;
     // count_tokens takes a Messages request without max_tokens.
-    const request = MESSAGES_API.read({ max_tokens: 1, ...(body as object) }, readOptions);
-    const { setup } = modelFor(request.model, res);
+    const request = MESSAGES_API.read({ max_tokens: 1, ...(body as object) }, this.readOptions);
+    const { setup } = this.modelFor(request.model, res);
     const count = await contextOf(setup).count(setup.prompt.render(request));
     if (count.by === "estimate")
       throw new ApiError(
@@ -213,48 +234,40 @@ export function createGateway(options: GatewayOptions): Gateway {
     sendJson(res, 200, { input_tokens: count.tokens });
   }
 
-  /** One model's health: its upstream's model list, asked for 2 s. */
-  async function modelHealth(m: ModelOptions): Promise<{ ok: boolean; body: Record<string, unknown> }> {
-    const card = await readModelCard(m.upstream, m.upstreamModel ?? m.model, 2000);
-    const body = { model: m.model, dialect: m.dialect.name, ...(m.equivalent?.length ? { equivalent: m.equivalent } : {}) };
-    if (card === null) return { ok: false, body: { status: "upstream unreachable", upstream: m.upstream.url, ...body } };
-    return { ok: true, body: { status: "ok", ...body } };
-  }
-
   /** One model's health as it is; several models' in a list, 503 where any upstream is unreachable. */
-  async function health(res: ServerResponse): Promise<void> {
-    const all = await Promise.all([...served.values()].map((s) => modelHealth(s.options)));
+  private async health(res: ServerResponse): Promise<void> {
+    const all = await Promise.all([...this.served.values()].map((s) => modelHealth(s.options)));
     const ok = all.every((h) => h.ok);
     if (all.length === 1) sendJson(res, ok ? 200 : 503, all[0]!.body);
     else sendJson(res, ok ? 200 : 503, { status: ok ? "ok" : "upstream unreachable", models: all.map((h) => h.body) });
   }
 
-  async function metrics(res: ServerResponse): Promise<void> {
-    const text = await options.metrics!.text();
-    res.writeHead(200, { "content-type": options.metrics!.contentType, "content-length": Buffer.byteLength(text) });
+  private async metrics(res: ServerResponse): Promise<void> {
+    const text = await this.options.metrics!.text();
+    res.writeHead(200, { "content-type": this.options.metrics!.contentType, "content-length": Buffer.byteLength(text) });
     res.end(text);
   }
 
-  const cards = new Map([...served.keys()].map((id) => [id, { id, object: "model", created, owned_by: "dialectc" }]));
-
-  function route(req: IncomingMessage, res: ServerResponse, path: string): { work: Promise<void>; api: Api } | null {
+  /** The work a request starts and the API whose shape its errors take; null where it was answered already. */
+  route(req: IncomingMessage, res: ServerResponse, path: string): { work: Promise<void>; api: Api } | null {
+    const { options } = this;
     const api = ROUTES[path] ?? (path.startsWith("/v1/messages") ? MESSAGES_API : CHAT_API);
     const fail = (e: ApiError) => ({ work: Promise.reject(e), api });
-    if (API_NAMES[path]) note(res, { api: API_NAMES[path] });
+    if (API_NAMES[path]) this.note(res, { api: API_NAMES[path] });
     if (options.authorize && path !== "/health" && path !== "/metrics" && !options.authorize(req))
       return fail(new ApiError(401, "a valid key is needed: send it as 'Authorization: Bearer KEY' or 'x-api-key: KEY'", "invalid_request_error", null, "invalid_api_key"));
     if (req.method === "POST" && (ROUTES[path] || path === "/v1/messages/count_tokens")) {
-      if (closing) return fail(new ApiError(503, "the gateway is shutting down", "server_error", null, "shutting_down"));
-      return { work: path === "/v1/messages/count_tokens" ? countTokens(req, res) : answer(api, req, res), api };
+      if (this.closing) return fail(new ApiError(503, "the gateway is shutting down", "server_error", null, "shutting_down"));
+      return { work: path === "/v1/messages/count_tokens" ? this.countTokens(req, res) : this.answer(api, req, res), api };
     }
-    if (req.method === "GET" && path === "/v1/models") sendJson(res, 200, { object: "list", data: [...cards.values()] });
+    if (req.method === "GET" && path === "/v1/models") sendJson(res, 200, { object: "list", data: [...this.cards.values()] });
     else if (req.method === "GET" && path.startsWith("/v1/models/")) {
       const id = decodeURIComponent(path.slice("/v1/models/".length));
-      const card = cards.get(id);
-      if (!card) return fail(new ApiError(404, `the model '${id}' does not exist here; this gateway serves ${names}`, "invalid_request_error", "model", "model_not_found"));
+      const card = this.cards.get(id);
+      if (!card) return fail(new ApiError(404, `the model '${id}' does not exist here; this gateway serves ${this.names}`, "invalid_request_error", "model", "model_not_found"));
       sendJson(res, 200, card);
-    } else if (req.method === "GET" && path === "/health") return { work: health(res), api };
-    else if (req.method === "GET" && path === "/metrics" && options.metrics) return { work: metrics(res), api };
+    } else if (req.method === "GET" && path === "/health") return { work: this.health(res), api };
+    else if (req.method === "GET" && path === "/metrics" && options.metrics) return { work: this.metrics(res), api };
     else if (KNOWN.includes(path) && (path !== "/metrics" || options.metrics))
       return fail(new ApiError(405, `${req.method} is not allowed on ${path}`, "invalid_request_error", null, "method_not_allowed"));
     else
@@ -270,6 +283,40 @@ export function createGateway(options: GatewayOptions): Gateway {
     return null;
   }
 
+  /** A routed request's failure: an ApiError in its API's shape, anything else a 500 in one line (the process lives on). */
+  failed(res: ServerResponse, api: Api, e: unknown): void {
+    if (e instanceof ApiError) {
+      this.note(res, { error: e.message });
+      return sendJson(res, e.status, api.errorBody(e));
+    }
+    const error = new ApiError(500, `the gateway failed: ${e instanceof Error ? e.message : String(e)}`, "server_error", null, "internal_error");
+    this.note(res, { error: error.message });
+    if (!res.headersSent) sendJson(res, 500, api.errorBody(error));
+    else if (!res.destroyed) res.end();
+  }
+}
+
+/** One model's health: its upstream's model list, asked for 2 s. */
+async function modelHealth(m: ModelOptions): Promise<{ ok: boolean; body: Record<string, unknown> }> {
+  const card = await readModelCard(m.upstream, m.upstreamModel ?? m.model, 2000);
+  const body = { model: m.model, dialect: m.dialect.name, ...(m.equivalent?.length ? { equivalent: m.equivalent } : {}) };
+  if (card === null) return { ok: false, body: { status: "upstream unreachable", upstream: m.upstream.url, ...body } };
+  return { ok: true, body: { status: "ok", ...body } };
+}
+
+/** A browser's preflight: what it may send here. */
+function preflight(req: IncomingMessage, res: ServerResponse): void {
+  res.writeHead(204, {
+    "access-control-allow-methods": "GET, POST, OPTIONS",
+    "access-control-allow-headers": req.headers["access-control-request-headers"] ?? "authorization, content-type",
+    "access-control-max-age": "600",
+  });
+  res.end();
+}
+
+export function createGateway(options: GatewayOptions): Gateway {
+  const routes = new Routes(options);
+  let active = 0;
   const requestTimeout = options.requestTimeoutMs ?? 30_000;
   const server = createServer({ requestTimeout, headersTimeout: Math.min(requestTimeout, 10_000), connectionsCheckingInterval: Math.min(1000, requestTimeout) }, (req, res) => {
     active++;
@@ -280,7 +327,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     }
     res.once("close", () => {
       active--;
-      const { firstTokenAt, ...n } = notes.get(res) ?? {};
+      const { firstTokenAt, ...n } = routes.noted(res);
       const firstToken = firstTokenAt !== undefined ? { firstTokenMs: Math.round(firstTokenAt - began) } : {};
       const entry: LogEntry = {
         method: req.method ?? "",
@@ -295,32 +342,12 @@ export function createGateway(options: GatewayOptions): Gateway {
       options.log?.(entry);
       // Shutting down: a connection whose last response just ended is idle now; close it
       // rather than hold shutdown until the grace period runs out.
-      if (closing) setImmediate(() => server.closeIdleConnections());
+      if (routes.closing) setImmediate(() => server.closeIdleConnections());
     });
-    if (req.method === "OPTIONS" && options.cors !== undefined) {
-      // A browser's preflight: what it may send here.
-      res.writeHead(204, {
-        "access-control-allow-methods": "GET, POST, OPTIONS",
-        "access-control-allow-headers": req.headers["access-control-request-headers"] ?? "authorization, content-type",
-        "access-control-max-age": "600",
-      });
-      res.end();
-      return;
-    }
+    if (req.method === "OPTIONS" && options.cors !== undefined) return preflight(req, res);
     const path = (req.url ?? "/").split("?")[0]!.replace(/\/+$/, "");
-    const routed = route(req, res, path);
-    if (!routed) return;
-    routed.work.catch((e: unknown) => {
-      if (e instanceof ApiError) {
-        note(res, { error: e.message });
-        return sendJson(res, e.status, routed.api.errorBody(e));
-      }
-      // A fault of the gateway itself: the client gets a 500 in one line, the process lives on.
-      const error = new ApiError(500, `the gateway failed: ${e instanceof Error ? e.message : String(e)}`, "server_error", null, "internal_error");
-      note(res, { error: error.message });
-      if (!res.headersSent) sendJson(res, 500, routed.api.errorBody(error));
-      else if (!res.destroyed) res.end();
-    });
+    const routed = routes.route(req, res, path);
+    routed?.work.catch((e: unknown) => routes.failed(res, routed.api, e));
   });
   // Slow or broken client sockets are the client's problem, never the process's.
   server.on("clientError", (err: NodeJS.ErrnoException, socket) => {
@@ -328,7 +355,6 @@ export function createGateway(options: GatewayOptions): Gateway {
     if (socket.writable) socket.end(`HTTP/1.1 ${timedOut ? "408 Request Timeout" : "400 Bad Request"}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
     else socket.destroy();
   });
-
   return {
     server,
     get active() {
@@ -345,11 +371,11 @@ export function createGateway(options: GatewayOptions): Gateway {
       });
     },
     async close(graceMs = 10_000) {
-      closing = true;
+      routes.closing = true;
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const deadline = setTimeout(() => {
-        for (const a of inFlight) a.abort();
+        for (const a of routes.inFlight) a.abort();
         server.closeAllConnections();
       }, graceMs);
       await closed;

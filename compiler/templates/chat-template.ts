@@ -13,11 +13,12 @@
 import { compileJinja, tokenize, type JinjaTemplate } from "../jinja/index.js";
 import { readTextFile } from "../common/text-file.js";
 import { UsageError } from "../common/usage-error.js";
+import { DialectcError } from "../../runtime/compiler-api.js";
 
 /** The Jinja engine cannot parse or render the template: one line, with the file and the construct that failed (exit 1). */
-export class TemplateError extends Error {
+export class TemplateError extends DialectcError {
   constructor(message: string) {
-    super(`dialectc: ${message}`);
+    super(message);
     this.name = "TemplateError";
   }
 }

@@ -5,12 +5,13 @@
  * the draft, with the markers' spellings read off two probes that differ only
  * in the call.
  */
+import { DialectcError } from "../../runtime/compiler-api.js";
 import type { ProbeText } from "./template-probes.js";
 import { jsonSpanEnd, sortKeys } from "./probe-verdicts.js";
 
-export class InferError extends Error {
+export class InferError extends DialectcError {
   constructor(message: string) {
-    super(`dialectc: ${message}`);
+    super(message);
     this.name = "InferError";
   }
 }

@@ -22,6 +22,7 @@ import type { Dialect } from "../machine/dialect.js";
 import type { Delta } from "../assemble/delta.js";
 import { Parser, parseCompleteFor, type ParserOptions, type ToolChoice } from "../parser.js";
 import type { Tool } from "../args/schema.js";
+import { DialectcUsageError } from "../errors.js";
 
 /** The parts this adapter reads and writes (LanguageModelV3StreamPart and V4, as far as it needs). */
 interface Part {
@@ -134,7 +135,7 @@ function finishReason(reason: unknown, calls: number): unknown {
 export function dialectMiddlewareFor<V extends SpecificationVersion = "v3">(dialect: Dialect, middlewareOptions: DialectMiddlewareOptions<V> = {}): DialectMiddleware<V> {
   const { specificationVersion = "v3" as V, ...options } = middlewareOptions;
   if (specificationVersion !== "v3" && specificationVersion !== "v4") {
-    throw new TypeError(`dialectc: specificationVersion must be "v3" (ai 6) or "v4" (ai 7), not ${JSON.stringify(specificationVersion)}`);
+    throw new DialectcUsageError(`specificationVersion must be "v3" (ai 6) or "v4" (ai 7), not ${JSON.stringify(specificationVersion)}`);
   }
   return {
     specificationVersion,

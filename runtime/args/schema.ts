@@ -8,6 +8,7 @@
 import { toolNameIn } from "../tool-choice.js";
 import { pythonLiteral } from "./python-args.js";
 import { jsonDumps } from "../text/json-text.js";
+import { DialectcInputError } from "../errors.js";
 
 export interface JsonSchema {
   type?: string | string[];
@@ -46,10 +47,10 @@ export function toolName(tool: unknown): string | undefined {
 /** The request's tools: an array, whose function tools have names (other kinds, a provider's built-in search, are left alone). */
 export function checkTools(tools: unknown): void {
   if (tools === undefined) return;
-  if (!Array.isArray(tools)) throw new TypeError("dialectc: tools must be an array");
+  if (!Array.isArray(tools)) throw new DialectcInputError("tools must be an array");
   tools.forEach((tool, i) => {
     if ((tool as { type?: unknown } | null)?.type === "function" && toolName(tool) === undefined) {
-      throw new TypeError(`dialectc: tools[${i}] is a function tool without a name`);
+      throw new DialectcInputError(`tools[${i}] is a function tool without a name`);
     }
   });
 }

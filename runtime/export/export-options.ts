@@ -5,6 +5,7 @@
  */
 import type { Tool } from "../args/schema.js";
 import type { ToolChoice } from "../tool-choice.js";
+import { DialectcError } from "../errors.js";
 
 /** A request's tool_choice in any shape the parser reads, or a tool's bare name. */
 export type ExportToolChoice = ToolChoice | string;
@@ -20,9 +21,9 @@ export interface ExportOptions {
   parallel?: boolean;
 }
 
-export class ExportError extends Error {
+export class ExportError extends DialectcError {
   constructor(dialect: string, why: string) {
-    super(`dialectc: cannot export a grammar for ${dialect}: ${why}`);
+    super(`cannot export a grammar for ${dialect}: ${why}`);
     this.name = "ExportError";
   }
 }

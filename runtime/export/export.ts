@@ -25,6 +25,7 @@ import { ExportError, type ExportOptions } from "./export-options.js";
 import { CallLayout } from "./layout.js";
 import { gbnfExport, type GbnfExport } from "./gbnf-export.js";
 import { structuralTagExport, type StructuralTagExport } from "./tag-export.js";
+import { DialectcUsageError } from "../errors.js";
 
 export { LLAMA_TRIGGER_PATTERN_FULL, LLAMA_TRIGGER_WORD, type GbnfExport } from "./gbnf-export.js";
 export type { StructuralTagExport } from "./tag-export.js";
@@ -35,10 +36,10 @@ export function exportGrammarFor(dialect: Dialect, options: ExportOptions & { fo
 export function exportGrammarFor(dialect: Dialect, options: ExportOptions & { format?: "structural_tag" }): StructuralTagExport;
 export function exportGrammarFor(dialect: Dialect, options: ExportOptions): StructuralTagExport | GbnfExport;
 export function exportGrammarFor(dialect: Dialect, options: ExportOptions): StructuralTagExport | GbnfExport {
-  if (options === null || typeof options !== "object") throw new TypeError("dialectc: exportGrammar takes options: {tools, toolChoice?, thinking?, format?}");
+  if (options === null || typeof options !== "object") throw new DialectcUsageError("exportGrammar takes options: {tools, toolChoice?, thinking?, format?}");
   checkTools(options.tools);
   if (options.format !== undefined && options.format !== "structural_tag" && options.format !== "gbnf") {
-    throw new TypeError(`dialectc: format must be "structural_tag" or "gbnf", not ${JSON.stringify(options.format)}`);
+    throw new DialectcUsageError(`format must be "structural_tag" or "gbnf", not ${JSON.stringify(options.format)}`);
   }
   const ir = dialect.ir;
   if (!callStates(ir).includes(1)) throw new ExportError(ir.name, "the dialect writes no tool calls");

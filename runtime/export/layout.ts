@@ -7,6 +7,7 @@
  */
 import type { Dialect } from "../machine/dialect.js";
 import type { DialectIR } from "../ir/ir.js";
+import { turnStart, type TurnStart } from "../machine/prompt.js";
 import { callStates } from "../ir/regions.js";
 import { renderPieces } from "../render/render.js";
 import type { Piece } from "../render/paths.js";
@@ -62,7 +63,10 @@ export class CallLayout {
   readonly chosen: string | null;
   /** one call at most: a tool named, or parallel calls turned off */
   readonly single: boolean;
+  /** the `thinking` flag asked for (the dialect's default where none was) */
   readonly thinking: boolean;
+  /** where the output starts (turnStart by that flag) */
+  readonly start: TurnStart;
   /** the region every call is written in (the first tool's shape: all agree) */
   readonly region: CallShape;
   /** the calls that may be written */
@@ -96,6 +100,7 @@ export class CallLayout {
     const chosen = (this.chosen = this.choice.one);
     this.single = chosen !== null || options.parallel === false;
     const thinking = (this.thinking = options.thinking ?? ir.policies.thinkingDefault);
+    this.start = turnStart(ir, { thinking });
     // Each call is [region opener] body [separator body …] [region closer]: read off one call and two.
     const shapes = names.map((name) => {
       const one = this.renderCalls(name, 1);

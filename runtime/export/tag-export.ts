@@ -21,7 +21,7 @@ export interface StructuralTagExport {
 type Format = Record<string, unknown>;
 
 export function structuralTagExport(layout: CallLayout): StructuralTagExport {
-  const { ir, rules, region, used, first, pre, chosen, single, choice, thinking, reasoningEnd, opening, callsAfterReasoning } = layout;
+  const { ir, rules, region, used, first, pre, chosen, single, choice, reasoningEnd, opening, callsAfterReasoning } = layout;
   const st = new TagBuilder(layout.schemas, ir);
   const markerless = used.some((x) => x.body[0]!.slot !== "lit");
   const bodies = markerless ? [] : used.map((x) => st.tag(x.body));
@@ -70,7 +70,7 @@ export function structuralTagExport(layout: CallLayout): StructuralTagExport {
   // marker the first state absorbs (`all\n`, a message to the user), and triggers take over from there.
   const prefill = ir.policies.prefill;
   if (prefill !== "") {
-    const absorbed = prefillCompletions(ir, thinking ? ir.initial.thinking : ir.initial.plain);
+    const absorbed = prefillCompletions(ir, layout.start.state);
     const firsts: Format[] = [
       ...(chosen ? [] : absorbed.map((text) => ({ type: "const_string", value: text }))),
       ...tags

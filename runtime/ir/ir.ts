@@ -30,6 +30,7 @@ export const Channel = {
 } as const;
 export type Channel = (typeof Channel)[keyof typeof Channel];
 
+/** The grammar's word for each channel, indexed by its `Channel` number: this order is `Channel`'s (test/repo/channels.spec.ts holds it). */
 export const CHANNEL_NAMES = ["text", "reasoning", "tool_name", "args_json", "envelope", "arg_value", "header", "discard"] as const;
 export type ChannelName = (typeof CHANNEL_NAMES)[number];
 

@@ -7,6 +7,7 @@
  */
 import type { DialectIR } from "../ir/ir.js";
 import { ABI_VERSION, MIN_ABI_VERSION, type Dialect } from "./generated-abi.js";
+import { DialectcAbiError, DialectcUsageError } from "../errors.js";
 
 export type { Dialect, EngineFactory } from "./generated-abi.js";
 
@@ -26,13 +27,13 @@ export function abiRange(min: number = MIN_ABI_VERSION, max: number = ABI_VERSIO
  */
 export function assertAbi(dialect: Dialect, min: number = MIN_ABI_VERSION, max: number = ABI_VERSION): void {
   if (dialect === null || typeof dialect !== "object" || !dialect.ir) {
-    throw new TypeError(`dialectc: expected a dialect object, got ${JSON.stringify(dialect)}`);
+    throw new DialectcUsageError(`expected a dialect object, got ${JSON.stringify(dialect)}`);
   }
   const reads = (abi: unknown) => typeof abi === "number" && abi >= min && abi <= max;
   if (!reads(dialect.abi) || !reads(dialect.ir.abi)) {
     const stamp = reads(dialect.abi) ? dialect.ir.abi : dialect.abi;
-    throw new Error(
-      `dialectc: dialect '${dialect.name}' was generated for runtime ABI ${stamp}, but this runtime reads ABI ${abiRange(min, max)}; regenerate it with 'npx dialectc compile'`,
+    throw new DialectcAbiError(
+      `dialect '${dialect.name}' was generated for runtime ABI ${stamp}, but this runtime reads ABI ${abiRange(min, max)}; regenerate it with 'npx dialectc compile'`,
     );
   }
 }

@@ -18,10 +18,17 @@
  *
  * With no boundaries declared, or none in the vocabulary, the scan covers the
  * whole prompt (the old behaviour); `dialectc check --vocab` warns about that.
+ *
+ * `turnStart` is the one answer to "where does this turn start", asked by parse, render, export and
+ * serve alike: the prompt's token ids, else its text, else the `thinking` flag, else the dialect's
+ * `thinking_default`. The prompt wins over the flag: it is what the model was given, and its current
+ * turn says whether reasoning is open (Qwen3's `<think>\n\n</think>` closes it, QwQ's `<think>`
+ * opens it); a flag that says otherwise is reported (`flagOverruled`), never silently applied or lost.
  */
 import { Channel, leadingLiteral, type DialectIR } from "../ir/ir.js";
 import { Interpreter } from "./interpreter.js";
 import { nullSink } from "./sink.js";
+import { DialectcUsageError } from "../errors.js";
 
 /** The text of the current turn: everything after the last boundary marker. */
 export function currentTurn(ir: DialectIR, prompt: string): string {
@@ -86,6 +93,57 @@ function promptOpensReasoning(ir: DialectIR, turn: string): boolean {
   );
 }
 
+/** The state a turn starts in by the `thinking` flag alone: the one place `initial.thinking` and `initial.plain` are chosen between. */
+export function initialState(ir: DialectIR, thinking: boolean): number {
+  return thinking ? ir.initial.thinking : ir.initial.plain;
+}
+
+/** What decides where a turn starts; each is optional. */
+export interface TurnStartInput {
+  /** the rendered prompt: its current turn decides */
+  prompt?: string;
+  /** the prompt's token ids (with `vocab`): their special tokens decide, before any text */
+  promptTokenIds?: readonly number[];
+  /** special-token ids: tokenizer.json added_tokens as {text: id} */
+  vocab?: Record<string, number>;
+  /** whether the turn starts in reasoning, where no prompt says (default: the dialect's `thinking_default`) */
+  thinking?: boolean;
+}
+
+/** Where a turn starts, and what decided it. */
+export interface TurnStart {
+  /** the machine state (an index into the IR's states) */
+  state: number;
+  /** whether that state is reasoning */
+  thinking: boolean;
+  /** text the output continues (a marker the prompt began, or the dialect's prefill) */
+  pending: string;
+  /** what decided: the prompt's ids, its text, the flag, or the dialect's default */
+  from: "ids" | "prompt" | "flag" | "default";
+  /** an explicit `thinking` the prompt overruled: the flag said one thing, the prompt's turn the other */
+  flagOverruled: boolean;
+}
+
+/** Where a turn starts: the prompt (ids, else text) where one is given, else the flag, else the dialect's default. */
+export function turnStart(ir: DialectIR, input: TurnStartInput = {}): TurnStart {
+  const reasoning = (state: number) => ir.states[state]!.channel.kind === Channel.Reasoning;
+  const decide = (state: number, pending: string, from: TurnStart["from"]): TurnStart => ({
+    state,
+    thinking: reasoning(state),
+    pending,
+    from,
+    flagOverruled: input.thinking !== undefined && (from === "ids" || from === "prompt") && reasoning(state) !== reasoning(initialState(ir, input.thinking)),
+  });
+  // Ids show special tokens only, so the dialect's prefill stands for the text the prompt ended with.
+  if (input.promptTokenIds !== undefined && input.vocab) return decide(initialStateFromIds(ir, input.promptTokenIds, input.vocab), ir.policies.prefill, "ids");
+  if (input.prompt !== undefined) {
+    const { state, pending } = startFromPrompt(ir, input.prompt);
+    return decide(state, pending, "prompt");
+  }
+  if (input.thinking !== undefined) return decide(initialState(ir, input.thinking), ir.policies.prefill, "flag");
+  return decide(initialState(ir, ir.policies.thinkingDefault), ir.policies.prefill, "default");
+}
+
 /** Per dialect and vocabulary: what each special token id does to the state. */
 interface IdTable {
   /** id -> terminal + 1 for special terminals in the vocabulary (0: ordinary token) */
@@ -132,9 +190,9 @@ export class ReasoningEndTracker {
     vocab: Record<string, number>,
     thinking = true,
   ) {
-    if (vocab === null || typeof vocab !== "object") throw new TypeError("dialectc: ReasoningEndTracker needs vocab ({text: id}) to recognise special tokens");
+    if (vocab === null || typeof vocab !== "object") throw new DialectcUsageError("ReasoningEndTracker needs vocab ({text: id}) to recognise special tokens");
     this.table = idTable(ir, vocab);
-    this.start = thinking ? ir.initial.thinking : ir.initial.plain;
+    this.start = initialState(ir, thinking);
     this.state = this.start;
   }
 
@@ -153,7 +211,7 @@ export class ReasoningEndTracker {
    * happened within these ids; else -1.
    */
   push(ids: readonly number[]): number {
-    if (!Array.isArray(ids)) throw new TypeError("dialectc: ReasoningEndTracker.push takes token ids as an array");
+    if (!Array.isArray(ids)) throw new DialectcUsageError("ReasoningEndTracker.push takes token ids as an array");
     const { terminalOf, boundary, step, terminals } = this.table;
     let endedAt = -1;
     for (let i = 0; i < ids.length; i++) {

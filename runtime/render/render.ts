@@ -22,6 +22,7 @@
  * `argument-writers.ts` writes arguments in JSON, XML or Python.
  */
 import type { Dialect } from "../machine/dialect.js";
+import { turnStart } from "../machine/prompt.js";
 // JSON as chat templates write it (`tojson`, Python's json.dumps: `, ` and `: ` between items).
 import { jsonDumps as json } from "../text/json-text.js";
 import { parseCompleteFor } from "../parser.js";
@@ -29,6 +30,7 @@ import { ToolSchemas, checkTools, type Tool } from "../args/schema.js";
 import { Unwritable } from "./argument-writers.js";
 import type { Piece } from "./paths.js";
 import { Writer, type Call, type Style } from "./writer.js";
+import { DialectcError, DialectcInputError } from "../errors.js";
 
 export interface RenderToolCall {
   name: string;
@@ -58,14 +60,14 @@ export interface RenderOptions {
 }
 
 /** The dialect has no way to write this message (or this part of it). */
-export class RenderError extends Error {
+export class RenderError extends DialectcError {
   constructor(
     dialect: string,
     why: string,
     /** the state the writer was in when it found no way on, and where the grammar declares it */
     readonly stoppedIn?: { state: string; at: string },
   ) {
-    super(`dialectc: ${dialect} cannot express this message: ${why}${stoppedIn ? ` (stopped in state '${stoppedIn.state}', ${stoppedIn.at})` : ""}`);
+    super(`${dialect} cannot express this message: ${why}${stoppedIn ? ` (stopped in state '${stoppedIn.state}', ${stoppedIn.at})` : ""}`);
     this.name = "RenderError";
   }
 }
@@ -84,12 +86,13 @@ export function renderFor(dialect: Dialect, message: RenderMessage, options: Ren
 /** The rendering and what it is made of: fixed text and the slots the message filled (grammar export reads these). */
 export function renderPieces(dialect: Dialect, message: RenderMessage, options: RenderOptions = {}): { text: string; pieces: Piece[] } {
   if (message === null || typeof message !== "object" || Array.isArray(message)) {
-    throw new TypeError(`dialectc: render takes a message object ({reasoning?, content?, tool_calls?}), not ${JSON.stringify(message)}`);
+    throw new DialectcInputError(`render takes a message object ({reasoning?, content?, tool_calls?}), not ${JSON.stringify(message)}`);
   }
   checkTools(options.tools);
   const ir = dialect.ir;
   const calls = (message.tool_calls ?? []).map((c, i) => ({ name: c.name, args: argumentsOf(ir.name, c.arguments, i), ...(c.id !== undefined ? { id: c.id } : {}) }));
   const thinking = options.thinking ?? ir.policies.thinkingDefault;
+  const start = turnStart(ir, { thinking });
   const tools = options.tools ?? [];
   let why = "no transition sequence writes it";
   let stoppedIn: { state: string; at: string } | undefined;
@@ -97,7 +100,7 @@ export function renderPieces(dialect: Dialect, message: RenderMessage, options: 
     let text: string;
     const writer = new Writer(ir, new ToolSchemas(tools), style, options.like ?? null);
     try {
-      text = writer.write(thinking, message.reasoning ?? null, message.content ?? "", calls);
+      text = writer.write(start.state, message.reasoning ?? null, message.content ?? "", calls);
     } catch (e) {
       if (!(e instanceof Unwritable)) throw e;
       why = e.message;

@@ -41,9 +41,9 @@ export class Writer extends PathWriter {
     this.like = like === null ? null : new Sample(like);
   }
 
-  /** `reasoning`: "" is an empty reasoning block (a thinking model's `<think></think>`), null none */
-  write(thinking: boolean, reasoning: string | null, content: string, calls: Call[]): string {
-    this.state = thinking ? this.ir.initial.thinking : this.ir.initial.plain;
+  /** `start`: the state the turn starts in (machine/prompt.ts's turnStart); `reasoning`: "" is an empty reasoning block (a thinking model's `<think></think>`), null none */
+  write(start: number, reasoning: string | null, content: string, calls: Call[]): string {
+    this.state = start;
     // A turn that starts in a block's state starts inside the block: the prompt opened it.
     if (this.channel(this.state).block) this.openBlock = this.state;
     const sample = this.like;
@@ -54,7 +54,7 @@ export class Writer extends PathWriter {
       return text.slice(prefill.length);
     }
     // The prompt began a marker the output must complete: one absorbed where the text starts (Functionary's `>>>all\n`).
-    const rest = prefillCompletions(this.ir, thinking ? this.ir.initial.thinking : this.ir.initial.plain)[0];
+    const rest = prefillCompletions(this.ir, start)[0];
     if (rest !== undefined) {
       this.pieces.unshift({ slot: "lit", text: rest });
       return rest + text;

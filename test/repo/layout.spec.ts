@@ -148,7 +148,18 @@ describe("imports form no circles", () => {
  * what is below it alone. Folders on one floor do not import each other.
  */
 const FLOORS: Readonly<Record<"runtime" | "compiler", readonly (readonly string[])[]>> = {
-  runtime: [["text", "tool-choice.ts"], ["ir"], ["machine", "args"], ["assemble"], ["parser.ts"], ["render", "adapters"], ["export"], ["index.ts"], ["compiler-api.ts"]],
+  runtime: [
+    ["errors.ts"],
+    ["text", "tool-choice.ts"],
+    ["ir"],
+    ["machine", "args"],
+    ["assemble"],
+    ["parser.ts"],
+    ["render", "adapters"],
+    ["export"],
+    ["index.ts"],
+    ["compiler-api.ts"],
+  ],
   // common: paths, file reading, usage errors; jinja: the Jinja engine, a leaf. build.ts (load, check and
   // lower a set of grammars) is in lower/, above front/.
   compiler: [["common", "jinja"], ["front", "laws"], ["lower"], ["templates"], ["response"], ["emit"], ["deploy"], ["serve"], ["cli"]],
@@ -175,6 +186,15 @@ for (const root of ["runtime", "compiler"] as const) {
         }
       }
       expect(upward).toEqual([]);
+    });
+
+    it("form no two-way pairs between any two folders, nested ones included (cli and cli/commands, serve and serve/apis)", () => {
+      // A file at the root's top is a unit of its own (a floor), as in FLOORS; any other file is its folder's.
+      const folderOf = (file: string) => (dirname(file) === root ? file : dirname(file));
+      const edges = new Set<string>();
+      for (const [file, deps] of importGraph(root)) for (const dep of deps) if (folderOf(file) !== folderOf(dep)) edges.add(`${folderOf(file)} -> ${folderOf(dep)}`);
+      const pairs = [...edges].filter((e) => edges.has(e.split(" -> ").reverse().join(" -> ")));
+      expect(pairs).toEqual([]);
     });
 
     it("form no two-way folder pairs", () => {

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loadChatTemplate } from "../../compiler/templates/chat-template.js";
 import { createGateway, type Gateway, type GatewayOptions, type LogEntry } from "../../compiler/serve/gateway.js";
-import { countOffLoop, INLINE_BYTES, loadTokenCounter } from "../../compiler/serve/token-counter.js";
+import { countOffLoop, INLINE_BYTES, loadTokenCounter } from "../../compiler/serve/core/token-counter.js";
 import { dialects } from "../../generated/index.js";
 import { fakeUpstream, type FakeUpstream, type RouteAnswer } from "../helpers/fake-upstream.js";
 

@@ -12,7 +12,7 @@ import OpenAI from "openai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadChatTemplate } from "../../compiler/templates/chat-template.js";
 import { createGateway, type Gateway, type GatewayOptions } from "../../compiler/serve/gateway.js";
-import { loadTokenCounter } from "../../compiler/serve/token-counter.js";
+import { loadTokenCounter } from "../../compiler/serve/core/token-counter.js";
 import { dialects } from "../../generated/index.js";
 import { fakeUpstream, type Answer, type FakeUpstream } from "../helpers/fake-upstream.js";
 import { qwenTokenTexts } from "../helpers/token-chunks.js";

@@ -1,9 +1,9 @@
 /** What each upstream kind is sent, without a server: the upstream body is a pure function of the request. */
 import { describe, expect, it } from "vitest";
-import { upstreamBody } from "../../compiler/serve/upstream-body.js";
-import { UPSTREAM_KINDS } from "../../compiler/serve/constraint.js";
-import type { ChatRequest } from "../../compiler/serve/request.js";
-import { ApiError } from "../../compiler/serve/api-error.js";
+import { upstreamBody } from "../../compiler/serve/core/upstream-body.js";
+import { UPSTREAM_KINDS } from "../../compiler/serve/core/constraint.js";
+import type { ChatRequest } from "../../compiler/serve/core/request.js";
+import { ApiError } from "../../compiler/serve/core/api-error.js";
 
 const request = (over: Partial<ChatRequest> = {}): ChatRequest => ({
   model: "m",

@@ -3,9 +3,9 @@
  * Light: shipped dialects need only the runtime; a grammar file loads the
  * front end when it is named.
  */
-import type { Dialect, ParserOptions } from "../../../runtime/compiler-api.js";
+import { DialectcError, type Dialect, type ParserOptions } from "../../../runtime/compiler-api.js";
 import { chunkText } from "../../laws/chunks.js";
-import { flags, isGrammarFile, loadDialect, readJson, readText, runParser, UsageError, type CliIO } from "../cli-common.js";
+import { flags, isGrammarFile, loadDialect, readJson, readText, runParser, UsageError, type CliIO } from "../shared/cli-common.js";
 
 export async function parseCommand(args: string[], io: CliIO): Promise<number> {
   const { values, positionals } = flags(args, {
@@ -46,6 +46,10 @@ export async function parseCommand(args: string[], io: CliIO): Promise<number> {
   const dialect = await loadDialect(values.dialect, values.engine);
   const text = input === undefined || input === "-" ? await io.readStdin() : readText(input, "model output", true);
   const result = runParser(dialect, chunkText(text, chunk), undefined, options);
+  // The prompt decides where the turn starts; a flag it contradicts is said, not silently dropped.
+  if (result.start.flagOverruled) {
+    io.err(`dialectc parse: the prompt's turn starts ${result.start.thinking ? "in" : "outside"} reasoning; --${options.thinking ? "" : "no-"}thinking is overruled by --prompt\n`);
+  }
   if (format === "message") io.out(JSON.stringify(result.message, null, 2) + "\n");
   else if (format === "deltas") {
     for (const d of result.deltas) io.out(JSON.stringify(d) + "\n");
@@ -118,8 +122,7 @@ async function answerRequest(line: string, files: FileCache): Promise<Record<str
     if (request.chunks) answer.deltas = result.deltas;
     return withId(answer);
   } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    return withId({ error: { message: message.replace(/^dialectc: /, "") } });
+    return withId({ error: { message: e instanceof DialectcError ? e.detail : e instanceof Error ? e.message : String(e) } });
   }
 }
 

@@ -8,9 +8,9 @@
  * and usage, `message_stop`) or one message; errors in Anthropic's shape.
  */
 import type { Delta, Message, Tool, ToolChoice } from "../../../runtime/compiler-api.js";
-import { badField, type ApiError } from "../api-error.js";
-import { sseEvent, type AnswerEnd, type AnswerFormat, type AnswerMeta, type Api } from "../generation.js";
-import { boolean, isObject, number, optionalString, refuseUnknown, toolName, toolNames, type ChatRequest, type ReadOptions, type TemplateMessage } from "../request.js";
+import { badField, type ApiError } from "../core/api-error.js";
+import { sseEvent, type AnswerEnd, type AnswerFormat, type AnswerMeta, type Api } from "../core/generation.js";
+import { boolean, isObject, number, optionalString, refuseUnknown, toolName, toolNames, type ChatRequest, type ReadOptions, type TemplateMessage } from "../core/request.js";
 
 /**
  * Fields that change nothing here, taken and not sent upstream: who is asking, a service tier, and

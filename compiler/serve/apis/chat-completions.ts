@@ -4,8 +4,8 @@
  * `chat.completion`; errors in OpenAI's `{"error": {…}}`.
  */
 import { type Delta, type Message, SSE_DONE, sseData, toChatCompletionChunk, toChatCompletionMessage } from "../../../runtime/compiler-api.js";
-import type { ApiError } from "../api-error.js";
-import type { AnswerEnd, AnswerFormat, AnswerMeta, Api } from "../generation.js";
+import type { ApiError } from "../core/api-error.js";
+import type { AnswerEnd, AnswerFormat, AnswerMeta, Api } from "../core/generation.js";
 import { readChatRequest } from "./chat-request.js";
 
 export const CHAT_API: Api = {

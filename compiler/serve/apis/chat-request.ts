@@ -4,7 +4,7 @@
  * so a bad request can only ever cost its own connection.
  */
 import type { Tool, ToolChoice } from "../../../runtime/compiler-api.js";
-import { badField } from "../api-error.js";
+import { badField } from "../core/api-error.js";
 import {
   boolean,
   INERT,
@@ -21,7 +21,7 @@ import {
   type ChatRequest,
   type ReadOptions,
   type TemplateMessage,
-} from "../request.js";
+} from "../core/request.js";
 
 /** Fields read below, by the names clients send. */
 const READ = new Set([

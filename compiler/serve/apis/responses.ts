@@ -8,8 +8,8 @@
  * Nothing is stored, so `previous_response_id` is refused.
  */
 import type { Delta, Message, Tool, ToolChoice } from "../../../runtime/compiler-api.js";
-import { badField, type ApiError } from "../api-error.js";
-import { sseEvent, type AnswerEnd, type AnswerFormat, type AnswerMeta, type Api } from "../generation.js";
+import { badField, type ApiError } from "../core/api-error.js";
+import { sseEvent, type AnswerEnd, type AnswerFormat, type AnswerMeta, type Api } from "../core/generation.js";
 import {
   boolean,
   isObject,
@@ -22,7 +22,7 @@ import {
   type ChatRequest,
   type ReadOptions,
   type TemplateMessage,
-} from "../request.js";
+} from "../core/request.js";
 
 /** Fields that change nothing here (storage, caching, who is asking: Codex's client_metadata): taken, not sent upstream. */
 const INERT = new Set(["store", "include", "metadata", "client_metadata", "user", "service_tier", "prompt_cache_key", "safety_identifier", "truncation", "stream_options"]);
@@ -200,13 +200,9 @@ function readResponsesRequest(body: unknown, options: ReadOptions = {}): ChatReq
 
 type Item = Record<string, unknown> & { type: string; id: string };
 
-function responsesFormat(meta: AnswerMeta, request: ChatRequest): AnswerFormat {
-  const output: Item[] = [];
-  let sequence = 0;
-  /** the item being written, and for a function call the call's index */
-  let open: { item: Item; index: number; call: number } | null = null;
-  const event = (type: string, data: Record<string, unknown>) => sseEvent(type, { ...data, sequence_number: sequence++ });
-  const response = (status: string, end?: AnswerEnd) => ({
+/** The response object, as `response.created` and the whole answer carry it. */
+function responseObject(meta: AnswerMeta, request: ChatRequest, output: Item[], status: string, end?: AnswerEnd): Record<string, unknown> {
+  return {
     id: meta.id,
     object: "response",
     created_at: meta.created,
@@ -232,25 +228,39 @@ function responsesFormat(meta: AnswerMeta, request: ChatRequest): AnswerFormat {
           output_tokens_details: { reasoning_tokens: 0 },
         }
       : null,
-  });
+  };
+}
+
+/** The events that close an output item (its text's or arguments' last word), the item marked completed. */
+function itemDone(item: Item, index: number, event: (type: string, data: Record<string, unknown>) => string): string {
+  let out = "";
+  if (item.type === "reasoning") {
+    const part = (item.content as { text: string }[])[0]!;
+    out += event("response.reasoning_text.done", { item_id: item.id, output_index: index, content_index: 0, text: part.text });
+    out += event("response.content_part.done", { item_id: item.id, output_index: index, content_index: 0, part });
+  } else if (item.type === "message") {
+    const part = (item.content as { text: string }[])[0]!;
+    out += event("response.output_text.done", { item_id: item.id, output_index: index, content_index: 0, text: part.text, logprobs: [] });
+    out += event("response.content_part.done", { item_id: item.id, output_index: index, content_index: 0, part });
+  } else out += event("response.function_call_arguments.done", { item_id: item.id, output_index: index, arguments: item.arguments });
+  item.status = "completed";
+  return out + event("response.output_item.done", { output_index: index, item });
+}
+
+function responsesFormat(meta: AnswerMeta, request: ChatRequest): AnswerFormat {
+  const output: Item[] = [];
+  let sequence = 0;
+  /** the item being written, and for a function call the call's index */
+  let open: { item: Item; index: number; call: number } | null = null;
+  const event = (type: string, data: Record<string, unknown>) => sseEvent(type, { ...data, sequence_number: sequence++ });
+  const response = (status: string, end?: AnswerEnd) => responseObject(meta, request, output, status, end);
   const ids = { rs: 0, msg: 0, fc: 0 };
   const itemId = (kind: keyof typeof ids) => `${kind}_${meta.id.slice(5)}_${ids[kind]++}`;
   const done = (): string => {
     if (open === null) return "";
     const { item, index } = open;
     open = null;
-    let out = "";
-    if (item.type === "reasoning") {
-      const part = (item.content as { text: string }[])[0]!;
-      out += event("response.reasoning_text.done", { item_id: item.id, output_index: index, content_index: 0, text: part.text });
-      out += event("response.content_part.done", { item_id: item.id, output_index: index, content_index: 0, part });
-    } else if (item.type === "message") {
-      const part = (item.content as { text: string }[])[0]!;
-      out += event("response.output_text.done", { item_id: item.id, output_index: index, content_index: 0, text: part.text, logprobs: [] });
-      out += event("response.content_part.done", { item_id: item.id, output_index: index, content_index: 0, part });
-    } else out += event("response.function_call_arguments.done", { item_id: item.id, output_index: index, arguments: item.arguments });
-    item.status = "completed";
-    return out + event("response.output_item.done", { output_index: index, item });
+    return itemDone(item, index, event);
   };
   const add = (item: Item, call = -1): string => {
     let out = done();

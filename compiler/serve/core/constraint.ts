@@ -12,7 +12,7 @@
  * calls cannot be said as a grammar) the request is refused, never answered
  * as if it had been. `parallel_tool_calls: false` makes the grammar one call.
  */
-import { type Dialect, type Tool, type ToolChoice, ExportError, exportGrammarFor } from "../../runtime/compiler-api.js";
+import { type Dialect, type Tool, type ToolChoice, ExportError, exportGrammarFor } from "../../../runtime/compiler-api.js";
 
 export const UPSTREAM_KINDS = ["vllm", "sglang", "llamacpp", "openai"] as const;
 export type UpstreamKind = (typeof UPSTREAM_KINDS)[number];
@@ -52,7 +52,7 @@ export function constraintOrWhy(
     const tag = exportGrammarFor(dialect, { ...options, format: "structural_tag" });
     return kind === "vllm" ? { structured_outputs: { structural_tag: JSON.stringify(tag) } } : { response_format: tag };
   } catch (e) {
-    if (e instanceof ExportError) return e.message.replace(/^dialectc: /, "");
+    if (e instanceof ExportError) return e.detail;
     throw e;
   }
 }
@@ -72,7 +72,7 @@ export function cannotConstrain(kind: UpstreamKind, dialect: Dialect): string | 
     exportGrammarFor(dialect, { tools: probe, format: kind === "llamacpp" ? "gbnf" : "structural_tag" });
     return null;
   } catch (e) {
-    if (e instanceof ExportError) return e.message.replace(/^dialectc: /, "");
+    if (e instanceof ExportError) return e.detail;
     throw e;
   }
 }

@@ -5,11 +5,11 @@
  * reads a grammar file imports `dialect-file.ts` (the front end) when it does.
  */
 import { parseArgs, type ParseArgsConfig } from "node:util";
-import { type Dialect, Parser, type ParserOptions, MessageAccumulator, type Delta, type Message, EventLog } from "../../runtime/compiler-api.js";
-import { decodeText, readTextFile } from "../common/text-file.js";
-import { UsageError } from "../common/usage-error.js";
+import { type Dialect, Parser, type ParserOptions, MessageAccumulator, type Delta, type Message, EventLog, type TurnStart } from "../../../runtime/compiler-api.js";
+import { decodeText, readTextFile } from "../../common/text-file.js";
+import { UsageError } from "../../common/usage-error.js";
 
-export { UsageError } from "../common/usage-error.js";
+export { UsageError } from "../../common/usage-error.js";
 
 export interface CliIO {
   out(text: string): void;
@@ -90,8 +90,8 @@ export function readJson(path: string): unknown {
 }
 
 /** generated/ is loaded lazily so `compile` works before anything was generated. */
-export async function shipped(): Promise<typeof import("../../generated/index.js")> {
-  return import("../../generated/index.js");
+export async function shipped(): Promise<typeof import("../../../generated/index.js")> {
+  return import("../../../generated/index.js");
 }
 
 /** A dialect given as a file: a grammar (`.dialect`), or a response template (`.json`, or a tokenizer config holding one). */
@@ -104,13 +104,14 @@ export const isGrammarFile = (nameOrPath: string) => nameOrPath.endsWith(".diale
  */
 export async function loadDialect(nameOrPath: string, engine?: string): Promise<Dialect> {
   if (isGrammarFile(nameOrPath)) {
-    const { loadDialectFile } = await import("../emit/dialect-file.js");
+    const { loadDialectFile } = await import("../../emit/dialect-file.js");
     return loadDialectFile(nameOrPath, { engine: engine === "generated" ? "generated" : "interpreted" });
   }
   const { dialectNamed } = await shipped();
   try {
     return dialectNamed(nameOrPath);
   } catch (e) {
+    // generated/index.ts words its unknown name as a plain Error (regenerated, it can throw the runtime's typed one).
     throw new UsageError((e as Error).message.replace(/^dialectc: /, ""));
   }
 }
@@ -119,6 +120,8 @@ export interface RunResult {
   deltas: Delta[];
   message: Message;
   events: EventLog;
+  /** where the turn started, and what decided it */
+  start: TurnStart;
 }
 
 /** Feeds chunks (with their ids, if any) through a parser; call ids are call_0, call_1, … */
@@ -135,7 +138,7 @@ export function runParser(dialect: Dialect, chunks: string[], ids: number[][] | 
   const d = parser.finish();
   if (d) deltas.push(d);
   acc.add(d);
-  return { deltas, message: acc.message(), events };
+  return { deltas, message: acc.message(), events, start: parser.turnStart };
 }
 
 /**
@@ -144,7 +147,7 @@ export function runParser(dialect: Dialect, chunks: string[], ids: number[][] | 
  */
 export async function withCheckpoint(path: string, shipped: readonly Dialect[]): Promise<{ all: Dialect[]; preferred?: string; note: string | null }> {
   // The front end loads only here, where a template is read anyway: parse of a shipped dialect stays light.
-  const { checkpointDialect } = await import("../response/load.js");
+  const { checkpointDialect } = await import("../../response/load.js");
   const own = checkpointDialect(path);
   if (own === null) return { all: [...shipped], note: null };
   if (typeof own === "string") return { all: [...shipped], note: `${path}: its response_template cannot be read as a dialect (${own}); detecting among the shipped dialects` };

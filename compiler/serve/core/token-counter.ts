@@ -18,7 +18,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { Worker } from "node:worker_threads";
-import { UsageError } from "../common/usage-error.js";
+import { UsageError } from "../../common/usage-error.js";
 
 /** A token count: synchronous, with a worker-thread twin for large texts. */
 export interface TokenCounter {

@@ -5,7 +5,7 @@
  * The field checks they share live here: every mistake is a 400 naming its
  * field before anything runs.
  */
-import type { Tool, ToolChoice } from "../../runtime/compiler-api.js";
+import type { Tool, ToolChoice } from "../../../runtime/compiler-api.js";
 import { badField } from "./api-error.js";
 
 /** A message as chat templates take it: content as text, reasoning under both names templates read. */

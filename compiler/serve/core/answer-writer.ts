@@ -6,7 +6,7 @@
  * the upstream through `flow`.
  */
 import type { ServerResponse } from "node:http";
-import { MessageAccumulator, type Delta, type Message } from "../../runtime/compiler-api.js";
+import { MessageAccumulator, type Delta, type Message } from "../../../runtime/compiler-api.js";
 import type { ApiError } from "./api-error.js";
 import type { Usage } from "./upstream.js";
 

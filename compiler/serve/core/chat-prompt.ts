@@ -17,8 +17,8 @@
  * respelled as 9 alphanumeric characters where it insists on those
  * (Mistral's), the same in a call and in its result.
  */
-import type { ChatTemplate } from "../templates/chat-template.js";
-import { TemplateError } from "../templates/chat-template.js";
+import type { ChatTemplate } from "../../templates/chat-template.js";
+import { TemplateError } from "../../templates/chat-template.js";
 import { ApiError } from "./api-error.js";
 import type { ChatRequest, TemplateMessage } from "./request.js";
 
@@ -257,8 +257,7 @@ export class ChatPrompt {
         return this.template.render({ ...context, effortOff: false });
       }
     } catch (e) {
-      if (e instanceof TemplateError)
-        throw new ApiError(400, `the chat template cannot render these messages: ${e.message.replace(/^dialectc: /, "")}`, "invalid_request_error", "messages", "template_error");
+      if (e instanceof TemplateError) throw new ApiError(400, `the chat template cannot render these messages: ${e.detail}`, "invalid_request_error", "messages", "template_error");
       throw e;
     }
   }
