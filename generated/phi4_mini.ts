@@ -17,17 +17,28 @@ const ir: DialectIR = {
     { name: "ASSISTANT", special: true, variants: [[{ lit: "<|assistant|>" }]] },
     { name: "END", special: true, variants: [[{ lit: "<|end|>" }]] },
     { name: "FUNCTOOLS", special: false, variants: [[{ lit: "functools" }, { ws: 256, write: "" }, { lit: "[" }]] },
+    { name: "TOOL_CALL", special: true, variants: [[{ lit: "<|tool_call|>" }]] },
+    { name: "TOOL_CALL_END", special: true, variants: [[{ lit: "<|/tool_call|>" }]] },
   ],
   states: [
-    { name: "content", at: "grammars/phi4_mini.dialect:13", channel: { kind: 0 }, transitions: [
-      { at: "grammars/phi4_mini.dialect:18", terminal: 5, target: 1, events: [] },
-      { at: "grammars/phi4_mini.dialect:20", terminal: 4, target: 0, events: [], absorb: true },
-      { at: "grammars/phi4_mini.dialect:13", terminal: 0, target: 0, events: [], absorb: true, fence: true },
+    { name: "content", at: "grammars/phi4_mini.dialect:17", channel: { kind: 0 }, transitions: [
+      { at: "grammars/phi4_mini.dialect:23", terminal: 5, target: 1, events: [] },
+      { at: "grammars/phi4_mini.dialect:24", terminal: 6, target: 2, events: [] },
+      { at: "grammars/phi4_mini.dialect:27", terminal: 4, target: 0, events: [], absorb: true },
+      { at: "grammars/phi4_mini.dialect:25", terminal: 7, target: 0, events: [], absorb: true, after: 7, repeat: true },
+      { at: "grammars/phi4_mini.dialect:17", terminal: 0, target: 0, events: [], absorb: true, fence: true },
     ] },
-    { name: "calls", at: "grammars/phi4_mini.dialect:14", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments"], array: true }, transitions: [
-      { at: "grammars/phi4_mini.dialect:20", terminal: 4, target: 1, events: [], absorb: true },
-      { at: "grammars/phi4_mini.dialect:18", terminal: 5, target: 1, events: [], restart: true, outsideString: true },
-      { at: "grammars/phi4_mini.dialect:14", terminal: 0, target: 1, events: [], absorb: true, fence: true, outsideString: true },
+    { name: "calls", at: "grammars/phi4_mini.dialect:18", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments"], array: true }, transitions: [
+      { at: "grammars/phi4_mini.dialect:27", terminal: 4, target: 1, events: [], absorb: true },
+      { at: "grammars/phi4_mini.dialect:23", terminal: 5, target: 1, events: [], restart: true, outsideString: true },
+      { at: "grammars/phi4_mini.dialect:24", terminal: 6, target: 2, events: [], restart: true, outsideString: true },
+      { at: "grammars/phi4_mini.dialect:18", terminal: 0, target: 1, events: [], absorb: true, fence: true, outsideString: true },
+    ] },
+    { name: "tagged", at: "grammars/phi4_mini.dialect:19", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments", "parameters"], array: true }, transitions: [
+      { at: "grammars/phi4_mini.dialect:25", terminal: 7, target: 0, events: [], outsideString: true },
+      { at: "grammars/phi4_mini.dialect:27", terminal: 4, target: 2, events: [], absorb: true },
+      { at: "grammars/phi4_mini.dialect:23", terminal: 5, target: 1, events: [], restart: true, outsideString: true },
+      { at: "grammars/phi4_mini.dialect:24", terminal: 6, target: 2, events: [], restart: true, outsideString: true },
     ] },
   ],
   initial: { thinking: 0, plain: 0 },
@@ -47,6 +58,15 @@ function nextOf0(buf: string, p: number): number {
   return p;
 }
 
+/** the next position holding one of "<" "f" */
+function nextOf1(buf: string, p: number): number {
+  for (const n = buf.length; p < n; p++) {
+    const c = buf.charCodeAt(p);
+    if (c === 60 /* < */ || c === 102 /* f */) return p;
+  }
+  return p;
+}
+
 /** after the first literal: ws≤256 "[" */
 function m0(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
   q = matchSpace(buf, q, atEnd, 256);
@@ -61,23 +81,39 @@ export class Phi4MiniMachine extends CompiledMachine {
       case 0: // content
       case 1: // calls
         return nextOf0(buf, p);
+      case 2: // tagged
+        return nextOf1(buf, p);
     }
     return buf.length;
   }
 
-  /** content (grammars/phi4_mini.dialect:13): what starts at p, every first literal being in the buffer */
+  /** content (grammars/phi4_mini.dialect:17): what starts at p, every first literal being in the buffer */
   private decide0(buf: string, p: number, atEnd: boolean): number {
     switch (buf.charCodeAt(p)) {
       case 60: /* < */ {
-        if (buf.startsWith("|end|>", p + 1)) {
-          // absorb END in content (grammars/phi4_mini.dialect:20)
-          return this.idOnly(4) ? FAIL : this.only(p + 7, 1, 0);
+        if (buf.charCodeAt(p + 1) === 124 /* | */) {
+          switch (buf.charCodeAt(p + 2)) {
+            case 101: /* e */ {
+              if (buf.startsWith("nd|>", p + 3)) {
+                // absorb END in content (grammars/phi4_mini.dialect:27)
+                return this.idOnly(4) ? FAIL : this.only(p + 7, 3, 0);
+              }
+              break;
+            }
+            case 116: /* t */ {
+              if (buf.startsWith("ool_call|>", p + 3)) {
+                // content TOOL_CALL -> tagged (grammars/phi4_mini.dialect:24)
+                return this.idOnly(6) ? FAIL : this.only(p + 13, 2, 0);
+              }
+              break;
+            }
+          }
         }
         break;
       }
       case 102: /* f */ {
         if (buf.startsWith("unctools", p + 1)) {
-          // content FUNCTOOLS -> calls (grammars/phi4_mini.dialect:18)
+          // content FUNCTOOLS -> calls (grammars/phi4_mini.dialect:23)
           return this.only(m0(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 0, 0);
         }
         break;
@@ -86,22 +122,88 @@ export class Phi4MiniMachine extends CompiledMachine {
     return FAIL;
   }
 
-  /** calls (grammars/phi4_mini.dialect:14): what starts at p, every first literal being in the buffer */
+  /** calls (grammars/phi4_mini.dialect:18): what starts at p, every first literal being in the buffer */
   private decide1(buf: string, p: number, atEnd: boolean): number {
     switch (buf.charCodeAt(p)) {
       case 60: /* < */ {
-        if (buf.startsWith("|end|>", p + 1)) {
-          // absorb END in calls (grammars/phi4_mini.dialect:20)
-          return this.idOnly(4) ? FAIL : this.only(p + 7, 4, 0);
+        if (buf.charCodeAt(p + 1) === 124 /* | */) {
+          switch (buf.charCodeAt(p + 2)) {
+            case 101: /* e */ {
+              if (buf.startsWith("nd|>", p + 3)) {
+                // absorb END in calls (grammars/phi4_mini.dialect:27)
+                return this.idOnly(4) ? FAIL : this.only(p + 7, 7, 0);
+              }
+              break;
+            }
+            case 116: /* t */ {
+              if (buf.startsWith("ool_call|>", p + 3)) {
+                // calls TOOL_CALL -> tagged : restart (restarts the opener at grammars/phi4_mini.dialect:24)
+                return this.idOnly(6)
+                  ? FAIL
+                  : this.only(this.check(6, p + 13, buf, p, atEnd), 6, 0);
+              }
+              break;
+            }
+          }
         }
         break;
       }
       case 102: /* f */ {
         if (buf.startsWith("unctools", p + 1)) {
-          // calls FUNCTOOLS -> calls : restart (restarts the opener at grammars/phi4_mini.dialect:18)
+          // calls FUNCTOOLS -> calls : restart (restarts the opener at grammars/phi4_mini.dialect:23)
           return this.only(
-            this.check(5, m0(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
-            5,
+            this.check(8, m0(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
+            8,
+            0,
+          );
+        }
+        break;
+      }
+    }
+    return FAIL;
+  }
+
+  /** tagged (grammars/phi4_mini.dialect:19): what starts at p, every first literal being in the buffer */
+  private decide2(buf: string, p: number, atEnd: boolean): number {
+    switch (buf.charCodeAt(p)) {
+      case 60: /* < */ {
+        if (buf.charCodeAt(p + 1) === 124 /* | */) {
+          switch (buf.charCodeAt(p + 2)) {
+            case 47: /* / */ {
+              if (buf.startsWith("tool_call|>", p + 3)) {
+                // tagged TOOL_CALL_END -> content (grammars/phi4_mini.dialect:25)
+                return this.idOnly(7)
+                  ? FAIL
+                  : this.only(this.check(11, p + 14, buf, p, atEnd), 11, 0);
+              }
+              break;
+            }
+            case 101: /* e */ {
+              if (buf.startsWith("nd|>", p + 3)) {
+                // absorb END in tagged (grammars/phi4_mini.dialect:27)
+                return this.idOnly(4) ? FAIL : this.only(p + 7, 13, 0);
+              }
+              break;
+            }
+            case 116: /* t */ {
+              if (buf.startsWith("ool_call|>", p + 3)) {
+                // tagged TOOL_CALL -> tagged : restart (restarts the opener at grammars/phi4_mini.dialect:24)
+                return this.idOnly(6)
+                  ? FAIL
+                  : this.only(this.check(12, p + 13, buf, p, atEnd), 12, 0);
+              }
+              break;
+            }
+          }
+        }
+        break;
+      }
+      case 102: /* f */ {
+        if (buf.startsWith("unctools", p + 1)) {
+          // tagged FUNCTOOLS -> calls : restart (restarts the opener at grammars/phi4_mini.dialect:23)
+          return this.only(
+            this.check(14, m0(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
+            14,
             0,
           );
         }
@@ -117,6 +219,8 @@ export class Phi4MiniMachine extends CompiledMachine {
         return this.decide0(buf, p, atEnd);
       case 1:
         return this.decide1(buf, p, atEnd);
+      case 2:
+        return this.decide2(buf, p, atEnd);
     }
     return FAIL;
   }
@@ -124,23 +228,49 @@ export class Phi4MiniMachine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // content FUNCTOOLS -> calls (grammars/phi4_mini.dialect:18)
+      case 0: // content FUNCTOOLS -> calls (grammars/phi4_mini.dialect:23)
         sink.terminal(5, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 1: // absorb END in content (grammars/phi4_mini.dialect:20)
-      case 4: // absorb END in calls (grammars/phi4_mini.dialect:20)
+      case 1: // absorb TOOL_CALL_END in content written again after it (repeats the closer at grammars/phi4_mini.dialect:25)
+        sink.terminal(7, -1, buf, from, to);
+        return to;
+      case 2: // content TOOL_CALL -> tagged (grammars/phi4_mini.dialect:24)
+        sink.terminal(6, 2, buf, from, to);
+        this.state = 2;
+        return to;
+      case 3: // absorb END in content (grammars/phi4_mini.dialect:27)
+      case 7: // absorb END in calls (grammars/phi4_mini.dialect:27)
+      case 13: // absorb END in tagged (grammars/phi4_mini.dialect:27)
         sink.terminal(4, -1, buf, from, to);
         return to;
-      case 2: // a fence line in content (the compiler's fence rule)
-      case 3: // a fence line in content (the compiler's fence rule)
-      case 6: // a fence line in calls (the compiler's fence rule)
-      case 7: // a fence line in calls (the compiler's fence rule)
+      case 4: // a fence line in content (the compiler's fence rule)
+      case 5: // a fence line in content (the compiler's fence rule)
+      case 9: // a fence line in calls (the compiler's fence rule)
+      case 10: // a fence line in calls (the compiler's fence rule)
         sink.terminal(0, -1, buf, from, to);
         return to;
-      case 5: // calls FUNCTOOLS -> calls : restart (restarts the opener at grammars/phi4_mini.dialect:18)
+      case 6: // calls TOOL_CALL -> tagged : restart (restarts the opener at grammars/phi4_mini.dialect:24)
+        sink.restart();
+        sink.terminal(6, 2, buf, from, to);
+        this.state = 2;
+        return to;
+      case 8: // calls FUNCTOOLS -> calls : restart (restarts the opener at grammars/phi4_mini.dialect:23)
         sink.restart();
         sink.terminal(5, 1, buf, from, to);
+        return to;
+      case 11: // tagged TOOL_CALL_END -> content (grammars/phi4_mini.dialect:25)
+        sink.terminal(7, 0, buf, from, to);
+        this.state = 0;
+        return to;
+      case 12: // tagged TOOL_CALL -> tagged : restart (restarts the opener at grammars/phi4_mini.dialect:24)
+        sink.restart();
+        sink.terminal(6, 2, buf, from, to);
+        return to;
+      case 14: // tagged FUNCTOOLS -> calls : restart (restarts the opener at grammars/phi4_mini.dialect:23)
+        sink.restart();
+        sink.terminal(5, 1, buf, from, to);
+        this.state = 1;
         return to;
     }
     return to;
