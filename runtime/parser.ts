@@ -154,7 +154,7 @@ export class Parser {
     assertAbi(dialect);
     validate(options);
     const ir = options.policies ? { ...dialect.ir, policies: overridden(dialect.ir.policies, options.policies) } : dialect.ir;
-    // Where the turn starts: asked once, here (prompt ids, else text, else the flag; docs/parsing.md).
+    // Where the turn starts: asked once, here (prompt ids, else text, else the flag; docs/turns.md).
     this.turnStart = turnStart(ir, options);
     const { state: initial, pending: prefill } = this.turnStart;
     const choice = readToolChoice(options.toolChoice);
