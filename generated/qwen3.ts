@@ -5,6 +5,7 @@ import {
   CompiledMachine,
   FAIL,
   matchLiteral,
+  matchSpace,
   matchCapture,
   indexOrEnd,
 } from "../runtime/machine/generated-abi.js";
@@ -23,56 +24,56 @@ const ir: DialectIR = {
     { name: "FUNC_END", special: false, variants: [[{ lit: "</function>" }]] },
     { name: "PARAM", special: false, variants: [[{ lit: "<parameter=" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: ">" }]] },
     { name: "PARAM_END", special: false, variants: [[{ lit: "</parameter>" }]] },
-    { name: "OPEN_BRACE", special: false, variants: [[{ lit: "{" }]] },
+    { name: "OPEN_BRACE", special: false, variants: [[{ lit: "{" }, { ws: 256, write: "" }, { lit: "\"" }]] },
   ],
   states: [
-    { name: "content", at: "grammars/qwen3.dialect:17", channel: { kind: 0 }, transitions: [
-      { at: "grammars/qwen3.dialect:27", terminal: 3, target: 1, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/qwen3.dialect:31", terminal: 5, target: 2, events: [{ kind: "tool_start" }] },
-      { at: "grammars/qwen3.dialect:33", terminal: 7, target: 3, events: [{ kind: "tool_start", name: "name", declaredOnly: true }] },
-      { at: "grammars/qwen3.dialect:53", terminal: 4, target: 0, events: [], absorb: true },
-      { at: "grammars/qwen3.dialect:56", terminal: 2, target: 0, events: [], absorb: true },
-      { at: "grammars/qwen3.dialect:35", terminal: 6, target: 0, events: [], absorb: true, after: 6, repeat: true },
-      { at: "grammars/qwen3.dialect:17", terminal: 0, target: 0, events: [], absorb: true, fence: true },
+    { name: "content", at: "grammars/qwen3.dialect:18", channel: { kind: 0 }, transitions: [
+      { at: "grammars/qwen3.dialect:28", terminal: 3, target: 1, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/qwen3.dialect:32", terminal: 5, target: 2, events: [{ kind: "tool_start" }] },
+      { at: "grammars/qwen3.dialect:34", terminal: 7, target: 3, events: [{ kind: "tool_start", name: "name", declaredOnly: true }] },
+      { at: "grammars/qwen3.dialect:54", terminal: 4, target: 0, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:57", terminal: 2, target: 0, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:36", terminal: 6, target: 0, events: [], absorb: true, after: 6, repeat: true },
+      { at: "grammars/qwen3.dialect:18", terminal: 0, target: 0, events: [], absorb: true, fence: true },
     ] },
-    { name: "reasoning", at: "grammars/qwen3.dialect:18", channel: { kind: 1 }, transitions: [
-      { at: "grammars/qwen3.dialect:28", terminal: 4, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/qwen3.dialect:30", terminal: 5, target: 2, events: [{ kind: "reasoning_end" }, { kind: "tool_start" }] },
-      { at: "grammars/qwen3.dialect:54", terminal: 3, target: 1, events: [], absorb: true },
-      { at: "grammars/qwen3.dialect:56", terminal: 2, target: 1, events: [], absorb: true },
+    { name: "reasoning", at: "grammars/qwen3.dialect:19", channel: { kind: 1 }, transitions: [
+      { at: "grammars/qwen3.dialect:29", terminal: 4, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/qwen3.dialect:31", terminal: 5, target: 2, events: [{ kind: "reasoning_end" }, { kind: "tool_start" }] },
+      { at: "grammars/qwen3.dialect:55", terminal: 3, target: 1, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:57", terminal: 2, target: 1, events: [], absorb: true },
     ] },
-    { name: "preamble", at: "grammars/qwen3.dialect:19", channel: { kind: 7 }, transitions: [
-      { at: "grammars/qwen3.dialect:34", terminal: 7, target: 3, events: [{ kind: "tool_name", name: "name" }] },
-      { at: "grammars/qwen3.dialect:35", terminal: 6, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/qwen3.dialect:37", terminal: 11, target: 6, events: [], keep: true, readOnly: true },
-      { at: "grammars/qwen3.dialect:56", terminal: 2, target: 2, events: [], absorb: true },
-      { at: "grammars/qwen3.dialect:31", terminal: 5, target: 2, events: [{ kind: "tool_start" }], restart: true },
+    { name: "preamble", at: "grammars/qwen3.dialect:20", channel: { kind: 7 }, transitions: [
+      { at: "grammars/qwen3.dialect:35", terminal: 7, target: 3, events: [{ kind: "tool_name", name: "name" }] },
+      { at: "grammars/qwen3.dialect:36", terminal: 6, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/qwen3.dialect:38", terminal: 11, target: 6, events: [], keep: true, readOnly: true },
+      { at: "grammars/qwen3.dialect:57", terminal: 2, target: 2, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:32", terminal: 5, target: 2, events: [{ kind: "tool_start" }], restart: true },
     ] },
-    { name: "args", at: "grammars/qwen3.dialect:20", channel: { kind: 7 }, transitions: [
-      { at: "grammars/qwen3.dialect:39", terminal: 9, target: 4, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/qwen3.dialect:40", terminal: 8, target: 5, events: [{ kind: "tool_end" }] },
-      { at: "grammars/qwen3.dialect:41", terminal: 6, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/qwen3.dialect:52", terminal: 10, target: 3, events: [], absorb: true },
-      { at: "grammars/qwen3.dialect:56", terminal: 2, target: 3, events: [], absorb: true },
-      { at: "grammars/qwen3.dialect:31", terminal: 5, target: 2, events: [{ kind: "tool_start" }], restart: true },
+    { name: "args", at: "grammars/qwen3.dialect:21", channel: { kind: 7 }, transitions: [
+      { at: "grammars/qwen3.dialect:40", terminal: 9, target: 4, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/qwen3.dialect:41", terminal: 8, target: 5, events: [{ kind: "tool_end" }] },
+      { at: "grammars/qwen3.dialect:42", terminal: 6, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/qwen3.dialect:53", terminal: 10, target: 3, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:57", terminal: 2, target: 3, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:32", terminal: 5, target: 2, events: [{ kind: "tool_start" }], restart: true },
     ] },
-    { name: "value", at: "grammars/qwen3.dialect:21", channel: { kind: 5, encoding: "schema", trim: "newline" }, transitions: [
-      { at: "grammars/qwen3.dialect:45", terminal: 10, target: 3, events: [{ kind: "arg_end" }], follow: { terminals: [9, 10, 8, 6], end: true } },
-      { at: "grammars/qwen3.dialect:46", terminal: 9, target: 4, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
-      { at: "grammars/qwen3.dialect:47", terminal: 8, target: 5, events: [{ kind: "arg_end" }, { kind: "tool_end" }], follow: { terminals: [6, 5, 7], end: true } },
-      { at: "grammars/qwen3.dialect:56", terminal: 2, target: 4, events: [], absorb: true },
-      { at: "grammars/qwen3.dialect:31", terminal: 5, target: 2, events: [{ kind: "tool_start" }], restart: true },
+    { name: "value", at: "grammars/qwen3.dialect:22", channel: { kind: 5, encoding: "schema", trim: "newline" }, transitions: [
+      { at: "grammars/qwen3.dialect:46", terminal: 10, target: 3, events: [{ kind: "arg_end" }], follow: { terminals: [9, 10, 8, 6], end: true } },
+      { at: "grammars/qwen3.dialect:47", terminal: 9, target: 4, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
+      { at: "grammars/qwen3.dialect:48", terminal: 8, target: 5, events: [{ kind: "arg_end" }, { kind: "tool_end" }], follow: { terminals: [6, 5, 7], end: true } },
+      { at: "grammars/qwen3.dialect:57", terminal: 2, target: 4, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:32", terminal: 5, target: 2, events: [{ kind: "tool_start" }], restart: true },
     ] },
-    { name: "between", at: "grammars/qwen3.dialect:22", channel: { kind: 7 }, transitions: [
-      { at: "grammars/qwen3.dialect:48", terminal: 6, target: 0, events: [] },
-      { at: "grammars/qwen3.dialect:49", terminal: 5, target: 2, events: [{ kind: "tool_start" }] },
-      { at: "grammars/qwen3.dialect:50", terminal: 7, target: 3, events: [{ kind: "tool_start", name: "name" }] },
-      { at: "grammars/qwen3.dialect:56", terminal: 2, target: 5, events: [], absorb: true },
+    { name: "between", at: "grammars/qwen3.dialect:23", channel: { kind: 7 }, transitions: [
+      { at: "grammars/qwen3.dialect:49", terminal: 6, target: 0, events: [] },
+      { at: "grammars/qwen3.dialect:50", terminal: 5, target: 2, events: [{ kind: "tool_start" }] },
+      { at: "grammars/qwen3.dialect:51", terminal: 7, target: 3, events: [{ kind: "tool_start", name: "name" }] },
+      { at: "grammars/qwen3.dialect:57", terminal: 2, target: 5, events: [], absorb: true },
     ] },
-    { name: "json", at: "grammars/qwen3.dialect:23", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments", "parameters"] }, transitions: [
-      { at: "grammars/qwen3.dialect:38", terminal: 6, target: 0, events: [{ kind: "tool_end" }], outsideString: true },
-      { at: "grammars/qwen3.dialect:56", terminal: 2, target: 6, events: [], absorb: true },
-      { at: "grammars/qwen3.dialect:31", terminal: 5, target: 2, events: [{ kind: "tool_start" }], restart: true, outsideString: true },
+    { name: "json", at: "grammars/qwen3.dialect:24", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments", "parameters"] }, transitions: [
+      { at: "grammars/qwen3.dialect:39", terminal: 6, target: 0, events: [{ kind: "tool_end" }], outsideString: true },
+      { at: "grammars/qwen3.dialect:57", terminal: 2, target: 6, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:32", terminal: 5, target: 2, events: [{ kind: "tool_start" }], restart: true, outsideString: true },
     ] },
   ],
   initial: { thinking: 1, plain: 0 },
@@ -107,6 +108,13 @@ function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
   return matchLiteral(">", buf, q, atEnd);
 }
 
+/** after the first literal: ws≤256 "\"" */
+function m1(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral('"', buf, q, atEnd);
+}
+
 /** The qwen3 machine, specialised from grammars/qwen3.dialect. */
 export class Qwen3Machine extends CompiledMachine {
   protected next(buf: string, p: number): number {
@@ -125,20 +133,20 @@ export class Qwen3Machine extends CompiledMachine {
     return buf.length;
   }
 
-  /** content (grammars/qwen3.dialect:17): what starts at p, every first literal being in the buffer */
+  /** content (grammars/qwen3.dialect:18): what starts at p, every first literal being in the buffer */
   private decide0(buf: string, p: number, atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
-            // absorb THINK_END in content (grammars/qwen3.dialect:53)
+            // absorb THINK_END in content (grammars/qwen3.dialect:54)
             return this.idOnly(4) ? FAIL : this.only(p + 8, 4, 0);
           }
           break;
         }
         case 102: /* f */ {
           if (buf.startsWith("unction=", p + 2)) {
-            // content FUNC -> args : tool_start (grammars/qwen3.dialect:33)
+            // content FUNC -> args : tool_start (grammars/qwen3.dialect:34)
             return this.only(m0(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 2, 1);
           }
           break;
@@ -147,14 +155,14 @@ export class Qwen3Machine extends CompiledMachine {
           switch (buf.charCodeAt(p + 2)) {
             case 104: /* h */ {
               if (buf.startsWith("ink>", p + 3)) {
-                // content THINK_START -> reasoning : reasoning_start (grammars/qwen3.dialect:27)
+                // content THINK_START -> reasoning : reasoning_start (grammars/qwen3.dialect:28)
                 return this.idOnly(3) ? FAIL : this.only(p + 7, 5, 0);
               }
               break;
             }
             case 111: /* o */ {
               if (buf.startsWith("ol_call>", p + 3)) {
-                // content TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:31)
+                // content TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:32)
                 return this.idOnly(5) ? FAIL : this.only(p + 11, 1, 0);
               }
               break;
@@ -164,7 +172,7 @@ export class Qwen3Machine extends CompiledMachine {
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
-            // absorb IM_END in content (grammars/qwen3.dialect:56)
+            // absorb IM_END in content (grammars/qwen3.dialect:57)
             return this.idOnly(2) ? FAIL : this.only(p + 10, 3, 0);
           }
           break;
@@ -174,13 +182,13 @@ export class Qwen3Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** reasoning (grammars/qwen3.dialect:18): what starts at p, every first literal being in the buffer */
+  /** reasoning (grammars/qwen3.dialect:19): what starts at p, every first literal being in the buffer */
   private decide1(buf: string, p: number, _atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
-            // reasoning THINK_END -> content : reasoning_end (grammars/qwen3.dialect:28)
+            // reasoning THINK_END -> content : reasoning_end (grammars/qwen3.dialect:29)
             return this.idOnly(4) ? FAIL : this.only(p + 8, 10, 0);
           }
           break;
@@ -189,14 +197,14 @@ export class Qwen3Machine extends CompiledMachine {
           switch (buf.charCodeAt(p + 2)) {
             case 104: /* h */ {
               if (buf.startsWith("ink>", p + 3)) {
-                // absorb THINK_START in reasoning (grammars/qwen3.dialect:54)
+                // absorb THINK_START in reasoning (grammars/qwen3.dialect:55)
                 return this.idOnly(3) ? FAIL : this.only(p + 7, 11, 0);
               }
               break;
             }
             case 111: /* o */ {
               if (buf.startsWith("ol_call>", p + 3)) {
-                // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/qwen3.dialect:30)
+                // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/qwen3.dialect:31)
                 return this.idOnly(5) ? FAIL : this.only(p + 11, 8, 0);
               }
               break;
@@ -206,7 +214,7 @@ export class Qwen3Machine extends CompiledMachine {
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
-            // absorb IM_END in reasoning (grammars/qwen3.dialect:56)
+            // absorb IM_END in reasoning (grammars/qwen3.dialect:57)
             return this.idOnly(2) ? FAIL : this.only(p + 10, 9, 0);
           }
           break;
@@ -216,28 +224,28 @@ export class Qwen3Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** preamble (grammars/qwen3.dialect:19): what starts at p, every first literal being in the buffer */
+  /** preamble (grammars/qwen3.dialect:20): what starts at p, every first literal being in the buffer */
   private decide2(buf: string, p: number, atEnd: boolean): number {
     switch (buf.charCodeAt(p)) {
       case 60: /* < */ {
         switch (buf.charCodeAt(p + 1)) {
           case 47: /* / */ {
             if (buf.startsWith("tool_call>", p + 2)) {
-              // preamble TOOL_END -> content : tool_end (grammars/qwen3.dialect:35)
+              // preamble TOOL_END -> content : tool_end (grammars/qwen3.dialect:36)
               return this.idOnly(6) ? FAIL : this.only(p + 12, 12, 0);
             }
             break;
           }
           case 102: /* f */ {
             if (buf.startsWith("unction=", p + 2)) {
-              // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:34)
+              // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:35)
               return this.only(m0(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 13, 1);
             }
             break;
           }
           case 116: /* t */ {
             if (buf.startsWith("ool_call>", p + 2)) {
-              // preamble TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:31)
+              // preamble TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:32)
               return this.idOnly(5)
                 ? FAIL
                 : this.only(this.check(14, p + 11, buf, p, atEnd), 14, 0);
@@ -246,7 +254,7 @@ export class Qwen3Machine extends CompiledMachine {
           }
           case 124: /* | */ {
             if (buf.startsWith("im_end|>", p + 2)) {
-              // absorb IM_END in preamble (grammars/qwen3.dialect:56)
+              // absorb IM_END in preamble (grammars/qwen3.dialect:57)
               return this.idOnly(2) ? FAIL : this.only(p + 10, 15, 0);
             }
             break;
@@ -255,15 +263,14 @@ export class Qwen3Machine extends CompiledMachine {
         break;
       }
       case 123: /* { */ {
-        // preamble OPEN_BRACE -> json : keep, read_only (grammars/qwen3.dialect:37)
-        this.matchedCand = 16;
-        return p + 1;
+        // preamble OPEN_BRACE -> json : keep, read_only (grammars/qwen3.dialect:38)
+        return this.only(m1(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 16, 0);
       }
     }
     return FAIL;
   }
 
-  /** args (grammars/qwen3.dialect:20): what starts at p, every first literal being in the buffer */
+  /** args (grammars/qwen3.dialect:21): what starts at p, every first literal being in the buffer */
   private decide3(buf: string, p: number, atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
@@ -271,7 +278,7 @@ export class Qwen3Machine extends CompiledMachine {
           switch (buf.charCodeAt(p + 2)) {
             case 102: /* f */ {
               if (buf.startsWith("unction>", p + 3)) {
-                // args FUNC_END -> between : tool_end (grammars/qwen3.dialect:40)
+                // args FUNC_END -> between : tool_end (grammars/qwen3.dialect:41)
                 this.matchedCand = 20;
                 return p + 11;
               }
@@ -279,7 +286,7 @@ export class Qwen3Machine extends CompiledMachine {
             }
             case 112: /* p */ {
               if (buf.startsWith("arameter>", p + 3)) {
-                // absorb PARAM_END in args (grammars/qwen3.dialect:52)
+                // absorb PARAM_END in args (grammars/qwen3.dialect:53)
                 this.matchedCand = 19;
                 return p + 12;
               }
@@ -287,7 +294,7 @@ export class Qwen3Machine extends CompiledMachine {
             }
             case 116: /* t */ {
               if (buf.startsWith("ool_call>", p + 3)) {
-                // args TOOL_END -> content : tool_end (grammars/qwen3.dialect:41)
+                // args TOOL_END -> content : tool_end (grammars/qwen3.dialect:42)
                 return this.idOnly(6) ? FAIL : this.only(p + 12, 18, 0);
               }
               break;
@@ -297,21 +304,21 @@ export class Qwen3Machine extends CompiledMachine {
         }
         case 112: /* p */ {
           if (buf.startsWith("arameter=", p + 2)) {
-            // args PARAM -> value : arg_start (grammars/qwen3.dialect:39)
+            // args PARAM -> value : arg_start (grammars/qwen3.dialect:40)
             return this.only(m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 17, 1);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
-            // args TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:31)
+            // args TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:32)
             return this.idOnly(5) ? FAIL : this.only(this.check(21, p + 11, buf, p, atEnd), 21, 0);
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
-            // absorb IM_END in args (grammars/qwen3.dialect:56)
+            // absorb IM_END in args (grammars/qwen3.dialect:57)
             return this.idOnly(2) ? FAIL : this.only(p + 10, 22, 0);
           }
           break;
@@ -321,7 +328,7 @@ export class Qwen3Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** value (grammars/qwen3.dialect:21): what starts at p, every first literal being in the buffer */
+  /** value (grammars/qwen3.dialect:22): what starts at p, every first literal being in the buffer */
   private decide4(buf: string, p: number, atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
@@ -329,14 +336,14 @@ export class Qwen3Machine extends CompiledMachine {
           switch (buf.charCodeAt(p + 2)) {
             case 102: /* f */ {
               if (buf.startsWith("unction>", p + 3)) {
-                // value FUNC_END -> between : arg_end, tool_end when followed by … (grammars/qwen3.dialect:47)
+                // value FUNC_END -> between : arg_end, tool_end when followed by … (grammars/qwen3.dialect:48)
                 return this.only(this.check(25, p + 11, buf, p, atEnd), 25, 0);
               }
               break;
             }
             case 112: /* p */ {
               if (buf.startsWith("arameter>", p + 3)) {
-                // value PARAM_END -> args : arg_end when followed by … (grammars/qwen3.dialect:45)
+                // value PARAM_END -> args : arg_end when followed by … (grammars/qwen3.dialect:46)
                 return this.only(this.check(23, p + 12, buf, p, atEnd), 23, 0);
               }
               break;
@@ -346,21 +353,21 @@ export class Qwen3Machine extends CompiledMachine {
         }
         case 112: /* p */ {
           if (buf.startsWith("arameter=", p + 2)) {
-            // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:46)
+            // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:47)
             return this.only(m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 24, 1);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
-            // value TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:31)
+            // value TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:32)
             return this.idOnly(5) ? FAIL : this.only(this.check(26, p + 11, buf, p, atEnd), 26, 0);
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
-            // absorb IM_END in value (grammars/qwen3.dialect:56)
+            // absorb IM_END in value (grammars/qwen3.dialect:57)
             return this.idOnly(2) ? FAIL : this.only(p + 10, 27, 0);
           }
           break;
@@ -370,34 +377,34 @@ export class Qwen3Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** between (grammars/qwen3.dialect:22): what starts at p, every first literal being in the buffer */
+  /** between (grammars/qwen3.dialect:23): what starts at p, every first literal being in the buffer */
   private decide5(buf: string, p: number, atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("tool_call>", p + 2)) {
-            // between TOOL_END -> content (grammars/qwen3.dialect:48)
+            // between TOOL_END -> content (grammars/qwen3.dialect:49)
             return this.idOnly(6) ? FAIL : this.only(p + 12, 28, 0);
           }
           break;
         }
         case 102: /* f */ {
           if (buf.startsWith("unction=", p + 2)) {
-            // between FUNC -> args : tool_start (grammars/qwen3.dialect:50)
+            // between FUNC -> args : tool_start (grammars/qwen3.dialect:51)
             return this.only(m0(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 30, 1);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
-            // between TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:49)
+            // between TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:50)
             return this.idOnly(5) ? FAIL : this.only(p + 11, 29, 0);
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
-            // absorb IM_END in between (grammars/qwen3.dialect:56)
+            // absorb IM_END in between (grammars/qwen3.dialect:57)
             return this.idOnly(2) ? FAIL : this.only(p + 10, 31, 0);
           }
           break;
@@ -407,27 +414,27 @@ export class Qwen3Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** json (grammars/qwen3.dialect:23): what starts at p, every first literal being in the buffer */
+  /** json (grammars/qwen3.dialect:24): what starts at p, every first literal being in the buffer */
   private decide6(buf: string, p: number, atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("tool_call>", p + 2)) {
-            // json TOOL_END -> content : tool_end (grammars/qwen3.dialect:38)
+            // json TOOL_END -> content : tool_end (grammars/qwen3.dialect:39)
             return this.idOnly(6) ? FAIL : this.only(this.check(32, p + 12, buf, p, atEnd), 32, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
-            // json TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:31)
+            // json TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:32)
             return this.idOnly(5) ? FAIL : this.only(this.check(33, p + 11, buf, p, atEnd), 33, 0);
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
-            // absorb IM_END in json (grammars/qwen3.dialect:56)
+            // absorb IM_END in json (grammars/qwen3.dialect:57)
             return this.idOnly(2) ? FAIL : this.only(p + 10, 34, 0);
           }
           break;
@@ -460,34 +467,34 @@ export class Qwen3Machine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // absorb TOOL_END in content written again after it (repeats the closer at grammars/qwen3.dialect:35)
+      case 0: // absorb TOOL_END in content written again after it (repeats the closer at grammars/qwen3.dialect:36)
         sink.terminal(6, -1, buf, from, to);
         return to;
-      case 1: // content TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:31)
-      case 29: // between TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:49)
+      case 1: // content TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:32)
+      case 29: // between TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:50)
         sink.terminal(5, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 2: // content FUNC -> args : tool_start (grammars/qwen3.dialect:33)
+      case 2: // content FUNC -> args : tool_start (grammars/qwen3.dialect:34)
         sink.terminal(7, 3, buf, from, to);
         sink.toolStart(true);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 3: // absorb IM_END in content (grammars/qwen3.dialect:56)
-      case 9: // absorb IM_END in reasoning (grammars/qwen3.dialect:56)
-      case 15: // absorb IM_END in preamble (grammars/qwen3.dialect:56)
-      case 22: // absorb IM_END in args (grammars/qwen3.dialect:56)
-      case 27: // absorb IM_END in value (grammars/qwen3.dialect:56)
-      case 31: // absorb IM_END in between (grammars/qwen3.dialect:56)
-      case 34: // absorb IM_END in json (grammars/qwen3.dialect:56)
+      case 3: // absorb IM_END in content (grammars/qwen3.dialect:57)
+      case 9: // absorb IM_END in reasoning (grammars/qwen3.dialect:57)
+      case 15: // absorb IM_END in preamble (grammars/qwen3.dialect:57)
+      case 22: // absorb IM_END in args (grammars/qwen3.dialect:57)
+      case 27: // absorb IM_END in value (grammars/qwen3.dialect:57)
+      case 31: // absorb IM_END in between (grammars/qwen3.dialect:57)
+      case 34: // absorb IM_END in json (grammars/qwen3.dialect:57)
         sink.terminal(2, -1, buf, from, to);
         return to;
-      case 4: // absorb THINK_END in content (grammars/qwen3.dialect:53)
+      case 4: // absorb THINK_END in content (grammars/qwen3.dialect:54)
         sink.terminal(4, -1, buf, from, to);
         return to;
-      case 5: // content THINK_START -> reasoning : reasoning_start (grammars/qwen3.dialect:27)
+      case 5: // content THINK_START -> reasoning : reasoning_start (grammars/qwen3.dialect:28)
         sink.terminal(3, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
@@ -496,84 +503,84 @@ export class Qwen3Machine extends CompiledMachine {
       case 7: // a fence line in content (the compiler's fence rule)
         sink.terminal(0, -1, buf, from, to);
         return to;
-      case 8: // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/qwen3.dialect:30)
+      case 8: // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/qwen3.dialect:31)
         sink.terminal(5, 2, buf, from, to);
         sink.reasoningEnd();
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 10: // reasoning THINK_END -> content : reasoning_end (grammars/qwen3.dialect:28)
+      case 10: // reasoning THINK_END -> content : reasoning_end (grammars/qwen3.dialect:29)
         sink.terminal(4, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 11: // absorb THINK_START in reasoning (grammars/qwen3.dialect:54)
+      case 11: // absorb THINK_START in reasoning (grammars/qwen3.dialect:55)
         sink.terminal(3, -1, buf, from, to);
         return to;
-      case 12: // preamble TOOL_END -> content : tool_end (grammars/qwen3.dialect:35)
-      case 18: // args TOOL_END -> content : tool_end (grammars/qwen3.dialect:41)
-      case 32: // json TOOL_END -> content : tool_end (grammars/qwen3.dialect:38)
+      case 12: // preamble TOOL_END -> content : tool_end (grammars/qwen3.dialect:36)
+      case 18: // args TOOL_END -> content : tool_end (grammars/qwen3.dialect:42)
+      case 32: // json TOOL_END -> content : tool_end (grammars/qwen3.dialect:39)
         sink.terminal(6, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 13: // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:34)
+      case 13: // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:35)
         sink.terminal(7, 3, buf, from, to);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 14: // preamble TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:31)
+      case 14: // preamble TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:32)
         sink.restart();
         sink.terminal(5, 2, buf, from, to);
         sink.toolStart(false);
         return to;
-      case 16: // preamble OPEN_BRACE -> json : keep, read_only (grammars/qwen3.dialect:37)
+      case 16: // preamble OPEN_BRACE -> json : keep, read_only (grammars/qwen3.dialect:38)
         // a lookahead: its text is read again in the target state
         sink.terminal(11, 6, buf, from, from);
         this.state = 6;
         return from;
-      case 17: // args PARAM -> value : arg_start (grammars/qwen3.dialect:39)
+      case 17: // args PARAM -> value : arg_start (grammars/qwen3.dialect:40)
         sink.terminal(9, 4, buf, from, to);
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 4;
         return to;
-      case 19: // absorb PARAM_END in args (grammars/qwen3.dialect:52)
+      case 19: // absorb PARAM_END in args (grammars/qwen3.dialect:53)
         sink.terminal(10, -1, buf, from, to);
         return to;
-      case 20: // args FUNC_END -> between : tool_end (grammars/qwen3.dialect:40)
+      case 20: // args FUNC_END -> between : tool_end (grammars/qwen3.dialect:41)
         sink.terminal(8, 5, buf, from, to);
         sink.toolEnd();
         this.state = 5;
         return to;
-      case 21: // args TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:31)
-      case 26: // value TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:31)
-      case 33: // json TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:31)
+      case 21: // args TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:32)
+      case 26: // value TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:32)
+      case 33: // json TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:32)
         sink.restart();
         sink.terminal(5, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 23: // value PARAM_END -> args : arg_end when followed by … (grammars/qwen3.dialect:45)
+      case 23: // value PARAM_END -> args : arg_end when followed by … (grammars/qwen3.dialect:46)
         sink.terminal(10, 3, buf, from, to);
         sink.argEnd();
         this.state = 3;
         return to;
-      case 24: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:46)
+      case 24: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:47)
         sink.terminal(9, 4, buf, from, to);
         sink.argEnd();
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         return to;
-      case 25: // value FUNC_END -> between : arg_end, tool_end when followed by … (grammars/qwen3.dialect:47)
+      case 25: // value FUNC_END -> between : arg_end, tool_end when followed by … (grammars/qwen3.dialect:48)
         sink.terminal(8, 5, buf, from, to);
         sink.argEnd();
         sink.toolEnd();
         this.state = 5;
         return to;
-      case 28: // between TOOL_END -> content (grammars/qwen3.dialect:48)
+      case 28: // between TOOL_END -> content (grammars/qwen3.dialect:49)
         sink.terminal(6, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 30: // between FUNC -> args : tool_start (grammars/qwen3.dialect:50)
+      case 30: // between FUNC -> args : tool_start (grammars/qwen3.dialect:51)
         sink.terminal(7, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);

@@ -5,6 +5,7 @@ import {
   CompiledMachine,
   FAIL,
   matchLiteral,
+  matchSpace,
   matchCapture,
   indexOrEnd,
 } from "../runtime/machine/generated-abi.js";
@@ -23,64 +24,64 @@ const ir: DialectIR = {
     { name: "FUNC_END", special: false, variants: [[{ lit: "</function>" }]] },
     { name: "PARAM", special: false, variants: [[{ lit: "<parameter=" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: ">" }], [{ lit: "<parameter name=\"" }, { cap: "key", max: 128, exclude: "\n<>\"'" }, { lit: "\">" }], [{ lit: "<parameter name=\"" }, { cap: "key", max: 128, exclude: "\n<>\"'" }, { lit: "\" string=\"true\">" }], [{ lit: "<parameter name=\"" }, { cap: "key", max: 128, exclude: "\n<>\"'" }, { lit: "\" string=\"false\">" }]] },
     { name: "PARAM_END", special: false, variants: [[{ lit: "</parameter>" }]] },
-    { name: "OPEN_BRACE", special: false, variants: [[{ lit: "{" }]] },
+    { name: "OPEN_BRACE", special: false, variants: [[{ lit: "{" }, { ws: 256, write: "" }, { lit: "\"" }]] },
     { name: "SEED_BOS", special: true, variants: [[{ lit: "<seed:bos>" }]] },
     { name: "SEED_EOS", special: true, variants: [[{ lit: "<seed:eos>" }]] },
   ],
   states: [
-    { name: "content", at: "grammars/qwen3.dialect:17", channel: { kind: 0 }, transitions: [
-      { at: "grammars/qwen3.dialect:27", terminal: 3, target: 1, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/qwen3.dialect:31", terminal: 5, target: 2, events: [{ kind: "tool_start" }] },
-      { at: "grammars/qwen3.dialect:33", terminal: 7, target: 3, events: [{ kind: "tool_start", name: "name", declaredOnly: true }] },
-      { at: "grammars/qwen3.dialect:53", terminal: 4, target: 0, events: [], absorb: true },
-      { at: "grammars/qwen3.dialect:56", terminal: 2, target: 0, events: [], absorb: true },
+    { name: "content", at: "grammars/qwen3.dialect:18", channel: { kind: 0 }, transitions: [
+      { at: "grammars/qwen3.dialect:28", terminal: 3, target: 1, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/qwen3.dialect:32", terminal: 5, target: 2, events: [{ kind: "tool_start" }] },
+      { at: "grammars/qwen3.dialect:34", terminal: 7, target: 3, events: [{ kind: "tool_start", name: "name", declaredOnly: true }] },
+      { at: "grammars/qwen3.dialect:54", terminal: 4, target: 0, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:57", terminal: 2, target: 0, events: [], absorb: true },
       { at: "grammars/seed_oss.dialect:30", terminal: 13, target: 0, events: [], absorb: true },
-      { at: "grammars/qwen3.dialect:35", terminal: 6, target: 0, events: [], absorb: true, after: 6, repeat: true },
-      { at: "grammars/qwen3.dialect:17", terminal: 0, target: 0, events: [], absorb: true, fence: true },
+      { at: "grammars/qwen3.dialect:36", terminal: 6, target: 0, events: [], absorb: true, after: 6, repeat: true },
+      { at: "grammars/qwen3.dialect:18", terminal: 0, target: 0, events: [], absorb: true, fence: true },
     ] },
-    { name: "reasoning", at: "grammars/qwen3.dialect:18", channel: { kind: 1 }, transitions: [
-      { at: "grammars/qwen3.dialect:28", terminal: 4, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/qwen3.dialect:30", terminal: 5, target: 2, events: [{ kind: "reasoning_end" }, { kind: "tool_start" }] },
-      { at: "grammars/qwen3.dialect:54", terminal: 3, target: 1, events: [], absorb: true },
-      { at: "grammars/qwen3.dialect:56", terminal: 2, target: 1, events: [], absorb: true },
+    { name: "reasoning", at: "grammars/qwen3.dialect:19", channel: { kind: 1 }, transitions: [
+      { at: "grammars/qwen3.dialect:29", terminal: 4, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/qwen3.dialect:31", terminal: 5, target: 2, events: [{ kind: "reasoning_end" }, { kind: "tool_start" }] },
+      { at: "grammars/qwen3.dialect:55", terminal: 3, target: 1, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:57", terminal: 2, target: 1, events: [], absorb: true },
       { at: "grammars/seed_oss.dialect:30", terminal: 13, target: 1, events: [], absorb: true },
     ] },
-    { name: "preamble", at: "grammars/qwen3.dialect:19", channel: { kind: 7 }, transitions: [
-      { at: "grammars/qwen3.dialect:34", terminal: 7, target: 3, events: [{ kind: "tool_name", name: "name" }] },
-      { at: "grammars/qwen3.dialect:35", terminal: 6, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/qwen3.dialect:37", terminal: 11, target: 6, events: [], keep: true, readOnly: true },
-      { at: "grammars/qwen3.dialect:56", terminal: 2, target: 2, events: [], absorb: true },
+    { name: "preamble", at: "grammars/qwen3.dialect:20", channel: { kind: 7 }, transitions: [
+      { at: "grammars/qwen3.dialect:35", terminal: 7, target: 3, events: [{ kind: "tool_name", name: "name" }] },
+      { at: "grammars/qwen3.dialect:36", terminal: 6, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/qwen3.dialect:38", terminal: 11, target: 6, events: [], keep: true, readOnly: true },
+      { at: "grammars/qwen3.dialect:57", terminal: 2, target: 2, events: [], absorb: true },
       { at: "grammars/seed_oss.dialect:30", terminal: 13, target: 2, events: [], absorb: true },
-      { at: "grammars/qwen3.dialect:31", terminal: 5, target: 2, events: [{ kind: "tool_start" }], restart: true },
+      { at: "grammars/qwen3.dialect:32", terminal: 5, target: 2, events: [{ kind: "tool_start" }], restart: true },
     ] },
-    { name: "args", at: "grammars/qwen3.dialect:20", channel: { kind: 7 }, transitions: [
-      { at: "grammars/qwen3.dialect:39", terminal: 9, target: 4, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/qwen3.dialect:40", terminal: 8, target: 5, events: [{ kind: "tool_end" }] },
-      { at: "grammars/qwen3.dialect:41", terminal: 6, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/qwen3.dialect:52", terminal: 10, target: 3, events: [], absorb: true },
-      { at: "grammars/qwen3.dialect:56", terminal: 2, target: 3, events: [], absorb: true },
+    { name: "args", at: "grammars/qwen3.dialect:21", channel: { kind: 7 }, transitions: [
+      { at: "grammars/qwen3.dialect:40", terminal: 9, target: 4, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/qwen3.dialect:41", terminal: 8, target: 5, events: [{ kind: "tool_end" }] },
+      { at: "grammars/qwen3.dialect:42", terminal: 6, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/qwen3.dialect:53", terminal: 10, target: 3, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:57", terminal: 2, target: 3, events: [], absorb: true },
       { at: "grammars/seed_oss.dialect:30", terminal: 13, target: 3, events: [], absorb: true },
-      { at: "grammars/qwen3.dialect:31", terminal: 5, target: 2, events: [{ kind: "tool_start" }], restart: true },
+      { at: "grammars/qwen3.dialect:32", terminal: 5, target: 2, events: [{ kind: "tool_start" }], restart: true },
     ] },
     { name: "value", at: "grammars/seed_oss.dialect:18", channel: { kind: 5, encoding: "schema", trim: "paired" }, transitions: [
-      { at: "grammars/qwen3.dialect:45", terminal: 10, target: 3, events: [{ kind: "arg_end" }], follow: { terminals: [9, 10, 8, 6], end: true } },
-      { at: "grammars/qwen3.dialect:46", terminal: 9, target: 4, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
-      { at: "grammars/qwen3.dialect:47", terminal: 8, target: 5, events: [{ kind: "arg_end" }, { kind: "tool_end" }], follow: { terminals: [6, 5, 7], end: true } },
-      { at: "grammars/qwen3.dialect:56", terminal: 2, target: 4, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:46", terminal: 10, target: 3, events: [{ kind: "arg_end" }], follow: { terminals: [9, 10, 8, 6], end: true } },
+      { at: "grammars/qwen3.dialect:47", terminal: 9, target: 4, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }] },
+      { at: "grammars/qwen3.dialect:48", terminal: 8, target: 5, events: [{ kind: "arg_end" }, { kind: "tool_end" }], follow: { terminals: [6, 5, 7], end: true } },
+      { at: "grammars/qwen3.dialect:57", terminal: 2, target: 4, events: [], absorb: true },
       { at: "grammars/seed_oss.dialect:30", terminal: 13, target: 4, events: [], absorb: true },
-      { at: "grammars/qwen3.dialect:31", terminal: 5, target: 2, events: [{ kind: "tool_start" }], restart: true },
+      { at: "grammars/qwen3.dialect:32", terminal: 5, target: 2, events: [{ kind: "tool_start" }], restart: true },
     ] },
-    { name: "between", at: "grammars/qwen3.dialect:22", channel: { kind: 7 }, transitions: [
-      { at: "grammars/qwen3.dialect:48", terminal: 6, target: 0, events: [] },
-      { at: "grammars/qwen3.dialect:49", terminal: 5, target: 2, events: [{ kind: "tool_start" }] },
-      { at: "grammars/qwen3.dialect:50", terminal: 7, target: 3, events: [{ kind: "tool_start", name: "name" }] },
-      { at: "grammars/qwen3.dialect:56", terminal: 2, target: 5, events: [], absorb: true },
+    { name: "between", at: "grammars/qwen3.dialect:23", channel: { kind: 7 }, transitions: [
+      { at: "grammars/qwen3.dialect:49", terminal: 6, target: 0, events: [] },
+      { at: "grammars/qwen3.dialect:50", terminal: 5, target: 2, events: [{ kind: "tool_start" }] },
+      { at: "grammars/qwen3.dialect:51", terminal: 7, target: 3, events: [{ kind: "tool_start", name: "name" }] },
+      { at: "grammars/qwen3.dialect:57", terminal: 2, target: 5, events: [], absorb: true },
       { at: "grammars/seed_oss.dialect:30", terminal: 13, target: 5, events: [], absorb: true },
     ] },
-    { name: "json", at: "grammars/qwen3.dialect:23", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments", "parameters"] }, transitions: [
-      { at: "grammars/qwen3.dialect:38", terminal: 6, target: 0, events: [{ kind: "tool_end" }], outsideString: true },
-      { at: "grammars/qwen3.dialect:56", terminal: 2, target: 6, events: [], absorb: true },
-      { at: "grammars/qwen3.dialect:31", terminal: 5, target: 2, events: [{ kind: "tool_start" }], restart: true, outsideString: true },
+    { name: "json", at: "grammars/qwen3.dialect:24", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments", "parameters"] }, transitions: [
+      { at: "grammars/qwen3.dialect:39", terminal: 6, target: 0, events: [{ kind: "tool_end" }], outsideString: true },
+      { at: "grammars/qwen3.dialect:57", terminal: 2, target: 6, events: [], absorb: true },
+      { at: "grammars/qwen3.dialect:32", terminal: 5, target: 2, events: [{ kind: "tool_start" }], restart: true, outsideString: true },
     ] },
   ],
   initial: { thinking: 1, plain: 0 },
@@ -115,6 +116,13 @@ function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
   return matchLiteral(">", buf, q, atEnd);
 }
 
+/** after the first literal: ws≤256 "\"" */
+function m1(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral('"', buf, q, atEnd);
+}
+
 /** The seed_oss machine, specialised from grammars/seed_oss.dialect. */
 export class SeedOssMachine extends CompiledMachine {
   protected next(buf: string, p: number): number {
@@ -133,20 +141,20 @@ export class SeedOssMachine extends CompiledMachine {
     return buf.length;
   }
 
-  /** content (grammars/qwen3.dialect:17): what starts at p, every first literal being in the buffer */
+  /** content (grammars/qwen3.dialect:18): what starts at p, every first literal being in the buffer */
   private decide0(buf: string, p: number, atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("seed:think>", p + 2)) {
-            // absorb THINK_END in content (grammars/qwen3.dialect:53)
+            // absorb THINK_END in content (grammars/qwen3.dialect:54)
             return this.idOnly(4) ? FAIL : this.only(p + 13, 3, 0);
           }
           break;
         }
         case 102: /* f */ {
           if (buf.startsWith("unction=", p + 2)) {
-            // content FUNC -> args : tool_start (grammars/qwen3.dialect:33)
+            // content FUNC -> args : tool_start (grammars/qwen3.dialect:34)
             return this.only(m0(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 5, 1);
           }
           break;
@@ -165,14 +173,14 @@ export class SeedOssMachine extends CompiledMachine {
                 switch (buf.charCodeAt(p + 7)) {
                   case 104: /* h */ {
                     if (buf.startsWith("ink>", p + 8)) {
-                      // content THINK_START -> reasoning : reasoning_start (grammars/qwen3.dialect:27)
+                      // content THINK_START -> reasoning : reasoning_start (grammars/qwen3.dialect:28)
                       return this.idOnly(3) ? FAIL : this.only(p + 12, 4, 0);
                     }
                     break;
                   }
                   case 111: /* o */ {
                     if (buf.startsWith("ol_call>", p + 8)) {
-                      // content TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:31)
+                      // content TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:32)
                       return this.idOnly(5) ? FAIL : this.only(p + 16, 2, 0);
                     }
                     break;
@@ -186,7 +194,7 @@ export class SeedOssMachine extends CompiledMachine {
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
-            // absorb IM_END in content (grammars/qwen3.dialect:56)
+            // absorb IM_END in content (grammars/qwen3.dialect:57)
             return this.idOnly(2) ? FAIL : this.only(p + 10, 6, 0);
           }
           break;
@@ -196,13 +204,13 @@ export class SeedOssMachine extends CompiledMachine {
     return FAIL;
   }
 
-  /** reasoning (grammars/qwen3.dialect:18): what starts at p, every first literal being in the buffer */
+  /** reasoning (grammars/qwen3.dialect:19): what starts at p, every first literal being in the buffer */
   private decide1(buf: string, p: number, _atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("seed:think>", p + 2)) {
-            // reasoning THINK_END -> content : reasoning_end (grammars/qwen3.dialect:28)
+            // reasoning THINK_END -> content : reasoning_end (grammars/qwen3.dialect:29)
             return this.idOnly(4) ? FAIL : this.only(p + 13, 11, 0);
           }
           break;
@@ -221,14 +229,14 @@ export class SeedOssMachine extends CompiledMachine {
                 switch (buf.charCodeAt(p + 7)) {
                   case 104: /* h */ {
                     if (buf.startsWith("ink>", p + 8)) {
-                      // absorb THINK_START in reasoning (grammars/qwen3.dialect:54)
+                      // absorb THINK_START in reasoning (grammars/qwen3.dialect:55)
                       return this.idOnly(3) ? FAIL : this.only(p + 12, 12, 0);
                     }
                     break;
                   }
                   case 111: /* o */ {
                     if (buf.startsWith("ol_call>", p + 8)) {
-                      // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/qwen3.dialect:30)
+                      // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/qwen3.dialect:31)
                       return this.idOnly(5) ? FAIL : this.only(p + 16, 10, 0);
                     }
                     break;
@@ -242,7 +250,7 @@ export class SeedOssMachine extends CompiledMachine {
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
-            // absorb IM_END in reasoning (grammars/qwen3.dialect:56)
+            // absorb IM_END in reasoning (grammars/qwen3.dialect:57)
             return this.idOnly(2) ? FAIL : this.only(p + 10, 13, 0);
           }
           break;
@@ -252,21 +260,21 @@ export class SeedOssMachine extends CompiledMachine {
     return FAIL;
   }
 
-  /** preamble (grammars/qwen3.dialect:19): what starts at p, every first literal being in the buffer */
+  /** preamble (grammars/qwen3.dialect:20): what starts at p, every first literal being in the buffer */
   private decide2(buf: string, p: number, atEnd: boolean): number {
     switch (buf.charCodeAt(p)) {
       case 60: /* < */ {
         switch (buf.charCodeAt(p + 1)) {
           case 47: /* / */ {
             if (buf.startsWith("seed:tool_call>", p + 2)) {
-              // preamble TOOL_END -> content : tool_end (grammars/qwen3.dialect:35)
+              // preamble TOOL_END -> content : tool_end (grammars/qwen3.dialect:36)
               return this.idOnly(6) ? FAIL : this.only(p + 17, 16, 0);
             }
             break;
           }
           case 102: /* f */ {
             if (buf.startsWith("unction=", p + 2)) {
-              // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:34)
+              // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:35)
               return this.only(m0(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 18, 1);
             }
             break;
@@ -283,7 +291,7 @@ export class SeedOssMachine extends CompiledMachine {
                 }
                 case 116: /* t */ {
                   if (buf.startsWith("ool_call>", p + 7)) {
-                    // preamble TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:31)
+                    // preamble TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:32)
                     return this.idOnly(5)
                       ? FAIL
                       : this.only(this.check(17, p + 16, buf, p, atEnd), 17, 0);
@@ -296,7 +304,7 @@ export class SeedOssMachine extends CompiledMachine {
           }
           case 124: /* | */ {
             if (buf.startsWith("im_end|>", p + 2)) {
-              // absorb IM_END in preamble (grammars/qwen3.dialect:56)
+              // absorb IM_END in preamble (grammars/qwen3.dialect:57)
               return this.idOnly(2) ? FAIL : this.only(p + 10, 19, 0);
             }
             break;
@@ -305,15 +313,14 @@ export class SeedOssMachine extends CompiledMachine {
         break;
       }
       case 123: /* { */ {
-        // preamble OPEN_BRACE -> json : keep, read_only (grammars/qwen3.dialect:37)
-        this.matchedCand = 21;
-        return p + 1;
+        // preamble OPEN_BRACE -> json : keep, read_only (grammars/qwen3.dialect:38)
+        return this.only(m1(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 21, 0);
       }
     }
     return FAIL;
   }
 
-  /** args (grammars/qwen3.dialect:20): what starts at p, every first literal being in the buffer */
+  /** args (grammars/qwen3.dialect:21): what starts at p, every first literal being in the buffer */
   private decide3(buf: string, p: number, atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
@@ -321,7 +328,7 @@ export class SeedOssMachine extends CompiledMachine {
           switch (buf.charCodeAt(p + 2)) {
             case 102: /* f */ {
               if (buf.startsWith("unction>", p + 3)) {
-                // args FUNC_END -> between : tool_end (grammars/qwen3.dialect:40)
+                // args FUNC_END -> between : tool_end (grammars/qwen3.dialect:41)
                 this.matchedCand = 29;
                 return p + 11;
               }
@@ -329,7 +336,7 @@ export class SeedOssMachine extends CompiledMachine {
             }
             case 112: /* p */ {
               if (buf.startsWith("arameter>", p + 3)) {
-                // absorb PARAM_END in args (grammars/qwen3.dialect:52)
+                // absorb PARAM_END in args (grammars/qwen3.dialect:53)
                 this.matchedCand = 28;
                 return p + 12;
               }
@@ -337,7 +344,7 @@ export class SeedOssMachine extends CompiledMachine {
             }
             case 115: /* s */ {
               if (buf.startsWith("eed:tool_call>", p + 3)) {
-                // args TOOL_END -> content : tool_end (grammars/qwen3.dialect:41)
+                // args TOOL_END -> content : tool_end (grammars/qwen3.dialect:42)
                 return this.idOnly(6) ? FAIL : this.only(p + 17, 25, 0);
               }
               break;
@@ -347,7 +354,7 @@ export class SeedOssMachine extends CompiledMachine {
         }
         case 112: /* p */ {
           if (buf.startsWith("arameter=", p + 2)) {
-            // args PARAM -> value : arg_start (grammars/qwen3.dialect:39)
+            // args PARAM -> value : arg_start (grammars/qwen3.dialect:40)
             return this.only(m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 27, 1);
           }
           break;
@@ -364,7 +371,7 @@ export class SeedOssMachine extends CompiledMachine {
               }
               case 116: /* t */ {
                 if (buf.startsWith("ool_call>", p + 7)) {
-                  // args TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:31)
+                  // args TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:32)
                   return this.idOnly(5)
                     ? FAIL
                     : this.only(this.check(26, p + 16, buf, p, atEnd), 26, 0);
@@ -377,7 +384,7 @@ export class SeedOssMachine extends CompiledMachine {
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
-            // absorb IM_END in args (grammars/qwen3.dialect:56)
+            // absorb IM_END in args (grammars/qwen3.dialect:57)
             return this.idOnly(2) ? FAIL : this.only(p + 10, 30, 0);
           }
           break;
@@ -395,14 +402,14 @@ export class SeedOssMachine extends CompiledMachine {
           switch (buf.charCodeAt(p + 2)) {
             case 102: /* f */ {
               if (buf.startsWith("unction>", p + 3)) {
-                // value FUNC_END -> between : arg_end, tool_end when followed by … (grammars/qwen3.dialect:47)
+                // value FUNC_END -> between : arg_end, tool_end when followed by … (grammars/qwen3.dialect:48)
                 return this.only(this.check(38, p + 11, buf, p, atEnd), 38, 0);
               }
               break;
             }
             case 112: /* p */ {
               if (buf.startsWith("arameter>", p + 3)) {
-                // value PARAM_END -> args : arg_end when followed by … (grammars/qwen3.dialect:45)
+                // value PARAM_END -> args : arg_end when followed by … (grammars/qwen3.dialect:46)
                 return this.only(this.check(36, p + 12, buf, p, atEnd), 36, 0);
               }
               break;
@@ -412,7 +419,7 @@ export class SeedOssMachine extends CompiledMachine {
         }
         case 112: /* p */ {
           if (buf.startsWith("arameter=", p + 2)) {
-            // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:46)
+            // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:47)
             return this.only(m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 37, 1);
           }
           break;
@@ -429,7 +436,7 @@ export class SeedOssMachine extends CompiledMachine {
               }
               case 116: /* t */ {
                 if (buf.startsWith("ool_call>", p + 7)) {
-                  // value TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:31)
+                  // value TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:32)
                   return this.idOnly(5)
                     ? FAIL
                     : this.only(this.check(35, p + 16, buf, p, atEnd), 35, 0);
@@ -442,7 +449,7 @@ export class SeedOssMachine extends CompiledMachine {
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
-            // absorb IM_END in value (grammars/qwen3.dialect:56)
+            // absorb IM_END in value (grammars/qwen3.dialect:57)
             return this.idOnly(2) ? FAIL : this.only(p + 10, 39, 0);
           }
           break;
@@ -452,20 +459,20 @@ export class SeedOssMachine extends CompiledMachine {
     return FAIL;
   }
 
-  /** between (grammars/qwen3.dialect:22): what starts at p, every first literal being in the buffer */
+  /** between (grammars/qwen3.dialect:23): what starts at p, every first literal being in the buffer */
   private decide5(buf: string, p: number, atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("seed:tool_call>", p + 2)) {
-            // between TOOL_END -> content (grammars/qwen3.dialect:48)
+            // between TOOL_END -> content (grammars/qwen3.dialect:49)
             return this.idOnly(6) ? FAIL : this.only(p + 17, 42, 0);
           }
           break;
         }
         case 102: /* f */ {
           if (buf.startsWith("unction=", p + 2)) {
-            // between FUNC -> args : tool_start (grammars/qwen3.dialect:50)
+            // between FUNC -> args : tool_start (grammars/qwen3.dialect:51)
             return this.only(m0(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 44, 1);
           }
           break;
@@ -482,7 +489,7 @@ export class SeedOssMachine extends CompiledMachine {
               }
               case 116: /* t */ {
                 if (buf.startsWith("ool_call>", p + 7)) {
-                  // between TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:49)
+                  // between TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:50)
                   return this.idOnly(5) ? FAIL : this.only(p + 16, 43, 0);
                 }
                 break;
@@ -493,7 +500,7 @@ export class SeedOssMachine extends CompiledMachine {
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
-            // absorb IM_END in between (grammars/qwen3.dialect:56)
+            // absorb IM_END in between (grammars/qwen3.dialect:57)
             return this.idOnly(2) ? FAIL : this.only(p + 10, 45, 0);
           }
           break;
@@ -503,27 +510,27 @@ export class SeedOssMachine extends CompiledMachine {
     return FAIL;
   }
 
-  /** json (grammars/qwen3.dialect:23): what starts at p, every first literal being in the buffer */
+  /** json (grammars/qwen3.dialect:24): what starts at p, every first literal being in the buffer */
   private decide6(buf: string, p: number, atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("seed:tool_call>", p + 2)) {
-            // json TOOL_END -> content : tool_end (grammars/qwen3.dialect:38)
+            // json TOOL_END -> content : tool_end (grammars/qwen3.dialect:39)
             return this.idOnly(6) ? FAIL : this.only(this.check(47, p + 17, buf, p, atEnd), 47, 0);
           }
           break;
         }
         case 115: /* s */ {
           if (buf.startsWith("eed:tool_call>", p + 2)) {
-            // json TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:31)
+            // json TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:32)
             return this.idOnly(5) ? FAIL : this.only(this.check(48, p + 16, buf, p, atEnd), 48, 0);
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("im_end|>", p + 2)) {
-            // absorb IM_END in json (grammars/qwen3.dialect:56)
+            // absorb IM_END in json (grammars/qwen3.dialect:57)
             return this.idOnly(2) ? FAIL : this.only(p + 10, 49, 0);
           }
           break;
@@ -556,37 +563,37 @@ export class SeedOssMachine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // content FUNC -> args : tool_start (grammars/qwen3.dialect:33)
-      case 5: // content FUNC -> args : tool_start (grammars/qwen3.dialect:33)
+      case 0: // content FUNC -> args : tool_start (grammars/qwen3.dialect:34)
+      case 5: // content FUNC -> args : tool_start (grammars/qwen3.dialect:34)
         sink.terminal(7, 3, buf, from, to);
         sink.toolStart(true);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 1: // absorb TOOL_END in content written again after it (repeats the closer at grammars/qwen3.dialect:35)
+      case 1: // absorb TOOL_END in content written again after it (repeats the closer at grammars/qwen3.dialect:36)
         sink.terminal(6, -1, buf, from, to);
         return to;
-      case 2: // content TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:31)
-      case 43: // between TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:49)
+      case 2: // content TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:32)
+      case 43: // between TOOL_START -> preamble : tool_start (grammars/qwen3.dialect:50)
         sink.terminal(5, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 3: // absorb THINK_END in content (grammars/qwen3.dialect:53)
+      case 3: // absorb THINK_END in content (grammars/qwen3.dialect:54)
         sink.terminal(4, -1, buf, from, to);
         return to;
-      case 4: // content THINK_START -> reasoning : reasoning_start (grammars/qwen3.dialect:27)
+      case 4: // content THINK_START -> reasoning : reasoning_start (grammars/qwen3.dialect:28)
         sink.terminal(3, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 6: // absorb IM_END in content (grammars/qwen3.dialect:56)
-      case 13: // absorb IM_END in reasoning (grammars/qwen3.dialect:56)
-      case 19: // absorb IM_END in preamble (grammars/qwen3.dialect:56)
-      case 30: // absorb IM_END in args (grammars/qwen3.dialect:56)
-      case 39: // absorb IM_END in value (grammars/qwen3.dialect:56)
-      case 45: // absorb IM_END in between (grammars/qwen3.dialect:56)
-      case 49: // absorb IM_END in json (grammars/qwen3.dialect:56)
+      case 6: // absorb IM_END in content (grammars/qwen3.dialect:57)
+      case 13: // absorb IM_END in reasoning (grammars/qwen3.dialect:57)
+      case 19: // absorb IM_END in preamble (grammars/qwen3.dialect:57)
+      case 30: // absorb IM_END in args (grammars/qwen3.dialect:57)
+      case 39: // absorb IM_END in value (grammars/qwen3.dialect:57)
+      case 45: // absorb IM_END in between (grammars/qwen3.dialect:57)
+      case 49: // absorb IM_END in json (grammars/qwen3.dialect:57)
         sink.terminal(2, -1, buf, from, to);
         return to;
       case 7: // absorb SEED_EOS in content (grammars/seed_oss.dialect:30)
@@ -601,94 +608,94 @@ export class SeedOssMachine extends CompiledMachine {
       case 9: // a fence line in content (the compiler's fence rule)
         sink.terminal(0, -1, buf, from, to);
         return to;
-      case 10: // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/qwen3.dialect:30)
+      case 10: // reasoning TOOL_START -> preamble : reasoning_end, tool_start (grammars/qwen3.dialect:31)
         sink.terminal(5, 2, buf, from, to);
         sink.reasoningEnd();
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 11: // reasoning THINK_END -> content : reasoning_end (grammars/qwen3.dialect:28)
+      case 11: // reasoning THINK_END -> content : reasoning_end (grammars/qwen3.dialect:29)
         sink.terminal(4, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 12: // absorb THINK_START in reasoning (grammars/qwen3.dialect:54)
+      case 12: // absorb THINK_START in reasoning (grammars/qwen3.dialect:55)
         sink.terminal(3, -1, buf, from, to);
         return to;
-      case 15: // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:34)
-      case 18: // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:34)
+      case 15: // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:35)
+      case 18: // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:35)
         sink.terminal(7, 3, buf, from, to);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 16: // preamble TOOL_END -> content : tool_end (grammars/qwen3.dialect:35)
-      case 25: // args TOOL_END -> content : tool_end (grammars/qwen3.dialect:41)
-      case 47: // json TOOL_END -> content : tool_end (grammars/qwen3.dialect:38)
+      case 16: // preamble TOOL_END -> content : tool_end (grammars/qwen3.dialect:36)
+      case 25: // args TOOL_END -> content : tool_end (grammars/qwen3.dialect:42)
+      case 47: // json TOOL_END -> content : tool_end (grammars/qwen3.dialect:39)
         sink.terminal(6, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 17: // preamble TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:31)
+      case 17: // preamble TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:32)
         sink.restart();
         sink.terminal(5, 2, buf, from, to);
         sink.toolStart(false);
         return to;
-      case 21: // preamble OPEN_BRACE -> json : keep, read_only (grammars/qwen3.dialect:37)
+      case 21: // preamble OPEN_BRACE -> json : keep, read_only (grammars/qwen3.dialect:38)
         // a lookahead: its text is read again in the target state
         sink.terminal(11, 6, buf, from, from);
         this.state = 6;
         return from;
-      case 22: // args PARAM -> value : arg_start (grammars/qwen3.dialect:39)
-      case 23: // args PARAM -> value : arg_start (grammars/qwen3.dialect:39)
-      case 24: // args PARAM -> value : arg_start (grammars/qwen3.dialect:39)
-      case 27: // args PARAM -> value : arg_start (grammars/qwen3.dialect:39)
+      case 22: // args PARAM -> value : arg_start (grammars/qwen3.dialect:40)
+      case 23: // args PARAM -> value : arg_start (grammars/qwen3.dialect:40)
+      case 24: // args PARAM -> value : arg_start (grammars/qwen3.dialect:40)
+      case 27: // args PARAM -> value : arg_start (grammars/qwen3.dialect:40)
         sink.terminal(9, 4, buf, from, to);
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 4;
         return to;
-      case 26: // args TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:31)
-      case 35: // value TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:31)
-      case 48: // json TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:31)
+      case 26: // args TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:32)
+      case 35: // value TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:32)
+      case 48: // json TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:32)
         sink.restart();
         sink.terminal(5, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 28: // absorb PARAM_END in args (grammars/qwen3.dialect:52)
+      case 28: // absorb PARAM_END in args (grammars/qwen3.dialect:53)
         sink.terminal(10, -1, buf, from, to);
         return to;
-      case 29: // args FUNC_END -> between : tool_end (grammars/qwen3.dialect:40)
+      case 29: // args FUNC_END -> between : tool_end (grammars/qwen3.dialect:41)
         sink.terminal(8, 5, buf, from, to);
         sink.toolEnd();
         this.state = 5;
         return to;
-      case 32: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:46)
-      case 33: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:46)
-      case 34: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:46)
-      case 37: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:46)
+      case 32: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:47)
+      case 33: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:47)
+      case 34: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:47)
+      case 37: // value PARAM -> value : arg_end, arg_start (grammars/qwen3.dialect:47)
         sink.terminal(9, 4, buf, from, to);
         sink.argEnd();
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         return to;
-      case 36: // value PARAM_END -> args : arg_end when followed by … (grammars/qwen3.dialect:45)
+      case 36: // value PARAM_END -> args : arg_end when followed by … (grammars/qwen3.dialect:46)
         sink.terminal(10, 3, buf, from, to);
         sink.argEnd();
         this.state = 3;
         return to;
-      case 38: // value FUNC_END -> between : arg_end, tool_end when followed by … (grammars/qwen3.dialect:47)
+      case 38: // value FUNC_END -> between : arg_end, tool_end when followed by … (grammars/qwen3.dialect:48)
         sink.terminal(8, 5, buf, from, to);
         sink.argEnd();
         sink.toolEnd();
         this.state = 5;
         return to;
-      case 41: // between FUNC -> args : tool_start (grammars/qwen3.dialect:50)
-      case 44: // between FUNC -> args : tool_start (grammars/qwen3.dialect:50)
+      case 41: // between FUNC -> args : tool_start (grammars/qwen3.dialect:51)
+      case 44: // between FUNC -> args : tool_start (grammars/qwen3.dialect:51)
         sink.terminal(7, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 42: // between TOOL_END -> content (grammars/qwen3.dialect:48)
+      case 42: // between TOOL_END -> content (grammars/qwen3.dialect:49)
         sink.terminal(6, 0, buf, from, to);
         this.state = 0;
         return to;
