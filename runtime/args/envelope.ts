@@ -326,8 +326,7 @@ export class EnvelopeScanner implements CallReader {
     } else if (depth < 0) {
       if (c === Ch.BraceR) this.closeObject();
       else this.mode = Mode.Invalid;
-    }
-    else if (depth === 0 && (c === Ch.BraceR || c === Ch.BracketR)) this.mode = Mode.AfterValue;
+    } else if (depth === 0 && (c === Ch.BraceR || c === Ch.BracketR)) this.mode = Mode.AfterValue;
     else if (depth === 0 && c === Ch.Comma) this.mode = Mode.Key;
   }
 
