@@ -22,7 +22,18 @@
  * path allocates: text goes out as ranges and captures live in number
  * registers.
  */
-import { isCapture, isWhitespace, type DialectIR, type Part, captureStop, spaceEndsCapture, literalArgument, tablesFor, type Candidate } from "../../runtime/compiler-api.js";
+import {
+  isCapture,
+  isWhitespace,
+  type DialectIR,
+  type Part,
+  captureStop,
+  spaceEndsCapture,
+  literalArgument,
+  tablesFor,
+  type Candidate,
+  type DialectTables,
+} from "../../runtime/compiler-api.js";
 import { emitDecisions } from "./emit-decide.js";
 import { charComment, describe, js } from "./emit-text.js";
 
@@ -71,7 +82,6 @@ function emitMatcher(name: string, tail: readonly Part[]): string {
 export function emitMachine(ir: DialectIR): MachineCode {
   const tables = tablesFor(ir);
   const prelude: string[] = [];
-  const members: string[] = [];
   const stateOf = new Map<Candidate, number>();
   const all = tables.states.map((st, state) => {
     const list = [...st.byFirstChar.values()].flat();
@@ -80,10 +90,15 @@ export function emitMachine(ir: DialectIR): MachineCode {
   });
   // The decisions weigh a state's first spellings; spares are the runtime's (`CompiledMachine.decide`).
   const byState = all.map((list) => list.filter((c) => !c.spare));
+  // In this order: the prelude holds `next`'s scanners first, then the matchers as the decisions ask for them.
+  const members = [emitNext(ir, tables, prelude), ...emitDecisions(ir, byState, all, matcherNamer(prelude)), emitFire(ir, all, stateOf)];
+  return { prelude, members };
+}
 
-  // ---- m<k>: one matcher per shape after a first literal ----------------
+/** m<k>: one matcher per shape after a first literal, written to `prelude` the first time a candidate asks for its name. */
+function matcherNamer(prelude: string[]): (cand: Candidate) => string {
   const matchers = new Map<string, string>();
-  const matcherFor = (cand: Candidate): string => {
+  return (cand) => {
     const tail = cand.parts.slice(1);
     // Captures differ by name only in the IR, and what render writes is no part of matching: the matcher is the same.
     const key = JSON.stringify(tail.map((p) => (isCapture(p) ? { ...p, cap: "", write: undefined } : isWhitespace(p) ? { ...p, write: undefined } : p)));
@@ -95,107 +110,108 @@ export function emitMachine(ir: DialectIR): MachineCode {
     }
     return name;
   };
+}
 
-  // ---- next: where the next marker may start ----------------------------
+/** next: where the next marker may start, per state; states with the same first characters share one case. */
+function emitNext(ir: DialectIR, tables: DialectTables, prelude: string[]): string {
   const nextCases = new Map<string, { states: number[]; body: string }>();
   const scanners = new Map<string, string>();
   tables.states.forEach((st, state) => {
     const firsts = [...st.byFirstChar.keys()].sort((a, b) => a - b);
     if (firsts.length === 0) return;
     const key = firsts.join(",");
-    let body: string;
-    if (firsts.length === 1) body = `return indexOrEnd(buf, ${js(String.fromCharCode(firsts[0]!))}, p);`;
-    else {
-      let fn = scanners.get(key);
-      if (!fn) {
-        fn = `nextOf${scanners.size}`;
-        scanners.set(key, fn);
-        const doc = `/** the next position holding one of ${firsts.map((c) => js(String.fromCharCode(c))).join(" ")} */`;
-        // Two characters (content's markers and a fence line, most often) are one test; more, a switch.
-        const test =
-          firsts.length === 2
-            ? `const c = buf.charCodeAt(p);\nif (c === ${firsts[0]}${charComment(firsts[0]!)} || c === ${firsts[1]}${charComment(firsts[1]!)}) return p;`
-            : `switch (buf.charCodeAt(p)) {\n${firsts.map((c) => `case ${c}:${charComment(c)}`).join("\n")}\nreturn p;\n}`;
-        prelude.push(`${doc}\nfunction ${fn}(buf: string, p: number): number {\nfor (const n = buf.length; p < n; p++) {\n${test}\n}\nreturn p;\n}`);
-      }
-      body = `return ${fn}(buf, p);`;
-    }
+    const body = firsts.length === 1 ? `return indexOrEnd(buf, ${js(String.fromCharCode(firsts[0]!))}, p);` : `return ${scannerFor(firsts, key, scanners, prelude)}(buf, p);`;
     const entry = nextCases.get(key) ?? { states: [], body };
     entry.states.push(state);
     nextCases.set(key, entry);
   });
   const stateLabel = (i: number) => `case ${i}: // ${ir.states[i]!.name}`;
-  members.push(`protected next(buf: string, ${nextCases.size ? "p" : "_p"}: number): number {
+  return `protected next(buf: string, ${nextCases.size ? "p" : "_p"}: number): number {
 ${nextCases.size ? "" : "// no markers: the rest is text\n"}switch (this.state) {
 ${[...nextCases.values()].map((e) => `${e.states.map(stateLabel).join("\n")}\n${e.body}`).join("\n")}
 }
 return buf.length;
-}`);
+}`;
+}
 
-  members.push(...emitDecisions(ir, byState, all, matcherFor));
+/** The name of the scanner for several first characters, written to `prelude` the first time `key` (those characters) asks. */
+function scannerFor(firsts: number[], key: string, scanners: Map<string, string>, prelude: string[]): string {
+  let fn = scanners.get(key);
+  if (!fn) {
+    fn = `nextOf${scanners.size}`;
+    scanners.set(key, fn);
+    const doc = `/** the next position holding one of ${firsts.map((c) => js(String.fromCharCode(c))).join(" ")} */`;
+    // Two characters (content's markers and a fence line, most often) are one test; more, a switch.
+    const test =
+      firsts.length === 2
+        ? `const c = buf.charCodeAt(p);\nif (c === ${firsts[0]}${charComment(firsts[0]!)} || c === ${firsts[1]}${charComment(firsts[1]!)}) return p;`
+        : `switch (buf.charCodeAt(p)) {\n${firsts.map((c) => `case ${c}:${charComment(c)}`).join("\n")}\nreturn p;\n}`;
+    prelude.push(`${doc}\nfunction ${fn}(buf: string, p: number): number {\nfor (const n = buf.length; p < n; p++) {\n${test}\n}\nreturn p;\n}`);
+  }
+  return fn;
+}
 
-  // ---- fire: the sink calls of each transition ---------------------------
+/** fire: one case per transition body (the sink calls of its events); candidates with the same body share it. */
+function emitFire(ir: DialectIR, all: Candidate[][], stateOf: Map<Candidate, number>): string {
   const bodies = new Map<string, string[]>();
   for (const list of all) {
     for (const cand of list) {
-      const t = cand.transition;
-      const target = t.absorb ? -1 : t.target;
-      const lines = t.keep
-        ? [`// a lookahead: its text is read again in the target state`, `sink.terminal(${cand.terminal}, ${target}, buf, from, from);`]
-        : [...(t.restart ? [`sink.restart();`] : []), `sink.terminal(${cand.terminal}, ${target}, buf, from, to);`];
-      t.events.forEach((e, i) => {
-        const cap = cand.eventCapture[i]!;
-        // A literal argument is its own text; a capture is a range of the buffer.
-        const text = literalArgument(e);
-        const range = text !== null ? `${js(text)}, 0, ${text.length}` : `buf, this.capFrom[${cap}]!, this.capTo[${cap}]!`;
-        switch (e.kind) {
-          case "reasoning_start":
-            lines.push(`sink.reasoningStart();`);
-            break;
-          case "reasoning_end":
-            lines.push(`sink.reasoningEnd();`);
-            break;
-          case "content_start":
-            lines.push(`sink.contentStart();`);
-            break;
-          case "tool_start":
-            lines.push(`sink.toolStart(${e.declaredOnly === true});`);
-            if (text !== null || cap >= 0) lines.push(`sink.toolName(${range});`);
-            break;
-          case "tool_name":
-            lines.push(`sink.toolName(${range});`);
-            break;
-          case "tool_id":
-            lines.push(`sink.toolId(${range});`);
-            break;
-          case "tool_end":
-            lines.push(`sink.toolEnd();`);
-            break;
-          case "arg_start":
-            lines.push(`this.argStart(${t.target}, ${range}, buf, ${cand.encodingCapture});`);
-            break;
-          case "arg_end":
-            lines.push(`sink.argEnd();`);
-            break;
-        }
-      });
-      if (t.target !== stateOf.get(cand)) lines.push(`this.state = ${t.target};`);
-      lines.push(`return ${t.keep ? "from" : "to"};`);
-      const body = lines.join("\n");
+      const body = fireBody(cand, stateOf.get(cand));
       const labels = bodies.get(body) ?? [];
       labels.push(`case ${cand.index}: // ${describe(ir, stateOf.get(cand)!, cand)}`);
       bodies.set(body, labels);
     }
   }
-  if (bodies.size === 0) members.push(`protected fire(_cand: number, _buf: string, _from: number, to: number): number {\nreturn to;\n}`);
-  else
-    members.push(`protected fire(cand: number, buf: string, from: number, to: number): number {
+  if (bodies.size === 0) return `protected fire(_cand: number, _buf: string, _from: number, to: number): number {\nreturn to;\n}`;
+  return `protected fire(cand: number, buf: string, from: number, to: number): number {
 const sink = this.sink;
 switch (cand) {
 ${[...bodies].map(([body, labels]) => `${labels.join("\n")}\n${body}`).join("\n")}
 }
 return to;
-}`);
+}`;
+}
 
-  return { prelude, members };
+/** One candidate's transition as statements: the terminal, its events' sink calls, the state it moves to, the end. */
+function fireBody(cand: Candidate, from: number | undefined): string {
+  const t = cand.transition;
+  const target = t.absorb ? -1 : t.target;
+  const lines = t.keep
+    ? [`// a lookahead: its text is read again in the target state`, `sink.terminal(${cand.terminal}, ${target}, buf, from, from);`]
+    : [...(t.restart ? [`sink.restart();`] : []), `sink.terminal(${cand.terminal}, ${target}, buf, from, to);`];
+  t.events.forEach((e, i) => lines.push(...eventLines(cand, e, cand.eventCapture[i]!)));
+  if (t.target !== from) lines.push(`this.state = ${t.target};`);
+  lines.push(`return ${t.keep ? "from" : "to"};`);
+  return lines.join("\n");
+}
+
+/** An event of a transition (the IR's `EventIR`, which `dialectc/compiler` does not export). */
+type TransitionEvent = Candidate["transition"]["events"][number];
+
+/** The sink calls of one event of a candidate's transition; `cap` is the capture its argument is read from, if any. */
+function eventLines(cand: Candidate, e: TransitionEvent, cap: number): string[] {
+  // A literal argument is its own text; a capture is a range of the buffer.
+  const text = literalArgument(e);
+  const range = text !== null ? `${js(text)}, 0, ${text.length}` : `buf, this.capFrom[${cap}]!, this.capTo[${cap}]!`;
+  switch (e.kind) {
+    case "reasoning_start":
+      return [`sink.reasoningStart();`];
+    case "reasoning_end":
+      return [`sink.reasoningEnd();`];
+    case "content_start":
+      return [`sink.contentStart();`];
+    case "tool_start":
+      return [`sink.toolStart(${e.declaredOnly === true});`, ...(text !== null || cap >= 0 ? [`sink.toolName(${range});`] : [])];
+    case "tool_name":
+      return [`sink.toolName(${range});`];
+    case "tool_id":
+      return [`sink.toolId(${range});`];
+    case "tool_end":
+      return [`sink.toolEnd();`];
+    case "arg_start":
+      return [`this.argStart(${cand.transition.target}, ${range}, buf, ${cand.encodingCapture});`];
+    case "arg_end":
+      return [`sink.argEnd();`];
+  }
+  return [];
 }
