@@ -203,6 +203,7 @@ function justify(s: string, width: Value, fill: Value, how: "center" | "ljust" |
 }
 
 /** A bound method of a str, or null when str has no such method. */
+// One dispatch, a case per Python str method, as Python's own method table: each case is its method's few lines.
 export function strMethod(s: string, name: string, lookup: FieldLookup): Callable | null {
   const bind = (params: [string, Value][], f: (...a: Value[]) => Value) => method(s, name, (args, kwargs) => f(...bindArgs(name, params, args, kwargs)));
   switch (name) {
@@ -394,6 +395,14 @@ function listIndex(items: Value[], i: Value, what: string): number {
   return at;
 }
 
+/** list.index(value, start, stop): the first index in the slice whose item equals value. */
+function listFind(items: Value[], v: Value, start: number, stop: number): number {
+  const n = items.length;
+  const norm = (x: number) => Math.min(Math.max(x < 0 ? x + n : x, 0), n);
+  for (let i = norm(start); i < norm(stop); i++) if (pyEq(items[i], v)) return i;
+  throw pyError("ValueError", `${pyRepr(v)} is not in list`);
+}
+
 /** A bound method of a list (or tuple), or null. */
 export function listMethod(items: Value[], name: string): Callable | null {
   const bind = (params: [string, Value][], f: (...a: Value[]) => Value) => method(items, name, (args, kwargs) => f(...bindArgs(name, params, args, kwargs)));
@@ -403,12 +412,7 @@ export function listMethod(items: Value[], name: string): Callable | null {
       ["start", 0],
       ["stop", Number.MAX_SAFE_INTEGER],
     ],
-    (v, a, b) => {
-      const n = items.length;
-      const norm = (x: number) => Math.min(Math.max(x < 0 ? x + n : x, 0), n);
-      for (let i = norm(num(a)); i < norm(num(b)); i++) if (pyEq(items[i], v)) return i;
-      throw pyError("ValueError", `${pyRepr(v)} is not in list`);
-    },
+    (v, a, b) => listFind(items, v, num(a), num(b)),
   );
   const count = bind([["value", REQUIRED]], (v) => items.filter((x) => pyEq(x, v)).length);
   if (TUPLES.has(items)) return name === "index" ? index : name === "count" ? count : null;

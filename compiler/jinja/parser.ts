@@ -127,109 +127,123 @@ class Parser {
     return result;
   }
 
+  /** A tag Jinja2's parser has a `parse_<name>` for: each reads from the tag's name to the end of its body. */
   private parseTag(name: string): Stmt {
-    const at = this.current.at;
+    const at = this.next().at;
     switch (name) {
-      case "set": {
-        this.next();
-        const target = this.parseAssignTarget({ withNamespace: true });
-        if (this.skipIf("assign")) return { kind: "set", at, target, value: this.parseTuple() };
-        const filter = this.parseFilter(null);
-        const body = this.parseStatements(["name:endset"], true);
-        return { kind: "setblock", at, target, filter, body };
-      }
-      case "for": {
-        this.next();
-        const target = this.parseAssignTarget({ extraEnd: ["name:in"] });
-        this.expect("name:in");
-        const iter = this.parseTuple({ withCondexpr: false, extraEnd: ["name:recursive"] });
-        const filter = this.skipIf("name:if") ? this.parseExpression() : null;
-        const recursive = this.skipIf("name:recursive");
-        const body = this.parseStatements(["name:endfor", "name:else"]);
-        const els = (this.next().value as string) === "endfor" ? [] : this.parseStatements(["name:endfor"], true);
-        return { kind: "for", at, target, iter, filter, recursive, body, else: els };
-      }
-      case "if": {
-        this.next();
-        const test = this.parseTuple({ withCondexpr: false });
-        const body = this.parseStatements(["name:elif", "name:else", "name:endif"]);
-        const node: Stmt & { kind: "if" } = { kind: "if", at, test, body, elifs: [], else: [] };
-        for (;;) {
-          const t = this.next();
-          if (t.value === "elif") {
-            const test2 = this.parseTuple({ withCondexpr: false });
-            node.elifs.push({ test: test2, body: this.parseStatements(["name:elif", "name:else", "name:endif"]) });
-            continue;
-          }
-          if (t.value === "else") node.else = this.parseStatements(["name:endif"], true);
-          break;
-        }
-        return node;
-      }
-      case "macro": {
-        this.next();
-        const macroName = this.expect("name").value as string;
-        const macro = this.parseSignature(macroName);
-        macro.body = this.parseStatements(["name:endmacro"], true);
-        markSpecials(macro, at);
-        return { kind: "macro", at, macro };
-      }
-      case "call": {
-        this.next();
-        const caller = this.current.type === "lparen" ? this.parseSignature("caller") : emptyMacro("caller");
-        const call = this.parseExpression();
-        if (call.kind !== "call") this.fail("expected call", at);
-        caller.body = this.parseStatements(["name:endcall"], true);
-        markSpecials(caller, at);
-        return { kind: "callblock", at, call, caller };
-      }
-      case "filter": {
-        this.next();
-        const filter = this.parseFilter(null, true)!;
-        return { kind: "filterblock", at, filter, body: this.parseStatements(["name:endfilter"], true) };
-      }
-      case "with": {
-        this.next();
-        const targets: Expr[] = [];
-        const values: Expr[] = [];
-        while (this.current.type !== "block_end") {
-          if (targets.length) this.expect("comma");
-          targets.push(this.parseAssignTarget({}));
-          this.expect("assign");
-          values.push(this.parseExpression());
-        }
-        return { kind: "with", at, targets, values, body: this.parseStatements(["name:endwith"], true) };
-      }
-      case "autoescape": {
-        this.next();
+      case "set":
+        return this.parseSet(at);
+      case "for":
+        return this.parseFor(at);
+      case "if":
+        return this.parseIf(at);
+      case "macro":
+        return this.parseMacro(at);
+      case "call":
+        return this.parseCallBlock(at);
+      case "filter":
+        return { kind: "filterblock", at, filter: this.parseFilter(null, true)!, body: this.parseStatements(["name:endfilter"], true) };
+      case "with":
+        return this.parseWith(at);
+      case "autoescape":
         this.parseExpression();
         return { kind: "scope", at, body: this.parseStatements(["name:endautoescape"], true) };
-      }
-      case "block": {
-        this.next();
-        const blockName = this.expect("name").value as string;
-        this.skipIf("name:scoped");
-        this.skipIf("name:required");
-        const body = this.parseStatements(["name:endblock"], true);
-        this.skipIf(`name:${blockName}`);
-        return { kind: "scope", at, body };
-      }
-      case "print": {
-        this.next();
-        const nodes: Expr[] = [];
-        while (this.current.type !== "block_end") {
-          if (nodes.length) this.expect("comma");
-          nodes.push(this.parseExpression());
-        }
-        return { kind: "output", at, nodes };
-      }
-      default: {
+      case "block":
+        return this.parseBlock(at);
+      case "print":
+        return { kind: "output", at, nodes: this.parseExpressions() };
+      default:
         // extends, include, import, from: a chat template has no loader to fetch another template from.
-        this.next();
         while (this.current.type !== "block_end" && this.current.type !== "eof") this.next();
         return { kind: "unsupported", at, what: name };
-      }
     }
+  }
+
+  /** `{% set x = value %}`, or a block `{% set x | filter %}…{% endset %}`. */
+  private parseSet(at: number): Stmt {
+    const target = this.parseAssignTarget({ withNamespace: true });
+    if (this.skipIf("assign")) return { kind: "set", at, target, value: this.parseTuple() };
+    const filter = this.parseFilter(null);
+    const body = this.parseStatements(["name:endset"], true);
+    return { kind: "setblock", at, target, filter, body };
+  }
+
+  private parseFor(at: number): Stmt {
+    const target = this.parseAssignTarget({ extraEnd: ["name:in"] });
+    this.expect("name:in");
+    const iter = this.parseTuple({ withCondexpr: false, extraEnd: ["name:recursive"] });
+    const filter = this.skipIf("name:if") ? this.parseExpression() : null;
+    const recursive = this.skipIf("name:recursive");
+    const body = this.parseStatements(["name:endfor", "name:else"]);
+    const els = (this.next().value as string) === "endfor" ? [] : this.parseStatements(["name:endfor"], true);
+    return { kind: "for", at, target, iter, filter, recursive, body, else: els };
+  }
+
+  private parseIf(at: number): Stmt {
+    const test = this.parseTuple({ withCondexpr: false });
+    const body = this.parseStatements(["name:elif", "name:else", "name:endif"]);
+    const node: Stmt & { kind: "if" } = { kind: "if", at, test, body, elifs: [], else: [] };
+    for (;;) {
+      const t = this.next();
+      if (t.value === "elif") {
+        const test2 = this.parseTuple({ withCondexpr: false });
+        node.elifs.push({ test: test2, body: this.parseStatements(["name:elif", "name:else", "name:endif"]) });
+        continue;
+      }
+      if (t.value === "else") node.else = this.parseStatements(["name:endif"], true);
+      break;
+    }
+    return node;
+  }
+
+  private parseMacro(at: number): Stmt {
+    const macroName = this.expect("name").value as string;
+    const macro = this.parseSignature(macroName);
+    macro.body = this.parseStatements(["name:endmacro"], true);
+    markSpecials(macro, at);
+    return { kind: "macro", at, macro };
+  }
+
+  /** `{% call(params) macro(args) %}…{% endcall %}`: the body is the `caller` macro. */
+  private parseCallBlock(at: number): Stmt {
+    const caller = this.current.type === "lparen" ? this.parseSignature("caller") : emptyMacro("caller");
+    const call = this.parseExpression();
+    if (call.kind !== "call") this.fail("expected call", at);
+    caller.body = this.parseStatements(["name:endcall"], true);
+    markSpecials(caller, at);
+    return { kind: "callblock", at, call, caller };
+  }
+
+  private parseWith(at: number): Stmt {
+    const targets: Expr[] = [];
+    const values: Expr[] = [];
+    while (this.current.type !== "block_end") {
+      if (targets.length) this.expect("comma");
+      targets.push(this.parseAssignTarget({}));
+      this.expect("assign");
+      values.push(this.parseExpression());
+    }
+    return { kind: "with", at, targets, values, body: this.parseStatements(["name:endwith"], true) };
+  }
+
+  /** A block is written where it stands: a chat template extends nothing that could override it. */
+  private parseBlock(at: number): Stmt {
+    const blockName = this.expect("name").value as string;
+    this.skipIf("name:scoped");
+    this.skipIf("name:required");
+    const body = this.parseStatements(["name:endblock"], true);
+    this.skipIf(`name:${blockName}`);
+    return { kind: "scope", at, body };
+  }
+
+  /** `{% print a, b %}`: comma-separated expressions up to the tag's end. */
+  private parseExpressions(): Expr[] {
+    const nodes: Expr[] = [];
+    while (this.current.type !== "block_end") {
+      if (nodes.length) this.expect("comma");
+      nodes.push(this.parseExpression());
+    }
+    return nodes;
   }
 
   private parseSignature(name: string): Macro {

@@ -32,142 +32,142 @@ export const IMPOSSIBLE = Symbol("impossible");
  * `x if c else y`; `break` and `continue` outside a loop (a macro body is a function of its own) fail too.
  */
 export function checkNames(stmts: Stmt[]): void {
-  let inLoop = false;
-  const expr = (e: Expr | null | undefined, soft: boolean): void => {
-    if (!e) return;
-    switch (e.kind) {
-      case "filter":
-        if (!soft && !(e.name in FILTERS)) throw compileError(`No filter named '${e.name}'.`, e.at);
-        expr(e.node, soft);
-        args(e.args, soft);
+  new NameCheck().body(stmts, false);
+}
+
+/** A walk over a template for {@link checkNames}: `soft` where a name is checked only when reached. */
+class NameCheck {
+  private inLoop = false;
+
+  body(list: Stmt[], soft: boolean): void {
+    for (const s of list) this.stmt(s, soft);
+  }
+
+  private stmt(s: Stmt, soft: boolean): void {
+    switch (s.kind) {
+      case "output":
+        s.nodes.forEach((n) => typeof n !== "string" && this.expr(n, soft));
         return;
-      case "test":
-        if (!soft && !(e.name in TESTS)) throw compileError(`No test named '${e.name}'.`, e.at);
-        expr(e.node, soft);
-        args(e.args, soft);
+      case "if":
+        this.expr(s.test, true);
+        this.body(s.body, true);
+        s.elifs.forEach((e) => (this.expr(e.test, true), this.body(e.body, true)));
+        this.body(s.else, true);
         return;
-      case "condexpr":
-        expr(e.test, true);
-        expr(e.then, true);
-        expr(e.else, true);
+      case "for":
+        this.expr(s.iter, soft);
+        this.expr(s.filter, false);
+        this.frame(s.body, true);
+        this.body(s.else, false);
         return;
-      case "list":
-      case "tuple":
-      case "concat":
-        e.items.forEach((x) => expr(x, soft));
+      case "break":
+      case "continue":
+        if (!this.inLoop) throw compileError(`'${s.kind}' outside loop`, s.at);
         return;
-      case "dict":
-        e.pairs.forEach(([k, v]) => (expr(k, soft), expr(v, soft)));
+      case "set":
+        this.expr(s.value, soft);
         return;
-      case "getattr":
-        expr(e.object, soft);
+      case "setblock":
+      case "filterblock":
+        this.expr(s.filter, false);
+        this.body(s.body, false);
         return;
-      case "getitem":
-        expr(e.object, soft);
-        expr(e.key, soft);
+      case "macro":
+        this.macro(s.macro);
         return;
-      case "slice":
-        expr(e.start, soft);
-        expr(e.stop, soft);
-        expr(e.step, soft);
+      case "callblock":
+        this.expr(s.call, soft);
+        this.macro(s.caller);
         return;
-      case "call":
-        expr(e.callee, soft);
-        args(e.args, soft);
+      case "with":
+        s.values.forEach((v) => this.expr(v, soft));
+        this.body(s.body, false);
         return;
-      case "and":
-      case "or":
-      case "binop":
-        expr(e.left, soft);
-        expr(e.right, soft);
-        return;
-      case "not":
-      case "neg":
-      case "pos":
-        expr(e.node, soft);
-        return;
-      case "compare":
-        expr(e.first, soft);
-        e.ops.forEach((o) => expr(o.expr, soft));
+      case "scope":
+        this.frame(s.body, false);
         return;
       default:
         return;
     }
-  };
-  const args = (a: { args: Expr[]; kwargs: [string, Expr][]; dynArgs: Expr | null; dynKwargs: Expr | null }, soft: boolean) => {
-    a.args.forEach((x) => expr(x, soft));
-    a.kwargs.forEach(([, x]) => expr(x, soft));
-    expr(a.dynArgs, soft);
-    expr(a.dynKwargs, soft);
-  };
-  const macro = (m: Macro) => {
-    m.defaults.forEach((d) => expr(d, false));
-    const outer = inLoop;
-    inLoop = false;
-    body(m.body, false);
-    inLoop = outer;
-  };
-  const body = (list: Stmt[], soft: boolean): void => {
-    for (const s of list) {
-      switch (s.kind) {
-        case "output":
-          s.nodes.forEach((n) => typeof n !== "string" && expr(n, soft));
-          break;
-        case "if":
-          expr(s.test, true);
-          body(s.body, true);
-          s.elifs.forEach((e) => (expr(e.test, true), body(e.body, true)));
-          body(s.else, true);
-          break;
-        case "for": {
-          expr(s.iter, soft);
-          expr(s.filter, false);
-          const outer = inLoop;
-          inLoop = true;
-          body(s.body, false);
-          inLoop = outer;
-          body(s.else, false);
-          break;
-        }
-        case "break":
-        case "continue":
-          if (!inLoop) throw compileError(`'${s.kind}' outside loop`, s.at);
-          break;
-        case "set":
-          expr(s.value, soft);
-          break;
-        case "setblock":
-          expr(s.filter, false);
-          body(s.body, false);
-          break;
-        case "macro":
-          macro(s.macro);
-          break;
-        case "callblock":
-          expr(s.call, soft);
-          macro(s.caller);
-          break;
-        case "filterblock":
-          expr(s.filter, false);
-          body(s.body, false);
-          break;
-        case "with":
-          s.values.forEach((v) => expr(v, soft));
-          body(s.body, false);
-          break;
-        case "scope": {
-          const outer = inLoop;
-          inLoop = false;
-          body(s.body, false);
-          inLoop = outer;
-          break;
-        }
-        default:
-          break;
-      }
+  }
+
+  /** A body inside a loop (`inLoop`) or outside every loop (a macro's, a scope's). */
+  private frame(list: Stmt[], inLoop: boolean): void {
+    const outer = this.inLoop;
+    this.inLoop = inLoop;
+    this.body(list, false);
+    this.inLoop = outer;
+  }
+
+  private macro(m: Macro): void {
+    m.defaults.forEach((d) => this.expr(d, false));
+    this.frame(m.body, false);
+  }
+
+  private expr(e: Expr | null | undefined, soft: boolean): void {
+    if (!e) return;
+    switch (e.kind) {
+      case "filter":
+      case "test":
+        if (!soft && !(e.name in (e.kind === "filter" ? FILTERS : TESTS))) throw compileError(`No ${e.kind} named '${e.name}'.`, e.at);
+        this.expr(e.node, soft);
+        this.args(e.args, soft);
+        return;
+      case "condexpr":
+        this.expr(e.test, true);
+        this.expr(e.then, true);
+        this.expr(e.else, true);
+        return;
+      case "list":
+      case "tuple":
+      case "concat":
+        e.items.forEach((x) => this.expr(x, soft));
+        return;
+      case "dict":
+        e.pairs.forEach(([k, v]) => (this.expr(k, soft), this.expr(v, soft)));
+        return;
+      case "getattr":
+        this.expr(e.object, soft);
+        return;
+      case "getitem":
+        this.expr(e.object, soft);
+        this.expr(e.key, soft);
+        return;
+      case "slice":
+        this.expr(e.start, soft);
+        this.expr(e.stop, soft);
+        this.expr(e.step, soft);
+        return;
+      case "call":
+        this.expr(e.callee, soft);
+        this.args(e.args, soft);
+        return;
+      case "and":
+      case "or":
+      case "binop":
+        this.expr(e.left, soft);
+        this.expr(e.right, soft);
+        return;
+      case "not":
+      case "neg":
+      case "pos":
+        this.expr(e.node, soft);
+        return;
+      case "compare":
+        this.expr(e.first, soft);
+        e.ops.forEach((o) => this.expr(o.expr, soft));
+        return;
+      default:
+        return;
     }
-  };
-  body(stmts, false);
+  }
+
+  private args(a: CallArgs, soft: boolean): void {
+    a.args.forEach((x) => this.expr(x, soft));
+    a.kwargs.forEach(([, x]) => this.expr(x, soft));
+    this.expr(a.dynArgs, soft);
+    this.expr(a.dynKwargs, soft);
+  }
 }
 
 function compileError(message: string, at: number): JinjaError {
@@ -198,14 +198,94 @@ export function copyConst(v: Value): Value {
  * cannot be sliced is Undefined when folded and a TypeError when rendered.
  */
 export function fold(stmts: Stmt[], asConst: (e: Expr) => Value): void {
-  const expr = <E extends Expr | null>(e: E): E => {
+  new Folder(asConst).body(stmts);
+}
+
+/** The walk of {@link fold}: statements are folded in place, expressions rebuilt. */
+class Folder {
+  constructor(private readonly asConst: (e: Expr) => Value) {}
+
+  body(list: Stmt[]): void {
+    for (const s of list) this.stmt(s);
+  }
+
+  private stmt(s: Stmt): void {
+    switch (s.kind) {
+      case "output":
+        s.nodes = s.nodes.map((n) => (typeof n === "string" ? n : this.printed(n)));
+        return;
+      case "if":
+        s.test = this.expr(s.test);
+        this.body(s.body);
+        for (const e of s.elifs) {
+          e.test = this.expr(e.test);
+          this.body(e.body);
+        }
+        this.body(s.else);
+        return;
+      case "for":
+        s.iter = this.expr(s.iter);
+        s.filter = this.expr(s.filter);
+        this.body(s.body);
+        this.body(s.else);
+        return;
+      case "set":
+        s.value = this.expr(s.value);
+        return;
+      case "setblock":
+        s.filter = s.filter && this.parts(s.filter);
+        this.body(s.body);
+        return;
+      case "macro":
+        this.macro(s.macro);
+        return;
+      case "callblock":
+        s.call = this.parts(s.call);
+        this.macro(s.caller);
+        return;
+      case "filterblock":
+        s.filter = this.parts(s.filter);
+        this.body(s.body);
+        return;
+      case "with":
+        s.values = s.values.map((v) => this.expr(v));
+        this.body(s.body);
+        return;
+      case "scope":
+        this.body(s.body);
+        return;
+      default:
+        return;
+    }
+  }
+
+  private macro(m: Macro): void {
+    m.defaults = m.defaults.map((d) => this.expr(d));
+    this.body(m.body);
+  }
+
+  /** A printed expression folds to its text whatever its value. */
+  private printed(n: Expr): Expr | string {
+    const v = this.asConst(n);
+    return v === IMPOSSIBLE ? this.expr(n) : pyStr(v);
+  }
+
+  /** The expression's value as a constant where it is known and can be written as Python source, else its parts folded. */
+  private expr<E extends Expr | null>(e: E): E {
     if (e === null || e.kind === "const") return e;
-    const v = asConst(e);
+    const v = this.asConst(e);
     if (v !== IMPOSSIBLE && safeRepr(v)) return { kind: "const", at: e.at, value: v, fresh: Array.isArray(v) || v instanceof Map } as E;
-    return foldParts(e);
-  };
-  const args = (a: CallArgs): CallArgs => ({ args: a.args.map(expr), kwargs: a.kwargs.map(([k, v]) => [k, expr(v)]), dynArgs: expr(a.dynArgs), dynKwargs: expr(a.dynKwargs) });
-  const foldParts = <E extends Expr>(e: E): E => {
+    return this.parts(e);
+  }
+
+  private args(a: CallArgs): CallArgs {
+    const expr = (e: Expr) => this.expr(e);
+    return { args: a.args.map(expr), kwargs: a.kwargs.map(([k, v]) => [k, expr(v)]), dynArgs: this.expr(a.dynArgs), dynKwargs: this.expr(a.dynKwargs) };
+  }
+
+  /** The expression with each of its parts folded. */
+  private parts<E extends Expr>(e: E): E {
+    const expr = <F extends Expr | null>(f: F): F => this.expr(f);
     const x = e as Expr;
     switch (x.kind) {
       case "list":
@@ -217,15 +297,14 @@ export function fold(stmts: Stmt[], asConst: (e: Expr) => Value): void {
       case "getattr":
         return { ...x, object: expr(x.object) } as E;
       case "getitem":
-        return { ...x, object: expr(x.object), key: x.key.kind === "slice" ? foldParts(x.key) : expr(x.key) } as E;
+        return { ...x, object: expr(x.object), key: x.key.kind === "slice" ? this.parts(x.key) : expr(x.key) } as E;
       case "slice":
         return { ...x, start: expr(x.start), stop: expr(x.stop), step: expr(x.step) } as E;
       case "call":
-        return { ...x, callee: expr(x.callee), args: args(x.args) } as E;
+        return { ...x, callee: expr(x.callee), args: this.args(x.args) } as E;
       case "filter":
-        return { ...x, node: expr(x.node), args: args(x.args) } as E;
       case "test":
-        return { ...x, node: expr(x.node), args: args(x.args) } as E;
+        return { ...x, node: expr(x.node), args: this.args(x.args) } as E;
       case "condexpr":
         return { ...x, test: expr(x.test), then: expr(x.then), else: expr(x.else) } as E;
       case "and":
@@ -241,67 +320,7 @@ export function fold(stmts: Stmt[], asConst: (e: Expr) => Value): void {
       default:
         return e;
     }
-  };
-  const macro = (m: Macro) => {
-    m.defaults = m.defaults.map(expr);
-    body(m.body);
-  };
-  const body = (list: Stmt[]): void => {
-    for (const s of list) {
-      switch (s.kind) {
-        case "output":
-          s.nodes = s.nodes.map((n) => {
-            if (typeof n === "string") return n;
-            const v = asConst(n);
-            return v === IMPOSSIBLE ? expr(n) : pyStr(v);
-          });
-          break;
-        case "if":
-          s.test = expr(s.test);
-          body(s.body);
-          for (const e of s.elifs) {
-            e.test = expr(e.test);
-            body(e.body);
-          }
-          body(s.else);
-          break;
-        case "for":
-          s.iter = expr(s.iter);
-          s.filter = expr(s.filter);
-          body(s.body);
-          body(s.else);
-          break;
-        case "set":
-          s.value = expr(s.value);
-          break;
-        case "setblock":
-          s.filter = s.filter && foldParts(s.filter);
-          body(s.body);
-          break;
-        case "macro":
-          macro(s.macro);
-          break;
-        case "callblock":
-          s.call = foldParts(s.call);
-          macro(s.caller);
-          break;
-        case "filterblock":
-          s.filter = foldParts(s.filter);
-          body(s.body);
-          break;
-        case "with":
-          s.values = s.values.map(expr);
-          body(s.body);
-          break;
-        case "scope":
-          body(s.body);
-          break;
-        default:
-          break;
-      }
-    }
-  };
-  body(stmts);
+  }
 }
 
 // ---------------------------------------------------------------- symbols

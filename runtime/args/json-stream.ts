@@ -203,6 +203,7 @@ export class JsonObjectStream implements ObjectReader {
   }
 
   /** Consumes src[from, to); returns where it stopped (before `to` once the top-level object closed). */
+  // A per-character state machine, kept as one loop: it reads as one, and split up it would cost a call per character on the hot path.
   push(src: string, from: number, to: number): number {
     this.mark = from;
     // An escape begun in an earlier chunk is in `held`, already cut after the text before it.

@@ -115,6 +115,7 @@ export class QuotedJsonTranslator {
   ) {}
 
   /** Translates src[from, to); returns the JSON text it produced. */
+  // A per-character state machine, kept as one loop: it reads as one, and split up it would cost a call per character on the hot path.
   push(src: string, from: number, to: number): string {
     this.end = from;
     if (this.braceRead) return "";

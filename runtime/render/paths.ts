@@ -53,7 +53,7 @@ export type Slot =
 export type Piece = Slot & { text: string };
 
 /** A step of a path: a transition and the capture values its spelling needs. */
-interface Step {
+export interface Step {
   t: TransitionIR;
 }
 

@@ -9,7 +9,7 @@ import { Channel, DEFAULT_ARGS_KEYS, DEFAULT_NAME_KEYS, literalText, type Channe
 import { escapeJsonString, jsonDumps as json } from "../text/json-text.js";
 import { admittedTypes, type ToolSchemas } from "../args/schema.js";
 import { pyLiteral, python, quotedJson, Unwritable, xmlElements } from "./argument-writers.js";
-import { eventArg, has, only, PathWriter, prefillCompletions, type EventKind } from "./paths.js";
+import { eventArg, has, only, PathWriter, prefillCompletions, type EventKind, type Step } from "./paths.js";
 import { Sample } from "./sample.js";
 
 export interface Call {
@@ -211,7 +211,6 @@ export class Writer extends PathWriter {
 
   // ---- calls ------------------------------------------------------------
 
-  /** Writes calls[i] (or, into an array of envelopes, every call from i); returns the next index. */
   /** the text state the first call was opened from, where it was opened from text */
   private firstCallFrom: number | null = null;
 
@@ -225,20 +224,44 @@ export class Writer extends PathWriter {
     return this.ir.states[s]!.transitions.some((t) => this.ir.turnBoundaries.includes(t.terminal) && !t.readOnly && !t.absorb && !t.restart);
   }
 
+  /** Writes calls[i] (or, into an array of envelopes, every call from i); returns the next index. */
   private call(calls: Call[], i: number): number {
     const call = calls[i]!;
     this.callName = call.name;
+    if (i > 0) this.leaveFormerCall();
+    const open = this.callOpener(call);
+    if (i === 0) {
+      const kind = this.channel(this.state).kind;
+      const first = open[0];
+      this.firstCallFrom = (kind === Channel.Text || kind === Channel.Reasoning) && first !== undefined && has(first.t, "tool_start") ? this.state : null;
+    }
+    const named = this.enterCall(open, call);
+    const ch = this.channel(this.state);
+    if (ch.kind === Channel.Envelope && ch.array) return this.envelopeArray(ch, calls, i);
+    if (!named) this.name(call);
+    this.calls++;
+    this.args(call);
+    this.closeCall(call);
+    return i + 1;
+  }
+
+  /**
+   * A later call is written as the first was: where the first call's own opener took it out of the text
+   * (a wrapper per call, not a section that holds them all), that wrapper is closed again first (Qwen3's
+   * </tool_call> before the next <tool_call>, though the parser also reads the next call without it).
+   */
+  private leaveFormerCall(): void {
+    if (this.firstCallFrom === null || this.openBlock !== null || this.state === this.firstCallFrom) return;
+    const back = this.tryReach(["tool_end", "arg_end"], (s) => s === this.firstCallFrom);
+    // Not by a marker the text absorbs: that one begins the next text (Functionary's `>>>all\n`), it closes nothing.
+    if (back && back.every((step) => !this.ir.states[step.t.target]!.transitions.some((u) => u.absorb && !u.repeat && u.terminal === step.t.terminal))) this.follow(back, {});
+  }
+
+  /** The path from here through the marker that opens `call`. */
+  private callOpener(call: Call): Step[] {
     // An opener that names its call itself (Functionary's raw-code `python`) opens only that call, and its fixed parameter is not ours to fill.
     const opens = (t: TransitionIR) => has(t, "tool_start") && !has(t, "arg_start") && t.events.every((e) => e.kind !== "tool_start" || !e.literal || e.name === call.name);
     const allowed: EventKind[] = ["reasoning_end", "content_start", "tool_end", "arg_end"];
-    // A later call is written as the first was: where the first call's own opener took it out of the text
-    // (a wrapper per call, not a section that holds them all), that wrapper is closed again first (Qwen3's
-    // </tool_call> before the next <tool_call>, though the parser also reads the next call without it).
-    if (i > 0 && this.firstCallFrom !== null && this.openBlock === null && this.state !== this.firstCallFrom) {
-      const back = this.tryReach(["tool_end", "arg_end"], (s) => s === this.firstCallFrom);
-      // Not by a marker the text absorbs: that one begins the next text (Functionary's `>>>all\n`), it closes nothing.
-      if (back && back.every((step) => !this.ir.states[step.t.target]!.transitions.some((u) => u.absorb && !u.repeat && u.terminal === step.t.terminal))) this.follow(back, {});
-    }
     // A call inside its wrapper when the grammar has one (MiniMax's <minimax:tool_call> before <invoke>), though a bare one would parse;
     // with a sample, the way it shows (Mistral's `[TOOL_CALLS]name[ARGS]` where the sample has no array).
     const wrapped =
@@ -256,38 +279,41 @@ export class Writer extends PathWriter {
       if (other && other.path.every((s) => this.liked(s.t))) open = other;
     }
     if (!open) throw new Unwritable("no marker opens a call here");
-    if (i === 0) {
-      const kind = this.channel(this.state).kind;
-      const first = open.path[0];
-      this.firstCallFrom = (kind === Channel.Text || kind === Channel.Reasoning) && first !== undefined && has(first.t, "tool_start") ? this.state : null;
-    }
+    return open.path;
+  }
+
+  /** Follows the opener, the call's piece beginning where its markup does; whether the opener wrote the call's name. */
+  private enterCall(open: Step[], call: Call): boolean {
     const caps: Record<string, string> = {};
-    const last = open.path[open.path.length - 1];
+    const last = open[open.length - 1];
     const named = last !== undefined && has(last.t, "tool_start") && this.nameCapture(last.t) !== null;
     if (last && named) caps[this.nameCapture(last.t)!] = call.name;
     // What closes the text before (Harmony's <|end|>) is not the call's: the call begins where markup does.
-    const k = open.path.findIndex((s) => this.inCall[s.t.target] === 1 || has(s.t, "tool_start"));
-    this.follow(open.path.slice(0, Math.max(k, 0)), {});
+    const k = open.findIndex((s) => this.inCall[s.t.target] === 1 || has(s.t, "tool_start"));
+    this.follow(open.slice(0, Math.max(k, 0)), {});
     this.pieces.push({ slot: "call", text: "" });
-    this.follow(open.path.slice(Math.max(k, 0)), caps);
+    this.follow(open.slice(Math.max(k, 0)), caps);
     this.enteredByLookahead = last?.t.keep === true;
-    const ch = this.channel(this.state);
-    if (ch.kind === Channel.Envelope && ch.array) {
-      // One array holds every remaining call.
-      const bracketed = this.out.endsWith("[") || (this.style.brackets && ch.lines !== true);
-      if (!this.out.endsWith("[") && bracketed) this.emit("[");
-      calls.slice(i).forEach((c, k) => {
-        if (k > 0) this.emit(bracketed ? ", " : "\n");
-        this.envelope(ch, c);
-      });
-      if (bracketed) this.emit("]");
-      return calls.length;
-    }
-    if (!named) this.name(call);
-    this.calls++;
-    this.args(call);
-    // A closer that only closes: one that also opens the next call is that call's opener. Where the
-    // arguments have a closer of their own before the call's (DeepSeek's closing fence), it is written.
+    return named;
+  }
+
+  /** One array holds every remaining call, from calls[i]; returns the number of calls. */
+  private envelopeArray(ch: ChannelIR, calls: Call[], i: number): number {
+    const bracketed = this.out.endsWith("[") || (this.style.brackets && ch.lines !== true);
+    if (!this.out.endsWith("[") && bracketed) this.emit("[");
+    calls.slice(i).forEach((c, k) => {
+      if (k > 0) this.emit(bracketed ? ", " : "\n");
+      this.envelope(ch, c);
+    });
+    if (bracketed) this.emit("]");
+    return calls.length;
+  }
+
+  /**
+   * A closer that only closes: one that also opens the next call is that call's opener. Where the
+   * arguments have a closer of their own before the call's (DeepSeek's closing fence), it is written.
+   */
+  private closeCall(call: Call): void {
     const closes = (t: TransitionIR) => has(t, "tool_end") && only(t, ["tool_end", "arg_end"]) && !this.separates(t);
     const fence = this.ir.states[this.state]!.transitions.find(
       (t) =>
@@ -304,7 +330,6 @@ export class Writer extends PathWriter {
       : this.tryReach(["arg_end"], () => false, closes);
     if (close) this.follow(close, {});
     else if (!this.endsCall(this.state)) throw new Unwritable(`no marker closes the call to ${call.name}`);
-    return i + 1;
   }
 
   /**

@@ -14,7 +14,7 @@ import { describe, expect, it } from "vitest";
 
 const LIMIT = 80;
 /** Functions over LIMIT lines in runtime/ and compiler/ (issue 54: 21 before; the aim is 8). */
-const CEILING = 17;
+const CEILING = 10;
 
 const sources = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
