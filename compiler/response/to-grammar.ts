@@ -36,10 +36,21 @@ const nameArg = (n: NameFrom) => ("group" in n ? captureName(n.group) : JSON.str
 
 /** How a call's arguments are read, from the field's content parser and transform. */
 type CallForm =
-  | { form: "envelope"; nameKey: string; argsKey: string; array: boolean }
+  /** `wrappers`: keys whose object holds the call (a dotted placeholder's first keys, `{fn.name}`'s `fn`) */
+  | { form: "envelope"; nameKey: string; argsKey: string; array: boolean; wrappers: string[] }
   | { form: "json"; nameCapture: NameFrom; quote: string | null }
   /** parameters as tags (xml-inline), or as `key: value` lines (kv-lines: `paramEnd` empty, a value ends at the next line's key) */
-  | { form: "params"; nameCapture: NameFrom; param: Spelling[]; paramEnd: Spelling[]; keyCapture: string; encoding: "string" | "json" | "schema"; trim: boolean };
+  | {
+      form: "params";
+      nameCapture: NameFrom;
+      param: Spelling[];
+      paramEnd: Spelling[];
+      keyCapture: string;
+      encoding: "string" | "json" | "schema";
+      trim: boolean;
+      /** merge_duplicates: a key written again gathers its values into a list */
+      merge: boolean;
+    };
 
 function spellingsOf(where: string, literal: string[] | undefined, pattern: string | undefined): Spelling[] | null {
   if (literal) return literalSpellings(literal);
@@ -64,7 +75,7 @@ function callForm(f: ResponseField, open: Spelling[]): CallForm {
   const where = `fields.${f.name}`;
   const t = f.transform;
   // No transform: the region holds the call as an object, {"name": …, "arguments": …} (vLLM reads it so).
-  if (t === null && f.content === "json" && !f.transformEach) return { form: "envelope", nameKey: "name", argsKey: "arguments", array: false };
+  if (t === null && f.content === "json" && !f.transformEach) return { form: "envelope", nameKey: "name", argsKey: "arguments", array: false, wrappers: [] };
   if (typeof t !== "object" || t === null || Array.isArray(t)) {
     throw new ResponseTemplateError(`${where}.transform: a call needs a transform that writes {"type": "function", "function": …}`);
   }
@@ -82,7 +93,7 @@ function callForm(f: ResponseField, open: Spelling[]): CallForm {
   if (placeholder(fn) === "content" && !f.transformEach) {
     if (f.content !== "json") throw new ResponseTemplateError(`${where}.content: a region holding a whole call must be json`);
     jsonArgs();
-    return { form: "envelope", nameKey: "name", argsKey: "arguments", array: false };
+    return { form: "envelope", nameKey: "name", argsKey: "arguments", array: false, wrappers: [] };
   }
   if (typeof fn !== "object" || fn === null || Array.isArray(fn))
     throw new ResponseTemplateError(`${where}.transform.function: expected "{content}" or {"name": …, "arguments": …}`);
@@ -96,18 +107,16 @@ function callForm(f: ResponseField, open: Spelling[]): CallForm {
   if (name === null || argsFrom === null)
     throw new ResponseTemplateError(`${where}.transform.function: the name must be a {placeholder} or a literal name, and the arguments a {placeholder}`);
   if (f.transformEach) {
-    // A JSON list of calls, each element's keys named by the placeholders.
-    if (f.content !== "json" || name.includes(".") || argsFrom.includes(".")) {
-      throw new ResponseTemplateError(`${where}.transform_each: a list of calls must be json whose elements' keys the placeholders name`);
-    }
+    // A JSON list of calls, each element's keys named by the placeholders (dotted: keys of an object inside it).
+    if (f.content !== "json") throw new ResponseTemplateError(`${where}.transform_each: a list of calls must be json whose elements' keys the placeholders name`);
     jsonArgs();
-    return { form: "envelope", nameKey: name, argsKey: argsFrom, array: true };
+    return { form: "envelope", ...keyPaths(`${where}.transform.function`, name, argsFrom), array: true };
   }
-  const content = /^content\.(\w+)$/;
+  const content = /^content\.(\w+(?:\.\w+)*)$/;
   if (literal === null && content.test(name) && content.test(argsFrom)) {
     if (f.content !== "json") throw new ResponseTemplateError(`${where}.content: a call read from the region's keys must be json`);
     jsonArgs();
-    return { form: "envelope", nameKey: content.exec(name)![1]!, argsKey: content.exec(argsFrom)![1]!, array: false };
+    return { form: "envelope", ...keyPaths(`${where}.transform.function`, content.exec(name)![1]!, content.exec(argsFrom)![1]!), array: false };
   }
   if (argsFrom !== "content")
     throw new ResponseTemplateError(
@@ -134,6 +143,17 @@ function callForm(f: ResponseField, open: Spelling[]): CallForm {
   if (f.content === "xml-inline") return { form: "params", nameCapture: from, ...paramsForm(where, args) };
   if (f.content === "kv-lines") return { form: "params", nameCapture: from, ...linesForm(where, args) };
   throw new ResponseTemplateError(`${where}.content: '${f.content}' arguments cannot be read as they stream (json, xml-inline or kv-lines can)`);
+}
+
+/**
+ * Dotted placeholders (`{fn.name}`, `{fn.args}`): the last key holds the value, the keys before it objects the call
+ * sits in, which the envelope reads into as it reads into OpenAI's `{"function": {…}}`.
+ */
+function keyPaths(where: string, name: string, args: string): { nameKey: string; argsKey: string; wrappers: string[] } {
+  const n = name.split(".");
+  const a = args.split(".");
+  if ([...n, ...a].some((k) => k === "")) throw new ResponseTemplateError(`${where}: a dotted placeholder names keys (an empty one cannot be read)`);
+  return { nameKey: n[n.length - 1]!, argsKey: a[a.length - 1]!, wrappers: [...new Set([...n.slice(0, -1), ...a.slice(0, -1)])] };
 }
 
 /** A value parser's encoding: json (allow_non_json), text, or none (typed by the tools). */
@@ -164,15 +184,13 @@ function linesForm(where: string, args: Record<string, unknown>): Omit<Extract<C
     [{ kind: "lit", text: "\n" }, key, { kind: "lit", text: `${sep} ` }],
     [{ kind: "lit", text: "\n" }, key, { kind: "lit", text: sep }],
   ];
-  return { param, paramEnd: [], keyCapture: "key", encoding: valueEncoding(where, args.value_parser), trim: true };
+  return { param, paramEnd: [], keyCapture: "key", encoding: valueEncoding(where, args.value_parser), trim: true, merge: false };
 }
 
 /** xml-inline's tag pattern, split at its value group into the marker that opens a value and the one that closes it. */
 function paramsForm(where: string, args: Record<string, unknown>): Omit<Extract<CallForm, { form: "params" }>, "form" | "nameCapture"> {
-  if (args.merge_duplicates === true)
-    throw new ResponseTemplateError(
-      `${where}.content_args.merge_duplicates: merge_duplicates cannot be read: a parameter written twice streams as it comes, and gathering its values into a list needs the second before the first is written`,
-    );
+  if (args.merge_duplicates !== undefined && typeof args.merge_duplicates !== "boolean")
+    throw new ResponseTemplateError(`${where}.content_args.merge_duplicates: must be a bool, got ${typeof args.merge_duplicates}`);
   const unknown = Object.keys(args).filter((k) => !["tag_pattern", "value_parser", "merge_duplicates"].includes(k));
   if (unknown.length > 0) throw new ResponseTemplateError(`${where}.content_args: ${unknown.join(", ")} cannot be read for xml-inline`);
   if (typeof args.tag_pattern !== "string") throw new ResponseTemplateError(`${where}.content_args.tag_pattern: xml-inline needs a tag_pattern`);
@@ -199,7 +217,14 @@ function paramsForm(where: string, args: Record<string, unknown>): Omit<Extract<
     param.push(before);
     paramEnd.push(after);
   }
-  return { param: distinct(param), paramEnd: distinct(paramEnd), keyCapture: "key", encoding: valueEncoding(where, args.value_parser), trim };
+  return {
+    param: distinct(param),
+    paramEnd: distinct(paramEnd),
+    keyCapture: "key",
+    encoding: valueEncoding(where, args.value_parser),
+    trim,
+    merge: args.merge_duplicates === true,
+  };
 }
 
 /** Writes grammar text. */
@@ -336,25 +361,67 @@ function skipForm(spellings: Spelling[]): { direct: Spelling[]; heads: Spelling[
   return until === null ? null : { direct, heads, until };
 }
 
+/**
+ * The grammar being written, shared by the steps that write it: its terminals (through `w`), states,
+ * transitions, absorbs and policies, and the home state, which holds the text outside every region (the
+ * implicit field's, or nothing).
+ */
+interface Draft {
+  w: GrammarWriter;
+  policies: string[];
+  absorbs: string[];
+  states: string[];
+  transitions: string[];
+  home: string;
+  /** the field without an opener, whose text is the text outside every region */
+  implicit: ResponseField | undefined;
+}
+
+const stateOf = (f: ResponseField) => `f_${f.name}`;
+
 /** The grammar text for a response template, named `name`; `source` is said in its header comment. */
 export function grammarFromTemplate(t: ResponseTemplate, name: string, source: string): string {
   if (!IDENT.test(name)) throw new ResponseTemplateError(`the dialect name '${name}' must be letters, digits and _ (not starting with a digit)`);
   const otherDefaults = Object.keys(t.defaults).filter((k) => !(k === "role" && t.defaults[k] === "assistant"));
   if (otherDefaults.length > 0) throw new ResponseTemplateError(`defaults: ${otherDefaults.join(", ")} cannot be read (a dialect's message starts with role "assistant" only)`);
   const w = new GrammarWriter();
-  const lines: string[] = [];
+  const ANCHOR = anchorTerminal(t, w);
+  const byRole = fieldsByRole(t);
+  const implicit = implicitField(t);
+  if (implicit && roleOf(implicit) === "calls") throw new ResponseTemplateError(`fields.${implicit.name}: calls need an opener (open or open_pattern)`);
+  const home = implicit ? stateOf(implicit) : "outside";
   // transformers reads a call of any name; an imported template reads as transformers does.
-  const policies: string[] = ["policy validate_tool_names = false   // transformers reads calls to any name"];
-  const absorbs: string[] = [];
-  const states: string[] = [];
-  const transitions: string[] = [];
+  const policies = ["policy validate_tool_names = false   // transformers reads calls to any name"];
+  const d: Draft = { w, policies, absorbs: [], states: [], transitions: [], home, implicit };
+  if (!implicit) d.states.push(`state outside   : discard(stray = dropped)   // text outside every region is dropped (no field without an opener)`);
+  const initial = textRegions(d, byRole.get("reasoning"), byRole.get("content"));
+  if (implicit && roleOf(implicit) === "reasoning") {
+    throw new ResponseTemplateError(`fields.${implicit.name}: reasoning as the text outside every region cannot be read (give it an opener, or make content the implicit field)`);
+  }
+  if (implicit && roleOf(implicit) === "content") d.states.unshift(`state ${home} : text`);
+  const callField = byRole.get("calls");
+  if (callField) callRegion(d, callField);
+  // The implicit field with `join`: each return to it starts a segment, joined to the last by the separator.
+  if (implicit && roleOf(implicit) === "content" && implicit.join !== null) {
+    for (let i = 0; i < d.transitions.length; i++) {
+      const m = /^(\S+) (\S+) -> (\S+)( : (.*))?$/.exec(d.transitions[i]!);
+      if (m && m[3] === home && m[1] !== home) d.transitions[i] = `${m[1]} ${m[2]} -> ${home} : ${m[5] ? m[5] + ", " : ""}content_start`;
+    }
+  }
+  return grammarText(d, name, source, ANCHOR, initial);
+}
 
+/** The turn marker's terminal, from start_anchor or start_anchor_pattern: literal only. */
+function anchorTerminal(t: ResponseTemplate, w: GrammarWriter): string {
   const anchorSpellings = spellingsOf("start_anchor_pattern", t.startAnchor, t.startAnchorPattern)!;
   const anchor = delimiter(t.startAnchor ? "start_anchor" : "start_anchor_pattern", anchorSpellings, "anchor");
   if (anchor.spellings.some((s) => s.some((i) => i.kind === "capture")))
     throw new ResponseTemplateError("start_anchor_pattern: a group in the anchor cannot be read (turn markers are literal)");
-  const ANCHOR = w.terminal("ANCHOR", anchor.spellings, t.startAnchor ? "start_anchor" : "start_anchor_pattern");
+  return w.terminal("ANCHOR", anchor.spellings, t.startAnchor ? "start_anchor" : "start_anchor_pattern");
+}
 
+/** The template's fields by the role each has in a message, one of each at most; reasoning and content are text. */
+function fieldsByRole(t: ResponseTemplate): Map<Role, ResponseField> {
   const byRole = new Map<Role, ResponseField>();
   for (const f of t.fields) {
     const role = roleOf(f);
@@ -366,148 +433,175 @@ export function grammarFromTemplate(t: ResponseTemplate, name: string, source: s
       if (unknown.length > 0) throw new ResponseTemplateError(`fields.${f.name}.content_args: ${unknown.join(", ")} cannot be read for text`);
     }
   }
-  const implicit = implicitField(t);
-  if (implicit && roleOf(implicit) === "calls") throw new ResponseTemplateError(`fields.${implicit.name}: calls need an opener (open or open_pattern)`);
-  const reasoningField = byRole.get("reasoning");
-  const contentField = byRole.get("content");
-  const callField = byRole.get("calls");
+  return byRole;
+}
 
-  // The home state holds the text outside every region: the implicit field's, or nothing.
-  const stateOf = (f: ResponseField) => `f_${f.name}`;
-  const home = implicit ? stateOf(implicit) : "outside";
-  if (!implicit) states.push(`state outside   : discard(stray = dropped)   // text outside every region is dropped (no field without an opener)`);
-  let initial = home;
-
+/** The reasoning and content regions, with their policies; returns the initial state (a region that opens at ^ starts the output). */
+function textRegions(d: Draft, reasoningField: ResponseField | undefined, contentField: ResponseField | undefined): string {
+  let initial = d.home;
   for (const f of [reasoningField, contentField]) {
     if (!f) continue;
     const role = roleOf(f);
-    const channel = role === "reasoning" ? "reasoning" : "text";
-    if (f !== implicit) states.push(`state ${stateOf(f)} : ${channel}`);
-    const strip = f.contentArgs.strip !== false;
-    if (role === "content") policies.push(`policy content_whitespace = ${strip ? "trim" : "keep"}   // fields.${f.name}.content_args.strip`);
-    else policies.push(`policy strip_trailing_reasoning_whitespace = ${strip}   // fields.${f.name}.content_args.strip`);
-    if (f.join !== null) {
-      const other = [reasoningField, contentField].find((g) => g && g !== f && g.join !== null && g.join !== f.join);
-      if (other)
-        throw new ResponseTemplateError(
-          `fields.${f.name}.join: ${JSON.stringify(f.join)} differs from fields.${other.name}.join, and a dialect joins every block with one separator`,
-        );
-      if (!policies.some((p) => p.startsWith("policy block_separator"))) policies.push(`policy block_separator = ${JSON.stringify(f.join)}   // fields.${f.name}.join`);
-    }
-    const open = spellingsOf(`fields.${f.name}.${f.open ? "open" : "open_pattern"}`, f.open, f.openPattern);
-    const close = spellingsOf(`fields.${f.name}.${f.close ? "close" : "close_pattern"}`, f.close, f.closePattern);
-    const closeKey = `fields.${f.name}.${f.close ? "close" : "close_pattern"}`;
-    if (f === implicit) {
-      // The implicit field's close ends its segment, and the next text starts another: the marker is dropped.
-      if (close) {
-        const c = delimiter(closeKey, close, "close");
-        if (c.spellings.length > 0) absorbs.push(`absorb ${w.terminal(`${f.name.toUpperCase()}_CLOSE`, c.spellings, closeKey)} in ${home}`);
-      }
-      continue;
-    }
-    const openKey = `fields.${f.name}.${f.open ? "open" : "open_pattern"}`;
-    const o = delimiter(openKey, open!, "open", !implicit);
-    if (captureNames(o.spellings).size > 0) throw new ResponseTemplateError(`${openKey}: a named group in a ${role} opener cannot be read`);
-    if (o.atStart) initial = stateOf(f);
-    const start = role === "reasoning" ? " : reasoning_start" : f.join !== null ? " : content_start" : "";
-    if (o.spellings.length > 0) transitions.push(`${home} ${w.terminal(`${f.name.toUpperCase()}_OPEN`, o.spellings, openKey)} -> ${stateOf(f)}${start}`);
+    if (f !== d.implicit) d.states.push(`state ${stateOf(f)} : ${role === "reasoning" ? "reasoning" : "text"}`);
+    textPolicies(d, f, [reasoningField, contentField]);
+    if (textRegion(d, f)) initial = stateOf(f);
+  }
+  return initial;
+}
+
+/** A text field's policies: whether its whitespace is stripped, and the separator its blocks are joined with (one for both fields). */
+function textPolicies(d: Draft, f: ResponseField, both: (ResponseField | undefined)[]): void {
+  const strip = f.contentArgs.strip !== false;
+  if (roleOf(f) === "content") d.policies.push(`policy content_whitespace = ${strip ? "trim" : "keep"}   // fields.${f.name}.content_args.strip`);
+  else d.policies.push(`policy strip_trailing_reasoning_whitespace = ${strip}   // fields.${f.name}.content_args.strip`);
+  if (f.join === null) return;
+  const other = both.find((g) => g && g !== f && g.join !== null && g.join !== f.join);
+  if (other)
+    throw new ResponseTemplateError(`fields.${f.name}.join: ${JSON.stringify(f.join)} differs from fields.${other.name}.join, and a dialect joins every block with one separator`);
+  if (!d.policies.some((p) => p.startsWith("policy block_separator"))) d.policies.push(`policy block_separator = ${JSON.stringify(f.join)}   // fields.${f.name}.join`);
+}
+
+/** A text field's opener and closer as transitions from and back to home; returns whether it opens at ^. */
+function textRegion(d: Draft, f: ResponseField): boolean {
+  const { w, home } = d;
+  const role = roleOf(f);
+  const open = spellingsOf(`fields.${f.name}.${f.open ? "open" : "open_pattern"}`, f.open, f.openPattern);
+  const close = spellingsOf(`fields.${f.name}.${f.close ? "close" : "close_pattern"}`, f.close, f.closePattern);
+  const closeKey = `fields.${f.name}.${f.close ? "close" : "close_pattern"}`;
+  if (f === d.implicit) {
+    // The implicit field's close ends its segment, and the next text starts another: the marker is dropped.
     if (close) {
       const c = delimiter(closeKey, close, "close");
-      const end = role === "reasoning" ? " : reasoning_end" : "";
-      if (c.spellings.length > 0) transitions.push(`${stateOf(f)} ${w.terminal(`${f.name.toUpperCase()}_CLOSE`, c.spellings, closeKey)} -> ${home}${end}`);
+      if (c.spellings.length > 0) d.absorbs.push(`absorb ${w.terminal(`${f.name.toUpperCase()}_CLOSE`, c.spellings, closeKey)} in ${home}`);
     }
+    return false;
   }
-  if (implicit && roleOf(implicit) === "reasoning") {
-    throw new ResponseTemplateError(`fields.${implicit.name}: reasoning as the text outside every region cannot be read (give it an opener, or make content the implicit field)`);
+  const openKey = `fields.${f.name}.${f.open ? "open" : "open_pattern"}`;
+  const o = delimiter(openKey, open!, "open", !d.implicit);
+  if (captureNames(o.spellings).size > 0) throw new ResponseTemplateError(`${openKey}: a named group in a ${role} opener cannot be read`);
+  const start = role === "reasoning" ? " : reasoning_start" : f.join !== null ? " : content_start" : "";
+  if (o.spellings.length > 0) d.transitions.push(`${home} ${w.terminal(`${f.name.toUpperCase()}_OPEN`, o.spellings, openKey)} -> ${stateOf(f)}${start}`);
+  if (close) {
+    const c = delimiter(closeKey, close, "close");
+    const end = role === "reasoning" ? " : reasoning_end" : "";
+    if (c.spellings.length > 0) d.transitions.push(`${stateOf(f)} ${w.terminal(`${f.name.toUpperCase()}_CLOSE`, c.spellings, closeKey)} -> ${home}${end}`);
   }
-  if (implicit && roleOf(implicit) === "content") states.unshift(`state ${home} : text`);
+  return o.atStart;
+}
 
-  if (callField) {
-    const f = callField;
-    const openKey = `fields.${f.name}.${f.open ? "open" : "open_pattern"}`;
-    const closeKey = `fields.${f.name}.${f.close ? "close" : "close_pattern"}`;
-    const openRaw = spellingsOf(openKey, f.open, f.openPattern)!;
-    const form = callForm(
-      f,
-      openRaw.filter((sp) => !sp.every((i) => i.kind === "start")),
-    );
-    // An opener that ends with the call's name (`<|tool_call>call:(?P<name>\w+)`, then the arguments) has no
-    // literal to end the capture: the name is read in a tool_name state, up to the marker that follows it.
-    const tails = openRaw.map(trailingName);
-    const byName = form.form !== "envelope" && tails.some((t) => t !== null);
-    if (byName && tails.some((t) => t === null)) throw new ResponseTemplateError(`${openKey}: some alternatives end with the name and some do not`);
-    const skip = !byName && form.form !== "envelope" ? skipForm(openRaw) : null;
-    // kv-lines: the newline that ends the opener is the first line's, read again with its key.
-    const lines = form.form === "params" && form.paramEnd.length === 0;
-    const opener = lines ? distinct(openRaw.map(withoutTrailingNewline)) : openRaw;
-    const o = delimiter(openKey, byName ? distinct(tails.map((t) => t!.prefix)) : skip ? skip.direct : opener, "open", !implicit);
-    if (o.atStart) throw new ResponseTemplateError(`${openKey}: calls that open at ^ cannot be read`);
-    const close = spellingsOf(closeKey, f.close, f.closePattern);
-    const c = close ? delimiter(closeKey, close, "close") : null;
-    const OPEN = o.spellings.length > 0 ? w.terminal("CALL_OPEN", o.spellings, openKey + (byName ? ", up to the name" : "")) : null;
-    // Without a closer the calls run to the end of the output (the region never closes).
-    const CLOSE = c !== null && c.spellings.length > 0 ? w.terminal("CALL_CLOSE", c.spellings, closeKey) : null;
-    if (skip) {
-      // The name, then text dropped up to the literal that ends the opener; the arguments follow it.
-      const heads = delimiter(openKey, skip.heads, "open", !implicit);
-      const HEAD = w.terminal("CALL_HEAD", heads.spellings, `${openKey}, up to the character that ends the name`);
-      const UNTIL = w.terminal("CALL_ARGS", [[{ kind: "lit", text: skip.until }]], `${openKey}, its end`);
-      const n: NameFrom = form.form === "envelope" ? { literal: "" } : form.nameCapture;
-      states.push(`state skip : discard(stray = dropped)   // between the name and ${JSON.stringify(skip.until)}`);
-      transitions.push(`${home} ${HEAD} -> skip : tool_start(${nameArg(n)})`, `skip ${UNTIL} -> call`, ...(CLOSE ? [`skip ${CLOSE} -> ${home} : tool_end`] : []));
-    }
-    // Where the call's arguments begin: straight from the opener, or after the name.
-    const from = byName ? "name" : home;
-    const start = (n: NameFrom) => (byName ? "" : ` : tool_start(${nameArg(n)})`);
-    if (byName) {
-      states.push(`state name : tool_name                // the call's name, up to the next marker`);
-      transitions.push(`${home} ${OPEN} -> name : tool_start`, ...(CLOSE ? [`name ${CLOSE} -> ${home} : tool_end`] : []));
-    }
-    if (form.form === "envelope") {
-      const opts = [`name = ${JSON.stringify(form.nameKey)}`, `arguments = ${JSON.stringify(form.argsKey)}`, ...(form.array ? ["array"] : [])];
-      states.push(`state call : envelope(${opts.join(", ")})`);
-      // An array opens a call at each element; a single envelope is the call.
-      if (form.array) transitions.push(`${home} ${OPEN} -> call`, ...(CLOSE ? [`call ${CLOSE} -> ${home}`] : []));
-      else transitions.push(`${home} ${OPEN} -> call : tool_start`, ...(CLOSE ? [`call ${CLOSE} -> ${home} : tool_end`] : []));
-    } else if (form.form === "json") {
-      states.push(`state call : args_json${form.quote !== null ? `(quote = ${JSON.stringify(form.quote)})` : ""}`);
-      if (byName) transitions.push(`name ${w.terminal("ARGS", [[{ kind: "lit", text: "{" }]], "the arguments' opening brace, read again as theirs")} -> call : keep`);
-      else if (OPEN !== null) transitions.push(`${home} ${OPEN} -> call${start(form.nameCapture)}`);
-      if (CLOSE) transitions.push(`call ${CLOSE} -> ${home} : tool_end`);
-    } else {
-      const PARAM = w.terminal("PARAM", form.param, `fields.${f.name}.content_args${lines ? ", a line's key" : ".tag_pattern, before the value"}`);
-      const PARAM_END = lines ? null : w.terminal("PARAM_END", form.paramEnd, `fields.${f.name}.content_args.tag_pattern, after the value`);
-      states.push(`state call : discard(stray = dropped)   // between parameters`);
-      states.push(`state value : arg_value(${[form.encoding, ...(form.trim ? ["trim_newline"] : [])].join(", ")})`);
-      if (!byName && OPEN !== null) transitions.push(`${home} ${OPEN} -> call${start(form.nameCapture)}`);
-      transitions.push(
-        `${from === "name" ? "name" : "call"} ${PARAM} -> value : arg_start(${captureName(form.keyCapture)})`,
-        ...(from === "name" ? [`call ${PARAM} -> value : arg_start(${captureName(form.keyCapture)})`] : []),
-        PARAM_END !== null ? `value ${PARAM_END} -> call : arg_end` : `value ${PARAM} -> value : arg_end, arg_start(${captureName(form.keyCapture)})`,
-        ...(CLOSE ? [`call ${CLOSE} -> ${home} : tool_end`, `value ${CLOSE} -> ${home} : arg_end, tool_end`] : []),
-      );
-    }
-  }
+/** The call region's terminals, as each form's transitions use them. */
+interface CallMarkers {
+  /** the opener (up to the name where `byName`), null where every spelling is ^ */
+  OPEN: string | null;
+  /** null without a closer: the calls run to the end of the output */
+  CLOSE: string | null;
+  /** the opener ends with the call's name, read in a tool_name state */
+  byName: boolean;
+}
 
-  // The implicit field with `join`: each return to it starts a segment, joined to the last by the separator.
-  if (implicit && roleOf(implicit) === "content" && implicit.join !== null) {
-    for (let i = 0; i < transitions.length; i++) {
-      const m = /^(\S+) (\S+) -> (\S+)( : (.*))?$/.exec(transitions[i]!);
-      if (m && m[3] === home && m[1] !== home) transitions[i] = `${m[1]} ${m[2]} -> ${home} : ${m[5] ? m[5] + ", " : ""}content_start`;
-    }
+/** The calls field: its opener, closer and the states that read a call's name and arguments. */
+function callRegion(d: Draft, f: ResponseField): void {
+  const { w, home } = d;
+  const openKey = `fields.${f.name}.${f.open ? "open" : "open_pattern"}`;
+  const closeKey = `fields.${f.name}.${f.close ? "close" : "close_pattern"}`;
+  const openRaw = spellingsOf(openKey, f.open, f.openPattern)!;
+  const form = callForm(
+    f,
+    openRaw.filter((sp) => !sp.every((i) => i.kind === "start")),
+  );
+  // An opener that ends with the call's name (`<|tool_call>call:(?P<name>\w+)`, then the arguments) has no
+  // literal to end the capture: the name is read in a tool_name state, up to the marker that follows it.
+  const tails = openRaw.map(trailingName);
+  const byName = form.form !== "envelope" && tails.some((t) => t !== null);
+  if (byName && tails.some((t) => t === null)) throw new ResponseTemplateError(`${openKey}: some alternatives end with the name and some do not`);
+  const skip = !byName && form.form !== "envelope" ? skipForm(openRaw) : null;
+  // kv-lines: the newline that ends the opener is the first line's, read again with its key.
+  const lines = form.form === "params" && form.paramEnd.length === 0;
+  const opener = lines ? distinct(openRaw.map(withoutTrailingNewline)) : openRaw;
+  const o = delimiter(openKey, byName ? distinct(tails.map((t) => t!.prefix)) : skip ? skip.direct : opener, "open", !d.implicit);
+  if (o.atStart) throw new ResponseTemplateError(`${openKey}: calls that open at ^ cannot be read`);
+  const close = spellingsOf(closeKey, f.close, f.closePattern);
+  const c = close ? delimiter(closeKey, close, "close") : null;
+  const OPEN = o.spellings.length > 0 ? w.terminal("CALL_OPEN", o.spellings, openKey + (byName ? ", up to the name" : "")) : null;
+  // Without a closer the calls run to the end of the output (the region never closes).
+  const CLOSE = c !== null && c.spellings.length > 0 ? w.terminal("CALL_CLOSE", c.spellings, closeKey) : null;
+  if (skip) skipStates(d, openKey, skip, form.form === "envelope" ? { literal: "" } : form.nameCapture, CLOSE);
+  if (byName) {
+    d.states.push(`state name : tool_name                // the call's name, up to the next marker`);
+    d.transitions.push(`${home} ${OPEN} -> name : tool_start`, ...(CLOSE ? [`name ${CLOSE} -> ${home} : tool_end`] : []));
   }
+  const markers: CallMarkers = { OPEN, CLOSE, byName };
+  if (form.form === "envelope") envelopeCall(d, form, markers);
+  else if (form.form === "json") jsonCall(d, form, markers);
+  else paramsCall(d, f, form, markers, lines);
+}
 
-  lines.push(
+/** The name, then text dropped up to the literal that ends the opener; the arguments follow it. */
+function skipStates(d: Draft, openKey: string, skip: NonNullable<ReturnType<typeof skipForm>>, n: NameFrom, CLOSE: string | null): void {
+  const heads = delimiter(openKey, skip.heads, "open", !d.implicit);
+  const HEAD = d.w.terminal("CALL_HEAD", heads.spellings, `${openKey}, up to the character that ends the name`);
+  const UNTIL = d.w.terminal("CALL_ARGS", [[{ kind: "lit", text: skip.until }]], `${openKey}, its end`);
+  d.states.push(`state skip : discard(stray = dropped)   // between the name and ${JSON.stringify(skip.until)}`);
+  d.transitions.push(`${d.home} ${HEAD} -> skip : tool_start(${nameArg(n)})`, `skip ${UNTIL} -> call`, ...(CLOSE ? [`skip ${CLOSE} -> ${d.home} : tool_end`] : []));
+}
+
+/** Where a call's arguments begin straight from the opener, its tool_start (after the name, the name's state started it). */
+const toolStart = (m: CallMarkers, n: NameFrom) => (m.byName ? "" : ` : tool_start(${nameArg(n)})`);
+
+/** A call as a JSON envelope (name and arguments under keys); an array opens a call at each element. */
+function envelopeCall(d: Draft, form: Extract<CallForm, { form: "envelope" }>, { OPEN, CLOSE }: CallMarkers): void {
+  const home = d.home;
+  const opts = [
+    `name = ${JSON.stringify(form.nameKey)}`,
+    `arguments = ${JSON.stringify(form.argsKey)}`,
+    ...(form.wrappers.length > 0 ? [`wrapper = ${form.wrappers.map((k) => JSON.stringify(k)).join(" | ")}`] : []),
+    ...(form.array ? ["array"] : []),
+  ];
+  d.states.push(`state call : envelope(${opts.join(", ")})`);
+  // An array opens a call at each element; a single envelope is the call.
+  if (form.array) d.transitions.push(`${home} ${OPEN} -> call`, ...(CLOSE ? [`call ${CLOSE} -> ${home}`] : []));
+  else d.transitions.push(`${home} ${OPEN} -> call : tool_start`, ...(CLOSE ? [`call ${CLOSE} -> ${home} : tool_end`] : []));
+}
+
+/** A call whose arguments are one JSON object (after the name, opening at its brace). */
+function jsonCall(d: Draft, form: Extract<CallForm, { form: "json" }>, m: CallMarkers): void {
+  const home = d.home;
+  d.states.push(`state call : args_json${form.quote !== null ? `(quote = ${JSON.stringify(form.quote)})` : ""}`);
+  if (m.byName) d.transitions.push(`name ${d.w.terminal("ARGS", [[{ kind: "lit", text: "{" }]], "the arguments' opening brace, read again as theirs")} -> call : keep`);
+  else if (m.OPEN !== null) d.transitions.push(`${home} ${m.OPEN} -> call${toolStart(m, form.nameCapture)}`);
+  if (m.CLOSE) d.transitions.push(`call ${m.CLOSE} -> ${home} : tool_end`);
+}
+
+/** A call whose arguments are parameters: tags around each value (xml-inline), or `key: value` lines (`lines`, kv-lines). */
+function paramsCall(d: Draft, f: ResponseField, form: Extract<CallForm, { form: "params" }>, m: CallMarkers, lines: boolean): void {
+  const { w, home } = d;
+  const { CLOSE } = m;
+  const PARAM = w.terminal("PARAM", form.param, `fields.${f.name}.content_args${lines ? ", a line's key" : ".tag_pattern, before the value"}`);
+  const PARAM_END = lines ? null : w.terminal("PARAM_END", form.paramEnd, `fields.${f.name}.content_args.tag_pattern, after the value`);
+  d.states.push(`state call : discard(stray = dropped)   // between parameters`);
+  d.states.push(`state value : arg_value(${[form.encoding, ...(form.trim ? ["trim_newline"] : []), ...(form.merge ? ["merge_duplicates"] : [])].join(", ")})`);
+  if (!m.byName && m.OPEN !== null) d.transitions.push(`${home} ${m.OPEN} -> call${toolStart(m, form.nameCapture)}`);
+  d.transitions.push(
+    `${m.byName ? "name" : "call"} ${PARAM} -> value : arg_start(${captureName(form.keyCapture)})`,
+    ...(m.byName ? [`call ${PARAM} -> value : arg_start(${captureName(form.keyCapture)})`] : []),
+    PARAM_END !== null ? `value ${PARAM_END} -> call : arg_end` : `value ${PARAM} -> value : arg_end, arg_start(${captureName(form.keyCapture)})`,
+    ...(CLOSE ? [`call ${CLOSE} -> ${home} : tool_end`, `value ${CLOSE} -> ${home} : arg_end, tool_end`] : []),
+  );
+}
+
+/** The grammar file: header, classes, terminals, states, transitions, absorbs, turns and policies. */
+function grammarText(d: Draft, name: string, source: string, ANCHOR: string, initial: string): string {
+  const lines = [
     `// Read from the response template ${source}.`,
     `// Written by \`dialectc import\`: a grammar to keep and extend (docs/response-templates.md).`,
     `dialect ${name}`,
     "",
-  );
-  const classes = w.classLines();
+  ];
+  const classes = d.w.classLines();
   if (classes.length > 0) lines.push(...classes, "");
-  lines.push(...w.terminals, "", ...states, "", `initial ${initial}`, "", ...transitions);
-  if (absorbs.length > 0) lines.push("", ...absorbs);
+  lines.push(...d.w.terminals, "", ...d.states, "", `initial ${initial}`, "", ...d.transitions);
+  if (d.absorbs.length > 0) lines.push("", ...d.absorbs);
   lines.push("", `turns ${ANCHOR}`);
-  if (policies.length > 0) lines.push("", ...policies);
+  if (d.policies.length > 0) lines.push("", ...d.policies);
   return lines.join("\n") + "\n";
 }
