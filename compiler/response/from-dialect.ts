@@ -9,7 +9,7 @@
  * less well (a recovery form, a marker's other uses) is listed as a loss.
  * `verify.ts` reads the result back before anyone sees it.
  */
-import { Channel, type DialectIR, type Part, type StateIR, type TransitionIR, callStates } from "../../runtime/compiler-api.js";
+import { CALL_WRAPPER_KEYS, Channel, type DialectIR, type Part, type StateIR, type TransitionIR, callStates } from "../../runtime/compiler-api.js";
 import { escapeRegex } from "./pattern.js";
 
 /** A dialect the format cannot say: why, in one line. */
@@ -26,6 +26,9 @@ export interface ExportedTemplate {
   /** what a prompt writes to open reasoning (the template sees it in the prefix) */
   opener: string | null;
 }
+
+/** A transform's call: the OpenAI shape, its name and arguments read from placeholders. */
+const callTransform = (name: string, args: string) => ({ type: "function", function: { name, arguments: args } });
 
 /** A class of characters a capture may hold: anything but its exclusions and the literal after it. */
 function captureClass(exclude: string, next: string | undefined): string {
@@ -245,19 +248,49 @@ class TemplateWriter {
 
   /** The call field, or null for a dialect without calls. */
   private calls(): Record<string, unknown> | null {
-    const answer = this.home;
-    // Calls inside a section (DeepSeek's <｜tool▁calls▁begin｜>…<｜tool▁calls▁end｜>): each call is a region, and the
-    // section's own markers are dropped from the answer, as the markers that close it.
-    let home = answer;
-    const sections = this.written(answer, (t) => t.events.length === 0 && this.state(t.target).channel.kind === Channel.Discard && this.inCall[t.target] === 1);
-    if (this.written(answer, (t) => t.events.some((e) => e.kind === "tool_start" && !e.declaredOnly)).length === 0 && sections.length > 0) {
-      const section = sections[0]!.target;
-      const leave = [...this.region(section)].flatMap((st) =>
-        this.state(st).transitions.filter((t) => t.target === answer && !t.restart && !t.absorb && !t.readOnly && t.events.length === 0),
+    const home = this.callHome(this.home);
+    const opened = this.callOpeners(home);
+    if (!opened) return null;
+    const { s, starts, openers } = opened;
+    const region = this.region(s, home);
+    const close = this.callClose(region, home);
+    const ch = this.state(s).channel;
+    if (ch.kind === Channel.Envelope) return this.envelopeField(ch, openers, close);
+    // The call's name: a capture of its opener, a later marker's (Qwen3's <tool_call> then <function=NAME>), or
+    // the text of a name state up to the marker after it (Gemma 4's call:NAME{…}). Markers on the way join the opener.
+    const start = starts.find((t) => t.target === s)!;
+    const { body, groups, suffix } = this.callName(s, home, start);
+    const others = [...new Set(openers.filter((t) => t !== start.terminal))];
+    // One opener names the call; a second one (Harmony's bare ` to=NAME`) would also take what the dialect reads otherwise.
+    if (others.length > 0)
+      this.losses.push(
+        `calls opened by ${others.map((t) => this.ir.terminals[t]!.name).join(", ")} are not read (the call's opener is ${this.ir.terminals[start.terminal]!.name})`,
       );
-      this.sectionMarkers.push(...new Set([...sections.filter((t) => t.target === section).map((t) => t.terminal), ...leave.map((t) => t.terminal)]));
-      home = section;
-    }
+    const open = this.delimiter(
+      "open",
+      openers.filter((t) => t === start.terminal),
+      { lead: true, groups, suffix },
+    );
+    return this.argumentsField(body, region, { ...open, ...close });
+  }
+
+  /**
+   * Where calls are opened from: the answer, or a section inside it (DeepSeek's <｜tool▁calls▁begin｜>…<｜tool▁calls▁end｜>):
+   * then each call is a region, and the section's own markers are dropped from the answer, as the markers that close it.
+   */
+  private callHome(answer: number): number {
+    const sections = this.written(answer, (t) => t.events.length === 0 && this.state(t.target).channel.kind === Channel.Discard && this.inCall[t.target] === 1);
+    if (this.written(answer, (t) => t.events.some((e) => e.kind === "tool_start" && !e.declaredOnly)).length > 0 || sections.length === 0) return answer;
+    const section = sections[0]!.target;
+    const leave = [...this.region(section)].flatMap((st) =>
+      this.state(st).transitions.filter((t) => t.target === answer && !t.restart && !t.absorb && !t.readOnly && t.events.length === 0),
+    );
+    this.sectionMarkers.push(...new Set([...sections.filter((t) => t.target === section).map((t) => t.terminal), ...leave.map((t) => t.terminal)]));
+    return section;
+  }
+
+  /** The state calls open into from `home` (`s`), the transitions that start calls, and the opener's terminals; null without calls. */
+  private callOpeners(home: number): { s: number; starts: TransitionIR[]; openers: number[] } | null {
     const starts = this.written(home, (t) => t.events.some((e) => e.kind === "tool_start" && !e.declaredOnly));
     const recovered = this.written(home, (t) => t.events.some((e) => e.kind === "tool_start" && e.declaredOnly === true));
     if (recovered.length > 0) this.losses.push("a call that lost its wrapper is not recovered");
@@ -279,7 +312,11 @@ class TemplateWriter {
     const openers = [...starts, ...arrays].filter((t) => t.target === s).map((t) => t.terminal);
     if ([...starts, ...arrays].some((t) => t.target === s && t.keep))
       throw new TemplateExportError("calls begin with their own text (a lookahead marker, such as a bare JSON object's brace), which a template's opener would take from them");
-    const region = this.region(s, home);
+    return { s, starts, openers };
+  }
+
+  /** The call field's closer: the markers back to `home`, each after a marker that ends the arguments where there is one. */
+  private callClose(region: Set<number>, home: number): Record<string, unknown> {
     const closes = [...region].flatMap((st) =>
       this.state(st)
         .transitions.filter((t) => !t.restart && !t.absorb && !t.readOnly && t.target === home)
@@ -287,9 +324,17 @@ class TemplateWriter {
     );
     // Without a closer the region runs to the end of the output, as the specification reads a field with none.
     if (closes.length === 0) this.losses.push("calls have no closing marker: the calls run to the end of the output, and text after them is read as theirs");
-    let close: Record<string, unknown> = closes.length > 0 ? this.delimiter("close", [...new Set(closes)], { trail: true }) : {};
+    const close: Record<string, unknown> = closes.length > 0 ? this.delimiter("close", [...new Set(closes)], { trail: true }) : {};
     // A marker between the arguments and the closer (DeepSeek's closing fence): the closer is the two together,
     // so the arguments' text ends before it.
+    const chains = this.closingChains(region, home);
+    if (chains.length === 0) return close;
+    const plain = this.variants([...new Set(closes)]).map((v) => spellingRegex(v, new Map()));
+    return { close_pattern: `(?:${[...new Set([...chains, ...plain])].join("|")})\\s*` };
+  }
+
+  /** Each marker that ends JSON arguments, then (through a dropping state) one back to `home`, as one regex. */
+  private closingChains(region: Set<number>, home: number): string[] {
     const chains: string[] = [];
     for (const st of region) {
       const kind = this.state(st).channel.kind;
@@ -303,47 +348,51 @@ class TemplateWriter {
           for (const b of this.variants(out.map((u) => u.terminal))) chains.push(`${spellingRegex(a, new Map())}\\s*${spellingRegex(b, new Map())}`);
       }
     }
-    if (chains.length > 0) {
-      const plain = this.variants([...new Set(closes)]).map((v) => spellingRegex(v, new Map()));
-      close = { close_pattern: `(?:${[...new Set([...chains, ...plain])].join("|")})\\s*` };
+    return chains;
+  }
+
+  /** Calls as JSON envelopes (one a region, or an array of them): the json parser, with a transform of its keys. */
+  private envelopeField(ch: StateIR["channel"], openers: number[], close: Record<string, unknown>): Record<string, unknown> {
+    if (ch.python) throw new TemplateExportError("calls are Python calls, which no content parser reads");
+    if (ch.nameAsKey) throw new TemplateExportError("a call's name is its object's key, which no transform can read");
+    // Wrappers of the dialect's own (`{"fn": {"name": …}}`) are a dotted placeholder's first keys.
+    const path = (ch.wrapperKeys ?? [])
+      .filter((k) => !CALL_WRAPPER_KEYS.includes(k))
+      .map((k) => `${k}.`)
+      .join("");
+    const nameKey = path + (ch.nameKeys?.[0] ?? "name");
+    const argsKey = path + (ch.argsKeys?.[0] ?? "arguments");
+    if ((ch.argsKeys?.length ?? 1) > 1)
+      this.losses.push(
+        `arguments are read under "${argsKey}" only (not ${ch
+          .argsKeys!.slice(1)
+          .map((k) => `"${k}"`)
+          .join(", ")})`,
+      );
+    const open = this.delimiter("open", openers, { lead: true });
+    if (ch.array) {
+      if (ch.lines) throw new TemplateExportError("calls are written one per line without brackets, which the json parser does not read");
+      return { ...open, ...close, content: "json", transform_each: true, transform: callTransform(`{${nameKey}}`, `{${argsKey}}`) };
     }
-    const ch = this.state(s).channel;
-    const call = (name: string, args: string) => ({ type: "function", function: { name, arguments: args } });
-    if (ch.kind === Channel.Envelope) {
-      if (ch.python) throw new TemplateExportError("calls are Python calls, which no content parser reads");
-      if (ch.nameAsKey) throw new TemplateExportError("a call's name is its object's key, which no transform can read");
-      const nameKey = ch.nameKeys?.[0] ?? "name";
-      const argsKey = ch.argsKeys?.[0] ?? "arguments";
-      if ((ch.argsKeys?.length ?? 1) > 1)
-        this.losses.push(
-          `arguments are read under "${argsKey}" only (not ${ch
-            .argsKeys!.slice(1)
-            .map((k) => `"${k}"`)
-            .join(", ")})`,
-        );
-      const open = this.delimiter("open", openers, { lead: true });
-      if (ch.array) {
-        if (ch.lines) throw new TemplateExportError("calls are written one per line without brackets, which the json parser does not read");
-        return { ...open, ...close, content: "json", transform_each: true, transform: call(`{${nameKey}}`, `{${argsKey}}`) };
-      }
-      return { ...open, ...close, repeats: true, content: "json", transform: call(`{content.${nameKey}}`, `{content.${argsKey}}`) };
-    }
-    // The call's name: a capture of its opener, a later marker's (Qwen3's <tool_call> then <function=NAME>), or
-    // the text of a name state up to the marker after it (Gemma 4's call:NAME{…}). Markers on the way join the opener.
-    const start = starts.find((t) => t.target === s)!;
+    return { ...open, ...close, repeats: true, content: "json", transform: callTransform(`{content.${nameKey}}`, `{content.${argsKey}}`) };
+  }
+
+  /**
+   * Where a call's name is read, from the state `start` opens (`s`): the opener's group named `name` (`groups`), or
+   * markers after it (`suffix`, joined to the opener's regex) up to a marker's capture or a name state's text. `body`:
+   * the state the arguments are read in.
+   */
+  private callName(s: number, home: number, start: TransitionIR): { body: number; groups: Map<string, string>; suffix: string } {
     const named = start.events.find((e) => e.kind === "tool_start")! as { name?: string; literal?: boolean };
-    const alt = (list: string[]) => (list.length === 1 ? list[0]! : `(?:${list.join("|")})`);
-    const spelled = (ts: TransitionIR[], g: ReadonlyMap<string, string>) => alt(this.variants([...new Set(ts.map((t) => t.terminal))]).map((v) => spellingRegex(v, g)));
+    if (named.name !== undefined && !named.literal) return { body: s, groups: new Map([[named.name, "name"]]), suffix: "" };
     let body = s;
-    let groups = new Map<string, string>();
     let suffix = "";
-    let nameKnown = named.name !== undefined && !named.literal;
-    if (nameKnown) groups = new Map([[named.name!, "name"]]);
+    let nameKnown = false;
     for (let hops = 0; !nameKnown && this.state(body).channel.kind === Channel.Discard && hops < 4; hops++) {
       const naming = this.written(body, (t) => t.target !== home && t.events.some((e) => e.kind === "tool_name" && !e.literal));
       if (naming.length > 0) {
         const cap = (naming[0]!.events.find((e) => e.kind === "tool_name") as { name: string }).name;
-        suffix += `${this.state(body).channel.write !== undefined ? ".*?" : "\\s*"}${spelled(naming, new Map([[cap, "name"]]))}`;
+        suffix += `${this.state(body).channel.write !== undefined ? ".*?" : "\\s*"}${this.spelled(naming, new Map([[cap, "name"]]))}`;
         body = naming[0]!.target;
         nameKnown = true;
         break;
@@ -351,50 +400,54 @@ class TemplateWriter {
       const onward = this.written(body, (t) => t.target !== home && t.events.length === 0 && !t.keep);
       if (onward.length !== 1) break;
       // The text of a state between markers is dropped, whatever it is (DeepSeek's call type "function").
-      suffix += `${this.state(body).channel.write !== undefined ? ".*?" : "\\s*"}${spelled(onward, new Map())}`;
+      suffix += `${this.state(body).channel.write !== undefined ? ".*?" : "\\s*"}${this.spelled(onward, new Map())}`;
       body = onward[0]!.target;
     }
     if (!nameKnown && this.state(body).channel.kind === Channel.ToolName) {
-      const after = this.state(body).transitions.filter((t) => !t.restart && !t.absorb && !t.readOnly && t.target !== home);
-      if (after.length === 0) throw new TemplateExportError(`nothing ends a call's name ('${this.state(body).name}')`);
-      const stop = [...new Set(this.variants(after.map((t) => t.terminal)).map((v) => (v[0] as { lit: string }).lit[0]!))].join("");
-      suffix += `(?P<name>${captureClass("", stop)})`;
-      nameKnown = true;
-      const params = after.filter((t) => t.events.some((e) => e.kind === "arg_start"));
-      const rest = after.filter((t) => !params.includes(t));
-      if (params.length === 0) {
-        const targets = new Set(rest.map((t) => t.target));
-        if (targets.size !== 1) throw new TemplateExportError(`a call's name is followed by ${targets.size} different bodies, which one template group cannot say`);
-        if (!rest.every((t) => t.keep))
-          suffix += spelled(
-            rest.filter((t) => !t.keep),
-            new Map(),
-          );
-        body = rest[0]!.target;
-      }
+      const read = this.nameState(body, home);
+      return { body: read.body, groups: new Map(), suffix: suffix + read.suffix };
     }
     if (!nameKnown) throw new TemplateExportError(`a call's name is not read from its markers ('${this.state(body).name}')`);
-    const others = [...new Set(openers.filter((t) => t !== start.terminal))];
-    // One opener names the call; a second one (Harmony's bare ` to=NAME`) would also take what the dialect reads otherwise.
-    if (others.length > 0)
-      this.losses.push(
-        `calls opened by ${others.map((t) => this.ir.terminals[t]!.name).join(", ")} are not read (the call's opener is ${this.ir.terminals[start.terminal]!.name})`,
+    return { body, groups: new Map(), suffix };
+  }
+
+  /** A name state's text as the group `name`, up to the first character of a marker after it; then that marker, unless it is the arguments' own. */
+  private nameState(state: number, home: number): { body: number; suffix: string } {
+    const after = this.state(state).transitions.filter((t) => !t.restart && !t.absorb && !t.readOnly && t.target !== home);
+    if (after.length === 0) throw new TemplateExportError(`nothing ends a call's name ('${this.state(state).name}')`);
+    const stop = [...new Set(this.variants(after.map((t) => t.terminal)).map((v) => (v[0] as { lit: string }).lit[0]!))].join("");
+    let suffix = `(?P<name>${captureClass("", stop)})`;
+    const params = after.filter((t) => t.events.some((e) => e.kind === "arg_start"));
+    if (params.length > 0) return { body: state, suffix };
+    const rest = after.filter((t) => !params.includes(t));
+    const targets = new Set(rest.map((t) => t.target));
+    if (targets.size !== 1) throw new TemplateExportError(`a call's name is followed by ${targets.size} different bodies, which one template group cannot say`);
+    if (!rest.every((t) => t.keep))
+      suffix += this.spelled(
+        rest.filter((t) => !t.keep),
+        new Map(),
       );
-    const open = this.delimiter(
-      "open",
-      openers.filter((t) => t === start.terminal),
-      { lead: true, groups, suffix },
-    );
+    return { body: rest[0]!.target, suffix };
+  }
+
+  /** The markers of `ts` as one regex (an alternation where they are spelled several ways); `g` names the groups read. */
+  private spelled(ts: TransitionIR[], g: ReadonlyMap<string, string>): string {
+    const list = this.variants([...new Set(ts.map((t) => t.terminal))]).map((v) => spellingRegex(v, g));
+    return list.length === 1 ? list[0]! : `(?:${list.join("|")})`;
+  }
+
+  /** The call field once opener and closer are known (`delimiters`): the content parser that reads the arguments in `body`. */
+  private argumentsField(body: number, region: Set<number>, delimiters: Record<string, unknown>): Record<string, unknown> {
     const bodyChannel = this.state(body).channel;
     if (bodyChannel.kind === Channel.ArgsJson) {
       if (bodyChannel.xml !== undefined) throw new TemplateExportError("arguments are XML elements nested by the schema, which xml-inline does not read");
       if (bodyChannel.textKey !== undefined) throw new TemplateExportError("arguments may be bare text under one key, which the json parser does not read");
       const args: Record<string, unknown> =
         bodyChannel.quote !== undefined ? { content_args: { unquoted_keys: true, string_delims: [[bodyChannel.quote, bodyChannel.quote]] } } : {};
-      return { ...open, ...close, repeats: true, content: "json", ...args, transform: call("{name}", "{content}") };
+      return { ...delimiters, repeats: true, content: "json", ...args, transform: callTransform("{name}", "{content}") };
     }
     if (bodyChannel.kind === Channel.Discard || bodyChannel.kind === Channel.ArgValue || bodyChannel.kind === Channel.ToolName) {
-      return { ...open, ...close, repeats: true, content: "xml-inline", content_args: this.tagPattern(region), transform: call("{name}", "{content}") };
+      return { ...delimiters, repeats: true, content: "xml-inline", content_args: this.tagPattern(region), transform: callTransform("{name}", "{content}") };
     }
     throw new TemplateExportError(
       `a call's arguments are read in a ${["text", "reasoning", "tool_name", "args_json", "envelope", "arg_value", "header", "discard"][bodyChannel.kind]} state ('${this.state(body).name}'), which no content parser matches`,
@@ -446,6 +499,7 @@ class TemplateWriter {
     return {
       tag_pattern: `${alt(open)}${trim}(?P<value>.*?)${trim}${alt(close)}`,
       ...(encoding === "json" ? { value_parser: { name: "json", args: { allow_non_json: true } } } : {}),
+      ...(vch.mergeDuplicates ? { merge_duplicates: true } : {}),
     };
   }
 }
