@@ -12,6 +12,7 @@ export * from "./index.js";
 export {
   Channel,
   CHANNEL_NAMES,
+  CALL_WRAPPER_KEYS,
   DEFAULT_ARGS_KEYS,
   DEFAULT_CAPS,
   DEFAULT_NAME_KEYS,

@@ -11,6 +11,7 @@ import {
   CAP_TABLE,
   callStates,
   ABI_VERSION,
+  CALL_WRAPPER_KEYS,
   DEFAULT_ARGS_KEYS,
   DEFAULT_CAPS,
   DEFAULT_NAME_KEYS,
@@ -227,6 +228,7 @@ function lowerChannel(decl: StateDecl): ChannelIR {
       const flags = new Set(decl.options.filter((o) => !o.value).map((o) => o.key.text));
       channel.encoding = (["string", "json", "schema"] as Encoding[]).find((e) => flags.has(e)) ?? "string";
       channel.trim = flags.has("trim_newline_pair") ? "paired" : flags.has("trim_newline") ? "newline" : "none";
+      if (flags.has("merge_duplicates")) channel.mergeDuplicates = true;
       const from = option(decl, "encoding_from");
       if (from) {
         channel.encodingCapture = {
@@ -239,6 +241,11 @@ function lowerChannel(decl: StateDecl): ChannelIR {
     case "envelope":
       channel.nameKeys = option(decl, "name")?.atoms.map((a) => a.text) ?? [...DEFAULT_NAME_KEYS];
       channel.argsKeys = option(decl, "arguments")?.atoms.map((a) => a.text) ?? [...DEFAULT_ARGS_KEYS];
+      {
+        const wrappers = option(decl, "wrapper")?.atoms.map((a) => a.text);
+        // The grammar's wrappers first; OpenAI's tool_call object is still read into, as models drift into it.
+        if (wrappers) channel.wrapperKeys = [...new Set([...wrappers, ...CALL_WRAPPER_KEYS])];
+      }
       {
         const idKeys = option(decl, "id")?.atoms.map((a) => a.text);
         if (idKeys) channel.idKeys = idKeys;

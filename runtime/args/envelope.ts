@@ -8,7 +8,7 @@
  * the keys models drift into (`"args"`, `"input"`, `DRIFTED_ARGS_KEYS`) hold arguments too, and
  * those they drift into for the name (`"tool"`, `DRIFTED_NAME_KEYS`) the name. The call may also
  * sit one object down, as OpenAI's tool_call object holds it (`{"type": "function", "function":
- * {"name": …, "arguments": …}}`, `CALL_WRAPPER_KEYS`), or its name be fused into a key
+ * {"name": …, "arguments": …}}`, `CALL_WRAPPER_KEYS`, or the dialect's `wrapper` keys), or its name be fused into a key
  * (`{"function=webfetch", "arguments": {…}}`).
  *
  * An arguments value given as a JSON string holding an object (some models
@@ -77,6 +77,8 @@ export class EnvelopeScanner implements CallReader {
     private readonly nameAsKey = false,
     /** keys whose string value is the call's own id (Cohere's `tool_call_id`) */
     private readonly idKeys: readonly string[] = [],
+    /** keys whose object value holds the call, read into as the envelope (a response template's `{fn.name}`: `fn`) */
+    private readonly wrapperKeys: readonly string[] = CALL_WRAPPER_KEYS,
   ) {}
 
   get malformed(): boolean {
@@ -238,7 +240,7 @@ export class EnvelopeScanner implements CallReader {
     const named = this.knownName !== null;
     const isName = !this.nameAsKey && (this.nameKeys.includes(this.key) || (!named && this.nameKeys.length > 0 && DRIFTED_NAME_KEYS.includes(this.key)));
     // The call one object down (`"function": {"name": …}`): read into it as if it were the envelope.
-    if (!this.nameAsKey && !named && !this.argsSeen && c === Ch.BraceL && this.nameKeys.length > 0 && CALL_WRAPPER_KEYS.includes(this.key) && !this.argsKeys.includes(this.key)) {
+    if (!this.nameAsKey && !named && !this.argsSeen && c === Ch.BraceL && this.nameKeys.length > 0 && this.wrapperKeys.includes(this.key) && !this.argsKeys.includes(this.key)) {
       this.nested++;
       this.mode = Mode.KeyOrEnd;
       return;

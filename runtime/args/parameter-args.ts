@@ -15,7 +15,17 @@
  *            held, and text after it that is not whitespace continues the
  *            string, the quote included, since what streamed stands;
  *   nullable a string whose schema admits null waits while it may still
- *            spell `null`, then streams.
+ *            spell `null`, then streams;
+ *   union    a string whose schema also admits an object or an array waits
+ *            for its first character that is not whitespace: a `{` or `[`
+ *            holds the value whole, coerced as the container (a string if it
+ *            is none), as transformers reads such a union; else it streams.
+ *
+ * With `merge_duplicates` (an `arg_value` option), every value is held and a
+ * key written more than once is the list of its values, each typed by the
+ * key's schema (`<parameter=hour>7</parameter><parameter=hour>9</parameter>`
+ * is `{"hour": [7, 9]}`): the object is written when the call ends, since the
+ * first value's text cannot say whether a second follows.
  *
  * With `unwrap_arguments`, a first parameter named `arguments`/`input` that
  * the tool does not declare is unwrapped when its value is an object of the
@@ -36,6 +46,7 @@ const enum ArgMode {
   Coerce,
   Nullable,
   JsonString,
+  Union,
 }
 
 export class ParameterArgs {
@@ -62,6 +73,10 @@ export class ParameterArgs {
   private tail: string | null = null;
   /** the first parameter is a wrapper (`arguments`/`input`) that may be unwrapped at its end */
   private unwrapKey: string | null = null;
+  /** merge_duplicates: each key's values as JSON text, in the order keys first came (null: values are written as they come) */
+  private readonly merged: Map<string, string[]> | null;
+  /** merge_duplicates: the open value's JSON text so far */
+  private valueText = "";
 
   /** `continues`: the object as earlier builders left it (null: not written; false: open, empty; true: open, with members). */
   constructor(
@@ -69,9 +84,11 @@ export class ParameterArgs {
     private readonly unwrap: boolean,
     private readonly held: number,
     continues: boolean | null = null,
+    merge = false,
   ) {
     this.continued = continues !== null;
     this.count = continues === true ? 1 : 0;
+    this.merged = merge ? new Map() : null;
   }
 
   /** A parameter of `tool` begins; one still open ends first. */
@@ -82,7 +99,8 @@ export class ParameterArgs {
     this.key = key;
     if (encoding === "schema") {
       this.schema = this.schemas.parameter(tool, key);
-      mode = !keepsString(this.schema) ? ArgMode.Coerce : admittedTypes(this.schema).has("null") ? ArgMode.Nullable : ArgMode.Stream;
+      const types = admittedTypes(this.schema);
+      mode = !keepsString(this.schema) ? ArgMode.Coerce : types.has("object") || types.has("array") ? ArgMode.Union : types.has("null") ? ArgMode.Nullable : ArgMode.Stream;
     }
     this.mode = mode;
     this.trim = trim;
@@ -94,6 +112,10 @@ export class ParameterArgs {
     this.tail = null;
     this.open = true;
     this.unwrapKey = null;
+    if (this.merged !== null) {
+      this.valueText = mode === ArgMode.Stream ? '"' : "";
+      return out;
+    }
     if (this.count === 0 && !this.continued && mode !== ArgMode.Stream && this.unwrap && this.isWrapperKey(tool, key)) {
       // Its value is buffered anyway, so the key can wait to see whether it is a wrapper.
       this.unwrapKey = key;
@@ -106,6 +128,13 @@ export class ParameterArgs {
 
   /** Characters of the open parameter's value. */
   value(src: string, from: number, to: number): string {
+    if (this.merged === null) return this.chars(src, from, to);
+    this.valueText += this.chars(src, from, to);
+    return "";
+  }
+
+  /** The value's text for the characters src[from, to). */
+  private chars(src: string, from: number, to: number): string {
     if (!this.open) return "";
     if (this.mode === ArgMode.JsonString) return this.stringChars(src, from, to);
     if (this.mode === ArgMode.Json && this.blank && this.unwrapKey === null) {
@@ -122,8 +151,8 @@ export class ParameterArgs {
     }
     if (this.mode !== ArgMode.Stream) {
       this.raw += src.slice(from, to);
-      const over = this.mode === ArgMode.Nullable ? !"null".startsWith(trimmed(this.raw, this.trim)) : this.raw.length > this.held;
-      return over ? this.asString() : "";
+      if (this.mode === ArgMode.Union) return this.union();
+      return this.overHeld() ? this.asString() : "";
     }
     let out = "";
     let start = from;
@@ -151,6 +180,17 @@ export class ParameterArgs {
 
   /** The open parameter ends. */
   end(tool: string): string {
+    if (this.merged === null || !this.open) return this.ended(tool);
+    const text = this.valueText + this.ended(tool);
+    this.valueText = "";
+    const values = this.merged.get(this.key);
+    if (values === undefined) this.merged.set(this.key, [text]);
+    else values.push(text);
+    return "";
+  }
+
+  /** The text that ends the open value. */
+  private ended(tool: string): string {
     if (!this.open) return "";
     this.open = false;
     if (this.mode === ArgMode.Stream) return '"';
@@ -189,13 +229,26 @@ export class ParameterArgs {
 
   /** What closes the object once the call ends (its last parameter already ended). */
   close(): string {
-    return this.count > 0 || this.continued ? "}" : "{}";
+    const members = this.merged !== null ? this.flush() : "";
+    return members + (this.count > 0 || this.continued ? "}" : "{}");
   }
 
   /** Ends this builder's part of the object, which another builder continues: the text that ends the open parameter, and the object as it is left. */
   seal(tool: string): { text: string; continues: boolean | null } {
-    const text = this.end(tool);
+    let text = this.end(tool);
+    if (this.merged !== null) text += this.flush();
     return { text, continues: this.count > 0 || this.continued ? this.count > 0 : null };
+  }
+
+  /** merge_duplicates: the held members, a key written more than once as the list of its values. */
+  private flush(): string {
+    let out = "";
+    for (const [key, values] of this.merged!) {
+      out += (this.count > 0 ? ", " : this.continued ? "" : "{") + JSON.stringify(key) + ": " + (values.length === 1 ? values[0]! : "[" + values.join(", ") + "]");
+      this.count++;
+    }
+    this.merged!.clear();
+    return out;
   }
 
   /** Characters of a json value that opened with a quote: the string streams as written. */
@@ -248,6 +301,29 @@ export class ParameterArgs {
     return '\\"' + escapeJsonString(tail, 0, tail.length);
   }
 
+  /** A held value that can no longer be what it is held for: too long, or a nullable string that cannot spell `null`. */
+  private overHeld(): boolean {
+    return this.mode === ArgMode.Nullable ? !"null".startsWith(trimmed(this.raw, this.trim)) : this.raw.length > this.held;
+  }
+
+  /**
+   * A union value's first character that is not whitespace decides it: `{` or `[` holds the value whole (coerced as
+   * the container the schema admits, or a string), an `n` may spell null where the schema admits it, anything else
+   * makes it a string.
+   */
+  private union(): string {
+    const raw = this.raw;
+    let p = 0;
+    while (p < raw.length && isSpace(raw.charCodeAt(p))) p++;
+    if (p < raw.length) {
+      const c = raw.charCodeAt(p);
+      if (c === Ch.BraceL || c === Ch.BracketL) this.mode = ArgMode.Coerce;
+      else if (c === Ch.LowerN && admittedTypes(this.schema).has("null")) this.mode = ArgMode.Nullable;
+      else return this.asString();
+    }
+    return this.overHeld() ? this.asString() : "";
+  }
+
   /**
    * A typed value too long to hold becomes a string value: what was held goes
    * out JSON-escaped, as if the value had streamed as a string from its start.
@@ -264,7 +340,7 @@ export class ParameterArgs {
     }
     this.first = true;
     this.heldNewline = false;
-    return out + '"' + this.value(raw, 0, raw.length);
+    return out + '"' + this.chars(raw, 0, raw.length);
   }
 
   /** `arguments`/`input` when the tool's schema has properties but not that one. */

@@ -211,11 +211,22 @@ export function keepsString(schema: JsonSchema | null): boolean {
   return types.size === 0 || types.has("string");
 }
 
-/** Coerces raw text to the schema's type; falls back to a JSON string. */
+/**
+ * Coerces raw text to the schema's type; falls back to a JSON string. Where the schema admits a string and a
+ * container (`anyOf: [{"type": "string"}, {"type": "object"}]`), text that opens with `{` or `[` is read as the
+ * container when it is one, as transformers coerces such a union; other text is the string.
+ */
 export function coerceRaw(raw: string, schema: JsonSchema | null): string {
-  if (keepsString(schema)) return JSON.stringify(raw);
-  const value = coerceText(raw, admittedTypes(schema), schema!);
+  const types = admittedTypes(schema);
+  if (types.size === 0) return JSON.stringify(raw);
+  const value = types.has("string") ? (opensContainer(raw) ? containerOf(raw.trim(), types, schema!) : undefined) : coerceText(raw, types, schema!);
   return value === undefined ? JSON.stringify(raw) : jsonDumps(value);
+}
+
+/** Whether text's first character other than whitespace is `{` or `[`. */
+function opensContainer(raw: string): boolean {
+  const text = raw.trimStart();
+  return text.startsWith("{") || text.startsWith("[");
 }
 
 function coerceText(raw: string, types: Set<string>, schema: JsonSchema): unknown {
@@ -237,18 +248,21 @@ function coerceText(raw: string, types: Set<string>, schema: JsonSchema): unknow
       if (Number.isFinite(n) && (types.has("number") || Number.isInteger(n))) return n;
     }
   }
-  if (types.has("object") || types.has("array")) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      // Not JSON: perhaps a Python literal, as models that write Python give lists and dicts.
-      parsed = pythonLiteral(text);
-    }
-    const isArray = Array.isArray(parsed);
-    if (parsed !== null && typeof parsed === "object" && types.has(isArray ? "array" : "object")) return coerceValue(parsed, schema);
+  return containerOf(text, types, schema);
+}
+
+/** Trimmed text as the object or array the schema admits (JSON, or a Python literal), coerced by the schema; else undefined. */
+function containerOf(text: string, types: Set<string>, schema: JsonSchema): unknown {
+  if (!types.has("object") && !types.has("array")) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // Not JSON: perhaps a Python literal, as models that write Python give lists and dicts.
+    parsed = pythonLiteral(text);
   }
-  return undefined;
+  const isArray = Array.isArray(parsed);
+  return parsed !== null && typeof parsed === "object" && types.has(isArray ? "array" : "object") ? coerceValue(parsed, schema) : undefined;
 }
 
 /** Coerces string leaves inside parsed JSON to the types their schema declares. */

@@ -28,7 +28,15 @@ export class ArgReaders {
 
   /** A call written as one JSON object that holds its name too (the channel names the keys). */
   envelope(channel: ChannelIR): EnvelopeScanner {
-    return new EnvelopeScanner(channel.nameKeys ?? DEFAULT_NAME_KEYS, channel.argsKeys ?? DEFAULT_ARGS_KEYS, this.caps, this.lookup, channel.nameAsKey === true, channel.idKeys);
+    return new EnvelopeScanner(
+      channel.nameKeys ?? DEFAULT_NAME_KEYS,
+      channel.argsKeys ?? DEFAULT_ARGS_KEYS,
+      this.caps,
+      this.lookup,
+      channel.nameAsKey === true,
+      channel.idKeys,
+      channel.wrapperKeys,
+    );
   }
 
   /** A Python call of tool `name`, its `(` next. */
@@ -42,7 +50,7 @@ export class ArgReaders {
   }
 
   /** Values one parameter at a time. */
-  parameters(continues: boolean | null): ParameterArgs {
-    return new ParameterArgs(this.schemas, this.policies.unwrapArguments, this.caps.held, continues);
+  parameters(continues: boolean | null, merge: boolean): ParameterArgs {
+    return new ParameterArgs(this.schemas, this.policies.unwrapArguments, this.caps.held, continues, merge);
   }
 }

@@ -389,7 +389,8 @@ export class Assembler implements Sink {
     const call = this.calls.open;
     if (call === null || call.demoted) return;
     // After a JSON object block, values one parameter at a time continue its object.
-    this.calls.startParameter(call, this.captured(src, keyFrom, keyTo).trim(), encoding, trim);
+    // The value's state is the one the marker just entered.
+    this.calls.startParameter(call, this.captured(src, keyFrom, keyTo).trim(), encoding, trim, this.ir.states[this.state]!.channel.mergeDuplicates === true);
   }
 
   argEnd(): void {

@@ -103,10 +103,10 @@ export class Calls implements CallArrayHost {
     if (call.args.block !== null) this.emitArgs(call, call.args.sealJson());
   }
 
-  /** A parameter's key was read: its value follows (after a JSON block, in the block's object). */
-  startParameter(call: Call, key: string, encoding: Encoding, trim: Trim): void {
+  /** A parameter's key was read: its value follows (after a JSON block, in the block's object); `merge`: values of a key written again are gathered. */
+  startParameter(call: Call, key: string, encoding: Encoding, trim: Trim, merge = false): void {
     this.sealBlock(call);
-    const params = (call.args.params ??= this.readers.parameters(call.args.continues));
+    const params = (call.args.params ??= this.readers.parameters(call.args.continues, merge));
     this.emitArgs(call, params.start(call.name, key, encoding, trim));
   }
 

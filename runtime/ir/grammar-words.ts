@@ -47,8 +47,8 @@ export const CHANNEL_OPTIONS: Readonly<Record<ChannelName, Readonly<Record<strin
   reasoning: { until_text: "value" },
   tool_name: {},
   args_json: { quote: "value", xml: "value", text_key: "value" },
-  envelope: { name: "value", arguments: "value", id: "value", array: "flag", lines: "flag", name_as_key: "flag", python: "flag", name_suffix: "value" },
-  arg_value: { string: "flag", json: "flag", schema: "flag", trim_newline: "flag", trim_newline_pair: "flag", encoding_from: "value" },
+  envelope: { name: "value", arguments: "value", wrapper: "value", id: "value", array: "flag", lines: "flag", name_as_key: "flag", python: "flag", name_suffix: "value" },
+  arg_value: { string: "flag", json: "flag", schema: "flag", trim_newline: "flag", trim_newline_pair: "flag", merge_duplicates: "flag", encoding_from: "value" },
   header: { id: "value", name: "value", write: "value" },
   discard: { write: "value", stray: "value" },
 };

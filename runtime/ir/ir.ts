@@ -136,9 +136,13 @@ export interface ChannelIR {
   /** arg_value: a capture of the opening terminal whose value picks the encoding */
   encodingCapture?: { capture: string; map: Record<string, Encoding> };
   trim?: Trim;
+  /** arg_value: a key written more than once in a call is the list of its values (transformers' `merge_duplicates`); the call's values are held until it ends */
+  mergeDuplicates?: boolean;
   /** envelope: key holding the name, keys holding the arguments */
   nameKeys?: string[];
   argsKeys?: string[];
+  /** envelope: keys whose object value holds the call (default `CALL_WRAPPER_KEYS`; a response template's `{fn.name}` reads into `fn`) */
+  wrapperKeys?: string[];
   /** envelope: keys whose string value is the call's model-written id (kept when it comes before the name) */
   idKeys?: string[];
   /** args_json: the token that quotes strings when the model's JSON uses one (keys then may be bare) */

@@ -304,6 +304,38 @@ describe("coercion: the same streamed and complete, with fallbacks", () => {
     expect(seen[at - 2]).not.toContain('"nick": "');
   });
 
+  it("a union of a string and a container reads a value that opens one as it, and streams any other as a string", () => {
+    const union: ParserOptions["tools"] = [
+      {
+        type: "function",
+        function: {
+          name: "f",
+          parameters: {
+            type: "object",
+            properties: {
+              a: { anyOf: [{ type: "string" }, { type: "object" }] },
+              b: { type: ["string", "array", "null"] },
+              c: { anyOf: [{ type: "string" }, { type: "object" }] },
+              d: { type: ["string", "array", "null"] },
+              e: { anyOf: [{ type: "string" }, { type: "object" }] },
+            },
+          },
+        },
+      },
+    ];
+    const text = render.qwen3!({ a: '{"x": 1}', b: "[1, 2]", c: "{not json", d: "null", e: "1.50 {x}" });
+    for (const chunks of [[text], text.split(""), text.match(/[\s\S]{1,5}/g)!]) {
+      const m = runChunks(dialects.qwen3, chunks, { thinking: false, tools: union }).message;
+      expect(JSON.parse(m.tool_calls[0]!.arguments)).toEqual({ a: { x: 1 }, b: [1, 2], c: "{not json", d: null, e: "1.50 {x}" });
+    }
+    // A value whose first character opens no container streams from that character on.
+    const parser = createParser(dialects.qwen3, { thinking: false, tools: union, toolCallId: () => "id" });
+    let args = "";
+    const open = render.qwen3!({ e: "1.50 and more" });
+    for (const ch of open.slice(0, open.indexOf("1.5") + 3)) args += parser.feed(ch)?.tool_calls?.[0]?.function.arguments ?? "";
+    expect(args).toContain('"e": "1.5');
+  });
+
   it('DSML string="false" with invalid JSON falls back to a string, streamed and complete', () => {
     const text =
       '<｜DSML｜function_calls><｜DSML｜invoke name="f"><｜DSML｜parameter name="obj" string="false">[broken</｜DSML｜parameter><｜DSML｜parameter name="n" string="false">null</｜DSML｜parameter></｜DSML｜invoke></｜DSML｜function_calls>';
