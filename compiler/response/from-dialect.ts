@@ -9,7 +9,7 @@
  * less well (a recovery form, a marker's other uses) is listed as a loss.
  * `verify.ts` reads the result back before anyone sees it.
  */
-import { Channel, type DialectIR, type Part, type StateIR, type TransitionIR, callStates } from "../../runtime/compiler-api.js";
+import { CALL_WRAPPER_KEYS, Channel, type DialectIR, type Part, type StateIR, type TransitionIR, callStates } from "../../runtime/compiler-api.js";
 import { escapeRegex } from "./pattern.js";
 
 /** A dialect the format cannot say: why, in one line. */
@@ -355,8 +355,13 @@ class TemplateWriter {
   private envelopeField(ch: StateIR["channel"], openers: number[], close: Record<string, unknown>): Record<string, unknown> {
     if (ch.python) throw new TemplateExportError("calls are Python calls, which no content parser reads");
     if (ch.nameAsKey) throw new TemplateExportError("a call's name is its object's key, which no transform can read");
-    const nameKey = ch.nameKeys?.[0] ?? "name";
-    const argsKey = ch.argsKeys?.[0] ?? "arguments";
+    // Wrappers of the dialect's own (`{"fn": {"name": …}}`) are a dotted placeholder's first keys.
+    const path = (ch.wrapperKeys ?? [])
+      .filter((k) => !CALL_WRAPPER_KEYS.includes(k))
+      .map((k) => `${k}.`)
+      .join("");
+    const nameKey = path + (ch.nameKeys?.[0] ?? "name");
+    const argsKey = path + (ch.argsKeys?.[0] ?? "arguments");
     if ((ch.argsKeys?.length ?? 1) > 1)
       this.losses.push(
         `arguments are read under "${argsKey}" only (not ${ch
@@ -494,6 +499,7 @@ class TemplateWriter {
     return {
       tag_pattern: `${alt(open)}${trim}(?P<value>.*?)${trim}${alt(close)}`,
       ...(encoding === "json" ? { value_parser: { name: "json", args: { allow_non_json: true } } } : {}),
+      ...(vch.mergeDuplicates ? { merge_duplicates: true } : {}),
     };
   }
 }

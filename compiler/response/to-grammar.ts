@@ -36,10 +36,21 @@ const nameArg = (n: NameFrom) => ("group" in n ? captureName(n.group) : JSON.str
 
 /** How a call's arguments are read, from the field's content parser and transform. */
 type CallForm =
-  | { form: "envelope"; nameKey: string; argsKey: string; array: boolean }
+  /** `wrappers`: keys whose object holds the call (a dotted placeholder's first keys, `{fn.name}`'s `fn`) */
+  | { form: "envelope"; nameKey: string; argsKey: string; array: boolean; wrappers: string[] }
   | { form: "json"; nameCapture: NameFrom; quote: string | null }
   /** parameters as tags (xml-inline), or as `key: value` lines (kv-lines: `paramEnd` empty, a value ends at the next line's key) */
-  | { form: "params"; nameCapture: NameFrom; param: Spelling[]; paramEnd: Spelling[]; keyCapture: string; encoding: "string" | "json" | "schema"; trim: boolean };
+  | {
+      form: "params";
+      nameCapture: NameFrom;
+      param: Spelling[];
+      paramEnd: Spelling[];
+      keyCapture: string;
+      encoding: "string" | "json" | "schema";
+      trim: boolean;
+      /** merge_duplicates: a key written again gathers its values into a list */
+      merge: boolean;
+    };
 
 function spellingsOf(where: string, literal: string[] | undefined, pattern: string | undefined): Spelling[] | null {
   if (literal) return literalSpellings(literal);
@@ -64,7 +75,7 @@ function callForm(f: ResponseField, open: Spelling[]): CallForm {
   const where = `fields.${f.name}`;
   const t = f.transform;
   // No transform: the region holds the call as an object, {"name": …, "arguments": …} (vLLM reads it so).
-  if (t === null && f.content === "json" && !f.transformEach) return { form: "envelope", nameKey: "name", argsKey: "arguments", array: false };
+  if (t === null && f.content === "json" && !f.transformEach) return { form: "envelope", nameKey: "name", argsKey: "arguments", array: false, wrappers: [] };
   if (typeof t !== "object" || t === null || Array.isArray(t)) {
     throw new ResponseTemplateError(`${where}.transform: a call needs a transform that writes {"type": "function", "function": …}`);
   }
@@ -82,7 +93,7 @@ function callForm(f: ResponseField, open: Spelling[]): CallForm {
   if (placeholder(fn) === "content" && !f.transformEach) {
     if (f.content !== "json") throw new ResponseTemplateError(`${where}.content: a region holding a whole call must be json`);
     jsonArgs();
-    return { form: "envelope", nameKey: "name", argsKey: "arguments", array: false };
+    return { form: "envelope", nameKey: "name", argsKey: "arguments", array: false, wrappers: [] };
   }
   if (typeof fn !== "object" || fn === null || Array.isArray(fn))
     throw new ResponseTemplateError(`${where}.transform.function: expected "{content}" or {"name": …, "arguments": …}`);
@@ -96,18 +107,16 @@ function callForm(f: ResponseField, open: Spelling[]): CallForm {
   if (name === null || argsFrom === null)
     throw new ResponseTemplateError(`${where}.transform.function: the name must be a {placeholder} or a literal name, and the arguments a {placeholder}`);
   if (f.transformEach) {
-    // A JSON list of calls, each element's keys named by the placeholders.
-    if (f.content !== "json" || name.includes(".") || argsFrom.includes(".")) {
-      throw new ResponseTemplateError(`${where}.transform_each: a list of calls must be json whose elements' keys the placeholders name`);
-    }
+    // A JSON list of calls, each element's keys named by the placeholders (dotted: keys of an object inside it).
+    if (f.content !== "json") throw new ResponseTemplateError(`${where}.transform_each: a list of calls must be json whose elements' keys the placeholders name`);
     jsonArgs();
-    return { form: "envelope", nameKey: name, argsKey: argsFrom, array: true };
+    return { form: "envelope", ...keyPaths(`${where}.transform.function`, name, argsFrom), array: true };
   }
-  const content = /^content\.(\w+)$/;
+  const content = /^content\.(\w+(?:\.\w+)*)$/;
   if (literal === null && content.test(name) && content.test(argsFrom)) {
     if (f.content !== "json") throw new ResponseTemplateError(`${where}.content: a call read from the region's keys must be json`);
     jsonArgs();
-    return { form: "envelope", nameKey: content.exec(name)![1]!, argsKey: content.exec(argsFrom)![1]!, array: false };
+    return { form: "envelope", ...keyPaths(`${where}.transform.function`, content.exec(name)![1]!, content.exec(argsFrom)![1]!), array: false };
   }
   if (argsFrom !== "content")
     throw new ResponseTemplateError(
@@ -134,6 +143,17 @@ function callForm(f: ResponseField, open: Spelling[]): CallForm {
   if (f.content === "xml-inline") return { form: "params", nameCapture: from, ...paramsForm(where, args) };
   if (f.content === "kv-lines") return { form: "params", nameCapture: from, ...linesForm(where, args) };
   throw new ResponseTemplateError(`${where}.content: '${f.content}' arguments cannot be read as they stream (json, xml-inline or kv-lines can)`);
+}
+
+/**
+ * Dotted placeholders (`{fn.name}`, `{fn.args}`): the last key holds the value, the keys before it objects the call
+ * sits in, which the envelope reads into as it reads into OpenAI's `{"function": {…}}`.
+ */
+function keyPaths(where: string, name: string, args: string): { nameKey: string; argsKey: string; wrappers: string[] } {
+  const n = name.split(".");
+  const a = args.split(".");
+  if ([...n, ...a].some((k) => k === "")) throw new ResponseTemplateError(`${where}: a dotted placeholder names keys (an empty one cannot be read)`);
+  return { nameKey: n[n.length - 1]!, argsKey: a[a.length - 1]!, wrappers: [...new Set([...n.slice(0, -1), ...a.slice(0, -1)])] };
 }
 
 /** A value parser's encoding: json (allow_non_json), text, or none (typed by the tools). */
@@ -164,15 +184,13 @@ function linesForm(where: string, args: Record<string, unknown>): Omit<Extract<C
     [{ kind: "lit", text: "\n" }, key, { kind: "lit", text: `${sep} ` }],
     [{ kind: "lit", text: "\n" }, key, { kind: "lit", text: sep }],
   ];
-  return { param, paramEnd: [], keyCapture: "key", encoding: valueEncoding(where, args.value_parser), trim: true };
+  return { param, paramEnd: [], keyCapture: "key", encoding: valueEncoding(where, args.value_parser), trim: true, merge: false };
 }
 
 /** xml-inline's tag pattern, split at its value group into the marker that opens a value and the one that closes it. */
 function paramsForm(where: string, args: Record<string, unknown>): Omit<Extract<CallForm, { form: "params" }>, "form" | "nameCapture"> {
-  if (args.merge_duplicates === true)
-    throw new ResponseTemplateError(
-      `${where}.content_args.merge_duplicates: merge_duplicates cannot be read: a parameter written twice streams as it comes, and gathering its values into a list needs the second before the first is written`,
-    );
+  if (args.merge_duplicates !== undefined && typeof args.merge_duplicates !== "boolean")
+    throw new ResponseTemplateError(`${where}.content_args.merge_duplicates: must be a bool, got ${typeof args.merge_duplicates}`);
   const unknown = Object.keys(args).filter((k) => !["tag_pattern", "value_parser", "merge_duplicates"].includes(k));
   if (unknown.length > 0) throw new ResponseTemplateError(`${where}.content_args: ${unknown.join(", ")} cannot be read for xml-inline`);
   if (typeof args.tag_pattern !== "string") throw new ResponseTemplateError(`${where}.content_args.tag_pattern: xml-inline needs a tag_pattern`);
@@ -199,7 +217,14 @@ function paramsForm(where: string, args: Record<string, unknown>): Omit<Extract<
     param.push(before);
     paramEnd.push(after);
   }
-  return { param: distinct(param), paramEnd: distinct(paramEnd), keyCapture: "key", encoding: valueEncoding(where, args.value_parser), trim };
+  return {
+    param: distinct(param),
+    paramEnd: distinct(paramEnd),
+    keyCapture: "key",
+    encoding: valueEncoding(where, args.value_parser),
+    trim,
+    merge: args.merge_duplicates === true,
+  };
 }
 
 /** Writes grammar text. */
@@ -526,7 +551,12 @@ const toolStart = (m: CallMarkers, n: NameFrom) => (m.byName ? "" : ` : tool_sta
 /** A call as a JSON envelope (name and arguments under keys); an array opens a call at each element. */
 function envelopeCall(d: Draft, form: Extract<CallForm, { form: "envelope" }>, { OPEN, CLOSE }: CallMarkers): void {
   const home = d.home;
-  const opts = [`name = ${JSON.stringify(form.nameKey)}`, `arguments = ${JSON.stringify(form.argsKey)}`, ...(form.array ? ["array"] : [])];
+  const opts = [
+    `name = ${JSON.stringify(form.nameKey)}`,
+    `arguments = ${JSON.stringify(form.argsKey)}`,
+    ...(form.wrappers.length > 0 ? [`wrapper = ${form.wrappers.map((k) => JSON.stringify(k)).join(" | ")}`] : []),
+    ...(form.array ? ["array"] : []),
+  ];
   d.states.push(`state call : envelope(${opts.join(", ")})`);
   // An array opens a call at each element; a single envelope is the call.
   if (form.array) d.transitions.push(`${home} ${OPEN} -> call`, ...(CLOSE ? [`call ${CLOSE} -> ${home}`] : []));
@@ -549,7 +579,7 @@ function paramsCall(d: Draft, f: ResponseField, form: Extract<CallForm, { form: 
   const PARAM = w.terminal("PARAM", form.param, `fields.${f.name}.content_args${lines ? ", a line's key" : ".tag_pattern, before the value"}`);
   const PARAM_END = lines ? null : w.terminal("PARAM_END", form.paramEnd, `fields.${f.name}.content_args.tag_pattern, after the value`);
   d.states.push(`state call : discard(stray = dropped)   // between parameters`);
-  d.states.push(`state value : arg_value(${[form.encoding, ...(form.trim ? ["trim_newline"] : [])].join(", ")})`);
+  d.states.push(`state value : arg_value(${[form.encoding, ...(form.trim ? ["trim_newline"] : []), ...(form.merge ? ["merge_duplicates"] : [])].join(", ")})`);
   if (!m.byName && m.OPEN !== null) d.transitions.push(`${home} ${m.OPEN} -> call${toolStart(m, form.nameCapture)}`);
   d.transitions.push(
     `${m.byName ? "name" : "call"} ${PARAM} -> value : arg_start(${captureName(form.keyCapture)})`,
