@@ -46,6 +46,32 @@ const NO_MODEL = "";
  */
 export function createMetrics(models: readonly string[], options: { active?: () => number; process?: boolean } = {}): GatewayMetrics {
   const register = new Registry();
+  const series = gatewaySeries(register);
+  new Gauge({
+    name: "dialectc_requests_in_flight",
+    help: "Requests being answered now.",
+    registers: [register],
+    collect() {
+      this.set(options.active?.() ?? 0);
+    },
+  });
+  if (options.process !== false) collectDefaultMetrics({ register });
+  // Every series a dashboard sums starts at 0.
+  for (const model of models) {
+    series.tokensIn.inc({ model }, 0);
+    series.tokensOut.inc({ model }, 0);
+    for (const outcome of TOOL_CALL_OUTCOMES) series.toolCalls.inc({ model, outcome }, 0);
+  }
+
+  return {
+    contentType: register.contentType,
+    text: () => register.metrics(),
+    record: (e) => recordRequest(series, e),
+  };
+}
+
+/** The gateway's counters and histograms, registered in `register` in the order the exposition lists them. */
+function gatewaySeries(register: Registry) {
   const byModelApi = ["model", "api"] as const;
   const requests = new Counter({
     name: "dialectc_requests_total",
@@ -91,39 +117,22 @@ export function createMetrics(models: readonly string[], options: { active?: () 
     labelNames: ["model", "kind"],
     registers: [register],
   });
-  new Gauge({
-    name: "dialectc_requests_in_flight",
-    help: "Requests being answered now.",
-    registers: [register],
-    collect() {
-      this.set(options.active?.() ?? 0);
-    },
-  });
-  if (options.process !== false) collectDefaultMetrics({ register });
-  // Every series a dashboard sums starts at 0.
-  for (const model of models) {
-    tokensIn.inc({ model }, 0);
-    tokensOut.inc({ model }, 0);
-    for (const outcome of TOOL_CALL_OUTCOMES) toolCalls.inc({ model, outcome }, 0);
-  }
+  return { requests, duration, firstToken, tokensIn, tokensOut, toolCalls, upstreamErrors };
+}
 
-  return {
-    contentType: register.contentType,
-    text: () => register.metrics(),
-    record(e) {
-      if (e.api === undefined) return;
-      const model = e.model ?? NO_MODEL;
-      requests.inc({ model, api: e.api, status: String(e.status) });
-      duration.observe({ model, api: e.api }, e.ms / 1000);
-      if (e.firstTokenMs !== undefined) firstToken.observe({ model, api: e.api }, e.firstTokenMs / 1000);
-      if (e.model === undefined) return;
-      if (e.promptTokens) tokensIn.inc({ model }, e.promptTokens);
-      if (e.completionTokens) tokensOut.inc({ model }, e.completionTokens);
-      for (const outcome of TOOL_CALL_OUTCOMES) if (e.toolCalls?.[outcome]) toolCalls.inc({ model, outcome }, e.toolCalls[outcome]);
-      const kind = upstreamErrorKind(e.upstream);
-      if (kind !== null) upstreamErrors.inc({ model, kind });
-    },
-  };
+/** Counts one request, from its log entry, in every series it belongs to. */
+function recordRequest({ requests, duration, firstToken, tokensIn, tokensOut, toolCalls, upstreamErrors }: ReturnType<typeof gatewaySeries>, e: RequestRecord): void {
+  if (e.api === undefined) return;
+  const model = e.model ?? NO_MODEL;
+  requests.inc({ model, api: e.api, status: String(e.status) });
+  duration.observe({ model, api: e.api }, e.ms / 1000);
+  if (e.firstTokenMs !== undefined) firstToken.observe({ model, api: e.api }, e.firstTokenMs / 1000);
+  if (e.model === undefined) return;
+  if (e.promptTokens) tokensIn.inc({ model }, e.promptTokens);
+  if (e.completionTokens) tokensOut.inc({ model }, e.completionTokens);
+  for (const outcome of TOOL_CALL_OUTCOMES) if (e.toolCalls?.[outcome]) toolCalls.inc({ model, outcome }, e.toolCalls[outcome]);
+  const kind = upstreamErrorKind(e.upstream);
+  if (kind !== null) upstreamErrors.inc({ model, kind });
 }
 
 /** The kind of an upstream failure from the log's `upstream` ("502 upstream_reset" is "reset"); null for none. */

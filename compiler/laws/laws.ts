@@ -219,88 +219,116 @@ interface Unit {
   attempts: boolean;
 }
 
-function expectedUnits(dialect: Dialect, events: MachineEvent[]): { units: Unit[]; reasoning: string } {
-  const ir = dialect.ir;
-  const inCall = callStates(ir);
-  const index = new Map(ir.states.map((s, i) => [s.name, i]));
-  const fence = ir.states.flatMap((s) => s.transitions).find((t) => t.fence);
-  const fenceName = fence ? ir.terminals[fence.terminal]!.name : null;
-  const units: Unit[] = [];
-  let reasoning = "";
-  let region: Unit | null = null;
-  const push = (u: Unit) => {
-    const w = withoutSpace(u.text);
-    if (w !== "" || u.kind === "region") units.push({ ...u, text: w });
-  };
-  const closeRegion = () => {
-    if (region) push(region);
-    region = null;
-  };
+/**
+ * Reads the machine's events, one at a time, into the content expected back (`units`) and the reasoning: a
+ * walk with state (the open region, a header being read, the JSON-string decoder), as a reader's `push` is.
+ */
+class UnitReader {
+  readonly units: Unit[] = [];
+  reasoning = "";
+  private readonly inCall: Uint8Array;
+  private readonly index: Map<string, number>;
+  private readonly fenceName: string | null;
+  private region: Unit | null = null;
   // Text inside a JSON string (`text(json_string)`) is content decoded; an escape cut by a chunk waits.
-  const decoder = new JsonStringDecoder();
-  const flushDecoder = () => {
-    const rest = decoder.finish();
-    if (rest !== "") push({ text: rest, kind: "text", attempts: false });
-  };
+  private readonly decoder = new JsonStringDecoder();
   // Text of a `discard` state outside calls: only layout, or one short word (a header's name) that a
   // marker leaving the state ends, is structure; anything else must come back as content.
-  let header = "";
-  let strayReasoning = false;
+  private header = "";
+  private strayReasoning = false;
   // A word the end cuts after a marker is a header cut short; with no marker before it, the whole answer.
-  let marked = false;
-  const endHeader = (leaves: boolean) => {
-    // The runtime's whitespace (space, tab, newline, return), not String.trim's wider set.
-    const word = header.replace(/^[ \t\n\r]+|[ \t\n\r]+$/g, "");
-    if (word !== "" && !(leaves && word.length <= HEADER_WORD_MAX && !/[ \t\n\r]/.test(word))) {
-      if (strayReasoning) reasoning += header;
-      else push({ text: header, kind: "text", attempts: false });
-    }
-    header = "";
-    strayReasoning = false;
-  };
-  for (const e of events) {
-    if (e.type !== "chars") flushDecoder();
+  private marked = false;
+
+  constructor(private readonly ir: Dialect["ir"]) {
+    this.inCall = callStates(ir);
+    this.index = new Map(ir.states.map((s, i) => [s.name, i]));
+    const fence = ir.states.flatMap((s) => s.transitions).find((t) => t.fence);
+    this.fenceName = fence ? ir.terminals[fence.terminal]!.name : null;
+  }
+
+  read(e: MachineEvent): void {
+    if (e.type !== "chars") this.flushDecoder();
     if (e.type === "terminal") {
-      endHeader(e.to !== null);
-      marked = true;
+      this.endHeader(e.to !== null);
+      this.marked = true;
     }
     if (e.type === "restart") {
-      if (region) push({ ...region, kind: "given" });
-      region = { text: "", kind: "region", attempts: false };
-    } else if (e.type === "terminal") {
-      if (e.to === null && e.terminal === fenceName) {
-        if (region) (region as Unit).text += e.text;
-        else push({ text: e.text, kind: "fence", attempts: false });
-        continue;
-      }
-      if (e.to === null) continue; // absorbed: removed
-      const into = inCall[index.get(e.to)!] === 1;
-      if (!region && into) region = { text: "", kind: "region", attempts: false };
-      if (region) {
-        (region as Unit).text += e.text;
-        if (!into) closeRegion();
-      }
-    } else if (e.type === "chars") {
-      const st = index.get(e.state)!;
-      if (inCall[st] === 1) {
-        region ??= { text: "", kind: "region", attempts: false };
-        region.text += e.text;
-        if (ir.states[st]!.channel.array) region.attempts = true;
-      } else if (e.channel === "reasoning") reasoning += e.text;
-      else if (ir.states[st]!.channel.jsonString) push({ text: decoder.decode(e.text, 0, e.text.length), kind: "text", attempts: false });
-      else if (e.channel !== "discard") push({ text: e.text, kind: "text", attempts: false });
-      else if (ir.states[st]!.channel.stray !== "dropped") {
-        if (ir.states[st]!.channel.stray === "reasoning") strayReasoning = true;
-        header += e.text;
-      }
-    } else if (e.type === "tool_start" && region) {
-      (region as Unit).attempts = true;
+      if (this.region) this.push({ ...this.region, kind: "given" });
+      this.region = { text: "", kind: "region", attempts: false };
+    } else if (e.type === "terminal") this.terminal(e);
+    else if (e.type === "chars") this.chars(e);
+    else if (e.type === "tool_start" && this.region) this.region.attempts = true;
+  }
+
+  finish(): { units: Unit[]; reasoning: string } {
+    this.flushDecoder();
+    this.endHeader(this.marked);
+    this.closeRegion();
+    return { units: this.units, reasoning: this.reasoning };
+  }
+
+  private terminal(e: Extract<MachineEvent, { type: "terminal" }>): void {
+    if (e.to === null && e.terminal === this.fenceName) {
+      if (this.region) this.region.text += e.text;
+      else this.push({ text: e.text, kind: "fence", attempts: false });
+      return;
+    }
+    if (e.to === null) return; // absorbed: removed
+    const into = this.inCall[this.index.get(e.to)!] === 1;
+    if (!this.region && into) this.region = { text: "", kind: "region", attempts: false };
+    if (this.region) {
+      this.region.text += e.text;
+      if (!into) this.closeRegion();
     }
   }
-  flushDecoder();
-  endHeader(marked);
-  closeRegion();
-  return { units, reasoning };
+
+  private chars(e: Extract<MachineEvent, { type: "chars" }>): void {
+    const st = this.index.get(e.state)!;
+    const channel = this.ir.states[st]!.channel;
+    if (this.inCall[st] === 1) {
+      this.region ??= { text: "", kind: "region", attempts: false };
+      this.region.text += e.text;
+      if (channel.array) this.region.attempts = true;
+    } else if (e.channel === "reasoning") this.reasoning += e.text;
+    else if (channel.jsonString) this.push({ text: this.decoder.decode(e.text, 0, e.text.length), kind: "text", attempts: false });
+    else if (e.channel !== "discard") this.push({ text: e.text, kind: "text", attempts: false });
+    else if (channel.stray !== "dropped") {
+      if (channel.stray === "reasoning") this.strayReasoning = true;
+      this.header += e.text;
+    }
+  }
+
+  private push(u: Unit): void {
+    const w = withoutSpace(u.text);
+    if (w !== "" || u.kind === "region") this.units.push({ ...u, text: w });
+  }
+
+  private closeRegion(): void {
+    if (this.region) this.push(this.region);
+    this.region = null;
+  }
+
+  private flushDecoder(): void {
+    const rest = this.decoder.finish();
+    if (rest !== "") this.push({ text: rest, kind: "text", attempts: false });
+  }
+
+  private endHeader(leaves: boolean): void {
+    // The runtime's whitespace (space, tab, newline, return), not String.trim's wider set.
+    const word = this.header.replace(/^[ \t\n\r]+|[ \t\n\r]+$/g, "");
+    if (word !== "" && !(leaves && word.length <= HEADER_WORD_MAX && !/[ \t\n\r]/.test(word))) {
+      if (this.strayReasoning) this.reasoning += this.header;
+      else this.push({ text: this.header, kind: "text", attempts: false });
+    }
+    this.header = "";
+    this.strayReasoning = false;
+  }
+}
+
+function expectedUnits(dialect: Dialect, events: MachineEvent[]): { units: Unit[]; reasoning: string } {
+  const reader = new UnitReader(dialect.ir);
+  for (const e of events) reader.read(e);
+  return reader.finish();
 }
 
 /**
