@@ -262,6 +262,26 @@ export function parameterCalls(
   const pair = probe(texts, "content and a call with two arguments");
   const two = probe(texts, "two calls");
   if (!one || !pair || !two) return null;
+  const single = oneParameter(one, ends);
+  if (!single) return null;
+  const param = parameterMarkers(pair, ends, single);
+  if (!param) return null;
+  const wrapper = callWrapper(two, ends, single, param.paramEnd);
+  if (!wrapper) return null;
+  const grammar = parameterGrammar(param, wrapper, from);
+  if (path === "") return null;
+  return grammar;
+}
+
+/** What the one-argument probe shows: the text before the name, between the name and the key, between the key and the value, after the value. */
+interface OneParameter {
+  callPre: string;
+  nameMid: string;
+  keyMid: string;
+  after1: string;
+}
+
+function oneParameter(one: ProbeText, ends: readonly string[]): OneParameter | null {
   const name = one.probe.message.tool_calls![0]!.name;
   const t1 = body(one.text, ends);
   const value1 = (one.probe.message.tool_calls![0]!.arguments as Record<string, string>).topic!;
@@ -269,12 +289,19 @@ export function parameterCalls(
   const v1 = t1.indexOf(value1, n1);
   const k1 = t1.lastIndexOf("topic", v1);
   if (n1 < 0 || v1 < 0 || k1 < n1 + name.length) return null;
-  const callPre = t1.slice(0, n1);
-  const nameMid = t1.slice(n1 + name.length, k1);
-  const keyMid = t1.slice(k1 + "topic".length, v1);
-  const after1 = t1.slice(v1 + value1.length);
+  return { callPre: t1.slice(0, n1), nameMid: t1.slice(n1 + name.length, k1), keyMid: t1.slice(k1 + "topic".length, v1), after1: t1.slice(v1 + value1.length) };
+}
 
-  // Two parameters: the name marker's end, the parameter marker's start and end, an encoding attribute.
+/** A parameter's markers: the name marker's end, the parameter marker (as a spelling) and its end, and the value's state. */
+interface ParameterMarkers {
+  nameEnd: string;
+  keySpelling: string;
+  paramEnd: string;
+  valueState: string;
+}
+
+/** Two parameters: the name marker's end, the parameter marker's start and end, an encoding attribute. */
+function parameterMarkers(pair: ProbeText, ends: readonly string[], { nameMid, keyMid, after1 }: OneParameter): ParameterMarkers | null {
   const t2 = body(pair.text, ends);
   const args2 = pair.probe.message.tool_calls![0]!.arguments as Record<string, unknown>;
   const a = t2.indexOf(args2.topic as string);
@@ -288,28 +315,47 @@ export function parameterCalls(
   const paramEnd = between.slice(0, between.length - paramPre.length);
   const keyMid2 = t2.slice(k2 + "count".length, v2);
   if (paramPre.trim() === "" || nameEnd.trim() === "" || paramEnd.trim() === "" || !after1.trimStart().startsWith(paramEnd.trim())) return null;
-  let keySpelling = spelling([{ text: paramPre.trim() }, { capture: "key" }, { text: keyMid.trimEnd() }]);
-  let valueState = `arg_value(schema${/\n$/.test(keyMid) && /^\n/.test(paramEnd) ? ", trim_newline" : ""})`;
-  if (keyMid !== keyMid2) {
-    // An attribute that differs between the string and the number: the value's encoding.
-    // Character by character: the attribute's value is a word inside the marker, not a marker's edge.
-    let i = 0;
-    while (i < keyMid.length && keyMid[i] === keyMid2[i]) i++;
-    let j = 0;
-    while (j < keyMid.length - i && j < keyMid2.length - i && keyMid[keyMid.length - 1 - j] === keyMid2[keyMid2.length - 1 - j]) j++;
-    // Whole words: "true" and "false" share their last letter.
-    while (i > 0 && /\w/.test(keyMid[i - 1]!)) i--;
-    while (j > 0 && /\w/.test(keyMid[keyMid.length - j]!)) j--;
-    const pre = keyMid.slice(0, i);
-    const post = keyMid.slice(keyMid.length - j);
-    const s1 = keyMid.slice(pre.length, keyMid.length - post.length);
-    const s2 = keyMid2.slice(pre.length, keyMid2.length - post.length);
-    if (pre === "" || post === "" || !/^\w+$/.test(s1) || !/^\w+$/.test(s2)) return null;
-    keySpelling = spelling([{ text: paramPre.trim() }, { capture: "key" }, { text: pre }, { capture: "encoding" }, { text: post.trimEnd() }]);
-    valueState = `arg_value(string, encoding_from = encoding { ${lit(s1)}: string, ${lit(s2)}: json })`;
+  if (keyMid === keyMid2) {
+    const valueState = `arg_value(schema${/\n$/.test(keyMid) && /^\n/.test(paramEnd) ? ", trim_newline" : ""})`;
+    return { nameEnd, keySpelling: spelling([{ text: paramPre.trim() }, { capture: "key" }, { text: keyMid.trimEnd() }]), paramEnd, valueState };
   }
+  const encoded = encodingAttribute(paramPre, keyMid, keyMid2);
+  return encoded && { nameEnd, paramEnd, ...encoded };
+}
 
-  // Two calls: the block's wrapper apart from each call's markers.
+/**
+ * An attribute that differs between the string and the number (`keyMid`, `keyMid2`): the value's encoding.
+ * Character by character: the attribute's value is a word inside the marker, not a marker's edge.
+ */
+function encodingAttribute(paramPre: string, keyMid: string, keyMid2: string): { keySpelling: string; valueState: string } | null {
+  let i = 0;
+  while (i < keyMid.length && keyMid[i] === keyMid2[i]) i++;
+  let j = 0;
+  while (j < keyMid.length - i && j < keyMid2.length - i && keyMid[keyMid.length - 1 - j] === keyMid2[keyMid2.length - 1 - j]) j++;
+  // Whole words: "true" and "false" share their last letter.
+  while (i > 0 && /\w/.test(keyMid[i - 1]!)) i--;
+  while (j > 0 && /\w/.test(keyMid[keyMid.length - j]!)) j--;
+  const pre = keyMid.slice(0, i);
+  const post = keyMid.slice(keyMid.length - j);
+  const s1 = keyMid.slice(pre.length, keyMid.length - post.length);
+  const s2 = keyMid2.slice(pre.length, keyMid2.length - post.length);
+  if (pre === "" || post === "" || !/^\w+$/.test(s1) || !/^\w+$/.test(s2)) return null;
+  return {
+    keySpelling: spelling([{ text: paramPre.trim() }, { capture: "key" }, { text: pre }, { capture: "encoding" }, { text: post.trimEnd() }]),
+    valueState: `arg_value(string, encoding_from = encoding { ${lit(s1)}: string, ${lit(s2)}: json })`,
+  };
+}
+
+/** Each call's opener and end, and the wrapper of a block of calls around them (empty where there is none). */
+interface CallWrapper {
+  callOpen: string;
+  callEnd: string;
+  blockOpen: string;
+  blockEnd: string;
+}
+
+/** Two calls: the block's wrapper apart from each call's markers. */
+function callWrapper(two: ProbeText, ends: readonly string[], { callPre, after1 }: OneParameter, paramEnd: string): CallWrapper | null {
   const t3 = body(two.text, ends);
   const [c1, c2] = two.probe.message.tool_calls!;
   const first = t3.indexOf(c1!.name);
@@ -321,10 +367,16 @@ export function parameterCalls(
   const gapAfterParam = gap.trimStart().slice(paramEnd.trim().length);
   const callOpen = commonSuffix(callPre, gapAfterParam);
   const callEnd = commonPrefix(rest, gapAfterParam.slice(0, gapAfterParam.length - callOpen.length));
-  const blockOpen = callPre.slice(0, callPre.length - callOpen.length);
-  const blockEnd = rest.slice(callEnd.length);
   if (callOpen.trim() === "" || callEnd.trim() === "") return null;
+  return { callOpen, callEnd, blockOpen: callPre.slice(0, callPre.length - callOpen.length), blockEnd: rest.slice(callEnd.length) };
+}
 
+/** The grammar's calls: terminals, states and transitions from `from` (the states a call may open in). */
+function parameterGrammar(
+  { nameEnd, keySpelling, paramEnd, valueState }: ParameterMarkers,
+  { callOpen, callEnd, blockOpen, blockEnd }: CallWrapper,
+  from: string[],
+): { terminals: string[]; states: string[]; transitions: string[]; stateNames: string[] } {
   const terminals = ["// Calls (probes 'a call with one argument', 'content and a call with two arguments', 'two calls'): a marker per parameter"];
   const block = blockOpen.trim() !== "";
   if (block) terminals.push(`terminal BLOCK_START ${spelling([{ text: blockOpen.trim() }])}`);
@@ -347,7 +399,6 @@ export function parameterCalls(
   transitions.push("invoke    PARAM       -> value     : arg_start(key)");
   transitions.push(`value     PARAM_END   -> invoke    : arg_end   when followed by PARAM | CALL_END${block && blockEnd.trim() !== "" ? " | BLOCK_END" : ""} | end`);
   transitions.push(`invoke    CALL_END    -> ${home.padEnd(9)} : tool_end`);
-  if (path === "") return null;
   return { terminals, states, transitions, stateNames };
 }
 
