@@ -3,9 +3,9 @@
  * (generated/ is the emitter's output: its machine loops are as long as their grammars). A long
  * function is one a reader cannot hold at once; the ones that stay are state-machine loops (a reader's
  * `push` over characters: one switch on the state, cut into functions it would cost the hot path a
- * call a character), the Jinja engine's dispatch (one case per Python method, filter or tag) and the
- * emitters that write a machine's switch, each with a comment saying why. None may be in serve/ or
- * cli/. The ceiling is the count today: it may fall, never rise.
+ * call a character) and the Jinja engine's dispatch (one case per Python method, filter or tag), each
+ * with a comment saying why. None may be in serve/ or cli/. The ceiling is the count today: it may
+ * fall, never rise.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -13,8 +13,8 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 const LIMIT = 80;
-/** Functions over LIMIT lines in runtime/ and compiler/ (issue 54: 21 before; the aim is 8). */
-const CEILING = 10;
+/** Functions over LIMIT lines in runtime/ and compiler/ (issue 54: 21 before, the aim 8; 5 now: four push loops, strMethod). */
+const CEILING = 5;
 
 const sources = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
