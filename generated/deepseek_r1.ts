@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, matchSpace, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 7, name: "deepseek_r1", source: "grammars/deepseek_r1.dialect", extends: ["deepseek"],
+  abi: 8, name: "deepseek_r1", source: "grammars/deepseek_r1.dialect", extends: ["deepseek"],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "BOS", special: true, variants: [[{ lit: "<｜begin▁of▁sentence｜>" }]] },
@@ -126,37 +126,9 @@ export class DeepseekR1Machine extends CompiledMachine {
               break;
             }
             case 116: /* t */ {
-              if (buf.startsWith("ool▁", p + 3)) {
-                switch (buf.charCodeAt(p + 7)) {
-                  case 99: /* c */ {
-                    if (buf.startsWith("all", p + 8)) {
-                      switch (buf.charCodeAt(p + 11)) {
-                        case 115: /* s */ {
-                          if (buf.startsWith("▁begin｜>", p + 12)) {
-                            // content CALLS_BEGIN -> calls (grammars/deepseek_r1.dialect:35)
-                            return this.idOnly(7) ? FAIL : this.only(p + 20, 1, 0);
-                          }
-                          break;
-                        }
-                        case 9601: {
-                          if (buf.startsWith("begin｜>", p + 12)) {
-                            // content CALL_BEGIN -> kind : tool_start, read_only (grammars/deepseek_r1.dialect:36)
-                            return this.idOnly(8) ? FAIL : this.only(p + 19, 5, 0);
-                          }
-                          break;
-                        }
-                      }
-                    }
-                    break;
-                  }
-                  case 115: /* s */ {
-                    if (buf.startsWith("ep｜>", p + 8)) {
-                      // content SEP -> name : tool_start, read_only (grammars/deepseek_r1.dialect:38)
-                      return this.idOnly(9) ? FAIL : this.only(p + 12, 8, 0);
-                    }
-                    break;
-                  }
-                }
+              if (buf.startsWith("ool▁calls▁begin｜>", p + 3)) {
+                // content CALLS_BEGIN -> calls (grammars/deepseek_r1.dialect:35)
+                return this.idOnly(7) ? FAIL : this.only(p + 20, 1, 0);
               }
               break;
             }
@@ -532,7 +504,7 @@ export class DeepseekR1Machine extends CompiledMachine {
 
 export const deepseek_r1: Dialect = {
   name: "deepseek_r1",
-  abi: 7,
+  abi: 8,
   ir,
   generated: (sink, initial, vocab) => new DeepseekR1Machine(ir, sink, initial, vocab),
 };

@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 7, name: "deepseek_v31", source: "grammars/deepseek_v31.dialect", extends: ["deepseek"],
+  abi: 8, name: "deepseek_v31", source: "grammars/deepseek_v31.dialect", extends: ["deepseek"],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "BOS", special: true, variants: [[{ lit: "<｜begin▁of▁sentence｜>" }]] },
@@ -105,23 +105,9 @@ export class DeepseekV31Machine extends CompiledMachine {
               break;
             }
             case 116: /* t */ {
-              if (buf.startsWith("ool▁call", p + 3)) {
-                switch (buf.charCodeAt(p + 11)) {
-                  case 115: /* s */ {
-                    if (buf.startsWith("▁begin｜>", p + 12)) {
-                      // content CALLS_BEGIN -> calls (grammars/deepseek_v31.dialect:25)
-                      return this.idOnly(7) ? FAIL : this.only(p + 20, 0, 0);
-                    }
-                    break;
-                  }
-                  case 9601: {
-                    if (buf.startsWith("begin｜>", p + 12)) {
-                      // content CALL_BEGIN -> name : tool_start, read_only (grammars/deepseek_v31.dialect:26)
-                      return this.idOnly(8) ? FAIL : this.only(p + 19, 2, 0);
-                    }
-                    break;
-                  }
-                }
+              if (buf.startsWith("ool▁calls▁begin｜>", p + 3)) {
+                // content CALLS_BEGIN -> calls (grammars/deepseek_v31.dialect:25)
+                return this.idOnly(7) ? FAIL : this.only(p + 20, 0, 0);
               }
               break;
             }
@@ -353,7 +339,7 @@ export class DeepseekV31Machine extends CompiledMachine {
 
 export const deepseek_v31: Dialect = {
   name: "deepseek_v31",
-  abi: 7,
+  abi: 8,
   ir,
   generated: (sink, initial, vocab) => new DeepseekV31Machine(ir, sink, initial, vocab),
 };

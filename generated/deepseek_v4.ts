@@ -11,7 +11,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 7, name: "deepseek_v4", source: "grammars/deepseek_v4.dialect", extends: ["dsml", "deepseek"],
+  abi: 8, name: "deepseek_v4", source: "grammars/deepseek_v4.dialect", extends: ["dsml", "deepseek"],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "BOS", special: true, variants: [[{ lit: "<｜begin▁of▁sentence｜>" }]] },
@@ -255,13 +255,6 @@ export class DeepseekV4Machine extends CompiledMachine {
               }
               break;
             }
-            case 65372: {
-              if (buf.startsWith("DSML｜｜", p + 3)) {
-                // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:58)
-                return this.only(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 12, 0);
-              }
-              break;
-            }
           }
           break;
         }
@@ -276,23 +269,9 @@ export class DeepseekV4Machine extends CompiledMachine {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
-          if (buf.charCodeAt(p + 2) === 65372) {
-            switch (buf.charCodeAt(p + 3)) {
-              case 68: /* D */ {
-                if (buf.startsWith("SML｜tool_calls>", p + 4)) {
-                  // preamble TOOL_END -> content (grammars/dsml.dialect:48)
-                  return this.idOnly(6) ? FAIL : this.only(p + 19, 39, 0);
-                }
-                break;
-              }
-              case 65372: {
-                if (buf.startsWith("DSML｜｜", p + 4)) {
-                  // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:59)
-                  return this.only(m1(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 35, 0);
-                }
-                break;
-              }
-            }
+          if (buf.startsWith("｜DSML｜tool_calls>", p + 2)) {
+            // preamble TOOL_END -> content (grammars/dsml.dialect:48)
+            return this.idOnly(6) ? FAIL : this.only(p + 19, 39, 0);
           }
           break;
         }
@@ -343,30 +322,16 @@ export class DeepseekV4Machine extends CompiledMachine {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
-          if (buf.charCodeAt(p + 2) === 65372) {
-            switch (buf.charCodeAt(p + 3)) {
-              case 68: /* D */ {
-                if (buf.startsWith("SML｜", p + 4)) {
-                  if (buf.startsWith("tool_calls>", p + 8)) {
-                    // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:51)
-                    if (!this.idOnly(6)) this.consider(p + 19, 55, 0);
-                    // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:50)
-                    this.consider(m2(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 61, 0);
-                    return this.decided();
-                  }
-                  // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:50)
-                  return this.only(m2(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 61, 0);
-                }
-                break;
-              }
-              case 65372: {
-                if (buf.startsWith("DSML｜｜", p + 4)) {
-                  // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:60)
-                  return this.only(m1(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 51, 0);
-                }
-                break;
-              }
+          if (buf.startsWith("｜DSML｜", p + 2)) {
+            if (buf.startsWith("tool_calls>", p + 8)) {
+              // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:51)
+              if (!this.idOnly(6)) this.consider(p + 19, 55, 0);
+              // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:50)
+              this.consider(m2(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 61, 0);
+              return this.decided();
             }
+            // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:50)
+            return this.only(m2(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 61, 0);
           }
           break;
         }
@@ -608,7 +573,7 @@ export class DeepseekV4Machine extends CompiledMachine {
   }
 
   /** reasoning (grammars/deepseek_v4.dialect:15): what starts at p, every first literal being in the buffer */
-  private decide6(buf: string, p: number, atEnd: boolean): number {
+  private decide6(buf: string, p: number, _atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
@@ -638,13 +603,6 @@ export class DeepseekV4Machine extends CompiledMachine {
               if (buf.startsWith("nd▁of▁sentence｜>", p + 3)) {
                 // absorb EOS in reasoning (grammars/deepseek_v4.dialect:31)
                 return this.idOnly(4) ? FAIL : this.only(p + 19, 123, 0);
-              }
-              break;
-            }
-            case 65372: {
-              if (buf.startsWith("DSML｜｜", p + 3)) {
-                // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v4.dialect:27)
-                return this.only(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 121, 0);
               }
               break;
             }
@@ -952,7 +910,7 @@ export class DeepseekV4Machine extends CompiledMachine {
 
 export const deepseek_v4: Dialect = {
   name: "deepseek_v4",
-  abi: 7,
+  abi: 8,
   ir,
   generated: (sink, initial, vocab) => new DeepseekV4Machine(ir, sink, initial, vocab),
 };

@@ -11,7 +11,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 7, name: "deepseek_v41", source: "grammars/deepseek_v41.dialect", extends: ["deepseek_v4", "dsml", "deepseek"],
+  abi: 8, name: "deepseek_v41", source: "grammars/deepseek_v41.dialect", extends: ["deepseek_v4", "dsml", "deepseek"],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "BOS", special: true, variants: [[{ lit: "<｜begin▁of▁sentence｜>" }]] },
@@ -227,14 +227,6 @@ export class DeepseekV41Machine extends CompiledMachine {
                     }
                     break;
                   }
-                  case 99: /* c */ {
-                    if (buf.startsWith("alls>", p + 8)) {
-                      // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:58)
-                      this.consider(p + 13, 24, 0);
-                      return this.weigh0_2(buf, p, atEnd);
-                    }
-                    break;
-                  }
                   case 102: /* f */ {
                     if (buf.startsWith("unction_calls>", p + 8)) {
                       // content FOREIGN_START -> foreign : keep (grammars/deepseek_v4.dialect:18)
@@ -265,7 +257,7 @@ export class DeepseekV41Machine extends CompiledMachine {
   }
 
   /** preamble: what is weighed once "<｜DSML｜" has matched */
-  private weigh1_2(buf: string, p: number, atEnd: boolean): number {
+  private weigh1_1(buf: string, p: number, atEnd: boolean): number {
     // preamble INVOKE -> invoke : tool_start (grammars/dsml.dialect:47)
     this.consider(m0(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 35, 1);
     return this.decided();
@@ -277,24 +269,9 @@ export class DeepseekV41Machine extends CompiledMachine {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
-          if (buf.startsWith("｜DSML｜", p + 2)) {
-            switch (buf.charCodeAt(p + 8)) {
-              case 32: /*   */ {
-                if (buf.startsWith("calls>", p + 9)) {
-                  // preamble TOOL_END -> content (grammars/dsml.dialect:48)
-                  return this.idOnly(6) ? FAIL : this.only(p + 15, 40, 0);
-                }
-                break;
-              }
-              case 99: /* c */ {
-                if (buf.startsWith("alls>", p + 9)) {
-                  // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:59)
-                  this.matchedCand = 43;
-                  return p + 14;
-                }
-                break;
-              }
-            }
+          if (buf.startsWith("｜DSML｜ calls>", p + 2)) {
+            // preamble TOOL_END -> content (grammars/dsml.dialect:48)
+            return this.idOnly(6) ? FAIL : this.only(p + 15, 40, 0);
           }
           break;
         }
@@ -305,7 +282,7 @@ export class DeepseekV41Machine extends CompiledMachine {
                 if (buf.startsWith("calls>", p + 8)) {
                   // preamble TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:46)
                   if (!this.idOnly(5)) this.consider(this.check(45, p + 14, buf, p, atEnd), 45, 0);
-                  return this.weigh1_2(buf, p, atEnd);
+                  return this.weigh1_1(buf, p, atEnd);
                 }
                 break;
               }
@@ -313,7 +290,7 @@ export class DeepseekV41Machine extends CompiledMachine {
                 if (buf.startsWith("alls>", p + 8)) {
                   // preamble CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
                   this.consider(this.check(46, p + 13, buf, p, atEnd), 46, 0);
-                  return this.weigh1_2(buf, p, atEnd);
+                  return this.weigh1_1(buf, p, atEnd);
                 }
                 break;
               }
@@ -328,15 +305,8 @@ export class DeepseekV41Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** invoke: what is weighed once "</｜DSML｜" has matched */
-  private weigh2_0(buf: string, p: number, atEnd: boolean): number {
-    // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:50)
-    this.consider(m1(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 59, 0);
-    return this.decided();
-  }
-
   /** invoke: what is weighed once "<｜DSML｜" has matched */
-  private weigh2_3(buf: string, p: number, atEnd: boolean): number {
+  private weigh2_2(buf: string, p: number, atEnd: boolean): number {
     // invoke PARAM -> value : arg_start (grammars/dsml.dialect:49)
     this.consider(m2(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 52, 2);
     return this.decided();
@@ -349,23 +319,12 @@ export class DeepseekV41Machine extends CompiledMachine {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("｜DSML｜", p + 2)) {
-            switch (buf.charCodeAt(p + 8)) {
-              case 32: /*   */ {
-                if (buf.startsWith("calls>", p + 9)) {
-                  // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:51)
-                  if (!this.idOnly(6)) this.consider(p + 15, 61, 0);
-                  return this.weigh2_0(buf, p, atEnd);
-                }
-                break;
-              }
-              case 99: /* c */ {
-                if (buf.startsWith("alls>", p + 9)) {
-                  // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:60)
-                  this.consider(p + 14, 64, 0);
-                  return this.weigh2_0(buf, p, atEnd);
-                }
-                break;
-              }
+            if (buf.startsWith(" calls>", p + 8)) {
+              // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:51)
+              if (!this.idOnly(6)) this.consider(p + 15, 61, 0);
+              // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:50)
+              this.consider(m1(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 59, 0);
+              return this.decided();
             }
             // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:50)
             return this.only(m1(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 59, 0);
@@ -379,7 +338,7 @@ export class DeepseekV41Machine extends CompiledMachine {
                 if (buf.startsWith("calls>", p + 8)) {
                   // invoke TOOL_START -> preamble : restart (restarts the opener at grammars/dsml.dialect:46)
                   if (!this.idOnly(5)) this.consider(this.check(66, p + 14, buf, p, atEnd), 66, 0);
-                  return this.weigh2_3(buf, p, atEnd);
+                  return this.weigh2_2(buf, p, atEnd);
                 }
                 break;
               }
@@ -387,7 +346,7 @@ export class DeepseekV41Machine extends CompiledMachine {
                 if (buf.startsWith("alls>", p + 8)) {
                   // invoke CALLS_DRIFT -> preamble : restart (restarts the opener at grammars/dsml.dialect:58)
                   this.consider(this.check(67, p + 13, buf, p, atEnd), 67, 0);
-                  return this.weigh2_3(buf, p, atEnd);
+                  return this.weigh2_2(buf, p, atEnd);
                 }
                 break;
               }
@@ -608,24 +567,9 @@ export class DeepseekV41Machine extends CompiledMachine {
         case 65372: {
           switch (buf.charCodeAt(p + 2)) {
             case 68: /* D */ {
-              if (buf.startsWith("SML｜", p + 3)) {
-                switch (buf.charCodeAt(p + 7)) {
-                  case 32: /*   */ {
-                    if (buf.startsWith("calls>", p + 8)) {
-                      // reasoning TOOL_START -> preamble : reasoning_end (grammars/deepseek_v4.dialect:26)
-                      return this.idOnly(5) ? FAIL : this.only(p + 14, 133, 0);
-                    }
-                    break;
-                  }
-                  case 99: /* c */ {
-                    if (buf.startsWith("alls>", p + 8)) {
-                      // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/deepseek_v4.dialect:27)
-                      this.matchedCand = 134;
-                      return p + 13;
-                    }
-                    break;
-                  }
-                }
+              if (buf.startsWith("SML｜ calls>", p + 3)) {
+                // reasoning TOOL_START -> preamble : reasoning_end (grammars/deepseek_v4.dialect:26)
+                return this.idOnly(5) ? FAIL : this.only(p + 14, 133, 0);
               }
               break;
             }
@@ -950,7 +894,7 @@ export class DeepseekV41Machine extends CompiledMachine {
 
 export const deepseek_v41: Dialect = {
   name: "deepseek_v41",
-  abi: 7,
+  abi: 8,
   ir,
   generated: (sink, initial, vocab) => new DeepseekV41Machine(ir, sink, initial, vocab),
 };

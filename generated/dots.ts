@@ -10,7 +10,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 7, name: "dots", source: "grammars/dots.dialect", extends: [],
+  abi: 8, name: "dots", source: "grammars/dots.dialect", extends: [],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "TOOL_START", special: false, variants: [[{ lit: "<dots_function_call>" }]] },
@@ -99,7 +99,7 @@ export class DotsMachine extends CompiledMachine {
   }
 
   /** content (grammars/dots.dialect:19): what starts at p, every first literal being in the buffer */
-  private decide0(buf: string, p: number, atEnd: boolean): number {
+  private decide0(buf: string, p: number, _atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
@@ -115,13 +115,6 @@ export class DotsMachine extends CompiledMachine {
             // content TOOL_START -> block (grammars/dots.dialect:27)
             this.matchedCand = 1;
             return p + 20;
-          }
-          break;
-        }
-        case 105: /* i */ {
-          if (buf.startsWith('nvoke name="', p + 2)) {
-            // content INVOKE -> invoke : tool_start, read_only (grammars/dots.dialect:28)
-            return this.only(m0(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 2, 1);
           }
           break;
         }
@@ -374,7 +367,7 @@ export class DotsMachine extends CompiledMachine {
 
 export const dots: Dialect = {
   name: "dots",
-  abi: 7,
+  abi: 8,
   ir,
   generated: (sink, initial, vocab) => new DotsMachine(ir, sink, initial, vocab),
 };

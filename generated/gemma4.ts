@@ -11,7 +11,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 7, name: "gemma4", source: "grammars/gemma4.dialect", extends: [],
+  abi: 8, name: "gemma4", source: "grammars/gemma4.dialect", extends: [],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "TURN_START", special: true, variants: [[{ lit: "<|turn>" }]] },
@@ -371,11 +371,6 @@ export class Gemma4Machine extends CompiledMachine {
   /** name (grammars/gemma4.dialect:37): what starts at p, every first literal being in the buffer */
   private decide3(buf: string, p: number, atEnd: boolean): number {
     switch (buf.charCodeAt(p)) {
-      case 40: /* ( */ {
-        // name OPEN_PAREN -> args : keep, read_only (grammars/gemma4.dialect:51)
-        this.matchedCand = 25;
-        return p + 1;
-      }
       case 60: /* < */ {
         switch (buf.charCodeAt(p + 1)) {
           case 116: /* t */ {
@@ -559,7 +554,7 @@ export class Gemma4Machine extends CompiledMachine {
 
 export const gemma4: Dialect = {
   name: "gemma4",
-  abi: 7,
+  abi: 8,
   ir,
   generated: (sink, initial, vocab) => new Gemma4Machine(ir, sink, initial, vocab),
 };

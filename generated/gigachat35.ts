@@ -11,7 +11,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 7, name: "gigachat35", source: "grammars/gigachat35.dialect", extends: ["dsml", "deepseek"],
+  abi: 8, name: "gigachat35", source: "grammars/gigachat35.dialect", extends: ["dsml", "deepseek"],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "BOS", special: true, variants: [[{ lit: "<s>" }]] },
@@ -231,13 +231,6 @@ export class Gigachat35Machine extends CompiledMachine {
               }
               break;
             }
-            case 65372: {
-              if (buf.startsWith("GCML｜｜", p + 3)) {
-                // content CALLS_DRIFT -> preamble : read_only (grammars/dsml.dialect:58)
-                return this.only(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 11, 0);
-              }
-              break;
-            }
           }
           break;
         }
@@ -252,23 +245,9 @@ export class Gigachat35Machine extends CompiledMachine {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
-          if (buf.charCodeAt(p + 2) === 65372) {
-            switch (buf.charCodeAt(p + 3)) {
-              case 71: /* G */ {
-                if (buf.startsWith("CML｜tool_calls>", p + 4)) {
-                  // preamble TOOL_END -> content (grammars/dsml.dialect:48)
-                  return this.idOnly(6) ? FAIL : this.only(p + 19, 38, 0);
-                }
-                break;
-              }
-              case 65372: {
-                if (buf.startsWith("GCML｜｜", p + 4)) {
-                  // preamble CALLS_END_DRIFT -> content : read_only (grammars/dsml.dialect:59)
-                  return this.only(m1(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 34, 0);
-                }
-                break;
-              }
-            }
+          if (buf.startsWith("｜GCML｜tool_calls>", p + 2)) {
+            // preamble TOOL_END -> content (grammars/dsml.dialect:48)
+            return this.idOnly(6) ? FAIL : this.only(p + 19, 38, 0);
           }
           break;
         }
@@ -319,30 +298,16 @@ export class Gigachat35Machine extends CompiledMachine {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
-          if (buf.charCodeAt(p + 2) === 65372) {
-            switch (buf.charCodeAt(p + 3)) {
-              case 71: /* G */ {
-                if (buf.startsWith("CML｜", p + 4)) {
-                  if (buf.startsWith("tool_calls>", p + 8)) {
-                    // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:51)
-                    if (!this.idOnly(6)) this.consider(p + 19, 54, 0);
-                    // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:50)
-                    this.consider(m2(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 60, 0);
-                    return this.decided();
-                  }
-                  // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:50)
-                  return this.only(m2(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 60, 0);
-                }
-                break;
-              }
-              case 65372: {
-                if (buf.startsWith("GCML｜｜", p + 4)) {
-                  // invoke CALLS_END_DRIFT -> content : tool_end, read_only (grammars/dsml.dialect:60)
-                  return this.only(m1(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 50, 0);
-                }
-                break;
-              }
+          if (buf.startsWith("｜GCML｜", p + 2)) {
+            if (buf.startsWith("tool_calls>", p + 8)) {
+              // invoke TOOL_END -> content : tool_end (grammars/dsml.dialect:51)
+              if (!this.idOnly(6)) this.consider(p + 19, 54, 0);
+              // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:50)
+              this.consider(m2(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 60, 0);
+              return this.decided();
             }
+            // invoke INVOKE_END -> preamble : tool_end (grammars/dsml.dialect:50)
+            return this.only(m2(buf, p + 8, atEnd, this.scratchFrom, this.scratchTo), 60, 0);
           }
           break;
         }
@@ -584,7 +549,7 @@ export class Gigachat35Machine extends CompiledMachine {
   }
 
   /** reasoning (grammars/gigachat35.dialect:25): what starts at p, every first literal being in the buffer */
-  private decide6(buf: string, p: number, atEnd: boolean): number {
+  private decide6(buf: string, p: number, _atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
@@ -602,21 +567,9 @@ export class Gigachat35Machine extends CompiledMachine {
           break;
         }
         case 65372: {
-          switch (buf.charCodeAt(p + 2)) {
-            case 71: /* G */ {
-              if (buf.startsWith("CML｜tool_calls>", p + 3)) {
-                // reasoning TOOL_START -> preamble : reasoning_end (grammars/gigachat35.dialect:32)
-                return this.idOnly(5) ? FAIL : this.only(p + 18, 122, 0);
-              }
-              break;
-            }
-            case 65372: {
-              if (buf.startsWith("GCML｜｜", p + 3)) {
-                // reasoning CALLS_DRIFT -> preamble : reasoning_end, read_only (grammars/gigachat35.dialect:33)
-                return this.only(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 120, 0);
-              }
-              break;
-            }
+          if (buf.startsWith("GCML｜tool_calls>", p + 2)) {
+            // reasoning TOOL_START -> preamble : reasoning_end (grammars/gigachat35.dialect:32)
+            return this.idOnly(5) ? FAIL : this.only(p + 18, 122, 0);
           }
           break;
         }
@@ -899,7 +852,7 @@ export class Gigachat35Machine extends CompiledMachine {
 
 export const gigachat35: Dialect = {
   name: "gigachat35",
-  abi: 7,
+  abi: 8,
   ir,
   generated: (sink, initial, vocab) => new Gigachat35Machine(ir, sink, initial, vocab),
 };

@@ -10,7 +10,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 7, name: "glimmer", source: "grammars/glimmer.dialect", extends: [],
+  abi: 8, name: "glimmer", source: "grammars/glimmer.dialect", extends: [],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "START", special: true, variants: [[{ lit: "<|start|>" }]] },
@@ -143,8 +143,13 @@ function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
   return matchLiteral("<|message|>", buf, q, atEnd);
 }
 
+/** after the first literal: ws≤256 */
+function m1(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
+  return matchSpace(buf, q, atEnd, 256);
+}
+
 /** after the first literal: capture≤256 "\">" ws≤256 */
-function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+function m2(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   // a capture: up to 256 characters before "\""
   from[0] = q;
   q = matchCapture(buf, q, atEnd, 34, false, '\n<>"', 256);
@@ -152,11 +157,6 @@ function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
   to[0] = q;
   q = matchLiteral('">', buf, q, atEnd);
   if (q < 0) return q;
-  return matchSpace(buf, q, atEnd, 256);
-}
-
-/** after the first literal: ws≤256 */
-function m2(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
   return matchSpace(buf, q, atEnd, 256);
 }
 
@@ -227,32 +227,22 @@ export class GlimmerMachine extends CompiledMachine {
         break;
       }
       case 60: /* < */ {
-        switch (buf.charCodeAt(p + 1)) {
-          case 97: /* a */ {
-            if (buf.startsWith('tem:invoke name="', p + 2)) {
-              // opening INVOKE -> invoke : tool_start, read_only (grammars/glimmer.dialect:87)
-              return this.only(m1(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo), 0, 1);
-            }
-            break;
-          }
-          case 124: /* | */ {
-            switch (buf.charCodeAt(p + 2)) {
-              case 109: /* m */ {
-                if (buf.startsWith("essage|>", p + 3)) {
-                  // opening MESSAGE -> content (grammars/glimmer.dialect:63)
-                  return this.idOnly(2) ? FAIL : this.only(p + 11, 1, 0);
-                }
-                break;
+        if (buf.charCodeAt(p + 1) === 124 /* | */) {
+          switch (buf.charCodeAt(p + 2)) {
+            case 109: /* m */ {
+              if (buf.startsWith("essage|>", p + 3)) {
+                // opening MESSAGE -> content (grammars/glimmer.dialect:63)
+                return this.idOnly(2) ? FAIL : this.only(p + 11, 1, 0);
               }
-              case 115: /* s */ {
-                if (buf.startsWith("tart|>", p + 3)) {
-                  // opening START -> header (grammars/glimmer.dialect:60)
-                  return this.idOnly(1) ? FAIL : this.only(p + 9, 2, 0);
-                }
-                break;
-              }
+              break;
             }
-            break;
+            case 115: /* s */ {
+              if (buf.startsWith("tart|>", p + 3)) {
+                // opening START -> header (grammars/glimmer.dialect:60)
+                return this.idOnly(1) ? FAIL : this.only(p + 9, 2, 0);
+              }
+              break;
+            }
           }
         }
         break;
@@ -322,70 +312,31 @@ export class GlimmerMachine extends CompiledMachine {
     return FAIL;
   }
 
-  /** reasoning: what is weighed once " to=" has matched */
-  private weigh2_0(buf: string, p: number, atEnd: boolean): number {
-    // reasoning TO_TOOL -> channel : reasoning_end, read_only (grammars/glimmer.dialect:78)
-    this.consider(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 24, 1);
-    return this.decided();
-  }
-
   /** reasoning (grammars/glimmer.dialect:45): what starts at p, every first literal being in the buffer */
-  private decide2(buf: string, p: number, atEnd: boolean): number {
-    this.begin();
+  private decide2(buf: string, p: number, _atEnd: boolean): number {
     switch (buf.charCodeAt(p)) {
       case 32: /*   */ {
-        if (buf.startsWith("to=", p + 1)) {
-          switch (buf.charCodeAt(p + 4)) {
-            case 115: /* s */ {
-              if (buf.startsWith("elf<|message|>", p + 5)) {
-                // absorb TO_SELF in reasoning (grammars/glimmer.dialect:108)
-                this.consider(p + 19, 23, 0);
-                return this.weigh2_0(buf, p, atEnd);
-              }
-              break;
-            }
-            case 117: /* u */ {
-              if (buf.startsWith("ser<|message|>", p + 5)) {
-                // reasoning TO_USER -> content : reasoning_end, content_start, read_only (grammars/glimmer.dialect:79)
-                this.consider(p + 19, 22, 0);
-                return this.weigh2_0(buf, p, atEnd);
-              }
-              break;
-            }
-          }
-          // reasoning TO_TOOL -> channel : reasoning_end, read_only (grammars/glimmer.dialect:78)
-          return this.only(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 24, 1);
+        if (buf.startsWith("to=self<|message|>", p + 1)) {
+          // absorb TO_SELF in reasoning (grammars/glimmer.dialect:108)
+          this.matchedCand = 23;
+          return p + 19;
         }
         break;
       }
       case 60: /* < */ {
-        if (buf.charCodeAt(p + 1) === 124 /* | */) {
-          switch (buf.charCodeAt(p + 2)) {
-            case 101: /* e */ {
-              if (buf.charCodeAt(p + 3) === 111 /* o */) {
-                switch (buf.charCodeAt(p + 4)) {
-                  case 109: /* m */ {
-                    if (buf.startsWith("|>", p + 5)) {
-                      // reasoning EOM -> header : reasoning_end (grammars/glimmer.dialect:80)
-                      return this.idOnly(3) ? FAIL : this.only(p + 7, 20, 0);
-                    }
-                    break;
-                  }
-                  case 116: /* t */ {
-                    if (buf.startsWith("|>", p + 5)) {
-                      // reasoning EOT -> header : reasoning_end (grammars/glimmer.dialect:81)
-                      return this.idOnly(4) ? FAIL : this.only(p + 7, 21, 0);
-                    }
-                    break;
-                  }
-                }
+        if (buf.startsWith("|eo", p + 1)) {
+          switch (buf.charCodeAt(p + 4)) {
+            case 109: /* m */ {
+              if (buf.startsWith("|>", p + 5)) {
+                // reasoning EOM -> header : reasoning_end (grammars/glimmer.dialect:80)
+                return this.idOnly(3) ? FAIL : this.only(p + 7, 20, 0);
               }
               break;
             }
-            case 115: /* s */ {
-              if (buf.startsWith("tart|>assistant", p + 3)) {
-                // reasoning BOUNDARY -> header : reasoning_end, read_only when followed by … (grammars/glimmer.dialect:73)
-                return this.only(this.check(19, p + 18, buf, p, atEnd), 19, 0);
+            case 116: /* t */ {
+              if (buf.startsWith("|>", p + 5)) {
+                // reasoning EOT -> header : reasoning_end (grammars/glimmer.dialect:81)
+                return this.idOnly(4) ? FAIL : this.only(p + 7, 21, 0);
               }
               break;
             }
@@ -397,70 +348,31 @@ export class GlimmerMachine extends CompiledMachine {
     return FAIL;
   }
 
-  /** content: what is weighed once " to=" has matched */
-  private weigh3_0(buf: string, p: number, atEnd: boolean): number {
-    // content TO_TOOL -> channel : read_only (grammars/glimmer.dialect:76)
-    this.consider(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 33, 1);
-    return this.decided();
-  }
-
   /** content (grammars/glimmer.dialect:46): what starts at p, every first literal being in the buffer */
-  private decide3(buf: string, p: number, atEnd: boolean): number {
-    this.begin();
+  private decide3(buf: string, p: number, _atEnd: boolean): number {
     switch (buf.charCodeAt(p)) {
       case 32: /*   */ {
-        if (buf.startsWith("to=", p + 1)) {
-          switch (buf.charCodeAt(p + 4)) {
-            case 115: /* s */ {
-              if (buf.startsWith("elf<|message|>", p + 5)) {
-                // content TO_SELF -> reasoning : reasoning_start, read_only (grammars/glimmer.dialect:77)
-                this.consider(p + 19, 31, 0);
-                return this.weigh3_0(buf, p, atEnd);
-              }
-              break;
-            }
-            case 117: /* u */ {
-              if (buf.startsWith("ser<|message|>", p + 5)) {
-                // absorb TO_USER in content (grammars/glimmer.dialect:107)
-                this.consider(p + 19, 32, 0);
-                return this.weigh3_0(buf, p, atEnd);
-              }
-              break;
-            }
-          }
-          // content TO_TOOL -> channel : read_only (grammars/glimmer.dialect:76)
-          return this.only(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 33, 1);
+        if (buf.startsWith("to=user<|message|>", p + 1)) {
+          // absorb TO_USER in content (grammars/glimmer.dialect:107)
+          this.matchedCand = 32;
+          return p + 19;
         }
         break;
       }
       case 60: /* < */ {
-        if (buf.charCodeAt(p + 1) === 124 /* | */) {
-          switch (buf.charCodeAt(p + 2)) {
-            case 101: /* e */ {
-              if (buf.charCodeAt(p + 3) === 111 /* o */) {
-                switch (buf.charCodeAt(p + 4)) {
-                  case 109: /* m */ {
-                    if (buf.startsWith("|>", p + 5)) {
-                      // content EOM -> header (grammars/glimmer.dialect:82)
-                      return this.idOnly(3) ? FAIL : this.only(p + 7, 29, 0);
-                    }
-                    break;
-                  }
-                  case 116: /* t */ {
-                    if (buf.startsWith("|>", p + 5)) {
-                      // content EOT -> header (grammars/glimmer.dialect:83)
-                      return this.idOnly(4) ? FAIL : this.only(p + 7, 30, 0);
-                    }
-                    break;
-                  }
-                }
+        if (buf.startsWith("|eo", p + 1)) {
+          switch (buf.charCodeAt(p + 4)) {
+            case 109: /* m */ {
+              if (buf.startsWith("|>", p + 5)) {
+                // content EOM -> header (grammars/glimmer.dialect:82)
+                return this.idOnly(3) ? FAIL : this.only(p + 7, 29, 0);
               }
               break;
             }
-            case 115: /* s */ {
-              if (buf.startsWith("tart|>assistant", p + 3)) {
-                // content BOUNDARY -> header : read_only when followed by … (grammars/glimmer.dialect:72)
-                return this.only(this.check(28, p + 18, buf, p, atEnd), 28, 0);
+            case 116: /* t */ {
+              if (buf.startsWith("|>", p + 5)) {
+                // content EOT -> header (grammars/glimmer.dialect:83)
+                return this.idOnly(4) ? FAIL : this.only(p + 7, 30, 0);
               }
               break;
             }
@@ -497,31 +409,9 @@ export class GlimmerMachine extends CompiledMachine {
             break;
           }
           case 97: /* a */ {
-            if (buf.startsWith("tem:", p + 2)) {
-              switch (buf.charCodeAt(p + 6)) {
-                case 102: /* f */ {
-                  if (buf.startsWith("unction_calls>", p + 7)) {
-                    // channel CALLS_START -> calls (grammars/glimmer.dialect:84)
-                    return this.only(
-                      m2(buf, p + 21, atEnd, this.scratchFrom, this.scratchTo),
-                      40,
-                      0,
-                    );
-                  }
-                  break;
-                }
-                case 105: /* i */ {
-                  if (buf.startsWith('nvoke name="', p + 7)) {
-                    // channel INVOKE -> invoke : tool_start, read_only (grammars/glimmer.dialect:87)
-                    return this.only(
-                      m1(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo),
-                      41,
-                      1,
-                    );
-                  }
-                  break;
-                }
-              }
+            if (buf.startsWith("tem:function_calls>", p + 2)) {
+              // channel CALLS_START -> calls (grammars/glimmer.dialect:84)
+              return this.only(m1(buf, p + 21, atEnd, this.scratchFrom, this.scratchTo), 40, 0);
             }
             break;
           }
@@ -553,22 +443,15 @@ export class GlimmerMachine extends CompiledMachine {
     return FAIL;
   }
 
-  /** calls (grammars/glimmer.dialect:50), more (grammars/glimmer.dialect:51): what starts at p, every first literal being in the buffer */
-  private decide5(buf: string, p: number, atEnd: boolean, first: number): number {
+  /** calls (grammars/glimmer.dialect:50): what starts at p, every first literal being in the buffer */
+  private decide5(buf: string, p: number, atEnd: boolean): number {
     switch (buf.charCodeAt(p)) {
       case 32: /*   */ {
         if (buf.startsWith("to=", p + 1)) {
           // calls TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
-          // more TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
           return this.only(
-            this.check(
-              first + 4,
-              m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo),
-              buf,
-              p,
-              atEnd,
-            ),
-            first + 4,
+            this.check(50, m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
+            50,
             1,
           );
         }
@@ -579,8 +462,7 @@ export class GlimmerMachine extends CompiledMachine {
           case 47: /* / */ {
             if (buf.startsWith("atem:function_calls>", p + 2)) {
               // calls CALLS_END -> sent (grammars/glimmer.dialect:88)
-              // more CALLS_END -> sent (grammars/glimmer.dialect:89)
-              this.matchedCand = first;
+              this.matchedCand = 46;
               return p + 22;
             }
             break;
@@ -588,38 +470,36 @@ export class GlimmerMachine extends CompiledMachine {
           case 97: /* a */ {
             if (buf.startsWith('tem:invoke name="', p + 2)) {
               // calls INVOKE -> invoke : tool_start (grammars/glimmer.dialect:85)
-              // more INVOKE -> invoke : tool_start, read_only (grammars/glimmer.dialect:94)
-              return this.only(
-                m1(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo),
-                first + 1,
-                1,
-              );
+              return this.only(m2(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo), 47, 1);
             }
             break;
           }
-          case 124: /* | */ {
-            if (buf.startsWith("eo", p + 2)) {
-              switch (buf.charCodeAt(p + 4)) {
-                case 109: /* m */ {
-                  if (buf.startsWith("|>", p + 5)) {
-                    // calls EOM -> header : read_only (grammars/glimmer.dialect:101)
-                    // more EOM -> header : read_only (grammars/glimmer.dialect:103)
-                    return this.idOnly(3) ? FAIL : this.only(p + 7, first + 2, 0);
-                  }
-                  break;
-                }
-                case 116: /* t */ {
-                  if (buf.startsWith("|>", p + 5)) {
-                    // calls EOT -> header : read_only (grammars/glimmer.dialect:102)
-                    // more EOT -> header : read_only (grammars/glimmer.dialect:104)
-                    return this.idOnly(4) ? FAIL : this.only(p + 7, first + 3, 0);
-                  }
-                  break;
-                }
-              }
-            }
-            break;
-          }
+        }
+        break;
+      }
+    }
+    return FAIL;
+  }
+
+  /** more (grammars/glimmer.dialect:51): what starts at p, every first literal being in the buffer */
+  private decide6(buf: string, p: number, atEnd: boolean): number {
+    switch (buf.charCodeAt(p)) {
+      case 32: /*   */ {
+        if (buf.startsWith("to=", p + 1)) {
+          // more TO_TOOL -> channel : restart (restarts the opener at grammars/glimmer.dialect:64)
+          return this.only(
+            this.check(56, m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
+            56,
+            1,
+          );
+        }
+        break;
+      }
+      case 60: /* < */ {
+        if (buf.startsWith("/atem:function_calls>", p + 1)) {
+          // more CALLS_END -> sent (grammars/glimmer.dialect:89)
+          this.matchedCand = 52;
+          return p + 22;
         }
         break;
       }
@@ -651,42 +531,23 @@ export class GlimmerMachine extends CompiledMachine {
             }
             break;
           }
-          case 97: /* a */ {
-            if (buf.startsWith("tem:function_calls>", p + 2)) {
-              // sent CALLS_START -> calls : read_only (grammars/glimmer.dialect:90)
-              return this.only(m2(buf, p + 21, atEnd, this.scratchFrom, this.scratchTo), 59, 0);
-            }
-            break;
-          }
           case 124: /* | */ {
-            switch (buf.charCodeAt(p + 2)) {
-              case 101: /* e */ {
-                if (buf.charCodeAt(p + 3) === 111 /* o */) {
-                  switch (buf.charCodeAt(p + 4)) {
-                    case 109: /* m */ {
-                      if (buf.startsWith("|>", p + 5)) {
-                        // sent EOM -> header (grammars/glimmer.dialect:91)
-                        return this.idOnly(3) ? FAIL : this.only(p + 7, 61, 0);
-                      }
-                      break;
-                    }
-                    case 116: /* t */ {
-                      if (buf.startsWith("|>", p + 5)) {
-                        // sent EOT -> header (grammars/glimmer.dialect:92)
-                        return this.idOnly(4) ? FAIL : this.only(p + 7, 62, 0);
-                      }
-                      break;
-                    }
+            if (buf.startsWith("eo", p + 2)) {
+              switch (buf.charCodeAt(p + 4)) {
+                case 109: /* m */ {
+                  if (buf.startsWith("|>", p + 5)) {
+                    // sent EOM -> header (grammars/glimmer.dialect:91)
+                    return this.idOnly(3) ? FAIL : this.only(p + 7, 61, 0);
                   }
+                  break;
                 }
-                break;
-              }
-              case 115: /* s */ {
-                if (buf.startsWith("tart|>assistant", p + 3)) {
-                  // sent BOUNDARY -> header : read_only when followed by … (grammars/glimmer.dialect:74)
-                  return this.only(this.check(60, p + 18, buf, p, atEnd), 60, 0);
+                case 116: /* t */ {
+                  if (buf.startsWith("|>", p + 5)) {
+                    // sent EOT -> header (grammars/glimmer.dialect:92)
+                    return this.idOnly(4) ? FAIL : this.only(p + 7, 62, 0);
+                  }
+                  break;
                 }
-                break;
               }
             }
             break;
@@ -717,7 +578,7 @@ export class GlimmerMachine extends CompiledMachine {
           case 47: /* / */ {
             if (buf.startsWith("atem:invoke>", p + 2)) {
               // invoke INVOKE_END -> more : tool_end (grammars/glimmer.dialect:97)
-              return this.only(m2(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 66, 0);
+              return this.only(m1(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 66, 0);
             }
             break;
           }
@@ -752,7 +613,7 @@ export class GlimmerMachine extends CompiledMachine {
       case 60: /* < */ {
         if (buf.startsWith("/atem:parameter>", p + 1)) {
           // value PARAM_END -> invoke : arg_end (grammars/glimmer.dialect:96)
-          return this.only(m2(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 69, 0);
+          return this.only(m1(buf, p + 17, atEnd, this.scratchFrom, this.scratchTo), 69, 0);
         }
         break;
       }
@@ -773,9 +634,9 @@ export class GlimmerMachine extends CompiledMachine {
       case 4:
         return this.decide4(buf, p, atEnd);
       case 5:
-        return this.decide5(buf, p, atEnd, 46);
+        return this.decide5(buf, p, atEnd);
       case 6:
-        return this.decide5(buf, p, atEnd, 52);
+        return this.decide6(buf, p, atEnd);
       case 7:
         return this.decide7(buf, p, atEnd);
       case 8:
@@ -967,7 +828,7 @@ export class GlimmerMachine extends CompiledMachine {
 
 export const glimmer: Dialect = {
   name: "glimmer",
-  abi: 7,
+  abi: 8,
   ir,
   generated: (sink, initial, vocab) => new GlimmerMachine(ir, sink, initial, vocab),
 };

@@ -11,7 +11,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 7, name: "harmony", source: "grammars/harmony.dialect", extends: [],
+  abi: 8, name: "harmony", source: "grammars/harmony.dialect", extends: [],
   terminals: [
     { name: "START", special: true, variants: [[{ lit: "<|start|>" }]] },
     { name: "END", special: true, variants: [[{ lit: "<|end|>" }]] },
@@ -212,8 +212,6 @@ export class HarmonyMachine extends CompiledMachine {
                     this.consider(m3(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 11, 0);
                     // header FINAL -> content : content_start (grammars/harmony.dialect:75)
                     this.consider(m4(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 12, 0);
-                    // header OTHER -> content : content_start, read_only (grammars/harmony.dialect:79)
-                    this.consider(m1(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 15, 1);
                     return this.decided();
                   }
                   break;
@@ -467,7 +465,7 @@ export class HarmonyMachine extends CompiledMachine {
 
 export const harmony: Dialect = {
   name: "harmony",
-  abi: 7,
+  abi: 8,
   ir,
   generated: (sink, initial, vocab) => new HarmonyMachine(ir, sink, initial, vocab),
 };

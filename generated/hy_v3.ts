@@ -11,7 +11,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 7, name: "hy_v3", source: "grammars/hy_v3.dialect", extends: [],
+  abi: 8, name: "hy_v3", source: "grammars/hy_v3.dialect", extends: [],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "START", special: true, variants: [[{ lit: "<|startoftext|>" }]] },
@@ -91,24 +91,8 @@ function nextOf0(buf: string, p: number): number {
   return p;
 }
 
-/** after the first literal: ws≤256 capture≤128 "</arg_key:opensource>" ws≤256 "<arg_value:opensource>" */
-function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  // a capture: up to 128 characters before "<"
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral("</arg_key:opensource>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<arg_value:opensource>", buf, q, atEnd);
-}
-
 /** after the first literal: capture≤128 "</arg_key:opensource>" ws≤256 "<arg_value:opensource>" */
-function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   // a capture: up to 128 characters before "<"
   from[0] = q;
   q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
@@ -160,25 +144,10 @@ export class HyV3Machine extends CompiledMachine {
               break;
             }
             case 111: /* o */ {
-              if (buf.startsWith("ol_call", p + 3)) {
-                switch (buf.charCodeAt(p + 10)) {
-                  case 58: /* : */ {
-                    if (buf.startsWith("opensource>", p + 11)) {
-                      // content TOOL_START -> name : tool_start, read_only (grammars/hy_v3.dialect:50)
-                      this.matchedCand = 2;
-                      return p + 22;
-                    }
-                    break;
-                  }
-                  case 115: /* s */ {
-                    if (buf.startsWith(":opensource>", p + 11)) {
-                      // content CALLS_START -> calls (grammars/hy_v3.dialect:49)
-                      this.matchedCand = 1;
-                      return p + 23;
-                    }
-                    break;
-                  }
-                }
+              if (buf.startsWith("ol_calls:opensource>", p + 3)) {
+                // content CALLS_START -> calls (grammars/hy_v3.dialect:49)
+                this.matchedCand = 1;
+                return p + 23;
               }
               break;
             }
@@ -311,27 +280,13 @@ export class HyV3Machine extends CompiledMachine {
 
   /** name (grammars/hy_v3.dialect:40): what starts at p, every first literal being in the buffer */
   private decide3(buf: string, p: number, atEnd: boolean): number {
-    this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
-          switch (buf.charCodeAt(p + 2)) {
-            case 97: /* a */ {
-              if (buf.startsWith("rg_value:opensource>", p + 3)) {
-                // name VALUE_END -> args : read_only (grammars/hy_v3.dialect:54)
-                this.matchedCand = 32;
-                return p + 23;
-              }
-              break;
-            }
-            case 116: /* t */ {
-              if (buf.startsWith("ool_call:opensource>", p + 3)) {
-                // name TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:55)
-                this.matchedCand = 33;
-                return p + 23;
-              }
-              break;
-            }
+          if (buf.startsWith("tool_call:opensource>", p + 2)) {
+            // name TOOL_END -> calls : tool_end (grammars/hy_v3.dialect:55)
+            this.matchedCand = 33;
+            return p + 23;
           }
           break;
         }
@@ -347,11 +302,9 @@ export class HyV3Machine extends CompiledMachine {
               }
               case 115: /* s */ {
                 if (buf.startsWith("ep:opensource>", p + 7)) {
-                  // name SEP_KEY -> value : arg_start, read_only (grammars/hy_v3.dialect:52)
-                  this.consider(m0(buf, p + 21, atEnd, this.scratchFrom, this.scratchTo), 30, 1);
                   // name SEP -> args (grammars/hy_v3.dialect:51)
-                  this.consider(p + 21, 35, 0);
-                  return this.decided();
+                  this.matchedCand = 35;
+                  return p + 21;
                 }
                 break;
               }
@@ -366,18 +319,15 @@ export class HyV3Machine extends CompiledMachine {
 
   /** args (grammars/hy_v3.dialect:41): what starts at p, every first literal being in the buffer */
   private decide4(buf: string, p: number, atEnd: boolean): number {
-    this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           switch (buf.charCodeAt(p + 2)) {
             case 97: /* a */ {
               if (buf.startsWith("rg_value:opensource>", p + 3)) {
-                // args NEXT_KEY -> value : arg_start, read_only (grammars/hy_v3.dialect:62)
-                this.consider(m0(buf, p + 23, atEnd, this.scratchFrom, this.scratchTo), 43, 1);
                 // absorb VALUE_END in args (grammars/hy_v3.dialect:67)
-                this.consider(p + 23, 53, 0);
-                return this.decided();
+                this.matchedCand = 53;
+                return p + 23;
               }
               break;
             }
@@ -395,7 +345,7 @@ export class HyV3Machine extends CompiledMachine {
         case 97: /* a */ {
           if (buf.startsWith("rg_key:opensource>", p + 2)) {
             // args ARG -> value : arg_start (grammars/hy_v3.dialect:56)
-            return this.only(m1(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 44, 1);
+            return this.only(m0(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 44, 1);
           }
           break;
         }
@@ -413,16 +363,12 @@ export class HyV3Machine extends CompiledMachine {
 
   /** value (grammars/hy_v3.dialect:42): what starts at p, every first literal being in the buffer */
   private decide5(buf: string, p: number, atEnd: boolean): number {
-    this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("arg_value:opensource>", p + 2)) {
-            // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hy_v3.dialect:61)
-            this.consider(m0(buf, p + 23, atEnd, this.scratchFrom, this.scratchTo), 60, 1);
             // value VALUE_END -> args : arg_end when followed by … (grammars/hy_v3.dialect:60)
-            this.consider(this.check(62, p + 23, buf, p, atEnd), 62, 0);
-            return this.decided();
+            return this.only(this.check(62, p + 23, buf, p, atEnd), 62, 0);
           }
           break;
         }
@@ -609,7 +555,7 @@ export class HyV3Machine extends CompiledMachine {
 
 export const hy_v3: Dialect = {
   name: "hy_v3",
-  abi: 7,
+  abi: 8,
   ir,
   generated: (sink, initial, vocab) => new HyV3Machine(ir, sink, initial, vocab),
 };

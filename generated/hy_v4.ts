@@ -11,7 +11,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 7, name: "hy_v4", source: "grammars/hy_v4.dialect", extends: [],
+  abi: 8, name: "hy_v4", source: "grammars/hy_v4.dialect", extends: [],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "START", special: true, variants: [[{ lit: "<|startoftext|>" }]] },
@@ -100,24 +100,8 @@ function nextOf1(buf: string, p: number): number {
   return p;
 }
 
-/** after the first literal: ws≤256 capture≤128 "</arg_key:opensource>" ws≤256 "<arg_value:opensource>" */
-function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  // a capture: up to 128 characters before "<"
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral("</arg_key:opensource>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<arg_value:opensource>", buf, q, atEnd);
-}
-
 /** after the first literal: capture≤128 "</arg_key:opensource>" ws≤256 "<arg_value:opensource>" */
-function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   // a capture: up to 128 characters before "<"
   from[0] = q;
   q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
@@ -170,25 +154,10 @@ export class HyV4Machine extends CompiledMachine {
               break;
             }
             case 111: /* o */ {
-              if (buf.startsWith("ol_call", p + 3)) {
-                switch (buf.charCodeAt(p + 10)) {
-                  case 58: /* : */ {
-                    if (buf.startsWith("opensource>", p + 11)) {
-                      // content TOOL_START -> name : tool_start, read_only (grammars/hy_v4.dialect:50)
-                      this.matchedCand = 2;
-                      return p + 22;
-                    }
-                    break;
-                  }
-                  case 115: /* s */ {
-                    if (buf.startsWith(":opensource>", p + 11)) {
-                      // content CALLS_START -> calls (grammars/hy_v4.dialect:49)
-                      this.matchedCand = 1;
-                      return p + 23;
-                    }
-                    break;
-                  }
-                }
+              if (buf.startsWith("ol_calls:opensource>", p + 3)) {
+                // content CALLS_START -> calls (grammars/hy_v4.dialect:49)
+                this.matchedCand = 1;
+                return p + 23;
               }
               break;
             }
@@ -300,68 +269,30 @@ export class HyV4Machine extends CompiledMachine {
 
   /** name (grammars/hy_v4.dialect:40): what starts at p, every first literal being in the buffer */
   private decide3(buf: string, p: number, atEnd: boolean): number {
-    this.begin();
-    switch (buf.charCodeAt(p)) {
-      case 10: {
-        // name NAME_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:53)
-        return this.only(m0(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 49, 1);
-      }
-      case 60: /* < */ {
-        switch (buf.charCodeAt(p + 1)) {
-          case 47: /* / */ {
-            switch (buf.charCodeAt(p + 2)) {
-              case 97: /* a */ {
-                if (buf.startsWith("rg_value:opensource>", p + 3)) {
-                  // name VALUE_END -> args : read_only (grammars/hy_v4.dialect:56)
-                  this.matchedCand = 39;
-                  return p + 23;
-                }
-                break;
-              }
-              case 116: /* t */ {
-                if (buf.startsWith("ool_call:opensource>", p + 3)) {
-                  // name TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:57)
-                  this.matchedCand = 40;
-                  return p + 23;
-                }
-                break;
-              }
-            }
-            break;
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("tool_call:opensource>", p + 2)) {
+            // name TOOL_END -> calls : tool_end (grammars/hy_v4.dialect:57)
+            this.matchedCand = 40;
+            return p + 23;
           }
-          case 97: /* a */ {
-            if (buf.startsWith("rg_key:opensource>", p + 2)) {
-              // name ARG -> value : arg_start (grammars/hy_v4.dialect:51)
-              return this.only(m1(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 31, 1);
-            }
-            break;
-          }
-          case 116: /* t */ {
-            if (buf.startsWith("ool_", p + 2)) {
-              switch (buf.charCodeAt(p + 6)) {
-                case 99: /* c */ {
-                  if (buf.startsWith("alls:opensource>", p + 7)) {
-                    // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:49)
-                    return this.only(this.check(41, p + 23, buf, p, atEnd), 41, 0);
-                  }
-                  break;
-                }
-                case 115: /* s */ {
-                  if (buf.startsWith("ep:opensource>", p + 7)) {
-                    // name SEP_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:54)
-                    this.consider(m0(buf, p + 21, atEnd, this.scratchFrom, this.scratchTo), 30, 1);
-                    // name SEP -> args : read_only (grammars/hy_v4.dialect:52)
-                    this.consider(p + 21, 42, 0);
-                    return this.decided();
-                  }
-                  break;
-                }
-              }
-            }
-            break;
-          }
+          break;
         }
-        break;
+        case 97: /* a */ {
+          if (buf.startsWith("rg_key:opensource>", p + 2)) {
+            // name ARG -> value : arg_start (grammars/hy_v4.dialect:51)
+            return this.only(m0(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 31, 1);
+          }
+          break;
+        }
+        case 116: /* t */ {
+          if (buf.startsWith("ool_calls:opensource>", p + 2)) {
+            // name CALLS_START -> calls : restart (restarts the opener at grammars/hy_v4.dialect:49)
+            return this.only(this.check(41, p + 23, buf, p, atEnd), 41, 0);
+          }
+          break;
+        }
       }
     }
     return FAIL;
@@ -369,18 +300,15 @@ export class HyV4Machine extends CompiledMachine {
 
   /** args (grammars/hy_v4.dialect:41): what starts at p, every first literal being in the buffer */
   private decide4(buf: string, p: number, atEnd: boolean): number {
-    this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           switch (buf.charCodeAt(p + 2)) {
             case 97: /* a */ {
               if (buf.startsWith("rg_value:opensource>", p + 3)) {
-                // args NEXT_KEY -> value : arg_start, read_only (grammars/hy_v4.dialect:64)
-                this.consider(m0(buf, p + 23, atEnd, this.scratchFrom, this.scratchTo), 56, 1);
                 // absorb VALUE_END in args (grammars/hy_v4.dialect:69)
-                this.consider(p + 23, 66, 0);
-                return this.decided();
+                this.matchedCand = 66;
+                return p + 23;
               }
               break;
             }
@@ -398,7 +326,7 @@ export class HyV4Machine extends CompiledMachine {
         case 97: /* a */ {
           if (buf.startsWith("rg_key:opensource>", p + 2)) {
             // args ARG -> value : arg_start (grammars/hy_v4.dialect:58)
-            return this.only(m1(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 57, 1);
+            return this.only(m0(buf, p + 20, atEnd, this.scratchFrom, this.scratchTo), 57, 1);
           }
           break;
         }
@@ -416,16 +344,12 @@ export class HyV4Machine extends CompiledMachine {
 
   /** value (grammars/hy_v4.dialect:42): what starts at p, every first literal being in the buffer */
   private decide5(buf: string, p: number, atEnd: boolean): number {
-    this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("arg_value:opensource>", p + 2)) {
-            // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hy_v4.dialect:63)
-            this.consider(m0(buf, p + 23, atEnd, this.scratchFrom, this.scratchTo), 73, 1);
             // value VALUE_END -> args : arg_end when followed by … (grammars/hy_v4.dialect:62)
-            this.consider(this.check(75, p + 23, buf, p, atEnd), 75, 0);
-            return this.decided();
+            return this.only(this.check(75, p + 23, buf, p, atEnd), 75, 0);
           }
           break;
         }
@@ -627,7 +551,7 @@ export class HyV4Machine extends CompiledMachine {
 
 export const hy_v4: Dialect = {
   name: "hy_v4",
-  abi: 7,
+  abi: 8,
   ir,
   generated: (sink, initial, vocab) => new HyV4Machine(ir, sink, initial, vocab),
 };

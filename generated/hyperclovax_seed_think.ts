@@ -11,7 +11,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 7, name: "hyperclovax_seed_think", source: "grammars/hyperclovax_seed_think.dialect", extends: ["chatml"],
+  abi: 8, name: "hyperclovax_seed_think", source: "grammars/hyperclovax_seed_think.dialect", extends: ["chatml"],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "IM_START", special: true, variants: [[{ lit: "<|im_start|>" }]] },
@@ -114,35 +114,8 @@ function nextOf2(buf: string, p: number): number {
   return p;
 }
 
-/** after the first literal: ws≤256 "{" ws≤256 "\"name\"" */
-function m0(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("{", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral('"name"', buf, q, atEnd);
-}
-
-/** after the first literal: ws≤256 capture≤128 "</arg_key>" ws≤256 "<arg_value>" */
-function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  // a capture: up to 128 characters before "<"
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral("</arg_key>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<arg_value>", buf, q, atEnd);
-}
-
 /** after the first literal: capture≤128 "</arg_key>" ws≤256 "<arg_value>" */
-function m2(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   // a capture: up to 128 characters before "<"
   from[0] = q;
   q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
@@ -174,50 +147,47 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
     return buf.length;
   }
 
-  /** opening (grammars/hyperclovax_seed_think.dialect:28): what starts at p, every first literal being in the buffer */
-  private decide0(buf: string, p: number, atEnd: boolean): number {
-    switch (buf.charCodeAt(p)) {
-      case 60: /* < */ {
-        switch (buf.charCodeAt(p + 1)) {
-          case 47: /* / */ {
-            if (buf.startsWith("think>", p + 2)) {
-              // absorb THINK_END in opening (grammars/hyperclovax_seed_think.dialect:59)
-              return this.idOnly(4) ? FAIL : this.only(p + 8, 2, 0);
-            }
-            break;
+  /** opening (grammars/hyperclovax_seed_think.dialect:28), reasoning (grammars/hyperclovax_seed_think.dialect:30): what starts at p, every first literal being in the buffer */
+  private decide0(buf: string, p: number, _atEnd: boolean, first: number): number {
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("think>", p + 2)) {
+            // absorb THINK_END in opening (grammars/hyperclovax_seed_think.dialect:59)
+            // reasoning THINK_END -> opening : reasoning_end (grammars/hyperclovax_seed_think.dialect:40)
+            return this.idOnly(4) ? FAIL : this.only(p + 8, first + 2, 0);
           }
-          case 116: /* t */ {
-            switch (buf.charCodeAt(p + 2)) {
-              case 104: /* h */ {
-                if (buf.startsWith("ink>", p + 3)) {
-                  // opening THINK_START -> reasoning : reasoning_start (grammars/hyperclovax_seed_think.dialect:38)
-                  return this.idOnly(3) ? FAIL : this.only(p + 7, 3, 0);
-                }
-                break;
-              }
-              case 111: /* o */ {
-                if (buf.startsWith("ol_call>", p + 3)) {
-                  // opening TOOL_START -> name : tool_start (grammars/hyperclovax_seed_think.dialect:42)
-                  return this.idOnly(5) ? FAIL : this.only(p + 11, 0, 0);
-                }
-                break;
-              }
-            }
-            break;
-          }
-          case 124: /* | */ {
-            if (buf.startsWith("im_end|>", p + 2)) {
-              // absorb IM_END in opening (grammars/hyperclovax_seed_think.dialect:62)
-              return this.idOnly(2) ? FAIL : this.only(p + 10, 1, 0);
-            }
-            break;
-          }
+          break;
         }
-        break;
-      }
-      case 91: /* [ */ {
-        // opening JSON_CALLS -> calls : keep, read_only (grammars/hyperclovax_seed_think.dialect:57)
-        return this.only(m0(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 4, 0);
+        case 116: /* t */ {
+          switch (buf.charCodeAt(p + 2)) {
+            case 104: /* h */ {
+              if (buf.startsWith("ink>", p + 3)) {
+                // opening THINK_START -> reasoning : reasoning_start (grammars/hyperclovax_seed_think.dialect:38)
+                // absorb THINK_START in reasoning (grammars/hyperclovax_seed_think.dialect:60)
+                return this.idOnly(3) ? FAIL : this.only(p + 7, first + 3, 0);
+              }
+              break;
+            }
+            case 111: /* o */ {
+              if (buf.startsWith("ol_call>", p + 3)) {
+                // opening TOOL_START -> name : tool_start (grammars/hyperclovax_seed_think.dialect:42)
+                // reasoning TOOL_START -> name : reasoning_end, tool_start (grammars/hyperclovax_seed_think.dialect:41)
+                return this.idOnly(5) ? FAIL : this.only(p + 11, first, 0);
+              }
+              break;
+            }
+          }
+          break;
+        }
+        case 124: /* | */ {
+          if (buf.startsWith("im_end|>", p + 2)) {
+            // absorb IM_END in opening (grammars/hyperclovax_seed_think.dialect:62)
+            // absorb IM_END in reasoning (grammars/hyperclovax_seed_think.dialect:62)
+            return this.idOnly(2) ? FAIL : this.only(p + 10, first + 1, 0);
+          }
+          break;
+        }
       }
     }
     return FAIL;
@@ -265,95 +235,31 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
     return FAIL;
   }
 
-  /** reasoning (grammars/hyperclovax_seed_think.dialect:30): what starts at p, every first literal being in the buffer */
-  private decide2(buf: string, p: number, _atEnd: boolean): number {
+  /** name (grammars/hyperclovax_seed_think.dialect:31): what starts at p, every first literal being in the buffer */
+  private decide3(buf: string, p: number, atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
-          if (buf.startsWith("think>", p + 2)) {
-            // reasoning THINK_END -> opening : reasoning_end (grammars/hyperclovax_seed_think.dialect:40)
-            return this.idOnly(4) ? FAIL : this.only(p + 8, 17, 0);
+          if (buf.startsWith("tool_call>", p + 2)) {
+            // name TOOL_END -> content : tool_end (grammars/hyperclovax_seed_think.dialect:46)
+            return this.idOnly(6) ? FAIL : this.only(p + 12, 25, 0);
+          }
+          break;
+        }
+        case 97: /* a */ {
+          if (buf.startsWith("rg_key>", p + 2)) {
+            // name ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:44)
+            return this.only(m0(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 22, 1);
           }
           break;
         }
         case 116: /* t */ {
-          switch (buf.charCodeAt(p + 2)) {
-            case 104: /* h */ {
-              if (buf.startsWith("ink>", p + 3)) {
-                // absorb THINK_START in reasoning (grammars/hyperclovax_seed_think.dialect:60)
-                return this.idOnly(3) ? FAIL : this.only(p + 7, 18, 0);
-              }
-              break;
-            }
-            case 111: /* o */ {
-              if (buf.startsWith("ol_call>", p + 3)) {
-                // reasoning TOOL_START -> name : reasoning_end, tool_start (grammars/hyperclovax_seed_think.dialect:41)
-                return this.idOnly(5) ? FAIL : this.only(p + 11, 15, 0);
-              }
-              break;
-            }
+          if (buf.startsWith("ool_call>", p + 2)) {
+            // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/hyperclovax_seed_think.dialect:42)
+            return this.idOnly(5) ? FAIL : this.only(this.check(27, p + 11, buf, p, atEnd), 27, 0);
           }
           break;
         }
-        case 124: /* | */ {
-          if (buf.startsWith("im_end|>", p + 2)) {
-            // absorb IM_END in reasoning (grammars/hyperclovax_seed_think.dialect:62)
-            return this.idOnly(2) ? FAIL : this.only(p + 10, 16, 0);
-          }
-          break;
-        }
-      }
-    }
-    return FAIL;
-  }
-
-  /** name (grammars/hyperclovax_seed_think.dialect:31): what starts at p, every first literal being in the buffer */
-  private decide3(buf: string, p: number, atEnd: boolean): number {
-    switch (buf.charCodeAt(p)) {
-      case 10: {
-        // name NAME_KEY -> value : arg_start, read_only (grammars/hyperclovax_seed_think.dialect:45)
-        return this.only(m1(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 28, 1);
-      }
-      case 60: /* < */ {
-        switch (buf.charCodeAt(p + 1)) {
-          case 47: /* / */ {
-            switch (buf.charCodeAt(p + 2)) {
-              case 97: /* a */ {
-                if (buf.startsWith("rg_value>", p + 3)) {
-                  // name VALUE_END -> args : read_only (grammars/hyperclovax_seed_think.dialect:48)
-                  this.matchedCand = 26;
-                  return p + 12;
-                }
-                break;
-              }
-              case 116: /* t */ {
-                if (buf.startsWith("ool_call>", p + 3)) {
-                  // name TOOL_END -> content : tool_end (grammars/hyperclovax_seed_think.dialect:46)
-                  return this.idOnly(6) ? FAIL : this.only(p + 12, 25, 0);
-                }
-                break;
-              }
-            }
-            break;
-          }
-          case 97: /* a */ {
-            if (buf.startsWith("rg_key>", p + 2)) {
-              // name ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:44)
-              return this.only(m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 22, 1);
-            }
-            break;
-          }
-          case 116: /* t */ {
-            if (buf.startsWith("ool_call>", p + 2)) {
-              // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/hyperclovax_seed_think.dialect:42)
-              return this.idOnly(5)
-                ? FAIL
-                : this.only(this.check(27, p + 11, buf, p, atEnd), 27, 0);
-            }
-            break;
-          }
-        }
-        break;
       }
     }
     return FAIL;
@@ -361,18 +267,15 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
 
   /** args (grammars/hyperclovax_seed_think.dialect:32): what starts at p, every first literal being in the buffer */
   private decide4(buf: string, p: number, atEnd: boolean): number {
-    this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           switch (buf.charCodeAt(p + 2)) {
             case 97: /* a */ {
               if (buf.startsWith("rg_value>", p + 3)) {
-                // args NEXT_KEY -> value : arg_start, read_only (grammars/hyperclovax_seed_think.dialect:55)
-                this.consider(m1(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 33, 1);
                 // absorb VALUE_END in args (grammars/hyperclovax_seed_think.dialect:61)
-                this.consider(p + 12, 38, 0);
-                return this.decided();
+                this.matchedCand = 38;
+                return p + 12;
               }
               break;
             }
@@ -389,7 +292,7 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
         case 97: /* a */ {
           if (buf.startsWith("rg_key>", p + 2)) {
             // args ARG -> value : arg_start (grammars/hyperclovax_seed_think.dialect:49)
-            return this.only(m2(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 34, 1);
+            return this.only(m0(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 34, 1);
           }
           break;
         }
@@ -407,16 +310,12 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
 
   /** value (grammars/hyperclovax_seed_think.dialect:33): what starts at p, every first literal being in the buffer */
   private decide5(buf: string, p: number, atEnd: boolean): number {
-    this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("arg_value>", p + 2)) {
-            // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/hyperclovax_seed_think.dialect:54)
-            this.consider(m1(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 40, 1);
             // value VALUE_END -> args : arg_end when followed by … (grammars/hyperclovax_seed_think.dialect:53)
-            this.consider(this.check(41, p + 12, buf, p, atEnd), 41, 0);
-            return this.decided();
+            return this.only(this.check(41, p + 12, buf, p, atEnd), 41, 0);
           }
           break;
         }
@@ -458,11 +357,11 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
   protected decideWhole(state: number, buf: string, p: number, atEnd: boolean): number {
     switch (state) {
       case 0:
-        return this.decide0(buf, p, atEnd);
+        return this.decide0(buf, p, atEnd, 0);
       case 1:
         return this.decide1(buf, p, atEnd);
       case 2:
-        return this.decide2(buf, p, atEnd);
+        return this.decide0(buf, p, atEnd, 15);
       case 3:
         return this.decide3(buf, p, atEnd);
       case 4:
@@ -601,7 +500,7 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
 
 export const hyperclovax_seed_think: Dialect = {
   name: "hyperclovax_seed_think",
-  abi: 7,
+  abi: 8,
   ir,
   generated: (sink, initial, vocab) => new HyperclovaxSeedThinkMachine(ir, sink, initial, vocab),
 };

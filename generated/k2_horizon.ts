@@ -11,7 +11,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 7, name: "k2_horizon", source: "grammars/k2_horizon.dialect", extends: [],
+  abi: 8, name: "k2_horizon", source: "grammars/k2_horizon.dialect", extends: [],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "THINK_START", special: false, variants: [[{ lit: "<ifm|think>" }], [{ lit: "<ifm|think_fast>" }], [{ lit: "<ifm|think_faster>" }]] },
@@ -141,22 +141,10 @@ export class K2HorizonMachine extends CompiledMachine {
                 break;
               }
               case 111: /* o */ {
-                if (buf.startsWith("ol_call", p + 7)) {
-                  switch (buf.charCodeAt(p + 14)) {
-                    case 62: /* > */ {
-                      // content TOOL_START -> name : tool_start, read_only (grammars/k2_horizon.dialect:37)
-                      this.matchedCand = 6;
-                      return p + 15;
-                    }
-                    case 115: /* s */ {
-                      if (buf.charCodeAt(p + 15) === 62 /* > */) {
-                        // content CALLS_START -> calls (grammars/k2_horizon.dialect:36)
-                        this.matchedCand = 5;
-                        return p + 16;
-                      }
-                      break;
-                    }
-                  }
+                if (buf.startsWith("ol_calls>", p + 7)) {
+                  // content CALLS_START -> calls (grammars/k2_horizon.dialect:36)
+                  this.matchedCand = 5;
+                  return p + 16;
                 }
                 break;
               }
@@ -500,7 +488,7 @@ export class K2HorizonMachine extends CompiledMachine {
 
 export const k2_horizon: Dialect = {
   name: "k2_horizon",
-  abi: 7,
+  abi: 8,
   ir,
   generated: (sink, initial, vocab) => new K2HorizonMachine(ir, sink, initial, vocab),
 };

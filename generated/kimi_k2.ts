@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 7, name: "kimi_k2", source: "grammars/kimi_k2.dialect", extends: [],
+  abi: 8, name: "kimi_k2", source: "grammars/kimi_k2.dialect", extends: [],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "IM_SYSTEM", special: true, variants: [[{ lit: "<|im_system|>" }]] },
@@ -108,23 +108,9 @@ export class KimiK2Machine extends CompiledMachine {
               break;
             }
             case 116: /* t */ {
-              if (buf.startsWith("ool_call", p + 3)) {
-                switch (buf.charCodeAt(p + 11)) {
-                  case 95: /* _ */ {
-                    if (buf.startsWith("begin|>", p + 12)) {
-                      // content CALL_START -> header : tool_start, read_only (grammars/kimi_k2.dialect:34)
-                      return this.idOnly(10) ? FAIL : this.only(p + 19, 1, 0);
-                    }
-                    break;
-                  }
-                  case 115: /* s */ {
-                    if (buf.startsWith("_section_begin|>", p + 12)) {
-                      // content SECTION_START -> section (grammars/kimi_k2.dialect:33)
-                      return this.idOnly(8) ? FAIL : this.only(p + 28, 0, 0);
-                    }
-                    break;
-                  }
-                }
+              if (buf.startsWith("ool_calls_section_begin|>", p + 3)) {
+                // content SECTION_START -> section (grammars/kimi_k2.dialect:33)
+                return this.idOnly(8) ? FAIL : this.only(p + 28, 0, 0);
               }
               break;
             }
@@ -405,7 +391,7 @@ export class KimiK2Machine extends CompiledMachine {
 
 export const kimi_k2: Dialect = {
   name: "kimi_k2",
-  abi: 7,
+  abi: 8,
   ir,
   generated: (sink, initial, vocab) => new KimiK2Machine(ir, sink, initial, vocab),
 };

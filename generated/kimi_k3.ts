@@ -10,7 +10,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 7, name: "kimi_k3", source: "grammars/kimi_k3.dialect", extends: [],
+  abi: 8, name: "kimi_k3", source: "grammars/kimi_k3.dialect", extends: [],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "MESSAGE", special: false, variants: [[{ lit: "<|open|>message" }]] },
@@ -133,7 +133,7 @@ export class KimiK3Machine extends CompiledMachine {
   }
 
   /** content (grammars/kimi_k3.dialect:37): what starts at p, every first literal being in the buffer */
-  private decide0(buf: string, p: number, atEnd: boolean): number {
+  private decide0(buf: string, p: number, _atEnd: boolean): number {
     if (buf.startsWith("<|", p)) {
       switch (buf.charCodeAt(p + 2)) {
         case 99: /* c */ {
@@ -170,13 +170,6 @@ export class KimiK3Machine extends CompiledMachine {
         case 111: /* o */ {
           if (buf.startsWith("pen|>", p + 3)) {
             switch (buf.charCodeAt(p + 8)) {
-              case 99: /* c */ {
-                if (buf.startsWith('all tool="', p + 9)) {
-                  // content CALL -> call : tool_start, read_only (grammars/kimi_k3.dialect:52)
-                  return this.only(m0(buf, p + 19, atEnd, this.scratchFrom, this.scratchTo), 0, 2);
-                }
-                break;
-              }
               case 114: /* r */ {
                 if (buf.startsWith("esponse<|sep|>", p + 9)) {
                   // absorb RESPONSE in content (grammars/kimi_k3.dialect:63)
@@ -576,7 +569,7 @@ export class KimiK3Machine extends CompiledMachine {
 
 export const kimi_k3: Dialect = {
   name: "kimi_k3",
-  abi: 7,
+  abi: 8,
   ir,
   generated: (sink, initial, vocab) => new KimiK3Machine(ir, sink, initial, vocab),
 };

@@ -11,7 +11,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 7, name: "ling3", source: "grammars/ling3.dialect", extends: ["glm47_moe"],
+  abi: 8, name: "ling3", source: "grammars/ling3.dialect", extends: ["glm47_moe"],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "SYSTEM", special: true, variants: [[{ lit: "<|system|>" }]] },
@@ -93,24 +93,8 @@ function nextOf1(buf: string, p: number): number {
   return p;
 }
 
-/** after the first literal: ws≤256 capture≤128 "</arg_key>" ws≤256 "<arg_value>" */
-function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  // a capture: up to 128 characters before "<"
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral("</arg_key>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<arg_value>", buf, q, atEnd);
-}
-
 /** after the first literal: capture≤128 "</arg_key>" ws≤256 "<arg_value>" */
-function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   // a capture: up to 128 characters before "<"
   from[0] = q;
   q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 128);
@@ -225,51 +209,29 @@ export class Ling3Machine extends CompiledMachine {
 
   /** name (grammars/glm47_moe.dialect:31): what starts at p, every first literal being in the buffer */
   private decide2(buf: string, p: number, atEnd: boolean): number {
-    switch (buf.charCodeAt(p)) {
-      case 10: {
-        // name NAME_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:42)
-        return this.only(m0(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 20, 1);
-      }
-      case 60: /* < */ {
-        switch (buf.charCodeAt(p + 1)) {
-          case 47: /* / */ {
-            switch (buf.charCodeAt(p + 2)) {
-              case 97: /* a */ {
-                if (buf.startsWith("rg_value>", p + 3)) {
-                  // name VALUE_END -> args : read_only (grammars/glm47_moe.dialect:45)
-                  this.matchedCand = 18;
-                  return p + 12;
-                }
-                break;
-              }
-              case 116: /* t */ {
-                if (buf.startsWith("ool_call>", p + 3)) {
-                  // name TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:43)
-                  return this.idOnly(8) ? FAIL : this.only(p + 12, 17, 0);
-                }
-                break;
-              }
-            }
-            break;
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("tool_call>", p + 2)) {
+            // name TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:43)
+            return this.idOnly(8) ? FAIL : this.only(p + 12, 17, 0);
           }
-          case 97: /* a */ {
-            if (buf.startsWith("rg_key>", p + 2)) {
-              // name ARG -> value : arg_start (grammars/glm47_moe.dialect:41)
-              return this.only(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 14, 1);
-            }
-            break;
-          }
-          case 116: /* t */ {
-            if (buf.startsWith("ool_call>", p + 2)) {
-              // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:40)
-              return this.idOnly(7)
-                ? FAIL
-                : this.only(this.check(19, p + 11, buf, p, atEnd), 19, 0);
-            }
-            break;
-          }
+          break;
         }
-        break;
+        case 97: /* a */ {
+          if (buf.startsWith("rg_key>", p + 2)) {
+            // name ARG -> value : arg_start (grammars/glm47_moe.dialect:41)
+            return this.only(m0(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 14, 1);
+          }
+          break;
+        }
+        case 116: /* t */ {
+          if (buf.startsWith("ool_call>", p + 2)) {
+            // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:40)
+            return this.idOnly(7) ? FAIL : this.only(this.check(19, p + 11, buf, p, atEnd), 19, 0);
+          }
+          break;
+        }
       }
     }
     return FAIL;
@@ -277,18 +239,15 @@ export class Ling3Machine extends CompiledMachine {
 
   /** args (grammars/glm47_moe.dialect:32): what starts at p, every first literal being in the buffer */
   private decide3(buf: string, p: number, atEnd: boolean): number {
-    this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           switch (buf.charCodeAt(p + 2)) {
             case 97: /* a */ {
               if (buf.startsWith("rg_value>", p + 3)) {
-                // args NEXT_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:52)
-                this.consider(m0(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 25, 1);
                 // absorb VALUE_END in args (grammars/glm47_moe.dialect:57)
-                this.consider(p + 12, 30, 0);
-                return this.decided();
+                this.matchedCand = 30;
+                return p + 12;
               }
               break;
             }
@@ -305,7 +264,7 @@ export class Ling3Machine extends CompiledMachine {
         case 97: /* a */ {
           if (buf.startsWith("rg_key>", p + 2)) {
             // args ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
-            return this.only(m1(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 26, 1);
+            return this.only(m0(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 26, 1);
           }
           break;
         }
@@ -330,18 +289,14 @@ export class Ling3Machine extends CompiledMachine {
 
   /** value (grammars/glm47_moe.dialect:33): what starts at p, every first literal being in the buffer */
   private decide4(buf: string, p: number, atEnd: boolean): number {
-    this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           switch (buf.charCodeAt(p + 2)) {
             case 97: /* a */ {
               if (buf.startsWith("rg_value>", p + 3)) {
-                // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/glm47_moe.dialect:51)
-                this.consider(m0(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 33, 1);
                 // value VALUE_END -> args : arg_end when followed by … (grammars/glm47_moe.dialect:50)
-                this.consider(this.check(34, p + 12, buf, p, atEnd), 34, 0);
-                return this.decided();
+                return this.only(this.check(34, p + 12, buf, p, atEnd), 34, 0);
               }
               break;
             }
@@ -510,7 +465,7 @@ export class Ling3Machine extends CompiledMachine {
 
 export const ling3: Dialect = {
   name: "ling3",
-  abi: 7,
+  abi: 8,
   ir,
   generated: (sink, initial, vocab) => new Ling3Machine(ir, sink, initial, vocab),
 };

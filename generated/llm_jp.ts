@@ -11,7 +11,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 7, name: "llm_jp", source: "grammars/llm_jp.dialect", extends: ["harmony"],
+  abi: 8, name: "llm_jp", source: "grammars/llm_jp.dialect", extends: ["harmony"],
   terminals: [
     { name: "START", special: true, variants: [[{ lit: "<|start|>" }]] },
     { name: "END", special: true, variants: [[{ lit: "<|end|>" }]] },
@@ -156,18 +156,6 @@ function m4(buf: string, q: number, atEnd: boolean, _from: number[], _to: number
   return matchLiteral("<|message|> ", buf, q, atEnd);
 }
 
-/** after the first literal: ws≤256 capture≤64 "<|message|>" */
-function m5(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  // a capture: up to 64 characters before "<"
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, false, "\n<>", 64);
-  if (q < 0) return q;
-  to[0] = q;
-  return matchLiteral("<|message|>", buf, q, atEnd);
-}
-
 /** The llm_jp machine, specialised from grammars/llm_jp.dialect. */
 export class LlmJpMachine extends CompiledMachine {
   protected next(buf: string, p: number): number {
@@ -239,8 +227,6 @@ export class LlmJpMachine extends CompiledMachine {
                     this.consider(m3(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 13, 0);
                     // header FINAL -> content : content_start (grammars/harmony.dialect:75)
                     this.consider(m4(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 14, 0);
-                    // header OTHER -> content : content_start, read_only (grammars/harmony.dialect:79)
-                    this.consider(m5(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 18, 1);
                     return this.decided();
                   }
                   break;
@@ -497,7 +483,7 @@ export class LlmJpMachine extends CompiledMachine {
 
 export const llm_jp: Dialect = {
   name: "llm_jp",
-  abi: 7,
+  abi: 8,
   ir,
   generated: (sink, initial, vocab) => new LlmJpMachine(ir, sink, initial, vocab),
 };

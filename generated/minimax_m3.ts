@@ -9,7 +9,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 7, name: "minimax_m3", source: "grammars/minimax_m3.dialect", extends: [],
+  abi: 8, name: "minimax_m3", source: "grammars/minimax_m3.dialect", extends: [],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "BEGIN", special: true, variants: [[{ lit: "]~!b[" }]] },
@@ -118,7 +118,7 @@ export class MinimaxM3Machine extends CompiledMachine {
   }
 
   /** opening (grammars/minimax_m3.dialect:28): what starts at p, every first literal being in the buffer */
-  private decide0(buf: string, p: number, atEnd: boolean): number {
+  private decide0(buf: string, p: number, _atEnd: boolean): number {
     switch (buf.charCodeAt(p)) {
       case 60: /* < */ {
         switch (buf.charCodeAt(p + 1)) {
@@ -149,24 +149,10 @@ export class MinimaxM3Machine extends CompiledMachine {
         break;
       }
       case 93: /* ] */ {
-        if (buf.startsWith("<]minimax[>[<", p + 1)) {
-          switch (buf.charCodeAt(p + 14)) {
-            case 105: /* i */ {
-              if (buf.startsWith('nvoke name="', p + 15)) {
-                // opening INVOKE -> args : tool_start, read_only (grammars/minimax_m3.dialect:41)
-                return this.only(m0(buf, p + 27, atEnd, this.scratchFrom, this.scratchTo), 2, 1);
-              }
-              break;
-            }
-            case 116: /* t */ {
-              if (buf.startsWith("ool_call>", p + 15)) {
-                // opening CALLS_START -> calls (grammars/minimax_m3.dialect:38)
-                this.matchedCand = 3;
-                return p + 24;
-              }
-              break;
-            }
-          }
+        if (buf.startsWith("<]minimax[>[<tool_call>", p + 1)) {
+          // opening CALLS_START -> calls (grammars/minimax_m3.dialect:38)
+          this.matchedCand = 3;
+          return p + 24;
         }
         break;
       }
@@ -175,7 +161,7 @@ export class MinimaxM3Machine extends CompiledMachine {
   }
 
   /** content (grammars/minimax_m3.dialect:29): what starts at p, every first literal being in the buffer */
-  private decide1(buf: string, p: number, atEnd: boolean): number {
+  private decide1(buf: string, p: number, _atEnd: boolean): number {
     switch (buf.charCodeAt(p)) {
       case 60: /* < */ {
         if (buf.startsWith("mm:think>", p + 1)) {
@@ -193,24 +179,10 @@ export class MinimaxM3Machine extends CompiledMachine {
         break;
       }
       case 93: /* ] */ {
-        if (buf.startsWith("<]minimax[>[<", p + 1)) {
-          switch (buf.charCodeAt(p + 14)) {
-            case 105: /* i */ {
-              if (buf.startsWith('nvoke name="', p + 15)) {
-                // content INVOKE -> args : tool_start, read_only (grammars/minimax_m3.dialect:41)
-                return this.only(m0(buf, p + 27, atEnd, this.scratchFrom, this.scratchTo), 8, 1);
-              }
-              break;
-            }
-            case 116: /* t */ {
-              if (buf.startsWith("ool_call>", p + 15)) {
-                // content CALLS_START -> calls (grammars/minimax_m3.dialect:40)
-                this.matchedCand = 9;
-                return p + 24;
-              }
-              break;
-            }
-          }
+        if (buf.startsWith("<]minimax[>[<tool_call>", p + 1)) {
+          // content CALLS_START -> calls (grammars/minimax_m3.dialect:40)
+          this.matchedCand = 9;
+          return p + 24;
         }
         break;
       }
@@ -424,7 +396,7 @@ export class MinimaxM3Machine extends CompiledMachine {
 
 export const minimax_m3: Dialect = {
   name: "minimax_m3",
-  abi: 7,
+  abi: 8,
   ir,
   generated: (sink, initial, vocab) => new MinimaxM3Machine(ir, sink, initial, vocab),
 };

@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 7, name: "mirothinker", source: "grammars/mirothinker.dialect", extends: ["chatml"],
+  abi: 8, name: "mirothinker", source: "grammars/mirothinker.dialect", extends: ["chatml"],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "IM_START", special: true, variants: [[{ lit: "<|im_start|>" }]] },
@@ -196,14 +196,6 @@ export class MirothinkerMachine extends CompiledMachine {
           }
           break;
         }
-        case 116: /* t */ {
-          if (buf.startsWith("ool_name>", p + 2)) {
-            // call NAME_START -> name : read_only (grammars/mirothinker.dialect:47)
-            this.matchedCand = 14;
-            return p + 11;
-          }
-          break;
-        }
         case 117: /* u */ {
           if (buf.startsWith("se_mcp_tool>", p + 2)) {
             // call CALL_START -> call : restart, tool_start (restarts the opener at grammars/mirothinker.dialect:40)
@@ -232,14 +224,6 @@ export class MirothinkerMachine extends CompiledMachine {
             // server SERVER_END -> named (grammars/mirothinker.dialect:44)
             this.matchedCand = 17;
             return p + 14;
-          }
-          break;
-        }
-        case 116: /* t */ {
-          if (buf.startsWith("ool_name>", p + 2)) {
-            // server NAME_START -> name : read_only (grammars/mirothinker.dialect:48)
-            this.matchedCand = 19;
-            return p + 11;
           }
           break;
         }
@@ -448,7 +432,7 @@ export class MirothinkerMachine extends CompiledMachine {
 
 export const mirothinker: Dialect = {
   name: "mirothinker",
-  abi: 7,
+  abi: 8,
   ir,
   generated: (sink, initial, vocab) => new MirothinkerMachine(ir, sink, initial, vocab),
 };

@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 7, name: "plamo3", source: "grammars/plamo3.dialect", extends: [],
+  abi: 8, name: "plamo3", source: "grammars/plamo3.dialect", extends: [],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "EOT", special: true, variants: [[{ lit: "<|plamo:tag|>" }]] },
@@ -103,25 +103,10 @@ export class Plamo3Machine extends CompiledMachine {
                 break;
               }
               case 111: /* o */ {
-                if (buf.startsWith("ol_request", p + 16)) {
-                  switch (buf.charCodeAt(p + 26)) {
-                    case 58: /* : */ {
-                      if (buf.startsWith("plamo|>", p + 27)) {
-                        // content REQ_START -> request : tool_start, read_only (grammars/plamo3.dialect:33)
-                        this.matchedCand = 1;
-                        return p + 34;
-                      }
-                      break;
-                    }
-                    case 115: /* s */ {
-                      if (buf.startsWith(":plamo|>", p + 27)) {
-                        // content REQS_START -> requests (grammars/plamo3.dialect:32)
-                        this.matchedCand = 0;
-                        return p + 35;
-                      }
-                      break;
-                    }
-                  }
+                if (buf.startsWith("ol_requests:plamo|>", p + 16)) {
+                  // content REQS_START -> requests (grammars/plamo3.dialect:32)
+                  this.matchedCand = 0;
+                  return p + 35;
                 }
                 break;
               }
@@ -462,7 +447,7 @@ export class Plamo3Machine extends CompiledMachine {
 
 export const plamo3: Dialect = {
   name: "plamo3",
-  abi: 7,
+  abi: 8,
   ir,
   generated: (sink, initial, vocab) => new Plamo3Machine(ir, sink, initial, vocab),
 };

@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { Glm47MoeMachine } from "./glm47_moe.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 7, name: "poolside", source: "grammars/poolside.dialect", extends: ["glm47_moe"],
+  abi: 8, name: "poolside", source: "grammars/poolside.dialect", extends: ["glm47_moe"],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "SYSTEM", special: true, variants: [[{ lit: "<|system|>" }]] },
@@ -62,7 +62,7 @@ const ir: DialectIR = {
 // Its machine is glm47_moe's: the two differ only in what the runtime reads from the IR (names, policies, encodings, trimming).
 export const poolside: Dialect = {
   name: "poolside",
-  abi: 7,
+  abi: 8,
   ir,
   generated: (sink, initial, vocab) => new Glm47MoeMachine(ir, sink, initial, vocab),
 };

@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 7, name: "qwen25_coder", source: "grammars/qwen25_coder.dialect", extends: ["chatml"],
+  abi: 8, name: "qwen25_coder", source: "grammars/qwen25_coder.dialect", extends: ["chatml"],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "IM_START", special: true, variants: [[{ lit: "<|im_start|>" }]] },
@@ -80,31 +80,23 @@ export class Qwen25CoderMachine extends CompiledMachine {
 
   /** start (grammars/qwen25_coder.dialect:14): what starts at p, every first literal being in the buffer */
   private decide0(buf: string, p: number, _atEnd: boolean): number {
-    switch (buf.charCodeAt(p)) {
-      case 60: /* < */ {
-        switch (buf.charCodeAt(p + 1)) {
-          case 116: /* t */ {
-            if (buf.startsWith("ools>", p + 2)) {
-              // start TOOLS_START -> calls (grammars/qwen25_coder.dialect:22)
-              this.matchedCand = 1;
-              return p + 7;
-            }
-            break;
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 116: /* t */ {
+          if (buf.startsWith("ools>", p + 2)) {
+            // start TOOLS_START -> calls (grammars/qwen25_coder.dialect:22)
+            this.matchedCand = 1;
+            return p + 7;
           }
-          case 124: /* | */ {
-            if (buf.startsWith("im_end|>", p + 2)) {
-              // absorb IM_END in start (grammars/qwen25_coder.dialect:31)
-              return this.idOnly(2) ? FAIL : this.only(p + 10, 0, 0);
-            }
-            break;
-          }
+          break;
         }
-        break;
-      }
-      case 123: /* { */ {
-        // start OPEN_BRACE -> bare : tool_start, keep, read_only (grammars/qwen25_coder.dialect:27)
-        this.matchedCand = 2;
-        return p + 1;
+        case 124: /* | */ {
+          if (buf.startsWith("im_end|>", p + 2)) {
+            // absorb IM_END in start (grammars/qwen25_coder.dialect:31)
+            return this.idOnly(2) ? FAIL : this.only(p + 10, 0, 0);
+          }
+          break;
+        }
       }
     }
     return FAIL;
@@ -248,7 +240,7 @@ export class Qwen25CoderMachine extends CompiledMachine {
 
 export const qwen25_coder: Dialect = {
   name: "qwen25_coder",
-  abi: 7,
+  abi: 8,
   ir,
   generated: (sink, initial, vocab) => new Qwen25CoderMachine(ir, sink, initial, vocab),
 };

@@ -10,7 +10,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 7, name: "sarashina", source: "grammars/sarashina.dialect", extends: [],
+  abi: 8, name: "sarashina", source: "grammars/sarashina.dialect", extends: [],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "TOOL_CALLS", special: true, variants: [[{ lit: "<|tool_calls|>" }]] },
@@ -241,42 +241,8 @@ function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
   return matchLiteral(":", buf, q, atEnd);
 }
 
-/** after the first literal: ws≤256 "'name'" ws≤256 ":" ws≤256 "'" capture≤128 "'" ws≤256 "," ws≤256 "'arguments'" ws≤256 ":" */
-function m2(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("'name'", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral(":", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("'", buf, q, atEnd);
-  if (q < 0) return q;
-  // a capture: up to 128 characters before "'"
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 39, false, "'\"\\\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchLiteral("'", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral(",", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("'arguments'", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral(":", buf, q, atEnd);
-}
-
 /** after the first literal: ws≤256 "\"name\"" ws≤256 ":" ws≤256 "\"" capture≤128 "\"" ws≤256 "," ws≤256 "\"arguments\"" ws≤256 ":" ws≤256 */
-function m3(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+function m2(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   q = matchSpace(buf, q, atEnd, 256);
   if (q < 0) return q;
   q = matchLiteral('"name"', buf, q, atEnd);
@@ -312,7 +278,7 @@ function m3(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
 }
 
 /** after the first literal: ws≤256 */
-function m4(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
+function m3(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
   return matchSpace(buf, q, atEnd, 256);
 }
 
@@ -339,40 +305,18 @@ export class SarashinaMachine extends CompiledMachine {
     return buf.length;
   }
 
-  /** opening (grammars/sarashina.dialect:27): what starts at p, every first literal being in the buffer */
-  private decide0(buf: string, p: number, atEnd: boolean): number {
-    this.begin();
-    switch (buf.charCodeAt(p)) {
-      case 60: /* < */ {
-        if (buf.startsWith("|tool_calls|>", p + 1)) {
-          // opening TOOL_CALLS -> before (grammars/sarashina.dialect:45)
-          return this.idOnly(1) ? FAIL : this.only(p + 14, 0, 0);
-        }
-        break;
-      }
-      case 91: /* [ */ {
-        // opening PY_LIST -> py_args : tool_start, read_only (grammars/sarashina.dialect:61)
-        this.consider(m0(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 1, 1);
-        // opening JSON_LIST -> json_args : tool_start, read_only (grammars/sarashina.dialect:62)
-        this.consider(m1(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 2, 1);
-        return this.decided();
-      }
-    }
-    return FAIL;
-  }
-
-  /** content (grammars/sarashina.dialect:28): what starts at p, every first literal being in the buffer */
-  private decide1(buf: string, p: number, _atEnd: boolean): number {
+  /** opening (grammars/sarashina.dialect:27), content (grammars/sarashina.dialect:28): what starts at p, every first literal being in the buffer */
+  private decide0(buf: string, p: number, _atEnd: boolean, first: number): number {
     if (buf.startsWith("<|tool_calls|>", p)) {
+      // opening TOOL_CALLS -> before (grammars/sarashina.dialect:45)
       // content TOOL_CALLS -> before (grammars/sarashina.dialect:46)
-      return this.idOnly(1) ? FAIL : this.only(p + 14, 5, 0);
+      return this.idOnly(1) ? FAIL : this.only(p + 14, first, 0);
     }
     return FAIL;
   }
 
   /** before (grammars/sarashina.dialect:29): what starts at p, every first literal being in the buffer */
   private decide2(buf: string, p: number, atEnd: boolean): number {
-    this.begin();
     switch (buf.charCodeAt(p)) {
       case 60: /* < */ {
         if (buf.startsWith("|tool_calls|>", p + 1)) {
@@ -382,20 +326,9 @@ export class SarashinaMachine extends CompiledMachine {
         break;
       }
       case 91: /* [ */ {
-        // before PY_LIST -> py_args : tool_start, read_only (grammars/sarashina.dialect:57)
-        this.consider(m0(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 8, 1);
-        // before JSON_LIST -> json_args : tool_start, read_only (grammars/sarashina.dialect:58)
-        this.consider(m1(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 9, 1);
         // before LIST_OPEN -> list (grammars/sarashina.dialect:47)
-        this.consider(p + 1, 10, 0);
-        return this.decided();
-      }
-      case 123: /* { */ {
-        // before PY_HEAD -> py_one : tool_start, read_only (grammars/sarashina.dialect:59)
-        this.consider(m2(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 11, 1);
-        // before JSON_HEAD -> json_one : tool_start, read_only (grammars/sarashina.dialect:60)
-        this.consider(m3(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 12, 1);
-        return this.decided();
+        this.matchedCand = 10;
+        return p + 1;
       }
     }
     return FAIL;
@@ -427,17 +360,9 @@ export class SarashinaMachine extends CompiledMachine {
         );
         return this.decided();
       }
-      case 93: /* ] */ {
-        // list LIST_END -> content : read_only (grammars/sarashina.dialect:56)
-        this.matchedCand = 16;
-        return p + 1;
-      }
       case 123: /* { */ {
         // list JSON_HEAD -> json_args : tool_start (grammars/sarashina.dialect:48)
-        this.consider(m3(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 14, 1);
-        // list PY_HEAD -> py_args : tool_start, read_only (grammars/sarashina.dialect:53)
-        this.consider(m2(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 15, 1);
-        return this.decided();
+        return this.only(m2(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 14, 1);
       }
     }
     return FAIL;
@@ -449,7 +374,7 @@ export class SarashinaMachine extends CompiledMachine {
     switch (buf.charCodeAt(p)) {
       case 44: /* , */ {
         // more COMMA -> list (grammars/sarashina.dialect:49)
-        return this.only(m4(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 20, 0);
+        return this.only(m3(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 20, 0);
       }
       case 60: /* < */ {
         if (buf.startsWith("|tool_calls|>", p + 1)) {
@@ -477,13 +402,6 @@ export class SarashinaMachine extends CompiledMachine {
         // more LIST_END -> content (grammars/sarashina.dialect:50)
         this.matchedCand = 21;
         return p + 1;
-      }
-      case 123: /* { */ {
-        // more PY_HEAD -> py_args : tool_start, read_only (grammars/sarashina.dialect:54)
-        this.consider(m2(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 22, 1);
-        // more JSON_HEAD -> json_args : tool_start, read_only (grammars/sarashina.dialect:55)
-        this.consider(m3(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 23, 1);
-        return this.decided();
       }
     }
     return FAIL;
@@ -552,9 +470,9 @@ export class SarashinaMachine extends CompiledMachine {
   protected decideWhole(state: number, buf: string, p: number, atEnd: boolean): number {
     switch (state) {
       case 0:
-        return this.decide0(buf, p, atEnd);
+        return this.decide0(buf, p, atEnd, 0);
       case 1:
-        return this.decide1(buf, p, atEnd);
+        return this.decide0(buf, p, atEnd, 5);
       case 2:
         return this.decide2(buf, p, atEnd);
       case 3:
@@ -707,7 +625,7 @@ export class SarashinaMachine extends CompiledMachine {
 
 export const sarashina: Dialect = {
   name: "sarashina",
-  abi: 7,
+  abi: 8,
   ir,
   generated: (sink, initial, vocab) => new SarashinaMachine(ir, sink, initial, vocab),
 };

@@ -5,13 +5,12 @@ import {
   CompiledMachine,
   FAIL,
   matchLiteral,
-  matchSpace,
   matchCapture,
   indexOrEnd,
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 7, name: "seed_oss", source: "grammars/seed_oss.dialect", extends: ["qwen3", "chatml"],
+  abi: 8, name: "seed_oss", source: "grammars/seed_oss.dialect", extends: ["qwen3", "chatml"],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "IM_START", special: true, variants: [[{ lit: "<|im_start|>" }]] },
@@ -114,13 +113,6 @@ function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
   if (q < 0) return q;
   to[0] = q;
   return matchLiteral(">", buf, q, atEnd);
-}
-
-/** after the first literal: ws≤256 "\"" */
-function m1(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral('"', buf, q, atEnd);
 }
 
 /** The seed_oss machine, specialised from grammars/seed_oss.dialect. */
@@ -262,59 +254,52 @@ export class SeedOssMachine extends CompiledMachine {
 
   /** preamble (grammars/qwen3.dialect:20): what starts at p, every first literal being in the buffer */
   private decide2(buf: string, p: number, atEnd: boolean): number {
-    switch (buf.charCodeAt(p)) {
-      case 60: /* < */ {
-        switch (buf.charCodeAt(p + 1)) {
-          case 47: /* / */ {
-            if (buf.startsWith("seed:tool_call>", p + 2)) {
-              // preamble TOOL_END -> content : tool_end (grammars/qwen3.dialect:36)
-              return this.idOnly(6) ? FAIL : this.only(p + 17, 16, 0);
-            }
-            break;
+    if (buf.charCodeAt(p) === 60 /* < */) {
+      switch (buf.charCodeAt(p + 1)) {
+        case 47: /* / */ {
+          if (buf.startsWith("seed:tool_call>", p + 2)) {
+            // preamble TOOL_END -> content : tool_end (grammars/qwen3.dialect:36)
+            return this.idOnly(6) ? FAIL : this.only(p + 17, 16, 0);
           }
-          case 102: /* f */ {
-            if (buf.startsWith("unction=", p + 2)) {
-              // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:35)
-              return this.only(m0(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 18, 1);
-            }
-            break;
+          break;
+        }
+        case 102: /* f */ {
+          if (buf.startsWith("unction=", p + 2)) {
+            // preamble FUNC -> args : tool_name (grammars/qwen3.dialect:35)
+            return this.only(m0(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 18, 1);
           }
-          case 115: /* s */ {
-            if (buf.startsWith("eed:", p + 2)) {
-              switch (buf.charCodeAt(p + 6)) {
-                case 101: /* e */ {
-                  if (buf.startsWith("os>", p + 7)) {
-                    // absorb SEED_EOS in preamble (grammars/seed_oss.dialect:30)
-                    return this.idOnly(13) ? FAIL : this.only(p + 10, 20, 0);
-                  }
-                  break;
+          break;
+        }
+        case 115: /* s */ {
+          if (buf.startsWith("eed:", p + 2)) {
+            switch (buf.charCodeAt(p + 6)) {
+              case 101: /* e */ {
+                if (buf.startsWith("os>", p + 7)) {
+                  // absorb SEED_EOS in preamble (grammars/seed_oss.dialect:30)
+                  return this.idOnly(13) ? FAIL : this.only(p + 10, 20, 0);
                 }
-                case 116: /* t */ {
-                  if (buf.startsWith("ool_call>", p + 7)) {
-                    // preamble TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:32)
-                    return this.idOnly(5)
-                      ? FAIL
-                      : this.only(this.check(17, p + 16, buf, p, atEnd), 17, 0);
-                  }
-                  break;
+                break;
+              }
+              case 116: /* t */ {
+                if (buf.startsWith("ool_call>", p + 7)) {
+                  // preamble TOOL_START -> preamble : restart, tool_start (restarts the opener at grammars/qwen3.dialect:32)
+                  return this.idOnly(5)
+                    ? FAIL
+                    : this.only(this.check(17, p + 16, buf, p, atEnd), 17, 0);
                 }
+                break;
               }
             }
-            break;
           }
-          case 124: /* | */ {
-            if (buf.startsWith("im_end|>", p + 2)) {
-              // absorb IM_END in preamble (grammars/qwen3.dialect:57)
-              return this.idOnly(2) ? FAIL : this.only(p + 10, 19, 0);
-            }
-            break;
-          }
+          break;
         }
-        break;
-      }
-      case 123: /* { */ {
-        // preamble OPEN_BRACE -> json : keep, read_only (grammars/qwen3.dialect:38)
-        return this.only(m1(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 21, 0);
+        case 124: /* | */ {
+          if (buf.startsWith("im_end|>", p + 2)) {
+            // absorb IM_END in preamble (grammars/qwen3.dialect:57)
+            return this.idOnly(2) ? FAIL : this.only(p + 10, 19, 0);
+          }
+          break;
+        }
       }
     }
     return FAIL;
@@ -706,7 +691,7 @@ export class SeedOssMachine extends CompiledMachine {
 
 export const seed_oss: Dialect = {
   name: "seed_oss",
-  abi: 7,
+  abi: 8,
   ir,
   generated: (sink, initial, vocab) => new SeedOssMachine(ir, sink, initial, vocab),
 };

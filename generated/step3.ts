@@ -10,7 +10,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 7, name: "step3", source: "grammars/step3.dialect", extends: [],
+  abi: 8, name: "step3", source: "grammars/step3.dialect", extends: [],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "BOT", special: true, variants: [[{ lit: "<｜BOT｜>" }]] },
@@ -142,23 +142,9 @@ export class Step3Machine extends CompiledMachine {
               break;
             }
             case 116: /* t */ {
-              if (buf.startsWith("ool_call", p + 3)) {
-                switch (buf.charCodeAt(p + 11)) {
-                  case 95: /* _ */ {
-                    if (buf.startsWith("begin｜>", p + 12)) {
-                      // content CALL_BEGIN -> kind : tool_start, read_only (grammars/step3.dialect:39)
-                      return this.idOnly(7) ? FAIL : this.only(p + 19, 1, 0);
-                    }
-                    break;
-                  }
-                  case 115: /* s */ {
-                    if (buf.startsWith("_begin｜>", p + 12)) {
-                      // content CALLS_BEGIN -> calls (grammars/step3.dialect:38)
-                      return this.idOnly(5) ? FAIL : this.only(p + 20, 0, 0);
-                    }
-                    break;
-                  }
-                }
+              if (buf.startsWith("ool_calls_begin｜>", p + 3)) {
+                // content CALLS_BEGIN -> calls (grammars/step3.dialect:38)
+                return this.idOnly(5) ? FAIL : this.only(p + 20, 0, 0);
               }
               break;
             }
@@ -267,35 +253,19 @@ export class Step3Machine extends CompiledMachine {
 
   /** kind (grammars/step3.dialect:27): what starts at p, every first literal being in the buffer */
   private decide3(buf: string, p: number, atEnd: boolean): number {
-    if (buf.charCodeAt(p) === 60 /* < */) {
-      switch (buf.charCodeAt(p + 1)) {
-        case 115: /* s */ {
-          if (buf.startsWith('teptml:invoke name="', p + 2)) {
-            // kind INVOKE -> params : tool_name, read_only (grammars/step3.dialect:42)
-            return this.only(m0(buf, p + 22, atEnd, this.scratchFrom, this.scratchTo), 16, 1);
+    if (buf.startsWith("<｜tool_", p)) {
+      switch (buf.charCodeAt(p + 7)) {
+        case 99: /* c */ {
+          if (buf.startsWith("alls_begin｜>", p + 8)) {
+            // kind CALLS_BEGIN -> calls : restart (restarts the opener at grammars/step3.dialect:38)
+            return this.idOnly(5) ? FAIL : this.only(this.check(17, p + 20, buf, p, atEnd), 17, 0);
           }
           break;
         }
-        case 65372: {
-          if (buf.startsWith("tool_", p + 2)) {
-            switch (buf.charCodeAt(p + 7)) {
-              case 99: /* c */ {
-                if (buf.startsWith("alls_begin｜>", p + 8)) {
-                  // kind CALLS_BEGIN -> calls : restart (restarts the opener at grammars/step3.dialect:38)
-                  return this.idOnly(5)
-                    ? FAIL
-                    : this.only(this.check(17, p + 20, buf, p, atEnd), 17, 0);
-                }
-                break;
-              }
-              case 115: /* s */ {
-                if (buf.startsWith("ep｜>", p + 8)) {
-                  // kind SEP -> preamble (grammars/step3.dialect:40)
-                  return this.idOnly(9) ? FAIL : this.only(p + 12, 18, 0);
-                }
-                break;
-              }
-            }
+        case 115: /* s */ {
+          if (buf.startsWith("ep｜>", p + 8)) {
+            // kind SEP -> preamble (grammars/step3.dialect:40)
+            return this.idOnly(9) ? FAIL : this.only(p + 12, 18, 0);
           }
           break;
         }
@@ -546,7 +516,7 @@ export class Step3Machine extends CompiledMachine {
 
 export const step3: Dialect = {
   name: "step3",
-  abi: 7,
+  abi: 8,
   ir,
   generated: (sink, initial, vocab) => new Step3Machine(ir, sink, initial, vocab),
 };

@@ -11,7 +11,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 7, name: "telechat4", source: "grammars/telechat4.dialect", extends: [],
+  abi: 8, name: "telechat4", source: "grammars/telechat4.dialect", extends: [],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "SYSTEM", special: true, variants: [[{ lit: "<_system>" }]] },
@@ -104,8 +104,26 @@ function nextOf2(buf: string, p: number): number {
   return p;
 }
 
-/** after the first literal: ws≤256 "{" ws≤256 "\"name\"" ws≤256 ":" ws≤256 "\"" capture≤128 "\"" ws≤256 "," ws≤256 "\"arguments\"" ws≤256 ":" */
+/** after the first literal: ws≤256 capture≤128 ws≤256 "</param_key>" ws≤256 "<param_value>" */
 function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  // a capture: up to 128 characters before "<" or whitespace
+  from[0] = q;
+  q = matchCapture(buf, q, atEnd, 60, true, " \t\r\n<>", 128);
+  if (q < 0) return q;
+  to[0] = q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  q = matchLiteral("</param_key>", buf, q, atEnd);
+  if (q < 0) return q;
+  q = matchSpace(buf, q, atEnd, 256);
+  if (q < 0) return q;
+  return matchLiteral("<param_value>", buf, q, atEnd);
+}
+
+/** after the first literal: ws≤256 "{" ws≤256 "\"name\"" ws≤256 ":" ws≤256 "\"" capture≤128 "\"" ws≤256 "," ws≤256 "\"arguments\"" ws≤256 ":" */
+function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
   q = matchSpace(buf, q, atEnd, 256);
   if (q < 0) return q;
   q = matchLiteral("{", buf, q, atEnd);
@@ -142,24 +160,6 @@ function m0(buf: string, q: number, atEnd: boolean, from: number[], to: number[]
   return matchLiteral(":", buf, q, atEnd);
 }
 
-/** after the first literal: ws≤256 capture≤128 ws≤256 "</param_key>" ws≤256 "<param_value>" */
-function m1(buf: string, q: number, atEnd: boolean, from: number[], to: number[]): number {
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  // a capture: up to 128 characters before "<" or whitespace
-  from[0] = q;
-  q = matchCapture(buf, q, atEnd, 60, true, " \t\r\n<>", 128);
-  if (q < 0) return q;
-  to[0] = q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  q = matchLiteral("</param_key>", buf, q, atEnd);
-  if (q < 0) return q;
-  q = matchSpace(buf, q, atEnd, 256);
-  if (q < 0) return q;
-  return matchLiteral("<param_value>", buf, q, atEnd);
-}
-
 /** after the first literal: ws≤256 "</tool_call>" */
 function m2(buf: string, q: number, atEnd: boolean, _from: number[], _to: number[]): number {
   q = matchSpace(buf, q, atEnd, 256);
@@ -187,8 +187,7 @@ export class Telechat4Machine extends CompiledMachine {
   }
 
   /** content (grammars/telechat4.dialect:38): what starts at p, every first literal being in the buffer */
-  private decide0(buf: string, p: number, atEnd: boolean): number {
-    this.begin();
+  private decide0(buf: string, p: number, _atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
@@ -216,11 +215,8 @@ export class Telechat4Machine extends CompiledMachine {
             }
             case 111: /* o */ {
               if (buf.startsWith("ol_call>", p + 3)) {
-                // content JSON_HEAD -> envelope : tool_start, read_only (grammars/telechat4.dialect:63)
-                this.consider(m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 1, 1);
                 // content TOOL_START -> name : tool_start (grammars/telechat4.dialect:52)
-                if (!this.idOnly(8)) this.consider(p + 11, 3, 0);
-                return this.decided();
+                return this.idOnly(8) ? FAIL : this.only(p + 11, 3, 0);
               }
               break;
             }
@@ -262,93 +258,46 @@ export class Telechat4Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** name (grammars/telechat4.dialect:40): what starts at p, every first literal being in the buffer */
-  private decide2(buf: string, p: number, atEnd: boolean): number {
-    this.begin();
-    switch (buf.charCodeAt(p)) {
-      case 60: /* < */ {
-        switch (buf.charCodeAt(p + 1)) {
-          case 47: /* / */ {
-            if (buf.startsWith("tool_call>", p + 2)) {
-              // name TOOL_END -> content : tool_end (grammars/telechat4.dialect:54)
-              return this.idOnly(9) ? FAIL : this.only(p + 12, 15, 0);
-            }
-            break;
-          }
-          case 112: /* p */ {
-            if (buf.startsWith("aram_key>", p + 2)) {
-              // name PARAM -> value : arg_start (grammars/telechat4.dialect:53)
-              return this.only(m1(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 12, 1);
-            }
-            break;
-          }
-          case 116: /* t */ {
-            if (buf.startsWith("ool_call>", p + 2)) {
-              // name JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
-              this.consider(
-                this.check(
-                  14,
-                  m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo),
-                  buf,
-                  p,
-                  atEnd,
-                ),
-                14,
-                1,
-              );
-              // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/telechat4.dialect:52)
-              if (!this.idOnly(8)) this.consider(this.check(16, p + 11, buf, p, atEnd), 16, 0);
-              return this.decided();
-            }
-            break;
-          }
-        }
-        break;
-      }
-      case 123: /* { */ {
-        // name JSON_ARGS -> json_args : keep, read_only (grammars/telechat4.dialect:61)
-        this.matchedCand = 17;
-        return p + 1;
-      }
-    }
-    return FAIL;
-  }
-
-  /** params (grammars/telechat4.dialect:41): what starts at p, every first literal being in the buffer */
-  private decide3(buf: string, p: number, atEnd: boolean): number {
+  /** name (grammars/telechat4.dialect:40), params (grammars/telechat4.dialect:41): what starts at p, every first literal being in the buffer */
+  private decide2(buf: string, p: number, atEnd: boolean, first: number): number {
     this.begin();
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("tool_call>", p + 2)) {
+            // name TOOL_END -> content : tool_end (grammars/telechat4.dialect:54)
             // params TOOL_END -> content : tool_end (grammars/telechat4.dialect:56)
-            return this.idOnly(9) ? FAIL : this.only(p + 12, 21, 0);
+            return this.idOnly(9) ? FAIL : this.only(p + 12, first + 3, 0);
           }
           break;
         }
         case 112: /* p */ {
           if (buf.startsWith("aram_key>", p + 2)) {
+            // name PARAM -> value : arg_start (grammars/telechat4.dialect:53)
             // params PARAM -> value : arg_start (grammars/telechat4.dialect:55)
-            return this.only(m1(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 18, 1);
+            return this.only(m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), first, 1);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
+            // name JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
             // params JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
             this.consider(
               this.check(
-                20,
-                m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo),
+                first + 2,
+                m1(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo),
                 buf,
                 p,
                 atEnd,
               ),
-              20,
+              first + 2,
               1,
             );
+            // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/telechat4.dialect:52)
             // params TOOL_START -> name : restart, tool_start (restarts the opener at grammars/telechat4.dialect:52)
-            if (!this.idOnly(8)) this.consider(this.check(22, p + 11, buf, p, atEnd), 22, 0);
+            if (!this.idOnly(8))
+              this.consider(this.check(first + 4, p + 11, buf, p, atEnd), first + 4, 0);
             return this.decided();
           }
           break;
@@ -376,7 +325,7 @@ export class Telechat4Machine extends CompiledMachine {
             this.consider(
               this.check(
                 24,
-                m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo),
+                m1(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo),
                 buf,
                 p,
                 atEnd,
@@ -413,7 +362,7 @@ export class Telechat4Machine extends CompiledMachine {
             this.consider(
               this.check(
                 28,
-                m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo),
+                m1(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo),
                 buf,
                 p,
                 atEnd,
@@ -440,7 +389,7 @@ export class Telechat4Machine extends CompiledMachine {
         if (buf.startsWith("tool_call>", p + 1)) {
           // envelope JSON_HEAD -> envelope : restart, tool_start (restarts the opener at grammars/telechat4.dialect:63)
           this.consider(
-            this.check(33, m0(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
+            this.check(33, m1(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
             33,
             1,
           );
@@ -469,9 +418,9 @@ export class Telechat4Machine extends CompiledMachine {
       case 1:
         return this.decide1(buf, p, atEnd);
       case 2:
-        return this.decide2(buf, p, atEnd);
+        return this.decide2(buf, p, atEnd, 12);
       case 3:
-        return this.decide3(buf, p, atEnd);
+        return this.decide2(buf, p, atEnd, 18);
       case 4:
         return this.decide4(buf, p, atEnd);
       case 5:
@@ -594,7 +543,7 @@ export class Telechat4Machine extends CompiledMachine {
 
 export const telechat4: Dialect = {
   name: "telechat4",
-  abi: 7,
+  abi: 8,
   ir,
   generated: (sink, initial, vocab) => new Telechat4Machine(ir, sink, initial, vocab),
 };

@@ -22,8 +22,9 @@ export interface Candidate {
   /** the whole spelling when it is one literal, else null */
   literal: string | null;
   /**
-   * A spelling other than its terminal's first (a model's drift, another engine's form), or a
-   * compiler-added `repeat` or `fence` line: generated machines weigh these through the tables, after their
+   * A spelling other than its terminal's first (a model's drift, another engine's form), a
+   * `read_only` transition's (read, never written: a drift too), or a compiler-added `repeat` or
+   * `fence` line: generated machines weigh these through the tables, after their
    * state's emitted decision, so their spellings cost no generated code. Numbered in table
    * order with the rest, which settles ties alike in both engines.
    */
@@ -81,7 +82,7 @@ function buildTables(ir: DialectIR): DialectTables {
           encodingCapture,
           index: -1,
           literal: literalText(parts),
-          spare: variant > 0 || transition.repeat === true || transition.fence === true,
+          spare: variant > 0 || transition.repeat === true || transition.fence === true || transition.readOnly === true,
         };
         const first = leadingLiteral(parts).charCodeAt(0);
         const list = byFirstChar.get(first) ?? [];
