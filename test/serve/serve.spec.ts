@@ -9,10 +9,10 @@ import OpenAI from "openai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChatTemplate } from "../../compiler/templates/chat-template.js";
 import { createGateway, type Gateway } from "../../compiler/serve/gateway.js";
-import { PROBE_QUESTION, probeTemplate, probeTexts, probeToolsFor } from "../../compiler/templates/template-probes.js";
+import { ownText, PROBE_QUESTION, probeTemplate, probeTexts, probeToolsFor } from "../../compiler/templates/template-probes.js";
 import { scopeProbes } from "../../compiler/templates/prompt-scope.js";
 import { judge, judgeText, splitTurn } from "../../compiler/templates/probe-verdicts.js";
-import { dialects, startFromPrompt, type Dialect } from "../../generated/index.js";
+import { dialects, parseComplete, startFromPrompt, type Dialect } from "../../generated/index.js";
 import { fakeUpstream, type Answer, type FakeUpstream } from "../helpers/fake-upstream.js";
 import { corpus, JINJA_FAILURES, loadTemplate, NOT_SERVED, readByShipped } from "../helpers/corpus.js";
 import { qwenTokenTexts } from "../helpers/token-chunks.js";
@@ -27,6 +27,11 @@ function tokens(text: string): string[] {
 }
 
 /** A message as compared: trimmed text, parsed arguments. */
+/** Whether two messages read alike (trimmed text, parsed arguments). */
+function same(a: Parameters<typeof normal>[0], b: Parameters<typeof normal>[0]): boolean {
+  return JSON.stringify(normal(a)) === JSON.stringify(normal(b));
+}
+
 function normal(m: { reasoning?: string | null; content?: string | null; tool_calls?: readonly { name: string; arguments: unknown }[] }) {
   return {
     reasoning: m.reasoning?.trim() || null,
@@ -68,13 +73,19 @@ describe("serve: every dialect with a chat template, through the openai client",
           // the generation prompt is not where the history's turn starts (an empty think block with thinking
           // off), it writes the turn past what the two share, if that prompt starts the parser alike.
           const turn = splitTurn(dialect, t);
-          const full = turn.prompt + turn.text;
+          // A turn the template writes as several messages with turn markers between them (Harmony's
+          // analysis, `<|end|><|start|>assistant`, then the final message) is one generation: the model
+          // writes all of it, where the first message alone is not the probe.
+          const own = ownText(t).slice(turn.prompt.length - t.prompt.length);
+          const reads = (text: string) => [t.probe.message, ...(t.alike ?? [])].some((m) => same(parseComplete(dialect, text), m));
+          const wholeTurn = !reads(turn.text) && reads(own);
+          const full = turn.prompt + (wholeTurn ? own : turn.text);
           let realistic = true;
           let expected = t.probe.message;
           answer = (body) => {
             const prompt = body.prompt as string;
             realistic = full.startsWith(prompt) || startFromPrompt(dialect.ir, prompt).state === startFromPrompt(dialect.ir, turn.prompt).state;
-            let text = full.startsWith(prompt) ? full.slice(prompt.length) : turn.text;
+            let text = full.startsWith(prompt) ? full.slice(prompt.length) : full.slice(turn.prompt.length);
             if (!realistic && scope && prompt === scope.prompt && !t.probe.message.reasoning) {
               text = `${scope.reasoning}${scope.closer}\n\n${text}`;
               expected = { ...t.probe.message, reasoning: scope.reasoning };
@@ -99,7 +110,10 @@ describe("serve: every dialect with a chat template, through the openai client",
             content: m.content,
             tool_calls: (m.tool_calls ?? []).map((c) => (c as OpenAI.ChatCompletionMessageFunctionToolCall).function),
           });
-          expect(got, `${t.probe.name} (not streamed)`).toEqual(normal(expected));
+          // The probe's message, or one the template writes as the same text by a rule of its own (gpt-oss
+          // moves a call turn's text into the analysis channel): either reading is right.
+          const readings = [expected, ...(t.alike ?? [])].map(normal);
+          expect(readings, `${t.probe.name} (not streamed)`).toContainEqual(got);
           expect(whole.choices[0]!.finish_reason).toBe(got.calls.length > 0 ? "tool_calls" : "stop");
           expect(whole.usage?.prompt_tokens).toBe(11);
 
@@ -127,7 +141,7 @@ describe("serve: every dialect with a chat template, through the openai client",
             }
             finish = choice.finish_reason ?? finish;
           }
-          expect(normal({ reasoning, content, tool_calls: calls }), `${t.probe.name} (streamed)`).toEqual(normal(expected));
+          expect(normal({ reasoning, content, tool_calls: calls }), `${t.probe.name} (streamed)`).toEqual(got);
           expect(finish).toBe(calls.length > 0 ? "tool_calls" : "stop");
           expect(usage?.completion_tokens).toBe(7);
         }
