@@ -10,14 +10,14 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { processIO, UsageError, type CliIO } from "./shared/cli-common.js";
+import { processIO, UsageError, type CliIO } from "./support/cli-common.js";
 import { describeSystemError } from "../common/text-file.js";
 import { PACKAGE_ROOT } from "../common/paths.js";
 import { COMMANDS } from "./command-table.js";
 import { DialectcError } from "../../runtime/compiler-api.js";
 
-export type { CliIO } from "./shared/cli-common.js";
-export { processIO } from "./shared/cli-common.js";
+export type { CliIO } from "./support/cli-common.js";
+export { processIO } from "./support/cli-common.js";
 
 /** The usage text: each command's summary, in the table's order. */
 function usage(): string {

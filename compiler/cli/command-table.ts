@@ -4,7 +4,7 @@
  * runs, so `--help`, `--version`, `list` and `parse` of a shipped dialect never load the grammar front
  * end (chevrotain) or the emitter (ts-morph, prettier). A new command is one entry here.
  */
-import type { CliIO } from "./shared/cli-common.js";
+import type { CliIO } from "./support/cli-common.js";
 
 export interface Command {
   /** one line in the usage text */

@@ -5,7 +5,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { leadingLiteral } from "../../../runtime/compiler-api.js";
 import { buildGrammars } from "../../lower/build.js";
-import { flags, readJson, UsageError, type CliIO } from "../shared/cli-common.js";
+import { flags, readJson, UsageError, type CliIO } from "../support/cli-common.js";
 
 function readVocab(path: string): Record<string, number> {
   const json = readJson(path) as {
@@ -80,7 +80,7 @@ async function checkTemplateCommand(targets: string[], templatePath: string, opt
   const { probeTemplate } = await import("../../templates/template-probes.js");
   const { judge } = await import("../../templates/probe-verdicts.js");
   const { scopeProbes, readsScope } = await import("../../templates/prompt-scope.js");
-  const { loadDialect } = await import("../shared/cli-common.js");
+  const { loadDialect } = await import("../support/cli-common.js");
   const template = loadChatTemplate(templatePath, options);
   const probes = probeTemplate(template);
   const texts = probes.texts;

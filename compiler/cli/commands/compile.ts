@@ -14,7 +14,7 @@ import type { DialectIR } from "../../../runtime/compiler-api.js";
 import { buildGrammars } from "../../lower/build.js";
 import { emitAll, emitDialectModule } from "../../emit/emit.js";
 import { CHECKOUT_ROOT, DEFAULT_GRAMMAR_DIR } from "../../common/paths.js";
-import { flags, UsageError, type CliIO } from "../shared/cli-common.js";
+import { flags, UsageError, type CliIO } from "../support/cli-common.js";
 
 /** The package name user modules import the runtime by. */
 const RUNTIME_PACKAGE = "dialectc/runtime";

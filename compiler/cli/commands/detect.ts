@@ -4,7 +4,7 @@
  */
 import type { Dialect } from "../../../runtime/compiler-api.js";
 import type { Detection, DialectFit } from "../../templates/detect.js";
-import { flags, shipped, UsageError, type CliIO } from "../shared/cli-common.js";
+import { flags, shipped, UsageError, type CliIO } from "../support/cli-common.js";
 
 export async function detectCommand(args: string[], io: CliIO): Promise<number> {
   const { values, positionals } = flags(args, {
@@ -21,7 +21,7 @@ export async function detectCommand(args: string[], io: CliIO): Promise<number> 
     ...(values.bos !== undefined ? { bos: values.bos } : {}),
     ...(values.eos !== undefined ? { eos: values.eos } : {}),
   });
-  const { withCheckpoint } = await import("../shared/cli-common.js");
+  const { withCheckpoint } = await import("../support/cli-common.js");
   const { all, preferred, note } = await withCheckpoint(positionals[0]!, Object.values((await shipped()).dialects as Record<string, Dialect>));
   if (note !== null) io.err(note + "\n");
   const found = detectDialect(template, all, preferred);

@@ -4,7 +4,7 @@
  * runs on it like on a shipped dialect.
  */
 import type { Dialect } from "../../../runtime/compiler-api.js";
-import { flags, loadDialect, shipped, UsageError, type CliIO } from "../shared/cli-common.js";
+import { flags, loadDialect, shipped, UsageError, type CliIO } from "../support/cli-common.js";
 export async function diffCommand(args: string[], io: CliIO): Promise<number> {
   const { values, positionals } = flags(args, {
     dialect: { type: "string" },

@@ -5,7 +5,7 @@
  * needs only the runtime.
  */
 import { type Tool, exportGrammarFor, type ExportToolChoice } from "../../../runtime/compiler-api.js";
-import { flags, isGrammarFile, loadDialect, readJson, UsageError, type CliIO } from "../shared/cli-common.js";
+import { flags, isGrammarFile, loadDialect, readJson, UsageError, type CliIO } from "../support/cli-common.js";
 
 export async function exportCommand(args: string[], io: CliIO): Promise<number> {
   const { values } = flags(args, {

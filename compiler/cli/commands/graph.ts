@@ -1,7 +1,7 @@
 /**
  * `dialectc graph`: a dialect's state machine as Mermaid, DOT or SVG.
  */
-import { flags, isGrammarFile, loadDialect, UsageError, type CliIO } from "../shared/cli-common.js";
+import { flags, isGrammarFile, loadDialect, UsageError, type CliIO } from "../support/cli-common.js";
 export async function graphCommand(args: string[], io: CliIO): Promise<number> {
   const { values, positionals } = flags(args, { dialect: { type: "string" }, format: { type: "string" } });
   const name = values.dialect ?? positionals[0];

@@ -5,7 +5,7 @@
  * grammar is verified before it is written: it compiles, and the laws hold
  * on it (R runs, 200 by default). Without --out it is printed.
  */
-import { flags, UsageError, type CliIO } from "../shared/cli-common.js";
+import { flags, UsageError, type CliIO } from "../support/cli-common.js";
 
 export async function importCommand(args: string[], io: CliIO): Promise<number> {
   const { values, positionals } = flags(args, { name: { type: "string" }, out: { type: "string" }, runs: { type: "string" } });

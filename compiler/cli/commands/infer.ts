@@ -2,7 +2,7 @@
  * `dialectc infer`: a grammar drafted from a model's chat template, written once verified (or, with --format response_template, the checkpoint's response template).
  */
 import type { Dialect } from "../../../runtime/compiler-api.js";
-import { flags, shipped, UsageError, type CliIO } from "../shared/cli-common.js";
+import { flags, shipped, UsageError, type CliIO } from "../support/cli-common.js";
 /**
  * `dialectc infer TEMPLATE --name N [--out DIR] [--runs R] [--from-scratch]`:
  * drafts a grammar (on the shipped dialect that reads every probe, where one

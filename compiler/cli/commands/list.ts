@@ -2,7 +2,7 @@
  * `dialectc list`: the shipped dialects and what each reads.
  */
 import { Channel, type DialectIR, type Dialect } from "../../../runtime/compiler-api.js";
-import { flags, shipped, UsageError, type CliIO } from "../shared/cli-common.js";
+import { flags, shipped, UsageError, type CliIO } from "../support/cli-common.js";
 // ---- list -----------------------------------------------------------------
 
 function features(ir: DialectIR): string {

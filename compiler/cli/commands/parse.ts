@@ -5,7 +5,7 @@
  */
 import { DialectcError, type Dialect, type ParserOptions } from "../../../runtime/compiler-api.js";
 import { chunkText } from "../../laws/chunks.js";
-import { flags, isGrammarFile, loadDialect, readJson, readText, runParser, UsageError, type CliIO } from "../shared/cli-common.js";
+import { flags, isGrammarFile, loadDialect, readJson, readText, runParser, UsageError, type CliIO } from "../support/cli-common.js";
 
 export async function parseCommand(args: string[], io: CliIO): Promise<number> {
   const { values, positionals } = flags(args, {

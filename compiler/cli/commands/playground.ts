@@ -7,7 +7,7 @@
 import { createReadStream, existsSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, normalize, sep } from "node:path";
-import { flags, UsageError, type CliIO } from "../shared/cli-common.js";
+import { flags, UsageError, type CliIO } from "../support/cli-common.js";
 import { CHECKOUT_ROOT, PACKAGE_ROOT } from "../../common/paths.js";
 import { readTextFile } from "../../common/text-file.js";
 

@@ -2,7 +2,7 @@
  * `dialectc render`: the text a model of a dialect writes for a message (runtime/render/render.ts). Light like `parse`: a shipped dialect needs only the runtime.
  */
 import { type Tool, RenderError, renderFor, type RenderMessage } from "../../../runtime/compiler-api.js";
-import { flags, isGrammarFile, loadDialect, readJson, readText, UsageError, type CliIO } from "../shared/cli-common.js";
+import { flags, isGrammarFile, loadDialect, readJson, readText, UsageError, type CliIO } from "../support/cli-common.js";
 /** `dialectc render`: the text a model of the dialect writes for a message (JSON: reasoning, content, tool_calls). */
 export async function renderCommand(args: string[], io: CliIO): Promise<number> {
   const { values, positionals } = flags(args, {

@@ -7,7 +7,7 @@
 import type { Dialect } from "../../../runtime/compiler-api.js";
 import type { ChatTemplate } from "../../templates/chat-template.js";
 import type { ChosenDialect, ServeValues } from "../../serve/setup.js";
-import { flags, loadDialect, shipped, UsageError, withCheckpoint, type CliIO } from "../shared/cli-common.js";
+import { flags, loadDialect, shipped, UsageError, withCheckpoint, type CliIO } from "../support/cli-common.js";
 
 export async function serveCommand(args: string[], io: CliIO, signals: { once(event: "SIGINT" | "SIGTERM", f: () => void): unknown } = process): Promise<number> {
   const { SERVE_FLAGS, startGateway } = await import("../../serve/setup.js");
