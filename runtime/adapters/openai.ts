@@ -39,6 +39,30 @@ export function toChatCompletionChunk(delta: Delta | null, options: ChunkOptions
   };
 }
 
+/**
+ * The server-sent events of one choice's deltas, each byte for byte what
+ * `sseData(toChatCompletionChunk(delta, options))` writes, with the chunk's
+ * fixed part serialised once: a gateway writes one per token, and building
+ * and serialising the envelope each time was a measurable part of its cost.
+ */
+export class ChunkEvents {
+  private readonly head: string;
+  private readonly tail: string;
+
+  constructor(options: ChunkOptions) {
+    const chunk = toChatCompletionChunk(null, { ...options, role: false });
+    const json = JSON.stringify({ ...chunk, choices: [{ ...chunk.choices[0], delta: null }] });
+    // The choice's delta comes after every string the options wrote (the id and the model, escaped).
+    const at = json.lastIndexOf('"delta":null') + '"delta":'.length;
+    this.head = "data: " + json.slice(0, at);
+    this.tail = json.slice(at + "null".length) + "\n\n";
+  }
+
+  event(delta: Delta): string {
+    return this.head + JSON.stringify(delta) + this.tail;
+  }
+}
+
 export interface ChatCompletionMessage {
   role: "assistant";
   content: string | null;

@@ -3,7 +3,7 @@
  * `chat.completion.chunk` events ending with `[DONE]`, or one
  * `chat.completion`; errors in OpenAI's `{"error": {…}}`.
  */
-import { type Delta, type Message, SSE_DONE, sseData, toChatCompletionChunk, toChatCompletionMessage } from "../../../runtime/compiler-api.js";
+import { ChunkEvents, type Delta, type Message, SSE_DONE, sseData, toChatCompletionChunk, toChatCompletionMessage } from "../../../runtime/compiler-api.js";
 import type { ApiError } from "../core/api-error.js";
 import type { AnswerEnd, AnswerFormat, AnswerMeta, Api } from "../core/generation.js";
 import { readChatRequest } from "./chat-request.js";
@@ -16,9 +16,10 @@ export const CHAT_API: Api = {
 };
 
 function chatCompletionFormat(meta: AnswerMeta, includeUsage: boolean): AnswerFormat {
+  const chunks = new ChunkEvents(meta);
   return {
     open: () => sseData(toChatCompletionChunk(null, { ...meta, role: true })),
-    delta: (d: Delta) => sseData(toChatCompletionChunk(d, meta)),
+    delta: (d: Delta) => chunks.event(d),
     close(end: AnswerEnd) {
       let out = sseData(toChatCompletionChunk(null, { ...meta, finishReason: end.finish }));
       if (includeUsage) out += sseData({ id: meta.id, object: "chat.completion.chunk", created: meta.created, model: meta.model, choices: [], usage: end.usage });

@@ -8,6 +8,7 @@
  */
 import { Agent as HttpAgent, request as httpRequest, type ClientRequest, type IncomingMessage } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
+import { CompletionEvents } from "./completion-event.js";
 import { ApiError } from "./api-error.js";
 
 export interface UpstreamConfig {
@@ -59,6 +60,10 @@ class UpstreamStream implements UpstreamCall {
   /** the upstream said its finish_reason */
   private finished = false;
   private timer: NodeJS.Timeout | null = null;
+  /** what the armed timer watches for (its ms and words), so a piece of the same stream only restarts it */
+  private armed = "";
+  /** the stream's events, read by their shape */
+  private readonly shapes = new CompletionEvents();
   private readonly request: ClientRequest;
   private resolve: () => void = () => {};
   private reject: (e: ApiError) => void = () => {};
@@ -139,6 +144,13 @@ class UpstreamStream implements UpstreamCall {
       this.finish(this.finished ? null : new ApiError(502, "the upstream ended its stream without a finish_reason", "upstream_error", null, "upstream_truncated"));
       return false;
     }
+    const fields = this.shapes.read(data);
+    if (fields !== null) {
+      if (fields.text !== "") this.on.text(fields.text);
+      if (fields.finish !== null) this.finishWith(fields.finish);
+      return true;
+    }
+    // Not the plain shape (usage, an error, unusual values) or not JSON: read it whole.
     let event: { choices?: { text?: unknown; finish_reason?: unknown }[]; usage?: Usage | null; error?: { message?: unknown } };
     try {
       event = JSON.parse(data) as typeof event;
@@ -153,19 +165,28 @@ class UpstreamStream implements UpstreamCall {
     const choice = event.choices?.[0];
     if (choice) {
       if (typeof choice.text === "string" && choice.text !== "") this.on.text(choice.text);
-      if (typeof choice.finish_reason === "string" && !this.finished) {
-        this.finished = true;
-        this.on.finish(choice.finish_reason);
-      }
+      if (typeof choice.finish_reason === "string") this.finishWith(choice.finish_reason);
     }
     if (event.usage) this.on.usage(event.usage);
     return true;
   }
 
+  private finishWith(reason: string): void {
+    if (this.finished) return;
+    this.finished = true;
+    this.on.finish(reason);
+  }
+
   /** Watches for silence: `ms` without a byte ends the stream (not while paused: a slow client is not a silent upstream). */
   private arm(ms: number, what: string): void {
+    // Every piece of a stream re-arms the same watch: restart that timer rather than make one per token.
+    if (this.timer && this.armed === what && !this.paused) {
+      this.timer.refresh();
+      return;
+    }
     this.disarm();
     if (this.paused) return;
+    this.armed = what;
     this.timer = setTimeout(() => this.finish(new ApiError(504, `the upstream ${what} for ${ms} ms`, "timeout_error", null, "upstream_timeout")), ms);
   }
 
