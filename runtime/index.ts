@@ -11,7 +11,16 @@ export * from "./machine/generated-abi.js";
 export { abiRange, assertAbi, interpretedDialect } from "./machine/dialect.js";
 export { EventLog, TeeSink, type MachineEvent } from "./machine/events.js";
 export { MessageAccumulator, type Delta, type Message, type MessageToolCall, type ReasoningField, type ToolCallDelta } from "./assemble/delta.js";
-export { ChunkEvents, SSE_DONE, sseData, toChatCompletionChunk, toChatCompletionMessage, type ChatCompletionChunk, type ChatCompletionMessage, type ChunkOptions } from "./adapters/openai.js";
+export {
+  ChunkEvents,
+  SSE_DONE,
+  sseData,
+  toChatCompletionChunk,
+  toChatCompletionMessage,
+  type ChatCompletionChunk,
+  type ChatCompletionMessage,
+  type ChunkOptions,
+} from "./adapters/openai.js";
 export type { Tool, JsonSchema } from "./args/schema.js";
 export {
   Parser,

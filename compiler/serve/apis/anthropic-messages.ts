@@ -237,17 +237,17 @@ function messagesFormat(meta: AnswerMeta): AnswerFormat {
       const reasoning = d.reasoning ?? d.reasoning_content;
       if (reasoning) {
         if (open?.kind !== "thinking") out += start("thinking", { type: "thinking", thinking: "", signature: "" });
-        out += sseEvent("content_block_delta", { index: open!.index, delta: { type: "thinking_delta", thinking: reasoning } });
+        out += blockDelta(open!.index, "thinking_delta", "thinking", reasoning);
       }
       if (d.content) {
         if (open?.kind !== "text") out += start("text", { type: "text", text: "" });
-        out += sseEvent("content_block_delta", { index: open!.index, delta: { type: "text_delta", text: d.content } });
+        out += blockDelta(open!.index, "text_delta", "text", d.content);
       }
       for (const c of d.tool_calls ?? []) {
         if (open?.kind !== "tool_use" || open.call !== c.index)
           out += start("tool_use", { type: "tool_use", id: c.id ?? `toolu_${c.index}`, name: c.function?.name ?? "", input: {} }, c.index);
         const args = c.function?.arguments;
-        if (args) out += sseEvent("content_block_delta", { index: open!.index, delta: { type: "input_json_delta", partial_json: args } });
+        if (args) out += blockDelta(open!.index, "input_json_delta", "partial_json", args);
       }
       return out;
     },
@@ -269,4 +269,12 @@ function messagesFormat(meta: AnswerMeta): AnswerFormat {
     },
     errorEvent: (e: ApiError) => sseEvent("error", { error: { type: errorType(e.status), message: e.message } }),
   };
+}
+
+/**
+ * A `content_block_delta` event, byte for byte as `sseEvent` writes it, without building the object: a stream
+ * writes one per token (test/serve/event-lines.spec.ts compares the two).
+ */
+export function blockDelta(index: number, type: "thinking_delta" | "text_delta" | "input_json_delta", field: "thinking" | "text" | "partial_json", value: string): string {
+  return `event: content_block_delta\ndata: {"type":"content_block_delta","index":${index},"delta":{"type":"${type}","${field}":${JSON.stringify(value)}}}\n\n`;
 }

@@ -282,13 +282,13 @@ function responsesFormat(meta: AnswerMeta, request: ChatRequest): AnswerFormat {
       if (reasoning) {
         if (open?.item.type !== "reasoning") out += add({ type: "reasoning", id: itemId("rs"), summary: [], content: [{ type: "reasoning_text", text: "" }] });
         (open!.item.content as { text: string }[])[0]!.text += reasoning;
-        out += event("response.reasoning_text.delta", { item_id: open!.item.id, output_index: open!.index, content_index: 0, delta: reasoning });
+        out += itemDelta("response.reasoning_text.delta", open!.item.id, open!.index, 0, reasoning, false, sequence++);
       }
       if (d.content) {
         if (open?.item.type !== "message")
           out += add({ type: "message", id: itemId("msg"), role: "assistant", status: "in_progress", content: [{ type: "output_text", text: "", annotations: [], logprobs: [] }] });
         (open!.item.content as { text: string }[])[0]!.text += d.content;
-        out += event("response.output_text.delta", { item_id: open!.item.id, output_index: open!.index, content_index: 0, delta: d.content, logprobs: [] });
+        out += itemDelta("response.output_text.delta", open!.item.id, open!.index, 0, d.content, true, sequence++);
       }
       for (const c of d.tool_calls ?? []) {
         if (open?.item.type !== "function_call" || open.call !== c.index)
@@ -296,7 +296,7 @@ function responsesFormat(meta: AnswerMeta, request: ChatRequest): AnswerFormat {
         const args = c.function?.arguments;
         if (args) {
           open!.item.arguments += args;
-          out += event("response.function_call_arguments.delta", { item_id: open!.item.id, output_index: open!.index, delta: args });
+          out += itemDelta("response.function_call_arguments.delta", open!.item.id, open!.index, null, args, false, sequence++);
         }
       }
       return out;
@@ -322,4 +322,14 @@ function responsesFormat(meta: AnswerMeta, request: ChatRequest): AnswerFormat {
     },
     errorEvent: (e: ApiError) => event("error", { code: e.code, message: e.message, param: e.param }),
   };
+}
+
+/**
+ * A text delta event (`response.*.delta`), byte for byte as `sseEvent` writes it with the sequence number
+ * last, without building the object: a stream writes one per token (test/serve/event-lines.spec.ts compares
+ * the two). `contentIndex` null leaves it out (a call's arguments); `logprobs` writes the empty list.
+ */
+export function itemDelta(type: string, itemId: string, outputIndex: number, contentIndex: number | null, delta: string, logprobs: boolean, sequence: number): string {
+  const content = contentIndex === null ? "" : `"content_index":${contentIndex},`;
+  return `event: ${type}\ndata: {"type":${JSON.stringify(type)},"item_id":${JSON.stringify(itemId)},"output_index":${outputIndex},${content}"delta":${JSON.stringify(delta)}${logprobs ? ',"logprobs":[]' : ""},"sequence_number":${sequence}}\n\n`;
 }
