@@ -162,6 +162,7 @@ export class Parser {
     this.assembler = new Assembler(ir, {
       tools: options.tools,
       initialState: initial,
+      reasoningContinues: this.turnStart.continues,
       toolCallId: options.toolCallId,
       suppressToolCalls: choice.none,
       ...(choice.only !== undefined ? { onlyTools: choice.only } : {}),

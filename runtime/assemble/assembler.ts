@@ -59,6 +59,8 @@ export interface AssemblerOptions {
   tools?: readonly unknown[];
   /** the machine's initial state (regions are followed from there) */
   initialState?: number;
+  /** the prompt wrote reasoning text in the block the turn starts in (`TurnStart.continues`): the output's first whitespace is the block's */
+  reasoningContinues?: boolean;
   /** id of the index-th call; default `chatcmpl-tool-<random>` */
   toolCallId?: (index: number) => string;
   /** `tool_choice: "none"`: no calls surface; their text is dropped */
@@ -113,7 +115,7 @@ export class Assembler implements Sink {
   ) {
     this.out = new DeltaBuilder(options.reasoningField, options.reuseDeltas === true);
     this.caps = ir.policies.caps;
-    this.text = new TextOutput(this.out, ir.policies, this.caps.held);
+    this.text = new TextOutput(this.out, ir.policies, this.caps.held, options.reasoningContinues === true);
     this.state = options.initialState ?? ir.initial.plain;
     this.inCall = callStates(ir);
     this.kinds = Uint8Array.from(ir.states, (st) => st.channel.kind);

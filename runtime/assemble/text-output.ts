@@ -70,7 +70,10 @@ export class TextOutput {
     private readonly out: DeltaBuilder,
     policies: PoliciesIR,
     private readonly held: number,
+    reasoningContinues = false,
   ) {
+    // A prompt that already wrote reasoning text started the block: the output's whitespace is inside it.
+    this.reasoningSeen = reasoningContinues;
     this.trim = policies.contentWhitespace === "trim";
     this.aroundTools = this.trim || policies.contentWhitespace === "around_tools";
     // Trimmed, the answer's start is a boundary like the end of reasoning: whitespace there is not content.

@@ -27,8 +27,9 @@
  */
 import { Channel, leadingLiteral, type DialectIR } from "../ir/ir.js";
 import { Interpreter } from "./interpreter.js";
-import { nullSink } from "./sink.js";
+import type { Sink } from "./sink.js";
 import { DialectcUsageError } from "../errors.js";
+import { isSpace } from "../text/chars.js";
 
 /** The text of the current turn: everything after the last boundary marker. */
 export function currentTurn(ir: DialectIR, prompt: string): string {
@@ -49,15 +50,53 @@ export function currentTurn(ir: DialectIR, prompt: string): string {
  * marker the prompt began, such as Functionary's `>>>` before the recipient
  * the model writes), which the output continues.
  */
-export function startFromPrompt(ir: DialectIR, prompt: string): { state: number; pending: string } {
-  const machine = new Interpreter(ir, nullSink, ir.initial.plain);
+export function startFromPrompt(ir: DialectIR, prompt: string): { state: number; pending: string; continues: boolean } {
+  const written = new ReasoningWritten(ir);
+  const machine = new Interpreter(ir, written, ir.initial.plain);
   // The role header after the boundary (`assistant\n`) is the template's text: it must not end a
   // state that lasts until the model's first text.
   machine.keepUntilText();
   const turn = currentTurn(ir, prompt);
   machine.feed(turn);
-  if (ir.states[machine.state]!.channel.kind !== Channel.Reasoning && promptOpensReasoning(ir, turn)) return { state: ir.initial.thinking, pending: "" };
-  return { state: machine.state, pending: machine.pending };
+  if (ir.states[machine.state]!.channel.kind !== Channel.Reasoning && promptOpensReasoning(ir, turn)) return { state: ir.initial.thinking, pending: "", continues: false };
+  const continues = written.text && ir.states[machine.state]!.channel.kind === Channel.Reasoning;
+  return { state: machine.state, pending: machine.pending, continues };
+}
+
+/**
+ * Follows a prompt's scan for reasoning text written since reasoning last opened or ended: a prefilled
+ * thought (`<|channel>thought\nprefill`) the output continues. Only reasoning is followed: text in the
+ * answer's state may be the role header the chat template wrote, which no marker tells from the answer.
+ */
+class ReasoningWritten implements Sink {
+  text = false;
+  constructor(private readonly ir: DialectIR) {}
+  chars(state: number, src: string, from: number, to: number): void {
+    if (this.text || this.ir.states[state]!.channel.kind !== Channel.Reasoning) return;
+    for (let i = from; i < to; i++)
+      if (!isSpace(src.charCodeAt(i))) {
+        this.text = true;
+        return;
+      }
+  }
+  terminal(): void {}
+  unconfirmedCall(): boolean {
+    return false;
+  }
+  restart(): void {}
+  reasoningStart(): void {
+    this.text = false;
+  }
+  contentStart(): void {}
+  reasoningEnd(): void {
+    this.text = false;
+  }
+  toolStart(): void {}
+  toolName(): void {}
+  toolId(): void {}
+  argStart(): void {}
+  argEnd(): void {}
+  toolEnd(): void {}
 }
 
 /**
@@ -118,6 +157,11 @@ export interface TurnStart {
   thinking: boolean;
   /** text the output continues (a marker the prompt began, or the dialect's prefill) */
   pending: string;
+  /**
+   * the prompt's current turn already wrote reasoning text in the block the turn starts in (a prefilled
+   * thought): the output continues that block, so whitespace at its start is inside the field, not its edge
+   */
+  continues: boolean;
   /** what decided: the prompt's ids, its text, the flag, or the dialect's default */
   from: "ids" | "prompt" | "flag" | "default";
   /** an explicit `thinking` the prompt overruled: the flag said one thing, the prompt's turn the other */
@@ -127,18 +171,19 @@ export interface TurnStart {
 /** Where a turn starts: the prompt (ids, else text) where one is given, else the flag, else the dialect's default. */
 export function turnStart(ir: DialectIR, input: TurnStartInput = {}): TurnStart {
   const reasoning = (state: number) => ir.states[state]!.channel.kind === Channel.Reasoning;
-  const decide = (state: number, pending: string, from: TurnStart["from"]): TurnStart => ({
+  const decide = (state: number, pending: string, from: TurnStart["from"], continues = false): TurnStart => ({
     state,
     thinking: reasoning(state),
     pending,
+    continues,
     from,
     flagOverruled: input.thinking !== undefined && (from === "ids" || from === "prompt") && reasoning(state) !== reasoning(initialState(ir, input.thinking)),
   });
   // Ids show special tokens only, so the dialect's prefill stands for the text the prompt ended with.
   if (input.promptTokenIds !== undefined && input.vocab) return decide(initialStateFromIds(ir, input.promptTokenIds, input.vocab), ir.policies.prefill, "ids");
   if (input.prompt !== undefined) {
-    const { state, pending } = startFromPrompt(ir, input.prompt);
-    return decide(state, pending, "prompt");
+    const { state, pending, continues } = startFromPrompt(ir, input.prompt);
+    return decide(state, pending, "prompt", continues);
   }
   if (input.thinking !== undefined) return decide(initialState(ir, input.thinking), ir.policies.prefill, "flag");
   return decide(initialState(ir, ir.policies.thinkingDefault), ir.policies.prefill, "default");

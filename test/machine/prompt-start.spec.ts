@@ -30,3 +30,23 @@ describe("a prompt's role header is not output", () => {
     expect(m.content).toBeNull();
   });
 });
+
+/**
+ * A prompt that already wrote reasoning text (a prefilled thought) leaves the block open with text in it:
+ * the output continues the block, so its first whitespace is inside the field, as transformers reads the
+ * prompt and output together and vLLM streams it. A prompt that only opened reasoning gives the block's
+ * start to the output, whose leading whitespace is the field's edge and is dropped.
+ */
+describe("a prompt's reasoning text is continued", () => {
+  const chat = "<|im_start|>user\nHi<|im_end|>\n<|im_start|>assistant\n<think>\n";
+  for (const engine of ["generated", "interpreted"] as const) {
+    it(`qwen3 (${engine}): the output's leading space after a prefilled thought is kept; after a bare opener it is not`, () => {
+      expect(startFromPrompt(dialects.qwen3.ir, chat + "Let me").continues).toBe(true);
+      expect(parseComplete(dialects.qwen3, " see.</think>ok", { prompt: chat + "Let me", engine }).reasoning).toBe(" see.");
+      expect(startFromPrompt(dialects.qwen3.ir, chat).continues).toBe(false);
+      expect(parseComplete(dialects.qwen3, " see.</think>ok", { prompt: chat, engine }).reasoning).toBe("see.");
+      // Reasoning the prompt closed is not continued: the turn starts in the answer.
+      expect(startFromPrompt(dialects.qwen3.ir, chat + "done</think>\n\n").continues).toBe(false);
+    });
+  }
+});
