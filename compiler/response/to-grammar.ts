@@ -274,12 +274,21 @@ class GrammarWriter {
 const captureName = (group: string) => `g_${group}`;
 
 /** Checks a delimiter's spellings: what a terminal can be. `^` and `$` are said apart (`opensAtStart`, `closesAtEnd`). */
-function delimiter(where: string, spellings: Spelling[], kind: "open" | "close" | "anchor", homeDrops = false): { spellings: Spelling[]; atStart: boolean; atEnd: boolean } {
+function delimiter(
+  where: string,
+  spellings: Spelling[],
+  kind: "open" | "close" | "anchor",
+  homeDrops = false,
+): { spellings: Spelling[]; atStart: boolean; atEnd: boolean; beforeStart: number } {
   let atStart = false;
   let atEnd = false;
+  // Python tries alternatives in order: those before `^` are matched first at the start (`(?:<think>|^)`
+  // takes a leading `<think>` as the opener, `(?:^|<think>)` leaves it to the region's text).
+  let beforeStart = 0;
   const out: Spelling[] = [];
   for (let s of spellings) {
     if (s.length === 1 && s[0]!.kind === "start" && kind === "open") {
+      if (!atStart) beforeStart = out.length;
       atStart = true;
       continue;
     }
@@ -305,7 +314,7 @@ function delimiter(where: string, spellings: Spelling[], kind: "open" | "close" 
     }
     out.push(s);
   }
-  return { spellings: out, atStart, atEnd };
+  return { spellings: out, atStart, atEnd, beforeStart };
 }
 
 const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -444,7 +453,8 @@ function textRegions(d: Draft, reasoningField: ResponseField | undefined, conten
     const role = roleOf(f);
     if (f !== d.implicit) d.states.push(`state ${stateOf(f)} : ${role === "reasoning" ? "reasoning" : "text"}`);
     textPolicies(d, f, [reasoningField, contentField]);
-    if (textRegion(d, f)) initial = stateOf(f);
+    const opens = textRegion(d, f);
+    if (opens) initial = opens;
   }
   return initial;
 }
@@ -461,8 +471,8 @@ function textPolicies(d: Draft, f: ResponseField, both: (ResponseField | undefin
   if (!d.policies.some((p) => p.startsWith("policy block_separator"))) d.policies.push(`policy block_separator = ${JSON.stringify(f.join)}   // fields.${f.name}.join`);
 }
 
-/** A text field's opener and closer as transitions from and back to home; returns whether it opens at ^. */
-function textRegion(d: Draft, f: ResponseField): boolean {
+/** A text field's opener and closer as transitions from and back to home; returns the state the output starts in where it opens at ^, else null. */
+function textRegion(d: Draft, f: ResponseField): string | null {
   const { w, home } = d;
   const role = roleOf(f);
   const open = spellingsOf(`fields.${f.name}.${f.open ? "open" : "open_pattern"}`, f.open, f.openPattern);
@@ -474,19 +484,26 @@ function textRegion(d: Draft, f: ResponseField): boolean {
       const c = delimiter(closeKey, close, "close");
       if (c.spellings.length > 0) d.absorbs.push(`absorb ${w.terminal(`${f.name.toUpperCase()}_CLOSE`, c.spellings, closeKey)} in ${home}`);
     }
-    return false;
+    return null;
   }
   const openKey = `fields.${f.name}.${f.open ? "open" : "open_pattern"}`;
   const o = delimiter(openKey, open!, "open", !d.implicit);
   if (captureNames(o.spellings).size > 0) throw new ResponseTemplateError(`${openKey}: a named group in a ${role} opener cannot be read`);
   const start = role === "reasoning" ? " : reasoning_start" : f.join !== null ? " : content_start" : "";
   if (o.spellings.length > 0) d.transitions.push(`${home} ${w.terminal(`${f.name.toUpperCase()}_OPEN`, o.spellings, openKey)} -> ${stateOf(f)}${start}`);
+  if (o.beforeStart > 0) {
+    // The alternatives before `^` open the region at the start: a state that lasts until the first text
+    // takes them as the opener there, and any other first text begins the region (read again in it).
+    const first = `${stateOf(f)}_start`;
+    d.states.push(`state ${first} : ${role === "reasoning" ? "reasoning" : "text"}(until_text = ${stateOf(f)})`);
+    d.transitions.push(`${first} ${w.terminal(`${f.name.toUpperCase()}_OPEN_AT_START`, o.spellings.slice(0, o.beforeStart), openKey)} -> ${stateOf(f)}`);
+  }
   if (close) {
     const c = delimiter(closeKey, close, "close");
     const end = role === "reasoning" ? " : reasoning_end" : "";
     if (c.spellings.length > 0) d.transitions.push(`${stateOf(f)} ${w.terminal(`${f.name.toUpperCase()}_CLOSE`, c.spellings, closeKey)} -> ${home}${end}`);
   }
-  return o.atStart;
+  return !o.atStart ? null : o.beforeStart > 0 ? `${stateOf(f)}_start` : stateOf(f);
 }
 
 /** The call region's terminals, as each form's transitions use them. */

@@ -171,6 +171,31 @@ describe("merge_duplicates: a key written again is the list of its values, each 
   });
 });
 
+/**
+ * An opener with `^` among its alternatives starts the output in the region; Python tries alternatives in
+ * order, so one written before `^` is the opener at the start (`(?:<think>|^)`: a leading `<think>` is not
+ * reasoning) and one written after it is the region's text there (`(?:^|<think>)`, transformers' ERNIE test).
+ */
+describe("an opener's alternatives before and after ^", () => {
+  const template = (open_pattern: string) => ({
+    start_anchor: "Assistant:",
+    fields: { thinking: { open_pattern, close: "</think>", content: "text" }, content: { close: "</s>", content: "text" } },
+  });
+  const read = (d: Dialect, text: string, prefix = "") => parse(d, { test: "", template: "", prefix, text, message: {} }, [text]);
+  it("a leading opener is the opener where it comes first, text where ^ does; later ones open the region either way", async () => {
+    const first = dialectOf(template("(?:<think>\\s*|^)")) as Dialect;
+    const after = dialectOf(template("(?:^|<think>\\s*)")) as Dialect;
+    for (const d of [first, await compiledDialect(first.ir)]) {
+      expect(read(d, "<think>\nplan</think>answer</s>")).toEqual({ role: "assistant", thinking: "plan", content: "answer" });
+      expect(read(d, "plan</think>answer")).toEqual({ role: "assistant", thinking: "plan", content: "answer" });
+      // A prompt that closed reasoning (a turn without thinking) leaves the output in the answer.
+      expect(read(d, "answer", "Assistant: <think>\n\n</think>\n\n")).toEqual({ role: "assistant", content: "answer" });
+    }
+    for (const d of [after, await compiledDialect(after.ir)])
+      expect(read(d, "<think>\nplan</think>answer")).toEqual({ role: "assistant", thinking: "<think>\nplan", content: "answer" });
+  });
+});
+
 describe("templates that break the specification's rules are refused, in one line", () => {
   const errors = readFileSync(join(DIR, "errors.jsonl"), "utf8")
     .trim()
