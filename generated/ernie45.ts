@@ -9,6 +9,7 @@ const ir: DialectIR = {
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "BOS", special: true, variants: [[{ lit: "<|begin_of_sentence|>" }]] },
     { name: "EOS", special: true, variants: [[{ lit: "<|end_of_sentence|>" }]] },
+    { name: "EOS_TOKEN", special: true, variants: [[{ lit: "</s>" }]] },
     { name: "THINK_START", special: false, variants: [[{ lit: "<think>" }]] },
     { name: "THINK_END", special: false, variants: [[{ lit: "</think>" }]] },
     { name: "RESPONSE_START", special: false, variants: [[{ lit: "<response>" }, { ws: 256 }]] },
@@ -17,25 +18,28 @@ const ir: DialectIR = {
     { name: "TOOL_END", special: false, variants: [[{ lit: "</tool_call>" }]] },
   ],
   states: [
-    { name: "content", at: "grammars/ernie45.dialect:18", channel: { kind: 0 }, transitions: [
-      { at: "grammars/ernie45.dialect:24", terminal: 3, target: 1, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/ernie45.dialect:26", terminal: 7, target: 2, events: [{ kind: "tool_start" }] },
-      { at: "grammars/ernie45.dialect:32", terminal: 4, target: 0, events: [], absorb: true },
-      { at: "grammars/ernie45.dialect:32", terminal: 5, target: 0, events: [], absorb: true },
-      { at: "grammars/ernie45.dialect:32", terminal: 6, target: 0, events: [], absorb: true },
-      { at: "grammars/ernie45.dialect:33", terminal: 2, target: 0, events: [], absorb: true },
-      { at: "grammars/ernie45.dialect:28", terminal: 8, target: 0, events: [], absorb: true, after: 8, repeat: true },
-      { at: "grammars/ernie45.dialect:18", terminal: 0, target: 0, events: [], absorb: true, fence: true },
+    { name: "content", at: "grammars/ernie45.dialect:21", channel: { kind: 0 }, transitions: [
+      { at: "grammars/ernie45.dialect:27", terminal: 4, target: 1, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/ernie45.dialect:29", terminal: 8, target: 2, events: [{ kind: "tool_start" }] },
+      { at: "grammars/ernie45.dialect:35", terminal: 5, target: 0, events: [], absorb: true },
+      { at: "grammars/ernie45.dialect:35", terminal: 6, target: 0, events: [], absorb: true },
+      { at: "grammars/ernie45.dialect:35", terminal: 7, target: 0, events: [], absorb: true },
+      { at: "grammars/ernie45.dialect:36", terminal: 2, target: 0, events: [], absorb: true },
+      { at: "grammars/ernie45.dialect:36", terminal: 3, target: 0, events: [], absorb: true },
+      { at: "grammars/ernie45.dialect:31", terminal: 9, target: 0, events: [], absorb: true, after: 9, repeat: true },
+      { at: "grammars/ernie45.dialect:21", terminal: 0, target: 0, events: [], absorb: true, fence: true },
     ] },
-    { name: "reasoning", at: "grammars/ernie45.dialect:19", channel: { kind: 1 }, transitions: [
-      { at: "grammars/ernie45.dialect:25", terminal: 4, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/ernie45.dialect:30", terminal: 3, target: 1, events: [], absorb: true },
-      { at: "grammars/ernie45.dialect:33", terminal: 2, target: 1, events: [], absorb: true },
+    { name: "reasoning", at: "grammars/ernie45.dialect:22", channel: { kind: 1 }, transitions: [
+      { at: "grammars/ernie45.dialect:28", terminal: 5, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/ernie45.dialect:33", terminal: 4, target: 1, events: [], absorb: true },
+      { at: "grammars/ernie45.dialect:36", terminal: 2, target: 1, events: [], absorb: true },
+      { at: "grammars/ernie45.dialect:36", terminal: 3, target: 1, events: [], absorb: true },
     ] },
-    { name: "call", at: "grammars/ernie45.dialect:20", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments"] }, transitions: [
-      { at: "grammars/ernie45.dialect:28", terminal: 8, target: 0, events: [{ kind: "tool_end" }], outsideString: true },
-      { at: "grammars/ernie45.dialect:33", terminal: 2, target: 2, events: [], absorb: true },
-      { at: "grammars/ernie45.dialect:26", terminal: 7, target: 2, events: [{ kind: "tool_start" }], restart: true, outsideString: true },
+    { name: "call", at: "grammars/ernie45.dialect:23", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments"] }, transitions: [
+      { at: "grammars/ernie45.dialect:31", terminal: 9, target: 0, events: [{ kind: "tool_end" }], outsideString: true },
+      { at: "grammars/ernie45.dialect:36", terminal: 2, target: 2, events: [], absorb: true },
+      { at: "grammars/ernie45.dialect:36", terminal: 3, target: 2, events: [], absorb: true },
+      { at: "grammars/ernie45.dialect:29", terminal: 8, target: 2, events: [{ kind: "tool_start" }], restart: true, outsideString: true },
     ] },
   ],
   initial: { thinking: 1, plain: 0 },
@@ -73,29 +77,41 @@ export class Ernie45Machine extends CompiledMachine {
     return buf.length;
   }
 
-  /** content (grammars/ernie45.dialect:18): what starts at p, every first literal being in the buffer */
+  /** content (grammars/ernie45.dialect:21): what starts at p, every first literal being in the buffer */
   private decide0(buf: string, p: number, atEnd: boolean): number {
     switch (buf.charCodeAt(p)) {
       case 10: {
         if (buf.startsWith("</response>", p + 1)) {
-          // absorb RESPONSE_END in content (grammars/ernie45.dialect:32)
-          return this.only(m0(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 7, 0);
+          // absorb RESPONSE_END in content (grammars/ernie45.dialect:35)
+          return this.only(m0(buf, p + 12, atEnd, this.scratchFrom, this.scratchTo), 8, 0);
         }
         break;
       }
       case 60: /* < */ {
         switch (buf.charCodeAt(p + 1)) {
           case 47: /* / */ {
-            if (buf.startsWith("think>", p + 2)) {
-              // absorb THINK_END in content (grammars/ernie45.dialect:32)
-              this.matchedCand = 5;
-              return p + 8;
+            switch (buf.charCodeAt(p + 2)) {
+              case 115: /* s */ {
+                if (buf.charCodeAt(p + 3) === 62 /* > */) {
+                  // absorb EOS_TOKEN in content (grammars/ernie45.dialect:36)
+                  return this.idOnly(3) ? FAIL : this.only(p + 4, 7, 0);
+                }
+                break;
+              }
+              case 116: /* t */ {
+                if (buf.startsWith("hink>", p + 3)) {
+                  // absorb THINK_END in content (grammars/ernie45.dialect:35)
+                  this.matchedCand = 5;
+                  return p + 8;
+                }
+                break;
+              }
             }
             break;
           }
           case 114: /* r */ {
             if (buf.startsWith("esponse>", p + 2)) {
-              // absorb RESPONSE_START in content (grammars/ernie45.dialect:32)
+              // absorb RESPONSE_START in content (grammars/ernie45.dialect:35)
               return this.only(m0(buf, p + 10, atEnd, this.scratchFrom, this.scratchTo), 4, 0);
             }
             break;
@@ -104,7 +120,7 @@ export class Ernie45Machine extends CompiledMachine {
             switch (buf.charCodeAt(p + 2)) {
               case 104: /* h */ {
                 if (buf.startsWith("ink>", p + 3)) {
-                  // content THINK_START -> reasoning : reasoning_start (grammars/ernie45.dialect:24)
+                  // content THINK_START -> reasoning : reasoning_start (grammars/ernie45.dialect:27)
                   this.matchedCand = 6;
                   return p + 7;
                 }
@@ -112,7 +128,7 @@ export class Ernie45Machine extends CompiledMachine {
               }
               case 111: /* o */ {
                 if (buf.startsWith("ol_call>", p + 3)) {
-                  // content TOOL_START -> call : tool_start (grammars/ernie45.dialect:26)
+                  // content TOOL_START -> call : tool_start (grammars/ernie45.dialect:29)
                   this.matchedCand = 2;
                   return p + 11;
                 }
@@ -123,7 +139,7 @@ export class Ernie45Machine extends CompiledMachine {
           }
           case 124: /* | */ {
             if (buf.startsWith("end_of_sentence|>", p + 2)) {
-              // absorb EOS in content (grammars/ernie45.dialect:33)
+              // absorb EOS in content (grammars/ernie45.dialect:36)
               return this.idOnly(2) ? FAIL : this.only(p + 19, 0, 0);
             }
             break;
@@ -135,30 +151,42 @@ export class Ernie45Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** reasoning (grammars/ernie45.dialect:19): what starts at p, every first literal being in the buffer */
+  /** reasoning (grammars/ernie45.dialect:22): what starts at p, every first literal being in the buffer */
   private decide1(buf: string, p: number, _atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
-          if (buf.startsWith("think>", p + 2)) {
-            // reasoning THINK_END -> content : reasoning_end (grammars/ernie45.dialect:25)
-            this.matchedCand = 11;
-            return p + 8;
+          switch (buf.charCodeAt(p + 2)) {
+            case 115: /* s */ {
+              if (buf.charCodeAt(p + 3) === 62 /* > */) {
+                // absorb EOS_TOKEN in reasoning (grammars/ernie45.dialect:36)
+                return this.idOnly(3) ? FAIL : this.only(p + 4, 14, 0);
+              }
+              break;
+            }
+            case 116: /* t */ {
+              if (buf.startsWith("hink>", p + 3)) {
+                // reasoning THINK_END -> content : reasoning_end (grammars/ernie45.dialect:28)
+                this.matchedCand = 12;
+                return p + 8;
+              }
+              break;
+            }
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
-            // absorb THINK_START in reasoning (grammars/ernie45.dialect:30)
-            this.matchedCand = 12;
+            // absorb THINK_START in reasoning (grammars/ernie45.dialect:33)
+            this.matchedCand = 13;
             return p + 7;
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("end_of_sentence|>", p + 2)) {
-            // absorb EOS in reasoning (grammars/ernie45.dialect:33)
-            return this.idOnly(2) ? FAIL : this.only(p + 19, 10, 0);
+            // absorb EOS in reasoning (grammars/ernie45.dialect:36)
+            return this.idOnly(2) ? FAIL : this.only(p + 19, 11, 0);
           }
           break;
         }
@@ -167,28 +195,40 @@ export class Ernie45Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** call (grammars/ernie45.dialect:20): what starts at p, every first literal being in the buffer */
+  /** call (grammars/ernie45.dialect:23): what starts at p, every first literal being in the buffer */
   private decide2(buf: string, p: number, atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
-          if (buf.startsWith("tool_call>", p + 2)) {
-            // call TOOL_END -> content : tool_end (grammars/ernie45.dialect:28)
-            return this.only(this.check(14, p + 12, buf, p, atEnd), 14, 0);
+          switch (buf.charCodeAt(p + 2)) {
+            case 115: /* s */ {
+              if (buf.charCodeAt(p + 3) === 62 /* > */) {
+                // absorb EOS_TOKEN in call (grammars/ernie45.dialect:36)
+                return this.idOnly(3) ? FAIL : this.only(p + 4, 18, 0);
+              }
+              break;
+            }
+            case 116: /* t */ {
+              if (buf.startsWith("ool_call>", p + 3)) {
+                // call TOOL_END -> content : tool_end (grammars/ernie45.dialect:31)
+                return this.only(this.check(16, p + 12, buf, p, atEnd), 16, 0);
+              }
+              break;
+            }
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("ool_call>", p + 2)) {
-            // call TOOL_START -> call : restart, tool_start (restarts the opener at grammars/ernie45.dialect:26)
-            return this.only(this.check(15, p + 11, buf, p, atEnd), 15, 0);
+            // call TOOL_START -> call : restart, tool_start (restarts the opener at grammars/ernie45.dialect:29)
+            return this.only(this.check(17, p + 11, buf, p, atEnd), 17, 0);
           }
           break;
         }
         case 124: /* | */ {
           if (buf.startsWith("end_of_sentence|>", p + 2)) {
-            // absorb EOS in call (grammars/ernie45.dialect:33)
-            return this.idOnly(2) ? FAIL : this.only(p + 19, 13, 0);
+            // absorb EOS in call (grammars/ernie45.dialect:36)
+            return this.idOnly(2) ? FAIL : this.only(p + 19, 15, 0);
           }
           break;
         }
@@ -212,54 +252,59 @@ export class Ernie45Machine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // absorb EOS in content (grammars/ernie45.dialect:33)
-      case 10: // absorb EOS in reasoning (grammars/ernie45.dialect:33)
-      case 13: // absorb EOS in call (grammars/ernie45.dialect:33)
+      case 0: // absorb EOS in content (grammars/ernie45.dialect:36)
+      case 11: // absorb EOS in reasoning (grammars/ernie45.dialect:36)
+      case 15: // absorb EOS in call (grammars/ernie45.dialect:36)
         sink.terminal(2, -1, buf, from, to);
         return to;
-      case 1: // absorb TOOL_END in content written again after it (repeats the closer at grammars/ernie45.dialect:28)
-        sink.terminal(8, -1, buf, from, to);
+      case 1: // absorb TOOL_END in content written again after it (repeats the closer at grammars/ernie45.dialect:31)
+        sink.terminal(9, -1, buf, from, to);
         return to;
-      case 2: // content TOOL_START -> call : tool_start (grammars/ernie45.dialect:26)
-        sink.terminal(7, 2, buf, from, to);
+      case 2: // content TOOL_START -> call : tool_start (grammars/ernie45.dialect:29)
+        sink.terminal(8, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 3: // absorb RESPONSE_END in content (grammars/ernie45.dialect:32)
-      case 7: // absorb RESPONSE_END in content (grammars/ernie45.dialect:32)
+      case 3: // absorb RESPONSE_END in content (grammars/ernie45.dialect:35)
+      case 8: // absorb RESPONSE_END in content (grammars/ernie45.dialect:35)
+        sink.terminal(7, -1, buf, from, to);
+        return to;
+      case 4: // absorb RESPONSE_START in content (grammars/ernie45.dialect:35)
         sink.terminal(6, -1, buf, from, to);
         return to;
-      case 4: // absorb RESPONSE_START in content (grammars/ernie45.dialect:32)
+      case 5: // absorb THINK_END in content (grammars/ernie45.dialect:35)
         sink.terminal(5, -1, buf, from, to);
         return to;
-      case 5: // absorb THINK_END in content (grammars/ernie45.dialect:32)
-        sink.terminal(4, -1, buf, from, to);
-        return to;
-      case 6: // content THINK_START -> reasoning : reasoning_start (grammars/ernie45.dialect:24)
-        sink.terminal(3, 1, buf, from, to);
+      case 6: // content THINK_START -> reasoning : reasoning_start (grammars/ernie45.dialect:27)
+        sink.terminal(4, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 8: // a fence line in content (the compiler's fence rule)
+      case 7: // absorb EOS_TOKEN in content (grammars/ernie45.dialect:36)
+      case 14: // absorb EOS_TOKEN in reasoning (grammars/ernie45.dialect:36)
+      case 18: // absorb EOS_TOKEN in call (grammars/ernie45.dialect:36)
+        sink.terminal(3, -1, buf, from, to);
+        return to;
       case 9: // a fence line in content (the compiler's fence rule)
+      case 10: // a fence line in content (the compiler's fence rule)
         sink.terminal(0, -1, buf, from, to);
         return to;
-      case 11: // reasoning THINK_END -> content : reasoning_end (grammars/ernie45.dialect:25)
-        sink.terminal(4, 0, buf, from, to);
+      case 12: // reasoning THINK_END -> content : reasoning_end (grammars/ernie45.dialect:28)
+        sink.terminal(5, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 12: // absorb THINK_START in reasoning (grammars/ernie45.dialect:30)
-        sink.terminal(3, -1, buf, from, to);
+      case 13: // absorb THINK_START in reasoning (grammars/ernie45.dialect:33)
+        sink.terminal(4, -1, buf, from, to);
         return to;
-      case 14: // call TOOL_END -> content : tool_end (grammars/ernie45.dialect:28)
-        sink.terminal(8, 0, buf, from, to);
+      case 16: // call TOOL_END -> content : tool_end (grammars/ernie45.dialect:31)
+        sink.terminal(9, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 15: // call TOOL_START -> call : restart, tool_start (restarts the opener at grammars/ernie45.dialect:26)
+      case 17: // call TOOL_START -> call : restart, tool_start (restarts the opener at grammars/ernie45.dialect:29)
         sink.restart();
-        sink.terminal(7, 2, buf, from, to);
+        sink.terminal(8, 2, buf, from, to);
         sink.toolStart(false);
         return to;
     }
