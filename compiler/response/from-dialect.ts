@@ -148,7 +148,11 @@ class TemplateWriter {
     if (r !== undefined) {
       const closes = this.written(r, (t) => t.events.some((e) => e.kind === "reasoning_end") && t.target === home);
       if (closes.length === 0) throw new TemplateExportError(`reasoning ('${this.state(r).name}') has no closer back to the answer`);
-      if (this.written(r, (t) => t.events.some((e) => e.kind === "tool_start")).length > 0) this.losses.push("a call that ends reasoning without its closer is read as reasoning");
+      // A call (or its section) entered from reasoning: the template's reasoning runs on to its closer.
+      const intoCall = this.written(r, (t) => t.target !== r && this.inCall[t.target] === 1);
+      if (intoCall.some((t) => t.events.some((e) => e.kind === "tool_start" || e.kind === "reasoning_end")))
+        this.losses.push("a call that ends reasoning without its closer is read as reasoning");
+      else if (intoCall.length > 0) this.losses.push("a call written inside reasoning is read as reasoning");
       const field: Record<string, unknown> =
         opens.length > 0
           ? this.delimiter(
@@ -156,6 +160,16 @@ class TemplateWriter {
               opens.map((t) => t.terminal),
             )
           : {};
+      if (opens.length > 0 && this.opensAtStart(r, closes)) {
+        // The default turn starts in reasoning, which only its closer ends: the model (ERNIE, DeepSeek R1)
+        // or the prompt writes the opener, or no one does. The template opens reasoning at the start as well
+        // as at the marker, the marker first so that a leading one is the opener and not reasoning text.
+        const body = this.variants(opens.map((t) => t.terminal)).map((v) => spellingRegex(v, new Map()));
+        delete field.open;
+        field.open_pattern = `(?:${body.join("|")}|^)`;
+        this.modes = [true];
+        this.losses.push("a turn without thinking is read as reasoning unless its prompt closes reasoning (the template opens it at the start, as the dialect's default turn)");
+      }
       const first = ir.terminals[opens[0]?.terminal ?? -1]?.variants[0];
       if (first) this.opener = first.map((p) => ("lit" in p ? p.lit : "ws" in p ? (p.write ?? "\n") : (p.write ?? ""))).join("");
       if (opens.length === 0) {
@@ -181,6 +195,16 @@ class TemplateWriter {
       fields.thinking = field;
     }
     return this.finish(fields);
+  }
+
+  /**
+   * Whether the dialect's default turn starts in reasoning (`r`) and leaves it only by its closers: then a
+   * template that opens reasoning at the start reads that turn whether or not a marker opened it.
+   */
+  private opensAtStart(r: number, closes: readonly TransitionIR[]): boolean {
+    const ir = this.ir;
+    if (!ir.policies.thinkingDefault || ir.initial.thinking !== r || ir.initial.plain !== this.home) return false;
+    return this.state(r).transitions.every((t) => t.absorb || t.target === r || closes.includes(t));
   }
 
   /** The calls and the answer, after reasoning. */
@@ -280,8 +304,16 @@ class TemplateWriter {
    */
   private callHome(answer: number): number {
     const sections = this.written(answer, (t) => t.events.length === 0 && this.state(t.target).channel.kind === Channel.Discard && this.inCall[t.target] === 1);
-    if (this.written(answer, (t) => t.events.some((e) => e.kind === "tool_start" && !e.declaredOnly)).length > 0 || sections.length === 0) return answer;
+    if (sections.length === 0) return answer;
     const section = sections[0]!.target;
+    // Calls opened straight from the answer as well (MiniMax M2's bare <invoke> without its section) are the
+    // dialect's recovery: the template reads the calls of the section, which is what the model writes.
+    const bare = this.written(answer, (t) => t.events.some((e) => e.kind === "tool_start" && !e.declaredOnly));
+    if (bare.length > 0) {
+      const opensInSection = [...this.region(section)].some((st) => this.written(st, (t) => t.events.some((e) => e.kind === "tool_start" && !e.declaredOnly)).length > 0);
+      if (!opensInSection) return answer;
+      this.losses.push(`calls opened by ${[...new Set(bare.map((t) => this.ir.terminals[t.terminal]!.name))].join(", ")} outside their section are not read`);
+    }
     const leave = [...this.region(section)].flatMap((st) =>
       this.state(st).transitions.filter((t) => t.target === answer && !t.restart && !t.absorb && !t.readOnly && t.events.length === 0),
     );
@@ -317,9 +349,11 @@ class TemplateWriter {
 
   /** The call field's closer: the markers back to `home`, each after a marker that ends the arguments where there is one. */
   private callClose(region: Set<number>, home: number): Record<string, unknown> {
+    // Back to the section the calls are in, or straight out of it to the answer (InternLM2's <|action_end|>
+    // closes the call and its section at once).
     const closes = [...region].flatMap((st) =>
       this.state(st)
-        .transitions.filter((t) => !t.restart && !t.absorb && !t.readOnly && t.target === home)
+        .transitions.filter((t) => !t.restart && !t.absorb && !t.readOnly && (t.target === home || (t.target === this.home && st !== home)))
         .map((t) => t.terminal),
     );
     // Without a closer the region runs to the end of the output, as the specification reads a field with none.
