@@ -25,6 +25,11 @@ export interface ExportedTemplate {
   modes: boolean[];
   /** what a prompt writes to open reasoning (the template sees it in the prefix) */
   opener: string | null;
+  /**
+   * what a prompt writes to close reasoning, for a turn without thinking, where the template opens
+   * reasoning at the start (null elsewhere: such a turn needs no prompt)
+   */
+  closer: string | null;
 }
 
 /** A transform's call: the OpenAI shape, its name and arguments read from placeholders. */
@@ -55,6 +60,9 @@ function spellingRegex(parts: readonly Part[], groups: ReadonlyMap<string, strin
 }
 
 const isLiteral = (parts: readonly Part[]) => parts.every((p) => "lit" in p);
+
+/** A marker's spelling as written: its literal text, whitespace as the grammar writes it, captures as they are written. */
+const written = (parts: readonly Part[]) => parts.map((p) => ("lit" in p ? p.lit : "ws" in p ? (p.write ?? "\n") : (p.write ?? ""))).join("");
 
 class TemplateWriter {
   readonly losses: string[] = [];
@@ -123,6 +131,8 @@ class TemplateWriter {
   private modes: boolean[] = [false, true];
   /** what a prompt writes to open reasoning */
   private opener: string | null = null;
+  /** what a prompt writes to close reasoning, where the template opens it at the start */
+  private closer: string | null = null;
 
   write(anchor: Record<string, unknown>): ExportedTemplate {
     this.anchor = anchor;
@@ -167,11 +177,13 @@ class TemplateWriter {
         const body = this.variants(opens.map((t) => t.terminal)).map((v) => spellingRegex(v, new Map()));
         delete field.open;
         field.open_pattern = `(?:${body.join("|")}|^)`;
-        this.modes = [true];
+        // A turn without thinking is read as the dialect reads it where its prompt closes reasoning (DeepSeek
+        // V3.1's `</think>`, Qwen3's `<think>\n\n</think>`): the prefix the template sees then ends the region.
+        this.closer = [opens[0]!.terminal, closes[0]!.terminal].map((t) => written(ir.terminals[t]!.variants[0]!)).join("");
         this.losses.push("a turn without thinking is read as reasoning unless its prompt closes reasoning (the template opens it at the start, as the dialect's default turn)");
       }
       const first = ir.terminals[opens[0]?.terminal ?? -1]?.variants[0];
-      if (first) this.opener = first.map((p) => ("lit" in p ? p.lit : "ws" in p ? (p.write ?? "\n") : (p.write ?? ""))).join("");
+      if (first) this.opener = written(first);
       if (opens.length === 0) {
         // Only the prompt opens reasoning, with no marker a prefix shows: the template reads the dialect's default turn.
         if (!ir.policies.thinkingDefault) {
@@ -228,7 +240,7 @@ class TemplateWriter {
           .join(", ")}) keeps the part after it`,
       );
     fields.content = { ...(turnEnds.length > 0 ? this.delimiter("close", turnEnds, { lead: true }) : {}), content: "text" };
-    return { template: { version: 1, defaults: { role: "assistant" }, ...this.anchor, fields }, losses: this.losses, modes: this.modes, opener: this.opener };
+    return { template: { version: 1, defaults: { role: "assistant" }, ...this.anchor, fields }, losses: this.losses, modes: this.modes, opener: this.opener, closer: this.closer };
   }
 
   /** The answer as a region between its markers, where the dialect opens it from a header state. */
@@ -258,7 +270,7 @@ class TemplateWriter {
       ...joined,
       content: "text",
     };
-    return { template: { version: 1, defaults: { role: "assistant" }, ...this.anchor, fields }, losses: this.losses, modes: this.modes, opener: this.opener };
+    return { template: { version: 1, defaults: { role: "assistant" }, ...this.anchor, fields }, losses: this.losses, modes: this.modes, opener: this.opener, closer: this.closer };
   }
 
   /** The anchor the dialect knows: its turn markers (the assistant's header after them is the chat template's). */

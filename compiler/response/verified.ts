@@ -20,6 +20,7 @@ export function verifiedTemplate(dialect: Dialect, chat?: ChatTemplate): { expor
     throw e;
   }
   const why =
-    verifyTemplate(dialect, exported.template, exported.opener, [], exported.modes) ?? (chat ? verifyTurns(dialect, exported.template, templateTurns(dialect, chat)) : null);
+    verifyTemplate(dialect, exported.template, exported.opener, [], exported.modes, exported.closer) ??
+    (chat ? verifyTurns(dialect, exported.template, templateTurns(dialect, chat)) : null);
   return why === null ? { exported } : { why };
 }

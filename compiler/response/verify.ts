@@ -54,7 +54,8 @@ export const comparable = (m: Message) =>
 /**
  * Null when the template reads every probe the dialect can write as the dialect does; otherwise the
  * first probe it reads otherwise, in one line. `opener`: what a prompt writes to open reasoning, for
- * a turn the dialect starts in reasoning.
+ * a turn the dialect starts in reasoning; `closer`: what it writes to close it, for a turn without
+ * thinking, where the template opens reasoning at the start.
  */
 export function verifyTemplate(
   dialect: Dialect,
@@ -62,6 +63,7 @@ export function verifyTemplate(
   opener: string | null,
   texts: readonly string[] = [],
   modes: readonly boolean[] = [false, true],
+  closer: string | null = null,
 ): string | null {
   const back = templateDialect(template, `${dialect.name}_template`);
   if (typeof back === "string") return `the template does not read back: ${back}`;
@@ -82,11 +84,17 @@ export function verifyTemplate(
   for (const c of cases) {
     const want = comparable(parseCompleteFor(dialect, c.text, { tools: TOOLS, thinking: c.thinking }));
     // A turn that starts in reasoning was opened by the prompt: the template sees the opener there.
-    const prompt = c.thinking && opener !== null && dialect.ir.initial.thinking !== dialect.ir.initial.plain ? opener : "";
+    const prompt = turnPrompt(dialect, c.thinking, opener, closer);
     const got = comparable(parseCompleteFor(back, c.text, { tools: TOOLS, prompt }));
     if (got !== want) return `it reads ${c.what} (${JSON.stringify(c.text)}) as ${got}, where the dialect reads ${want}`;
   }
   return null;
+}
+
+/** The prompt a probe's turn is read after: the opener for a turn the dialect starts in reasoning, the closer (where the template needs one) for a turn without thinking. */
+export function turnPrompt(dialect: Dialect, thinking: boolean, opener: string | null, closer: string | null): string {
+  if (dialect.ir.initial.thinking === dialect.ir.initial.plain) return "";
+  return thinking ? (opener ?? "") : (closer ?? "");
 }
 
 /**

@@ -1,6 +1,6 @@
 /** One shipped dialect's verdict as a response template, as docs/response-templates.md lists it. */
 import { verifiedTemplate } from "../../compiler/response/verified.js";
-import { comparable as norm, templateDialect } from "../../compiler/response/verify.js";
+import { comparable as norm, templateDialect, turnPrompt } from "../../compiler/response/verify.js";
 import { parseCompleteFor, type Dialect } from "../../runtime/index.js";
 import { dialectCases } from "./cases.js";
 
@@ -22,7 +22,7 @@ export function exportRow(d: Dialect): string {
     if (Object.keys(c.options).some((k) => k !== "thinking" && k !== "tools")) continue;
     const thinking = c.options.thinking ?? d.ir.policies.thinkingDefault;
     if (!exported.modes.includes(thinking)) continue;
-    const prompt = thinking && exported.opener !== null && d.ir.initial.thinking !== d.ir.initial.plain ? exported.opener : "";
+    const prompt = turnPrompt(d, thinking, exported.opener, exported.closer);
     // A response template reads a call of any name (transformers holds no name to the tools), so the
     // dialect is compared reading as a template can: names not held to the tools.
     const want = norm(parseCompleteFor(d, c.input, { ...c.options, policies: { validateToolNames: false } }));

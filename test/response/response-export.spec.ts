@@ -89,3 +89,29 @@ describe("export --format response_template, on the families' published cases", 
     expect(alike).toBeGreaterThanOrEqual(58);
   });
 });
+
+/**
+ * A dialect whose default turn starts in reasoning, ended only by its closer (ERNIE 4.5: the generation prompt
+ * `Assistant: ` opens nothing, and the model writes no `<think>`): its template opens reasoning at the start as
+ * well as at the marker, so it reads that turn with no prompt at all, a leading `<think>` as the opener, and a
+ * turn without thinking after a prompt that closes reasoning.
+ */
+describe("export --format response_template, a turn that starts in reasoning", () => {
+  it("ernie45's template reads the default turn whether or not a marker opened it", () => {
+    const r = verifiedTemplate(dialects.ernie45);
+    if ("why" in r) throw new Error(r.why);
+    expect((r.exported.template.fields as Record<string, Record<string, unknown>>).thinking!.open_pattern).toBe("(?:<think>|^)");
+    const back = templateDialect(r.exported.template, "ernie45_back") as Dialect;
+    const read = (text: string, prompt?: string) => {
+      const acc = new MessageAccumulator();
+      const parser = createParserFor(back, prompt === undefined ? {} : { prompt });
+      acc.add(parser.feed(text));
+      acc.add(parser.finish());
+      const m = acc.message();
+      return [m.reasoning, m.content];
+    };
+    expect(read("Plan.\n</think>\n\n<response>\nHi!\n</response>\n</s>")).toEqual(["Plan.", "Hi!"]);
+    expect(read("<think>Plan.</think>Hi!", "")).toEqual(["Plan.", "Hi!"]);
+    expect(read("Hi!", r.exported.closer!)).toEqual([null, "Hi!"]);
+  });
+});
