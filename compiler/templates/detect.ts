@@ -34,9 +34,9 @@
  * against none; a probe the template refuses in every variant is reported.
  * The dialects listed read every probe but the quirks.
  */
-import { Channel, type Dialect } from "../../runtime/compiler-api.js";
+import { Channel, turnStart, type Dialect } from "../../runtime/compiler-api.js";
 import type { ChatTemplate } from "./chat-template.js";
-import { judge, turnMarkers, type ProbeVerdict } from "./probe-verdicts.js";
+import { judge, splitTurn, turnMarkers, type ProbeVerdict } from "./probe-verdicts.js";
 import { readsScope, scopeProbes } from "./prompt-scope.js";
 import { probeTemplate, type ProbeRefusal } from "./template-probes.js";
 
@@ -58,6 +58,12 @@ export interface DialectFit {
   unshown: number;
   /** the share of its markers the template writes (those only calls use left out where the template writes no call) */
   shown: number;
+  /**
+   * probes whose generation prompt starts the turn where the dialect starts it by the request's `thinking`
+   * alone: a template that opens reasoning whatever the request says (StepFun's) is read as it means by a
+   * dialect that always starts in reasoning, and one that closes it when asked by a dialect that follows the flag
+   */
+  flagAgrees: number;
   /** it has markers only calls use (it reads calls in a format of its own) */
   calls: boolean;
   /** how many dialects it extends, and its terminals and states: the last tie-breaks */
@@ -135,10 +141,12 @@ function evidence(f: DialectFit): number[] {
 
 /**
  * The order among equivalents: where no call is shown, one that reads calls at all; then the larger
- * share of its markers written, then more markers the prompt holds, fewer never written, the smaller grammar.
+ * share of its markers written, then more markers the prompt holds, fewer never written, then the one
+ * whose `thinking` flag starts the turn where the template's prompt does (a server that is given no
+ * prompt still reads it right), the smaller grammar.
  */
 function parsimony(f: DialectFit, noCall: boolean): number[] {
-  return [noCall && f.calls ? 1 : 0, f.shown, f.turns + f.prompted, -f.unshown, -f.depth, -f.size];
+  return [noCall && f.calls ? 1 : 0, f.shown, f.turns + f.prompted, -f.unshown, f.flagAgrees, -f.depth, -f.size];
 }
 
 function compareTuples(x: number[], y: number[]): number {
@@ -188,6 +196,7 @@ function detectOnce(template: ChatTemplate, dialects: readonly Dialect[], prefer
       scoped: scope.filter((s) => readsScope(d, s)).length,
       unshown: markers.filter((spellings) => spellings.length > 0 && !writes(spellings)).length,
       shown: showable.length === 0 ? 1 : showable.filter(writes).length / showable.length,
+      flagAgrees: texts.filter((t) => !turnStart(d.ir, { prompt: splitTurn(d, t).prompt, thinking: t.probe.thinking }).flagOverruled).length,
       calls: [...calls].some((i) => markers[i]!.length > 0),
       depth: d.ir.extends.length,
       size: d.ir.terminals.length + d.ir.states.length,
@@ -220,7 +229,11 @@ function detectOnce(template: ChatTemplate, dialects: readonly Dialect[], prefer
         `of ${texts.length} probes${scope.length > 0 ? `, reads the prompt's reasoning` : ""} and knows the turns its prompt writes; ` +
         (noCall
           ? `the template writes no call, so it cannot say which call format the model writes, and ${best.name} is listed first only as the simplest`
-          : `they differ only where the template shows nothing, and the template writes the largest share of ${best.name}'s markers (${Math.round(100 * best.shown)}%)`);
+          : `they differ only where the template shows nothing, and the template writes the largest share of ${best.name}'s markers (${Math.round(100 * best.shown)}%)` +
+            // Where an equivalent is as well shown, the prompt's start decided: say so.
+            (same.some((f) => f.shown === best.shown && f.flagAgrees < best.flagAgrees)
+              ? `, and ${best.name}'s \`thinking\` flag starts the turn where the template's prompt does (${best.flagAgrees} of ${texts.length} probes)`
+              : ""));
     } else if (noCall) {
       equivalence = `the template writes no call, so it cannot say which call format the model writes; ${best.name} alone reads what it does write`;
     }

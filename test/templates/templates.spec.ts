@@ -199,7 +199,7 @@ describe("chat templates", () => {
     const json = JSON.parse(r.out);
     expect(json).toMatchObject({ file: join(dir, "vllm-xlam_llama.jinja"), probes: 5, quirks: [], refused: [], scope: 0 });
     expect(json.dialects[0]).toMatchObject({ name: "xlam", parsed: 5, rendered: 5, equivalent: [] });
-    expect(Object.keys(json.dialects[0]).sort()).toEqual(["equivalent", "exact", "name", "parsed", "prompted", "rendered", "scoped", "shown", "turns", "unshown"]);
+    expect(Object.keys(json.dialects[0]).sort()).toEqual(["equivalent", "exact", "flagAgrees", "name", "parsed", "prompted", "rendered", "scoped", "shown", "turns", "unshown"]);
     // The template writes calls, so it says which format: no "no call shown".
     expect(json.noCall).toBe(false);
     expect(r.code).toBe(0);

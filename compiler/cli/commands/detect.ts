@@ -36,6 +36,7 @@ export async function detectCommand(args: string[], io: CliIO): Promise<number> 
       prompted: d.prompted,
       unshown: d.unshown,
       shown: d.shown,
+      flagAgrees: d.flagAgrees,
       equivalent: d.equivalent,
     });
     io.out(
