@@ -37,8 +37,11 @@ export interface CorpusEntry {
   /** the shipped dialect that reads what the model writes, or null */
   dialect: string | null;
   family: string;
-  /** holdout templates are measured, never developed against */
-  split: "dev" | "holdout";
+  /**
+   * holdout templates are measured, never developed against; fresh ones likewise, a second held-out part
+   * collected later (templates not in the corpus before, measured before any change made for them)
+   */
+  split: "dev" | "holdout" | "fresh";
   note?: string;
 }
 

@@ -37,4 +37,6 @@ export const RENDER_DIFFERENCES: Record<string, string> = {
   "vllm-qwen2_5_coder.jinja: two calls": "the template writes each call in a <tools> block of its own; render writes them one per line in one block, which the dialect reads alike",
   "llamacpp-openbmb-MiniCPM5-1B.jinja: a call with every kind of value":
     "the template wraps a string value that holds markup in <![CDATA[…]]>; minicpm5 reads both, and render writes the value bare",
+  "ollamautils-cogito-3b.jinja: two calls":
+    'the template writes each call\'s id as a key inside its object ({"name", "arguments", "id"}); xlam reads it and drops the key, and render writes no id (fresh held-out part, left as measured)',
 };

@@ -2,7 +2,8 @@
  * The template tools on the whole corpus (test/fixtures/templates/): detect,
  * check --template, the generation prompt as evidence, and infer, each held
  * to the targets docs/templates.md reports. Targets are asserted on the
- * templates developed against (split "dev"); the holdout split is measured
+ * templates developed against (split "dev"); the held-out splits ("holdout",
+ * and "fresh", collected later and measured before any change) are measured
  * and reported beside them (and held to a floor, so it cannot silently
  * regress), never tuned on. SHOW_TEMPLATE_FIGURES=1 prints the per-family
  * table docs/templates.md carries.
@@ -22,10 +23,15 @@ import { dialects, type Dialect } from "../../generated/index.js";
  * where the figure meets them, else the figure measured (rounded down), so none regresses; raise a floor
  * when a figure rises. docs/templates.md reports the figures.
  */
+/**
+ * The fresh part's render figure as measured when it was added (66 of 71; render follows the template's structure
+ * less on families the corpus had not seen: xLAM's call ids inside each object, …); a floor, not a target.
+ */
+const FRESH_RENDERED = 0.92;
 const FLOOR = {
-  detect: { dev: 0.97, holdout: 0.95 },
-  parsed: { dev: 0.99, holdout: 0.98 },
-  rendered: { dev: 0.97, holdout: 0.98 },
+  detect: { dev: 0.97, holdout: 0.95, fresh: 0.95 },
+  parsed: { dev: 0.99, holdout: 0.98, fresh: 0.98 },
+  rendered: { dev: 0.97, holdout: 0.98, fresh: FRESH_RENDERED },
   infer: { dev: 0.93 },
 };
 
@@ -56,9 +62,10 @@ describe("the template corpus", () => {
       expect(e.repo, e.file).toMatch(/\S/);
       expect(e.path, e.file).toMatch(/\S/);
       expect(e.commit, e.file).toMatch(/\S/);
-      expect(["dev", "holdout"]).toContain(e.split);
+      expect(["dev", "holdout", "fresh"]).toContain(e.split);
     }
     expect(bySplit("holdout").length).toBeGreaterThanOrEqual(20);
+    expect(bySplit("fresh").length).toBeGreaterThanOrEqual(20);
   });
 
   it("every template renders but those Python's Jinja2 refuses too (JINJA_FAILURES), each failing in one line", () => {
@@ -78,9 +85,11 @@ describe("the template corpus", () => {
   it("detect names the model's dialect first (or an equivalent, with its reason) for most templates a shipped dialect reads", () => {
     const dev = detectRate("dev");
     const holdout = detectRate("holdout");
-    const report = `dev ${dev.right}/${dev.total}, holdout ${holdout.right}/${holdout.total}\n${[...dev.misses, ...holdout.misses].join("\n")}`;
+    const fresh = detectRate("fresh");
+    const report = `dev ${dev.right}/${dev.total}, holdout ${holdout.right}/${holdout.total}, fresh ${fresh.right}/${fresh.total}\n${[...dev.misses, ...holdout.misses, ...fresh.misses].join("\n")}`;
     expect(rate(dev.right, dev.total), report).toBeGreaterThanOrEqual(FLOOR.detect.dev);
     expect(rate(holdout.right, holdout.total), report).toBeGreaterThanOrEqual(FLOOR.detect.holdout);
+    expect(rate(fresh.right, fresh.total), report).toBeGreaterThanOrEqual(FLOOR.detect.fresh);
   });
 
   function checkRate(split: CorpusEntry["split"]) {
@@ -102,11 +111,14 @@ describe("the template corpus", () => {
   it("check --template on the model's dialect: probes parse back and render as the template writes them", () => {
     const dev = checkRate("dev");
     const holdout = checkRate("holdout");
-    const report = `dev ${dev.parsed}/${dev.rendered}/${dev.probes}, holdout ${holdout.parsed}/${holdout.rendered}/${holdout.probes}\n${[...dev.short, ...holdout.short].join("\n")}`;
+    const fresh = checkRate("fresh");
+    const report = `dev ${dev.parsed}/${dev.rendered}/${dev.probes}, holdout ${holdout.parsed}/${holdout.rendered}/${holdout.probes}, fresh ${fresh.parsed}/${fresh.rendered}/${fresh.probes}\n${[...dev.short, ...holdout.short, ...fresh.short].join("\n")}`;
     expect(rate(dev.parsed, dev.probes), report).toBeGreaterThanOrEqual(FLOOR.parsed.dev);
     expect(rate(dev.rendered, dev.probes), report).toBeGreaterThanOrEqual(FLOOR.rendered.dev);
     expect(rate(holdout.parsed, holdout.probes), report).toBeGreaterThanOrEqual(FLOOR.parsed.holdout);
     expect(rate(holdout.rendered, holdout.probes), report).toBeGreaterThanOrEqual(FLOOR.rendered.holdout);
+    expect(rate(fresh.parsed, fresh.probes), report).toBeGreaterThanOrEqual(FLOOR.parsed.fresh);
+    expect(rate(fresh.rendered, fresh.probes), report).toBeGreaterThanOrEqual(FLOOR.rendered.fresh);
   });
 
   it("render writes two calls as the template does, for every dialect with a template here (but the differences listed)", () => {
@@ -139,7 +151,7 @@ describe("the template corpus", () => {
     const withCalls = entries.filter((e) => (results.get(e.file)!.detection?.callProbes ?? 0) > 0);
     for (const e of withCalls) inferred.set(e.file, await inferOn(e, out, false));
     const lines: string[] = [];
-    for (const split of ["dev", "holdout"] as const) {
+    for (const split of ["dev", "holdout", "fresh"] as const) {
       const mine = withCalls.filter((e) => e.split === split);
       const wrote = mine.filter((e) => inferred.get(e.file)!.wrote);
       lines.push(`${split}: ${wrote.length}/${mine.length} verified`);
@@ -152,7 +164,7 @@ describe("the template corpus", () => {
     }
     if (process.env.SHOW_TEMPLATE_FIGURES) {
       // docs/templates.md's headline figures, beside the per-family table.
-      for (const split of ["dev", "holdout"] as const) {
+      for (const split of ["dev", "holdout", "fresh"] as const) {
         const d = detectRate(split);
         const c = checkRate(split);
         lines.push(`${split}: detect ${d.right}/${d.total}, parsed ${c.parsed}/${c.probes}, rendered ${c.rendered}/${c.probes}`);
@@ -176,9 +188,9 @@ function detected(m: Measured): string {
   return d.dialects[0]?.name ?? `none (closest ${d.closest?.name ?? "–"})`;
 }
 
-/** The per-family table docs/templates.md reports: templates, detect right, probes parsed and rendered, infer verified; dev and holdout. */
+/** The per-family table docs/templates.md reports: templates, detect right, probes parsed and rendered, infer verified; held out (holdout and fresh) counted apart. */
 function figures(): string {
-  const rows: string[] = ["| family | templates (holdout) | dialect | detect | parsed | rendered | infer |", "|---|---|---|---|---|---|---|"];
+  const rows: string[] = ["| family | templates (held out) | dialect | detect | parsed | rendered | infer |", "|---|---|---|---|---|---|---|"];
   const families = [...new Set(entries.map((e) => e.family))].sort();
   for (const family of families) {
     const mine = entries.filter((e) => e.family === family);
@@ -189,7 +201,7 @@ function figures(): string {
     const withCalls = mine.filter((e) => inferred.has(e.file));
     const wrote = withCalls.filter((e) => inferred.get(e.file)!.wrote).length;
     rows.push(
-      `| ${family} | ${mine.length} (${mine.filter((e) => e.split === "holdout").length}) | ${[...new Set(mine.map((e) => e.dialect ?? "none"))].join(", ")} | ${read.length ? `${right}/${read.length}` : "–"} | ${pct(
+      `| ${family} | ${mine.length} (${mine.filter((e) => e.split !== "dev").length}) | ${[...new Set(mine.map((e) => e.dialect ?? "none"))].join(", ")} | ${read.length ? `${right}/${read.length}` : "–"} | ${pct(
         checks.reduce((n, c) => n + c.parsed, 0),
         probes,
       )} | ${pct(
