@@ -154,6 +154,20 @@ function compareTuples(x: number[], y: number[]): number {
   return 0;
 }
 
+/** Why the first dialect and its equivalents are interchangeable for the template, and what put it first; null when it has none and a call is shown. */
+function whyEquivalent(best: DialectFit, same: readonly DialectFit[], probes: number, scoped: boolean, noCall: boolean): string | null {
+  if (same.length === 0) return noCall ? `the template writes no call, so it cannot say which call format the model writes; ${best.name} alone reads what it does write` : null;
+  const alike =
+    `${[best.name, ...best.equivalent].join(", ")} are equivalent for this template: each parses ${best.parsed}, renders ${best.rendered} (${best.exact} exactly) ` +
+    `of ${probes} probes${scoped ? `, reads the prompt's reasoning` : ""} and knows the turns its prompt writes; `;
+  if (noCall) return alike + `the template writes no call, so it cannot say which call format the model writes, and ${best.name} is listed first only as the simplest`;
+  // Where an equivalent is as well shown, the prompt's start decided: say so.
+  const flag = same.some((f) => f.shown === best.shown && f.flagAgrees < best.flagAgrees)
+    ? `, and ${best.name}'s \`thinking\` flag starts the turn where the template's prompt does (${best.flagAgrees} of ${probes} probes)`
+    : "";
+  return alike + `they differ only where the template shows nothing, and the template writes the largest share of ${best.name}'s markers (${Math.round(100 * best.shown)}%)` + flag;
+}
+
 const detected = new WeakMap<ChatTemplate, Map<string, Detection>>();
 
 /** Which dialects read the template (once per template and set of dialects: infer asks again for the same). */
@@ -218,25 +232,12 @@ function detectOnce(template: ChatTemplate, dialects: readonly Dialect[], prefer
   const readable = texts.length - quirks.length;
   // A dialect that reads none of the calls a template writes does not read the template, quirks or not.
   const listed = readable > 0 ? fits.filter((f) => f.parsed === readable && (callProbes === 0 || f.callsParsed > 0)) : [];
-  let equivalence: string | null = null;
   const best = listed[0];
+  let equivalence: string | null = null;
   if (best) {
     const same = listed.filter((f) => f !== best && evidence(f).join() === evidence(best).join());
     best.equivalent = same.map((f) => f.name);
-    if (same.length > 0) {
-      equivalence =
-        `${[best.name, ...best.equivalent].join(", ")} are equivalent for this template: each parses ${best.parsed}, renders ${best.rendered} (${best.exact} exactly) ` +
-        `of ${texts.length} probes${scope.length > 0 ? `, reads the prompt's reasoning` : ""} and knows the turns its prompt writes; ` +
-        (noCall
-          ? `the template writes no call, so it cannot say which call format the model writes, and ${best.name} is listed first only as the simplest`
-          : `they differ only where the template shows nothing, and the template writes the largest share of ${best.name}'s markers (${Math.round(100 * best.shown)}%)` +
-            // Where an equivalent is as well shown, the prompt's start decided: say so.
-            (same.some((f) => f.shown === best.shown && f.flagAgrees < best.flagAgrees)
-              ? `, and ${best.name}'s \`thinking\` flag starts the turn where the template's prompt does (${best.flagAgrees} of ${texts.length} probes)`
-              : ""));
-    } else if (noCall) {
-      equivalence = `the template writes no call, so it cannot say which call format the model writes; ${best.name} alone reads what it does write`;
-    }
+    equivalence = whyEquivalent(best, same, texts.length, scope.length > 0, noCall);
   }
   return {
     file: template.path,
