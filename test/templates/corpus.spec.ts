@@ -30,6 +30,9 @@ import { dialects, type Dialect } from "../../generated/index.js";
 const FRESH_RENDERED = 0.92;
 const FLOOR = {
   detect: { dev: 0.97, holdout: 0.95, fresh: 0.95 },
+  // The first answer alone, as measured (dev 98/102, holdout 23/26, fresh 23/25): a Qwen3 template that writes no
+  // reasoning names hermes before qwen3_hermes, Nemotron 3's qwen3 before nemotron_v3, neither shown apart.
+  first: { dev: 0.96, holdout: 0.88, fresh: 0.92 },
   parsed: { dev: 0.99, holdout: 0.98, fresh: 0.98 },
   rendered: { dev: 0.97, holdout: 0.98, fresh: FRESH_RENDERED },
   infer: { dev: 0.93 },
@@ -79,8 +82,26 @@ describe("the template corpus", () => {
     const read = bySplit(split).filter(readByShipped);
     const right = read.filter((e) => ["first", "equivalent"].includes(results.get(e.file)!.detect ?? ""));
     const misses = read.filter((e) => !right.includes(e)).map((e) => `${e.file}: want ${e.dialect}, got ${detected(results.get(e.file)!)}`);
-    return { right: right.length, total: read.length, misses };
+    // The first answer alone: named first, or listed where the template writes no call and says so.
+    const first = read.filter((e) => {
+      const m = results.get(e.file)!;
+      return m.detect === "first" || (m.detect === "equivalent" && m.detection!.noCall);
+    });
+    const notFirst = read.filter((e) => !first.includes(e)).map((e) => `${e.file}: want ${e.dialect} first, got ${detected(results.get(e.file)!)}`);
+    return { right: right.length, first: first.length, total: read.length, misses, notFirst };
   }
+
+  it("detect's first answer is the model's dialect (or, where the template writes no call, says so and lists it), at least as often as measured", () => {
+    const lines: string[] = [];
+    for (const split of ["dev", "holdout", "fresh"] as const) {
+      const d = detectRate(split);
+      lines.push(`${split} ${d.first}/${d.total}`, ...d.notFirst);
+    }
+    for (const split of ["dev", "holdout", "fresh"] as const) {
+      const d = detectRate(split);
+      expect(rate(d.first, d.total), lines.join("\n")).toBeGreaterThanOrEqual(FLOOR.first[split]);
+    }
+  });
 
   it("detect names the model's dialect first (or an equivalent, with its reason) for most templates a shipped dialect reads", () => {
     const dev = detectRate("dev");
@@ -167,7 +188,7 @@ describe("the template corpus", () => {
       for (const split of ["dev", "holdout", "fresh"] as const) {
         const d = detectRate(split);
         const c = checkRate(split);
-        lines.push(`${split}: detect ${d.right}/${d.total}, parsed ${c.parsed}/${c.probes}, rendered ${c.rendered}/${c.probes}`);
+        lines.push(`${split}: detect ${d.right}/${d.total} (first ${d.first}), parsed ${c.parsed}/${c.probes}, rendered ${c.rendered}/${c.probes}`);
       }
       console.log(`${lines.join("\n")}\n${figures()}`);
     }
