@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "apertus", source: "grammars/apertus.dialect", extends: [],
+  abi: 9, name: "apertus", source: "grammars/apertus.dialect", extends: [],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "SYSTEM_START", special: true, variants: [[{ lit: "<|system_start|>" }]] },
@@ -261,7 +261,7 @@ export class ApertusMachine extends CompiledMachine {
 
 export const apertus: Dialect = {
   name: "apertus",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new ApertusMachine(ir, sink, initial, vocab),
 };

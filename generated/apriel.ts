@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "apriel", source: "grammars/apriel.dialect", extends: ["jamba"],
+  abi: 9, name: "apriel", source: "grammars/apriel.dialect", extends: ["jamba"],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "BOM", special: true, variants: [[{ lit: "<|bom|>" }]] },
@@ -285,7 +285,7 @@ export class AprielMachine extends CompiledMachine {
 
 export const apriel: Dialect = {
   name: "apriel",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new AprielMachine(ir, sink, initial, vocab),
 };

@@ -11,7 +11,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "command_r_plus", source: "grammars/command_r_plus.dialect", extends: ["cohere_command"],
+  abi: 9, name: "command_r_plus", source: "grammars/command_r_plus.dialect", extends: ["cohere_command"],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "START_OF_TURN", special: true, variants: [[{ lit: "<|START_OF_TURN_TOKEN|>" }]] },
@@ -541,7 +541,7 @@ export class CommandRPlusMachine extends CompiledMachine {
 
 export const command_r_plus: Dialect = {
   name: "command_r_plus",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new CommandRPlusMachine(ir, sink, initial, vocab),
 };

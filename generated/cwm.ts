@@ -11,7 +11,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "cwm", source: "grammars/cwm.dialect", extends: [],
+  abi: 9, name: "cwm", source: "grammars/cwm.dialect", extends: [],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "THINK_START", special: false, variants: [[{ lit: "<think>" }]] },
@@ -237,7 +237,7 @@ export class CwmMachine extends CompiledMachine {
 
 export const cwm: Dialect = {
   name: "cwm",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new CwmMachine(ir, sink, initial, vocab),
 };

@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, matchSpace, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "deepseek_r1", source: "grammars/deepseek_r1.dialect", extends: ["deepseek"],
+  abi: 9, name: "deepseek_r1", source: "grammars/deepseek_r1.dialect", extends: ["deepseek"],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "BOS", special: true, variants: [[{ lit: "<｜begin▁of▁sentence｜>" }]] },
@@ -504,7 +504,7 @@ export class DeepseekR1Machine extends CompiledMachine {
 
 export const deepseek_r1: Dialect = {
   name: "deepseek_r1",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new DeepseekR1Machine(ir, sink, initial, vocab),
 };

@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "deepseek_v31", source: "grammars/deepseek_v31.dialect", extends: ["deepseek"],
+  abi: 9, name: "deepseek_v31", source: "grammars/deepseek_v31.dialect", extends: ["deepseek"],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "BOS", special: true, variants: [[{ lit: "<｜begin▁of▁sentence｜>" }]] },
@@ -339,7 +339,7 @@ export class DeepseekV31Machine extends CompiledMachine {
 
 export const deepseek_v31: Dialect = {
   name: "deepseek_v31",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new DeepseekV31Machine(ir, sink, initial, vocab),
 };

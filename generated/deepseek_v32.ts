@@ -11,7 +11,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "deepseek_v32", source: "grammars/deepseek_v32.dialect", extends: ["dsml", "deepseek"],
+  abi: 9, name: "deepseek_v32", source: "grammars/deepseek_v32.dialect", extends: ["dsml", "deepseek"],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "BOS", special: true, variants: [[{ lit: "<｜begin▁of▁sentence｜>" }]] },
@@ -864,7 +864,7 @@ export class DeepseekV32Machine extends CompiledMachine {
 
 export const deepseek_v32: Dialect = {
   name: "deepseek_v32",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new DeepseekV32Machine(ir, sink, initial, vocab),
 };

@@ -11,7 +11,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "deepseek_v4", source: "grammars/deepseek_v4.dialect", extends: ["dsml", "deepseek"],
+  abi: 9, name: "deepseek_v4", source: "grammars/deepseek_v4.dialect", extends: ["dsml", "deepseek"],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "BOS", special: true, variants: [[{ lit: "<｜begin▁of▁sentence｜>" }]] },
@@ -910,7 +910,7 @@ export class DeepseekV4Machine extends CompiledMachine {
 
 export const deepseek_v4: Dialect = {
   name: "deepseek_v4",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new DeepseekV4Machine(ir, sink, initial, vocab),
 };

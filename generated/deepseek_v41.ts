@@ -11,7 +11,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "deepseek_v41", source: "grammars/deepseek_v41.dialect", extends: ["deepseek_v4", "dsml", "deepseek"],
+  abi: 9, name: "deepseek_v41", source: "grammars/deepseek_v41.dialect", extends: ["deepseek_v4", "dsml", "deepseek"],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "BOS", special: true, variants: [[{ lit: "<｜begin▁of▁sentence｜>" }]] },
@@ -894,7 +894,7 @@ export class DeepseekV41Machine extends CompiledMachine {
 
 export const deepseek_v41: Dialect = {
   name: "deepseek_v41",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new DeepseekV41Machine(ir, sink, initial, vocab),
 };

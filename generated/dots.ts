@@ -10,7 +10,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "dots", source: "grammars/dots.dialect", extends: [],
+  abi: 9, name: "dots", source: "grammars/dots.dialect", extends: [],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "TOOL_START", special: false, variants: [[{ lit: "<dots_function_call>" }]] },
@@ -367,7 +367,7 @@ export class DotsMachine extends CompiledMachine {
 
 export const dots: Dialect = {
   name: "dots",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new DotsMachine(ir, sink, initial, vocab),
 };

@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, matchSpace, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "ernie45", source: "grammars/ernie45.dialect", extends: [],
+  abi: 9, name: "ernie45", source: "grammars/ernie45.dialect", extends: [],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "BOS", special: true, variants: [[{ lit: "<|begin_of_sentence|>" }]] },
@@ -314,7 +314,7 @@ export class Ernie45Machine extends CompiledMachine {
 
 export const ernie45: Dialect = {
   name: "ernie45",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new Ernie45Machine(ir, sink, initial, vocab),
 };

@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "exaone4", source: "grammars/exaone4.dialect", extends: [],
+  abi: 9, name: "exaone4", source: "grammars/exaone4.dialect", extends: [],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "SYSTEM", special: true, variants: [[{ lit: "[|system|]" }]] },
@@ -257,7 +257,7 @@ export class Exaone4Machine extends CompiledMachine {
 
 export const exaone4: Dialect = {
   name: "exaone4",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new Exaone4Machine(ir, sink, initial, vocab),
 };

@@ -9,7 +9,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "firefunction_v2", source: "grammars/firefunction_v2.dialect", extends: ["phi4_mini"],
+  abi: 9, name: "firefunction_v2", source: "grammars/firefunction_v2.dialect", extends: ["phi4_mini"],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "SYSTEM", special: true, variants: [[{ lit: "<|system|>" }]] },
@@ -326,7 +326,7 @@ export class FirefunctionV2Machine extends CompiledMachine {
 
 export const firefunction_v2: Dialect = {
   name: "firefunction_v2",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new FirefunctionV2Machine(ir, sink, initial, vocab),
 };

@@ -10,7 +10,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "functionary_v31", source: "grammars/functionary_v31.dialect", extends: [],
+  abi: 9, name: "functionary_v31", source: "grammars/functionary_v31.dialect", extends: [],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "START_HEADER", special: true, variants: [[{ lit: "<|start_header_id|>" }]] },
@@ -213,7 +213,7 @@ export class FunctionaryV31Machine extends CompiledMachine {
 
 export const functionary_v31: Dialect = {
   name: "functionary_v31",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new FunctionaryV31Machine(ir, sink, initial, vocab),
 };

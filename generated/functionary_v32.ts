@@ -9,7 +9,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "functionary_v32", source: "grammars/functionary_v32.dialect", extends: [],
+  abi: 9, name: "functionary_v32", source: "grammars/functionary_v32.dialect", extends: [],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "START_HEADER", special: true, variants: [[{ lit: "<|start_header_id|>" }]] },
@@ -322,7 +322,7 @@ export class FunctionaryV32Machine extends CompiledMachine {
 
 export const functionary_v32: Dialect = {
   name: "functionary_v32",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new FunctionaryV32Machine(ir, sink, initial, vocab),
 };

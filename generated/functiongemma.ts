@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "functiongemma", source: "grammars/functiongemma.dialect", extends: [],
+  abi: 9, name: "functiongemma", source: "grammars/functiongemma.dialect", extends: [],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "START_TURN", special: true, variants: [[{ lit: "<start_of_turn>" }]] },
@@ -261,7 +261,7 @@ export class FunctiongemmaMachine extends CompiledMachine {
 
 export const functiongemma: Dialect = {
   name: "functiongemma",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new FunctiongemmaMachine(ir, sink, initial, vocab),
 };

@@ -11,7 +11,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "gemma4", source: "grammars/gemma4.dialect", extends: [],
+  abi: 9, name: "gemma4", source: "grammars/gemma4.dialect", extends: [],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "TURN_START", special: true, variants: [[{ lit: "<|turn>" }]] },
@@ -554,7 +554,7 @@ export class Gemma4Machine extends CompiledMachine {
 
 export const gemma4: Dialect = {
   name: "gemma4",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new Gemma4Machine(ir, sink, initial, vocab),
 };

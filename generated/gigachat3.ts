@@ -9,7 +9,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "gigachat3", source: "grammars/gigachat3.dialect", extends: [],
+  abi: 9, name: "gigachat3", source: "grammars/gigachat3.dialect", extends: [],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "BOS", special: true, variants: [[{ lit: "<s>" }]] },
@@ -204,7 +204,7 @@ export class Gigachat3Machine extends CompiledMachine {
 
 export const gigachat3: Dialect = {
   name: "gigachat3",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new Gigachat3Machine(ir, sink, initial, vocab),
 };

@@ -11,7 +11,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "gigachat35", source: "grammars/gigachat35.dialect", extends: ["dsml", "deepseek"],
+  abi: 9, name: "gigachat35", source: "grammars/gigachat35.dialect", extends: ["dsml", "deepseek"],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "BOS", special: true, variants: [[{ lit: "<s>" }]] },
@@ -852,7 +852,7 @@ export class Gigachat35Machine extends CompiledMachine {
 
 export const gigachat35: Dialect = {
   name: "gigachat35",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new Gigachat35Machine(ir, sink, initial, vocab),
 };

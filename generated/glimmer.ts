@@ -10,7 +10,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "glimmer", source: "grammars/glimmer.dialect", extends: [],
+  abi: 9, name: "glimmer", source: "grammars/glimmer.dialect", extends: [],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "START", special: true, variants: [[{ lit: "<|start|>" }]] },
@@ -828,7 +828,7 @@ export class GlimmerMachine extends CompiledMachine {
 
 export const glimmer: Dialect = {
   name: "glimmer",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new GlimmerMachine(ir, sink, initial, vocab),
 };

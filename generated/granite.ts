@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "granite", source: "grammars/granite.dialect", extends: [],
+  abi: 9, name: "granite", source: "grammars/granite.dialect", extends: [],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "START_ROLE", special: true, variants: [[{ lit: "<|start_of_role|>" }]] },
@@ -300,7 +300,7 @@ export class GraniteMachine extends CompiledMachine {
 
 export const granite: Dialect = {
   name: "granite",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new GraniteMachine(ir, sink, initial, vocab),
 };

@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "granite4", source: "grammars/granite4.dialect", extends: ["hermes", "chatml"],
+  abi: 9, name: "granite4", source: "grammars/granite4.dialect", extends: ["hermes", "chatml"],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "IM_START", special: true, variants: [[{ lit: "<|im_start|>" }]] },
@@ -261,7 +261,7 @@ export class Granite4Machine extends CompiledMachine {
 
 export const granite4: Dialect = {
   name: "granite4",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new Granite4Machine(ir, sink, initial, vocab),
 };

@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "granite_20b_fc", source: "grammars/granite_20b_fc.dialect", extends: [],
+  abi: 9, name: "granite_20b_fc", source: "grammars/granite_20b_fc.dialect", extends: [],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "END_OF_TEXT", special: true, variants: [[{ lit: "<|endoftext|>" }]] },
@@ -133,7 +133,7 @@ export class Granite20bFcMachine extends CompiledMachine {
 
 export const granite_20b_fc: Dialect = {
   name: "granite_20b_fc",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new Granite20bFcMachine(ir, sink, initial, vocab),
 };

@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "granite_pythonic", source: "grammars/granite_pythonic.dialect", extends: [],
+  abi: 9, name: "granite_pythonic", source: "grammars/granite_pythonic.dialect", extends: [],
   terminals: [
     { name: "START_ROLE", special: true, variants: [[{ lit: "<|start_of_role|>" }]] },
     { name: "END_ROLE", special: true, variants: [[{ lit: "<|end_of_role|>" }]] },
@@ -60,7 +60,7 @@ export class GranitePythonicMachine extends CompiledMachine {
 
 export const granite_pythonic: Dialect = {
   name: "granite_pythonic",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new GranitePythonicMachine(ir, sink, initial, vocab),
 };

@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "hunyuan_a13b", source: "grammars/hunyuan_a13b.dialect", extends: ["jamba"],
+  abi: 9, name: "hunyuan_a13b", source: "grammars/hunyuan_a13b.dialect", extends: ["jamba"],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "BOM", special: true, variants: [[{ lit: "<|bom|>" }]] },
@@ -320,7 +320,7 @@ export class HunyuanA13bMachine extends CompiledMachine {
 
 export const hunyuan_a13b: Dialect = {
   name: "hunyuan_a13b",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new HunyuanA13bMachine(ir, sink, initial, vocab),
 };

@@ -11,7 +11,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "hy_v3", source: "grammars/hy_v3.dialect", extends: [],
+  abi: 9, name: "hy_v3", source: "grammars/hy_v3.dialect", extends: [],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "START", special: true, variants: [[{ lit: "<|startoftext|>" }]] },
@@ -555,7 +555,7 @@ export class HyV3Machine extends CompiledMachine {
 
 export const hy_v3: Dialect = {
   name: "hy_v3",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new HyV3Machine(ir, sink, initial, vocab),
 };

@@ -11,7 +11,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "hy_v4", source: "grammars/hy_v4.dialect", extends: [],
+  abi: 9, name: "hy_v4", source: "grammars/hy_v4.dialect", extends: [],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "START", special: true, variants: [[{ lit: "<|startoftext|>" }]] },
@@ -551,7 +551,7 @@ export class HyV4Machine extends CompiledMachine {
 
 export const hy_v4: Dialect = {
   name: "hy_v4",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new HyV4Machine(ir, sink, initial, vocab),
 };

@@ -11,7 +11,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "hyperclovax_seed_think", source: "grammars/hyperclovax_seed_think.dialect", extends: ["chatml"],
+  abi: 9, name: "hyperclovax_seed_think", source: "grammars/hyperclovax_seed_think.dialect", extends: ["chatml"],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "IM_START", special: true, variants: [[{ lit: "<|im_start|>" }]] },
@@ -500,7 +500,7 @@ export class HyperclovaxSeedThinkMachine extends CompiledMachine {
 
 export const hyperclovax_seed_think: Dialect = {
   name: "hyperclovax_seed_think",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new HyperclovaxSeedThinkMachine(ir, sink, initial, vocab),
 };

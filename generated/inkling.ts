@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "inkling", source: "grammars/inkling.dialect", extends: [],
+  abi: 9, name: "inkling", source: "grammars/inkling.dialect", extends: [],
   terminals: [
     { name: "MESSAGE_MODEL", special: true, variants: [[{ lit: "<|message_model|>" }]] },
     { name: "END_MESSAGE", special: true, variants: [[{ lit: "<|end_message|>" }]] },
@@ -307,7 +307,7 @@ export class InklingMachine extends CompiledMachine {
 
 export const inkling: Dialect = {
   name: "inkling",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new InklingMachine(ir, sink, initial, vocab),
 };

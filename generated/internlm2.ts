@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "internlm2", source: "grammars/internlm2.dialect", extends: ["chatml"],
+  abi: 9, name: "internlm2", source: "grammars/internlm2.dialect", extends: ["chatml"],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "IM_START", special: true, variants: [[{ lit: "<|im_start|>" }]] },
@@ -358,7 +358,7 @@ export class Internlm2Machine extends CompiledMachine {
 
 export const internlm2: Dialect = {
   name: "internlm2",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new Internlm2Machine(ir, sink, initial, vocab),
 };

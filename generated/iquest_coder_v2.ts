@@ -11,7 +11,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "iquest_coder_v2", source: "grammars/iquest_coder_v2.dialect", extends: ["glm47_moe"],
+  abi: 9, name: "iquest_coder_v2", source: "grammars/iquest_coder_v2.dialect", extends: ["glm47_moe"],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "SYSTEM", special: true, variants: [[{ lit: "<|system|>" }]] },
@@ -25,40 +25,42 @@ const ir: DialectIR = {
     { name: "ARG", special: false, variants: [[{ lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256, write: "" }, { lit: "<arg_value>" }], [{ lit: "<arg_key>" }, { ws: 256 }, { lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256, write: "" }, { lit: "<arg_value>" }], [{ lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { ws: 256, write: "" }, { lit: "<arg_value>" }], [{ lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "</arg_key>" }, { ws: 256, write: "" }, { lit: "<arg_value>" }], [{ lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256, write: "" }], [{ lit: "<arg_key>" }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256, write: "" }, { lit: "<arg_value>" }, { ws: 256 }, { lit: "<arg_value>" }]] },
     { name: "NAME_KEY", special: false, variants: [[{ lit: "\n" }, { ws: 256 }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "<arg_value>" }], [{ lit: " " }, { ws: 256 }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "<arg_value>" }]] },
     { name: "NEXT_KEY", special: false, variants: [[{ lit: "</arg_value>" }, { ws: 256 }, { cap: "key", max: 128, exclude: "\n<>" }, { lit: "</arg_key>" }, { ws: 256 }, { lit: "<arg_value>" }]] },
+    { name: "FUSED_KEY", special: false, variants: [[{ lit: "</arg_key>" }, { ws: 256 }, { lit: "<arg_value>" }]] },
     { name: "VALUE_END", special: false, variants: [[{ lit: "</arg_value>" }]] },
   ],
   states: [
-    { name: "content", at: "grammars/glm47_moe.dialect:29", channel: { kind: 0 }, transitions: [
-      { at: "grammars/glm47_moe.dialect:37", terminal: 5, target: 1, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/glm47_moe.dialect:40", terminal: 7, target: 2, events: [{ kind: "tool_start" }] },
-      { at: "grammars/glm47_moe.dialect:55", terminal: 6, target: 0, events: [], absorb: true },
-      { at: "grammars/glm47_moe.dialect:43", terminal: 8, target: 0, events: [], absorb: true, after: 8, repeat: true },
-      { at: "grammars/glm47_moe.dialect:29", terminal: 0, target: 0, events: [], absorb: true, fence: true },
+    { name: "content", at: "grammars/glm47_moe.dialect:33", channel: { kind: 0 }, transitions: [
+      { at: "grammars/glm47_moe.dialect:41", terminal: 5, target: 1, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/glm47_moe.dialect:44", terminal: 7, target: 2, events: [{ kind: "tool_start" }] },
+      { at: "grammars/glm47_moe.dialect:60", terminal: 6, target: 0, events: [], absorb: true },
+      { at: "grammars/glm47_moe.dialect:48", terminal: 8, target: 0, events: [], absorb: true, after: 8, repeat: true },
+      { at: "grammars/glm47_moe.dialect:33", terminal: 0, target: 0, events: [], absorb: true, fence: true },
     ] },
-    { name: "reasoning", at: "grammars/glm47_moe.dialect:30", channel: { kind: 1 }, transitions: [
-      { at: "grammars/glm47_moe.dialect:38", terminal: 6, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/glm47_moe.dialect:39", terminal: 7, target: 2, events: [{ kind: "reasoning_end" }, { kind: "tool_start" }] },
-      { at: "grammars/glm47_moe.dialect:56", terminal: 5, target: 1, events: [], absorb: true },
+    { name: "reasoning", at: "grammars/glm47_moe.dialect:34", channel: { kind: 1 }, transitions: [
+      { at: "grammars/glm47_moe.dialect:42", terminal: 6, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/glm47_moe.dialect:43", terminal: 7, target: 2, events: [{ kind: "reasoning_end" }, { kind: "tool_start" }] },
+      { at: "grammars/glm47_moe.dialect:61", terminal: 5, target: 1, events: [], absorb: true },
     ] },
-    { name: "name", at: "grammars/glm47_moe.dialect:31", channel: { kind: 2 }, transitions: [
-      { at: "grammars/glm47_moe.dialect:41", terminal: 9, target: 4, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/glm47_moe.dialect:42", terminal: 10, target: 4, events: [{ kind: "arg_start", key: "key" }], readOnly: true },
-      { at: "grammars/glm47_moe.dialect:43", terminal: 8, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/glm47_moe.dialect:45", terminal: 12, target: 3, events: [], readOnly: true },
-      { at: "grammars/glm47_moe.dialect:40", terminal: 7, target: 2, events: [{ kind: "tool_start" }], restart: true },
+    { name: "name", at: "grammars/glm47_moe.dialect:35", channel: { kind: 2 }, transitions: [
+      { at: "grammars/glm47_moe.dialect:45", terminal: 9, target: 4, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/glm47_moe.dialect:46", terminal: 10, target: 4, events: [{ kind: "arg_start", key: "key" }], readOnly: true },
+      { at: "grammars/glm47_moe.dialect:47", terminal: 12, target: 4, events: [{ kind: "arg_start", key: "", literal: true, fromName: true }], readOnly: true },
+      { at: "grammars/glm47_moe.dialect:48", terminal: 8, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/glm47_moe.dialect:50", terminal: 13, target: 3, events: [], readOnly: true },
+      { at: "grammars/glm47_moe.dialect:44", terminal: 7, target: 2, events: [{ kind: "tool_start" }], restart: true },
     ] },
-    { name: "args", at: "grammars/glm47_moe.dialect:32", channel: { kind: 7 }, transitions: [
-      { at: "grammars/glm47_moe.dialect:46", terminal: 9, target: 4, events: [{ kind: "arg_start", key: "key" }] },
-      { at: "grammars/glm47_moe.dialect:47", terminal: 8, target: 0, events: [{ kind: "tool_end" }] },
-      { at: "grammars/glm47_moe.dialect:52", terminal: 11, target: 4, events: [{ kind: "arg_start", key: "key" }], readOnly: true },
-      { at: "grammars/glm47_moe.dialect:57", terminal: 12, target: 3, events: [], absorb: true },
-      { at: "grammars/glm47_moe.dialect:40", terminal: 7, target: 2, events: [{ kind: "tool_start" }], restart: true },
+    { name: "args", at: "grammars/glm47_moe.dialect:36", channel: { kind: 7 }, transitions: [
+      { at: "grammars/glm47_moe.dialect:51", terminal: 9, target: 4, events: [{ kind: "arg_start", key: "key" }] },
+      { at: "grammars/glm47_moe.dialect:52", terminal: 8, target: 0, events: [{ kind: "tool_end" }] },
+      { at: "grammars/glm47_moe.dialect:57", terminal: 11, target: 4, events: [{ kind: "arg_start", key: "key" }], readOnly: true },
+      { at: "grammars/glm47_moe.dialect:62", terminal: 13, target: 3, events: [], absorb: true },
+      { at: "grammars/glm47_moe.dialect:44", terminal: 7, target: 2, events: [{ kind: "tool_start" }], restart: true },
     ] },
-    { name: "value", at: "grammars/glm47_moe.dialect:33", channel: { kind: 5, encoding: "schema", trim: "none" }, transitions: [
-      { at: "grammars/glm47_moe.dialect:50", terminal: 12, target: 3, events: [{ kind: "arg_end" }], follow: { terminals: [9, 12, 8], end: true } },
-      { at: "grammars/glm47_moe.dialect:51", terminal: 11, target: 4, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }], readOnly: true },
-      { at: "grammars/glm47_moe.dialect:53", terminal: 8, target: 0, events: [{ kind: "arg_end" }, { kind: "tool_end" }], follow: { terminals: [], end: true } },
-      { at: "grammars/glm47_moe.dialect:40", terminal: 7, target: 2, events: [{ kind: "tool_start" }], restart: true },
+    { name: "value", at: "grammars/glm47_moe.dialect:37", channel: { kind: 5, encoding: "schema", trim: "none" }, transitions: [
+      { at: "grammars/glm47_moe.dialect:55", terminal: 13, target: 3, events: [{ kind: "arg_end" }], follow: { terminals: [9, 13, 8], end: true } },
+      { at: "grammars/glm47_moe.dialect:56", terminal: 11, target: 4, events: [{ kind: "arg_end" }, { kind: "arg_start", key: "key" }], readOnly: true },
+      { at: "grammars/glm47_moe.dialect:58", terminal: 8, target: 0, events: [{ kind: "arg_end" }, { kind: "tool_end" }], follow: { terminals: [], end: true } },
+      { at: "grammars/glm47_moe.dialect:44", terminal: 7, target: 2, events: [{ kind: "tool_start" }], restart: true },
     ] },
   ],
   initial: { thinking: 1, plain: 0 },
@@ -117,27 +119,27 @@ export class IquestCoderV2Machine extends CompiledMachine {
     return buf.length;
   }
 
-  /** content (grammars/glm47_moe.dialect:29): what starts at p, every first literal being in the buffer */
+  /** content (grammars/glm47_moe.dialect:33): what starts at p, every first literal being in the buffer */
   private decide0(buf: string, p: number, _atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
-            // absorb THINK_END in content (grammars/glm47_moe.dialect:55)
+            // absorb THINK_END in content (grammars/glm47_moe.dialect:60)
             return this.idOnly(6) ? FAIL : this.only(p + 8, 2, 0);
           }
           break;
         }
         case 105: /* i */ {
           if (buf.startsWith("questcoder_tool_call>", p + 2)) {
-            // content TOOL_START -> name : tool_start (grammars/glm47_moe.dialect:40)
+            // content TOOL_START -> name : tool_start (grammars/glm47_moe.dialect:44)
             return this.idOnly(7) ? FAIL : this.only(p + 23, 1, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
-            // content THINK_START -> reasoning : reasoning_start (grammars/glm47_moe.dialect:37)
+            // content THINK_START -> reasoning : reasoning_start (grammars/glm47_moe.dialect:41)
             return this.idOnly(5) ? FAIL : this.only(p + 7, 3, 0);
           }
           break;
@@ -147,27 +149,27 @@ export class IquestCoderV2Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** reasoning (grammars/glm47_moe.dialect:30): what starts at p, every first literal being in the buffer */
+  /** reasoning (grammars/glm47_moe.dialect:34): what starts at p, every first literal being in the buffer */
   private decide1(buf: string, p: number, _atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("think>", p + 2)) {
-            // reasoning THINK_END -> content : reasoning_end (grammars/glm47_moe.dialect:38)
+            // reasoning THINK_END -> content : reasoning_end (grammars/glm47_moe.dialect:42)
             return this.idOnly(6) ? FAIL : this.only(p + 8, 7, 0);
           }
           break;
         }
         case 105: /* i */ {
           if (buf.startsWith("questcoder_tool_call>", p + 2)) {
-            // reasoning TOOL_START -> name : reasoning_end, tool_start (grammars/glm47_moe.dialect:39)
+            // reasoning TOOL_START -> name : reasoning_end, tool_start (grammars/glm47_moe.dialect:43)
             return this.idOnly(7) ? FAIL : this.only(p + 23, 6, 0);
           }
           break;
         }
         case 116: /* t */ {
           if (buf.startsWith("hink>", p + 2)) {
-            // absorb THINK_START in reasoning (grammars/glm47_moe.dialect:56)
+            // absorb THINK_START in reasoning (grammars/glm47_moe.dialect:61)
             return this.idOnly(5) ? FAIL : this.only(p + 7, 8, 0);
           }
           break;
@@ -177,27 +179,27 @@ export class IquestCoderV2Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** name (grammars/glm47_moe.dialect:31): what starts at p, every first literal being in the buffer */
+  /** name (grammars/glm47_moe.dialect:35): what starts at p, every first literal being in the buffer */
   private decide2(buf: string, p: number, atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
         case 47: /* / */ {
           if (buf.startsWith("iquestcoder_tool_call>", p + 2)) {
-            // name TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:43)
+            // name TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:48)
             return this.idOnly(8) ? FAIL : this.only(p + 24, 13, 0);
           }
           break;
         }
         case 97: /* a */ {
           if (buf.startsWith("rg_key>", p + 2)) {
-            // name ARG -> value : arg_start (grammars/glm47_moe.dialect:41)
+            // name ARG -> value : arg_start (grammars/glm47_moe.dialect:45)
             return this.only(m0(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 12, 1);
           }
           break;
         }
         case 105: /* i */ {
           if (buf.startsWith("questcoder_tool_call>", p + 2)) {
-            // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:40)
+            // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:44)
             return this.idOnly(7) ? FAIL : this.only(this.check(14, p + 23, buf, p, atEnd), 14, 0);
           }
           break;
@@ -207,7 +209,7 @@ export class IquestCoderV2Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** args (grammars/glm47_moe.dialect:32): what starts at p, every first literal being in the buffer */
+  /** args (grammars/glm47_moe.dialect:36): what starts at p, every first literal being in the buffer */
   private decide3(buf: string, p: number, atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
@@ -215,16 +217,16 @@ export class IquestCoderV2Machine extends CompiledMachine {
           switch (buf.charCodeAt(p + 2)) {
             case 97: /* a */ {
               if (buf.startsWith("rg_value>", p + 3)) {
-                // absorb VALUE_END in args (grammars/glm47_moe.dialect:57)
-                this.matchedCand = 29;
+                // absorb VALUE_END in args (grammars/glm47_moe.dialect:62)
+                this.matchedCand = 30;
                 return p + 12;
               }
               break;
             }
             case 105: /* i */ {
               if (buf.startsWith("questcoder_tool_call>", p + 3)) {
-                // args TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:47)
-                return this.idOnly(8) ? FAIL : this.only(p + 24, 25, 0);
+                // args TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:52)
+                return this.idOnly(8) ? FAIL : this.only(p + 24, 26, 0);
               }
               break;
             }
@@ -233,15 +235,15 @@ export class IquestCoderV2Machine extends CompiledMachine {
         }
         case 97: /* a */ {
           if (buf.startsWith("rg_key>", p + 2)) {
-            // args ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
-            return this.only(m0(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 24, 1);
+            // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
+            return this.only(m0(buf, p + 9, atEnd, this.scratchFrom, this.scratchTo), 25, 1);
           }
           break;
         }
         case 105: /* i */ {
           if (buf.startsWith("questcoder_tool_call>", p + 2)) {
-            // args TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:40)
-            return this.idOnly(7) ? FAIL : this.only(this.check(26, p + 23, buf, p, atEnd), 26, 0);
+            // args TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:44)
+            return this.idOnly(7) ? FAIL : this.only(this.check(27, p + 23, buf, p, atEnd), 27, 0);
           }
           break;
         }
@@ -250,7 +252,7 @@ export class IquestCoderV2Machine extends CompiledMachine {
     return FAIL;
   }
 
-  /** value (grammars/glm47_moe.dialect:33): what starts at p, every first literal being in the buffer */
+  /** value (grammars/glm47_moe.dialect:37): what starts at p, every first literal being in the buffer */
   private decide4(buf: string, p: number, atEnd: boolean): number {
     if (buf.charCodeAt(p) === 60 /* < */) {
       switch (buf.charCodeAt(p + 1)) {
@@ -258,17 +260,17 @@ export class IquestCoderV2Machine extends CompiledMachine {
           switch (buf.charCodeAt(p + 2)) {
             case 97: /* a */ {
               if (buf.startsWith("rg_value>", p + 3)) {
-                // value VALUE_END -> args : arg_end when followed by … (grammars/glm47_moe.dialect:50)
-                return this.only(this.check(33, p + 12, buf, p, atEnd), 33, 0);
+                // value VALUE_END -> args : arg_end when followed by … (grammars/glm47_moe.dialect:55)
+                return this.only(this.check(34, p + 12, buf, p, atEnd), 34, 0);
               }
               break;
             }
             case 105: /* i */ {
               if (buf.startsWith("questcoder_tool_call>", p + 3)) {
-                // value TOOL_END -> content : arg_end, tool_end when followed by … (grammars/glm47_moe.dialect:53)
+                // value TOOL_END -> content : arg_end, tool_end when followed by … (grammars/glm47_moe.dialect:58)
                 return this.idOnly(8)
                   ? FAIL
-                  : this.only(this.check(31, p + 24, buf, p, atEnd), 31, 0);
+                  : this.only(this.check(32, p + 24, buf, p, atEnd), 32, 0);
               }
               break;
             }
@@ -277,8 +279,8 @@ export class IquestCoderV2Machine extends CompiledMachine {
         }
         case 105: /* i */ {
           if (buf.startsWith("questcoder_tool_call>", p + 2)) {
-            // value TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:40)
-            return this.idOnly(7) ? FAIL : this.only(this.check(32, p + 23, buf, p, atEnd), 32, 0);
+            // value TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:44)
+            return this.idOnly(7) ? FAIL : this.only(this.check(33, p + 23, buf, p, atEnd), 33, 0);
           }
           break;
         }
@@ -306,18 +308,18 @@ export class IquestCoderV2Machine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // absorb TOOL_END in content written again after it (repeats the closer at grammars/glm47_moe.dialect:43)
+      case 0: // absorb TOOL_END in content written again after it (repeats the closer at grammars/glm47_moe.dialect:48)
         sink.terminal(8, -1, buf, from, to);
         return to;
-      case 1: // content TOOL_START -> name : tool_start (grammars/glm47_moe.dialect:40)
+      case 1: // content TOOL_START -> name : tool_start (grammars/glm47_moe.dialect:44)
         sink.terminal(7, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 2: // absorb THINK_END in content (grammars/glm47_moe.dialect:55)
+      case 2: // absorb THINK_END in content (grammars/glm47_moe.dialect:60)
         sink.terminal(6, -1, buf, from, to);
         return to;
-      case 3: // content THINK_START -> reasoning : reasoning_start (grammars/glm47_moe.dialect:37)
+      case 3: // content THINK_START -> reasoning : reasoning_start (grammars/glm47_moe.dialect:41)
         sink.terminal(5, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
@@ -326,85 +328,90 @@ export class IquestCoderV2Machine extends CompiledMachine {
       case 5: // a fence line in content (the compiler's fence rule)
         sink.terminal(0, -1, buf, from, to);
         return to;
-      case 6: // reasoning TOOL_START -> name : reasoning_end, tool_start (grammars/glm47_moe.dialect:39)
+      case 6: // reasoning TOOL_START -> name : reasoning_end, tool_start (grammars/glm47_moe.dialect:43)
         sink.terminal(7, 2, buf, from, to);
         sink.reasoningEnd();
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 7: // reasoning THINK_END -> content : reasoning_end (grammars/glm47_moe.dialect:38)
+      case 7: // reasoning THINK_END -> content : reasoning_end (grammars/glm47_moe.dialect:42)
         sink.terminal(6, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 8: // absorb THINK_START in reasoning (grammars/glm47_moe.dialect:56)
+      case 8: // absorb THINK_START in reasoning (grammars/glm47_moe.dialect:61)
         sink.terminal(5, -1, buf, from, to);
         return to;
-      case 9: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:41)
-      case 10: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:41)
-      case 11: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:41)
-      case 12: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:41)
-      case 15: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:41)
-      case 16: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:41)
-      case 20: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
-      case 21: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
-      case 22: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
-      case 24: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
-      case 27: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
-      case 28: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:46)
+      case 9: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:45)
+      case 10: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:45)
+      case 11: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:45)
+      case 12: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:45)
+      case 16: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:45)
+      case 17: // name ARG -> value : arg_start (grammars/glm47_moe.dialect:45)
+      case 21: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
+      case 22: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
+      case 23: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
+      case 25: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
+      case 28: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
+      case 29: // args ARG -> value : arg_start (grammars/glm47_moe.dialect:51)
         sink.terminal(9, 4, buf, from, to);
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 4;
         return to;
-      case 13: // name TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:43)
-      case 25: // args TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:47)
+      case 13: // name TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:48)
+      case 26: // args TOOL_END -> content : tool_end (grammars/glm47_moe.dialect:52)
         sink.terminal(8, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 14: // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:40)
+      case 14: // name TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:44)
         sink.restart();
         sink.terminal(7, 2, buf, from, to);
         sink.toolStart(false);
         return to;
-      case 17: // name VALUE_END -> args : read_only (grammars/glm47_moe.dialect:45)
-        sink.terminal(12, 3, buf, from, to);
+      case 15: // name FUSED_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:47)
+        sink.terminal(12, 4, buf, from, to);
+        this.argStart(4, "", 0, 0, buf, -1);
+        this.state = 4;
+        return to;
+      case 18: // name VALUE_END -> args : read_only (grammars/glm47_moe.dialect:50)
+        sink.terminal(13, 3, buf, from, to);
         this.state = 3;
         return to;
-      case 18: // name NAME_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:42)
-      case 19: // name NAME_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:42)
+      case 19: // name NAME_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:46)
+      case 20: // name NAME_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:46)
         sink.terminal(10, 4, buf, from, to);
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 4;
         return to;
-      case 23: // args NEXT_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:52)
+      case 24: // args NEXT_KEY -> value : arg_start, read_only (grammars/glm47_moe.dialect:57)
         sink.terminal(11, 4, buf, from, to);
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         this.state = 4;
         return to;
-      case 26: // args TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:40)
-      case 32: // value TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:40)
+      case 27: // args TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:44)
+      case 33: // value TOOL_START -> name : restart, tool_start (restarts the opener at grammars/glm47_moe.dialect:44)
         sink.restart();
         sink.terminal(7, 2, buf, from, to);
         sink.toolStart(false);
         this.state = 2;
         return to;
-      case 29: // absorb VALUE_END in args (grammars/glm47_moe.dialect:57)
-        sink.terminal(12, -1, buf, from, to);
+      case 30: // absorb VALUE_END in args (grammars/glm47_moe.dialect:62)
+        sink.terminal(13, -1, buf, from, to);
         return to;
-      case 30: // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/glm47_moe.dialect:51)
+      case 31: // value NEXT_KEY -> value : arg_end, arg_start, read_only (grammars/glm47_moe.dialect:56)
         sink.terminal(11, 4, buf, from, to);
         sink.argEnd();
         this.argStart(4, buf, this.capFrom[0]!, this.capTo[0]!, buf, -1);
         return to;
-      case 31: // value TOOL_END -> content : arg_end, tool_end when followed by … (grammars/glm47_moe.dialect:53)
+      case 32: // value TOOL_END -> content : arg_end, tool_end when followed by … (grammars/glm47_moe.dialect:58)
         sink.terminal(8, 0, buf, from, to);
         sink.argEnd();
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 33: // value VALUE_END -> args : arg_end when followed by … (grammars/glm47_moe.dialect:50)
-        sink.terminal(12, 3, buf, from, to);
+      case 34: // value VALUE_END -> args : arg_end when followed by … (grammars/glm47_moe.dialect:55)
+        sink.terminal(13, 3, buf, from, to);
         sink.argEnd();
         this.state = 3;
         return to;
@@ -415,7 +422,7 @@ export class IquestCoderV2Machine extends CompiledMachine {
 
 export const iquest_coder_v2: Dialect = {
   name: "iquest_coder_v2",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new IquestCoderV2Machine(ir, sink, initial, vocab),
 };

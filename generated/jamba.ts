@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "jamba", source: "grammars/jamba.dialect", extends: [],
+  abi: 9, name: "jamba", source: "grammars/jamba.dialect", extends: [],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "BOM", special: true, variants: [[{ lit: "<|bom|>" }]] },
@@ -146,7 +146,7 @@ export class JambaMachine extends CompiledMachine {
 
 export const jamba: Dialect = {
   name: "jamba",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new JambaMachine(ir, sink, initial, vocab),
 };

@@ -11,7 +11,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "k2_horizon", source: "grammars/k2_horizon.dialect", extends: [],
+  abi: 9, name: "k2_horizon", source: "grammars/k2_horizon.dialect", extends: [],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "THINK_START", special: false, variants: [[{ lit: "<ifm|think>" }], [{ lit: "<ifm|think_fast>" }], [{ lit: "<ifm|think_faster>" }]] },
@@ -488,7 +488,7 @@ export class K2HorizonMachine extends CompiledMachine {
 
 export const k2_horizon: Dialect = {
   name: "k2_horizon",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new K2HorizonMachine(ir, sink, initial, vocab),
 };

@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "kimi_k2", source: "grammars/kimi_k2.dialect", extends: [],
+  abi: 9, name: "kimi_k2", source: "grammars/kimi_k2.dialect", extends: [],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "IM_SYSTEM", special: true, variants: [[{ lit: "<|im_system|>" }]] },
@@ -391,7 +391,7 @@ export class KimiK2Machine extends CompiledMachine {
 
 export const kimi_k2: Dialect = {
   name: "kimi_k2",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new KimiK2Machine(ir, sink, initial, vocab),
 };

@@ -10,7 +10,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "kimi_k3", source: "grammars/kimi_k3.dialect", extends: [],
+  abi: 9, name: "kimi_k3", source: "grammars/kimi_k3.dialect", extends: [],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "MESSAGE", special: false, variants: [[{ lit: "<|open|>message" }]] },
@@ -569,7 +569,7 @@ export class KimiK3Machine extends CompiledMachine {
 
 export const kimi_k3: Dialect = {
   name: "kimi_k3",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new KimiK3Machine(ir, sink, initial, vocab),
 };

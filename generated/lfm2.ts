@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "lfm2", source: "grammars/lfm2.dialect", extends: ["chatml"],
+  abi: 9, name: "lfm2", source: "grammars/lfm2.dialect", extends: ["chatml"],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "IM_START", special: true, variants: [[{ lit: "<|im_start|>" }]] },
@@ -265,7 +265,7 @@ export class Lfm2Machine extends CompiledMachine {
 
 export const lfm2: Dialect = {
   name: "lfm2",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new Lfm2Machine(ir, sink, initial, vocab),
 };

@@ -10,7 +10,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "llama_generic", source: "grammars/llama_generic.dialect", extends: [],
+  abi: 9, name: "llama_generic", source: "grammars/llama_generic.dialect", extends: [],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "CALL", special: false, variants: [[{ lit: "{" }, { ws: 256, write: "" }, { lit: "\"tool_call\"" }, { ws: 256, write: "" }, { lit: ":" }, { ws: 256, write: " " }]] },
@@ -276,7 +276,7 @@ export class LlamaGenericMachine extends CompiledMachine {
 
 export const llama_generic: Dialect = {
   name: "llama_generic",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new LlamaGenericMachine(ir, sink, initial, vocab),
 };

@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "longcat", source: "grammars/longcat.dialect", extends: ["hermes", "chatml"],
+  abi: 9, name: "longcat", source: "grammars/longcat.dialect", extends: ["hermes", "chatml"],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "IM_START", special: true, variants: [[{ lit: "<|im_start|>" }]] },
@@ -150,7 +150,7 @@ export class LongcatMachine extends CompiledMachine {
 
 export const longcat: Dialect = {
   name: "longcat",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new LongcatMachine(ir, sink, initial, vocab),
 };

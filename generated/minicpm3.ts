@@ -10,7 +10,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "minicpm3", source: "grammars/minicpm3.dialect", extends: ["chatml"],
+  abi: 9, name: "minicpm3", source: "grammars/minicpm3.dialect", extends: ["chatml"],
   terminals: [
     { name: "IM_START", special: true, variants: [[{ lit: "<|im_start|>" }]] },
     { name: "IM_END", special: true, variants: [[{ lit: "<|im_end|>" }]] },
@@ -323,7 +323,7 @@ export class Minicpm3Machine extends CompiledMachine {
 
 export const minicpm3: Dialect = {
   name: "minicpm3",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new Minicpm3Machine(ir, sink, initial, vocab),
 };

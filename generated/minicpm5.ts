@@ -10,7 +10,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "minicpm5", source: "grammars/minicpm5.dialect", extends: ["chatml"],
+  abi: 9, name: "minicpm5", source: "grammars/minicpm5.dialect", extends: ["chatml"],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "IM_START", special: true, variants: [[{ lit: "<|im_start|>" }]] },
@@ -432,7 +432,7 @@ export class Minicpm5Machine extends CompiledMachine {
 
 export const minicpm5: Dialect = {
   name: "minicpm5",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new Minicpm5Machine(ir, sink, initial, vocab),
 };

@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "minimax_m1", source: "grammars/minimax_m1.dialect", extends: [],
+  abi: 9, name: "minimax_m1", source: "grammars/minimax_m1.dialect", extends: [],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "BEGIN", special: true, variants: [[{ lit: "<beginning_of_sentence>" }]] },
@@ -224,7 +224,7 @@ export class MinimaxM1Machine extends CompiledMachine {
 
 export const minimax_m1: Dialect = {
   name: "minimax_m1",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new MinimaxM1Machine(ir, sink, initial, vocab),
 };

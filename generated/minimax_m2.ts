@@ -10,7 +10,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "minimax_m2", source: "grammars/minimax_m2.dialect", extends: [],
+  abi: 9, name: "minimax_m2", source: "grammars/minimax_m2.dialect", extends: [],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "BEGIN", special: true, variants: [[{ lit: "]~!b[" }]] },
@@ -488,7 +488,7 @@ export class MinimaxM2Machine extends CompiledMachine {
 
 export const minimax_m2: Dialect = {
   name: "minimax_m2",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new MinimaxM2Machine(ir, sink, initial, vocab),
 };

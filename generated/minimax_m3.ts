@@ -9,7 +9,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "minimax_m3", source: "grammars/minimax_m3.dialect", extends: [],
+  abi: 9, name: "minimax_m3", source: "grammars/minimax_m3.dialect", extends: [],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "BEGIN", special: true, variants: [[{ lit: "]~!b[" }]] },
@@ -396,7 +396,7 @@ export class MinimaxM3Machine extends CompiledMachine {
 
 export const minimax_m3: Dialect = {
   name: "minimax_m3",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new MinimaxM3Machine(ir, sink, initial, vocab),
 };

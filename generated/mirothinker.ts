@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "mirothinker", source: "grammars/mirothinker.dialect", extends: ["chatml"],
+  abi: 9, name: "mirothinker", source: "grammars/mirothinker.dialect", extends: ["chatml"],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "IM_START", special: true, variants: [[{ lit: "<|im_start|>" }]] },
@@ -432,7 +432,7 @@ export class MirothinkerMachine extends CompiledMachine {
 
 export const mirothinker: Dialect = {
   name: "mirothinker",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new MirothinkerMachine(ir, sink, initial, vocab),
 };

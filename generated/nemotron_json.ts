@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "nemotron_json", source: "grammars/nemotron_json.dialect", extends: [],
+  abi: 9, name: "nemotron_json", source: "grammars/nemotron_json.dialect", extends: [],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "SYSTEM", special: true, variants: [[{ lit: "<SPECIAL_10>" }]] },
@@ -233,7 +233,7 @@ export class NemotronJsonMachine extends CompiledMachine {
 
 export const nemotron_json: Dialect = {
   name: "nemotron_json",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new NemotronJsonMachine(ir, sink, initial, vocab),
 };

@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { Qwen3Machine } from "./qwen3.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "nemotron_v3", source: "grammars/nemotron_v3.dialect", extends: ["qwen3", "chatml"],
+  abi: 9, name: "nemotron_v3", source: "grammars/nemotron_v3.dialect", extends: ["qwen3", "chatml"],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "IM_START", special: true, variants: [[{ lit: "<|im_start|>" }]] },
@@ -76,7 +76,7 @@ const ir: DialectIR = {
 // Its machine is qwen3's: the two differ only in what the runtime reads from the IR (names, policies, encodings, trimming).
 export const nemotron_v3: Dialect = {
   name: "nemotron_v3",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new Qwen3Machine(ir, sink, initial, vocab),
 };

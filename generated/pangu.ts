@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "pangu", source: "grammars/pangu.dialect", extends: [],
+  abi: 9, name: "pangu", source: "grammars/pangu.dialect", extends: [],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "THINK_START", special: true, variants: [[{ lit: "<think>" }], [{ lit: "[unused16]" }]] },
@@ -223,7 +223,7 @@ export class PanguMachine extends CompiledMachine {
 
 export const pangu: Dialect = {
   name: "pangu",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new PanguMachine(ir, sink, initial, vocab),
 };

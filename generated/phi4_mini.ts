@@ -9,7 +9,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "phi4_mini", source: "grammars/phi4_mini.dialect", extends: [],
+  abi: 9, name: "phi4_mini", source: "grammars/phi4_mini.dialect", extends: [],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "SYSTEM", special: true, variants: [[{ lit: "<|system|>" }]] },
@@ -279,7 +279,7 @@ export class Phi4MiniMachine extends CompiledMachine {
 
 export const phi4_mini: Dialect = {
   name: "phi4_mini",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new Phi4MiniMachine(ir, sink, initial, vocab),
 };

@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "plamo3", source: "grammars/plamo3.dialect", extends: [],
+  abi: 9, name: "plamo3", source: "grammars/plamo3.dialect", extends: [],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "EOT", special: true, variants: [[{ lit: "<|plamo:tag|>" }]] },
@@ -447,7 +447,7 @@ export class Plamo3Machine extends CompiledMachine {
 
 export const plamo3: Dialect = {
   name: "plamo3",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new Plamo3Machine(ir, sink, initial, vocab),
 };

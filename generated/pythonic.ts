@@ -11,7 +11,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "pythonic", source: "grammars/pythonic.dialect", extends: [],
+  abi: 9, name: "pythonic", source: "grammars/pythonic.dialect", extends: [],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "START_HEADER", special: true, variants: [[{ lit: "<|start_header_id|>" }]] },
@@ -263,7 +263,7 @@ export class PythonicMachine extends CompiledMachine {
 
 export const pythonic: Dialect = {
   name: "pythonic",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new PythonicMachine(ir, sink, initial, vocab),
 };

@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "qwen25_coder", source: "grammars/qwen25_coder.dialect", extends: ["chatml"],
+  abi: 9, name: "qwen25_coder", source: "grammars/qwen25_coder.dialect", extends: ["chatml"],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "IM_START", special: true, variants: [[{ lit: "<|im_start|>" }]] },
@@ -240,7 +240,7 @@ export class Qwen25CoderMachine extends CompiledMachine {
 
 export const qwen25_coder: Dialect = {
   name: "qwen25_coder",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new Qwen25CoderMachine(ir, sink, initial, vocab),
 };

@@ -10,7 +10,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "qwen3", source: "grammars/qwen3.dialect", extends: ["chatml"],
+  abi: 9, name: "qwen3", source: "grammars/qwen3.dialect", extends: ["chatml"],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "IM_START", special: true, variants: [[{ lit: "<|im_start|>" }]] },
@@ -576,7 +576,7 @@ export class Qwen3Machine extends CompiledMachine {
 
 export const qwen3: Dialect = {
   name: "qwen3",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new Qwen3Machine(ir, sink, initial, vocab),
 };

@@ -4,7 +4,7 @@ import type { Dialect, DialectIR } from "../runtime/machine/generated-abi.js";
 import { CompiledMachine, FAIL, indexOrEnd } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "qwen3_hermes", source: "grammars/qwen3_hermes.dialect", extends: ["hermes", "chatml"],
+  abi: 9, name: "qwen3_hermes", source: "grammars/qwen3_hermes.dialect", extends: ["hermes", "chatml"],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "IM_START", special: true, variants: [[{ lit: "<|im_start|>" }]] },
@@ -248,7 +248,7 @@ export class Qwen3HermesMachine extends CompiledMachine {
 
 export const qwen3_hermes: Dialect = {
   name: "qwen3_hermes",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new Qwen3HermesMachine(ir, sink, initial, vocab),
 };

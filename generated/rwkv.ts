@@ -10,7 +10,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "rwkv", source: "grammars/rwkv.dialect", extends: [],
+  abi: 9, name: "rwkv", source: "grammars/rwkv.dialect", extends: [],
   terminals: [
     { name: "THINK_START", special: false, variants: [[{ lit: "<think>" }]] },
     { name: "THINK_END", special: false, variants: [[{ lit: "</think>" }]] },
@@ -256,7 +256,7 @@ export class RwkvMachine extends CompiledMachine {
 
 export const rwkv: Dialect = {
   name: "rwkv",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new RwkvMachine(ir, sink, initial, vocab),
 };

@@ -10,7 +10,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "sarashina", source: "grammars/sarashina.dialect", extends: [],
+  abi: 9, name: "sarashina", source: "grammars/sarashina.dialect", extends: [],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "TOOL_CALLS", special: true, variants: [[{ lit: "<|tool_calls|>" }]] },
@@ -625,7 +625,7 @@ export class SarashinaMachine extends CompiledMachine {
 
 export const sarashina: Dialect = {
   name: "sarashina",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new SarashinaMachine(ir, sink, initial, vocab),
 };

@@ -11,7 +11,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "solar_open2", source: "grammars/solar_open2.dialect", extends: [],
+  abi: 9, name: "solar_open2", source: "grammars/solar_open2.dialect", extends: [],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "THINK_START", special: true, variants: [[{ lit: "<|think:start|>" }]] },
@@ -355,7 +355,7 @@ export class SolarOpen2Machine extends CompiledMachine {
 
 export const solar_open2: Dialect = {
   name: "solar_open2",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new SolarOpen2Machine(ir, sink, initial, vocab),
 };

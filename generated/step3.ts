@@ -10,7 +10,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "step3", source: "grammars/step3.dialect", extends: [],
+  abi: 9, name: "step3", source: "grammars/step3.dialect", extends: [],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "BOT", special: true, variants: [[{ lit: "<｜BOT｜>" }]] },
@@ -516,7 +516,7 @@ export class Step3Machine extends CompiledMachine {
 
 export const step3: Dialect = {
   name: "step3",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new Step3Machine(ir, sink, initial, vocab),
 };

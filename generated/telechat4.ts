@@ -11,7 +11,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "telechat4", source: "grammars/telechat4.dialect", extends: [],
+  abi: 9, name: "telechat4", source: "grammars/telechat4.dialect", extends: [],
   terminals: [
     { name: "```", special: false, variants: [[{ lit: "```" }, { cap: "language", max: 32, exclude: "`'\"\\<>{}[](),;" }, { ws: 256 }], [{ lit: "```" }]] },
     { name: "SYSTEM", special: true, variants: [[{ lit: "<_system>" }]] },
@@ -543,7 +543,7 @@ export class Telechat4Machine extends CompiledMachine {
 
 export const telechat4: Dialect = {
   name: "telechat4",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new Telechat4Machine(ir, sink, initial, vocab),
 };

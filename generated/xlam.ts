@@ -9,7 +9,7 @@ import {
 } from "../runtime/machine/generated-abi.js";
 // prettier-ignore
 const ir: DialectIR = {
-  abi: 8, name: "xlam", source: "grammars/xlam.dialect", extends: [],
+  abi: 9, name: "xlam", source: "grammars/xlam.dialect", extends: [],
   terminals: [
     { name: "START_HEADER", special: true, variants: [[{ lit: "<|start_header_id|>" }]] },
     { name: "END_HEADER", special: true, variants: [[{ lit: "<|end_header_id|>" }]] },
@@ -248,7 +248,7 @@ export class XlamMachine extends CompiledMachine {
 
 export const xlam: Dialect = {
   name: "xlam",
-  abi: 8,
+  abi: 9,
   ir,
   generated: (sink, initial, vocab) => new XlamMachine(ir, sink, initial, vocab),
 };

@@ -137,6 +137,11 @@ function checkTransition(tr: TransitionDecl, g: MergedGrammar, d: Diagnostics): 
     }
   }
   for (const event of tr.events) checkEvent(event, term, to, g, d);
+  // A key cut from the name needs a name being read: the marker must leave the state that reads it.
+  const tail = tr.events.find((e) => e.name.text === "arg_start" && e.args[0]?.text === "name_tail" && !e.args[0].literal);
+  if (tail && from && from.channel.text !== "tool_name") {
+    d.error(tail.name.span, `arg_start(name_tail) cuts the key from the name: it must leave a tool_name state; '${from.name.text}' is ${from.channel.text}`, "invalid-event");
+  }
   if (to && term && to.channel.text === "arg_value" && from?.channel.text !== "arg_value") {
     const enc = to.options.find((o) => o.key.text === "encoding_from");
     const cap = enc?.value?.atoms[0];
@@ -200,6 +205,8 @@ function checkEvent(event: EventDecl, term: TerminalDecl | undefined, to: StateD
       // A fixed name or key, the same at every match.
     } else if (i === 0 && event.name.text === "tool_start" && arg.text === "declared_only" && event.args.length === 1) {
       // A call named later (by an envelope's name) that counts only if the request declares it.
+    } else if (i === 0 && event.name.text === "arg_start" && arg.text === "name_tail") {
+      // The key is the tail of the call's name (a declared tool's name run into the key).
     } else if (kind === "declared_only" && arg.text !== "declared_only") {
       d.error(arg.span, `expected 'declared_only', found '${arg.text}'`, "invalid-event");
     } else if (kind === "capture" && term) {

@@ -199,6 +199,8 @@ function lowerEvent(e: EventDecl): EventIR {
     case "tool_id":
       return { kind: "tool_id", id: first!, ...literal };
     case "arg_start":
+      // The key is the tail of the call's name: the sink is given an empty key and splits the name.
+      if (!literal.literal && first === "name_tail") return { kind: "arg_start", key: "", literal: true, fromName: true };
       return { kind: "arg_start", key: first!, ...literal };
     default:
       return { kind: e.name.text as "reasoning_start" | "reasoning_end" | "content_start" | "tool_end" | "arg_end" };

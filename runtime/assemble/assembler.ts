@@ -108,6 +108,10 @@ export class Assembler implements Sink {
   private marked = false;
   /** the fence terminal the compiler adds (`compiler/lower/fences.ts`), -1 when the dialect has none */
   private readonly fence: number;
+  /** `state * terminals + terminal` of the transitions whose argument's key is the tail of the name (`arg_start(name_tail)`) */
+  private readonly nameTails = new Set<number>();
+  /** the marker just read starts such an argument: the name it ends is not complete until the key is cut from it */
+  private keyFromName = false;
 
   constructor(
     private readonly ir: DialectIR,
@@ -122,6 +126,9 @@ export class Assembler implements Sink {
     this.arrays = Uint8Array.from(ir.states, (st) => (st.channel.kind === Channel.Envelope && st.channel.array ? 1 : 0));
     this.jsonText = Uint8Array.from(ir.states, (st) => (st.channel.jsonString ? 1 : 0));
     this.fence = ir.states.flatMap((st) => st.transitions).find((t) => t.fence)?.terminal ?? -1;
+    ir.states.forEach((st, s) => {
+      for (const t of st.transitions) if (t.events.some((e) => e.kind === "arg_start" && e.fromName)) this.nameTails.add(s * ir.terminals.length + t.terminal);
+    });
     this.strays = Uint8Array.from(ir.states, (st) => (st.channel.stray === "dropped" ? Stray.Dropped : st.channel.stray === "reasoning" ? Stray.Reasoning : Stray.Content));
     this.region = new RegionMarkup(this.text, this.caps.held);
     const readers = new ArgReaders(new ToolSchemas(options.tools as never), ir.policies);
@@ -280,6 +287,7 @@ export class Assembler implements Sink {
     this.calls.markerAfterBare();
     if (!this.region.open && this.inCall[target] === 1) this.region.enter();
     const left = this.state;
+    this.keyFromName = this.nameTails.size > 0 && this.nameTails.has(left * this.ir.terminals.length + terminal);
     this.state = target;
     const call = this.calls.open;
     if (call === null) {
@@ -293,7 +301,7 @@ export class Assembler implements Sink {
     }
     this.calls.keep(call, src, from, to);
     if (call.headerOpen) this.calls.completeHeader(call, call.headerState);
-    if (call.nameOpen && !this.idFollows(target)) this.calls.completeName(call);
+    if (call.nameOpen && !this.idFollows(target) && !this.keyFromName) this.calls.completeName(call);
     // Another JSON object block of the same call continues the object the first began.
     if (target !== left && this.kinds[target] === Channel.ArgsJson) this.calls.sealBlock(call);
     this.calls.overHeld(call);
@@ -388,11 +396,15 @@ export class Assembler implements Sink {
   }
 
   argStart(src: string, keyFrom: number, keyTo: number, encoding: Encoding, trim: Trim): void {
+    const fromName = this.keyFromName;
+    this.keyFromName = false;
     const call = this.calls.open;
     if (call === null || call.demoted) return;
     // After a JSON object block, values one parameter at a time continue its object.
     // The value's state is the one the marker just entered.
-    this.calls.startParameter(call, this.captured(src, keyFrom, keyTo).trim(), encoding, trim, this.ir.states[this.state]!.channel.mergeDuplicates === true);
+    const merge = this.ir.states[this.state]!.channel.mergeDuplicates === true;
+    if (fromName) return this.calls.startParameterFromName(call, encoding, trim, merge);
+    this.calls.startParameter(call, this.captured(src, keyFrom, keyTo).trim(), encoding, trim, merge);
   }
 
   argEnd(): void {

@@ -130,6 +130,25 @@ export class NameJudge {
     return found.size === 1 ? found.values().next().value! : null;
   }
 
+  /**
+   * A declared tool's name run into its first key, the marker between them lost (GLM's
+   * `send_commandcommand</arg_key>` for the tool `send_command` and its parameter `command`):
+   * the tool and the key where exactly one declared tool and one of the parameters it declares
+   * make up the whole name; null otherwise (no tools, no such tool, or more than one way).
+   */
+  splitKey(name: string): { tool: string; key: string } | null {
+    let found: { tool: string; key: string } | null = null;
+    for (const tool of this.schemas.names()) {
+      if (name.length <= tool.length || !name.startsWith(tool)) continue;
+      const key = name.slice(tool.length);
+      const props = this.schemas.schema(tool)?.properties;
+      if (!props || typeof props !== "object" || !Object.hasOwn(props, key)) continue;
+      if (found !== null) return null;
+      found = { tool, key };
+    }
+    return found;
+  }
+
   /** The verdict on `name`, not empty, for a call that is recovered (`declaredOnly`) or not. */
   judge(name: string, declaredOnly: boolean): NameVerdict {
     if (this.suppress) return NameVerdict.Silenced;

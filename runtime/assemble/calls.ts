@@ -115,6 +115,19 @@ export class Calls implements CallArrayHost {
     if (call.args.params !== null) this.emitArgs(call, call.args.params.value(src, from, to));
   }
 
+  /**
+   * A parameter whose key is the tail of the call's name (`arg_start(name_tail)`): the name read so far
+   * is a declared tool's name and one of its keys run together. Split so, the call goes on under the
+   * tool's name; a name that splits no way is not a call's, and its text goes back as content.
+   */
+  startParameterFromName(call: Call, encoding: Encoding, trim: Trim, merge: boolean): void {
+    call.nameOpen = false;
+    const split = this.names.splitKey(call.name.trim());
+    if (split === null) return this.demote(call);
+    this.setName(call, split.tool);
+    if (!call.demoted) this.startParameter(call, split.key, encoding, trim, merge);
+  }
+
   /** The open parameter's value ended. */
   endParameter(call: Call): void {
     if (call.args.params !== null) this.emitArgs(call, call.args.params.end(call.name));

@@ -190,7 +190,12 @@ export type EventIR =
   | { kind: "tool_name"; name: string; literal?: boolean }
   | { kind: "tool_id"; id: string; literal?: boolean }
   | { kind: "tool_end" }
-  | { kind: "arg_start"; key: string; literal?: boolean }
+  /**
+   * `fromName` (written `arg_start(name_tail)`, `key` "" and `literal`): the key is the tail of the call's
+   * name, a declared tool's name run into its first key where the marker between them was lost
+   * (GLM's `<tool_call>send_commandcommand</arg_key>` for `send_command<arg_key>command</arg_key>`)
+   */
+  | { kind: "arg_start"; key: string; literal?: boolean; fromName?: boolean }
   | { kind: "arg_end" };
 
 /** A closer that counts only when followed (after whitespace) by one of these. */

@@ -33,7 +33,7 @@ import type { DialectIR } from "../ir/ir.js";
 import type { Engine, Sink } from "./sink.js";
 
 /** The ABI this runtime's generated modules are stamped with (`Dialect.abi`, `DialectIR.abi`). */
-export const ABI_VERSION = 8;
+export const ABI_VERSION = 9;
 /** The oldest ABI whose modules this runtime still reads. */
 export const MIN_ABI_VERSION = 7;
 
