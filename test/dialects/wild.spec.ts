@@ -3,7 +3,10 @@
  * there): each read whole, per character and in chunks on both engines, and
  * compared with what its thread says it should be. Cases not read so are
  * listed with their reason and must still differ; the figures per set are
- * held to floors.
+ * held to floors. Set 3 is split into a development half and a held-out half
+ * (`held_out`, fixed by a hash of the thread's address before any case was
+ * run), each with its own floor, so the figures show what was tuned on and
+ * what was not.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -19,11 +22,17 @@ interface WildCase {
   thinking: boolean;
   tools?: unknown[];
   uncertain?: boolean;
+  held_out?: boolean;
   expected: { reasoning?: string | null; content?: string | null; tool_calls?: { name: string; arguments?: unknown }[] };
 }
 
 const root = join(import.meta.dirname, "..", "fixtures", "wild");
-const sets = { set1: 22, set2: 17 } as const;
+/** Floors per set, and per half where a set is split (dev / held out). */
+const sets: Record<string, { all?: number; dev?: number; held?: number }> = {
+  set1: { all: 22 },
+  set2: { all: 17 },
+  set3: { dev: 9, held: 9 },
+};
 
 /** Cases read otherwise than their thread says, and why (set#index). */
 const KNOWN: Record<string, string> = {
@@ -33,6 +42,13 @@ const KNOWN: Record<string, string> = {
   "set2#3": "a Hermes object inside <function_call> inside a ```xml fence: no Qwen template writes this wrapper",
   "set2#8": "uncertain: the quoted text lost its closers (<tool_call>, </parameter>, </function>) in the client's markdown",
   "set2#18": 'uncertain: MiniMax-M2 wrote an inline [TOOL_CALL] {"tool": …, "args": …} form its template never shows',
+  // Set 3's misses are all in its held-out half, read only after the fixes from the development half.
+  "set3#12": "uncertain: the call inside doubled braces ({{…}}}), likely the reporter's f-string: no JSON object, so no envelope",
+  "set3#13": "Gemma 4's special tokens were stripped before the text was quoted; call:NAME{…} without <|tool_call> reads only right after its channel closer",
+  "set3#17": "uncertain: GLM-4.7 wrote a Claude-style <invoke> inside its reasoning; reasoning is kept whole and <invoke> is no GLM marker",
+  "set3#18": "Harmony's special tokens were stripped before the text was quoted; only the token-less analysis/assistantfinal headers read, not a recipient header",
+  "set3#20": "uncertain: Qwen2.5 wrote its call as bare JSON without <tool_call>; the hermes dialect has no bare-object rule (qwen25_coder has)",
+  "set3#23": "Gemma 4's <|channel> token was stripped before the text was quoted, leaving the channel's name 'thought' at the start of the reasoning",
 };
 
 const trimmed = (s: string | null | undefined) => (typeof s === "string" && s.trim() !== "" ? s.trim() : null);
@@ -66,10 +82,10 @@ function wanted(expected: WildCase["expected"]): unknown {
   return out;
 }
 
-for (const [set, floor] of Object.entries(sets)) {
+for (const [set, floors] of Object.entries(sets)) {
   const cases = JSON.parse(readFileSync(join(root, `${set}.json`), "utf8")) as WildCase[];
   describe(`real outputs: ${set}`, () => {
-    let read = 0;
+    const read = { all: 0, dev: 0, held: 0 };
     cases.forEach((c, i) => {
       const id = `${set}#${i}`;
       const known = KNOWN[id];
@@ -90,10 +106,17 @@ for (const [set, floor] of Object.entries(sets)) {
           expect(got, `${id} now reads as its thread says: remove it from KNOWN (${known})`).not.toEqual(wanted(c.expected));
         } else {
           expect(got).toEqual(wanted(c.expected));
-          read++;
+          read.all++;
+          read[c.held_out ? "held" : "dev"]++;
         }
       });
     });
-    it(`reads at least ${floor} of ${cases.length} as their threads say`, () => expect(read).toBeGreaterThanOrEqual(floor));
+    for (const half of ["all", "dev", "held"] as const) {
+      const floor = floors[half];
+      if (floor === undefined) continue;
+      const total = half === "all" ? cases.length : cases.filter((c) => (half === "held") === (c.held_out === true)).length;
+      const label = half === "all" ? "" : half === "dev" ? " of the development half" : " of the held-out half";
+      it(`reads at least ${floor} of ${total}${label} as their threads say`, () => expect(read[half]).toBeGreaterThanOrEqual(floor));
+    }
   });
 }
