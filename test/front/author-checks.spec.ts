@@ -291,3 +291,47 @@ describe("when after", () => {
     expect(r.code).toBe(1);
   });
 });
+
+describe("arg_start(name_tail)", () => {
+  // GLM-style: a key run into the name (`<call>readpath</key><val>x</val></call>` for `read` and `path`).
+  const TAIL = [
+    "dialect tail",
+    'terminal CALL  "<call>"',
+    'terminal KEY   "<key>" key:ident "</key><val>"',
+    'terminal FUSED "</key><val>"',
+    'terminal VAL_E "</val>"',
+    'terminal END   "</call>"',
+    "state content : text",
+    "state name    : tool_name",
+    "state args    : discard",
+    "state value   : arg_value(string)",
+    "initial content",
+    "content CALL  -> name    : tool_start",
+    "value   VAL_E -> args    : arg_end",
+    "args    END   -> content : tool_end",
+    "name    END   -> content : tool_end",
+    "name    KEY   -> value   : arg_start(key)",
+    "args    KEY   -> value   : arg_start(key)",
+  ];
+  const TOOLS = JSON.stringify([{ type: "function", function: { name: "read", parameters: { type: "object", properties: { path: { type: "string" } } } } }]);
+
+  it("cuts the key from the name where a declared tool and one of its parameters make it up", async () => {
+    const path = grammar([...TAIL, "name FUSED -> value : arg_start(name_tail), read_only"]);
+    const r = await check(path);
+    expect(r.err).toBe("");
+    expect(r.code).toBe(0);
+    const tools = join(dir, "tail-tools.json");
+    writeFileSync(tools, TOOLS);
+    const parsed = await runCli(["parse", "--dialect", path, "--tools", tools, "--format", "message", "-"], "<call>readpath</key><val>a.txt</val></call>");
+    expect(JSON.parse(parsed.out)).toMatchObject({ content: null, tool_calls: [{ name: "read", arguments: '{"path": "a.txt"}' }] });
+    const other = await runCli(["parse", "--dialect", path, "--tools", tools, "--format", "message", "-"], "<call>readmode</key><val>r</val></call>");
+    expect(JSON.parse(other.out)).toMatchObject({ content: "<call>readmode</key><val>r</val></call>", tool_calls: [] });
+  });
+
+  it("is refused where the marker leaves no tool_name state: there is no name to cut", async () => {
+    const r = await check(grammar([...TAIL, "args FUSED -> value : arg_start(name_tail), read_only"]));
+    expect(r.codes).toEqual(["invalid-event"]);
+    expect(r.err).toMatch(/arg_start\(name_tail\) cuts the key from the name: it must leave a tool_name state; 'args' is discard/);
+    expect(r.code).toBe(1);
+  });
+});
