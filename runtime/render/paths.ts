@@ -193,6 +193,7 @@ export class PathWriter {
       const from = this.state;
       if (!t.keep) {
         const parts = this.variantFor(t)!;
+        this.absorbedBefore(shownText(parts));
         const capture = parts.findIndex((p) => isCapture(p));
         const head =
           capture > 0
@@ -277,6 +278,47 @@ export class PathWriter {
       if (end > start + written.length && fill.length <= cap.max && ![...cap.exclude].some((c) => fill.includes(c))) return fill;
     }
     return null;
+  }
+
+  /**
+   * The markers the current state only absorbs that the sample writes here, before `next` (what the
+   * writer writes next, as the sample would show it): between the text written so far and `next`
+   * (gpt-oss's template writes `<|start|>assistant` between a turn's messages, which Harmony's header
+   * absorbs), or before `next` at the sample's start (MiniMax M3's bare `</mm:think>` before an answer
+   * without reasoning). The grammar reads the text alike with or without them; the sample says which.
+   */
+  protected absorbedBefore(next: string): void {
+    if (this.like === null || next === "") return;
+    const run = this.like.between(this.lastWritten(), next, this.absorbedIn(this.state, true));
+    if (run !== "") this.emit(run);
+  }
+
+  /** The last piece of text written (a marker, a value, the answer), or null before anything is. */
+  private lastWritten(): string | null {
+    for (let i = this.pieces.length - 1; i >= 0; i--) if (this.pieces[i]!.text !== "") return this.pieces[i]!.text;
+    return null;
+  }
+
+  /**
+   * The markers state `s` only absorbs (reads as nothing), as written: not its block's, or one that
+   * leads somewhere from it (the writer writes those where they go), nor a turn's unless `turns`.
+   */
+  protected absorbedIn(s: number, turns: boolean): string[] {
+    const out: string[] = [];
+    const st = this.ir.states[s]!;
+    const own = new Set([...(turns ? [] : this.ir.turnBoundaries), ...(st.channel.block ? [st.channel.block.open, st.channel.block.close] : [])]);
+    for (const t of st.transitions) if (!t.absorb) own.add(t.terminal);
+    for (const t of st.transitions) {
+      if (!t.absorb || t.repeat || t.fence || t.readOnly || t.after !== undefined || own.has(t.terminal)) continue;
+      const text = literalText(this.ir.terminals[t.terminal]!.variants[0]!);
+      if (text !== null && text.trim() !== "" && !out.includes(text)) out.push(text);
+    }
+    return out;
+  }
+
+  /** A path's markers as a sample would show them (each one's fixed text, or its start before a capture). */
+  protected shownPath(path: readonly Step[]): string {
+    return path.map(({ t }) => (t.keep ? "" : shownText(this.variantFor(t) ?? []))).join("");
   }
 
   /** A terminal's first spelling (a block's markers are plain literals). */

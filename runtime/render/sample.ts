@@ -65,6 +65,30 @@ export class Sample {
     return { before: this.text.slice(from, at), after: this.text.slice(at + text.length, to) };
   }
 
+  /**
+   * The markers (each one of `markers`, whitespace between them aside) the sample writes right after
+   * `prev` (null: at its start) and right before `next`, at the first place it writes both so; "" where
+   * it writes none there.
+   */
+  between(prev: string | null, next: string, markers: readonly string[]): string {
+    if (markers.length === 0 || next === "") return "";
+    const longest = [...markers].sort((a, b) => b.length - a.length);
+    const skip = (at: number) => {
+      while (at < this.text.length && /\s/.test(this.text[at]!)) at++;
+      return at;
+    };
+    for (let from = prev === null ? 0 : this.text.indexOf(prev); from >= 0; from = prev === null ? -1 : this.text.indexOf(prev, from + 1)) {
+      let at = prev === null ? 0 : from + prev.length;
+      let run = "";
+      for (let m = longest.find((x) => this.text.startsWith(x, skip(at))); m !== undefined; m = longest.find((x) => this.text.startsWith(x, skip(at)))) {
+        run += m;
+        at = skip(at) + m.length;
+      }
+      if (run !== "" && this.text.startsWith(next, skip(at))) return run;
+    }
+    return "";
+  }
+
   /** The markers (each one of `markers`) the sample starts with, whitespace aside. */
   leadingMarkers(markers: readonly string[]): string[] {
     const out: string[] = [];
@@ -74,6 +98,22 @@ export class Sample {
       at += m.length;
     }
     return out;
+  }
+
+  /** Whether the sample holds the first text straight before the second, whitespace between them aside. */
+  holdsApart(first: string, second: string): boolean {
+    for (let at = this.text.indexOf(first); at >= 0; at = this.text.indexOf(first, at + 1)) {
+      let p = at + first.length;
+      while (p < this.text.length && /\s/.test(this.text[p]!)) p++;
+      if (this.text.startsWith(second, p)) return true;
+    }
+    return false;
+  }
+
+  /** Whether the sample writes calls as JSON objects naming the call under one of `keys` (`{"name": …`), and none as a Python call (`f(…)`). */
+  jsonEnvelopes(keys: readonly string[]): boolean {
+    const named = keys.some((k) => new RegExp(`\\{\\s*${escapeRegExp(JSON.stringify(k))}\\s*:`).test(this.text));
+    return named && !/[A-Za-z_][\w.]*\((?:\)|\s*[A-Za-z_]\w*\s*=)/.test(this.text);
   }
 
   /** Whether the sample holds this text. */
@@ -111,4 +151,8 @@ function keyAt(text: string, key: string): number {
     if (!/\w/.test(before) && /["':=>]/.test(after)) return i;
     from = i + 1;
   }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

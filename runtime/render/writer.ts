@@ -4,7 +4,7 @@
  * form their state reads, closed) — written by walking the machine
  * (`paths.ts`). One writer writes one message in one style.
  */
-import { Channel, DEFAULT_ARGS_KEYS, DEFAULT_NAME_KEYS, literalText, type ChannelIR, type DialectIR, type TransitionIR } from "../ir/ir.js";
+import { Channel, DEFAULT_ARGS_KEYS, DEFAULT_NAME_KEYS, type ChannelIR, type DialectIR, type TransitionIR } from "../ir/ir.js";
 // JSON as chat templates write it (`tojson`, Python's json.dumps: `, ` and `: ` between items).
 import { escapeJsonString, jsonDumps as json } from "../text/json-text.js";
 import { admittedTypes, type ToolSchemas } from "../args/schema.js";
@@ -88,7 +88,8 @@ export class Writer extends PathWriter {
       this.afterText(reasoning);
     }
     // A sample that writes the answer after the calls (Gemma 4's template) has it written there.
-    const late = this.like !== null && content !== "" && calls.length > 0 && this.like.text.indexOf(content) > this.like.text.indexOf(calls[0]!.name);
+    const callAt = this.like !== null && calls.length > 0 ? this.like.text.indexOf(calls[0]!.name) : -1;
+    const late = this.like !== null && content !== "" && callAt >= 0 && this.like.text.indexOf(content) > callAt;
     const here = this.channel(this.state);
     if (late) {
       // written after the calls, below
@@ -113,7 +114,8 @@ export class Writer extends PathWriter {
       if (found?.length === 0 && this.like !== null && this.channel(this.state).untilText !== undefined) {
         const from = this.state;
         const framed = this.tryReach(["reasoning_end", "content_start"], (s) => s !== from && this.channel(s).kind === Channel.Text && this.channel(s).untilText === undefined);
-        if (framed && framed.length > 0 && framed.every((step) => this.liked(step.t))) found = framed;
+        // Never through a region of calls (Qwen2.5-Coder's `<tools></tools>` is no header of the answer).
+        if (framed && framed.length > 0 && framed.every((step) => this.liked(step.t) && this.inCall[step.t.target] !== 1)) found = framed;
       }
       if (found) this.follow(found, {});
       else if (content !== "" || calls.length === 0) throw new Unwritable("no way from reasoning to content");
@@ -159,6 +161,8 @@ export class Writer extends PathWriter {
    */
   private wrapped(content: string): void {
     const around = this.like?.around(content, this.absorbedHere()) ?? { before: "", after: "" };
+    // Else markers the state absorbs that the sample writes before the answer, apart from it (MiniMax M3's `</mm:think>\n\n`).
+    if (around.before === "") this.absorbedBefore(content.trim());
     // What the path here wrote already (a reasoning closer the answer's state also absorbs) is not written twice.
     let before = around.before;
     for (let k = before.length; k > 0; k--) {
@@ -172,21 +176,9 @@ export class Writer extends PathWriter {
     if (around.after !== "") this.emit(around.after);
   }
 
-  /**
-   * The markers the current state only absorbs (reads as nothing), as written: not a turn's markers, its
-   * block's, or one that leads somewhere from here (the writer writes those where they go).
-   */
+  /** The markers the current state only absorbs, as written, a turn's aside (an answer's wrapper is never one). */
   private absorbedHere(): string[] {
-    const out: string[] = [];
-    const st = this.ir.states[this.state]!;
-    const own = new Set([...this.ir.turnBoundaries, ...(st.channel.block ? [st.channel.block.open, st.channel.block.close] : [])]);
-    for (const t of st.transitions) if (!t.absorb) own.add(t.terminal);
-    for (const t of st.transitions) {
-      if (!t.absorb || t.repeat || t.fence || t.readOnly || t.after !== undefined || own.has(t.terminal)) continue;
-      const text = literalText(this.ir.terminals[t.terminal]!.variants[0]!);
-      if (text !== null && text.trim() !== "" && !out.includes(text)) out.push(text);
-    }
-    return out;
+    return this.absorbedIn(this.state, false);
   }
 
   /** Opens the current state's block, unless the prompt or the path here opened it. */
@@ -213,6 +205,11 @@ export class Writer extends PathWriter {
 
   /** the text state the first call was opened from, where it was opened from text */
   private firstCallFrom: number | null = null;
+  /**
+   * The way out of the calls' region back to text and in again, where the sample writes a region per call
+   * (Qwen2.5-Coder's template: `<tools>…</tools>` around each call, where the grammar reads several in one).
+   */
+  private regionPerCall = false;
 
   /** The answer as the current state holds it: inside a JSON string (`text(json_string)`), escaped. */
   private answerText(content: string): string {
@@ -236,6 +233,7 @@ export class Writer extends PathWriter {
       this.firstCallFrom = (kind === Channel.Text || kind === Channel.Reasoning) && first !== undefined && has(first.t, "tool_start") ? this.state : null;
     }
     const named = this.enterCall(open, call);
+    if (i === 0 && calls.length > 1) this.regionPerCall = this.sampleRegionPerCall();
     const ch = this.channel(this.state);
     if (ch.kind === Channel.Envelope && ch.array) return this.envelopeArray(ch, calls, i);
     if (!named) this.name(call);
@@ -251,10 +249,38 @@ export class Writer extends PathWriter {
    * </tool_call> before the next <tool_call>, though the parser also reads the next call without it).
    */
   private leaveFormerCall(): void {
+    if (this.regionPerCall) {
+      // Out of the region, unless the call's own closer left it (InternLM2's <|action_end|>).
+      const back = this.tryReach(["tool_end", "arg_end"], (s) => this.channel(s).kind === Channel.Text);
+      if (back) this.follow(back, {});
+      return;
+    }
     if (this.firstCallFrom === null || this.openBlock !== null || this.state === this.firstCallFrom) return;
     const back = this.tryReach(["tool_end", "arg_end"], (s) => s === this.firstCallFrom);
     // Not by a marker the text absorbs: that one begins the next text (Functionary's `>>>all\n`), it closes nothing.
     if (back && back.every((step) => !this.ir.states[step.t.target]!.transitions.some((u) => u.absorb && !u.repeat && u.terminal === step.t.terminal))) this.follow(back, {});
+  }
+
+  /**
+   * Whether the sample writes a region of calls per call (the region's closer, then its opener again)
+   * where the grammar reads several calls in one; not where the first call's own opener takes it out of
+   * the text anyway (a wrapper per call, `leaveFormerCall`).
+   */
+  private sampleRegionPerCall(): boolean {
+    if (this.like === null || this.firstCallFrom !== null) return false;
+    const close = this.tryReach(["tool_end", "arg_end"], (s) => this.channel(s).kind === Channel.Text);
+    if (!close || close.length === 0) return false;
+    const here = this.state;
+    this.state = close[close.length - 1]!.t.target;
+    const open = this.tryReachEdge(
+      ["content_start"],
+      (t) => has(t, "tool_start"),
+      (s) => this.isEnvelopeArray(s),
+    );
+    this.state = here;
+    if (!open || open.path.length === 0) return false;
+    const [closer, opener] = [this.shownPath(close), this.shownPath(open.path)];
+    return closer !== "" && opener !== "" && this.like.holdsApart(closer, opener);
   }
 
   /** The path from here through the marker that opens `call`. */
@@ -301,12 +327,14 @@ export class Writer extends PathWriter {
   private envelopeArray(ch: ChannelIR, calls: Call[], i: number): number {
     const bracketed = this.out.endsWith("[") || (this.style.brackets && ch.lines !== true);
     if (!this.out.endsWith("[") && bracketed) this.emit("[");
-    calls.slice(i).forEach((c, k) => {
+    // One call in each region where the sample writes them so; the next call opens its own.
+    const mine = this.regionPerCall ? calls.slice(i, i + 1) : calls.slice(i);
+    mine.forEach((c, k) => {
       if (k > 0) this.emit(bracketed ? ", " : "\n");
       this.envelope(ch, c);
     });
     if (bracketed) this.emit("]");
-    return calls.length;
+    return i + mine.length;
   }
 
   /**
@@ -469,7 +497,9 @@ export class Writer extends PathWriter {
   }
 
   private envelope(ch: ChannelIR, call: Call): void {
-    if (ch.python) {
+    const nameKeys = ch.nameAsKey ? [] : [...(ch.nameKeys ?? DEFAULT_NAME_KEYS)];
+    // A channel that reads Python calls reads JSON envelopes too: the sample says which (LFM2's templates write either).
+    if (ch.python && !(nameKeys.length > 0 && this.like?.jsonEnvelopes(nameKeys))) {
       const callee = call.name + (ch.nameSuffix ?? "");
       const spelling = { rawControls: this.like?.rawControls ?? false, jsonObjects: this.like?.jsonObjects ?? false, jsonArrays: this.like?.jsonArrays ?? false };
       return this.emit(python(callee, call.args, this.like?.pythonQuote, this.like?.jsonWords, this.like?.pythonComma, spelling), {
@@ -478,7 +508,6 @@ export class Writer extends PathWriter {
         python: callee,
       });
     }
-    const nameKeys = ch.nameAsKey ? [] : [...(ch.nameKeys ?? DEFAULT_NAME_KEYS)];
     const argsKeys = [...(ch.argsKeys ?? DEFAULT_ARGS_KEYS)];
     const members = ch.nameAsKey
       ? `${JSON.stringify(call.name)}: ${json(call.args)}`

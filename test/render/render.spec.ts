@@ -231,6 +231,47 @@ describe("calls as a template writes them", () => {
     expect(JSON.parse(back(dialects.lfm2, lfm).tool_calls[0]!.arguments)).toEqual({ city: "a\nb", where: { zone: "x" }, tags: ["t"] });
   });
 
+  it("like: which of the structures the dialect reads — markers it absorbs, a region per call", () => {
+    const call = (name: string, args: Record<string, unknown> = {}) => ({ name, arguments: args });
+    // Harmony's header absorbs <|start|>assistant: gpt-oss's template writes it between a turn's messages.
+    const harmony: RenderMessage = { reasoning: "Think.", content: "Done." };
+    expect(render(dialects.harmony, harmony)).toBe("<|channel|>analysis<|message|>Think.<|end|><|channel|>final<|message|>Done.");
+    const gptOss = render(dialects.harmony, harmony, { like: "<|channel|>analysis<|message|>R<|end|><|start|>assistant<|channel|>final<|message|>A<|return|>" });
+    expect(gptOss).toBe("<|channel|>analysis<|message|>Think.<|end|><|start|>assistant<|channel|>final<|message|>Done.");
+    const twoCalls: RenderMessage = { tool_calls: [call("get_weather"), call("ping")] };
+    const between = render(dialects.harmony, twoCalls, {
+      like: " to=functions.f<|channel|>commentary<|message|>{}<|call|><|start|>assistant to=functions.g<|channel|>commentary<|message|>{}<|call|>",
+    });
+    expect(between).toContain("<|call|><|start|>assistant to=functions.ping");
+    expect(between.startsWith(" to=functions.get_weather")).toBe(true);
+    expect(parseComplete(dialects.harmony, between).tool_calls.map((c) => c.name)).toEqual(["get_weather", "ping"]);
+    // MiniMax M3's template writes a bare </mm:think> where there is no reasoning, which its opening absorbs:
+    // before the answer (whitespace apart) and before the calls.
+    expect(render(dialects.minimax_m3, { content: "Hi." })).toBe("Hi.");
+    expect(render(dialects.minimax_m3, { content: "Hi." }, { like: "</mm:think>\n\nHello." })).toBe("Hi.");
+    expect(render(dialects.minimax_m3, { content: "Hi." }, { like: "</mm:think>\n\nHi." })).toBe("</mm:think>Hi.");
+    const mm = render(dialects.minimax_m3, { tool_calls: [call("ping")] }, { like: '</mm:think>\n]<]minimax[>[<tool_call>\n]<]minimax[>[<invoke name="f">' });
+    expect(mm.startsWith("</mm:think>]<]minimax[>[<tool_call>")).toBe(true);
+    expect(parseComplete(dialects.minimax_m3, mm).tool_calls.map((c) => c.name)).toEqual(["ping"]);
+    // Qwen2.5-Coder's dialect reads several calls in one <tools> block; its template writes a block per call.
+    const envelope = (name: string) => `{"name": "${name}", "arguments": {}}`;
+    expect(render(dialects.qwen25_coder, twoCalls)).toBe(`<tools>${envelope("get_weather")}\n${envelope("ping")}</tools>`);
+    const perCall = render(dialects.qwen25_coder, twoCalls, { like: `<tools>\n${envelope("f")}\n</tools>\n<tools>\n${envelope("g")}\n</tools>\n` });
+    expect(perCall).toBe(`<tools>${envelope("get_weather")}</tools><tools>${envelope("ping")}</tools>`);
+    expect(parseComplete(dialects.qwen25_coder, perCall).tool_calls.map((c) => c.name)).toEqual(["get_weather", "ping"]);
+    // An answer before the block is no header of its own: the block is never written empty before it.
+    const answered = render(dialects.qwen25_coder, { content: "Sure.", tool_calls: [call("ping")] }, { like: `Sure.<tools>\n${envelope("ping")}\n</tools>\n` });
+    expect(answered).toBe(`Sure.<tools>${envelope("ping")}</tools>`);
+    // LFM2's dialect reads a Python list of calls and a JSON array of envelopes; the sample says which.
+    const lookup: RenderMessage = { tool_calls: [call("get_weather", { city: "Oslo" }), call("ping")] };
+    expect(render(dialects.lfm2, lookup, { thinking: false })).toBe("<|tool_call_start|>[get_weather(city='Oslo'), ping()]<|tool_call_end|>");
+    const lfmJson = render(dialects.lfm2, lookup, { thinking: false, like: `<|tool_call_start|>[{"name": "f", "arguments": {"a": 1}}]<|tool_call_end|>` });
+    expect(lfmJson).toBe(`<|tool_call_start|>[{"name": "get_weather", "arguments": {"city": "Oslo"}}, ${envelope("ping")}]<|tool_call_end|>`);
+    expect(parseComplete(dialects.lfm2, lfmJson, { thinking: false }).tool_calls.map((c) => c.arguments)).toEqual(['{"city": "Oslo"}', "{}"]);
+    // A sample with a Python call in it keeps the Python list (an object argument naming "name" is no envelope).
+    expect(render(dialects.lfm2, lookup, { thinking: false, like: `<|tool_call_start|>[f(a={"name": "x"})]<|tool_call_end|>` })).toContain("get_weather(city='Oslo')");
+  });
+
   it("a call's id is written where the dialect has the model write one, and read back", () => {
     const m: RenderMessage = { tool_calls: [{ name: "get_weather", arguments: { city: "Oslo" }, id: "a1B2c3D4e" }] };
     const text = render(dialects.mistral, m);
