@@ -72,6 +72,11 @@ export interface PythonSpelling {
   jsonObjects?: boolean;
   /** arrays written as JSON */
   jsonArrays?: boolean;
+  /**
+   * every value in this quote, as a template writes `"` + value + `"`: a string as it is, any other value
+   * as Python's str() writes it (Llama 4's pythonic template: `count="7"`, `exact="True"`)
+   */
+  quoteAll?: '"' | "'" | null;
 }
 
 /**
@@ -81,7 +86,11 @@ export interface PythonSpelling {
  */
 export function python(name: string, args: Record<string, unknown>, quote: "'" | '"' = "'", jsonWords = false, comma = ", ", spelling: PythonSpelling = {}): string {
   const asJson = (v: unknown) => (Array.isArray(v) ? spelling.jsonArrays : v !== null && typeof v === "object" && spelling.jsonObjects);
-  const value = (v: unknown) => (asJson(v) ? json(v) : pyLiteral(v, quote, jsonWords, spelling.rawControls));
+  const q = spelling.quoteAll;
+  const value = (v: unknown) => {
+    if (q) return q + (typeof v === "string" ? v : pyLiteral(v)) + q;
+    return asJson(v) ? json(v) : pyLiteral(v, quote, jsonWords, spelling.rawControls);
+  };
   return (
     name +
     "(" +

@@ -114,6 +114,9 @@ export function renderPieces(dialect: Dialect, message: RenderMessage, options: 
     why = `every spelling tried parses back differently (${differs})`;
     stoppedIn = undefined;
   }
+  // A sample only chooses among texts that read back as the message: where none of its ways does (a value
+  // quoted as the sample quotes it that no schema types back), the dialect's own ways are written.
+  if (options.like !== undefined) return renderPieces(dialect, message, { ...options, like: undefined });
   throw new RenderError(ir.name, why, stoppedIn);
 }
 

@@ -31,6 +31,11 @@ export class Sample {
   readonly jsonArrays: boolean;
   /** a Python string's newline written raw inside its quotes (a template's `'` + value + `'`) */
   readonly rawControls: boolean;
+  /**
+   * every value of a Python call in these quotes, one that is no string as Python's str() writes it
+   * (Llama 4's pythonic template: `count="7"`, `exact="True"`): null where the sample writes bare values
+   */
+  readonly pythonQuotesAll: '"' | "'" | null;
 
   constructor(readonly text: string) {
     this.pythonBooleans = words(text, ["True", "False"]) && !words(text, ["true", "false"]);
@@ -44,6 +49,7 @@ export class Sample {
     this.jsonObjects = /[(,]\s*\w+\s*=\s*\{"/.test(text) && !/[(,]\s*\w+\s*=\s*\{'/.test(text);
     this.jsonArrays = /[(,]\s*\w+\s*=\s*\["/.test(text) && !/[(,]\s*\w+\s*=\s*\['/.test(text);
     this.rawControls = /[(,]\s*\w+\s*=\s*(?:'[^'\\\n]*\n[^']*'|"[^"\\\n]*\n[^"]*")/.test(text);
+    this.pythonQuotesAll = quotedAll(text);
   }
 
   /** Whether the sample quotes every value after a bare key with the quote (`count:<escape>8<escape>`), and has such keys. */
@@ -134,6 +140,17 @@ export class Sample {
     const order = entries.map((_, i) => i).sort((a, b) => at[a]! - at[b]!);
     return Object.fromEntries(order.map((i) => entries[i]!));
   }
+}
+
+/**
+ * The quote every keyword argument of the sample's Python calls opens with, where one of them holds what
+ * is no string (a number, True, None, a container: the template quotes str() of each value); else null.
+ */
+function quotedAll(text: string): '"' | "'" | null {
+  const values = [...text.matchAll(/[(,]\s*[A-Za-z_]\w*\s*=\s*(.)/g)].map((m) => text.slice(m.index + m[0].length - 1));
+  const quote = values[0]?.[0];
+  if ((quote !== '"' && quote !== "'") || !values.every((v) => v.startsWith(quote))) return null;
+  return values.some((v) => /^.(?:-?\d|True|False|None|[{[])/.test(v)) ? quote : null;
 }
 
 /** Whether any of the words stands in the text as a word of its own. */

@@ -147,8 +147,11 @@ export class Writer extends PathWriter {
     }
     if (late) {
       const back = this.tryReach(["reasoning_end", "content_start", "tool_end", "arg_end"], (s) => this.channel(s).kind === Channel.Text);
-      if (!back) throw new Unwritable("no way from the calls back to content");
-      this.follow(back, {});
+      // A bare list the grammar read by lookahead ends where it closes: the answer follows it without the
+      // wrapper's closer, where the sample writes none (Gemma 3's `[f()]Done.` beside `<|python_end|>`).
+      const bare = this.enteredByLookahead && (back === null || !back.every((step) => this.liked(step.t)));
+      if (!back && !bare) throw new Unwritable("no way from the calls back to content");
+      if (back && !bare) this.follow(back, {});
       this.wrapped(content);
     }
     return this.out;
@@ -488,7 +491,11 @@ export class Writer extends PathWriter {
     }
     const wrap = target.trim !== undefined && target.trim !== "none" && this.style.wrapValues ? "\n" : "";
     this.emit(wrap);
+    // In the quoting the grammar reads inside a value, where the sample writes this value in it (MiniCPM5's CDATA).
+    const quoting = this.valueQuoting(text);
+    if (quoting) this.follow([quoting[0]], {});
     this.emit(text, { slot: "value", tool, key, raw: encoding === "string" || (encoding === "schema" && typeof value === "string") });
+    if (quoting) this.follow([quoting[1]], {});
     this.emit(wrap);
     // The value's own closer, where the grammar has one, rather than a shortcut through the next marker.
     const close = this.tryReachEdge([], (t) => only(t, ["arg_end"]) && has(t, "arg_end"));
@@ -496,12 +503,32 @@ export class Writer extends PathWriter {
     this.pieces.push({ slot: "end_param", text: "" });
   }
 
+  /**
+   * A quoting the grammar reads inside a parameter's value — a marker into another value state and one
+   * back, both without events (MiniCPM5's `<![CDATA[`…`]]>`) — where the sample writes the value in it.
+   */
+  private valueQuoting(text: string): [Step, Step] | null {
+    if (this.like === null) return null;
+    const usable = (t: TransitionIR) => t.events.length === 0 && !t.absorb && !t.restart && !t.readOnly && !t.keep && this.spellable(t);
+    for (const open of this.ir.states[this.state]!.transitions) {
+      if (!usable(open) || open.target === this.state || this.channel(open.target).kind !== Channel.ArgValue) continue;
+      const close = this.ir.states[open.target]!.transitions.find((t) => usable(t) && t.target === this.state);
+      if (close && this.like.holds(this.shownPath([{ t: open }]) + text + this.shownPath([{ t: close }]))) return [{ t: open }, { t: close }];
+    }
+    return null;
+  }
+
   private envelope(ch: ChannelIR, call: Call): void {
     const nameKeys = ch.nameAsKey ? [] : [...(ch.nameKeys ?? DEFAULT_NAME_KEYS)];
     // A channel that reads Python calls reads JSON envelopes too: the sample says which (LFM2's templates write either).
     if (ch.python && !(nameKeys.length > 0 && this.like?.jsonEnvelopes(nameKeys))) {
       const callee = call.name + (ch.nameSuffix ?? "");
-      const spelling = { rawControls: this.like?.rawControls ?? false, jsonObjects: this.like?.jsonObjects ?? false, jsonArrays: this.like?.jsonArrays ?? false };
+      const spelling = {
+        rawControls: this.like?.rawControls ?? false,
+        jsonObjects: this.like?.jsonObjects ?? false,
+        jsonArrays: this.like?.jsonArrays ?? false,
+        quoteAll: this.like?.pythonQuotesAll ?? null,
+      };
       return this.emit(python(callee, call.args, this.like?.pythonQuote, this.like?.jsonWords, this.like?.pythonComma, spelling), {
         slot: "args",
         tool: call.name,

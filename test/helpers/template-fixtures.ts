@@ -34,8 +34,6 @@ export const QUIRKS: Record<string, Quirk> = {
 
 /** Probes whose text `render` does not write as the template does (whitespace, JSON spacing and a closer aside), with why. */
 export const RENDER_DIFFERENCES: Record<string, string> = {
-  "llamacpp-openbmb-MiniCPM5-1B.jinja: a call with every kind of value":
-    "the template wraps a string value that holds markup in <![CDATA[…]]>; minicpm5 reads both, and render writes the value bare",
   "ollamautils-cogito-3b.jinja: two calls":
     'the template writes each call\'s id as a key inside its object ({"name", "arguments", "id"}); xlam reads it and drops the key, and render writes no id (fresh held-out part, left as measured)',
 };

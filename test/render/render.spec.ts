@@ -270,6 +270,25 @@ describe("calls as a template writes them", () => {
     expect(parseComplete(dialects.lfm2, lfmJson, { thinking: false }).tool_calls.map((c) => c.arguments)).toEqual(['{"city": "Oslo"}', "{}"]);
     // A sample with a Python call in it keeps the Python list (an object argument naming "name" is no envelope).
     expect(render(dialects.lfm2, lookup, { thinking: false, like: `<|tool_call_start|>[f(a={"name": "x"})]<|tool_call_end|>` })).toContain("get_weather(city='Oslo')");
+    // Llama 4's pythonic template quotes every value, str() of one that is no string; the schema types it back.
+    const quoted = { tool_calls: [call("get_weather", { city: "Oslo", days: 3, metric: true, where: { zone: "x" } })] };
+    const like = '[f(a="x", n="7", b="True")]';
+    const llama4 = render(dialects.pythonic, quoted, { tools, like });
+    expect(llama4).toBe(`[get_weather(city="Oslo", days="3", metric="True", where="{'zone': 'x'}")]`);
+    expect(JSON.parse(parseComplete(dialects.pythonic, llama4, { tools }).tool_calls[0]!.arguments)).toEqual(quoted.tool_calls[0]!.arguments);
+    // Only where a quoted value is no string: a sample of quoted strings says nothing of the others.
+    expect(render(dialects.pythonic, quoted, { tools, like: '[f(a="x", b="y")]' })).toContain("days=3, metric=True");
+    // Without the schema a quoted 3 reads back as a string: the sample's way does not read back, so the dialect's own is written.
+    expect(render(dialects.pythonic, quoted, { like })).toBe(render(dialects.pythonic, quoted));
+    // MiniCPM5's template writes a value that holds markup in <![CDATA[…]]>, which the grammar reads inside a value.
+    const note = { tool_calls: [call("get_weather", { city: "a <b>\nc", days: 3 })] };
+    expect(render(dialects.minicpm5, note, { tools, thinking: false })).toContain('<param name="city">a <b>\nc</param>');
+    const cdataLike = '<function name="get_weather"><param name="city"><![CDATA[a <b>\nc]]></param><param name="days">3</param></function>';
+    const cdata = render(dialects.minicpm5, note, { tools, thinking: false, like: cdataLike });
+    expect(cdata).toBe(cdataLike);
+    expect(JSON.parse(parseComplete(dialects.minicpm5, cdata, { tools, thinking: false }).tool_calls[0]!.arguments)).toEqual(note.tool_calls[0]!.arguments);
+    // A bare list's answer after it, without the closer of the wrapper the sample leaves out.
+    expect(render(dialects.pythonic, { content: "Done.", tool_calls: [call("ping")] }, { like: "[ping()]Done." })).toBe("[ping()]Done.");
   });
 
   it("a call's id is written where the dialect has the model write one, and read back", () => {
