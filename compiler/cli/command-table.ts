@@ -79,12 +79,16 @@ dialectc parse --jsonl
   },
   render: {
     summary: "the text a model of a dialect writes for a message",
-    help: `dialectc render --dialect NAME|FILE.dialect [--tools tools.json] [message.json|-]
+    help: `dialectc render --dialect NAME|FILE.dialect [--tools tools.json] [--like sample.txt] [message.json|-]
   Prints the text a model of the dialect writes for an assistant message:
   {"reasoning"?, "content"?, "tool_calls"?: [{"name", "arguments"}]} (a file, or stdin).
   Exit 1 when the dialect cannot express the message.
   --tools tools.json           schemas that say how typed parameter values are written
   --thinking | --no-thinking   whether the output starts in reasoning
+  --like sample.txt            a text in the dialect (a chat template's turn, a model's output):
+                               where the dialect reads several ways of writing a part (a JSON
+                               array or a Python list, a block per call, a wrapper, quoting),
+                               the ones it shows
 `,
     load: async () => (await import("./commands/render.js")).renderCommand,
   },

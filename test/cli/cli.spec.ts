@@ -274,4 +274,16 @@ describe("dialectc render", () => {
     expect([no.code, no.err]).toEqual([1, expect.stringContaining("hermes cannot express this message")]);
     expect((await runCli(["render", "--dialect", "hermes", "-"], "not json")).code).toBe(2);
   });
+
+  it("--like: the ways of writing a sample shows, where the dialect reads several", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "dialectc-render-like-"));
+    const sample = join(dir, "turn.txt");
+    writeFileSync(sample, "[TOOL_CALLS]f[ARGS]{}");
+    const message = JSON.stringify({ tool_calls: [{ name: "get_weather", arguments: { city: "Oslo" } }] });
+    expect((await runCli(["render", "--dialect", "mistral", "-"], message)).out).toBe('[TOOL_CALLS] [{"name": "get_weather", "arguments": {"city": "Oslo"}}]');
+    const liked = await runCli(["render", "--dialect", "mistral", "--like", sample, "-"], message);
+    expect([liked.code, liked.out]).toEqual([0, '[TOOL_CALLS]get_weather[ARGS]{"city": "Oslo"}']);
+    const missing = await runCli(["render", "--dialect", "mistral", "--like", join(dir, "none.txt"), "-"], message);
+    expect([missing.code, missing.err.trim().split("\n")]).toEqual([2, [expect.stringContaining("none.txt")]]);
+  });
 });

@@ -10,6 +10,7 @@ export async function renderCommand(args: string[], io: CliIO): Promise<number> 
     tools: { type: "string" },
     thinking: { type: "boolean" },
     "no-thinking": { type: "boolean" },
+    like: { type: "string" },
   });
   if (!values.dialect) throw new UsageError("render needs --dialect NAME or --dialect FILE.dialect (see 'dialectc list')");
   if (positionals.length > 1) throw new UsageError(`render takes one message file, not ${positionals.length}`);
@@ -25,9 +26,11 @@ export async function renderCommand(args: string[], io: CliIO): Promise<number> 
   const tools = values.tools ? readJson(values.tools) : [];
   if (!Array.isArray(tools)) throw new UsageError(`${values.tools} must hold a JSON array of tools`);
   const thinking = values.thinking ? true : values["no-thinking"] ? false : undefined;
+  // A sample in the dialect (a template's turn, a model's output): the ways of writing to follow where the dialect reads several.
+  const like = values.like === undefined ? undefined : readText(values.like, "sample file", true);
   const dialect = await loadDialect(values.dialect, isGrammarFile(values.dialect) ? "interpreted" : undefined);
   try {
-    io.out(renderFor(dialect, message as RenderMessage, { tools: tools as Tool[], ...(thinking !== undefined ? { thinking } : {}) }));
+    io.out(renderFor(dialect, message as RenderMessage, { tools: tools as Tool[], ...(thinking !== undefined ? { thinking } : {}), ...(like !== undefined ? { like } : {}) }));
   } catch (e) {
     if (!(e instanceof RenderError)) throw e;
     io.err(e.message + "\n");
