@@ -34,16 +34,18 @@ const FLOOR = {
   // reasoning names hermes before qwen3_hermes, Nemotron 3's qwen3 before nemotron_v3, neither shown apart.
   first: { dev: 0.96, holdout: 0.88, fresh: 0.92 },
   parsed: { dev: 0.99, holdout: 0.98, fresh: 0.98 },
-  rendered: { dev: 0.97, holdout: 0.98, fresh: FRESH_RENDERED },
+  rendered: { dev: 0.99, holdout: 0.98, fresh: FRESH_RENDERED },
   infer: { dev: 0.93 },
 };
 
 /**
- * Templates infer writes a grammar for that is weaker than the shipped dialect on the family's vectors
- * (none now: Gemma 3's pythonic template, which shows nothing that tells granite_pythonic from pythonic,
- * is told apart by render's spellings since render follows the template's own text).
+ * Templates infer writes a grammar for that is weaker than the shipped dialect on the family's vectors.
+ * Phi-4-mini's vLLM template is a quirk (QUIRKS): it writes bare JSON objects, not the functools[…] its
+ * model writes; granite_pythonic, whose Python-call lines read JSON objects too, writes them as the
+ * template does (render follows the sample's JSON envelopes), so detect names it and infer builds on it,
+ * and the family's vectors hold the model's functools[…], which it does not read.
  */
-const INFER_WEAK: readonly string[] = [];
+const INFER_WEAK: readonly string[] = ["vllm-phi4_mini.jinja"];
 
 const entries = corpus();
 const results = new Map<string, Measured>();
