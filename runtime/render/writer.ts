@@ -130,31 +130,38 @@ export class Writer extends PathWriter {
     // The answer's block ends before the calls, or with the turn.
     this.closeBlock();
     for (let i = 0; i < calls.length;) i = this.call(calls, i);
-    if (calls.length > 0 && !this.enteredByLookahead && this.channel(this.state).kind !== Channel.Text) {
-      // Close what the calls opened, where a closer leads back to content (or, as Kimi's section end, back into its region).
-      // Else the nearest closer after which the turn may end (Glimmer's </atem:function_calls>, where the
-      // message ends): never on into the next message's header.
-      const from = this.state;
-      const found =
-        this.tryReach(["tool_end", "arg_end"], (s) => this.channel(s).kind === Channel.Text) ??
-        this.tryReach(["tool_end", "arg_end"], (s) => s !== from && this.endsTurn(s)) ??
-        this.tryReach(
-          [],
-          () => false,
-          (t) => t.events.length === 0 && t.target === this.state && !t.absorb,
-        );
-      if (found && !(found.length === 1 && this.separates(found[0]!.t))) this.follow(found, {});
-    }
-    if (late) {
-      const back = this.tryReach(["reasoning_end", "content_start", "tool_end", "arg_end"], (s) => this.channel(s).kind === Channel.Text);
-      // A bare list the grammar read by lookahead ends where it closes: the answer follows it without the
-      // wrapper's closer, where the sample writes none (Gemma 3's `[f()]Done.` beside `<|python_end|>`).
-      const bare = this.enteredByLookahead && (back === null || !back.every((step) => this.liked(step.t)));
-      if (!back && !bare) throw new Unwritable("no way from the calls back to content");
-      if (back && !bare) this.follow(back, {});
-      this.wrapped(content);
-    }
+    if (calls.length > 0) this.closeCalls();
+    if (late) this.lateAnswer(content);
     return this.out;
+  }
+
+  /** After the last call: closes what the calls opened. */
+  private closeCalls(): void {
+    if (this.enteredByLookahead || this.channel(this.state).kind === Channel.Text) return;
+    // Close what the calls opened, where a closer leads back to content (or, as Kimi's section end, back into its region).
+    // Else the nearest closer after which the turn may end (Glimmer's </atem:function_calls>, where the
+    // message ends): never on into the next message's header.
+    const from = this.state;
+    const found =
+      this.tryReach(["tool_end", "arg_end"], (s) => this.channel(s).kind === Channel.Text) ??
+      this.tryReach(["tool_end", "arg_end"], (s) => s !== from && this.endsTurn(s)) ??
+      this.tryReach(
+        [],
+        () => false,
+        (t) => t.events.length === 0 && t.target === this.state && !t.absorb,
+      );
+    if (found && !(found.length === 1 && this.separates(found[0]!.t))) this.follow(found, {});
+  }
+
+  /** The answer after the calls, where the sample writes it there (Gemma 4's template). */
+  private lateAnswer(content: string): void {
+    const back = this.tryReach(["reasoning_end", "content_start", "tool_end", "arg_end"], (s) => this.channel(s).kind === Channel.Text);
+    // A bare list the grammar read by lookahead ends where it closes: the answer follows it without the
+    // wrapper's closer, where the sample writes none (Gemma 3's `[f()]Done.` beside `<|python_end|>`).
+    const bare = this.enteredByLookahead && (back === null || !back.every((step) => this.liked(step.t)));
+    if (!back && !bare) throw new Unwritable("no way from the calls back to content");
+    if (back && !bare) this.follow(back, {});
+    this.wrapped(content);
   }
 
   /**
