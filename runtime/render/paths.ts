@@ -76,9 +76,31 @@ export class PathWriter {
     this.inCall = callStates(ir);
   }
 
-  /** Whether the sample holds the transition's marker (always, without a sample). */
+  /**
+   * Whether the sample writes the transition's marker: its fixed text up to its first capture (two
+   * characters at least), whitespace where the grammar allows it. A lookahead writes nothing, so no.
+   */
+  private shows(t: TransitionIR): boolean {
+    const like = this.like;
+    const parts = t.keep || like === null ? null : this.variantFor(t);
+    if (!parts || like === null) return false;
+    let pattern = "";
+    let fixed = "";
+    for (const p of parts) {
+      if (isCapture(p)) break;
+      if (isWhitespace(p)) pattern += "\\s*";
+      else if ("lit" in p) {
+        pattern += (p.lit as string).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+        fixed += (p.lit as string).trim();
+      }
+    }
+    return fixed.length >= 2 && new RegExp(pattern).test(like.text);
+  }
+
+  /** Whether the sample holds the transition's marker (always, without a sample); a read_only form's, as `shows` says. */
   protected liked(t: TransitionIR): boolean {
     if (this.like === null) return true;
+    if (t.readOnly) return this.shows(t);
     const parts = this.variantFor(t);
     const lead = parts ? shownText(parts) : "";
     return lead === "" || this.like.holds(lead);
@@ -138,6 +160,16 @@ export class PathWriter {
    * events) or in a state `done` accepts.
    */
   protected tryReachEdge(allowed: EventKind[], edge: (t: TransitionIR, from: number) => boolean, done: (s: number) => boolean = () => false): { path: Step[] } | null {
+    const written = this.search(allowed, edge, done, false);
+    if (this.like === null || (written !== null && written.path.every((step) => this.liked(step.t)))) return written;
+    // A form the grammar reads but does not write (read_only) is written where the sample writes it and
+    // the written way shows a marker the sample does not (a call without MiroThinker's server name).
+    const shown = this.search(allowed, edge, done, true);
+    return shown !== null && shown.path.every((step) => this.liked(step.t)) ? shown : written;
+  }
+
+  /** The shortest path (see tryReachEdge); `readOnly`: through forms marked read_only too, where the sample shows them. */
+  private search(allowed: EventKind[], edge: (t: TransitionIR, from: number) => boolean, done: (s: number) => boolean, readOnly: boolean): { path: Step[] } | null {
     const seen = new Set<number>([this.state]);
     let frontier: { state: number; path: Step[] }[] = [{ state: this.state, path: [] }];
     if (done(this.state)) return { path: [] };
@@ -148,7 +180,8 @@ export class PathWriter {
         // With a sample, the ways it shows come first.
         for (const t of this.ordered(transitions)) {
           // Recoveries (a call without its wrapper) and forms marked read_only are for reading, not for writing.
-          if (t.restart || t.absorb || t.readOnly || t.events.some((e) => e.kind === "tool_start" && e.declaredOnly) || !this.spellable(t)) continue;
+          if (t.restart || t.absorb || (t.readOnly && !(readOnly && this.shows(t))) || t.events.some((e) => e.kind === "tool_start" && e.declaredOnly) || !this.spellable(t))
+            continue;
           if (edge(t, state)) return { path: [...path, { t }] };
           if (!t.events.every((e) => allowed.includes(e.kind))) continue;
           if (seen.has(t.target)) continue;

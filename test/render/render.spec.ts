@@ -287,6 +287,17 @@ describe("calls as a template writes them", () => {
     const cdata = render(dialects.minicpm5, note, { tools, thinking: false, like: cdataLike });
     expect(cdata).toBe(cdataLike);
     expect(JSON.parse(parseComplete(dialects.minicpm5, cdata, { tools, thinking: false }).tool_calls[0]!.arguments)).toEqual(note.tool_calls[0]!.arguments);
+    // A form the grammar reads but marks read_only is written where the sample writes it: MiroThinker's call
+    // without its <server_name>, where render otherwise writes the server the template shows.
+    const mcp = { tool_calls: [call("get_weather", { city: "Oslo" })] };
+    const withServer = render(dialects.mirothinker, mcp, { thinking: false });
+    expect(withServer).toContain("<server_name>default</server_name><tool_name>get_weather</tool_name>");
+    const bareName = render(dialects.mirothinker, mcp, { thinking: false, like: "<use_mcp_tool>\n<tool_name>f</tool_name>\n<arguments>\n{}\n</arguments>\n</use_mcp_tool>" });
+    expect(bareName).toBe(withServer.replace("<server_name>default</server_name>", ""));
+    expect(parseComplete(dialects.mirothinker, bareName, { thinking: false }).tool_calls.map((c) => [c.name, c.arguments])).toEqual([["get_weather", '{"city": "Oslo"}']]);
+    // A sample that shows the written way keeps it.
+    const served = "<use_mcp_tool>\n<server_name>s</server_name>\n<tool_name>f</tool_name>\n<arguments>\n{}\n</arguments>\n</use_mcp_tool>";
+    expect(render(dialects.mirothinker, mcp, { thinking: false, like: served })).toBe(withServer);
     // A bare list's answer after it, without the closer of the wrapper the sample leaves out.
     expect(render(dialects.pythonic, { content: "Done.", tool_calls: [call("ping")] }, { like: "[ping()]Done." })).toBe("[ping()]Done.");
   });
