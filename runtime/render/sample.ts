@@ -122,6 +122,11 @@ export class Sample {
     return named && !/[A-Za-z_][\w.]*\((?:\)|\s*[A-Za-z_]\w*\s*=)/.test(this.text);
   }
 
+  /** The first of the keys the sample writes as a JSON object's key (`"parameters":`), or undefined where it writes none. */
+  firstKey(keys: readonly string[]): string | undefined {
+    return keys.find((k) => new RegExp(`${escapeRegExp(JSON.stringify(k))}\\s*:`).test(this.text));
+  }
+
   /** Whether the sample holds this text. */
   holds(text: string): boolean {
     return this.text.includes(text);

@@ -543,10 +543,12 @@ export class Writer extends PathWriter {
       });
     }
     const argsKeys = [...(ch.argsKeys ?? DEFAULT_ARGS_KEYS)];
+    // Of the keys the envelope reads, the ones the sample writes (Llama 3.x templates write "arguments" or "parameters").
+    const key = (keys: readonly string[]) => JSON.stringify(this.like?.firstKey(keys) ?? keys[0]);
     const members = ch.nameAsKey
       ? `${JSON.stringify(call.name)}: ${json(call.args)}`
-      : `${JSON.stringify(nameKeys[0])}: ${JSON.stringify(call.name)}, ${JSON.stringify(argsKeys[0])}: ${json(call.args)}` +
-        (call.id !== undefined && ch.idKeys?.length ? `, ${JSON.stringify(ch.idKeys[0])}: ${JSON.stringify(call.id)}` : "");
+      : `${key(nameKeys)}: ${JSON.stringify(call.name)}, ${key(argsKeys)}: ${json(call.args)}` +
+        (call.id !== undefined && ch.idKeys?.length ? `, ${key(ch.idKeys)}: ${JSON.stringify(call.id)}` : "");
     this.emit("{");
     this.emit(members, { slot: "envelope", tool: call.name, nameKeys, argsKeys, idKeys: ch.idKeys ?? [] });
     this.emit("}");

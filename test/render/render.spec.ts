@@ -287,6 +287,13 @@ describe("calls as a template writes them", () => {
     const cdata = render(dialects.minicpm5, note, { tools, thinking: false, like: cdataLike });
     expect(cdata).toBe(cdataLike);
     expect(JSON.parse(parseComplete(dialects.minicpm5, cdata, { tools, thinking: false }).tool_calls[0]!.arguments)).toEqual(note.tool_calls[0]!.arguments);
+    // Of the keys an envelope reads, the one the sample writes: Llama 3.1's template writes "parameters", others "arguments".
+    const weather = { tool_calls: [call("get_weather", { city: "Oslo" })] };
+    expect(render(dialects.llama_json, weather)).toBe('{"name": "get_weather", "parameters": {"city": "Oslo"}}');
+    const llamaArgs = render(dialects.llama_json, weather, { like: '{"name": "f", "arguments": {}}' });
+    expect(llamaArgs).toBe('{"name": "get_weather", "arguments": {"city": "Oslo"}}');
+    expect(parseComplete(dialects.llama_json, llamaArgs).tool_calls[0]!.arguments).toBe('{"city": "Oslo"}');
+    expect(render(dialects.hermes, weather, { like: '<tool_call>\n{"name": "f", "parameters": {}}\n</tool_call>' })).toContain('"parameters": {"city": "Oslo"}');
     // A form the grammar reads but marks read_only is written where the sample writes it: MiroThinker's call
     // without its <server_name>, where render otherwise writes the server the template shows.
     const mcp = { tool_calls: [call("get_weather", { city: "Oslo" })] };
