@@ -17,6 +17,7 @@
  * it answers, its answer is what `JSON.parse` would give
  * (test/serve/completion-event.spec.ts holds that on random streams).
  */
+import { escapedRunEnd, stringRunEnd } from "../../../runtime/compiler-api.js";
 
 /** The first choice's text and finish reason ("" and null where it has none). */
 export interface CompletionFields {
@@ -38,7 +39,7 @@ export class CompletionEvents {
     const { before, after } = this;
     if (before !== "" && data.length >= before.length + after.length + 2 && data.startsWith(before) && data.endsWith(after)) {
       const end = data.length - after.length - 1;
-      if (data.charCodeAt(before.length) === 0x22 && data.charCodeAt(end) === 0x22 && plain(data, before.length + 1, end))
+      if (data.charCodeAt(before.length) === 0x22 && data.charCodeAt(end) === 0x22 && stringRunEnd(data, before.length + 1, end) === end)
         return { text: data.slice(before.length + 1, end), finish: this.finish };
     }
     const scan = new EventScan(data);
@@ -61,15 +62,6 @@ export class CompletionEvents {
 /** A whole event, read on its own (no shape learned). */
 export function readCompletionEvent(data: string): CompletionFields | null {
   return new CompletionEvents().read(data);
-}
-
-/** Whether s[from, to) holds no quote, backslash or control character: a JSON string's inside as it is. */
-function plain(s: string, from: number, to: number): boolean {
-  for (let i = from; i < to; i++) {
-    const c = s.charCodeAt(i);
-    if (c === 0x22 || c === 0x5c || c < 0x20) return false;
-  }
-  return true;
 }
 
 class EventScan {
@@ -176,48 +168,19 @@ class EventScan {
     else this.number();
   }
 
-  /** A string at `"`, decoded; the common case (no escape) is one slice. */
+  /** A string at `"`, decoded: the common case (no escape) is one slice; one with escapes is validated, then decoded by JSON.parse. */
   private string(): string {
     const s = this.s;
-    const start = ++this.at;
-    for (let i = start; i < s.length; i++) {
-      const c = s.charCodeAt(i);
-      if (c === 0x22) {
-        this.at = i + 1;
-        return s.slice(start, i);
-      }
-      if (c === 0x5c) return this.escapedString(start);
-      if (c < 0x20) throw GIVE_UP;
+    const start = this.at + 1;
+    let end = stringRunEnd(s, start, s.length);
+    if (s.charCodeAt(end) === 0x22) {
+      this.at = end + 1;
+      return s.slice(start, end);
     }
-    throw GIVE_UP;
-  }
-
-  private escapedString(start: number): string {
-    const s = this.s;
-    const parts: string[] = [];
-    let from = start;
-    for (let i = start; i < s.length; i++) {
-      const c = s.charCodeAt(i);
-      if (c === 0x22) {
-        parts.push(s.slice(from, i));
-        this.at = i + 1;
-        return parts.join("");
-      }
-      if (c < 0x20) throw GIVE_UP;
-      if (c !== 0x5c) continue;
-      parts.push(s.slice(from, i));
-      const e = s.charCodeAt(++i);
-      const simple = ESCAPES[e];
-      if (simple !== undefined) parts.push(simple);
-      else if (e === 0x75) {
-        const hex = s.slice(i + 1, i + 5);
-        if (!/^[0-9a-fA-F]{4}$/.test(hex)) throw GIVE_UP;
-        parts.push(String.fromCharCode(parseInt(hex, 16)));
-        i += 4;
-      } else throw GIVE_UP;
-      from = i + 1;
-    }
-    throw GIVE_UP;
+    end = escapedRunEnd(s, start, s.length);
+    if (s.charCodeAt(end) !== 0x22) throw GIVE_UP;
+    this.at = end + 1;
+    return JSON.parse(s.slice(start - 1, end + 1)) as string;
   }
 
   private number(): void {
@@ -266,6 +229,3 @@ class EventScan {
 }
 
 const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
-
-/** JSON's one-letter escapes, by the letter's code. */
-const ESCAPES: Record<number, string> = { 0x22: '"', 0x5c: "\\", 0x2f: "/", 0x62: "\b", 0x66: "\f", 0x6e: "\n", 0x72: "\r", 0x74: "\t" };
