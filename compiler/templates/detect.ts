@@ -38,7 +38,7 @@ import { Channel, turnStart, type Dialect } from "../../runtime/compiler-api.js"
 import type { ChatTemplate } from "./chat-template.js";
 import { judge, splitTurn, turnMarkers, type ProbeVerdict } from "./probe-verdicts.js";
 import { readsScope, scopeProbes } from "./prompt-scope.js";
-import { probeTemplate, type ProbeRefusal } from "./template-probes.js";
+import { probeTemplate, templateHasThinkingSwitch, type ProbeRefusal } from "./template-probes.js";
 
 export interface DialectFit {
   name: string;
@@ -66,6 +66,8 @@ export interface DialectFit {
   flagAgrees: number;
   /** it has markers only calls use (it reads calls in a format of its own) */
   calls: boolean;
+  /** it has a reasoning state */
+  reasons: boolean;
   /** how many dialects it extends, and its terminals and states: the last tie-breaks */
   depth: number;
   size: number;
@@ -95,6 +97,8 @@ export interface Detection {
   equivalence: string | null;
   /** the template writes no call, so it cannot say which call format the model writes */
   noCall: boolean;
+  /** the template's prompt changes with the request's thinking switch: its model reasons when asked */
+  thinkingSwitch: boolean;
 }
 
 /** The texts of a dialect's markers (each terminal's spellings), for whether the template writes them. */
@@ -143,10 +147,12 @@ function evidence(f: DialectFit): number[] {
  * The order among equivalents: where no call is shown, one that reads calls at all; then the larger
  * share of its markers written, then more markers the prompt holds, fewer never written, then the one
  * whose `thinking` flag starts the turn where the template's prompt does (a server that is given no
- * prompt still reads it right), the smaller grammar.
+ * prompt still reads it right), the smaller grammar. Where the template has a thinking switch, one that
+ * reads reasoning comes before the share of markers: the switch is the template's word that its model
+ * reasons, whether or not it writes the markers.
  */
-function parsimony(f: DialectFit, noCall: boolean): number[] {
-  return [noCall && f.calls ? 1 : 0, f.shown, f.turns + f.prompted, -f.unshown, f.flagAgrees, -f.depth, -f.size];
+function parsimony(f: DialectFit, noCall: boolean, thinkingSwitch: boolean): number[] {
+  return [noCall && f.calls ? 1 : 0, thinkingSwitch && f.reasons ? 1 : 0, f.shown, f.turns + f.prompted, -f.unshown, f.flagAgrees, -f.depth, -f.size];
 }
 
 function compareTuples(x: number[], y: number[]): number {
@@ -189,6 +195,7 @@ function detectOnce(template: ChatTemplate, dialects: readonly Dialect[], prefer
   const written = [template.source, ...texts.flatMap((t) => [t.prompt, t.text])].join("\n");
   const callProbes = texts.filter((t) => t.probe.message.tool_calls?.length).length;
   const noCall = texts.length > 0 && callProbes === 0;
+  const thinkingSwitch = texts.length > 0 && templateHasThinkingSwitch(template);
   const fits = dialects.map((d): DialectFit => {
     const verdicts = texts.map((t) => judge(d, t));
     const turnTexts = turnMarkers(d);
@@ -212,6 +219,7 @@ function detectOnce(template: ChatTemplate, dialects: readonly Dialect[], prefer
       shown: showable.length === 0 ? 1 : showable.filter(writes).length / showable.length,
       flagAgrees: texts.filter((t) => !turnStart(d.ir, { prompt: splitTurn(d, t).prompt, thinking: t.probe.thinking }).flagOverruled).length,
       calls: [...calls].some((i) => markers[i]!.length > 0),
+      reasons: d.ir.states.some((s) => s.channel.kind === Channel.Reasoning),
       depth: d.ir.extends.length,
       size: d.ir.terminals.length + d.ir.states.length,
       verdicts,
@@ -225,7 +233,7 @@ function detectOnce(template: ChatTemplate, dialects: readonly Dialect[], prefer
     compareTuples([a.parsed, a.scoped], [b.parsed, b.scoped]) ||
     own(b) - own(a) ||
     compareTuples(evidence(a), evidence(b)) ||
-    compareTuples(parsimony(a, noCall), parsimony(b, noCall)) ||
+    compareTuples(parsimony(a, noCall, thinkingSwitch), parsimony(b, noCall, thinkingSwitch)) ||
     a.name.localeCompare(b.name);
   fits.sort(rank);
   const quirks = texts.filter((_, i) => fits.every((f) => !f.verdicts[i]!.parsed)).map((t) => t.probe.name);
@@ -250,5 +258,6 @@ function detectOnce(template: ChatTemplate, dialects: readonly Dialect[], prefer
     callProbes,
     equivalence,
     noCall,
+    thinkingSwitch,
   };
 }

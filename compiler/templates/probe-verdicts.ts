@@ -98,6 +98,11 @@ export function judgeText(d: Dialect, probeText: ProbeText): ProbeVerdict {
     const whole = parseCompleteFor(d, own, { tools: PROBE_TOOLS, prompt: probeText.prompt, thinking: probeText.probe.thinking });
     if (reads(whole) !== undefined) [prompt, text, got, parsed] = [probeText.prompt, own, whole, true];
   }
+  // The model writes after the whole generation prompt, the tail the history leaves out included.
+  if (!parsed && probeText.prefill !== undefined) {
+    const after = parseCompleteFor(d, text, { tools: PROBE_TOOLS, prompt: prompt + probeText.prefill, thinking: probeText.probe.thinking });
+    if (reads(after) !== undefined) [prompt, got, parsed] = [prompt + probeText.prefill, after, true];
+  }
   const t = { ...probeText, prompt, text };
   let rendered: ProbeVerdict["rendered"] = "differs";
   let renderedText: string | undefined;

@@ -243,6 +243,12 @@ export interface ProbeText {
   /** the calls' ids, where the template writes them (render is then asked to write them too) */
   ids?: string[];
   /**
+   * The generation prompt's tail past the part the conversation shares, where the history leaves it out
+   * (Apriel 1.6's prompt ends "Here are my reasoning steps:\n", its history writes the reasoning bare): the
+   * model writes after it, so the text is also read as following it.
+   */
+  prefill?: string;
+  /**
    * Other messages the template writes as this very text, by a rule of its own (gpt-oss's moves a call
    * turn's content to the analysis channel, where it writes reasoning): the text says no more than any of
    * them, so a dialect that reads it as one of them reads it right.
@@ -369,6 +375,16 @@ export function templateThinksByDefault(template: ChatTemplate): boolean | null 
   return unsaid === on ? true : unsaid === off ? false : null;
 }
 
+/** Whether the template's prompt changes with the request's thinking switch (one that raises on a switch has none). */
+export function templateHasThinkingSwitch(template: ChatTemplate): boolean {
+  try {
+    const tools = probeToolsFor(template);
+    return acceptedPrompt(template, tools, true) !== acceptedPrompt(template, tools, false);
+  } catch {
+    return false;
+  }
+}
+
 /** What a template wrote for one probe as one client sent it: the probe's text, or why it does not count. */
 type Attempt = { text: ProbeText } | { refused: unknown } | { unwritten: true };
 
@@ -406,7 +422,10 @@ function attempt(template: ChatTemplate, tools: readonly Tool[], probe: Probe, c
   // from before its opener).
   const ids = (probe.message.tool_calls ?? []).map((c, i) => callId(client, c.name, i));
   const written = ids.length > 0 && ids.every((id) => text.includes(id));
-  return { text: { probe, prompt: full.slice(0, start), text, client: describeClient(client), ...(written ? { ids } : {}) } };
+  const prefill = prompt.startsWith(full.slice(0, start)) && !text.startsWith(prompt.slice(start)) ? prompt.slice(start) : "";
+  return {
+    text: { probe, prompt: full.slice(0, start), text, client: describeClient(client), ...(written ? { ids } : {}), ...(prefill.trim() !== "" ? { prefill } : {}) },
+  };
 }
 
 /** The conversation a client sends for a probe, rendered whole (null where the template refuses it). */
