@@ -22,21 +22,21 @@ const ir: DialectIR = {
     { name: "TOOL_END", special: false, variants: [[{ lit: "</tool_call>" }]] },
   ],
   states: [
-    { name: "content", at: "grammars/xlam.dialect:19", channel: { kind: 0 }, transitions: [
-      { at: "grammars/xlam.dialect:24", terminal: 3, target: 1, events: [], keep: true },
-      { at: "grammars/xlam.dialect:25", terminal: 4, target: 1, events: [] },
-      { at: "grammars/xlam.dialect:26", terminal: 6, target: 1, events: [] },
-      { at: "grammars/xlam.dialect:27", terminal: 7, target: 1, events: [] },
-      { at: "grammars/xlam.dialect:31", terminal: 2, target: 0, events: [], absorb: true },
-      { at: "grammars/xlam.dialect:29", terminal: 8, target: 0, events: [], absorb: true, after: 8, repeat: true },
+    { name: "content", at: "grammars/xlam.dialect:20", channel: { kind: 0 }, transitions: [
+      { at: "grammars/xlam.dialect:25", terminal: 3, target: 1, events: [], keep: true },
+      { at: "grammars/xlam.dialect:26", terminal: 4, target: 1, events: [] },
+      { at: "grammars/xlam.dialect:27", terminal: 6, target: 1, events: [] },
+      { at: "grammars/xlam.dialect:28", terminal: 7, target: 1, events: [] },
+      { at: "grammars/xlam.dialect:32", terminal: 2, target: 0, events: [], absorb: true },
+      { at: "grammars/xlam.dialect:30", terminal: 8, target: 0, events: [], absorb: true, after: 8, repeat: true },
     ] },
-    { name: "calls", at: "grammars/xlam.dialect:20", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments"], array: true }, transitions: [
-      { at: "grammars/xlam.dialect:28", terminal: 5, target: 0, events: [], outsideString: true },
-      { at: "grammars/xlam.dialect:29", terminal: 8, target: 0, events: [], outsideString: true },
-      { at: "grammars/xlam.dialect:31", terminal: 2, target: 1, events: [], absorb: true },
-      { at: "grammars/xlam.dialect:25", terminal: 4, target: 1, events: [], restart: true, outsideString: true },
-      { at: "grammars/xlam.dialect:26", terminal: 6, target: 1, events: [], restart: true, outsideString: true },
-      { at: "grammars/xlam.dialect:27", terminal: 7, target: 1, events: [], restart: true, outsideString: true },
+    { name: "calls", at: "grammars/xlam.dialect:21", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments"], idKeys: ["id"], array: true }, transitions: [
+      { at: "grammars/xlam.dialect:29", terminal: 5, target: 0, events: [], outsideString: true },
+      { at: "grammars/xlam.dialect:30", terminal: 8, target: 0, events: [], outsideString: true },
+      { at: "grammars/xlam.dialect:32", terminal: 2, target: 1, events: [], absorb: true },
+      { at: "grammars/xlam.dialect:26", terminal: 4, target: 1, events: [], restart: true, outsideString: true },
+      { at: "grammars/xlam.dialect:27", terminal: 6, target: 1, events: [], restart: true, outsideString: true },
+      { at: "grammars/xlam.dialect:28", terminal: 7, target: 1, events: [], restart: true, outsideString: true },
     ] },
   ],
   initial: { thinking: 0, plain: 0 },
@@ -79,7 +79,7 @@ export class XlamMachine extends CompiledMachine {
     return buf.length;
   }
 
-  /** content (grammars/xlam.dialect:19): what starts at p, every first literal being in the buffer */
+  /** content (grammars/xlam.dialect:20): what starts at p, every first literal being in the buffer */
   private decide0(buf: string, p: number, atEnd: boolean): number {
     this.begin();
     switch (buf.charCodeAt(p)) {
@@ -87,7 +87,7 @@ export class XlamMachine extends CompiledMachine {
         switch (buf.charCodeAt(p + 1)) {
           case 116: /* t */ {
             if (buf.startsWith("ool_call>", p + 2)) {
-              // content TOOL_START -> calls (grammars/xlam.dialect:27)
+              // content TOOL_START -> calls (grammars/xlam.dialect:28)
               this.matchedCand = 4;
               return p + 11;
             }
@@ -95,7 +95,7 @@ export class XlamMachine extends CompiledMachine {
           }
           case 124: /* | */ {
             if (buf.startsWith("eot_id|>", p + 2)) {
-              // absorb EOT in content (grammars/xlam.dialect:31)
+              // absorb EOT in content (grammars/xlam.dialect:32)
               return this.idOnly(2) ? FAIL : this.only(p + 10, 5, 0);
             }
             break;
@@ -105,18 +105,18 @@ export class XlamMachine extends CompiledMachine {
       }
       case 91: /* [ */ {
         if (buf.startsWith("TOOL_CALLS]", p + 1)) {
-          // content TOOL_CALLS -> calls (grammars/xlam.dialect:26)
+          // content TOOL_CALLS -> calls (grammars/xlam.dialect:27)
           this.consider(p + 12, 0, 0);
-          // content ARRAY -> calls : keep (grammars/xlam.dialect:24)
+          // content ARRAY -> calls : keep (grammars/xlam.dialect:25)
           this.consider(m0(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 1, 0);
           return this.decided();
         }
-        // content ARRAY -> calls : keep (grammars/xlam.dialect:24)
+        // content ARRAY -> calls : keep (grammars/xlam.dialect:25)
         return this.only(m0(buf, p + 1, atEnd, this.scratchFrom, this.scratchTo), 1, 0);
       }
       case 96: /* ` */ {
         if (buf.startsWith("``json", p + 1)) {
-          // content FENCE -> calls (grammars/xlam.dialect:25)
+          // content FENCE -> calls (grammars/xlam.dialect:26)
           return this.only(m1(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), 2, 0);
         }
         break;
@@ -125,7 +125,7 @@ export class XlamMachine extends CompiledMachine {
     return FAIL;
   }
 
-  /** calls (grammars/xlam.dialect:20): what starts at p, every first literal being in the buffer */
+  /** calls (grammars/xlam.dialect:21): what starts at p, every first literal being in the buffer */
   private decide1(buf: string, p: number, atEnd: boolean): number {
     this.begin();
     switch (buf.charCodeAt(p)) {
@@ -133,21 +133,21 @@ export class XlamMachine extends CompiledMachine {
         switch (buf.charCodeAt(p + 1)) {
           case 47: /* / */ {
             if (buf.startsWith("tool_call>", p + 2)) {
-              // calls TOOL_END -> content (grammars/xlam.dialect:29)
+              // calls TOOL_END -> content (grammars/xlam.dialect:30)
               return this.only(this.check(8, p + 12, buf, p, atEnd), 8, 0);
             }
             break;
           }
           case 116: /* t */ {
             if (buf.startsWith("ool_call>", p + 2)) {
-              // calls TOOL_START -> calls : restart (restarts the opener at grammars/xlam.dialect:27)
+              // calls TOOL_START -> calls : restart (restarts the opener at grammars/xlam.dialect:28)
               return this.only(this.check(9, p + 11, buf, p, atEnd), 9, 0);
             }
             break;
           }
           case 124: /* | */ {
             if (buf.startsWith("eot_id|>", p + 2)) {
-              // absorb EOT in calls (grammars/xlam.dialect:31)
+              // absorb EOT in calls (grammars/xlam.dialect:32)
               return this.idOnly(2) ? FAIL : this.only(p + 10, 10, 0);
             }
             break;
@@ -157,7 +157,7 @@ export class XlamMachine extends CompiledMachine {
       }
       case 91: /* [ */ {
         if (buf.startsWith("TOOL_CALLS]", p + 1)) {
-          // calls TOOL_CALLS -> calls : restart (restarts the opener at grammars/xlam.dialect:26)
+          // calls TOOL_CALLS -> calls : restart (restarts the opener at grammars/xlam.dialect:27)
           return this.only(this.check(11, p + 12, buf, p, atEnd), 11, 0);
         }
         break;
@@ -165,17 +165,17 @@ export class XlamMachine extends CompiledMachine {
       case 96: /* ` */ {
         if (buf.startsWith("``", p + 1)) {
           if (buf.startsWith("json", p + 3)) {
-            // calls FENCE -> calls : restart (restarts the opener at grammars/xlam.dialect:25)
+            // calls FENCE -> calls : restart (restarts the opener at grammars/xlam.dialect:26)
             this.consider(
               this.check(6, m1(buf, p + 7, atEnd, this.scratchFrom, this.scratchTo), buf, p, atEnd),
               6,
               0,
             );
-            // calls FENCE_END -> content (grammars/xlam.dialect:28)
+            // calls FENCE_END -> content (grammars/xlam.dialect:29)
             this.consider(this.check(7, p + 3, buf, p, atEnd), 7, 0);
             return this.decided();
           }
-          // calls FENCE_END -> content (grammars/xlam.dialect:28)
+          // calls FENCE_END -> content (grammars/xlam.dialect:29)
           return this.only(this.check(7, p + 3, buf, p, atEnd), 7, 0);
         }
         break;
@@ -197,47 +197,47 @@ export class XlamMachine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // content TOOL_CALLS -> calls (grammars/xlam.dialect:26)
+      case 0: // content TOOL_CALLS -> calls (grammars/xlam.dialect:27)
         sink.terminal(6, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 1: // content ARRAY -> calls : keep (grammars/xlam.dialect:24)
+      case 1: // content ARRAY -> calls : keep (grammars/xlam.dialect:25)
         // a lookahead: its text is read again in the target state
         sink.terminal(3, 1, buf, from, from);
         this.state = 1;
         return from;
-      case 2: // content FENCE -> calls (grammars/xlam.dialect:25)
+      case 2: // content FENCE -> calls (grammars/xlam.dialect:26)
         sink.terminal(4, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 3: // absorb TOOL_END in content written again after it (repeats the closer at grammars/xlam.dialect:29)
+      case 3: // absorb TOOL_END in content written again after it (repeats the closer at grammars/xlam.dialect:30)
         sink.terminal(8, -1, buf, from, to);
         return to;
-      case 4: // content TOOL_START -> calls (grammars/xlam.dialect:27)
+      case 4: // content TOOL_START -> calls (grammars/xlam.dialect:28)
         sink.terminal(7, 1, buf, from, to);
         this.state = 1;
         return to;
-      case 5: // absorb EOT in content (grammars/xlam.dialect:31)
-      case 10: // absorb EOT in calls (grammars/xlam.dialect:31)
+      case 5: // absorb EOT in content (grammars/xlam.dialect:32)
+      case 10: // absorb EOT in calls (grammars/xlam.dialect:32)
         sink.terminal(2, -1, buf, from, to);
         return to;
-      case 6: // calls FENCE -> calls : restart (restarts the opener at grammars/xlam.dialect:25)
+      case 6: // calls FENCE -> calls : restart (restarts the opener at grammars/xlam.dialect:26)
         sink.restart();
         sink.terminal(4, 1, buf, from, to);
         return to;
-      case 7: // calls FENCE_END -> content (grammars/xlam.dialect:28)
+      case 7: // calls FENCE_END -> content (grammars/xlam.dialect:29)
         sink.terminal(5, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 8: // calls TOOL_END -> content (grammars/xlam.dialect:29)
+      case 8: // calls TOOL_END -> content (grammars/xlam.dialect:30)
         sink.terminal(8, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 9: // calls TOOL_START -> calls : restart (restarts the opener at grammars/xlam.dialect:27)
+      case 9: // calls TOOL_START -> calls : restart (restarts the opener at grammars/xlam.dialect:28)
         sink.restart();
         sink.terminal(7, 1, buf, from, to);
         return to;
-      case 11: // calls TOOL_CALLS -> calls : restart (restarts the opener at grammars/xlam.dialect:26)
+      case 11: // calls TOOL_CALLS -> calls : restart (restarts the opener at grammars/xlam.dialect:27)
         sink.restart();
         sink.terminal(6, 1, buf, from, to);
         return to;
