@@ -46,11 +46,20 @@ function isSeparator(c: number): boolean {
   return isSpace(c) || c === Ch.Comma || c === Ch.Semicolon || c === Ch.BracketL || c === Ch.BracketR;
 }
 
+/** What settles the text between elements: an element that follows it, a marker or the end, or the cap on held text. */
+const enum GapEnd {
+  Element,
+  Settled,
+  Cap,
+}
+
 export class CallArray {
   /** Text between array elements: separators are dropped; anything else (prose) is content. */
   private gap = "";
+  /** The gap continues prose the cap cut: its leading separators are the prose's, not markup. */
+  private proseOpen = false;
   /**
-   * Whitespace after prose between calls: the next element's, dropped if it
+   * Whitespace after prose between calls: the prose's once the next element
    * surfaces as a call, given back before it if it is text. And whether the
    * element before a gap was given back: then the gap's leading whitespace is
    * the prose's.
@@ -97,11 +106,11 @@ export class CallArray {
             const end = Math.min(q, p + this.caps.held + 1 - this.gap.length);
             this.gap += src.slice(p, end);
             p = end;
-            if (this.gap.length > this.caps.held) this.flushGap();
+            if (this.gap.length > this.caps.held) this.flushGap(GapEnd.Cap);
           }
           continue;
         }
-        this.flushGap();
+        this.flushGap(GapEnd.Element);
         call = this.host.openElement();
       }
       const end = Math.min(to, this.elementEnd(call, state, src, p, to));
@@ -113,13 +122,18 @@ export class CallArray {
 
   /** The text between elements is settled (a marker, a restart or the end follows). */
   flush(): void {
-    if (this.gap !== "") this.flushGap();
+    if (this.gap !== "") this.flushGap(GapEnd.Settled);
   }
 
-  /** A call surfaced: the whitespace held before it was its layout. */
-  callSurfaced(): void {
+  /**
+   * A call surfaced: returns the whitespace held after prose before it, the prose's as it is before a
+   * call in a text state (`Then [b()]` keeps `Then `), for the whitespace policy to shape.
+   */
+  callSurfaced(): string {
+    const space = this.gapSpace;
     this.gapSpace = "";
     this.elementGivenBack = false;
+    return space;
   }
 
   /** Whitespace held after prose between calls, taken by what follows it when that is not an element (a fence line). */
@@ -162,18 +176,18 @@ export class CallArray {
         this.gap += src[q];
         q++;
       }
-      if (this.gap.length > this.caps.held) this.flushGap();
+      if (this.gap.length > this.caps.held) this.flushGap(GapEnd.Cap);
       return q;
     }
     if (verdict === Head.Undecided) {
-      if (this.gap.length > this.caps.held) this.flushGap();
+      if (this.gap.length > this.caps.held) this.flushGap(GapEnd.Cap);
       return q;
     }
     const text = this.gap.slice(head.start);
     const name = text.slice(0, head.nameLength);
     this.gap = this.gap.slice(0, head.start);
     head.reset();
-    this.flushGap();
+    this.flushGap(GapEnd.Element);
     const call = this.host.openElement();
     // The recognised text, the name and what follows it, is the call's own.
     this.host.keep(call, text, 0, text.length);
@@ -187,28 +201,51 @@ export class CallArray {
     return q;
   }
 
-  private flushGap(): void {
+  /**
+   * Settles the gap. Separators before the first prose are the calls' markup (the `]` and `,` after an
+   * element); after prose, only an element that follows makes them markup (the `, [` before the next
+   * call): at a marker or the end they are the prose's (`the options are [x, y]`), and where the cap
+   * cuts the gap they wait in it for what comes next.
+   */
+  private flushGap(end: GapEnd): void {
     const gap = this.gap;
     this.gap = "";
     this.gapSpace = "";
     this.pyHead.reset();
+    const prose = this.proseOpen;
+    this.proseOpen = false;
     let first = 0;
     while (first < gap.length && isSeparator(gap.charCodeAt(first))) first++;
     if (first === gap.length) {
       // Separators only: markup of the region, given back if it makes no call.
-      if (this.region.open) this.region.hold(gap);
+      if (!prose) {
+        if (this.region.open) this.region.hold(gap);
+      } else if (end === GapEnd.Element) {
+        // After prose the cap cut, before an element: its markup, the whitespace next to the prose aside.
+        let space = 0;
+        while (space < gap.length && isSpace(gap.charCodeAt(space))) space++;
+        this.gapSpace = gap.slice(0, space);
+      } else if (end === GapEnd.Cap && gap.length <= this.caps.held) [this.gap, this.proseOpen] = [gap, true];
+      else this.text.content(gap, 0, gap.length);
       return;
     }
+    if (prose) first = 0;
     if (this.region.surfaced) {
-      // Prose after calls: the brackets and commas around it were the calls' own,
+      // Prose after calls: the brackets and commas before it were the calls' own,
       // the whitespace next to it is the prose's, for the whitespace policy to
       // shape (an object after it may yet be given back as text).
       let last = gap.length;
-      while (last > first && isSeparator(gap.charCodeAt(last - 1))) last--;
+      const settled = end === GapEnd.Settled;
+      while (last > first && (settled ? isSpace(gap.charCodeAt(last - 1)) : isSeparator(gap.charCodeAt(last - 1)))) last--;
       if (this.elementGivenBack) while (first > 0 && isSpace(gap.charCodeAt(first - 1))) first--;
+      this.text.content(gap, first, last);
+      if (end === GapEnd.Cap) {
+        // What follows decides the separators after the prose: they wait in the gap.
+        [this.gap, this.proseOpen] = [gap.slice(last), true];
+        return;
+      }
       let space = last;
       while (space < gap.length && isSpace(gap.charCodeAt(space))) space++;
-      this.text.content(gap, first, last);
       this.gapSpace = gap.slice(last, space);
       return;
     }

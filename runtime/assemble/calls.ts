@@ -267,7 +267,8 @@ export class Calls implements CallArrayHost {
 
   private surface(call: Call): void {
     call.phase = CallPhase.Surfaced;
-    this.array.callSurfaced();
+    const space = this.array.callSurfaced();
+    if (space !== "") this.text.content(space, 0, space.length);
     this.region.surfaced = true;
     call.index = this.nextIndex++;
     const id = call.id ?? (this.toolCallId ? this.toolCallId(call.index) : randomCallId(this.ir.policies.toolCallId));
