@@ -199,9 +199,10 @@ describe("chat templates", () => {
     const json = JSON.parse(r.out);
     expect(json).toMatchObject({ file: join(dir, "vllm-xlam_llama.jinja"), probes: 5, quirks: [], refused: [], scope: 0 });
     expect(json.dialects[0]).toMatchObject({ name: "xlam", parsed: 5, rendered: 5, equivalent: [] });
-    expect(Object.keys(json.dialects[0]).sort()).toEqual(["equivalent", "exact", "flagAgrees", "name", "parsed", "prompted", "rendered", "scoped", "shown", "turns", "unshown"]);
-    // The template writes calls, so it says which format: no "no call shown".
+    expect(Object.keys(json.dialects[0]).sort()).toEqual(["equivalent", "exact", "flagAgrees", "name", "parsed", "prompted", "reasons", "rendered", "scoped", "shown", "turns", "unshown"]);
+    // The template writes calls, so it says which format: no "no call shown"; its prompt has no thinking switch.
     expect(json.noCall).toBe(false);
+    expect(json.thinkingSwitch).toBe(false);
     expect(r.code).toBe(0);
     // A template whose calls no dialect reads: exit 1, the probes it writes its own way and the closest dialect, one line each.
     const work = mkdtempSync(join(tmpdir(), "dialectc-nodialect-"));
