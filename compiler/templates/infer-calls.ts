@@ -164,6 +164,23 @@ function commonPrefix(a: string, b: string): string {
   return s;
 }
 
+/** Stands for a call's id in a probe's text while its markers are read. */
+const ID_MARK = "\u0001";
+
+/** The text with each call's id, where the template writes them (in order), replaced by ID_MARK. */
+function markIds(text: string, ids: readonly string[] | undefined): string {
+  if (!ids) return text;
+  let out = "";
+  let from = 0;
+  for (const id of ids) {
+    const at = text.indexOf(id, from);
+    if (at < 0) return text;
+    out += text.slice(from, at) + ID_MARK;
+    from = at + id.length;
+  }
+  return out + text.slice(from);
+}
+
 /** Where a call's name stands before its JSON arguments, in text: the arguments' span and the name's position. */
 function taggedCall(text: string, from: number, call: { name: string; arguments: unknown }): { name: number; start: number; end: number } | null {
   for (let i = text.indexOf("{", from); i >= 0; i = text.indexOf("{", i + 1)) {
@@ -190,7 +207,12 @@ export function taggedCalls(
   from: string[],
 ): { terminals: string[]; states: string[]; transitions: string[]; stateNames: string[] } | null {
   const call1 = one.probe.message.tool_calls![0]!;
-  const text1 = body(one.text, ends);
+  // The call's id where the template writes it (Solar Open's `<|tool_call:begin|>ID<|tool_call:name|>`): a mark
+  // the markers are read around, and a capture in the call's marker.
+  // An id that holds the name (Kimi K2's `functions.NAME:0`) stays: the name is read there, the number as a capture.
+  const marked = markIds(body(one.text, ends), one.ids);
+  const byId = taggedCall(marked, 0, call1) !== null;
+  const text1 = byId ? marked : body(one.text, ends);
   const c = taggedCall(text1, 0, call1);
   if (c === null) return null;
   let pre = text1.slice(0, c.name);
@@ -200,7 +222,7 @@ export function taggedCalls(
   let blockClose = "";
   if (two) {
     const [a, b] = two.probe.message.tool_calls!;
-    const text2 = body(two.text, ends);
+    const text2 = byId ? markIds(body(two.text, ends), two.ids) : body(two.text, ends);
     const c1 = taggedCall(text2, 0, a!);
     const c2 = c1 && taggedCall(text2, c1.end, b!);
     if (!c1 || !c2) throw new InferError(`${path}: probe 'two calls': the second call is not written as the first, in ${lit(text2.trim())}`);
@@ -217,13 +239,17 @@ export function taggedCalls(
   }
   const midText = mid.map((p) => ("text" in p ? p.text : "0")).join("");
   if (pre.trim() === "" || midText === "") return null;
+  // An id is the call's only where each call's marker holds it; elsewhere the template wrote it its own way.
+  if ([blockOpen, blockClose, post, midText].some((x) => x.includes(ID_MARK)) || pre.split(ID_MARK).length > 2) return null;
+  const [beforeId, afterId] = pre.trim().split(ID_MARK) as [string, string | undefined];
+  const opening: ({ text: string } | { capture: string })[] = afterId === undefined ? [{ text: beforeId }] : [{ text: beforeId }, { capture: "id" }, { text: afterId }];
   const terminals = ["// Calls (probes 'a call with one argument' and 'two calls'): the name in a marker before JSON arguments"];
   if (blockOpen.trim() !== "") terminals.push(`terminal BLOCK_START ${spelling([{ text: blockOpen.trim() }])}`);
   if (mid.length > 1) terminals.push("// Each call's marker numbers it (probe 'two calls'): render writes the number, a model may write any.");
   const last = mid[mid.length - 1]!;
   // Trailing whitespace is the model's to vary, unless it is all that ends the name.
   if ("text" in last && last.text.trimEnd() !== "") mid[mid.length - 1] = { text: last.text.trimEnd() };
-  terminals.push(`terminal CALL ${spelling([{ text: pre.trim() }, { capture: "name" }, ...mid])}`);
+  terminals.push(`terminal CALL ${spelling([...opening, { capture: "name" }, ...mid])}`);
   if (post.trim() !== "") terminals.push(`terminal CALL_END ${spelling([{ text: post.trim() }])}`);
   if (blockClose.trim() !== "") terminals.push(`terminal BLOCK_END ${spelling([{ text: blockClose.trim() }])}`);
   const states = ["state args    : args_json"];
@@ -236,9 +262,11 @@ export function taggedCalls(
     for (const s of from) transitions.push(`${s.padEnd(9)} BLOCK_START -> block     ${s === "reasoning" ? ": reasoning_end" : ""}`.trimEnd());
     if (blockClose.trim() !== "") transitions.push("block     BLOCK_END   -> content");
   }
-  for (const s of home === "block" ? ["block"] : from) transitions.push(`${s.padEnd(9)} CALL        -> args      : ${s === "reasoning" ? "reasoning_end, " : ""}tool_start(name)`);
+  // The id before the name, so the call's first delta carries it (a call goes out once named).
+  const start = afterId === undefined ? "tool_start(name)" : "tool_start, tool_id(id), tool_name(name)";
+  for (const s of home === "block" ? ["block"] : from) transitions.push(`${s.padEnd(9)} CALL        -> args      : ${s === "reasoning" ? "reasoning_end, " : ""}${start}`);
   if (post.trim() !== "") transitions.push(`args      CALL_END    -> ${home.padEnd(9)} : tool_end   when outside string`);
-  else transitions.push(`args      CALL        -> args      : tool_end, tool_start(name)   when outside string`);
+  else transitions.push(`args      CALL        -> args      : tool_end, ${start}   when outside string`);
   if (home === "block" && blockClose.trim() !== "") transitions.push("args      BLOCK_END   -> content   : tool_end   when outside string");
   return { terminals, states, transitions, stateNames };
 }

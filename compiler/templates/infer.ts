@@ -138,7 +138,7 @@ function inferGrammar(template: ChatTemplate, name: string, allEnds = false): Dr
   const content = probe(texts, "content")!;
   const sentinel = content.probe.message.content!;
   const ends = endsOfTurn(content, sentinel, allEnds ? texts : []);
-  const declared = readTurns(content, ends, name, draft);
+  const declared = readTurns(content, texts, ends, name, draft);
   texts = readReasoning(template, texts, content, draft);
   texts = readAnswerOpener(template, texts, sentinel, draft);
   const callStates = readCalls(template, texts, ends, draft);
@@ -176,17 +176,23 @@ function endsOfTurn(content: ProbeText, sentinel: string, others: ProbeText[]): 
   return ends;
 }
 
-/** Turn boundaries: markers the prompt repeats, those around the user's turn, and the ends of turn. Returns each marker's declared name. */
-function readTurns(content: ProbeText, ends: string[], name: string, draft: DraftText): Map<string, string> {
+/**
+ * Turn boundaries: markers the prompt repeats, those around the user's turn, and the ends of turn, less
+ * those the model writes in its answer or its calls (Solar Open's prompt repeats `<|content|>`, which opens
+ * the answer, and a tool description's `<|tool_call:begin|>`). Returns each marker's declared name.
+ */
+function readTurns(content: ProbeText, texts: readonly ProbeText[], ends: string[], name: string, draft: DraftText): Map<string, string> {
   const counts = new Map<string, number>();
   for (const m of content.prompt.match(TOKEN) ?? []) counts.set(m, (counts.get(m) ?? 0) + 1);
-  const turns = [...counts].filter(([, n]) => n >= 2).map(([m]) => m);
+  // (A turn without reasoning: between reasoning and the answer a template may write a turn of its own.)
+  const modelWrites = new Set(texts.filter((t) => t === content || (t.probe.message.tool_calls?.length && !t.probe.message.reasoning)).flatMap((t) => t.text.match(TOKEN) ?? []));
+  const turns = [...counts].filter(([m, n]) => n >= 2 && !modelWrites.has(m)).map(([m]) => m);
   // And the markers around the user's turn: the last one before it, and those after it (the assistant's header).
   const q = content.prompt.lastIndexOf(PROBE_QUESTION);
   if (q >= 0) {
     const before = content.prompt.slice(0, q).match(TOKEN) ?? [];
     const around = [...before.slice(-1), ...(content.prompt.slice(q).match(TOKEN) ?? [])];
-    for (const m of around) if (!turns.includes(m)) turns.push(m);
+    for (const m of around) if (!turns.includes(m) && !modelWrites.has(m)) turns.push(m);
   }
   for (const e of ends) if (e !== "" && !turns.includes(e)) turns.push(e);
   const chatml = CHATML.every((m) => turns.includes(m)) && turns.every((m) => CHATML.includes(m));
@@ -233,7 +239,10 @@ function readReasoning(template: ChatTemplate, texts: ProbeText[], content: Prob
   const ri = reasoning.text.indexOf(r);
   const ci = c ? reasoning.text.indexOf(c) : ri + r.length + (/^\s*<[^<>\s]{1,32}>/.exec(reasoning.text.slice(ri + r.length))?.[0].length ?? 0);
   let opener = reasoning.text.slice(0, ri).trim();
-  const closer = reasoning.text.slice(ri + r.length, ci).trim();
+  let closer = reasoning.text.slice(ri + r.length, ci).trim();
+  // What the answer opens with where there is no reasoning (Solar Open's `<|content|>`) is the answer's, not the closer's.
+  const answerOpener = content.text.slice(0, content.text.indexOf(content.probe.message.content!)).trim();
+  if (c && answerOpener !== "" && closer.length > answerOpener.length && closer.endsWith(answerOpener)) closer = closer.slice(0, -answerOpener.length).trim();
   if (opener === "") opener = /(<[^<>\s]{1,32}>)\s*$/.exec(reasoning.prompt)?.[1] ?? "";
   if (opener === "" || closer === "" || /\s/.test(opener) || /\s/.test(closer)) {
     throw new InferError(`${template.path}: probe '${reasoning.probe.name}': no single markers around the reasoning in ${lit(reasoning.text.slice(0, ci))}`);
@@ -270,7 +279,9 @@ function readAnswerOpener(template: ChatTemplate, texts: ProbeText[], sentinel: 
   const answer = probe(texts, "content")!;
   const wrapper = answer.text.slice(0, answer.text.indexOf(sentinel));
   if (wrapper.trim() === "") return texts;
-  if (wrapper.length > 48 || /\s/.test(wrapper.trim()) || texts.some((t) => t.probe.message.content && !t.text.startsWith(wrapper))) {
+  // Before the answer wherever it stands: at the start, or after reasoning (Solar Open's `<|content|>`).
+  const before = (t: ProbeText) => t.text.startsWith(wrapper) || t.text.includes(wrapper.trimStart() + t.probe.message.content);
+  if (wrapper.length > 48 || /\s/.test(wrapper.trim()) || texts.some((t) => t.probe.message.content && !before(t))) {
     throw new InferError(`${template.path}: probe 'content': the answer is preceded by ${lit(wrapper.trim())}, which infer does not read yet (a content wrapper)`);
   }
   draft.head.push(`// What the model writes before its answer (probe 'content').`, `terminal ANSWER ${lit(wrapper.trimStart())}`, "");

@@ -138,8 +138,9 @@ export class PathWriter {
     return ch.kind === Channel.Envelope && ch.array === true;
   }
 
+  /** The capture that names the call a transition opens: tool_start's, or a tool_name's beside it (after a tool_id, Solar Open's). */
   protected nameCapture(t: TransitionIR): string | null {
-    return eventArg(t, "tool_start") ?? null;
+    return eventArg(t, "tool_start") ?? (has(t, "tool_start") ? eventArg(t, "tool_name") : undefined) ?? null;
   }
 
   /** Follows a path to a state `done` accepts; fails the style when there is none. */

@@ -324,6 +324,9 @@ export class Writer extends PathWriter {
     const last = open[open.length - 1];
     const named = last !== undefined && has(last.t, "tool_start") && this.nameCapture(last.t) !== null;
     if (last && named) caps[this.nameCapture(last.t)!] = call.name;
+    // The call's id where its opener holds one (Solar Open's `<|tool_call:begin|>ID<|tool_call:name|>`): the message's, else one by its number.
+    const idCapture = last && has(last.t, "tool_id") ? eventArg(last.t, "tool_id") : undefined;
+    if (idCapture !== undefined) caps[idCapture] = call.id ?? `call_${this.calls}`;
     // What closes the text before (Harmony's <|end|>) is not the call's: the call begins where markup does.
     const k = open.findIndex((s) => this.inCall[s.t.target] === 1 || has(s.t, "tool_start"));
     this.follow(open.slice(0, Math.max(k, 0)), {});

@@ -113,6 +113,29 @@ describe("chat templates", () => {
       if (process.env.SHOW_INFER_RATES) console.log(JSON.stringify(rates, null, 1));
     });
 
+    it("a model no dialect reads (Solar Open): its answer opener after reasoning, and each call's id before its name, drafted and verified", async () => {
+      const file = "llamacpp-upstage-Solar-Open-100B.jinja";
+      const r = await runCli(["infer", join(dir, file), "--name", "solar_drafted", "--out", out, "--runs", "40"]);
+      expect(r.err).toBe("");
+      expect(r.code).toBe(0);
+      const grammar = readFileSync(join(out, "solar_drafted.dialect"), "utf8");
+      // The answer's opener is not a turn boundary, though the prompt repeats it in every turn's header.
+      expect(grammar).toMatch(/^terminal ANSWER "<\|content\|>"$/m);
+      expect(grammar).not.toMatch(/^special TURN\d+ "<\|content\|>"$/m);
+      expect(grammar).toMatch(/^special THINK_END +"<\|end\|><\|begin\|>assistant"$/m);
+      expect(grammar).toMatch(/^terminal CALL "<\|tool_call:begin\|>" id:ident "<\|tool_call:name\|>" name:ident "<\|tool_call:args\|>"$/m);
+      const d = interpretedDialect(buildGrammars([join(out, "solar_drafted.dialect")]).dialects[0]!);
+      const read = parseComplete(
+        d,
+        "<|think|>Hm.<|end|><|begin|>assistant<|tool_calls|><|tool_call:begin|>call_7<|tool_call:name|>get_weather<|tool_call:args|>{}<|tool_call:end|><|calls|>",
+        {
+          thinking: true,
+        },
+      );
+      expect(read).toMatchObject({ reasoning: "Hm.", content: null, tool_calls: [{ id: "call_7", name: "get_weather", arguments: "{}" }] });
+      expect((await runCli(["check", join(out, "solar_drafted.dialect"), "--template", join(dir, file)])).code).toBe(0);
+    }, 120_000);
+
     it("a shape it does not read yet: exit 1, one line naming the probe and the text, nothing written", async () => {
       const { existsSync } = await import("node:fs");
       // Kimi K3's tagged sections from the template alone; Phi-4-mini's bare objects with no reader to start from.
@@ -199,7 +222,20 @@ describe("chat templates", () => {
     const json = JSON.parse(r.out);
     expect(json).toMatchObject({ file: join(dir, "vllm-xlam_llama.jinja"), probes: 5, quirks: [], refused: [], scope: 0 });
     expect(json.dialects[0]).toMatchObject({ name: "xlam", parsed: 5, rendered: 5, equivalent: [] });
-    expect(Object.keys(json.dialects[0]).sort()).toEqual(["equivalent", "exact", "flagAgrees", "name", "parsed", "prompted", "reasons", "rendered", "scoped", "shown", "turns", "unshown"]);
+    expect(Object.keys(json.dialects[0]).sort()).toEqual([
+      "equivalent",
+      "exact",
+      "flagAgrees",
+      "name",
+      "parsed",
+      "prompted",
+      "reasons",
+      "rendered",
+      "scoped",
+      "shown",
+      "turns",
+      "unshown",
+    ]);
     // The template writes calls, so it says which format: no "no call shown"; its prompt has no thinking switch.
     expect(json.noCall).toBe(false);
     expect(json.thinkingSwitch).toBe(false);
