@@ -2,7 +2,10 @@
  * Reads a JSON envelope such as Hermes' `{"name": "f", "arguments": {...}}`
  * as it streams: the name is released the moment its string closes, and the
  * arguments object is passed through `JsonObjectStream` verbatim, so it
- * streams too. Other top-level keys are skipped. Key names come from the
+ * streams too. Other top-level keys are skipped, except a key the named tool
+ * declares as a parameter, written beside the name with no arguments key
+ * before it (`{"name": "click", "point": [1, 2]}`, as models drift into): those
+ * keys are the arguments, streamed into one object (`FlatValue`). Key names come from the
  * dialect (`envelope(name = "name", arguments = "arguments" | "parameters")`),
  * or the name is the one key (`envelope(name_as_key)`: `{"get_weather": {...}}`);
  * the keys models drift into (`"args"`, `"input"`, `DRIFTED_ARGS_KEYS`) hold arguments too, and
@@ -46,7 +49,12 @@ const enum Mode {
   Unwind,
   /** a malformed envelope whose closing brace was found */
   Abandoned,
+  /** the value of a parameter written beside the name, passed on to the arguments object */
+  FlatValue,
 }
+
+/** Keys beside an envelope's name that describe the call rather than pass it a value: never flat arguments. */
+const META_KEYS: readonly string[] = ["type", "id", "index", "call_id", "tool_call_id"];
 
 export class EnvelopeScanner implements CallReader {
   private mode = Mode.Before;
@@ -64,6 +72,8 @@ export class EnvelopeScanner implements CallReader {
   private argsSeen = false;
   /** objects opened by a wrapper key (`"function": {`) around the call, closed before the envelope */
   private nested = 0;
+  /** the arguments are the parameters written beside the name, and their object is still open */
+  private flatOpen = false;
 
   /** the name, kept once read: arguments after it are coerced by that tool's schema */
   private knownName: string | null = null;
@@ -114,7 +124,7 @@ export class EnvelopeScanner implements CallReader {
 
   /** Whether src[from, to) is plain text inside a string value of the arguments (`JsonObjectStream.continuesString`). */
   continuesString(src: string, from: number, to: number, plain = false): boolean {
-    return this.mode === Mode.Args && this.argsOut === "" && this.args!.continuesString(src, from, to, plain);
+    return (this.mode === Mode.Args || this.mode === Mode.FlatValue) && this.argsOut === "" && this.args!.continuesString(src, from, to, plain);
   }
 
   /** Consumes src[from, to); returns where it stopped (after the envelope's closing brace, or `to`). */
@@ -131,6 +141,10 @@ export class EnvelopeScanner implements CallReader {
           this.unwind(1 + this.nested + args.openContainers, args.failedInString);
           if (args.failAt >= 0) p = args.failAt;
         }
+        continue;
+      }
+      if (this.mode === Mode.FlatValue) {
+        p = this.flatRun(src, p, to);
         continue;
       }
       const c = src.charCodeAt(p);
@@ -173,7 +187,8 @@ export class EnvelopeScanner implements CallReader {
         case Mode.Value:
           if (isSpace(c)) break;
           this.startValue(c);
-          if ((this.mode as Mode) === Mode.Args) continue; // the stream takes the `{` or `"` itself
+          // the stream takes the `{` or `"` itself; a flat parameter's value is passed on whole
+          if ((this.mode as Mode) === Mode.Args || (this.mode as Mode) === Mode.FlatValue) continue;
           break;
         case Mode.NameString: {
           const end = this.stringRun(src, p, to, this.caps.name);
@@ -218,6 +233,11 @@ export class EnvelopeScanner implements CallReader {
 
   /** A `}` at the envelope's level: the end of a wrapper object around the call, or of the envelope. */
   private closeObject(): void {
+    if (this.flatOpen) {
+      // The envelope's brace closes the arguments written beside the name too.
+      this.flatOpen = false;
+      this.args!.push("}", 0, 1);
+    }
     if (this.nested > 0) {
       this.nested--;
       this.mode = Mode.AfterValue;
@@ -253,6 +273,8 @@ export class EnvelopeScanner implements CallReader {
     } else if (isName && c === Ch.Quote) {
       this.mode = Mode.NameString;
       this.raw = "";
+    } else if (!isName && !isArgs && this.flatParam()) {
+      this.startFlat();
     } else if (isArgs && (c === Ch.BraceL || c === Ch.Quote)) {
       this.argsSeen = true;
       // Arguments after the name follow its schema; before it, they stream as written. A string is decoded.
@@ -263,6 +285,65 @@ export class EnvelopeScanner implements CallReader {
       this.skipped.reset();
       this.skip(c);
     }
+  }
+
+  /**
+   * Whether the key at hand is a parameter written beside the name: the named
+   * tool declares it, and no arguments key came before it (nor will one be read).
+   */
+  private flatParam(): boolean {
+    if (this.nameAsKey || this.knownName === null || this.schemaFor === null) return false;
+    if (this.flatOpen) return this.schemaFor(this.knownName)(this.key) !== null;
+    if (this.argsSeen || META_KEYS.includes(this.key) || this.idKeys.includes(this.key)) return false;
+    return this.schemaFor(this.knownName)(this.key) !== null;
+  }
+
+  /** Passes the key on to the arguments object (opening it at the first one); its value follows. */
+  private startFlat(): void {
+    const member = '"' + this.raw + '":';
+    if (!this.flatOpen) {
+      this.argsSeen = true;
+      this.flatOpen = true;
+      this.args = jsonArgs(Ch.BraceL, this.schemaFor!(this.knownName!), this.caps);
+      this.args.push("{" + member, 0, member.length + 1);
+    } else this.args!.push("," + member, 0, member.length + 1);
+    this.mode = Mode.FlatValue;
+    this.skipped.reset();
+  }
+
+  /**
+   * Passes a flat parameter's value on to the arguments object, as far as it
+   * goes in src[p, to): it ends as a skipped value would (`skip`), and the
+   * delimiter after it is the envelope's. Returns where reading goes on.
+   */
+  private flatRun(src: string, p: number, to: number): number {
+    let q = p;
+    let end = -1;
+    while (q < to) {
+      const c = src.charCodeAt(q);
+      const wasInString = this.skipped.inString;
+      const depth = this.skipped.step(c);
+      if (wasInString) {
+        if (!this.skipped.inString && depth === 0) end = q + 1;
+      } else if (depth < 0 || (depth === 0 && c === Ch.Comma)) {
+        // the envelope's own `}` or `,`: the value ended before it
+        this.skipped.depth = 0;
+        end = q;
+      } else if (depth === 0 && (c === Ch.BraceR || c === Ch.BracketR)) end = q + 1;
+      if (end >= 0) break;
+      q++;
+    }
+    const args = this.args!;
+    args.push(src, p, end >= 0 ? end : to);
+    if (args.malformed) {
+      // The arguments stand as far as they were JSON; the envelope's end is still looked for.
+      this.flatOpen = false;
+      this.unwind(this.nested + args.openContainers, args.failedInString);
+      return args.failAt >= 0 ? args.failAt : end >= 0 ? end : to;
+    }
+    if (end < 0) return to;
+    this.mode = Mode.AfterValue;
+    return end;
   }
 
   /**
