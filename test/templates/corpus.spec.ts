@@ -3,9 +3,9 @@
  * check --template, the generation prompt as evidence, and infer, each held
  * to the targets docs/templates.md reports. Targets are asserted on the
  * templates developed against (split "dev"); the held-out splits ("holdout",
- * and "fresh", collected later and measured before any change) are measured
- * and reported beside them (and held to a floor, so it cannot silently
- * regress), never tuned on. SHOW_TEMPLATE_FIGURES=1 prints the per-family
+ * and "fresh" and "fresh2", each collected later and measured before any
+ * change) are measured and reported beside them (and held to a floor, so it
+ * cannot silently regress), never tuned on. SHOW_TEMPLATE_FIGURES=1 prints the per-family
  * table docs/templates.md carries.
  */
 import { mkdtempSync } from "node:fs";
@@ -23,14 +23,23 @@ import { dialects, type Dialect } from "../../generated/index.js";
  * where the figure meets them, else the figure measured (rounded down), so none regresses; raise a floor
  * when a figure rises. docs/templates.md reports the figures.
  */
+/**
+ * The fresh2 part's figures as measured when it was added, before any change made for it (fresh2-measured-before.txt:
+ * detect 13/16 first and 13/16 first or equivalent, parsed 59/68, rendered 58/68), rounded down: floors, not targets.
+ * Two Mistral templates (mistral-common's v3 and v7) HTML-escape a call's JSON when its arguments are an object, as
+ * Python's Jinja2 does too (`'…' + arguments|tojson|safe` escapes the plain string); Hammer 2.1's writes no call, and
+ * its model's bare JSON array (xlam) is not among the ChatML dialects detect lists.
+ */
+const FRESH2 = { detect: 0.81, first: 0.81, parsed: 0.86, rendered: 0.85 };
 const FLOOR = {
-  detect: { dev: 0.97, holdout: 0.95, fresh: 0.95 },
+  detect: { dev: 0.97, holdout: 0.95, fresh: 0.95, fresh2: FRESH2.detect },
   // The first answer alone: dev as measured (98/102: Nemotron 3's qwen3 before nemotron_v3, neither shown apart).
-  first: { dev: 0.96, holdout: 0.95, fresh: 0.95 },
-  parsed: { dev: 0.99, holdout: 0.98, fresh: 0.98 },
-  rendered: { dev: 0.99, holdout: 0.98, fresh: 0.98 },
+  first: { dev: 0.96, holdout: 0.95, fresh: 0.95, fresh2: FRESH2.first },
+  parsed: { dev: 0.99, holdout: 0.98, fresh: 0.98, fresh2: FRESH2.parsed },
+  rendered: { dev: 0.99, holdout: 0.98, fresh: 0.98, fresh2: FRESH2.rendered },
   infer: { dev: 0.93 },
 };
+const SPLITS = ["dev", "holdout", "fresh", "fresh2"] as const;
 
 /**
  * Templates infer writes a grammar for that is weaker than the shipped dialect on the family's vectors.
@@ -61,10 +70,11 @@ describe("the template corpus", () => {
       expect(e.repo, e.file).toMatch(/\S/);
       expect(e.path, e.file).toMatch(/\S/);
       expect(e.commit, e.file).toMatch(/\S/);
-      expect(["dev", "holdout", "fresh"]).toContain(e.split);
+      expect(SPLITS).toContain(e.split);
     }
     expect(bySplit("holdout").length).toBeGreaterThanOrEqual(20);
     expect(bySplit("fresh").length).toBeGreaterThanOrEqual(20);
+    expect(bySplit("fresh2").length).toBeGreaterThanOrEqual(20);
   });
 
   it("every template renders but those Python's Jinja2 refuses too (JINJA_FAILURES), each failing in one line", () => {
@@ -89,24 +99,20 @@ describe("the template corpus", () => {
 
   it("detect's first answer is the model's dialect (or, where the template writes no call, says so and lists it), at least as often as measured", () => {
     const lines: string[] = [];
-    for (const split of ["dev", "holdout", "fresh"] as const) {
+    for (const split of SPLITS) {
       const d = detectRate(split);
       lines.push(`${split} ${d.first}/${d.total}`, ...d.notFirst);
     }
-    for (const split of ["dev", "holdout", "fresh"] as const) {
+    for (const split of SPLITS) {
       const d = detectRate(split);
       expect(rate(d.first, d.total), lines.join("\n")).toBeGreaterThanOrEqual(FLOOR.first[split]);
     }
   });
 
   it("detect names the model's dialect first (or an equivalent, with its reason) for most templates a shipped dialect reads", () => {
-    const dev = detectRate("dev");
-    const holdout = detectRate("holdout");
-    const fresh = detectRate("fresh");
-    const report = `dev ${dev.right}/${dev.total}, holdout ${holdout.right}/${holdout.total}, fresh ${fresh.right}/${fresh.total}\n${[...dev.misses, ...holdout.misses, ...fresh.misses].join("\n")}`;
-    expect(rate(dev.right, dev.total), report).toBeGreaterThanOrEqual(FLOOR.detect.dev);
-    expect(rate(holdout.right, holdout.total), report).toBeGreaterThanOrEqual(FLOOR.detect.holdout);
-    expect(rate(fresh.right, fresh.total), report).toBeGreaterThanOrEqual(FLOOR.detect.fresh);
+    const rates = SPLITS.map((split) => ({ split, ...detectRate(split) }));
+    const report = `${rates.map((d) => `${d.split} ${d.right}/${d.total}`).join(", ")}\n${rates.flatMap((d) => d.misses).join("\n")}`;
+    for (const d of rates) expect(rate(d.right, d.total), report).toBeGreaterThanOrEqual(FLOOR.detect[d.split]);
   });
 
   function checkRate(split: CorpusEntry["split"]) {
@@ -126,16 +132,12 @@ describe("the template corpus", () => {
   }
 
   it("check --template on the model's dialect: probes parse back and render as the template writes them", () => {
-    const dev = checkRate("dev");
-    const holdout = checkRate("holdout");
-    const fresh = checkRate("fresh");
-    const report = `dev ${dev.parsed}/${dev.rendered}/${dev.probes}, holdout ${holdout.parsed}/${holdout.rendered}/${holdout.probes}, fresh ${fresh.parsed}/${fresh.rendered}/${fresh.probes}\n${[...dev.short, ...holdout.short, ...fresh.short].join("\n")}`;
-    expect(rate(dev.parsed, dev.probes), report).toBeGreaterThanOrEqual(FLOOR.parsed.dev);
-    expect(rate(dev.rendered, dev.probes), report).toBeGreaterThanOrEqual(FLOOR.rendered.dev);
-    expect(rate(holdout.parsed, holdout.probes), report).toBeGreaterThanOrEqual(FLOOR.parsed.holdout);
-    expect(rate(holdout.rendered, holdout.probes), report).toBeGreaterThanOrEqual(FLOOR.rendered.holdout);
-    expect(rate(fresh.parsed, fresh.probes), report).toBeGreaterThanOrEqual(FLOOR.parsed.fresh);
-    expect(rate(fresh.rendered, fresh.probes), report).toBeGreaterThanOrEqual(FLOOR.rendered.fresh);
+    const rates = SPLITS.map((split) => ({ split, ...checkRate(split) }));
+    const report = `${rates.map((c) => `${c.split} ${c.parsed}/${c.rendered}/${c.probes}`).join(", ")}\n${rates.flatMap((c) => c.short).join("\n")}`;
+    for (const c of rates) {
+      expect(rate(c.parsed, c.probes), report).toBeGreaterThanOrEqual(FLOOR.parsed[c.split]);
+      expect(rate(c.rendered, c.probes), report).toBeGreaterThanOrEqual(FLOOR.rendered[c.split]);
+    }
   });
 
   it("render writes two calls as the template does, for every dialect with a template here (but the differences listed)", () => {
@@ -168,7 +170,7 @@ describe("the template corpus", () => {
     const withCalls = entries.filter((e) => (results.get(e.file)!.detection?.callProbes ?? 0) > 0);
     for (const e of withCalls) inferred.set(e.file, await inferOn(e, out, false));
     const lines: string[] = [];
-    for (const split of ["dev", "holdout", "fresh"] as const) {
+    for (const split of SPLITS) {
       const mine = withCalls.filter((e) => e.split === split);
       const wrote = mine.filter((e) => inferred.get(e.file)!.wrote);
       lines.push(`${split}: ${wrote.length}/${mine.length} verified`);
@@ -181,7 +183,7 @@ describe("the template corpus", () => {
     }
     if (process.env.SHOW_TEMPLATE_FIGURES) {
       // docs/templates.md's headline figures, beside the per-family table.
-      for (const split of ["dev", "holdout", "fresh"] as const) {
+      for (const split of SPLITS) {
         const d = detectRate(split);
         const c = checkRate(split);
         lines.push(`${split}: detect ${d.right}/${d.total} (first ${d.first}), parsed ${c.parsed}/${c.probes}, rendered ${c.rendered}/${c.probes}`);
@@ -205,7 +207,7 @@ function detected(m: Measured): string {
   return d.dialects[0]?.name ?? `none (closest ${d.closest?.name ?? "–"})`;
 }
 
-/** The per-family table docs/templates.md reports: templates, detect right, probes parsed and rendered, infer verified; held out (holdout and fresh) counted apart. */
+/** The per-family table docs/templates.md reports: templates, detect right, probes parsed and rendered, infer verified; held out (holdout, fresh and fresh2) counted apart. */
 function figures(): string {
   const rows: string[] = ["| family | templates (held out) | dialect | detect | parsed | rendered | infer |", "|---|---|---|---|---|---|---|"];
   const families = [...new Set(entries.map((e) => e.family))].sort();
