@@ -416,6 +416,9 @@ function attempt(template: ChatTemplate, tools: readonly Tool[], probe: Probe, c
   // Arguments written as Python's str() of a dict ({'key': …}, what `arguments | string` gives an object):
   // the template expects them as JSON text, as servers hand them to such templates.
   if (!client.argsAsText && writesDictRepr(probe.message, text)) return { unwritten: true };
+  // Quotes written as HTML entities (`{&#34;name&#34;: …`): the template joined its text to the arguments' `tojson|safe`
+  // markup, which escapes the other side, as it does only for an object; it expects the arguments as JSON text.
+  if (!client.argsAsText && (probe.message.tool_calls?.length ?? 0) > 0 && /&#34;|&quot;/.test(text)) return { unwritten: true };
   if (!sentinels(probe.message).every((s) => text.includes(s))) return { unwritten: true };
   // The prompt is what the conversation shares with the generation prompt: where the template's
   // assistant turn starts (a template that always opens <think> writes a turn without reasoning

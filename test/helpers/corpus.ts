@@ -143,18 +143,13 @@ export async function inferOn(e: CorpusEntry, out: string, scratch: boolean, run
 /**
  * Templates a shipped dialect reads that the serve spec does not serve yet: what they write for the model's
  * turn is read by no dialect (their calls are the template's quirks: Laguna's and Gemma 3's converted
- * formats, GigaChat 3's and Llama 4's; mistral-common's v3 and v7 templates HTML-escape a call's JSON when
- * its arguments are an object, as Python's Jinja2 does too), or their history turn is not what the model
- * writes after the generation prompt (Nemotron's templates write the last turn as a prefill; this DeepSeek R1
- * one strips it; Apriel 1.6's prompt opens reasoning with a phrase, `Here are my reasoning steps:`, that its
- * history turn does not write where the probe's turn starts; OLMo 3 Think's, as open-instruct keeps it, opens
- * `<think>` in the prompt and writes an answer with no reasoning in the history).
+ * formats, GigaChat 3's and Llama 4's), or their history turn is not what the model writes after the
+ * generation prompt (Nemotron's templates write the last turn as a prefill; this DeepSeek R1 one strips it;
+ * OLMo 3 Think's, as open-instruct keeps it, opens `<think>` in the prompt and writes an answer with no
+ * reasoning in the history).
  */
 export const NOT_SERVED: readonly string[] = [
-  "llamacpp-Apriel-1.6-15b-Thinker-fixed.jinja",
   "llamacpp-GigaChat3-10B-A1.8B.jinja",
-  "mistralcommon-v3.jinja",
-  "mistralcommon-v7.jinja",
   "ollama-laguna_v2_chat_template.jinja",
   "ollama-laguna_v8_chat_template.jinja",
   "ollamautils-llama4-latest.jinja",

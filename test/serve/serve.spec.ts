@@ -78,13 +78,17 @@ describe("serve: every dialect with a chat template, through the openai client",
           // writes all of it, where the first message alone is not the probe.
           const own = ownText(t).slice(turn.prompt.length - t.prompt.length);
           const reads = (text: string) => [t.probe.message, ...(t.alike ?? [])].some((m) => same(parseComplete(dialect, text), m));
+          const readsAfter = (prompt: string) => [t.probe.message, ...(t.alike ?? [])].some((m) => same(parseComplete(dialect, turn.text, { prompt }), m));
           const wholeTurn = !reads(turn.text) && reads(own);
           const full = turn.prompt + (wholeTurn ? own : turn.text);
           let realistic = true;
           let expected = t.probe.message;
           answer = (body) => {
             const prompt = body.prompt as string;
-            realistic = full.startsWith(prompt) || startFromPrompt(dialect.ir, prompt).state === startFromPrompt(dialect.ir, turn.prompt).state;
+            // A generation prompt that goes on with a phrase the history leaves out (Apriel 1.6's "Here are my
+            // reasoning steps:"): the model writes the turn's text after it, where the dialect reads it so.
+            const afterPrefill = t.prefill !== undefined && prompt === turn.prompt + t.prefill && readsAfter(turn.prompt + t.prefill);
+            realistic = full.startsWith(prompt) || afterPrefill || startFromPrompt(dialect.ir, prompt).state === startFromPrompt(dialect.ir, turn.prompt).state;
             let text = full.startsWith(prompt) ? full.slice(prompt.length) : full.slice(turn.prompt.length);
             if (!realistic && scope && prompt === scope.prompt && !t.probe.message.reasoning) {
               text = `${scope.reasoning}${scope.closer}\n\n${text}`;

@@ -56,6 +56,18 @@ describe("probes in every client convention", () => {
     expect(calls.every((x) => judge(dialects.hermes, x).parsed)).toBe(true);
   });
 
+  it("arguments as JSON text, where a template joins its text to an object's `tojson|safe` and so HTML-escapes its own quotes", () => {
+    // As mistral-common's v3 and v7 templates do: markup added to a plain string escapes the string.
+    const joined =
+      "{%- for c in m.tool_calls -%}{%- set a = c.function.arguments -%}{%- if a is not string -%}{%- set a = a|tojson|safe -%}{%- endif -%}" +
+      "{{- '<tool_call>\n{\"name\": \"' + c.function.name + '\", \"arguments\": ' + a + '}\n</tool_call>' }}{%- endfor -%}";
+    const t = chatml("markup", "{{ m.content or '' }}" + joined);
+    const calls = probeTemplate(t).texts.filter((x) => x.probe.message.tool_calls?.length);
+    expect(calls.length).toBe(5);
+    expect(calls.every((x) => x.client.includes("arguments as JSON text") && !x.text.includes("&#34;"))).toBe(true);
+    expect(calls.every((x) => judge(dialects.hermes, x).parsed)).toBe(true);
+  });
+
   it("a template that writes a call turn's answer where it writes reasoning: the dialect reading it as reasoning is not at fault", () => {
     // As gpt-oss's template moves a call turn's content to the analysis channel.
     const t = chatml(
