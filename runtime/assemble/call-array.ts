@@ -226,7 +226,11 @@ export class CallArray {
         while (space < gap.length && isSpace(gap.charCodeAt(space))) space++;
         this.gapSpace = gap.slice(0, space);
       } else if (end === GapEnd.Cap && gap.length <= this.caps.held) [this.gap, this.proseOpen] = [gap, true];
-      else this.text.content(gap, 0, gap.length);
+      else {
+        // Past the cap they go out as the prose's, which goes on (the next gap starts inside it).
+        this.text.content(gap, 0, gap.length);
+        this.proseOpen = end === GapEnd.Cap;
+      }
       return;
     }
     if (prose) first = 0;
