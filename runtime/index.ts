@@ -31,6 +31,7 @@ export {
   isReasoningEndFor,
   isReasoningEndFor as isReasoningEnd,
   type ParserOptions,
+  type PolicyOverrides,
   type ToolChoice,
 } from "./parser.js";
 export {

@@ -10,7 +10,7 @@ import { Interpreter } from "./machine/interpreter.js";
 import { isReasoningEndIR, turnStart, type TurnStart } from "./machine/prompt.js";
 import { PrefillSink } from "./machine/prefill-sink.js";
 import { checkTools, type Tool } from "./args/schema.js";
-import type { PoliciesIR } from "./ir/ir.js";
+import type { CapsIR, PoliciesIR } from "./ir/ir.js";
 import { POLICY_TABLE } from "./ir/policies.js";
 import type { Engine, Sink } from "./machine/sink.js";
 import { readToolChoice, toolNameIn, type ToolChoice } from "./tool-choice.js";
@@ -44,8 +44,8 @@ export interface ParserOptions {
   reasoningField?: ReasoningField;
   /** also receives every machine event (tests, `--format events`) */
   trace?: Sink;
-  /** overrides of the dialect's policies for this parser */
-  policies?: Partial<PoliciesIR>;
+  /** overrides of the dialect's policies for this parser; caps given in part keep the dialect's other caps */
+  policies?: PolicyOverrides;
   /**
    * Returns the same delta object for every token of one shape (only
    * reasoning, only content, or only one call's argument text), rewritten
@@ -58,6 +58,9 @@ export interface ParserOptions {
 
 export type { ToolChoice };
 
+/** A parser's overrides of its dialect's policies: any policy, and any of the caps (the others stay the dialect's). */
+export type PolicyOverrides = Partial<Omit<PoliciesIR, "caps">> & { caps?: Partial<CapsIR> };
+
 const OPTION_KEYS = new Set(["thinking", "prompt", "promptTokenIds", "tools", "vocab", "engine", "toolCallId", "toolChoice", "reasoningField", "trace", "policies", "reuseDeltas"]);
 
 /** The values a policy given as a word may take, by IR field (the policy table's). */
@@ -68,7 +71,7 @@ const POLICY_WORDS: Partial<Record<keyof PoliciesIR, readonly string[]>> = Objec
  * dialect has, of its type (a word from its list); caps given in part keep the
  * dialect's other caps.
  */
-function overridden(base: PoliciesIR, over: Partial<PoliciesIR>): PoliciesIR {
+function overridden(base: PoliciesIR, over: PolicyOverrides): PoliciesIR {
   const out = { ...base } as Record<string, unknown>;
   for (const [key, value] of Object.entries(over)) {
     if (!Object.hasOwn(base, key)) throw new DialectcUsageError(`unknown policy '${key}' (known: ${Object.keys(base).join(", ")})`);
