@@ -99,9 +99,9 @@ export function judgeText(d: Dialect, probeText: ProbeText): ProbeVerdict {
     if (reads(whole) !== undefined) [prompt, text, got, parsed] = [probeText.prompt, own, whole, true];
   }
   // The model writes after the whole generation prompt, the tail the history leaves out included.
-  if (!parsed && probeText.prefill !== undefined) {
-    const after = parseCompleteFor(d, text, { tools: PROBE_TOOLS, prompt: prompt + probeText.prefill, thinking: probeText.probe.thinking });
-    if (reads(after) !== undefined) [prompt, got, parsed] = [prompt + probeText.prefill, after, true];
+  if (!parsed && probeText.promptTail !== undefined) {
+    const after = parseCompleteFor(d, text, { tools: PROBE_TOOLS, prompt: prompt + probeText.promptTail, thinking: probeText.probe.thinking });
+    if (reads(after) !== undefined) [prompt, got, parsed] = [prompt + probeText.promptTail, after, true];
   }
   const t = { ...probeText, prompt, text };
   let rendered: ProbeVerdict["rendered"] = "differs";

@@ -247,7 +247,7 @@ export interface ProbeText {
    * (Apriel 1.6's prompt ends "Here are my reasoning steps:\n", its history writes the reasoning bare): the
    * model writes after it, so the text is also read as following it.
    */
-  prefill?: string;
+  promptTail?: string;
   /**
    * Other messages the template writes as this very text, by a rule of its own (gpt-oss's moves a call
    * turn's content to the analysis channel, where it writes reasoning): the text says no more than any of
@@ -425,9 +425,9 @@ function attempt(template: ChatTemplate, tools: readonly Tool[], probe: Probe, c
   // from before its opener).
   const ids = (probe.message.tool_calls ?? []).map((c, i) => callId(client, c.name, i));
   const written = ids.length > 0 && ids.every((id) => text.includes(id));
-  const prefill = prompt.startsWith(full.slice(0, start)) && !text.startsWith(prompt.slice(start)) ? prompt.slice(start) : "";
+  const promptTail = prompt.startsWith(full.slice(0, start)) && !text.startsWith(prompt.slice(start)) ? prompt.slice(start) : "";
   return {
-    text: { probe, prompt: full.slice(0, start), text, client: describeClient(client), ...(written ? { ids } : {}), ...(prefill.trim() !== "" ? { prefill } : {}) },
+    text: { probe, prompt: full.slice(0, start), text, client: describeClient(client), ...(written ? { ids } : {}), ...(promptTail.trim() !== "" ? { promptTail } : {}) },
   };
 }
 

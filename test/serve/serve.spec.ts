@@ -87,8 +87,8 @@ describe("serve: every dialect with a chat template, through the openai client",
             const prompt = body.prompt as string;
             // A generation prompt that goes on with a phrase the history leaves out (Apriel 1.6's "Here are my
             // reasoning steps:"): the model writes the turn's text after it, where the dialect reads it so.
-            const afterPrefill = t.prefill !== undefined && prompt === turn.prompt + t.prefill && readsAfter(turn.prompt + t.prefill);
-            realistic = full.startsWith(prompt) || afterPrefill || startFromPrompt(dialect.ir, prompt).state === startFromPrompt(dialect.ir, turn.prompt).state;
+            const afterTail = t.promptTail !== undefined && prompt === turn.prompt + t.promptTail && readsAfter(turn.prompt + t.promptTail);
+            realistic = full.startsWith(prompt) || afterTail || startFromPrompt(dialect.ir, prompt).state === startFromPrompt(dialect.ir, turn.prompt).state;
             let text = full.startsWith(prompt) ? full.slice(prompt.length) : full.slice(turn.prompt.length);
             if (!realistic && scope && prompt === scope.prompt && !t.probe.message.reasoning) {
               text = `${scope.reasoning}${scope.closer}\n\n${text}`;

@@ -95,7 +95,7 @@ describe("detect's evidence", () => {
   it("a probe is also read after the generation prompt's tail the history leaves out (Apriel 1.6's 'Here are my reasoning steps:')", () => {
     const t = template("llamacpp-Apriel-1.6-15b-Thinker-fixed.jinja");
     const reasoning = probeTemplate(t).texts.find((x) => x.probe.name === "reasoning and content")!;
-    expect(reasoning.prefill).toBe("Here are my reasoning steps:\n");
+    expect(reasoning.promptTail).toBe("Here are my reasoning steps:\n");
     const found = detectDialect(t, all);
     expect(found.quirks).toEqual([]);
     expect(found.dialects[0]!.name).toBe("apriel");
