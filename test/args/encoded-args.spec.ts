@@ -8,64 +8,32 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { dialects, type Dialect, type Tool } from "../../generated/index.js";
-import { renderPieces } from "../../runtime/render/render.js";
+import { dialects, type Dialect } from "../../generated/index.js";
 import { jsonArgs } from "../../runtime/args/encoded-args.js";
 import { DEFAULT_CAPS } from "../../runtime/ir/ir.js";
 import { runChunks, splitAt } from "../helpers/run.js";
+import { readsAsPlain, rewrittenForm, weatherArgs } from "../helpers/call-forms.js";
 
-const tools: Tool[] = [
-  {
-    type: "function",
-    function: {
-      name: "get_weather",
-      parameters: { type: "object", properties: { city: { type: "string" }, days: { type: "integer" }, tags: { type: "array", items: { type: "string" } } } },
-    },
-  },
-];
-
-const value = fc.array(fc.constantFrom("Oslo", "São Paulo", '"q"', "back\\slash", "line\nbreak", "{b}", "東京", "😀", " "), { minLength: 1, maxLength: 4 }).map((w) => w.join(""));
-const args = fc.record({ city: value, days: fc.integer({ min: 0, max: 9 }), tags: fc.array(value, { maxLength: 2 }) }, { requiredKeys: ["city"] });
+const args = weatherArgs(["Oslo", "São Paulo", '"q"', "back\\slash", "line\nbreak", "{b}", "東京", "😀", " "]);
 
 /** The rendered text with every JSON arguments object written as a JSON string instead; null when the dialect has none. */
-function encodedForm(d: Dialect, a: Record<string, unknown>, thinking: boolean): { plain: string; encoded: string } | null {
-  let pieces;
-  try {
-    pieces = renderPieces(d, { content: "Checking.", tool_calls: [{ name: "get_weather", arguments: a }] }, { tools, thinking }).pieces;
-  } catch {
-    return null;
-  }
-  let changed = false;
-  const encoded = pieces
-    .map((p) => {
-      if (p.slot === "args" && p.quote === undefined && p.python === undefined && p.xml === undefined) {
-        changed = true;
-        return JSON.stringify(p.text);
-      }
-      if (p.slot === "envelope") {
-        // The envelope's members, between the braces around them.
-        const obj = JSON.parse("{" + p.text + "}") as Record<string, unknown>;
-        const key = p.nameKeys.length === 0 ? p.tool : p.argsKeys.find((k) => k in obj);
-        if (key === undefined) return p.text;
-        obj[key] = JSON.stringify(obj[key]);
-        changed = true;
-        return JSON.stringify(obj).slice(1, -1);
-      }
-      return p.text;
-    })
-    .join("");
-  return changed ? { plain: pieces.map((p) => p.text).join(""), encoded } : null;
+function encodedForm(d: Dialect, a: Record<string, unknown>, thinking: boolean) {
+  return rewrittenForm(d, a, thinking, (p) => {
+    if (p.slot === "args" && p.quote === undefined && p.python === undefined && p.xml === undefined) return JSON.stringify(p.text);
+    if (p.slot !== "envelope") return undefined;
+    // The envelope's members, between the braces around them.
+    const obj = JSON.parse("{" + p.text + "}") as Record<string, unknown>;
+    const key = p.nameKeys.length === 0 ? p.tool : p.argsKeys.find((k) => k in obj);
+    if (key === undefined) return undefined;
+    obj[key] = JSON.stringify(obj[key]);
+    return JSON.stringify(obj).slice(1, -1);
+  });
 }
 
 // `args_json(text_key = …)` reads anything but a `{` as text under its key (CWM's shell line may start with a quote).
 const withJsonArgs = (Object.values(dialects) as Dialect[]).filter(
   (d) => !d.ir.states.some((s) => s.channel.textKey !== undefined) && encodedForm(d, { city: "Oslo" }, d.ir.policies.thinkingDefault) !== null,
 );
-
-function calls(d: Dialect, text: string, cuts: number[], engine: "generated" | "interpreted", thinking: boolean) {
-  const m = runChunks(d, splitAt(text, cuts), { tools, thinking, engine }).message;
-  return { content: m.content, calls: m.tool_calls.map((c) => ({ name: c.name, arguments: JSON.parse(c.arguments) as unknown })) };
-}
 
 describe("arguments encoded as a JSON string", () => {
   it("Kimi K2's TodoWrite call from its bug report (MoonshotAI/Kimi-K2 issue 26)", () => {
@@ -89,17 +57,7 @@ describe("arguments encoded as a JSON string", () => {
 
   for (const d of withJsonArgs) {
     it(`${d.name}: an object written as a string is the same call, in any chunking, on both engines`, () => {
-      fc.assert(
-        fc.property(args, fc.array(fc.nat(), { maxLength: 8 }), fc.boolean(), (a, cuts, perChar) => {
-          const thinking = d.ir.policies.thinkingDefault;
-          const forms = encodedForm(d, a, thinking)!;
-          const split = perChar ? [...Array(forms.encoded.length).keys()] : cuts;
-          const want = calls(d, forms.plain, [], "interpreted", thinking);
-          expect(want.calls).toEqual([{ name: "get_weather", arguments: a }]);
-          for (const engine of ["generated", "interpreted"] as const) expect(calls(d, forms.encoded, split, engine, thinking)).toEqual(want);
-        }),
-        { numRuns: 25 },
-      );
+      readsAsPlain(d, args, (a, thinking) => encodedForm(d, a, thinking), 25);
     });
   }
 

@@ -8,56 +8,25 @@
  * tools, are skipped as before, so an envelope's own keys (`"id"`, `"type"`)
  * never become arguments.
  */
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { dialects, type Dialect, type Tool } from "../../generated/index.js";
-import { renderPieces } from "../../runtime/render/render.js";
-import { runChunks, splitAt } from "../helpers/run.js";
+import { dialects, type Dialect } from "../../generated/index.js";
+import { callsRead, readsAsPlain, rewrittenForm, weatherArgs } from "../helpers/call-forms.js";
 
-const tools: Tool[] = [
-  {
-    type: "function",
-    function: {
-      name: "get_weather",
-      parameters: { type: "object", properties: { city: { type: "string" }, days: { type: "integer" }, tags: { type: "array", items: { type: "string" } } } },
-    },
-  },
-];
-
-const value = fc
-  .array(fc.constantFrom("Oslo", "São Paulo", '"q"', "back\\slash", "line\nbreak", "{b}", "a,}b", "東京", " "), { minLength: 1, maxLength: 4 })
-  .map((w) => w.join(""));
-const args = fc.record({ city: value, days: fc.integer({ min: 0, max: 9 }), tags: fc.array(value, { maxLength: 2 }) }, { requiredKeys: ["city"] });
+const args = weatherArgs(["Oslo", "São Paulo", '"q"', "back\\slash", "line\nbreak", "{b}", "a,}b", "東京", " "]);
 
 /** The rendered text with each envelope's arguments written beside its name, `extra` members after them; null when the dialect has no such envelope. */
-function flatForm(d: Dialect, a: Record<string, unknown>, thinking: boolean, extra: Record<string, unknown> = {}): { plain: string; flat: string } | null {
-  let pieces;
-  try {
-    pieces = renderPieces(d, { content: "Checking.", tool_calls: [{ name: "get_weather", arguments: a }] }, { tools, thinking }).pieces;
-  } catch {
-    return null;
-  }
-  let changed = false;
-  const flat = pieces
-    .map((p) => {
-      if (p.slot !== "envelope" || p.nameKeys.length === 0) return p.text;
-      const obj = JSON.parse("{" + p.text + "}") as Record<string, unknown>;
-      const key = p.argsKeys.find((k) => k in obj);
-      if (key === undefined || typeof obj[key] !== "object") return p.text;
-      const { [key]: inner, ...rest } = obj;
-      changed = true;
-      return JSON.stringify({ ...rest, ...(inner as Record<string, unknown>), ...extra }).slice(1, -1);
-    })
-    .join("");
-  return changed ? { plain: pieces.map((p) => p.text).join(""), flat } : null;
+function flatForm(d: Dialect, a: Record<string, unknown>, thinking: boolean, extra: Record<string, unknown> = {}) {
+  return rewrittenForm(d, a, thinking, (p) => {
+    if (p.slot !== "envelope" || p.nameKeys.length === 0) return undefined;
+    const obj = JSON.parse("{" + p.text + "}") as Record<string, unknown>;
+    const key = p.argsKeys.find((k) => k in obj);
+    if (key === undefined || typeof obj[key] !== "object") return undefined;
+    const { [key]: inner, ...rest } = obj;
+    return JSON.stringify({ ...rest, ...(inner as Record<string, unknown>), ...extra }).slice(1, -1);
+  });
 }
 
 const withEnvelopes = (Object.values(dialects) as Dialect[]).filter((d) => flatForm(d, { city: "Oslo" }, d.ir.policies.thinkingDefault) !== null);
-
-function calls(d: Dialect, text: string, cuts: number[], engine: "generated" | "interpreted", thinking: boolean, withTools = true) {
-  const m = runChunks(d, splitAt(text, cuts), { ...(withTools ? { tools } : {}), thinking, engine }).message;
-  return { content: m.content, calls: m.tool_calls.map((c) => ({ name: c.name, arguments: JSON.parse(c.arguments) as unknown })) };
-}
 
 describe("arguments written beside the name", () => {
   it("covers the dialects whose envelopes name the call by a key", () => {
@@ -67,17 +36,7 @@ describe("arguments written beside the name", () => {
 
   for (const d of withEnvelopes) {
     it(`${d.name}: the declared parameters beside the name are the arguments, in any chunking, on both engines`, () => {
-      fc.assert(
-        fc.property(args, fc.array(fc.nat(), { maxLength: 8 }), fc.boolean(), (a, cuts, perChar) => {
-          const thinking = d.ir.policies.thinkingDefault;
-          const forms = flatForm(d, a, thinking, { note: "not a parameter", id: "call_1" })!;
-          const split = perChar ? [...Array(forms.flat.length).keys()] : cuts;
-          const want = calls(d, forms.plain, [], "interpreted", thinking);
-          expect(want.calls).toEqual([{ name: "get_weather", arguments: a }]);
-          for (const engine of ["generated", "interpreted"] as const) expect(calls(d, forms.flat, split, engine, thinking)).toEqual(want);
-        }),
-        { numRuns: 20 },
-      );
+      readsAsPlain(d, args, (a, thinking) => flatForm(d, a, thinking, { note: "not a parameter", id: "call_1" }), 20);
     });
   }
 
@@ -85,8 +44,8 @@ describe("arguments written beside the name", () => {
     const text = '<tool_call>{"name": "get_weather", "city": "Oslo", "type": "function"}</tool_call>';
     const undeclared = '<tool_call>{"name": "get_weather", "town": "Oslo"}</tool_call>';
     for (const cuts of [[], [...Array(text.length).keys()]]) {
-      expect(calls(dialects.hermes, text, cuts, "generated", false, false).calls).toEqual([{ name: "get_weather", arguments: {} }]);
-      expect(calls(dialects.hermes, undeclared, cuts, "interpreted", false).calls).toEqual([{ name: "get_weather", arguments: {} }]);
+      expect(callsRead(dialects.hermes, text, cuts, "generated", false, false).calls).toEqual([{ name: "get_weather", arguments: {} }]);
+      expect(callsRead(dialects.hermes, undeclared, cuts, "interpreted", false).calls).toEqual([{ name: "get_weather", arguments: {} }]);
     }
   });
 
@@ -96,9 +55,9 @@ describe("arguments written beside the name", () => {
     const nested = '<tool_call>{"type": "function", "function": {"name": "get_weather", "days": 2}}</tool_call>';
     for (const engine of ["generated", "interpreted"] as const) {
       for (const cuts of [[], [...Array(broken.length).keys()]]) {
-        expect(calls(dialects.hermes, first, cuts, engine, false).calls).toEqual([{ name: "get_weather", arguments: { city: "Bern" } }]);
-        expect(calls(dialects.hermes, broken, cuts, engine, false)).toEqual({ content: "after", calls: [{ name: "get_weather", arguments: { days: 3 } }] });
-        expect(calls(dialects.hermes, nested, cuts, engine, false).calls).toEqual([{ name: "get_weather", arguments: { days: 2 } }]);
+        expect(callsRead(dialects.hermes, first, cuts, engine, false).calls).toEqual([{ name: "get_weather", arguments: { city: "Bern" } }]);
+        expect(callsRead(dialects.hermes, broken, cuts, engine, false)).toEqual({ content: "after", calls: [{ name: "get_weather", arguments: { days: 3 } }] });
+        expect(callsRead(dialects.hermes, nested, cuts, engine, false).calls).toEqual([{ name: "get_weather", arguments: { days: 2 } }]);
       }
     }
   });
