@@ -364,13 +364,28 @@ export function probeToolsFor(template: ChatTemplate): readonly Tool[] {
   return PROBE_TOOLS;
 }
 
+const thinkingPromptsOf = new WeakMap<ChatTemplate, { unsaid: string; on: string; off: string }>();
+
+/**
+ * The generation prompt without a thinking switch, with it on and with it off (as the first way of saying off
+ * the template accepts); once per template, as detect and infer both ask.
+ */
+function thinkingPrompts(template: ChatTemplate): { unsaid: string; on: string; off: string } {
+  let prompts = thinkingPromptsOf.get(template);
+  if (prompts === undefined) {
+    const tools = probeToolsFor(template);
+    prompts = { unsaid: acceptedPrompt(template, tools, undefined), on: acceptedPrompt(template, tools, true), off: acceptedPrompt(template, tools, false) };
+    thinkingPromptsOf.set(template, prompts);
+  }
+  return prompts;
+}
+
 /**
  * Whether the template thinks when a request does not say: its prompt without a thinking switch is
  * its prompt with thinking on (true) or off (false); null where the switch changes nothing.
  */
 export function templateThinksByDefault(template: ChatTemplate): boolean | null {
-  const tools = probeToolsFor(template);
-  const [unsaid, on, off] = [acceptedPrompt(template, tools, undefined), acceptedPrompt(template, tools, true), acceptedPrompt(template, tools, false)];
+  const { unsaid, on, off } = thinkingPrompts(template);
   if (on === off) return null;
   return unsaid === on ? true : unsaid === off ? false : null;
 }
@@ -378,8 +393,8 @@ export function templateThinksByDefault(template: ChatTemplate): boolean | null 
 /** Whether the template's prompt changes with the request's thinking switch (one that raises on a switch has none). */
 export function templateHasThinkingSwitch(template: ChatTemplate): boolean {
   try {
-    const tools = probeToolsFor(template);
-    return acceptedPrompt(template, tools, true) !== acceptedPrompt(template, tools, false);
+    const { on, off } = thinkingPrompts(template);
+    return on !== off;
   } catch {
     return false;
   }
