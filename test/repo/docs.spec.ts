@@ -131,5 +131,9 @@ describe("docs", () => {
     });
     expect(calls.filter((c) => c.days !== undefined).length).toBeGreaterThanOrEqual(2);
     for (const c of calls) if (c.days !== undefined) expect(typeof c.days).toBe("number");
+    // Every call the examples hold goes out as a call: the tools each parse is given declare it (a call to an
+    // undeclared tool is given back as text, which the demo is not meant to show).
+    expect(calls.some((c) => "path" in c)).toBe(true);
+    expect(out).not.toMatch(/"content": "[^"]*<tool_call>/);
   });
 });
