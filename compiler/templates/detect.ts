@@ -36,7 +36,7 @@
  */
 import { Channel, turnStart, type Dialect } from "../../runtime/compiler-api.js";
 import type { ChatTemplate } from "./chat-template.js";
-import { judge, splitTurn, turnMarkers, type ProbeVerdict } from "./probe-verdicts.js";
+import { readBack, renderVerdict, splitTurn, turnMarkers, type ProbeReading, type ProbeVerdict } from "./probe-verdicts.js";
 import { readsScope, scopeProbes } from "./prompt-scope.js";
 import { probeTemplate, templateHasThinkingSwitch, type ProbeRefusal } from "./template-probes.js";
 
@@ -198,8 +198,19 @@ function detectOnce(template: ChatTemplate, dialects: readonly Dialect[], prefer
   const callProbes = texts.filter((t) => t.probe.message.tool_calls?.length).length;
   const noCall = texts.length > 0 && callProbes === 0;
   const thinkingSwitch = texts.length > 0 && templateHasThinkingSwitch(template);
-  const fits = dialects.map((d): DialectFit => {
-    const verdicts = texts.map((t) => judge(d, t));
+  // Every dialect reads the probes back; only those that may be listed (each readable probe parsed, a call among
+  // them where the template writes calls) are rendered, or all where none may: rendering is most of the cost.
+  const readings = dialects.map((d) => texts.map((t) => readBack(d, t)));
+  const quirkAt = texts.map((_, i) => readings.every((r) => !r[i]!.parsed));
+  const readableCount = quirkAt.filter((q) => !q).length;
+  const mayList = (r: readonly ProbeReading[]) =>
+    readableCount > 0 && r.filter((x) => x.parsed).length === readableCount && (callProbes === 0 || r.some((x, i) => x.parsed && texts[i]!.probe.message.tool_calls?.length));
+  const renderAll = !readings.some(mayList);
+  const fits = dialects.map((d, di): DialectFit => {
+    const render = renderAll || mayList(readings[di]!);
+    const verdicts = readings[di]!.map((r): ProbeVerdict =>
+      render ? renderVerdict(d, r) : { probe: r.probeText.probe.name, parsed: r.parsed, ...(r.parsed ? {} : { got: r.got }), rendered: "differs" },
+    );
     const turnTexts = turnMarkers(d);
     const markers = markerTexts(d);
     const calls = callTerminals(d);

@@ -76,15 +76,38 @@ export function splitTurn(d: Dialect, probeText: ProbeText): { prompt: string; t
 
 /** What `d` makes of one probe's text (or, where the template writes the turn so, its text in the history): parsed back, and written by render. */
 export function judge(d: Dialect, probeText: ProbeText): ProbeVerdict {
-  const verdict = judgeText(d, probeText);
-  // The turn as the template writes it in the history, where it writes the last turn its own way.
-  if (verdict.parsed || !probeText.later) return verdict;
-  const later = judgeText(d, { ...probeText, ...probeText.later });
-  return later.parsed ? later : verdict;
+  return renderVerdict(d, readBack(d, probeText));
 }
 
 /** What `d` makes of the probe's text as given (its last turn): parsed back, and written by render. */
 export function judgeText(d: Dialect, probeText: ProbeText): ProbeVerdict {
+  return renderVerdict(d, readText(d, probeText));
+}
+
+/**
+ * A probe's text as the dialect reads it back: the turn it read (prompt and text), what it parsed to, and the
+ * message that is, if any. Reading is cheap beside rendering, so detect reads every dialect and renders only
+ * those it may list.
+ */
+export interface ProbeReading {
+  probeText: ProbeText;
+  prompt: string;
+  text: string;
+  got: Message;
+  /** the probe's message, or one the template writes alike, that the text parsed back to */
+  message: RenderMessage | undefined;
+  parsed: boolean;
+}
+
+/** The probe's text read back by `d`, or, where the template writes the last turn its own way, the turn as the history writes it. */
+export function readBack(d: Dialect, probeText: ProbeText): ProbeReading {
+  const reading = readText(d, probeText);
+  if (reading.parsed || !probeText.later) return reading;
+  const later = readText(d, { ...probeText, ...probeText.later });
+  return later.parsed ? later : reading;
+}
+
+function readText(d: Dialect, probeText: ProbeText): ProbeReading {
   let { prompt, text } = splitTurn(d, probeText);
   // The probe's message, or one the template writes as the same text by a rule of its own.
   const meant = [probeText.probe.message, ...(probeText.alike ?? [])];
@@ -103,6 +126,12 @@ export function judgeText(d: Dialect, probeText: ProbeText): ProbeVerdict {
     const after = parseCompleteFor(d, text, { tools: PROBE_TOOLS, prompt: prompt + probeText.promptTail, thinking: probeText.probe.thinking });
     if (reads(after) !== undefined) [prompt, got, parsed] = [prompt + probeText.promptTail, after, true];
   }
+  return { probeText, prompt, text, got, message: parsed ? reads(got) : undefined, parsed };
+}
+
+/** The reading's verdict: render writes the message the text was read as (else the probe's) as the template writes the text, or not. */
+export function renderVerdict(d: Dialect, reading: ProbeReading): ProbeVerdict {
+  const { probeText, prompt, text, got, parsed } = reading;
   const t = { ...probeText, prompt, text };
   let rendered: ProbeVerdict["rendered"] = "differs";
   let renderedText: string | undefined;
@@ -117,7 +146,7 @@ export function judgeText(d: Dialect, probeText: ProbeText): ProbeVerdict {
   const read = got.tool_calls.map((c) => c.id);
   const ids = t.ids ?? (parsed && read.length > 0 && read.every((id) => text.includes(JSON.stringify(id)) || text.includes(`]${id}[`)) ? read : undefined);
   // Render writes the message the text was read as, where the template writes several alike.
-  const message = (parsed ? reads(got) : undefined) ?? t.probe.message;
+  const message = reading.message ?? t.probe.message;
   const asked: RenderMessage = ids ? { ...message, tool_calls: message.tool_calls!.map((c, i) => ({ ...c, id: ids[i]! })) } : message;
   const tries: [RenderMessage, boolean][] = asked.reasoning
     ? [[asked, opens]]
