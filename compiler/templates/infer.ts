@@ -106,6 +106,10 @@ class DraftText {
   readonly absorbs: string[] = [];
   readonly policies: string[] = [];
   initial = "initial content";
+  /** what the prompt ends with that the output continues (policy prefill), or "" */
+  prefill = "";
+  /** what the model writes before its answer (terminal ANSWER), or "" */
+  answer = "";
   /** the states the answer's text is read in (where a call may begin) */
   readonly inContent = ["content"];
 
@@ -142,6 +146,7 @@ function inferGrammar(template: ChatTemplate, name: string, allEnds = false): Dr
   texts = readReasoning(template, texts, content, draft);
   texts = readAnswerOpener(template, texts, sentinel, draft);
   const callStates = readCalls(template, texts, ends, draft);
+  answerAfterCalls(callStates, draft);
   const endNames = ends.map((e) => declared.get(e)).filter((n): n is string => n !== undefined);
   return draft.finish(name, template, endNames, callStates);
 }
@@ -153,10 +158,29 @@ function inferGrammar(template: ChatTemplate, name: string, allEnds = false): Dr
 function readPrefill(texts: ProbeText[], draft: DraftText): ProbeText[] {
   const content = probe(texts, "content")!;
   const tail = /\S+$/.exec(content.prompt)?.[0] ?? "";
-  const prefill = /^[^\p{L}\p{N}\s<|｜[\]_]{1,8}$/u.test(tail) && texts.every((t) => t.prompt.endsWith(tail)) ? tail : "";
+  const prefill = /^[^\p{L}\p{N}\s<|｜[\]_]{1,8}$/u.test(tail) && texts.every((t) => t.prompt.endsWith(tail)) ? tail : recipientHeader(texts, content);
   if (prefill === "") return texts;
+  draft.prefill = prefill;
   draft.policies.push("", `// The prompt ends with ${lit(prefill)}, which the output continues (every probe's prompt).`, `policy prefill = ${lit(prefill)}`);
   return texts.map((t) => ({ ...t, text: prefill + t.text }));
+}
+
+/**
+ * The prompt ends inside a message header the model completes with a recipient, and writes again before each
+ * later message of the turn (Functionary v2.2's `<|from|>assistant\n<|recipient|>`, then `all\n<|content|>`
+ * or a tool's name): the longest tail of the prompt, from a marker on, that the turn of two calls repeats.
+ * Only where the answer does not begin as it is written (a recipient first): a turn's own header is prompt.
+ */
+function recipientHeader(texts: ProbeText[], content: ProbeText): string {
+  const two = probe(texts, "two calls");
+  const sentinel = content.probe.message.content!;
+  if (!two || content.text.trimStart().startsWith(sentinel)) return "";
+  const prompt = content.prompt;
+  for (const m of prompt.slice(-64).matchAll(TOKEN)) {
+    const tail = prompt.slice(prompt.length - Math.min(prompt.length, 64) + m.index);
+    if (texts.every((t) => t.prompt.endsWith(tail)) && two.text.includes(tail)) return tail;
+  }
+  return "";
 }
 
 /** What ends the turn: what follows the answer, and (`others`) every marker that ends another probe's text. */
@@ -281,12 +305,27 @@ function readAnswerOpener(template: ChatTemplate, texts: ProbeText[], sentinel: 
   if (wrapper.trim() === "") return texts;
   // Before the answer wherever it stands: at the start, or after reasoning (Solar Open's `<|content|>`).
   const before = (t: ProbeText) => t.text.startsWith(wrapper) || t.text.includes(wrapper.trimStart() + t.probe.message.content);
-  if (wrapper.length > 48 || /\s/.test(wrapper.trim()) || texts.some((t) => t.probe.message.content && !before(t))) {
+  // A marker, not prose: one word of markup, or the recipient header the prompt began and the model completes.
+  const header = draft.prefill !== "" && wrapper.startsWith(draft.prefill);
+  if (wrapper.length > (header ? 96 : 48) || (!header && /\s/.test(wrapper.trim())) || texts.some((t) => t.probe.message.content && !before(t))) {
     throw new InferError(`${template.path}: probe 'content': the answer is preceded by ${lit(wrapper.trim())}, which infer does not read yet (a content wrapper)`);
   }
-  draft.head.push(`// What the model writes before its answer (probe 'content').`, `terminal ANSWER ${lit(wrapper.trimStart())}`, "");
+  draft.answer = wrapper.trimStart();
+  draft.head.push(`// What the model writes before its answer (probe 'content').`, `terminal ANSWER ${lit(draft.answer)}`, "");
   draft.absorbs.push("absorb ANSWER in content");
   return texts.map((t) => (t.text.startsWith(wrapper) ? { ...t, text: t.text.slice(wrapper.length) } : t));
+}
+
+/**
+ * Where the answer's opener is the recipient header with the user as recipient (Functionary's `>>>all\n`), a
+ * message to the user may follow a call: it ends the call's JSON arguments, rather than opening a call to `all`.
+ */
+function answerAfterCalls(callStates: readonly string[], draft: DraftText): void {
+  if (!draft.answer || draft.prefill === "" || !draft.answer.startsWith(draft.prefill)) return;
+  for (const s of callStates) {
+    if (draft.states.some((line) => new RegExp(`^state ${s}\\s*: args_json$`).test(line)))
+      draft.transitions.push(`${s.padEnd(9)} ANSWER      -> content   : tool_end   when outside string`);
+  }
 }
 
 /**

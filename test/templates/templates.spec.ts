@@ -16,6 +16,7 @@ import { PROBES, probeTexts } from "../../compiler/templates/template-probes.js"
 import { judge } from "../../compiler/templates/probe-verdicts.js";
 import { dialects, parseComplete, type Dialect } from "../../generated/index.js";
 import { runCli } from "../helpers/cli.js";
+import { runChunks } from "../helpers/run.js";
 import { QUIRKS, RENDER_DIFFERENCES } from "../helpers/template-fixtures.js";
 import { vectorRate } from "../helpers/vector-rate.js";
 
@@ -134,6 +135,30 @@ describe("chat templates", () => {
       );
       expect(read).toMatchObject({ reasoning: "Hm.", content: null, tool_calls: [{ id: "call_7", name: "get_weather", arguments: "{}" }] });
       expect((await runCli(["check", join(out, "solar_drafted.dialect"), "--template", join(dir, file)])).code).toBe(0);
+    }, 120_000);
+
+    it("recipient headers (Functionary v2.2 and v3.2): the header the prompt begins is the prefill, and a message to `all` after a call is the answer, not a call", async () => {
+      const cases = [
+        { file: "hfjinja-functionary-medium-v2.2.jinja", header: "<|from|>assistant\n<|recipient|>", after: (name: string) => `${name}\n<|content|>` },
+        { file: "yenx-meetkai-functionary-medium-v3.2.jinja", header: ">>>", after: (name: string) => `${name}\n` },
+      ];
+      for (const [i, c] of cases.entries()) {
+        const name = `recipient_drafted_${i}`;
+        // From the template alone: v3.2's family has a shipped dialect infer would otherwise build on.
+        const r = await runCli(["infer", join(dir, c.file), "--name", name, "--out", out, "--runs", "40", "--from-scratch"]);
+        expect(r.err).toBe("");
+        expect(r.code).toBe(0);
+        const grammar = readFileSync(join(out, `${name}.dialect`), "utf8");
+        expect(grammar).toContain(`policy prefill = ${JSON.stringify(c.header)}`);
+        expect(grammar).toContain(`terminal ANSWER ${JSON.stringify(c.header + c.after("all"))}`);
+        const d = interpretedDialect(buildGrammars([join(out, `${name}.dialect`)]).dialects[0]!);
+        // The prompt ends with the header; the model names a tool, then writes to the user.
+        const text = `${c.after("get_weather")}{"city": "Paris"}${c.header}${c.after("all")}It is sunny.`;
+        for (const chunks of [[text], [...text]]) {
+          const { message } = runChunks(d, chunks, { prompt: `Probe question?\n${c.header}` });
+          expect(message, c.file).toMatchObject({ content: "It is sunny.", tool_calls: [{ name: "get_weather", arguments: '{"city": "Paris"}' }] });
+        }
+      }
     }, 120_000);
 
     it("a shape it does not read yet: exit 1, one line naming the probe and the text, nothing written", async () => {
