@@ -38,7 +38,7 @@ import { Channel, turnStart, type Dialect } from "../../runtime/compiler-api.js"
 import type { ChatTemplate } from "./chat-template.js";
 import { readBack, renderVerdict, splitTurn, turnMarkers, type ProbeReading, type ProbeVerdict } from "./probe-verdicts.js";
 import { readsScope, scopeProbes } from "./prompt-scope.js";
-import { probeTemplate, templateHasThinkingSwitch, type ProbeRefusal } from "./template-probes.js";
+import { probeTemplate, templateHasThinkingSwitch, type ProbeRefusal, type ProbeText } from "./template-probes.js";
 
 export interface DialectFit {
   name: string;
@@ -176,6 +176,24 @@ function whyEquivalent(best: DialectFit, same: readonly DialectFit[], probes: nu
   return alike + `they differ only where the template shows nothing, and the template writes the largest share of ${best.name}'s markers (${Math.round(100 * best.shown)}%)` + flag;
 }
 
+/**
+ * Each dialect's verdicts on the probes. Every dialect reads them back; only those that may be listed (each
+ * readable probe parsed, a call among them where the template writes calls) are rendered, or all where none
+ * may: rendering is most of the cost, and the others' render verdicts (left "differs") decide nothing.
+ */
+function probeVerdicts(dialects: readonly Dialect[], texts: readonly ProbeText[], callProbes: number): ProbeVerdict[][] {
+  const readings = dialects.map((d) => texts.map((t) => readBack(d, t)));
+  const readable = texts.filter((_, i) => readings.some((r) => r[i]!.parsed)).length;
+  const mayList = (r: readonly ProbeReading[]) =>
+    readable > 0 && r.filter((x) => x.parsed).length === readable && (callProbes === 0 || r.some((x, i) => x.parsed && texts[i]!.probe.message.tool_calls?.length));
+  const renderAll = !readings.some(mayList);
+  return dialects.map((d, i) => {
+    const mine = readings[i]!;
+    if (renderAll || mayList(mine)) return mine.map((r) => renderVerdict(d, r));
+    return mine.map((r): ProbeVerdict => ({ probe: r.probeText.probe.name, parsed: r.parsed, ...(r.parsed ? {} : { got: r.got }), rendered: "differs" }));
+  });
+}
+
 const detected = new WeakMap<ChatTemplate, Map<string, Detection>>();
 
 /** Which dialects read the template (once per template and set of dialects: infer asks again for the same). */
@@ -198,19 +216,9 @@ function detectOnce(template: ChatTemplate, dialects: readonly Dialect[], prefer
   const callProbes = texts.filter((t) => t.probe.message.tool_calls?.length).length;
   const noCall = texts.length > 0 && callProbes === 0;
   const thinkingSwitch = texts.length > 0 && templateHasThinkingSwitch(template);
-  // Every dialect reads the probes back; only those that may be listed (each readable probe parsed, a call among
-  // them where the template writes calls) are rendered, or all where none may: rendering is most of the cost.
-  const readings = dialects.map((d) => texts.map((t) => readBack(d, t)));
-  const quirkAt = texts.map((_, i) => readings.every((r) => !r[i]!.parsed));
-  const readableCount = quirkAt.filter((q) => !q).length;
-  const mayList = (r: readonly ProbeReading[]) =>
-    readableCount > 0 && r.filter((x) => x.parsed).length === readableCount && (callProbes === 0 || r.some((x, i) => x.parsed && texts[i]!.probe.message.tool_calls?.length));
-  const renderAll = !readings.some(mayList);
+  const allVerdicts = probeVerdicts(dialects, texts, callProbes);
   const fits = dialects.map((d, di): DialectFit => {
-    const render = renderAll || mayList(readings[di]!);
-    const verdicts = readings[di]!.map((r): ProbeVerdict =>
-      render ? renderVerdict(d, r) : { probe: r.probeText.probe.name, parsed: r.parsed, ...(r.parsed ? {} : { got: r.got }), rendered: "differs" },
-    );
+    const verdicts = allVerdicts[di]!;
     const turnTexts = turnMarkers(d);
     const markers = markerTexts(d);
     const calls = callTerminals(d);
