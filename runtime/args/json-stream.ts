@@ -66,6 +66,8 @@ const enum Mode {
   Coerced,
   Done,
   Invalid,
+  /** an object opened with `{{` has closed once: its second `}` is looked for (then Done) */
+  DoubleClose,
 }
 
 const OBJECT = 1;
@@ -104,6 +106,8 @@ export class JsonObjectStream implements ObjectReader {
   private lead = "";
   /** this stream wrote the object's `{` */
   private openedHere = false;
+  /** the object opened with `{{` (a template's format escape leaking into the output): it closes with `}}` */
+  private doubled = false;
 
   /**
    * `continues`: the call's arguments object as earlier builders left it
@@ -243,7 +247,11 @@ export class JsonObjectStream implements ObjectReader {
             this.mode = Mode.KeyString;
             this.keyFrom = this.pendingLength(p);
           } else if (c === Ch.BraceR && this.mode === Mode.KeyOrEnd) this.close(src, p);
-          else this.fail();
+          else if (c === Ch.BraceL && this.mode === Mode.KeyOrEnd && this.stack.length === 1 && this.openedHere && !this.doubled) {
+            // `{{`: the doubled brace is not written; the object closes at `}}`.
+            this.doubled = true;
+            this.drop(p + 1);
+          } else this.fail();
           break;
         case Mode.KeyString:
           if (c === Ch.Quote) {
@@ -319,6 +327,16 @@ export class JsonObjectStream implements ObjectReader {
             this.scalarLength++;
           }
           break;
+        case Mode.DoubleClose:
+          if (isSpace(c)) {
+            this.drop(p + 1);
+            break;
+          }
+          this.mode = Mode.Done;
+          // The second brace is the object's; anything else is what follows it.
+          if (c !== Ch.BraceR) return p;
+          this.drop(p + 1);
+          return p + 1;
         case Mode.Done:
           return p;
         case Mode.Invalid:
@@ -458,7 +476,7 @@ export class JsonObjectStream implements ObjectReader {
     if (this.stack.length === 0) {
       // The outermost `}` waits for finish(); whitespace before it is dropped.
       this.drop(p + 1);
-      this.mode = Mode.Done;
+      this.mode = this.doubled ? Mode.DoubleClose : Mode.Done;
     } else {
       this.commit(src, p + 1);
       this.mode = Mode.AfterValue;
@@ -483,6 +501,8 @@ export class JsonObjectStream implements ObjectReader {
   }
 
   private end(keepOpen: boolean): string {
+    // An object opened with `{{` that the end cut before its second `}`: closed all the same.
+    if (this.mode === Mode.DoubleClose) this.mode = Mode.Done;
     if (this.mode === Mode.Coerced && this.coerceDepth === 0 && !this.coerceInString) {
       // a held scalar cut by the end: complete if it parses
       this.finishCoerced("", 0);
