@@ -40,10 +40,11 @@ export interface CorpusEntry {
   family: string;
   /**
    * holdout templates are measured, never developed against; fresh ones likewise, a second held-out part
-   * collected later (templates not in the corpus before, measured before any change made for them), and fresh2
-   * a third, collected after the fresh part had been worked on, from sources none of the others came from
+   * collected later (templates not in the corpus before, measured before any change made for them), fresh2
+   * a third, collected after the fresh part had been worked on, from sources none of the others came from, and
+   * fresh3 a fourth, collected likewise after fresh2 had been worked on
    */
-  split: "dev" | "holdout" | "fresh" | "fresh2";
+  split: "dev" | "holdout" | "fresh" | "fresh2" | "fresh3";
   note?: string;
 }
 
@@ -146,7 +147,8 @@ export async function inferOn(e: CorpusEntry, out: string, scratch: boolean, run
  * formats, GigaChat 3's and Llama 4's), or their history turn is not what the model writes after the
  * generation prompt (Nemotron's templates write the last turn as a prefill; this DeepSeek R1 one strips it;
  * OLMo 3 Think's, as open-instruct keeps it, opens `<think>` in the prompt and writes an answer with no
- * reasoning in the history).
+ * reasoning in the history). Xinference's own DeepSeek V3 template writes spaces around every marker and a
+ * call as {"name", "parameters"} JSON, which no dialect reads (the model writes DeepSeek's fenced calls).
  */
 export const NOT_SERVED: readonly string[] = [
   "llamacpp-GigaChat3-10B-A1.8B.jinja",
@@ -156,6 +158,7 @@ export const NOT_SERVED: readonly string[] = [
   "openinstruct-olmo_thinker.jinja",
   "vllm-gemma3_pythonic.jinja",
   "vllm-nemotron_json.jinja",
+  "xinference-deepseek-v3.jinja",
   "yenx-llama-cpp-deepseek-r1.jinja",
   "yenx-NVIDIA-Nemotron-Nano-v2.jinja",
 ];
