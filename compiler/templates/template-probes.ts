@@ -458,20 +458,41 @@ function renderTurn(template: ChatTemplate, tools: readonly Tool[], probe: Probe
 
 /**
  * The messages the template writes exactly as it writes the probe's, found by rendering: a turn's answer
- * given as its reasoning instead (in each convention a client names reasoning by). Where the template
- * writes both alike, where the text stands is the template's rule, not the dialect's reading.
+ * given as its reasoning instead (in each convention a client names reasoning by), or a call's arguments
+ * without their null members (a template that leaves out what is null). Where the template writes both
+ * alike, which one the text stands for is the template's rule, not the dialect's reading.
  */
 function writtenAlike(template: ChatTemplate, tools: readonly Tool[], probe: Probe, client: Client, later: boolean): RenderMessage[] {
   const m = probe.message;
-  if (!m.content || m.reasoning) return [];
   const own = renderTurn(template, tools, probe, m, client, later);
   if (own === null) return [];
-  const moved: RenderMessage = { ...m, reasoning: m.content, content: null };
-  for (const reasoning of ["reasoning_content", "thinking"] as const) {
-    const other = renderTurn(template, tools, probe, moved, { ...client, convention: { ...client.convention, reasoning } }, later);
-    if (other === own) return [moved];
+  const alike: RenderMessage[] = [];
+  if (m.content && !m.reasoning) {
+    const moved: RenderMessage = { ...m, reasoning: m.content, content: null };
+    for (const reasoning of ["reasoning_content", "thinking"] as const) {
+      if (renderTurn(template, tools, probe, moved, { ...client, convention: { ...client.convention, reasoning } }, later) !== own) continue;
+      alike.push(moved);
+      break;
+    }
   }
-  return [];
+  const calls = m.tool_calls ?? [];
+  const stripped = calls.map((c) => ({ ...c, arguments: withoutNulls(c.arguments) as typeof c.arguments }));
+  if (JSON.stringify(stripped) !== JSON.stringify(calls)) {
+    const lean: RenderMessage = { ...m, tool_calls: stripped };
+    if (renderTurn(template, tools, probe, lean, client, later) === own) alike.push(lean);
+  }
+  return alike;
+}
+
+/** A JSON value with every object member whose value is null left out, at any depth. */
+function withoutNulls(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(withoutNulls);
+  if (v === null || typeof v !== "object") return v;
+  return Object.fromEntries(
+    Object.entries(v)
+      .filter(([, x]) => x !== null)
+      .map(([k, x]) => [k, withoutNulls(x)]),
+  );
 }
 
 const probed = new WeakMap<ChatTemplate, TemplateProbes>();

@@ -85,4 +85,23 @@ describe("probes in every client convention", () => {
     const apart = chatml("apart", "{%- if m.reasoning_content -%}<think>\n{{ m.reasoning_content }}\n</think>\n\n{%- endif -%}{{ m.content or '' }}" + CALLS);
     expect(probeTemplate(apart).texts.every((x) => x.alike === undefined)).toBe(true);
   });
+
+  it("a template that leaves out null members: the call it writes is read as the probe's less its nulls, and rendered", () => {
+    // Qwen3-style XML parameters, each object member written only where it is not null (as Xinference's MiniMax M3 template does).
+    const value =
+      "{%- if v is mapping -%}{%- for k, x in v.items() if x is not none -%}{{ '{' if loop.first }}{{ k | tojson }}: {{ x | tojson }}{{ ', ' if not loop.last else '}' }}{%- endfor -%}" +
+      "{%- elif v is string -%}{{ v }}{%- else -%}{{ v | tojson }}{%- endif -%}";
+    ("{%- if v is mapping -%}{%- for k, x in v.items() if x is not none -%}<{{ k }}>{{ x }}</{{ k }}>{%- endfor -%}{%- elif v is string -%}{{ v }}{%- else -%}{{ v | tojson }}{%- endif -%}");
+    const lean = chatml(
+      "lean",
+      "{{ m.content or '' }}{%- for c in m.tool_calls -%}<tool_call>\n<function={{ c.function.name }}>\n{%- for k, v in c.function.arguments.items() -%}<parameter={{ k }}>\n" +
+        value +
+        "\n</parameter>\n{%- endfor -%}</function>\n</tool_call>{%- endfor -%}",
+    );
+    const every = probeTemplate(lean).texts.find((x) => x.probe.name === "a call with every kind of value")!;
+    expect(every.text).not.toContain("none");
+    const args = every.alike?.[0]?.tool_calls?.[0]?.arguments as Record<string, unknown> | undefined;
+    expect(args?.where).toEqual({ zone: "Ωmega nine" });
+    expect(judge(dialects.qwen3, every).parsed).toBe(true);
+  });
 });
