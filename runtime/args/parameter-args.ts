@@ -38,6 +38,9 @@
 import type { Encoding, Trim } from "../ir/ir.js";
 import { Ch, isSpace } from "../text/chars.js";
 import { escapeControl, escapeCut, escapedRunEnd, escapeJsonString, jsonDumps } from "../text/json-text.js";
+
+/** The first parameter's names that may wrap all of a call's arguments as one object (`unwrap_arguments`). */
+export const ARGUMENT_WRAPPER_KEYS: readonly string[] = ["arguments", "input"];
 import { admittedTypes, coerceRaw, keepsString, type JsonSchema, type ToolSchemas } from "./schema.js";
 
 const enum ArgMode {
@@ -345,7 +348,7 @@ export class ParameterArgs {
 
   /** `arguments`/`input` when the tool's schema has properties but not that one. */
   private isWrapperKey(tool: string, key: string): boolean {
-    if (key !== "arguments" && key !== "input") return false;
+    if (!ARGUMENT_WRAPPER_KEYS.includes(key)) return false;
     const props = this.schemas.properties(tool);
     return props !== null && !(key in props);
   }
@@ -364,8 +367,8 @@ export class ParameterArgs {
       return null;
     }
     if (value === null || typeof value !== "object" || Array.isArray(value)) return null;
-    const keys = Object.keys(value);
-    if (keys.length === 0 || !keys.every((k) => k in props)) return null;
+    // An empty object is the tool's arguments too: a call with none (`{}` under `arguments`, as SGLang's DeepSeek V4 template writes it).
+    if (!Object.keys(value).every((k) => k in props)) return null;
     return jsonDumps(value);
   }
 }

@@ -127,6 +127,12 @@ export class Sample {
     return keys.find((k) => new RegExp(`${escapeRegExp(JSON.stringify(k))}\\s*:`).test(this.text));
   }
 
+  /** Whether a marker that starts with `head` names `word` before it closes (`<｜DSML｜parameter name="arguments" …>`). */
+  namesInMarker(head: string, word: string): boolean {
+    if (head === "") return false;
+    return new RegExp(`${escapeRegExp(head)}[^<>\\n]*?[="'<\\s]${escapeRegExp(word)}["'>\\s]`).test(this.text);
+  }
+
   /** Whether the sample holds this text. */
   holds(text: string): boolean {
     return this.text.includes(text);

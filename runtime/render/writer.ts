@@ -8,6 +8,7 @@ import { Channel, DEFAULT_ARGS_KEYS, DEFAULT_NAME_KEYS, type ChannelIR, type Dia
 // JSON as chat templates write it (`tojson`, Python's json.dumps: `, ` and `: ` between items).
 import { escapeJsonString, jsonDumps as json } from "../text/json-text.js";
 import { admittedTypes, type ToolSchemas } from "../args/schema.js";
+import { ARGUMENT_WRAPPER_KEYS } from "../args/parameter-args.js";
 import { pyLiteral, python, quotedJson, Unwritable, xmlElements } from "./argument-writers.js";
 import { eventArg, has, only, PathWriter, prefillCompletions, type EventKind, type Step } from "./paths.js";
 import { Sample } from "./sample.js";
@@ -442,7 +443,21 @@ export class Writer extends PathWriter {
       else this.emit(json(call.args), { slot: "args", tool: call.name });
       return;
     }
-    for (const [key, value] of Object.entries(call.args)) this.param(call.name, key, value);
+    // All of them as one JSON parameter the dialect unwraps, where the sample writes them so (SGLang's DeepSeek V4 template).
+    const wrapper = this.argumentWrapper(call.name);
+    if (wrapper !== null) this.param(call.name, wrapper, call.args);
+    else for (const [key, value] of Object.entries(call.args)) this.param(call.name, key, value);
+  }
+
+  /** The parameter (`arguments`) that wraps a call's arguments where the dialect unwraps it and the sample writes it; else null. */
+  private argumentWrapper(tool: string): string | null {
+    if (!this.ir.policies.unwrapArguments || this.like === null) return null;
+    const props = this.schemas.properties(tool);
+    const edge = props === null ? null : this.tryReachEdge(["arg_end"], (t) => eventArg(t, "arg_start") !== undefined);
+    if (edge === null) return null;
+    // The parameter's marker (from its start, `<｜DSML｜`) naming the wrapper before it closes.
+    const head = this.shownPath(edge.path.slice(-1));
+    return ARGUMENT_WRAPPER_KEYS.find((k) => !(k in props!) && this.like!.namesInMarker(head, k)) ?? null;
   }
 
   /** A call's id, in a header that holds it whole (Mistral's `[CALL_ID]…`) where the grammar has one before the arguments. */

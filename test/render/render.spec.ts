@@ -398,3 +398,33 @@ describe("render writes the canonical spellings", () => {
     );
   });
 });
+
+describe("a call's arguments as one JSON parameter the dialect unwraps (SGLang's DeepSeek V4 template)", () => {
+  const tools: Tool[] = [
+    { type: "function", function: { name: "get_weather", parameters: { type: "object", properties: { city: { type: "string" } } } } },
+    { type: "function", function: { name: "ping", parameters: { type: "object", properties: {} } } },
+  ];
+  const wrapped = (name: string, args: string) =>
+    `<｜DSML｜tool_calls>\n<｜DSML｜invoke name="${name}">\n<｜DSML｜parameter name="arguments" string="false">${args}</｜DSML｜parameter>\n</｜DSML｜invoke>\n</｜DSML｜tool_calls>`;
+
+  it("is read as the arguments, an empty object too, in any chunking", () => {
+    for (const [text, args] of [
+      [wrapped("get_weather", '{"city": "Paris"}'), { city: "Paris" }],
+      [wrapped("ping", "{}"), {}],
+    ] as const) {
+      for (const cuts of [[], [...Array(text.length).keys()]]) {
+        const m = runChunks(dialects.deepseek_v4, splitAt(text, cuts), { tools, thinking: false }).message;
+        expect(m.tool_calls.map((c) => JSON.parse(c.arguments) as unknown)).toEqual([args]);
+      }
+    }
+  });
+
+  it("is written so where the sample writes it so, and one parameter per argument otherwise", () => {
+    const message: RenderMessage = { content: "", tool_calls: [{ name: "get_weather", arguments: { city: "Paris" } }] };
+    const like = render(dialects.deepseek_v4, message, { tools, thinking: false, like: wrapped("get_weather", '{"city": "Oslo"}') });
+    expect(like).toContain('<｜DSML｜parameter name="arguments" string="false">{"city": "Paris"}</｜DSML｜parameter>');
+    expect(parseComplete(dialects.deepseek_v4, like, { tools, thinking: false }).tool_calls[0]!.arguments).toBe('{"city": "Paris"}');
+    const plain = render(dialects.deepseek_v4, message, { tools, thinking: false });
+    expect(plain).toContain('<｜DSML｜parameter name="city" string="true">Paris</｜DSML｜parameter>');
+  });
+});
