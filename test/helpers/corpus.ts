@@ -147,8 +147,8 @@ export async function inferOn(e: CorpusEntry, out: string, scratch: boolean, run
  * formats, GigaChat 3's and Llama 4's), or their history turn is not what the model writes after the
  * generation prompt (Nemotron's templates write the last turn as a prefill; this DeepSeek R1 one strips it;
  * OLMo 3 Think's, as open-instruct keeps it, opens `<think>` in the prompt and writes an answer with no
- * reasoning in the history). Xinference's own DeepSeek V3 template writes spaces around every marker and a
- * call as {"name", "parameters"} JSON, which no dialect reads (the model writes DeepSeek's fenced calls).
+ * reasoning in the history). (Templates that are not their model's format at all, such as Xinference's own
+ * DeepSeek V3 one, are QUIRKS, which no spec serves.)
  */
 export const NOT_SERVED: readonly string[] = [
   "llamacpp-GigaChat3-10B-A1.8B.jinja",
@@ -158,7 +158,6 @@ export const NOT_SERVED: readonly string[] = [
   "openinstruct-olmo_thinker.jinja",
   "vllm-gemma3_pythonic.jinja",
   "vllm-nemotron_json.jinja",
-  "xinference-deepseek-v3.jinja",
   "yenx-llama-cpp-deepseek-r1.jinja",
   "yenx-NVIDIA-Nemotron-Nano-v2.jinja",
 ];

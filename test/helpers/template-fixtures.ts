@@ -30,10 +30,16 @@ export const QUIRKS: Record<string, Quirk> = {
     model: "[probe_lookup(topic='Ωmega four')]",
     calls: ["probe_lookup"],
   },
+  "xinference-deepseek-v3.jinja": {
+    why: 'Xinference\'s own template, not the model\'s: it writes a call as {"name", "parameters"} JSON between the call markers, and spaces around every marker, so its history turn does not start where its generation prompt ends; DeepSeek V3 writes function<｜tool▁sep｜>NAME and a ```json fence',
+    model: '<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>function<｜tool▁sep｜>probe_lookup\n```json\n{"topic": "Ωmega four"}\n```<｜tool▁call▁end｜><｜tool▁calls▁end｜>',
+    calls: ["probe_lookup"],
+  },
 };
 
 /**
  * Probes whose text `render` does not write as the template does (whitespace, JSON spacing and a closer aside), with
- * why. None now: Cogito 3B's call ids inside each call object, the last, are read by xlam and written by render.
+ * why. None now: the last were Cogito 3B's call ids inside each call object (read by xlam, written by render) and SGLang's
+ * DeepSeek V4 template's arguments as one JSON parameter named `arguments` (render writes them so where a sample does).
  */
 export const RENDER_DIFFERENCES: Record<string, string> = {};
