@@ -51,6 +51,7 @@ import { ToolSchemas } from "../args/schema.js";
 import { ArgReaders } from "./arg-readers.js";
 import { decodeXmlReferences } from "../args/xml-references.js";
 import { Calls } from "./calls.js";
+import type { Call } from "./call.js";
 import { DeltaBuilder, type Delta, type ReasoningField } from "./delta.js";
 import { TextOutput } from "./text-output.js";
 import { HeaderRun } from "./header-run.js";
@@ -155,6 +156,19 @@ export class Assembler implements Sink {
     this.callChars(kind, state, src, from, to, plain);
   }
 
+  /** Text of a call given back: content, while its envelope still follows it. */
+  private demotedChars(call: Call, kind: Channel, src: string, from: number, to: number): void {
+    // The envelope reads on only to find where the object ends: a state that reads on from it (an array
+    // after `<tools>`) must find it where the whole text would have left it, whatever the chunk the name
+    // that demoted it arrived in (an array element's does the same, `elementEnd`).
+    const envelope = kind === Channel.Envelope ? call.args.envelope : null;
+    if (envelope !== null) {
+      envelope.push(src, from, to);
+      envelope.takeArgs();
+    }
+    if (!call.silent) this.text.content(src, from, to);
+  }
+
   // Kept out of `chars` so that the text and reasoning path above stays small enough to inline.
   private callChars(kind: Channel, state: number, src: string, from: number, to: number, plain: boolean): void {
     if (this.arrays[state] === 1) return this.calls.array.read(state, src, from, to);
@@ -169,10 +183,7 @@ export class Assembler implements Sink {
       else this.readStray(state, src, from, to);
       return;
     }
-    if (call.demoted) {
-      if (!call.silent) this.text.content(src, from, to);
-      return;
-    }
+    if (call.demoted) return this.demotedChars(call, kind, src, from, to);
     if (!call.surfaced) {
       // The cap falls on one character whatever the chunking: split the range there.
       const room = this.calls.room(call);

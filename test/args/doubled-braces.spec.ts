@@ -4,12 +4,13 @@
  * dialect whose calls carry JSON arguments, the doubled object is the same
  * call as the object written once, whole, per character and in random
  * chunks, on both engines. Before, the second `{` broke the JSON and the call
- * went out with `{}`: its arguments silently lost.
+ * went out with `{}`: its arguments silently lost. A whole envelope in
+ * doubled braces is the call too.
  */
 import { describe, expect, it } from "vitest";
 import { dialects, type Dialect } from "../../generated/index.js";
 import { runChunks, splitAt } from "../helpers/run.js";
-import { readsAsPlain, rewrittenForm, weatherArgs } from "../helpers/call-forms.js";
+import { readsAsPlain, rewrittenForm, WEATHER_TOOLS, weatherArgs } from "../helpers/call-forms.js";
 
 const args = weatherArgs(["Oslo", "São Paulo", '"q"', "{b}", "}}", "東京", " "]);
 
@@ -54,6 +55,36 @@ describe("arguments in doubled braces", () => {
         expect(m.content).toBe("Done.");
         expect(m.tool_calls.map((c) => [c.name, JSON.parse(c.arguments)])).toEqual([["get_weather", { city: "Paris", tags: [{ a: 1 }] }]]);
       }
+    }
+  });
+
+  it("a whole envelope in doubled braces (Qwen2.5 in sgl-project/sglang#3960) is the call, in every envelope shape", () => {
+    const call = '{{"name": "get_weather", "arguments": {"city": "Paris"}}}';
+    const cases: [Dialect, string, string | null][] = [
+      [dialects.hermes, `Let me check.\n<tool_call>\n${call}\n</tool_call>`, "Let me check."],
+      [dialects.xlam, `[${call}, {"name": "get_weather", "arguments": {"city": "Oslo"}}]`, null],
+      [dialects.qwen25_coder, call, null],
+      [dialects.llama_json, call.replace('"arguments"', '"parameters"'), null],
+    ];
+    for (const [d, out, content] of cases) {
+      const whole = runChunks(d, [out], { tools: WEATHER_TOOLS, thinking: false }).message;
+      expect(whole.content, d.name).toBe(content);
+      expect(whole.tool_calls.map((c) => JSON.parse(c.arguments) as unknown)[0], d.name).toEqual({ city: "Paris" });
+      for (const engine of ["generated", "interpreted"] as const) {
+        for (const cuts of [[...Array(out.length).keys()], [1, 2, out.length - 2, out.length - 1], [out.indexOf("}}") + 1]]) {
+          expect(runChunks(d, splitAt(out, cuts), { tools: WEATHER_TOOLS, thinking: false, engine }).message, `${d.name} ${engine} ${cuts.join(",")}`).toEqual(whole);
+        }
+      }
+    }
+  });
+
+  it("a bare object given back (no declared tool), then a block of calls: the same reading in any chunking", () => {
+    // Found by the diff law once envelopes read doubled braces: the given-back object's reader stopped where the
+    // chunk that named it ended, so the block after it was read from a different place per chunking.
+    for (const out of ['{"arguments":{},"name":"f"}<tools>{"arguments":{},"name":"f"}', '{{"arguments":{},"name":"f"}<tools>{"arguments":{},"name":"f"}']) {
+      const whole = runChunks(dialects.qwen25_coder, [out], { thinking: false }).message;
+      for (const cuts of [[...Array(out.length).keys()], [out.indexOf("}<")]])
+        expect(runChunks(dialects.qwen25_coder, splitAt(out, cuts), { thinking: false }).message).toEqual(whole);
     }
   });
 
