@@ -14,6 +14,9 @@
  * {"name": …, "arguments": …}}`, `CALL_WRAPPER_KEYS`, or the dialect's `wrapper` keys), or its name be fused into a key
  * (`{"function=webfetch", "arguments": {…}}`).
  *
+ * An envelope opened with a doubled brace (`{{"name": …}}}`, a template's `str.format` escape leaking into
+ * what a model writes) is read as if written once; it closes at `}}`, or at one `}` and anything else.
+ *
  * An arguments value given as a JSON string holding an object (some models
  * double-encode) is that object, decoded as it streams; a string holding
  * anything else stays that JSON string (`jsonArgs` in `encoded-args.ts` picks the reader,
@@ -51,6 +54,8 @@ const enum Mode {
   Abandoned,
   /** the value of a parameter written beside the name, passed on to the arguments object */
   FlatValue,
+  /** an envelope opened with a doubled brace has closed once: its second `}` is looked for */
+  DoubleClose,
 }
 
 /** Keys beside an envelope's name that describe the call rather than pass it a value: never flat arguments. */
@@ -74,6 +79,8 @@ export class EnvelopeScanner implements CallReader {
   private nested = 0;
   /** the arguments are the parameters written beside the name, and their object is still open */
   private flatOpen = false;
+  /** the envelope opened with `{{` (a template's format escape leaking into the output): it closes with `}}` */
+  private doubled = false;
 
   /** the name, kept once read: arguments after it are coerced by that tool's schema */
   private knownName: string | null = null;
@@ -155,7 +162,8 @@ export class EnvelopeScanner implements CallReader {
           break;
         case Mode.KeyOrEnd:
         case Mode.Key:
-          if (c === Ch.Quote) {
+          if (c === Ch.BraceL && this.mode === Mode.KeyOrEnd && !this.doubled && this.nested === 0 && this.knownName === null && !this.argsSeen) this.doubled = true;
+          else if (c === Ch.Quote) {
             this.mode = Mode.KeyString;
             this.raw = "";
           } else if (c === Ch.BraceR && this.mode === Mode.KeyOrEnd) this.closeObject();
@@ -220,6 +228,11 @@ export class EnvelopeScanner implements CallReader {
             return p + 1;
           }
           break;
+        case Mode.DoubleClose:
+          if (isSpace(c)) break;
+          this.mode = Mode.Done;
+          // The second brace is the envelope's; anything else is what follows it.
+          return c === Ch.BraceR ? p + 1 : p;
         case Mode.Done:
         case Mode.Abandoned:
           return p;
@@ -241,7 +254,7 @@ export class EnvelopeScanner implements CallReader {
     if (this.nested > 0) {
       this.nested--;
       this.mode = Mode.AfterValue;
-    } else this.mode = Mode.Done;
+    } else this.mode = this.doubled ? Mode.DoubleClose : Mode.Done;
   }
 
   /** `"function=NAME"` or `"name=NAME"` written as one key with no value: the name, when none came yet. */
