@@ -3,7 +3,7 @@
  * check --template, the generation prompt as evidence, and infer, each held
  * to the targets docs/templates.md reports. Targets are asserted on the
  * templates developed against (split "dev"); the held-out splits ("holdout",
- * and "fresh", "fresh2" and "fresh3", each collected later and measured before
+ * and "fresh", "fresh2", "fresh3" and "fresh4", each collected later and measured before
  * any change) are measured and reported beside them (and held to a floor, so it
  * cannot silently regress), never tuned on. SHOW_TEMPLATE_FIGURES=1 prints the per-family
  * table docs/templates.md carries.
@@ -35,16 +35,22 @@ import { dialects, type Dialect } from "../../generated/index.js";
  * that leaves out null members, an `arguments` parameter holding `{}`, render writing that parameter where a sample
  * does; Xinference's own DeepSeek V3 template a documented quirk), 17/18, 94/96, 94/96. Qwen3-Omni Instruct's template
  * writes reasoning its model never writes.
+ *
+ * The fresh4 part was measured before any change made for it (fresh4-measured-before.txt, main ac9a208: detect 10/14
+ * first, 11/14 first-or-equivalent, parsed 64/76, rendered 64/76, infer 11/14); its floors are those figures, rounded
+ * down. Its misses (docs/templates.md): Xinference's Qwen1.5 template writes malformed call JSON, node-llama-cpp's
+ * Functionary v3 one a literal `{role}` in its generation prompt, Unsloth's gpt-oss one a final answer without a
+ * channel; Functionary's R1-Distill-Qwen one writes no reasoning, so hermes is named before qwen3_hermes.
  */
 const FLOOR = {
-  detect: { dev: 0.97, holdout: 0.95, fresh: 0.95, fresh2: 0.93, fresh3: 0.94 },
+  detect: { dev: 0.97, holdout: 0.95, fresh: 0.95, fresh2: 0.93, fresh3: 0.94, fresh4: 0.78 },
   // The first answer alone: dev as measured (98/102: Nemotron 3's qwen3 before nemotron_v3, neither shown apart).
-  first: { dev: 0.96, holdout: 0.95, fresh: 0.95, fresh2: 0.93, fresh3: 0.94 },
-  parsed: { dev: 0.99, holdout: 0.98, fresh: 0.98, fresh2: 0.98, fresh3: 0.97 },
-  rendered: { dev: 0.99, holdout: 0.98, fresh: 0.98, fresh2: 0.95, fresh3: 0.97 },
+  first: { dev: 0.96, holdout: 0.95, fresh: 0.95, fresh2: 0.93, fresh3: 0.94, fresh4: 0.71 },
+  parsed: { dev: 0.99, holdout: 0.98, fresh: 0.98, fresh2: 0.98, fresh3: 0.97, fresh4: 0.84 },
+  rendered: { dev: 0.99, holdout: 0.98, fresh: 0.98, fresh2: 0.95, fresh3: 0.97, fresh4: 0.84 },
   infer: { dev: 0.93 },
 };
-const SPLITS = ["dev", "holdout", "fresh", "fresh2", "fresh3"] as const;
+const SPLITS = ["dev", "holdout", "fresh", "fresh2", "fresh3", "fresh4"] as const;
 
 /**
  * Templates infer writes a grammar for that is weaker than the shipped dialect on the family's vectors.
@@ -81,6 +87,7 @@ describe("the template corpus", () => {
     expect(bySplit("fresh").length).toBeGreaterThanOrEqual(20);
     expect(bySplit("fresh2").length).toBeGreaterThanOrEqual(20);
     expect(bySplit("fresh3").length).toBeGreaterThanOrEqual(20);
+    expect(bySplit("fresh4").length).toBeGreaterThanOrEqual(15);
   });
 
   it("every template renders but those Python's Jinja2 refuses too (JINJA_FAILURES), each failing in one line", () => {
@@ -213,7 +220,7 @@ function detected(m: Measured): string {
   return d.dialects[0]?.name ?? `none (closest ${d.closest?.name ?? "–"})`;
 }
 
-/** The per-family table docs/templates.md reports: templates, detect right, probes parsed and rendered, infer verified; held out (holdout, fresh, fresh2 and fresh3) counted apart. */
+/** The per-family table docs/templates.md reports: templates, detect right, probes parsed and rendered, infer verified; held out (holdout, fresh, fresh2, fresh3 and fresh4) counted apart. */
 function figures(): string {
   const rows: string[] = ["| family | templates (held out) | dialect | detect | parsed | rendered | infer |", "|---|---|---|---|---|---|---|"];
   const families = [...new Set(entries.map((e) => e.family))].sort();
