@@ -26,41 +26,43 @@ const ir: DialectIR = {
     { name: "OTHER", special: false, variants: [[{ lit: "<|channel|>" }, { ws: 256, write: "" }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: "<|message|>" }]] },
     { name: "BARE_ANALYSIS", special: false, variants: [[{ lit: "analysis" }]] },
     { name: "BARE_FINAL", special: false, variants: [[{ lit: "assistantfinal" }]] },
+    { name: "BARE_MESSAGE", special: false, variants: [[{ lit: "<|message|>" }]] },
     { name: "TO_BUILTIN", special: false, variants: [[{ lit: " to=assistant<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: " to=browser." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: " to=python<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=assistant" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=browser." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=python" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: " to=python " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: " to=browser." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { lit: " " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=python " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|message|>" }], [{ lit: "<|channel|>" }, { ws: 256 }, { cap: "ch", max: 64, exclude: "\n<>" }, { lit: " to=browser." }, { cap: "name", max: 128, exclude: " \t\n<>" }, { lit: " " }, { cap: "type", max: 128, exclude: " \t\n<>" }, { ws: 256 }, { lit: "<|message|>" }]] },
   ],
   states: [
-    { name: "header", at: "grammars/harmony.dialect:71", channel: { kind: 7 }, transitions: [
-      { at: "grammars/harmony.dialect:81", terminal: 4, target: 1, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/harmony.dialect:82", terminal: 5, target: 2, events: [{ kind: "content_start" }] },
-      { at: "grammars/harmony.dialect:83", terminal: 6, target: 2, events: [{ kind: "content_start" }] },
-      { at: "grammars/harmony.dialect:84", terminal: 7, target: 3, events: [{ kind: "tool_start", name: "name" }] },
-      { at: "grammars/harmony.dialect:85", terminal: 8, target: 3, events: [{ kind: "tool_start", name: "name" }] },
-      { at: "grammars/harmony.dialect:86", terminal: 10, target: 2, events: [{ kind: "content_start" }], readOnly: true },
-      { at: "grammars/harmony.dialect:87", terminal: 13, target: 4, events: [{ kind: "reasoning_start" }] },
-      { at: "grammars/harmony.dialect:88", terminal: 11, target: 1, events: [{ kind: "reasoning_start" }], readOnly: true },
-      { at: "grammars/harmony.dialect:89", terminal: 12, target: 2, events: [{ kind: "content_start" }], readOnly: true },
-      { at: "grammars/harmony.dialect:101", terminal: 0, target: 0, events: [], absorb: true },
-      { at: "grammars/harmony.dialect:101", terminal: 9, target: 0, events: [], absorb: true },
-      { at: "grammars/harmony.dialect:101", terminal: 2, target: 0, events: [], absorb: true },
-      { at: "grammars/harmony.dialect:101", terminal: 1, target: 0, events: [], absorb: true },
-      { at: "grammars/harmony.dialect:101", terminal: 3, target: 0, events: [], absorb: true },
+    { name: "header", at: "grammars/harmony.dialect:74", channel: { kind: 7 }, transitions: [
+      { at: "grammars/harmony.dialect:84", terminal: 4, target: 1, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/harmony.dialect:85", terminal: 5, target: 2, events: [{ kind: "content_start" }] },
+      { at: "grammars/harmony.dialect:86", terminal: 6, target: 2, events: [{ kind: "content_start" }] },
+      { at: "grammars/harmony.dialect:87", terminal: 7, target: 3, events: [{ kind: "tool_start", name: "name" }] },
+      { at: "grammars/harmony.dialect:88", terminal: 8, target: 3, events: [{ kind: "tool_start", name: "name" }] },
+      { at: "grammars/harmony.dialect:89", terminal: 10, target: 2, events: [{ kind: "content_start" }], readOnly: true },
+      { at: "grammars/harmony.dialect:90", terminal: 14, target: 4, events: [{ kind: "reasoning_start" }] },
+      { at: "grammars/harmony.dialect:91", terminal: 11, target: 1, events: [{ kind: "reasoning_start" }], readOnly: true },
+      { at: "grammars/harmony.dialect:92", terminal: 12, target: 2, events: [{ kind: "content_start" }], readOnly: true },
+      { at: "grammars/harmony.dialect:93", terminal: 13, target: 2, events: [{ kind: "content_start" }], readOnly: true },
+      { at: "grammars/harmony.dialect:105", terminal: 0, target: 0, events: [], absorb: true },
+      { at: "grammars/harmony.dialect:105", terminal: 9, target: 0, events: [], absorb: true },
+      { at: "grammars/harmony.dialect:105", terminal: 2, target: 0, events: [], absorb: true },
+      { at: "grammars/harmony.dialect:105", terminal: 1, target: 0, events: [], absorb: true },
+      { at: "grammars/harmony.dialect:105", terminal: 3, target: 0, events: [], absorb: true },
     ] },
-    { name: "reasoning", at: "grammars/harmony.dialect:72", channel: { kind: 1 }, transitions: [
-      { at: "grammars/harmony.dialect:90", terminal: 12, target: 2, events: [{ kind: "reasoning_end" }, { kind: "content_start" }], readOnly: true },
-      { at: "grammars/harmony.dialect:91", terminal: 1, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/harmony.dialect:92", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
+    { name: "reasoning", at: "grammars/harmony.dialect:75", channel: { kind: 1 }, transitions: [
+      { at: "grammars/harmony.dialect:94", terminal: 12, target: 2, events: [{ kind: "reasoning_end" }, { kind: "content_start" }], readOnly: true },
+      { at: "grammars/harmony.dialect:95", terminal: 1, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/harmony.dialect:96", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
     ] },
-    { name: "content", at: "grammars/harmony.dialect:73", channel: { kind: 0 }, transitions: [
-      { at: "grammars/harmony.dialect:93", terminal: 1, target: 0, events: [] },
-      { at: "grammars/harmony.dialect:94", terminal: 2, target: 0, events: [] },
+    { name: "content", at: "grammars/harmony.dialect:76", channel: { kind: 0 }, transitions: [
+      { at: "grammars/harmony.dialect:97", terminal: 1, target: 0, events: [] },
+      { at: "grammars/harmony.dialect:98", terminal: 2, target: 0, events: [] },
     ] },
-    { name: "args", at: "grammars/harmony.dialect:74", channel: { kind: 3 }, transitions: [
-      { at: "grammars/harmony.dialect:95", terminal: 3, target: 0, events: [{ kind: "tool_end" }], outsideString: true },
-      { at: "grammars/harmony.dialect:96", terminal: 1, target: 0, events: [{ kind: "tool_end" }], outsideString: true },
+    { name: "args", at: "grammars/harmony.dialect:77", channel: { kind: 3 }, transitions: [
+      { at: "grammars/harmony.dialect:99", terminal: 3, target: 0, events: [{ kind: "tool_end" }], outsideString: true },
+      { at: "grammars/harmony.dialect:100", terminal: 1, target: 0, events: [{ kind: "tool_end" }], outsideString: true },
     ] },
-    { name: "builtin", at: "grammars/harmony.dialect:77", channel: { kind: 1 }, transitions: [
-      { at: "grammars/harmony.dialect:97", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
-      { at: "grammars/harmony.dialect:98", terminal: 1, target: 0, events: [{ kind: "reasoning_end" }] },
+    { name: "builtin", at: "grammars/harmony.dialect:80", channel: { kind: 1 }, transitions: [
+      { at: "grammars/harmony.dialect:101", terminal: 3, target: 0, events: [{ kind: "reasoning_end" }] },
+      { at: "grammars/harmony.dialect:102", terminal: 1, target: 0, events: [{ kind: "reasoning_end" }] },
     ] },
   ],
   initial: { thinking: 0, plain: 0 },
@@ -188,12 +190,12 @@ export class LlmJpMachine extends CompiledMachine {
 
   /** header: what is weighed once " to=" has matched */
   private weigh0_0(buf: string, p: number, atEnd: boolean): number {
-    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:85)
-    this.consider(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 24, 3);
+    // header TO_NAME -> args : tool_start (grammars/harmony.dialect:88)
+    this.consider(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 25, 3);
     return this.decided();
   }
 
-  /** header (grammars/harmony.dialect:71): what starts at p, every first literal being in the buffer */
+  /** header (grammars/harmony.dialect:74): what starts at p, every first literal being in the buffer */
   private decide0(buf: string, p: number, atEnd: boolean): number {
     this.begin();
     switch (buf.charCodeAt(p)) {
@@ -202,23 +204,23 @@ export class LlmJpMachine extends CompiledMachine {
           switch (buf.charCodeAt(p + 4)) {
             case 97: /* a */ {
               if (buf.startsWith("ssistant<|channel|>", p + 5)) {
-                // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:87)
-                this.consider(m1(buf, p + 24, atEnd, this.scratchFrom, this.scratchTo), 27, 1);
+                // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:90)
+                this.consider(m1(buf, p + 24, atEnd, this.scratchFrom, this.scratchTo), 28, 1);
                 return this.weigh0_0(buf, p, atEnd);
               }
               break;
             }
             case 102: /* f */ {
               if (buf.startsWith("unctions.", p + 5)) {
-                // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:84)
-                this.consider(m0(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 23, 3);
+                // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:87)
+                this.consider(m0(buf, p + 14, atEnd, this.scratchFrom, this.scratchTo), 24, 3);
                 return this.weigh0_0(buf, p, atEnd);
               }
               break;
             }
           }
-          // header TO_NAME -> args : tool_start (grammars/harmony.dialect:85)
-          return this.only(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 24, 3);
+          // header TO_NAME -> args : tool_start (grammars/harmony.dialect:88)
+          return this.only(m0(buf, p + 4, atEnd, this.scratchFrom, this.scratchTo), 25, 3);
         }
         break;
       }
@@ -229,18 +231,18 @@ export class LlmJpMachine extends CompiledMachine {
               switch (buf.charCodeAt(p + 3)) {
                 case 97: /* a */ {
                   if (buf.startsWith("ll|>", p + 4)) {
-                    // absorb CALL in header (grammars/harmony.dialect:101)
-                    return this.idOnly(3) ? FAIL : this.only(p + 8, 21, 0);
+                    // absorb CALL in header (grammars/harmony.dialect:105)
+                    return this.idOnly(3) ? FAIL : this.only(p + 8, 22, 0);
                   }
                   break;
                 }
                 case 104: /* h */ {
                   if (buf.startsWith("annel|>", p + 4)) {
-                    // header COMMENTARY -> content : content_start (grammars/harmony.dialect:83)
+                    // header COMMENTARY -> content : content_start (grammars/harmony.dialect:86)
                     this.consider(m2(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 9, 0);
-                    // header ANALYSIS -> reasoning : reasoning_start (grammars/harmony.dialect:81)
+                    // header ANALYSIS -> reasoning : reasoning_start (grammars/harmony.dialect:84)
                     this.consider(m3(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 13, 0);
-                    // header FINAL -> content : content_start (grammars/harmony.dialect:82)
+                    // header FINAL -> content : content_start (grammars/harmony.dialect:85)
                     this.consider(m4(buf, p + 11, atEnd, this.scratchFrom, this.scratchTo), 14, 0);
                     return this.decided();
                   }
@@ -251,22 +253,22 @@ export class LlmJpMachine extends CompiledMachine {
             }
             case 101: /* e */ {
               if (buf.startsWith("nd|>", p + 3)) {
-                // absorb END in header (grammars/harmony.dialect:101)
-                return this.idOnly(1) ? FAIL : this.only(p + 7, 22, 0);
+                // absorb END in header (grammars/harmony.dialect:105)
+                return this.idOnly(1) ? FAIL : this.only(p + 7, 23, 0);
               }
               break;
             }
             case 114: /* r */ {
               if (buf.startsWith("eturn|>", p + 3)) {
-                // absorb RETURN in header (grammars/harmony.dialect:101)
-                return this.idOnly(2) ? FAIL : this.only(p + 10, 19, 0);
+                // absorb RETURN in header (grammars/harmony.dialect:105)
+                return this.idOnly(2) ? FAIL : this.only(p + 10, 20, 0);
               }
               break;
             }
             case 115: /* s */ {
               if (buf.startsWith("tart|>", p + 3)) {
-                // absorb START in header (grammars/harmony.dialect:101)
-                return this.idOnly(0) ? FAIL : this.only(p + 9, 20, 0);
+                // absorb START in header (grammars/harmony.dialect:105)
+                return this.idOnly(0) ? FAIL : this.only(p + 9, 21, 0);
               }
               break;
             }
@@ -276,8 +278,8 @@ export class LlmJpMachine extends CompiledMachine {
       }
       case 97: /* a */ {
         if (buf.startsWith("ssistant", p + 1)) {
-          // absorb ROLE in header (grammars/harmony.dialect:101)
-          this.matchedCand = 35;
+          // absorb ROLE in header (grammars/harmony.dialect:105)
+          this.matchedCand = 36;
           return p + 9;
         }
         break;
@@ -286,21 +288,21 @@ export class LlmJpMachine extends CompiledMachine {
     return FAIL;
   }
 
-  /** reasoning (grammars/harmony.dialect:72): what starts at p, every first literal being in the buffer */
+  /** reasoning (grammars/harmony.dialect:75): what starts at p, every first literal being in the buffer */
   private decide1(buf: string, p: number, _atEnd: boolean): number {
     if (buf.startsWith("<|", p)) {
       switch (buf.charCodeAt(p + 2)) {
         case 99: /* c */ {
           if (buf.startsWith("all|>", p + 3)) {
-            // reasoning CALL -> header : reasoning_end (grammars/harmony.dialect:92)
-            return this.idOnly(3) ? FAIL : this.only(p + 8, 38, 0);
+            // reasoning CALL -> header : reasoning_end (grammars/harmony.dialect:96)
+            return this.idOnly(3) ? FAIL : this.only(p + 8, 39, 0);
           }
           break;
         }
         case 101: /* e */ {
           if (buf.startsWith("nd|>", p + 3)) {
-            // reasoning END -> header : reasoning_end (grammars/harmony.dialect:91)
-            return this.idOnly(1) ? FAIL : this.only(p + 7, 39, 0);
+            // reasoning END -> header : reasoning_end (grammars/harmony.dialect:95)
+            return this.idOnly(1) ? FAIL : this.only(p + 7, 40, 0);
           }
           break;
         }
@@ -309,21 +311,21 @@ export class LlmJpMachine extends CompiledMachine {
     return FAIL;
   }
 
-  /** content (grammars/harmony.dialect:73): what starts at p, every first literal being in the buffer */
+  /** content (grammars/harmony.dialect:76): what starts at p, every first literal being in the buffer */
   private decide2(buf: string, p: number, _atEnd: boolean): number {
     if (buf.startsWith("<|", p)) {
       switch (buf.charCodeAt(p + 2)) {
         case 101: /* e */ {
           if (buf.startsWith("nd|>", p + 3)) {
-            // content END -> header (grammars/harmony.dialect:93)
-            return this.idOnly(1) ? FAIL : this.only(p + 7, 41, 0);
+            // content END -> header (grammars/harmony.dialect:97)
+            return this.idOnly(1) ? FAIL : this.only(p + 7, 42, 0);
           }
           break;
         }
         case 114: /* r */ {
           if (buf.startsWith("eturn|>", p + 3)) {
-            // content RETURN -> header (grammars/harmony.dialect:94)
-            return this.idOnly(2) ? FAIL : this.only(p + 10, 40, 0);
+            // content RETURN -> header (grammars/harmony.dialect:98)
+            return this.idOnly(2) ? FAIL : this.only(p + 10, 41, 0);
           }
           break;
         }
@@ -332,21 +334,21 @@ export class LlmJpMachine extends CompiledMachine {
     return FAIL;
   }
 
-  /** args (grammars/harmony.dialect:74): what starts at p, every first literal being in the buffer */
+  /** args (grammars/harmony.dialect:77): what starts at p, every first literal being in the buffer */
   private decide3(buf: string, p: number, atEnd: boolean): number {
     if (buf.startsWith("<|", p)) {
       switch (buf.charCodeAt(p + 2)) {
         case 99: /* c */ {
           if (buf.startsWith("all|>", p + 3)) {
-            // args CALL -> header : tool_end (grammars/harmony.dialect:95)
-            return this.idOnly(3) ? FAIL : this.only(this.check(42, p + 8, buf, p, atEnd), 42, 0);
+            // args CALL -> header : tool_end (grammars/harmony.dialect:99)
+            return this.idOnly(3) ? FAIL : this.only(this.check(43, p + 8, buf, p, atEnd), 43, 0);
           }
           break;
         }
         case 101: /* e */ {
           if (buf.startsWith("nd|>", p + 3)) {
-            // args END -> header : tool_end (grammars/harmony.dialect:96)
-            return this.idOnly(1) ? FAIL : this.only(this.check(43, p + 7, buf, p, atEnd), 43, 0);
+            // args END -> header : tool_end (grammars/harmony.dialect:100)
+            return this.idOnly(1) ? FAIL : this.only(this.check(44, p + 7, buf, p, atEnd), 44, 0);
           }
           break;
         }
@@ -355,21 +357,21 @@ export class LlmJpMachine extends CompiledMachine {
     return FAIL;
   }
 
-  /** builtin (grammars/harmony.dialect:77): what starts at p, every first literal being in the buffer */
+  /** builtin (grammars/harmony.dialect:80): what starts at p, every first literal being in the buffer */
   private decide4(buf: string, p: number, _atEnd: boolean): number {
     if (buf.startsWith("<|", p)) {
       switch (buf.charCodeAt(p + 2)) {
         case 99: /* c */ {
           if (buf.startsWith("all|>", p + 3)) {
-            // builtin CALL -> header : reasoning_end (grammars/harmony.dialect:97)
-            return this.idOnly(3) ? FAIL : this.only(p + 8, 44, 0);
+            // builtin CALL -> header : reasoning_end (grammars/harmony.dialect:101)
+            return this.idOnly(3) ? FAIL : this.only(p + 8, 45, 0);
           }
           break;
         }
         case 101: /* e */ {
           if (buf.startsWith("nd|>", p + 3)) {
-            // builtin END -> header : reasoning_end (grammars/harmony.dialect:98)
-            return this.idOnly(1) ? FAIL : this.only(p + 7, 45, 0);
+            // builtin END -> header : reasoning_end (grammars/harmony.dialect:102)
+            return this.idOnly(1) ? FAIL : this.only(p + 7, 46, 0);
           }
           break;
         }
@@ -397,133 +399,138 @@ export class LlmJpMachine extends CompiledMachine {
   protected fire(cand: number, buf: string, from: number, to: number): number {
     const sink = this.sink;
     switch (cand) {
-      case 0: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:84)
-      case 4: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:84)
-      case 5: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:84)
+      case 0: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:87)
+      case 4: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:87)
+      case 5: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:87)
         sink.terminal(7, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[1]!, this.capTo[1]!);
         this.state = 3;
         return to;
-      case 1: // header FINAL -> content : content_start (grammars/harmony.dialect:82)
-      case 2: // header FINAL -> content : content_start (grammars/harmony.dialect:82)
-      case 14: // header FINAL -> content : content_start (grammars/harmony.dialect:82)
-      case 15: // header FINAL -> content : content_start (grammars/harmony.dialect:82)
+      case 1: // header FINAL -> content : content_start (grammars/harmony.dialect:85)
+      case 2: // header FINAL -> content : content_start (grammars/harmony.dialect:85)
+      case 14: // header FINAL -> content : content_start (grammars/harmony.dialect:85)
+      case 15: // header FINAL -> content : content_start (grammars/harmony.dialect:85)
         sink.terminal(5, 2, buf, from, to);
         sink.contentStart();
         this.state = 2;
         return to;
-      case 3: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:85)
-      case 16: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:85)
-      case 17: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:85)
+      case 3: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:88)
+      case 16: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:88)
+      case 17: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:88)
         sink.terminal(8, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[1]!, this.capTo[1]!);
         this.state = 3;
         return to;
-      case 6: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:87)
-      case 7: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:87)
-      case 8: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:87)
-      case 10: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:87)
-      case 12: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:87)
-      case 27: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:87)
-      case 28: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:87)
-      case 29: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:87)
-      case 30: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:87)
-      case 31: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:87)
-        sink.terminal(13, 4, buf, from, to);
+      case 6: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:90)
+      case 7: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:90)
+      case 8: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:90)
+      case 10: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:90)
+      case 12: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:90)
+      case 28: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:90)
+      case 29: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:90)
+      case 30: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:90)
+      case 31: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:90)
+      case 32: // header TO_BUILTIN -> builtin : reasoning_start (grammars/harmony.dialect:90)
+        sink.terminal(14, 4, buf, from, to);
         sink.reasoningStart();
         this.state = 4;
         return to;
-      case 9: // header COMMENTARY -> content : content_start (grammars/harmony.dialect:83)
-      case 11: // header COMMENTARY -> content : content_start (grammars/harmony.dialect:83)
+      case 9: // header COMMENTARY -> content : content_start (grammars/harmony.dialect:86)
+      case 11: // header COMMENTARY -> content : content_start (grammars/harmony.dialect:86)
         sink.terminal(6, 2, buf, from, to);
         sink.contentStart();
         this.state = 2;
         return to;
-      case 13: // header ANALYSIS -> reasoning : reasoning_start (grammars/harmony.dialect:81)
+      case 13: // header ANALYSIS -> reasoning : reasoning_start (grammars/harmony.dialect:84)
         sink.terminal(4, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 18: // header OTHER -> content : content_start, read_only (grammars/harmony.dialect:86)
+      case 18: // header OTHER -> content : content_start, read_only (grammars/harmony.dialect:89)
         sink.terminal(10, 2, buf, from, to);
         sink.contentStart();
         this.state = 2;
         return to;
-      case 19: // absorb RETURN in header (grammars/harmony.dialect:101)
+      case 19: // header BARE_MESSAGE -> content : content_start, read_only (grammars/harmony.dialect:93)
+        sink.terminal(13, 2, buf, from, to);
+        sink.contentStart();
+        this.state = 2;
+        return to;
+      case 20: // absorb RETURN in header (grammars/harmony.dialect:105)
         sink.terminal(2, -1, buf, from, to);
         return to;
-      case 20: // absorb START in header (grammars/harmony.dialect:101)
+      case 21: // absorb START in header (grammars/harmony.dialect:105)
         sink.terminal(0, -1, buf, from, to);
         return to;
-      case 21: // absorb CALL in header (grammars/harmony.dialect:101)
+      case 22: // absorb CALL in header (grammars/harmony.dialect:105)
         sink.terminal(3, -1, buf, from, to);
         return to;
-      case 22: // absorb END in header (grammars/harmony.dialect:101)
+      case 23: // absorb END in header (grammars/harmony.dialect:105)
         sink.terminal(1, -1, buf, from, to);
         return to;
-      case 23: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:84)
-      case 25: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:84)
-      case 26: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:84)
+      case 24: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:87)
+      case 26: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:87)
+      case 27: // header TO_TOOL -> args : tool_start (grammars/harmony.dialect:87)
         sink.terminal(7, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 24: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:85)
-      case 32: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:85)
-      case 33: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:85)
+      case 25: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:88)
+      case 33: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:88)
+      case 34: // header TO_NAME -> args : tool_start (grammars/harmony.dialect:88)
         sink.terminal(8, 3, buf, from, to);
         sink.toolStart(false);
         sink.toolName(buf, this.capFrom[0]!, this.capTo[0]!);
         this.state = 3;
         return to;
-      case 34: // header BARE_FINAL -> content : content_start, read_only (grammars/harmony.dialect:89)
+      case 35: // header BARE_FINAL -> content : content_start, read_only (grammars/harmony.dialect:92)
         sink.terminal(12, 2, buf, from, to);
         sink.contentStart();
         this.state = 2;
         return to;
-      case 35: // absorb ROLE in header (grammars/harmony.dialect:101)
+      case 36: // absorb ROLE in header (grammars/harmony.dialect:105)
         sink.terminal(9, -1, buf, from, to);
         return to;
-      case 36: // header BARE_ANALYSIS -> reasoning : reasoning_start, read_only (grammars/harmony.dialect:88)
+      case 37: // header BARE_ANALYSIS -> reasoning : reasoning_start, read_only (grammars/harmony.dialect:91)
         sink.terminal(11, 1, buf, from, to);
         sink.reasoningStart();
         this.state = 1;
         return to;
-      case 37: // reasoning BARE_FINAL -> content : reasoning_end, content_start, read_only (grammars/harmony.dialect:90)
+      case 38: // reasoning BARE_FINAL -> content : reasoning_end, content_start, read_only (grammars/harmony.dialect:94)
         sink.terminal(12, 2, buf, from, to);
         sink.reasoningEnd();
         sink.contentStart();
         this.state = 2;
         return to;
-      case 38: // reasoning CALL -> header : reasoning_end (grammars/harmony.dialect:92)
-      case 44: // builtin CALL -> header : reasoning_end (grammars/harmony.dialect:97)
+      case 39: // reasoning CALL -> header : reasoning_end (grammars/harmony.dialect:96)
+      case 45: // builtin CALL -> header : reasoning_end (grammars/harmony.dialect:101)
         sink.terminal(3, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 39: // reasoning END -> header : reasoning_end (grammars/harmony.dialect:91)
-      case 45: // builtin END -> header : reasoning_end (grammars/harmony.dialect:98)
+      case 40: // reasoning END -> header : reasoning_end (grammars/harmony.dialect:95)
+      case 46: // builtin END -> header : reasoning_end (grammars/harmony.dialect:102)
         sink.terminal(1, 0, buf, from, to);
         sink.reasoningEnd();
         this.state = 0;
         return to;
-      case 40: // content RETURN -> header (grammars/harmony.dialect:94)
+      case 41: // content RETURN -> header (grammars/harmony.dialect:98)
         sink.terminal(2, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 41: // content END -> header (grammars/harmony.dialect:93)
+      case 42: // content END -> header (grammars/harmony.dialect:97)
         sink.terminal(1, 0, buf, from, to);
         this.state = 0;
         return to;
-      case 42: // args CALL -> header : tool_end (grammars/harmony.dialect:95)
+      case 43: // args CALL -> header : tool_end (grammars/harmony.dialect:99)
         sink.terminal(3, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
         return to;
-      case 43: // args END -> header : tool_end (grammars/harmony.dialect:96)
+      case 44: // args END -> header : tool_end (grammars/harmony.dialect:100)
         sink.terminal(1, 0, buf, from, to);
         sink.toolEnd();
         this.state = 0;
