@@ -147,21 +147,18 @@ export async function inferOn(e: CorpusEntry, out: string, scratch: boolean, run
  * formats, GigaChat 3's and Llama 4's), or their history turn is not what the model writes after the
  * generation prompt (Nemotron's templates write the last turn as a prefill; this DeepSeek R1 one strips it;
  * OLMo 3 Think's, as open-instruct keeps it, opens `<think>` in the prompt and writes an answer with no
- * reasoning in the history; Xinference's Qwen1.5 one writes a call's JSON malformed, its name's closing quote
- * after the arguments; node-llama-cpp's Functionary v3 one ends its generation prompt with a literal
- * `{role}` header, not the `assistant` one its history writes). (Templates that are not their model's format
- * at all, such as Xinference's own DeepSeek V3 one, are QUIRKS, which no spec serves.)
+ * reasoning in the history). (Templates that write what no model writes, such as Xinference's own DeepSeek
+ * V3 and Qwen1.5 ones and node-llama-cpp's Functionary v3 one with a literal `{role}` header, are QUIRKS,
+ * which no spec serves.)
  */
 export const NOT_SERVED: readonly string[] = [
   "llamacpp-GigaChat3-10B-A1.8B.jinja",
-  "nodellamacpp-funcationaryJinjaTemplateV3.jinja",
   "ollama-laguna_v2_chat_template.jinja",
   "ollama-laguna_v8_chat_template.jinja",
   "ollamautils-llama4-latest.jinja",
   "openinstruct-olmo_thinker.jinja",
   "vllm-gemma3_pythonic.jinja",
   "vllm-nemotron_json.jinja",
-  "xinference-qwen1.5-chat.jinja",
   "yenx-llama-cpp-deepseek-r1.jinja",
   "yenx-NVIDIA-Nemotron-Nano-v2.jinja",
 ];

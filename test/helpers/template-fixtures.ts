@@ -35,6 +35,16 @@ export const QUIRKS: Record<string, Quirk> = {
     model: '<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>function<｜tool▁sep｜>probe_lookup\n```json\n{"topic": "Ωmega four"}\n```<｜tool▁call▁end｜><｜tool▁calls▁end｜>',
     calls: ["probe_lookup"],
   },
+  "xinference-qwen1.5-chat.jinja": {
+    why: 'the template writes broken call JSON, {"name": "NAME, "arguments": …"} (the name\'s closing quote after the arguments), which no model writes; the model writes Hermes calls',
+    model: '<tool_call>\n{"name": "probe_lookup", "arguments": {"topic": "Ωmega four"}}\n</tool_call>',
+    calls: ["probe_lookup"],
+  },
+  "nodellamacpp-funcationaryJinjaTemplateV3.jinja": {
+    why: "the generation prompt ends with a literal <|start_header_id|>{role}<|end_header_id|> (as node-llama-cpp's test keeps the file), not the assistant's header, so no turn the template writes follows it; the model writes >>>NAME and its JSON arguments",
+    model: '>>>probe_lookup\n{"topic": "Ωmega four"}',
+    calls: ["probe_lookup"],
+  },
 };
 
 /**
