@@ -162,11 +162,11 @@ export class EnvelopeScanner implements CallReader {
           break;
         case Mode.KeyOrEnd:
         case Mode.Key:
-          if (c === Ch.BraceL && this.mode === Mode.KeyOrEnd && !this.doubled && this.nested === 0 && this.knownName === null && !this.argsSeen) this.doubled = true;
-          else if (c === Ch.Quote) {
+          if (c === Ch.Quote) {
             this.mode = Mode.KeyString;
             this.raw = "";
           } else if (c === Ch.BraceR && this.mode === Mode.KeyOrEnd) this.closeObject();
+          else if (c === Ch.BraceL && this.mode === Mode.KeyOrEnd && !this.doubled && this.nested === 0 && this.knownName === null && !this.argsSeen) this.doubled = true;
           else if (!isSpace(c)) {
             this.unwind(1, false);
             continue;
