@@ -464,10 +464,16 @@ function renderTurn(template: ChatTemplate, tools: readonly Tool[], probe: Probe
  */
 function writtenAlike(template: ChatTemplate, tools: readonly Tool[], probe: Probe, client: Client, later: boolean): RenderMessage[] {
   const m = probe.message;
+  const calls = m.tool_calls ?? [];
+  const stripped = calls.map((c) => ({ ...c, arguments: withoutNulls(c.arguments) as typeof c.arguments }));
+  const hasNulls = JSON.stringify(stripped) !== JSON.stringify(calls);
+  const movable = Boolean(m.content) && !m.reasoning;
+  // Rendered only where there is another message to compare it with.
+  if (!movable && !hasNulls) return [];
   const own = renderTurn(template, tools, probe, m, client, later);
   if (own === null) return [];
   const alike: RenderMessage[] = [];
-  if (m.content && !m.reasoning) {
+  if (movable) {
     const moved: RenderMessage = { ...m, reasoning: m.content, content: null };
     for (const reasoning of ["reasoning_content", "thinking"] as const) {
       if (renderTurn(template, tools, probe, moved, { ...client, convention: { ...client.convention, reasoning } }, later) !== own) continue;
@@ -475,9 +481,7 @@ function writtenAlike(template: ChatTemplate, tools: readonly Tool[], probe: Pro
       break;
     }
   }
-  const calls = m.tool_calls ?? [];
-  const stripped = calls.map((c) => ({ ...c, arguments: withoutNulls(c.arguments) as typeof c.arguments }));
-  if (JSON.stringify(stripped) !== JSON.stringify(calls)) {
+  if (hasNulls) {
     const lean: RenderMessage = { ...m, tool_calls: stripped };
     if (renderTurn(template, tools, probe, lean, client, later) === own) alike.push(lean);
   }
