@@ -186,10 +186,11 @@ function probeVerdicts(dialects: readonly Dialect[], texts: readonly ProbeText[]
   const readable = texts.filter((_, i) => readings.some((r) => r[i]!.parsed)).length;
   const mayList = (r: readonly ProbeReading[]) =>
     readable > 0 && r.filter((x) => x.parsed).length === readable && (callProbes === 0 || r.some((x, i) => x.parsed && texts[i]!.probe.message.tool_calls?.length));
-  const renderAll = !readings.some(mayList);
+  const listable = readings.map(mayList);
+  const renderAll = !listable.includes(true);
   return dialects.map((d, i) => {
     const mine = readings[i]!;
-    if (renderAll || mayList(mine)) return mine.map((r) => renderVerdict(d, r));
+    if (renderAll || listable[i]) return mine.map((r) => renderVerdict(d, r));
     return mine.map((r): ProbeVerdict => ({ probe: r.probeText.probe.name, parsed: r.parsed, ...(r.parsed ? {} : { got: r.got }), rendered: "differs" }));
   });
 }
