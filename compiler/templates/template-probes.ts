@@ -475,17 +475,58 @@ function writtenAlike(template: ChatTemplate, tools: readonly Tool[], probe: Pro
   const alike: RenderMessage[] = [];
   if (movable) {
     const moved: RenderMessage = { ...m, reasoning: m.content, content: null };
-    for (const reasoning of ["reasoning_content", "thinking"] as const) {
-      if (renderTurn(template, tools, probe, moved, { ...client, convention: { ...client.convention, reasoning } }, later) !== own) continue;
-      alike.push(moved);
-      break;
-    }
+    const conventions = ["reasoning_content", "thinking"] as const;
+    const rendersAlike = conventions.some((reasoning) => renderTurn(template, tools, probe, moved, { ...client, convention: { ...client.convention, reasoning } }, later) === own);
+    if (rendersAlike || answerWrittenAsReasoning(template, tools, probe, client, later, own)) alike.push(moved);
   }
   if (hasNulls) {
     const lean: RenderMessage = { ...m, tool_calls: stripped };
     if (renderTurn(template, tools, probe, lean, client, later) === own) alike.push(lean);
   }
   return alike;
+}
+
+/**
+ * Whether the template writes a call turn's text exactly as it writes reasoning: the call turn is the turn
+ * without that text, with the text put first in the wrapper an answer turn's reasoning gets (the same lead
+ * before the words, the same closer after). Unsloth's gpt-oss template puts a call turn's content in the
+ * analysis channel and ignores `thinking` there, so the moved message does not render alike; a model it
+ * trains writes those words as reasoning all the same. A lead an answer turn's answer gets too is no
+ * wrapper: it cannot tell reasoning from answer.
+ */
+function answerWrittenAsReasoning(template: ChatTemplate, tools: readonly Tool[], probe: Probe, client: Client, later: boolean, own: string): boolean {
+  const m = probe.message;
+  const words = m.content;
+  if (!words || !m.tool_calls?.length) return false;
+  const bare = renderTurn(template, tools, probe, { ...m, content: null }, client, later);
+  const answer: RenderMessage = { content: ANSWER_BESIDE_REASONING };
+  const plain = renderTurn(template, tools, probe, answer, client, later);
+  if (bare === null || plain === null) return false;
+  return (["reasoning_content", "thinking"] as const).some((reasoning) => {
+    const reasoned = renderTurn(template, tools, probe, { ...answer, reasoning: words }, { ...client, convention: { ...client.convention, reasoning } }, later);
+    if (reasoned === null) return false;
+    const start = commonPrefix([own, bare, plain, reasoned]);
+    const [at, inReasoned] = [own.indexOf(words, start), reasoned.indexOf(words, start)];
+    if (at < 0 || inReasoned < 0) return false;
+    const lead = own.slice(start, at);
+    if (lead !== reasoned.slice(start, inReasoned) || lead === plain.slice(start, plain.indexOf(ANSWER_BESIDE_REASONING, start))) return false;
+    // The closer: what follows the words in both, up to where the turn without them goes on.
+    const rest = bare.slice(start);
+    const closer = own.length - rest.length - (at + words.length);
+    if (closer < 1 || !own.endsWith(rest)) return false;
+    return own.slice(at + words.length, at + words.length + closer) === reasoned.slice(inReasoned + words.length, inReasoned + words.length + closer);
+  });
+}
+
+/** The answer an answer turn carries beside the reasoning `answerWrittenAsReasoning` compares with. */
+const ANSWER_BESIDE_REASONING = "Probe answer Ωmega beside.";
+
+/** How many characters all the texts begin with alike. */
+function commonPrefix(texts: readonly string[]): number {
+  const [first, ...others] = texts;
+  let n = 0;
+  while (n < first!.length && others.every((t) => t[n] === first![n])) n++;
+  return n;
 }
 
 /** A JSON value with every object member whose value is null left out, at any depth. */

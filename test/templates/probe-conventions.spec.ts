@@ -86,12 +86,31 @@ describe("probes in every client convention", () => {
     expect(probeTemplate(apart).texts.every((x) => x.alike === undefined)).toBe(true);
   });
 
+  it("a template that writes a call turn's answer in its reasoning wrapper but ignores reasoning on a call turn: recognised by the wrapper", () => {
+    // As Unsloth's gpt-oss template does: a call turn's content goes to the analysis channel, its `thinking` nowhere,
+    // so the moved message does not render alike; the wrapper the words get is the one an answer turn's reasoning gets.
+    const answer = "{%- if m.reasoning_content -%}<think>\n{{ m.reasoning_content }}\n</think>\n\n{%- endif -%}{{ m.content }}";
+    const t = chatml("wrapper", `{%- if m.tool_calls -%}{%- if m.content -%}<think>\n{{ m.content }}\n</think>\n\n{%- endif -%}${CALLS}{%- else -%}${answer}{%- endif -%}`);
+    const probe = probeTemplate(t).texts.find((x) => x.probe.name === "content and a call with two arguments")!;
+    expect(probe.alike).toEqual([{ ...probe.probe.message, reasoning: "Probe looking Ωmega five.", content: null }]);
+    const v = judge(dialects.qwen3_hermes, probe);
+    expect(v.parsed).toBe(true);
+    expect(v.rendered).not.toBe("differs");
+    // Another wrapper than reasoning's, or none, is the template's way of writing an answer: no leave.
+    for (const [name, wrap] of [
+      ["plan", "<plan>{{ m.content }}</plan>"],
+      ["plain", "{{ m.content }}\n"],
+    ]) {
+      const other = chatml(name!, `{%- if m.tool_calls -%}{%- if m.content -%}${wrap}{%- endif -%}${CALLS}{%- else -%}${answer}{%- endif -%}`);
+      expect(probeTemplate(other).texts.every((x) => x.alike === undefined)).toBe(true);
+    }
+  });
+
   it("a template that leaves out null members: the call it writes is read as the probe's less its nulls, and rendered", () => {
     // Qwen3-style XML parameters, each object member written only where it is not null (as Xinference's MiniMax M3 template does).
     const value =
       "{%- if v is mapping -%}{%- for k, x in v.items() if x is not none -%}{{ '{' if loop.first }}{{ k | tojson }}: {{ x | tojson }}{{ ', ' if not loop.last else '}' }}{%- endfor -%}" +
       "{%- elif v is string -%}{{ v }}{%- else -%}{{ v | tojson }}{%- endif -%}";
-    ("{%- if v is mapping -%}{%- for k, x in v.items() if x is not none -%}<{{ k }}>{{ x }}</{{ k }}>{%- endfor -%}{%- elif v is string -%}{{ v }}{%- else -%}{{ v | tojson }}{%- endif -%}");
     const lean = chatml(
       "lean",
       "{{ m.content or '' }}{%- for c in m.tool_calls -%}<tool_call>\n<function={{ c.function.name }}>\n{%- for k, v in c.function.arguments.items() -%}<parameter={{ k }}>\n" +
