@@ -413,7 +413,8 @@ function attempt(template: ChatTemplate, tools: readonly Tool[], probe: Probe, c
   } catch (e) {
     return { refused: e };
   }
-  const start = turnStart(prompt, full);
+  let start = turnStart(prompt, full);
+  if (full.indexOf(PROBE_QUESTION, start) >= 0) start = pastQuestion(template, tools, probe, client, later, full) ?? start;
   let text = full.slice(start);
   if (later) {
     const last = Math.max(...sentinels(probe.message).map((x) => full.lastIndexOf(x) + x.length));
@@ -445,6 +446,25 @@ function attempt(template: ChatTemplate, tools: readonly Tool[], probe: Probe, c
     text: { probe, prompt: full.slice(0, start), text, client: describeClient(client), ...(written ? { ids } : {}), ...(promptTail.trim() !== "" ? { promptTail } : {}) },
   };
 }
+
+/**
+ * Where the assistant's text starts when the history writes the question's turn otherwise than the
+ * generation prompt does, so that the two part before the question (Mistral templates put the system
+ * prompt or the tools in the last user turn only, which the question's turn is in the prompt and is not once
+ * an answer follows; mistral.rs's writes it there as a system prompt): where the conversation parts from
+ * the same conversation with another answer, past the question. Null where that is not past the question.
+ */
+function pastQuestion(template: ChatTemplate, tools: readonly Tool[], probe: Probe, client: Client, later: boolean, full: string): number | null {
+  const other = renderTurn(template, tools, probe, { content: OTHER_ANSWER }, client, later);
+  if (other === null) return null;
+  let start = commonPrefix([full, other]);
+  const tagOpen = full.lastIndexOf("<", start - 1);
+  if (tagOpen >= 0 && full.indexOf(">", tagOpen) >= start) start = tagOpen;
+  return full.indexOf(PROBE_QUESTION, start) < 0 ? start : null;
+}
+
+/** An answer no probe's text begins like: where a conversation with it parts from a probe's, the answer starts. */
+const OTHER_ANSWER = "¤ another answer.";
 
 /** The conversation a client sends for a probe, rendered whole (null where the template refuses it). */
 function renderTurn(template: ChatTemplate, tools: readonly Tool[], probe: Probe, message: RenderMessage, client: Client, later: boolean): string | null {

@@ -106,6 +106,28 @@ describe("probes in every client convention", () => {
     }
   });
 
+  it("a template that writes the question's turn otherwise in the prompt than once an answer follows: the answer starts past the question", () => {
+    // As Mistral templates put the system prompt in the last user turn only (mistral.rs's writes that turn as a system prompt).
+    const calls = "[TOOL_CALLS][{%- for c in m.tool_calls -%}{{ {'name': c.function.name, 'arguments': c.function.arguments} | tojson }}{{ ', ' if not loop.last }}{%- endfor -%}]";
+    for (const [name, last] of [
+      ["system-last", "[INST]You are helpful.\n\n{{ m.content }}[/INST]"],
+      ["system-prompt-last", "[SYSTEM_PROMPT]You are helpful.\n\n{{ m.content }}[/SYSTEM_PROMPT]"],
+    ]) {
+      const source =
+        "{%- for m in messages -%}{%- if m.role == 'user' -%}{%- if loop.last -%}" +
+        last +
+        "{%- else -%}[INST]{{ m.content }}[/INST]{%- endif -%}{%- elif m.role == 'assistant' -%}{%- if m.tool_calls -%}" +
+        calls +
+        "{%- else -%}{{ m.content }}{%- endif -%}</s>{%- endif -%}{%- endfor -%}";
+      const path = join(dir, `${name}.jinja`);
+      writeFileSync(path, source);
+      const probes = probeTemplate(loadChatTemplate(path, { eos: "</s>" }));
+      expect(probes.texts.find((x) => x.probe.name === "content")!.text).toBe("Probe answer Ωmega one.");
+      expect(probes.texts.every((x) => !x.text.includes("Probe question"))).toBe(true);
+      expect(probes.texts.every((x) => judge(dialects.mistral, x).parsed)).toBe(true);
+    }
+  });
+
   it("a template that leaves out null members: the call it writes is read as the probe's less its nulls, and rendered", () => {
     // Qwen3-style XML parameters, each object member written only where it is not null (as Xinference's MiniMax M3 template does).
     const value =
