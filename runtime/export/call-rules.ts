@@ -169,7 +169,10 @@ export function envelopeRule(rules: Rules, p: Piece & { slot: "envelope" }, sche
   const name = `${keyed(p.nameKeys)} ${lit(JSON.stringify(p.tool))}`;
   const argsMember = `${keyed(p.argsKeys)} ${args}`;
   const id = p.idKeys.length > 0 ? `( ${keyed(p.idKeys)} jstring ws "," ws )? ` : "";
-  return rules.add("envelope", `${id}( ${name} ws "," ws ${argsMember} | ${argsMember} ws "," ws ${name} )`);
+  const members = `( ${name} ws "," ws ${argsMember} | ${argsMember} ws "," ws ${name} )`;
+  // In OpenAI's tool_call object, where render wrote it so.
+  const placed = p.openai ? `${lit('"type"')} ws ":" ws ${lit('"function"')} ws "," ws ${lit('"function"')} ws ":" ws "{" ws ${members} ws "}"` : members;
+  return rules.add("envelope", `${id}${placed}`);
 }
 
 /** The arguments object's schema: the tool's properties and required keys (others are not constrained). */

@@ -36,9 +36,10 @@ export type Slot =
   | { slot: "content" }
   /**
    * an envelope's members: the name under one of `nameKeys` (none: the name is the key) and the arguments
-   * under one of `argsKeys`; the model may put its own id first under one of `idKeys`
+   * under one of `argsKeys`; the model may put its own id first under one of `idKeys`; `openai`: the two
+   * sit in OpenAI's tool_call object (`"type": "function", "function": {…}`), after the id
    */
-  | { slot: "envelope"; tool: string; nameKeys: string[]; argsKeys: string[]; idKeys: string[] }
+  | { slot: "envelope"; tool: string; nameKeys: string[]; argsKeys: string[]; idKeys: string[]; openai?: boolean }
   /** a call's arguments as one object: JSON, or Gemma-quoted, or a Python call (`python`: the callee written) */
   | { slot: "args"; tool: string; quote?: string; python?: string; xml?: string }
   /** one parameter's value: raw text (`raw`) or JSON */

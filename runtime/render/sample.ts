@@ -122,6 +122,11 @@ export class Sample {
     return named && !/[A-Za-z_][\w.]*\((?:\)|\s*[A-Za-z_]\w*\s*=)/.test(this.text);
   }
 
+  /** Whether the sample writes a call as OpenAI's tool_call object (`"type": "function", "function": {…}`), as a template that dumps the message's `tool_calls` does. */
+  get openAiCalls(): boolean {
+    return /"type"\s*:\s*"function"\s*,\s*"function"\s*:\s*\{/.test(this.text);
+  }
+
   /** The first of the keys the sample writes as a JSON object's key (`"parameters":`), or undefined where it writes none. */
   firstKey(keys: readonly string[]): string | undefined {
     return keys.find((k) => new RegExp(`${escapeRegExp(JSON.stringify(k))}\\s*:`).test(this.text));

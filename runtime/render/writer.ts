@@ -563,12 +563,17 @@ export class Writer extends PathWriter {
     const argsKeys = [...(ch.argsKeys ?? DEFAULT_ARGS_KEYS)];
     // Of the keys the envelope reads, the ones the sample writes (Llama 3.x templates write "arguments" or "parameters").
     const key = (keys: readonly string[]) => JSON.stringify(this.like?.firstKey(keys) ?? keys[0]);
+    const id = call.id !== undefined && ch.idKeys?.length ? `${key(ch.idKeys)}: ${JSON.stringify(call.id)}` : "";
+    const named = `${key(nameKeys)}: ${JSON.stringify(call.name)}, ${key(argsKeys)}: ${json(call.args)}`;
+    // The envelope reads a call inside OpenAI's tool_call object too: written so where the sample writes it so.
+    const openai = !ch.nameAsKey && this.like?.openAiCalls === true;
     const members = ch.nameAsKey
       ? `${JSON.stringify(call.name)}: ${json(call.args)}`
-      : `${key(nameKeys)}: ${JSON.stringify(call.name)}, ${key(argsKeys)}: ${json(call.args)}` +
-        (call.id !== undefined && ch.idKeys?.length ? `, ${key(ch.idKeys)}: ${JSON.stringify(call.id)}` : "");
+      : openai
+        ? `${id ? `${id}, ` : ""}"type": "function", "function": {${named}}`
+        : named + (id ? `, ${id}` : "");
     this.emit("{");
-    this.emit(members, { slot: "envelope", tool: call.name, nameKeys, argsKeys, idKeys: ch.idKeys ?? [] });
+    this.emit(members, { slot: "envelope", tool: call.name, nameKeys, argsKeys, idKeys: ch.idKeys ?? [], ...(openai ? { openai } : {}) });
     this.emit("}");
   }
 }

@@ -205,6 +205,18 @@ describe("calls as a template writes them", () => {
     const cohere = render(dialects.cohere_command, { content: "Hi." }, { ...off, like: "<|START_RESPONSE|>Hi.<|END_RESPONSE|>" });
     expect(cohere).toBe("<|START_RESPONSE|>Hi.<|END_RESPONSE|>");
     expect(back(dialects.cohere_command, cohere).content).toBe("Hi.");
+    // A call in OpenAI's tool_call object, id first, where the sample writes the message's tool_calls so (Falcon3's template).
+    const openai = render(
+      dialects.xlam,
+      { tool_calls: [{ id: "call_1", name: "get_weather", arguments: { city: "Oslo" } }] },
+      {
+        ...off,
+        like: '<tool_call>\n[{"id": "x", "type": "function", "function": {"name": "f", "arguments": {}}}]\n</tool_call>',
+      },
+    );
+    expect(openai).toContain('{"id": "call_1", "type": "function", "function": {"name": "get_weather", "arguments": {"city": "Oslo"}}}');
+    expect(back(dialects.xlam, openai).tool_calls.map((c) => [c.name, JSON.parse(c.arguments)])).toEqual([["get_weather", { city: "Oslo" }]]);
+    expect(render(dialects.xlam, call({ city: "Oslo" }), off)).not.toContain('"function"');
     // Llama 4's empty <|python_start|><|python_end|> before the calls, where the sample writes it.
     const llama4 = render(dialects.llama_json, call({}), { like: '<|python_start|><|python_end|>{"name": "f", "parameters": {}}' });
     expect(llama4).toBe('<|python_start|><|python_end|>{"name": "get_weather", "parameters": {}}');
