@@ -3,7 +3,7 @@
  * check --template, the generation prompt as evidence, and infer, each held
  * to the targets docs/templates.md reports. Targets are asserted on the
  * templates developed against (split "dev"); the held-out splits ("holdout",
- * and "fresh", "fresh2", "fresh3" and "fresh4", each collected later and measured before
+ * and "fresh", "fresh2", "fresh3", "fresh4" and "fresh5", each collected later and measured before
  * any change) are measured and reported beside them (and held to a floor, so it
  * cannot silently regress), never tuned on. SHOW_TEMPLATE_FIGURES=1 prints the per-family
  * table docs/templates.md carries.
@@ -43,16 +43,23 @@ import { dialects, type Dialect } from "../../generated/index.js";
  * since, and a call turn's content it moves into the analysis channel counts as reasoning since); Functionary's
  * R1-Distill-Qwen one writes no reasoning, so hermes is named before qwen3_hermes. After: first 11/12,
  * first-or-equivalent 12/12, parsed and rendered 65/65, infer 12/14.
+ *
+ * The fresh5 part was measured before any change made for it (fresh5-measured-before.txt, main da7049b: detect 14/17
+ * first and first-or-equivalent, parsed 77/92, rendered 72/92, infer 13/16); its floors are those figures, rounded
+ * down. Its misses (docs/templates.md): mistral.rs's Mistral Small and Aphrodite's Mistral parallel-call templates
+ * write the generation prompt's last user turn otherwise than the history does, so no answer follows the prompt;
+ * the FunctionGemma fine-tune's writes each call's closer twice; Falcon3's writes the OpenAI tool_calls objects where
+ * its model writes {name, arguments}.
  */
 const FLOOR = {
-  detect: { dev: 0.97, holdout: 0.95, fresh: 0.95, fresh2: 0.93, fresh3: 0.94, fresh4: 0.99 },
+  detect: { dev: 0.97, holdout: 0.95, fresh: 0.95, fresh2: 0.93, fresh3: 0.94, fresh4: 0.99, fresh5: 0.82 },
   // The first answer alone: dev as measured (98/102: Nemotron 3's qwen3 before nemotron_v3, neither shown apart).
-  first: { dev: 0.96, holdout: 0.95, fresh: 0.95, fresh2: 0.93, fresh3: 0.94, fresh4: 0.91 },
-  parsed: { dev: 0.99, holdout: 0.98, fresh: 0.98, fresh2: 0.98, fresh3: 0.97, fresh4: 1 },
-  rendered: { dev: 0.99, holdout: 0.98, fresh: 0.98, fresh2: 0.95, fresh3: 0.97, fresh4: 1 },
+  first: { dev: 0.96, holdout: 0.95, fresh: 0.95, fresh2: 0.93, fresh3: 0.94, fresh4: 0.91, fresh5: 0.82 },
+  parsed: { dev: 0.99, holdout: 0.98, fresh: 0.98, fresh2: 0.98, fresh3: 0.97, fresh4: 1, fresh5: 0.83 },
+  rendered: { dev: 0.99, holdout: 0.98, fresh: 0.98, fresh2: 0.95, fresh3: 0.97, fresh4: 1, fresh5: 0.78 },
   infer: { dev: 0.93 },
 };
-const SPLITS = ["dev", "holdout", "fresh", "fresh2", "fresh3", "fresh4"] as const;
+const SPLITS = ["dev", "holdout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5"] as const;
 
 /**
  * Templates infer writes a grammar for that is weaker than the shipped dialect on the family's vectors.
@@ -90,6 +97,7 @@ describe("the template corpus", () => {
     expect(bySplit("fresh2").length).toBeGreaterThanOrEqual(20);
     expect(bySplit("fresh3").length).toBeGreaterThanOrEqual(20);
     expect(bySplit("fresh4").length).toBeGreaterThanOrEqual(15);
+    expect(bySplit("fresh5").length).toBeGreaterThanOrEqual(15);
   });
 
   it("every template renders but those Python's Jinja2 refuses too (JINJA_FAILURES), each failing in one line", () => {
@@ -222,7 +230,7 @@ function detected(m: Measured): string {
   return d.dialects[0]?.name ?? `none (closest ${d.closest?.name ?? "–"})`;
 }
 
-/** The per-family table docs/templates.md reports: templates, detect right, probes parsed and rendered, infer verified; held out (holdout, fresh, fresh2, fresh3 and fresh4) counted apart. */
+/** The per-family table docs/templates.md reports: templates, detect right, probes parsed and rendered, infer verified; held out (holdout, fresh, fresh2, fresh3, fresh4 and fresh5) counted apart. */
 function figures(): string {
   const rows: string[] = ["| family | templates (held out) | dialect | detect | parsed | rendered | infer |", "|---|---|---|---|---|---|---|"];
   const families = [...new Set(entries.map((e) => e.family))].sort();
