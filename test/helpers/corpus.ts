@@ -148,18 +148,12 @@ export async function inferOn(e: CorpusEntry, out: string, scratch: boolean, run
  * formats, GigaChat 3's and Llama 4's), or their history turn is not what the model writes after the
  * generation prompt (Nemotron's templates write the last turn as a prefill; this DeepSeek R1 one strips it;
  * OLMo 3 Think's, as open-instruct keeps it, opens `<think>` in the prompt and writes an answer with no
- * reasoning in the history; fresh5's Mistral tool templates from Aphrodite and mistral.rs write the last user
- * turn with the system prompt in it only while it is the last message, so the history after an answer does
- * not start with the generation prompt; the FunctionGemma fine-tune's writes each call's `}<end_function_call>`
- * closer twice). (Templates that write what no model writes, such as Xinference's own DeepSeek V3 and Qwen1.5
- * ones and node-llama-cpp's Functionary v3 one with a literal `{role}` header, are QUIRKS, which no spec
- * serves.)
+ * reasoning in the history). (Templates that write what no model writes, such as Xinference's own DeepSeek
+ * V3 and Qwen1.5 ones, node-llama-cpp's Functionary v3 one with a literal `{role}` header and a FunctionGemma
+ * fine-tune's that writes each call's closer twice, are QUIRKS, which no spec serves.)
  */
 export const NOT_SERVED: readonly string[] = [
-  "aphrodite-mistral_parallel_tool.jinja",
-  "csp2-chat_template.jinja",
   "llamacpp-GigaChat3-10B-A1.8B.jinja",
-  "mistralrs-mistral_small_tool_call.jinja",
   "ollama-laguna_v2_chat_template.jinja",
   "ollama-laguna_v8_chat_template.jinja",
   "ollamautils-llama4-latest.jinja",

@@ -40,6 +40,11 @@ export const QUIRKS: Record<string, Quirk> = {
     model: '<tool_call>\n{"name": "probe_lookup", "arguments": {"topic": "Ωmega four"}}\n</tool_call>',
     calls: ["probe_lookup"],
   },
+  "csp2-chat_template.jinja": {
+    why: "an edit left the closer twice: the template writes each call's }<end_function_call> after its arguments and again after that, which FunctionGemma does not write; the model writes one",
+    model: "<start_function_call>call:probe_lookup{topic:<escape>Ωmega four<escape>}<end_function_call>",
+    calls: ["probe_lookup"],
+  },
   "nodellamacpp-funcationaryJinjaTemplateV3.jinja": {
     why: "the generation prompt ends with a literal <|start_header_id|>{role}<|end_header_id|> (as node-llama-cpp's test keeps the file), not the assistant's header, so no turn the template writes follows it; the model writes >>>NAME and its JSON arguments",
     model: '>>>probe_lookup\n{"topic": "Ωmega four"}',
@@ -49,11 +54,8 @@ export const QUIRKS: Record<string, Quirk> = {
 
 /**
  * Probes whose text `render` does not write as the template does (whitespace, JSON spacing and a closer aside), with
- * why. Earlier ones, now written alike: Cogito 3B's call ids inside each call object (read by xlam, written by render)
- * and SGLang's DeepSeek V4 template's arguments as one JSON parameter named `arguments` (render writes them so where a
- * sample does).
+ * why. None now: the last were Cogito 3B's call ids inside each call object (read by xlam, written by render), SGLang's
+ * DeepSeek V4 template's arguments as one JSON parameter named `arguments` and Falcon3's OpenAI tool_call objects (render
+ * writes each so where a sample does).
  */
-export const RENDER_DIFFERENCES: Record<string, string> = {
-  "openvino-Falcon3-3B-Instruct.jinja: two calls":
-    "the template writes the OpenAI tool_calls objects ({id, type, function: {name, arguments}}) in its <tool_call> array, where its own system prompt asks the model for {name, arguments} objects, which xlam reads and render writes (fresh5, measured before any change; not a fix)",
-};
+export const RENDER_DIFFERENCES: Record<string, string> = {};
