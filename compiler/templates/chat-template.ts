@@ -132,6 +132,7 @@ function compile(path: string, source: string, bos: string, eos: string): ChatTe
     thinking: code.names.has("thinking"),
     reasoning_effort: code.names.has("reasoning_effort"),
   };
+  let parts: boolean | undefined;
   return {
     path,
     source,
@@ -139,9 +140,10 @@ function compile(path: string, source: string, bos: string, eos: string): ChatTe
     eos,
     codeStrings: code.strings,
     render(context: RenderContext): string {
+      parts ??= wantsParts(template, bos, eos);
       const vars: Record<string, unknown> = {
         ...context.extra,
-        messages: context.messages,
+        messages: parts ? context.messages.map(asParts) : context.messages,
         add_generation_prompt: context.addGenerationPrompt,
         bos_token: bos,
         eos_token: eos,
@@ -162,6 +164,31 @@ function compile(path: string, source: string, bos: string, eos: string): ChatTe
       }
     },
   };
+}
+
+/**
+ * Whether the template reads a message's content only as a list of parts (`message['content'][0]['text']`,
+ * MiniMax-M1's): it raises on a question given as a string and writes one given as parts. A server gives
+ * such a template every message's text as parts, as vLLM does for the content format it detects.
+ */
+function wantsParts(template: JinjaTemplate, bos: string, eos: string): boolean {
+  const question = (content: unknown) => ({ messages: [{ role: "user", content }], add_generation_prompt: true, bos_token: bos, eos_token: eos });
+  try {
+    template.render(question("Hello."));
+    return false;
+  } catch {
+    try {
+      template.render(question([{ type: "text", text: "Hello." }]));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}
+
+/** The message with its text content as one text part. */
+function asParts(message: Record<string, unknown>): Record<string, unknown> {
+  return typeof message.content === "string" ? { ...message, content: [{ type: "text", text: message.content }] } : message;
 }
 
 /** An error's message, its first line. */

@@ -128,6 +128,24 @@ describe("probes in every client convention", () => {
     }
   });
 
+  it("a template that reads every message's content as a list of parts is given parts, as vLLM detects that content format", () => {
+    // As MiniMax-M1's template reads message['content'][0]['text'] and raises on a string.
+    const source =
+      "{%- for m in messages -%}<|im_start|>{{ m.role + '\\n' }}{%- if m.role == 'user' -%}{{ m['content'][0]['text'] + '' }}{%- else -%}" +
+      "{%- for p in m['content'] | selectattr('type', 'equalto', 'text') -%}{{ p['text'] }}{%- endfor -%}{%- endif -%}{{ '<|im_end|>\\n' }}{%- endfor -%}" +
+      "{%- if add_generation_prompt -%}{{ '<|im_start|>assistant\\n' }}{%- endif -%}";
+    const path = join(dir, "parts.jinja");
+    writeFileSync(path, source);
+    const t = loadChatTemplate(path, { eos: "<|im_end|>" });
+    expect(t.render({ messages: [{ role: "user", content: "Hi." }], addGenerationPrompt: true })).toBe("<|im_start|>user\nHi.<|im_end|>\n<|im_start|>assistant\n");
+    const probes = probeTemplate(t);
+    expect(probes.texts.find((x) => x.probe.name === "content")!.text).toBe("Probe answer Ωmega one.");
+    expect(judge(dialects.hermes, probes.texts[0]!).parsed).toBe(true);
+    // A template that takes a string is given the string: a list would be written as a list.
+    const plain = chatml("plain-content", "{{ m.content }}");
+    expect(plain.render({ messages: [{ role: "user", content: "Hi." }], addGenerationPrompt: false })).toBe("<|im_start|>user\nHi.<|im_end|>");
+  });
+
   it("a template that leaves out null members: the call it writes is read as the probe's less its nulls, and rendered", () => {
     // Qwen3-style XML parameters, each object member written only where it is not null (as Xinference's MiniMax M3 template does).
     const value =
