@@ -3,7 +3,7 @@
  * check --template, the generation prompt as evidence, and infer, each held
  * to the targets docs/templates.md reports. Targets are asserted on the
  * templates developed against (split "dev"); the held-out splits ("holdout",
- * and "fresh", "fresh2", "fresh3", "fresh4" and "fresh5", each collected later and measured before
+ * and "fresh", "fresh2", "fresh3", "fresh4", "fresh5" and "fresh6", each collected later and measured before
  * any change) are measured and reported beside them (and held to a floor, so it
  * cannot silently regress), never tuned on. SHOW_TEMPLATE_FIGURES=1 prints the per-family
  * table docs/templates.md carries.
@@ -52,16 +52,22 @@ import { dialects, type Dialect } from "../../generated/index.js";
  * objects where its model writes {name, arguments}. After (the answer found past the question where the history
  * writes the question's turn otherwise; render writes OpenAI's tool_call object where the sample does): first 16/16,
  * parsed and rendered 86/86, infer 15/16.
+ *
+ * The fresh6 part was measured before any change made for it (fresh6-measured-before.txt, main 0817244: detect 13/15
+ * first and first-or-equivalent, parsed 75/77, rendered 75/77, infer 11/11). Its misses: Ling 2.0's SFT template
+ * (the same file as Ring 2.0's) writes <think> reasoning its non-reasoning model never writes, so qwen3_hermes is
+ * named and hermes, the label, reads neither reasoning probe; MiniMax-M1's own template reads every content as a
+ * list of parts and renders no string-content conversation (JINJA_FAILURES).
  */
 const FLOOR = {
-  detect: { dev: 0.97, holdout: 0.95, fresh: 0.95, fresh2: 0.93, fresh3: 0.94, fresh4: 0.99, fresh5: 1 },
+  detect: { dev: 0.97, holdout: 0.95, fresh: 0.95, fresh2: 0.93, fresh3: 0.94, fresh4: 0.99, fresh5: 1, fresh6: 0.86 },
   // The first answer alone: dev as measured (98/102: Nemotron 3's qwen3 before nemotron_v3, neither shown apart).
-  first: { dev: 0.96, holdout: 0.95, fresh: 0.95, fresh2: 0.93, fresh3: 0.94, fresh4: 0.91, fresh5: 1 },
-  parsed: { dev: 0.99, holdout: 0.98, fresh: 0.98, fresh2: 0.98, fresh3: 0.97, fresh4: 1, fresh5: 1 },
-  rendered: { dev: 0.99, holdout: 0.98, fresh: 0.98, fresh2: 0.95, fresh3: 0.97, fresh4: 1, fresh5: 1 },
+  first: { dev: 0.96, holdout: 0.95, fresh: 0.95, fresh2: 0.93, fresh3: 0.94, fresh4: 0.91, fresh5: 1, fresh6: 0.86 },
+  parsed: { dev: 0.99, holdout: 0.98, fresh: 0.98, fresh2: 0.98, fresh3: 0.97, fresh4: 1, fresh5: 1, fresh6: 0.97 },
+  rendered: { dev: 0.99, holdout: 0.98, fresh: 0.98, fresh2: 0.95, fresh3: 0.97, fresh4: 1, fresh5: 1, fresh6: 0.97 },
   infer: { dev: 0.93 },
 };
-const SPLITS = ["dev", "holdout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5"] as const;
+const SPLITS = ["dev", "holdout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6"] as const;
 
 /**
  * Templates infer writes a grammar for that is weaker than the shipped dialect on the family's vectors.
@@ -100,6 +106,7 @@ describe("the template corpus", () => {
     expect(bySplit("fresh3").length).toBeGreaterThanOrEqual(20);
     expect(bySplit("fresh4").length).toBeGreaterThanOrEqual(15);
     expect(bySplit("fresh5").length).toBeGreaterThanOrEqual(15);
+    expect(bySplit("fresh6").length).toBeGreaterThanOrEqual(15);
   });
 
   it("every template renders but those Python's Jinja2 refuses too (JINJA_FAILURES), each failing in one line", () => {
@@ -232,7 +239,7 @@ function detected(m: Measured): string {
   return d.dialects[0]?.name ?? `none (closest ${d.closest?.name ?? "–"})`;
 }
 
-/** The per-family table docs/templates.md reports: templates, detect right, probes parsed and rendered, infer verified; held out (holdout, fresh, fresh2, fresh3, fresh4 and fresh5) counted apart. */
+/** The per-family table docs/templates.md reports: templates, detect right, probes parsed and rendered, infer verified; held out (holdout, fresh, fresh2, fresh3, fresh4, fresh5 and fresh6) counted apart. */
 function figures(): string {
   const rows: string[] = ["| family | templates (held out) | dialect | detect | parsed | rendered | infer |", "|---|---|---|---|---|---|---|"];
   const families = [...new Set(entries.map((e) => e.family))].sort();
