@@ -24,11 +24,9 @@ export const CORPUS_DIR = "test/fixtures/templates";
  * Templates that render in no server as the probes ask: Python's Jinja2 raises too (the differential spec
  * holds the engine to it). Firefunction v2's reads `functions` and `datetime`, variables of Fireworks' own
  * server that no OpenAI-shaped request carries; Firefunction v1's raises unless a message of role
- * `functions` follows the system one, a role no OpenAI-shaped request has. MiniMax-M1's own reads every
- * message's content as a list of parts (`content[0]['text']`), so a conversation of string contents, as the
- * probes write it, raises (`'str object' has no attribute 'text'`).
+ * `functions` follows the system one, a role no OpenAI-shaped request has.
  */
-export const JINJA_FAILURES: readonly string[] = ["hfjinja-firefunction-v1.jinja", "minimax-MiniMax-M1.jinja", "yenx-fireworks-ai-llama-3-firefunction-v2.jinja"];
+export const JINJA_FAILURES: readonly string[] = ["hfjinja-firefunction-v1.jinja", "yenx-fireworks-ai-llama-3-firefunction-v2.jinja"];
 
 export interface CorpusEntry {
   file: string;
