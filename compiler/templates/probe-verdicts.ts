@@ -65,6 +65,14 @@ export function splitTurn(d: Dialect, probeText: ProbeText): { prompt: string; t
     const m = markers.find((x) => t.text.startsWith(x, p));
     if (m === undefined) break;
     start = p + m.length;
+    // After a turn's opener, the role's name (`<|im_start|>assistant\n`, `<|start_header_id|>assistant<|end_header_id|>`):
+    // a template without a generation prompt leaves the header to the model, and it is the header still.
+    const role = /^[A-Za-z_][\w-]*/.exec(t.text.slice(start));
+    if (role && (/^\r?\n/.test(t.text.slice(start + role[0].length)) || markers.some((x) => t.text.startsWith(x, start + role[0].length)))) {
+      start += role[0].length;
+      if (t.text[start] === "\r") start++;
+      if (t.text[start] === "\n") start++;
+    }
   }
   let end = t.text.length;
   for (const m of markers) {

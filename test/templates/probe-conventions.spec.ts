@@ -146,6 +146,20 @@ describe("probes in every client convention", () => {
     expect(plain.render({ messages: [{ role: "user", content: "Hi." }], addGenerationPrompt: false })).toBe("<|im_start|>user\nHi.<|im_end|>");
   });
 
+  it("a template that writes no generation prompt: the turn's opener and the role's name are the header, not the answer", () => {
+    // As training templates that ignore add_generation_prompt do: the model then writes <|im_start|>assistant\n itself.
+    const source =
+      "{%- for m in messages -%}{{ '<|im_start|>' + m.role + '\\n' }}{%- if m.tool_calls -%}" +
+      CALLS +
+      "{%- else -%}{{ m.content }}{%- endif -%}{{ '<|im_end|>\\n' }}{%- endfor -%}";
+    const path = join(dir, "no-generation-prompt.jinja");
+    writeFileSync(path, source);
+    const probes = probeTemplate(loadChatTemplate(path, { eos: "<|im_end|>" }));
+    const content = probes.texts.find((x) => x.probe.name === "content")!;
+    expect(content.text.startsWith("<|im_start|>assistant\n")).toBe(true);
+    expect(probes.texts.every((x) => judge(dialects.hermes, x).parsed)).toBe(true);
+  });
+
   it("a template that leaves out null members: the call it writes is read as the probe's less its nulls, and rendered", () => {
     // Qwen3-style XML parameters, each object member written only where it is not null (as Xinference's MiniMax M3 template does).
     const value =
