@@ -24,9 +24,10 @@ export const CORPUS_DIR = "test/fixtures/templates";
  * Templates that render in no server as the probes ask: Python's Jinja2 raises too (the differential spec
  * holds the engine to it). Firefunction v2's reads `functions` and `datetime`, variables of Fireworks' own
  * server that no OpenAI-shaped request carries; Firefunction v1's raises unless a message of role
- * `functions` follows the system one, a role no OpenAI-shaped request has.
+ * `functions` follows the system one, a role no OpenAI-shaped request has. ktulhu's (fresh7) reads each
+ * message's text from `message.context.body`, a field of its own app that no OpenAI-shaped message carries.
  */
-export const JINJA_FAILURES: readonly string[] = ["hfjinja-firefunction-v1.jinja", "yenx-fireworks-ai-llama-3-firefunction-v2.jinja"];
+export const JINJA_FAILURES: readonly string[] = ["hfjinja-firefunction-v1.jinja", "yenx-fireworks-ai-llama-3-firefunction-v2.jinja", "ktulhu-chat_template.jinja"];
 
 export interface CorpusEntry {
   file: string;
@@ -44,9 +45,10 @@ export interface CorpusEntry {
    * a third, collected after the fresh part had been worked on, from sources none of the others came from, and
    * fresh3 a fourth, collected likewise after fresh2 had been worked on, fresh4 a fifth, after fresh3's, fresh5
    * a sixth, after fresh4's, and fresh6 a seventh, at the same time as fresh5, from model publishers'
-   * repositories and training toolkits
+   * repositories and training toolkits, and fresh7 an eighth, after fresh6's, from small repositories that keep a
+   * model's chat_template.jinja beside their code
    */
-  split: "dev" | "holdout" | "fresh" | "fresh2" | "fresh3" | "fresh4" | "fresh5" | "fresh6";
+  split: "dev" | "holdout" | "fresh" | "fresh2" | "fresh3" | "fresh4" | "fresh5" | "fresh6" | "fresh7";
   note?: string;
 }
 
@@ -151,9 +153,13 @@ export async function inferOn(e: CorpusEntry, out: string, scratch: boolean, run
  * OLMo 3 Think's, as open-instruct keeps it, opens `<think>` in the prompt and writes an answer with no
  * reasoning in the history). (Templates that write what no model writes, such as Xinference's own DeepSeek
  * V3 and Qwen1.5 ones, node-llama-cpp's Functionary v3 one with a literal `{role}` header and a FunctionGemma
- * fine-tune's that writes each call's closer twice, are QUIRKS, which no spec serves.)
+ * fine-tune's that writes each call's closer twice, are QUIRKS, which no spec serves.) Two of fresh7's, held out
+ * and not worked on: Crystal's Qwen3.5 copy, whose tags were stripped from its strings, and LLM-Training's ChatML
+ * one, whose `{% generation %}` turn no dialect reads as the probe takes it (docs/templates.md, the fresh7 misses).
  */
 export const NOT_SERVED: readonly string[] = [
+  "crystal-chat_template.jinja",
+  "llmtraining-chat_template.jinja",
   "llamacpp-GigaChat3-10B-A1.8B.jinja",
   "ollama-laguna_v2_chat_template.jinja",
   "ollama-laguna_v8_chat_template.jinja",
