@@ -152,15 +152,15 @@ export async function inferOn(e: CorpusEntry, out: string, scratch: boolean, run
  * generation prompt (Nemotron's templates write the last turn as a prefill; this DeepSeek R1 one strips it;
  * OLMo 3 Think's, as open-instruct keeps it, opens `<think>` in the prompt and writes an answer with no
  * reasoning in the history). (Templates that write what no model writes, such as Xinference's own DeepSeek
- * V3 and Qwen1.5 ones, node-llama-cpp's Functionary v3 one with a literal `{role}` header and a FunctionGemma
- * fine-tune's that writes each call's closer twice, are QUIRKS, which no spec serves.) Two of fresh7's, held out
- * and not worked on: Crystal's Qwen3.5 copy, whose tags were stripped from its strings, and LLM-Training's ChatML
- * one, whose `{% generation %}` turn no dialect reads as the probe takes it (docs/templates.md, the fresh7 misses).
+ * V3 and Qwen1.5 ones, node-llama-cpp's Functionary v3 one with a literal `{role}` header, a FunctionGemma
+ * fine-tune's that writes each call's closer twice and a Qwen3.5 copy whose tags were stripped from its strings,
+ * are QUIRKS, which no spec serves.) LLM-Training's ChatML template writes no generation prompt, so its model writes
+ * `<|im_start|>assistant\n` itself: the probes read that as the header, but a parser started after the prompt reads
+ * the role's name as the answer's first word (a runtime gap, docs/templates.md).
  */
 export const NOT_SERVED: readonly string[] = [
-  "crystal-chat_template.jinja",
-  "llmtraining-chat_template.jinja",
   "llamacpp-GigaChat3-10B-A1.8B.jinja",
+  "llmtraining-chat_template.jinja",
   "ollama-laguna_v2_chat_template.jinja",
   "ollama-laguna_v8_chat_template.jinja",
   "ollamautils-llama4-latest.jinja",

@@ -45,6 +45,11 @@ export const QUIRKS: Record<string, Quirk> = {
     model: "<start_function_call>call:probe_lookup{topic:<escape>Ωmega four<escape>}<end_function_call>",
     calls: ["probe_lookup"],
   },
+  "crystal-chat_template.jinja": {
+    why: "every angle-bracket tag in the template's string literals (<think>, <tool_call>, <function=…>, <parameter=…>) was stripped from this copy, so it writes spaces and newlines where Qwen3's markers go; the model writes the markers",
+    model: "<think>\nPlan.\n</think>\n\n<tool_call>\n<function=probe_lookup>\n<parameter=topic>\nΩmega four\n</parameter>\n</function>\n</tool_call>",
+    calls: ["probe_lookup"],
+  },
   "nodellamacpp-funcationaryJinjaTemplateV3.jinja": {
     why: "the generation prompt ends with a literal <|start_header_id|>{role}<|end_header_id|> (as node-llama-cpp's test keeps the file), not the assistant's header, so no turn the template writes follows it; the model writes >>>NAME and its JSON arguments",
     model: '>>>probe_lookup\n{"topic": "Ωmega four"}',
