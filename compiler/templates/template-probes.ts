@@ -320,11 +320,15 @@ function pastPromptTail(tail: string, full: string, start: number): number {
  * and on past the rest of the prompt where the history repeats it, whitespace aside.
  */
 export function turnStart(prompt: string, full: string): number {
-  let start = 0;
-  while (start < prompt.length && start < full.length && prompt.charCodeAt(start) === full.charCodeAt(start)) start++;
-  const tagOpen = full.lastIndexOf("<", start - 1);
-  if (start < prompt.length && tagOpen >= 0 && full.indexOf(">", tagOpen) >= start) start = tagOpen;
+  let start = commonPrefix([prompt, full]);
+  if (start < prompt.length) start = tagAround(full, start);
   return pastPromptTail(prompt.slice(start), full, start);
+}
+
+/** Where two texts that part at `at` in `text` part, moved back to the start of a tag they part inside (`<think>` and `<tool_calls>` share `<t`: the tag is the model's). */
+function tagAround(text: string, at: number): number {
+  const open = text.lastIndexOf("<", at - 1);
+  return open >= 0 && text.indexOf(">", open) >= at ? open : at;
 }
 
 /** The text holds a call's arguments as Python writes a dict (`{'key': `), not as JSON. */
@@ -457,14 +461,20 @@ function attempt(template: ChatTemplate, tools: readonly Tool[], probe: Probe, c
 function pastQuestion(template: ChatTemplate, tools: readonly Tool[], probe: Probe, client: Client, later: boolean, full: string): number | null {
   const other = renderTurn(template, tools, probe, { content: OTHER_ANSWER }, client, later);
   if (other === null) return null;
-  let start = commonPrefix([full, other]);
-  const tagOpen = full.lastIndexOf("<", start - 1);
-  if (tagOpen >= 0 && full.indexOf(">", tagOpen) >= start) start = tagOpen;
+  const start = tagAround(full, commonPrefix([full, other]));
   return full.indexOf(PROBE_QUESTION, start) < 0 ? start : null;
 }
 
 /** An answer no probe's text begins like: where a conversation with it parts from a probe's, the answer starts. */
 const OTHER_ANSWER = "¤ another answer.";
+
+/** The names a client gives reasoning by, each tried where a template's rule is looked for. */
+const REASONING_FIELDS: readonly Convention["reasoning"][] = ["reasoning_content", "thinking"];
+
+/** The client, naming reasoning by `reasoning`. */
+function withReasoning(client: Client, reasoning: Convention["reasoning"]): Client {
+  return { ...client, convention: { ...client.convention, reasoning } };
+}
 
 /** The conversation a client sends for a probe, rendered whole (null where the template refuses it). */
 function renderTurn(template: ChatTemplate, tools: readonly Tool[], probe: Probe, message: RenderMessage, client: Client, later: boolean): string | null {
@@ -495,8 +505,7 @@ function writtenAlike(template: ChatTemplate, tools: readonly Tool[], probe: Pro
   const alike: RenderMessage[] = [];
   if (movable) {
     const moved: RenderMessage = { ...m, reasoning: m.content, content: null };
-    const conventions = ["reasoning_content", "thinking"] as const;
-    const rendersAlike = conventions.some((reasoning) => renderTurn(template, tools, probe, moved, { ...client, convention: { ...client.convention, reasoning } }, later) === own);
+    const rendersAlike = REASONING_FIELDS.some((reasoning) => renderTurn(template, tools, probe, moved, withReasoning(client, reasoning), later) === own);
     if (rendersAlike || answerWrittenAsReasoning(template, tools, probe, client, later, own)) alike.push(moved);
   }
   if (hasNulls) {
@@ -522,8 +531,8 @@ function answerWrittenAsReasoning(template: ChatTemplate, tools: readonly Tool[]
   const answer: RenderMessage = { content: ANSWER_BESIDE_REASONING };
   const plain = renderTurn(template, tools, probe, answer, client, later);
   if (bare === null || plain === null) return false;
-  return (["reasoning_content", "thinking"] as const).some((reasoning) => {
-    const reasoned = renderTurn(template, tools, probe, { ...answer, reasoning: words }, { ...client, convention: { ...client.convention, reasoning } }, later);
+  return REASONING_FIELDS.some((reasoning) => {
+    const reasoned = renderTurn(template, tools, probe, { ...answer, reasoning: words }, withReasoning(client, reasoning), later);
     if (reasoned === null) return false;
     const start = commonPrefix([own, bare, plain, reasoned]);
     const [at, inReasoned] = [own.indexOf(words, start), reasoned.indexOf(words, start)];

@@ -38,10 +38,10 @@
 import type { Encoding, Trim } from "../ir/ir.js";
 import { Ch, isSpace } from "../text/chars.js";
 import { escapeControl, escapeCut, escapedRunEnd, escapeJsonString, jsonDumps } from "../text/json-text.js";
+import { admittedTypes, coerceRaw, keepsString, type JsonSchema, type ToolSchemas } from "./schema.js";
 
 /** The first parameter's names that may wrap all of a call's arguments as one object (`unwrap_arguments`). */
 export const ARGUMENT_WRAPPER_KEYS: readonly string[] = ["arguments", "input"];
-import { admittedTypes, coerceRaw, keepsString, type JsonSchema, type ToolSchemas } from "./schema.js";
 
 const enum ArgMode {
   Stream,
