@@ -9,6 +9,7 @@ import { assertAbi, type Dialect } from "./machine/dialect.js";
 import { Interpreter } from "./machine/interpreter.js";
 import { isReasoningEndIR, turnStart, type TurnStart } from "./machine/prompt.js";
 import { PrefillSink } from "./machine/prefill-sink.js";
+import { TurnHeader } from "./machine/turn-header.js";
 import { checkTools, type Tool } from "./args/schema.js";
 import type { CapsIR, PoliciesIR } from "./ir/ir.js";
 import { POLICY_TABLE } from "./ir/policies.js";
@@ -147,6 +148,8 @@ export class Parser {
   private readonly assembler: Assembler;
   private readonly engine: Engine;
   private finished = false;
+  /** Where the prompt ends between turns: the header the model may write first, until it is decided (docs/turns.md). */
+  private header: TurnHeader | null;
   /** Where this parser's turn starts, and what decided it (a `thinking` flag the prompt overruled is said there). */
   readonly turnStart: TurnStart;
 
@@ -178,6 +181,7 @@ export class Parser {
     // Policies live in the assembler; the machine may keep the shipped IR.
     this.engine = useGenerated ? dialect.generated!(sink, initial, options.vocab) : new Interpreter(dialect.ir, sink, initial, options.vocab);
     if (prefill !== "") this.engine.prefill(prefill);
+    this.header = options.prompt !== undefined && this.turnStart.from === "prompt" ? TurnHeader.after(ir, options.prompt, options.vocab) : null;
   }
 
   /**
@@ -192,10 +196,23 @@ export class Parser {
   feed(text: string, tokenIds?: readonly number[]): Delta | null {
     if (this.finished) throw new DialectcUsageError("feed() after finish()");
     if (typeof text !== "string") throw new DialectcUsageError("feed() takes a string");
+    if (this.header !== null) {
+      const pass = this.header.take(text, tokenIds);
+      if (pass === null) return this.emptyFeed();
+      this.header = null;
+      text = pass.text;
+      tokenIds = pass.ids;
+    }
     this.engine.feed(text, tokenIds);
     const delta = this.assembler.take();
     this.completedCalls = this.assembler.takeCompleted();
     return delta;
+  }
+
+  /** A feed the turn header held whole: no delta, no call completed. */
+  private emptyFeed(): null {
+    this.completedCalls = [];
+    return null;
   }
 
   /**
@@ -215,6 +232,11 @@ export class Parser {
       return null;
     }
     this.finished = true;
+    if (this.header !== null) {
+      const pass = this.header.finish();
+      this.header = null;
+      this.engine.feed(pass.text, pass.ids);
+    }
     this.engine.finish();
     const delta = this.assembler.finish();
     this.completedCalls = this.assembler.takeCompleted();

@@ -154,13 +154,10 @@ export async function inferOn(e: CorpusEntry, out: string, scratch: boolean, run
  * reasoning in the history). (Templates that write what no model writes, such as Xinference's own DeepSeek
  * V3 and Qwen1.5 ones, node-llama-cpp's Functionary v3 one with a literal `{role}` header, a FunctionGemma
  * fine-tune's that writes each call's closer twice and a Qwen3.5 copy whose tags were stripped from its strings,
- * are QUIRKS, which no spec serves.) LLM-Training's ChatML template writes no generation prompt, so its model writes
- * `<|im_start|>assistant\n` itself: the probes read that as the header, but a parser started after the prompt reads
- * the role's name as the answer's first word (a runtime gap, docs/templates.md).
+ * are QUIRKS, which no spec serves.)
  */
 export const NOT_SERVED: readonly string[] = [
   "llamacpp-GigaChat3-10B-A1.8B.jinja",
-  "llmtraining-chat_template.jinja",
   "ollama-laguna_v2_chat_template.jinja",
   "ollama-laguna_v8_chat_template.jinja",
   "ollamautils-llama4-latest.jinja",
