@@ -178,9 +178,18 @@ function recipientHeader(texts: ProbeText[], content: ProbeText): string {
   const prompt = content.prompt;
   for (const m of prompt.slice(-64).matchAll(TOKEN)) {
     const tail = prompt.slice(prompt.length - Math.min(prompt.length, 64) + m.index);
-    if (texts.every((t) => t.prompt.endsWith(tail)) && two.text.includes(tail)) return tail;
+    if (texts.every((t) => t.prompt.endsWith(tail)) && repeatedWithin(two.text, tail)) return tail;
   }
   return "";
+}
+
+/**
+ * Whether `text` writes `header` before more of the turn: a header written again between messages, not
+ * only what ends the turn (SMI's generation prompt ends `<|eot|>\n`, which also ends its model's turn).
+ */
+function repeatedWithin(text: string, header: string): boolean {
+  for (let at = text.indexOf(header); at >= 0; at = text.indexOf(header, at + 1)) if (text.slice(at + header.length).trim() !== "") return true;
+  return false;
 }
 
 /** What ends the turn: what follows the answer, and (`others`) every marker that ends another probe's text. */

@@ -161,6 +161,21 @@ describe("chat templates", () => {
       }
     }, 120_000);
 
+    it("a generation prompt that ends with the turn's closer (SMI's `<|eot|>\\n`) is no recipient header: reasoning is read between its own markers", async () => {
+      const r = await runCli(["infer", join(dir, "smi-chat_template.jinja"), "--name", "smi_drafted", "--out", out, "--runs", "40"]);
+      expect(r.err).toBe("");
+      expect(r.code).toBe(0);
+      const grammar = readFileSync(join(out, "smi_drafted.dialect"), "utf8");
+      expect(grammar).not.toContain("policy prefill");
+      expect(grammar).toMatch(/^special THINK_START "<\|think\|>"$/m);
+      const d = interpretedDialect(buildGrammars([join(out, "smi_drafted.dialect")]).dialects[0]!);
+      const text = '<|think|>\nLook it up.\n<|act|>\n{"type":"tool","name":"get_weather","arguments":{"city": "Paris"}}\n<|eot|>\n';
+      expect(runChunks(d, [...text], { prompt: "<|usr|>\nWeather?\n<|eot|>\n" }).message).toMatchObject({
+        reasoning: "Look it up.",
+        tool_calls: [{ name: "get_weather", arguments: '{"city": "Paris"}' }],
+      });
+    }, 120_000);
+
     it("a shape it does not read yet: exit 1, one line naming the probe and the text, nothing written", async () => {
       const { existsSync } = await import("node:fs");
       // Kimi K3's tagged sections from the template alone; Phi-4-mini's bare objects with no reader to start from.
