@@ -50,7 +50,9 @@ export class TurnHeader {
 
   /** A header watch for a turn started after `prompt`, or null where the prompt opens the turn itself or shows no role header. */
   static after(ir: DialectIR, prompt: string, vocab?: Record<string, number>): TurnHeader | null {
-    if (currentTurn(ir, prompt).trim() !== "" || currentTurn(ir, prompt).length === prompt.length) return null;
+    const turn = currentTurn(ir, prompt);
+    // A turn the prompt opened (a role line, a prefill), or a prompt with no turn boundary at all: nothing to watch for.
+    if (turn.trim() !== "" || turn.length === prompt.length) return null;
     const markers = turnMarkers(ir);
     const openers = markers.filter((m) => opensRoleHeaders(prompt, m, markers));
     return openers.length ? new TurnHeader(openers, markers, vocab) : null;
