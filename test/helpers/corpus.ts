@@ -45,10 +45,11 @@ export interface CorpusEntry {
    * a third, collected after the fresh part had been worked on, from sources none of the others came from, and
    * fresh3 a fourth, collected likewise after fresh2 had been worked on, fresh4 a fifth, after fresh3's, fresh5
    * a sixth, after fresh4's, and fresh6 a seventh, at the same time as fresh5, from model publishers'
-   * repositories and training toolkits, and fresh7 an eighth, after fresh6's, from small repositories that keep a
-   * model's chat_template.jinja beside their code
+   * repositories and training toolkits, fresh7 an eighth, after fresh6's, from small repositories that keep a
+   * model's chat_template.jinja beside their code, and fresh8 a ninth, after fresh7's, from sources none of the
+   * others came from
    */
-  split: "dev" | "holdout" | "fresh" | "fresh2" | "fresh3" | "fresh4" | "fresh5" | "fresh6" | "fresh7";
+  split: "dev" | "holdout" | "fresh" | "fresh2" | "fresh3" | "fresh4" | "fresh5" | "fresh6" | "fresh7" | "fresh8";
   note?: string;
 }
 

@@ -3,7 +3,7 @@
  * check --template, the generation prompt as evidence, and infer, each held
  * to the targets docs/templates.md reports. Targets are asserted on the
  * templates developed against (split "dev"); the held-out splits ("holdout",
- * and "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6" and "fresh7", each collected later and measured before
+ * and "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7" and "fresh8", each collected later and measured before
  * any change) are measured and reported beside them (and held to a floor, so it
  * cannot silently regress), never tuned on. SHOW_TEMPLATE_FIGURES=1 prints the per-family
  * table docs/templates.md carries.
@@ -70,16 +70,24 @@ import { dialects, type Dialect } from "../../generated/index.js";
  * LLM-Training ChatML template writes no generation prompt, so the probe found 'assistant\n' inside the model's
  * text and no dialect read its one probe. After (the role's name after a turn's opener read as the header; Crystal's
  * copy a QUIRK): first 6/7, parsed and rendered 11/11, infer 2/3.
+ *
+ * The fresh8 part (11 templates from sources none of the others came from: GLM-5.3-Flash, Hy3-preview, Naive-N0.5,
+ * community Qwen3.5 and MiroThinker copies, R2E-Gym's Qwen3, and three no shipped dialect reads) was measured before
+ * any change made for it (fresh8-measured-before.txt, main ccb539b: detect 7/8 first, 8/8 first-or-equivalent, parsed
+ * and rendered 55/55, infer 8/8); its floors are those figures, rounded down. Its miss: GLM-5.3-Flash's template writes
+ * only the tag form glm47_moe reads too, so glm47_moe is named first with glm53_flash equivalent. (Hy3-preview's entry
+ * had no eos as first entered; its template sets eos_token itself, and without it the probes read the marker after
+ * the calls as content: first 6/8, parsed and rendered 50/55.)
  */
 const FLOOR = {
-  detect: { dev: 0.97, holdout: 0.95, fresh: 0.95, fresh2: 0.93, fresh3: 0.94, fresh4: 0.99, fresh5: 1, fresh6: 0.93, fresh7: 0.85 },
+  detect: { dev: 0.97, holdout: 0.95, fresh: 0.95, fresh2: 0.93, fresh3: 0.94, fresh4: 0.99, fresh5: 1, fresh6: 0.93, fresh7: 0.85, fresh8: 1 },
   // The first answer alone: dev as measured (98/102: Nemotron 3's qwen3 before nemotron_v3, neither shown apart).
-  first: { dev: 0.96, holdout: 0.95, fresh: 0.95, fresh2: 0.93, fresh3: 0.94, fresh4: 0.91, fresh5: 1, fresh6: 0.93, fresh7: 0.85 },
-  parsed: { dev: 0.99, holdout: 0.98, fresh: 0.98, fresh2: 0.98, fresh3: 0.97, fresh4: 1, fresh5: 1, fresh6: 0.97, fresh7: 1 },
-  rendered: { dev: 0.99, holdout: 0.98, fresh: 0.98, fresh2: 0.95, fresh3: 0.97, fresh4: 1, fresh5: 1, fresh6: 0.97, fresh7: 1 },
+  first: { dev: 0.96, holdout: 0.95, fresh: 0.95, fresh2: 0.93, fresh3: 0.94, fresh4: 0.91, fresh5: 1, fresh6: 0.93, fresh7: 0.85, fresh8: 0.87 },
+  parsed: { dev: 0.99, holdout: 0.98, fresh: 0.98, fresh2: 0.98, fresh3: 0.97, fresh4: 1, fresh5: 1, fresh6: 0.97, fresh7: 1, fresh8: 1 },
+  rendered: { dev: 0.99, holdout: 0.98, fresh: 0.98, fresh2: 0.95, fresh3: 0.97, fresh4: 1, fresh5: 1, fresh6: 0.97, fresh7: 1, fresh8: 1 },
   infer: { dev: 0.93 },
 };
-const SPLITS = ["dev", "holdout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7"] as const;
+const SPLITS = ["dev", "holdout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8"] as const;
 
 /**
  * Templates infer writes a grammar for that is weaker than the shipped dialect on the family's vectors.
@@ -120,6 +128,7 @@ describe("the template corpus", () => {
     expect(bySplit("fresh5").length).toBeGreaterThanOrEqual(15);
     expect(bySplit("fresh6").length).toBeGreaterThanOrEqual(15);
     expect(bySplit("fresh7").length).toBeGreaterThanOrEqual(11);
+    expect(bySplit("fresh8").length).toBeGreaterThanOrEqual(11);
   });
 
   it("every template renders but those Python's Jinja2 refuses too (JINJA_FAILURES), each failing in one line", () => {
@@ -252,7 +261,7 @@ function detected(m: Measured): string {
   return d.dialects[0]?.name ?? `none (closest ${d.closest?.name ?? "–"})`;
 }
 
-/** The per-family table docs/templates.md reports: templates, detect right, probes parsed and rendered, infer verified; held out (holdout, fresh, fresh2, fresh3, fresh4, fresh5, fresh6 and fresh7) counted apart. */
+/** The per-family table docs/templates.md reports: templates, detect right, probes parsed and rendered, infer verified; held out (holdout, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7 and fresh8) counted apart. */
 function figures(): string {
   const rows: string[] = ["| family | templates (held out) | dialect | detect | parsed | rendered | infer |", "|---|---|---|---|---|---|---|"];
   const families = [...new Set(entries.map((e) => e.family))].sort();
