@@ -25,6 +25,11 @@ export { tokenize } from "./lexer.js";
 /** A parsed template, rendered with Jinja2's semantics as servers' `apply_chat_template` does. */
 export interface JinjaTemplate {
   render(vars: Record<string, unknown>): string;
+  /**
+   * The string a top-level `{% set name = '…' %}` always gives `name`, where its value is a constant (a
+   * template that names its own `eos_token`); undefined where no such statement sets it.
+   */
+  setsConstant(name: string): string | undefined;
 }
 
 export interface JinjaOptions {

@@ -477,6 +477,8 @@ function place(e: JinjaError, source: string): JinjaError {
 
 export interface CompiledTemplate {
   render(vars: Record<string, unknown>): string;
+  /** The string a top-level `{% set name = '…' %}` always gives `name`, where its value is a constant; else undefined. */
+  setsConstant(name: string): string | undefined;
 }
 
 /** Parses and checks a template (a TemplateSyntaxError or TemplateAssertionError, with its line and column, if it fails). */
@@ -493,6 +495,15 @@ export function compileTemplate(input: string, options: RenderOptions): Compiled
     throw place(located(e, 0), source);
   }
   return {
+    setsConstant(name) {
+      let value: string | undefined;
+      // Only statements at the top level run on every render; the last such `set` is what later text reads.
+      for (const st of body) {
+        if (st.kind !== "set" || st.target.kind !== "name" || st.target.name !== name) continue;
+        value = st.value.kind === "const" && typeof st.value.value === "string" ? st.value.value : undefined;
+      }
+      return value;
+    },
     render(vars) {
       try {
         return new Interpreter(options).render(body, vars);

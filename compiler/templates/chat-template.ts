@@ -126,6 +126,10 @@ function compile(path: string, source: string, bos: string, eos: string): ChatTe
   } catch (e) {
     throw new TemplateError(`${path}${position(e)}: the Jinja engine cannot parse this template: ${oneLine(e)}`);
   }
+  // A template that sets its own special tokens (`{% set eos_token = '<｜hy_eos｜>' %}`) writes those, whatever
+  // the caller passed: the turn's end is what the template writes.
+  bos = template.setsConstant("bos_token") ?? bos;
+  eos = template.setsConstant("eos_token") ?? eos;
   const code = readCode(source);
   const reads = {
     enable_thinking: code.names.has("enable_thinking"),

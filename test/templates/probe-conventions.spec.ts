@@ -178,3 +178,40 @@ describe("probes in every client convention", () => {
     expect(judge(dialects.qwen3, every).parsed).toBe(true);
   });
 });
+
+/**
+ * A template that sets its own special tokens (`{% set eos_token = '<｜hy_eos｜>' %}` at its top level, as
+ * Hy3's, Seed-OSS's and DeepSeek V3.2's do) writes those whatever the caller passed, so the turn ends where
+ * the template ends it even with no `--eos`. A `set` that only defaults the caller's token is not a constant.
+ */
+describe("special tokens the template sets itself", () => {
+  const file = (name: string, head: string) => {
+    const path = join(dir, `${name}.jinja`);
+    writeFileSync(
+      path,
+      head +
+        "{%- for m in messages -%}{%- if m.role == 'assistant' -%}<|im_start|>assistant\n{{ m.content or '' }}" +
+        CALLS +
+        "{{ eos_token }}\n{%- else -%}<|im_start|>{{ m.role }}\n{{ m.content }}<|im_end|>\n{%- endif -%}{%- endfor -%}{%- if add_generation_prompt -%}<|im_start|>assistant\n{%- endif -%}",
+    );
+    return path;
+  };
+
+  it("a constant `set eos_token` is the template's end of turn, without --eos: the call probes end at it", () => {
+    const t = loadChatTemplate(file("own-eos", "{%- set eos_token = '<|turn_end|>' -%}"));
+    expect(t.eos).toBe("<|turn_end|>");
+    const texts = probeTemplate(t).texts.filter((x) => x.probe.message.tool_calls?.length);
+    expect(texts.length).toBeGreaterThan(0);
+    for (const x of texts) {
+      expect(x.text).not.toContain("<|turn_end|>");
+      expect(judge(dialects.hermes, x).parsed, x.probe.name).toBe(true);
+    }
+    // It wins over the caller's: the template writes its own.
+    expect(loadChatTemplate(file("own-eos-2", "{%- set eos_token = '<|turn_end|>' -%}"), { eos: "</s>" }).eos).toBe("<|turn_end|>");
+  });
+
+  it("a `set` that defaults the caller's token, or one inside a branch, leaves the caller's", () => {
+    expect(loadChatTemplate(file("default-eos", "{%- set eos_token = eos_token | default('', true) -%}"), { eos: "</s>" }).eos).toBe("</s>");
+    expect(loadChatTemplate(file("branch-eos", "{%- if x -%}{%- set eos_token = '<|turn_end|>' -%}{%- endif -%}"), { eos: "</s>" }).eos).toBe("</s>");
+  });
+});
