@@ -181,7 +181,7 @@ export class Parser {
     // Policies live in the assembler; the machine may keep the shipped IR.
     this.engine = useGenerated ? dialect.generated!(sink, initial, options.vocab) : new Interpreter(dialect.ir, sink, initial, options.vocab);
     if (prefill !== "") this.engine.prefill(prefill);
-    this.header = options.prompt !== undefined && this.turnStart.from === "prompt" ? TurnHeader.after(ir, options.prompt, options.vocab) : null;
+    this.header = options.prompt !== undefined ? TurnHeader.after(ir, options.prompt, options.vocab) : null;
   }
 
   /**
