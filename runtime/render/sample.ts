@@ -138,6 +138,22 @@ export class Sample {
     return new RegExp(`${escapeRegExp(head)}[^<>\\n]*?[="'<\\s]${escapeRegExp(word)}["'>\\s]`).test(this.text);
   }
 
+  /**
+   * Whether the sample writes this string value bare where the grammar reads JSON and takes text that is no
+   * JSON as a string (HyperCLOVA X SEED's later templates: `<arg_value>Seoul</arg_value>`): it holds the
+   * text and not its JSON spelling, and the text reads back as the same string (no JSON of its own, no
+   * whitespace at its edges for the value's trimming to take).
+   */
+  writesBare(value: string, quoted: string): boolean {
+    if (value === "" || value.trim() !== value || !this.text.includes(value) || this.text.includes(quoted)) return false;
+    try {
+      JSON.parse(value);
+      return false;
+    } catch {
+      return true;
+    }
+  }
+
   /** Whether the sample holds this text. */
   holds(text: string): boolean {
     return this.text.includes(text);

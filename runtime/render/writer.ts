@@ -505,7 +505,7 @@ export class Writer extends PathWriter {
       text = value === null ? "None" : value ? "True" : "False";
     // An object or array spelled as the sample does (Python's str(): Seed-OSS's and MiniCPM5's templates write {'k': 'v'}).
     else if (like?.pythonContainers && encoding !== "string" && value !== null && typeof value === "object") text = pyLiteral(value);
-    else if (encoding === "json") text = json(value);
+    else if (encoding === "json") text = typeof value === "string" && like?.writesBare(value, json(value)) ? value : json(value);
     else if (encoding === "schema") {
       const schema = this.schemas.parameter(tool, key);
       const types = admittedTypes(schema);

@@ -65,12 +65,8 @@ export const QUIRKS: Record<string, Quirk> = {
  * spec holds each while it differs, so a fix removes its entry.
  */
 export const RENDER_DIFFERENCES: Record<string, string> = {
+  "telechat2-run_telechat_predict.jinja: two calls":
+    'TeleChat2\'s template writes each call as {"name", "arguments"} JSON in <tool_call>\n…\n</tool_call>, a form telechat4 reads but does not write: render writes TeleChat4\'s <param_key>/<param_value> tags (writing the read-only form where a sample shows it made telechat4 render Hermes templates too, and detect then named it for them)',
   "emonllamacpp-llm-jp-llm-jp-4.1-8b-thinking.jinja: two calls":
     "LLM-jp-4.1's template ends every call but the last with <|end|> and opens the next as a new <|start|>assistant message (Harmony's parallel calls, which llm_jp reads); render ends each call with <|call|>, writes the next one's recipient straight after it, and opens with an empty analysis message",
-  "omniserve-track_a.jinja: two calls":
-    "HyperCLOVAX-SEED-Think-32B's template writes a string value bare (<arg_value>Ωmega eleven</arg_value>) and a newline after the name, after each </arg_value> and between calls; render writes every value as JSON, as hyperclovax_seed_think's header says the SEED Think model does, without those newlines",
-  "omniserve-track_b.jinja: two calls":
-    "HyperCLOVAX-SEED-Omni-8B's template writes a string value bare and a newline after the name, after each </arg_value> and between calls; render writes every value as JSON, without those newlines",
-  "telechat2-run_telechat_predict.jinja: two calls":
-    'TeleChat2\'s template writes each call as {"name", "arguments"} JSON in <tool_call>\n…\n</tool_call>, a form telechat4 reads but does not write: render writes TeleChat4\'s <param_key>/<param_value> tags',
 };

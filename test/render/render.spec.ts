@@ -183,6 +183,18 @@ describe("calls as a template writes them", () => {
     expect(render(dialects.gemma4, { content: "Done.", ...call({}) }, { thinking: false }).indexOf("Done.")).toBeLessThan(late.indexOf("get_weather"));
   });
 
+  it("like: a string bare where the grammar reads JSON values and the sample writes them bare", () => {
+    const call = (args: Record<string, unknown>) => ({ tool_calls: [{ name: "get_weather", arguments: args }] });
+    // HyperCLOVA X SEED's values are JSON, and its later templates write a string bare: render follows the sample.
+    const sample = "<tool_call>f\n<arg_key>a</arg_key>\n<arg_value>Some text</arg_value>\n</tool_call>";
+    expect(render(dialects.hyperclovax_seed_think, call({ city: "Seoul" }))).toContain('<arg_value>"Seoul"</arg_value>');
+    const bare = render(dialects.hyperclovax_seed_think, call({ city: "Seoul" }), { like: sample.replace("Some text", "Seoul") });
+    expect(bare).toContain("<arg_value>Seoul</arg_value>");
+    expect(JSON.parse(parseComplete(dialects.hyperclovax_seed_think, bare).tool_calls[0]!.arguments)).toEqual({ city: "Seoul" });
+    // A string that is JSON text of its own ("7") stays quoted, so it reads back as a string.
+    expect(render(dialects.hyperclovax_seed_think, call({ city: "7" }), { like: sample.replace("Some text", "7") })).toContain('<arg_value>"7"</arg_value>');
+  });
+
   it("like: the structure a sample shows — a wrapper the grammar absorbs, Python's str() or JSON for nested values, every value quoted, raw newlines", () => {
     const call = (args: Record<string, unknown>) => ({ tool_calls: [{ name: "get_weather", arguments: args }] });
     const typed: Tool[] = [
