@@ -250,7 +250,7 @@ export class Writer extends PathWriter {
     if (!named) this.name(call);
     this.calls++;
     this.args(call);
-    this.closeCall(call);
+    this.closeCall(call, i < calls.length - 1);
     return i + 1;
   }
 
@@ -355,8 +355,13 @@ export class Writer extends PathWriter {
    * A closer that only closes: one that also opens the next call is that call's opener. Where the
    * arguments have a closer of their own before the call's (DeepSeek's closing fence), it is written.
    */
-  private closeCall(call: Call): void {
+  private closeCall(call: Call, more: boolean): void {
     const closes = (t: TransitionIR) => has(t, "tool_end") && only(t, ["tool_end", "arg_end"]) && !this.separates(t);
+    const between = more ? this.closerBetweenCalls(closes) : undefined;
+    if (between) {
+      this.follow([{ t: between }], {});
+      return;
+    }
     const fence = this.ir.states[this.state]!.transitions.find(
       (t) =>
         t.events.length === 0 &&
@@ -372,6 +377,24 @@ export class Writer extends PathWriter {
       : this.tryReach(["arg_end"], () => false, closes);
     if (close) this.follow(close, {});
     else if (!this.endsCall(this.state)) throw new Unwritable(`no marker closes the call to ${call.name}`);
+  }
+
+  /**
+   * Where the grammar closes a call here by more than one marker, the one the sample writes between calls: it
+   * writes it before more of the turn, and does not end with it (LLM-jp-4.1's parallel calls, `<|end|>` between
+   * them and `<|call|>` after the last, both of which Harmony reads after any call).
+   */
+  private closerBetweenCalls(closes: (t: TransitionIR) => boolean): TransitionIR | undefined {
+    const like = this.like;
+    if (like === null) return undefined;
+    const direct = this.ir.states[this.state]!.transitions.filter((t) => closes(t) && !t.restart && !t.absorb && !t.readOnly && this.spellable(t));
+    if (direct.length < 2) return undefined;
+    const last = like.text.trimEnd();
+    return direct.find((t) => {
+      const marker = this.marker(t.terminal);
+      const at = marker === "" ? -1 : like.text.indexOf(marker);
+      return at >= 0 && like.text.slice(at + marker.length).trim() !== "" && !last.endsWith(marker);
+    });
   }
 
   /**

@@ -67,6 +67,4 @@ export const QUIRKS: Record<string, Quirk> = {
 export const RENDER_DIFFERENCES: Record<string, string> = {
   "telechat2-run_telechat_predict.jinja: two calls":
     'TeleChat2\'s template writes each call as {"name", "arguments"} JSON in <tool_call>\n…\n</tool_call>, a form telechat4 reads but does not write: render writes TeleChat4\'s <param_key>/<param_value> tags (writing the read-only form where a sample shows it made telechat4 render Hermes templates too, and detect then named it for them)',
-  "emonllamacpp-llm-jp-llm-jp-4.1-8b-thinking.jinja: two calls":
-    "LLM-jp-4.1's template ends every call but the last with <|end|> and opens the next as a new <|start|>assistant message (Harmony's parallel calls, which llm_jp reads); render ends each call with <|call|>, writes the next one's recipient straight after it, and opens with an empty analysis message",
 };

@@ -195,6 +195,25 @@ describe("calls as a template writes them", () => {
     expect(render(dialects.hyperclovax_seed_think, call({ city: "7" }), { like: sample.replace("Some text", "7") })).toContain('<arg_value>"7"</arg_value>');
   });
 
+  it("like: between parallel calls, the closer the sample writes between them, and after the last the one it ends with", () => {
+    const m: RenderMessage = {
+      tool_calls: [
+        { name: "get_weather", arguments: { city: "Paris" } },
+        { name: "ping", arguments: {} },
+      ],
+    };
+    // LLM-jp-4.1's template ends every call but the last with <|end|> and opens the next as a new message; Harmony reads either.
+    const sample =
+      " to=functions.f<|channel|>commentary <|constrain|> json<|message|>{}<|end|><|start|>assistant to=functions.g<|channel|>commentary <|constrain|> json<|message|>{}<|call|>";
+    const plain = render(dialects.llm_jp, m, { thinking: false });
+    const liked = render(dialects.llm_jp, m, { thinking: false, like: sample });
+    expect(plain.match(/<\|call\|>/g)).toHaveLength(2);
+    expect(liked.match(/<\|call\|>/g)).toHaveLength(1);
+    expect(liked.trimEnd().endsWith("<|call|>")).toBe(true);
+    expect(liked).toMatch(/\{"city": ?"Paris"\} ?<\|end\|>/);
+    expect(parseComplete(dialects.llm_jp, liked, { thinking: false }).tool_calls.map((c) => c.name)).toEqual(["get_weather", "ping"]);
+  });
+
   it("like: the structure a sample shows — a wrapper the grammar absorbs, Python's str() or JSON for nested values, every value quoted, raw newlines", () => {
     const call = (args: Record<string, unknown>) => ({ tool_calls: [{ name: "get_weather", arguments: args }] });
     const typed: Tool[] = [
