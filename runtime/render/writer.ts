@@ -354,6 +354,7 @@ export class Writer extends PathWriter {
   /**
    * A closer that only closes: one that also opens the next call is that call's opener. Where the
    * arguments have a closer of their own before the call's (DeepSeek's closing fence), it is written.
+   * `more`: another call follows, which a sample may close otherwise than the last (`closerBetweenCalls`).
    */
   private closeCall(call: Call, more: boolean): void {
     const closes = (t: TransitionIR) => has(t, "tool_end") && only(t, ["tool_end", "arg_end"]) && !this.separates(t);
