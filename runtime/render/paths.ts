@@ -82,9 +82,14 @@ export class PathWriter {
    * characters at least), whitespace where the grammar allows it. A lookahead writes nothing, so no.
    */
   private shows(t: TransitionIR): boolean {
+    return this.shownFixed(t) !== "";
+  }
+
+  /** The fixed text of the transition's marker up to its first capture, where the sample writes it (see `shows`); else "". */
+  private shownFixed(t: TransitionIR): string {
     const like = this.like;
     const parts = t.keep || like === null ? null : this.variantFor(t);
-    if (!parts || like === null) return false;
+    if (!parts || like === null) return "";
     let pattern = "";
     let fixed = "";
     for (const p of parts) {
@@ -95,7 +100,7 @@ export class PathWriter {
         fixed += (p.lit as string).trim();
       }
     }
-    return fixed.length >= 2 && new RegExp(pattern).test(like.text);
+    return fixed.length >= 2 && new RegExp(pattern).test(like.text) ? fixed : "";
   }
 
   /** Whether the sample holds the transition's marker (always, without a sample); a read_only form's, as `shows` says. */
@@ -163,11 +168,25 @@ export class PathWriter {
    */
   protected tryReachEdge(allowed: EventKind[], edge: (t: TransitionIR, from: number) => boolean, done: (s: number) => boolean = () => false): { path: Step[] } | null {
     const written = this.search(allowed, edge, done, false);
-    if (this.like === null || (written !== null && written.path.every((step) => this.liked(step.t)))) return written;
+    if (this.like === null) return written;
+    const writtenShown = written !== null && written.path.every((step) => this.liked(step.t));
     // A form the grammar reads but does not write (read_only) is written where the sample writes it and
-    // the written way shows a marker the sample does not (a call without MiroThinker's server name).
+    // the written way shows a marker the sample does not (a call without MiroThinker's server name), or
+    // where the written way is that form's start: the same path but for its last marker, which the sample
+    // writes in the fuller form (TeleChat2's `<tool_call>` then `{"name": …`, where TeleChat4 writes
+    // `<tool_call>NAME<param_key>…`).
     const shown = this.search(allowed, edge, done, true);
-    return shown !== null && shown.path.every((step) => this.liked(step.t)) ? shown : written;
+    if (shown === null || !shown.path.every((step) => this.liked(step.t))) return written;
+    if (!writtenShown) return shown;
+    return this.extendsPath(shown.path, written!.path) ? shown : written;
+  }
+
+  /** Whether `longer` is `path` but for its last marker, which the sample writes starting as `path`'s last and going on. */
+  private extendsPath(longer: readonly Step[], path: readonly Step[]): boolean {
+    const n = path.length;
+    if (n === 0 || longer.length !== n || longer.slice(0, -1).some((step, i) => step.t !== path[i]!.t)) return false;
+    const [full, start] = [this.shownFixed(longer[n - 1]!.t), this.shownFixed(path[n - 1]!.t)];
+    return start !== "" && full.length > start.length && full.startsWith(start);
   }
 
   /** The shortest path (see tryReachEdge); `readOnly`: through forms marked read_only too, where the sample shows them. */
@@ -179,8 +198,9 @@ export class PathWriter {
       const next: typeof frontier = [];
       for (const { state, path } of frontier) {
         const transitions = this.ir.states[state]!.transitions;
-        // With a sample, the ways it shows come first.
-        for (const t of this.ordered(transitions)) {
+        // With a sample, the ways it shows come first; looking for a read_only form, those forms first.
+        const ways = this.ordered(transitions);
+        for (const t of readOnly ? [...ways.filter((u) => u.readOnly), ...ways.filter((u) => !u.readOnly)] : ways) {
           // Recoveries (a call without its wrapper) and forms marked read_only are for reading, not for writing.
           if (t.restart || t.absorb || (t.readOnly && !(readOnly && this.shows(t))) || t.events.some((e) => e.kind === "tool_start" && e.declaredOnly) || !this.spellable(t))
             continue;

@@ -61,10 +61,8 @@ export const QUIRKS: Record<string, Quirk> = {
  * Probes whose text `render` does not write as the template does (whitespace, JSON spacing and a closer aside), with
  * why. Earlier ones were fixed (Cogito 3B's call ids inside each call object, SGLang's DeepSeek V4 template's arguments
  * as one JSON parameter named `arguments`, Falcon3's OpenAI tool_call objects: render writes each so where a sample
- * does). Those listed now are the fresh9 part's, as measured before any change (fresh9-measured-before.txt); the
- * spec holds each while it differs, so a fix removes its entry.
+ * does; the fresh9 part's four: HyperCLOVA X SEED's bare strings, LLM-jp-4.1's closer between parallel calls, and
+ * TeleChat2's {"name", "arguments"} object, which telechat4 reads and now writes where a sample does). None is left;
+ * the spec holds each entry while it differs, so a fix removes its entry.
  */
-export const RENDER_DIFFERENCES: Record<string, string> = {
-  "telechat2-run_telechat_predict.jinja: two calls":
-    'TeleChat2\'s template writes each call as {"name", "arguments"} JSON in <tool_call>\n…\n</tool_call>, a form telechat4 reads but does not write: render writes TeleChat4\'s <param_key>/<param_value> tags (writing the read-only form where a sample shows it made telechat4 render Hermes templates too, and detect then named it for them)',
-};
+export const RENDER_DIFFERENCES: Record<string, string> = {};

@@ -195,6 +195,15 @@ describe("calls as a template writes them", () => {
     expect(render(dialects.hyperclovax_seed_think, call({ city: "7" }), { like: sample.replace("Some text", "7") })).toContain('<arg_value>"7"</arg_value>');
   });
 
+  it("like: a read-only form whose start is the written way's marker, where the sample writes it", () => {
+    const call = (args: Record<string, unknown>) => ({ tool_calls: [{ name: "get_weather", arguments: args }] });
+    // TeleChat4 writes its tags, and reads the {"name", "arguments"} object in the same <tool_call> (TeleChat2's form).
+    expect(render(dialects.telechat4, call({ city: "Paris" }), { thinking: false })).toContain("<param_key>city</param_key>");
+    const json = render(dialects.telechat4, call({ city: "Paris" }), { thinking: false, like: '<tool_call>\n{"name": "f", "arguments": {"a": 1}}\n</tool_call>' });
+    expect(json.replace(/\s+/g, "")).toBe('<tool_call>{"name":"get_weather","arguments":{"city":"Paris"}}</tool_call>');
+    expect(JSON.parse(parseComplete(dialects.telechat4, json, { thinking: false }).tool_calls[0]!.arguments)).toEqual({ city: "Paris" });
+  });
+
   it("like: between parallel calls, the closer the sample writes between them, and after the last the one it ends with", () => {
     const m: RenderMessage = {
       tool_calls: [
