@@ -3,7 +3,7 @@
  * check --template, the generation prompt as evidence, and infer, each held
  * to the targets docs/templates.md reports. Targets are asserted on the
  * templates developed against (split "dev"); the held-out splits ("holdout",
- * and "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8" and "fresh9", each collected later and measured before
+ * and "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9" and "fresh10", each collected later and measured before
  * any change) are measured and reported beside them (and held to a floor, so it
  * cannot silently regress), never tuned on. SHOW_TEMPLATE_FIGURES=1 prints the per-family
  * table docs/templates.md carries.
@@ -91,16 +91,24 @@ import { dialects, type Dialect } from "../../generated/index.js";
  * parallel calls the closer the sample writes between them (LLM-jp's <|end|>), and a read-only form whose start is the
  * written way's marker where the sample writes it (TeleChat2's {"name", "arguments"} in <tool_call>, which telechat4
  * reads): detect 6/6 first and 32/32 rendered, the floors now.
+ *
+ * The fresh10 part (9 templates from small projects' repositories none of the others came from: DeepSeek-R1's first
+ * template, a Qwen3-VL-4B-Instruct and a Qwen3-0.6B VLM's, a Mistral3 + Pixtral SFT pipeline's, a Llama 3.1 fine-tune's,
+ * Qwen-1.8B's one-line ChatML, an OLMo 2 one, and two that write other turns than their Qwen models' own) was measured
+ * before any change made for it (fresh10-measured-before.txt, main 5240b7b: detect 7/8 first and first-or-equivalent,
+ * parsed and rendered 23/24, infer 3/3); its floors are those figures, rounded down. Its miss: ask-llama serves Qwen3-4B
+ * with a Llama 2-style [INST] <<SYS>> template that writes no call and no reasoning, so nothing in it shows qwen3_hermes
+ * (detect names no dialect, and its one probe does not parse on qwen3_hermes).
  */
 const FLOOR = {
-  detect: { dev: 0.97, holdout: 0.95, fresh: 0.95, fresh2: 0.93, fresh3: 0.94, fresh4: 0.99, fresh5: 1, fresh6: 0.93, fresh7: 0.85, fresh8: 1, fresh9: 1 },
+  detect: { dev: 0.97, holdout: 0.95, fresh: 0.95, fresh2: 0.93, fresh3: 0.94, fresh4: 0.99, fresh5: 1, fresh6: 0.93, fresh7: 0.85, fresh8: 1, fresh9: 1, fresh10: 0.87 },
   // The first answer alone: dev as measured (98/102: Nemotron 3's qwen3 before nemotron_v3, neither shown apart).
-  first: { dev: 0.96, holdout: 0.95, fresh: 0.95, fresh2: 0.93, fresh3: 0.94, fresh4: 0.91, fresh5: 1, fresh6: 0.93, fresh7: 0.85, fresh8: 0.87, fresh9: 1 },
-  parsed: { dev: 0.99, holdout: 0.98, fresh: 0.98, fresh2: 0.98, fresh3: 0.97, fresh4: 1, fresh5: 1, fresh6: 0.97, fresh7: 1, fresh8: 1, fresh9: 1 },
-  rendered: { dev: 0.99, holdout: 0.98, fresh: 0.98, fresh2: 0.95, fresh3: 0.97, fresh4: 1, fresh5: 1, fresh6: 0.97, fresh7: 1, fresh8: 1, fresh9: 1 },
+  first: { dev: 0.96, holdout: 0.95, fresh: 0.95, fresh2: 0.93, fresh3: 0.94, fresh4: 0.91, fresh5: 1, fresh6: 0.93, fresh7: 0.85, fresh8: 0.87, fresh9: 1, fresh10: 0.87 },
+  parsed: { dev: 0.99, holdout: 0.98, fresh: 0.98, fresh2: 0.98, fresh3: 0.97, fresh4: 1, fresh5: 1, fresh6: 0.97, fresh7: 1, fresh8: 1, fresh9: 1, fresh10: 0.95 },
+  rendered: { dev: 0.99, holdout: 0.98, fresh: 0.98, fresh2: 0.95, fresh3: 0.97, fresh4: 1, fresh5: 1, fresh6: 0.97, fresh7: 1, fresh8: 1, fresh9: 1, fresh10: 0.95 },
   infer: { dev: 0.93 },
 };
-const SPLITS = ["dev", "holdout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9"] as const;
+const SPLITS = ["dev", "holdout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10"] as const;
 
 /**
  * Templates infer writes a grammar for that is weaker than the shipped dialect on the family's vectors.
@@ -143,6 +151,7 @@ describe("the template corpus", () => {
     expect(bySplit("fresh7").length).toBeGreaterThanOrEqual(11);
     expect(bySplit("fresh8").length).toBeGreaterThanOrEqual(11);
     expect(bySplit("fresh9").length).toBeGreaterThanOrEqual(6);
+    expect(bySplit("fresh10").length).toBeGreaterThanOrEqual(9);
   });
 
   it("every template renders but those Python's Jinja2 refuses too (JINJA_FAILURES), each failing in one line", () => {
@@ -275,7 +284,7 @@ function detected(m: Measured): string {
   return d.dialects[0]?.name ?? `none (closest ${d.closest?.name ?? "–"})`;
 }
 
-/** The per-family table docs/templates.md reports: templates, detect right, probes parsed and rendered, infer verified; held out (holdout, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8 and fresh9) counted apart. */
+/** The per-family table docs/templates.md reports: templates, detect right, probes parsed and rendered, infer verified; held out (holdout, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9 and fresh10) counted apart. */
 function figures(): string {
   const rows: string[] = ["| family | templates (held out) | dialect | detect | parsed | rendered | infer |", "|---|---|---|---|---|---|---|"];
   const families = [...new Set(entries.map((e) => e.family))].sort();
