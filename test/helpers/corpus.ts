@@ -151,15 +151,18 @@ export async function inferOn(e: CorpusEntry, out: string, scratch: boolean, run
  * Templates a shipped dialect reads that the serve spec does not serve yet: what they write for the model's
  * turn is read by no dialect (their calls are the template's quirks: Laguna's and Gemma 3's converted
  * formats, GigaChat 3's and Llama 4's), or their history turn is not what the model writes after the
- * generation prompt (Nemotron's templates write the last turn as a prefill; this DeepSeek R1 one strips it;
+ * generation prompt (Nemotron's templates write the last turn as a prefill; these DeepSeek R1 ones strip it;
  * OLMo 3 Think's, as open-instruct keeps it, opens `<think>` in the prompt and writes an answer with no
- * reasoning in the history). (Templates that write what no model writes, such as Xinference's own DeepSeek
- * V3 and Qwen1.5 ones, node-llama-cpp's Functionary v3 one with a literal `{role}` header, a FunctionGemma
+ * reasoning in the history), or they write other turns than their model's (ask-llama's Llama 2-style [INST]
+ * template, which it serves Qwen3-4B with, writes no call and no reasoning, and qwen3_hermes reads none of its
+ * probes). (Templates that write what no model writes, such as Xinference's own DeepSeek V3 and Qwen1.5 ones, node-llama-cpp's Functionary v3 one with a literal `{role}` header, a FunctionGemma
  * fine-tune's that writes each call's closer twice and a Qwen3.5 copy whose tags were stripped from its strings,
  * are QUIRKS, which no spec serves.)
  */
 export const NOT_SERVED: readonly string[] = [
+  "askllama-chat_template.jinja",
   "llamacpp-GigaChat3-10B-A1.8B.jinja",
+  "mathconstruct-chat_template.jinja",
   "ollama-laguna_v2_chat_template.jinja",
   "ollama-laguna_v8_chat_template.jinja",
   "ollamautils-llama4-latest.jinja",
