@@ -31,15 +31,19 @@ import type { Sink } from "./sink.js";
 import { DialectcUsageError } from "../errors.js";
 import { isSpace } from "../text/chars.js";
 
+/** The texts of the dialect's turn-boundary markers, every spelling, each once. */
+export function boundaryTexts(ir: DialectIR): string[] {
+  const out: string[] = [];
+  for (const t of ir.turnBoundaries) for (const v of ir.terminals[t]!.variants) out.push(leadingLiteral(v));
+  return out.filter((m, i) => m !== "" && out.indexOf(m) === i);
+}
+
 /** The text of the current turn: everything after the last boundary marker. */
 export function currentTurn(ir: DialectIR, prompt: string): string {
   let cut = 0;
-  for (const t of ir.turnBoundaries) {
-    for (const v of ir.terminals[t]!.variants) {
-      const b = leadingLiteral(v);
-      const i = prompt.lastIndexOf(b);
-      if (i >= 0 && i + b.length > cut) cut = i + b.length;
-    }
+  for (const b of boundaryTexts(ir)) {
+    const i = prompt.lastIndexOf(b);
+    if (i >= 0 && i + b.length > cut) cut = i + b.length;
   }
   return prompt.slice(cut);
 }

@@ -17,8 +17,9 @@
  * machine whole. Until it is decided the output is held, at most `LIMIT` characters; the decision
  * depends on the text alone, never on how it was chunked.
  */
-import { leadingLiteral, type DialectIR } from "../ir/ir.js";
-import { currentTurn } from "./prompt.js";
+import type { DialectIR } from "../ir/ir.js";
+import { Ch, isNameChar, isNameStart, isSpace } from "../text/chars.js";
+import { boundaryTexts, currentTurn } from "./prompt.js";
 
 /** Characters held at most while a header is undecided (whitespace, two markers and a role name fit). */
 const LIMIT = 256;
@@ -53,7 +54,7 @@ export class TurnHeader {
     const turn = currentTurn(ir, prompt);
     // A turn the prompt opened (a role line, a prefill), or a prompt with no turn boundary at all: nothing to watch for.
     if (turn.trim() !== "" || turn.length === prompt.length) return null;
-    const markers = turnMarkers(ir);
+    const markers = boundaryTexts(ir);
     const openers = markers.filter((m) => opensRoleHeaders(prompt, m, markers));
     return openers.length ? new TurnHeader(openers, markers, vocab) : null;
   }
@@ -112,13 +113,6 @@ export class TurnHeader {
   }
 }
 
-/** The texts of a dialect's turn markers. */
-function turnMarkers(ir: DialectIR): string[] {
-  const out: string[] = [];
-  for (const t of ir.turnBoundaries) for (const v of ir.terminals[t]!.variants) out.push(leadingLiteral(v));
-  return out.filter((m, i) => m !== "" && out.indexOf(m) === i);
-}
-
 /** Whether `marker` occurs in the prompt, each time followed by a role's name and a line break or a turn marker. */
 function opensRoleHeaders(prompt: string, marker: string, markers: readonly string[]): boolean {
   let seen = false;
@@ -130,18 +124,15 @@ function opensRoleHeaders(prompt: string, marker: string, markers: readonly stri
   return seen;
 }
 
-function isRoleStart(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
-}
-
+/** A role name's character: a name's, or `-`. */
 function isRoleChar(c: number): boolean {
-  return isRoleStart(c) || (c >= 48 && c <= 57) || c === 45;
+  return isNameChar(c) || c === Ch.Minus;
 }
 
 /** The end of a role name at `p` (up to ROLE_MAX characters), NONE where none starts there, or MORE where the text ends inside one. */
 function roleEnd(s: string, p: number, atEnd: boolean): number {
   if (p >= s.length) return atEnd ? NONE : MORE;
-  if (!isRoleStart(s.charCodeAt(p))) return NONE;
+  if (!isNameStart(s.charCodeAt(p))) return NONE;
   let q = p + 1;
   while (q < s.length && q - p <= ROLE_MAX && isRoleChar(s.charCodeAt(q))) q++;
   if (q - p > ROLE_MAX) return NONE;
@@ -158,12 +149,8 @@ function markerAt(s: string, p: number, markers: readonly string[], atEnd: boole
   return partial ? MORE : NONE;
 }
 
-function isSpaceCode(c: number): boolean {
-  return c === 32 || c === 9 || c === 10 || c === 13;
-}
-
 function isLineBreak(c: number): boolean {
-  return c === 10 || c === 13;
+  return c === Ch.Newline || c === Ch.Return;
 }
 
 /**
@@ -172,17 +159,17 @@ function isLineBreak(c: number): boolean {
  */
 export function scanHeader(s: string, openers: readonly string[], markers: readonly string[], atEnd: boolean): number {
   let p = 0;
-  while (p < s.length && isSpaceCode(s.charCodeAt(p))) p++;
+  while (p < s.length && isSpace(s.charCodeAt(p))) p++;
   if (p === s.length) return atEnd ? 0 : MORE;
   const opened = markerAt(s, p, openers, atEnd);
   if (opened < 0) return opened === MORE ? MORE : 0;
   const role = roleEnd(s, opened, atEnd);
   if (role < 0) return role === MORE ? MORE : 0;
   if (role === s.length) return role;
-  if (s.charCodeAt(role) === 10) return role + 1;
-  if (s.charCodeAt(role) === 13) {
+  if (s.charCodeAt(role) === Ch.Newline) return role + 1;
+  if (s.charCodeAt(role) === Ch.Return) {
     if (role + 1 === s.length) return atEnd ? role + 1 : MORE;
-    return s.charCodeAt(role + 1) === 10 ? role + 2 : 0;
+    return s.charCodeAt(role + 1) === Ch.Newline ? role + 2 : 0;
   }
   const closed = markerAt(s, role, markers, atEnd);
   if (closed < 0) return closed === MORE ? MORE : 0;
