@@ -172,6 +172,26 @@ export interface TurnStart {
   flagOverruled: boolean;
 }
 
+/**
+ * The last few prompts' starts, per grammar. The template tools read each probe's output after
+ * the same prompt many times over (parse, render, scope, under every dialect), and the scan of
+ * a prompt whose turn markers a dialect does not share is the whole prompt; a server asks once per
+ * request, and pays one lookup. A handful of entries is enough: the tools ask about one prompt at a time.
+ */
+const starts = new WeakMap<DialectIR, Map<string, Readonly<ReturnType<typeof startFromPrompt>>>>();
+const STARTS_KEPT = 8;
+
+function startAfter(ir: DialectIR, prompt: string): Readonly<ReturnType<typeof startFromPrompt>> {
+  let kept = starts.get(ir);
+  if (!kept) starts.set(ir, (kept = new Map()));
+  let start = kept.get(prompt);
+  if (!start) {
+    if (kept.size >= STARTS_KEPT) kept.clear();
+    kept.set(prompt, (start = startFromPrompt(ir, prompt)));
+  }
+  return start;
+}
+
 /** Where a turn starts: the prompt (ids, else text) where one is given, else the flag, else the dialect's default. */
 export function turnStart(ir: DialectIR, input: TurnStartInput = {}): TurnStart {
   const reasoning = (state: number) => ir.states[state]!.channel.kind === Channel.Reasoning;
@@ -186,7 +206,7 @@ export function turnStart(ir: DialectIR, input: TurnStartInput = {}): TurnStart 
   // Ids show special tokens only, so the dialect's prefill stands for the text the prompt ended with.
   if (input.promptTokenIds !== undefined && input.vocab) return decide(initialStateFromIds(ir, input.promptTokenIds, input.vocab), ir.policies.prefill, "ids");
   if (input.prompt !== undefined) {
-    const { state, pending, continues } = startFromPrompt(ir, input.prompt);
+    const { state, pending, continues } = startAfter(ir, input.prompt);
     return decide(state, pending, "prompt", continues);
   }
   if (input.thinking !== undefined) return decide(initialState(ir, input.thinking), ir.policies.prefill, "flag");
