@@ -62,6 +62,9 @@ export function checkTools(tools: unknown): void {
  * that refers to itself) is an empty schema there. A reference that cannot be followed stays.
  */
 function withRefs(root: unknown): unknown {
+  // Most tools' parameters refer to nothing: they are read as given, not copied (a parser is made
+  // per request, and the template tools make thousands over the same tools).
+  if (!hasRef(root)) return root;
   const resolved = new Map<string, unknown>();
   const resolving = new Set<string>();
   const walk = (node: unknown): unknown => {
@@ -88,6 +91,14 @@ function withRefs(root: unknown): unknown {
     return out;
   };
   return walk(root);
+}
+
+/** Whether a `$ref` is anywhere in the schema. */
+function hasRef(node: unknown): boolean {
+  if (node === null || typeof node !== "object") return false;
+  if (Array.isArray(node)) return node.some(hasRef);
+  for (const k in node) if (k === "$ref" || hasRef((node as Record<string, unknown>)[k])) return true;
+  return false;
 }
 
 /** The object a local JSON pointer (`#/$defs/Location`) names in `root`, or undefined. */

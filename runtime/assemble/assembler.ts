@@ -74,6 +74,39 @@ export interface AssemblerOptions {
   reuseDeltas?: boolean;
 }
 
+/** What the assembler reads of a grammar per chunk, derived once per grammar and shared by its parsers (read only). */
+interface GrammarTables {
+  inCall: Uint8Array;
+  kinds: Uint8Array;
+  arrays: Uint8Array;
+  jsonText: Uint8Array;
+  fence: number;
+  nameTails: ReadonlySet<number>;
+  strays: Uint8Array;
+}
+
+const grammarTables = new WeakMap<DialectIR, GrammarTables>();
+
+function tablesOf(ir: DialectIR): GrammarTables {
+  let t = grammarTables.get(ir);
+  if (t) return t;
+  const nameTails = new Set<number>();
+  ir.states.forEach((st, s) => {
+    for (const tr of st.transitions) if (tr.events.some((e) => e.kind === "arg_start" && e.fromName)) nameTails.add(s * ir.terminals.length + tr.terminal);
+  });
+  t = {
+    inCall: callStates(ir),
+    kinds: Uint8Array.from(ir.states, (st) => st.channel.kind),
+    arrays: Uint8Array.from(ir.states, (st) => (st.channel.kind === Channel.Envelope && st.channel.array ? 1 : 0)),
+    jsonText: Uint8Array.from(ir.states, (st) => (st.channel.jsonString ? 1 : 0)),
+    fence: ir.states.flatMap((st) => st.transitions).find((tr) => tr.fence)?.terminal ?? -1,
+    nameTails,
+    strays: Uint8Array.from(ir.states, (st) => (st.channel.stray === "dropped" ? Stray.Dropped : st.channel.stray === "reasoning" ? Stray.Reasoning : Stray.Content)),
+  };
+  grammarTables.set(ir, t);
+  return t;
+}
+
 /** What a discard state's stray text becomes (`ChannelIR.stray`). */
 const enum Stray {
   Content,
@@ -110,7 +143,7 @@ export class Assembler implements Sink {
   /** the fence terminal the compiler adds (`compiler/lower/fences.ts`), -1 when the dialect has none */
   private readonly fence: number;
   /** `state * terminals + terminal` of the transitions whose argument's key is the tail of the name (`arg_start(name_tail)`) */
-  private readonly nameTails = new Set<number>();
+  private readonly nameTails: ReadonlySet<number>;
   /** the marker just read starts such an argument: the name it ends is not complete until the key is cut from it */
   private keyFromName = false;
 
@@ -122,15 +155,14 @@ export class Assembler implements Sink {
     this.caps = ir.policies.caps;
     this.text = new TextOutput(this.out, ir.policies, this.caps.held, options.reasoningContinues === true);
     this.state = options.initialState ?? ir.initial.plain;
-    this.inCall = callStates(ir);
-    this.kinds = Uint8Array.from(ir.states, (st) => st.channel.kind);
-    this.arrays = Uint8Array.from(ir.states, (st) => (st.channel.kind === Channel.Envelope && st.channel.array ? 1 : 0));
-    this.jsonText = Uint8Array.from(ir.states, (st) => (st.channel.jsonString ? 1 : 0));
-    this.fence = ir.states.flatMap((st) => st.transitions).find((t) => t.fence)?.terminal ?? -1;
-    ir.states.forEach((st, s) => {
-      for (const t of st.transitions) if (t.events.some((e) => e.kind === "arg_start" && e.fromName)) this.nameTails.add(s * ir.terminals.length + t.terminal);
-    });
-    this.strays = Uint8Array.from(ir.states, (st) => (st.channel.stray === "dropped" ? Stray.Dropped : st.channel.stray === "reasoning" ? Stray.Reasoning : Stray.Content));
+    const tables = tablesOf(ir);
+    this.inCall = tables.inCall;
+    this.kinds = tables.kinds;
+    this.arrays = tables.arrays;
+    this.jsonText = tables.jsonText;
+    this.fence = tables.fence;
+    this.nameTails = tables.nameTails;
+    this.strays = tables.strays;
     this.region = new RegionMarkup(this.text, this.caps.held);
     const readers = new ArgReaders(new ToolSchemas(options.tools as never), ir.policies);
     this.calls = new Calls(ir, this.out, this.text, this.region, readers, options.toolCallId, options.suppressToolCalls === true, options.onlyTools);
