@@ -341,9 +341,27 @@ function writesDictRepr(m: RenderMessage, text: string): boolean {
 
 /** The generation prompt for the probes' user turn, as a client asks (thinking off said with an effort too, or not). */
 export function probePrompt(template: ChatTemplate, tools: readonly Tool[], thinking: boolean | undefined, effortOff = true): string {
-  const context: RenderContext = { messages: [USER], tools, addGenerationPrompt: true, ...(thinking === undefined ? {} : { thinking }), effortOff };
-  return template.render(context);
+  // Every probe of a convention shares its prompt: rendered once per template, tools and switch.
+  let byTools = prompts.get(template);
+  if (!byTools) prompts.set(template, (byTools = new WeakMap()));
+  let byCase = byTools.get(tools);
+  if (!byCase) byTools.set(tools, (byCase = new Map()));
+  const key = `${thinking}/${effortOff}`;
+  let known = byCase.get(key);
+  if (!known) {
+    const context: RenderContext = { messages: [USER], tools, addGenerationPrompt: true, ...(thinking === undefined ? {} : { thinking }), effortOff };
+    try {
+      known = { prompt: template.render(context) };
+    } catch (error) {
+      known = { error };
+    }
+    byCase.set(key, known);
+  }
+  if ("error" in known) throw known.error;
+  return known.prompt;
 }
+
+const prompts = new WeakMap<ChatTemplate, WeakMap<readonly Tool[], Map<string, { prompt: string } | { error: unknown }>>>();
 
 /** The prompt, as the first way of saying thinking off the template accepts. */
 function acceptedPrompt(template: ChatTemplate, tools: readonly Tool[], thinking: boolean | undefined): string {
