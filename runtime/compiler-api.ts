@@ -35,6 +35,7 @@ export { captureStop, matchParts, spaceEndsCapture } from "./machine/matchers.js
 export { tablesFor, type Candidate, type DialectTables } from "./machine/tables.js";
 export { Interpreter } from "./machine/interpreter.js";
 export { callStates } from "./ir/regions.js";
+export { boundaryTexts } from "./machine/prompt.js";
 export { JsonStringDecoder, escapedRunEnd, stringRunEnd } from "./text/json-text.js";
 export { CAP_TABLE, POLICY_TABLE, policyValue, policyWords, type PolicySpec } from "./ir/policies.js";
 export { BUILTIN_CLASSES, CAPTURE_EVENTS, CHANNEL_OPTIONS, CONTEXT_WORDS, EVENTS, KEYWORDS, type EventWord } from "./ir/grammar-words.js";

@@ -5,7 +5,7 @@
  * up to JSON's spacing and key order, or but for a closer the template
  * leaves out).
  */
-import { type Dialect, type Message, literalText, parseCompleteFor, RenderError, renderFor, type RenderMessage } from "../../runtime/compiler-api.js";
+import { boundaryTexts, type Dialect, type Message, literalText, parseCompleteFor, RenderError, renderFor, type RenderMessage } from "../../runtime/compiler-api.js";
 import { ownText, PROBE_TOOLS, type ProbeText } from "./template-probes.js";
 
 export interface ProbeVerdict {
@@ -44,9 +44,9 @@ export function normal(m: { reasoning?: string | null; content?: string | null; 
   });
 }
 
-/** The texts of a dialect's turn markers. */
+/** The texts of a dialect's turn markers: every spelling, as the runtime finds a prompt's current turn by them. */
 export function turnMarkers(d: Dialect): string[] {
-  return d.ir.turnBoundaries.map((t) => d.ir.terminals[t]!.variants[0]!.map((p) => ("lit" in p ? p.lit : "")).join("")).filter((m) => m !== "");
+  return boundaryTexts(d.ir);
 }
 
 /**

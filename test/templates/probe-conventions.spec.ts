@@ -11,8 +11,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadChatTemplate } from "../../compiler/templates/chat-template.js";
-import { judge } from "../../compiler/templates/probe-verdicts.js";
-import { probeTemplate } from "../../compiler/templates/template-probes.js";
+import { judge, splitTurn } from "../../compiler/templates/probe-verdicts.js";
+import { buildGrammarSource } from "../../compiler/lower/build.js";
+import { interpretedDialect } from "../../runtime/index.js";
+import { probeTemplate, type ProbeText } from "../../compiler/templates/template-probes.js";
 import { dialects } from "../../generated/index.js";
 
 const dir = mkdtempSync(join(tmpdir(), "dialectc-conventions-"));
@@ -158,6 +160,21 @@ describe("probes in every client convention", () => {
     const content = probes.texts.find((x) => x.probe.name === "content")!;
     expect(content.text.startsWith("<|im_start|>assistant\n")).toBe(true);
     expect(probes.texts.every((x) => judge(dialects.hermes, x).parsed)).toBe(true);
+  });
+
+  it("a turn marker's every spelling ends the model's turn, as the runtime finds a prompt's current turn", () => {
+    // A grammar that reads two spellings of its turn opener: a probe whose next turn opens with the second
+    // ends there, and one whose header the model writes with it has the header as prompt.
+    const build = buildGrammarSource(
+      "two-openers.dialect",
+      'dialect two_openers\nspecial OPEN "<|im_start|>" | "<|turn_start|>"\nspecial CLOSE "<|im_end|>"\nturns OPEN, CLOSE\nstate content : text\ninitial content\n',
+    );
+    expect(build.diagnostics.hasErrors, build.diagnostics.format()).toBe(false);
+    const d = interpretedDialect(build.dialects[0]!);
+    const probe = { name: "content", message: { role: "assistant", content: "Probe answer." } } as unknown as ProbeText["probe"];
+    const text = (t: string): ProbeText => ({ probe, prompt: "<|im_start|>user\nHi.", text: t, client: "" });
+    expect(splitTurn(d, text("Probe answer.<|turn_start|>user\nMore.")).text).toBe("Probe answer.");
+    expect(splitTurn(d, text("<|turn_start|>assistant\nProbe answer.")).text).toBe("Probe answer.");
   });
 
   it("a template that leaves out null members: the call it writes is read as the probe's less its nulls, and rendered", () => {
