@@ -10,7 +10,7 @@
  * cannot parse or render is one `TemplateError` line naming what failed.
  * Only the CLI package reads templates; the runtime never does.
  */
-import { compileJinja, tokenize, type JinjaTemplate } from "../jinja/index.js";
+import { compileJinja, JinjaError, tokenize, type JinjaTemplate } from "../jinja/index.js";
 import { readTextFile } from "../common/text-file.js";
 import { UsageError } from "../common/usage-error.js";
 import { DialectcError } from "../../runtime/compiler-api.js";
@@ -28,6 +28,13 @@ export interface TemplateOptions {
   templateName?: string;
   bos?: string;
   eos?: string;
+  /**
+   * For the template tools, which study what a template writes, not what a request tells the model: a
+   * variable the template reads at its top level and no request gives (firefunction-v2's `functions` and
+   * `datetime`, which llama.cpp fills for it alone) is given as "" where leaving it undefined raises, and
+   * named in `filled`. A server leaves this off: the caller passes such variables in chat_template_kwargs.
+   */
+  fillUnsupplied?: boolean;
 }
 
 export interface RenderContext {
@@ -51,6 +58,8 @@ export interface ChatTemplate {
   eos: string;
   /** the string literals in the template's code */
   readonly codeStrings: readonly string[];
+  /** the variables given as "" because the template raised without them (`fillUnsupplied`), as found so far */
+  readonly filled: readonly string[];
   render(context: RenderContext): string;
 }
 
@@ -105,7 +114,7 @@ export function loadChatTemplate(path: string, options: TemplateOptions = {}): C
       source = found.template;
     } else throw new UsageError(`${path} has no chat_template`);
   } else source = text;
-  return compile(path, source, bos ?? "", eos ?? "");
+  return compile(path, source, bos ?? "", eos ?? "", options.fillUnsupplied === true);
 }
 
 /**
@@ -119,7 +128,7 @@ function position(e: unknown): string {
   return typeof line === "number" ? `:${line}:${typeof column === "number" ? column : 1}` : "";
 }
 
-function compile(path: string, source: string, bos: string, eos: string): ChatTemplate {
+function compile(path: string, source: string, bos: string, eos: string, fillUnsupplied: boolean): ChatTemplate {
   let template: JinjaTemplate;
   try {
     template = compileJinja(source);
@@ -137,12 +146,14 @@ function compile(path: string, source: string, bos: string, eos: string): ChatTe
     reasoning_effort: code.names.has("reasoning_effort"),
   };
   let parts: boolean | undefined;
+  const filled: string[] = [];
   return {
     path,
     source,
     bos,
     eos,
     codeStrings: code.strings,
+    filled,
     render(context: RenderContext): string {
       parts ??= wantsParts(template, bos, eos);
       const vars: Record<string, unknown> = {
@@ -160,14 +171,30 @@ function compile(path: string, source: string, bos: string, eos: string): ChatTe
         if (reads.thinking) vars.thinking = context.thinking;
         if (!context.thinking && reads.reasoning_effort && context.effortOff !== false) vars.reasoning_effort = "none";
       }
-      try {
-        return template.render(vars);
-      } catch (e) {
-        if (e instanceof TemplateError) throw e;
-        throw new TemplateError(`${path}${position(e)}: the Jinja engine cannot render this template: ${oneLine(e)}`);
+      for (const name of filled) if (!(name in vars)) vars[name] = "";
+      for (;;) {
+        try {
+          return template.render(vars);
+        } catch (e) {
+          if (e instanceof TemplateError) throw e;
+          const name = fillUnsupplied ? unsupplied(e, code.names, vars) : null;
+          if (name === null) throw new TemplateError(`${path}${position(e)}: the Jinja engine cannot render this template: ${oneLine(e)}`);
+          filled.push(name);
+          vars[name] = "";
+        }
       }
     },
   };
+}
+
+/** The variables a request gives a template (RenderContext's): never filled, their absence is the request's. */
+const REQUEST_VARIABLES = new Set(["messages", "tools", "add_generation_prompt", "bos_token", "eos_token", "enable_thinking", "thinking", "reasoning_effort"]);
+
+/** The top-level variable whose absence made the template raise, where no request gives it; else null. */
+function unsupplied(e: unknown, reads: ReadonlySet<string>, vars: Record<string, unknown>): string | null {
+  if (!(e instanceof JinjaError) || e.kind !== "UndefinedError") return null;
+  const name = /^'([A-Za-z_]\w*)' is undefined$/.exec(e.message)?.[1];
+  return name !== undefined && reads.has(name) && !(name in vars) && !REQUEST_VARIABLES.has(name) ? name : null;
 }
 
 /**

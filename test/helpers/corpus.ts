@@ -22,12 +22,13 @@ export const CORPUS_DIR = "test/fixtures/templates";
 
 /**
  * Templates that render in no server as the probes ask: Python's Jinja2 raises too (the differential spec
- * holds the engine to it). Firefunction v2's reads `functions` and `datetime`, variables of Fireworks' own
- * server that no OpenAI-shaped request carries; Firefunction v1's raises unless a message of role
- * `functions` follows the system one, a role no OpenAI-shaped request has. ktulhu's (fresh7) reads each
- * message's text from `message.context.body`, a field of its own app that no OpenAI-shaped message carries.
+ * holds the engine to it). Firefunction v1's raises unless a message of role `functions` follows the system
+ * one, a role no OpenAI-shaped request has. ktulhu's (fresh7) reads each message's text from
+ * `message.context.body`, a field of its own app that no OpenAI-shaped message carries. (Firefunction v2's
+ * reads `functions` and `datetime`, variables of Fireworks' own server: the template tools give them as ""
+ * and say so, `fillUnsupplied`; a server does not, so it is in NOT_SERVED.)
  */
-export const JINJA_FAILURES: readonly string[] = ["hfjinja-firefunction-v1.jinja", "yenx-fireworks-ai-llama-3-firefunction-v2.jinja", "ktulhu-chat_template.jinja"];
+export const JINJA_FAILURES: readonly string[] = ["hfjinja-firefunction-v1.jinja", "ktulhu-chat_template.jinja"];
 
 export interface CorpusEntry {
   file: string;
@@ -61,8 +62,9 @@ export function corpus(): CorpusEntry[] {
     .sort((a, b) => a.file.localeCompare(b.file));
 }
 
-export function loadTemplate(e: CorpusEntry): ChatTemplate {
-  return loadChatTemplate(join(CORPUS_DIR, e.file), { ...(e.bos ? { bos: e.bos } : {}), ...(e.eos ? { eos: e.eos } : {}) });
+/** The template as the template tools load it (`fillUnsupplied`), or as a server does (`asServer`). */
+export function loadTemplate(e: CorpusEntry, how: { asServer?: boolean } = {}): ChatTemplate {
+  return loadChatTemplate(join(CORPUS_DIR, e.file), { ...(e.bos ? { bos: e.bos } : {}), ...(e.eos ? { eos: e.eos } : {}), fillUnsupplied: how.asServer !== true });
 }
 
 const all = Object.values(dialects) as Dialect[];
@@ -155,12 +157,13 @@ export async function inferOn(e: CorpusEntry, out: string, scratch: boolean, run
  * OLMo 3 Think's, as open-instruct keeps it, opens `<think>` in the prompt and writes an answer with no
  * reasoning in the history), or they write other turns than their model's (ask-llama's Llama 2-style [INST]
  * template, which it serves Qwen3-4B with, writes no call and no reasoning, and qwen3_hermes reads none of its
- * probes). (Templates that write what no model writes, such as Xinference's own DeepSeek V3 and Qwen1.5 ones, node-llama-cpp's Functionary v3 one with a literal `{role}` header, a FunctionGemma
+ * probes), or they raise without variables no request gives (Firefunction v2's `functions` and `datetime`). (Templates that write what no model writes, such as Xinference's own DeepSeek V3 and Qwen1.5 ones, node-llama-cpp's Functionary v3 one with a literal `{role}` header, a FunctionGemma
  * fine-tune's that writes each call's closer twice and a Qwen3.5 copy whose tags were stripped from its strings,
  * are QUIRKS, which no spec serves.)
  */
 export const NOT_SERVED: readonly string[] = [
   "askllama-chat_template.jinja",
+  "yenx-fireworks-ai-llama-3-firefunction-v2.jinja",
   "llamacpp-GigaChat3-10B-A1.8B.jinja",
   "mathconstruct-chat_template.jinja",
   "ollama-laguna_v2_chat_template.jinja",

@@ -54,7 +54,7 @@ describe("serve: every dialect with a chat template, through the openai client",
   for (const source of corpus().filter((e) => readByShipped(e) && !JINJA_FAILURES.includes(e.file) && !NOT_SERVED.includes(e.file))) {
     const file = source.file;
     it(`${file} with ${source.dialect}`, async () => {
-      const template: ChatTemplate = loadTemplate(source);
+      const template: ChatTemplate = loadTemplate(source, { asServer: true });
       const dialect = dialects[source.dialect as keyof typeof dialects] as Dialect;
       // Each probe as the template writes the model's turn: the last turn, or the turn before a next question where only that one reads.
       const probes = probeTexts(template)

@@ -16,6 +16,7 @@ import { buildGrammarSource } from "../../compiler/lower/build.js";
 import { interpretedDialect } from "../../runtime/index.js";
 import { probeTemplate, type ProbeText } from "../../compiler/templates/template-probes.js";
 import { dialects } from "../../generated/index.js";
+import { runCli } from "../helpers/cli.js";
 
 const dir = mkdtempSync(join(tmpdir(), "dialectc-conventions-"));
 
@@ -230,5 +231,46 @@ describe("special tokens the template sets itself", () => {
   it("a `set` that defaults the caller's token, or one inside a branch, leaves the caller's", () => {
     expect(loadChatTemplate(file("default-eos", "{%- set eos_token = eos_token | default('', true) -%}"), { eos: "</s>" }).eos).toBe("</s>");
     expect(loadChatTemplate(file("branch-eos", "{%- if x -%}{%- set eos_token = '<|turn_end|>' -%}{%- endif -%}"), { eos: "</s>" }).eos).toBe("</s>");
+  });
+});
+
+/**
+ * A template that reads a variable no request gives, and raises without it (firefunction-v2's `functions`
+ * and `datetime`, which llama.cpp fills for it alone): the template tools give it as "" and name it; a
+ * server does not, and a variable a request does give (`tools`) is never filled.
+ */
+describe("variables no request gives", () => {
+  const source =
+    "{{- bos_token + 'System: ' + functions + ' on ' + datetime + '\\n' -}}{%- for m in messages -%}<|im_start|>{{ m.role }}\n" +
+    "{% if m.tool_calls -%}" +
+    CALLS +
+    "{%- else -%}{{ m.content }}{%- endif -%}<|im_end|>\n{%- endfor -%}{%- if add_generation_prompt -%}<|im_start|>assistant\n{%- endif -%}";
+  const path = join(dir, "unsupplied.jinja");
+  writeFileSync(path, source);
+  const question = { messages: [{ role: "user", content: "Hi." }], addGenerationPrompt: true };
+
+  it("the template tools fill them with an empty string and say which", () => {
+    const t = loadChatTemplate(path, { eos: "<|im_end|>", fillUnsupplied: true });
+    expect(t.render(question)).toBe("System:  on \n<|im_start|>user\nHi.<|im_end|><|im_start|>assistant");
+    expect(t.filled).toEqual(["functions", "datetime"]);
+    expect(probeTemplate(t).texts.every((x) => judge(dialects.hermes, x).parsed)).toBe(true);
+    // What the caller gives wins over the fill.
+    expect(t.render({ ...question, extra: { functions: "[f]", datetime: "today" } })).toContain("System: [f] on today");
+  });
+
+  it("a server's template raises, in one line, and a request's own variable is never filled", () => {
+    expect(() => loadChatTemplate(path, { eos: "<|im_end|>" }).render(question)).toThrow(/'functions' is undefined/);
+    const needsTools = join(dir, "needs-tools.jinja");
+    writeFileSync(needsTools, "{{ 'Tools: ' + tools[0].function.name }}{%- for m in messages -%}{{ m.content }}{%- endfor -%}");
+    const t = loadChatTemplate(needsTools, { fillUnsupplied: true });
+    expect(() => t.render(question)).toThrow(/'tools' is undefined/);
+    expect(t.filled).toEqual([]);
+  });
+
+  it("detect says so beside its answer", async () => {
+    const r = await runCli(["detect", path, "--eos", "<|im_end|>"]);
+    expect(r.code, r.err).toBe(0);
+    expect(r.out.split("\n")[1]).toMatch(/^ {2}hermes /);
+    expect(r.err).toContain("the template reads 'functions', 'datetime', which no request gives, and raises without; probed with them empty");
   });
 });

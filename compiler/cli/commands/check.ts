@@ -5,7 +5,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { leadingLiteral } from "../../../runtime/compiler-api.js";
 import { buildGrammars } from "../../lower/build.js";
-import { flags, readJson, UsageError, type CliIO } from "../support/cli-common.js";
+import { filledNote, flags, readJson, UsageError, type CliIO } from "../support/cli-common.js";
 
 function readVocab(path: string): Record<string, number> {
   const json = readJson(path) as {
@@ -81,8 +81,10 @@ async function checkTemplateCommand(targets: string[], templatePath: string, opt
   const { judge } = await import("../../templates/probe-verdicts.js");
   const { scopeProbes, readsScope } = await import("../../templates/prompt-scope.js");
   const { loadDialect } = await import("../support/cli-common.js");
-  const template = loadChatTemplate(templatePath, options);
+  const template = loadChatTemplate(templatePath, { ...options, fillUnsupplied: true });
   const probes = probeTemplate(template);
+  const filled = filledNote(template);
+  if (filled !== null) io.err(filled + "\n");
   const texts = probes.texts;
   const scope = scopeProbes(template, probes);
   if (probes.refused.length > 0) {

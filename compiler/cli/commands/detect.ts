@@ -4,7 +4,7 @@
  */
 import type { Dialect } from "../../../runtime/compiler-api.js";
 import type { Detection, DialectFit } from "../../templates/detect.js";
-import { flags, shipped, UsageError, type CliIO } from "../support/cli-common.js";
+import { filledNote, flags, shipped, UsageError, type CliIO } from "../support/cli-common.js";
 
 export async function detectCommand(args: string[], io: CliIO): Promise<number> {
   const { values, positionals } = flags(args, {
@@ -17,6 +17,7 @@ export async function detectCommand(args: string[], io: CliIO): Promise<number> 
   const { loadChatTemplate } = await import("../../templates/chat-template.js");
   const { detectDialect } = await import("../../templates/detect.js");
   const template = loadChatTemplate(positionals[0]!, {
+    fillUnsupplied: true,
     ...(values["template-name"] !== undefined ? { templateName: values["template-name"] } : {}),
     ...(values.bos !== undefined ? { bos: values.bos } : {}),
     ...(values.eos !== undefined ? { eos: values.eos } : {}),
@@ -25,6 +26,8 @@ export async function detectCommand(args: string[], io: CliIO): Promise<number> 
   const { all, preferred, note } = await withCheckpoint(positionals[0]!, Object.values((await shipped()).dialects as Record<string, Dialect>));
   if (note !== null) io.err(note + "\n");
   const found = detectDialect(template, all, preferred);
+  const filled = filledNote(template);
+  if (filled !== null) io.err(filled + "\n");
   if (values.json) {
     const evidence = (d: DialectFit) => ({
       name: d.name,

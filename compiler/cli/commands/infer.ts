@@ -2,7 +2,7 @@
  * `dialectc infer`: a grammar drafted from a model's chat template, written once verified (or, with --format response_template, the checkpoint's response template).
  */
 import type { Dialect } from "../../../runtime/compiler-api.js";
-import { flags, shipped, UsageError, type CliIO } from "../support/cli-common.js";
+import { filledNote, flags, shipped, UsageError, type CliIO } from "../support/cli-common.js";
 /**
  * `dialectc infer TEMPLATE --name N [--out DIR] [--runs R] [--from-scratch]`:
  * drafts a grammar (on the shipped dialect that reads every probe, where one
@@ -38,6 +38,7 @@ export async function inferCommand(args: string[], io: CliIO): Promise<number> {
   const { diffDialect } = await import("../../laws/diff.js");
   const { interpretedDialect } = await import("../../../runtime/compiler-api.js");
   const template = loadChatTemplate(positionals[0]!, {
+    fillUnsupplied: true,
     ...(values["template-name"] !== undefined ? { templateName: values["template-name"] } : {}),
     ...(values.bos !== undefined ? { bos: values.bos } : {}),
     ...(values.eos !== undefined ? { eos: values.eos } : {}),
@@ -75,6 +76,8 @@ export async function inferCommand(args: string[], io: CliIO): Promise<number> {
     verified = { ...draft, report: laws.report, ir };
     break;
   }
+  const filled = filledNote(template);
+  if (filled !== null) io.err(filled + "\n");
   if (verified === null) {
     io.err(`dialectc infer: ${why}; nothing written\n`);
     return 1;

@@ -153,3 +153,10 @@ export async function withCheckpoint(path: string, shipped: readonly Dialect[]):
   if (typeof own === "string") return { all: [...shipped], note: `${path}: its response_template cannot be read as a dialect (${own}); detecting among the shipped dialects` };
   return { all: [own, ...shipped], preferred: own.name, note: `${path}: holds a response_template, weighed as '${own.name}' beside the shipped dialects` };
 }
+
+/** The note the template tools print where they gave a template variables no request gives (`fillUnsupplied`), or null. */
+export function filledNote(template: { path: string; filled: readonly string[] }): string | null {
+  if (template.filled.length === 0) return null;
+  const names = template.filled.map((n) => `'${n}'`).join(", ");
+  return `${template.path}: the template reads ${names}, which no request gives, and raises without; probed with ${template.filled.length === 1 ? "it" : "them"} empty (a server's caller passes ${template.filled.length === 1 ? "it" : "them"} in chat_template_kwargs)`;
+}
