@@ -112,9 +112,34 @@ export function loadChatTemplate(path: string, options: TemplateOptions = {}): C
         throw new UsageError(`${path} has no chat template named '${want}' (it has: ${named.map((n) => String(n.name)).join(", ")}); pick one with --template-name`);
       }
       source = found.template;
+      // As transformers (and so vLLM and SGLang) choose: a request with tools is rendered by the `tool_use`
+      // template where the config has one, any other by the default (Hermes 2 Pro's and 3's, Command R's).
+      const toolUse = named.find((n) => n.name === "tool_use");
+      if (options.templateName === undefined && toolUse && toolUse !== found && typeof toolUse.template === "string") {
+        const fill = options.fillUnsupplied === true;
+        return byTools(compile(path, source, bos ?? "", eos ?? "", fill), compile(path, toolUse.template, bos ?? "", eos ?? "", fill));
+      }
     } else throw new UsageError(`${path} has no chat_template`);
   } else source = text;
   return compile(path, source, bos ?? "", eos ?? "", options.fillUnsupplied === true);
+}
+
+/** A config's default and `tool_use` templates as one: the second renders a request that has tools. */
+function byTools(plain: ChatTemplate, withTools: ChatTemplate): ChatTemplate {
+  return {
+    path: plain.path,
+    source: `${plain.source}\n${withTools.source}`,
+    // Each writes its own special tokens where it sets them; the one requests with tools see is the one studied.
+    bos: withTools.bos,
+    eos: withTools.eos,
+    codeStrings: [...new Set([...plain.codeStrings, ...withTools.codeStrings])],
+    get filled() {
+      return [...new Set([...plain.filled, ...withTools.filled])];
+    },
+    render(context: RenderContext): string {
+      return (context.tools && context.tools.length > 0 ? withTools : plain).render(context);
+    },
+  };
 }
 
 /**

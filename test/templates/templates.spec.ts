@@ -315,6 +315,20 @@ describe("chat templates", () => {
       }),
     );
     expect(JSON.parse((await runCli(["detect", named, "--json", "--template-name", "tool_use"])).out).dialects[0].name).toBe("xlam");
+    // Without a name, as transformers chooses: a request with tools by `tool_use`, any other by the default.
+    expect(JSON.parse((await runCli(["detect", named, "--json"])).out).dialects[0].name).toBe("xlam");
+    const both = loadChatTemplate(named);
+    expect(both.render({ messages: [{ role: "user", content: "Hi." }], addGenerationPrompt: true })).toBe("Hi.");
+    expect(
+      both.render({ messages: [{ role: "user", content: "Hi." }], tools: [{ type: "function", function: { name: "f", parameters: {} } }], addGenerationPrompt: true }),
+    ).toContain('"name": "f"');
+    expect(
+      loadChatTemplate(named, { templateName: "default" }).render({
+        messages: [{ role: "user", content: "Hi." }],
+        tools: [{ type: "function", function: { name: "f" } }],
+        addGenerationPrompt: true,
+      }),
+    ).toBe("Hi.");
     const missing = await runCli(["detect", named, "--template-name", "nope"]);
     expect(missing.err).toMatch(/has no chat template named 'nope' \(it has: default, tool_use\); pick one with --template-name/);
     expect(missing.code).toBe(2);
