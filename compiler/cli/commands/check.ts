@@ -5,7 +5,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { leadingLiteral } from "../../../runtime/compiler-api.js";
 import { buildGrammars } from "../../lower/build.js";
-import { filledNote, flags, readJson, UsageError, type CliIO } from "../support/cli-common.js";
+import { noteFilled, flags, readJson, UsageError, type CliIO } from "../support/cli-common.js";
 
 function readVocab(path: string): Record<string, number> {
   const json = readJson(path) as {
@@ -83,8 +83,7 @@ async function checkTemplateCommand(targets: string[], templatePath: string, opt
   const { loadDialect } = await import("../support/cli-common.js");
   const template = loadChatTemplate(templatePath, { ...options, fillUnsupplied: true });
   const probes = probeTemplate(template);
-  const filled = filledNote(template);
-  if (filled !== null) io.err(filled + "\n");
+  noteFilled(template, io);
   const texts = probes.texts;
   const scope = scopeProbes(template, probes);
   if (probes.refused.length > 0) {

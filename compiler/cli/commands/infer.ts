@@ -2,7 +2,7 @@
  * `dialectc infer`: a grammar drafted from a model's chat template, written once verified (or, with --format response_template, the checkpoint's response template).
  */
 import type { Dialect } from "../../../runtime/compiler-api.js";
-import { filledNote, flags, shipped, UsageError, type CliIO } from "../support/cli-common.js";
+import { noteFilled, flags, shipped, templateOptions, UsageError, type CliIO } from "../support/cli-common.js";
 /**
  * `dialectc infer TEMPLATE --name N [--out DIR] [--runs R] [--from-scratch]`:
  * drafts a grammar (on the shipped dialect that reads every probe, where one
@@ -37,12 +37,7 @@ export async function inferCommand(args: string[], io: CliIO): Promise<number> {
   const { compiledDialect } = await import("../../emit/dialect-file.js");
   const { diffDialect } = await import("../../laws/diff.js");
   const { interpretedDialect } = await import("../../../runtime/compiler-api.js");
-  const template = loadChatTemplate(positionals[0]!, {
-    fillUnsupplied: true,
-    ...(values["template-name"] !== undefined ? { templateName: values["template-name"] } : {}),
-    ...(values.bos !== undefined ? { bos: values.bos } : {}),
-    ...(values.eos !== undefined ? { eos: values.eos } : {}),
-  });
+  const template = loadChatTemplate(positionals[0]!, templateOptions(values, true));
   // Each draft is verified in a scratch folder; the output folder sees only a verified grammar.
   let why = "";
   let verified: { name: string; text: string; report: string; ir: import("../../../runtime/compiler-api.js").DialectIR } | null = null;
@@ -76,8 +71,7 @@ export async function inferCommand(args: string[], io: CliIO): Promise<number> {
     verified = { ...draft, report: laws.report, ir };
     break;
   }
-  const filled = filledNote(template);
-  if (filled !== null) io.err(filled + "\n");
+  noteFilled(template, io);
   if (verified === null) {
     io.err(`dialectc infer: ${why}; nothing written\n`);
     return 1;

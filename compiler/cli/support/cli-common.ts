@@ -154,9 +154,22 @@ export async function withCheckpoint(path: string, shipped: readonly Dialect[]):
   return { all: [own, ...shipped], preferred: own.name, note: `${path}: holds a response_template, weighed as '${own.name}' beside the shipped dialects` };
 }
 
-/** The note the template tools print where they gave a template variables no request gives (`fillUnsupplied`), or null. */
-export function filledNote(template: { path: string; filled: readonly string[] }): string | null {
-  if (template.filled.length === 0) return null;
+/** Where the template tools gave a template variables no request gives (`fillUnsupplied`), says so on stderr. */
+export function noteFilled(template: { path: string; filled: readonly string[] }, io: CliIO): void {
+  if (template.filled.length === 0) return;
   const names = template.filled.map((n) => `'${n}'`).join(", ");
-  return `${template.path}: the template reads ${names}, which no request gives, and raises without; probed with ${template.filled.length === 1 ? "it" : "them"} empty (a server's caller passes ${template.filled.length === 1 ? "it" : "them"} in chat_template_kwargs)`;
+  const them = template.filled.length === 1 ? "it" : "them";
+  io.err(
+    `${template.path}: the template reads ${names}, which no request gives, and raises without; probed with ${them} empty (a server's caller passes ${them} in chat_template_kwargs)\n`,
+  );
+}
+
+/** A chat template's options from the flags `detect`, `infer` and `serve` share; the template tools fill what no request gives. */
+export function templateOptions(values: { "template-name"?: string; bos?: string; eos?: string }, tools: boolean): import("../../templates/chat-template.js").TemplateOptions {
+  return {
+    ...(tools ? { fillUnsupplied: true } : {}),
+    ...(values["template-name"] !== undefined ? { templateName: values["template-name"] } : {}),
+    ...(values.bos !== undefined ? { bos: values.bos } : {}),
+    ...(values.eos !== undefined ? { eos: values.eos } : {}),
+  };
 }
