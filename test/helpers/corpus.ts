@@ -51,7 +51,7 @@ export interface CorpusEntry {
    * others came from, and fresh9 a tenth, at the same time as fresh8, of shipped dialects no template in the corpus
    * was written for
    */
-  split: "dev" | "holdout" | "fresh" | "fresh2" | "fresh3" | "fresh4" | "fresh5" | "fresh6" | "fresh7" | "fresh8" | "fresh9" | "fresh10";
+  split: "dev" | "holdout" | "fresh" | "fresh2" | "fresh3" | "fresh4" | "fresh5" | "fresh6" | "fresh7" | "fresh8" | "fresh9" | "fresh10" | "fresh11";
   note?: string;
 }
 
