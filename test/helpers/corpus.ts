@@ -50,9 +50,11 @@ export interface CorpusEntry {
    * model's chat_template.jinja beside their code, fresh8 a ninth, after fresh7's, from sources none of the
    * others came from, and fresh9 a tenth, at the same time as fresh8, of shipped dialects no template in the corpus
    * was written for, fresh10 an eleventh, after every earlier part's misses had been worked on, from small projects'
-   * repositories, and fresh11 a twelfth, after fresh10's, from sources none of the others came from
+   * repositories, fresh11 a twelfth, after fresh10's, from sources none of the others came from, and fresh12 a
+   * thirteenth, at the same time as fresh11, of tool-calling and agent models' and their fine-tunes' templates from
+   * small repositories none of the others came from
    */
-  split: "dev" | "holdout" | "fresh" | "fresh2" | "fresh3" | "fresh4" | "fresh5" | "fresh6" | "fresh7" | "fresh8" | "fresh9" | "fresh10" | "fresh11";
+  split: "dev" | "holdout" | "fresh" | "fresh2" | "fresh3" | "fresh4" | "fresh5" | "fresh6" | "fresh7" | "fresh8" | "fresh9" | "fresh10" | "fresh11" | "fresh12";
   note?: string;
 }
 
