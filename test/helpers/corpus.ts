@@ -160,12 +160,14 @@ export async function inferOn(e: CorpusEntry, out: string, scratch: boolean, run
  * OLMo 3 Think's, as open-instruct keeps it, opens `<think>` in the prompt and writes an answer with no
  * reasoning in the history), or they write other turns than their model's (ask-llama's Llama 2-style [INST]
  * template, which it serves Qwen3-4B with, writes no call and no reasoning, and qwen3_hermes reads none of its
- * probes), or they raise without variables no request gives (Firefunction v2's `functions` and `datetime`). (Templates that write what no model writes, such as Xinference's own DeepSeek V3 and Qwen1.5 ones, node-llama-cpp's Functionary v3 one with a literal `{role}` header, a FunctionGemma
+ * probes; CGP-tuning's bare `ROLE: content` template for Qwen2.5-Coder-7B, whose one probe qwen25_coder does not
+ * read), or they raise without variables no request gives (Firefunction v2's `functions` and `datetime`). (Templates that write what no model writes, such as Xinference's own DeepSeek V3 and Qwen1.5 ones, node-llama-cpp's Functionary v3 one with a literal `{role}` header, a FunctionGemma
  * fine-tune's that writes each call's closer twice and a Qwen3.5 copy whose tags were stripped from its strings,
  * are QUIRKS, which no spec serves.)
  */
 export const NOT_SERVED: readonly string[] = [
   "askllama-chat_template.jinja",
+  "cgptuning-chat_template.jinja",
   "yenx-fireworks-ai-llama-3-firefunction-v2.jinja",
   "llamacpp-GigaChat3-10B-A1.8B.jinja",
   "mathconstruct-chat_template.jinja",
