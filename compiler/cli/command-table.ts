@@ -208,6 +208,8 @@ dialectc export --format response_template --dialect NAME|FILE [--template T]
   --auth-keys FILE          client keys, one per line (also DIALECTC_AUTH_KEYS, auth.keys): a request
                             without one (Authorization: Bearer or x-api-key) is a 401
   --template-name N --bos T --eos T   as for detect
+  --template-kwargs JSON    variables every prompt's render gets, under a request's own
+                            chat_template_kwargs ('{"functions": "…"}': a template that reads them)
 `,
     load: async () => (await import("./commands/serve.js")).serveCommand,
   },

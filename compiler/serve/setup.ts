@@ -20,6 +20,7 @@ export const SERVE_FLAGS = {
   model: { type: "string" },
   template: { type: "string" },
   "template-name": { type: "string" },
+  "template-kwargs": { type: "string" },
   bos: { type: "string" },
   eos: { type: "string" },
   dialect: { type: "string" },
@@ -203,6 +204,19 @@ async function turnEnds(template: ChatTemplate): Promise<{ ends: string[]; from:
   return end !== undefined ? { ends: [end.trim() || end], from: "the end the template writes after each turn" } : { ends: [], from: "" };
 }
 
+/** --template-kwargs: a JSON object of variables every prompt's render gets, as vLLM's --default-chat-template-kwargs. */
+function templateKwargs(text: string): Record<string, unknown> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    value = undefined;
+  }
+  if (value === null || typeof value !== "object" || Array.isArray(value))
+    throw new UsageError(`--template-kwargs takes a JSON object of template variables ('{"functions": ""}'), not '${text}'`);
+  return value as Record<string, unknown>;
+}
+
 /** One model from its flags (or its keys in the config file): its options and the lines that say what it runs with. */
 async function modelOptions(values: ServeValues, hooks: ServeHooks): Promise<{ options: ModelOptions; lines: string[] }> {
   for (const need of ["upstream", "model", "template"] as const) if (values[need] === undefined) throw new UsageError(`serve needs --${need}`);
@@ -210,6 +224,7 @@ async function modelOptions(values: ServeValues, hooks: ServeHooks): Promise<{ o
   const given = values["context-length"] !== undefined ? wholeNumber(values["context-length"], "context-length", 0) : undefined;
   const { loadChatTemplate } = await import("../templates/chat-template.js");
   const template = loadChatTemplate(values.template!, {
+    ...(values["template-kwargs"] !== undefined ? { defaults: templateKwargs(values["template-kwargs"]) } : {}),
     ...(values["template-name"] !== undefined ? { templateName: values["template-name"] } : {}),
     ...(values.bos !== undefined ? { bos: values.bos } : {}),
     ...(values.eos !== undefined ? { eos: values.eos } : {}),

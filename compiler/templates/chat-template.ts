@@ -35,6 +35,8 @@ export interface TemplateOptions {
    * named in `filled`. A server leaves this off: the caller passes such variables in chat_template_kwargs.
    */
   fillUnsupplied?: boolean;
+  /** variables every render gets (a server's --template-kwargs), under what a request passes itself */
+  defaults?: Record<string, unknown>;
 }
 
 export interface RenderContext {
@@ -117,11 +119,11 @@ export function loadChatTemplate(path: string, options: TemplateOptions = {}): C
       const toolUse = named.find((n) => n.name === "tool_use");
       if (options.templateName === undefined && toolUse && toolUse !== found && typeof toolUse.template === "string") {
         const fill = options.fillUnsupplied === true;
-        return byTools(compile(path, source, bos ?? "", eos ?? "", fill), compile(path, toolUse.template, bos ?? "", eos ?? "", fill));
+        return byTools(compile(path, source, bos ?? "", eos ?? "", fill, options.defaults), compile(path, toolUse.template, bos ?? "", eos ?? "", fill, options.defaults));
       }
     } else throw new UsageError(`${path} has no chat_template`);
   } else source = text;
-  return compile(path, source, bos ?? "", eos ?? "", options.fillUnsupplied === true);
+  return compile(path, source, bos ?? "", eos ?? "", options.fillUnsupplied === true, options.defaults);
 }
 
 /** A config's default and `tool_use` templates as one: the second renders a request that has tools. */
@@ -153,7 +155,7 @@ function position(e: unknown): string {
   return typeof line === "number" ? `:${line}:${typeof column === "number" ? column : 1}` : "";
 }
 
-function compile(path: string, source: string, bos: string, eos: string, fillUnsupplied: boolean): ChatTemplate {
+function compile(path: string, source: string, bos: string, eos: string, fillUnsupplied: boolean, defaults: Record<string, unknown> = {}): ChatTemplate {
   let template: JinjaTemplate;
   try {
     template = compileJinja(source);
@@ -182,6 +184,7 @@ function compile(path: string, source: string, bos: string, eos: string, fillUns
     render(context: RenderContext): string {
       parts ??= wantsParts(template, bos, eos);
       const vars: Record<string, unknown> = {
+        ...defaults,
         ...context.extra,
         messages: parts ? context.messages.map(asParts) : context.messages,
         add_generation_prompt: context.addGenerationPrompt,

@@ -95,6 +95,41 @@ describe("dialectc serve, the process", () => {
   });
 });
 
+describe("dialectc serve, a template that reads variables no request gives", () => {
+  const FIREFUNCTION = "test/fixtures/templates/yenx-fireworks-ai-llama-3-firefunction-v2.jinja";
+  it("fails at start in one line without them, and detects its dialect given them by --template-kwargs", async () => {
+    const bare = await runCli(["serve", "--upstream", "http://127.0.0.1:9/v1", "--model", "m", "--template", FIREFUNCTION, "--port", "0"]);
+    expect(bare.code).not.toBe(0);
+    expect(bare.err.trim().split("\n")).toHaveLength(1);
+    expect(bare.err).toMatch(/'functions' is undefined/);
+    const child = spawn(
+      process.execPath,
+      [
+        "packages/dialectc-cli/bin/dialectc.js",
+        "serve",
+        "--upstream",
+        upstream.url,
+        "--model",
+        "m",
+        "--template",
+        FIREFUNCTION,
+        "--port",
+        "0",
+        "--template-kwargs",
+        '{"functions": "[]", "datetime": "today"}',
+      ],
+      { stdio: ["ignore", "pipe", "pipe"] },
+    );
+    let err = "";
+    child.stderr.on("data", (d: Buffer) => (err += d));
+    await once(createInterface({ input: child.stdout }), "line");
+    for (let i = 0; i < 100 && !/dialect \w+ \(detected/.test(err); i++) await new Promise((r) => setTimeout(r, 10));
+    expect(err).toMatch(/dialect firefunction_v2 \(detected: 6\/6 probes parsed/);
+    child.kill("SIGTERM");
+    await once(child, "exit");
+  });
+});
+
 describe("dialectc serve, usage mistakes", () => {
   const base = ["serve", "--upstream", "http://127.0.0.1:9/v1", "--model", "m", "--template", TEMPLATE];
   const cases: [string, string[], RegExp][] = [
@@ -109,6 +144,7 @@ describe("dialectc serve, usage mistakes", () => {
     ["a port that is no number", [...base, "--port", "eighty"], /--port must be a whole number, not 'eighty'/],
     ["a template that does not exist", ["serve", "--upstream", "http://127.0.0.1:9/v1", "--model", "m", "--template", "nope.jinja"], /nope\.jinja/],
     ["an unknown dialect", [...base, "--dialect", "qwen99"], /qwen99/],
+    ["--template-kwargs that is no JSON object", [...base, "--template-kwargs", "[1]"], /--template-kwargs takes a JSON object of template variables/],
   ];
   for (const [what, args, message] of cases) {
     it(`${what}: one line, exit 2`, async () => {

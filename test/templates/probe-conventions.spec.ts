@@ -258,6 +258,13 @@ describe("variables no request gives", () => {
     expect(t.render({ ...question, extra: { functions: "[f]", datetime: "today" } })).toContain("System: [f] on today");
   });
 
+  it("a server's --template-kwargs give every render them, under a request's own", () => {
+    const t = loadChatTemplate(path, { eos: "<|im_end|>", defaults: { functions: "[f]", datetime: "today" } });
+    expect(t.render(question)).toContain("System: [f] on today");
+    expect(t.render({ ...question, extra: { datetime: "tomorrow" } })).toContain("System: [f] on tomorrow");
+    expect(t.filled).toEqual([]);
+  });
+
   it("a server's template raises, in one line, and a request's own variable is never filled", () => {
     expect(() => loadChatTemplate(path, { eos: "<|im_end|>" }).render(question)).toThrow(/'functions' is undefined/);
     const needsTools = join(dir, "needs-tools.jinja");
