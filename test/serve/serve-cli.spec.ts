@@ -3,7 +3,7 @@
  * URL on its first line of stdout, the dialect detected from the template,
  * SIGTERM draining and exiting 0; and usage mistakes as one-line errors, exit 2.
  */
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { createInterface } from "node:readline";
 import OpenAI from "openai";
@@ -19,30 +19,25 @@ beforeAll(async () => {
 });
 afterAll(() => upstream.close());
 
+/** `dialectc serve ARGS` in its own process: its URL (stdout's first line), once stderr matches `ready`; `err()` is stderr so far. */
+async function startServe(args: string[], ready: RegExp): Promise<{ child: ChildProcess; url: string; err: () => string }> {
+  const child = spawn(process.execPath, ["packages/dialectc-cli/bin/dialectc.js", "serve", ...args], { stdio: ["ignore", "pipe", "pipe"] });
+  let err = "";
+  child.stderr!.on("data", (d: Buffer) => (err += d));
+  const [url] = (await once(createInterface({ input: child.stdout! }), "line")) as [string];
+  // stderr's line may come a moment after stdout's.
+  for (let i = 0; i < 100 && !ready.test(err); i++) await new Promise((r) => setTimeout(r, 10));
+  return { child, url, err: () => err };
+}
+
 describe("dialectc serve, the process", () => {
   it("serves with the checkpoint's own response_template where its tokenizer config holds one", async () => {
-    const child = spawn(
-      process.execPath,
-      [
-        "packages/dialectc-cli/bin/dialectc.js",
-        "serve",
-        "--upstream",
-        upstream.url,
-        "--model",
-        "qwen3",
-        "--template",
-        "test/fixtures/response-templates/checkpoints/qwen3/tokenizer_config.json",
-        "--port",
-        "0",
-      ],
-      { stdio: ["ignore", "pipe", "pipe"] },
+    const { child, url, err } = await startServe(
+      ["--upstream", upstream.url, "--model", "qwen3", "--template", "test/fixtures/response-templates/checkpoints/qwen3/tokenizer_config.json", "--port", "0"],
+      /dialect response_template/,
     );
-    let err = "";
-    child.stderr.on("data", (d: Buffer) => (err += d));
-    const [url] = (await once(createInterface({ input: child.stdout }), "line")) as [string];
-    for (let i = 0; i < 100 && !/dialect response_template/.test(err); i++) await new Promise((r) => setTimeout(r, 10));
-    expect(err).toContain("holds a response_template, weighed as 'response_template'");
-    expect(err).toMatch(/dialect response_template \(detected: 8\/8 probes parsed[;)]/);
+    expect(err()).toContain("holds a response_template, weighed as 'response_template'");
+    expect(err()).toMatch(/dialect response_template \(detected: 8\/8 probes parsed[;)]/);
     const health = (await (await fetch(url.replace(/\/v1$/, "/health"))).json()) as { dialect: string };
     expect(health.dialect).toBe("response_template");
     const r = await new OpenAI({ baseURL: url, apiKey: "x", maxRetries: 0 }).chat.completions.create({
@@ -58,25 +53,14 @@ describe("dialectc serve, the process", () => {
   });
 
   it("prints its URL, detects the dialect, answers, and exits 0 on SIGTERM", async () => {
-    const child = spawn(
-      process.execPath,
-      ["packages/dialectc-cli/bin/dialectc.js", "serve", "--upstream", upstream.url, "--model", "qwen3", "--template", TEMPLATE, "--eos", "<|im_end|>", "--port", "0"],
-      {
-        stdio: ["ignore", "pipe", "pipe"],
-      },
-    );
-    let err = "";
-    child.stderr.on("data", (d: Buffer) => (err += d));
-    const [url] = (await once(createInterface({ input: child.stdout }), "line")) as [string];
+    const { child, url, err } = await startServe(["--upstream", upstream.url, "--model", "qwen3", "--template", TEMPLATE, "--eos", "<|im_end|>", "--port", "0"], /usage: /);
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1$/);
-    // stderr's line may come a moment after stdout's.
-    for (let i = 0; i < 100 && err.split("\n").length < 3; i++) await new Promise((r) => setTimeout(r, 10));
-    expect(err).toMatch(/dialect qwen3\w* \(detected: \d+\/\d+ probes parsed\)/);
+    expect(err()).toMatch(/dialect qwen3\w* \(detected: \d+\/\d+ probes parsed\)/);
     // What it sends when a request does not say: the turn's end as a stop, max_tokens from the upstream's context, where usage comes from.
-    expect(err).toMatch(
+    expect(err()).toMatch(
       /stops at "<\|im_end\|>" \(the template's EOS\); max_tokens when a request sets none: the context's 32768 tokens \(the upstream's model list\) less the prompt/,
     );
-    expect(err).toMatch(/usage: the upstream's \(none where it reports none; --tokenizer counts it\)/);
+    expect(err()).toMatch(/usage: the upstream's \(none where it reports none; --tokenizer counts it\)/);
     const health = (await (await fetch(url.replace(/\/v1$/, "/health"))).json()) as { dialect: string };
     expect(health.dialect).toMatch(/^qwen3/);
     const r = await new OpenAI({ baseURL: url, apiKey: "x", maxRetries: 0 }).chat.completions.create({
@@ -88,10 +72,10 @@ describe("dialectc serve, the process", () => {
     child.kill("SIGTERM");
     const [code] = (await once(child, "exit")) as [number];
     expect(code).toBe(0);
-    expect(err).toMatch(/shutting down/);
+    expect(err()).toMatch(/shutting down/);
     // One line per request.
-    expect(err).toMatch(/dialectc serve: GET \/health 200 \d+ms/);
-    expect(err).toMatch(/dialectc serve: POST \/v1\/chat\/completions 200 upstream=ok .*finish=tool_calls \d+ms/);
+    expect(err()).toMatch(/dialectc serve: GET \/health 200 \d+ms/);
+    expect(err()).toMatch(/dialectc serve: POST \/v1\/chat\/completions 200 upstream=ok .*finish=tool_calls \d+ms/);
   });
 });
 
@@ -102,29 +86,11 @@ describe("dialectc serve, a template that reads variables no request gives", () 
     expect(bare.code).not.toBe(0);
     expect(bare.err.trim().split("\n")).toHaveLength(1);
     expect(bare.err).toMatch(/'functions' is undefined/);
-    const child = spawn(
-      process.execPath,
-      [
-        "packages/dialectc-cli/bin/dialectc.js",
-        "serve",
-        "--upstream",
-        upstream.url,
-        "--model",
-        "m",
-        "--template",
-        FIREFUNCTION,
-        "--port",
-        "0",
-        "--template-kwargs",
-        '{"functions": "[]", "datetime": "today"}',
-      ],
-      { stdio: ["ignore", "pipe", "pipe"] },
+    const { child, err } = await startServe(
+      ["--upstream", upstream.url, "--model", "m", "--template", FIREFUNCTION, "--port", "0", "--template-kwargs", '{"functions": "[]", "datetime": "today"}'],
+      /dialect \w+ \(detected/,
     );
-    let err = "";
-    child.stderr.on("data", (d: Buffer) => (err += d));
-    await once(createInterface({ input: child.stdout }), "line");
-    for (let i = 0; i < 100 && !/dialect \w+ \(detected/.test(err); i++) await new Promise((r) => setTimeout(r, 10));
-    expect(err).toMatch(/dialect firefunction_v2 \(detected: 6\/6 probes parsed/);
+    expect(err()).toMatch(/dialect firefunction_v2 \(detected: 6\/6 probes parsed/);
     child.kill("SIGTERM");
     await once(child, "exit");
   });
