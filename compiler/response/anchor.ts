@@ -5,15 +5,15 @@
  * What follows stays in the prefix, where the response template reads it
  * (an opened reasoning block). The dialect alone knows only its turn markers.
  */
-import { type Dialect, leadingLiteral, type Tool } from "../../runtime/compiler-api.js";
+import { boundaryTexts, type Dialect, leadingLiteral, type Tool } from "../../runtime/compiler-api.js";
 import type { ChatTemplate } from "../templates/chat-template.js";
 import { probePrompt, probeTemplate } from "../templates/template-probes.js";
-import { splitTurn, turnMarkers } from "../templates/probe-verdicts.js";
+import { splitTurn } from "../templates/probe-verdicts.js";
 
 /** The anchors the template's generation prompts end with (thinking as the template defaults, off and on): one, usually. */
 export function anchorsFromTemplate(dialect: Dialect, template: ChatTemplate): string[] {
   const ir = dialect.ir;
-  const boundaries = turnMarkers(dialect);
+  const boundaries = boundaryTexts(dialect.ir);
   const markers = ir.terminals.filter((_, i) => !ir.turnBoundaries.includes(i)).map((t) => leadingLiteral(t.variants[0]!));
   const anchors = new Set<string>();
   for (const thinking of [undefined, false, true]) {

@@ -34,9 +34,9 @@
  * against none; a probe the template refuses in every variant is reported.
  * The dialects listed read every probe but the quirks.
  */
-import { Channel, turnStart, type Dialect } from "../../runtime/compiler-api.js";
+import { boundaryTexts, Channel, turnStart, type Dialect } from "../../runtime/compiler-api.js";
 import type { ChatTemplate } from "./chat-template.js";
-import { readBack, renderVerdict, splitTurn, turnMarkers, type ProbeReading, type ProbeVerdict } from "./probe-verdicts.js";
+import { readBack, renderVerdict, splitTurn, type ProbeReading, type ProbeVerdict } from "./probe-verdicts.js";
 import { readsScope, scopeProbes } from "./prompt-scope.js";
 import { probeTemplate, templateHasThinkingSwitch, type ProbeRefusal, type ProbeText } from "./template-probes.js";
 
@@ -220,7 +220,7 @@ function detectOnce(template: ChatTemplate, dialects: readonly Dialect[], prefer
   const allVerdicts = probeVerdicts(dialects, texts, callProbes);
   const fits = dialects.map((d, di): DialectFit => {
     const verdicts = allVerdicts[di]!;
-    const turnTexts = turnMarkers(d);
+    const turnTexts = boundaryTexts(d.ir);
     const markers = markerTexts(d);
     const calls = callTerminals(d);
     const writes = (spellings: string[]) => spellings.some((s) => written.includes(s));

@@ -44,11 +44,6 @@ export function normal(m: { reasoning?: string | null; content?: string | null; 
   });
 }
 
-/** The texts of a dialect's turn markers: every spelling, as the runtime finds a prompt's current turn by them. */
-export function turnMarkers(d: Dialect): string[] {
-  return boundaryTexts(d.ir);
-}
-
 /**
  * The assistant's turn by the dialect's turn markers: markers (and whitespace)
  * that open it belong to the prompt (a template whose history turn starts
@@ -57,7 +52,7 @@ export function turnMarkers(d: Dialect): string[] {
  */
 export function splitTurn(d: Dialect, probeText: ProbeText): { prompt: string; text: string } {
   const t = { prompt: probeText.prompt, text: ownText(probeText) };
-  const markers = turnMarkers(d);
+  const markers = boundaryTexts(d.ir);
   let start = 0;
   for (;;) {
     let p = start;
