@@ -222,12 +222,10 @@ async function modelOptions(values: ServeValues, hooks: ServeHooks): Promise<{ o
   for (const need of ["upstream", "model", "template"] as const) if (values[need] === undefined) throw new UsageError(`serve needs --${need}`);
   const upstream = await upstreamOf(values);
   const given = values["context-length"] !== undefined ? wholeNumber(values["context-length"], "context-length", 0) : undefined;
-  const { loadChatTemplate } = await import("../templates/chat-template.js");
+  const { loadChatTemplate, templateFlags } = await import("../templates/chat-template.js");
   const template = loadChatTemplate(values.template!, {
+    ...templateFlags(values),
     ...(values["template-kwargs"] !== undefined ? { defaults: templateKwargs(values["template-kwargs"]) } : {}),
-    ...(values["template-name"] !== undefined ? { templateName: values["template-name"] } : {}),
-    ...(values.bos !== undefined ? { bos: values.bos } : {}),
-    ...(values.eos !== undefined ? { eos: values.eos } : {}),
   });
   const { dialect, how, equivalent } = await hooks.dialectFor(values, template);
   if (values.constrain) {

@@ -39,6 +39,15 @@ export interface TemplateOptions {
   defaults?: Record<string, unknown>;
 }
 
+/** A template's options from the flags every command that reads one shares (`--template-name`, `--bos`, `--eos`). */
+export function templateFlags(values: { "template-name"?: string; bos?: string; eos?: string }): TemplateOptions {
+  return {
+    ...(values["template-name"] !== undefined ? { templateName: values["template-name"] } : {}),
+    ...(values.bos !== undefined ? { bos: values.bos } : {}),
+    ...(values.eos !== undefined ? { eos: values.eos } : {}),
+  };
+}
+
 export interface RenderContext {
   messages: Record<string, unknown>[];
   tools?: readonly unknown[];

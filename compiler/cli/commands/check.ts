@@ -28,12 +28,7 @@ export async function checkCommand(args: string[], io: CliIO): Promise<number> {
     eos: { type: "string" },
   });
   if (values.template !== undefined) {
-    const options = {
-      ...(values["template-name"] !== undefined ? { templateName: values["template-name"] } : {}),
-      ...(values.bos !== undefined ? { bos: values.bos } : {}),
-      ...(values.eos !== undefined ? { eos: values.eos } : {}),
-    };
-    return checkTemplateCommand([...(values.dialect ? [values.dialect] : []), ...positionals], values.template, options, io);
+    return checkTemplateCommand([...(values.dialect ? [values.dialect] : []), ...positionals], values.template, values, io);
   }
   if (values.dialect !== undefined) throw new UsageError("--dialect goes with --template; check a grammar file by its path");
   for (const p of positionals) if (!existsSync(p)) throw new UsageError(`no such file: ${p}`);
@@ -75,13 +70,13 @@ export async function checkCommand(args: string[], io: CliIO): Promise<number> {
  * by `render`. Exit 1 when a probe does not parse back to its message;
  * render's differences are reported, not failed on.
  */
-async function checkTemplateCommand(targets: string[], templatePath: string, options: { templateName?: string; bos?: string; eos?: string }, io: CliIO): Promise<number> {
-  const { loadChatTemplate } = await import("../../templates/chat-template.js");
+async function checkTemplateCommand(targets: string[], templatePath: string, flagValues: { "template-name"?: string; bos?: string; eos?: string }, io: CliIO): Promise<number> {
+  const { loadChatTemplate, templateFlags } = await import("../../templates/chat-template.js");
   const { probeTemplate } = await import("../../templates/template-probes.js");
   const { judge } = await import("../../templates/probe-verdicts.js");
   const { scopeProbes, readsScope } = await import("../../templates/prompt-scope.js");
   const { loadDialect } = await import("../support/cli-common.js");
-  const template = loadChatTemplate(templatePath, { ...options, fillUnsupplied: true });
+  const template = loadChatTemplate(templatePath, { ...templateFlags(flagValues), fillUnsupplied: true });
   const probes = probeTemplate(template);
   noteFilled(template, io);
   const texts = probes.texts;

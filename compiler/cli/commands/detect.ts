@@ -4,7 +4,7 @@
  */
 import type { Dialect } from "../../../runtime/compiler-api.js";
 import type { Detection, DialectFit } from "../../templates/detect.js";
-import { noteFilled, flags, shipped, templateOptions, UsageError, type CliIO } from "../support/cli-common.js";
+import { noteFilled, flags, shipped, UsageError, type CliIO } from "../support/cli-common.js";
 
 export async function detectCommand(args: string[], io: CliIO): Promise<number> {
   const { values, positionals } = flags(args, {
@@ -14,9 +14,9 @@ export async function detectCommand(args: string[], io: CliIO): Promise<number> 
     eos: { type: "string" },
   });
   if (positionals.length !== 1) throw new UsageError("detect takes one chat template (tokenizer_config.json, chat_template.jinja or a .jinja file)");
-  const { loadChatTemplate } = await import("../../templates/chat-template.js");
+  const { loadChatTemplate, templateFlags } = await import("../../templates/chat-template.js");
   const { detectDialect } = await import("../../templates/detect.js");
-  const template = loadChatTemplate(positionals[0]!, templateOptions(values, true));
+  const template = loadChatTemplate(positionals[0]!, { ...templateFlags(values), fillUnsupplied: true });
   const { withCheckpoint } = await import("../support/cli-common.js");
   const { all, preferred, note } = await withCheckpoint(positionals[0]!, Object.values((await shipped()).dialects as Record<string, Dialect>));
   if (note !== null) io.err(note + "\n");

@@ -2,7 +2,7 @@
  * `dialectc infer`: a grammar drafted from a model's chat template, written once verified (or, with --format response_template, the checkpoint's response template).
  */
 import type { Dialect } from "../../../runtime/compiler-api.js";
-import { noteFilled, flags, shipped, templateOptions, UsageError, type CliIO } from "../support/cli-common.js";
+import { noteFilled, flags, shipped, UsageError, type CliIO } from "../support/cli-common.js";
 /**
  * `dialectc infer TEMPLATE --name N [--out DIR] [--runs R] [--from-scratch]`:
  * drafts a grammar (on the shipped dialect that reads every probe, where one
@@ -31,13 +31,13 @@ export async function inferCommand(args: string[], io: CliIO): Promise<number> {
   const { mkdirSync, mkdtempSync, writeFileSync, existsSync, statSync } = await import("node:fs");
   const { join, relative, resolve } = await import("node:path");
   const { tmpdir } = await import("node:os");
-  const { loadChatTemplate } = await import("../../templates/chat-template.js");
+  const { loadChatTemplate, templateFlags } = await import("../../templates/chat-template.js");
   const { inferDrafts, firstUnexplained } = await import("../../templates/infer.js");
   const { buildGrammars } = await import("../../lower/build.js");
   const { compiledDialect } = await import("../../emit/dialect-file.js");
   const { diffDialect } = await import("../../laws/diff.js");
   const { interpretedDialect } = await import("../../../runtime/compiler-api.js");
-  const template = loadChatTemplate(positionals[0]!, templateOptions(values, true));
+  const template = loadChatTemplate(positionals[0]!, { ...templateFlags(values), fillUnsupplied: true });
   // Each draft is verified in a scratch folder; the output folder sees only a verified grammar.
   let why = "";
   let verified: { name: string; text: string; report: string; ir: import("../../../runtime/compiler-api.js").DialectIR } | null = null;

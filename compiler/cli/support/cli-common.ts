@@ -163,13 +163,3 @@ export function noteFilled(template: { path: string; filled: readonly string[] }
     `${template.path}: the template reads ${names}, which no request gives, and raises without; probed with ${them} empty (a server's caller passes ${them} in chat_template_kwargs)\n`,
   );
 }
-
-/** A chat template's options from the flags `detect`, `infer` and `serve` share; the template tools fill what no request gives. */
-export function templateOptions(values: { "template-name"?: string; bos?: string; eos?: string }, tools: boolean): import("../../templates/chat-template.js").TemplateOptions {
-  return {
-    ...(tools ? { fillUnsupplied: true } : {}),
-    ...(values["template-name"] !== undefined ? { templateName: values["template-name"] } : {}),
-    ...(values.bos !== undefined ? { bos: values.bos } : {}),
-    ...(values.eos !== undefined ? { eos: values.eos } : {}),
-  };
-}
