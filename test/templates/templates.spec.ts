@@ -295,6 +295,31 @@ describe("chat templates", () => {
     expect(lines).toHaveLength(2);
   });
 
+  it("detect on a template that writes no call: says 'no call shown' first, lists only the tie (the rest a count), and says so too where nothing reads its content", async () => {
+    const r = await runCli(["detect", join(dir, "hfjinja-Hammer2.1.jinja")]);
+    expect(r.code).toBe(0);
+    const out = r.out.trimEnd().split("\n");
+    expect(out[0]).toMatch(/: 1 probes; no call shown: the template cannot say which call format$/);
+    const json = JSON.parse((await runCli(["detect", join(dir, "hfjinja-Hammer2.1.jinja"), "--json"])).out);
+    const tie = 1 + json.dialects[0].equivalent.length;
+    expect(json.dialects.length).toBeGreaterThan(tie);
+    expect(out.slice(1, 1 + tie).map((l) => l.trim().split(/\s+/)[0])).toEqual([json.dialects[0].name, ...json.dialects[0].equivalent]);
+    expect(out[1 + tie]).toBe(`  and ${json.dialects.length - tie} more that read the probes with less evidence (--json lists every one)`);
+    expect(out).toHaveLength(2 + tie);
+    // A bare 'role: content' template: no turn marker any dialect knows, so its one probe reads as 'assistant: …'.
+    const work = mkdtempSync(join(tmpdir(), "dialectc-nocall-"));
+    const bare = join(work, "bare.jinja");
+    writeFileSync(bare, "{% for m in messages %}{{ m.role }}: {{ m.content }}{% endfor %}");
+    const none = await runCli(["detect", bare]);
+    expect(none.code).toBe(1);
+    expect(none.out).toBe("");
+    const lines = none.err.trimEnd().split("\n");
+    expect(lines[1]).toMatch(
+      /bare\.jinja: no call shown: the template writes no call, so it cannot say which call format the model writes, and no shipped dialect reads any probe as the template writes it; closest \w+ \(0\/1, not 'content'\)\. The model's calls, and a grammar for them, come from its outputs/,
+    );
+    expect(lines).toHaveLength(2);
+  });
+
   it("reads tokenizer_config.json: a template string, or a list of named ones", async () => {
     const work = mkdtempSync(join(tmpdir(), "dialectc-templates-"));
     const source = readFileSync(join(dir, "vllm-xlam_llama.jinja"), "utf8");

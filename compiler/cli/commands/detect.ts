@@ -59,20 +59,26 @@ export async function detectCommand(args: string[], io: CliIO): Promise<number> 
   }
   for (const line of evidenceLines(found)) io.err(line + "\n");
   if (found.dialects.length === 0) {
-    io.err(
-      noDialectLine(found) + ". Write a grammar for it (docs/writing-a-dialect.md) and check it against the template with 'dialectc check GRAMMAR --template " + found.file + "'\n",
-    );
+    // Where the template writes no call, a grammar drawn from it would not know the calls either: say where one comes from.
+    const next = found.noCall
+      ? ". The model's calls, and a grammar for them, come from its outputs or its documentation (docs/writing-a-dialect.md)"
+      : ". Write a grammar for it (docs/writing-a-dialect.md) and check it against the template with 'dialectc check GRAMMAR --template " + found.file + "'";
+    io.err(noDialectLine(found) + next + "\n");
     return 1;
   }
-  const width = Math.max(...found.dialects.map((d) => d.name.length));
+  // Where no call is shown, nearly every dialect reads the rest: the tie is the answer, the others a count.
+  const rows = found.noCall ? found.dialects.slice(0, 1 + found.dialects[0]!.equivalent.length) : found.dialects;
+  const width = Math.max(...rows.map((d) => d.name.length));
   io.out(
     `${found.file}: ${found.probes} probes${found.scope > 0 ? ", and the prompt's reasoning" : ""}${found.noCall ? "; no call shown: the template cannot say which call format" : ""}\n`,
   );
-  for (const d of found.dialects) {
+  for (const d of rows) {
     io.out(
       `  ${d.name.padEnd(width)}  ${d.parsed}/${found.probes} parsed  ${d.rendered}/${found.probes} rendered (${d.exact} exactly)${found.scope > 0 ? `  prompt's reasoning ${d.scoped === found.scope ? "read" : "NOT read"}` : ""}\n`,
     );
   }
+  const more = found.dialects.length - rows.length;
+  if (more > 0) io.out(`  and ${more} more that read the probes with less evidence (--json lists every one)\n`);
   return 0;
 }
 
@@ -94,8 +100,13 @@ function evidenceLines(found: Detection): string[] {
 /** Why no dialect is named: the closest, and the first probe it misses. */
 export function noDialectLine(found: Detection): string {
   const c = found.closest;
-  if (!c) return `${found.file}: no shipped dialect reads the probes the template writes`;
+  const readable = found.probes - found.quirks.length;
+  const what = found.callProbes > 0 && (c?.callsParsed ?? 0) === 0 ? "the template's calls" : readable > 0 ? `all ${readable} probes` : "any probe as the template writes it";
+  // A template that writes no call cannot say which call format, whatever reads the rest: that comes first.
+  const head = found.noCall
+    ? `${found.file}: no call shown: the template writes no call, so it cannot say which call format the model writes, and no shipped dialect reads ${what}`
+    : `${found.file}: no shipped dialect reads ${what}`;
+  if (!c) return head;
   const miss = c.verdicts.find((v) => !v.parsed);
-  const what = found.callProbes > 0 && c.callsParsed === 0 ? "the template's calls" : `all ${found.probes - found.quirks.length} probes`;
-  return `${found.file}: no shipped dialect reads ${what}; closest ${c.name} (${c.parsed}/${found.probes}${miss ? `, not '${miss.probe}'` : ""})`;
+  return `${head}; closest ${c.name} (${c.parsed}/${found.probes}${miss ? `, not '${miss.probe}'` : ""})`;
 }
