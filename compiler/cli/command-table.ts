@@ -209,7 +209,8 @@ dialectc export --format response_template --dialect NAME|FILE [--template T]
                             without one (Authorization: Bearer or x-api-key) is a 401
   --template-name N --bos T --eos T   as for detect
   --template-kwargs JSON    variables every prompt's render gets, under a request's own
-                            chat_template_kwargs ('{"functions": "…"}': a template that reads them)
+                            chat_template_kwargs ('{"functions": "…"}': a template that reads them;
+                            in a config file, template_kwargs: a mapping)
 `,
     load: async () => (await import("./commands/serve.js")).serveCommand,
   },

@@ -36,6 +36,9 @@ const API_KEY_ENV = "api_key_env";
 /** Flags whose values are files, read from the config file's folder (a dialect only when it is a file). */
 const PATHS = new Set(["template", "tokenizer", "dialect"]);
 
+/** Flags whose value is a JSON object on the command line: the file gives it as a mapping (or as the same JSON text). */
+const JSON_OBJECTS = new Set(["template-kwargs"]);
+
 const keyOf = (flag: string) => (flag === "model" ? "name" : flag.replaceAll("-", "_"));
 const isMapping = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
 
@@ -113,6 +116,11 @@ function values(
     if (flags[flag]!.type === "boolean") {
       if (typeof v !== "boolean") throw say(`${where}${key}`, ` must be true or false, not ${describe(v)}`);
       if (v) out[flag] = true;
+      continue;
+    }
+    if (JSON_OBJECTS.has(flag)) {
+      if (!isMapping(v) && typeof v !== "string") throw say(`${where}${key}`, ` must be a mapping (or its JSON text), not ${describe(v)}`);
+      out[flag] = isMapping(v) ? JSON.stringify(v) : v;
       continue;
     }
     if (typeof v !== "string" && typeof v !== "number") throw say(`${where}${key}`, ` must be text or a number, not ${describe(v)}`);

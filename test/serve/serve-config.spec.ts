@@ -143,6 +143,11 @@ describe("serve --config: mistakes, one line each", () => {
     ],
     ["a boolean that is text", `models:\n  - {name: a, upstream: "http://x/v1", template: t, constrain: "yes"}\n`, /models\[0\]\.constrain must be true or false/],
     ["a mapping where text belongs", `models:\n  - {name: a, upstream: {url: x}, template: t}\n`, /models\[0\]\.upstream must be text or a number, not a mapping/],
+    [
+      "template variables that are a list",
+      `models:\n  - {name: a, upstream: "http://x/v1", template: t, template_kwargs: [1]}\n`,
+      /models\[0\]\.template_kwargs must be a mapping \(or its JSON text\), not a list/,
+    ],
     ["YAML that does not parse", `models: [\n`, /:\d+:\d+: /],
   ];
   for (const [what, text, message] of cases) {
@@ -165,7 +170,7 @@ describe("serve --config: mistakes, one line each", () => {
   it("every per-model flag is a model's key (name for --model), the gateway's flags top-level keys", () => {
     const file = config(
       "all.yaml",
-      `host: 0.0.0.0\nport: 9000\nmax_body: 100\ngrace: 5\ncors: "*"\nlog_format: json\nauth: {keys: [k1, k2]}\nmodels:\n  - {name: a, upstream: "http://x/v1", upstream_kind: llamacpp, upstream_model: b, api_key: s, template: t.jinja, template_name: tool_use, bos: "<s>", eos: "</s>", dialect: d.dialect, constrain: true, connect_timeout: 1, idle_timeout: 2, tokenizer: tok.json, max_tokens: 3, context_length: 4}\n`,
+      `host: 0.0.0.0\nport: 9000\nmax_body: 100\ngrace: 5\ncors: "*"\nlog_format: json\nauth: {keys: [k1, k2]}\nmodels:\n  - {name: a, upstream: "http://x/v1", upstream_kind: llamacpp, upstream_model: b, api_key: s, template: t.jinja, template_name: tool_use, bos: "<s>", eos: "</s>", dialect: d.dialect, constrain: true, connect_timeout: 1, idle_timeout: 2, tokenizer: tok.json, max_tokens: 3, context_length: 4, template_kwargs: {functions: "[]", n: 2}}\n  - {name: b, upstream: "http://x/v1", template: t.jinja, template_kwargs: '{"functions": "[]"}'}\n`,
     );
     const flags = Object.fromEntries(
       [
@@ -192,6 +197,7 @@ describe("serve --config: mistakes, one line each", () => {
         "log-format",
         "config",
         "auth-keys",
+        "template-kwargs",
       ].map((f) => [f, { type: "string" as const }]),
     );
     const c = readServeConfig(file, { ...flags, constrain: { type: "boolean" } }, ["host", "port", "max-body", "grace", "cors", "log-format"], ["config", "auth-keys"]);
@@ -214,7 +220,10 @@ describe("serve --config: mistakes, one line each", () => {
       tokenizer: join(dir, "tok.json"),
       "max-tokens": "3",
       "context-length": "4",
+      // A JSON-valued flag takes a mapping (or the same JSON as text).
+      "template-kwargs": '{"functions":"[]","n":2}',
     });
+    expect(c.models[1]!["template-kwargs"]).toBe('{"functions": "[]"}');
   });
 });
 
