@@ -163,15 +163,24 @@ function compareTuples(x: number[], y: number[]): number {
 /** Why the first dialect and its equivalents are interchangeable for the template, and what put it first; null when it has none and a call is shown. */
 function whyEquivalent(best: DialectFit, same: readonly DialectFit[], probes: number, scoped: boolean, noCall: boolean, thinkingSwitch: boolean): string | null {
   if (same.length === 0) return noCall ? `the template writes no call, so it cannot say which call format the model writes; ${best.name} alone reads what it does write` : null;
+  // The names in full are detect's listing and --json's `equivalent`: a tie of dozens (no call shown) reads as a count here.
+  const names = [best.name, ...best.equivalent];
+  const named = names.length > 6 ? `${names.slice(0, 5).join(", ")} and ${names.length - 5} more` : names.join(", ");
   const alike =
-    `${[best.name, ...best.equivalent].join(", ")} are equivalent for this template: each parses ${best.parsed}, renders ${best.rendered} (${best.exact} exactly) ` +
+    `${named} are equivalent for this template: each parses ${best.parsed}, renders ${best.rendered} (${best.exact} exactly) ` +
     `of ${probes} probes${scoped ? `, reads the prompt's reasoning` : ""} and knows the turns its prompt writes; `;
-  if (noCall) return alike + `the template writes no call, so it cannot say which call format the model writes, and ${best.name} is listed first only as the simplest`;
+  const switched = thinkingSwitch && best.reasons && same.some((f) => !f.reasons);
+  if (noCall) {
+    const cannot = alike + `the template writes no call, so it cannot say which call format the model writes`;
+    return switched
+      ? cannot + `; its prompt changes with the thinking switch, so its model reasons: ${best.name} reads reasoning`
+      : cannot + `, and ${best.name} is listed first only as the simplest`;
+  }
   // Where an equivalent is as well shown, the prompt's start decided: say so.
   const flag = same.some((f) => f.shown === best.shown && f.flagAgrees < best.flagAgrees)
     ? `, and ${best.name}'s \`thinking\` flag starts the turn where the template's prompt does (${best.flagAgrees} of ${probes} probes)`
     : "";
-  if (thinkingSwitch && best.reasons && same.some((f) => !f.reasons))
+  if (switched)
     return alike + `they differ only where the template shows nothing, and its prompt changes with the thinking switch, so its model reasons: ${best.name} reads reasoning` + flag;
   return alike + `they differ only where the template shows nothing, and the template writes the largest share of ${best.name}'s markers (${Math.round(100 * best.shown)}%)` + flag;
 }

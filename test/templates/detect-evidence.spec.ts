@@ -68,6 +68,17 @@ describe("detect's evidence", () => {
     expect(first.calls).toBe(true);
     // Dialects that know none of the template's turns are not its equivalents.
     expect(first.equivalent).not.toContain("rwkv");
+    // The line names five of the tie and counts the rest (the listing and --json name them all).
+    expect(found.equivalence).toMatch(new RegExp(`^${first.name}(, \\w+){4} and ${first.equivalent.length - 4} more are equivalent for this template`));
+  });
+
+  it("a template that writes no call and has a thinking switch says the switch put a reasoning dialect first (HF's SmolLM3 template)", () => {
+    const found = detectDialect(template("hfjinja-SmolLM3-3B.jinja"), all);
+    expect(found.noCall && found.thinkingSwitch).toBe(true);
+    expect(found.dialects[0]!.reasons).toBe(true);
+    expect(found.equivalence).toMatch(
+      /writes no call, so it cannot say which call format the model writes; its prompt changes with the thinking switch, so its model reasons: \w+ reads reasoning$/,
+    );
   });
 
   it("a template that writes calls makes no such note", () => {
