@@ -116,6 +116,23 @@ export class Sample {
     return false;
   }
 
+  /**
+   * What the sample writes right after the marker, whitespace aside, the first place it writes `[` or `{`
+   * there: true for an array, false for a bare object (Phi-4-mini's templates write either inside
+   * <|tool_call|>); null where it writes neither after it.
+   */
+  arrayAfter(marker: string): boolean | null {
+    const m = marker.trim();
+    if (m === "") return null;
+    for (let at = this.text.indexOf(m); at >= 0; at = this.text.indexOf(m, at + 1)) {
+      let p = at + m.length;
+      while (p < this.text.length && /\s/.test(this.text[p]!)) p++;
+      if (this.text[p] === "[") return true;
+      if (this.text[p] === "{") return false;
+    }
+    return null;
+  }
+
   /** Whether the sample writes calls as JSON objects naming the call under one of `keys` (`{"name": …`), and none as a Python call (`f(…)`). */
   jsonEnvelopes(keys: readonly string[]): boolean {
     const named = keys.some((k) => new RegExp(`\\{\\s*${escapeRegExp(JSON.stringify(k))}\\s*:`).test(this.text));

@@ -339,7 +339,10 @@ export class Writer extends PathWriter {
 
   /** One array holds every remaining call, from calls[i]; returns the number of calls. */
   private envelopeArray(ch: ChannelIR, calls: Call[], i: number): number {
-    const bracketed = this.out.endsWith("[") || (this.style.brackets && ch.lines !== true);
+    // With a sample, brackets as it writes them after the opener (a bare object where it writes one), else by style.
+    const opener = this.out.endsWith("[") || this.like === null ? "" : (this.pieces[this.pieces.length - 1]?.text ?? "");
+    const shown = opener === "" ? null : this.like!.arrayAfter(opener);
+    const bracketed = this.out.endsWith("[") || (shown ?? (this.style.brackets && ch.lines !== true));
     if (!this.out.endsWith("[") && bracketed) this.emit("[");
     // One call in each region where the sample writes them so; the next call opens its own.
     const mine = this.regionPerCall ? calls.slice(i, i + 1) : calls.slice(i);

@@ -24,11 +24,12 @@ export const CORPUS_DIR = "test/fixtures/templates";
  * Templates that render in no server as the probes ask: Python's Jinja2 raises too (the differential spec
  * holds the engine to it). Firefunction v1's raises unless a message of role `functions` follows the system
  * one, a role no OpenAI-shaped request has. ktulhu's (fresh7) reads each message's text from
- * `message.context.body`, a field of its own app that no OpenAI-shaped message carries. (Firefunction v2's
+ * `message.context.body`, a field of its own app that no OpenAI-shaped message carries. chat-formatter's Llama 3.2
+ * template (fresh14) is written for Nunjucks, which that package renders it with: its `dump` filter is no Jinja filter. (Firefunction v2's
  * reads `functions` and `datetime`, variables of Fireworks' own server: the template tools give them as ""
  * and say so, `fillUnsupplied`; a server does not, so it is in NOT_SERVED.)
  */
-export const JINJA_FAILURES: readonly string[] = ["hfjinja-firefunction-v1.jinja", "ktulhu-chat_template.jinja"];
+export const JINJA_FAILURES: readonly string[] = ["chatformatter-llama3.2.jinja", "hfjinja-firefunction-v1.jinja", "ktulhu-chat_template.jinja"];
 
 export interface CorpusEntry {
   file: string;
@@ -52,9 +53,12 @@ export interface CorpusEntry {
    * was written for, fresh10 an eleventh, after every earlier part's misses had been worked on, from small projects'
    * repositories, fresh11 a twelfth, after fresh10's, from sources none of the others came from, and fresh12 a
    * thirteenth, at the same time as fresh11, of tool-calling and agent models' and their fine-tunes' templates from
-   * small repositories none of the others came from
+   * small repositories none of the others came from, fresh13 a fourteenth, after fresh12's, from repositories none of
+   * the others came from, and fresh14 a fifteenth, at the same time as fresh13, from npm packages none of the others
+   * came from
    */
-  split: "dev" | "holdout" | "fresh" | "fresh2" | "fresh3" | "fresh4" | "fresh5" | "fresh6" | "fresh7" | "fresh8" | "fresh9" | "fresh10" | "fresh11" | "fresh12";
+  split:
+    "dev" | "holdout" | "fresh" | "fresh2" | "fresh3" | "fresh4" | "fresh5" | "fresh6" | "fresh7" | "fresh8" | "fresh9" | "fresh10" | "fresh11" | "fresh12" | "fresh13" | "fresh14";
   note?: string;
 }
 
@@ -158,7 +162,9 @@ export async function inferOn(e: CorpusEntry, out: string, scratch: boolean, run
  * formats, GigaChat 3's and Llama 4's), or their history turn is not what the model writes after the
  * generation prompt (Nemotron's templates write the last turn as a prefill; these DeepSeek R1 ones strip it;
  * OLMo 3 Think's, as open-instruct keeps it, opens `<think>` in the prompt and writes an answer with no
- * reasoning in the history), or they write other turns than their model's (ask-llama's Llama 2-style [INST]
+ * reasoning in the history; OpenVINO Model Server's gpt-oss one, asked for no thinking, ends its generation prompt
+ * with an empty analysis message and a new `<|start|>assistant` where its history's turn goes on `<|channel|>final`,
+ * which the spec's fake upstream, writing the history's turn, cannot follow), or they write other turns than their model's (ask-llama's Llama 2-style [INST]
  * template, which it serves Qwen3-4B with, writes no call and no reasoning, and qwen3_hermes reads none of its
  * probes; CGP-tuning's bare `ROLE: content` template for Qwen2.5-Coder-7B, whose one probe qwen25_coder does not
  * read), or they raise without variables no request gives (Firefunction v2's `functions` and `datetime`). (Templates that write what no model writes, such as Xinference's own DeepSeek V3 and Qwen1.5 ones, node-llama-cpp's Functionary v3 one with a literal `{role}` header, a FunctionGemma
@@ -175,6 +181,7 @@ export const NOT_SERVED: readonly string[] = [
   "ollama-laguna_v8_chat_template.jinja",
   "ollamautils-llama4-latest.jinja",
   "openinstruct-olmo_thinker.jinja",
+  "ovms-chat_template_gpt_oss.jinja",
   "vllm-gemma3_pythonic.jinja",
   "vllm-nemotron_json.jinja",
   "yenx-llama-cpp-deepseek-r1.jinja",

@@ -322,6 +322,14 @@ describe("calls as a template writes them", () => {
     expect(parseComplete(dialects.lfm2, lfmJson, { thinking: false }).tool_calls.map((c) => c.arguments)).toEqual(['{"city": "Oslo"}', "{}"]);
     // A sample with a Python call in it keeps the Python list (an object argument naming "name" is no envelope).
     expect(render(dialects.lfm2, lookup, { thinking: false, like: `<|tool_call_start|>[f(a={"name": "x"})]<|tool_call_end|>` })).toContain("get_weather(city='Oslo')");
+    // An array of envelopes in brackets or a bare object, as the sample writes it after the opener (Phi-4-mini's templates write either in <|tool_call|>).
+    const tagged = { tool_calls: [call("get_weather", { city: "Oslo" })] };
+    expect(render(dialects.phi4_mini, tagged, { like: '<|tool_call|>[{"name": "f", "arguments": {}}]<|/tool_call|>' })).toBe(
+      '<|tool_call|>[{"name": "get_weather", "arguments": {"city": "Oslo"}}]<|/tool_call|>',
+    );
+    const bareObject = render(dialects.phi4_mini, tagged, { like: '<|tool_call|>\n{"name": "f", "arguments": {}}\n<|/tool_call|>' });
+    expect(bareObject).toBe('<|tool_call|>{"name": "get_weather", "arguments": {"city": "Oslo"}}<|/tool_call|>');
+    expect(parseComplete(dialects.phi4_mini, bareObject).tool_calls.map((c) => c.arguments)).toEqual(['{"city": "Oslo"}']);
     // Llama 4's pythonic template quotes every value, str() of one that is no string; the schema types it back.
     const quoted = { tool_calls: [call("get_weather", { city: "Oslo", days: 3, metric: true, where: { zone: "x" } })] };
     const like = '[f(a="x", n="7", b="True")]';
