@@ -8,6 +8,12 @@
  *   strips (QwQ), the dialect reads `R<closer>A` after that prompt;
  * - probes rendered as the template writes them (exactly, up to whitespace,
  *   JSON spacing and key order, or a closer the template leaves out);
+ * - the template's turn markers, where only the dialect's family knows them
+ *   (TeleChat's, not ChatML or Llama 3's headers, which many families share);
+ * - among dialects still tied, probes rendered as the template writes them
+ *   without following the template's own text (render's `like`): its own
+ *   way, not one it also reads (Hermes's `<tool_call>{…}</tool_call>` is
+ *   hermes's own way, and one xLAM's dialect reads beside its bare arrays);
  * - the share of its markers the template writes (in its code or its
  *   texts): a share, not a count, so a dialect that extends another and adds
  *   markers the template never shows does not beat its parent, whose every
@@ -50,6 +56,10 @@ export interface DialectFit {
   exact: number;
   /** the dialect's turn markers the template's prompt holds (evidence between dialects that read alike) */
   turns: number;
+  /** 1 where the prompt holds a turn marker only the dialect's family (itself, what it extends, what extends it) knows */
+  ownTurns: number;
+  /** probes render writes as the template does without its text as `like`; counted only among the first's ties where calls are shown, else 0 */
+  native: number;
   /** scope probes read as reasoning and answer after the generation prompt */
   scoped: number;
   /** the dialect's special tokens, other than its turn markers, that the template's prompt holds */
@@ -140,7 +150,22 @@ function callTerminals(d: Dialect): Set<number> {
  * evidence: what tells such dialects apart is what the template never shows.
  */
 function evidence(f: DialectFit): number[] {
-  return [f.parsed, f.scoped, f.rendered, f.turns > 0 ? 1 : 0, f.exact];
+  return [f.parsed, f.scoped, f.rendered, f.ownTurns, f.native, f.turns > 0 ? 1 : 0, f.exact];
+}
+
+/** A dialect's family: the dialect it extends last (its root), or itself. */
+const familyOf = (d: Dialect) => d.ir.extends[d.ir.extends.length - 1] ?? d.name;
+
+/** Which families know each turn marker. */
+function turnFamilies(dialects: readonly Dialect[]): Map<string, Set<string>> {
+  const known = new Map<string, Set<string>>();
+  for (const d of dialects) {
+    for (const m of boundaryTexts(d.ir)) {
+      if (!known.has(m)) known.set(m, new Set());
+      known.get(m)!.add(familyOf(d));
+    }
+  }
+  return known;
 }
 
 /**
@@ -227,6 +252,7 @@ function detectOnce(template: ChatTemplate, dialects: readonly Dialect[], prefer
   const noCall = texts.length > 0 && callProbes === 0;
   const thinkingSwitch = texts.length > 0 && templateHasThinkingSwitch(template);
   const allVerdicts = probeVerdicts(dialects, texts, callProbes);
+  const families = turnFamilies(dialects);
   const fits = dialects.map((d, di): DialectFit => {
     const verdicts = allVerdicts[di]!;
     const turnTexts = boundaryTexts(d.ir);
@@ -244,6 +270,8 @@ function detectOnce(template: ChatTemplate, dialects: readonly Dialect[], prefer
       rendered: verdicts.filter((v) => v.rendered !== "differs").length,
       exact: verdicts.filter((v) => v.rendered === "exact").length,
       turns: prompt === "" ? 0 : turnTexts.filter((m) => prompt.includes(m)).length,
+      ownTurns: prompt !== "" && turnTexts.some((m) => prompt.includes(m) && families.get(m)!.size === 1) ? 1 : 0,
+      native: 0,
       prompted: markup.filter((spellings) => spellings.some((s) => !turnTexts.includes(s) && prompt.includes(s))).length,
       scoped: scope.filter((s) => readsScope(d, s)).length,
       unshown: markers.filter((spellings) => spellings.length > 0 && !writes(spellings)).length,
@@ -267,6 +295,16 @@ function detectOnce(template: ChatTemplate, dialects: readonly Dialect[], prefer
     compareTuples(parsimony(a, noCall, thinkingSwitch), parsimony(b, noCall, thinkingSwitch)) ||
     a.name.localeCompare(b.name);
   fits.sort(rank);
+  // Among the first's ties, where calls are shown: which write the template's text in their own way (render without the sample).
+  const upToNative = (f: DialectFit) => evidence(f).slice(0, 4).join();
+  const tied = fits.filter((f) => upToNative(f) === upToNative(fits[0]!) && f.parsed > 0);
+  if (!noCall && tied.length > 1) {
+    for (const f of tied) {
+      const d = dialects.find((x) => x.name === f.name)!;
+      f.native = texts.filter((t, i) => f.verdicts[i]!.rendered !== "differs" && renderVerdict(d, readBack(d, t), { sample: false }).rendered !== "differs").length;
+    }
+    fits.sort(rank);
+  }
   const quirks = texts.filter((_, i) => fits.every((f) => !f.verdicts[i]!.parsed)).map((t) => t.probe.name);
   const readable = texts.length - quirks.length;
   // A dialect that reads none of the calls a template writes does not read the template, quirks or not.

@@ -133,7 +133,7 @@ function readText(d: Dialect, probeText: ProbeText): ProbeReading {
 }
 
 /** The reading's verdict: render writes the message the text was read as (else the probe's) as the template writes the text, or not. */
-export function renderVerdict(d: Dialect, reading: ProbeReading): ProbeVerdict {
+export function renderVerdict(d: Dialect, reading: ProbeReading, how: { sample?: boolean } = {}): ProbeVerdict {
   const { probeText, prompt, text, got, parsed } = reading;
   const t = { ...probeText, prompt, text };
   let rendered: ProbeVerdict["rendered"] = "differs";
@@ -161,7 +161,7 @@ export function renderVerdict(d: Dialect, reading: ProbeReading): ProbeVerdict {
   for (const [message, thinking] of tries) {
     try {
       // Written in the spellings the template shows, where the dialect has several.
-      renderedText = renderFor(d, message, { tools: PROBE_TOOLS, thinking, like: text });
+      renderedText = renderFor(d, message, { tools: PROBE_TOOLS, thinking, ...(how.sample === false ? {} : { like: text }) });
       if (renderedText === text.trimEnd() || renderedText === text) rendered = "exact";
       else if (squash(renderedText) === squash(text)) rendered = "whitespace";
       else if (squash(canonicalJson(renderedText)) === squash(canonicalJson(text))) rendered = "json";

@@ -1,6 +1,7 @@
 /**
- * detect ranks on evidence that does not depend on how a grammar is spelled: among dialects that read
- * and render the probes alike, the one whose markers the template writes the largest share of comes
+ * detect ranks on evidence that does not depend on how a grammar is spelled: turns only one family knows,
+ * then render's own way; among dialects that read and render the probes alike, the one whose markers the
+ * template writes the largest share of comes
  * first (a parent whose every marker the template writes before a child that adds markers it never
  * shows), `special` and `terminal` count alike, and a template that writes no call says so and lists
  * the dialects that read it alike rather than choosing a call format it never shows. A template whose
@@ -24,13 +25,20 @@ const template = (file: string) => loadTemplate(corpus().find((e) => e.file === 
 const unspecial = all.map((d): Dialect => ({ ...d, ir: { ...d.ir, terminals: d.ir.terminals.map((t) => ({ ...t, special: false })) } }));
 
 describe("detect's evidence", () => {
-  it("Jamba's template names jamba, with apriel (which extends it with markers the template never writes) as its equivalent", () => {
-    const found = detectDialect(template("rampipe-jamba-mini-1.7.jinja"), all);
+  it("vLLM's Hermes template names hermes, with qwen3_hermes (which extends it with reasoning markers the template never writes) as its equivalent", () => {
+    const found = detectDialect(template("vllm-hermes.jinja"), all);
     expect(found.noCall).toBe(false);
-    expect(found.dialects[0]!.name).toBe("jamba");
+    expect(found.dialects[0]!.name).toBe("hermes");
     expect(found.dialects[0]!.shown).toBe(1);
-    expect(found.dialects[0]!.equivalent).toContain("apriel");
-    expect(found.equivalence).toMatch(/largest share of jamba's markers/);
+    expect(found.dialects[0]!.equivalent).toContain("qwen3_hermes");
+    expect(found.dialects.find((f) => f.name === "qwen3_hermes")!.shown).toBeLessThan(1);
+    expect(found.equivalence).toMatch(/largest share of hermes's markers/);
+  });
+
+  it("Jamba's template names jamba, whose <|bom|> turns only its family knows, before apriel, which extends it with Apriel's turns and reasoning", () => {
+    const found = detectDialect(template("rampipe-jamba-mini-1.7.jinja"), all);
+    expect(found.dialects[0]).toMatchObject({ name: "jamba", ownTurns: 1, shown: 1 });
+    expect(found.dialects.find((f) => f.name === "apriel")).toMatchObject({ ownTurns: 0 });
   });
 
   it("StepFun's templates, whose prompt opens reasoning whether or not thinking is asked for, name step3p5 (which always starts in reasoning) before qwen3", () => {
@@ -79,6 +87,30 @@ describe("detect's evidence", () => {
     expect(found.equivalence).toMatch(
       /writes no call, so it cannot say which call format the model writes; its prompt changes with the thinking switch, so its model reasons: \w+ reads reasoning$/,
     );
+  });
+
+  it("turns only one family knows rank before render's own way, and that before turns many families share (TeleChat2's template; a Llama 3 one with Hermes calls)", () => {
+    // TeleChat2 writes Hermes's {"name", "arguments"} in <tool_call> between TeleChat's turns, which only telechat4 knows.
+    const telechat = detectDialect(template("telechat2-run_telechat_predict.jinja"), all).dialects;
+    expect(telechat[0]).toMatchObject({ name: "telechat4", ownTurns: 1 });
+    expect(telechat.find((f) => f.name === "hermes")).toMatchObject({ ownTurns: 0 });
+    // Llama 3's headers, which xlam knows and many families share, around Hermes calls: hermes writes them its own
+    // way; xlam reads them too (beside its bare arrays) and writes them only as the template's text shows.
+    const work = mkdtempSync(join(tmpdir(), "dialectc-evidence-"));
+    const file = join(work, "llama3-hermes.jinja");
+    writeFileSync(
+      file,
+      "{% for m in messages %}<|start_header_id|>{{ m.role }}<|end_header_id|>\n\n{{ m.content or '' }}" +
+        "{% for c in m.tool_calls or [] %}<tool_call>\n{{ {'name': c.function.name, 'arguments': c.function.arguments} | tojson }}\n</tool_call>{% endfor %}<|eot_id|>{% endfor %}" +
+        "{% if add_generation_prompt %}<|start_header_id|>assistant<|end_header_id|>\n\n{% endif %}",
+    );
+    const found = detectDialect(loadChatTemplate(file), all).dialects;
+    const [hermes, xlam] = [found.find((f) => f.name === "hermes")!, found.find((f) => f.name === "xlam")!];
+    expect([hermes.parsed, hermes.rendered]).toEqual([xlam.parsed, xlam.rendered]);
+    expect(xlam.turns).toBeGreaterThan(0);
+    expect(hermes.turns).toBe(0);
+    expect(hermes.native).toBeGreaterThan(xlam.native);
+    expect(found.indexOf(hermes)).toBeLessThan(found.indexOf(xlam));
   });
 
   it("a template that writes calls makes no such note", () => {

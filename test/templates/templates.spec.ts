@@ -267,6 +267,8 @@ describe("chat templates", () => {
       "exact",
       "flagAgrees",
       "name",
+      "native",
+      "ownTurns",
       "parsed",
       "prompted",
       "reasons",

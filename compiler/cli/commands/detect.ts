@@ -30,6 +30,8 @@ export async function detectCommand(args: string[], io: CliIO): Promise<number> 
       exact: d.exact,
       scoped: d.scoped,
       turns: d.turns,
+      ownTurns: d.ownTurns,
+      native: d.native,
       prompted: d.prompted,
       unshown: d.unshown,
       shown: d.shown,
