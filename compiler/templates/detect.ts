@@ -229,6 +229,21 @@ function probeVerdicts(dialects: readonly Dialect[], texts: readonly ProbeText[]
   });
 }
 
+/**
+ * Among the first fit's ties on the evidence before it, the probes each renders as the template writes them without
+ * the template's text as `like`: its own way (rendering is the cost, so only where it can decide). Whether any was counted.
+ */
+function countOwnWay(fits: DialectFit[], dialects: readonly Dialect[], texts: readonly ProbeText[]): boolean {
+  const upToNative = (f: DialectFit) => [f.parsed, f.scoped, f.rendered, f.ownTurns].join();
+  const tied = fits.filter((f) => upToNative(f) === upToNative(fits[0]!) && f.parsed > 0);
+  if (tied.length < 2) return false;
+  for (const f of tied) {
+    const d = dialects.find((x) => x.name === f.name)!;
+    f.native = texts.filter((t, i) => f.verdicts[i]!.rendered !== "differs" && renderVerdict(d, readBack(d, t), { sample: false }).rendered !== "differs").length;
+  }
+  return true;
+}
+
 const detected = new WeakMap<ChatTemplate, Map<string, Detection>>();
 
 /** Which dialects read the template (once per template and set of dialects: infer asks again for the same). */
@@ -295,16 +310,7 @@ function detectOnce(template: ChatTemplate, dialects: readonly Dialect[], prefer
     compareTuples(parsimony(a, noCall, thinkingSwitch), parsimony(b, noCall, thinkingSwitch)) ||
     a.name.localeCompare(b.name);
   fits.sort(rank);
-  // Among the first's ties, where calls are shown: which write the template's text in their own way (render without the sample).
-  const upToNative = (f: DialectFit) => evidence(f).slice(0, 4).join();
-  const tied = fits.filter((f) => upToNative(f) === upToNative(fits[0]!) && f.parsed > 0);
-  if (!noCall && tied.length > 1) {
-    for (const f of tied) {
-      const d = dialects.find((x) => x.name === f.name)!;
-      f.native = texts.filter((t, i) => f.verdicts[i]!.rendered !== "differs" && renderVerdict(d, readBack(d, t), { sample: false }).rendered !== "differs").length;
-    }
-    fits.sort(rank);
-  }
+  if (!noCall && countOwnWay(fits, dialects, texts)) fits.sort(rank);
   const quirks = texts.filter((_, i) => fits.every((f) => !f.verdicts[i]!.parsed)).map((t) => t.probe.name);
   const readable = texts.length - quirks.length;
   // A dialect that reads none of the calls a template writes does not read the template, quirks or not.
