@@ -143,6 +143,9 @@ export function renderVerdict(d: Dialect, reading: ProbeReading, how: { sample?:
   // An empty block is also written as opened by the prompt (`</think>` alone, as DeepSeek V3.2's template
   // writes it after a prompt whose `<think>` the history spells apart).
   const opens = promptOpensReasoning(d, t);
+  // The prompt the history shares, without a generation prompt's tail it leaves out.
+  const tail = probeText.promptTail;
+  const shared = tail !== undefined && prompt.endsWith(tail) ? prompt.slice(0, prompt.length - tail.length) : prompt;
   // The calls' ids where the template writes them, so render may write them where the dialect does.
   // Where the template writes ids of its own making (the last 9 characters, the call's number), the ids the
   // dialect reads from its text are those it wrote: an id the parser made up appears nowhere in the text.
@@ -158,21 +161,49 @@ export function renderVerdict(d: Dialect, reading: ProbeReading, how: { sample?:
         [{ ...asked, reasoning: "" }, opens],
         [{ ...asked, reasoning: "" }, !opens],
       ];
+  // The spellings the template shows, where the dialect has several: the turn's text, then (where the prompt the history
+  // shares ends inside the turn's header, gpt-oss's `<|start|>assistant<|channel|>` before `final<|message|>`) the turn
+  // as written from its start, the header's markers the prompt holds included.
+  const header = turnHeader(d, shared);
+  const samples = how.sample === false ? [undefined] : header.trim() === "" ? [text] : [text, header + text];
   for (const [message, thinking] of tries) {
-    try {
-      // Written in the spellings the template shows, where the dialect has several.
-      renderedText = renderFor(d, message, { tools: PROBE_TOOLS, thinking, ...(how.sample === false ? {} : { like: text }) });
-      if (renderedText === text.trimEnd() || renderedText === text) rendered = "exact";
-      else if (squash(renderedText) === squash(text)) rendered = "whitespace";
-      else if (squash(canonicalJson(renderedText)) === squash(canonicalJson(text))) rendered = "json";
-      else if (closedByRender(d, canonicalJson(renderedText), canonicalJson(text))) rendered = "closer";
-    } catch (e) {
-      if (!(e instanceof RenderError)) throw e;
-      renderedText ??= e.message;
+    for (const like of samples) {
+      try {
+        renderedText = renderFor(d, message, { tools: PROBE_TOOLS, thinking, ...(like === undefined ? {} : { like }) });
+        // Render writes the header's rest the prompt holds too: compared with the text as written from there.
+        const asWritten = headerRest(header, renderedText, text) + text;
+        if (renderedText === asWritten.trimEnd() || renderedText === asWritten) rendered = "exact";
+        else if (squash(renderedText) === squash(asWritten)) rendered = "whitespace";
+        else if (squash(canonicalJson(renderedText)) === squash(canonicalJson(asWritten))) rendered = "json";
+        else if (closedByRender(d, canonicalJson(renderedText), canonicalJson(asWritten))) rendered = "closer";
+      } catch (e) {
+        if (!(e instanceof RenderError)) throw e;
+        renderedText ??= e.message;
+      }
+      if (rendered !== "differs") break;
     }
     if (rendered !== "differs") break;
   }
   return { probe: t.probe.name, parsed, ...(parsed ? {} : { got }), rendered, ...(rendered === "differs" && renderedText !== undefined ? { renderedText } : {}) };
+}
+
+/** The prompt past its last turn marker: the header of the turn the model writes, as far as the prompt holds it. */
+function turnHeader(d: Dialect, prompt: string): string {
+  const from = Math.max(...boundaryTexts(d.ir).map((m) => (prompt.lastIndexOf(m) < 0 ? -1 : prompt.lastIndexOf(m) + m.length)));
+  return from < 0 ? "" : prompt.slice(from);
+}
+
+/**
+ * The part of the turn's header the prompt holds and render wrote before the text: the longest suffix of the
+ * prompt past its last turn marker that the rendering starts with, where the rendering does not start with the
+ * text itself; "" otherwise.
+ */
+function headerRest(header: string, rendered: string, text: string): string {
+  if (text === "" || rendered.startsWith(text.trimStart().slice(0, 1))) return "";
+  for (let k = 0; k < header.length; k++) {
+    if (rendered.startsWith(header.slice(k))) return header.slice(k);
+  }
+  return "";
 }
 
 /**

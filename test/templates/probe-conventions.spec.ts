@@ -163,6 +163,19 @@ describe("probes in every client convention", () => {
     expect(probes.texts.every((x) => judge(dialects.hermes, x).parsed)).toBe(true);
   });
 
+  it("a generation prompt that leaves the history's turn inside its header (an empty analysis message first): render is held to the turn as written from its start", () => {
+    // As OpenVINO Model Server's gpt-oss template with no thinking: the prompt the history shares ends `<|start|>assistant<|channel|>`,
+    // so the probe's text starts `final<|message|>`, and render writes the whole header, `<|channel|>final<|message|>`.
+    const source =
+      "{%- for m in messages -%}<|start|>{{ m.role }}{%- if m.role == 'assistant' -%}<|channel|>final{%- endif -%}<|message|>{{ m.content }}<|end|>{%- endfor -%}" +
+      "{%- if add_generation_prompt -%}<|start|>assistant<|channel|>analysis<|message|><|end|><|start|>assistant{%- endif -%}";
+    const path = join(dir, "header-inside.jinja");
+    writeFileSync(path, source);
+    const content = probeTemplate(loadChatTemplate(path, { eos: "<|end|>" })).texts.find((x) => x.probe.name === "content")!;
+    expect(splitTurn(dialects.harmony, content).text).toBe("final<|message|>Probe answer Ωmega one.");
+    expect(judge(dialects.harmony, content)).toMatchObject({ parsed: true, rendered: "exact" });
+  });
+
   it("a turn marker's every spelling ends the model's turn, as the runtime finds a prompt's current turn", () => {
     // A grammar that reads two spellings of its turn opener: a probe whose next turn opens with the second
     // ends there, and one whose header the model writes with it has the header as prompt.
