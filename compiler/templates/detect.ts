@@ -9,7 +9,8 @@
  * - probes rendered as the template writes them (exactly, up to whitespace,
  *   JSON spacing and key order, or a closer the template leaves out);
  * - the template's turn markers, where only the dialect's family knows them
- *   (TeleChat's, not ChatML or Llama 3's headers, which many families share);
+ *   (TeleChat's; ChatML's, which every dialect with ChatML turns extends
+ *   `chatml` for; not Llama 3's headers, which six families' dialects know);
  * - among dialects still tied, probes rendered as the template writes them
  *   without following the template's own text (render's `like`): its own
  *   way, not one it also reads (Hermes's `<tool_call>{…}</tool_call>` is
@@ -56,7 +57,7 @@ export interface DialectFit {
   exact: number;
   /** the dialect's turn markers the template's prompt holds (evidence between dialects that read alike) */
   turns: number;
-  /** 1 where the prompt holds a turn marker only the dialect's family (itself, what it extends, what extends it) knows */
+  /** 1 where the prompt holds a turn marker only the dialect's family (the dialects with its base, `familyOf`) knows */
   ownTurns: number;
   /** probes render writes as the template does without its text as `like`; counted only among the first's ties where calls are shown, else 0 */
   native: number;
