@@ -34,7 +34,7 @@ const ir: DialectIR = {
       { at: "grammars/phi4_mini.dialect:24", terminal: 6, target: 2, events: [], restart: true, outsideString: true },
       { at: "grammars/phi4_mini.dialect:18", terminal: 0, target: 1, events: [], absorb: true, fence: true, outsideString: true },
     ] },
-    { name: "tagged", at: "grammars/phi4_mini.dialect:19", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments", "parameters"], array: true }, transitions: [
+    { name: "tagged", at: "grammars/phi4_mini.dialect:19", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments", "parameters"], idKeys: ["id"], array: true }, transitions: [
       { at: "grammars/phi4_mini.dialect:25", terminal: 7, target: 0, events: [], outsideString: true },
       { at: "grammars/phi4_mini.dialect:27", terminal: 4, target: 2, events: [], absorb: true },
       { at: "grammars/phi4_mini.dialect:23", terminal: 5, target: 1, events: [], restart: true, outsideString: true },

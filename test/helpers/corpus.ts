@@ -25,11 +25,13 @@ export const CORPUS_DIR = "test/fixtures/templates";
  * holds the engine to it). Firefunction v1's raises unless a message of role `functions` follows the system
  * one, a role no OpenAI-shaped request has. ktulhu's (fresh7) reads each message's text from
  * `message.context.body`, a field of its own app that no OpenAI-shaped message carries. chat-formatter's Llama 3.2
- * template (fresh14) is written for Nunjucks, which that package renders it with: its `dump` filter is no Jinja filter. (Firefunction v2's
+ * template (fresh14) is written for Nunjucks, which that package renders it with: its `dump` filter is no Jinja filter.
+ * ik_llama.cpp's MiroThinker template (fresh15) sets an attribute of a message (`set message.tool_calls = …`), which
+ * only a namespace takes in Jinja; ik_llama.cpp's own engine allows it. (Firefunction v2's
  * reads `functions` and `datetime`, variables of Fireworks' own server: the template tools give them as ""
  * and say so, `fillUnsupplied`; a server does not, so it is in NOT_SERVED.)
  */
-export const JINJA_FAILURES: readonly string[] = ["chatformatter-llama3.2.jinja", "hfjinja-firefunction-v1.jinja", "ktulhu-chat_template.jinja"];
+export const JINJA_FAILURES: readonly string[] = ["chatformatter-llama3.2.jinja", "hfjinja-firefunction-v1.jinja", "ikllama-MiroThinker.jinja", "ktulhu-chat_template.jinja"];
 
 export interface CorpusEntry {
   file: string;
@@ -54,11 +56,28 @@ export interface CorpusEntry {
    * repositories, fresh11 a twelfth, after fresh10's, from sources none of the others came from, and fresh12 a
    * thirteenth, at the same time as fresh11, of tool-calling and agent models' and their fine-tunes' templates from
    * small repositories none of the others came from, fresh13 a fourteenth, after fresh12's, from repositories none of
-   * the others came from, and fresh14 a fifteenth, at the same time as fresh13, from npm packages none of the others
-   * came from
+   * the others came from, fresh14 a fifteenth, at the same time as fresh13, from npm packages none of the others
+   * came from, and fresh15 a sixteenth, after both, from repositories none of the others came from, of families the
+   * recent parts lacked
    */
   split:
-    "dev" | "holdout" | "fresh" | "fresh2" | "fresh3" | "fresh4" | "fresh5" | "fresh6" | "fresh7" | "fresh8" | "fresh9" | "fresh10" | "fresh11" | "fresh12" | "fresh13" | "fresh14";
+    | "dev"
+    | "holdout"
+    | "fresh"
+    | "fresh2"
+    | "fresh3"
+    | "fresh4"
+    | "fresh5"
+    | "fresh6"
+    | "fresh7"
+    | "fresh8"
+    | "fresh9"
+    | "fresh10"
+    | "fresh11"
+    | "fresh12"
+    | "fresh13"
+    | "fresh14"
+    | "fresh15";
   note?: string;
 }
 
@@ -159,7 +178,8 @@ export async function inferOn(e: CorpusEntry, out: string, scratch: boolean, run
 /**
  * Templates a shipped dialect reads that the serve spec does not serve yet: what they write for the model's
  * turn is read by no dialect (their calls are the template's quirks: Laguna's and Gemma 3's converted
- * formats, GigaChat 3's and Llama 4's), or their history turn is not what the model writes after the
+ * formats, GigaChat 3's and Llama 4's; a fixed Inkling template's name in the message header before a call, which
+ * inkling reads as header text, so the spec's upstream finds the answer's message alone where the call follows), or their history turn is not what the model writes after the
  * generation prompt (Nemotron's templates write the last turn as a prefill; these DeepSeek R1 ones strip it;
  * OLMo 3 Think's, as open-instruct keeps it, opens `<think>` in the prompt and writes an answer with no
  * reasoning in the history; OpenVINO Model Server's gpt-oss one, asked for no thinking, ends its generation prompt
@@ -176,6 +196,7 @@ export const NOT_SERVED: readonly string[] = [
   "cgptuning-chat_template.jinja",
   "yenx-fireworks-ai-llama-3-firefunction-v2.jinja",
   "llamacpp-GigaChat3-10B-A1.8B.jinja",
+  "miles-inkling_fixed.jinja",
   "mathconstruct-chat_template.jinja",
   "ollama-laguna_v2_chat_template.jinja",
   "ollama-laguna_v8_chat_template.jinja",
