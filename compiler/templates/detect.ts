@@ -216,31 +216,32 @@ function whyEquivalent(best: DialectFit, same: readonly DialectFit[], probes: nu
  * readable probe parsed, a call among them where the template writes calls) are rendered, or all where none
  * may: rendering is most of the cost, and the others' render verdicts (left "differs") decide nothing.
  */
-function probeVerdicts(dialects: readonly Dialect[], texts: readonly ProbeText[], callProbes: number): ProbeVerdict[][] {
+function probeVerdicts(dialects: readonly Dialect[], texts: readonly ProbeText[], callProbes: number): { verdicts: ProbeVerdict[][]; readings: ProbeReading[][] } {
   const readings = dialects.map((d) => texts.map((t) => readBack(d, t)));
   const readable = texts.filter((_, i) => readings.some((r) => r[i]!.parsed)).length;
   const mayList = (r: readonly ProbeReading[]) =>
     readable > 0 && r.filter((x) => x.parsed).length === readable && (callProbes === 0 || r.some((x, i) => x.parsed && texts[i]!.probe.message.tool_calls?.length));
   const listable = readings.map(mayList);
   const renderAll = !listable.includes(true);
-  return dialects.map((d, i) => {
+  const verdicts = dialects.map((d, i) => {
     const mine = readings[i]!;
     if (renderAll || listable[i]) return mine.map((r) => renderVerdict(d, r));
     return mine.map((r): ProbeVerdict => ({ probe: r.probeText.probe.name, parsed: r.parsed, ...(r.parsed ? {} : { got: r.got }), rendered: "differs" }));
   });
+  return { verdicts, readings };
 }
 
 /**
  * Among the first fit's ties on the evidence before it, the probes each renders as the template writes them without
  * the template's text as `like`: its own way (rendering is the cost, so only where it can decide). Whether any was counted.
  */
-function countOwnWay(fits: DialectFit[], dialects: readonly Dialect[], texts: readonly ProbeText[]): boolean {
+function countOwnWay(fits: DialectFit[], dialects: readonly Dialect[], readings: readonly ProbeReading[][]): boolean {
   const upToNative = (f: DialectFit) => [f.parsed, f.scoped, f.rendered, f.ownTurns].join();
   const tied = fits.filter((f) => upToNative(f) === upToNative(fits[0]!) && f.parsed > 0);
   if (tied.length < 2) return false;
   for (const f of tied) {
-    const d = dialects.find((x) => x.name === f.name)!;
-    f.native = texts.filter((t, i) => f.verdicts[i]!.rendered !== "differs" && renderVerdict(d, readBack(d, t), { sample: false }).rendered !== "differs").length;
+    const i = dialects.findIndex((x) => x.name === f.name);
+    f.native = readings[i]!.filter((r, p) => f.verdicts[p]!.rendered !== "differs" && renderVerdict(dialects[i]!, r, { sample: false }).rendered !== "differs").length;
   }
   return true;
 }
@@ -267,7 +268,7 @@ function detectOnce(template: ChatTemplate, dialects: readonly Dialect[], prefer
   const callProbes = texts.filter((t) => t.probe.message.tool_calls?.length).length;
   const noCall = texts.length > 0 && callProbes === 0;
   const thinkingSwitch = texts.length > 0 && templateHasThinkingSwitch(template);
-  const allVerdicts = probeVerdicts(dialects, texts, callProbes);
+  const { verdicts: allVerdicts, readings } = probeVerdicts(dialects, texts, callProbes);
   const families = turnFamilies(dialects);
   const fits = dialects.map((d, di): DialectFit => {
     const verdicts = allVerdicts[di]!;
@@ -311,7 +312,7 @@ function detectOnce(template: ChatTemplate, dialects: readonly Dialect[], prefer
     compareTuples(parsimony(a, noCall, thinkingSwitch), parsimony(b, noCall, thinkingSwitch)) ||
     a.name.localeCompare(b.name);
   fits.sort(rank);
-  if (!noCall && countOwnWay(fits, dialects, texts)) fits.sort(rank);
+  if (!noCall && countOwnWay(fits, dialects, readings)) fits.sort(rank);
   const quirks = texts.filter((_, i) => fits.every((f) => !f.verdicts[i]!.parsed)).map((t) => t.probe.name);
   const readable = texts.length - quirks.length;
   // A dialect that reads none of the calls a template writes does not read the template, quirks or not.

@@ -189,7 +189,12 @@ export function renderVerdict(d: Dialect, reading: ProbeReading, how: { sample?:
 
 /** The prompt past its last turn marker: the header of the turn the model writes, as far as the prompt holds it. */
 function turnHeader(d: Dialect, prompt: string): string {
-  const from = Math.max(...boundaryTexts(d.ir).map((m) => (prompt.lastIndexOf(m) < 0 ? -1 : prompt.lastIndexOf(m) + m.length)));
+  const from = Math.max(
+    ...boundaryTexts(d.ir).map((m) => {
+      const at = prompt.lastIndexOf(m);
+      return at < 0 ? -1 : at + m.length;
+    }),
+  );
   return from < 0 ? "" : prompt.slice(from);
 }
 

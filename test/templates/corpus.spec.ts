@@ -259,7 +259,10 @@ describe("the template corpus", () => {
     });
     const notFirst = read.filter((e) => !first.includes(e)).map((e) => `${e.file}: want ${e.dialect} first, got ${detected(results.get(e.file)!)}`);
     // As the issue's done-when words it: named first, or "no call shown" said where the template writes none (listed or not).
-    const said = read.filter((e) => results.get(e.file)!.detect === "first" || results.get(e.file)!.detection?.noCall === true);
+    const said = read.filter((e) => {
+      const m = results.get(e.file)!;
+      return m.detect === "first" || m.detection?.noCall === true;
+    });
     return { right: right.length, first: first.length, said: said.length, total: read.length, misses, notFirst };
   }
 
