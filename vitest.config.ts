@@ -42,6 +42,7 @@ class HeavyFirst extends BaseSequencer {
 export default defineConfig({
   test: {
     include: ["test/**/*.spec.ts"],
+    globalSetup: ["test/helpers/suite-tmp.ts"],
     testTimeout: 180_000,
     hookTimeout: 240_000,
     teardownTimeout: 60_000,

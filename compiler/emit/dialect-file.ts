@@ -7,10 +7,12 @@
  * The temporary module is the module `compile --out` would write, imports the
  * runtime this compiler itself runs on (so its classes are the ones the
  * checks use) and is transpiled to JavaScript with the TypeScript that
- * ts-morph bundles. It is cached by content in the system's temp folder.
+ * ts-morph bundles. A module is imported from a file of its own in the system's
+ * temp folder, removed once imported (nothing accumulates there), and kept by
+ * content for the rest of the process.
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -67,16 +69,28 @@ export async function compiledDialect(source: string | DialectIR): Promise<Diale
   const js = ts.transpileModule(code, {
     compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: true },
   }).outputText;
-  const hash = createHash("sha256").update(js).digest("hex").slice(0, 16);
-  const dir = join(tmpdir(), "dialectc-modules");
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, `${ir.name}-${hash}.mjs`);
-  if (!existsSync(file)) {
-    // Written aside, then renamed: a parallel run never imports half a file.
-    const aside = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-    writeFileSync(aside, js);
-    renameSync(aside, file);
+  const key = createHash("sha256").update(js).digest("hex");
+  let loading = imported.get(key);
+  if (loading === undefined) {
+    loading = importOnce(js, ir.name);
+    imported.set(key, loading);
+    loading.catch(() => imported.delete(key));
   }
-  const mod = (await import(pathToFileURL(file).href)) as Record<string, Dialect>;
-  return mod[identifierFor(ir.name)]!;
+  return loading;
+}
+
+/** Each distinct module, imported once per process (a second import of its text would be a second module). */
+const imported = new Map<string, Promise<Dialect>>();
+
+async function importOnce(js: string, name: string): Promise<Dialect> {
+  // A name of its own per import: a parallel process never imports a half-written file, and the file can go
+  // as soon as the module is loaded (an ES module does not read its file again).
+  const file = join(tmpdir(), `dialectc-${name}-${process.pid}-${Math.random().toString(36).slice(2)}.mjs`);
+  writeFileSync(file, js);
+  try {
+    const mod = (await import(pathToFileURL(file).href)) as Record<string, Dialect>;
+    return mod[identifierFor(name)]!;
+  } finally {
+    rmSync(file, { force: true });
+  }
 }

@@ -193,6 +193,22 @@ describe("chat templates", () => {
       expect((await runCli(["infer", join(dir, "vllm-hermes.jinja")])).err).toMatch(/infer needs --name N/);
       expect((await runCli(["infer", join(dir, "vllm-hermes.jinja"), "--name", "9x", "--out", out])).err).toMatch(/'9x' is not a dialect name/);
     });
+
+    it("infer leaves no scratch folder behind, whether it writes a grammar or not", async () => {
+      const { readdirSync, rmSync } = await import("node:fs");
+      const own = mkdtempSync(join(tmpdir(), "dialectc-own-tmp-"));
+      const before = process.env.TMPDIR;
+      process.env.TMPDIR = own;
+      try {
+        expect((await runCli(["infer", join(dir, "vllm-hermes.jinja"), "--name", "kept", "--out", out, "--runs", "10"])).code).toBe(0);
+        expect((await runCli(["infer", join(dir, "llamacpp-Kimi-K3.jinja"), "--name", "nope", "--out", out, "--from-scratch"])).code).toBe(1);
+      } finally {
+        if (before === undefined) delete process.env.TMPDIR;
+        else process.env.TMPDIR = before;
+      }
+      expect(readdirSync(own)).toEqual([]);
+      rmSync(own, { recursive: true });
+    });
   });
 
   it("render's documented differences from what templates write still hold (the corpus spec holds render's rate)", () => {

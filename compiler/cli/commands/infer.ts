@@ -28,7 +28,7 @@ export async function inferCommand(args: string[], io: CliIO): Promise<number> {
   if (!values.name) throw new UsageError("infer needs --name N, the dialect's name (the grammar is written to DIR/N.dialect)");
   const runs = values.runs === undefined ? 200 : Number(values.runs);
   if (!Number.isInteger(runs) || runs <= 0) throw new UsageError(`--runs takes a positive integer, not '${values.runs}'`);
-  const { mkdirSync, mkdtempSync, writeFileSync, existsSync, statSync } = await import("node:fs");
+  const { mkdirSync, mkdtempSync, writeFileSync, existsSync, statSync, rmSync } = await import("node:fs");
   const { join, relative, resolve } = await import("node:path");
   const { tmpdir } = await import("node:os");
   const { loadChatTemplate, templateFlags } = await import("../../templates/chat-template.js");
@@ -38,7 +38,7 @@ export async function inferCommand(args: string[], io: CliIO): Promise<number> {
   const { diffDialect } = await import("../../laws/diff.js");
   const { interpretedDialect } = await import("../../../runtime/compiler-api.js");
   const template = loadChatTemplate(positionals[0]!, { ...templateFlags(values), fillUnsupplied: true });
-  // Each draft is verified in a scratch folder; the output folder sees only a verified grammar.
+  // Each draft is verified from a scratch folder, removed after; the output folder sees only a verified grammar.
   let why = "";
   let verified: { name: string; text: string; report: string; ir: import("../../../runtime/compiler-api.js").DialectIR } | null = null;
   // A shipped dialect that reads every probe is the base to start from, unless the template alone is asked for.
@@ -49,9 +49,16 @@ export async function inferCommand(args: string[], io: CliIO): Promise<number> {
   const detected = detectDialect(template, Object.values((await shipped()).dialects as Record<string, Dialect>));
   const quirks = detected.dialects.length > 0 ? detected.quirks : [];
   for (const draft of inferDrafts(template, values.name, bases)) {
-    const scratch = join(mkdtempSync(join(tmpdir(), "dialectc-infer-")), `${draft.name}.dialect`);
+    // The draft is compiled from a file so its diagnostics are positioned; the folder goes once it is read.
+    const folder = mkdtempSync(join(tmpdir(), "dialectc-infer-"));
+    const scratch = join(folder, `${draft.name}.dialect`);
     writeFileSync(scratch, draft.text);
-    const build = buildGrammars([scratch]);
+    let build: ReturnType<typeof buildGrammars>;
+    try {
+      build = buildGrammars([scratch]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
     const errors = build.diagnostics.items.filter((d) => d.severity === "error");
     const ir = build.dialects[0];
     if (errors.length > 0 || !ir) {
