@@ -353,12 +353,19 @@ export function fromJs(v: unknown): Value {
   if (v === undefined) return new Undefined();
   if (typeof v === "function") return new Callable(v.name || "function", (args) => fromJs((v as (...a: unknown[]) => unknown)(...args)));
   if (v === null || typeof v !== "object") return v;
-  if (Array.isArray(v)) return v.map(fromJs);
+  const floats = WRITTEN_AS_FLOAT.get(v);
+  if (Array.isArray(v)) return v.map((x, i) => (floats?.has(i) && typeof x === "number" ? mkFloat(x) : fromJs(x)));
   if (v instanceof Map || v instanceof Undefined || v instanceof PyFloat || v instanceof Markup || v instanceof Namespace || v instanceof Callable) return v;
   const map = new Map<Value, Value>();
-  for (const [k, x] of Object.entries(v)) if (x !== undefined) map.set(k, fromJs(x));
+  for (const [k, x] of Object.entries(v)) if (x !== undefined) map.set(k, floats?.has(k) && typeof x === "number" ? mkFloat(x) : fromJs(x));
   return map;
 }
+
+/**
+ * The members of a plain object or array whose number the JSON text it came from wrote as a float
+ * (`parseJsonAsPython`, python-json.ts): `fromJs` makes a whole one a float, as Python's json.loads does.
+ */
+export const WRITTEN_AS_FLOAT = new WeakMap<object, Set<string | number>>();
 
 // ---------------------------------------------------------------- calling conventions
 

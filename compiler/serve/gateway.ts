@@ -16,6 +16,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import type { Dialect } from "../../runtime/compiler-api.js";
 import type { ChatTemplate } from "../templates/chat-template.js";
+import { parseJsonAsPython } from "../jinja/index.js";
 import { ApiError } from "./core/api-error.js";
 import { ChatPrompt } from "./core/chat-prompt.js";
 import type { UpstreamKind } from "./core/constraint.js";
@@ -177,7 +178,8 @@ class Routes {
     });
     if (body === null || body.kind === "gone") return GONE;
     try {
-      return JSON.parse(body.text) as unknown;
+      // As Python reads it: a whole-number float (a schema's "minimum": 0.0) stays one in the template.
+      return parseJsonAsPython(body.text);
     } catch (e) {
       throw new ApiError(400, `the request body is not JSON: ${(e as Error).message}`, "invalid_request_error", null, "invalid_json");
     }

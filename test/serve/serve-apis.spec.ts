@@ -185,6 +185,39 @@ describe("serve: OpenAI Responses (/v1/responses) with the openai client", () =>
   });
 });
 
+describe("serve: the request's JSON as Python reads it", () => {
+  // A client in Python (json.dumps) writes 0.0 and 2.0; vLLM's template sees floats and writes them so.
+  const post = (path: string, text: string) =>
+    fetch(base.replace(/\/v1$/, "") + path, { method: "POST", headers: { "content-type": "application/json", "anthropic-version": "2023-06-01" }, body: text });
+  const schema = '{"type": "object", "properties": {"ratio": {"type": "number", "minimum": 0.0, "maximum": 100.0, "default": 1.5}}}';
+
+  it("a whole-number float in a tool schema or a past call's arguments reaches the template as a float, on every API", async () => {
+    answer = () => ({ pieces: qwenTokenTexts("Done.") });
+    const chat = await post(
+      "/v1/chat/completions",
+      `{"model": "qwen3", "tools": [{"type": "function", "function": {"name": "scale", "parameters": ${schema}}}], "messages": [{"role": "user", "content": "Scale it."}, {"role": "assistant", "content": "", "tool_calls": [{"id": "c1", "type": "function", "function": {"name": "scale", "arguments": "{\\"ratio\\": 2.0, \\"times\\": 3}"}}]}, {"role": "tool", "tool_call_id": "c1", "content": "ok"}]}`,
+    );
+    expect(chat.status).toBe(200);
+    expect(lastPrompt()).toContain('"minimum": 0.0, "maximum": 100.0, "default": 1.5');
+    expect(lastPrompt()).toContain('"arguments": {"ratio": 2.0, "times": 3}');
+    const responses = await post(
+      "/v1/responses",
+      `{"model": "qwen3", "tools": [{"type": "function", "name": "scale", "parameters": ${schema}}], "input": [{"role": "user", "content": "Scale it."}, {"type": "function_call", "call_id": "c1", "name": "scale", "arguments": "{\\"ratio\\": 2.0}"}, {"type": "function_call_output", "call_id": "c1", "output": "ok"}]}`,
+    );
+    expect(responses.status).toBe(200);
+    expect(lastPrompt()).toContain('"minimum": 0.0, "maximum": 100.0');
+    expect(lastPrompt()).toContain('"arguments": {"ratio": 2.0}');
+    const messages = await post(
+      "/v1/messages",
+      `{"model": "qwen3", "max_tokens": 64, "tools": [{"name": "scale", "input_schema": ${schema}}], "messages": [{"role": "user", "content": "Scale it."}, {"role": "assistant", "content": [{"type": "tool_use", "id": "c1", "name": "scale", "input": {"ratio": 2.0}}]}, {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "c1", "content": "ok"}]}]}`,
+    );
+    expect(messages.status).toBe(200);
+    expect(lastPrompt()).toContain('"minimum": 0.0, "maximum": 100.0');
+    expect(lastPrompt()).toContain('"arguments": {"ratio": 2.0}');
+    reset();
+  });
+});
+
 describe("serve: requests real agents sent (test/fixtures/agents/), replayed", () => {
   const replay = async (path: string, file: string) => {
     answer = () => ({ pieces: qwenTokenTexts("<think>\nIt says PLUM.\n</think>\n\nThe secret word is PLUM.") });

@@ -2,8 +2,9 @@
  * The Jinja engine against Python's Jinja2 (what transformers'
  * `apply_chat_template`, and so vLLM and SGLang, render with): every
  * template in test/fixtures/templates (listed at test time), rendered in
- * every context of jinja-contexts.ts by both, must write the same text, or
- * both must raise. Jinja2 runs once for the whole batch
+ * every context of jinja-contexts.ts by both (each the request's JSON text,
+ * read by json.loads and by serve's parseJsonAsPython), must write the same
+ * text, or both must raise. Jinja2 runs once for the whole batch
  * (test/helpers/jinja2-reference.py, python3 with jinja2 3.1.6); both
  * engines format one fixed date for `strftime_now`.
  *
@@ -17,7 +18,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { compileJinja } from "../../compiler/jinja/index.js";
+import { compileJinja, parseJsonAsPython } from "../../compiler/jinja/index.js";
 import { jinjaContexts, type JinjaContext } from "../helpers/jinja-contexts.js";
 
 const DIR = "test/fixtures/templates";
@@ -56,7 +57,8 @@ function cases(): Case[] {
 
 /** Jinja2's outcome for every case, in order, from one Python process. */
 function jinja2(all: Case[]): Outcome[] {
-  const input = all.map((c, id) => JSON.stringify({ id, source: c.source, vars: c.context.vars, now: NOW_TEXT })).join("\n") + "\n";
+  // The variables go as the request's own text, so Python's json.loads reads its floats as a server's would.
+  const input = all.map((c, id) => JSON.stringify({ id, source: c.source, now: NOW_TEXT }).replace(/\}$/, `, "vars": ${c.context.json}}`)).join("\n") + "\n";
   const run = spawnSync("python3", [REFERENCE], { input, encoding: "utf8", maxBuffer: 1 << 30 });
   if (run.error || run.status !== 0) {
     throw new Error(`the Jinja2 reference did not run (python3 with jinja2 3.1.6 is needed): ${run.error?.message ?? run.stderr}`);
@@ -87,7 +89,7 @@ function ours(all: Case[], engine: Engine): Outcome[] {
         compiled.set(c.template, t);
       }
       if (t instanceof Error) throw t;
-      return { text: t.render(c.context.vars) };
+      return { text: t.render(parseJsonAsPython(c.context.json) as Record<string, unknown>) };
     } catch (e) {
       return { error: e instanceof Error ? `${e.name}: ${e.message}` : String(e) };
     }

@@ -9,7 +9,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { compileJinja, JinjaError, strftime } from "../../compiler/jinja/index.js";
+import { compileJinja, JinjaError, parseJsonAsPython, strftime } from "../../compiler/jinja/index.js";
 import { runCli } from "../helpers/cli.js";
 
 const NOW = new Date(2026, 0, 5, 14, 3, 9);
@@ -291,6 +291,21 @@ describe("the engine's own interface", () => {
     expect(render("{{ v }} {{ v.n + 1 }} {{ v.f * 2 }} {{ v.list }}", { v: { n: 1, f: 2.5, list: [true, null] } })).toBe(
       "{'n': 1, 'f': 2.5, 'list': [True, None]} 2 5.0 [True, None]",
     );
+  });
+
+  it("a request's JSON read as Python's json.loads reads it: a whole number written as a float stays a float, the values stay plain", () => {
+    const source = "{{ r | tojson }}|{{ r }}|{{ r.a is float }}{{ r.b is float }}";
+    const request = parseJsonAsPython('{"r": {"a": 1.0, "b": 2, "c": [0.0, 1e2, 2.5E0, -3.00, 4], "d": {"k\\"1.0": "1.0", "e": 1e-2}}}') as Record<string, unknown>;
+    expect(render(source, request)).toBe(
+      `{"a": 1.0, "b": 2, "c": [0.0, 100.0, 2.5, -3.0, 4], "d": {"k\\"1.0": "1.0", "e": 0.01}}|{'a': 1.0, 'b': 2, 'c': [0.0, 100.0, 2.5, -3.0, 4], 'd': {'k"1.0': '1.0', 'e': 0.01}}|TrueFalse`,
+    );
+    // The rest of a server reads the values as JSON.parse gives them.
+    expect(JSON.stringify(request)).toBe('{"r":{"a":1,"b":2,"c":[0,100,2.5,-3,4],"d":{"k\\"1.0":"1.0","e":0.01}}}');
+    // A repeated key: the last value, with its own spelling (JSON.parse and Python agree on which).
+    expect(render(source, parseJsonAsPython('{"r": {"a": 1.0, "a": 2, "b": {"x": 1.0}, "b": 3.0}}') as Record<string, unknown>)).toBe(
+      `{"a": 2, "b": 3.0}|{'a': 2, 'b': 3.0}|FalseTrue`,
+    );
+    expect(() => parseJsonAsPython("{1.0}")).toThrow(SyntaxError);
   });
 
   it("an error carries Python's exception class and the line and column of what failed", () => {

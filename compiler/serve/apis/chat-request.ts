@@ -4,6 +4,7 @@
  * so a bad request can only ever cost its own connection.
  */
 import type { Tool, ToolChoice } from "../../../runtime/compiler-api.js";
+import { parseJsonAsPython } from "../../jinja/index.js";
 import { badField } from "../core/api-error.js";
 import {
   boolean,
@@ -60,7 +61,7 @@ function toolCalls(v: unknown, param: string): TemplateMessage["tool_calls"] {
     let args: unknown = raw;
     if (typeof raw === "string") {
       try {
-        args = JSON.parse(raw === "" ? "{}" : raw);
+        args = parseJsonAsPython(raw === "" ? "{}" : raw);
       } catch {
         throw badField(`${p}.function.arguments`, `${p}.function.arguments must be a JSON object written as a string`);
       }

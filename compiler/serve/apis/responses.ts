@@ -8,6 +8,7 @@
  * Nothing is stored, so `previous_response_id` is refused.
  */
 import type { Delta, Message, Tool, ToolChoice } from "../../../runtime/compiler-api.js";
+import { parseJsonAsPython } from "../../jinja/index.js";
 import { badField, type ApiError } from "../core/api-error.js";
 import { sseEvent, type AnswerEnd, type AnswerFormat, type AnswerMeta, type Api } from "../core/generation.js";
 import {
@@ -92,7 +93,7 @@ function messages(input: unknown, instructions: string | undefined): TemplateMes
       if (name === undefined || id === undefined) throw badField(p, `${p} must be {"type": "function_call", "call_id", "name", "arguments"}`);
       let args: unknown;
       try {
-        args = JSON.parse(typeof item.arguments === "string" && item.arguments !== "" ? item.arguments : "{}");
+        args = parseJsonAsPython(typeof item.arguments === "string" && item.arguments !== "" ? item.arguments : "{}");
       } catch {
         throw badField(`${p}.arguments`, `${p}.arguments must be a JSON object written as a string`);
       }
