@@ -458,11 +458,22 @@ function hasBlockInput(f: Expr): boolean {
   return f.kind === "filter" && (f.node === null || hasBlockInput(f.node));
 }
 
-/** The error with the offset of the innermost construct that failed; a JS error (a bug of ours) becomes one too. */
-function located(e: unknown, at: number): JinjaError {
+/**
+ * The error with the offset of the innermost construct that failed; a JS error (a bug of ours) becomes one
+ * too. A stack overflow (a macro that calls itself without end) goes up as it is: this deep, making anything
+ * (even a regex) may overflow again. The template's render makes it Python's RecursionError.
+ */
+function located(e: unknown, at: number): unknown {
+  if (e instanceof Error && !(e instanceof JinjaError) && e.message.includes("Maximum call stack size exceeded")) return e;
   const err = e instanceof JinjaError ? e : new JinjaError("InternalError", e instanceof Error ? `${e.name}: ${e.message}` : String(e));
   err.at ??= at;
   return err;
+}
+
+/** What a render or compile raises: a located error, a stack overflow as Python's RecursionError. */
+function raised(e: unknown): JinjaError {
+  const err = located(e, 0);
+  return err instanceof JinjaError ? err : new JinjaError("RecursionError", "maximum recursion depth exceeded");
 }
 
 /** Line and column (1-based) of an offset in the normalised source, set on the error. */
@@ -492,7 +503,7 @@ export function compileTemplate(input: string, options: RenderOptions): Compiled
     fold(body, (e) => folder.asConst(e));
     analyzeScopes(body);
   } catch (e) {
-    throw place(located(e, 0), source);
+    throw place(raised(e), source);
   }
   return {
     setsConstant(name) {
@@ -508,7 +519,7 @@ export function compileTemplate(input: string, options: RenderOptions): Compiled
       try {
         return new Interpreter(options).render(body, vars);
       } catch (e) {
-        throw place(located(e, 0), source);
+        throw place(raised(e), source);
       }
     },
   };

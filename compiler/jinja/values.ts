@@ -315,7 +315,7 @@ export function pyIter(v: Value): Iterable<Value> {
   if (v instanceof Undefined) return [];
   if (v instanceof DictView) return v.list();
   if (v instanceof PyIter) return { [Symbol.iterator]: () => v.it };
-  const it = (v as { pyIter?: () => Iterable<Value> }).pyIter;
+  const it = v !== null && typeof v === "object" ? (v as { pyIter?: () => Iterable<Value> }).pyIter : undefined;
   if (typeof it === "function") return it.call(v);
   throw pyError("TypeError", `'${typeName(v)}' object is not iterable`);
 }
@@ -343,7 +343,7 @@ export function pyLen(v: Value): number {
   if (v instanceof Map) return v.size;
   if (v instanceof Undefined) return 0;
   if (v instanceof DictView) return v.dict.size;
-  const len = (v as { pyLen?: () => number }).pyLen;
+  const len = v !== null && typeof v === "object" ? (v as { pyLen?: () => number }).pyLen : undefined;
   if (typeof len === "function") return len.call(v);
   throw pyError("TypeError", `object of type '${typeName(v)}' has no len()`);
 }

@@ -76,6 +76,11 @@ describe("operators with Python's rules", () => {
     expectJinja2("{{ 7 / 2 }} {{ 6 / 2 }} {{ 7 // 2 }} {{ -7 // 2 }} {{ -7 % 3 }} {{ 7.5 % 2 }} {{ 2 ** 10 }} {{ 2 ** -1 }}", {}, "3.5 3.0 3 -4 2 1.5 1024 0.5"));
   it("division by zero raises", () => expectJinja2("{{ 1 / 0 }}", {}, { raises: "ZeroDivisionError" }));
   it("+ and * on strings, lists and booleans", () => expectJinja2("{{ 'ab' * 2 }}{{ [1] + [2] }}{{ [0] * 2 }}{{ true + 1 }}", {}, "abab[1, 2][0, 0]2"));
+  it("None where a template loops, counts or searches raises Python's TypeError, and endless recursion Python's RecursionError (a request's tools: null)", () => {
+    for (const source of ["{% for t in tools %}{% endfor %}", "{{ tools | length }}", "{{ 'a' in tools }}", "{{ tools | first }}", "{{ tools | join(',') }}"])
+      expectJinja2(source, { tools: null }, { raises: "TypeError" });
+    expectJinja2("{% macro f(n) %}{{ f(n) }}{% endmacro %}{{ f(1) }}", {}, { raises: "RecursionError" });
+  });
   it("str + int raises", () => expectJinja2("{{ 'a' + 1 }}", {}, { raises: "TypeError" }));
   it("== across int and float, list and tuple; chained comparisons", () =>
     expectJinja2("{{ 1 == 1.0 }} {{ (1, 2) == [1, 2] }} {{ 1 < 2 < 3 }} {{ 3 > 2 > 2 }}", {}, "True False True False"));
