@@ -124,19 +124,33 @@ export function globals(options: RenderOptions): Map<string, Value> {
     });
   });
   fn("raise_exception", (args) => {
+    if (args.length !== 1) throw pyError("TypeError", `raise_exception() takes 1 positional argument but ${args.length} were given`);
     throw pyError("TemplateError", pyStr(args[0]));
   });
-  fn("strftime_now", (args) => strftime(options.now(), pyStr(args[0])));
+  fn("strftime_now", (args) => {
+    if (args.length !== 1 || typeof args[0] !== "string") throw pyError("TypeError", "strftime_now() takes one format string");
+    return strftime(options.now(), args[0]);
+  });
   return g;
 }
 
 const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
+/** ISO 8601's week-numbering year and week (%G, %V): weeks start on Monday; week 1 holds the year's first Thursday. */
+function isoWeek(date: Date): { year: number; week: number } {
+  const day = new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()));
+  const weekday = day.getUTCDay() || 7;
+  day.setUTCDate(day.getUTCDate() + 4 - weekday); // the Thursday of this week decides its year
+  const year = day.getUTCFullYear();
+  return { year, week: Math.ceil(((day.getTime() - Date.UTC(year, 0, 1)) / 86_400_000 + 1) / 7) };
+}
+
 /** Python's `datetime.now().strftime(format)` in the C locale. */
 export function strftime(date: Date, format: string): string {
   const pad = (n: number, w = 2) => String(n).padStart(w, "0");
   const hour12 = date.getHours() % 12 || 12;
+  const iso = isoWeek(date);
   const dayOfYear = Math.floor((Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) - Date.UTC(date.getFullYear(), 0, 1)) / 86_400_000) + 1;
   const one: Record<string, () => string> = {
     a: () => DAYS[date.getDay()]!.slice(0, 3),
@@ -166,6 +180,10 @@ export function strftime(date: Date, format: string): string {
     U: () => pad(Math.floor((dayOfYear + 6 - date.getDay()) / 7)),
     W: () => pad(Math.floor((dayOfYear + 6 - ((date.getDay() + 6) % 7)) / 7)),
     s: () => String(Math.floor(date.getTime() / 1000)),
+    P: () => (date.getHours() < 12 ? "am" : "pm"),
+    G: () => String(iso.year),
+    g: () => pad(iso.year % 100),
+    V: () => pad(iso.week),
     n: () => "\n",
     t: () => "\t",
     "%": () => "%",
@@ -176,10 +194,15 @@ export function strftime(date: Date, format: string): string {
   one.D = one.x;
   one.F = () => `${one.Y!()}-${one.m!()}-${one.d!()}`;
   one.T = one.X;
-  // glibc's flags, which Python passes through: %-d (no padding), %_d (spaces), %0e (zeros).
-  return format.replace(/%([-_0]?)([a-zA-Z%])/g, (whole, flag: string, d: string) => {
+  one.R = () => `${one.H!()}:${one.M!()}`;
+  one.r = () => `${one.I!()}:${one.M!()}:${one.S!()} ${one.p!()}`;
+  // glibc's flags, which Python passes through: %-d (no padding), %_d (spaces), %0e (zeros), %^a (upper
+  // case), %#p (lower case where glibc swaps it; else as written); E and O modifiers write the plain form.
+  return format.replace(/%([-_0^#]?)[EO]?([a-zA-Z%])/g, (whole, flag: string, d: string) => {
     const out = one[d]?.();
     if (out === undefined) return whole;
+    if (flag === "^") return out.toUpperCase();
+    if (flag === "#") return d === "p" ? out.toLowerCase() : /[aAbBhZ]/.test(d) ? out.toUpperCase() : out;
     if (flag === "-") return out.replace(/^[0 ]+(?=.)/, "");
     if (flag === "_") return out.replace(/^0+(?=.)/, (z) => " ".repeat(z.length));
     if (flag === "0") return out.replace(/^ +/, (z) => "0".repeat(z.length));

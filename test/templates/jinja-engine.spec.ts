@@ -289,6 +289,10 @@ describe("the engine's own interface", () => {
   it("strftime_now formats the injected clock with Python's directives (Hunyuan's weekday, glibc's %-d)", () => {
     expect(strftime(NOW, "%A %a %B %b %d %m %Y %y %H:%M:%S %j %p %I %F %%")).toBe("Monday Mon January Jan 05 01 2026 26 14:03:09 005 PM 02 2026-01-05 %");
     expect(render("{{ strftime_now('%-d %b %Y, %A') }}")).toBe("5 Jan 2026, Monday");
+    // glibc's rarer directives and flags, as Python on Linux writes them.
+    expect(strftime(NOW, "%r|%R|%P|%V %G %g|%^a %#p|%Oy")).toBe("02:03:09 PM|14:03|pm|02 2026 26|MON pm|26");
+    expectJinja2("{{ strftime_now() }}", {}, { raises: "TypeError" });
+    expectJinja2("{{ raise_exception() }}", {}, { raises: "TypeError" });
     expect(compileJinja("{{ strftime_now('%Y') }}").render({})).toBe(String(new Date().getFullYear()));
   });
 
