@@ -20,7 +20,7 @@ import { compileTemplate } from "./interpreter.js";
 export { strftime } from "./globals.js";
 export { JinjaError } from "./values.js";
 /** JSON text as Python's json.loads reads it: a request's whole-number floats stay floats in a template. */
-export { parseJsonAsPython } from "./python-json.js";
+export { parseJsonAsPython } from "./values.js";
 /** The template's tokens, as Jinja2's lexer reads them (what a chat template's markers are read from). */
 export { tokenize } from "./lexer.js";
 

@@ -28,37 +28,53 @@ export async function inferCommand(args: string[], io: CliIO): Promise<number> {
   if (!values.name) throw new UsageError("infer needs --name N, the dialect's name (the grammar is written to DIR/N.dialect)");
   const runs = values.runs === undefined ? 200 : Number(values.runs);
   if (!Number.isInteger(runs) || runs <= 0) throw new UsageError(`--runs takes a positive integer, not '${values.runs}'`);
-  const { mkdirSync, mkdtempSync, writeFileSync, existsSync, statSync, rmSync } = await import("node:fs");
+  const { mkdirSync, writeFileSync, existsSync, statSync } = await import("node:fs");
   const { join, relative, resolve } = await import("node:path");
-  const { tmpdir } = await import("node:os");
   const { loadChatTemplate, templateFlags } = await import("../../templates/chat-template.js");
-  const { inferDrafts, firstUnexplained } = await import("../../templates/infer.js");
-  const { buildGrammars } = await import("../../lower/build.js");
-  const { compiledDialect } = await import("../../emit/dialect-file.js");
-  const { diffDialect } = await import("../../laws/diff.js");
+  const { inferDrafts } = await import("../../templates/infer.js");
   const { interpretedDialect } = await import("../../../runtime/compiler-api.js");
   const template = loadChatTemplate(positionals[0]!, { ...templateFlags(values), fillUnsupplied: true });
-  // Each draft is verified from a scratch folder, removed after; the output folder sees only a verified grammar.
-  let why = "";
-  let verified: { name: string; text: string; report: string; ir: import("../../../runtime/compiler-api.js").DialectIR } | null = null;
+  const dialects = Object.values((await shipped()).dialects as Record<string, Dialect>);
   // A shipped dialect that reads every probe is the base to start from, unless the template alone is asked for.
-  const bases = values["from-scratch"] ? [] : Object.values((await shipped()).dialects as Record<string, Dialect>);
+  const bases = values["from-scratch"] ? [] : dialects;
   const { detectDialect } = await import("../../templates/detect.js");
   // The template's own ways of writing a probe are set aside only where a shipped dialect reads the rest: for a
   // format no dialect reads, every probe is "no dialect's", and each must be explained.
-  const detected = detectDialect(template, Object.values((await shipped()).dialects as Record<string, Dialect>));
+  const detected = detectDialect(template, dialects);
   const quirks = detected.dialects.length > 0 ? detected.quirks : [];
-  for (const draft of inferDrafts(template, values.name, bases)) {
-    // The draft is compiled from a file so its diagnostics are positioned; the folder goes once it is read.
-    const folder = mkdtempSync(join(tmpdir(), "dialectc-infer-"));
-    const scratch = join(folder, `${draft.name}.dialect`);
-    writeFileSync(scratch, draft.text);
-    let build: ReturnType<typeof buildGrammars>;
-    try {
-      build = buildGrammars([scratch]);
-    } finally {
-      rmSync(folder, { recursive: true, force: true });
-    }
+  const verified = await firstVerified(inferDrafts(template, values.name, bases), template, quirks, runs);
+  noteFilled(template, io);
+  if ("why" in verified) {
+    io.err(`dialectc infer: ${verified.why}; nothing written\n`);
+    return 1;
+  }
+  if (format === "response_template") return writeResponseTemplate(interpretedDialect(verified.ir), template, values.out, io);
+  const outDir = resolve(values.out ?? "grammars");
+  if (existsSync(outDir) && !statSync(outDir).isDirectory()) throw new UsageError(`--out ${values.out} is a file; give the directory to write the grammar to`);
+  mkdirSync(outDir, { recursive: true });
+  const target = join(outDir, `${verified.name}.dialect`);
+  writeFileSync(target, verified.text);
+  const shown = relative(process.cwd(), target);
+  const but = quirks.length > 0 ? ` but those it writes its own way (${quirks.map((q) => `'${q}'`).join(", ")})` : "";
+  io.out(`wrote ${shown.startsWith("..") ? target : shown}: every probe of ${template.path}${but} parses back, and ${verified.report.replace(/^[\w]+: /, "")}\n`);
+  return 0;
+}
+type ChatTemplate = import("../../templates/chat-template.js").ChatTemplate;
+type DialectIR = import("../../../runtime/compiler-api.js").DialectIR;
+type Verified = { name: string; text: string; report: string; ir: DialectIR };
+
+/**
+ * The first draft that compiles, reads every probe (the template's own quirks aside) and keeps the laws (R
+ * runs); else why the first that failed did not. The output folder sees only a verified grammar.
+ */
+async function firstVerified(drafts: Iterable<{ name: string; text: string }>, template: ChatTemplate, quirks: string[], runs: number): Promise<Verified | { why: string }> {
+  const { firstUnexplained } = await import("../../templates/infer.js");
+  const { compiledDialect } = await import("../../emit/dialect-file.js");
+  const { diffDialect } = await import("../../laws/diff.js");
+  const { interpretedDialect } = await import("../../../runtime/compiler-api.js");
+  let why = "";
+  for (const draft of drafts) {
+    const build = await buildDraft(draft);
     const errors = build.diagnostics.items.filter((d) => d.severity === "error");
     const ir = build.dialects[0];
     if (errors.length > 0 || !ir) {
@@ -75,25 +91,27 @@ export async function inferCommand(args: string[], io: CliIO): Promise<number> {
       why ||= `the draft breaks a law (${laws.report.split("\n")[0]})`;
       continue;
     }
-    verified = { ...draft, report: laws.report, ir };
-    break;
+    return { ...draft, report: laws.report, ir };
   }
-  noteFilled(template, io);
-  if (verified === null) {
-    io.err(`dialectc infer: ${why}; nothing written\n`);
-    return 1;
-  }
-  if (format === "response_template") return writeResponseTemplate(interpretedDialect(verified.ir), template, values.out, io);
-  const outDir = resolve(values.out ?? "grammars");
-  if (existsSync(outDir) && !statSync(outDir).isDirectory()) throw new UsageError(`--out ${values.out} is a file; give the directory to write the grammar to`);
-  mkdirSync(outDir, { recursive: true });
-  const target = join(outDir, `${verified.name}.dialect`);
-  writeFileSync(target, verified.text);
-  const shown = relative(process.cwd(), target);
-  const but = quirks.length > 0 ? ` but those it writes its own way (${quirks.map((q) => `'${q}'`).join(", ")})` : "";
-  io.out(`wrote ${shown.startsWith("..") ? target : shown}: every probe of ${template.path}${but} parses back, and ${verified.report.replace(/^[\w]+: /, "")}\n`);
-  return 0;
+  return { why };
 }
+
+/** A draft built from a file of its own (so its diagnostics are positioned), in a scratch folder removed once read. */
+async function buildDraft(draft: { name: string; text: string }) {
+  const { mkdtempSync, rmSync, writeFileSync } = await import("node:fs");
+  const { join } = await import("node:path");
+  const { tmpdir } = await import("node:os");
+  const { buildGrammars } = await import("../../lower/build.js");
+  const folder = mkdtempSync(join(tmpdir(), "dialectc-infer-"));
+  try {
+    const file = join(folder, `${draft.name}.dialect`);
+    writeFileSync(file, draft.text);
+    return buildGrammars([file]);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 /**
  * infer's `--format response_template`: the verified grammar written as the checkpoint's response template,
  * anchored at its generation prompt's assistant header and verified on its probes and its own turns; printed,
