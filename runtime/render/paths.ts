@@ -237,10 +237,39 @@ export class PathWriter {
     }
     const enc = this.channel(t.target).encodingCapture;
     if (enc) known.add(enc.capture);
-    const fits = this.ir.terminals[t.terminal]!.variants.filter((parts) => parts.every((p) => !isCapture(p) || known.has(p.cap) || p.write !== undefined));
+    const variants = this.ir.terminals[t.terminal]!.variants;
+    const fits = variants.filter((parts) => parts.every((p) => !isCapture(p) || known.has(p.cap) || p.write !== undefined));
     // With a sample, the spelling it shows (Mistral Nemo's `[TOOL_CALLS][` beside `[TOOL_CALLS] [`).
     const shown = this.like === null ? undefined : fits.find((parts) => shownText(parts) !== "" && this.like!.holds(shownText(parts)));
+    // Where the sample writes none of those whole, a spelling it does write whole, a capture nothing else fills
+    // taking the sample's text (Mi:dm's `<|channel|>commentary<|constrain|>json<|message|>`, whose `json` only
+    // the sample gives).
+    if (shown !== undefined && this.shownCaptures(shown) === null) {
+      const whole = variants.find((parts) => !fits.includes(parts) && this.shownCaptures(parts) !== null);
+      if (whole !== undefined) return whole;
+    }
     return shown ?? fits[0] ?? null;
+  }
+
+  /** Per spelling, the captures' text where the sample writes it whole (null where it does not). */
+  private readonly sampled = new Map<readonly Part[], Record<string, string> | null>();
+
+  /** The captures' values where the sample writes the spelling whole (the first place), else null; always null without a sample. */
+  protected shownCaptures(parts: readonly Part[]): Record<string, string> | null {
+    if (this.like === null) return null;
+    const known = this.sampled.get(parts);
+    if (known !== undefined) return known;
+    const first = parts[0];
+    let found: Record<string, string> | null = null;
+    if (first && "lit" in first && first.lit !== "") {
+      const text = this.like.text;
+      for (let at = text.indexOf(first.lit as string); at >= 0 && found === null; at = text.indexOf(first.lit as string, at + 1)) {
+        const caps: Record<string, string> = {};
+        if (matchParts(parts, 0, text, at, caps)) found = caps;
+      }
+    }
+    this.sampled.set(parts, found);
+    return found;
   }
 
   protected follow(path: Step[], caps: Record<string, string>): void {
@@ -296,10 +325,13 @@ export class PathWriter {
   protected spell(t: TransitionIR, caps: Record<string, string>): string {
     let s = "";
     const parts = this.variantFor(t)!;
+    // A spelling only the sample writes whole is written as it is there, its whitespace too.
+    const shown = parts.some((p) => isCapture(p) && caps[p.cap] === undefined && p.write === undefined) ? this.shownCaptures(parts) : null;
     parts.forEach((p, i) => {
-      if (isWhitespace(p)) s += writtenSpace(p);
+      if (isWhitespace(p)) s += shown?.[spaceKey(i)] ?? writtenSpace(p);
       else if (!isCapture(p)) s += p.lit;
       else if (caps[p.cap] !== undefined) s += this.escaped(caps[p.cap]!);
+      else if (p.write === undefined) s += shown?.[p.cap] ?? "";
       else {
         const written = this.written(p.write ?? "");
         s += (written !== "" && this.shownFill(parts, i, written)) || written;
@@ -414,6 +446,42 @@ export function eventArg(t: TransitionIR, kind: EventKind): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * Whether the spelling's parts from `i` match `text` at `at`, each capture taking the shortest run it may
+ * (none of its excluded characters, within its length), whitespace any run; the captures' text goes in `caps`.
+ */
+function matchParts(parts: readonly Part[], i: number, text: string, at: number, caps: Record<string, string>): boolean {
+  if (i === parts.length) return true;
+  const p = parts[i]!;
+  if (isWhitespace(p)) {
+    let end = at;
+    while (end < text.length && end - at < p.ws && isSpace(text.charCodeAt(end))) end++;
+    for (; end >= at; end--) {
+      if (!matchParts(parts, i + 1, text, end, caps)) continue;
+      caps[spaceKey(i)] = text.slice(at, end);
+      return true;
+    }
+    return false;
+  }
+  if (!isCapture(p)) return text.startsWith(p.lit as string, at) && matchParts(parts, i + 1, text, at + (p.lit as string).length, caps);
+  const next = parts[i + 1];
+  const stop = next && "lit" in next ? (next.lit as string)[0] : undefined;
+  for (let end = at + 1; end <= text.length && end - at <= p.max; end++) {
+    const c = text[end - 1]!;
+    if (p.exclude.includes(c) || c === stop) return false;
+    if (matchParts(parts, i + 1, text, end, caps)) {
+      caps[p.cap] = text.slice(at, end);
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Where `matchParts` keeps the whitespace the sample writes for the spelling's part `i` (no capture's name). */
+const spaceKey = (i: number) => `\u0000${i}`;
+
+const isSpace = (c: number) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
 
 /** A spelling's text as a sample would show it: the whole marker where it is fixed text, else its fixed start. */
 function shownText(parts: readonly Part[]): string {

@@ -169,6 +169,10 @@ describe("calls as a template writes them", () => {
     const harmony = render(dialects.harmony, call({}), { like: " to=functions.f<|channel|>commentary json<|message|>{}" });
     expect(harmony).toContain("<|channel|>commentary json<|message|>");
     expect(parseComplete(dialects.harmony, harmony).tool_calls.map((c) => c.name)).toEqual(["get_weather"]);
+    // A spelling whose capture only the sample fills, written whole as the sample writes it (Mi:dm's <|constrain|>json).
+    const constrained = render(dialects.harmony, call({}), { like: " to=functions.f<|channel|>commentary<|constrain|>json<|message|>{}" });
+    expect(constrained).toContain(" to=functions.get_weather<|channel|>commentary<|constrain|>json<|message|>{}");
+    expect(parseComplete(dialects.harmony, constrained).tool_calls.map((c) => c.name)).toEqual(["get_weather"]);
     // Python's True for a bare value where the sample writes it (Qwen3-Coder's templates use str()); JSON's otherwise.
     const xml = { tools, thinking: false };
     expect(render(dialects.qwen3, call({ metric: true }), xml)).toContain("\ntrue\n");
