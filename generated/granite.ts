@@ -35,7 +35,7 @@ const ir: DialectIR = {
     ] },
     { name: "calls", at: "grammars/granite.dialect:23", channel: { kind: 4, nameKeys: ["name"], argsKeys: ["arguments"], array: true }, transitions: [
       { at: "grammars/granite.dialect:34", terminal: 3, target: 3, events: [], absorb: true },
-      { at: "grammars/granite.dialect:29", terminal: 4, target: 3, events: [], restart: true, outsideString: true },
+      { at: "grammars/granite.dialect:37", terminal: 4, target: 3, events: [], absorb: true },
       { at: "grammars/granite.dialect:30", terminal: 5, target: 3, events: [], restart: true, outsideString: true },
       { at: "grammars/granite.dialect:23", terminal: 0, target: 3, events: [], absorb: true, fence: true, outsideString: true },
     ] },
@@ -217,10 +217,8 @@ export class GraniteMachine extends CompiledMachine {
             }
             case 116: /* t */ {
               if (buf.startsWith("ool_call|>", p + 3)) {
-                // calls TOOL_CALL -> calls : restart (restarts the opener at grammars/granite.dialect:29)
-                return this.idOnly(4)
-                  ? FAIL
-                  : this.only(this.check(16, p + 13, buf, p, atEnd), 16, 0);
+                // absorb TOOL_CALL in calls (grammars/granite.dialect:37)
+                return this.idOnly(4) ? FAIL : this.only(p + 13, 16, 0);
               }
               break;
             }
@@ -285,9 +283,8 @@ export class GraniteMachine extends CompiledMachine {
         sink.reasoningEnd();
         this.state = 1;
         return to;
-      case 16: // calls TOOL_CALL -> calls : restart (restarts the opener at grammars/granite.dialect:29)
-        sink.restart();
-        sink.terminal(4, 3, buf, from, to);
+      case 16: // absorb TOOL_CALL in calls (grammars/granite.dialect:37)
+        sink.terminal(4, -1, buf, from, to);
         return to;
       case 17: // calls TOOL_CALL_TXT -> calls : restart (restarts the opener at grammars/granite.dialect:30)
         sink.restart();
