@@ -58,7 +58,8 @@ export interface CorpusEntry {
    * small repositories none of the others came from, fresh13 a fourteenth, after fresh12's, from repositories none of
    * the others came from, fresh14 a fifteenth, at the same time as fresh13, from npm packages none of the others
    * came from, and fresh15 a sixteenth, after both, from repositories none of the others came from, of families the
-   * recent parts lacked
+   * recent parts lacked, and fresh16 a seventeenth, after fresh15's, from engines' forks and other repositories none
+   * of the others came from
    */
   split:
     | "dev"
@@ -77,7 +78,8 @@ export interface CorpusEntry {
     | "fresh12"
     | "fresh13"
     | "fresh14"
-    | "fresh15";
+    | "fresh15"
+    | "fresh16";
   note?: string;
 }
 
