@@ -180,9 +180,11 @@ export async function inferOn(e: CorpusEntry, out: string, scratch: boolean, run
 /**
  * Templates a shipped dialect reads that the serve spec does not serve yet: what they write for the model's
  * turn is read by no dialect (their calls are the template's quirks: Laguna's and Gemma 3's converted
- * formats, GigaChat 3's and Llama 4's; a fixed Inkling template's name in the message header before a call, which
+ * formats, GigaChat 3's and Llama 4's; a fixed Inkling template's and TokenSpeed's Inkling one's name in the message header before a call, which
  * inkling reads as header text, so the spec's upstream finds the answer's message alone where the call follows), or their history turn is not what the model writes after the
- * generation prompt (Nemotron's templates write the last turn as a prefill; these DeepSeek R1 ones strip it;
+ * generation prompt (Nemotron's templates write the last turn as a prefill; these DeepSeek R1 ones strip it, and an
+ * SGLang fork's R1 tool template writes its own indentation, eight spaces, before `<｜tool▁calls▁end｜>`, so the
+ * spec's reading of the history's turn takes the calls for text while the gateway reads the model's call;
  * OLMo 3 Think's, as open-instruct keeps it, opens `<think>` in the prompt and writes an answer with no
  * reasoning in the history; OpenVINO Model Server's gpt-oss one, asked for no thinking, ends its generation prompt
  * with an empty analysis message and a new `<|start|>assistant` where its history's turn goes on `<|channel|>final`,
@@ -195,6 +197,7 @@ export async function inferOn(e: CorpusEntry, out: string, scratch: boolean, run
  */
 export const NOT_SERVED: readonly string[] = [
   "askllama-chat_template.jinja",
+  "bdiaassglang-tool_chat_template_deepseekr1.jinja",
   "cgptuning-chat_template.jinja",
   "yenx-fireworks-ai-llama-3-firefunction-v2.jinja",
   "llamacpp-GigaChat3-10B-A1.8B.jinja",
@@ -205,6 +208,7 @@ export const NOT_SERVED: readonly string[] = [
   "ollamautils-llama4-latest.jinja",
   "openinstruct-olmo_thinker.jinja",
   "ovms-chat_template_gpt_oss.jinja",
+  "tokenspeed-inkling.jinja",
   "vllm-gemma3_pythonic.jinja",
   "vllm-nemotron_json.jinja",
   "yenx-llama-cpp-deepseek-r1.jinja",
