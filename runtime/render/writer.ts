@@ -348,6 +348,9 @@ export class Writer extends PathWriter {
     const mine = this.regionPerCall ? calls.slice(i, i + 1) : calls.slice(i);
     mine.forEach((c, k) => {
       if (k > 0) this.emit(bracketed ? ", " : "\n");
+      // Between bare objects, a marker the state reads as nothing where the sample writes it there (Granite 3.0's
+      // older template writes <|tool_call|> before each call).
+      if (k > 0 && !bracketed) this.absorbedBefore("{");
       this.envelope(ch, c);
     });
     if (bracketed) this.emit("]");

@@ -69,6 +69,4 @@ export const RENDER_DIFFERENCES: Record<string, string> = {
   "miles-inkling_fixed.jinja: two calls":
     "a fixed Inkling template (fresh15) writes each call's name in its message header, `<|message_model|>NAME<|content_invoke_tool_json|>`, which inkling reads as the header's text and so cannot write",
   "tokenspeed-inkling.jinja: two calls": "TokenSpeed's Inkling template (fresh16) writes each call's name in its message header too, as the fixed one does",
-  "mixllm-tool_chat_template_granite.jinja: two calls":
-    "vLLM's older Granite 3.0 template (fresh16) writes `<|tool_call|>` again before the second call, which granite reads as nothing and render does not write",
 };

@@ -173,6 +173,16 @@ describe("calls as a template writes them", () => {
     const constrained = render(dialects.harmony, call({}), { like: " to=functions.f<|channel|>commentary<|constrain|>json<|message|>{}" });
     expect(constrained).toContain(" to=functions.get_weather<|channel|>commentary<|constrain|>json<|message|>{}");
     expect(parseComplete(dialects.harmony, constrained).tool_calls.map((c) => c.name)).toEqual(["get_weather"]);
+    // A marker the array's state reads as nothing, written again before each bare object where the sample does (Granite 3.0).
+    const two = {
+      tool_calls: [
+        { name: "a", arguments: {} },
+        { name: "b", arguments: {} },
+      ],
+    };
+    const granite = render(dialects.granite, two, { like: '<|tool_call|> {"name": "f", "arguments": {}}\n<|tool_call|> {"name": "g", "arguments": {}}' });
+    expect(granite.match(/<\|tool_call\|>/g)).toHaveLength(2);
+    expect(parseComplete(dialects.granite, granite).tool_calls.map((c) => c.name)).toEqual(["a", "b"]);
     // Python's True for a bare value where the sample writes it (Qwen3-Coder's templates use str()); JSON's otherwise.
     const xml = { tools, thinking: false };
     expect(render(dialects.qwen3, call({ metric: true }), xml)).toContain("\ntrue\n");

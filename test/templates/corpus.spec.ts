@@ -159,8 +159,8 @@ import { dialects, type Dialect } from "../../generated/index.js";
  * only the tag form both read); render: TokenSpeed's Inkling template writes the call's name in the message header
  * (6 probes, as fresh15's), Mi:dm's <|constrain|> (5), and MixLLM's Granite 3.0 template a <|tool_call|> per call,
  * which granite reads once before an array (1 parsed, 1 rendered). Since they were read, render writes a spelling
- * whole as the sample does where only the sample fills a capture, and granite reads the repeated token as nothing:
- * parsed 76/76, rendered 68/76, the floors now.
+ * whole as the sample does where only the sample fills a capture, and granite reads the repeated token as nothing
+ * (render writes it again before each bare object where the sample does): parsed 76/76, rendered 69/76, the floors now.
  */
 // Per split, each figure's floor. `first` is the first answer alone: dev as measured (99/102: Nemotron 3's qwen3
 // before nemotron_v3, neither shown apart).
@@ -182,7 +182,7 @@ const FLOOR = {
   fresh13: { detect: 1, first: 1, parsed: 1, rendered: 0.98 },
   fresh14: { detect: 0.9, first: 0.9, parsed: 1, rendered: 1 },
   fresh15: { detect: 0.92, first: 0.85, parsed: 1, rendered: 0.93 },
-  fresh16: { detect: 0.91, first: 0.83, parsed: 1, rendered: 0.89 },
+  fresh16: { detect: 0.91, first: 0.83, parsed: 1, rendered: 0.9 },
 } as const;
 /** infer's floor, on dev (held-out parts are reported beside it). */
 const INFER_FLOOR = 0.93;
