@@ -22,6 +22,7 @@ import {
   type WhitespacePart,
 } from "../ir/ir.js";
 import { callStates } from "../ir/regions.js";
+import { captureStop, matchCapture, matchLiteral, matchSpace, spaceEndsCapture } from "../machine/matchers.js";
 import { encodeXmlReferences } from "../args/xml-references.js";
 import { Unwritable } from "./argument-writers.js";
 import type { Sample } from "./sample.js";
@@ -263,10 +264,7 @@ export class PathWriter {
     let found: Record<string, string> | null = null;
     if (first && "lit" in first && first.lit !== "") {
       const text = this.like.text;
-      for (let at = text.indexOf(first.lit as string); at >= 0 && found === null; at = text.indexOf(first.lit as string, at + 1)) {
-        const caps: Record<string, string> = {};
-        if (matchParts(parts, 0, text, at, caps)) found = caps;
-      }
+      for (let at = text.indexOf(first.lit as string); at >= 0 && found === null; at = text.indexOf(first.lit as string, at + 1)) found = readAt(parts, text, at);
     }
     this.sampled.set(parts, found);
     return found;
@@ -448,40 +446,27 @@ export function eventArg(t: TransitionIR, kind: EventKind): string | undefined {
 }
 
 /**
- * Whether the spelling's parts from `i` match `text` at `at`, each capture taking the shortest run it may
- * (none of its excluded characters, within its length), whitespace any run; the captures' text goes in `caps`.
+ * The spelling read at `at` in `text` as the parser reads it (the machine's own matchers): each capture's text,
+ * and each whitespace part's under `spaceKey`; null where the spelling is not written there.
  */
-function matchParts(parts: readonly Part[], i: number, text: string, at: number, caps: Record<string, string>): boolean {
-  if (i === parts.length) return true;
-  const p = parts[i]!;
-  if (isWhitespace(p)) {
-    let end = at;
-    while (end < text.length && end - at < p.ws && isSpace(text.charCodeAt(end))) end++;
-    for (; end >= at; end--) {
-      if (!matchParts(parts, i + 1, text, end, caps)) continue;
-      caps[spaceKey(i)] = text.slice(at, end);
-      return true;
-    }
-    return false;
+function readAt(parts: readonly Part[], text: string, at: number): Record<string, string> | null {
+  const caps: Record<string, string> = {};
+  let q = at;
+  for (let k = 0; k < parts.length; k++) {
+    const p = parts[k]!;
+    const from = q;
+    if (isWhitespace(p)) q = matchSpace(text, q, true, p.ws);
+    else if (!isCapture(p)) q = matchLiteral(p.lit as string, text, q, true);
+    else q = matchCapture(text, q, true, captureStop(parts, k), spaceEndsCapture(parts, k), p.exclude, p.max);
+    if (q < 0) return null;
+    if (isWhitespace(p)) caps[spaceKey(k)] = text.slice(from, q);
+    else if (isCapture(p)) caps[p.cap] = text.slice(from, q);
   }
-  if (!isCapture(p)) return text.startsWith(p.lit as string, at) && matchParts(parts, i + 1, text, at + (p.lit as string).length, caps);
-  const next = parts[i + 1];
-  const stop = next && "lit" in next ? (next.lit as string)[0] : undefined;
-  for (let end = at + 1; end <= text.length && end - at <= p.max; end++) {
-    const c = text[end - 1]!;
-    if (p.exclude.includes(c) || c === stop) return false;
-    if (matchParts(parts, i + 1, text, end, caps)) {
-      caps[p.cap] = text.slice(at, end);
-      return true;
-    }
-  }
-  return false;
+  return caps;
 }
 
-/** Where `matchParts` keeps the whitespace the sample writes for the spelling's part `i` (no capture's name). */
+/** Where `readAt` keeps the whitespace the sample writes for the spelling's part `i` (no capture's name). */
 const spaceKey = (i: number) => `\u0000${i}`;
-
-const isSpace = (c: number) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
 
 /** A spelling's text as a sample would show it: the whole marker where it is fixed text, else its fixed start. */
 function shownText(parts: readonly Part[]): string {
