@@ -17,7 +17,6 @@ import {
   isFloat,
   isInt,
   isNumeric,
-  isIterable,
   isStr,
   isTuple,
   Markup,
@@ -330,8 +329,13 @@ export function contains(container: Value, item: Value): boolean {
   }
   if (container instanceof Map) return container.has(dictKey(item));
   if (container instanceof DictView && container.kind === "keys") return container.dict.has(dictKey(item));
-  if (!isIterable(container)) throw pyError("TypeError", `argument of type '${typeName(container)}' is not iterable`);
-  for (const x of pyIter(container)) if (pyEq(x, item)) return true;
+  let items: Iterable<Value>;
+  try {
+    items = pyIter(container);
+  } catch {
+    throw pyError("TypeError", `argument of type '${typeName(container)}' is not iterable`);
+  }
+  for (const x of items) if (pyEq(x, item)) return true;
   return false;
 }
 
